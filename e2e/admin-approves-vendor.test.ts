@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { chromiumAvailable, useBrowser } from './support/browser';
+import { applyAsVendor, signInBrowserAsAdmin } from './support/vendor-applicants';
+
+describe.skipIf(!chromiumAvailable)('admin: approve a pending vendor', () => {
+  const session = useBrowser();
+
+  it('approves an application on the dashboard, and the vendor appears on the landing page', async () => {
+    const businessName = `Gujranwala Grill ${randomBytes(2).toString('hex')}`;
+    const applicant = await applyAsVendor(session.baseUrl, { businessName, city: 'Gujranwala' });
+    await signInBrowserAsAdmin(session.context, session.baseUrl);
+    const { page } = session;
+
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Pending Applications' }).waitFor();
+    await page.getByRole('button', { name: `Approve ${businessName}` }).click();
+    await page.getByText('Vendor approved successfully!').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: `Approve ${businessName}` }).count()).toBe(0);
+
+    // A visitor now finds the vendor among the featured vendors of its city.
+    const visitor = await session.newContext();
+    try {
+      await visitor.page.goto('/');
+      await visitor.page.getByRole('button', { name: 'Gujranwala' }).click();
+      await visitor.page.getByRole('heading', { name: businessName }).waitFor();
+      await visitor.page.getByRole('heading', { name: businessName }).click();
+      await visitor.page.waitForURL(`**/vendors/${applicant.slug}`);
+    } finally {
+      await visitor.context.close();
+    }
+    expect(session.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { E2E_PASSWORD, signUpViaApi } from './support/api';
+import { chromiumAvailable, useBrowser } from './support/browser';
+
+/**
+ * A visitor browses the demo marketplace, filters by city and by category, opens a vendor, presses
+ * Join Club while signed out, signs in, and comes back to a finished join.
+ */
+describe.skipIf(!chromiumAvailable)('marketplace: browse, filter, open a vendor and join while signed out', () => {
+  const session = useBrowser();
+
+  it('joins Karahi Lovers Club after signing in and finds it among their cards', async () => {
+    const customer = await signUpViaApi(session.baseUrl, { name: 'Zara', surname: 'Malik' });
+    const { page } = session;
+
+    // Landing: live counts, then the city chips narrow the featured vendors.
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Featured vendors' }).waitFor();
+    await page.getByText('Active loyalty programs').waitFor();
+    const cities = page.getByRole('group', { name: 'Filter vendors by city' });
+    await cities.getByRole('button', { name: 'Karachi' }).click();
+    await page.getByRole('heading', { name: 'Burns Road Sweets' }).waitFor();
+    await expect.poll(() => page.getByRole('heading', { name: 'Butt Karahi House' }).count()).toBe(0);
+    expect(await cities.getByRole('button', { name: 'Karachi' }).getAttribute('aria-pressed')).toBe('true');
+    await cities.getByRole('button', { name: 'All' }).click();
+    await page.getByRole('heading', { name: 'Butt Karahi House' }).waitFor();
+
+    // Vendor Clubs: Food keeps restaurants, bakeries and dessert shops and drops the cafe.
+    await page.goto('/vendor-clubs');
+    await page.getByRole('heading', { name: 'Chai Rewards' }).waitFor();
+    const categories = page.getByRole('group', { name: 'Filter by category' });
+    await categories.getByRole('button', { name: 'Food' }).click();
+    await page.waitForURL('**/vendor-clubs?category=food');
+    await page.getByRole('heading', { name: 'Karahi Lovers Club' }).waitFor();
+    await page.getByRole('heading', { name: 'Halwa Lovers' }).waitFor();
+    await expect.poll(() => page.getByRole('heading', { name: 'Chai Rewards' }).count()).toBe(0);
+    await categories.getByRole('button', { name: 'Coffee' }).click();
+    await page.getByRole('heading', { name: 'Chai Rewards' }).waitFor();
+    await expect.poll(() => page.getByRole('heading', { name: 'Karahi Lovers Club' }).count()).toBe(0);
+    await categories.getByRole('button', { name: 'Food' }).click();
+
+    // Every card links to its vendor's page.
+    await page.getByRole('link', { name: /Butt Karahi House/ }).click();
+    await page.waitForURL('**/vendors/butt-karahi-house-lahore');
+    await page.getByRole('heading', { level: 1, name: 'Butt Karahi House' }).waitFor();
+    expect(await page.title()).toBe('Butt Karahi House, Lahore · Chaska');
+    expect(await page.getByRole('link', { name: 'WhatsApp +92 300 4123456' }).getAttribute('href')).toBe('https://wa.me/923004123456');
+    await page.getByText('Hours not listed').waitFor();
+
+    // Join Club while signed out: sign in first, then back here to finish the join.
+    await page.getByRole('button', { name: 'Join Club' }).click();
+    await page.waitForURL(/\/auth\?next=/);
+    await page.getByLabel('Email address').fill(customer.email);
+    await page.getByLabel('Password').fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/vendors/butt-karahi-house-lahore' && !url.search.includes('join='));
+    await page.getByText('Karahi Lovers Club from Butt Karahi House is now in your cards.').waitFor();
+    await page.getByRole('link', { name: 'In your cards' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Join Club' }).count()).toBe(0);
+
+    // The server agrees: the card is held (and a second join is refused with SPEC.md's text).
+    const listing = await session.context.request.get('/api/marketplace/cards?vendor=butt-karahi-house-lahore');
+    const cards = ((await listing.json()) as { cards: { id: string; name: string; held: boolean }[] }).cards;
+    const karahi = cards.find((card) => card.name === 'Karahi Lovers Club');
+    expect(karahi?.held).toBe(true);
+    const again = await session.context.request.post(`/api/marketplace/cards/${karahi?.id}/join`);
+    expect(again.status()).toBe(409);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe('You already have this loyalty card');
+
+    await page.getByRole('link', { name: 'Open my cards' }).click();
+    await page.waitForURL('**/user');
+    await page.getByRole('heading', { name: 'Karahi Lovers Club' }).waitFor();
+    expect(session.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { formatPKR } from '../src/shared/money';
+import { approveVendor, signInBrowser, signUpViaApi, uniqueEmail } from './support/api';
+import { chromiumAvailable, useBrowser } from './support/browser';
+
+const REWARD_VALUE = 1350;
+
+async function postJson<T>(baseUrl: string, path: string, cookie: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A real vendor: signs up, applies, is approved by the admin and creates a 3-stamp card. */
+async function openVendor(baseUrl: string) {
+  const businessName = `Lahori Chai Dhaba ${randomBytes(2).toString('hex')}`;
+  const owner = await signUpViaApi(baseUrl, { email: uniqueEmail('owner'), name: 'Usman' });
+  const application = await postJson<{ vendorId: string }>(baseUrl, '/api/vendor-applications', owner.cookie, {
+    business_name: businessName,
+    business_category: 'cafe',
+    business_description: '',
+    address: '7 Food Street',
+    city: 'Lahore',
+    area: 'Gawalmandi',
+    phone: '+92 300 1234567',
+    whatsapp: '',
+    website: '',
+    owner_name: 'Usman Tariq',
+    owner_email: owner.email,
+  });
+  await approveVendor(baseUrl, application.vendorId);
+  const card = await postJson<{ id: string }>(baseUrl, '/api/vendor/cards', owner.cookie, {
+    card: { name: 'Doodh Patti Club', cardType: 'free', stampsRequired: 3, rewardTitle: 'Free Karak Chai', rewardValue: REWARD_VALUE, minStampIntervalMinutes: 0 },
+    saveAs: 'active',
+  });
+  const counterCode = async () =>
+    (await postJson<{ code: { typedCode: string } }>(baseUrl, `/api/vendor/cards/${card.id}/counter-code`, owner.cookie)).code.typedCode;
+  return { owner, businessName, cardId: card.id, counterCode };
+}
+
+describe.skipIf(!chromiumAvailable)('a customer collects stamps and redeems a reward', () => {
+  const session = useBrowser();
+
+  it('types counter codes, sees a staff stamp arrive live, completes the card and redeems the reward', async () => {
+    const { page, baseUrl } = session;
+    const vendor = await openVendor(baseUrl);
+    const customer = await signUpViaApi(baseUrl, { name: 'Mehwish' });
+    await signInBrowser(session.context, customer.email);
+
+    await page.goto('/user');
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome, Mehwish' }).isVisible()).toBe(true);
+    // Demo mode: a new customer gets sample cards on the first visit.
+    await page.getByText('Sample data ready!').waitFor();
+    await expect.poll(() => page.getByText('Sample', { exact: true }).count()).toBeGreaterThan(0);
+
+    // 1. The counter shows a code; the customer has no camera and types it.
+    await page.getByRole('button', { name: 'Scan QR Code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan QR Code' });
+    await dialog.getByLabel(/No camera\? Type the code/).fill(await vendor.counterCode());
+    await dialog.getByRole('button', { name: 'Collect stamp' }).click();
+    await dialog.getByText('Stamp collected successfully!').waitFor();
+    expect(await dialog.getByText('Doodh Patti Club at').textContent()).toContain('1 of 3 stamps');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const tile = page.getByRole('article').filter({ hasText: 'Doodh Patti Club' });
+    await tile.getByText('1 / 3 stamps').waitFor();
+    await tile.getByText('2 more stamps').waitFor();
+
+    // 2. Staff scan the customer's My QR code on their own device: the dashboard updates live.
+    const myCode = await (await session.context.request.post('/api/stamps/my-code')).json();
+    await postJson(baseUrl, '/api/vendor/stamps', vendor.owner.cookie, { customerCode: myCode.typedCode, cardId: vendor.cardId });
+    await page.getByText(`New stamp at ${vendor.businessName}`).waitFor();
+    await tile.getByText('2 / 3 stamps').waitFor();
+
+    // 3. The last stamp completes the card.
+    await page.getByRole('button', { name: 'Scan QR Code' }).click();
+    await dialog.getByLabel(/No camera\? Type the code/).fill(await vendor.counterCode());
+    await dialog.getByRole('button', { name: 'Collect stamp' }).click();
+    await dialog.getByText('Congratulations! You earned a reward!').waitFor();
+    await dialog.getByRole('link', { name: 'Redeem Reward' }).click();
+
+    // 4. The live reward code; the staff confirm it and the page shows it redeemed.
+    await page.getByRole('heading', { name: 'Redeem Reward' }).waitFor();
+    await page.getByText('Free Karak Chai').waitFor();
+    await page.getByText(`Live at ${vendor.businessName}`).waitFor();
+    const typedCode = (await page.getByText(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/).textContent())!;
+    const redeemed = await postJson<{ message: string }>(baseUrl, '/api/vendor/rewards/redeem', vendor.owner.cookie, { code: typedCode });
+    expect(redeemed.message).toBe('Reward redeemed!');
+    await page.getByText('Reward redeemed!').waitFor();
+
+    // 5. Back on the dashboard the card has started over and the reward counts.
+    await page.getByRole('link', { name: 'Back to my cards' }).click();
+    await tile.getByText('0 / 3 stamps').waitFor();
+    await tile.getByText('3 more stamps').waitFor();
+    const rewardsTile = page.locator('dl').filter({ hasText: 'Rewards Earned' });
+    expect(await rewardsTile.locator('dd').first().textContent()).toBe('1');
+    const valueTile = page.locator('dl').filter({ hasText: 'Value Saved' });
+    expect(await valueTile.locator('dd').first().textContent()).toBe(formatPKR(REWARD_VALUE));
+
+    expect(session.problems).toEqual([]);
+  });
+
+  it('collects with a demo code in demo mode', async () => {
+    const { page } = session;
+    const customer = await signUpViaApi(session.baseUrl, { name: 'Danish' });
+    await signInBrowser(session.context, customer.email);
+    await page.goto('/user');
+    await page.getByText('Sample data ready!').waitFor();
+    await page.getByRole('button', { name: 'Scan QR Code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan QR Code' });
+    await dialog.getByRole('button', { name: 'Use a demo code' }).click();
+    await dialog.getByText(/^(Stamp collected successfully!|Congratulations! You earned a reward!)$/).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('heading', { name: 'My Loyalty Cards' }).waitFor();
+    expect(session.problems).toEqual([]);
+  });
+});

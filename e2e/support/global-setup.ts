@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startMockOpenIdServer } from '../../src/server/test/mock-openid-server';
+import { E2E_ADMIN_EMAIL } from './accounts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseUrl: string;
+    /** The OpenID Connect server standing in for Google (queueMockLogin scripts it). */
+    googleIssuer: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app did not answer ${url}/api/health within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the built app (dist/) once for every journey: on a fresh PostgreSQL database when
+ * TEST_DATABASE_URL is set, otherwise on embedded PGlite in a temporary folder.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html')) {
+    throw new Error('The app is not built: run `npm run build` (npm test and npm run test:e2e do it).');
+  }
+  // Up before the app, which discovers it at start as its Google provider.
+  const google = await startMockOpenIdServer();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chaska-e2e-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl = '';
+  let databaseName = '';
+  if (serverUrl) {
+    databaseName = `chaska_e2e_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${databaseName}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DEMO_MODE: 'true',
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      SESSION_SECRET: 'e2e-session-secret-long-enough-0123456789abcdef',
+      LOG_LEVEL: 'warn',
+      // Every journey signs in from 127.0.0.1; the limits themselves are covered by API tests.
+      RATE_LIMIT_MAX: '1000',
+      GOOGLE_CLIENT_ID: 'chaska-e2e-client',
+      GOOGLE_CLIENT_SECRET: 'chaska-e2e-secret',
+      GOOGLE_ISSUER: google.issuer,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, child);
+  project.provide('baseUrl', baseUrl);
+  project.provide('databaseUrl', databaseUrl);
+  project.provide('googleIssuer', google.issuer);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve(undefined);
+      child.once('exit', resolve);
+      setTimeout(resolve, 10_000).unref();
+    });
+    await google.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (serverUrl && databaseName) {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${databaseName} with (force)`);
+      await admin.end();
+    }
+  };
+}

@@ -1,0 +1,32 @@
+import type { BrowserContext } from 'playwright-core';
+import { E2E_ADMIN_EMAIL } from './accounts';
+import { adminCookie, E2E_PASSWORD, signInBrowser, signUpViaApi } from './api';
+
+/** A pending vendor application made through the real API: a new account applies for a business. */
+export async function applyAsVendor(baseUrl: string, input: { businessName: string; city?: string; category?: string }) {
+  const owner = await signUpViaApi(baseUrl, { name: 'Saima', surname: 'Butt' });
+  const response = await fetch(`${baseUrl}/api/vendor-applications`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: owner.cookie },
+    body: JSON.stringify({
+      business_name: input.businessName,
+      business_category: input.category ?? 'restaurant',
+      business_description: 'Charcoal grills and fresh naan every evening.',
+      address: '7 Circular Road',
+      city: input.city ?? 'Lahore',
+      area: 'Anarkali',
+      phone: '+92 321 4567890',
+      owner_name: 'Saima Butt',
+      owner_email: owner.email,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`vendor application failed: ${response.status} ${await response.text()}`);
+  const { vendorId, slug } = (await response.json()) as { vendorId: string; slug: string };
+  return { owner, vendorId, slug, businessName: input.businessName };
+}
+
+/** Signs a browser context in as the end-to-end admin (ADMIN_EMAILS), creating the account on first use. */
+export async function signInBrowserAsAdmin(context: BrowserContext, baseUrl: string): Promise<void> {
+  await adminCookie(baseUrl);
+  await signInBrowser(context, E2E_ADMIN_EMAIL, E2E_PASSWORD);
+}

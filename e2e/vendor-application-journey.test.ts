@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { E2E_PASSWORD, readOutbox, signUpViaApi, uniqueEmail } from './support/api';
+import { chromiumAvailable, useBrowser } from './support/browser';
+
+describe.skipIf(!chromiumAvailable)('vendor application: apply and see it pending', () => {
+  const session = useBrowser();
+
+  it('signs in first, checks the fields, submits, and shows the pending application on /vendor', async () => {
+    const applicant = await signUpViaApi(session.baseUrl, { name: 'Usman', surname: 'Tariq' });
+    const ownerEmail = uniqueEmail('owner');
+    const { page } = session;
+
+    // From the pricing page, a visitor is sent to apply, and signs in first.
+    await page.goto('/pricing');
+    await page.getByRole('heading', { name: 'Premium' }).waitFor();
+    await page.getByRole('link', { name: 'Choose plan' }).first().click();
+    await page.waitForURL('**/auth?next=%2Fvendor-signup');
+    await page.getByLabel('Email address').fill(applicant.email);
+    await page.getByLabel('Password').fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL('**/vendor-signup');
+
+    // SPEC.md defaults, and the owner prefilled from the account.
+    const category = page.getByLabel('Business category');
+    await category.waitFor();
+    expect(await category.inputValue()).toBe('restaurant');
+    expect(await page.getByLabel('City').inputValue()).toBe('Lahore');
+    expect(await page.getByLabel('Owner name').inputValue()).toBe('Usman Tariq');
+
+    // Required fields are checked before anything is sent.
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Business name is required.').waitFor();
+    await page.getByText('Address is required.').waitFor();
+    await page.getByText('Phone number is required.').waitFor();
+
+    await page.getByLabel('Business name').fill('Haveli Chai Spot');
+    await category.selectOption({ label: 'Café' });
+    await page.getByLabel('Business description').fill('Doodh patti and parathas by the old city walls.');
+    await page.getByLabel('Address').fill('14 Fort Road');
+    await page.getByLabel('City').selectOption('Karachi');
+    await page.getByLabel('Area').fill('Saddar');
+    await page.getByLabel('Phone').fill('+92 300 1112233');
+    await page.getByLabel('Website').fill('not a website');
+    await page.getByLabel('Owner email').fill(ownerEmail);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Please enter a full website address, for example https://example.pk').waitFor();
+    await page.getByLabel('Website').fill('https://haveli-chai.example.pk');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/');
+    await page
+      .getByText('Vendor application submitted successfully! We will review your application and get back to you within 24-48 hours.')
+      .waitFor();
+
+    // The application is pending on the vendor dashboard.
+    await page.goto('/vendor');
+    await page.getByText('Your application is pending review').waitFor();
+    await page.getByText(/We received the application for Haveli Chai Spot on/).waitFor();
+
+    const mine = await session.context.request.get('/api/vendor-applications/mine');
+    expect(await mine.json()).toMatchObject({ status: 'pending', businessName: 'Haveli Chai Spot', rejectionReason: null });
+    const emails = await readOutbox(session.baseUrl, ownerEmail, 'vendor_application');
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.text).toContain('within 24-48 hours');
+
+    // A second visit to the form says they have already applied.
+    await page.goto('/vendor-signup');
+    await page.getByText('You have already applied').waitFor();
+    expect(session.problems).toEqual([]);
+  });
+});

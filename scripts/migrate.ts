@@ -1,0 +1,10 @@
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.database.kind === 'pglite' ? { kind: 'pglite', dataDir: config.database.dataDir } : config.database,
+);
+await database.migrate();
+await database.close();
+console.log(`Migrations applied (${database.kind}).`);

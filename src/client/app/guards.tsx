@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { FullPageSpinner } from '@client/components/ui/spinner';
+import { useSession, type SessionUser } from '@client/lib/use-session';
+
+/** The path to come back to after signing in. */
+export function signInPathFor(location: { pathname: string; search: string }): string {
+  return `/auth?next=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
+interface GuardProps {
+  children: ReactNode | ((user: SessionUser) => ReactNode);
+}
+
+function render(children: GuardProps['children'], user: SessionUser): ReactNode {
+  return typeof children === 'function' ? children(user) : children;
+}
+
+/** No session: to /auth (and back here afterwards). A spinner shows while the session loads. */
+export function RequireAuth({ children }: GuardProps) {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <FullPageSpinner label="Loading" />;
+  if (!user) return <Navigate to={signInPathFor(location)} replace />;
+  return <>{render(children, user)}</>;
+}
+
+/** Admins only; everyone else goes to /user (SPEC.md section 6). The API checks again. */
+export function RequireAdmin({ children }: GuardProps) {
+  return (
+    <RequireAuth>
+      {(user) => (user.isAdmin ? render(children, user) : <Navigate to="/user" replace />)}
+    </RequireAuth>
+  );
+}
+
+/**
+ * Members (owner or staff) of a vendor. A pending or rejected applicant still gets through, so
+ * the vendor screens can show the application's status; the API refuses what they may not do.
+ */
+export function RequireVendor({ children, ownerOnly = false }: GuardProps & { ownerOnly?: boolean }) {
+  return (
+    <RequireAuth>
+      {(user) => {
+        if (!user.membership) return <Navigate to="/vendor-signup" replace />;
+        if (ownerOnly && user.membership.role !== 'owner') return <Navigate to="/vendor" replace />;
+        return render(children, user);
+      }}
+    </RequireAuth>
+  );
+}

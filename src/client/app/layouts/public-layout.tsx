@@ -1,0 +1,157 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { TEXT_KEYS } from '@shared/admin-text-keys';
+import { BRAND } from '@shared/brand';
+import { BrandLogo } from '@client/components/brand-logo';
+import { HeaderActions } from '@client/components/header-actions';
+import { Button } from '@client/components/ui/button';
+import { useText } from '@client/lib/use-text';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+const PUBLIC_NAV = [
+  { label: 'Vendor Clubs', to: '/vendor-clubs' },
+  { label: BRAND.dailyName, to: '/daily-chaska' },
+  { label: 'Exclusive', to: '/exclusive' },
+  { label: 'Free Cards', to: '/free-cards' },
+] as const;
+
+const FOOTER_LINKS = [
+  { label: 'Become a vendor', to: '/vendor-signup' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Support', to: '/support' },
+  { label: 'Privacy', to: '/privacy' },
+] as const;
+
+function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+      <DialogPrimitive.Trigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Open menu" className="lg:hidden">
+          <Menu aria-hidden="true" className="!size-6" />
+        </Button>
+      </DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/50 motion-safe:data-[state=open]:animate-fade-in" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-white shadow-xl motion-safe:data-[state=open]:animate-slide-in-right"
+        >
+          <div className="flex h-16 items-center justify-between border-b border-stone-200 px-4">
+            <DialogPrimitive.Title className="text-base font-semibold text-stone-900">Menu</DialogPrimitive.Title>
+            <DialogPrimitive.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close menu">
+                <X aria-hidden="true" className="!size-6" />
+              </Button>
+            </DialogPrimitive.Close>
+          </div>
+          <nav aria-label="Main" className="flex flex-col gap-1 p-3">
+            {PUBLIC_NAV.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                onClick={close}
+                className={({ isActive }) =>
+                  clsx(
+                    'rounded-lg px-3 py-3 text-base font-medium',
+                    isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800 hover:bg-stone-100',
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="mt-auto border-t border-stone-200 p-4">
+            <HeaderActions size="md" stacked onNavigate={close} />
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+function PublicHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" aria-label={`${BRAND.name} home`} className="rounded-lg">
+          <BrandLogo />
+        </Link>
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
+          {PUBLIC_NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                clsx(
+                  'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                  isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <HeaderActions className="hidden sm:flex" />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function PublicFooter() {
+  // Admins can change these in the Global Text Editor.
+  const tagline = useText('footer.tagline', TEXT_KEYS['footer.tagline'].fallback);
+  const description = useText('footer.description', TEXT_KEYS['footer.description'].fallback);
+  const note = useText('footer.note', TEXT_KEYS['footer.note'].fallback);
+  return (
+    <footer className="border-t border-stone-200 bg-stone-900 text-stone-300">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">
+        <div className="max-w-sm">
+          <Link to="/" aria-label={`${BRAND.name} home`} className="inline-block rounded-lg">
+            <BrandLogo tone="light" />
+          </Link>
+          <p className="mt-3 text-sm font-medium text-brand-200">{tagline}</p>
+          <p className="mt-2 text-sm text-stone-400">{description}</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-x-10 gap-y-3 text-sm sm:flex sm:flex-wrap sm:gap-x-8">
+            {FOOTER_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="rounded font-medium text-stone-200 hover:text-white hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-stone-800">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-stone-400 sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} {BRAND.name}. {note}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <PublicHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { OfflineBanner } from '@client/components/offline-banner';
+import { SessionSummaryProvider } from '@client/app/session-summary-provider';
+
+/** A thin bar while a lazy screen chunk or loader is on its way. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div aria-hidden="true" className="fixed inset-x-0 top-0 z-[70] h-1 overflow-hidden bg-brand-100">
+      <div className="h-full w-2/5 bg-brand-700 motion-safe:animate-progress" />
+    </div>
+  );
+}
+
+/** Wraps every area, so the offline banner and scroll handling are on all pages. */
+export function RootLayout() {
+  return (
+    <SessionSummaryProvider>
+      <NavigationProgress />
+      <Outlet />
+      <OfflineBanner />
+      <ScrollRestoration />
+    </SessionSummaryProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import { ChartColumn, CreditCard, LayoutDashboard, QrCode, Store, Users, WalletCards } from 'lucide-react';
+import { SidebarLayout, type SidebarItem } from './sidebar-layout';
+
+/** SPEC.md's vendor sidebar, plus Issue Stamp (PRODUCT.md section 4: stamping is real). */
+export const VENDOR_NAV: readonly SidebarItem[] = [
+  { label: 'Dashboard', to: '/vendor', icon: LayoutDashboard },
+  { label: 'My Cards', to: '/vendor/cards', icon: WalletCards },
+  { label: 'Issue Stamp', to: '/vendor/issue-stamp', icon: QrCode },
+  { label: 'Analytics', to: '/vendor/analytics', icon: ChartColumn },
+  { label: 'Customers', to: '/vendor/customers', icon: Users },
+  { label: 'Profile', to: '/vendor/profile', icon: Store },
+  { label: 'Billing', to: '/vendor/billing', icon: CreditCard },
+];
+
+export function VendorLayout() {
+  return <SidebarLayout area="Vendor" items={VENDOR_NAV} />;
+}

@@ -1,0 +1,79 @@
+import { clsx } from 'clsx';
+import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { RotatingCode } from '@shared/stamps';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { QrCodeImage } from '@client/components/codes/qr-code-image';
+import { useNow } from '@client/lib/use-now';
+
+export interface RotatingCodePanelProps {
+  code: RotatingCode | undefined;
+  /** For screen readers: what the QR code is. */
+  qrLabel: string;
+  error: Error | null;
+  onRetry: () => void;
+  /** Drawn around the QR code, e.g. the moving ring of a live reward code. */
+  frame?: (qr: ReactNode) => ReactNode;
+  className?: string;
+}
+
+/** Spells the typed code out for screen readers: "7 K Q 4, M 2 X Z". */
+function spoken(typedCode: string): string {
+  return typedCode.split('-').map((part) => part.split('').join(' ')).join(', ');
+}
+
+/**
+ * A rotating code: the QR to scan, the typed form for devices without a camera, and a countdown
+ * to the next code. The owner of the query swaps the code before it expires.
+ */
+export function RotatingCodePanel({ code, qrLabel, error, onRetry, frame = (qr) => qr, className }: RotatingCodePanelProps) {
+  const now = useNow();
+  if (!code) {
+    if (error) {
+      return (
+        <Banner
+          tone="error"
+          title="The code could not be loaded."
+          action={
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              Try again
+            </Button>
+          }
+        >
+          {error.message}
+        </Banner>
+      );
+    }
+    return <div className={clsx('mx-auto aspect-square w-full max-w-72 animate-pulse rounded-xl bg-stone-100', className)} aria-hidden="true" />;
+  }
+
+  const expiresInSeconds = Math.max(0, Math.ceil((new Date(code.expiresAt).getTime() - now) / 1000));
+  const refreshInSeconds = Math.max(0, Math.ceil((new Date(code.refreshAt).getTime() - now) / 1000));
+  const expired = expiresInSeconds === 0;
+
+  return (
+    <div className={clsx('flex flex-col items-center gap-4', className)}>
+      <div className={clsx('w-full max-w-72 transition-opacity', expired && 'opacity-30')}>{frame(<QrCodeImage value={code.qrPayload} label={qrLabel} />)}</div>
+      <div className="text-center">
+        <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">No camera? Type this code</p>
+        <p className="mt-1 font-mono text-3xl font-bold tracking-[0.2em] text-stone-900 tabular-nums" aria-label={spoken(code.typedCode)}>
+          {code.typedCode}
+        </p>
+      </div>
+      <p className="flex items-center gap-2 text-sm text-stone-600" aria-live="off">
+        <RefreshCw aria-hidden="true" className={clsx('size-4', (expired || refreshInSeconds === 0) && 'animate-spin')} />
+        {expired
+          ? 'Getting a fresh code…'
+          : refreshInSeconds > 0
+            ? `New code in ${refreshInSeconds} s · this one works for ${expiresInSeconds} s`
+            : `This code works for ${expiresInSeconds} s`}
+      </p>
+      {error && expired ? (
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Get a new code
+        </Button>
+      ) : null}
+    </div>
+  );
+}

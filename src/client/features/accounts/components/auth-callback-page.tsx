@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { OAUTH_MESSAGES, oauthErrorMessage } from '@shared/accounts';
+import { FullPageSpinner } from '@client/components/ui/spinner';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { fetchMe } from '@client/lib/use-session';
+import type { PopupMessage } from '../google-popup/popup-flow';
+import { adoptNewSession } from '../session-cache';
+import type { AuthPageState } from './auth-page';
+
+/** The server's `error` code, or the session it has just created, as the message for the opener. */
+async function resultMessage(error: string | null): Promise<PopupMessage> {
+  if (error) return { type: 'oauth_error', error: oauthErrorMessage(error) };
+  try {
+    const { user } = await fetchMe();
+    if (user) return { type: 'oauth_success', session: { user } };
+  } catch {
+    // Same answer as no session: the opener cannot go on either way.
+  }
+  return { type: 'oauth_error', error: OAUTH_MESSAGES.finalCheckFailed };
+}
+
+/**
+ * Where Google's sign-in returns, inside the popup: report to the /auth page that opened it,
+ * then close. Opened directly (no opener, or the window cannot close), it moves on by itself.
+ */
+export function AuthCallbackPage() {
+  useDocumentTitle('Signing you in');
+  const [params] = useSearchParams();
+  const error = params.get('error');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let abandoned = false;
+    void resultMessage(error).then(async (message) => {
+      if (abandoned) return;
+      const opener = window.opener as Window | null;
+      if (opener && opener !== window) {
+        // Only a page of this site receives it, whoever opened the popup.
+        opener.postMessage(message, window.location.origin);
+        window.close();
+        if (window.closed) return;
+      }
+      if (message.type === 'oauth_success') {
+        await adoptNewSession(queryClient);
+        navigate('/user', { replace: true });
+      } else {
+        navigate('/auth', { replace: true, state: { oauthError: message.error } satisfies AuthPageState });
+      }
+    });
+    return () => {
+      abandoned = true;
+    };
+  }, [error, navigate, queryClient]);
+
+  return <FullPageSpinner label="Signing you in..." />;
+}

@@ -1,0 +1,129 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import type { Me } from '@shared/accounts';
+import { BRAND } from '@shared/brand';
+import { BrandLogo } from '@client/components/brand-logo';
+import { Banner } from '@client/components/ui/banner';
+import { FullPageSpinner } from '@client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useSession } from '@client/lib/use-session';
+import { nextPathAfterSignIn } from '../next-path';
+import { adoptNewSession } from '../session-cache';
+import type { AuthBusy } from './auth-panel-frame';
+import { SecuredBy, TermsLine, VerificationNotice } from './auth-notes';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { SignInPanel } from './sign-in-panel';
+import { SignUpPanel } from './sign-up-panel';
+
+type AuthMode = 'sign-in' | 'sign-up';
+
+/** Messages other screens hand to /auth through navigation state. */
+export interface AuthPageState {
+  /** A failed Google sign-in reported by /auth/callback when it was not in a popup. */
+  oauthError?: string;
+  /** For example "password changed" from /reset-password. */
+  notice?: string;
+}
+
+const linkButtonClass =
+  'rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline disabled:pointer-events-none disabled:opacity-50';
+
+/** /auth: sign in (default) and sign up, e-mail and password or Google (SPEC.md "Authentication"). */
+export function AuthPage() {
+  const { user, isLoading, features } = useSession();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const arrival = (location.state ?? {}) as AuthPageState;
+  const [params, setParams] = useSearchParams();
+  const mode: AuthMode = params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in';
+  const forgotPassword = mode === 'sign-in' && params.get('view') === 'forgot-password';
+  const [busy, setBusy] = useState<AuthBusy>(null);
+  const [resetEmail, setResetEmail] = useState('');
+  useDocumentTitle(forgotPassword ? 'Reset your password' : mode === 'sign-up' ? 'Sign up' : 'Sign in');
+
+  if (isLoading) return <FullPageSpinner label="Loading" />;
+  // Signed in already (or just now): on to the page that sent them here, or the dashboard.
+  if (user) return <Navigate to={nextPathAfterSignIn(params.get('next'))} replace />;
+
+  function show(next: { mode: AuthMode; view?: 'forgot-password' }) {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next.mode === 'sign-up') updated.set('mode', 'sign-up');
+        else updated.delete('mode');
+        if (next.view) updated.set('view', next.view);
+        else updated.delete('view');
+        return updated;
+      },
+      { replace: true, state: location.state as unknown },
+    );
+  }
+
+  // The redirect above takes over once the session query holds the new user.
+  const onSignedIn = (me?: Me) => adoptNewSession(queryClient, me);
+  const panelProps = { busy, onBusyChange: setBusy, googleAvailable: features.google, onSignedIn };
+  const working = busy !== null;
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-8 sm:py-12">
+      <div className="flex flex-col items-center gap-1 text-center">
+        <BrandLogo />
+        <p className="text-sm font-semibold text-brand-700">{BRAND.tagline}</p>
+      </div>
+
+      {arrival.notice ? <Banner tone="success">{arrival.notice}</Banner> : null}
+
+      <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+        {forgotPassword ? (
+          <ForgotPasswordForm
+            defaultEmail={resetEmail}
+            onBusyChange={(value) => setBusy(value ? 'form' : null)}
+            onBack={() => show({ mode: 'sign-in' })}
+          />
+        ) : (
+          <Tabs value={mode} onValueChange={(value) => show({ mode: value as AuthMode })}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="sign-in" disabled={working}>
+                Sign in
+              </TabsTrigger>
+              <TabsTrigger value="sign-up" disabled={working}>
+                Sign up
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="sign-in" className="mt-6">
+              <SignInPanel
+                {...panelProps}
+                initialError={arrival.oauthError}
+                onForgotPassword={(email) => {
+                  setResetEmail(email);
+                  show({ mode: 'sign-in', view: 'forgot-password' });
+                }}
+              />
+            </TabsContent>
+            <TabsContent value="sign-up" className="mt-6">
+              <SignUpPanel {...panelProps} />
+            </TabsContent>
+          </Tabs>
+        )}
+
+        <p className="mt-6 border-t border-stone-200 pt-5 text-center text-sm text-stone-600">
+          {mode === 'sign-in' ? "Don't have an account? " : 'Already have an account? '}
+          <button
+            type="button"
+            className={linkButtonClass}
+            disabled={working}
+            onClick={() => show({ mode: mode === 'sign-in' ? 'sign-up' : 'sign-in' })}
+          >
+            {mode === 'sign-in' ? 'Sign up' : 'Sign in'}
+          </button>
+        </p>
+      </div>
+
+      <VerificationNotice />
+      <TermsLine />
+      <SecuredBy />
+    </div>
+  );
+}

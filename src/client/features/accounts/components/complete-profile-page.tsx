@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LayoutDashboard, Save } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { profileSchema, type ProfileInput, type ProfileResponse } from '@shared/accounts';
+import { CITIES } from '@shared/places';
+import { GENDER_LABELS, GENDERS } from '@shared/users';
+import { RequireAuth } from '@client/app/guards';
+import { PageContainer } from '@client/components/page-container';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { FormField, Input, Select } from '@client/components/ui/form-field';
+import { PageHeader } from '@client/components/ui/page-header';
+import { FullPageSpinner } from '@client/components/ui/spinner';
+import { ApiError } from '@client/lib/api-client';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { serverErrorText } from '../error-text';
+import { ResendVerificationButton } from './resend-verification-button';
+import { SignOutButton } from './sign-out-button';
+
+/** Long enough to read the success message, short enough not to wait for. */
+const REDIRECT_AFTER_SAVE_MS = 1500;
+const PROFILE_FIELDS = ['name', 'surname', 'phone', 'city', 'dateOfBirth', 'gender'] as const;
+
+function formValuesOf(profile: ProfileResponse): ProfileInput {
+  // Empty strings stand for "not chosen yet"; the schema refuses them with a clear message.
+  return {
+    name: profile.name,
+    surname: profile.surname,
+    phone: profile.phone ?? '',
+    city: (profile.city ?? '') as ProfileInput['city'],
+    dateOfBirth: profile.dateOfBirth ?? '',
+    gender: (profile.gender ?? '') as ProfileInput['gender'],
+  };
+}
+
+function ProfileForm({ profile }: { profile: ProfileResponse }) {
+  const update = useUpdateProfile();
+  const navigate = useNavigate();
+  const form = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: formValuesOf(profile) });
+  const { errors } = form.formState;
+  const saving = update.isPending;
+
+  useEffect(() => {
+    if (!update.isSuccess) return;
+    const timer = setTimeout(() => navigate('/user'), REDIRECT_AFTER_SAVE_MS);
+    return () => clearTimeout(timer);
+  }, [update.isSuccess, navigate]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+    } catch (error) {
+      // The server checks the same rules; its answer is shown beside each field it names.
+      if (error instanceof ApiError && error.fields) {
+        for (const field of PROFILE_FIELDS) {
+          const message = error.fields[field];
+          if (message) form.setError(field, { message });
+        }
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      {update.isSuccess ? (
+        <Banner
+          tone="success"
+          title="Profile saved"
+          action={
+            <Button asChild size="sm">
+              <Link to="/user">
+                <LayoutDashboard aria-hidden="true" />
+                Go to my dashboard
+              </Link>
+            </Button>
+          }
+        >
+          Your profile has been updated. Taking you to your dashboard...
+        </Banner>
+      ) : null}
+      {update.isError && !(update.error instanceof ApiError && update.error.fields) ? (
+        <Banner tone="error" title="Profile not saved">
+          {serverErrorText(update.error) ?? 'Something went wrong. Please try again.'}
+        </Banner>
+      ) : null}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.name?.message} required>
+          <Input autoComplete="given-name" disabled={saving} {...form.register('name')} />
+        </FormField>
+        <FormField label="Last name" error={errors.surname?.message} required>
+          <Input autoComplete="family-name" disabled={saving} {...form.register('surname')} />
+        </FormField>
+        <FormField label="Email address" hint="Your sign-in address; it cannot be changed here." className="sm:col-span-2">
+          <Input type="email" value={profile.email} readOnly />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message} required>
+          <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="+92 300 1234567" disabled={saving} {...form.register('phone')} />
+        </FormField>
+        <FormField label="City" error={errors.city?.message} required>
+          <Select disabled={saving} {...form.register('city')}>
+            <option value="">Choose your city</option>
+            {CITIES.map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Date of birth" error={errors.dateOfBirth?.message} required>
+          <Input type="date" autoComplete="bday" min="1900-01-01" max={new Date().toISOString().slice(0, 10)} disabled={saving} {...form.register('dateOfBirth')} />
+        </FormField>
+        <FormField label="Gender" error={errors.gender?.message} required>
+          <Select disabled={saving} {...form.register('gender')}>
+            <option value="">Choose one</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {GENDER_LABELS[gender]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button asChild variant="outline">
+          <Link to="/user">Cancel</Link>
+        </Button>
+        <Button type="submit" busy={saving} disabled={update.isSuccess}>
+          <Save aria-hidden="true" />
+          {saving ? 'Saving...' : 'Save profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CompleteProfileContent() {
+  const profile = useProfile();
+  if (profile.isPending) return <FullPageSpinner label="Loading your profile" />;
+  if (profile.isError) {
+    return (
+      <Banner tone="error" title="Could not load your profile" action={<Button size="sm" onClick={() => void profile.refetch()}>Try again</Button>}>
+        {serverErrorText(profile.error) ?? 'Something went wrong. Please try again.'}
+      </Banner>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-5">
+      {profile.data.emailConfirmed ? null : (
+        <Banner tone="warning" title="Please confirm your e-mail address" action={<ResendVerificationButton email={profile.data.email} variant="outline" />}>
+          We sent a verification link to <strong className="break-words">{profile.data.email}</strong>. You can keep using the app
+          in the meantime.
+        </Banner>
+      )}
+      <Card>
+        <ProfileForm profile={profile.data} />
+      </Card>
+    </div>
+  );
+}
+
+/** /complete-profile (SPEC.md "Profile completion"): saves for real, then back to /user. */
+export function CompleteProfilePage() {
+  useDocumentTitle('Complete your profile');
+  return (
+    <RequireAuth>
+      <PageContainer width="narrow">
+        <PageHeader
+          title="Complete your profile"
+          description="Tell us a little about yourself so vendors near you can reward you."
+          actions={<SignOutButton />}
+        />
+        <CompleteProfileContent />
+      </PageContainer>
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { signInErrorMessage, signInSchema, type Me, type SignInInput } from '@shared/accounts';
+import { Button } from '@client/components/ui/button';
+import { FormField, Input } from '@client/components/ui/form-field';
+import { useSignIn } from '../api/sign-in';
+import { serverErrorText } from '../error-text';
+import type { PopupOutcome } from '../google-popup/popup-flow';
+import { AuthPanelFrame, type AuthBusy } from './auth-panel-frame';
+
+export interface AuthPanelProps {
+  busy: AuthBusy;
+  onBusyChange: (busy: AuthBusy) => void;
+  googleAvailable: boolean;
+  /** Called once the server has a session; the page refreshes the session and moves on. */
+  onSignedIn: (me?: Me) => Promise<void>;
+}
+
+interface SignInPanelProps extends AuthPanelProps {
+  /** An error to show on arrival, such as a failed Google sign-in reported by /auth/callback. */
+  initialError?: string | null;
+  onForgotPassword: (email: string) => void;
+}
+
+export function SignInPanel({ busy, onBusyChange, googleAvailable, onSignedIn, initialError, onForgotPassword }: SignInPanelProps) {
+  const [error, setError] = useState<string | null>(initialError ?? null);
+  const signIn = useSignIn();
+  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+  const working = busy !== null;
+
+  const submit = form.handleSubmit(async (values) => {
+    onBusyChange('form');
+    setError(null);
+    try {
+      await onSignedIn(await signIn.mutateAsync(values));
+    } catch (failure) {
+      setError(signInErrorMessage(serverErrorText(failure)));
+      onBusyChange(null);
+    }
+  });
+
+  async function finishGoogle(outcome: PopupOutcome) {
+    if (outcome.kind === 'success') {
+      await onSignedIn().catch(() => onBusyChange(null));
+      return;
+    }
+    setError(outcome.message);
+    onBusyChange(null);
+  }
+
+  return (
+    <AuthPanelFrame
+      title="Sign in"
+      subtitle="Welcome back! Please sign in to continue"
+      errorTitle="Authentication failed"
+      error={error}
+      busy={busy}
+      googleAvailable={googleAvailable}
+      onGoogleStart={() => {
+        setError(null);
+        onBusyChange('google');
+      }}
+      onGoogleFinish={(outcome) => void finishGoogle(outcome)}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <FormField label="Email address" error={errors.email?.message} required>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            disabled={working}
+            {...form.register('email')}
+          />
+        </FormField>
+        <div className="flex flex-col gap-1.5">
+          <FormField label="Password" error={errors.password?.message} required>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              placeholder="Enter your password"
+              disabled={working}
+              {...form.register('password')}
+            />
+          </FormField>
+          <button
+            type="button"
+            disabled={working}
+            onClick={() => onForgotPassword(form.getValues('email'))}
+            className="self-end rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline disabled:opacity-50"
+          >
+            Forgot password?
+          </button>
+        </div>
+        <Button type="submit" size="lg" className="w-full" busy={busy === 'form'} disabled={working}>
+          {busy === 'form' ? 'Signing in...' : 'Continue'}
+        </Button>
+      </form>
+    </AuthPanelFrame>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, type ButtonSize, type ButtonVariant } from '@client/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@client/components/ui/dialog';
+import { useSignOut } from '../api/sign-out';
+import { serverErrorText } from '../error-text';
+import { forgetSession } from '../session-cache';
+
+export interface SignOutButtonProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+  /** The label; "Sign out" by default. */
+  children?: ReactNode;
+  /** Called after signing out, for example to close a menu. */
+  onSignedOut?: () => void;
+}
+
+/**
+ * Ends the session on the server, forgets everything cached for this person and goes to the
+ * home page. Any screen can place it; a failure is explained in a small dialog.
+ */
+export function SignOutButton({ variant = 'outline', size = 'sm', className, children = 'Sign out', onSignedOut }: SignOutButtonProps) {
+  const signOut = useSignOut();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function handleClick() {
+    try {
+      await signOut.mutateAsync();
+    } catch (error) {
+      setFailure(serverErrorText(error) ?? 'Something went wrong. Please try again.');
+      return;
+    }
+    // Leave the signed-in screen first, so its guard does not send us to /auth on the way out.
+    await navigate('/', { flushSync: true });
+    await forgetSession(queryClient);
+    onSignedOut?.();
+  }
+
+  return (
+    <>
+      <Button variant={variant} size={size} className={className} busy={signOut.isPending} onClick={() => void handleClick()}>
+        <LogOut aria-hidden="true" />
+        {children}
+      </Button>
+      <Dialog open={failure !== null} onOpenChange={(open) => (open ? undefined : setFailure(null))}>
+        <DialogContent title="Could not sign out" description={failure ?? undefined} hideCloseButton>
+          <DialogFooter className="mt-2">
+            <DialogClose asChild>
+              <Button variant="outline">Close</Button>
+            </DialogClose>
+            <Button
+              onClick={() => {
+                setFailure(null);
+                void handleClick();
+              }}
+            >
+              Try again
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

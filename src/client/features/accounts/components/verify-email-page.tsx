@@ -1,0 +1,82 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, CircleX, Clock, MailCheck } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageContainer } from '@client/components/page-container';
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { FullPageSpinner } from '@client/components/ui/spinner';
+import { ApiError } from '@client/lib/api-client';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useSession } from '@client/lib/use-session';
+import { useVerifyEmail, VERIFY_EMAIL_QUERY_SEGMENT } from '../api/verify-email';
+import { ResendVerificationButton } from './resend-verification-button';
+
+const INVALID_TEXT = 'This verification link is not valid.';
+// After signing in, the profile page offers "Resend verification e-mail".
+const signInForNewLink = `/auth?next=${encodeURIComponent('/complete-profile')}`;
+
+function Result({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
+  return (
+    <PageContainer width="narrow">
+      <EmptyState icon={icon} title={title} titleAs="h1" text={text} action={action} />
+    </PageContainer>
+  );
+}
+
+/** /verify-email?token=...: confirms the address once; expired, used and unknown links say so. */
+export function VerifyEmailPage() {
+  useDocumentTitle('Verify your email');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const verification = useVerifyEmail(token);
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    // The session, the dashboard and the profile show whether the address is confirmed. The
+    // verification itself must not run again: its link is single use.
+    if (verification.isSuccess) {
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== VERIFY_EMAIL_QUERY_SEGMENT });
+    }
+  }, [verification.isSuccess, queryClient]);
+
+  const onward = (
+    <Button asChild>
+      <Link to={user ? '/user' : '/auth'}>{user ? 'Go to my dashboard' : 'Sign in'}</Link>
+    </Button>
+  );
+
+  if (!token) {
+    return <Result icon={<CircleX />} title="Link not valid" text={`${INVALID_TEXT} Please use the link in your latest e-mail.`} action={onward} />;
+  }
+  if (verification.isPending) return <FullPageSpinner label="Confirming your e-mail address..." />;
+  if (verification.isSuccess) {
+    return (
+      <Result
+        icon={<CircleCheck />}
+        title="E-mail address confirmed"
+        text="Thank you! Your e-mail address is confirmed and your account is fully set up."
+        action={onward}
+      />
+    );
+  }
+
+  const error = verification.error;
+  const code = error instanceof ApiError ? error.code : '';
+  const message = error instanceof ApiError && error.status < 500 ? error.message : 'We could not check this link right now. Please try again.';
+  if (code === 'link_used') {
+    return <Result icon={<MailCheck />} title="Link already used" text={message} action={onward} />;
+  }
+  if (code === 'link_expired') {
+    return (
+      <Result
+        icon={<Clock />}
+        title="Link expired"
+        text={`${message} Verification links are valid for 24 hours.`}
+        action={user ? <ResendVerificationButton email={user.email} /> : <Button asChild><Link to={signInForNewLink}>Sign in to get a new link</Link></Button>}
+      />
+    );
+  }
+  return <Result icon={<CircleX />} title="Link not valid" text={message} action={onward} />;
+}

@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Me } from '@shared/accounts';
+import { SESSION_QUERY_KEY } from '@client/lib/use-session';
+
+const isSessionQuery = (queryKey: readonly unknown[]) => queryKey[0] === SESSION_QUERY_KEY[0];
+
+/**
+ * A new person is signed in: nothing cached for the previous visitor may leak into their
+ * screens, and the session is read again from the server (the source of the roles).
+ */
+export async function adoptNewSession(queryClient: QueryClient, me?: Me): Promise<void> {
+  queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+  if (me) queryClient.setQueryData(SESSION_QUERY_KEY, me);
+  await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+}
+
+/** Signed out: drop every cached answer and mark the session empty. */
+export async function forgetSession(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+  queryClient.setQueryData<Me>(SESSION_QUERY_KEY, (previous) => ({
+    user: null,
+    features: previous?.features ?? { google: false, demoMode: false },
+  }));
+  await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+}

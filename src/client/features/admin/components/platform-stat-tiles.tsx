@@ -1,0 +1,49 @@
+import { Banknote, Gift, Store, Users, WalletCards } from 'lucide-react';
+import { STATS_UNAVAILABLE } from '@shared/admin-dashboard';
+import { formatPKR } from '@shared/money';
+import { Banner } from '@client/components/ui/banner';
+import { StatTile } from '@client/components/ui/stat-tile';
+import { usePlatformStats } from '../api/get-platform-stats';
+
+const UNAVAILABLE = '—';
+
+/**
+ * SPEC.md's four platform tiles, with the value of redeemed rewards beside the revenue under its
+ * own name (PRODUCT.md section 5). When the stats cannot be read SPEC.md shows a yellow box and
+ * sample figures (1234 vendors and so on); PRODUCT.md forbids fake figures, so the box keeps
+ * SPEC.md's words while the tiles show "—" instead of numbers nobody earned.
+ */
+export function PlatformStatTiles() {
+  const stats = usePlatformStats();
+  const data = stats.data;
+  const figure = (value: number | undefined, format: (value: number) => string = (value) => value.toLocaleString('en-PK')) =>
+    stats.isPending ? '…' : value === undefined ? UNAVAILABLE : format(value);
+  return (
+    <section aria-label="Platform statistics" className="flex flex-col gap-4">
+      {stats.isError ? (
+        <Banner tone="warning" title={STATS_UNAVAILABLE.title}>
+          {STATS_UNAVAILABLE.text}
+        </Banner>
+      ) : null}
+      <div className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-4">
+        <StatTile label="Total Vendors" value={figure(data?.totalVendors)} icon={<Store />} />
+        <StatTile label="Total Users" value={figure(data?.totalUsers)} icon={<Users />} />
+        <StatTile label="Active Cards" value={figure(data?.activeCards)} icon={<WalletCards />} />
+        <StatTile
+          label="Monthly Revenue"
+          value={figure(data?.monthlyRevenue, formatPKR)}
+          hint={
+            <>
+              <span className="block">{data ? `Subscriptions, ${data.monthLabel}` : 'Subscriptions this month'}</span>
+              <span className="mt-1 flex items-center gap-1 font-medium text-stone-700">
+                <Gift aria-hidden="true" className="size-3.5 shrink-0" />
+                Rewards redeemed: {figure(data?.redeemedRewardValue, formatPKR)}
+              </span>
+            </>
+          }
+          icon={<Banknote />}
+        />
+      </div>
+    </section>
+  );
+}

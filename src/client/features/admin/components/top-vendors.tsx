@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { formatPKR } from '@shared/money';
+import { Card } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { useTopVendors } from '../api/get-top-vendors';
+
+/** The public vendors with the most customers, with the subscription revenue they brought. */
+export function TopVendors() {
+  const top = useTopVendors();
+  const vendors = top.data?.vendors ?? [];
+  return (
+    <Card title="Top Vendors" description="By customers holding their cards, then revenue.">
+      {top.isPending ? (
+        <Spinner label="Loading top vendors" className="text-brand-700" />
+      ) : top.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          The top vendors could not be loaded.
+        </p>
+      ) : vendors.length === 0 ? (
+        <p className="text-sm text-stone-600">No approved vendors yet.</p>
+      ) : (
+        <ol className="flex flex-col divide-y divide-stone-100">
+          {vendors.map((vendor, index) => (
+            <li key={vendor.id} className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0">
+              <div className="flex min-w-0 items-center gap-3">
+                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-stone-100 text-xs font-bold text-stone-700">{index + 1}</span>
+                <div className="min-w-0">
+                  <Link to={`/vendors/${vendor.slug}`} className="block truncate text-sm font-semibold text-stone-900 hover:underline">
+                    {vendor.name}
+                  </Link>
+                  <p className="text-xs text-stone-500">{vendor.city}</p>
+                </div>
+              </div>
+              <div className="shrink-0 text-right text-xs text-stone-600">
+                <p>
+                  <span className="font-semibold text-stone-900">{vendor.users.toLocaleString('en-PK')}</span> {vendor.users === 1 ? 'user' : 'users'}
+                </p>
+                <p>{formatPKR(vendor.revenue)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback, useState } from 'react';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+
+interface Flash {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * SPEC.md's admin alerts ("Vendor approved successfully!" and the like), shown as a banner at the
+ * top of the screen instead of a blocking browser alert, and announced to screen readers.
+ */
+export function useFlash() {
+  const [flash, setFlash] = useState<Flash | null>(null);
+  const show = useCallback((tone: Flash['tone'], text: string) => setFlash({ tone, text }), []);
+  const element = flash ? (
+    <Banner
+      tone={flash.tone}
+      className="mb-4"
+      action={
+        <Button variant="ghost" size="sm" onClick={() => setFlash(null)}>
+          Dismiss
+        </Button>
+      }
+    >
+      {flash.text}
+    </Banner>
+  ) : null;
+  return { show, element, clear: useCallback(() => setFlash(null), []) };
+}

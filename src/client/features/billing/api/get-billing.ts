@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BillingSummary } from '@shared/billing';
+import { apiFetch } from '@client/lib/api-client';
+
+export const BILLING_QUERY_KEY = ['billing', 'summary'] as const;
+
+export function getBilling(): Promise<BillingSummary> {
+  return apiFetch<BillingSummary>('/api/billing');
+}
+
+/**
+ * The subscription, limits and usage. `pollWhileAwaitingPayment` re-reads every few seconds for a
+ * short while after a checkout, since the provider's webhook may land just after the browser does.
+ */
+export function useBilling(options: { pollWhileAwaitingPayment?: boolean } = {}) {
+  return useQuery({
+    queryKey: BILLING_QUERY_KEY,
+    queryFn: getBilling,
+    retry: 1,
+    refetchInterval: (query) =>
+      options.pollWhileAwaitingPayment && query.state.data?.subscription.status !== 'active' && query.state.dataUpdateCount < 10 ? 3000 : false,
+  });
+}

@@ -1,0 +1,53 @@
+import { Check } from 'lucide-react';
+import type { BillingSummary } from '@shared/billing';
+import { formatLongDate, formatPKR } from '@shared/money';
+import { planFor } from '@shared/plans';
+import { Card } from '@client/components/ui/card';
+import { SubscriptionStatusBadge } from './subscription-status-badge';
+import { UsageMeter } from './usage-meter';
+
+export function CurrentSubscription({ billing }: { billing: BillingSummary }) {
+  const { subscription, limits, usage } = billing;
+  const limitedByStarter = limits.planId !== subscription.planId;
+  return (
+    <Card title="Current Subscription" aria-label="Current Subscription">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-2xl font-bold text-stone-900">{subscription.planName}</p>
+            <SubscriptionStatusBadge status={subscription.status} />
+          </div>
+          <p className="mt-1 text-stone-700">
+            <span className="text-lg font-semibold text-stone-900">{formatPKR(subscription.price)}</span> per month
+          </p>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-stone-600">Next billing date</dt>
+            <dd className="font-medium text-stone-900">{formatLongDate(subscription.nextBillingDate)}</dd>
+            <dt className="text-stone-600">Analytics</dt>
+            <dd className="font-medium text-stone-900 capitalize">{limits.analytics}</dd>
+          </dl>
+          <h3 className="mt-5 text-sm font-semibold text-stone-900">Features</h3>
+          <ul className="mt-2 space-y-1.5 text-sm text-stone-700">
+            {subscription.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="min-w-0 space-y-5 rounded-xl bg-stone-50 p-4 sm:p-5">
+          <h3 className="text-sm font-semibold text-stone-900">Usage this month</h3>
+          <UsageMeter label="Active cards" used={usage.activeCards} limit={limits.maxCards} />
+          <UsageMeter label="Stamps this month" used={usage.stampsThisMonth} limit={limits.maxStampsPerMonth} />
+          {limitedByStarter ? (
+            <p className="text-xs text-stone-600">
+              Without an active subscription your account is held to the {planFor(limits.planId).name} limits.
+            </p>
+          ) : null}
+          <p className="text-xs text-stone-600">The stamp count starts again on the 1st of each month (Pakistan time).</p>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { Receipt } from 'lucide-react';
+import { useState } from 'react';
+import type { PaymentStatus } from '@shared/billing';
+import { formatLongDate, formatPKR } from '@shared/money';
+import { Badge } from '@client/components/ui/badge';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { Spinner } from '@client/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
+import { usePayments } from '../api/list-payments';
+
+const STATUS_TONE: Record<PaymentStatus, 'green' | 'red' | 'grey'> = { paid: 'green', failed: 'red', refunded: 'grey' };
+const STATUS_LABEL: Record<PaymentStatus, string> = { paid: 'Paid', failed: 'Failed', refunded: 'Refunded' };
+
+export function PaymentHistory() {
+  const [page, setPage] = useState(1);
+  const payments = usePayments(page, true);
+  const data = payments.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  let content;
+  if (payments.isPending) {
+    content = (
+      <div className="flex justify-center p-8 text-brand-700">
+        <Spinner label="Loading payments" />
+      </div>
+    );
+  } else if (payments.isError) {
+    content = (
+      <div className="p-4 sm:p-6">
+        <Banner tone="error">Error: {payments.error.message}</Banner>
+      </div>
+    );
+  } else if (!data || data.total === 0) {
+    content = (
+      <div className="p-4 sm:p-6">
+        <EmptyState icon={<Receipt />} title="No Payment History" titleAs="h3" text="Your payments will appear here after your first subscription payment." />
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <Table label="Payment history">
+          <TableHead>
+            <tr>
+              <TableHeaderCell>Date</TableHeaderCell>
+              <TableHeaderCell>Description</TableHeaderCell>
+              <TableHeaderCell>Amount</TableHeaderCell>
+              <TableHeaderCell>Status</TableHeaderCell>
+              <TableHeaderCell>Reference</TableHeaderCell>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {data.payments.map((payment) => (
+              <TableRow key={payment.id}>
+                <TableCell className="whitespace-nowrap">{formatLongDate(payment.paidAt)}</TableCell>
+                <TableCell>{payment.description}</TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">{formatPKR(payment.amount)}</TableCell>
+                <TableCell>
+                  <Badge tone={STATUS_TONE[payment.status]}>{STATUS_LABEL[payment.status]}</Badge>
+                </TableCell>
+                <TableCell className="font-mono text-xs text-stone-600">{payment.reference}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {pages > 1 ? (
+          <nav aria-label="Payment history pages" className="flex items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 sm:px-6">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <span className="text-sm text-stone-600">
+              Page {page} of {pages}
+            </span>
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Next
+            </Button>
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Card title="Payment History" flush aria-label="Payment History">
+      {content}
+    </Card>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { BILLING_MESSAGES, type BillingSummary } from '@shared/billing';
+import type { PlanId } from '@shared/plans';
+import { RequireVendor } from '@client/app/guards';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { PageHeader } from '@client/components/ui/page-header';
+import { Spinner } from '@client/components/ui/spinner';
+import { ApiError } from '@client/lib/api-client';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useBilling } from '../api/get-billing';
+import { useStartCheckout } from '../api/start-checkout';
+import { AvailablePlans } from './available-plans';
+import { BillingInformation } from './billing-information';
+import { CurrentSubscription } from './current-subscription';
+import { PaymentHistory } from './payment-history';
+
+/** The checkout errors of SPEC.md section 8 are shown as they come; anything else gets the generic text. */
+const KNOWN_CHECKOUT_ERRORS: readonly string[] = [BILLING_MESSAGES.invalidPlan, BILLING_MESSAGES.checkoutFailed, BILLING_MESSAGES.networkError];
+
+function checkoutErrorText(error: unknown): string {
+  if (error instanceof ApiError && (KNOWN_CHECKOUT_ERRORS.includes(error.message) || error.status === 403 || error.status === 409)) {
+    return `Error: ${error.message}`;
+  }
+  return BILLING_MESSAGES.upgradeFailed;
+}
+
+function ReturnBanner({ billing }: { billing: BillingSummary }) {
+  const [params] = useSearchParams();
+  if (params.get('success') === 'true') {
+    return billing.subscription.status === 'active' ? (
+      <Banner tone="success" title="Payment received">
+        Thank you! Your {billing.subscription.planName} subscription is active.
+      </Banner>
+    ) : (
+      <Banner tone="info" title="Payment received">
+        We are waiting for the payment provider to confirm it. This page updates by itself.
+      </Banner>
+    );
+  }
+  if (params.get('canceled') === 'true') {
+    return (
+      <Banner tone="info" title="Checkout cancelled">
+        No charges were made. Your plan has not changed.
+      </Banner>
+    );
+  }
+  return null;
+}
+
+/** What a past-due or canceled subscription means for the vendor, in plain words. */
+function StatusBanner({ billing }: { billing: BillingSummary }) {
+  const { status, planName } = billing.subscription;
+  if (status === 'past_due') {
+    return (
+      <Banner tone="warning" title="Your last payment did not go through">
+        Your {planName} plan stays active while the payment is retried. If it keeps failing, contact support.
+      </Banner>
+    );
+  }
+  if (status === 'canceled') {
+    return (
+      <Banner tone="info" title="Your subscription is canceled">
+        Until you subscribe again your account is held to the Starter limits. Choose a plan below to continue.
+      </Banner>
+    );
+  }
+  return null;
+}
+
+function BillingContent() {
+  const [params] = useSearchParams();
+  const billing = useBilling({ pollWhileAwaitingPayment: params.get('success') === 'true' });
+  const checkout = useStartCheckout();
+  const { reset } = checkout;
+
+  // Coming back with the browser's Back button restores this page from cache: clear "Processing...".
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
+
+  if (billing.isPending) {
+    return (
+      <div className="flex justify-center py-12 text-brand-700">
+        <Spinner size="lg" label="Loading billing" />
+      </div>
+    );
+  }
+  if (billing.isError) {
+    return (
+      <Banner tone="error" title="Billing could not be loaded">
+        {billing.error.message}
+      </Banner>
+    );
+  }
+
+  const data = billing.data;
+  const processingPlanId: PlanId | null = checkout.isPending || checkout.isSuccess ? (checkout.variables ?? null) : null;
+  return (
+    <div className="flex flex-col gap-6">
+      <ReturnBanner billing={data} />
+      {checkout.isError ? <Banner tone="error">{checkoutErrorText(checkout.error)}</Banner> : null}
+      {data.notice ? (
+        <Banner tone="warning" title={`Your plan changed from ${data.notice.fromPlanName} to ${data.notice.toPlanName}`}>
+          To stay within the new limit we paused {data.notice.pausedCards.length === 1 ? 'this card' : 'these cards'}:{' '}
+          {data.notice.pausedCards.map((card) => card.name).join(', ')}. Customers keep their stamps; upgrade to activate{' '}
+          {data.notice.pausedCards.length === 1 ? 'it' : 'them'} again.
+        </Banner>
+      ) : null}
+      <StatusBanner billing={data} />
+      {!data.canManage ? (
+        <Banner tone="info">Only the vendor owner can change the plan and see payments.</Banner>
+      ) : null}
+      <CurrentSubscription billing={data} />
+      <AvailablePlans billing={data} processingPlanId={processingPlanId} onChoose={(planId) => checkout.mutate(planId)} />
+      {data.canManage ? (
+        <div className="grid gap-6 2xl:grid-cols-[2fr_1fr]">
+          <PaymentHistory />
+          <BillingInformation information={data.billingInformation} />
+        </div>
+      ) : (
+        <div>
+          <Button asChild variant="outline">
+            <Link to="/support">Contact Support</Link>
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function VendorBillingPage() {
+  useDocumentTitle('Billing');
+  return (
+    <>
+      <PageHeader title="Billing" description="Your subscription, plan limits and payment history." />
+      <RequireVendor>
+        <BillingContent />
+      </RequireVendor>
+    </>
+  );
+}

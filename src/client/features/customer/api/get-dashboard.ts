@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CustomerDashboard } from '@shared/customer';
+import { apiFetch } from '@client/lib/api-client';
+
+export const DASHBOARD_QUERY_KEY = ['customer', 'dashboard'] as const;
+
+export function getDashboard(signal?: AbortSignal): Promise<CustomerDashboard> {
+  return apiFetch<CustomerDashboard>('/api/customer/dashboard', { signal });
+}
+
+/** Everything /user shows; live events and stamp results refresh it. */
+export function useCustomerDashboard() {
+  return useQuery({ queryKey: DASHBOARD_QUERY_KEY, queryFn: ({ signal }) => getDashboard(signal) });
+}

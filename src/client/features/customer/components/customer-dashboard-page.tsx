@@ -1,0 +1,174 @@
+import { Mail, QrCode, ShieldCheck, Store, WalletCards } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { LiveEvent } from '@shared/live';
+import { REWARD_EARNED_MESSAGE } from '@shared/stamps';
+import { REWARD_REDEEMED_MESSAGE } from '@shared/rewards';
+import { RequireAuth } from '@client/app/guards';
+import { PageContainer } from '@client/components/page-container';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { PageHeader } from '@client/components/ui/page-header';
+import { FullPageSpinner } from '@client/components/ui/spinner';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useSession, type SessionUser } from '@client/lib/use-session';
+import { SignOutButton } from '@client/features/accounts/components/sign-out-button';
+import { useCustomerDashboard } from '../api/get-dashboard';
+import { useLiveEvents } from '../api/live-events';
+import { AccountSummary } from './account-summary';
+import { LoyaltyCardTile } from './loyalty-card-tile';
+import { SampleDataBanner } from './sample-data-banner';
+import { ScannerDialog } from './scanner-dialog';
+import { ShortcutTiles } from './shortcut-tiles';
+import { StatsPanel } from './stats-panel';
+import { VendorApplicationStatus } from './vendor-application-status';
+
+/** What a live event means to the customer, in one line (null: nothing to say). */
+function describeLiveEvent(event: LiveEvent): { title: string; text: string } | null {
+  switch (event.type) {
+    case 'stamp.collected':
+      return event.rewardId
+        ? { title: REWARD_EARNED_MESSAGE, text: `${event.cardName} at ${event.vendorName} is complete.` }
+        : {
+            title: `New stamp at ${event.vendorName}`,
+            text: `${event.cardName} now has ${event.stampsCollected} of ${event.stampsRequired} stamps.`,
+          };
+    case 'reward.redeemed':
+      return { title: REWARD_REDEEMED_MESSAGE, text: 'Enjoy! Your card has started over.' };
+    default:
+      return null;
+  }
+}
+
+function DashboardHeader({ user }: { user: SessionUser }) {
+  return (
+    <PageHeader
+      title={`Welcome, ${user.name || 'Guest'}`}
+      description="Your loyalty cards, stamps and rewards in one place."
+      actions={
+        <>
+          {user.isAdmin ? (
+            <Button asChild size="sm">
+              <Link to="/admin">
+                <ShieldCheck aria-hidden="true" />
+                Admin Panel
+              </Link>
+            </Button>
+          ) : null}
+          <Button asChild size="sm" variant="outline">
+            <Link to="/email-preferences">
+              <Mail aria-hidden="true" />
+              Email settings
+            </Link>
+          </Button>
+          <SignOutButton />
+        </>
+      }
+    />
+  );
+}
+
+function DashboardContent({ user }: { user: SessionUser }) {
+  const { features } = useSession();
+  const dashboard = useCustomerDashboard();
+  const [notice, setNotice] = useState<{ title: string; text: string } | null>(null);
+  useLiveEvents((event) => {
+    const described = describeLiveEvent(event);
+    if (described) setNotice(described);
+  });
+
+  if (dashboard.isPending) return <FullPageSpinner label="Loading your dashboard" />;
+
+  return (
+    <PageContainer>
+      <DashboardHeader user={user} />
+      {dashboard.isError ? (
+        <Banner
+          tone="error"
+          title="Your dashboard could not be loaded."
+          action={
+            <Button size="sm" variant="outline" onClick={() => void dashboard.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {dashboard.error.message}
+        </Banner>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <div aria-live="polite" className="empty:hidden">
+            {notice ? (
+              <Banner tone="success" title={notice.title} role="none">
+                {notice.text}
+              </Banner>
+            ) : null}
+          </div>
+          {dashboard.data.vendorApplication ? <VendorApplicationStatus application={dashboard.data.vendorApplication} /> : null}
+          <SampleDataBanner demo={dashboard.data.demo} />
+
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Card title="Collect stamps" description="Scan the QR code at the counter, or show your own code to the staff.">
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <ScannerDialog demoMode={features.demoMode} />
+                <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
+                  <Link to="/user/qr">
+                    <QrCode aria-hidden="true" />
+                    My QR
+                  </Link>
+                </Button>
+              </div>
+            </Card>
+            <AccountSummary account={dashboard.data.account} />
+          </div>
+
+          <StatsPanel stats={dashboard.data.stats} />
+
+          <section aria-labelledby="cards-heading" className="flex flex-col gap-4">
+            <div className="flex items-center justify-between gap-3">
+              <h2 id="cards-heading" className="text-lg font-semibold text-stone-900">
+                My Loyalty Cards
+              </h2>
+              {dashboard.data.cards.length > 0 ? (
+                <Link to="/vendor-clubs" className="text-sm font-semibold text-brand-800 hover:underline">
+                  Find more cards
+                </Link>
+              ) : null}
+            </div>
+            {dashboard.data.cards.length === 0 ? (
+              <EmptyState
+                icon={<WalletCards />}
+                title="No loyalty cards yet"
+                text="Join a card at a restaurant, cafe or bakery near you, then scan the QR code at the counter to collect stamps."
+                action={
+                  <Button asChild>
+                    <Link to="/vendor-clubs">
+                      <Store aria-hidden="true" />
+                      Browse Vendors
+                    </Link>
+                  </Button>
+                }
+              />
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {dashboard.data.cards.map((card) => (
+                  <li key={card.id} className="flex min-w-0 [&>article]:w-full">
+                    <LoyaltyCardTile card={card} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <ShortcutTiles />
+        </div>
+      )}
+    </PageContainer>
+  );
+}
+
+export function CustomerDashboardPage() {
+  useDocumentTitle('My Dashboard');
+  return <RequireAuth>{(user) => <DashboardContent user={user} />}</RequireAuth>;
+}

@@ -1,0 +1,93 @@
+import { Clock, Gift } from 'lucide-react';
+import { Link } from 'react-router';
+import type { DashboardCard } from '@shared/customer';
+import { cardTypeBadge, type CardType } from '@shared/cards';
+import { formatPKR } from '@shared/money';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { formatTime } from '../format-time';
+
+/** SPEC.md: the bar is capped at 100%. */
+export function progressPercent(collected: number, required: number): number {
+  if (required <= 0) return 100;
+  return Math.min(100, Math.round((collected / required) * 100));
+}
+
+function remainingText(card: DashboardCard): string {
+  const remaining = Math.max(0, card.stampsRequired - card.stampsCollected);
+  return `${remaining} more ${remaining === 1 ? 'stamp' : 'stamps'}`;
+}
+
+/** One of the customer's cards: vendor, progress, and what comes next. */
+export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
+  const percent = progressPercent(card.stampsCollected, card.stampsRequired);
+  const rewardReady = card.status === 'completed' && card.rewardId !== null;
+  return (
+    <article className="flex h-full min-w-0 flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+      <header className="flex items-start gap-3">
+        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl">
+          {card.vendor.logo}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate text-base font-semibold text-stone-900">{card.name}</h3>
+          <Link to={`/vendors/${card.vendor.slug}`} className="block truncate text-sm text-stone-600 hover:text-brand-800 hover:underline">
+            {card.vendor.name} · {card.vendor.city}
+          </Link>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <Badge tone={card.cardType === 'hot_shot' ? 'orange' : card.cardType === 'exclusive' ? 'purple' : 'grey'}>
+            {cardTypeBadge(card.cardType as CardType)}
+          </Badge>
+          {card.isSample ? <Badge tone="blue">Sample</Badge> : null}
+        </div>
+      </header>
+
+      <div>
+        <div className="flex items-baseline justify-between gap-2 text-sm">
+          <span className="font-semibold text-stone-900 tabular-nums">
+            {card.stampsCollected} / {card.stampsRequired} stamps
+          </span>
+          <span className="text-stone-600 tabular-nums">{percent}%</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={`${card.name} progress`}
+          aria-valuemin={0}
+          aria-valuemax={card.stampsRequired}
+          aria-valuenow={Math.min(card.stampsCollected, card.stampsRequired)}
+          className="mt-2 h-2.5 overflow-hidden rounded-full bg-stone-100"
+        >
+          <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+
+      <p className="flex items-start gap-2 text-sm text-stone-700">
+        <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        <span>
+          {card.rewardTitle}
+          {card.rewardValue > 0 ? <span className="text-stone-500"> · {formatPKR(card.rewardValue)}</span> : null}
+        </span>
+      </p>
+
+      <div className="mt-auto">
+        {rewardReady ? (
+          <Button asChild className="w-full">
+            <Link to={`/user/rewards/${card.rewardId}`}>Redeem Reward</Link>
+          </Button>
+        ) : (
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <span className="font-medium text-brand-800">{remainingText(card)}</span>
+            {card.nextStampAt ? (
+              <span className="flex items-center gap-1 text-stone-600">
+                <Clock aria-hidden="true" className="size-4" />
+                Next stamp from {formatTime(card.nextStampAt)}
+              </span>
+            ) : card.cardStatus !== 'active' ? (
+              <span className="text-stone-600">Paused by the vendor</span>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,137 @@
+import { ArrowLeft, CircleCheck, Gift } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { CustomerReward } from '@shared/rewards';
+import { REWARD_REDEEMED_MESSAGE } from '@shared/rewards';
+import { formatLongDate, formatPKR } from '@shared/money';
+import { RequireAuth } from '@client/app/guards';
+import { PageContainer } from '@client/components/page-container';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { PageHeader } from '@client/components/ui/page-header';
+import { Spinner } from '@client/components/ui/spinner';
+import { ApiError } from '@client/lib/api-client';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useCustomerReward } from '../api/get-reward';
+import { useRewardCode } from '../api/get-reward-code';
+import { useLiveEvents } from '../api/live-events';
+import { formatTime } from '../format-time';
+import { LiveRewardFrame } from './live-reward-frame';
+import { RotatingCodePanel } from '@client/components/codes/rotating-code-panel';
+
+function BackLink() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
+      <Link to="/user">
+        <ArrowLeft aria-hidden="true" />
+        Back to my dashboard
+      </Link>
+    </Button>
+  );
+}
+
+function RewardSummary({ reward }: { reward: CustomerReward }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl">
+        {reward.vendor.logo}
+      </span>
+      <div className="min-w-0">
+        <p className="text-lg font-semibold text-stone-900">{reward.rewardTitle}</p>
+        <p className="text-sm text-stone-600">
+          {reward.card.name} at {reward.vendor.name}
+          {reward.rewardValue > 0 ? ` · worth ${formatPKR(reward.rewardValue)}` : ''}
+        </p>
+        {reward.rewardDescription ? <p className="mt-1 text-sm text-stone-700">{reward.rewardDescription}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+function LiveRewardCode({ reward }: { reward: CustomerReward }) {
+  const code = useRewardCode(reward.id, true);
+  return (
+    <Card title="Show this live code at the counter" description="The staff scan it (or type the code) to confirm your reward. It moves and changes, so a screenshot will not work.">
+      <RotatingCodePanel
+        code={code.data}
+        qrLabel={`Live reward code for ${reward.rewardTitle}`}
+        error={code.error}
+        onRetry={() => void code.refetch()}
+        frame={(qr) => <LiveRewardFrame vendorName={reward.vendor.name}>{qr}</LiveRewardFrame>}
+      />
+    </Card>
+  );
+}
+
+function RewardContent({ rewardId }: { rewardId: string }) {
+  const reward = useCustomerReward(rewardId);
+  // The reward query is refreshed by every live event, so "redeemed" appears the moment staff confirm.
+  useLiveEvents();
+
+  if (reward.isPending) {
+    return (
+      <div className="flex justify-center py-16 text-brand-700">
+        <Spinner size="lg" label="Loading your reward" />
+      </div>
+    );
+  }
+  if (reward.isError) {
+    if (reward.error instanceof ApiError && reward.error.status === 404) {
+      return (
+        <EmptyState
+          icon={<Gift />}
+          title="Reward not found"
+          text="This reward does not exist or belongs to another account."
+          action={
+            <Button asChild>
+              <Link to="/user">Go to my dashboard</Link>
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <Banner tone="error" title="Your reward could not be loaded." action={<Button size="sm" variant="outline" onClick={() => void reward.refetch()}>Try again</Button>}>
+        {reward.error.message}
+      </Banner>
+    );
+  }
+
+  const data = reward.data;
+  return (
+    <div className="flex flex-col gap-5">
+      <Card>
+        <RewardSummary reward={data} />
+      </Card>
+      {data.status === 'redeemed' ? (
+        <div role="status" className="flex flex-col items-center gap-3 rounded-xl border border-green-200 bg-green-50 px-4 py-10 text-center">
+          <CircleCheck aria-hidden="true" className="size-12 text-green-700" />
+          <p className="text-xl font-bold text-green-900">{REWARD_REDEEMED_MESSAGE}</p>
+          <p className="text-sm text-green-900">
+            Confirmed on {formatLongDate(data.redeemedAt)} at {formatTime(data.redeemedAt!)}. Enjoy! Your card has started over, so keep collecting.
+          </p>
+          <Button asChild className="mt-2">
+            <Link to="/user">Back to my cards</Link>
+          </Button>
+        </div>
+      ) : (
+        <LiveRewardCode reward={data} />
+      )}
+    </div>
+  );
+}
+
+export function RewardPage() {
+  useDocumentTitle('Redeem Reward');
+  const { rewardId = '' } = useParams();
+  return (
+    <RequireAuth>
+      <PageContainer width="narrow">
+        <BackLink />
+        <PageHeader title="Redeem Reward" />
+        <RewardContent rewardId={rewardId} />
+      </PageContainer>
+    </RequireAuth>
+  );
+}

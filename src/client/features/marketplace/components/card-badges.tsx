@@ -1,0 +1,26 @@
+import { Crown } from 'lucide-react';
+import { cardTypeBadge, type CardType } from '@shared/cards';
+import { Badge, type BadgeTone } from '@client/components/ui/badge';
+
+const TYPE_TONES: Record<CardType, BadgeTone> = {
+  stamp: 'grey',
+  free: 'green',
+  hot_shot: 'orange',
+  exclusive: 'purple',
+  daily_chaska: 'red',
+};
+
+/** free, HOT SHOT, EXCLUSIVE... as SPEC.md lists them; `text` overrides (DAILY SPECIAL). */
+export function CardTypeBadge({ type, text }: { type: CardType; text?: string }) {
+  return <Badge tone={TYPE_TONES[type]}>{text ?? cardTypeBadge(type)}</Badge>;
+}
+
+/** Vendors on the premium plan (SPEC.md "Landing page"). */
+export function PremiumBadge() {
+  return (
+    <Badge tone="yellow">
+      <Crown aria-hidden="true" className="size-3.5" />
+      Premium
+    </Badge>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import type { CardPage } from '@shared/marketplace';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { usePublicCards, type CardListingFilter } from '../api/list-public-cards';
+import { MarketplaceCardTile, type MarketplaceCardTileProps } from './marketplace-card-tile';
+
+interface CardGridProps extends Pick<MarketplaceCardTileProps, 'badge' | 'joinLabel' | 'showVendor'> {
+  filter: CardListingFilter;
+  /** Shown when the listing has no card at all. */
+  empty: ReactNode;
+  /** Text above the grid once the first page is in, such as a vendor count. */
+  summary?: (firstPage: CardPage) => ReactNode;
+  /** Told about the loaded cards, e.g. to drive a page-wide countdown. */
+  children?: (cards: CardPage['cards']) => ReactNode;
+  /** Two columns at most, for a grid beside a sidebar. */
+  narrow?: boolean;
+}
+
+/** A paged grid of marketplace cards with "Show more" (pages come from the server). */
+export function CardGrid({ filter, empty, summary, children, narrow = false, ...tileProps }: CardGridProps) {
+  const query = usePublicCards(filter);
+
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16 text-brand-700">
+        <Spinner size="lg" label="Loading cards" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Banner
+        tone="error"
+        title="The cards could not be loaded."
+        action={
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {query.error.message}
+      </Banner>
+    );
+  }
+
+  const cards = query.data.pages.flatMap((page) => page.cards);
+  const firstPage = query.data.pages[0];
+  if (cards.length === 0) return <>{empty}</>;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {children?.(cards)}
+      {summary && firstPage ? <p className="text-sm font-medium text-stone-700">{summary(firstPage)}</p> : null}
+      <ul className={narrow ? 'grid gap-5 sm:grid-cols-2' : 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3'}>
+        {cards.map((card) => (
+          <li key={card.id} className="flex [&>article]:w-full">
+            <MarketplaceCardTile card={card} {...tileProps} />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button variant="outline" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            Show more cards
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { PageContainer } from '@client/components/page-container';
+import { PageHeader } from '@client/components/ui/page-header';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { CardGrid } from './card-grid';
+import { JoinResultBanner } from './join-result-banner';
+import { useResumeJoin } from './use-resume-join';
+
+type CardGridProps = Parameters<typeof CardGrid>[0];
+
+interface CardListingPageProps extends CardGridProps {
+  title: string;
+  description: string;
+  /** Filters or a banner between the header and the grid. */
+  toolbar?: ReactNode;
+}
+
+/** The frame of /vendor-clubs, /daily-chaska, /exclusive and /free-cards. */
+export function CardListingPage({ title, description, toolbar, ...gridProps }: CardListingPageProps) {
+  useDocumentTitle(title);
+  const resumedJoin = useResumeJoin();
+  return (
+    <PageContainer>
+      <PageHeader title={title} description={description} />
+      <JoinResultBanner status={resumedJoin.status} data={resumedJoin.data} error={resumedJoin.error} />
+      {toolbar ? <div className="mb-6">{toolbar}</div> : null}
+      <CardGrid {...gridProps} />
+    </PageContainer>
+  );
+}

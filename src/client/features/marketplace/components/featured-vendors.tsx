@@ -1,0 +1,94 @@
+import { Store } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { City } from '@shared/places';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { Spinner } from '@client/components/ui/spinner';
+import { useLandingStats } from '../api/get-landing-stats';
+import { usePublicVendors } from '../api/list-public-vendors';
+import { FilterChips } from './filter-chips';
+import { VendorTile } from './vendor-tile';
+
+const ALL = 'all';
+
+function VendorGrid({ city }: { city: City | null }) {
+  const vendors = usePublicVendors(city);
+  if (vendors.isPending) {
+    return (
+      <div className="flex justify-center py-12 text-brand-700">
+        <Spinner size="lg" label="Loading vendors" />
+      </div>
+    );
+  }
+  if (vendors.isError) {
+    return (
+      <Banner tone="error" action={<Button size="sm" variant="outline" onClick={() => void vendors.refetch()}>Try again</Button>}>
+        The vendors could not be loaded. {vendors.error.message}
+      </Banner>
+    );
+  }
+  const list = vendors.data.pages.flatMap((page) => page.vendors);
+  if (list.length === 0) {
+    return (
+      <EmptyState
+        icon={<Store />}
+        title="No vendors here yet"
+        text="Know a great place? Tell them about Chaska."
+        action={
+          <Button asChild variant="outline">
+            <Link to="/vendor-signup">Become a vendor</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {list.map((vendor) => (
+          <li key={vendor.slug}>
+            <VendorTile vendor={vendor} />
+          </li>
+        ))}
+      </ul>
+      {vendors.hasNextPage ? (
+        <div className="mt-8 flex justify-center">
+          <Button variant="outline" busy={vendors.isFetchingNextPage} onClick={() => void vendors.fetchNextPage()}>
+            Show more vendors
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** SPEC.md's featured vendor grid with city chips: All, then the cities that have vendors. */
+export function FeaturedVendors() {
+  const stats = useLandingStats();
+  const [city, setCity] = useState<City | typeof ALL>(ALL);
+  const options = [{ value: ALL, label: 'All' }, ...(stats.data?.cities ?? []).map((name) => ({ value: name, label: name }))];
+
+  return (
+    <section aria-labelledby="featured-vendors-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="featured-vendors-title" className="text-3xl font-bold tracking-tight text-stone-900">
+            Featured vendors
+          </h2>
+          <p className="mt-2 text-stone-600">Restaurants, cafes, bakeries and sweet shops that reward you for coming back.</p>
+        </div>
+        <Link to="/vendor-clubs" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+          See all loyalty cards
+        </Link>
+      </div>
+      <div className="mt-6">
+        <FilterChips label="Filter vendors by city" options={options} value={city} onChange={(next) => setCity(next as City | typeof ALL)} />
+      </div>
+      <div className="mt-6">
+        <VendorGrid city={city === ALL ? null : city} />
+      </div>
+    </section>
+  );
+}

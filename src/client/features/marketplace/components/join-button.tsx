@@ -1,0 +1,90 @@
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { PublicCard } from '@shared/marketplace';
+import { Button } from '@client/components/ui/button';
+import { ApiError } from '@client/lib/api-client';
+import { useSession } from '@client/lib/use-session';
+import { useJoinCard } from '../api/join-card';
+import { signInToJoinPath } from './join-path';
+
+interface JoinButtonProps {
+  card: PublicCard;
+  label: string;
+  /** The deal's countdown reached zero in the browser. */
+  ended: boolean;
+}
+
+function InYourCards() {
+  return (
+    <Button asChild variant="secondary" className="w-full">
+      <Link to="/user">
+        <CircleCheck aria-hidden="true" />
+        In your cards
+      </Link>
+    </Button>
+  );
+}
+
+/** Join Club, Claim Now, Join Exclusive Club, Start Collecting - FREE: one behaviour, four labels. */
+export function JoinButton({ card, label, ended }: JoinButtonProps) {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const join = useJoinCard();
+  const [joined, setJoined] = useState(false);
+
+  if (card.held || joined) {
+    return (
+      <div className="flex flex-col gap-1.5">
+        <InYourCards />
+        {joined ? (
+          <p role="status" className="text-center text-sm font-medium text-green-800">
+            Added to your cards.
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  if (card.stockLeft === 0) {
+    return (
+      <Button disabled className="w-full">
+        Sold out
+      </Button>
+    );
+  }
+  if (ended) {
+    return (
+      <Button disabled className="w-full">
+        Deal ended
+      </Button>
+    );
+  }
+
+  function onClick() {
+    if (!user) {
+      navigate(signInToJoinPath(location, card.id));
+      return;
+    }
+    join.mutate(card.id, {
+      onSuccess: () => setJoined(true),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'already_held') setJoined(true);
+      },
+    });
+  }
+
+  const error = join.error instanceof ApiError && join.error.code !== 'already_held' ? join.error.message : null;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Button className="w-full" busy={join.isPending} disabled={isLoading} onClick={onClick}>
+        {label}
+      </Button>
+      {error ? (
+        <p role="alert" className="text-center text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

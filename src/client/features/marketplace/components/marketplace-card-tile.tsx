@@ -1,0 +1,82 @@
+import { Gift, MapPin, Stamp } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PublicCard } from '@shared/marketplace';
+import { joinLabelFor } from '@shared/marketplace-display';
+import { formatPKR } from '@shared/money';
+import { CardTypeBadge, PremiumBadge } from './card-badges';
+import { DealPrice, ExclusiveMembership, StartingProgress } from './deal-details';
+import { JoinButton } from './join-button';
+import { useCountdown } from './use-countdown';
+
+export interface MarketplaceCardTileProps {
+  card: PublicCard;
+  /** Overrides the card-type badge (the Daily Chaska page says DAILY SPECIAL). */
+  badge?: string;
+  /** Overrides the join label (Vendor Clubs says Join Club on every card). */
+  joinLabel?: string;
+  /** Hides the vendor line on the vendor's own page. */
+  showVendor?: boolean;
+}
+
+export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true }: MarketplaceCardTileProps) {
+  const remainingMs = useCountdown(card.dealEndsAt);
+  const ended = remainingMs === 0;
+  const isDeal = card.cardType === 'daily_chaska' || card.dealPrice !== null || card.stockLeft !== null;
+  const titleId = `card-${card.id}-title`;
+
+  return (
+    <article aria-labelledby={titleId} className="flex min-w-0 flex-col rounded-2xl border border-stone-200 bg-white shadow-sm">
+      {showVendor ? (
+        <Link
+          to={`/vendors/${card.vendor.slug}`}
+          className="group flex min-w-0 items-center gap-3 rounded-t-2xl border-b border-stone-100 p-4 hover:bg-stone-50"
+        >
+          <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl">
+            {card.vendor.logo}
+          </span>
+          <span className="min-w-0">
+            <span className="block font-semibold text-stone-900 group-hover:text-brand-800 group-hover:underline">
+              {card.vendor.businessName}
+            </span>
+            <span className="flex items-center gap-1 text-sm text-stone-600">
+              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+              {card.vendor.area}, {card.vendor.city}
+            </span>
+          </span>
+        </Link>
+      ) : null}
+
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap gap-1.5">
+          <CardTypeBadge type={card.cardType} text={badge} />
+          {showVendor && card.vendor.isPremium ? <PremiumBadge /> : null}
+        </div>
+        <div>
+          <h3 id={titleId} className="text-lg font-bold text-stone-900">
+            {card.name}
+          </h3>
+          {card.description ? <p className="mt-1 text-sm text-stone-700">{card.description}</p> : null}
+        </div>
+        <ul className="space-y-1.5 text-sm text-stone-800">
+          <li className="flex gap-2">
+            <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <span>
+              <span className="font-semibold">{card.rewardTitle}</span>
+              {card.rewardValue > 0 ? <span className="text-stone-600"> · worth {formatPKR(card.rewardValue)}</span> : null}
+            </span>
+          </li>
+          <li className="flex gap-2">
+            <Stamp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            {card.stampsRequired === 1 ? '1 stamp to earn the reward' : `${card.stampsRequired} stamps to earn the reward`}
+          </li>
+        </ul>
+        {isDeal ? <DealPrice card={card} remainingMs={remainingMs} /> : null}
+        {card.cardType === 'exclusive' ? <ExclusiveMembership card={card} /> : null}
+        {card.cardType === 'free' ? <StartingProgress stampsRequired={card.stampsRequired} /> : null}
+        <div className="mt-auto pt-1">
+          <JoinButton card={card} label={joinLabel ?? joinLabelFor(card.cardType)} ended={ended} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,182 @@
+import { AtSign, Globe, MapPin, MessageCircle, Phone, Store, WalletCards } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { PublicVendorDetail } from '@shared/marketplace';
+import { CATEGORY_LABELS } from '@shared/places';
+import { PageContainer } from '@client/components/page-container';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { FullPageSpinner } from '@client/components/ui/spinner';
+import { ApiError } from '@client/lib/api-client';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { usePublicVendor } from '../api/get-public-vendor';
+import { PremiumBadge } from './card-badges';
+import { CardGrid } from './card-grid';
+import { telHref, whatsappHref } from './contact-links';
+import { JoinResultBanner } from './join-result-banner';
+import { OpeningHours } from './opening-hours';
+import { useResumeJoin } from './use-resume-join';
+
+function ContactRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span aria-hidden="true" className="mt-0.5 text-brand-700 [&_svg]:size-5">
+        {icon}
+      </span>
+      <span className="min-w-0 break-words">{children}</span>
+    </li>
+  );
+}
+
+const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
+
+function VendorContact({ vendor }: { vendor: PublicVendorDetail }) {
+  return (
+    <ul className="space-y-3 text-sm text-stone-800">
+      <ContactRow icon={<MapPin />}>
+        <span className="block">{vendor.address}</span>
+        <span className="block text-stone-600">
+          {vendor.area}, {vendor.city}
+        </span>
+      </ContactRow>
+      <ContactRow icon={<Phone />}>
+        <a href={telHref(vendor.phone)} className={linkClass}>
+          {vendor.phone}
+        </a>
+      </ContactRow>
+      {vendor.whatsapp ? (
+        <ContactRow icon={<MessageCircle />}>
+          <a href={whatsappHref(vendor.whatsapp)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            WhatsApp {vendor.whatsapp}
+          </a>
+        </ContactRow>
+      ) : null}
+      {vendor.website ? (
+        <ContactRow icon={<Globe />}>
+          <a href={vendor.website} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {vendor.website.replace(/^https?:\/\//, '')}
+          </a>
+        </ContactRow>
+      ) : null}
+      {vendor.facebookPage || vendor.instagramHandle || vendor.twitterHandle ? (
+        <ContactRow icon={<AtSign />}>
+          <span className="flex flex-wrap gap-x-4 gap-y-1">
+            {vendor.facebookPage ? (
+              <a href={vendor.facebookPage} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                Facebook
+              </a>
+            ) : null}
+            {vendor.instagramHandle ? (
+              <a href={`https://instagram.com/${vendor.instagramHandle.replace(/^@/, '')}`} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                Instagram @{vendor.instagramHandle.replace(/^@/, '')}
+              </a>
+            ) : null}
+            {vendor.twitterHandle ? (
+              <a href={`https://x.com/${vendor.twitterHandle.replace(/^@/, '')}`} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                Twitter @{vendor.twitterHandle.replace(/^@/, '')}
+              </a>
+            ) : null}
+          </span>
+        </ContactRow>
+      ) : null}
+    </ul>
+  );
+}
+
+function VendorNotFound() {
+  useDocumentTitle('Vendor not found');
+  return (
+    <PageContainer width="narrow">
+      <EmptyState
+        titleAs="h1"
+        icon={<Store />}
+        title="Vendor not found"
+        text="This vendor is not on Chaska, or is not taking new members right now."
+        action={
+          <Button asChild>
+            <Link to="/vendor-clubs">Browse Vendor Clubs</Link>
+          </Button>
+        }
+      />
+    </PageContainer>
+  );
+}
+
+function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
+  useDocumentTitle(`${vendor.businessName}, ${vendor.city}`);
+  const resumedJoin = useResumeJoin();
+  return (
+    <PageContainer>
+      <header className="mb-8 flex flex-col gap-5 sm:flex-row sm:items-center">
+        <span aria-hidden="true" className="flex size-20 shrink-0 items-center justify-center rounded-3xl bg-brand-50 text-5xl ring-1 ring-brand-100">
+          {vendor.logo}
+        </span>
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone="orange">{CATEGORY_LABELS[vendor.businessCategory]}</Badge>
+            {vendor.isPremium ? <PremiumBadge /> : null}
+          </div>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">{vendor.businessName}</h1>
+          <p className="mt-1 flex items-center gap-1 text-stone-600">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {vendor.area}, {vendor.city}
+          </p>
+          {vendor.businessDescription ? <p className="mt-3 max-w-2xl text-pretty text-stone-800">{vendor.businessDescription}</p> : null}
+        </div>
+      </header>
+
+      <JoinResultBanner status={resumedJoin.status} data={resumedJoin.data} error={resumedJoin.error} />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="vendor-cards-title" className="min-w-0 lg:order-1">
+          <h2 id="vendor-cards-title" className="mb-4 text-xl font-bold text-stone-900">
+            Loyalty cards
+          </h2>
+          <CardGrid
+            filter={{ type: 'all', vendor: vendor.slug }}
+            showVendor={false}
+            narrow
+            empty={
+              <EmptyState
+                icon={<WalletCards />}
+                title="No loyalty cards right now"
+                text={`${vendor.businessName} has no active loyalty card at the moment. Check back soon.`}
+              />
+            }
+          />
+        </section>
+        <aside className="flex flex-col gap-6 lg:order-2">
+          <Card title="Visit or contact">
+            <VendorContact vendor={vendor} />
+          </Card>
+          <Card title="Opening hours">
+            <OpeningHours hours={vendor.openingHours} />
+          </Card>
+        </aside>
+      </div>
+    </PageContainer>
+  );
+}
+
+/** /vendors/:slug: the public page of one vendor (the server also puts its head and LocalBusiness markup in the HTML). */
+export function PublicVendorPage() {
+  const { slug = '' } = useParams();
+  const vendor = usePublicVendor(slug);
+  if (vendor.isPending) return <FullPageSpinner label="Loading vendor" />;
+  if (vendor.isError) {
+    if (vendor.error instanceof ApiError && (vendor.error.status === 404 || vendor.error.status === 400)) return <VendorNotFound />;
+    return (
+      <PageContainer width="narrow">
+        <EmptyState
+          titleAs="h1"
+          title="The vendor could not be loaded"
+          text={vendor.error.message}
+          action={<Button onClick={() => void vendor.refetch()}>Try again</Button>}
+        />
+      </PageContainer>
+    );
+  }
+  return <VendorProfile vendor={vendor.data} />;
+}

@@ -1,0 +1,42 @@
+import { MapPin, WalletCards } from 'lucide-react';
+import { Link } from 'react-router';
+import type { VendorTile as VendorTileData } from '@shared/marketplace';
+import { CATEGORY_LABELS } from '@shared/places';
+import { PremiumBadge } from './card-badges';
+
+/** A vendor in the featured grid; the whole tile opens the vendor's page. */
+export function VendorTile({ vendor }: { vendor: VendorTileData }) {
+  return (
+    <Link
+      to={`/vendors/${vendor.slug}`}
+      className="group flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300 hover:shadow-md"
+    >
+      <div className="flex items-start gap-4">
+        <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-3xl">
+          {vendor.logo}
+        </span>
+        <div className="min-w-0">
+          <h3 className="text-lg font-bold text-stone-900 group-hover:text-brand-800 group-hover:underline">{vendor.businessName}</h3>
+          <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">
+            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+            {CATEGORY_LABELS[vendor.businessCategory]} · {vendor.area}, {vendor.city}
+          </p>
+          {vendor.isPremium ? (
+            <div className="mt-2">
+              <PremiumBadge />
+            </div>
+          ) : null}
+        </div>
+      </div>
+      {vendor.businessDescription ? (
+        <p className="mt-3 line-clamp-2 flex-1 text-sm text-stone-700">{vendor.businessDescription}</p>
+      ) : (
+        <span className="flex-1" />
+      )}
+      <p className="mt-4 flex items-center gap-1.5 text-sm font-semibold text-brand-800">
+        <WalletCards aria-hidden="true" className="size-4" />
+        {vendor.activeCardCount === 1 ? '1 loyalty card' : `${vendor.activeCardCount} loyalty cards`}
+      </p>
+    </Link>
+  );
+}

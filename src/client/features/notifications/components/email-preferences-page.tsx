@@ -1,0 +1,83 @@
+import { ArrowLeft, MailX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { RequireAuth } from '@client/app/guards';
+import { PageContainer } from '@client/components/page-container';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { PageHeader } from '@client/components/ui/page-header';
+import { Spinner } from '@client/components/ui/spinner';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useEmailPreferences } from '../api/get-email-preferences';
+import { EmailPreferencesForm, type PreferencesNotice } from './email-preferences-form';
+
+function EmailPreferencesScreen() {
+  const preferences = useEmailPreferences();
+  const [notice, setNotice] = useState<PreferencesNotice | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  // Save and Unsubscribe sit at the bottom; bring their outcome into view on a phone.
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [notice]);
+
+  return (
+    <>
+      <PageHeader
+        title="Email Preferences"
+        description="Choose which e-mails you receive from Chaska and how often."
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/user">
+              <ArrowLeft aria-hidden="true" />
+              Back to dashboard
+            </Link>
+          </Button>
+        }
+      />
+      <div ref={noticeRef} className="scroll-mt-24">
+        {notice ? (
+          <Banner tone={notice.tone} title={notice.title} className="mb-5">
+            {notice.detail}
+          </Banner>
+        ) : null}
+      </div>
+      {preferences.isPending ? (
+        <div className="flex justify-center py-16 text-brand-700">
+          <Spinner size="lg" label="Loading your email preferences" />
+        </div>
+      ) : preferences.isError ? (
+        <div className="flex flex-col gap-5">
+          <Banner tone="error" title="Failed to load email preferences">
+            {preferences.error.message}
+          </Banner>
+          <EmptyState
+            icon={<MailX />}
+            title="Email Preferences Not Found."
+            text="We could not load your e-mail settings. Please try again in a moment."
+            action={
+              <Button variant="outline" busy={preferences.isFetching} onClick={() => void preferences.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        </div>
+      ) : (
+        <EmailPreferencesForm data={preferences.data} onNotice={setNotice} />
+      )}
+    </>
+  );
+}
+
+/** /email-preferences: SPEC.md "Email preferences", for the signed-in person. */
+export function EmailPreferencesPage() {
+  useDocumentTitle('Email Preferences');
+  return (
+    <PageContainer width="narrow">
+      <RequireAuth>
+        <EmailPreferencesScreen />
+      </RequireAuth>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,78 @@
+import { Maximize, Minimize } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { VendorCard } from '@shared/vendor-cards';
+import { Button } from '@client/components/ui/button';
+import { FormField, Select } from '@client/components/ui/form-field';
+// The customer area's rotating code display (QR, typed form, countdown), shared rather than copied.
+import { RotatingCodePanel } from '@client/components/codes/rotating-code-panel';
+import { useCounterCode } from '../api/get-counter-code';
+
+/** Pick a card and show its rotating counter code; full screen turns a tablet into the counter display. */
+export function CounterCodePanel({ cards, businessName }: { cards: VendorCard[]; businessName: string }) {
+  const active = cards.filter((card) => card.status === 'active');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const cardId = chosen ?? active[0]?.id ?? null;
+  const counter = useCounterCode(cardId);
+  const stage = useRef<HTMLDivElement>(null);
+  const [fullScreen, setFullScreen] = useState(false);
+
+  useEffect(() => {
+    const sync = () => setFullScreen(document.fullscreenElement === stage.current);
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, []);
+
+  if (active.length === 0) {
+    return <p className="text-sm text-stone-600">No active card. Activate a card on My Cards to show its counter code.</p>;
+  }
+  const card = active.find((candidate) => candidate.id === cardId);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <FormField label="Card" className="sm:w-72">
+          <Select value={cardId ?? ''} onChange={(event) => setChosen(event.target.value)}>
+            {active.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <Button
+          variant="outline"
+          onClick={() => {
+            if (document.fullscreenElement) void document.exitFullscreen();
+            else void stage.current?.requestFullscreen?.();
+          }}
+        >
+          {fullScreen ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
+          {fullScreen ? 'Exit full screen' : 'Show full screen'}
+        </Button>
+      </div>
+      <div ref={stage} className="flex flex-col items-center gap-4 rounded-xl bg-white p-4 [&:fullscreen]:justify-center [&:fullscreen]:p-10">
+        <div className="text-center">
+          <p className="text-sm font-medium text-brand-700">{businessName}</p>
+          <p className="text-xl font-bold text-stone-900">Scan to collect a stamp</p>
+          {card ? (
+            <p className="text-sm text-stone-600">
+              {card.name}: {card.stampsRequired} stamps earn {card.rewardTitle}
+            </p>
+          ) : null}
+        </div>
+        <RotatingCodePanel
+          code={counter.data?.code}
+          qrLabel={`Counter QR code for ${card?.name ?? 'the card'}`}
+          error={counter.error}
+          onRetry={() => void counter.refetch()}
+          className={fullScreen ? '[&>div:first-child]:max-w-[min(70vh,32rem)]' : undefined}
+        />
+        {fullScreen ? (
+          <Button variant="outline" onClick={() => void document.exitFullscreen()}>
+            Exit full screen
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
+import { MARKETING_CHOICES, WEEKDAY_LABELS, vendorProfileSchema, type VendorProfile, type VendorProfileInput } from '@shared/vendor-profile';
+import { WEEKDAYS } from '@shared/vendors';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { FormField, Input, Select, Textarea } from '@client/components/ui/form-field';
+import { ApiError } from '@client/lib/api-client';
+import { useUpdateVendorProfile } from '../api/update-vendor-profile';
+
+function Grid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
+}
+
+/** Every SPEC.md profile field; staff see it read-only (the API refuses their saves too). */
+export function ProfileForm({ profile, slug, canEdit }: { profile: VendorProfile; slug: string; canEdit: boolean }) {
+  const form = useForm<VendorProfileInput, unknown, VendorProfile>({ resolver: zodResolver(vendorProfileSchema), defaultValues: profile });
+  const save = useUpdateVendorProfile();
+  const { errors } = form.formState;
+  const hours = useWatch({ control: form.control, name: 'openingHours' });
+  const address = useWatch({ control: form.control, name: ['address', 'area', 'city'] }).filter(Boolean).join(', ');
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(saved.profile);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [path, message] of Object.entries(error.fields)) form.setError(path as FieldPath<VendorProfileInput>, { message });
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <fieldset disabled={!canEdit || save.isPending} className="flex min-w-0 flex-col gap-6">
+        <Card title="Business Information">
+          <div className="flex flex-col gap-4">
+            <Grid>
+              <FormField label="Business name" required error={errors.businessName?.message}>
+                <Input {...form.register('businessName')} autoComplete="organization" />
+              </FormField>
+              <FormField label="Category" required error={errors.businessCategory?.message}>
+                <Select {...form.register('businessCategory')}>
+                  {VENDOR_CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {CATEGORY_LABELS[category]}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+            </Grid>
+            <FormField label="Description" error={errors.businessDescription?.message}>
+              <Textarea {...form.register('businessDescription')} rows={3} />
+            </FormField>
+            <FormField label="Website" error={errors.website?.message}>
+              <Input type="url" {...form.register('website')} placeholder="https://yourbusiness.pk" />
+            </FormField>
+          </div>
+        </Card>
+
+        <Card title="Contact">
+          <Grid>
+            <FormField label="Contact person" error={errors.contactPerson?.message}>
+              <Input {...form.register('contactPerson')} autoComplete="name" />
+            </FormField>
+            <FormField label="Email" error={errors.contactEmail?.message}>
+              <Input type="email" {...form.register('contactEmail')} autoComplete="email" />
+            </FormField>
+            <FormField label="Phone" required error={errors.phone?.message}>
+              <Input type="tel" {...form.register('phone')} autoComplete="tel" placeholder="+92 300 1234567" />
+            </FormField>
+            <FormField label="WhatsApp" error={errors.whatsapp?.message}>
+              <Input type="tel" {...form.register('whatsapp')} placeholder="+92 300 1234567" />
+            </FormField>
+          </Grid>
+        </Card>
+
+        <Card title="Location">
+          <div className="flex flex-col gap-4">
+            <FormField label="Street address" required error={errors.address?.message}>
+              <Input {...form.register('address')} autoComplete="street-address" />
+            </FormField>
+            <Grid>
+              <FormField label="City" required error={errors.city?.message}>
+                <Select {...form.register('city')}>
+                  {CITIES.map((city) => (
+                    <option key={city} value={city}>
+                      {city}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+              <FormField label="Area" required error={errors.area?.message}>
+                <Input {...form.register('area')} />
+              </FormField>
+            </Grid>
+            <a
+              href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex w-fit items-center gap-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              <MapPin aria-hidden="true" className="size-4" /> Check this address on the map
+            </a>
+            <fieldset className="min-w-0">
+              <legend className="mb-2 text-sm font-semibold text-stone-900">Opening hours</legend>
+              <div className="flex flex-col divide-y divide-stone-100">
+                {WEEKDAYS.map((day) => {
+                  const closed = hours?.[day]?.closed ?? false;
+                  const dayErrors = errors.openingHours?.[day];
+                  return (
+                    <div key={day} className="grid grid-cols-[6.5rem_1fr] items-center gap-x-3 gap-y-1 py-2 sm:grid-cols-[8rem_1fr_1fr_auto]">
+                      <span className="text-sm font-medium text-stone-800">{WEEKDAY_LABELS[day]}</span>
+                      <label className="col-start-2 flex items-center gap-2 text-sm sm:col-start-4 sm:row-start-1">
+                        <input type="checkbox" className="size-4 accent-brand-700" {...form.register(`openingHours.${day}.closed`)} />
+                        Closed
+                      </label>
+                      <div className="col-span-2 grid grid-cols-2 gap-3 sm:col-span-2 sm:col-start-2 sm:row-start-1">
+                        <FormField label={<span className="sr-only sm:not-sr-only sm:text-xs">{`${WEEKDAY_LABELS[day]} from`}</span>} error={dayErrors?.open?.message}>
+                          <Input type="time" disabled={closed} aria-label={`${WEEKDAY_LABELS[day]} opens at`} {...form.register(`openingHours.${day}.open`)} />
+                        </FormField>
+                        <FormField label={<span className="sr-only sm:not-sr-only sm:text-xs">{`${WEEKDAY_LABELS[day]} to`}</span>} error={dayErrors?.close?.message}>
+                          <Input type="time" disabled={closed} aria-label={`${WEEKDAY_LABELS[day]} closes at`} {...form.register(`openingHours.${day}.close`)} />
+                        </FormField>
+                      </div>
+                    </div>
+                  );
+                })}
+              </div>
+            </fieldset>
+          </div>
+        </Card>
+
+        <Card title="Social Media">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField label="Facebook page" error={errors.facebookPage?.message}>
+              <Input type="url" {...form.register('facebookPage')} placeholder="https://facebook.com/yourpage" />
+            </FormField>
+            <FormField label="Instagram handle" error={errors.instagramHandle?.message}>
+              <Input {...form.register('instagramHandle')} placeholder="@yourbusiness" />
+            </FormField>
+            <FormField label="Twitter handle" error={errors.twitterHandle?.message}>
+              <Input {...form.register('twitterHandle')} placeholder="@yourbusiness" />
+            </FormField>
+          </div>
+        </Card>
+
+        <Card title="Marketing Preferences">
+          <div className="flex flex-col gap-3">
+            {MARKETING_CHOICES.map((choice) => (
+              <label key={choice.field} className="flex items-start gap-3 text-sm text-stone-800">
+                <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...form.register(choice.field)} />
+                {choice.label}
+              </label>
+            ))}
+          </div>
+        </Card>
+      </fieldset>
+
+      {save.isSuccess && !form.formState.isDirty ? <Banner tone="success">Profile saved. Your public page shows the new details.</Banner> : null}
+      {save.error && !(save.error instanceof ApiError && save.error.fields) ? <Banner tone="error">{save.error.message}</Banner> : null}
+      {Object.keys(errors).length > 0 ? <Banner tone="error">Please correct the highlighted fields.</Banner> : null}
+      {canEdit ? (
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button asChild variant="outline">
+            <a href={`/vendors/${slug}`} target="_blank" rel="noopener">
+              View public page
+            </a>
+          </Button>
+          <Button type="submit" busy={save.isPending}>
+            Save Profile
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-stone-600">Only the owner can change the business profile.</p>
+      )}
+    </form>
+  );
+}

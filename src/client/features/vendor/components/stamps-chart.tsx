@@ -1,0 +1,40 @@
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+export interface ChartSeries {
+  key: string;
+  label: string;
+  colour: string;
+}
+
+export interface CountChartProps {
+  /** Each point has `label` plus one number per series key. */
+  data: Array<Record<string, string | number>>;
+  series: ChartSeries[];
+  /** Read by screen readers in place of the drawing. */
+  summary: string;
+  height?: number;
+  stacked?: boolean;
+}
+
+/** A bar chart of counts over time (Recharts), sized to its box so it works at 360 px. */
+export function CountChart({ data, series, summary, height = 260, stacked = false }: CountChartProps) {
+  return (
+    <figure className="m-0">
+      <div role="img" aria-label={summary} style={{ height }} className="w-full min-w-0">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e7e5e4" />
+            <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#57534e' }} tickLine={false} axisLine={{ stroke: '#d6d3d1' }} minTickGap={12} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#57534e' }} tickLine={false} axisLine={false} width={48} />
+            <Tooltip cursor={{ fill: '#fff7ed' }} contentStyle={{ borderRadius: 8, borderColor: '#e7e5e4', fontSize: 13 }} />
+            {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 13 }} /> : null}
+            {series.map((item) => (
+              <Bar key={item.key} dataKey={item.key} name={item.label} fill={item.colour} radius={[3, 3, 0, 0]} stackId={stacked ? 'stack' : undefined} maxBarSize={40} />
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="sr-only">{summary}</figcaption>
+    </figure>
+  );
+}

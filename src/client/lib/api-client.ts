@@ -1,0 +1,111 @@
+import type { ApiErrorBody } from '@shared/api-error';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiFetchOptions {
+  method?: HttpMethod;
+  /** Sent as JSON; leave undefined for requests without a body. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+interface ApiErrorInit {
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** Every failed call surfaces as this, so screens handle one shape only. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor({ status, code, message, fields }: ApiErrorInit) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
+// A hand check instead of the shared zod schema keeps zod out of the first download on phones.
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const error = (value as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, fields } = error as Record<string, unknown>;
+  return (
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    (fields === undefined ||
+      (typeof fields === 'object' &&
+        fields !== null &&
+        Object.values(fields).every((field) => typeof field === 'string')))
+  );
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  try {
+    const body = await readJson(response);
+    if (isApiErrorBody(body)) {
+      const { code, message, fields } = body.error;
+      return new ApiError({ status: response.status, code, message, fields });
+    }
+  } catch {
+    // A proxy or crash page is not JSON; fall through to the generic error.
+  }
+  return new ApiError({
+    status: response.status,
+    code: 'unexpected_response',
+    message: 'Something went wrong. Please try again.',
+  });
+}
+
+/** JSON over fetch with the session cookie; throws ApiError on any failure. */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    // Cancellation is not a failure: React Query relies on seeing the abort itself.
+    if (isAbort(error, signal)) throw error;
+    throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
+  }
+
+  if (!response.ok) throw await toApiError(response);
+
+  try {
+    return (await readJson(response)) as T;
+  } catch (error) {
+    if (isAbort(error, signal)) throw error;
+    throw new ApiError({
+      status: response.status,
+      code: 'invalid_response',
+      message: 'The server sent a response we could not read.',
+    });
+  }
+}

@@ -1,0 +1,33 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { Me } from '@shared/accounts';
+import { apiFetch } from '@client/lib/api-client';
+
+export const SESSION_QUERY_KEY = ['me'] as const;
+
+export type SessionUser = NonNullable<Me['user']>;
+
+export function fetchMe(): Promise<Me> {
+  return apiFetch<Me>('/api/me');
+}
+
+/** The signed-in person (or null), their roles and the server's feature switches. */
+export function useSession() {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000 });
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }), [queryClient]);
+  return {
+    isLoading: query.isPending,
+    user: query.data?.user ?? null,
+    features: query.data?.features ?? { google: false, demoMode: false },
+    error: query.error,
+    refresh,
+  };
+}
+
+/** Where "Dashboard" leads: admins to /admin, vendor members to /vendor, customers to /user. */
+export function dashboardPathFor(user: SessionUser): string {
+  if (user.isAdmin) return '/admin';
+  if (user.membership) return '/vendor';
+  return '/user';
+}

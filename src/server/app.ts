@@ -1,0 +1,145 @@
+import helmet from '@fastify/helmet';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { errorsPlugin, jsonNotFoundPlugin } from './plugins/errors';
+import { spaPlugin } from './plugins/spa';
+import { authenticationPlugin } from './plugins/authentication';
+import { createAccountMailer, type AccountMailer } from './modules/accounts/account-mailer';
+import { createAuth, type Auth } from './modules/accounts/auth';
+import { authHandlerRoutes } from './modules/accounts/auth-handler-routes';
+import { accountRoutes } from './modules/accounts/routes';
+import { popupOpenerPolicy } from './modules/accounts/popup-opener-policy';
+import { adminRoutes } from './modules/admin/routes';
+import { billingRoutes } from './modules/billing/routes';
+import { sandboxPayRoutes } from './modules/billing/sandbox-pay/routes';
+import { vendorCardRoutes } from './modules/cards/routes';
+import { vendorAnalyticsRoutes } from './modules/vendor-analytics/routes';
+import { vendorCustomerRoutes } from './modules/vendor-customers/routes';
+import { vendorRoutes } from './modules/vendors/routes';
+import { healthRoutes } from './modules/health/routes';
+import { marketplaceRoutes } from './modules/marketplace/routes';
+import { vendorApplicationRoutes } from './modules/vendor-applications/routes';
+import { createEmailService, type EmailService } from './modules/notifications/email-service';
+import type { EmailTransport } from './modules/notifications/email-transport';
+import { oneClickUnsubscribeRoutes } from './modules/notifications/one-click-unsubscribe-routes';
+import { emailPreferenceRoutes } from './modules/notifications/routes';
+import { customerRoutes } from './modules/customer/routes';
+import { liveRoutes } from './modules/live/routes';
+import { rewardRoutes } from './modules/rewards/routes';
+import { stampRoutes } from './modules/stamps/routes';
+import { resolvePageHead } from './modules/seo/page-head';
+import { publicSiteRoutes } from './modules/seo/routes';
+
+/** What every module needs, built once per app and reached through `app.deps`. */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  startedAt: Date;
+  auth: Auth;
+  email: EmailService;
+  accounts: AccountMailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Serve the built SPA from dist/client (production and end-to-end tests). */
+  serveClient?: boolean;
+  logger?: boolean;
+  /** Tests pass a transport that fails on purpose. */
+  emailTransport?: EmailTransport;
+}
+
+/** Builds the whole app without listening: external plugins, then ours, then the modules. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+          },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const email = createEmailService(config, database.db, app.log, options.emailTransport);
+  // The mailer needs the auth instance for tokens, and auth needs the mailer for its hooks.
+  const accounts = createAccountMailer(config, database.db, email, () => auth);
+  const auth: Auth = createAuth(config, database.db, {
+    onPasswordResetRequested: (user, token) => accounts.sendPasswordReset(user, token),
+    onUserCreated: (user) => accounts.sendWelcome(user),
+  });
+  app.decorate('deps', { config, database, startedAt: new Date(), auth, email, accounts });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The Google popup reports back to its opener, which same-origin-only isolation would cut.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await app.register(errorsPlugin);
+  await app.register(authenticationPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  // Before the routes it covers: a hook reaches only plugins registered after it.
+  await app.register(popupOpenerPolicy);
+  await app.register(authHandlerRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api' });
+  // Every /api/admin route, behind one admin guard.
+  await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(marketplaceRoutes, { prefix: '/api' });
+  await app.register(vendorApplicationRoutes, { prefix: '/api' });
+  await app.register(vendorCardRoutes, { prefix: '/api' });
+  await app.register(vendorAnalyticsRoutes, { prefix: '/api' });
+  await app.register(vendorCustomerRoutes, { prefix: '/api' });
+  await app.register(vendorRoutes, { prefix: '/api' });
+  await app.register(emailPreferenceRoutes, { prefix: '/api' });
+  await app.register(stampRoutes, { prefix: '/api' });
+  await app.register(rewardRoutes, { prefix: '/api' });
+  await app.register(customerRoutes, { prefix: '/api' });
+  await app.register(liveRoutes, { prefix: '/api' });
+  await app.register(billingRoutes, { prefix: '/api' });
+  // The built-in sandbox payment provider, only when it is the configured one.
+  if (config.payments.provider === 'sandbox') await app.register(sandboxPayRoutes, { prefix: '/sandbox-pay' });
+  // Not under /api: mail clients POST to the List-Unsubscribe address itself (RFC 8058).
+  await app.register(oneClickUnsubscribeRoutes);
+  // /sitemap.xml and /robots.txt at the site root, and /api/texts (the paths are in the module).
+  await app.register(publicSiteRoutes);
+
+  if (options.serveClient) {
+    await app.register(spaPlugin, { resolveHead: (request) => resolvePageHead(app.deps, request) });
+  } else {
+    await app.register(jsonNotFoundPlugin);
+  }
+  return app;
+}

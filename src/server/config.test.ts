@@ -1,0 +1,54 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function dataDir() {
+  return mkdtempSync(path.join(tmpdir(), 'chaska-config-'));
+}
+
+describe('loadConfig', () => {
+  it('works on a fresh machine: embedded database, demo mode on, a generated and kept secret', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.join(dir, 'db') });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.demoMode).toBe(true);
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(config.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('turns demo mode off and requires a secret with a PostgreSQL server', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgresql://localhost/chaska' })).toThrow(/SESSION_SECRET: required with DATABASE_URL/);
+    const config = loadConfig({ DATABASE_URL: 'postgresql://localhost/chaska', SESSION_SECRET: 'x'.repeat(40) });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgresql://localhost/chaska' });
+    expect(config.demoMode).toBe(false);
+  });
+
+  it('reads ADMIN_EMAILS as lower-case addresses', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAILS: ' Owner@Chaska.pk, ops@chaska.pk ' });
+    expect(config.adminEmails).toEqual(['owner@chaska.pk', 'ops@chaska.pk']);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: expected a port number'],
+    [{ PORT: '70000' }, 'PORT: expected a port from 0 to 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: expected a postgres:// or postgresql:// address'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL: expected an absolute address'],
+    [{ DEMO_MODE: 'maybe' }, 'DEMO_MODE: expected true or false'],
+    [{ ADMIN_EMAILS: 'nobody' }, 'ADMIN_EMAILS'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: expected at least 32 characters'],
+  ])('stops on %o naming the variable', (env, message) => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dataDir(), ...env });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(message);
+  });
+});

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { isPlanId } from '../shared/plans';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'expected true or false',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: 'expected comma-separated e-mail addresses' })));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'expected development, production or test' }).default('development'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// address')
+    .optional(),
+  DATA_DIR: z.string().min(1, 'expected a folder path').default('./data'),
+  PORT: z.coerce
+    .number({ error: 'expected a port number' })
+    .int('expected a whole port number')
+    .min(0, 'expected a port from 0 to 65535')
+    .max(65535, 'expected a port from 0 to 65535')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url({ error: 'expected an absolute address such as https://chaska.pk' }).optional(),
+  ADMIN_EMAILS: emailList.default([]),
+  DEMO_MODE: booleanFlag.optional(),
+  SESSION_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'expected a pino log level' }).default('info'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// address').optional(),
+  EMAIL_FROM: z.string().default('Chaska <no-reply@chaska.pk>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** The OpenID Connect issuer used for Google sign-in; tests point it at a local server. */
+  GOOGLE_ISSUER: z.url({ error: 'expected an absolute address' }).default('https://accounts.google.com'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'safepay'], { error: 'expected sandbox or safepay' }).default('sandbox'),
+  PAYMENT_API_BASE: z.url({ error: 'expected an absolute address' }).optional(),
+  PAYMENT_ACCOUNT_ID: z.string().default('acct_chaska_sandbox'),
+  PAYMENT_CONNECTED_ACCOUNT: z.string().default('chaska'),
+  PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+  SAFEPAY_API_KEY: z.string().optional(),
+  SAFEPAY_SECRET_KEY: z.string().optional(),
+  SAFEPAY_ENVIRONMENT: z.enum(['sandbox', 'production'], { error: 'expected sandbox or production' }).default('sandbox'),
+  /** Safepay plan ids per Chaska plan, `starter=plan_…,standard=plan_…`; a plan left out uses its priceId. */
+  SAFEPAY_PLAN_IDS: z
+    .string()
+    .regex(/^\s*[a-z]+\s*=\s*[^,=\s]+\s*(,\s*[a-z]+\s*=\s*[^,=\s]+\s*)*$/, 'expected plan=safepay_plan_id pairs separated by commas')
+    .transform((value) => Object.fromEntries(value.split(',').map((pair) => pair.split('=').map((part) => part.trim()) as [string, string])))
+    .refine((map) => Object.keys(map).every(isPlanId), 'expected plan names starter, standard, premium or enterprise')
+    .default({}),
+  RATE_LIMIT_MAX: z.coerce.number({ error: 'expected a number' }).int().positive().default(10),
+  DIGEST_HOUR: z.coerce.number({ error: 'expected an hour from 0 to 23' }).int().min(0).max(23).default(9),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  port: number;
+  host: string;
+  publicUrl: string;
+  adminEmails: string[];
+  demoMode: boolean;
+  sessionSecret: string;
+  logLevel: string;
+  email: { smtpUrl?: string; from: string };
+  google?: { clientId: string; clientSecret: string; issuer: string };
+  payments: {
+    provider: 'sandbox' | 'safepay';
+    apiBase: string;
+    accountId: string;
+    connectedAccount: string;
+    webhookSecret: string;
+    safepay?: { apiKey: string; secretKey: string; environment: 'sandbox' | 'production'; planIds: Record<string, string> };
+  };
+  rateLimitMax: number;
+  digestHour: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Safepay's API hosts (its SDKs use the same); PAYMENT_API_BASE overrides them. */
+export const SAFEPAY_API_HOSTS = {
+  sandbox: 'https://sandbox.api.getsafepay.com',
+  production: 'https://api.getsafepay.com',
+} as const;
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`).join('\n');
+}
+
+/** Kept in the data folder so an embedded install signs sessions with the same key after a restart. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n${describeIssues(parsed.error)}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const embedded = !env.DATABASE_URL;
+
+  let sessionSecret = env.SESSION_SECRET;
+  if (!sessionSecret) {
+    if (!embedded) {
+      throw new ConfigError(
+        'Invalid configuration:\n  SESSION_SECRET: required with DATABASE_URL (at least 32 random characters)',
+      );
+    }
+    sessionSecret = loadOrCreateSecret(dataDir);
+  }
+
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER.replace(/\/$/, '') }
+      : undefined;
+  if (env.PAYMENT_PROVIDER === 'safepay' && !(env.SAFEPAY_API_KEY && env.SAFEPAY_SECRET_KEY && env.PAYMENT_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SAFEPAY_API_KEY, SAFEPAY_SECRET_KEY and PAYMENT_WEBHOOK_SECRET: required when PAYMENT_PROVIDER is safepay',
+    );
+  }
+
+  return {
+    env: env.NODE_ENV,
+    database: embedded ? { kind: 'pglite', dataDir: path.join(dataDir, 'db') } : { kind: 'postgres', url: env.DATABASE_URL! },
+    dataDir,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    adminEmails: env.ADMIN_EMAILS,
+    demoMode: env.DEMO_MODE ?? embedded,
+    sessionSecret,
+    logLevel: env.LOG_LEVEL,
+    email: { smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
+    google,
+    payments: {
+      provider: env.PAYMENT_PROVIDER,
+      apiBase: (
+        env.PAYMENT_API_BASE ??
+        (env.PAYMENT_PROVIDER === 'safepay' ? SAFEPAY_API_HOSTS[env.SAFEPAY_ENVIRONMENT] : `${publicUrl}/sandbox-pay/api`)
+      ).replace(/\/$/, ''),
+      accountId: env.PAYMENT_ACCOUNT_ID,
+      connectedAccount: env.PAYMENT_CONNECTED_ACCOUNT,
+      webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? `${sessionSecret}:sandbox-webhooks`,
+      safepay:
+        env.SAFEPAY_API_KEY && env.SAFEPAY_SECRET_KEY
+          ? {
+              apiKey: env.SAFEPAY_API_KEY,
+              secretKey: env.SAFEPAY_SECRET_KEY,
+              environment: env.SAFEPAY_ENVIRONMENT,
+              planIds: env.SAFEPAY_PLAN_IDS,
+            }
+          : undefined,
+    },
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    digestHour: env.DIGEST_HOUR,
+  };
+}

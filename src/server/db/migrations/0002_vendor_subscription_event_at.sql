@@ -1,0 +1,1 @@
+ALTER TABLE "vendors" ADD COLUMN "subscription_event_at" timestamp with time zone;

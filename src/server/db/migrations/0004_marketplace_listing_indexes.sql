@@ -1,0 +1,2 @@
+CREATE INDEX "vendors_public_city_name_idx" ON "vendors" USING btree ("city","business_name","id") WHERE "vendors"."status" = 'approved' and "vendors"."closed_at" is null;--> statement-breakpoint
+CREATE INDEX "loyalty_cards_active_type_created_idx" ON "loyalty_cards" USING btree ("card_type","created_at","id") WHERE "loyalty_cards"."status" = 'active';

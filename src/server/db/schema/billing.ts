@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { vendors } from './vendors';
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference').notNull(),
+    planId: text('plan_id').notNull(),
+    /** Whole PKR. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('PKR'),
+    status: text('status').notNull(),
+    description: text('description').notNull().default(''),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('payments_status_check', sql`${table.status} in ('paid', 'failed', 'refunded')`),
+    check('payments_plan_check', sql`${table.planId} in ('starter', 'standard', 'premium', 'enterprise')`),
+    check('payments_amount_check', sql`${table.amount} >= 0`),
+    index('payments_vendor_idx').on(table.vendorId, table.paidAt),
+    index('payments_paid_idx').on(table.paidAt),
+  ],
+);
+
+/** Each provider event is applied once: the primary key makes a replay a no-op. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('processed'),
+    error: text('error'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.eventId] }),
+    check('webhook_events_status_check', sql`${table.status} in ('processed', 'ignored', 'failed')`),
+    index('webhook_events_received_idx').on(table.receivedAt),
+  ],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('api_keys_vendor_idx').on(table.vendorId)],
+);
+
+/**
+ * Hosted checkout sessions of the built-in sandbox provider (PAYMENT_PROVIDER=sandbox): what a
+ * real provider keeps on its side. vendor_id is the merchant's metadata, so it has no foreign key.
+ */
+export const sandboxCheckoutSessions = pgTable(
+  'sandbox_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    vendorId: text('vendor_id').notNull(),
+    planId: text('plan_id').notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [index('sandbox_checkout_sessions_expires_idx').on(table.expiresAt)],
+);

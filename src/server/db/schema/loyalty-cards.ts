@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { vendors } from './vendors';
+
+export const loyaltyCards = pgTable(
+  'loyalty_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    cardType: text('card_type').notNull(),
+    stampsRequired: integer('stamps_required').notNull().default(10),
+    rewardTitle: text('reward_title').notNull(),
+    rewardDescription: text('reward_description').notNull().default(''),
+    /** Whole PKR. */
+    rewardValue: integer('reward_value').notNull().default(0),
+    status: text('status').notNull().default('active'),
+    minStampIntervalMinutes: integer('min_stamp_interval_minutes').notNull().default(60),
+    /** Deal fields (Daily Chaska and exclusive cards), whole PKR. */
+    dealPrice: integer('deal_price'),
+    originalPrice: integer('original_price'),
+    stockLeft: integer('stock_left'),
+    dealEndsAt: timestamp('deal_ends_at', { withTimezone: true }),
+    membershipFeeYearly: integer('membership_fee_yearly'),
+    featuredOrder: integer('featured_order'),
+    moderationReason: text('moderation_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('loyalty_cards_type_check', sql`${table.cardType} in ('stamp', 'free', 'hot_shot', 'exclusive', 'daily_chaska')`),
+    check('loyalty_cards_status_check', sql`${table.status} in ('active', 'draft', 'paused', 'archived')`),
+    check('loyalty_cards_stamps_required_check', sql`${table.stampsRequired} between 1 and 100`),
+    check('loyalty_cards_reward_value_check', sql`${table.rewardValue} >= 0`),
+    check('loyalty_cards_interval_check', sql`${table.minStampIntervalMinutes} >= 0`),
+    check('loyalty_cards_stock_check', sql`${table.stockLeft} is null or ${table.stockLeft} >= 0`),
+    check('loyalty_cards_prices_check', sql`(${table.dealPrice} is null or ${table.dealPrice} >= 0) and (${table.originalPrice} is null or ${table.originalPrice} >= 0)`),
+    index('loyalty_cards_active_type_vendor_idx')
+      .on(table.cardType, table.vendorId, table.createdAt)
+      .where(sql`${table.status} = 'active'`),
+    index('loyalty_cards_active_created_idx').on(table.createdAt).where(sql`${table.status} = 'active'`),
+    // The marketplace pages of one card type, newest first, paged by (created_at, id).
+    index('loyalty_cards_active_type_created_idx')
+      .on(table.cardType, table.createdAt, table.id)
+      .where(sql`${table.status} = 'active'`),
+    index('loyalty_cards_vendor_status_idx').on(table.vendorId, table.status),
+  ],
+);

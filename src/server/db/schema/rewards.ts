@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { loyaltyCards } from './loyalty-cards';
+import { userCards } from './user-cards';
+import { users } from './users';
+import { vendors } from './vendors';
+
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
+    userCardId: uuid('user_card_id').references(() => userCards.id, { onDelete: 'set null' }),
+    rewardTitle: text('reward_title').notNull(),
+    rewardDescription: text('reward_description').notNull().default(''),
+    rewardValue: integer('reward_value').notNull().default(0),
+    status: text('status').notNull().default('earned'),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    redeemedBy: text('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('rewards_status_check', sql`${table.status} in ('earned', 'redeemed')`),
+    check('rewards_redeemed_check', sql`(${table.status} = 'redeemed') = (${table.redeemedAt} is not null)`),
+    index('rewards_user_idx').on(table.userId, table.earnedAt),
+    index('rewards_vendor_status_idx').on(table.vendorId, table.status, table.redeemedAt),
+  ],
+);

@@ -1,0 +1,67 @@
+import { index, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
+import { loyaltyCards } from './loyalty-cards';
+import { userCards } from './user-cards';
+import { users } from './users';
+import { vendors } from './vendors';
+
+export const stamps = pgTable(
+  'stamps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userCardId: uuid('user_card_id')
+      .notNull()
+      .references(() => userCards.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** Denormalised so analytics never join through user_cards at scale. */
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    qrCode: text('qr_code').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who issued it: the staff member, or the customer for a counter code. */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('stamps_vendor_issued_idx').on(table.vendorId, table.issuedAt),
+    index('stamps_user_card_idx').on(table.userCardId),
+    index('stamps_card_issued_idx').on(table.cardId, table.issuedAt),
+    index('stamps_user_idx').on(table.userId, table.issuedAt),
+    index('stamps_created_by_idx').on(table.createdBy),
+  ],
+);
+
+/** A signed code that was used: one row per (code, customer) makes replays fail. */
+export const consumedCodes = pgTable(
+  'consumed_codes',
+  {
+    codeId: text('code_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.codeId, table.userId] }), index('consumed_codes_time_idx').on(table.consumedAt)],
+);
+
+/**
+ * The short typed form of a signed code (counter, customer or reward), for devices without a
+ * camera: the 8-character code maps to the full signed code, which is then verified as if scanned.
+ * Rows outlive their code by a day so an old typed code is reported as expired, not unknown.
+ */
+export const typedCodes = pgTable(
+  'typed_codes',
+  {
+    code: text('code').primaryKey(),
+    kind: text('kind').notNull(),
+    signedCode: text('signed_code').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('typed_codes_expires_idx').on(table.expiresAt)],
+);

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { loyaltyCards } from './loyalty-cards';
+import { users } from './users';
+
+export const userCards = pgTable(
+  'user_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
+    stampsCollected: integer('stamps_collected').notNull().default(0),
+    status: text('status').notNull().default('active'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    lastStampAt: timestamp('last_stamp_at', { withTimezone: true }),
+    /** Added by demo mode for a new customer, so the dashboard can say it is sample data. */
+    isSample: boolean('is_sample').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('user_cards_user_card_unique').on(table.userId, table.cardId),
+    check('user_cards_status_check', sql`${table.status} in ('active', 'completed')`),
+    check('user_cards_stamps_check', sql`${table.stampsCollected} >= 0`),
+    index('user_cards_user_idx').on(table.userId, table.createdAt),
+    index('user_cards_card_idx').on(table.cardId),
+  ],
+);

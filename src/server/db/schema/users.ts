@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { authUser } from './auth';
+
+/** SPEC.md `users`: the profile beside the auth account (id is the auth user's id). */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull().default(''),
+    verified: boolean('verified').notNull().default(false),
+    phone: text('phone'),
+    city: text('city'),
+    dateOfBirth: date('date_of_birth'),
+    gender: text('gender'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('users_gender_check', sql`${table.gender} in ('male', 'female', 'other', 'prefer_not_to_say')`),
+    // Users Management lists the newest sign-ups first, a page at a time.
+    index('users_created_idx').on(table.createdAt),
+  ],
+);

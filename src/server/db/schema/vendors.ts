@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '../../../shared/vendors';
+import type { PlanLimits } from '../../../shared/plans';
+import { users } from './users';
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    businessName: text('business_name').notNull(),
+    businessCategory: text('business_category').notNull().default('restaurant'),
+    businessDescription: text('business_description'),
+    logo: text('logo').notNull().default('🏪'),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    area: text('area').notNull(),
+    phone: text('phone').notNull(),
+    whatsapp: text('whatsapp'),
+    website: text('website'),
+    contactPerson: text('contact_person'),
+    contactEmail: text('contact_email'),
+    facebookPage: text('facebook_page'),
+    instagramHandle: text('instagram_handle'),
+    twitterHandle: text('twitter_handle'),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    allowFeature: boolean('allow_feature').notNull().default(true),
+    allowPromotions: boolean('allow_promotions').notNull().default(true),
+    wantsMarketingTips: boolean('wants_marketing_tips').notNull().default(true),
+    wantsPlatformUpdates: boolean('wants_platform_updates').notNull().default(true),
+    status: text('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    suspensionReason: text('suspension_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    subscriptionPlan: text('subscription_plan').notNull().default('starter'),
+    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+    subscriptionReference: text('subscription_reference'),
+    /** The next billing date (SPEC.md). */
+    subscriptionUpdatedAt: timestamp('subscription_updated_at', { withTimezone: true }),
+    /** When the payment provider emitted the latest applied event: an older event never overwrites newer state. */
+    subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
+    planLimits: jsonb('plan_limits').$type<PlanLimits>().notNull(),
+    billingDetails: jsonb('billing_details').$type<Record<string, string>>(),
+    featuredOrder: integer('featured_order'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('vendors_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'suspended')`),
+    check(
+      'vendors_category_check',
+      sql`${table.businessCategory} in ('restaurant', 'cafe', 'bakery', 'dessert', 'sweets', 'retail', 'salon', 'pharmacy', 'electronics', 'clothing', 'other')`,
+    ),
+    check(
+      'vendors_city_check',
+      sql`${table.city} in ('Karachi', 'Lahore', 'Islamabad', 'Rawalpindi', 'Faisalabad', 'Multan', 'Peshawar', 'Quetta', 'Sialkot', 'Gujranwala')`,
+    ),
+    check('vendors_plan_check', sql`${table.subscriptionPlan} in ('starter', 'standard', 'premium', 'enterprise')`),
+    check(
+      'vendors_subscription_status_check',
+      sql`${table.subscriptionStatus} in ('active', 'past_due', 'canceled', 'inactive')`,
+    ),
+    index('vendors_public_city_category_idx')
+      .on(table.city, table.businessCategory, table.businessName)
+      .where(sql`${table.status} = 'approved' and ${table.closedAt} is null`),
+    index('vendors_public_name_idx')
+      .on(table.businessName)
+      .where(sql`${table.status} = 'approved' and ${table.closedAt} is null`),
+    // The landing's vendor grid for one city, by name, paged by (business_name, id).
+    index('vendors_public_city_name_idx')
+      .on(table.city, table.businessName, table.id)
+      .where(sql`${table.status} = 'approved' and ${table.closedAt} is null`),
+    index('vendors_status_created_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** Who may act for a vendor: its owner and staff. A user belongs to at most one vendor. */
+export const vendorMembers = pgTable(
+  'vendor_members',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('vendor_members_role_check', sql`${table.role} in ('owner', 'staff')`),
+    index('vendor_members_vendor_idx').on(table.vendorId),
+  ],
+);
+
+/** A pending staff invitation; the token is kept hashed. */
+export const vendorInvitations = pgTable(
+  'vendor_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('vendor_invitations_vendor_idx').on(table.vendorId)],
+);

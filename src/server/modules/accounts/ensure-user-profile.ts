@@ -1,0 +1,17 @@
+import type { Executor } from '../../db/client';
+import { emailPreferences, users } from '../../db/schema';
+
+/**
+ * SPEC.md: sign-up writes the `users` row {id, email, name, surname, verified=false} and the
+ * default e-mail preferences. Idempotent, so a retry or a session without a profile heals itself.
+ */
+export async function ensureUserProfile(
+  db: Executor,
+  user: { id: string; email: string; name: string; surname: string; verified?: boolean },
+): Promise<void> {
+  await db
+    .insert(users)
+    .values({ id: user.id, email: user.email.toLowerCase(), name: user.name, surname: user.surname, verified: user.verified ?? false })
+    .onConflictDoNothing();
+  await db.insert(emailPreferences).values({ userId: user.id }).onConflictDoNothing();
+}

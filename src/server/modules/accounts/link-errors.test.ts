@@ -1,0 +1,68 @@
+import { eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authVerification, emailMessages } from '../../db/schema';
+import { useTestApp } from '../../test/build-test-app';
+import { signUpUser } from '../../test/factories';
+
+/** The pages pick their picture and next step from these codes, so each case must be told apart. */
+describe('verification and reset links: expired, used and unknown', () => {
+  const context = useTestApp();
+
+  async function tokenFrom(to: string, type: string): Promise<string> {
+    const rows = await context.database.db.select().from(emailMessages).where(eq(emailMessages.toEmail, to));
+    const message = rows.filter((row) => row.emailType === type).at(-1);
+    return /token=([A-Za-z0-9_-]+)/.exec(message?.text ?? '')?.[1] ?? '';
+  }
+
+  async function expire(identifierPattern: string) {
+    await context.database.db
+      .update(authVerification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(authVerification.identifier, identifierPattern));
+  }
+
+  it('tells an expired verification link apart and leaves the account unverified', async () => {
+    const user = await signUpUser(context.app);
+    const token = await tokenFrom(user.email, 'verification');
+    await expire(`verify-email:${token}`);
+    const response = await context.app.inject({ method: 'POST', url: '/api/accounts/verify-email', payload: { token } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({ code: 'link_expired', message: 'This verification link has expired. Please ask for a new one.' });
+    const me = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
+    expect(me.json().user.verified).toBe(false);
+  });
+
+  it('answers link_used for a second click and link_invalid for a made-up token', async () => {
+    const user = await signUpUser(context.app);
+    const token = await tokenFrom(user.email, 'verification');
+    expect((await context.app.inject({ method: 'POST', url: '/api/accounts/verify-email', payload: { token } })).statusCode).toBe(200);
+    const again = await context.app.inject({ method: 'POST', url: '/api/accounts/verify-email', payload: { token } });
+    expect(again.json().error.code).toBe('link_used');
+    const unknown = await context.app.inject({ method: 'POST', url: '/api/accounts/verify-email', payload: { token: 'not-a-real-token' } });
+    expect(unknown.json().error.code).toBe('link_invalid');
+  });
+
+  it('tells an expired reset link apart and keeps the old password', async () => {
+    const user = await signUpUser(context.app, { password: 'old-password' });
+    await context.app.inject({ method: 'POST', url: '/api/accounts/password-reset/request', payload: { email: user.email } });
+    const token = await tokenFrom(user.email, 'password_reset');
+    await expire(`reset-password:${token}`);
+    const check = await context.app.inject({ method: 'GET', url: `/api/accounts/password-reset/check?token=${token}` });
+    expect(check.json().error).toEqual({ code: 'link_expired', message: 'This reset link has expired. Please request a new one.' });
+    const complete = await context.app.inject({ method: 'POST', url: '/api/accounts/password-reset/complete', payload: { token, password: 'new-password' } });
+    expect(complete.json().error.code).toBe('link_expired');
+    const signIn = await context.app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email: user.email, password: 'old-password' } });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('answers link_used after a reset and link_invalid for a made-up reset token', async () => {
+    const user = await signUpUser(context.app);
+    await context.app.inject({ method: 'POST', url: '/api/accounts/password-reset/request', payload: { email: user.email } });
+    const token = await tokenFrom(user.email, 'password_reset');
+    await context.app.inject({ method: 'POST', url: '/api/accounts/password-reset/complete', payload: { token, password: 'brand-new-password' } });
+    const check = await context.app.inject({ method: 'GET', url: `/api/accounts/password-reset/check?token=${token}` });
+    expect(check.json().error.code).toBe('link_used');
+    const unknown = await context.app.inject({ method: 'GET', url: '/api/accounts/password-reset/check?token=nope' });
+    expect(unknown.json().error.code).toBe('link_invalid');
+  });
+});

@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import type { VendorMemberRole, VendorStatus } from '../../../shared/vendors';
+import type { Executor } from '../../db/client';
+import { adminUsers, users, vendorMembers, vendors } from '../../db/schema';
+
+export interface VendorMembership {
+  vendorId: string;
+  role: VendorMemberRole;
+  vendorStatus: VendorStatus;
+  businessName: string;
+}
+
+/** The signed-in person as every guard sees them. */
+export interface Viewer {
+  userId: string;
+  email: string;
+  name: string;
+  surname: string;
+  verified: boolean;
+  isAdmin: boolean;
+  disabled: boolean;
+  membership: VendorMembership | null;
+}
+
+/** The one admin check: an admin_users row for the e-mail (case-insensitive). */
+export async function isAdminEmail(db: Executor, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ email: adminUsers.email })
+    .from(adminUsers)
+    .where(sql`${adminUsers.email} = lower(${email}) and ${adminUsers.role} = 'admin'`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function loadViewer(db: Executor, userId: string): Promise<Viewer | null> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      surname: users.surname,
+      verified: users.verified,
+      disabledAt: users.disabledAt,
+      isAdmin: sql<boolean>`exists (select 1 from ${adminUsers} where ${adminUsers.email} = lower(${users.email}) and ${adminUsers.role} = 'admin')`,
+      vendorId: vendorMembers.vendorId,
+      role: vendorMembers.role,
+      vendorStatus: vendors.status,
+      businessName: vendors.businessName,
+    })
+    .from(users)
+    .leftJoin(vendorMembers, eq(vendorMembers.userId, users.id))
+    .leftJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    userId: row.userId,
+    email: row.email,
+    name: row.name,
+    surname: row.surname,
+    verified: row.verified,
+    isAdmin: row.isAdmin,
+    disabled: row.disabledAt !== null,
+    membership:
+      row.vendorId && row.role && row.vendorStatus
+        ? {
+            vendorId: row.vendorId,
+            role: row.role as VendorMemberRole,
+            vendorStatus: row.vendorStatus as VendorStatus,
+            businessName: row.businessName ?? '',
+          }
+        : null,
+  };
+}

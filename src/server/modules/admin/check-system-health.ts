@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { ServiceHealth, ServiceState, SystemHealth } from '../../../shared/admin-dashboard';
+import type { AppDeps } from '../../app';
+import { createPaymentProvider } from '../billing/create-payment-provider';
+
+const CHECK_TIMEOUT_MS = 5_000;
+const SLOW_DATABASE_MS = 1_000;
+/** A channel of its own, so probes never reach the customers' live streams. */
+const PROBE_CHANNEL = 'chaska_health_probe';
+
+interface CheckResult {
+  status: ServiceState;
+  detail: string;
+  latencyMs: number | null;
+}
+
+class TimeoutError extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimeoutError(`no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function timed(run: () => Promise<Omit<CheckResult, 'latencyMs'>>): Promise<CheckResult> {
+  const started = performance.now();
+  try {
+    const result = await withTimeout(run(), CHECK_TIMEOUT_MS);
+    return { ...result, latencyMs: Math.round(performance.now() - started) };
+  } catch (error) {
+    return { status: 'down', detail: reasonOf(error), latencyMs: null };
+  }
+}
+
+async function checkDatabase(deps: AppDeps): Promise<CheckResult> {
+  const result = await timed(async () => {
+    await deps.database.ping();
+    return { status: 'operational', detail: deps.database.kind === 'pglite' ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL server' };
+  });
+  if (result.status === 'operational' && (result.latencyMs ?? 0) > SLOW_DATABASE_MS) {
+    return { ...result, status: 'degraded', detail: `${result.detail}: slow to answer` };
+  }
+  return result;
+}
+
+async function checkEmail(deps: AppDeps): Promise<CheckResult> {
+  const transport = deps.email.transport;
+  return timed(async () => {
+    const ok = await transport.verify();
+    if (transport.name === 'outbox') return { status: 'operational', detail: 'No SMTP server set: e-mails are kept in the outbox' };
+    return ok ? { status: 'operational', detail: 'SMTP server accepted the connection' } : { status: 'down', detail: 'SMTP server refused the connection' };
+  });
+}
+
+async function checkPayments(deps: AppDeps): Promise<CheckResult> {
+  const described = createPaymentProvider(deps.config).describe();
+  // The sandbox at its default address is served by this very process: if this answers, so does it.
+  if (described.id === 'sandbox' && described.apiBase.startsWith(deps.config.publicUrl)) {
+    return { status: 'operational', detail: `${described.name}, served by this app`, latencyMs: 0 };
+  }
+  return timed(async () => {
+    // Any HTTP answer means the provider is reachable; only a network failure or timeout is "down".
+    const response = await fetch(described.apiBase, { method: 'HEAD', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    return {
+      status: response.status >= 500 ? 'degraded' : 'operational',
+      detail: `${described.name} answered ${response.status} at ${new URL(described.apiBase).host}`,
+    };
+  });
+}
+
+/** A real round trip through LISTEN/NOTIFY, the path every live stamp update takes between servers. */
+async function checkLiveEvents(deps: AppDeps): Promise<CheckResult> {
+  return timed(async () => {
+    const token = randomUUID();
+    let received!: () => void;
+    const arrived = new Promise<void>((resolve) => {
+      received = resolve;
+    });
+    const stop = await deps.database.listen(PROBE_CHANNEL, (payload) => {
+      if (payload === token) received();
+    });
+    try {
+      await deps.database.db.execute(sql`select pg_notify(${PROBE_CHANNEL}, ${token})`);
+      await withTimeout(arrived, CHECK_TIMEOUT_MS - 500);
+      return { status: 'operational', detail: 'PostgreSQL LISTEN/NOTIFY delivered a probe' };
+    } finally {
+      await stop();
+    }
+  });
+}
+
+const CHECKS: Array<[string, (deps: AppDeps) => Promise<CheckResult>]> = [
+  ['Database', checkDatabase],
+  ['E-mail transport', checkEmail],
+  ['Payment provider', checkPayments],
+  ['Live events', checkLiveEvents],
+];
+
+/**
+ * System health from real checks. "since" is when this server saw the service enter its current
+ * state; a service healthy at its first check counts from the app's start, so it shows the uptime.
+ */
+export function createHealthMonitor(deps: AppDeps) {
+  const lastState = new Map<string, { status: ServiceState; since: Date }>();
+
+  return async function checkSystemHealth(now = () => new Date()): Promise<SystemHealth> {
+    const results = await Promise.all(CHECKS.map(async ([service, check]) => [service, await check(deps)] as const));
+    const services: ServiceHealth[] = results.map(([service, result]) => {
+      const previous = lastState.get(service);
+      const firstSeen = result.status === 'operational' ? deps.startedAt : now();
+      const since = previous ? (previous.status === result.status ? previous.since : now()) : firstSeen;
+      lastState.set(service, { status: result.status, since });
+      return { service, ...result, since: since.toISOString() };
+    });
+    return { services, appStartedAt: deps.startedAt.toISOString(), checkedAt: now().toISOString() };
+  };
+}

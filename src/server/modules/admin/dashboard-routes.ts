@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  activityListSchema,
+  activityQuerySchema,
+  createDailyChaskaSchema,
+  createdCardSchema,
+  platformStatsSchema,
+  systemHealthSchema,
+  topVendorListSchema,
+  vendorOptionListSchema,
+  vendorOptionsQuerySchema,
+} from '../../../shared/admin-dashboard';
+import { AppError } from '../../errors';
+import { requireAdmin } from '../../plugins/authentication';
+import { actorOf } from '../audit/record-audit';
+import { createHealthMonitor } from './check-system-health';
+import { announceDailyChaska } from './announce-daily-chaska';
+import { createDailyChaska } from './create-daily-chaska';
+import { getPlatformStats } from './get-platform-stats';
+import { listRecentActivity } from './list-recent-activity';
+import { listTopVendors } from './list-top-vendors';
+import { listVendorOptions } from './list-vendor-options';
+
+/** The admin dashboard (/admin): stats, activity, top vendors, system health, Daily Chaska. */
+export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  const checkSystemHealth = createHealthMonitor(app.deps);
+
+  app.get('/admin/stats', { schema: { response: { 200: platformStatsSchema } } }, async (request) => {
+    try {
+      return await getPlatformStats(db());
+    } catch (error) {
+      // The screen shows SPEC.md's "Database Connection Issue" box for this answer.
+      request.log.error({ err: error }, 'platform stats could not be read');
+      throw new AppError(503, 'stats_unavailable', 'The platform statistics could not be read from the database.');
+    }
+  });
+
+  app.get('/admin/activity', { schema: { querystring: activityQuerySchema, response: { 200: activityListSchema } } }, async (request) => ({
+    items: await listRecentActivity(db(), request.query.limit),
+  }));
+
+  app.get('/admin/top-vendors', { schema: { response: { 200: topVendorListSchema } } }, async () => ({ vendors: await listTopVendors(db()) }));
+
+  app.get('/admin/system-health', { schema: { response: { 200: systemHealthSchema } } }, async () => checkSystemHealth());
+
+  app.get('/admin/vendor-options', { schema: { querystring: vendorOptionsQuerySchema, response: { 200: vendorOptionListSchema } } }, async (request) => ({
+    vendors: await listVendorOptions(db(), request.query),
+  }));
+
+  app.post('/admin/daily-chaska', { schema: { body: createDailyChaskaSchema, response: { 201: createdCardSchema } } }, async (request, reply) => {
+    const admin = await requireAdmin(request);
+    const { vendorCity, ...card } = await createDailyChaska(app.deps.database.db, request.body, actorOf(admin));
+    // Long for big audiences, so it runs after the answer; each send is logged in email_logs.
+    void announceDailyChaska(
+      { db: app.deps.database.db, email: app.deps.email, config: app.deps.config },
+      {
+        dealTitle: card.name,
+        vendorName: card.vendorName,
+        city: vendorCity,
+        dealPrice: request.body.dealPrice,
+        originalPrice: request.body.originalPrice,
+        endsAt: new Date(request.body.endsAt),
+      },
+    ).catch((error: unknown) => request.log.error({ err: error }, 'Daily Chaska announcement failed'));
+    return reply.status(201).send(card);
+  });
+};

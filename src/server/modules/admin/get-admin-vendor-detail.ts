@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AdminVendorDetail } from '../../../shared/admin-vendors';
+import type { Executor } from '../../db/client';
+import { users, vendorMembers, vendors } from '../../db/schema';
+import { notFound } from '../../errors';
+import { findVendorRow } from './list-admin-vendors';
+
+/** Everything an admin needs to review or look up one vendor. */
+export async function getAdminVendorDetail(db: Executor, vendorId: string): Promise<AdminVendorDetail> {
+  const [vendor] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
+  // The figures of the table row (cards, users, revenue) come from the query the table uses.
+  const row = vendor ? await findVendorRow(db, vendorId) : null;
+  if (!vendor || !row) throw notFound('Vendor not found.');
+  const [owner] = await db
+    .select({ id: users.id, name: sql<string>`trim(${users.name} || ' ' || ${users.surname})`, email: users.email })
+    .from(vendorMembers)
+    .innerJoin(users, eq(users.id, vendorMembers.userId))
+    .where(sql`${vendorMembers.vendorId} = ${vendorId} and ${vendorMembers.role} = 'owner'`)
+    .limit(1);
+  const [counts] = await db
+    .select({
+      staffCount: sql<number>`(select count(*)::int from "vendor_members" where "vendor_id" = ${vendorId} and "role" = 'staff')`,
+      totalCards: sql<number>`(select count(*)::int from "loyalty_cards" where "vendor_id" = ${vendorId} and "status" <> 'archived')`,
+      stampsIssued: sql<number>`(select count(*)::int from "stamps" where "vendor_id" = ${vendorId})`,
+      rewardsRedeemed: sql<number>`(select count(*)::int from "rewards" where "vendor_id" = ${vendorId} and "status" = 'redeemed')`,
+    })
+    .from(sql`(select 1) as "one"`);
+  return {
+    ...row,
+    businessDescription: vendor.businessDescription,
+    address: vendor.address,
+    phone: vendor.phone,
+    whatsapp: vendor.whatsapp,
+    website: vendor.website,
+    contactPerson: vendor.contactPerson,
+    owner: owner ?? null,
+    staffCount: counts?.staffCount ?? 0,
+    totalCards: counts?.totalCards ?? 0,
+    stampsIssued: counts?.stampsIssued ?? 0,
+    rewardsRedeemed: counts?.rewardsRedeemed ?? 0,
+    rejectionReason: vendor.rejectionReason,
+    suspensionReason: vendor.suspensionReason,
+    reviewedAt: vendor.reviewedAt?.toISOString() ?? null,
+    closedAt: vendor.closedAt?.toISOString() ?? null,
+    nextBillingDate: vendor.subscriptionUpdatedAt?.toISOString() ?? null,
+  };
+}

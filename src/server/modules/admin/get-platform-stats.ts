@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { PlatformStats } from '../../../shared/admin-dashboard';
+import { PAKISTAN_TIME_ZONE } from '../../../shared/places';
+import type { Executor } from '../../db/client';
+import { isPublicCard, isPublicVendor } from '../marketplace/public-visibility';
+import { startOfPakistanMonth } from '../vendor-analytics/pakistan-calendar';
+import { rows } from '../vendor-analytics/sql-rows';
+
+const monthFormatter = new Intl.DateTimeFormat('en-PK', { month: 'long', year: 'numeric', timeZone: PAKISTAN_TIME_ZONE });
+
+/** Subscription payments received since the first of this month, 00:00 Pakistan time (whole PKR). */
+export function monthlyRevenueSql(monthStart: Date) {
+  return sql`(select coalesce(sum("amount"), 0)::bigint from "payments" where "status" = 'paid' and "paid_at" >= ${monthStart.toISOString()}::timestamptz)`;
+}
+
+/**
+ * SPEC.md's platform stats, from real rows. monthlyRevenue is the platform's subscription revenue
+ * this month (PRODUCT.md section 5); the value of rewards redeemed this month is its own figure.
+ * activeCards counts the cards customers can see (active, of a public vendor), as the landing does.
+ */
+export async function getPlatformStats(db: Executor, now = new Date()): Promise<PlatformStats> {
+  const monthStart = startOfPakistanMonth(now);
+  const [row] = await rows<Record<string, string | number>>(
+    db,
+    sql`select
+      (select count(*) from "vendors")::int as "totalVendors",
+      (select count(*) from "users")::int as "totalUsers",
+      (select count(*) from "loyalty_cards" inner join "vendors" on "vendors"."id" = "loyalty_cards"."vendor_id"
+        where ${isPublicCard()} and ${isPublicVendor()})::int as "activeCards",
+      ${monthlyRevenueSql(monthStart)} as "monthlyRevenue",
+      (select coalesce(sum("reward_value"), 0)::bigint from "rewards"
+        where "status" = 'redeemed' and "redeemed_at" >= ${monthStart.toISOString()}::timestamptz) as "redeemedRewardValue"`,
+  );
+  return {
+    totalVendors: Number(row?.totalVendors ?? 0),
+    totalUsers: Number(row?.totalUsers ?? 0),
+    activeCards: Number(row?.activeCards ?? 0),
+    monthlyRevenue: Number(row?.monthlyRevenue ?? 0),
+    redeemedRewardValue: Number(row?.redeemedRewardValue ?? 0),
+    monthLabel: monthFormatter.format(now),
+  };
+}

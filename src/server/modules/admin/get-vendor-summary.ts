@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { VendorSummary } from '../../../shared/admin-vendors';
+import type { Executor } from '../../db/client';
+import { startOfPakistanMonth } from '../vendor-analytics/pakistan-calendar';
+import { rows } from '../vendor-analytics/sql-rows';
+import { monthlyRevenueSql } from './get-platform-stats';
+
+/** The four tiles of Vendors Management: one pass over vendors by status, plus this month's revenue. */
+export async function getVendorSummary(db: Executor, now = new Date()): Promise<VendorSummary> {
+  const [row] = await rows<Record<string, number | string>>(
+    db,
+    sql`select
+      (select count(*) from "vendors")::int as "totalVendors",
+      (select count(*) from "vendors" where "status" = 'pending')::int as "pendingApplications",
+      (select count(*) from "vendors" where "status" = 'approved' and "closed_at" is null)::int as "activeVendors",
+      ${monthlyRevenueSql(startOfPakistanMonth(now))} as "monthlyRevenue"`,
+  );
+  return {
+    totalVendors: Number(row?.totalVendors ?? 0),
+    pendingApplications: Number(row?.pendingApplications ?? 0),
+    activeVendors: Number(row?.activeVendors ?? 0),
+    monthlyRevenue: Number(row?.monthlyRevenue ?? 0),
+  };
+}

@@ -1,0 +1,34 @@
+import type { InviteVendorInput } from '../../../shared/admin-vendors';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import type { EmailService } from '../notifications/email-service';
+import { vendorInviteEmail } from '../notifications/templates/vendor-invite-email';
+
+/** E-mails a business a link to the vendor application form, and records who invited whom. */
+export async function inviteVendor(
+  deps: { db: Database; email: EmailService; config: Config },
+  input: InviteVendorInput,
+  inviter: AuditActor & { name: string },
+) {
+  const email = input.email.toLowerCase();
+  const outcome = await deps.email.send({
+    type: 'vendor_invite',
+    to: email,
+    render: () =>
+      vendorInviteEmail({
+        name: input.name || null,
+        message: input.message || null,
+        signupUrl: `${deps.config.publicUrl}/vendor-signup`,
+        inviterName: inviter.name,
+      }),
+  });
+  await recordAudit(deps.db, {
+    actor: inviter,
+    action: 'vendor.invite',
+    targetType: 'email',
+    targetId: email,
+    metadata: { email, ...(input.name ? { name: input.name } : {}), outcome },
+  });
+  return { email, outcome };
+}

@@ -1,0 +1,95 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUserListQuery, AdminUserPage, AdminUserRow } from '../../../shared/admin-users';
+import type { Executor } from '../../db/client';
+import { users, vendorMembers, vendors } from '../../db/schema';
+import { likePattern } from './vendor-filters';
+
+const isAdminSql = sql<boolean>`exists (select 1 from "admin_users" where "admin_users"."email" = lower("users"."email") and "admin_users"."role" = 'admin')`;
+
+/** Columns of a user row; the counts are correlated subqueries on the per-user indexes. */
+export const userRowColumns = {
+  id: users.id,
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  city: users.city,
+  phone: users.phone,
+  verified: users.verified,
+  isAdmin: isAdminSql,
+  disabledAt: users.disabledAt,
+  vendorId: vendorMembers.vendorId,
+  vendorName: vendors.businessName,
+  vendorRole: vendorMembers.role,
+  cards: sql<number>`(select count(*)::int from "user_cards" where "user_cards"."user_id" = "users"."id")`,
+  stamps: sql<number>`(select count(*)::int from "stamps" where "stamps"."user_id" = "users"."id")`,
+  rewards: sql<number>`(select count(*)::int from "rewards" where "rewards"."user_id" = "users"."id")`,
+  createdAt: users.createdAt,
+};
+
+type UserRow = {
+  id: string;
+  name: string;
+  surname: string;
+  email: string;
+  city: string | null;
+  verified: boolean;
+  isAdmin: boolean;
+  disabledAt: Date | null;
+  vendorId: string | null;
+  vendorName: string | null;
+  vendorRole: string | null;
+  cards: number;
+  stamps: number;
+  rewards: number;
+  createdAt: Date;
+};
+
+export function presentUserRow(row: UserRow): AdminUserRow {
+  return {
+    id: row.id,
+    name: row.name,
+    surname: row.surname,
+    email: row.email,
+    city: row.city,
+    verified: row.verified,
+    isAdmin: Boolean(row.isAdmin),
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    vendor: row.vendorId ? { id: row.vendorId, name: row.vendorName ?? '', role: row.vendorRole ?? 'staff' } : null,
+    cards: Number(row.cards),
+    stamps: Number(row.stamps),
+    rewards: Number(row.rewards),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function userFilterSql(query: AdminUserListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.status === 'active') conditions.push(isNull(users.disabledAt));
+  if (query.status === 'disabled') conditions.push(isNotNull(users.disabledAt));
+  if (query.status === 'admins') conditions.push(isAdminSql);
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(ilike(users.email, pattern), ilike(users.name, pattern), ilike(users.surname, pattern), sql`(${users.name} || ' ' || ${users.surname}) ilike ${pattern}`)!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Newest sign-ups first, searched by name or e-mail, paged on the server. */
+export async function listAdminUsers(db: Executor, query: AdminUserListQuery): Promise<AdminUserPage> {
+  const where = userFilterSql(query);
+  const [page, [total]] = await Promise.all([
+    db
+      .select(userRowColumns)
+      .from(users)
+      .leftJoin(vendorMembers, eq(vendorMembers.userId, users.id))
+      .leftJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { users: page.map(presentUserRow), page: query.page, pageSize: query.pageSize, total: total?.value ?? 0 };
+}

@@ -1,0 +1,90 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { AdminVendorListQuery, AdminVendorPage, AdminVendorRow, VendorFilters } from '../../../shared/admin-vendors';
+import type { VendorCategory } from '../../../shared/places';
+import { planFor } from '../../../shared/plans';
+import type { VendorStatus } from '../../../shared/vendors';
+import type { Executor } from '../../db/client';
+import { vendors } from '../../db/schema';
+import { vendorFilterSql } from './vendor-filters';
+
+/** Per-row figures as correlated subqueries: they run for the rows of one page only, on indexes. */
+const rowColumns = {
+  id: vendors.id,
+  slug: vendors.slug,
+  businessName: vendors.businessName,
+  logo: vendors.logo,
+  businessCategory: vendors.businessCategory,
+  city: vendors.city,
+  area: vendors.area,
+  contactEmail: sql<string | null>`coalesce(${vendors.contactEmail}, (select "users"."email" from "vendor_members" inner join "users" on "users"."id" = "vendor_members"."user_id" where "vendor_members"."vendor_id" = "vendors"."id" and "vendor_members"."role" = 'owner' limit 1))`,
+  plan: vendors.subscriptionPlan,
+  subscriptionStatus: vendors.subscriptionStatus,
+  status: vendors.status,
+  activeCards: sql<number>`(select count(*)::int from "loyalty_cards" where "loyalty_cards"."vendor_id" = "vendors"."id" and "loyalty_cards"."status" = 'active')`,
+  users: sql<number>`(select count(distinct "user_cards"."user_id")::int from "user_cards" inner join "loyalty_cards" on "loyalty_cards"."id" = "user_cards"."card_id" where "loyalty_cards"."vendor_id" = "vendors"."id")`,
+  revenue: sql<number>`(select coalesce(sum("payments"."amount"), 0)::bigint from "payments" where "payments"."vendor_id" = "vendors"."id" and "payments"."status" = 'paid')`,
+  createdAt: vendors.createdAt,
+};
+
+type RawRow = { [Key in keyof typeof rowColumns]: unknown };
+
+export function presentVendorRow(row: RawRow): AdminVendorRow {
+  return {
+    id: String(row.id),
+    slug: String(row.slug),
+    businessName: String(row.businessName),
+    logo: String(row.logo),
+    businessCategory: row.businessCategory as VendorCategory,
+    city: String(row.city),
+    area: String(row.area),
+    contactEmail: (row.contactEmail as string | null) ?? null,
+    plan: planFor(String(row.plan)).id,
+    subscriptionStatus: String(row.subscriptionStatus),
+    status: row.status as VendorStatus,
+    activeCards: Number(row.activeCards),
+    users: Number(row.users),
+    revenue: Number(row.revenue),
+    createdAt: (row.createdAt instanceof Date ? row.createdAt : new Date(String(row.createdAt))).toISOString(),
+  };
+}
+
+/** One vendor as a table row, or null. */
+export async function findVendorRow(db: Executor, vendorId: string): Promise<AdminVendorRow | null> {
+  const [row] = await db.select(rowColumns).from(vendors).where(eq(vendors.id, vendorId)).limit(1);
+  return row ? presentVendorRow(row) : null;
+}
+
+/** Newest first, paged on the server. */
+export async function listAdminVendors(db: Executor, query: AdminVendorListQuery): Promise<AdminVendorPage> {
+  const where = vendorFilterSql(query);
+  const [page, [total]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(vendors)
+      .where(where)
+      .orderBy(desc(vendors.createdAt), desc(vendors.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(vendors).where(where),
+  ]);
+  return { vendors: page.map(presentVendorRow), page: query.page, pageSize: query.pageSize, total: total?.value ?? 0 };
+}
+
+/**
+ * Every vendor matching the filters, in batches, for the CSV export. Offsets are fine here: an
+ * export runs through at most a few tens of thousands of rows, once, on an admin's click.
+ */
+export async function* allMatchingVendors(db: Executor, filters: VendorFilters, batchSize = 1000): AsyncGenerator<AdminVendorRow[]> {
+  const where = vendorFilterSql(filters);
+  for (let offset = 0; ; offset += batchSize) {
+    const batch = await db
+      .select(rowColumns)
+      .from(vendors)
+      .where(where)
+      .orderBy(desc(vendors.createdAt), desc(vendors.id))
+      .limit(batchSize)
+      .offset(offset);
+    if (batch.length > 0) yield batch.map(presentVendorRow);
+    if (batch.length < batchSize) return;
+  }
+}

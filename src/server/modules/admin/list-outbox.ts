@@ -1,0 +1,39 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { outboxQuerySchema, OutboxMessage } from '../../../shared/outbox';
+import type { Executor } from '../../db/client';
+import { emailMessages } from '../../db/schema';
+
+/** The e-mail outbox, newest first: what was (or would have been) delivered, to whom, and how. */
+export async function listOutbox(db: Executor, query: z.infer<typeof outboxQuerySchema>) {
+  const filters: SQL[] = [];
+  if (query.to) filters.push(eq(emailMessages.toEmail, query.to.toLowerCase()));
+  if (query.type) filters.push(eq(emailMessages.emailType, query.type));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(emailMessages)
+      .where(where)
+      .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(emailMessages).where(where),
+  ]);
+  const messages: OutboxMessage[] = rows.map((row) => ({
+    id: row.id,
+    to: row.toEmail,
+    subject: row.subject,
+    type: row.emailType,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    transport: row.transport,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    text: row.text,
+    html: row.html,
+    headers: row.headers,
+  }));
+  return { messages, page: query.page, pageSize: query.pageSize, total: total?.value ?? 0 };
+}

@@ -1,0 +1,26 @@
+import { and, asc, eq, ilike } from 'drizzle-orm';
+import type { VendorOption } from '../../../shared/admin-dashboard';
+import type { PlanId } from '../../../shared/plans';
+import type { Executor } from '../../db/client';
+import { vendors } from '../../db/schema';
+import { isPublicVendor } from '../marketplace/public-visibility';
+import { likePattern } from './vendor-filters';
+
+const OPTION_LIMIT = 50;
+
+/** Approved vendors to pick in a form, by name; a search narrows a long list. */
+export async function listVendorOptions(db: Executor, query: { search?: string; plan?: PlanId }): Promise<VendorOption[]> {
+  const rows = await db
+    .select({ id: vendors.id, name: vendors.businessName, city: vendors.city, plan: vendors.subscriptionPlan })
+    .from(vendors)
+    .where(
+      and(
+        isPublicVendor(),
+        query.plan ? eq(vendors.subscriptionPlan, query.plan) : undefined,
+        query.search ? ilike(vendors.businessName, likePattern(query.search)) : undefined,
+      ),
+    )
+    .orderBy(asc(vendors.businessName), asc(vendors.id))
+    .limit(OPTION_LIMIT);
+  return rows;
+}

@@ -1,0 +1,104 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import { users, vendorMembers, vendors } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import type { EmailService } from '../notifications/email-service';
+import { vendorApprovedEmail, vendorRejectedEmail } from '../notifications/templates/vendor-review-emails';
+
+export async function listPendingApplications(db: Executor) {
+  const rows = await db
+    .select({
+      vendor: vendors,
+      ownerName: sql<string | null>`${users.name} || ' ' || ${users.surname}`,
+      ownerEmail: users.email,
+    })
+    .from(vendors)
+    .leftJoin(vendorMembers, sql`${vendorMembers.vendorId} = ${vendors.id} and ${vendorMembers.role} = 'owner'`)
+    .leftJoin(users, eq(users.id, vendorMembers.userId))
+    .where(eq(vendors.status, 'pending'))
+    .orderBy(desc(vendors.createdAt))
+    .limit(200);
+  return rows.map(({ vendor, ownerName, ownerEmail }) => ({
+    id: vendor.id,
+    businessName: vendor.businessName,
+    businessCategory: vendor.businessCategory,
+    businessDescription: vendor.businessDescription,
+    city: vendor.city,
+    area: vendor.area,
+    address: vendor.address,
+    phone: vendor.phone,
+    contactEmail: vendor.contactEmail ?? ownerEmail,
+    ownerName: vendor.contactPerson ?? ownerName,
+    appliedAt: vendor.createdAt.toISOString(),
+  }));
+}
+
+interface ReviewDeps {
+  db: Database;
+  email: EmailService;
+  config: Config;
+}
+
+type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string | null };
+
+/** Approve or reject a pending application: row-locked, audited, and the applicant is told by e-mail. */
+export async function reviewVendorApplication(deps: ReviewDeps, vendorId: string, decision: Decision, actor: AuditActor) {
+  const result = await deps.db.transaction(async (tx) => {
+    const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for('update');
+    if (!vendor) throw notFound('Vendor not found.');
+    const allowed = decision.kind === 'approve' ? ['pending', 'rejected'] : ['pending'];
+    if (!allowed.includes(vendor.status)) {
+      throw conflict(`This application is already ${vendor.status}.`, 'invalid_state');
+    }
+    const [updated] = await tx
+      .update(vendors)
+      .set({
+        status: decision.kind === 'approve' ? 'approved' : 'rejected',
+        rejectionReason: decision.kind === 'reject' ? decision.reason : null,
+        reviewedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(vendors.id, vendorId))
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: decision.kind === 'approve' ? 'vendor.approve' : 'vendor.reject',
+      targetType: 'vendor',
+      targetId: vendorId,
+      vendorId,
+      metadata: { businessName: vendor.businessName, ...(decision.kind === 'reject' && decision.reason ? { reason: decision.reason } : {}) },
+    });
+    const [owner] = await tx
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(vendorMembers)
+      .innerJoin(users, eq(users.id, vendorMembers.userId))
+      .where(sql`${vendorMembers.vendorId} = ${vendorId} and ${vendorMembers.role} = 'owner'`)
+      .limit(1);
+    return { vendor: updated!, owner };
+  });
+
+  const { vendor, owner } = result;
+  const to = vendor.contactEmail ?? owner?.email;
+  if (to) {
+    const ownerName = vendor.contactPerson ?? owner?.name ?? 'there';
+    await deps.email.send(
+      decision.kind === 'approve'
+        ? {
+            type: 'vendor_approved',
+            to,
+            userId: owner?.id,
+            render: () => vendorApprovedEmail({ ownerName, businessName: vendor.businessName, dashboardUrl: `${deps.config.publicUrl}/vendor` }),
+          }
+        : {
+            type: 'vendor_rejected',
+            to,
+            userId: owner?.id,
+            render: () =>
+              vendorRejectedEmail({ ownerName, businessName: vendor.businessName, reason: vendor.rejectionReason, supportUrl: `${deps.config.publicUrl}/support` }),
+          },
+    );
+  }
+  return { id: vendor.id, businessName: vendor.businessName, status: vendor.status as 'approved' | 'rejected', rejectionReason: vendor.rejectionReason };
+}

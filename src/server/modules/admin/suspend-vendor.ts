@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { vendors } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import type { EmailService } from '../notifications/email-service';
+import { vendorSuspendedEmail, vendorUnsuspendedEmail } from '../notifications/templates/vendor-moderation-emails';
+import { findVendorOwner } from './find-vendor-owner';
+
+interface Deps {
+  db: Database;
+  email: EmailService;
+  config: Config;
+}
+
+type Change = { kind: 'suspend'; reason: string } | { kind: 'unsuspend' };
+
+/**
+ * Suspend an approved vendor (it and its cards leave every public page and it cannot stamp,
+ * because those paths admit approved vendors only), or bring a suspended one back. Row-locked,
+ * audited, and the owner is told by e-mail after the commit.
+ */
+export async function changeVendorSuspension(deps: Deps, vendorId: string, change: Change, actor: AuditActor) {
+  const vendor = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for('update');
+    if (!current) throw notFound('Vendor not found.');
+    if (change.kind === 'suspend' && current.status !== 'approved') {
+      throw conflict(`Only an active vendor can be suspended; this one is ${current.status}.`, 'invalid_state');
+    }
+    if (change.kind === 'unsuspend' && current.status !== 'suspended') {
+      throw conflict('This vendor is not suspended.', 'invalid_state');
+    }
+    const [updated] = await tx
+      .update(vendors)
+      .set({
+        status: change.kind === 'suspend' ? 'suspended' : 'approved',
+        suspensionReason: change.kind === 'suspend' ? change.reason : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(vendors.id, vendorId))
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: change.kind === 'suspend' ? 'vendor.suspend' : 'vendor.unsuspend',
+      targetType: 'vendor',
+      targetId: vendorId,
+      vendorId,
+      metadata: { businessName: current.businessName, ...(change.kind === 'suspend' ? { reason: change.reason } : {}) },
+    });
+    return updated!;
+  });
+
+  const owner = await findVendorOwner(deps.db, vendorId);
+  if (owner) {
+    const ownerName = vendor.contactPerson ?? owner.name;
+    await deps.email.send({
+      type: 'security',
+      to: owner.email,
+      userId: owner.id,
+      render: () =>
+        change.kind === 'suspend'
+          ? vendorSuspendedEmail({ ownerName, businessName: vendor.businessName, reason: change.reason, supportUrl: `${deps.config.publicUrl}/support` })
+          : vendorUnsuspendedEmail({ ownerName, businessName: vendor.businessName, dashboardUrl: `${deps.config.publicUrl}/vendor` }),
+    });
+  }
+  return { id: vendor.id, businessName: vendor.businessName, status: vendor.status as 'approved' | 'suspended', rejectionReason: vendor.rejectionReason };
+}

@@ -1,0 +1,36 @@
+import type { Executor } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export interface AuditActor {
+  userId: string | null;
+  email: string | null;
+}
+
+export interface AuditEntry {
+  actor: AuditActor;
+  /** Verb-first, dotted: `vendor.approve`, `stamp.issue`, `card.pause`. */
+  action: string;
+  targetType: string;
+  targetId?: string | null;
+  vendorId?: string | null;
+  metadata?: Record<string, unknown>;
+}
+
+/** Who did what, when, on what. Call it inside the transaction of the change it records. */
+export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: entry.actor.userId,
+    actorEmail: entry.actor.email,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId ?? null,
+    vendorId: entry.vendorId ?? null,
+    metadata: entry.metadata ?? {},
+  });
+}
+
+export function actorOf(viewer: { userId: string; email: string }): AuditActor {
+  return { userId: viewer.userId, email: viewer.email };
+}
+
+export const SYSTEM_ACTOR: AuditActor = { userId: null, email: null };

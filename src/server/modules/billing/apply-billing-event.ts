@@ -1,0 +1,159 @@
+import { and, eq } from 'drizzle-orm';
+import { effectivePlanFor } from '../../../shared/billing';
+import { isUnlimited, planFor, type SubscriptionPlan } from '../../../shared/plans';
+import { normalizeSubscriptionStatus, type SubscriptionStatus } from '../../../shared/vendors';
+import type { Database, Transaction } from '../../db/client';
+import { payments, vendors, webhookEvents } from '../../db/schema';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/record-audit';
+import type { BillingEvent } from './payment-provider';
+import { pauseCardsOverLimit, type PausedCard } from './pause-cards-over-limit';
+
+export const SUBSCRIPTION_CHANGED_ACTION = 'billing.subscription_changed';
+
+export type ApplyOutcome =
+  | { outcome: 'duplicate' }
+  | { outcome: 'ignored'; reason: string }
+  /** The payment was recorded, but a newer event already set the subscription's state. */
+  | { outcome: 'stale'; vendorId: string }
+  | {
+      outcome: 'applied';
+      vendorId: string;
+      fromPlan: SubscriptionPlan;
+      toPlan: SubscriptionPlan;
+      toStatus: SubscriptionStatus;
+      pausedCards: PausedCard[];
+    };
+
+type VendorRow = typeof vendors.$inferSelect;
+
+/** The event names the vendor (checkout metadata) or only the subscription; lock that vendor's row. */
+async function lockVendor(tx: Transaction, event: BillingEvent): Promise<VendorRow | null> {
+  const condition = event.vendorId
+    ? eq(vendors.id, event.vendorId)
+    : event.reference
+      ? eq(vendors.subscriptionReference, event.reference)
+      : null;
+  if (!condition) return null;
+  const [vendor] = await tx.select().from(vendors).where(condition).limit(1).for('update');
+  return vendor ?? null;
+}
+
+function recordsPayment(event: BillingEvent): boolean {
+  if (event.type === 'renewal_paid' || event.type === 'payment_failed') return true;
+  return event.type === 'checkout_completed' && event.amount !== null;
+}
+
+const PAYMENT_DESCRIPTION: Record<BillingEvent['type'], string> = {
+  checkout_completed: 'monthly subscription',
+  renewal_paid: 'monthly renewal',
+  payment_failed: 'payment failed',
+  canceled: 'subscription canceled',
+};
+
+/** The vendor columns an event sets, or null when it leaves the state as it is. */
+function stateChangeFor(event: BillingEvent, vendor: VendorRow, plan: SubscriptionPlan, now: Date): Partial<VendorRow> | null {
+  const status = normalizeSubscriptionStatus(vendor.subscriptionStatus);
+  switch (event.type) {
+    case 'checkout_completed':
+    case 'renewal_paid':
+      return {
+        subscriptionPlan: plan.id,
+        subscriptionStatus: 'active',
+        subscriptionReference: event.reference ?? vendor.subscriptionReference,
+        subscriptionUpdatedAt: event.periodEnd ?? vendor.subscriptionUpdatedAt,
+        planLimits: plan.limits,
+        billingDetails: event.billingDetails ?? vendor.billingDetails,
+        subscriptionEventAt: event.occurredAt,
+        updatedAt: now,
+      };
+    case 'payment_failed':
+      if (status !== 'active' && status !== 'past_due') return null;
+      return { subscriptionStatus: 'past_due', subscriptionEventAt: event.occurredAt, updatedAt: now };
+    case 'canceled':
+      return { subscriptionStatus: 'canceled', subscriptionUpdatedAt: null, subscriptionEventAt: event.occurredAt, updatedAt: now };
+  }
+}
+
+/**
+ * Applies one verified provider event, once: the webhook_events insert is the idempotency key,
+ * the vendor row is locked, and an event older than the last applied one (or about a subscription
+ * the vendor has since replaced) records its payment without touching the subscription's state.
+ */
+export async function applyBillingEvent(db: Database, provider: string, event: BillingEvent, now = new Date()): Promise<ApplyOutcome> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(webhookEvents)
+      .values({ provider, eventId: event.id, eventType: event.providerType, payload: { ...event } })
+      .onConflictDoNothing()
+      .returning({ eventId: webhookEvents.eventId });
+    if (inserted.length === 0) return { outcome: 'duplicate' };
+    const markEvent = (status: 'ignored' | 'processed', error: string | null) =>
+      tx
+        .update(webhookEvents)
+        .set({ status, error })
+        .where(and(eq(webhookEvents.provider, provider), eq(webhookEvents.eventId, event.id)));
+
+    const vendor = await lockVendor(tx, event);
+    if (!vendor) {
+      await markEvent('ignored', 'No vendor matches this event');
+      return { outcome: 'ignored', reason: 'No vendor matches this event' };
+    }
+    const plan = planFor(event.planId ?? vendor.subscriptionPlan);
+    if (recordsPayment(event)) {
+      await tx.insert(payments).values({
+        vendorId: vendor.id,
+        provider,
+        providerReference: event.paymentReference ?? event.id,
+        planId: plan.id,
+        amount: event.amount ?? plan.price,
+        status: event.type === 'payment_failed' ? 'failed' : 'paid',
+        description: `${plan.name} plan, ${PAYMENT_DESCRIPTION[event.type]}`,
+        periodEnd: event.periodEnd,
+        paidAt: event.occurredAt,
+      });
+    }
+
+    const olderThanState = vendor.subscriptionEventAt !== null && event.occurredAt < vendor.subscriptionEventAt;
+    const aboutReplacedSubscription =
+      event.type !== 'checkout_completed' &&
+      event.reference !== null &&
+      vendor.subscriptionReference !== null &&
+      event.reference !== vendor.subscriptionReference;
+    const change = olderThanState || aboutReplacedSubscription ? null : stateChangeFor(event, vendor, plan, now);
+    if (!change) {
+      await markEvent('processed', 'State unchanged: an older event or another subscription');
+      return { outcome: 'stale', vendorId: vendor.id };
+    }
+
+    const fromStatus = normalizeSubscriptionStatus(vendor.subscriptionStatus);
+    const toStatus = normalizeSubscriptionStatus(change.subscriptionStatus ?? vendor.subscriptionStatus);
+    const fromPlan = effectivePlanFor(vendor.subscriptionPlan, fromStatus);
+    const toPlan = effectivePlanFor(change.subscriptionPlan ?? vendor.subscriptionPlan, toStatus);
+    await tx.update(vendors).set(change).where(eq(vendors.id, vendor.id));
+
+    const limitShrank =
+      !isUnlimited(toPlan.limits.maxCards) &&
+      (isUnlimited(fromPlan.limits.maxCards) || toPlan.limits.maxCards < fromPlan.limits.maxCards);
+    const pausedCards = limitShrank ? await pauseCardsOverLimit(tx, vendor.id, toPlan.limits.maxCards, now) : [];
+
+    await recordAudit(tx, {
+      actor: SYSTEM_ACTOR,
+      action: SUBSCRIPTION_CHANGED_ACTION,
+      targetType: 'vendor',
+      targetId: vendor.id,
+      vendorId: vendor.id,
+      metadata: {
+        provider,
+        eventId: event.id,
+        eventType: event.type,
+        fromPlan: fromPlan.id,
+        toPlan: toPlan.id,
+        fromStatus,
+        toStatus,
+        pausedCards,
+      },
+    });
+    await markEvent('processed', null);
+    return { outcome: 'applied', vendorId: vendor.id, fromPlan, toPlan, toStatus, pausedCards };
+  });
+}

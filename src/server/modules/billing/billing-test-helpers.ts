@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { SANDBOX_BILLING_DETAILS, SANDBOX_EVENT_NAMES, newSandboxId, type SandboxEvent } from './sandbox-event';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox-signature';
+import type { BillingEventType } from './payment-provider';
+import type { PlanId } from '../../../shared/plans';
+import { planFor } from '../../../shared/plans';
+
+/** A sandbox webhook body as the sandbox would send it; tests pick the times. */
+export function sandboxEvent(input: {
+  type: BillingEventType;
+  vendorId: string;
+  planId: PlanId;
+  created: Date;
+  periodEnd?: Date | null;
+  subscription?: string;
+  id?: string;
+}): SandboxEvent {
+  const plan = planFor(input.planId);
+  const charge = input.type !== 'canceled';
+  return {
+    id: input.id ?? newSandboxId('evt'),
+    type: SANDBOX_EVENT_NAMES[input.type],
+    created: input.created.toISOString(),
+    data: {
+      vendor_id: input.vendorId,
+      plan_id: plan.id,
+      subscription: input.subscription ?? 'sub_test',
+      payment: charge ? newSandboxId('pay') : null,
+      amount: charge ? plan.price : null,
+      currency: 'PKR',
+      period_end: input.periodEnd === undefined ? null : (input.periodEnd?.toISOString() ?? null),
+      billing_details: charge ? { ...SANDBOX_BILLING_DETAILS } : null,
+    },
+  };
+}
+
+/** Posts a signed sandbox event to the webhook endpoint through inject. */
+export function postSandboxWebhook(app: FastifyInstance, config: Config, event: SandboxEvent | string, options: { signedAt?: Date; secret?: string } = {}) {
+  const body = typeof event === 'string' ? event : JSON.stringify(event);
+  return app.inject({
+    method: 'POST',
+    url: '/api/billing/webhooks/sandbox',
+    headers: {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(options.secret ?? config.payments.webhookSecret, body, options.signedAt ?? new Date()),
+    },
+    payload: body,
+  });
+}

@@ -1,0 +1,39 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { PAYMENTS_PAGE_SIZE, type PaymentStatus, type PaymentsPage } from '../../../shared/billing';
+import { planFor } from '../../../shared/plans';
+import type { Executor } from '../../db/client';
+import { payments } from '../../db/schema';
+
+/** The vendor's payments, newest first, one page at a time. */
+export async function listPayments(db: Executor, vendorId: string, page: number, pageSize = PAYMENTS_PAGE_SIZE): Promise<PaymentsPage> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.vendorId, vendorId))
+      .orderBy(desc(payments.paidAt), desc(payments.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(payments).where(eq(payments.vendorId, vendorId)),
+  ]);
+  return {
+    payments: rows.map((row) => {
+      const plan = planFor(row.planId);
+      return {
+        id: row.id,
+        planId: plan.id,
+        planName: plan.name,
+        amount: row.amount,
+        currency: row.currency,
+        status: row.status as PaymentStatus,
+        description: row.description,
+        reference: row.providerReference,
+        paidAt: row.paidAt.toISOString(),
+        periodEnd: row.periodEnd?.toISOString() ?? null,
+      };
+    }),
+    page,
+    pageSize,
+    total: Number(total?.value ?? 0),
+  };
+}

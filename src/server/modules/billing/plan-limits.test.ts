@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { planButtonKind } from '../../../shared/billing';
+import { PLANS, PLAN_IDS, planChangeDirection, planFor } from '../../../shared/plans';
+import { isWithinLimit, planLimitsForVendor } from './plan-limits-for-vendor';
+import { karachiMonthStart } from './plan-usage';
+
+describe('the four plans of SPEC.md section 9', () => {
+  it('are starter, standard, premium and enterprise, in rising price order', () => {
+    expect(PLANS.map((plan) => plan.id)).toEqual([...PLAN_IDS]);
+    expect(PLANS.map((plan) => [plan.id, plan.price])).toEqual([
+      ['starter', 2500],
+      ['standard', 5000],
+      ['premium', 10000],
+      ['enterprise', 20000],
+    ]);
+  });
+
+  it('carry the limits of the table, -1 meaning unlimited', () => {
+    expect(Object.fromEntries(PLANS.map((plan) => [plan.id, plan.limits]))).toEqual({
+      starter: { maxCards: 1, maxStampsPerMonth: 500, analytics: 'basic' },
+      standard: { maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced' },
+      premium: { maxCards: 15, maxStampsPerMonth: 5000, analytics: 'premium' },
+      enterprise: { maxCards: -1, maxStampsPerMonth: -1, analytics: 'enterprise' },
+    });
+    expect(PLANS.map((plan) => plan.features.length)).toEqual([4, 5, 6, 7]);
+    expect(planFor('standard').features).toContain('Daily Chaska eligibility');
+  });
+
+  it('read Upgrade for a dearer plan and Downgrade for a cheaper one', () => {
+    expect(planChangeDirection('standard', 'premium')).toBe('upgrade');
+    expect(planChangeDirection('standard', 'starter')).toBe('downgrade');
+    expect(planChangeDirection('enterprise', 'standard')).toBe('downgrade');
+    expect(planChangeDirection('premium', 'premium')).toBe('current');
+  });
+
+  it('show the current plan as current only while it is paid for', () => {
+    expect(planButtonKind({ planId: 'standard', status: 'active' }, 'standard')).toBe('current');
+    expect(planButtonKind({ planId: 'standard', status: 'past_due' }, 'standard')).toBe('current');
+    expect(planButtonKind({ planId: 'starter', status: 'inactive' }, 'starter')).toBe('subscribe');
+    expect(planButtonKind({ planId: 'premium', status: 'canceled' }, 'standard')).toBe('downgrade');
+    expect(planButtonKind({ planId: 'starter', status: 'inactive' }, 'enterprise')).toBe('upgrade');
+  });
+});
+
+describe('planLimitsForVendor', () => {
+  it("reads the limits of the vendor's plan while it is active or past due", () => {
+    expect(planLimitsForVendor({ subscriptionPlan: 'premium', subscriptionStatus: 'active' }).maxCards).toBe(15);
+    expect(planLimitsForVendor({ subscriptionPlan: 'standard', subscriptionStatus: 'past_due' }).maxStampsPerMonth).toBe(2000);
+    expect(planLimitsForVendor({ subscriptionPlan: 'enterprise', subscriptionStatus: 'active' }).maxCards).toBe(-1);
+  });
+
+  it('holds a vendor without a subscription, a canceled one or an unknown plan to starter limits', () => {
+    const starter = planFor('starter').limits;
+    expect(planLimitsForVendor({ subscriptionPlan: null, subscriptionStatus: null })).toEqual(starter);
+    expect(planLimitsForVendor({ subscriptionPlan: 'enterprise', subscriptionStatus: 'inactive' })).toEqual(starter);
+    expect(planLimitsForVendor({ subscriptionPlan: 'premium', subscriptionStatus: 'canceled' })).toEqual(starter);
+    expect(planLimitsForVendor({ subscriptionPlan: 'premium', subscriptionStatus: 'trialing' })).toEqual(starter);
+    expect(planLimitsForVendor({ subscriptionPlan: 'gold', subscriptionStatus: 'active' })).toEqual(starter);
+  });
+
+  it('allows one more only below the limit, and always when unlimited', () => {
+    expect(isWithinLimit(1, 0)).toBe(true);
+    expect(isWithinLimit(1, 1)).toBe(false);
+    expect(isWithinLimit(500, 499)).toBe(true);
+    expect(isWithinLimit(500, 500)).toBe(false);
+    expect(isWithinLimit(-1, 1_000_000)).toBe(true);
+  });
+});
+
+describe('karachiMonthStart', () => {
+  it('is the 1st at 00:00 Pakistan time (UTC+5)', () => {
+    expect(karachiMonthStart(new Date('2026-03-15T12:00:00Z')).toISOString()).toBe('2026-02-28T19:00:00.000Z');
+  });
+
+  it('already counts the new month in Karachi while it is still the last day in UTC', () => {
+    expect(karachiMonthStart(new Date('2026-03-31T19:30:00Z')).toISOString()).toBe('2026-03-31T19:00:00.000Z');
+    expect(karachiMonthStart(new Date('2026-03-31T18:59:59Z')).toISOString()).toBe('2026-02-28T19:00:00.000Z');
+    expect(karachiMonthStart(new Date('2026-12-31T20:00:00Z')).toISOString()).toBe('2026-12-31T19:00:00.000Z');
+  });
+});

@@ -1,0 +1,129 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../../config';
+import type { PlanId, SubscriptionPlan } from '../../../shared/plans';
+import {
+  headerValue,
+  ProviderRejectedError,
+  ProviderUnreachableError,
+  readReplyForLog,
+  WebhookSignatureError,
+  type PaymentProvider,
+} from './payment-provider';
+import { parseSafepayEvent } from './safepay-events';
+import type { FetchLike } from './sandbox-provider';
+
+/**
+ * Safepay (https://getsafepay.com), the first real provider. What follows is built from Safepay's
+ * own SDKs and docs (getsafepay/sfpy-php, getsafepay/safepay-node, getsafepay/node-core,
+ * getsafepay/safepay-docs):
+ * - a short-lived "passport" token: POST {api}/client/passport/v1/token with the secret key in
+ *   X-SFPY-MERCHANT-SECRET, answering {data: "<token>"};
+ * - the hosted subscription checkout: {checkout host}/subscribe?env&plan_id&auth_token&cancel_url
+ *   &redirect_url&reference, where reference comes back in the subscription webhooks;
+ * - webhooks signed with X-SFPY-SIGNATURE = hex HMAC-SHA512 of the body with the endpoint's
+ *   shared secret (verified against the SDK's own test fixture in safepay-provider.test.ts).
+ */
+export const SAFEPAY_SIGNATURE_HEADER = 'x-sfpy-signature';
+
+const CHECKOUT_HOSTS = {
+  sandbox: 'https://sandbox.api.getsafepay.com',
+  production: 'https://getsafepay.com',
+} as const;
+
+/** Config first (SAFEPAY_PLAN_IDS), then the plan's priceId. */
+export function safepayPlanIdFor(plan: SubscriptionPlan, planIds: Record<string, string>): string {
+  return planIds[plan.id] ?? plan.priceId;
+}
+
+/** Our reference travels through Safepay and names the vendor and plan in its webhooks. */
+export function safepayReferenceFor(vendorId: string, planId: PlanId): string {
+  return `${vendorId}:${planId}`;
+}
+
+function hmacSha512(secret: string, message: Buffer | string): Buffer {
+  return createHmac('sha512', secret).update(message).digest();
+}
+
+function signatureMatches(expected: Buffer, given: string): boolean {
+  if (!/^[0-9a-f]+$/i.test(given)) return false;
+  const givenBytes = Buffer.from(given, 'hex');
+  return givenBytes.length === expected.length && timingSafeEqual(givenBytes, expected);
+}
+
+/**
+ * Checks X-SFPY-SIGNATURE over the raw body. Safepay's SDKs sign JSON.stringify of the parsed
+ * body, which equals the raw body when Safepay sends compact JSON; the compact form is accepted too
+ * so that a body with different whitespace still verifies the way the official SDK does.
+ */
+export function verifySafepaySignature(secret: string, rawBody: Buffer, header: string | undefined): void {
+  if (!header) throw new WebhookSignatureError('Missing X-SFPY-SIGNATURE header');
+  if (signatureMatches(hmacSha512(secret, rawBody), header.trim())) return;
+  try {
+    const compact = JSON.stringify(JSON.parse(rawBody.toString('utf8')));
+    if (signatureMatches(hmacSha512(secret, compact), header.trim())) return;
+  } catch {
+    // not JSON: the raw comparison above already failed
+  }
+  throw new WebhookSignatureError('Signature does not match');
+}
+
+export function createSafepayProvider(payments: Config['payments'], fetchImpl: FetchLike = fetch): PaymentProvider {
+  const safepay = payments.safepay;
+  if (!safepay) throw new Error('Safepay is selected but SAFEPAY_API_KEY and SAFEPAY_SECRET_KEY are not set');
+  const planIds = safepay.planIds;
+
+  async function createPassportToken(): Promise<string> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${payments.apiBase}/client/passport/v1/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-sfpy-merchant-secret': safepay!.secretKey },
+        body: '{}',
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      throw new ProviderUnreachableError(error);
+    }
+    if (!response.ok) throw new ProviderRejectedError(response.status, await readReplyForLog(response));
+    const reply = (await response.json().catch(() => null)) as { data?: unknown } | null;
+    if (!reply || typeof reply.data !== 'string' || reply.data === '') {
+      throw new ProviderRejectedError(response.status, JSON.stringify(reply).slice(0, 2000));
+    }
+    return reply.data;
+  }
+
+  return {
+    id: 'safepay',
+
+    async createCheckoutSession(vendor, plan, urls) {
+      const authToken = await createPassportToken();
+      // Safepay does not fill in a session id; ours names this attempt on the success page.
+      const sessionId = `chk_${randomBytes(12).toString('hex')}`;
+      const query = new URLSearchParams({
+        env: safepay.environment,
+        plan_id: safepayPlanIdFor(plan, planIds),
+        auth_token: authToken,
+        cancel_url: urls.cancelUrl,
+        redirect_url: urls.successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId),
+        reference: safepayReferenceFor(vendor.id, plan.id),
+      });
+      return { url: `${CHECKOUT_HOSTS[safepay.environment]}/subscribe?${query.toString()}` };
+    },
+
+    verifyWebhook(rawBody, headers) {
+      // Safepay's signature carries no timestamp: a replayed delivery is stopped by the event id,
+      // which webhook_events records once (Safepay itself retries a delivery for up to 24 hours).
+      verifySafepaySignature(payments.webhookSecret, rawBody, headerValue(headers, SAFEPAY_SIGNATURE_HEADER));
+      return parseSafepayEvent(rawBody, planIds);
+    },
+
+    describe() {
+      return {
+        id: 'safepay',
+        name: 'Safepay',
+        apiBase: payments.apiBase,
+        details: { environment: safepay.environment, checkoutHost: CHECKOUT_HOSTS[safepay.environment] },
+      };
+    },
+  };
+}

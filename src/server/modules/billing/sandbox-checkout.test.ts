@@ -1,0 +1,212 @@
+import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { payments, vendorMembers, vendors } from '../../db/schema';
+import { testConfig } from '../../test/build-test-app';
+import { createVendor, grantAdmin, signUpUser } from '../../test/factories';
+import { createTestDatabase } from '../../test/test-database';
+import { formatPKR } from '../../../shared/money';
+import { sandboxApiKey } from './sandbox-pay/checkout-sessions';
+
+/**
+ * The whole sandbox round trip over real HTTP: the app asks the sandbox for a session at
+ * PAYMENT_API_BASE, the hosted page's Pay button makes the sandbox post a signed webhook to
+ * PUBLIC_URL, and the browser is sent back to the success address.
+ */
+let app: FastifyInstance;
+let database: DatabaseHandle;
+let config: Config;
+let baseUrl: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  config = testConfig({ PUBLIC_URL: baseUrl });
+  database = await createTestDatabase();
+  app = await buildApp({ config, database, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+/** What a browser sends when the hosted page's Pay or Cancel form is submitted. */
+const BROWSER_FORM_POST: RequestInit = { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' };
+
+async function ownerWithVendor() {
+  const owner = await signUpUser(app);
+  const vendor = await createVendor(database.db, { ownerUserId: owner.id, plan: 'starter' });
+  await database.db.update(vendors).set({ subscriptionStatus: 'inactive' }).where(eq(vendors.id, vendor.id));
+  return { owner, vendor };
+}
+
+async function startCheckout(cookie: string, planId: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { cookie }, payload: { planId } });
+  expect(response.statusCode).toBe(200);
+  return response.json().url;
+}
+
+describe('sandbox checkout over HTTP', () => {
+  it('upgrades the vendor when the hosted page is paid, and only once when paid twice', async () => {
+    const { owner, vendor } = await ownerWithVendor();
+    const url = await startCheckout(owner.cookie, 'standard');
+    expect(url.startsWith(`${baseUrl}/sandbox-pay/checkout/cs_`)).toBe(true);
+
+    const page = await fetch(url);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('Standard plan');
+    expect(html).toContain(formatPKR(5000));
+    expect(html).not.toContain('<script');
+    expect(page.headers.get('content-security-policy')).toContain(`form-action 'self' ${baseUrl}`);
+
+    const paid = await fetch(`${url}/pay`, BROWSER_FORM_POST);
+    expect(paid.status).toBe(303);
+    const sessionId = url.split('/').pop()!;
+    expect(paid.headers.get('location')).toBe(`${baseUrl}/payment/success?session_id=${sessionId}`);
+
+    const [row] = await database.db.select().from(vendors).where(eq(vendors.id, vendor.id));
+    expect(row).toMatchObject({ subscriptionPlan: 'standard', subscriptionStatus: 'active' });
+    expect(row!.subscriptionReference).toMatch(/^sub_/);
+
+    const again = await fetch(`${url}/pay`, BROWSER_FORM_POST);
+    expect(again.status).toBe(303);
+    const rows = await database.db.select().from(payments).where(eq(payments.vendorId, vendor.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amount: 5000, status: 'paid', planId: 'standard' });
+
+    const billing = await app.inject({ method: 'GET', url: '/api/billing', headers: { cookie: owner.cookie } });
+    expect(billing.json().subscription).toMatchObject({ planName: 'Standard', status: 'active', price: 5000 });
+    expect(billing.json().billingInformation).toMatchObject({ cardBrand: 'Visa', cardLast4: '4242' });
+    const history = await app.inject({ method: 'GET', url: '/api/billing/payments', headers: { cookie: owner.cookie } });
+    expect(history.json()).toMatchObject({ total: 1, page: 1, payments: [{ planName: 'Standard', amount: 5000, status: 'paid' }] });
+  });
+
+  it('sends the browser back to the cancel address and changes nothing when the checkout is cancelled', async () => {
+    const { owner, vendor } = await ownerWithVendor();
+    const url = await startCheckout(owner.cookie, 'premium');
+
+    const cancelled = await fetch(`${url}/cancel`, BROWSER_FORM_POST);
+
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.get('location')).toBe(`${baseUrl}/payment/cancel`);
+    const [row] = await database.db.select().from(vendors).where(eq(vendors.id, vendor.id));
+    expect(row).toMatchObject({ subscriptionPlan: 'starter', subscriptionStatus: 'inactive' });
+    expect(await database.db.select().from(payments).where(eq(payments.vendorId, vendor.id))).toHaveLength(0);
+  });
+
+  it('answers a forged or expired session with an expiry page', async () => {
+    const response = await fetch(`${baseUrl}/sandbox-pay/checkout/cs_bm90LWEtc2Vzc2lvbg.c2lnbmF0dXJl`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('This checkout has expired');
+  });
+
+  it('validates the checkout contract: key, account, connected account, price, mode and metadata', async () => {
+    const endpoint = (account = config.payments.accountId, connected = config.payments.connectedAccount) =>
+      `${config.payments.apiBase}/${account}/create_checkout_session?connected_account=${connected}`;
+    const key = `Bearer ${sandboxApiKey(config.payments.webhookSecret, config.payments.accountId)}`;
+    const payload = (overrides: Record<string, unknown> = {}) => ({
+      payload: {
+        success_url: `${baseUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${baseUrl}/payment/cancel`,
+        line_items: [{ price: 'price_standard_pkr_monthly', quantity: 1 }],
+        mode: 'subscription',
+        metadata: { vendor_id: '6c1f4e8e-5d1b-4b7a-9a57-1f8f0a1d2c3b', plan_id: 'standard' },
+        ...overrides,
+      },
+    });
+    const post = (url: string, body: unknown, authorization: string | null = key) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, body: JSON.stringify(body) });
+
+    expect((await post(endpoint(), payload())).status).toBe(200);
+    expect((await post(endpoint(), payload(), null)).status).toBe(401);
+    expect((await post(endpoint('acct_someone_else'), payload())).status).toBe(404);
+    expect((await post(endpoint(undefined, 'other'), payload())).status).toBe(400);
+    const unknownPrice = await post(endpoint(), payload({ line_items: [{ price: 'price_gold', quantity: 1 }] }));
+    expect(unknownPrice.status).toBe(400);
+    expect((await unknownPrice.json()).error.message).toBe('No such price: price_gold');
+    expect((await post(endpoint(), payload({ line_items: [{ price: 'price_standard_pkr_monthly', quantity: 2 }] }))).status).toBe(400);
+    expect((await post(endpoint(), payload({ mode: 'payment' }))).status).toBe(400);
+    expect((await post(endpoint(), payload({ metadata: { vendor_id: 'x', plan_id: 'standard' } }))).status).toBe(400);
+    expect((await post(endpoint(), payload({ metadata: { vendor_id: '6c1f4e8e-5d1b-4b7a-9a57-1f8f0a1d2c3b', plan_id: 'premium' } }))).status).toBe(400);
+    expect((await post(endpoint(), payload({ success_url: 'javascript:alert(1)' }))).status).toBe(400);
+  });
+
+  it('lets an admin make the sandbox send a renewal, a failure and a cancellation', async () => {
+    const { owner, vendor } = await ownerWithVendor();
+    const url = await startCheckout(owner.cookie, 'premium');
+    await fetch(`${url}/pay`, BROWSER_FORM_POST);
+    const [paid] = await database.db.select().from(vendors).where(eq(vendors.id, vendor.id));
+    const admin = await signUpUser(app);
+    await grantAdmin(database.db, admin.email);
+    const simulate = (cookie: string, type: string) =>
+      app.inject({ method: 'POST', url: '/api/billing/sandbox/events', headers: { cookie }, payload: { vendorId: vendor.id, type } });
+
+    const neverSubscribed = await ownerWithVendor();
+    const noSubscription = await app.inject({
+      method: 'POST',
+      url: '/api/billing/sandbox/events',
+      headers: { cookie: admin.cookie },
+      payload: { vendorId: neverSubscribed.vendor.id, type: 'renewal_paid' },
+    });
+    expect(noSubscription.statusCode).toBe(404);
+    expect((await simulate(owner.cookie, 'renewal_paid')).statusCode).toBe(403);
+    expect((await simulate(admin.cookie, 'renewal_paid')).statusCode).toBe(200);
+    const [renewed] = await database.db.select().from(vendors).where(eq(vendors.id, vendor.id));
+    expect(renewed!.subscriptionUpdatedAt!.getTime()).toBeGreaterThan(paid!.subscriptionUpdatedAt!.getTime());
+
+    await simulate(admin.cookie, 'payment_failed');
+    expect((await database.db.select().from(vendors).where(eq(vendors.id, vendor.id)))[0]!.subscriptionStatus).toBe('past_due');
+    await simulate(admin.cookie, 'canceled');
+    expect((await database.db.select().from(vendors).where(eq(vendors.id, vendor.id)))[0]!.subscriptionStatus).toBe('canceled');
+    const statuses = (await database.db.select().from(payments).where(eq(payments.vendorId, vendor.id))).map((row) => row.status).sort();
+    expect(statuses).toEqual(['failed', 'paid', 'paid']);
+  });
+});
+
+describe('who may see and change billing', () => {
+  it('lets staff read the plan and usage but not payments, card details or checkout', async () => {
+    const { owner, vendor } = await ownerWithVendor();
+    const staff = await signUpUser(app);
+    await database.db.insert(vendorMembers).values({ vendorId: vendor.id, userId: staff.id, role: 'staff' });
+    const url = await startCheckout(owner.cookie, 'standard');
+    await fetch(`${url}/pay`, BROWSER_FORM_POST);
+
+    const summary = await app.inject({ method: 'GET', url: '/api/billing', headers: { cookie: staff.cookie } });
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json()).toMatchObject({ canManage: false, billingInformation: null, subscription: { planId: 'standard' } });
+
+    const checkout = await app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { cookie: staff.cookie }, payload: { planId: 'premium' } });
+    expect(checkout.statusCode).toBe(403);
+    const history = await app.inject({ method: 'GET', url: '/api/billing/payments', headers: { cookie: staff.cookie } });
+    expect(history.statusCode).toBe(403);
+  });
+
+  it('refuses customers, signed-out visitors and a checkout for the plan already active', async () => {
+    const customer = await signUpUser(app);
+    expect((await app.inject({ method: 'GET', url: '/api/billing', headers: { cookie: customer.cookie } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/billing' })).statusCode).toBe(401);
+
+    const { owner } = await ownerWithVendor();
+    const url = await startCheckout(owner.cookie, 'standard');
+    await fetch(`${url}/pay`, BROWSER_FORM_POST);
+    const same = await app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { cookie: owner.cookie }, payload: { planId: 'standard' } });
+    expect(same.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,178 @@
+import { timingSafeEqual } from 'node:crypto';
+import { addMonths } from 'date-fns';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PLANS, planFor } from '../../../../shared/plans';
+import { newSandboxId, SANDBOX_BILLING_DETAILS, SANDBOX_EVENT_NAMES, type SandboxEvent } from '../sandbox-event';
+import { createCheckoutSession, findOpenCheckoutSession, idsForSession, markCheckoutSessionPaid, sandboxApiKey } from './checkout-sessions';
+import { renderCheckoutGone, renderCheckoutPage } from './checkout-page';
+import { deliverSandboxEvent } from './deliver-sandbox-event';
+
+const absoluteHttpUrl = z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) address' }).max(2000);
+
+const createSessionBody = z.object({
+  payload: z.object({
+    success_url: absoluteHttpUrl,
+    cancel_url: absoluteHttpUrl,
+    line_items: z.array(z.object({ price: z.string().min(1).max(200), quantity: z.literal(1) })).length(1, 'expected exactly one line item'),
+    mode: z.literal('subscription'),
+    metadata: z.object({ vendor_id: z.uuid(), plan_id: z.string().min(1).max(50) }),
+  }),
+});
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** A provider-style error body: the app logs it when it answers 502. */
+function providerError(reply: FastifyReply, status: number, message: string) {
+  return reply.status(status).send({ error: { type: 'invalid_request_error', message } });
+}
+
+/** Its own CSP: no script at all, forms may go to this page and on to the shop's return addresses. */
+function sendPage(reply: FastifyReply, status: number, html: string, formTargets: string[] = []) {
+  const origins = [...new Set(formTargets.map((url) => new URL(url).origin))].join(' ');
+  return reply
+    .status(status)
+    .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' ${origins}; frame-ancestors 'none'; base-uri 'none'`)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/**
+ * The built-in sandbox provider, served by the app itself under /sandbox-pay. It speaks SPEC.md's
+ * checkout contract (`POST {base}/{account id}/create_checkout_session?connected_account=`),
+ * hosts a checkout page and sends signed webhooks back to the app over HTTP, so the whole flow
+ * works without an outside service.
+ */
+export async function sandboxPayRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { payments, publicUrl } = app.deps.config;
+  const secret = payments.webhookSecret;
+  const db = app.deps.database.db;
+  // The hosted page's Pay and Cancel are plain HTML forms; their (empty) bodies carry nothing we read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+
+  app.post(
+    '/api/:accountId/create_checkout_session',
+    {
+      schema: {
+        params: z.object({ accountId: z.string().max(200) }),
+        querystring: z.object({ connected_account: z.string().max(200).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const auth = request.headers.authorization ?? '';
+      if (!safeEqual(auth, `Bearer ${sandboxApiKey(secret, payments.accountId)}`)) {
+        return providerError(reply, 401, 'Invalid API key provided.');
+      }
+      if (request.params.accountId !== payments.accountId) return providerError(reply, 404, 'No such account.');
+      if (request.query.connected_account !== payments.connectedAccount) {
+        return providerError(reply, 400, 'Unknown or missing connected_account.');
+      }
+      const parsed = createSessionBody.safeParse(request.body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return providerError(reply, 400, `Invalid request: ${issue ? `${issue.path.join('.')}: ${issue.message}` : 'malformed body'}`);
+      }
+      const { payload } = parsed.data;
+      const plan = PLANS.find((candidate) => candidate.priceId === payload.line_items[0]!.price);
+      if (!plan) return providerError(reply, 400, `No such price: ${payload.line_items[0]!.price}`);
+      if (payload.metadata.plan_id !== plan.id) return providerError(reply, 400, 'metadata.plan_id does not match the price.');
+
+      const session = await createCheckoutSession(db, {
+        vendorId: payload.metadata.vendor_id,
+        planId: plan.id,
+        successUrl: payload.success_url,
+        cancelUrl: payload.cancel_url,
+      });
+      return reply.send({ id: session.id, url: `${publicUrl}/sandbox-pay/checkout/${session.id}` });
+    },
+  );
+
+  const sessionParams = { params: z.object({ sessionId: z.string().max(100) }) };
+
+  app.get('/checkout/:sessionId', { schema: sessionParams }, async (request, reply) => {
+    const session = await findOpenCheckoutSession(db, request.params.sessionId);
+    if (!session) return sendPage(reply, 404, renderCheckoutGone());
+    return sendPage(reply, 200, renderCheckoutPage({ sessionId: session.id, plan: planFor(session.planId) }), [
+      session.successUrl,
+      session.cancelUrl,
+    ]);
+  });
+
+  app.post('/checkout/:sessionId/pay', { schema: sessionParams }, async (request, reply) => {
+    const session = await findOpenCheckoutSession(db, request.params.sessionId);
+    if (!session) return sendPage(reply, 404, renderCheckoutGone());
+    const sessionId = session.id;
+    const successAddress = session.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId));
+    // Paid already (a double click, the back button): the shop has its webhook, just go back.
+    if (session.paidAt) return reply.redirect(successAddress, 303);
+    const plan = planFor(session.planId);
+    const ids = idsForSession(sessionId);
+    const now = new Date();
+    const event: SandboxEvent = {
+      id: ids.eventId,
+      type: SANDBOX_EVENT_NAMES.checkout_completed,
+      created: now.toISOString(),
+      data: {
+        vendor_id: session.vendorId,
+        plan_id: plan.id,
+        subscription: ids.subscriptionId,
+        payment: ids.paymentId,
+        amount: plan.price,
+        currency: 'PKR',
+        period_end: addMonths(now, 1).toISOString(),
+        billing_details: { ...SANDBOX_BILLING_DETAILS },
+      },
+    };
+    const result = await deliverSandboxEvent({ publicUrl, webhookSecret: secret }, event);
+    if (!result.delivered) {
+      request.log.warn({ status: result.status }, 'Sandbox could not deliver the checkout webhook');
+      return sendPage(
+        reply,
+        502,
+        renderCheckoutPage({ sessionId, plan, error: 'We could not confirm this payment with the shop, so no charge was made. Please try again.' }),
+        [session.successUrl, session.cancelUrl],
+      );
+    }
+    await markCheckoutSessionPaid(db, sessionId);
+    return reply.redirect(successAddress, 303);
+  });
+
+  app.post('/checkout/:sessionId/cancel', { schema: sessionParams }, async (request, reply) => {
+    const session = await findOpenCheckoutSession(db, request.params.sessionId);
+    if (!session) return sendPage(reply, 404, renderCheckoutGone());
+    return reply.redirect(session.cancelUrl, 303);
+  });
+}
+
+/** Builds the renewal, failure or cancellation the sandbox would send for a vendor's subscription. */
+export function simulatedSandboxEvent(
+  kind: 'renewal_paid' | 'payment_failed' | 'canceled',
+  vendor: { id: string; subscriptionPlan: string; subscriptionReference: string | null; subscriptionUpdatedAt: Date | null },
+  now = new Date(),
+): SandboxEvent {
+  const plan = planFor(vendor.subscriptionPlan);
+  const currentPeriodEnd = vendor.subscriptionUpdatedAt ?? now;
+  return {
+    id: newSandboxId('evt'),
+    type: SANDBOX_EVENT_NAMES[kind],
+    created: now.toISOString(),
+    data: {
+      vendor_id: vendor.id,
+      plan_id: plan.id,
+      subscription: vendor.subscriptionReference ?? newSandboxId('sub'),
+      payment: kind === 'canceled' ? null : newSandboxId('pay'),
+      amount: kind === 'canceled' ? null : plan.price,
+      currency: 'PKR',
+      period_end: kind === 'renewal_paid' ? addMonths(currentPeriodEnd, 1).toISOString() : kind === 'payment_failed' ? currentPeriodEnd.toISOString() : null,
+      billing_details: kind === 'canceled' ? null : { ...SANDBOX_BILLING_DETAILS },
+    },
+  };
+}

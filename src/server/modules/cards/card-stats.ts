@@ -1,0 +1,44 @@
+import { and, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { loyaltyCards, rewards, userCards } from '../../db/schema';
+
+export interface CardHolderStats {
+  users: number;
+  completedUsers: number;
+}
+
+/**
+ * Holders and completers per card. Completed means the holder earned the card's reward at least
+ * once (redeemed or not): the card starts over after a redemption, so user_cards.status alone
+ * would forget earlier completions, while rewards keep them.
+ */
+export async function cardHolderStats(db: Executor, vendorId: string, cardIds: string[]): Promise<Map<string, CardHolderStats>> {
+  const stats = new Map<string, CardHolderStats>(cardIds.map((id) => [id, { users: 0, completedUsers: 0 }]));
+  if (cardIds.length === 0) return stats;
+  const holders = await db
+    .select({ cardId: userCards.cardId, users: sql<number>`count(*)::int` })
+    .from(userCards)
+    .where(inArray(userCards.cardId, cardIds))
+    .groupBy(userCards.cardId);
+  const completers = await db
+    .select({ cardId: rewards.cardId, users: sql<number>`count(distinct ${rewards.userId})::int` })
+    .from(rewards)
+    .where(and(eq(rewards.vendorId, vendorId), inArray(rewards.cardId, cardIds)))
+    .groupBy(rewards.cardId);
+  for (const row of holders) stats.get(row.cardId)!.users = Number(row.users);
+  for (const row of completers) {
+    const entry = stats.get(row.cardId);
+    if (entry) entry.completedUsers = Number(row.users);
+  }
+  return stats;
+}
+
+/** Distinct customers holding any of the vendor's cards, archived ones included. */
+export async function countVendorCustomers(db: Executor, vendorId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: countDistinct(userCards.userId) })
+    .from(userCards)
+    .innerJoin(loyaltyCards, eq(loyaltyCards.id, userCards.cardId))
+    .where(eq(loyaltyCards.vendorId, vendorId));
+  return Number(row?.count ?? 0);
+}

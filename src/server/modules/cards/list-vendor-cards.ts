@@ -1,0 +1,52 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { VendorCard, VendorCardList } from '../../../shared/vendor-cards';
+import type { Executor } from '../../db/client';
+import { loyaltyCards } from '../../db/schema';
+import { notFound } from '../../errors';
+import { loadVendor, planOf } from '../vendors/vendor-plan';
+import { cardHolderStats, countVendorCustomers } from './card-stats';
+import { presentVendorCard, type CardRow } from './present-card';
+
+export const CARD_NOT_FOUND = 'Loyalty card not found';
+
+/** Every card of the vendor except deleted (archived) ones, newest first, with holder counts. */
+export async function listVendorCards(db: Executor, vendorId: string): Promise<VendorCardList> {
+  const vendor = await loadVendor(db, vendorId);
+  const rows = await db
+    .select()
+    .from(loyaltyCards)
+    .where(and(eq(loyaltyCards.vendorId, vendorId), ne(loyaltyCards.status, 'archived')))
+    .orderBy(desc(loyaltyCards.createdAt));
+  const stats = await cardHolderStats(
+    db,
+    vendorId,
+    rows.map((row) => row.id),
+  );
+  const cards = rows.map((row) => presentVendorCard(row, stats.get(row.id)));
+  const countOf = (status: string) => cards.filter((card) => card.status === status).length;
+  return {
+    cards,
+    counts: { active: countOf('active'), draft: countOf('draft'), paused: countOf('paused') },
+    totalUsers: await countVendorCustomers(db, vendorId),
+    maxActiveCards: planOf(vendor).limits.maxCards,
+  };
+}
+
+/** A card of this vendor, or "Loyalty card not found" for any other id (never reveals other vendors' cards). */
+export async function findVendorCardRow(db: Executor, vendorId: string, cardId: string, options: { forUpdate?: boolean } = {}): Promise<CardRow> {
+  const query = db
+    .select()
+    .from(loyaltyCards)
+    .where(and(eq(loyaltyCards.id, cardId), eq(loyaltyCards.vendorId, vendorId)))
+    .limit(1);
+  const [card] = options.forUpdate ? await query.for('update') : await query;
+  if (!card) throw notFound(CARD_NOT_FOUND);
+  return card;
+}
+
+export async function getVendorCard(db: Executor, vendorId: string, cardId: string): Promise<VendorCard> {
+  const card = await findVendorCardRow(db, vendorId, cardId);
+  if (card.status === 'archived') throw notFound(CARD_NOT_FOUND);
+  const stats = await cardHolderStats(db, vendorId, [card.id]);
+  return presentVendorCard(card, stats.get(card.id));
+}

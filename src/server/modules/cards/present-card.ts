@@ -1,0 +1,31 @@
+import { completionPercent, type VendorCard } from '../../../shared/vendor-cards';
+import type { CardStatus, CardType } from '../../../shared/cards';
+import type { loyaltyCards } from '../../db/schema';
+import type { CardHolderStats } from './card-stats';
+
+export type CardRow = typeof loyaltyCards.$inferSelect;
+
+export function presentVendorCard(card: CardRow, stats: CardHolderStats = { users: 0, completedUsers: 0 }): VendorCard {
+  return {
+    id: card.id,
+    name: card.name,
+    description: card.description,
+    cardType: card.cardType as CardType,
+    status: card.status as CardStatus,
+    stampsRequired: card.stampsRequired,
+    rewardTitle: card.rewardTitle,
+    rewardDescription: card.rewardDescription,
+    rewardValue: card.rewardValue,
+    minStampIntervalMinutes: card.minStampIntervalMinutes,
+    dealPrice: card.dealPrice,
+    originalPrice: card.originalPrice,
+    stockLeft: card.stockLeft,
+    dealEndsAt: card.dealEndsAt?.toISOString() ?? null,
+    membershipFeeYearly: card.membershipFeeYearly,
+    createdAt: card.createdAt.toISOString(),
+    updatedAt: card.updatedAt.toISOString(),
+    users: stats.users,
+    completedUsers: stats.completedUsers,
+    completionRate: completionPercent(stats.completedUsers, stats.users),
+  };
+}

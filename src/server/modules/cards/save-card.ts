@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { CardStatus } from '../../../shared/cards';
+import type { CardFields, VendorCard } from '../../../shared/vendor-cards';
+import type { Database } from '../../db/client';
+import { loyaltyCards } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { lockOpenVendor } from '../vendors/vendor-plan';
+import { assertActiveCardAllowed } from './card-limit';
+import { assertCardEditable } from './card-transitions';
+import { cardHolderStats } from './card-stats';
+import { findVendorCardRow } from './list-vendor-cards';
+import { presentVendorCard } from './present-card';
+
+/** Deal fields belong to Daily Chaska cards and the fee to exclusive cards; other types store none. */
+function columnsFor(card: CardFields) {
+  const isDeal = card.cardType === 'daily_chaska';
+  return {
+    name: card.name,
+    description: card.description,
+    cardType: card.cardType,
+    stampsRequired: card.stampsRequired,
+    rewardTitle: card.rewardTitle,
+    rewardDescription: card.rewardDescription,
+    rewardValue: card.rewardValue,
+    minStampIntervalMinutes: card.minStampIntervalMinutes,
+    dealPrice: isDeal ? card.dealPrice : null,
+    originalPrice: isDeal ? card.originalPrice : null,
+    stockLeft: isDeal ? card.stockLeft : null,
+    dealEndsAt: isDeal && card.dealEndsAt ? new Date(card.dealEndsAt) : null,
+    membershipFeeYearly: card.cardType === 'exclusive' ? card.membershipFeeYearly : null,
+  };
+}
+
+export async function createVendorCard(
+  db: Database,
+  vendorId: string,
+  actor: AuditActor,
+  input: { card: CardFields; saveAs: 'active' | 'draft' },
+): Promise<VendorCard> {
+  return db.transaction(async (tx) => {
+    const vendor = await lockOpenVendor(tx, vendorId);
+    if (input.saveAs === 'active') await assertActiveCardAllowed(tx, vendor);
+    const [card] = await tx
+      .insert(loyaltyCards)
+      .values({ vendorId, ...columnsFor(input.card), status: input.saveAs })
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: 'card.create',
+      targetType: 'loyalty_card',
+      targetId: card!.id,
+      vendorId,
+      metadata: { name: card!.name, status: card!.status, cardType: card!.cardType },
+    });
+    return presentVendorCard(card!);
+  });
+}
+
+export async function updateVendorCard(db: Database, vendorId: string, actor: AuditActor, cardId: string, fields: CardFields): Promise<VendorCard> {
+  return db.transaction(async (tx) => {
+    await lockOpenVendor(tx, vendorId);
+    const current = await findVendorCardRow(tx, vendorId, cardId, { forUpdate: true });
+    assertCardEditable(current.status as CardStatus);
+    const [card] = await tx
+      .update(loyaltyCards)
+      .set({ ...columnsFor(fields), updatedAt: new Date() })
+      .where(eq(loyaltyCards.id, current.id))
+      .returning();
+    const changed = Object.entries(columnsFor(fields))
+      .filter(([key, value]) => String(current[key as keyof typeof current] ?? '') !== String(value ?? ''))
+      .map(([key]) => key);
+    await recordAudit(tx, { actor, action: 'card.update', targetType: 'loyalty_card', targetId: card!.id, vendorId, metadata: { name: card!.name, changed } });
+    const stats = await cardHolderStats(tx, vendorId, [card!.id]);
+    return presentVendorCard(card!, stats.get(card!.id));
+  });
+}

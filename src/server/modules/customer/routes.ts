@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerDashboardSchema, sampleCardsResultSchema } from '../../../shared/customer';
+import { requireViewer } from '../../plugins/authentication';
+import { actorOf } from '../audit/record-audit';
+import { addSampleCards } from './add-sample-cards';
+import { getCustomerDashboard } from './get-customer-dashboard';
+
+export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app.deps;
+
+  /** Everything /user shows: account, stats, cards with progress, vendor application, demo state. */
+  app.get('/customer/dashboard', { schema: { response: { 200: customerDashboardSchema } } }, async (request) => {
+    const viewer = await requireViewer(request);
+    return getCustomerDashboard(database.db, viewer.userId, { demoMode: config.demoMode });
+  });
+
+  /** Demo mode: sample cards for a customer with none (a no-op for anyone holding a card). */
+  app.post('/customer/sample-cards', { schema: { response: { 200: sampleCardsResultSchema } } }, async (request) => {
+    const viewer = await requireViewer(request);
+    return addSampleCards(database.db, { ...actorOf(viewer), userId: viewer.userId }, { demoMode: config.demoMode });
+  });
+};

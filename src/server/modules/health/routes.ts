@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ state: z.enum(['up', 'down']), kind: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+  uptimeSeconds: z.number(),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
+    const { database, startedAt } = app.deps;
+    const started = performance.now();
+    let state: 'up' | 'down' = 'up';
+    try {
+      await database.ping();
+    } catch {
+      state = 'down';
+    }
+    const body = {
+      status: state === 'up' ? ('ok' as const) : ('degraded' as const),
+      database: { state, kind: database.kind, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
+      uptimeSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    };
+    return reply.status(state === 'up' ? 200 : 503).send(body);
+  });
+};

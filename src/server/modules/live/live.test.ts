@@ -1,0 +1,136 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveEvent } from '../../../shared/live';
+import { buildApp } from '../../app';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { useTestApp } from '../../test/build-test-app';
+import { signUpUser } from '../../test/factories';
+import { collectWith, counterCodeFor, setUpVendorWithCard } from '../stamps/stamp-test-helpers';
+
+interface LiveStream {
+  response: IncomingMessage;
+  /** Resolves with the next event (in order of arrival). */
+  nextEvent(): Promise<LiveEvent>;
+  ended: Promise<void>;
+  close(): void;
+}
+
+/** Opens GET /api/live like a browser's EventSource and resolves once the server is listening. */
+function openLiveStream(baseUrl: string, cookie: string): Promise<LiveStream> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${baseUrl}/api/live`, { headers: { cookie, accept: 'text/event-stream' } }, (response) => {
+      if (response.statusCode !== 200) return reject(new Error(`live stream answered ${response.statusCode}`));
+      const events: LiveEvent[] = [];
+      const waiting: Array<(event: LiveEvent) => void> = [];
+      let buffer = '';
+      let connected = false;
+      const ended = new Promise<void>((done) => response.on('end', done));
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let boundary = buffer.indexOf('\n\n');
+        while (boundary >= 0) {
+          const message = buffer.slice(0, boundary);
+          buffer = buffer.slice(boundary + 2);
+          boundary = buffer.indexOf('\n\n');
+          if (message.includes(': connected') && !connected) {
+            connected = true;
+            resolve({
+              response,
+              ended,
+              nextEvent: () => new Promise((take) => (events.length > 0 ? take(events.shift()!) : waiting.push(take))),
+              close: () => request.destroy(),
+            });
+          }
+          const data = message.split('\n').find((line) => line.startsWith('data: '));
+          if (!data) continue;
+          const event = JSON.parse(data.slice(6)) as LiveEvent;
+          const taker = waiting.shift();
+          if (taker) taker(event);
+          else events.push(event);
+        }
+      });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+function baseUrlOf(app: FastifyInstance): string {
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+describe('live updates (server-sent events)', () => {
+  const context = useTestApp();
+  const db = () => context.database.db;
+  beforeAll(async () => {
+    await context.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('needs a session', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/live' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("delivers a committed stamp to the customer's stream, and nothing of a refused one", async () => {
+    const setup = await setUpVendorWithCard(context.app, db(), { stampsRequired: 2 });
+    const customer = await signUpUser(context.app);
+    const bystander = await signUpUser(context.app);
+    const stream = await openLiveStream(baseUrlOf(context.app), customer.cookie);
+    const otherStream = await openLiveStream(baseUrlOf(context.app), bystander.cookie);
+    expect(stream.response.headers['content-type']).toContain('text/event-stream');
+
+    const code = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
+    expect((await collectWith(context.app, customer.cookie, code.qrPayload)).statusCode).toBe(200);
+    expect(await stream.nextEvent()).toMatchObject({ type: 'stamp.collected', cardId: setup.card.id, stampsCollected: 1, stampsRequired: 2, rewardId: null });
+    // Refused inside its transaction: nothing is announced (the next event is the next stamp).
+    expect((await collectWith(context.app, customer.cookie, code.qrPayload)).statusCode).toBe(409);
+
+    const last = await collectWith(context.app, customer.cookie, (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload);
+    const rewardId = last.json().reward.id;
+    expect(await stream.nextEvent()).toMatchObject({ type: 'stamp.collected', stampsCollected: 2, rewardId });
+
+    const rewardCode = await context.app.inject({ method: 'POST', url: `/api/rewards/${rewardId}/redemption-code`, headers: { cookie: customer.cookie } });
+    await context.app.inject({ method: 'POST', url: '/api/vendor/rewards/redeem', headers: { cookie: setup.owner.cookie }, payload: { code: rewardCode.json().qrPayload } });
+    expect(await stream.nextEvent()).toMatchObject({ type: 'reward.redeemed', rewardId });
+
+    // The bystander's first event is their own stamp: none of the customer's reached them.
+    const own = await setUpVendorWithCard(context.app, db());
+    await collectWith(context.app, bystander.cookie, (await counterCodeFor(context.app, own.owner.cookie, own.card.id)).qrPayload);
+    expect(await otherStream.nextEvent()).toMatchObject({ type: 'stamp.collected', cardId: own.card.id });
+    stream.close();
+    otherStream.close();
+  });
+
+  describe('with two app servers on one database', () => {
+    let second: FastifyInstance;
+    let secondDatabase: DatabaseHandle;
+    beforeAll(async () => {
+      // On PostgreSQL the second server has its own pool and its own LISTEN connection. The
+      // in-memory PGlite cannot be opened twice, so there both servers share the one handle.
+      const url = (context.database as DatabaseHandle & { url?: string }).url;
+      secondDatabase = url ? await openDatabase({ kind: 'postgres', url, poolSize: 4 }) : context.database;
+      second = await buildApp({ config: context.config, database: secondDatabase, logger: false });
+      await second.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(async () => {
+      await second?.close();
+      if (secondDatabase !== context.database) await secondDatabase?.close();
+    });
+
+    it('delivers a stamp issued through one server to a stream on the other', async () => {
+      const setup = await setUpVendorWithCard(context.app, db());
+      const customer = await signUpUser(context.app);
+      const stream = await openLiveStream(baseUrlOf(second), customer.cookie);
+      const code = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
+      expect((await collectWith(context.app, customer.cookie, code.qrPayload)).statusCode).toBe(200);
+      expect(await stream.nextEvent()).toMatchObject({ type: 'stamp.collected', cardId: setup.card.id, stampsCollected: 1 });
+
+      // Closing a server ends its open streams instead of hanging on them.
+      await second.close();
+      await stream.ended;
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { JoinCardResult } from '../../../shared/marketplace';
+import {
+  ALREADY_HELD_MESSAGE,
+  CARD_NOT_FOUND_MESSAGE,
+  DEAL_ENDED_MESSAGE,
+  SOLD_OUT_MESSAGE,
+} from '../../../shared/marketplace-display';
+import type { Database } from '../../db/client';
+import { loyaltyCards, userCards, vendors } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { isPublicVendor } from './public-visibility';
+
+/**
+ * Adds a public card to a customer (Join Club, Claim Now, Join Exclusive Club, Start Collecting):
+ * a user card with 0 stamps, status active. A card with stock (a daily deal) gives up one unit in
+ * the same transaction, by a conditional UPDATE: parallel claims queue on the row lock and the
+ * stock never goes below zero. Any refusal rolls the whole claim back.
+ */
+export async function joinCard(db: Database, input: { userId: string; cardId: string }): Promise<JoinCardResult> {
+  return db.transaction(async (tx) => {
+    const [card] = await tx
+      .select({
+        id: loyaltyCards.id,
+        name: loyaltyCards.name,
+        stockLeft: loyaltyCards.stockLeft,
+        ended: sql<boolean>`(${loyaltyCards.dealEndsAt} is not null and ${loyaltyCards.dealEndsAt} <= now())`,
+        vendorName: vendors.businessName,
+      })
+      .from(loyaltyCards)
+      .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
+      .where(and(eq(loyaltyCards.id, input.cardId), sql`${loyaltyCards.status} = 'active'`, isPublicVendor()))
+      .limit(1);
+    if (!card) throw notFound(CARD_NOT_FOUND_MESSAGE);
+    if (card.ended) throw conflict(DEAL_ENDED_MESSAGE, 'deal_ended');
+
+    // Checked before touching the stock, so holding a card never costs a unit of a deal.
+    const [held] = await tx
+      .select({ id: userCards.id })
+      .from(userCards)
+      .where(and(eq(userCards.userId, input.userId), eq(userCards.cardId, input.cardId)))
+      .limit(1);
+    if (held) throw conflict(ALREADY_HELD_MESSAGE, 'already_held');
+
+    let stockLeft: number | null = null;
+    if (card.stockLeft !== null) {
+      const [claimed] = await tx
+        .update(loyaltyCards)
+        .set({ stockLeft: sql`${loyaltyCards.stockLeft} - 1` })
+        .where(and(eq(loyaltyCards.id, input.cardId), gt(loyaltyCards.stockLeft, 0)))
+        .returning({ stockLeft: loyaltyCards.stockLeft });
+      if (!claimed) throw conflict(SOLD_OUT_MESSAGE, 'sold_out');
+      stockLeft = claimed.stockLeft;
+    }
+
+    // Two joins of the same customer at once: the unique (user, card) pair lets one through.
+    const [created] = await tx
+      .insert(userCards)
+      .values({ userId: input.userId, cardId: input.cardId, stampsCollected: 0, status: 'active' })
+      .onConflictDoNothing()
+      .returning({ id: userCards.id });
+    if (!created) throw conflict(ALREADY_HELD_MESSAGE, 'already_held');
+
+    return { userCardId: created.id, cardId: card.id, cardName: card.name, vendorName: card.vendorName, stockLeft };
+  });
+}

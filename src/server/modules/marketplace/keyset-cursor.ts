@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { badRequest } from '../../errors';
+
+/**
+ * Keyset cursors: the sort key of the last row of a page, as base64url JSON. Timestamps travel
+ * as PostgreSQL's own text form so that microseconds survive the round trip (a JS Date would
+ * drop them and skip rows).
+ */
+export function encodeCursor(parts: readonly string[]): string {
+  return Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url');
+}
+
+const uuid = z.uuid();
+const pgTimestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/);
+
+function decodeParts(cursor: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const invalidCursor = () => badRequest('cursor is not valid', { cursor: 'cursor is not valid' });
+
+/** Cards: newest first, by (created_at, id). */
+export function decodeCardCursor(cursor: string): { createdAt: string; id: string } {
+  const parsed = z.tuple([pgTimestamp, uuid]).safeParse(decodeParts(cursor));
+  if (!parsed.success) throw invalidCursor();
+  return { createdAt: parsed.data[0], id: parsed.data[1] };
+}
+
+/** Vendors: by (business_name, id). */
+export function decodeVendorCursor(cursor: string): { businessName: string; id: string } {
+  const parsed = z.tuple([z.string().min(1).max(200), uuid]).safeParse(decodeParts(cursor));
+  if (!parsed.success) throw invalidCursor();
+  return { businessName: parsed.data[0], id: parsed.data[1] };
+}

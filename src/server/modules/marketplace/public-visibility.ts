@@ -1,0 +1,25 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/*
+ * The one rule of what the public sees (SPEC.md section 4): approved vendors that have not closed
+ * their account, and their active cards whose deal (if any) has not ended.
+ *
+ * Written as SQL with qualified names on purpose: drizzle leaves the table name off columns in
+ * single-table queries, which would make a correlated subquery compare a table with itself, and
+ * literal constants (not parameters) let the planner match the partial indexes.
+ */
+
+export function isPublicVendor(table = 'vendors'): SQL {
+  return sql.raw(`("${table}"."status" = 'approved' and "${table}"."closed_at" is null)`);
+}
+
+export function isPublicCard(table = 'loyalty_cards'): SQL {
+  return sql.raw(
+    `("${table}"."status" = 'active' and ("${table}"."deal_ends_at" is null or "${table}"."deal_ends_at" > now()))`,
+  );
+}
+
+/** The public cards of the vendor row of the outer query, as a correlated count. */
+export function publicCardCountOfVendor(): SQL<number> {
+  return sql<number>`(select count(*)::int from "loyalty_cards" as "public_card" where "public_card"."vendor_id" = "vendors"."id" and ${isPublicCard('public_card')})`;
+}

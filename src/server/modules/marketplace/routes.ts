@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cardIdParamsSchema,
+  cardListQuerySchema,
+  cardPageSchema,
+  joinCardResultSchema,
+  landingStatsSchema,
+  publicVendorDetailSchema,
+  vendorListQuerySchema,
+  vendorPageSchema,
+  vendorSlugParamsSchema,
+} from '../../../shared/marketplace';
+import { requireViewer } from '../../plugins/authentication';
+import { createCountsCache } from './counts-cache';
+import { getLandingStats } from './get-landing-stats';
+import { getPublicVendor } from './get-public-vendor';
+import { joinCard } from './join-card';
+import { listPublicCards } from './list-public-cards';
+import { listPublicVendors } from './list-public-vendors';
+
+/** The public marketplace: what visitors browse, and joining a card once signed in. */
+export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  const countsCache = createCountsCache();
+
+  app.get('/marketplace/stats', { schema: { response: { 200: landingStatsSchema } } }, async () => getLandingStats(db(), countsCache));
+
+  app.get(
+    '/marketplace/vendors',
+    { schema: { querystring: vendorListQuerySchema, response: { 200: vendorPageSchema } } },
+    async (request) => listPublicVendors(db(), request.query),
+  );
+
+  app.get(
+    '/marketplace/vendors/:slug',
+    { schema: { params: vendorSlugParamsSchema, response: { 200: publicVendorDetailSchema } } },
+    async (request) => getPublicVendor(db(), request.params.slug),
+  );
+
+  app.get(
+    '/marketplace/cards',
+    { schema: { querystring: cardListQuerySchema, response: { 200: cardPageSchema } } },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      // The page says which cards the visitor holds, so no shared cache may keep it.
+      reply.header('cache-control', 'private, no-store');
+      return listPublicCards(db(), request.query, viewer?.userId ?? null, countsCache);
+    },
+  );
+
+  app.post(
+    '/marketplace/cards/:cardId/join',
+    { schema: { params: cardIdParamsSchema, response: { 201: joinCardResultSchema } } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const result = await joinCard(app.deps.database.db, { userId: viewer.userId, cardId: request.params.cardId });
+      return reply.status(201).send(result);
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { EmailType } from '../../../shared/email';
+import type { Executor } from '../../db/client';
+import { emailPreferences, users } from '../../db/schema';
+import { EMAIL_CLASS_BY_TYPE } from './can-send-email';
+import type { EmailService } from './email-service';
+import type { RenderedEmail } from './templates/layout';
+
+export interface EmailSubscriber {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+/** Types sent to many people at once: each has its own preference flag. */
+export type AnnouncementType = Extract<EmailType, 'daily_chaska' | 'hourly_chaska' | 'marketing' | 'vendor_message'>;
+
+/**
+ * SPEC.md section 7: "select user_id where a given type flag is true and unsubscribed is false"
+ * (and, since frequency "never" sends only security alerts, not those either). Keyset pages by
+ * user id so 100,000 customers are read in steady slices.
+ */
+export async function listEmailSubscribers(
+  db: Executor,
+  type: AnnouncementType,
+  page: { afterUserId?: string; limit?: number } = {},
+): Promise<EmailSubscriber[]> {
+  const emailClass = EMAIL_CLASS_BY_TYPE[type];
+  if (emailClass.kind !== 'flag') return [];
+  return db
+    .select({ userId: users.id, email: users.email, name: users.name })
+    .from(emailPreferences)
+    .innerJoin(users, eq(users.id, emailPreferences.userId))
+    .where(
+      and(
+        eq(emailPreferences[emailClass.flag], true),
+        eq(emailPreferences.unsubscribed, false),
+        ne(emailPreferences.frequency, 'never'),
+        isNull(users.disabledAt),
+        page.afterUserId ? gt(users.id, page.afterUserId) : undefined,
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(page.limit ?? 500);
+}
+
+/**
+ * Sends one announcement (a Daily Chaska deal, a marketing note) to everyone who opted in. Each
+ * send still goes through the permission rule and each person's frequency, so daily and weekly
+ * users get it in their digest. Long-running for big audiences: call it after answering the
+ * request (and catch), not inside it.
+ */
+export async function announceToSubscribers(
+  deps: { db: Executor; email: EmailService },
+  type: AnnouncementType,
+  render: (subscriber: EmailSubscriber, context: { unsubscribeUrl?: string }) => RenderedEmail,
+): Promise<number> {
+  let afterUserId: string | undefined;
+  let sent = 0;
+  for (;;) {
+    const subscribers = await listEmailSubscribers(deps.db, type, { afterUserId });
+    for (const subscriber of subscribers) {
+      const outcome = await deps.email.send({ type, to: subscriber.email, userId: subscriber.userId, render: (context) => render(subscriber, context) });
+      if (outcome === 'sent' || outcome === 'queued') sent += 1;
+    }
+    if (subscribers.length === 0) return sent;
+    afterUserId = subscribers[subscribers.length - 1]!.userId;
+  }
+}

@@ -1,0 +1,93 @@
+import type { EmailType } from '../../../shared/email';
+
+export interface EmailPermissionPreferences {
+  welcomeEmails: boolean;
+  stampNotifications: boolean;
+  rewardNotifications: boolean;
+  dailyChaska: boolean;
+  hourlyChaska: boolean;
+  vendorUpdates: boolean;
+  marketingEmails: boolean;
+  securityAlerts: boolean;
+  frequency: string;
+  unsubscribed: boolean;
+}
+
+/**
+ * How each e-mail type is treated. Reviewed against SPEC.md section 5 and PRODUCT.md section 6:
+ *
+ * - requested: the person asked for this e-mail a moment ago (verification, password reset) or
+ *   has no account yet (vendor and staff invitations). Never gated. SPEC.md's rule would refuse a
+ *   password reset to someone who once unsubscribed, locking them out of their own account, and
+ *   an unsubscribe is consent withdrawn from notifications, not from the answer to a request.
+ * - security: about the account itself (security notices, the vendor's own application being
+ *   received, approved or rejected, plan changes). SPEC.md's security-alert rule: always on, sent
+ *   unless unsubscribed, whatever the frequency. There is no flag a vendor could switch off to miss
+ *   a rejection reason (PRODUCT.md section 6 says vendors get these e-mails).
+ * - a flag: the notification types the preferences page lists; SPEC.md's rule: denied without
+ *   preferences, when unsubscribed, or when the flag is not true. Frequency "never" sends only
+ *   security alerts, so it denies these too.
+ * - digest: the daily or weekly bundle. Each member was allowed by its own flag when queued and
+ *   is checked again when the digest is built; the bundle itself follows the same outer rule.
+ */
+type EmailClass = { kind: 'requested' } | { kind: 'security' } | { kind: 'digest' } | { kind: 'flag'; flag: EmailFlag };
+
+export type EmailFlag =
+  | 'welcomeEmails'
+  | 'stampNotifications'
+  | 'rewardNotifications'
+  | 'dailyChaska'
+  | 'hourlyChaska'
+  | 'vendorUpdates'
+  | 'marketingEmails';
+
+const REQUESTED = { kind: 'requested' } as const;
+const SECURITY = { kind: 'security' } as const;
+const flag = (name: EmailFlag) => ({ kind: 'flag', flag: name }) as const;
+
+/** A Record, so adding an e-mail type without deciding its class fails the type check. */
+export const EMAIL_CLASS_BY_TYPE: Record<EmailType, EmailClass> = {
+  verification: REQUESTED,
+  password_reset: REQUESTED,
+  vendor_invite: REQUESTED,
+  staff_invite: REQUESTED,
+  security: SECURITY,
+  vendor_application: SECURITY,
+  vendor_approved: SECURITY,
+  vendor_rejected: SECURITY,
+  plan_change: SECURITY,
+  welcome: flag('welcomeEmails'),
+  stamp: flag('stampNotifications'),
+  reward: flag('rewardNotifications'),
+  daily_chaska: flag('dailyChaska'),
+  hourly_chaska: flag('hourlyChaska'),
+  vendor_message: flag('vendorUpdates'),
+  marketing: flag('marketingEmails'),
+  digest: { kind: 'digest' },
+};
+
+/** Security and requested e-mails: sent at once, never bundled, and without an unsubscribe link. */
+export function isSecurityEmail(type: EmailType): boolean {
+  const emailClass = EMAIL_CLASS_BY_TYPE[type].kind;
+  return emailClass === 'security' || emailClass === 'requested';
+}
+
+/**
+ * SPEC.md section 5, the one rule every send goes through: security alerts are allowed unless
+ * the user is unsubscribed; any other type is denied without preferences, when unsubscribed, or
+ * when the type's flag is not true (and, for frequency "never", always).
+ */
+export function canSendEmail(preferences: EmailPermissionPreferences | null, type: EmailType): boolean {
+  const emailClass = EMAIL_CLASS_BY_TYPE[type];
+  if (emailClass.kind === 'requested') return true;
+  if (emailClass.kind === 'security') return !preferences?.unsubscribed;
+  if (!preferences || preferences.unsubscribed || preferences.frequency === 'never') return false;
+  if (emailClass.kind === 'digest') return true;
+  return preferences[emailClass.flag] === true;
+}
+
+/** Whether an allowed e-mail goes out now or waits for the user's daily or weekly digest. */
+export function deliveryScheduleFor(preferences: EmailPermissionPreferences | null, type: EmailType): 'immediate' | 'daily' | 'weekly' {
+  if (!preferences || EMAIL_CLASS_BY_TYPE[type].kind !== 'flag') return 'immediate';
+  return preferences.frequency === 'daily' || preferences.frequency === 'weekly' ? preferences.frequency : 'immediate';
+}

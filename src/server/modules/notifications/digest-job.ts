@@ -1,0 +1,106 @@
+import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { EMAIL_TYPES, type DigestKind, type EmailType } from '../../../shared/email';
+import type { Config } from '../../config';
+import type { Database, Transaction } from '../../db/client';
+import { emailMessages, emailPreferences, users } from '../../db/schema';
+import { canSendEmail } from './can-send-email';
+import { recordEmailLog } from './email-log';
+import { digestEmail } from './templates/digest-email';
+import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link';
+
+export type EmailMessageRow = typeof emailMessages.$inferSelect;
+
+/** Users whose digests one run handles; the rest wait for the next run a few seconds later. */
+const USERS_PER_RUN = 50;
+
+const SKIPPED_REASON = "Not sent: the recipient's e-mail preferences changed before the digest went out.";
+
+function isEmailType(value: string): value is EmailType {
+  return (EMAIL_TYPES as readonly string[]).includes(value);
+}
+
+const dueMembers = (now: Date) =>
+  and(eq(emailMessages.status, 'queued'), isNotNull(emailMessages.digest), lte(emailMessages.nextAttemptAt, now));
+
+/**
+ * Folds one user's due digest members into one digest e-mail, in one transaction. The members
+ * are claimed with FOR UPDATE SKIP LOCKED: a second server running the same job at the same
+ * moment finds them locked (or, once committed, no longer queued) and builds nothing, so each
+ * member lands in exactly one digest. Permission is checked again here, because the user may
+ * have unsubscribed or switched a type off since the e-mail was queued.
+ */
+async function buildDigestFor(tx: Transaction, config: Config, userId: string, now: Date, leaseUntil: Date): Promise<EmailMessageRow | null> {
+  const members = await tx
+    .select()
+    .from(emailMessages)
+    .where(and(eq(emailMessages.userId, userId), dueMembers(now)))
+    .orderBy(asc(emailMessages.createdAt), asc(emailMessages.id))
+    .for('update', { skipLocked: true });
+  if (members.length === 0) return null;
+
+  const [preferences] = await tx.select().from(emailPreferences).where(eq(emailPreferences.userId, userId)).limit(1);
+  const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  const digestAllowed = canSendEmail(preferences ?? null, 'digest');
+  const included = members.filter((member) => digestAllowed && isEmailType(member.emailType) && canSendEmail(preferences ?? null, member.emailType));
+  const dropped = members.filter((member) => !included.includes(member));
+
+  if (dropped.length > 0) {
+    await tx
+      .update(emailMessages)
+      .set({ status: 'skipped', lastError: SKIPPED_REASON })
+      .where(inArray(emailMessages.id, dropped.map((member) => member.id)));
+    await recordEmailLog(tx, dropped, 'skipped', SKIPPED_REASON);
+  }
+  if (included.length === 0) return null;
+
+  const latest = included[included.length - 1]!;
+  const kind: DigestKind = latest.digest === 'weekly' ? 'weekly' : 'daily';
+  const link = unsubscribeUrl(config.publicUrl, config.sessionSecret, userId);
+  const rendered = digestEmail({
+    name: user?.name || 'there',
+    kind,
+    items: included.map((member) => ({ subject: member.subject, text: member.text })),
+    preferencesUrl: `${config.publicUrl}/email-preferences`,
+    unsubscribeUrl: link,
+  });
+  const [digest] = await tx
+    .insert(emailMessages)
+    .values({
+      userId,
+      toEmail: user?.email ?? latest.toEmail,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      headers: unsubscribeHeaders(link),
+      emailType: 'digest',
+      // Claimed for this server's immediate attempt; if the server dies first, the lease runs
+      // out and deliverDue picks the digest up like any other queued e-mail.
+      status: 'sending',
+      attempts: 1,
+      nextAttemptAt: leaseUntil,
+    })
+    .returning();
+  await tx
+    .update(emailMessages)
+    .set({ status: 'digested' })
+    .where(inArray(emailMessages.id, included.map((member) => member.id)));
+  return digest!;
+}
+
+/**
+ * Builds the digests that are due at `now` (one per user, whatever the number of members) and
+ * returns them claimed and ready for their first delivery attempt.
+ */
+export async function buildDueDigests(db: Database, config: Config, now: Date, leaseUntil: Date): Promise<EmailMessageRow[]> {
+  const due = await db
+    .selectDistinct({ userId: emailMessages.userId })
+    .from(emailMessages)
+    .where(and(dueMembers(now), isNotNull(emailMessages.userId)))
+    .limit(USERS_PER_RUN);
+  const digests: EmailMessageRow[] = [];
+  for (const { userId } of due) {
+    const digest = await db.transaction((tx) => buildDigestFor(tx, config, userId!, now, leaseUntil));
+    if (digest) digests.push(digest);
+  }
+  return digests;
+}

@@ -1,0 +1,112 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import {
+  UNSUBSCRIBED_CANNOT_SAVE_MESSAGE,
+  WEEKDAY_NAMES,
+  WEEKLY_DIGEST_WEEKDAY,
+  DIGEST_TIME_ZONE,
+  type EmailFrequency,
+  type EmailPreferences,
+  type EmailPreferencesResponse,
+  type UpdateEmailPreferencesInput,
+} from '../../../shared/email';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import { emailMessages, emailPreferences } from '../../db/schema';
+import { conflict } from '../../errors';
+import { nextDigestAt } from './digest-schedule';
+
+type PreferencesRow = typeof emailPreferences.$inferSelect;
+
+/**
+ * SPEC.md section 4: a default record is created on first read if none exists. Sign-up creates
+ * it already; this heals an account that somehow lacks one.
+ */
+export async function getOrCreateEmailPreferences(db: Executor, userId: string): Promise<PreferencesRow> {
+  const [existing] = await db.select().from(emailPreferences).where(eq(emailPreferences.userId, userId)).limit(1);
+  if (existing) return existing;
+  await db.insert(emailPreferences).values({ userId }).onConflictDoNothing();
+  const [created] = await db.select().from(emailPreferences).where(eq(emailPreferences.userId, userId)).limit(1);
+  return created!;
+}
+
+/**
+ * Digest members waiting for the old frequency follow the new one: to the new digest time, or
+ * out at once for "immediate". For "never" they stay put and the digest job drops them, because
+ * the permission rule refuses them by then.
+ */
+async function reschedulePendingDigest(db: Executor, userId: string, frequency: EmailFrequency, now: Date, digestHour: number) {
+  const waiting = and(eq(emailMessages.userId, userId), eq(emailMessages.status, 'queued'), isNotNull(emailMessages.digest));
+  if (frequency === 'daily' || frequency === 'weekly') {
+    await db.update(emailMessages).set({ digest: frequency, nextAttemptAt: nextDigestAt(now, frequency, digestHour) }).where(waiting);
+  } else if (frequency === 'immediate') {
+    await db.update(emailMessages).set({ digest: null, nextAttemptAt: now }).where(waiting);
+  }
+}
+
+/** Saves the seven toggles and the frequency; security alerts stay on whatever is asked. */
+export async function updateEmailPreferences(
+  db: Database,
+  config: Config,
+  userId: string,
+  input: UpdateEmailPreferencesInput,
+  now = new Date(),
+): Promise<PreferencesRow> {
+  return db.transaction(async (tx) => {
+    await tx.insert(emailPreferences).values({ userId }).onConflictDoNothing();
+    const [current] = await tx.select().from(emailPreferences).where(eq(emailPreferences.userId, userId)).for('update');
+    // The page disables Save while unsubscribed; the server keeps the same rule for every client.
+    if (current!.unsubscribed) throw conflict(UNSUBSCRIBED_CANNOT_SAVE_MESSAGE, 'unsubscribed');
+    const [updated] = await tx
+      .update(emailPreferences)
+      .set({
+        welcomeEmails: input.welcome_emails,
+        stampNotifications: input.stamp_notifications,
+        rewardNotifications: input.reward_notifications,
+        dailyChaska: input.daily_chaska,
+        hourlyChaska: input.hourly_chaska,
+        vendorUpdates: input.vendor_updates,
+        marketingEmails: input.marketing_emails,
+        securityAlerts: true,
+        frequency: input.frequency,
+        updatedAt: now,
+      })
+      .where(eq(emailPreferences.userId, userId))
+      .returning();
+    if (current!.frequency !== input.frequency) await reschedulePendingDigest(tx, userId, input.frequency, now, config.digestHour);
+    return updated!;
+  });
+}
+
+/** SPEC.md: unsubscribe sets unsubscribed true; resubscribe sets it false. Idempotent. */
+export async function setUnsubscribed(db: Executor, userId: string, unsubscribed: boolean, now = new Date()): Promise<PreferencesRow> {
+  const [row] = await db
+    .insert(emailPreferences)
+    .values({ userId, unsubscribed })
+    .onConflictDoUpdate({ target: emailPreferences.userId, set: { unsubscribed, updatedAt: now } })
+    .returning();
+  return row!;
+}
+
+export function presentEmailPreferences(row: PreferencesRow): EmailPreferences {
+  return {
+    welcome_emails: row.welcomeEmails,
+    stamp_notifications: row.stampNotifications,
+    reward_notifications: row.rewardNotifications,
+    daily_chaska: row.dailyChaska,
+    hourly_chaska: row.hourlyChaska,
+    vendor_updates: row.vendorUpdates,
+    marketing_emails: row.marketingEmails,
+    // SPEC.md section 5: always on and cannot be changed, whatever an old row might say.
+    security_alerts: true,
+    frequency: row.frequency as EmailFrequency,
+    unsubscribed: row.unsubscribed,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentEmailPreferencesResponse(row: PreferencesRow, config: Config): EmailPreferencesResponse {
+  return {
+    preferences: presentEmailPreferences(row),
+    digest: { hour: config.digestHour, weekday: WEEKDAY_NAMES[WEEKLY_DIGEST_WEEKDAY]!, timeZone: DIGEST_TIME_ZONE },
+  };
+}

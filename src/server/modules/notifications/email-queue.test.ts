@@ -1,0 +1,156 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { emailLogs, emailMessages } from '../../db/schema';
+import { testConfig } from '../../test/build-test-app';
+import { signUpUser, uniqueEmail } from '../../test/factories';
+import { createTestDatabase } from '../../test/test-database';
+import { createEmailService, retryDelayMs } from './email-service';
+import { createRecordingTransport } from './recording-transport';
+import { renderLayout } from './templates/layout';
+
+const silentLogger = { warn: () => undefined, error: () => undefined } as unknown as FastifyInstance['log'];
+
+function securityNotice(subject: string) {
+  return () => renderLayout({ subject, heading: subject, paragraphs: ['Your password was changed.'] });
+}
+
+async function messagesTo(database: DatabaseHandle, to: string) {
+  return database.db.select().from(emailMessages).where(eq(emailMessages.toEmail, to));
+}
+
+async function logStatuses(database: DatabaseHandle, to: string) {
+  const rows = await database.db.select().from(emailLogs).where(eq(emailLogs.recipientEmail, to)).orderBy(emailLogs.sentAt);
+  return rows.map((row) => row.status);
+}
+
+describe('the durable e-mail queue', () => {
+  const config = testConfig();
+  let database: DatabaseHandle & { url?: string };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('keeps a queued e-mail across a restart and sends it exactly once afterwards', async () => {
+    const failing = createRecordingTransport();
+    failing.failNext(1);
+    const before = await buildApp({ config, database, logger: false, emailTransport: failing });
+    await before.ready();
+    const to = uniqueEmail('restart');
+    expect(await before.deps.email.send({ type: 'security', to, render: securityNotice('Password changed') })).toBe('queued');
+    await before.close();
+
+    const [queued] = await messagesTo(database, to);
+    expect(queued).toMatchObject({ status: 'queued', attempts: 1, lastError: '451 Temporary failure, please try again later' });
+
+    const working = createRecordingTransport();
+    const after = await buildApp({ config, database, logger: false, emailTransport: working });
+    await after.ready();
+    try {
+      const dueTime = new Date(queued!.nextAttemptAt.getTime() + 1000);
+      expect(await after.deps.email.deliverDue({ now: dueTime })).toBe(1);
+      expect(await after.deps.email.deliverDue({ now: new Date(dueTime.getTime() + 24 * 3600_000) })).toBe(0);
+      expect(working.delivered.map((email) => email.to)).toEqual([to]);
+      const [sent] = await messagesTo(database, to);
+      expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null, transport: 'smtp' });
+      expect(await logStatuses(database, to)).toEqual(['failed', 'sent']);
+    } finally {
+      await after.close();
+    }
+  });
+
+  it('sends each e-mail once when two servers deliver at the same moment', async () => {
+    // On PostgreSQL the second "server" has a connection pool of its own, so the race is real.
+    const secondHandle = database.url ? await openDatabase({ kind: 'postgres', url: database.url }) : database;
+    try {
+      const recipients = Array.from({ length: 12 }, () => uniqueEmail('race'));
+      await database.db.insert(emailMessages).values(
+        recipients.map((to) => ({ toEmail: to, subject: 'Race', html: '<p>Race</p>', text: 'Race', emailType: 'security', status: 'queued', nextAttemptAt: new Date(Date.now() - 1000) })),
+      );
+      const first = createRecordingTransport();
+      const second = createRecordingTransport();
+      const serverA = createEmailService(config, database.db, silentLogger, first);
+      const serverB = createEmailService(config, secondHandle.db, silentLogger, second);
+      const counts = await Promise.all([serverA.deliverDue({ limit: 50 }), serverB.deliverDue({ limit: 50 }), serverA.deliverDue({ limit: 50 })]);
+      const delivered = [...first.delivered, ...second.delivered].map((email) => email.to).filter((to) => recipients.includes(to));
+      expect(delivered.sort()).toEqual([...recipients].sort());
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(recipients.length);
+    } finally {
+      if (secondHandle !== database) await secondHandle.close();
+    }
+  });
+
+  it('retries with growing back-off while the transport fails, then sends', async () => {
+    const transport = createRecordingTransport();
+    const start = new Date('2025-06-02T05:00:00.000Z');
+    let now = start;
+    const service = createEmailService(config, database.db, silentLogger, transport, { now: () => now });
+    const to = uniqueEmail('retry');
+    transport.failNext(2);
+
+    expect(await service.send({ type: 'security', to, render: securityNotice('New sign-in') })).toBe('queued');
+    let [message] = await messagesTo(database, to);
+    expect(message).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(message!.nextAttemptAt.getTime()).toBe(start.getTime() + retryDelayMs(1));
+
+    const beforeFirstRetry = new Date(start.getTime() + retryDelayMs(1) - 1);
+    expect(await service.deliverDue({ now: beforeFirstRetry })).toBe(0);
+
+    now = new Date(start.getTime() + retryDelayMs(1));
+    expect(await service.deliverDue({ now })).toBe(1);
+    [message] = await messagesTo(database, to);
+    expect(message).toMatchObject({ status: 'queued', attempts: 2 });
+    expect(message!.nextAttemptAt.getTime()).toBe(now.getTime() + retryDelayMs(2));
+    expect(retryDelayMs(2)).toBeGreaterThan(retryDelayMs(1));
+
+    expect(await service.deliverDue({ now: new Date(now.getTime() + retryDelayMs(2) - 1) })).toBe(0);
+    expect(await service.deliverDue({ now: new Date(now.getTime() + retryDelayMs(2)) })).toBe(1);
+    [message] = await messagesTo(database, to);
+    expect(message).toMatchObject({ status: 'sent', attempts: 3 });
+    expect(transport.delivered.filter((email) => email.to === to)).toHaveLength(1);
+    expect(await logStatuses(database, to)).toEqual(['failed', 'failed', 'sent']);
+  });
+
+  it('gives up after six attempts and marks the e-mail failed', async () => {
+    const transport = createRecordingTransport();
+    let now = new Date('2025-06-03T05:00:00.000Z');
+    const service = createEmailService(config, database.db, silentLogger, transport, { now: () => now });
+    const to = uniqueEmail('give-up');
+    transport.failNext(100);
+    await service.send({ type: 'security', to, render: securityNotice('New sign-in') });
+    for (let attempt = 2; attempt <= 6; attempt += 1) {
+      now = new Date(now.getTime() + 7 * 3600_000);
+      expect(await service.deliverDue({ now })).toBe(1);
+    }
+    now = new Date(now.getTime() + 7 * 3600_000);
+    expect(await service.deliverDue({ now })).toBe(0);
+    const [message] = await messagesTo(database, to);
+    expect(message).toMatchObject({ status: 'failed', attempts: 6 });
+    expect(await logStatuses(database, to)).toEqual(Array(6).fill('failed'));
+  });
+
+  it('never loses the user action when e-mail is down: sign-up succeeds and the welcome waits', async () => {
+    const transport = createRecordingTransport();
+    transport.failNext(100);
+    const app = await buildApp({ config, database, logger: false, emailTransport: transport });
+    await app.ready();
+    try {
+      const user = await signUpUser(app);
+      const rows = await database.db
+        .select()
+        .from(emailMessages)
+        .where(and(eq(emailMessages.toEmail, user.email), eq(emailMessages.emailType, 'welcome')));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(await logStatuses(database, user.email)).toEqual(['failed', 'failed']);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface EmailWorker {
+  /** One pass: retries and leftover sends, then the digests due now. */
+  runOnce(now?: Date): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const EMAIL_WORKER_INTERVAL_MS = 5_000;
+
+/**
+ * Runs the e-mail queue in the background on every server: deliverDue and the digest job claim
+ * their rows with FOR UPDATE SKIP LOCKED, so servers never send the same e-mail twice. Passes
+ * never overlap (the next one is scheduled when the last ends), and closing the app waits for
+ * the pass in flight, so shutdown never cuts a send in half.
+ */
+export function startEmailWorker(app: FastifyInstance, options: { intervalMs?: number } = {}): EmailWorker {
+  const intervalMs = options.intervalMs ?? EMAIL_WORKER_INTERVAL_MS;
+  const { email } = app.deps;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<void> | undefined;
+  let stopped = false;
+
+  async function runOnce(now?: Date) {
+    try {
+      await email.deliverDue({ limit: 50, ...(now ? { now } : {}) });
+      await email.sendDueDigests(now);
+    } catch (error) {
+      app.log.error({ err: error }, 'E-mail worker pass failed');
+    }
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      inFlight = runOnce().finally(() => {
+        inFlight = undefined;
+        schedule();
+      });
+    }, intervalMs);
+    timer.unref();
+  }
+
+  async function stop() {
+    stopped = true;
+    clearTimeout(timer);
+    await inFlight;
+  }
+
+  app.addHook('onClose', stop);
+  schedule();
+  return { runOnce, stop };
+}

@@ -1,0 +1,46 @@
+import { BRAND } from '../../../../shared/brand';
+import type { DigestKind } from '../../../../shared/email';
+import { renderLayout, type RenderedEmail } from './layout';
+
+export interface DigestItem {
+  subject: string;
+  /** The plain-text body of the e-mail this item stands for. */
+  text: string;
+}
+
+const SIGNATURE = `— ${BRAND.name}`;
+
+/**
+ * The lines of an item's text worth repeating in a digest. Text from renderLayout reads: heading,
+ * body, then after the last blank line the footer (why you get it, its own unsubscribe line, the
+ * signature). The digest's section title stands for the heading and the digest has one footer,
+ * so both are left out; other text is kept whole, without blank lines.
+ */
+export function digestLinesOf(item: DigestItem): string[] {
+  let lines = item.text.split('\n').map((line) => line.trim());
+  if (lines[lines.length - 1] === SIGNATURE) {
+    lines = lines.slice(1, lines.lastIndexOf(''));
+  }
+  return lines.filter((line) => line !== '');
+}
+
+/** One e-mail that gathers a user's notifications of a day or a week. */
+export function digestEmail(input: {
+  name: string;
+  kind: DigestKind;
+  items: DigestItem[];
+  preferencesUrl: string;
+  unsubscribeUrl?: string;
+}): RenderedEmail {
+  const count = input.items.length;
+  const period = input.kind === 'daily' ? 'daily' : 'weekly';
+  return renderLayout({
+    subject: `Your ${period} ${BRAND.name} digest: ${count} ${count === 1 ? 'update' : 'updates'}`,
+    heading: `Your ${period} ${BRAND.name} digest`,
+    paragraphs: [`Hi ${input.name}, here is what happened since your last digest.`],
+    sections: input.items.map((item) => ({ title: item.subject, lines: digestLinesOf(item) })),
+    action: { label: 'Change how often we e-mail you', url: input.preferencesUrl },
+    footerNote: `You receive one ${period} e-mail because you chose ${period} digests in your ${BRAND.name} e-mail preferences.`,
+    unsubscribeUrl: input.unsubscribeUrl,
+  });
+}

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RotatingCode } from '../../../shared/stamps';
+import type { CustomerReward, customerRewardSchema } from '../../../shared/rewards';
+import type { Executor } from '../../db/client';
+import { loyaltyCards, rewards, vendors } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { mintCode } from '../stamps/mint-code';
+import type { StampCodeSettings } from '../stamps/stamp-code-settings';
+
+/** One of the customer's own rewards; anyone else's looks like a reward that does not exist. */
+export async function getCustomerReward(db: Executor, userId: string, rewardId: string): Promise<z.infer<typeof customerRewardSchema>> {
+  const [row] = await db
+    .select({
+      id: rewards.id,
+      status: rewards.status,
+      rewardTitle: rewards.rewardTitle,
+      rewardDescription: rewards.rewardDescription,
+      rewardValue: rewards.rewardValue,
+      earnedAt: rewards.earnedAt,
+      redeemedAt: rewards.redeemedAt,
+      cardId: loyaltyCards.id,
+      cardName: loyaltyCards.name,
+      vendorName: vendors.businessName,
+      vendorLogo: vendors.logo,
+      vendorSlug: vendors.slug,
+    })
+    .from(rewards)
+    .innerJoin(loyaltyCards, eq(loyaltyCards.id, rewards.cardId))
+    .innerJoin(vendors, eq(vendors.id, rewards.vendorId))
+    .where(and(eq(rewards.id, rewardId), eq(rewards.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('Reward not found');
+  return {
+    id: row.id,
+    status: row.status as CustomerReward['status'],
+    rewardTitle: row.rewardTitle,
+    rewardDescription: row.rewardDescription,
+    rewardValue: row.rewardValue,
+    earnedAt: row.earnedAt.toISOString(),
+    redeemedAt: row.redeemedAt?.toISOString() ?? null,
+    card: { id: row.cardId, name: row.cardName },
+    vendor: { name: row.vendorName, logo: row.vendorLogo, slug: row.vendorSlug },
+  };
+}
+
+/** Redeem Reward: the live, rotating code the customer shows at the counter. */
+export async function mintRewardCode(db: Executor, settings: StampCodeSettings, userId: string, rewardId: string, now = new Date()): Promise<RotatingCode> {
+  const [reward] = await db
+    .select({ id: rewards.id, vendorId: rewards.vendorId, status: rewards.status })
+    .from(rewards)
+    .where(and(eq(rewards.id, rewardId), eq(rewards.userId, userId)))
+    .limit(1);
+  if (!reward) throw notFound('Reward not found');
+  if (reward.status !== 'earned') throw new AppError(409, 'already_redeemed', 'This reward has already been redeemed.');
+  return mintCode(db, settings.key, { kind: 'reward', rewardId: reward.id, vendorId: reward.vendorId }, now);
+}

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { REWARD_REDEEMED_MESSAGE, type RedeemedReward, type rewardCodeLookupSchema } from '../../../shared/rewards';
+import type { Database, Executor } from '../../db/client';
+import { loyaltyCards, rewards, userCards, users } from '../../db/schema';
+import { AppError, forbidden, notFound } from '../../errors';
+import { actorOf, recordAudit } from '../audit/record-audit';
+import { notifyLive } from '../live/notify-live';
+import { readCode } from '../stamps/read-code';
+import type { StampCodeSettings } from '../stamps/stamp-code-settings';
+
+export interface RedeemingStaff {
+  userId: string;
+  email: string;
+  vendorId: string;
+}
+
+const OTHER_VENDOR_MESSAGE = 'This reward belongs to another vendor.';
+
+async function readRewardCode(db: Executor, settings: StampCodeSettings, staff: RedeemingStaff, code: string, now: Date) {
+  const claims = await readCode(db, code, {
+    reader: 'staff-redeem',
+    key: settings.key,
+    actorUserId: staff.userId,
+    typedAttemptsPerMinute: settings.typedAttemptsPerMinute,
+    now,
+  });
+  if (claims.vendorId !== staff.vendorId) throw forbidden(OTHER_VENDOR_MESSAGE);
+  return claims;
+}
+
+/** Staff scanned a live reward code: what the reward is and whose, before they confirm. */
+export async function lookupRewardCode(
+  db: Executor,
+  settings: StampCodeSettings,
+  staff: RedeemingStaff,
+  code: string,
+  now = new Date(),
+): Promise<z.infer<typeof rewardCodeLookupSchema>> {
+  const claims = await readRewardCode(db, settings, staff, code, now);
+  const [row] = await db
+    .select({
+      id: rewards.id,
+      vendorId: rewards.vendorId,
+      status: rewards.status,
+      rewardTitle: rewards.rewardTitle,
+      rewardDescription: rewards.rewardDescription,
+      rewardValue: rewards.rewardValue,
+      earnedAt: rewards.earnedAt,
+      cardName: loyaltyCards.name,
+      customerName: users.name,
+    })
+    .from(rewards)
+    .innerJoin(loyaltyCards, eq(loyaltyCards.id, rewards.cardId))
+    .innerJoin(users, eq(users.id, rewards.userId))
+    .where(eq(rewards.id, claims.rewardId))
+    .limit(1);
+  if (!row) throw notFound('Reward not found');
+  if (row.vendorId !== staff.vendorId) throw forbidden(OTHER_VENDOR_MESSAGE);
+  return {
+    reward: {
+      id: row.id,
+      status: row.status as 'earned' | 'redeemed',
+      rewardTitle: row.rewardTitle,
+      rewardDescription: row.rewardDescription,
+      rewardValue: row.rewardValue,
+      earnedAt: row.earnedAt.toISOString(),
+      cardName: row.cardName,
+    },
+    customer: { name: row.customerName },
+  };
+}
+
+/**
+ * Staff confirm a live reward code: in one transaction the reward row is locked, checked and
+ * marked redeemed (time and staff member), and the customer's card is locked and starts over.
+ * Parallel confirmations queue on the reward's row lock; only the first finds it still earned.
+ */
+export async function redeemRewardWithCode(
+  db: Database,
+  settings: StampCodeSettings,
+  staff: RedeemingStaff,
+  code: string,
+  now = new Date(),
+): Promise<RedeemedReward> {
+  const claims = await readRewardCode(db, settings, staff, code, now);
+  return db.transaction(async (tx) => {
+    const [reward] = await tx.select().from(rewards).where(eq(rewards.id, claims.rewardId)).for('update');
+    if (!reward) throw notFound('Reward not found');
+    if (reward.vendorId !== staff.vendorId) throw forbidden(OTHER_VENDOR_MESSAGE);
+    if (reward.status !== 'earned') throw new AppError(409, 'already_redeemed', 'This reward has already been redeemed.');
+
+    await tx.update(rewards).set({ status: 'redeemed', redeemedAt: now, redeemedBy: staff.userId }).where(eq(rewards.id, reward.id));
+    if (reward.userCardId) {
+      await tx.select({ id: userCards.id }).from(userCards).where(eq(userCards.id, reward.userCardId)).for('update');
+      await tx
+        .update(userCards)
+        .set({ stampsCollected: 0, status: 'active', completedAt: null, startedAt: now })
+        .where(eq(userCards.id, reward.userCardId));
+    }
+    const [customer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, reward.userId)).limit(1);
+    await recordAudit(tx, {
+      actor: actorOf(staff),
+      action: 'reward.redeem',
+      targetType: 'reward',
+      targetId: reward.id,
+      vendorId: reward.vendorId,
+      metadata: { customerUserId: reward.userId, userCardId: reward.userCardId, rewardValue: reward.rewardValue },
+    });
+    await notifyLive(tx, reward.userId, {
+      type: 'reward.redeemed',
+      rewardId: reward.id,
+      userCardId: reward.userCardId,
+      redeemedAt: now.toISOString(),
+    });
+    return {
+      reward: { id: reward.id, rewardTitle: reward.rewardTitle, rewardValue: reward.rewardValue, redeemedAt: now.toISOString() },
+      customer: { name: customer?.name ?? '' },
+      message: REWARD_REDEEMED_MESSAGE,
+    };
+  });
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  customerRewardSchema,
+  redeemedRewardSchema,
+  rewardCodeLookupSchema,
+  rewardCodeRequestSchema,
+  rewardIdParamsSchema,
+} from '../../../shared/rewards';
+import { rotatingCodeSchema } from '../../../shared/stamps';
+import { requireVendorMember, requireViewer } from '../../plugins/authentication';
+import { stampCodeSettings } from '../stamps/stamp-code-settings';
+import { getCustomerReward, mintRewardCode } from './customer-rewards';
+import { lookupRewardCode, redeemRewardWithCode } from './redeem-reward';
+
+export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app.deps;
+  const settings = stampCodeSettings(config);
+  const db = database.db;
+
+  /** Customer: one of their own rewards (404 for anyone else's). */
+  app.get('/rewards/:rewardId', { schema: { params: rewardIdParamsSchema, response: { 200: customerRewardSchema } } }, async (request) => {
+    const viewer = await requireViewer(request);
+    return getCustomerReward(db, viewer.userId, request.params.rewardId);
+  });
+
+  /** Customer: the live reward code of an earned reward; fetch again at refreshAt. */
+  app.post(
+    '/rewards/:rewardId/redemption-code',
+    { schema: { params: rewardIdParamsSchema, response: { 200: rotatingCodeSchema } } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return mintRewardCode(db, settings, viewer.userId, request.params.rewardId);
+    },
+  );
+
+  /**
+   * Vendor staff: read a customer's live reward code (QR payload or typed) and show what will be
+   * redeemed. Another vendor's reward is refused with 403.
+   */
+  app.post('/vendor/rewards/lookup', { schema: { body: rewardCodeRequestSchema, response: { 200: rewardCodeLookupSchema } } }, async (request) => {
+    const staff = await requireVendorMember(request);
+    return lookupRewardCode(db, settings, { userId: staff.userId, email: staff.email, vendorId: staff.membership.vendorId }, request.body.code);
+  });
+
+  /**
+   * Vendor staff: confirm a live reward code. The reward becomes redeemed (time, staff member),
+   * the customer's card starts over, and the customer's screen hears it live. A second
+   * confirmation answers 409 "This reward has already been redeemed."
+   */
+  app.post('/vendor/rewards/redeem', { schema: { body: rewardCodeRequestSchema, response: { 200: redeemedRewardSchema } } }, async (request) => {
+    const staff = await requireVendorMember(request);
+    return redeemRewardWithCode(db, settings, { userId: staff.userId, email: staff.email, vendorId: staff.membership.vendorId }, request.body.code);
+  });
+};

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { textOverridesMapSchema } from '../../../shared/admin-texts';
+import { getTextOverridesMap } from '../admin/text-overrides';
+import { robotsTxt, sitemapStream } from './sitemap';
+
+/**
+ * What crawlers and every visitor read: /sitemap.xml and /robots.txt at the site root (register
+ * without the /api prefix), and the admin's UI text overrides at /api/texts.
+ */
+export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const { database, config } = app.deps;
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapStream(database.db, config.publicUrl));
+  });
+
+  app.get('/robots.txt', async (_request, reply) => {
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(app.deps.config.publicUrl));
+  });
+
+  app.get('/api/texts', { schema: { response: { 200: textOverridesMapSchema } } }, async (_request, reply) => {
+    // Revalidated on every load so an admin sees a saved text at once; the server caches briefly.
+    reply.header('cache-control', 'no-cache');
+    return { texts: await getTextOverridesMap(app.deps.database.db) };
+  });
+};

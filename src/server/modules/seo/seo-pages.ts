@@ -1,0 +1,67 @@
+import { asc, eq } from 'drizzle-orm';
+import type { SaveSeoPageInput, SeoPage } from '../../../shared/admin-seo';
+import type { Database, Executor } from '../../db/client';
+import { seoPages, vendors } from '../../db/schema';
+import { notFound } from '../../errors';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { STATIC_HEADS } from './page-head';
+import { forgetSeoOverrides } from './seo-overrides';
+
+const VENDOR_PATH = /^\/vendors\/([a-z0-9-]{1,120})$/;
+
+/** Every public page with its default head, and every admin-set head (vendor pages included). */
+export async function listSeoPages(db: Executor): Promise<SeoPage[]> {
+  const overrides = await db.select().from(seoPages).orderBy(asc(seoPages.path)).limit(1000);
+  const byPath = new Map(overrides.map((row) => [row.path, row]));
+  const present = (path: string): SeoPage => {
+    const known = STATIC_HEADS[path];
+    const row = byPath.get(path);
+    return {
+      path,
+      defaultTitle: known?.title ?? null,
+      defaultDescription: known?.description ?? null,
+      title: row?.title ?? null,
+      description: row?.description ?? null,
+      updatedBy: row?.updatedBy ?? null,
+      updatedAt: row?.updatedAt.toISOString() ?? null,
+    };
+  };
+  const staticPaths = Object.keys(STATIC_HEADS);
+  const otherPaths = overrides.map((row) => row.path).filter((path) => !(path in STATIC_HEADS));
+  return [...staticPaths, ...otherPaths].map(present);
+}
+
+/** Only pages that exist publicly get a head: the fixed public pages and vendors' pages. */
+async function assertPublicPath(db: Executor, path: string): Promise<void> {
+  if (path in STATIC_HEADS) return;
+  const vendorSlug = VENDOR_PATH.exec(path)?.[1];
+  if (vendorSlug) {
+    const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.slug, vendorSlug)).limit(1);
+    if (vendor) return;
+  }
+  throw notFound('There is no public page at this address.');
+}
+
+export async function saveSeoPage(db: Database, input: SaveSeoPageInput, actor: AuditActor): Promise<SeoPage> {
+  await assertPublicPath(db, input.path);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(seoPages)
+      .values({ path: input.path, title: input.title, description: input.description, updatedBy: actor.email })
+      .onConflictDoUpdate({ target: seoPages.path, set: { title: input.title, description: input.description, updatedBy: actor.email, updatedAt: new Date() } });
+    await recordAudit(tx, { actor, action: 'seo.update', targetType: 'seo_page', targetId: input.path, metadata: { path: input.path, title: input.title } });
+  });
+  forgetSeoOverrides(db);
+  const pages = await listSeoPages(db);
+  return pages.find((page) => page.path === input.path)!;
+}
+
+/** Back to the page's own head. */
+export async function resetSeoPage(db: Database, path: string, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const removed = await tx.delete(seoPages).where(eq(seoPages.path, path)).returning({ path: seoPages.path });
+    if (removed.length === 0) throw notFound('This page has no admin-set title to reset.');
+    await recordAudit(tx, { actor, action: 'seo.reset', targetType: 'seo_page', targetId: path, metadata: { path } });
+  });
+  forgetSeoOverrides(db);
+}

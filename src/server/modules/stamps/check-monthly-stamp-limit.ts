@@ -1,0 +1,70 @@
+import { and, count, eq, gte } from 'drizzle-orm';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { isUnlimited } from '../../../shared/plans';
+import { planLimitsForVendor } from '../billing/plan-limits-for-vendor';
+import type { Executor } from '../../db/client';
+import { stamps, vendors } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+
+export const PLATFORM_TIME_ZONE = 'Asia/Karachi';
+
+/** SPEC.md section 5: the month starts on the 1st at 00:00 local (Pakistan) time. */
+export function startOfStampMonth(now: Date): Date {
+  return fromZonedTime(`${formatInTimeZone(now, PLATFORM_TIME_ZONE, 'yyyy-MM')}-01T00:00:00`, PLATFORM_TIME_ZONE);
+}
+
+/** SPEC.md section 8, word for word. */
+export function monthlyStampLimitMessage(limit: number): string {
+  return `Monthly stamp limit reached. Maximum ${limit} stamps per month.`;
+}
+
+export interface MonthlyStampUsage {
+  used: number;
+  /** -1 means unlimited. */
+  limit: number;
+  reached: boolean;
+  periodStart: Date;
+}
+
+
+async function countStampsSince(db: Executor, vendorId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(stamps)
+    .where(and(eq(stamps.vendorId, vendorId), gte(stamps.issuedAt, since)));
+  return row?.value ?? 0;
+}
+
+/** How many stamps the vendor issued this month against its plan's limit (read only). */
+export async function getMonthlyStampUsage(db: Executor, vendorId: string, now = new Date()): Promise<MonthlyStampUsage> {
+  const [vendor] = await db
+    .select({ subscriptionPlan: vendors.subscriptionPlan, subscriptionStatus: vendors.subscriptionStatus })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId))
+    .limit(1);
+  if (!vendor) throw notFound('Vendor not found');
+  const limit = planLimitsForVendor(vendor).maxStampsPerMonth;
+  const periodStart = startOfStampMonth(now);
+  const used = await countStampsSince(db, vendorId, periodStart);
+  return { used, limit, reached: !isUnlimited(limit) && used >= limit, periodStart };
+}
+
+/**
+ * The one home of the monthly stamp limit. Call it inside the stamp's transaction, before the
+ * stamp is inserted: it locks the vendor row so that concurrent stamps for one vendor are counted
+ * one after another and can never together pass the limit. Unlimited plans take no lock.
+ */
+export async function checkMonthlyStampLimit(tx: Executor, vendorId: string, now = new Date()): Promise<void> {
+  const [vendor] = await tx
+    .select({ subscriptionPlan: vendors.subscriptionPlan, subscriptionStatus: vendors.subscriptionStatus })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId))
+    .limit(1);
+  if (!vendor) throw notFound('Vendor not found');
+  const limit = planLimitsForVendor(vendor).maxStampsPerMonth;
+  if (isUnlimited(limit)) return;
+  // NO KEY UPDATE: serialises stamp counting without blocking inserts that merely reference the vendor.
+  await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId)).for('no key update');
+  const used = await countStampsSince(tx, vendorId, startOfStampMonth(now));
+  if (used >= limit) throw new AppError(409, 'stamp_limit_reached', monthlyStampLimitMessage(limit));
+}

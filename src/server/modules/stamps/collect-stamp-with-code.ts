@@ -1,0 +1,43 @@
+import { ALREADY_COLLECTED_MESSAGE } from '../../../shared/stamps';
+import type { Database } from '../../db/client';
+import { AppError, forbidden } from '../../errors';
+import { actorOf } from '../audit/record-audit';
+import { readCode } from './read-code';
+import { stampCard, type StampOutcome } from './stamp-card';
+import type { StampCodeSettings } from './stamp-code-settings';
+
+/** A customer scanned (or typed) a vendor's counter code: one stamp on that card. */
+export async function collectStampWithCode(
+  db: Database,
+  settings: StampCodeSettings,
+  customer: { userId: string; email: string },
+  code: string,
+  now = new Date(),
+): Promise<StampOutcome> {
+  const claims = await readCode(db, code, {
+    reader: 'customer-collect',
+    key: settings.key,
+    actorUserId: customer.userId,
+    typedAttemptsPerMinute: settings.typedAttemptsPerMinute,
+    now,
+  });
+  if (claims.kind === 'demo' && !settings.demoMode) {
+    throw new AppError(400, 'invalid_code', 'Demo codes only work while the demo mode is on.');
+  }
+  const codeRef = `${claims.kind}:${claims.codeId}`;
+  return stampCard(db, {
+    customerUserId: customer.userId,
+    cardId: claims.cardId,
+    vendorId: claims.vendorId,
+    otherVendorError: () => forbidden('This code belongs to another vendor.'),
+    qrCode: codeRef,
+    consumedCodeId: codeRef,
+    replayMessage: ALREADY_COLLECTED_MESSAGE,
+    createdBy: customer.userId,
+    actor: actorOf(customer),
+    audience: 'customer',
+    skipInterval: claims.kind === 'demo',
+    auditAction: 'stamp.collect',
+    now,
+  });
+}

@@ -1,0 +1,46 @@
+import type { Database } from '../../db/client';
+import { notFound } from '../../errors';
+import { actorOf } from '../audit/record-audit';
+import { readCode } from './read-code';
+import { stampCard, type StampOutcome } from './stamp-card';
+import type { StampCodeSettings } from './stamp-code-settings';
+
+export interface IssuingStaff {
+  userId: string;
+  email: string;
+  vendorId: string;
+}
+
+/** Vendor staff scanned a customer's My QR and picked one of their own cards. */
+export async function issueStampFromCustomerCode(
+  db: Database,
+  settings: StampCodeSettings,
+  staff: IssuingStaff,
+  input: { customerCode: string; cardId: string },
+  now = new Date(),
+): Promise<{ customerUserId: string; outcome: StampOutcome }> {
+  const claims = await readCode(db, input.customerCode, {
+    reader: 'staff-issue',
+    key: settings.key,
+    actorUserId: staff.userId,
+    typedAttemptsPerMinute: settings.typedAttemptsPerMinute,
+    now,
+  });
+  const outcome = await stampCard(db, {
+    customerUserId: claims.userId,
+    cardId: input.cardId,
+    vendorId: staff.vendorId,
+    // Another vendor's card looks exactly like a card that does not exist.
+    otherVendorError: () => notFound('Loyalty card not found'),
+    qrCode: `customer:${claims.codeId}`,
+    // One customer code gives one stamp per card: (code, card) is consumed for the customer.
+    consumedCodeId: `customer:${claims.codeId}:${input.cardId}`,
+    replayMessage: 'This customer code was already used for this card. Ask the customer for the new code on My QR.',
+    createdBy: staff.userId,
+    actor: actorOf(staff),
+    audience: 'staff',
+    auditAction: 'stamp.issue',
+    now,
+  });
+  return { customerUserId: claims.userId, outcome };
+}

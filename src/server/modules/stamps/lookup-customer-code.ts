@@ -1,0 +1,48 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { customerCodeLookupSchema } from '../../../shared/stamps';
+import type { Executor } from '../../db/client';
+import { loyaltyCards, rewards, userCards, users } from '../../db/schema';
+import { notFound } from '../../errors';
+import { readCode } from './read-code';
+import type { StampCodeSettings } from './stamp-code-settings';
+
+/**
+ * Staff scanned a customer's My QR: who it is (first name only) and where they stand on each of
+ * this vendor's cards, so the staff member can pick the card to stamp. Reveals nothing else.
+ */
+export async function lookupCustomerCode(
+  db: Executor,
+  settings: StampCodeSettings,
+  staff: { userId: string; vendorId: string },
+  customerCode: string,
+  now = new Date(),
+): Promise<z.infer<typeof customerCodeLookupSchema>> {
+  const claims = await readCode(db, customerCode, {
+    reader: 'staff-issue',
+    key: settings.key,
+    actorUserId: staff.userId,
+    typedAttemptsPerMinute: settings.typedAttemptsPerMinute,
+    now,
+  });
+  const [customer] = await db.select({ name: users.name }).from(users).where(eq(users.id, claims.userId)).limit(1);
+  if (!customer) throw notFound('Customer not found');
+  const cards = await db
+    .select({
+      cardId: loyaltyCards.id,
+      name: loyaltyCards.name,
+      status: loyaltyCards.status,
+      stampsRequired: loyaltyCards.stampsRequired,
+      stampsCollected: userCards.stampsCollected,
+      rewardPending: sql<boolean>`exists (select 1 from ${rewards} where ${rewards.userCardId} = ${userCards.id} and ${rewards.status} = 'earned')`,
+    })
+    .from(loyaltyCards)
+    .leftJoin(userCards, and(eq(userCards.cardId, loyaltyCards.id), eq(userCards.userId, claims.userId)))
+    .where(and(eq(loyaltyCards.vendorId, staff.vendorId), eq(loyaltyCards.status, 'active')))
+    .orderBy(asc(loyaltyCards.name))
+    .limit(100);
+  return {
+    customer: { name: customer.name },
+    cards: cards.map((card) => ({ ...card, rewardPending: Boolean(card.rewardPending) })),
+  };
+}

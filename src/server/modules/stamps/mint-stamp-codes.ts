@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import { NO_CARDS_MESSAGE, type RotatingCode } from '../../../shared/stamps';
+import type { Executor } from '../../db/client';
+import { loyaltyCards, userCards, vendors } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { mintCode } from './mint-code';
+import type { StampCodeSettings } from './stamp-code-settings';
+
+export interface CardCode {
+  card: { id: string; name: string };
+  code: RotatingCode;
+}
+
+/** The rotating code a vendor's counter screen shows for one of its active cards. */
+export async function mintCounterCode(db: Executor, settings: StampCodeSettings, vendorId: string, cardId: string, now = new Date()): Promise<CardCode> {
+  const [card] = await db
+    .select({ id: loyaltyCards.id, name: loyaltyCards.name, status: loyaltyCards.status })
+    .from(loyaltyCards)
+    .where(and(eq(loyaltyCards.id, cardId), eq(loyaltyCards.vendorId, vendorId)))
+    .limit(1);
+  if (!card) throw notFound('Loyalty card not found');
+  if (card.status !== 'active') {
+    throw new AppError(409, 'card_unavailable', 'Only active cards can take stamps. Activate this card first.');
+  }
+  return { card: { id: card.id, name: card.name }, code: await mintCode(db, settings.key, { kind: 'counter', cardId, vendorId }, now) };
+}
+
+/** The customer's own rotating code (My QR), for vendor staff to scan. */
+export function mintCustomerCode(db: Executor, settings: StampCodeSettings, userId: string, now = new Date()): Promise<RotatingCode> {
+  return mintCode(db, settings.key, { kind: 'customer', userId }, now);
+}
+
+/**
+ * Demo mode's "use a demo code": the server plays the vendor and mints a counter code for a
+ * random card the customer holds; the customer then collects with it like any scanned code.
+ */
+export async function mintDemoCode(db: Executor, settings: StampCodeSettings, userId: string, now = new Date()): Promise<CardCode> {
+  if (!settings.demoMode) throw notFound('Demo codes are only available in demo mode.');
+  const held = await db
+    .select({
+      id: loyaltyCards.id,
+      name: loyaltyCards.name,
+      vendorId: loyaltyCards.vendorId,
+      userCardStatus: userCards.status,
+      cardStatus: loyaltyCards.status,
+      vendorStatus: vendors.status,
+      vendorClosedAt: vendors.closedAt,
+    })
+    .from(userCards)
+    .innerJoin(loyaltyCards, eq(loyaltyCards.id, userCards.cardId))
+    .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
+    .where(eq(userCards.userId, userId));
+  if (held.length === 0) throw new AppError(404, 'no_cards', NO_CARDS_MESSAGE);
+  const eligible = held.filter(
+    (card) => card.userCardStatus === 'active' && card.cardStatus === 'active' && card.vendorStatus === 'approved' && !card.vendorClosedAt,
+  );
+  const card = eligible[Math.floor(Math.random() * eligible.length)];
+  if (!card) {
+    throw new AppError(409, 'no_open_cards', 'All your cards are complete. Redeem your rewards to start collecting again.');
+  }
+  const code = await mintCode(db, settings.key, { kind: 'demo', cardId: card.id, vendorId: card.vendorId }, now);
+  return { card: { id: card.id, name: card.name }, code };
+}

@@ -1,0 +1,11 @@
+import { formatInTimeZone } from 'date-fns-tz';
+import { PLATFORM_TIME_ZONE } from './check-monthly-stamp-limit';
+
+/** "at 3:45 PM (in 42 minutes)", or "on 23 November at 9:00 AM" when it is not today in Pakistan. */
+export function describeNextStampTime(nextAt: Date, now: Date): string {
+  const time = formatInTimeZone(nextAt, PLATFORM_TIME_ZONE, 'h:mm a');
+  const sameDay = formatInTimeZone(nextAt, PLATFORM_TIME_ZONE, 'yyyy-MM-dd') === formatInTimeZone(now, PLATFORM_TIME_ZONE, 'yyyy-MM-dd');
+  if (!sameDay) return `on ${formatInTimeZone(nextAt, PLATFORM_TIME_ZONE, 'd MMMM')} at ${time}`;
+  const minutes = Math.max(1, Math.ceil((nextAt.getTime() - now.getTime()) / 60_000));
+  return `at ${time} (in ${minutes} minute${minutes === 1 ? '' : 's'})`;
+}

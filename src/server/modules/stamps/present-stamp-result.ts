@@ -1,0 +1,20 @@
+import { REWARD_EARNED_MESSAGE, STAMP_COLLECTED_MESSAGE, type StampResult } from '../../../shared/stamps';
+import type { StampOutcome } from './stamp-card';
+
+export function presentStampResult(outcome: StampOutcome): StampResult {
+  const { userCard } = outcome;
+  return {
+    stamp: { id: outcome.stamp.id, issuedAt: outcome.stamp.issuedAt.toISOString() },
+    reward: outcome.reward,
+    userCard: {
+      id: userCard.id,
+      cardId: userCard.cardId,
+      cardName: userCard.cardName,
+      vendorName: userCard.vendorName,
+      stampsCollected: userCard.stampsCollected,
+      stampsRequired: userCard.stampsRequired,
+      status: userCard.status,
+    },
+    message: outcome.reward ? REWARD_EARNED_MESSAGE : STAMP_COLLECTED_MESSAGE,
+  };
+}

@@ -1,0 +1,94 @@
+import { isSignedCode, isTypedCode, normalizeTypedCode } from '../../../shared/stamps';
+import type { Executor } from '../../db/client';
+import { AppError, tooManyRequests } from '../../errors';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { decodeCode, type CodeClaims, type CounterCodeClaims, type CustomerCodeClaims, type RewardCodeClaims } from './stamp-codes';
+import { findSignedCodeForTypedCode } from './typed-codes';
+
+/** Who is reading a code decides which kind is expected and how a refusal is worded. */
+export type CodeReader = 'customer-collect' | 'staff-issue' | 'staff-redeem';
+
+interface ReaderTexts {
+  invalid: string;
+  expired: string;
+  wrongKind: (kind: CodeClaims['kind']) => string;
+}
+
+const TEXTS: Record<CodeReader, ReaderTexts> = {
+  'customer-collect': {
+    invalid: 'This code is not valid. Please scan the code shown at the counter again.',
+    expired: 'This code has expired. Please scan the new code shown at the counter.',
+    wrongKind: (kind) =>
+      kind === 'customer'
+        ? 'This is a customer code. Show it to the vendor’s staff so they can stamp your card.'
+        : 'This is a reward code. Show it to the vendor’s staff to redeem the reward.',
+  },
+  'staff-issue': {
+    invalid: 'This customer code is not valid. Ask the customer to open My QR again.',
+    expired: 'This customer code has expired. Ask the customer for the new code on My QR.',
+    wrongKind: (kind) =>
+      kind === 'reward'
+        ? 'This is a reward code. Confirm it as a reward redemption instead.'
+        : 'This is a counter code for customers to scan. Scan the customer’s My QR code instead.',
+  },
+  'staff-redeem': {
+    invalid: 'This reward code is not valid. Ask the customer to open the reward again.',
+    expired: 'This reward code has expired. Ask the customer to show the live code again.',
+    wrongKind: () => 'This is not a reward code. Ask the customer to open Redeem Reward on their dashboard.',
+  },
+};
+
+function refuse(code: string, message: string): AppError {
+  return new AppError(400, code, message);
+}
+
+const EXPECTED_KINDS: Record<CodeReader, ReadonlyArray<CodeClaims['kind']>> = {
+  'customer-collect': ['counter', 'demo'],
+  'staff-issue': ['customer'],
+  'staff-redeem': ['reward'],
+};
+
+type ClaimsFor<R extends CodeReader> = R extends 'customer-collect'
+  ? CounterCodeClaims
+  : R extends 'staff-issue'
+    ? CustomerCodeClaims
+    : RewardCodeClaims;
+
+export interface ReadCodeOptions<R extends CodeReader> {
+  reader: R;
+  key: Buffer;
+  /** The person typing; typed codes are rate limited per person. */
+  actorUserId: string;
+  typedAttemptsPerMinute: number;
+  now?: Date;
+}
+
+/**
+ * Turns what was scanned or typed into verified claims, or refuses with a message the person
+ * can act on. A typed code is looked up and then verified exactly like the QR it stands for.
+ */
+export async function readCode<R extends CodeReader>(db: Executor, input: string, options: ReadCodeOptions<R>): Promise<ClaimsFor<R>> {
+  const texts = TEXTS[options.reader];
+  let signed = input.trim();
+  if (!isSignedCode(signed)) {
+    const typed = normalizeTypedCode(signed);
+    if (!isTypedCode(typed)) throw refuse('invalid_code', texts.invalid);
+    const limit = await consumeRateLimit(db, `typed-code:${options.actorUserId}`, options.typedAttemptsPerMinute, 60_000);
+    if (!limit.allowed) {
+      throw tooManyRequests(`Too many typed codes. Please wait ${limit.retryAfterSeconds} seconds and try again.`);
+    }
+    const found = await findSignedCodeForTypedCode(db, typed);
+    if (!found) throw refuse('invalid_code', texts.invalid);
+    signed = found;
+  }
+  const decoded = decodeCode(options.key, signed, options.now ?? new Date());
+  if (!decoded.ok) {
+    throw decoded.reason === 'expired'
+      ? refuse('code_expired', texts.expired)
+      : refuse('invalid_code', texts.invalid);
+  }
+  if (!EXPECTED_KINDS[options.reader].includes(decoded.claims.kind)) {
+    throw refuse('wrong_code_type', texts.wrongKind(decoded.claims.kind));
+  }
+  return decoded.claims as ClaimsFor<R>;
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  collectStampRequestSchema,
+  customerCodeLookupRequestSchema,
+  customerCodeLookupSchema,
+  issueStampRequestSchema,
+  rotatingCodeSchema,
+  stampResultSchema,
+} from '../../../shared/stamps';
+import { requireVendorMember, requireViewer } from '../../plugins/authentication';
+import { collectStampWithCode } from './collect-stamp-with-code';
+import { issueStampFromCustomerCode } from './issue-stamp-from-customer-code';
+import { lookupCustomerCode } from './lookup-customer-code';
+import { mintCounterCode, mintCustomerCode, mintDemoCode } from './mint-stamp-codes';
+import { presentStampResult } from './present-stamp-result';
+import { sendStampEmails } from './send-stamp-emails';
+import { stampCodeSettings } from './stamp-code-settings';
+
+const cardCodeSchema = z.object({ card: z.object({ id: z.string(), name: z.string() }), code: rotatingCodeSchema });
+
+export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database, email } = app.deps;
+  const settings = stampCodeSettings(config);
+  const db = database.db;
+
+  /** Customer: collect a stamp with a counter code, scanned (QR payload) or typed (XXXX-XXXX). */
+  app.post('/stamps/collect', { schema: { body: collectStampRequestSchema, response: { 200: stampResultSchema } } }, async (request) => {
+    const viewer = await requireViewer(request);
+    const outcome = await collectStampWithCode(db, settings, viewer, request.body.code);
+    void sendStampEmails(email, config.publicUrl, viewer.userId, outcome, request.log);
+    return presentStampResult(outcome);
+  });
+
+  /** Customer: their rotating My QR code; fetch again at refreshAt. */
+  app.post('/stamps/my-code', { schema: { response: { 200: rotatingCodeSchema } } }, async (request) => {
+    const viewer = await requireViewer(request);
+    return mintCustomerCode(db, settings, viewer.userId);
+  });
+
+  /** Customer, demo mode only: a counter code for a random card they hold, to collect with. */
+  app.post('/stamps/demo-code', { schema: { response: { 200: cardCodeSchema } } }, async (request) => {
+    const viewer = await requireViewer(request);
+    return mintDemoCode(db, settings, viewer.userId);
+  });
+
+  /**
+   * Vendor staff (owner or staff of an approved vendor): the rotating counter code for one of
+   * the vendor's active cards. The screen shows `code.qrPayload` as a QR and `code.typedCode`
+   * for customers without a camera, and fetches a new code at `code.refreshAt`. Another
+   * vendor's card, or an unknown id, answers 404; a paused or draft card 409.
+   */
+  app.post(
+    '/vendor/cards/:cardId/counter-code',
+    { schema: { params: z.object({ cardId: z.uuid({ error: 'Loyalty card not found' }) }), response: { 200: cardCodeSchema } } },
+    async (request) => {
+      const staff = await requireVendorMember(request);
+      return mintCounterCode(db, settings, staff.membership.vendorId, request.params.cardId);
+    },
+  );
+
+  /**
+   * Vendor staff: read a customer's My QR code (QR payload or typed) before issuing, to show the
+   * customer's first name and their progress on each active card of the vendor.
+   */
+  app.post(
+    '/vendor/stamps/lookup',
+    { schema: { body: customerCodeLookupRequestSchema, response: { 200: customerCodeLookupSchema } } },
+    async (request) => {
+      const staff = await requireVendorMember(request);
+      return lookupCustomerCode(db, settings, { userId: staff.userId, vendorId: staff.membership.vendorId }, request.body.customerCode);
+    },
+  );
+
+  /**
+   * Vendor staff: issue one stamp on `cardId` (a card of their vendor) to the customer named by
+   * `customerCode`. Answers like the customer's collect: { stamp, reward, userCard, message }.
+   * A customer code gives one stamp per card; refusals carry a message to show as is.
+   */
+  app.post('/vendor/stamps', { schema: { body: issueStampRequestSchema, response: { 200: stampResultSchema } } }, async (request) => {
+    const staff = await requireVendorMember(request);
+    const { customerUserId, outcome } = await issueStampFromCustomerCode(
+      db,
+      settings,
+      { userId: staff.userId, email: staff.email, vendorId: staff.membership.vendorId },
+      request.body,
+    );
+    void sendStampEmails(email, config.publicUrl, customerUserId, outcome, request.log);
+    return presentStampResult(outcome);
+  });
+};

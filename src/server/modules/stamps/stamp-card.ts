@@ -1,0 +1,259 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { consumedCodes, loyaltyCards, rewards, stamps, userCards, users, vendorMembers, vendors } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { notifyLive } from '../live/notify-live';
+import { checkMonthlyStampLimit } from './check-monthly-stamp-limit';
+import { describeNextStampTime } from './next-stamp-time';
+
+/** Whose screen the refusal is shown on: the customer's scanner or the vendor's staff. */
+export type StampAudience = 'customer' | 'staff';
+
+export interface StampCardInput {
+  customerUserId: string;
+  cardId: string;
+  /** The vendor the code or the staff member speaks for; another vendor's card is refused. */
+  vendorId: string;
+  otherVendorError: () => AppError;
+  /** Stored in stamps.qr_code: the kind and id of the code, never the code itself. */
+  qrCode: string;
+  /** Makes a second use of the same code by the same customer fail (consumed_codes). */
+  consumedCodeId: string | null;
+  replayMessage: string;
+  createdBy: string | null;
+  actor: AuditActor;
+  audience: StampAudience;
+  /** Demo codes (demo mode only) skip the per-card interval, like SPEC.md's demo scan. */
+  skipInterval?: boolean;
+  auditAction: string;
+  now?: Date;
+}
+
+export interface StampOutcome {
+  stamp: { id: string; issuedAt: Date };
+  reward: { id: string; rewardTitle: string; rewardValue: number } | null;
+  userCard: {
+    id: string;
+    cardId: string;
+    cardName: string;
+    vendorName: string;
+    stampsCollected: number;
+    stampsRequired: number;
+    rewardTitle: string;
+    status: 'active' | 'completed';
+  };
+  customer: { email: string; name: string };
+}
+
+const VENDOR_UNAVAILABLE: Record<string, (name: string) => string> = {
+  suspended: (name) => `${name} is suspended and cannot issue stamps right now.`,
+  pending: (name) => `${name} is not approved to issue stamps yet.`,
+  rejected: (name) => `${name} is not approved to issue stamps.`,
+};
+
+const CARD_UNAVAILABLE: Record<string, string> = {
+  paused: 'This loyalty card is paused, so it cannot take stamps right now.',
+  draft: 'This loyalty card is not published yet, so it cannot take stamps.',
+  archived: 'This loyalty card is no longer offered, so it cannot take stamps.',
+};
+
+async function loadCardWithVendor(tx: Executor, cardId: string) {
+  const [row] = await tx
+    .select({
+      id: loyaltyCards.id,
+      vendorId: loyaltyCards.vendorId,
+      name: loyaltyCards.name,
+      status: loyaltyCards.status,
+      stampsRequired: loyaltyCards.stampsRequired,
+      rewardTitle: loyaltyCards.rewardTitle,
+      rewardDescription: loyaltyCards.rewardDescription,
+      rewardValue: loyaltyCards.rewardValue,
+      minStampIntervalMinutes: loyaltyCards.minStampIntervalMinutes,
+      vendorName: vendors.businessName,
+      vendorStatus: vendors.status,
+      vendorClosedAt: vendors.closedAt,
+    })
+    .from(loyaltyCards)
+    .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
+    .where(eq(loyaltyCards.id, cardId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * One stamp, in one transaction: checks the vendor and card, consumes the code, adds the card to
+ * the customer if needed, locks their card row, applies the interval and the monthly plan limit,
+ * inserts the stamp and, on the last stamp, creates the reward and completes the card.
+ */
+export async function stampCard(db: Database, input: StampCardInput): Promise<StampOutcome> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const card = await loadCardWithVendor(tx, input.cardId);
+    if (!card) throw notFound('Loyalty card not found');
+    if (card.vendorId !== input.vendorId) throw input.otherVendorError();
+    if (card.vendorClosedAt) {
+      throw new AppError(409, 'vendor_unavailable', `${card.vendorName} has closed its account and no longer issues stamps.`);
+    }
+    if (card.vendorStatus !== 'approved') {
+      const message = VENDOR_UNAVAILABLE[card.vendorStatus] ?? VENDOR_UNAVAILABLE.pending!;
+      throw new AppError(409, 'vendor_unavailable', message(card.vendorName));
+    }
+    if (card.status !== 'active') {
+      throw new AppError(409, 'card_unavailable', CARD_UNAVAILABLE[card.status] ?? CARD_UNAVAILABLE.archived!);
+    }
+
+    const [customer] = await tx
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, input.customerUserId))
+      .limit(1);
+    if (!customer) throw notFound('Customer not found');
+    // A vendor's own people collecting on its cards would be self-dealing, whoever scans.
+    const [member] = await tx
+      .select({ userId: vendorMembers.userId })
+      .from(vendorMembers)
+      .where(and(eq(vendorMembers.userId, input.customerUserId), eq(vendorMembers.vendorId, card.vendorId)))
+      .limit(1);
+    if (member) {
+      throw new AppError(
+        403,
+        'own_vendor',
+        input.audience === 'customer'
+          ? `As a member of ${card.vendorName} you cannot collect stamps on its cards.`
+          : `This customer is a member of ${card.vendorName} and cannot collect stamps on its cards.`,
+      );
+    }
+
+    if (input.consumedCodeId) {
+      const consumed = await tx
+        .insert(consumedCodes)
+        .values({ codeId: input.consumedCodeId, userId: input.customerUserId, consumedAt: now })
+        .onConflictDoNothing()
+        .returning({ codeId: consumedCodes.codeId });
+      if (consumed.length === 0) throw new AppError(409, 'code_already_used', input.replayMessage);
+    }
+
+    await tx.insert(userCards).values({ userId: input.customerUserId, cardId: card.id, startedAt: now }).onConflictDoNothing();
+    const [userCard] = await tx
+      .select()
+      .from(userCards)
+      .where(and(eq(userCards.userId, input.customerUserId), eq(userCards.cardId, card.id)))
+      .for('update');
+    if (!userCard) throw new Error('user card vanished inside its transaction');
+
+    if (userCard.status === 'completed') {
+      throw new AppError(
+        409,
+        'reward_pending',
+        input.audience === 'customer'
+          ? 'You have completed this card. Redeem your reward before collecting new stamps.'
+          : 'This customer has completed this card. Confirm their reward before issuing new stamps.',
+      );
+    }
+    const intervalMs = card.minStampIntervalMinutes * 60_000;
+    if (!input.skipInterval && intervalMs > 0 && userCard.lastStampAt) {
+      const nextAt = new Date(userCard.lastStampAt.getTime() + intervalMs);
+      if (nextAt > now) {
+        const when = describeNextStampTime(nextAt, now);
+        throw new AppError(
+          409,
+          'stamp_too_soon',
+          input.audience === 'customer'
+            ? `You already collected a stamp on this card recently. Your next stamp is possible ${when}.`
+            : `This customer was stamped on this card recently. Their next stamp is possible ${when}.`,
+        );
+      }
+    }
+
+    await checkMonthlyStampLimit(tx, card.vendorId, now);
+
+    const [stamp] = await tx
+      .insert(stamps)
+      .values({
+        userCardId: userCard.id,
+        vendorId: card.vendorId,
+        cardId: card.id,
+        userId: input.customerUserId,
+        qrCode: input.qrCode,
+        issuedAt: now,
+        createdAt: now,
+        createdBy: input.createdBy,
+      })
+      .returning({ id: stamps.id, issuedAt: stamps.issuedAt });
+
+    const stampsCollected = userCard.stampsCollected + 1;
+    const completes = stampsCollected >= card.stampsRequired;
+    await tx
+      .update(userCards)
+      .set({
+        stampsCollected,
+        lastStampAt: now,
+        ...(completes ? { status: 'completed', completedAt: now } : {}),
+      })
+      .where(eq(userCards.id, userCard.id));
+
+    let reward: StampOutcome['reward'] = null;
+    if (completes) {
+      const [created] = await tx
+        .insert(rewards)
+        .values({
+          userId: input.customerUserId,
+          vendorId: card.vendorId,
+          cardId: card.id,
+          userCardId: userCard.id,
+          rewardTitle: card.rewardTitle,
+          rewardDescription: card.rewardDescription,
+          rewardValue: card.rewardValue,
+          status: 'earned',
+          earnedAt: now,
+          createdAt: now,
+        })
+        .returning({ id: rewards.id, rewardTitle: rewards.rewardTitle, rewardValue: rewards.rewardValue });
+      reward = created!;
+    }
+
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: input.auditAction,
+      targetType: 'user_card',
+      targetId: userCard.id,
+      vendorId: card.vendorId,
+      metadata: {
+        stampId: stamp!.id,
+        cardId: card.id,
+        customerUserId: input.customerUserId,
+        stampsCollected,
+        qrCode: input.qrCode,
+        ...(reward ? { rewardId: reward.id } : {}),
+      },
+    });
+    await notifyLive(tx, input.customerUserId, {
+      type: 'stamp.collected',
+      userCardId: userCard.id,
+      cardId: card.id,
+      cardName: card.name,
+      vendorName: card.vendorName,
+      stampsCollected,
+      stampsRequired: card.stampsRequired,
+      rewardId: reward?.id ?? null,
+    });
+
+    return {
+      stamp: stamp!,
+      reward,
+      userCard: {
+        id: userCard.id,
+        cardId: card.id,
+        cardName: card.name,
+        vendorName: card.vendorName,
+        stampsCollected,
+        stampsRequired: card.stampsRequired,
+        rewardTitle: card.rewardTitle,
+        status: completes ? 'completed' : 'active',
+      },
+      customer,
+    };
+  });
+}
+

@@ -1,0 +1,13 @@
+import type { Config } from '../../config';
+import { stampCodeKey } from './stamp-codes';
+
+export interface StampCodeSettings {
+  key: Buffer;
+  demoMode: boolean;
+  /** Typed codes per person per minute: plenty for a busy counter, far too few to guess 40 bits. */
+  typedAttemptsPerMinute: number;
+}
+
+export function stampCodeSettings(config: Config): StampCodeSettings {
+  return { key: stampCodeKey(config.sessionSecret), demoMode: config.demoMode, typedAttemptsPerMinute: config.rateLimitMax * 3 };
+}

@@ -1,0 +1,149 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { CODE_TTL_SECONDS, SIGNED_CODE_PREFIX } from '../../../shared/stamps';
+import { deriveKey, sign } from '../../lib/signing';
+
+/**
+ * Signed, short-lived codes behind every stamp and redemption.
+ *
+ * - counter: a vendor's screen shows it for one card; a customer scans it to collect a stamp.
+ * - demo: the same, minted by the server for "use a demo code" in demo mode only.
+ * - customer: the customer's My QR; vendor staff scan it to issue a stamp on a card they choose.
+ * - reward: the live code of an earned reward; vendor staff scan it to confirm the redemption.
+ *
+ * QR form: `CHK1.<kind>.<subject>.<scope>.<code id>.<issued at>.<signature>`, where ids are
+ * base64url (a UUID is 22 characters), the time is seconds in base 36 and the signature is a
+ * truncated HMAC-SHA256 under a key derived from the server secret for this purpose only.
+ */
+export type CodeKind = 'counter' | 'demo' | 'customer' | 'reward';
+
+export interface CounterCodeClaims {
+  kind: 'counter' | 'demo';
+  cardId: string;
+  vendorId: string;
+  codeId: string;
+  issuedAt: Date;
+}
+export interface CustomerCodeClaims {
+  kind: 'customer';
+  userId: string;
+  codeId: string;
+  issuedAt: Date;
+}
+export interface RewardCodeClaims {
+  kind: 'reward';
+  rewardId: string;
+  vendorId: string;
+  codeId: string;
+  issuedAt: Date;
+}
+export type CodeClaims = CounterCodeClaims | CustomerCodeClaims | RewardCodeClaims;
+
+export type DecodeFailure = 'malformed' | 'forged' | 'expired';
+export type DecodeResult = { ok: true; claims: CodeClaims } | { ok: false; reason: DecodeFailure };
+
+/** Servers behind one load balancer may disagree on the time by a few seconds. */
+export const CLOCK_TOLERANCE_SECONDS = 10;
+/** 128 bits of HMAC: unforgeable for a one-minute code, and a smaller QR than the full 256. */
+const SIGNATURE_BYTES = 16;
+
+const KIND_LETTERS: Record<CodeKind, string> = { counter: 'c', demo: 'd', customer: 'u', reward: 'r' };
+const KINDS_BY_LETTER = new Map(Object.entries(KIND_LETTERS).map(([kind, letter]) => [letter, kind as CodeKind]));
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function stampCodeKey(sessionSecret: string): Buffer {
+  return deriveKey(sessionSecret, 'stamp-codes');
+}
+
+export function newCodeId(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+function packUuid(uuid: string): string {
+  if (!UUID_PATTERN.test(uuid)) throw new Error(`Not a UUID: ${uuid}`);
+  return Buffer.from(uuid.replace(/-/g, ''), 'hex').toString('base64url');
+}
+
+function unpackUuid(packed: string): string | null {
+  const bytes = Buffer.from(packed, 'base64url');
+  if (bytes.length !== 16 || bytes.toString('base64url') !== packed) return null;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function packText(value: string): string {
+  return Buffer.from(value, 'utf8').toString('base64url');
+}
+
+function unpackText(packed: string): string | null {
+  const text = Buffer.from(packed, 'base64url').toString('utf8');
+  return text.length > 0 && packText(text) === packed ? text : null;
+}
+
+function subjectAndScope(claims: CodeClaims): [string, string] {
+  switch (claims.kind) {
+    case 'counter':
+    case 'demo':
+      return [packUuid(claims.cardId), packUuid(claims.vendorId)];
+    case 'customer':
+      return [packText(claims.userId), '0'];
+    case 'reward':
+      return [packUuid(claims.rewardId), packUuid(claims.vendorId)];
+  }
+}
+
+function signatureOf(key: Buffer, body: string): string {
+  return Buffer.from(sign(key, body), 'base64url').subarray(0, SIGNATURE_BYTES).toString('base64url');
+}
+
+function signatureMatches(key: Buffer, body: string, signature: string): boolean {
+  const expected = Buffer.from(signatureOf(key, body));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export function encodeCode(key: Buffer, claims: CodeClaims): string {
+  const [subject, scope] = subjectAndScope(claims);
+  const issued = Math.floor(claims.issuedAt.getTime() / 1000).toString(36);
+  const body = `${SIGNED_CODE_PREFIX}${KIND_LETTERS[claims.kind]}.${subject}.${scope}.${claims.codeId}.${issued}`;
+  return `${body}.${signatureOf(key, body)}`;
+}
+
+export function codeExpiresAt(issuedAt: Date): Date {
+  return new Date(issuedAt.getTime() + CODE_TTL_SECONDS * 1000);
+}
+
+function buildClaims(kind: CodeKind, subject: string, scope: string, codeId: string, issuedAt: Date): CodeClaims | null {
+  if (kind === 'customer') {
+    const userId = unpackText(subject);
+    return userId && scope === '0' ? { kind, userId, codeId, issuedAt } : null;
+  }
+  const first = unpackUuid(subject);
+  const vendorId = unpackUuid(scope);
+  if (!first || !vendorId) return null;
+  return kind === 'reward' ? { kind, rewardId: first, vendorId, codeId, issuedAt } : { kind, cardId: first, vendorId, codeId, issuedAt };
+}
+
+/** Checks the signature first, so nothing of a forged code is ever trusted, then the time. */
+export function decodeCode(key: Buffer, text: string, now: Date): DecodeResult {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith(SIGNED_CODE_PREFIX)) return { ok: false, reason: 'malformed' };
+  const lastDot = trimmed.lastIndexOf('.');
+  const body = trimmed.slice(0, lastDot);
+  const signature = trimmed.slice(lastDot + 1);
+  const parts = body.slice(SIGNED_CODE_PREFIX.length).split('.');
+  if (parts.length !== 5 || !signature) return { ok: false, reason: 'malformed' };
+  if (!signatureMatches(key, body, signature)) return { ok: false, reason: 'forged' };
+
+  const [letter, subject, scope, codeId, issued] = parts as [string, string, string, string, string];
+  const kind = KINDS_BY_LETTER.get(letter);
+  const issuedSeconds = Number.parseInt(issued, 36);
+  if (!kind || !codeId || !Number.isSafeInteger(issuedSeconds)) return { ok: false, reason: 'malformed' };
+  const claims = buildClaims(kind, subject, scope, codeId, new Date(issuedSeconds * 1000));
+  if (!claims) return { ok: false, reason: 'malformed' };
+
+  const nowSeconds = now.getTime() / 1000;
+  // A code from the future was not minted by a server with a sane clock.
+  if (issuedSeconds > nowSeconds + CLOCK_TOLERANCE_SECONDS) return { ok: false, reason: 'forged' };
+  if (nowSeconds > issuedSeconds + CODE_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS) return { ok: false, reason: 'expired' };
+  return { ok: true, claims };
+}

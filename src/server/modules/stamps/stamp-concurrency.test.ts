@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rewards, stamps, userCards } from '../../db/schema';
+import { useTestApp } from '../../test/build-test-app';
+import { signUpUser } from '../../test/factories';
+import { collectStamps, collectWith, counterCodeFor, prefillMonthlyStamps, setUpVendorWithCard } from './stamp-test-helpers';
+
+/**
+ * Races that the transaction and its row locks must win. On PostgreSQL the requests really run
+ * at once (a pool of 20 connections); on PGlite they queue, and the outcome must be the same.
+ */
+describe('concurrent stamps and redemptions', () => {
+  const context = useTestApp();
+  const db = () => context.database.db;
+
+  it('50 parallel scans of one card needing 10 give exactly 10 stamps and one reward', async () => {
+    const setup = await setUpVendorWithCard(context.app, db(), { stampsRequired: 10, minStampIntervalMinutes: 0 });
+    const customer = await signUpUser(context.app);
+    // 50 distinct, valid counter codes: each may give this customer one stamp.
+    const codes = await Promise.all(Array.from({ length: 50 }, () => counterCodeFor(context.app, setup.owner.cookie, setup.card.id)));
+    const responses = await Promise.all(codes.map((code) => collectWith(context.app, customer.cookie, code.qrPayload)));
+
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(new Set(responses.filter((r) => r.statusCode !== 200).map((r) => r.json().error.code))).toEqual(new Set(['reward_pending']));
+    expect(responses.filter((r) => r.statusCode === 200 && r.json().reward !== null)).toHaveLength(1);
+
+    expect(await db().select().from(stamps).where(eq(stamps.userId, customer.id))).toHaveLength(10);
+    expect(await db().select().from(rewards).where(eq(rewards.userId, customer.id))).toHaveLength(1);
+    const cards = await db().select().from(userCards).where(eq(userCards.userId, customer.id));
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ stampsCollected: 10, status: 'completed' });
+  });
+
+  it('parallel scans by many customers never pass the monthly limit', async () => {
+    const setup = await setUpVendorWithCard(context.app, db(), { plan: 'starter' });
+    // Starter allows 500 a month: 495 are used, so exactly 5 of the 12 parallel scans may pass.
+    await prefillMonthlyStamps(context.app, db(), setup, 495);
+    const customers = await Promise.all(Array.from({ length: 12 }, () => signUpUser(context.app)));
+    const code = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
+    const responses = await Promise.all(customers.map((customer) => collectWith(context.app, customer.cookie, code.qrPayload)));
+
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    const refusals = responses.filter((r) => r.statusCode !== 200).map((r) => [r.statusCode, r.json().error.message]);
+    expect(refusals).toEqual(Array.from({ length: 7 }, () => [409, 'Monthly stamp limit reached. Maximum 500 stamps per month.']));
+    expect(await db().select().from(stamps).where(eq(stamps.vendorId, setup.vendor.id))).toHaveLength(500);
+  });
+
+  it('20 parallel confirmations redeem a reward once', async () => {
+    const setup = await setUpVendorWithCard(context.app, db(), { stampsRequired: 2 });
+    const customer = await signUpUser(context.app);
+    const result = await collectStamps(context.app, setup, customer.cookie, 2);
+    const codeResponse = await context.app.inject({
+      method: 'POST',
+      url: `/api/rewards/${result.reward.id}/redemption-code`,
+      headers: { cookie: customer.cookie },
+    });
+    const code = codeResponse.json().qrPayload as string;
+
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        context.app.inject({ method: 'POST', url: '/api/vendor/rewards/redeem', headers: { cookie: setup.owner.cookie }, payload: { code } }),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const refusals = responses.filter((r) => r.statusCode !== 200).map((r) => [r.statusCode, r.json().error.message]);
+    expect(refusals).toEqual(Array.from({ length: 19 }, () => [409, 'This reward has already been redeemed.']));
+
+    const [reward] = await db().select().from(rewards).where(eq(rewards.id, result.reward.id));
+    expect(reward).toMatchObject({ status: 'redeemed', redeemedBy: setup.owner.id });
+    const [card] = await db().select().from(userCards).where(eq(userCards.userId, customer.id));
+    expect(card).toMatchObject({ stampsCollected: 0, status: 'active', completedAt: null });
+  });
+});

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { RotatingCode } from '../../../shared/stamps';
+import type { PlanId } from '../../../shared/plans';
+import type { Executor } from '../../db/client';
+import { userCards } from '../../db/schema';
+import { createCard, createVendor, signUpUser, type SignedInUser } from '../../test/factories';
+
+/** Test support for the stamps, rewards, customer and live suites (not a test file itself). */
+export interface VendorSetup {
+  owner: SignedInUser;
+  vendor: Awaited<ReturnType<typeof createVendor>>;
+  card: Awaited<ReturnType<typeof createCard>>;
+}
+
+export async function setUpVendorWithCard(
+  app: FastifyInstance,
+  db: Executor,
+  options: { plan?: PlanId; stampsRequired?: number; minStampIntervalMinutes?: number; rewardValue?: number } = {},
+): Promise<VendorSetup> {
+  const owner = await signUpUser(app, { name: 'Owais' });
+  const vendor = await createVendor(db, { ownerUserId: owner.id, plan: options.plan ?? 'enterprise' });
+  const card = await createCard(db, vendor.id, {
+    stampsRequired: options.stampsRequired ?? 10,
+    minStampIntervalMinutes: options.minStampIntervalMinutes ?? 0,
+    rewardValue: options.rewardValue ?? 500,
+  });
+  return { owner, vendor, card };
+}
+
+export async function counterCodeFor(app: FastifyInstance, staffCookie: string, cardId: string): Promise<RotatingCode> {
+  const response = await app.inject({ method: 'POST', url: `/api/vendor/cards/${cardId}/counter-code`, headers: { cookie: staffCookie } });
+  if (response.statusCode !== 200) throw new Error(`counter code failed: ${response.statusCode} ${response.body}`);
+  return response.json().code as RotatingCode;
+}
+
+export function collectWith(app: FastifyInstance, customerCookie: string, code: string) {
+  return app.inject({ method: 'POST', url: '/api/stamps/collect', headers: { cookie: customerCookie }, payload: { code } });
+}
+
+export async function customerCodeOf(app: FastifyInstance, customerCookie: string): Promise<RotatingCode> {
+  const response = await app.inject({ method: 'POST', url: '/api/stamps/my-code', headers: { cookie: customerCookie } });
+  if (response.statusCode !== 200) throw new Error(`my code failed: ${response.statusCode} ${response.body}`);
+  return response.json() as RotatingCode;
+}
+
+/** Collects `count` stamps on the card with fresh counter codes (the card's interval must be 0). */
+export async function collectStamps(app: FastifyInstance, setup: VendorSetup, customerCookie: string, count: number) {
+  let last;
+  for (let index = 0; index < count; index += 1) {
+    const code = await counterCodeFor(app, setup.owner.cookie, setup.card.id);
+    last = await collectWith(app, customerCookie, code.qrPayload);
+    if (last.statusCode !== 200) throw new Error(`collect failed: ${last.statusCode} ${last.body}`);
+  }
+  return last!.json();
+}
+
+/**
+ * Fills this month's stamp count of the vendor up to `count` with stamps of a filler customer,
+ * so a test reaches a real plan limit (starter: 500) without scanning hundreds of codes.
+ */
+export async function prefillMonthlyStamps(app: FastifyInstance, db: Executor, setup: VendorSetup, count: number): Promise<void> {
+  const filler = await signUpUser(app, { name: 'Filler' });
+  const [userCard] = await db.insert(userCards).values({ userId: filler.id, cardId: setup.card.id }).returning({ id: userCards.id });
+  await db.execute(sql`
+    insert into stamps (user_card_id, vendor_id, card_id, user_id, qr_code, issued_at)
+    select ${userCard!.id}, ${setup.vendor.id}, ${setup.card.id}, ${filler.id}, 'prefill:' || n, now()
+    from generate_series(1, ${count}) as n`);
+}

@@ -1,0 +1,285 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { auditLog, emailLogs, emailMessages, emailPreferences, loyaltyCards, stamps, userCards, vendorMembers, vendors } from '../../db/schema';
+import { useTestApp } from '../../test/build-test-app';
+import { createCard, createVendor, signUpUser } from '../../test/factories';
+import { mintCounterCode } from './mint-stamp-codes';
+import { stampCodeSettings } from './stamp-code-settings';
+import { collectStamps, collectWith, counterCodeFor, customerCodeOf, prefillMonthlyStamps, setUpVendorWithCard } from './stamp-test-helpers';
+
+describe('stamps API', () => {
+  const context = useTestApp();
+  const db = () => context.database.db;
+
+  describe('collecting with a counter code', () => {
+    it('adds the card, stores the stamp, audits it and e-mails the customer', async () => {
+      const setup = await setUpVendorWithCard(context.app, db(), { stampsRequired: 5 });
+      const customer = await signUpUser(context.app);
+      const code = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
+      expect(code.typedCode).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+      expect(new Date(code.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(60_000);
+
+      const response = await collectWith(context.app, customer.cookie, code.qrPayload);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({
+        message: 'Stamp collected successfully!',
+        reward: null,
+        userCard: { cardId: setup.card.id, stampsCollected: 1, stampsRequired: 5, status: 'active' },
+      });
+
+      const [stamp] = await db().select().from(stamps).where(eq(stamps.id, body.stamp.id));
+      expect(stamp).toMatchObject({ vendorId: setup.vendor.id, cardId: setup.card.id, userId: customer.id, createdBy: customer.id });
+      expect(stamp!.qrCode).toMatch(/^counter:/);
+      const [userCard] = await db().select().from(userCards).where(eq(userCards.id, body.userCard.id));
+      expect(userCard).toMatchObject({ userId: customer.id, stampsCollected: 1, status: 'active' });
+      expect(userCard!.lastStampAt).not.toBeNull();
+      const audits = await db().select().from(auditLog).where(eq(auditLog.targetId, body.userCard.id));
+      expect(audits.map((row) => row.action)).toEqual(['stamp.collect']);
+
+      await vi.waitFor(async () => {
+        const [mail] = await db().select().from(emailMessages).where(and(eq(emailMessages.toEmail, customer.email), eq(emailMessages.emailType, 'stamp')));
+        expect(mail?.text).toContain('You now have 1 of 5 stamps');
+        expect(mail?.subject).toContain(setup.vendor.businessName);
+      });
+    });
+
+    it('accepts the typed form of the code, in any case and without the dash', async () => {
+      const setup = await setUpVendorWithCard(context.app, db());
+      const customer = await signUpUser(context.app);
+      const code = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
+      const response = await collectWith(context.app, customer.cookie, code.typedCode.replace('-', ' ').toLowerCase());
+      expect(response.statusCode).toBe(200);
+      expect(response.json().userCard.stampsCollected).toBe(1);
+    });
+
+    it('refuses a replayed code', async () => {
+      const setup = await setUpVendorWithCard(context.app, db());
+      const customer = await signUpUser(context.app);
+      const code = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
+      expect((await collectWith(context.app, customer.cookie, code.qrPayload)).statusCode).toBe(200);
+      for (const again of [code.qrPayload, code.typedCode]) {
+        const replay = await collectWith(context.app, customer.cookie, again);
+        expect(replay.statusCode).toBe(409);
+        expect(replay.json().error).toEqual({ code: 'code_already_used', message: 'You already collected a stamp with this code' });
+      }
+      // The same counter code still works once for another customer at the counter.
+      const other = await signUpUser(context.app);
+      expect((await collectWith(context.app, other.cookie, code.qrPayload)).statusCode).toBe(200);
+    });
+
+    it('refuses forged, unknown and malformed codes without changing anything', async () => {
+      const setup = await setUpVendorWithCard(context.app, db());
+      const customer = await signUpUser(context.app);
+      const code = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
+      const lastChar = code.qrPayload.at(-1) === 'A' ? 'B' : 'A';
+      const forged = `${code.qrPayload.slice(0, -1)}${lastChar}`;
+      for (const attempt of [forged, 'ZZZZ-ZZZZ', 'hello', 'CHK1.c.a.b.c.d.e']) {
+        const response = await collectWith(context.app, customer.cookie, attempt);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toEqual({
+          code: 'invalid_code',
+          message: 'This code is not valid. Please scan the code shown at the counter again.',
+        });
+      }
+      const empty = await collectWith(context.app, customer.cookie, '   ');
+      expect(empty.statusCode).toBe(400);
+      expect(await db().select().from(userCards).where(eq(userCards.userId, customer.id))).toEqual([]);
+    });
+
+    it('refuses an expired code', async () => {
+      const setup = await setUpVendorWithCard(context.app, db());
+      const customer = await signUpUser(context.app);
+      const old = await mintCounterCode(db(), stampCodeSettings(context.config), setup.vendor.id, setup.card.id, new Date(Date.now() - 5 * 60_000));
+      for (const attempt of [old.code.qrPayload, old.code.typedCode]) {
+        const response = await collectWith(context.app, customer.cookie, attempt);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toEqual({
+          code: 'code_expired',
+          message: 'This code has expired. Please scan the new code shown at the counter.',
+        });
+      }
+    });
+
+    it('refuses a second stamp within the card interval and says when the next one is possible', async () => {
+      const setup = await setUpVendorWithCard(context.app, db(), { minStampIntervalMinutes: 60 });
+      const customer = await signUpUser(context.app);
+      expect((await collectWith(context.app, customer.cookie, (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload)).statusCode).toBe(200);
+      const second = await collectWith(context.app, customer.cookie, (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload);
+      expect(second.statusCode).toBe(409);
+      expect(second.json().error.code).toBe('stamp_too_soon');
+      expect(second.json().error.message).toMatch(/^You already collected a stamp on this card recently\. Your next stamp is possible at \d{1,2}:\d{2} (AM|PM) \(in (59|60) minutes\)\.$/);
+    });
+
+    it('refuses a paused card, and a suspended or closed vendor', async () => {
+      const setup = await setUpVendorWithCard(context.app, db());
+      const customer = await signUpUser(context.app);
+      const settings = stampCodeSettings(context.config);
+      const mint = async () => (await mintCounterCode(db(), settings, setup.vendor.id, setup.card.id)).code.qrPayload;
+
+      let code = await mint();
+      await db().update(loyaltyCards).set({ status: 'paused' }).where(eq(loyaltyCards.id, setup.card.id));
+      let response = await collectWith(context.app, customer.cookie, code);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe('This loyalty card is paused, so it cannot take stamps right now.');
+      const paused = await context.app.inject({ method: 'POST', url: `/api/vendor/cards/${setup.card.id}/counter-code`, headers: { cookie: setup.owner.cookie } });
+      expect(paused.statusCode).toBe(409);
+      await db().update(loyaltyCards).set({ status: 'active' }).where(eq(loyaltyCards.id, setup.card.id));
+
+      code = await mint();
+      await db().update(vendors).set({ status: 'suspended' }).where(eq(vendors.id, setup.vendor.id));
+      response = await collectWith(context.app, customer.cookie, code);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe(`${setup.vendor.businessName} is suspended and cannot issue stamps right now.`);
+
+      await db().update(vendors).set({ status: 'approved', closedAt: new Date() }).where(eq(vendors.id, setup.vendor.id));
+      response = await collectWith(context.app, customer.cookie, code);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe('vendor_unavailable');
+      expect(await db().select().from(stamps).where(eq(stamps.userId, customer.id))).toEqual([]);
+    });
+
+    it("stops at the vendor's monthly stamp limit, counting only this month", async () => {
+      const setup = await setUpVendorWithCard(context.app, db(), { plan: 'starter' });
+      await prefillMonthlyStamps(context.app, db(), setup, 498);
+      const first = await signUpUser(context.app);
+      // A stamp of last month does not count against this month.
+      await collectStamps(context.app, setup, first.cookie, 1);
+      await db().update(stamps).set({ issuedAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) }).where(eq(stamps.userId, first.id));
+      await collectStamps(context.app, setup, first.cookie, 1);
+      const second = await signUpUser(context.app);
+      await collectStamps(context.app, setup, second.cookie, 1);
+
+      const third = await signUpUser(context.app);
+      const refused = await collectWith(context.app, third.cookie, (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toEqual({ code: 'stamp_limit_reached', message: 'Monthly stamp limit reached. Maximum 500 stamps per month.' });
+      // Nothing of the refused stamp stays behind, not even the card.
+      expect(await db().select().from(userCards).where(eq(userCards.userId, third.id))).toEqual([]);
+    });
+
+    it('creates the reward on the last stamp and takes no stamps until it is redeemed', async () => {
+      const setup = await setUpVendorWithCard(context.app, db(), { stampsRequired: 3, rewardValue: 750 });
+      const customer = await signUpUser(context.app);
+      await db().update(emailPreferences).set({ stampNotifications: false }).where(eq(emailPreferences.userId, customer.id));
+      await collectStamps(context.app, setup, customer.cookie, 2);
+      const last = await collectStamps(context.app, setup, customer.cookie, 1);
+      expect(last).toMatchObject({
+        message: 'Congratulations! You earned a reward!',
+        reward: { rewardTitle: 'Free Chai', rewardValue: 750 },
+        userCard: { stampsCollected: 3, status: 'completed' },
+      });
+      const [userCard] = await db().select().from(userCards).where(eq(userCards.id, last.userCard.id));
+      expect(userCard!.completedAt).not.toBeNull();
+
+      const more = await collectWith(context.app, customer.cookie, (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload);
+      expect(more.statusCode).toBe(409);
+      expect(more.json().error).toEqual({
+        code: 'reward_pending',
+        message: 'You have completed this card. Redeem your reward before collecting new stamps.',
+      });
+
+      // The customer turned stamp e-mails off: those are skipped, the reward e-mail goes out.
+      await vi.waitFor(async () => {
+        const logs = await db().select().from(emailLogs).where(eq(emailLogs.recipientEmail, customer.email));
+        expect(logs.filter((row) => row.emailType === 'stamp').map((row) => row.status)).toEqual(['skipped', 'skipped']);
+        expect(logs.filter((row) => row.emailType === 'reward').map((row) => row.status)).toEqual(['sent']);
+      });
+      const [rewardMail] = await db().select().from(emailMessages).where(and(eq(emailMessages.toEmail, customer.email), eq(emailMessages.emailType, 'reward')));
+      expect(rewardMail!.text).toContain(`/user/rewards/${last.reward.id}`);
+    });
+
+    it('refuses codes of the wrong kind with a hint', async () => {
+      const customer = await signUpUser(context.app);
+      const own = await customerCodeOf(context.app, customer.cookie);
+      const response = await collectWith(context.app, customer.cookie, own.qrPayload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('wrong_code_type');
+      expect(response.json().error.message).toContain('This is a customer code.');
+    });
+
+    it("does not let a vendor's own people collect on its cards", async () => {
+      const setup = await setUpVendorWithCard(context.app, db());
+      const code = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
+      const response = await collectWith(context.app, setup.owner.cookie, code.qrPayload);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('own_vendor');
+    });
+
+    it('needs a session and refuses demo codes outside demo mode', async () => {
+      const response = await context.app.inject({ method: 'POST', url: '/api/stamps/collect', payload: { code: 'ABCD-EFGH' } });
+      expect(response.statusCode).toBe(401);
+      const customer = await signUpUser(context.app);
+      const demo = await context.app.inject({ method: 'POST', url: '/api/stamps/demo-code', headers: { cookie: customer.cookie } });
+      expect(demo.statusCode).toBe(404);
+    });
+  });
+
+  describe('counter codes for vendor staff', () => {
+    it("answers 404 for another vendor's card and 403 for an unapproved vendor", async () => {
+      const a = await setUpVendorWithCard(context.app, db());
+      const b = await setUpVendorWithCard(context.app, db());
+      const foreign = await context.app.inject({ method: 'POST', url: `/api/vendor/cards/${a.card.id}/counter-code`, headers: { cookie: b.owner.cookie } });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().error.message).toBe('Loyalty card not found');
+
+      const applicant = await signUpUser(context.app);
+      const pending = await createVendor(db(), { ownerUserId: applicant.id, status: 'pending' });
+      const pendingCard = await createCard(db(), pending.id);
+      const refused = await context.app.inject({ method: 'POST', url: `/api/vendor/cards/${pendingCard.id}/counter-code`, headers: { cookie: applicant.cookie } });
+      expect(refused.statusCode).toBe(403);
+
+      const customer = await signUpUser(context.app);
+      const notMember = await context.app.inject({ method: 'POST', url: `/api/vendor/cards/${a.card.id}/counter-code`, headers: { cookie: customer.cookie } });
+      expect(notMember.statusCode).toBe(403);
+      const badId = await context.app.inject({ method: 'POST', url: '/api/vendor/cards/not-a-uuid/counter-code', headers: { cookie: a.owner.cookie } });
+      expect(badId.statusCode).toBe(400);
+    });
+  });
+
+  describe('issuing from a customer code', () => {
+    it('lets staff look the customer up and stamp a card of their vendor, once per card per code', async () => {
+      const setup = await setUpVendorWithCard(context.app, db());
+      const secondCard = await createCard(db(), setup.vendor.id, { name: 'Second Card', minStampIntervalMinutes: 0 });
+      const staff = await signUpUser(context.app, { name: 'Sana' });
+      await db().insert(vendorMembers).values({ vendorId: setup.vendor.id, userId: staff.id, role: 'staff' });
+      const customer = await signUpUser(context.app, { name: 'Bilal' });
+      const code = await customerCodeOf(context.app, customer.cookie);
+
+      const lookup = await context.app.inject({ method: 'POST', url: '/api/vendor/stamps/lookup', headers: { cookie: staff.cookie }, payload: { customerCode: code.typedCode } });
+      expect(lookup.statusCode).toBe(200);
+      expect(lookup.json().customer).toEqual({ name: 'Bilal' });
+      expect(lookup.json().cards.map((card: { name: string }) => card.name).sort()).toEqual(['Second Card', 'Test Card']);
+
+      const issue = (cardId: string, customerCode = code.qrPayload) =>
+        context.app.inject({ method: 'POST', url: '/api/vendor/stamps', headers: { cookie: staff.cookie }, payload: { customerCode, cardId } });
+      const first = await issue(setup.card.id);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ message: 'Stamp collected successfully!', userCard: { stampsCollected: 1 } });
+      const [stamp] = await db().select().from(stamps).where(eq(stamps.id, first.json().stamp.id));
+      expect(stamp).toMatchObject({ userId: customer.id, createdBy: staff.id });
+
+      const replay = await issue(setup.card.id, code.typedCode);
+      expect(replay.statusCode).toBe(409);
+      expect(replay.json().error.message).toBe('This customer code was already used for this card. Ask the customer for the new code on My QR.');
+      expect((await issue(secondCard.id)).statusCode).toBe(200);
+    });
+
+    it("refuses another vendor's card as not found, and non-staff as forbidden", async () => {
+      const a = await setUpVendorWithCard(context.app, db());
+      const b = await setUpVendorWithCard(context.app, db());
+      const customer = await signUpUser(context.app);
+      const code = await customerCodeOf(context.app, customer.cookie);
+      const foreign = await context.app.inject({ method: 'POST', url: '/api/vendor/stamps', headers: { cookie: b.owner.cookie }, payload: { customerCode: code.qrPayload, cardId: a.card.id } });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().error.message).toBe('Loyalty card not found');
+      const asCustomer = await context.app.inject({ method: 'POST', url: '/api/vendor/stamps', headers: { cookie: customer.cookie }, payload: { customerCode: code.qrPayload, cardId: a.card.id } });
+      expect(asCustomer.statusCode).toBe(403);
+      const counter = await counterCodeFor(context.app, a.owner.cookie, a.card.id);
+      const wrongKind = await context.app.inject({ method: 'POST', url: '/api/vendor/stamps', headers: { cookie: a.owner.cookie }, payload: { customerCode: counter.qrPayload, cardId: a.card.id } });
+      expect(wrongKind.statusCode).toBe(400);
+      expect(wrongKind.json().error.code).toBe('wrong_code_type');
+      expect(await db().select().from(stamps).where(eq(stamps.userId, customer.id))).toEqual([]);
+    });
+  });
+});

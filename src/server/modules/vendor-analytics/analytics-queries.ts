@@ -1,0 +1,149 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnalyticsBucket } from '../../../shared/vendor-analytics';
+import type { Executor } from '../../db/client';
+import { bucketKeyOf } from './pakistan-calendar';
+import { rows } from './sql-rows';
+
+/**
+ * The analytics reads. Each one is a range scan of one index: stamps by (vendor_id, issued_at)
+ * or (card_id, issued_at), rewards by (vendor_id, status, redeemed_at), user_cards by card. They
+ * aggregate in PostgreSQL and return at most one row per bucket, card, hour or customer shown.
+ */
+export interface AnalyticsScope {
+  vendorId: string;
+  from: Date;
+  /** Narrows every read to one card (already checked to belong to the vendor). */
+  cardId?: string;
+}
+
+const BUCKET_UNITS: Record<AnalyticsBucket, SQL> = { day: sql.raw(`'day'`), week: sql.raw(`'week'`), month: sql.raw(`'month'`) };
+
+/** YYYY-MM-DD of the bucket that holds the instant, in Pakistan time. */
+function bucketOf(column: SQL, bucket: AnalyticsBucket): SQL {
+  return sql`to_char(date_trunc(${BUCKET_UNITS[bucket]}, ${column} at time zone 'Asia/Karachi'), 'YYYY-MM-DD')`;
+}
+
+function stampScope(scope: AnalyticsScope): SQL {
+  // With a card, the (card_id, issued_at) index serves the scan; vendor_id still guards ownership.
+  return scope.cardId
+    ? sql`s.card_id = ${scope.cardId} and s.vendor_id = ${scope.vendorId} and s.issued_at >= ${scope.from}`
+    : sql`s.vendor_id = ${scope.vendorId} and s.issued_at >= ${scope.from}`;
+}
+
+/**
+ * Local (Pakistan) hours since 1970 of an instant: integer arithmetic on the epoch, several times
+ * cheaper per row than converting time zones and formatting dates in SQL.
+ */
+const localHour = (column: SQL) => sql`((extract(epoch from ${column})::bigint + 18000) / 3600)`;
+
+/**
+ * Stamps per local hour of the range: at most 24 rows a day (8,760 for a year) from one index
+ * scan, which the caller folds into day, week or month buckets and into Peak Hours.
+ */
+export async function stampsPerLocalHour(db: Executor, scope: AnalyticsScope) {
+  return rows<{ hour: string | number; count: number }>(
+    db,
+    sql`select ${localHour(sql`s.issued_at`)} as hour, count(*)::int as count from stamps s where ${stampScope(scope)} group by 1`,
+  );
+}
+
+export async function redemptionsPerLocalHour(db: Executor, scope: AnalyticsScope) {
+  return rows<{ hour: string | number; count: number }>(
+    db,
+    sql`select ${localHour(sql`r.redeemed_at`)} as hour, count(*)::int as count
+        from rewards r
+        where r.vendor_id = ${scope.vendorId} and r.status = 'redeemed' and r.redeemed_at >= ${scope.from}
+          ${scope.cardId ? sql`and r.card_id = ${scope.cardId}` : sql``}
+        group by 1`,
+  );
+}
+
+/** Folds per-local-hour counts into buckets (day, week or month keys) and into hours of the day. */
+export function foldLocalHours(counts: Array<{ hour: string | number; count: number }>, bucket: AnalyticsBucket) {
+  const byBucket = new Map<string, number>();
+  const byHourOfDay = new Array<number>(24).fill(0);
+  for (const row of counts) {
+    const hour = Number(row.hour);
+    const count = Number(row.count);
+    // The hour number is already shifted to Pakistan time, so reading it as UTC gives the local date.
+    const key = bucketKeyOf(new Date(hour * 3_600_000).toISOString().slice(0, 10), bucket);
+    byBucket.set(key, (byBucket.get(key) ?? 0) + count);
+    byHourOfDay[hour % 24]! += count;
+  }
+  return { byBucket, byHourOfDay };
+}
+
+/** Customers who collected a stamp in the range, and how many of them earned a reward in it. */
+export async function activityTotals(db: Executor, scope: AnalyticsScope) {
+  const [row] = await rows<{ active_users: number; completed_users: number }>(
+    db,
+    sql`select
+          (select count(distinct s.user_id)::int from stamps s where ${stampScope(scope)}) as active_users,
+          (select count(distinct r.user_id)::int from rewards r
+            where r.vendor_id = ${scope.vendorId} and r.earned_at >= ${scope.from}
+            ${scope.cardId ? sql`and r.card_id = ${scope.cardId}` : sql``}) as completed_users`,
+  );
+  return { activeUsers: Number(row?.active_users ?? 0), completedUsers: Number(row?.completed_users ?? 0) };
+}
+
+/**
+ * Per bucket: customers with a stamp in it who joined (took their first card of this vendor, or
+ * of the chosen card) in that same bucket are new; those who joined earlier are returning.
+ */
+export async function customerMixPerBucket(db: Executor, scope: AnalyticsScope, bucket: AnalyticsBucket) {
+  // Visits are (customer, local day) pairs from integer arithmetic; only the few distinct days
+  // are turned into bucket keys, so the per-stamp work stays cheap.
+  return rows<{ bucket: string; new_customers: number; returning_customers: number }>(
+    db,
+    sql`with firsts as (
+          select uc.user_id, ${bucketOf(sql`min(uc.created_at)`, bucket)} as first_bucket
+          from user_cards uc join loyalty_cards c on c.id = uc.card_id
+          where c.vendor_id = ${scope.vendorId} ${scope.cardId ? sql`and c.id = ${scope.cardId}` : sql``}
+          group by uc.user_id
+        ), visits as (
+          select distinct s.user_id, ((extract(epoch from s.issued_at)::bigint + 18000) / 86400) as day
+          from stamps s where ${stampScope(scope)}
+        ), days as (
+          select day, to_char(date_trunc(${BUCKET_UNITS[bucket]}, to_timestamp(day * 86400) at time zone 'UTC'), 'YYYY-MM-DD') as bucket
+          from (select distinct day from visits) as distinct_days
+        ), bucketed as (
+          select distinct v.user_id, d.bucket from visits v join days d on d.day = v.day
+        )
+        select b.bucket,
+          count(*) filter (where f.first_bucket >= b.bucket)::int as new_customers,
+          count(*) filter (where f.first_bucket < b.bucket)::int as returning_customers
+        from bucketed b join firsts f on f.user_id = b.user_id
+        group by b.bucket`,
+  );
+}
+
+export async function cardActivity(db: Executor, scope: AnalyticsScope) {
+  const stamps = await rows<{ card_id: string; count: number }>(
+    db,
+    sql`select s.card_id, count(*)::int as count from stamps s
+        where s.vendor_id = ${scope.vendorId} and s.issued_at >= ${scope.from} group by s.card_id`,
+  );
+  const rewards = await rows<{ card_id: string; earned: number; redeemed: number }>(
+    db,
+    sql`select r.card_id,
+          count(*) filter (where r.earned_at >= ${scope.from})::int as earned,
+          count(*) filter (where r.status = 'redeemed' and r.redeemed_at >= ${scope.from})::int as redeemed
+        from rewards r where r.vendor_id = ${scope.vendorId} group by r.card_id`,
+  );
+  return { stamps, rewards };
+}
+
+export async function topCustomers(db: Executor, scope: AnalyticsScope, limit = 10) {
+  return rows<{ user_id: string; name: string; surname: string; email: string; stamps: number; rewards: number }>(
+    db,
+    sql`with top as (
+          select s.user_id, count(*)::int as stamps from stamps s where ${stampScope(scope)}
+          group by s.user_id order by stamps desc, s.user_id limit ${limit}
+        )
+        select top.user_id, u.name, u.surname, u.email, top.stamps,
+          (select count(*)::int from rewards r where r.user_id = top.user_id and r.vendor_id = ${scope.vendorId}
+             and r.earned_at >= ${scope.from} ${scope.cardId ? sql`and r.card_id = ${scope.cardId}` : sql``}) as rewards
+        from top join users u on u.id = top.user_id
+        order by top.stamps desc, u.name`,
+  );
+}

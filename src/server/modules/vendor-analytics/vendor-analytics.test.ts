@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { vendors } from '../../db/schema';
+import { useTestApp } from '../../test/build-test-app';
+import { createCard, signUpUser } from '../../test/factories';
+import { callAs, recordReward, recordStamps, vendorOwner, vendorStaff } from '../vendors/vendor-test-helpers';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+describe('vendor analytics API', () => {
+  const context = useTestApp();
+  const db = () => context.database.db;
+
+  async function vendorWithHistory(plan: 'starter' | 'standard' | 'premium' | 'enterprise') {
+    const { owner, vendor } = await vendorOwner(context.app, db(), plan);
+    const chai = await createCard(db(), vendor.id, { name: 'Chai Card', stampsRequired: 3 });
+    const biryani = await createCard(db(), vendor.id, { name: 'Biryani Card' });
+    const regular = await signUpUser(context.app, { name: 'Ayesha', surname: 'Khan' });
+    const newcomer = await signUpUser(context.app, { name: 'Zain', surname: 'Ali' });
+    const now = Date.now();
+    // Ayesha joined 60 days ago and came back this week; Zain is new this week.
+    await recordStamps(db(), { vendorId: vendor.id, cardId: chai.id, userId: regular.id, joinedAt: new Date(now - 60 * DAY), times: [new Date(now - 60 * DAY), new Date(now - 2 * DAY), new Date(now - 1 * DAY)] });
+    await recordReward(db(), { vendorId: vendor.id, cardId: chai.id, userId: regular.id, earnedAt: new Date(now - 1 * DAY), redeemedAt: new Date(now - HOUR) });
+    await recordStamps(db(), { vendorId: vendor.id, cardId: biryani.id, userId: newcomer.id, times: [new Date(now - 3 * HOUR)] });
+    return { owner, vendor, chai, biryani, regular, newcomer };
+  }
+
+  it('counts stamps, redemptions, active users and completion for the range', async () => {
+    const { owner } = await vendorWithHistory('premium');
+    const response = await callAs(context.app, owner.cookie, 'GET', '/api/vendor/analytics?range=7d');
+    expect(response.statusCode).toBe(200);
+    const analytics = response.json();
+    expect(analytics.level).toBe('premium');
+    expect(analytics.series).toHaveLength(7);
+    expect(analytics.tiles).toEqual({ stampsIssued: 3, rewardsRedeemed: 1, activeUsers: 2, completionRate: 50 });
+    const mix = analytics.customerMix.reduce(
+      (sum: { n: number; r: number }, point: { newCustomers: number; returningCustomers: number }) => ({ n: sum.n + point.newCustomers, r: sum.r + point.returningCustomers }),
+      { n: 0, r: 0 },
+    );
+    expect(mix).toEqual({ n: 1, r: 2 });
+    expect(analytics.cardPerformance.map((card: { name: string; stamps: number; completionRate: number }) => [card.name, card.stamps, card.completionRate])).toEqual([
+      ['Chai Card', 2, 100],
+      ['Biryani Card', 1, 0],
+    ]);
+    expect(analytics.topCustomers[0]).toMatchObject({ name: 'Ayesha Khan', stamps: 2, rewards: 1 });
+    expect(analytics.peakHours.map((band: { band: string }) => band.band)).toEqual(['morning', 'afternoon', 'evening', 'night']);
+    expect(analytics.peakHours.reduce((sum: number, band: { stamps: number }) => sum + band.stamps, 0)).toBe(3);
+
+    const year = (await callAs(context.app, owner.cookie, 'GET', '/api/vendor/analytics?range=1y')).json();
+    expect(year.bucket).toBe('month');
+    expect(year.tiles.stampsIssued).toBe(4);
+  });
+
+  it('narrows to one card and refuses cards of other vendors', async () => {
+    const { owner, chai } = await vendorWithHistory('premium');
+    const other = await vendorWithHistory('premium');
+    const one = (await callAs(context.app, owner.cookie, 'GET', `/api/vendor/analytics?range=30d&cardId=${chai.id}`)).json();
+    expect(one.card).toEqual({ id: chai.id, name: 'Chai Card' });
+    expect(one.tiles.stampsIssued).toBe(2);
+    const foreign = await callAs(context.app, owner.cookie, 'GET', `/api/vendor/analytics?range=30d&cardId=${other.chai.id}`);
+    expect(foreign.statusCode).toBe(404);
+    const bad = await callAs(context.app, owner.cookie, 'GET', '/api/vendor/analytics?range=2w');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('Choose a range');
+  });
+
+  it('shows each plan only its analytics level', async () => {
+    const basic = await vendorWithHistory('starter');
+    const basicView = (await callAs(context.app, basic.owner.cookie, 'GET', '/api/vendor/analytics?range=30d')).json();
+    expect(basicView).toMatchObject({ level: 'basic', customerMix: null, cardPerformance: null, topCustomers: null, peakHours: null });
+    const longer = await callAs(context.app, basic.owner.cookie, 'GET', '/api/vendor/analytics?range=3m');
+    expect(longer.statusCode).toBe(403);
+    expect(longer.json().error.message).toBe('Basic analytics cover up to 30 days. Upgrade your plan to see 3 months.');
+    expect((await callAs(context.app, basic.owner.cookie, 'GET', '/api/vendor/analytics/export.csv?range=7d')).statusCode).toBe(403);
+
+    const advanced = await vendorWithHistory('standard');
+    const advancedView = (await callAs(context.app, advanced.owner.cookie, 'GET', '/api/vendor/analytics?range=3m')).json();
+    expect(advancedView.cardPerformance).toHaveLength(2);
+    expect(advancedView.topCustomers).toBeNull();
+    const csv = await callAs(context.app, advanced.owner.cookie, 'GET', '/api/vendor/analytics/export.csv?range=30d');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('Card Performance');
+    expect(csv.body).toContain('Chai Card');
+    const pdf = await callAs(context.app, advanced.owner.cookie, 'GET', '/api/vendor/analytics/export.pdf?range=30d');
+    expect(pdf.statusCode).toBe(403);
+    expect(pdf.json().error.message).toBe('Advanced analytics do not include PDF export. Upgrade your plan to use it.');
+  });
+
+  it('exports a PDF and a printable report on premium, for staff too', async () => {
+    const { vendor } = await vendorWithHistory('premium');
+    const staff = await vendorStaff(context.app, db(), vendor.id);
+    const pdf = await callAs(context.app, staff.cookie, 'GET', '/api/vendor/analytics/export.pdf?range=30d');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const report = await callAs(context.app, staff.cookie, 'GET', '/api/vendor/analytics/report?range=30d');
+    expect(report.statusCode).toBe(200);
+    expect(report.body).toContain('Top Customers');
+    expect(report.body).toContain('Ayesha Khan');
+    expect(report.body).not.toContain('<script');
+  });
+
+  it('follows a plan change at once (an inactive subscription falls back to basic)', async () => {
+    const { owner, vendor } = await vendorWithHistory('premium');
+    await db().update(vendors).set({ subscriptionStatus: 'canceled' }).where(eq(vendors.id, vendor.id));
+    const view = (await callAs(context.app, owner.cookie, 'GET', '/api/vendor/analytics?range=7d')).json();
+    expect(view.level).toBe('basic');
+  });
+});

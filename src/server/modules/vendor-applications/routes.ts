@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  myVendorApplicationSchema,
+  vendorApplicationCreatedSchema,
+  vendorApplicationSchema,
+} from '../../../shared/marketplace';
+import { requireViewer } from '../../plugins/authentication';
+import { vendorApplicationReceivedEmail } from '../notifications/templates/vendor-application-emails';
+import { getMyVendorApplication } from './get-my-vendor-application';
+import { submitVendorApplication } from './submit-vendor-application';
+
+export const vendorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/vendor-applications',
+    { schema: { body: vendorApplicationSchema, response: { 201: vendorApplicationCreatedSchema } } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const input = request.body;
+      const vendor = await submitVendorApplication(app.deps.database.db, { userId: viewer.userId, email: viewer.email }, input);
+      // After the commit: the e-mail never decides whether the application exists.
+      await app.deps.email.send({
+        type: 'vendor_application',
+        to: input.owner_email,
+        userId: viewer.userId,
+        render: () =>
+          vendorApplicationReceivedEmail({
+            ownerName: input.owner_name,
+            businessName: input.business_name,
+            city: input.city,
+            statusUrl: `${app.deps.config.publicUrl}/vendor`,
+          }),
+      });
+      return reply.status(201).send({ vendorId: vendor.id, slug: vendor.slug, status: 'pending' as const });
+    },
+  );
+
+  app.get('/vendor-applications/mine', { schema: { response: { 200: myVendorApplicationSchema } } }, async (request) => {
+    const viewer = await requireViewer(request);
+    return getMyVendorApplication(app.deps.database.db, viewer.userId);
+  });
+};

@@ -1,0 +1,67 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { CardStatus, CardType, RewardStatus, UserCardStatus } from '../../../shared/cards';
+import type { CustomerDetail } from '../../../shared/vendor-customers';
+import type { Executor } from '../../db/client';
+import { loyaltyCards, rewards, stamps, userCards, users } from '../../db/schema';
+import { notFound } from '../../errors';
+
+export const CUSTOMER_NOT_FOUND = 'Customer not found.';
+
+/** One customer's cards, stamps and rewards with THIS vendor only; anyone else is "not found". */
+export async function getCustomerDetail(db: Executor, vendorId: string, userId: string): Promise<CustomerDetail> {
+  const cards = await db
+    .select({ userCard: userCards, card: loyaltyCards })
+    .from(userCards)
+    .innerJoin(loyaltyCards, eq(loyaltyCards.id, userCards.cardId))
+    .where(and(eq(userCards.userId, userId), eq(loyaltyCards.vendorId, vendorId)))
+    .orderBy(desc(userCards.createdAt));
+  if (cards.length === 0) throw notFound(CUSTOMER_NOT_FOUND);
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound(CUSTOMER_NOT_FOUND);
+
+  const stampRows = await db
+    .select({ id: stamps.id, cardName: loyaltyCards.name, issuedAt: stamps.issuedAt })
+    .from(stamps)
+    .innerJoin(loyaltyCards, eq(loyaltyCards.id, stamps.cardId))
+    .where(and(eq(stamps.userId, userId), eq(stamps.vendorId, vendorId)))
+    .orderBy(desc(stamps.issuedAt))
+    .limit(50);
+  const rewardRows = await db
+    .select({ reward: rewards, cardName: loyaltyCards.name })
+    .from(rewards)
+    .innerJoin(loyaltyCards, eq(loyaltyCards.id, rewards.cardId))
+    .where(and(eq(rewards.userId, userId), eq(rewards.vendorId, vendorId)))
+    .orderBy(desc(rewards.earnedAt))
+    .limit(50);
+
+  return {
+    userId: user.id,
+    name: `${user.name} ${user.surname}`.trim(),
+    email: user.email,
+    phone: user.phone,
+    city: user.city,
+    joinedAt: cards.reduce((first, row) => (row.userCard.createdAt < first ? row.userCard.createdAt : first), cards[0]!.userCard.createdAt).toISOString(),
+    cards: cards.map(({ userCard, card }) => ({
+      userCardId: userCard.id,
+      cardId: card.id,
+      name: card.name,
+      cardType: card.cardType as CardType,
+      cardStatus: card.status as CardStatus,
+      stampsCollected: userCard.stampsCollected,
+      stampsRequired: card.stampsRequired,
+      status: userCard.status as UserCardStatus,
+      joinedAt: userCard.createdAt.toISOString(),
+      lastStampAt: userCard.lastStampAt?.toISOString() ?? null,
+    })),
+    stamps: stampRows.map((row) => ({ id: row.id, cardName: row.cardName, issuedAt: row.issuedAt.toISOString() })),
+    rewards: rewardRows.map(({ reward, cardName }) => ({
+      id: reward.id,
+      cardName,
+      rewardTitle: reward.rewardTitle,
+      rewardValue: reward.rewardValue,
+      status: reward.status as RewardStatus,
+      earnedAt: reward.earnedAt.toISOString(),
+      redeemedAt: reward.redeemedAt?.toISOString() ?? null,
+    })),
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { MessageCustomerInput, MessageCustomerResult } from '../../../shared/vendor-customers';
+import { tooManyRequests } from '../../errors';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { vendorMessageEmail } from '../notifications/templates/vendor-message-email';
+import { CLOSED_VENDOR_MESSAGE, loadVendor } from '../vendors/vendor-plan';
+import { forbidden } from '../../errors';
+import { getCustomerDetail } from './get-customer-detail';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A vendor may write to one customer twice a day and to 100 customers a day: updates, not spam. */
+export const MESSAGES_PER_CUSTOMER_PER_DAY = 2;
+export const MESSAGES_PER_VENDOR_PER_DAY = 100;
+
+/**
+ * E-mails one of the vendor's customers. The e-mail service checks the customer's
+ * vendor_updates preference (and unsubscribe) and answers "skipped" when it is off.
+ */
+export async function messageCustomer(
+  app: FastifyInstance,
+  vendorId: string,
+  actor: AuditActor,
+  userId: string,
+  input: MessageCustomerInput,
+): Promise<MessageCustomerResult> {
+  const db = app.deps.database.db;
+  const vendor = await loadVendor(db, vendorId);
+  if (vendor.closedAt) throw forbidden(CLOSED_VENDOR_MESSAGE);
+  const customer = await getCustomerDetail(db, vendorId, userId);
+  const perCustomer = await consumeRateLimit(db, `vendor-message:${vendorId}:${userId}`, MESSAGES_PER_CUSTOMER_PER_DAY, DAY_MS);
+  if (!perCustomer.allowed) throw tooManyRequests('You have already messaged this customer twice today. Please try again tomorrow.');
+  const perVendor = await consumeRateLimit(db, `vendor-message:${vendorId}`, MESSAGES_PER_VENDOR_PER_DAY, DAY_MS);
+  if (!perVendor.allowed) throw tooManyRequests(`You can message up to ${MESSAGES_PER_VENDOR_PER_DAY} customers a day. Please try again tomorrow.`);
+
+  const outcome = await app.deps.email.send({
+    type: 'vendor_message',
+    to: customer.email,
+    userId: customer.userId,
+    render: ({ unsubscribeUrl }) =>
+      vendorMessageEmail({
+        name: customer.name.split(' ')[0] || customer.name,
+        vendorName: vendor.businessName,
+        subject: input.subject,
+        message: input.message,
+        vendorUrl: `${app.deps.config.publicUrl}/vendors/${vendor.slug}`,
+        unsubscribeUrl,
+      }),
+  });
+  await recordAudit(db, {
+    actor,
+    action: 'customer.message',
+    targetType: 'user',
+    targetId: customer.userId,
+    vendorId,
+    metadata: { subject: input.subject, outcome },
+  });
+  return { outcome };
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  customerDetailSchema,
+  customerFiltersSchema,
+  customerIdParamsSchema,
+  customerListQuerySchema,
+  customerListSchema,
+  customersSummarySchema,
+  messageCustomerResultSchema,
+  messageCustomerSchema,
+} from '../../../shared/vendor-customers';
+import { requireVendorMember } from '../../plugins/authentication';
+import { actorOf } from '../audit/record-audit';
+import { toCsv } from '../vendor-analytics/to-csv';
+import { pakistanDateKey } from '../vendor-analytics/pakistan-calendar';
+import { loadVendor } from '../vendors/vendor-plan';
+import { queryCustomers } from './customer-queries';
+import { getCustomersSummary } from './customers-summary';
+import { getCustomerDetail } from './get-customer-detail';
+import { messageCustomer } from './message-customer';
+
+/** The most rows one export holds; a vendor with more filters first. */
+const EXPORT_LIMIT = 100_000;
+
+/** Owner and staff see and message the vendor's own customers; the export is the owner's. */
+export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+
+  app.get('/vendor/customers', { schema: { querystring: customerListQuerySchema, response: { 200: customerListSchema } } }, async (request) => {
+    const viewer = await requireVendorMember(request);
+    const { page, pageSize, ...filters } = request.query;
+    const result = await queryCustomers(db(), viewer.membership.vendorId, filters, { limit: pageSize, offset: (page - 1) * pageSize });
+    return { ...result, page, pageSize };
+  });
+
+  app.get('/vendor/customers/summary', { schema: { response: { 200: customersSummarySchema } } }, async (request) => {
+    const viewer = await requireVendorMember(request);
+    return getCustomersSummary(db(), viewer.membership.vendorId);
+  });
+
+  app.get('/vendor/customers/export.csv', { schema: { querystring: customerFiltersSchema } }, async (request, reply) => {
+    const viewer = await requireVendorMember(request, { ownerOnly: true });
+    const vendor = await loadVendor(db(), viewer.membership.vendorId);
+    const { customers } = await queryCustomers(db(), vendor.id, request.query, { limit: EXPORT_LIMIT, offset: 0 });
+    const csv = toCsv([
+      ['Name', 'E-mail', 'Phone', 'Cards', 'Stamps', 'Rewards', 'Status', 'Joined', 'Last activity'],
+      ...customers.map((customer) => [
+        customer.name,
+        customer.email,
+        customer.phone,
+        customer.cards,
+        customer.stamps,
+        customer.rewards,
+        customer.status === 'active' ? 'Active' : 'Inactive',
+        pakistanDateKey(new Date(customer.joinedAt)),
+        pakistanDateKey(new Date(customer.lastActivityAt)),
+      ]),
+    ]);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="chaska-customers-${vendor.slug}-${pakistanDateKey(new Date())}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
+  app.get('/vendor/customers/:userId', { schema: { params: customerIdParamsSchema, response: { 200: customerDetailSchema } } }, async (request) => {
+    const viewer = await requireVendorMember(request);
+    return getCustomerDetail(db(), viewer.membership.vendorId, request.params.userId);
+  });
+
+  app.post(
+    '/vendor/customers/:userId/message',
+    { schema: { params: customerIdParamsSchema, body: messageCustomerSchema, response: { 200: messageCustomerResultSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request);
+      return messageCustomer(app, viewer.membership.vendorId, actorOf(viewer), request.params.userId, request.body);
+    },
+  );
+};

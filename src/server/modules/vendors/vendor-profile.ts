@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { VendorProfile, VendorProfileResponse } from '../../../shared/vendor-profile';
+import { defaultOpeningHours } from '../../../shared/vendors';
+import type { City, VendorCategory } from '../../../shared/places';
+import type { Database } from '../../db/client';
+import { vendors } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { lockOpenVendor, type VendorRow } from './vendor-plan';
+
+function presentProfile(vendor: VendorRow): VendorProfileResponse {
+  return {
+    profile: {
+      businessName: vendor.businessName,
+      businessCategory: vendor.businessCategory as VendorCategory,
+      businessDescription: vendor.businessDescription ?? '',
+      website: vendor.website ?? '',
+      contactPerson: vendor.contactPerson ?? '',
+      contactEmail: vendor.contactEmail ?? '',
+      phone: vendor.phone,
+      whatsapp: vendor.whatsapp ?? '',
+      address: vendor.address,
+      city: vendor.city as City,
+      area: vendor.area,
+      openingHours: vendor.openingHours ?? defaultOpeningHours(),
+      facebookPage: vendor.facebookPage ?? '',
+      instagramHandle: vendor.instagramHandle ? `@${vendor.instagramHandle}` : '',
+      twitterHandle: vendor.twitterHandle ? `@${vendor.twitterHandle}` : '',
+      allowFeature: vendor.allowFeature,
+      allowPromotions: vendor.allowPromotions,
+      wantsMarketingTips: vendor.wantsMarketingTips,
+      wantsPlatformUpdates: vendor.wantsPlatformUpdates,
+    },
+    slug: vendor.slug,
+    logo: vendor.logo,
+    status: vendor.status,
+    closedAt: vendor.closedAt?.toISOString() ?? null,
+  };
+}
+
+export { presentProfile as presentVendorProfile };
+
+const orNull = (value: string) => (value === '' ? null : value);
+/** Handles are stored bare ("chaskapk"); the @ is for display. */
+const handle = (value: string) => orNull(value.replace(/^@/, ''));
+
+/** Saves every profile field; the public vendor page reads the same columns. The slug never changes, so shared links keep working. */
+export async function updateVendorProfile(db: Database, vendorId: string, actor: AuditActor, profile: VendorProfile): Promise<VendorProfileResponse> {
+  return db.transaction(async (tx) => {
+    await lockOpenVendor(tx, vendorId);
+    const [vendor] = await tx
+      .update(vendors)
+      .set({
+        businessName: profile.businessName,
+        businessCategory: profile.businessCategory,
+        businessDescription: orNull(profile.businessDescription),
+        website: orNull(profile.website),
+        contactPerson: orNull(profile.contactPerson),
+        contactEmail: orNull(profile.contactEmail.toLowerCase()),
+        phone: profile.phone,
+        whatsapp: orNull(profile.whatsapp),
+        address: profile.address,
+        city: profile.city,
+        area: profile.area,
+        openingHours: profile.openingHours,
+        facebookPage: orNull(profile.facebookPage),
+        instagramHandle: handle(profile.instagramHandle),
+        twitterHandle: handle(profile.twitterHandle),
+        allowFeature: profile.allowFeature,
+        allowPromotions: profile.allowPromotions,
+        wantsMarketingTips: profile.wantsMarketingTips,
+        wantsPlatformUpdates: profile.wantsPlatformUpdates,
+        updatedAt: new Date(),
+      })
+      .where(eq(vendors.id, vendorId))
+      .returning();
+    await recordAudit(tx, { actor, action: 'vendor.profile_update', targetType: 'vendor', targetId: vendorId, vendorId });
+    return presentProfile(vendor!);
+  });
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fromNodeHeaders } from 'better-auth/node';
+import { ensureUserProfile } from '../modules/accounts/ensure-user-profile';
+import { loadViewer, type Viewer } from '../modules/accounts/load-viewer';
+import { forbidden, unauthorized } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in person, resolved once per request; null when signed out or disabled. */
+    viewer(): Promise<Viewer | null>;
+  }
+}
+
+const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+
+export const authenticationPlugin = fp(async (app: FastifyInstance) => {
+  async function resolve(request: FastifyRequest): Promise<Viewer | null> {
+    const session = await app.deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!session) return null;
+    let viewer = await loadViewer(app.deps.database.db, session.user.id);
+    if (!viewer) {
+      const surname = (session.user as { surname?: string | null }).surname ?? '';
+      await ensureUserProfile(app.deps.database.db, { ...session.user, surname });
+      viewer = await loadViewer(app.deps.database.db, session.user.id);
+    }
+    if (!viewer || viewer.disabled) return null;
+    return viewer;
+  }
+
+  app.decorateRequest('viewer', function (this: FastifyRequest) {
+    let cached = viewerCache.get(this);
+    if (!cached) {
+      cached = resolve(this);
+      viewerCache.set(this, cached);
+    }
+    return cached;
+  });
+});
+
+export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await request.viewer();
+  if (!viewer) throw unauthorized();
+  return viewer;
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await requireViewer(request);
+  if (!viewer.isAdmin) throw forbidden('Only administrators can do that.');
+  return viewer;
+}
+
+export interface VendorViewer extends Viewer {
+  membership: NonNullable<Viewer['membership']>;
+}
+
+/** A member (owner or staff) of an approved vendor; `ownerOnly` for billing, profile and staff. */
+export async function requireVendorMember(request: FastifyRequest, options: { ownerOnly?: boolean; allowUnapproved?: boolean } = {}): Promise<VendorViewer> {
+  const viewer = await requireViewer(request);
+  const membership = viewer.membership;
+  if (!membership) throw forbidden('This account is not part of a vendor.');
+  if (!options.allowUnapproved && membership.vendorStatus !== 'approved') {
+    throw forbidden(
+      membership.vendorStatus === 'suspended'
+        ? 'This vendor is suspended. Please contact support.'
+        : 'Your vendor application has not been approved yet.',
+    );
+  }
+  if (options.ownerOnly && membership.role !== 'owner') throw forbidden('Only the vendor owner can do that.');
+  return viewer as VendorViewer;
+}

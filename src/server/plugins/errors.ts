@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+function fieldLabel(path: string): string {
+  return path.replace(/^\/?((body|querystring|params|headers)(\/|$))?/, '').replace(/\//g, '.') || 'input';
+}
+
+/** One error shape for every answer; bad input is a readable 400, never a 500. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${pathname}` } });
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({
+        error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = fieldLabel(issue.instancePath);
+        fields[name] ??= issue.message ?? 'is not valid';
+      }
+      const [first] = Object.entries(fields);
+      const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';
+      return reply.status(400).send({ error: { code: 'validation_failed', message, fields } });
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      return reply.status(fastifyError.statusCode).send({
+        error: { code: (fastifyError.code ?? 'bad_request').toLowerCase(), message: fastifyError.message },
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
+  });
+});
+
+/** API-only apps (tests) answer every unknown path with the JSON error shape. */
+export const jsonNotFoundPlugin = fp(async (app: FastifyInstance) => {
+  app.setNotFoundHandler(sendNotFound);
+});

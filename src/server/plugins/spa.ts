@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { clientDistFolder } from '../paths';
+import { sendNotFound } from './errors';
+
+export type HeadResolver = (request: FastifyRequest) => Promise<string>;
+
+const NON_SPA_PREFIXES = ['/api/', '/sandbox-pay/'];
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function renderHead(title: string, description: string, extra = ''): string {
+  return `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(description)}" />${extra}`;
+}
+
+/**
+ * Serves the built SPA: hashed assets with long caching, and index.html for every other GET
+ * so React Router can take over. The head (title, description, structured data) is filled per
+ * path on the server so that crawlers see it without running JavaScript.
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, options: { resolveHead?: HeadResolver }) => {
+  const indexFile = path.join(clientDistFolder, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn('dist/client is missing: run `npm run build` to serve the web app from this process');
+    app.setNotFoundHandler(sendNotFound);
+    return;
+  }
+  const template = readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: clientDistFolder,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !NON_SPA_PREFIXES.some((prefix) => pathname.startsWith(prefix)) && !path.extname(pathname);
+    if (!wantsPage) {
+      return sendNotFound(request, reply);
+    }
+    const head = options.resolveHead ? await options.resolveHead(request) : '';
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(template.replace('<!--app-head-->', head));
+  });
+});

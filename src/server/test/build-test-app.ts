@@ -1,0 +1,42 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { createTestDatabase } from './test-database';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-signing-0123456789';
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: TEST_SECRET,
+    PUBLIC_URL: 'http://localhost:3000',
+    DEMO_MODE: 'false',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '1000',
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+}
+
+/** Builds the app on a fresh database for this test file and closes both afterwards. */
+export function useTestApp(overrides: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.config = testConfig(overrides);
+    context.database = await createTestDatabase();
+    context.app = await buildApp({ config: context.config, database: context.database, logger: false });
+    await context.app.ready();
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}

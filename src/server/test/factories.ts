@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { planFor, type PlanId } from '../../shared/plans';
+import { slugify } from '../../shared/slug';
+import type { CardType } from '../../shared/cards';
+import type { Executor } from '../db/client';
+import { adminUsers, loyaltyCards, vendorMembers, vendors } from '../db/schema';
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}.${randomBytes(4).toString('hex')}@example.pk`;
+}
+
+/** The Cookie header a browser would send back after this response. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+/** Signs a customer up through the real API and returns their session cookie. */
+export async function signUpUser(
+  app: FastifyInstance,
+  overrides: Partial<{ name: string; surname: string; email: string; password: string }> = {},
+): Promise<SignedInUser> {
+  const body = { name: 'Ayesha', surname: 'Khan', email: uniqueEmail(), password: 'chai-and-paratha', ...overrides };
+  const response = await app.inject({ method: 'POST', url: '/api/accounts/sign-up', payload: body });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { id: response.json().user.id, email: body.email.toLowerCase(), cookie: cookieFrom(response) };
+}
+
+export async function grantAdmin(db: Executor, email: string): Promise<void> {
+  await db.insert(adminUsers).values({ email: email.toLowerCase(), role: 'admin', grantedBy: 'test' }).onConflictDoNothing();
+}
+
+export async function createVendor(
+  db: Executor,
+  options: Partial<{
+    businessName: string;
+    city: string;
+    businessCategory: string;
+    status: 'pending' | 'approved' | 'rejected' | 'suspended';
+    plan: PlanId;
+    ownerUserId: string;
+    memberRole: 'owner' | 'staff';
+  }> = {},
+) {
+  const name = options.businessName ?? `Test Vendor ${randomBytes(3).toString('hex')}`;
+  const plan = planFor(options.plan ?? 'starter');
+  const [vendor] = await db
+    .insert(vendors)
+    .values({
+      slug: `${slugify(name)}-${randomBytes(3).toString('hex')}`,
+      businessName: name,
+      businessCategory: options.businessCategory ?? 'restaurant',
+      address: '1 Mall Road',
+      city: options.city ?? 'Lahore',
+      area: 'Gulberg',
+      phone: '+92 300 1234567',
+      status: options.status ?? 'approved',
+      subscriptionPlan: plan.id,
+      subscriptionStatus: 'active',
+      planLimits: plan.limits,
+    })
+    .returning();
+  if (options.ownerUserId) {
+    await db.insert(vendorMembers).values({ vendorId: vendor!.id, userId: options.ownerUserId, role: options.memberRole ?? 'owner' });
+  }
+  return vendor!;
+}
+
+export async function createCard(
+  db: Executor,
+  vendorId: string,
+  options: Partial<{ name: string; cardType: CardType; stampsRequired: number; status: string; rewardValue: number; minStampIntervalMinutes: number; stockLeft: number | null }> = {},
+) {
+  const [card] = await db
+    .insert(loyaltyCards)
+    .values({
+      vendorId,
+      name: options.name ?? 'Test Card',
+      cardType: options.cardType ?? 'free',
+      stampsRequired: options.stampsRequired ?? 10,
+      rewardTitle: 'Free Chai',
+      rewardValue: options.rewardValue ?? 500,
+      status: options.status ?? 'active',
+      minStampIntervalMinutes: options.minStampIntervalMinutes ?? 60,
+      stockLeft: options.stockLeft ?? null,
+    })
+    .returning();
+  return card!;
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { CITIES } from './places';
+import { GENDERS, PASSWORD_MIN_LENGTH, WEAK_PASSWORD_MESSAGE } from './users';
+
+export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password.';
+
+const email = z
+  .string({ error: MISSING_CREDENTIALS_MESSAGE })
+  .trim()
+  .min(1, MISSING_CREDENTIALS_MESSAGE)
+  .max(254, 'Email address is too long.')
+  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+const password = z.string({ error: MISSING_CREDENTIALS_MESSAGE }).min(1, MISSING_CREDENTIALS_MESSAGE).max(128, 'Password is too long.');
+
+export const signInSchema = z.object({ email, password });
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  name: z.string({ error: 'First name is required.' }).trim().min(1, 'First name is required.').max(60, 'First name is too long.'),
+  surname: z.string({ error: 'Last name is required.' }).trim().min(1, 'Last name is required.').max(60, 'Last name is too long.'),
+  email,
+  password: password.refine((value) => value.length >= PASSWORD_MIN_LENGTH, WEAK_PASSWORD_MESSAGE),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const passwordResetRequestSchema = z.object({ email });
+export const passwordResetCompleteSchema = z.object({
+  token: z.string().min(1, 'The reset link is not valid.').max(200),
+  password: z.string().min(PASSWORD_MIN_LENGTH, WEAK_PASSWORD_MESSAGE).max(128, 'Password is too long.'),
+});
+export const verifyEmailSchema = z.object({ token: z.string().min(1, 'The verification link is not valid.').max(200) });
+
+const phonePattern = /^\+?[0-9][0-9 -]{6,18}$/;
+
+export const profileSchema = z.object({
+  name: z.string().trim().min(1, 'First name is required.').max(60),
+  surname: z.string().trim().min(1, 'Last name is required.').max(60),
+  phone: z.string().trim().regex(phonePattern, 'Please enter a valid phone number, for example +92 300 1234567.'),
+  city: z.enum(CITIES, { error: 'Please choose a city from the list.' }),
+  dateOfBirth: z.iso.date({ error: 'Please enter a valid date of birth.' }).refine((value) => {
+    const date = new Date(value);
+    const now = new Date();
+    return date < now && date.getFullYear() >= 1900;
+  }, 'Please enter a valid date of birth.'),
+  gender: z.enum(GENDERS, { error: 'Please choose a gender.' }),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const membershipSchema = z.object({
+  vendorId: z.string(),
+  role: z.enum(['owner', 'staff']),
+  vendorStatus: z.enum(['pending', 'approved', 'rejected', 'suspended']),
+  businessName: z.string(),
+});
+
+export const meSchema = z.object({
+  user: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      surname: z.string(),
+      verified: z.boolean(),
+      roles: z.array(z.enum(['customer', 'vendor', 'staff', 'admin'])),
+      isAdmin: z.boolean(),
+      membership: membershipSchema.nullable(),
+    })
+    .nullable(),
+  features: z.object({ google: z.boolean(), demoMode: z.boolean() }),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const profileResponseSchema = z.object({
+  email: z.string(),
+  emailConfirmed: z.boolean(),
+  name: z.string(),
+  surname: z.string(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** SPEC.md section 8: what the sign-in box shows for a server message. */
+export function signInErrorMessage(message: string | undefined): string {
+  if (!message) return 'Failed to sign in';
+  if (message === 'Invalid login credentials') return 'The email or password you entered is incorrect. Please try again.';
+  if (message === 'Email not confirmed') return 'Please check your email and confirm your account before signing in.';
+  return message;
+}
+
+/** SPEC.md section 8: what the sign-up box shows for a server message. */
+export function signUpErrorMessage(message: string | undefined): string {
+  if (!message) return 'Failed to sign up';
+  if (message === 'User already registered') return 'An account with this email already exists. Please sign in instead.';
+  if (message.startsWith('Password should be at least')) return WEAK_PASSWORD_MESSAGE;
+  return message;
+}
+
+/** SPEC.md section 8, social sign-in: the messages the Google popup flow shows. */
+export const OAUTH_MESSAGES = {
+  startFailed: 'Failed to sign in with Google',
+  popupBlocked: 'Popup blocked. Please allow popups and try again.',
+  noUrl: 'No OAuth URL returned',
+  failed: 'OAuth authentication failed',
+  cancelled: 'Authentication was cancelled',
+  timeout: 'Authentication timeout',
+  finalCheckFailed: 'Final authentication check failed',
+  notConfigured: 'Google sign-in is not set up on this server.',
+} as const;
+
+/**
+ * What the popup reports for the `error` code on /auth/callback: our own codes (the start
+ * route), the OAuth ones a provider sends, and Better Auth's callback codes.
+ */
+export function oauthErrorMessage(code: string): string {
+  switch (code) {
+    case 'google_not_configured':
+      return OAUTH_MESSAGES.notConfigured;
+    case 'no_oauth_url':
+      return OAUTH_MESSAGES.noUrl;
+    case 'oauth_failed':
+      return OAUTH_MESSAGES.startFailed;
+    case 'access_denied':
+      return OAUTH_MESSAGES.cancelled;
+    case 'email_not_found':
+      return 'Google did not share an e-mail address with us. Please sign up with your e-mail instead.';
+    case 'account_not_linked':
+      return 'An account with this email already exists. Please sign in with your password instead.';
+    default:
+      return OAUTH_MESSAGES.failed;
+  }
+}

@@ -1,0 +1,8 @@
+/** The product's name lives here only, so a rename is a one-line change. */
+export const BRAND = {
+  name: 'Chaska',
+  dailyName: 'Daily Chaska',
+  tagline: 'Loyalty, extra spicy.',
+  supportEmail: 'support@chaska.pk',
+  supportWhatsapp: '+923001234567',
+} as const;

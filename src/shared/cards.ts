@@ -1,0 +1,35 @@
+/** Card kinds of SPEC.md ("stamp" appears in early data only). */
+export const CARD_TYPES = ['stamp', 'free', 'hot_shot', 'exclusive', 'daily_chaska'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+/** Types a vendor can create today; "stamp" is kept for old rows only. */
+export const CREATABLE_CARD_TYPES = ['free', 'hot_shot', 'exclusive', 'daily_chaska'] as const;
+
+export const CARD_TYPE_LABELS: Record<CardType, string> = {
+  stamp: 'Stamp Card',
+  free: 'Free',
+  hot_shot: 'Vendor Club',
+  exclusive: 'Exclusive',
+  daily_chaska: 'Daily Chaska',
+};
+
+/** The badge text on listings: free, HOT SHOT, other types in upper case (SPEC.md). */
+export function cardTypeBadge(type: CardType): string {
+  if (type === 'free') return 'free';
+  if (type === 'hot_shot') return 'HOT SHOT';
+  return type.toUpperCase().replace('_', ' ');
+}
+
+/** archived keeps a deleted card that customers still hold. */
+export const CARD_STATUSES = ['active', 'draft', 'paused', 'archived'] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
+
+export const USER_CARD_STATUSES = ['active', 'completed'] as const;
+export type UserCardStatus = (typeof USER_CARD_STATUSES)[number];
+
+export const REWARD_STATUSES = ['earned', 'redeemed'] as const;
+export type RewardStatus = (typeof REWARD_STATUSES)[number];
+
+export const DEFAULT_STAMPS_REQUIRED = 10;
+export const DAILY_CHASKA_STAMPS_REQUIRED = 1;
+export const DEFAULT_MIN_STAMP_INTERVAL_MINUTES = 60;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * What the live stream (GET /api/live, server-sent events) tells a signed-in customer. Each event
+ * is sent as `event: <type>` with the JSON below as data; screens refresh what the event touches.
+ */
+export const liveEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('stamp.collected'),
+    userCardId: z.string(),
+    cardId: z.string(),
+    cardName: z.string(),
+    vendorName: z.string(),
+    stampsCollected: z.number(),
+    stampsRequired: z.number(),
+    /** Set when this stamp completed the card. */
+    rewardId: z.string().nullable(),
+  }),
+  z.object({
+    type: z.literal('reward.redeemed'),
+    rewardId: z.string(),
+    userCardId: z.string().nullable(),
+    redeemedAt: z.string(),
+  }),
+  z.object({ type: z.literal('cards.changed') }),
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type LiveEventType = LiveEvent['type'];
+export const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['stamp.collected', 'reward.redeemed', 'cards.changed'];
+
+/** The stream's keep-alive comment interval (SPEC.md: realtime heartbeat 25 s). */
+export const LIVE_HEARTBEAT_MS = 25_000;

@@ -1,0 +1,109 @@
+import { BRAND } from './brand';
+
+/** The four subscription plans of SPEC.md section 9, defined once for server and browser. */
+export const PLAN_IDS = ['starter', 'standard', 'premium', 'enterprise'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const ANALYTICS_LEVELS = ['basic', 'advanced', 'premium', 'enterprise'] as const;
+export type AnalyticsLevel = (typeof ANALYTICS_LEVELS)[number];
+
+/** -1 means unlimited. */
+export const UNLIMITED = -1;
+
+export interface PlanLimits {
+  maxCards: number;
+  maxStampsPerMonth: number;
+  analytics: AnalyticsLevel;
+}
+
+export interface SubscriptionPlan {
+  id: PlanId;
+  name: string;
+  /** PKR per month. */
+  price: number;
+  /** The payment provider's price reference. */
+  priceId: string;
+  features: string[];
+  limits: PlanLimits;
+}
+
+export const PLANS: readonly SubscriptionPlan[] = [
+  {
+    id: 'starter',
+    name: 'Starter',
+    price: 2500,
+    priceId: 'price_starter_pkr_monthly',
+    features: ['1 active loyalty card', 'Basic analytics', 'Email support', 'Standard QR codes'],
+    limits: { maxCards: 1, maxStampsPerMonth: 500, analytics: 'basic' },
+  },
+  {
+    id: 'standard',
+    name: 'Standard',
+    price: 5000,
+    priceId: 'price_standard_pkr_monthly',
+    features: [
+      '5 cards',
+      'Advanced analytics',
+      'Priority support',
+      'Custom QR codes',
+      `${BRAND.dailyName} eligibility`,
+    ],
+    limits: { maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced' },
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    price: 10000,
+    priceId: 'price_premium_pkr_monthly',
+    features: [
+      '15 cards',
+      'Premium analytics',
+      '24/7 support',
+      'Branded QR codes',
+      `Daily and hourly ${BRAND.name}`,
+      'Social media integration',
+    ],
+    limits: { maxCards: 15, maxStampsPerMonth: 5000, analytics: 'premium' },
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    price: 20000,
+    priceId: 'price_enterprise_pkr_monthly',
+    features: [
+      'Unlimited cards',
+      'Enterprise analytics',
+      'Dedicated account manager',
+      'White-label QR codes',
+      `Priority ${BRAND.name} placement`,
+      'API access',
+      'Custom integrations',
+    ],
+    limits: { maxCards: UNLIMITED, maxStampsPerMonth: UNLIMITED, analytics: 'enterprise' },
+  },
+];
+
+export const DEFAULT_PLAN_ID: PlanId = 'starter';
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
+}
+
+export function findPlan(id: string): SubscriptionPlan | undefined {
+  return PLANS.find((plan) => plan.id === id);
+}
+
+/** A vendor record without a (known) plan falls back to starter, as SPEC.md section 9 says. */
+export function planFor(id: string | null | undefined): SubscriptionPlan {
+  return findPlan(id ?? '') ?? (PLANS[0] as SubscriptionPlan);
+}
+
+export function isUnlimited(limit: number): boolean {
+  return limit === UNLIMITED;
+}
+
+/** Upgrade when the target plan is dearer than the current one, otherwise downgrade. */
+export function planChangeDirection(currentId: PlanId, targetId: PlanId): 'current' | 'upgrade' | 'downgrade' {
+  if (currentId === targetId) return 'current';
+  return planFor(targetId).price > planFor(currentId).price ? 'upgrade' : 'downgrade';
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { codeInputSchema } from './stamps';
+
+export const REWARD_REDEEMED_MESSAGE = 'Reward redeemed!';
+
+/** A customer's own reward, as the Redeem Reward page shows it. */
+export const customerRewardSchema = z.object({
+  id: z.string(),
+  status: z.enum(['earned', 'redeemed']),
+  rewardTitle: z.string(),
+  rewardDescription: z.string(),
+  rewardValue: z.number(),
+  earnedAt: z.string(),
+  redeemedAt: z.string().nullable(),
+  card: z.object({ id: z.string(), name: z.string() }),
+  vendor: z.object({ name: z.string(), logo: z.string(), slug: z.string() }),
+});
+export type CustomerReward = z.infer<typeof customerRewardSchema>;
+
+export const rewardIdParamsSchema = z.object({ rewardId: z.uuid({ error: 'Reward not found' }) });
+
+export const rewardCodeRequestSchema = z.object({ code: codeInputSchema });
+
+/** What staff see after scanning a live reward code, before confirming it. */
+export const rewardCodeLookupSchema = z.object({
+  reward: z.object({
+    id: z.string(),
+    status: z.enum(['earned', 'redeemed']),
+    rewardTitle: z.string(),
+    rewardDescription: z.string(),
+    rewardValue: z.number(),
+    earnedAt: z.string(),
+    cardName: z.string(),
+  }),
+  customer: z.object({ name: z.string() }),
+});
+
+export const redeemedRewardSchema = z.object({
+  reward: z.object({
+    id: z.string(),
+    rewardTitle: z.string(),
+    rewardValue: z.number(),
+    redeemedAt: z.string(),
+  }),
+  customer: z.object({ name: z.string() }),
+  message: z.string(),
+});
+export type RedeemedReward = z.infer<typeof redeemedRewardSchema>;

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+/** SPEC.md section 8: what the scanner says. */
+export const STAMP_COLLECTED_MESSAGE = 'Stamp collected successfully!';
+export const REWARD_EARNED_MESSAGE = 'Congratulations! You earned a reward!';
+export const SCAN_FAILED_MESSAGE = 'Failed to scan QR code. Please try again.';
+export const NO_CARDS_MESSAGE = 'No loyalty cards found. Please add some cards first!';
+export const ALREADY_COLLECTED_MESSAGE = 'You already collected a stamp with this code';
+
+/** Every rotating code (counter, customer, reward) is valid this long after it is shown. */
+export const CODE_TTL_SECONDS = 60;
+/** Screens fetch a fresh code this often, so a code scanned just before rotation still works. */
+export const CODE_REFRESH_SECONDS = 30;
+
+/**
+ * The typed form of a code: 8 characters of Crockford's base32 (no I, L, O or U, so nothing is
+ * mistaken for 1 or 0), shown as XXXX-XXXX. 40 random bits live for a minute behind a rate limit.
+ */
+export const TYPED_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const TYPED_CODE_LENGTH = 8;
+/** The QR form starts with this marker and a version. */
+export const SIGNED_CODE_PREFIX = 'CHK1.';
+
+/** Upper-cases, drops spaces and dashes, and reads I and L as 1 and O as 0 (Crockford). */
+export function normalizeTypedCode(input: string): string {
+  return input
+    .toUpperCase()
+    .replace(/[\s-]+/g, '')
+    .replace(/[IL]/g, '1')
+    .replace(/O/g, '0');
+}
+
+export function isTypedCode(normalized: string): boolean {
+  if (normalized.length !== TYPED_CODE_LENGTH) return false;
+  return [...normalized].every((char) => TYPED_CODE_ALPHABET.includes(char));
+}
+
+/** ABCD2345 → ABCD-2345 */
+export function formatTypedCode(code: string): string {
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+export function isSignedCode(input: string): boolean {
+  return input.trim().startsWith(SIGNED_CODE_PREFIX);
+}
+
+/** A code as a screen shows it: the QR payload, its typed form and when it stops working. */
+export const rotatingCodeSchema = z.object({
+  qrPayload: z.string(),
+  typedCode: z.string(),
+  expiresAt: z.string(),
+  /** When the screen should fetch the next code. */
+  refreshAt: z.string(),
+});
+export type RotatingCode = z.infer<typeof rotatingCodeSchema>;
+
+/** A scanned QR payload or a typed code; the server tells them apart. */
+export const codeInputSchema = z
+  .string({ error: 'Please scan or type a code.' })
+  .trim()
+  .min(1, 'Please scan or type a code.')
+  .max(400, 'This code is not valid.');
+
+export const collectStampRequestSchema = z.object({ code: codeInputSchema });
+export type CollectStampRequest = z.infer<typeof collectStampRequestSchema>;
+
+export const stampSchema = z.object({
+  id: z.string(),
+  issuedAt: z.string(),
+});
+
+export const earnedRewardSchema = z.object({
+  id: z.string(),
+  rewardTitle: z.string(),
+  rewardValue: z.number(),
+});
+
+export const stampedUserCardSchema = z.object({
+  id: z.string(),
+  cardId: z.string(),
+  cardName: z.string(),
+  vendorName: z.string(),
+  stampsCollected: z.number(),
+  stampsRequired: z.number(),
+  status: z.enum(['active', 'completed']),
+});
+
+export const stampResultSchema = z.object({
+  stamp: stampSchema,
+  reward: earnedRewardSchema.nullable(),
+  userCard: stampedUserCardSchema,
+  /** SPEC.md's text for the result: the reward message or the stamp message. */
+  message: z.string(),
+});
+export type StampResult = z.infer<typeof stampResultSchema>;
+
+/** Vendor staff: issue a stamp on one of their cards from the customer's My QR code. */
+export const issueStampRequestSchema = z.object({
+  customerCode: codeInputSchema,
+  cardId: z.uuid({ error: 'Please choose a loyalty card.' }),
+});
+
+export const customerCodeLookupRequestSchema = z.object({ customerCode: codeInputSchema });
+
+/** What staff see after scanning a customer code, before picking the card. */
+export const customerCodeLookupSchema = z.object({
+  customer: z.object({ name: z.string() }),
+  cards: z.array(
+    z.object({
+      cardId: z.string(),
+      name: z.string(),
+      status: z.string(),
+      stampsRequired: z.number(),
+      /** Null when the customer does not hold the card yet (issuing adds it). */
+      stampsCollected: z.number().nullable(),
+      rewardPending: z.boolean(),
+    }),
+  ),
+});
