@@ -2,13 +2,36 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { screenPaths } from './src/client/route-table';
+import { initialWeightReport } from './scripts/initial-weight-plugin';
+import { routePreloads } from './scripts/route-preloads-plugin';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // .br and .gz beside each script and style sheet, served as they are by the static files plugin.
+    compression({ include: /\.(js|css|svg|webmanifest)$/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+    // Each address's screen chunks, named in its page by the server so they load with the entry.
+    routePreloads(screenPaths()),
+    // What /, /auth and /vendor-clubs download first; issue 10's budget: at most 120 kB gzip of JavaScript for /.
+    initialWeightReport({
+      pages: [
+        { path: '/', module: 'features/marketplace/components/landing-page.tsx', jsBudgetGzipBytes: 120_000 },
+        { path: '/auth', module: 'features/accounts/components/auth-page.tsx' },
+        { path: '/vendor-clubs', module: 'features/marketplace/components/vendor-clubs-page.tsx' },
+      ],
+      areas: [
+        { name: 'vendor', modulePrefixes: ['features/vendor/', 'app/layouts/vendor-layout.tsx'] },
+        { name: 'admin', modulePrefixes: ['features/admin/', 'app/layouts/admin-layout.tsx'] },
+      ],
+    }),
+  ],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

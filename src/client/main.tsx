@@ -1,13 +1,21 @@
-import { StrictMode } from 'react';
+import './lib/configure-zod';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Providers } from './app/providers';
+import { Providers, queryClient } from './app/providers';
+import { prefetchSession } from './lib/use-session';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing the #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers />
-  </StrictMode>,
-);
+prefetchSession(queryClient);
+const root = createRoot(container);
+// As a transition the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole page, so a tap during start-up is answered at once.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers />
+    </StrictMode>,
+  );
+});

@@ -1,7 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
+import { FullPageSpinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
-import { router } from '@client/router';
+import { AppRoutes } from '@client/router';
+import { RouteErrorBoundary } from './route-error-page';
 
 function shouldRetry(failureCount: number, error: Error): boolean {
   // A 4xx answer (signed out, forbidden, not found, invalid) will not change on a second try.
@@ -23,10 +26,20 @@ export const queryClient = new QueryClient({
   },
 });
 
+/**
+ * The router runs navigations as React transitions: while the next screen's chunk is on its way
+ * the current screen stays up (with the progress bar of the root layout).
+ */
 export function Providers() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteErrorBoundary>
+          <Suspense fallback={<FullPageSpinner />}>
+            <AppRoutes />
+          </Suspense>
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,7 @@
 import { RotateCw } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '@client/components/brand-logo';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -10,9 +12,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
  * after a new release replaced it); reloading fetches the current files.
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useDocumentTitle(notFound ? 'Page not found' : 'Something went wrong');
+  useDocumentTitle('Something went wrong');
 
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-8 px-4 py-10">
@@ -22,26 +22,30 @@ export function RouteErrorPage() {
       <EmptyState
         className="w-full max-w-lg"
         titleAs="h1"
-        title={notFound ? 'Page not found' : 'Something went wrong'}
-        text={
-          notFound
-            ? 'The page you are looking for does not exist or has moved.'
-            : 'This page could not be shown. Please reload and try again.'
-        }
+        title="Something went wrong"
+        text="This page could not be shown. Please reload and try again."
         action={
           <>
-            {notFound ? null : (
-              <Button onClick={() => window.location.reload()}>
-                <RotateCw aria-hidden="true" />
-                Reload
-              </Button>
-            )}
-            <Button asChild variant={notFound ? 'primary' : 'outline'}>
+            <Button onClick={() => window.location.reload()}>
+              <RotateCw aria-hidden="true" />
+              Reload
+            </Button>
+            <Button asChild variant="outline">
               <Link to="/">Go to the home page</Link>
             </Button>
           </>
         }
       />
     </div>
+  );
+}
+
+/** Shows RouteErrorPage instead of a screen that failed, and tries again on the next address. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]}>
+      {children}
+    </ErrorBoundary>
   );
 }

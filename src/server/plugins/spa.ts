@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { clientDistFolder } from '../paths';
 import { sendNotFound } from './errors';
+import { createRoutePreloads, readRoutePreloads } from './route-preloads';
 
 export type HeadResolver = (request: FastifyRequest) => Promise<string>;
 
@@ -23,20 +24,30 @@ export function renderHead(title: string, description: string, extra = ''): stri
  * so React Router can take over. The head (title, description, structured data) is filled per
  * path on the server so that crawlers see it without running JavaScript.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, options: { resolveHead?: HeadResolver }) => {
-  const indexFile = path.join(clientDistFolder, 'index.html');
+export interface SpaOptions {
+  resolveHead?: HeadResolver;
+  /** The built client; dist/client unless a test builds its own. */
+  clientFolder?: string;
+}
+
+export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) => {
+  const clientFolder = options.clientFolder ?? clientDistFolder;
+  const indexFile = path.join(clientFolder, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn('dist/client is missing: run `npm run build` to serve the web app from this process');
     app.setNotFoundHandler(sendNotFound);
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
+  const preloadsFor = createRoutePreloads(readRoutePreloads(clientFolder));
 
   await app.register(fastifyStatic, {
-    root: clientDistFolder,
+    root: clientFolder,
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset; they are sent to browsers that accept them.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -54,6 +65,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { resolveHead?
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(template.replace('<!--app-head-->', head));
+      .send(template.replace('<!--app-head-->', head).replace('</head>', `${preloadsFor(pathname)}\n  </head>`));
   });
 });

@@ -1,22 +1,17 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { Menu } from 'lucide-react';
+import { type ComponentType, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { TEXT_KEYS } from '@shared/admin-text-keys';
 import { BRAND } from '@shared/brand';
 import { BrandLogo } from '@client/components/brand-logo';
 import { HeaderActions } from '@client/components/header-actions';
 import { Button } from '@client/components/ui/button';
+import { FullPageSpinner } from '@client/components/ui/spinner';
 import { useText } from '@client/lib/use-text';
+import type { MobileMenuDialogProps } from './mobile-menu-dialog';
+import { PUBLIC_NAV } from './public-nav';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-
-const PUBLIC_NAV = [
-  { label: 'Vendor Clubs', to: '/vendor-clubs' },
-  { label: BRAND.dailyName, to: '/daily-chaska' },
-  { label: 'Exclusive', to: '/exclusive' },
-  { label: 'Free Cards', to: '/free-cards' },
-] as const;
 
 const FOOTER_LINKS = [
   { label: 'Become a vendor', to: '/vendor-signup' },
@@ -25,53 +20,60 @@ const FOOTER_LINKS = [
   { label: 'Privacy', to: '/privacy' },
 ] as const;
 
+type MobileMenuDialogComponent = ComponentType<MobileMenuDialogProps>;
+
+function loadMobileMenuDialog(): Promise<MobileMenuDialogComponent> {
+  return import('./mobile-menu-dialog').then((module) => module.MobileMenuDialog);
+}
+
+/**
+ * The phone menu button. The panel (and the dialog library under it) is fetched on the first
+ * sign of intent and kept, so it is not part of the page's first download.
+ */
 function MobileMenu() {
+  const [Dialog, setDialog] = useState<MobileMenuDialogComponent | null>(null);
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  const prepare = () => {
+    if (Dialog) return Promise.resolve(Dialog);
+    return loadMobileMenuDialog().then((component) => {
+      setDialog(() => component);
+      return component;
+    });
+  };
+  const openMenu = () => {
+    // Offline, the import fails and nothing opens; the offline banner already says why.
+    prepare().then(() => setOpen(true), () => undefined);
+  };
+
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="lg:hidden">
-          <Menu aria-hidden="true" className="!size-6" />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/50 motion-safe:data-[state=open]:animate-fade-in" />
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-white shadow-xl motion-safe:data-[state=open]:animate-slide-in-right"
-        >
-          <div className="flex h-16 items-center justify-between border-b border-stone-200 px-4">
-            <DialogPrimitive.Title className="text-base font-semibold text-stone-900">Menu</DialogPrimitive.Title>
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X aria-hidden="true" className="!size-6" />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          <nav aria-label="Main" className="flex flex-col gap-1 p-3">
-            {PUBLIC_NAV.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                onClick={close}
-                className={({ isActive }) =>
-                  clsx(
-                    'rounded-lg px-3 py-3 text-base font-medium',
-                    isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800 hover:bg-stone-100',
-                  )
-                }
-              >
-                {item.label}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="mt-auto border-t border-stone-200 p-4">
-            <HeaderActions size="md" stacked onNavigate={close} />
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="lg:hidden"
+        onPointerEnter={() => void prepare().catch(() => undefined)}
+        onFocus={() => void prepare().catch(() => undefined)}
+        onClick={openMenu}
+      >
+        <Menu aria-hidden="true" className="!size-6" />
+      </Button>
+      {Dialog ? (
+        <Dialog
+          open={open}
+          onOpenChange={setOpen}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -148,8 +150,11 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <PublicHeader />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+      {/* At least a screen tall, so the footer starts below the fold and is not pushed down while a page loads. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <PublicFooter />
     </div>

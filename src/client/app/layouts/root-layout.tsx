@@ -1,11 +1,14 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { OfflineBanner } from '@client/components/offline-banner';
 import { SessionSummaryProvider } from '@client/app/session-summary-provider';
+import { useScreenLoading } from '../lazy-screen';
+import { ScrollRestoration } from '../scroll-restoration';
+import { useReportShownPath } from '@client/lib/shown-path';
 
-/** A thin bar while a lazy screen chunk or loader is on its way. */
+/** A thin bar while a lazy screen chunk is on its way. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  const loading = useScreenLoading();
+  if (!loading) return null;
   return (
     <div aria-hidden="true" className="fixed inset-x-0 top-0 z-[70] h-1 overflow-hidden bg-brand-100">
       <div className="h-full w-2/5 bg-brand-700 motion-safe:animate-progress" />
@@ -15,6 +18,7 @@ function NavigationProgress() {
 
 /** Wraps every area, so the offline banner and scroll handling are on all pages. */
 export function RootLayout() {
+  useReportShownPath();
   return (
     <SessionSummaryProvider>
       <NavigationProgress />

@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import { ArrowLeft, Menu, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { BRAND } from '@shared/brand';
 import { BrandLogo } from '@client/components/brand-logo';
 import { Button } from '@client/components/ui/button';
+import { FullPageSpinner } from '@client/components/ui/spinner';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 export interface SidebarItem {
@@ -138,7 +139,9 @@ export function SidebarLayout({ area, items }: SidebarLayoutProps) {
       </aside>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 outline-none lg:pl-64">
         <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-          <Outlet />
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
         </div>
       </main>
     </div>

@@ -47,5 +47,7 @@ export const loyaltyCards = pgTable(
       .on(table.cardType, table.createdAt, table.id)
       .where(sql`${table.status} = 'active'`),
     index('loyalty_cards_vendor_status_idx').on(table.vendorId, table.status),
+    // Cards Management: every card, newest first.
+    index('loyalty_cards_created_idx').on(table.createdAt, table.id),
   ],
 );

@@ -28,9 +28,11 @@ export const stamps = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
-    index('stamps_vendor_issued_idx').on(table.vendorId, table.issuedAt),
+    // Analytics and customer lists read a vendor's (or a card's) stamps by time and need only
+    // the card and the customer: with them in the key, every such read is an index-only scan.
+    index('stamps_vendor_issued_idx').on(table.vendorId, table.issuedAt, table.cardId, table.userId),
     index('stamps_user_card_idx').on(table.userCardId),
-    index('stamps_card_issued_idx').on(table.cardId, table.issuedAt),
+    index('stamps_card_issued_idx').on(table.cardId, table.issuedAt, table.userId),
     index('stamps_user_idx').on(table.userId, table.issuedAt),
     index('stamps_created_by_idx').on(table.createdBy),
   ],

@@ -73,6 +73,9 @@ export const vendors = pgTable(
       .on(table.city, table.businessName, table.id)
       .where(sql`${table.status} = 'approved' and ${table.closedAt} is null`),
     index('vendors_status_created_idx').on(table.status, table.createdAt),
+    // Vendors Management without a status filter, or by category: newest first.
+    index('vendors_created_idx').on(table.createdAt, table.id),
+    index('vendors_category_created_idx').on(table.businessCategory, table.createdAt, table.id),
   ],
 );
 

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAnalyticsQuerySchema, adminAnalyticsSchema } from '../../../shared/admin-analytics';
+import { createCountsCache } from '../marketplace/counts-cache';
 import { getPlatformAnalytics } from './get-platform-analytics';
+import { PLATFORM_AGGREGATES_TTL_MS } from './platform-aggregates';
 
 /** Analytics & Reports (/admin/analytics). */
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every stamp, reward and sign-up of the range, by day, city and category: memoised briefly per range (docs/decisions/009).
+  const platformAggregates = createCountsCache(PLATFORM_AGGREGATES_TTL_MS);
   app.get('/admin/analytics', { schema: { querystring: adminAnalyticsQuerySchema, response: { 200: adminAnalyticsSchema } } }, async (request) =>
-    getPlatformAnalytics(app.deps.database.db, request.query.range),
+    platformAggregates.get(`analytics:${request.query.range}`, () => getPlatformAnalytics(app.deps.database.db, request.query.range)),
   );
 };

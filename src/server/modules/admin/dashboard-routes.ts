@@ -18,7 +18,9 @@ import { announceDailyChaska } from './announce-daily-chaska';
 import { createDailyChaska } from './create-daily-chaska';
 import { getPlatformStats } from './get-platform-stats';
 import { listRecentActivity } from './list-recent-activity';
+import { createCountsCache } from '../marketplace/counts-cache';
 import { listTopVendors } from './list-top-vendors';
+import { PLATFORM_AGGREGATES_TTL_MS } from './platform-aggregates';
 import { listVendorOptions } from './list-vendor-options';
 
 /** The admin dashboard (/admin): stats, activity, top vendors, system health, Daily Chaska. */
@@ -40,7 +42,12 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     items: await listRecentActivity(db(), request.query.limit),
   }));
 
-  app.get('/admin/top-vendors', { schema: { response: { 200: topVendorListSchema } } }, async () => ({ vendors: await listTopVendors(db()) }));
+  // Ranking every vendor by its customers reads all of user_cards: memoised briefly, like the
+  // marketplace counts (docs/decisions/009), since the dashboard is reopened far more often than it changes.
+  const platformAggregates = createCountsCache(PLATFORM_AGGREGATES_TTL_MS);
+  app.get('/admin/top-vendors', { schema: { response: { 200: topVendorListSchema } } }, async () => ({
+    vendors: await platformAggregates.get('top-vendors', () => listTopVendors(db())),
+  }));
 
   app.get('/admin/system-health', { schema: { response: { 200: systemHealthSchema } } }, async () => checkSystemHealth());
 

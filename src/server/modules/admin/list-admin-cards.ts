@@ -82,16 +82,23 @@ function cardFilterSql(query: AdminCardListQuery): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** The page's ids are chosen first, so holder counts and vendor lookups run for the rows shown only. */
 async function pageOf(db: Executor, where: SQL | undefined, order: SQL[], page: number, pageSize: number): Promise<AdminCardPage> {
+  const pageIds = db
+    .select({ id: loyaltyCards.id })
+    .from(loyaltyCards)
+    .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   const [rows, [total]] = await Promise.all([
     db
       .select(cardColumns)
       .from(loyaltyCards)
       .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .where(inArray(loyaltyCards.id, pageIds))
+      .orderBy(...order),
     db.select({ value: count() }).from(loyaltyCards).innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId)).where(where),
   ]);
   return { cards: rows.map(presentCardRow), page, pageSize, total: total?.value ?? 0 };

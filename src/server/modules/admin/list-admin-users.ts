@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserListQuery, AdminUserPage, AdminUserRow } from '../../../shared/admin-users';
 import type { Executor } from '../../db/client';
 import { users, vendorMembers, vendors } from '../../db/schema';
@@ -76,19 +76,27 @@ function userFilterSql(query: AdminUserListQuery): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** Newest sign-ups first, searched by name or e-mail, paged on the server. */
+/**
+ * Newest sign-ups first, searched by name or e-mail, paged on the server. The page's ids are
+ * chosen first, so the per-user counts run for the rows shown, not for every row an offset skips.
+ */
 export async function listAdminUsers(db: Executor, query: AdminUserListQuery): Promise<AdminUserPage> {
   const where = userFilterSql(query);
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   const [page, [total]] = await Promise.all([
     db
       .select(userRowColumns)
       .from(users)
       .leftJoin(vendorMembers, eq(vendorMembers.userId, users.id))
       .leftJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .where(inArray(users.id, pageIds))
+      .orderBy(desc(users.createdAt), desc(users.id)),
     db.select({ value: count() }).from(users).where(where),
   ]);
   return { users: page.map(presentUserRow), page: query.page, pageSize: query.pageSize, total: total?.value ?? 0 };

@@ -16,9 +16,9 @@ export interface AuditEntry {
   metadata?: Record<string, unknown>;
 }
 
-/** Who did what, when, on what. Call it inside the transaction of the change it records. */
-export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+/** The audit_log row of an entry, for callers that insert it as part of a larger statement. */
+export function auditLogValues(entry: AuditEntry): typeof auditLog.$inferInsert {
+  return {
     actorUserId: entry.actor.userId,
     actorEmail: entry.actor.email,
     action: entry.action,
@@ -26,7 +26,12 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
     targetId: entry.targetId ?? null,
     vendorId: entry.vendorId ?? null,
     metadata: entry.metadata ?? {},
-  });
+  };
+}
+
+/** Who did what, when, on what. Call it inside the transaction of the change it records. */
+export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values(auditLogValues(entry));
 }
 
 export function actorOf(viewer: { userId: string; email: string }): AuditActor {

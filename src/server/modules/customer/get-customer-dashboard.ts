@@ -41,7 +41,8 @@ async function loadCards(db: Executor, userId: string, now: Date): Promise<Dashb
       startedAt: userCards.startedAt,
       completedAt: userCards.completedAt,
       lastStampAt: userCards.lastStampAt,
-      rewardId: sql<string | null>`(select ${rewards.id} from ${rewards} where ${rewards.userCardId} = ${userCards.id} and ${rewards.status} = 'earned' order by ${rewards.earnedAt} desc limit 1)`,
+      // Narrowed to the customer's own rewards so it reads rewards_user_idx, not every reward of the platform.
+      rewardId: sql<string | null>`(select ${rewards.id} from ${rewards} where ${rewards.userId} = ${userId} and ${rewards.userCardId} = ${userCards.id} and ${rewards.status} = 'earned' order by ${rewards.earnedAt} desc limit 1)`,
       vendorId: vendors.id,
       vendorName: vendors.businessName,
       vendorLogo: vendors.logo,

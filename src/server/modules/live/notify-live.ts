@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LiveEvent } from '../../../shared/live';
 import type { Executor } from '../../db/client';
 
@@ -16,6 +16,11 @@ export interface LiveMessage {
  * stream never announces a stamp that did not happen.
  */
 export async function notifyLive(db: Executor, userId: string, event: LiveEvent): Promise<void> {
+  await db.execute(liveNotification(userId, event));
+}
+
+/** The `select pg_notify(...)` of notifyLive, for callers that send it as part of a larger statement. */
+export function liveNotification(userId: string, event: LiveEvent): SQL {
   const message: LiveMessage = { userId, event };
-  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`);
+  return sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`;
 }

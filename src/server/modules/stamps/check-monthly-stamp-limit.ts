@@ -51,20 +51,19 @@ export async function getMonthlyStampUsage(db: Executor, vendorId: string, now =
 
 /**
  * The one home of the monthly stamp limit. Call it inside the stamp's transaction, before the
- * stamp is inserted: it locks the vendor row so that concurrent stamps for one vendor are counted
- * one after another and can never together pass the limit. Unlimited plans take no lock.
+ * stamp is inserted, with the vendor's plan as read in that transaction: it locks the vendor row
+ * so that concurrent stamps for one vendor are counted one after another and can never together
+ * pass the limit. Unlimited plans take no lock.
  */
-export async function checkMonthlyStampLimit(tx: Executor, vendorId: string, now = new Date()): Promise<void> {
-  const [vendor] = await tx
-    .select({ subscriptionPlan: vendors.subscriptionPlan, subscriptionStatus: vendors.subscriptionStatus })
-    .from(vendors)
-    .where(eq(vendors.id, vendorId))
-    .limit(1);
-  if (!vendor) throw notFound('Vendor not found');
+export async function checkMonthlyStampLimit(
+  tx: Executor,
+  vendor: { id: string; subscriptionPlan: string; subscriptionStatus: string },
+  now = new Date(),
+): Promise<void> {
   const limit = planLimitsForVendor(vendor).maxStampsPerMonth;
   if (isUnlimited(limit)) return;
   // NO KEY UPDATE: serialises stamp counting without blocking inserts that merely reference the vendor.
-  await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId)).for('no key update');
-  const used = await countStampsSince(tx, vendorId, startOfStampMonth(now));
+  await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendor.id)).for('no key update');
+  const used = await countStampsSince(tx, vendor.id, startOfStampMonth(now));
   if (used >= limit) throw new AppError(409, 'stamp_limit_reached', monthlyStampLimitMessage(limit));
 }

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { consumedCodes, loyaltyCards, rewards, stamps, userCards, users, vendorMembers, vendors } from '../../db/schema';
+import { auditLog, consumedCodes, loyaltyCards, rewards, stamps, userCards, users, vendorMembers, vendors } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { notifyLive } from '../live/notify-live';
+import { auditLogValues, type AuditActor } from '../audit/record-audit';
+import { liveNotification } from '../live/notify-live';
 import { checkMonthlyStampLimit } from './check-monthly-stamp-limit';
 import { describeNextStampTime } from './next-stamp-time';
 
@@ -58,7 +59,11 @@ const CARD_UNAVAILABLE: Record<string, string> = {
   archived: 'This loyalty card is no longer offered, so it cannot take stamps.',
 };
 
-async function loadCardWithVendor(tx: Executor, cardId: string) {
+/**
+ * The card with its vendor (status and plan, for the monthly limit), the customer and whether the
+ * customer belongs to the card's vendor, in one round trip: the first statement of every stamp.
+ */
+async function loadStampContext(tx: Executor, cardId: string, customerUserId: string) {
   const [row] = await tx
     .select({
       id: loyaltyCards.id,
@@ -73,12 +78,41 @@ async function loadCardWithVendor(tx: Executor, cardId: string) {
       vendorName: vendors.businessName,
       vendorStatus: vendors.status,
       vendorClosedAt: vendors.closedAt,
+      subscriptionPlan: vendors.subscriptionPlan,
+      subscriptionStatus: vendors.subscriptionStatus,
+      customerEmail: users.email,
+      customerName: users.name,
+      customerIsMember: sql<boolean>`exists (select 1 from ${vendorMembers} where ${vendorMembers.userId} = ${customerUserId} and ${vendorMembers.vendorId} = ${loyaltyCards.vendorId})`,
     })
     .from(loyaltyCards)
     .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
+    .leftJoin(users, eq(users.id, customerUserId))
     .where(eq(loyaltyCards.id, cardId))
     .limit(1);
   return row;
+}
+
+/**
+ * Consumes the code and adds the card to the customer if needed, in one statement. Both inserts
+ * run; a replay (no consumed row) makes the caller throw, which rolls the join back with it.
+ */
+async function consumeCodeAndJoin(tx: Executor, input: StampCardInput, now: Date): Promise<{ consumed: boolean }> {
+  const join = tx.insert(userCards).values({ userId: input.customerUserId, cardId: input.cardId, startedAt: now }).onConflictDoNothing();
+  if (!input.consumedCodeId) {
+    await join;
+    return { consumed: true };
+  }
+  const consume = tx
+    .insert(consumedCodes)
+    .values({ codeId: input.consumedCodeId, userId: input.customerUserId, consumedAt: now })
+    .onConflictDoNothing()
+    .returning({ codeId: consumedCodes.codeId });
+  const result = await tx.execute(
+    sql`with consumed as (${consume.getSQL()}), joined as (${join.getSQL()}) select (select count(*) from consumed)::int as consumed`,
+  );
+  // PGlite and node-postgres both answer raw statements with `{ rows }`.
+  const [row] = (result as unknown as { rows: Array<{ consumed: number }> }).rows;
+  return { consumed: (row?.consumed ?? 0) > 0 };
 }
 
 /**
@@ -88,8 +122,11 @@ async function loadCardWithVendor(tx: Executor, cardId: string) {
  */
 export async function stampCard(db: Database, input: StampCardInput): Promise<StampOutcome> {
   const now = input.now ?? new Date();
+  // Every stamp takes a few round trips to the database and no more: reads and writes that do not
+  // depend on each other travel together (see loadStampContext, consumeCodeAndJoin, and the one
+  // statement that writes the stamp, the card, the reward, the audit row and the notification).
   return db.transaction(async (tx) => {
-    const card = await loadCardWithVendor(tx, input.cardId);
+    const card = await loadStampContext(tx, input.cardId, input.customerUserId);
     if (!card) throw notFound('Loyalty card not found');
     if (card.vendorId !== input.vendorId) throw input.otherVendorError();
     if (card.vendorClosedAt) {
@@ -102,20 +139,10 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
     if (card.status !== 'active') {
       throw new AppError(409, 'card_unavailable', CARD_UNAVAILABLE[card.status] ?? CARD_UNAVAILABLE.archived!);
     }
-
-    const [customer] = await tx
-      .select({ email: users.email, name: users.name })
-      .from(users)
-      .where(eq(users.id, input.customerUserId))
-      .limit(1);
-    if (!customer) throw notFound('Customer not found');
+    if (card.customerEmail === null || card.customerName === null) throw notFound('Customer not found');
+    const customer = { email: card.customerEmail, name: card.customerName };
     // A vendor's own people collecting on its cards would be self-dealing, whoever scans.
-    const [member] = await tx
-      .select({ userId: vendorMembers.userId })
-      .from(vendorMembers)
-      .where(and(eq(vendorMembers.userId, input.customerUserId), eq(vendorMembers.vendorId, card.vendorId)))
-      .limit(1);
-    if (member) {
+    if (card.customerIsMember) {
       throw new AppError(
         403,
         'own_vendor',
@@ -125,16 +152,8 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
       );
     }
 
-    if (input.consumedCodeId) {
-      const consumed = await tx
-        .insert(consumedCodes)
-        .values({ codeId: input.consumedCodeId, userId: input.customerUserId, consumedAt: now })
-        .onConflictDoNothing()
-        .returning({ codeId: consumedCodes.codeId });
-      if (consumed.length === 0) throw new AppError(409, 'code_already_used', input.replayMessage);
-    }
-
-    await tx.insert(userCards).values({ userId: input.customerUserId, cardId: card.id, startedAt: now }).onConflictDoNothing();
+    const { consumed } = await consumeCodeAndJoin(tx, input, now);
+    if (!consumed) throw new AppError(409, 'code_already_used', input.replayMessage);
     const [userCard] = await tx
       .select()
       .from(userCards)
@@ -166,69 +185,80 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
       }
     }
 
-    await checkMonthlyStampLimit(tx, card.vendorId, now);
-
-    const [stamp] = await tx
-      .insert(stamps)
-      .values({
-        userCardId: userCard.id,
-        vendorId: card.vendorId,
-        cardId: card.id,
-        userId: input.customerUserId,
-        qrCode: input.qrCode,
-        issuedAt: now,
-        createdAt: now,
-        createdBy: input.createdBy,
-      })
-      .returning({ id: stamps.id, issuedAt: stamps.issuedAt });
+    await checkMonthlyStampLimit(tx, { id: card.vendorId, subscriptionPlan: card.subscriptionPlan, subscriptionStatus: card.subscriptionStatus }, now);
 
     const stampsCollected = userCard.stampsCollected + 1;
     const completes = stampsCollected >= card.stampsRequired;
-    await tx
-      .update(userCards)
-      .set({
-        stampsCollected,
-        lastStampAt: now,
-        ...(completes ? { status: 'completed', completedAt: now } : {}),
-      })
-      .where(eq(userCards.id, userCard.id));
-
-    let reward: StampOutcome['reward'] = null;
-    if (completes) {
-      const [created] = await tx
-        .insert(rewards)
+    // Ids are made here, so that the writes below need nothing back from each other.
+    const stamp = { id: randomUUID(), issuedAt: now };
+    const reward: StampOutcome['reward'] = completes ? { id: randomUUID(), rewardTitle: card.rewardTitle, rewardValue: card.rewardValue } : null;
+    const writes: SQL[] = [
+      tx
+        .insert(stamps)
         .values({
-          userId: input.customerUserId,
+          id: stamp.id,
+          userCardId: userCard.id,
           vendorId: card.vendorId,
           cardId: card.id,
-          userCardId: userCard.id,
-          rewardTitle: card.rewardTitle,
-          rewardDescription: card.rewardDescription,
-          rewardValue: card.rewardValue,
-          status: 'earned',
-          earnedAt: now,
+          userId: input.customerUserId,
+          qrCode: input.qrCode,
+          issuedAt: now,
           createdAt: now,
+          createdBy: input.createdBy,
         })
-        .returning({ id: rewards.id, rewardTitle: rewards.rewardTitle, rewardValue: rewards.rewardValue });
-      reward = created!;
+        .getSQL(),
+      tx
+        .update(userCards)
+        .set({
+          stampsCollected,
+          lastStampAt: now,
+          ...(completes ? { status: 'completed', completedAt: now } : {}),
+        })
+        .where(eq(userCards.id, userCard.id))
+        .getSQL(),
+      tx
+        .insert(auditLog)
+        .values(
+          auditLogValues({
+            actor: input.actor,
+            action: input.auditAction,
+            targetType: 'user_card',
+            targetId: userCard.id,
+            vendorId: card.vendorId,
+            metadata: {
+              stampId: stamp.id,
+              cardId: card.id,
+              customerUserId: input.customerUserId,
+              stampsCollected,
+              qrCode: input.qrCode,
+              ...(reward ? { rewardId: reward.id } : {}),
+            },
+          }),
+        )
+        .getSQL(),
+    ];
+    if (reward) {
+      writes.push(
+        tx
+          .insert(rewards)
+          .values({
+            id: reward.id,
+            userId: input.customerUserId,
+            vendorId: card.vendorId,
+            cardId: card.id,
+            userCardId: userCard.id,
+            rewardTitle: card.rewardTitle,
+            rewardDescription: card.rewardDescription,
+            rewardValue: card.rewardValue,
+            status: 'earned',
+            earnedAt: now,
+            createdAt: now,
+          })
+          .getSQL(),
+      );
     }
-
-    await recordAudit(tx, {
-      actor: input.actor,
-      action: input.auditAction,
-      targetType: 'user_card',
-      targetId: userCard.id,
-      vendorId: card.vendorId,
-      metadata: {
-        stampId: stamp!.id,
-        cardId: card.id,
-        customerUserId: input.customerUserId,
-        stampsCollected,
-        qrCode: input.qrCode,
-        ...(reward ? { rewardId: reward.id } : {}),
-      },
-    });
-    await notifyLive(tx, input.customerUserId, {
+    // Data-modifying CTEs always run once, referenced or not; NOTIFY is delivered only on commit.
+    const notification = liveNotification(input.customerUserId, {
       type: 'stamp.collected',
       userCardId: userCard.id,
       cardId: card.id,
@@ -238,9 +268,10 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
       stampsRequired: card.stampsRequired,
       rewardId: reward?.id ?? null,
     });
+    await tx.execute(sql`with ${sql.join(writes.map((write, index) => sql`${sql.raw(`write_${index}`)} as (${write})`), sql`, `)} ${notification}`);
 
     return {
-      stamp: stamp!,
+      stamp,
       reward,
       userCard: {
         id: userCard.id,
@@ -256,4 +287,3 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
     };
   });
 }
-

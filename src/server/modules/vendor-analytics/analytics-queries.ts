@@ -16,6 +16,11 @@ export interface AnalyticsScope {
   cardId?: string;
 }
 
+/** The scope's cards for reads of user_cards: the one card, or every card of the vendor (vendorCardIds). */
+export interface CardScope extends AnalyticsScope {
+  cardIds: string[];
+}
+
 const BUCKET_UNITS: Record<AnalyticsBucket, SQL> = { day: sql.raw(`'day'`), week: sql.raw(`'week'`), month: sql.raw(`'month'`) };
 
 /** YYYY-MM-DD of the bucket that holds the instant, in Pakistan time. */
@@ -24,9 +29,10 @@ function bucketOf(column: SQL, bucket: AnalyticsBucket): SQL {
 }
 
 function stampScope(scope: AnalyticsScope): SQL {
-  // With a card, the (card_id, issued_at) index serves the scan; vendor_id still guards ownership.
+  // With a card, the (card_id, issued_at, user_id) index serves the scan on its own: the card was
+  // checked to be the vendor's, and a stamp's vendor_id is always its card's vendor.
   return scope.cardId
-    ? sql`s.card_id = ${scope.cardId} and s.vendor_id = ${scope.vendorId} and s.issued_at >= ${scope.from}`
+    ? sql`s.card_id = ${scope.cardId} and s.issued_at >= ${scope.from}`
     : sql`s.vendor_id = ${scope.vendorId} and s.issued_at >= ${scope.from}`;
 }
 
@@ -77,11 +83,12 @@ export function foldLocalHours(counts: Array<{ hour: string | number; count: num
 export async function activityTotals(db: Executor, scope: AnalyticsScope) {
   const [row] = await rows<{ active_users: number; completed_users: number }>(
     db,
+    // count(*) of a distinct subquery hashes; count(distinct ...) would sort every stamp's user id.
     sql`select
-          (select count(distinct s.user_id)::int from stamps s where ${stampScope(scope)}) as active_users,
-          (select count(distinct r.user_id)::int from rewards r
+          (select count(*)::int from (select distinct s.user_id from stamps s where ${stampScope(scope)}) as active) as active_users,
+          (select count(*)::int from (select distinct r.user_id from rewards r
             where r.vendor_id = ${scope.vendorId} and r.earned_at >= ${scope.from}
-            ${scope.cardId ? sql`and r.card_id = ${scope.cardId}` : sql``}) as completed_users`,
+            ${scope.cardId ? sql`and r.card_id = ${scope.cardId}` : sql``}) as completed) as completed_users`,
   );
   return { activeUsers: Number(row?.active_users ?? 0), completedUsers: Number(row?.completed_users ?? 0) };
 }
@@ -90,15 +97,16 @@ export async function activityTotals(db: Executor, scope: AnalyticsScope) {
  * Per bucket: customers with a stamp in it who joined (took their first card of this vendor, or
  * of the chosen card) in that same bucket are new; those who joined earlier are returning.
  */
-export async function customerMixPerBucket(db: Executor, scope: AnalyticsScope, bucket: AnalyticsBucket) {
+export async function customerMixPerBucket(db: Executor, scope: CardScope, bucket: AnalyticsBucket) {
+  if (scope.cardIds.length === 0) return [];
   // Visits are (customer, local day) pairs from integer arithmetic; only the few distinct days
   // are turned into bucket keys, so the per-stamp work stays cheap.
   return rows<{ bucket: string; new_customers: number; returning_customers: number }>(
     db,
     sql`with firsts as (
           select uc.user_id, ${bucketOf(sql`min(uc.created_at)`, bucket)} as first_bucket
-          from user_cards uc join loyalty_cards c on c.id = uc.card_id
-          where c.vendor_id = ${scope.vendorId} ${scope.cardId ? sql`and c.id = ${scope.cardId}` : sql``}
+          from user_cards uc
+          where uc.card_id in ${scope.cardIds}
           group by uc.user_id
         ), visits as (
           select distinct s.user_id, ((extract(epoch from s.issued_at)::bigint + 18000) / 86400) as day
@@ -107,7 +115,8 @@ export async function customerMixPerBucket(db: Executor, scope: AnalyticsScope, 
           select day, to_char(date_trunc(${BUCKET_UNITS[bucket]}, to_timestamp(day * 86400) at time zone 'UTC'), 'YYYY-MM-DD') as bucket
           from (select distinct day from visits) as distinct_days
         ), bucketed as (
-          select distinct v.user_id, d.bucket from visits v join days d on d.day = v.day
+          -- A day is its own bucket, so visits are already distinct; weeks and months merge days.
+          select ${bucket === 'day' ? sql`` : sql`distinct`} v.user_id, d.bucket from visits v join days d on d.day = v.day
         )
         select b.bucket,
           count(*) filter (where f.first_bucket >= b.bucket)::int as new_customers,

@@ -19,6 +19,7 @@ import {
   type AnalyticsScope,
 } from './analytics-queries';
 import { bucketKeys, pakistanDateKey, rangeStart } from './pakistan-calendar';
+import { vendorCardIds } from './vendor-card-ids';
 
 /** Everything the analytics page shows for a range, limited to what the plan's analytics level includes. */
 export async function getVendorAnalytics(db: Executor, vendorId: string, query: AnalyticsQuery, now = new Date()): Promise<VendorAnalytics> {
@@ -30,13 +31,14 @@ export async function getVendorAnalytics(db: Executor, vendorId: string, query: 
   const bucket = bucketFor(query.range);
   const from = rangeStart(query.range, now);
   const scope: AnalyticsScope = { vendorId, from, cardId: card?.id };
+  const cardIds = features.customerMix ? await vendorCardIds(db, vendorId, card?.id) : [];
 
   // Independent reads run side by side on the pool; each is one index range scan.
   const [stampHours, redemptionHours, totals, mixRows, activity, topRows] = await Promise.all([
     stampsPerLocalHour(db, scope),
     redemptionsPerLocalHour(db, scope),
     activityTotals(db, scope),
-    features.customerMix ? customerMixPerBucket(db, scope, bucket) : null,
+    features.customerMix ? customerMixPerBucket(db, { ...scope, cardIds }, bucket) : null,
     features.cardPerformance ? cardActivity(db, { vendorId, from }) : null,
     features.topCustomers ? topCustomers(db, scope) : null,
   ]);

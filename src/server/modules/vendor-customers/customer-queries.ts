@@ -2,13 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_CUSTOMER_DAYS, type CustomerFilters, type CustomerRow } from '../../../shared/vendor-customers';
 import type { Executor } from '../../db/client';
 import { rows, toIso } from '../vendor-analytics/sql-rows';
+import { vendorCardIds } from '../vendor-analytics/vendor-card-ids';
 
-
-const SORT_ORDER: Record<CustomerFilters['sort'], SQL> = {
-  recent: sql`c.last_activity_at desc, c.user_id`,
-  name: sql`lower(u.name) asc, lower(u.surname) asc, c.user_id`,
-  stamps: sql`coalesce(st.stamps, 0) desc, c.last_activity_at desc, c.user_id`,
-  joined: sql`c.joined_at desc, c.user_id`,
+/** Each sort as the page is chosen (columns of the customer CTE, `u` and `st`) and as it is shown (columns of `page`). */
+const SORT_ORDER: Record<CustomerFilters['sort'], { choose: SQL; show: SQL }> = {
+  recent: { choose: sql`c.last_activity_at desc, c.user_id`, show: sql`p.last_activity_at desc, p.user_id` },
+  name: { choose: sql`lower(u.name) asc, lower(u.surname) asc, c.user_id`, show: sql`lower(u.name) asc, lower(u.surname) asc, p.user_id` },
+  stamps: { choose: sql`coalesce(st.stamps, 0) desc, c.last_activity_at desc, c.user_id`, show: sql`p.sort_stamps desc, p.last_activity_at desc, p.user_id` },
+  joined: { choose: sql`c.joined_at desc, c.user_id`, show: sql`p.joined_at desc, p.user_id` },
 };
 
 /** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
@@ -33,8 +34,10 @@ interface CustomerSqlRow {
 
 /**
  * The vendor's customers: everyone holding one of its cards (deleted cards included, their
- * history is kept). Aggregates come from user_cards by card, stamps by (vendor_id, issued_at)
- * and rewards by vendor; filters, sort and paging run in PostgreSQL.
+ * history is kept). The page is chosen first, from user_cards (by the card index) and only the
+ * tables its filter and sort need; the page's own stamp and reward counts are then read per row
+ * on the per-customer indexes, so a vendor with many customers never aggregates all its stamps
+ * for a page sorted by anything but stamps.
  */
 export async function queryCustomers(
   db: Executor,
@@ -42,7 +45,8 @@ export async function queryCustomers(
   filters: CustomerFilters,
   page: { limit: number; offset: number },
 ): Promise<{ customers: CustomerRow[]; total: number }> {
-  const card = filters.cardId ? sql`and c.id = ${filters.cardId}` : sql``;
+  const cardIds = await vendorCardIds(db, vendorId, filters.cardId);
+  if (cardIds.length === 0) return { customers: [], total: 0 };
   const stampCard = filters.cardId ? sql`and s.card_id = ${filters.cardId}` : sql``;
   const rewardCard = filters.cardId ? sql`and r.card_id = ${filters.cardId}` : sql``;
   const conditions: SQL[] = [];
@@ -56,33 +60,46 @@ export async function queryCustomers(
   const activeSince = sql`now() - make_interval(days => ${ACTIVE_CUSTOMER_DAYS})`;
   if (filters.status === 'active') conditions.push(sql`c.last_activity_at >= ${activeSince}`);
   if (filters.status === 'inactive') conditions.push(sql`c.last_activity_at < ${activeSince}`);
-  if (filters.status === 'completed') conditions.push(sql`coalesce(rt.rewards, 0) > 0`);
+  if (filters.status === 'completed') {
+    conditions.push(sql`exists (select 1 from rewards r where r.user_id = c.user_id and r.vendor_id = ${vendorId} ${rewardCard})`);
+  }
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const needsUser = Boolean(search) || filters.sort === 'name';
+  const sortByStamps = filters.sort === 'stamps';
+  const order = SORT_ORDER[filters.sort];
 
   const result = await rows<CustomerSqlRow>(
     db,
     sql`with customer as (
           select uc.user_id, count(*)::int as cards, min(uc.created_at) as joined_at,
                  greatest(max(uc.last_stamp_at), max(uc.created_at)) as last_activity_at
-          from user_cards uc join loyalty_cards c on c.id = uc.card_id
-          where c.vendor_id = ${vendorId} ${card}
+          from user_cards uc
+          where uc.card_id in ${cardIds}
           group by uc.user_id
-        ), stamp_totals as (
+        )${
+          sortByStamps
+            ? sql`, stamp_totals as (
           select s.user_id, count(*)::int as stamps from stamps s where s.vendor_id = ${vendorId} ${stampCard} group by s.user_id
-        ), reward_totals as (
-          select r.user_id, count(*)::int as rewards from rewards r where r.vendor_id = ${vendorId} ${rewardCard} group by r.user_id
+        )`
+            : sql``
+        }, page as (
+          select c.user_id, c.cards, c.joined_at, c.last_activity_at,
+                 ${sortByStamps ? sql`coalesce(st.stamps, 0)` : sql`0`} as sort_stamps,
+                 count(*) over ()::int as total
+          from customer c
+          ${needsUser ? sql`join users u on u.id = c.user_id` : sql``}
+          ${sortByStamps ? sql`left join stamp_totals st on st.user_id = c.user_id` : sql``}
+          ${where}
+          order by ${order.choose}
+          limit ${page.limit} offset ${page.offset}
         )
-        select c.user_id, u.name, u.surname, u.email, u.phone, c.cards,
-               coalesce(st.stamps, 0) as stamps, coalesce(rt.rewards, 0) as rewards,
-               c.joined_at, c.last_activity_at, (c.last_activity_at >= ${activeSince}) as is_active,
-               count(*) over ()::int as total
-        from customer c
-        join users u on u.id = c.user_id
-        left join stamp_totals st on st.user_id = c.user_id
-        left join reward_totals rt on rt.user_id = c.user_id
-        ${where}
-        order by ${SORT_ORDER[filters.sort]}
-        limit ${page.limit} offset ${page.offset}`,
+        select p.user_id, u.name, u.surname, u.email, u.phone, p.cards,
+               (select count(*)::int from stamps s where s.user_id = p.user_id and s.vendor_id = ${vendorId} ${stampCard}) as stamps,
+               (select count(*)::int from rewards r where r.user_id = p.user_id and r.vendor_id = ${vendorId} ${rewardCard}) as rewards,
+               p.joined_at, p.last_activity_at, (p.last_activity_at >= ${activeSince}) as is_active, p.total
+        from page p
+        join users u on u.id = p.user_id
+        order by ${order.show}`,
   );
   return {
     total: Number(result[0]?.total ?? 0),

@@ -55,6 +55,21 @@ describe('vendor customers API', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('counts per card when narrowed to one, and shows nothing for another vendor\'s card', async () => {
+    const { owner, vendor, other, ayesha, bilal } = await shopWithCustomers();
+    // Ayesha also holds the Naan Card now: narrowed to it, only its stamps count.
+    await recordStamps(db(), { vendorId: vendor.id, cardId: other.id, userId: ayesha.id, times: [new Date()] });
+    const naan = await list(owner.cookie, `?cardId=${other.id}&sort=stamps`);
+    expect(naan.customers.map((c: { userId: string; stamps: number; rewards: number }) => [c.userId, c.stamps, c.rewards])).toEqual([
+      [ayesha.id, 1, 0],
+      [bilal.id, 1, 0],
+    ]);
+    expect((await list(owner.cookie)).customers.find((c: { userId: string }) => c.userId === ayesha.id)).toMatchObject({ stamps: 4, rewards: 1, cards: 2 });
+
+    const stranger = await shopWithCustomers();
+    expect(await list(owner.cookie, `?cardId=${stranger.card.id}`)).toMatchObject({ customers: [], total: 0 });
+  });
+
   it('sums up tiles, most active customers and weekly acquisition', async () => {
     const { owner } = await shopWithCustomers();
     const summary = (await callAs(context.app, owner.cookie, 'GET', '/api/vendor/customers/summary')).json();

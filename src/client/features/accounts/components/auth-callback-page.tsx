@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { OAUTH_MESSAGES, oauthErrorMessage } from '@shared/accounts';
+import { OAUTH_MESSAGES, oauthErrorMessage } from '@shared/account-messages';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { fetchMe } from '@client/lib/use-session';

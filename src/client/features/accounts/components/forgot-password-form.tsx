@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { passwordResetRequestSchema } from '@shared/accounts';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
+import { lazyResolver } from '@client/lib/lazy-resolver';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { serverErrorText } from '../error-text';
 
@@ -16,10 +15,14 @@ export interface ForgotPasswordFormProps {
 }
 
 /** "Forgot password?" on the sign-in tab: asks for a reset link (valid 1 hour). */
+const validation = lazyResolver<{ email: string }>(() =>
+  import('../auth-form-resolvers').then((module) => module.passwordResetRequestResolver),
+);
+
 export function ForgotPasswordForm({ defaultEmail, onBack, onBusyChange }: ForgotPasswordFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestPasswordReset();
-  const form = useForm<{ email: string }>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: defaultEmail } });
+  const form = useForm<{ email: string }>({ resolver: validation.resolver, defaultValues: { email: defaultEmail } });
   const { errors } = form.formState;
   const working = request.isPending;
 
@@ -52,7 +55,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack, onBusyChange }: Forgo
           {serverErrorText(request.error) ?? 'Something went wrong. Please try again.'}
         </Banner>
       ) : null}
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form noValidate onFocus={validation.preload} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <FormField label="Email address" error={errors.email?.message} required>
           <Input
             type="email"

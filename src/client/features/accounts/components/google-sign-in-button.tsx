@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { OAUTH_MESSAGES } from '@shared/accounts';
+import { OAUTH_MESSAGES } from '@shared/account-messages';
 import { Button } from '@client/components/ui/button';
 import { fetchMe } from '@client/lib/use-session';
 import type { PopupOutcome } from '../google-popup/popup-flow';

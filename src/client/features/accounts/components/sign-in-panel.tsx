@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { signInErrorMessage, signInSchema, type Me, type SignInInput } from '@shared/accounts';
+import { signInErrorMessage } from '@shared/account-messages';
+import type { Me, SignInInput } from '@shared/accounts';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
+import { lazyResolver } from '@client/lib/lazy-resolver';
 import { useSignIn } from '../api/sign-in';
 import { serverErrorText } from '../error-text';
 import type { PopupOutcome } from '../google-popup/popup-flow';
@@ -23,10 +24,12 @@ interface SignInPanelProps extends AuthPanelProps {
   onForgotPassword: (email: string) => void;
 }
 
+const validation = lazyResolver<SignInInput>(() => import('../auth-form-resolvers').then((module) => module.signInResolver));
+
 export function SignInPanel({ busy, onBusyChange, googleAvailable, onSignedIn, initialError, onForgotPassword }: SignInPanelProps) {
   const [error, setError] = useState<string | null>(initialError ?? null);
   const signIn = useSignIn();
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInInput>({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
   const working = busy !== null;
 
@@ -64,7 +67,7 @@ export function SignInPanel({ busy, onBusyChange, googleAvailable, onSignedIn, i
       }}
       onGoogleFinish={(outcome) => void finishGoogle(outcome)}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form noValidate onFocus={validation.preload} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <FormField label="Email address" error={errors.email?.message} required>
           <Input
             type="email"

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, type ButtonSize, type ButtonVariant } from '@client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@client/components/ui/dialog';
+import { whenPathShown } from '@client/lib/shown-path';
 import { useSignOut } from '../api/sign-out';
 import { serverErrorText } from '../error-text';
 import { forgetSession } from '../session-cache';
@@ -36,7 +37,8 @@ export function SignOutButton({ variant = 'outline', size = 'sm', className, chi
       return;
     }
     // Leave the signed-in screen first, so its guard does not send us to /auth on the way out.
-    await navigate('/', { flushSync: true });
+    void navigate('/');
+    await whenPathShown('/');
     await forgetSession(queryClient);
     onSignedOut?.();
   }

@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { signUpErrorMessage, signUpSchema, type SignUpInput } from '@shared/accounts';
+import { signUpErrorMessage } from '@shared/account-messages';
+import type { SignUpInput } from '@shared/accounts';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
+import { lazyResolver } from '@client/lib/lazy-resolver';
 import { useSignUp } from '../api/sign-up';
 import { serverErrorText } from '../error-text';
 import type { PopupOutcome } from '../google-popup/popup-flow';
@@ -11,11 +12,13 @@ import { AuthPanelFrame } from './auth-panel-frame';
 import type { AuthPanelProps } from './sign-in-panel';
 
 /** SPEC.md: after success the form calls its success callback and does not switch tab itself. */
+const validation = lazyResolver<SignUpInput>(() => import('../auth-form-resolvers').then((module) => module.signUpResolver));
+
 export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn }: AuthPanelProps) {
   const [error, setError] = useState<string | null>(null);
   const signUp = useSignUp();
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver: validation.resolver,
     defaultValues: { name: '', surname: '', email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -55,7 +58,7 @@ export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn }:
       }}
       onGoogleFinish={(outcome) => void finishGoogle(outcome)}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form noValidate onFocus={validation.preload} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="First Name" error={errors.name?.message} required>
             <Input autoComplete="given-name" placeholder="Your first name" disabled={working} {...form.register('name')} />

@@ -1,4 +1,4 @@
-import { OAUTH_MESSAGES } from '@shared/accounts';
+import { OAUTH_MESSAGES } from '@shared/account-messages';
 
 /** SPEC.md section 9: popup size, closed-check interval and time-out of the social sign-in. */
 export const GOOGLE_START_PATH = '/api/accounts/google/start';

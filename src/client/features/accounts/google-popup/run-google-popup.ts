@@ -1,4 +1,4 @@
-import { OAUTH_MESSAGES } from '@shared/accounts';
+import { OAUTH_MESSAGES } from '@shared/account-messages';
 import {
   GOOGLE_START_PATH,
   INITIAL_POPUP_STATE,

@@ -24,6 +24,8 @@ export function CardListingPage({ title, description, toolbar, ...gridProps }: C
       <PageHeader title={title} description={description} />
       <JoinResultBanner status={resumedJoin.status} data={resumedJoin.data} error={resumedJoin.error} />
       {toolbar ? <div className="mb-6">{toolbar}</div> : null}
+      {/* The tiles' titles are h3: this names the list between them and the page's h1. */}
+      <h2 className="sr-only">Loyalty cards</h2>
       <CardGrid {...gridProps} />
     </PageContainer>
   );

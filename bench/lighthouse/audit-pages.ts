@@ -1,0 +1,140 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with nothing that reaches out to the network on its own. */
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface PageAudit {
+  path: string;
+  /** Scores from 0 to 100 of the median run (by performance score). */
+  scores: Record<Category, number>;
+  /** Every run's performance score, to show the spread. */
+  performanceRuns: number[];
+  /**
+   * Lighthouse's measure of the host's CPU speed during the median run: the simulated throttling
+   * scales the tasks it observed, so a busy machine (a low index) lowers the scores.
+   */
+  benchmarkIndex: number;
+  metrics: {
+    firstContentfulPaintMs: number;
+    largestContentfulPaintMs: number;
+    totalBlockingTimeMs: number;
+    cumulativeLayoutShift: number;
+    speedIndexMs: number;
+  };
+  /** Audits that did not pass in the median run, with their titles, for the next fix. */
+  failing: { id: string; title: string; category: Category }[];
+}
+
+export interface AuditSettings {
+  formFactor: string;
+  throttlingMethod: string;
+  throttling: Result['configSettings']['throttling'];
+  lighthouseVersion: string;
+  browser: string;
+  runsPerPage: number;
+}
+
+function score(lhr: Result, category: Category): number {
+  return Math.round((lhr.categories[category]?.score ?? 0) * 100);
+}
+
+function numeric(lhr: Result, auditId: string): number {
+  return lhr.audits[auditId]?.numericValue ?? Number.NaN;
+}
+
+function failingAudits(lhr: Result): PageAudit['failing'] {
+  const failing: PageAudit['failing'] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+      failing.push({ id: ref.id, title: audit.title, category });
+    }
+  }
+  return failing;
+}
+
+function toPageAudit(path: string, runs: Result[]): PageAudit {
+  const ordered = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  const median = ordered[Math.floor(ordered.length / 2)];
+  if (!median) throw new Error(`Lighthouse returned no result for ${path}`);
+  return {
+    path,
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(median, category)])) as Record<Category, number>,
+    performanceRuns: runs.map((run) => score(run, 'performance')),
+    benchmarkIndex: Math.round(median.environment.benchmarkIndex),
+    metrics: {
+      firstContentfulPaintMs: Math.round(numeric(median, 'first-contentful-paint')),
+      largestContentfulPaintMs: Math.round(numeric(median, 'largest-contentful-paint')),
+      totalBlockingTimeMs: Math.round(numeric(median, 'total-blocking-time')),
+      cumulativeLayoutShift: Number(numeric(median, 'cumulative-layout-shift').toFixed(3)),
+      speedIndexMs: Math.round(numeric(median, 'speed-index')),
+    },
+    failing: failingAudits(median),
+  };
+}
+
+/** Lighthouse now and then fails to record a trace on a busy machine; such a run is tried again. */
+const ATTEMPTS_PER_RUN = 3;
+
+async function auditOnce(url: string, port: number): Promise<RunnerResult> {
+  let lastError = '';
+  for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
+    const outcome = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!outcome) throw new Error(`Lighthouse did not run on ${url}`);
+    if (!outcome.lhr.runtimeError) return outcome;
+    lastError = outcome.lhr.runtimeError.message;
+    console.warn(`Lighthouse run on ${url} failed (${lastError}); trying again`);
+  }
+  throw new Error(`Lighthouse failed on ${url}: ${lastError}`);
+}
+
+/**
+ * Runs Lighthouse's default configuration (mobile form factor, simulated "Slow 4G" throttling:
+ * 150 ms round trip, 1.6 Mbit/s down, 4x CPU slowdown) on each page, `runs` times, in one
+ * headless Chromium, and keeps the median run per page.
+ */
+export async function auditPages(
+  baseUrl: string,
+  paths: string[],
+  runs: number,
+): Promise<{ pages: PageAudit[]; settings: AuditSettings }> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
+  try {
+    const pages: PageAudit[] = [];
+    let settings: AuditSettings | undefined;
+    for (const path of paths) {
+      const results: Result[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const outcome = await auditOnce(`${baseUrl}${path}`, chrome.port);
+        results.push(outcome.lhr);
+        settings ??= {
+          formFactor: outcome.lhr.configSettings.formFactor,
+          throttlingMethod: outcome.lhr.configSettings.throttlingMethod,
+          throttling: outcome.lhr.configSettings.throttling,
+          lighthouseVersion: outcome.lhr.lighthouseVersion,
+          browser: outcome.lhr.environment.hostUserAgent,
+          runsPerPage: runs,
+        };
+      }
+      pages.push(toPageAudit(path, results));
+    }
+    if (!settings) throw new Error('No page was audited');
+    return { pages, settings };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface RunningApp {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before it was ready`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app did not answer ${baseUrl}/api/health within ${timeoutMs} ms`);
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    setTimeout(resolve, 10_000).unref();
+  });
+}
+
+/**
+ * Starts the built app (dist/server/main.js) as production on embedded PGlite in a fresh
+ * temporary folder, with the demo catalogue, on a free loopback port.
+ */
+export async function startBuiltApp(packageRoot: string): Promise<RunningApp> {
+  if (!existsSync(path.join(packageRoot, 'dist/server/main.js'))) {
+    throw new Error('dist/server/main.js is missing: build first (npm run build)');
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chaska-web-bench-'));
+  const { DATABASE_URL: _ignored, ...environment } = process.env;
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: packageRoot,
+    env: {
+      ...environment,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DEMO_MODE: 'true',
+      SESSION_SECRET: 'web-bench-session-secret-long-enough-0123456789',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    await exited(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    baseUrl,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

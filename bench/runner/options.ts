@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { defaultBenchDatabaseUrl } from '../bench-accounts';
+
+export const SCENARIO_GROUPS = ['stamps', 'listings', 'dashboard', 'vendor'] as const;
+export type ScenarioGroup = (typeof SCENARIO_GROUPS)[number];
+
+export interface BenchOptions {
+  databaseUrl: string;
+  connections: number;
+  /** Seconds of each measured run. */
+  duration: number;
+  /** Seconds of unmeasured load before each run (connections, caches, JIT). */
+  warmup: number;
+  port: number;
+  groups: ScenarioGroup[];
+  pgbench: boolean;
+  output: string;
+}
+
+export const USAGE = `Usage: npm run bench -- [options]
+
+  --connections N     concurrent connections of every run and of pgbench (default 50)
+  --duration S        seconds of each measured run (default 20)
+  --warmup S          seconds of unmeasured load before each run (default 3)
+  --database-url URL  database with seed:scale data (default: DATABASE_URL, else chaska_bench on
+                      the server of TEST_DATABASE_URL, else on 127.0.0.1:5432)
+  --port N            port for the app under test (default 3999)
+  --only LIST         some of: ${SCENARIO_GROUPS.join(',')} (default: all)
+  --no-pgbench        skip the pgbench ceiling of the stamp run
+  --output FILE       results file (default bench/results.json)
+  --help              this text`;
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 0) throw new Error(`--${name} expects a whole number, got "${value}"`);
+  return parsed;
+}
+
+export function parseBenchOptions(argv: readonly string[], packageRoot: string): BenchOptions | 'help' {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      connections: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      'database-url': { type: 'string' },
+      port: { type: 'string' },
+      only: { type: 'string' },
+      'no-pgbench': { type: 'boolean', default: false },
+      output: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) return 'help';
+  const groups = values.only ? values.only.split(',').map((group) => group.trim()) : [...SCENARIO_GROUPS];
+  const unknown = groups.filter((group) => !(SCENARIO_GROUPS as readonly string[]).includes(group));
+  if (unknown.length > 0) throw new Error(`--only: unknown scenario ${unknown.join(', ')}; choose from ${SCENARIO_GROUPS.join(', ')}`);
+  const connections = positive('connections', values.connections, 50);
+  if (connections < 1) throw new Error('--connections must be at least 1');
+  return {
+    databaseUrl: values['database-url'] ?? defaultBenchDatabaseUrl(),
+    connections,
+    duration: Math.max(1, positive('duration', values.duration, 20)),
+    warmup: positive('warmup', values.warmup, 3),
+    port: positive('port', values.port, 3999),
+    groups: groups as ScenarioGroup[],
+    pgbench: !values['no-pgbench'],
+    output: path.resolve(packageRoot, values.output ?? 'bench/results.json'),
+  };
+}

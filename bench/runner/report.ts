@@ -1,0 +1,72 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadResult } from './load-test';
+import type { MachineInfo } from './machine';
+import type { PgbenchResult } from './pgbench';
+
+export interface ScenarioOutcome {
+  id: string;
+  group: string;
+  title: string;
+  result: LoadResult;
+  target: { text: string; met: boolean } | null;
+}
+
+export interface StampCeiling {
+  pgbench: PgbenchResult;
+  appStampsPerSecond: number;
+  /** App stamps per second ÷ pgbench stamps per second. */
+  ratio: number;
+  target: { text: string; met: boolean };
+}
+
+export interface BenchResults {
+  date: string;
+  machine: MachineInfo;
+  settings: { connections: number; durationSeconds: number; warmupSeconds: number; pipelining: 1; database: string };
+  data: { vendors: number; stamps: number; largestVendor: string; largestVendorStamps: number };
+  scenarios: ScenarioOutcome[];
+  stampCeiling: StampCeiling | null;
+  loadAverageAtEnd: number[];
+}
+
+export function writeResults(file: string, results: BenchResults): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 1 : 0) : '—');
+const whole = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : '—');
+const verdict = (target: { met: boolean } | null) => (target ? (target.met ? 'pass' : '**FAIL**') : '');
+
+export function markdownReport(results: BenchResults): string {
+  const { machine, settings } = results;
+  const lines = [
+    `Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, ${machine.platform}; ` +
+      `Node ${machine.node}, PostgreSQL ${machine.postgres}, ${machine.pgbench}, autocannon ${machine.autocannon}. ` +
+      `Load average at start ${machine.loadAverageAtStart.join(' / ')}, at end ${results.loadAverageAtEnd.join(' / ')}.`,
+    `Data: ${whole(results.data.vendors)} vendors, ~${whole(results.data.stamps)} stamps; largest vendor ${results.data.largestVendor} ` +
+      `(${whole(results.data.largestVendorStamps)} stamps). Each run ${settings.durationSeconds} s after ${settings.warmupSeconds} s warm-up, no pipelining.`,
+    '',
+    '| Scenario | Conns | req/s | p50 ms | p99 ms | Errors | Load | Target | Result |',
+    '|---|---:|---:|---:|---:|---:|---:|---|---|',
+  ];
+  for (const scenario of results.scenarios) {
+    const { result } = scenario;
+    // No answer at all: every request outlasted the run, so there is no latency to show.
+    const silent = result.requests === 0;
+    lines.push(
+      `| ${scenario.title} | ${result.connections} | ${silent ? 'none answered' : whole(result.requestsPerSecond)} | ` +
+        `${silent ? `> ${whole(result.seconds * 1000)}` : ms(result.p50Ms)} | ${silent ? '—' : ms(result.p99Ms)} | ${whole(result.errors)} | ` +
+        `${result.loadAverage.toFixed(1)} | ${scenario.target?.text ?? ''} | ${verdict(scenario.target)} |`,
+    );
+    if (scenario.id === 'stamps' && results.stampCeiling) {
+      const { pgbench, ratio, target } = results.stampCeiling;
+      lines.push(
+        `| pgbench, the same SQL (ceiling) | ${pgbench.connections} | ${whole(pgbench.stampsPerSecond)} | avg ${ms(pgbench.latencyAverageMs)} | | ${whole(pgbench.failed + pgbench.withoutStamp)} | ` +
+          `${pgbench.loadAverage.toFixed(1)} | ${target.text}: ${(ratio * 100).toFixed(0)}% | ${verdict(target)} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { build } from 'esbuild';
+
+export interface RunningApp {
+  baseUrl: string;
+  /** The app's SESSION_SECRET: the bench signs stamp codes with the key the app derives from it. */
+  sessionSecret: string;
+  stop(): Promise<void>;
+}
+
+const START_TIMEOUT_MS = 90_000;
+
+async function isAnswering(baseUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${baseUrl}/api/health`);
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The server bundle exactly as `npm run build:server` makes it, written under node_modules/.cache
+ * so that it never touches dist/ and still resolves its packages from node_modules.
+ */
+async function buildServer(packageRoot: string): Promise<string> {
+  const outfile = path.join(packageRoot, 'node_modules/.cache/chaska-bench/server/main.js');
+  await build({
+    entryPoints: [path.join(packageRoot, 'src/server/main.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    outfile,
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/**
+ * The real server (src/server/main.ts: migrations, routes, e-mail worker), built and started as
+ * `npm start` runs it, in a process of its own so that the load generator does not share its
+ * event loop. Production settings, demo mode off,
+ * rate limits out of the way (one bench address would otherwise trip the per-IP limits), and
+ * only warnings logged.
+ */
+export async function startApp(options: { packageRoot: string; databaseUrl: string; port: number }): Promise<RunningApp> {
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  if (await isAnswering(baseUrl)) throw new Error(`Something already answers on ${baseUrl}; pick another --port`);
+  const sessionSecret = randomBytes(36).toString('base64url');
+  const bundle = await buildServer(options.packageRoot);
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+    cwd: options.packageRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: options.databaseUrl,
+      SESSION_SECRET: sessionSecret,
+      DEMO_MODE: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: '',
+      ADMIN_EMAILS: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = once(child, 'exit');
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!(await isAnswering(baseUrl))) {
+    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before it answered`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The app did not answer on ${baseUrl} within ${START_TIMEOUT_MS / 1000} s`);
+    }
+    await sleep(250);
+  }
+  return {
+    baseUrl,
+    sessionSecret,
+    async stop() {
+      if (child.exitCode !== null) return;
+      // Stamp e-mails are sent after the answer; let the last ones finish before shutting down.
+      await sleep(2000);
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}

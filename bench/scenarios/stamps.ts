@@ -1,0 +1,33 @@
+import { encodeCode, newCodeId } from '../../src/server/modules/stamps/stamp-codes';
+import type { BenchVendor } from '../runner/bench-data';
+import type { Scenario } from './scenario';
+
+/**
+ * (a) Vendor staff issuing stamps: one staff session scans a fresh My QR code per request, each
+ * of a different customer, signed with the app's own code module under the app's key. Every
+ * customer is stamped once, so the card's interval never refuses one and every answer is a 2xx.
+ */
+export function stampScenario(options: {
+  vendor: BenchVendor;
+  staffCookie: string;
+  customers: readonly string[];
+  codeKey: Buffer;
+  connections: number;
+}): Scenario & { customersUsed(): number } {
+  let next = 0;
+  const { vendor, customers, codeKey } = options;
+  const body = () => {
+    const userId = customers[next % customers.length]!;
+    next += 1;
+    const customerCode = encodeCode(codeKey, { kind: 'customer', userId, codeId: newCodeId(), issuedAt: new Date() });
+    return JSON.stringify({ customerCode, cardId: vendor.card.id });
+  };
+  return {
+    id: 'stamps',
+    group: 'stamps',
+    title: `Issue stamps (staff of ${vendor.name}, a new customer each request)`,
+    connections: options.connections,
+    requests: [{ method: 'POST', path: '/api/vendor/stamps', headers: { cookie: options.staffCookie }, body }],
+    customersUsed: () => next,
+  };
+}

@@ -1,0 +1,51 @@
+import { ANALYTICS_RANGES } from '../../src/shared/vendor-analytics';
+import type { BenchVendor } from '../runner/bench-data';
+import type { LoadRequest } from '../runner/load-test';
+import type { Scenario, Target } from './scenario';
+
+/** The target of the issue: a vendor with 100,000 stamps sees its analytics in under 300 ms. */
+const ANALYTICS_MS = 300;
+
+/**
+ * (d) The largest vendor's analytics and customers. Each analytics range is first measured as one
+ * vendor opening the page (one connection: the latency a person waits, which the target is
+ * about), then all ranges together at full concurrency for throughput. The customer list mixes
+ * what the page does: first page, each sort, a filter, a search, a deep page and the summary.
+ */
+export function vendorScenarios(vendor: BenchVendor, ownerCookie: string, connections: number): Scenario[] {
+  const as = (path: string): LoadRequest => ({ method: 'GET', path, headers: { cookie: ownerCookie } });
+  const analyticsTarget: Target = {
+    text: `p99 < ${ANALYTICS_MS} ms for one vendor, no errors`,
+    met: (result) => result.requests > 0 && result.p99Ms < ANALYTICS_MS && result.errors === 0,
+  };
+  const perRange: Scenario[] = ANALYTICS_RANGES.map((range) => ({
+    id: `vendor-analytics-${range}`,
+    group: 'vendor',
+    title: `Analytics ${range}, ${vendor.name} (${vendor.stamps.toLocaleString('en-US')} stamps)`,
+    connections: 1,
+    requests: [as(`/api/vendor/analytics?range=${range}`)],
+    target: analyticsTarget,
+  }));
+  const customerPages = [
+    as('/api/vendor/customers'),
+    as('/api/vendor/customers/summary'),
+    as('/api/vendor/customers?sort=name'),
+    as('/api/vendor/customers?sort=stamps'),
+    as('/api/vendor/customers?sort=joined'),
+    as('/api/vendor/customers?status=completed'),
+    as(`/api/vendor/customers?cardId=${vendor.card.id}`),
+    as('/api/vendor/customers?search=khan'),
+    as('/api/vendor/customers?page=50'),
+  ];
+  return [
+    ...perRange,
+    {
+      id: 'vendor-analytics-all',
+      group: 'vendor',
+      title: `Analytics, every range, ${connections} connections`,
+      connections,
+      requests: ANALYTICS_RANGES.map((range) => as(`/api/vendor/analytics?range=${range}`)),
+    },
+    { id: 'vendor-customers', group: 'vendor', title: 'Customers list: sorts, filters, search, page 50, summary', connections, requests: customerPages },
+  ];
+}

@@ -1,0 +1,49 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+const STORAGE_KEY = 'chaska-scroll-positions';
+
+function readSaved(): Map<string, number> {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as [string, number][];
+    return new Map(saved);
+  } catch {
+    return new Map();
+  }
+}
+
+/** Scroll position per history entry, kept across reloads of the tab like the browser's own. */
+const positions = readSaved();
+
+/**
+ * The router's scroll handling for a declarative router: back and forward return to where the
+ * page was, a new address starts at the top (or at its #anchor).
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const remember = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions]));
+    window.addEventListener('pagehide', remember);
+    return () => {
+      window.removeEventListener('pagehide', remember);
+      window.history.scrollRestoration = 'auto';
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const saved = navigationType === 'POP' ? positions.get(location.key) : undefined;
+    const anchor = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (anchor) anchor.scrollIntoView();
+    else window.scrollTo(0, 0);
+
+    const track = () => positions.set(location.key, window.scrollY);
+    window.addEventListener('scroll', track, { passive: true });
+    return () => window.removeEventListener('scroll', track);
+  }, [location.key, location.hash, navigationType]);
+
+  return null;
+}

@@ -1,0 +1,120 @@
+/**
+ * Every address of the app and the screen it shows, as plain data: the router builds its routes
+ * from it, and the build reads it to list each address's code chunks, which the server names in
+ * the page (modulepreload) so they download alongside the entry instead of after it.
+ */
+
+/** A screen: its module (path under src/client) and the component that module exports. */
+export interface ScreenRef {
+  module: string;
+  name: string;
+}
+
+/** The components that ship in the entry chunk rather than on demand. */
+export type EntryComponent = 'RootLayout' | 'PublicLayout' | 'LandingPage' | 'NotFoundPage';
+
+export interface RouteEntry {
+  path?: string;
+  index?: true;
+  /** Loaded on demand, in its own chunk (so the landing page never downloads vendor or admin code). */
+  screen?: ScreenRef;
+  /** Part of the entry chunk. */
+  entry?: EntryComponent;
+  children?: RouteEntry[];
+}
+
+function screen(module: string, name: string): ScreenRef {
+  return { module, name };
+}
+
+const NOT_FOUND: RouteEntry = { path: '*', entry: 'NotFoundPage' };
+
+const ADMIN_LAYOUT = screen('app/layouts/admin-layout.tsx', 'AdminLayout');
+const ADMIN_VENDORS_PAGE = screen('features/admin/components/admin-vendors-page.tsx', 'AdminVendorsPage');
+
+const PUBLIC_ROUTES: RouteEntry[] = [
+  { index: true, entry: 'LandingPage' },
+  { path: 'auth', screen: screen('features/accounts/components/auth-page.tsx', 'AuthPage') },
+  { path: 'auth/callback', screen: screen('features/accounts/components/auth-callback-page.tsx', 'AuthCallbackPage') },
+  { path: 'user', screen: screen('features/customer/components/customer-dashboard-page.tsx', 'CustomerDashboardPage') },
+  { path: 'user/qr', screen: screen('features/customer/components/my-qr-page.tsx', 'MyQrPage') },
+  { path: 'user/rewards/:rewardId', screen: screen('features/customer/components/reward-page.tsx', 'RewardPage') },
+  { path: 'complete-profile', screen: screen('features/accounts/components/complete-profile-page.tsx', 'CompleteProfilePage') },
+  {
+    path: 'email-preferences',
+    screen: screen('features/notifications/components/email-preferences-page.tsx', 'EmailPreferencesPage'),
+  },
+  { path: 'daily-chaska', screen: screen('features/marketplace/components/daily-chaska-page.tsx', 'DailyChaskaPage') },
+  { path: 'vendor-clubs', screen: screen('features/marketplace/components/vendor-clubs-page.tsx', 'VendorClubsPage') },
+  { path: 'exclusive', screen: screen('features/marketplace/components/exclusive-cards-page.tsx', 'ExclusiveCardsPage') },
+  { path: 'free-cards', screen: screen('features/marketplace/components/free-cards-page.tsx', 'FreeCardsPage') },
+  { path: 'vendors/:slug', screen: screen('features/marketplace/components/public-vendor-page.tsx', 'PublicVendorPage') },
+  { path: 'join-vendor', screen: screen('features/vendor/components/join-vendor-page.tsx', 'JoinVendorPage') },
+  { path: 'vendor-signup', screen: screen('features/vendor/components/vendor-signup-page.tsx', 'VendorSignupPage') },
+  { path: 'pricing', screen: screen('features/billing/components/pricing-page.tsx', 'PricingPage') },
+  { path: 'support', screen: screen('features/marketplace/components/support-page.tsx', 'SupportPage') },
+  { path: 'verify-email', screen: screen('features/accounts/components/verify-email-page.tsx', 'VerifyEmailPage') },
+  { path: 'reset-password', screen: screen('features/accounts/components/reset-password-page.tsx', 'ResetPasswordPage') },
+  { path: 'unsubscribe', screen: screen('features/notifications/components/unsubscribe-page.tsx', 'UnsubscribePage') },
+  { path: 'privacy', screen: screen('features/marketplace/components/privacy-page.tsx', 'PrivacyPage') },
+  { path: 'payment/success', screen: screen('features/billing/components/payment-success-page.tsx', 'PaymentSuccessPage') },
+  { path: 'payment/cancel', screen: screen('features/billing/components/payment-cancel-page.tsx', 'PaymentCancelPage') },
+  NOT_FOUND,
+];
+
+const ADMIN_ROUTES: RouteEntry[] = [
+  { index: true, screen: screen('features/admin/components/admin-dashboard-page.tsx', 'AdminDashboardPage') },
+  { path: 'vendors', screen: ADMIN_VENDORS_PAGE },
+  { path: 'users', screen: screen('features/admin/components/admin-users-page.tsx', 'AdminUsersPage') },
+  { path: 'cards', screen: screen('features/admin/components/admin-cards-page.tsx', 'AdminCardsPage') },
+  { path: 'exclusives', screen: screen('features/admin/components/admin-exclusives-page.tsx', 'AdminExclusivesPage') },
+  { path: 'analytics', screen: screen('features/admin/components/admin-analytics-page.tsx', 'AdminAnalyticsPage') },
+  { path: 'seo', screen: screen('features/admin/components/admin-seo-page.tsx', 'AdminSeoPage') },
+  { path: 'api', screen: screen('features/admin/components/admin-api-page.tsx', 'AdminApiPage') },
+  { path: 'social', screen: screen('features/admin/components/admin-social-page.tsx', 'AdminSocialPage') },
+  { path: 'chat', screen: screen('features/admin/components/admin-chat-page.tsx', 'AdminChatPage') },
+  { path: 'text-editor', screen: screen('features/admin/components/admin-text-editor-page.tsx', 'AdminTextEditorPage') },
+  { path: 'emails', screen: screen('features/admin/components/admin-emails-page.tsx', 'AdminEmailsPage') },
+  NOT_FOUND,
+];
+
+const VENDOR_ROUTES: RouteEntry[] = [
+  { index: true, screen: screen('features/vendor/components/vendor-dashboard-page.tsx', 'VendorDashboardPage') },
+  { path: 'cards', screen: screen('features/vendor/components/vendor-cards-page.tsx', 'VendorCardsPage') },
+  { path: 'issue-stamp', screen: screen('features/vendor/components/issue-stamp-page.tsx', 'IssueStampPage') },
+  { path: 'analytics', screen: screen('features/vendor/components/vendor-analytics-page.tsx', 'VendorAnalyticsPage') },
+  { path: 'customers', screen: screen('features/vendor/components/vendor-customers-page.tsx', 'VendorCustomersPage') },
+  { path: 'profile', screen: screen('features/vendor/components/vendor-profile-page.tsx', 'VendorProfilePage') },
+  { path: 'billing', screen: screen('features/billing/components/vendor-billing-page.tsx', 'VendorBillingPage') },
+  NOT_FOUND,
+];
+
+export const ROUTE_TABLE: RouteEntry[] = [
+  {
+    entry: 'RootLayout',
+    children: [
+      { path: 'admin', screen: ADMIN_LAYOUT, children: ADMIN_ROUTES },
+      // SPEC.md: the customer dashboard links here; it is the same screen as /admin/vendors.
+      { path: 'admin-vendors', screen: ADMIN_LAYOUT, children: [{ index: true, screen: ADMIN_VENDORS_PAGE }] },
+      { path: 'vendor', screen: screen('app/layouts/vendor-layout.tsx', 'VendorLayout'), children: VENDOR_ROUTES },
+      { entry: 'PublicLayout', children: PUBLIC_ROUTES },
+    ],
+  },
+];
+
+/** An address pattern (React Router syntax, e.g. /vendors/:slug) and the screens shown there, outermost first. */
+export interface ScreenPath {
+  pattern: string;
+  screens: ScreenRef[];
+}
+
+/** Every address that shows on-demand screens, with those screens; catch-all routes are left out. */
+export function screenPaths(entries: RouteEntry[] = ROUTE_TABLE, prefix = '', above: ScreenRef[] = []): ScreenPath[] {
+  return entries.flatMap((entry) => {
+    if (entry.path?.includes('*')) return [];
+    const pattern = entry.path ? `${prefix.replace(/\/$/, '')}/${entry.path}` : prefix || '/';
+    const screens = entry.screen ? [...above, entry.screen] : above;
+    if (entry.children) return screenPaths(entry.children, pattern, screens);
+    return screens.length > 0 ? [{ pattern, screens }] : [];
+  });
+}

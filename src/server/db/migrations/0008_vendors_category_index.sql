@@ -1,0 +1,1 @@
+CREATE INDEX "vendors_category_created_idx" ON "vendors" USING btree ("business_category","created_at","id");

@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from './route-preloads';
+import { spaPlugin } from './spa';
+
+const SCRIPT = 'export const answer = 42;\n'.repeat(20);
+
+/** A client build in miniature: the page, one hashed script with its .br and .gz, the preload list. */
+function writeClientBuild(folder: string): void {
+  mkdirSync(path.join(folder, 'assets'));
+  mkdirSync(path.join(folder, '.vite'));
+  writeFileSync(path.join(folder, 'index.html'), '<html><head><!--app-head--></head><body></body></html>');
+  writeFileSync(path.join(folder, 'assets/app-abc123.js'), SCRIPT);
+  writeFileSync(path.join(folder, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(folder, 'assets/app-abc123.js.gz'), gzipSync(SCRIPT));
+  const preloads: RoutePreload[] = [
+    { pattern: '/auth', files: ['/assets/auth-page-1.js', '/assets/form-2.js'] },
+    { pattern: '/vendors/:slug', files: ['/assets/vendor-page-3.js'] },
+  ];
+  writeFileSync(path.join(folder, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
+}
+
+describe('spa plugin', () => {
+  let folder: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'chaska-spa-'));
+    writeClientBuild(folder);
+    app = Fastify();
+    await app.register(spaPlugin, { clientFolder: folder, resolveHead: async () => '<title>Test</title>' });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('sends the brotli file of a hashed script to a browser that accepts it, cached for a year', async () => {
+    const response = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBeLessThan(SCRIPT.length);
+  });
+
+  it('sends gzip when that is all the browser takes, and the plain file otherwise', async () => {
+    const gzipped = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("names the screen chunks of the page's address as low-priority module preloads", async () => {
+    const auth = await app.inject({ url: '/auth?mode=sign-up' });
+    expect(auth.headers['cache-control']).toBe('no-cache');
+    expect(auth.body).toContain('<title>Test</title>');
+    expect(auth.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/auth-page-1.js" />');
+    expect(auth.body).toContain('href="/assets/form-2.js"');
+
+    const vendor = await app.inject({ url: '/vendors/chai-khana' });
+    expect(vendor.body).toContain('href="/assets/vendor-page-3.js"');
+    expect(vendor.body).not.toContain('auth-page-1.js');
+
+    const landing = await app.inject({ url: '/' });
+    expect(landing.body).not.toContain('modulepreload');
+  });
+
+  it('does not serve the build metadata folder', async () => {
+    const response = await app.inject({ url: `/${ROUTE_PRELOADS_FILE}` });
+    expect(response.statusCode).toBe(404);
+  });
+});
