@@ -49,16 +49,23 @@ export class BenchData {
     return { vendors: row.vendors, stamps: row.stamps };
   }
 
-  /** The vendor with the most stamps, whose owner must be a bench account. */
-  async largestVendor(): Promise<BenchVendor> {
+  /**
+   * The vendor a bench account owns, with its stamp count. The stamp run and the analytics runs use
+   * two different large vendors, so the stamps a run adds never change what the next run measures.
+   */
+  async vendorOwnedBy(ownerEmail: string): Promise<BenchVendor> {
     const vendor = await this.client.query<{ id: string; name: string; stamps: number; owner_id: string; owner_email: string }>(`
-      with top as (select vendor_id, count(*)::int as stamps from stamps group by vendor_id order by stamps desc limit 1)
-      select v.id, v.business_name as name, top.stamps, u.id as owner_id, u.email as owner_email
-        from top join vendors v on v.id = top.vendor_id
-        join vendor_members m on m.vendor_id = v.id and m.role = 'owner'
-        join users u on u.id = m.user_id`);
+      select v.id, v.business_name as name, u.id as owner_id, u.email as owner_email,
+             (select count(*)::int from stamps s where s.vendor_id = v.id) as stamps
+        from users u
+        join vendor_members m on m.user_id = u.id and m.role = 'owner'
+        join vendors v on v.id = m.vendor_id
+       where u.email = $1
+       limit 1`,
+      [ownerEmail],
+    );
     const row = vendor.rows[0];
-    if (!row) throw new MissingScaleData('The database has no stamps.');
+    if (!row) throw new MissingScaleData(`No vendor is owned by ${ownerEmail} (the database was not filled by seed:scale).`);
     const card = await this.client.query<{ id: string; name: string; interval: number; required: number }>(
       `select c.id, c.name, c.min_stamp_interval_minutes as interval, c.stamps_required as required
          from loyalty_cards c

@@ -24,7 +24,7 @@ export interface BenchResults {
   date: string;
   machine: MachineInfo;
   settings: { connections: number; durationSeconds: number; warmupSeconds: number; pipelining: 1; database: string };
-  data: { vendors: number; stamps: number; largestVendor: string; largestVendorStamps: number };
+  data: { vendors: number; stamps: number; analyticsVendor: string; analyticsVendorStamps: number; stampingVendor: string };
   scenarios: ScenarioOutcome[];
   stampCeiling: StampCeiling | null;
   loadAverageAtEnd: number[];
@@ -45,8 +45,8 @@ export function markdownReport(results: BenchResults): string {
     `Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, ${machine.platform}; ` +
       `Node ${machine.node}, PostgreSQL ${machine.postgres}, ${machine.pgbench}, autocannon ${machine.autocannon}. ` +
       `Load average at start ${machine.loadAverageAtStart.join(' / ')}, at end ${results.loadAverageAtEnd.join(' / ')}.`,
-    `Data: ${whole(results.data.vendors)} vendors, ~${whole(results.data.stamps)} stamps; largest vendor ${results.data.largestVendor} ` +
-      `(${whole(results.data.largestVendorStamps)} stamps). Each run ${settings.durationSeconds} s after ${settings.warmupSeconds} s warm-up, no pipelining.`,
+    `Data: ${whole(results.data.vendors)} vendors, ~${whole(results.data.stamps)} stamps; analytics of ${results.data.analyticsVendor} ` +
+      `(${whole(results.data.analyticsVendorStamps)} stamps), stamps issued at ${results.data.stampingVendor}. Each run ${settings.durationSeconds} s after ${settings.warmupSeconds} s warm-up, no pipelining.`,
     '',
     '| Scenario | Conns | req/s | p50 ms | p99 ms | Errors | Load | Target | Result |',
     '|---|---:|---:|---:|---:|---:|---:|---|---|',

@@ -83,6 +83,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Every journey signs in from 127.0.0.1; the limits themselves are covered by API tests.
       RATE_LIMIT_MAX: '1000',
+      // Journeys change vendors and cards and look at the public pages at once.
+      PUBLIC_LISTING_CACHE_SECONDS: '0',
       GOOGLE_CLIENT_ID: 'chaska-e2e-client',
       GOOGLE_CLIENT_SECRET: 'chaska-e2e-secret',
       GOOGLE_ISSUER: google.issuer,

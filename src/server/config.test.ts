@@ -41,6 +41,8 @@ describe('loadConfig', () => {
     [{ DEMO_MODE: 'maybe' }, 'DEMO_MODE: expected true or false'],
     [{ ADMIN_EMAILS: 'nobody' }, 'ADMIN_EMAILS'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: expected at least 32 characters'],
+    [{ PUBLIC_LISTING_CACHE_SECONDS: 'soon' }, 'PUBLIC_LISTING_CACHE_SECONDS: expected a number of seconds from 0 to 300'],
+    [{ PUBLIC_LISTING_CACHE_SECONDS: '3600' }, 'PUBLIC_LISTING_CACHE_SECONDS: expected a number of seconds from 0 to 300'],
   ])('stops on %o naming the variable', (env, message) => {
     let error: unknown;
     try {

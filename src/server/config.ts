@@ -62,6 +62,12 @@ const envSchema = z.object({
     .default({}),
   RATE_LIMIT_MAX: z.coerce.number({ error: 'expected a number' }).int().positive().default(10),
   DIGEST_HOUR: z.coerce.number({ error: 'expected an hour from 0 to 23' }).int().min(0).max(23).default(9),
+  PUBLIC_LISTING_CACHE_SECONDS: z.coerce
+    .number({ error: 'expected a number of seconds from 0 to 300' })
+    .int({ error: 'expected a whole number of seconds from 0 to 300' })
+    .min(0, 'expected a number of seconds from 0 to 300')
+    .max(300, 'expected a number of seconds from 0 to 300')
+    .default(5),
 });
 
 export interface Config {
@@ -87,6 +93,8 @@ export interface Config {
   };
   rateLimitMax: number;
   digestHour: number;
+  /** How long anonymous visitors' marketplace pages are served from memory; 0 turns it off. */
+  publicListingCacheSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -177,5 +185,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimitMax: env.RATE_LIMIT_MAX,
     digestHour: env.DIGEST_HOUR,
+    publicListingCacheSeconds: env.PUBLIC_LISTING_CACHE_SECONDS,
   };
 }

@@ -15,6 +15,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DEMO_MODE: 'false',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '1000',
+    // Tests change data and read the public pages straight after; each test that needs the memo turns it on.
+    PUBLIC_LISTING_CACHE_SECONDS: '0',
     ...overrides,
   });
 }

@@ -11,7 +11,7 @@ import {
   vendorSlugParamsSchema,
 } from '../../../shared/marketplace';
 import { requireViewer } from '../../plugins/authentication';
-import { createCountsCache } from './counts-cache';
+import { createCountsCache, NO_CACHE } from './counts-cache';
 import { getLandingStats } from './get-landing-stats';
 import { getPublicVendor } from './get-public-vendor';
 import { joinCard } from './join-card';
@@ -22,19 +22,25 @@ import { listPublicVendors } from './list-public-vendors';
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const countsCache = createCountsCache();
+  // Anonymous visitors all see the same pages, so for a few seconds they can share one answer:
+  // the listings stay fast when a city's crowd arrives at once (docs/decisions/010). Signed-in
+  // visitors' pages say which cards they hold and are always read fresh.
+  const cacheSeconds = app.deps.config.publicListingCacheSeconds;
+  const anonymousPages = cacheSeconds > 0 ? createCountsCache(cacheSeconds * 1000) : NO_CACHE;
+  const shared = <T>(kind: string, key: unknown, load: () => Promise<T>) => anonymousPages.get(`${kind}:${JSON.stringify(key)}`, load);
 
   app.get('/marketplace/stats', { schema: { response: { 200: landingStatsSchema } } }, async () => getLandingStats(db(), countsCache));
 
   app.get(
     '/marketplace/vendors',
     { schema: { querystring: vendorListQuerySchema, response: { 200: vendorPageSchema } } },
-    async (request) => listPublicVendors(db(), request.query),
+    async (request) => shared('vendors', request.query, () => listPublicVendors(db(), request.query)),
   );
 
   app.get(
     '/marketplace/vendors/:slug',
     { schema: { params: vendorSlugParamsSchema, response: { 200: publicVendorDetailSchema } } },
-    async (request) => getPublicVendor(db(), request.params.slug),
+    async (request) => shared('vendor', request.params.slug, () => getPublicVendor(db(), request.params.slug)),
   );
 
   app.get(
@@ -44,7 +50,8 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.viewer();
       // The page says which cards the visitor holds, so no shared cache may keep it.
       reply.header('cache-control', 'private, no-store');
-      return listPublicCards(db(), request.query, viewer?.userId ?? null, countsCache);
+      if (viewer) return listPublicCards(db(), request.query, viewer.userId, countsCache);
+      return shared('cards', request.query, () => listPublicCards(db(), request.query, null, countsCache));
     },
   );
 

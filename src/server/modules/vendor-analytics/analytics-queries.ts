@@ -23,11 +23,6 @@ export interface CardScope extends AnalyticsScope {
 
 const BUCKET_UNITS: Record<AnalyticsBucket, SQL> = { day: sql.raw(`'day'`), week: sql.raw(`'week'`), month: sql.raw(`'month'`) };
 
-/** YYYY-MM-DD of the bucket that holds the instant, in Pakistan time. */
-function bucketOf(column: SQL, bucket: AnalyticsBucket): SQL {
-  return sql`to_char(date_trunc(${BUCKET_UNITS[bucket]}, ${column} at time zone 'Asia/Karachi'), 'YYYY-MM-DD')`;
-}
-
 function stampScope(scope: AnalyticsScope): SQL {
   // With a card, the (card_id, issued_at, user_id) index serves the scan on its own: the card was
   // checked to be the vendor's, and a stamp's vendor_id is always its card's vendor.
@@ -99,26 +94,21 @@ export async function activityTotals(db: Executor, scope: AnalyticsScope) {
  */
 export async function customerMixPerBucket(db: Executor, scope: CardScope, bucket: AnalyticsBucket) {
   if (scope.cardIds.length === 0) return [];
-  // Visits are (customer, local day) pairs from integer arithmetic; only the few distinct days
-  // are turned into bucket keys, so the per-stamp work stays cheap.
+  // Buckets stay timestamps (date_trunc) until the last step: formatting them per stamp would cost
+  // more than the rest of the query, and timestamps compare as the buckets they start.
+  const unit = BUCKET_UNITS[bucket];
   return rows<{ bucket: string; new_customers: number; returning_customers: number }>(
     db,
     sql`with firsts as (
-          select uc.user_id, ${bucketOf(sql`min(uc.created_at)`, bucket)} as first_bucket
+          select uc.user_id, date_trunc(${unit}, min(uc.created_at) at time zone 'Asia/Karachi') as first_bucket
           from user_cards uc
           where uc.card_id in ${scope.cardIds}
           group by uc.user_id
-        ), visits as (
-          select distinct s.user_id, ((extract(epoch from s.issued_at)::bigint + 18000) / 86400) as day
-          from stamps s where ${stampScope(scope)}
-        ), days as (
-          select day, to_char(date_trunc(${BUCKET_UNITS[bucket]}, to_timestamp(day * 86400) at time zone 'UTC'), 'YYYY-MM-DD') as bucket
-          from (select distinct day from visits) as distinct_days
         ), bucketed as (
-          -- A day is its own bucket, so visits are already distinct; weeks and months merge days.
-          select ${bucket === 'day' ? sql`` : sql`distinct`} v.user_id, d.bucket from visits v join days d on d.day = v.day
+          select distinct s.user_id, date_trunc(${unit}, s.issued_at at time zone 'Asia/Karachi') as bucket
+          from stamps s where ${stampScope(scope)}
         )
-        select b.bucket,
+        select to_char(b.bucket, 'YYYY-MM-DD') as bucket,
           count(*) filter (where f.first_bucket >= b.bucket)::int as new_customers,
           count(*) filter (where f.first_bucket < b.bucket)::int as returning_customers
         from bucketed b join firsts f on f.user_id = b.user_id
