@@ -28,7 +28,8 @@ export const FULL_AGGREGATES: FullAggregate[] = [
     statement: /"stamps"|"vendors"/,
     reason: 'platform activity per day, city and category reads every stamp of the range and every vendor: a platform-wide aggregate, memoised 60 s per range (admin/analytics-routes.ts)',
   },
-  { endpoint: /^admin-(vendors|cards|vendor-options)-search$/, statement: /ilike/, reason: SUBSTRING_SEARCH },
+  // admin-vendor-options is called with a search term (endpoints.ts), so it is a substring search too.
+  { endpoint: /^admin-(vendors-search|cards-search|vendor-options)$/, statement: /ilike/, reason: SUBSTRING_SEARCH },
 ];
 
 export function fullAggregateReason(endpoint: string, statement: string): string | null {
