@@ -1,36 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, waitForHealth } from '../../src/server/test/local-process';
 
 export interface RunningApp {
   baseUrl: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before it was ready`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The app did not answer ${baseUrl}/api/health within ${timeoutMs} ms`);
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -69,7 +45,7 @@ export async function startBuiltApp(packageRoot: string): Promise<RunningApp> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    await waitForHealth(baseUrl, child);
+    await waitForHealth(baseUrl, child, 90_000);
   } catch (error) {
     child.kill('SIGTERM');
     await exited(child);

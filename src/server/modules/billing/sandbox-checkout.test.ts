@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { payments, vendorMembers, vendors } from '../../db/schema';
 import { testConfig } from '../../test/build-test-app';
 import { createVendor, grantAdmin, signUpUser } from '../../test/factories';
+import { freePort } from '../../test/local-process';
 import { createTestDatabase } from '../../test/test-database';
 import { formatPKR } from '../../../shared/money';
 import { sandboxApiKey } from './sandbox-pay/checkout-sessions';
@@ -21,16 +21,6 @@ let app: FastifyInstance;
 let database: DatabaseHandle;
 let config: Config;
 let baseUrl: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();
