@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
 import { errorsPlugin, jsonNotFoundPlugin } from './plugins/errors';
 import { spaPlugin } from './plugins/spa';
 import { authenticationPlugin } from './plugins/authentication';
@@ -37,6 +38,8 @@ import { publicSiteRoutes } from './modules/seo/routes';
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+  /** The one source of "now" for routes and use cases. */
+  clock: Clock;
   startedAt: Date;
   auth: Auth;
   email: EmailService;
@@ -59,11 +62,14 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Tests pass a transport that fails on purpose. */
   emailTransport?: EmailTransport;
+  /** Tests pass a clock they set; production reads the system clock. */
+  clock?: Clock;
 }
 
 /** Builds the whole app without listening: external plugins, then ours, then the modules. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger:
       options.logger === false
@@ -86,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onPasswordResetRequested: (user, token) => accounts.sendPasswordReset(user, token),
     onUserCreated: (user) => accounts.sendWelcome(user),
   });
-  app.decorate('deps', { config, database, startedAt: new Date(), auth, email, accounts });
+  app.decorate('deps', { config, database, clock, startedAt: clock.now(), auth, email, accounts });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

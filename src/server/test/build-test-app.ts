@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from './test-database';
+import { TestClock } from './test-clock';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-signing-0123456789';
 
@@ -25,15 +26,17 @@ export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** The app's clock: tests set or advance it instead of reading the real time. */
+  clock: TestClock;
 }
 
 /** Builds the app on a fresh database for this test file and closes both afterwards. */
 export function useTestApp(overrides: Record<string, string> = {}): TestContext {
-  const context = {} as TestContext;
+  const context = { clock: new TestClock() } as TestContext;
   beforeAll(async () => {
     context.config = testConfig(overrides);
     context.database = await createTestDatabase();
-    context.app = await buildApp({ config: context.config, database: context.database, logger: false });
+    context.app = await buildApp({ config: context.config, database: context.database, logger: false, clock: context.clock });
     await context.app.ready();
   });
   afterAll(async () => {

@@ -9,7 +9,7 @@ const healthSchema = z.object({
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
-    const { database, startedAt } = app.deps;
+    const { database, startedAt, clock } = app.deps;
     const started = performance.now();
     let state: 'up' | 'down' = 'up';
     try {
@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = {
       status: state === 'up' ? ('ok' as const) : ('degraded' as const),
       database: { state, kind: database.kind, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
-      uptimeSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+      uptimeSeconds: Math.round((clock.now().getTime() - startedAt.getTime()) / 1000),
     };
     return reply.status(state === 'up' ? 200 : 503).send(body);
   });

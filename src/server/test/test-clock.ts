@@ -1,0 +1,27 @@
+import type { Clock } from '../lib/clock';
+
+/**
+ * A clock that stands still until a test moves it. The default instant is a Wednesday at
+ * 12:30 in Pakistan, mid-month, so no test depends on the real weekday or month.
+ */
+export const DEFAULT_TEST_NOW = new Date('2026-03-11T07:30:00.000Z');
+
+export class TestClock implements Clock {
+  private current: number;
+
+  constructor(start: Date = DEFAULT_TEST_NOW) {
+    this.current = start.getTime();
+  }
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  set(instant: Date | string): void {
+    this.current = new Date(instant).getTime();
+  }
+
+  advance(milliseconds: number): void {
+    this.current += milliseconds;
+  }
+}
