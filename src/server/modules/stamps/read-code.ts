@@ -73,7 +73,7 @@ export async function readCode<R extends CodeReader>(db: Executor, input: string
   if (!isSignedCode(signed)) {
     const typed = normalizeTypedCode(signed);
     if (!isTypedCode(typed)) throw refuse('invalid_code', texts.invalid);
-    const limit = await consumeRateLimit(db, `typed-code:${options.actorUserId}`, options.typedAttemptsPerMinute, 60_000);
+    const limit = await consumeRateLimit(db, `typed-code:${options.actorUserId}`, options.typedAttemptsPerMinute, 60_000, options.now ?? new Date());
     if (!limit.allowed) {
       throw tooManyRequests(`Too many typed codes. Please wait ${limit.retryAfterSeconds} seconds and try again.`);
     }

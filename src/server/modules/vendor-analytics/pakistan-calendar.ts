@@ -15,6 +15,13 @@ export function startOfPakistanDay(instant: Date): Date {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - OFFSET_MS);
 }
 
+/** 00:00 Pakistan time on the Monday of the week (Monday to Sunday) containing this instant. */
+export function startOfPakistanWeek(instant: Date): Date {
+  const day = startOfPakistanDay(instant);
+  const sinceMonday = (new Date(day.getTime() + OFFSET_MS).getUTCDay() + 6) % 7;
+  return new Date(day.getTime() - sinceMonday * DAY_MS);
+}
+
 /** 00:00 Pakistan time on the first of this month. */
 export function startOfPakistanMonth(instant: Date): Date {
   const local = new Date(instant.getTime() + OFFSET_MS);

@@ -44,6 +44,7 @@ export async function queryCustomers(
   vendorId: string,
   filters: CustomerFilters,
   page: { limit: number; offset: number },
+  now: Date,
 ): Promise<{ customers: CustomerRow[]; total: number }> {
   const cardIds = await vendorCardIds(db, vendorId, filters.cardId);
   if (cardIds.length === 0) return { customers: [], total: 0 };
@@ -57,7 +58,7 @@ export async function queryCustomers(
       sql`((u.name || ' ' || u.surname) ilike ${pattern} or u.email ilike ${pattern} or coalesce(u.phone, '') ilike ${pattern})`,
     );
   }
-  const activeSince = sql`now() - make_interval(days => ${ACTIVE_CUSTOMER_DAYS})`;
+  const activeSince = new Date(now.getTime() - ACTIVE_CUSTOMER_DAYS * 86_400_000);
   if (filters.status === 'active') conditions.push(sql`c.last_activity_at >= ${activeSince}`);
   if (filters.status === 'inactive') conditions.push(sql`c.last_activity_at < ${activeSince}`);
   if (filters.status === 'completed') {

@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { ACTIVE_CUSTOMER_DAYS, type CustomersSummary } from '../../../shared/vendor-customers';
 import type { Executor } from '../../db/client';
-import { bucketKeys, startOfPakistanMonth } from '../vendor-analytics/pakistan-calendar';
+import { bucketKeys, startOfPakistanMonth, startOfPakistanWeek } from '../vendor-analytics/pakistan-calendar';
 import { rows } from '../vendor-analytics/sql-rows';
 
-const ACQUISITION_WEEKS = 12;
+export const ACQUISITION_WEEKS = 12;
 
 /** The four tiles, the Most Active list and new customers per week. */
-export async function getCustomersSummary(db: Executor, vendorId: string, now = new Date()): Promise<CustomersSummary> {
+export async function getCustomersSummary(db: Executor, vendorId: string, now: Date): Promise<CustomersSummary> {
   const monthStart = startOfPakistanMonth(now);
   const activeSince = new Date(now.getTime() - ACTIVE_CUSTOMER_DAYS * 86_400_000);
-  const acquisitionFrom = new Date(now.getTime() - (ACQUISITION_WEEKS * 7 - 1) * 86_400_000);
+  // Whole weeks from Monday, this one included: exactly ACQUISITION_WEEKS bars on any weekday.
+  const acquisitionFrom = new Date(startOfPakistanWeek(now).getTime() - (ACQUISITION_WEEKS - 1) * 7 * 86_400_000);
 
   const [tiles] = await rows<{ total: number; active: number; new_this_month: number; completed: number }>(
     db,

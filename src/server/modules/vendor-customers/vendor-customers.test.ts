@@ -19,7 +19,7 @@ describe('vendor customers API', () => {
     const bilal = await signUpUser(context.app, { name: 'Bilal', surname: 'Ahmed' });
     const sana = await signUpUser(context.app, { name: 'Sana', surname: 'Mir' });
     await db().update(users).set({ phone: '+92 300 5550101' }).where(eq(users.id, sana.id));
-    const now = Date.now();
+    const now = context.clock.now().getTime();
     await recordStamps(db(), { vendorId: vendor.id, cardId: card.id, userId: ayesha.id, times: [new Date(now - 3 * DAY), new Date(now - 2 * DAY), new Date(now - DAY)] });
     await recordReward(db(), { vendorId: vendor.id, cardId: card.id, userId: ayesha.id, earnedAt: new Date(now - DAY) });
     await recordStamps(db(), { vendorId: vendor.id, cardId: other.id, userId: bilal.id, times: [new Date(now - 90 * DAY)] });
@@ -58,7 +58,7 @@ describe('vendor customers API', () => {
   it('counts per card when narrowed to one, and shows nothing for another vendor\'s card', async () => {
     const { owner, vendor, other, ayesha, bilal } = await shopWithCustomers();
     // Ayesha also holds the Naan Card now: narrowed to it, only its stamps count.
-    await recordStamps(db(), { vendorId: vendor.id, cardId: other.id, userId: ayesha.id, times: [new Date()] });
+    await recordStamps(db(), { vendorId: vendor.id, cardId: other.id, userId: ayesha.id, times: [context.clock.now()] });
     const naan = await list(owner.cookie, `?cardId=${other.id}&sort=stamps`);
     expect(naan.customers.map((c: { userId: string; stamps: number; rewards: number }) => [c.userId, c.stamps, c.rewards])).toEqual([
       [ayesha.id, 1, 0],
@@ -79,11 +79,36 @@ describe('vendor customers API', () => {
     expect(summary.acquisition.reduce((sum: number, week: { newCustomers: number }) => sum + week.newCustomers, 0)).toBe(2);
   });
 
+  it('shows twelve weekly acquisition bars from a Monday, ending this week, on every day of the week', async () => {
+    const { owner, vendor, card } = await shopWithCustomers();
+    const start = context.clock.now();
+    try {
+      // Monday 2026-03-16 00:00 to Sunday 2026-03-22 23:59, Pakistan time.
+      const monday = new Date('2026-03-15T19:00:00Z');
+      const newcomer = await signUpUser(context.app, { name: 'Hira', surname: 'Naz' });
+      await recordStamps(db(), { vendorId: vendor.id, cardId: card.id, userId: newcomer.id, times: [monday] });
+      for (let day = 0; day < 7; day += 1) {
+        for (const hour of [0, 23.99]) {
+          context.clock.set(new Date(monday.getTime() + day * DAY + hour * 3_600_000));
+          const summary = (await callAs(context.app, owner.cookie, 'GET', '/api/vendor/customers/summary')).json();
+          const weeks = summary.acquisition.map((bar: { week: string }) => bar.week);
+          expect(weeks).toHaveLength(12);
+          expect(weeks[0]).toBe('2025-12-29');
+          expect(weeks[11]).toBe('2026-03-16');
+          for (const week of weeks) expect(new Date(`${week}T00:00:00Z`).getUTCDay()).toBe(1);
+          expect(summary.acquisition[11].newCustomers).toBe(1);
+        }
+      }
+    } finally {
+      context.clock.set(start);
+    }
+  });
+
   it('shows one customer with this vendor only, and nobody else', async () => {
     const shop = await shopWithCustomers();
     const rival = await vendorOwner(context.app, db(), 'premium');
     const rivalCard = await createCard(db(), rival.vendor.id, { name: 'Rival Card' });
-    await recordStamps(db(), { vendorId: rival.vendor.id, cardId: rivalCard.id, userId: shop.ayesha.id, times: [new Date()] });
+    await recordStamps(db(), { vendorId: rival.vendor.id, cardId: rivalCard.id, userId: shop.ayesha.id, times: [context.clock.now()] });
 
     const detail = (await callAs(context.app, shop.owner.cookie, 'GET', `/api/vendor/customers/${shop.ayesha.id}`)).json();
     expect(detail.cards.map((card: { name: string }) => card.name)).toEqual(['Chai Card']);
