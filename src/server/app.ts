@@ -85,12 +85,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const email = createEmailService(config, database.db, app.log, options.emailTransport);
+  const email = createEmailService(config, database.db, app.log, options.emailTransport, { now: () => clock.now() });
   // The mailer needs the auth instance for tokens, and auth needs the mailer for its hooks.
   const accounts = createAccountMailer(config, database.db, email, () => auth);
   const auth: Auth = createAuth(config, database.db, {
     onPasswordResetRequested: (user, token) => accounts.sendPasswordReset(user, token),
     onUserCreated: (user) => accounts.sendWelcome(user),
+    now: () => clock.now(),
   });
   app.decorate('deps', { config, database, clock, startedAt: clock.now(), auth, email, accounts });
 

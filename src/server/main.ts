@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { systemClock } from './lib/clock';
 import { grantConfiguredAdmins } from './modules/accounts/grant-configured-admins';
 import { renewEndedDemoDeals, seedDemoData } from './modules/demo/seed-demo-data';
 import { startEmailWorker } from './modules/notifications/email-worker';
@@ -26,11 +27,11 @@ async function main(): Promise<void> {
   await database.migrate();
   await grantConfiguredAdmins(database.db, config.adminEmails);
   if (config.demoMode) {
-    await seedDemoData(database.db);
-    await renewEndedDemoDeals(database.db);
+    await seedDemoData(database.db, systemClock.now());
+    await renewEndedDemoDeals(database.db, systemClock.now());
   }
 
-  const app = await buildApp({ config, database, serveClient: true });
+  const app = await buildApp({ config, database, clock: systemClock, serveClient: true });
   // Retries and digests; stopped by app.close() (its onClose hook) before the database closes.
   startEmailWorker(app);
 

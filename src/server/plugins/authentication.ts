@@ -21,7 +21,7 @@ export const authenticationPlugin = fp(async (app: FastifyInstance) => {
     let viewer = await loadViewer(app.deps.database.db, session.user.id);
     if (!viewer) {
       const surname = (session.user as { surname?: string | null }).surname ?? '';
-      await ensureUserProfile(app.deps.database.db, { ...session.user, surname });
+      await ensureUserProfile(app.deps.database.db, { ...session.user, surname }, app.deps.clock.now());
       viewer = await loadViewer(app.deps.database.db, session.user.id);
     }
     if (!viewer || viewer.disabled) return null;

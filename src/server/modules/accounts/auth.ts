@@ -13,6 +13,8 @@ export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 export interface AuthHooks {
   onPasswordResetRequested(user: { id: string; email: string; name: string }, token: string): Promise<void>;
   onUserCreated(user: { id: string; email: string; name: string }): Promise<void>;
+  /** The app clock: a profile's sign-up time is the app's "now", like every other record. */
+  now(): Date;
 }
 
 /** Better Auth with e-mail and password, server sessions in cookies, and Google when configured. */
@@ -73,7 +75,7 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
           after: async (user) => {
             const surname = (user as { surname?: string | null }).surname ?? '';
             // E-mail sign-up starts unverified (SPEC.md); Google has already confirmed its address.
-            await ensureUserProfile(db, { id: user.id, email: user.email, name: user.name, surname, verified: user.emailVerified });
+            await ensureUserProfile(db, { id: user.id, email: user.email, name: user.name, surname, verified: user.emailVerified }, hooks.now());
             await hooks.onUserCreated(user);
           },
         },

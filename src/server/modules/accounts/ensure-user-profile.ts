@@ -8,10 +8,11 @@ import { emailPreferences, users } from '../../db/schema';
 export async function ensureUserProfile(
   db: Executor,
   user: { id: string; email: string; name: string; surname: string; verified?: boolean },
+  now: Date,
 ): Promise<void> {
   await db
     .insert(users)
-    .values({ id: user.id, email: user.email.toLowerCase(), name: user.name, surname: user.surname, verified: user.verified ?? false })
+    .values({ id: user.id, email: user.email.toLowerCase(), name: user.name, surname: user.surname, verified: user.verified ?? false, createdAt: now, updatedAt: now })
     .onConflictDoNothing();
   await db.insert(emailPreferences).values({ userId: user.id }).onConflictDoNothing();
 }

@@ -43,7 +43,7 @@ describe('admin API authorization', () => {
     admin: number;
   }
 
-  const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+  const inAnHour = () => new Date(context.clock.now().getTime() + 3_600_000).toISOString();
   const cases: Case[] = [
     { route: 'GET /api/admin/emails', url: () => '/api/admin/emails', admin: 200 },
     { route: 'GET /api/admin/email-logs', url: () => '/api/admin/email-logs', admin: 200 },

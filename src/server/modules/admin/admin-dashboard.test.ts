@@ -81,10 +81,10 @@ describe('admin dashboard API', () => {
     const quietCard = await createCard(db, quiet.id);
     for (const _ of [1, 2, 3]) {
       const customer = await signUpUser(context.app);
-      await recordStamps(db, { vendorId: busy.id, cardId: busyCard.id, userId: customer.id, times: [new Date()] });
+      await recordStamps(db, { vendorId: busy.id, cardId: busyCard.id, userId: customer.id, times: [context.clock.now()] });
     }
     const single = await signUpUser(context.app);
-    await recordStamps(db, { vendorId: quiet.id, cardId: quietCard.id, userId: single.id, times: [new Date()] });
+    await recordStamps(db, { vendorId: quiet.id, cardId: quietCard.id, userId: single.id, times: [context.clock.now()] });
     const response = await context.app.inject({ method: 'GET', url: '/api/admin/top-vendors', headers: { cookie: admin.cookie } });
     const names = response.json().vendors.map((vendor: { name: string }) => vendor.name);
     expect(names.indexOf('Busy Bakery')).toBeLessThan(names.indexOf('Quiet Cafe'));
@@ -109,7 +109,7 @@ describe('admin dashboard API', () => {
       dealPrice: 299,
       originalPrice: 499,
       stock: 5,
-      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      endsAt: new Date(context.clock.now().getTime() + 86_400_000).toISOString(),
     });
 
     it('creates an active daily_chaska card with one stamp required, and audits it', async () => {

@@ -67,7 +67,7 @@ describe('API Integrations, e-mail logs and analytics API', () => {
     const vendor = await createVendor(db, { city: 'Multan', businessCategory: 'sweets' });
     const card = await createCard(db, vendor.id);
     const customer = await signUpUser(context.app);
-    await recordStamps(db, { vendorId: vendor.id, cardId: card.id, userId: customer.id, times: [new Date(), new Date()] });
+    await recordStamps(db, { vendorId: vendor.id, cardId: card.id, userId: customer.id, times: [context.clock.now(), context.clock.now()] });
     const analytics = (await call('GET', '/api/admin/analytics?range=30')).json();
     expect(analytics.daily).toHaveLength(30);
     expect(analytics.totals.stamps).toBe(2);

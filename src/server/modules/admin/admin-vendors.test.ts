@@ -52,7 +52,7 @@ describe('Vendors Management API', () => {
     const card = await createCard(db, vendor.id);
     await createCard(db, vendor.id, { status: 'paused' });
     const customer = await signUpUser(context.app);
-    await recordStamps(db, { vendorId: vendor.id, cardId: card.id, userId: customer.id, times: [new Date()] });
+    await recordStamps(db, { vendorId: vendor.id, cardId: card.id, userId: customer.id, times: [context.clock.now()] });
     await db.insert(payments).values({ vendorId: vendor.id, provider: 'sandbox', providerReference: 'ref-figures', planId: 'standard', amount: 5000, status: 'paid' });
 
     const [row] = (await get('/api/admin/vendors?search=Figures')).json().vendors;

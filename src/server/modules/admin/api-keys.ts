@@ -63,12 +63,12 @@ export async function createApiKey(db: Database, input: { vendorId: string; name
   });
 }
 
-export async function revokeApiKey(db: Database, keyId: string, actor: AuditActor): Promise<ApiKey> {
+export async function revokeApiKey(db: Database, keyId: string, actor: AuditActor, now: Date): Promise<ApiKey> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(apiKeys).where(eq(apiKeys.id, keyId)).for('update');
     if (!current) throw notFound('API key not found.');
     if (current.revokedAt) throw conflict('This API key was already revoked.', 'already_revoked');
-    await tx.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, keyId));
+    await tx.update(apiKeys).set({ revokedAt: now }).where(eq(apiKeys.id, keyId));
     await recordAudit(tx, { actor, action: 'api_key.revoke', targetType: 'api_key', targetId: keyId, vendorId: current.vendorId, metadata: { name: current.name, prefix: current.prefix } });
     const [row] = await tx.select(keyColumns).from(apiKeys).innerJoin(vendors, eq(vendors.id, apiKeys.vendorId)).where(eq(apiKeys.id, keyId));
     return present(row!);

@@ -50,7 +50,7 @@ export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/cards/:id/featured-order',
     { schema: { params: adminCardIdParamsSchema, body: featuredOrderSchema, response: { 200: featuredSchema } } },
-    async (request) => setFeaturedOrder(app.deps.database.db, request.params.id, request.body.featuredOrder, actorOf(await requireAdmin(request))),
+    async (request) => setFeaturedOrder(app.deps.database.db, request.params.id, request.body.featuredOrder, actorOf(await requireAdmin(request)), app.deps.clock.now()),
   );
 
   app.post(

@@ -110,15 +110,15 @@ const CHECKS: Array<[string, (deps: AppDeps) => Promise<CheckResult>]> = [
 export function createHealthMonitor(deps: AppDeps) {
   const lastState = new Map<string, { status: ServiceState; since: Date }>();
 
-  return async function checkSystemHealth(now = () => new Date()): Promise<SystemHealth> {
+  return async function checkSystemHealth(now: Date): Promise<SystemHealth> {
     const results = await Promise.all(CHECKS.map(async ([service, check]) => [service, await check(deps)] as const));
     const services: ServiceHealth[] = results.map(([service, result]) => {
       const previous = lastState.get(service);
-      const firstSeen = result.status === 'operational' ? deps.startedAt : now();
-      const since = previous ? (previous.status === result.status ? previous.since : now()) : firstSeen;
+      const firstSeen = result.status === 'operational' ? deps.startedAt : now;
+      const since = previous ? (previous.status === result.status ? previous.since : now) : firstSeen;
       lastState.set(service, { status: result.status, since });
       return { service, ...result, since: since.toISOString() };
     });
-    return { services, appStartedAt: deps.startedAt.toISOString(), checkedAt: now().toISOString() };
+    return { services, appStartedAt: deps.startedAt.toISOString(), checkedAt: now.toISOString() };
   };
 }

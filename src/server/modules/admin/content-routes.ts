@@ -33,7 +33,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.put('/admin/texts/:key', { schema: { params: textKeyParamsSchema, body: textOverrideBodySchema, response: { 200: okSchema } } }, async (request) => {
-    await saveTextOverride(db(), request.params.key, request.body.value, actorOf(await requireAdmin(request)));
+    await saveTextOverride(db(), request.params.key, request.body.value, actorOf(await requireAdmin(request)), app.deps.clock.now());
     return { ok: true as const };
   });
 

@@ -11,7 +11,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
  * stamps_required 1 (SPEC.md section 4). It is the platform's placement, so the vendor's plan
  * limit is not checked. The reward value is the saving, original price minus deal price.
  */
-export async function createDailyChaska(db: Database, input: CreateDailyChaskaInput, actor: AuditActor, now = new Date()) {
+export async function createDailyChaska(db: Database, input: CreateDailyChaskaInput, actor: AuditActor, now: Date) {
   const endsAt = new Date(input.endsAt);
   if (endsAt.getTime() <= now.getTime()) throw badRequest('endsAt: The deal must end in the future.', { endsAt: 'The deal must end in the future.' });
   return db.transaction(async (tx) => {

@@ -30,7 +30,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/stats', { schema: { response: { 200: platformStatsSchema } } }, async (request) => {
     try {
-      return await getPlatformStats(db());
+      return await getPlatformStats(db(), app.deps.clock.now());
     } catch (error) {
       // The screen shows SPEC.md's "Database Connection Issue" box for this answer.
       request.log.error({ err: error }, 'platform stats could not be read');
@@ -49,7 +49,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     vendors: await platformAggregates.get('top-vendors', () => listTopVendors(db())),
   }));
 
-  app.get('/admin/system-health', { schema: { response: { 200: systemHealthSchema } } }, async () => checkSystemHealth());
+  app.get('/admin/system-health', { schema: { response: { 200: systemHealthSchema } } }, async () => checkSystemHealth(app.deps.clock.now()));
 
   app.get('/admin/vendor-options', { schema: { querystring: vendorOptionsQuerySchema, response: { 200: vendorOptionListSchema } } }, async (request) => ({
     vendors: await listVendorOptions(db(), request.query),
@@ -57,7 +57,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/admin/daily-chaska', { schema: { body: createDailyChaskaSchema, response: { 201: createdCardSchema } } }, async (request, reply) => {
     const admin = await requireAdmin(request);
-    const { vendorCity, ...card } = await createDailyChaska(app.deps.database.db, request.body, actorOf(admin));
+    const { vendorCity, ...card } = await createDailyChaska(app.deps.database.db, request.body, actorOf(admin), app.deps.clock.now());
     // Long for big audiences, so it runs after the answer; each send is logged in email_logs.
     void announceDailyChaska(
       { db: app.deps.database.db, email: app.deps.email, config: app.deps.config },

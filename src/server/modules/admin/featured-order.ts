@@ -17,10 +17,10 @@ async function lockFeaturableCard(tx: Transaction, cardId: string) {
 }
 
 /** Sets a card's place among featured cards (1 is first), or takes it out of the order (null). */
-export async function setFeaturedOrder(db: Database, cardId: string, featuredOrder: number | null, actor: AuditActor) {
+export async function setFeaturedOrder(db: Database, cardId: string, featuredOrder: number | null, actor: AuditActor, now: Date) {
   return db.transaction(async (tx) => {
     const card = await lockFeaturableCard(tx, cardId);
-    await tx.update(loyaltyCards).set({ featuredOrder, updatedAt: new Date() }).where(eq(loyaltyCards.id, cardId));
+    await tx.update(loyaltyCards).set({ featuredOrder, updatedAt: now }).where(eq(loyaltyCards.id, cardId));
     await recordAudit(tx, {
       actor,
       action: 'card.featured_order',

@@ -41,7 +41,7 @@ function emptyRow(key: string, label: string): BreakdownRow {
 }
 
 /** Platform activity over the last 30 or 90 Pakistan days: daily series, and by city and category. */
-export async function getPlatformAnalytics(db: Executor, range: AdminAnalyticsRange, now = new Date()): Promise<AdminAnalytics> {
+export async function getPlatformAnalytics(db: Executor, range: AdminAnalyticsRange, now: Date): Promise<AdminAnalytics> {
   const start = new Date(startOfPakistanDay(now).getTime() - (Number(range) - 1) * DAY_MS);
   const startIso = start.toISOString();
   const daily = dailyQueries(startIso);

@@ -18,7 +18,7 @@ export function monthlyRevenueSql(monthStart: Date) {
  * this month (PRODUCT.md section 5); the value of rewards redeemed this month is its own figure.
  * activeCards counts the cards customers can see (active, of a public vendor), as the landing does.
  */
-export async function getPlatformStats(db: Executor, now = new Date()): Promise<PlatformStats> {
+export async function getPlatformStats(db: Executor, now: Date): Promise<PlatformStats> {
   const monthStart = startOfPakistanMonth(now);
   const [row] = await rows<Record<string, string | number>>(
     db,
@@ -26,7 +26,7 @@ export async function getPlatformStats(db: Executor, now = new Date()): Promise<
       (select count(*) from "vendors")::int as "totalVendors",
       (select count(*) from "users")::int as "totalUsers",
       (select count(*) from "loyalty_cards" inner join "vendors" on "vendors"."id" = "loyalty_cards"."vendor_id"
-        where ${isPublicCard()} and ${isPublicVendor()})::int as "activeCards",
+        where ${isPublicCard(now)} and ${isPublicVendor()})::int as "activeCards",
       ${monthlyRevenueSql(monthStart)} as "monthlyRevenue",
       (select coalesce(sum("reward_value"), 0)::bigint from "rewards"
         where "status" = 'redeemed' and "redeemed_at" >= ${monthStart.toISOString()}::timestamptz) as "redeemedRewardValue"`,

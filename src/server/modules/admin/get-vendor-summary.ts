@@ -6,7 +6,7 @@ import { rows } from '../vendor-analytics/sql-rows';
 import { monthlyRevenueSql } from './get-platform-stats';
 
 /** The four tiles of Vendors Management: one pass over vendors by status, plus this month's revenue. */
-export async function getVendorSummary(db: Executor, now = new Date()): Promise<VendorSummary> {
+export async function getVendorSummary(db: Executor, now: Date): Promise<VendorSummary> {
   const [row] = await rows<Record<string, number | string>>(
     db,
     sql`select

@@ -29,6 +29,6 @@ export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/admin/api-keys/:id/revoke', { schema: { params: apiKeyIdParamsSchema, response: { 200: apiKeySchema } } }, async (request) =>
-    revokeApiKey(app.deps.database.db, request.params.id, actorOf(await requireAdmin(request))),
+    revokeApiKey(app.deps.database.db, request.params.id, actorOf(await requireAdmin(request)), app.deps.clock.now()),
   );
 };

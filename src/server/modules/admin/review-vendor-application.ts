@@ -44,7 +44,7 @@ interface ReviewDeps {
 type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string | null };
 
 /** Approve or reject a pending application: row-locked, audited, and the applicant is told by e-mail. */
-export async function reviewVendorApplication(deps: ReviewDeps, vendorId: string, decision: Decision, actor: AuditActor) {
+export async function reviewVendorApplication(deps: ReviewDeps, vendorId: string, decision: Decision, actor: AuditActor, now: Date) {
   const result = await deps.db.transaction(async (tx) => {
     const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for('update');
     if (!vendor) throw notFound('Vendor not found.');
@@ -57,8 +57,8 @@ export async function reviewVendorApplication(deps: ReviewDeps, vendorId: string
       .set({
         status: decision.kind === 'approve' ? 'approved' : 'rejected',
         rejectionReason: decision.kind === 'reject' ? decision.reason : null,
-        reviewedAt: new Date(),
-        updatedAt: new Date(),
+        reviewedAt: now,
+        updatedAt: now,
       })
       .where(eq(vendors.id, vendorId))
       .returning();

@@ -27,13 +27,13 @@ function actorOfAdmin(admin: Viewer) {
  * Disable or enable an account. A disabled person is treated as signed out everywhere (the session
  * plugin refuses them) and their sessions are deleted too, so no open tab keeps working.
  */
-export async function setUserDisabled(deps: AccessDeps, userId: string, disabled: boolean, admin: Viewer) {
+export async function setUserDisabled(deps: AccessDeps, userId: string, disabled: boolean, admin: Viewer, now: Date) {
   if (disabled && userId === admin.userId) throw conflict('You cannot disable your own account.', 'self_action');
   const user = await deps.db.transaction(async (tx) => {
     const current = await lockUser(tx, userId);
     const [updated] = await tx
       .update(users)
-      .set({ disabledAt: disabled ? (current.disabledAt ?? new Date()) : null, updatedAt: new Date() })
+      .set({ disabledAt: disabled ? (current.disabledAt ?? now) : null, updatedAt: now })
       .where(eq(users.id, userId))
       .returning();
     if (Boolean(current.disabledAt) !== disabled) {

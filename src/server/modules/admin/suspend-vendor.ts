@@ -21,7 +21,7 @@ type Change = { kind: 'suspend'; reason: string } | { kind: 'unsuspend' };
  * because those paths admit approved vendors only), or bring a suspended one back. Row-locked,
  * audited, and the owner is told by e-mail after the commit.
  */
-export async function changeVendorSuspension(deps: Deps, vendorId: string, change: Change, actor: AuditActor) {
+export async function changeVendorSuspension(deps: Deps, vendorId: string, change: Change, actor: AuditActor, now: Date) {
   const vendor = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for('update');
     if (!current) throw notFound('Vendor not found.');
@@ -36,7 +36,7 @@ export async function changeVendorSuspension(deps: Deps, vendorId: string, chang
       .set({
         status: change.kind === 'suspend' ? 'suspended' : 'approved',
         suspensionReason: change.kind === 'suspend' ? change.reason : null,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(vendors.id, vendorId))
       .returning();

@@ -45,13 +45,13 @@ function assertKnownKey(key: string): void {
   if (!isTextKey(key)) throw notFound('Unknown text key.');
 }
 
-export async function saveTextOverride(db: Database, key: string, value: string, actor: AuditActor): Promise<void> {
+export async function saveTextOverride(db: Database, key: string, value: string, actor: AuditActor, now: Date): Promise<void> {
   assertKnownKey(key);
   await db.transaction(async (tx) => {
     await tx
       .insert(textOverrides)
       .values({ key, value, updatedBy: actor.email })
-      .onConflictDoUpdate({ target: textOverrides.key, set: { value, updatedBy: actor.email, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: textOverrides.key, set: { value, updatedBy: actor.email, updatedAt: now } });
     await recordAudit(tx, { actor, action: 'text.update', targetType: 'text', targetId: key, metadata: { key, value } });
   });
   cache.delete(db);

@@ -19,11 +19,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/admin/users/:id/disable', { schema: changeSchema }, async (request) =>
-    setUserDisabled(accessDeps(), request.params.id, true, await requireAdmin(request)),
+    setUserDisabled(accessDeps(), request.params.id, true, await requireAdmin(request), app.deps.clock.now()),
   );
 
   app.post('/admin/users/:id/enable', { schema: changeSchema }, async (request) =>
-    setUserDisabled(accessDeps(), request.params.id, false, await requireAdmin(request)),
+    setUserDisabled(accessDeps(), request.params.id, false, await requireAdmin(request), app.deps.clock.now()),
   );
 
   app.post('/admin/users/:id/admin', { schema: changeSchema }, async (request) => setUserAdmin(accessDeps(), request.params.id, true, await requireAdmin(request)));

@@ -21,6 +21,7 @@ import { inviteVendor } from './invite-vendor';
 import { listAdminVendors } from './list-admin-vendors';
 import { changeVendorSuspension } from './suspend-vendor';
 import { updateVendorAsAdmin } from './update-vendor-as-admin';
+import { pakistanDateKey } from '../vendor-analytics/pakistan-calendar';
 
 /** Vendors Management (/admin/vendors and /admin-vendors). */
 export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,12 +31,12 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
     listAdminVendors(app.deps.database.db, request.query),
   );
 
-  app.get('/admin/vendors/summary', { schema: { response: { 200: vendorSummarySchema } } }, async () => getVendorSummary(app.deps.database.db));
+  app.get('/admin/vendors/summary', { schema: { response: { 200: vendorSummarySchema } } }, async () => getVendorSummary(app.deps.database.db, app.deps.clock.now()));
 
   app.get('/admin/vendors/export.csv', { schema: { querystring: vendorFiltersSchema } }, async (request, reply) => {
     const admin = await requireAdmin(request);
     const csv = await exportVendorsCsv(app.deps.database.db, request.query, actorOf(admin));
-    const day = new Date().toISOString().slice(0, 10);
+    const day = pakistanDateKey(app.deps.clock.now());
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="chaska-vendors-${day}.csv"`)
@@ -52,7 +53,7 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
     { schema: { params: vendorIdParamsSchema, body: adminVendorEditSchema, response: { 200: adminVendorDetailSchema } } },
     async (request) => {
       const admin = await requireAdmin(request);
-      await updateVendorAsAdmin(app.deps.database.db, request.params.id, request.body, actorOf(admin));
+      await updateVendorAsAdmin(app.deps.database.db, request.params.id, request.body, actorOf(admin), app.deps.clock.now());
       return getAdminVendorDetail(app.deps.database.db, request.params.id);
     },
   );
@@ -62,13 +63,13 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
     { schema: { params: vendorIdParamsSchema, body: suspendVendorSchema, response: { 200: reviewedVendorSchema } } },
     async (request) => {
       const admin = await requireAdmin(request);
-      return changeVendorSuspension(deps(), request.params.id, { kind: 'suspend', reason: request.body.reason }, actorOf(admin));
+      return changeVendorSuspension(deps(), request.params.id, { kind: 'suspend', reason: request.body.reason }, actorOf(admin), app.deps.clock.now());
     },
   );
 
   app.post('/admin/vendors/:id/unsuspend', { schema: { params: vendorIdParamsSchema, response: { 200: reviewedVendorSchema } } }, async (request) => {
     const admin = await requireAdmin(request);
-    return changeVendorSuspension(deps(), request.params.id, { kind: 'unsuspend' }, actorOf(admin));
+    return changeVendorSuspension(deps(), request.params.id, { kind: 'unsuspend' }, actorOf(admin), app.deps.clock.now());
   });
 
   app.post(

@@ -21,6 +21,7 @@ export const adminVendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         { kind: 'approve' },
         actorOf(admin),
+        app.deps.clock.now(),
       );
     },
   );
@@ -35,6 +36,7 @@ export const adminVendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         { kind: 'reject', reason: request.body.reason || null },
         actorOf(admin),
+        app.deps.clock.now(),
       );
     },
   );

@@ -21,9 +21,9 @@ function randomInt(min: number, max: number): number {
  * a few stamps dated over the last days, marked as samples so the dashboard can say so. Runs once
  * per customer: the user row is locked, and a customer who holds any card gets nothing.
  */
-export async function addSampleCards(db: Database, actor: AuditActor & { userId: string }, options: { demoMode: boolean; now?: Date }): Promise<SampleCardsResult> {
+export async function addSampleCards(db: Database, actor: AuditActor & { userId: string }, options: { demoMode: boolean; now: Date }): Promise<SampleCardsResult> {
   if (!options.demoMode) throw notFound('Sample cards are only available in demo mode.');
-  const now = options.now ?? new Date();
+  const now = options.now;
   const userId = actor.userId;
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -10,7 +10,7 @@ describe('customer dashboard API (demo mode)', () => {
   const context = useTestApp({ DEMO_MODE: 'true' });
   const db = () => context.database.db;
   beforeAll(async () => {
-    await seedDemoData(db());
+    await seedDemoData(db(), context.clock.now());
   });
 
   const dashboard = (cookie: string) => context.app.inject({ method: 'GET', url: '/api/customer/dashboard', headers: { cookie } });

@@ -112,8 +112,8 @@ async function loadVendorApplication(db: Executor, userId: string): Promise<Cust
 }
 
 /** Everything /user shows, in one call. */
-export async function getCustomerDashboard(db: Executor, userId: string, options: { demoMode: boolean; now?: Date }): Promise<CustomerDashboard> {
-  const now = options.now ?? new Date();
+export async function getCustomerDashboard(db: Executor, userId: string, options: { demoMode: boolean; now: Date }): Promise<CustomerDashboard> {
+  const now = options.now;
   const [account] = await db
     .select({ email: users.email, name: users.name, surname: users.surname, city: users.city, phone: users.phone, verified: users.verified })
     .from(users)

@@ -11,12 +11,12 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Everything /user shows: account, stats, cards with progress, vendor application, demo state. */
   app.get('/customer/dashboard', { schema: { response: { 200: customerDashboardSchema } } }, async (request) => {
     const viewer = await requireViewer(request);
-    return getCustomerDashboard(database.db, viewer.userId, { demoMode: config.demoMode });
+    return getCustomerDashboard(database.db, viewer.userId, { demoMode: config.demoMode, now: app.deps.clock.now() });
   });
 
   /** Demo mode: sample cards for a customer with none (a no-op for anyone holding a card). */
   app.post('/customer/sample-cards', { schema: { response: { 200: sampleCardsResultSchema } } }, async (request) => {
     const viewer = await requireViewer(request);
-    return addSampleCards(database.db, { ...actorOf(viewer), userId: viewer.userId }, { demoMode: config.demoMode });
+    return addSampleCards(database.db, { ...actorOf(viewer), userId: viewer.userId }, { demoMode: config.demoMode, now: app.deps.clock.now() });
   });
 };

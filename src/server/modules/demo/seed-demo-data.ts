@@ -17,7 +17,7 @@ export async function isSeedingNeeded(db: Executor): Promise<boolean> {
 }
 
 /** Seeds the demo catalogue once; concurrent starts are serialised by an advisory lock. */
-export async function seedDemoData(db: Database, now = new Date()): Promise<{ seeded: boolean }> {
+export async function seedDemoData(db: Database, now: Date): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(424242)`);
     if (!(await isSeedingNeeded(tx))) return { seeded: false };
@@ -67,7 +67,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<{ se
  * that runs for days would show an empty Daily Chaska. At each demo start, ended deals of the
  * demo catalogue get a fresh end time (stock is left as it is).
  */
-export async function renewEndedDemoDeals(db: Executor, now = new Date()): Promise<number> {
+export async function renewEndedDemoDeals(db: Executor, now: Date): Promise<number> {
   const renewed = await db
     .update(loyaltyCards)
     .set({ dealEndsAt: new Date(now.getTime() + DEMO_DEAL.endsInMs), updatedAt: now })

@@ -112,7 +112,7 @@ describe('live updates (server-sent events)', () => {
       // in-memory PGlite cannot be opened twice, so there both servers share the one handle.
       const url = (context.database as DatabaseHandle & { url?: string }).url;
       secondDatabase = url ? await openDatabase({ kind: 'postgres', url, poolSize: 4 }) : context.database;
-      second = await buildApp({ config: context.config, database: secondDatabase, logger: false });
+      second = await buildApp({ config: context.config, database: secondDatabase, logger: false, clock: context.clock });
       await second.listen({ port: 0, host: '127.0.0.1' });
     });
     afterAll(async () => {

@@ -11,16 +11,16 @@ import { isPublicCard, isPublicVendor } from './public-visibility';
  * fresh every time (a newly approved vendor's city chip shows at once); the two totals scan, so
  * they are memoised briefly.
  */
-export async function getLandingStats(db: Executor, countsCache: CountsCache = NO_CACHE): Promise<LandingStats> {
-  const [totals, cities] = await Promise.all([countsCache.get('landing-totals', () => countLandingTotals(db)), listCitiesWithVendors(db)]);
+export async function getLandingStats(db: Executor, now: Date, countsCache: CountsCache = NO_CACHE): Promise<LandingStats> {
+  const [totals, cities] = await Promise.all([countsCache.get('landing-totals', () => countLandingTotals(db, now)), listCitiesWithVendors(db)]);
   return { ...totals, cityCount: cities.length, cities };
 }
 
-async function countLandingTotals(db: Executor): Promise<{ approvedVendors: number; activeCards: number }> {
+async function countLandingTotals(db: Executor, now: Date): Promise<{ approvedVendors: number; activeCards: number }> {
   const [counts] = await db
     .select({
       approvedVendors: sql<number>`(select count(*)::int from "vendors" where ${isPublicVendor()})`,
-      activeCards: sql<number>`(select count(*)::int from "loyalty_cards" inner join "vendors" on "vendors"."id" = "loyalty_cards"."vendor_id" where ${isPublicCard()} and ${isPublicVendor()})`,
+      activeCards: sql<number>`(select count(*)::int from "loyalty_cards" inner join "vendors" on "vendors"."id" = "loyalty_cards"."vendor_id" where ${isPublicCard(now)} and ${isPublicVendor()})`,
     })
     .from(sql`(select 1) as "one"`);
   return { approvedVendors: counts?.approvedVendors ?? 0, activeCards: counts?.activeCards ?? 0 };

@@ -9,7 +9,7 @@ import { isPublicVendor, publicCardCountOfVendor } from './public-visibility';
 export const VENDOR_NOT_FOUND_MESSAGE = 'Vendor not found.';
 
 /** One public vendor by its address; null when it does not exist or is not public. */
-export async function findPublicVendor(db: Executor, slug: string): Promise<PublicVendorDetail | null> {
+export async function findPublicVendor(db: Executor, slug: string, now: Date): Promise<PublicVendorDetail | null> {
   const [row] = await db
     .select({
       ...publicVendorRefColumns,
@@ -22,7 +22,7 @@ export async function findPublicVendor(db: Executor, slug: string): Promise<Publ
       instagramHandle: vendors.instagramHandle,
       twitterHandle: vendors.twitterHandle,
       openingHours: vendors.openingHours,
-      activeCardCount: publicCardCountOfVendor(),
+      activeCardCount: publicCardCountOfVendor(now),
     })
     .from(vendors)
     .where(and(eq(vendors.slug, slug), isPublicVendor()))
@@ -43,8 +43,8 @@ export async function findPublicVendor(db: Executor, slug: string): Promise<Publ
   };
 }
 
-export async function getPublicVendor(db: Executor, slug: string): Promise<PublicVendorDetail> {
-  const vendor = await findPublicVendor(db, slug);
+export async function getPublicVendor(db: Executor, slug: string, now: Date): Promise<PublicVendorDetail> {
+  const vendor = await findPublicVendor(db, slug, now);
   if (!vendor) throw notFound(VENDOR_NOT_FOUND_MESSAGE);
   return vendor;
 }

@@ -23,7 +23,7 @@ describe('joining a card (POST /api/marketplace/cards/:cardId/join)', () => {
     const card = await createCard(db(), vendor.id, { cardType: 'daily_chaska', stampsRequired: 1, stockLeft });
     await db()
       .update(loyaltyCards)
-      .set({ dealPrice: 299, originalPrice: 499, dealEndsAt: new Date(Date.now() + endsInMs) })
+      .set({ dealPrice: 299, originalPrice: 499, dealEndsAt: new Date(context.clock.now().getTime() + endsInMs) })
       .where(eq(loyaltyCards.id, card.id));
     return card;
   }
@@ -76,7 +76,7 @@ describe('joining a card (POST /api/marketplace/cards/:cardId/join)', () => {
   it.each(['pending', 'rejected', 'suspended', 'closed'] as const)('refuses a card of a %s vendor', async (state) => {
     const user = await signUpUser(context.app);
     const vendor = await createVendor(db(), { status: state === 'closed' ? 'approved' : state });
-    if (state === 'closed') await db().update(vendors).set({ closedAt: new Date() }).where(eq(vendors.id, vendor.id));
+    if (state === 'closed') await db().update(vendors).set({ closedAt: context.clock.now() }).where(eq(vendors.id, vendor.id));
     const card = await createCard(db(), vendor.id);
     const response = await join(card.id, user.cookie);
     expect(response.statusCode).toBe(404);

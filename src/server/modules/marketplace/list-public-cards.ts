@@ -9,8 +9,8 @@ import { presentPublicCard, publicCardColumns, publicVendorRefColumns } from './
 import { isPublicCard, isPublicVendor } from './public-visibility';
 
 /** The filters of a listing, without the page position (shared by the page and its counts). */
-function listingFilters(query: CardListQuery): SQL[] {
-  const filters: SQL[] = [isPublicCard(), isPublicVendor()];
+function listingFilters(query: CardListQuery, now: Date): SQL[] {
+  const filters: SQL[] = [isPublicCard(now), isPublicVendor()];
   if (query.type !== 'all') filters.push(eq(loyaltyCards.cardType, query.type));
   // PRODUCT.md section 2: the Vendor Clubs filter ids stand for groups of vendor categories.
   if (query.category !== 'all') filters.push(inArray(vendors.businessCategory, [...CATEGORY_GROUPS[query.category]]));
@@ -27,9 +27,10 @@ export async function listPublicCards(
   db: Executor,
   query: CardListQuery,
   viewerId: string | null,
+  now: Date,
   countsCache: CountsCache = NO_CACHE,
 ): Promise<CardPage> {
-  const filters = listingFilters(query);
+  const filters = listingFilters(query, now);
   const pageFilters = [...filters];
   if (query.cursor) {
     const after = decodeCardCursor(query.cursor);

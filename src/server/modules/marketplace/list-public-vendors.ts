@@ -7,7 +7,7 @@ import { presentVendorRef, publicVendorRefColumns } from './present-public-card'
 import { isPublicVendor, publicCardCountOfVendor } from './public-visibility';
 
 /** Approved vendors by name (SPEC.md), optionally in one city: the landing's featured grid. */
-export async function listPublicVendors(db: Executor, query: VendorListQuery): Promise<VendorPage> {
+export async function listPublicVendors(db: Executor, query: VendorListQuery, now: Date): Promise<VendorPage> {
   const filters: SQL[] = [isPublicVendor()];
   if (query.city) filters.push(eq(vendors.city, query.city));
   if (query.cursor) {
@@ -19,7 +19,7 @@ export async function listPublicVendors(db: Executor, query: VendorListQuery): P
       id: vendors.id,
       ...publicVendorRefColumns,
       businessDescription: vendors.businessDescription,
-      activeCardCount: publicCardCountOfVendor(),
+      activeCardCount: publicCardCountOfVendor(now),
     })
     .from(vendors)
     .where(and(...filters))

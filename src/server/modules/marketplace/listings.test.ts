@@ -50,9 +50,9 @@ describe('marketplace listings API', () => {
       'charlie-deal',
       charlie.id,
       { cardType: 'daily_chaska', stampsRequired: 1, stockLeft: 5 },
-      { dealPrice: 299, originalPrice: 499, dealEndsAt: new Date(Date.now() + 24 * HOUR) },
+      { dealPrice: 299, originalPrice: 499, dealEndsAt: new Date(context.clock.now().getTime() + 24 * HOUR) },
     );
-    await card('charlie-ended', charlie.id, { cardType: 'daily_chaska', stockLeft: 5 }, { dealEndsAt: new Date(Date.now() - HOUR) });
+    await card('charlie-ended', charlie.id, { cardType: 'daily_chaska', stockLeft: 5 }, { dealEndsAt: new Date(context.clock.now().getTime() - HOUR) });
 
     const hotel = await vendor('hotel', { businessName: 'Hotel Clothing', city: 'Multan', businessCategory: 'clothing' });
     await card('hotel-club', hotel.id, { cardType: 'hot_shot' });
@@ -64,7 +64,7 @@ describe('marketplace listings API', () => {
     await card('echo-free', echo.id, { cardType: 'free' });
     const foxtrot = await vendor('foxtrot', { businessName: 'Foxtrot Pharmacy', city: 'Quetta', businessCategory: 'pharmacy', status: 'suspended' });
     await card('foxtrot-free', foxtrot.id, { cardType: 'free' });
-    const golf = await vendor('golf', { businessName: 'Golf Desserts', city: 'Sialkot', businessCategory: 'dessert' }, { closedAt: new Date() });
+    const golf = await vendor('golf', { businessName: 'Golf Desserts', city: 'Sialkot', businessCategory: 'dessert' }, { closedAt: context.clock.now() });
     await card('golf-free', golf.id, { cardType: 'free' });
   });
 
@@ -95,7 +95,7 @@ describe('marketplace listings API', () => {
       const daily = await getJson<CardPage>('/api/marketplace/cards?type=daily_chaska');
       expect(names(daily)).toEqual(['charlie-deal']);
       expect(daily.cards[0]).toMatchObject({ dealPrice: 299, originalPrice: 499, discountPercent: 40, stockLeft: 5, cardType: 'daily_chaska' });
-      expect(new Date(daily.cards[0]!.dealEndsAt!).getTime()).toBeGreaterThan(Date.now());
+      expect(new Date(daily.cards[0]!.dealEndsAt!).getTime()).toBeGreaterThan(context.clock.now().getTime());
 
       const exclusive = await getJson<CardPage>('/api/marketplace/cards?type=exclusive');
       expect(names(exclusive)).toEqual(['bravo-vip']);

@@ -154,7 +154,7 @@ describe('daily and weekly digests', () => {
     const { service, transport } = serviceAt(TUESDAY_MORNING);
     await sendStamp(service, user);
     await userFrequency(user, 'immediate');
-    expect(await service.deliverDue({ now: new Date() })).toBeGreaterThanOrEqual(1);
+    expect(await service.deliverDue({ now: context.clock.now() })).toBeGreaterThanOrEqual(1);
     expect(transport.delivered.map((email) => email.subject)).toEqual(['Stamp collected at Kolachi Grill (3/10)']);
     expect(await service.sendDueDigests(WEEKLY_DIGEST_TIME)).toBe(0);
   });

@@ -49,7 +49,7 @@ export async function updateEmailPreferences(
   config: Config,
   userId: string,
   input: UpdateEmailPreferencesInput,
-  now = new Date(),
+  now: Date,
 ): Promise<PreferencesRow> {
   return db.transaction(async (tx) => {
     await tx.insert(emailPreferences).values({ userId }).onConflictDoNothing();
@@ -78,7 +78,7 @@ export async function updateEmailPreferences(
 }
 
 /** SPEC.md: unsubscribe sets unsubscribed true; resubscribe sets it false. Idempotent. */
-export async function setUnsubscribed(db: Executor, userId: string, unsubscribed: boolean, now = new Date()): Promise<PreferencesRow> {
+export async function setUnsubscribed(db: Executor, userId: string, unsubscribed: boolean, now: Date): Promise<PreferencesRow> {
   const [row] = await db
     .insert(emailPreferences)
     .values({ userId, unsubscribed })

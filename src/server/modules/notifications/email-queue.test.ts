@@ -10,6 +10,7 @@ import { createTestDatabase } from '../../test/test-database';
 import { createEmailService, retryDelayMs } from './email-service';
 import { createRecordingTransport } from './recording-transport';
 import { renderLayout } from './templates/layout';
+import { TestClock } from '../../test/test-clock';
 
 const silentLogger = { warn: () => undefined, error: () => undefined } as unknown as FastifyInstance['log'];
 
@@ -40,7 +41,7 @@ describe('the durable e-mail queue', () => {
   it('keeps a queued e-mail across a restart and sends it exactly once afterwards', async () => {
     const failing = createRecordingTransport();
     failing.failNext(1);
-    const before = await buildApp({ config, database, logger: false, emailTransport: failing });
+    const before = await buildApp({ config, database, logger: false, emailTransport: failing, clock: new TestClock() });
     await before.ready();
     const to = uniqueEmail('restart');
     expect(await before.deps.email.send({ type: 'security', to, render: securityNotice('Password changed') })).toBe('queued');
@@ -50,7 +51,7 @@ describe('the durable e-mail queue', () => {
     expect(queued).toMatchObject({ status: 'queued', attempts: 1, lastError: '451 Temporary failure, please try again later' });
 
     const working = createRecordingTransport();
-    const after = await buildApp({ config, database, logger: false, emailTransport: working });
+    const after = await buildApp({ config, database, logger: false, emailTransport: working, clock: new TestClock() });
     await after.ready();
     try {
       const dueTime = new Date(queued!.nextAttemptAt.getTime() + 1000);
@@ -66,17 +67,18 @@ describe('the durable e-mail queue', () => {
   });
 
   it('sends each e-mail once when two servers deliver at the same moment', async () => {
+    const RACE_TIME = new Date('2026-03-11T07:30:00Z');
     // On PostgreSQL the second "server" has a connection pool of its own, so the race is real.
     const secondHandle = database.url ? await openDatabase({ kind: 'postgres', url: database.url }) : database;
     try {
       const recipients = Array.from({ length: 12 }, () => uniqueEmail('race'));
       await database.db.insert(emailMessages).values(
-        recipients.map((to) => ({ toEmail: to, subject: 'Race', html: '<p>Race</p>', text: 'Race', emailType: 'security', status: 'queued', nextAttemptAt: new Date(Date.now() - 1000) })),
+        recipients.map((to) => ({ toEmail: to, subject: 'Race', html: '<p>Race</p>', text: 'Race', emailType: 'security', status: 'queued', nextAttemptAt: new Date(RACE_TIME.getTime() - 1000) })),
       );
       const first = createRecordingTransport();
       const second = createRecordingTransport();
-      const serverA = createEmailService(config, database.db, silentLogger, first);
-      const serverB = createEmailService(config, secondHandle.db, silentLogger, second);
+      const serverA = createEmailService(config, database.db, silentLogger, first, { now: () => RACE_TIME });
+      const serverB = createEmailService(config, secondHandle.db, silentLogger, second, { now: () => RACE_TIME });
       const counts = await Promise.all([serverA.deliverDue({ limit: 50 }), serverB.deliverDue({ limit: 50 }), serverA.deliverDue({ limit: 50 })]);
       const delivered = [...first.delivered, ...second.delivered].map((email) => email.to).filter((to) => recipients.includes(to));
       expect(delivered.sort()).toEqual([...recipients].sort());
@@ -138,7 +140,7 @@ describe('the durable e-mail queue', () => {
   it('never loses the user action when e-mail is down: sign-up succeeds and the welcome waits', async () => {
     const transport = createRecordingTransport();
     transport.failNext(100);
-    const app = await buildApp({ config, database, logger: false, emailTransport: transport });
+    const app = await buildApp({ config, database, logger: false, emailTransport: transport, clock: new TestClock() });
     await app.ready();
     try {
       const user = await signUpUser(app);

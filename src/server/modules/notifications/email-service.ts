@@ -73,7 +73,7 @@ export function createEmailService(
       });
       await db
         .update(emailMessages)
-        .set({ status: 'sent', sentAt: new Date(), transport: activeTransport.name, lastError: null })
+        .set({ status: 'sent', sentAt: clock(), transport: activeTransport.name, lastError: null })
         .where(eq(emailMessages.id, message.id));
       await recordEmailLog(db, message, 'sent');
       return 'sent';

@@ -22,7 +22,7 @@ export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unsubscribe',
     { schema: { querystring: unsubscribeLinkSchema, response: { 200: unsubscribeLinkResultSchema } } },
     async (request) => {
-      await unsubscribeByLink(app.deps.database.db, app.deps.config.sessionSecret, request.query);
+      await unsubscribeByLink(app.deps.database.db, app.deps.config.sessionSecret, request.query, app.deps.clock.now());
       return { unsubscribed: true as const };
     },
   );

@@ -127,7 +127,7 @@ async function resolve(deps: AppDeps, path: string): Promise<string> {
   const url = `${deps.config.publicUrl}${path === '/' ? '' : path}`;
   const vendorMatch = VENDOR_PATH.exec(path);
   if (vendorMatch) {
-    const vendor = await findPublicVendor(deps.database.db, vendorMatch[1] ?? '');
+    const vendor = await findPublicVendor(deps.database.db, vendorMatch[1] ?? '', deps.clock.now());
     if (!vendor) {
       return renderHead(pageTitle('Vendor not found'), DEFAULT_DESCRIPTION, '\n    <meta name="robots" content="noindex" />');
     }

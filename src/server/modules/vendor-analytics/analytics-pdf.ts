@@ -55,7 +55,7 @@ function drawTable(doc: PDFKit.PDFDocument, table: AnalyticsTable): void {
 }
 
 /** The analytics report as a PDF, generated on the server with pdfkit. */
-export function renderAnalyticsPdf(businessName: string, analytics: VendorAnalytics, generatedAt = new Date()): Promise<Buffer> {
+export function renderAnalyticsPdf(businessName: string, analytics: VendorAnalytics, generatedAt: Date): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: analyticsTitle(businessName, analytics), Author: BRAND.name } });
     const chunks: Buffer[] = [];

@@ -7,7 +7,7 @@ import type { VendorAnalytics } from '../../../shared/vendor-analytics';
  * Generate Report: a self-contained page laid out for printing (or "Save as PDF" in the
  * browser's print dialog). Styles are inline, no scripts, so the strict CSP is untouched.
  */
-export function renderAnalyticsReportHtml(businessName: string, analytics: VendorAnalytics, generatedAt = new Date()): string {
+export function renderAnalyticsReportHtml(businessName: string, analytics: VendorAnalytics, generatedAt: Date): string {
   const title = analyticsTitle(businessName, analytics);
   const max = Math.max(1, ...analytics.series.map((point) => point.stamps));
   const bars = analytics.series

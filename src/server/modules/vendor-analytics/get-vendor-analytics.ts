@@ -22,7 +22,7 @@ import { bucketKeys, pakistanDateKey, rangeStart } from './pakistan-calendar';
 import { vendorCardIds } from './vendor-card-ids';
 
 /** Everything the analytics page shows for a range, limited to what the plan's analytics level includes. */
-export async function getVendorAnalytics(db: Executor, vendorId: string, query: AnalyticsQuery, now = new Date()): Promise<VendorAnalytics> {
+export async function getVendorAnalytics(db: Executor, vendorId: string, query: AnalyticsQuery, now: Date): Promise<VendorAnalytics> {
   const vendor = await loadVendor(db, vendorId);
   const level = planOf(vendor).limits.analytics;
   assertAnalyticsRange(level, query.range);

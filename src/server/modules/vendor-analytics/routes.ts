@@ -19,9 +19,10 @@ export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     const viewer = await requireVendorMember(request);
     const vendor = await loadVendor(db(), viewer.membership.vendorId);
     if (feature) assertAnalyticsFeature(planOf(vendor).limits.analytics, feature);
-    const analytics = await getVendorAnalytics(db(), vendor.id, query);
-    const fileName = `chaska-analytics-${vendor.slug}-${query.range}-${pakistanDateKey(new Date())}`;
-    return { vendor, analytics, fileName };
+    const now = app.deps.clock.now();
+    const analytics = await getVendorAnalytics(db(), vendor.id, query, now);
+    const fileName = `chaska-analytics-${vendor.slug}-${query.range}-${pakistanDateKey(now)}`;
+    return { vendor, analytics, fileName, now };
   }
 
   app.get('/vendor/analytics', { schema: { querystring: analyticsQuerySchema, response: { 200: vendorAnalyticsSchema } } }, async (request) => {
@@ -38,19 +39,19 @@ export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/vendor/analytics/export.pdf', { schema: { querystring: analyticsQuerySchema } }, async (request, reply) => {
-    const { vendor, analytics, fileName } = await load(request, request.query, 'pdf');
+    const { vendor, analytics, fileName, now } = await load(request, request.query, 'pdf');
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${fileName}.pdf"`)
       .header('cache-control', 'no-store')
-      .send(await renderAnalyticsPdf(vendor.businessName, analytics));
+      .send(await renderAnalyticsPdf(vendor.businessName, analytics, now));
   });
 
   app.get('/vendor/analytics/report', { schema: { querystring: analyticsQuerySchema } }, async (request, reply) => {
-    const { vendor, analytics } = await load(request, request.query, 'report');
+    const { vendor, analytics, now } = await load(request, request.query, 'report');
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderAnalyticsReportHtml(vendor.businessName, analytics));
+      .send(renderAnalyticsReportHtml(vendor.businessName, analytics, now));
   });
 };

@@ -18,7 +18,7 @@ describe('vendor analytics API', () => {
     const biryani = await createCard(db(), vendor.id, { name: 'Biryani Card' });
     const regular = await signUpUser(context.app, { name: 'Ayesha', surname: 'Khan' });
     const newcomer = await signUpUser(context.app, { name: 'Zain', surname: 'Ali' });
-    const now = Date.now();
+    const now = context.clock.now().getTime();
     // Ayesha joined 60 days ago and came back this week; Zain is new this week.
     await recordStamps(db(), { vendorId: vendor.id, cardId: chai.id, userId: regular.id, joinedAt: new Date(now - 60 * DAY), times: [new Date(now - 60 * DAY), new Date(now - 2 * DAY), new Date(now - 1 * DAY)] });
     await recordReward(db(), { vendorId: vendor.id, cardId: chai.id, userId: regular.id, earnedAt: new Date(now - 1 * DAY), redeemedAt: new Date(now - HOUR) });

@@ -17,7 +17,7 @@ import { loadVendor, planOf } from './vendor-plan';
 const TOP_CARD_DAYS = 30;
 
 /** The vendor dashboard on real data: plan and limits, the four tiles, the chart, activity and top cards. */
-export async function getVendorDashboard(db: Executor, vendorId: string, role: VendorMemberRole, range: DashboardRange, now = new Date()): Promise<VendorDashboard> {
+export async function getVendorDashboard(db: Executor, vendorId: string, role: VendorMemberRole, range: DashboardRange, now: Date): Promise<VendorDashboard> {
   const vendor = await loadVendor(db, vendorId);
   const { plan, limits } = planOf(vendor);
   const usage = await countPlanUsage(db, vendorId, now);

@@ -35,7 +35,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/vendor/dashboard', { schema: { querystring: dashboardQuerySchema, response: { 200: vendorDashboardSchema } } }, async (request) => {
     const viewer = await requireVendorMember(request);
-    return getVendorDashboard(db(), viewer.membership.vendorId, viewer.membership.role, request.query.range);
+    return getVendorDashboard(db(), viewer.membership.vendorId, viewer.membership.role, request.query.range, app.deps.clock.now());
   });
 
   app.get('/vendor/profile', { schema: { response: { 200: vendorProfileResponseSchema } } }, async (request) => {
@@ -45,7 +45,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/vendor/profile', { schema: { body: vendorProfileSchema, response: { 200: vendorProfileResponseSchema } } }, async (request) => {
     const viewer = await requireVendorMember(request, { ownerOnly: true });
-    return updateVendorProfile(db(), viewer.membership.vendorId, actorOf(viewer), request.body);
+    return updateVendorProfile(db(), viewer.membership.vendorId, actorOf(viewer), request.body, app.deps.clock.now());
   });
 
   // Any member changes their own password here; Better Auth checks the current one.
@@ -71,29 +71,31 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/vendor/account/export', async (request, reply) => {
     const viewer = await requireVendorMember(request, { ownerOnly: true });
-    const data = await exportBusinessData(db(), viewer.membership.vendorId, actorOf(viewer));
+    const now = app.deps.clock.now();
+    const data = await exportBusinessData(db(), viewer.membership.vendorId, actorOf(viewer), now);
     return reply
       .header('content-type', 'application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="chaska-business-data-${data.vendor.slug}-${pakistanDateKey(new Date())}.json"`)
+      .header('content-disposition', `attachment; filename="chaska-business-data-${data.vendor.slug}-${pakistanDateKey(now)}.json"`)
       .header('cache-control', 'no-store')
       .send(JSON.stringify(data, null, 2));
   });
 
   app.post('/vendor/account/close', { schema: { body: closeAccountSchema, response: { 200: z.object({ closedAt: z.string() }) } } }, async (request) => {
     const viewer = await requireVendorMember(request, { ownerOnly: true });
-    return closeVendorAccount(db(), viewer.membership.vendorId, actorOf(viewer));
+    return closeVendorAccount(db(), viewer.membership.vendorId, actorOf(viewer), app.deps.clock.now());
   });
 
   app.get('/vendor/staff', { schema: { response: { 200: staffListSchema } } }, async (request) => {
     const viewer = await requireVendorMember(request, { ownerOnly: true });
-    return listStaff(db(), viewer.membership.vendorId);
+    return listStaff(db(), viewer.membership.vendorId, app.deps.clock.now());
   });
 
   app.post('/vendor/staff/invitations', { schema: { body: staffInviteSchema, response: { 200: okSchema } } }, async (request) => {
     const viewer = await requireVendorMember(request, { ownerOnly: true });
-    const limit = await consumeRateLimit(db(), `staff-invite:${viewer.membership.vendorId}`, INVITES_PER_DAY, 86_400_000);
+    const now = app.deps.clock.now();
+    const limit = await consumeRateLimit(db(), `staff-invite:${viewer.membership.vendorId}`, INVITES_PER_DAY, 86_400_000, now);
     if (!limit.allowed) throw tooManyRequests(`You can send up to ${INVITES_PER_DAY} invitations a day. Please try again tomorrow.`);
-    await inviteStaff({ db: db(), email: app.deps.email, publicUrl: app.deps.config.publicUrl }, viewer, actorOf(viewer), request.body.email);
+    await inviteStaff({ db: db(), email: app.deps.email, publicUrl: app.deps.config.publicUrl }, viewer, actorOf(viewer), request.body.email, now);
     return { ok: true as const };
   });
 
@@ -111,13 +113,14 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The token travels in a POST body, not a URL, so it never lands in access logs.
   app.post('/vendor-invitations/preview', { schema: { body: invitationTokenSchema, response: { 200: invitationPreviewSchema } } }, async (request) => {
-    const limit = await consumeRateLimit(db(), `invite-preview:${request.ip}`, 30, 60_000);
+    const now = app.deps.clock.now();
+    const limit = await consumeRateLimit(db(), `invite-preview:${request.ip}`, 30, 60_000, now);
     if (!limit.allowed) throw new AppError(429, 'rate_limited', 'Too many attempts. Please wait a minute and try again.');
-    return previewInvitation(db(), request.body.token);
+    return previewInvitation(db(), request.body.token, now);
   });
 
   app.post('/vendor-invitations/accept', { schema: { body: invitationTokenSchema, response: { 200: z.object({ businessName: z.string() }) } } }, async (request) => {
     const viewer = await requireViewer(request);
-    return acceptInvitation(db(), viewer, request.body.token);
+    return acceptInvitation(db(), viewer, request.body.token, app.deps.clock.now());
   });
 };

@@ -9,10 +9,10 @@ import { presentVendorProfile } from './vendor-profile';
  * Closing keeps every row (cards, customers' stamps and rewards, payments) and sets closed_at:
  * public pages list only vendors without it, stamping refuses it, and this API refuses changes.
  */
-export async function closeVendorAccount(db: Database, vendorId: string, actor: AuditActor): Promise<{ closedAt: string }> {
+export async function closeVendorAccount(db: Database, vendorId: string, actor: AuditActor, now: Date): Promise<{ closedAt: string }> {
   return db.transaction(async (tx) => {
     await lockOpenVendor(tx, vendorId);
-    const closedAt = new Date();
+    const closedAt = now;
     await tx.update(vendors).set({ closedAt, updatedAt: closedAt }).where(eq(vendors.id, vendorId));
     await recordAudit(tx, { actor, action: 'vendor.close', targetType: 'vendor', targetId: vendorId, vendorId });
     return { closedAt: closedAt.toISOString() };
@@ -23,7 +23,7 @@ export async function closeVendorAccount(db: Database, vendorId: string, actor: 
  * Download Business Data: the vendor's profile, cards, customers with their stamps and rewards,
  * team and payments, as one JSON document. Customers appear only through this vendor's cards.
  */
-export async function exportBusinessData(db: Database, vendorId: string, actor: AuditActor) {
+export async function exportBusinessData(db: Database, vendorId: string, actor: AuditActor, now: Date) {
   const vendor = await loadVendor(db, vendorId);
   const cards = await db.select().from(loyaltyCards).where(eq(loyaltyCards.vendorId, vendorId)).orderBy(loyaltyCards.createdAt);
   const cardIds = cards.map((card) => card.id);
@@ -82,7 +82,7 @@ export async function exportBusinessData(db: Database, vendorId: string, actor: 
 
   await recordAudit(db, { actor, action: 'vendor.export', targetType: 'vendor', targetId: vendorId, vendorId });
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: now.toISOString(),
     vendor: {
       ...presentVendorProfile(vendor),
       subscription: { plan: vendor.subscriptionPlan, status: vendor.subscriptionStatus, nextBillingDate: vendor.subscriptionUpdatedAt },

@@ -44,7 +44,7 @@ const orNull = (value: string) => (value === '' ? null : value);
 const handle = (value: string) => orNull(value.replace(/^@/, ''));
 
 /** Saves every profile field; the public vendor page reads the same columns. The slug never changes, so shared links keep working. */
-export async function updateVendorProfile(db: Database, vendorId: string, actor: AuditActor, profile: VendorProfile): Promise<VendorProfileResponse> {
+export async function updateVendorProfile(db: Database, vendorId: string, actor: AuditActor, profile: VendorProfile, now: Date): Promise<VendorProfileResponse> {
   return db.transaction(async (tx) => {
     await lockOpenVendor(tx, vendorId);
     const [vendor] = await tx
@@ -69,7 +69,7 @@ export async function updateVendorProfile(db: Database, vendorId: string, actor:
         allowPromotions: profile.allowPromotions,
         wantsMarketingTips: profile.wantsMarketingTips,
         wantsPlatformUpdates: profile.wantsPlatformUpdates,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(vendors.id, vendorId))
       .returning();

@@ -13,7 +13,7 @@ import { lockOpenVendor } from './vendor-plan';
 
 const INVALID_INVITATION = 'This invitation link is not valid.';
 
-export async function listStaff(db: Executor, vendorId: string, now = new Date()): Promise<StaffList> {
+export async function listStaff(db: Executor, vendorId: string, now: Date): Promise<StaffList> {
   const members = await db
     .select({ userId: users.id, name: users.name, surname: users.surname, email: users.email, role: vendorMembers.role, joinedAt: vendorMembers.createdAt })
     .from(vendorMembers)
@@ -49,7 +49,13 @@ export interface InviteDeps {
 }
 
 /** Creates a 7-day invitation (only its hash is stored) and e-mails the link. */
-export async function inviteStaff(deps: InviteDeps, owner: Viewer & { membership: NonNullable<Viewer['membership']> }, actor: AuditActor, rawEmail: string) {
+export async function inviteStaff(
+  deps: InviteDeps,
+  owner: Viewer & { membership: NonNullable<Viewer['membership']> },
+  actor: AuditActor,
+  rawEmail: string,
+  now: Date,
+) {
   const email = rawEmail.toLowerCase();
   const token = randomBytes(32).toString('base64url');
   const vendor = await deps.db.transaction(async (tx) => {
@@ -71,7 +77,7 @@ export async function inviteStaff(deps: InviteDeps, owner: Viewer & { membership
       email,
       tokenHash: hashToken(token),
       invitedBy: owner.userId,
-      expiresAt: new Date(Date.now() + STAFF_INVITATION_DAYS * 86_400_000),
+      expiresAt: new Date(now.getTime() + STAFF_INVITATION_DAYS * 86_400_000),
     });
     await recordAudit(tx, { actor, action: 'staff.invite', targetType: 'vendor_invitation', targetId: email, vendorId: locked.id, metadata: { email } });
     return locked;
@@ -127,14 +133,14 @@ async function findInvitation(db: Executor, token: string, options: { forUpdate?
   return row;
 }
 
-export async function previewInvitation(db: Executor, token: string, now = new Date()): Promise<InvitationPreview> {
+export async function previewInvitation(db: Executor, token: string, now: Date): Promise<InvitationPreview> {
   const { invitation, businessName } = await findInvitation(db, token);
   const state = invitation.acceptedAt ? 'accepted' : invitation.expiresAt <= now ? 'expired' : 'open';
   return { businessName, email: invitation.email, state };
 }
 
 /** Joins the signed-in person to the vendor as staff; they must be signed in with the invited address. */
-export async function acceptInvitation(db: Database, viewer: Viewer, token: string, now = new Date()): Promise<{ businessName: string }> {
+export async function acceptInvitation(db: Database, viewer: Viewer, token: string, now: Date): Promise<{ businessName: string }> {
   return db.transaction(async (tx) => {
     const { invitation, businessName } = await findInvitation(tx, token, { forUpdate: true });
     if (invitation.acceptedAt) throw conflict('This invitation has already been used.');

@@ -43,8 +43,8 @@ describe('vendor dashboard, profile, account and team API', () => {
     const { owner, vendor } = await vendorOwner(context.app, db(), 'starter');
     const card = await createCard(db(), vendor.id, { name: 'Chai Card' });
     const customer = await signUpUser(context.app, { name: 'Ayesha', surname: 'Khan' });
-    await recordStamps(db(), { vendorId: vendor.id, cardId: card.id, userId: customer.id, times: [new Date(Date.now() - 60_000)] });
-    await recordReward(db(), { vendorId: vendor.id, cardId: card.id, userId: customer.id, earnedAt: new Date(), redeemedAt: new Date() });
+    await recordStamps(db(), { vendorId: vendor.id, cardId: card.id, userId: customer.id, times: [new Date(context.clock.now().getTime() - 60_000)] });
+    await recordReward(db(), { vendorId: vendor.id, cardId: card.id, userId: customer.id, earnedAt: context.clock.now(), redeemedAt: context.clock.now() });
     await callAs(context.app, owner.cookie, 'POST', `/api/vendor/cards/${card.id}/pause`);
     await callAs(context.app, owner.cookie, 'POST', `/api/vendor/cards/${card.id}/activate`);
 
@@ -176,7 +176,7 @@ describe('vendor dashboard, profile, account and team API', () => {
     const { owner, vendor } = await vendorOwner(context.app, db());
     const card = await createCard(db(), vendor.id, { name: 'Chai Card' });
     const customer = await signUpUser(context.app, { name: 'Ayesha', surname: 'Khan' });
-    await recordStamps(db(), { vendorId: vendor.id, cardId: card.id, userId: customer.id, times: [new Date()] });
+    await recordStamps(db(), { vendorId: vendor.id, cardId: card.id, userId: customer.id, times: [context.clock.now()] });
 
     const exported = await callAs(context.app, owner.cookie, 'GET', '/api/vendor/account/export');
     expect(exported.headers['content-disposition']).toContain('attachment; filename="chaska-business-data-');
