@@ -5,6 +5,7 @@ import { auditLog, emailMessages, emailPreferences, loyaltyCards, payments } fro
 import { useTestApp } from '../../test/build-test-app';
 import { createCard, createVendor, signUpUser } from '../../test/factories';
 import { recordReward, recordStamps } from '../vendors/vendor-test-helpers';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/record-audit';
 import { signUpAdmin } from './admin-test-helpers';
 import { getPlatformStats } from './get-platform-stats';
 
@@ -58,6 +59,29 @@ describe('admin dashboard API', () => {
     expect(latest).toMatchObject({ type: 'vendor.approve', message: 'Vendor Nihari Corner approved', actorEmail: admin.email });
     const tooMany = await context.app.inject({ method: 'GET', url: '/api/admin/activity?limit=500', headers: { cookie: admin.cookie } });
     expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('names people and businesses in every activity line, never their ids', async () => {
+    const db = context.database.db;
+    const admin = await signUpAdmin(context.app, db);
+    const customer = await signUpUser(context.app, { name: 'Zainab', surname: 'Qureshi' });
+    const vendor = await createVendor(db, { businessName: 'Karachi Bun Kabab' });
+    // As the demo's sample cards and a subscription change write them: ids, and no name in the metadata.
+    await recordAudit(db, { actor: { userId: customer.id, email: customer.email }, action: 'customer.sample_cards', targetType: 'user', targetId: customer.id, metadata: { cards: 3 } });
+    await recordAudit(db, {
+      actor: SYSTEM_ACTOR,
+      action: 'billing.subscription_changed',
+      targetType: 'vendor',
+      targetId: vendor.id,
+      vendorId: vendor.id,
+      metadata: { fromPlan: 'starter', toPlan: 'premium' },
+    });
+    const items = (await context.app.inject({ method: 'GET', url: '/api/admin/activity?limit=2', headers: { cookie: admin.cookie } })).json().items;
+    expect(items.map((item: { message: string }) => item.message)).toEqual([
+      'Subscription of Karachi Bun Kabab changed',
+      'Zainab Qureshi added sample cards',
+    ]);
+    for (const item of items) expect(item.message).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
 
   it('writes ages in minutes, hours or days, and uptimes in words', () => {

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import type { AuditAction } from './audit-actions';
 
 export interface AuditActor {
   userId: string | null;
@@ -8,8 +9,8 @@ export interface AuditActor {
 
 export interface AuditEntry {
   actor: AuditActor;
-  /** Verb-first, dotted: `vendor.approve`, `stamp.issue`, `card.pause`. */
-  action: string;
+  /** Dotted, from the list in audit-actions.ts (each has its sentence there). */
+  action: AuditAction;
   targetType: string;
   targetId?: string | null;
   vendorId?: string | null;

@@ -7,6 +7,7 @@ import { auditLogValues, type AuditActor } from '../audit/record-audit';
 import { liveNotification } from '../live/notify-live';
 import { checkMonthlyStampLimit } from './check-monthly-stamp-limit';
 import { describeNextStampTime } from './next-stamp-time';
+import type { AuditAction } from '../audit/audit-actions';
 
 /** Whose screen the refusal is shown on: the customer's scanner or the vendor's staff. */
 export type StampAudience = 'customer' | 'staff';
@@ -27,7 +28,7 @@ export interface StampCardInput {
   audience: StampAudience;
   /** Demo codes (demo mode only) skip the per-card interval, like SPEC.md's demo scan. */
   skipInterval?: boolean;
-  auditAction: string;
+  auditAction: AuditAction;
   now?: Date;
 }
 

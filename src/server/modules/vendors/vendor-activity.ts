@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { VendorDashboard } from '../../../shared/vendor-dashboard';
 import type { Executor } from '../../db/client';
+import { describeForVendor } from '../audit/audit-actions';
 import { rows, toIso } from '../vendor-analytics/sql-rows';
 
 type Activity = VendorDashboard['recentActivity'][number];
@@ -9,31 +10,6 @@ type Activity = VendorDashboard['recentActivity'][number];
 function shortName(name: string, surname: string): string {
   return surname ? `${name} ${surname.charAt(0)}.` : name;
 }
-
-const AUDIT_MESSAGES: Record<string, (meta: Record<string, unknown>) => string> = {
-  'card.create': (meta) => `Card "${meta.name}" created`,
-  'card.update': (meta) => `Card "${meta.name}" edited`,
-  'card.pause': (meta) => `Card "${meta.name}" paused`,
-  'card.activate': (meta) => `Card "${meta.name}" activated`,
-  'card.archive': (meta) => `Card "${meta.name}" deleted (kept for its customers' history)`,
-  'card.delete': (meta) => `Card "${meta.name}" deleted`,
-  'vendor.profile_update': () => 'Business profile updated',
-  'vendor.close': () => 'Vendor account closed',
-  'vendor.export': () => 'Business data downloaded',
-  'vendor.apply': () => 'Vendor application submitted',
-  'vendor.approve': () => 'Vendor application approved',
-  'vendor.reject': () => 'Vendor application not approved',
-  'vendor.suspend': () => 'Vendor suspended by the platform',
-  'vendor.admin_update': () => 'Business details updated by the platform',
-  'card.featured_order': (meta) => `Card "${meta.name ?? ''}" featured by the platform`,
-  'api_key.create': () => 'API key created',
-  'api_key.revoke': () => 'API key revoked',
-  'staff.invite': (meta) => `${meta.email} invited to join the team`,
-  'staff.invitation_revoke': (meta) => `Invitation to ${meta.email} withdrawn`,
-  'staff.join': (meta) => `${meta.email} joined the team`,
-  'staff.remove': (meta) => `${meta.email} removed from the team`,
-  'customer.message': (meta) => `Message sent to a customer: "${meta.subject}"`,
-};
 
 /**
  * The dashboard's recent activity: stamps, rewards earned and redeemed from their own tables,
@@ -71,12 +47,10 @@ export async function recentVendorActivity(db: Executor, vendorId: string, limit
         ? { id: `redeemed-${row.id}`, kind: 'reward_redeemed' as const, message: `${shortName(row.name, row.surname)} redeemed ${row.title}`, at: toIso(row.redeemed_at) }
         : { id: `earned-${row.id}`, kind: 'reward_earned' as const, message: `${shortName(row.name, row.surname)} earned ${row.title}`, at: toIso(row.earned_at) },
     ),
-    ...auditRows.map((row) => {
+    ...auditRows.flatMap((row) => {
       const metadata = typeof row.metadata === 'string' ? (JSON.parse(row.metadata) as Record<string, unknown>) : (row.metadata ?? {});
-      const describe = AUDIT_MESSAGES[row.action];
-      // An action without a sentence yet still reads as words: "vendor.plan_change" → "Vendor plan change".
-      const fallback = row.action.replace(/[._]/g, ' ').replace(/^\w/, (char) => char.toUpperCase());
-      return { id: `audit-${row.id}`, kind: 'change' as const, message: describe ? describe(metadata) : fallback, at: toIso(row.at) };
+      const message = describeForVendor(row.action, metadata);
+      return message ? [{ id: `audit-${row.id}`, kind: 'change' as const, message, at: toIso(row.at) }] : [];
     }),
   ];
   return items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);

@@ -1,0 +1,87 @@
+import { isPlanId, planFor } from '../../../shared/plans';
+
+/**
+ * Every action the audit log records, and how it reads as a sentence: for the admin's Recent
+ * Activity (about a named business, card or person) and, where the vendor sees it, for the vendor
+ * dashboard (about its own business). `recordAudit` accepts only these actions, so a new action
+ * cannot be recorded without its sentence.
+ */
+type Metadata = Record<string, unknown>;
+
+interface ActionText {
+  /** The admin feed: `subject` is the business, card or person acted on, by name. */
+  admin(subject: string): string;
+  /** The vendor's own dashboard; left out for actions the vendor does not see there. */
+  vendor?(metadata: Metadata): string;
+}
+
+const quoted = (value: unknown) => `"${typeof value === 'string' ? value : ''}"`;
+const text = (value: unknown) => (typeof value === 'string' && value ? value : 'someone');
+const planName = (value: unknown) => (typeof value === 'string' && isPlanId(value) ? planFor(value).name : 'another plan');
+
+export const AUDIT_ACTIONS = {
+  'vendor.apply': { admin: (s) => `New vendor application from ${s}`, vendor: () => 'Vendor application submitted' },
+  'vendor.approve': { admin: (s) => `Vendor ${s} approved`, vendor: () => 'Vendor application approved' },
+  'vendor.reject': { admin: (s) => `Vendor ${s} rejected`, vendor: () => 'Vendor application not approved' },
+  'vendor.suspend': { admin: (s) => `Vendor ${s} suspended`, vendor: () => 'Vendor suspended by the platform' },
+  'vendor.unsuspend': { admin: (s) => `Vendor ${s} unsuspended`, vendor: () => 'Vendor suspension lifted by the platform' },
+  'vendor.admin_update': { admin: (s) => `Vendor ${s} edited by an admin`, vendor: () => 'Business details updated by the platform' },
+  'vendor.profile_update': { admin: (s) => `Vendor ${s} updated its profile`, vendor: () => 'Business profile updated' },
+  'vendor.close': { admin: (s) => `Vendor ${s} closed its account`, vendor: () => 'Vendor account closed' },
+  'vendor.export': { admin: (s) => `Vendor ${s} downloaded its business data`, vendor: () => 'Business data downloaded' },
+  'vendor.invite': { admin: (s) => `Vendor invitation sent to ${s}` },
+  'vendors.export_csv': { admin: () => 'Vendor list exported as CSV' },
+  'card.create': { admin: (s) => `Card ${s} created`, vendor: (m) => `Card ${quoted(m.name)} created` },
+  'card.update': { admin: (s) => `Card ${s} edited`, vendor: (m) => `Card ${quoted(m.name)} edited` },
+  'card.activate': { admin: (s) => `Card ${s} activated`, vendor: (m) => `Card ${quoted(m.name)} activated` },
+  'card.pause': { admin: (s) => `Card ${s} paused`, vendor: (m) => `Card ${quoted(m.name)} paused` },
+  'card.archive': { admin: (s) => `Card ${s} removed`, vendor: (m) => `Card ${quoted(m.name)} deleted (kept for its customers' history)` },
+  'card.delete': { admin: (s) => `Card ${s} deleted`, vendor: (m) => `Card ${quoted(m.name)} deleted` },
+  'card.admin_pause': { admin: (s) => `Card ${s} paused by an admin`, vendor: (m) => `Card ${quoted(m.name)} paused by the platform` },
+  'card.admin_remove': { admin: (s) => `Card ${s} removed by an admin`, vendor: (m) => `Card ${quoted(m.name)} removed by the platform` },
+  'card.admin_restore': { admin: (s) => `Card ${s} restored by an admin`, vendor: (m) => `Card ${quoted(m.name)} restored by the platform` },
+  'card.daily_chaska_create': { admin: (s) => `Daily Chaska card ${s} created`, vendor: (m) => `Daily Chaska card ${quoted(m.name)} created by the platform` },
+  'card.featured_order': { admin: (s) => `Featured order of ${s} changed`, vendor: (m) => `Card ${quoted(m.name)} featured by the platform` },
+  'user.disable': { admin: (s) => `User ${s} disabled` },
+  'user.enable': { admin: (s) => `User ${s} enabled` },
+  'admin.grant': { admin: (s) => `Admin rights granted to ${s}` },
+  'admin.revoke': { admin: (s) => `Admin rights revoked from ${s}` },
+  'customer.sample_cards': { admin: (s) => `${s} added sample cards` },
+  'customer.message': { admin: (s) => `A vendor messaged ${s}`, vendor: (m) => `Message sent to a customer: ${quoted(m.subject)}` },
+  'stamp.collect': { admin: (s) => `${s} collected a stamp` },
+  'stamp.issue': { admin: (s) => `${s} got a stamp at the counter` },
+  'reward.redeem': { admin: (s) => `Reward ${s} redeemed` },
+  'billing.subscription_changed': {
+    admin: (s) => `Subscription of ${s} changed`,
+    vendor: (m) => `Subscription changed from ${planName(m.fromPlan)} (${text(m.fromStatus)}) to ${planName(m.toPlan)} (${text(m.toStatus)})`,
+  },
+  'seo.update': { admin: (s) => `SEO title and description of ${s} saved` },
+  'seo.reset': { admin: (s) => `SEO title and description of ${s} reset` },
+  'text.update': { admin: (s) => `Text ${s} changed` },
+  'text.reset': { admin: (s) => `Text ${s} reset to its default` },
+  'api_key.create': { admin: (s) => `API key ${s} created`, vendor: () => 'API key created' },
+  'api_key.revoke': { admin: (s) => `API key ${s} revoked`, vendor: () => 'API key revoked' },
+  'staff.invite': { admin: (s) => `Staff invitation sent to ${s}`, vendor: (m) => `${text(m.email)} invited to join the team` },
+  'staff.invitation_revoke': { admin: (s) => `Staff invitation to ${s} withdrawn`, vendor: (m) => `Invitation to ${text(m.email)} withdrawn` },
+  'staff.join': { admin: (s) => `${s} joined a vendor's staff`, vendor: (m) => `${text(m.email)} joined the team` },
+  'staff.remove': { admin: (s) => `${s} removed from a vendor's staff`, vendor: (m) => `${text(m.email)} removed from the team` },
+} satisfies Record<string, ActionText>;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export function isAuditAction(action: string): action is AuditAction {
+  return Object.hasOwn(AUDIT_ACTIONS, action);
+}
+
+/** The vendor dashboard's sentence, or null for an action the vendor does not see. */
+export function describeForVendor(action: string, metadata: Metadata): string | null {
+  if (!isAuditAction(action)) return null;
+  const entry: ActionText = AUDIT_ACTIONS[action];
+  return entry.vendor ? entry.vendor(metadata) : null;
+}
+
+/** The admin feed's sentence about a named subject. */
+export function describeForAdmin(action: string, subject: string): string {
+  if (!isAuditAction(action)) return `${action.replace(/[._]/g, ' ').replace(/^\w/, (char) => char.toUpperCase())}: ${subject}`;
+  return AUDIT_ACTIONS[action].admin(subject);
+}
