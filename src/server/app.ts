@@ -144,7 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicSiteRoutes);
 
   if (options.serveClient) {
-    await app.register(spaPlugin, { resolveHead: (request) => resolvePageHead(app.deps, request) });
+    const assetLogLevel = config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn';
+    await app.register(spaPlugin, { resolveHead: (request) => resolvePageHead(app.deps, request), assetLogLevel });
   } else {
     await app.register(jsonNotFoundPlugin);
   }

@@ -21,6 +21,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
   });
 
+  it('runs as production (JSON log lines) unless NODE_ENV says development', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).env).toBe('production');
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' }).env).toBe('development');
+  });
+
   it('turns demo mode off and requires a secret with a PostgreSQL server', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgresql://localhost/chaska' })).toThrow(/SESSION_SECRET: required with DATABASE_URL/);
     const config = loadConfig({ DATABASE_URL: 'postgresql://localhost/chaska', SESSION_SECRET: 'x'.repeat(40) });

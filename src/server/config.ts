@@ -21,7 +21,8 @@ const emailList = z
   .pipe(z.array(z.email({ error: 'expected comma-separated e-mail addresses' })));
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'expected development, production or test' }).default('development'),
+  // Production unless said otherwise: `npm run dev` sets development (pretty, multi-line logs).
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'expected development, production or test' }).default('production'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// address')

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from './route-preloads';
 import { spaPlugin } from './spa';
@@ -75,5 +76,33 @@ describe('spa plugin', () => {
   it('does not serve the build metadata folder', async () => {
     const response = await app.inject({ url: `/${ROUTE_PRELOADS_FILE}` });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('spa plugin logging', () => {
+  it('logs page requests but not the requests for built files, unless asked for', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'chaska-spa-log-'));
+    writeClientBuild(folder);
+    const logged = async (assetLogLevel?: 'debug') => {
+      const lines: string[] = [];
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(...chunk.toString().split('\n').filter(Boolean));
+          done();
+        },
+      });
+      const app = Fastify({ logger: { level: assetLogLevel ?? 'info', stream } });
+      await app.register(spaPlugin, { clientFolder: folder, ...(assetLogLevel ? { assetLogLevel } : {}) });
+      await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      await app.inject({ method: 'GET', url: '/vendor-clubs' });
+      await app.close();
+      return lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string } }).filter((line) => line.msg === 'incoming request').map((line) => line.req?.url);
+    };
+    try {
+      expect(await logged()).toEqual(['/vendor-clubs']);
+      expect(await logged('debug')).toEqual(['/assets/app-abc123.js', '/vendor-clubs']);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -28,6 +28,11 @@ export interface SpaOptions {
   resolveHead?: HeadResolver;
   /** The built client; dist/client unless a test builds its own. */
   clientFolder?: string;
+  /**
+   * Log level of the requests for built files. A page load fetches a few dozen of them: a line
+   * each would bury the requests that matter, so they log only warnings unless asked for.
+   */
+  assetLogLevel?: 'warn' | 'info' | 'debug' | 'trace';
 }
 
 export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) => {
@@ -42,6 +47,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
   const preloadsFor = createRoutePreloads(readRoutePreloads(clientFolder));
 
   await app.register(fastifyStatic, {
+    logLevel: options.assetLogLevel ?? 'warn',
     root: clientFolder,
     prefix: '/',
     wildcard: false,
