@@ -1,6 +1,7 @@
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { EMAIL_LOG_STATUSES } from '@shared/email';
+import { formatLongDateTime } from '@shared/money';
 import { Badge } from '@client/components/ui/badge';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField, Input, Select } from '@client/components/ui/form-field';
@@ -72,7 +73,7 @@ export function EmailLogsTable() {
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell>{new Date(row.sentAt).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Karachi' })}</TableCell>
+                  <TableCell>{formatLongDateTime(row.sentAt)}</TableCell>
                   <TableCell>{row.recipientEmail}</TableCell>
                   <TableCell className="max-w-xs truncate">{row.subject}</TableCell>
                   <TableCell>{row.emailType}</TableCell>

@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
+import { formatLongDateTime } from '@shared/money';
 import type { OutboxMessage } from '@shared/outbox';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -13,7 +14,6 @@ import { AdminPagination } from './admin-pagination';
 import { useDebouncedValue } from './use-debounced-value';
 
 const STATUS_TONE: Record<string, 'green' | 'yellow' | 'red' | 'grey'> = { sent: 'green', queued: 'yellow', sending: 'yellow', failed: 'red' };
-const when = (iso: string) => new Date(iso).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Karachi' });
 
 /** The e-mail queue and outbox: every message the platform sent or will send, readable in full. */
 export function OutboxTable() {
@@ -58,7 +58,7 @@ export function OutboxTable() {
             <TableBody>
               {messages.map((message) => (
                 <TableRow key={message.id}>
-                  <TableCell>{when(message.createdAt)}</TableCell>
+                  <TableCell>{formatLongDateTime(message.createdAt)}</TableCell>
                   <TableCell>{message.to}</TableCell>
                   <TableCell className="max-w-xs">
                     <p className="truncate">{message.subject}</p>
@@ -81,7 +81,7 @@ export function OutboxTable() {
       )}
       <Dialog open={reading !== null} onOpenChange={(open) => (open ? undefined : setReading(null))}>
         {reading ? (
-          <DialogContent title={reading.subject} description={`To ${reading.to} · ${when(reading.createdAt)} · ${reading.transport ?? 'not sent yet'}`} className="max-w-2xl">
+          <DialogContent title={reading.subject} description={`To ${reading.to} · ${formatLongDateTime(reading.createdAt)} · ${reading.transport ?? 'not sent yet'}`} className="max-w-2xl">
             {reading.lastError ? <p className="mb-3 text-sm text-red-700">Last error: {reading.lastError}</p> : null}
             <pre className="max-h-[60dvh] overflow-auto rounded-lg bg-stone-50 p-4 text-sm break-words whitespace-pre-wrap text-stone-800">{reading.text}</pre>
           </DialogContent>

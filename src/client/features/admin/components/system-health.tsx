@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { formatDuration, type ServiceState } from '@shared/admin-dashboard';
+import { formatTimeOfDay } from '@shared/money';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -16,7 +17,7 @@ export function SystemHealth() {
   return (
     <Card
       title="System Health"
-      description={data ? `Checked ${new Date(data.checkedAt).toLocaleTimeString('en-PK')}` : 'Live checks of the services the platform needs.'}
+      description={data ? `Checked ${formatTimeOfDay(data.checkedAt)}` : 'Live checks of the services the platform needs.'}
       actions={
         <Button variant="ghost" size="sm" busy={health.isFetching} onClick={() => void health.refetch()}>
           <RefreshCw aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CARD_TYPE_LABELS } from '@shared/cards';
-import { formatLongDate, formatPKR } from '@shared/money';
+import { formatLongDate, formatLongDateTime, formatPKR } from '@shared/money';
 import { messageCustomerSchema, type MessageCustomerInput } from '@shared/vendor-customers';
 import { Badge } from '@client/components/ui/badge';
 import { Banner } from '@client/components/ui/banner';
@@ -12,7 +12,6 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useCustomerDetail } from '../api/get-customer-detail';
 import { useMessageCustomer } from '../api/message-customer';
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-PK', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Karachi' });
 
 /** View: the customer's cards, stamps and rewards with this vendor only. */
 export function CustomerDetailDialog({ userId, onOpenChange }: { userId: string | null; onOpenChange: (open: boolean) => void }) {
@@ -43,7 +42,7 @@ export function CustomerDetailDialog({ userId, onOpenChange }: { userId: string 
                     </div>
                     <p className="mt-1 text-stone-600">
                       {CARD_TYPE_LABELS[card.cardType]} · {card.stampsCollected} of {card.stampsRequired} stamps
-                      {card.lastStampAt ? ` · last stamp ${dateTime(card.lastStampAt)}` : ''}
+                      {card.lastStampAt ? ` · last stamp ${formatLongDateTime(card.lastStampAt)}` : ''}
                       {card.cardStatus === 'archived' ? ' · card deleted' : ''}
                     </p>
                   </li>
@@ -74,7 +73,7 @@ export function CustomerDetailDialog({ userId, onOpenChange }: { userId: string 
                   <li key={stamp.id} className="flex justify-between gap-2 py-1.5">
                     <span>{stamp.cardName}</span>
                     <time dateTime={stamp.issuedAt} className="text-stone-600">
-                      {dateTime(stamp.issuedAt)}
+                      {formatLongDateTime(stamp.issuedAt)}
                     </time>
                   </li>
                 ))}
