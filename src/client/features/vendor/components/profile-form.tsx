@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
 import { MARKETING_CHOICES, WEEKDAY_LABELS, vendorProfileSchema, type VendorProfile, type VendorProfileInput } from '@shared/vendor-profile';
@@ -23,11 +23,26 @@ export function ProfileForm({ profile, slug, canEdit }: { profile: VendorProfile
   const { errors } = form.formState;
   const hours = useWatch({ control: form.control, name: 'openingHours' });
   const address = useWatch({ control: form.control, name: ['address', 'area', 'city'] }).filter(Boolean).join(', ');
+  // "Saved" until the owner edits again. Not !isDirty: a closed day's disabled times have no value
+  // in the form, so a profile with a closed day never reads as clean.
+  const [justSaved, setJustSaved] = useState(false);
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ type }) => {
+          if (type === 'change') setJustSaved(false);
+        },
+      }),
+    [subscribe],
+  );
 
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(values);
       form.reset(saved.profile);
+      setJustSaved(true);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         for (const [path, message] of Object.entries(error.fields)) form.setError(path as FieldPath<VendorProfileInput>, { message });
@@ -118,14 +133,15 @@ export function ProfileForm({ profile, slug, canEdit }: { profile: VendorProfile
                       <span className="text-sm font-medium text-stone-800">{WEEKDAY_LABELS[day]}</span>
                       <label className="col-start-2 flex items-center gap-2 text-sm sm:col-start-4 sm:row-start-1">
                         <input type="checkbox" className="size-4 accent-brand-700" {...form.register(`openingHours.${day}.closed`)} />
-                        Closed
+                        {/* Seven boxes read "Closed" on screen; a screen reader hears whose day it is. */}
+                        <span className="sr-only">{WEEKDAY_LABELS[day]}</span> Closed
                       </label>
                       <div className="col-span-2 grid grid-cols-2 gap-3 sm:col-span-2 sm:col-start-2 sm:row-start-1">
                         <FormField label={<span className="sr-only sm:not-sr-only sm:text-xs">{`${WEEKDAY_LABELS[day]} from`}</span>} error={dayErrors?.open?.message}>
-                          <Input type="time" disabled={closed} aria-label={`${WEEKDAY_LABELS[day]} opens at`} {...form.register(`openingHours.${day}.open`)} />
+                          <Input type="time" disabled={closed} {...form.register(`openingHours.${day}.open`)} />
                         </FormField>
                         <FormField label={<span className="sr-only sm:not-sr-only sm:text-xs">{`${WEEKDAY_LABELS[day]} to`}</span>} error={dayErrors?.close?.message}>
-                          <Input type="time" disabled={closed} aria-label={`${WEEKDAY_LABELS[day]} closes at`} {...form.register(`openingHours.${day}.close`)} />
+                          <Input type="time" disabled={closed} {...form.register(`openingHours.${day}.close`)} />
                         </FormField>
                       </div>
                     </div>
@@ -162,7 +178,7 @@ export function ProfileForm({ profile, slug, canEdit }: { profile: VendorProfile
         </Card>
       </fieldset>
 
-      {save.isSuccess && !form.formState.isDirty ? <Banner tone="success">Profile saved. Your public page shows the new details.</Banner> : null}
+      {justSaved ? <Banner tone="success">Profile saved. Your public page shows the new details.</Banner> : null}
       {save.error && !(save.error instanceof ApiError && save.error.fields) ? <Banner tone="error">{save.error.message}</Banner> : null}
       {Object.keys(errors).length > 0 ? <Banner tone="error">Please correct the highlighted fields.</Banner> : null}
       {canEdit ? (

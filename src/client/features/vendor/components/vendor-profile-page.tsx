@@ -15,8 +15,9 @@ function ProfileContent({ isOwner }: { isOwner: boolean }) {
   return (
     <div className="flex flex-col gap-6">
       {closed ? <Banner tone="error" role="status" title="This vendor account is closed">Your business no longer shows to customers. Contact support to reopen it.</Banner> : null}
-      {/* Keyed by the saved data's identity so a reload of the profile resets the form. */}
-      <ProfileForm key={profile.dataUpdatedAt} profile={profile.data.profile} slug={profile.data.slug} canEdit={isOwner && !closed} />
+      {/* Not keyed by the data's time: a background refetch would wipe the owner's unsaved edits and
+          the "Profile saved" confirmation. The form resets itself to what the server saved. */}
+      <ProfileForm profile={profile.data.profile} slug={profile.data.slug} canEdit={isOwner && !closed} />
       {isOwner ? <StaffSection /> : null}
       <AccountSettings isOwner={isOwner} businessName={profile.data.profile.businessName} closed={closed} />
     </div>
