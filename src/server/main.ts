@@ -1,10 +1,12 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { isDatabaseUnavailable } from './db/database-unavailable';
 import { systemClock } from './lib/clock';
 import { grantConfiguredAdmins } from './modules/accounts/grant-configured-admins';
 import { renewEndedDemoDeals, seedDemoData } from './modules/demo/seed-demo-data';
 import { startEmailWorker } from './modules/notifications/email-worker';
+import { handleProcessFaults, type FaultLog } from './process-faults';
 
 function readConfig(): Config {
   try {
@@ -18,12 +20,38 @@ function readConfig(): Config {
   }
 }
 
+/**
+ * Waits for a database that is not reachable yet (the server starting beside the app, a
+ * failover), retrying every few seconds; any other failure (a wrong password, say) stops the start.
+ */
+async function waitForDatabase(database: DatabaseHandle, log: FaultLog): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await database.ping();
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const delayMs = Math.min(500 * 2 ** (attempt - 1), 5_000);
+      log.warn({ err: error, attempt, retryInMs: delayMs }, 'Waiting for the database');
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = readConfig();
   const database = await openDatabase(
     config.database.kind === 'pglite' ? { kind: 'pglite', dataDir: config.database.dataDir } : config.database,
   );
+  // Building the app reads nothing from the database, so its logger is there for what follows.
+  const app = await buildApp({ config, database, clock: systemClock, serveClient: true });
+  handleProcessFaults(app.log);
+  database.onConnectionError((error, connection) => {
+    app.log.warn({ err: error, connection }, 'Lost a database connection; it is replaced on next use');
+  });
+
+  await waitForDatabase(database, app.log);
   await database.migrate();
   await grantConfiguredAdmins(database.db, config.adminEmails);
   if (config.demoMode) {
@@ -31,7 +59,6 @@ async function main(): Promise<void> {
     await renewEndedDemoDeals(database.db, systemClock.now());
   }
 
-  const app = await buildApp({ config, database, clock: systemClock, serveClient: true });
   // Retries and digests; stopped by app.close() (its onClose hook) before the database closes.
   startEmailWorker(app);
 

@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { openDatabase } from './client';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { createTestDatabase } from '../test/test-database';
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL LISTEN', () => {
-  it('reconnects after the server drops the listening connection', async () => {
+/** Ends sessions of the test database from another connection, as a restart or failover would. */
+async function terminate(url: string, where: string, values: unknown[] = []): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and ${where}`, values);
+  } finally {
+    await admin.end();
+  }
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections lost under the app', () => {
+  it('reconnects LISTEN after the server drops it, and says that it resumed', async () => {
     const database = await createTestDatabase();
     try {
       const received: string[] = [];
-      const stop = await database.listen('chaska_probe', (payload) => received.push(payload));
-      // Drop every LISTEN connection of this database, as a server restart or failover would.
-      const admin = new pg.Client({ connectionString: database.url });
-      await admin.connect();
-      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN%'`);
-      await admin.end();
+      let resumed = 0;
+      const stop = await database.listen('chaska_probe', (payload) => received.push(payload), { onResumed: () => (resumed += 1) });
+      await terminate(database.url!, `query ilike 'LISTEN%'`);
       await expect
         .poll(
           async () => {
@@ -23,8 +33,61 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL LISTEN', () => {
           { timeout: 10_000, interval: 300 },
         )
         .toBe(true);
+      expect(resumed).toBe(1);
       await stop();
     } finally {
+      await database.close();
+    }
+  });
+
+  it('carries on when the server ends a connection held open by a transaction', async () => {
+    const database = await createTestDatabase();
+    try {
+      const failure = await database.db
+        .transaction(async (tx) => {
+          const result = await tx.execute(sql`select pg_backend_pid() as pid`);
+          const { pid } = (result as unknown as { rows: Array<{ pid: number }> }).rows[0]!;
+          await terminate(database.url!, 'pid = $1', [pid]);
+          // The connection is checked out and idle: the server's goodbye arrives as an 'error'
+          // event on it, which must not end the process.
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      await expect(database.db.execute(sql`select 1 as one`)).resolves.toBeDefined();
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('gives back the pool slot of a connection that dies as a transaction begins', async () => {
+    const database = await createTestDatabase();
+    // One connection: a slot kept by a dead connection would leave no way to query at all.
+    const single = await openDatabase({ kind: 'postgres', url: database.url!, poolSize: 1 });
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      const result = await single.db.execute(sql`select pg_backend_pid() as pid`);
+      const { pid } = (result as unknown as { rows: Array<{ pid: number }> }).rows[0]!;
+      // The server ends the pooled connection, and its goodbye is already waiting in the socket
+      // (the event loop is held meanwhile) when the transaction takes the connection and sends
+      // BEGIN: BEGIN is what fails, as under load when a restart lands between two requests.
+      const terminated = admin.query('select pg_terminate_backend($1)', [pid]);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+      const failure = await single.db.transaction((tx) => tx.execute(sql`select 1`)).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      await terminated;
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      await expect(single.db.execute(sql`select 1 as one`)).resolves.toBeDefined();
+    } finally {
+      await admin.end();
+      await single.close();
       await database.close();
     }
   });

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { SelfHealingPool } from './self-healing-pool';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,12 +16,25 @@ export type Executor = Database | Transaction;
 
 export type NotificationHandler = (payload: string) => void;
 
+export interface ListenOptions {
+  /**
+   * Called when listening resumes after the connection was lost: notifications sent in between
+   * were missed, so whoever listens should assume something changed.
+   */
+  onResumed?: () => void;
+}
+
+/** A connection the server dropped (restart, failover, pg_terminate_backend); the app carries on. */
+export type ConnectionErrorListener = (error: Error, connection: 'pool' | 'listen') => void;
+
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
   migrate(): Promise<void>;
   /** LISTEN on a channel; the returned function stops listening. */
-  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  listen(channel: string, handler: NotificationHandler, options?: ListenOptions): Promise<() => Promise<void>>;
+  /** Reports connections lost while no query was waiting on them (to log them); returns an unsubscribe. */
+  onConnectionError(listener: ConnectionErrorListener): () => void;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -29,6 +43,16 @@ export type DatabaseOptions =
   /** loadDataDir: start from a dump of another embedded database (tests start from a migrated one). */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
+
+/**
+ * How long a request waits for a connection (a new one, or a free one from a busy pool) before
+ * it is answered "briefly unavailable" instead of hanging while the server is unreachable.
+ */
+export const CONNECTION_TIMEOUT_MS = 5_000;
+/** Longest pause between attempts to LISTEN again after the connection was lost. */
+export const LISTEN_RETRY_MAX_MS = 5_000;
+/** TCP keep-alive, so a server that vanished without closing the socket is noticed in seconds. */
+const KEEP_ALIVE_DELAY_MS = 10_000;
 
 const CHANNEL_PATTERN = /^[a-z_][a-z0-9_]*$/;
 
@@ -52,6 +76,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
         if (!client.closed) await unsubscribe();
       };
     },
+    // In-process: there is no connection to lose.
+    onConnectionError: () => () => undefined,
     async ping() {
       await client.query('select 1');
     },
@@ -62,9 +88,25 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('error', () => {
-    // An idle client dropped by the server; the pool replaces it on next use.
+  const connectionErrorListeners = new Set<ConnectionErrorListener>();
+  const reportConnectionError = (error: Error, connection: 'pool' | 'listen') => {
+    for (const listener of connectionErrorListeners) listener(error, connection);
+  };
+  const connectionSettings = {
+    connectionString: url,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+  };
+  const pool = new SelfHealingPool({ ...connectionSettings, max: poolSize });
+  // Every client reports its own connection errors (below); the pool re-emits those of idle
+  // clients after removing them, and connects anew on next use.
+  pool.on('error', () => undefined);
+  // A checked-out client whose server goes away between two queries (inside a transaction, say)
+  // emits 'error' with no pool listener on it; unheard, that event would end the process. Its
+  // borrower hears about it from its next query, and SelfHealingPool frees its slot.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => reportConnectionError(error, 'pool'));
   });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   const listeners = new Set<pg.Client>();
@@ -72,34 +114,42 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     kind: 'postgres',
     db,
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-    async listen(channel, handler) {
+    async listen(channel, handler, options = {}) {
       assertChannel(channel);
       // LISTEN needs one connection of its own for as long as it listens. If the server drops it,
-      // reconnect with back-off so live events resume without a restart.
+      // reconnect with back-off (0.5 s doubling to LISTEN_RETRY_MAX_MS) so live events resume
+      // without a restart, and say so through onResumed.
       let stopped = false;
       let current: pg.Client | null = null;
       let retryDelayMs = 500;
+      let lost = false;
       const scheduleReconnect = () => {
         const delay = retryDelayMs;
-        retryDelayMs = Math.min(retryDelayMs * 2, 30_000);
+        retryDelayMs = Math.min(retryDelayMs * 2, LISTEN_RETRY_MAX_MS);
         setTimeout(() => {
           if (!stopped) connect().catch(scheduleReconnect);
         }, delay).unref();
       };
       const connect = async (): Promise<void> => {
-        const client = new pg.Client({ connectionString: url });
+        const client = new pg.Client(connectionSettings);
         client.on('notification', (message) => {
           if (message.channel === channel) handler(message.payload ?? '');
         });
-        client.on('error', () => undefined);
+        client.on('error', (error) => reportConnectionError(error, 'listen'));
         client.on('end', () => {
           listeners.delete(client);
           if (stopped || current !== client) return;
           current = null;
+          lost = true;
           scheduleReconnect();
         });
-        await client.connect();
-        await client.query(`LISTEN ${channel}`);
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${channel}`);
+        } catch (error) {
+          await client.end().catch(() => undefined);
+          throw error;
+        }
         if (stopped) {
           await client.end().catch(() => undefined);
           return;
@@ -107,6 +157,10 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
         retryDelayMs = 500;
         current = client;
         listeners.add(client);
+        if (lost) {
+          lost = false;
+          options.onResumed?.();
+        }
       };
       await connect();
       return async () => {
@@ -118,6 +172,10 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
           await client.end().catch(() => undefined);
         }
       };
+    },
+    onConnectionError(listener) {
+      connectionErrorListeners.add(listener);
+      return () => connectionErrorListeners.delete(listener);
     },
     async ping() {
       await pool.query('select 1');

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from '../errors';
 
 function fieldLabel(path: string): string {
@@ -35,6 +36,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(fastifyError.statusCode).send({
         error: { code: (fastifyError.code ?? 'bad_request').toLowerCase(), message: fastifyError.message },
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: the database is restarting or out of reach, and the pool reconnects by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds))
+        .send({ error: { code: DATABASE_UNAVAILABLE.code, message: DATABASE_UNAVAILABLE.message } });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });

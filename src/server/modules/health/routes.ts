@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DATABASE_UNAVAILABLE } from '../../db/database-unavailable';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -22,6 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       database: { state, kind: database.kind, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
       uptimeSeconds: Math.round((clock.now().getTime() - startedAt.getTime()) / 1000),
     };
-    return reply.status(state === 'up' ? 200 : 503).send(body);
+    if (state === 'down') return reply.status(503).header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds)).send(body);
+    return reply.status(200).send(body);
   });
 };

@@ -34,9 +34,20 @@ export function createLiveHub(database: DatabaseHandle, log: FastifyBaseLogger):
     for (const listener of listenersByUser.get(message.userId) ?? []) listener(parsed.data);
   }
 
+  /**
+   * LISTEN was lost (a database restart) and is back: events committed in between never reached
+   * this server, so every stream here is told to refresh what it shows.
+   */
+  function resync(): void {
+    log.info('Live events resumed after a lost database connection; asking open streams to refresh');
+    for (const listeners of listenersByUser.values()) {
+      for (const listener of listeners) listener({ type: 'cards.changed' });
+    }
+  }
+
   function startListening(): Promise<() => Promise<void>> {
     if (!listening) {
-      listening = database.listen(LIVE_CHANNEL, dispatch).catch((error: unknown) => {
+      listening = database.listen(LIVE_CHANNEL, dispatch, { onResumed: resync }).catch((error: unknown) => {
         listening = null; // the next subscriber tries again
         throw error;
       });

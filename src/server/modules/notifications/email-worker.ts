@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
 
 export interface EmailWorker {
   /** One pass: retries and leftover sends, then the digests due now. */
@@ -11,8 +12,8 @@ export const EMAIL_WORKER_INTERVAL_MS = 5_000;
 /**
  * Runs the e-mail queue in the background on every server: deliverDue and the digest job claim
  * their rows with FOR UPDATE SKIP LOCKED, so servers never send the same e-mail twice. Passes
- * never overlap (the next one is scheduled when the last ends), and closing the app waits for
- * the pass in flight, so shutdown never cuts a send in half.
+ * never overlap (the next one is scheduled when the last ends), a failed pass never stops the
+ * schedule, and closing the app waits for the pass in flight, so shutdown never cuts a send in half.
  */
 export function startEmailWorker(app: FastifyInstance, options: { intervalMs?: number } = {}): EmailWorker {
   const intervalMs = options.intervalMs ?? EMAIL_WORKER_INTERVAL_MS;
@@ -26,7 +27,10 @@ export function startEmailWorker(app: FastifyInstance, options: { intervalMs?: n
       await email.deliverDue({ limit: 50, ...(now ? { now } : {}) });
       await email.sendDueDigests(now);
     } catch (error) {
-      app.log.error({ err: error }, 'E-mail worker pass failed');
+      // The next pass comes all the same: while the database is away each pass fails quickly,
+      // and the first one after it is back sends what waited.
+      if (isDatabaseUnavailable(error)) app.log.warn({ err: error }, 'E-mail worker pass skipped: the database is unavailable');
+      else app.log.error({ err: error }, 'E-mail worker pass failed');
     }
   }
 
