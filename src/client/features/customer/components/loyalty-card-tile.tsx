@@ -18,10 +18,25 @@ function remainingText(card: DashboardCard): string {
   return `${remaining} more ${remaining === 1 ? 'stamp' : 'stamps'}`;
 }
 
+export type CardNextStep =
+  | { kind: 'redeem'; rewardId: string }
+  | { kind: 'paused' }
+  | { kind: 'collect'; remaining: string; nextStampAt: string | null };
+
+/**
+ * What the tile offers next. A reward waiting is always redeemable; a card the vendor paused takes
+ * no stamps, so it says so instead of counting down to a stamp that cannot come.
+ */
+export function cardNextStep(card: DashboardCard): CardNextStep {
+  if (card.status === 'completed' && card.rewardId !== null) return { kind: 'redeem', rewardId: card.rewardId };
+  if (card.cardStatus !== 'active') return { kind: 'paused' };
+  return { kind: 'collect', remaining: remainingText(card), nextStampAt: card.nextStampAt };
+}
+
 /** One of the customer's cards: vendor, progress, and what comes next. */
 export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
   const percent = progressPercent(card.stampsCollected, card.stampsRequired);
-  const rewardReady = card.status === 'completed' && card.rewardId !== null;
+  const next = cardNextStep(card);
   return (
     <article className="flex h-full min-w-0 flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <header className="flex items-start gap-3">
@@ -29,7 +44,7 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
           {card.vendor.logo}
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-base font-semibold text-stone-900">{card.name}</h3>
+          <h3 className="text-base font-semibold text-balance break-words text-stone-900">{card.name}</h3>
           <Link to={`/vendors/${card.vendor.slug}`} className="block truncate text-sm text-stone-600 hover:text-brand-800 hover:underline">
             {card.vendor.name} · {card.vendor.city}
           </Link>
@@ -39,6 +54,7 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
             {cardTypeBadge(card.cardType as CardType)}
           </Badge>
           {card.isSample ? <Badge tone="blue">Sample</Badge> : null}
+          {next.kind === 'paused' ? <Badge tone="yellow">Paused</Badge> : null}
         </div>
       </header>
 
@@ -70,20 +86,22 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
       </p>
 
       <div className="mt-auto">
-        {rewardReady ? (
+        {next.kind === 'redeem' ? (
           <Button asChild className="w-full">
-            <Link to={`/user/rewards/${card.rewardId}`}>Redeem Reward</Link>
+            <Link to={`/user/rewards/${next.rewardId}`}>Redeem Reward</Link>
           </Button>
+        ) : next.kind === 'paused' ? (
+          <p className="text-sm text-stone-700">
+            <span className="font-medium text-stone-900">Paused by the vendor.</span> Stamps are on hold until the vendor starts this card again.
+          </p>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <span className="font-medium text-brand-800">{remainingText(card)}</span>
-            {card.nextStampAt ? (
+            <span className="font-medium text-brand-800">{next.remaining}</span>
+            {next.nextStampAt ? (
               <span className="flex items-center gap-1 text-stone-600">
                 <Clock aria-hidden="true" className="size-4" />
-                Next stamp from {formatTime(card.nextStampAt)}
+                Next stamp from {formatTime(next.nextStampAt)}
               </span>
-            ) : card.cardStatus !== 'active' ? (
-              <span className="text-stone-600">Paused by the vendor</span>
             ) : null}
           </div>
         )}
