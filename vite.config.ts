@@ -19,12 +19,12 @@ export default defineConfig({
     compression({ include: /\.(js|css|svg|webmanifest)$/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
     // Each address's screen chunks, named in its page by the server so they load with the entry.
     routePreloads(screenPaths()),
-    // What /, /auth and /vendor-clubs download first; issue 10's budget: at most 120 kB gzip of JavaScript for /.
+    // What /, /auth and /vendor-clubs download first (gzip JavaScript); a page over its budget fails the build.
     initialWeightReport({
       pages: [
         { path: '/', module: 'features/marketplace/components/landing-page.tsx', jsBudgetGzipBytes: 120_000 },
-        { path: '/auth', module: 'features/accounts/components/auth-page.tsx' },
-        { path: '/vendor-clubs', module: 'features/marketplace/components/vendor-clubs-page.tsx' },
+        { path: '/auth', module: 'features/accounts/components/auth-page.tsx', jsBudgetGzipBytes: 160_000 },
+        { path: '/vendor-clubs', module: 'features/marketplace/components/vendor-clubs-page.tsx', jsBudgetGzipBytes: 125_000 },
       ],
       areas: [
         { name: 'vendor', modulePrefixes: ['features/vendor/', 'app/layouts/vendor-layout.tsx'] },

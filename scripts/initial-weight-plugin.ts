@@ -151,6 +151,11 @@ export function initialWeightReport(options: InitialWeightOptions): Plugin {
       const target = path.join(outDir, INITIAL_WEIGHT_FILE);
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, `${JSON.stringify(report, null, 2)}\n`);
+      // A budget is a promise to phones on slow networks: going over it fails the build (and CI).
+      const over = report.pages.filter((page) => page.jsBudgetGzipBytes !== undefined && page.jsGzipBytes > page.jsBudgetGzipBytes);
+      if (over.length > 0) {
+        this.error(`First download over budget: ${over.map((page) => `${page.path} ${kilobytes(page.jsGzipBytes)} > ${kilobytes(page.jsBudgetGzipBytes!)}`).join(', ')}`);
+      }
     },
   };
 }
