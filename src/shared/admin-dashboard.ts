@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PKR_AMOUNT } from './vendor-cards';
+import { countOf } from './wording';
 
 /** SPEC.md section 8, "Alerts in the customer and admin screens". */
 export const ADMIN_ALERTS = {
@@ -81,11 +82,11 @@ export type SystemHealth = z.infer<typeof systemHealthSchema>;
 export function formatAge(timestamp: string | Date, now: Date = new Date()): string {
   const then = typeof timestamp === 'string' ? new Date(timestamp) : timestamp;
   const minutes = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 60_000));
-  if (minutes < 60) return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
+  if (minutes < 60) return `${countOf(minutes, 'minute', 'minutes')} ago`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
+  if (hours < 24) return `${countOf(hours, 'hour', 'hours')} ago`;
   const days = Math.floor(hours / 24);
-  return days === 1 ? '1 day ago' : `${days} days ago`;
+  return `${countOf(days, 'day', 'days')} ago`;
 }
 
 /** "4 days 3 hours", "12 minutes": how long a service has been in its state. */
@@ -94,7 +95,7 @@ export function formatDuration(milliseconds: number): string {
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const rest = minutes % 60;
-  const plural = (value: number, unit: string) => `${value} ${unit}${value === 1 ? '' : 's'}`;
+  const plural = (value: number, unit: string) => countOf(value, unit, `${unit}s`);
   if (days > 0) return hours > 0 ? `${plural(days, 'day')} ${plural(hours, 'hour')}` : plural(days, 'day');
   if (hours > 0) return rest > 0 ? `${plural(hours, 'hour')} ${plural(rest, 'minute')}` : plural(hours, 'hour');
   return minutes > 0 ? plural(minutes, 'minute') : 'less than a minute';

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { DEMO_VENDORS } from '../demo/demo-catalogue';
 import { notifyLive } from '../live/notify-live';
+import { countOf } from '../../../shared/wording';
 
 /** SPEC.md section 9: up to 3 active sample cards, each with 1 to 3 stamps. */
 export const MAX_SAMPLE_CARDS = 3;
@@ -88,6 +89,6 @@ export async function addSampleCards(db: Database, actor: AuditActor & { userId:
     });
     await notifyLive(tx, userId, { type: 'cards.changed' });
     const added = candidates.length;
-    return { added, message: `Sample data ready! We added ${added} sample loyalty ${added === 1 ? 'card' : 'cards'} so you can try collecting stamps.` };
+    return { added, message: `Sample data ready! We added ${countOf(added, 'sample loyalty card', 'sample loyalty cards')} so you can try collecting stamps.` };
   });
 }

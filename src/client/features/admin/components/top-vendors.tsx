@@ -3,6 +3,7 @@ import { formatPKR } from '@shared/money';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { useTopVendors } from '../api/get-top-vendors';
+import { wordFor } from '@shared/wording';
 
 /** The public vendors with the most customers, with the subscription revenue they brought. */
 export function TopVendors() {
@@ -33,7 +34,7 @@ export function TopVendors() {
               </div>
               <div className="shrink-0 text-right text-xs text-stone-600">
                 <p>
-                  <span className="font-semibold text-stone-900">{vendor.users.toLocaleString('en-PK')}</span> {vendor.users === 1 ? 'user' : 'users'}
+                  <span className="font-semibold text-stone-900">{vendor.users.toLocaleString('en-PK')}</span> {wordFor(vendor.users, 'user', 'users')}
                 </p>
                 <p>{formatPKR(vendor.revenue)}</p>
               </div>

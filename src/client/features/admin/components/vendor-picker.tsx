@@ -3,6 +3,7 @@ import type { PlanId } from '@shared/plans';
 import { FormField, Input, Select } from '@client/components/ui/form-field';
 import { useVendorOptions } from '../api/get-vendor-options';
 import { useDebouncedValue } from './use-debounced-value';
+import { withIndefiniteArticle } from '@shared/wording';
 
 interface VendorPickerProps {
   value: string;
@@ -22,7 +23,7 @@ export function VendorPicker({ value, onChange, error, plan, disabled, label = '
   const vendors = options.data?.vendors ?? [];
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <FormField label={`Find a ${label.toLowerCase()}`} hint="Type part of the business name.">
+      <FormField label={`Find ${withIndefiniteArticle(label.toLowerCase())}`} hint="Type part of the business name.">
         <Input type="search" value={search} disabled={disabled} onChange={(event) => setSearch(event.target.value)} />
       </FormField>
       <FormField label={label} required error={error}>

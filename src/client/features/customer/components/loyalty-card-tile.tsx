@@ -6,6 +6,7 @@ import { formatPKR } from '@shared/money';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { formatTime } from '../format-time';
+import { countOf } from '@shared/wording';
 
 /** SPEC.md: the bar is capped at 100%. */
 export function progressPercent(collected: number, required: number): number {
@@ -15,7 +16,7 @@ export function progressPercent(collected: number, required: number): number {
 
 function remainingText(card: DashboardCard): string {
   const remaining = Math.max(0, card.stampsRequired - card.stampsCollected);
-  return `${remaining} more ${remaining === 1 ? 'stamp' : 'stamps'}`;
+  return countOf(remaining, 'more stamp', 'more stamps');
 }
 
 export type CardNextStep =

@@ -1,5 +1,6 @@
 import { MapPinned, Store, WalletCards } from 'lucide-react';
 import { useLandingStats } from '../api/get-landing-stats';
+import { wordFor } from '@shared/wording';
 
 const numberFormat = new Intl.NumberFormat('en-PK');
 
@@ -10,7 +11,7 @@ export function LandingStats() {
   const items = [
     { icon: Store, label: 'Approved vendors', figure: stats.data?.approvedVendors },
     { icon: WalletCards, label: 'Active loyalty programs', figure: stats.data?.activeCards },
-    { icon: MapPinned, label: stats.data?.cityCount === 1 ? 'City' : 'Cities', figure: stats.data?.cityCount },
+    { icon: MapPinned, label: wordFor(stats.data?.cityCount ?? 0, 'City', 'Cities'), figure: stats.data?.cityCount },
   ];
   return (
     <section aria-label="Live counts" className="border-y border-stone-200 bg-white">

@@ -7,6 +7,7 @@ import { CardTypeBadge, PremiumBadge } from './card-badges';
 import { DealPrice, ExclusiveMembership, StartingProgress } from './deal-details';
 import { JoinButton } from './join-button';
 import { useCountdown } from './use-countdown';
+import { countOf } from '@shared/wording';
 
 export interface MarketplaceCardTileProps {
   card: PublicCard;
@@ -67,7 +68,7 @@ export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true 
           </li>
           <li className="flex gap-2">
             <Stamp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            {card.stampsRequired === 1 ? '1 stamp to earn the reward' : `${card.stampsRequired} stamps to earn the reward`}
+            {`${countOf(card.stampsRequired, 'stamp', 'stamps')} to earn the reward`}
           </li>
         </ul>
         {isDeal ? <DealPrice card={card} remainingMs={remainingMs} /> : null}

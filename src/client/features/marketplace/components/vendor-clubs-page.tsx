@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { CardListingPage } from './card-listing-page';
 import { FilterChips } from './filter-chips';
+import { countOf } from '@shared/wording';
 
 type CategoryId = CategoryGroup | 'all';
 
@@ -18,10 +19,6 @@ const CATEGORY_OPTIONS: readonly { value: CategoryId; label: string }[] = [
 
 function categoryFrom(value: string | null): CategoryId {
   return (CATEGORY_GROUP_IDS as readonly string[]).includes(value ?? '') ? (value as CategoryId) : 'all';
-}
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
 }
 
 /** SPEC.md: all active cards with the category filter, a vendor count and Join Club. */
@@ -49,7 +46,7 @@ export function VendorClubsPage() {
       filter={{ type: 'all', category }}
       joinLabel="Join Club"
       summary={(page) =>
-        `${plural(page.vendorCount ?? 0, 'vendor', 'vendors')} · ${plural(page.total ?? 0, 'loyalty card', 'loyalty cards')}`
+        `${countOf(page.vendorCount ?? 0, 'vendor', 'vendors')} · ${countOf(page.total ?? 0, 'loyalty card', 'loyalty cards')}`
       }
       empty={
         <EmptyState

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { VendorTile as VendorTileData } from '@shared/marketplace';
 import { CATEGORY_LABELS } from '@shared/places';
 import { PremiumBadge } from './card-badges';
+import { countOf } from '@shared/wording';
 
 /** A vendor in the featured grid; the whole tile opens the vendor's page. */
 export function VendorTile({ vendor }: { vendor: VendorTileData }) {
@@ -35,7 +36,7 @@ export function VendorTile({ vendor }: { vendor: VendorTileData }) {
       )}
       <p className="mt-4 flex items-center gap-1.5 text-sm font-semibold text-brand-800">
         <WalletCards aria-hidden="true" className="size-4" />
-        {vendor.activeCardCount === 1 ? '1 loyalty card' : `${vendor.activeCardCount} loyalty cards`}
+        {countOf(vendor.activeCardCount, 'loyalty card', 'loyalty cards')}
       </p>
     </Link>
   );

@@ -1,6 +1,7 @@
 import { BRAND } from '../../../../shared/brand';
 import type { DigestKind } from '../../../../shared/email';
 import { renderLayout, type RenderedEmail } from './layout';
+import { countOf } from '../../../../shared/wording';
 
 export interface DigestItem {
   subject: string;
@@ -35,7 +36,7 @@ export function digestEmail(input: {
   const count = input.items.length;
   const period = input.kind === 'daily' ? 'daily' : 'weekly';
   return renderLayout({
-    subject: `Your ${period} ${BRAND.name} digest: ${count} ${count === 1 ? 'update' : 'updates'}`,
+    subject: `Your ${period} ${BRAND.name} digest: ${countOf(count, 'update', 'updates')}`,
     heading: `Your ${period} ${BRAND.name} digest`,
     paragraphs: [`Hi ${input.name}, here is what happened since your last digest.`],
     sections: input.items.map((item) => ({ title: item.subject, lines: digestLinesOf(item) })),

@@ -1,5 +1,6 @@
 import { formatPKR } from '../../../../shared/money';
 import { renderLayout, type RenderedEmail } from './layout';
+import { countOf } from '../../../../shared/wording';
 
 export interface StampCollectedEmailInput {
   name: string;
@@ -20,7 +21,7 @@ export function stampCollectedEmail(input: StampCollectedEmailInput): RenderedEm
     heading: 'You collected a stamp!',
     paragraphs: [
       `Hi ${input.name}, ${input.vendorName} just stamped your ${input.cardName} card.`,
-      `You now have ${input.stampsCollected} of ${input.stampsRequired} stamps. ${remaining} more ${remaining === 1 ? 'stamp' : 'stamps'} to go for ${input.rewardTitle}.`,
+      `You now have ${input.stampsCollected} of ${input.stampsRequired} stamps. ${countOf(remaining, 'more stamp', 'more stamps')} to go for ${input.rewardTitle}.`,
     ],
     action: { label: 'See my cards', url: input.dashboardUrl },
     unsubscribeUrl: input.unsubscribeUrl,
