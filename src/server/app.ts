@@ -92,10 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const email = createEmailService(config, database.db, app.log, options.emailTransport);
-  // The mailer needs the auth instance for tokens, and auth needs the mailer for its hooks.
-  const accounts = createAccountMailer(config, database.db, email, () => auth);
+  const accounts = createAccountMailer(config, database.db, email);
   const auth: Auth = createAuth(config, database.db, {
-    onPasswordResetRequested: (user, token) => accounts.sendPasswordReset(user, token),
+    onPasswordResetRequested: async (user, token) => accounts.startPasswordReset(user, token),
     onUserCreated: (user) => accounts.sendWelcome(user),
   });
   app.decorate('deps', { config, database, clock, startedAt: clock.now(), auth, email, accounts });
