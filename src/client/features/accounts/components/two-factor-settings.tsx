@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   twoFactorCodeSchema,
@@ -107,7 +107,7 @@ function Enrolment({ email, enrolment, onDone, onCancel }: { email: string; enro
         <QrCodeImage value={enrolment.otpauthUri} label="QR code to add your account to an authenticator app" className="max-w-48 border border-stone-200" />
         <p className="text-sm text-stone-600">
           Cannot scan it? Enter this key in the app instead:{' '}
-          <code data-testid="two-factor-secret" className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-sm break-all text-stone-900">
+          <code data-testid="two-factor-secret" className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-sm text-stone-900">
             {groupedKey(enrolment.secret)}
           </code>
         </p>
@@ -117,7 +117,7 @@ function Enrolment({ email, enrolment, onDone, onCancel }: { email: string; enro
         <p className="text-sm text-stone-600">
           Each code signs you in once if you lose your phone. They are shown only now.
         </p>
-        <ul aria-label="Backup codes" className="grid grid-cols-2 gap-2 rounded-lg border border-stone-200 bg-stone-50 p-3 font-mono text-sm text-stone-900 sm:grid-cols-3">
+        <ul aria-label="Backup codes" className="grid grid-cols-2 gap-2 rounded-lg border border-stone-200 bg-stone-50 p-3 font-mono text-sm text-stone-900 sm:max-w-sm">
           {enrolment.backupCodes.map((code) => (
             <li key={code}>{code}</li>
           ))}
@@ -168,6 +168,11 @@ export function TwoFactorSettings() {
   const [step, setStep] = useState<Step>('idle');
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const section = useRef<HTMLElement>(null);
+  // The set-up steps are long on a phone: once they close, bring the outcome back into view.
+  useEffect(() => {
+    if (notice) section.current?.scrollIntoView({ block: 'nearest' });
+  }, [notice]);
   const start = useStartTwoFactor();
   const turnOff = useTurnOffTwoFactor();
   if (!user) return null;
@@ -178,7 +183,7 @@ export function TwoFactorSettings() {
   }
 
   return (
-    <section aria-labelledby="two-factor-heading" className="flex flex-col gap-4">
+    <section ref={section} aria-labelledby="two-factor-heading" className="flex scroll-mt-20 flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h3 id="two-factor-heading" className="text-sm font-semibold text-stone-900">
           Two-Factor Authentication
