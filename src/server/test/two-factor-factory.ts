@@ -45,8 +45,14 @@ export interface TwoFactorUser extends SignedInUser {
 }
 
 /** Enrols an authenticator app through the API; the session is renewed, so use the returned cookie. */
-export async function enrolTwoFactor(app: FastifyInstance, user: SignedInUser, password = TEST_PASSWORD): Promise<TwoFactorUser> {
-  const enable = await app.inject({ method: 'POST', url: '/api/accounts/two-factor/enable', headers: { cookie: user.cookie }, payload: { password } });
+export async function enrolTwoFactor(
+  app: FastifyInstance,
+  user: SignedInUser,
+  password = TEST_PASSWORD,
+  /** Tests of the per-IP limits enrol from addresses of their own. */
+  from: { remoteAddress?: string } = {},
+): Promise<TwoFactorUser> {
+  const enable = await app.inject({ method: 'POST', url: '/api/accounts/two-factor/enable', headers: { cookie: user.cookie }, payload: { password }, ...from });
   if (enable.statusCode !== 200) throw new Error(`enable failed: ${enable.statusCode} ${enable.body}`);
   const { otpauthUri, backupCodes } = enable.json() as { otpauthUri: string; backupCodes: string[] };
   const confirm = await app.inject({
@@ -54,6 +60,7 @@ export async function enrolTwoFactor(app: FastifyInstance, user: SignedInUser, p
     url: '/api/accounts/two-factor/confirm',
     headers: { cookie: user.cookie },
     payload: { code: await appCodeFor(app, otpauthUri) },
+    ...from,
   });
   if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.statusCode} ${confirm.body}`);
   return { ...user, cookie: withCookies(user.cookie, confirm), otpauthUri, backupCodes };

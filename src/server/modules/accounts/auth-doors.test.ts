@@ -235,7 +235,7 @@ describe('every sign-in door is rate limited per IP and per e-mail', () => {
   describe('two-factor', () => {
     let enrolled: TwoFactorUser;
     beforeAll(async () => {
-      enrolled = await enrolTwoFactor(context.app, await newUser());
+      enrolled = await enrolTwoFactor(context.app, await newUser(), TEST_PASSWORD, { remoteAddress: freshIp() });
     });
 
     async function passwordStep(ip: string): Promise<string> {
@@ -275,7 +275,7 @@ describe('every sign-in door is rate limited per IP and per e-mail', () => {
       const ip = freshIp();
       const statuses: number[] = [];
       for (let attempt = 0; attempt <= LIMIT; attempt += 1) {
-        const someone = await enrolTwoFactor(context.app, await newUser());
+        const someone = await enrolTwoFactor(context.app, await newUser(), TEST_PASSWORD, { remoteAddress: freshIp() });
         const passed = await context.app.inject({
           method: 'POST',
           url: '/api/accounts/sign-in',
