@@ -9,7 +9,7 @@ describe.skipIf(!chromiumAvailable)('admin: approve a pending vendor', () => {
   it('approves an application on the dashboard, and the vendor appears on the landing page', async () => {
     const businessName = `Gujranwala Grill ${randomBytes(2).toString('hex')}`;
     const applicant = await applyAsVendor(session.baseUrl, { businessName, city: 'Gujranwala' });
-    await signInBrowserAsAdmin(session.context, session.baseUrl);
+    await signInBrowserAsAdmin(session.context);
     const { page } = session;
 
     await page.goto('/admin');

@@ -11,7 +11,7 @@ describe.skipIf(!chromiumAvailable)('admin: reject a pending vendor with a reaso
     const businessName = `Rejected Rolls ${randomBytes(2).toString('hex')}`;
     const reason = 'We could not verify the shop address. Please apply again with a photo of the storefront.';
     const applicant = await applyAsVendor(session.baseUrl, { businessName });
-    await signInBrowserAsAdmin(session.context, session.baseUrl);
+    await signInBrowserAsAdmin(session.context);
     const { page } = session;
 
     await page.goto('/admin/vendors');

@@ -25,7 +25,7 @@ describe.skipIf(!chromiumAvailable)('admin: suspend a vendor', () => {
       await visitor.page.goto('/vendor-clubs');
       await visitor.page.getByRole('heading', { name: cardName }).waitFor();
 
-      await signInBrowserAsAdmin(session.context, session.baseUrl);
+      await signInBrowserAsAdmin(session.context);
       const { page } = session;
       await page.goto('/admin/vendors');
       await page.getByLabel('Search').fill(businessName);

@@ -22,7 +22,7 @@ import { BENCH_PASSWORD, benchAdminEmail, benchCustomerEmail, benchVendorEmail, 
 import { findBenchContext } from './bench-context';
 import { listEndpoints, type Persona } from './endpoints';
 import { distinctStatements, explainStatement, isRead } from './explain-statement';
-import { signIn } from './sign-in';
+import { signIn, signInAdmin } from './sign-in';
 import { createSqlRecorder } from './sql-recorder';
 import { findingsOf, summaryMarkdown, writeReport, type EndpointReport } from './write-report';
 
@@ -76,7 +76,7 @@ try {
     visitor: '',
     customer: await signIn(app, context.customerEmail, options.password),
     vendor: await signIn(app, context.vendor.ownerEmail, options.password),
-    admin: await signIn(app, context.adminEmail, options.password),
+    admin: await signInAdmin(app, context.adminEmail, options.password),
   };
   const pattern = options.only ? new RegExp(options.only) : null;
   const endpoints = listEndpoints(context).filter((endpoint) => !pattern || pattern.test(endpoint.name));

@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
-import { E2E_ADMIN_EMAIL } from './accounts';
+import { inject } from 'vitest';
+import { secretOf, totpCode } from '../../src/server/test/totp';
+import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from './accounts';
+import { cookiesOf } from './admin-bootstrap';
 
-export const E2E_PASSWORD = 'karahi-and-chai-42';
+export { E2E_PASSWORD };
+
+/** The code the authenticator app of this otpauth link shows now. */
+export function currentCode(otpauthUri: string): string {
+  return totpCode(secretOf(otpauthUri), new Date());
+}
 
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}.${randomBytes(4).toString('hex')}@example.pk`;
-}
-
-function cookieHeader(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 /** Signs up through the API (not the UI) and returns the session cookie, for journeys that start signed in. */
@@ -25,7 +26,7 @@ export async function signUpViaApi(baseUrl: string, overrides: Partial<{ email: 
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const me = (await response.json()) as { user: { id: string } };
-  return { ...body, id: me.user.id, cookie: cookieHeader(response) };
+  return { ...body, id: me.user.id, cookie: cookiesOf(response) };
 }
 
 export async function signInViaApi(baseUrl: string, email: string, password = E2E_PASSWORD): Promise<string> {
@@ -35,22 +36,39 @@ export async function signInViaApi(baseUrl: string, email: string, password = E2
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return cookieHeader(response);
+  return cookiesOf(response);
 }
 
-/** The admin of the end-to-end server (granted by ADMIN_EMAILS); created on first use. */
+/** Password, then the code from the authenticator app, through the API; returns the session cookie. */
+export async function signInWithCodeViaApi(baseUrl: string, email: string, password: string, otpauthUri: string): Promise<string> {
+  const first = await fetch(`${baseUrl}/api/accounts/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!first.ok) throw new Error(`sign-in failed: ${first.status} ${await first.text()}`);
+  const pending = cookiesOf(first);
+  const second = await fetch(`${baseUrl}/api/accounts/sign-in/two-factor`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: pending },
+    body: JSON.stringify({ code: currentCode(otpauthUri) }),
+  });
+  if (!second.ok) throw new Error(`two-factor sign-in failed: ${second.status} ${await second.text()}`);
+  return cookiesOf(second, pending);
+}
+
+/** The admin of the end-to-end server: ADMIN_EMAILS, verified and enrolled in two-factor by the global setup. */
 export async function adminCookie(baseUrl: string): Promise<string> {
-  try {
-    return await signInViaApi(baseUrl, E2E_ADMIN_EMAIL);
-  } catch {
-    return (await signUpViaApi(baseUrl, { email: E2E_ADMIN_EMAIL, name: 'Platform', surname: 'Admin' })).cookie;
-  }
+  return signInWithCodeViaApi(baseUrl, E2E_ADMIN_EMAIL, E2E_PASSWORD, inject('adminOtpauthUri'));
 }
 
 /** Signs a browser context in through the API: its cookies are the browser's cookies. */
-export async function signInBrowser(context: BrowserContext, email: string, password = E2E_PASSWORD): Promise<void> {
+export async function signInBrowser(context: BrowserContext, email: string, password = E2E_PASSWORD, otpauthUri?: string): Promise<void> {
   const response = await context.request.post('/api/accounts/sign-in', { data: { email, password } });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+  if (!otpauthUri) return;
+  const code = await context.request.post('/api/accounts/sign-in/two-factor', { data: { code: currentCode(otpauthUri) } });
+  if (!code.ok()) throw new Error(`two-factor sign-in failed: ${code.status()} ${await code.text()}`);
 }
 
 export interface OutboxEmail {

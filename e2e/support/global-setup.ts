@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 import { freePort, waitForHealth } from '../../src/server/test/local-process';
 import { startMockOpenIdServer } from '../../src/server/test/mock-openid-server';
 import { E2E_ADMIN_EMAIL } from './accounts';
+import { bootstrapAdmin } from './admin-bootstrap';
+import { readServerLog } from './server-log';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +16,8 @@ declare module 'vitest' {
     databaseUrl: string;
     /** The OpenID Connect server standing in for Google (queueMockLogin scripts it). */
     googleIssuer: string;
+    /** The e2e admin's authenticator link: journeys compute its sign-in codes from it. */
+    adminOtpauthUri: string;
   }
 }
 
@@ -55,7 +59,8 @@ export default async function setup(project: TestProject) {
       DEMO_MODE: 'true',
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       SESSION_SECRET: 'e2e-session-secret-long-enough-0123456789abcdef',
-      LOG_LEVEL: 'warn',
+      // info: the e-mails are logged (no SMTP); readServerLog passes only warnings on.
+      LOG_LEVEL: 'info',
       // Every journey signs in from 127.0.0.1; the limits themselves are covered by API tests.
       RATE_LIMIT_MAX: '1000',
       // Journeys change vendors and cards and look at the public pages at once.
@@ -65,12 +70,15 @@ export default async function setup(project: TestProject) {
       GOOGLE_ISSUER: google.issuer,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const log = readServerLog(child.stdout);
   await waitForHealth(baseUrl, child);
+  const adminOtpauthUri = await bootstrapAdmin(baseUrl, log.waitForLink);
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', databaseUrl);
   project.provide('googleIssuer', google.issuer);
+  project.provide('adminOtpauthUri', adminOtpauthUri);
 
   return async () => {
     child.kill('SIGTERM');

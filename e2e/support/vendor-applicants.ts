@@ -1,6 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
-import { E2E_ADMIN_EMAIL } from './accounts';
-import { adminCookie, E2E_PASSWORD, signInBrowser, signUpViaApi } from './api';
+import { inject } from 'vitest';
+import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from './accounts';
+import { signInBrowser, signUpViaApi } from './api';
 
 /** A pending vendor application made through the real API: a new account applies for a business. */
 export async function applyAsVendor(baseUrl: string, input: { businessName: string; city?: string; category?: string }) {
@@ -25,8 +26,7 @@ export async function applyAsVendor(baseUrl: string, input: { businessName: stri
   return { owner, vendorId, slug, businessName: input.businessName };
 }
 
-/** Signs a browser context in as the end-to-end admin (ADMIN_EMAILS), creating the account on first use. */
-export async function signInBrowserAsAdmin(context: BrowserContext, baseUrl: string): Promise<void> {
-  await adminCookie(baseUrl);
-  await signInBrowser(context, E2E_ADMIN_EMAIL, E2E_PASSWORD);
+/** Signs a browser context in as the end-to-end admin (ADMIN_EMAILS, verified, two-factor on). */
+export async function signInBrowserAsAdmin(context: BrowserContext): Promise<void> {
+  await signInBrowser(context, E2E_ADMIN_EMAIL, E2E_PASSWORD, inject('adminOtpauthUri'));
 }

@@ -40,6 +40,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'user/qr', screen: screen('features/customer/components/my-qr-page.tsx', 'MyQrPage') },
   { path: 'user/rewards/:rewardId', screen: screen('features/customer/components/reward-page.tsx', 'RewardPage') },
   { path: 'complete-profile', screen: screen('features/accounts/components/complete-profile-page.tsx', 'CompleteProfilePage') },
+  { path: 'account/security', screen: screen('features/accounts/components/account-security-page.tsx', 'AccountSecurityPage') },
   {
     path: 'email-preferences',
     screen: screen('features/notifications/components/email-preferences-page.tsx', 'EmailPreferencesPage'),

@@ -66,6 +66,11 @@ export interface BuildAppOptions {
   clock?: Clock;
 }
 
+/** Fastify trusts the nearest `hops` proxies with a function (its types leave out the count). */
+function trustProxyOption(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /** Builds the whole app without listening: external plugins, then ours, then the modules. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -79,17 +84,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
           },
-    trustProxy: true,
+    // Off by default: only a configured proxy may say who the client is (per-IP limits count it).
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const email = createEmailService(config, database.db, app.log, options.emailTransport, { now: () => clock.now() });
-  // The mailer needs the auth instance for tokens, and auth needs the mailer for its hooks.
-  const accounts = createAccountMailer(config, database.db, email, () => auth);
+  const accounts = createAccountMailer(config, database.db, email);
   const auth: Auth = createAuth(config, database.db, {
-    onPasswordResetRequested: (user, token) => accounts.sendPasswordReset(user, token),
+    onPasswordResetRequested: async (user, token) => accounts.startPasswordReset(user, token),
     onUserCreated: (user) => accounts.sendWelcome(user),
     now: () => clock.now(),
   });

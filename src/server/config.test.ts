@@ -38,6 +38,19 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual(['owner@chaska.pk', 'ops@chaska.pk']);
   });
 
+  it('trusts no proxy unless told: a hop count or the proxies\' addresses', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.1, 192.168.0.0/16, ::1, loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT: expected a port number'],
     [{ PORT: '70000' }, 'PORT: expected a port from 0 to 65535'],
@@ -48,6 +61,10 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: expected at least 32 characters'],
     [{ PUBLIC_LISTING_CACHE_SECONDS: 'soon' }, 'PUBLIC_LISTING_CACHE_SECONDS: expected a number of seconds from 0 to 300'],
     [{ PUBLIC_LISTING_CACHE_SECONDS: '3600' }, 'PUBLIC_LISTING_CACHE_SECONDS: expected a number of seconds from 0 to 300'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY: true would believe X-Forwarded-For from any client'],
+    [{ TRUST_PROXY: '10.0.0.300' }, 'TRUST_PROXY: expected off, a hop count'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: expected off, a hop count'],
+    [{ TRUST_PROXY: '0' }, 'TRUST_PROXY: expected a hop count from 1 to 10'],
   ])('stops on %o naming the variable', (env, message) => {
     let error: unknown;
     try {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -19,6 +20,48 @@ const emailList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.email({ error: 'expected comma-separated e-mail addresses' })));
+
+/** proxy-addr's names for private ranges, which Fastify's trustProxy also accepts. */
+const NAMED_PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_PROXY_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^[0-9]{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For). Off unless configured: a
+ * header anyone can send must not choose the IP that the per-IP limits count.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (['false', 'off', 'no', 'none'].includes(lower)) return false;
+    if (['true', 'on', 'yes', 'all'].includes(lower)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'true would believe X-Forwarded-For from any client; give the number of proxies in front of the app (for example 1) or their addresses',
+      });
+      return z.NEVER;
+    }
+    if (/^[0-9]+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+      context.addIssue({ code: 'custom', message: 'expected a hop count from 1 to 10, or off' });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    context.addIssue({ code: 'custom', message: 'expected off, a hop count such as 1, or comma-separated proxy addresses or CIDR ranges' });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   // Production unless said otherwise: `npm run dev` sets development (pretty, multi-line logs).
@@ -61,6 +104,7 @@ const envSchema = z.object({
     .transform((value) => Object.fromEntries(value.split(',').map((pair) => pair.split('=').map((part) => part.trim()) as [string, string])))
     .refine((map) => Object.keys(map).every(isPlanId), 'expected plan names starter, standard, premium or enterprise')
     .default({}),
+  TRUST_PROXY: trustProxySetting.default(false),
   RATE_LIMIT_MAX: z.coerce.number({ error: 'expected a number' }).int().positive().default(10),
   DIGEST_HOUR: z.coerce.number({ error: 'expected an hour from 0 to 23' }).int().min(0).max(23).default(9),
   PUBLIC_LISTING_CACHE_SECONDS: z.coerce
@@ -92,6 +136,8 @@ export interface Config {
     webhookSecret: string;
     safepay?: { apiKey: string; secretKey: string; environment: 'sandbox' | 'production'; planIds: Record<string, string> };
   };
+  /** Fastify's trustProxy: false, the number of proxy hops to trust, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   rateLimitMax: number;
   digestHour: number;
   /** How long anonymous visitors' marketplace pages are served from memory; 0 turns it off. */
@@ -184,6 +230,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
     },
+    trustProxy: env.TRUST_PROXY,
     rateLimitMax: env.RATE_LIMIT_MAX,
     digestHour: env.DIGEST_HOUR,
     publicListingCacheSeconds: env.PUBLIC_LISTING_CACHE_SECONDS,

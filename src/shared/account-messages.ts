@@ -46,6 +46,10 @@ export function oauthErrorMessage(code: string): string {
       return 'Google did not share an e-mail address with us. Please sign up with your e-mail instead.';
     case 'account_not_linked':
       return 'An account with this email already exists. Please sign in with your password instead.';
+    case 'account_disabled':
+      return 'This account has been disabled. Please contact support.';
+    case 'two_factor_password_sign_in':
+      return 'Your account uses two-factor sign-in. Please sign in with your e-mail, password and authentication code.';
     default:
       return OAUTH_MESSAGES.failed;
   }

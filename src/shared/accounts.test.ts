@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { OAUTH_MESSAGES, oauthErrorMessage, profileSchema, signInErrorMessage, signUpErrorMessage, signUpSchema } from './accounts';
+import {
+  isAppCode,
+  OAUTH_MESSAGES,
+  oauthErrorMessage,
+  profileSchema,
+  signInErrorMessage,
+  signUpErrorMessage,
+  signUpSchema,
+  twoFactorCodeSchema,
+} from './accounts';
 
 describe('signInErrorMessage (SPEC.md section 8, sign in)', () => {
   it('explains wrong credentials', () => {
@@ -76,5 +85,27 @@ describe('form schemas', () => {
     expect(profileSchema.safeParse(profile).success).toBe(true);
     expect(profileSchema.safeParse({ ...profile, city: 'Dubai' }).success).toBe(false);
     expect(profileSchema.safeParse({ ...profile, dateOfBirth: '2999-01-01' }).success).toBe(false);
+  });
+});
+
+describe('two-factor codes', () => {
+  it('tells an app code (six digits, spaces allowed) from a backup code', () => {
+    expect(isAppCode('123456')).toBe(true);
+    expect(isAppCode('123 456')).toBe(true);
+    expect(isAppCode('12345')).toBe(false);
+    expect(isAppCode('aB3dE-fG5hJ')).toBe(false);
+  });
+
+  it('asks for a code with one clear sentence', () => {
+    const result = twoFactorCodeSchema.safeParse({ code: '  ' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Please enter the 6-digit code from your authenticator app, or a backup code.');
+  });
+
+  it('explains the new Google refusals', () => {
+    expect(oauthErrorMessage('account_disabled')).toBe('This account has been disabled. Please contact support.');
+    expect(oauthErrorMessage('two_factor_password_sign_in')).toBe(
+      'Your account uses two-factor sign-in. Please sign in with your e-mail, password and authentication code.',
+    );
   });
 });

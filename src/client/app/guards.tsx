@@ -25,11 +25,21 @@ export function RequireAuth({ children }: GuardProps) {
   return <>{render(children, user)}</>;
 }
 
-/** Admins only; everyone else goes to /user (SPEC.md section 6). The API checks again. */
+/**
+ * Admins only; everyone else goes to /user (SPEC.md section 6). An admin without two-factor
+ * sign-in goes to set it up first (the API answers two_factor_required until then).
+ */
 export function RequireAdmin({ children }: GuardProps) {
+  const location = useLocation();
   return (
     <RequireAuth>
-      {(user) => (user.isAdmin ? render(children, user) : <Navigate to="/user" replace />)}
+      {(user) => {
+        if (!user.isAdmin) return <Navigate to="/user" replace />;
+        if (!user.twoFactorEnabled) {
+          return <Navigate to={`/account/security?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+        }
+        return render(children, user);
+      }}
     </RequireAuth>
   );
 }

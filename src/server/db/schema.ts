@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit and the typed client; one file per table under schema/.
 export * from './schema/auth';
 export * from './schema/users';
+export * from './schema/account-links';
 export * from './schema/admin-users';
 export * from './schema/vendors';
 export * from './schema/loyalty-cards';

@@ -25,9 +25,11 @@ export interface SignedInUser {
 export async function signUpUser(
   app: FastifyInstance,
   overrides: Partial<{ name: string; surname: string; email: string; password: string }> = {},
+  /** Tests of the per-IP limits sign people up from addresses of their own. */
+  from: { remoteAddress?: string } = {},
 ): Promise<SignedInUser> {
   const body = { name: 'Ayesha', surname: 'Khan', email: uniqueEmail(), password: 'chai-and-paratha', ...overrides };
-  const response = await app.inject({ method: 'POST', url: '/api/accounts/sign-up', payload: body });
+  const response = await app.inject({ method: 'POST', url: '/api/accounts/sign-up', payload: body, ...from });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { id: response.json().user.id, email: body.email.toLowerCase(), cookie: cookieFrom(response) };
 }

@@ -1,24 +1,41 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { EmailService } from '../notifications/email-service';
 import { passwordResetEmail, verificationEmail, welcomeEmail } from '../notifications/templates/account-emails';
-import type { Auth } from './auth';
 import { createVerificationToken } from './email-verification';
 
 export interface AccountMailer {
-  afterSignUp(userId: string): Promise<void>;
+  afterSignUp(userId: string, now: Date): Promise<void>;
   sendWelcome(user: { id: string; email: string; name: string }): Promise<void>;
-  sendVerification(userId: string): Promise<void>;
-  sendPasswordReset(user: { id: string; email: string; name: string }, token: string): Promise<void>;
+  sendVerification(userId: string, now: Date): Promise<void>;
+  /**
+   * Sends the reset e-mail without the request waiting for it; inside `holdUntilAnswered` it
+   * starts only once the answer is out, so a request for an address with an account takes as
+   * long as one without (the answer must not tell them apart).
+   */
+  startPasswordReset(user: { id: string; email: string; name: string }, token: string): void;
+  /** Runs `work`; the e-mails it starts wait until `release()` (called once the answer is sent). */
+  holdUntilAnswered<T>(work: () => Promise<T>): Promise<{ result: T; release(): void }>;
+  /** Resolves once every e-mail started in the background is stored (tests, shutdown). */
+  idle(): Promise<void>;
 }
 
 /** The account e-mails; every send goes through the e-mail service and its permission rule. */
-export function createAccountMailer(config: Config, db: Database, email: EmailService, getAuth: () => Auth): AccountMailer {
+export function createAccountMailer(config: Config, db: Database, email: EmailService): AccountMailer {
+  const inBackground = new Set<Promise<unknown>>();
+  const heldSends = new AsyncLocalStorage<Array<() => Promise<unknown>>>();
+  function inBackgroundNow(send: () => Promise<unknown>) {
+    const sending = send();
+    inBackground.add(sending);
+    void sending.finally(() => inBackground.delete(sending));
+  }
+
   const mailer: AccountMailer = {
-    async afterSignUp(userId) {
-      await mailer.sendVerification(userId);
+    async afterSignUp(userId, now) {
+      await mailer.sendVerification(userId, now);
     },
     async sendWelcome(user) {
       await email.send({
@@ -28,10 +45,10 @@ export function createAccountMailer(config: Config, db: Database, email: EmailSe
         render: ({ unsubscribeUrl }) => welcomeEmail({ name: user.name || 'there', dashboardUrl: `${config.publicUrl}/user`, unsubscribeUrl }),
       });
     },
-    async sendVerification(userId) {
+    async sendVerification(userId, now) {
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user || user.verified) return;
-      const token = await createVerificationToken(getAuth(), userId);
+      const token = await createVerificationToken(db, userId, now);
       await email.send({
         type: 'verification',
         to: user.email,
@@ -39,13 +56,26 @@ export function createAccountMailer(config: Config, db: Database, email: EmailSe
         render: () => verificationEmail({ name: user.name, verifyUrl: `${config.publicUrl}/verify-email?token=${token}` }),
       });
     },
-    async sendPasswordReset(user, token) {
-      await email.send({
-        type: 'password_reset',
-        to: user.email,
-        userId: user.id,
-        render: () => passwordResetEmail({ name: user.name || 'there', resetUrl: `${config.publicUrl}/reset-password?token=${token}` }),
-      });
+    startPasswordReset(user, token) {
+      // email.send never throws: a failed send is logged and retried by the e-mail service.
+      const send = () =>
+        email.send({
+          type: 'password_reset',
+          to: user.email,
+          userId: user.id,
+          render: () => passwordResetEmail({ name: user.name || 'there', resetUrl: `${config.publicUrl}/reset-password?token=${token}` }),
+        });
+      const held = heldSends.getStore();
+      if (held) held.push(send);
+      else inBackgroundNow(send);
+    },
+    async holdUntilAnswered(work) {
+      const held: Array<() => Promise<unknown>> = [];
+      const result = await heldSends.run(held, work);
+      return { result, release: () => held.splice(0).forEach(inBackgroundNow) };
+    },
+    async idle() {
+      await Promise.allSettled([...inBackground]);
     },
   };
   return mailer;

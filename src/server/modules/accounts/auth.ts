@@ -1,11 +1,15 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { NAME_MAX_LENGTH } from '../../../shared/accounts';
+import { BRAND } from '../../../shared/brand';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/users';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { authAccount, authSession, authUser, authVerification } from '../../db/schema';
+import { authAccount, authSession, authTwoFactor, authUser, authVerification } from '../../db/schema';
 import { ensureUserProfile } from './ensure-user-profile';
+import { assertMayStartSession } from './session-gate';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
@@ -17,7 +21,11 @@ export interface AuthHooks {
   now(): Date;
 }
 
-/** Better Auth with e-mail and password, server sessions in cookies, and Google when configured. */
+/**
+ * Better Auth with e-mail and password, authenticator-app two-factor, server sessions in cookies,
+ * and Google when configured. Its HTTP handler is not exposed (only Google's callback is, see
+ * auth-handler-routes.ts): our /api/accounts routes call it in-process with our rules and limits.
+ */
 export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
   const secure = config.publicUrl.startsWith('https://');
   return betterAuth({
@@ -26,6 +34,8 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
     basePath: AUTH_BASE_PATH,
     secret: config.sessionSecret,
     trustedOrigins: [config.publicUrl],
+    // Its warnings ("Invalid password"...) are answers we already give; silent with LOG_LEVEL=silent.
+    logger: { disabled: config.logLevel === 'silent' },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -33,6 +43,7 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
         session: authSession,
         account: authAccount,
         verification: authVerification,
+        twoFactor: authTwoFactor,
       },
     }),
     user: {
@@ -59,6 +70,7 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
     // Limits are ours (per IP and per e-mail, shared by every server): see rate-limit-auth.ts.
+    // Better Auth's own would only see in-process calls, all from one address.
     rateLimit: { enabled: false },
     // A failed Google sign-in (state lost, provider refused...) ends in the popup's own page,
     // which reports it to /auth, instead of Better Auth's bare error page.
@@ -70,6 +82,13 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
       database: { generateId: () => crypto.randomUUID() },
     },
     databaseHooks: {
+      session: {
+        create: {
+          before: async (session, context) => {
+            await assertMayStartSession(db, session.userId, context?.path);
+          },
+        },
+      },
       user: {
         create: {
           after: async (user) => {
@@ -81,30 +100,42 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
         },
       },
     },
-    plugins: config.google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: 'google',
-                name: 'Google',
-                discoveryUrl: `${config.google.issuer}/.well-known/openid-configuration`,
-                clientId: config.google.clientId,
-                clientSecret: config.google.clientSecret,
-                scopes: ['openid', 'email', 'profile'],
-                prompt: 'consent',
-                accessType: 'offline',
-                pkce: true,
-                mapProfileToUser: (profile) => ({
-                  name: String(profile.given_name ?? profile.name ?? ''),
-                  surname: String(profile.family_name ?? ''),
-                }),
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      twoFactor({
+        issuer: BRAND.name,
+        // The pending sign-in (password accepted, code not yet) lasts 10 minutes.
+        twoFactorCookieMaxAge: 10 * 60,
+      }),
+      ...googleSignIn(config),
+    ],
   });
+}
+
+/** Google through OpenID Connect discovery, when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+function googleSignIn(config: Config) {
+  if (!config.google) return [];
+  return [
+    genericOAuth({
+      config: [
+        {
+          providerId: 'google',
+          name: 'Google',
+          discoveryUrl: `${config.google.issuer}/.well-known/openid-configuration`,
+          clientId: config.google.clientId,
+          clientSecret: config.google.clientSecret,
+          scopes: ['openid', 'email', 'profile'],
+          prompt: 'consent',
+          accessType: 'offline',
+          pkce: true,
+          // Within the lengths our own sign-up allows (src/shared/accounts.ts).
+          mapProfileToUser: (profile) => ({
+            name: String(profile.given_name ?? profile.name ?? '').slice(0, NAME_MAX_LENGTH),
+            surname: String(profile.family_name ?? '').slice(0, NAME_MAX_LENGTH),
+          }),
+        },
+      ],
+    }),
+  ];
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,77 +1,72 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authUser, users } from '../../db/schema';
+import { accountLinks, authUser, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Auth } from './auth';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
-/** How long a used link is remembered, so a second click says "already used" rather than "invalid". */
-const USED_MEMORY_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Codes let the pages pick the right picture and next step for each case. */
 const linkUsed = (message: string) => new AppError(400, 'link_used', message);
 const linkExpired = (message: string) => new AppError(400, 'link_expired', message);
 const linkInvalid = (message: string) => new AppError(400, 'link_invalid', message);
 
-export async function createVerificationToken(auth: Auth, userId: string): Promise<string> {
+/** Only a hash is stored: a copy of the table does not hold working links. */
+function hashOf(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export async function createVerificationToken(db: Database, userId: string, now: Date): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  const context = await auth.$context;
-  await context.internalAdapter.createVerificationValue({
-    identifier: `verify-email:${token}`,
-    value: userId,
-    expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
+  await db.insert(accountLinks).values({
+    tokenHash: hashOf(token),
+    purpose: 'verify_email',
+    userId,
+    expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
+    createdAt: now,
   });
   return token;
 }
 
 /** Single use, valid 24 hours; marks both the auth account and the SPEC `users` row verified. */
-export async function verifyEmailToken(auth: Auth, db: Database, token: string): Promise<{ userId: string }> {
-  const context = await auth.$context;
-  const identifier = `verify-email:${token}`;
-  const found = await context.internalAdapter.findVerificationValue(identifier);
-  if (!found) {
-    const used = await context.internalAdapter.findVerificationValue(`verify-email-used:${token}`);
-    throw used
-      ? linkUsed('This verification link has already been used. Your e-mail address is confirmed.')
-      : linkInvalid('This verification link is not valid.');
-  }
-  if (found.expiresAt < new Date()) {
-    throw linkExpired('This verification link has expired. Please ask for a new one.');
-  }
-  const consumed = await context.internalAdapter.consumeVerificationValue(identifier);
-  if (!consumed) throw linkUsed('This verification link has already been used. Your e-mail address is confirmed.');
-  const userId = found.value;
-  await db.transaction(async (tx) => {
-    await tx.update(authUser).set({ emailVerified: true, updatedAt: new Date() }).where(eq(authUser.id, userId));
-    await tx.update(users).set({ verified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+export async function verifyEmailToken(db: Database, token: string, now: Date): Promise<{ userId: string }> {
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .select()
+      .from(accountLinks)
+      .where(and(eq(accountLinks.tokenHash, hashOf(token)), eq(accountLinks.purpose, 'verify_email')))
+      .for('update');
+    if (!link) throw linkInvalid('This verification link is not valid.');
+    if (link.usedAt) throw linkUsed('This verification link has already been used. Your e-mail address is confirmed.');
+    if (link.expiresAt <= now) throw linkExpired('This verification link has expired. Please ask for a new one.');
+    await tx.update(accountLinks).set({ usedAt: now }).where(eq(accountLinks.tokenHash, link.tokenHash));
+    await tx.update(authUser).set({ emailVerified: true, updatedAt: now }).where(eq(authUser.id, link.userId));
+    await tx.update(users).set({ verified: true, updatedAt: now }).where(eq(users.id, link.userId));
+    return { userId: link.userId };
   });
-  await context.internalAdapter.createVerificationValue({
-    identifier: `verify-email-used:${token}`,
-    value: userId,
-    expiresAt: new Date(Date.now() + USED_MEMORY_MS),
-  });
-  return { userId };
 }
 
-/** Checks a reset link before the password form is used, to tell expired from used. */
-export async function checkResetToken(auth: Auth, token: string): Promise<void> {
+/**
+ * Checks a reset link before the password form is used, to tell expired from used. Better Auth
+ * issues and consumes reset tokens; the links already used are remembered here.
+ */
+export async function checkResetToken(auth: Auth, db: Database, token: string, now: Date): Promise<{ userId: string; expiresAt: Date }> {
+  const [used] = await db
+    .select({ tokenHash: accountLinks.tokenHash })
+    .from(accountLinks)
+    .where(and(eq(accountLinks.tokenHash, hashOf(token)), eq(accountLinks.purpose, 'password_reset')));
+  if (used) throw linkUsed('This reset link has already been used. Please request a new one.');
   const context = await auth.$context;
   const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-  if (!found) {
-    const used = await context.internalAdapter.findVerificationValue(`reset-password-used:${token}`);
-    throw used
-      ? linkUsed('This reset link has already been used. Please request a new one.')
-      : linkInvalid('This reset link is not valid. Please request a new one.');
-  }
-  if (found.expiresAt < new Date()) throw linkExpired('This reset link has expired. Please request a new one.');
+  if (!found) throw linkInvalid('This reset link is not valid. Please request a new one.');
+  if (found.expiresAt <= now) throw linkExpired('This reset link has expired. Please request a new one.');
+  return { userId: found.value, expiresAt: found.expiresAt };
 }
 
-export async function rememberUsedResetToken(auth: Auth, token: string): Promise<void> {
-  const context = await auth.$context;
-  await context.internalAdapter.createVerificationValue({
-    identifier: `reset-password-used:${token}`,
-    value: 'used',
-    expiresAt: new Date(Date.now() + USED_MEMORY_MS),
-  });
+export async function rememberUsedResetToken(db: Database, token: string, link: { userId: string; expiresAt: Date }, now: Date): Promise<void> {
+  await db
+    .insert(accountLinks)
+    .values({ tokenHash: hashOf(token), purpose: 'password_reset', userId: link.userId, expiresAt: link.expiresAt, usedAt: now, createdAt: now })
+    .onConflictDoNothing();
 }

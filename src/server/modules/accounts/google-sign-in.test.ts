@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUser, emailPreferences, users } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { cookieFrom, signUpUser, uniqueEmail } from '../../test/factories';
+import { enrolTwoFactor, TEST_PASSWORD } from '../../test/two-factor-factory';
+import { grantConfiguredAdmins } from './grant-configured-admins';
 import { startMockOpenIdServer, type MockOpenIdServer } from '../../test/mock-openid-server';
 
 /** Cookies as a browser keeps them across the redirects of one sign-in. */
@@ -113,6 +115,55 @@ describe('Google sign-in against a real OpenID Connect server', () => {
     const location = new URL(String(response.headers.location), 'http://localhost:3000');
     expect(location.pathname).toBe('/auth/callback');
     expect(location.searchParams.get('error')).toBeTruthy();
+  });
+
+  it('makes an ADMIN_EMAILS address admin at once: Google has verified it', async () => {
+    const email = uniqueEmail('google-admin');
+    await grantConfiguredAdmins(context.database.db, [email]);
+    provider.queueLogin({ identity: { sub: 'google-sub-7', email, email_verified: true, given_name: 'Admin', family_name: 'ByGoogle' } });
+    const { cookie } = await signInWithGoogle();
+    const me = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user).toMatchObject({ email, verified: true, isAdmin: true });
+  });
+
+  it('refuses a disabled account: no session, the reason reported to /auth/callback', async () => {
+    const email = uniqueEmail('disabled');
+    const identity = { sub: 'google-sub-5', email, email_verified: true, given_name: 'Dua', family_name: 'Rana' };
+    provider.queueLogin({ identity });
+    await signInWithGoogle();
+    await context.database.db.update(users).set({ disabledAt: context.clock.now() }).where(eq(users.email, email));
+    provider.queueLogin({ identity });
+    const { callback, cookie } = await signInWithGoogle();
+    const location = new URL(String(callback.headers.location), 'http://localhost:3000');
+    expect(location.pathname).toBe('/auth/callback');
+    expect(location.searchParams.get('error')).toBe('account_disabled');
+    expect(cookie).not.toContain('session_token');
+  });
+
+  it('does not let Google skip the code of an account with two-factor on', async () => {
+    const user = await signUpUser(context.app, { password: TEST_PASSWORD });
+    await context.database.db.update(authUser).set({ emailVerified: true }).where(eq(authUser.id, user.id));
+    await enrolTwoFactor(context.app, user);
+    provider.queueLogin({ identity: { sub: 'google-sub-6', email: user.email, email_verified: true, given_name: 'Two', family_name: 'Factor' } });
+    const { callback, cookie } = await signInWithGoogle();
+    const location = new URL(String(callback.headers.location), 'http://localhost:3000');
+    expect(location.searchParams.get('error')).toBe('two_factor_password_sign_in');
+    expect(cookie).not.toContain('session_token');
+  });
+
+  it('exposes only the callback: every other Better Auth path answers 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/auth/callback/github'],
+      ['POST', '/api/auth/callback/google'],
+      ['POST', '/api/auth/sign-in/social'],
+      ['POST', '/api/auth/sign-in/oauth2'],
+      ['GET', '/api/auth/oauth2/callback/google'],
+      ['POST', '/api/auth/sign-in/email'],
+      ['GET', '/api/auth/get-session'],
+    ] as const) {
+      const response = await context.app.inject({ method, url, payload: method === 'POST' ? { provider: 'google' } : undefined });
+      expect(`${method} ${url} ${response.statusCode}`).toBe(`${method} ${url} 404`);
+    }
   });
 
   it('reports Google as available in /api/me', async () => {

@@ -1,30 +1,31 @@
-import { eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authVerification, emailMessages } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { signUpUser } from '../../test/factories';
+import { VERIFICATION_TTL_MS } from './email-verification';
 
 /** The pages pick their picture and next step from these codes, so each case must be told apart. */
 describe('verification and reset links: expired, used and unknown', () => {
   const context = useTestApp();
 
   async function tokenFrom(to: string, type: string): Promise<string> {
+    await context.app.deps.accounts.idle();
     const rows = await context.database.db.select().from(emailMessages).where(eq(emailMessages.toEmail, to));
     const message = rows.filter((row) => row.emailType === type).at(-1);
     return /token=([A-Za-z0-9_-]+)/.exec(message?.text ?? '')?.[1] ?? '';
   }
 
-  async function expire(identifierPattern: string) {
-    await context.database.db
-      .update(authVerification)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(like(authVerification.identifier, identifierPattern));
+  /** Moves the app's clock just past the moment the reset link stops working. */
+  async function passExpiryOfResetLink(token: string) {
+    const [row] = await context.database.db.select().from(authVerification).where(eq(authVerification.identifier, `reset-password:${token}`));
+    context.clock.set(new Date(row!.expiresAt.getTime() + 1000));
   }
 
   it('tells an expired verification link apart and leaves the account unverified', async () => {
     const user = await signUpUser(context.app);
     const token = await tokenFrom(user.email, 'verification');
-    await expire(`verify-email:${token}`);
+    context.clock.advance(VERIFICATION_TTL_MS);
     const response = await context.app.inject({ method: 'POST', url: '/api/accounts/verify-email', payload: { token } });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({ code: 'link_expired', message: 'This verification link has expired. Please ask for a new one.' });
@@ -46,7 +47,7 @@ describe('verification and reset links: expired, used and unknown', () => {
     const user = await signUpUser(context.app, { password: 'old-password' });
     await context.app.inject({ method: 'POST', url: '/api/accounts/password-reset/request', payload: { email: user.email } });
     const token = await tokenFrom(user.email, 'password_reset');
-    await expire(`reset-password:${token}`);
+    await passExpiryOfResetLink(token);
     const check = await context.app.inject({ method: 'GET', url: `/api/accounts/password-reset/check?token=${token}` });
     expect(check.json().error).toEqual({ code: 'link_expired', message: 'This reset link has expired. Please request a new one.' });
     const complete = await context.app.inject({ method: 'POST', url: '/api/accounts/password-reset/complete', payload: { token, password: 'new-password' } });

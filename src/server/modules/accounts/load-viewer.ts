@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { VendorMemberRole, VendorStatus } from '../../../shared/vendors';
 import type { Executor } from '../../db/client';
-import { adminUsers, users, vendorMembers, vendors } from '../../db/schema';
+import { adminUsers, authUser, users, vendorMembers, vendors } from '../../db/schema';
 
 export interface VendorMembership {
   vendorId: string;
@@ -18,19 +18,18 @@ export interface Viewer {
   surname: string;
   verified: boolean;
   isAdmin: boolean;
+  /** An authenticator app is enrolled and confirmed; admins need it (requireAdmin). */
+  twoFactorEnabled: boolean;
   disabled: boolean;
   membership: VendorMembership | null;
 }
 
-/** The one admin check: an admin_users row for the e-mail (case-insensitive). */
-export async function isAdminEmail(db: Executor, email: string): Promise<boolean> {
-  const rows = await db
-    .select({ email: adminUsers.email })
-    .from(adminUsers)
-    .where(sql`${adminUsers.email} = lower(${email}) and ${adminUsers.role} = 'admin'`)
-    .limit(1);
-  return rows.length > 0;
-}
+/**
+ * The one admin check: an admin_users row for the e-mail (case-insensitive), granted by
+ * ADMIN_EMAILS or by another admin, and that address verified (by its e-mailed link, or by
+ * Google). Whoever signs up first with an admin address does not become admin by typing it.
+ */
+export const isVerifiedAdmin = sql<boolean>`(${users.verified} and exists (select 1 from ${adminUsers} where ${adminUsers.email} = lower(${users.email}) and ${adminUsers.role} = 'admin'))`;
 
 export async function loadViewer(db: Executor, userId: string): Promise<Viewer | null> {
   const [row] = await db
@@ -41,13 +40,15 @@ export async function loadViewer(db: Executor, userId: string): Promise<Viewer |
       surname: users.surname,
       verified: users.verified,
       disabledAt: users.disabledAt,
-      isAdmin: sql<boolean>`exists (select 1 from ${adminUsers} where ${adminUsers.email} = lower(${users.email}) and ${adminUsers.role} = 'admin')`,
+      isAdmin: isVerifiedAdmin,
+      twoFactorEnabled: authUser.twoFactorEnabled,
       vendorId: vendorMembers.vendorId,
       role: vendorMembers.role,
       vendorStatus: vendors.status,
       businessName: vendors.businessName,
     })
     .from(users)
+    .innerJoin(authUser, eq(authUser.id, users.id))
     .leftJoin(vendorMembers, eq(vendorMembers.userId, users.id))
     .leftJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
     .where(eq(users.id, userId))
@@ -60,6 +61,7 @@ export async function loadViewer(db: Executor, userId: string): Promise<Viewer |
     surname: row.surname,
     verified: row.verified,
     isAdmin: row.isAdmin,
+    twoFactorEnabled: row.twoFactorEnabled,
     disabled: row.disabledAt !== null,
     membership:
       row.vendorId && row.role && row.vendorStatus

@@ -6,45 +6,43 @@ import {
   passwordResetRequestSchema,
   profileResponseSchema,
   profileSchema,
+  signInResponseSchema,
   signInSchema,
   signUpSchema,
   verifyEmailSchema,
-  type Me,
 } from '../../../shared/accounts';
 import { requireViewer } from '../../plugins/authentication';
-import { badRequest } from '../../errors';
+import { answerNoSoonerThan } from './answer-floor';
 import { headersOf, readAuthResponse } from './better-auth-bridge';
 import { checkResetToken, rememberUsedResetToken, verifyEmailToken } from './email-verification';
-import { loadViewer, type Viewer } from './load-viewer';
+import { loadViewer } from './load-viewer';
+import { presentCodeRequired, presentMe, presentSignedIn } from './present-me';
 import { getProfile, updateProfile } from './profile';
 import { enforceAuthRateLimit } from './rate-limit-auth';
+import { rememberChallengeEmail } from './two-factor-challenge';
+import { twoFactorRoutes } from './two-factor-routes';
 
 const okSchema = z.object({ ok: z.literal(true) });
 
-export function presentMe(viewer: Viewer | null, features: Me['features']): Me {
-  if (!viewer) return { user: null, features };
-  const roles: NonNullable<Me['user']>['roles'] = ['customer'];
-  if (viewer.membership?.role === 'owner') roles.push('vendor');
-  if (viewer.membership?.role === 'staff') roles.push('staff');
-  if (viewer.isAdmin) roles.push('admin');
-  return {
-    user: {
-      id: viewer.userId,
-      email: viewer.email,
-      name: viewer.name,
-      surname: viewer.surname,
-      verified: viewer.verified,
-      roles,
-      isAdmin: viewer.isAdmin,
-      membership: viewer.membership,
-    },
-    features,
-  };
-}
+/**
+ * A reset request answers no sooner than this, whether or not the address has an account: the
+ * e-mail goes out in the background and the wait hides what is left (docs/decisions/013).
+ */
+export const RESET_REQUEST_ANSWER_MS = 250;
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, config } = app.deps;
+  const { auth, config, clock } = app.deps;
+  const db = () => app.deps.database.db;
   const features = { google: Boolean(config.google), demoMode: config.demoMode };
+
+  // Every answer here is about one person (or is a sign-in): never kept by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  // Reset e-mails still being written finish before the database closes.
+  app.addHook('onClose', async () => {
+    await app.deps.accounts.idle();
+  });
 
   // "Who am I": 200 with user null when signed out, so the browser logs no error for visitors.
   app.get('/me', { schema: { response: { 200: meSchema } } }, async (request) => {
@@ -53,33 +51,33 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/accounts/sign-up', { schema: { body: signUpSchema, response: { 200: meSchema } } }, async (request, reply) => {
     const input = request.body;
-    await enforceAuthRateLimit(request, 'sign-up', input.email);
+    const email = input.email.toLowerCase();
+    await enforceAuthRateLimit(request, 'sign-up', email);
     const response = await auth.api.signUpEmail({
-      body: { name: input.name, surname: input.surname, email: input.email.toLowerCase(), password: input.password },
+      body: { name: input.name, surname: input.surname, email, password: input.password },
       headers: headersOf(request),
       asResponse: true,
     });
     const body = await readAuthResponse<{ user: { id: string } }>(response, reply);
-    await app.deps.accounts.afterSignUp(body.user.id);
-    return presentMe(await loadViewer(app.deps.database.db, body.user.id), features);
+    await app.deps.accounts.afterSignUp(body.user.id, clock.now());
+    return presentMe(await loadViewer(db(), body.user.id), features);
   });
 
-  app.post('/accounts/sign-in', { schema: { body: signInSchema, response: { 200: meSchema } } }, async (request, reply) => {
-    const input = request.body;
-    await enforceAuthRateLimit(request, 'sign-in', input.email);
+  app.post('/accounts/sign-in', { schema: { body: signInSchema, response: { 200: signInResponseSchema } } }, async (request, reply) => {
+    const email = request.body.email.toLowerCase();
+    await enforceAuthRateLimit(request, 'sign-in', email);
+    // A disabled account is refused inside Better Auth, before any session exists (session-gate.ts).
     const response = await auth.api.signInEmail({
-      body: { email: input.email.toLowerCase(), password: input.password, rememberMe: true },
+      body: { email, password: request.body.password, rememberMe: true },
       headers: headersOf(request),
       asResponse: true,
     });
-    const body = await readAuthResponse<{ user: { id: string } }>(response, reply);
-    const viewer = await loadViewer(app.deps.database.db, body.user.id);
-    if (viewer?.disabled) {
-      await (await auth.$context).internalAdapter.deleteUserSessions(viewer.userId);
-      reply.removeHeader('set-cookie');
-      throw badRequest('This account has been disabled. Please contact support.');
+    const body = await readAuthResponse<{ user?: { id: string }; twoFactorRedirect?: boolean }>(response, reply);
+    if (body.twoFactorRedirect || !body.user) {
+      rememberChallengeEmail(request, reply, email);
+      return presentCodeRequired(features);
     }
-    return presentMe(viewer, features);
+    return presentSignedIn(await loadViewer(db(), body.user.id), features);
   });
 
   app.post('/accounts/sign-out', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
@@ -97,26 +95,34 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/accounts/verify-email', { schema: { body: verifyEmailSchema, response: { 200: okSchema } } }, async (request) => {
-    await verifyEmailToken(auth, app.deps.database.db, request.body.token);
+    await verifyEmailToken(db(), request.body.token, clock.now());
     return { ok: true as const };
   });
 
   app.post('/accounts/verification/resend', { schema: { response: { 200: okSchema } } }, async (request) => {
     const viewer = await requireViewer(request);
     await enforceAuthRateLimit(request, 'verify-resend', viewer.email);
-    if (!viewer.verified) await app.deps.accounts.sendVerification(viewer.userId);
+    if (!viewer.verified) await app.deps.accounts.sendVerification(viewer.userId, clock.now());
     return { ok: true as const };
   });
 
   app.post('/accounts/password-reset/request', { schema: { body: passwordResetRequestSchema, response: { 200: okSchema } } }, async (request, reply) => {
-    await enforceAuthRateLimit(request, 'reset', request.body.email);
-    const response = await auth.api.requestPasswordReset({
-      body: { email: request.body.email.toLowerCase(), redirectTo: `${config.publicUrl}/reset-password` },
-      headers: headersOf(request),
-      asResponse: true,
-    });
+    // From the start: even waiting for the database (behind someone else's e-mail) stays hidden.
+    const floor = answerNoSoonerThan(RESET_REQUEST_ANSWER_MS);
+    const email = request.body.email.toLowerCase();
+    await enforceAuthRateLimit(request, 'reset', email);
+    const { result: response, release } = await app.deps.accounts.holdUntilAnswered(() =>
+      auth.api.requestPasswordReset({
+        body: { email, redirectTo: `${config.publicUrl}/reset-password` },
+        headers: headersOf(request),
+        asResponse: true,
+      }),
+    );
+    // The e-mail is written once the answer is out, so its work cannot slow this answer down.
+    reply.raw.once('close', release);
     await readAuthResponse(response, reply);
-    // Same answer whether or not the address has an account.
+    await floor.reached();
+    // Same answer, in the same time, whether or not the address has an account.
     return { ok: true as const };
   });
 
@@ -124,32 +130,32 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/password-reset/check',
     { schema: { querystring: z.object({ token: z.string().min(1, 'The reset link is not valid.').max(200) }), response: { 200: okSchema } } },
     async (request) => {
-      await checkResetToken(auth, request.query.token);
+      await checkResetToken(auth, db(), request.query.token, clock.now());
       return { ok: true as const };
     },
   );
 
   app.post('/accounts/password-reset/complete', { schema: { body: passwordResetCompleteSchema, response: { 200: okSchema } } }, async (request, reply) => {
     await enforceAuthRateLimit(request, 'reset-complete');
-    await checkResetToken(auth, request.body.token);
+    const link = await checkResetToken(auth, db(), request.body.token, clock.now());
     const response = await auth.api.resetPassword({
       body: { token: request.body.token, newPassword: request.body.password },
       headers: headersOf(request),
       asResponse: true,
     });
     await readAuthResponse(response, reply);
-    await rememberUsedResetToken(auth, request.body.token);
+    await rememberUsedResetToken(db(), request.body.token, link, clock.now());
     return { ok: true as const };
   });
 
   app.get('/accounts/profile', { schema: { response: { 200: profileResponseSchema } } }, async (request) => {
     const viewer = await requireViewer(request);
-    return getProfile(app.deps.database.db, viewer.userId);
+    return getProfile(db(), viewer.userId);
   });
 
   app.put('/accounts/profile', { schema: { body: profileSchema, response: { 200: profileResponseSchema } } }, async (request) => {
     const viewer = await requireViewer(request);
-    return updateProfile(app.deps.database.db, viewer.userId, request.body);
+    return updateProfile(db(), viewer.userId, request.body, clock.now());
   });
 
   // Opens in the 500x600 popup: starts Google's consent screen, which returns to /auth/callback.
@@ -171,4 +177,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.redirect('/auth/callback?error=oauth_failed');
     }
   });
+
+  await app.register(twoFactorRoutes, { features });
 };

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
-import { grantAdmin, signUpUser, type SignedInUser } from '../../test/factories';
+import type { SignedInUser } from '../../test/factories';
+import { signUpAdmin as signUpVerifiedAdmin } from '../../test/two-factor-factory';
 
-/** A signed-in platform admin, granted through admin_users as ADMIN_EMAILS would. */
+/** A signed-in platform admin: verified address, admin_users grant as ADMIN_EMAILS gives, two-factor on. */
 export async function signUpAdmin(app: FastifyInstance, db: Executor): Promise<SignedInUser> {
-  const admin = await signUpUser(app, { name: 'Platform', surname: 'Admin' });
-  await grantAdmin(db, admin.email);
-  return admin;
+  return signUpVerifiedAdmin(app, db);
 }

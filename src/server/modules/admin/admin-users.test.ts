@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminUsers, auditLog, authSession } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { createCard, createVendor, signUpUser, type SignedInUser } from '../../test/factories';
+import { enrolTwoFactor, verifyEmailOf } from '../../test/two-factor-factory';
 import { recordReward, recordStamps } from '../vendors/vendor-test-helpers';
 import { signUpAdmin } from './admin-test-helpers';
 
@@ -70,7 +71,9 @@ describe('Users Management API', () => {
   });
 
   it("grants and revokes admin rights, never the admin's own, and says when ADMIN_EMAILS will grant them again", async () => {
-    const colleague = await signUpUser(context.app);
+    // Admin rights work for a verified address with two-factor on (decision 012).
+    const colleague = await enrolTwoFactor(context.app, await signUpUser(context.app));
+    await verifyEmailOf(context.app, context.database.db, colleague.email);
     const granted = await call('POST', `/api/admin/users/${colleague.id}/admin`);
     expect(granted.json()).toMatchObject({ isAdmin: true });
     const [row] = await context.database.db.select().from(adminUsers).where(eq(adminUsers.email, colleague.email));

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
-import { grantAdmin, signUpUser } from '../../test/factories';
+import { signUpUser } from '../../test/factories';
+import { signUpAdmin } from '../../test/two-factor-factory';
 
 describe('GET /api/admin/emails', () => {
   const context = useTestApp();
 
   it('lists the outbox for admins, filtered by recipient', async () => {
-    const admin = await signUpUser(context.app);
-    await grantAdmin(context.database.db, admin.email);
+    const admin = await signUpAdmin(context.app, context.database.db);
     const customer = await signUpUser(context.app);
     const response = await context.app.inject({ method: 'GET', url: `/api/admin/emails?to=${encodeURIComponent(customer.email)}`, headers: { cookie: admin.cookie } });
     expect(response.statusCode).toBe(200);
@@ -25,8 +25,7 @@ describe('GET /api/admin/emails', () => {
   });
 
   it('refuses a bad page number', async () => {
-    const admin = await signUpUser(context.app);
-    await grantAdmin(context.database.db, admin.email);
+    const admin = await signUpAdmin(context.app, context.database.db);
     const response = await context.app.inject({ method: 'GET', url: '/api/admin/emails?page=0', headers: { cookie: admin.cookie } });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('page: page starts at 1');

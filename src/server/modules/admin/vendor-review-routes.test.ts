@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, emailMessages, vendors } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
-import { createVendor, grantAdmin, signUpUser } from '../../test/factories';
+import { createVendor, signUpUser } from '../../test/factories';
+import { signUpAdmin } from '../../test/two-factor-factory';
 
 describe('admin vendor review API', () => {
   const context = useTestApp();
 
   async function adminSession() {
-    const admin = await signUpUser(context.app);
-    await grantAdmin(context.database.db, admin.email);
+    const admin = await signUpAdmin(context.app, context.database.db);
     return admin;
   }
 

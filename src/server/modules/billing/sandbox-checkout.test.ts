@@ -6,7 +6,8 @@ import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { payments, vendorMembers, vendors } from '../../db/schema';
 import { testConfig } from '../../test/build-test-app';
-import { createVendor, grantAdmin, signUpUser } from '../../test/factories';
+import { createVendor, signUpUser } from '../../test/factories';
+import { signUpAdmin } from '../../test/two-factor-factory';
 import { freePort } from '../../test/local-process';
 import { createTestDatabase } from '../../test/test-database';
 import { formatPKR } from '../../../shared/money';
@@ -143,8 +144,7 @@ describe('sandbox checkout over HTTP', () => {
     const url = await startCheckout(owner.cookie, 'premium');
     await fetch(`${url}/pay`, BROWSER_FORM_POST);
     const [paid] = await database.db.select().from(vendors).where(eq(vendors.id, vendor.id));
-    const admin = await signUpUser(app);
-    await grantAdmin(database.db, admin.email);
+    const admin = await signUpAdmin(app, database.db);
     const simulate = (cookie: string, type: string) =>
       app.inject({ method: 'POST', url: '/api/billing/sandbox/events', headers: { cookie }, payload: { vendorId: vendor.id, type } });
 

@@ -57,7 +57,7 @@ export function createEmailService(
   transport?: EmailTransport,
   options: EmailServiceOptions = {},
 ): EmailService {
-  const activeTransport = transport ?? (config.email.smtpUrl ? createSmtpTransport(config.email.smtpUrl) : createOutboxTransport());
+  const activeTransport = transport ?? (config.email.smtpUrl ? createSmtpTransport(config.email.smtpUrl) : createOutboxTransport(logger));
   const clock = options.now ?? (() => new Date());
   const leaseFrom = (now: Date) => new Date(now.getTime() + SENDING_LEASE_MS);
 

@@ -16,11 +16,22 @@ export interface EmailTransport {
   verify(): Promise<boolean>;
 }
 
-/** Without SMTP the message is kept in the database outbox (email_messages), which admins read. */
-export function createOutboxTransport(): EmailTransport {
+/** The addresses in an e-mail's text (verification, reset and unsubscribe links...). */
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
+}
+
+/**
+ * Without SMTP the message is kept in the database outbox (email_messages), which admins read,
+ * and written to the server log: on a fresh install the first admin reads their verification
+ * link there, before anyone can open the outbox.
+ */
+export function createOutboxTransport(logger: { info(fields: object, message: string): void }): EmailTransport {
   return {
     name: 'outbox',
-    async deliver() {},
+    async deliver(email) {
+      logger.info({ email: { to: email.to, subject: email.subject, links: linksIn(email.text) } }, 'E-mail kept in the outbox (SMTP_URL is not set)');
+    },
     async verify() {
       return true;
     },

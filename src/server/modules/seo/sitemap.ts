@@ -64,6 +64,7 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /vendor$',
     'Disallow: /user',
     'Disallow: /complete-profile',
+    'Disallow: /account/',
     'Disallow: /email-preferences',
     'Disallow: /auth/callback',
     'Disallow: /verify-email',

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Me, SignInInput } from '@shared/accounts';
+import type { SignInInput, SignInResponse } from '@shared/accounts';
 import { apiFetch } from '@client/lib/api-client';
 
-export function signIn(input: SignInInput): Promise<Me> {
-  return apiFetch<Me>('/api/accounts/sign-in', { method: 'POST', body: input });
+/** Signed in (user set), or `twoFactorRequired`: the password was right and the code comes next. */
+export function signIn(input: SignInInput): Promise<SignInResponse> {
+  return apiFetch<SignInResponse>('/api/accounts/sign-in', { method: 'POST', body: input });
 }
 
 export function useSignIn() {

@@ -21,6 +21,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { serverErrorText } from '../error-text';
 import { ResendVerificationButton } from './resend-verification-button';
 import { SignOutButton } from './sign-out-button';
+import { TwoFactorSettings } from './two-factor-settings';
 
 /** Long enough to read the success message, short enough not to wait for. */
 const REDIRECT_AFTER_SAVE_MS = 1500;
@@ -159,6 +160,9 @@ function CompleteProfileContent() {
       )}
       <Card>
         <ProfileForm profile={profile.data} />
+      </Card>
+      <Card>
+        <TwoFactorSettings />
       </Card>
     </div>
   );

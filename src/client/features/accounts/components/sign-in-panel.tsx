@@ -9,6 +9,7 @@ import { useSignIn } from '../api/sign-in';
 import { serverErrorText } from '../error-text';
 import type { PopupOutcome } from '../google-popup/popup-flow';
 import { AuthPanelFrame, type AuthBusy } from './auth-panel-frame';
+import { TwoFactorCodeStep } from './two-factor-code-step';
 
 export interface AuthPanelProps {
   busy: AuthBusy;
@@ -28,6 +29,8 @@ const validation = lazyResolver<SignInInput>(() => import('../auth-form-resolver
 
 export function SignInPanel({ busy, onBusyChange, googleAvailable, onSignedIn, initialError, onForgotPassword }: SignInPanelProps) {
   const [error, setError] = useState<string | null>(initialError ?? null);
+  // The password was right and the account has two-factor on: the code comes next.
+  const [codeStep, setCodeStep] = useState(false);
   const signIn = useSignIn();
   const form = useForm<SignInInput>({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
@@ -37,7 +40,13 @@ export function SignInPanel({ busy, onBusyChange, googleAvailable, onSignedIn, i
     onBusyChange('form');
     setError(null);
     try {
-      await onSignedIn(await signIn.mutateAsync(values));
+      const result = await signIn.mutateAsync(values);
+      if (result.twoFactorRequired) {
+        setCodeStep(true);
+        onBusyChange(null);
+        return;
+      }
+      await onSignedIn(result);
     } catch (failure) {
       setError(signInErrorMessage(serverErrorText(failure)));
       onBusyChange(null);
@@ -51,6 +60,20 @@ export function SignInPanel({ busy, onBusyChange, googleAvailable, onSignedIn, i
     }
     setError(outcome.message);
     onBusyChange(null);
+  }
+
+  if (codeStep) {
+    return (
+      <TwoFactorCodeStep
+        onSignedIn={onSignedIn}
+        onBusyChange={(value) => onBusyChange(value ? 'form' : null)}
+        onRestart={(reason) => {
+          setCodeStep(false);
+          setError(reason ?? null);
+          form.resetField('password');
+        }}
+      />
+    );
   }
 
   return (

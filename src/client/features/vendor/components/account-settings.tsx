@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/dialog';
 import { FormField, Input } from '@client/components/ui/form-field';
-import { Switch } from '@client/components/ui/switch';
+import { TwoFactorSettings } from '@client/features/accounts/components/two-factor-settings';
 import { ApiError } from '@client/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { useCloseVendorAccount } from '../api/close-vendor-account';
@@ -46,7 +46,7 @@ function ChangePasswordForm() {
   );
 }
 
-/** SPEC.md's Account Settings: password, two-factor (not offered yet, said plainly), data download, closing. */
+/** SPEC.md's Account Settings: password, two-factor sign-in, data download, closing. */
 export function AccountSettings({ isOwner, businessName, closed }: { isOwner: boolean; businessName: string; closed: boolean }) {
   const [confirmClose, setConfirmClose] = useState(false);
   const close = useCloseVendorAccount();
@@ -66,12 +66,7 @@ export function AccountSettings({ isOwner, businessName, closed }: { isOwner: bo
     <Card title="Account Settings">
       <div className="flex flex-col divide-y divide-stone-100 [&>*]:py-5 [&>*:first-child]:pt-0 [&>*:last-child]:pb-0">
         <ChangePasswordForm />
-        <Switch
-          label="Two-Factor Authentication"
-          description="Not available yet: sign-in codes from an authenticator app are coming. Until then, use a strong password that you use nowhere else."
-          checked={false}
-          disabled
-        />
+        <TwoFactorSettings />
         {isOwner ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <div>

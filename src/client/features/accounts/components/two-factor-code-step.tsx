@@ -1,0 +1,82 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Me, TwoFactorCodeInput } from '@shared/accounts';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { FormField, Input } from '@client/components/ui/form-field';
+import { ApiError } from '@client/lib/api-client';
+import { lazyResolver } from '@client/lib/lazy-resolver';
+import { useSignInWithCode } from '../api/sign-in-with-code';
+import { serverErrorText } from '../error-text';
+
+const validation = lazyResolver<TwoFactorCodeInput>(() => import('../auth-form-resolvers').then((module) => module.twoFactorCodeResolver));
+
+export interface TwoFactorCodeStepProps {
+  onSignedIn: (me: Me) => Promise<void>;
+  /** Back to e-mail and password, with a reason when the pending sign-in has ended. */
+  onRestart: (reason?: string) => void;
+  onBusyChange: (busy: boolean) => void;
+}
+
+/** Sign-in, step 2 of 2 when two-factor is on: a code from the authenticator app, or a backup code. */
+export function TwoFactorCodeStep({ onSignedIn, onRestart, onBusyChange }: TwoFactorCodeStepProps) {
+  const [error, setError] = useState<string | null>(null);
+  const signIn = useSignInWithCode();
+  const form = useForm<TwoFactorCodeInput>({ resolver: validation.resolver, defaultValues: { code: '' } });
+  const working = signIn.isPending;
+
+  const submit = form.handleSubmit(async (values) => {
+    onBusyChange(true);
+    setError(null);
+    try {
+      await onSignedIn(await signIn.mutateAsync(values));
+    } catch (failure) {
+      onBusyChange(false);
+      // The password step has to be done again (expired, too many wrong codes).
+      if (failure instanceof ApiError && failure.code === 'two_factor_expired') return onRestart(failure.message);
+      setError(serverErrorText(failure) ?? 'Failed to sign in');
+      form.setFocus('code');
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="text-center">
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900">Two-factor authentication</h1>
+        <p className="mt-1 text-sm text-stone-600">Enter the 6-digit code from your authenticator app to finish signing in.</p>
+      </header>
+      {error ? (
+        <Banner tone="error" title="Authentication failed">
+          {error}
+        </Banner>
+      ) : null}
+      <form noValidate onFocus={validation.preload} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <FormField
+          label="Authentication code"
+          hint="No phone with you? Enter one of your backup codes instead."
+          error={form.formState.errors.code?.message}
+          required
+        >
+          <Input
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder="123456"
+            disabled={working}
+            autoFocus
+            {...form.register('code')}
+          />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" busy={working}>
+          {working ? 'Signing in...' : 'Continue'}
+        </Button>
+        <Button variant="ghost" onClick={() => onRestart()} disabled={working}>
+          <ArrowLeft aria-hidden="true" />
+          Back to sign in
+        </Button>
+      </form>
+    </div>
+  );
+}

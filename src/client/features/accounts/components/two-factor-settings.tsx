@@ -1,0 +1,267 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Download, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  twoFactorCodeSchema,
+  twoFactorPasswordSchema,
+  type TwoFactorCodeInput,
+  type TwoFactorEnrolment,
+  type TwoFactorPasswordInput,
+} from '@shared/accounts';
+import { BRAND } from '@shared/brand';
+import { QrCodeImage } from '@client/components/codes/qr-code-image';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { FormField, Input } from '@client/components/ui/form-field';
+import { ApiError } from '@client/lib/api-client';
+import { useSession } from '@client/lib/use-session';
+import { useConfirmTwoFactor } from '../api/confirm-two-factor';
+import { useStartTwoFactor } from '../api/start-two-factor';
+import { useTurnOffTwoFactor } from '../api/turn-off-two-factor';
+import { serverErrorText } from '../error-text';
+
+/** The key as authenticator apps ask for it when typed: groups of four. */
+function groupedKey(secret: string): string {
+  return secret.replace(/(.{4})/g, '$1 ').trim();
+}
+
+function downloadBackupCodes(email: string, codes: string[]) {
+  const text = [
+    `${BRAND.name} backup codes for ${email}`,
+    'Each code signs you in once, in place of a code from your authenticator app.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${BRAND.name.toLowerCase()}-backup-codes.txt`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Asks for the password again before turning two-factor on or off. */
+function PasswordStep({
+  submitLabel,
+  busyLabel,
+  tone,
+  onSubmit,
+  onCancel,
+}: {
+  submitLabel: string;
+  busyLabel: string;
+  tone: 'primary' | 'danger';
+  onSubmit: (values: TwoFactorPasswordInput) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const form = useForm<TwoFactorPasswordInput>({ resolver: zodResolver(twoFactorPasswordSchema), defaultValues: { password: '' } });
+  const [error, setError] = useState<string | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await onSubmit(values);
+    } catch (failure) {
+      const fieldMessage = failure instanceof ApiError ? failure.fields?.password : undefined;
+      if (fieldMessage) form.setError('password', { message: fieldMessage });
+      else setError(serverErrorText(failure) ?? 'Something went wrong. Please try again.');
+    }
+  });
+  const working = form.formState.isSubmitting;
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+      {error ? <Banner tone="error">{error}</Banner> : null}
+      <FormField label="Your password" hint="For your safety we ask for it again." error={form.formState.errors.password?.message}>
+        <Input type="password" autoComplete="current-password" autoFocus disabled={working} {...form.register('password')} />
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button variant="ghost" onClick={onCancel} disabled={working}>
+          Cancel
+        </Button>
+        <Button type="submit" variant={tone} busy={working}>
+          {working ? busyLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Step 2 of turning on: scan, keep the backup codes, prove it works with a first code. */
+function Enrolment({ email, enrolment, onDone, onCancel }: { email: string; enrolment: TwoFactorEnrolment; onDone: () => void; onCancel: () => void }) {
+  const confirm = useConfirmTwoFactor();
+  const form = useForm<TwoFactorCodeInput>({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: '' } });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await confirm.mutateAsync(values);
+      onDone();
+    } catch (failure) {
+      form.setError('code', { message: serverErrorText(failure) ?? 'Something went wrong. Please try again.' });
+    }
+  });
+  return (
+    <ol className="flex flex-col gap-6">
+      <li className="flex flex-col gap-3">
+        <h4 className="text-sm font-semibold text-stone-900">1. Scan this code with your authenticator app</h4>
+        <p className="text-sm text-stone-600">Google Authenticator, Microsoft Authenticator, 1Password and most password managers can read it.</p>
+        <QrCodeImage value={enrolment.otpauthUri} label="QR code to add your account to an authenticator app" className="max-w-48 border border-stone-200" />
+        <p className="text-sm text-stone-600">
+          Cannot scan it? Enter this key in the app instead:{' '}
+          <code data-testid="two-factor-secret" className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-sm text-stone-900">
+            {groupedKey(enrolment.secret)}
+          </code>
+        </p>
+      </li>
+      <li className="flex flex-col gap-3">
+        <h4 className="text-sm font-semibold text-stone-900">2. Keep your backup codes somewhere safe</h4>
+        <p className="text-sm text-stone-600">
+          Each code signs you in once if you lose your phone. They are shown only now.
+        </p>
+        <ul aria-label="Backup codes" className="grid grid-cols-2 gap-2 rounded-lg border border-stone-200 bg-stone-50 p-3 font-mono text-sm text-stone-900 sm:max-w-sm">
+          {enrolment.backupCodes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+        <div>
+          <Button variant="outline" onClick={() => downloadBackupCodes(email, enrolment.backupCodes)}>
+            <Download aria-hidden="true" />
+            Download backup codes
+          </Button>
+        </div>
+      </li>
+      <li className="flex flex-col gap-3">
+        <h4 className="text-sm font-semibold text-stone-900">3. Enter the 6-digit code the app shows</h4>
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+          <FormField label="Authentication code" error={form.formState.errors.code?.message}>
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder="123456"
+              className="sm:max-w-48"
+              disabled={confirm.isPending}
+              {...form.register('code')}
+            />
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button variant="ghost" onClick={onCancel} disabled={confirm.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={confirm.isPending}>
+              <ShieldCheck aria-hidden="true" />
+              {confirm.isPending ? 'Turning on...' : 'Turn on two-factor'}
+            </Button>
+          </div>
+        </form>
+      </li>
+    </ol>
+  );
+}
+
+type Step = 'idle' | 'password-to-enable' | 'enrolling' | 'password-to-disable';
+
+/**
+ * Two-Factor Authentication: sign-in asks for a code from an authenticator app after the
+ * password. Shown on /account/security, on /complete-profile and in the vendor's Account Settings.
+ */
+export function TwoFactorSettings() {
+  const { user } = useSession();
+  const [step, setStep] = useState<Step>('idle');
+  const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const section = useRef<HTMLElement>(null);
+  // The set-up steps are long on a phone: once they close, bring the outcome back into view.
+  useEffect(() => {
+    if (notice) section.current?.scrollIntoView({ block: 'nearest' });
+  }, [notice]);
+  const start = useStartTwoFactor();
+  const turnOff = useTurnOffTwoFactor();
+  if (!user) return null;
+  const enabled = user.twoFactorEnabled;
+  function begin(next: Step) {
+    setNotice(null);
+    setStep(next);
+  }
+
+  return (
+    <section ref={section} aria-labelledby="two-factor-heading" className="flex scroll-mt-20 flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h3 id="two-factor-heading" className="text-sm font-semibold text-stone-900">
+          Two-Factor Authentication
+        </h3>
+        <p className="text-sm text-stone-600">
+          {enabled
+            ? 'On. Signing in with your password also asks for a code from your authenticator app.'
+            : 'Off. Turn it on and signing in will also ask for a code from an authenticator app on your phone, so a stolen password is not enough.'}
+        </p>
+      </div>
+      {notice ? (
+        <Banner tone="success" role="status">
+          {notice}
+        </Banner>
+      ) : null}
+
+      {step === 'idle' ? (
+        <div>
+          {enabled ? (
+            <Button variant="outline" onClick={() => begin('password-to-disable')}>
+              Turn off two-factor
+            </Button>
+          ) : (
+            <Button onClick={() => begin('password-to-enable')}>
+              <ShieldCheck aria-hidden="true" />
+              Turn on two-factor
+            </Button>
+          )}
+        </div>
+      ) : null}
+
+      {step === 'password-to-enable' ? (
+        <PasswordStep
+          submitLabel="Continue"
+          busyLabel="Checking..."
+          tone="primary"
+          onCancel={() => setStep('idle')}
+          onSubmit={async (values) => {
+            setEnrolment(await start.mutateAsync(values));
+            setStep('enrolling');
+          }}
+        />
+      ) : null}
+
+      {step === 'enrolling' && enrolment ? (
+        <Enrolment
+          email={user.email}
+          enrolment={enrolment}
+          onCancel={() => {
+            setEnrolment(null);
+            setStep('idle');
+          }}
+          onDone={() => {
+            setEnrolment(null);
+            setStep('idle');
+            setNotice('Two-factor sign-in is on. Next time you sign in, have your authenticator app ready.');
+          }}
+        />
+      ) : null}
+
+      {step === 'password-to-disable' ? (
+        <>
+          {user.isAdmin ? (
+            <Banner tone="warning">Administrators need two-factor sign-in: the admin area stays closed until you turn it on again.</Banner>
+          ) : null}
+          <PasswordStep
+            submitLabel="Turn off two-factor"
+            busyLabel="Turning off..."
+            tone="danger"
+            onCancel={() => setStep('idle')}
+            onSubmit={async (values) => {
+              await turnOff.mutateAsync(values);
+              setStep('idle');
+              setNotice('Two-factor sign-in is off.');
+            }}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

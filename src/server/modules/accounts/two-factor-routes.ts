@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BRAND } from '../../../shared/brand';
+import {
+  isAppCode,
+  meSchema,
+  twoFactorCodeSchema,
+  twoFactorEnrolmentSchema,
+  twoFactorPasswordSchema,
+  type Me,
+} from '../../../shared/accounts';
+import { requireViewer } from '../../plugins/authentication';
+import { AppError } from '../../errors';
+import { headersOf, readAuthResponse } from './better-auth-bridge';
+import { loadViewer } from './load-viewer';
+import { presentMe } from './present-me';
+import { enforceAuthRateLimit } from './rate-limit-auth';
+import { challengeEmail, forgetChallengeEmail } from './two-factor-challenge';
+import { hasPassword, keepOnlyNewestSession } from './two-factor-sessions';
+
+const CHALLENGE_MISSING = new AppError(401, 'two_factor_expired', 'Your sign-in has expired. Please enter your e-mail and password again.');
+
+/**
+ * Two-factor sign-in with an authenticator app (Better Auth's twoFactor plugin, called
+ * in-process): enrol, confirm with a first code, turn off, and the code step of sign-in. Every
+ * route is rate limited per IP and per e-mail like the other sign-in doors.
+ */
+export const twoFactorRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }> = async (app, { features }) => {
+  const { auth } = app.deps;
+  const db = () => app.deps.database.db;
+
+  // Password right, code next: the pending sign-in lives in Better Auth's signed two_factor cookie.
+  app.post('/accounts/sign-in/two-factor', { schema: { body: twoFactorCodeSchema, response: { 200: meSchema } } }, async (request, reply) => {
+    const email = challengeEmail(request);
+    if (!email) throw CHALLENGE_MISSING;
+    await enforceAuthRateLimit(request, 'two-factor', email);
+    const code = request.body.code;
+    const response = isAppCode(code)
+      ? await auth.api.verifyTOTP({ body: { code: code.replace(/\s/g, '') }, headers: headersOf(request), asResponse: true })
+      : await auth.api.verifyBackupCode({ body: { code }, headers: headersOf(request), asResponse: true });
+    // Better Auth answers with the new session's token: only the cookie carries it to the browser.
+    const body = await readAuthResponse<{ user: { id: string } }>(response, reply);
+    forgetChallengeEmail(request, reply);
+    return presentMe(await loadViewer(db(), body.user.id), features);
+  });
+
+  // Step 1: a new secret and backup codes, shown once; sign-in is unchanged until step 2.
+  app.post(
+    '/accounts/two-factor/enable',
+    { schema: { body: twoFactorPasswordSchema, response: { 200: twoFactorEnrolmentSchema } } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      await enforceAuthRateLimit(request, 'two-factor-password', viewer.email);
+      if (viewer.twoFactorEnabled) throw new AppError(409, 'two_factor_on', 'Two-factor sign-in is already on.');
+      if (!(await hasPassword(db(), viewer.userId))) {
+        throw new AppError(
+          400,
+          'no_password',
+          'This account has no password yet. Use "Forgot password?" on the sign-in page to set one, then turn on two-factor sign-in.',
+        );
+      }
+      const response = await auth.api.enableTwoFactor({
+        body: { password: request.body.password, issuer: BRAND.name },
+        headers: headersOf(request),
+        asResponse: true,
+      });
+      const body = await readAuthResponse<{ totpURI: string; backupCodes: string[] }>(response, reply);
+      return {
+        otpauthUri: body.totpURI,
+        secret: new URL(body.totpURI).searchParams.get('secret') ?? '',
+        backupCodes: body.backupCodes,
+      };
+    },
+  );
+
+  // Step 2: the first code from the app turns two-factor on; every other session is signed out.
+  app.post('/accounts/two-factor/confirm', { schema: { body: twoFactorCodeSchema, response: { 200: meSchema } } }, async (request, reply) => {
+    const viewer = await requireViewer(request);
+    await enforceAuthRateLimit(request, 'two-factor-confirm', viewer.email);
+    if (viewer.twoFactorEnabled) throw new AppError(409, 'two_factor_on', 'Two-factor sign-in is already on.');
+    if (!isAppCode(request.body.code)) throw new AppError(400, 'invalid_code', 'Please enter the 6-digit code from your authenticator app.');
+    const response = await auth.api.verifyTOTP({
+      body: { code: request.body.code.replace(/\s/g, '') },
+      headers: headersOf(request),
+      asResponse: true,
+    });
+    await readAuthResponse(response, reply);
+    // Better Auth gave this browser a new session; any session opened without the code ends.
+    await keepOnlyNewestSession(db(), viewer.userId);
+    return presentMe(await loadViewer(db(), viewer.userId), features);
+  });
+
+  app.post('/accounts/two-factor/disable', { schema: { body: twoFactorPasswordSchema, response: { 200: meSchema } } }, async (request, reply) => {
+    const viewer = await requireViewer(request);
+    await enforceAuthRateLimit(request, 'two-factor-password', viewer.email);
+    const response = await auth.api.disableTwoFactor({
+      body: { password: request.body.password },
+      headers: headersOf(request),
+      asResponse: true,
+    });
+    await readAuthResponse(response, reply);
+    return presentMe(await loadViewer(db(), viewer.userId), features);
+  });
+};
