@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { authVerification, emailMessages } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { signUpUser } from '../../test/factories';
+import { DEFAULT_TEST_NOW } from '../../test/test-clock';
 import { VERIFICATION_TTL_MS } from './email-verification';
 
 /** The pages pick their picture and next step from these codes, so each case must be told apart. */
 describe('verification and reset links: expired, used and unknown', () => {
   const context = useTestApp();
+  // Each test moves the clock past an expiry; the next starts from the usual instant again.
+  afterEach(() => context.clock.set(DEFAULT_TEST_NOW));
 
   async function tokenFrom(to: string, type: string): Promise<string> {
     await context.app.deps.accounts.idle();
