@@ -22,7 +22,7 @@ export type CardModeration = { kind: 'pause'; reason: string } | { kind: 'remove
  * the vendor's owner; restore brings a paused card back. Customers keep their stamps either way:
  * a removed card is archived, never deleted, by an admin.
  */
-export async function moderateCard(deps: Deps, cardId: string, moderation: CardModeration, actor: AuditActor) {
+export async function moderateCard(deps: Deps, cardId: string, moderation: CardModeration, actor: AuditActor, now: Date) {
   const { card, vendor } = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(loyaltyCards).where(eq(loyaltyCards.id, cardId)).for('update');
     if (!current) throw notFound('Loyalty card not found');
@@ -32,7 +32,7 @@ export async function moderateCard(deps: Deps, cardId: string, moderation: CardM
     const status = moderation.kind === 'pause' ? 'paused' : moderation.kind === 'remove' ? 'archived' : 'active';
     const [updated] = await tx
       .update(loyaltyCards)
-      .set({ status, moderationReason: moderation.kind === 'restore' ? null : moderation.reason, updatedAt: new Date() })
+      .set({ status, moderationReason: moderation.kind === 'restore' ? null : moderation.reason, updatedAt: now })
       .where(eq(loyaltyCards.id, cardId))
       .returning();
     const [owner] = await tx.select({ businessName: vendors.businessName }).from(vendors).where(eq(vendors.id, current.vendorId));

@@ -79,7 +79,7 @@ function stateChangeFor(event: BillingEvent, vendor: VendorRow, plan: Subscripti
  * the vendor row is locked, and an event older than the last applied one (or about a subscription
  * the vendor has since replaced) records its payment without touching the subscription's state.
  */
-export async function applyBillingEvent(db: Database, provider: string, event: BillingEvent, now = new Date()): Promise<ApplyOutcome> {
+export async function applyBillingEvent(db: Database, provider: string, event: BillingEvent, now: Date): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(webhookEvents)

@@ -35,7 +35,7 @@ async function latestPlanChangeNotice(db: Executor, vendorId: string): Promise<P
 export async function getBillingSummary(
   db: Executor,
   vendorId: string,
-  options: { canManage: boolean; provider: PaymentProvider; now?: Date },
+  options: { canManage: boolean; provider: PaymentProvider; now: Date },
 ): Promise<BillingSummary> {
   const [vendor] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
   if (!vendor) throw notFound('No subscription found');

@@ -13,7 +13,7 @@ export interface PausedCard {
  * the limit (SPEC.md section 5: active cards must stay within the plan). Call it inside the
  * transaction that changed the plan; the card rows are locked so a concurrent activation waits.
  */
-export async function pauseCardsOverLimit(tx: Executor, vendorId: string, maxCards: number, now = new Date()): Promise<PausedCard[]> {
+export async function pauseCardsOverLimit(tx: Executor, vendorId: string, maxCards: number, now: Date): Promise<PausedCard[]> {
   if (isUnlimited(maxCards)) return [];
   const active = await tx
     .select({ id: loyaltyCards.id, name: loyaltyCards.name })

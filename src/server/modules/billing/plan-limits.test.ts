@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { planButtonKind } from '../../../shared/billing';
 import { PLANS, PLAN_IDS, planChangeDirection, planFor } from '../../../shared/plans';
 import { isWithinLimit, planLimitsForVendor } from './plan-limits-for-vendor';
-import { karachiMonthStart } from './plan-usage';
 
 describe('the four plans of SPEC.md section 9', () => {
   it('are starter, standard, premium and enterprise, in rising price order', () => {
@@ -64,17 +63,5 @@ describe('planLimitsForVendor', () => {
     expect(isWithinLimit(500, 499)).toBe(true);
     expect(isWithinLimit(500, 500)).toBe(false);
     expect(isWithinLimit(-1, 1_000_000)).toBe(true);
-  });
-});
-
-describe('karachiMonthStart', () => {
-  it('is the 1st at 00:00 Pakistan time (UTC+5)', () => {
-    expect(karachiMonthStart(new Date('2026-03-15T12:00:00Z')).toISOString()).toBe('2026-02-28T19:00:00.000Z');
-  });
-
-  it('already counts the new month in Karachi while it is still the last day in UTC', () => {
-    expect(karachiMonthStart(new Date('2026-03-31T19:30:00Z')).toISOString()).toBe('2026-03-31T19:00:00.000Z');
-    expect(karachiMonthStart(new Date('2026-03-31T18:59:59Z')).toISOString()).toBe('2026-02-28T19:00:00.000Z');
-    expect(karachiMonthStart(new Date('2026-12-31T20:00:00Z')).toISOString()).toBe('2026-12-31T19:00:00.000Z');
   });
 });

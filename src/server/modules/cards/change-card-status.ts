@@ -19,6 +19,7 @@ export async function changeCardStatus(
   actor: AuditActor,
   cardId: string,
   action: 'activate' | 'pause',
+  now: Date,
 ): Promise<VendorCard> {
   return db.transaction(async (tx) => {
     const vendor = await lockOpenVendor(tx, vendorId);
@@ -32,7 +33,7 @@ export async function changeCardStatus(
     if (transition.to === 'active') await assertActiveCardAllowed(tx, vendor);
     const [card] = await tx
       .update(loyaltyCards)
-      .set({ status: transition.to, updatedAt: new Date() })
+      .set({ status: transition.to, updatedAt: now })
       .where(eq(loyaltyCards.id, current.id))
       .returning();
     await recordAudit(tx, {
@@ -49,7 +50,7 @@ export async function changeCardStatus(
 }
 
 /** A card customers hold is archived (hidden everywhere, kept with its history); otherwise it is deleted. */
-export async function deleteVendorCard(db: Database, vendorId: string, actor: AuditActor, cardId: string): Promise<DeleteCardResult> {
+export async function deleteVendorCard(db: Database, vendorId: string, actor: AuditActor, cardId: string, now: Date): Promise<DeleteCardResult> {
   return db.transaction(async (tx) => {
     await lockOpenVendor(tx, vendorId);
     const current = await findVendorCardRow(tx, vendorId, cardId, { forUpdate: true });
@@ -59,7 +60,7 @@ export async function deleteVendorCard(db: Database, vendorId: string, actor: Au
     if (transition.kind === 'delete') {
       await tx.delete(loyaltyCards).where(eq(loyaltyCards.id, current.id));
     } else {
-      await tx.update(loyaltyCards).set({ status: transition.to, updatedAt: new Date() }).where(eq(loyaltyCards.id, current.id));
+      await tx.update(loyaltyCards).set({ status: transition.to, updatedAt: now }).where(eq(loyaltyCards.id, current.id));
     }
     const outcome = transition.kind === 'delete' ? 'deleted' : 'archived';
     await recordAudit(tx, {

@@ -36,13 +36,14 @@ export async function createVendorCard(
   vendorId: string,
   actor: AuditActor,
   input: { card: CardFields; saveAs: 'active' | 'draft' },
+  now: Date,
 ): Promise<VendorCard> {
   return db.transaction(async (tx) => {
     const vendor = await lockOpenVendor(tx, vendorId);
     if (input.saveAs === 'active') await assertActiveCardAllowed(tx, vendor);
     const [card] = await tx
       .insert(loyaltyCards)
-      .values({ vendorId, ...columnsFor(input.card), status: input.saveAs })
+      .values({ vendorId, ...columnsFor(input.card), status: input.saveAs, createdAt: now, updatedAt: now })
       .returning();
     await recordAudit(tx, {
       actor,
@@ -56,14 +57,14 @@ export async function createVendorCard(
   });
 }
 
-export async function updateVendorCard(db: Database, vendorId: string, actor: AuditActor, cardId: string, fields: CardFields): Promise<VendorCard> {
+export async function updateVendorCard(db: Database, vendorId: string, actor: AuditActor, cardId: string, fields: CardFields, now: Date): Promise<VendorCard> {
   return db.transaction(async (tx) => {
     await lockOpenVendor(tx, vendorId);
     const current = await findVendorCardRow(tx, vendorId, cardId, { forUpdate: true });
     assertCardEditable(current.status as CardStatus);
     const [card] = await tx
       .update(loyaltyCards)
-      .set({ ...columnsFor(fields), updatedAt: new Date() })
+      .set({ ...columnsFor(fields), updatedAt: now })
       .where(eq(loyaltyCards.id, current.id))
       .returning();
     const changed = Object.entries(columnsFor(fields))

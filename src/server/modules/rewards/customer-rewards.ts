@@ -45,7 +45,7 @@ export async function getCustomerReward(db: Executor, userId: string, rewardId: 
 }
 
 /** Redeem Reward: the live, rotating code the customer shows at the counter. */
-export async function mintRewardCode(db: Executor, settings: StampCodeSettings, userId: string, rewardId: string, now = new Date()): Promise<RotatingCode> {
+export async function mintRewardCode(db: Executor, settings: StampCodeSettings, userId: string, rewardId: string, now: Date): Promise<RotatingCode> {
   const [reward] = await db
     .select({ id: rewards.id, vendorId: rewards.vendorId, status: rewards.status })
     .from(rewards)

@@ -12,7 +12,7 @@ export async function collectStampWithCode(
   settings: StampCodeSettings,
   customer: { userId: string; email: string },
   code: string,
-  now = new Date(),
+  now: Date,
 ): Promise<StampOutcome> {
   const claims = await readCode(db, code, {
     reader: 'customer-collect',

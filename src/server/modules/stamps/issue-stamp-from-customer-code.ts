@@ -17,7 +17,7 @@ export async function issueStampFromCustomerCode(
   settings: StampCodeSettings,
   staff: IssuingStaff,
   input: { customerCode: string; cardId: string },
-  now = new Date(),
+  now: Date,
 ): Promise<{ customerUserId: string; outcome: StampOutcome }> {
   const claims = await readCode(db, input.customerCode, {
     reader: 'staff-issue',

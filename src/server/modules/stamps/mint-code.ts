@@ -7,7 +7,7 @@ type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : n
 export type CodeSubject = DistributiveOmit<CodeClaims, 'codeId' | 'issuedAt'>;
 
 /** Signs a fresh code and stores its typed form; both name the same code. */
-export async function mintCode(db: Executor, key: Buffer, subject: CodeSubject, now = new Date()): Promise<RotatingCode> {
+export async function mintCode(db: Executor, key: Buffer, subject: CodeSubject, now: Date): Promise<RotatingCode> {
   // Whole seconds, as the code carries them, so expiresAt is exactly what verification uses.
   const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
   const claims = { ...subject, codeId: newCodeId(), issuedAt } as CodeClaims;
@@ -17,6 +17,7 @@ export async function mintCode(db: Executor, key: Buffer, subject: CodeSubject, 
     kind: claims.kind,
     signedCode,
     expiresAt: new Date(expiresAt.getTime() + CLOCK_TOLERANCE_SECONDS * 1000),
+    now,
   });
   return {
     qrPayload: signedCode,

@@ -12,7 +12,7 @@ export interface CardCode {
 }
 
 /** The rotating code a vendor's counter screen shows for one of its active cards. */
-export async function mintCounterCode(db: Executor, settings: StampCodeSettings, vendorId: string, cardId: string, now = new Date()): Promise<CardCode> {
+export async function mintCounterCode(db: Executor, settings: StampCodeSettings, vendorId: string, cardId: string, now: Date): Promise<CardCode> {
   const [card] = await db
     .select({ id: loyaltyCards.id, name: loyaltyCards.name, status: loyaltyCards.status })
     .from(loyaltyCards)
@@ -26,7 +26,7 @@ export async function mintCounterCode(db: Executor, settings: StampCodeSettings,
 }
 
 /** The customer's own rotating code (My QR), for vendor staff to scan. */
-export function mintCustomerCode(db: Executor, settings: StampCodeSettings, userId: string, now = new Date()): Promise<RotatingCode> {
+export function mintCustomerCode(db: Executor, settings: StampCodeSettings, userId: string, now: Date): Promise<RotatingCode> {
   return mintCode(db, settings.key, { kind: 'customer', userId }, now);
 }
 
@@ -34,7 +34,7 @@ export function mintCustomerCode(db: Executor, settings: StampCodeSettings, user
  * Demo mode's "use a demo code": the server plays the vendor and mints a counter code for a
  * random card the customer holds; the customer then collects with it like any scanned code.
  */
-export async function mintDemoCode(db: Executor, settings: StampCodeSettings, userId: string, now = new Date()): Promise<CardCode> {
+export async function mintDemoCode(db: Executor, settings: StampCodeSettings, userId: string, now: Date): Promise<CardCode> {
   if (!settings.demoMode) throw notFound('Demo codes are only available in demo mode.');
   const held = await db
     .select({

@@ -28,7 +28,7 @@ export interface StampCardInput {
   /** Demo codes (demo mode only) skip the per-card interval, like SPEC.md's demo scan. */
   skipInterval?: boolean;
   auditAction: string;
-  now?: Date;
+  now: Date;
 }
 
 export interface StampOutcome {
@@ -121,7 +121,7 @@ async function consumeCodeAndJoin(tx: Executor, input: StampCardInput, now: Date
  * inserts the stamp and, on the last stamp, creates the reward and completes the card.
  */
 export async function stampCard(db: Database, input: StampCardInput): Promise<StampOutcome> {
-  const now = input.now ?? new Date();
+  const { now } = input;
   // Every stamp takes a few round trips to the database and no more: reads and writes that do not
   // depend on each other travel together (see loadStampContext, consumeCodeAndJoin, and the one
   // statement that writes the stamp, the card, the reward, the audit row and the notification).

@@ -36,7 +36,7 @@ describe('concurrent stamps and redemptions', () => {
   it('parallel scans by many customers never pass the monthly limit', async () => {
     const setup = await setUpVendorWithCard(context.app, db(), { plan: 'starter' });
     // Starter allows 500 a month: 495 are used, so exactly 5 of the 12 parallel scans may pass.
-    await prefillMonthlyStamps(context.app, db(), setup, 495);
+    await prefillMonthlyStamps(context.app, db(), setup, 495, context.clock.now());
     const customers = await Promise.all(Array.from({ length: 12 }, () => signUpUser(context.app)));
     const code = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
     const responses = await Promise.all(customers.map((customer) => collectWith(context.app, customer.cookie, code.qrPayload)));

@@ -24,17 +24,17 @@ export function randomTypedCode(): string {
 /** Stores the typed form of a freshly signed code and returns it (without the dash). */
 export async function storeTypedCode(
   db: Executor,
-  input: { kind: CodeKind; signedCode: string; expiresAt: Date },
+  input: { kind: CodeKind; signedCode: string; expiresAt: Date; now: Date },
 ): Promise<string> {
   // Old rows are swept now and then by whoever mints, so no scheduler is needed.
   if (Math.random() < 0.05) {
-    await db.delete(typedCodes).where(lt(typedCodes.expiresAt, new Date(Date.now() - KEEP_EXPIRED_MS)));
+    await db.delete(typedCodes).where(lt(typedCodes.expiresAt, new Date(input.now.getTime() - KEEP_EXPIRED_MS)));
   }
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const code = randomTypedCode();
     const inserted = await db
       .insert(typedCodes)
-      .values({ code, kind: input.kind, signedCode: input.signedCode, expiresAt: input.expiresAt })
+      .values({ code, kind: input.kind, signedCode: input.signedCode, expiresAt: input.expiresAt, createdAt: input.now })
       .onConflictDoNothing()
       .returning({ code: typedCodes.code });
     if (inserted.length > 0) return code;
