@@ -53,5 +53,6 @@ export async function mintRewardCode(db: Executor, settings: StampCodeSettings, 
     .limit(1);
   if (!reward) throw notFound('Reward not found');
   if (reward.status !== 'earned') throw new AppError(409, 'already_redeemed', 'This reward has already been redeemed.');
-  return mintCode(db, settings.key, { kind: 'reward', rewardId: reward.id, vendorId: reward.vendorId }, now);
+  const { codeId: _kept, ...code } = await mintCode(db, settings.key, { kind: 'reward', rewardId: reward.id, vendorId: reward.vendorId }, now);
+  return code;
 }

@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { NO_CARDS_MESSAGE, type RotatingCode } from '../../../shared/stamps';
+import { NO_CARDS_MESSAGE, type CardCode, type RotatingCode } from '../../../shared/stamps';
 import type { Executor } from '../../db/client';
 import { loyaltyCards, userCards, vendors } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { mintCode } from './mint-code';
+import { mintCode, type MintedCode } from './mint-code';
 import type { StampCodeSettings } from './stamp-code-settings';
 
-export interface CardCode {
-  card: { id: string; name: string };
-  code: RotatingCode;
+/** The card code the screens get: the rotating code and, beside it, the id its live events name. */
+function cardCodeOf(card: { id: string; name: string }, minted: MintedCode): CardCode {
+  const { codeId, ...code } = minted;
+  return { card: { id: card.id, name: card.name }, code, codeId };
 }
 
 /** The rotating code a vendor's counter screen shows for one of its active cards. */
@@ -22,12 +23,13 @@ export async function mintCounterCode(db: Executor, settings: StampCodeSettings,
   if (card.status !== 'active') {
     throw new AppError(409, 'card_unavailable', 'Only active cards can take stamps. Activate this card first.');
   }
-  return { card: { id: card.id, name: card.name }, code: await mintCode(db, settings.key, { kind: 'counter', cardId, vendorId }, now) };
+  return cardCodeOf(card, await mintCode(db, settings.key, { kind: 'counter', cardId, vendorId }, now));
 }
 
 /** The customer's own rotating code (My QR), for vendor staff to scan. */
-export function mintCustomerCode(db: Executor, settings: StampCodeSettings, userId: string, now: Date): Promise<RotatingCode> {
-  return mintCode(db, settings.key, { kind: 'customer', userId }, now);
+export async function mintCustomerCode(db: Executor, settings: StampCodeSettings, userId: string, now: Date): Promise<RotatingCode> {
+  const { codeId: _kept, ...code } = await mintCode(db, settings.key, { kind: 'customer', userId }, now);
+  return code;
 }
 
 /**
@@ -58,6 +60,5 @@ export async function mintDemoCode(db: Executor, settings: StampCodeSettings, us
   if (!card) {
     throw new AppError(409, 'no_open_cards', 'All your cards are complete. Redeem your rewards to start collecting again.');
   }
-  const code = await mintCode(db, settings.key, { kind: 'demo', cardId: card.id, vendorId: card.vendorId }, now);
-  return { card: { id: card.id, name: card.name }, code };
+  return cardCodeOf(card, await mintCode(db, settings.key, { kind: 'demo', cardId: card.id, vendorId: card.vendorId }, now));
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cardCodeSchema,
   collectStampRequestSchema,
   customerCodeLookupRequestSchema,
   customerCodeLookupSchema,
@@ -16,8 +17,6 @@ import { mintCounterCode, mintCustomerCode, mintDemoCode } from './mint-stamp-co
 import { presentStampResult } from './present-stamp-result';
 import { sendStampEmails } from './send-stamp-emails';
 import { stampCodeSettings } from './stamp-code-settings';
-
-const cardCodeSchema = z.object({ card: z.object({ id: z.string(), name: z.string() }), code: rotatingCodeSchema });
 
 export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, email, clock } = app.deps;

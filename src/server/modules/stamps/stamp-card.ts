@@ -5,6 +5,7 @@ import { auditLog, consumedCodes, loyaltyCards, rewards, stamps, userCards, user
 import { AppError, notFound } from '../../errors';
 import { auditLogValues, type AuditActor } from '../audit/record-audit';
 import { liveNotification } from '../live/notify-live';
+import { counterCodeUsedNotification } from './counter-code-used';
 import { checkMonthlyStampLimit } from './check-monthly-stamp-limit';
 import { describeNextStampTime } from './next-stamp-time';
 
@@ -19,9 +20,17 @@ export interface StampCardInput {
   otherVendorError: () => AppError;
   /** Stored in stamps.qr_code: the kind and id of the code, never the code itself. */
   qrCode: string;
-  /** Makes a second use of the same code by the same customer fail (consumed_codes). */
-  consumedCodeId: string | null;
+  /**
+   * The code's key in consumed_codes: a second use of the same key fails, whoever tries. Callers
+   * choose how far one use reaches (a counter code: the code; a customer code: code and card).
+   */
+  consumedCodeId: string;
+  /** Refusal when this customer already used the key. */
   replayMessage: string;
+  /** Refusal when someone else used it first (a shared photo of a counter code). */
+  usedByOtherMessage: string;
+  /** A counter code: the vendor's counter screens hear that it was used, to show the next at once. */
+  announceUsedCounterCode?: { codeId: string };
   createdBy: string | null;
   actor: AuditActor;
   audience: StampAudience;
@@ -92,27 +101,29 @@ async function loadStampContext(tx: Executor, cardId: string, customerUserId: st
   return row;
 }
 
+type Consumption = 'consumed' | 'used_by_this_customer' | 'used_by_someone_else';
+
 /**
  * Consumes the code and adds the card to the customer if needed, in one statement. Both inserts
- * run; a replay (no consumed row) makes the caller throw, which rolls the join back with it.
+ * run; a code used before (no consumed row) makes the caller throw, which rolls the join back
+ * with it. Who used it first is read in the same statement, to word the refusal.
  */
-async function consumeCodeAndJoin(tx: Executor, input: StampCardInput, now: Date): Promise<{ consumed: boolean }> {
-  const join = tx.insert(userCards).values({ userId: input.customerUserId, cardId: input.cardId, startedAt: now }).onConflictDoNothing();
-  if (!input.consumedCodeId) {
-    await join;
-    return { consumed: true };
-  }
+async function consumeCodeAndJoin(tx: Executor, input: StampCardInput, now: Date): Promise<Consumption> {
+  const join = tx.insert(userCards).values({ userId: input.customerUserId, cardId: input.cardId, startedAt: now, createdAt: now }).onConflictDoNothing();
   const consume = tx
     .insert(consumedCodes)
     .values({ codeId: input.consumedCodeId, userId: input.customerUserId, consumedAt: now })
     .onConflictDoNothing()
     .returning({ codeId: consumedCodes.codeId });
   const result = await tx.execute(
-    sql`with consumed as (${consume.getSQL()}), joined as (${join.getSQL()}) select (select count(*) from consumed)::int as consumed`,
+    sql`with consumed as (${consume.getSQL()}), joined as (${join.getSQL()})
+        select (select count(*) from consumed)::int as consumed,
+               exists (select 1 from ${consumedCodes} where ${consumedCodes.codeId} = ${input.consumedCodeId} and ${consumedCodes.userId} = ${input.customerUserId}) as mine`,
   );
   // PGlite and node-postgres both answer raw statements with `{ rows }`.
-  const [row] = (result as unknown as { rows: Array<{ consumed: number }> }).rows;
-  return { consumed: (row?.consumed ?? 0) > 0 };
+  const [row] = (result as unknown as { rows: Array<{ consumed: number; mine: boolean }> }).rows;
+  if ((row?.consumed ?? 0) > 0) return 'consumed';
+  return row?.mine ? 'used_by_this_customer' : 'used_by_someone_else';
 }
 
 /**
@@ -152,8 +163,10 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
       );
     }
 
-    const { consumed } = await consumeCodeAndJoin(tx, input, now);
-    if (!consumed) throw new AppError(409, 'code_already_used', input.replayMessage);
+    const consumption = await consumeCodeAndJoin(tx, input, now);
+    if (consumption !== 'consumed') {
+      throw new AppError(409, 'code_already_used', consumption === 'used_by_this_customer' ? input.replayMessage : input.usedByOtherMessage);
+    }
     const [userCard] = await tx
       .select()
       .from(userCards)
@@ -268,7 +281,14 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
       stampsRequired: card.stampsRequired,
       rewardId: reward?.id ?? null,
     });
-    await tx.execute(sql`with ${sql.join(writes.map((write, index) => sql`${sql.raw(`write_${index}`)} as (${write})`), sql`, `)} ${notification}`);
+    const announcements = [notification];
+    if (input.announceUsedCounterCode) {
+      announcements.push(counterCodeUsedNotification(card.vendorId, { cardId: card.id, codeId: input.announceUsedCounterCode.codeId }));
+    }
+    await tx.execute(
+      sql`with ${sql.join(writes.map((write, index) => sql`${sql.raw(`write_${index}`)} as (${write})`), sql`, `)}
+          select 1 from ${sql.join(announcements.map((announcement, index) => sql`(${announcement}) as ${sql.raw(`announcement_${index}`)}`), sql`, `)}`,
+    );
 
     return {
       stamp,

@@ -63,9 +63,28 @@ describe('stamps API', () => {
         expect(replay.statusCode).toBe(409);
         expect(replay.json().error).toEqual({ code: 'code_already_used', message: 'You already collected a stamp with this code' });
       }
-      // The same counter code still works once for another customer at the counter.
-      const other = await signUpUser(context.app);
-      expect((await collectWith(context.app, other.cookie, code.qrPayload)).statusCode).toBe(200);
+    });
+
+    it('gives one stamp per counter code: a shared photo or the typed form is refused to everyone after the first scan', async () => {
+      const setup = await setUpVendorWithCard(context.app, db());
+      const first = await signUpUser(context.app);
+      const code = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
+      expect((await collectWith(context.app, first.cookie, code.typedCode)).statusCode).toBe(200);
+
+      const friends = await Promise.all([signUpUser(context.app), signUpUser(context.app)]);
+      for (const [friend, attempt] of [
+        [friends[0]!, code.qrPayload],
+        [friends[1]!, code.typedCode],
+      ] as const) {
+        const refused = await collectWith(context.app, friend.cookie, attempt);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().error).toEqual({ code: 'code_already_used', message: 'This code has already been used. Ask the counter for a new one.' });
+        expect(await db().select().from(userCards).where(eq(userCards.userId, friend.id))).toEqual([]);
+      }
+      // The counter's next code works for the next customer.
+      const next = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
+      expect((await collectWith(context.app, friends[0]!.cookie, next.qrPayload)).statusCode).toBe(200);
+      expect(await db().select().from(stamps).where(eq(stamps.cardId, setup.card.id))).toHaveLength(2);
     });
 
     it('refuses forged, unknown and malformed codes without changing anything', async () => {
