@@ -39,7 +39,7 @@ export async function collectStampWithCode(
     createdBy: customer.userId,
     actor: actorOf(customer),
     audience: 'customer',
-    skipInterval: claims.kind === 'demo',
+    demoCode: claims.kind === 'demo',
     auditAction: 'stamp.collect',
     now,
   });

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { loyaltyCards, userCards, vendors } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { mintCode, type MintedCode } from './mint-code';
+import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { StampCodeSettings } from './stamp-code-settings';
 
 /** The card code the screens get: the rotating code and, beside it, the id its live events name. */
@@ -34,7 +35,8 @@ export async function mintCustomerCode(db: Executor, settings: StampCodeSettings
 
 /**
  * Demo mode's "use a demo code": the server plays the vendor and mints a counter code for a
- * random card the customer holds; the customer then collects with it like any scanned code.
+ * random card the customer holds at a demo shop (never at a vendor who applied) whose interval
+ * allows a stamp now; the customer then collects with it like any scanned code.
  */
 export async function mintDemoCode(db: Executor, settings: StampCodeSettings, userId: string, now: Date): Promise<CardCode> {
   if (!settings.demoMode) throw notFound('Demo codes are only available in demo mode.');
@@ -47,18 +49,26 @@ export async function mintDemoCode(db: Executor, settings: StampCodeSettings, us
       cardStatus: loyaltyCards.status,
       vendorStatus: vendors.status,
       vendorClosedAt: vendors.closedAt,
+      lastStampAt: userCards.lastStampAt,
+      minStampIntervalMinutes: loyaltyCards.minStampIntervalMinutes,
     })
     .from(userCards)
     .innerJoin(loyaltyCards, eq(loyaltyCards.id, userCards.cardId))
     .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
-    .where(eq(userCards.userId, userId));
+    .where(and(eq(userCards.userId, userId), eq(vendors.isDemo, true)));
   if (held.length === 0) throw new AppError(404, 'no_cards', NO_CARDS_MESSAGE);
-  const eligible = held.filter(
+  const open = held.filter(
     (card) => card.userCardStatus === 'active' && card.cardStatus === 'active' && card.vendorStatus === 'approved' && !card.vendorClosedAt,
   );
-  const card = eligible[Math.floor(Math.random() * eligible.length)];
-  if (!card) {
+  if (open.length === 0) {
     throw new AppError(409, 'no_open_cards', 'All your cards are complete. Redeem your rewards to start collecting again.');
+  }
+  const waits = open.map((candidate) => ({ candidate, nextAt: nextStampAllowedAt(candidate.lastStampAt, candidate.minStampIntervalMinutes, now) }));
+  const ready = waits.filter((wait) => wait.nextAt === null).map((wait) => wait.candidate);
+  const card = ready[Math.floor(Math.random() * ready.length)];
+  if (!card) {
+    const soonest = new Date(Math.min(...waits.map((wait) => wait.nextAt!.getTime())));
+    throw new AppError(409, 'stamp_too_soon', `You collected stamps on all your cards recently. Your next demo stamp is possible ${describeNextStampTime(soonest, now)}.`);
   }
   return cardCodeOf(card, await mintCode(db, settings.key, { kind: 'demo', cardId: card.id, vendorId: card.vendorId }, now));
 }

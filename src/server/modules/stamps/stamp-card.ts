@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { auditLog, consumedCodes, loyaltyCards, rewards, stamps, userCards, users, vendorMembers, vendors } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { AppError, forbidden, notFound } from '../../errors';
 import { auditLogValues, type AuditActor } from '../audit/record-audit';
 import { liveNotification } from '../live/notify-live';
 import { counterCodeUsedNotification } from './counter-code-used';
 import { checkMonthlyStampLimit } from './check-monthly-stamp-limit';
-import { describeNextStampTime } from './next-stamp-time';
+import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
+
+export const DEMO_CODE_ONLY_FOR_DEMO_SHOPS_MESSAGE = 'Demo codes only work on the cards of the demo shops.';
 
 /** Whose screen the refusal is shown on: the customer's scanner or the vendor's staff. */
 export type StampAudience = 'customer' | 'staff';
@@ -34,8 +36,8 @@ export interface StampCardInput {
   createdBy: string | null;
   actor: AuditActor;
   audience: StampAudience;
-  /** Demo codes (demo mode only) skip the per-card interval, like SPEC.md's demo scan. */
-  skipInterval?: boolean;
+  /** A demo code (demo mode only): it may stamp the demo vendors' cards and nothing else. */
+  demoCode?: boolean;
   auditAction: string;
   now: Date;
 }
@@ -87,6 +89,7 @@ async function loadStampContext(tx: Executor, cardId: string, customerUserId: st
       vendorName: vendors.businessName,
       vendorStatus: vendors.status,
       vendorClosedAt: vendors.closedAt,
+      vendorIsDemo: vendors.isDemo,
       subscriptionPlan: vendors.subscriptionPlan,
       subscriptionStatus: vendors.subscriptionStatus,
       customerEmail: users.email,
@@ -140,6 +143,8 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
     const card = await loadStampContext(tx, input.cardId, input.customerUserId);
     if (!card) throw notFound('Loyalty card not found');
     if (card.vendorId !== input.vendorId) throw input.otherVendorError();
+    // A demo code names any card it likes only if someone forged it; the card decides, not the code.
+    if (input.demoCode && !card.vendorIsDemo) throw forbidden(DEMO_CODE_ONLY_FOR_DEMO_SHOPS_MESSAGE);
     if (card.vendorClosedAt) {
       throw new AppError(409, 'vendor_unavailable', `${card.vendorName} has closed its account and no longer issues stamps.`);
     }
@@ -183,19 +188,17 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
           : 'This customer has completed this card. Confirm their reward before issuing new stamps.',
       );
     }
-    const intervalMs = card.minStampIntervalMinutes * 60_000;
-    if (!input.skipInterval && intervalMs > 0 && userCard.lastStampAt) {
-      const nextAt = new Date(userCard.lastStampAt.getTime() + intervalMs);
-      if (nextAt > now) {
-        const when = describeNextStampTime(nextAt, now);
-        throw new AppError(
-          409,
-          'stamp_too_soon',
-          input.audience === 'customer'
-            ? `You already collected a stamp on this card recently. Your next stamp is possible ${when}.`
-            : `This customer was stamped on this card recently. Their next stamp is possible ${when}.`,
-        );
-      }
+    // Every code keeps the card's interval, demo codes too.
+    const nextAt = nextStampAllowedAt(userCard.lastStampAt, card.minStampIntervalMinutes, now);
+    if (nextAt) {
+      const when = describeNextStampTime(nextAt, now);
+      throw new AppError(
+        409,
+        'stamp_too_soon',
+        input.audience === 'customer'
+          ? `You already collected a stamp on this card recently. Your next stamp is possible ${when}.`
+          : `This customer was stamped on this card recently. Their next stamp is possible ${when}.`,
+      );
     }
 
     await checkMonthlyStampLimit(tx, { id: card.vendorId, subscriptionPlan: card.subscriptionPlan, subscriptionStatus: card.subscriptionStatus }, now);
