@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { dealIsRunning } from '../cards/deal-availability';
 
 /*
  * The one rule of what the public sees (SPEC.md section 4): approved vendors that have not closed
@@ -14,9 +15,7 @@ export function isPublicVendor(table = 'vendors'): SQL {
 }
 
 export function isPublicCard(table = 'loyalty_cards'): SQL {
-  return sql.raw(
-    `("${table}"."status" = 'active' and ("${table}"."deal_ends_at" is null or "${table}"."deal_ends_at" > now()))`,
-  );
+  return sql`(${sql.raw(`"${table}"."status" = 'active'`)} and ${dealIsRunning(table)})`;
 }
 
 /** The public cards of the vendor row of the outer query, as a correlated count. */

@@ -3,6 +3,7 @@ import { NO_CARDS_MESSAGE, type CardCode, type RotatingCode } from '../../../sha
 import type { Executor } from '../../db/client';
 import { loyaltyCards, userCards, vendors } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { dealEndedError, dealHasEnded } from '../cards/deal-availability';
 import { mintCode, type MintedCode } from './mint-code';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { StampCodeSettings } from './stamp-code-settings';
@@ -16,7 +17,7 @@ function cardCodeOf(card: { id: string; name: string }, minted: MintedCode): Car
 /** The rotating code a vendor's counter screen shows for one of its active cards. */
 export async function mintCounterCode(db: Executor, settings: StampCodeSettings, vendorId: string, cardId: string, now: Date): Promise<CardCode> {
   const [card] = await db
-    .select({ id: loyaltyCards.id, name: loyaltyCards.name, status: loyaltyCards.status })
+    .select({ id: loyaltyCards.id, name: loyaltyCards.name, status: loyaltyCards.status, dealEndsAt: loyaltyCards.dealEndsAt })
     .from(loyaltyCards)
     .where(and(eq(loyaltyCards.id, cardId), eq(loyaltyCards.vendorId, vendorId)))
     .limit(1);
@@ -24,6 +25,7 @@ export async function mintCounterCode(db: Executor, settings: StampCodeSettings,
   if (card.status !== 'active') {
     throw new AppError(409, 'card_unavailable', 'Only active cards can take stamps. Activate this card first.');
   }
+  if (dealHasEnded(card.dealEndsAt, now)) throw dealEndedError();
   return cardCodeOf(card, await mintCode(db, settings.key, { kind: 'counter', cardId, vendorId }, now));
 }
 

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { auditLog, consumedCodes, loyaltyCards, rewards, stamps, userCards, users, vendorMembers, vendors } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
 import { auditLogValues, type AuditActor } from '../audit/record-audit';
+import { dealEndedError, dealHasEnded, dealSoldOutError, takeDealUnit } from '../cards/deal-availability';
 import { liveNotification } from '../live/notify-live';
 import { counterCodeUsedNotification } from './counter-code-used';
 import { checkMonthlyStampLimit } from './check-monthly-stamp-limit';
@@ -86,6 +87,8 @@ async function loadStampContext(tx: Executor, cardId: string, customerUserId: st
       rewardDescription: loyaltyCards.rewardDescription,
       rewardValue: loyaltyCards.rewardValue,
       minStampIntervalMinutes: loyaltyCards.minStampIntervalMinutes,
+      stockLeft: loyaltyCards.stockLeft,
+      dealEndsAt: loyaltyCards.dealEndsAt,
       vendorName: vendors.businessName,
       vendorStatus: vendors.status,
       vendorClosedAt: vendors.closedAt,
@@ -107,26 +110,31 @@ async function loadStampContext(tx: Executor, cardId: string, customerUserId: st
 type Consumption = 'consumed' | 'used_by_this_customer' | 'used_by_someone_else';
 
 /**
- * Consumes the code and adds the card to the customer if needed, in one statement. Both inserts
- * run; a code used before (no consumed row) makes the caller throw, which rolls the join back
- * with it. Who used it first is read in the same statement, to word the refusal.
+ * Consumes the code and adds the card to the customer if needed, in one statement. A card added
+ * here takes a unit of a deal's stock, as joining in the marketplace does (takeDealUnit). All of
+ * it runs; a code used before (no consumed row) or a sold-out deal makes the caller throw, which
+ * rolls the rest back with it. Who used the code first is read in the same statement, to word
+ * the refusal.
  */
-async function consumeCodeAndJoin(tx: Executor, input: StampCardInput, now: Date): Promise<Consumption> {
+async function consumeCodeAndJoin(tx: Executor, input: StampCardInput, now: Date): Promise<{ consumption: Consumption; joined: boolean; tookDealUnit: boolean }> {
   const join = tx.insert(userCards).values({ userId: input.customerUserId, cardId: input.cardId, startedAt: now, createdAt: now }).onConflictDoNothing();
   const consume = tx
     .insert(consumedCodes)
     .values({ codeId: input.consumedCodeId, userId: input.customerUserId, consumedAt: now })
     .onConflictDoNothing()
     .returning({ codeId: consumedCodes.codeId });
+  const claim = takeDealUnit(tx, input.cardId, sql`exists (select 1 from joined)`);
   const result = await tx.execute(
-    sql`with consumed as (${consume.getSQL()}), joined as (${join.getSQL()})
+    sql`with consumed as (${consume.getSQL()}), joined as (${join.returning({ id: userCards.id }).getSQL()}), claimed as (${claim.getSQL()})
         select (select count(*) from consumed)::int as consumed,
+               (select count(*) from joined)::int as joined,
+               (select count(*) from claimed)::int as claimed,
                exists (select 1 from ${consumedCodes} where ${consumedCodes.codeId} = ${input.consumedCodeId} and ${consumedCodes.userId} = ${input.customerUserId}) as mine`,
   );
   // PGlite and node-postgres both answer raw statements with `{ rows }`.
-  const [row] = (result as unknown as { rows: Array<{ consumed: number; mine: boolean }> }).rows;
-  if ((row?.consumed ?? 0) > 0) return 'consumed';
-  return row?.mine ? 'used_by_this_customer' : 'used_by_someone_else';
+  const [row] = (result as unknown as { rows: Array<{ consumed: number; joined: number; claimed: number; mine: boolean }> }).rows;
+  const consumption: Consumption = (row?.consumed ?? 0) > 0 ? 'consumed' : row?.mine ? 'used_by_this_customer' : 'used_by_someone_else';
+  return { consumption, joined: (row?.joined ?? 0) > 0, tookDealUnit: (row?.claimed ?? 0) > 0 };
 }
 
 /**
@@ -155,6 +163,8 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
     if (card.status !== 'active') {
       throw new AppError(409, 'card_unavailable', CARD_UNAVAILABLE[card.status] ?? CARD_UNAVAILABLE.archived!);
     }
+    // A deal's end and stock: the same rule as the marketplace's (deal-availability.ts).
+    if (dealHasEnded(card.dealEndsAt, now)) throw dealEndedError();
     if (card.customerEmail === null || card.customerName === null) throw notFound('Customer not found');
     const customer = { email: card.customerEmail, name: card.customerName };
     // A vendor's own people collecting on its cards would be self-dealing, whoever scans.
@@ -168,10 +178,12 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
       );
     }
 
-    const consumption = await consumeCodeAndJoin(tx, input, now);
+    const { consumption, joined, tookDealUnit } = await consumeCodeAndJoin(tx, input, now);
     if (consumption !== 'consumed') {
       throw new AppError(409, 'code_already_used', consumption === 'used_by_this_customer' ? input.replayMessage : input.usedByOtherMessage);
     }
+    // Joining through a stamp claims a unit like Claim Now; a holder already has theirs.
+    if (joined && card.stockLeft !== null && !tookDealUnit) throw dealSoldOutError();
     const [userCard] = await tx
       .select()
       .from(userCards)
