@@ -41,7 +41,7 @@ describe('billing webhooks', () => {
     expect(row.subscriptionStatus).toBe('active');
     expect(row.subscriptionReference).toBe('sub_abc');
     expect(row.subscriptionUpdatedAt?.toISOString()).toBe(periodEnd.toISOString());
-    expect(row.planLimits).toEqual({ maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced' });
+    expect(row.planLimits).toMatchObject({ maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced', apiAccess: false });
     expect(row.billingDetails).toMatchObject({ cardBrand: 'Visa', cardLast4: '4242' });
     const rows = await paymentsOf(vendor.id);
     expect(rows).toHaveLength(1);
