@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { grantConfiguredAdmins } from './modules/accounts/grant-configured-admins';
 import { renewEndedDemoDeals, seedDemoData } from './modules/demo/seed-demo-data';
+import { startHousekeeping } from './modules/housekeeping/housekeeping-job';
 import { startEmailWorker } from './modules/notifications/email-worker';
 
 function readConfig(): Config {
@@ -31,8 +32,10 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database, serveClient: true });
-  // Retries and digests; stopped by app.close() (its onClose hook) before the database closes.
+  // Retries and digests, and the clean-up of expired rows; both stopped by app.close() (their
+  // onClose hooks) before the database closes.
   startEmailWorker(app);
+  startHousekeeping(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {
