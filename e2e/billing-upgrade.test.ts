@@ -16,10 +16,13 @@ describe.skipIf(!chromiumAvailable)('billing: upgrade to standard through the sa
     await current.getByText('Starter', { exact: true }).waitFor();
     expect(await current.getByText('Inactive').count()).toBe(1);
     await page.getByText('No Payment History').waitFor();
+    // The sandbox provider is in use: both the billing page and its checkout say so.
+    await page.getByText('Test payments: no money moves').waitFor();
 
     await page.getByRole('button', { name: 'Upgrade to Standard' }).click();
     await page.waitForURL('**/sandbox-pay/checkout/cs_test_*');
     await page.getByRole('heading', { name: 'Standard plan' }).waitFor();
+    await page.getByRole('note').getByText('Test payments: no money moves').waitFor();
     await page.getByRole('button', { name: /^Pay Rs/ }).click();
 
     await page.waitForURL('**/payment/success?session_id=cs_test_*');

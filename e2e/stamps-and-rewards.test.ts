@@ -61,11 +61,21 @@ describe.skipIf(!chromiumAvailable)('a customer collects stamps and redeems a re
     // 1. The counter shows a code; the customer has no camera and types it.
     await page.getByRole('button', { name: 'Scan QR Code' }).click();
     const dialog = page.getByRole('dialog', { name: 'Scan QR Code' });
-    await dialog.getByLabel(/No camera\? Type the code/).fill(await vendor.counterCode());
+    const firstCode = await vendor.counterCode();
+    await dialog.getByLabel(/No camera\? Type the code/).fill(firstCode);
     await dialog.getByRole('button', { name: 'Collect stamp' }).click();
     await dialog.getByText('Stamp collected successfully!').waitFor();
     expect(await dialog.getByText('Doodh Patti Club at').textContent()).toContain('1 of 3 stamps');
     await dialog.getByRole('button', { name: 'Done' }).click();
+    // The code is used up: someone else with a photo of it gets nothing.
+    const friend = await signUpViaApi(baseUrl, { name: 'Sana' });
+    const shared = await fetch(`${baseUrl}/api/stamps/collect`, {
+      method: 'POST',
+      headers: { cookie: friend.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ code: firstCode }),
+    });
+    expect(shared.status).toBe(409);
+    expect(((await shared.json()) as { error: { message: string } }).error.message).toBe('This code has already been used. Ask the counter for a new one.');
     const tile = page.getByRole('article').filter({ hasText: 'Doodh Patti Club' });
     await tile.getByText('1 / 3 stamps').waitFor();
     await tile.getByText('2 more stamps').waitFor();

@@ -51,7 +51,31 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('runs the sandbox payment provider on local addresses only, unless told otherwise', () => {
+    for (const address of ['http://localhost:3000', 'http://127.0.0.1:4000', 'http://127.8.9.10', 'http://[::1]:3000', 'http://chaska.localhost']) {
+      expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: address }).payments.provider).toBe('sandbox');
+    }
+    for (const address of ['https://chaska.pk', 'http://192.168.1.20:3000', 'http://10.0.0.5', 'http://localhost.chaska.pk', 'http://128.0.0.1']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: address })).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://chaska.pk' })).toThrow(
+      'PAYMENT_PROVIDER: sandbox (the default) grants any plan for free, so it runs only when PUBLIC_URL is a local address (localhost, 127.0.0.1, ::1, *.localhost), not https://chaska.pk.',
+    );
+    const test = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://test.chaska.pk', ALLOW_SANDBOX_PAYMENTS: 'true' });
+    expect(test.payments.provider).toBe('sandbox');
+    const live = loadConfig({
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: 'https://chaska.pk',
+      PAYMENT_PROVIDER: 'safepay',
+      SAFEPAY_API_KEY: 'key',
+      SAFEPAY_SECRET_KEY: 'secret',
+      PAYMENT_WEBHOOK_SECRET: 'webhook-secret',
+    });
+    expect(live.payments.provider).toBe('safepay');
+  });
+
   it.each([
+    [{ ALLOW_SANDBOX_PAYMENTS: 'sure' }, 'ALLOW_SANDBOX_PAYMENTS: expected true or false'],
     [{ PORT: 'abc' }, 'PORT: expected a port number'],
     [{ PORT: '70000' }, 'PORT: expected a port from 0 to 65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: expected a postgres:// or postgresql:// address'],

@@ -90,6 +90,8 @@ const envSchema = z.object({
   /** The OpenID Connect issuer used for Google sign-in; tests point it at a local server. */
   GOOGLE_ISSUER: z.url({ error: 'expected an absolute address' }).default('https://accounts.google.com'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'safepay'], { error: 'expected sandbox or safepay' }).default('sandbox'),
+  /** The sandbox grants any plan for free: on a public address it needs this explicit yes. */
+  ALLOW_SANDBOX_PAYMENTS: booleanFlag.default(false),
   PAYMENT_API_BASE: z.url({ error: 'expected an absolute address' }).optional(),
   PAYMENT_ACCOUNT_ID: z.string().default('acct_chaska_sandbox'),
   PAYMENT_CONNECTED_ACCOUNT: z.string().default('chaska'),
@@ -146,6 +148,15 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * Addresses only this machine reaches: localhost, *.localhost, 127.0.0.0/8 and ::1. A sandbox
+ * payment provider (any plan for free) is safe there and nowhere else by default.
+ */
+export function isLocalAddress(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 /** Safepay's API hosts (its SDKs use the same); PAYMENT_API_BASE overrides them. */
 export const SAFEPAY_API_HOSTS = {
   sandbox: 'https://sandbox.api.getsafepay.com',
@@ -192,6 +203,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER.replace(/\/$/, '') }
       : undefined;
+  if (env.PAYMENT_PROVIDER === 'sandbox' && !isLocalAddress(publicUrl) && !env.ALLOW_SANDBOX_PAYMENTS) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PAYMENT_PROVIDER: sandbox (the default) grants any plan for free, so it runs only when PUBLIC_URL is a local address (localhost, 127.0.0.1, ::1, *.localhost), not ${publicUrl}. Set PAYMENT_PROVIDER=safepay with its keys, or ALLOW_SANDBOX_PAYMENTS=true for a test server nobody pays on.`,
+    );
+  }
   if (env.PAYMENT_PROVIDER === 'safepay' && !(env.SAFEPAY_API_KEY && env.SAFEPAY_SECRET_KEY && env.PAYMENT_WEBHOOK_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  SAFEPAY_API_KEY, SAFEPAY_SECRET_KEY and PAYMENT_WEBHOOK_SECRET: required when PAYMENT_PROVIDER is safepay',

@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from './db/database-unavailable';
 import { systemClock } from './lib/clock';
 import { grantConfiguredAdmins } from './modules/accounts/grant-configured-admins';
 import { renewEndedDemoDeals, seedDemoData } from './modules/demo/seed-demo-data';
+import { startHousekeeping } from './modules/housekeeping/housekeeping-job';
 import { startEmailWorker } from './modules/notifications/email-worker';
 import { handleProcessFaults, type FaultLog } from './process-faults';
 
@@ -59,8 +60,10 @@ async function main(): Promise<void> {
     await renewEndedDemoDeals(database.db, systemClock.now());
   }
 
-  // Retries and digests; stopped by app.close() (its onClose hook) before the database closes.
+  // Retries and digests, and the clean-up of expired rows; both stopped by app.close() (their
+  // onClose hooks) before the database closes.
   startEmailWorker(app);
+  startHousekeeping(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {

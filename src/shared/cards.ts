@@ -4,6 +4,7 @@ export type CardType = (typeof CARD_TYPES)[number];
 
 /** Types a vendor can create today; "stamp" is kept for old rows only. */
 export const CREATABLE_CARD_TYPES = ['free', 'hot_shot', 'exclusive', 'daily_chaska'] as const;
+export type CreatableCardType = (typeof CREATABLE_CARD_TYPES)[number];
 
 export const CARD_TYPE_LABELS: Record<CardType, string> = {
   stamp: 'Stamp Card',

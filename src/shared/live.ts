@@ -23,10 +23,12 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     redeemedAt: z.string(),
   }),
   z.object({ type: z.literal('cards.changed') }),
+  /** To the vendor's owner and staff: a counter code was scanned, so its screen shows the next one. */
+  z.object({ type: z.literal('counter_code.used'), cardId: z.string(), codeId: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
-export const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['stamp.collected', 'reward.redeemed', 'cards.changed'];
+export const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['stamp.collected', 'reward.redeemed', 'cards.changed', 'counter_code.used'];
 
 /** The stream's keep-alive comment interval (SPEC.md: realtime heartbeat 25 s). */
 export const LIVE_HEARTBEAT_MS = 25_000;

@@ -16,7 +16,7 @@ export type CardListingType = (typeof CARD_LISTING_TYPES)[number];
 
 export const ALREADY_HELD_MESSAGE = 'You already have this loyalty card';
 export const CARD_NOT_FOUND_MESSAGE = 'Loyalty card not found';
-export const SOLD_OUT_MESSAGE = 'Sold out';
+export const SOLD_OUT_MESSAGE = 'This deal is sold out.';
 export const DEAL_ENDED_MESSAGE = 'This deal has ended.';
 
 /** The join button of each card kind (SPEC.md "Marketplace pages"). */

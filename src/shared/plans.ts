@@ -1,4 +1,5 @@
 import { BRAND } from './brand';
+import { CARD_TYPE_LABELS, CREATABLE_CARD_TYPES, type CreatableCardType } from './cards';
 
 /** The four subscription plans of SPEC.md section 9, defined once for server and browser. */
 export const PLAN_IDS = ['starter', 'standard', 'premium', 'enterprise'] as const;
@@ -10,11 +11,29 @@ export type AnalyticsLevel = (typeof ANALYTICS_LEVELS)[number];
 /** -1 means unlimited. */
 export const UNLIMITED = -1;
 
+/**
+ * What a plan lets a vendor do: one typed capability per feature the software enforces. The
+ * server checks every one of them (a test enumerates plans x capabilities), and the browser reads
+ * them to show what is locked. Add a capability here and the type system asks for its checks.
+ * (Support levels and the account manager are services people deliver, not capabilities.)
+ */
 export interface PlanLimits {
+  /** Active cards at once; -1 is unlimited (SPEC.md section 5). */
   maxCards: number;
+  /** Stamps from the 1st of the month, Pakistan time; -1 is unlimited (SPEC.md section 5). */
   maxStampsPerMonth: number;
+  /** What /vendor/analytics shows (ANALYTICS_FEATURES). */
   analytics: AnalyticsLevel;
+  /** Card types the vendor may create, edit to and keep active: Daily Chaska from Standard. */
+  cardTypes: readonly CreatableCardType[];
+  /** API keys for the vendor API and integrations (Enterprise). */
+  apiAccess: boolean;
 }
+
+export type PlanCapability = keyof PlanLimits;
+
+const EVERY_CARD_TYPE = CREATABLE_CARD_TYPES;
+const CARD_TYPES_BUT_DAILY = CREATABLE_CARD_TYPES.filter((type) => type !== 'daily_chaska');
 
 export interface SubscriptionPlan {
   id: PlanId;
@@ -34,7 +53,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
     price: 2500,
     priceId: 'price_starter_pkr_monthly',
     features: ['1 active loyalty card', 'Basic analytics', 'Email support', 'Standard QR codes'],
-    limits: { maxCards: 1, maxStampsPerMonth: 500, analytics: 'basic' },
+    limits: { maxCards: 1, maxStampsPerMonth: 500, analytics: 'basic', cardTypes: CARD_TYPES_BUT_DAILY, apiAccess: false },
   },
   {
     id: 'standard',
@@ -48,7 +67,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       'Custom QR codes',
       `${BRAND.dailyName} eligibility`,
     ],
-    limits: { maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced' },
+    limits: { maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced', cardTypes: EVERY_CARD_TYPE, apiAccess: false },
   },
   {
     id: 'premium',
@@ -63,7 +82,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       `Daily and hourly ${BRAND.name}`,
       'Social media integration',
     ],
-    limits: { maxCards: 15, maxStampsPerMonth: 5000, analytics: 'premium' },
+    limits: { maxCards: 15, maxStampsPerMonth: 5000, analytics: 'premium', cardTypes: EVERY_CARD_TYPE, apiAccess: false },
   },
   {
     id: 'enterprise',
@@ -79,7 +98,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       'API access',
       'Custom integrations',
     ],
-    limits: { maxCards: UNLIMITED, maxStampsPerMonth: UNLIMITED, analytics: 'enterprise' },
+    limits: { maxCards: UNLIMITED, maxStampsPerMonth: UNLIMITED, analytics: 'enterprise', cardTypes: EVERY_CARD_TYPE, apiAccess: true },
   },
 ];
 
@@ -106,4 +125,18 @@ export function isUnlimited(limit: number): boolean {
 export function planChangeDirection(currentId: PlanId, targetId: PlanId): 'current' | 'upgrade' | 'downgrade' {
   if (currentId === targetId) return 'current';
   return planFor(targetId).price > planFor(currentId).price ? 'upgrade' : 'downgrade';
+}
+
+export function planAllowsCardType(limits: PlanLimits, type: string): boolean {
+  return (limits.cardTypes as readonly string[]).includes(type);
+}
+
+/** The cheapest plan that includes a card type: what the card form and refusals name. */
+export function cheapestPlanWithCardType(type: CreatableCardType): SubscriptionPlan {
+  return PLANS.find((plan) => planAllowsCardType(plan.limits, type)) ?? (PLANS[PLANS.length - 1] as SubscriptionPlan);
+}
+
+/** "Daily Chaska cards come with the Standard plan and above." */
+export function cardTypeLockedMessage(type: CreatableCardType): string {
+  return `${CARD_TYPE_LABELS[type]} cards come with the ${cheapestPlanWithCardType(type).name} plan and above. Upgrade your plan on Billing to use them.`;
 }

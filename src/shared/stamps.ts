@@ -6,6 +6,8 @@ export const REWARD_EARNED_MESSAGE = 'Congratulations! You earned a reward!';
 export const SCAN_FAILED_MESSAGE = 'Failed to scan QR code. Please try again.';
 export const NO_CARDS_MESSAGE = 'No loyalty cards found. Please add some cards first!';
 export const ALREADY_COLLECTED_MESSAGE = 'You already collected a stamp with this code';
+/** A counter code gives one stamp: the first scan uses it up for everyone (a shared photo is worth one). */
+export const COUNTER_CODE_USED_MESSAGE = 'This code has already been used. Ask the counter for a new one.';
 
 /** Every rotating code (counter, customer, reward) is valid this long after it is shown. */
 export const CODE_TTL_SECONDS = 60;
@@ -53,6 +55,17 @@ export const rotatingCodeSchema = z.object({
   refreshAt: z.string(),
 });
 export type RotatingCode = z.infer<typeof rotatingCodeSchema>;
+
+/**
+ * A counter code of one card (the vendor's counter screen, or a demo code). `codeId` names the
+ * code in the live event that says it was used, so the screen showing it fetches the next one.
+ */
+export const cardCodeSchema = z.object({
+  card: z.object({ id: z.string(), name: z.string() }),
+  code: rotatingCodeSchema,
+  codeId: z.string(),
+});
+export type CardCode = z.infer<typeof cardCodeSchema>;
 
 /** A scanned QR payload or a typed code; the server tells them apart. */
 export const codeInputSchema = z

@@ -119,6 +119,8 @@ export const vendorCardListSchema = z.object({
   totalUsers: z.number(),
   /** The plan's maximum of active cards; -1 is unlimited. */
   maxActiveCards: z.number(),
+  /** The card types the plan includes (the form offers these and names the plan for the others). */
+  allowedCardTypes: z.array(z.enum(CREATABLE_CARD_TYPES)),
 });
 export type VendorCardList = z.infer<typeof vendorCardListSchema>;
 

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { loyaltyCards } from './loyalty-cards';
 import { userCards } from './user-cards';
 import { users } from './users';
@@ -38,17 +38,22 @@ export const stamps = pgTable(
   ],
 );
 
-/** A signed code that was used: one row per (code, customer) makes replays fail. */
+/**
+ * A signed code that was used. The key says how far a use reaches: a counter code's key is the
+ * code itself, so its first scan uses it up for everyone; a customer code's key adds the card, so
+ * staff can stamp each card once with it. Rows outlive their code by minutes (see housekeeping).
+ */
 export const consumedCodes = pgTable(
   'consumed_codes',
   {
-    codeId: text('code_id').notNull(),
+    codeId: text('code_id').primaryKey(),
+    /** Who used it: a second scan by the same customer is told so, anyone else that it is used. */
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.codeId, table.userId] }), index('consumed_codes_time_idx').on(table.consumedAt)],
+  (table) => [index('consumed_codes_time_idx').on(table.consumedAt)],
 );
 
 /**

@@ -44,6 +44,11 @@ export const vendors = pgTable(
     planLimits: jsonb('plan_limits').$type<PlanLimits>().notNull(),
     billingDetails: jsonb('billing_details').$type<Record<string, string>>(),
     featuredOrder: integer('featured_order'),
+    /**
+     * Seeded by demo mode (modules/demo), never a vendor who applied: demo codes and sample cards
+     * touch only these vendors' cards.
+     */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import { apiKeys, vendors } from '../../db/schema';
 import { hashToken } from '../../lib/signing';
 import { conflict, notFound, unprocessable } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { planLimitsForVendor } from '../billing/plan-limits-for-vendor';
 
 const KEY_PREFIX = 'chk_live_';
 /** Enough of the key to tell keys apart in a list, far too little to guess the rest. */
@@ -44,7 +45,8 @@ export async function createApiKey(db: Database, input: { vendorId: string; name
   return db.transaction(async (tx) => {
     const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, input.vendorId)).for('share');
     if (!vendor) throw notFound('Vendor not found.');
-    if (vendor.subscriptionPlan !== 'enterprise') throw unprocessable('API keys are for vendors on the Enterprise plan.', 'plan_required');
+    // The plan that binds the vendor now (a canceled Enterprise plan no longer does).
+    if (!planLimitsForVendor(vendor).apiAccess) throw unprocessable('API keys are for vendors on the Enterprise plan.', 'plan_required');
     if (vendor.status !== 'approved' || vendor.closedAt) throw conflict('Only an active vendor can hold API keys.', 'vendor_not_approved');
     const key = `${KEY_PREFIX}${randomBytes(24).toString('base64url')}`;
     const [created] = await tx

@@ -30,17 +30,17 @@ export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/cards/:id/pause',
     { schema: { params: adminCardIdParamsSchema, body: moderateCardSchema, response: { 200: moderatedSchema } } },
-    async (request) => moderateCard(deps(), request.params.id, { kind: 'pause', reason: request.body.reason }, actorOf(await requireAdmin(request))),
+    async (request) => moderateCard(deps(), request.params.id, { kind: 'pause', reason: request.body.reason }, actorOf(await requireAdmin(request)), app.deps.clock.now()),
   );
 
   app.post(
     '/admin/cards/:id/remove',
     { schema: { params: adminCardIdParamsSchema, body: moderateCardSchema, response: { 200: moderatedSchema } } },
-    async (request) => moderateCard(deps(), request.params.id, { kind: 'remove', reason: request.body.reason }, actorOf(await requireAdmin(request))),
+    async (request) => moderateCard(deps(), request.params.id, { kind: 'remove', reason: request.body.reason }, actorOf(await requireAdmin(request)), app.deps.clock.now()),
   );
 
   app.post('/admin/cards/:id/restore', { schema: { params: adminCardIdParamsSchema, response: { 200: moderatedSchema } } }, async (request) =>
-    moderateCard(deps(), request.params.id, { kind: 'restore' }, actorOf(await requireAdmin(request))),
+    moderateCard(deps(), request.params.id, { kind: 'restore' }, actorOf(await requireAdmin(request)), app.deps.clock.now()),
   );
 
   app.get('/admin/exclusives', { schema: { querystring: exclusivesQuerySchema, response: { 200: adminCardPageSchema } } }, async (request) =>

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { effectivePlanFor } from '../../../shared/billing';
-import { isUnlimited, planFor, type SubscriptionPlan } from '../../../shared/plans';
+import { planFor, type SubscriptionPlan } from '../../../shared/plans';
 import { normalizeSubscriptionStatus, type SubscriptionStatus } from '../../../shared/vendors';
 import type { Database, Transaction } from '../../db/client';
 import { payments, vendors, webhookEvents } from '../../db/schema';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/record-audit';
 import type { BillingEvent } from './payment-provider';
-import { pauseCardsOverLimit, type PausedCard } from './pause-cards-over-limit';
+import { pauseCardsOutsidePlan, type PausedCard } from './pause-cards-outside-plan';
+import { effectivePlanForVendor } from './plan-limits-for-vendor';
 
 export const SUBSCRIPTION_CHANGED_ACTION = 'billing.subscription_changed';
 
@@ -79,7 +79,7 @@ function stateChangeFor(event: BillingEvent, vendor: VendorRow, plan: Subscripti
  * the vendor row is locked, and an event older than the last applied one (or about a subscription
  * the vendor has since replaced) records its payment without touching the subscription's state.
  */
-export async function applyBillingEvent(db: Database, provider: string, event: BillingEvent, now = new Date()): Promise<ApplyOutcome> {
+export async function applyBillingEvent(db: Database, provider: string, event: BillingEvent, now: Date): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(webhookEvents)
@@ -127,14 +127,12 @@ export async function applyBillingEvent(db: Database, provider: string, event: B
 
     const fromStatus = normalizeSubscriptionStatus(vendor.subscriptionStatus);
     const toStatus = normalizeSubscriptionStatus(change.subscriptionStatus ?? vendor.subscriptionStatus);
-    const fromPlan = effectivePlanFor(vendor.subscriptionPlan, fromStatus);
-    const toPlan = effectivePlanFor(change.subscriptionPlan ?? vendor.subscriptionPlan, toStatus);
+    const fromPlan = effectivePlanForVendor(vendor);
+    const toPlan = effectivePlanForVendor({ subscriptionPlan: change.subscriptionPlan ?? vendor.subscriptionPlan, subscriptionStatus: toStatus });
     await tx.update(vendors).set(change).where(eq(vendors.id, vendor.id));
 
-    const limitShrank =
-      !isUnlimited(toPlan.limits.maxCards) &&
-      (isUnlimited(fromPlan.limits.maxCards) || toPlan.limits.maxCards < fromPlan.limits.maxCards);
-    const pausedCards = limitShrank ? await pauseCardsOverLimit(tx, vendor.id, toPlan.limits.maxCards, now) : [];
+    // Another plan now binds the vendor: its active cards must fit it, like any activation would.
+    const pausedCards = fromPlan.id !== toPlan.id ? await pauseCardsOutsidePlan(tx, vendor.id, toPlan.limits, now) : [];
 
     await recordAudit(tx, {
       actor: SYSTEM_ACTOR,

@@ -8,6 +8,8 @@ import { postSandboxWebhook, sandboxEvent } from './billing-test-helpers';
 const context = useTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
+/** Event times follow the app's clock; only signatures (checked against the real time) do not. */
+const now = () => context.clock.now().getTime();
 
 async function ownerWithVendor(plan: 'starter' | 'standard' | 'premium' | 'enterprise' = 'starter') {
   const owner = await signUpUser(context.app);
@@ -27,8 +29,8 @@ async function paymentsOf(vendorId: string) {
 describe('billing webhooks', () => {
   it('applies a completed checkout: plan, status, reference, next billing date, limits, details and a paid payment', async () => {
     const { vendor } = await ownerWithVendor();
-    const periodEnd = new Date(Date.now() + 30 * DAY);
-    const event = sandboxEvent({ type: 'checkout_completed', vendorId: vendor.id, planId: 'standard', created: new Date(), periodEnd, subscription: 'sub_abc' });
+    const periodEnd = new Date(now() + 30 * DAY);
+    const event = sandboxEvent({ type: 'checkout_completed', vendorId: vendor.id, planId: 'standard', created: new Date(now()), periodEnd, subscription: 'sub_abc' });
 
     const response = await postSandboxWebhook(context.app, context.config, event);
 
@@ -39,7 +41,7 @@ describe('billing webhooks', () => {
     expect(row.subscriptionStatus).toBe('active');
     expect(row.subscriptionReference).toBe('sub_abc');
     expect(row.subscriptionUpdatedAt?.toISOString()).toBe(periodEnd.toISOString());
-    expect(row.planLimits).toEqual({ maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced' });
+    expect(row.planLimits).toMatchObject({ maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced', apiAccess: false });
     expect(row.billingDetails).toMatchObject({ cardBrand: 'Visa', cardLast4: '4242' });
     const rows = await paymentsOf(vendor.id);
     expect(rows).toHaveLength(1);
@@ -48,7 +50,7 @@ describe('billing webhooks', () => {
 
   it('refuses a bad signature with 400 and changes nothing', async () => {
     const { vendor } = await ownerWithVendor();
-    const event = sandboxEvent({ type: 'checkout_completed', vendorId: vendor.id, planId: 'premium', created: new Date(), periodEnd: new Date(Date.now() + DAY) });
+    const event = sandboxEvent({ type: 'checkout_completed', vendorId: vendor.id, planId: 'premium', created: new Date(now()), periodEnd: new Date(now() + DAY) });
 
     const forged = await postSandboxWebhook(context.app, context.config, event, { secret: 'not-the-webhook-secret' });
     const stale = await postSandboxWebhook(context.app, context.config, event, { signedAt: new Date(Date.now() - 6 * 60 * 1000) });
@@ -79,7 +81,7 @@ describe('billing webhooks', () => {
 
   it('applies each event id once: a replay is acknowledged and ignored', async () => {
     const { vendor } = await ownerWithVendor();
-    const event = sandboxEvent({ type: 'renewal_paid', vendorId: vendor.id, planId: 'starter', created: new Date(), periodEnd: new Date(Date.now() + 30 * DAY) });
+    const event = sandboxEvent({ type: 'renewal_paid', vendorId: vendor.id, planId: 'starter', created: new Date(now()), periodEnd: new Date(now() + 30 * DAY) });
 
     const first = await postSandboxWebhook(context.app, context.config, event);
     const replay = await postSandboxWebhook(context.app, context.config, event);
@@ -92,9 +94,9 @@ describe('billing webhooks', () => {
 
   it('never lets an older event overwrite a newer state, whatever order they arrive in', async () => {
     const { vendor } = await ownerWithVendor('standard');
-    const t0 = new Date(Date.now() - 60_000);
-    const paid = sandboxEvent({ type: 'renewal_paid', vendorId: vendor.id, planId: 'standard', created: new Date(t0.getTime() + 2000), periodEnd: new Date(Date.now() + 30 * DAY) });
-    const failed = sandboxEvent({ type: 'payment_failed', vendorId: vendor.id, planId: 'standard', created: t0, periodEnd: new Date() });
+    const t0 = new Date(now() - 60_000);
+    const paid = sandboxEvent({ type: 'renewal_paid', vendorId: vendor.id, planId: 'standard', created: new Date(t0.getTime() + 2000), periodEnd: new Date(now() + 30 * DAY) });
+    const failed = sandboxEvent({ type: 'payment_failed', vendorId: vendor.id, planId: 'standard', created: t0, periodEnd: new Date(now()) });
 
     // The retry succeeded after the failure, but the failure is delivered last.
     expect((await postSandboxWebhook(context.app, context.config, paid)).json().outcome).toBe('applied');
@@ -112,7 +114,7 @@ describe('billing webhooks', () => {
 
   it('marks a failed renewal past due and a cancellation canceled with no next billing date', async () => {
     const { vendor } = await ownerWithVendor();
-    const start = Date.now() - 10_000;
+    const start = now() - 10_000;
     await postSandboxWebhook(context.app, context.config, sandboxEvent({ type: 'checkout_completed', vendorId: vendor.id, planId: 'premium', created: new Date(start), periodEnd: new Date(start + 30 * DAY), subscription: 'sub_p' }));
     await postSandboxWebhook(context.app, context.config, sandboxEvent({ type: 'payment_failed', vendorId: vendor.id, planId: 'premium', created: new Date(start + 1000), periodEnd: new Date(start + 30 * DAY), subscription: 'sub_p' }));
     expect((await vendorRow(vendor.id)).subscriptionStatus).toBe('past_due');
@@ -127,7 +129,7 @@ describe('billing webhooks', () => {
 
   it('ignores a cancellation of a subscription the vendor has since replaced', async () => {
     const { vendor } = await ownerWithVendor();
-    const start = Date.now() - 10_000;
+    const start = now() - 10_000;
     await postSandboxWebhook(context.app, context.config, sandboxEvent({ type: 'checkout_completed', vendorId: vendor.id, planId: 'standard', created: new Date(start), periodEnd: new Date(start + 30 * DAY), subscription: 'sub_old' }));
     await postSandboxWebhook(context.app, context.config, sandboxEvent({ type: 'checkout_completed', vendorId: vendor.id, planId: 'premium', created: new Date(start + 1000), periodEnd: new Date(start + 30 * DAY), subscription: 'sub_new' }));
     const cancelOld = await postSandboxWebhook(context.app, context.config, sandboxEvent({ type: 'canceled', vendorId: vendor.id, planId: 'standard', created: new Date(start + 2000), subscription: 'sub_old' }));
@@ -152,7 +154,7 @@ describe('billing webhooks', () => {
     const response = await postSandboxWebhook(
       context.app,
       context.config,
-      sandboxEvent({ type: 'checkout_completed', vendorId: vendor.id, planId: 'standard', created: new Date(), periodEnd: new Date(Date.now() + 30 * DAY) }),
+      sandboxEvent({ type: 'checkout_completed', vendorId: vendor.id, planId: 'standard', created: new Date(now()), periodEnd: new Date(now() + 30 * DAY) }),
     );
 
     expect(response.json().outcome).toBe('applied');
@@ -177,7 +179,7 @@ describe('billing webhooks', () => {
     await db.update(loyaltyCards).set({ createdAt: new Date('2026-01-01T00:00:00Z') }).where(eq(loyaltyCards.id, first.id));
     await createCard(db, vendor.id, { name: 'Second' });
 
-    await postSandboxWebhook(context.app, context.config, sandboxEvent({ type: 'canceled', vendorId: vendor.id, planId: 'standard', created: new Date() }));
+    await postSandboxWebhook(context.app, context.config, sandboxEvent({ type: 'canceled', vendorId: vendor.id, planId: 'standard', created: new Date(now()) }));
 
     const statuses = await db.select({ name: loyaltyCards.name, status: loyaltyCards.status }).from(loyaltyCards).where(eq(loyaltyCards.vendorId, vendor.id));
     expect(Object.fromEntries(statuses.map((card) => [card.name, card.status]))).toEqual({ First: 'active', Second: 'paused' });
@@ -185,7 +187,7 @@ describe('billing webhooks', () => {
 
   it('acknowledges an event it does not act on and refuses an unknown provider or a malformed body', async () => {
     const { vendor } = await ownerWithVendor();
-    const other = { ...sandboxEvent({ type: 'renewal_paid', vendorId: vendor.id, planId: 'starter', created: new Date() }), type: 'customer.updated' };
+    const other = { ...sandboxEvent({ type: 'renewal_paid', vendorId: vendor.id, planId: 'starter', created: new Date(now()) }), type: 'customer.updated' };
     const ignored = await postSandboxWebhook(context.app, context.config, other as never);
     expect(ignored.statusCode).toBe(200);
     expect(ignored.json().outcome).toBe('ignored');

@@ -1,10 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import {
-  billingInformationSchema,
-  effectivePlanFor,
-  type BillingSummary,
-  type PlanChangeNotice,
-} from '../../../shared/billing';
+import { billingInformationSchema, type BillingSummary, type PlanChangeNotice } from '../../../shared/billing';
 import { planFor } from '../../../shared/plans';
 import { normalizeSubscriptionStatus } from '../../../shared/vendors';
 import type { Executor } from '../../db/client';
@@ -12,6 +7,7 @@ import { auditLog, vendors } from '../../db/schema';
 import { notFound } from '../../errors';
 import { SUBSCRIPTION_CHANGED_ACTION } from './apply-billing-event';
 import type { PaymentProvider } from './payment-provider';
+import { effectivePlanForVendor } from './plan-limits-for-vendor';
 import { countPlanUsage } from './plan-usage';
 
 /** The latest subscription change, when it paused cards: shown until the next change. */
@@ -35,13 +31,13 @@ async function latestPlanChangeNotice(db: Executor, vendorId: string): Promise<P
 export async function getBillingSummary(
   db: Executor,
   vendorId: string,
-  options: { canManage: boolean; provider: PaymentProvider; now?: Date },
+  options: { canManage: boolean; provider: PaymentProvider; now: Date },
 ): Promise<BillingSummary> {
   const [vendor] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
   if (!vendor) throw notFound('No subscription found');
   const status = normalizeSubscriptionStatus(vendor.subscriptionStatus);
   const plan = planFor(vendor.subscriptionPlan);
-  const limitsPlan = effectivePlanFor(vendor.subscriptionPlan, status);
+  const limitsPlan = effectivePlanForVendor(vendor);
   const [usage, notice] = await Promise.all([countPlanUsage(db, vendor.id, options.now), latestPlanChangeNotice(db, vendor.id)]);
   const information = vendor.billingDetails ? billingInformationSchema.safeParse(vendor.billingDetails) : null;
   const described = options.provider.describe();

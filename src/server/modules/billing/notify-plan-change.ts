@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { users, vendorMembers, vendors } from '../../db/schema';
 import type { EmailService } from '../notifications/email-service';
 import { renderLayout, type RenderedEmail } from '../notifications/templates/layout';
-import type { PausedCard } from './pause-cards-over-limit';
+import type { PausedCard } from './pause-cards-outside-plan';
 
 export function cardsPausedEmail(input: {
   ownerName: string;
@@ -17,12 +17,24 @@ export function cardsPausedEmail(input: {
 }): RenderedEmail {
   const count = input.pausedCards.length;
   const limit = input.toPlan.limits.maxCards;
+  const names = (reason: PausedCard['reason']) =>
+    input.pausedCards.filter((card) => card.reason === reason).map((card) => card.name);
+  const byType = names('card_type');
+  const byLimit = names('card_limit');
+  const lockedTypes = [...new Set(input.pausedCards.filter((card) => card.reason === 'card_type').map((card) => card.cardTypeLabel))];
   return renderLayout({
     subject: `${count === 1 ? '1 loyalty card' : `${count} loyalty cards`} paused after your ${BRAND.name} plan change`,
     heading: `Your plan is now ${input.toPlan.name}`,
     paragraphs: [
       `Hi ${input.ownerName}, the subscription of ${input.businessName} changed from ${input.fromPlan.name} to ${input.toPlan.name}.`,
-      `The ${input.toPlan.name} plan allows ${limit === 1 ? '1 active card' : `${limit} active cards`}, so we paused the newest ${count === 1 ? 'card' : `${count} cards`}: ${input.pausedCards.map((card) => card.name).join(', ')}.`,
+      ...(byType.length > 0
+        ? [`The ${input.toPlan.name} plan does not include ${lockedTypes.join(' or ')} cards, so we paused ${byType.join(', ')}.`]
+        : []),
+      ...(byLimit.length > 0
+        ? [
+            `The ${input.toPlan.name} plan allows ${limit === 1 ? '1 active card' : `${limit} active cards`}, so we paused the newest ${byLimit.length === 1 ? 'card' : `${byLimit.length} cards`}: ${byLimit.join(', ')}.`,
+          ]
+        : []),
       'Customers keep their stamps on paused cards. Upgrade your plan to activate them again.',
     ],
     action: { label: 'Open billing', url: input.billingUrl },

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planButtonKind } from '../../../shared/billing';
-import { PLANS, PLAN_IDS, planChangeDirection, planFor } from '../../../shared/plans';
+import { cardTypeLockedMessage, cheapestPlanWithCardType, PLANS, PLAN_IDS, planChangeDirection, planFor } from '../../../shared/plans';
 import { isWithinLimit, planLimitsForVendor } from './plan-limits-for-vendor';
-import { karachiMonthStart } from './plan-usage';
 
 describe('the four plans of SPEC.md section 9', () => {
   it('are starter, standard, premium and enterprise, in rising price order', () => {
@@ -16,14 +15,26 @@ describe('the four plans of SPEC.md section 9', () => {
   });
 
   it('carry the limits of the table, -1 meaning unlimited', () => {
+    const every = ['free', 'hot_shot', 'exclusive', 'daily_chaska'];
     expect(Object.fromEntries(PLANS.map((plan) => [plan.id, plan.limits]))).toEqual({
-      starter: { maxCards: 1, maxStampsPerMonth: 500, analytics: 'basic' },
-      standard: { maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced' },
-      premium: { maxCards: 15, maxStampsPerMonth: 5000, analytics: 'premium' },
-      enterprise: { maxCards: -1, maxStampsPerMonth: -1, analytics: 'enterprise' },
+      starter: { maxCards: 1, maxStampsPerMonth: 500, analytics: 'basic', cardTypes: ['free', 'hot_shot', 'exclusive'], apiAccess: false },
+      standard: { maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced', cardTypes: every, apiAccess: false },
+      premium: { maxCards: 15, maxStampsPerMonth: 5000, analytics: 'premium', cardTypes: every, apiAccess: false },
+      enterprise: { maxCards: -1, maxStampsPerMonth: -1, analytics: 'enterprise', cardTypes: every, apiAccess: true },
     });
     expect(PLANS.map((plan) => plan.features.length)).toEqual([4, 5, 6, 7]);
-    expect(planFor('standard').features).toContain('Daily Chaska eligibility');
+  });
+
+  it('sell only what their capabilities give', () => {
+    for (const plan of PLANS) {
+      expect([plan.id, plan.features.includes('Daily Chaska eligibility') || plan.features.includes('Daily and hourly Chaska') || plan.features.includes('Priority Chaska placement')]).toEqual([
+        plan.id,
+        plan.limits.cardTypes.includes('daily_chaska'),
+      ]);
+      expect([plan.id, plan.features.includes('API access')]).toEqual([plan.id, plan.limits.apiAccess]);
+    }
+    expect(cheapestPlanWithCardType('daily_chaska').name).toBe('Standard');
+    expect(cardTypeLockedMessage('daily_chaska')).toBe('Daily Chaska cards come with the Standard plan and above. Upgrade your plan on Billing to use them.');
   });
 
   it('read Upgrade for a dearer plan and Downgrade for a cheaper one', () => {
@@ -64,17 +75,5 @@ describe('planLimitsForVendor', () => {
     expect(isWithinLimit(500, 499)).toBe(true);
     expect(isWithinLimit(500, 500)).toBe(false);
     expect(isWithinLimit(-1, 1_000_000)).toBe(true);
-  });
-});
-
-describe('karachiMonthStart', () => {
-  it('is the 1st at 00:00 Pakistan time (UTC+5)', () => {
-    expect(karachiMonthStart(new Date('2026-03-15T12:00:00Z')).toISOString()).toBe('2026-02-28T19:00:00.000Z');
-  });
-
-  it('already counts the new month in Karachi while it is still the last day in UTC', () => {
-    expect(karachiMonthStart(new Date('2026-03-31T19:30:00Z')).toISOString()).toBe('2026-03-31T19:00:00.000Z');
-    expect(karachiMonthStart(new Date('2026-03-31T18:59:59Z')).toISOString()).toBe('2026-02-28T19:00:00.000Z');
-    expect(karachiMonthStart(new Date('2026-12-31T20:00:00Z')).toISOString()).toBe('2026-12-31T19:00:00.000Z');
   });
 });

@@ -51,7 +51,7 @@ async function webhookRoutes(instance: FastifyInstance, options: { provider: Pay
       throw error;
     }
     const { database, email, config } = app.deps;
-    const result = await applyBillingEvent(database.db, provider.id, event);
+    const result = await applyBillingEvent(database.db, provider.id, event, app.deps.clock.now());
     if (result.outcome === 'applied' && result.pausedCards.length > 0) {
       await notifyCardsPaused(database.db, email, config.publicUrl, result);
     }
@@ -66,7 +66,11 @@ export async function billingRoutes(instance: FastifyInstance) {
   /** Owners and staff may read the plan, limits and usage; payments and card details are the owner's. */
   app.get('/billing', async (request) => {
     const viewer = await requireVendorMember(request);
-    return getBillingSummary(app.deps.database.db, viewer.membership.vendorId, { canManage: viewer.membership.role === 'owner', provider });
+    return getBillingSummary(app.deps.database.db, viewer.membership.vendorId, {
+      canManage: viewer.membership.role === 'owner',
+      provider,
+      now: app.deps.clock.now(),
+    });
   });
 
   app.get('/billing/payments', { schema: { querystring: paymentsQuerySchema } }, async (request) => {
@@ -93,7 +97,7 @@ export async function billingRoutes(instance: FastifyInstance) {
       if (provider.id !== 'sandbox') throw notFound('The sandbox provider is not in use.');
       const [vendor] = await app.deps.database.db.select().from(vendors).where(eq(vendors.id, request.body.vendorId)).limit(1);
       if (!vendor || !vendor.subscriptionReference) throw notFound('No subscription found');
-      const event = simulatedSandboxEvent(request.body.type, vendor);
+      const event = simulatedSandboxEvent(request.body.type, vendor, app.deps.clock.now());
       const { publicUrl, payments } = app.deps.config;
       const result = await deliverSandboxEvent({ publicUrl, webhookSecret: payments.webhookSecret }, event);
       if (!result.delivered) throw new AppError(502, 'delivery_failed', `The sandbox could not deliver the event (status ${result.status ?? 'none'}).`);

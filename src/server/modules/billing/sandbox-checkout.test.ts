@@ -64,6 +64,7 @@ describe('sandbox checkout over HTTP', () => {
     expect(page.status).toBe(200);
     expect(html).toContain('Standard plan');
     expect(html).toContain(formatPKR(5000));
+    expect(html).toContain('<p class="test-payments" role="note">Test payments: no money moves</p>');
     expect(html).not.toContain('<script');
     expect(page.headers.get('content-security-policy')).toContain(`form-action 'self' ${baseUrl}`);
 

@@ -4,19 +4,19 @@ import { cardLimitMessage } from '../../../shared/vendor-cards';
 import type { Transaction } from '../../db/client';
 import { loyaltyCards } from '../../db/schema';
 import { conflict } from '../../errors';
-import { planOf, type VendorRow } from '../vendors/vendor-plan';
+import { planLimitsForVendor, type VendorSubscriptionFields } from '../billing/plan-limits-for-vendor';
 
 /**
  * SPEC.md section 5: with a limited plan, the vendor's count of active cards must be below
  * maxCards before one more becomes active. The caller holds the vendor row lock (lockOpenVendor),
  * so concurrent activations run this check one after another and never overshoot.
  */
-export async function assertActiveCardAllowed(tx: Transaction, vendor: VendorRow): Promise<void> {
-  const { limits } = planOf(vendor);
-  if (isUnlimited(limits.maxCards)) return;
+export async function assertActiveCardAllowed(tx: Transaction, vendor: VendorSubscriptionFields & { id: string }): Promise<void> {
+  const { maxCards } = planLimitsForVendor(vendor);
+  if (isUnlimited(maxCards)) return;
   const [row] = await tx
     .select({ active: count() })
     .from(loyaltyCards)
     .where(and(eq(loyaltyCards.vendorId, vendor.id), eq(loyaltyCards.status, 'active')));
-  if (Number(row?.active ?? 0) >= limits.maxCards) throw conflict(cardLimitMessage(limits.maxCards), 'card_limit_reached');
+  if (Number(row?.active ?? 0) >= maxCards) throw conflict(cardLimitMessage(maxCards), 'card_limit_reached');
 }

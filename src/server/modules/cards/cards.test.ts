@@ -72,7 +72,7 @@ describe('vendor cards API', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields).toMatchObject({ 'card.dealPrice': 'Deal price is required for a Daily Chaska card.' });
 
-    const dealEndsAt = new Date(Date.now() + 86_400_000).toISOString();
+    const dealEndsAt = new Date(context.clock.now().getTime() + 86_400_000).toISOString();
     const deal = await call(owner.cookie, 'POST', '/api/vendor/cards', {
       card: { ...validCard, cardType: 'daily_chaska', dealPrice: 299, originalPrice: 499, stockLeft: 5, dealEndsAt, membershipFeeYearly: 999 },
       saveAs: 'draft',

@@ -3,7 +3,8 @@ import type { VendorCard, VendorCardList } from '../../../shared/vendor-cards';
 import type { Executor } from '../../db/client';
 import { loyaltyCards } from '../../db/schema';
 import { notFound } from '../../errors';
-import { loadVendor, planOf } from '../vendors/vendor-plan';
+import { planLimitsForVendor } from '../billing/plan-limits-for-vendor';
+import { loadVendor } from '../vendors/vendor-plan';
 import { cardHolderStats, countVendorCustomers } from './card-stats';
 import { presentVendorCard, type CardRow } from './present-card';
 
@@ -12,6 +13,7 @@ export const CARD_NOT_FOUND = 'Loyalty card not found';
 /** Every card of the vendor except deleted (archived) ones, newest first, with holder counts. */
 export async function listVendorCards(db: Executor, vendorId: string): Promise<VendorCardList> {
   const vendor = await loadVendor(db, vendorId);
+  const limits = planLimitsForVendor(vendor);
   const rows = await db
     .select()
     .from(loyaltyCards)
@@ -28,7 +30,8 @@ export async function listVendorCards(db: Executor, vendorId: string): Promise<V
     cards,
     counts: { active: countOf('active'), draft: countOf('draft'), paused: countOf('paused') },
     totalUsers: await countVendorCustomers(db, vendorId),
-    maxActiveCards: planOf(vendor).limits.maxCards,
+    maxActiveCards: limits.maxCards,
+    allowedCardTypes: [...limits.cardTypes],
   };
 }
 

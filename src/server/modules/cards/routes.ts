@@ -32,7 +32,7 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/vendor/cards', { schema: { body: createCardSchema, response: { 200: vendorCardSchema } } }, async (request) => {
     const viewer = await requireVendorMember(request, { ownerOnly: true });
-    return createVendorCard(db(), viewer.membership.vendorId, actorOf(viewer), request.body);
+    return createVendorCard(db(), viewer.membership.vendorId, actorOf(viewer), request.body, app.deps.clock.now());
   });
 
   app.put(
@@ -40,19 +40,19 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: cardIdParamsSchema, body: cardFieldsSchema, response: { 200: vendorCardSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return updateVendorCard(db(), viewer.membership.vendorId, actorOf(viewer), request.params.id, request.body);
+      return updateVendorCard(db(), viewer.membership.vendorId, actorOf(viewer), request.params.id, request.body, app.deps.clock.now());
     },
   );
 
   for (const action of ['activate', 'pause'] as const) {
     app.post(`/vendor/cards/:id/${action}`, { schema: { params: cardIdParamsSchema, response: { 200: vendorCardSchema } } }, async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return changeCardStatus(db(), viewer.membership.vendorId, actorOf(viewer), request.params.id, action);
+      return changeCardStatus(db(), viewer.membership.vendorId, actorOf(viewer), request.params.id, action, app.deps.clock.now());
     });
   }
 
   app.delete('/vendor/cards/:id', { schema: { params: cardIdParamsSchema, response: { 200: deleteCardResultSchema } } }, async (request) => {
     const viewer = await requireVendorMember(request, { ownerOnly: true });
-    return deleteVendorCard(db(), viewer.membership.vendorId, actorOf(viewer), request.params.id);
+    return deleteVendorCard(db(), viewer.membership.vendorId, actorOf(viewer), request.params.id, app.deps.clock.now());
   });
 };

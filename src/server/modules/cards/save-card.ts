@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { loyaltyCards } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { lockOpenVendor } from '../vendors/vendor-plan';
-import { assertActiveCardAllowed } from './card-limit';
+import { assertCardMayBeActive, assertCardTypeAllowed } from './card-plan-rules';
 import { assertCardEditable } from './card-transitions';
 import { cardHolderStats } from './card-stats';
 import { findVendorCardRow } from './list-vendor-cards';
@@ -36,13 +36,16 @@ export async function createVendorCard(
   vendorId: string,
   actor: AuditActor,
   input: { card: CardFields; saveAs: 'active' | 'draft' },
+  now: Date,
 ): Promise<VendorCard> {
   return db.transaction(async (tx) => {
     const vendor = await lockOpenVendor(tx, vendorId);
-    if (input.saveAs === 'active') await assertActiveCardAllowed(tx, vendor);
+    // The plan decides the card's type even for a draft, and its limit for an active card.
+    if (input.saveAs === 'active') await assertCardMayBeActive(tx, vendor, input.card.cardType);
+    else assertCardTypeAllowed(vendor, input.card.cardType);
     const [card] = await tx
       .insert(loyaltyCards)
-      .values({ vendorId, ...columnsFor(input.card), status: input.saveAs })
+      .values({ vendorId, ...columnsFor(input.card), status: input.saveAs, createdAt: now, updatedAt: now })
       .returning();
     await recordAudit(tx, {
       actor,
@@ -56,14 +59,17 @@ export async function createVendorCard(
   });
 }
 
-export async function updateVendorCard(db: Database, vendorId: string, actor: AuditActor, cardId: string, fields: CardFields): Promise<VendorCard> {
+export async function updateVendorCard(db: Database, vendorId: string, actor: AuditActor, cardId: string, fields: CardFields, now: Date): Promise<VendorCard> {
   return db.transaction(async (tx) => {
-    await lockOpenVendor(tx, vendorId);
+    const vendor = await lockOpenVendor(tx, vendorId);
     const current = await findVendorCardRow(tx, vendorId, cardId, { forUpdate: true });
     assertCardEditable(current.status as CardStatus);
+    // Changing to a type the plan does not include is refused; a card paused when the plan lost
+    // its type may still be edited, and stays paused until the plan allows it again.
+    if (fields.cardType !== current.cardType || current.status === 'active') assertCardTypeAllowed(vendor, fields.cardType);
     const [card] = await tx
       .update(loyaltyCards)
-      .set({ ...columnsFor(fields), updatedAt: new Date() })
+      .set({ ...columnsFor(fields), updatedAt: now })
       .where(eq(loyaltyCards.id, current.id))
       .returning();
     const changed = Object.entries(columnsFor(fields))

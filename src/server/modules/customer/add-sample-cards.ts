@@ -1,10 +1,9 @@
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SampleCardsResult } from '../../../shared/customer';
 import type { Database } from '../../db/client';
 import { loyaltyCards, stamps, userCards, users, vendors } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { DEMO_VENDORS } from '../demo/demo-catalogue';
 import { notifyLive } from '../live/notify-live';
 import { countOf } from '../../../shared/wording';
 
@@ -41,7 +40,8 @@ export async function addSampleCards(db: Database, actor: AuditActor & { userId:
           eq(loyaltyCards.status, 'active'),
           eq(vendors.status, 'approved'),
           isNull(vendors.closedAt),
-          inArray(vendors.businessName, DEMO_VENDORS.map((vendor) => vendor.businessName)),
+          // The demo shops only: never a vendor who applied, whatever its name.
+          eq(vendors.isDemo, true),
           // A sample card must not be complete already: it needs at least one stamp to go.
           gt(loyaltyCards.stampsRequired, 1),
         ),

@@ -70,6 +70,8 @@ describe('customer dashboard API (demo mode)', () => {
     await addSamples(customer.cookie);
     let rewardId: string | null = null;
     for (let scan = 0; scan < 40 && !rewardId; scan += 1) {
+      // Demo codes keep the cards' interval (an hour): each scan comes an hour after the last.
+      context.clock.advance(60 * 60_000);
       const code = (await demoCode(customer.cookie)).json();
       const response = await collectWith(context.app, customer.cookie, scan % 2 === 0 ? code.code.qrPayload : code.code.typedCode);
       expect(response.statusCode).toBe(200);

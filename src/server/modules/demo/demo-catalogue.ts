@@ -105,7 +105,8 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     area: 'Gulberg III',
     phone: '+92 42 35712345',
     whatsapp: '+92 302 4234567',
-    plan: 'starter',
+    // Daily Chaska comes with Standard and above (plans.ts cardTypes).
+    plan: 'standard',
     card: {
       name: 'Daily Pastry Deal',
       description: "Today's deal: a dozen fresh pastries at a special price.",

@@ -44,6 +44,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<{ seeded: b
           subscriptionReference: `demo_${plan.id}`,
           subscriptionUpdatedAt: new Date(now.getTime() + 30 * 24 * 3600 * 1000),
           planLimits: plan.limits,
+          isDemo: true,
         })
         .returning({ id: vendors.id });
       const isDeal = demo.card.cardType === 'daily_chaska';

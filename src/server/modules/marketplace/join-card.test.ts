@@ -100,7 +100,7 @@ describe('joining a card (POST /api/marketplace/cards/:cardId/join)', () => {
     expect(await stockOf(card.id)).toBe(5);
   });
 
-  it('takes one unit of a deal per claim and says "Sold out" at 0', async () => {
+  it('takes one unit of a deal per claim and says it is sold out at 0', async () => {
     const [first, second] = [await signUpUser(context.app), await signUpUser(context.app)];
     const card = await dailyDeal(1);
     const claimed = await join(card.id, first.cookie);
@@ -109,7 +109,7 @@ describe('joining a card (POST /api/marketplace/cards/:cardId/join)', () => {
 
     const refused = await join(card.id, second.cookie);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toMatchObject({ code: 'sold_out', message: 'Sold out' });
+    expect(refused.json().error).toMatchObject({ code: 'sold_out', message: 'This deal is sold out.' });
     expect(await stockOf(card.id)).toBe(0);
     expect(await holders(card.id)).toBe(1);
   });
@@ -131,7 +131,7 @@ describe('joining a card (POST /api/marketplace/cards/:cardId/join)', () => {
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(15);
-    expect(responses.filter((response) => response.statusCode === 409).every((response) => response.json().error.message === 'Sold out')).toBe(true);
+    expect(responses.filter((response) => response.statusCode === 409).every((response) => response.json().error.message === 'This deal is sold out.')).toBe(true);
     expect(await stockOf(card.id)).toBe(0);
     expect(await holders(card.id)).toBe(5);
   });

@@ -1,14 +1,10 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { JoinCardResult } from '../../../shared/marketplace';
-import {
-  ALREADY_HELD_MESSAGE,
-  CARD_NOT_FOUND_MESSAGE,
-  DEAL_ENDED_MESSAGE,
-  SOLD_OUT_MESSAGE,
-} from '../../../shared/marketplace-display';
+import { ALREADY_HELD_MESSAGE, CARD_NOT_FOUND_MESSAGE } from '../../../shared/marketplace-display';
 import type { Database } from '../../db/client';
 import { loyaltyCards, userCards, vendors } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { dealEndedError, dealIsRunning, dealSoldOutError, takeDealUnit } from '../cards/deal-availability';
 import { isPublicVendor } from './public-visibility';
 
 /**
@@ -24,7 +20,7 @@ export async function joinCard(db: Database, input: { userId: string; cardId: st
         id: loyaltyCards.id,
         name: loyaltyCards.name,
         stockLeft: loyaltyCards.stockLeft,
-        ended: sql<boolean>`(${loyaltyCards.dealEndsAt} is not null and ${loyaltyCards.dealEndsAt} <= ${now})`,
+        ended: sql<boolean>`${not(dealIsRunning(now))}`,
         vendorName: vendors.businessName,
       })
       .from(loyaltyCards)
@@ -32,7 +28,7 @@ export async function joinCard(db: Database, input: { userId: string; cardId: st
       .where(and(eq(loyaltyCards.id, input.cardId), sql`${loyaltyCards.status} = 'active'`, isPublicVendor()))
       .limit(1);
     if (!card) throw notFound(CARD_NOT_FOUND_MESSAGE);
-    if (card.ended) throw conflict(DEAL_ENDED_MESSAGE, 'deal_ended');
+    if (card.ended) throw dealEndedError();
 
     // Checked before touching the stock, so holding a card never costs a unit of a deal.
     const [held] = await tx
@@ -44,12 +40,8 @@ export async function joinCard(db: Database, input: { userId: string; cardId: st
 
     let stockLeft: number | null = null;
     if (card.stockLeft !== null) {
-      const [claimed] = await tx
-        .update(loyaltyCards)
-        .set({ stockLeft: sql`${loyaltyCards.stockLeft} - 1` })
-        .where(and(eq(loyaltyCards.id, input.cardId), gt(loyaltyCards.stockLeft, 0)))
-        .returning({ stockLeft: loyaltyCards.stockLeft });
-      if (!claimed) throw conflict(SOLD_OUT_MESSAGE, 'sold_out');
+      const [claimed] = await takeDealUnit(tx, input.cardId);
+      if (!claimed) throw dealSoldOutError();
       stockLeft = claimed.stockLeft;
     }
 

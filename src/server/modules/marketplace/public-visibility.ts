@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { dealIsRunning } from '../cards/deal-availability';
 
 /*
  * The one rule of what the public sees (SPEC.md section 4): approved vendors that have not closed
@@ -15,8 +16,7 @@ export function isPublicVendor(table = 'vendors'): SQL {
 }
 
 export function isPublicCard(now: Date, table = 'loyalty_cards'): SQL {
-  const dealEndsAt = sql.raw(`"${table}"."deal_ends_at"`);
-  return sql`(${sql.raw(`"${table}"."status" = 'active'`)} and (${dealEndsAt} is null or ${dealEndsAt} > ${now}))`;
+  return sql`(${sql.raw(`"${table}"."status" = 'active'`)} and ${dealIsRunning(now, table)})`;
 }
 
 /** The public cards of the vendor row of the outer query, as a correlated count. */

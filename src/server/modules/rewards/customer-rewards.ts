@@ -45,7 +45,7 @@ export async function getCustomerReward(db: Executor, userId: string, rewardId: 
 }
 
 /** Redeem Reward: the live, rotating code the customer shows at the counter. */
-export async function mintRewardCode(db: Executor, settings: StampCodeSettings, userId: string, rewardId: string, now = new Date()): Promise<RotatingCode> {
+export async function mintRewardCode(db: Executor, settings: StampCodeSettings, userId: string, rewardId: string, now: Date): Promise<RotatingCode> {
   const [reward] = await db
     .select({ id: rewards.id, vendorId: rewards.vendorId, status: rewards.status })
     .from(rewards)
@@ -53,5 +53,6 @@ export async function mintRewardCode(db: Executor, settings: StampCodeSettings, 
     .limit(1);
   if (!reward) throw notFound('Reward not found');
   if (reward.status !== 'earned') throw new AppError(409, 'already_redeemed', 'This reward has already been redeemed.');
-  return mintCode(db, settings.key, { kind: 'reward', rewardId: reward.id, vendorId: reward.vendorId }, now);
+  const { codeId: _kept, ...code } = await mintCode(db, settings.key, { kind: 'reward', rewardId: reward.id, vendorId: reward.vendorId }, now);
+  return code;
 }

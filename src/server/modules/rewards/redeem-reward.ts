@@ -35,7 +35,7 @@ export async function lookupRewardCode(
   settings: StampCodeSettings,
   staff: RedeemingStaff,
   code: string,
-  now = new Date(),
+  now: Date,
 ): Promise<z.infer<typeof rewardCodeLookupSchema>> {
   const claims = await readRewardCode(db, settings, staff, code, now);
   const [row] = await db
@@ -81,7 +81,7 @@ export async function redeemRewardWithCode(
   settings: StampCodeSettings,
   staff: RedeemingStaff,
   code: string,
-  now = new Date(),
+  now: Date,
 ): Promise<RedeemedReward> {
   const claims = await readRewardCode(db, settings, staff, code, now);
   return db.transaction(async (tx) => {

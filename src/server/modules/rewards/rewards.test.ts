@@ -86,7 +86,7 @@ describe('rewards API', () => {
     expect(foreignLookup.statusCode).toBe(403);
     expect((await redeem(customer.cookie, code.qrPayload)).statusCode).toBe(403);
 
-    const expired = await mintRewardCode(db(), stampCodeSettings(context.config), customer.id, rewardId, new Date(Date.now() - 3 * 60_000));
+    const expired = await mintRewardCode(db(), stampCodeSettings(context.config), customer.id, rewardId, new Date(context.clock.now().getTime() - 3 * 60_000));
     const late = await redeem(setup.owner.cookie, expired.qrPayload);
     expect(late.statusCode).toBe(400);
     expect(late.json().error.message).toBe('This reward code has expired. Ask the customer to show the live code again.');

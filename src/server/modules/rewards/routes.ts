@@ -13,7 +13,7 @@ import { getCustomerReward, mintRewardCode } from './customer-rewards';
 import { lookupRewardCode, redeemRewardWithCode } from './redeem-reward';
 
 export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database } = app.deps;
+  const { config, database, clock } = app.deps;
   const settings = stampCodeSettings(config);
   const db = database.db;
 
@@ -29,7 +29,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: rewardIdParamsSchema, response: { 200: rotatingCodeSchema } } },
     async (request) => {
       const viewer = await requireViewer(request);
-      return mintRewardCode(db, settings, viewer.userId, request.params.rewardId);
+      return mintRewardCode(db, settings, viewer.userId, request.params.rewardId, clock.now());
     },
   );
 
@@ -39,7 +39,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post('/vendor/rewards/lookup', { schema: { body: rewardCodeRequestSchema, response: { 200: rewardCodeLookupSchema } } }, async (request) => {
     const staff = await requireVendorMember(request);
-    return lookupRewardCode(db, settings, { userId: staff.userId, email: staff.email, vendorId: staff.membership.vendorId }, request.body.code);
+    return lookupRewardCode(db, settings, { userId: staff.userId, email: staff.email, vendorId: staff.membership.vendorId }, request.body.code, clock.now());
   });
 
   /**
@@ -49,6 +49,6 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post('/vendor/rewards/redeem', { schema: { body: rewardCodeRequestSchema, response: { 200: redeemedRewardSchema } } }, async (request) => {
     const staff = await requireVendorMember(request);
-    return redeemRewardWithCode(db, settings, { userId: staff.userId, email: staff.email, vendorId: staff.membership.vendorId }, request.body.code);
+    return redeemRewardWithCode(db, settings, { userId: staff.userId, email: staff.email, vendorId: staff.membership.vendorId }, request.body.code, clock.now());
   });
 };

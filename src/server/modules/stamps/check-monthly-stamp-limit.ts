@@ -26,17 +26,17 @@ export interface MonthlyStampUsage {
   periodStart: Date;
 }
 
-
-async function countStampsSince(db: Executor, vendorId: string, since: Date): Promise<number> {
+/** Stamps the vendor issued from `since` on: what counts against the monthly limit. */
+export async function countStampsSince(db: Executor, vendorId: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(stamps)
     .where(and(eq(stamps.vendorId, vendorId), gte(stamps.issuedAt, since)));
-  return row?.value ?? 0;
+  return Number(row?.value ?? 0);
 }
 
 /** How many stamps the vendor issued this month against its plan's limit (read only). */
-export async function getMonthlyStampUsage(db: Executor, vendorId: string, now = new Date()): Promise<MonthlyStampUsage> {
+export async function getMonthlyStampUsage(db: Executor, vendorId: string, now: Date): Promise<MonthlyStampUsage> {
   const [vendor] = await db
     .select({ subscriptionPlan: vendors.subscriptionPlan, subscriptionStatus: vendors.subscriptionStatus })
     .from(vendors)
@@ -58,7 +58,7 @@ export async function getMonthlyStampUsage(db: Executor, vendorId: string, now =
 export async function checkMonthlyStampLimit(
   tx: Executor,
   vendor: { id: string; subscriptionPlan: string; subscriptionStatus: string },
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const limit = planLimitsForVendor(vendor).maxStampsPerMonth;
   if (isUnlimited(limit)) return;

@@ -1,4 +1,4 @@
-import { ALREADY_COLLECTED_MESSAGE } from '../../../shared/stamps';
+import { ALREADY_COLLECTED_MESSAGE, COUNTER_CODE_USED_MESSAGE } from '../../../shared/stamps';
 import type { Database } from '../../db/client';
 import { AppError, forbidden } from '../../errors';
 import { actorOf } from '../audit/record-audit';
@@ -12,7 +12,7 @@ export async function collectStampWithCode(
   settings: StampCodeSettings,
   customer: { userId: string; email: string },
   code: string,
-  now = new Date(),
+  now: Date,
 ): Promise<StampOutcome> {
   const claims = await readCode(db, code, {
     reader: 'customer-collect',
@@ -31,12 +31,15 @@ export async function collectStampWithCode(
     vendorId: claims.vendorId,
     otherVendorError: () => forbidden('This code belongs to another vendor.'),
     qrCode: codeRef,
+    // Keyed by the code alone: its first scan uses it up for everyone, typed or scanned.
     consumedCodeId: codeRef,
     replayMessage: ALREADY_COLLECTED_MESSAGE,
+    usedByOtherMessage: COUNTER_CODE_USED_MESSAGE,
+    ...(claims.kind === 'counter' ? { announceUsedCounterCode: { codeId: claims.codeId } } : {}),
     createdBy: customer.userId,
     actor: actorOf(customer),
     audience: 'customer',
-    skipInterval: claims.kind === 'demo',
+    demoCode: claims.kind === 'demo',
     auditAction: 'stamp.collect',
     now,
   });

@@ -5,6 +5,8 @@ import { readCode } from './read-code';
 import { stampCard, type StampOutcome } from './stamp-card';
 import type { StampCodeSettings } from './stamp-code-settings';
 
+const CUSTOMER_CODE_REPLAY_MESSAGE = 'This customer code was already used for this card. Ask the customer for the new code on My QR.';
+
 export interface IssuingStaff {
   userId: string;
   email: string;
@@ -17,7 +19,7 @@ export async function issueStampFromCustomerCode(
   settings: StampCodeSettings,
   staff: IssuingStaff,
   input: { customerCode: string; cardId: string },
-  now = new Date(),
+  now: Date,
 ): Promise<{ customerUserId: string; outcome: StampOutcome }> {
   const claims = await readCode(db, input.customerCode, {
     reader: 'staff-issue',
@@ -35,7 +37,9 @@ export async function issueStampFromCustomerCode(
     qrCode: `customer:${claims.codeId}`,
     // One customer code gives one stamp per card: (code, card) is consumed for the customer.
     consumedCodeId: `customer:${claims.codeId}:${input.cardId}`,
-    replayMessage: 'This customer code was already used for this card. Ask the customer for the new code on My QR.',
+    replayMessage: CUSTOMER_CODE_REPLAY_MESSAGE,
+    // Only its owner's stamps are keyed by it, so nobody else can have used it.
+    usedByOtherMessage: CUSTOMER_CODE_REPLAY_MESSAGE,
     createdBy: staff.userId,
     actor: actorOf(staff),
     audience: 'staff',

@@ -16,7 +16,7 @@ export async function lookupCustomerCode(
   settings: StampCodeSettings,
   staff: { userId: string; vendorId: string },
   customerCode: string,
-  now = new Date(),
+  now: Date,
 ): Promise<z.infer<typeof customerCodeLookupSchema>> {
   const claims = await readCode(db, customerCode, {
     reader: 'staff-issue',

@@ -6,8 +6,11 @@ import { storeTypedCode } from './typed-codes';
 type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
 export type CodeSubject = DistributiveOmit<CodeClaims, 'codeId' | 'issuedAt'>;
 
+/** A freshly signed code as screens show it, and its id (kept by the server, e.g. to say it was used). */
+export type MintedCode = RotatingCode & { codeId: string };
+
 /** Signs a fresh code and stores its typed form; both name the same code. */
-export async function mintCode(db: Executor, key: Buffer, subject: CodeSubject, now = new Date()): Promise<RotatingCode> {
+export async function mintCode(db: Executor, key: Buffer, subject: CodeSubject, now: Date): Promise<MintedCode> {
   // Whole seconds, as the code carries them, so expiresAt is exactly what verification uses.
   const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
   const claims = { ...subject, codeId: newCodeId(), issuedAt } as CodeClaims;
@@ -17,8 +20,10 @@ export async function mintCode(db: Executor, key: Buffer, subject: CodeSubject, 
     kind: claims.kind,
     signedCode,
     expiresAt: new Date(expiresAt.getTime() + CLOCK_TOLERANCE_SECONDS * 1000),
+    now,
   });
   return {
+    codeId: claims.codeId,
     qrPayload: signedCode,
     typedCode: formatTypedCode(typedCode),
     expiresAt: expiresAt.toISOString(),

@@ -1,20 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { NO_CARDS_MESSAGE, type RotatingCode } from '../../../shared/stamps';
+import { NO_CARDS_MESSAGE, type CardCode, type RotatingCode } from '../../../shared/stamps';
 import type { Executor } from '../../db/client';
 import { loyaltyCards, userCards, vendors } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { mintCode } from './mint-code';
+import { dealEndedError, dealHasEnded } from '../cards/deal-availability';
+import { mintCode, type MintedCode } from './mint-code';
+import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { StampCodeSettings } from './stamp-code-settings';
 
-export interface CardCode {
-  card: { id: string; name: string };
-  code: RotatingCode;
+/** The card code the screens get: the rotating code and, beside it, the id its live events name. */
+function cardCodeOf(card: { id: string; name: string }, minted: MintedCode): CardCode {
+  const { codeId, ...code } = minted;
+  return { card: { id: card.id, name: card.name }, code, codeId };
 }
 
 /** The rotating code a vendor's counter screen shows for one of its active cards. */
-export async function mintCounterCode(db: Executor, settings: StampCodeSettings, vendorId: string, cardId: string, now = new Date()): Promise<CardCode> {
+export async function mintCounterCode(db: Executor, settings: StampCodeSettings, vendorId: string, cardId: string, now: Date): Promise<CardCode> {
   const [card] = await db
-    .select({ id: loyaltyCards.id, name: loyaltyCards.name, status: loyaltyCards.status })
+    .select({ id: loyaltyCards.id, name: loyaltyCards.name, status: loyaltyCards.status, dealEndsAt: loyaltyCards.dealEndsAt })
     .from(loyaltyCards)
     .where(and(eq(loyaltyCards.id, cardId), eq(loyaltyCards.vendorId, vendorId)))
     .limit(1);
@@ -22,19 +25,22 @@ export async function mintCounterCode(db: Executor, settings: StampCodeSettings,
   if (card.status !== 'active') {
     throw new AppError(409, 'card_unavailable', 'Only active cards can take stamps. Activate this card first.');
   }
-  return { card: { id: card.id, name: card.name }, code: await mintCode(db, settings.key, { kind: 'counter', cardId, vendorId }, now) };
+  if (dealHasEnded(card.dealEndsAt, now)) throw dealEndedError();
+  return cardCodeOf(card, await mintCode(db, settings.key, { kind: 'counter', cardId, vendorId }, now));
 }
 
 /** The customer's own rotating code (My QR), for vendor staff to scan. */
-export function mintCustomerCode(db: Executor, settings: StampCodeSettings, userId: string, now = new Date()): Promise<RotatingCode> {
-  return mintCode(db, settings.key, { kind: 'customer', userId }, now);
+export async function mintCustomerCode(db: Executor, settings: StampCodeSettings, userId: string, now: Date): Promise<RotatingCode> {
+  const { codeId: _kept, ...code } = await mintCode(db, settings.key, { kind: 'customer', userId }, now);
+  return code;
 }
 
 /**
  * Demo mode's "use a demo code": the server plays the vendor and mints a counter code for a
- * random card the customer holds; the customer then collects with it like any scanned code.
+ * random card the customer holds at a demo shop (never at a vendor who applied) whose interval
+ * allows a stamp now; the customer then collects with it like any scanned code.
  */
-export async function mintDemoCode(db: Executor, settings: StampCodeSettings, userId: string, now = new Date()): Promise<CardCode> {
+export async function mintDemoCode(db: Executor, settings: StampCodeSettings, userId: string, now: Date): Promise<CardCode> {
   if (!settings.demoMode) throw notFound('Demo codes are only available in demo mode.');
   const held = await db
     .select({
@@ -45,19 +51,26 @@ export async function mintDemoCode(db: Executor, settings: StampCodeSettings, us
       cardStatus: loyaltyCards.status,
       vendorStatus: vendors.status,
       vendorClosedAt: vendors.closedAt,
+      lastStampAt: userCards.lastStampAt,
+      minStampIntervalMinutes: loyaltyCards.minStampIntervalMinutes,
     })
     .from(userCards)
     .innerJoin(loyaltyCards, eq(loyaltyCards.id, userCards.cardId))
     .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
-    .where(eq(userCards.userId, userId));
+    .where(and(eq(userCards.userId, userId), eq(vendors.isDemo, true)));
   if (held.length === 0) throw new AppError(404, 'no_cards', NO_CARDS_MESSAGE);
-  const eligible = held.filter(
+  const open = held.filter(
     (card) => card.userCardStatus === 'active' && card.cardStatus === 'active' && card.vendorStatus === 'approved' && !card.vendorClosedAt,
   );
-  const card = eligible[Math.floor(Math.random() * eligible.length)];
-  if (!card) {
+  if (open.length === 0) {
     throw new AppError(409, 'no_open_cards', 'All your cards are complete. Redeem your rewards to start collecting again.');
   }
-  const code = await mintCode(db, settings.key, { kind: 'demo', cardId: card.id, vendorId: card.vendorId }, now);
-  return { card: { id: card.id, name: card.name }, code };
+  const waits = open.map((candidate) => ({ candidate, nextAt: nextStampAllowedAt(candidate.lastStampAt, candidate.minStampIntervalMinutes, now) }));
+  const ready = waits.filter((wait) => wait.nextAt === null).map((wait) => wait.candidate);
+  const card = ready[Math.floor(Math.random() * ready.length)];
+  if (!card) {
+    const soonest = new Date(Math.min(...waits.map((wait) => wait.nextAt!.getTime())));
+    throw new AppError(409, 'stamp_too_soon', `You collected stamps on all your cards recently. Your next demo stamp is possible ${describeNextStampTime(soonest, now)}.`);
+  }
+  return cardCodeOf(card, await mintCode(db, settings.key, { kind: 'demo', cardId: card.id, vendorId: card.vendorId }, now));
 }

@@ -1,6 +1,16 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { PLATFORM_TIME_ZONE } from './check-monthly-stamp-limit';
 
+/**
+ * The card's minimum interval between two stamps for one customer (PRODUCT.md section 4): when
+ * the next stamp is possible, or null when it is possible now. The one home of the interval rule.
+ */
+export function nextStampAllowedAt(lastStampAt: Date | null, intervalMinutes: number, now: Date): Date | null {
+  if (!lastStampAt || intervalMinutes <= 0) return null;
+  const nextAt = new Date(lastStampAt.getTime() + intervalMinutes * 60_000);
+  return nextAt > now ? nextAt : null;
+}
+
 /** "at 3:45 PM (in 42 minutes)", or "on 23 November at 9:00 AM" when it is not today in Pakistan. */
 export function describeNextStampTime(nextAt: Date, now: Date): string {
   const time = formatInTimeZone(nextAt, PLATFORM_TIME_ZONE, 'h:mm a');

@@ -60,7 +60,7 @@ export interface ReadCodeOptions<R extends CodeReader> {
   /** The person typing; typed codes are rate limited per person. */
   actorUserId: string;
   typedAttemptsPerMinute: number;
-  now?: Date;
+  now: Date;
 }
 
 /**
@@ -81,7 +81,7 @@ export async function readCode<R extends CodeReader>(db: Executor, input: string
     if (!found) throw refuse('invalid_code', texts.invalid);
     signed = found;
   }
-  const decoded = decodeCode(options.key, signed, options.now ?? new Date());
+  const decoded = decodeCode(options.key, signed, options.now);
   if (!decoded.ok) {
     throw decoded.reason === 'expired'
       ? refuse('code_expired', texts.expired)

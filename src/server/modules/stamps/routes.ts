@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cardCodeSchema,
   collectStampRequestSchema,
   customerCodeLookupRequestSchema,
   customerCodeLookupSchema,
@@ -17,17 +18,15 @@ import { presentStampResult } from './present-stamp-result';
 import { sendStampEmails } from './send-stamp-emails';
 import { stampCodeSettings } from './stamp-code-settings';
 
-const cardCodeSchema = z.object({ card: z.object({ id: z.string(), name: z.string() }), code: rotatingCodeSchema });
-
 export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, email } = app.deps;
+  const { config, database, email, clock } = app.deps;
   const settings = stampCodeSettings(config);
   const db = database.db;
 
   /** Customer: collect a stamp with a counter code, scanned (QR payload) or typed (XXXX-XXXX). */
   app.post('/stamps/collect', { schema: { body: collectStampRequestSchema, response: { 200: stampResultSchema } } }, async (request) => {
     const viewer = await requireViewer(request);
-    const outcome = await collectStampWithCode(db, settings, viewer, request.body.code);
+    const outcome = await collectStampWithCode(db, settings, viewer, request.body.code, clock.now());
     void sendStampEmails(email, config.publicUrl, viewer.userId, outcome, request.log);
     return presentStampResult(outcome);
   });
@@ -35,13 +34,13 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Customer: their rotating My QR code; fetch again at refreshAt. */
   app.post('/stamps/my-code', { schema: { response: { 200: rotatingCodeSchema } } }, async (request) => {
     const viewer = await requireViewer(request);
-    return mintCustomerCode(db, settings, viewer.userId);
+    return mintCustomerCode(db, settings, viewer.userId, clock.now());
   });
 
   /** Customer, demo mode only: a counter code for a random card they hold, to collect with. */
   app.post('/stamps/demo-code', { schema: { response: { 200: cardCodeSchema } } }, async (request) => {
     const viewer = await requireViewer(request);
-    return mintDemoCode(db, settings, viewer.userId);
+    return mintDemoCode(db, settings, viewer.userId, clock.now());
   });
 
   /**
@@ -55,7 +54,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ cardId: z.uuid({ error: 'Loyalty card not found' }) }), response: { 200: cardCodeSchema } } },
     async (request) => {
       const staff = await requireVendorMember(request);
-      return mintCounterCode(db, settings, staff.membership.vendorId, request.params.cardId);
+      return mintCounterCode(db, settings, staff.membership.vendorId, request.params.cardId, clock.now());
     },
   );
 
@@ -68,7 +67,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: customerCodeLookupRequestSchema, response: { 200: customerCodeLookupSchema } } },
     async (request) => {
       const staff = await requireVendorMember(request);
-      return lookupCustomerCode(db, settings, { userId: staff.userId, vendorId: staff.membership.vendorId }, request.body.customerCode);
+      return lookupCustomerCode(db, settings, { userId: staff.userId, vendorId: staff.membership.vendorId }, request.body.customerCode, clock.now());
     },
   );
 
@@ -84,6 +83,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
       settings,
       { userId: staff.userId, email: staff.email, vendorId: staff.membership.vendorId },
       request.body,
+      clock.now(),
     );
     void sendStampEmails(email, config.publicUrl, customerUserId, outcome, request.log);
     return presentStampResult(outcome);

@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { auditLog, consumedCodes, loyaltyCards, rewards, stamps, userCards, users, vendorMembers, vendors } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { AppError, forbidden, notFound } from '../../errors';
 import { auditLogValues, type AuditActor } from '../audit/record-audit';
+import { dealEndedError, dealHasEnded, dealSoldOutError, takeDealUnit } from '../cards/deal-availability';
 import { liveNotification } from '../live/notify-live';
+import { counterCodeUsedNotification } from './counter-code-used';
 import { checkMonthlyStampLimit } from './check-monthly-stamp-limit';
-import { describeNextStampTime } from './next-stamp-time';
+import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { AuditAction } from '../audit/audit-actions';
+
+export const DEMO_CODE_ONLY_FOR_DEMO_SHOPS_MESSAGE = 'Demo codes only work on the cards of the demo shops.';
 
 /** Whose screen the refusal is shown on: the customer's scanner or the vendor's staff. */
 export type StampAudience = 'customer' | 'staff';
@@ -20,16 +24,24 @@ export interface StampCardInput {
   otherVendorError: () => AppError;
   /** Stored in stamps.qr_code: the kind and id of the code, never the code itself. */
   qrCode: string;
-  /** Makes a second use of the same code by the same customer fail (consumed_codes). */
-  consumedCodeId: string | null;
+  /**
+   * The code's key in consumed_codes: a second use of the same key fails, whoever tries. Callers
+   * choose how far one use reaches (a counter code: the code; a customer code: code and card).
+   */
+  consumedCodeId: string;
+  /** Refusal when this customer already used the key. */
   replayMessage: string;
+  /** Refusal when someone else used it first (a shared photo of a counter code). */
+  usedByOtherMessage: string;
+  /** A counter code: the vendor's counter screens hear that it was used, to show the next at once. */
+  announceUsedCounterCode?: { codeId: string };
   createdBy: string | null;
   actor: AuditActor;
   audience: StampAudience;
-  /** Demo codes (demo mode only) skip the per-card interval, like SPEC.md's demo scan. */
-  skipInterval?: boolean;
+  /** A demo code (demo mode only): it may stamp the demo vendors' cards and nothing else. */
+  demoCode?: boolean;
   auditAction: AuditAction;
-  now?: Date;
+  now: Date;
 }
 
 export interface StampOutcome {
@@ -76,9 +88,12 @@ async function loadStampContext(tx: Executor, cardId: string, customerUserId: st
       rewardDescription: loyaltyCards.rewardDescription,
       rewardValue: loyaltyCards.rewardValue,
       minStampIntervalMinutes: loyaltyCards.minStampIntervalMinutes,
+      stockLeft: loyaltyCards.stockLeft,
+      dealEndsAt: loyaltyCards.dealEndsAt,
       vendorName: vendors.businessName,
       vendorStatus: vendors.status,
       vendorClosedAt: vendors.closedAt,
+      vendorIsDemo: vendors.isDemo,
       subscriptionPlan: vendors.subscriptionPlan,
       subscriptionStatus: vendors.subscriptionStatus,
       customerEmail: users.email,
@@ -93,27 +108,34 @@ async function loadStampContext(tx: Executor, cardId: string, customerUserId: st
   return row;
 }
 
+type Consumption = 'consumed' | 'used_by_this_customer' | 'used_by_someone_else';
+
 /**
- * Consumes the code and adds the card to the customer if needed, in one statement. Both inserts
- * run; a replay (no consumed row) makes the caller throw, which rolls the join back with it.
+ * Consumes the code and adds the card to the customer if needed, in one statement. A card added
+ * here takes a unit of a deal's stock, as joining in the marketplace does (takeDealUnit). All of
+ * it runs; a code used before (no consumed row) or a sold-out deal makes the caller throw, which
+ * rolls the rest back with it. Who used the code first is read in the same statement, to word
+ * the refusal.
  */
-async function consumeCodeAndJoin(tx: Executor, input: StampCardInput, now: Date): Promise<{ consumed: boolean }> {
-  const join = tx.insert(userCards).values({ userId: input.customerUserId, cardId: input.cardId, startedAt: now }).onConflictDoNothing();
-  if (!input.consumedCodeId) {
-    await join;
-    return { consumed: true };
-  }
+async function consumeCodeAndJoin(tx: Executor, input: StampCardInput, now: Date): Promise<{ consumption: Consumption; joined: boolean; tookDealUnit: boolean }> {
+  const join = tx.insert(userCards).values({ userId: input.customerUserId, cardId: input.cardId, startedAt: now, createdAt: now }).onConflictDoNothing();
   const consume = tx
     .insert(consumedCodes)
     .values({ codeId: input.consumedCodeId, userId: input.customerUserId, consumedAt: now })
     .onConflictDoNothing()
     .returning({ codeId: consumedCodes.codeId });
+  const claim = takeDealUnit(tx, input.cardId, sql`exists (select 1 from joined)`);
   const result = await tx.execute(
-    sql`with consumed as (${consume.getSQL()}), joined as (${join.getSQL()}) select (select count(*) from consumed)::int as consumed`,
+    sql`with consumed as (${consume.getSQL()}), joined as (${join.returning({ id: userCards.id }).getSQL()}), claimed as (${claim.getSQL()})
+        select (select count(*) from consumed)::int as consumed,
+               (select count(*) from joined)::int as joined,
+               (select count(*) from claimed)::int as claimed,
+               exists (select 1 from ${consumedCodes} where ${consumedCodes.codeId} = ${input.consumedCodeId} and ${consumedCodes.userId} = ${input.customerUserId}) as mine`,
   );
   // PGlite and node-postgres both answer raw statements with `{ rows }`.
-  const [row] = (result as unknown as { rows: Array<{ consumed: number }> }).rows;
-  return { consumed: (row?.consumed ?? 0) > 0 };
+  const [row] = (result as unknown as { rows: Array<{ consumed: number; joined: number; claimed: number; mine: boolean }> }).rows;
+  const consumption: Consumption = (row?.consumed ?? 0) > 0 ? 'consumed' : row?.mine ? 'used_by_this_customer' : 'used_by_someone_else';
+  return { consumption, joined: (row?.joined ?? 0) > 0, tookDealUnit: (row?.claimed ?? 0) > 0 };
 }
 
 /**
@@ -122,7 +144,7 @@ async function consumeCodeAndJoin(tx: Executor, input: StampCardInput, now: Date
  * inserts the stamp and, on the last stamp, creates the reward and completes the card.
  */
 export async function stampCard(db: Database, input: StampCardInput): Promise<StampOutcome> {
-  const now = input.now ?? new Date();
+  const { now } = input;
   // Every stamp takes a few round trips to the database and no more: reads and writes that do not
   // depend on each other travel together (see loadStampContext, consumeCodeAndJoin, and the one
   // statement that writes the stamp, the card, the reward, the audit row and the notification).
@@ -130,6 +152,8 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
     const card = await loadStampContext(tx, input.cardId, input.customerUserId);
     if (!card) throw notFound('Loyalty card not found');
     if (card.vendorId !== input.vendorId) throw input.otherVendorError();
+    // A demo code names any card it likes only if someone forged it; the card decides, not the code.
+    if (input.demoCode && !card.vendorIsDemo) throw forbidden(DEMO_CODE_ONLY_FOR_DEMO_SHOPS_MESSAGE);
     if (card.vendorClosedAt) {
       throw new AppError(409, 'vendor_unavailable', `${card.vendorName} has closed its account and no longer issues stamps.`);
     }
@@ -140,6 +164,8 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
     if (card.status !== 'active') {
       throw new AppError(409, 'card_unavailable', CARD_UNAVAILABLE[card.status] ?? CARD_UNAVAILABLE.archived!);
     }
+    // A deal's end and stock: the same rule as the marketplace's (deal-availability.ts).
+    if (dealHasEnded(card.dealEndsAt, now)) throw dealEndedError();
     if (card.customerEmail === null || card.customerName === null) throw notFound('Customer not found');
     const customer = { email: card.customerEmail, name: card.customerName };
     // A vendor's own people collecting on its cards would be self-dealing, whoever scans.
@@ -153,8 +179,12 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
       );
     }
 
-    const { consumed } = await consumeCodeAndJoin(tx, input, now);
-    if (!consumed) throw new AppError(409, 'code_already_used', input.replayMessage);
+    const { consumption, joined, tookDealUnit } = await consumeCodeAndJoin(tx, input, now);
+    if (consumption !== 'consumed') {
+      throw new AppError(409, 'code_already_used', consumption === 'used_by_this_customer' ? input.replayMessage : input.usedByOtherMessage);
+    }
+    // Joining through a stamp claims a unit like Claim Now; a holder already has theirs.
+    if (joined && card.stockLeft !== null && !tookDealUnit) throw dealSoldOutError();
     const [userCard] = await tx
       .select()
       .from(userCards)
@@ -171,19 +201,17 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
           : 'This customer has completed this card. Confirm their reward before issuing new stamps.',
       );
     }
-    const intervalMs = card.minStampIntervalMinutes * 60_000;
-    if (!input.skipInterval && intervalMs > 0 && userCard.lastStampAt) {
-      const nextAt = new Date(userCard.lastStampAt.getTime() + intervalMs);
-      if (nextAt > now) {
-        const when = describeNextStampTime(nextAt, now);
-        throw new AppError(
-          409,
-          'stamp_too_soon',
-          input.audience === 'customer'
-            ? `You already collected a stamp on this card recently. Your next stamp is possible ${when}.`
-            : `This customer was stamped on this card recently. Their next stamp is possible ${when}.`,
-        );
-      }
+    // Every code keeps the card's interval, demo codes too.
+    const nextAt = nextStampAllowedAt(userCard.lastStampAt, card.minStampIntervalMinutes, now);
+    if (nextAt) {
+      const when = describeNextStampTime(nextAt, now);
+      throw new AppError(
+        409,
+        'stamp_too_soon',
+        input.audience === 'customer'
+          ? `You already collected a stamp on this card recently. Your next stamp is possible ${when}.`
+          : `This customer was stamped on this card recently. Their next stamp is possible ${when}.`,
+      );
     }
 
     await checkMonthlyStampLimit(tx, { id: card.vendorId, subscriptionPlan: card.subscriptionPlan, subscriptionStatus: card.subscriptionStatus }, now);
@@ -269,7 +297,14 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
       stampsRequired: card.stampsRequired,
       rewardId: reward?.id ?? null,
     });
-    await tx.execute(sql`with ${sql.join(writes.map((write, index) => sql`${sql.raw(`write_${index}`)} as (${write})`), sql`, `)} ${notification}`);
+    const announcements = [notification];
+    if (input.announceUsedCounterCode) {
+      announcements.push(counterCodeUsedNotification(card.vendorId, { cardId: card.id, codeId: input.announceUsedCounterCode.codeId }));
+    }
+    await tx.execute(
+      sql`with ${sql.join(writes.map((write, index) => sql`${sql.raw(`write_${index}`)} as (${write})`), sql`, `)}
+          select 1 from ${sql.join(announcements.map((announcement, index) => sql`(${announcement}) as ${sql.raw(`announcement_${index}`)}`), sql`, `)}`,
+    );
 
     return {
       stamp,

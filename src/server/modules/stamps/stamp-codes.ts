@@ -43,6 +43,12 @@ export type DecodeResult = { ok: true; claims: CodeClaims } | { ok: false; reaso
 
 /** Servers behind one load balancer may disagree on the time by a few seconds. */
 export const CLOCK_TOLERANCE_SECONDS = 10;
+/**
+ * How long a consumed code's row is kept. A code verifies for CODE_TTL_SECONDS plus the clock
+ * tolerance after it was issued, so a few minutes after its use no server can accept it again
+ * and the row guards nothing; the housekeeping job deletes it then.
+ */
+export const CONSUMED_CODE_RETENTION_MS = 10 * 60 * 1000;
 /** 128 bits of HMAC: unforgeable for a one-minute code, and a smaller QR than the full 256. */
 const SIGNATURE_BYTES = 16;
 

@@ -36,15 +36,28 @@ describe('concurrent stamps and redemptions', () => {
   it('parallel scans by many customers never pass the monthly limit', async () => {
     const setup = await setUpVendorWithCard(context.app, db(), { plan: 'starter' });
     // Starter allows 500 a month: 495 are used, so exactly 5 of the 12 parallel scans may pass.
-    await prefillMonthlyStamps(context.app, db(), setup, 495);
+    await prefillMonthlyStamps(context.app, db(), setup, 495, context.clock.now());
     const customers = await Promise.all(Array.from({ length: 12 }, () => signUpUser(context.app)));
-    const code = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
-    const responses = await Promise.all(customers.map((customer) => collectWith(context.app, customer.cookie, code.qrPayload)));
+    const codes = await Promise.all(customers.map(() => counterCodeFor(context.app, setup.owner.cookie, setup.card.id)));
+    const responses = await Promise.all(customers.map((customer, index) => collectWith(context.app, customer.cookie, codes[index]!.qrPayload)));
 
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(5);
     const refusals = responses.filter((r) => r.statusCode !== 200).map((r) => [r.statusCode, r.json().error.message]);
     expect(refusals).toEqual(Array.from({ length: 7 }, () => [409, 'Monthly stamp limit reached. Maximum 500 stamps per month.']));
     expect(await db().select().from(stamps).where(eq(stamps.vendorId, setup.vendor.id))).toHaveLength(500);
+  });
+
+  it('30 customers scanning one shared code at once get one stamp between them', async () => {
+    const setup = await setUpVendorWithCard(context.app, db());
+    const customers = await Promise.all(Array.from({ length: 30 }, () => signUpUser(context.app)));
+    const code = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
+    const responses = await Promise.all(customers.map((customer, index) => collectWith(context.app, customer.cookie, index % 2 ? code.typedCode : code.qrPayload)));
+
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const refusals = responses.filter((r) => r.statusCode !== 200).map((r) => [r.statusCode, r.json().error.message]);
+    expect(refusals).toEqual(Array.from({ length: 29 }, () => [409, 'This code has already been used. Ask the counter for a new one.']));
+    expect(await db().select().from(stamps).where(eq(stamps.cardId, setup.card.id))).toHaveLength(1);
+    expect(await db().select().from(userCards).where(eq(userCards.cardId, setup.card.id))).toHaveLength(1);
   });
 
   it('20 parallel confirmations redeem a reward once', async () => {

@@ -59,11 +59,11 @@ export async function collectStamps(app: FastifyInstance, setup: VendorSetup, cu
  * Fills this month's stamp count of the vendor up to `count` with stamps of a filler customer,
  * so a test reaches a real plan limit (starter: 500) without scanning hundreds of codes.
  */
-export async function prefillMonthlyStamps(app: FastifyInstance, db: Executor, setup: VendorSetup, count: number): Promise<void> {
+export async function prefillMonthlyStamps(app: FastifyInstance, db: Executor, setup: VendorSetup, count: number, issuedAt: Date): Promise<void> {
   const filler = await signUpUser(app, { name: 'Filler' });
   const [userCard] = await db.insert(userCards).values({ userId: filler.id, cardId: setup.card.id }).returning({ id: userCards.id });
   await db.execute(sql`
     insert into stamps (user_card_id, vendor_id, card_id, user_id, qr_code, issued_at)
-    select ${userCard!.id}, ${setup.vendor.id}, ${setup.card.id}, ${filler.id}, 'prefill:' || n, now()
+    select ${userCard!.id}, ${setup.vendor.id}, ${setup.card.id}, ${filler.id}, 'prefill:' || n, ${issuedAt.toISOString()}::timestamptz
     from generate_series(1, ${count}) as n`);
 }

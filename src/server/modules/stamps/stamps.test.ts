@@ -17,7 +17,7 @@ describe('stamps API', () => {
       const customer = await signUpUser(context.app);
       const code = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
       expect(code.typedCode).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-      expect(new Date(code.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(60_000);
+      expect(new Date(code.expiresAt).getTime() - context.clock.now().getTime()).toBe(60_000);
 
       const response = await collectWith(context.app, customer.cookie, code.qrPayload);
       expect(response.statusCode).toBe(200);
@@ -63,9 +63,28 @@ describe('stamps API', () => {
         expect(replay.statusCode).toBe(409);
         expect(replay.json().error).toEqual({ code: 'code_already_used', message: 'You already collected a stamp with this code' });
       }
-      // The same counter code still works once for another customer at the counter.
-      const other = await signUpUser(context.app);
-      expect((await collectWith(context.app, other.cookie, code.qrPayload)).statusCode).toBe(200);
+    });
+
+    it('gives one stamp per counter code: a shared photo or the typed form is refused to everyone after the first scan', async () => {
+      const setup = await setUpVendorWithCard(context.app, db());
+      const first = await signUpUser(context.app);
+      const code = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
+      expect((await collectWith(context.app, first.cookie, code.typedCode)).statusCode).toBe(200);
+
+      const friends = await Promise.all([signUpUser(context.app), signUpUser(context.app)]);
+      for (const [friend, attempt] of [
+        [friends[0]!, code.qrPayload],
+        [friends[1]!, code.typedCode],
+      ] as const) {
+        const refused = await collectWith(context.app, friend.cookie, attempt);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().error).toEqual({ code: 'code_already_used', message: 'This code has already been used. Ask the counter for a new one.' });
+        expect(await db().select().from(userCards).where(eq(userCards.userId, friend.id))).toEqual([]);
+      }
+      // The counter's next code works for the next customer.
+      const next = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
+      expect((await collectWith(context.app, friends[0]!.cookie, next.qrPayload)).statusCode).toBe(200);
+      expect(await db().select().from(stamps).where(eq(stamps.cardId, setup.card.id))).toHaveLength(2);
     });
 
     it('refuses forged, unknown and malformed codes without changing anything', async () => {
@@ -90,7 +109,7 @@ describe('stamps API', () => {
     it('refuses an expired code', async () => {
       const setup = await setUpVendorWithCard(context.app, db());
       const customer = await signUpUser(context.app);
-      const old = await mintCounterCode(db(), stampCodeSettings(context.config), setup.vendor.id, setup.card.id, new Date(Date.now() - 5 * 60_000));
+      const old = await mintCounterCode(db(), stampCodeSettings(context.config), setup.vendor.id, setup.card.id, new Date(context.clock.now().getTime() - 5 * 60_000));
       for (const attempt of [old.code.qrPayload, old.code.typedCode]) {
         const response = await collectWith(context.app, customer.cookie, attempt);
         expect(response.statusCode).toBe(400);
@@ -108,14 +127,18 @@ describe('stamps API', () => {
       const second = await collectWith(context.app, customer.cookie, (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload);
       expect(second.statusCode).toBe(409);
       expect(second.json().error.code).toBe('stamp_too_soon');
-      expect(second.json().error.message).toMatch(/^You already collected a stamp on this card recently\. Your next stamp is possible at \d{1,2}:\d{2} (AM|PM) \(in (59|60) minutes\)\.$/);
+      expect(second.json().error.message).toBe('You already collected a stamp on this card recently. Your next stamp is possible at 1:30 PM (in 60 minutes).');
+      // An hour later (by the app's clock) the card takes the next stamp.
+      context.clock.advance(60 * 60_000);
+      const third = await collectWith(context.app, customer.cookie, (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload);
+      expect(third.statusCode).toBe(200);
     });
 
     it('refuses a paused card, and a suspended or closed vendor', async () => {
       const setup = await setUpVendorWithCard(context.app, db());
       const customer = await signUpUser(context.app);
       const settings = stampCodeSettings(context.config);
-      const mint = async () => (await mintCounterCode(db(), settings, setup.vendor.id, setup.card.id)).code.qrPayload;
+      const mint = async () => (await mintCounterCode(db(), settings, setup.vendor.id, setup.card.id, context.clock.now())).code.qrPayload;
 
       let code = await mint();
       await db().update(loyaltyCards).set({ status: 'paused' }).where(eq(loyaltyCards.id, setup.card.id));
@@ -132,7 +155,7 @@ describe('stamps API', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json().error.message).toBe(`${setup.vendor.businessName} is suspended and cannot issue stamps right now.`);
 
-      await db().update(vendors).set({ status: 'approved', closedAt: new Date() }).where(eq(vendors.id, setup.vendor.id));
+      await db().update(vendors).set({ status: 'approved', closedAt: context.clock.now() }).where(eq(vendors.id, setup.vendor.id));
       response = await collectWith(context.app, customer.cookie, code);
       expect(response.statusCode).toBe(409);
       expect(response.json().error.code).toBe('vendor_unavailable');
@@ -141,11 +164,11 @@ describe('stamps API', () => {
 
     it("stops at the vendor's monthly stamp limit, counting only this month", async () => {
       const setup = await setUpVendorWithCard(context.app, db(), { plan: 'starter' });
-      await prefillMonthlyStamps(context.app, db(), setup, 498);
+      await prefillMonthlyStamps(context.app, db(), setup, 498, context.clock.now());
       const first = await signUpUser(context.app);
       // A stamp of last month does not count against this month.
       await collectStamps(context.app, setup, first.cookie, 1);
-      await db().update(stamps).set({ issuedAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) }).where(eq(stamps.userId, first.id));
+      await db().update(stamps).set({ issuedAt: new Date(context.clock.now().getTime() - 40 * 24 * 3600 * 1000) }).where(eq(stamps.userId, first.id));
       await collectStamps(context.app, setup, first.cookie, 1);
       const second = await signUpUser(context.app);
       await collectStamps(context.app, setup, second.cookie, 1);

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { TYPED_CODE_ALPHABET, TYPED_CODE_LENGTH } from '../../../shared/stamps';
 import type { Executor } from '../../db/client';
 import { typedCodes } from '../../db/schema';
 import type { CodeKind } from './stamp-codes';
 
-/** Typed codes are kept a day past expiry so an old one is reported as expired, not unknown. */
-const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
+/**
+ * Typed codes are kept a day past expiry so an old one is reported as expired, not unknown; the
+ * housekeeping job deletes them after that.
+ */
+export const TYPED_CODE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** 40 random bits as 8 Crockford base32 characters. */
 export function randomTypedCode(): string {
@@ -24,17 +27,13 @@ export function randomTypedCode(): string {
 /** Stores the typed form of a freshly signed code and returns it (without the dash). */
 export async function storeTypedCode(
   db: Executor,
-  input: { kind: CodeKind; signedCode: string; expiresAt: Date },
+  input: { kind: CodeKind; signedCode: string; expiresAt: Date; now: Date },
 ): Promise<string> {
-  // Old rows are swept now and then by whoever mints, so no scheduler is needed.
-  if (Math.random() < 0.05) {
-    await db.delete(typedCodes).where(lt(typedCodes.expiresAt, new Date(Date.now() - KEEP_EXPIRED_MS)));
-  }
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const code = randomTypedCode();
     const inserted = await db
       .insert(typedCodes)
-      .values({ code, kind: input.kind, signedCode: input.signedCode, expiresAt: input.expiresAt })
+      .values({ code, kind: input.kind, signedCode: input.signedCode, expiresAt: input.expiresAt, createdAt: input.now })
       .onConflictDoNothing()
       .returning({ code: typedCodes.code });
     if (inserted.length > 0) return code;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BILLING_MESSAGES, type BillingSummary } from '@shared/billing';
+import { BILLING_MESSAGES, SANDBOX_PAYMENTS_LABEL, type BillingSummary } from '@shared/billing';
 import type { PlanId } from '@shared/plans';
 import { RequireVendor } from '@client/app/guards';
 import { Banner } from '@client/components/ui/banner';
@@ -103,11 +103,16 @@ function BillingContent() {
   const processingPlanId: PlanId | null = checkout.isPending || checkout.isSuccess ? (checkout.variables ?? null) : null;
   return (
     <div className="flex flex-col gap-6">
+      {data.provider.id === 'sandbox' ? (
+        <Banner tone="warning" title={SANDBOX_PAYMENTS_LABEL}>
+          Plans change through the built-in sandbox checkout; no card is charged.
+        </Banner>
+      ) : null}
       <ReturnBanner billing={data} />
       {checkout.isError ? <Banner tone="error">{checkoutErrorText(checkout.error)}</Banner> : null}
       {data.notice ? (
         <Banner tone="warning" title={`Your plan changed from ${data.notice.fromPlanName} to ${data.notice.toPlanName}`}>
-          To stay within the new limit we paused {data.notice.pausedCards.length === 1 ? 'this card' : 'these cards'}:{' '}
+          To fit the new plan we paused {data.notice.pausedCards.length === 1 ? 'this card' : 'these cards'}:{' '}
           {data.notice.pausedCards.map((card) => card.name).join(', ')}. Customers keep their stamps; upgrade to activate{' '}
           {data.notice.pausedCards.length === 1 ? 'it' : 'them'} again.
         </Banner>

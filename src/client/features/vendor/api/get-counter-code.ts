@@ -1,27 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RotatingCode } from '@shared/stamps';
+import type { CardCode } from '@shared/stamps';
 import { apiFetch } from '@client/lib/api-client';
 
-export interface CounterCode {
-  card: { id: string; name: string };
-  code: RotatingCode;
+export function fetchCounterCode(cardId: string): Promise<CardCode> {
+  return apiFetch<CardCode>(`/api/vendor/cards/${cardId}/counter-code`, { method: 'POST' });
 }
 
-export function fetchCounterCode(cardId: string): Promise<CounterCode> {
-  return apiFetch<CounterCode>(`/api/vendor/cards/${cardId}/counter-code`, { method: 'POST' });
+export function counterCodeQueryKey(cardId: string | null) {
+  return ['vendor', 'counter-code', cardId] as const;
 }
 
-/** The rotating counter code of one card, fetched again when the server says (refreshAt). */
-export function useCounterCode(cardId: string | null) {
+/** Without the live channel, how often the screen takes a fresh code anyway (a used one may be on show). */
+const FALLBACK_REFRESH_MS = 5_000;
+
+/**
+ * The rotating counter code of one card. It is fetched again when the server says (refreshAt)
+ * and, since a code gives one stamp only, as soon as the live channel says it was used
+ * (useCounterCodeUsed). While the live channel is down the screen refreshes every few seconds.
+ */
+export function useCounterCode(cardId: string | null, options: { liveConnected: boolean }) {
   return useQuery({
-    queryKey: ['vendor', 'counter-code', cardId],
+    queryKey: counterCodeQueryKey(cardId),
     queryFn: () => fetchCounterCode(cardId!),
     enabled: cardId !== null,
     retry: 1,
     gcTime: 0,
     refetchInterval: (query) => {
       const refreshAt = query.state.data?.code.refreshAt;
-      return refreshAt ? Math.max(1_000, new Date(refreshAt).getTime() - Date.now()) : false;
+      if (!refreshAt) return false;
+      const untilRefresh = Math.max(1_000, new Date(refreshAt).getTime() - Date.now());
+      return options.liveConnected ? untilRefresh : Math.min(untilRefresh, FALLBACK_REFRESH_MS);
     },
     refetchIntervalInBackground: true,
   });

@@ -1,7 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { CARD_TYPE_LABELS, CREATABLE_CARD_TYPES, DEFAULT_MIN_STAMP_INTERVAL_MINUTES, DEFAULT_STAMPS_REQUIRED } from '@shared/cards';
+import { Link } from 'react-router';
+import {
+  CARD_TYPE_LABELS,
+  CREATABLE_CARD_TYPES,
+  DEFAULT_MIN_STAMP_INTERVAL_MINUTES,
+  DEFAULT_STAMPS_REQUIRED,
+  type CreatableCardType,
+} from '@shared/cards';
+import { cheapestPlanWithCardType } from '@shared/plans';
 import { cardFieldsSchema, type CardFields, type CardFieldsInput, type VendorCard } from '@shared/vendor-cards';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
@@ -18,11 +26,11 @@ function toLocalInput(iso: string | null): string {
   return local.toISOString().slice(0, 16);
 }
 
-function defaultsFor(card: VendorCard | null): CardFieldsInput {
+function defaultsFor(card: VendorCard | null, allowedCardTypes: readonly CreatableCardType[]): CardFieldsInput {
   return {
     name: card?.name ?? '',
     description: card?.description ?? '',
-    cardType: (card?.cardType === 'stamp' ? 'free' : card?.cardType) ?? 'free',
+    cardType: (card?.cardType === 'stamp' ? 'free' : card?.cardType) ?? allowedCardTypes[0] ?? 'free',
     stampsRequired: card?.stampsRequired ?? DEFAULT_STAMPS_REQUIRED,
     rewardTitle: card?.rewardTitle ?? '',
     rewardDescription: card?.rewardDescription ?? '',
@@ -42,9 +50,29 @@ export interface CardFormDialogProps {
   /** null creates a new card. */
   card: VendorCard | null;
   onSaved: (card: VendorCard, message: string) => void;
+  /** The card types the vendor's plan includes (the list API says). */
+  allowedCardTypes: readonly CreatableCardType[];
 }
 
-export function CardFormDialog({ open, onOpenChange, card, onSaved }: CardFormDialogProps) {
+/**
+ * For each type the plan lacks, the plan that unlocks it ("Daily Chaska cards come with the
+ * Standard plan and above."), so the form says what an upgrade adds instead of offering what the
+ * server refuses. Nothing when the plan includes every type.
+ */
+function lockedTypesNote(allowed: readonly CreatableCardType[]): ReactNode {
+  const locked = CREATABLE_CARD_TYPES.filter((type) => !allowed.includes(type));
+  if (locked.length === 0) return undefined;
+  return (
+    <>
+      {locked.map((type) => `${CARD_TYPE_LABELS[type]} cards come with the ${cheapestPlanWithCardType(type).name} plan and above.`).join(' ')}{' '}
+      <Link to="/vendor/billing" className="font-medium text-brand-700 underline underline-offset-2">
+        See plans
+      </Link>
+    </>
+  );
+}
+
+export function CardFormDialog({ open, onOpenChange, card, onSaved, allowedCardTypes }: CardFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -53,14 +81,26 @@ export function CardFormDialog({ open, onOpenChange, card, onSaved }: CardFormDi
         className="max-w-2xl"
       >
         {/* Remounted per card, so the form always starts from the card's saved values. */}
-        <CardForm key={card?.id ?? 'new'} card={card} onCancel={() => onOpenChange(false)} onSaved={onSaved} />
+        <CardForm key={card?.id ?? 'new'} card={card} allowedCardTypes={allowedCardTypes} onCancel={() => onOpenChange(false)} onSaved={onSaved} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function CardForm({ card, onCancel, onSaved }: { card: VendorCard | null; onCancel: () => void; onSaved: CardFormDialogProps['onSaved'] }) {
-  const form = useForm<CardFieldsInput, unknown, CardFields>({ resolver: zodResolver(cardFieldsSchema), defaultValues: defaultsFor(card) });
+function CardForm({
+  card,
+  allowedCardTypes,
+  onCancel,
+  onSaved,
+}: {
+  card: VendorCard | null;
+  allowedCardTypes: readonly CreatableCardType[];
+  onCancel: () => void;
+  onSaved: CardFormDialogProps['onSaved'];
+}) {
+  const form = useForm<CardFieldsInput, unknown, CardFields>({ resolver: zodResolver(cardFieldsSchema), defaultValues: defaultsFor(card, allowedCardTypes) });
+  // A card kept from a plan that included its type still shows it; it can be edited, not activated.
+  const offeredTypes = CREATABLE_CARD_TYPES.filter((type) => allowedCardTypes.includes(type) || type === card?.cardType);
   const save = useSaveVendorCard();
   // Which save button was pressed, for its spinner.
   const [saveAs, setSaveAs] = useState<'active' | 'draft'>('active');
@@ -92,9 +132,9 @@ function CardForm({ card, onCancel, onSaved }: { card: VendorCard | null; onCanc
         <FormField label="Card name" required error={errors.name?.message}>
           <Input {...form.register('name')} placeholder="Chai Lovers Club" />
         </FormField>
-        <FormField label="Card type" required error={errors.cardType?.message}>
+        <FormField label="Card type" required error={errors.cardType?.message} hint={lockedTypesNote(allowedCardTypes)}>
           <Select {...form.register('cardType')}>
-            {CREATABLE_CARD_TYPES.map((type) => (
+            {offeredTypes.map((type) => (
               <option key={type} value={type}>
                 {CARD_TYPE_LABELS[type]}
               </option>

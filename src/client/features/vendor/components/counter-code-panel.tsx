@@ -1,18 +1,38 @@
-import { Maximize, Minimize } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Maximize, Minimize } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { CardCode } from '@shared/stamps';
 import type { VendorCard } from '@shared/vendor-cards';
 import { Button } from '@client/components/ui/button';
 import { FormField, Select } from '@client/components/ui/form-field';
 // The customer area's rotating code display (QR, typed form, countdown), shared rather than copied.
 import { RotatingCodePanel } from '@client/components/codes/rotating-code-panel';
-import { useCounterCode } from '../api/get-counter-code';
+import { counterCodeQueryKey, useCounterCode } from '../api/get-counter-code';
+import { useCounterCodeUsed } from '../api/live-counter-code-used';
+
+/** How long "a stamp was just collected" stays on the counter screen. */
+const USED_NOTICE_MS = 8_000;
 
 /** Pick a card and show its rotating counter code; full screen turns a tablet into the counter display. */
 export function CounterCodePanel({ cards, businessName }: { cards: VendorCard[]; businessName: string }) {
   const active = cards.filter((card) => card.status === 'active');
   const [chosen, setChosen] = useState<string | null>(null);
   const cardId = chosen ?? active[0]?.id ?? null;
-  const counter = useCounterCode(cardId);
+  const queryClient = useQueryClient();
+  const [justUsed, setJustUsed] = useState(false);
+  // A code gives one stamp: when the code on show is used, fetch the next one at once.
+  const live = useCounterCodeUsed((used) => {
+    const key = counterCodeQueryKey(cardId);
+    if (queryClient.getQueryData<CardCode>(key)?.codeId !== used.codeId) return;
+    setJustUsed(true);
+    void queryClient.refetchQueries({ queryKey: key });
+  });
+  const counter = useCounterCode(cardId, { liveConnected: live.connected });
+  useEffect(() => {
+    if (!justUsed) return;
+    const timer = setTimeout(() => setJustUsed(false), USED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [justUsed]);
   const stage = useRef<HTMLDivElement>(null);
   const [fullScreen, setFullScreen] = useState(false);
 
@@ -60,6 +80,14 @@ export function CounterCodePanel({ cards, businessName }: { cards: VendorCard[];
             </p>
           ) : null}
         </div>
+        <p aria-live="polite" className="flex min-h-5 items-center gap-1.5 text-sm font-medium text-green-800">
+          {justUsed ? (
+            <>
+              <CheckCircle2 aria-hidden="true" className="size-4" />
+              Stamp collected. Here is a new code.
+            </>
+          ) : null}
+        </p>
         <RotatingCodePanel
           code={counter.data?.code}
           qrLabel={`Counter QR code for ${card?.name ?? 'the card'}`}

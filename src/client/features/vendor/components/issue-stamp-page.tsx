@@ -21,7 +21,7 @@ function IssueStampContent({ businessName }: { businessName: string }) {
         <TabsTrigger value="reward">Confirm reward</TabsTrigger>
       </TabsList>
       <TabsContent value="counter">
-        <Card title="Counter code" description="Customers scan this code with Scan QR Code, or type the short code. It changes every 30 seconds, so a photo of it is useless.">
+        <Card title="Counter code" description="Customers scan this code with Scan QR Code, or type the short code. Each code gives one stamp: once it is used, the next code shows here at once, so a photo of it is worth nothing.">
           <CounterCodePanel cards={cards.data.cards} businessName={businessName} />
         </Card>
       </TabsContent>

@@ -49,7 +49,7 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
 
   if (cards.isPending) return <CenteredSpinner />;
   if (cards.isError) return <Banner tone="error" title="Your cards could not load">{cards.error.message}</Banner>;
-  const { counts, totalUsers, maxActiveCards } = cards.data;
+  const { counts, totalUsers, maxActiveCards, allowedCardTypes } = cards.data;
 
   function act(card: VendorCard, action: CardItemAction) {
     setNotice(null);
@@ -141,6 +141,7 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
       <CardFormDialog
         open={formOpen}
         card={editing}
+        allowedCardTypes={allowedCardTypes}
         onOpenChange={(open) => {
           if (open) return;
           setEditing(null);

@@ -1,6 +1,7 @@
 import { BRAND } from '../../../../shared/brand';
 import { formatPKR } from '../../../../shared/money';
 import type { SubscriptionPlan } from '../../../../shared/plans';
+import { SANDBOX_PAYMENTS_LABEL } from '../../../../shared/billing';
 import { SANDBOX_BILLING_DETAILS } from '../sandbox-event';
 
 function escapeHtml(value: string): string {
@@ -32,6 +33,7 @@ button{width:100%;min-height:48px;border-radius:10px;font:inherit;font-weight:60
 .cancel:hover{background:#f5f5f4}
 button:focus-visible{outline:3px solid #fdba74;outline-offset:2px}
 .note{margin:16px 0 0;text-align:center;color:#57534e;font-size:13px}
+.test-payments{margin:0 0 16px;padding:12px 14px;border:1px solid #fde047;border-radius:12px;background:#fef9c3;color:#713f12;font-size:15px;font-weight:600;text-align:center}
 `;
 
 function layout(title: string, content: string): string {
@@ -47,7 +49,7 @@ function layout(title: string, content: string): string {
 </head>
 <body>
 <header><span class="brand">${escapeHtml(BRAND.name)} Pay</span><span class="test">Sandbox</span></header>
-<main>${content}</main>
+<main><p class="test-payments" role="note">${escapeHtml(SANDBOX_PAYMENTS_LABEL)}</p>${content}</main>
 </body>
 </html>`;
 }

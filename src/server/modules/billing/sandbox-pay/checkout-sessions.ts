@@ -20,7 +20,7 @@ function newSessionId(): string {
 export async function createCheckoutSession(
   db: Executor,
   input: { vendorId: string; planId: PlanId; successUrl: string; cancelUrl: string },
-  now = new Date(),
+  now: Date,
 ): Promise<CheckoutSession> {
   await db.delete(sandboxCheckoutSessions).where(lt(sandboxCheckoutSessions.expiresAt, new Date(now.getTime() - EXPIRED_SESSION_RETENTION_MS)));
   const [session] = await db
@@ -31,7 +31,7 @@ export async function createCheckoutSession(
 }
 
 /** The session if it exists and has not expired; a paid session stays readable until then. */
-export async function findOpenCheckoutSession(db: Executor, sessionId: string, now = new Date()): Promise<CheckoutSession | null> {
+export async function findOpenCheckoutSession(db: Executor, sessionId: string, now: Date): Promise<CheckoutSession | null> {
   if (!/^cs_test_[A-Za-z0-9_-]{32}$/.test(sessionId)) return null;
   const [session] = await db
     .select()
@@ -41,7 +41,7 @@ export async function findOpenCheckoutSession(db: Executor, sessionId: string, n
   return session ?? null;
 }
 
-export async function markCheckoutSessionPaid(db: Executor, sessionId: string, now = new Date()): Promise<void> {
+export async function markCheckoutSessionPaid(db: Executor, sessionId: string, now: Date): Promise<void> {
   await db
     .update(sandboxCheckoutSessions)
     .set({ paidAt: now })

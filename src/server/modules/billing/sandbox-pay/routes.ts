@@ -90,7 +90,7 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
         planId: plan.id,
         successUrl: payload.success_url,
         cancelUrl: payload.cancel_url,
-      });
+      }, app.deps.clock.now());
       return reply.send({ id: session.id, url: `${publicUrl}/sandbox-pay/checkout/${session.id}` });
     },
   );
@@ -98,7 +98,7 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
   const sessionParams = { params: z.object({ sessionId: z.string().max(100) }) };
 
   app.get('/checkout/:sessionId', { schema: sessionParams }, async (request, reply) => {
-    const session = await findOpenCheckoutSession(db, request.params.sessionId);
+    const session = await findOpenCheckoutSession(db, request.params.sessionId, app.deps.clock.now());
     if (!session) return sendPage(reply, 404, renderCheckoutGone());
     return sendPage(reply, 200, renderCheckoutPage({ sessionId: session.id, plan: planFor(session.planId) }), [
       session.successUrl,
@@ -107,7 +107,7 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
   });
 
   app.post('/checkout/:sessionId/pay', { schema: sessionParams }, async (request, reply) => {
-    const session = await findOpenCheckoutSession(db, request.params.sessionId);
+    const session = await findOpenCheckoutSession(db, request.params.sessionId, app.deps.clock.now());
     if (!session) return sendPage(reply, 404, renderCheckoutGone());
     const sessionId = session.id;
     const successAddress = session.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId));
@@ -115,7 +115,7 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
     if (session.paidAt) return reply.redirect(successAddress, 303);
     const plan = planFor(session.planId);
     const ids = idsForSession(sessionId);
-    const now = new Date();
+    const now = app.deps.clock.now();
     const event: SandboxEvent = {
       id: ids.eventId,
       type: SANDBOX_EVENT_NAMES.checkout_completed,
@@ -141,12 +141,12 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
         [session.successUrl, session.cancelUrl],
       );
     }
-    await markCheckoutSessionPaid(db, sessionId);
+    await markCheckoutSessionPaid(db, sessionId, app.deps.clock.now());
     return reply.redirect(successAddress, 303);
   });
 
   app.post('/checkout/:sessionId/cancel', { schema: sessionParams }, async (request, reply) => {
-    const session = await findOpenCheckoutSession(db, request.params.sessionId);
+    const session = await findOpenCheckoutSession(db, request.params.sessionId, app.deps.clock.now());
     if (!session) return sendPage(reply, 404, renderCheckoutGone());
     return reply.redirect(session.cancelUrl, 303);
   });
@@ -156,7 +156,7 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
 export function simulatedSandboxEvent(
   kind: 'renewal_paid' | 'payment_failed' | 'canceled',
   vendor: { id: string; subscriptionPlan: string; subscriptionReference: string | null; subscriptionUpdatedAt: Date | null },
-  now = new Date(),
+  now: Date,
 ): SandboxEvent {
   const plan = planFor(vendor.subscriptionPlan);
   const currentPeriodEnd = vendor.subscriptionUpdatedAt ?? now;

@@ -1,0 +1,162 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { CREATABLE_CARD_TYPES, type CreatableCardType } from '../../../shared/cards';
+import { cardTypeLockedMessage, isUnlimited, PLANS, planAllowsCardType, type PlanCapability, type PlanLimits, type SubscriptionPlan } from '../../../shared/plans';
+import { cardLimitMessage } from '../../../shared/vendor-cards';
+import { ANALYTICS_FEATURES, ANALYTICS_RANGES } from '../../../shared/vendor-analytics';
+import { loyaltyCards } from '../../db/schema';
+import { useTestApp } from '../../test/build-test-app';
+import { createCard, createVendor, signUpUser, type SignedInUser } from '../../test/factories';
+import { signUpAdmin } from '../admin/admin-test-helpers';
+import { collectWith, counterCodeFor, prefillMonthlyStamps } from '../stamps/stamp-test-helpers';
+import { postSandboxWebhook, sandboxEvent } from './billing-test-helpers';
+
+/**
+ * Every capability of every plan (src/shared/plans.ts), checked on the server: the table below
+ * enumerates PLANS x the capabilities of PlanLimits, so a new plan is covered as it is added and
+ * a new capability does not compile until it has a probe here.
+ */
+const context = useTestApp();
+const db = () => context.database.db;
+
+/** Fields of a valid card of each type, as the vendor's form sends them. */
+function cardOf(type: CreatableCardType, name = `${type} card`) {
+  return {
+    name,
+    cardType: type,
+    stampsRequired: type === 'daily_chaska' ? 1 : 5,
+    rewardTitle: 'Free Chai',
+    rewardValue: 300,
+    minStampIntervalMinutes: 0,
+    ...(type === 'daily_chaska'
+      ? { dealPrice: 299, originalPrice: 499, stockLeft: 5, dealEndsAt: new Date(context.clock.now().getTime() + 86_400_000).toISOString() }
+      : {}),
+    ...(type === 'exclusive' ? { membershipFeeYearly: 999 } : {}),
+  };
+}
+
+async function vendorOn(plan: SubscriptionPlan) {
+  const owner = await signUpUser(context.app, { name: 'Owais' });
+  const vendor = await createVendor(db(), { ownerUserId: owner.id, plan: plan.id });
+  return { owner, vendor };
+}
+
+function call(user: SignedInUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  return context.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload === undefined ? {} : { payload }) });
+}
+
+type Probe<K extends PlanCapability> = (plan: SubscriptionPlan, value: PlanLimits[K]) => Promise<void>;
+
+const probes: { [K in PlanCapability]: Probe<K> } = {
+  async maxCards(plan, maxCards) {
+    const { owner, vendor } = await vendorOn(plan);
+    // Unlimited: one more than any limited plan allows.
+    const allowed = isUnlimited(maxCards) ? Math.max(...PLANS.map((each) => each.limits.maxCards)) + 1 : maxCards;
+    for (let index = 0; index < allowed; index += 1) {
+      expect((await call(owner, 'POST', '/api/vendor/cards', { card: cardOf('free', `Card ${index}`), saveAs: 'active' })).statusCode).toBe(200);
+    }
+    if (isUnlimited(maxCards)) return;
+    // Over the limit, every way into active is refused: create, activate, and an admin's restore.
+    const created = await call(owner, 'POST', '/api/vendor/cards', { card: cardOf('free'), saveAs: 'active' });
+    expect(created.json().error).toEqual({ code: 'card_limit_reached', message: cardLimitMessage(maxCards) });
+    const draft = await createCard(db(), vendor.id, { status: 'draft' });
+    expect((await call(owner, 'POST', `/api/vendor/cards/${draft.id}/activate`)).json().error.message).toBe(cardLimitMessage(maxCards));
+    const paused = await createCard(db(), vendor.id, { status: 'paused' });
+    const admin = await signUpAdmin(context.app, db());
+    const restored = await call(admin, 'POST', `/api/admin/cards/${paused.id}/restore`);
+    expect(restored.statusCode).toBe(409);
+    expect(restored.json().error.message).toBe(cardLimitMessage(maxCards));
+    const active = await db().select().from(loyaltyCards).where(and(eq(loyaltyCards.vendorId, vendor.id), eq(loyaltyCards.status, 'active')));
+    expect(active).toHaveLength(maxCards);
+  },
+
+  async maxStampsPerMonth(plan, maxStamps) {
+    const { owner, vendor } = await vendorOn(plan);
+    const card = await createCard(db(), vendor.id, { minStampIntervalMinutes: 0 });
+    const setup = { owner, vendor, card };
+    // Unlimited: beyond any limited plan's month.
+    const used = isUnlimited(maxStamps) ? Math.max(...PLANS.map((each) => each.limits.maxStampsPerMonth)) : maxStamps - 1;
+    await prefillMonthlyStamps(context.app, db(), setup, used, context.clock.now());
+    const customer = await signUpUser(context.app);
+    expect((await collectWith(context.app, customer.cookie, (await counterCodeFor(context.app, owner.cookie, card.id)).qrPayload)).statusCode).toBe(200);
+    if (isUnlimited(maxStamps)) return;
+    const refused = await collectWith(context.app, customer.cookie, (await counterCodeFor(context.app, owner.cookie, card.id)).qrPayload);
+    expect(refused.json().error).toEqual({ code: 'stamp_limit_reached', message: `Monthly stamp limit reached. Maximum ${maxStamps} stamps per month.` });
+  },
+
+  async analytics(plan, level) {
+    const { owner } = await vendorOn(plan);
+    const features = ANALYTICS_FEATURES[level];
+    for (const range of ANALYTICS_RANGES) {
+      const response = await call(owner, 'GET', `/api/vendor/analytics?range=${range}`);
+      expect([range, response.statusCode]).toEqual([range, features.ranges.includes(range) ? 200 : 403]);
+    }
+    for (const [path, feature] of [
+      ['export.csv', 'csv'],
+      ['export.pdf', 'pdf'],
+      ['report', 'report'],
+    ] as const) {
+      const response = await call(owner, 'GET', `/api/vendor/analytics/${path}?range=7d`);
+      expect([path, response.statusCode]).toEqual([path, features[feature] ? 200 : 403]);
+    }
+  },
+
+  async cardTypes(plan, cardTypes) {
+    const { owner, vendor } = await vendorOn(plan);
+    const admin = await signUpAdmin(context.app, db());
+    for (const type of CREATABLE_CARD_TYPES) {
+      const allowed = cardTypes.includes(type);
+      const created = await call(owner, 'POST', '/api/vendor/cards', { card: cardOf(type), saveAs: 'draft' });
+      expect([type, created.statusCode]).toEqual([type, allowed ? 200 : 403]);
+      if (allowed) continue;
+      expect(created.json().error).toEqual({ code: 'plan_required', message: cardTypeLockedMessage(type) });
+      // Edit to it, activate one, or have an admin restore one: the plan decides every path.
+      const other = await createCard(db(), vendor.id, { status: 'draft' });
+      expect((await call(owner, 'PUT', `/api/vendor/cards/${other.id}`, cardOf(type))).json().error.code).toBe('plan_required');
+      const locked = await createCard(db(), vendor.id, { cardType: type, status: 'paused' });
+      expect((await call(owner, 'POST', `/api/vendor/cards/${locked.id}/activate`)).json().error.code).toBe('plan_required');
+      expect((await call(admin, 'POST', `/api/admin/cards/${locked.id}/restore`)).json().error.code).toBe('plan_required');
+    }
+    const list = (await call(owner, 'GET', '/api/vendor/cards')).json();
+    expect(list.allowedCardTypes).toEqual([...cardTypes]);
+
+    // Moving to this plan from Enterprise pauses active cards of types it lacks, like cards over its limit.
+    const mover = await vendorOn(PLANS.find((each) => each.id === 'enterprise')!);
+    for (const type of CREATABLE_CARD_TYPES) await createCard(db(), mover.vendor.id, { cardType: type, name: type });
+    const moved = await postSandboxWebhook(
+      context.app,
+      context.config,
+      sandboxEvent({ type: 'checkout_completed', vendorId: mover.vendor.id, planId: plan.id, created: context.clock.now(), subscription: `sub_${plan.id}` }),
+    );
+    expect(moved.json().outcome).toBe('applied');
+    const after = await db().select({ cardType: loyaltyCards.cardType, status: loyaltyCards.status }).from(loyaltyCards).where(eq(loyaltyCards.vendorId, mover.vendor.id));
+    for (const card of after) {
+      if (!planAllowsCardType(plan.limits, card.cardType)) expect([card.cardType, card.status]).toEqual([card.cardType, 'paused']);
+    }
+    const stillActive = after.filter((card) => card.status === 'active');
+    expect(stillActive.length).toBe(isUnlimited(plan.limits.maxCards) ? cardTypes.length : Math.min(cardTypes.length, plan.limits.maxCards));
+  },
+
+  async apiAccess(plan, apiAccess) {
+    const { vendor } = await vendorOn(plan);
+    const admin = await signUpAdmin(context.app, db());
+    const response = await call(admin, 'POST', '/api/admin/api-keys', { vendorId: vendor.id, name: 'Point of sale' });
+    expect(response.statusCode).toBe(apiAccess ? 201 : 422);
+    if (!apiAccess) expect(response.json().error.message).toBe('API keys are for vendors on the Enterprise plan.');
+  },
+};
+
+describe('plan capabilities are enforced on the server', () => {
+  it('every plan has the same capabilities, each with a probe', () => {
+    for (const plan of PLANS) expect(Object.keys(plan.limits).sort()).toEqual(Object.keys(probes).sort());
+  });
+
+  for (const plan of PLANS) {
+    for (const capability of Object.keys(plan.limits) as PlanCapability[]) {
+      it(`${plan.name}: ${capability} = ${JSON.stringify(plan.limits[capability])}`, async () => {
+        const probe = probes[capability] as Probe<typeof capability>;
+        await probe(plan, plan.limits[capability]);
+      });
+    }
+  }
+});
