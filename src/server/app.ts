@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { errorsPlugin, jsonNotFoundPlugin } from './plugins/errors';
 import { spaPlugin } from './plugins/spa';
 import { authenticationPlugin } from './plugins/authentication';
+import { sameOriginWritesPlugin } from './plugins/same-origin-writes';
 import { textInputGuardPlugin } from './plugins/text-input-guard';
 import { createAccountMailer, type AccountMailer } from './modules/accounts/account-mailer';
 import { createAuth, type Auth } from './modules/accounts/auth';
@@ -115,6 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(errorsPlugin);
+  // Before every route: a write carrying the session cookie must be same-origin JSON (CSRF).
+  await app.register(sameOriginWritesPlugin);
   // Before every route: a NUL or a broken character in any text input is a 400 naming the field.
   await app.register(textInputGuardPlugin);
   await app.register(authenticationPlugin);

@@ -29,7 +29,7 @@ async function webhookRoutes(instance: FastifyInstance, options: { provider: Pay
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
-  app.post('/billing/webhooks/:provider', { schema: { params: z.object({ provider: z.string().max(50) }) } }, async (request) => {
+  app.post('/billing/webhooks/:provider', { schema: { params: z.object({ provider: z.string().max(50) }) }, config: { crossSiteWrites: 'signed-webhook' } }, async (request) => {
     if (request.params.provider !== provider.id) throw notFound('No such payment provider.');
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     let event;
