@@ -38,13 +38,14 @@ describe('state-changing requests that carry the session cookie', () => {
 
   it('refuses a JSON write from another origin, and one marked cross-site without an Origin', async () => {
     const { admin, target } = await adminAndTarget(context.app, db());
-    for (const headers of [
+    const refused: Array<Record<string, string>> = [
       { origin: EVIL_ORIGIN, 'content-type': 'application/json' },
       { origin: 'null', 'content-type': 'application/json' },
       { origin: 'http://localhost:3000.evil.example', 'content-type': 'application/json' },
       { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
       { 'sec-fetch-site': 'same-site', 'content-type': 'application/json' },
-    ]) {
+    ];
+    for (const headers of refused) {
       const response = await makeAdmin(admin.cookie, target.id, headers, '{}');
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json().error.code).toBe('cross_site_request');
