@@ -9,6 +9,7 @@ import { errorsPlugin, jsonNotFoundPlugin } from './plugins/errors';
 import { spaPlugin } from './plugins/spa';
 import { authenticationPlugin } from './plugins/authentication';
 import { sameOriginWritesPlugin } from './plugins/same-origin-writes';
+import { sessionResponsesNoStorePlugin } from './plugins/session-responses-no-store';
 import { textInputGuardPlugin } from './plugins/text-input-guard';
 import { createAccountMailer, type AccountMailer } from './modules/accounts/account-mailer';
 import { createAuth, type Auth } from './modules/accounts/auth';
@@ -120,6 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sameOriginWritesPlugin);
   // Before every route: a NUL or a broken character in any text input is a 400 naming the field.
   await app.register(textInputGuardPlugin);
+  // Signed-in answers are personal: Cache-Control no-store unless the route chose otherwise.
+  await app.register(sessionResponsesNoStorePlugin);
   await app.register(authenticationPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
