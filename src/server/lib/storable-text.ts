@@ -68,10 +68,15 @@ export function findUnstorableText(value: unknown): UnstorableText | null {
   return null;
 }
 
+/** The text with each NUL and unpaired surrogate replaced by U+FFFD, for logs and records of refused input. */
+export function withUnstorableReplaced(text: string): string {
+  return text.replace(UNSTORABLE_CHARACTERS, () => '\uFFFD');
+}
+
 /** A path to show a person: the bad characters of a key itself are shown as U+FFFD. */
 export function describeTextPath(path: string[], fallback: string): string {
   if (path.length === 0) return fallback;
-  return path.map((part) => part.replace(UNSTORABLE_CHARACTERS, () => '\uFFFD')).join('.');
+  return path.map(withUnstorableReplaced).join('.');
 }
 
 export const TEXT_PROBLEM_MESSAGES: Record<UnstorableTextProblem, string> = {

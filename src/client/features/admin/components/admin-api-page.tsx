@@ -25,7 +25,7 @@ function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const DELIVERY_TONE: Record<string, 'green' | 'grey' | 'red'> = { processed: 'green', ignored: 'grey', failed: 'red' };
+const DELIVERY_TONE: Record<string, 'green' | 'grey' | 'red'> = { processed: 'green', ignored: 'grey', failed: 'red', rejected: 'red' };
 
 export function AdminApiPage() {
   useDocumentTitle('API Integrations');
