@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, emailMessages, users } from '../db/schema';
+import { findTooDeep } from '../lib/input-depth';
 import { findUnstorableText } from '../lib/storable-text';
 import { useTestApp } from '../test/build-test-app';
 import { grantAdmin, signUpUser, uniqueEmail } from '../test/factories';
@@ -22,6 +23,34 @@ describe('findUnstorableText', () => {
     let nested: unknown = 'end\u0000';
     for (let depth = 0; depth < 20_000; depth += 1) nested = [nested];
     expect(findUnstorableText(nested)?.problem).toBe('nul');
+  });
+});
+
+describe('inputs nested deeper than any form', () => {
+  const context = useTestApp();
+
+  it('are refused with a 400 naming the top-level field, on every route including Better Auth\'s', async () => {
+    const user = await signUpUser(context.app);
+    const deep = `{"name":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    for (const url of ['/api/auth/update-user', '/api/accounts/profile']) {
+      const response = await context.app.inject({
+        method: url.startsWith('/api/auth') ? 'POST' : 'PUT',
+        url,
+        headers: { cookie: user.cookie, 'content-type': 'application/json' },
+        payload: deep,
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'validation_failed',
+        message: 'name: is nested too deeply (at most 32 levels).',
+        fields: { name: 'is nested too deeply (at most 32 levels).' },
+      });
+    }
+  });
+
+  it('lets the nesting of real forms through', async () => {
+    expect(findTooDeep({ openingHours: { monday: { open: '09:00' } } })).toBeNull();
+    expect(findTooDeep([[[[1]]]], 3)).toEqual(['0', '0', '0']);
   });
 });
 
