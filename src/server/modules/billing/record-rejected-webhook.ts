@@ -25,7 +25,7 @@ function claimedType(rawBody: string): string {
  */
 export async function recordRejectedWebhook(db: Executor, provider: string, rawBody: Buffer, reason: string): Promise<void> {
   const text = rawBody.toString('utf8');
-  const hash = createHash('sha256').update(rawBody).digest('hex').slice(0, 32);
+  const hash = createHash('sha256').update(rawBody).digest('hex').slice(0, 16);
   await db
     .insert(webhookEvents)
     .values({
