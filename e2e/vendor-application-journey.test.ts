@@ -26,6 +26,7 @@ describe.skipIf(!chromiumAvailable)('vendor application: apply and see it pendin
     expect(await category.inputValue()).toBe('restaurant');
     expect(await page.getByLabel('City').inputValue()).toBe('Lahore');
     expect(await page.getByLabel('Owner name').inputValue()).toBe('Usman Tariq');
+    await page.getByText(`The review result goes to your account address, ${applicant.email}.`).waitFor();
 
     // Required fields are checked before anything is sent.
     await page.getByRole('button', { name: 'Submit Application' }).click();
@@ -59,7 +60,9 @@ describe.skipIf(!chromiumAvailable)('vendor application: apply and see it pendin
 
     const mine = await session.context.request.get('/api/vendor-applications/mine');
     expect(await mine.json()).toMatchObject({ status: 'pending', businessName: 'Haveli Chai Spot', rejectionReason: null });
-    const emails = await readOutbox(session.baseUrl, ownerEmail, 'vendor_application');
+    // The contact address typed into the form gets nothing: the applicant's account address does.
+    expect(await readOutbox(session.baseUrl, ownerEmail, 'vendor_application')).toHaveLength(0);
+    const emails = await readOutbox(session.baseUrl, applicant.email, 'vendor_application');
     expect(emails).toHaveLength(1);
     expect(emails[0]?.text).toContain('within 24-48 hours');
 

@@ -8,6 +8,9 @@ import { systemClock, type Clock } from './lib/clock';
 import { errorsPlugin, jsonNotFoundPlugin } from './plugins/errors';
 import { spaPlugin } from './plugins/spa';
 import { authenticationPlugin } from './plugins/authentication';
+import { sameOriginWritesPlugin } from './plugins/same-origin-writes';
+import { sessionResponsesNoStorePlugin } from './plugins/session-responses-no-store';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { createAccountMailer, type AccountMailer } from './modules/accounts/account-mailer';
 import { createAuth, type Auth } from './modules/accounts/auth';
 import { authHandlerRoutes } from './modules/accounts/auth-handler-routes';
@@ -120,6 +123,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(errorsPlugin);
+  // Before every route: a write carrying the session cookie must be same-origin JSON (CSRF).
+  await app.register(sameOriginWritesPlugin);
+  // Before every route: a NUL, a broken character or absurd nesting in any input is a 400 naming the field.
+  await app.register(inputGuardPlugin);
+  // Signed-in answers are personal: Cache-Control no-store unless the route chose otherwise.
+  await app.register(sessionResponsesNoStorePlugin);
   await app.register(authenticationPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from './route-preloads';
-import { spaPlugin } from './spa';
+import { renderHead, spaPlugin } from './spa';
 
 const SCRIPT = 'export const answer = 42;\n'.repeat(20);
 
@@ -104,5 +104,34 @@ describe('spa plugin logging', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('spa plugin with text people wrote in the head', () => {
+  let folder: string;
+  let app: FastifyInstance;
+  // String.prototype.replace reads $' $& $` $$ in a replacement string as patterns.
+  const vendorName = "Chacha's $' Karahi $& $` $$ Co";
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'chaska-spa-'));
+    writeClientBuild(folder);
+    app = Fastify();
+    await app.register(spaPlugin, { clientFolder: folder, resolveHead: async () => renderHead(vendorName, `${vendorName} in Lahore.`) });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('puts a vendor name with $ patterns into the page exactly as written', async () => {
+    const response = await app.inject({ url: '/vendors/chacha-karahi' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(renderHead(vendorName, `${vendorName} in Lahore.`));
+    expect(response.body).toContain('<title>Chacha&#39;s $&#39; Karahi $&#38; $` $$ Co</title>');
+    expect(response.body.match(/<head>/g)).toHaveLength(1);
+    expect(response.body.match(/<\/head>/g)).toHaveLength(1);
+    expect(response.body.endsWith('</body></html>')).toBe(true);
   });
 });

@@ -68,9 +68,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       return sendNotFound(request, reply);
     }
     const head = options.resolveHead ? await options.resolveHead(request) : '';
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(template.replace('<!--app-head-->', head).replace('</head>', `${preloadsFor(pathname)}\n  </head>`));
+    const preloads = preloadsFor(pathname);
+    // Replacer functions: the head holds names people wrote, and a replacement string would
+    // read $' $& $` $$ in them as patterns.
+    const page = template.replace('<!--app-head-->', () => head).replace('</head>', () => `${preloads}\n  </head>`);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 });

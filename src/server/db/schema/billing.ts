@@ -29,7 +29,11 @@ export const payments = pgTable(
   ],
 );
 
-/** Each provider event is applied once: the primary key makes a replay a no-op. */
+/**
+ * Each provider event is applied once: the primary key makes a replay a no-op. A signed delivery
+ * that could not be read or was out of bounds is kept as `rejected` (event id `rejected:<hash of
+ * the body>`) with the reason, so an admin sees what the provider sent and why it was refused.
+ */
 export const webhookEvents = pgTable(
   'webhook_events',
   {
@@ -43,7 +47,7 @@ export const webhookEvents = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.provider, table.eventId] }),
-    check('webhook_events_status_check', sql`${table.status} in ('processed', 'ignored', 'failed')`),
+    check('webhook_events_status_check', sql`${table.status} in ('processed', 'ignored', 'failed', 'rejected')`),
     index('webhook_events_received_idx').on(table.receivedAt),
   ],
 );

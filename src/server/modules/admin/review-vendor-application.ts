@@ -80,7 +80,9 @@ export async function reviewVendorApplication(deps: ReviewDeps, vendorId: string
   });
 
   const { vendor, owner } = result;
-  const to = vendor.contactEmail ?? owner?.email;
+  // The owner's account address, never the contact address typed into the application: that
+  // one could be anybody's, and the e-mail carries the business name the applicant wrote.
+  const to = owner?.email;
   if (to) {
     const ownerName = vendor.contactPerson ?? owner?.name ?? 'there';
     await deps.email.send(

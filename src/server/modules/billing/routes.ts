@@ -4,12 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutRequestSchema, paymentsQuerySchema } from '../../../shared/billing';
 import { vendors } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { requireAdmin, requireVendorMember } from '../../plugins/authentication';
 import { applyBillingEvent } from './apply-billing-event';
 import { createPaymentProvider } from './create-payment-provider';
 import { getBillingSummary } from './get-billing-summary';
 import { listPayments } from './list-payments';
+import { recordRejectedWebhook } from './record-rejected-webhook';
 import { notifyCardsPaused } from './notify-plan-change';
 import { UnsupportedWebhookEventError, WebhookPayloadError, WebhookSignatureError, type PaymentProvider } from './payment-provider';
 import { deliverSandboxEvent } from './sandbox-pay/deliver-sandbox-event';
@@ -29,7 +30,7 @@ async function webhookRoutes(instance: FastifyInstance, options: { provider: Pay
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
-  app.post('/billing/webhooks/:provider', { schema: { params: z.object({ provider: z.string().max(50) }) } }, async (request) => {
+  app.post('/billing/webhooks/:provider', { schema: { params: z.object({ provider: z.string().max(50) }) }, config: { crossSiteWrites: 'signed-webhook' } }, async (request) => {
     if (request.params.provider !== provider.id) throw notFound('No such payment provider.');
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     let event;
@@ -45,8 +46,10 @@ async function webhookRoutes(instance: FastifyInstance, options: { provider: Pay
         throw new AppError(400, 'invalid_signature', 'Invalid webhook signature.');
       }
       if (error instanceof WebhookPayloadError) {
+        // Signed, so it really is the provider's: kept for the admin's deliveries table, never applied.
         request.log.warn({ provider: provider.id, reason: error.message }, 'Webhook payload refused');
-        throw badRequest('Invalid webhook payload.');
+        await recordRejectedWebhook(app.deps.database.db, provider.id, rawBody, error.message);
+        throw new AppError(400, 'invalid_payload', `Invalid webhook payload: ${error.message}`);
       }
       throw error;
     }

@@ -1,6 +1,8 @@
 import { PLANS, isPlanId, type PlanId } from '../../../shared/plans';
 import type { BillingInformation } from '../../../shared/billing';
+import { findUnstorableText } from '../../lib/storable-text';
 import { UnsupportedWebhookEventError, WebhookPayloadError, type BillingEvent, type BillingEventType } from './payment-provider';
+import { isSaneWebhookDate, WEBHOOK_DATE_RANGE_MESSAGE } from './webhook-bounds';
 
 /**
  * Safepay webhook bodies. Safepay's public docs show the v1 shape ({type: "payment:created",
@@ -33,30 +35,51 @@ function text(...values: unknown[]): string | null {
   return null;
 }
 
-function date(...values: unknown[]): Date | null {
-  for (const value of values) {
-    if (typeof value !== 'string' && typeof value !== 'number') continue;
-    const parsed = new Date(value);
-    if (!Number.isNaN(parsed.getTime())) return parsed;
+function isAbsent(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/**
+ * The first of the named fields that is present, as a date. A present field that is not a
+ * readable date between 2020 and 2100 refuses the whole event: a wrong date would decide which
+ * event is newer, or end up as a next billing date nobody can store.
+ */
+function date(candidates: Record<string, unknown>): Date | null {
+  for (const [field, value] of Object.entries(candidates)) {
+    if (isAbsent(value)) continue;
+    const parsed = typeof value === 'string' || typeof value === 'number' ? new Date(value) : new Date(Number.NaN);
+    if (!isSaneWebhookDate(parsed)) throw new WebhookPayloadError(`${field}: ${WEBHOOK_DATE_RANGE_MESSAGE}`);
+    return parsed;
   }
   return null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Our checkout reference is `vendorId:planId` (safepayReferenceFor). */
+/** Our checkout reference is `vendorId:planId` (safepayReferenceFor); a plan we do not sell refuses the event. */
 function parseReference(reference: string | null): { vendorId: string; planId: PlanId | null } | null {
   if (!reference) return null;
   const [vendorId, planId] = reference.split(':');
   if (!vendorId || !UUID.test(vendorId)) return null;
+  if (planId !== undefined && planId !== '' && !isPlanId(planId)) throw new WebhookPayloadError('reference: names a plan that does not exist');
   return { vendorId: vendorId.toLowerCase(), planId: isPlanId(planId) ? planId : null };
 }
 
+/** A Safepay plan id that matches none of ours refuses the event rather than charging for a guess. */
 function planFromSafepayPlanId(safepayPlanId: string | null, planIds: Record<string, string>): PlanId | null {
   if (!safepayPlanId) return null;
   const configured = Object.entries(planIds).find(([, value]) => value === safepayPlanId)?.[0];
   if (isPlanId(configured)) return configured;
-  return PLANS.find((plan) => plan.priceId === safepayPlanId)?.id ?? null;
+  const byPrice = PLANS.find((plan) => plan.priceId === safepayPlanId)?.id;
+  if (!byPrice) throw new WebhookPayloadError('plan_id: matches none of the plans in SAFEPAY_PLAN_IDS');
+  return byPrice;
+}
+
+/** Every text the event carries must be storable: a NUL or a broken character refuses it. */
+function assertStorable(event: BillingEvent): BillingEvent {
+  const found = findUnstorableText({ id: event.id, type: event.providerType, reference: event.reference, payment: event.paymentReference, billing_details: event.billingDetails });
+  if (found) throw new WebhookPayloadError(`${found.path.join('.')}: expected text without a NUL or a broken character`);
+  return event;
 }
 
 export function parseSafepayEvent(rawBody: Buffer, planIds: Record<string, string>, receivedAt = new Date()): BillingEvent {
@@ -82,8 +105,14 @@ export function parseSafepayEvent(rawBody: Buffer, planIds: Record<string, strin
   if (!ours && !subscriptionToken) throw new WebhookPayloadError('The event names neither our reference nor a subscription');
 
   const planId = planFromSafepayPlanId(text(subscription.plan_id, data.plan_id), planIds) ?? ours?.planId ?? null;
-  const periodEnd = date(subscription.current_period_end_date, data.billing_cycle_end, data.current_period_end_date);
-  const occurredAt = date(envelope.created_at, data.created_at, data.updated_at, subscription.updated_at) ?? receivedAt;
+  const periodEnd = date({
+    current_period_end_date: subscription.current_period_end_date,
+    billing_cycle_end: data.billing_cycle_end,
+    'data.current_period_end_date': data.current_period_end_date,
+  });
+  const occurredAt =
+    date({ created_at: envelope.created_at, 'data.created_at': data.created_at, 'data.updated_at': data.updated_at, updated_at: subscription.updated_at }) ??
+    receivedAt;
   const paymentReference = text(data.transaction_id, data.tracker, data.payment_id);
   // Without an event id, a delivery is named by what it is about, so a retry maps to the same id.
   const id =
@@ -97,7 +126,7 @@ export function parseSafepayEvent(rawBody: Buffer, planIds: Record<string, strin
   const cardBrand = text(data.card_brand, data.scheme);
   if (cardBrand) billingDetails.cardBrand = cardBrand;
 
-  return {
+  return assertStorable({
     id,
     type,
     providerType,
@@ -110,5 +139,5 @@ export function parseSafepayEvent(rawBody: Buffer, planIds: Record<string, strin
     amount: null,
     periodEnd,
     billingDetails,
-  };
+  });
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { PLAN_IDS } from '../../../shared/plans';
+import { textProblemOf } from '../../lib/storable-text';
 import type { BillingEventType } from './payment-provider';
+import { isSaneWebhookDate, MAX_WEBHOOK_AMOUNT_PKR, WEBHOOK_AMOUNT_MESSAGE, WEBHOOK_DATE_RANGE_MESSAGE } from './webhook-bounds';
 
 /** The sandbox's webhook names, one per billing event type. */
 export const SANDBOX_EVENT_NAMES = {
@@ -13,22 +15,32 @@ export const SANDBOX_EVENT_NAMES = {
 
 const sandboxEventNames = Object.values(SANDBOX_EVENT_NAMES) as [string, ...string[]];
 
+/** Text a column can store: no NUL, no unpaired surrogate. */
+const storableText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((text) => textProblemOf(text) === null, 'expected text without a NUL or a broken character');
+
+/** An ISO time within the dates a webhook may name (webhook-bounds.ts). */
+const webhookDate = z.iso.datetime().refine((value) => isSaneWebhookDate(new Date(value)), WEBHOOK_DATE_RANGE_MESSAGE);
+
 /** The JSON body the sandbox posts to the app's webhook endpoint. */
 export const sandboxEventSchema = z.object({
-  id: z.string().min(1).max(200),
-  type: z.string().min(1).max(100),
+  id: storableText(200).min(1),
+  type: storableText(100).min(1),
   /** ISO time with milliseconds, so two events of one second still order. */
-  created: z.iso.datetime(),
+  created: webhookDate,
   data: z.object({
     vendor_id: z.uuid(),
     plan_id: z.enum(PLAN_IDS),
-    subscription: z.string().min(1).max(200),
-    payment: z.string().max(200).nullable(),
+    subscription: storableText(200).min(1),
+    payment: storableText(200).nullable(),
     /** Whole PKR; null when the event is not a charge. */
-    amount: z.number().int().min(0).nullable(),
+    amount: z.number().int(WEBHOOK_AMOUNT_MESSAGE).min(0, WEBHOOK_AMOUNT_MESSAGE).max(MAX_WEBHOOK_AMOUNT_PKR, WEBHOOK_AMOUNT_MESSAGE).nullable(),
     currency: z.literal('PKR'),
-    period_end: z.iso.datetime().nullable(),
-    billing_details: z.record(z.string(), z.string()).nullable(),
+    period_end: webhookDate.nullable(),
+    billing_details: z.record(storableText(100), storableText(500)).nullable(),
   }),
 });
 export type SandboxEvent = z.infer<typeof sandboxEventSchema>;

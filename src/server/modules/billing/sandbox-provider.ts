@@ -67,7 +67,11 @@ export function createSandboxProvider(payments: Config['payments'], fetchImpl: F
         throw new WebhookPayloadError('The webhook body is not JSON');
       }
       const parsed = sandboxEventSchema.safeParse(json);
-      if (!parsed.success) throw new WebhookPayloadError(`The webhook body is not a sandbox event: ${parsed.error.issues[0]?.message ?? ''}`);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue?.path.join('.') || 'body';
+        throw new WebhookPayloadError(`${field}: ${issue?.message ?? 'not a sandbox event'}`);
+      }
       const event = parsed.data;
       const type = sandboxEventTypeOf(event.type);
       if (!type) throw new UnsupportedWebhookEventError(event.id, event.type);

@@ -20,7 +20,11 @@ export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/unsubscribe',
-    { schema: { querystring: unsubscribeLinkSchema, response: { 200: unsubscribeLinkResultSchema } } },
+    {
+      schema: { querystring: unsubscribeLinkSchema, response: { 200: unsubscribeLinkResultSchema } },
+      // Mail clients post form data from outside any page of ours; the signed link is the authority.
+      config: { crossSiteWrites: 'one-click-unsubscribe' },
+    },
     async (request) => {
       await unsubscribeByLink(app.deps.database.db, app.deps.config.sessionSecret, request.query, app.deps.clock.now());
       return { unsubscribed: true as const };

@@ -17,10 +17,12 @@ export const vendorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireViewer(request);
       const input = request.body;
       const vendor = await submitVendorApplication(app.deps.database.db, { userId: viewer.userId, email: viewer.email }, input);
-      // After the commit: the e-mail never decides whether the application exists.
+      // After the commit: the e-mail never decides whether the application exists. It goes to the
+      // signed-in applicant's own address only: owner_email is a contact field anyone can type,
+      // and mailing it would send text the applicant wrote to a stranger.
       await app.deps.email.send({
         type: 'vendor_application',
-        to: input.owner_email,
+        to: viewer.email,
         userId: viewer.userId,
         render: () =>
           vendorApplicationReceivedEmail({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { planFor } from '../../../shared/plans';
 import { auditLog, emailMessages, vendorMembers, vendors } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
-import { createVendor, signUpUser } from '../../test/factories';
+import { createVendor, grantAdmin, signUpUser, uniqueEmail } from '../../test/factories';
 
 const application = {
   business_name: 'Haveli Chai Spot',
@@ -35,7 +35,7 @@ describe('vendor applications API', () => {
     expect((await apply(undefined, application)).statusCode).toBe(401);
   });
 
-  it('creates a pending starter vendor owned by the applicant and e-mails the owner', async () => {
+  it('creates a pending starter vendor owned by the applicant and e-mails the applicant', async () => {
     const user = await signUpUser(context.app);
     const response = await apply(user.cookie, application);
     expect(response.statusCode, response.body).toBe(201);
@@ -65,7 +65,7 @@ describe('vendor applications API', () => {
     const emails = await db()
       .select()
       .from(emailMessages)
-      .where(and(eq(emailMessages.toEmail, 'usman.tariq@example.pk'), eq(emailMessages.emailType, 'vendor_application')));
+      .where(and(eq(emailMessages.toEmail, user.email), eq(emailMessages.emailType, 'vendor_application')));
     expect(emails).toHaveLength(1);
     expect(emails[0]?.userId).toBe(user.id);
     expect(emails[0]?.text).toContain('within 24-48 hours');
@@ -79,6 +79,32 @@ describe('vendor applications API', () => {
 
     // Not public until approved.
     expect((await context.app.inject({ method: 'GET', url: '/api/marketplace/vendors/haveli-chai-spot-lahore' })).statusCode).toBe(404);
+  });
+
+  it('never e-mails the owner email address someone typed: only the signed-in applicant gets mail', async () => {
+    const applicant = await signUpUser(context.app);
+    const stranger = uniqueEmail('stranger');
+    const response = await apply(applicant.cookie, {
+      ...application,
+      business_name: 'Free Crypto, click https://evil.example',
+      owner_name: 'Visit https://evil.example now',
+      owner_email: stranger,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const vendorId = response.json().vendorId as string;
+    // The address stays a contact field the review team can read.
+    const [vendor] = await db().select().from(vendors).where(eq(vendors.id, vendorId));
+    expect(vendor?.contactEmail).toBe(stranger);
+
+    // The admin's decision goes to the applicant's account too.
+    const admin = await signUpUser(context.app, { name: 'Platform', surname: 'Admin' });
+    await grantAdmin(db(), admin.email);
+    const approved = await context.app.inject({ method: 'POST', url: `/api/admin/vendors/${vendorId}/approve`, headers: { cookie: admin.cookie } });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    expect(await db().select().from(emailMessages).where(eq(emailMessages.toEmail, stranger))).toHaveLength(0);
+    const sent = await db().select().from(emailMessages).where(eq(emailMessages.toEmail, applicant.email));
+    expect(sent.map((email) => email.emailType).sort()).toEqual(expect.arrayContaining(['vendor_application', 'vendor_approved']));
   });
 
   it('accepts the required fields alone and stores empty optional fields as null', async () => {

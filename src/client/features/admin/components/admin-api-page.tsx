@@ -25,7 +25,7 @@ function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const DELIVERY_TONE: Record<string, 'green' | 'grey' | 'red'> = { processed: 'green', ignored: 'grey', failed: 'red' };
+const DELIVERY_TONE: Record<string, 'green' | 'grey' | 'red'> = { processed: 'green', ignored: 'grey', failed: 'red', rejected: 'red' };
 
 export function AdminApiPage() {
   useDocumentTitle('API Integrations');
@@ -92,10 +92,10 @@ export function AdminApiPage() {
                     <TableRow key={`${delivery.provider}:${delivery.eventId}`}>
                       <TableCell>{`${formatLongDate(delivery.receivedAt)} ${new Date(delivery.receivedAt).toLocaleTimeString('en-PK')}`}</TableCell>
                       <TableCell>{delivery.eventType}</TableCell>
-                      <TableCell className="font-mono text-xs">{delivery.eventId}</TableCell>
+                      <TableCell className="font-mono text-xs break-all">{delivery.eventId}</TableCell>
                       <TableCell>
                         <Badge tone={DELIVERY_TONE[delivery.status] ?? 'grey'}>{delivery.status}</Badge>
-                        {delivery.error ? <span className="ml-2 text-xs text-red-700">{delivery.error}</span> : null}
+                        {delivery.error ? <p className="mt-1 max-w-64 text-xs break-words whitespace-normal text-red-700">{delivery.error}</p> : null}
                       </TableCell>
                     </TableRow>
                   ))}

@@ -125,7 +125,7 @@ function ApplicationForm({ user }: { user: SessionUser }) {
           <FormField label="Owner name" required error={errors.owner_name?.message}>
             <Input autoComplete="name" disabled={working} {...form.register('owner_name')} />
           </FormField>
-          <FormField label="Owner email" required error={errors.owner_email?.message} hint="We send the review result here.">
+          <FormField label="Owner email" required error={errors.owner_email?.message} hint={`How our team can reach you. The review result goes to your account address, ${user.email}.`}>
             <Input type="email" autoComplete="email" disabled={working} {...form.register('owner_email')} />
           </FormField>
         </div>

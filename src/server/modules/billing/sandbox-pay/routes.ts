@@ -96,6 +96,8 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
   );
 
   const sessionParams = { params: z.object({ sessionId: z.string().max(100) }) };
+  // Pay and Cancel are plain forms of the hosted page: the session id in the address is their key.
+  const checkoutForm = { schema: sessionParams, config: { crossSiteWrites: 'hosted-checkout-form' as const } };
 
   app.get('/checkout/:sessionId', { schema: sessionParams }, async (request, reply) => {
     const session = await findOpenCheckoutSession(db, request.params.sessionId, app.deps.clock.now());
@@ -106,7 +108,7 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
     ]);
   });
 
-  app.post('/checkout/:sessionId/pay', { schema: sessionParams }, async (request, reply) => {
+  app.post('/checkout/:sessionId/pay', checkoutForm, async (request, reply) => {
     const session = await findOpenCheckoutSession(db, request.params.sessionId, app.deps.clock.now());
     if (!session) return sendPage(reply, 404, renderCheckoutGone());
     const sessionId = session.id;
@@ -145,7 +147,7 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
     return reply.redirect(successAddress, 303);
   });
 
-  app.post('/checkout/:sessionId/cancel', { schema: sessionParams }, async (request, reply) => {
+  app.post('/checkout/:sessionId/cancel', checkoutForm, async (request, reply) => {
     const session = await findOpenCheckoutSession(db, request.params.sessionId, app.deps.clock.now());
     if (!session) return sendPage(reply, 404, renderCheckoutGone());
     return reply.redirect(session.cancelUrl, 303);

@@ -1,0 +1,2 @@
+ALTER TABLE "webhook_events" DROP CONSTRAINT "webhook_events_status_check";--> statement-breakpoint
+ALTER TABLE "webhook_events" ADD CONSTRAINT "webhook_events_status_check" CHECK ("webhook_events"."status" in ('processed', 'ignored', 'failed', 'rejected'));

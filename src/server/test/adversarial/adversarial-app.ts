@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { testConfig } from '../build-test-app';
+import { freePort } from '../local-process';
+import { TestClock } from '../test-clock';
+import { createTestDatabase } from '../test-database';
+import { captureRouteTable, type RouteEntry } from './route-table';
+
+export interface AdversarialApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  clock: TestClock;
+  /** PUBLIC_URL's origin: what our own pages send as Origin. */
+  ownOrigin: string;
+  routes: RouteEntry[];
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database, listening on a free port that is also its PUBLIC_URL, so the
+ * sandbox checkout and its signed webhooks make their real HTTP round trips. Its route table is
+ * read while buildApp registers the routes, so the suites can declare one test per route.
+ */
+export async function startAdversarialApp(): Promise<AdversarialApp> {
+  const port = await freePort();
+  const ownOrigin = `http://127.0.0.1:${port}`;
+  const config = testConfig({ PUBLIC_URL: ownOrigin });
+  const clock = new TestClock();
+  const database = await createTestDatabase();
+  const { result: app, routes } = await captureRouteTable(() => buildApp({ config, database, logger: false, clock }));
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    database,
+    config,
+    clock,
+    ownOrigin,
+    routes,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

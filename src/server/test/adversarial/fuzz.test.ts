@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vendors } from '../../db/schema';
+import { createAdversarialWorld, restoreActor, type AdversarialWorld } from './adversarial-world';
+import { startAdversarialApp } from './adversarial-app';
+import { changedTables, createFingerprinter, type DatabaseFingerprint } from './database-fingerprint';
+import { fuzzRequestsFor } from './fuzz-requests';
+import { isFuzzed } from './route-requests';
+import { routeName } from './route-table';
+
+/**
+ * Every write route, and every route that takes path parameters or a query, called with hostile
+ * values as the most privileged session there is: it never answers 5xx, and a request it refuses
+ * (4xx) leaves every table as it was.
+ */
+const suite = await startAdversarialApp();
+const db = suite.database.db;
+const fingerprint = createFingerprinter(db);
+let world: AdversarialWorld;
+
+beforeAll(async () => {
+  world = await createAdversarialWorld(suite.app, db, suite.config, suite.clock.now());
+}, 120_000);
+
+afterAll(async () => {
+  await suite.close();
+});
+
+function sameFingerprint(a: DatabaseFingerprint, b: DatabaseFingerprint): boolean {
+  return changedTables(a, b).length === 0;
+}
+
+/** After a change, work the request started without waiting (an e-mail after the commit) has landed. */
+async function settledFingerprint(): Promise<DatabaseFingerprint> {
+  let last = await fingerprint();
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    const next = await fingerprint();
+    if (sameFingerprint(last, next)) return next;
+    last = next;
+  }
+  return last;
+}
+
+describe('the database fingerprint', () => {
+  it('notices a single changed value in any table', async () => {
+    const before = await fingerprint();
+    await db.update(vendors).set({ area: 'Changed by the fingerprint check' }).where(eq(vendors.id, world.ids.targetVendorId));
+    expect(changedTables(before, await fingerprint())).toEqual(['vendors']);
+  });
+});
+
+describe('hostile input to every route', () => {
+  for (const route of suite.routes.filter(isFuzzed)) {
+    it(routeName(route), async () => {
+      await restoreActor(suite.app, db, world);
+      const problems: string[] = [];
+      let before = await settledFingerprint();
+      for (const request of fuzzRequestsFor(route, world.ids)) {
+        const response = await suite.app.inject({
+          method: route.method as 'GET',
+          url: request.url,
+          headers: {
+            cookie: world.actor.cookie,
+            origin: suite.ownOrigin,
+            ...(request.body ? { 'content-type': request.body.contentType } : {}),
+          },
+          ...(request.body ? { payload: request.body.payload } : {}),
+        });
+        const status = response.statusCode;
+        const what = `${request.label} → ${status} ${response.body.slice(0, 160)}`;
+        if (status >= 500) problems.push(`server error: ${what}`);
+        if (request.expectedStatus !== undefined && status !== request.expectedStatus) problems.push(`expected ${request.expectedStatus}: ${what}`);
+        if (status >= 400 && status < 500) {
+          const after = await fingerprint();
+          const changed = changedTables(before, after);
+          if (changed.length > 0) problems.push(`refused but wrote ${changed.join(', ')}: ${what}`);
+          before = after;
+        } else {
+          before = await settledFingerprint();
+        }
+      }
+      expect(problems).toEqual([]);
+    }, 600_000);
+  }
+});
