@@ -4,7 +4,8 @@ import { auditLog, emailMessages, users } from '../db/schema';
 import { findTooDeep } from '../lib/input-depth';
 import { findUnstorableText } from '../lib/storable-text';
 import { useTestApp } from '../test/build-test-app';
-import { grantAdmin, signUpUser, uniqueEmail } from '../test/factories';
+import { signUpUser, uniqueEmail } from '../test/factories';
+import { signUpAdmin } from '../test/two-factor-factory';
 
 const profile = { name: 'Ayesha', surname: 'Khan', phone: '+92 300 1234567', city: 'Lahore', dateOfBirth: '1994-05-01', gender: 'female' };
 
@@ -59,8 +60,7 @@ describe('text inputs with characters the database cannot store', () => {
   const db = () => context.database.db;
 
   it('refuses a NUL in an admin vendor invitation with a 400 naming the field, and sends nothing', async () => {
-    const admin = await signUpUser(context.app, { name: 'Platform', surname: 'Admin' });
-    await grantAdmin(db(), admin.email);
+    const admin = await signUpAdmin(context.app, db(), { name: 'Platform', surname: 'Admin' });
     const invited = uniqueEmail('invited');
     const response = await context.app.inject({
       method: 'POST',

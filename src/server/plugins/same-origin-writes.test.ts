@@ -3,20 +3,21 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { adminUsers } from '../db/schema';
 import { useTestApp } from '../test/build-test-app';
-import { grantAdmin, signUpUser } from '../test/factories';
+import type { Executor } from '../db/client';
+import { signUpUser } from '../test/factories';
 import { CROSS_SITE_MESSAGE, JSON_REQUIRED_MESSAGE } from './same-origin-writes';
+import { signUpAdmin } from '../test/two-factor-factory';
 
 const OWN_ORIGIN = 'http://localhost:3000';
 const EVIL_ORIGIN = 'https://evil.example';
 
-async function adminAndTarget(app: FastifyInstance, db: Parameters<typeof grantAdmin>[0]) {
-  const admin = await signUpUser(app, { name: 'Platform', surname: 'Admin' });
-  await grantAdmin(db, admin.email);
+async function adminAndTarget(app: FastifyInstance, db: Executor) {
+  const admin = await signUpAdmin(app, db, { name: 'Platform', surname: 'Admin' });
   const target = await signUpUser(app, { name: 'Mallory' });
   return { admin, target };
 }
 
-async function isAdmin(db: Parameters<typeof grantAdmin>[0], email: string) {
+async function isAdmin(db: Executor, email: string) {
   return (await db.select().from(adminUsers).where(eq(adminUsers.email, email))).length > 0;
 }
 

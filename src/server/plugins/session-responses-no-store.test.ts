@@ -31,7 +31,9 @@ describe('Cache-Control of answers that belong to a session', () => {
   it("leaves signed-out visitors' shared answers and a route's own choice alone", async () => {
     const user = await signUpUser(context.app);
     expect((await get('/api/marketplace/vendors')).headers['cache-control']).toBeUndefined();
-    expect((await get('/api/me')).headers['cache-control']).toBeUndefined();
+    expect((await get('/api/marketplace/stats')).headers['cache-control']).toBeUndefined();
+    // "Who am I" is never shared, signed in or not: its route says so itself.
+    expect((await get('/api/me')).headers['cache-control']).toBe('no-store');
     expect((await get('/api/texts', user.cookie)).headers['cache-control']).toBe('no-cache');
     expect((await get('/api/marketplace/cards', user.cookie)).headers['cache-control']).toBe('private, no-store');
   });

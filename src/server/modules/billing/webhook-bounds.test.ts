@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, vendors, webhookEvents } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
-import { createVendor, grantAdmin, signUpUser } from '../../test/factories';
+import { createVendor, signUpUser } from '../../test/factories';
 import { postSandboxWebhook, sandboxEvent } from './billing-test-helpers';
 import { MAX_WEBHOOK_AMOUNT_PKR } from './webhook-bounds';
+import { signUpAdmin } from '../../test/two-factor-factory';
 
 type Mutation = (event: ReturnType<typeof sandboxEvent>) => unknown;
 
@@ -79,8 +80,7 @@ describe('signed webhooks with values out of bounds', () => {
     const event = sandboxEvent({ type: 'renewal_paid', vendorId: target.id, planId: 'starter', created: new Date() });
     await postSandboxWebhook(context.app, context.config, JSON.stringify({ ...event, data: { ...event.data, amount: -5 } }));
 
-    const admin = await signUpUser(context.app, { name: 'Platform', surname: 'Admin' });
-    await grantAdmin(db(), admin.email);
+    const admin = await signUpAdmin(context.app, db(), { name: 'Platform', surname: 'Admin' });
     const response = await context.app.inject({ method: 'GET', url: '/api/admin/webhook-deliveries', headers: { cookie: admin.cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.json().deliveries).toContainEqual(

@@ -86,8 +86,8 @@ describe('demo codes', () => {
     expect(applicant.isDemo).toBe(false);
 
     await db().update(vendors).set({ isDemo: false });
-    const migration = readFileSync(path.join(migrationsFolder, '0010_demo_vendors.sql'), 'utf8');
-    const markExisting = migration.split('--> statement-breakpoint')[1]!;
+    const migration = readFileSync(path.join(migrationsFolder, '0010_single_use_codes_and_demo_vendors.sql'), 'utf8');
+    const markExisting = migration.split('--> statement-breakpoint').find((statement) => statement.includes('SET "is_demo" = true'))!;
     await db().execute(sql.raw(markExisting));
     const remarked = await db().select({ id: vendors.id }).from(vendors).where(eq(vendors.isDemo, true));
     expect(remarked).toHaveLength(6);

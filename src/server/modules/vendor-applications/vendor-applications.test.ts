@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { planFor } from '../../../shared/plans';
 import { auditLog, emailMessages, vendorMembers, vendors } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
-import { createVendor, grantAdmin, signUpUser, uniqueEmail } from '../../test/factories';
+import { createVendor, signUpUser, uniqueEmail } from '../../test/factories';
+import { signUpAdmin } from '../../test/two-factor-factory';
 
 const application = {
   business_name: 'Haveli Chai Spot',
@@ -97,8 +98,7 @@ describe('vendor applications API', () => {
     expect(vendor?.contactEmail).toBe(stranger);
 
     // The admin's decision goes to the applicant's account too.
-    const admin = await signUpUser(context.app, { name: 'Platform', surname: 'Admin' });
-    await grantAdmin(db(), admin.email);
+    const admin = await signUpAdmin(context.app, db(), { name: 'Platform', surname: 'Admin' });
     const approved = await context.app.inject({ method: 'POST', url: `/api/admin/vendors/${vendorId}/approve`, headers: { cookie: admin.cookie } });
     expect(approved.statusCode, approved.body).toBe(200);
 
