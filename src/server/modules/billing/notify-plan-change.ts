@@ -6,6 +6,7 @@ import { users, vendorMembers, vendors } from '../../db/schema';
 import type { EmailService } from '../notifications/email-service';
 import { renderLayout, type RenderedEmail } from '../notifications/templates/layout';
 import type { PausedCard } from './pause-cards-outside-plan';
+import { countOf } from '../../../shared/wording';
 
 export function cardsPausedEmail(input: {
   ownerName: string;
@@ -23,7 +24,7 @@ export function cardsPausedEmail(input: {
   const byLimit = names('card_limit');
   const lockedTypes = [...new Set(input.pausedCards.filter((card) => card.reason === 'card_type').map((card) => card.cardTypeLabel))];
   return renderLayout({
-    subject: `${count === 1 ? '1 loyalty card' : `${count} loyalty cards`} paused after your ${BRAND.name} plan change`,
+    subject: `${countOf(count, 'loyalty card', 'loyalty cards')} paused after your ${BRAND.name} plan change`,
     heading: `Your plan is now ${input.toPlan.name}`,
     paragraphs: [
       `Hi ${input.ownerName}, the subscription of ${input.businessName} changed from ${input.fromPlan.name} to ${input.toPlan.name}.`,
@@ -32,7 +33,7 @@ export function cardsPausedEmail(input: {
         : []),
       ...(byLimit.length > 0
         ? [
-            `The ${input.toPlan.name} plan allows ${limit === 1 ? '1 active card' : `${limit} active cards`}, so we paused the newest ${byLimit.length === 1 ? 'card' : `${byLimit.length} cards`}: ${byLimit.join(', ')}.`,
+            `The ${input.toPlan.name} plan allows ${countOf(limit, 'active card', 'active cards')}, so we paused the newest ${byLimit.length === 1 ? 'card' : countOf(byLimit.length, 'card', 'cards')}: ${byLimit.join(', ')}.`,
           ]
         : []),
       'Customers keep their stamps on paused cards. Upgrade your plan to activate them again.',

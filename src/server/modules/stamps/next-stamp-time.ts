@@ -1,5 +1,6 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { PLATFORM_TIME_ZONE } from './check-monthly-stamp-limit';
+import { countOf } from '../../../shared/wording';
 
 /**
  * The card's minimum interval between two stamps for one customer (PRODUCT.md section 4): when
@@ -17,5 +18,5 @@ export function describeNextStampTime(nextAt: Date, now: Date): string {
   const sameDay = formatInTimeZone(nextAt, PLATFORM_TIME_ZONE, 'yyyy-MM-dd') === formatInTimeZone(now, PLATFORM_TIME_ZONE, 'yyyy-MM-dd');
   if (!sameDay) return `on ${formatInTimeZone(nextAt, PLATFORM_TIME_ZONE, 'd MMMM')} at ${time}`;
   const minutes = Math.max(1, Math.ceil((nextAt.getTime() - now.getTime()) / 60_000));
-  return `at ${time} (in ${minutes} minute${minutes === 1 ? '' : 's'})`;
+  return `at ${time} (in ${countOf(minutes, 'minute', 'minutes')})`;
 }

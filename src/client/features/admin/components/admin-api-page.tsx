@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatLongDate } from '@shared/money';
+import { formatLongDateTime } from '@shared/money';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -90,7 +90,7 @@ export function AdminApiPage() {
                 <TableBody>
                   {deliveries.data?.deliveries.map((delivery) => (
                     <TableRow key={`${delivery.provider}:${delivery.eventId}`}>
-                      <TableCell>{`${formatLongDate(delivery.receivedAt)} ${new Date(delivery.receivedAt).toLocaleTimeString('en-PK')}`}</TableCell>
+                      <TableCell>{formatLongDateTime(delivery.receivedAt)}</TableCell>
                       <TableCell>{delivery.eventType}</TableCell>
                       <TableCell className="font-mono text-xs break-all">{delivery.eventId}</TableCell>
                       <TableCell>

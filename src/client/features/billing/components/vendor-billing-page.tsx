@@ -15,6 +15,7 @@ import { AvailablePlans } from './available-plans';
 import { BillingInformation } from './billing-information';
 import { CurrentSubscription } from './current-subscription';
 import { PaymentHistory } from './payment-history';
+import { wordFor } from '@shared/wording';
 
 /** The checkout errors of SPEC.md section 8 are shown as they come; anything else gets the generic text. */
 const KNOWN_CHECKOUT_ERRORS: readonly string[] = [BILLING_MESSAGES.invalidPlan, BILLING_MESSAGES.checkoutFailed, BILLING_MESSAGES.networkError];
@@ -112,9 +113,9 @@ function BillingContent() {
       {checkout.isError ? <Banner tone="error">{checkoutErrorText(checkout.error)}</Banner> : null}
       {data.notice ? (
         <Banner tone="warning" title={`Your plan changed from ${data.notice.fromPlanName} to ${data.notice.toPlanName}`}>
-          To fit the new plan we paused {data.notice.pausedCards.length === 1 ? 'this card' : 'these cards'}:{' '}
+          To fit the new plan we paused {wordFor(data.notice.pausedCards.length, 'this card', 'these cards')}:{' '}
           {data.notice.pausedCards.map((card) => card.name).join(', ')}. Customers keep their stamps; upgrade to activate{' '}
-          {data.notice.pausedCards.length === 1 ? 'it' : 'them'} again.
+          {wordFor(data.notice.pausedCards.length, 'it', 'them')} again.
         </Banner>
       ) : null}
       <StatusBanner billing={data} />

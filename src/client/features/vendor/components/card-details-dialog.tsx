@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CARD_TYPE_LABELS } from '@shared/cards';
-import { formatLongDate, formatPKR } from '@shared/money';
+import { formatLongDate, formatLongDateTime, formatPKR } from '@shared/money';
 import type { VendorCard } from '@shared/vendor-cards';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { CardStatusBadge, CompletionBadge } from './card-status-badge';
@@ -46,7 +46,7 @@ export function CardDetailsDialog({ card, onOpenChange }: { card: VendorCard | n
                   {formatPKR(card.dealPrice ?? 0)} <span className="text-stone-600 line-through">{formatPKR(card.originalPrice ?? 0)}</span>
                 </Row>
                 <Row label="Stock left">{card.stockLeft ?? 0}</Row>
-                <Row label="Deal ends">{card.dealEndsAt ? new Date(card.dealEndsAt).toLocaleString('en-PK', { dateStyle: 'long', timeStyle: 'short' }) : 'N/A'}</Row>
+                <Row label="Deal ends">{formatLongDateTime(card.dealEndsAt)}</Row>
               </>
             ) : null}
             {card.cardType === 'exclusive' ? <Row label="Membership fee">{formatPKR(card.membershipFeeYearly ?? 0)} per year</Row> : null}

@@ -9,6 +9,7 @@ import { FormField, Select } from '@client/components/ui/form-field';
 import { RotatingCodePanel } from '@client/components/codes/rotating-code-panel';
 import { counterCodeQueryKey, useCounterCode } from '../api/get-counter-code';
 import { useCounterCodeUsed } from '../api/live-counter-code-used';
+import { countOf } from '@shared/wording';
 
 /** How long "a stamp was just collected" stays on the counter screen. */
 const USED_NOTICE_MS = 8_000;
@@ -76,7 +77,7 @@ export function CounterCodePanel({ cards, businessName }: { cards: VendorCard[];
           <p className="text-xl font-bold text-stone-900">Scan to collect a stamp</p>
           {card ? (
             <p className="text-sm text-stone-600">
-              {card.name}: {card.stampsRequired} stamps earn {card.rewardTitle}
+              {card.name}: {countOf(card.stampsRequired, 'stamp earns', 'stamps earn')} {card.rewardTitle}
             </p>
           ) : null}
         </div>

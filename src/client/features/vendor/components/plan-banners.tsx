@@ -4,6 +4,7 @@ import { isUnlimited } from '@shared/plans';
 import type { VendorDashboard } from '@shared/vendor-dashboard';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
+import { wordFor } from '@shared/wording';
 
 function limitText(limit: number, unit: string): string {
   return isUnlimited(limit) ? `Unlimited ${unit}` : `${limit.toLocaleString('en-PK')} ${unit}`;
@@ -20,7 +21,7 @@ export function PlanBanner({ plan, isOwner }: { plan: VendorDashboard['plan']; i
         <p className="text-sm text-brand-100">Current plan</p>
         <p className="text-xl font-bold">{plan.name} Plan</p>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-brand-50">
-          <li>{limitText(plan.maxCards, isUnlimited(plan.maxCards) ? 'cards' : plan.maxCards === 1 ? 'active card' : 'active cards')}</li>
+          <li>{limitText(plan.maxCards, isUnlimited(plan.maxCards) ? 'cards' : wordFor(plan.maxCards, 'active card', 'active cards'))}</li>
           <li>{isUnlimited(plan.maxStampsPerMonth) ? 'Unlimited stamps' : `${plan.maxStampsPerMonth.toLocaleString('en-PK')} stamps per month`}</li>
           <li>{ANALYTICS_LEVEL_LABELS[plan.analytics]} analytics</li>
         </ul>

@@ -17,6 +17,7 @@ import { ApprovedVendorGuard, CenteredSpinner } from './approved-vendor-guard';
 import { CardDetailsDialog } from './card-details-dialog';
 import { CardFormDialog } from './card-form-dialog';
 import { VendorCardItem, type CardItemAction } from './vendor-card-item';
+import { countOf } from '@shared/wording';
 
 const TABS = [
   { value: 'all', label: 'All Cards' },
@@ -160,7 +161,7 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
         title={`Delete “${deleting?.name ?? ''}”?`}
         text={
           deleting && deleting.users > 0
-            ? `${deleting.users} customer${deleting.users === 1 ? ' holds' : 's hold'} this card. It will disappear from every page, but their stamps and rewards are kept.`
+            ? `${countOf(deleting.users, 'customer holds', 'customers hold')} this card. It will disappear from every page, but their stamps and rewards are kept.`
             : 'Nobody holds this card yet, so it will be removed for good.'
         }
         confirmLabel="Delete"
