@@ -10,6 +10,8 @@ export interface LiveStream {
   nextEvent(): Promise<LiveEvent>;
   /** The events received so far and not yet taken. */
   pending(): LiveEvent[];
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -26,6 +28,7 @@ export function openLiveStream(baseUrl: string, cookie: string): Promise<LiveStr
       const waiting: Array<(event: LiveEvent) => void> = [];
       let buffer = '';
       let connected = false;
+      const ended = new Promise<void>((done) => response.on('end', done));
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
         buffer += chunk;
@@ -40,6 +43,7 @@ export function openLiveStream(baseUrl: string, cookie: string): Promise<LiveStr
               response,
               nextEvent: () => new Promise((take) => (events.length > 0 ? take(events.shift()!) : waiting.push(take))),
               pending: () => [...events],
+              ended,
               close: () => request.destroy(),
             });
           }

@@ -1,66 +1,11 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveEvent } from '../../../shared/live';
 import { buildApp } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { useTestApp } from '../../test/build-test-app';
 import { signUpUser } from '../../test/factories';
+import { baseUrlOf, openLiveStream } from '../../test/live-stream';
 import { collectWith, counterCodeFor, setUpVendorWithCard } from '../stamps/stamp-test-helpers';
-
-interface LiveStream {
-  response: IncomingMessage;
-  /** Resolves with the next event (in order of arrival). */
-  nextEvent(): Promise<LiveEvent>;
-  ended: Promise<void>;
-  close(): void;
-}
-
-/** Opens GET /api/live like a browser's EventSource and resolves once the server is listening. */
-function openLiveStream(baseUrl: string, cookie: string): Promise<LiveStream> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(`${baseUrl}/api/live`, { headers: { cookie, accept: 'text/event-stream' } }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`live stream answered ${response.statusCode}`));
-      const events: LiveEvent[] = [];
-      const waiting: Array<(event: LiveEvent) => void> = [];
-      let buffer = '';
-      let connected = false;
-      const ended = new Promise<void>((done) => response.on('end', done));
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let boundary = buffer.indexOf('\n\n');
-        while (boundary >= 0) {
-          const message = buffer.slice(0, boundary);
-          buffer = buffer.slice(boundary + 2);
-          boundary = buffer.indexOf('\n\n');
-          if (message.includes(': connected') && !connected) {
-            connected = true;
-            resolve({
-              response,
-              ended,
-              nextEvent: () => new Promise((take) => (events.length > 0 ? take(events.shift()!) : waiting.push(take))),
-              close: () => request.destroy(),
-            });
-          }
-          const data = message.split('\n').find((line) => line.startsWith('data: '));
-          if (!data) continue;
-          const event = JSON.parse(data.slice(6)) as LiveEvent;
-          const taker = waiting.shift();
-          if (taker) taker(event);
-          else events.push(event);
-        }
-      });
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-function baseUrlOf(app: FastifyInstance): string {
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
 
 describe('live updates (server-sent events)', () => {
   const context = useTestApp();
