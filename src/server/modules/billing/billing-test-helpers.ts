@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { SANDBOX_BILLING_DETAILS, SANDBOX_EVENT_NAMES, newSandboxId, type SandboxEvent } from './sandbox-event';
@@ -47,4 +48,18 @@ export function postSandboxWebhook(app: FastifyInstance, config: Config, event: 
     },
     payload: body,
   });
+}
+
+/** A Safepay set-up for tests: the provider's keys and plan ids, and its webhook secret. */
+export const SAFEPAY_ENV = {
+  PAYMENT_PROVIDER: 'safepay',
+  SAFEPAY_API_KEY: 'pub_test_key',
+  SAFEPAY_SECRET_KEY: 'sec_test_secret',
+  PAYMENT_WEBHOOK_SECRET: 'whsec_test_shared_secret',
+  SAFEPAY_PLAN_IDS: 'standard=plan_standard_live,premium=plan_premium_live',
+};
+
+/** The X-SFPY-SIGNATURE Safepay puts on a webhook: HMAC-SHA512 of the raw body, hex. */
+export function safepaySignature(secret: string, body: string): string {
+  return createHmac('sha512', secret).update(body).digest('hex');
 }

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { planFor } from '../../../shared/plans';
@@ -7,6 +6,7 @@ import { testConfig, useTestApp } from '../../test/build-test-app';
 import { createVendor, signUpUser } from '../../test/factories';
 import { ProviderRejectedError, ProviderUnreachableError, UnsupportedWebhookEventError, WebhookSignatureError } from './payment-provider';
 import { createSafepayProvider, verifySafepaySignature } from './safepay-provider';
+import { safepaySignature, SAFEPAY_ENV } from './billing-test-helpers';
 
 /**
  * The webhook fixture of Safepay's own Node SDK (getsafepay/safepay-node, test/fixtures/verify.ts):
@@ -35,17 +35,6 @@ const SDK_FIXTURE_BODY = {
   updated_at: '2021-09-29T12:00:40Z',
 };
 
-const SAFEPAY_ENV = {
-  PAYMENT_PROVIDER: 'safepay',
-  SAFEPAY_API_KEY: 'pub_test_key',
-  SAFEPAY_SECRET_KEY: 'sec_test_secret',
-  PAYMENT_WEBHOOK_SECRET: 'whsec_test_shared_secret',
-  SAFEPAY_PLAN_IDS: 'standard=plan_standard_live,premium=plan_premium_live',
-};
-
-function safepaySignature(secret: string, body: string): string {
-  return createHmac('sha512', secret).update(body).digest('hex');
-}
 
 describe('Safepay configuration', () => {
   it('reads SAFEPAY_PLAN_IDS and defaults the API base to the Safepay host of the environment', () => {

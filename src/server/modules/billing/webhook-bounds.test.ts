@@ -1,10 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, vendors, webhookEvents } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { createVendor, signUpUser } from '../../test/factories';
-import { postSandboxWebhook, sandboxEvent } from './billing-test-helpers';
+import { postSandboxWebhook, safepaySignature, SAFEPAY_ENV, sandboxEvent } from './billing-test-helpers';
 import { MAX_WEBHOOK_AMOUNT_PKR } from './webhook-bounds';
 import { signUpAdmin } from '../../test/two-factor-factory';
 
@@ -102,14 +101,6 @@ describe('signed webhooks with values out of bounds', () => {
   });
 });
 
-const SAFEPAY_ENV = {
-  PAYMENT_PROVIDER: 'safepay',
-  SAFEPAY_API_KEY: 'pub_test_key',
-  SAFEPAY_SECRET_KEY: 'sec_test_secret',
-  PAYMENT_WEBHOOK_SECRET: 'whsec_test_shared_secret',
-  SAFEPAY_PLAN_IDS: 'standard=plan_standard_live,premium=plan_premium_live',
-};
-
 describe('signed Safepay webhooks with values out of bounds', () => {
   const context = useTestApp(SAFEPAY_ENV);
 
@@ -118,7 +109,7 @@ describe('signed Safepay webhooks with values out of bounds', () => {
     return context.app.inject({
       method: 'POST',
       url: '/api/billing/webhooks/safepay',
-      headers: { 'content-type': 'application/json', 'x-sfpy-signature': createHmac('sha512', SAFEPAY_ENV.PAYMENT_WEBHOOK_SECRET).update(raw).digest('hex') },
+      headers: { 'content-type': 'application/json', 'x-sfpy-signature': safepaySignature(SAFEPAY_ENV.PAYMENT_WEBHOOK_SECRET, raw) },
       payload: raw,
     });
   }
