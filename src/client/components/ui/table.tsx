@@ -1,18 +1,25 @@
 import { clsx } from 'clsx';
-import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type RefObject, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
 
 export interface TableProps extends HTMLAttributes<HTMLTableElement> {
   /** Names the table and its scroll region for screen readers. */
   label: string;
   /** A visible caption; the label is used for screen readers when it is absent. */
   caption?: ReactNode;
+  /**
+   * On phones, `cards` shows each row as a card of "column: value" lines (no sideways swipe);
+   * `scroll` keeps the columns and scrolls sideways, for grids whose columns only make sense together.
+   */
+  phoneLayout?: 'cards' | 'scroll';
 }
 
 /**
- * On phones the table keeps its columns and scrolls sideways inside its own box, so the page
- * itself never scrolls horizontally. The box is focusable so keyboard users can scroll it too.
+ * The page itself never scrolls horizontally: on phones a table either turns each row into a card
+ * (the default) or scrolls sideways inside its own focusable box, so keyboard users can scroll it too.
  */
-export function Table({ label, caption, className, children, ...props }: TableProps) {
+export function Table({ label, caption, className, children, phoneLayout = 'cards', ...props }: TableProps) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  useCellLabelsFromColumnHeaders(tableRef, phoneLayout === 'cards');
   return (
     <div
       role="region"
@@ -20,7 +27,11 @@ export function Table({ label, caption, className, children, ...props }: TablePr
       tabIndex={0}
       className="w-full max-w-full overflow-x-auto overscroll-x-contain rounded-[inherit]"
     >
-      <table className={clsx('w-full min-w-max border-collapse text-left text-sm', className)} {...props}>
+      <table
+        ref={tableRef}
+        className={clsx('w-full min-w-max border-collapse text-left text-sm', phoneLayout === 'cards' && 'table-rows-as-cards-on-phone', className)}
+        {...props}
+      >
         {caption !== undefined ? (
           <caption className="px-4 py-3 text-left text-sm font-medium text-stone-700">{caption}</caption>
         ) : (
@@ -30,6 +41,33 @@ export function Table({ label, caption, className, children, ...props }: TablePr
       </table>
     </div>
   );
+}
+
+/**
+ * A row shown as a card names each value by its column: every body cell carries its column
+ * header's text in data-label, which the phone style prints before the value. Rows come and go
+ * with paging and filters, so the labels follow the table's content.
+ */
+function useCellLabelsFromColumnHeaders(tableRef: RefObject<HTMLTableElement | null>, enabled: boolean) {
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (!table || !enabled) return;
+    const labelCells = () => {
+      const headers = Array.from(table.tHead?.rows[0]?.cells ?? [], (cell) => cell.textContent?.trim() ?? '');
+      for (const body of Array.from(table.tBodies)) {
+        for (const row of Array.from(body.rows)) {
+          Array.from(row.cells).forEach((cell, index) => {
+            const label = headers[index] ?? '';
+            if (cell.dataset.label !== label) cell.dataset.label = label;
+          });
+        }
+      }
+    };
+    labelCells();
+    const observer = new MutationObserver(labelCells);
+    observer.observe(table, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [tableRef, enabled]);
 }
 
 export function TableHead({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {

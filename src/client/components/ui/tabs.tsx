@@ -21,7 +21,8 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={clsx(
-        'inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap text-stone-600 transition-colors',
+        // On a narrow screen a trigger shrinks and wraps its words rather than being cut off.
+        'inline-flex min-h-9 min-w-0 items-center justify-center gap-1.5 rounded-md px-3 py-1 text-center text-sm leading-tight font-medium text-balance text-stone-600 transition-colors',
         'hover:text-stone-900 disabled:pointer-events-none disabled:opacity-50',
         'data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm',
         className,
