@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { RequireAuth } from '@client/app/guards';
+import { RequireAuth } from '@client/lib/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BILLING_MESSAGES, SANDBOX_PAYMENTS_LABEL, type BillingSummary } from '@shared/billing';
 import type { PlanId } from '@shared/plans';
-import { RequireVendor } from '@client/app/guards';
+import { RequireVendor } from '@client/lib/guards';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { PageHeader } from '@client/components/ui/page-header';

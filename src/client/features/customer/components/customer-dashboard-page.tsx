@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { LiveEvent } from '@shared/live';
 import { REWARD_EARNED_MESSAGE } from '@shared/stamps';
 import { REWARD_REDEEMED_MESSAGE } from '@shared/rewards';
-import { RequireAuth } from '@client/app/guards';
+import { RequireAuth } from '@client/lib/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LiveEvent } from '@shared/live';
 import { REWARD_EARNED_MESSAGE, STAMP_COLLECTED_MESSAGE } from '@shared/stamps';
-import { RequireAuth } from '@client/app/guards';
+import { RequireAuth } from '@client/lib/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { CustomerReward } from '@shared/rewards';
 import { REWARD_REDEEMED_MESSAGE } from '@shared/rewards';
 import { formatLongDate, formatPKR } from '@shared/money';
-import { RequireAuth } from '@client/app/guards';
+import { RequireAuth } from '@client/lib/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

@@ -6,7 +6,7 @@ import { BRAND } from '@shared/brand';
 import { vendorApplicationSchema, type VendorApplication, type VendorApplicationInput } from '@shared/marketplace';
 import { APPLICATION_FAILURE_MESSAGE, APPLICATION_SUCCESS_MESSAGE } from '@shared/marketplace-display';
 import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
-import { RequireAuth } from '@client/app/guards';
+import { RequireAuth } from '@client/lib/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
