@@ -48,6 +48,8 @@ const PAYMENT_DESCRIPTION: Record<BillingEvent['type'], string> = {
   renewal_paid: 'monthly renewal',
   payment_failed: 'payment failed',
   canceled: 'subscription canceled',
+  cancel_scheduled: 'cancellation scheduled',
+  resumed: 'subscription resumed',
 };
 
 /** The vendor columns an event sets, or null when it leaves the state as it is. */
@@ -64,13 +66,33 @@ function stateChangeFor(event: BillingEvent, vendor: VendorRow, plan: Subscripti
         planLimits: plan.limits,
         billingDetails: event.billingDetails ?? vendor.billingDetails,
         subscriptionEventAt: event.occurredAt,
+        // A new subscription starts without the old one's cancellation or downgrade.
+        ...(event.type === 'checkout_completed' ? { subscriptionCancelAt: null, scheduledPlan: null } : {}),
         updatedAt: now,
       };
     case 'payment_failed':
       if (status !== 'active' && status !== 'past_due') return null;
       return { subscriptionStatus: 'past_due', subscriptionEventAt: event.occurredAt, updatedAt: now };
     case 'canceled':
-      return { subscriptionStatus: 'canceled', subscriptionUpdatedAt: null, subscriptionEventAt: event.occurredAt, updatedAt: now };
+      return {
+        subscriptionStatus: 'canceled',
+        subscriptionUpdatedAt: null,
+        subscriptionCancelAt: null,
+        scheduledPlan: null,
+        subscriptionEventAt: event.occurredAt,
+        updatedAt: now,
+      };
+    case 'cancel_scheduled':
+      if (status !== 'active' && status !== 'past_due') return null;
+      return {
+        subscriptionCancelAt: event.cancelAt ?? vendor.subscriptionUpdatedAt ?? now,
+        scheduledPlan: null,
+        subscriptionEventAt: event.occurredAt,
+        updatedAt: now,
+      };
+    case 'resumed':
+      if (status !== 'active' && status !== 'past_due') return null;
+      return { subscriptionCancelAt: null, subscriptionEventAt: event.occurredAt, updatedAt: now };
   }
 }
 

@@ -16,9 +16,10 @@ export function sandboxEvent(input: {
   periodEnd?: Date | null;
   subscription?: string;
   id?: string;
+  cancelAt?: Date;
 }): SandboxEvent {
   const plan = planFor(input.planId);
-  const charge = input.type !== 'canceled';
+  const charge = input.type === 'checkout_completed' || input.type === 'renewal_paid' || input.type === 'payment_failed';
   return {
     id: input.id ?? newSandboxId('evt'),
     type: SANDBOX_EVENT_NAMES[input.type],
@@ -31,6 +32,7 @@ export function sandboxEvent(input: {
       amount: charge ? plan.price : null,
       currency: 'PKR',
       period_end: input.periodEnd === undefined ? null : (input.periodEnd?.toISOString() ?? null),
+      cancel_at: input.cancelAt?.toISOString() ?? null,
       billing_details: charge ? { ...SANDBOX_BILLING_DETAILS } : null,
     },
   };
