@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { receiptNumberLabel } from '../../../shared/billing';
 import { planFor, type SubscriptionPlan } from '../../../shared/plans';
 import { normalizeSubscriptionStatus, type SubscriptionStatus } from '../../../shared/vendors';
 import type { Database, Transaction } from '../../db/client';
@@ -14,10 +15,11 @@ export type ApplyOutcome =
   | { outcome: 'duplicate' }
   | { outcome: 'ignored'; reason: string }
   /** The payment was recorded, but a newer event already set the subscription's state. */
-  | { outcome: 'stale'; vendorId: string }
+  | { outcome: 'stale'; vendorId: string; receipt: PaidReceipt | null }
   | {
       outcome: 'applied';
       vendorId: string;
+      receipt: PaidReceipt | null;
       fromPlan: SubscriptionPlan;
       toPlan: SubscriptionPlan;
       toStatus: SubscriptionStatus;
@@ -25,6 +27,13 @@ export type ApplyOutcome =
     };
 
 type VendorRow = typeof vendors.$inferSelect;
+
+/** A payment recorded as paid by this event: its receipt goes to the owners. */
+export interface PaidReceipt {
+  receiptNumber: string;
+  planName: string;
+  amount: number;
+}
 
 /** The event names the vendor (checkout metadata) or only the subscription; lock that vendor's row. */
 async function lockVendor(tx: Transaction, event: BillingEvent): Promise<VendorRow | null> {
@@ -121,8 +130,9 @@ export async function applyBillingEvent(db: Database, provider: string, event: B
       return { outcome: 'ignored', reason: 'No vendor matches this event' };
     }
     const plan = planFor(event.planId ?? vendor.subscriptionPlan);
+    let receipt: PaidReceipt | null = null;
     if (recordsPayment(event)) {
-      await tx.insert(payments).values({
+      const [recorded] = await tx.insert(payments).values({
         vendorId: vendor.id,
         provider,
         providerReference: event.paymentReference ?? event.id,
@@ -132,7 +142,8 @@ export async function applyBillingEvent(db: Database, provider: string, event: B
         description: `${plan.name} plan, ${PAYMENT_DESCRIPTION[event.type]}`,
         periodEnd: event.periodEnd,
         paidAt: event.occurredAt,
-      });
+      }).returning({ receiptNumber: payments.receiptNumber, status: payments.status, amount: payments.amount });
+      if (recorded?.status === 'paid') receipt = { receiptNumber: receiptNumberLabel(recorded.receiptNumber), planName: plan.name, amount: recorded.amount };
     }
 
     const olderThanState = vendor.subscriptionEventAt !== null && event.occurredAt < vendor.subscriptionEventAt;
@@ -144,7 +155,7 @@ export async function applyBillingEvent(db: Database, provider: string, event: B
     const change = olderThanState || aboutReplacedSubscription ? null : stateChangeFor(event, vendor, plan, now);
     if (!change) {
       await markEvent('processed', 'State unchanged: an older event or another subscription');
-      return { outcome: 'stale', vendorId: vendor.id };
+      return { outcome: 'stale', vendorId: vendor.id, receipt };
     }
 
     const fromStatus = normalizeSubscriptionStatus(vendor.subscriptionStatus);
@@ -174,6 +185,6 @@ export async function applyBillingEvent(db: Database, provider: string, event: B
       },
     });
     await markEvent('processed', null);
-    return { outcome: 'applied', vendorId: vendor.id, fromPlan, toPlan, toStatus, pausedCards };
+    return { outcome: 'applied', vendorId: vendor.id, receipt, fromPlan, toPlan, toStatus, pausedCards };
   });
 }
