@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { SANDBOX_BILLING_DETAILS, SANDBOX_EVENT_NAMES, newSandboxId, type SandboxEvent } from './sandbox-event';
@@ -64,4 +65,34 @@ export const SAFEPAY_ENV = {
 /** The X-SFPY-SIGNATURE Safepay puts on a webhook: HMAC-SHA512 of the raw body, hex. */
 export function safepaySignature(secret: string, body: string): string {
   return createHmac('sha512', secret).update(body).digest('hex');
+}
+
+/**
+ * The text of a pdfkit document, line by line: each content stream is inflated and the strings of
+ * its TJ operators (hex-encoded WinAnsi, split for kerning) are joined. Enough to assert what a
+ * receipt says without a PDF library.
+ */
+export function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  const raw = pdf.toString('latin1');
+  const streamPattern = /stream\r?\n/g;
+  let match: RegExpExecArray | null;
+  while ((match = streamPattern.exec(raw)) !== null) {
+    const start = match.index + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    if (end < 0) break;
+    const bytes = pdf.subarray(start, end);
+    let content: string;
+    try {
+      content = inflateSync(bytes).toString('latin1');
+    } catch {
+      content = bytes.toString('latin1');
+    }
+    for (const operation of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const pieces = [...(operation[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((piece) => Buffer.from(piece[1] ?? '', 'hex').toString('latin1'));
+      lines.push(pieces.join('').replace(/\u00a0/g, ' '));
+    }
+    streamPattern.lastIndex = end;
+  }
+  return lines.join('\n');
 }
