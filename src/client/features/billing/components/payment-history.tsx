@@ -1,4 +1,4 @@
-import { Receipt } from 'lucide-react';
+import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import type { PaymentStatus } from '@shared/billing';
 import { formatLongDate, formatPKR } from '@shared/money';
@@ -50,6 +50,7 @@ export function PaymentHistory() {
               <TableHeaderCell>Amount</TableHeaderCell>
               <TableHeaderCell>Status</TableHeaderCell>
               <TableHeaderCell>Reference</TableHeaderCell>
+              <TableHeaderCell>Receipt</TableHeaderCell>
             </tr>
           </TableHead>
           <TableBody>
@@ -62,6 +63,21 @@ export function PaymentHistory() {
                   <Badge tone={STATUS_TONE[payment.status]}>{STATUS_LABEL[payment.status]}</Badge>
                 </TableCell>
                 <TableCell className="font-mono text-xs text-stone-600">{payment.reference}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {payment.receiptNumber ? (
+                    <a
+                      className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                      href={`/api/billing/payments/${encodeURIComponent(payment.id)}/receipt.pdf`}
+                      download
+                      aria-label={`Download receipt ${payment.receiptNumber} (PDF)`}
+                    >
+                      <Download aria-hidden="true" className="size-4" />
+                      {payment.receiptNumber}
+                    </a>
+                  ) : (
+                    <span className="text-stone-500">None</span>
+                  )}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
