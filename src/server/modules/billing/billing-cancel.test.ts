@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import { emailMessages, loyaltyCards, payments, vendors, webhookEvents } from '../../db/schema';
+import { loyaltyCards, payments, vendors, webhookEvents } from '../../db/schema';
 import { testConfig } from '../../test/build-test-app';
 import { createCard, createVendor, signUpUser } from '../../test/factories';
 import { freePort } from '../../test/local-process';
@@ -12,7 +12,7 @@ import { TestClock } from '../../test/test-clock';
 import { createTestDatabase } from '../../test/test-database';
 import { signUpAdmin } from '../../test/two-factor-factory';
 import { callAs, vendorStaff } from '../vendors/vendor-test-helpers';
-import { pdfText, postSandboxWebhook, sandboxEvent } from './billing-test-helpers';
+import { pdfText, postSandboxWebhook, sandboxEvent, waitForEmail } from './billing-test-helpers';
 import { settleEndedPeriods } from './settle-period-end';
 
 /**
@@ -57,16 +57,6 @@ async function vendorRow(id: string) {
   return row!;
 }
 
-async function waitForEmail(to: string, subjectPart: string) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const rows = await db().select().from(emailMessages).where(eq(emailMessages.toEmail, to));
-    const found = rows.find((row) => row.subject.includes(subjectPart));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no e-mail to ${to} about ${subjectPart}`);
-}
-
 describe('cancel at the end of the paid period', () => {
   it('asks the provider, whose signed webhook sets "Cancels on"; a second cancel changes nothing', async () => {
     const { owner, vendor, periodEnd } = await subscribedOwner();
@@ -80,7 +70,7 @@ describe('cancel at the end of the paid period', () => {
     expect((await vendorRow(vendor.id)).subscriptionCancelAt?.toISOString()).toBe(periodEnd.toISOString());
     const confirmations = await db().select().from(webhookEvents).where(eq(webhookEvents.eventType, 'subscription.cancel_scheduled'));
     expect(confirmations.filter((row) => (row.payload as { vendorId?: string }).vendorId === vendor.id)).toHaveLength(1);
-    const mail = await waitForEmail(owner.email, 'plan ends on');
+    const mail = await waitForEmail(db(), owner.email, 'plan ends on');
     expect(mail.subject).toContain('Premium plan ends on 10 April 2026');
 
     const again = await callAs(app, owner.cookie, 'POST', '/api/billing/cancel', {});
@@ -228,7 +218,7 @@ describe('receipts', () => {
     const unpaid = list.payments.find((payment: { status: string }) => payment.status === 'failed');
     expect(paid.receiptNumber).toMatch(/^CHK-\d{6}$/);
     expect(unpaid.receiptNumber).toBeNull();
-    await waitForEmail(owner.email, `receipt ${paid.receiptNumber}`);
+    await waitForEmail(db(), owner.email, `receipt ${paid.receiptNumber}`);
 
     const pdf = await callAs(app, owner.cookie, 'GET', `/api/billing/payments/${paid.id}/receipt.pdf`);
     expect(pdf.statusCode).toBe(200);

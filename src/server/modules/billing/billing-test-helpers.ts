@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client';
+import { emailMessages } from '../../db/schema';
 import type { Config } from '../../config';
 import { SANDBOX_BILLING_DETAILS, SANDBOX_EVENT_NAMES, newSandboxId, type SandboxEvent } from './sandbox-event';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox-signature';
@@ -95,4 +98,15 @@ export function pdfText(pdf: Buffer): string {
     streamPattern.lastIndex = end;
   }
   return lines.join('\n');
+}
+
+/** Billing e-mails are queued after the response (not awaited): wait for one to reach the outbox. */
+export async function waitForEmail(db: Executor, to: string, subjectPart: string) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const rows = await db.select().from(emailMessages).where(eq(emailMessages.toEmail, to));
+    const found = rows.find((row) => row.subject.includes(subjectPart));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no e-mail to ${to} about ${subjectPart}`);
 }
