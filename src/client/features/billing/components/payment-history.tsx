@@ -46,23 +46,17 @@ export function PaymentHistory() {
           <TableHead>
             <tr>
               <TableHeaderCell>Date</TableHeaderCell>
+              <TableHeaderCell>Receipt</TableHeaderCell>
               <TableHeaderCell>Description</TableHeaderCell>
               <TableHeaderCell>Amount</TableHeaderCell>
               <TableHeaderCell>Status</TableHeaderCell>
               <TableHeaderCell>Reference</TableHeaderCell>
-              <TableHeaderCell>Receipt</TableHeaderCell>
             </tr>
           </TableHead>
           <TableBody>
             {data.payments.map((payment) => (
               <TableRow key={payment.id}>
                 <TableCell className="whitespace-nowrap">{formatLongDate(payment.paidAt)}</TableCell>
-                <TableCell>{payment.description}</TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">{formatPKR(payment.amount)}</TableCell>
-                <TableCell>
-                  <Badge tone={STATUS_TONE[payment.status]}>{STATUS_LABEL[payment.status]}</Badge>
-                </TableCell>
-                <TableCell className="font-mono text-xs text-stone-600">{payment.reference}</TableCell>
                 <TableCell className="whitespace-nowrap">
                   {payment.receiptNumber ? (
                     <a
@@ -78,6 +72,12 @@ export function PaymentHistory() {
                     <span className="text-stone-500">None</span>
                   )}
                 </TableCell>
+                <TableCell>{payment.description}</TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">{formatPKR(payment.amount)}</TableCell>
+                <TableCell>
+                  <Badge tone={STATUS_TONE[payment.status]}>{STATUS_LABEL[payment.status]}</Badge>
+                </TableCell>
+                <TableCell className="font-mono text-xs break-all text-stone-600">{payment.reference}</TableCell>
               </TableRow>
             ))}
           </TableBody>
