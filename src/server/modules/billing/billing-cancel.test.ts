@@ -117,13 +117,16 @@ describe('cancel at the end of the paid period', () => {
       expect((await callAs(app, owner.cookie, 'GET', '/api/billing')).json().subscription.status).toBe('active');
 
       clock.set(new Date(periodEnd.getTime() + 1000));
+      // The housekeeping job's pass (all vendors due at the app's clock) lapses it.
+      const settled = await settleEndedPeriods(db(), clock.now());
+      expect(settled.find((change) => change.vendorId === vendor.id)).toMatchObject({ kind: 'lapsed', fromPlan: { id: 'premium' }, toPlan: { id: 'starter' } });
       const billing = (await callAs(app, owner.cookie, 'GET', '/api/billing')).json();
       expect(billing.subscription).toMatchObject({ status: 'canceled', cancelAt: null, nextBillingDate: null });
       expect(billing.limits).toMatchObject({ planId: 'starter', maxCards: 1 });
       expect(billing.notice.pausedCards).toEqual([{ id: newer.id, name: 'Paratha Card' }]);
       const [kept] = await db().select().from(loyaltyCards).where(eq(loyaltyCards.id, oldest.id));
       expect(kept!.status).toBe('active');
-      // Settling again (the housekeeping job) finds nothing left to do.
+      // Settling again finds nothing left to do.
       expect(await settleEndedPeriods(db(), clock.now(), vendor.id)).toEqual([]);
     } finally {
       clock.set(start);
