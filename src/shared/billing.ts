@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatLongDate, formatPKR } from './money';
 import { PLAN_IDS, planFor, type PlanId, type SubscriptionPlan } from './plans';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './vendors';
 
@@ -61,6 +62,8 @@ export const paymentSchema = z.object({
   reference: z.string(),
   paidAt: z.string(),
   periodEnd: z.string().nullable(),
+  /** Paid payments have a receipt ("CHK-000042"); failed attempts do not. */
+  receiptNumber: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -108,6 +111,10 @@ export const billingSummarySchema = z.object({
     status: z.enum(SUBSCRIPTION_STATUSES),
     nextBillingDate: z.string().nullable(),
     features: z.array(z.string()),
+    /** The provider confirmed the subscription ends then (the end of the paid period); Resume undoes it. */
+    cancelAt: z.string().nullable(),
+    /** A downgrade that takes effect at the end of the paid period. */
+    scheduledPlan: z.object({ planId: z.enum(PLAN_IDS), planName: z.string(), startsAt: z.string().nullable() }).nullable(),
   }),
   /** The limits that apply now (starter limits without a live subscription). */
   limits: z.object({
@@ -139,3 +146,40 @@ export function planButtonKind(current: { planId: PlanId; status: SubscriptionSt
   if (current.planId === target) return isSubscriptionInGoodStanding(current.status) ? 'current' : 'subscribe';
   return planFor(target).price > planFor(current.planId).price ? 'upgrade' : 'downgrade';
 }
+
+/** "CHK-000042": the receipt number as printed, from the payment's sequence number. */
+export function receiptNumberLabel(sequence: number): string {
+  return `CHK-${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * The one line that says where the subscription stands: "Premium · Active · Rs 10,000 per month",
+ * "Premium · Cancels on 24 December 2026", "Premium · Moves to Standard on 24 December 2026".
+ */
+export function subscriptionStatusLine(subscription: BillingSummary['subscription']): string {
+  if (subscription.cancelAt) return `${subscription.planName} · Cancels on ${formatLongDate(subscription.cancelAt)}`;
+  if (subscription.scheduledPlan) {
+    return `${subscription.planName} · Moves to ${subscription.scheduledPlan.planName} on ${formatLongDate(subscription.scheduledPlan.startsAt)}`;
+  }
+  return `${subscription.planName} · ${SUBSCRIPTION_STATUS_LABEL[subscription.status]} · ${formatPKR(subscription.price)} per month`;
+}
+
+/** Body of POST /api/billing/downgrade and query of GET /api/billing/downgrade-preview. */
+export const planChoiceSchema = z.object({ planId: z.enum(PLAN_IDS, { error: BILLING_MESSAGES.invalidPlan }) });
+
+export const downgradePreviewSchema = z.object({
+  planId: z.enum(PLAN_IDS),
+  planName: z.string(),
+  /** When the lower plan starts: the end of the paid period. */
+  effectiveAt: z.string().nullable(),
+  /** Cards the lower plan does not cover, if they stay as they are until then. */
+  pausedCards: z.array(z.object({ id: z.string(), name: z.string(), reason: z.enum(['card_type', 'card_limit']) })),
+});
+export type DowngradePreview = z.infer<typeof downgradePreviewSchema>;
+
+/** What cancel, resume and downgrade answer: whether the provider was asked, and the page's new state. */
+export const subscriptionChangeResponseSchema = z.object({
+  outcome: z.enum(['requested', 'unchanged']),
+  billing: billingSummarySchema,
+});
+export type SubscriptionChangeResponse = z.infer<typeof subscriptionChangeResponseSchema>;

@@ -19,6 +19,11 @@ export const payments = pgTable(
     description: text('description').notNull().default(''),
     periodEnd: timestamp('period_end', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The receipt's number: given by the database once, in order of recording, never reused. Only
+     * paid payments show it (a failed attempt keeps its number unused).
+     */
+    receiptNumber: integer('receipt_number').generatedAlwaysAsIdentity().notNull().unique(),
   },
   (table) => [
     check('payments_status_check', sql`${table.status} in ('paid', 'failed', 'refunded')`),

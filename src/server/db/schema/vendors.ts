@@ -41,6 +41,13 @@ export const vendors = pgTable(
     subscriptionUpdatedAt: timestamp('subscription_updated_at', { withTimezone: true }),
     /** When the payment provider emitted the latest applied event: an older event never overwrites newer state. */
     subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
+    /**
+     * Set when the provider confirmed (by webhook) a cancellation at the end of the paid period:
+     * the plan holds until then, and the period-end settlement moves the vendor to canceled.
+     */
+    subscriptionCancelAt: timestamp('subscription_cancel_at', { withTimezone: true }),
+    /** A downgrade chosen by the owner, taking effect at the end of the paid period. */
+    scheduledPlan: text('scheduled_plan'),
     planLimits: jsonb('plan_limits').$type<PlanLimits>().notNull(),
     billingDetails: jsonb('billing_details').$type<Record<string, string>>(),
     featuredOrder: integer('featured_order'),
@@ -63,6 +70,7 @@ export const vendors = pgTable(
       sql`${table.city} in ('Karachi', 'Lahore', 'Islamabad', 'Rawalpindi', 'Faisalabad', 'Multan', 'Peshawar', 'Quetta', 'Sialkot', 'Gujranwala')`,
     ),
     check('vendors_plan_check', sql`${table.subscriptionPlan} in ('starter', 'standard', 'premium', 'enterprise')`),
+    check('vendors_scheduled_plan_check', sql`${table.scheduledPlan} in ('starter', 'standard', 'premium', 'enterprise')`),
     check(
       'vendors_subscription_status_check',
       sql`${table.subscriptionStatus} in ('active', 'past_due', 'canceled', 'inactive')`,

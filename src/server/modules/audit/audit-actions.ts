@@ -55,6 +55,12 @@ export const AUDIT_ACTIONS = {
     admin: (s) => `Subscription of ${s} changed`,
     vendor: (m) => `Subscription changed from ${planName(m.fromPlan)} (${text(m.fromStatus)}) to ${planName(m.toPlan)} (${text(m.toStatus)})`,
   },
+  'billing.cancel_requested': { admin: (s) => `Cancellation of ${s}'s subscription requested`, vendor: () => 'Subscription cancellation requested' },
+  'billing.resume_requested': { admin: (s) => `${s}'s subscription resumed`, vendor: () => 'Subscription resumed' },
+  'billing.downgrade_scheduled': {
+    admin: (s) => `Downgrade of ${s} scheduled`,
+    vendor: (m) => `Downgrade from ${planName(m.fromPlan)} to ${planName(m.toPlan)} scheduled for the end of the paid period`,
+  },
   'seo.update': { admin: (s) => `SEO title and description of ${s} saved` },
   'seo.reset': { admin: (s) => `SEO title and description of ${s} reset` },
   'text.update': { admin: (s) => `Text ${s} changed` },

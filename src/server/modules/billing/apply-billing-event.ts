@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { receiptNumberLabel } from '../../../shared/billing';
 import { planFor, type SubscriptionPlan } from '../../../shared/plans';
 import { normalizeSubscriptionStatus, type SubscriptionStatus } from '../../../shared/vendors';
 import type { Database, Transaction } from '../../db/client';
@@ -14,10 +15,11 @@ export type ApplyOutcome =
   | { outcome: 'duplicate' }
   | { outcome: 'ignored'; reason: string }
   /** The payment was recorded, but a newer event already set the subscription's state. */
-  | { outcome: 'stale'; vendorId: string }
+  | { outcome: 'stale'; vendorId: string; receipt: PaidReceipt | null }
   | {
       outcome: 'applied';
       vendorId: string;
+      receipt: PaidReceipt | null;
       fromPlan: SubscriptionPlan;
       toPlan: SubscriptionPlan;
       toStatus: SubscriptionStatus;
@@ -25,6 +27,13 @@ export type ApplyOutcome =
     };
 
 type VendorRow = typeof vendors.$inferSelect;
+
+/** A payment recorded as paid by this event: its receipt goes to the owners. */
+export interface PaidReceipt {
+  receiptNumber: string;
+  planName: string;
+  amount: number;
+}
 
 /** The event names the vendor (checkout metadata) or only the subscription; lock that vendor's row. */
 async function lockVendor(tx: Transaction, event: BillingEvent): Promise<VendorRow | null> {
@@ -48,6 +57,8 @@ const PAYMENT_DESCRIPTION: Record<BillingEvent['type'], string> = {
   renewal_paid: 'monthly renewal',
   payment_failed: 'payment failed',
   canceled: 'subscription canceled',
+  cancel_scheduled: 'cancellation scheduled',
+  resumed: 'subscription resumed',
 };
 
 /** The vendor columns an event sets, or null when it leaves the state as it is. */
@@ -64,13 +75,33 @@ function stateChangeFor(event: BillingEvent, vendor: VendorRow, plan: Subscripti
         planLimits: plan.limits,
         billingDetails: event.billingDetails ?? vendor.billingDetails,
         subscriptionEventAt: event.occurredAt,
+        // A new subscription starts without the old one's cancellation or downgrade.
+        ...(event.type === 'checkout_completed' ? { subscriptionCancelAt: null, scheduledPlan: null } : {}),
         updatedAt: now,
       };
     case 'payment_failed':
       if (status !== 'active' && status !== 'past_due') return null;
       return { subscriptionStatus: 'past_due', subscriptionEventAt: event.occurredAt, updatedAt: now };
     case 'canceled':
-      return { subscriptionStatus: 'canceled', subscriptionUpdatedAt: null, subscriptionEventAt: event.occurredAt, updatedAt: now };
+      return {
+        subscriptionStatus: 'canceled',
+        subscriptionUpdatedAt: null,
+        subscriptionCancelAt: null,
+        scheduledPlan: null,
+        subscriptionEventAt: event.occurredAt,
+        updatedAt: now,
+      };
+    case 'cancel_scheduled':
+      if (status !== 'active' && status !== 'past_due') return null;
+      return {
+        subscriptionCancelAt: event.cancelAt ?? vendor.subscriptionUpdatedAt ?? now,
+        scheduledPlan: null,
+        subscriptionEventAt: event.occurredAt,
+        updatedAt: now,
+      };
+    case 'resumed':
+      if (status !== 'active' && status !== 'past_due') return null;
+      return { subscriptionCancelAt: null, subscriptionEventAt: event.occurredAt, updatedAt: now };
   }
 }
 
@@ -99,8 +130,9 @@ export async function applyBillingEvent(db: Database, provider: string, event: B
       return { outcome: 'ignored', reason: 'No vendor matches this event' };
     }
     const plan = planFor(event.planId ?? vendor.subscriptionPlan);
+    let receipt: PaidReceipt | null = null;
     if (recordsPayment(event)) {
-      await tx.insert(payments).values({
+      const [recorded] = await tx.insert(payments).values({
         vendorId: vendor.id,
         provider,
         providerReference: event.paymentReference ?? event.id,
@@ -110,7 +142,8 @@ export async function applyBillingEvent(db: Database, provider: string, event: B
         description: `${plan.name} plan, ${PAYMENT_DESCRIPTION[event.type]}`,
         periodEnd: event.periodEnd,
         paidAt: event.occurredAt,
-      });
+      }).returning({ receiptNumber: payments.receiptNumber, status: payments.status, amount: payments.amount });
+      if (recorded?.status === 'paid') receipt = { receiptNumber: receiptNumberLabel(recorded.receiptNumber), planName: plan.name, amount: recorded.amount };
     }
 
     const olderThanState = vendor.subscriptionEventAt !== null && event.occurredAt < vendor.subscriptionEventAt;
@@ -122,7 +155,7 @@ export async function applyBillingEvent(db: Database, provider: string, event: B
     const change = olderThanState || aboutReplacedSubscription ? null : stateChangeFor(event, vendor, plan, now);
     if (!change) {
       await markEvent('processed', 'State unchanged: an older event or another subscription');
-      return { outcome: 'stale', vendorId: vendor.id };
+      return { outcome: 'stale', vendorId: vendor.id, receipt };
     }
 
     const fromStatus = normalizeSubscriptionStatus(vendor.subscriptionStatus);
@@ -152,6 +185,6 @@ export async function applyBillingEvent(db: Database, provider: string, event: B
       },
     });
     await markEvent('processed', null);
-    return { outcome: 'applied', vendorId: vendor.id, fromPlan, toPlan, toStatus, pausedCards };
+    return { outcome: 'applied', vendorId: vendor.id, receipt, fromPlan, toPlan, toStatus, pausedCards };
   });
 }

@@ -1,5 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client';
+import { emailMessages } from '../../db/schema';
 import type { Config } from '../../config';
 import { SANDBOX_BILLING_DETAILS, SANDBOX_EVENT_NAMES, newSandboxId, type SandboxEvent } from './sandbox-event';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox-signature';
@@ -16,9 +20,10 @@ export function sandboxEvent(input: {
   periodEnd?: Date | null;
   subscription?: string;
   id?: string;
+  cancelAt?: Date;
 }): SandboxEvent {
   const plan = planFor(input.planId);
-  const charge = input.type !== 'canceled';
+  const charge = input.type === 'checkout_completed' || input.type === 'renewal_paid' || input.type === 'payment_failed';
   return {
     id: input.id ?? newSandboxId('evt'),
     type: SANDBOX_EVENT_NAMES[input.type],
@@ -31,6 +36,7 @@ export function sandboxEvent(input: {
       amount: charge ? plan.price : null,
       currency: 'PKR',
       period_end: input.periodEnd === undefined ? null : (input.periodEnd?.toISOString() ?? null),
+      cancel_at: input.cancelAt?.toISOString() ?? null,
       billing_details: charge ? { ...SANDBOX_BILLING_DETAILS } : null,
     },
   };
@@ -62,4 +68,45 @@ export const SAFEPAY_ENV = {
 /** The X-SFPY-SIGNATURE Safepay puts on a webhook: HMAC-SHA512 of the raw body, hex. */
 export function safepaySignature(secret: string, body: string): string {
   return createHmac('sha512', secret).update(body).digest('hex');
+}
+
+/**
+ * The text of a pdfkit document, line by line: each content stream is inflated and the strings of
+ * its TJ operators (hex-encoded WinAnsi, split for kerning) are joined. Enough to assert what a
+ * receipt says without a PDF library.
+ */
+export function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  const raw = pdf.toString('latin1');
+  const streamPattern = /stream\r?\n/g;
+  let match: RegExpExecArray | null;
+  while ((match = streamPattern.exec(raw)) !== null) {
+    const start = match.index + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    if (end < 0) break;
+    const bytes = pdf.subarray(start, end);
+    let content: string;
+    try {
+      content = inflateSync(bytes).toString('latin1');
+    } catch {
+      content = bytes.toString('latin1');
+    }
+    for (const operation of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const pieces = [...(operation[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((piece) => Buffer.from(piece[1] ?? '', 'hex').toString('latin1'));
+      lines.push(pieces.join('').replace(/\u00a0/g, ' '));
+    }
+    streamPattern.lastIndex = end;
+  }
+  return lines.join('\n');
+}
+
+/** Billing e-mails are queued after the response (not awaited): wait for one to reach the outbox. */
+export async function waitForEmail(db: Executor, to: string, subjectPart: string) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const rows = await db.select().from(emailMessages).where(eq(emailMessages.toEmail, to));
+    const found = rows.find((row) => row.subject.includes(subjectPart));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no e-mail to ${to} about ${subjectPart}`);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emailMessages, loyaltyCards, payments, vendors, webhookEvents } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { createCard, createVendor, signUpUser } from '../../test/factories';
-import { postSandboxWebhook, sandboxEvent } from './billing-test-helpers';
+import { postSandboxWebhook, sandboxEvent, waitForEmail } from './billing-test-helpers';
 
 const context = useTestApp();
 
@@ -163,10 +163,13 @@ describe('billing webhooks', () => {
     expect(active.map((card) => card.name).sort()).toEqual(['Biryani Friday', 'Chai Club', 'Karahi Nights', 'Kulfi Card', 'Paratha Mornings']);
     expect(paused.map((card) => card.name)).toEqual(['Lassi Lovers']);
 
+    // Queued after the webhook is answered, beside the payment's receipt.
+    const mail = await waitForEmail(db, owner.email, 'loyalty card paused');
+    expect(mail.emailType).toBe('plan_change');
+    expect(mail.text).toContain('Lassi Lovers');
+    expect(mail.subject).toContain('1 loyalty card paused');
     const mails = await db.select().from(emailMessages).where(and(eq(emailMessages.toEmail, owner.email), eq(emailMessages.emailType, 'plan_change')));
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('Lassi Lovers');
-    expect(mails[0]!.subject).toContain('1 loyalty card paused');
+    expect(mails.filter((row) => row.subject.includes('paused'))).toHaveLength(1);
 
     const billing = await context.app.inject({ method: 'GET', url: '/api/billing', headers: { cookie: owner.cookie } });
     expect(billing.json().notice).toMatchObject({ fromPlanName: 'Premium', toPlanName: 'Standard', pausedCards: [{ name: 'Lassi Lovers' }] });

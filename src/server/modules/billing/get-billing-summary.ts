@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { billingInformationSchema, type BillingSummary, type PlanChangeNotice } from '../../../shared/billing';
+import { billingInformationSchema, isSubscriptionInGoodStanding, type BillingSummary, type PlanChangeNotice } from '../../../shared/billing';
 import { planFor } from '../../../shared/plans';
 import { normalizeSubscriptionStatus } from '../../../shared/vendors';
 import type { Executor } from '../../db/client';
@@ -36,6 +36,7 @@ export async function getBillingSummary(
   const [vendor] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
   if (!vendor) throw notFound('No subscription found');
   const status = normalizeSubscriptionStatus(vendor.subscriptionStatus);
+  const live = isSubscriptionInGoodStanding(status);
   const plan = planFor(vendor.subscriptionPlan);
   const limitsPlan = effectivePlanForVendor(vendor);
   const [usage, notice] = await Promise.all([countPlanUsage(db, vendor.id, options.now), latestPlanChangeNotice(db, vendor.id)]);
@@ -47,9 +48,14 @@ export async function getBillingSummary(
       planName: plan.name,
       price: plan.price,
       status,
-      // Without a live subscription there is no next billing date (SPEC.md: N/A).
-      nextBillingDate: status === 'active' || status === 'past_due' ? (vendor.subscriptionUpdatedAt?.toISOString() ?? null) : null,
+      // Without a live subscription, or with one that ends, there is no next billing date (SPEC.md: N/A).
+      nextBillingDate: live && !vendor.subscriptionCancelAt ? (vendor.subscriptionUpdatedAt?.toISOString() ?? null) : null,
       features: plan.features,
+      cancelAt: live ? (vendor.subscriptionCancelAt?.toISOString() ?? null) : null,
+      scheduledPlan:
+        live && vendor.scheduledPlan
+          ? { planId: planFor(vendor.scheduledPlan).id, planName: planFor(vendor.scheduledPlan).name, startsAt: vendor.subscriptionUpdatedAt?.toISOString() ?? null }
+          : null,
     },
     limits: { planId: limitsPlan.id, ...limitsPlan.limits },
     usage: {

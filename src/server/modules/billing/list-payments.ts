@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { PAYMENTS_PAGE_SIZE, type PaymentStatus, type PaymentsPage } from '../../../shared/billing';
+import { PAYMENTS_PAGE_SIZE, receiptNumberLabel, type PaymentStatus, type PaymentsPage } from '../../../shared/billing';
 import { planFor } from '../../../shared/plans';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -30,6 +30,7 @@ export async function listPayments(db: Executor, vendorId: string, page: number,
         reference: row.providerReference,
         paidAt: row.paidAt.toISOString(),
         periodEnd: row.periodEnd?.toISOString() ?? null,
+        receiptNumber: row.status === 'paid' ? receiptNumberLabel(row.receiptNumber) : null,
       };
     }),
     page,

@@ -7,6 +7,7 @@ import type { EmailService } from '../notifications/email-service';
 import { renderLayout, type RenderedEmail } from '../notifications/templates/layout';
 import type { PausedCard } from './pause-cards-outside-plan';
 import { countOf } from '../../../shared/wording';
+import { formatLongDate, formatPKR } from '../../../shared/money';
 
 export function cardsPausedEmail(input: {
   ownerName: string;
@@ -42,6 +43,24 @@ export function cardsPausedEmail(input: {
   });
 }
 
+async function ownersOf(db: Database, vendorId: string) {
+  return db
+    .select({ userId: users.id, email: users.email, name: users.name, businessName: vendors.businessName })
+    .from(vendorMembers)
+    .innerJoin(users, eq(users.id, vendorMembers.userId))
+    .innerJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
+    .where(and(eq(vendorMembers.vendorId, vendorId), eq(vendorMembers.role, 'owner')));
+}
+
+type Owner = Awaited<ReturnType<typeof ownersOf>>[number];
+
+/** One e-mail per owner of the vendor, into the outbox (plan_change: always sent, like security mail). */
+async function mailOwners(db: Database, email: EmailService, vendorId: string, render: (owner: Owner) => RenderedEmail): Promise<void> {
+  for (const owner of await ownersOf(db, vendorId)) {
+    await email.send({ type: 'plan_change', to: owner.email, userId: owner.userId, render: () => render(owner) });
+  }
+}
+
 /** Tells every owner of the vendor, after the change is committed; never throws. */
 export async function notifyCardsPaused(
   db: Database,
@@ -50,26 +69,54 @@ export async function notifyCardsPaused(
   change: { vendorId: string; fromPlan: SubscriptionPlan; toPlan: SubscriptionPlan; pausedCards: PausedCard[] },
 ): Promise<void> {
   if (change.pausedCards.length === 0) return;
-  const owners = await db
-    .select({ userId: users.id, email: users.email, name: users.name, businessName: vendors.businessName })
-    .from(vendorMembers)
-    .innerJoin(users, eq(users.id, vendorMembers.userId))
-    .innerJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
-    .where(and(eq(vendorMembers.vendorId, change.vendorId), eq(vendorMembers.role, 'owner')));
-  for (const owner of owners) {
-    await email.send({
-      type: 'plan_change',
-      to: owner.email,
-      userId: owner.userId,
-      render: () =>
-        cardsPausedEmail({
-          ownerName: owner.name || 'there',
-          businessName: owner.businessName,
-          fromPlan: change.fromPlan,
-          toPlan: change.toPlan,
-          pausedCards: change.pausedCards,
-          billingUrl: `${publicUrl}/vendor/billing`,
-        }),
-    });
-  }
+  await mailOwners(db, email, change.vendorId, (owner) =>
+    cardsPausedEmail({
+      ownerName: owner.name || 'there',
+      businessName: owner.businessName,
+      fromPlan: change.fromPlan,
+      toPlan: change.toPlan,
+      pausedCards: change.pausedCards,
+      billingUrl: `${publicUrl}/vendor/billing`,
+    }),
+  );
+}
+
+/** "Your Premium plan ends on …": after the provider confirmed the cancellation. */
+export async function notifyCancellationScheduled(
+  db: Database,
+  email: EmailService,
+  publicUrl: string,
+  change: { vendorId: string; plan: SubscriptionPlan; endsAt: Date },
+): Promise<void> {
+  await mailOwners(db, email, change.vendorId, (owner) =>
+    renderLayout({
+      subject: `Your ${BRAND.name} ${change.plan.name} plan ends on ${formatLongDate(change.endsAt)}`,
+      heading: 'Your subscription is cancelled',
+      paragraphs: [
+        `Hi ${owner.name || 'there'}, the ${change.plan.name} subscription of ${owner.businessName} will not renew. You keep ${change.plan.name} until ${formatLongDate(change.endsAt)}; after that your account is held to the Starter limits and no further payment is taken.`,
+        'Changed your mind? Resume the subscription on the billing page before then.',
+      ],
+      action: { label: 'Open billing', url: `${publicUrl}/vendor/billing` },
+    }),
+  );
+}
+
+/** "Receipt CHK-000042": after a payment was recorded as paid. */
+export async function notifyReceipt(
+  db: Database,
+  email: EmailService,
+  publicUrl: string,
+  payment: { vendorId: string; receiptNumber: string; planName: string; amount: number },
+): Promise<void> {
+  await mailOwners(db, email, payment.vendorId, (owner) =>
+    renderLayout({
+      subject: `${BRAND.name} receipt ${payment.receiptNumber}: ${formatPKR(payment.amount)}`,
+      heading: `Receipt ${payment.receiptNumber}`,
+      paragraphs: [
+        `Hi ${owner.name || 'there'}, we received ${formatPKR(payment.amount)} for the ${payment.planName} plan of ${owner.businessName}. Thank you!`,
+        'The receipt (PDF) is on the billing page under Payment History.',
+      ],
+      action: { label: 'Open billing', url: `${publicUrl}/vendor/billing` },
+    }),
+  );
 }

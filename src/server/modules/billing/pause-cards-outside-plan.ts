@@ -17,26 +17,43 @@ function pausedAs(card: { id: string; name: string; cardType: string }, reason: 
   return { id: card.id, name: card.name, reason, cardTypeLabel: CARD_TYPE_LABELS[card.cardType as CardType] ?? card.cardType };
 }
 
+type ActiveCard = { id: string; name: string; cardType: string };
+
 /**
- * After a plan change, pauses the active cards the new plan does not cover, as if the vendor
- * tried to activate them now (SPEC.md section 5 and the plan's cardTypes): first every card of a
- * type the plan does not include, then the newest beyond maxCards, keeping the oldest. Call it
- * inside the transaction that changed the plan; the card rows are locked so a concurrent
- * activation waits.
+ * Which active cards a plan does not cover (SPEC.md section 5 and the plan's cardTypes): first
+ * every card of a type the plan does not include, then the newest beyond maxCards, keeping the
+ * oldest. `active` is ordered oldest first.
  */
-export async function pauseCardsOutsidePlan(tx: Executor, vendorId: string, limits: PlanLimits, now: Date): Promise<PausedCard[]> {
-  const active = await tx
-    .select({ id: loyaltyCards.id, name: loyaltyCards.name, cardType: loyaltyCards.cardType })
-    .from(loyaltyCards)
-    .where(and(eq(loyaltyCards.vendorId, vendorId), eq(loyaltyCards.status, 'active')))
-    .orderBy(asc(loyaltyCards.createdAt), asc(loyaltyCards.id))
-    .for('update');
+export function cardsOutsidePlan(active: readonly ActiveCard[], limits: PlanLimits): PausedCard[] {
   const typeLocked = (type: string) => (CREATABLE_CARD_TYPES as readonly string[]).includes(type) && !planAllowsCardType(limits, type);
   const paused = active.filter((card) => typeLocked(card.cardType)).map((card) => pausedAs(card, 'card_type'));
   const kept = active.filter((card) => !typeLocked(card.cardType));
   if (!isUnlimited(limits.maxCards)) {
     paused.push(...kept.slice(Math.max(0, limits.maxCards)).map((card) => pausedAs(card, 'card_limit')));
   }
+  return paused;
+}
+
+function activeCardsQuery(db: Executor, vendorId: string) {
+  return db
+    .select({ id: loyaltyCards.id, name: loyaltyCards.name, cardType: loyaltyCards.cardType })
+    .from(loyaltyCards)
+    .where(and(eq(loyaltyCards.vendorId, vendorId), eq(loyaltyCards.status, 'active')))
+    .orderBy(asc(loyaltyCards.createdAt), asc(loyaltyCards.id));
+}
+
+/** What a change to these limits would pause if the cards stay as they are now (no locks, no writes). */
+export async function previewCardsOutsidePlan(db: Executor, vendorId: string, limits: PlanLimits): Promise<PausedCard[]> {
+  return cardsOutsidePlan(await activeCardsQuery(db, vendorId), limits);
+}
+
+/**
+ * After a plan change, pauses the active cards the new plan does not cover, as if the vendor
+ * tried to activate them now (cardsOutsidePlan). Call it inside the transaction that changed the
+ * plan; the card rows are locked so a concurrent activation waits.
+ */
+export async function pauseCardsOutsidePlan(tx: Executor, vendorId: string, limits: PlanLimits, now: Date): Promise<PausedCard[]> {
+  const paused = cardsOutsidePlan(await activeCardsQuery(tx, vendorId).for('update'), limits);
   if (paused.length === 0) return [];
   await tx
     .update(loyaltyCards)

@@ -2,10 +2,14 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { BillingInformation } from '../../../shared/billing';
 import type { PlanId, SubscriptionPlan } from '../../../shared/plans';
 
-export const BILLING_EVENT_TYPES = ['checkout_completed', 'renewal_paid', 'payment_failed', 'canceled'] as const;
+export const BILLING_EVENT_TYPES = ['checkout_completed', 'renewal_paid', 'payment_failed', 'canceled', 'cancel_scheduled', 'resumed'] as const;
 export type BillingEventType = (typeof BILLING_EVENT_TYPES)[number];
 
-/** A provider's webhook, verified and translated into the four things Chaska acts on. */
+/**
+ * A provider's webhook, verified and translated into what Chaska acts on: a paid checkout or
+ * renewal, a failed charge, the end of a subscription, a cancellation scheduled for the end of the
+ * paid period, and the undoing of that schedule.
+ */
 export interface BillingEvent {
   /** The provider's event id: each one is applied once. */
   id: string;
@@ -28,6 +32,8 @@ export interface BillingEvent {
   amount: number | null;
   /** End of the paid period: the next billing date. */
   periodEnd: Date | null;
+  /** cancel_scheduled: when the subscription ends (the end of the paid period). */
+  cancelAt: Date | null;
   billingDetails: BillingInformation | null;
 }
 
@@ -49,6 +55,15 @@ export interface PaymentProvider {
   createCheckoutSession(vendor: CheckoutVendor, plan: SubscriptionPlan, urls: CheckoutUrls): Promise<{ url: string }>;
   /** Checks the signature over the raw body and translates the event, or throws one of the errors below. */
   verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders, now?: Date): BillingEvent;
+  /**
+   * Asks the provider to stop the subscription: at the end of the paid period (no renewal) or at
+   * once (a closed account). The provider confirms with a webhook; nothing changes here.
+   */
+  cancelSubscription(reference: string, options: { atPeriodEnd: boolean }): Promise<void>;
+  /** Undoes a cancellation scheduled for the period end; confirmed by a webhook. */
+  resumeSubscription(reference: string): Promise<void>;
+  /** From the next renewal on, the subscription is charged at this (lower) plan's price. */
+  schedulePlanChange(reference: string, plan: SubscriptionPlan): Promise<void>;
   describe(): { id: string; name: string; apiBase: string; details: Record<string, string> };
 }
 
@@ -60,6 +75,14 @@ export class ProviderRejectedError extends Error {
   ) {
     super(`Payment provider answered ${status}`);
     this.name = 'ProviderRejectedError';
+  }
+}
+
+/** The provider has no call for this (Safepay cannot move a running subscription to another plan). */
+export class ProviderUnsupportedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderUnsupportedError';
   }
 }
 

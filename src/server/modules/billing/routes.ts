@@ -1,21 +1,38 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkoutRequestSchema, paymentsQuerySchema } from '../../../shared/billing';
+import {
+  checkoutRequestSchema,
+  downgradePreviewSchema,
+  paymentsQuerySchema,
+  planChoiceSchema,
+  subscriptionChangeResponseSchema,
+} from '../../../shared/billing';
+import { consumeRateLimit } from '../../lib/rate-limit';
 import { vendors } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
-import { requireAdmin, requireVendorMember } from '../../plugins/authentication';
+import { AppError, notFound, tooManyRequests } from '../../errors';
+import { requireAdmin, requireVendorMember, requireViewer } from '../../plugins/authentication';
+import { actorOf } from '../audit/record-audit';
+import { followUpBillingEvent, followUpSettledPeriods } from './billing-followups';
+import { getReceipt, RECEIPT_NOT_FOUND_MESSAGE } from './get-receipt';
+import { cancelAtPeriodEnd, previewDowngrade, resumeSubscription, scheduleDowngrade } from './manage-subscription';
+import { renderReceiptPdf } from './receipt-pdf';
+import { settleEndedPeriods } from './settle-period-end';
 import { applyBillingEvent } from './apply-billing-event';
 import { createPaymentProvider } from './create-payment-provider';
 import { getBillingSummary } from './get-billing-summary';
 import { listPayments } from './list-payments';
 import { recordRejectedWebhook } from './record-rejected-webhook';
-import { notifyCardsPaused } from './notify-plan-change';
 import { UnsupportedWebhookEventError, WebhookPayloadError, WebhookSignatureError, type PaymentProvider } from './payment-provider';
 import { deliverSandboxEvent } from './sandbox-pay/deliver-sandbox-event';
 import { simulatedSandboxEvent } from './sandbox-pay/routes';
 import { startCheckout } from './start-checkout';
+
+const SUBSCRIPTION_CHANGES_PER_MINUTE = 10;
+
+/** Cancel and resume carry nothing; an empty JSON object (or no body) is all they take. */
+const emptyBody = z.object({}).strict().optional();
 
 /** Provider webhooks are small; anything bigger is not one. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -55,9 +72,7 @@ async function webhookRoutes(instance: FastifyInstance, options: { provider: Pay
     }
     const { database, email, config } = app.deps;
     const result = await applyBillingEvent(database.db, provider.id, event, app.deps.clock.now());
-    if (result.outcome === 'applied' && result.pausedCards.length > 0) {
-      await notifyCardsPaused(database.db, email, config.publicUrl, result);
-    }
+    followUpBillingEvent({ db: database.db, email, publicUrl: config.publicUrl, log: request.log }, event, result);
     return { received: true, outcome: result.outcome };
   });
 }
@@ -66,15 +81,86 @@ export async function billingRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const provider = createPaymentProvider(app.deps.config);
 
+  const db = () => app.deps.database.db;
+
+  /** The billing page's state at `now`: a paid period that has ended is settled first (decision 022). */
+  async function currentBilling(request: FastifyRequest, vendorId: string, canManage: boolean) {
+    const now = app.deps.clock.now();
+    const settled = await settleEndedPeriods(db(), now, vendorId);
+    followUpSettledPeriods({ db: db(), email: app.deps.email, publicUrl: app.deps.config.publicUrl, log: request.log }, settled);
+    return getBillingSummary(db(), vendorId, { canManage, provider, now });
+  }
+
+  /** Cancel, resume and downgrade call the provider: a few a minute per vendor is plenty. */
+  async function limitSubscriptionChanges(vendorId: string) {
+    const limit = await consumeRateLimit(db(), `billing-change:${vendorId}`, SUBSCRIPTION_CHANGES_PER_MINUTE, 60_000, app.deps.clock.now());
+    if (!limit.allowed) throw tooManyRequests('Too many subscription changes. Please wait a minute and try again.');
+  }
+
   /** Owners and staff may read the plan, limits and usage; payments and card details are the owner's. */
   app.get('/billing', async (request) => {
     const viewer = await requireVendorMember(request);
-    return getBillingSummary(app.deps.database.db, viewer.membership.vendorId, {
-      canManage: viewer.membership.role === 'owner',
-      provider,
+    return currentBilling(request, viewer.membership.vendorId, viewer.membership.role === 'owner');
+  });
+
+  /** Only the owner ends, resumes or lowers the plan; staff and other accounts are refused. */
+  app.post('/billing/cancel', { schema: { body: emptyBody, response: { 200: subscriptionChangeResponseSchema } } }, async (request) => {
+    const viewer = await requireVendorMember(request, { ownerOnly: true });
+    const vendorId = viewer.membership.vendorId;
+    await limitSubscriptionChanges(vendorId);
+    const outcome = await cancelAtPeriodEnd(db(), provider, { vendorId, actor: actorOf(viewer), log: request.log });
+    return { outcome, billing: await currentBilling(request, vendorId, true) };
+  });
+
+  app.post('/billing/resume', { schema: { body: emptyBody, response: { 200: subscriptionChangeResponseSchema } } }, async (request) => {
+    const viewer = await requireVendorMember(request, { ownerOnly: true });
+    const vendorId = viewer.membership.vendorId;
+    await limitSubscriptionChanges(vendorId);
+    const outcome = await resumeSubscription(db(), provider, { vendorId, actor: actorOf(viewer), log: request.log, now: app.deps.clock.now() });
+    return { outcome, billing: await currentBilling(request, vendorId, true) };
+  });
+
+  app.get('/billing/downgrade-preview', { schema: { querystring: planChoiceSchema, response: { 200: downgradePreviewSchema } } }, async (request) => {
+    const viewer = await requireVendorMember(request, { ownerOnly: true });
+    return previewDowngrade(db(), viewer.membership.vendorId, request.query.planId);
+  });
+
+  app.post('/billing/downgrade', { schema: { body: planChoiceSchema, response: { 200: subscriptionChangeResponseSchema } } }, async (request) => {
+    const viewer = await requireVendorMember(request, { ownerOnly: true });
+    const vendorId = viewer.membership.vendorId;
+    await limitSubscriptionChanges(vendorId);
+    const outcome = await scheduleDowngrade(db(), provider, {
+      vendorId,
+      planId: request.body.planId,
+      actor: actorOf(viewer),
+      log: request.log,
       now: app.deps.clock.now(),
     });
+    return { outcome, billing: await currentBilling(request, vendorId, true) };
   });
+
+  /** A paid payment's receipt: its vendor's owner or an admin; anyone else gets the same 404. */
+  app.get(
+    '/billing/payments/:paymentId/receipt.pdf',
+    { schema: { params: z.object({ paymentId: z.uuid({ error: RECEIPT_NOT_FOUND_MESSAGE }) }) } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const membership = viewer.membership;
+      const receipt = await getReceipt(db(), provider, {
+        paymentId: request.params.paymentId,
+        viewer: {
+          isAdmin: viewer.isAdmin && viewer.twoFactorEnabled,
+          ownerOfVendorId: membership && membership.role === 'owner' ? membership.vendorId : null,
+        },
+      });
+      const pdf = await renderReceiptPdf(receipt);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="chaska-receipt-${receipt.receiptNumber}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
 
   app.get('/billing/payments', { schema: { querystring: paymentsQuerySchema } }, async (request) => {
     const viewer = await requireVendorMember(request, { ownerOnly: true });

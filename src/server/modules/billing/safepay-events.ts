@@ -138,6 +138,8 @@ export function parseSafepayEvent(rawBody: Buffer, planIds: Record<string, strin
     // Safepay reports amounts in its own units per API version; the plan's PKR price is charged.
     amount: null,
     periodEnd,
+    // Safepay publishes no "cancels at period end" event; its cancellation arrives as canceled.
+    cancelAt: null,
     billingDetails,
   });
 }

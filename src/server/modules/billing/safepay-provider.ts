@@ -5,6 +5,7 @@ import {
   headerValue,
   ProviderRejectedError,
   ProviderUnreachableError,
+  ProviderUnsupportedError,
   readReplyForLog,
   WebhookSignatureError,
   type PaymentProvider,
@@ -92,8 +93,45 @@ export function createSafepayProvider(payments: Config['payments'], fetchImpl: F
     return reply.data;
   }
 
+  /**
+   * Safepay's subscription management API (as listed in Safepay's API collection): POST
+   * {api}/client/subscriptions/v1/{subscription}/cancel and PUT .../{subscription}/resumption,
+   * authorised with the merchant secret. Safepay does not document whether a cancel waits for the
+   * end of the paid period, nor a plan change on an existing subscription; see decision 022.
+   */
+  async function subscriptionCall(method: 'POST' | 'PUT', path: string): Promise<void> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${payments.apiBase}/client/subscriptions/v1/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-sfpy-merchant-secret': safepay!.secretKey },
+        body: '{}',
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      throw new ProviderUnreachableError(error);
+    }
+    if (!response.ok) throw new ProviderRejectedError(response.status, await readReplyForLog(response));
+    await response.arrayBuffer().catch(() => undefined);
+  }
+
   return {
     id: 'safepay',
+
+    cancelSubscription(reference) {
+      return subscriptionCall('POST', `${encodeURIComponent(reference)}/cancel`);
+    },
+
+    resumeSubscription(reference) {
+      return subscriptionCall('PUT', `${encodeURIComponent(reference)}/resumption`);
+    },
+
+    schedulePlanChange() {
+      // Safepay publishes no call that moves a subscription to another plan (decision 022).
+      return Promise.reject(
+        new ProviderUnsupportedError('Safepay cannot move a running subscription to another plan. Cancel it, and subscribe to the lower plan when it ends.'),
+      );
+    },
 
     async createCheckoutSession(vendor, plan, urls) {
       const authToken = await createPassportToken();

@@ -11,6 +11,8 @@ export const SANDBOX_EVENT_NAMES = {
   renewal_paid: 'renewal.paid',
   payment_failed: 'payment.failed',
   canceled: 'subscription.canceled',
+  cancel_scheduled: 'subscription.cancel_scheduled',
+  resumed: 'subscription.resumed',
 } as const satisfies Record<BillingEventType, string>;
 
 const sandboxEventNames = Object.values(SANDBOX_EVENT_NAMES) as [string, ...string[]];
@@ -40,6 +42,8 @@ export const sandboxEventSchema = z.object({
     amount: z.number().int(WEBHOOK_AMOUNT_MESSAGE).min(0, WEBHOOK_AMOUNT_MESSAGE).max(MAX_WEBHOOK_AMOUNT_PKR, WEBHOOK_AMOUNT_MESSAGE).nullable(),
     currency: z.literal('PKR'),
     period_end: webhookDate.nullable(),
+    /** subscription.cancel_scheduled: when the subscription ends. */
+    cancel_at: webhookDate.nullable().optional(),
     billing_details: z.record(storableText(100), storableText(500)).nullable(),
   }),
 });

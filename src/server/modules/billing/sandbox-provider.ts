@@ -20,6 +20,26 @@ export type FetchLike = typeof fetch;
  * PAYMENT_API_BASE exactly as it would to a hosted provider, and reads the sandbox's signed webhooks.
  */
 export function createSandboxProvider(payments: Config['payments'], fetchImpl: FetchLike = fetch): PaymentProvider {
+  const authorization = () => `Bearer ${sandboxApiKey(payments.webhookSecret, payments.accountId)}`;
+
+  /** POST {base}/{account}/subscriptions/{id}/{action}: the sandbox answers, then sends its webhook. */
+  async function subscriptionCall(reference: string, action: 'cancel' | 'resume' | 'plan', body: Record<string, unknown>): Promise<void> {
+    const endpoint = `${payments.apiBase}/${encodeURIComponent(payments.accountId)}/subscriptions/${encodeURIComponent(reference)}/${action}`;
+    let response: Response;
+    try {
+      response = await fetchImpl(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: authorization() },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      throw new ProviderUnreachableError(error);
+    }
+    if (!response.ok) throw new ProviderRejectedError(response.status, await readReplyForLog(response));
+    await response.arrayBuffer().catch(() => undefined);
+  }
+
   return {
     id: 'sandbox',
 
@@ -42,7 +62,7 @@ export function createSandboxProvider(payments: Config['payments'], fetchImpl: F
           headers: {
             'content-type': 'application/json',
             accept: 'application/json',
-            authorization: `Bearer ${sandboxApiKey(payments.webhookSecret, payments.accountId)}`,
+            authorization: authorization(),
           },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(15_000),
@@ -56,6 +76,18 @@ export function createSandboxProvider(payments: Config['payments'], fetchImpl: F
         throw new ProviderRejectedError(response.status, JSON.stringify(reply).slice(0, 2000));
       }
       return { url: reply.url };
+    },
+
+    cancelSubscription(reference, options) {
+      return subscriptionCall(reference, 'cancel', { at_period_end: options.atPeriodEnd });
+    },
+
+    resumeSubscription(reference) {
+      return subscriptionCall(reference, 'resume', {});
+    },
+
+    schedulePlanChange(reference, plan) {
+      return subscriptionCall(reference, 'plan', { price: plan.priceId });
     },
 
     verifyWebhook(rawBody, headers, now = new Date()) {
@@ -87,6 +119,7 @@ export function createSandboxProvider(payments: Config['payments'], fetchImpl: F
         paymentReference: event.data.payment,
         amount: event.data.amount,
         periodEnd: event.data.period_end ? new Date(event.data.period_end) : null,
+        cancelAt: event.data.cancel_at ? new Date(event.data.cancel_at) : null,
         billingDetails: details?.success ? details.data : null,
       };
     },

@@ -18,6 +18,7 @@ import { actorOf } from '../audit/record-audit';
 import { headersOf, readAuthResponse } from '../accounts/better-auth-bridge';
 import { pakistanDateKey } from '../vendor-analytics/pakistan-calendar';
 import { getVendorDashboard } from './get-vendor-dashboard';
+import { createPaymentProvider } from '../billing/create-payment-provider';
 import { closeVendorAccount, exportBusinessData } from './vendor-account';
 import { loadVendor } from './vendor-plan';
 import { presentVendorProfile, updateVendorProfile } from './vendor-profile';
@@ -32,6 +33,8 @@ const INVITES_PER_DAY = 20;
  */
 export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
+  /** Close Account ends the subscription with the provider in use. */
+  const provider = createPaymentProvider(app.deps.config);
 
   app.get('/vendor/dashboard', { schema: { querystring: dashboardQuerySchema, response: { 200: vendorDashboardSchema } } }, async (request) => {
     const viewer = await requireVendorMember(request);
@@ -82,7 +85,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/vendor/account/close', { schema: { body: closeAccountSchema, response: { 200: z.object({ closedAt: z.string() }) } } }, async (request) => {
     const viewer = await requireVendorMember(request, { ownerOnly: true });
-    return closeVendorAccount(db(), viewer.membership.vendorId, actorOf(viewer), app.deps.clock.now());
+    return closeVendorAccount(db(), provider, { vendorId: viewer.membership.vendorId, actor: actorOf(viewer), now: app.deps.clock.now(), log: request.log });
   });
 
   app.get('/vendor/staff', { schema: { response: { 200: staffListSchema } } }, async (request) => {

@@ -1,19 +1,33 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { endBillingForClosedAccount } from '../billing/manage-subscription';
+import type { PaymentProvider } from '../billing/payment-provider';
 import { loyaltyCards, payments, rewards, stamps, userCards, users, vendorMembers, vendors } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { loadVendor, lockOpenVendor } from './vendor-plan';
+import { forbidden } from '../../errors';
+import { CLOSED_VENDOR_MESSAGE, loadVendor, lockOpenVendor } from './vendor-plan';
 import { presentVendorProfile } from './vendor-profile';
 
 /**
  * Closing keeps every row (cards, customers' stamps and rewards, payments) and sets closed_at:
  * public pages list only vendors without it, stamping refuses it, and this API refuses changes.
+ * Billing ends first, at once, through the provider (endBillingForClosedAccount): if the provider
+ * refuses, the account stays open and nothing is charged or changed.
  */
-export async function closeVendorAccount(db: Database, vendorId: string, actor: AuditActor, now: Date): Promise<{ closedAt: string }> {
+export async function closeVendorAccount(
+  db: Database,
+  provider: PaymentProvider,
+  input: { vendorId: string; actor: AuditActor; now: Date; log: FastifyBaseLogger },
+): Promise<{ closedAt: string }> {
+  const { vendorId, actor, now } = input;
+  // A closed account has no billing left to end: refused before the provider is called.
+  if ((await loadVendor(db, vendorId)).closedAt) throw forbidden(CLOSED_VENDOR_MESSAGE);
+  const subscriptionEnd = await endBillingForClosedAccount(db, provider, vendorId, input.log);
   return db.transaction(async (tx) => {
     await lockOpenVendor(tx, vendorId);
     const closedAt = now;
-    await tx.update(vendors).set({ closedAt, updatedAt: closedAt }).where(eq(vendors.id, vendorId));
+    await tx.update(vendors).set({ ...subscriptionEnd, closedAt, updatedAt: closedAt }).where(eq(vendors.id, vendorId));
     await recordAudit(tx, { actor, action: 'vendor.close', targetType: 'vendor', targetId: vendorId, vendorId });
     return { closedAt: closedAt.toISOString() };
   });

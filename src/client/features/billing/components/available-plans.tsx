@@ -63,7 +63,13 @@ export function AvailablePlans({ billing, processingPlanId, onChoose }: Availabl
                 <Button
                   className="mt-5 w-full"
                   variant={kind === 'upgrade' || kind === 'subscribe' ? 'primary' : 'outline'}
-                  disabled={kind === 'current' || !billing.canManage || (processingPlanId !== null && !processing)}
+                  disabled={
+                    kind === 'current' ||
+                    !billing.canManage ||
+                    (processingPlanId !== null && !processing) ||
+                    // An ending subscription is resumed before its plan changes (decision 022).
+                    (kind === 'downgrade' && billing.subscription.cancelAt !== null)
+                  }
                   busy={processing}
                   aria-label={processing ? undefined : kind === 'current' ? `${plan.name}: Current Plan` : `${BUTTON_LABEL[kind]} to ${plan.name}`}
                   onClick={() => onChoose(plan.id)}

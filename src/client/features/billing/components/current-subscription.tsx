@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { BillingSummary } from '@shared/billing';
+import { subscriptionStatusLine, type BillingSummary } from '@shared/billing';
 import { formatLongDate, formatPKR } from '@shared/money';
 import { planFor } from '@shared/plans';
 import { Card } from '@client/components/ui/card';
@@ -20,9 +20,16 @@ export function CurrentSubscription({ billing }: { billing: BillingSummary }) {
           <p className="mt-1 text-stone-700">
             <span className="text-lg font-semibold text-stone-900">{formatPKR(subscription.price)}</span> per month
           </p>
+          <p className="mt-1 text-sm font-medium text-stone-800">{subscriptionStatusLine(subscription)}</p>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-stone-600">Next billing date</dt>
             <dd className="font-medium text-stone-900">{formatLongDate(subscription.nextBillingDate)}</dd>
+            {subscription.cancelAt ? (
+              <>
+                <dt className="text-stone-600">Plan ends</dt>
+                <dd className="font-medium text-stone-900">{formatLongDate(subscription.cancelAt)}</dd>
+              </>
+            ) : null}
             <dt className="text-stone-600">Analytics</dt>
             <dd className="font-medium text-stone-900 capitalize">{limits.analytics}</dd>
           </dl>

@@ -1,4 +1,4 @@
-import { Receipt } from 'lucide-react';
+import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import type { PaymentStatus } from '@shared/billing';
 import { formatLongDate, formatPKR } from '@shared/money';
@@ -46,6 +46,7 @@ export function PaymentHistory() {
           <TableHead>
             <tr>
               <TableHeaderCell>Date</TableHeaderCell>
+              <TableHeaderCell>Receipt</TableHeaderCell>
               <TableHeaderCell>Description</TableHeaderCell>
               <TableHeaderCell>Amount</TableHeaderCell>
               <TableHeaderCell>Status</TableHeaderCell>
@@ -56,12 +57,27 @@ export function PaymentHistory() {
             {data.payments.map((payment) => (
               <TableRow key={payment.id}>
                 <TableCell className="whitespace-nowrap">{formatLongDate(payment.paidAt)}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {payment.receiptNumber ? (
+                    <a
+                      className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                      href={`/api/billing/payments/${encodeURIComponent(payment.id)}/receipt.pdf`}
+                      download
+                      aria-label={`Download receipt ${payment.receiptNumber} (PDF)`}
+                    >
+                      <Download aria-hidden="true" className="size-4" />
+                      {payment.receiptNumber}
+                    </a>
+                  ) : (
+                    <span className="text-stone-500">None</span>
+                  )}
+                </TableCell>
                 <TableCell>{payment.description}</TableCell>
                 <TableCell className="whitespace-nowrap tabular-nums">{formatPKR(payment.amount)}</TableCell>
                 <TableCell>
                   <Badge tone={STATUS_TONE[payment.status]}>{STATUS_LABEL[payment.status]}</Badge>
                 </TableCell>
-                <TableCell className="font-mono text-xs text-stone-600">{payment.reference}</TableCell>
+                <TableCell className="font-mono text-xs break-all text-stone-600">{payment.reference}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BILLING_MESSAGES, SANDBOX_PAYMENTS_LABEL, type BillingSummary } from '@shared/billing';
+import { BILLING_MESSAGES, isSubscriptionInGoodStanding, planButtonKind, SANDBOX_PAYMENTS_LABEL, type BillingSummary } from '@shared/billing';
 import type { PlanId } from '@shared/plans';
 import { RequireVendor } from '@client/lib/guards';
 import { Banner } from '@client/components/ui/banner';
@@ -14,6 +14,8 @@ import { useStartCheckout } from '../api/start-checkout';
 import { AvailablePlans } from './available-plans';
 import { BillingInformation } from './billing-information';
 import { CurrentSubscription } from './current-subscription';
+import { DowngradeDialog } from './downgrade-dialog';
+import { SubscriptionActions } from './subscription-actions';
 import { PaymentHistory } from './payment-history';
 import { wordFor } from '@shared/wording';
 
@@ -75,6 +77,7 @@ function BillingContent() {
   const billing = useBilling({ pollWhileAwaitingPayment: params.get('success') === 'true' });
   const checkout = useStartCheckout();
   const { reset } = checkout;
+  const [downgradeTo, setDowngradeTo] = useState<PlanId | null>(null);
 
   // Coming back with the browser's Back button restores this page from cache: clear "Processing...".
   useEffect(() => {
@@ -123,7 +126,18 @@ function BillingContent() {
         <Banner tone="info">Only the vendor owner can change the plan and see payments.</Banner>
       ) : null}
       <CurrentSubscription billing={data} />
-      <AvailablePlans billing={data} processingPlanId={processingPlanId} onChoose={(planId) => checkout.mutate(planId)} />
+      <SubscriptionActions billing={data} />
+      <AvailablePlans
+        billing={data}
+        processingPlanId={processingPlanId}
+        onChoose={(planId) => {
+          // A running subscription moves to a lower plan at the end of its paid period; anything else is a checkout.
+          const current = { planId: data.subscription.planId, status: data.subscription.status };
+          if (isSubscriptionInGoodStanding(data.subscription.status) && planButtonKind(current, planId) === 'downgrade') setDowngradeTo(planId);
+          else checkout.mutate(planId);
+        }}
+      />
+      <DowngradeDialog billing={data} planId={downgradeTo} onClose={() => setDowngradeTo(null)} />
       {data.canManage ? (
         <div className="grid gap-6 2xl:grid-cols-[2fr_1fr]">
           <PaymentHistory />

@@ -1,9 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { addMonths } from 'date-fns';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PLANS, planFor } from '../../../../shared/plans';
+import { vendors } from '../../../db/schema';
 import { newSandboxId, SANDBOX_BILLING_DETAILS, SANDBOX_EVENT_NAMES, type SandboxEvent } from '../sandbox-event';
 import { createCheckoutSession, findOpenCheckoutSession, idsForSession, markCheckoutSessionPaid, sandboxApiKey } from './checkout-sessions';
 import { renderCheckoutGone, renderCheckoutPage } from './checkout-page';
@@ -58,6 +60,16 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
   // The hosted page's Pay and Cancel are plain HTML forms; their (empty) bodies carry nothing we read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
 
+  /** The provider's API key and account, as a hosted provider checks them; null when they pass. */
+  const refuseCaller = (request: FastifyRequest<{ Params: { accountId: string } }>, reply: FastifyReply) => {
+    const auth = request.headers.authorization ?? '';
+    if (!safeEqual(auth, `Bearer ${sandboxApiKey(secret, payments.accountId)}`)) {
+      return providerError(reply, 401, 'Invalid API key provided.');
+    }
+    if (request.params.accountId !== payments.accountId) return providerError(reply, 404, 'No such account.');
+    return null;
+  };
+
   app.post(
     '/api/:accountId/create_checkout_session',
     {
@@ -67,11 +79,8 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const auth = request.headers.authorization ?? '';
-      if (!safeEqual(auth, `Bearer ${sandboxApiKey(secret, payments.accountId)}`)) {
-        return providerError(reply, 401, 'Invalid API key provided.');
-      }
-      if (request.params.accountId !== payments.accountId) return providerError(reply, 404, 'No such account.');
+      const refused = refuseCaller(request, reply);
+      if (refused) return refused;
       if (request.query.connected_account !== payments.connectedAccount) {
         return providerError(reply, 400, 'Unknown or missing connected_account.');
       }
@@ -92,6 +101,46 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
         cancelUrl: payload.cancel_url,
       }, app.deps.clock.now());
       return reply.send({ id: session.id, url: `${publicUrl}/sandbox-pay/checkout/${session.id}` });
+    },
+  );
+
+  /**
+   * The subscription API: cancel (at the period end or now), resume a scheduled cancellation, or
+   * charge another plan from the next renewal. Like a hosted provider it answers the call, and the
+   * state change reaches the shop as a signed webhook (sent before answering, so that the shop's
+   * next read already shows it). The sandbox keeps no subscription table of its own: it reads the
+   * subscription the shop recorded from its checkout webhook.
+   */
+  app.post(
+    '/api/:accountId/subscriptions/:subscriptionId/:action',
+    {
+      schema: {
+        params: z.object({ accountId: z.string().max(200), subscriptionId: z.string().max(200), action: z.enum(['cancel', 'resume', 'plan']) }),
+        body: z
+          .object({ at_period_end: z.boolean().optional(), price: z.string().min(1).max(200).optional() })
+          .optional(),
+      },
+    },
+    async (request, reply) => {
+      const refused = refuseCaller(request, reply);
+      if (refused) return refused;
+      const [vendor] = await db.select().from(vendors).where(eq(vendors.subscriptionReference, request.params.subscriptionId)).limit(1);
+      if (!vendor) return providerError(reply, 404, 'No such subscription.');
+      const now = app.deps.clock.now();
+      const { action } = request.params;
+      if (action === 'plan') {
+        const plan = PLANS.find((candidate) => candidate.priceId === request.body?.price);
+        if (!plan) return providerError(reply, 400, `No such price: ${request.body?.price ?? '(none)'}`);
+        return reply.send({ id: vendor.subscriptionReference, status: 'active', next_plan: plan.id });
+      }
+      const kind = action === 'resume' ? 'resumed' : request.body?.at_period_end === false ? 'canceled' : 'cancel_scheduled';
+      const event = simulatedSandboxEvent(kind, vendor, now);
+      const result = await deliverSandboxEvent({ publicUrl, webhookSecret: secret }, event);
+      if (!result.delivered) {
+        request.log.warn({ status: result.status, kind }, 'Sandbox could not deliver the subscription webhook');
+        return providerError(reply, 502, 'The subscription change could not be confirmed to the shop.');
+      }
+      return reply.send({ id: vendor.subscriptionReference, status: kind === 'canceled' ? 'canceled' : 'active', cancel_at: event.data.cancel_at ?? null });
     },
   );
 
@@ -154,14 +203,17 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
   });
 }
 
-/** Builds the renewal, failure or cancellation the sandbox would send for a vendor's subscription. */
+type SimulatedKind = 'renewal_paid' | 'payment_failed' | 'canceled' | 'cancel_scheduled' | 'resumed';
+
+/** Builds the renewal, failure, cancellation (now or at the period end) or resumption the sandbox would send. */
 export function simulatedSandboxEvent(
-  kind: 'renewal_paid' | 'payment_failed' | 'canceled',
+  kind: SimulatedKind,
   vendor: { id: string; subscriptionPlan: string; subscriptionReference: string | null; subscriptionUpdatedAt: Date | null },
   now: Date,
 ): SandboxEvent {
   const plan = planFor(vendor.subscriptionPlan);
   const currentPeriodEnd = vendor.subscriptionUpdatedAt ?? now;
+  const charge = kind === 'renewal_paid' || kind === 'payment_failed';
   return {
     id: newSandboxId('evt'),
     type: SANDBOX_EVENT_NAMES[kind],
@@ -170,11 +222,12 @@ export function simulatedSandboxEvent(
       vendor_id: vendor.id,
       plan_id: plan.id,
       subscription: vendor.subscriptionReference ?? newSandboxId('sub'),
-      payment: kind === 'canceled' ? null : newSandboxId('pay'),
-      amount: kind === 'canceled' ? null : plan.price,
+      payment: charge ? newSandboxId('pay') : null,
+      amount: charge ? plan.price : null,
       currency: 'PKR',
       period_end: kind === 'renewal_paid' ? addMonths(currentPeriodEnd, 1).toISOString() : kind === 'payment_failed' ? currentPeriodEnd.toISOString() : null,
-      billing_details: kind === 'canceled' ? null : { ...SANDBOX_BILLING_DETAILS },
+      cancel_at: kind === 'cancel_scheduled' ? currentPeriodEnd.toISOString() : null,
+      billing_details: charge ? { ...SANDBOX_BILLING_DETAILS } : null,
     },
   };
 }

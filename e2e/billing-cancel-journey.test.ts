@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { signInBrowser } from './support/api';
+import { createApprovedVendorOwner } from './support/billing-vendor';
+import { chromiumAvailable, useBrowser } from './support/browser';
+
+/** Set to a folder to keep screenshots of the billing screen in its cancel state (docs/screenshots). */
+const SCREENSHOTS = process.env.BILLING_SCREENSHOTS;
+
+/**
+ * The server runs on the real clock here (the e2e harness has no clock control), so the journey
+ * checks the cancel state, Resume and the receipt; the lapse at the period end is covered by the
+ * API tests on a TestClock (billing-cancel.test.ts).
+ */
+describe.skipIf(!chromiumAvailable)('billing: cancel at period end, resume, receipt', () => {
+  const session = useBrowser();
+
+  it('subscribes through the sandbox, cancels with the end date, resumes, and downloads the receipt', async () => {
+    const owner = await createApprovedVendorOwner(session.baseUrl, 'Chaska Receipts Cafe');
+    await signInBrowser(session.context, owner.email);
+    const { page } = session;
+
+    await page.goto('/vendor/billing');
+    await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+    await page.waitForURL('**/sandbox-pay/checkout/cs_test_*');
+    await page.getByRole('button', { name: /^Pay Rs/ }).click();
+    await page.waitForURL('**/vendor/billing?success=true', { timeout: 15_000 });
+
+    const current = page.getByRole('region', { name: 'Current Subscription' });
+    await current.getByText('Premium · Active · Rs 10,000 per month').waitFor();
+    const nextBilling = (await current.locator('dt:has-text("Next billing date") + dd').textContent())?.trim() ?? '';
+    expect(nextBilling).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your Premium subscription?' });
+    await dialog.getByText(`Your Premium plan stays active until ${nextBilling}, and you will not be charged again.`, { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await current.getByText(`Premium · Cancels on ${nextBilling}`).waitFor();
+    expect(await current.locator('dt:has-text("Next billing date") + dd').textContent()).toBe('N/A');
+    await page.getByRole('button', { name: 'Resume subscription' }).waitFor();
+
+    const history = page.getByRole('region', { name: 'Payment History' });
+    const receiptLink = history.getByRole('link', { name: /^Download receipt CHK-\d{6} \(PDF\)$/ });
+    await receiptLink.waitFor();
+    if (SCREENSHOTS) {
+      await page.screenshot({ path: `${SCREENSHOTS}/billing-cancel-state-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.screenshot({ path: `${SCREENSHOTS}/billing-cancel-state-360.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+
+    const [download] = await Promise.all([page.waitForEvent('download'), receiptLink.click()]);
+    expect(download.suggestedFilename()).toMatch(/^chaska-receipt-CHK-\d{6}\.pdf$/);
+    const file = await readFile((await download.path())!);
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.getByRole('button', { name: 'Resume subscription' }).click();
+    await current.getByText('Premium · Active · Rs 10,000 per month').waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(1);
+    expect(session.problems).toEqual([]);
+  });
+});
