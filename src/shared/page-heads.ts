@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import { BRAND } from './brand';
-import { seoPathSchema } from './admin-seo';
 
 /**
  * The one home of a public page's head (title and description). The server renders it into the
  * HTML for crawlers and first paint; the browser asks the server for the same head
  * (GET /api/page-head) when the app sets the tab title, so an admin's SEO override stays after
- * the app loads and across client-side navigation.
+ * the app loads and across client-side navigation. No zod here: the landing page's first
+ * download carries this file, and the schemas of GET /api/page-head live in admin-seo.ts.
  */
 
 export const HOME_TITLE = `${BRAND.name} — ${BRAND.tagline}`;
@@ -73,6 +72,3 @@ export function normalisePagePath(url: string): string {
 export function hasPublicHead(path: string): boolean {
   return path in PUBLIC_PAGE_HEADS || VENDOR_PAGE_PATH.test(path);
 }
-
-export const pageHeadQuerySchema = z.object({ path: seoPathSchema });
-export const pageHeadSchema = z.object({ title: z.string(), description: z.string() });

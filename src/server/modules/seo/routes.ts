@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageHeadQuerySchema, pageHeadSchema } from '../../../shared/admin-seo';
 import { textOverridesMapSchema } from '../../../shared/admin-texts';
-import { pageHeadQuerySchema, pageHeadSchema } from '../../../shared/page-heads';
 import { notFound } from '../../errors';
 import { getTextOverridesMap } from '../admin/text-overrides';
 import { resolvePublicHead } from './page-head';
