@@ -211,6 +211,8 @@ export const submittedApplicationSchema = z.object({
   owner_email: z.string(),
 });
 
+export type SubmittedApplication = z.infer<typeof submittedApplicationSchema>;
+
 export const myVendorApplicationSchema = z
   .object({
     status: z.enum(VENDOR_STATUSES),
