@@ -34,3 +34,7 @@ export const saveSeoPageSchema = z.object({
 });
 export type SaveSeoPageInput = z.infer<typeof saveSeoPageSchema>;
 export const seoPathQuerySchema = z.object({ path: seoPathSchema });
+
+/** GET /api/page-head: a public page's head, as the HTML carries it (src/shared/page-heads.ts). */
+export const pageHeadQuerySchema = z.object({ path: seoPathSchema });
+export const pageHeadSchema = z.object({ title: z.string(), description: z.string() });

@@ -11,6 +11,20 @@ export const rejectVendorSchema = z.object({
   reason: z.string().trim().max(500, 'Reason is at most 500 characters.').optional(),
 });
 
+/** An earlier application of the same applicant, rejected before they applied again. */
+export const previousApplicationSchema = z.object({
+  businessName: z.string(),
+  businessCategory: z.string(),
+  city: z.string(),
+  area: z.string(),
+  address: z.string(),
+  status: z.enum(['rejected']),
+  rejectionReason: z.string().nullable(),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type PreviousApplication = z.infer<typeof previousApplicationSchema>;
+
 export const pendingApplicationSchema = z.object({
   id: z.string(),
   businessName: z.string(),
@@ -23,6 +37,8 @@ export const pendingApplicationSchema = z.object({
   contactEmail: z.string().nullable(),
   ownerName: z.string().nullable(),
   appliedAt: z.string(),
+  /** The applicant's earlier applications on this vendor, oldest first (empty for a first application). */
+  previousApplications: z.array(previousApplicationSchema),
 });
 export type PendingApplication = z.infer<typeof pendingApplicationSchema>;
 

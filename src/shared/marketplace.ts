@@ -196,12 +196,31 @@ export const vendorApplicationCreatedSchema = z.object({
   status: z.enum(VENDOR_STATUSES),
 });
 
+/** An application as it was sent, read back (plain strings: stored data is not re-validated). */
+export const submittedApplicationSchema = z.object({
+  business_name: z.string(),
+  business_category: z.enum(VENDOR_CATEGORIES),
+  business_description: z.string(),
+  address: z.string(),
+  city: z.enum(CITIES),
+  area: z.string(),
+  phone: z.string(),
+  whatsapp: z.string(),
+  website: z.string(),
+  owner_name: z.string(),
+  owner_email: z.string(),
+});
+
+export type SubmittedApplication = z.infer<typeof submittedApplicationSchema>;
+
 export const myVendorApplicationSchema = z
   .object({
     status: z.enum(VENDOR_STATUSES),
     businessName: z.string(),
     rejectionReason: z.string().nullable(),
     submittedAt: z.string(),
+    /** The application's fields when its owner may apply again (after a rejection), to prefill the form. */
+    application: submittedApplicationSchema.nullable(),
   })
   .nullable();
 export type MyVendorApplication = z.infer<typeof myVendorApplicationSchema>;

@@ -2,6 +2,15 @@
 export const VENDOR_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 
+/**
+ * Whether the owner of a vendor in this state may send a new application: only after a
+ * rejection (the rejection e-mail invites it). Pending and approved applications block it, and
+ * a suspension is lifted by an admin, not by applying.
+ */
+export function mayApplyAgain(status: VendorStatus): boolean {
+  return status === 'rejected';
+}
+
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled', 'inactive'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { VendorApplication } from '../../../shared/marketplace';
 import type { OpeningHours } from '../../../shared/vendors';
 import type { PlanLimits } from '../../../shared/plans';
 import { users } from './users';
@@ -109,6 +110,32 @@ export const vendorMembers = pgTable(
   (table) => [
     check('vendor_members_role_check', sql`${table.role} in ('owner', 'staff')`),
     index('vendor_members_vendor_idx').on(table.vendorId),
+  ],
+);
+
+/**
+ * An earlier application of a vendor, kept when its owner applies again after a rejection: the
+ * vendor row then holds the new application, and the admin reviewing it reads these.
+ */
+export const vendorApplicationHistory = pgTable(
+  'vendor_application_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** The form as the applicant sent it. */
+    application: jsonb('application').$type<VendorApplication>().notNull(),
+    /** The decision it got: always rejected today (only a rejected applicant may apply again). */
+    status: text('status').notNull(),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('vendor_application_history_status_check', sql`${table.status} in ('rejected')`),
+    index('vendor_application_history_vendor_idx').on(table.vendorId, table.submittedAt),
   ],
 );
 

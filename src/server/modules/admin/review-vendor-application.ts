@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import type { EmailService } from '../notifications/email-service';
 import { vendorApprovedEmail, vendorRejectedEmail } from '../notifications/templates/vendor-review-emails';
+import { listApplicationHistory } from '../vendor-applications/list-application-history';
 
 export async function listPendingApplications(db: Executor) {
   const rows = await db
@@ -20,6 +21,10 @@ export async function listPendingApplications(db: Executor) {
     .where(eq(vendors.status, 'pending'))
     .orderBy(desc(vendors.createdAt))
     .limit(200);
+  const history = await listApplicationHistory(
+    db,
+    rows.map(({ vendor }) => vendor.id),
+  );
   return rows.map(({ vendor, ownerName, ownerEmail }) => ({
     id: vendor.id,
     businessName: vendor.businessName,
@@ -32,6 +37,7 @@ export async function listPendingApplications(db: Executor) {
     contactEmail: vendor.contactEmail ?? ownerEmail,
     ownerName: vendor.contactPerson ?? ownerName,
     appliedAt: vendor.createdAt.toISOString(),
+    previousApplications: history.get(vendor.id) ?? [],
   }));
 }
 

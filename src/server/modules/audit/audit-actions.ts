@@ -21,6 +21,7 @@ const planName = (value: unknown) => (typeof value === 'string' && isPlanId(valu
 
 export const AUDIT_ACTIONS = {
   'vendor.apply': { admin: (s) => `New vendor application from ${s}`, vendor: () => 'Vendor application submitted' },
+  'vendor.reapply': { admin: (s) => `Vendor application from ${s} after a rejection`, vendor: () => 'Vendor application submitted again' },
   'vendor.approve': { admin: (s) => `Vendor ${s} approved`, vendor: () => 'Vendor application approved' },
   'vendor.reject': { admin: (s) => `Vendor ${s} rejected`, vendor: () => 'Vendor application not approved' },
   'vendor.suspend': { admin: (s) => `Vendor ${s} suspended`, vendor: () => 'Vendor suspended by the platform' },

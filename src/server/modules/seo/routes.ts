@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageHeadQuerySchema, pageHeadSchema } from '../../../shared/admin-seo';
 import { textOverridesMapSchema } from '../../../shared/admin-texts';
+import { notFound } from '../../errors';
 import { getTextOverridesMap } from '../admin/text-overrides';
+import { resolvePublicHead } from './page-head';
 import { robotsTxt, sitemapStream } from './sitemap';
 
 /**
  * What crawlers and every visitor read: /sitemap.xml and /robots.txt at the site root (register
- * without the /api prefix), and the admin's UI text overrides at /api/texts.
+ * without the /api prefix), the admin's UI text overrides at /api/texts, and a public page's head
+ * at /api/page-head (the same one the HTML carries, so the app's tab title never undoes an admin's).
  */
 export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sitemap.xml', async (_request, reply) => {
@@ -25,4 +29,15 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-cache');
     return { texts: await getTextOverridesMap(app.deps.database.db) };
   });
+
+  app.get(
+    '/api/page-head',
+    { schema: { querystring: pageHeadQuerySchema, response: { 200: pageHeadSchema } } },
+    async (request, reply) => {
+      const head = await resolvePublicHead(app.deps, request.query.path);
+      if (!head) throw notFound('There is no public page at this address.');
+      reply.header('cache-control', 'no-cache');
+      return { title: head.title, description: head.description };
+    },
+  );
 };

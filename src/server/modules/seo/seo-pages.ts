@@ -1,20 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
 import type { SaveSeoPageInput, SeoPage } from '../../../shared/admin-seo';
+import { PUBLIC_PAGE_HEADS, VENDOR_PAGE_PATH } from '../../../shared/page-heads';
 import type { Database, Executor } from '../../db/client';
 import { seoPages, vendors } from '../../db/schema';
 import { notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { STATIC_HEADS } from './page-head';
 import { forgetSeoOverrides } from './seo-overrides';
-
-const VENDOR_PATH = /^\/vendors\/([a-z0-9-]{1,120})$/;
 
 /** Every public page with its default head, and every admin-set head (vendor pages included). */
 export async function listSeoPages(db: Executor): Promise<SeoPage[]> {
   const overrides = await db.select().from(seoPages).orderBy(asc(seoPages.path)).limit(1000);
   const byPath = new Map(overrides.map((row) => [row.path, row]));
   const present = (path: string): SeoPage => {
-    const known = STATIC_HEADS[path];
+    const known = PUBLIC_PAGE_HEADS[path];
     const row = byPath.get(path);
     return {
       path,
@@ -26,15 +24,15 @@ export async function listSeoPages(db: Executor): Promise<SeoPage[]> {
       updatedAt: row?.updatedAt.toISOString() ?? null,
     };
   };
-  const staticPaths = Object.keys(STATIC_HEADS);
-  const otherPaths = overrides.map((row) => row.path).filter((path) => !(path in STATIC_HEADS));
+  const staticPaths = Object.keys(PUBLIC_PAGE_HEADS);
+  const otherPaths = overrides.map((row) => row.path).filter((path) => !(path in PUBLIC_PAGE_HEADS));
   return [...staticPaths, ...otherPaths].map(present);
 }
 
 /** Only pages that exist publicly get a head: the fixed public pages and vendors' pages. */
 async function assertPublicPath(db: Executor, path: string): Promise<void> {
-  if (path in STATIC_HEADS) return;
-  const vendorSlug = VENDOR_PATH.exec(path)?.[1];
+  if (path in PUBLIC_PAGE_HEADS) return;
+  const vendorSlug = VENDOR_PAGE_PATH.exec(path)?.[1];
   if (vendorSlug) {
     const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.slug, vendorSlug)).limit(1);
     if (vendor) return;

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { and, asc, gt } from 'drizzle-orm';
+import { PUBLIC_PAGE_HEADS } from '../../../shared/page-heads';
 import type { Executor } from '../../db/client';
 import { vendors } from '../../db/schema';
 import { isPublicVendor } from '../marketplace/public-visibility';
-import { STATIC_HEADS } from './page-head';
 
 /** The sitemap protocol's limit per file. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -28,7 +28,7 @@ export function sitemapStream(db: Executor, publicUrl: string): Readable {
   async function* generate() {
     yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
     let written = 0;
-    for (const path of Object.keys(STATIC_HEADS)) {
+    for (const path of Object.keys(PUBLIC_PAGE_HEADS)) {
       if (UNLISTED_PATHS.has(path)) continue;
       written += 1;
       yield urlEntry(`${publicUrl}${path === '/' ? '/' : path}`);

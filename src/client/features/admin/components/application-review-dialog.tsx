@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PendingApplication } from '@shared/admin-vendors';
+import type { PendingApplication, PreviousApplication } from '@shared/admin-vendors';
 import { formatLongDate } from '@shared/money';
 import { CATEGORY_LABELS, type VendorCategory } from '@shared/places';
 import { Button } from '@client/components/ui/button';
@@ -11,6 +11,32 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{label}</dt>
       <dd className="mt-0.5 text-sm break-words text-stone-900">{children || '—'}</dd>
     </div>
+  );
+}
+
+/** The applicant's earlier, rejected applications: what changed since, and why they were turned down. */
+function PreviousApplications({ previous }: { previous: PreviousApplication[] }) {
+  if (previous.length === 0) return null;
+  return (
+    <section aria-labelledby="previous-applications-title" className="mt-5 border-t border-stone-200 pt-4">
+      <h3 id="previous-applications-title" className="text-sm font-semibold text-stone-900">
+        Earlier applications ({previous.length})
+      </h3>
+      <ol className="mt-2 flex flex-col gap-2">
+        {previous.map((application) => (
+          <li key={application.submittedAt} className="rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm">
+            <p className="font-medium text-stone-900">
+              {application.businessName} · {application.area}, {application.city}
+            </p>
+            <p className="text-stone-600">
+              Applied on {formatLongDate(application.submittedAt)}
+              {application.reviewedAt ? `, not approved on ${formatLongDate(application.reviewedAt)}` : ', not approved'}
+            </p>
+            <p className="text-stone-600">{application.rejectionReason ? `Reason: ${application.rejectionReason}` : 'No reason was given.'}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 
@@ -39,6 +65,7 @@ export function ApplicationReviewDialog({ application, onOpenChange, onApprove, 
               <Field label="Description">{application.businessDescription}</Field>
             </div>
           </dl>
+          <PreviousApplications previous={application.previousApplications} />
           <DialogFooter>
             <Button variant="outline" disabled={busy} onClick={() => onReject(application)}>
               Reject

@@ -4,6 +4,7 @@ import { ADMIN_ALERTS } from '@shared/admin-dashboard';
 import type { PendingApplication } from '@shared/admin-vendors';
 import { formatLongDate } from '@shared/money';
 import { CATEGORY_LABELS, type VendorCategory } from '@shared/places';
+import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -82,7 +83,12 @@ export function PendingApplications({ onResult, withReview = false }: PendingApp
           {list.map((application) => (
             <li key={application.id} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
               <div className="min-w-0">
-                <p className="font-semibold text-stone-900">{application.businessName}</p>
+                <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
+                  {application.businessName}
+                  {application.previousApplications.length > 0 ? (
+                    <Badge tone="yellow">Applied again after a rejection</Badge>
+                  ) : null}
+                </p>
                 <p className="text-sm text-stone-600">
                   {CATEGORY_LABELS[application.businessCategory as VendorCategory] ?? application.businessCategory} · {application.area}, {application.city}
                 </p>

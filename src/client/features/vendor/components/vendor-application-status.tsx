@@ -27,7 +27,19 @@ export function VendorApplicationStatus({ application }: { application: NonNulla
   }
   if (application.status === 'rejected') {
     return (
-      <Banner tone="error" role="status" title="Your application was not approved" action={<ContactSupport />}>
+      <Banner
+        tone="error"
+        role="status"
+        title="Your application was not approved"
+        action={
+          <div className="flex flex-wrap gap-2">
+            <Button asChild size="sm">
+              <Link to="/vendor-signup">Apply again</Link>
+            </Button>
+            <ContactSupport />
+          </div>
+        }
+      >
         <p>The application for {application.businessName} was not approved.</p>
         {application.rejectionReason ? <p className="mt-1">Reason: {application.rejectionReason}</p> : null}
       </Banner>

@@ -3,9 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { BRAND } from '@shared/brand';
-import { vendorApplicationSchema, type VendorApplication, type VendorApplicationInput } from '@shared/marketplace';
+import {
+  vendorApplicationSchema,
+  type SubmittedApplication,
+  type VendorApplication,
+  type VendorApplicationInput,
+} from '@shared/marketplace';
 import { APPLICATION_FAILURE_MESSAGE, APPLICATION_SUCCESS_MESSAGE } from '@shared/marketplace-display';
 import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
+import { mayApplyAgain } from '@shared/vendors';
 import { RequireAuth } from '@client/lib/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';
@@ -13,9 +19,11 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { FormField, Input, Select, Textarea } from '@client/components/ui/form-field';
 import { PageHeader } from '@client/components/ui/page-header';
+import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { SessionUser } from '@client/lib/use-session';
+import { useMyVendorApplication } from '../api/get-my-vendor-application';
 import { useSubmitVendorApplication } from '../api/submit-vendor-application';
 
 type FieldName = keyof VendorApplicationInput;
@@ -24,13 +32,19 @@ function isFieldName(name: string): name is FieldName {
   return name in vendorApplicationSchema.shape;
 }
 
-function ApplicationForm({ user }: { user: SessionUser }) {
+interface ApplicationFormProps {
+  user: SessionUser;
+  /** The earlier application, when applying again after a rejection. */
+  previous?: SubmittedApplication | null;
+}
+
+function ApplicationForm({ user, previous }: ApplicationFormProps) {
   const navigate = useNavigate();
   const submit = useSubmitVendorApplication();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<VendorApplicationInput, unknown, VendorApplication>({
     resolver: zodResolver(vendorApplicationSchema),
-    defaultValues: {
+    defaultValues: previous ?? {
       business_name: '',
       business_category: 'restaurant',
       business_description: '',
@@ -157,6 +171,50 @@ function AlreadyApplied({ businessName }: { businessName: string }) {
   );
 }
 
+/**
+ * The owner of a rejected application: why it was not approved, and the form again, prefilled
+ * from that application, once they choose to apply again.
+ */
+function ApplyAgain({ user }: { user: SessionUser }) {
+  const status = useMyVendorApplication();
+  const [applying, setApplying] = useState(false);
+  if (status.isPending) return <Spinner label="Loading your application" />;
+  const application = status.data;
+  if (applying) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Banner tone="info" title="Applying again">
+          <p>We filled in your previous application. Change what the review asked for and submit it again.</p>
+          {application?.rejectionReason ? <p className="mt-1">Reason given: {application.rejectionReason}</p> : null}
+        </Banner>
+        <ApplicationForm user={user} previous={application?.application} />
+      </div>
+    );
+  }
+  return (
+    <Banner
+      tone="warning"
+      title="Your previous application was not approved"
+      action={
+        <Button size="sm" onClick={() => setApplying(true)}>
+          Apply again
+        </Button>
+      }
+    >
+      <p>The application for {application?.businessName ?? user.membership?.businessName} was not approved.</p>
+      {application?.rejectionReason ? <p className="mt-1">Reason: {application.rejectionReason}</p> : null}
+      <p className="mt-1">You are welcome to apply again; we review every application within 24-48 hours.</p>
+    </Banner>
+  );
+}
+
+function SignupScreen({ user }: { user: SessionUser }) {
+  const membership = user.membership;
+  if (!membership) return <ApplicationForm user={user} />;
+  if (membership.role === 'owner' && mayApplyAgain(membership.vendorStatus)) return <ApplyAgain user={user} />;
+  return <AlreadyApplied businessName={membership.businessName} />;
+}
+
 /** SPEC.md "Vendor application form" (sections 3, 5 and 9); signing in comes first. */
 export function VendorSignupPage() {
   useDocumentTitle('Become a vendor');
@@ -166,11 +224,7 @@ export function VendorSignupPage() {
         title="Become a vendor"
         description={`Apply to bring your restaurant, cafe, bakery or sweet shop to ${BRAND.name}.`}
       />
-      <RequireAuth>
-        {(user) =>
-          user.membership ? <AlreadyApplied businessName={user.membership.businessName} /> : <ApplicationForm user={user} />
-        }
-      </RequireAuth>
+      <RequireAuth>{(user) => <SignupScreen user={user} />}</RequireAuth>
     </PageContainer>
   );
 }
