@@ -30,6 +30,8 @@ export default defineConfig({
         { name: 'vendor', modulePrefixes: ['features/vendor/', 'app/layouts/vendor-layout.tsx'] },
         { name: 'admin', modulePrefixes: ['features/admin/', 'app/layouts/admin-layout.tsx'] },
       ],
+      // Charts load when a chart renders (lazyChart): no address downloads the chart library first.
+      lazyPackages: { packages: ['recharts'], routes: screenPaths() },
     }),
   ],
   resolve: {

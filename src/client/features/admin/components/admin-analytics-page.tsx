@@ -10,7 +10,7 @@ import { StatTile } from '@client/components/ui/stat-tile';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { usePlatformAnalytics } from '../api/get-analytics';
-import { BarsChart, TrendChart } from './analytics-charts';
+import { BarsChart, TrendChart } from './lazy-analytics-charts';
 
 const dayLabel = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const compactPKR = (value: number) => (value >= 1000 ? `${Math.round(value / 1000).toLocaleString('en-PK')}k` : String(value));

@@ -26,7 +26,7 @@ import { useCustomersSummary } from '../api/get-customers-summary';
 import { useVendorCards } from '../api/get-vendor-cards';
 import { ApprovedVendorGuard, CenteredSpinner } from './approved-vendor-guard';
 import { CustomerDetailDialog, MessageCustomerDialog } from './customer-dialogs';
-import { CountChart } from './stamps-chart';
+import { CountChart } from './count-chart';
 import { formatBucket } from '@shared/vendor-analytics';
 
 function CustomersContent({ isOwner }: { isOwner: boolean }) {
