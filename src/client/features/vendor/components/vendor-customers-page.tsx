@@ -1,6 +1,6 @@
 import { Download, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { formatLongDate } from '@shared/money';
+import { formatLongDate } from '@shared/pakistan-time';
 import {
   CUSTOMER_PAGE_SIZE,
   CUSTOMER_SORTS,
