@@ -5,12 +5,14 @@ import {
   formatDateKey,
   formatLongDate,
   formatLongDateTime,
+  formatLongMonth,
   formatTimeOfDay,
   pakistanDateKey,
   pakistanInstant,
   startOfPakistanDay,
   startOfPakistanMonth,
   startOfPakistanWeek,
+  weekdayOfDateKey,
 } from './pakistan-time';
 
 describe('Pakistan time (UTC+5, no daylight saving)', () => {
@@ -57,11 +59,14 @@ describe('Pakistan time (UTC+5, no daylight saving)', () => {
     expect(formatLongDateTime(null)).toBe('N/A');
     expect(formatLongDate('not a date')).toBe('N/A');
     expect(formatTimeOfDay('not a date')).toBe('');
+    // 31 October 19:30 UTC is already November in Pakistan.
+    expect(formatLongMonth(new Date('2026-10-31T19:30:00Z'))).toBe('November 2026');
   });
 
   it('writes Pakistan date keys as short days and months', () => {
     expect(formatDateKey('2026-11-05')).toBe('5 Nov');
     expect(formatDateKey('2026-11-01', 'month')).toBe('Nov 2026');
     expect(formatDateKey('soon')).toBe('soon');
+    expect(weekdayOfDateKey('2026-03-16')).toBe(1);
   });
 });

@@ -59,6 +59,7 @@ const longDateTime = new Intl.DateTimeFormat('en-PK', {
   minute: '2-digit',
   timeZone: PAKISTAN_TIME_ZONE,
 });
+const monthOfYear = new Intl.DateTimeFormat('en-PK', { month: 'long', year: 'numeric', timeZone: PAKISTAN_TIME_ZONE });
 const timeOfDay = new Intl.DateTimeFormat('en-PK', { hour: 'numeric', minute: '2-digit', timeZone: PAKISTAN_TIME_ZONE });
 const clock = new Intl.DateTimeFormat('en-PK', { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: PAKISTAN_TIME_ZONE });
 // Date keys are already Pakistan calendar days: they are read at UTC midnight and written as UTC.
@@ -81,6 +82,16 @@ export function formatLongDate(value: Date | string | null | undefined): string 
 export function formatLongDateTime(value: Date | string | null | undefined): string {
   const date = toDate(value);
   return date ? longDateTime.format(date) : 'N/A';
+}
+
+/** The Pakistan month containing this instant: "November 2026". */
+export function formatLongMonth(instant: Date): string {
+  return monthOfYear.format(instant);
+}
+
+/** The weekday (0 Sunday … 6 Saturday) of a Pakistan date key (YYYY-MM-DD). */
+export function weekdayOfDateKey(dateKey: string): number {
+  return new Date(`${dateKey}T00:00:00Z`).getUTCDay();
 }
 
 /** "5:58 am", Pakistan time, as the server words its own messages; "" when missing. */
