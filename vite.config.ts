@@ -16,7 +16,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // .br and .gz beside each script and style sheet, served as they are by the static files plugin.
-    compression({ include: /\.(js|css|svg|webmanifest)$/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+    compression({ include: /\.(js|css|svg|webmanifest|wasm)$/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
     // Each address's screen chunks, named in its page by the server so they load with the entry.
     routePreloads(screenPaths()),
     // What /, /auth and /vendor-clubs download first (gzip JavaScript); a page over its budget fails the build.
@@ -30,6 +30,8 @@ export default defineConfig({
         { name: 'vendor', modulePrefixes: ['features/vendor/', 'app/layouts/vendor-layout.tsx'] },
         { name: 'admin', modulePrefixes: ['features/admin/', 'app/layouts/admin-layout.tsx'] },
       ],
+      // Charts load when a chart renders (lazyChart): no address downloads the chart library first.
+      lazyPackages: { packages: ['recharts'], routes: screenPaths() },
     }),
   ],
   resolve: {

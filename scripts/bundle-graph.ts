@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Rollup } from 'vite';
 
 /** What the client build wrote, and how the browser walks it: helpers for the build's reports. */
@@ -37,4 +38,28 @@ export function documentFiles(bundle: Bundle): Set<string> {
 
 export function chunkContaining(bundle: Bundle, moduleId: string): Chunk | undefined {
   return Object.values(bundle).find((output): output is Chunk => isChunk(output) && output.moduleIds.includes(moduleId));
+}
+
+/** What an address downloads before it can run: the document's files plus each screen's chunk and static imports. */
+export function firstDownload(bundle: Bundle, clientRoot: string, screenModules: string[]): Set<string> {
+  const files = documentFiles(bundle);
+  for (const module of screenModules) {
+    const chunk = chunkContaining(bundle, path.join(clientRoot, module));
+    if (!chunk) throw new Error(`bundle graph: no chunk holds ${module}`);
+    addWithStaticImports(bundle, chunk.fileName, files);
+  }
+  return files;
+}
+
+/** The npm packages (of those named) whose code is in one of these files. */
+export function packagesIn(bundle: Bundle, files: Iterable<string>, packageNames: string[]): string[] {
+  const found = new Set<string>();
+  for (const file of files) {
+    const output = bundle[file];
+    if (!isChunk(output)) continue;
+    for (const name of packageNames) {
+      if (output.moduleIds.some((id) => id.includes(`/node_modules/${name}/`))) found.add(name);
+    }
+  }
+  return [...found];
 }

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { addWithStaticImports, chunkContaining, documentFiles, isChunk, type Bundle, type Chunk } from './bundle-graph';
+import type { ScreenPath } from '../src/client/route-table';
+import { addWithStaticImports, chunkContaining, documentFiles, firstDownload, isChunk, packagesIn, type Bundle, type Chunk } from './bundle-graph';
 
 /** A page whose first download is reported: its path and the module of its screen (under the client root). */
 export interface WeighedPage {
@@ -18,9 +19,23 @@ export interface WeighedArea {
   modulePrefixes: string[];
 }
 
+/** Packages no address may download first (a heavy library only some screens need, loaded lazily). */
+export interface LazyPackages {
+  packages: string[];
+  /** Every address and its screens (the route table): each one's first download is checked. */
+  routes: ScreenPath[];
+}
+
 export interface InitialWeightOptions {
   pages: WeighedPage[];
   areas: WeighedArea[];
+  lazyPackages?: LazyPackages;
+}
+
+/** An address whose first download carries a package that must load lazily. */
+export interface EagerPackage {
+  route: string;
+  packages: string[];
 }
 
 export interface WeighedFile {
@@ -49,6 +64,8 @@ export interface AreaWeight {
 export interface InitialWeightReport {
   pages: PageWeight[];
   areas: AreaWeight[];
+  /** Addresses whose first download holds a package listed in lazyPackages: the build fails on any. */
+  eagerPackages: EagerPackage[];
 }
 
 /** Where the report lands inside the client build (not served: the static server ignores dot folders). */
@@ -104,7 +121,16 @@ export function buildInitialWeightReport(
     };
   });
 
-  return { pages, areas };
+  const lazy = options.lazyPackages;
+  const routes = lazy ? [{ pattern: '/', screens: [] }, ...lazy.routes] : [];
+  const eagerPackages = routes
+    .map(({ pattern, screens }): EagerPackage => {
+      const files = firstDownload(bundle, clientRoot, screens.map((screen) => screen.module));
+      return { route: pattern, packages: packagesIn(bundle, files, lazy?.packages ?? []) };
+    })
+    .filter((route) => route.packages.length > 0);
+
+  return { pages, areas, eagerPackages };
 }
 
 function kilobytes(bytes: number): string {
@@ -127,13 +153,18 @@ export function formatInitialWeightReport(report: InitialWeightReport): string {
     lines.push(`  ${area.name}: ${area.chunks.length} chunks, ${kilobytes(area.gzipBytes)} gzip, ${status}`);
     for (const chunk of area.chunks) lines.push(`    ${chunk.file.padEnd(52)} ${kilobytes(chunk.gzipBytes).padStart(10)}`);
   }
+  if (report.eagerPackages.length > 0) {
+    lines.push('Libraries that must load lazily, found in a first download:');
+    for (const route of report.eagerPackages) lines.push(`  ${route.route}: ${route.packages.join(', ')}`);
+  }
   return lines.join('\n');
 }
 
 /**
  * Prints, after each client build, what / and the other listed pages download before they can
  * run (index.html's scripts, modulepreloads and styles plus the screen's own chunk and its static
- * imports), checks that the listed areas stay in lazy chunks, and writes the figures to
+ * imports), checks that the listed areas stay in lazy chunks and that no address's first download
+ * holds a lazy-only library (Recharts), and writes the figures to
  * .vite/initial-weight.json in the build folder for the benchmark.
  */
 export function initialWeightReport(options: InitialWeightOptions): Plugin {
@@ -155,6 +186,11 @@ export function initialWeightReport(options: InitialWeightOptions): Plugin {
       const over = report.pages.filter((page) => page.jsBudgetGzipBytes !== undefined && page.jsGzipBytes > page.jsBudgetGzipBytes);
       if (over.length > 0) {
         this.error(`First download over budget: ${over.map((page) => `${page.path} ${kilobytes(page.jsGzipBytes)} > ${kilobytes(page.jsBudgetGzipBytes!)}`).join(', ')}`);
+      }
+      if (report.eagerPackages.length > 0) {
+        this.error(
+          `Lazy-only libraries in a first download (load them with a dynamic import): ${report.eagerPackages.map((route) => `${route.route} (${route.packages.join(', ')})`).join(', ')}`,
+        );
       }
     },
   };

@@ -3,18 +3,13 @@ import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../src/server/plugins/route-preloads';
 import type { ScreenPath } from '../src/client/route-table';
-import { addWithStaticImports, chunkContaining, documentFiles, type Bundle } from './bundle-graph';
+import { documentFiles, firstDownload, type Bundle } from './bundle-graph';
 
 /** For each address, the scripts its screens need that index.html does not already load. */
 export function buildRoutePreloads(bundle: Bundle, clientRoot: string, screenPaths: ScreenPath[], base: string): RoutePreload[] {
   const loadedByDocument = documentFiles(bundle);
   return screenPaths.map(({ pattern, screens }) => {
-    const needed = new Set<string>();
-    for (const screen of screens) {
-      const chunk = chunkContaining(bundle, path.join(clientRoot, screen.module));
-      if (!chunk) throw new Error(`route preloads: no chunk holds ${screen.module} (${pattern})`);
-      addWithStaticImports(bundle, chunk.fileName, needed);
-    }
+    const needed = firstDownload(bundle, clientRoot, screens.map((screen) => screen.module));
     const files = [...needed].filter((file) => file.endsWith('.js') && !loadedByDocument.has(file));
     return { pattern, files: files.map((file) => `${base}${file}`) };
   });

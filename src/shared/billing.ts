@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatLongDate, formatPKR } from './money';
+import { formatPKR } from './money';
+import { formatLongDate } from './pakistan-time';
 import { PLAN_IDS, planFor, type PlanId, type SubscriptionPlan } from './plans';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './vendors';
 

@@ -52,5 +52,3 @@ export const CATEGORY_GROUPS = {
 export type CategoryGroup = keyof typeof CATEGORY_GROUPS;
 export const CATEGORY_GROUP_IDS = ['all', 'food', 'coffee', 'retail', 'services'] as const;
 
-/** Pakistan has one time zone and no daylight saving time. */
-export const PAKISTAN_TIME_ZONE = 'Asia/Karachi';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDateKey } from './pakistan-time';
 import { CARD_STATUSES, CARD_TYPES } from './cards';
 import { ANALYTICS_LEVELS, type AnalyticsLevel } from './plans';
 
@@ -137,12 +138,7 @@ export const vendorAnalyticsSchema = z.object({
 });
 export type VendorAnalytics = z.infer<typeof vendorAnalyticsSchema>;
 
-const shortDate = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthYear = new Intl.DateTimeFormat('en-PK', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** "5 Nov" for days and weeks, "Nov 2026" for months; bucket keys are Pakistan dates. */
 export function formatBucket(bucket: string, kind: AnalyticsBucket): string {
-  const date = new Date(`${bucket}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return bucket;
-  return kind === 'month' ? monthYear.format(date) : shortDate.format(date);
+  return formatDateKey(bucket, kind === 'month' ? 'month' : 'day');
 }

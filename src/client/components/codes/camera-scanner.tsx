@@ -1,15 +1,20 @@
 import { CameraOff } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { Html5Qrcode } from 'html5-qrcode';
+import { useEffect, useRef, useState } from 'react';
+import { createQrDetector, type QrDetector } from './qr-detector';
 
 export interface CameraScannerProps {
-  /** Called for every QR code read; the camera runs until the scanner unmounts. */
+  /** Called once per code the camera reads (again only after REREAD_AFTER_MS); the camera runs until the scanner unmounts. */
   onDecoded: (text: string) => void;
 }
 
 type CameraState = { kind: 'starting' } | { kind: 'scanning' } | { kind: 'failed'; message: string };
 
-function describeCameraError(error: unknown): string {
+/** How often a frame is decoded: quick enough to feel instant, light enough for a cheap phone. */
+export const DETECT_EVERY_MS = 200;
+/** The camera sees the same code in every frame: it is reported again only after this long. */
+export const REREAD_AFTER_MS = 4_000;
+
+export function describeCameraError(error: unknown): string {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
   if (/NotAllowed|Permission|denied/i.test(text)) {
     return 'Camera access was blocked. Allow the camera for this site in your browser settings, or type the code below.';
@@ -23,21 +28,27 @@ function describeCameraError(error: unknown): string {
   return 'The camera could not be started. Type the code shown at the counter below.';
 }
 
-async function stopScanner(scanner: Html5Qrcode): Promise<void> {
-  try {
-    if (scanner.isScanning) await scanner.stop();
-    scanner.clear();
-  } catch {
-    // Already stopped (the dialog closed while the camera was starting).
-  }
+/** Decides whether a read is news: a different code, or the same one after REREAD_AFTER_MS. */
+export function createRepeatFilter(rereadAfterMs = REREAD_AFTER_MS) {
+  let last: { text: string; at: number } | null = null;
+  return (text: string, now: number): boolean => {
+    if (last && last.text === text && now - last.at < rereadAfterMs) return false;
+    last = { text, at: now };
+    return true;
+  };
+}
+
+function stopStream(stream: MediaStream | null): void {
+  for (const track of stream?.getTracks() ?? []) track.stop();
 }
 
 /**
- * The phone's back camera reading QR codes, through html5-qrcode (loaded only when the scanner
- * opens, so the dashboard stays light).
+ * The phone's back camera reading QR codes: getUserMedia into a <video>, a frame decoded every
+ * DETECT_EVERY_MS by the browser's BarcodeDetector or, where there is none, the ZXing ponyfill
+ * (downloaded only when a scanner opens, so the dashboards stay light).
  */
 export function CameraScanner({ onDecoded }: CameraScannerProps) {
-  const regionId = `qr-region-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>({ kind: 'starting' });
   const onDecodedRef = useRef(onDecoded);
   useEffect(() => {
@@ -46,42 +57,64 @@ export function CameraScanner({ onDecoded }: CameraScannerProps) {
 
   useEffect(() => {
     let cancelled = false;
-    let scanner: Html5Qrcode | null = null;
+    let stream: MediaStream | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const isNews = createRepeatFilter();
+
+    async function detectLoop(detector: QrDetector, video: HTMLVideoElement) {
+      if (cancelled) return;
+      if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0) {
+        try {
+          const texts = await detector.detect(video);
+          for (const text of texts) {
+            if (!cancelled && isNews(text, Date.now())) onDecodedRef.current(text);
+          }
+        } catch {
+          // A frame the decoder could not take (the stream was resizing): the next one will do.
+        }
+      }
+      if (!cancelled) timer = setTimeout(() => void detectLoop(detector, video), DETECT_EVERY_MS);
+    }
+
     void (async () => {
       try {
-        const { Html5Qrcode, Html5QrcodeSupportedFormats } = await import('html5-qrcode');
+        if (!navigator.mediaDevices?.getUserMedia) throw new Error('getUserMedia not supported');
+        // The decoder downloads while the person answers the camera prompt.
+        const detectorReady = createQrDetector();
+        detectorReady.catch(() => undefined);
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
+        const video = videoRef.current;
+        if (cancelled || !video) {
+          stopStream(stream);
+          return;
+        }
+        video.srcObject = stream;
+        await video.play();
+        const detector = await detectorReady;
         if (cancelled) return;
-        scanner = new Html5Qrcode(regionId, { verbose: false, formatsToSupport: [Html5QrcodeSupportedFormats.QR_CODE] });
-        await scanner.start(
-          { facingMode: 'environment' },
-          {
-            fps: 10,
-            qrbox: (width, height) => {
-              const size = Math.max(120, Math.floor(Math.min(width, height) * 0.7));
-              return { width: size, height: size };
-            },
-          },
-          (text) => {
-            if (!cancelled) onDecodedRef.current(text);
-          },
-          () => undefined,
-        );
-        if (cancelled) await stopScanner(scanner);
-        else setState({ kind: 'scanning' });
+        setState({ kind: 'scanning' });
+        void detectLoop(detector, video);
       } catch (error) {
+        stopStream(stream);
         if (!cancelled) setState({ kind: 'failed', message: describeCameraError(error) });
       }
     })();
+
+    const video = videoRef.current;
     return () => {
       cancelled = true;
-      if (scanner) void stopScanner(scanner);
+      clearTimeout(timer);
+      stopStream(stream);
+      if (video) video.srcObject = null;
     };
-  }, [regionId]);
+  }, []);
 
   return (
-    <div className="relative mx-auto w-full max-w-80 overflow-hidden rounded-xl bg-stone-900">
-      <div id={regionId} className="aspect-square w-full [&_video]:!h-full [&_video]:!w-full [&_video]:object-cover" />
-      {state.kind !== 'scanning' ? (
+    <div className="relative mx-auto aspect-square w-full max-w-80 overflow-hidden rounded-xl bg-stone-900">
+      <video ref={videoRef} muted playsInline aria-label="Camera view" className="size-full object-cover" />
+      {state.kind === 'scanning' ? (
+        <div aria-hidden="true" className="pointer-events-none absolute inset-[15%] rounded-lg border-2 border-white/80 shadow-[0_0_0_999px_rgba(0,0,0,0.35)]" />
+      ) : (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-sm text-stone-100">
           {state.kind === 'failed' ? (
             <>
@@ -95,7 +128,7 @@ export function CameraScanner({ onDecoded }: CameraScannerProps) {
             </>
           )}
         </div>
-      ) : null}
+      )}
     </div>
   );
 }

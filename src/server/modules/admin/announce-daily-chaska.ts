@@ -1,4 +1,5 @@
-import { formatLongDate, formatPKR } from '../../../shared/money';
+import { formatPKR } from '../../../shared/money';
+import { formatLongDate } from '../../../shared/pakistan-time';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { announceToSubscribers } from '../notifications/announce-to-subscribers';

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminAnalytics, AdminAnalyticsRange, BreakdownRow, DailyPoint } from '../../../shared/admin-analytics';
-import { CATEGORY_LABELS, CITIES, PAKISTAN_TIME_ZONE, VENDOR_CATEGORIES, type VendorCategory } from '../../../shared/places';
+import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES, type VendorCategory } from '../../../shared/places';
+import { PAKISTAN_TIME_ZONE, pakistanDateKey, startOfPakistanDay } from '../../../shared/pakistan-time';
 import type { Executor } from '../../db/client';
-import { bucketKeys, pakistanDateKey, startOfPakistanDay } from '../vendor-analytics/pakistan-calendar';
+import { bucketKeys } from '../vendor-analytics/pakistan-calendar';
 import { rows } from '../vendor-analytics/sql-rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

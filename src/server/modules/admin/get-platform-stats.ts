@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { PlatformStats } from '../../../shared/admin-dashboard';
-import { PAKISTAN_TIME_ZONE } from '../../../shared/places';
+import { formatLongMonth, startOfPakistanMonth } from '../../../shared/pakistan-time';
 import type { Executor } from '../../db/client';
 import { isPublicCard, isPublicVendor } from '../marketplace/public-visibility';
-import { startOfPakistanMonth } from '../vendor-analytics/pakistan-calendar';
 import { rows } from '../vendor-analytics/sql-rows';
 
-const monthFormatter = new Intl.DateTimeFormat('en-PK', { month: 'long', year: 'numeric', timeZone: PAKISTAN_TIME_ZONE });
 
 /** Subscription payments received since the first of this month, 00:00 Pakistan time (whole PKR). */
 export function monthlyRevenueSql(monthStart: Date) {
@@ -37,6 +35,6 @@ export async function getPlatformStats(db: Executor, now: Date): Promise<Platfor
     activeCards: Number(row?.activeCards ?? 0),
     monthlyRevenue: Number(row?.monthlyRevenue ?? 0),
     redeemedRewardValue: Number(row?.redeemedRewardValue ?? 0),
-    monthLabel: monthFormatter.format(now),
+    monthLabel: formatLongMonth(now),
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { BILLING_MESSAGES, isSubscriptionInGoodStanding, type DowngradePreview } from '../../../shared/billing';
-import { formatLongDate } from '../../../shared/money';
+import { formatLongDate } from '../../../shared/pakistan-time';
 import { planFor, type PlanId } from '../../../shared/plans';
 import { normalizeSubscriptionStatus } from '../../../shared/vendors';
 import type { Database, Executor } from '../../db/client';

@@ -7,7 +7,8 @@ import type { EmailService } from '../notifications/email-service';
 import { renderLayout, type RenderedEmail } from '../notifications/templates/layout';
 import type { PausedCard } from './pause-cards-outside-plan';
 import { countOf } from '../../../shared/wording';
-import { formatLongDate, formatPKR } from '../../../shared/money';
+import { formatPKR } from '../../../shared/money';
+import { formatLongDate } from '../../../shared/pakistan-time';
 
 export function cardsPausedEmail(input: {
   ownerName: string;

@@ -23,5 +23,7 @@ describe('GET /api/health', () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // The QR scanner's WebAssembly compiles; JavaScript eval() stays refused.
+    expect(response.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
   });
 });

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { BRAND } from '../../../shared/brand';
 import { formatBucket, type VendorAnalytics } from '../../../shared/vendor-analytics';
 import { analyticsTables, analyticsTitle, type AnalyticsTable } from './analytics-document';
+import { formatLongDateTime } from '../../../shared/pakistan-time';
 
 const BRAND_COLOUR = '#c2410c';
 const MARGIN = 48;
@@ -68,7 +69,7 @@ export function renderAnalyticsPdf(businessName: string, analytics: VendorAnalyt
     doc
       .fontSize(9)
       .fillColor('#57534e')
-      .text(`Generated ${generatedAt.toLocaleString('en-PK', { timeZone: 'Asia/Karachi', dateStyle: 'long', timeStyle: 'short' })} (Pakistan time)`);
+      .text(`Generated ${formatLongDateTime(generatedAt)} (Pakistan time)`);
     doc.moveDown();
     drawStampChart(doc, analytics);
     for (const table of analyticsTables(analytics)) drawTable(doc, table);

@@ -2,6 +2,7 @@ import { BRAND } from '../../../shared/brand';
 import { escapeHtml } from '../notifications/templates/layout';
 import { analyticsTables, analyticsTitle } from './analytics-document';
 import type { VendorAnalytics } from '../../../shared/vendor-analytics';
+import { formatLongDateTime } from '../../../shared/pakistan-time';
 
 /**
  * Generate Report: a self-contained page laid out for printing (or "Save as PDF" in the
@@ -34,7 +35,7 @@ th{background:#fafaf9}.chart{display:flex;align-items:flex-end;height:160px;bord
 </style></head><body>
 <div class="brand">${escapeHtml(BRAND.name)}</div>
 <h1>${escapeHtml(title)}</h1>
-<p class="muted">Generated ${escapeHtml(generatedAt.toLocaleString('en-PK', { timeZone: 'Asia/Karachi', dateStyle: 'long', timeStyle: 'short' }))} (Pakistan time). Use your browser's Print to print it or save it as PDF.</p>
+<p class="muted">Generated ${escapeHtml(formatLongDateTime(generatedAt))} (Pakistan time). Use your browser's Print to print it or save it as PDF.</p>
 <h2>Stamps issued</h2><div class="chart" role="img" aria-label="Stamps issued per period">${bars}</div>
 ${tables}
 </body></html>`;

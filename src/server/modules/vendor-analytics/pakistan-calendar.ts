@@ -1,36 +1,14 @@
+import { addPakistanDays, pakistanDateKey, startOfPakistanDay } from '../../../shared/pakistan-time';
 import { RANGE_DAYS, type AnalyticsBucket, type AnalyticsRange } from '../../../shared/vendor-analytics';
 
-/** Pakistan Standard Time is UTC+5 all year (no daylight saving), so day arithmetic is exact. */
-const OFFSET_MS = 5 * 60 * 60 * 1000;
+// The Pakistan calendar itself (days, weeks, months, formats) lives in shared/pakistan-time.ts;
+// these are the analytics ranges and chart buckets built on it.
+
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** YYYY-MM-DD of the Pakistan calendar day that contains this instant. */
-export function pakistanDateKey(instant: Date): string {
-  return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** 00:00 Pakistan time of the day containing this instant. */
-export function startOfPakistanDay(instant: Date): Date {
-  const local = new Date(instant.getTime() + OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - OFFSET_MS);
-}
-
-/** 00:00 Pakistan time on the Monday of the week (Monday to Sunday) containing this instant. */
-export function startOfPakistanWeek(instant: Date): Date {
-  const day = startOfPakistanDay(instant);
-  const sinceMonday = (new Date(day.getTime() + OFFSET_MS).getUTCDay() + 6) % 7;
-  return new Date(day.getTime() - sinceMonday * DAY_MS);
-}
-
-/** 00:00 Pakistan time on the first of this month. */
-export function startOfPakistanMonth(instant: Date): Date {
-  const local = new Date(instant.getTime() + OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - OFFSET_MS);
-}
 
 /** The first instant of a range: midnight, (days - 1) days before today, so today counts as a whole day. */
 export function rangeStart(range: AnalyticsRange, now: Date): Date {
-  return new Date(startOfPakistanDay(now).getTime() - (RANGE_DAYS[range] - 1) * DAY_MS);
+  return addPakistanDays(startOfPakistanDay(now), -(RANGE_DAYS[range] - 1));
 }
 
 /** The bucket key (first Pakistan day of the day, ISO week from Monday, or month) of a date key. */

@@ -16,7 +16,7 @@ import { consumeRateLimit } from '../../lib/rate-limit';
 import { requireVendorMember, requireViewer } from '../../plugins/authentication';
 import { actorOf } from '../audit/record-audit';
 import { headersOf, readAuthResponse } from '../accounts/better-auth-bridge';
-import { pakistanDateKey } from '../vendor-analytics/pakistan-calendar';
+import { pakistanDateKey } from '../../../shared/pakistan-time';
 import { getVendorDashboard } from './get-vendor-dashboard';
 import { createPaymentProvider } from '../billing/create-payment-provider';
 import { closeVendorAccount, exportBusinessData } from './vendor-account';

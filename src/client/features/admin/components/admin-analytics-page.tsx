@@ -1,7 +1,8 @@
 import { Banknote, Gift, Stamp, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_ANALYTICS_RANGES, type AdminAnalyticsRange, type BreakdownRow } from '@shared/admin-analytics';
-import { formatLongDate, formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/money';
+import { formatDateKey, formatLongDate } from '@shared/pakistan-time';
 import { Card } from '@client/components/ui/card';
 import { FormField, Select } from '@client/components/ui/form-field';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -10,9 +11,8 @@ import { StatTile } from '@client/components/ui/stat-tile';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { usePlatformAnalytics } from '../api/get-analytics';
-import { BarsChart, TrendChart } from './analytics-charts';
+import { BarsChart, TrendChart } from './lazy-analytics-charts';
 
-const dayLabel = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const compactPKR = (value: number) => (value >= 1000 ? `${Math.round(value / 1000).toLocaleString('en-PK')}k` : String(value));
 
 function BreakdownTable({ label, rows }: { label: string; rows: BreakdownRow[] }) {
@@ -45,7 +45,7 @@ export function AdminAnalyticsPage() {
   const [range, setRange] = useState<AdminAnalyticsRange>('30');
   const analytics = usePlatformAnalytics(range);
   const data = analytics.data;
-  const daily = (data?.daily ?? []).map((point) => ({ ...point, label: dayLabel.format(new Date(`${point.date}T00:00:00Z`)) }));
+  const daily = (data?.daily ?? []).map((point) => ({ ...point, label: formatDateKey(point.date) }));
   const activeCities = (data?.byCity ?? []).filter((row) => row.vendors + row.stamps + row.revenue > 0);
   const activeCategories = (data?.byCategory ?? []).filter((row) => row.vendors + row.stamps + row.revenue > 0);
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatLongDateTime } from '@shared/money';
+import { formatLongDateTime } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { PageHeader } from '@client/components/ui/page-header';

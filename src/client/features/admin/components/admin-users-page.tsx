@@ -1,7 +1,7 @@
 import { Eye, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { USER_STATUS_FILTER_LABELS, USER_STATUS_FILTERS, type AdminUserRow } from '@shared/admin-users';
-import { formatLongDate } from '@shared/money';
+import { formatLongDate } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';

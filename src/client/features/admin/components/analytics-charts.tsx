@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { CHART_HEIGHT } from '@client/components/charts/lazy-chart';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export interface Series {
@@ -7,7 +8,7 @@ export interface Series {
   colour: string;
 }
 
-interface ChartProps {
+export interface ChartProps {
   data: Array<Record<string, string | number>>;
   series: Series[];
   /** Read by screen readers in place of the drawing. */
@@ -33,7 +34,7 @@ function Frame({ summary, height, children }: { summary: string; height: number;
 }
 
 /** Counts per day as lines (Recharts), sized to its box so it works at 360 px. */
-export function TrendChart({ data, series, summary, xKey = 'label', height = 260, formatValue }: ChartProps) {
+export function TrendChart({ data, series, summary, xKey = 'label', height = CHART_HEIGHT, formatValue }: ChartProps) {
   return (
     <Frame summary={summary} height={height}>
       <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
@@ -51,7 +52,7 @@ export function TrendChart({ data, series, summary, xKey = 'label', height = 260
 }
 
 /** Bars per day, city or category. */
-export function BarsChart({ data, series, summary, xKey = 'label', height = 260, formatValue }: ChartProps) {
+export function BarsChart({ data, series, summary, xKey = 'label', height = CHART_HEIGHT, formatValue }: ChartProps) {
   return (
     <Frame summary={summary} height={height}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>

@@ -1,7 +1,7 @@
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { ApiKey } from '@shared/admin-integrations';
-import { formatLongDate } from '@shared/money';
+import { formatLongDate } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

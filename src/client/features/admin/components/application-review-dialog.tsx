@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PendingApplication, PreviousApplication } from '@shared/admin-vendors';
-import { formatLongDate } from '@shared/money';
+import { formatLongDate } from '@shared/pakistan-time';
 import { CATEGORY_LABELS, type VendorCategory } from '@shared/places';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';

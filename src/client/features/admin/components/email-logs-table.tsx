@@ -1,7 +1,7 @@
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { EMAIL_LOG_STATUSES } from '@shared/email';
-import { formatLongDateTime } from '@shared/money';
+import { formatLongDateTime } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField, Input, Select } from '@client/components/ui/form-field';

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { formatLongDateTime } from '@shared/money';
+import { formatLongDateTime } from '@shared/pakistan-time';
 import type { OutboxMessage } from '@shared/outbox';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

@@ -2,7 +2,7 @@ import { Check, Eye, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_ALERTS } from '@shared/admin-dashboard';
 import type { PendingApplication } from '@shared/admin-vendors';
-import { formatLongDate } from '@shared/money';
+import { formatLongDate } from '@shared/pakistan-time';
 import { CATEGORY_LABELS, type VendorCategory } from '@shared/places';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { formatDuration, type ServiceState } from '@shared/admin-dashboard';
-import { formatTimeOfDay } from '@shared/money';
+import { formatTimeOfDay } from '@shared/pakistan-time';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TEXT_VALUE_MAX } from '@shared/admin-text-keys';
 import type { AdminTextEntry } from '@shared/admin-texts';
-import { formatLongDate } from '@shared/money';
+import { formatLongDate } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { FormField, Textarea } from '@client/components/ui/form-field';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatLongDate, formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/money';
+import { formatLongDate } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatLongDate, formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/money';
+import { formatLongDate } from '@shared/pakistan-time';
 import { CATEGORY_LABELS } from '@shared/places';
 import { planFor } from '@shared/plans';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { subscriptionStatusLine, type BillingSummary } from '@shared/billing';
-import { formatLongDate, formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/money';
+import { formatLongDate } from '@shared/pakistan-time';
 import { planFor } from '@shared/plans';
 import { Card } from '@client/components/ui/card';
 import { SubscriptionStatusBadge } from './subscription-status-badge';

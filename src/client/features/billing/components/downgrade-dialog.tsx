@@ -1,5 +1,5 @@
 import type { BillingSummary } from '@shared/billing';
-import { formatLongDate } from '@shared/money';
+import { formatLongDate } from '@shared/pakistan-time';
 import { planFor, type PlanId } from '@shared/plans';
 import { Banner } from '@client/components/ui/banner';
 import { ConfirmDialog } from '@client/components/ui/dialog';

@@ -1,7 +1,8 @@
 import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import type { PaymentStatus } from '@shared/billing';
-import { formatLongDate, formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/money';
+import { formatLongDate } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

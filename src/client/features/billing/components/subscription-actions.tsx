@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isSubscriptionInGoodStanding, subscriptionStatusLine, type BillingSummary } from '@shared/billing';
-import { formatLongDate } from '@shared/money';
+import { formatLongDate } from '@shared/pakistan-time';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/dialog';

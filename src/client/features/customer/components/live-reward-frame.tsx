@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatClock } from '../format-time';
+import { formatClock } from '@shared/pakistan-time';
 import { useNow } from '@client/lib/use-now';
 
 /**

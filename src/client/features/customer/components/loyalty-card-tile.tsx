@@ -5,7 +5,7 @@ import { cardTypeBadge, type CardType } from '@shared/cards';
 import { formatPKR } from '@shared/money';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { formatTime } from '../format-time';
+import { formatTimeOfDay } from '@shared/pakistan-time';
 import { countOf } from '@shared/wording';
 
 /** SPEC.md: the bar is capped at 100%. */
@@ -101,7 +101,7 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
             {next.nextStampAt ? (
               <span className="flex items-center gap-1 text-stone-600">
                 <Clock aria-hidden="true" className="size-4" />
-                Next stamp from {formatTime(next.nextStampAt)}
+                Next stamp from {formatTimeOfDay(next.nextStampAt)}
               </span>
             ) : null}
           </div>

@@ -2,7 +2,8 @@ import { ArrowLeft, CircleCheck, Gift } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { CustomerReward } from '@shared/rewards';
 import { REWARD_REDEEMED_MESSAGE } from '@shared/rewards';
-import { formatLongDate, formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/money';
+import { formatLongDate, formatTimeOfDay } from '@shared/pakistan-time';
 import { RequireAuth } from '@client/lib/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';
@@ -16,7 +17,6 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useCustomerReward } from '../api/get-reward';
 import { useRewardCode } from '../api/get-reward-code';
 import { useLiveEvents } from '../api/live-events';
-import { formatTime } from '../format-time';
 import { LiveRewardFrame } from './live-reward-frame';
 import { RotatingCodePanel } from '@client/components/codes/rotating-code-panel';
 
@@ -109,7 +109,7 @@ function RewardContent({ rewardId }: { rewardId: string }) {
           <CircleCheck aria-hidden="true" className="size-12 text-green-700" />
           <p className="text-xl font-bold text-green-900">{REWARD_REDEEMED_MESSAGE}</p>
           <p className="text-sm text-green-900">
-            Confirmed on {formatLongDate(data.redeemedAt)} at {formatTime(data.redeemedAt!)}. Enjoy! Your card has started over, so keep collecting.
+            Confirmed on {formatLongDate(data.redeemedAt)} at {formatTimeOfDay(data.redeemedAt!)}. Enjoy! Your card has started over, so keep collecting.
           </p>
           <Button asChild className="mt-2">
             <Link to="/user">Back to my cards</Link>

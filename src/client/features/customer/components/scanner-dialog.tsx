@@ -1,5 +1,5 @@
 import { QrCode, Sparkles } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   isSignedCode,
@@ -74,14 +74,12 @@ export function ScannerDialog({ demoMode }: ScannerDialogProps) {
   // A new scan round mounts a fresh camera scanner.
   const [scanRound, setScanRound] = useState(0);
   const collect = useCollectStamp();
-  const lastDecoded = useRef<{ text: string; at: number } | null>(null);
   const busy = collect.isPending || demoBusy;
 
   function reset() {
     setOutcome(null);
     setTyped('');
     setTypedError(undefined);
-    lastDecoded.current = null;
     collect.reset();
     setScanRound((round) => round + 1);
   }
@@ -99,10 +97,6 @@ export function ScannerDialog({ demoMode }: ScannerDialogProps) {
 
   function handleDecoded(text: string) {
     if (busy || outcome?.tone === 'success') return;
-    // The camera reads the same code many times a second: act on it once.
-    const now = Date.now();
-    if (lastDecoded.current && lastDecoded.current.text === text && now - lastDecoded.current.at < 4_000) return;
-    lastDecoded.current = { text, at: now };
     if (!isSignedCode(text)) {
       setOutcome({ tone: 'error', message: SCAN_FAILED_MESSAGE, detail: 'This QR code is not a Chaska stamp code.' });
       return;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CARD_TYPE_LABELS } from '@shared/cards';
-import { formatLongDate, formatLongDateTime, formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/money';
+import { formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
 import type { VendorCard } from '@shared/vendor-cards';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { CardStatusBadge, CompletionBadge } from './card-status-badge';

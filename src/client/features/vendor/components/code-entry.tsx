@@ -1,5 +1,5 @@
 import { Camera, CameraOff } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
 // The customer scanner's camera component, shared rather than written twice.
@@ -13,11 +13,10 @@ export interface CodeEntryProps {
   onCode: (code: string) => void;
 }
 
-/** A code read by the camera (html5-qrcode) or typed as XXXX-XXXX, whichever the counter has. */
+/** A code read by the camera (BarcodeDetector, see camera-scanner.tsx) or typed as XXXX-XXXX, whichever the counter has. */
 export function CodeEntry({ label, submitLabel, busy, onCode }: CodeEntryProps) {
   const [camera, setCamera] = useState(false);
   const [typed, setTyped] = useState('');
-  const lastScan = useRef<{ text: string; at: number } | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,10 +34,6 @@ export function CodeEntry({ label, submitLabel, busy, onCode }: CodeEntryProps) 
       {camera ? (
         <CameraScanner
           onDecoded={(text) => {
-            // The camera reads the same code many times a second; act on it once.
-            const now = Date.now();
-            if (lastScan.current && lastScan.current.text === text && now - lastScan.current.at < 5_000) return;
-            lastScan.current = { text, at: now };
             setCamera(false);
             onCode(text);
           }}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatLongDate, formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/money';
+import { formatLongDate } from '@shared/pakistan-time';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { useLookupRewardCode, useRedeemRewardCode } from '../api/confirm-reward';

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CARD_TYPE_LABELS } from '@shared/cards';
-import { formatLongDate, formatLongDateTime, formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/money';
+import { formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
 import { messageCustomerSchema, type MessageCustomerInput } from '@shared/vendor-customers';
 import { Badge } from '@client/components/ui/badge';
 import { Banner } from '@client/components/ui/banner';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatLongDate } from '@shared/money';
+import { formatLongDate } from '@shared/pakistan-time';
 import { staffInviteSchema, type StaffInviteInput } from '@shared/vendor-profile';
 import { Badge } from '@client/components/ui/badge';
 import { Banner } from '@client/components/ui/banner';

@@ -1,3 +1,4 @@
+import { CHART_HEIGHT } from '@client/components/charts/lazy-chart';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export interface ChartSeries {
@@ -17,7 +18,7 @@ export interface CountChartProps {
 }
 
 /** A bar chart of counts over time (Recharts), sized to its box so it works at 360 px. */
-export function CountChart({ data, series, summary, height = 260, stacked = false }: CountChartProps) {
+export function CountChart({ data, series, summary, height = CHART_HEIGHT, stacked = false }: CountChartProps) {
   return (
     <figure className="m-0">
       <div role="img" aria-label={summary} style={{ height }} className="w-full min-w-0">

@@ -14,7 +14,7 @@ import { analyticsQueryString, useVendorAnalytics } from '../api/get-vendor-anal
 import { useVendorCards } from '../api/get-vendor-cards';
 import { CardPerformanceTable, LockedSection, PeakHoursList, TopCustomersList } from './analytics-sections';
 import { ApprovedVendorGuard, CenteredSpinner } from './approved-vendor-guard';
-import { CountChart } from './stamps-chart';
+import { CountChart } from './count-chart';
 
 function isRange(value: string | null): value is AnalyticsRange {
   return (ANALYTICS_RANGES as readonly string[]).includes(value ?? '');

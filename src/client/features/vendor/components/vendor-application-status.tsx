@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatLongDate } from '@shared/money';
+import { formatLongDate } from '@shared/pakistan-time';
 import type { MyVendorApplication } from '@shared/marketplace';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

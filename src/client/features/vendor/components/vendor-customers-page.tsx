@@ -1,6 +1,6 @@
 import { Download, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { formatLongDate } from '@shared/money';
+import { formatLongDate } from '@shared/pakistan-time';
 import {
   CUSTOMER_PAGE_SIZE,
   CUSTOMER_SORTS,
@@ -26,7 +26,7 @@ import { useCustomersSummary } from '../api/get-customers-summary';
 import { useVendorCards } from '../api/get-vendor-cards';
 import { ApprovedVendorGuard, CenteredSpinner } from './approved-vendor-guard';
 import { CustomerDetailDialog, MessageCustomerDialog } from './customer-dialogs';
-import { CountChart } from './stamps-chart';
+import { CountChart } from './count-chart';
 import { formatBucket } from '@shared/vendor-analytics';
 
 function CustomersContent({ isOwner }: { isOwner: boolean }) {

@@ -12,7 +12,7 @@ import { useVendorDashboard } from '../api/get-vendor-dashboard';
 import { ApprovedVendorGuard, CenteredSpinner } from './approved-vendor-guard';
 import { QuickActions, RecentActivity, TopCards } from './dashboard-panels';
 import { PlanBanner, PlanLimitBanner } from './plan-banners';
-import { CountChart } from './stamps-chart';
+import { CountChart } from './count-chart';
 
 const count = (value: number) => value.toLocaleString('en-PK');
 

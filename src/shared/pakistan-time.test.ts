@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addPakistanDays,
+  formatClock,
+  formatDateKey,
+  formatLongDate,
+  formatLongDateTime,
+  formatLongMonth,
+  formatTimeOfDay,
+  pakistanDateKey,
+  pakistanInstant,
+  startOfPakistanDay,
+  startOfPakistanMonth,
+  startOfPakistanWeek,
+  weekdayOfDateKey,
+} from './pakistan-time';
+
+describe('Pakistan time (UTC+5, no daylight saving)', () => {
+  it('turns the day at 00:00 PKT, which is 19:00 UTC the day before', () => {
+    // 23:59 PKT on 1 March is 18:59 UTC on 1 March; 00:00 PKT on 2 March is 19:00 UTC on 1 March.
+    expect(pakistanDateKey(new Date('2026-03-01T18:59:59Z'))).toBe('2026-03-01');
+    expect(pakistanDateKey(new Date('2026-03-01T19:00:00Z'))).toBe('2026-03-02');
+    expect(startOfPakistanDay(new Date('2026-03-01T18:59:59Z')).toISOString()).toBe('2026-02-28T19:00:00.000Z');
+    expect(startOfPakistanDay(new Date('2026-03-01T19:00:00Z')).toISOString()).toBe('2026-03-01T19:00:00.000Z');
+    expect(formatLongDateTime('2026-03-01T18:59:00Z')).toBe('1 March 2026 at 11:59 pm');
+    expect(formatLongDateTime('2026-03-01T19:00:00Z')).toBe('2 March 2026 at 12:00 am');
+  });
+
+  it('starts the month on the 1st at 00:00 PKT, even while UTC is still in the month before', () => {
+    expect(startOfPakistanMonth(new Date('2026-02-28T19:00:00Z')).toISOString()).toBe('2026-02-28T19:00:00.000Z');
+    expect(startOfPakistanMonth(new Date('2026-02-28T18:59:59Z')).toISOString()).toBe('2026-01-31T19:00:00.000Z');
+    expect(startOfPakistanMonth(new Date('2026-03-31T18:59:59Z')).toISOString()).toBe('2026-02-28T19:00:00.000Z');
+    // New year: 00:00 PKT on 1 January is 19:00 UTC on 31 December.
+    expect(startOfPakistanMonth(new Date('2026-12-31T19:30:00Z')).toISOString()).toBe('2026-12-31T19:00:00.000Z');
+    expect(formatLongDate('2026-12-31T19:30:00Z')).toBe('1 January 2027');
+  });
+
+  it('starts the week on Monday 00:00 PKT, whatever the day', () => {
+    // Monday 16 March 2026 00:00 PKT is Sunday 15 March 19:00 UTC.
+    for (const instant of ['2026-03-15T19:00:00Z', '2026-03-18T12:00:00Z', '2026-03-22T18:59:59Z']) {
+      expect(startOfPakistanWeek(new Date(instant)).toISOString()).toBe('2026-03-15T19:00:00.000Z');
+    }
+    // Sunday 23:59:59 PKT still belongs to the week before.
+    expect(startOfPakistanWeek(new Date('2026-03-15T18:59:59Z')).toISOString()).toBe('2026-03-08T19:00:00.000Z');
+  });
+
+  it('finds the instant of a Pakistan wall-clock time and moves by whole days', () => {
+    expect(pakistanInstant('2026-03-02').toISOString()).toBe('2026-03-01T19:00:00.000Z');
+    expect(pakistanInstant('2026-03-02', 9).toISOString()).toBe('2026-03-02T04:00:00.000Z');
+    expect(addPakistanDays(new Date('2026-03-01T19:00:00Z'), -6).toISOString()).toBe('2026-02-23T19:00:00.000Z');
+  });
+
+  it('formats in en-PK, Pakistan time, whatever the device zone', () => {
+    expect(formatLongDate('2026-11-24T00:58:00Z')).toBe('24 November 2026');
+    expect(formatLongDateTime('2026-11-24T00:58:00Z')).toBe('24 November 2026 at 5:58 am');
+    expect(formatTimeOfDay('2026-11-24T13:05:00Z')).toBe('6:05 pm');
+    expect(formatTimeOfDay(Date.parse('2026-11-24T13:05:00Z'))).toBe('6:05 pm');
+    expect(formatClock(new Date('2026-11-24T13:05:07Z'))).toBe('6:05:07 pm');
+    expect(formatLongDateTime(null)).toBe('N/A');
+    expect(formatLongDate('not a date')).toBe('N/A');
+    expect(formatTimeOfDay('not a date')).toBe('');
+    // 31 October 19:30 UTC is already November in Pakistan.
+    expect(formatLongMonth(new Date('2026-10-31T19:30:00Z'))).toBe('November 2026');
+  });
+
+  it('writes Pakistan date keys as short days and months', () => {
+    expect(formatDateKey('2026-11-05')).toBe('5 Nov');
+    expect(formatDateKey('2026-11-01', 'month')).toBe('Nov 2026');
+    expect(formatDateKey('soon')).toBe('soon');
+    expect(weekdayOfDateKey('2026-03-16')).toBe(1);
+  });
+});

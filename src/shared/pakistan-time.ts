@@ -1,0 +1,114 @@
+/**
+ * Pakistan time, the one home of every calendar calculation and date format in Chaska (server
+ * and browser). Pakistan has one time zone, PKT, UTC+5 all year with no daylight saving, so
+ * calendar arithmetic is exact with a fixed offset and no time-zone library; formatting uses
+ * Intl with the Asia/Karachi zone, so the reader's own device zone never matters.
+ */
+
+export const PAKISTAN_TIME_ZONE = 'Asia/Karachi';
+
+const OFFSET_MS = 5 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant as the wall clock in Pakistan reads it, in the UTC fields of a Date. */
+function wallClock(instant: Date): Date {
+  return new Date(instant.getTime() + OFFSET_MS);
+}
+
+/** YYYY-MM-DD of the Pakistan calendar day that contains this instant. */
+export function pakistanDateKey(instant: Date): string {
+  return wallClock(instant).toISOString().slice(0, 10);
+}
+
+/** The instant at which the Pakistan wall clock shows this date (YYYY-MM-DD) and hour. */
+export function pakistanInstant(dateKey: string, hour = 0): Date {
+  const [year, month, day] = dateKey.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day, hour) - OFFSET_MS);
+}
+
+/** 00:00 Pakistan time of the day containing this instant. */
+export function startOfPakistanDay(instant: Date): Date {
+  const local = wallClock(instant);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - OFFSET_MS);
+}
+
+/** 00:00 Pakistan time on the Monday of the week (Monday to Sunday) containing this instant. */
+export function startOfPakistanWeek(instant: Date): Date {
+  const day = startOfPakistanDay(instant);
+  const sinceMonday = (wallClock(day).getUTCDay() + 6) % 7;
+  return new Date(day.getTime() - sinceMonday * DAY_MS);
+}
+
+/** 00:00 Pakistan time on the first of the month containing this instant. */
+export function startOfPakistanMonth(instant: Date): Date {
+  const local = wallClock(instant);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - OFFSET_MS);
+}
+
+/** `days` whole days later (or earlier, when negative): exact, as Pakistan has no clock changes. */
+export function addPakistanDays(instant: Date, days: number): Date {
+  return new Date(instant.getTime() + days * DAY_MS);
+}
+
+const longDate = new Intl.DateTimeFormat('en-PK', { year: 'numeric', month: 'long', day: 'numeric', timeZone: PAKISTAN_TIME_ZONE });
+const longDateTime = new Intl.DateTimeFormat('en-PK', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: PAKISTAN_TIME_ZONE,
+});
+const monthOfYear = new Intl.DateTimeFormat('en-PK', { month: 'long', year: 'numeric', timeZone: PAKISTAN_TIME_ZONE });
+const timeOfDay = new Intl.DateTimeFormat('en-PK', { hour: 'numeric', minute: '2-digit', timeZone: PAKISTAN_TIME_ZONE });
+const clock = new Intl.DateTimeFormat('en-PK', { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: PAKISTAN_TIME_ZONE });
+// Date keys are already Pakistan calendar days: they are read at UTC midnight and written as UTC.
+const dayOfDateKey = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const monthOfDateKey = new Intl.DateTimeFormat('en-PK', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** en-PK, long month format, Pakistan time (SPEC.md: billing dates): "24 November 2026"; "N/A" when missing. */
+export function formatLongDate(value: Date | string | null | undefined): string {
+  const date = toDate(value);
+  return date ? longDate.format(date) : 'N/A';
+}
+
+/** The same with the time of day: "24 November 2026 at 5:58 am"; "N/A" when missing. */
+export function formatLongDateTime(value: Date | string | null | undefined): string {
+  const date = toDate(value);
+  return date ? longDateTime.format(date) : 'N/A';
+}
+
+/** The Pakistan month containing this instant: "November 2026". */
+export function formatLongMonth(instant: Date): string {
+  return monthOfYear.format(instant);
+}
+
+/** The weekday (0 Sunday … 6 Saturday) of a Pakistan date key (YYYY-MM-DD). */
+export function weekdayOfDateKey(dateKey: string): number {
+  return new Date(`${dateKey}T00:00:00Z`).getUTCDay();
+}
+
+/** "5:58 am", Pakistan time, as the server words its own messages; "" when missing. */
+export function formatTimeOfDay(value: Date | string | number): string {
+  const date = toDate(value);
+  return date ? timeOfDay.format(date) : '';
+}
+
+/** "5:58:07 am": a ticking clock. */
+export function formatClock(value: Date | number): string {
+  const date = toDate(value);
+  return date ? clock.format(date) : '';
+}
+
+/** A Pakistan date key (YYYY-MM-DD) as "5 Nov", or as "Nov 2026" for a month; the key itself when it is not a date. */
+export function formatDateKey(dateKey: string, unit: 'day' | 'month' = 'day'): string {
+  const date = new Date(`${dateKey}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return dateKey;
+  return unit === 'month' ? monthOfDateKey.format(date) : dayOfDateKey.format(date);
+}
