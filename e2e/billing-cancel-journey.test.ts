@@ -15,7 +15,7 @@ const SCREENSHOTS = process.env.BILLING_SCREENSHOTS;
 describe.skipIf(!chromiumAvailable)('billing: cancel at period end, resume, receipt', () => {
   const session = useBrowser();
 
-  it('subscribes through the sandbox, cancels with the end date, resumes, and downloads the receipt', async () => {
+  it('subscribes through the sandbox, cancels with the end date, resumes, downloads the receipt and schedules a downgrade', async () => {
     const owner = await createApprovedVendorOwner(session.baseUrl, 'Chaska Receipts Cafe');
     await signInBrowser(session.context, owner.email);
     const { page } = session;
@@ -35,7 +35,10 @@ describe.skipIf(!chromiumAvailable)('billing: cancel at period end, resume, rece
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel your Premium subscription?' });
     await dialog.getByText(`Your Premium plan stays active until ${nextBilling}, and you will not be charged again.`, { exact: false }).waitFor();
-    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/billing-cancel-dialog-1280.png` });
+    if (SCREENSHOTS) {
+      await page.waitForTimeout(500); // the dialog's fade-in, for the picture only
+      await page.screenshot({ path: `${SCREENSHOTS}/billing-cancel-dialog-1280.png` });
+    }
     await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -62,6 +65,18 @@ describe.skipIf(!chromiumAvailable)('billing: cancel at period end, resume, rece
     await page.getByRole('button', { name: 'Cancel subscription' }).waitFor();
     expect(await current.getByText(/Cancels on/).count()).toBe(0);
     expect(await current.locator('dt:has-text("Next billing date") + dd').textContent()).toBe(nextBilling);
+
+    // Downgrade: the dialog says when and which cards pause (none here), then the page says when it moves.
+    await page.getByRole('button', { name: 'Downgrade to Standard' }).click();
+    const downgrade = page.getByRole('dialog', { name: 'Downgrade to Standard?' });
+    await downgrade.getByText(`You keep Premium until ${nextBilling}.`, { exact: false }).waitFor();
+    await downgrade.getByText('All your active cards fit the Standard plan.').waitFor();
+    await downgrade.getByRole('button', { name: 'Downgrade to Standard' }).click();
+    await downgrade.waitFor({ state: 'detached' });
+    await current.getByText(`Premium · Moves to Standard on ${nextBilling}`).waitFor();
+    await page.getByRole('button', { name: 'Keep Premium' }).click();
+    await page.getByRole('button', { name: 'Cancel subscription' }).waitFor();
+    expect(await current.getByText(/Moves to/).count()).toBe(0);
     expect(session.problems).toEqual([]);
   });
 });
