@@ -15,7 +15,7 @@ const SCREENSHOTS = process.env.BILLING_SCREENSHOTS;
 describe.skipIf(!chromiumAvailable)('billing: cancel at period end, resume, receipt', () => {
   const session = useBrowser();
 
-  it('subscribes through the sandbox, cancels with the end date, resumes, and downloads the receipt', async () => {
+  it('subscribes through the sandbox, cancels with the end date, resumes, downloads the receipt and schedules a downgrade', async () => {
     const owner = await createApprovedVendorOwner(session.baseUrl, 'Chaska Receipts Cafe');
     await signInBrowser(session.context, owner.email);
     const { page } = session;
@@ -27,13 +27,18 @@ describe.skipIf(!chromiumAvailable)('billing: cancel at period end, resume, rece
     await page.waitForURL('**/vendor/billing?success=true', { timeout: 15_000 });
 
     const current = page.getByRole('region', { name: 'Current Subscription' });
-    await current.getByText('Premium · Active · Rs 10,000 per month').waitFor();
+    await current.getByText('Premium', { exact: true }).waitFor();
+    await current.getByText('Active', { exact: true }).waitFor();
     const nextBilling = (await current.locator('dt:has-text("Next billing date") + dd').textContent())?.trim() ?? '';
     expect(nextBilling).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
 
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel your Premium subscription?' });
     await dialog.getByText(`Your Premium plan stays active until ${nextBilling}, and you will not be charged again.`, { exact: false }).waitFor();
+    if (SCREENSHOTS) {
+      await page.waitForTimeout(500); // the dialog's fade-in, for the picture only
+      await page.screenshot({ path: `${SCREENSHOTS}/billing-cancel-dialog-1280.png` });
+    }
     await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -57,8 +62,21 @@ describe.skipIf(!chromiumAvailable)('billing: cancel at period end, resume, rece
     expect(file.subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.getByRole('button', { name: 'Resume subscription' }).click();
-    await current.getByText('Premium · Active · Rs 10,000 per month').waitFor();
-    expect(await page.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Cancel subscription' }).waitFor();
+    expect(await current.getByText(/Cancels on/).count()).toBe(0);
+    expect(await current.locator('dt:has-text("Next billing date") + dd').textContent()).toBe(nextBilling);
+
+    // Downgrade: the dialog says when and which cards pause (none here), then the page says when it moves.
+    await page.getByRole('button', { name: 'Downgrade to Standard' }).click();
+    const downgrade = page.getByRole('dialog', { name: 'Downgrade to Standard?' });
+    await downgrade.getByText(`You keep Premium until ${nextBilling}.`, { exact: false }).waitFor();
+    await downgrade.getByText('All your active cards fit the Standard plan.').waitFor();
+    await downgrade.getByRole('button', { name: 'Downgrade to Standard' }).click();
+    await downgrade.waitFor({ state: 'detached' });
+    await current.getByText(`Premium · Moves to Standard on ${nextBilling}`).waitFor();
+    await page.getByRole('button', { name: 'Keep Premium' }).click();
+    await page.getByRole('button', { name: 'Cancel subscription' }).waitFor();
+    expect(await current.getByText(/Moves to/).count()).toBe(0);
     expect(session.problems).toEqual([]);
   });
 });

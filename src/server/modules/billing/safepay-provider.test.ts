@@ -4,7 +4,7 @@ import { planFor } from '../../../shared/plans';
 import { payments, vendors } from '../../db/schema';
 import { testConfig, useTestApp } from '../../test/build-test-app';
 import { createVendor, signUpUser } from '../../test/factories';
-import { ProviderRejectedError, ProviderUnreachableError, UnsupportedWebhookEventError, WebhookSignatureError } from './payment-provider';
+import { ProviderRejectedError, ProviderUnreachableError, ProviderUnsupportedError, UnsupportedWebhookEventError, WebhookSignatureError } from './payment-provider';
 import { createSafepayProvider, verifySafepaySignature } from './safepay-provider';
 import { safepaySignature, SAFEPAY_ENV } from './billing-test-helpers';
 
@@ -164,6 +164,26 @@ describe('Safepay checkout', () => {
       reference: `${vendor.id}:standard`,
     });
     expect(address.searchParams.get('redirect_url')).toMatch(/^http:\/\/localhost:3000\/payment\/success\?session_id=chk_[0-9a-f]{24}$/);
+  });
+
+  it('cancels and resumes through the subscription API with the secret key; refuses a plan change it has no call for', async () => {
+    const calls: { url: string; method: string; secret: string }[] = [];
+    const fakeFetch = (async (url: string | URL, init?: RequestInit) => {
+      calls.push({ url: String(url), method: init?.method ?? 'GET', secret: (init?.headers as Record<string, string>)['x-sfpy-merchant-secret'] ?? '' });
+      return new Response('{"data":{}}', { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const provider = createSafepayProvider(config.payments, fakeFetch);
+
+    await provider.cancelSubscription('sub_ee09b0f9', { atPeriodEnd: true });
+    await provider.resumeSubscription('sub_ee09b0f9');
+
+    expect(calls).toEqual([
+      { url: 'https://sandbox.api.getsafepay.com/client/subscriptions/v1/sub_ee09b0f9/cancel', method: 'POST', secret: 'sec_test_secret' },
+      { url: 'https://sandbox.api.getsafepay.com/client/subscriptions/v1/sub_ee09b0f9/resumption', method: 'PUT', secret: 'sec_test_secret' },
+    ]);
+    await expect(provider.schedulePlanChange('sub_ee09b0f9', planFor('starter'))).rejects.toBeInstanceOf(ProviderUnsupportedError);
+    const refusing = createSafepayProvider(config.payments, (async () => new Response('{}', { status: 404 })) as typeof fetch);
+    await expect(refusing.cancelSubscription('sub_gone', { atPeriodEnd: false })).rejects.toBeInstanceOf(ProviderRejectedError);
   });
 
   it('reports a refused token and an unreachable API as the two checkout failures', async () => {

@@ -21,7 +21,10 @@ export function CurrentSubscription({ billing }: { billing: BillingSummary }) {
           <p className="mt-1 text-stone-700">
             <span className="text-lg font-semibold text-stone-900">{formatPKR(subscription.price)}</span> per month
           </p>
-          <p className="mt-1 text-sm font-medium text-stone-800">{subscriptionStatusLine(subscription)}</p>
+          {/* The badge and price say the rest; an ending or changing plan says when, in one line. */}
+          {subscription.cancelAt || subscription.scheduledPlan ? (
+            <p className="mt-1 text-sm font-medium text-stone-800">{subscriptionStatusLine(subscription)}</p>
+          ) : null}
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-stone-600">Next billing date</dt>
             <dd className="font-medium text-stone-900">{formatLongDate(subscription.nextBillingDate)}</dd>
