@@ -56,6 +56,10 @@ export const STATIC_HEADS: Record<string, StaticHead> = {
     title: pageTitle('Privacy Policy'),
     description: `How ${BRAND.name} collects, uses and protects your personal information.`,
   },
+  '/terms': {
+    title: pageTitle('Terms of Service'),
+    description: `The terms for customers, vendors and visitors of ${BRAND.name}: accounts, stamps and rewards, vendors and fair use.`,
+  },
   '/auth': { title: pageTitle('Sign in'), description: `Sign in or create your ${BRAND.name} account.` },
 };
 

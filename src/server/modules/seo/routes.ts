@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { textOverridesMapSchema } from '../../../shared/admin-texts';
-import { getTextOverridesMap } from '../admin/text-overrides';
+import { getTextOverridesMap } from '../texts/text-overrides';
 import { robotsTxt, sitemapStream } from './sitemap';
 
 /**
