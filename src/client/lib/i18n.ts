@@ -7,8 +7,8 @@ import { DEFAULT_TEXT_VARIABLES } from '@shared/i18n/placeholders';
 type Texts = Record<string, string>;
 
 /**
- * The namespaces fetched when a screen first asks for them (their own small chunks); the header,
- * footer and landing page texts ship with the entry so / renders without waiting.
+ * The namespaces fetched when a screen asks for one that its module did not register (see
+ * registerCatalogue); the header, footer and landing page texts ship with the entry.
  */
 const LAZY_NAMESPACES: Record<string, () => Promise<{ default: Texts }>> = {
   auth: () => import('@shared/i18n/en/auth'),
@@ -66,6 +66,16 @@ void i18next
     interpolation: { escapeValue: false, defaultVariables: DEFAULT_TEXT_VARIABLES },
     react: { useSuspense: true, bindI18nStore: 'added' },
   });
+
+/**
+ * A screen module registers its namespace as it loads, so the catalogue rides in the screen's own
+ * chunks (preloaded with them) instead of being fetched after the screen first renders.
+ */
+export function registerCatalogue(namespace: string, texts: Texts): void {
+  if (defaults.has(namespace)) return;
+  defaults.set(namespace, texts);
+  i18next.addResourceBundle('en', namespace, withOverrides(namespace, texts), false, true);
+}
 
 /** Lays the admin's overrides over every loaded namespace (and the ones loaded later). */
 export function applyTextOverrides(next: Texts): void {

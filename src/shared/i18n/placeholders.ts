@@ -14,11 +14,12 @@ export function placeholdersOf(text: string): string[] {
 /**
  * Why an override cannot replace its default, or null when it can: it must keep every
  * placeholder of the default (the screen or e-mail fills them in) and add none it does not know.
+ * {{brand}} is filled in everywhere, so an override may drop or add it.
  */
 export function placeholderProblem(defaultText: string, override: string): string | null {
   const expected = placeholdersOf(defaultText);
   const given = new Set(placeholdersOf(override));
-  const missing = expected.filter((name) => !given.has(name));
+  const missing = expected.filter((name) => !given.has(name) && !Object.hasOwn(DEFAULT_TEXT_VARIABLES, name));
   if (missing.length > 0) {
     return `The text must keep the ${wordFor(missing.length, 'placeholder', 'placeholders')} ${missing.map((name) => `{{${name}}}`).join(', ')}.`;
   }

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { Me } from '@shared/accounts';
+import authTexts from '@shared/i18n/en/auth';
 import { BrandLogo } from '@client/components/brand-logo';
 import { Banner } from '@client/components/ui/banner';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { registerCatalogue } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useSession } from '@client/lib/use-session';
 import { nextPathAfterSignIn } from '../next-path';
@@ -16,6 +18,8 @@ import { SecuredBy, TermsLine, VerificationNotice } from './auth-notes';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInPanel } from './sign-in-panel';
 import { SignUpPanel } from './sign-up-panel';
+
+registerCatalogue('auth', authTexts);
 
 type AuthMode = 'sign-in' | 'sign-up';
 

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import termsTexts from '@shared/i18n/en/terms';
 import { PageContainer } from '@client/components/page-container';
 import { PageHeader } from '@client/components/ui/page-header';
+import { registerCatalogue } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { termsBlocks } from './terms-blocks';
+
+registerCatalogue('terms', termsTexts);
 
 /** /terms: the Terms of Service, an admin-editable text of the catalogue (namespace terms). */
 export function TermsPage() {
