@@ -2,6 +2,7 @@ import auth from './en/auth';
 import common from './en/common';
 import emails from './en/emails';
 import landing from './en/landing';
+import marketplace from './en/marketplace';
 import terms from './en/terms';
 
 /**
@@ -10,7 +11,7 @@ import terms from './en/terms';
  * files (src/server/lib/texts.ts). An admin's override of a text is stored under its full key,
  * "namespace:key" (Global Text Editor).
  */
-export const EN_CATALOGUE = { common, landing, auth, terms, emails } satisfies Record<string, Record<string, string>>;
+export const EN_CATALOGUE = { common, landing, marketplace, auth, terms, emails } satisfies Record<string, Record<string, string>>;
 
 export type Namespace = keyof typeof EN_CATALOGUE;
 export const NAMESPACES = Object.keys(EN_CATALOGUE) as Namespace[];
@@ -19,6 +20,7 @@ export const NAMESPACES = Object.keys(EN_CATALOGUE) as Namespace[];
 export const NAMESPACE_LABELS: Record<Namespace, string> = {
   common: 'Every page (header and footer)',
   landing: 'Landing page',
+  marketplace: 'Card listings',
   auth: 'Sign in and sign up',
   terms: 'Terms of Service',
   emails: 'E-mails',

@@ -15,4 +15,5 @@ export default {
   'footer.support': 'Support',
   'footer.privacy': 'Privacy',
   'footer.terms': 'Terms',
+  'badge.premium': 'Premium',
 };
