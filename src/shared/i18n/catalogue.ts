@@ -1,5 +1,6 @@
 import auth from './en/auth';
 import common from './en/common';
+import customer from './en/customer';
 import emails from './en/emails';
 import landing from './en/landing';
 import marketplace from './en/marketplace';
@@ -11,7 +12,7 @@ import terms from './en/terms';
  * files (src/server/lib/texts.ts). An admin's override of a text is stored under its full key,
  * "namespace:key" (Global Text Editor).
  */
-export const EN_CATALOGUE = { common, landing, marketplace, auth, terms, emails } satisfies Record<string, Record<string, string>>;
+export const EN_CATALOGUE = { common, landing, marketplace, auth, customer, terms, emails } satisfies Record<string, Record<string, string>>;
 
 export type Namespace = keyof typeof EN_CATALOGUE;
 export const NAMESPACES = Object.keys(EN_CATALOGUE) as Namespace[];
@@ -22,6 +23,7 @@ export const NAMESPACE_LABELS: Record<Namespace, string> = {
   landing: 'Landing page',
   marketplace: 'Card listings',
   auth: 'Sign in and sign up',
+  customer: 'Customer dashboard',
   terms: 'Terms of Service',
   emails: 'E-mails',
 };
