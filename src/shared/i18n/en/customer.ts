@@ -52,4 +52,13 @@ export default {
   'samples.addedText': 'Open Scan QR Code and choose “Use a demo code” to collect stamps on them.',
   'samples.demoTitle': 'Demo mode: sample data',
   'samples.demoText': `Cards marked “Sample” were added so you can try ${BRAND.name}. In the scanner, “Use a demo code” stamps one of your cards.`,
+  'card.sample': 'Sample',
+  'card.paused': 'Paused',
+  'card.stamps': '{{collected}} / {{required}} stamps',
+  'card.progressLabel': '{{card}} progress',
+  'card.redeem': 'Redeem Reward',
+  'card.pausedText': '<strong>Paused by the vendor.</strong> Stamps are on hold until the vendor starts this card again.',
+  'card.remaining_one': '{{count, number}} more stamp',
+  'card.remaining_other': '{{count, number}} more stamps',
+  'card.nextStamp': 'Next stamp from {{time}}',
 };
