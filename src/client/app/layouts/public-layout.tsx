@@ -3,7 +3,6 @@ import { Menu } from 'lucide-react';
 import { type ComponentType, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
-import { BRAND } from '@shared/brand';
 import { BrandLogo } from '@client/components/brand-logo';
 import { HeaderActions } from '@client/components/header-actions';
 import { Button } from '@client/components/ui/button';
@@ -31,6 +30,7 @@ function loadMobileMenuDialog(): Promise<MobileMenuDialogComponent> {
  * sign of intent and kept, so it is not part of the page's first download.
  */
 function MobileMenu() {
+  const { t } = useTranslation();
   const [Dialog, setDialog] = useState<MobileMenuDialogComponent | null>(null);
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -53,7 +53,7 @@ function MobileMenu() {
         ref={triggerRef}
         variant="ghost"
         size="icon"
-        aria-label="Open menu"
+        aria-label={t('common:header.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         className="lg:hidden"
@@ -82,7 +82,7 @@ function PublicHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" aria-label={`${BRAND.name} home`} className="rounded-lg">
+        <Link to="/" aria-label={t('common:header.home')} className="rounded-lg">
           <BrandLogo />
         </Link>
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
@@ -116,7 +116,7 @@ function PublicFooter() {
     <footer className="border-t border-stone-200 bg-stone-900 text-stone-300">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">
         <div className="max-w-sm">
-          <Link to="/" aria-label={`${BRAND.name} home`} className="inline-block rounded-lg">
+          <Link to="/" aria-label={t('common:header.home')} className="inline-block rounded-lg">
             <BrandLogo tone="light" />
           </Link>
           <p className="mt-3 text-sm font-medium text-brand-200">{t('common:footer.tagline')}</p>
