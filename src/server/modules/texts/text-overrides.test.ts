@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allCatalogueTexts } from '../../../shared/i18n/catalogue';
+import { allCatalogueTexts, NAMESPACES } from '../../../shared/i18n/catalogue';
 import { auditLog, emailMessages, textOverrides } from '../../db/schema';
 import { migrationsFolder } from '../../paths';
 import { useTestApp } from '../../test/build-test-app';
@@ -26,7 +26,7 @@ describe('Global Text Editor API (catalogue overrides)', () => {
     expect(all.entries).toContainEqual(
       expect.objectContaining({ key: 'emails:welcome.subject', namespace: 'emails', area: 'E-mails', fallback: 'Welcome to {{brand}}, {{name}}!', placeholders: ['brand', 'name'], value: null }),
     );
-    expect(all.namespaces.map((namespace: { id: string }) => namespace.id)).toEqual(['common', 'landing', 'auth', 'terms', 'emails']);
+    expect(all.namespaces.map((namespace: { id: string }) => namespace.id)).toEqual(NAMESPACES);
 
     const auth = (await call('GET', '/api/admin/texts?namespace=auth')).json();
     expect(new Set(auth.entries.map((entry: { namespace: string }) => entry.namespace))).toEqual(new Set(['auth']));
@@ -40,7 +40,7 @@ describe('Global Text Editor API (catalogue overrides)', () => {
     const saved = await call('PUT', `/api/admin/texts/${encodeURIComponent('landing:hero.headline')}`, { value: 'Earn biryani with every visit.' });
     expect(saved.statusCode).toBe(200);
     expect(await publicTexts()).toEqual({ 'landing:hero.headline': 'Earn biryani with every visit.' });
-    const found = (await call('GET', '/api/admin/texts?search=biryani')).json().entries;
+    const found = (await call('GET', '/api/admin/texts?search=biryani%20with%20every')).json().entries;
     expect(found).toEqual([expect.objectContaining({ key: 'landing:hero.headline', value: 'Earn biryani with every visit.', updatedBy: admin.email })]);
 
     expect((await call('DELETE', `/api/admin/texts/${encodeURIComponent('landing:hero.headline')}`)).statusCode).toBe(200);
