@@ -1,4 +1,6 @@
 import './lib/configure-zod';
+// The message catalogue is ready before the first render.
+import './lib/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers, queryClient } from './app/providers';

@@ -58,6 +58,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'reset-password', screen: screen('features/accounts/components/reset-password-page.tsx', 'ResetPasswordPage') },
   { path: 'unsubscribe', screen: screen('features/notifications/components/unsubscribe-page.tsx', 'UnsubscribePage') },
   { path: 'privacy', screen: screen('features/marketplace/components/privacy-page.tsx', 'PrivacyPage') },
+  { path: 'terms', screen: screen('features/marketplace/components/terms-page.tsx', 'TermsPage') },
   { path: 'payment/success', screen: screen('features/billing/components/payment-success-page.tsx', 'PaymentSuccessPage') },
   { path: 'payment/cancel', screen: screen('features/billing/components/payment-cancel-page.tsx', 'PaymentCancelPage') },
   NOT_FOUND,

@@ -7,6 +7,7 @@ import { grantConfiguredAdmins } from './modules/accounts/grant-configured-admin
 import { renewEndedDemoDeals, seedDemoData } from './modules/demo/seed-demo-data';
 import { startHousekeeping } from './modules/housekeeping/housekeeping-job';
 import { startEmailWorker } from './modules/notifications/email-worker';
+import { getTextOverridesMap } from './modules/texts/text-overrides';
 import { handleProcessFaults, type FaultLog } from './process-faults';
 
 function readConfig(): Config {
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
   await waitForDatabase(database, app.log);
   await database.migrate();
   await grantConfiguredAdmins(database.db, config.adminEmails);
+  // The admin's text overrides, for the e-mails this server renders (kept fresh by the e-mail worker).
+  await getTextOverridesMap(database.db);
   if (config.demoMode) {
     await seedDemoData(database.db, systemClock.now());
     await renewEndedDemoDeals(database.db, systemClock.now());

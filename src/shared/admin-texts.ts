@@ -1,26 +1,34 @@
 import { z } from 'zod';
-import { TEXT_VALUE_MAX } from './admin-text-keys';
+import { TEXT_VALUE_MAX } from './i18n/text-limits';
 
-/** GET /api/texts: every override, by key. */
+/** GET /api/texts: every override, by full key ("landing:hero.headline"). */
 export const textOverridesMapSchema = z.object({ texts: z.record(z.string(), z.string()) });
 export type TextOverridesMap = z.infer<typeof textOverridesMapSchema>;
 
 export const textKeyParamsSchema = z.object({
-  key: z.string().max(100, 'Unknown text key.').regex(/^[a-z0-9_.-]+$/, 'Unknown text key.'),
+  key: z.string().max(100, 'Unknown text key.').regex(/^[a-z]+:[A-Za-z0-9_.-]+$/, 'Unknown text key.'),
 });
 export const textOverrideBodySchema = z.object({
   value: z.string().trim().min(1, 'The text cannot be empty; reset it to use the default.').max(TEXT_VALUE_MAX, `The text is at most ${TEXT_VALUE_MAX} characters.`),
 });
-export const textsQuerySchema = z.object({ search: z.string().trim().max(100, 'search is at most 100 characters').optional() });
+export const textsQuerySchema = z.object({
+  search: z.string().trim().max(100, 'search is at most 100 characters').optional(),
+  namespace: z.string().trim().max(40, 'namespace is at most 40 characters').optional(),
+});
 
 export const adminTextEntrySchema = z.object({
   key: z.string(),
+  namespace: z.string(),
   area: z.string(),
-  label: z.string(),
   fallback: z.string(),
+  placeholders: z.array(z.string()),
   value: z.string().nullable(),
   updatedBy: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });
 export type AdminTextEntry = z.infer<typeof adminTextEntrySchema>;
-export const adminTextListSchema = z.object({ entries: z.array(adminTextEntrySchema) });
+export const adminTextListSchema = z.object({
+  entries: z.array(adminTextEntrySchema),
+  namespaces: z.array(z.object({ id: z.string(), label: z.string(), count: z.number().int() })),
+});
+export type AdminTextList = z.infer<typeof adminTextListSchema>;

@@ -56,6 +56,10 @@ export const PUBLIC_PAGE_HEADS: Record<string, PageHead> = {
     title: formatPageTitle('Privacy Policy'),
     description: `How ${BRAND.name} collects, uses and protects your personal information.`,
   },
+  '/terms': {
+    title: formatPageTitle('Terms of Service'),
+    description: `The terms for customers, vendors and visitors of ${BRAND.name}: accounts, stamps and rewards, vendors and fair use.`,
+  },
   '/auth': { title: formatPageTitle('Sign in'), description: `Sign in or create your ${BRAND.name} account.` },
 };
 

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
+import { TextOverridesLayer } from '@client/lib/use-text';
 import { AppRoutes } from '@client/router';
 import { RouteErrorBoundary } from './route-error-page';
 
@@ -33,6 +34,7 @@ export const queryClient = new QueryClient({
 export function Providers() {
   return (
     <QueryClientProvider client={queryClient}>
+      <TextOverridesLayer />
       <BrowserRouter>
         <RouteErrorBoundary>
           <Suspense fallback={<FullPageSpinner />}>

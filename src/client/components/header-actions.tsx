@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Button, type ButtonSize } from '@client/components/ui/button';
 import { useSessionSummary } from '@client/lib/session-summary-context';
 
@@ -19,11 +20,12 @@ export interface HeaderActionsProps {
  */
 export function HeaderActions({ size = 'sm', stacked = false, onNavigate, className }: HeaderActionsProps) {
   const session = useSessionSummary();
+  const { t } = useTranslation();
   const layout = clsx('flex gap-2', stacked ? 'flex-col [&>*]:w-full' : 'items-center', className);
 
   if (session.status === 'loading') {
     // Holds the space so the header does not jump when the session arrives.
-    return <div aria-hidden="true" className={clsx(layout, 'invisible')}><Button size={size}>Get Started</Button></div>;
+    return <div aria-hidden="true" className={clsx(layout, 'invisible')}><Button size={size}>{t('common:header.getStarted')}</Button></div>;
   }
 
   if (session.status === 'signed-in') {
@@ -32,7 +34,7 @@ export function HeaderActions({ size = 'sm', stacked = false, onNavigate, classN
         <Button asChild size={size}>
           <Link to={session.dashboardPath} onClick={onNavigate}>
             <LayoutDashboard aria-hidden="true" />
-            Dashboard
+            {t('common:header.dashboard')}
           </Link>
         </Button>
       </div>
@@ -43,13 +45,13 @@ export function HeaderActions({ size = 'sm', stacked = false, onNavigate, classN
     <div className={layout}>
       <Button asChild variant="outline" size={size}>
         <Link to="/auth" onClick={onNavigate}>
-          Sign in
+          {t('common:header.signIn')}
         </Link>
       </Button>
       <Button asChild size={size}>
         {/* Newcomers land on the sign-up tab of /auth. */}
         <Link to="/auth?mode=sign-up" onClick={onNavigate}>
-          Get Started
+          {t('common:header.getStarted')}
         </Link>
       </Button>
     </div>

@@ -1,28 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiFetch } from '@client/lib/api-client';
+import { applyTextOverrides } from '@client/lib/i18n';
 
 export const TEXTS_QUERY_KEY = ['texts'] as const;
 
-/** The admin's overrides of UI texts (Global Text Editor), fetched once per visit. */
-function useTextOverrides() {
-  return useQuery({
+/**
+ * Fetches the admin's overrides of the catalogue texts (Global Text Editor) once per visit and
+ * lays them over the catalogue; the catalogue's text shows until they arrive and whenever a key
+ * has no override. Saving or resetting a text invalidates the query, so the admin sees it at once.
+ */
+export function TextOverridesLayer() {
+  const overrides = useQuery({
     queryKey: TEXTS_QUERY_KEY,
     queryFn: ({ signal }) => apiFetch<{ texts: Record<string, string> }>('/api/texts', { signal }),
     staleTime: 5 * 60_000,
-    // The fallback is always a fine text: a failed load must never show an error on a public page.
+    // The catalogue is always a fine text: a failed load must never show an error on a public page.
     retry: false,
   });
-}
-
-/** An admin's override of this key, or undefined (for texts that mix words and markup). */
-export function useTextOverride(key: string): string | undefined {
-  return useTextOverrides().data?.texts[key];
-}
-
-/**
- * A UI text an admin can override by key; the fallback shows until the overrides arrive and
- * whenever there is none. Keys and their defaults are listed in src/shared/admin-texts.ts.
- */
-export function useText(key: string, fallback: string): string {
-  return useTextOverride(key) ?? fallback;
+  const texts = overrides.data?.texts;
+  useEffect(() => {
+    if (texts) applyTextOverrides(texts);
+  }, [texts]);
+  return null;
 }

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { HeaderActions } from '@client/components/header-actions';
 import { Button } from '@client/components/ui/button';
@@ -18,6 +19,7 @@ export interface MobileMenuDialogProps {
  * dialog library stays out of the landing page's first download.
  */
 export function MobileMenuDialog({ open, onOpenChange, onCloseAutoFocus }: MobileMenuDialogProps) {
+  const { t } = useTranslation();
   const close = () => onOpenChange(false);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -49,7 +51,7 @@ export function MobileMenuDialog({ open, onOpenChange, onCloseAutoFocus }: Mobil
                   )
                 }
               >
-                {item.label}
+                {t(item.labelKey)}
               </NavLink>
             ))}
           </nav>

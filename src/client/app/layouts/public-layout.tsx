@@ -1,23 +1,22 @@
 import { clsx } from 'clsx';
 import { Menu } from 'lucide-react';
 import { type ComponentType, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
-import { TEXT_KEYS } from '@shared/admin-text-keys';
-import { BRAND } from '@shared/brand';
 import { BrandLogo } from '@client/components/brand-logo';
 import { HeaderActions } from '@client/components/header-actions';
 import { Button } from '@client/components/ui/button';
 import { FullPageSpinner } from '@client/components/ui/spinner';
-import { useText } from '@client/lib/use-text';
 import type { MobileMenuDialogProps } from './mobile-menu-dialog';
 import { PUBLIC_NAV } from './public-nav';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 const FOOTER_LINKS = [
-  { label: 'Become a vendor', to: '/vendor-signup' },
-  { label: 'Pricing', to: '/pricing' },
-  { label: 'Support', to: '/support' },
-  { label: 'Privacy', to: '/privacy' },
+  { labelKey: 'common:footer.becomeVendor', to: '/vendor-signup' },
+  { labelKey: 'common:footer.pricing', to: '/pricing' },
+  { labelKey: 'common:footer.support', to: '/support' },
+  { labelKey: 'common:footer.privacy', to: '/privacy' },
+  { labelKey: 'common:footer.terms', to: '/terms' },
 ] as const;
 
 type MobileMenuDialogComponent = ComponentType<MobileMenuDialogProps>;
@@ -31,6 +30,7 @@ function loadMobileMenuDialog(): Promise<MobileMenuDialogComponent> {
  * sign of intent and kept, so it is not part of the page's first download.
  */
 function MobileMenu() {
+  const { t } = useTranslation();
   const [Dialog, setDialog] = useState<MobileMenuDialogComponent | null>(null);
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -53,7 +53,7 @@ function MobileMenu() {
         ref={triggerRef}
         variant="ghost"
         size="icon"
-        aria-label="Open menu"
+        aria-label={t('common:header.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         className="lg:hidden"
@@ -78,10 +78,11 @@ function MobileMenu() {
 }
 
 function PublicHeader() {
+  const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" aria-label={`${BRAND.name} home`} className="rounded-lg">
+        <Link to="/" aria-label={t('common:header.home')} className="rounded-lg">
           <BrandLogo />
         </Link>
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
@@ -96,7 +97,7 @@ function PublicHeader() {
                 )
               }
             >
-              {item.label}
+              {t(item.labelKey)}
             </NavLink>
           ))}
         </nav>
@@ -110,26 +111,23 @@ function PublicHeader() {
 }
 
 function PublicFooter() {
-  // Admins can change these in the Global Text Editor.
-  const tagline = useText('footer.tagline', TEXT_KEYS['footer.tagline'].fallback);
-  const description = useText('footer.description', TEXT_KEYS['footer.description'].fallback);
-  const note = useText('footer.note', TEXT_KEYS['footer.note'].fallback);
+  const { t } = useTranslation();
   return (
     <footer className="border-t border-stone-200 bg-stone-900 text-stone-300">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">
         <div className="max-w-sm">
-          <Link to="/" aria-label={`${BRAND.name} home`} className="inline-block rounded-lg">
+          <Link to="/" aria-label={t('common:header.home')} className="inline-block rounded-lg">
             <BrandLogo tone="light" />
           </Link>
-          <p className="mt-3 text-sm font-medium text-brand-200">{tagline}</p>
-          <p className="mt-2 text-sm text-stone-400">{description}</p>
+          <p className="mt-3 text-sm font-medium text-brand-200">{t('common:footer.tagline')}</p>
+          <p className="mt-2 text-sm text-stone-400">{t('common:footer.description')}</p>
         </div>
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-x-10 gap-y-3 text-sm sm:flex sm:flex-wrap sm:gap-x-8">
             {FOOTER_LINKS.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="rounded font-medium text-stone-200 hover:text-white hover:underline">
-                  {item.label}
+                  {t(item.labelKey)}
                 </Link>
               </li>
             ))}
@@ -138,7 +136,7 @@ function PublicFooter() {
       </div>
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-stone-400 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} {BRAND.name}. {note}
+          {t('common:footer.copyright', { year: new Date().getFullYear() })} {t('common:footer.note')}
         </p>
       </div>
     </footer>

@@ -1,9 +1,7 @@
-import { BRAND } from '@shared/brand';
-
-/** The public sections, shown in the header on wide screens and in the phone menu. */
+/** The public sections, shown in the header on wide screens and in the phone menu (labels: common catalogue). */
 export const PUBLIC_NAV = [
-  { label: 'Vendor Clubs', to: '/vendor-clubs' },
-  { label: BRAND.dailyName, to: '/daily-chaska' },
-  { label: 'Exclusive', to: '/exclusive' },
-  { label: 'Free Cards', to: '/free-cards' },
+  { labelKey: 'common:nav.vendorClubs', to: '/vendor-clubs' },
+  { labelKey: 'common:nav.dailyChaska', to: '/daily-chaska' },
+  { labelKey: 'common:nav.exclusive', to: '/exclusive' },
+  { labelKey: 'common:nav.freeCards', to: '/free-cards' },
 ] as const;

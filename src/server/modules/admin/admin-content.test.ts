@@ -7,7 +7,7 @@ import { createVendor, type SignedInUser } from '../../test/factories';
 import { resolvePageHead } from '../seo/page-head';
 import { signUpAdmin } from './admin-test-helpers';
 
-describe('SEO Automation and Global Text Editor API', () => {
+describe('SEO Automation API', () => {
   const context = useTestApp();
   let admin: SignedInUser;
   const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
@@ -45,28 +45,5 @@ describe('SEO Automation and Global Text Editor API', () => {
     expect((await call('PUT', '/api/admin/seo/pages', { path: 'pricing', title: 'x', description: 'y' })).statusCode).toBe(400);
     const long = await call('PUT', '/api/admin/seo/pages', { path: '/pricing', title: 'x'.repeat(71), description: 'y' });
     expect(long.json().error.fields.title).toBe('Title is at most 70 characters.');
-  });
-
-  it('overrides a UI text that every visitor then reads from /api/texts, and resets it', async () => {
-    expect((await context.app.inject({ method: 'GET', url: '/api/texts' })).json()).toEqual({ texts: {} });
-    expect((await call('PUT', '/api/admin/texts/landing.hero.headline', { value: 'Earn biryani with every visit.' })).statusCode).toBe(200);
-    const publicTexts = await context.app.inject({ method: 'GET', url: '/api/texts' });
-    expect(publicTexts.json()).toEqual({ texts: { 'landing.hero.headline': 'Earn biryani with every visit.' } });
-    expect(publicTexts.headers['cache-control']).toBe('no-cache');
-
-    const found = (await call('GET', '/api/admin/texts?search=biryani')).json().entries;
-    expect(found).toEqual([expect.objectContaining({ key: 'landing.hero.headline', value: 'Earn biryani with every visit.', updatedBy: admin.email })]);
-    expect((await call('GET', '/api/admin/texts?search=footer')).json().entries.map((entry: { key: string }) => entry.key)).toEqual([
-      'footer.tagline',
-      'footer.description',
-      'footer.note',
-    ]);
-
-    expect((await call('PUT', '/api/admin/texts/landing.hero.headline', { value: '   ' })).statusCode).toBe(400);
-    expect((await call('PUT', '/api/admin/texts/no.such.key', { value: 'x' })).statusCode).toBe(404);
-    expect((await call('PUT', '/api/admin/texts/BAD KEY', { value: 'x' })).statusCode).toBe(400);
-    expect((await call('DELETE', '/api/admin/texts/landing.hero.headline')).statusCode).toBe(200);
-    expect((await context.app.inject({ method: 'GET', url: '/api/texts' })).json()).toEqual({ texts: {} });
-    expect((await call('DELETE', '/api/admin/texts/landing.hero.headline')).statusCode).toBe(404);
   });
 });

@@ -5,7 +5,7 @@ import { adminTextListSchema, textKeyParamsSchema, textOverrideBodySchema, texts
 import { requireAdmin } from '../../plugins/authentication';
 import { actorOf } from '../audit/record-audit';
 import { listSeoPages, resetSeoPage, saveSeoPage } from '../seo/seo-pages';
-import { listTextEntries, resetTextOverride, saveTextOverride } from './text-overrides';
+import { listTextEntries, resetTextOverride, saveTextOverride } from '../texts/text-overrides';
 
 const okSchema = z.object({ ok: z.literal(true) });
 
@@ -28,9 +28,9 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const };
   });
 
-  app.get('/admin/texts', { schema: { querystring: textsQuerySchema, response: { 200: adminTextListSchema } } }, async (request) => ({
-    entries: await listTextEntries(db(), request.query.search),
-  }));
+  app.get('/admin/texts', { schema: { querystring: textsQuerySchema, response: { 200: adminTextListSchema } } }, async (request) =>
+    listTextEntries(db(), request.query),
+  );
 
   app.put('/admin/texts/:key', { schema: { params: textKeyParamsSchema, body: textOverrideBodySchema, response: { 200: okSchema } } }, async (request) => {
     await saveTextOverride(db(), request.params.key, request.body.value, actorOf(await requireAdmin(request)), app.deps.clock.now());

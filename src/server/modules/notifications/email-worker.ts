@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job';
+import { getTextOverridesMap } from '../texts/text-overrides';
 
 export const EMAIL_WORKER_INTERVAL_MS = 5_000;
 
@@ -14,6 +15,8 @@ export function startEmailWorker(app: FastifyInstance, options: { intervalMs?: n
     name: 'e-mail',
     intervalMs: options.intervalMs ?? EMAIL_WORKER_INTERVAL_MS,
     async run() {
+      // E-mails rendered on this server use the admin's text overrides (saved on any server).
+      await getTextOverridesMap(app.deps.database.db);
       await email.deliverDue({ limit: 50 });
       await email.sendDueDigests();
     },

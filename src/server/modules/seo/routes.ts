@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageHeadQuerySchema, pageHeadSchema } from '../../../shared/admin-seo';
 import { textOverridesMapSchema } from '../../../shared/admin-texts';
 import { notFound } from '../../errors';
-import { getTextOverridesMap } from '../admin/text-overrides';
+import { getTextOverridesMap } from '../texts/text-overrides';
 import { resolvePublicHead } from './page-head';
 import { robotsTxt, sitemapStream } from './sitemap';
 

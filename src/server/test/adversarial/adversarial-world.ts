@@ -114,7 +114,7 @@ export async function createAdversarialWorld(app: FastifyInstance, db: Database,
       targetVendorId: targetVendor.id,
       targetCardId: targetCard.id,
       checkoutSessionId: session.id,
-      textKey: 'landing.hero.headline',
+      textKey: 'landing:hero.headline',
       accountId: config.payments.accountId,
     },
   };

@@ -34,7 +34,7 @@ const PATTERN_CANDIDATES = [
   '/pricing',
   '+92 300 1234567',
   '12:00',
-  'landing.hero.headline',
+  'landing:hero.headline',
   'fuzz-karahi-house',
   'ABCD2345',
   'fuzz@example.pk',

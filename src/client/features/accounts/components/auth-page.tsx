@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { Me } from '@shared/accounts';
-import { BRAND } from '@shared/brand';
+import authTexts from '@shared/i18n/en/auth';
 import { BrandLogo } from '@client/components/brand-logo';
 import { Banner } from '@client/components/ui/banner';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { registerCatalogue } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useSession } from '@client/lib/use-session';
 import { nextPathAfterSignIn } from '../next-path';
@@ -16,6 +18,8 @@ import { SecuredBy, TermsLine, VerificationNotice } from './auth-notes';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInPanel } from './sign-in-panel';
 import { SignUpPanel } from './sign-up-panel';
+
+registerCatalogue('auth', authTexts);
 
 type AuthMode = 'sign-in' | 'sign-up';
 
@@ -33,6 +37,7 @@ const linkButtonClass =
 /** /auth: sign in (default) and sign up, e-mail and password or Google (SPEC.md "Authentication"). */
 export function AuthPage() {
   const { user, isLoading, features } = useSession();
+  const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const location = useLocation();
   const arrival = (location.state ?? {}) as AuthPageState;
@@ -70,7 +75,7 @@ export function AuthPage() {
     <div className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-8 sm:py-12">
       <div className="flex flex-col items-center gap-1 text-center">
         <BrandLogo />
-        <p className="text-sm font-semibold text-brand-700">{BRAND.tagline}</p>
+        <p className="text-sm font-semibold text-brand-700">{t('auth:tagline')}</p>
       </div>
 
       {arrival.notice ? <Banner tone="success">{arrival.notice}</Banner> : null}
@@ -86,10 +91,10 @@ export function AuthPage() {
           <Tabs value={mode} onValueChange={(value) => show({ mode: value as AuthMode })}>
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="sign-in" disabled={working}>
-                Sign in
+                {t('auth:tabs.signIn')}
               </TabsTrigger>
               <TabsTrigger value="sign-up" disabled={working}>
-                Sign up
+                {t('auth:tabs.signUp')}
               </TabsTrigger>
             </TabsList>
             <TabsContent value="sign-in" className="mt-6">
@@ -109,15 +114,19 @@ export function AuthPage() {
         )}
 
         <p className="mt-6 border-t border-stone-200 pt-5 text-center text-sm text-stone-600">
-          {mode === 'sign-in' ? "Don't have an account? " : 'Already have an account? '}
-          <button
-            type="button"
-            className={linkButtonClass}
-            disabled={working}
-            onClick={() => show({ mode: mode === 'sign-in' ? 'sign-up' : 'sign-in' })}
-          >
-            {mode === 'sign-in' ? 'Sign up' : 'Sign in'}
-          </button>
+          <Trans
+            i18nKey={mode === 'sign-in' ? 'auth:switch.toSignUp' : 'auth:switch.toSignIn'}
+            components={{
+              switch: (
+                <button
+                  type="button"
+                  className={linkButtonClass}
+                  disabled={working}
+                  onClick={() => show({ mode: mode === 'sign-in' ? 'sign-up' : 'sign-in' })}
+                />
+              ),
+            }}
+          />
         </p>
       </div>
 

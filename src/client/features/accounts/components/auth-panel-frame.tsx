@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Banner } from '@client/components/ui/banner';
 import type { PopupOutcome } from '../google-popup/popup-flow';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -31,6 +32,7 @@ export function AuthPanelFrame({
   onGoogleFinish,
   children,
 }: AuthPanelFrameProps) {
+  const { t } = useTranslation('auth');
   return (
     <div className="flex flex-col gap-5">
       <header className="text-center">
@@ -49,10 +51,10 @@ export function AuthPanelFrame({
         onStart={onGoogleStart}
         onFinish={onGoogleFinish}
       />
-      <div className="flex items-center gap-3" role="separator" aria-label="or">
+      <div className="flex items-center gap-3" role="separator" aria-label={t('auth:divider')}>
         <span aria-hidden="true" className="h-px flex-1 bg-stone-200" />
         <span aria-hidden="true" className="text-sm text-stone-500">
-          or
+          {t('auth:divider')}
         </span>
         <span aria-hidden="true" className="h-px flex-1 bg-stone-200" />
       </div>

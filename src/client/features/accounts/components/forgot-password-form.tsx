@@ -1,6 +1,7 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
@@ -25,6 +26,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack, onBusyChange }: Forgo
   const form = useForm<{ email: string }>({ resolver: validation.resolver, defaultValues: { email: defaultEmail } });
   const { errors } = form.formState;
   const working = request.isPending;
+  const { t } = useTranslation('auth');
 
   const submit = form.handleSubmit(async ({ email }) => {
     onBusyChange(true);
@@ -41,38 +43,37 @@ export function ForgotPasswordForm({ defaultEmail, onBack, onBusyChange }: Forgo
   return (
     <div className="flex flex-col gap-5">
       <header className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight text-stone-900">Reset your password</h1>
-        <p className="mt-1 text-sm text-stone-600">Enter your e-mail address and we will send you a link to choose a new password.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900">{t('auth:reset.title')}</h1>
+        <p className="mt-1 text-sm text-stone-600">{t('auth:reset.intro')}</p>
       </header>
       {sentTo ? (
-        <Banner tone="success" title="Check your e-mail">
-          If an account exists for <strong className="break-words">{sentTo}</strong>, we have sent a link to reset your
-          password. The link is valid for 1 hour.
+        <Banner tone="success" title={t('auth:reset.sentTitle')}>
+          <Trans i18nKey="auth:reset.sentText" values={{ email: sentTo }} components={{ email: <strong className="break-words" /> }} />
         </Banner>
       ) : null}
       {request.isError ? (
-        <Banner tone="error" title="Could not send the reset link">
-          {serverErrorText(request.error) ?? 'Something went wrong. Please try again.'}
+        <Banner tone="error" title={t('auth:reset.failedTitle')}>
+          {serverErrorText(request.error) ?? t('auth:reset.failedText')}
         </Banner>
       ) : null}
       <form noValidate onFocus={validation.preload} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <FormField label="Email address" error={errors.email?.message} required>
+        <FormField label={t('auth:field.email')} error={errors.email?.message} required>
           <Input
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t('auth:field.emailPlaceholder')}
             disabled={working}
             {...form.register('email')}
           />
         </FormField>
         <Button type="submit" size="lg" className="w-full" busy={working}>
           {sentTo ? <MailCheck aria-hidden="true" /> : null}
-          {working ? 'Sending...' : sentTo ? 'Send the link again' : 'Send reset link'}
+          {working ? t('auth:reset.sending') : sentTo ? t('auth:reset.sendAgain') : t('auth:reset.send')}
         </Button>
         <Button variant="ghost" onClick={onBack} disabled={working}>
           <ArrowLeft aria-hidden="true" />
-          Back to sign in
+          {t('auth:reset.back')}
         </Button>
       </form>
     </div>

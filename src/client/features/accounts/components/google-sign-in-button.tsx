@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OAUTH_MESSAGES } from '@shared/account-messages';
 import { Button } from '@client/components/ui/button';
 import { fetchMe } from '@client/lib/use-session';
@@ -29,6 +30,7 @@ export interface GoogleSignInButtonProps {
 
 /** "Continue with Google": the popup flow of SPEC.md section 4. */
 export function GoogleSignInButton({ available, disabled, busy, onStart, onFinish }: GoogleSignInButtonProps) {
+  const { t } = useTranslation('auth');
   const flowRef = useRef<GooglePopupFlow | null>(null);
   const noteId = useId();
 
@@ -57,7 +59,7 @@ export function GoogleSignInButton({ available, disabled, busy, onStart, onFinis
         onClick={handleClick}
       >
         {busy ? null : <GoogleMark />}
-        {busy ? 'Loading...' : 'Continue with Google'}
+        {busy ? t('auth:google.loading') : t('auth:google.continue')}
       </Button>
       {available ? null : (
         <p id={noteId} className="mt-2 text-center text-xs text-stone-600">

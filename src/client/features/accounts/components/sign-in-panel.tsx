@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { signInErrorMessage } from '@shared/account-messages';
 import type { Me, SignInInput } from '@shared/accounts';
 import { Button } from '@client/components/ui/button';
@@ -28,6 +29,7 @@ interface SignInPanelProps extends AuthPanelProps {
 const validation = lazyResolver<SignInInput>(() => import('../auth-form-resolvers').then((module) => module.signInResolver));
 
 export function SignInPanel({ busy, onBusyChange, googleAvailable, onSignedIn, initialError, onForgotPassword }: SignInPanelProps) {
+  const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(initialError ?? null);
   // The password was right and the account has two-factor on: the code comes next.
   const [codeStep, setCodeStep] = useState(false);
@@ -78,9 +80,9 @@ export function SignInPanel({ busy, onBusyChange, googleAvailable, onSignedIn, i
 
   return (
     <AuthPanelFrame
-      title="Sign in"
-      subtitle="Welcome back! Please sign in to continue"
-      errorTitle="Authentication failed"
+      title={t('auth:signIn.title')}
+      subtitle={t('auth:signIn.subtitle')}
+      errorTitle={t('auth:signIn.errorTitle')}
       error={error}
       busy={busy}
       googleAvailable={googleAvailable}
@@ -91,22 +93,22 @@ export function SignInPanel({ busy, onBusyChange, googleAvailable, onSignedIn, i
       onGoogleFinish={(outcome) => void finishGoogle(outcome)}
     >
       <form noValidate onFocus={validation.preload} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <FormField label="Email address" error={errors.email?.message} required>
+        <FormField label={t('auth:field.email')} error={errors.email?.message} required>
           <Input
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t('auth:field.emailPlaceholder')}
             disabled={working}
             {...form.register('email')}
           />
         </FormField>
         <div className="flex flex-col gap-1.5">
-          <FormField label="Password" error={errors.password?.message} required>
+          <FormField label={t('auth:field.password')} error={errors.password?.message} required>
             <Input
               type="password"
               autoComplete="current-password"
-              placeholder="Enter your password"
+              placeholder={t('auth:signIn.passwordPlaceholder')}
               disabled={working}
               {...form.register('password')}
             />
@@ -117,11 +119,11 @@ export function SignInPanel({ busy, onBusyChange, googleAvailable, onSignedIn, i
             onClick={() => onForgotPassword(form.getValues('email'))}
             className="self-end rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline disabled:opacity-50"
           >
-            Forgot password?
+            {t('auth:signIn.forgotPassword')}
           </button>
         </div>
         <Button type="submit" size="lg" className="w-full" busy={busy === 'form'} disabled={working}>
-          {busy === 'form' ? 'Signing in...' : 'Continue'}
+          {busy === 'form' ? t('auth:signIn.working') : t('auth:signIn.submit')}
         </Button>
       </form>
     </AuthPanelFrame>

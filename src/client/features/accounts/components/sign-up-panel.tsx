@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { signUpErrorMessage } from '@shared/account-messages';
 import type { SignUpInput } from '@shared/accounts';
 import { Button } from '@client/components/ui/button';
@@ -15,6 +16,7 @@ import type { AuthPanelProps } from './sign-in-panel';
 const validation = lazyResolver<SignUpInput>(() => import('../auth-form-resolvers').then((module) => module.signUpResolver));
 
 export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn }: AuthPanelProps) {
+  const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
   const signUp = useSignUp();
   const form = useForm<SignUpInput>({
@@ -46,9 +48,9 @@ export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn }:
 
   return (
     <AuthPanelFrame
-      title="Sign up"
-      subtitle="Create an account to get started"
-      errorTitle="Sign up failed"
+      title={t('auth:signUp.title')}
+      subtitle={t('auth:signUp.subtitle')}
+      errorTitle={t('auth:signUp.errorTitle')}
       error={error}
       busy={busy}
       googleAvailable={googleAvailable}
@@ -60,34 +62,34 @@ export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn }:
     >
       <form noValidate onFocus={validation.preload} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="First Name" error={errors.name?.message} required>
-            <Input autoComplete="given-name" placeholder="Your first name" disabled={working} {...form.register('name')} />
+          <FormField label={t('auth:signUp.firstName')} error={errors.name?.message} required>
+            <Input autoComplete="given-name" placeholder={t('auth:signUp.firstNamePlaceholder')} disabled={working} {...form.register('name')} />
           </FormField>
-          <FormField label="Last Name" error={errors.surname?.message} required>
-            <Input autoComplete="family-name" placeholder="Your last name" disabled={working} {...form.register('surname')} />
+          <FormField label={t('auth:signUp.lastName')} error={errors.surname?.message} required>
+            <Input autoComplete="family-name" placeholder={t('auth:signUp.lastNamePlaceholder')} disabled={working} {...form.register('surname')} />
           </FormField>
         </div>
-        <FormField label="Email address" error={errors.email?.message} required>
+        <FormField label={t('auth:field.email')} error={errors.email?.message} required>
           <Input
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t('auth:field.emailPlaceholder')}
             disabled={working}
             {...form.register('email')}
           />
         </FormField>
-        <FormField label="Password" error={errors.password?.message} hint="At least 6 characters." required>
+        <FormField label={t('auth:field.password')} error={errors.password?.message} hint={t('auth:signUp.passwordHint')} required>
           <Input
             type="password"
             autoComplete="new-password"
-            placeholder="Create a password"
+            placeholder={t('auth:signUp.passwordPlaceholder')}
             disabled={working}
             {...form.register('password')}
           />
         </FormField>
         <Button type="submit" size="lg" className="w-full" busy={busy === 'form'} disabled={working}>
-          {busy === 'form' ? 'Creating account...' : 'Continue'}
+          {busy === 'form' ? t('auth:signUp.working') : t('auth:signUp.submit')}
         </Button>
       </form>
     </AuthPanelFrame>

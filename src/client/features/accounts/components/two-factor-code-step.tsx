@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { Me, TwoFactorCodeInput } from '@shared/accounts';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
@@ -21,6 +22,7 @@ export interface TwoFactorCodeStepProps {
 
 /** Sign-in, step 2 of 2 when two-factor is on: a code from the authenticator app, or a backup code. */
 export function TwoFactorCodeStep({ onSignedIn, onRestart, onBusyChange }: TwoFactorCodeStepProps) {
+  const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
   const signIn = useSignInWithCode();
   const form = useForm<TwoFactorCodeInput>({ resolver: validation.resolver, defaultValues: { code: '' } });
@@ -35,7 +37,7 @@ export function TwoFactorCodeStep({ onSignedIn, onRestart, onBusyChange }: TwoFa
       onBusyChange(false);
       // The password step has to be done again (expired, too many wrong codes).
       if (failure instanceof ApiError && failure.code === 'two_factor_expired') return onRestart(failure.message);
-      setError(serverErrorText(failure) ?? 'Failed to sign in');
+      setError(serverErrorText(failure) ?? t('auth:twoFactor.failed'));
       form.setFocus('code');
     }
   });
@@ -43,18 +45,18 @@ export function TwoFactorCodeStep({ onSignedIn, onRestart, onBusyChange }: TwoFa
   return (
     <div className="flex flex-col gap-5">
       <header className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight text-stone-900">Two-factor authentication</h1>
-        <p className="mt-1 text-sm text-stone-600">Enter the 6-digit code from your authenticator app to finish signing in.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900">{t('auth:twoFactor.title')}</h1>
+        <p className="mt-1 text-sm text-stone-600">{t('auth:twoFactor.intro')}</p>
       </header>
       {error ? (
-        <Banner tone="error" title="Authentication failed">
+        <Banner tone="error" title={t('auth:twoFactor.errorTitle')}>
           {error}
         </Banner>
       ) : null}
       <form noValidate onFocus={validation.preload} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <FormField
-          label="Authentication code"
-          hint="No phone with you? Enter one of your backup codes instead."
+          label={t('auth:twoFactor.code')}
+          hint={t('auth:twoFactor.codeHint')}
           error={form.formState.errors.code?.message}
           required
         >
@@ -70,11 +72,11 @@ export function TwoFactorCodeStep({ onSignedIn, onRestart, onBusyChange }: TwoFa
           />
         </FormField>
         <Button type="submit" size="lg" className="w-full" busy={working}>
-          {working ? 'Signing in...' : 'Continue'}
+          {working ? t('auth:twoFactor.working') : t('auth:twoFactor.submit')}
         </Button>
         <Button variant="ghost" onClick={() => onRestart()} disabled={working}>
           <ArrowLeft aria-hidden="true" />
-          Back to sign in
+          {t('auth:twoFactor.back')}
         </Button>
       </form>
     </div>

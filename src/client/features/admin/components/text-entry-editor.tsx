@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { TEXT_VALUE_MAX } from '@shared/admin-text-keys';
+import { useId, useState } from 'react';
 import type { AdminTextEntry } from '@shared/admin-texts';
+import { overrideLengthLimit, overrideProblem } from '@shared/i18n/text-limits';
 import { formatLongDate } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -8,31 +8,52 @@ import { FormField, Textarea } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
 import { useChangeText } from '../api/save-text';
 
-/** One UI text: its default, and the admin's override with Save and Reset. */
+/** Rows for a text of this length: a line for a label, a tall box for the Terms of Service. */
+function rowsFor(text: string): number {
+  return Math.min(20, Math.max(2, Math.ceil(text.length / 90) + (text.match(/\n/g)?.length ?? 0)));
+}
+
+/** One catalogue text: its default, and the admin's override with Save and Reset. */
 export function TextEntryEditor({ entry, onResult }: { entry: AdminTextEntry; onResult: (tone: 'success' | 'error', text: string) => void }) {
   const change = useChangeText();
+  const defaultId = useId();
   const [value, setValue] = useState(entry.value ?? entry.fallback);
   const [error, setError] = useState<string | undefined>();
   const dirty = value.trim() !== (entry.value ?? entry.fallback);
   const onError = (failure: Error) => setError(failure instanceof ApiError ? (failure.fields?.value ?? failure.message) : 'The text could not be saved.');
+  const save = () => {
+    const text = value.trim();
+    // The same rule the server applies, checked first so the admin sees it without a round trip.
+    const problem = overrideProblem(entry.fallback, text);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    change.mutate({ action: 'save', key: entry.key, value: text }, { onSuccess: () => onResult('success', `"${entry.key}" is saved.`), onError });
+  };
 
   return (
     <li className="px-4 py-4 sm:px-6">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-sm font-semibold text-stone-900">{entry.label}</h3>
-        <Badge>{entry.area}</Badge>
+        <h3 className="font-mono text-sm font-semibold break-all text-stone-900">{entry.key}</h3>
         {entry.value !== null ? <Badge tone="orange">Overridden</Badge> : null}
+        {entry.placeholders.map((name) => (
+          <Badge key={name}>{`{{${name}}}`}</Badge>
+        ))}
       </div>
-      <p className="mt-0.5 font-mono text-xs text-stone-500">{entry.key}</p>
+      <p id={defaultId} className="mt-1 text-xs whitespace-pre-line text-stone-600">
+        <span className="font-semibold">Default:</span> {entry.fallback.length > 300 ? `${entry.fallback.slice(0, 300)}…` : entry.fallback}
+      </p>
       <FormField
-        label="Text"
+        label={`Text of ${entry.key}`}
         className="mt-3"
         error={error}
-        hint={entry.value !== null ? `Default: ${entry.fallback}${entry.updatedBy ? ` · changed by ${entry.updatedBy} on ${formatLongDate(entry.updatedAt)}` : ''}` : 'Showing the default text.'}
+        hint={entry.value !== null && entry.updatedBy ? `Changed by ${entry.updatedBy} on ${formatLongDate(entry.updatedAt)}` : entry.value === null ? 'Showing the default text.' : undefined}
       >
         <Textarea
-          rows={3}
-          maxLength={TEXT_VALUE_MAX}
+          rows={rowsFor(entry.fallback)}
+          maxLength={overrideLengthLimit(entry.fallback)}
+          aria-describedby={defaultId}
           value={value}
           onChange={(event) => {
             setValue(event.target.value);
@@ -41,14 +62,7 @@ export function TextEntryEditor({ entry, onResult }: { entry: AdminTextEntry; on
         />
       </FormField>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          disabled={!dirty}
-          busy={change.isPending && change.variables?.action === 'save'}
-          onClick={() =>
-            change.mutate({ action: 'save', key: entry.key, value: value.trim() }, { onSuccess: () => onResult('success', `"${entry.label}" is saved.`), onError })
-          }
-        >
+        <Button size="sm" disabled={!dirty} busy={change.isPending && change.variables?.action === 'save'} onClick={save}>
           Save
         </Button>
         {entry.value !== null ? (
@@ -62,7 +76,7 @@ export function TextEntryEditor({ entry, onResult }: { entry: AdminTextEntry; on
                 {
                   onSuccess: () => {
                     setValue(entry.fallback);
-                    onResult('success', `"${entry.label}" is back to its default.`);
+                    onResult('success', `"${entry.key}" is back to its default.`);
                   },
                   onError,
                 },

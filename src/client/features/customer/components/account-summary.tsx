@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { CustomerDashboard } from '@shared/customer';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
+import { useTranslation } from 'react-i18next';
+import '../customer-texts';
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -14,23 +16,25 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
 }
 
 export function AccountSummary({ account }: { account: CustomerDashboard['account'] }) {
+  const { t } = useTranslation('customer');
   const fullName = [account.name, account.surname].filter(Boolean).join(' ');
+  const notSet = t('customer:account.notSet');
   return (
     <Card
-      title="Account"
+      title={t('customer:account.title')}
       actions={
         <Link to="/complete-profile" className="text-sm font-semibold text-brand-800 hover:underline">
-          Complete profile
+          {t('customer:account.completeProfile')}
         </Link>
       }
     >
       <dl className="flex flex-col gap-2.5">
-        <Row label="Email" value={account.email} />
-        <Row label="Name" value={fullName || 'Not set'} />
-        <Row label="City" value={account.city ?? 'Not set'} />
-        <Row label="Phone" value={account.phone ?? 'Not set'} />
+        <Row label={t('customer:account.email')} value={account.email} />
+        <Row label={t('customer:account.name')} value={fullName || notSet} />
+        <Row label={t('customer:account.city')} value={account.city ?? notSet} />
+        <Row label={t('customer:account.phone')} value={account.phone ?? notSet} />
         <Row
-          label="Status"
+          label={t('customer:account.status')}
           value={<Badge tone={account.verified ? 'green' : 'yellow'}>{account.verificationStatus}</Badge>}
         />
       </dl>

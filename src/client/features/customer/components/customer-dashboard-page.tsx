@@ -24,43 +24,47 @@ import { ScannerDialog } from './scanner-dialog';
 import { ShortcutTiles } from './shortcut-tiles';
 import { StatsPanel } from './stats-panel';
 import { VendorApplicationStatus } from './vendor-application-status';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import '../customer-texts';
 
 /** What a live event means to the customer, in one line (null: nothing to say). */
-function describeLiveEvent(event: LiveEvent): { title: string; text: string } | null {
+function describeLiveEvent(event: LiveEvent, t: TFunction<'customer'>): { title: string; text: string } | null {
   switch (event.type) {
     case 'stamp.collected':
       return event.rewardId
-        ? { title: REWARD_EARNED_MESSAGE, text: `${event.cardName} at ${event.vendorName} is complete.` }
+        ? { title: REWARD_EARNED_MESSAGE, text: t('customer:live.rewardText', { card: event.cardName, vendor: event.vendorName }) }
         : {
-            title: `New stamp at ${event.vendorName}`,
-            text: `${event.cardName} now has ${event.stampsCollected} of ${event.stampsRequired} stamps.`,
+            title: t('customer:live.stampTitle', { vendor: event.vendorName }),
+            text: t('customer:live.stampText', { card: event.cardName, collected: event.stampsCollected, required: event.stampsRequired }),
           };
     case 'reward.redeemed':
-      return { title: REWARD_REDEEMED_MESSAGE, text: 'Enjoy! Your card has started over.' };
+      return { title: REWARD_REDEEMED_MESSAGE, text: t('customer:live.redeemedText') };
     default:
       return null;
   }
 }
 
 function DashboardHeader({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('customer');
   return (
     <PageHeader
-      title={`Welcome, ${user.name || 'Guest'}`}
-      description="Your loyalty cards, stamps and rewards in one place."
+      title={t('customer:header.welcome', { name: user.name || t('customer:header.guest') })}
+      description={t('customer:header.description')}
       actions={
         <>
           {user.isAdmin ? (
             <Button asChild size="sm">
               <Link to="/admin">
                 <ShieldCheck aria-hidden="true" />
-                Admin Panel
+                {t('customer:header.adminPanel')}
               </Link>
             </Button>
           ) : null}
           <Button asChild size="sm" variant="outline">
             <Link to="/email-preferences">
               <Mail aria-hidden="true" />
-              Email settings
+              {t('customer:header.emailSettings')}
             </Link>
           </Button>
           <SignOutButton />
@@ -72,14 +76,15 @@ function DashboardHeader({ user }: { user: SessionUser }) {
 
 function DashboardContent({ user }: { user: SessionUser }) {
   const { features } = useSession();
+  const { t } = useTranslation('customer');
   const dashboard = useCustomerDashboard();
   const [notice, setNotice] = useState<{ title: string; text: string } | null>(null);
   useLiveEvents((event) => {
-    const described = describeLiveEvent(event);
+    const described = describeLiveEvent(event, t);
     if (described) setNotice(described);
   });
 
-  if (dashboard.isPending) return <FullPageSpinner label="Loading your dashboard" />;
+  if (dashboard.isPending) return <FullPageSpinner label={t('customer:loading')} />;
 
   return (
     <PageContainer>
@@ -87,10 +92,10 @@ function DashboardContent({ user }: { user: SessionUser }) {
       {dashboard.isError ? (
         <Banner
           tone="error"
-          title="Your dashboard could not be loaded."
+          title={t('customer:loadFailed')}
           action={
             <Button size="sm" variant="outline" onClick={() => void dashboard.refetch()}>
-              Try again
+              {t('customer:tryAgain')}
             </Button>
           }
         >
@@ -109,13 +114,13 @@ function DashboardContent({ user }: { user: SessionUser }) {
           <SampleDataBanner demo={dashboard.data.demo} />
 
           <div className="grid gap-4 lg:grid-cols-2">
-            <Card title="Collect stamps" description="Scan the QR code at the counter, or show your own code to the staff.">
+            <Card title={t('customer:collect.title')} description={t('customer:collect.description')}>
               <div className="flex flex-col gap-3 sm:flex-row">
                 <ScannerDialog demoMode={features.demoMode} />
                 <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
                   <Link to="/user/qr">
                     <QrCode aria-hidden="true" />
-                    My QR
+                    {t('customer:collect.myQr')}
                   </Link>
                 </Button>
               </div>
@@ -128,24 +133,24 @@ function DashboardContent({ user }: { user: SessionUser }) {
           <section aria-labelledby="cards-heading" className="flex flex-col gap-4">
             <div className="flex items-center justify-between gap-3">
               <h2 id="cards-heading" className="text-lg font-semibold text-stone-900">
-                My Loyalty Cards
+                {t('customer:cards.title')}
               </h2>
               {dashboard.data.cards.length > 0 ? (
                 <Link to="/vendor-clubs" className="text-sm font-semibold text-brand-800 hover:underline">
-                  Find more cards
+                  {t('customer:cards.findMore')}
                 </Link>
               ) : null}
             </div>
             {dashboard.data.cards.length === 0 ? (
               <EmptyState
                 icon={<WalletCards />}
-                title="No loyalty cards yet"
-                text="Join a card at a restaurant, cafe or bakery near you, then scan the QR code at the counter to collect stamps."
+                title={t('customer:cards.emptyTitle')}
+                text={t('customer:cards.emptyText')}
                 action={
                   <Button asChild>
                     <Link to="/vendor-clubs">
                       <Store aria-hidden="true" />
-                      Browse Vendors
+                      {t('customer:cards.browse')}
                     </Link>
                   </Button>
                 }

@@ -31,8 +31,8 @@ describe('a customer card tile', () => {
   });
 
   it('counts the stamps to go and when the next one can come', () => {
-    expect(cardNextStep(card())).toEqual({ kind: 'collect', remaining: '3 more stamps', nextStampAt: '2026-03-11T08:00:00.000Z' });
-    expect(cardNextStep(card({ stampsCollected: 4, nextStampAt: null }))).toEqual({ kind: 'collect', remaining: '1 more stamp', nextStampAt: null });
+    expect(cardNextStep(card())).toEqual({ kind: 'collect', remaining: 3, nextStampAt: '2026-03-11T08:00:00.000Z' });
+    expect(cardNextStep(card({ stampsCollected: 4, nextStampAt: null }))).toEqual({ kind: 'collect', remaining: 1, nextStampAt: null });
   });
 
   it('says a paused card is paused instead of counting down to a stamp that cannot come', () => {

@@ -1,12 +1,13 @@
 import { Clock, Gift } from 'lucide-react';
 import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import type { DashboardCard } from '@shared/customer';
 import { cardTypeBadge, type CardType } from '@shared/cards';
 import { formatPKR } from '@shared/money';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { formatTimeOfDay } from '@shared/pakistan-time';
-import { countOf } from '@shared/wording';
+import '../customer-texts';
 
 /** SPEC.md: the bar is capped at 100%. */
 export function progressPercent(collected: number, required: number): number {
@@ -14,15 +15,10 @@ export function progressPercent(collected: number, required: number): number {
   return Math.min(100, Math.round((collected / required) * 100));
 }
 
-function remainingText(card: DashboardCard): string {
-  const remaining = Math.max(0, card.stampsRequired - card.stampsCollected);
-  return countOf(remaining, 'more stamp', 'more stamps');
-}
-
 export type CardNextStep =
   | { kind: 'redeem'; rewardId: string }
   | { kind: 'paused' }
-  | { kind: 'collect'; remaining: string; nextStampAt: string | null };
+  | { kind: 'collect'; remaining: number; nextStampAt: string | null };
 
 /**
  * What the tile offers next. A reward waiting is always redeemable; a card the vendor paused takes
@@ -31,11 +27,12 @@ export type CardNextStep =
 export function cardNextStep(card: DashboardCard): CardNextStep {
   if (card.status === 'completed' && card.rewardId !== null) return { kind: 'redeem', rewardId: card.rewardId };
   if (card.cardStatus !== 'active') return { kind: 'paused' };
-  return { kind: 'collect', remaining: remainingText(card), nextStampAt: card.nextStampAt };
+  return { kind: 'collect', remaining: Math.max(0, card.stampsRequired - card.stampsCollected), nextStampAt: card.nextStampAt };
 }
 
 /** One of the customer's cards: vendor, progress, and what comes next. */
 export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
+  const { t } = useTranslation('customer');
   const percent = progressPercent(card.stampsCollected, card.stampsRequired);
   const next = cardNextStep(card);
   return (
@@ -54,21 +51,21 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
           <Badge tone={card.cardType === 'hot_shot' ? 'orange' : card.cardType === 'exclusive' ? 'purple' : 'grey'}>
             {cardTypeBadge(card.cardType as CardType)}
           </Badge>
-          {card.isSample ? <Badge tone="blue">Sample</Badge> : null}
-          {next.kind === 'paused' ? <Badge tone="yellow">Paused</Badge> : null}
+          {card.isSample ? <Badge tone="blue">{t('customer:card.sample')}</Badge> : null}
+          {next.kind === 'paused' ? <Badge tone="yellow">{t('customer:card.paused')}</Badge> : null}
         </div>
       </header>
 
       <div>
         <div className="flex items-baseline justify-between gap-2 text-sm">
           <span className="font-semibold text-stone-900 tabular-nums">
-            {card.stampsCollected} / {card.stampsRequired} stamps
+            {t('customer:card.stamps', { collected: card.stampsCollected, required: card.stampsRequired })}
           </span>
           <span className="text-stone-600 tabular-nums">{percent}%</span>
         </div>
         <div
           role="progressbar"
-          aria-label={`${card.name} progress`}
+          aria-label={t('customer:card.progressLabel', { card: card.name })}
           aria-valuemin={0}
           aria-valuemax={card.stampsRequired}
           aria-valuenow={Math.min(card.stampsCollected, card.stampsRequired)}
@@ -89,19 +86,19 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
       <div className="mt-auto">
         {next.kind === 'redeem' ? (
           <Button asChild className="w-full">
-            <Link to={`/user/rewards/${next.rewardId}`}>Redeem Reward</Link>
+            <Link to={`/user/rewards/${next.rewardId}`}>{t('customer:card.redeem')}</Link>
           </Button>
         ) : next.kind === 'paused' ? (
           <p className="text-sm text-stone-700">
-            <span className="font-medium text-stone-900">Paused by the vendor.</span> Stamps are on hold until the vendor starts this card again.
+            <Trans i18nKey="customer:card.pausedText" components={{ strong: <span className="font-medium text-stone-900" /> }} />
           </p>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <span className="font-medium text-brand-800">{next.remaining}</span>
+            <span className="font-medium text-brand-800">{t('customer:card.remaining', { count: next.remaining })}</span>
             {next.nextStampAt ? (
               <span className="flex items-center gap-1 text-stone-600">
                 <Clock aria-hidden="true" className="size-4" />
-                Next stamp from {formatTimeOfDay(next.nextStampAt)}
+                {t('customer:card.nextStamp', { time: formatTimeOfDay(next.nextStampAt) })}
               </span>
             ) : null}
           </div>

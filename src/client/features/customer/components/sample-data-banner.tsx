@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { BRAND } from '@shared/brand';
 import type { CustomerDashboard } from '@shared/customer';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { useAddSampleCards } from '../api/add-sample-cards';
+import { useTranslation } from 'react-i18next';
+import '../customer-texts';
 
 /**
  * SPEC.md's sample-data setup in demo mode: a new customer with no cards gets sample cards on
@@ -12,6 +13,7 @@ import { useAddSampleCards } from '../api/add-sample-cards';
  */
 export function SampleDataBanner({ demo }: { demo: CustomerDashboard['demo'] }) {
   const addSamples = useAddSampleCards();
+  const { t } = useTranslation('customer');
   const started = useRef(false);
   const { mutate } = addSamples;
 
@@ -24,10 +26,10 @@ export function SampleDataBanner({ demo }: { demo: CustomerDashboard['demo'] }) 
   if (!demo.enabled) return null;
   if (addSamples.isPending) {
     return (
-      <Banner tone="info" title="Setting up sample data…">
+      <Banner tone="info" title={t('customer:samples.settingUp')}>
         <span className="flex items-center gap-2">
-          <Spinner size="sm" label="Adding sample cards" />
-          We are adding a few sample loyalty cards so you can try collecting stamps.
+          <Spinner size="sm" label={t('customer:samples.adding')} />
+          {t('customer:samples.addingText')}
         </span>
       </Banner>
     );
@@ -36,10 +38,10 @@ export function SampleDataBanner({ demo }: { demo: CustomerDashboard['demo'] }) 
     return (
       <Banner
         tone="error"
-        title="Failed to create sample user cards"
+        title={t('customer:samples.failed')}
         action={
           <Button size="sm" variant="outline" onClick={() => addSamples.mutate()}>
-            Try again
+            {t('customer:samples.tryAgain')}
           </Button>
         }
       >
@@ -50,14 +52,14 @@ export function SampleDataBanner({ demo }: { demo: CustomerDashboard['demo'] }) 
   if (addSamples.isSuccess && addSamples.data.added > 0) {
     return (
       <Banner tone="success" title={addSamples.data.message}>
-        Open Scan QR Code and choose “Use a demo code” to collect stamps on them.
+        {t('customer:samples.addedText')}
       </Banner>
     );
   }
   if (demo.hasSampleCards) {
     return (
-      <Banner tone="info" title="Demo mode: sample data">
-        Cards marked “Sample” were added so you can try {BRAND.name}. In the scanner, “Use a demo code” stamps one of your cards.
+      <Banner tone="info" title={t('customer:samples.demoTitle')}>
+        {t('customer:samples.demoText')}
       </Banner>
     );
   }

@@ -8,6 +8,7 @@ import {
   SCAN_FAILED_MESSAGE,
   type StampResult,
 } from '@shared/stamps';
+import { Trans, useTranslation } from 'react-i18next';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@client/components/ui/dialog';
@@ -16,6 +17,7 @@ import { ApiError } from '@client/lib/api-client';
 import { useCollectStamp } from '../api/collect-stamp';
 import { getDemoCode } from '../api/get-demo-code';
 import { CameraScanner } from '@client/components/codes/camera-scanner';
+import '../customer-texts';
 
 type ScanOutcome =
   | { tone: 'success'; result: StampResult }
@@ -28,6 +30,7 @@ function failureMessage(error: unknown): string {
 }
 
 function OutcomeBanner({ outcome, onClose }: { outcome: ScanOutcome; onClose: () => void }) {
+  const { t } = useTranslation('customer');
   if (outcome.tone === 'error') {
     return (
       <Banner tone="error" title={outcome.message}>
@@ -44,14 +47,14 @@ function OutcomeBanner({ outcome, onClose }: { outcome: ScanOutcome; onClose: ()
       action={
         result.reward ? (
           <Button asChild size="sm" onClick={onClose}>
-            <Link to={`/user/rewards/${result.reward.id}`}>Redeem Reward</Link>
+            <Link to={`/user/rewards/${result.reward.id}`}>{t('customer:scanner.redeem')}</Link>
           </Button>
         ) : undefined
       }
     >
       {result.reward
-        ? `${card.cardName} at ${card.vendorName} is complete: ${result.reward.rewardTitle}.`
-        : `${card.cardName} at ${card.vendorName}: ${card.stampsCollected} of ${card.stampsRequired} stamps.`}
+        ? t('customer:scanner.rewardText', { card: card.cardName, vendor: card.vendorName, reward: result.reward.rewardTitle })
+        : t('customer:scanner.stampText', { card: card.cardName, vendor: card.vendorName, collected: card.stampsCollected, required: card.stampsRequired })}
     </Banner>
   );
 }
@@ -66,6 +69,7 @@ export interface ScannerDialogProps {
  * customer's cards. All three go through the same collect call.
  */
 export function ScannerDialog({ demoMode }: ScannerDialogProps) {
+  const { t } = useTranslation('customer');
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const [typed, setTyped] = useState('');
@@ -98,7 +102,7 @@ export function ScannerDialog({ demoMode }: ScannerDialogProps) {
   function handleDecoded(text: string) {
     if (busy || outcome?.tone === 'success') return;
     if (!isSignedCode(text)) {
-      setOutcome({ tone: 'error', message: SCAN_FAILED_MESSAGE, detail: 'This QR code is not a Chaska stamp code.' });
+      setOutcome({ tone: 'error', message: SCAN_FAILED_MESSAGE, detail: t('customer:scanner.notOurCode') });
       return;
     }
     void submit(text);
@@ -108,7 +112,7 @@ export function ScannerDialog({ demoMode }: ScannerDialogProps) {
     event.preventDefault();
     const value = typed.trim();
     if (!isSignedCode(value) && !isTypedCode(normalizeTypedCode(value))) {
-      setTypedError('Codes have 8 letters and numbers, like 7KQ4-M2XZ.');
+      setTypedError(t('customer:scanner.typedInvalid'));
       return;
     }
     setTypedError(undefined);
@@ -139,10 +143,10 @@ export function ScannerDialog({ demoMode }: ScannerDialogProps) {
       <DialogTrigger asChild>
         <Button size="lg" className="w-full sm:w-auto">
           <QrCode aria-hidden="true" />
-          Scan QR Code
+          {t('customer:scanner.open')}
         </Button>
       </DialogTrigger>
-      <DialogContent title="Scan QR Code" description="Point your camera at the QR code shown at the counter.">
+      <DialogContent title={t('customer:scanner.title')} description={t('customer:scanner.description')}>
         <div className="flex flex-col gap-4">
           <div aria-live="polite" className="empty:hidden">
             {outcome ? <OutcomeBanner outcome={outcome} onClose={() => setOpen(false)} /> : null}
@@ -151,14 +155,14 @@ export function ScannerDialog({ demoMode }: ScannerDialogProps) {
           {outcome?.tone === 'success' ? (
             <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={reset}>
-                Scan another code
+                {t('customer:scanner.scanAnother')}
               </Button>
-              <Button onClick={() => setOpen(false)}>Done</Button>
+              <Button onClick={() => setOpen(false)}>{t('customer:scanner.done')}</Button>
             </div>
           ) : null}
 
           <form onSubmit={handleTyped} noValidate className="flex flex-col gap-3 border-t border-stone-200 pt-4">
-            <FormField label="No camera? Type the code from the counter" error={typedError} hint="8 letters and numbers, like 7KQ4-M2XZ">
+            <FormField label={t('customer:scanner.typedLabel')} error={typedError} hint={t('customer:scanner.typedHint')}>
               <Input
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}
@@ -171,18 +175,18 @@ export function ScannerDialog({ demoMode }: ScannerDialogProps) {
               />
             </FormField>
             <Button type="submit" variant="secondary" busy={collect.isPending && !demoBusy} disabled={busy}>
-              Collect stamp
+              {t('customer:scanner.collect')}
             </Button>
           </form>
 
           {demoMode ? (
             <div className="flex flex-col gap-2 rounded-xl border border-dashed border-brand-300 bg-brand-50 p-4">
               <p className="text-sm text-brand-950">
-                <strong>Demo mode:</strong> no counter nearby? Collect a stamp on one of your cards with a demo code.
+                <Trans i18nKey="customer:scanner.demoText" components={{ strong: <strong /> }} />
               </p>
               <Button variant="outline" busy={demoBusy} disabled={busy} onClick={() => void collectWithDemoCode()}>
                 <Sparkles aria-hidden="true" />
-                Use a demo code
+                {t('customer:scanner.demoButton')}
               </Button>
             </div>
           ) : null}

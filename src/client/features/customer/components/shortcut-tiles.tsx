@@ -1,18 +1,20 @@
 import { ChevronRight, Mail, QrCode, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-
-const SHORTCUTS: ReadonlyArray<{ to: string; title: string; text: string; icon: ReactNode }> = [
-  { to: '/user/qr', title: 'My QR', text: 'Let the staff scan you in', icon: <QrCode /> },
-  { to: '/email-preferences', title: 'Email Settings', text: 'Choose which e-mails you get', icon: <Mail /> },
-  { to: '/vendor-clubs', title: 'Browse Vendors', text: 'Find more loyalty cards', icon: <Store /> },
-];
+import { useTranslation } from 'react-i18next';
+import '../customer-texts';
 
 export function ShortcutTiles() {
+  const { t } = useTranslation('customer');
+  const shortcuts: ReadonlyArray<{ to: string; title: string; text: string; icon: ReactNode }> = [
+    { to: '/user/qr', title: t('customer:shortcuts.qr.title'), text: t('customer:shortcuts.qr.text'), icon: <QrCode /> },
+    { to: '/email-preferences', title: t('customer:shortcuts.email.title'), text: t('customer:shortcuts.email.text'), icon: <Mail /> },
+    { to: '/vendor-clubs', title: t('customer:shortcuts.browse.title'), text: t('customer:shortcuts.browse.text'), icon: <Store /> },
+  ];
   return (
-    <nav aria-label="Shortcuts">
+    <nav aria-label={t('customer:shortcuts.label')}>
       <ul className="grid gap-3 sm:grid-cols-3">
-        {SHORTCUTS.map((shortcut) => (
+        {shortcuts.map((shortcut) => (
           <li key={shortcut.to}>
             <Link
               to={shortcut.to}

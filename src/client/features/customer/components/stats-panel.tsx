@@ -1,22 +1,25 @@
 import type { CustomerDashboard } from '@shared/customer';
 import { formatPKR } from '@shared/money';
 import { StatTile } from '@client/components/ui/stat-tile';
+import { useTranslation } from 'react-i18next';
+import '../customer-texts';
 
 /** SPEC.md's four numbers: activeCards, totalStamps, rewardsEarned, valueSaved (PKR). */
 export function StatsPanel({ stats }: { stats: CustomerDashboard['stats'] }) {
+  const { t } = useTranslation('customer');
   return (
     <section aria-labelledby="stats-heading">
       <h2 id="stats-heading" className="sr-only">
-        Your stats
+        {t('customer:stats.heading')}
       </h2>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile label="Active Cards" value={stats.activeCards} />
-        <StatTile label="Total Stamps" value={stats.totalStamps} />
-        <StatTile label="Rewards Earned" value={stats.rewardsEarned} />
+        <StatTile label={t('customer:stats.activeCards')} value={stats.activeCards} />
+        <StatTile label={t('customer:stats.totalStamps')} value={stats.totalStamps} />
+        <StatTile label={t('customer:stats.rewardsEarned')} value={stats.rewardsEarned} />
         <StatTile
-          label="Value Saved"
+          label={t('customer:stats.valueSaved')}
           value={formatPKR(stats.valueSaved)}
-          hint={stats.valueSaved > 0 ? `Worth of your rewards; ${formatPKR(stats.valueRedeemed)} redeemed so far` : "Worth of the rewards you earn"}
+          hint={stats.valueSaved > 0 ? t('customer:stats.valueSavedHint', { redeemed: formatPKR(stats.valueRedeemed) }) : t('customer:stats.valueSavedEmptyHint')}
         />
       </div>
     </section>

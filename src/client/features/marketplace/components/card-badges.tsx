@@ -1,6 +1,7 @@
 import { Crown } from 'lucide-react';
 import { cardTypeBadge, type CardType } from '@shared/cards';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
+import { useTranslation } from 'react-i18next';
 
 const TYPE_TONES: Record<CardType, BadgeTone> = {
   stamp: 'grey',
@@ -17,10 +18,11 @@ export function CardTypeBadge({ type, text }: { type: CardType; text?: string })
 
 /** Vendors on the premium plan (SPEC.md "Landing page"). */
 export function PremiumBadge() {
+  const { t } = useTranslation();
   return (
     <Badge tone="yellow">
       <Crown aria-hidden="true" className="size-3.5" />
-      Premium
+      {t('common:badge.premium')}
     </Badge>
   );
 }

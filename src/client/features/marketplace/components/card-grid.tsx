@@ -5,6 +5,8 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { usePublicCards, type CardListingFilter } from '../api/list-public-cards';
 import { MarketplaceCardTile, type MarketplaceCardTileProps } from './marketplace-card-tile';
+import { useTranslation } from 'react-i18next';
+import '../marketplace-texts';
 
 interface CardGridProps extends Pick<MarketplaceCardTileProps, 'badge' | 'joinLabel' | 'showVendor'> {
   filter: CardListingFilter;
@@ -21,11 +23,12 @@ interface CardGridProps extends Pick<MarketplaceCardTileProps, 'badge' | 'joinLa
 /** A paged grid of marketplace cards with "Show more" (pages come from the server). */
 export function CardGrid({ filter, empty, summary, children, narrow = false, ...tileProps }: CardGridProps) {
   const query = usePublicCards(filter);
+  const { t } = useTranslation('marketplace');
 
   if (query.isPending) {
     return (
       <div className="flex justify-center py-16 text-brand-700">
-        <Spinner size="lg" label="Loading cards" />
+        <Spinner size="lg" label={t('marketplace:listing.loading')} />
       </div>
     );
   }
@@ -33,10 +36,10 @@ export function CardGrid({ filter, empty, summary, children, narrow = false, ...
     return (
       <Banner
         tone="error"
-        title="The cards could not be loaded."
+        title={t('marketplace:listing.loadFailed')}
         action={
           <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Try again
+            {t('marketplace:listing.tryAgain')}
           </Button>
         }
       >
@@ -63,7 +66,7 @@ export function CardGrid({ filter, empty, summary, children, narrow = false, ...
       {query.hasNextPage ? (
         <div className="flex justify-center">
           <Button variant="outline" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Show more cards
+            {t('marketplace:listing.showMore')}
           </Button>
         </div>
       ) : null}

@@ -1,44 +1,24 @@
 import { ArrowRight, Crown, Flame, Store, Ticket } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BRAND } from '@shared/brand';
-
-const KINDS = [
-  {
-    to: '/vendor-clubs',
-    icon: Store,
-    title: 'Vendor Clubs',
-    text: 'Join the club at your favourite spot and collect a stamp on every visit.',
-  },
-  {
-    to: '/daily-chaska',
-    icon: Flame,
-    title: BRAND.dailyName,
-    text: 'A fresh special every day, for a limited time only.',
-  },
-  {
-    to: '/exclusive',
-    icon: Crown,
-    title: 'Exclusive',
-    text: 'VIP clubs with member-only perks at premium vendors.',
-  },
-  {
-    to: '/free-cards',
-    icon: Ticket,
-    title: 'Free Cards',
-    text: 'Start collecting today at no cost at all.',
-  },
-] as const;
 
 export function CardKinds() {
+  const { t } = useTranslation();
+  const kinds = [
+    { to: '/vendor-clubs', icon: Store, title: t('landing:kinds.clubs.title'), text: t('landing:kinds.clubs.text') },
+    { to: '/daily-chaska', icon: Flame, title: t('landing:kinds.daily.title'), text: t('landing:kinds.daily.text') },
+    { to: '/exclusive', icon: Crown, title: t('landing:kinds.exclusive.title'), text: t('landing:kinds.exclusive.text') },
+    { to: '/free-cards', icon: Ticket, title: t('landing:kinds.free.title'), text: t('landing:kinds.free.text') },
+  ];
   return (
     <section aria-labelledby="card-kinds-title" className="border-y border-stone-200 bg-white">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
         <h2 id="card-kinds-title" className="text-3xl font-bold tracking-tight text-stone-900">
-          Find your kind of card
+          {t('landing:kinds.title')}
         </h2>
-        <p className="mt-2 max-w-2xl text-stone-600">From everyday chai to weekend biryani, there is a card for it.</p>
+        <p className="mt-2 max-w-2xl text-stone-600">{t('landing:kinds.intro')}</p>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {KINDS.map((kind) => {
+          {kinds.map((kind) => {
             const Icon = kind.icon;
             return (
               <li key={kind.to}>
@@ -50,7 +30,7 @@ export function CardKinds() {
                   <span className="mt-4 text-base font-semibold text-stone-900">{kind.title}</span>
                   <span className="mt-1 flex-1 text-sm text-stone-600">{kind.text}</span>
                   <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:text-brand-800">
-                    Browse
+                    {t('landing:kinds.browse')}
                     <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
                   </span>
                 </Link>

@@ -5,6 +5,8 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { CardGrid } from './card-grid';
 import { JoinResultBanner } from './join-result-banner';
 import { useResumeJoin } from './use-resume-join';
+import { useTranslation } from 'react-i18next';
+import '../marketplace-texts';
 
 type CardGridProps = Parameters<typeof CardGrid>[0];
 
@@ -19,13 +21,14 @@ interface CardListingPageProps extends CardGridProps {
 export function CardListingPage({ title, description, toolbar, ...gridProps }: CardListingPageProps) {
   useDocumentTitle(title);
   const resumedJoin = useResumeJoin();
+  const { t } = useTranslation('marketplace');
   return (
     <PageContainer>
       <PageHeader title={title} description={description} />
       <JoinResultBanner status={resumedJoin.status} data={resumedJoin.data} error={resumedJoin.error} />
       {toolbar ? <div className="mb-6">{toolbar}</div> : null}
       {/* The tiles' titles are h3: this names the list between them and the page's h1. */}
-      <h2 className="sr-only">Loyalty cards</h2>
+      <h2 className="sr-only">{t('marketplace:listing.cardsHeading')}</h2>
       <CardGrid {...gridProps} />
     </PageContainer>
   );

@@ -3,23 +3,26 @@ import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { CardListingPage } from './card-listing-page';
+import { useTranslation } from 'react-i18next';
+import '../marketplace-texts';
 
 /** SPEC.md: exclusive cards with their VIP benefits, yearly fee and Join Exclusive Club. */
 export function ExclusiveCardsPage() {
+  const { t } = useTranslation('marketplace');
   return (
     <CardListingPage
-      title="Exclusive Cards"
-      description="VIP loyalty clubs with member-only benefits. The membership fee is paid at the vendor."
+      title={t('marketplace:exclusive.title')}
+      description={t('marketplace:exclusive.description')}
       filter={{ type: 'exclusive' }}
-      joinLabel="Join Exclusive Club"
+      joinLabel={t('marketplace:exclusive.join')}
       empty={
         <EmptyState
           icon={<Crown />}
-          title="No exclusive clubs yet"
-          text="Premium vendors are setting up their VIP clubs. Browse the vendor clubs in the meantime."
+          title={t('marketplace:exclusive.emptyTitle')}
+          text={t('marketplace:exclusive.emptyText')}
           action={
             <Button asChild>
-              <Link to="/vendor-clubs">Browse Vendor Clubs</Link>
+              <Link to="/vendor-clubs">{t('marketplace:exclusive.browseClubs')}</Link>
             </Button>
           }
         />

@@ -1,6 +1,7 @@
 import { Store } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { City } from '@shared/places';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
@@ -14,18 +15,19 @@ import { VendorTile } from './vendor-tile';
 const ALL = 'all';
 
 function VendorGrid({ city }: { city: City | null }) {
+  const { t } = useTranslation();
   const vendors = usePublicVendors(city);
   if (vendors.isPending) {
     return (
       <div className="flex justify-center py-12 text-brand-700">
-        <Spinner size="lg" label="Loading vendors" />
+        <Spinner size="lg" label={t('landing:vendors.loading')} />
       </div>
     );
   }
   if (vendors.isError) {
     return (
-      <Banner tone="error" action={<Button size="sm" variant="outline" onClick={() => void vendors.refetch()}>Try again</Button>}>
-        The vendors could not be loaded. {vendors.error.message}
+      <Banner tone="error" action={<Button size="sm" variant="outline" onClick={() => void vendors.refetch()}>{t('landing:vendors.tryAgain')}</Button>}>
+        {t('landing:vendors.loadFailed', { reason: vendors.error.message })}
       </Banner>
     );
   }
@@ -34,11 +36,11 @@ function VendorGrid({ city }: { city: City | null }) {
     return (
       <EmptyState
         icon={<Store />}
-        title="No vendors here yet"
-        text="Know a great place? Tell them about Chaska."
+        title={t('landing:vendors.emptyTitle')}
+        text={t('landing:vendors.emptyText')}
         action={
           <Button asChild variant="outline">
-            <Link to="/vendor-signup">Become a vendor</Link>
+            <Link to="/vendor-signup">{t('landing:vendors.becomeVendor')}</Link>
           </Button>
         }
       />
@@ -56,7 +58,7 @@ function VendorGrid({ city }: { city: City | null }) {
       {vendors.hasNextPage ? (
         <div className="mt-8 flex justify-center">
           <Button variant="outline" busy={vendors.isFetchingNextPage} onClick={() => void vendors.fetchNextPage()}>
-            Show more vendors
+            {t('landing:vendors.showMore')}
           </Button>
         </div>
       ) : null}
@@ -67,24 +69,25 @@ function VendorGrid({ city }: { city: City | null }) {
 /** SPEC.md's featured vendor grid with city chips: All, then the cities that have vendors. */
 export function FeaturedVendors() {
   const stats = useLandingStats();
+  const { t } = useTranslation();
   const [city, setCity] = useState<City | typeof ALL>(ALL);
-  const options = [{ value: ALL, label: 'All' }, ...(stats.data?.cities ?? []).map((name) => ({ value: name, label: name }))];
+  const options = [{ value: ALL, label: t('landing:vendors.allCities') }, ...(stats.data?.cities ?? []).map((name) => ({ value: name, label: name }))];
 
   return (
     <section aria-labelledby="featured-vendors-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="featured-vendors-title" className="text-3xl font-bold tracking-tight text-stone-900">
-            Featured vendors
+            {t('landing:vendors.title')}
           </h2>
-          <p className="mt-2 text-stone-600">Restaurants, cafes, bakeries and sweet shops that reward you for coming back.</p>
+          <p className="mt-2 text-stone-600">{t('landing:vendors.intro')}</p>
         </div>
         <Link to="/vendor-clubs" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-          See all loyalty cards
+          {t('landing:vendors.seeAll')}
         </Link>
       </div>
       <div className="mt-6">
-        <FilterChips label="Filter vendors by city" options={options} value={city} onChange={(next) => setCity(next as City | typeof ALL)} />
+        <FilterChips label={t('landing:vendors.cityFilter')} options={options} value={city} onChange={(next) => setCity(next as City | typeof ALL)} />
       </div>
       <div className="mt-6">
         <VendorGrid city={city === ALL ? null : city} />

@@ -3,23 +3,26 @@ import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { CardListingPage } from './card-listing-page';
+import { useTranslation } from 'react-i18next';
+import '../marketplace-texts';
 
 /** SPEC.md: free cards with 0/N progress and Start Collecting - FREE. */
 export function FreeCardsPage() {
+  const { t } = useTranslation('marketplace');
   return (
     <CardListingPage
-      title="Free Cards"
-      description="Loyalty cards you can start collecting for free."
+      title={t('marketplace:free.title')}
+      description={t('marketplace:free.description')}
       filter={{ type: 'free' }}
-      joinLabel="Start Collecting - FREE"
+      joinLabel={t('marketplace:free.join')}
       empty={
         <EmptyState
           icon={<Ticket />}
-          title="No free cards yet"
-          text="Vendors add new cards all the time. Browse the vendor clubs in the meantime."
+          title={t('marketplace:free.emptyTitle')}
+          text={t('marketplace:free.emptyText')}
           action={
             <Button asChild>
-              <Link to="/vendor-clubs">Browse Vendor Clubs</Link>
+              <Link to="/vendor-clubs">{t('marketplace:free.browseClubs')}</Link>
             </Button>
           }
         />

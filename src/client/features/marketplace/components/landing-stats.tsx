@@ -1,20 +1,21 @@
 import { MapPinned, Store, WalletCards } from 'lucide-react';
 import { useLandingStats } from '../api/get-landing-stats';
-import { wordFor } from '@shared/wording';
+import { useTranslation } from 'react-i18next';
 
 const numberFormat = new Intl.NumberFormat('en-PK');
 
 /** The live counts of SPEC.md's landing page ("50+ cities" is the real count, PRODUCT.md). */
 export function LandingStats() {
   const stats = useLandingStats();
+  const { t } = useTranslation();
   const value = (figure: number | undefined) => (figure === undefined ? '—' : numberFormat.format(figure));
   const items = [
-    { icon: Store, label: 'Approved vendors', figure: stats.data?.approvedVendors },
-    { icon: WalletCards, label: 'Active loyalty programs', figure: stats.data?.activeCards },
-    { icon: MapPinned, label: wordFor(stats.data?.cityCount ?? 0, 'City', 'Cities'), figure: stats.data?.cityCount },
+    { icon: Store, label: t('landing:stats.vendors'), figure: stats.data?.approvedVendors },
+    { icon: WalletCards, label: t('landing:stats.programs'), figure: stats.data?.activeCards },
+    { icon: MapPinned, label: t('landing:stats.cities', { count: stats.data?.cityCount ?? 0 }), figure: stats.data?.cityCount },
   ];
   return (
-    <section aria-label="Live counts" className="border-y border-stone-200 bg-white">
+    <section aria-label={t('landing:stats.label')} className="border-y border-stone-200 bg-white">
       <dl className="mx-auto grid max-w-6xl grid-cols-3 divide-x divide-stone-200 px-2 py-6 sm:px-6 lg:px-8">
         {items.map((item) => {
           const Icon = item.icon;

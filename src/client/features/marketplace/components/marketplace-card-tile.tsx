@@ -7,7 +7,8 @@ import { CardTypeBadge, PremiumBadge } from './card-badges';
 import { DealPrice, ExclusiveMembership, StartingProgress } from './deal-details';
 import { JoinButton } from './join-button';
 import { useCountdown } from './use-countdown';
-import { countOf } from '@shared/wording';
+import { useTranslation } from 'react-i18next';
+import '../marketplace-texts';
 
 export interface MarketplaceCardTileProps {
   card: PublicCard;
@@ -20,6 +21,7 @@ export interface MarketplaceCardTileProps {
 }
 
 export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true }: MarketplaceCardTileProps) {
+  const { t } = useTranslation('marketplace');
   const remainingMs = useCountdown(card.dealEndsAt);
   const ended = remainingMs === 0;
   const isDeal = card.cardType === 'daily_chaska' || card.dealPrice !== null || card.stockLeft !== null;
@@ -63,12 +65,12 @@ export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true 
             <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             <span>
               <span className="font-semibold">{card.rewardTitle}</span>
-              {card.rewardValue > 0 ? <span className="text-stone-600"> · worth {formatPKR(card.rewardValue)}</span> : null}
+              {card.rewardValue > 0 ? <span className="text-stone-600">{t('marketplace:tile.worth', { value: formatPKR(card.rewardValue) })}</span> : null}
             </span>
           </li>
           <li className="flex gap-2">
             <Stamp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            {`${countOf(card.stampsRequired, 'stamp', 'stamps')} to earn the reward`}
+            {t('marketplace:tile.stampsToEarn', { count: card.stampsRequired })}
           </li>
         </ul>
         {isDeal ? <DealPrice card={card} remainingMs={remainingMs} /> : null}

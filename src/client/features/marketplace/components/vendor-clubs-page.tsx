@@ -5,16 +5,17 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { CardListingPage } from './card-listing-page';
 import { FilterChips } from './filter-chips';
-import { countOf } from '@shared/wording';
+import { useTranslation } from 'react-i18next';
+import '../marketplace-texts';
 
 type CategoryId = CategoryGroup | 'all';
 
-const CATEGORY_OPTIONS: readonly { value: CategoryId; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'food', label: 'Food' },
-  { value: 'coffee', label: 'Coffee' },
-  { value: 'retail', label: 'Retail' },
-  { value: 'services', label: 'Services' },
+const CATEGORY_OPTIONS: readonly { value: CategoryId; labelKey: string }[] = [
+  { value: 'all', labelKey: 'marketplace:clubs.category.all' },
+  { value: 'food', labelKey: 'marketplace:clubs.category.food' },
+  { value: 'coffee', labelKey: 'marketplace:clubs.category.coffee' },
+  { value: 'retail', labelKey: 'marketplace:clubs.category.retail' },
+  { value: 'services', labelKey: 'marketplace:clubs.category.services' },
 ];
 
 function categoryFrom(value: string | null): CategoryId {
@@ -24,6 +25,7 @@ function categoryFrom(value: string | null): CategoryId {
 /** SPEC.md: all active cards with the category filter, a vendor count and Join Club. */
 export function VendorClubsPage() {
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation('marketplace');
   const category = categoryFrom(params.get('category'));
 
   function choose(next: CategoryId) {
@@ -40,20 +42,27 @@ export function VendorClubsPage() {
 
   return (
     <CardListingPage
-      title="Vendor Clubs"
-      description="Loyalty cards from restaurants, cafes, bakeries and sweet shops near you."
-      toolbar={<FilterChips label="Filter by category" options={CATEGORY_OPTIONS} value={category} onChange={choose} />}
+      title={t('marketplace:clubs.title')}
+      description={t('marketplace:clubs.description')}
+      toolbar={
+        <FilterChips
+          label={t('marketplace:clubs.categoryFilter')}
+          options={CATEGORY_OPTIONS.map((option) => ({ value: option.value, label: t(option.labelKey) }))}
+          value={category}
+          onChange={choose}
+        />
+      }
       filter={{ type: 'all', category }}
-      joinLabel="Join Club"
+      joinLabel={t('marketplace:clubs.join')}
       summary={(page) =>
-        `${countOf(page.vendorCount ?? 0, 'vendor', 'vendors')} · ${countOf(page.total ?? 0, 'loyalty card', 'loyalty cards')}`
+        `${t('marketplace:clubs.vendorCount', { count: page.vendorCount ?? 0 })} · ${t('marketplace:clubs.cardCount', { count: page.total ?? 0 })}`
       }
       empty={
         <EmptyState
           icon={<LayoutGrid />}
-          title="No vendor clubs found"
-          text={category === 'all' ? 'No vendor has an active loyalty card yet. Check back soon.' : 'No vendor in this category has an active loyalty card yet.'}
-          action={<Button onClick={() => choose('all')}>View All Categories</Button>}
+          title={t('marketplace:clubs.emptyTitle')}
+          text={category === 'all' ? t('marketplace:clubs.emptyAll') : t('marketplace:clubs.emptyCategory')}
+          action={<Button onClick={() => choose('all')}>{t('marketplace:clubs.viewAll')}</Button>}
         />
       }
     />

@@ -1,9 +1,10 @@
 import { Store } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BRAND } from '@shared/brand';
 import { Button } from '@client/components/ui/button';
 
 export function VendorInvite() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="vendor-invite-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
       <div className="relative isolate overflow-hidden rounded-3xl bg-stone-900 px-6 py-10 sm:px-10 sm:py-14">
@@ -12,19 +13,16 @@ export function VendorInvite() {
           <div className="max-w-xl">
             <Store aria-hidden="true" className="size-8 text-brand-300" />
             <h2 id="vendor-invite-title" className="mt-4 text-2xl font-bold tracking-tight text-white sm:text-3xl">
-              Run a restaurant, cafe or sweet shop?
+              {t('landing:invite.title')}
             </h2>
-            <p className="mt-3 text-stone-300">
-              Bring your loyalty card to {BRAND.name}. Your customers collect stamps on their phones, and you see
-              who keeps coming back.
-            </p>
+            <p className="mt-3 text-stone-300">{t('landing:invite.text')}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
             <Button asChild size="lg">
-              <Link to="/vendor-signup">Become a vendor</Link>
+              <Link to="/vendor-signup">{t('landing:invite.becomeVendor')}</Link>
             </Button>
             <Button asChild size="lg" variant="secondary">
-              <Link to="/pricing">See pricing</Link>
+              <Link to="/pricing">{t('landing:invite.pricing')}</Link>
             </Button>
           </div>
         </div>

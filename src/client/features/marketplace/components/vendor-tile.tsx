@@ -1,12 +1,13 @@
 import { MapPin, WalletCards } from 'lucide-react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { VendorTile as VendorTileData } from '@shared/marketplace';
 import { CATEGORY_LABELS } from '@shared/places';
 import { PremiumBadge } from './card-badges';
-import { countOf } from '@shared/wording';
 
 /** A vendor in the featured grid; the whole tile opens the vendor's page. */
 export function VendorTile({ vendor }: { vendor: VendorTileData }) {
+  const { t } = useTranslation();
   return (
     <Link
       to={`/vendors/${vendor.slug}`}
@@ -36,7 +37,7 @@ export function VendorTile({ vendor }: { vendor: VendorTileData }) {
       )}
       <p className="mt-4 flex items-center gap-1.5 text-sm font-semibold text-brand-800">
         <WalletCards aria-hidden="true" className="size-4" />
-        {countOf(vendor.activeCardCount, 'loyalty card', 'loyalty cards')}
+        {t('landing:vendors.cardCount', { count: vendor.activeCardCount })}
       </p>
     </Link>
   );

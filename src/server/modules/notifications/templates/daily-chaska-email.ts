@@ -1,4 +1,4 @@
-import { BRAND } from '../../../../shared/brand';
+import { serverText as t } from '../../../lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 
 /** A Daily Chaska (or, with `hourly`, an hourly flash) deal announcement to people who opted in. */
@@ -15,18 +15,23 @@ export function dailyChaskaEmail(input: {
   hourly?: boolean;
   unsubscribeUrl?: string;
 }): RenderedEmail {
-  const price = input.dealPrice ? (input.originalPrice ? `${input.dealPrice} instead of ${input.originalPrice}` : input.dealPrice) : null;
-  const kind = input.hourly ? `Hourly ${BRAND.name}` : BRAND.dailyName;
+  const kind = t(input.hourly ? 'emails:deal.kindHourly' : 'emails:deal.kindDaily');
+  const values = { name: input.name, vendor: input.vendorName, city: input.city, deal: input.dealTitle, kind };
+  const price = input.dealPrice
+    ? input.originalPrice
+      ? t('emails:deal.priceInstead', { price: input.dealPrice, original: input.originalPrice })
+      : t('emails:deal.price', { price: input.dealPrice })
+    : null;
   return renderLayout({
-    subject: `${kind}: ${input.dealTitle} at ${input.vendorName}`,
-    heading: `Today's ${kind} deal`,
+    subject: t('emails:deal.subject', values),
+    heading: t('emails:deal.heading', values),
     paragraphs: [
-      `Hi ${input.name}, ${input.vendorName} in ${input.city} has a new deal: ${input.dealTitle}.`,
-      ...(price ? [`Price: ${price}.`] : []),
-      ...(input.endsAt ? [`Hurry, the deal ends ${input.endsAt}.`] : []),
+      t('emails:deal.intro', values),
+      ...(price ? [price] : []),
+      ...(input.endsAt ? [t('emails:deal.endsAt', { endsAt: input.endsAt })] : []),
     ],
-    action: { label: 'Claim the deal', url: input.dealUrl },
-    footerNote: `You receive this e-mail because ${kind} e-mails are on in your ${BRAND.name} e-mail preferences.`,
+    action: { label: t('emails:deal.action'), url: input.dealUrl },
+    footerNote: t('emails:deal.footer', values),
     unsubscribeUrl: input.unsubscribeUrl,
   });
 }

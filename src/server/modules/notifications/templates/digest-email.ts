@@ -1,7 +1,7 @@
 import { BRAND } from '../../../../shared/brand';
 import type { DigestKind } from '../../../../shared/email';
+import { serverText as t } from '../../../lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
-import { countOf } from '../../../../shared/wording';
 
 export interface DigestItem {
   subject: string;
@@ -33,15 +33,14 @@ export function digestEmail(input: {
   preferencesUrl: string;
   unsubscribeUrl?: string;
 }): RenderedEmail {
-  const count = input.items.length;
-  const period = input.kind === 'daily' ? 'daily' : 'weekly';
+  const daily = input.kind === 'daily';
   return renderLayout({
-    subject: `Your ${period} ${BRAND.name} digest: ${countOf(count, 'update', 'updates')}`,
-    heading: `Your ${period} ${BRAND.name} digest`,
-    paragraphs: [`Hi ${input.name}, here is what happened since your last digest.`],
+    subject: t(daily ? 'emails:digest.subjectDaily' : 'emails:digest.subjectWeekly', { count: input.items.length }),
+    heading: t(daily ? 'emails:digest.headingDaily' : 'emails:digest.headingWeekly'),
+    paragraphs: [t('emails:digest.intro', { name: input.name })],
     sections: input.items.map((item) => ({ title: item.subject, lines: digestLinesOf(item) })),
-    action: { label: 'Change how often we e-mail you', url: input.preferencesUrl },
-    footerNote: `You receive one ${period} e-mail because you chose ${period} digests in your ${BRAND.name} e-mail preferences.`,
+    action: { label: t('emails:digest.action'), url: input.preferencesUrl },
+    footerNote: t(daily ? 'emails:digest.footerDaily' : 'emails:digest.footerWeekly'),
     unsubscribeUrl: input.unsubscribeUrl,
   });
 }

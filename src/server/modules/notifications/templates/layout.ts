@@ -1,4 +1,5 @@
 import { BRAND } from '../../../../shared/brand';
+import { serverText as t } from '../../../lib/texts';
 
 export interface RenderedEmail {
   subject: string;
@@ -44,11 +45,11 @@ export function renderLayout(input: LayoutInput): RenderedEmail {
     )
     .join('');
   const actionHtml = input.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="background:#c2410c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(input.action.label)}</a></p><p style="font-size:12px;color:#57534e">Or open this link: ${escapeHtml(input.action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="background:#c2410c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(input.action.label)}</a></p><p style="font-size:12px;color:#57534e">${escapeHtml(t('emails:layout.orOpenLink', { url: input.action.url }))}</p>`
     : '';
   const footer = [
     input.footerNote ? escapeHtml(input.footerNote) : '',
-    input.unsubscribeUrl ? `<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#57534e">Unsubscribe</a> from these e-mails.` : '',
+    input.unsubscribeUrl ? `<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#57534e">${escapeHtml(t('emails:layout.unsubscribe'))}</a> ${escapeHtml(t('emails:layout.unsubscribeSuffix'))}` : '',
   ]
     .filter(Boolean)
     .join('<br>');
@@ -58,7 +59,7 @@ export function renderLayout(input: LayoutInput): RenderedEmail {
 <div style="background:#fff;border-radius:12px;padding:24px;border:1px solid #e7e5e4">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(input.heading)}</h1>${paragraphsHtml}${sectionsHtml}${actionHtml}
 </div>
-<p style="font-size:12px;color:#57534e;margin-top:16px">${footer || escapeHtml(BRAND.tagline)}</p>
+<p style="font-size:12px;color:#57534e;margin-top:16px">${footer || escapeHtml(t('emails:layout.tagline'))}</p>
 </div></body></html>`;
   const text = [
     input.heading,
@@ -68,7 +69,7 @@ export function renderLayout(input: LayoutInput): RenderedEmail {
     ...(input.action ? ['', `${input.action.label}: ${input.action.url}`] : []),
     '',
     ...(input.footerNote ? [input.footerNote] : []),
-    ...(input.unsubscribeUrl ? [`Unsubscribe: ${input.unsubscribeUrl}`] : []),
+    ...(input.unsubscribeUrl ? [t('emails:layout.unsubscribeText', { url: input.unsubscribeUrl })] : []),
     `— ${BRAND.name}`,
   ].join('\n');
   return { subject: input.subject, html, text };

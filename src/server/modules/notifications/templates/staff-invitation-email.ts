@@ -1,17 +1,14 @@
-import { BRAND } from '../../../../shared/brand';
+import { serverText as t } from '../../../lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 
 /** The owner of a vendor invites someone to issue stamps as staff. */
 export function staffInvitationEmail(input: { businessName: string; inviterName: string; acceptUrl: string; days: number }): RenderedEmail {
+  const values = { business: input.businessName, inviter: input.inviterName };
   return renderLayout({
-    subject: `Join ${input.businessName} on ${BRAND.name}`,
-    heading: `${input.businessName} invited you to their team`,
-    paragraphs: [
-      `${input.inviterName} invited you to join ${input.businessName} on ${BRAND.name} as staff.`,
-      'Staff can show the counter QR code, scan customers\' codes to give stamps and confirm rewards.',
-      `Open the link below and sign in (or sign up) with this e-mail address to accept. The link works for ${input.days} days.`,
-    ],
-    action: { label: 'Accept the invitation', url: input.acceptUrl },
-    footerNote: 'If you did not expect this invitation, you can ignore this e-mail.',
+    subject: t('emails:staff.subject', values),
+    heading: t('emails:staff.heading', values),
+    paragraphs: [t('emails:staff.intro', values), t('emails:staff.role'), t('emails:staff.howToAccept', { count: input.days })],
+    action: { label: t('emails:staff.action'), url: input.acceptUrl },
+    footerNote: t('emails:staff.footer'),
   });
 }

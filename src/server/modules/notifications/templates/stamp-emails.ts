@@ -1,6 +1,6 @@
 import { formatPKR } from '../../../../shared/money';
+import { serverText as t } from '../../../lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
-import { countOf } from '../../../../shared/wording';
 
 export interface StampCollectedEmailInput {
   name: string;
@@ -16,14 +16,12 @@ export interface StampCollectedEmailInput {
 /** SPEC.md section 7: the stamp mail names the vendor, the new stamp count and the stamps required. */
 export function stampCollectedEmail(input: StampCollectedEmailInput): RenderedEmail {
   const remaining = Math.max(0, input.stampsRequired - input.stampsCollected);
+  const values = { name: input.name, vendor: input.vendorName, card: input.cardName, collected: input.stampsCollected, required: input.stampsRequired, reward: input.rewardTitle };
   return renderLayout({
-    subject: `Stamp collected at ${input.vendorName} (${input.stampsCollected}/${input.stampsRequired})`,
-    heading: 'You collected a stamp!',
-    paragraphs: [
-      `Hi ${input.name}, ${input.vendorName} just stamped your ${input.cardName} card.`,
-      `You now have ${input.stampsCollected} of ${input.stampsRequired} stamps. ${countOf(remaining, 'more stamp', 'more stamps')} to go for ${input.rewardTitle}.`,
-    ],
-    action: { label: 'See my cards', url: input.dashboardUrl },
+    subject: t('emails:stamp.subject', values),
+    heading: t('emails:stamp.heading'),
+    paragraphs: [t('emails:stamp.intro', values), t('emails:stamp.progress', { ...values, count: remaining })],
+    action: { label: t('emails:stamp.action'), url: input.dashboardUrl },
     unsubscribeUrl: input.unsubscribeUrl,
   });
 }
@@ -39,15 +37,16 @@ export interface RewardEarnedEmailInput {
 }
 
 export function rewardEarnedEmail(input: RewardEarnedEmailInput): RenderedEmail {
+  const values = { name: input.name, vendor: input.vendorName, card: input.cardName, reward: input.rewardTitle, value: formatPKR(input.rewardValue) };
   return renderLayout({
-    subject: `You earned a reward at ${input.vendorName}!`,
-    heading: 'Congratulations! You earned a reward!',
+    subject: t('emails:reward.subject', values),
+    heading: t('emails:reward.heading'),
     paragraphs: [
-      `Hi ${input.name}, you completed your ${input.cardName} card at ${input.vendorName}.`,
-      `Your reward: ${input.rewardTitle}${input.rewardValue > 0 ? ` (worth ${formatPKR(input.rewardValue)})` : ''}.`,
-      'At the counter, open Redeem Reward and show the live reward code to the staff.',
+      t('emails:reward.intro', values),
+      t(input.rewardValue > 0 ? 'emails:reward.titleWithValue' : 'emails:reward.title', values),
+      t('emails:reward.howToRedeem'),
     ],
-    action: { label: 'Redeem my reward', url: input.rewardUrl },
+    action: { label: t('emails:reward.action'), url: input.rewardUrl },
     unsubscribeUrl: input.unsubscribeUrl,
   });
 }

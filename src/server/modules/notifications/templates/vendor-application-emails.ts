@@ -1,4 +1,4 @@
-import { BRAND } from '../../../../shared/brand';
+import { serverText as t } from '../../../lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 
 /** "Application received": sent to the owner e-mail given on /vendor-signup. */
@@ -8,15 +8,12 @@ export function vendorApplicationReceivedEmail(input: {
   city: string;
   statusUrl: string;
 }): RenderedEmail {
+  const values = { name: input.ownerName, business: input.businessName, city: input.city };
   return renderLayout({
-    subject: `We received your ${BRAND.name} application for ${input.businessName}`,
-    heading: 'Application received',
-    paragraphs: [
-      `Hi ${input.ownerName}, thank you for applying to bring ${input.businessName} (${input.city}) to ${BRAND.name}.`,
-      'We will review your application and get back to you within 24-48 hours.',
-      'Once approved, you can create your loyalty cards, print your counter QR code and start rewarding your regulars.',
-    ],
-    action: { label: 'See my application', url: input.statusUrl },
-    footerNote: `You receive this e-mail because this address was given as the owner e-mail of a vendor application on ${BRAND.name}.`,
+    subject: t('emails:application.subject', values),
+    heading: t('emails:application.heading'),
+    paragraphs: [t('emails:application.intro', values), t('emails:application.review'), t('emails:application.next')],
+    action: { label: t('emails:application.action'), url: input.statusUrl },
+    footerNote: t('emails:application.footer'),
   });
 }

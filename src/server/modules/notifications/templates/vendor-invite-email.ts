@@ -1,17 +1,18 @@
-import { BRAND } from '../../../../shared/brand';
+import { serverText as t } from '../../../lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 
 /** An admin's invitation to a business to apply as a vendor (e-mail type vendor_invite). */
 export function vendorInviteEmail(input: { name: string | null; message: string | null; signupUrl: string; inviterName: string }): RenderedEmail {
+  const values = { name: input.name ?? '', inviter: input.inviterName };
   return renderLayout({
-    subject: `You're invited to bring your business to ${BRAND.name}`,
-    heading: `Join ${BRAND.name} as a vendor`,
+    subject: t('emails:vendorInvite.subject'),
+    heading: t('emails:vendorInvite.heading'),
     paragraphs: [
-      `${input.name ? `Hi ${input.name}` : 'Hello'}, ${input.inviterName} from the ${BRAND.name} team invites you to put your loyalty card on ${BRAND.name}.`,
+      t(input.name ? 'emails:vendorInvite.introNamed' : 'emails:vendorInvite.intro', values),
       ...(input.message ? [input.message] : []),
-      'Customers collect stamps by scanning a QR code at your counter and earn the rewards you choose. Applying takes a few minutes; we review applications within 24-48 hours.',
+      t('emails:vendorInvite.how'),
     ],
-    action: { label: 'Apply as a vendor', url: input.signupUrl },
-    footerNote: `You receive this e-mail because someone at ${BRAND.name} invited this address. If it was not meant for you, you can ignore it.`,
+    action: { label: t('emails:vendorInvite.action'), url: input.signupUrl },
+    footerNote: t('emails:vendorInvite.footer'),
   });
 }

@@ -1,4 +1,4 @@
-import { BRAND } from '../../../../shared/brand';
+import { serverText as t } from '../../../lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 
 /** A message a vendor sends to a customer who holds one of its cards ("vendor updates"). */
@@ -14,12 +14,13 @@ export function vendorMessageEmail(input: {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
+  const values = { name: input.name, vendor: input.vendorName, subject: input.subject };
   return renderLayout({
-    subject: `${input.vendorName}: ${input.subject}`,
+    subject: t('emails:vendorMessage.subject', values),
     heading: input.subject,
-    paragraphs: [`Hi ${input.name}, a message from ${input.vendorName}:`, ...paragraphs],
-    action: { label: `Visit ${input.vendorName}`, url: input.vendorUrl },
-    footerNote: `You receive this e-mail because you hold a loyalty card from ${input.vendorName} and vendor updates are on in your ${BRAND.name} e-mail preferences.`,
+    paragraphs: [t('emails:vendorMessage.intro', values), ...paragraphs],
+    action: { label: t('emails:vendorMessage.action', values), url: input.vendorUrl },
+    footerNote: t('emails:vendorMessage.footer', values),
     unsubscribeUrl: input.unsubscribeUrl,
   });
 }

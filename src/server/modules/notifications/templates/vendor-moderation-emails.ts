@@ -1,26 +1,24 @@
-import { BRAND } from '../../../../shared/brand';
+import { serverText as t } from '../../../lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 
 /** Told to the vendor's owner when an admin suspends the vendor (e-mail type security). */
 export function vendorSuspendedEmail(input: { ownerName: string; businessName: string; reason: string; supportUrl: string }): RenderedEmail {
+  const values = { name: input.ownerName, business: input.businessName };
   return renderLayout({
-    subject: `${input.businessName} is suspended on ${BRAND.name}`,
-    heading: 'Your vendor account is suspended',
-    paragraphs: [
-      `Hi ${input.ownerName}, ${input.businessName} and its cards are hidden from customers for now, and stamps cannot be issued.`,
-      `Reason: ${input.reason}`,
-      'Please contact our support team to resolve this.',
-    ],
-    action: { label: 'Contact support', url: input.supportUrl },
+    subject: t('emails:suspended.subject', values),
+    heading: t('emails:suspended.heading'),
+    paragraphs: [t('emails:suspended.intro', values), t('emails:suspended.reason', { reason: input.reason }), t('emails:suspended.help')],
+    action: { label: t('emails:suspended.action'), url: input.supportUrl },
   });
 }
 
 export function vendorUnsuspendedEmail(input: { ownerName: string; businessName: string; dashboardUrl: string }): RenderedEmail {
+  const values = { name: input.ownerName, business: input.businessName };
   return renderLayout({
-    subject: `${input.businessName} is live again on ${BRAND.name}`,
-    heading: 'Your vendor account is active again',
-    paragraphs: [`Hi ${input.ownerName}, ${input.businessName} and its active cards are visible to customers again, and you can issue stamps.`],
-    action: { label: 'Open my vendor dashboard', url: input.dashboardUrl },
+    subject: t('emails:unsuspended.subject', values),
+    heading: t('emails:unsuspended.heading'),
+    paragraphs: [t('emails:unsuspended.intro', values)],
+    action: { label: t('emails:unsuspended.action'), url: input.dashboardUrl },
   });
 }
 
@@ -33,16 +31,16 @@ export function cardModeratedEmail(input: {
   reason: string;
   cardsUrl: string;
 }): RenderedEmail {
+  const values = { name: input.ownerName, business: input.businessName, card: input.cardName };
+  const paused = input.outcome === 'paused';
   return renderLayout({
-    subject: `Your card "${input.cardName}" was ${input.outcome} by ${BRAND.name}`,
-    heading: `A card of ${input.businessName} was ${input.outcome}`,
+    subject: t(paused ? 'emails:cardPaused.subject' : 'emails:cardRemoved.subject', values),
+    heading: t(paused ? 'emails:cardPaused.heading' : 'emails:cardRemoved.heading', values),
     paragraphs: [
-      `Hi ${input.ownerName}, the ${BRAND.name} team ${input.outcome} your card "${input.cardName}". Customers no longer see it in the marketplace.`,
-      `Reason: ${input.reason}`,
-      input.outcome === 'paused'
-        ? 'Customers keep the stamps they collected. Please contact support once the issue is fixed.'
-        : 'Customers who hold the card keep its history. Please contact support if you have questions.',
+      t(paused ? 'emails:cardPaused.intro' : 'emails:cardRemoved.intro', values),
+      t('emails:cardModerated.reason', { reason: input.reason }),
+      t(paused ? 'emails:cardPaused.next' : 'emails:cardRemoved.next'),
     ],
-    action: { label: 'Open my cards', url: input.cardsUrl },
+    action: { label: t('emails:cardModerated.action'), url: input.cardsUrl },
   });
 }

@@ -1,28 +1,27 @@
-import { BRAND } from '../../../../shared/brand';
+import { serverText as t } from '../../../lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 
 export function vendorApprovedEmail(input: { ownerName: string; businessName: string; dashboardUrl: string }): RenderedEmail {
+  const values = { name: input.ownerName, business: input.businessName };
   return renderLayout({
-    subject: `${input.businessName} is approved on ${BRAND.name}`,
-    heading: `Welcome aboard, ${input.businessName}!`,
-    paragraphs: [
-      `Hi ${input.ownerName}, your vendor application has been approved.`,
-      'Create your first loyalty card, print your counter QR code and start rewarding your regulars today.',
-    ],
-    action: { label: 'Open my vendor dashboard', url: input.dashboardUrl },
+    subject: t('emails:approved.subject', values),
+    heading: t('emails:approved.heading', values),
+    paragraphs: [t('emails:approved.intro', values), t('emails:approved.next')],
+    action: { label: t('emails:approved.action'), url: input.dashboardUrl },
   });
 }
 
 export function vendorRejectedEmail(input: { ownerName: string; businessName: string; reason: string | null; supportUrl: string }): RenderedEmail {
+  const values = { name: input.ownerName, business: input.businessName };
   return renderLayout({
-    subject: `Your ${BRAND.name} application for ${input.businessName}`,
-    heading: 'About your vendor application',
+    subject: t('emails:rejected.subject', values),
+    heading: t('emails:rejected.heading'),
     paragraphs: [
-      `Hi ${input.ownerName}, thank you for applying to ${BRAND.name} with ${input.businessName}.`,
-      'We are not able to approve the application at this time.',
-      ...(input.reason ? [`Reason: ${input.reason}`] : []),
-      'If you have questions or would like to apply again with updated details, our support team is happy to help.',
+      t('emails:rejected.intro', values),
+      t('emails:rejected.decision'),
+      ...(input.reason ? [t('emails:rejected.reason', { reason: input.reason })] : []),
+      t('emails:rejected.help'),
     ],
-    action: { label: 'Contact support', url: input.supportUrl },
+    action: { label: t('emails:rejected.action'), url: input.supportUrl },
   });
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { chromiumAvailable, useBrowser } from './support/browser';
+import { signInBrowserAsAdmin } from './support/vendor-applicants';
+
+describe.skipIf(!chromiumAvailable)('admin: Global Text Editor and the Terms of Service', () => {
+  const session = useBrowser();
+
+  it('edits a landing text and the terms; a signed-out visitor sees both; the admin resets them', async () => {
+    const headline = 'Biryani, chai and a stamp on every visit.';
+    const termsBody = '## 1. Short terms\nBe kind to the staff, and your stamps are yours.';
+
+    await signInBrowserAsAdmin(session.context);
+    const { page } = session;
+    await page.goto('/admin/text-editor');
+    await page.getByRole('heading', { name: 'Global Text Editor' }).waitFor();
+
+    await page.getByLabel('Screen').selectOption('landing');
+    const headlineField = page.getByLabel('Text of landing:hero.headline');
+    await headlineField.fill(headline);
+    await page.getByRole('listitem').filter({ has: headlineField }).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('"landing:hero.headline" is saved.').waitFor();
+
+    // A placeholder cannot be dropped: the editor says which one.
+    await page.getByLabel('Screen').selectOption('common');
+    const copyrightField = page.getByLabel('Text of common:footer.copyright');
+    await copyrightField.fill('© Chaska.');
+    await page.getByRole('listitem').filter({ has: copyrightField }).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The text must keep the placeholder {{year}}.').waitFor();
+
+    await page.getByLabel('Screen').selectOption('terms');
+
+    const bodyField = page.getByLabel('Text of terms:body');
+    await bodyField.fill(termsBody);
+    await page.getByRole('listitem').filter({ has: bodyField }).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('"terms:body" is saved.').waitFor();
+
+    const visitor = await session.newContext();
+    try {
+      await visitor.page.goto('/');
+      await visitor.page.getByRole('heading', { level: 1, name: headline }).waitFor();
+      await visitor.page.goto('/auth');
+      await visitor.page.getByRole('link', { name: 'Terms of Service' }).click();
+      await visitor.page.waitForURL('**/terms');
+      await visitor.page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+      await visitor.page.getByRole('heading', { level: 2, name: '1. Short terms' }).waitFor();
+      await visitor.page.getByText('Be kind to the staff, and your stamps are yours.').waitFor();
+
+      await page.getByRole('listitem').filter({ has: bodyField }).getByRole('button', { name: 'Reset to default' }).click();
+      await page.getByText('"terms:body" is back to its default.').waitFor();
+      await page.getByLabel('Screen').selectOption('landing');
+      await page.getByRole('listitem').filter({ has: page.getByLabel('Text of landing:hero.headline') }).getByRole('button', { name: 'Reset to default' }).click();
+      await page.getByText('"landing:hero.headline" is back to its default.').waitFor();
+
+      await visitor.page.goto('/terms');
+      await visitor.page.getByRole('heading', { level: 2, name: '1. Who we are' }).waitFor();
+      await visitor.page.goto('/');
+      await visitor.page.getByRole('heading', { level: 1, name: 'Collect stamps at the places you love.' }).waitFor();
+    } finally {
+      await visitor.context.close();
+    }
+    expect(session.problems).toEqual([]);
+  });
+});

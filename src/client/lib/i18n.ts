@@ -1,0 +1,86 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import common from '@shared/i18n/en/common';
+import landing from '@shared/i18n/en/landing';
+import { DEFAULT_TEXT_VARIABLES } from '@shared/i18n/placeholders';
+
+type Texts = Record<string, string>;
+
+/**
+ * The namespaces fetched when a screen asks for one that its module did not register (see
+ * registerCatalogue); the header, footer and landing page texts ship with the entry.
+ */
+const LAZY_NAMESPACES: Record<string, () => Promise<{ default: Texts }>> = {
+  auth: () => import('@shared/i18n/en/auth'),
+  terms: () => import('@shared/i18n/en/terms'),
+};
+
+/** The catalogue's texts per loaded namespace, kept apart from the overrides laid over them. */
+const defaults = new Map<string, Texts>([
+  ['common', common],
+  ['landing', landing],
+]);
+/** The admin's overrides (GET /api/texts), by full key "namespace:key". */
+let overrides: Texts = {};
+
+/** A namespace's texts as shown: the catalogue with the admin's overrides on top. */
+function withOverrides(namespace: string, texts: Texts): Texts {
+  const prefix = `${namespace}:`;
+  const layer = Object.entries(overrides).filter(([key]) => key.startsWith(prefix));
+  return { ...texts, ...Object.fromEntries(layer.map(([key, text]) => [key.slice(prefix.length), text])) };
+}
+
+const lazyCatalogue: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(_language, namespace, callback) {
+    const load = LAZY_NAMESPACES[namespace];
+    if (!load) {
+      callback(new Error(`No catalogue namespace ${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => {
+        defaults.set(namespace, module.default);
+        callback(null, withOverrides(namespace, module.default) as ResourceKey);
+      },
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+void i18next
+  .use(lazyCatalogue)
+  .use(initReactI18next)
+  .init({
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: ['common', 'landing'],
+    defaultNS: 'common',
+    resources: { en: { common, landing } },
+    partialBundledLanguages: true,
+    initAsync: false,
+    // Keys are flat ("hero.headline"); the namespace comes first: t('landing:hero.headline').
+    keySeparator: false,
+    nsSeparator: ':',
+    interpolation: { escapeValue: false, defaultVariables: DEFAULT_TEXT_VARIABLES },
+    react: { useSuspense: true, bindI18nStore: 'added' },
+  });
+
+/**
+ * A screen module registers its namespace as it loads, so the catalogue rides in the screen's own
+ * chunks (preloaded with them) instead of being fetched after the screen first renders.
+ */
+export function registerCatalogue(namespace: string, texts: Texts): void {
+  if (defaults.has(namespace)) return;
+  defaults.set(namespace, texts);
+  i18next.addResourceBundle('en', namespace, withOverrides(namespace, texts), false, true);
+}
+
+/** Lays the admin's overrides over every loaded namespace (and the ones loaded later). */
+export function applyTextOverrides(next: Texts): void {
+  overrides = next;
+  for (const [namespace, texts] of defaults) i18next.addResourceBundle('en', namespace, withOverrides(namespace, texts), false, true);
+}
+
+export { i18next };

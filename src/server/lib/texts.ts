@@ -1,0 +1,43 @@
+import i18next from 'i18next';
+import { EN_CATALOGUE, NAMESPACES } from '../../shared/i18n/catalogue';
+import { DEFAULT_TEXT_VARIABLES } from '../../shared/i18n/placeholders';
+
+type Texts = Record<string, string>;
+
+/**
+ * The server's translator (e-mails): the same catalogue files and i18next rules as the browser,
+ * with the admin's overrides laid over them. The overrides are held in memory: replaced whenever
+ * this process reads them (getTextOverridesMap), which happens at start, after every save or
+ * reset, and on each tick of the e-mail worker.
+ */
+const translator = i18next.createInstance();
+void translator.init({
+  lng: 'en',
+  fallbackLng: 'en',
+  ns: NAMESPACES,
+  defaultNS: 'emails',
+  resources: { en: EN_CATALOGUE },
+  initAsync: false,
+  keySeparator: false,
+  nsSeparator: ':',
+  // E-mail layouts escape every text themselves (HTML and plain text differ).
+  interpolation: { escapeValue: false, defaultVariables: DEFAULT_TEXT_VARIABLES },
+});
+
+let appliedOverrides: Texts = {};
+
+/** Lays these overrides (full key to text) over the catalogue, replacing the previous ones. */
+export function setServerTextOverrides(overrides: Texts): void {
+  if (overrides === appliedOverrides) return;
+  appliedOverrides = overrides;
+  for (const namespace of NAMESPACES) {
+    const prefix = `${namespace}:`;
+    const layer = Object.entries(overrides).filter(([key]) => key.startsWith(prefix)).map(([key, text]) => [key.slice(prefix.length), text]);
+    translator.addResourceBundle('en', namespace, { ...EN_CATALOGUE[namespace], ...Object.fromEntries(layer) }, false, true);
+  }
+}
+
+/** A catalogue text by full key ("emails:welcome.subject") with its values; `count` picks the plural form. */
+export function serverText(key: string, values?: Record<string, string | number>): string {
+  return translator.t(key, values);
+}

@@ -1,0 +1,54 @@
+import auth from './en/auth';
+import common from './en/common';
+import customer from './en/customer';
+import emails from './en/emails';
+import landing from './en/landing';
+import marketplace from './en/marketplace';
+import terms from './en/terms';
+
+/**
+ * The English message catalogue, one namespace per screen or domain. The browser loads the
+ * namespaces a screen needs (src/client/lib/i18n.ts); the server renders e-mails from the same
+ * files (src/server/lib/texts.ts). An admin's override of a text is stored under its full key,
+ * "namespace:key" (Global Text Editor).
+ */
+export const EN_CATALOGUE = { common, landing, marketplace, auth, customer, terms, emails } satisfies Record<string, Record<string, string>>;
+
+export type Namespace = keyof typeof EN_CATALOGUE;
+export const NAMESPACES = Object.keys(EN_CATALOGUE) as Namespace[];
+
+/** How the Global Text Editor names each namespace. */
+export const NAMESPACE_LABELS: Record<Namespace, string> = {
+  common: 'Every page (header and footer)',
+  landing: 'Landing page',
+  marketplace: 'Card listings',
+  auth: 'Sign in and sign up',
+  customer: 'Customer dashboard',
+  terms: 'Terms of Service',
+  emails: 'E-mails',
+};
+
+
+
+
+export function isNamespace(value: string): value is Namespace {
+  return Object.hasOwn(EN_CATALOGUE, value);
+}
+
+/** The default English text of a full key ("landing:hero.headline"), or undefined for an unknown key. */
+export function defaultTextOf(fullKey: string): string | undefined {
+  const [namespace, key] = splitTextKey(fullKey);
+  if (!namespace || !isNamespace(namespace)) return undefined;
+  const texts: Record<string, string> = EN_CATALOGUE[namespace];
+  return Object.hasOwn(texts, key) ? texts[key] : undefined;
+}
+
+export function splitTextKey(fullKey: string): [string, string] {
+  const colon = fullKey.indexOf(':');
+  return colon < 0 ? ['', fullKey] : [fullKey.slice(0, colon), fullKey.slice(colon + 1)];
+}
+
+/** Every text of the catalogue as [full key, default text], in catalogue order. */
+export function allCatalogueTexts(): Array<[string, string]> {
+  return NAMESPACES.flatMap((namespace) => Object.entries(EN_CATALOGUE[namespace] as Record<string, string>).map(([key, text]): [string, string] => [`${namespace}:${key}`, text]));
+}
