@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { auditLog, consumedCodes, loyaltyCards, rewards, stamps, userCards, users, vendorMembers, vendors } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
@@ -9,6 +10,7 @@ import { liveNotification } from '../live/notify-live';
 import { counterCodeUsedNotification } from './counter-code-used';
 import { checkMonthlyStampLimit } from './check-monthly-stamp-limit';
 import { planLimitsForVendor } from '../billing/plan-limits-for-vendor';
+import { cardHonouredBy } from '../partner-cards/partnerships';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { AuditAction } from '../audit/audit-actions';
 
@@ -90,11 +92,14 @@ function toAudience(audience: StampAudience, words: Record<StampAudience, string
   return words[audience];
 }
 
+const issuingVendors = alias(vendors, 'issuing_vendor');
+
 /**
- * The card with its vendor (status and plan, for the monthly limit), the customer and whether the
- * customer belongs to the card's vendor, in one round trip: the first statement of every stamp.
+ * The card with its owner vendor, the issuing vendor (the owner itself, or a partner: status and
+ * plan, for the monthly limit) and whether it honours the card, the customer and whether the
+ * customer belongs to either vendor, in one round trip: the first statement of every stamp.
  */
-async function loadStampContext(tx: Executor, cardId: string, customerUserId: string) {
+async function loadStampContext(tx: Executor, cardId: string, customerUserId: string, issuerVendorId: string) {
   const [row] = await tx
     .select({
       id: loyaltyCards.id,
@@ -112,14 +117,22 @@ async function loadStampContext(tx: Executor, cardId: string, customerUserId: st
       vendorStatus: vendors.status,
       vendorClosedAt: vendors.closedAt,
       vendorIsDemo: vendors.isDemo,
-      subscriptionPlan: vendors.subscriptionPlan,
-      subscriptionStatus: vendors.subscriptionStatus,
+      issuer: {
+        name: issuingVendors.businessName,
+        status: issuingVendors.status,
+        closedAt: issuingVendors.closedAt,
+        subscriptionPlan: issuingVendors.subscriptionPlan,
+        subscriptionStatus: issuingVendors.subscriptionStatus,
+      },
+      issuerHonoursCard: cardHonouredBy(issuerVendorId),
       customerEmail: users.email,
       customerName: users.name,
       customerIsMember: sql<boolean>`exists (select 1 from ${vendorMembers} where ${vendorMembers.userId} = ${customerUserId} and ${vendorMembers.vendorId} = ${loyaltyCards.vendorId})`,
+      customerIsIssuerMember: sql<boolean>`exists (select 1 from ${vendorMembers} where ${vendorMembers.userId} = ${customerUserId} and ${vendorMembers.vendorId} = ${issuerVendorId})`,
     })
     .from(loyaltyCards)
     .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
+    .innerJoin(issuingVendors, eq(issuingVendors.id, issuerVendorId))
     .leftJoin(users, eq(users.id, customerUserId))
     .where(eq(loyaltyCards.id, cardId))
     .limit(1);
@@ -128,9 +141,12 @@ async function loadStampContext(tx: Executor, cardId: string, customerUserId: st
 
 type StampContext = NonNullable<Awaited<ReturnType<typeof loadStampContext>>>;
 
-/** The vendor issuing may stamp this card: its own card, and a demo code only on a demo shop's. */
+/**
+ * The vendor issuing may stamp this card: its own card or a partner card it accepted
+ * (cardHonouredBy, decision 023), and a demo code only on a demo shop's.
+ */
 function assertIssuerHonoursCard(card: StampContext, input: StampCardInput): void {
-  if (card.vendorId !== input.issuer.vendorId) throw input.issuer.otherVendorError();
+  if (!card.issuerHonoursCard) throw input.issuer.otherVendorError();
   // A demo code names any card it likes only if someone forged it; the card decides, not the code.
   if (input.code.demo && !card.vendorIsDemo) throw forbidden(DEMO_CODE_ONLY_FOR_DEMO_SHOPS_MESSAGE);
 }
@@ -154,16 +170,18 @@ function assertCardTakesStamps(card: StampContext, now: Date): void {
   if (dealHasEnded(card.dealEndsAt, now)) throw dealEndedError();
 }
 
-/** The customer exists and is not one of the vendor's own people: that would be self-dealing, whoever scans. */
+/** The customer exists and is not one of the vendors' own people: that would be self-dealing, whoever scans. */
 function customerWhoMayCollect(card: StampContext, audience: StampAudience): { email: string; name: string } {
   if (card.customerEmail === null || card.customerName === null) throw notFound('Customer not found');
-  if (card.customerIsMember) {
+  // On a partner card, a member of the partner that stamps is as much an insider as the owner's.
+  const insiderOf = card.customerIsMember ? card.vendorName : card.customerIsIssuerMember ? card.issuer.name : null;
+  if (insiderOf !== null) {
     throw new AppError(
       403,
       'own_vendor',
       toAudience(audience, {
-        customer: `As a member of ${card.vendorName} you cannot collect stamps on its cards.`,
-        staff: `This customer is a member of ${card.vendorName} and cannot collect stamps on its cards.`,
+        customer: `As a member of ${insiderOf} you cannot collect stamps on its cards.`,
+        staff: `This customer is a member of ${insiderOf} and cannot collect stamps on its cards.`,
       }),
     );
   }
@@ -376,18 +394,19 @@ async function writeStamp(
 export async function stampCard(db: Database, input: StampCardInput): Promise<StampOutcome> {
   const { now, issuer } = input;
   return db.transaction(async (tx) => {
-    const card = await loadStampContext(tx, input.cardId, input.customerUserId);
+    const card = await loadStampContext(tx, input.cardId, input.customerUserId, issuer.vendorId);
     if (!card) throw notFound('Loyalty card not found');
     assertIssuerHonoursCard(card, input);
     assertVendorIssuesStamps({ name: card.vendorName, status: card.vendorStatus, closedAt: card.vendorClosedAt });
+    if (issuer.vendorId !== card.vendorId) assertVendorIssuesStamps(card.issuer);
     assertCardTakesStamps(card, now);
     const customer = customerWhoMayCollect(card, issuer.audience);
 
     const userCard = await useCodeAndLockUserCard(tx, input, card);
     assertUserCardTakesStampNow(userCard, card, issuer.audience, now);
 
-    const issuingVendor = { id: issuer.vendorId, subscriptionPlan: card.subscriptionPlan, subscriptionStatus: card.subscriptionStatus };
-    await checkMonthlyStampLimit(tx, issuer.vendorId, planLimitsForVendor(issuingVendor).maxStampsPerMonth, now);
+    // The issuing vendor's plan: a partner's stamps count against its own limit, not the owner's.
+    await checkMonthlyStampLimit(tx, issuer.vendorId, planLimitsForVendor(card.issuer).maxStampsPerMonth, now);
 
     return writeStamp(tx, input, card, userCard, customer);
   });

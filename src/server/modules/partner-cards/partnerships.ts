@@ -1,0 +1,204 @@
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  PARTNER_MESSAGES,
+  partnerCardsLockedMessage,
+  type CardPartnerList,
+  type PartnerInvitation,
+  type PartnerInvitationList,
+  type PartnerStatus,
+} from '../../../shared/partner-cards';
+import { PLANS } from '../../../shared/plans';
+import type { Database, Executor } from '../../db/client';
+import { cardPartners, loyaltyCards, vendors } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../errors';
+import { planLimitsForVendor } from '../billing/plan-limits-for-vendor';
+import { findVendorCardRow } from '../cards/list-vendor-cards';
+
+/**
+ * The one home of "which cards a vendor honours": its own, and the cards whose owner invited it
+ * and whose invitation it accepted. Stamps, counter codes, the Issue Stamp screen and reward
+ * redemption all ask this.
+ */
+export function cardHonouredBy(vendorId: string): SQL {
+  return sql`(${loyaltyCards.vendorId} = ${vendorId} or exists (select 1 from ${cardPartners} where ${cardPartners.cardId} = ${loyaltyCards.id} and ${cardPartners.vendorId} = ${vendorId} and ${cardPartners.status} = 'accepted'))`;
+}
+
+/** Whether the vendor honours the card (owner or accepted partner). */
+export async function vendorHonoursCard(db: Executor, vendorId: string, cardId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loyaltyCards.id })
+    .from(loyaltyCards)
+    .where(and(eq(loyaltyCards.id, cardId), cardHonouredBy(vendorId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface HonouringVendor {
+  vendorId: string;
+  businessName: string;
+  slug: string;
+}
+
+/**
+ * The accepted partners of each card that has any, in the order they were invited, among the
+ * vendors still approved and open: what "Honoured at" and the public listings show after the owner.
+ */
+export async function acceptedPartnersOf(db: Executor, cardIds: readonly string[]): Promise<Map<string, HonouringVendor[]>> {
+  const byCard = new Map<string, HonouringVendor[]>();
+  if (cardIds.length === 0) return byCard;
+  const rows = await db
+    .select({ cardId: cardPartners.cardId, vendorId: vendors.id, businessName: vendors.businessName, slug: vendors.slug })
+    .from(cardPartners)
+    .innerJoin(vendors, eq(vendors.id, cardPartners.vendorId))
+    .where(and(inArray(cardPartners.cardId, [...cardIds]), eq(cardPartners.status, 'accepted'), eq(vendors.status, 'approved'), isNull(vendors.closedAt)))
+    .orderBy(asc(cardPartners.invitedAt));
+  for (const { cardId, ...partner } of rows) byCard.set(cardId, [...(byCard.get(cardId) ?? []), partner]);
+  return byCard;
+}
+
+/** The owner's view of one card's partners, every status, in the order they were invited. */
+export async function listCardPartners(db: Executor, ownerVendorId: string, cardId: string): Promise<CardPartnerList> {
+  await findVendorCardRow(db, ownerVendorId, cardId);
+  const rows = await db
+    .select({
+      vendorId: vendors.id,
+      businessName: vendors.businessName,
+      slug: vendors.slug,
+      status: cardPartners.status,
+      invitedAt: cardPartners.invitedAt,
+      respondedAt: cardPartners.respondedAt,
+    })
+    .from(cardPartners)
+    .innerJoin(vendors, eq(vendors.id, cardPartners.vendorId))
+    .where(eq(cardPartners.cardId, cardId))
+    .orderBy(asc(cardPartners.invitedAt));
+  return {
+    partners: rows.map((row) => ({
+      ...row,
+      status: row.status as PartnerStatus,
+      invitedAt: row.invitedAt.toISOString(),
+      respondedAt: row.respondedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** Owners invite from Standard up (decision 023); the refusal names the cheapest plan that can. */
+function assertPlanAllowsPartnerCards(vendor: { subscriptionPlan: string | null; subscriptionStatus: string | null }): void {
+  if (planLimitsForVendor(vendor).partnerCards) return;
+  const cheapest = PLANS.find((plan) => plan.limits.partnerCards);
+  throw new AppError(403, 'plan_required', partnerCardsLockedMessage(cheapest?.name ?? 'Standard'));
+}
+
+/**
+ * The owner invites an approved, open vendor to honour one of its cards, found by the name in
+ * its page address (slug) or its exact business name. Not itself, not twice; a vendor that
+ * declined, left or was removed may be invited again.
+ */
+export async function invitePartner(
+  db: Database,
+  owner: { vendorId: string; userId: string },
+  cardId: string,
+  partnerName: string,
+  now: Date,
+): Promise<CardPartnerList> {
+  await db.transaction(async (tx) => {
+    const [ownerVendor] = await tx
+      .select({ subscriptionPlan: vendors.subscriptionPlan, subscriptionStatus: vendors.subscriptionStatus })
+      .from(vendors)
+      .where(eq(vendors.id, owner.vendorId))
+      .for('update');
+    if (!ownerVendor) throw notFound('Vendor not found');
+    assertPlanAllowsPartnerCards(ownerVendor);
+    const card = await findVendorCardRow(tx, owner.vendorId, cardId, { forUpdate: true });
+    if (card.status === 'archived') throw notFound('Loyalty card not found');
+    const wanted = partnerName.trim().toLowerCase();
+    const [partner] = await tx
+      .select({ id: vendors.id, businessName: vendors.businessName })
+      .from(vendors)
+      .where(
+        and(
+          eq(vendors.status, 'approved'),
+          isNull(vendors.closedAt),
+          or(eq(vendors.slug, wanted), eq(sql`lower(${vendors.businessName})`, wanted)),
+        ),
+      )
+      .orderBy(sql`${vendors.slug} = ${wanted} desc`)
+      .limit(1);
+    if (!partner) throw new AppError(404, 'partner_not_found', PARTNER_MESSAGES.notFound);
+    if (partner.id === owner.vendorId) throw conflict(PARTNER_MESSAGES.self, 'partner_is_owner');
+    const [existing] = await tx
+      .select({ status: cardPartners.status })
+      .from(cardPartners)
+      .where(and(eq(cardPartners.cardId, cardId), eq(cardPartners.vendorId, partner.id)))
+      .limit(1);
+    if (existing && (existing.status === 'invited' || existing.status === 'accepted')) {
+      throw conflict(PARTNER_MESSAGES.duplicate(partner.businessName), 'partner_exists');
+    }
+    await tx
+      .insert(cardPartners)
+      .values({ cardId, vendorId: partner.id, status: 'invited', invitedAt: now, invitedBy: owner.userId })
+      .onConflictDoUpdate({
+        target: [cardPartners.cardId, cardPartners.vendorId],
+        set: { status: 'invited', invitedAt: now, invitedBy: owner.userId, respondedAt: null },
+      });
+  });
+  return listCardPartners(db, owner.vendorId, cardId);
+}
+
+/** The owner withdraws an invitation or removes a partner: from then on it cannot stamp or redeem the card. */
+export async function removePartner(db: Database, ownerVendorId: string, cardId: string, partnerVendorId: string, now: Date): Promise<CardPartnerList> {
+  await findVendorCardRow(db, ownerVendorId, cardId);
+  const removed = await db
+    .update(cardPartners)
+    .set({ status: 'removed', respondedAt: now })
+    .where(and(eq(cardPartners.cardId, cardId), eq(cardPartners.vendorId, partnerVendorId), inArray(cardPartners.status, ['invited', 'accepted'])))
+    .returning({ id: cardPartners.id });
+  if (removed.length === 0) throw notFound('Partner not found');
+  return listCardPartners(db, ownerVendorId, cardId);
+}
+
+/** The invitations waiting for this vendor and the partner cards it honours. */
+export async function listPartnerInvitations(db: Executor, vendorId: string): Promise<PartnerInvitationList> {
+  const rows = await db
+    .select({
+      cardId: loyaltyCards.id,
+      cardName: loyaltyCards.name,
+      ownerName: vendors.businessName,
+      status: cardPartners.status,
+      invitedAt: cardPartners.invitedAt,
+    })
+    .from(cardPartners)
+    .innerJoin(loyaltyCards, eq(loyaltyCards.id, cardPartners.cardId))
+    .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
+    .where(and(eq(cardPartners.vendorId, vendorId), inArray(cardPartners.status, ['invited', 'accepted'])))
+    .orderBy(asc(cardPartners.invitedAt));
+  const present = (row: (typeof rows)[number]): PartnerInvitation => ({ ...row, status: row.status as PartnerStatus, invitedAt: row.invitedAt.toISOString() });
+  return {
+    invitations: rows.filter((row) => row.status === 'invited').map(present),
+    honouring: rows.filter((row) => row.status === 'accepted').map(present),
+  };
+}
+
+const RESPONSE_MOVES: Record<'accept' | 'decline' | 'leave', { from: PartnerStatus; to: PartnerStatus; refusal: string }> = {
+  accept: { from: 'invited', to: 'accepted', refusal: PARTNER_MESSAGES.noInvitation },
+  decline: { from: 'invited', to: 'declined', refusal: PARTNER_MESSAGES.noInvitation },
+  leave: { from: 'accepted', to: 'left', refusal: PARTNER_MESSAGES.notPartner },
+};
+
+/** The invited vendor accepts or declines; a partner may leave later. Nobody else can answer for it. */
+export async function respondToInvitation(
+  db: Database,
+  vendorId: string,
+  cardId: string,
+  response: keyof typeof RESPONSE_MOVES,
+  now: Date,
+): Promise<PartnerInvitationList> {
+  const move = RESPONSE_MOVES[response];
+  const moved = await db
+    .update(cardPartners)
+    .set({ status: move.to, respondedAt: now })
+    .where(and(eq(cardPartners.cardId, cardId), eq(cardPartners.vendorId, vendorId), eq(cardPartners.status, move.from)))
+    .returning({ id: cardPartners.id });
+  if (moved.length === 0) throw notFound(move.refusal);
+  return listPartnerInvitations(db, vendorId);
+}
