@@ -160,4 +160,19 @@ describe('partner cards API', () => {
     const [row] = await db().select().from(rewards).where(and(eq(rewards.id, rewardId)));
     expect(row).toMatchObject({ status: 'redeemed', redeemedByVendorId: partner.vendor.id });
   });
+
+  it('shows the customer one card honoured at every partner, and lists it publicly on each partner’s page', async () => {
+    const { card, owner, partner } = await acceptedPartner();
+    const customer = await signUpUser(context.app, { name: 'Zara' });
+    await collectWith(context.app, customer.cookie, (await counterCodeFor(context.app, partner.owner.cookie, card.id)).qrPayload);
+    await collectWith(context.app, customer.cookie, (await counterCodeFor(context.app, owner.owner.cookie, card.id)).qrPayload);
+    const dashboard = (await context.app.inject({ method: 'GET', url: '/api/customer/dashboard', headers: { cookie: customer.cookie } })).json();
+    const held = dashboard.cards.filter((each: { cardId: string }) => each.cardId === card.id);
+    expect(held).toHaveLength(1);
+    expect(held[0]).toMatchObject({ stampsCollected: 2, vendor: { name: 'Burns Road Foods' }, partners: [{ name: 'Karachi Chai House', slug: partner.vendor.slug }] });
+
+    const atPartner = (await context.app.inject({ method: 'GET', url: `/api/marketplace/cards?vendor=${partner.vendor.slug}` })).json();
+    expect(atPartner.cards.map((each: { id: string }) => each.id)).toEqual([card.id]);
+    expect(atPartner.cards[0]).toMatchObject({ vendor: { businessName: 'Burns Road Foods' }, partners: [{ businessName: 'Karachi Chai House' }] });
+  });
 });

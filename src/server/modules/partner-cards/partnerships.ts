@@ -23,6 +23,11 @@ export function cardHonouredBy(vendorId: string): SQL {
   return sql`(${loyaltyCards.vendorId} = ${vendorId} or exists (select 1 from ${cardPartners} where ${cardPartners.cardId} = ${loyaltyCards.id} and ${cardPartners.vendorId} = ${vendorId} and ${cardPartners.status} = 'accepted'))`;
 }
 
+/** Cards the public vendor with this page address honours: its own, and partner cards it accepted. */
+export function cardHonouredByVendorSlug(slug: string): SQL {
+  return sql`(${vendors.slug} = ${slug} or exists (select 1 from ${cardPartners} inner join ${vendors} as partner_vendor on partner_vendor.id = ${cardPartners.vendorId} where ${cardPartners.cardId} = ${loyaltyCards.id} and ${cardPartners.status} = 'accepted' and partner_vendor.slug = ${slug}))`;
+}
+
 /** Whether the vendor honours the card (owner or accepted partner). */
 export async function vendorHonoursCard(db: Executor, vendorId: string, cardId: string): Promise<boolean> {
   const [row] = await db
