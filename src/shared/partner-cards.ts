@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_STATUSES } from './cards';
 
 /**
  * Partner Cards (decision 023): one card honoured by several vendors who agree to it. The owner
@@ -58,6 +59,10 @@ export type CardPartnerList = z.infer<typeof cardPartnerListSchema>;
 export const partnerInvitationSchema = z.object({
   cardId: z.string(),
   cardName: z.string(),
+  /** The card's own state: only an active card takes stamps. */
+  cardStatus: z.enum(CARD_STATUSES),
+  stampsRequired: z.number(),
+  rewardTitle: z.string(),
   ownerName: z.string(),
   status: z.enum(PARTNER_STATUSES),
   invitedAt: z.string(),
@@ -83,4 +88,9 @@ export const PARTNER_MESSAGES = {
 /** The plan refusal, worded like the other plan capabilities ("… come with the Standard plan and above."). */
 export function partnerCardsLockedMessage(planName: string): string {
   return `Partner cards come with the ${planName} plan and above. Upgrade to invite partners.`;
+}
+
+/** The card picker's words for a partner card on the Issue Stamp screen. */
+export function partnerCardOptionLabel(cardName: string, ownerName: string): string {
+  return `${cardName} (partner card of ${ownerName})`;
 }

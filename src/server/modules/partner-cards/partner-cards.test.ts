@@ -43,7 +43,7 @@ describe('partner cards API', () => {
     const { owner, card, partner } = await invitedPartner();
     const waiting = (await call(partner.owner, 'GET', '/api/vendor/partner-invitations')).json();
     expect(waiting).toEqual({
-      invitations: [{ cardId: card.id, cardName: 'Food Street Card', ownerName: 'Burns Road Foods', status: 'invited', invitedAt: context.clock.now().toISOString() }],
+      invitations: [{ cardId: card.id, cardName: 'Food Street Card', cardStatus: 'active', stampsRequired: 10, rewardTitle: 'Free Chai', ownerName: 'Burns Road Foods', status: 'invited', invitedAt: context.clock.now().toISOString() }],
       honouring: [],
     });
 

@@ -8,6 +8,7 @@ import {
   type PartnerStatus,
 } from '../../../shared/partner-cards';
 import { PLANS } from '../../../shared/plans';
+import type { CardStatus } from '../../../shared/cards';
 import type { Database, Executor } from '../../db/client';
 import { cardPartners, loyaltyCards, vendors } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
@@ -168,6 +169,9 @@ export async function listPartnerInvitations(db: Executor, vendorId: string): Pr
     .select({
       cardId: loyaltyCards.id,
       cardName: loyaltyCards.name,
+      cardStatus: loyaltyCards.status,
+      stampsRequired: loyaltyCards.stampsRequired,
+      rewardTitle: loyaltyCards.rewardTitle,
       ownerName: vendors.businessName,
       status: cardPartners.status,
       invitedAt: cardPartners.invitedAt,
@@ -177,7 +181,12 @@ export async function listPartnerInvitations(db: Executor, vendorId: string): Pr
     .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
     .where(and(eq(cardPartners.vendorId, vendorId), inArray(cardPartners.status, ['invited', 'accepted'])))
     .orderBy(asc(cardPartners.invitedAt));
-  const present = (row: (typeof rows)[number]): PartnerInvitation => ({ ...row, status: row.status as PartnerStatus, invitedAt: row.invitedAt.toISOString() });
+  const present = (row: (typeof rows)[number]): PartnerInvitation => ({
+    ...row,
+    cardStatus: row.cardStatus as CardStatus,
+    status: row.status as PartnerStatus,
+    invitedAt: row.invitedAt.toISOString(),
+  });
   return {
     invitations: rows.filter((row) => row.status === 'invited').map(present),
     honouring: rows.filter((row) => row.status === 'accepted').map(present),
