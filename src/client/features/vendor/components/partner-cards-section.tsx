@@ -17,7 +17,7 @@ export function PartnerInvitationsSection({ isOwner }: { isOwner: boolean }) {
   if (!list.data || (list.data.invitations.length === 0 && list.data.honouring.length === 0)) return null;
   const { invitations, honouring } = list.data;
   return (
-    <Card title="Partner invitations" description="Other vendors invite you to honour their card: a stamp at your counter counts on it, against your own plan's monthly stamps.">
+    <Card aria-label="Partner invitations" title="Partner invitations" description="Other vendors invite you to honour their card: a stamp at your counter counts on it, against your own plan's monthly stamps.">
       {respond.error ? <Banner tone="error" role="alert">{respond.error.message}</Banner> : null}
       <ul className="flex flex-col divide-y divide-stone-200">
         {[...invitations, ...honouring].map((item) => (
@@ -82,7 +82,7 @@ export function CardPartnersSection({ cards, isOwner }: { cards: VendorCard[]; i
 
   const shown = (partners.data?.partners ?? []).filter((row) => row.status === 'invited' || row.status === 'accepted' || row.status === 'declined');
   return (
-    <Card title="Partner Cards" description="Let other shops honour one of your cards: a food street, a mall, a family of shops. A stamp at any partner counts on the one card.">
+    <Card aria-label="Partner Cards" title="Partner Cards" description="Let other shops honour one of your cards: a food street, a mall, a family of shops. A stamp at any partner counts on the one card.">
       <div className="flex flex-col gap-4">
         <FormField label="Card" className="sm:w-72">
           <Select value={cardId ?? ''} onChange={(event) => setChosen(event.target.value)}>
