@@ -16,11 +16,6 @@ export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = {
   removed: 'Removed',
 };
 
-/** "Honoured at: A, B, C": the owner first, then its accepted partners. */
-export function honouredAtLine(names: readonly string[]): string {
-  return `Honoured at: ${names.join(', ')}`;
-}
-
 export const invitePartnerSchema = z.object({
   partner: z
     .string({ error: 'Partner is required.' })
@@ -88,9 +83,4 @@ export const PARTNER_MESSAGES = {
 /** The plan refusal, worded like the other plan capabilities ("… come with the Standard plan and above."). */
 export function partnerCardsLockedMessage(planName: string): string {
   return `Partner cards come with the ${planName} plan and above. Upgrade to invite partners.`;
-}
-
-/** The card picker's words for a partner card on the Issue Stamp screen. */
-export function partnerCardOptionLabel(cardName: string, ownerName: string): string {
-  return `${cardName} (partner card of ${ownerName})`;
 }

@@ -1,4 +1,4 @@
-import { honouredAtLine } from '@shared/partner-cards';
+import { honouredAtLine } from '@shared/partner-card-words';
 import { Gift, MapPin, Stamp } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicCard } from '@shared/marketplace';

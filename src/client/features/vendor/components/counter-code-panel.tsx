@@ -3,7 +3,7 @@ import { CheckCircle2, Maximize, Minimize } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { CardCode } from '@shared/stamps';
 import type { VendorCard } from '@shared/vendor-cards';
-import { partnerCardOptionLabel } from '@shared/partner-cards';
+import { partnerCardOptionLabel } from '@shared/partner-card-words';
 import { Button } from '@client/components/ui/button';
 import { FormField, Select } from '@client/components/ui/form-field';
 // The customer area's rotating code display (QR, typed form, countdown), shared rather than copied.
