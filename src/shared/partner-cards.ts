@@ -47,7 +47,15 @@ export const cardPartnerSchema = z.object({
 });
 export type CardPartner = z.infer<typeof cardPartnerSchema>;
 
-export const cardPartnerListSchema = z.object({ partners: z.array(cardPartnerSchema) });
+/** One honouring vendor's share of the card, all time: stamps it issued and rewards it confirmed. */
+export const partnerShareSchema = z.object({ vendorId: z.string(), businessName: z.string(), stamps: z.number(), redemptions: z.number() });
+export type PartnerShare = z.infer<typeof partnerShareSchema>;
+
+export const cardPartnerListSchema = z.object({
+  partners: z.array(cardPartnerSchema),
+  /** The owner first, then every vendor that stamped or redeemed on the card, with totals. */
+  shares: z.array(partnerShareSchema),
+});
 export type CardPartnerList = z.infer<typeof cardPartnerListSchema>;
 
 /** A card another vendor invited this vendor to honour, as the partner sees it. */

@@ -148,7 +148,7 @@ describe('partner cards API', () => {
   });
 
   it('lets a partner confirm the card’s reward, and records which vendor honoured it', async () => {
-    const { card, partner } = await acceptedPartner({ stampsRequired: 1 });
+    const { card, owner, partner } = await acceptedPartner({ stampsRequired: 1 });
     const customer = await signUpUser(context.app, { name: 'Zara' });
     const collected = await collectWith(context.app, customer.cookie, (await counterCodeFor(context.app, partner.owner.cookie, card.id)).qrPayload);
     const rewardId = collected.json().reward.id as string;
@@ -159,6 +159,13 @@ describe('partner cards API', () => {
     expect(redeemed.statusCode).toBe(200);
     const [row] = await db().select().from(rewards).where(and(eq(rewards.id, rewardId)));
     expect(row).toMatchObject({ status: 'redeemed', redeemedByVendorId: partner.vendor.id });
+
+    // The owner sees each vendor's share of the card: the partner issued the stamp and honoured the reward.
+    const shares = (await call(owner.owner, 'GET', `/api/vendor/cards/${card.id}/partners`)).json().shares;
+    expect(shares).toEqual([
+      { vendorId: owner.vendor.id, businessName: 'Burns Road Foods', stamps: 0, redemptions: 0 },
+      { vendorId: partner.vendor.id, businessName: 'Karachi Chai House', stamps: 1, redemptions: 1 },
+    ]);
   });
 
   it('shows the customer one card honoured at every partner, and lists it publicly on each partner’s page', async () => {

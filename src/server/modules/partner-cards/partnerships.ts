@@ -1,16 +1,17 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   PARTNER_MESSAGES,
   partnerCardsLockedMessage,
   type CardPartnerList,
   type PartnerInvitation,
   type PartnerInvitationList,
+  type PartnerShare,
   type PartnerStatus,
 } from '../../../shared/partner-cards';
 import { PLANS } from '../../../shared/plans';
 import type { CardStatus } from '../../../shared/cards';
 import type { Database, Executor } from '../../db/client';
-import { cardPartners, loyaltyCards, vendors } from '../../db/schema';
+import { cardPartners, loyaltyCards, rewards, stamps, vendors } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { planLimitsForVendor } from '../billing/plan-limits-for-vendor';
 import { findVendorCardRow } from '../cards/list-vendor-cards';
@@ -85,7 +86,32 @@ export async function listCardPartners(db: Executor, ownerVendorId: string, card
       invitedAt: row.invitedAt.toISOString(),
       respondedAt: row.respondedAt?.toISOString() ?? null,
     })),
+    shares: await cardShares(db, ownerVendorId, cardId),
   };
+}
+
+/**
+ * Each honouring vendor's share of the card: stamps by `stamps.vendor_id` (the issuer) and
+ * redemptions by `rewards.redeemed_by_vendor_id`. The owner first, then by stamps.
+ */
+async function cardShares(db: Executor, ownerVendorId: string, cardId: string): Promise<PartnerShare[]> {
+  const [stampRows, redemptionRows] = await Promise.all([
+    db.select({ vendorId: stamps.vendorId, value: count() }).from(stamps).where(eq(stamps.cardId, cardId)).groupBy(stamps.vendorId),
+    db
+      .select({ vendorId: rewards.redeemedByVendorId, value: count() })
+      .from(rewards)
+      .where(and(eq(rewards.cardId, cardId), eq(rewards.status, 'redeemed')))
+      .groupBy(rewards.redeemedByVendorId),
+  ]);
+  const stampsBy = new Map(stampRows.map((row) => [row.vendorId, Number(row.value)]));
+  // Rewards redeemed before partner cards existed name no vendor: the owner honoured them.
+  const redemptionsBy = new Map(redemptionRows.map((row) => [row.vendorId ?? ownerVendorId, Number(row.value)]));
+  const vendorIds = [...new Set([ownerVendorId, ...stampsBy.keys(), ...redemptionsBy.keys()])];
+  const names = await db.select({ id: vendors.id, businessName: vendors.businessName }).from(vendors).where(inArray(vendors.id, vendorIds));
+  const nameOf = new Map(names.map((row) => [row.id, row.businessName]));
+  return vendorIds
+    .map((vendorId) => ({ vendorId, businessName: nameOf.get(vendorId) ?? '', stamps: stampsBy.get(vendorId) ?? 0, redemptions: redemptionsBy.get(vendorId) ?? 0 }))
+    .sort((a, b) => Number(b.vendorId === ownerVendorId) - Number(a.vendorId === ownerVendorId) || b.stamps - a.stamps);
 }
 
 /** Owners invite from Standard up (decision 023); the refusal names the cheapest plan that can. */
