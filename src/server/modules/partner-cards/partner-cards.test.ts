@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PARTNER_MESSAGES, partnerCardsLockedMessage } from '../../../shared/partner-cards';
 import type { PlanId } from '../../../shared/plans';
-import { rewards, stamps, vendorMembers } from '../../db/schema';
+import { auditLog, rewards, stamps, vendorMembers } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { createCard, createVendor, signUpUser, type SignedInUser } from '../../test/factories';
 import { monthlyStampLimitMessage } from '../stamps/check-monthly-stamp-limit';
@@ -51,6 +51,14 @@ describe('partner cards API', () => {
     expect(accepted.json().honouring).toEqual([expect.objectContaining({ cardId: card.id, status: 'accepted' })]);
     const list = (await call(owner.owner, 'GET', `/api/vendor/cards/${card.id}/partners`)).json();
     expect(list.partners).toEqual([expect.objectContaining({ vendorId: partner.vendor.id, businessName: 'Karachi Chai House', status: 'accepted' })]);
+    // Both sides are in the audit log, each under its own vendor.
+    const audited = await db().select({ action: auditLog.action, vendorId: auditLog.vendorId }).from(auditLog).where(eq(auditLog.targetId, card.id));
+    expect(audited).toEqual(
+      expect.arrayContaining([
+        { action: 'partner.invite', vendorId: owner.vendor.id },
+        { action: 'partner.accept', vendorId: partner.vendor.id },
+      ]),
+    );
   });
 
   it('finds the partner by its exact business name too, whatever the case', async () => {

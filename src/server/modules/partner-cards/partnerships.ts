@@ -13,6 +13,8 @@ import type { CardStatus } from '../../../shared/cards';
 import type { Database, Executor } from '../../db/client';
 import { cardPartners, loyaltyCards, rewards, stamps, vendors } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
+import type { AuditAction } from '../audit/audit-actions';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { planLimitsForVendor } from '../billing/plan-limits-for-vendor';
 import { findVendorCardRow } from '../cards/list-vendor-cards';
 
@@ -128,7 +130,7 @@ function assertPlanAllowsPartnerCards(vendor: { subscriptionPlan: string | null;
  */
 export async function invitePartner(
   db: Database,
-  owner: { vendorId: string; userId: string },
+  owner: { vendorId: string; actor: AuditActor },
   cardId: string,
   partnerName: string,
   now: Date,
@@ -168,25 +170,50 @@ export async function invitePartner(
     }
     await tx
       .insert(cardPartners)
-      .values({ cardId, vendorId: partner.id, status: 'invited', invitedAt: now, invitedBy: owner.userId })
+      .values({ cardId, vendorId: partner.id, status: 'invited', invitedAt: now, invitedBy: owner.actor.userId })
       .onConflictDoUpdate({
         target: [cardPartners.cardId, cardPartners.vendorId],
-        set: { status: 'invited', invitedAt: now, invitedBy: owner.userId, respondedAt: null },
+        set: { status: 'invited', invitedAt: now, invitedBy: owner.actor.userId, respondedAt: null },
       });
+    await recordAudit(tx, {
+      actor: owner.actor,
+      action: 'partner.invite',
+      targetType: 'loyalty_card',
+      targetId: cardId,
+      vendorId: owner.vendorId,
+      metadata: { cardName: card.name, partnerVendorId: partner.id, partnerName: partner.businessName },
+    });
   });
   return listCardPartners(db, owner.vendorId, cardId);
 }
 
 /** The owner withdraws an invitation or removes a partner: from then on it cannot stamp or redeem the card. */
-export async function removePartner(db: Database, ownerVendorId: string, cardId: string, partnerVendorId: string, now: Date): Promise<CardPartnerList> {
-  await findVendorCardRow(db, ownerVendorId, cardId);
-  const removed = await db
-    .update(cardPartners)
-    .set({ status: 'removed', respondedAt: now })
-    .where(and(eq(cardPartners.cardId, cardId), eq(cardPartners.vendorId, partnerVendorId), inArray(cardPartners.status, ['invited', 'accepted'])))
-    .returning({ id: cardPartners.id });
-  if (removed.length === 0) throw notFound('Partner not found');
-  return listCardPartners(db, ownerVendorId, cardId);
+export async function removePartner(
+  db: Database,
+  owner: { vendorId: string; actor: AuditActor },
+  cardId: string,
+  partnerVendorId: string,
+  now: Date,
+): Promise<CardPartnerList> {
+  await db.transaction(async (tx) => {
+    const card = await findVendorCardRow(tx, owner.vendorId, cardId);
+    const removed = await tx
+      .update(cardPartners)
+      .set({ status: 'removed', respondedAt: now })
+      .where(and(eq(cardPartners.cardId, cardId), eq(cardPartners.vendorId, partnerVendorId), inArray(cardPartners.status, ['invited', 'accepted'])))
+      .returning({ id: cardPartners.id });
+    if (removed.length === 0) throw notFound('Partner not found');
+    const [partner] = await tx.select({ businessName: vendors.businessName }).from(vendors).where(eq(vendors.id, partnerVendorId)).limit(1);
+    await recordAudit(tx, {
+      actor: owner.actor,
+      action: 'partner.remove',
+      targetType: 'loyalty_card',
+      targetId: cardId,
+      vendorId: owner.vendorId,
+      metadata: { cardName: card.name, partnerVendorId, partnerName: partner?.businessName ?? '' },
+    });
+  });
+  return listCardPartners(db, owner.vendorId, cardId);
 }
 
 /** The invitations waiting for this vendor and the partner cards it honours. */
@@ -219,26 +246,37 @@ export async function listPartnerInvitations(db: Executor, vendorId: string): Pr
   };
 }
 
-const RESPONSE_MOVES: Record<'accept' | 'decline' | 'leave', { from: PartnerStatus; to: PartnerStatus; refusal: string }> = {
-  accept: { from: 'invited', to: 'accepted', refusal: PARTNER_MESSAGES.noInvitation },
-  decline: { from: 'invited', to: 'declined', refusal: PARTNER_MESSAGES.noInvitation },
-  leave: { from: 'accepted', to: 'left', refusal: PARTNER_MESSAGES.notPartner },
+const RESPONSE_MOVES: Record<'accept' | 'decline' | 'leave', { from: PartnerStatus; to: PartnerStatus; refusal: string; audit: AuditAction }> = {
+  accept: { from: 'invited', to: 'accepted', refusal: PARTNER_MESSAGES.noInvitation, audit: 'partner.accept' },
+  decline: { from: 'invited', to: 'declined', refusal: PARTNER_MESSAGES.noInvitation, audit: 'partner.decline' },
+  leave: { from: 'accepted', to: 'left', refusal: PARTNER_MESSAGES.notPartner, audit: 'partner.leave' },
 };
 
 /** The invited vendor accepts or declines; a partner may leave later. Nobody else can answer for it. */
 export async function respondToInvitation(
   db: Database,
-  vendorId: string,
+  partner: { vendorId: string; actor: AuditActor },
   cardId: string,
   response: keyof typeof RESPONSE_MOVES,
   now: Date,
 ): Promise<PartnerInvitationList> {
   const move = RESPONSE_MOVES[response];
-  const moved = await db
-    .update(cardPartners)
-    .set({ status: move.to, respondedAt: now })
-    .where(and(eq(cardPartners.cardId, cardId), eq(cardPartners.vendorId, vendorId), eq(cardPartners.status, move.from)))
-    .returning({ id: cardPartners.id });
-  if (moved.length === 0) throw notFound(move.refusal);
-  return listPartnerInvitations(db, vendorId);
+  await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(cardPartners)
+      .set({ status: move.to, respondedAt: now })
+      .where(and(eq(cardPartners.cardId, cardId), eq(cardPartners.vendorId, partner.vendorId), eq(cardPartners.status, move.from)))
+      .returning({ id: cardPartners.id });
+    if (moved.length === 0) throw notFound(move.refusal);
+    const [card] = await tx.select({ name: loyaltyCards.name }).from(loyaltyCards).where(eq(loyaltyCards.id, cardId)).limit(1);
+    await recordAudit(tx, {
+      actor: partner.actor,
+      action: move.audit,
+      targetType: 'loyalty_card',
+      targetId: cardId,
+      vendorId: partner.vendorId,
+      metadata: { cardName: card?.name ?? '' },
+    });
+  });
+  return listPartnerInvitations(db, partner.vendorId);
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/partner-cards';
 import { cardIdParamsSchema } from '../../../shared/vendor-cards';
 import { requireVendorMember } from '../../plugins/authentication';
+import { actorOf } from '../audit/record-audit';
 import { invitePartner, listCardPartners, listPartnerInvitations, removePartner, respondToInvitation } from './partnerships';
 
 /**
@@ -29,7 +30,7 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: cardIdParamsSchema, body: invitePartnerSchema, response: { 200: cardPartnerListSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return invitePartner(db(), { vendorId: viewer.membership.vendorId, userId: viewer.userId }, request.params.id, request.body.partner, now());
+      return invitePartner(db(), { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) }, request.params.id, request.body.partner, now());
     },
   );
 
@@ -38,7 +39,7 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: partnerParamsSchema, response: { 200: cardPartnerListSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return removePartner(db(), viewer.membership.vendorId, request.params.id, request.params.vendorId, now());
+      return removePartner(db(), { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) }, request.params.id, request.params.vendorId, now());
     },
   );
 
@@ -52,7 +53,7 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: partnerCardParamsSchema, body: partnerResponseSchema, response: { 200: partnerInvitationListSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return respondToInvitation(db(), viewer.membership.vendorId, request.params.cardId, request.body.response, now());
+      return respondToInvitation(db(), { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) }, request.params.cardId, request.body.response, now());
     },
   );
 };
