@@ -90,6 +90,8 @@ describe.skipIf(!chromiumAvailable)('partner cards: one card honoured by several
     await dialog.getByRole('button', { name: 'Collect stamp' }).click();
     await dialog.getByText('Stamp collected successfully!').waitFor();
     await dialog.getByRole('button', { name: 'Done' }).click();
+    // The live notice names the counter that gave the stamp.
+    await customerSide.page.getByText(`New stamp at ${partner.businessName}`).waitFor();
 
     // 5. One card in the wallet, with its count and where it is honoured.
     const tile = customerSide.page.getByRole('article').filter({ hasText: 'Food Street Card' });

@@ -352,7 +352,8 @@ async function writeStamp(
       userCardId: userCard.id,
       cardId: card.id,
       cardName: card.name,
-      vendorName: card.vendorName,
+      // Where the stamp was given: on a partner card, the partner's counter ("New stamp at …").
+      vendorName: card.issuer.name,
       stampsCollected,
       stampsRequired: card.stampsRequired,
       rewardId: reward?.id ?? null,
