@@ -20,6 +20,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { sandboxPayRoutes } from './modules/billing/sandbox-pay/routes';
 import { vendorCardRoutes } from './modules/cards/routes';
+import { partnerCardRoutes } from './modules/partner-cards/routes';
 import { vendorAnalyticsRoutes } from './modules/vendor-analytics/routes';
 import { vendorCustomerRoutes } from './modules/vendor-customers/routes';
 import { vendorRoutes } from './modules/vendors/routes';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(marketplaceRoutes, { prefix: '/api' });
   await app.register(vendorApplicationRoutes, { prefix: '/api' });
   await app.register(vendorCardRoutes, { prefix: '/api' });
+  await app.register(partnerCardRoutes, { prefix: '/api' });
   await app.register(vendorAnalyticsRoutes, { prefix: '/api' });
   await app.register(vendorCustomerRoutes, { prefix: '/api' });
   await app.register(vendorRoutes, { prefix: '/api' });

@@ -89,6 +89,8 @@ export const publicCardSchema = z.object({
   /** The signed-in customer already holds this card (always false for visitors). */
   held: z.boolean(),
   vendor: publicVendorRefSchema,
+  /** A partner card's accepted partners (decision 023), honoured like the owner; empty otherwise. */
+  partners: z.array(z.object({ slug: z.string(), businessName: z.string() })),
 });
 export type PublicCard = z.infer<typeof publicCardSchema>;
 

@@ -28,6 +28,8 @@ export interface PlanLimits {
   cardTypes: readonly CreatableCardType[];
   /** API keys for the vendor API and integrations (Enterprise). */
   apiAccess: boolean;
+  /** Inviting other vendors to honour one of the vendor's cards (decision 023): from Standard. */
+  partnerCards: boolean;
 }
 
 export type PlanCapability = keyof PlanLimits;
@@ -53,7 +55,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
     price: 2500,
     priceId: 'price_starter_pkr_monthly',
     features: ['1 active loyalty card', 'Basic analytics', 'Email support', 'Standard QR codes'],
-    limits: { maxCards: 1, maxStampsPerMonth: 500, analytics: 'basic', cardTypes: CARD_TYPES_BUT_DAILY, apiAccess: false },
+    limits: { maxCards: 1, maxStampsPerMonth: 500, analytics: 'basic', cardTypes: CARD_TYPES_BUT_DAILY, apiAccess: false, partnerCards: false },
   },
   {
     id: 'standard',
@@ -67,7 +69,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       'Custom QR codes',
       `${BRAND.dailyName} eligibility`,
     ],
-    limits: { maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced', cardTypes: EVERY_CARD_TYPE, apiAccess: false },
+    limits: { maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced', cardTypes: EVERY_CARD_TYPE, apiAccess: false, partnerCards: true },
   },
   {
     id: 'premium',
@@ -82,7 +84,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       `Daily and hourly ${BRAND.name}`,
       'Social media integration',
     ],
-    limits: { maxCards: 15, maxStampsPerMonth: 5000, analytics: 'premium', cardTypes: EVERY_CARD_TYPE, apiAccess: false },
+    limits: { maxCards: 15, maxStampsPerMonth: 5000, analytics: 'premium', cardTypes: EVERY_CARD_TYPE, apiAccess: false, partnerCards: true },
   },
   {
     id: 'enterprise',
@@ -98,7 +100,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       'API access',
       'Custom integrations',
     ],
-    limits: { maxCards: UNLIMITED, maxStampsPerMonth: UNLIMITED, analytics: 'enterprise', cardTypes: EVERY_CARD_TYPE, apiAccess: true },
+    limits: { maxCards: UNLIMITED, maxStampsPerMonth: UNLIMITED, analytics: 'enterprise', cardTypes: EVERY_CARD_TYPE, apiAccess: true, partnerCards: true },
   },
 ];
 

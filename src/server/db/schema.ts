@@ -11,3 +11,4 @@ export * from './schema/rewards';
 export * from './schema/email';
 export * from './schema/billing';
 export * from './schema/platform';
+export * from './schema/card-partners';

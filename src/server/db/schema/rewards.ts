@@ -26,6 +26,8 @@ export const rewards = pgTable(
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     redeemedBy: text('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The vendor whose counter honoured it: the card's owner or one of its partners (decision 023). */
+    redeemedByVendorId: uuid('redeemed_by_vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

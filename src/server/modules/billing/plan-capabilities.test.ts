@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CREATABLE_CARD_TYPES, type CreatableCardType } from '../../../shared/cards';
 import { cardTypeLockedMessage, isUnlimited, PLANS, planAllowsCardType, type PlanCapability, type PlanLimits, type SubscriptionPlan } from '../../../shared/plans';
 import { cardLimitMessage } from '../../../shared/vendor-cards';
+import { partnerCardsLockedMessage } from '../../../shared/partner-cards';
 import { ANALYTICS_FEATURES, ANALYTICS_RANGES } from '../../../shared/vendor-analytics';
 import { loyaltyCards } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
@@ -143,6 +144,16 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
     const response = await call(admin, 'POST', '/api/admin/api-keys', { vendorId: vendor.id, name: 'Point of sale' });
     expect(response.statusCode).toBe(apiAccess ? 201 : 422);
     if (!apiAccess) expect(response.json().error.message).toBe('API keys are for vendors on the Enterprise plan.');
+  },
+
+  async partnerCards(plan, partnerCards) {
+    const { owner, vendor } = await vendorOn(plan);
+    const card = await createCard(db(), vendor.id, { name: 'Food Street Card' });
+    const partnerOwner = await signUpUser(context.app, { name: 'Parveen' });
+    const partner = await createVendor(db(), { ownerUserId: partnerOwner.id, plan: 'starter' });
+    const response = await call(owner, 'POST', `/api/vendor/cards/${card.id}/partners`, { partner: partner.slug });
+    expect(response.statusCode).toBe(partnerCards ? 200 : 403);
+    if (!partnerCards) expect(response.json().error.message).toBe(partnerCardsLockedMessage('Standard'));
   },
 };
 

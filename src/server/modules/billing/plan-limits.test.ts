@@ -17,10 +17,10 @@ describe('the four plans of SPEC.md section 9', () => {
   it('carry the limits of the table, -1 meaning unlimited', () => {
     const every = ['free', 'hot_shot', 'exclusive', 'daily_chaska'];
     expect(Object.fromEntries(PLANS.map((plan) => [plan.id, plan.limits]))).toEqual({
-      starter: { maxCards: 1, maxStampsPerMonth: 500, analytics: 'basic', cardTypes: ['free', 'hot_shot', 'exclusive'], apiAccess: false },
-      standard: { maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced', cardTypes: every, apiAccess: false },
-      premium: { maxCards: 15, maxStampsPerMonth: 5000, analytics: 'premium', cardTypes: every, apiAccess: false },
-      enterprise: { maxCards: -1, maxStampsPerMonth: -1, analytics: 'enterprise', cardTypes: every, apiAccess: true },
+      starter: { maxCards: 1, maxStampsPerMonth: 500, analytics: 'basic', cardTypes: ['free', 'hot_shot', 'exclusive'], apiAccess: false, partnerCards: false },
+      standard: { maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced', cardTypes: every, apiAccess: false, partnerCards: true },
+      premium: { maxCards: 15, maxStampsPerMonth: 5000, analytics: 'premium', cardTypes: every, apiAccess: false, partnerCards: true },
+      enterprise: { maxCards: -1, maxStampsPerMonth: -1, analytics: 'enterprise', cardTypes: every, apiAccess: true, partnerCards: true },
     });
     expect(PLANS.map((plan) => plan.features.length)).toEqual([4, 5, 6, 7]);
   });

@@ -1,3 +1,4 @@
+import { acceptedPartnersOf } from '../partner-cards/partnerships';
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   PENDING_VERIFICATION_LABEL,
@@ -60,6 +61,7 @@ async function loadCards(db: Executor, userId: string, now: Date): Promise<Dashb
       desc(userCards.createdAt),
     )
     .limit(500);
+  const partners = await acceptedPartnersOf(db, rows.map((row) => row.cardId));
   return rows.map((row) => {
     const nextStamp =
       row.lastStampAt && row.minStampIntervalMinutes > 0 ? new Date(row.lastStampAt.getTime() + row.minStampIntervalMinutes * 60_000) : null;
@@ -82,6 +84,7 @@ async function loadCards(db: Executor, userId: string, now: Date): Promise<Dashb
       nextStampAt: nextStamp && nextStamp > now ? nextStamp.toISOString() : null,
       rewardId: row.rewardId,
       vendor: { id: row.vendorId, name: row.vendorName, logo: row.vendorLogo, slug: row.vendorSlug, city: row.vendorCity },
+      partners: (partners.get(row.cardId) ?? []).map((partner) => ({ name: partner.businessName, slug: partner.slug })),
     };
   });
 }

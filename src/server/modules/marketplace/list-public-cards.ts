@@ -3,6 +3,7 @@ import type { CardListQuery, CardPage } from '../../../shared/marketplace';
 import { CATEGORY_GROUPS } from '../../../shared/places';
 import type { Executor } from '../../db/client';
 import { loyaltyCards, vendors } from '../../db/schema';
+import { acceptedPartnersOf, cardHonouredByVendorSlug } from '../partner-cards/partnerships';
 import { NO_CACHE, type CountsCache } from './counts-cache';
 import { decodeCardCursor, encodeCursor } from './keyset-cursor';
 import { presentPublicCard, publicCardColumns, publicVendorRefColumns } from './present-public-card';
@@ -15,7 +16,8 @@ function listingFilters(query: CardListQuery, now: Date): SQL[] {
   // PRODUCT.md section 2: the Vendor Clubs filter ids stand for groups of vendor categories.
   if (query.category !== 'all') filters.push(inArray(vendors.businessCategory, [...CATEGORY_GROUPS[query.category]]));
   if (query.city) filters.push(eq(vendors.city, query.city));
-  if (query.vendor) filters.push(eq(vendors.slug, query.vendor));
+  // A vendor's page lists the partner cards it honours beside its own (decision 023).
+  if (query.vendor) filters.push(cardHonouredByVendorSlug(query.vendor));
   return filters;
 }
 
@@ -67,8 +69,14 @@ export async function listPublicCards(
 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const partners = await acceptedPartnersOf(db, page.map((row) => row.id));
   return {
-    cards: page.map(presentPublicCard),
+    cards: page.map((row) =>
+      presentPublicCard(
+        row,
+        (partners.get(row.id) ?? []).map((partner) => ({ slug: partner.slug, businessName: partner.businessName })),
+      ),
+    ),
     nextCursor: rows.length > query.limit && last ? encodeCursor([last.createdAtKey, last.id]) : null,
     total: counts?.total ?? null,
     vendorCount: counts?.vendorCount ?? null,

@@ -67,7 +67,7 @@ export interface PublicCardRow {
   vendor: VendorRefRow;
 }
 
-export function presentPublicCard(row: PublicCardRow): PublicCard {
+export function presentPublicCard(row: PublicCardRow, partners: PublicCard['partners'] = []): PublicCard {
   return {
     id: row.id,
     name: row.name,
@@ -85,5 +85,6 @@ export function presentPublicCard(row: PublicCardRow): PublicCard {
     membershipFeeYearly: row.membershipFeeYearly,
     held: Boolean(row.held),
     vendor: presentVendorRef(row.vendor),
+    partners,
   };
 }

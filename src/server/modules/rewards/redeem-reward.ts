@@ -6,6 +6,7 @@ import { loyaltyCards, rewards, userCards, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
 import { actorOf, recordAudit } from '../audit/record-audit';
 import { notifyLive } from '../live/notify-live';
+import { vendorHonoursCard } from '../partner-cards/partnerships';
 import { readCode } from '../stamps/read-code';
 import type { StampCodeSettings } from '../stamps/stamp-code-settings';
 
@@ -25,8 +26,15 @@ async function readRewardCode(db: Executor, settings: StampCodeSettings, staff: 
     typedAttemptsPerMinute: settings.typedAttemptsPerMinute,
     now,
   });
-  if (claims.vendorId !== staff.vendorId) throw forbidden(OTHER_VENDOR_MESSAGE);
+  // The code names the card's owner; a partner card's reward is honoured by its partners too,
+  // which the reward's own row decides below (assertHonouredBy).
   return claims;
+}
+
+/** The owner of the reward's card, or an accepted partner of it (decision 023), honours the reward. */
+async function assertHonouredBy(db: Executor, staff: RedeemingStaff, reward: { vendorId: string; cardId: string }): Promise<void> {
+  if (reward.vendorId === staff.vendorId) return;
+  if (!(await vendorHonoursCard(db, staff.vendorId, reward.cardId))) throw forbidden(OTHER_VENDOR_MESSAGE);
 }
 
 /** Staff scanned a live reward code: what the reward is and whose, before they confirm. */
@@ -42,6 +50,7 @@ export async function lookupRewardCode(
     .select({
       id: rewards.id,
       vendorId: rewards.vendorId,
+      cardId: rewards.cardId,
       status: rewards.status,
       rewardTitle: rewards.rewardTitle,
       rewardDescription: rewards.rewardDescription,
@@ -56,7 +65,7 @@ export async function lookupRewardCode(
     .where(eq(rewards.id, claims.rewardId))
     .limit(1);
   if (!row) throw notFound('Reward not found');
-  if (row.vendorId !== staff.vendorId) throw forbidden(OTHER_VENDOR_MESSAGE);
+  await assertHonouredBy(db, staff, row);
   return {
     reward: {
       id: row.id,
@@ -87,10 +96,10 @@ export async function redeemRewardWithCode(
   return db.transaction(async (tx) => {
     const [reward] = await tx.select().from(rewards).where(eq(rewards.id, claims.rewardId)).for('update');
     if (!reward) throw notFound('Reward not found');
-    if (reward.vendorId !== staff.vendorId) throw forbidden(OTHER_VENDOR_MESSAGE);
+    await assertHonouredBy(tx, staff, reward);
     if (reward.status !== 'earned') throw new AppError(409, 'already_redeemed', 'This reward has already been redeemed.');
 
-    await tx.update(rewards).set({ status: 'redeemed', redeemedAt: now, redeemedBy: staff.userId }).where(eq(rewards.id, reward.id));
+    await tx.update(rewards).set({ status: 'redeemed', redeemedAt: now, redeemedBy: staff.userId, redeemedByVendorId: staff.vendorId }).where(eq(rewards.id, reward.id));
     if (reward.userCardId) {
       await tx.select({ id: userCards.id }).from(userCards).where(eq(userCards.id, reward.userCardId)).for('update');
       await tx
@@ -104,7 +113,7 @@ export async function redeemRewardWithCode(
       action: 'reward.redeem',
       targetType: 'reward',
       targetId: reward.id,
-      vendorId: reward.vendorId,
+      vendorId: staff.vendorId,
       metadata: { customerUserId: reward.userId, userCardId: reward.userCardId, rewardValue: reward.rewardValue },
     });
     await notifyLive(tx, reward.userId, {

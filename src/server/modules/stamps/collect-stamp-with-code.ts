@@ -28,19 +28,23 @@ export async function collectStampWithCode(
   return stampCard(db, {
     customerUserId: customer.userId,
     cardId: claims.cardId,
-    vendorId: claims.vendorId,
-    otherVendorError: () => forbidden('This code belongs to another vendor.'),
-    qrCode: codeRef,
-    // Keyed by the code alone: its first scan uses it up for everyone, typed or scanned.
-    consumedCodeId: codeRef,
-    replayMessage: ALREADY_COLLECTED_MESSAGE,
-    usedByOtherMessage: COUNTER_CODE_USED_MESSAGE,
-    ...(claims.kind === 'counter' ? { announceUsedCounterCode: { codeId: claims.codeId } } : {}),
-    createdBy: customer.userId,
-    actor: actorOf(customer),
-    audience: 'customer',
-    demoCode: claims.kind === 'demo',
-    auditAction: 'stamp.collect',
+    code: {
+      ref: codeRef,
+      // Keyed by the code alone: its first scan uses it up for everyone, typed or scanned.
+      consumedKey: codeRef,
+      replayMessage: ALREADY_COLLECTED_MESSAGE,
+      usedByOtherMessage: COUNTER_CODE_USED_MESSAGE,
+      ...(claims.kind === 'counter' ? { counterCodeId: claims.codeId } : {}),
+      demo: claims.kind === 'demo',
+    },
+    issuer: {
+      vendorId: claims.vendorId,
+      otherVendorError: () => forbidden('This code belongs to another vendor.'),
+      userId: customer.userId,
+      actor: actorOf(customer),
+      auditAction: 'stamp.collect',
+      audience: 'customer',
+    },
     now,
   });
 }

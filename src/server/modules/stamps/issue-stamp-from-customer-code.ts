@@ -31,19 +31,23 @@ export async function issueStampFromCustomerCode(
   const outcome = await stampCard(db, {
     customerUserId: claims.userId,
     cardId: input.cardId,
-    vendorId: staff.vendorId,
-    // Another vendor's card looks exactly like a card that does not exist.
-    otherVendorError: () => notFound('Loyalty card not found'),
-    qrCode: `customer:${claims.codeId}`,
-    // One customer code gives one stamp per card: (code, card) is consumed for the customer.
-    consumedCodeId: `customer:${claims.codeId}:${input.cardId}`,
-    replayMessage: CUSTOMER_CODE_REPLAY_MESSAGE,
-    // Only its owner's stamps are keyed by it, so nobody else can have used it.
-    usedByOtherMessage: CUSTOMER_CODE_REPLAY_MESSAGE,
-    createdBy: staff.userId,
-    actor: actorOf(staff),
-    audience: 'staff',
-    auditAction: 'stamp.issue',
+    code: {
+      ref: `customer:${claims.codeId}`,
+      // One customer code gives one stamp per card: (code, card) is consumed for the customer.
+      consumedKey: `customer:${claims.codeId}:${input.cardId}`,
+      replayMessage: CUSTOMER_CODE_REPLAY_MESSAGE,
+      // Only its owner's stamps are keyed by it, so nobody else can have used it.
+      usedByOtherMessage: CUSTOMER_CODE_REPLAY_MESSAGE,
+    },
+    issuer: {
+      vendorId: staff.vendorId,
+      // Another vendor's card looks exactly like a card that does not exist.
+      otherVendorError: () => notFound('Loyalty card not found'),
+      userId: staff.userId,
+      actor: actorOf(staff),
+      auditAction: 'stamp.issue',
+      audience: 'staff',
+    },
     now,
   });
   return { customerUserId: claims.userId, outcome };

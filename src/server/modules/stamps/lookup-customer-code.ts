@@ -4,12 +4,13 @@ import type { customerCodeLookupSchema } from '../../../shared/stamps';
 import type { Executor } from '../../db/client';
 import { loyaltyCards, rewards, userCards, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { cardHonouredBy } from '../partner-cards/partnerships';
 import { readCode } from './read-code';
 import type { StampCodeSettings } from './stamp-code-settings';
 
 /**
  * Staff scanned a customer's My QR: who it is (first name only) and where they stand on each of
- * this vendor's cards, so the staff member can pick the card to stamp. Reveals nothing else.
+ * the cards this vendor honours (its own and partner cards), so the staff member can pick the card to stamp. Reveals nothing else.
  */
 export async function lookupCustomerCode(
   db: Executor,
@@ -38,7 +39,7 @@ export async function lookupCustomerCode(
     })
     .from(loyaltyCards)
     .leftJoin(userCards, and(eq(userCards.cardId, loyaltyCards.id), eq(userCards.userId, claims.userId)))
-    .where(and(eq(loyaltyCards.vendorId, staff.vendorId), eq(loyaltyCards.status, 'active')))
+    .where(and(cardHonouredBy(staff.vendorId), eq(loyaltyCards.status, 'active')))
     .orderBy(asc(loyaltyCards.name))
     .limit(100);
   return {

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { loyaltyCards, userCards, vendors } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { dealEndedError, dealHasEnded } from '../cards/deal-availability';
+import { cardHonouredBy } from '../partner-cards/partnerships';
 import { mintCode, type MintedCode } from './mint-code';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { StampCodeSettings } from './stamp-code-settings';
@@ -14,12 +15,12 @@ function cardCodeOf(card: { id: string; name: string }, minted: MintedCode): Car
   return { card: { id: card.id, name: card.name }, code, codeId };
 }
 
-/** The rotating code a vendor's counter screen shows for one of its active cards. */
+/** The rotating code a vendor's counter screen shows for one of the active cards it honours (its own or a partner card). */
 export async function mintCounterCode(db: Executor, settings: StampCodeSettings, vendorId: string, cardId: string, now: Date): Promise<CardCode> {
   const [card] = await db
     .select({ id: loyaltyCards.id, name: loyaltyCards.name, status: loyaltyCards.status, dealEndsAt: loyaltyCards.dealEndsAt })
     .from(loyaltyCards)
-    .where(and(eq(loyaltyCards.id, cardId), eq(loyaltyCards.vendorId, vendorId)))
+    .where(and(eq(loyaltyCards.id, cardId), cardHonouredBy(vendorId)))
     .limit(1);
   if (!card) throw notFound('Loyalty card not found');
   if (card.status !== 'active') {

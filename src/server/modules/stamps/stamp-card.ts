@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { auditLog, consumedCodes, loyaltyCards, rewards, stamps, userCards, users, vendorMembers, vendors } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
@@ -8,6 +9,8 @@ import { dealEndedError, dealHasEnded, dealSoldOutError, takeDealUnit } from '..
 import { liveNotification } from '../live/notify-live';
 import { counterCodeUsedNotification } from './counter-code-used';
 import { checkMonthlyStampLimit } from './check-monthly-stamp-limit';
+import { planLimitsForVendor } from '../billing/plan-limits-for-vendor';
+import { cardHonouredBy } from '../partner-cards/partnerships';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { AuditAction } from '../audit/audit-actions';
 
@@ -16,31 +19,43 @@ export const DEMO_CODE_ONLY_FOR_DEMO_SHOPS_MESSAGE = 'Demo codes only work on th
 /** Whose screen the refusal is shown on: the customer's scanner or the vendor's staff. */
 export type StampAudience = 'customer' | 'staff';
 
-export interface StampCardInput {
-  customerUserId: string;
-  cardId: string;
-  /** The vendor the code or the staff member speaks for; another vendor's card is refused. */
-  vendorId: string;
-  otherVendorError: () => AppError;
+/** What was presented: the code, and how far one use of it reaches. */
+export interface PresentedCode {
   /** Stored in stamps.qr_code: the kind and id of the code, never the code itself. */
-  qrCode: string;
+  ref: string;
   /**
    * The code's key in consumed_codes: a second use of the same key fails, whoever tries. Callers
    * choose how far one use reaches (a counter code: the code; a customer code: code and card).
    */
-  consumedCodeId: string;
+  consumedKey: string;
   /** Refusal when this customer already used the key. */
   replayMessage: string;
   /** Refusal when someone else used it first (a shared photo of a counter code). */
   usedByOtherMessage: string;
   /** A counter code: the vendor's counter screens hear that it was used, to show the next at once. */
-  announceUsedCounterCode?: { codeId: string };
-  createdBy: string | null;
-  actor: AuditActor;
-  audience: StampAudience;
+  counterCodeId?: string;
   /** A demo code (demo mode only): it may stamp the demo vendors' cards and nothing else. */
-  demoCode?: boolean;
+  demo?: boolean;
+}
+
+/** Who issues the stamp: the vendor the code or the staff member speaks for, and how it is recorded. */
+export interface StampIssuer {
+  vendorId: string;
+  /** Refusal when the card is not one this vendor honours. */
+  otherVendorError: () => AppError;
+  /** Stored in stamps.created_by. */
+  userId: string | null;
+  actor: AuditActor;
   auditAction: AuditAction;
+  /** Whose screen a refusal is shown on. */
+  audience: StampAudience;
+}
+
+export interface StampCardInput {
+  customerUserId: string;
+  cardId: string;
+  code: PresentedCode;
+  issuer: StampIssuer;
   now: Date;
 }
 
@@ -72,11 +87,19 @@ const CARD_UNAVAILABLE: Record<string, string> = {
   archived: 'This loyalty card is no longer offered, so it cannot take stamps.',
 };
 
+/** Words for the customer's scanner or for the vendor's staff. */
+function toAudience(audience: StampAudience, words: Record<StampAudience, string>): string {
+  return words[audience];
+}
+
+const issuingVendors = alias(vendors, 'issuing_vendor');
+
 /**
- * The card with its vendor (status and plan, for the monthly limit), the customer and whether the
- * customer belongs to the card's vendor, in one round trip: the first statement of every stamp.
+ * The card with its owner vendor, the issuing vendor (the owner itself, or a partner: status and
+ * plan, for the monthly limit) and whether it honours the card, the customer and whether the
+ * customer belongs to either vendor, in one round trip: the first statement of every stamp.
  */
-async function loadStampContext(tx: Executor, cardId: string, customerUserId: string) {
+async function loadStampContext(tx: Executor, cardId: string, customerUserId: string, issuerVendorId: string) {
   const [row] = await tx
     .select({
       id: loyaltyCards.id,
@@ -94,18 +117,75 @@ async function loadStampContext(tx: Executor, cardId: string, customerUserId: st
       vendorStatus: vendors.status,
       vendorClosedAt: vendors.closedAt,
       vendorIsDemo: vendors.isDemo,
-      subscriptionPlan: vendors.subscriptionPlan,
-      subscriptionStatus: vendors.subscriptionStatus,
+      issuer: {
+        name: issuingVendors.businessName,
+        status: issuingVendors.status,
+        closedAt: issuingVendors.closedAt,
+        subscriptionPlan: issuingVendors.subscriptionPlan,
+        subscriptionStatus: issuingVendors.subscriptionStatus,
+      },
+      issuerHonoursCard: cardHonouredBy(issuerVendorId),
       customerEmail: users.email,
       customerName: users.name,
       customerIsMember: sql<boolean>`exists (select 1 from ${vendorMembers} where ${vendorMembers.userId} = ${customerUserId} and ${vendorMembers.vendorId} = ${loyaltyCards.vendorId})`,
+      customerIsIssuerMember: sql<boolean>`exists (select 1 from ${vendorMembers} where ${vendorMembers.userId} = ${customerUserId} and ${vendorMembers.vendorId} = ${issuerVendorId})`,
     })
     .from(loyaltyCards)
     .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
+    .innerJoin(issuingVendors, eq(issuingVendors.id, issuerVendorId))
     .leftJoin(users, eq(users.id, customerUserId))
     .where(eq(loyaltyCards.id, cardId))
     .limit(1);
   return row;
+}
+
+type StampContext = NonNullable<Awaited<ReturnType<typeof loadStampContext>>>;
+
+/**
+ * The vendor issuing may stamp this card: its own card or a partner card it accepted
+ * (cardHonouredBy, decision 023), and a demo code only on a demo shop's.
+ */
+function assertIssuerHonoursCard(card: StampContext, input: StampCardInput): void {
+  if (!card.issuerHonoursCard) throw input.issuer.otherVendorError();
+  // A demo code names any card it likes only if someone forged it; the card decides, not the code.
+  if (input.code.demo && !card.vendorIsDemo) throw forbidden(DEMO_CODE_ONLY_FOR_DEMO_SHOPS_MESSAGE);
+}
+
+/** An approved vendor that has not closed its account issues stamps; nobody else does. */
+function assertVendorIssuesStamps(vendor: { name: string; status: string; closedAt: Date | null }): void {
+  if (vendor.closedAt) {
+    throw new AppError(409, 'vendor_unavailable', `${vendor.name} has closed its account and no longer issues stamps.`);
+  }
+  if (vendor.status !== 'approved') {
+    const message = VENDOR_UNAVAILABLE[vendor.status] ?? VENDOR_UNAVAILABLE.pending!;
+    throw new AppError(409, 'vendor_unavailable', message(vendor.name));
+  }
+}
+
+/** An active card takes stamps; a deal only until its end (deal-availability.ts, as the marketplace). */
+function assertCardTakesStamps(card: StampContext, now: Date): void {
+  if (card.status !== 'active') {
+    throw new AppError(409, 'card_unavailable', CARD_UNAVAILABLE[card.status] ?? CARD_UNAVAILABLE.archived!);
+  }
+  if (dealHasEnded(card.dealEndsAt, now)) throw dealEndedError();
+}
+
+/** The customer exists and is not one of the vendors' own people: that would be self-dealing, whoever scans. */
+function customerWhoMayCollect(card: StampContext, audience: StampAudience): { email: string; name: string } {
+  if (card.customerEmail === null || card.customerName === null) throw notFound('Customer not found');
+  // On a partner card, a member of the partner that stamps is as much an insider as the owner's.
+  const insiderOf = card.customerIsMember ? card.vendorName : card.customerIsIssuerMember ? card.issuer.name : null;
+  if (insiderOf !== null) {
+    throw new AppError(
+      403,
+      'own_vendor',
+      toAudience(audience, {
+        customer: `As a member of ${insiderOf} you cannot collect stamps on its cards.`,
+        staff: `This customer is a member of ${insiderOf} and cannot collect stamps on its cards.`,
+      }),
+    );
+  }
+  return { email: card.customerEmail, name: card.customerName };
 }
 
 type Consumption = 'consumed' | 'used_by_this_customer' | 'used_by_someone_else';
@@ -117,11 +197,12 @@ type Consumption = 'consumed' | 'used_by_this_customer' | 'used_by_someone_else'
  * rolls the rest back with it. Who used the code first is read in the same statement, to word
  * the refusal.
  */
-async function consumeCodeAndJoin(tx: Executor, input: StampCardInput, now: Date): Promise<{ consumption: Consumption; joined: boolean; tookDealUnit: boolean }> {
+async function consumeCodeAndJoin(tx: Executor, input: StampCardInput): Promise<{ consumption: Consumption; joined: boolean; tookDealUnit: boolean }> {
+  const { now } = input;
   const join = tx.insert(userCards).values({ userId: input.customerUserId, cardId: input.cardId, startedAt: now, createdAt: now }).onConflictDoNothing();
   const consume = tx
     .insert(consumedCodes)
-    .values({ codeId: input.consumedCodeId, userId: input.customerUserId, consumedAt: now })
+    .values({ codeId: input.code.consumedKey, userId: input.customerUserId, consumedAt: now })
     .onConflictDoNothing()
     .returning({ codeId: consumedCodes.codeId });
   const claim = takeDealUnit(tx, input.cardId, sql`exists (select 1 from joined)`);
@@ -130,7 +211,7 @@ async function consumeCodeAndJoin(tx: Executor, input: StampCardInput, now: Date
         select (select count(*) from consumed)::int as consumed,
                (select count(*) from joined)::int as joined,
                (select count(*) from claimed)::int as claimed,
-               exists (select 1 from ${consumedCodes} where ${consumedCodes.codeId} = ${input.consumedCodeId} and ${consumedCodes.userId} = ${input.customerUserId}) as mine`,
+               exists (select 1 from ${consumedCodes} where ${consumedCodes.codeId} = ${input.code.consumedKey} and ${consumedCodes.userId} = ${input.customerUserId}) as mine`,
   );
   // PGlite and node-postgres both answer raw statements with `{ rows }`.
   const [row] = (result as unknown as { rows: Array<{ consumed: number; joined: number; claimed: number; mine: boolean }> }).rows;
@@ -139,187 +220,195 @@ async function consumeCodeAndJoin(tx: Executor, input: StampCardInput, now: Date
 }
 
 /**
- * One stamp, in one transaction: checks the vendor and card, consumes the code, adds the card to
- * the customer if needed, locks their card row, applies the interval and the monthly plan limit,
- * inserts the stamp and, on the last stamp, creates the reward and completes the card.
+ * The code is used once, and the card is added to the customer if needed (taking a deal's unit
+ * like Claim Now; a holder already has theirs). Then the customer's card row is locked, so that
+ * concurrent stamps on it are counted one after another.
  */
-export async function stampCard(db: Database, input: StampCardInput): Promise<StampOutcome> {
-  const { now } = input;
-  // Every stamp takes a few round trips to the database and no more: reads and writes that do not
-  // depend on each other travel together (see loadStampContext, consumeCodeAndJoin, and the one
-  // statement that writes the stamp, the card, the reward, the audit row and the notification).
-  return db.transaction(async (tx) => {
-    const card = await loadStampContext(tx, input.cardId, input.customerUserId);
-    if (!card) throw notFound('Loyalty card not found');
-    if (card.vendorId !== input.vendorId) throw input.otherVendorError();
-    // A demo code names any card it likes only if someone forged it; the card decides, not the code.
-    if (input.demoCode && !card.vendorIsDemo) throw forbidden(DEMO_CODE_ONLY_FOR_DEMO_SHOPS_MESSAGE);
-    if (card.vendorClosedAt) {
-      throw new AppError(409, 'vendor_unavailable', `${card.vendorName} has closed its account and no longer issues stamps.`);
-    }
-    if (card.vendorStatus !== 'approved') {
-      const message = VENDOR_UNAVAILABLE[card.vendorStatus] ?? VENDOR_UNAVAILABLE.pending!;
-      throw new AppError(409, 'vendor_unavailable', message(card.vendorName));
-    }
-    if (card.status !== 'active') {
-      throw new AppError(409, 'card_unavailable', CARD_UNAVAILABLE[card.status] ?? CARD_UNAVAILABLE.archived!);
-    }
-    // A deal's end and stock: the same rule as the marketplace's (deal-availability.ts).
-    if (dealHasEnded(card.dealEndsAt, now)) throw dealEndedError();
-    if (card.customerEmail === null || card.customerName === null) throw notFound('Customer not found');
-    const customer = { email: card.customerEmail, name: card.customerName };
-    // A vendor's own people collecting on its cards would be self-dealing, whoever scans.
-    if (card.customerIsMember) {
-      throw new AppError(
-        403,
-        'own_vendor',
-        input.audience === 'customer'
-          ? `As a member of ${card.vendorName} you cannot collect stamps on its cards.`
-          : `This customer is a member of ${card.vendorName} and cannot collect stamps on its cards.`,
-      );
-    }
+async function useCodeAndLockUserCard(tx: Executor, input: StampCardInput, card: StampContext) {
+  const { consumption, joined, tookDealUnit } = await consumeCodeAndJoin(tx, input);
+  if (consumption !== 'consumed') {
+    throw new AppError(409, 'code_already_used', consumption === 'used_by_this_customer' ? input.code.replayMessage : input.code.usedByOtherMessage);
+  }
+  if (joined && card.stockLeft !== null && !tookDealUnit) throw dealSoldOutError();
+  const [userCard] = await tx
+    .select()
+    .from(userCards)
+    .where(and(eq(userCards.userId, input.customerUserId), eq(userCards.cardId, card.id)))
+    .for('update');
+  if (!userCard) throw new Error('user card vanished inside its transaction');
+  return userCard;
+}
 
-    const { consumption, joined, tookDealUnit } = await consumeCodeAndJoin(tx, input, now);
-    if (consumption !== 'consumed') {
-      throw new AppError(409, 'code_already_used', consumption === 'used_by_this_customer' ? input.replayMessage : input.usedByOtherMessage);
-    }
-    // Joining through a stamp claims a unit like Claim Now; a holder already has theirs.
-    if (joined && card.stockLeft !== null && !tookDealUnit) throw dealSoldOutError();
-    const [userCard] = await tx
-      .select()
-      .from(userCards)
-      .where(and(eq(userCards.userId, input.customerUserId), eq(userCards.cardId, card.id)))
-      .for('update');
-    if (!userCard) throw new Error('user card vanished inside its transaction');
+type LockedUserCard = Awaited<ReturnType<typeof useCodeAndLockUserCard>>;
 
-    if (userCard.status === 'completed') {
-      throw new AppError(
-        409,
-        'reward_pending',
-        input.audience === 'customer'
-          ? 'You have completed this card. Redeem your reward before collecting new stamps.'
-          : 'This customer has completed this card. Confirm their reward before issuing new stamps.',
-      );
-    }
-    // Every code keeps the card's interval, demo codes too.
-    const nextAt = nextStampAllowedAt(userCard.lastStampAt, card.minStampIntervalMinutes, now);
-    if (nextAt) {
-      const when = describeNextStampTime(nextAt, now);
-      throw new AppError(
-        409,
-        'stamp_too_soon',
-        input.audience === 'customer'
-          ? `You already collected a stamp on this card recently. Your next stamp is possible ${when}.`
-          : `This customer was stamped on this card recently. Their next stamp is possible ${when}.`,
-      );
-    }
+/** A completed card waits for its reward; otherwise the card's interval decides (every code keeps it, demo codes too). */
+function assertUserCardTakesStampNow(userCard: LockedUserCard, card: StampContext, audience: StampAudience, now: Date): void {
+  if (userCard.status === 'completed') {
+    throw new AppError(
+      409,
+      'reward_pending',
+      toAudience(audience, {
+        customer: 'You have completed this card. Redeem your reward before collecting new stamps.',
+        staff: 'This customer has completed this card. Confirm their reward before issuing new stamps.',
+      }),
+    );
+  }
+  const nextAt = nextStampAllowedAt(userCard.lastStampAt, card.minStampIntervalMinutes, now);
+  if (nextAt) {
+    const when = describeNextStampTime(nextAt, now);
+    throw new AppError(
+      409,
+      'stamp_too_soon',
+      toAudience(audience, {
+        customer: `You already collected a stamp on this card recently. Your next stamp is possible ${when}.`,
+        staff: `This customer was stamped on this card recently. Their next stamp is possible ${when}.`,
+      }),
+    );
+  }
+}
 
-    await checkMonthlyStampLimit(tx, { id: card.vendorId, subscriptionPlan: card.subscriptionPlan, subscriptionStatus: card.subscriptionStatus }, now);
-
-    const stampsCollected = userCard.stampsCollected + 1;
-    const completes = stampsCollected >= card.stampsRequired;
-    // Ids are made here, so that the writes below need nothing back from each other.
-    const stamp = { id: randomUUID(), issuedAt: now };
-    const reward: StampOutcome['reward'] = completes ? { id: randomUUID(), rewardTitle: card.rewardTitle, rewardValue: card.rewardValue } : null;
-    const writes: SQL[] = [
+/**
+ * Writes the stamp, the customer's count, on the last stamp the reward and the completed card,
+ * the audit row and the live notifications, in one statement. Ids are made here, so that the
+ * writes need nothing back from each other. Data-modifying CTEs always run once, referenced or
+ * not; NOTIFY is delivered only on commit.
+ */
+async function writeStamp(
+  tx: Executor,
+  input: StampCardInput,
+  card: StampContext,
+  userCard: LockedUserCard,
+  customer: { email: string; name: string },
+): Promise<StampOutcome> {
+  const { now, issuer } = input;
+  const stampsCollected = userCard.stampsCollected + 1;
+  const completes = stampsCollected >= card.stampsRequired;
+  const stamp = { id: randomUUID(), issuedAt: now };
+  const reward: StampOutcome['reward'] = completes ? { id: randomUUID(), rewardTitle: card.rewardTitle, rewardValue: card.rewardValue } : null;
+  const writes: SQL[] = [
+    tx
+      .insert(stamps)
+      .values({
+        id: stamp.id,
+        userCardId: userCard.id,
+        vendorId: issuer.vendorId,
+        cardId: card.id,
+        userId: input.customerUserId,
+        qrCode: input.code.ref,
+        issuedAt: now,
+        createdAt: now,
+        createdBy: issuer.userId,
+      })
+      .getSQL(),
+    tx
+      .update(userCards)
+      .set({ stampsCollected, lastStampAt: now, ...(completes ? { status: 'completed', completedAt: now } : {}) })
+      .where(eq(userCards.id, userCard.id))
+      .getSQL(),
+    tx
+      .insert(auditLog)
+      .values(
+        auditLogValues({
+          actor: issuer.actor,
+          action: issuer.auditAction,
+          targetType: 'user_card',
+          targetId: userCard.id,
+          vendorId: issuer.vendorId,
+          metadata: {
+            stampId: stamp.id,
+            cardId: card.id,
+            customerUserId: input.customerUserId,
+            stampsCollected,
+            qrCode: input.code.ref,
+            ...(reward ? { rewardId: reward.id } : {}),
+          },
+        }),
+      )
+      .getSQL(),
+  ];
+  if (reward) {
+    writes.push(
       tx
-        .insert(stamps)
+        .insert(rewards)
         .values({
-          id: stamp.id,
-          userCardId: userCard.id,
+          id: reward.id,
+          userId: input.customerUserId,
           vendorId: card.vendorId,
           cardId: card.id,
-          userId: input.customerUserId,
-          qrCode: input.qrCode,
-          issuedAt: now,
+          userCardId: userCard.id,
+          rewardTitle: card.rewardTitle,
+          rewardDescription: card.rewardDescription,
+          rewardValue: card.rewardValue,
+          status: 'earned',
+          earnedAt: now,
           createdAt: now,
-          createdBy: input.createdBy,
         })
         .getSQL(),
-      tx
-        .update(userCards)
-        .set({
-          stampsCollected,
-          lastStampAt: now,
-          ...(completes ? { status: 'completed', completedAt: now } : {}),
-        })
-        .where(eq(userCards.id, userCard.id))
-        .getSQL(),
-      tx
-        .insert(auditLog)
-        .values(
-          auditLogValues({
-            actor: input.actor,
-            action: input.auditAction,
-            targetType: 'user_card',
-            targetId: userCard.id,
-            vendorId: card.vendorId,
-            metadata: {
-              stampId: stamp.id,
-              cardId: card.id,
-              customerUserId: input.customerUserId,
-              stampsCollected,
-              qrCode: input.qrCode,
-              ...(reward ? { rewardId: reward.id } : {}),
-            },
-          }),
-        )
-        .getSQL(),
-    ];
-    if (reward) {
-      writes.push(
-        tx
-          .insert(rewards)
-          .values({
-            id: reward.id,
-            userId: input.customerUserId,
-            vendorId: card.vendorId,
-            cardId: card.id,
-            userCardId: userCard.id,
-            rewardTitle: card.rewardTitle,
-            rewardDescription: card.rewardDescription,
-            rewardValue: card.rewardValue,
-            status: 'earned',
-            earnedAt: now,
-            createdAt: now,
-          })
-          .getSQL(),
-      );
-    }
-    // Data-modifying CTEs always run once, referenced or not; NOTIFY is delivered only on commit.
-    const notification = liveNotification(input.customerUserId, {
+    );
+  }
+  const announcements = [
+    liveNotification(input.customerUserId, {
       type: 'stamp.collected',
       userCardId: userCard.id,
+      cardId: card.id,
+      cardName: card.name,
+      // Where the stamp was given: on a partner card, the partner's counter ("New stamp at …").
+      vendorName: card.issuer.name,
+      stampsCollected,
+      stampsRequired: card.stampsRequired,
+      rewardId: reward?.id ?? null,
+    }),
+  ];
+  if (input.code.counterCodeId) {
+    announcements.push(counterCodeUsedNotification(issuer.vendorId, { cardId: card.id, codeId: input.code.counterCodeId }));
+  }
+  await tx.execute(
+    sql`with ${sql.join(writes.map((write, index) => sql`${sql.raw(`write_${index}`)} as (${write})`), sql`, `)}
+        select 1 from ${sql.join(announcements.map((announcement, index) => sql`(${announcement}) as ${sql.raw(`announcement_${index}`)}`), sql`, `)}`,
+  );
+  return {
+    stamp,
+    reward,
+    userCard: {
+      id: userCard.id,
       cardId: card.id,
       cardName: card.name,
       vendorName: card.vendorName,
       stampsCollected,
       stampsRequired: card.stampsRequired,
-      rewardId: reward?.id ?? null,
-    });
-    const announcements = [notification];
-    if (input.announceUsedCounterCode) {
-      announcements.push(counterCodeUsedNotification(card.vendorId, { cardId: card.id, codeId: input.announceUsedCounterCode.codeId }));
-    }
-    await tx.execute(
-      sql`with ${sql.join(writes.map((write, index) => sql`${sql.raw(`write_${index}`)} as (${write})`), sql`, `)}
-          select 1 from ${sql.join(announcements.map((announcement, index) => sql`(${announcement}) as ${sql.raw(`announcement_${index}`)}`), sql`, `)}`,
-    );
+      rewardTitle: card.rewardTitle,
+      status: completes ? 'completed' : 'active',
+    },
+    customer,
+  };
+}
 
-    return {
-      stamp,
-      reward,
-      userCard: {
-        id: userCard.id,
-        cardId: card.id,
-        cardName: card.name,
-        vendorName: card.vendorName,
-        stampsCollected,
-        stampsRequired: card.stampsRequired,
-        rewardTitle: card.rewardTitle,
-        status: completes ? 'completed' : 'active',
-      },
-      customer,
-    };
+/**
+ * One stamp, in one transaction (PRODUCT.md section 4), read top to bottom as the rule: the card
+ * is one the issuing vendor honours; the vendor issues stamps and the card takes them; the
+ * customer may collect; the code is used once and the card joined if needed; the customer's card
+ * is not waiting for its reward and the card's interval has passed; the issuing vendor's plan
+ * allows another stamp this month (SPEC.md section 5); then the stamp, and on the last one the
+ * reward. Every stamp takes a few round trips and no more: reads and writes that do not depend
+ * on each other travel together.
+ */
+export async function stampCard(db: Database, input: StampCardInput): Promise<StampOutcome> {
+  const { now, issuer } = input;
+  return db.transaction(async (tx) => {
+    const card = await loadStampContext(tx, input.cardId, input.customerUserId, issuer.vendorId);
+    if (!card) throw notFound('Loyalty card not found');
+    assertIssuerHonoursCard(card, input);
+    assertVendorIssuesStamps({ name: card.vendorName, status: card.vendorStatus, closedAt: card.vendorClosedAt });
+    if (issuer.vendorId !== card.vendorId) assertVendorIssuesStamps(card.issuer);
+    assertCardTakesStamps(card, now);
+    const customer = customerWhoMayCollect(card, issuer.audience);
+
+    const userCard = await useCodeAndLockUserCard(tx, input, card);
+    assertUserCardTakesStampNow(userCard, card, issuer.audience, now);
+
+    // The issuing vendor's plan: a partner's stamps count against its own limit, not the owner's.
+    await checkMonthlyStampLimit(tx, issuer.vendorId, planLimitsForVendor(card.issuer).maxStampsPerMonth, now);
+
+    return writeStamp(tx, input, card, userCard, customer);
   });
 }

@@ -25,7 +25,8 @@ const BUCKET_UNITS: Record<AnalyticsBucket, SQL> = { day: sql.raw(`'day'`), week
 
 function stampScope(scope: AnalyticsScope): SQL {
   // With a card, the (card_id, issued_at, user_id) index serves the scan on its own: the card was
-  // checked to be the vendor's, and a stamp's vendor_id is always its card's vendor.
+  // checked to be the vendor's. Its stamps include those its partners issued (decision 023), so a
+  // card's figures are the card's totals; without a card, a vendor counts the stamps it issued.
   return scope.cardId
     ? sql`s.card_id = ${scope.cardId} and s.issued_at >= ${scope.from}`
     : sql`s.vendor_id = ${scope.vendorId} and s.issued_at >= ${scope.from}`;

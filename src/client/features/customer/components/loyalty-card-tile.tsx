@@ -1,3 +1,4 @@
+import { honouredAtLine } from '@shared/partner-card-words';
 import { Clock, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
@@ -46,6 +47,9 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
           <Link to={`/vendors/${card.vendor.slug}`} className="block truncate text-sm text-stone-600 hover:text-brand-800 hover:underline">
             {card.vendor.name} · {card.vendor.city}
           </Link>
+          {card.partners.length > 0 ? (
+            <p className="text-sm text-stone-600">{honouredAtLine([card.vendor.name, ...card.partners.map((partner) => partner.name)])}</p>
+          ) : null}
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           <Badge tone={card.cardType === 'hot_shot' ? 'orange' : card.cardType === 'exclusive' ? 'purple' : 'grey'}>

@@ -1,3 +1,4 @@
+import { honouredAtLine } from '@shared/partner-card-words';
 import { Gift, MapPin, Stamp } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicCard } from '@shared/marketplace';
@@ -50,6 +51,9 @@ export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true 
       ) : null}
 
       <div className="flex flex-1 flex-col gap-3 p-4">
+        {card.partners.length > 0 ? (
+          <p className="text-sm text-stone-600">{honouredAtLine([card.vendor.businessName, ...card.partners.map((partner) => partner.businessName)])}</p>
+        ) : null}
         <div className="flex flex-wrap gap-1.5">
           <CardTypeBadge type={card.cardType} text={badge} />
           {showVendor && card.vendor.isPremium ? <PremiumBadge /> : null}

@@ -3,6 +3,7 @@ import { CheckCircle2, Maximize, Minimize } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { CardCode } from '@shared/stamps';
 import type { VendorCard } from '@shared/vendor-cards';
+import { partnerCardOptionLabel } from '@shared/partner-card-words';
 import { Button } from '@client/components/ui/button';
 import { FormField, Select } from '@client/components/ui/form-field';
 // The customer area's rotating code display (QR, typed form, countdown), shared rather than copied.
@@ -15,7 +16,10 @@ import { countOf } from '@shared/wording';
 const USED_NOTICE_MS = 8_000;
 
 /** Pick a card and show its rotating counter code; full screen turns a tablet into the counter display. */
-export function CounterCodePanel({ cards, businessName }: { cards: VendorCard[]; businessName: string }) {
+/** A card the counter can show: the vendor's own, or a partner card it honours (with its owner's name). */
+export type CounterCard = Pick<VendorCard, 'id' | 'name' | 'status' | 'stampsRequired' | 'rewardTitle'> & { partnerOf?: string };
+
+export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]; businessName: string }) {
   const active = cards.filter((card) => card.status === 'active');
   const [chosen, setChosen] = useState<string | null>(null);
   const cardId = chosen ?? active[0]?.id ?? null;
@@ -55,7 +59,7 @@ export function CounterCodePanel({ cards, businessName }: { cards: VendorCard[];
           <Select value={cardId ?? ''} onChange={(event) => setChosen(event.target.value)}>
             {active.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.name}
+                {option.partnerOf ? partnerCardOptionLabel(option.name, option.partnerOf) : option.name}
               </option>
             ))}
           </Select>

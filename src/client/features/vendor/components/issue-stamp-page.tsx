@@ -7,12 +7,23 @@ import { useVendorCards } from '../api/get-vendor-cards';
 import { ApprovedVendorGuard, CenteredSpinner } from './approved-vendor-guard';
 import { ConfirmRewardPanel } from './confirm-reward-panel';
 import { CounterCodePanel } from './counter-code-panel';
+import { usePartnerInvitations } from '../api/partner-cards';
 import { ScanCustomerPanel } from './scan-customer-panel';
 
 function IssueStampContent({ businessName }: { businessName: string }) {
   const cards = useVendorCards();
+  const partnerCards = usePartnerInvitations();
   if (cards.isPending) return <CenteredSpinner />;
   if (cards.isError) return <Banner tone="error">{cards.error.message}</Banner>;
+  // Partner cards this vendor honours stamp here like its own, named with their owner.
+  const honoured = (partnerCards.data?.honouring ?? []).map((item) => ({
+    id: item.cardId,
+    name: item.cardName,
+    status: item.cardStatus,
+    stampsRequired: item.stampsRequired,
+    rewardTitle: item.rewardTitle,
+    partnerOf: item.ownerName,
+  }));
   return (
     <Tabs defaultValue="counter">
       <TabsList aria-label="Ways to stamp">
@@ -22,7 +33,7 @@ function IssueStampContent({ businessName }: { businessName: string }) {
       </TabsList>
       <TabsContent value="counter">
         <Card title="Counter code" description="Customers scan this code with Scan QR Code, or type the short code. Each code gives one stamp: once it is used, the next code shows here at once, so a photo of it is worth nothing.">
-          <CounterCodePanel cards={cards.data.cards} businessName={businessName} />
+          <CounterCodePanel cards={[...cards.data.cards, ...honoured]} businessName={businessName} />
         </Card>
       </TabsContent>
       <TabsContent value="customer">

@@ -17,6 +17,7 @@ import { ApprovedVendorGuard, CenteredSpinner } from './approved-vendor-guard';
 import { CardDetailsDialog } from './card-details-dialog';
 import { CardFormDialog } from './card-form-dialog';
 import { VendorCardItem, type CardItemAction } from './vendor-card-item';
+import { CardPartnersSection, PartnerInvitationsSection } from './partner-cards-section';
 import { countOf } from '@shared/wording';
 
 const TABS = [
@@ -94,6 +95,7 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
         </div>
       ) : null}
       {notice ? <Banner tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>{notice.text}</Banner> : null}
+      <PartnerInvitationsSection isOwner={isOwner} />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <StatTile label="Active" value={counts.active} hint={isUnlimited(maxActiveCards) ? 'Unlimited on your plan' : `of ${maxActiveCards} on your plan`} />
         <StatTile label="Draft" value={counts.draft} />
@@ -139,6 +141,7 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
           })}
         </Tabs>
       )}
+      <CardPartnersSection cards={cards.data.cards} isOwner={isOwner} />
       <CardFormDialog
         open={formOpen}
         card={editing}

@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInBrowser, signUpViaApi } from './support/api';
+import { createApprovedVendorOwner } from './support/billing-vendor';
+import { chromiumAvailable, useBrowser } from './support/browser';
+
+/** Set SAVE_SCREENSHOTS=docs/screenshots to keep the screens of this journey at 1280 and 360 px. */
+const SCREENSHOT_DIR = process.env.SAVE_SCREENSHOTS;
+
+async function keepScreens(page: Page, name: string) {
+  if (!SCREENSHOT_DIR) return;
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/partner-cards-${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/partner-cards-${name}-360.png`, fullPage: true });
+  await page.setViewportSize(size);
+}
+
+async function postJson<T>(baseUrl: string, path: string, cookie: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+describe.skipIf(!chromiumAvailable)('partner cards: one card honoured by several vendors', () => {
+  const session = useBrowser();
+
+  it('the owner invites a partner, the partner accepts and stamps a customer, who sees one card honoured at both', async () => {
+    const { page, baseUrl } = session;
+    const suffix = Date.now().toString(36);
+    const owner = await createApprovedVendorOwner(baseUrl, `Burns Road Foods ${suffix}`);
+    const partner = await createApprovedVendorOwner(baseUrl, `Karachi Chai House ${suffix}`);
+
+    // 1. The owner upgrades to Standard (partner cards come with it) through the sandbox checkout.
+    await signInBrowser(session.context, owner.email);
+    await page.goto('/vendor/billing');
+    await page.getByRole('button', { name: 'Upgrade to Standard' }).click();
+    await page.waitForURL('**/sandbox-pay/checkout/cs_test_*');
+    await page.getByRole('button', { name: /^Pay Rs/ }).click();
+    await page.waitForURL('**/payment/success?session_id=cs_test_*');
+    const card = await postJson<{ id: string }>(baseUrl, '/api/vendor/cards', owner.cookie, {
+      card: { name: 'Food Street Card', cardType: 'free', stampsRequired: 5, rewardTitle: 'Free Bun Kebab', rewardValue: 400, minStampIntervalMinutes: 0 },
+      saveAs: 'active',
+    });
+
+    // 2. On My Cards the owner invites the partner by its business name.
+    await page.goto('/vendor/cards');
+    const partners = page.getByRole('region', { name: 'Partner Cards' });
+    await partners.getByLabel('Invite a partner').fill(partner.businessName.toLowerCase());
+    await partners.getByRole('button', { name: 'Invite' }).click();
+    await partners.getByText('Invitation sent.').waitFor();
+    await partners.getByRole('list', { name: 'Partners' }).getByText('Invited').waitFor();
+
+    // 3. The partner sees the invitation on its My Cards and accepts.
+    const partnerSide = await session.newContext();
+    await signInBrowser(partnerSide.context, partner.email);
+    await partnerSide.page.goto('/vendor/cards');
+    const invitations = partnerSide.page.getByRole('region', { name: 'Partner invitations' });
+    await invitations.getByText('Food Street Card').waitFor();
+    await invitations.getByText(`From ${owner.businessName}`).waitFor();
+    await invitations.getByRole('button', { name: /^Accept Food Street Card/ }).click();
+    await invitations.getByText('Partner', { exact: true }).waitFor();
+    await keepScreens(partnerSide.page, 'invitations');
+
+    // The owner sees the partner accepted.
+    await page.reload();
+    await partners.getByRole('list', { name: 'Partners' }).getByText('Partner', { exact: true }).waitFor();
+    await keepScreens(page, 'owner');
+
+    // 4. The partner's counter offers the partner card; a customer types its code.
+    await partnerSide.page.goto('/vendor/issue-stamp');
+    const picker = partnerSide.page.getByLabel('Card');
+    await picker.selectOption({ label: `Food Street Card (partner card of ${owner.businessName})` });
+    const typed = partnerSide.page.getByText(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await typed.waitFor();
+    await keepScreens(partnerSide.page, 'issue-stamp');
+    const code = (await typed.textContent())!;
+
+    const customer = await signUpViaApi(baseUrl, { name: 'Mehwish' });
+    const customerSide = await session.newContext();
+    await signInBrowser(customerSide.context, customer.email);
+    await customerSide.page.goto('/user');
+    await customerSide.page.getByRole('button', { name: 'Scan QR Code' }).click();
+    const dialog = customerSide.page.getByRole('dialog', { name: 'Scan QR Code' });
+    await dialog.getByLabel(/No camera\? Type the code/).fill(code);
+    await dialog.getByRole('button', { name: 'Collect stamp' }).click();
+    await dialog.getByText('Stamp collected successfully!').waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    // The live notice names the counter that gave the stamp.
+    await customerSide.page.getByText(`New stamp at ${partner.businessName}`).waitFor();
+
+    // 5. One card in the wallet, with its count and where it is honoured.
+    const tile = customerSide.page.getByRole('article').filter({ hasText: 'Food Street Card' });
+    await tile.getByText('1 / 5 stamps').waitFor();
+    await tile.getByText(`Honoured at: ${owner.businessName}, ${partner.businessName}`).waitFor();
+    expect(await customerSide.page.getByRole('article').filter({ hasText: 'Food Street Card' }).count()).toBe(1);
+    await keepScreens(customerSide.page, 'wallet');
+
+    await partnerSide.context.close();
+    await customerSide.context.close();
+    expect(session.problems).toEqual([]);
+    expect(card.id).toBeTruthy();
+  });
+});
