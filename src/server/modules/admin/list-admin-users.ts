@@ -2,9 +2,9 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type 
 import type { AdminUserListQuery, AdminUserPage, AdminUserRow } from '../../../shared/admin-users';
 import type { Executor } from '../../db/client';
 import { users, vendorMembers, vendors } from '../../db/schema';
+import { hasAdminGrant } from '../accounts/load-viewer';
 import { likePattern } from './vendor-filters';
 
-const isAdminSql = sql<boolean>`exists (select 1 from "admin_users" where "admin_users"."email" = lower("users"."email") and "admin_users"."role" = 'admin')`;
 
 /** Columns of a user row; the counts are correlated subqueries on the per-user indexes. */
 export const userRowColumns = {
@@ -15,7 +15,7 @@ export const userRowColumns = {
   city: users.city,
   phone: users.phone,
   verified: users.verified,
-  isAdmin: isAdminSql,
+  isAdmin: hasAdminGrant,
   disabledAt: users.disabledAt,
   vendorId: vendorMembers.vendorId,
   vendorName: vendors.businessName,
@@ -66,7 +66,7 @@ function userFilterSql(query: AdminUserListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status === 'active') conditions.push(isNull(users.disabledAt));
   if (query.status === 'disabled') conditions.push(isNotNull(users.disabledAt));
-  if (query.status === 'admins') conditions.push(isAdminSql);
+  if (query.status === 'admins') conditions.push(hasAdminGrant);
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(
