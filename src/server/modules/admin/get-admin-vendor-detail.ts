@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminVendorDetail } from '../../../shared/admin-vendors';
 import type { Executor } from '../../db/client';
-import { users, vendorMembers, vendors } from '../../db/schema';
+import { vendors } from '../../db/schema';
 import { notFound } from '../../errors';
+import { findVendorOwner } from '../vendors/vendor-owner';
 import { findVendorRow } from './list-admin-vendors';
 
 /** Everything an admin needs to review or look up one vendor. */
@@ -11,12 +12,7 @@ export async function getAdminVendorDetail(db: Executor, vendorId: string): Prom
   // The figures of the table row (cards, users, revenue) come from the query the table uses.
   const row = vendor ? await findVendorRow(db, vendorId) : null;
   if (!vendor || !row) throw notFound('Vendor not found.');
-  const [owner] = await db
-    .select({ id: users.id, name: sql<string>`trim(${users.name} || ' ' || ${users.surname})`, email: users.email })
-    .from(vendorMembers)
-    .innerJoin(users, eq(users.id, vendorMembers.userId))
-    .where(sql`${vendorMembers.vendorId} = ${vendorId} and ${vendorMembers.role} = 'owner'`)
-    .limit(1);
+  const owner = await findVendorOwner(db, vendorId);
   const [counts] = await db
     .select({
       staffCount: sql<number>`(select count(*)::int from "vendor_members" where "vendor_id" = ${vendorId} and "role" = 'staff')`,
@@ -33,7 +29,7 @@ export async function getAdminVendorDetail(db: Executor, vendorId: string): Prom
     whatsapp: vendor.whatsapp,
     website: vendor.website,
     contactPerson: vendor.contactPerson,
-    owner: owner ?? null,
+    owner: owner ? { id: owner.id, name: `${owner.name} ${owner.surname}`.trim(), email: owner.email } : null,
     staffCount: counts?.staffCount ?? 0,
     totalCards: counts?.totalCards ?? 0,
     stampsIssued: counts?.stampsIssued ?? 0,

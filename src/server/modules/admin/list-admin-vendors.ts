@@ -5,6 +5,7 @@ import { planFor } from '../../../shared/plans';
 import type { VendorStatus } from '../../../shared/vendors';
 import type { Executor } from '../../db/client';
 import { vendors } from '../../db/schema';
+import { ownerEmailOf } from '../vendors/vendor-owner';
 import { vendorFilterSql } from './vendor-filters';
 
 /** Per-row figures as correlated subqueries: they run for the rows of one page only, on indexes. */
@@ -16,7 +17,7 @@ const rowColumns = {
   businessCategory: vendors.businessCategory,
   city: vendors.city,
   area: vendors.area,
-  contactEmail: sql<string | null>`coalesce(${vendors.contactEmail}, (select "users"."email" from "vendor_members" inner join "users" on "users"."id" = "vendor_members"."user_id" where "vendor_members"."vendor_id" = "vendors"."id" and "vendor_members"."role" = 'owner' limit 1))`,
+  contactEmail: sql<string | null>`coalesce(${vendors.contactEmail}, ${ownerEmailOf(vendors.id)})`,
   plan: vendors.subscriptionPlan,
   subscriptionStatus: vendors.subscriptionStatus,
   status: vendors.status,

@@ -5,7 +5,7 @@ import type { AuditActor } from '../audit/record-audit';
 import { applyCardAction } from '../cards/change-card-status';
 import type { EmailService } from '../notifications/email-service';
 import { cardModeratedEmail } from '../notifications/templates/vendor-moderation-emails';
-import { findVendorOwner } from './find-vendor-owner';
+import { findVendorOwner } from '../vendors/vendor-owner';
 
 interface Deps {
   db: Database;

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import type { EmailService } from '../notifications/email-service';
 import { vendorSuspendedEmail, vendorUnsuspendedEmail } from '../notifications/templates/vendor-moderation-emails';
-import { findVendorOwner } from './find-vendor-owner';
+import { findVendorOwner } from '../vendors/vendor-owner';
 
 interface Deps {
   db: Database;
