@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAKISTAN_TIME_ZONE } from './places';
 
 export const EMAIL_FREQUENCIES = ['immediate', 'daily', 'weekly', 'never'] as const;
 export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
@@ -54,7 +55,7 @@ export type EmailType = (typeof EMAIL_TYPES)[number];
 export const EMAIL_LOG_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
 
 /** Digests go out at config.digestHour in this zone; weekly ones on this weekday (0 = Sunday). */
-export const DIGEST_TIME_ZONE = 'Asia/Karachi';
+export const DIGEST_TIME_ZONE = PAKISTAN_TIME_ZONE;
 export const WEEKLY_DIGEST_WEEKDAY = 1;
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 

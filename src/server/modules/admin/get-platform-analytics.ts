@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AdminAnalytics, AdminAnalyticsRange, BreakdownRow, DailyPoint } from '../../../shared/admin-analytics';
 import { CATEGORY_LABELS, CITIES, PAKISTAN_TIME_ZONE, VENDOR_CATEGORIES, type VendorCategory } from '../../../shared/places';
 import type { Executor } from '../../db/client';
-import { bucketKeys, pakistanDateKey, startOfPakistanDay } from '../vendor-analytics/pakistan-calendar';
+import { bucketKeys, pakistanDateKey, startOfPakistanDay } from '../../lib/pakistan-calendar';
 import { rows } from '../vendor-analytics/sql-rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

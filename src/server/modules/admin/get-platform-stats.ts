@@ -3,7 +3,7 @@ import type { PlatformStats } from '../../../shared/admin-dashboard';
 import { PAKISTAN_TIME_ZONE } from '../../../shared/places';
 import type { Executor } from '../../db/client';
 import { isPublicCard, isPublicVendor } from '../marketplace/public-visibility';
-import { startOfPakistanMonth } from '../vendor-analytics/pakistan-calendar';
+import { startOfPakistanMonth } from '../../lib/pakistan-calendar';
 import { rows } from '../vendor-analytics/sql-rows';
 
 const monthFormatter = new Intl.DateTimeFormat('en-PK', { month: 'long', year: 'numeric', timeZone: PAKISTAN_TIME_ZONE });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { VendorSummary } from '../../../shared/admin-vendors';
 import type { Executor } from '../../db/client';
-import { startOfPakistanMonth } from '../vendor-analytics/pakistan-calendar';
+import { startOfPakistanMonth } from '../../lib/pakistan-calendar';
 import { rows } from '../vendor-analytics/sql-rows';
 import { monthlyRevenueSql } from './get-platform-stats';
 

@@ -21,7 +21,7 @@ import { inviteVendor } from './invite-vendor';
 import { listAdminVendors } from './list-admin-vendors';
 import { changeVendorSuspension } from './suspend-vendor';
 import { updateVendorAsAdmin } from './update-vendor-as-admin';
-import { pakistanDateKey } from '../vendor-analytics/pakistan-calendar';
+import { pakistanDateKey } from '../../lib/pakistan-calendar';
 
 /** Vendors Management (/admin/vendors and /admin-vendors). */
 export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,17 +1,10 @@
 import { and, count, eq, gte } from 'drizzle-orm';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { isUnlimited } from '../../../shared/plans';
 import { planLimitsForVendor } from '../billing/plan-limits-for-vendor';
 import type { Executor } from '../../db/client';
+import { startOfPakistanMonth } from '../../lib/pakistan-calendar';
 import { stamps, vendors } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-
-export const PLATFORM_TIME_ZONE = 'Asia/Karachi';
-
-/** SPEC.md section 5: the month starts on the 1st at 00:00 local (Pakistan) time. */
-export function startOfStampMonth(now: Date): Date {
-  return fromZonedTime(`${formatInTimeZone(now, PLATFORM_TIME_ZONE, 'yyyy-MM')}-01T00:00:00`, PLATFORM_TIME_ZONE);
-}
 
 /** SPEC.md section 8, word for word. */
 export function monthlyStampLimitMessage(limit: number): string {
@@ -44,7 +37,7 @@ export async function getMonthlyStampUsage(db: Executor, vendorId: string, now: 
     .limit(1);
   if (!vendor) throw notFound('Vendor not found');
   const limit = planLimitsForVendor(vendor).maxStampsPerMonth;
-  const periodStart = startOfStampMonth(now);
+  const periodStart = startOfPakistanMonth(now);
   const used = await countStampsSince(db, vendorId, periodStart);
   return { used, limit, reached: !isUnlimited(limit) && used >= limit, periodStart };
 }
@@ -64,6 +57,6 @@ export async function checkMonthlyStampLimit(
   if (isUnlimited(limit)) return;
   // NO KEY UPDATE: serialises stamp counting without blocking inserts that merely reference the vendor.
   await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendor.id)).for('no key update');
-  const used = await countStampsSince(tx, vendor.id, startOfStampMonth(now));
+  const used = await countStampsSince(tx, vendor.id, startOfPakistanMonth(now));
   if (used >= limit) throw new AppError(409, 'stamp_limit_reached', monthlyStampLimitMessage(limit));
 }

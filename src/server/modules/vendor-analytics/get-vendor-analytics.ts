@@ -18,7 +18,7 @@ import {
   topCustomers,
   type AnalyticsScope,
 } from './analytics-queries';
-import { bucketKeys, pakistanDateKey, rangeStart } from './pakistan-calendar';
+import { bucketKeys, pakistanDateKey, rangeStart } from '../../lib/pakistan-calendar';
 import { vendorCardIds } from './vendor-card-ids';
 
 /** Everything the analytics page shows for a range, limited to what the plan's analytics level includes. */

@@ -8,7 +8,7 @@ import { analyticsCsvRows } from './analytics-document';
 import { renderAnalyticsPdf } from './analytics-pdf';
 import { renderAnalyticsReportHtml } from './analytics-report-html';
 import { getVendorAnalytics } from './get-vendor-analytics';
-import { pakistanDateKey } from './pakistan-calendar';
+import { pakistanDateKey } from '../../lib/pakistan-calendar';
 import { toCsv } from './to-csv';
 
 /** Owner and staff read analytics; what they see is bounded by the plan's analytics level. */

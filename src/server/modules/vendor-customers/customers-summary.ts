@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ACTIVE_CUSTOMER_DAYS, type CustomersSummary } from '../../../shared/vendor-customers';
 import type { Executor } from '../../db/client';
-import { bucketKeys, startOfPakistanMonth, startOfPakistanWeek } from '../vendor-analytics/pakistan-calendar';
+import { bucketKeys, startOfPakistanMonth, startOfPakistanWeek } from '../../lib/pakistan-calendar';
 import { rows } from '../vendor-analytics/sql-rows';
 
 export const ACQUISITION_WEEKS = 12;

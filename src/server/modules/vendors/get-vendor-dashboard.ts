@@ -10,7 +10,7 @@ import { loyaltyCards, rewards, stamps } from '../../db/schema';
 import { countPlanUsage } from '../billing/plan-usage';
 import { cardHolderStats, countVendorCustomers } from '../cards/card-stats';
 import { foldLocalHours, stampsPerLocalHour } from '../vendor-analytics/analytics-queries';
-import { bucketKeys, rangeStart } from '../vendor-analytics/pakistan-calendar';
+import { bucketKeys, rangeStart } from '../../lib/pakistan-calendar';
 import { recentVendorActivity } from './vendor-activity';
 import { loadVendor, planOf } from './vendor-plan';
 

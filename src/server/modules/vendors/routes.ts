@@ -16,7 +16,7 @@ import { consumeRateLimit } from '../../lib/rate-limit';
 import { requireVendorMember, requireViewer } from '../../plugins/authentication';
 import { actorOf } from '../audit/record-audit';
 import { headersOf, readAuthResponse } from '../accounts/better-auth-bridge';
-import { pakistanDateKey } from '../vendor-analytics/pakistan-calendar';
+import { pakistanDateKey } from '../../lib/pakistan-calendar';
 import { getVendorDashboard } from './get-vendor-dashboard';
 import { closeVendorAccount, exportBusinessData } from './vendor-account';
 import { loadVendor } from './vendor-plan';

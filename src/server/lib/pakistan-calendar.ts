@@ -1,4 +1,4 @@
-import { RANGE_DAYS, type AnalyticsBucket, type AnalyticsRange } from '../../../shared/vendor-analytics';
+import { RANGE_DAYS, type AnalyticsBucket, type AnalyticsRange } from '../../shared/vendor-analytics';
 
 /** Pakistan Standard Time is UTC+5 all year (no daylight saving), so day arithmetic is exact. */
 const OFFSET_MS = 5 * 60 * 60 * 1000;
@@ -22,7 +22,7 @@ export function startOfPakistanWeek(instant: Date): Date {
   return new Date(day.getTime() - sinceMonday * DAY_MS);
 }
 
-/** 00:00 Pakistan time on the first of this month. */
+/** 00:00 Pakistan time on the first of this month: the month of the stamp limit (SPEC.md section 5), usage and revenue. */
 export function startOfPakistanMonth(instant: Date): Date {
   const local = new Date(instant.getTime() + OFFSET_MS);
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - OFFSET_MS);
