@@ -195,6 +195,7 @@ export const vendorApplicationCreatedSchema = z.object({
   slug: z.string(),
   status: z.enum(VENDOR_STATUSES),
 });
+export type VendorApplicationCreated = z.infer<typeof vendorApplicationCreatedSchema>;
 
 export const myVendorApplicationSchema = z
   .object({
