@@ -1,6 +1,6 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import { isUnlimited } from '../../../shared/plans';
-import { planLimitsForVendor } from '../billing/plan-limits-for-vendor';
+import { isWithinLimit, planLimitsForVendor } from '../billing/plan-limits-for-vendor';
 import type { Executor } from '../../db/client';
 import { startOfPakistanMonth } from '../../lib/pakistan-calendar';
 import { stamps, vendors } from '../../db/schema';
@@ -39,7 +39,7 @@ export async function getMonthlyStampUsage(db: Executor, vendorId: string, now: 
   const limit = planLimitsForVendor(vendor).maxStampsPerMonth;
   const periodStart = startOfPakistanMonth(now);
   const used = await countStampsSince(db, vendorId, periodStart);
-  return { used, limit, reached: !isUnlimited(limit) && used >= limit, periodStart };
+  return { used, limit, reached: !isWithinLimit(limit, used), periodStart };
 }
 
 /**
@@ -58,5 +58,5 @@ export async function checkMonthlyStampLimit(
   // NO KEY UPDATE: serialises stamp counting without blocking inserts that merely reference the vendor.
   await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendor.id)).for('no key update');
   const used = await countStampsSince(tx, vendor.id, startOfPakistanMonth(now));
-  if (used >= limit) throw new AppError(409, 'stamp_limit_reached', monthlyStampLimitMessage(limit));
+  if (!isWithinLimit(limit, used)) throw new AppError(409, 'stamp_limit_reached', monthlyStampLimitMessage(limit));
 }
