@@ -32,7 +32,7 @@ export async function moderateCard(deps: Deps, cardId: string, moderation: CardM
   if (moderation.kind !== 'restore') {
     const owner = await findVendorOwner(deps.db, vendor.id);
     if (owner) {
-      await deps.email.send({
+      await deps.email.enqueue({
         type: 'security',
         to: owner.email,
         userId: owner.id,

@@ -81,7 +81,7 @@ export async function reviewVendorApplication(deps: ReviewDeps, vendorId: string
   const to = owner?.email;
   if (to) {
     const ownerName = vendor.contactPerson ?? owner?.name ?? 'there';
-    await deps.email.send(
+    await deps.email.enqueue(
       decision.kind === 'approve'
         ? {
             type: 'vendor_approved',

@@ -54,7 +54,7 @@ export async function changeVendorSuspension(deps: Deps, vendorId: string, chang
   const owner = await findVendorOwner(deps.db, vendorId);
   if (owner) {
     const ownerName = vendor.contactPerson ?? owner.name;
-    await deps.email.send({
+    await deps.email.enqueue({
       type: 'security',
       to: owner.email,
       userId: owner.id,
