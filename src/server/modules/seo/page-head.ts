@@ -3,7 +3,7 @@ import { BRAND } from '../../../shared/brand';
 import type { PublicVendorDetail } from '../../../shared/marketplace';
 import { CATEGORY_LABELS } from '../../../shared/places';
 import { WEEKDAYS } from '../../../shared/vendors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { renderHead } from '../../plugins/spa';
 import { findPublicVendor } from '../marketplace/get-public-vendor';
 import { findSeoOverride } from './seo-overrides';
