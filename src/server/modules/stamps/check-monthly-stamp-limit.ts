@@ -4,7 +4,7 @@ import { isWithinLimit, planLimitsForVendor } from '../billing/plan-limits-for-v
 import type { Executor } from '../../db/client';
 import { startOfPakistanMonth } from '../../lib/pakistan-calendar';
 import { stamps, vendors } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 
 /** SPEC.md section 8, word for word. */
 export function monthlyStampLimitMessage(limit: number): string {
@@ -58,5 +58,5 @@ export async function checkMonthlyStampLimit(
   // NO KEY UPDATE: serialises stamp counting without blocking inserts that merely reference the vendor.
   await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendor.id)).for('no key update');
   const used = await countStampsSince(tx, vendor.id, startOfPakistanMonth(now));
-  if (!isWithinLimit(limit, used)) throw new AppError(409, 'stamp_limit_reached', monthlyStampLimitMessage(limit));
+  if (!isWithinLimit(limit, used)) throw conflict(monthlyStampLimitMessage(limit), 'stamp_limit_reached');
 }
