@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminVendorDetail } from '../../../shared/admin-vendors';
 import type { Executor } from '../../db/client';
-import { vendors } from '../../db/schema';
+import { qualified } from '../../db/qualified';
+import { loyaltyCards, rewards, stamps, vendorMembers, vendors } from '../../db/schema';
 import { notFound } from '../../errors';
 import { findVendorOwner } from '../vendors/vendor-owner';
 import { findVendorRow } from './list-admin-vendors';
@@ -15,10 +16,10 @@ export async function getAdminVendorDetail(db: Executor, vendorId: string): Prom
   const owner = await findVendorOwner(db, vendorId);
   const [counts] = await db
     .select({
-      staffCount: sql<number>`(select count(*)::int from "vendor_members" where "vendor_id" = ${vendorId} and "role" = 'staff')`,
-      totalCards: sql<number>`(select count(*)::int from "loyalty_cards" where "vendor_id" = ${vendorId} and "status" <> 'archived')`,
-      stampsIssued: sql<number>`(select count(*)::int from "stamps" where "vendor_id" = ${vendorId})`,
-      rewardsRedeemed: sql<number>`(select count(*)::int from "rewards" where "vendor_id" = ${vendorId} and "status" = 'redeemed')`,
+      staffCount: sql<number>`(select count(*)::int from ${vendorMembers} where ${qualified(vendorMembers.vendorId)} = ${vendorId} and ${qualified(vendorMembers.role)} = 'staff')`,
+      totalCards: sql<number>`(select count(*)::int from ${loyaltyCards} where ${qualified(loyaltyCards.vendorId)} = ${vendorId} and ${qualified(loyaltyCards.status)} <> 'archived')`,
+      stampsIssued: sql<number>`(select count(*)::int from ${stamps} where ${qualified(stamps.vendorId)} = ${vendorId})`,
+      rewardsRedeemed: sql<number>`(select count(*)::int from ${rewards} where ${qualified(rewards.vendorId)} = ${vendorId} and ${qualified(rewards.status)} = 'redeemed')`,
     })
     .from(sql`(select 1) as "one"`);
   return {

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserListQuery, AdminUserPage, AdminUserRow } from '../../../shared/admin-users';
 import type { Executor } from '../../db/client';
-import { users, vendorMembers, vendors } from '../../db/schema';
+import { qualified } from '../../db/qualified';
+import { rewards, stamps, userCards, users, vendorMembers, vendors } from '../../db/schema';
 import { hasAdminGrant } from '../accounts/load-viewer';
 import { likePattern } from './vendor-filters';
 
@@ -20,9 +21,9 @@ export const userRowColumns = {
   vendorId: vendorMembers.vendorId,
   vendorName: vendors.businessName,
   vendorRole: vendorMembers.role,
-  cards: sql<number>`(select count(*)::int from "user_cards" where "user_cards"."user_id" = "users"."id")`,
-  stamps: sql<number>`(select count(*)::int from "stamps" where "stamps"."user_id" = "users"."id")`,
-  rewards: sql<number>`(select count(*)::int from "rewards" where "rewards"."user_id" = "users"."id")`,
+  cards: sql<number>`(select count(*)::int from ${userCards} where ${qualified(userCards.userId)} = ${qualified(users.id)})`,
+  stamps: sql<number>`(select count(*)::int from ${stamps} where ${qualified(stamps.userId)} = ${qualified(users.id)})`,
+  rewards: sql<number>`(select count(*)::int from ${rewards} where ${qualified(rewards.userId)} = ${qualified(users.id)})`,
   createdAt: users.createdAt,
 };
 

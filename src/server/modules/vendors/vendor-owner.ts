@@ -1,5 +1,6 @@
-import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { Column, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { users, vendorMembers } from '../../db/schema';
 
 export interface VendorOwner {
@@ -14,12 +15,17 @@ export interface VendorOwner {
  * role (a vendor has exactly one). `vendorId` is a value or a column, e.g. `vendors.id`.
  */
 export function isOwnerMembershipOf(vendorId: SQLWrapper | string): SQL {
-  return sql`(${vendorMembers.vendorId} = ${vendorId} and ${vendorMembers.role} = 'owner')`;
+  return sql`(${qualified(vendorMembers.vendorId)} = ${vendorIdSql(vendorId)} and ${qualified(vendorMembers.role)} = 'owner')`;
+}
+
+/** A column is written qualified (correlated subqueries need it); a value is a parameter. */
+function vendorIdSql(vendorId: SQLWrapper | string): SQLWrapper | string {
+  return vendorId instanceof Column ? qualified(vendorId) : vendorId;
 }
 
 /** The owner's account e-mail of the vendor in `vendorId` (a value or a column), as a subquery. */
 export function ownerEmailOf(vendorId: SQLWrapper | string): SQL<string | null> {
-  return sql<string | null>`(select ${users.email} from ${vendorMembers} inner join ${users} on ${users.id} = ${vendorMembers.userId} where ${isOwnerMembershipOf(vendorId)} limit 1)`;
+  return sql<string | null>`(select ${qualified(users.email)} from ${vendorMembers} inner join ${users} on ${qualified(users.id)} = ${qualified(vendorMembers.userId)} where ${isOwnerMembershipOf(vendorId)} limit 1)`;
 }
 
 /** The owner account of a vendor: whom admin decisions are e-mailed to, and whom admins see. */
