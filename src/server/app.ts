@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
@@ -11,7 +12,7 @@ import { authenticationPlugin } from './plugins/authentication';
 import { sameOriginWritesPlugin } from './plugins/same-origin-writes';
 import { sessionResponsesNoStorePlugin } from './plugins/session-responses-no-store';
 import { inputGuardPlugin } from './plugins/input-guard';
-import { createAccountMailer, type AccountMailer } from './modules/accounts/account-mailer';
+import { createAccountMailer } from './modules/accounts/account-mailer';
 import { createAuth, type Auth } from './modules/accounts/auth';
 import { authHandlerRoutes } from './modules/accounts/auth-handler-routes';
 import { accountRoutes } from './modules/accounts/routes';
@@ -27,7 +28,7 @@ import { vendorRoutes } from './modules/vendors/routes';
 import { healthRoutes } from './modules/health/routes';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { vendorApplicationRoutes } from './modules/vendor-applications/routes';
-import { createEmailService, type EmailService } from './modules/notifications/email-service';
+import { createEmailService } from './modules/notifications/email-service';
 import type { EmailTransport } from './modules/notifications/email-transport';
 import { oneClickUnsubscribeRoutes } from './modules/notifications/one-click-unsubscribe-routes';
 import { emailPreferenceRoutes } from './modules/notifications/routes';
@@ -37,24 +38,6 @@ import { rewardRoutes } from './modules/rewards/routes';
 import { stampRoutes } from './modules/stamps/routes';
 import { resolvePageHead } from './modules/seo/page-head';
 import { publicSiteRoutes } from './modules/seo/routes';
-
-/** What every module needs, built once per app and reached through `app.deps`. */
-export interface AppDeps {
-  config: Config;
-  database: DatabaseHandle;
-  /** The one source of "now" for routes and use cases. */
-  clock: Clock;
-  startedAt: Date;
-  auth: Auth;
-  email: EmailService;
-  accounts: AccountMailer;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 export type App = FastifyInstance;
 
@@ -102,7 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onUserCreated: (user) => accounts.sendWelcome(user),
     now: () => clock.now(),
   });
-  app.decorate('deps', { config, database, clock, startedAt: clock.now(), auth, email, accounts });
+  const deps: AppDeps = { config, database, clock, startedAt: clock.now(), auth, email, accounts };
+  app.decorate('deps', deps);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

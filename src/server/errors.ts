@@ -11,11 +11,24 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, 'bad_request', message, fields);
-export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, 'unauthorized', message);
-export const forbidden = (message = 'You do not have permission to do that.') => new AppError(403, 'forbidden', message);
-export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
+/*
+ * The one family of errors: every refusal is one of these helpers, named by its HTTP meaning,
+ * with a code the client can branch on (the default code when none is more precise). Only this
+ * file writes `new AppError` (lint enforces it, see eslint.config.js).
+ */
+export const badRequest = (message: string, code = 'bad_request') => new AppError(400, code, message);
+/** A 400 that names the fields at fault, for the form to show beside them. */
+export const invalidFields = (message: string, fields: Record<string, string>, code = 'bad_request') => new AppError(400, code, message, fields);
+export const unauthorized = (message = 'Please sign in to continue.', code = 'unauthorized') => new AppError(401, code, message);
+export const forbidden = (message = 'You do not have permission to do that.', code = 'forbidden') => new AppError(403, code, message);
+export const notFound = (message = 'Not found.', code = 'not_found') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
 export const unprocessable = (message: string, code = 'unprocessable') => new AppError(422, code, message);
-export const tooManyRequests = (message: string) => new AppError(429, 'rate_limited', message);
+export const tooManyRequests = (message: string, code = 'rate_limited') => new AppError(429, code, message);
+/** Another service (the payment provider, a mail server) failed us: 502. */
+export const badGateway = (message: string, code = 'bad_gateway') => new AppError(502, code, message);
+/** We cannot answer right now; the person may try again: 503. */
+export const unavailable = (message: string, code = 'unavailable') => new AppError(503, code, message);
+/** An error whose status is decided elsewhere (an upstream answer mapped to ours). */
+export const errorWithStatus = (status: number, code: string, message: string, fields?: Record<string, string>) =>
+  new AppError(status, code, message, fields);

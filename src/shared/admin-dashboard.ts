@@ -141,6 +141,7 @@ export const createdCardSchema = z.object({
   stampsRequired: z.number(),
   dealEndsAt: z.string().nullable(),
 });
+export type CreatedCard = z.infer<typeof createdCardSchema>;
 
 /** A vendor to pick in a form: approved ones for Daily Chaska, enterprise ones for API keys. */
 export const vendorOptionSchema = z.object({ id: z.string(), name: z.string(), city: z.string(), plan: z.string() });

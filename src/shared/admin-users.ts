@@ -75,3 +75,4 @@ export const adminUserChangeSchema = z.object({
   /** Revoked, but the address is in ADMIN_EMAILS, which grants admin again at the next start. */
   reappliedAtStart: z.boolean(),
 });
+export type AdminUserChange = z.infer<typeof adminUserChangeSchema>;

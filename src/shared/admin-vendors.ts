@@ -48,6 +48,7 @@ export const reviewedVendorSchema = z.object({
   status: z.enum(['pending', 'approved', 'rejected', 'suspended']),
   rejectionReason: z.string().nullable(),
 });
+export type ReviewedVendor = z.infer<typeof reviewedVendorSchema>;
 
 // ---- Vendors Management (/admin/vendors) -------------------------------------------------
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatPKR } from './money';
 import { formatLongDate } from './pakistan-time';
-import { PLAN_IDS, planFor, type PlanId, type SubscriptionPlan } from './plans';
+import { PLAN_IDS, planChangeDirection, planFor, type PlanId, type SubscriptionPlan } from './plans';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './vendors';
 
 /** Shown on the sandbox checkout and the vendor's billing page whenever the sandbox provider is in use. */
@@ -145,7 +145,7 @@ export type PlanButtonKind = 'current' | 'upgrade' | 'downgrade' | 'subscribe';
  */
 export function planButtonKind(current: { planId: PlanId; status: SubscriptionStatus }, target: PlanId): PlanButtonKind {
   if (current.planId === target) return isSubscriptionInGoodStanding(current.status) ? 'current' : 'subscribe';
-  return planFor(target).price > planFor(current.planId).price ? 'upgrade' : 'downgrade';
+  return planChangeDirection(current.planId, target);
 }
 
 /** "CHK-000042": the receipt number as printed, from the payment's sequence number. */

@@ -197,6 +197,7 @@ export const vendorApplicationCreatedSchema = z.object({
   slug: z.string(),
   status: z.enum(VENDOR_STATUSES),
 });
+export type VendorApplicationCreated = z.infer<typeof vendorApplicationCreatedSchema>;
 
 /** An application as it was sent, read back (plain strings: stored data is not re-validated). */
 export const submittedApplicationSchema = z.object({

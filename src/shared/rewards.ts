@@ -34,6 +34,7 @@ export const rewardCodeLookupSchema = z.object({
   }),
   customer: z.object({ name: z.string() }),
 });
+export type RewardCodeLookup = z.infer<typeof rewardCodeLookupSchema>;
 
 export const redeemedRewardSchema = z.object({
   reward: z.object({

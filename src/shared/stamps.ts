@@ -130,3 +130,4 @@ export const customerCodeLookupSchema = z.object({
     }),
   ),
 });
+export type CustomerCodeLookup = z.infer<typeof customerCodeLookupSchema>;

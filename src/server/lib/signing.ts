@@ -10,9 +10,18 @@ export function sign(key: Buffer, message: string): string {
 }
 
 export function verifySignature(key: Buffer, message: string, signature: string): boolean {
-  const expected = Buffer.from(sign(key, message));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameSecret(sign(key, message), signature);
+}
+
+/**
+ * The one constant-time comparison of a secret (signature, token, password) with what a request
+ * gave: the time taken does not tell how many leading bytes were right. Different lengths are
+ * unequal at once; the length of a signature or token is no secret.
+ */
+export function sameSecret(expected: string | Buffer, given: string | Buffer): boolean {
+  const left = typeof expected === 'string' ? Buffer.from(expected) : expected;
+  const right = typeof given === 'string' ? Buffer.from(given) : given;
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** Tokens handed out in links are stored only as this hash. */

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { ensureUserProfile } from '../modules/accounts/ensure-user-profile';
 import { loadViewer, type Viewer } from '../modules/accounts/load-viewer';
-import { AppError, forbidden, unauthorized } from '../errors';
+import { forbidden, unauthorized } from '../errors';
 
 /** Admins sign in with a second factor (PRODUCT.md section 3); the client sends them to set it up. */
 export const TWO_FACTOR_REQUIRED_MESSAGE = 'Administrators must turn on two-factor sign-in before using the admin area.';
@@ -50,7 +50,7 @@ export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
 export async function requireAdmin(request: FastifyRequest): Promise<Viewer> {
   const viewer = await requireViewer(request);
   if (!viewer.isAdmin) throw forbidden('Only administrators can do that.');
-  if (!viewer.twoFactorEnabled) throw new AppError(403, 'two_factor_required', TWO_FACTOR_REQUIRED_MESSAGE);
+  if (!viewer.twoFactorEnabled) throw forbidden(TWO_FACTOR_REQUIRED_MESSAGE, 'two_factor_required');
   return viewer;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors';
+import type { AppError} from '../errors';
+import { invalidFields } from '../errors';
 import { findTooDeep, MAX_INPUT_DEPTH } from '../lib/input-depth';
 import { describeTextPath, findUnstorableText, TEXT_PROBLEM_MESSAGES } from '../lib/storable-text';
 
@@ -11,7 +12,7 @@ const PARTS = [
 ] as const;
 
 function refuse(field: string, message: string): AppError {
-  return new AppError(400, 'validation_failed', `${field}: ${message}`, { [field]: message });
+  return invalidFields(`${field}: ${message}`, { [field]: message }, 'validation_failed');
 }
 
 const TOO_DEEP_MESSAGE = `is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`;

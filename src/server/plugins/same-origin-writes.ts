@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BRAND } from '../../shared/brand';
-import { AppError } from '../errors';
+import { forbidden } from '../errors';
 import { authCookiePrefix, carriesAuthCookie } from './auth-cookies';
 
 /**
@@ -90,7 +90,7 @@ export const sameOriginWritesPlugin = fp(async (app: FastifyInstance) => {
     if (!STATE_CHANGING_METHODS.has(request.method)) return;
     if (request.routeOptions.config?.crossSiteWrites) return;
     if (!carriesAuthCookie(request, prefix)) return;
-    if (!comesFromOwnPage(request, policy)) throw new AppError(403, 'cross_site_request', CROSS_SITE_MESSAGE);
-    if (hasBody(request) && !isJson(request)) throw new AppError(403, 'json_required', JSON_REQUIRED_MESSAGE);
+    if (!comesFromOwnPage(request, policy)) throw forbidden(CROSS_SITE_MESSAGE, 'cross_site_request');
+    if (hasBody(request) && !isJson(request)) throw forbidden(JSON_REQUIRED_MESSAGE, 'json_required');
   });
 });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { EMAIL_FREQUENCIES, EMAIL_LOG_STATUSES } from '../../../shared/email';
+import { oneOf } from '../one-of';
 
 export const emailPreferences = pgTable(
   'email_preferences',
@@ -21,7 +23,7 @@ export const emailPreferences = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('email_preferences_frequency_check', sql`${table.frequency} in ('immediate', 'daily', 'weekly', 'never')`)],
+  (table) => [check('email_preferences_frequency_check', oneOf(table.frequency, EMAIL_FREQUENCIES))],
 );
 
 export const emailLogs = pgTable(
@@ -37,7 +39,7 @@ export const emailLogs = pgTable(
     messageId: uuid('message_id'),
   },
   (table) => [
-    check('email_logs_status_check', sql`${table.status} in ('queued', 'sent', 'failed', 'skipped')`),
+    check('email_logs_status_check', oneOf(table.status, EMAIL_LOG_STATUSES)),
     index('email_logs_sent_idx').on(table.sentAt),
     index('email_logs_recipient_idx').on(table.recipientEmail, table.sentAt),
   ],

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { vendors } from './vendors';
+import { CARD_STATUSES, CARD_TYPES } from '../../../shared/cards';
+import { oneOf } from '../one-of';
 
 export const loyaltyCards = pgTable(
   'loyalty_cards',
@@ -31,8 +33,8 @@ export const loyaltyCards = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('loyalty_cards_type_check', sql`${table.cardType} in ('stamp', 'free', 'hot_shot', 'exclusive', 'daily_chaska')`),
-    check('loyalty_cards_status_check', sql`${table.status} in ('active', 'draft', 'paused', 'archived')`),
+    check('loyalty_cards_type_check', oneOf(table.cardType, CARD_TYPES)),
+    check('loyalty_cards_status_check', oneOf(table.status, CARD_STATUSES)),
     check('loyalty_cards_stamps_required_check', sql`${table.stampsRequired} between 1 and 100`),
     check('loyalty_cards_reward_value_check', sql`${table.rewardValue} >= 0`),
     check('loyalty_cards_interval_check', sql`${table.minStampIntervalMinutes} >= 0`),

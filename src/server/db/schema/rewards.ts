@@ -4,6 +4,8 @@ import { loyaltyCards } from './loyalty-cards';
 import { userCards } from './user-cards';
 import { users } from './users';
 import { vendors } from './vendors';
+import { REWARD_STATUSES } from '../../../shared/cards';
+import { oneOf } from '../one-of';
 
 export const rewards = pgTable(
   'rewards',
@@ -31,7 +33,7 @@ export const rewards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('rewards_status_check', sql`${table.status} in ('earned', 'redeemed')`),
+    check('rewards_status_check', oneOf(table.status, REWARD_STATUSES)),
     check('rewards_redeemed_check', sql`(${table.status} = 'redeemed') = (${table.redeemedAt} is not null)`),
     index('rewards_user_idx').on(table.userId, table.earnedAt),
     index('rewards_vendor_status_idx').on(table.vendorId, table.status, table.redeemedAt),

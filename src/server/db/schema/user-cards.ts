@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { loyaltyCards } from './loyalty-cards';
 import { users } from './users';
+import { USER_CARD_STATUSES } from '../../../shared/cards';
+import { oneOf } from '../one-of';
 
 export const userCards = pgTable(
   'user_cards',
@@ -24,7 +26,7 @@ export const userCards = pgTable(
   },
   (table) => [
     unique('user_cards_user_card_unique').on(table.userId, table.cardId),
-    check('user_cards_status_check', sql`${table.status} in ('active', 'completed')`),
+    check('user_cards_status_check', oneOf(table.status, USER_CARD_STATUSES)),
     check('user_cards_stamps_check', sql`${table.stampsCollected} >= 0`),
     index('user_cards_user_idx').on(table.userId, table.createdAt),
     // Holders of a card and when they joined, without visiting the rows (the columns never change,

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { authUser } from './auth';
+import { GENDERS } from '../../../shared/users';
+import { oneOf } from '../one-of';
 
 /** SPEC.md `users`: the profile beside the auth account (id is the auth user's id). */
 export const users = pgTable(
@@ -22,7 +23,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('users_gender_check', sql`${table.gender} in ('male', 'female', 'other', 'prefer_not_to_say')`),
+    check('users_gender_check', oneOf(table.gender, GENDERS)),
     // Users Management lists the newest sign-ups first, a page at a time.
     index('users_created_idx').on(table.createdAt),
   ],

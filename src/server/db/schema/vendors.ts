@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { VendorApplication } from '../../../shared/marketplace';
 import type { OpeningHours } from '../../../shared/vendors';
-import type { PlanLimits } from '../../../shared/plans';
+import { PLAN_IDS, type PlanLimits } from '../../../shared/plans';
 import { users } from './users';
+import { CITIES, VENDOR_CATEGORIES } from '../../../shared/places';
+import { SUBSCRIPTION_STATUSES, VENDOR_MEMBER_ROLES, VENDOR_STATUSES } from '../../../shared/vendors';
+import { oneOf } from '../one-of';
 
 export const vendors = pgTable(
   'vendors',
@@ -61,20 +64,20 @@ export const vendors = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('vendors_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'suspended')`),
+    check('vendors_status_check', oneOf(table.status, VENDOR_STATUSES)),
     check(
       'vendors_category_check',
-      sql`${table.businessCategory} in ('restaurant', 'cafe', 'bakery', 'dessert', 'sweets', 'retail', 'salon', 'pharmacy', 'electronics', 'clothing', 'other')`,
+      oneOf(table.businessCategory, VENDOR_CATEGORIES),
     ),
     check(
       'vendors_city_check',
-      sql`${table.city} in ('Karachi', 'Lahore', 'Islamabad', 'Rawalpindi', 'Faisalabad', 'Multan', 'Peshawar', 'Quetta', 'Sialkot', 'Gujranwala')`,
+      oneOf(table.city, CITIES),
     ),
-    check('vendors_plan_check', sql`${table.subscriptionPlan} in ('starter', 'standard', 'premium', 'enterprise')`),
-    check('vendors_scheduled_plan_check', sql`${table.scheduledPlan} in ('starter', 'standard', 'premium', 'enterprise')`),
+    check('vendors_plan_check', oneOf(table.subscriptionPlan, PLAN_IDS)),
+    check('vendors_scheduled_plan_check', oneOf(table.scheduledPlan, PLAN_IDS)),
     check(
       'vendors_subscription_status_check',
-      sql`${table.subscriptionStatus} in ('active', 'past_due', 'canceled', 'inactive')`,
+      oneOf(table.subscriptionStatus, SUBSCRIPTION_STATUSES),
     ),
     index('vendors_public_city_category_idx')
       .on(table.city, table.businessCategory, table.businessName)
@@ -108,7 +111,7 @@ export const vendorMembers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('vendor_members_role_check', sql`${table.role} in ('owner', 'staff')`),
+    check('vendor_members_role_check', oneOf(table.role, VENDOR_MEMBER_ROLES)),
     index('vendor_members_vendor_idx').on(table.vendorId),
   ],
 );

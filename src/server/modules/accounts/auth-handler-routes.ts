@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { headersOf } from './better-auth-bridge';
 
 /**
@@ -9,7 +9,7 @@ import { headersOf } from './better-auth-bridge';
  */
 export const OAUTH_CALLBACK_PATH = '/auth/callback/google';
 
-export const authHandlerRoutes: FastifyPluginAsync = async (app) => {
+export const authHandlerRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.deps.config.google) return;
   app.get(OAUTH_CALLBACK_PATH, async (request, reply) => {
     const url = new URL(request.url, app.deps.config.publicUrl);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { WEAK_PASSWORD_MESSAGE } from '../../../shared/users';
-import { AppError } from '../../errors';
+import { errorWithStatus } from '../../errors';
 import { ACCOUNT_DISABLED_MESSAGE, TWO_FACTOR_NEEDS_PASSWORD_MESSAGE } from './session-gate';
 
 const WRONG_CODE = { status: 401, code: 'invalid_code', message: 'That code is not right. Please check your authenticator app and try again.' };
@@ -61,7 +61,7 @@ export async function readAuthResponse<T>(response: Response, reply: FastifyRepl
   const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   if (response.ok) return body as T;
   const known = MESSAGES[String(body.code ?? '')];
-  if (known) throw new AppError(known.status, known.code, known.message, known.fields);
+  if (known) throw errorWithStatus(known.status, known.code, known.message, known.fields);
   const status = response.status >= 400 && response.status < 500 ? response.status : 502;
-  throw new AppError(status, 'auth_failed', typeof body.message === 'string' ? body.message : 'Authentication failed');
+  throw errorWithStatus(status, 'auth_failed', typeof body.message === 'string' ? body.message : 'Authentication failed');
 }

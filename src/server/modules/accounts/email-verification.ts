@@ -2,15 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountLinks, authUser, users } from '../../db/schema';
-import { AppError } from '../../errors';
+import { badRequest } from '../../errors';
 import type { Auth } from './auth';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Codes let the pages pick the right picture and next step for each case. */
-const linkUsed = (message: string) => new AppError(400, 'link_used', message);
-const linkExpired = (message: string) => new AppError(400, 'link_expired', message);
-const linkInvalid = (message: string) => new AppError(400, 'link_invalid', message);
+const linkUsed = (message: string) => badRequest(message, 'link_used');
+const linkExpired = (message: string) => badRequest(message, 'link_expired');
+const linkInvalid = (message: string) => badRequest(message, 'link_invalid');
 
 /** Only a hash is stored: a copy of the table does not hold working links. */
 function hashOf(token: string): string {

@@ -25,11 +25,17 @@ export interface Viewer {
 }
 
 /**
- * The one admin check: an admin_users row for the e-mail (case-insensitive), granted by
- * ADMIN_EMAILS or by another admin, and that address verified (by its e-mailed link, or by
+ * The `users` row of the query has an admin grant: an admin_users row for its e-mail
+ * (case-insensitive), granted by ADMIN_EMAILS or by another admin. Admin lists show it; being an
+ * admin takes isVerifiedAdmin.
+ */
+export const hasAdminGrant = sql<boolean>`exists (select 1 from ${adminUsers} where ${adminUsers.email} = lower(${users.email}) and ${adminUsers.role} = 'admin')`;
+
+/**
+ * The one admin check: the admin grant, and that address verified (by its e-mailed link, or by
  * Google). Whoever signs up first with an admin address does not become admin by typing it.
  */
-export const isVerifiedAdmin = sql<boolean>`(${users.verified} and exists (select 1 from ${adminUsers} where ${adminUsers.email} = lower(${users.email}) and ${adminUsers.role} = 'admin'))`;
+export const isVerifiedAdmin = sql<boolean>`(${users.verified} and ${hasAdminGrant})`;
 
 export async function loadViewer(db: Executor, userId: string): Promise<Viewer | null> {
   const [row] = await db

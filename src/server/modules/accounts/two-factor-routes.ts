@@ -9,7 +9,7 @@ import {
   type Me,
 } from '../../../shared/accounts';
 import { requireViewer } from '../../plugins/authentication';
-import { AppError } from '../../errors';
+import { badRequest, conflict, unauthorized } from '../../errors';
 import { headersOf, readAuthResponse } from './better-auth-bridge';
 import { loadViewer } from './load-viewer';
 import { presentMe } from './present-me';
@@ -17,7 +17,7 @@ import { enforceAuthRateLimit } from './rate-limit-auth';
 import { challengeEmail, forgetChallengeEmail } from './two-factor-challenge';
 import { hasPassword, keepOnlyNewestSession } from './two-factor-sessions';
 
-const CHALLENGE_MISSING = new AppError(401, 'two_factor_expired', 'Your sign-in has expired. Please enter your e-mail and password again.');
+const CHALLENGE_MISSING = unauthorized('Your sign-in has expired. Please enter your e-mail and password again.', 'two_factor_expired');
 
 /**
  * Two-factor sign-in with an authenticator app (Better Auth's twoFactor plugin, called
@@ -50,12 +50,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }
     async (request, reply) => {
       const viewer = await requireViewer(request);
       await enforceAuthRateLimit(request, 'two-factor-password', viewer.email);
-      if (viewer.twoFactorEnabled) throw new AppError(409, 'two_factor_on', 'Two-factor sign-in is already on.');
+      if (viewer.twoFactorEnabled) throw conflict('Two-factor sign-in is already on.', 'two_factor_on');
       if (!(await hasPassword(db(), viewer.userId))) {
-        throw new AppError(
-          400,
-          'no_password',
+        throw badRequest(
           'This account has no password yet. Use "Forgot password?" on the sign-in page to set one, then turn on two-factor sign-in.',
+          'no_password',
         );
       }
       const response = await auth.api.enableTwoFactor({
@@ -76,8 +75,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }
   app.post('/accounts/two-factor/confirm', { schema: { body: twoFactorCodeSchema, response: { 200: meSchema } } }, async (request, reply) => {
     const viewer = await requireViewer(request);
     await enforceAuthRateLimit(request, 'two-factor-confirm', viewer.email);
-    if (viewer.twoFactorEnabled) throw new AppError(409, 'two_factor_on', 'Two-factor sign-in is already on.');
-    if (!isAppCode(request.body.code)) throw new AppError(400, 'invalid_code', 'Please enter the 6-digit code from your authenticator app.');
+    if (viewer.twoFactorEnabled) throw conflict('Two-factor sign-in is already on.', 'two_factor_on');
+    if (!isAppCode(request.body.code)) throw badRequest('Please enter the 6-digit code from your authenticator app.', 'invalid_code');
     const response = await auth.api.verifyTOTP({
       body: { code: request.body.code.replace(/\s/g, '') },
       headers: headersOf(request),

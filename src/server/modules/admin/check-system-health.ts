@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ServiceHealth, ServiceState, SystemHealth } from '../../../shared/admin-dashboard';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { createPaymentProvider } from '../billing/create-payment-provider';
 
 const CHECK_TIMEOUT_MS = 5_000;

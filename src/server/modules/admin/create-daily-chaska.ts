@@ -3,7 +3,7 @@ import type { CreateDailyChaskaInput } from '../../../shared/admin-dashboard';
 import { DAILY_CHASKA_STAMPS_REQUIRED } from '../../../shared/cards';
 import type { Database } from '../../db/client';
 import { loyaltyCards, vendors } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { conflict, invalidFields, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 
 /**
@@ -13,7 +13,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
  */
 export async function createDailyChaska(db: Database, input: CreateDailyChaskaInput, actor: AuditActor, now: Date) {
   const endsAt = new Date(input.endsAt);
-  if (endsAt.getTime() <= now.getTime()) throw badRequest('endsAt: The deal must end in the future.', { endsAt: 'The deal must end in the future.' });
+  if (endsAt.getTime() <= now.getTime()) throw invalidFields('endsAt: The deal must end in the future.', { endsAt: 'The deal must end in the future.' });
   return db.transaction(async (tx) => {
     // Locked so a suspension or closure cannot slip in between the check and the insert.
     const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, input.vendorId)).for('update');

@@ -10,7 +10,7 @@ import {
   vendorOptionListSchema,
   vendorOptionsQuerySchema,
 } from '../../../shared/admin-dashboard';
-import { AppError } from '../../errors';
+import { unavailable } from '../../errors';
 import { requireAdmin } from '../../plugins/authentication';
 import { actorOf } from '../audit/record-audit';
 import { createHealthMonitor } from './check-system-health';
@@ -34,7 +34,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       // The screen shows SPEC.md's "Database Connection Issue" box for this answer.
       request.log.error({ err: error }, 'platform stats could not be read');
-      throw new AppError(503, 'stats_unavailable', 'The platform statistics could not be read from the database.');
+      throw unavailable('The platform statistics could not be read from the database.', 'stats_unavailable');
     }
   });
 

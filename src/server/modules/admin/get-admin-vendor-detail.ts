@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminVendorDetail } from '../../../shared/admin-vendors';
 import type { Executor } from '../../db/client';
-import { users, vendorMembers, vendors } from '../../db/schema';
+import { qualified } from '../../db/qualified';
+import { loyaltyCards, rewards, stamps, vendorMembers, vendors } from '../../db/schema';
 import { notFound } from '../../errors';
+import { findVendorOwner } from '../vendors/vendor-owner';
 import { findVendorRow } from './list-admin-vendors';
 
 /** Everything an admin needs to review or look up one vendor. */
@@ -11,18 +13,13 @@ export async function getAdminVendorDetail(db: Executor, vendorId: string): Prom
   // The figures of the table row (cards, users, revenue) come from the query the table uses.
   const row = vendor ? await findVendorRow(db, vendorId) : null;
   if (!vendor || !row) throw notFound('Vendor not found.');
-  const [owner] = await db
-    .select({ id: users.id, name: sql<string>`trim(${users.name} || ' ' || ${users.surname})`, email: users.email })
-    .from(vendorMembers)
-    .innerJoin(users, eq(users.id, vendorMembers.userId))
-    .where(sql`${vendorMembers.vendorId} = ${vendorId} and ${vendorMembers.role} = 'owner'`)
-    .limit(1);
+  const owner = await findVendorOwner(db, vendorId);
   const [counts] = await db
     .select({
-      staffCount: sql<number>`(select count(*)::int from "vendor_members" where "vendor_id" = ${vendorId} and "role" = 'staff')`,
-      totalCards: sql<number>`(select count(*)::int from "loyalty_cards" where "vendor_id" = ${vendorId} and "status" <> 'archived')`,
-      stampsIssued: sql<number>`(select count(*)::int from "stamps" where "vendor_id" = ${vendorId})`,
-      rewardsRedeemed: sql<number>`(select count(*)::int from "rewards" where "vendor_id" = ${vendorId} and "status" = 'redeemed')`,
+      staffCount: sql<number>`(select count(*)::int from ${vendorMembers} where ${qualified(vendorMembers.vendorId)} = ${vendorId} and ${qualified(vendorMembers.role)} = 'staff')`,
+      totalCards: sql<number>`(select count(*)::int from ${loyaltyCards} where ${qualified(loyaltyCards.vendorId)} = ${vendorId} and ${qualified(loyaltyCards.status)} <> 'archived')`,
+      stampsIssued: sql<number>`(select count(*)::int from ${stamps} where ${qualified(stamps.vendorId)} = ${vendorId})`,
+      rewardsRedeemed: sql<number>`(select count(*)::int from ${rewards} where ${qualified(rewards.vendorId)} = ${vendorId} and ${qualified(rewards.status)} = 'redeemed')`,
     })
     .from(sql`(select 1) as "one"`);
   return {
@@ -33,7 +30,7 @@ export async function getAdminVendorDetail(db: Executor, vendorId: string): Prom
     whatsapp: vendor.whatsapp,
     website: vendor.website,
     contactPerson: vendor.contactPerson,
-    owner: owner ?? null,
+    owner: owner ? { id: owner.id, name: `${owner.name} ${owner.surname}`.trim(), email: owner.email } : null,
     staffCount: counts?.staffCount ?? 0,
     totalCards: counts?.totalCards ?? 0,
     stampsIssued: counts?.stampsIssued ?? 0,

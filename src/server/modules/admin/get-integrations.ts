@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Integrations, WebhookDelivery } from '../../../shared/admin-integrations';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
 import { createPaymentProvider } from '../billing/create-payment-provider';

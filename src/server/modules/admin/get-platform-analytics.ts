@@ -3,7 +3,7 @@ import type { AdminAnalytics, AdminAnalyticsRange, BreakdownRow, DailyPoint } fr
 import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES, type VendorCategory } from '../../../shared/places';
 import { PAKISTAN_TIME_ZONE, pakistanDateKey, startOfPakistanDay } from '../../../shared/pakistan-time';
 import type { Executor } from '../../db/client';
-import { bucketKeys } from '../vendor-analytics/pakistan-calendar';
+import { bucketKeys } from '../../lib/pakistan-calendar';
 import { rows } from '../vendor-analytics/sql-rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

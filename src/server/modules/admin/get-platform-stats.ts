@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { PlatformStats } from '../../../shared/admin-dashboard';
 import { formatLongMonth, startOfPakistanMonth } from '../../../shared/pakistan-time';
 import type { Executor } from '../../db/client';
+import { qualified } from '../../db/qualified';
+import { loyaltyCards, payments, rewards, users, vendors } from '../../db/schema';
 import { isPublicCard, isPublicVendor } from '../marketplace/public-visibility';
 import { rows } from '../vendor-analytics/sql-rows';
 
 
 /** Subscription payments received since the first of this month, 00:00 Pakistan time (whole PKR). */
 export function monthlyRevenueSql(monthStart: Date) {
-  return sql`(select coalesce(sum("amount"), 0)::bigint from "payments" where "status" = 'paid' and "paid_at" >= ${monthStart.toISOString()}::timestamptz)`;
+  return sql`(select coalesce(sum(${qualified(payments.amount)}), 0)::bigint from ${payments} where ${qualified(payments.status)} = 'paid' and ${qualified(payments.paidAt)} >= ${monthStart.toISOString()}::timestamptz)`;
 }
 
 /**
@@ -21,13 +23,13 @@ export async function getPlatformStats(db: Executor, now: Date): Promise<Platfor
   const [row] = await rows<Record<string, string | number>>(
     db,
     sql`select
-      (select count(*) from "vendors")::int as "totalVendors",
-      (select count(*) from "users")::int as "totalUsers",
-      (select count(*) from "loyalty_cards" inner join "vendors" on "vendors"."id" = "loyalty_cards"."vendor_id"
+      (select count(*) from ${vendors})::int as "totalVendors",
+      (select count(*) from ${users})::int as "totalUsers",
+      (select count(*) from ${loyaltyCards} inner join ${vendors} on ${qualified(vendors.id)} = ${qualified(loyaltyCards.vendorId)}
         where ${isPublicCard(now)} and ${isPublicVendor()})::int as "activeCards",
       ${monthlyRevenueSql(monthStart)} as "monthlyRevenue",
-      (select coalesce(sum("reward_value"), 0)::bigint from "rewards"
-        where "status" = 'redeemed' and "redeemed_at" >= ${monthStart.toISOString()}::timestamptz) as "redeemedRewardValue"`,
+      (select coalesce(sum(${qualified(rewards.rewardValue)}), 0)::bigint from ${rewards}
+        where ${qualified(rewards.status)} = 'redeemed' and ${qualified(rewards.redeemedAt)} >= ${monthStart.toISOString()}::timestamptz) as "redeemedRewardValue"`,
   );
   return {
     totalVendors: Number(row?.totalVendors ?? 0),

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from
 import type { AdminCardListQuery, AdminCardPage, AdminCardRow } from '../../../shared/admin-cards';
 import type { CardStatus, CardType } from '../../../shared/cards';
 import type { Executor } from '../../db/client';
-import { loyaltyCards, vendors } from '../../db/schema';
+import { qualified } from '../../db/qualified';
+import { loyaltyCards, userCards, vendors } from '../../db/schema';
 import { likePattern } from './vendor-filters';
 
 const cardColumns = {
@@ -17,7 +18,7 @@ const cardColumns = {
   stampsRequired: loyaltyCards.stampsRequired,
   rewardTitle: loyaltyCards.rewardTitle,
   rewardValue: loyaltyCards.rewardValue,
-  users: sql<number>`(select count(*)::int from "user_cards" where "user_cards"."card_id" = "loyalty_cards"."id")`,
+  users: sql<number>`(select count(*)::int from ${userCards} where ${qualified(userCards.cardId)} = ${qualified(loyaltyCards.id)})`,
   dealPrice: loyaltyCards.dealPrice,
   originalPrice: loyaltyCards.originalPrice,
   stockLeft: loyaltyCards.stockLeft,

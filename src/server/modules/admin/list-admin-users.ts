@@ -1,10 +1,11 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserListQuery, AdminUserPage, AdminUserRow } from '../../../shared/admin-users';
 import type { Executor } from '../../db/client';
-import { users, vendorMembers, vendors } from '../../db/schema';
+import { qualified } from '../../db/qualified';
+import { rewards, stamps, userCards, users, vendorMembers, vendors } from '../../db/schema';
+import { hasAdminGrant } from '../accounts/load-viewer';
 import { likePattern } from './vendor-filters';
 
-const isAdminSql = sql<boolean>`exists (select 1 from "admin_users" where "admin_users"."email" = lower("users"."email") and "admin_users"."role" = 'admin')`;
 
 /** Columns of a user row; the counts are correlated subqueries on the per-user indexes. */
 export const userRowColumns = {
@@ -15,14 +16,14 @@ export const userRowColumns = {
   city: users.city,
   phone: users.phone,
   verified: users.verified,
-  isAdmin: isAdminSql,
+  isAdmin: hasAdminGrant,
   disabledAt: users.disabledAt,
   vendorId: vendorMembers.vendorId,
   vendorName: vendors.businessName,
   vendorRole: vendorMembers.role,
-  cards: sql<number>`(select count(*)::int from "user_cards" where "user_cards"."user_id" = "users"."id")`,
-  stamps: sql<number>`(select count(*)::int from "stamps" where "stamps"."user_id" = "users"."id")`,
-  rewards: sql<number>`(select count(*)::int from "rewards" where "rewards"."user_id" = "users"."id")`,
+  cards: sql<number>`(select count(*)::int from ${userCards} where ${qualified(userCards.userId)} = ${qualified(users.id)})`,
+  stamps: sql<number>`(select count(*)::int from ${stamps} where ${qualified(stamps.userId)} = ${qualified(users.id)})`,
+  rewards: sql<number>`(select count(*)::int from ${rewards} where ${qualified(rewards.userId)} = ${qualified(users.id)})`,
   createdAt: users.createdAt,
 };
 
@@ -66,7 +67,7 @@ function userFilterSql(query: AdminUserListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status === 'active') conditions.push(isNull(users.disabledAt));
   if (query.status === 'disabled') conditions.push(isNotNull(users.disabledAt));
-  if (query.status === 'admins') conditions.push(isAdminSql);
+  if (query.status === 'admins') conditions.push(hasAdminGrant);
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(

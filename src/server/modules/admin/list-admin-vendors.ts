@@ -4,7 +4,9 @@ import type { VendorCategory } from '../../../shared/places';
 import { planFor } from '../../../shared/plans';
 import type { VendorStatus } from '../../../shared/vendors';
 import type { Executor } from '../../db/client';
-import { vendors } from '../../db/schema';
+import { qualified } from '../../db/qualified';
+import { loyaltyCards, payments, userCards, vendors } from '../../db/schema';
+import { ownerEmailOf } from '../vendors/vendor-owner';
 import { vendorFilterSql } from './vendor-filters';
 
 /** Per-row figures as correlated subqueries: they run for the rows of one page only, on indexes. */
@@ -16,13 +18,13 @@ const rowColumns = {
   businessCategory: vendors.businessCategory,
   city: vendors.city,
   area: vendors.area,
-  contactEmail: sql<string | null>`coalesce(${vendors.contactEmail}, (select "users"."email" from "vendor_members" inner join "users" on "users"."id" = "vendor_members"."user_id" where "vendor_members"."vendor_id" = "vendors"."id" and "vendor_members"."role" = 'owner' limit 1))`,
+  contactEmail: sql<string | null>`coalesce(${vendors.contactEmail}, ${ownerEmailOf(vendors.id)})`,
   plan: vendors.subscriptionPlan,
   subscriptionStatus: vendors.subscriptionStatus,
   status: vendors.status,
-  activeCards: sql<number>`(select count(*)::int from "loyalty_cards" where "loyalty_cards"."vendor_id" = "vendors"."id" and "loyalty_cards"."status" = 'active')`,
-  users: sql<number>`(select count(distinct "user_cards"."user_id")::int from "user_cards" inner join "loyalty_cards" on "loyalty_cards"."id" = "user_cards"."card_id" where "loyalty_cards"."vendor_id" = "vendors"."id")`,
-  revenue: sql<number>`(select coalesce(sum("payments"."amount"), 0)::bigint from "payments" where "payments"."vendor_id" = "vendors"."id" and "payments"."status" = 'paid')`,
+  activeCards: sql<number>`(select count(*)::int from ${loyaltyCards} where ${qualified(loyaltyCards.vendorId)} = ${qualified(vendors.id)} and ${qualified(loyaltyCards.status)} = 'active')`,
+  users: sql<number>`(select count(distinct ${qualified(userCards.userId)})::int from ${userCards} inner join ${loyaltyCards} on ${qualified(loyaltyCards.id)} = ${qualified(userCards.cardId)} where ${qualified(loyaltyCards.vendorId)} = ${qualified(vendors.id)})`,
+  revenue: sql<number>`(select coalesce(sum(${qualified(payments.amount)}), 0)::bigint from ${payments} where ${qualified(payments.vendorId)} = ${qualified(vendors.id)} and ${qualified(payments.status)} = 'paid')`,
   createdAt: vendors.createdAt,
 };
 

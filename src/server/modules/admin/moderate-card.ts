@@ -5,7 +5,7 @@ import type { AuditActor } from '../audit/record-audit';
 import { applyCardAction } from '../cards/change-card-status';
 import type { EmailService } from '../notifications/email-service';
 import { cardModeratedEmail } from '../notifications/templates/vendor-moderation-emails';
-import { findVendorOwner } from './find-vendor-owner';
+import { findVendorOwner } from '../vendors/vendor-owner';
 
 interface Deps {
   db: Database;
@@ -32,7 +32,7 @@ export async function moderateCard(deps: Deps, cardId: string, moderation: CardM
   if (moderation.kind !== 'restore') {
     const owner = await findVendorOwner(deps.db, vendor.id);
     if (owner) {
-      await deps.email.send({
+      await deps.email.enqueue({
         type: 'security',
         to: owner.email,
         userId: owner.id,

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { users, vendorMembers, vendors } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { findVendorOwner, isOwnerMembershipOf } from '../vendors/vendor-owner';
 import type { EmailService } from '../notifications/email-service';
 import { vendorApprovedEmail, vendorRejectedEmail } from '../notifications/templates/vendor-review-emails';
 import { listApplicationHistory } from '../vendor-applications/list-application-history';
@@ -16,7 +17,7 @@ export async function listPendingApplications(db: Executor) {
       ownerEmail: users.email,
     })
     .from(vendors)
-    .leftJoin(vendorMembers, sql`${vendorMembers.vendorId} = ${vendors.id} and ${vendorMembers.role} = 'owner'`)
+    .leftJoin(vendorMembers, isOwnerMembershipOf(vendors.id))
     .leftJoin(users, eq(users.id, vendorMembers.userId))
     .where(eq(vendors.status, 'pending'))
     .orderBy(desc(vendors.createdAt))
@@ -76,12 +77,7 @@ export async function reviewVendorApplication(deps: ReviewDeps, vendorId: string
       vendorId,
       metadata: { businessName: vendor.businessName, ...(decision.kind === 'reject' && decision.reason ? { reason: decision.reason } : {}) },
     });
-    const [owner] = await tx
-      .select({ id: users.id, email: users.email, name: users.name })
-      .from(vendorMembers)
-      .innerJoin(users, eq(users.id, vendorMembers.userId))
-      .where(sql`${vendorMembers.vendorId} = ${vendorId} and ${vendorMembers.role} = 'owner'`)
-      .limit(1);
+    const owner = await findVendorOwner(tx, vendorId);
     return { vendor: updated!, owner };
   });
 
@@ -91,7 +87,7 @@ export async function reviewVendorApplication(deps: ReviewDeps, vendorId: string
   const to = owner?.email;
   if (to) {
     const ownerName = vendor.contactPerson ?? owner?.name ?? 'there';
-    await deps.email.send(
+    await deps.email.enqueue(
       decision.kind === 'approve'
         ? {
             type: 'vendor_approved',

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/authentication';
 import { adminAnalyticsRoutes } from './analytics-routes';
 import { adminCardRoutes } from './card-routes';
@@ -15,7 +15,7 @@ import { adminVendorReviewRoutes } from './vendor-review-routes';
  * gets 401 or 403 whatever they send, and a new admin route registered here cannot forget the
  * check. Handlers that record who acted call requireAdmin again (the viewer is resolved once).
  */
-export const adminRoutes: FastifyPluginAsync = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     await requireAdmin(request);
   });

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import type { EmailService } from '../notifications/email-service';
 import { vendorSuspendedEmail, vendorUnsuspendedEmail } from '../notifications/templates/vendor-moderation-emails';
-import { findVendorOwner } from './find-vendor-owner';
+import { findVendorOwner } from '../vendors/vendor-owner';
 
 interface Deps {
   db: Database;
@@ -54,7 +54,7 @@ export async function changeVendorSuspension(deps: Deps, vendorId: string, chang
   const owner = await findVendorOwner(deps.db, vendorId);
   if (owner) {
     const ownerName = vendor.contactPerson ?? owner.name;
-    await deps.email.send({
+    await deps.email.enqueue({
       type: 'security',
       to: owner.email,
       userId: owner.id,

@@ -1,6 +1,7 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { categoriesMatching, type VendorFilters } from '../../../shared/admin-vendors';
 import { users, vendorMembers, vendors } from '../../db/schema';
+import { isOwnerMembershipOf } from '../vendors/vendor-owner';
 
 /** LIKE patterns treat % and _ as wildcards; a search for "50%" means the characters. */
 export function likePattern(search: string): string {
@@ -20,7 +21,7 @@ export function vendorFilterSql(filters: VendorFilters): SQL | undefined {
     const pattern = likePattern(filters.search);
     const categories = categoriesMatching(filters.search);
     const ownerEmailMatches = sql`exists (select 1 from ${vendorMembers} inner join ${users} on ${users.id} = ${vendorMembers.userId}
-      where ${vendorMembers.vendorId} = ${vendors.id} and ${vendorMembers.role} = 'owner' and ${users.email} ilike ${pattern})`;
+      where ${isOwnerMembershipOf(vendors.id)} and ${users.email} ilike ${pattern})`;
     conditions.push(
       or(
         ilike(vendors.businessName, pattern),

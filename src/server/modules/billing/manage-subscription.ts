@@ -6,7 +6,7 @@ import { planFor, type PlanId } from '../../../shared/plans';
 import { normalizeSubscriptionStatus } from '../../../shared/vendors';
 import type { Database, Executor } from '../../db/client';
 import { vendors } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { AppError, conflict, invalidFields, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { ProviderUnsupportedError, type PaymentProvider } from './payment-provider';
 import { previewCardsOutsidePlan } from './pause-cards-outside-plan';
@@ -85,7 +85,7 @@ function downgradeTarget(vendor: VendorRow, planId: PlanId) {
   const current = planFor(vendor.subscriptionPlan);
   const target = planFor(planId);
   if (target.price >= current.price) {
-    throw badRequest(`${target.name} is not a lower plan than ${current.name}.`, { planId: 'Choose a plan that costs less than your current plan.' });
+    throw invalidFields(`${target.name} is not a lower plan than ${current.name}.`, { planId: 'Choose a plan that costs less than your current plan.' });
   }
   if (vendor.subscriptionCancelAt) {
     throw conflict(`Your subscription ends on ${formatLongDate(vendor.subscriptionCancelAt)}. Resume it before choosing another plan.`, 'subscription_ending');
@@ -118,7 +118,7 @@ export async function scheduleDowngrade(
   input: { vendorId: string; planId: unknown; actor: AuditActor; log: FastifyBaseLogger; now: Date },
 ): Promise<ChangeOutcome> {
   const plan = typeof input.planId === 'string' ? planFor(input.planId) : null;
-  if (!plan || plan.id !== input.planId) throw badRequest(BILLING_MESSAGES.invalidPlan, { planId: BILLING_MESSAGES.invalidPlan });
+  if (!plan || plan.id !== input.planId) throw invalidFields(BILLING_MESSAGES.invalidPlan, { planId: BILLING_MESSAGES.invalidPlan });
   const vendor = await loadVendor(db, input.vendorId);
   const reference = runningSubscription(vendor);
   const target = downgradeTarget(vendor, plan.id);

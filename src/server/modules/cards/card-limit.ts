@@ -4,7 +4,7 @@ import { cardLimitMessage } from '../../../shared/vendor-cards';
 import type { Transaction } from '../../db/client';
 import { loyaltyCards } from '../../db/schema';
 import { conflict } from '../../errors';
-import { planLimitsForVendor, type VendorSubscriptionFields } from '../billing/plan-limits-for-vendor';
+import { isWithinLimit, planLimitsForVendor, type VendorSubscriptionFields } from '../billing/plan-limits-for-vendor';
 
 /**
  * SPEC.md section 5: with a limited plan, the vendor's count of active cards must be below
@@ -18,5 +18,5 @@ export async function assertActiveCardAllowed(tx: Transaction, vendor: VendorSub
     .select({ active: count() })
     .from(loyaltyCards)
     .where(and(eq(loyaltyCards.vendorId, vendor.id), eq(loyaltyCards.status, 'active')));
-  if (Number(row?.active ?? 0) >= maxCards) throw conflict(cardLimitMessage(maxCards), 'card_limit_reached');
+  if (!isWithinLimit(maxCards, Number(row?.active ?? 0))) throw conflict(cardLimitMessage(maxCards), 'card_limit_reached');
 }

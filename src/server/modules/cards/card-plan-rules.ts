@@ -1,7 +1,7 @@
 import { cardTypeLockedMessage, planAllowsCardType } from '../../../shared/plans';
 import { CREATABLE_CARD_TYPES, type CreatableCardType } from '../../../shared/cards';
 import type { Transaction } from '../../db/client';
-import { AppError } from '../../errors';
+import { forbidden } from '../../errors';
 import { planLimitsForVendor, type VendorSubscriptionFields } from '../billing/plan-limits-for-vendor';
 import { assertActiveCardAllowed } from './card-limit';
 
@@ -14,7 +14,7 @@ export function assertCardTypeAllowed(vendor: VendorSubscriptionFields, cardType
   // Early-data "stamp" cards predate card types and stay as they are.
   if (!isCreatable(cardType)) return;
   if (!planAllowsCardType(planLimitsForVendor(vendor), cardType)) {
-    throw new AppError(403, 'plan_required', cardTypeLockedMessage(cardType));
+    throw forbidden(cardTypeLockedMessage(cardType), 'plan_required');
   }
 }
 

@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SampleCardsResult } from '../../../shared/customer';
 import type { Database } from '../../db/client';
 import { loyaltyCards, stamps, userCards, users, vendors } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { notifyLive } from '../live/notify-live';
 import { countOf } from '../../../shared/wording';
@@ -48,7 +48,7 @@ export async function addSampleCards(db: Database, actor: AuditActor & { userId:
       )
       .orderBy(sql`random()`)
       .limit(MAX_SAMPLE_CARDS);
-    if (candidates.length === 0) throw new AppError(404, 'no_cards_available', 'No loyalty cards available');
+    if (candidates.length === 0) throw notFound('No loyalty cards available', 'no_cards_available');
 
     for (const card of candidates) {
       const stampCount = randomInt(1, Math.min(MAX_SAMPLE_STAMPS, card.stampsRequired - 1));

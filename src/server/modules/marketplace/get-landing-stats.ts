@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { LandingStats } from '../../../shared/marketplace';
 import { CITIES, type City } from '../../../shared/places';
 import type { Executor } from '../../db/client';
+import { qualified } from '../../db/qualified';
+import { loyaltyCards, vendors } from '../../db/schema';
 import { NO_CACHE, type CountsCache } from './counts-cache';
 import { isPublicCard, isPublicVendor } from './public-visibility';
 
@@ -19,8 +21,8 @@ export async function getLandingStats(db: Executor, now: Date, countsCache: Coun
 async function countLandingTotals(db: Executor, now: Date): Promise<{ approvedVendors: number; activeCards: number }> {
   const [counts] = await db
     .select({
-      approvedVendors: sql<number>`(select count(*)::int from "vendors" where ${isPublicVendor()})`,
-      activeCards: sql<number>`(select count(*)::int from "loyalty_cards" inner join "vendors" on "vendors"."id" = "loyalty_cards"."vendor_id" where ${isPublicCard(now)} and ${isPublicVendor()})`,
+      approvedVendors: sql<number>`(select count(*)::int from ${vendors} where ${isPublicVendor()})`,
+      activeCards: sql<number>`(select count(*)::int from ${loyaltyCards} inner join ${vendors} on ${qualified(vendors.id)} = ${qualified(loyaltyCards.vendorId)} where ${isPublicCard(now)} and ${isPublicVendor()})`,
     })
     .from(sql`(select 1) as "one"`);
   return { approvedVendors: counts?.approvedVendors ?? 0, activeCards: counts?.activeCards ?? 0 };
@@ -34,7 +36,7 @@ async function listCitiesWithVendors(db: Executor): Promise<City[]> {
   const cityRows = await db
     .select({ city: sql<string>`"list"."city"` })
     .from(sql`(values ${cityList}) as "list"("city", "position")`)
-    .where(sql`exists (select 1 from "vendors" where "vendors"."city" = "list"."city" and ${isPublicVendor()})`)
+    .where(sql`exists (select 1 from ${vendors} where ${qualified(vendors.city)} = "list"."city" and ${isPublicVendor()})`)
     .orderBy(sql`"list"."position"`);
   return cityRows.map((row) => row.city as City);
 }

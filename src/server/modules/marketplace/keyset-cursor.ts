@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from '../../errors';
+import { invalidFields } from '../../errors';
 
 /**
  * Keyset cursors: the sort key of the last row of a page, as base64url JSON. Timestamps travel
@@ -21,7 +21,7 @@ function decodeParts(cursor: string): unknown {
   }
 }
 
-const invalidCursor = () => badRequest('cursor is not valid', { cursor: 'cursor is not valid' });
+const invalidCursor = () => invalidFields('cursor is not valid', { cursor: 'cursor is not valid' });
 
 /** Cards: newest first, by (created_at, id). */
 export function decodeCardCursor(cursor: string): { createdAt: string; id: string } {

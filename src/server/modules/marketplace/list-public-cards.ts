@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CardListQuery, CardPage } from '../../../shared/marketplace';
 import { CATEGORY_GROUPS } from '../../../shared/places';
 import type { Executor } from '../../db/client';
-import { loyaltyCards, vendors } from '../../db/schema';
+import { qualified } from '../../db/qualified';
+import { loyaltyCards, userCards, vendors } from '../../db/schema';
 import { acceptedPartnersOf, cardHonouredByVendorSlug } from '../partner-cards/partnerships';
 import { NO_CACHE, type CountsCache } from './counts-cache';
 import { decodeCardCursor, encodeCursor } from './keyset-cursor';
@@ -41,7 +42,7 @@ export async function listPublicCards(
     );
   }
   const held = viewerId
-    ? sql<boolean>`exists (select 1 from "user_cards" where "user_cards"."user_id" = ${viewerId} and "user_cards"."card_id" = "loyalty_cards"."id")`
+    ? sql<boolean>`exists (select 1 from ${userCards} where ${qualified(userCards.userId)} = ${viewerId} and ${qualified(userCards.cardId)} = ${qualified(loyaltyCards.id)})`
     : sql<boolean>`false`;
 
   const rowsPromise = db

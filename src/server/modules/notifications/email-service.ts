@@ -28,6 +28,12 @@ export interface EmailService {
   /** Never throws: a failed e-mail is logged and retried, and never fails the user's action. */
   send(input: SendEmailInput): Promise<SendOutcome>;
   /**
+   * The outbox: checks and stores the e-mail as queued without talking to the mail server, which
+   * the e-mail worker does on its next pass (every few seconds). What a request sends on its way
+   * out uses this, so no answer waits for SMTP. Never throws, like send.
+   */
+  enqueue(input: SendEmailInput): Promise<Exclude<SendOutcome, 'sent'>>;
+  /**
    * Delivers queued messages that are due (retries, and sends a dead server left half done);
    * safe to run on several servers at once. Digest members are left to sendDueDigests.
    */
@@ -94,47 +100,75 @@ export function createEmailService(
     }
   }
 
+  type Admitted =
+    | { schedule: 'skipped' }
+    | { schedule: 'immediate' | 'daily' | 'weekly'; message: Omit<typeof emailMessages.$inferInsert, 'status' | 'attempts' | 'nextAttemptAt'> };
+
+  /** The permission rule and the person's frequency decide; the message is rendered once, here. */
+  async function admit(input: SendEmailInput): Promise<Admitted> {
+    const preferences = input.userId
+      ? ((await db.select().from(emailPreferences).where(eq(emailPreferences.userId, input.userId)).limit(1))[0] ?? null)
+      : null;
+    const link = !isSecurityEmail(input.type) && input.userId ? unsubscribeUrl(config.publicUrl, config.sessionSecret, input.userId) : undefined;
+    const rendered = input.render({ unsubscribeUrl: link });
+    // Without an account there are no preferences: only requested and security e-mails pass.
+    if (!canSendEmail(preferences, input.type)) {
+      await recordEmailLog(db, { toEmail: input.to.toLowerCase(), subject: rendered.subject, emailType: input.type }, 'skipped');
+      return { schedule: 'skipped' };
+    }
+    return {
+      schedule: deliveryScheduleFor(preferences, input.type),
+      message: {
+        userId: input.userId ?? null,
+        toEmail: input.to.toLowerCase(),
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        headers: unsubscribeHeaders(link),
+        emailType: input.type,
+      },
+    };
+  }
+
+  /**
+   * Stores the message as queued: for the worker's next pass (digest null, due now), or whole and
+   * sendable on its own for the digest job at the next digest time.
+   */
+  async function queue(message: Extract<Admitted, { message: unknown }>['message'], digest: 'daily' | 'weekly' | null, now: Date): Promise<'queued'> {
+    const [queued] = await db
+      .insert(emailMessages)
+      .values({ ...message, status: 'queued', digest, attempts: 0, nextAttemptAt: digest ? nextDigestAt(now, digest, config.digestHour) : now })
+      .returning();
+    await recordEmailLog(db, queued!, 'queued');
+    return 'queued';
+  }
+
   return {
     transport: activeTransport,
     async send(input) {
       try {
         const now = clock();
-        const preferences = input.userId
-          ? ((await db.select().from(emailPreferences).where(eq(emailPreferences.userId, input.userId)).limit(1))[0] ?? null)
-          : null;
-        const link = !isSecurityEmail(input.type) && input.userId ? unsubscribeUrl(config.publicUrl, config.sessionSecret, input.userId) : undefined;
-        const rendered = input.render({ unsubscribeUrl: link });
-        // Without an account there are no preferences: only requested and security e-mails pass.
-        if (!canSendEmail(preferences, input.type)) {
-          await recordEmailLog(db, { toEmail: input.to.toLowerCase(), subject: rendered.subject, emailType: input.type }, 'skipped');
-          return 'skipped';
-        }
-        const schedule = deliveryScheduleFor(preferences, input.type);
-        const message = {
-          userId: input.userId ?? null,
-          toEmail: input.to.toLowerCase(),
-          subject: rendered.subject,
-          html: rendered.html,
-          text: rendered.text,
-          headers: unsubscribeHeaders(link),
-          emailType: input.type,
-        };
-        if (schedule !== 'immediate') {
-          // Waits, whole and sendable on its own, for the digest job at the next digest time.
-          const [queued] = await db
-            .insert(emailMessages)
-            .values({ ...message, status: 'queued', digest: schedule, attempts: 0, nextAttemptAt: nextDigestAt(now, schedule, config.digestHour) })
-            .returning();
-          await recordEmailLog(db, queued!, 'queued');
-          return 'queued';
-        }
+        const admitted = await admit(input);
+        if (admitted.schedule === 'skipped') return 'skipped';
+        if (admitted.schedule !== 'immediate') return await queue(admitted.message, admitted.schedule, now);
         const [claimed] = await db
           .insert(emailMessages)
-          .values({ ...message, status: 'sending', attempts: 1, nextAttemptAt: leaseFrom(now) })
+          .values({ ...admitted.message, status: 'sending', attempts: 1, nextAttemptAt: leaseFrom(now) })
           .returning();
         return await attempt(claimed!, now);
       } catch (error) {
         logger.error({ err: error, emailType: input.type }, 'Email delivery failed');
+        return 'failed';
+      }
+    },
+    async enqueue(input) {
+      try {
+        const now = clock();
+        const admitted = await admit(input);
+        if (admitted.schedule === 'skipped') return 'skipped';
+        return await queue(admitted.message, admitted.schedule === 'immediate' ? null : admitted.schedule, now);
+      } catch (error) {
+        logger.error({ err: error, emailType: input.type }, 'Email could not be queued');
         return 'failed';
       }
     },

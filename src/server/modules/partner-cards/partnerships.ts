@@ -12,7 +12,7 @@ import { PLANS } from '../../../shared/plans';
 import type { CardStatus } from '../../../shared/cards';
 import type { Database, Executor } from '../../db/client';
 import { cardPartners, loyaltyCards, rewards, stamps, vendors } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import type { AuditAction } from '../audit/audit-actions';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { planLimitsForVendor } from '../billing/plan-limits-for-vendor';
@@ -120,7 +120,7 @@ async function cardShares(db: Executor, ownerVendorId: string, cardId: string): 
 function assertPlanAllowsPartnerCards(vendor: { subscriptionPlan: string | null; subscriptionStatus: string | null }): void {
   if (planLimitsForVendor(vendor).partnerCards) return;
   const cheapest = PLANS.find((plan) => plan.limits.partnerCards);
-  throw new AppError(403, 'plan_required', partnerCardsLockedMessage(cheapest?.name ?? 'Standard'));
+  throw forbidden(partnerCardsLockedMessage(cheapest?.name ?? 'Standard'), 'plan_required');
 }
 
 /**
@@ -158,7 +158,7 @@ export async function invitePartner(
       )
       .orderBy(sql`${vendors.slug} = ${wanted} desc`)
       .limit(1);
-    if (!partner) throw new AppError(404, 'partner_not_found', PARTNER_MESSAGES.notFound);
+    if (!partner) throw notFound(PARTNER_MESSAGES.notFound, 'partner_not_found');
     if (partner.id === owner.vendorId) throw conflict(PARTNER_MESSAGES.self, 'partner_is_owner');
     const [existing] = await tx
       .select({ status: cardPartners.status })

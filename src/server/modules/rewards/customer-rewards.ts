@@ -4,7 +4,7 @@ import type { RotatingCode } from '../../../shared/stamps';
 import type { CustomerReward, customerRewardSchema } from '../../../shared/rewards';
 import type { Executor } from '../../db/client';
 import { loyaltyCards, rewards, vendors } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { mintCode } from '../stamps/mint-code';
 import type { StampCodeSettings } from '../stamps/stamp-code-settings';
 
@@ -52,7 +52,7 @@ export async function mintRewardCode(db: Executor, settings: StampCodeSettings, 
     .where(and(eq(rewards.id, rewardId), eq(rewards.userId, userId)))
     .limit(1);
   if (!reward) throw notFound('Reward not found');
-  if (reward.status !== 'earned') throw new AppError(409, 'already_redeemed', 'This reward has already been redeemed.');
+  if (reward.status !== 'earned') throw conflict('This reward has already been redeemed.', 'already_redeemed');
   const { codeId: _kept, ...code } = await mintCode(db, settings.key, { kind: 'reward', rewardId: reward.id, vendorId: reward.vendorId }, now);
   return code;
 }

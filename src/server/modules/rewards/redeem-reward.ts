@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { REWARD_REDEEMED_MESSAGE, type RedeemedReward, type rewardCodeLookupSchema } from '../../../shared/rewards';
 import type { Database, Executor } from '../../db/client';
 import { loyaltyCards, rewards, userCards, users } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import { actorOf, recordAudit } from '../audit/record-audit';
 import { notifyLive } from '../live/notify-live';
 import { vendorHonoursCard } from '../partner-cards/partnerships';
@@ -97,7 +97,7 @@ export async function redeemRewardWithCode(
     const [reward] = await tx.select().from(rewards).where(eq(rewards.id, claims.rewardId)).for('update');
     if (!reward) throw notFound('Reward not found');
     await assertHonouredBy(tx, staff, reward);
-    if (reward.status !== 'earned') throw new AppError(409, 'already_redeemed', 'This reward has already been redeemed.');
+    if (reward.status !== 'earned') throw conflict('This reward has already been redeemed.', 'already_redeemed');
 
     await tx.update(rewards).set({ status: 'redeemed', redeemedAt: now, redeemedBy: staff.userId, redeemedByVendorId: staff.vendorId }).where(eq(rewards.id, reward.id));
     if (reward.userCardId) {

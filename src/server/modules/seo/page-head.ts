@@ -12,7 +12,7 @@ import {
 } from '../../../shared/page-heads';
 import { CATEGORY_LABELS } from '../../../shared/places';
 import { WEEKDAYS } from '../../../shared/vendors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { renderHead } from '../../plugins/spa';
 import { findPublicVendor } from '../marketplace/get-public-vendor';
 import { findSeoOverride } from './seo-overrides';

@@ -1,16 +1,10 @@
 import { and, count, eq, gte } from 'drizzle-orm';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { isUnlimited } from '../../../shared/plans';
+import { isWithinLimit } from '../billing/plan-limits-for-vendor';
 import type { Executor } from '../../db/client';
+import { startOfPakistanMonth } from '../../../shared/pakistan-time';
 import { stamps, vendors } from '../../db/schema';
-import { AppError } from '../../errors';
-
-export const PLATFORM_TIME_ZONE = 'Asia/Karachi';
-
-/** SPEC.md section 5: the month starts on the 1st at 00:00 local (Pakistan) time. */
-export function startOfStampMonth(now: Date): Date {
-  return fromZonedTime(`${formatInTimeZone(now, PLATFORM_TIME_ZONE, 'yyyy-MM')}-01T00:00:00`, PLATFORM_TIME_ZONE);
-}
+import { conflict } from '../../errors';
 
 /** SPEC.md section 8, word for word. */
 export function monthlyStampLimitMessage(limit: number): string {
@@ -37,6 +31,6 @@ export async function checkMonthlyStampLimit(tx: Executor, vendorId: string, lim
   if (isUnlimited(limit)) return;
   // NO KEY UPDATE: serialises stamp counting without blocking inserts that merely reference the vendor.
   await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId)).for('no key update');
-  const used = await countStampsSince(tx, vendorId, startOfStampMonth(now));
-  if (used >= limit) throw new AppError(409, 'stamp_limit_reached', monthlyStampLimitMessage(limit));
+  const used = await countStampsSince(tx, vendorId, startOfPakistanMonth(now));
+  if (!isWithinLimit(limit, used)) throw conflict(monthlyStampLimitMessage(limit), 'stamp_limit_reached');
 }

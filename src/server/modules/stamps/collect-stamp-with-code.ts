@@ -1,6 +1,6 @@
 import { ALREADY_COLLECTED_MESSAGE, COUNTER_CODE_USED_MESSAGE } from '../../../shared/stamps';
 import type { Database } from '../../db/client';
-import { AppError, forbidden } from '../../errors';
+import { badRequest, forbidden } from '../../errors';
 import { actorOf } from '../audit/record-audit';
 import { readCode } from './read-code';
 import { stampCard, type StampOutcome } from './stamp-card';
@@ -22,7 +22,7 @@ export async function collectStampWithCode(
     now,
   });
   if (claims.kind === 'demo' && !settings.demoMode) {
-    throw new AppError(400, 'invalid_code', 'Demo codes only work while the demo mode is on.');
+    throw badRequest('Demo codes only work while the demo mode is on.', 'invalid_code');
   }
   const codeRef = `${claims.kind}:${claims.codeId}`;
   return stampCard(db, {

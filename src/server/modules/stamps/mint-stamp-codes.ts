@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { NO_CARDS_MESSAGE, type CardCode, type RotatingCode } from '../../../shared/stamps';
 import type { Executor } from '../../db/client';
 import { loyaltyCards, userCards, vendors } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { dealEndedError, dealHasEnded } from '../cards/deal-availability';
 import { cardHonouredBy } from '../partner-cards/partnerships';
 import { mintCode, type MintedCode } from './mint-code';
@@ -24,7 +24,7 @@ export async function mintCounterCode(db: Executor, settings: StampCodeSettings,
     .limit(1);
   if (!card) throw notFound('Loyalty card not found');
   if (card.status !== 'active') {
-    throw new AppError(409, 'card_unavailable', 'Only active cards can take stamps. Activate this card first.');
+    throw conflict('Only active cards can take stamps. Activate this card first.', 'card_unavailable');
   }
   if (dealHasEnded(card.dealEndsAt, now)) throw dealEndedError();
   return cardCodeOf(card, await mintCode(db, settings.key, { kind: 'counter', cardId, vendorId }, now));
@@ -59,19 +59,19 @@ export async function mintDemoCode(db: Executor, settings: StampCodeSettings, us
     .innerJoin(loyaltyCards, eq(loyaltyCards.id, userCards.cardId))
     .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
     .where(and(eq(userCards.userId, userId), eq(vendors.isDemo, true)));
-  if (held.length === 0) throw new AppError(404, 'no_cards', NO_CARDS_MESSAGE);
+  if (held.length === 0) throw notFound(NO_CARDS_MESSAGE, 'no_cards');
   const open = held.filter(
     (card) => card.userCardStatus === 'active' && card.cardStatus === 'active' && card.vendorStatus === 'approved' && !card.vendorClosedAt,
   );
   if (open.length === 0) {
-    throw new AppError(409, 'no_open_cards', 'All your cards are complete. Redeem your rewards to start collecting again.');
+    throw conflict('All your cards are complete. Redeem your rewards to start collecting again.', 'no_open_cards');
   }
   const waits = open.map((candidate) => ({ candidate, nextAt: nextStampAllowedAt(candidate.lastStampAt, candidate.minStampIntervalMinutes, now) }));
   const ready = waits.filter((wait) => wait.nextAt === null).map((wait) => wait.candidate);
   const card = ready[Math.floor(Math.random() * ready.length)];
   if (!card) {
     const soonest = new Date(Math.min(...waits.map((wait) => wait.nextAt!.getTime())));
-    throw new AppError(409, 'stamp_too_soon', `You collected stamps on all your cards recently. Your next demo stamp is possible ${describeNextStampTime(soonest, now)}.`);
+    throw conflict(`You collected stamps on all your cards recently. Your next demo stamp is possible ${describeNextStampTime(soonest, now)}.`, 'stamp_too_soon');
   }
   return cardCodeOf(card, await mintCode(db, settings.key, { kind: 'demo', cardId: card.id, vendorId: card.vendorId }, now));
 }

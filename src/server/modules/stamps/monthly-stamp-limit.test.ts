@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { monthlyStampLimitMessage, startOfStampMonth } from './check-monthly-stamp-limit';
+import { startOfPakistanMonth } from '../../../shared/pakistan-time';
+import { monthlyStampLimitMessage } from './check-monthly-stamp-limit';
 import { describeNextStampTime } from './next-stamp-time';
 
 describe('the stamp month (Asia/Karachi)', () => {
   it('starts on the 1st at 00:00 Pakistan time, which is 19:00 UTC the day before', () => {
     // 00:30 on 1 April in Karachi is already April.
-    expect(startOfStampMonth(new Date('2026-03-31T19:30:00Z')).toISOString()).toBe('2026-03-31T19:00:00.000Z');
+    expect(startOfPakistanMonth(new Date('2026-03-31T19:30:00Z')).toISOString()).toBe('2026-03-31T19:00:00.000Z');
     // 23:59:59 on 31 March in Karachi is still March.
-    expect(startOfStampMonth(new Date('2026-03-31T18:59:59Z')).toISOString()).toBe('2026-02-28T19:00:00.000Z');
-    expect(startOfStampMonth(new Date('2026-01-15T12:00:00Z')).toISOString()).toBe('2025-12-31T19:00:00.000Z');
+    expect(startOfPakistanMonth(new Date('2026-03-31T18:59:59Z')).toISOString()).toBe('2026-02-28T19:00:00.000Z');
+    expect(startOfPakistanMonth(new Date('2026-01-15T12:00:00Z')).toISOString()).toBe('2025-12-31T19:00:00.000Z');
   });
 
   it('words the limit as SPEC.md does', () => {

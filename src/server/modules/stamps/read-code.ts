@@ -1,6 +1,7 @@
 import { isSignedCode, isTypedCode, normalizeTypedCode } from '../../../shared/stamps';
 import type { Executor } from '../../db/client';
-import { AppError, tooManyRequests } from '../../errors';
+import type { AppError} from '../../errors';
+import { badRequest, tooManyRequests } from '../../errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { decodeCode, type CodeClaims, type CounterCodeClaims, type CustomerCodeClaims, type RewardCodeClaims } from './stamp-codes';
 import { findSignedCodeForTypedCode } from './typed-codes';
@@ -39,7 +40,7 @@ const TEXTS: Record<CodeReader, ReaderTexts> = {
 };
 
 function refuse(code: string, message: string): AppError {
-  return new AppError(400, code, message);
+  return badRequest(message, code);
 }
 
 const EXPECTED_KINDS: Record<CodeReader, ReadonlyArray<CodeClaims['kind']>> = {

@@ -1,6 +1,6 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { CODE_TTL_SECONDS, SIGNED_CODE_PREFIX } from '../../../shared/stamps';
-import { deriveKey, sign } from '../../lib/signing';
+import { deriveKey, sameSecret, sign } from '../../lib/signing';
 
 /**
  * Signed, short-lived codes behind every stamp and redemption.
@@ -102,9 +102,7 @@ function signatureOf(key: Buffer, body: string): string {
 }
 
 function signatureMatches(key: Buffer, body: string, signature: string): boolean {
-  const expected = Buffer.from(signatureOf(key, body));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameSecret(signatureOf(key, body), signature);
 }
 
 export function encodeCode(key: Buffer, claims: CodeClaims): string {

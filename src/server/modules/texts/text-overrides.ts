@@ -5,7 +5,7 @@ import { placeholdersOf } from '../../../shared/i18n/placeholders';
 import { overrideProblem } from '../../../shared/i18n/text-limits';
 import type { Database, Executor } from '../../db/client';
 import { textOverrides } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { invalidFields, notFound } from '../../errors';
 import { setServerTextOverrides } from '../../lib/texts';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 
@@ -63,7 +63,7 @@ function defaultOrNotFound(key: string): string {
 
 export async function saveTextOverride(db: Database, key: string, value: string, actor: AuditActor, now: Date): Promise<void> {
   const problem = overrideProblem(defaultOrNotFound(key), value);
-  if (problem) throw badRequest(problem, { value: problem });
+  if (problem) throw invalidFields(problem, { value: problem });
   await db.transaction(async (tx) => {
     await tx
       .insert(textOverrides)

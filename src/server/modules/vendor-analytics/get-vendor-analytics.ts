@@ -18,7 +18,7 @@ import {
   topCustomers,
   type AnalyticsScope,
 } from './analytics-queries';
-import { bucketKeys, rangeStart } from './pakistan-calendar';
+import { bucketKeys, rangeStart } from '../../lib/pakistan-calendar';
 import { pakistanDateKey } from '../../../shared/pakistan-time';
 import { vendorCardIds } from './vendor-card-ids';
 

@@ -20,7 +20,7 @@ export const vendorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       // After the commit: the e-mail never decides whether the application exists. It goes to the
       // signed-in applicant's own address only: owner_email is a contact field anyone can type,
       // and mailing it would send text the applicant wrote to a stranger.
-      await app.deps.email.send({
+      await app.deps.email.enqueue({
         type: 'vendor_application',
         to: viewer.email,
         userId: viewer.userId,

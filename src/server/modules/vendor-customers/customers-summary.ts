@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ACTIVE_CUSTOMER_DAYS, type CustomersSummary } from '../../../shared/vendor-customers';
 import type { Executor } from '../../db/client';
-import { bucketKeys } from '../vendor-analytics/pakistan-calendar';
+import { bucketKeys } from '../../lib/pakistan-calendar';
 import { startOfPakistanMonth, startOfPakistanWeek } from '../../../shared/pakistan-time';
 import { rows } from '../vendor-analytics/sql-rows';
 

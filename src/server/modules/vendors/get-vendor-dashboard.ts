@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gte, inArray, ne } from 'drizzle-orm';
-import { isUnlimited } from '../../../shared/plans';
 import { cardLimitMessage, stampLimitMessage } from '../../../shared/vendor-cards';
 import type { VendorDashboard } from '../../../shared/vendor-dashboard';
 import type { DashboardRange } from '../../../shared/vendor-analytics';
@@ -7,10 +6,11 @@ import type { CardStatus, CardType } from '../../../shared/cards';
 import { normalizeSubscriptionStatus, type VendorMemberRole } from '../../../shared/vendors';
 import type { Executor } from '../../db/client';
 import { loyaltyCards, rewards, stamps } from '../../db/schema';
+import { isWithinLimit } from '../billing/plan-limits-for-vendor';
 import { countPlanUsage } from '../billing/plan-usage';
 import { cardHolderStats, countVendorCustomers } from '../cards/card-stats';
 import { foldLocalHours, stampsPerLocalHour } from '../vendor-analytics/analytics-queries';
-import { bucketKeys, rangeStart } from '../vendor-analytics/pakistan-calendar';
+import { bucketKeys, rangeStart } from '../../lib/pakistan-calendar';
 import { recentVendorActivity } from './vendor-activity';
 import { loadVendor, planOf } from './vendor-plan';
 
@@ -22,8 +22,8 @@ export async function getVendorDashboard(db: Executor, vendorId: string, role: V
   const { plan, limits } = planOf(vendor);
   const usage = await countPlanUsage(db, vendorId, now);
   const limitReasons: string[] = [];
-  if (!isUnlimited(limits.maxCards) && usage.activeCards >= limits.maxCards) limitReasons.push(cardLimitMessage(limits.maxCards));
-  if (!isUnlimited(limits.maxStampsPerMonth) && usage.stampsThisMonth >= limits.maxStampsPerMonth) {
+  if (!isWithinLimit(limits.maxCards, usage.activeCards)) limitReasons.push(cardLimitMessage(limits.maxCards));
+  if (!isWithinLimit(limits.maxStampsPerMonth, usage.stampsThisMonth)) {
     limitReasons.push(stampLimitMessage(limits.maxStampsPerMonth));
   }
 

@@ -11,7 +11,7 @@ import {
   vendorProfileResponseSchema,
   vendorProfileSchema,
 } from '../../../shared/vendor-profile';
-import { AppError, badRequest, tooManyRequests } from '../../errors';
+import { badRequest, invalidFields, tooManyRequests } from '../../errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { requireVendorMember, requireViewer } from '../../plugins/authentication';
 import { actorOf } from '../audit/record-audit';
@@ -62,7 +62,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!response.ok) {
       const body = (await response.clone().json().catch(() => ({}))) as { code?: string };
       if (body.code === 'INVALID_PASSWORD') {
-        throw badRequest('Your current password is not correct.', { currentPassword: 'Your current password is not correct.' });
+        throw invalidFields('Your current password is not correct.', { currentPassword: 'Your current password is not correct.' });
       }
       if (body.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
         throw badRequest('Your account signs in with Google, so it has no password to change.');
@@ -118,7 +118,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/vendor-invitations/preview', { schema: { body: invitationTokenSchema, response: { 200: invitationPreviewSchema } } }, async (request) => {
     const now = app.deps.clock.now();
     const limit = await consumeRateLimit(db(), `invite-preview:${request.ip}`, 30, 60_000, now);
-    if (!limit.allowed) throw new AppError(429, 'rate_limited', 'Too many attempts. Please wait a minute and try again.');
+    if (!limit.allowed) throw tooManyRequests('Too many attempts. Please wait a minute and try again.', 'rate_limited');
     return previewInvitation(db(), request.body.token, now);
   });
 

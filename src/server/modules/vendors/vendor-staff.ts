@@ -82,7 +82,7 @@ export async function inviteStaff(
     await recordAudit(tx, { actor, action: 'staff.invite', targetType: 'vendor_invitation', targetId: email, vendorId: locked.id, metadata: { email } });
     return locked;
   });
-  await deps.email.send({
+  await deps.email.enqueue({
     type: 'staff_invite',
     to: email,
     render: () =>

@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUserChange } from '@shared/admin-users';
 import { apiFetch } from '@client/lib/api-client';
 
 export type UserAccessAction = 'disable' | 'enable' | 'grant-admin' | 'revoke-admin';
-
-interface UserAccessResult {
-  id: string;
-  isAdmin: boolean;
-  disabledAt: string | null;
-  reappliedAtStart: boolean;
-}
 
 const REQUESTS: Record<UserAccessAction, { method: 'POST' | 'DELETE'; path: string }> = {
   disable: { method: 'POST', path: 'disable' },
@@ -22,7 +16,7 @@ export function useChangeUserAccess() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, action }: { userId: string; action: UserAccessAction }) =>
-      apiFetch<UserAccessResult>(`/api/admin/users/${encodeURIComponent(userId)}/${REQUESTS[action].path}`, { method: REQUESTS[action].method }),
+      apiFetch<AdminUserChange>(`/api/admin/users/${encodeURIComponent(userId)}/${REQUESTS[action].path}`, { method: REQUESTS[action].method }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });
 }

@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateDailyChaskaInput } from '@shared/admin-dashboard';
+import type { CreateDailyChaskaInput, CreatedCard } from '@shared/admin-dashboard';
 import { apiFetch } from '@client/lib/api-client';
-
-interface CreatedCard {
-  id: string;
-  name: string;
-  vendorName: string;
-}
 
 export function useCreateDailyChaska() {
   const queryClient = useQueryClient();

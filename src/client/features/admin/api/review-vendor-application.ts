@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReviewedVendor } from '@shared/admin-vendors';
 import { apiFetch } from '@client/lib/api-client';
-
-interface ReviewedVendor {
-  id: string;
-  businessName: string;
-  status: string;
-  rejectionReason: string | null;
-}
 
 type Review = { vendorId: string; decision: 'approve' } | { vendorId: string; decision: 'reject'; reason?: string };
 

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RedeemedReward } from '@shared/rewards';
+import type { RedeemedReward, RewardCodeLookup } from '@shared/rewards';
 import { apiFetch } from '@client/lib/api-client';
-
-export interface RewardCodeLookup {
-  reward: { id: string; status: 'earned' | 'redeemed'; rewardTitle: string; rewardDescription: string; rewardValue: number; earnedAt: string; cardName: string };
-  customer: { name: string };
-}
 
 export function lookupRewardCode(code: string): Promise<RewardCodeLookup> {
   return apiFetch<RewardCodeLookup>('/api/vendor/rewards/lookup', { method: 'POST', body: { code } });

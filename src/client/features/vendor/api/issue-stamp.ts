@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StampResult } from '@shared/stamps';
+import type { CustomerCodeLookup, StampResult } from '@shared/stamps';
 import { apiFetch } from '@client/lib/api-client';
-
-export interface CustomerCodeLookup {
-  customer: { name: string };
-  cards: Array<{ cardId: string; name: string; status: string; stampsRequired: number; stampsCollected: number | null; rewardPending: boolean }>;
-}
 
 export function lookupCustomerCode(customerCode: string): Promise<CustomerCodeLookup> {
   return apiFetch<CustomerCodeLookup>('/api/vendor/stamps/lookup', { method: 'POST', body: { customerCode } });

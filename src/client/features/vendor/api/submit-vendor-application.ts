@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VendorApplication } from '@shared/marketplace';
+import type { VendorApplication, VendorApplicationCreated } from '@shared/marketplace';
 import { apiFetch } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
 import { MY_VENDOR_APPLICATION_KEY } from './get-my-vendor-application';
 
-interface ApplicationCreated {
-  vendorId: string;
-  slug: string;
-  status: 'pending';
-}
-
-export function submitVendorApplication(input: VendorApplication): Promise<ApplicationCreated> {
-  return apiFetch<ApplicationCreated>('/api/vendor-applications', { method: 'POST', body: input });
+export function submitVendorApplication(input: VendorApplication): Promise<VendorApplicationCreated> {
+  return apiFetch<VendorApplicationCreated>('/api/vendor-applications', { method: 'POST', body: input });
 }
 
 /**

@@ -1,0 +1,29 @@
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { Clock } from './lib/clock';
+import type { AccountMailer } from './modules/accounts/account-mailer';
+import type { Auth } from './modules/accounts/auth';
+import type { EmailService } from './modules/notifications/email-service';
+
+/*
+ * Its own file, below app.ts: modules that take the whole of app.deps (health checks, the page
+ * head) import this type without importing app.ts, which imports every module's routes.
+ */
+
+/** What every module needs, built once per app and reached through `app.deps`. */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** The one source of "now" for routes and use cases. */
+  clock: Clock;
+  startedAt: Date;
+  auth: Auth;
+  email: EmailService;
+  accounts: AccountMailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
