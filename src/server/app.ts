@@ -102,6 +102,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: () => clock.now(),
   });
   app.decorate('deps', { config, database, clock, startedAt: clock.now(), auth, email, accounts });
+  // E-mails sent after the answer (a stamp's, say) finish before the database closes.
+  app.addHook('onClose', async () => {
+    await email.idle();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -28,6 +28,11 @@ export interface EmailService {
   /** Never throws: a failed e-mail is logged and retried, and never fails the user's action. */
   send(input: SendEmailInput): Promise<SendOutcome>;
   /**
+   * Resolves once every send started so far has finished: many run after the answer (stamp
+   * e-mails), and shutdown waits for them before the database closes.
+   */
+  idle(): Promise<void>;
+  /**
    * Delivers queued messages that are due (retries, and sends a dead server left half done);
    * safe to run on several servers at once. Digest members are left to sendDueDigests.
    */
@@ -94,49 +99,62 @@ export function createEmailService(
     }
   }
 
+  async function sendOne(input: SendEmailInput): Promise<SendOutcome> {
+    try {
+      const now = clock();
+      const preferences = input.userId
+        ? ((await db.select().from(emailPreferences).where(eq(emailPreferences.userId, input.userId)).limit(1))[0] ?? null)
+        : null;
+      const link = !isSecurityEmail(input.type) && input.userId ? unsubscribeUrl(config.publicUrl, config.sessionSecret, input.userId) : undefined;
+      const rendered = input.render({ unsubscribeUrl: link });
+      // Without an account there are no preferences: only requested and security e-mails pass.
+      if (!canSendEmail(preferences, input.type)) {
+        await recordEmailLog(db, { toEmail: input.to.toLowerCase(), subject: rendered.subject, emailType: input.type }, 'skipped');
+        return 'skipped';
+      }
+      const schedule = deliveryScheduleFor(preferences, input.type);
+      const message = {
+        userId: input.userId ?? null,
+        toEmail: input.to.toLowerCase(),
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        headers: unsubscribeHeaders(link),
+        emailType: input.type,
+      };
+      if (schedule !== 'immediate') {
+        // Waits, whole and sendable on its own, for the digest job at the next digest time.
+        const [queued] = await db
+          .insert(emailMessages)
+          .values({ ...message, status: 'queued', digest: schedule, attempts: 0, nextAttemptAt: nextDigestAt(now, schedule, config.digestHour) })
+          .returning();
+        await recordEmailLog(db, queued!, 'queued');
+        return 'queued';
+      }
+      const [claimed] = await db
+        .insert(emailMessages)
+        .values({ ...message, status: 'sending', attempts: 1, nextAttemptAt: leaseFrom(now) })
+        .returning();
+      return await attempt(claimed!, now);
+    } catch (error) {
+      logger.error({ err: error, emailType: input.type }, 'Email delivery failed');
+      return 'failed';
+    }
+  }
+
+  /** Sends started and not finished: many are not awaited by the request that started them. */
+  const inFlight = new Set<Promise<SendOutcome>>();
+
   return {
     transport: activeTransport,
-    async send(input) {
-      try {
-        const now = clock();
-        const preferences = input.userId
-          ? ((await db.select().from(emailPreferences).where(eq(emailPreferences.userId, input.userId)).limit(1))[0] ?? null)
-          : null;
-        const link = !isSecurityEmail(input.type) && input.userId ? unsubscribeUrl(config.publicUrl, config.sessionSecret, input.userId) : undefined;
-        const rendered = input.render({ unsubscribeUrl: link });
-        // Without an account there are no preferences: only requested and security e-mails pass.
-        if (!canSendEmail(preferences, input.type)) {
-          await recordEmailLog(db, { toEmail: input.to.toLowerCase(), subject: rendered.subject, emailType: input.type }, 'skipped');
-          return 'skipped';
-        }
-        const schedule = deliveryScheduleFor(preferences, input.type);
-        const message = {
-          userId: input.userId ?? null,
-          toEmail: input.to.toLowerCase(),
-          subject: rendered.subject,
-          html: rendered.html,
-          text: rendered.text,
-          headers: unsubscribeHeaders(link),
-          emailType: input.type,
-        };
-        if (schedule !== 'immediate') {
-          // Waits, whole and sendable on its own, for the digest job at the next digest time.
-          const [queued] = await db
-            .insert(emailMessages)
-            .values({ ...message, status: 'queued', digest: schedule, attempts: 0, nextAttemptAt: nextDigestAt(now, schedule, config.digestHour) })
-            .returning();
-          await recordEmailLog(db, queued!, 'queued');
-          return 'queued';
-        }
-        const [claimed] = await db
-          .insert(emailMessages)
-          .values({ ...message, status: 'sending', attempts: 1, nextAttemptAt: leaseFrom(now) })
-          .returning();
-        return await attempt(claimed!, now);
-      } catch (error) {
-        logger.error({ err: error, emailType: input.type }, 'Email delivery failed');
-        return 'failed';
-      }
+    send(input) {
+      const sending = sendOne(input);
+      inFlight.add(sending);
+      void sending.finally(() => inFlight.delete(sending));
+      return sending;
+    },
+    async idle() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
     async deliverDue({ limit = 20, now = clock() } = {}) {
       const claimed = await db
