@@ -11,6 +11,9 @@ import { startHousekeeping } from './modules/housekeeping/housekeeping-job';
 import { startEmailWorker } from './modules/notifications/email-worker';
 import { handleProcessFaults, type FaultLog } from './process-faults';
 
+/** How often a stopping server looks for connections that have just gone idle. */
+const CLOSE_IDLE_EVERY_MS = 50;
+
 function readConfig(): Config {
   try {
     return loadConfig();
@@ -92,8 +95,14 @@ async function runServer(config: Config, role: { prepare: boolean; runJobs: bool
       process.exit(1);
     }, config.shutdownTimeoutMs);
     forceExit.unref();
+    // Node closes the connections idle when the listener closes, once: a request that finishes
+    // afterwards (or a live stream just ended) would leave its connection open as keep-alive for
+    // its whole timeout, holding the close up. Close each as soon as it goes idle.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), CLOSE_IDLE_EVERY_MS);
+    closeIdle.unref();
     try {
       await app.close();
+      clearInterval(closeIdle);
       await database.close();
       app.log.info({ signal }, 'Shut down cleanly');
       process.exit(0);
