@@ -46,13 +46,13 @@ async function benchStamps(
   options: BenchOptions,
   data: BenchData,
   vendor: BenchVendor,
-  label: (title: string) => string,
+  named: (scenario: Scenario) => Scenario,
   measuredCeiling: PgbenchResult | null,
 ): Promise<{ outcome: ScenarioOutcome; ceiling: StampCeiling | null }> {
   const staffCookie = await signIn(app.baseUrl, vendor.owner.email);
   const customers = await data.eligibleCustomers(vendor.card, 250_000);
   const scenario = stampScenario({ vendor, staffCookie, customers, codeKey: stampCodeKey(app.sessionSecret), connections: options.connections });
-  const outcome = await measure(app, options, { ...scenario, title: label(scenario.title) });
+  const outcome = await measure(app, options, named(scenario));
   if (scenario.customersUsed() > customers.length) log(`    (only ${customers.length} customers could take a stamp: some were stamped twice)`);
   const appStampsPerSecond = Math.round(((outcome.result.statusCodes['200'] ?? 0) / outcome.result.seconds) * 10) / 10;
   const ratioText = `≥ ${STAMP_RATIO_TARGET * 100}% of pgbench, no errors`;
@@ -95,14 +95,17 @@ async function benchOneApp(
 ): Promise<{ scenarios: ScenarioOutcome[]; stampCeiling: StampCeiling | null }> {
   const app = await startApp({ packageRoot: rootDir, databaseUrl: options.databaseUrl, port: options.port, processes });
   // With several process counts in one run, every title says which it was measured with.
-  const label = (title: string) => (options.processes.length > 1 ? `${title} [${processes} process${processes > 1 ? 'es' : ''}]` : title);
-  const timed = (scenario: Scenario) => measure(app, options, { ...scenario, id: options.processes.length > 1 ? `${scenario.id}@${processes}` : scenario.id, title: label(scenario.title) });
+  const named = (scenario: Scenario): Scenario =>
+    options.processes.length > 1
+      ? { ...scenario, id: `${scenario.id}@${processes}`, title: `${scenario.title} [${processes} process${processes > 1 ? 'es' : ''}]` }
+      : scenario;
+  const timed = (scenario: Scenario) => measure(app, options, named(scenario));
   const scenarios: ScenarioOutcome[] = [];
   let stampCeiling: StampCeiling | null = null;
   try {
     const wants = (group: BenchOptions['groups'][number]) => options.groups.includes(group);
     if (wants('stamps')) {
-      const stamps = await benchStamps(app, options, data, vendors.stamping, label, measuredCeiling);
+      const stamps = await benchStamps(app, options, data, vendors.stamping, named, measuredCeiling);
       scenarios.push(stamps.outcome);
       stampCeiling = stamps.ceiling;
     }
