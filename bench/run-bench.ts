@@ -7,7 +7,7 @@ import { BenchData, MissingScaleData, type BenchVendor } from './runner/bench-da
 import { runLoad, type LoadResult } from './runner/load-test';
 import { describeMachine } from './runner/machine';
 import { parseBenchOptions, USAGE, type BenchOptions } from './runner/options';
-import { pgbenchVersion, runStampPgbench } from './runner/pgbench';
+import { pgbenchVersion, runStampPgbench, type PgbenchResult } from './runner/pgbench';
 import { markdownReport, writeResults, type ScenarioOutcome, type StampCeiling } from './runner/report';
 import { signIn } from './runner/sign-in';
 import { startApp, type RunningApp } from './runner/start-app';
@@ -46,11 +46,13 @@ async function benchStamps(
   options: BenchOptions,
   data: BenchData,
   vendor: BenchVendor,
+  named: (scenario: Scenario) => Scenario,
+  measuredCeiling: PgbenchResult | null,
 ): Promise<{ outcome: ScenarioOutcome; ceiling: StampCeiling | null }> {
   const staffCookie = await signIn(app.baseUrl, vendor.owner.email);
   const customers = await data.eligibleCustomers(vendor.card, 250_000);
   const scenario = stampScenario({ vendor, staffCookie, customers, codeKey: stampCodeKey(app.sessionSecret), connections: options.connections });
-  const outcome = await measure(app, options, scenario);
+  const outcome = await measure(app, options, named(scenario));
   if (scenario.customersUsed() > customers.length) log(`    (only ${customers.length} customers could take a stamp: some were stamped twice)`);
   const appStampsPerSecond = Math.round(((outcome.result.statusCodes['200'] ?? 0) / outcome.result.seconds) * 10) / 10;
   const ratioText = `≥ ${STAMP_RATIO_TARGET * 100}% of pgbench, no errors`;
@@ -60,8 +62,9 @@ async function benchStamps(
     log('    pgbench is not installed (apt-get install postgresql-client): no ceiling');
     return { outcome, ceiling: null };
   }
-  log(`→ pgbench ceiling: bench/pgbench/stamp.sql (${options.connections} clients, 2 threads, ${options.duration} s)`);
-  const pgbench = await runStampPgbench({
+  // The ceiling does not depend on the app's processes: measured once, compared with every run.
+  if (!measuredCeiling) log(`→ pgbench ceiling: bench/pgbench/stamp.sql (${options.connections} clients, 2 threads, ${options.duration} s)`);
+  const pgbench = measuredCeiling ?? await runStampPgbench({
     packageRoot: rootDir,
     databaseUrl: options.databaseUrl,
     vendor,
@@ -82,6 +85,53 @@ async function benchStamps(
   return { outcome, ceiling: { pgbench, appStampsPerSecond, ratio, target: { text: 'app / pgbench', met } } };
 }
 
+/** The scenarios of one app, started with `processes` processes (WEB_CONCURRENCY). */
+async function benchOneApp(
+  options: BenchOptions,
+  data: BenchData,
+  vendors: { analytics: BenchVendor; stamping: BenchVendor },
+  processes: number,
+  measuredCeiling: PgbenchResult | null,
+): Promise<{ scenarios: ScenarioOutcome[]; stampCeiling: StampCeiling | null }> {
+  const app = await startApp({ packageRoot: rootDir, databaseUrl: options.databaseUrl, port: options.port, processes });
+  // With several process counts in one run, every title says which it was measured with.
+  const named = (scenario: Scenario): Scenario =>
+    options.processes.length > 1
+      ? { ...scenario, id: `${scenario.id}@${processes}`, title: `${scenario.title} [${processes} process${processes > 1 ? 'es' : ''}]` }
+      : scenario;
+  const timed = (scenario: Scenario) => measure(app, options, named(scenario));
+  const scenarios: ScenarioOutcome[] = [];
+  let stampCeiling: StampCeiling | null = null;
+  try {
+    const wants = (group: BenchOptions['groups'][number]) => options.groups.includes(group);
+    if (wants('stamps')) {
+      const stamps = await benchStamps(app, options, data, vendors.stamping, named, measuredCeiling);
+      scenarios.push(stamps.outcome);
+      stampCeiling = stamps.ceiling;
+    }
+    if (wants('listings')) {
+      for (const scenario of await listingScenarios(app.baseUrl, options.connections)) scenarios.push(await timed(scenario));
+    }
+    if (wants('dashboard')) {
+      const emails = Array.from({ length: BENCH_CUSTOMER_COUNT }, (_, index) => benchCustomerEmail(index + 1));
+      const cookies: string[] = [];
+      for (const email of emails) cookies.push(await signIn(app.baseUrl, email));
+      for (const scenario of dashboardScenarios(cookies, await data.cardsHeld(emails), options.connections)) scenarios.push(await timed(scenario));
+    }
+    if (wants('vendor')) {
+      const ownerCookie = await signIn(app.baseUrl, vendors.analytics.owner.email);
+      for (const scenario of vendorScenarios(vendors.analytics, ownerCookie, options.connections)) scenarios.push(await timed(scenario));
+    }
+  } finally {
+    const stopped = await app.stop();
+    if (stopped.exitCode !== 0 || stopped.poolEndedErrors > 0) {
+      log(`    the app did not stop cleanly: exit code ${stopped.exitCode}, ${stopped.poolEndedErrors} queries after the pool ended`);
+      process.exitCode = 1;
+    }
+  }
+  return { scenarios, stampCeiling };
+}
+
 async function main(): Promise<void> {
   const parsed = parseBenchOptions(process.argv.slice(2), rootDir);
   if (parsed === 'help') {
@@ -91,7 +141,6 @@ async function main(): Promise<void> {
   const options = parsed;
   const database = databaseNameOf(options.databaseUrl);
   let data: BenchData | null = null;
-  let app: RunningApp | null = null;
   try {
     data = await BenchData.open(options.databaseUrl);
     const scale = await data.assertScaleData();
@@ -101,34 +150,19 @@ async function main(): Promise<void> {
     const machine = describeMachine({ postgres: await data.serverVersion(), pgbench: await pgbenchVersion() });
     log(`Bench on ${database}: ${scale.vendors.toLocaleString('en-US')} vendors; analytics of ${vendor.name} (${vendor.stamps.toLocaleString('en-US')} stamps), stamps issued at ${stampingVendor.name}`);
     log(`Machine: ${machine.cores} cores, load average ${machine.loadAverageAtStart.join(' / ')}`);
-    app = await startApp({ packageRoot: rootDir, databaseUrl: options.databaseUrl, port: options.port });
-
     const scenarios: ScenarioOutcome[] = [];
     let stampCeiling: StampCeiling | null = null;
-    const wants = (group: BenchOptions['groups'][number]) => options.groups.includes(group);
-    if (wants('stamps')) {
-      const stamps = await benchStamps(app, options, data, stampingVendor);
-      scenarios.push(stamps.outcome);
-      stampCeiling = stamps.ceiling;
-    }
-    if (wants('listings')) {
-      for (const scenario of await listingScenarios(app.baseUrl, options.connections)) scenarios.push(await measure(app, options, scenario));
-    }
-    if (wants('dashboard')) {
-      const emails = Array.from({ length: BENCH_CUSTOMER_COUNT }, (_, index) => benchCustomerEmail(index + 1));
-      const cookies: string[] = [];
-      for (const email of emails) cookies.push(await signIn(app.baseUrl, email));
-      for (const scenario of dashboardScenarios(cookies, await data.cardsHeld(emails), options.connections)) scenarios.push(await measure(app, options, scenario));
-    }
-    if (wants('vendor')) {
-      const ownerCookie = await signIn(app.baseUrl, vendor.owner.email);
-      for (const scenario of vendorScenarios(vendor, ownerCookie, options.connections)) scenarios.push(await measure(app, options, scenario));
+    for (const processes of options.processes) {
+      if (options.processes.length > 1) log(`\nWEB_CONCURRENCY=${processes}`);
+      const run = await benchOneApp(options, data, { analytics: vendor, stamping: stampingVendor }, processes, stampCeiling?.pgbench ?? null);
+      scenarios.push(...run.scenarios);
+      stampCeiling ??= run.stampCeiling;
     }
 
     const results = {
       date: new Date().toISOString(),
       machine,
-      settings: { connections: options.connections, durationSeconds: options.duration, warmupSeconds: options.warmup, pipelining: 1 as const, database },
+      settings: { connections: options.connections, durationSeconds: options.duration, warmupSeconds: options.warmup, pipelining: 1 as const, database, processes: options.processes },
       data: { vendors: scale.vendors, stamps: scale.stamps, analyticsVendor: vendor.name, analyticsVendorStamps: vendor.stamps, stampingVendor: stampingVendor.name },
       scenarios,
       stampCeiling,
@@ -148,7 +182,6 @@ async function main(): Promise<void> {
     }
     throw error;
   } finally {
-    await app?.stop();
     await data?.close();
   }
 }

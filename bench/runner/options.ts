@@ -16,6 +16,8 @@ export interface BenchOptions {
   groups: ScenarioGroup[];
   pgbench: boolean;
   output: string;
+  /** The WEB_CONCURRENCY values to measure, one after the other (each with every chosen group). */
+  processes: number[];
 }
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -29,6 +31,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --only LIST         some of: ${SCENARIO_GROUPS.join(',')} (default: all)
   --no-pgbench        skip the pgbench ceiling of the stamp run
   --output FILE       results file (default bench/results.json)
+  --processes LIST    WEB_CONCURRENCY values to measure in turn, e.g. 1,2 (default 1)
   --help              this text`;
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -50,6 +53,7 @@ export function parseBenchOptions(argv: readonly string[], packageRoot: string):
       only: { type: 'string' },
       'no-pgbench': { type: 'boolean', default: false },
       output: { type: 'string' },
+      processes: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -60,6 +64,10 @@ export function parseBenchOptions(argv: readonly string[], packageRoot: string):
   if (unknown.length > 0) throw new Error(`--only: unknown scenario ${unknown.join(', ')}; choose from ${SCENARIO_GROUPS.join(', ')}`);
   const connections = positive('connections', values.connections, 50);
   if (connections < 1) throw new Error('--connections must be at least 1');
+  const processes = (values.processes ?? '1').split(',').map((value) => value.trim());
+  if (processes.some((value) => !/^[0-9]+$/.test(value) || Number(value) < 1 || Number(value) > 64)) {
+    throw new Error(`--processes expects whole numbers of app processes from 1 to 64 separated by commas, got "${values.processes}"`);
+  }
   return {
     databaseUrl: values['database-url'] ?? defaultBenchDatabaseUrl(),
     connections,
@@ -69,5 +77,6 @@ export function parseBenchOptions(argv: readonly string[], packageRoot: string):
     groups: groups as ScenarioGroup[],
     pgbench: !values['no-pgbench'],
     output: path.resolve(packageRoot, values.output ?? 'bench/results.json'),
+    processes: [...new Set(processes.map(Number))],
   };
 }

@@ -9,8 +9,18 @@ export interface RunningApp {
   baseUrl: string;
   /** The app's SESSION_SECRET: the bench signs stamp codes with the key the app derives from it. */
   sessionSecret: string;
-  stop(): Promise<void>;
+  /** Stops it with SIGTERM, as a supervisor would, and says whether it stopped cleanly. */
+  stop(): Promise<AppStop>;
 }
+
+export interface AppStop {
+  exitCode: number | null;
+  /** Lines of its log that show work cut short by the stop (a query after the pool ended). */
+  poolEndedErrors: number;
+}
+
+/** What a query logs when it comes after the pool was ended: the stop cut work in half. */
+const POOL_ENDED = 'Cannot use a pool after calling end';
 
 const START_TIMEOUT_MS = 90_000;
 
@@ -50,7 +60,7 @@ async function buildServer(packageRoot: string): Promise<string> {
  * rate limits out of the way (one bench address would otherwise trip the per-IP limits), and
  * only warnings logged.
  */
-export async function startApp(options: { packageRoot: string; databaseUrl: string; port: number }): Promise<RunningApp> {
+export async function startApp(options: { packageRoot: string; databaseUrl: string; port: number; processes: number }): Promise<RunningApp> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   if (await isAnswering(baseUrl)) throw new Error(`Something already answers on ${baseUrl}; pick another --port`);
   const sessionSecret = randomBytes(36).toString('base64url');
@@ -70,9 +80,21 @@ export async function startApp(options: { packageRoot: string; databaseUrl: stri
       PUBLIC_URL: baseUrl,
       SMTP_URL: '',
       ADMIN_EMAILS: '',
+      WEB_CONCURRENCY: String(options.processes),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Its log goes on to the bench's, and is read for work that a stop cut short.
+  let poolEndedErrors = 0;
+  let tail = '';
+  const relay = (target: NodeJS.WriteStream) => (chunk: Buffer) => {
+    target.write(chunk);
+    const text = tail + chunk.toString('utf8');
+    poolEndedErrors += text.split(POOL_ENDED).length - 1;
+    tail = text.slice(-(POOL_ENDED.length - 1));
+  };
+  child.stdout.on('data', relay(process.stdout));
+  child.stderr.on('data', relay(process.stderr));
   const exited = once(child, 'exit');
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (!(await isAnswering(baseUrl))) {
@@ -87,13 +109,14 @@ export async function startApp(options: { packageRoot: string; databaseUrl: stri
     baseUrl,
     sessionSecret,
     async stop() {
-      if (child.exitCode !== null) return;
-      // Stamp e-mails are sent after the answer; let the last ones finish before shutting down.
-      await sleep(2000);
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(killer);
+      if (child.exitCode === null) {
+        // No pause first: the app finishes what is in flight, e-mails sent after answers included.
+        child.kill('SIGTERM');
+        const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(killer);
+      }
+      return { exitCode: child.exitCode, poolEndedErrors };
     },
   };
 }

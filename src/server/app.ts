@@ -87,6 +87,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const deps: AppDeps = { config, database, clock, startedAt: clock.now(), auth, email, accounts };
   app.decorate('deps', deps);
+  // E-mails sent after the answer (a stamp's, say) finish before the database closes.
+  app.addHook('onClose', async () => {
+    await email.idle();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

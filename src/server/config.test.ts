@@ -33,6 +33,30 @@ describe('loadConfig', () => {
     expect(config.demoMode).toBe(false);
   });
 
+  it('runs one app process with a 10 s shutdown bound unless told otherwise', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.webConcurrency).toBe(1);
+    expect(config.shutdownTimeoutMs).toBe(10_000);
+    const tuned = loadConfig({ DATABASE_URL: 'postgresql://localhost/chaska', SESSION_SECRET: 'x'.repeat(32), WEB_CONCURRENCY: '4', SHUTDOWN_TIMEOUT_MS: '2500' });
+    expect(tuned.webConcurrency).toBe(4);
+    expect(tuned.shutdownTimeoutMs).toBe(2500);
+  });
+
+  it('refuses a WEB_CONCURRENCY that is not a whole number of processes, naming it', () => {
+    const base = { DATABASE_URL: 'postgresql://localhost/chaska', SESSION_SECRET: 'x'.repeat(32) };
+    for (const bad of ['0', '-2', '1.5', 'two', '65']) {
+      expect(() => loadConfig({ ...base, WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY: expected a whole number of processes from 1 to 64/);
+    }
+    expect(() => loadConfig({ ...base, SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS: expected/);
+  });
+
+  it('refuses more than one process on the embedded database, which one process owns', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: 2 processes need a shared PostgreSQL server \(DATABASE_URL\)/,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+  });
+
   it('reads ADMIN_EMAILS as lower-case addresses', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAILS: ' Owner@Chaska.pk, ops@chaska.pk ' });
     expect(config.adminEmails).toEqual(['owner@chaska.pk', 'ops@chaska.pk']);

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isPlanId } from '../shared/plans';
 
+/** More processes than this on one machine is a typo, not a plan. */
+export const MAX_WEB_CONCURRENCY = 64;
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
     error: 'expected true or false',
@@ -115,6 +118,20 @@ const envSchema = z.object({
     .min(0, 'expected a number of seconds from 0 to 300')
     .max(300, 'expected a number of seconds from 0 to 300')
     .default(5),
+  /** App processes sharing the port (node:cluster); more than 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: `expected a whole number of processes from 1 to ${MAX_WEB_CONCURRENCY}` })
+    .int({ error: `expected a whole number of processes from 1 to ${MAX_WEB_CONCURRENCY}` })
+    .min(1, `expected a whole number of processes from 1 to ${MAX_WEB_CONCURRENCY}`)
+    .max(MAX_WEB_CONCURRENCY, `expected a whole number of processes from 1 to ${MAX_WEB_CONCURRENCY}`)
+    .default(1),
+  /** How long a stop (SIGTERM, SIGINT) may take before the process gives up and exits with 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'expected milliseconds from 100 to 600000' })
+    .int({ error: 'expected whole milliseconds from 100 to 600000' })
+    .min(100, 'expected milliseconds from 100 to 600000')
+    .max(600_000, 'expected milliseconds from 100 to 600000')
+    .default(10_000),
 });
 
 export interface Config {
@@ -144,6 +161,10 @@ export interface Config {
   digestHour: number;
   /** How long anonymous visitors' marketplace pages are served from memory; 0 turns it off. */
   publicListingCacheSeconds: number;
+  /** How many app processes share the port; 1 runs the server in this process. */
+  webConcurrency: number;
+  /** The bound of a graceful stop, after which the process exits with 1. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -203,6 +224,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER.replace(/\/$/, '') }
       : undefined;
+  if (embedded && env.WEB_CONCURRENCY > 1) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WEB_CONCURRENCY: ${env.WEB_CONCURRENCY} processes need a shared PostgreSQL server (DATABASE_URL); the embedded database (PGlite) belongs to one process. Set DATABASE_URL, or WEB_CONCURRENCY=1.`,
+    );
+  }
   if (env.PAYMENT_PROVIDER === 'sandbox' && !isLocalAddress(publicUrl) && !env.ALLOW_SANDBOX_PAYMENTS) {
     throw new ConfigError(
       `Invalid configuration:\n  PAYMENT_PROVIDER: sandbox (the default) grants any plan for free, so it runs only when PUBLIC_URL is a local address (localhost, 127.0.0.1, ::1, *.localhost), not ${publicUrl}. Set PAYMENT_PROVIDER=safepay with its keys, or ALLOW_SANDBOX_PAYMENTS=true for a test server nobody pays on.`,
@@ -250,5 +276,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: env.RATE_LIMIT_MAX,
     digestHour: env.DIGEST_HOUR,
     publicListingCacheSeconds: env.PUBLIC_LISTING_CACHE_SECONDS,
+    webConcurrency: env.WEB_CONCURRENCY,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }

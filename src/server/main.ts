@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { runClusterPrimary, WORKER_INDEX_VARIABLE } from './cluster-primary';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { isDatabaseUnavailable } from './db/database-unavailable';
@@ -10,6 +12,9 @@ import { startEmailWorker } from './modules/notifications/email-worker';
 import { getTextOverridesMap } from './modules/texts/text-overrides';
 import { handleProcessFaults, type FaultLog } from './process-faults';
 
+/** How often a stopping server looks for connections that have just gone idle. */
+const CLOSE_IDLE_EVERY_MS = 50;
+
 function readConfig(): Config {
   try {
     return loadConfig();
@@ -20,6 +25,10 @@ function readConfig(): Config {
     }
     throw error;
   }
+}
+
+function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return openDatabase(config.database.kind === 'pglite' ? { kind: 'pglite', dataDir: config.database.dataDir } : config.database);
 }
 
 /**
@@ -40,12 +49,28 @@ async function waitForDatabase(database: DatabaseHandle, log: FaultLog): Promise
   }
 }
 
-async function main(): Promise<void> {
+/**
+ * What happens once per start, whatever the number of processes: migrations, configured admins,
+ * demo data. With several processes the cluster primary runs it before forking, so workers never
+ * race each other's migrations.
+ */
+async function prepareDatabase(config: Config, database: DatabaseHandle, log: FaultLog): Promise<void> {
+  await waitForDatabase(database, log);
+  await database.migrate();
+  await grantConfiguredAdmins(database.db, config.adminEmails);
+  if (config.demoMode) {
+    await seedDemoData(database.db, systemClock.now());
+    await renewEndedDemoDeals(database.db, systemClock.now());
+  }
+}
+
+/**
+ * One app process: the whole server alone (WEB_CONCURRENCY=1), or one cluster worker. Only the
+ * lone server and worker 0 run the background jobs; the database is prepared only when alone.
+ */
+async function runServer(config: Config, role: { prepare: boolean; runJobs: boolean }): Promise<void> {
   const startedAt = performance.now();
-  const config = readConfig();
-  const database = await openDatabase(
-    config.database.kind === 'pglite' ? { kind: 'pglite', dataDir: config.database.dataDir } : config.database,
-  );
+  const database = await openConfiguredDatabase(config);
   // Building the app reads nothing from the database, so its logger is there for what follows.
   const app = await buildApp({ config, database, clock: systemClock, serveClient: true });
   handleProcessFaults(app.log);
@@ -53,45 +78,81 @@ async function main(): Promise<void> {
     app.log.warn({ err: error, connection }, 'Lost a database connection; it is replaced on next use');
   });
 
-  await waitForDatabase(database, app.log);
-  await database.migrate();
-  await grantConfiguredAdmins(database.db, config.adminEmails);
+  if (role.prepare) await prepareDatabase(config, database, app.log);
   // The admin's text overrides, for the e-mails this server renders (kept fresh by the e-mail worker).
   await getTextOverridesMap(database.db);
-  if (config.demoMode) {
-    await seedDemoData(database.db, systemClock.now());
-    await renewEndedDemoDeals(database.db, systemClock.now());
-  }
 
-  // Retries and digests, and the clean-up of expired rows; both stopped by app.close() (their
-  // onClose hooks) before the database closes.
-  startEmailWorker(app);
-  startHousekeeping(app);
-
+  /**
+   * Stop accepting and finish the requests in flight (app.close: the listener closes, idle
+   * keep-alive connections end, open /api/live streams are ended by their preClose hook), stop the
+   * background jobs and wait for a pass in flight and for e-mails sent after an answer (onClose
+   * hooks), and only then end the pool. A stop that takes longer than SHUTDOWN_TIMEOUT_MS exits 1.
+   */
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'Shutting down: no new connections, finishing requests in flight');
+    const forceExit = setTimeout(() => {
+      app.log.error({ signal, timeoutMs: config.shutdownTimeoutMs }, 'Shutdown did not finish within SHUTDOWN_TIMEOUT_MS; exiting with work cut short');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     forceExit.unref();
+    // Node closes the connections idle when the listener closes, once: a request that finishes
+    // afterwards (or a live stream just ended) would leave its connection open as keep-alive for
+    // its whole timeout, holding the close up. Close each as soon as it goes idle.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), CLOSE_IDLE_EVERY_MS);
+    closeIdle.unref();
     try {
       await app.close();
+      clearInterval(closeIdle);
       await database.close();
+      app.log.info({ signal }, 'Shut down cleanly');
       process.exit(0);
     } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
+      app.log.error({ err: error }, 'Shutdown failed');
       process.exit(1);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Retries and digests, and the clean-up of expired rows; both stopped by app.close() (their
+  // onClose hooks) before the database closes.
+  if (role.runJobs) {
+    startEmailWorker(app);
+    startHousekeeping(app);
+  }
+
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicUrl, database: database.kind, demoMode: config.demoMode, startMs: Math.round(performance.now() - startedAt) },
+    {
+      url: config.publicUrl,
+      database: database.kind,
+      demoMode: config.demoMode,
+      backgroundJobs: role.runJobs,
+      startMs: Math.round(performance.now() - startedAt),
+    },
     'Chaska is ready',
   );
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (cluster.isWorker) {
+    await runServer(config, { prepare: false, runJobs: process.env[WORKER_INDEX_VARIABLE] === '0' });
+  } else if (config.webConcurrency > 1) {
+    await runClusterPrimary(config, async (log) => {
+      const database = await openConfiguredDatabase(config);
+      try {
+        await prepareDatabase(config, database, log);
+      } finally {
+        await database.close();
+      }
+    });
+  } else {
+    await runServer(config, { prepare: true, runJobs: true });
+  }
 }
 
 main().catch((error: unknown) => {

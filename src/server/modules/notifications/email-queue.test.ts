@@ -8,6 +8,7 @@ import { testConfig } from '../../test/build-test-app';
 import { signUpUser, uniqueEmail } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-database';
 import { createEmailService, retryDelayMs } from './email-service';
+import type { EmailTransport } from './email-transport';
 import { createRecordingTransport } from './recording-transport';
 import { renderLayout } from './templates/layout';
 import { TestClock } from '../../test/test-clock';
@@ -36,6 +37,38 @@ describe('the durable e-mail queue', () => {
   });
   afterAll(async () => {
     await database?.close();
+  });
+
+  it('closing the app waits for an e-mail that nobody awaited (one sent after an answer)', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const delivered: string[] = [];
+    const slow: EmailTransport = {
+      name: 'outbox',
+      async deliver(email) {
+        await gate;
+        delivered.push(email.to);
+      },
+      verify: async () => true,
+    };
+    const app = await buildApp({ config, database, logger: false, emailTransport: slow, clock: new TestClock() });
+    await app.ready();
+    const to = uniqueEmail('after-answer');
+    void app.deps.email.send({ type: 'security', to, render: securityNotice('Password changed') });
+
+    let closed = false;
+    const closing = app.close().then(() => {
+      closed = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(closed).toBe(false);
+    release();
+    await closing;
+    expect(delivered).toEqual([to]);
+    const [message] = await messagesTo(database, to);
+    expect(message).toMatchObject({ status: 'sent' });
   });
 
   it('keeps a queued e-mail across a restart and sends it exactly once afterwards', async () => {

@@ -34,6 +34,11 @@ export interface EmailService {
    */
   enqueue(input: SendEmailInput): Promise<Exclude<SendOutcome, 'sent'>>;
   /**
+   * Resolves once every send started so far has finished: many run after the answer (stamp
+   * e-mails), and shutdown waits for them before the database closes.
+   */
+  idle(): Promise<void>;
+  /**
    * Delivers queued messages that are due (retries, and sends a dead server left half done);
    * safe to run on several servers at once. Digest members are left to sendDueDigests.
    */
@@ -143,34 +148,49 @@ export function createEmailService(
     return 'queued';
   }
 
+  async function sendOne(input: SendEmailInput): Promise<SendOutcome> {
+    try {
+      const now = clock();
+      const admitted = await admit(input);
+      if (admitted.schedule === 'skipped') return 'skipped';
+      if (admitted.schedule !== 'immediate') return await queue(admitted.message, admitted.schedule, now);
+      const [claimed] = await db
+        .insert(emailMessages)
+        .values({ ...admitted.message, status: 'sending', attempts: 1, nextAttemptAt: leaseFrom(now) })
+        .returning();
+      return await attempt(claimed!, now);
+    } catch (error) {
+      logger.error({ err: error, emailType: input.type }, 'Email delivery failed');
+      return 'failed';
+    }
+  }
+
+  async function enqueueOne(input: SendEmailInput): Promise<Exclude<SendOutcome, 'sent'>> {
+    try {
+      const now = clock();
+      const admitted = await admit(input);
+      if (admitted.schedule === 'skipped') return 'skipped';
+      return await queue(admitted.message, admitted.schedule === 'immediate' ? null : admitted.schedule, now);
+    } catch (error) {
+      logger.error({ err: error, emailType: input.type }, 'Email could not be queued');
+      return 'failed';
+    }
+  }
+
+  /** Sends and queueings started and not finished: many are not awaited by the request that started them. */
+  const inFlight = new Set<Promise<SendOutcome>>();
+  function tracked<T extends SendOutcome>(work: Promise<T>): Promise<T> {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+    return work;
+  }
+
   return {
     transport: activeTransport,
-    async send(input) {
-      try {
-        const now = clock();
-        const admitted = await admit(input);
-        if (admitted.schedule === 'skipped') return 'skipped';
-        if (admitted.schedule !== 'immediate') return await queue(admitted.message, admitted.schedule, now);
-        const [claimed] = await db
-          .insert(emailMessages)
-          .values({ ...admitted.message, status: 'sending', attempts: 1, nextAttemptAt: leaseFrom(now) })
-          .returning();
-        return await attempt(claimed!, now);
-      } catch (error) {
-        logger.error({ err: error, emailType: input.type }, 'Email delivery failed');
-        return 'failed';
-      }
-    },
-    async enqueue(input) {
-      try {
-        const now = clock();
-        const admitted = await admit(input);
-        if (admitted.schedule === 'skipped') return 'skipped';
-        return await queue(admitted.message, admitted.schedule === 'immediate' ? null : admitted.schedule, now);
-      } catch (error) {
-        logger.error({ err: error, emailType: input.type }, 'Email could not be queued');
-        return 'failed';
-      }
+    send: (input) => tracked(sendOne(input)),
+    enqueue: (input) => tracked(enqueueOne(input)),
+    async idle() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
     async deliverDue({ limit = 20, now = clock() } = {}) {
       const claimed = await db

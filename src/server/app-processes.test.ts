@@ -1,0 +1,251 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import http from 'node:http';
+import { connect } from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchAppProcess, startAppProcess, type AppProcess } from './test/app-process';
+import { createCard, createVendor } from './test/factories';
+import { createApiClient, signUp } from './test/stamp-load';
+import { createTestDatabase } from './test/test-database';
+import type { DatabaseHandle } from './db/client';
+
+/**
+ * The real server as a process of its own (src/server/main.ts), stopped with SIGTERM as a
+ * supervisor stops it, and run as several processes on one port (WEB_CONCURRENCY).
+ *
+ * All but the refusal tests need PostgreSQL (TEST_DATABASE_URL): a PGlite database lives inside
+ * one process, so neither a test holding a lock beside the app nor several app processes can
+ * share it. CI sets TEST_DATABASE_URL, so they run there.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) console.warn('Skipping the app process tests that need PostgreSQL: they run on the PostgreSQL pass (TEST_DATABASE_URL set).');
+
+const POOL_ENDED = 'Cannot use a pool after calling end';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  return once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
+}
+
+/** Whether a fresh TCP connection to the app's port is accepted. */
+function acceptsConnections(baseUrl: string): Promise<boolean> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port) });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** The app's JSON log lines (pino), with the pid every line carries. */
+function logLines(output: string): Array<{ pid?: number; msg?: string; backgroundJobs?: boolean }> {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { pid?: number; msg?: string; backgroundJobs?: boolean });
+}
+
+function pidsLogging(output: string, message: string): Set<number> {
+  return new Set(logLines(output).flatMap((line) => (line.msg === message && line.pid !== undefined ? [line.pid] : [])));
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A GET on a connection of its own (no keep-alive), so the cluster hands each to a worker in turn. */
+function getOnNewConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
+}
+
+/** One database for the file: the app processes under test are started against it in turn. */
+let database: DatabaseHandle & { url?: string };
+
+beforeAll(async () => {
+  if (serverUrl) database = await createTestDatabase();
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe.skipIf(!serverUrl)('stopping the app (SIGTERM)', () => {
+  it('finishes a request in flight with 200, ends an open live stream, refuses new connections and exits 0', { timeout: 60_000 }, async () => {
+    const app = await startAppProcess(database.url!, { LOG_LEVEL: 'info' });
+    const locker = new pg.Client({ connectionString: database.url });
+    try {
+      const customer = await signUp(createApiClient(app.baseUrl), 'Sana');
+      const live = await fetch(`${app.baseUrl}/api/live`, { headers: { cookie: customer.cookie } });
+      expect(live.status).toBe(200);
+      const liveEnded = live.text();
+
+      // A request the database keeps waiting: the landing figures read vendors, locked here.
+      await locker.connect();
+      await locker.query('begin');
+      await locker.query('lock table vendors in access exclusive mode');
+      const inFlight = fetch(`${app.baseUrl}/api/marketplace/stats`);
+      await until('the request to wait on the lock', async () => {
+        const waiting = await locker.query<{ count: number }>(
+          "select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
+        return (waiting.rows[0]?.count ?? 0) > 0;
+      });
+
+      const exited = exitOf(app.child);
+      app.child.kill('SIGTERM');
+      await until('the shutdown to start', () => app.output().includes('Shutting down'));
+      // The live stream does not hold the stop up; the listener is closed at once.
+      await liveEnded;
+      expect(await acceptsConnections(app.baseUrl)).toBe(false);
+      expect(app.alive()).toBe(true);
+
+      await locker.query('commit');
+      const answer = await inFlight;
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toHaveProperty('approvedVendors');
+      expect(await exited, app.output()).toEqual({ code: 0, signal: null });
+      expect(app.output()).toContain('Shut down cleanly');
+      expect(app.output()).not.toContain(POOL_ENDED);
+    } finally {
+      await locker.end().catch(() => undefined);
+      await app.stop();
+    }
+  });
+
+  it('lets the e-mail of the last stamp finish before the pool ends', { timeout: 60_000 }, async () => {
+    const app = await startAppProcess(database.url!, { LOG_LEVEL: 'info' });
+    const locker = new pg.Client({ connectionString: database.url });
+    try {
+      const api = createApiClient(app.baseUrl);
+      const owner = await signUp(api, 'Owais');
+      const customer = await signUp(api, 'Ayesha');
+      const vendor = await createVendor(database.db, { ownerUserId: owner.id, plan: 'enterprise' });
+      const card = await createCard(database.db, vendor.id, { stampsRequired: 5, minStampIntervalMinutes: 0 });
+      const minted = await api.call('POST', `/api/vendor/cards/${card.id}/counter-code`, { cookie: owner.cookie });
+      expect(minted.status).toBe(200);
+      const code = (minted.body as { code: { qrPayload: string } }).code.qrPayload;
+
+      // The stamp's e-mail is written after the answer; the lock keeps it waiting past the stop.
+      await locker.connect();
+      await locker.query('begin');
+      await locker.query('lock table email_messages in exclusive mode');
+      const stamped = await api.call('POST', '/api/stamps/collect', { cookie: customer.cookie, body: { code } });
+      expect(stamped.status).toBe(200);
+      await until('the e-mail to wait on the lock', async () => {
+        const waiting = await locker.query<{ count: number }>(
+          "select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
+        return (waiting.rows[0]?.count ?? 0) > 0;
+      });
+
+      const exited = exitOf(app.child);
+      app.child.kill('SIGTERM');
+      await until('the shutdown to start', () => app.output().includes('Shutting down'));
+      await sleep(300);
+      expect(app.alive()).toBe(true);
+      await locker.query('commit');
+
+      expect(await exited, app.output()).toEqual({ code: 0, signal: null });
+      expect(app.output()).not.toContain(POOL_ENDED);
+      const sent = await locker.query<{ status: string }>('select status from email_messages where user_id = $1 and email_type = $2', [customer.id, 'stamp']);
+      expect(sent.rows).toEqual([{ status: 'sent' }]);
+    } finally {
+      await locker.end().catch(() => undefined);
+      await app.stop();
+    }
+  });
+});
+
+describe.skipIf(!serverUrl)('WEB_CONCURRENCY=2', () => {
+  it('serves one port from two worker processes, one running the background jobs, and SIGTERM stops them all', { timeout: 90_000 }, async () => {
+    let app: AppProcess | null = null;
+    try {
+      app = await startAppProcess(database.url!, { WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' });
+      const started = app;
+      await until('both workers to be ready', () => pidsLogging(started.output(), 'Chaska is ready').size === 2, 60_000);
+      const workers = [...pidsLogging(app.output(), 'Chaska is ready')];
+      expect(workers).not.toContain(app.child.pid);
+      const withJobs = logLines(app.output()).filter((line) => line.msg === 'Chaska is ready' && line.backgroundJobs === true);
+      expect(withJobs).toHaveLength(1);
+
+      for (let request = 0; request < 8; request += 1) expect(await getOnNewConnection(`${app.baseUrl}/api/health`)).toBe(200);
+      expect(pidsLogging(app.output(), 'request completed')).toEqual(new Set(workers));
+
+      const exited = exitOf(app.child);
+      app.child.kill('SIGTERM');
+      expect(await exited, app.output()).toEqual({ code: 0, signal: null });
+      expect(workers.filter(isRunning)).toEqual([]);
+      expect(pidsLogging(app.output(), 'Shut down cleanly')).toEqual(new Set(workers));
+      expect(app.output()).not.toContain(POOL_ENDED);
+    } finally {
+      await app?.stop();
+    }
+  });
+
+  it('replaces a worker that dies', { timeout: 90_000 }, async () => {
+    let app: AppProcess | null = null;
+    try {
+      app = await startAppProcess(database.url!, { WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' });
+      const started = app;
+      await until('both workers to be ready', () => pidsLogging(started.output(), 'Chaska is ready').size === 2, 60_000);
+      const [victim] = [...pidsLogging(app.output(), 'Chaska is ready')];
+      process.kill(victim!, 'SIGKILL');
+      await until('a replacement worker', () => pidsLogging(started.output(), 'Chaska is ready').size === 3, 60_000);
+      expect(app.output()).toContain('An app process exited; starting another');
+      expect(await getOnNewConnection(`${app.baseUrl}/api/health`)).toBe(200);
+    } finally {
+      await app?.stop();
+    }
+  });
+});
+
+describe('refusing WEB_CONCURRENCY at start', () => {
+  async function startFails(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+    const app = await launchAppProcess('', env);
+    app.ready.catch(() => undefined);
+    try {
+      const { code } = await exitOf(app.child);
+      return { code, output: app.output() };
+    } finally {
+      await app.stop();
+    }
+  }
+
+  it('refuses several processes on the embedded database, saying why', { timeout: 30_000 }, async () => {
+    const { code, output } = await startFails({ DATABASE_URL: '', WEB_CONCURRENCY: '2' });
+    expect(code).toBe(1);
+    expect(output).toContain('WEB_CONCURRENCY: 2 processes need a shared PostgreSQL server (DATABASE_URL)');
+  });
+
+  it('refuses a value that is not a number of processes', { timeout: 30_000 }, async () => {
+    const { code, output } = await startFails({ WEB_CONCURRENCY: 'lots', DATABASE_URL: 'postgresql://127.0.0.1:1/none' });
+    expect(code).toBe(1);
+    expect(output).toContain('WEB_CONCURRENCY: expected a whole number of processes from 1 to 64');
+  });
+});
