@@ -3,6 +3,17 @@ import { z } from 'zod';
 import { BRAND } from './brand';
 import { planAllowsQrStyle, type PlanLimits, type QrStyleLevel, QR_STYLE_LEVELS } from './plans';
 
+/** The public vendor page's parameter that joins a card: a join code opens /vendors/{slug}?join={cardId}. */
+export const JOIN_PARAM = 'join';
+
+export const POSTER_SIZES = ['A4', 'A5'] as const;
+export type PosterSize = (typeof POSTER_SIZES)[number];
+
+export const posterQuerySchema = z.object({
+  size: z.enum(POSTER_SIZES, { error: 'Size must be A4 or A5.' }),
+  cardId: z.uuid({ error: 'Card must be one of your cards.' }),
+});
+
 /** The standard code's colours: the ones the counter screen always used. */
 export const STANDARD_QR_COLOURS = { foreground: '#1c1917', background: '#ffffff' } as const;
 

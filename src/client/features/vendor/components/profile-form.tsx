@@ -5,6 +5,9 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
 import { MARKETING_CHOICES, WEEKDAY_LABELS, vendorProfileSchema, type VendorProfile, type VendorProfileInput } from '@shared/vendor-profile';
 import { WEEKDAYS } from '@shared/vendors';
+import { cheapestPlanWithQrStyle, featureNeedsPlanMessage, planAllowsQrStyle, type QrStyleLevel } from '@shared/plans';
+import { qrColoursProblem, STANDARD_QR_COLOURS } from '@shared/qr-style';
+import { Link } from 'react-router';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -17,7 +20,7 @@ function Grid({ children }: { children: ReactNode }) {
 }
 
 /** Every SPEC.md profile field; staff see it read-only (the API refuses their saves too). */
-export function ProfileForm({ profile, slug, canEdit }: { profile: VendorProfile; slug: string; canEdit: boolean }) {
+export function ProfileForm({ profile, slug, canEdit, qrStyle }: { profile: VendorProfile; slug: string; canEdit: boolean; qrStyle: QrStyleLevel }) {
   const form = useForm<VendorProfileInput, unknown, VendorProfile>({ resolver: zodResolver(vendorProfileSchema), defaultValues: profile });
   const save = useUpdateVendorProfile();
   const { errors } = form.formState;
@@ -39,6 +42,12 @@ export function ProfileForm({ profile, slug, canEdit }: { profile: VendorProfile
   );
 
   const submit = form.handleSubmit(async (values) => {
+    // The same check the server makes, shown before the round trip.
+    const problem = values.qrForeground || values.qrBackground ? qrColoursProblem(values.qrForeground || STANDARD_QR_COLOURS.foreground, values.qrBackground || STANDARD_QR_COLOURS.background) : null;
+    if (problem) {
+      form.setError(problem.field, { message: problem.message });
+      return;
+    }
     try {
       const saved = await save.mutateAsync(values);
       form.reset(saved.profile);
@@ -164,6 +173,29 @@ export function ProfileForm({ profile, slug, canEdit }: { profile: VendorProfile
               <Input {...form.register('twitterHandle')} placeholder="@yourbusiness" />
             </FormField>
           </div>
+        </Card>
+
+        <Card title="QR codes">
+          {planAllowsQrStyle({ qrStyle }, 'custom') ? (
+            <div className="flex flex-col gap-3">
+              <p className="text-sm text-stone-600">Your counter code and poster use these colours. Leave empty for the standard black on white.</p>
+              <Grid>
+                <FormField label="QR code colour" hint="A dark colour, like #1c1917" error={errors.qrForeground?.message}>
+                  <Input {...form.register('qrForeground')} placeholder="#1c1917" spellCheck={false} />
+                </FormField>
+                <FormField label="QR background colour" hint="A light colour, like #ffffff" error={errors.qrBackground?.message}>
+                  <Input {...form.register('qrBackground')} placeholder="#ffffff" spellCheck={false} />
+                </FormField>
+              </Grid>
+            </div>
+          ) : (
+            <p className="text-sm text-stone-700">
+              Custom QR code colours: {featureNeedsPlanMessage(cheapestPlanWithQrStyle('custom'))}{' '}
+              <Link to="/vendor/billing" className="font-medium text-brand-800 underline underline-offset-2">
+                See plans on Billing
+              </Link>
+            </p>
+          )}
         </Card>
 
         <Card title="Marketing Preferences">
