@@ -51,7 +51,7 @@ describe('planQrStyle: the plan decides how a vendor code looks', () => {
 describe('QR colours', () => {
   it('accept #rrggbb or empty, and name the field otherwise', () => {
     const field = qrColourField('QR code colour');
-    expect(field.parse(' #1E3A8A ')).toBe('#1e3a8a');
+    expect(field.parse(' #1E3A8A ')).toBe('#1E3A8A');
     expect(field.parse('')).toBe('');
     expect(field.safeParse('blue').error?.issues[0]?.message).toBe('QR code colour must be a colour like #1c1917.');
     expect(field.safeParse('#12345').success).toBe(false);

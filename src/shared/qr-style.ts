@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { BRAND } from './brand';
-import { planAllowsQrStyle, type PlanLimits, type QrStyleLevel, QR_STYLE_LEVELS } from './plans';
+import { planAllowsQrStyle, type PlanLimits, QR_STYLE_LEVELS } from './plans';
 
 /** The public vendor page's parameter that joins a card: a join code opens /vendors/{slug}?join={cardId}. */
 export const JOIN_PARAM = 'join';
@@ -25,15 +25,14 @@ export const MIN_QR_CONTRAST = 4.5;
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
-/** A profile colour field: empty (the standard colour) or #rrggbb. */
+/** A profile colour field: empty (the standard colour) or #rrggbb (stored in lower case). */
 export function qrColourField(label: string) {
   return z
     .string()
     .trim()
     .max(7, `${label} must be a colour like #1c1917.`)
     .default('')
-    .refine((value) => value === '' || HEX_COLOUR.test(value), `${label} must be a colour like #1c1917.`)
-    .transform((value) => value.toLowerCase());
+    .refine((value) => value === '' || HEX_COLOUR.test(value), `${label} must be a colour like #1c1917.`);
 }
 
 function luminance(hex: string): number {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CREATABLE_CARD_TYPES, type CreatableCardType } from '../../../shared/cards';
-import { cardTypeLockedMessage, isUnlimited, PLANS, planAllowsCardType, type PlanCapability, type PlanLimits, type SubscriptionPlan } from '../../../shared/plans';
+import { cardTypeLockedMessage, isUnlimited, PLANS, planAllowsCardType, planAllowsQrStyle, type PlanCapability, type PlanLimits, type SubscriptionPlan } from '../../../shared/plans';
 import { cardLimitMessage } from '../../../shared/vendor-cards';
 import { ANALYTICS_FEATURES, ANALYTICS_RANGES } from '../../../shared/vendor-analytics';
 import { loyaltyCards } from '../../db/schema';
@@ -10,6 +10,7 @@ import { createCard, createVendor, signUpUser, type SignedInUser } from '../../t
 import { signUpAdmin } from '../admin/admin-test-helpers';
 import { collectWith, counterCodeFor, prefillMonthlyStamps } from '../stamps/stamp-test-helpers';
 import { postSandboxWebhook, sandboxEvent } from './billing-test-helpers';
+import { pdfText } from '../counter-qr/counter-qr-test-helpers';
 
 /**
  * Every capability of every plan (src/shared/plans.ts), checked on the server: the table below
@@ -143,6 +144,29 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
     const response = await call(admin, 'POST', '/api/admin/api-keys', { vendorId: vendor.id, name: 'Point of sale' });
     expect(response.statusCode).toBe(apiAccess ? 201 : 422);
     if (!apiAccess) expect(response.json().error.message).toBe('API keys are for vendors on the Enterprise plan.');
+  },
+
+  async qrStyle(plan, level) {
+    const { owner, vendor } = await vendorOn(plan);
+    // Custom QR codes (Standard): the vendor's colours, set on the profile.
+    const { profile } = (await call(owner, 'GET', '/api/vendor/profile')).json();
+    const colours = await call(owner, 'PUT', '/api/vendor/profile', { ...profile, qrForeground: '#14532d', qrBackground: '#f0fdf4' });
+    const custom = planAllowsQrStyle(plan.limits, 'custom');
+    expect(colours.statusCode).toBe(custom ? 200 : 403);
+    if (!custom) expect(colours.json().error).toMatchObject({ code: 'plan_required', message: 'This feature needs the Standard plan.' });
+    const { style } = (await call(owner, 'GET', '/api/vendor/qr-style')).json();
+    expect(style.level).toBe(level);
+    expect([style.foreground, style.background]).toEqual(custom ? ['#14532d', '#f0fdf4'] : ['#1c1917', '#ffffff']);
+    // Branded QR codes (Premium): the logo in the centre, on high error correction.
+    const branded = planAllowsQrStyle(plan.limits, 'branded');
+    expect([style.badge !== null, style.errorCorrection]).toEqual([branded, branded ? 'H' : 'M']);
+    // White-label QR codes (Enterprise): no Chaska name on the counter screen or the poster.
+    const whiteLabel = planAllowsQrStyle(plan.limits, 'white_label');
+    expect(style.showBrand).toBe(!whiteLabel);
+    const card = await createCard(db(), vendor.id);
+    const poster = await call(owner, 'GET', `/api/vendor/counter-poster.pdf?size=A5&cardId=${card.id}`);
+    expect(poster.statusCode).toBe(200);
+    expect(/chaska/i.test(pdfText(poster.rawPayload))).toBe(!whiteLabel);
   },
 };
 

@@ -66,7 +66,12 @@ export function renderCounterPoster(poster: CounterPoster): Promise<Buffer> {
         .fillColor(style.foreground)
         .text(style.badge.initials, left + drawing.badge.x * module, top + drawing.badge.y * module + (badgeSide - fontSize * 0.72) / 2, { width: badgeSide, align: 'center', lineBreak: false });
     }
-    doc.font('Helvetica').fontSize(8.5 * unit).fillColor(MUTED).text(printable(poster.joinUrl), margin, top + side + 14 * unit, { width: inner, align: 'center' });
+    // The address to type without a camera; white-label leaves it off, as it names the platform's domain.
+    if (style.showBrand) {
+      doc.font('Helvetica').fontSize(8.5 * unit).fillColor(MUTED).text(printable(poster.joinUrl), margin, top + side + 14 * unit, { width: inner, align: 'center' });
+    } else {
+      doc.y = top + side + 14 * unit;
+    }
 
     doc.font('Helvetica-Bold').fontSize(14 * unit).fillColor(TEXT).text('How it works', margin, doc.y + 16 * unit, { width: inner });
     const steps = [

@@ -1,37 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../../shared/plans';
 import { drawQr, planQrStyle } from '../../../shared/qr-style';
-import type { QrDetector } from '../../../client/components/codes/qr-detector';
-import { createZxingQrDetector } from '../../../client/components/codes/zxing-qr-detector';
+import { loadNodeQrDecoder } from './counter-qr-test-helpers';
 import { renderQrPng } from './qr-png';
 
-/** The reader the scanner ships with, loaded in Node from its .wasm file. */
-const wasmPath = fileURLToPath(import.meta.resolve('zxing-wasm/reader/zxing_reader.wasm'));
-let detector: QrDetector;
+let decode: (png: Buffer) => Promise<string[]>;
 
 beforeAll(async () => {
-  // Node has no DOM geometry; the ponyfill only constructs bounding boxes with it.
-  if (!('DOMRectReadOnly' in globalThis)) {
-    Object.defineProperty(globalThis, 'DOMRectReadOnly', {
-      value: class {
-        constructor(
-          readonly x = 0,
-          readonly y = 0,
-          readonly width = 0,
-          readonly height = 0,
-        ) {}
-      },
-    });
-  }
-  const bytes = readFileSync(wasmPath);
-  detector = await createZxingQrDetector({ wasmBinary: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) });
+  decode = await loadNodeQrDecoder();
 });
-
-async function decode(png: Buffer): Promise<string[]> {
-  return detector.detect(new Blob([new Uint8Array(png)], { type: 'image/png' }));
-}
 
 const vendor = { businessName: 'Karachi Chai House', logo: '☕', qrForeground: '#1e3a8a', qrBackground: '#fef3c7' };
 const payloads = {

@@ -46,6 +46,7 @@ function presentProfile(vendor: VendorRow): VendorProfileResponse {
 export { presentProfile as presentVendorProfile };
 
 const orNull = (value: string) => (value === '' ? null : value);
+const colour = (value: string) => orNull(value.toLowerCase());
 /** Handles are stored bare ("chaskapk"); the @ is for display. */
 const handle = (value: string) => orNull(value.replace(/^@/, ''));
 
@@ -54,8 +55,8 @@ const handle = (value: string) => orNull(value.replace(/^@/, ''));
  * colours already stored (kept from a higher plan, unused while on it) but not change them.
  */
 function checkQrColours(vendor: VendorRow, profile: VendorProfile): void {
-  const foreground = orNull(profile.qrForeground);
-  const background = orNull(profile.qrBackground);
+  const foreground = colour(profile.qrForeground);
+  const background = colour(profile.qrBackground);
   if (foreground === vendor.qrForeground && background === vendor.qrBackground) return;
   if (!planAllowsQrStyle(planOf(vendor).limits, 'custom')) {
     throw new AppError(403, 'plan_required', featureNeedsPlanMessage(cheapestPlanWithQrStyle('custom')), { qrForeground: featureNeedsPlanMessage(cheapestPlanWithQrStyle('custom')) });
@@ -90,8 +91,8 @@ export async function updateVendorProfile(db: Database, vendorId: string, actor:
         allowPromotions: profile.allowPromotions,
         wantsMarketingTips: profile.wantsMarketingTips,
         wantsPlatformUpdates: profile.wantsPlatformUpdates,
-        qrForeground: orNull(profile.qrForeground),
-        qrBackground: orNull(profile.qrBackground),
+        qrForeground: colour(profile.qrForeground),
+        qrBackground: colour(profile.qrBackground),
         updatedAt: now,
       })
       .where(eq(vendors.id, vendorId))
