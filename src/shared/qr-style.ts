@@ -3,9 +3,6 @@ import { z } from 'zod';
 import { BRAND } from './brand';
 import { planAllowsQrStyle, type PlanLimits, QR_STYLE_LEVELS } from './plans';
 
-/** The public vendor page's parameter that joins a card: a join code opens /vendors/{slug}?join={cardId}. */
-export const JOIN_PARAM = 'join';
-
 export const POSTER_SIZES = ['A4', 'A5'] as const;
 export type PosterSize = (typeof POSTER_SIZES)[number];
 

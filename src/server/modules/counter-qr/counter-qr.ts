@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { countOf } from '../../../shared/wording';
-import { drawQr, JOIN_PARAM, planQrStyle, type PosterSize, type QrStyle } from '../../../shared/qr-style';
+import { JOIN_PARAM } from '../../../shared/join-code';
+import { drawQr, planQrStyle, type PosterSize, type QrStyle } from '../../../shared/qr-style';
 import type { Database } from '../../db/client';
 import { loyaltyCards } from '../../db/schema';
 import { notFound } from '../../errors';

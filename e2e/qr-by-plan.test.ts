@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PLANS } from '../src/shared/plans';
+import { loadNodeQrDecoder } from '../src/server/modules/counter-qr/counter-qr-test-helpers';
+import { signInBrowser, signUpViaApi } from './support/api';
+import { chromiumAvailable, useBrowser } from './support/browser';
+import { payForPlan } from './support/plan-vendor';
+import { openVendor } from './support/stamp-vendor';
+
+describe.skipIf(!chromiumAvailable)("the counter code in each plan's style", () => {
+  const session = useBrowser({ width: 360, height: 800 });
+
+  it('draws a code a real decoder reads on every plan, in the vendor colours from Standard, with no Chaska mark on Enterprise', async () => {
+    const { page, baseUrl } = session;
+    const decode = await loadNodeQrDecoder();
+    for (const plan of PLANS) {
+      const vendor = await openVendor(baseUrl);
+      if (plan.id !== 'starter') await payForPlan(baseUrl, vendor.owner.cookie, plan.id);
+      if (plan.id !== 'starter') {
+        const { profile } = (await (await fetch(`${baseUrl}/api/vendor/profile`, { headers: { cookie: vendor.owner.cookie } })).json()) as { profile: Record<string, unknown> };
+        const saved = await fetch(`${baseUrl}/api/vendor/profile`, {
+          method: 'PUT',
+          headers: { cookie: vendor.owner.cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ ...profile, qrForeground: '#14532d', qrBackground: '#f0fdf4' }),
+        });
+        expect(saved.status).toBe(200);
+      }
+      await session.context.clearCookies();
+      await signInBrowser(session.context, vendor.owner.email);
+      await page.goto('/vendor/issue-stamp');
+      const screen = page.getByRole('region', { name: 'Counter screen' });
+      const code = screen.getByRole('img', { name: 'Counter QR code for Doodh Patti Club' });
+      await code.waitFor();
+      await screen.getByText(/New code in|This code works for/).waitFor();
+      if (plan.id === 'starter') await screen.getByText('Loyalty cards by Chaska').waitFor();
+      else expect(await code.locator('rect').first().getAttribute('fill')).toBe('#f0fdf4');
+
+      // What the customer's phone sees: the drawn code, read back by ZXing.
+      const [payload] = await decode(await code.screenshot());
+      expect([plan.id, typeof payload]).toEqual([plan.id, 'string']);
+
+      if (plan.id === 'enterprise') {
+        // White-label: nothing on the counter screen names or shows the platform.
+        expect(await screen.textContent()).not.toMatch(/chaska/i);
+        expect(await screen.getByRole('img', { name: /chaska/i }).count()).toBe(0);
+        expect(await screen.locator('img[src*="logo" i], svg[aria-label*="chaska" i]').count()).toBe(0);
+      }
+      if (process.env.E2E_SCREENSHOTS) await screen.screenshot({ path: path.join('docs', 'screenshots', `qr-${plan.id}-360.png`) });
+      // The decoded text is the live counter code itself: a customer collects a stamp with it.
+      const customer = await signUpViaApi(baseUrl, { name: 'Hina' });
+      const collected = await fetch(`${baseUrl}/api/stamps/collect`, {
+        method: 'POST',
+        headers: { cookie: customer.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ code: payload }),
+      });
+      expect([plan.id, collected.status]).toEqual([plan.id, 200]);
+    }
+    expect(session.problems).toEqual([]);
+  });
+});
