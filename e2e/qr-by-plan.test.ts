@@ -1,4 +1,7 @@
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '../src/shared/plans';
 import { loadNodeQrDecoder } from '../src/server/modules/counter-qr/counter-qr-test-helpers';
@@ -54,6 +57,33 @@ describe.skipIf(!chromiumAvailable)("the counter code in each plan's style", () 
         body: JSON.stringify({ code: payload }),
       });
       expect([plan.id, collected.status]).toEqual([plan.id, 200]);
+
+      // The A4 poster, rasterised by Chromium's PDF viewer: its join code decodes to the card's join address.
+      const pdf = await fetch(`${baseUrl}/api/vendor/counter-poster.pdf?size=A4&cardId=${vendor.cardId}`, { headers: { cookie: vendor.owner.cookie } });
+      expect(pdf.status).toBe(200);
+      const file = path.join(tmpdir(), `poster-${plan.id}-${vendor.cardId}.pdf`);
+      await writeFile(file, Buffer.from(await pdf.arrayBuffer()));
+      const viewer = await session.context.newPage();
+      await viewer.setViewportSize({ width: 800, height: 1100 });
+      await viewer.goto(pathToFileURL(file).href);
+      let joinUrl = '';
+      await expect
+        .poll(async () => {
+          joinUrl = (await decode(await viewer.screenshot()))[0] ?? '';
+          return joinUrl;
+        }, { timeout: 15_000 })
+        .toMatch(new RegExp(`/vendors/[a-z0-9-]+\\?join=${vendor.cardId}$`));
+      if (process.env.E2E_SCREENSHOTS) await viewer.screenshot({ path: path.join('docs', 'screenshots', `qr-poster-a4-${plan.id}.png`) });
+      await viewer.close();
+
+      if (plan.id === 'starter') {
+        // Scanned by someone signed out: the page offers the join, through sign-in.
+        await session.context.clearCookies();
+        await page.goto(new URL(joinUrl).pathname + new URL(joinUrl).search);
+        await page.getByRole('link', { name: 'Join this card' }).click();
+        await page.waitForURL('**/auth?next=*');
+        expect(decodeURIComponent(page.url())).toContain(`join=${vendor.cardId}`);
+      }
     }
     expect(session.problems).toEqual([]);
   });

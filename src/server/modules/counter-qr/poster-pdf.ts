@@ -51,7 +51,7 @@ export function renderCounterPoster(poster: CounterPoster): Promise<Buffer> {
     doc.font('Helvetica-Bold').fontSize(13 * unit).fillColor(MUTED).text(printable(`${poster.cardName}: ${poster.rewardLine}`), margin, doc.y + 4 * unit, { width: inner, align: 'center' });
 
     // The code, with a frame in its background colour so a coloured code keeps its quiet zone on white paper.
-    const side = inner * 0.62;
+    const side = inner * 0.72;
     const left = (width - side) / 2;
     const top = doc.y + 18 * unit;
     doc.rect(left - 8 * unit, top - 8 * unit, side + 16 * unit, side + 16 * unit).fillColor(style.background).fill();
@@ -73,15 +73,15 @@ export function renderCounterPoster(poster: CounterPoster): Promise<Buffer> {
       doc.y = top + side + 14 * unit;
     }
 
-    doc.font('Helvetica-Bold').fontSize(14 * unit).fillColor(TEXT).text('How it works', margin, doc.y + 16 * unit, { width: inner });
+    doc.font('Helvetica-Bold').fontSize(16 * unit).fillColor(TEXT).text('How it works', margin, doc.y + 20 * unit, { width: inner });
     const steps = [
       'Scan the code above with your phone camera.',
       'Sign in or create a free account, then tap Join.',
       'Each visit, scan the code on our counter screen to collect a stamp.',
       printable(`Collect your stamps: ${poster.rewardLine}.`),
     ];
-    doc.font('Helvetica').fontSize(12 * unit).fillColor(TEXT);
-    steps.forEach((step, index) => doc.text(`${index + 1}.  ${step}`, margin, doc.y + 5 * unit, { width: inner }));
+    doc.font('Helvetica').fontSize(14 * unit).fillColor(TEXT);
+    steps.forEach((step, index) => doc.text(`${index + 1}.  ${step}`, margin, doc.y + 7 * unit, { width: inner }));
 
     if (style.showBrand) {
       doc.font('Helvetica').fontSize(9 * unit).fillColor(MUTED).text(`Loyalty cards by ${style.brandName}`, margin, doc.page.height - margin, { width: inner, align: 'center', lineBreak: false });
