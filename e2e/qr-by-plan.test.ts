@@ -87,4 +87,38 @@ describe.skipIf(!chromiumAvailable)("the counter code in each plan's style", () 
     }
     expect(session.problems).toEqual([]);
   });
+
+  it('sets QR colours on the profile from Standard, is told why a pair would not scan, and sees the plan a Starter vendor needs', async () => {
+    const { page, baseUrl } = session;
+    const starter = await openVendor(baseUrl);
+    await session.context.clearCookies();
+    await signInBrowser(session.context, starter.owner.email);
+    await page.goto('/vendor/profile');
+    const locked = page.locator('section').filter({ has: page.getByRole('heading', { name: 'QR codes' }) });
+    await locked.getByText('Custom QR code colours: This feature needs the Standard plan.').waitFor();
+    expect(await locked.getByRole('link', { name: 'See plans on Billing' }).getAttribute('href')).toBe('/vendor/billing');
+    if (process.env.E2E_SCREENSHOTS) await locked.screenshot({ path: path.join('docs', 'screenshots', 'qr-profile-colours-locked-360.png') });
+
+    const standard = await openVendor(baseUrl);
+    await payForPlan(baseUrl, standard.owner.cookie, 'standard');
+    await session.context.clearCookies();
+    await signInBrowser(session.context, standard.owner.email);
+    await page.goto('/vendor/profile');
+    const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'QR codes' }) });
+    await card.getByLabel('QR code colour', { exact: true }).fill('#9ca3af');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await card.getByText(/^QR code colours need more contrast to scan: 2\.\d:1 now, at least 4\.5:1\./).waitFor();
+    await card.getByLabel('QR code colour', { exact: true }).fill('#14532d');
+    await card.getByLabel('QR background colour').fill('#f0fdf4');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Profile saved. Your public page shows the new details.').waitFor();
+    if (process.env.E2E_SCREENSHOTS) {
+      // Clear of the sticky header.
+      await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await card.screenshot({ path: path.join('docs', 'screenshots', 'qr-profile-colours-360.png') });
+    }
+    const style = (await (await fetch(`${baseUrl}/api/vendor/qr-style`, { headers: { cookie: standard.owner.cookie } })).json()) as { style: { foreground: string; background: string } };
+    expect([style.style.foreground, style.style.background]).toEqual(['#14532d', '#f0fdf4']);
+    expect(session.problems).toEqual([]);
+  });
 });

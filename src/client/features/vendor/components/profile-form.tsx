@@ -19,6 +19,21 @@ function Grid({ children }: { children: ReactNode }) {
   return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
 }
 
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** A swatch of the code's colours as typed (the standard ones while a field is empty or not a colour yet). */
+function QrColourPreview({ foreground, background }: { foreground: string | undefined; background: string | undefined }) {
+  const dark = foreground && HEX.test(foreground) ? foreground : STANDARD_QR_COLOURS.foreground;
+  const light = background && HEX.test(background) ? background : STANDARD_QR_COLOURS.background;
+  return (
+    <div aria-hidden="true" className="flex w-fit items-center gap-1.5 rounded-lg border border-stone-200 p-2" style={{ backgroundColor: light }}>
+      {[1, 0, 1, 1, 0, 1].map((on, index) => (
+        <span key={index} className="size-4 rounded-sm" style={{ backgroundColor: on ? dark : light }} />
+      ))}
+    </div>
+  );
+}
+
 /** Every SPEC.md profile field; staff see it read-only (the API refuses their saves too). */
 export function ProfileForm({ profile, slug, canEdit, qrStyle }: { profile: VendorProfile; slug: string; canEdit: boolean; qrStyle: QrStyleLevel }) {
   const form = useForm<VendorProfileInput, unknown, VendorProfile>({ resolver: zodResolver(vendorProfileSchema), defaultValues: profile });
@@ -26,6 +41,7 @@ export function ProfileForm({ profile, slug, canEdit, qrStyle }: { profile: Vend
   const { errors } = form.formState;
   const hours = useWatch({ control: form.control, name: 'openingHours' });
   const address = useWatch({ control: form.control, name: ['address', 'area', 'city'] }).filter(Boolean).join(', ');
+  const [qrForeground, qrBackground] = useWatch({ control: form.control, name: ['qrForeground', 'qrBackground'] });
   // "Saved" until the owner edits again. Not !isDirty: a closed day's disabled times have no value
   // in the form, so a profile with a closed day never reads as clean.
   const [justSaved, setJustSaved] = useState(false);
@@ -187,6 +203,7 @@ export function ProfileForm({ profile, slug, canEdit, qrStyle }: { profile: Vend
                   <Input {...form.register('qrBackground')} placeholder="#ffffff" spellCheck={false} />
                 </FormField>
               </Grid>
+              <QrColourPreview foreground={qrForeground} background={qrBackground} />
             </div>
           ) : (
             <p className="text-sm text-stone-700">
