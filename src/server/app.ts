@@ -24,6 +24,7 @@ import { vendorCardRoutes } from './modules/cards/routes';
 import { partnerCardRoutes } from './modules/partner-cards/routes';
 import { vendorAnalyticsRoutes } from './modules/vendor-analytics/routes';
 import { vendorCustomerRoutes } from './modules/vendor-customers/routes';
+import { counterQrRoutes } from './modules/counter-qr/routes';
 import { vendorRoutes } from './modules/vendors/routes';
 import { healthRoutes } from './modules/health/routes';
 import { marketplaceRoutes } from './modules/marketplace/routes';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(vendorAnalyticsRoutes, { prefix: '/api' });
   await app.register(vendorCustomerRoutes, { prefix: '/api' });
   await app.register(vendorRoutes, { prefix: '/api' });
+  await app.register(counterQrRoutes, { prefix: '/api' });
   await app.register(emailPreferenceRoutes, { prefix: '/api' });
   await app.register(stampRoutes, { prefix: '/api' });
   await app.register(rewardRoutes, { prefix: '/api' });

@@ -29,6 +29,8 @@ export const tooManyRequests = (message: string, code = 'rate_limited') => new A
 export const badGateway = (message: string, code = 'bad_gateway') => new AppError(502, code, message);
 /** We cannot answer right now; the person may try again: 503. */
 export const unavailable = (message: string, code = 'unavailable') => new AppError(503, code, message);
+/** A plan below the feature: 403 plan_required, optionally naming the form field it locks. */
+export const planRequired = (message: string, fields?: Record<string, string>) => new AppError(403, 'plan_required', message, fields);
 /** An error whose status is decided elsewhere (an upstream answer mapped to ours). */
 export const errorWithStatus = (status: number, code: string, message: string, fields?: Record<string, string>) =>
   new AppError(status, code, message, fields);

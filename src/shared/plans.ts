@@ -8,6 +8,14 @@ export type PlanId = (typeof PLAN_IDS)[number];
 export const ANALYTICS_LEVELS = ['basic', 'advanced', 'premium', 'enterprise'] as const;
 export type AnalyticsLevel = (typeof ANALYTICS_LEVELS)[number];
 
+/**
+ * How the vendor's QR codes look (counter screen and poster), cheapest first: the standard code,
+ * the vendor's colours ("custom"), the vendor's logo in the centre ("branded"), and no Chaska mark
+ * ("white-label"). Each level includes the ones before it. Drawn by planQrStyle (shared/qr-style).
+ */
+export const QR_STYLE_LEVELS = ['standard', 'custom', 'branded', 'white_label'] as const;
+export type QrStyleLevel = (typeof QR_STYLE_LEVELS)[number];
+
 /** -1 means unlimited. */
 export const UNLIMITED = -1;
 
@@ -30,6 +38,8 @@ export interface PlanLimits {
   apiAccess: boolean;
   /** Inviting other vendors to honour one of the vendor's cards (decision 023): from Standard. */
   partnerCards: boolean;
+  /** The style of the counter code and poster (QR_STYLE_LEVELS). */
+  qrStyle: QrStyleLevel;
 }
 
 export type PlanCapability = keyof PlanLimits;
@@ -55,7 +65,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
     price: 2500,
     priceId: 'price_starter_pkr_monthly',
     features: ['1 active loyalty card', 'Basic analytics', 'Email support', 'Standard QR codes'],
-    limits: { maxCards: 1, maxStampsPerMonth: 500, analytics: 'basic', cardTypes: CARD_TYPES_BUT_DAILY, apiAccess: false, partnerCards: false },
+    limits: { maxCards: 1, maxStampsPerMonth: 500, analytics: 'basic', cardTypes: CARD_TYPES_BUT_DAILY, apiAccess: false, partnerCards: false, qrStyle: 'standard' },
   },
   {
     id: 'standard',
@@ -69,7 +79,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       'Custom QR codes',
       `${BRAND.dailyName} eligibility`,
     ],
-    limits: { maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced', cardTypes: EVERY_CARD_TYPE, apiAccess: false, partnerCards: true },
+    limits: { maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced', cardTypes: EVERY_CARD_TYPE, apiAccess: false, partnerCards: true, qrStyle: 'custom' },
   },
   {
     id: 'premium',
@@ -84,7 +94,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       `Daily and hourly ${BRAND.name}`,
       'Social media integration',
     ],
-    limits: { maxCards: 15, maxStampsPerMonth: 5000, analytics: 'premium', cardTypes: EVERY_CARD_TYPE, apiAccess: false, partnerCards: true },
+    limits: { maxCards: 15, maxStampsPerMonth: 5000, analytics: 'premium', cardTypes: EVERY_CARD_TYPE, apiAccess: false, partnerCards: true, qrStyle: 'branded' },
   },
   {
     id: 'enterprise',
@@ -100,7 +110,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       'API access',
       'Custom integrations',
     ],
-    limits: { maxCards: UNLIMITED, maxStampsPerMonth: UNLIMITED, analytics: 'enterprise', cardTypes: EVERY_CARD_TYPE, apiAccess: true, partnerCards: true },
+    limits: { maxCards: UNLIMITED, maxStampsPerMonth: UNLIMITED, analytics: 'enterprise', cardTypes: EVERY_CARD_TYPE, apiAccess: true, partnerCards: true, qrStyle: 'white_label' },
   },
 ];
 
@@ -141,4 +151,18 @@ export function cheapestPlanWithCardType(type: CreatableCardType): SubscriptionP
 /** "Daily Chaska cards come with the Standard plan and above." */
 export function cardTypeLockedMessage(type: CreatableCardType): string {
   return `${CARD_TYPE_LABELS[type]} cards come with the ${cheapestPlanWithCardType(type).name} plan and above. Upgrade your plan on Billing to use them.`;
+}
+
+/** The cheapest plan whose QR style includes a level: what refusals of a styled feature name. */
+export function cheapestPlanWithQrStyle(level: QrStyleLevel): SubscriptionPlan {
+  return PLANS.find((plan) => planAllowsQrStyle(plan.limits, level)) ?? (PLANS[PLANS.length - 1] as SubscriptionPlan);
+}
+
+export function planAllowsQrStyle(limits: Pick<PlanLimits, 'qrStyle'>, level: QrStyleLevel): boolean {
+  return QR_STYLE_LEVELS.indexOf(limits.qrStyle) >= QR_STYLE_LEVELS.indexOf(level);
+}
+
+/** The refusal of a feature above the vendor's plan, on the screen and from the server. */
+export function featureNeedsPlanMessage(plan: SubscriptionPlan): string {
+  return `This feature needs the ${plan.name} plan.`;
 }

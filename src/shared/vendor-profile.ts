@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CITIES, VENDOR_CATEGORIES } from './places';
+import { QR_STYLE_LEVELS } from './plans';
+import { qrColourField } from './qr-style';
 import { PASSWORD_MIN_LENGTH, WEAK_PASSWORD_MESSAGE } from './users';
 import { WEEKDAYS, type Weekday } from './vendors';
 
@@ -78,6 +80,9 @@ export const vendorProfileSchema = z.object({
   allowPromotions: z.boolean(),
   wantsMarketingTips: z.boolean(),
   wantsPlatformUpdates: z.boolean(),
+  /** The counter code's colours, from the Standard plan; empty is the standard colour. Contrast is checked on save. */
+  qrForeground: qrColourField('QR code colour'),
+  qrBackground: qrColourField('QR background colour'),
 });
 export type VendorProfileInput = z.input<typeof vendorProfileSchema>;
 export type VendorProfile = z.output<typeof vendorProfileSchema>;
@@ -86,6 +91,8 @@ export const vendorProfileResponseSchema = z.object({
   profile: vendorProfileSchema,
   slug: z.string(),
   logo: z.string(),
+  /** The vendor's plan's QR style level: the form offers colours from 'custom'. */
+  qrStyle: z.enum(QR_STYLE_LEVELS),
   status: z.string(),
   closedAt: z.string().nullable(),
 });

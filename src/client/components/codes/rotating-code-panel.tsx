@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import type { RotatingCode } from '@shared/stamps';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
+import type { QrStyle } from '@shared/qr-style';
 import { QrCodeImage } from '@client/components/codes/qr-code-image';
+import { StyledQrCode } from '@client/components/codes/styled-qr-code';
 import { useNow } from '@client/lib/use-now';
 
 export interface RotatingCodePanelProps {
@@ -16,6 +18,8 @@ export interface RotatingCodePanelProps {
   /** Drawn around the QR code, e.g. the moving ring of a live reward code. */
   frame?: (qr: ReactNode) => ReactNode;
   className?: string;
+  /** A vendor's plan style (counter codes); without it, the standard code. */
+  qrStyle?: QrStyle;
 }
 
 /** Spells the typed code out for screen readers: "7 K Q 4, M 2 X Z". */
@@ -27,7 +31,7 @@ function spoken(typedCode: string): string {
  * A rotating code: the QR to scan, the typed form for devices without a camera, and a countdown
  * to the next code. The owner of the query swaps the code before it expires.
  */
-export function RotatingCodePanel({ code, qrLabel, error, onRetry, frame = (qr) => qr, className }: RotatingCodePanelProps) {
+export function RotatingCodePanel({ code, qrLabel, error, onRetry, frame = (qr) => qr, className, qrStyle }: RotatingCodePanelProps) {
   const now = useNow();
   if (!code) {
     if (error) {
@@ -54,7 +58,7 @@ export function RotatingCodePanel({ code, qrLabel, error, onRetry, frame = (qr) 
 
   return (
     <div className={clsx('flex flex-col items-center gap-4', className)}>
-      <div className={clsx('w-full max-w-72 transition-opacity', expired && 'opacity-30')}>{frame(<QrCodeImage value={code.qrPayload} label={qrLabel} />)}</div>
+      <div className={clsx('w-full max-w-72 transition-opacity', expired && 'opacity-30')}>{frame(qrStyle ? <StyledQrCode value={code.qrPayload} style={qrStyle} label={qrLabel} /> : <QrCodeImage value={code.qrPayload} label={qrLabel} />)}</div>
       <div className="text-center">
         <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">No camera? Type this code</p>
         <p className="mt-1 font-mono text-3xl font-bold tracking-[0.2em] text-stone-900 tabular-nums" aria-label={spoken(code.typedCode)}>

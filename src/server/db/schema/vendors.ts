@@ -17,6 +17,9 @@ export const vendors = pgTable(
     businessCategory: text('business_category').notNull().default('restaurant'),
     businessDescription: text('business_description'),
     logo: text('logo').notNull().default('🏪'),
+    /** The vendor's QR colours (#rrggbb), used from the Standard plan (shared/qr-style planQrStyle); null is the standard colour. */
+    qrForeground: text('qr_foreground'),
+    qrBackground: text('qr_background'),
     address: text('address').notNull(),
     city: text('city').notNull(),
     area: text('area').notNull(),

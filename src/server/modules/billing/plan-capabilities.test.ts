@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CREATABLE_CARD_TYPES, type CreatableCardType } from '../../../shared/cards';
-import { cardTypeLockedMessage, isUnlimited, PLANS, planAllowsCardType, type PlanCapability, type PlanLimits, type SubscriptionPlan } from '../../../shared/plans';
+import { cardTypeLockedMessage, isUnlimited, PLANS, planAllowsCardType, planAllowsQrStyle, type PlanCapability, type PlanLimits, type SubscriptionPlan } from '../../../shared/plans';
 import { cardLimitMessage } from '../../../shared/vendor-cards';
 import { partnerCardsLockedMessage } from '../../../shared/partner-cards';
 import { ANALYTICS_FEATURES, ANALYTICS_RANGES } from '../../../shared/vendor-analytics';
@@ -11,6 +11,7 @@ import { createCard, createVendor, signUpUser, type SignedInUser } from '../../t
 import { signUpAdmin } from '../admin/admin-test-helpers';
 import { collectWith, counterCodeFor, prefillMonthlyStamps } from '../stamps/stamp-test-helpers';
 import { postSandboxWebhook, sandboxEvent } from './billing-test-helpers';
+import { pdfText } from '../counter-qr/counter-qr-test-helpers';
 
 /**
  * Every capability of every plan (src/shared/plans.ts), checked on the server: the table below
@@ -154,6 +155,29 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
     const response = await call(owner, 'POST', `/api/vendor/cards/${card.id}/partners`, { partner: partner.slug });
     expect(response.statusCode).toBe(partnerCards ? 200 : 403);
     if (!partnerCards) expect(response.json().error.message).toBe(partnerCardsLockedMessage('Standard'));
+  },
+
+  async qrStyle(plan, level) {
+    const { owner, vendor } = await vendorOn(plan);
+    // Custom QR codes (Standard): the vendor's colours, set on the profile.
+    const { profile } = (await call(owner, 'GET', '/api/vendor/profile')).json();
+    const colours = await call(owner, 'PUT', '/api/vendor/profile', { ...profile, qrForeground: '#14532d', qrBackground: '#f0fdf4' });
+    const custom = planAllowsQrStyle(plan.limits, 'custom');
+    expect(colours.statusCode).toBe(custom ? 200 : 403);
+    if (!custom) expect(colours.json().error).toMatchObject({ code: 'plan_required', message: 'This feature needs the Standard plan.' });
+    const { style } = (await call(owner, 'GET', '/api/vendor/qr-style')).json();
+    expect(style.level).toBe(level);
+    expect([style.foreground, style.background]).toEqual(custom ? ['#14532d', '#f0fdf4'] : ['#1c1917', '#ffffff']);
+    // Branded QR codes (Premium): the logo in the centre, on high error correction.
+    const branded = planAllowsQrStyle(plan.limits, 'branded');
+    expect([style.badge !== null, style.errorCorrection]).toEqual([branded, branded ? 'H' : 'M']);
+    // White-label QR codes (Enterprise): no Chaska name on the counter screen or the poster.
+    const whiteLabel = planAllowsQrStyle(plan.limits, 'white_label');
+    expect(style.showBrand).toBe(!whiteLabel);
+    const card = await createCard(db(), vendor.id);
+    const poster = await call(owner, 'GET', `/api/vendor/counter-poster.pdf?size=A5&cardId=${card.id}`);
+    expect(poster.statusCode).toBe(200);
+    expect(/chaska/i.test(pdfText(poster.rawPayload))).toBe(!whiteLabel);
   },
 };
 

@@ -17,10 +17,10 @@ describe('the four plans of SPEC.md section 9', () => {
   it('carry the limits of the table, -1 meaning unlimited', () => {
     const every = ['free', 'hot_shot', 'exclusive', 'daily_chaska'];
     expect(Object.fromEntries(PLANS.map((plan) => [plan.id, plan.limits]))).toEqual({
-      starter: { maxCards: 1, maxStampsPerMonth: 500, analytics: 'basic', cardTypes: ['free', 'hot_shot', 'exclusive'], apiAccess: false, partnerCards: false },
-      standard: { maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced', cardTypes: every, apiAccess: false, partnerCards: true },
-      premium: { maxCards: 15, maxStampsPerMonth: 5000, analytics: 'premium', cardTypes: every, apiAccess: false, partnerCards: true },
-      enterprise: { maxCards: -1, maxStampsPerMonth: -1, analytics: 'enterprise', cardTypes: every, apiAccess: true, partnerCards: true },
+      starter: { maxCards: 1, maxStampsPerMonth: 500, analytics: 'basic', cardTypes: ['free', 'hot_shot', 'exclusive'], apiAccess: false, partnerCards: false, qrStyle: 'standard' },
+      standard: { maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced', cardTypes: every, apiAccess: false, partnerCards: true, qrStyle: 'custom' },
+      premium: { maxCards: 15, maxStampsPerMonth: 5000, analytics: 'premium', cardTypes: every, apiAccess: false, partnerCards: true, qrStyle: 'branded' },
+      enterprise: { maxCards: -1, maxStampsPerMonth: -1, analytics: 'enterprise', cardTypes: every, apiAccess: true, partnerCards: true, qrStyle: 'white_label' },
     });
     expect(PLANS.map((plan) => plan.features.length)).toEqual([4, 5, 6, 7]);
   });
@@ -32,6 +32,8 @@ describe('the four plans of SPEC.md section 9', () => {
         plan.limits.cardTypes.includes('daily_chaska'),
       ]);
       expect([plan.id, plan.features.includes('API access')]).toEqual([plan.id, plan.limits.apiAccess]);
+      const qrFeature = { standard: 'Standard QR codes', custom: 'Custom QR codes', branded: 'Branded QR codes', white_label: 'White-label QR codes' }[plan.limits.qrStyle];
+      expect([plan.id, plan.features.includes(qrFeature)]).toEqual([plan.id, true]);
     }
     expect(cheapestPlanWithCardType('daily_chaska').name).toBe('Standard');
     expect(cardTypeLockedMessage('daily_chaska')).toBe('Daily Chaska cards come with the Standard plan and above. Upgrade your plan on Billing to use them.');

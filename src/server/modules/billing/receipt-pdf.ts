@@ -23,7 +23,7 @@ export interface ReceiptDocument {
 }
 
 /** Standard PDF fonts encode WinAnsi only: anything else (a narrow space in a time) becomes a plain space. */
-function printable(text: string): string {
+export function printable(text: string): string {
   return text.replace(/[\u2000-\u200b\u202f\u205f]/g, ' ');
 }
 

@@ -1,7 +1,7 @@
 import { cardTypeLockedMessage, planAllowsCardType } from '../../../shared/plans';
 import { CREATABLE_CARD_TYPES, type CreatableCardType } from '../../../shared/cards';
 import type { Transaction } from '../../db/client';
-import { forbidden } from '../../errors';
+import { planRequired } from '../../errors';
 import { planLimitsForVendor, type VendorSubscriptionFields } from '../billing/plan-limits-for-vendor';
 import { assertActiveCardAllowed } from './card-limit';
 
@@ -14,7 +14,7 @@ export function assertCardTypeAllowed(vendor: VendorSubscriptionFields, cardType
   // Early-data "stamp" cards predate card types and stay as they are.
   if (!isCreatable(cardType)) return;
   if (!planAllowsCardType(planLimitsForVendor(vendor), cardType)) {
-    throw forbidden(cardTypeLockedMessage(cardType), 'plan_required');
+    throw planRequired(cardTypeLockedMessage(cardType));
   }
 }
 

@@ -12,7 +12,7 @@ import { PLANS } from '../../../shared/plans';
 import type { CardStatus } from '../../../shared/cards';
 import type { Database, Executor } from '../../db/client';
 import { cardPartners, loyaltyCards, rewards, stamps, vendors } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../errors';
+import { conflict, notFound, planRequired } from '../../errors';
 import type { AuditAction } from '../audit/audit-actions';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { planLimitsForVendor } from '../billing/plan-limits-for-vendor';
@@ -120,7 +120,7 @@ async function cardShares(db: Executor, ownerVendorId: string, cardId: string): 
 function assertPlanAllowsPartnerCards(vendor: { subscriptionPlan: string | null; subscriptionStatus: string | null }): void {
   if (planLimitsForVendor(vendor).partnerCards) return;
   const cheapest = PLANS.find((plan) => plan.limits.partnerCards);
-  throw forbidden(partnerCardsLockedMessage(cheapest?.name ?? 'Standard'), 'plan_required');
+  throw planRequired(partnerCardsLockedMessage(cheapest?.name ?? 'Standard'));
 }
 
 /**

@@ -5,7 +5,10 @@ import type { City, VendorCategory } from '../../../shared/places';
 import type { Database } from '../../db/client';
 import { vendors } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { lockOpenVendor, type VendorRow } from './vendor-plan';
+import { cheapestPlanWithQrStyle, featureNeedsPlanMessage, planAllowsQrStyle } from '../../../shared/plans';
+import { qrColoursProblem, STANDARD_QR_COLOURS } from '../../../shared/qr-style';
+import { invalidFields, planRequired } from '../../errors';
+import { lockOpenVendor, planOf, type VendorRow } from './vendor-plan';
 
 function presentProfile(vendor: VendorRow): VendorProfileResponse {
   return {
@@ -29,9 +32,12 @@ function presentProfile(vendor: VendorRow): VendorProfileResponse {
       allowPromotions: vendor.allowPromotions,
       wantsMarketingTips: vendor.wantsMarketingTips,
       wantsPlatformUpdates: vendor.wantsPlatformUpdates,
+      qrForeground: vendor.qrForeground ?? '',
+      qrBackground: vendor.qrBackground ?? '',
     },
     slug: vendor.slug,
     logo: vendor.logo,
+    qrStyle: planOf(vendor).limits.qrStyle,
     status: vendor.status,
     closedAt: vendor.closedAt?.toISOString() ?? null,
   };
@@ -40,13 +46,30 @@ function presentProfile(vendor: VendorRow): VendorProfileResponse {
 export { presentProfile as presentVendorProfile };
 
 const orNull = (value: string) => (value === '' ? null : value);
+const colour = (value: string) => orNull(value.toLowerCase());
 /** Handles are stored bare ("chaskapk"); the @ is for display. */
 const handle = (value: string) => orNull(value.replace(/^@/, ''));
+
+/**
+ * QR colours are a Standard-plan feature that must still scan. A lower plan may send back the
+ * colours already stored (kept from a higher plan, unused while on it) but not change them.
+ */
+function checkQrColours(vendor: VendorRow, profile: VendorProfile): void {
+  const foreground = colour(profile.qrForeground);
+  const background = colour(profile.qrBackground);
+  if (foreground === vendor.qrForeground && background === vendor.qrBackground) return;
+  if (!planAllowsQrStyle(planOf(vendor).limits, 'custom')) {
+    const message = featureNeedsPlanMessage(cheapestPlanWithQrStyle('custom'));
+    throw planRequired(message, { qrForeground: message });
+  }
+  const problem = qrColoursProblem(foreground ?? STANDARD_QR_COLOURS.foreground, background ?? STANDARD_QR_COLOURS.background);
+  if (problem) throw invalidFields(problem.message, { [problem.field]: problem.message });
+}
 
 /** Saves every profile field; the public vendor page reads the same columns. The slug never changes, so shared links keep working. */
 export async function updateVendorProfile(db: Database, vendorId: string, actor: AuditActor, profile: VendorProfile, now: Date): Promise<VendorProfileResponse> {
   return db.transaction(async (tx) => {
-    await lockOpenVendor(tx, vendorId);
+    checkQrColours(await lockOpenVendor(tx, vendorId), profile);
     const [vendor] = await tx
       .update(vendors)
       .set({
@@ -69,6 +92,8 @@ export async function updateVendorProfile(db: Database, vendorId: string, actor:
         allowPromotions: profile.allowPromotions,
         wantsMarketingTips: profile.wantsMarketingTips,
         wantsPlatformUpdates: profile.wantsPlatformUpdates,
+        qrForeground: colour(profile.qrForeground),
+        qrBackground: colour(profile.qrBackground),
         updatedAt: now,
       })
       .where(eq(vendors.id, vendorId))

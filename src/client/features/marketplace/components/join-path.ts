@@ -1,5 +1,7 @@
-/** The query parameter that carries a join across the sign-in detour. */
-export const JOIN_PARAM = 'join';
+import { JOIN_PARAM } from '@shared/join-code';
+
+/** The query parameter that carries a join across the sign-in detour, and that a printed join code opens. */
+export { JOIN_PARAM };
 
 /**
  * Where a signed-out visitor goes to join: /auth, then back to this very page (filters kept)

@@ -15,6 +15,7 @@ import { usePublicVendor } from '../api/get-public-vendor';
 import { PremiumBadge } from './card-badges';
 import { CardGrid } from './card-grid';
 import { telHref, whatsappHref } from './contact-links';
+import { JoinCodePrompt } from './join-code-prompt';
 import { JoinResultBanner } from './join-result-banner';
 import { OpeningHours } from './opening-hours';
 import { useResumeJoin } from './use-resume-join';
@@ -127,6 +128,7 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
         </div>
       </header>
 
+      <JoinCodePrompt />
       <JoinResultBanner status={resumedJoin.status} data={resumedJoin.data} error={resumedJoin.error} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

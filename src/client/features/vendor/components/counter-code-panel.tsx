@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Maximize, Minimize } from 'lucide-react';
+import { CheckCircle2, FileDown, Maximize, Minimize } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { CardCode } from '@shared/stamps';
 import type { VendorCard } from '@shared/vendor-cards';
@@ -10,6 +10,8 @@ import { FormField, Select } from '@client/components/ui/form-field';
 import { RotatingCodePanel } from '@client/components/codes/rotating-code-panel';
 import { counterCodeQueryKey, useCounterCode } from '../api/get-counter-code';
 import { useCounterCodeUsed } from '../api/live-counter-code-used';
+import { useQrStyle } from '../api/get-qr-style';
+import { POSTER_SIZES } from '@shared/qr-style';
 import { countOf } from '@shared/wording';
 
 /** How long "a stamp was just collected" stays on the counter screen. */
@@ -33,6 +35,7 @@ export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]
     void queryClient.refetchQueries({ queryKey: key });
   });
   const counter = useCounterCode(cardId, { liveConnected: live.connected });
+  const qrStyle = useQrStyle().data?.style;
   useEffect(() => {
     if (!justUsed) return;
     const timer = setTimeout(() => setJustUsed(false), USED_NOTICE_MS);
@@ -75,7 +78,12 @@ export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]
           {fullScreen ? 'Exit full screen' : 'Show full screen'}
         </Button>
       </div>
-      <div ref={stage} className="flex flex-col items-center gap-4 rounded-xl bg-white p-4 [&:fullscreen]:justify-center [&:fullscreen]:p-10">
+      <div
+        ref={stage}
+        role="region"
+        aria-label="Counter screen"
+        className="flex flex-col items-center gap-4 rounded-xl bg-white p-4 [&:fullscreen]:justify-center [&:fullscreen]:p-10"
+      >
         <div className="text-center">
           <p className="text-sm font-medium text-brand-700">{businessName}</p>
           <p className="text-xl font-bold text-stone-900">Scan to collect a stamp</p>
@@ -96,16 +104,32 @@ export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]
         <RotatingCodePanel
           code={counter.data?.code}
           qrLabel={`Counter QR code for ${card?.name ?? 'the card'}`}
+          qrStyle={qrStyle}
           error={counter.error}
           onRetry={() => void counter.refetch()}
           className={fullScreen ? '[&>div:first-child]:max-w-[min(70vh,32rem)]' : undefined}
         />
+        {/* White-label (Enterprise) counters carry no Chaska name or mark. */}
+        {qrStyle?.showBrand ? <p className="text-xs text-stone-500">Loyalty cards by {qrStyle.brandName}</p> : null}
         {fullScreen ? (
           <Button variant="outline" onClick={() => void document.exitFullscreen()}>
             Exit full screen
           </Button>
         ) : null}
       </div>
+      {cardId ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm text-stone-700">Counter poster with this card's join code:</span>
+          {POSTER_SIZES.map((size) => (
+            <Button key={size} asChild size="sm" variant="outline">
+              <a href={`/api/vendor/counter-poster.pdf?size=${size}&cardId=${cardId}`} download>
+                <FileDown aria-hidden="true" />
+                Download {size} poster
+              </a>
+            </Button>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,9 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
 import { MARKETING_CHOICES, WEEKDAY_LABELS, vendorProfileSchema, type VendorProfile, type VendorProfileInput } from '@shared/vendor-profile';
 import { WEEKDAYS } from '@shared/vendors';
+import { cheapestPlanWithQrStyle, featureNeedsPlanMessage, planAllowsQrStyle, type QrStyleLevel } from '@shared/plans';
+import { qrColoursProblem, STANDARD_QR_COLOURS } from '@shared/qr-style';
+import { Link } from 'react-router';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -16,13 +19,29 @@ function Grid({ children }: { children: ReactNode }) {
   return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
 }
 
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** A swatch of the code's colours as typed (the standard ones while a field is empty or not a colour yet). */
+function QrColourPreview({ foreground, background }: { foreground: string | undefined; background: string | undefined }) {
+  const dark = foreground && HEX.test(foreground) ? foreground : STANDARD_QR_COLOURS.foreground;
+  const light = background && HEX.test(background) ? background : STANDARD_QR_COLOURS.background;
+  return (
+    <div aria-hidden="true" className="flex w-fit items-center gap-1.5 rounded-lg border border-stone-200 p-2" style={{ backgroundColor: light }}>
+      {[1, 0, 1, 1, 0, 1].map((on, index) => (
+        <span key={index} className="size-4 rounded-sm" style={{ backgroundColor: on ? dark : light }} />
+      ))}
+    </div>
+  );
+}
+
 /** Every SPEC.md profile field; staff see it read-only (the API refuses their saves too). */
-export function ProfileForm({ profile, slug, canEdit }: { profile: VendorProfile; slug: string; canEdit: boolean }) {
+export function ProfileForm({ profile, slug, canEdit, qrStyle }: { profile: VendorProfile; slug: string; canEdit: boolean; qrStyle: QrStyleLevel }) {
   const form = useForm<VendorProfileInput, unknown, VendorProfile>({ resolver: zodResolver(vendorProfileSchema), defaultValues: profile });
   const save = useUpdateVendorProfile();
   const { errors } = form.formState;
   const hours = useWatch({ control: form.control, name: 'openingHours' });
   const address = useWatch({ control: form.control, name: ['address', 'area', 'city'] }).filter(Boolean).join(', ');
+  const [qrForeground, qrBackground] = useWatch({ control: form.control, name: ['qrForeground', 'qrBackground'] });
   // "Saved" until the owner edits again. Not !isDirty: a closed day's disabled times have no value
   // in the form, so a profile with a closed day never reads as clean.
   const [justSaved, setJustSaved] = useState(false);
@@ -39,6 +58,12 @@ export function ProfileForm({ profile, slug, canEdit }: { profile: VendorProfile
   );
 
   const submit = form.handleSubmit(async (values) => {
+    // The same check the server makes, shown before the round trip.
+    const problem = values.qrForeground || values.qrBackground ? qrColoursProblem(values.qrForeground || STANDARD_QR_COLOURS.foreground, values.qrBackground || STANDARD_QR_COLOURS.background) : null;
+    if (problem) {
+      form.setError(problem.field, { message: problem.message });
+      return;
+    }
     try {
       const saved = await save.mutateAsync(values);
       form.reset(saved.profile);
@@ -164,6 +189,30 @@ export function ProfileForm({ profile, slug, canEdit }: { profile: VendorProfile
               <Input {...form.register('twitterHandle')} placeholder="@yourbusiness" />
             </FormField>
           </div>
+        </Card>
+
+        <Card title="QR codes">
+          {planAllowsQrStyle({ qrStyle }, 'custom') ? (
+            <div className="flex flex-col gap-3">
+              <p className="text-sm text-stone-600">Your counter code and poster use these colours. Leave empty for the standard black on white.</p>
+              <Grid>
+                <FormField label="QR code colour" hint="A dark colour, like #1c1917" error={errors.qrForeground?.message}>
+                  <Input {...form.register('qrForeground')} placeholder="#1c1917" spellCheck={false} />
+                </FormField>
+                <FormField label="QR background colour" hint="A light colour, like #ffffff" error={errors.qrBackground?.message}>
+                  <Input {...form.register('qrBackground')} placeholder="#ffffff" spellCheck={false} />
+                </FormField>
+              </Grid>
+              <QrColourPreview foreground={qrForeground} background={qrBackground} />
+            </div>
+          ) : (
+            <p className="text-sm text-stone-700">
+              Custom QR code colours: {featureNeedsPlanMessage(cheapestPlanWithQrStyle('custom'))}{' '}
+              <Link to="/vendor/billing" className="font-medium text-brand-800 underline underline-offset-2">
+                See plans on Billing
+              </Link>
+            </p>
+          )}
         </Card>
 
         <Card title="Marketing Preferences">

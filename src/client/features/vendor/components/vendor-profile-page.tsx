@@ -17,7 +17,7 @@ function ProfileContent({ isOwner }: { isOwner: boolean }) {
       {closed ? <Banner tone="error" role="status" title="This vendor account is closed">Your business no longer shows to customers. Contact support to reopen it.</Banner> : null}
       {/* Not keyed by the data's time: a background refetch would wipe the owner's unsaved edits and
           the "Profile saved" confirmation. The form resets itself to what the server saved. */}
-      <ProfileForm profile={profile.data.profile} slug={profile.data.slug} canEdit={isOwner && !closed} />
+      <ProfileForm profile={profile.data.profile} slug={profile.data.slug} canEdit={isOwner && !closed} qrStyle={profile.data.qrStyle} />
       {isOwner ? <StaffSection /> : null}
       <AccountSettings isOwner={isOwner} businessName={profile.data.profile.businessName} closed={closed} />
     </div>

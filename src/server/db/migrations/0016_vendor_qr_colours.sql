@@ -1,0 +1,2 @@
+ALTER TABLE "vendors" ADD COLUMN "qr_foreground" text;--> statement-breakpoint
+ALTER TABLE "vendors" ADD COLUMN "qr_background" text;
