@@ -32,6 +32,7 @@ function sameFingerprint(a: DatabaseFingerprint, b: DatabaseFingerprint): boolea
 
 /** After a change, work the request started without waiting (an e-mail after the commit) has landed. */
 async function settledFingerprint(): Promise<DatabaseFingerprint> {
+  await suite.app.deps.email.idle();
   let last = await fingerprint();
   for (let attempt = 0; attempt < 20; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 25));
