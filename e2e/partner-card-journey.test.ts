@@ -73,7 +73,7 @@ describe.skipIf(!chromiumAvailable)('partner cards: one card honoured by several
 
     // 4. The partner's counter offers the partner card; a customer types its code.
     await partnerSide.page.goto('/vendor/issue-stamp');
-    const picker = partnerSide.page.getByLabel('Card');
+    const picker = partnerSide.page.getByLabel('Card', { exact: true });
     await picker.selectOption({ label: `Food Street Card (partner card of ${owner.businessName})` });
     const typed = partnerSide.page.getByText(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     await typed.waitFor();
