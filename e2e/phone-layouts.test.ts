@@ -33,7 +33,7 @@ describe.skipIf(!chromiumAvailable)('layouts on a 360 px phone', () => {
 
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     await row.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'docs/screenshots/admin-vendors-360.png' });
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/admin-vendors-360.png' });
     expect(session.problems).toEqual([]);
   });
 
@@ -56,7 +56,7 @@ describe.skipIf(!chromiumAvailable)('layouts on a 360 px phone', () => {
     }
     await tabs.getByRole('tab', { name: 'Confirm reward' }).click();
     await page.getByRole('heading', { name: 'Confirm a reward' }).waitFor();
-    await page.screenshot({ path: 'docs/screenshots/counter-tabs-360.png' });
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/counter-tabs-360.png' });
     expect(session.problems).toEqual([]);
   });
 });
