@@ -1,28 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
-import type { QrDetector } from '../../../client/components/codes/qr-detector';
-import { createZxingQrDetector } from '../../../client/components/codes/zxing-qr-detector';
-
-/** The reader the scanner ships with (ZXing), loaded in Node from its .wasm file. */
-export async function loadNodeQrDecoder(): Promise<(png: Buffer) => Promise<string[]>> {
-  // Node has no DOM geometry; the ponyfill only constructs bounding boxes with it.
-  if (!('DOMRectReadOnly' in globalThis)) {
-    Object.defineProperty(globalThis, 'DOMRectReadOnly', {
-      value: class {
-        constructor(
-          readonly x = 0,
-          readonly y = 0,
-          readonly width = 0,
-          readonly height = 0,
-        ) {}
-      },
-    });
-  }
-  const bytes = readFileSync(fileURLToPath(import.meta.resolve('zxing-wasm/reader/zxing_reader.wasm')));
-  const detector: QrDetector = await createZxingQrDetector({ wasmBinary: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) });
-  return (png) => detector.detect(new Blob([new Uint8Array(png)], { type: 'image/png' }));
-}
+export { loadNodeQrDecoder } from '../../../client/components/codes/node-qr-decoder';
 
 /**
  * Every line of text a pdfkit document prints (standard fonts write text as hex strings inside
