@@ -73,11 +73,12 @@ export function createSafepayProvider(payments: Config['payments'], fetchImpl: F
   if (!safepay) throw new Error('Safepay is selected but SAFEPAY_API_KEY and SAFEPAY_SECRET_KEY are not set');
   const planIds = safepay.planIds;
 
-  async function createPassportToken(): Promise<string> {
+  /** One call to Safepay's API with the merchant secret; refused or unreachable calls throw the provider errors. */
+  async function callSafepay(method: 'POST' | 'PUT', path: string): Promise<Response> {
     let response: Response;
     try {
-      response = await fetchImpl(`${payments.apiBase}/client/passport/v1/token`, {
-        method: 'POST',
+      response = await fetchImpl(`${payments.apiBase}${path}`, {
+        method,
         headers: { 'content-type': 'application/json', accept: 'application/json', 'x-sfpy-merchant-secret': safepay!.secretKey },
         body: '{}',
         signal: AbortSignal.timeout(15_000),
@@ -86,6 +87,11 @@ export function createSafepayProvider(payments: Config['payments'], fetchImpl: F
       throw new ProviderUnreachableError(error);
     }
     if (!response.ok) throw new ProviderRejectedError(response.status, await readReplyForLog(response));
+    return response;
+  }
+
+  async function createPassportToken(): Promise<string> {
+    const response = await callSafepay('POST', '/client/passport/v1/token');
     const reply = (await response.json().catch(() => null)) as { data?: unknown } | null;
     if (!reply || typeof reply.data !== 'string' || reply.data === '') {
       throw new ProviderRejectedError(response.status, JSON.stringify(reply).slice(0, 2000));
@@ -100,18 +106,7 @@ export function createSafepayProvider(payments: Config['payments'], fetchImpl: F
    * end of the paid period, nor a plan change on an existing subscription; see decision 022.
    */
   async function subscriptionCall(method: 'POST' | 'PUT', path: string): Promise<void> {
-    let response: Response;
-    try {
-      response = await fetchImpl(`${payments.apiBase}/client/subscriptions/v1/${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-sfpy-merchant-secret': safepay!.secretKey },
-        body: '{}',
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch (error) {
-      throw new ProviderUnreachableError(error);
-    }
-    if (!response.ok) throw new ProviderRejectedError(response.status, await readReplyForLog(response));
+    const response = await callSafepay(method, `/client/subscriptions/v1/${path}`);
     await response.arrayBuffer().catch(() => undefined);
   }
 
