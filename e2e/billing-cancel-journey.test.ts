@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { signInBrowser } from './support/api';
 import { createApprovedVendorOwner } from './support/billing-vendor';
 import { chromiumAvailable, useBrowser } from './support/browser';
+import { saveScreenshot, saveScreenshots } from './support/screenshots';
 
-/** Set to a folder to keep screenshots of the billing screen in its cancel state (docs/screenshots). */
-const SCREENSHOTS = process.env.BILLING_SCREENSHOTS;
 
 /**
  * The server runs on the real clock here (the e2e harness has no clock control), so the journey
@@ -35,9 +34,9 @@ describe.skipIf(!chromiumAvailable)('billing: cancel at period end, resume, rece
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel your Premium subscription?' });
     await dialog.getByText(`Your Premium plan stays active until ${nextBilling}, and you will not be charged again.`, { exact: false }).waitFor();
-    if (SCREENSHOTS) {
+    if (process.env.E2E_SCREENSHOTS) {
       await page.waitForTimeout(500); // the dialog's fade-in, for the picture only
-      await page.screenshot({ path: `${SCREENSHOTS}/billing-cancel-dialog-1280.png` });
+      await saveScreenshot(page, 'billing-cancel-dialog', { fullPage: false });
     }
     await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -49,12 +48,7 @@ describe.skipIf(!chromiumAvailable)('billing: cancel at period end, resume, rece
     const history = page.getByRole('region', { name: 'Payment History' });
     const receiptLink = history.getByRole('link', { name: /^Download receipt CHK-\d{6} \(PDF\)$/ });
     await receiptLink.waitFor();
-    if (SCREENSHOTS) {
-      await page.screenshot({ path: `${SCREENSHOTS}/billing-cancel-state-1280.png`, fullPage: true });
-      await page.setViewportSize({ width: 360, height: 800 });
-      await page.screenshot({ path: `${SCREENSHOTS}/billing-cancel-state-360.png`, fullPage: true });
-      await page.setViewportSize({ width: 1280, height: 800 });
-    }
+    await saveScreenshots(page, 'billing-cancel-state');
 
     const [download] = await Promise.all([page.waitForEvent('download'), receiptLink.click()]);
     expect(download.suggestedFilename()).toMatch(/^chaska-receipt-CHK-\d{6}\.pdf$/);

@@ -1,30 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInBrowser, signUpViaApi } from './support/api';
 import { createApprovedVendorOwner } from './support/billing-vendor';
 import { chromiumAvailable, useBrowser } from './support/browser';
-
-/** Set SAVE_SCREENSHOTS=docs/screenshots to keep the screens of this journey at 1280 and 360 px. */
-const SCREENSHOT_DIR = process.env.SAVE_SCREENSHOTS;
-
-async function keepScreens(page: Page, name: string) {
-  if (!SCREENSHOT_DIR) return;
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/partner-cards-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/partner-cards-${name}-360.png`, fullPage: true });
-  await page.setViewportSize(size);
-}
-
-async function postJson<T>(baseUrl: string, path: string, cookie: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+import { saveScreenshots } from './support/screenshots';
+import { postJson } from './support/stamp-vendor';
 
 describe.skipIf(!chromiumAvailable)('partner cards: one card honoured by several vendors', () => {
   const session = useBrowser();
@@ -64,12 +43,12 @@ describe.skipIf(!chromiumAvailable)('partner cards: one card honoured by several
     await invitations.getByText(`From ${owner.businessName}`).waitFor();
     await invitations.getByRole('button', { name: /^Accept Food Street Card/ }).click();
     await invitations.getByText('Partner', { exact: true }).waitFor();
-    await keepScreens(partnerSide.page, 'invitations');
+    await saveScreenshots(partnerSide.page, 'partner-cards-invitations');
 
     // The owner sees the partner accepted.
     await page.reload();
     await partners.getByRole('list', { name: 'Partners' }).getByText('Partner', { exact: true }).waitFor();
-    await keepScreens(page, 'owner');
+    await saveScreenshots(page, 'partner-cards-owner');
 
     // 4. The partner's counter offers the partner card; a customer types its code.
     await partnerSide.page.goto('/vendor/issue-stamp');
@@ -77,7 +56,7 @@ describe.skipIf(!chromiumAvailable)('partner cards: one card honoured by several
     await picker.selectOption({ label: `Food Street Card (partner card of ${owner.businessName})` });
     const typed = partnerSide.page.getByText(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     await typed.waitFor();
-    await keepScreens(partnerSide.page, 'issue-stamp');
+    await saveScreenshots(partnerSide.page, 'partner-cards-issue-stamp');
     const code = (await typed.textContent())!;
 
     const customer = await signUpViaApi(baseUrl, { name: 'Mehwish' });
@@ -98,7 +77,7 @@ describe.skipIf(!chromiumAvailable)('partner cards: one card honoured by several
     await tile.getByText('1 / 5 stamps').waitFor();
     await tile.getByText(`Honoured at: ${owner.businessName}, ${partner.businessName}`).waitFor();
     expect(await customerSide.page.getByRole('article').filter({ hasText: 'Food Street Card' }).count()).toBe(1);
-    await keepScreens(customerSide.page, 'wallet');
+    await saveScreenshots(customerSide.page, 'partner-cards-wallet');
 
     await partnerSide.context.close();
     await customerSide.context.close();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { approveVendor, signInBrowser } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 import { applyAsVendor, signInBrowserAsAdmin } from './support/vendor-applicants';
 
 describe.skipIf(!chromiumAvailable)('layouts on a 360 px phone', () => {
@@ -33,7 +34,7 @@ describe.skipIf(!chromiumAvailable)('layouts on a 360 px phone', () => {
 
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     await row.scrollIntoViewIfNeeded();
-    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/admin-vendors-360.png' });
+    await saveScreenshot(page, 'admin-vendors', { fullPage: false });
     expect(session.problems).toEqual([]);
   });
 
@@ -56,7 +57,7 @@ describe.skipIf(!chromiumAvailable)('layouts on a 360 px phone', () => {
     }
     await tabs.getByRole('tab', { name: 'Confirm reward' }).click();
     await page.getByRole('heading', { name: 'Confirm a reward' }).waitFor();
-    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/counter-tabs-360.png' });
+    await saveScreenshot(page, 'counter-tabs', { fullPage: false });
     expect(session.problems).toEqual([]);
   });
 });
