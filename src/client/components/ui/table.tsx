@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type RefObject, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties, type HTMLAttributes, type ReactNode, type RefObject, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
 
 export interface TableProps extends HTMLAttributes<HTMLTableElement> {
   /** Names the table and its scroll region for screen readers. */
@@ -72,6 +72,30 @@ function useCellLabelsFromColumnHeaders(tableRef: RefObject<HTMLTableElement | n
 
 export function TableHead({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
   return <thead className={clsx('border-b border-stone-200 bg-stone-50', className)} {...props} />;
+}
+
+/** The header row of a table whose column headers are plain names. */
+export function TableColumns({
+  columns,
+  alignEnd = [],
+  styleOf,
+}: {
+  columns: readonly string[];
+  /** Columns whose header sits at the end, above buttons. */
+  alignEnd?: readonly string[];
+  styleOf?: (column: string) => CSSProperties | undefined;
+}) {
+  return (
+    <TableHead>
+      <tr>
+        {columns.map((column, index) => (
+          <TableHeaderCell key={column || `column-${index}`} className={alignEnd.includes(column) ? 'text-right' : undefined} style={styleOf?.(column)}>
+            {column}
+          </TableHeaderCell>
+        ))}
+      </tr>
+    </TableHead>
+  );
 }
 
 export function TableBody({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {

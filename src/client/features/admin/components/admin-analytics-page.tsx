@@ -8,7 +8,7 @@ import { FormField, Select } from '@client/components/ui/form-field';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { StatTile } from '@client/components/ui/stat-tile';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { usePlatformAnalytics } from '../api/get-analytics';
 import { BarsChart, TrendChart } from './lazy-analytics-charts';
@@ -18,13 +18,7 @@ const compactPKR = (value: number) => (value >= 1000 ? `${Math.round(value / 100
 function BreakdownTable({ label, rows }: { label: string; rows: BreakdownRow[] }) {
   return (
     <Table label={label}>
-      <TableHead>
-        <tr>
-          {[label, 'Vendors', 'Stamps', 'Redemptions', 'Revenue'].map((column) => (
-            <TableHeaderCell key={column}>{column}</TableHeaderCell>
-          ))}
-        </tr>
-      </TableHead>
+      <TableColumns columns={[label, 'Vendors', 'Stamps', 'Redemptions', 'Revenue']} />
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.key}>

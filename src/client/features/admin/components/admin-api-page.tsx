@@ -4,7 +4,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useIntegrations, useWebhookDeliveries } from '../api/get-integrations';
 import { ApiKeysCard } from './api-keys-card';
@@ -80,13 +80,7 @@ export function AdminApiPage() {
           ) : (
             <div className="border-t border-stone-200">
               <Table label="Recent webhook deliveries">
-                <TableHead>
-                  <tr>
-                    {['Received', 'Event', 'Event id', 'Result'].map((column) => (
-                      <TableHeaderCell key={column}>{column}</TableHeaderCell>
-                    ))}
-                  </tr>
-                </TableHead>
+                <TableColumns columns={['Received', 'Event', 'Event id', 'Result']} />
                 <TableBody>
                   {deliveries.data?.deliveries.map((delivery) => (
                     <TableRow key={`${delivery.provider}:${delivery.eventId}`}>

@@ -8,7 +8,7 @@ import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField, Input, Select } from '@client/components/ui/form-field';
 import { PageHeader } from '@client/components/ui/page-header';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useAdminCards } from '../api/list-cards';
 import { AdminPagination } from './admin-pagination';
@@ -74,15 +74,7 @@ export function AdminCardsPage() {
           emptyState={<EmptyState icon={<SearchX />} title="No cards match" text="Try another search or fewer filters." />}
         >
             <Table label="Cards" aria-busy={list.isFetching}>
-              <TableHead>
-                <tr>
-                  {['Card', 'Type', 'Stamps', 'Reward', 'Users', 'Status', 'Actions'].map((column) => (
-                    <TableHeaderCell key={column} className={column === 'Actions' ? 'text-right' : undefined}>
-                      {column}
-                    </TableHeaderCell>
-                  ))}
-                </tr>
-              </TableHead>
+              <TableColumns columns={['Card', 'Type', 'Stamps', 'Reward', 'Users', 'Status', 'Actions']} alignEnd={['Actions']} />
               <TableBody>
                 {cards.map((card) => (
                   <TableRow key={card.id}>

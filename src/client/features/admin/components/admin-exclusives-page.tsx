@@ -10,7 +10,7 @@ import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField, Input, Select } from '@client/components/ui/form-field';
 import { PageHeader } from '@client/components/ui/page-header';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useChangeFeaturedOrder } from '../api/change-featured-order';
@@ -109,15 +109,7 @@ export function AdminExclusivesPage() {
           emptyState={<EmptyState icon={<Crown />} title={`No ${BRAND.dailyName} or exclusive cards yet`} text={`Create a ${BRAND.dailyName} card from the dashboard.`} />}
         >
             <Table label="Featured order" aria-busy={list.isFetching || change.isPending}>
-              <TableHead>
-                <tr>
-                  {['Place', 'Card', 'Vendor', 'Type', 'Deal or reward', 'Status', 'Move'].map((column) => (
-                    <TableHeaderCell key={column} style={column === 'Place' ? undefined : TIGHT}>
-                      {column}
-                    </TableHeaderCell>
-                  ))}
-                </tr>
-              </TableHead>
+              <TableColumns columns={['Place', 'Card', 'Vendor', 'Type', 'Deal or reward', 'Status', 'Move']} styleOf={(column) => (column === 'Place' ? undefined : TIGHT)} />
               <TableBody>
                 {cards.map((card) => (
                   <TableRow key={card.id}>

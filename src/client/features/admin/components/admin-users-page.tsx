@@ -8,7 +8,7 @@ import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField, Input, Select } from '@client/components/ui/form-field';
 import { PageHeader } from '@client/components/ui/page-header';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useAdminUsers } from '../api/list-users';
 import { AdminPagination } from './admin-pagination';
@@ -83,15 +83,7 @@ export function AdminUsersPage() {
           emptyState={<EmptyState icon={<SearchX />} title="No users match" text="Try another name or e-mail address." />}
         >
             <Table label="Users" aria-busy={list.isFetching}>
-              <TableHead>
-                <tr>
-                  {['User', 'Joined', 'Cards', 'Stamps', 'Rewards', 'Status', 'Actions'].map((column) => (
-                    <TableHeaderCell key={column} className={column === 'Actions' ? 'text-right' : undefined}>
-                      {column}
-                    </TableHeaderCell>
-                  ))}
-                </tr>
-              </TableHead>
+              <TableColumns columns={['User', 'Joined', 'Cards', 'Stamps', 'Rewards', 'Status', 'Actions']} alignEnd={['Actions']} />
               <TableBody>
                 {users.map((user) => (
                   <TableRow key={user.id}>

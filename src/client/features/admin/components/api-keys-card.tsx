@@ -10,7 +10,7 @@ import { ConfirmDialog, Dialog, DialogContent, DialogFooter } from '@client/comp
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { ApiError } from '@client/lib/api-client';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { VendorPicker } from './vendor-picker';
@@ -109,13 +109,7 @@ export function ApiKeysCard({ onResult }: { onResult: (tone: 'success' | 'error'
       ) : (
         <div className="border-t border-stone-200">
           <Table label="API keys">
-            <TableHead>
-              <tr>
-                {['Key', 'Vendor', 'Created', 'Status', ''].map((column) => (
-                  <TableHeaderCell key={column || 'actions'}>{column}</TableHeaderCell>
-                ))}
-              </tr>
-            </TableHead>
+            <TableColumns columns={['Key', 'Vendor', 'Created', 'Status', '']} />
             <TableBody>
               {list.map((key) => (
                 <TableRow key={key.id}>

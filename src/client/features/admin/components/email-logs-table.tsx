@@ -6,7 +6,7 @@ import { Badge } from '@client/components/ui/badge';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField, Input, Select } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { useEmailLogs } from '../api/list-emails';
 import { AdminPagination } from './admin-pagination';
 import { useDebouncedValue } from './use-debounced-value';
@@ -63,13 +63,7 @@ export function EmailLogsTable() {
       ) : (
         <div className="border-t border-stone-200">
           <Table label="E-mail logs">
-            <TableHead>
-              <tr>
-                {['Time', 'Recipient', 'Subject', 'Type', 'Status'].map((column) => (
-                  <TableHeaderCell key={column}>{column}</TableHeaderCell>
-                ))}
-              </tr>
-            </TableHead>
+            <TableColumns columns={['Time', 'Recipient', 'Subject', 'Type', 'Status']} />
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.id}>

@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { useOutbox } from '../api/list-emails';
 import { AdminPagination } from './admin-pagination';
 import { useDebouncedValue } from './use-debounced-value';
@@ -48,13 +48,7 @@ export function OutboxTable() {
       ) : (
         <div className="border-t border-stone-200">
           <Table label="Outbox">
-            <TableHead>
-              <tr>
-                {['Created', 'To', 'Subject', 'Status', ''].map((column) => (
-                  <TableHeaderCell key={column || 'actions'}>{column}</TableHeaderCell>
-                ))}
-              </tr>
-            </TableHead>
+            <TableColumns columns={['Created', 'To', 'Subject', 'Status', '']} />
             <TableBody>
               {messages.map((message) => (
                 <TableRow key={message.id}>

@@ -8,7 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/dialog';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { ApiError } from '@client/lib/api-client';
 import { useAdminVendors } from '../api/list-vendors';
 import { useChangeVendorSuspension } from '../api/suspend-vendor';
@@ -72,15 +72,7 @@ export function VendorsTable({ search, onSearch, filters, onFilters, page, onPag
         emptyState={<EmptyState icon={<SearchX />} title="No vendors match" text="Try another search or fewer filters." />}
       >
           <Table label="All vendors" aria-busy={list.isFetching}>
-            <TableHead>
-              <tr>
-                {['Vendor', 'Category', 'Plan', 'Active Cards', 'Users', 'Revenue', 'Status', 'Actions'].map((column) => (
-                  <TableHeaderCell key={column} className={column === 'Actions' ? 'text-right' : undefined} style={column === 'Vendor' ? undefined : TIGHT}>
-                    {column}
-                  </TableHeaderCell>
-                ))}
-              </tr>
-            </TableHead>
+            <TableColumns columns={['Vendor', 'Category', 'Plan', 'Active Cards', 'Users', 'Revenue', 'Status', 'Actions']} alignEnd={['Actions']} styleOf={(column) => (column === 'Vendor' ? undefined : TIGHT)} />
             <TableBody>
               {vendors.map((vendor) => (
                 <TableRow key={vendor.id}>
