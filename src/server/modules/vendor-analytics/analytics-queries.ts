@@ -6,9 +6,10 @@ import { rows } from './sql-rows';
 
 /**
  * The analytics reads. Each one is a range scan of one index: stamps by (vendor_id, issued_at)
- * or (card_id, issued_at), rewards by (vendor_id, status, redeemed_at), user_cards by card.
- * (Rewards a partner confirmed, by redeemed_by_vendor_id, have no index of their own yet.) They
- * aggregate in PostgreSQL and return at most one row per bucket, card, hour or customer shown.
+ * or (card_id, issued_at), rewards by (vendor_id, status, redeemed_at), user_cards by card. The
+ * rewards a vendor confirmed combine two: (vendor_id, status, redeemed_at) for old rows that name
+ * no confirming vendor, (redeemed_by_vendor_id, status, redeemed_at) for the rest. They aggregate
+ * in PostgreSQL and return at most one row per bucket, card, hour or customer shown.
  */
 export interface AnalyticsScope {
   vendorId: string;
