@@ -79,6 +79,15 @@ describe.skipIf(!chromiumAvailable)('partner cards: one card honoured by several
     expect(await customerSide.page.getByRole('article').filter({ hasText: 'Food Street Card' }).count()).toBe(1);
     await saveScreenshots(customerSide.page, 'partner-cards-wallet');
 
+    // 6. The owner's analytics for the card show each vendor's share: the stamp was the partner's.
+    await page.goto(`/vendor/analytics?card=${card.id}`);
+    const shares = page.getByRole('table', { name: 'Partner share' });
+    const partnerRow = shares.getByRole('row').filter({ hasText: partner.businessName });
+    await partnerRow.waitFor();
+    expect((await partnerRow.getByRole('cell').allTextContents()).map((text) => text.trim())).toEqual([partner.businessName, '1', '0']);
+    expect((await shares.getByRole('row').filter({ hasText: owner.businessName }).getByRole('cell').allTextContents()).slice(1)).toEqual(['0', '0']);
+    await keepScreens(page, 'analytics');
+
     await partnerSide.context.close();
     await customerSide.context.close();
     expect(session.problems).toEqual([]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatDateKey } from './pakistan-time';
 import { CARD_STATUSES, CARD_TYPES } from './cards';
 import { ANALYTICS_LEVELS, type AnalyticsLevel } from './plans';
+import { partnerShareSchema } from './partner-cards';
 
 /** The analytics range selector of SPEC.md: 7 days, 30 days, 3 months, 6 months, a year. */
 export const ANALYTICS_RANGES = ['7d', '30d', '3m', '6m', '1y'] as const;
@@ -135,6 +136,11 @@ export const vendorAnalyticsSchema = z.object({
   cardPerformance: z.array(cardPerformanceSchema).nullable(),
   topCustomers: z.array(topCustomerSchema).nullable(),
   peakHours: z.array(peakHourSchema).nullable(),
+  /**
+   * With a partner card chosen: each vendor's share of the card in the range (stamps it issued,
+   * rewards it confirmed), the owner first. null without a card or for a card without partners.
+   */
+  partnerShares: z.array(partnerShareSchema).nullable(),
 });
 export type VendorAnalytics = z.infer<typeof vendorAnalyticsSchema>;
 

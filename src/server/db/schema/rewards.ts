@@ -37,5 +37,7 @@ export const rewards = pgTable(
     check('rewards_redeemed_check', sql`(${table.status} = 'redeemed') = (${table.redeemedAt} is not null)`),
     index('rewards_user_idx').on(table.userId, table.earnedAt),
     index('rewards_vendor_status_idx').on(table.vendorId, table.status, table.redeemedAt),
+    // The rewards a vendor confirmed at its counter (partner cards, decision 023), for its analytics.
+    index('rewards_redeemed_by_vendor_idx').on(table.redeemedByVendorId, table.status, table.redeemedAt),
   ],
 );

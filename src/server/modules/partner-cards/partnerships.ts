@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   PARTNER_MESSAGES,
   partnerCardsLockedMessage,
@@ -93,22 +93,33 @@ export async function listCardPartners(db: Executor, ownerVendorId: string, card
 }
 
 /**
- * Each honouring vendor's share of the card: stamps by `stamps.vendor_id` (the issuer) and
- * redemptions by `rewards.redeemed_by_vendor_id`. The owner first, then by stamps.
+ * Each honouring vendor's share of the card, all time or since `from`: stamps by
+ * `stamps.vendor_id` (the issuer) and redemptions by `rewards.redeemed_by_vendor_id`. The owner
+ * first, then by stamps. My Cards shows it all time; the owner's analytics for the card, for the range.
  */
-async function cardShares(db: Executor, ownerVendorId: string, cardId: string): Promise<PartnerShare[]> {
+export async function cardShares(db: Executor, ownerVendorId: string, cardId: string, from?: Date): Promise<PartnerShare[]> {
   const [stampRows, redemptionRows] = await Promise.all([
-    db.select({ vendorId: stamps.vendorId, value: count() }).from(stamps).where(eq(stamps.cardId, cardId)).groupBy(stamps.vendorId),
+    db
+      .select({ vendorId: stamps.vendorId, value: count() })
+      .from(stamps)
+      .where(and(eq(stamps.cardId, cardId), from ? gte(stamps.issuedAt, from) : undefined))
+      .groupBy(stamps.vendorId),
     db
       .select({ vendorId: rewards.redeemedByVendorId, value: count() })
       .from(rewards)
-      .where(and(eq(rewards.cardId, cardId), eq(rewards.status, 'redeemed')))
+      .where(and(eq(rewards.cardId, cardId), eq(rewards.status, 'redeemed'), from ? gte(rewards.redeemedAt, from) : undefined))
       .groupBy(rewards.redeemedByVendorId),
   ]);
   const stampsBy = new Map(stampRows.map((row) => [row.vendorId, Number(row.value)]));
   // Rewards redeemed before partner cards existed name no vendor: the owner honoured them.
-  const redemptionsBy = new Map(redemptionRows.map((row) => [row.vendorId ?? ownerVendorId, Number(row.value)]));
-  const vendorIds = [...new Set([ownerVendorId, ...stampsBy.keys(), ...redemptionsBy.keys()])];
+  const redemptionsBy = new Map<string, number>();
+  for (const row of redemptionRows) {
+    const vendorId = row.vendorId ?? ownerVendorId;
+    redemptionsBy.set(vendorId, (redemptionsBy.get(vendorId) ?? 0) + Number(row.value));
+  }
+  // Accepted partners are listed even before their first stamp in the period.
+  const accepted = (await acceptedPartnersOf(db, [cardId])).get(cardId) ?? [];
+  const vendorIds = [...new Set([ownerVendorId, ...accepted.map((partner) => partner.vendorId), ...stampsBy.keys(), ...redemptionsBy.keys()])];
   const names = await db.select({ id: vendors.id, businessName: vendors.businessName }).from(vendors).where(inArray(vendors.id, vendorIds));
   const nameOf = new Map(names.map((row) => [row.id, row.businessName]));
   return vendorIds

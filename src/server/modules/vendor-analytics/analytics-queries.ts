@@ -6,8 +6,10 @@ import { rows } from './sql-rows';
 
 /**
  * The analytics reads. Each one is a range scan of one index: stamps by (vendor_id, issued_at)
- * or (card_id, issued_at), rewards by (vendor_id, status, redeemed_at), user_cards by card. They
- * aggregate in PostgreSQL and return at most one row per bucket, card, hour or customer shown.
+ * or (card_id, issued_at), rewards by (vendor_id, status, redeemed_at), user_cards by card. The
+ * rewards a vendor confirmed combine two: (vendor_id, status, redeemed_at) for old rows that name
+ * no confirming vendor, (redeemed_by_vendor_id, status, redeemed_at) for the rest. They aggregate
+ * in PostgreSQL and return at most one row per bucket, card, hour or customer shown.
  */
 export interface AnalyticsScope {
   vendorId: string;
@@ -49,13 +51,26 @@ export async function stampsPerLocalHour(db: Executor, scope: AnalyticsScope) {
   );
 }
 
+/**
+ * Rewards the vendor confirmed at its counter: `redeemed_by_vendor_id`, or the card's vendor for
+ * rewards redeemed before partner cards, which name no vendor (decision 023).
+ */
+function confirmedBy(vendorId: string): SQL {
+  return sql`(r.redeemed_by_vendor_id = ${vendorId} or (r.redeemed_by_vendor_id is null and r.vendor_id = ${vendorId}))`;
+}
+
+function redemptionScope(scope: AnalyticsScope): SQL {
+  // Like stamps: with a card (the vendor's own), the card's totals whoever confirmed them; without
+  // one, the rewards the vendor confirmed, a partner's share of partner cards included.
+  return scope.cardId ? sql`r.card_id = ${scope.cardId}` : confirmedBy(scope.vendorId);
+}
+
 export async function redemptionsPerLocalHour(db: Executor, scope: AnalyticsScope) {
   return rows<{ hour: string | number; count: number }>(
     db,
     sql`select ${localHour(sql`r.redeemed_at`)} as hour, count(*)::int as count
         from rewards r
-        where r.vendor_id = ${scope.vendorId} and r.status = 'redeemed' and r.redeemed_at >= ${scope.from}
-          ${scope.cardId ? sql`and r.card_id = ${scope.cardId}` : sql``}
+        where ${redemptionScope(scope)} and r.status = 'redeemed' and r.redeemed_at >= ${scope.from}
         group by 1`,
   );
 }
@@ -127,7 +142,7 @@ export async function cardActivity(db: Executor, scope: AnalyticsScope) {
     db,
     sql`select r.card_id,
           count(*) filter (where r.earned_at >= ${scope.from})::int as earned,
-          count(*) filter (where r.status = 'redeemed' and r.redeemed_at >= ${scope.from})::int as redeemed
+          count(*) filter (where r.status = 'redeemed' and r.redeemed_at >= ${scope.from} and ${confirmedBy(scope.vendorId)})::int as redeemed
         from rewards r where r.vendor_id = ${scope.vendorId} group by r.card_id`,
   );
   return { stamps, rewards };

@@ -21,6 +21,7 @@ import {
 import { bucketKeys, rangeStart } from '../../lib/pakistan-calendar';
 import { pakistanDateKey } from '../../../shared/pakistan-time';
 import { vendorCardIds } from './vendor-card-ids';
+import { cardShares } from '../partner-cards/partnerships';
 
 /** Everything the analytics page shows for a range, limited to what the plan's analytics level includes. */
 export async function getVendorAnalytics(db: Executor, vendorId: string, query: AnalyticsQuery, now: Date): Promise<VendorAnalytics> {
@@ -35,13 +36,14 @@ export async function getVendorAnalytics(db: Executor, vendorId: string, query: 
   const cardIds = features.customerMix ? await vendorCardIds(db, vendorId, card?.id) : [];
 
   // Independent reads run side by side on the pool; each is one index range scan.
-  const [stampHours, redemptionHours, totals, mixRows, activity, topRows] = await Promise.all([
+  const [stampHours, redemptionHours, totals, mixRows, activity, topRows, shares] = await Promise.all([
     stampsPerLocalHour(db, scope),
     redemptionsPerLocalHour(db, scope),
     activityTotals(db, scope),
     features.customerMix ? customerMixPerBucket(db, { ...scope, cardIds }, bucket) : null,
     features.cardPerformance ? cardActivity(db, { vendorId, from }) : null,
     features.topCustomers ? topCustomers(db, scope) : null,
+    card ? cardShares(db, vendorId, card.id, from) : null,
   ]);
   const stamps = foldLocalHours(stampHours, bucket);
   const redemptions = foldLocalHours(redemptionHours, bucket);
@@ -130,5 +132,8 @@ export async function getVendorAnalytics(db: Executor, vendorId: string, query: 
     cardPerformance,
     topCustomers: top,
     peakHours,
+    // A card is a partner card while it has an accepted partner; a former partner's activity in
+    // the range still names it, so the card's totals always add up to the rows shown.
+    partnerShares: shares && shares.length > 1 ? shares : null,
   };
 }

@@ -102,6 +102,67 @@ describe('vendor analytics API', () => {
     expect(report.body).not.toContain('<script');
   });
 
+  /**
+   * Burns Road Foods owns the Food Street Card; Karachi Chai House honours it as a partner and has
+   * its own Chai Card. Stamps and confirmed rewards on the partner card come from both counters.
+   */
+  async function partnerCardWithHistory() {
+    const owner = await vendorOwner(context.app, db(), 'premium', { businessName: 'Burns Road Foods' });
+    const partner = await vendorOwner(context.app, db(), 'premium', { businessName: 'Karachi Chai House' });
+    const card = await createCard(db(), owner.vendor.id, { name: 'Food Street Card' });
+    const chai = await createCard(db(), partner.vendor.id, { name: 'Chai Card' });
+    expect((await callAs(context.app, owner.owner.cookie, 'POST', `/api/vendor/cards/${card.id}/partners`, { partner: partner.vendor.slug })).statusCode).toBe(200);
+    expect((await callAs(context.app, partner.owner.cookie, 'POST', `/api/vendor/partner-invitations/${card.id}`, { response: 'accept' })).statusCode).toBe(200);
+    const ayesha = await signUpUser(context.app, { name: 'Ayesha' });
+    const zain = await signUpUser(context.app, { name: 'Zain' });
+    const now = context.clock.now().getTime();
+    const at = (days: number) => new Date(now - days * DAY);
+    // In the last 7 days: the owner issued 2 stamps on the card, the partner 3 (and 1 more 40 days ago), and 1 on its own card.
+    await recordStamps(db(), { vendorId: owner.vendor.id, cardId: card.id, userId: ayesha.id, times: [at(3), at(2)] });
+    await recordStamps(db(), { vendorId: partner.vendor.id, cardId: card.id, userId: zain.id, times: [at(40), at(3), at(2), at(1)] });
+    await recordStamps(db(), { vendorId: partner.vendor.id, cardId: chai.id, userId: zain.id, times: [at(1)] });
+    // Rewards of the card: one confirmed at the partner, one at the owner, one from before partner cards (no vendor named: the owner's).
+    await recordReward(db(), { vendorId: owner.vendor.id, cardId: card.id, userId: zain.id, earnedAt: at(2), redeemedAt: at(1), redeemedByVendorId: partner.vendor.id });
+    await recordReward(db(), { vendorId: owner.vendor.id, cardId: card.id, userId: ayesha.id, earnedAt: at(2), redeemedAt: at(1), redeemedByVendorId: owner.vendor.id });
+    await recordReward(db(), { vendorId: owner.vendor.id, cardId: card.id, userId: ayesha.id, earnedAt: at(3), redeemedAt: at(2) });
+    // The partner's own card: a reward from before partner cards, honoured by its owner.
+    await recordReward(db(), { vendorId: partner.vendor.id, cardId: chai.id, userId: zain.id, earnedAt: at(2), redeemedAt: at(1) });
+    return { owner, partner, card, chai };
+  }
+
+  it('shows a partner its own stamps and the rewards it confirmed, not the owner’s', async () => {
+    const { owner, partner, card } = await partnerCardWithHistory();
+    const partnerView = (await callAs(context.app, partner.owner.cookie, 'GET', '/api/vendor/analytics?range=7d')).json();
+    // 3 stamps on the partner card and 1 on its own; the reward it confirmed on the partner card and its own card's.
+    expect(partnerView.tiles).toMatchObject({ stampsIssued: 4, rewardsRedeemed: 2 });
+    expect(partnerView.series.reduce((sum: number, point: { redemptions: number }) => sum + point.redemptions, 0)).toBe(2);
+    expect(partnerView.partnerShares).toBeNull();
+    // The owner's overall view counts what its own counter did: 2 stamps, the reward it confirmed and the old one.
+    const ownerView = (await callAs(context.app, owner.owner.cookie, 'GET', '/api/vendor/analytics?range=7d')).json();
+    expect(ownerView.tiles).toMatchObject({ stampsIssued: 2, rewardsRedeemed: 2 });
+    expect(ownerView.cardPerformance.map((row: { name: string; stamps: number; rewardsRedeemed: number }) => [row.name, row.stamps, row.rewardsRedeemed])).toEqual([['Food Street Card', 2, 2]]);
+    // The card itself is the owner's to choose: the partner sees its share without it.
+    expect((await callAs(context.app, partner.owner.cookie, 'GET', `/api/vendor/analytics?range=7d&cardId=${card.id}`)).statusCode).toBe(404);
+  });
+
+  it('shows the owner a partner card’s totals and each vendor’s share for the range', async () => {
+    const { owner, partner, card } = await partnerCardWithHistory();
+    const month = (await callAs(context.app, owner.owner.cookie, 'GET', `/api/vendor/analytics?range=30d&cardId=${card.id}`)).json();
+    expect(month.card).toEqual({ id: card.id, name: 'Food Street Card' });
+    expect(month.tiles).toMatchObject({ stampsIssued: 5, rewardsRedeemed: 3, activeUsers: 2 });
+    expect(month.partnerShares).toEqual([
+      { vendorId: owner.vendor.id, businessName: 'Burns Road Foods', stamps: 2, redemptions: 2 },
+      { vendorId: partner.vendor.id, businessName: 'Karachi Chai House', stamps: 3, redemptions: 1 },
+    ]);
+    // A year takes in the partner's older stamp.
+    const year = (await callAs(context.app, owner.owner.cookie, 'GET', `/api/vendor/analytics?range=1y&cardId=${card.id}`)).json();
+    expect(year.tiles.stampsIssued).toBe(6);
+    expect(year.partnerShares[1]).toMatchObject({ businessName: 'Karachi Chai House', stamps: 4, redemptions: 1 });
+    // A card without partners has no share table.
+    const plain = await createCard(db(), owner.vendor.id, { name: 'Biryani Card' });
+    expect((await callAs(context.app, owner.owner.cookie, 'GET', `/api/vendor/analytics?range=30d&cardId=${plain.id}`)).json().partnerShares).toBeNull();
+  });
+
   it('follows a plan change at once (an inactive subscription falls back to basic)', async () => {
     const { owner, vendor } = await vendorWithHistory('premium');
     await db().update(vendors).set({ subscriptionStatus: 'canceled' }).where(eq(vendors.id, vendor.id));

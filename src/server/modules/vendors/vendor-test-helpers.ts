@@ -59,7 +59,7 @@ export async function recordStamps(
 
 export async function recordReward(
   db: Executor,
-  input: { vendorId: string; cardId: string; userId: string; earnedAt: Date; redeemedAt?: Date },
+  input: { vendorId: string; cardId: string; userId: string; earnedAt: Date; redeemedAt?: Date; redeemedByVendorId?: string },
 ): Promise<void> {
   await db.insert(rewards).values({
     vendorId: input.vendorId,
@@ -70,5 +70,6 @@ export async function recordReward(
     earnedAt: input.earnedAt,
     status: input.redeemedAt ? 'redeemed' : 'earned',
     redeemedAt: input.redeemedAt ?? null,
+    redeemedByVendorId: input.redeemedByVendorId ?? null,
   });
 }

@@ -27,6 +27,35 @@ export function LockedSection({ title, plan, isOwner }: { title: string; plan: '
   );
 }
 
+/** A partner card's totals split by the vendor whose counter did the work: the owner first. */
+export function PartnerShareTable({ shares }: { shares: NonNullable<VendorAnalytics['partnerShares']> }) {
+  return (
+    <Card title="Partner share" description="Stamps each vendor issued and rewards each confirmed at its counter in this period." flush>
+      <Table label="Partner share">
+        <TableHead>
+          <TableRow>
+            <TableHeaderCell>Vendor</TableHeaderCell>
+            <TableHeaderCell className="text-right">Stamps issued</TableHeaderCell>
+            <TableHeaderCell className="text-right">Rewards confirmed</TableHeaderCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {shares.map((share, index) => (
+            <TableRow key={share.vendorId}>
+              <TableCell>
+                <span className="font-medium text-stone-900">{share.businessName}</span>
+                {index === 0 ? <span className="block text-xs text-stone-600">Card owner</span> : null}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{share.stamps.toLocaleString('en-PK')}</TableCell>
+              <TableCell className="text-right tabular-nums">{share.redemptions.toLocaleString('en-PK')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Card>
+  );
+}
+
 export function CardPerformanceTable({ rows, selectedCardId }: { rows: NonNullable<VendorAnalytics['cardPerformance']>; selectedCardId: string | null }) {
   return (
     <Card title="Card Performance" description="Stamps and rewards in this period; completion counts holders who finished the card at least once." flush>

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { downloadFile } from '../api/download-file';
 import { analyticsQueryString, useVendorAnalytics } from '../api/get-vendor-analytics';
 import { useVendorCards } from '../api/get-vendor-cards';
-import { CardPerformanceTable, LockedSection, PeakHoursList, TopCustomersList } from './analytics-sections';
+import { CardPerformanceTable, LockedSection, PartnerShareTable, PeakHoursList, TopCustomersList } from './analytics-sections';
 import { ApprovedVendorGuard, CenteredSpinner } from './approved-vendor-guard';
 import { CountChart } from './count-chart';
 
@@ -150,6 +150,8 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
           <LockedSection title="New vs returning customers" plan="Standard" isOwner={isOwner} />
         )}
       </div>
+
+      {data.partnerShares ? <PartnerShareTable shares={data.partnerShares} /> : null}
 
       {data.cardPerformance ? <CardPerformanceTable rows={data.cardPerformance} selectedCardId={cardId} /> : <LockedSection title="Card Performance" plan="Standard" isOwner={isOwner} />}
 

@@ -1,0 +1,1 @@
+CREATE INDEX "rewards_redeemed_by_vendor_idx" ON "rewards" USING btree ("redeemed_by_vendor_id","status","redeemed_at");
