@@ -86,7 +86,7 @@ describe.skipIf(!chromiumAvailable)('partner cards: one card honoured by several
     await partnerRow.waitFor();
     expect((await partnerRow.getByRole('cell').allTextContents()).map((text) => text.trim())).toEqual([partner.businessName, '1', '0']);
     expect((await shares.getByRole('row').filter({ hasText: owner.businessName }).getByRole('cell').allTextContents()).slice(1)).toEqual(['0', '0']);
-    await keepScreens(page, 'analytics');
+    await saveScreenshots(page, 'partner-cards-analytics');
 
     await partnerSide.context.close();
     await customerSide.context.close();
