@@ -13,6 +13,7 @@ type Texts = Record<string, string>;
 const LAZY_NAMESPACES: Record<string, () => Promise<{ default: Texts }>> = {
   auth: () => import('@shared/i18n/en/auth'),
   terms: () => import('@shared/i18n/en/terms'),
+  privacy: () => import('@shared/i18n/en/privacy'),
 };
 
 /** The catalogue's texts per loaded namespace, kept apart from the overrides laid over them. */
