@@ -5,6 +5,7 @@ import emails from './en/emails';
 import landing from './en/landing';
 import marketplace from './en/marketplace';
 import privacy from './en/privacy';
+import support from './en/support';
 import terms from './en/terms';
 
 /**
@@ -13,7 +14,7 @@ import terms from './en/terms';
  * files (src/server/lib/texts.ts). An admin's override of a text is stored under its full key,
  * "namespace:key" (Global Text Editor).
  */
-export const EN_CATALOGUE = { common, landing, marketplace, auth, customer, terms, privacy, emails } satisfies Record<string, Record<string, string>>;
+export const EN_CATALOGUE = { common, landing, marketplace, auth, customer, terms, privacy, support, emails } satisfies Record<string, Record<string, string>>;
 
 export type Namespace = keyof typeof EN_CATALOGUE;
 export const NAMESPACES = Object.keys(EN_CATALOGUE) as Namespace[];
@@ -27,6 +28,7 @@ export const NAMESPACE_LABELS: Record<Namespace, string> = {
   customer: 'Customer dashboard',
   terms: 'Terms of Service',
   privacy: 'Privacy Policy',
+  support: 'Support',
   emails: 'E-mails',
 };
 
