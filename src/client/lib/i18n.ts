@@ -13,6 +13,8 @@ type Texts = Record<string, string>;
 const LAZY_NAMESPACES: Record<string, () => Promise<{ default: Texts }>> = {
   auth: () => import('@shared/i18n/en/auth'),
   terms: () => import('@shared/i18n/en/terms'),
+  privacy: () => import('@shared/i18n/en/privacy'),
+  support: () => import('@shared/i18n/en/support'),
 };
 
 /** The catalogue's texts per loaded namespace, kept apart from the overrides laid over them. */

@@ -4,6 +4,8 @@ import customer from './en/customer';
 import emails from './en/emails';
 import landing from './en/landing';
 import marketplace from './en/marketplace';
+import privacy from './en/privacy';
+import support from './en/support';
 import terms from './en/terms';
 
 /**
@@ -12,7 +14,7 @@ import terms from './en/terms';
  * files (src/server/lib/texts.ts). An admin's override of a text is stored under its full key,
  * "namespace:key" (Global Text Editor).
  */
-export const EN_CATALOGUE = { common, landing, marketplace, auth, customer, terms, emails } satisfies Record<string, Record<string, string>>;
+export const EN_CATALOGUE = { common, landing, marketplace, auth, customer, terms, privacy, support, emails } satisfies Record<string, Record<string, string>>;
 
 export type Namespace = keyof typeof EN_CATALOGUE;
 export const NAMESPACES = Object.keys(EN_CATALOGUE) as Namespace[];
@@ -21,10 +23,12 @@ export const NAMESPACES = Object.keys(EN_CATALOGUE) as Namespace[];
 export const NAMESPACE_LABELS: Record<Namespace, string> = {
   common: 'Every page (header and footer)',
   landing: 'Landing page',
-  marketplace: 'Card listings',
+  marketplace: 'Card listings and vendor pages',
   auth: 'Sign in and sign up',
   customer: 'Customer dashboard',
   terms: 'Terms of Service',
+  privacy: 'Privacy Policy',
+  support: 'Support',
   emails: 'E-mails',
 };
 

@@ -1,6 +1,6 @@
 import { BRAND } from '../../brand';
 
-/** Sign-in and sign-up (/auth), SPEC.md "Authentication". */
+/** Sign-in and sign-up (/auth), SPEC.md "Authentication", and the Google sign-in return (/auth/callback). */
 export default {
   'tagline': BRAND.tagline,
   'tabs.signIn': 'Sign in',
@@ -54,4 +54,6 @@ export default {
   'twoFactor.working': 'Signing in...',
   'twoFactor.submit': 'Continue',
   'twoFactor.back': 'Back to sign in',
+  'callback.title': 'Signing you in',
+  'callback.working': 'Signing you in...',
 };

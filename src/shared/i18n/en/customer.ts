@@ -1,6 +1,6 @@
 import { BRAND } from '../../brand';
 
-/** The customer dashboard (/user). */
+/** The customer dashboard (/user), My QR (/user/qr) and a reward's page (/user/rewards/:id). */
 export default {
   'live.rewardText': '{{card}} at {{vendor}} is complete.',
   'live.stampTitle': 'New stamp at {{vendor}}',
@@ -76,4 +76,28 @@ export default {
   'scanner.collect': 'Collect stamp',
   'scanner.demoText': '<strong>Demo mode:</strong> no counter nearby? Collect a stamp on one of your cards with a demo code.',
   'scanner.demoButton': 'Use a demo code',
+  'myQr.back': 'Back to my dashboard',
+  'myQr.title': 'My QR',
+  'myQr.description': 'Show this code at the counter, {{name}}. The staff scan it, choose your card and stamp it.',
+  'myQr.redeem': 'Redeem Reward',
+  'myQr.stampText': '{{card}} at {{vendor}}: {{collected}} of {{required}} stamps.',
+  'myQr.qrLabel': 'Your customer QR code',
+  'myQr.note': 'The code changes every 30 seconds and works once per card, so a photo of it is no use to anyone else. Your stamps appear here and on your dashboard the moment the staff issue them.',
+  'reward.back': 'Back to my dashboard',
+  'reward.title': 'Redeem Reward',
+  'reward.cardAtVendor': '{{card}} at {{vendor}}',
+  'reward.worth': ' · worth {{value}}',
+  'reward.codeTitle': 'Show this live code at the counter',
+  'reward.codeDescription': 'The staff scan it (or type the code) to confirm your reward. It moves and changes, so a screenshot will not work.',
+  'reward.qrLabel': 'Live reward code for {{reward}}',
+  'reward.loading': 'Loading your reward',
+  'reward.notFoundTitle': 'Reward not found',
+  'reward.notFoundText': 'This reward does not exist or belongs to another account.',
+  'reward.goToDashboard': 'Go to my dashboard',
+  'reward.loadFailed': 'Your reward could not be loaded.',
+  'reward.tryAgain': 'Try again',
+  'reward.confirmedText': 'Confirmed on {{date}} at {{time}}. Enjoy! Your card has started over, so keep collecting.',
+  'reward.backToCards': 'Back to my cards',
+  'reward.liveAt': 'Live at <vendor>{{vendor}}</vendor>',
+  'reward.clockLabel': 'Current time',
 };

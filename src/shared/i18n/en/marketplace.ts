@@ -1,6 +1,9 @@
 import { BRAND } from '../../brand';
 
-/** The card listings (/vendor-clubs, /daily-chaska, /exclusive, /free-cards) and their card tiles. */
+/**
+ * The card listings (/vendor-clubs, /daily-chaska, /exclusive, /free-cards), their card tiles,
+ * and a vendor's public page (/vendors/:slug) with its "Join this card" banner.
+ */
 export default {
   'listing.cardsHeading': 'Loyalty cards',
   'listing.loading': 'Loading cards',
@@ -48,4 +51,34 @@ export default {
   'exclusive.emptyTitle': 'No exclusive clubs yet',
   'exclusive.emptyText': 'Premium vendors are setting up their VIP clubs. Browse the vendor clubs in the meantime.',
   'exclusive.browseClubs': 'Browse Vendor Clubs',
+  'vendor.loading': 'Loading vendor',
+  'vendor.loadFailed': 'The vendor could not be loaded',
+  'vendor.tryAgain': 'Try again',
+  'vendor.notFoundTitle': 'Vendor not found',
+  'vendor.notFoundText': 'This vendor is not on {{brand}}, or is not taking new members right now.',
+  'vendor.browseClubs': 'Browse Vendor Clubs',
+  'vendor.pageTitle': '{{name}}, {{city}}',
+  'vendor.place': '{{area}}, {{city}}',
+  'vendor.cardsHeading': 'Loyalty cards',
+  'vendor.noCardsTitle': 'No loyalty cards right now',
+  'vendor.noCardsText': '{{name}} has no active loyalty card at the moment. Check back soon.',
+  'vendor.contactTitle': 'Visit or contact',
+  'vendor.hoursTitle': 'Opening hours',
+  'vendor.whatsapp': 'WhatsApp {{number}}',
+  'vendor.facebook': 'Facebook',
+  'vendor.instagram': 'Instagram @{{handle}}',
+  'vendor.twitter': 'Twitter @{{handle}}',
+  'hours.notListed': 'Hours not listed',
+  'hours.closed': 'Closed',
+  'hours.range': '{{open}} – {{close}}',
+  'hours.monday': 'Monday',
+  'hours.tuesday': 'Tuesday',
+  'hours.wednesday': 'Wednesday',
+  'hours.thursday': 'Thursday',
+  'hours.friday': 'Friday',
+  'hours.saturday': 'Saturday',
+  'hours.sunday': 'Sunday',
+  'joinCode.title': 'Join this card',
+  'joinCode.action': 'Join this card',
+  'joinCode.text': 'Sign in or create a free account to join and start collecting stamps.',
 };

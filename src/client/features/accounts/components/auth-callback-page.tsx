@@ -1,13 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { OAUTH_MESSAGES, oauthErrorMessage } from '@shared/account-messages';
+import authTexts from '@shared/i18n/en/auth';
 import { FullPageSpinner } from '@client/components/ui/spinner';
+import { registerCatalogue } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { fetchMe } from '@client/lib/use-session';
 import type { PopupMessage } from '../google-popup/popup-flow';
 import { adoptNewSession } from '../session-cache';
 import type { AuthPageState } from './auth-page';
+
+registerCatalogue('auth', authTexts);
 
 /** The server's `error` code, or the session it has just created, as the message for the opener. */
 async function resultMessage(error: string | null): Promise<PopupMessage> {
@@ -26,7 +31,8 @@ async function resultMessage(error: string | null): Promise<PopupMessage> {
  * then close. Opened directly (no opener, or the window cannot close), it moves on by itself.
  */
 export function AuthCallbackPage() {
-  useDocumentTitle('Signing you in');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('auth:callback.title'));
   const [params] = useSearchParams();
   const error = params.get('error');
   const navigate = useNavigate();
@@ -55,5 +61,5 @@ export function AuthCallbackPage() {
     };
   }, [error, navigate, queryClient]);
 
-  return <FullPageSpinner label="Signing you in..." />;
+  return <FullPageSpinner label={t('auth:callback.working')} />;
 }

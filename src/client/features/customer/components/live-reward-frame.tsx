@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatClock } from '@shared/pakistan-time';
 import { useNow } from '@client/lib/use-now';
+import '../customer-texts';
 
 /**
  * The "this is live" frame of a reward code: a ring that keeps turning, a bar that keeps moving
@@ -8,6 +10,7 @@ import { useNow } from '@client/lib/use-now';
  * code inside also rotates and expires within a minute.
  */
 export function LiveRewardFrame({ children, vendorName }: { children: ReactNode; vendorName: string }) {
+  const { t } = useTranslation('customer');
   const now = useNow(1_000);
   return (
     <div className="flex flex-col items-center gap-3">
@@ -20,9 +23,9 @@ export function LiveRewardFrame({ children, vendorName }: { children: ReactNode;
       </div>
       <div className="flex w-full flex-col items-center gap-2">
         <p className="text-sm font-semibold text-stone-800">
-          Live at <span className="text-brand-800">{vendorName}</span>
+          <Trans i18nKey="customer:reward.liveAt" values={{ vendor: vendorName }} components={{ vendor: <span className="text-brand-800" /> }} />
         </p>
-        <p className="font-mono text-2xl font-bold text-stone-900 tabular-nums" aria-label="Current time">
+        <p className="font-mono text-2xl font-bold text-stone-900 tabular-nums" aria-label={t('customer:reward.clockLabel')}>
           {formatClock(now)}
         </p>
         <div aria-hidden="true" className="h-1.5 w-full max-w-72 overflow-hidden rounded-full bg-brand-100">

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LiveEvent } from '@shared/live';
 import { REWARD_EARNED_MESSAGE, STAMP_COLLECTED_MESSAGE } from '@shared/stamps';
@@ -13,10 +14,12 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useLiveEvents } from '../api/live-events';
 import { useMyCode } from '../api/get-my-code';
 import { RotatingCodePanel } from '@client/components/codes/rotating-code-panel';
+import '../customer-texts';
 
 type StampEvent = Extract<LiveEvent, { type: 'stamp.collected' }>;
 
 function MyQrContent({ name }: { name: string }) {
+  const { t } = useTranslation('customer');
   const code = useMyCode();
   const [lastStamp, setLastStamp] = useState<StampEvent | null>(null);
   useLiveEvents((event) => {
@@ -28,10 +31,10 @@ function MyQrContent({ name }: { name: string }) {
       <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
         <Link to="/user">
           <ArrowLeft aria-hidden="true" />
-          Back to my dashboard
+          {t('customer:myQr.back')}
         </Link>
       </Button>
-      <PageHeader title="My QR" description={`Show this code at the counter, ${name}. The staff scan it, choose your card and stamp it.`} />
+      <PageHeader title={t('customer:myQr.title')} description={t('customer:myQr.description', { name })} />
       <div aria-live="polite" className="mb-4 empty:hidden">
         {lastStamp ? (
           <Banner
@@ -40,33 +43,38 @@ function MyQrContent({ name }: { name: string }) {
             action={
               lastStamp.rewardId ? (
                 <Button asChild size="sm">
-                  <Link to={`/user/rewards/${lastStamp.rewardId}`}>Redeem Reward</Link>
+                  <Link to={`/user/rewards/${lastStamp.rewardId}`}>{t('customer:myQr.redeem')}</Link>
                 </Button>
               ) : undefined
             }
           >
-            {lastStamp.cardName} at {lastStamp.vendorName}: {lastStamp.stampsCollected} of {lastStamp.stampsRequired} stamps.
+            {t('customer:myQr.stampText', {
+              card: lastStamp.cardName,
+              vendor: lastStamp.vendorName,
+              collected: lastStamp.stampsCollected,
+              required: lastStamp.stampsRequired,
+            })}
           </Banner>
         ) : null}
       </div>
       <Card>
         <RotatingCodePanel
           code={code.data}
-          qrLabel="Your customer QR code"
+          qrLabel={t('customer:myQr.qrLabel')}
           error={code.error}
           onRetry={() => void code.refetch()}
           className="py-2"
         />
       </Card>
       <p className="mt-4 text-sm text-stone-600">
-        The code changes every 30 seconds and works once per card, so a photo of it is no use to anyone else. Your stamps
-        appear here and on your dashboard the moment the staff issue them.
+        {t('customer:myQr.note')}
       </p>
     </PageContainer>
   );
 }
 
 export function MyQrPage() {
-  useDocumentTitle('My QR');
+  const { t } = useTranslation('customer');
+  useDocumentTitle(t('customer:myQr.title'));
   return <RequireAuth>{(user) => <MyQrContent name={user.name} />}</RequireAuth>;
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft, CircleCheck, Gift } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { CustomerReward } from '@shared/rewards';
 import { REWARD_REDEEMED_MESSAGE } from '@shared/rewards';
@@ -19,19 +20,22 @@ import { useRewardCode } from '../api/get-reward-code';
 import { useLiveEvents } from '../api/live-events';
 import { LiveRewardFrame } from './live-reward-frame';
 import { RotatingCodePanel } from '@client/components/codes/rotating-code-panel';
+import '../customer-texts';
 
 function BackLink() {
+  const { t } = useTranslation('customer');
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
       <Link to="/user">
         <ArrowLeft aria-hidden="true" />
-        Back to my dashboard
+        {t('customer:reward.back')}
       </Link>
     </Button>
   );
 }
 
 function RewardSummary({ reward }: { reward: CustomerReward }) {
+  const { t } = useTranslation('customer');
   return (
     <div className="flex items-start gap-3">
       <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl">
@@ -40,8 +44,8 @@ function RewardSummary({ reward }: { reward: CustomerReward }) {
       <div className="min-w-0">
         <p className="text-lg font-semibold text-stone-900">{reward.rewardTitle}</p>
         <p className="text-sm text-stone-600">
-          {reward.card.name} at {reward.vendor.name}
-          {reward.rewardValue > 0 ? ` · worth ${formatPKR(reward.rewardValue)}` : ''}
+          {t('customer:reward.cardAtVendor', { card: reward.card.name, vendor: reward.vendor.name })}
+          {reward.rewardValue > 0 ? t('customer:reward.worth', { value: formatPKR(reward.rewardValue) }) : ''}
         </p>
         {reward.rewardDescription ? <p className="mt-1 text-sm text-stone-700">{reward.rewardDescription}</p> : null}
       </div>
@@ -50,12 +54,13 @@ function RewardSummary({ reward }: { reward: CustomerReward }) {
 }
 
 function LiveRewardCode({ reward }: { reward: CustomerReward }) {
+  const { t } = useTranslation('customer');
   const code = useRewardCode(reward.id, true);
   return (
-    <Card title="Show this live code at the counter" description="The staff scan it (or type the code) to confirm your reward. It moves and changes, so a screenshot will not work.">
+    <Card title={t('customer:reward.codeTitle')} description={t('customer:reward.codeDescription')}>
       <RotatingCodePanel
         code={code.data}
-        qrLabel={`Live reward code for ${reward.rewardTitle}`}
+        qrLabel={t('customer:reward.qrLabel', { reward: reward.rewardTitle })}
         error={code.error}
         onRetry={() => void code.refetch()}
         frame={(qr) => <LiveRewardFrame vendorName={reward.vendor.name}>{qr}</LiveRewardFrame>}
@@ -65,6 +70,7 @@ function LiveRewardCode({ reward }: { reward: CustomerReward }) {
 }
 
 function RewardContent({ rewardId }: { rewardId: string }) {
+  const { t } = useTranslation('customer');
   const reward = useCustomerReward(rewardId);
   // The reward query is refreshed by every live event, so "redeemed" appears the moment staff confirm.
   useLiveEvents();
@@ -72,7 +78,7 @@ function RewardContent({ rewardId }: { rewardId: string }) {
   if (reward.isPending) {
     return (
       <div className="flex justify-center py-16 text-brand-700">
-        <Spinner size="lg" label="Loading your reward" />
+        <Spinner size="lg" label={t('customer:reward.loading')} />
       </div>
     );
   }
@@ -81,18 +87,18 @@ function RewardContent({ rewardId }: { rewardId: string }) {
       return (
         <EmptyState
           icon={<Gift />}
-          title="Reward not found"
-          text="This reward does not exist or belongs to another account."
+          title={t('customer:reward.notFoundTitle')}
+          text={t('customer:reward.notFoundText')}
           action={
             <Button asChild>
-              <Link to="/user">Go to my dashboard</Link>
+              <Link to="/user">{t('customer:reward.goToDashboard')}</Link>
             </Button>
           }
         />
       );
     }
     return (
-      <Banner tone="error" title="Your reward could not be loaded." action={<Button size="sm" variant="outline" onClick={() => void reward.refetch()}>Try again</Button>}>
+      <Banner tone="error" title={t('customer:reward.loadFailed')} action={<Button size="sm" variant="outline" onClick={() => void reward.refetch()}>{t('customer:reward.tryAgain')}</Button>}>
         {reward.error.message}
       </Banner>
     );
@@ -109,10 +115,10 @@ function RewardContent({ rewardId }: { rewardId: string }) {
           <CircleCheck aria-hidden="true" className="size-12 text-green-700" />
           <p className="text-xl font-bold text-green-900">{REWARD_REDEEMED_MESSAGE}</p>
           <p className="text-sm text-green-900">
-            Confirmed on {formatLongDate(data.redeemedAt)} at {formatTimeOfDay(data.redeemedAt!)}. Enjoy! Your card has started over, so keep collecting.
+            {t('customer:reward.confirmedText', { date: formatLongDate(data.redeemedAt), time: formatTimeOfDay(data.redeemedAt!) })}
           </p>
           <Button asChild className="mt-2">
-            <Link to="/user">Back to my cards</Link>
+            <Link to="/user">{t('customer:reward.backToCards')}</Link>
           </Button>
         </div>
       ) : (
@@ -123,13 +129,14 @@ function RewardContent({ rewardId }: { rewardId: string }) {
 }
 
 export function RewardPage() {
-  useDocumentTitle('Redeem Reward');
+  const { t } = useTranslation('customer');
+  useDocumentTitle(t('customer:reward.title'));
   const { rewardId = '' } = useParams();
   return (
     <RequireAuth>
       <PageContainer width="narrow">
         <BackLink />
-        <PageHeader title="Redeem Reward" />
+        <PageHeader title={t('customer:reward.title')} />
         <RewardContent rewardId={rewardId} />
       </PageContainer>
     </RequireAuth>

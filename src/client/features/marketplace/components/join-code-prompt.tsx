@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { useSession } from '@client/lib/use-session';
+import '../marketplace-texts';
 import { JOIN_PARAM, signInToJoinPath } from './join-path';
 
 /**
@@ -9,6 +11,7 @@ import { JOIN_PARAM, signInToJoinPath } from './join-path';
  * once (useResumeJoin); signed out, this offers the join first, through sign-in and back.
  */
 export function JoinCodePrompt() {
+  const { t } = useTranslation('marketplace');
   const [params] = useSearchParams();
   const location = useLocation();
   const { user, isLoading } = useSession();
@@ -17,15 +20,15 @@ export function JoinCodePrompt() {
   return (
     <Banner
       tone="info"
-      title="Join this card"
+      title={t('marketplace:joinCode.title')}
       className="mb-6"
       action={
         <Button asChild>
-          <Link to={signInToJoinPath(location, cardId)}>Join this card</Link>
+          <Link to={signInToJoinPath(location, cardId)}>{t('marketplace:joinCode.action')}</Link>
         </Button>
       }
     >
-      Sign in or create a free account to join and start collecting stamps.
+      {t('marketplace:joinCode.text')}
     </Banner>
   );
 }

@@ -1,21 +1,30 @@
-import { WEEKDAYS, type OpeningHours as OpeningHoursData } from '@shared/vendors';
+import { useTranslation } from 'react-i18next';
+import { WEEKDAYS, type OpeningHours as OpeningHoursData, type Weekday } from '@shared/vendors';
+import '../marketplace-texts';
 
-function dayLabel(day: string): string {
-  return day.charAt(0).toUpperCase() + day.slice(1);
-}
+const DAY_KEYS: Record<Weekday, string> = {
+  monday: 'marketplace:hours.monday',
+  tuesday: 'marketplace:hours.tuesday',
+  wednesday: 'marketplace:hours.wednesday',
+  thursday: 'marketplace:hours.thursday',
+  friday: 'marketplace:hours.friday',
+  saturday: 'marketplace:hours.saturday',
+  sunday: 'marketplace:hours.sunday',
+};
 
 /** The week of a vendor, or "Hours not listed" when the vendor has not set it. */
 export function OpeningHours({ hours }: { hours: OpeningHoursData | null }) {
-  if (!hours) return <p className="text-sm text-stone-600">Hours not listed</p>;
+  const { t } = useTranslation('marketplace');
+  if (!hours) return <p className="text-sm text-stone-600">{t('marketplace:hours.notListed')}</p>;
   return (
     <dl className="divide-y divide-stone-100 text-sm">
       {WEEKDAYS.map((day) => {
         const entry = hours[day];
         return (
           <div key={day} className="flex justify-between gap-4 py-2">
-            <dt className="font-medium text-stone-800">{dayLabel(day)}</dt>
+            <dt className="font-medium text-stone-800">{t(DAY_KEYS[day])}</dt>
             <dd className={entry.closed ? 'text-stone-500' : 'text-stone-900 tabular-nums'}>
-              {entry.closed ? 'Closed' : `${entry.open} – ${entry.close}`}
+              {entry.closed ? t('marketplace:hours.closed') : t('marketplace:hours.range', { open: entry.open, close: entry.close })}
             </dd>
           </div>
         );

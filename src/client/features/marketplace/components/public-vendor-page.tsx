@@ -1,5 +1,6 @@
 import { AtSign, Globe, MapPin, MessageCircle, Phone, Store, WalletCards } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PublicVendorDetail } from '@shared/marketplace';
 import { CATEGORY_LABELS } from '@shared/places';
@@ -19,6 +20,7 @@ import { JoinCodePrompt } from './join-code-prompt';
 import { JoinResultBanner } from './join-result-banner';
 import { OpeningHours } from './opening-hours';
 import { useResumeJoin } from './use-resume-join';
+import '../marketplace-texts';
 
 function ContactRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -34,12 +36,13 @@ function ContactRow({ icon, children }: { icon: ReactNode; children: ReactNode }
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 function VendorContact({ vendor }: { vendor: PublicVendorDetail }) {
+  const { t } = useTranslation('marketplace');
   return (
     <ul className="space-y-3 text-sm text-stone-800">
       <ContactRow icon={<MapPin />}>
         <span className="block">{vendor.address}</span>
         <span className="block text-stone-600">
-          {vendor.area}, {vendor.city}
+          {t('marketplace:vendor.place', { area: vendor.area, city: vendor.city })}
         </span>
       </ContactRow>
       <ContactRow icon={<Phone />}>
@@ -50,7 +53,7 @@ function VendorContact({ vendor }: { vendor: PublicVendorDetail }) {
       {vendor.whatsapp ? (
         <ContactRow icon={<MessageCircle />}>
           <a href={whatsappHref(vendor.whatsapp)} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            WhatsApp {vendor.whatsapp}
+            {t('marketplace:vendor.whatsapp', { number: vendor.whatsapp })}
           </a>
         </ContactRow>
       ) : null}
@@ -66,17 +69,17 @@ function VendorContact({ vendor }: { vendor: PublicVendorDetail }) {
           <span className="flex flex-wrap gap-x-4 gap-y-1">
             {vendor.facebookPage ? (
               <a href={vendor.facebookPage} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                Facebook
+                {t('marketplace:vendor.facebook')}
               </a>
             ) : null}
             {vendor.instagramHandle ? (
               <a href={`https://instagram.com/${vendor.instagramHandle.replace(/^@/, '')}`} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                Instagram @{vendor.instagramHandle.replace(/^@/, '')}
+                {t('marketplace:vendor.instagram', { handle: vendor.instagramHandle.replace(/^@/, '') })}
               </a>
             ) : null}
             {vendor.twitterHandle ? (
               <a href={`https://x.com/${vendor.twitterHandle.replace(/^@/, '')}`} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                Twitter @{vendor.twitterHandle.replace(/^@/, '')}
+                {t('marketplace:vendor.twitter', { handle: vendor.twitterHandle.replace(/^@/, '') })}
               </a>
             ) : null}
           </span>
@@ -87,17 +90,18 @@ function VendorContact({ vendor }: { vendor: PublicVendorDetail }) {
 }
 
 function VendorNotFound() {
-  useDocumentTitle('Vendor not found');
+  const { t } = useTranslation('marketplace');
+  useDocumentTitle(t('marketplace:vendor.notFoundTitle'));
   return (
     <PageContainer width="narrow">
       <EmptyState
         titleAs="h1"
         icon={<Store />}
-        title="Vendor not found"
-        text="This vendor is not on Chaska, or is not taking new members right now."
+        title={t('marketplace:vendor.notFoundTitle')}
+        text={t('marketplace:vendor.notFoundText')}
         action={
           <Button asChild>
-            <Link to="/vendor-clubs">Browse Vendor Clubs</Link>
+            <Link to="/vendor-clubs">{t('marketplace:vendor.browseClubs')}</Link>
           </Button>
         }
       />
@@ -106,7 +110,8 @@ function VendorNotFound() {
 }
 
 function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
-  useDocumentTitle(`${vendor.businessName}, ${vendor.city}`);
+  const { t } = useTranslation('marketplace');
+  useDocumentTitle(t('marketplace:vendor.pageTitle', { name: vendor.businessName, city: vendor.city }));
   const resumedJoin = useResumeJoin();
   return (
     <PageContainer>
@@ -122,7 +127,7 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">{vendor.businessName}</h1>
           <p className="mt-1 flex items-center gap-1 text-stone-600">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            {vendor.area}, {vendor.city}
+            {t('marketplace:vendor.place', { area: vendor.area, city: vendor.city })}
           </p>
           {vendor.businessDescription ? <p className="mt-3 max-w-2xl text-pretty text-stone-800">{vendor.businessDescription}</p> : null}
         </div>
@@ -134,7 +139,7 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="vendor-cards-title" className="min-w-0 lg:order-1">
           <h2 id="vendor-cards-title" className="mb-4 text-xl font-bold text-stone-900">
-            Loyalty cards
+            {t('marketplace:vendor.cardsHeading')}
           </h2>
           <CardGrid
             filter={{ type: 'all', vendor: vendor.slug }}
@@ -143,17 +148,17 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
             empty={
               <EmptyState
                 icon={<WalletCards />}
-                title="No loyalty cards right now"
-                text={`${vendor.businessName} has no active loyalty card at the moment. Check back soon.`}
+                title={t('marketplace:vendor.noCardsTitle')}
+                text={t('marketplace:vendor.noCardsText', { name: vendor.businessName })}
               />
             }
           />
         </section>
         <aside className="flex flex-col gap-6 lg:order-2">
-          <Card title="Visit or contact">
+          <Card title={t('marketplace:vendor.contactTitle')}>
             <VendorContact vendor={vendor} />
           </Card>
-          <Card title="Opening hours">
+          <Card title={t('marketplace:vendor.hoursTitle')}>
             <OpeningHours hours={vendor.openingHours} />
           </Card>
         </aside>
@@ -164,18 +169,19 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
 
 /** /vendors/:slug: the public page of one vendor (the server also puts its head and LocalBusiness markup in the HTML). */
 export function PublicVendorPage() {
+  const { t } = useTranslation('marketplace');
   const { slug = '' } = useParams();
   const vendor = usePublicVendor(slug);
-  if (vendor.isPending) return <FullPageSpinner label="Loading vendor" />;
+  if (vendor.isPending) return <FullPageSpinner label={t('marketplace:vendor.loading')} />;
   if (vendor.isError) {
     if (vendor.error instanceof ApiError && (vendor.error.status === 404 || vendor.error.status === 400)) return <VendorNotFound />;
     return (
       <PageContainer width="narrow">
         <EmptyState
           titleAs="h1"
-          title="The vendor could not be loaded"
+          title={t('marketplace:vendor.loadFailed')}
           text={vendor.error.message}
-          action={<Button onClick={() => void vendor.refetch()}>Try again</Button>}
+          action={<Button onClick={() => void vendor.refetch()}>{t('marketplace:vendor.tryAgain')}</Button>}
         />
       </PageContainer>
     );
