@@ -4,17 +4,18 @@ import { E2E_PASSWORD, signUpViaApi } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
 
 /**
- * Other journeys add cards to the same server, newest first, so a demo card may sit behind
- * "Show more cards": open pages until its heading shows.
+ * Other journeys add vendors and cards to the same server, newest first, so a demo vendor or card
+ * may sit behind "Show more vendors" or "Show more cards": open pages until its heading shows.
  */
 async function showCard(page: Page, name: string): Promise<void> {
   const heading = page.getByRole('heading', { name });
-  const more = page.getByRole('button', { name: 'Show more cards' });
+  const more = page.getByRole('button', { name: /^Show more (cards|vendors)$/ });
   for (let pages = 0; pages < 20; pages += 1) {
     await heading.or(more).first().waitFor();
     if (await heading.isVisible()) return;
     await more.click();
-    await expect.poll(() => more.getAttribute('aria-busy')).not.toBe('true');
+    // The button is busy while the page loads, and gone after the last page.
+    await expect.poll(() => more.evaluateAll((buttons) => buttons.some((button) => button.getAttribute('aria-busy') === 'true'))).toBe(false);
   }
   await heading.waitFor();
 }
@@ -36,11 +37,11 @@ describe.skipIf(!chromiumAvailable)('marketplace: browse, filter, open a vendor 
     await page.getByText('Active loyalty programs').waitFor();
     const cities = page.getByRole('group', { name: 'Filter vendors by city' });
     await cities.getByRole('button', { name: 'Karachi' }).click();
-    await page.getByRole('heading', { name: 'Burns Road Sweets' }).waitFor();
+    await showCard(page, 'Burns Road Sweets');
     await expect.poll(() => page.getByRole('heading', { name: 'Butt Karahi House' }).count()).toBe(0);
     expect(await cities.getByRole('button', { name: 'Karachi' }).getAttribute('aria-pressed')).toBe('true');
     await cities.getByRole('button', { name: 'All' }).click();
-    await page.getByRole('heading', { name: 'Butt Karahi House' }).waitFor();
+    await showCard(page, 'Butt Karahi House');
 
     // Vendor Clubs: Food keeps restaurants, bakeries and dessert shops and drops the cafe.
     await page.goto('/vendor-clubs');
