@@ -2,7 +2,7 @@ import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
 // The reader's WebAssembly, emitted by the build as a hashed asset and served by this app: the
 // package's default would fetch it from a public CDN, which production must not depend on.
 import zxingReaderWasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { qrDetectorFrom, type QrDetector } from './qr-detector';
+import { qrDetectorFrom, type QrDetector } from './barcode-qr-detector';
 
 type ZxingOverrides = NonNullable<NonNullable<Parameters<typeof prepareZXingModule>[0]>['overrides']>;
 
