@@ -33,6 +33,14 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
   }
 }
 
+/** Whether a statement of this database is waiting for a lock (the test holds one to keep work in flight). */
+async function someoneWaitsOnALock(client: pg.Client): Promise<boolean> {
+  const waiting = await client.query<{ count: number }>(
+    "select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+  );
+  return (waiting.rows[0]?.count ?? 0) > 0;
+}
+
 function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   return once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
@@ -110,12 +118,7 @@ describe.skipIf(!serverUrl)('stopping the app (SIGTERM)', () => {
       await locker.query('begin');
       await locker.query('lock table vendors in access exclusive mode');
       const inFlight = fetch(`${app.baseUrl}/api/marketplace/stats`);
-      await until('the request to wait on the lock', async () => {
-        const waiting = await locker.query<{ count: number }>(
-          "select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-        );
-        return (waiting.rows[0]?.count ?? 0) > 0;
-      });
+      await until('the request to wait on the lock', () => someoneWaitsOnALock(locker));
 
       const exited = exitOf(app.child);
       app.child.kill('SIGTERM');
@@ -157,12 +160,7 @@ describe.skipIf(!serverUrl)('stopping the app (SIGTERM)', () => {
       await locker.query('lock table email_messages in exclusive mode');
       const stamped = await api.call('POST', '/api/stamps/collect', { cookie: customer.cookie, body: { code } });
       expect(stamped.status).toBe(200);
-      await until('the e-mail to wait on the lock', async () => {
-        const waiting = await locker.query<{ count: number }>(
-          "select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-        );
-        return (waiting.rows[0]?.count ?? 0) > 0;
-      });
+      await until('the e-mail to wait on the lock', () => someoneWaitsOnALock(locker));
 
       const exited = exitOf(app.child);
       app.child.kill('SIGTERM');
