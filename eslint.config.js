@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'src/server/db/migrations'] },
@@ -26,14 +27,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/client/**', '@client/*', '@server/*'], message: 'src/shared imports nothing from client or server.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/client/**', '@client/*', '@server/*'],
+              message: 'src/shared imports nothing from client or server.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The browser never imports server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'The browser never imports server code.' }] },
+      ],
     },
   },
   {
@@ -49,7 +60,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='AppError']", message: 'Use a helper of src/server/errors.ts (badRequest, forbidden, conflict, ...).' },
+        {
+          selector: "NewExpression[callee.name='AppError']",
+          message: 'Use a helper of src/server/errors.ts (badRequest, forbidden, conflict, ...).',
+        },
       ],
     },
   },
@@ -57,4 +71,6 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  // Layout is Prettier's job (npm run format); lint keeps to what code means.
+  prettier,
 );
