@@ -16,7 +16,11 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // .br and .gz beside each script and style sheet, served as they are by the static files plugin.
-    compression({ include: /\.(js|css|svg|webmanifest|wasm)$/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+    compression({
+      include: /\.(js|css|svg|webmanifest|wasm)$/,
+      algorithms: ['brotliCompress', 'gzip'],
+      logLevel: 'silent',
+    }),
     // Each address's screen chunks, named in its page by the server so they load with the entry.
     routePreloads(screenPaths()),
     // What /, /auth and /vendor-clubs download first (gzip JavaScript); a page over its budget fails the build.
@@ -25,7 +29,11 @@ export default defineConfig({
       pages: [
         { path: '/', module: 'features/marketplace/components/landing-page.tsx', jsBudgetGzipBytes: 141_000 },
         { path: '/auth', module: 'features/accounts/components/auth-page.tsx', jsBudgetGzipBytes: 175_000 },
-        { path: '/vendor-clubs', module: 'features/marketplace/components/vendor-clubs-page.tsx', jsBudgetGzipBytes: 149_000 },
+        {
+          path: '/vendor-clubs',
+          module: 'features/marketplace/components/vendor-clubs-page.tsx',
+          jsBudgetGzipBytes: 149_000,
+        },
       ],
       areas: [
         { name: 'vendor', modulePrefixes: ['features/vendor/', 'app/layouts/vendor-layout.tsx'] },

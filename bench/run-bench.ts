@@ -23,14 +23,22 @@ const STAMP_RATIO_TARGET = 0.6;
 const log = (line: string) => console.log(line);
 
 function describe(result: LoadResult): string {
-  const failures = result.sampleFailures.length > 0 ? `\n      e.g. ${result.sampleFailures.join('\n      e.g. ')}` : '';
-  if (result.requests === 0) return `no answer within ${result.seconds} s (${result.unanswered} requests waiting), load ${result.loadAverage}${failures}`;
+  const failures =
+    result.sampleFailures.length > 0 ? `\n      e.g. ${result.sampleFailures.join('\n      e.g. ')}` : '';
+  if (result.requests === 0)
+    return `no answer within ${result.seconds} s (${result.unanswered} requests waiting), load ${result.loadAverage}${failures}`;
   return `${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors, load ${result.loadAverage}${failures}`;
 }
 
 async function measure(app: RunningApp, options: BenchOptions, scenario: Scenario): Promise<ScenarioOutcome> {
   log(`→ ${scenario.title} (${scenario.connections} connections, ${options.duration} s)`);
-  const result = await runLoad({ baseUrl: app.baseUrl, requests: scenario.requests, connections: scenario.connections, duration: options.duration, warmup: options.warmup });
+  const result = await runLoad({
+    baseUrl: app.baseUrl,
+    requests: scenario.requests,
+    connections: scenario.connections,
+    duration: options.duration,
+    warmup: options.warmup,
+  });
   log(`    ${describe(result)}`);
   return {
     id: scenario.id,
@@ -51,9 +59,16 @@ async function benchStamps(
 ): Promise<{ outcome: ScenarioOutcome; ceiling: StampCeiling | null }> {
   const staffCookie = await signIn(app.baseUrl, vendor.owner.email);
   const customers = await data.eligibleCustomers(vendor.card, 250_000);
-  const scenario = stampScenario({ vendor, staffCookie, customers, codeKey: stampCodeKey(app.sessionSecret), connections: options.connections });
+  const scenario = stampScenario({
+    vendor,
+    staffCookie,
+    customers,
+    codeKey: stampCodeKey(app.sessionSecret),
+    connections: options.connections,
+  });
   const outcome = await measure(app, options, named(scenario));
-  if (scenario.customersUsed() > customers.length) log(`    (only ${customers.length} customers could take a stamp: some were stamped twice)`);
+  if (scenario.customersUsed() > customers.length)
+    log(`    (only ${customers.length} customers could take a stamp: some were stamped twice)`);
   const appStampsPerSecond = Math.round(((outcome.result.statusCodes['200'] ?? 0) / outcome.result.seconds) * 10) / 10;
   const ratioText = `≥ ${STAMP_RATIO_TARGET * 100}% of pgbench, no errors`;
   outcome.target = null;
@@ -63,18 +78,23 @@ async function benchStamps(
     return { outcome, ceiling: null };
   }
   // The ceiling does not depend on the app's processes: measured once, compared with every run.
-  if (!measuredCeiling) log(`→ pgbench ceiling: bench/pgbench/stamp.sql (${options.connections} clients, 2 threads, ${options.duration} s)`);
-  const pgbench = measuredCeiling ?? await runStampPgbench({
-    packageRoot: rootDir,
-    databaseUrl: options.databaseUrl,
-    vendor,
-    // Asked again: the app's run has just stamped some, and their interval has not passed.
-    customers: await data.eligibleCustomers(vendor.card, 250_000),
-    connections: options.connections,
-    duration: options.duration,
-    warmup: options.warmup,
-    publicUrl: app.baseUrl,
-  });
+  if (!measuredCeiling)
+    log(
+      `→ pgbench ceiling: bench/pgbench/stamp.sql (${options.connections} clients, 2 threads, ${options.duration} s)`,
+    );
+  const pgbench =
+    measuredCeiling ??
+    (await runStampPgbench({
+      packageRoot: rootDir,
+      databaseUrl: options.databaseUrl,
+      vendor,
+      // Asked again: the app's run has just stamped some, and their interval has not passed.
+      customers: await data.eligibleCustomers(vendor.card, 250_000),
+      connections: options.connections,
+      duration: options.duration,
+      warmup: options.warmup,
+      publicUrl: app.baseUrl,
+    }));
   const ratio = pgbench.stampsPerSecond > 0 ? appStampsPerSecond / pgbench.stampsPerSecond : 0;
   log(
     `    ${pgbench.stampsPerSecond} stamps/s (${pgbench.transactionsPerSecond} tps, avg ${pgbench.latencyAverageMs} ms, ` +
@@ -97,7 +117,11 @@ async function benchOneApp(
   // With several process counts in one run, every title says which it was measured with.
   const named = (scenario: Scenario): Scenario =>
     options.processes.length > 1
-      ? { ...scenario, id: `${scenario.id}@${processes}`, title: `${scenario.title} [${processes} process${processes > 1 ? 'es' : ''}]` }
+      ? {
+          ...scenario,
+          id: `${scenario.id}@${processes}`,
+          title: `${scenario.title} [${processes} process${processes > 1 ? 'es' : ''}]`,
+        }
       : scenario;
   const timed = (scenario: Scenario) => measure(app, options, named(scenario));
   const scenarios: ScenarioOutcome[] = [];
@@ -110,22 +134,27 @@ async function benchOneApp(
       stampCeiling = stamps.ceiling;
     }
     if (wants('listings')) {
-      for (const scenario of await listingScenarios(app.baseUrl, options.connections)) scenarios.push(await timed(scenario));
+      for (const scenario of await listingScenarios(app.baseUrl, options.connections))
+        scenarios.push(await timed(scenario));
     }
     if (wants('dashboard')) {
       const emails = Array.from({ length: BENCH_CUSTOMER_COUNT }, (_, index) => benchCustomerEmail(index + 1));
       const cookies: string[] = [];
       for (const email of emails) cookies.push(await signIn(app.baseUrl, email));
-      for (const scenario of dashboardScenarios(cookies, await data.cardsHeld(emails), options.connections)) scenarios.push(await timed(scenario));
+      for (const scenario of dashboardScenarios(cookies, await data.cardsHeld(emails), options.connections))
+        scenarios.push(await timed(scenario));
     }
     if (wants('vendor')) {
       const ownerCookie = await signIn(app.baseUrl, vendors.analytics.owner.email);
-      for (const scenario of vendorScenarios(vendors.analytics, ownerCookie, options.connections)) scenarios.push(await timed(scenario));
+      for (const scenario of vendorScenarios(vendors.analytics, ownerCookie, options.connections))
+        scenarios.push(await timed(scenario));
     }
   } finally {
     const stopped = await app.stop();
     if (stopped.exitCode !== 0 || stopped.poolEndedErrors > 0) {
-      log(`    the app did not stop cleanly: exit code ${stopped.exitCode}, ${stopped.poolEndedErrors} queries after the pool ended`);
+      log(
+        `    the app did not stop cleanly: exit code ${stopped.exitCode}, ${stopped.poolEndedErrors} queries after the pool ended`,
+      );
       process.exitCode = 1;
     }
   }
@@ -148,13 +177,21 @@ async function main(): Promise<void> {
     const vendor = await data.vendorOwnedBy(benchVendorEmail(1));
     const stampingVendor = await data.vendorOwnedBy(benchVendorEmail(3));
     const machine = describeMachine({ postgres: await data.serverVersion(), pgbench: await pgbenchVersion() });
-    log(`Bench on ${database}: ${scale.vendors.toLocaleString('en-US')} vendors; analytics of ${vendor.name} (${vendor.stamps.toLocaleString('en-US')} stamps), stamps issued at ${stampingVendor.name}`);
+    log(
+      `Bench on ${database}: ${scale.vendors.toLocaleString('en-US')} vendors; analytics of ${vendor.name} (${vendor.stamps.toLocaleString('en-US')} stamps), stamps issued at ${stampingVendor.name}`,
+    );
     log(`Machine: ${machine.cores} cores, load average ${machine.loadAverageAtStart.join(' / ')}`);
     const scenarios: ScenarioOutcome[] = [];
     let stampCeiling: StampCeiling | null = null;
     for (const processes of options.processes) {
       if (options.processes.length > 1) log(`\nWEB_CONCURRENCY=${processes}`);
-      const run = await benchOneApp(options, data, { analytics: vendor, stamping: stampingVendor }, processes, stampCeiling?.pgbench ?? null);
+      const run = await benchOneApp(
+        options,
+        data,
+        { analytics: vendor, stamping: stampingVendor },
+        processes,
+        stampCeiling?.pgbench ?? null,
+      );
       scenarios.push(...run.scenarios);
       stampCeiling ??= run.stampCeiling;
     }
@@ -162,14 +199,29 @@ async function main(): Promise<void> {
     const results = {
       date: new Date().toISOString(),
       machine,
-      settings: { connections: options.connections, durationSeconds: options.duration, warmupSeconds: options.warmup, pipelining: 1 as const, database, processes: options.processes },
-      data: { vendors: scale.vendors, stamps: scale.stamps, analyticsVendor: vendor.name, analyticsVendorStamps: vendor.stamps, stampingVendor: stampingVendor.name },
+      settings: {
+        connections: options.connections,
+        durationSeconds: options.duration,
+        warmupSeconds: options.warmup,
+        pipelining: 1 as const,
+        database,
+        processes: options.processes,
+      },
+      data: {
+        vendors: scale.vendors,
+        stamps: scale.stamps,
+        analyticsVendor: vendor.name,
+        analyticsVendorStamps: vendor.stamps,
+        stampingVendor: stampingVendor.name,
+      },
       scenarios,
       stampCeiling,
       loadAverageAtEnd: os.loadavg().map((value) => Math.round(value * 100) / 100),
     };
     writeResults(options.output, results);
-    log(`\n${markdownReport(results)}\n\nResults written to ${path.relative(process.cwd(), options.output) || options.output}`);
+    log(
+      `\n${markdownReport(results)}\n\nResults written to ${path.relative(process.cwd(), options.output) || options.output}`,
+    );
   } catch (error) {
     if (error instanceof MissingScaleData) {
       console.error(

@@ -14,17 +14,28 @@ describe.skipIf(!chromiumAvailable)('accounts: Google sign-in through the popup'
     const email = uniqueEmail('google');
     await queueGoogleLogin({
       consentPage: true,
-      identity: { sub: `google-${randomBytes(6).toString('hex')}`, email, email_verified: true, given_name: 'Zainab', family_name: 'Siddiqui' },
+      identity: {
+        sub: `google-${randomBytes(6).toString('hex')}`,
+        email,
+        email_verified: true,
+        given_name: 'Zainab',
+        family_name: 'Siddiqui',
+      },
     });
     const { page } = session;
     await page.goto('/auth');
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Continue with Google' }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
     await page.getByRole('button', { name: 'Loading...' }).waitFor();
     expect(await page.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(true);
 
     // Google's consent screen, on the provider's own origin.
     await popup.getByRole('link', { name: 'Allow' }).waitFor();
-    expect(await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }))).toMatchObject({ width: 500 });
+    expect(await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }))).toMatchObject({
+      width: 500,
+    });
     const closed = popup.waitForEvent('close');
     await popup.getByRole('link', { name: 'Allow' }).click();
     await closed;
@@ -36,10 +47,16 @@ describe.skipIf(!chromiumAvailable)('accounts: Google sign-in through the popup'
   });
 
   it('says "Authentication was cancelled" when the popup is closed first', async () => {
-    await queueGoogleLogin({ consentPage: true, identity: { sub: `google-${randomBytes(6).toString('hex')}`, email: uniqueEmail('closer') } });
+    await queueGoogleLogin({
+      consentPage: true,
+      identity: { sub: `google-${randomBytes(6).toString('hex')}`, email: uniqueEmail('closer') },
+    });
     const { page } = session;
     await page.goto('/auth?mode=sign-up');
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Continue with Google' }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
     await popup.getByRole('link', { name: 'Allow' }).waitFor();
     await popup.close();
 
@@ -55,7 +72,10 @@ describe.skipIf(!chromiumAvailable)('accounts: Google sign-in through the popup'
     await queueGoogleLogin({ error: 'server_error', errorDescription: 'Something broke at the provider' });
     const { page } = session;
     await page.goto('/auth');
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Continue with Google' }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
     await popup.waitForEvent('close');
     const box = page.getByRole('alert').filter({ hasText: 'Authentication failed' });
     await box.waitFor();

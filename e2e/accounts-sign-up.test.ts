@@ -41,7 +41,9 @@ describe.skipIf(!chromiumAvailable)('accounts: sign up and land on /user', () =>
     release();
 
     await page.waitForURL('**/user');
-    const me = (await (await page.request.get('/api/me')).json()) as { user: { email: string; name: string; surname: string } };
+    const me = (await (await page.request.get('/api/me')).json()) as {
+      user: { email: string; name: string; surname: string };
+    };
     expect(me.user).toMatchObject({ email, name: 'Bilal', surname: 'Ahmed' });
     // A signed-in visitor of /auth goes straight to the dashboard.
     await page.goto('/auth');

@@ -81,7 +81,9 @@ describe.skipIf(!chromiumAvailable)('accounts: two-factor sign-in', () => {
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('two_factor_required');
 
     await page.goto('/admin/vendors');
-    await page.waitForURL((url) => url.pathname === '/account/security' && url.searchParams.get('next') === '/admin/vendors');
+    await page.waitForURL(
+      (url) => url.pathname === '/account/security' && url.searchParams.get('next') === '/admin/vendors',
+    );
     await page.getByText('Two-factor sign-in is required for administrators').waitFor();
     await enrolOnScreen(page);
     await page.getByRole('link', { name: 'Go to the admin area' }).click();

@@ -7,7 +7,7 @@ import { applyAsVendor, signInBrowserAsAdmin } from './support/vendor-applicants
 describe.skipIf(!chromiumAvailable)('admin: suspend a vendor', () => {
   const session = useBrowser();
 
-  it("suspends a vendor from Vendors Management, and its cards vanish from /vendor-clubs until it is unsuspended", async () => {
+  it('suspends a vendor from Vendors Management, and its cards vanish from /vendor-clubs until it is unsuspended', async () => {
     const suffix = randomBytes(2).toString('hex');
     const businessName = `Suspended Samosa ${suffix}`;
     const cardName = `Samosa Club ${suffix}`;
@@ -16,7 +16,16 @@ describe.skipIf(!chromiumAvailable)('admin: suspend a vendor', () => {
     const created = await fetch(`${session.baseUrl}/api/vendor/cards`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: vendor.owner.cookie },
-      body: JSON.stringify({ saveAs: 'active', card: { name: cardName, cardType: 'hot_shot', stampsRequired: 6, rewardTitle: 'Free samosa plate', rewardValue: 300 } }),
+      body: JSON.stringify({
+        saveAs: 'active',
+        card: {
+          name: cardName,
+          cardType: 'hot_shot',
+          stampsRequired: 6,
+          rewardTitle: 'Free samosa plate',
+          rewardValue: 300,
+        },
+      }),
     });
     expect(created.status, await created.clone().text()).toBe(200);
 
@@ -39,13 +48,22 @@ describe.skipIf(!chromiumAvailable)('admin: suspend a vendor', () => {
       await page.getByRole('button', { name: `Unsuspend ${businessName}` }).waitFor();
 
       await visitor.page.reload();
-      await visitor.page.getByRole('heading', { name: 'Vendor Clubs' }).or(visitor.page.locator('h1')).first().waitFor();
-      await expect.poll(() => visitor.page.getByRole('heading', { name: cardName }).count(), { timeout: 10_000 }).toBe(0);
+      await visitor.page
+        .getByRole('heading', { name: 'Vendor Clubs' })
+        .or(visitor.page.locator('h1'))
+        .first()
+        .waitFor();
+      await expect
+        .poll(() => visitor.page.getByRole('heading', { name: cardName }).count(), { timeout: 10_000 })
+        .toBe(0);
       const status = await visitor.context.request.get(`/api/marketplace/vendors/${vendor.slug}`);
       expect(status.status()).toBe(404);
 
       await page.getByRole('button', { name: `Unsuspend ${businessName}` }).click();
-      await page.getByRole('dialog', { name: `Unsuspend ${businessName}?` }).getByRole('button', { name: 'Unsuspend' }).click();
+      await page
+        .getByRole('dialog', { name: `Unsuspend ${businessName}?` })
+        .getByRole('button', { name: 'Unsuspend' })
+        .click();
       await page.getByText(`${businessName} is active again.`).waitFor();
       await visitor.page.reload();
       await visitor.page.getByRole('heading', { name: cardName }).waitFor();

@@ -5,7 +5,6 @@ import { createApprovedVendorOwner } from './support/billing-vendor';
 import { chromiumAvailable, useBrowser } from './support/browser';
 import { saveScreenshot, saveScreenshots } from './support/screenshots';
 
-
 /**
  * The server runs on the real clock here (the e2e harness has no clock control), so the journey
  * checks the cancel state, Resume and the receipt; the lapse at the period end is covered by the
@@ -33,7 +32,11 @@ describe.skipIf(!chromiumAvailable)('billing: cancel at period end, resume, rece
 
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel your Premium subscription?' });
-    await dialog.getByText(`Your Premium plan stays active until ${nextBilling}, and you will not be charged again.`, { exact: false }).waitFor();
+    await dialog
+      .getByText(`Your Premium plan stays active until ${nextBilling}, and you will not be charged again.`, {
+        exact: false,
+      })
+      .waitFor();
     if (process.env.E2E_SCREENSHOTS) {
       await page.waitForTimeout(500); // the dialog's fade-in, for the picture only
       await saveScreenshot(page, 'billing-cancel-dialog', { fullPage: false });

@@ -32,7 +32,9 @@ describe.skipIf(!chromiumAvailable)('email preferences: unsubscribe from all and
     async function expectLocked(locked: boolean) {
       for (const toggle of await page.getByRole('switch').all()) {
         const name = await toggle.getAttribute('id');
-        const isSecurity = (await toggle.evaluate((element) => element.closest('li')?.textContent ?? '')).includes('Security alerts');
+        const isSecurity = (await toggle.evaluate((element) => element.closest('li')?.textContent ?? '')).includes(
+          'Security alerts',
+        );
         expect(await toggle.isDisabled(), `switch ${name}`).toBe(isSecurity ? true : locked);
       }
       for (const radio of await page.getByRole('radio').all()) expect(await radio.isDisabled()).toBe(locked);

@@ -15,7 +15,9 @@ async function showCard(page: Page, name: string): Promise<void> {
     if (await heading.isVisible()) return;
     await more.click();
     // The button is busy while the page loads, and gone after the last page.
-    await expect.poll(() => more.evaluateAll((buttons) => buttons.some((button) => button.getAttribute('aria-busy') === 'true'))).toBe(false);
+    await expect
+      .poll(() => more.evaluateAll((buttons) => buttons.some((button) => button.getAttribute('aria-busy') === 'true')))
+      .toBe(false);
   }
   await heading.waitFor();
 }
@@ -62,7 +64,9 @@ describe.skipIf(!chromiumAvailable)('marketplace: browse, filter, open a vendor 
     await page.waitForURL('**/vendors/butt-karahi-house-lahore');
     await page.getByRole('heading', { level: 1, name: 'Butt Karahi House' }).waitFor();
     expect(await page.title()).toBe('Butt Karahi House, Lahore · Chaska');
-    expect(await page.getByRole('link', { name: 'WhatsApp +92 300 4123456' }).getAttribute('href')).toBe('https://wa.me/923004123456');
+    expect(await page.getByRole('link', { name: 'WhatsApp +92 300 4123456' }).getAttribute('href')).toBe(
+      'https://wa.me/923004123456',
+    );
     await page.getByText('Hours not listed').waitFor();
 
     // Join Club while signed out: sign in first, then back here to finish the join.
@@ -71,7 +75,9 @@ describe.skipIf(!chromiumAvailable)('marketplace: browse, filter, open a vendor 
     await page.getByLabel('Email address').fill(customer.email);
     await page.getByLabel('Password').fill(E2E_PASSWORD);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/vendors/butt-karahi-house-lahore' && !url.search.includes('join='));
+    await page.waitForURL(
+      (url) => url.pathname === '/vendors/butt-karahi-house-lahore' && !url.search.includes('join='),
+    );
     await page.getByText('Karahi Lovers Club from Butt Karahi House is now in your cards.').waitFor();
     await page.getByRole('link', { name: 'In your cards' }).waitFor();
     expect(await page.getByRole('button', { name: 'Join Club' }).count()).toBe(0);
@@ -83,7 +89,9 @@ describe.skipIf(!chromiumAvailable)('marketplace: browse, filter, open a vendor 
     expect(karahi?.held).toBe(true);
     const again = await session.context.request.post(`/api/marketplace/cards/${karahi?.id}/join`);
     expect(again.status()).toBe(409);
-    expect(((await again.json()) as { error: { message: string } }).error.message).toBe('You already have this loyalty card');
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+      'You already have this loyalty card',
+    );
 
     await page.getByRole('link', { name: 'Open my cards' }).click();
     await page.waitForURL('**/user');

@@ -22,7 +22,14 @@ describe.skipIf(!chromiumAvailable)('partner cards: one card honoured by several
     await page.getByRole('button', { name: /^Pay Rs/ }).click();
     await page.waitForURL('**/payment/success?session_id=cs_test_*');
     const card = await postJson<{ id: string }>(baseUrl, '/api/vendor/cards', owner.cookie, {
-      card: { name: 'Food Street Card', cardType: 'free', stampsRequired: 5, rewardTitle: 'Free Bun Kebab', rewardValue: 400, minStampIntervalMinutes: 0 },
+      card: {
+        name: 'Food Street Card',
+        cardType: 'free',
+        stampsRequired: 5,
+        rewardTitle: 'Free Bun Kebab',
+        rewardValue: 400,
+        minStampIntervalMinutes: 0,
+      },
       saveAs: 'active',
     });
 
@@ -84,8 +91,16 @@ describe.skipIf(!chromiumAvailable)('partner cards: one card honoured by several
     const shares = page.getByRole('table', { name: 'Partner share' });
     const partnerRow = shares.getByRole('row').filter({ hasText: partner.businessName });
     await partnerRow.waitFor();
-    expect((await partnerRow.getByRole('cell').allTextContents()).map((text) => text.trim())).toEqual([partner.businessName, '1', '0']);
-    expect((await shares.getByRole('row').filter({ hasText: owner.businessName }).getByRole('cell').allTextContents()).slice(1)).toEqual(['0', '0']);
+    expect((await partnerRow.getByRole('cell').allTextContents()).map((text) => text.trim())).toEqual([
+      partner.businessName,
+      '1',
+      '0',
+    ]);
+    expect(
+      (await shares.getByRole('row').filter({ hasText: owner.businessName }).getByRole('cell').allTextContents()).slice(
+        1,
+      ),
+    ).toEqual(['0', '0']);
     await saveScreenshots(page, 'partner-cards-analytics');
 
     await partnerSide.context.close();

@@ -38,8 +38,10 @@ describe.skipIf(!chromiumAvailable)('layouts on a 360 px phone', () => {
     expect(session.problems).toEqual([]);
   });
 
-  it("shows every tab of the counter screen whole, Confirm reward included", async () => {
-    const vendor = await applyAsVendor(session.baseUrl, { businessName: `Tab Tikka ${randomBytes(2).toString('hex')}` });
+  it('shows every tab of the counter screen whole, Confirm reward included', async () => {
+    const vendor = await applyAsVendor(session.baseUrl, {
+      businessName: `Tab Tikka ${randomBytes(2).toString('hex')}`,
+    });
     await approveVendor(session.baseUrl, vendor.vendorId);
     await signInBrowser(session.context, vendor.owner.email);
     const { page } = session;

@@ -20,7 +20,9 @@ describe.skipIf(!chromiumAvailable)("the counter code in each plan's style", () 
       const vendor = await openVendor(baseUrl);
       if (plan.id !== 'starter') await payForPlan(baseUrl, vendor.owner.cookie, plan.id);
       if (plan.id !== 'starter') {
-        const { profile } = (await (await fetch(`${baseUrl}/api/vendor/profile`, { headers: { cookie: vendor.owner.cookie } })).json()) as { profile: Record<string, unknown> };
+        const { profile } = (await (
+          await fetch(`${baseUrl}/api/vendor/profile`, { headers: { cookie: vendor.owner.cookie } })
+        ).json()) as { profile: Record<string, unknown> };
         const saved = await fetch(`${baseUrl}/api/vendor/profile`, {
           method: 'PUT',
           headers: { cookie: vendor.owner.cookie, 'content-type': 'application/json' },
@@ -48,7 +50,8 @@ describe.skipIf(!chromiumAvailable)("the counter code in each plan's style", () 
         expect(await screen.getByRole('img', { name: /chaska/i }).count()).toBe(0);
         expect(await screen.locator('img[src*="logo" i], svg[aria-label*="chaska" i]').count()).toBe(0);
       }
-      if (process.env.E2E_SCREENSHOTS) await screen.screenshot({ path: path.join('docs', 'screenshots', `qr-${plan.id}-360.png`) });
+      if (process.env.E2E_SCREENSHOTS)
+        await screen.screenshot({ path: path.join('docs', 'screenshots', `qr-${plan.id}-360.png`) });
       // The decoded text is the live counter code itself: a customer collects a stamp with it.
       const customer = await signUpViaApi(baseUrl, { name: 'Hina' });
       const collected = await fetch(`${baseUrl}/api/stamps/collect`, {
@@ -59,7 +62,9 @@ describe.skipIf(!chromiumAvailable)("the counter code in each plan's style", () 
       expect([plan.id, collected.status]).toEqual([plan.id, 200]);
 
       // The A4 poster, rasterised by Chromium's PDF viewer: its join code decodes to the card's join address.
-      const pdf = await fetch(`${baseUrl}/api/vendor/counter-poster.pdf?size=A4&cardId=${vendor.cardId}`, { headers: { cookie: vendor.owner.cookie } });
+      const pdf = await fetch(`${baseUrl}/api/vendor/counter-poster.pdf?size=A4&cardId=${vendor.cardId}`, {
+        headers: { cookie: vendor.owner.cookie },
+      });
       expect(pdf.status).toBe(200);
       const file = path.join(tmpdir(), `poster-${plan.id}-${vendor.cardId}.pdf`);
       await writeFile(file, Buffer.from(await pdf.arrayBuffer()));
@@ -68,12 +73,16 @@ describe.skipIf(!chromiumAvailable)("the counter code in each plan's style", () 
       await viewer.goto(pathToFileURL(file).href);
       let joinUrl = '';
       await expect
-        .poll(async () => {
-          joinUrl = (await decode(await viewer.screenshot()))[0] ?? '';
-          return joinUrl;
-        }, { timeout: 15_000 })
+        .poll(
+          async () => {
+            joinUrl = (await decode(await viewer.screenshot()))[0] ?? '';
+            return joinUrl;
+          },
+          { timeout: 15_000 },
+        )
         .toMatch(new RegExp(`/vendors/[a-z0-9-]+\\?join=${vendor.cardId}$`));
-      if (process.env.E2E_SCREENSHOTS) await viewer.screenshot({ path: path.join('docs', 'screenshots', `qr-poster-a4-${plan.id}.png`) });
+      if (process.env.E2E_SCREENSHOTS)
+        await viewer.screenshot({ path: path.join('docs', 'screenshots', `qr-poster-a4-${plan.id}.png`) });
       await viewer.close();
 
       if (plan.id === 'starter') {
@@ -96,8 +105,11 @@ describe.skipIf(!chromiumAvailable)("the counter code in each plan's style", () 
     await page.goto('/vendor/profile');
     const locked = page.locator('section').filter({ has: page.getByRole('heading', { name: 'QR codes' }) });
     await locked.getByText('Custom QR code colours: This feature needs the Standard plan.').waitFor();
-    expect(await locked.getByRole('link', { name: 'See plans on Billing' }).getAttribute('href')).toBe('/vendor/billing');
-    if (process.env.E2E_SCREENSHOTS) await locked.screenshot({ path: path.join('docs', 'screenshots', 'qr-profile-colours-locked-360.png') });
+    expect(await locked.getByRole('link', { name: 'See plans on Billing' }).getAttribute('href')).toBe(
+      '/vendor/billing',
+    );
+    if (process.env.E2E_SCREENSHOTS)
+      await locked.screenshot({ path: path.join('docs', 'screenshots', 'qr-profile-colours-locked-360.png') });
 
     const standard = await openVendor(baseUrl);
     await payForPlan(baseUrl, standard.owner.cookie, 'standard');
@@ -117,7 +129,9 @@ describe.skipIf(!chromiumAvailable)("the counter code in each plan's style", () 
       await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await card.screenshot({ path: path.join('docs', 'screenshots', 'qr-profile-colours-360.png') });
     }
-    const style = (await (await fetch(`${baseUrl}/api/vendor/qr-style`, { headers: { cookie: standard.owner.cookie } })).json()) as { style: { foreground: string; background: string } };
+    const style = (await (
+      await fetch(`${baseUrl}/api/vendor/qr-style`, { headers: { cookie: standard.owner.cookie } })
+    ).json()) as { style: { foreground: string; background: string } };
     expect([style.style.foreground, style.style.background]).toEqual(['#14532d', '#f0fdf4']);
     expect(session.problems).toEqual([]);
   });

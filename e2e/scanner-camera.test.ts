@@ -25,7 +25,14 @@ async function postJson<T>(baseUrl: string, route: string, cookie: string, body?
 async function vendorWithCard(baseUrl: string) {
   const owner = await createApprovedVendorOwner(baseUrl, `Camera Chai ${Date.now().toString(36)}`);
   const card = await postJson<{ id: string }>(baseUrl, '/api/vendor/cards', owner.cookie, {
-    card: { name: 'Doodh Patti Club', cardType: 'free', stampsRequired: 3, rewardTitle: 'Free Karak Chai', rewardValue: 250, minStampIntervalMinutes: 0 },
+    card: {
+      name: 'Doodh Patti Club',
+      cardType: 'free',
+      stampsRequired: 3,
+      rewardTitle: 'Free Karak Chai',
+      rewardValue: 250,
+      minStampIntervalMinutes: 0,
+    },
     saveAs: 'active',
   });
   return { owner, cardId: card.id };
@@ -52,7 +59,9 @@ function expectOnlyThisApp(requests: URL[], baseUrl: string) {
   const elsewhere = requests.filter((url) => url.protocol.startsWith('http') && url.origin !== origin).map(String);
   expect(elsewhere).toEqual([]);
   // Headless Chromium on Linux has no built-in QR reader: the ponyfill read the code with the app's own .wasm.
-  expect(requests.some((url) => url.origin === origin && /^\/assets\/zxing_reader-[\w-]+\.wasm$/.test(url.pathname))).toBe(true);
+  expect(
+    requests.some((url) => url.origin === origin && /^\/assets\/zxing_reader-[\w-]+\.wasm$/.test(url.pathname)),
+  ).toBe(true);
 }
 
 describe('the built app serves the QR reader itself', () => {
@@ -76,7 +85,11 @@ describe.skipIf(!chromiumAvailable)('scanning QR codes with the camera', () => {
   it('a customer points the phone at the counter code and collects a stamp', async () => {
     const baseUrl = inject('baseUrl');
     const vendor = await vendorWithCard(baseUrl);
-    const counter = await postJson<{ code: { qrPayload: string } }>(baseUrl, `/api/vendor/cards/${vendor.cardId}/counter-code`, vendor.owner.cookie);
+    const counter = await postJson<{ code: { qrPayload: string } }>(
+      baseUrl,
+      `/api/vendor/cards/${vendor.cardId}/counter-code`,
+      vendor.owner.cookie,
+    );
     const customer = await signUpViaApi(baseUrl, { name: 'Mehwish' });
 
     browser = await launchChromiumFilming(counter.code.qrPayload);
@@ -122,13 +135,16 @@ describe.skipIf(!chromiumAvailable)('scanning QR codes with the camera', () => {
       await page.screenshot({ path: path.join(SCREENSHOTS, 'scanner-vendor-camera-360.png') });
     }
 
-    const found = page.getByRole('region', { name: 'Sana' }).or(page.locator('section').filter({ hasText: 'Choose the card to stamp.' }));
+    const found = page
+      .getByRole('region', { name: 'Sana' })
+      .or(page.locator('section').filter({ hasText: 'Choose the card to stamp.' }));
     await found.getByText('Doodh Patti Club').waitFor();
     // The scanner closed itself after the read.
     await expect.poll(() => page.locator('video').count()).toBe(0);
     await found.getByRole('button', { name: 'Give stamp' }).click();
     await page.getByText('Doodh Patti Club: 1 of 3 stamps.').waitFor();
-    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'scanner-vendor-stamped-360.png'), fullPage: true });
+    if (SCREENSHOTS)
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'scanner-vendor-stamped-360.png'), fullPage: true });
 
     expectOnlyThisApp(requests, baseUrl);
     expect(problems).toEqual([]);

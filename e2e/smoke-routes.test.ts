@@ -57,7 +57,9 @@ describe.skipIf(!chromiumAvailable)('every route renders without errors', () => 
           session.problems.length = 0;
           const response = await page.goto(route, { waitUntil: 'networkidle' });
           expect(response?.status(), `${route} status`).toBeLessThan(400);
-          await expect.poll(() => page.locator('#root').innerText(), { message: `${route} shows content` }).not.toBe('');
+          await expect
+            .poll(() => page.locator('#root').innerText(), { message: `${route} shows content` })
+            .not.toBe('');
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${route} overflows horizontally at ${width} px`).toBeLessThanOrEqual(0);
           expect(session.problems, `${route} at ${width} px`).toEqual([]);

@@ -36,14 +36,19 @@ describe.skipIf(!chromiumAvailable)('a customer collects stamps and redeems a re
       body: JSON.stringify({ code: firstCode }),
     });
     expect(shared.status).toBe(409);
-    expect(((await shared.json()) as { error: { message: string } }).error.message).toBe('This code has already been used. Ask the counter for a new one.');
+    expect(((await shared.json()) as { error: { message: string } }).error.message).toBe(
+      'This code has already been used. Ask the counter for a new one.',
+    );
     const tile = page.getByRole('article').filter({ hasText: 'Doodh Patti Club' });
     await tile.getByText('1 / 3 stamps').waitFor();
     await tile.getByText('2 more stamps').waitFor();
 
     // 2. Staff scan the customer's My QR code on their own device: the dashboard updates live.
     const myCode = await (await session.context.request.post('/api/stamps/my-code')).json();
-    await postJson(baseUrl, '/api/vendor/stamps', vendor.owner.cookie, { customerCode: myCode.typedCode, cardId: vendor.cardId });
+    await postJson(baseUrl, '/api/vendor/stamps', vendor.owner.cookie, {
+      customerCode: myCode.typedCode,
+      cardId: vendor.cardId,
+    });
     await page.getByText(`New stamp at ${vendor.businessName}`).waitFor();
     await tile.getByText('2 / 3 stamps').waitFor();
 
@@ -59,7 +64,9 @@ describe.skipIf(!chromiumAvailable)('a customer collects stamps and redeems a re
     await page.getByText('Free Karak Chai').waitFor();
     await page.getByText(`Live at ${vendor.businessName}`).waitFor();
     const typedCode = (await page.getByText(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/).textContent())!;
-    const redeemed = await postJson<{ message: string }>(baseUrl, '/api/vendor/rewards/redeem', vendor.owner.cookie, { code: typedCode });
+    const redeemed = await postJson<{ message: string }>(baseUrl, '/api/vendor/rewards/redeem', vendor.owner.cookie, {
+      code: typedCode,
+    });
     expect(redeemed.message).toBe('Reward redeemed!');
     await page.getByText('Reward redeemed!').waitFor();
 

@@ -45,10 +45,18 @@ describe.skipIf(!chromiumAvailable)('admin: Global Text Editor and the Terms of 
       await visitor.page.getByRole('heading', { level: 2, name: '1. Short terms' }).waitFor();
       await visitor.page.getByText('Be kind to the staff, and your stamps are yours.').waitFor();
 
-      await page.getByRole('listitem').filter({ has: bodyField }).getByRole('button', { name: 'Reset to default' }).click();
+      await page
+        .getByRole('listitem')
+        .filter({ has: bodyField })
+        .getByRole('button', { name: 'Reset to default' })
+        .click();
       await page.getByText('"terms:body" is back to its default.').waitFor();
       await page.getByLabel('Screen').selectOption('landing');
-      await page.getByRole('listitem').filter({ has: page.getByLabel('Text of landing:hero.headline') }).getByRole('button', { name: 'Reset to default' }).click();
+      await page
+        .getByRole('listitem')
+        .filter({ has: page.getByLabel('Text of landing:hero.headline') })
+        .getByRole('button', { name: 'Reset to default' })
+        .click();
       await page.getByText('"landing:hero.headline" is back to its default.').waitFor();
 
       await visitor.page.goto('/terms');

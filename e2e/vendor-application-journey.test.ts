@@ -50,7 +50,9 @@ describe.skipIf(!chromiumAvailable)('vendor application: apply and see it pendin
 
     await page.waitForURL((url) => url.pathname === '/');
     await page
-      .getByText('Vendor application submitted successfully! We will review your application and get back to you within 24-48 hours.')
+      .getByText(
+        'Vendor application submitted successfully! We will review your application and get back to you within 24-48 hours.',
+      )
       .waitFor();
 
     // The application is pending on the vendor dashboard.
@@ -59,7 +61,11 @@ describe.skipIf(!chromiumAvailable)('vendor application: apply and see it pendin
     await page.getByText(/We received the application for Haveli Chai Spot on/).waitFor();
 
     const mine = await session.context.request.get('/api/vendor-applications/mine');
-    expect(await mine.json()).toMatchObject({ status: 'pending', businessName: 'Haveli Chai Spot', rejectionReason: null });
+    expect(await mine.json()).toMatchObject({
+      status: 'pending',
+      businessName: 'Haveli Chai Spot',
+      rejectionReason: null,
+    });
     // The contact address typed into the form gets nothing: the applicant's account address does.
     expect(await readOutbox(session.baseUrl, ownerEmail, 'vendor_application')).toHaveLength(0);
     const emails = await readOutbox(session.baseUrl, applicant.email, 'vendor_application');

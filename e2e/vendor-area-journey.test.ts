@@ -53,7 +53,15 @@ describe.skipIf(!chromiumAvailable)('vendor area: a card, its counter code, a cu
     await form.getByLabel('Reward value (PKR)').fill('250');
     await form.getByRole('button', { name: 'Save as Active' }).click();
     await page.getByText('“Doodh Patti Club” is active.').waitFor();
-    await expect.poll(() => page.getByRole('article').filter({ hasText: 'Doodh Patti Club' }).getByText('Active', { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('article')
+          .filter({ hasText: 'Doodh Patti Club' })
+          .getByText('Active', { exact: true })
+          .isVisible(),
+      )
+      .toBe(true);
 
     // The counter code of the new card, as a tablet at the counter shows it.
     await page.getByRole('link', { name: 'Issue Stamp' }).first().click();

@@ -51,7 +51,9 @@ describe.skipIf(!chromiumAvailable)('vendor application: apply again after a rej
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page
-      .getByText('Vendor application submitted successfully! We will review your application and get back to you within 24-48 hours.')
+      .getByText(
+        'Vendor application submitted successfully! We will review your application and get back to you within 24-48 hours.',
+      )
       .waitFor();
 
     // Pending again: the vendor area says so, and the form says they have already applied.

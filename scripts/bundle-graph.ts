@@ -37,7 +37,9 @@ export function documentFiles(bundle: Bundle): Set<string> {
 }
 
 export function chunkContaining(bundle: Bundle, moduleId: string): Chunk | undefined {
-  return Object.values(bundle).find((output): output is Chunk => isChunk(output) && output.moduleIds.includes(moduleId));
+  return Object.values(bundle).find(
+    (output): output is Chunk => isChunk(output) && output.moduleIds.includes(moduleId),
+  );
 }
 
 /** What an address downloads before it can run: the document's files plus each screen's chunk and static imports. */

@@ -15,7 +15,11 @@ const drizzleKit = path.join(rootDir, 'node_modules/drizzle-kit/bin.cjs');
 const scratch = path.join('node_modules', '.cache', `migrations-check-${process.pid}`);
 
 function runDrizzleKit(args: string[]): string {
-  return execFileSync(process.execPath, [drizzleKit, ...args], { cwd: rootDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync(process.execPath, [drizzleKit, ...args], {
+    cwd: rootDir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 function sqlFiles(folder: string): string[] {
@@ -27,11 +31,24 @@ try {
   mkdirSync(path.dirname(scratchPath), { recursive: true });
   cpSync(migrationsFolder, scratchPath, { recursive: true });
   const before = new Set(sqlFiles(scratchPath));
-  runDrizzleKit(['generate', '--dialect', 'postgresql', '--schema', './src/server/db/schema.ts', '--out', `./${scratch}`, '--casing', 'snake_case']);
+  runDrizzleKit([
+    'generate',
+    '--dialect',
+    'postgresql',
+    '--schema',
+    './src/server/db/schema.ts',
+    '--out',
+    `./${scratch}`,
+    '--casing',
+    'snake_case',
+  ]);
   const added = sqlFiles(scratchPath).filter((file) => !before.has(file));
   if (added.length > 0) {
-    console.error('The schema (src/server/db/schema/) and the committed migrations disagree. Run `npm run db:generate` and commit the result.');
-    for (const file of added) console.error(`\n-- would be generated as ${file}:\n${readFileSync(path.join(scratchPath, file), 'utf8')}`);
+    console.error(
+      'The schema (src/server/db/schema/) and the committed migrations disagree. Run `npm run db:generate` and commit the result.',
+    );
+    for (const file of added)
+      console.error(`\n-- would be generated as ${file}:\n${readFileSync(path.join(scratchPath, file), 'utf8')}`);
     process.exit(1);
   }
   runDrizzleKit(['check', '--dialect', 'postgresql', '--out', './src/server/db/migrations']);

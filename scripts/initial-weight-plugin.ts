@@ -3,7 +3,16 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { ScreenPath } from '../src/client/route-table';
-import { addWithStaticImports, chunkContaining, documentFiles, firstDownload, isChunk, packagesIn, type Bundle, type Chunk } from './bundle-graph';
+import {
+  addWithStaticImports,
+  chunkContaining,
+  documentFiles,
+  firstDownload,
+  isChunk,
+  packagesIn,
+  type Bundle,
+  type Chunk,
+} from './bundle-graph';
 
 /** A page whose first download is reported: its path and the module of its screen (under the client root). */
 export interface WeighedPage {
@@ -102,7 +111,14 @@ export function buildInitialWeightReport(
     const weighed = [...files].map((file) => weigh(bundle, file));
     const js = weighed.filter((file) => file.file.endsWith('.js'));
     const css = weighed.filter((file) => file.file.endsWith('.css'));
-    return { path: page.path, jsBudgetGzipBytes: page.jsBudgetGzipBytes, js, css, jsGzipBytes: sumGzip(js), cssGzipBytes: sumGzip(css) };
+    return {
+      path: page.path,
+      jsBudgetGzipBytes: page.jsBudgetGzipBytes,
+      js,
+      css,
+      jsGzipBytes: sumGzip(js),
+      cssGzipBytes: sumGzip(css),
+    };
   });
 
   const loadedFirst = new Set(pageFiles.flatMap(({ files }) => [...files]));
@@ -125,7 +141,11 @@ export function buildInitialWeightReport(
   const routes = lazy ? [{ pattern: '/', screens: [] }, ...lazy.routes] : [];
   const eagerPackages = routes
     .map(({ pattern, screens }): EagerPackage => {
-      const files = firstDownload(bundle, clientRoot, screens.map((screen) => screen.module));
+      const files = firstDownload(
+        bundle,
+        clientRoot,
+        screens.map((screen) => screen.module),
+      );
       return { route: pattern, packages: packagesIn(bundle, files, lazy?.packages ?? []) };
     })
     .filter((route) => route.packages.length > 0);
@@ -141,7 +161,8 @@ export function formatInitialWeightReport(report: InitialWeightReport): string {
   const lines = ['First download per page (gzip, level 9):'];
   for (const page of report.pages) {
     const budget = page.jsBudgetGzipBytes;
-    const verdict = budget === undefined ? '' : ` (${page.jsGzipBytes <= budget ? 'within' : 'OVER'} budget ${kilobytes(budget)})`;
+    const verdict =
+      budget === undefined ? '' : ` (${page.jsGzipBytes <= budget ? 'within' : 'OVER'} budget ${kilobytes(budget)})`;
     lines.push(
       `  ${page.path.padEnd(14)} JS ${kilobytes(page.jsGzipBytes).padStart(10)}${verdict}` +
         `  CSS ${kilobytes(page.cssGzipBytes).padStart(9)}  files: ${[...page.js, ...page.css].map((file) => file.file).join(', ')}`,
@@ -151,7 +172,8 @@ export function formatInitialWeightReport(report: InitialWeightReport): string {
   for (const area of report.areas) {
     const status = area.separate ? 'separate lazy chunks' : 'NOT separate: part of a first download';
     lines.push(`  ${area.name}: ${area.chunks.length} chunks, ${kilobytes(area.gzipBytes)} gzip, ${status}`);
-    for (const chunk of area.chunks) lines.push(`    ${chunk.file.padEnd(52)} ${kilobytes(chunk.gzipBytes).padStart(10)}`);
+    for (const chunk of area.chunks)
+      lines.push(`    ${chunk.file.padEnd(52)} ${kilobytes(chunk.gzipBytes).padStart(10)}`);
   }
   if (report.eagerPackages.length > 0) {
     lines.push('Libraries that must load lazily, found in a first download:');
@@ -183,9 +205,13 @@ export function initialWeightReport(options: InitialWeightOptions): Plugin {
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, `${JSON.stringify(report, null, 2)}\n`);
       // A budget is a promise to phones on slow networks: going over it fails the build (and CI).
-      const over = report.pages.filter((page) => page.jsBudgetGzipBytes !== undefined && page.jsGzipBytes > page.jsBudgetGzipBytes);
+      const over = report.pages.filter(
+        (page) => page.jsBudgetGzipBytes !== undefined && page.jsGzipBytes > page.jsBudgetGzipBytes,
+      );
       if (over.length > 0) {
-        this.error(`First download over budget: ${over.map((page) => `${page.path} ${kilobytes(page.jsGzipBytes)} > ${kilobytes(page.jsBudgetGzipBytes!)}`).join(', ')}`);
+        this.error(
+          `First download over budget: ${over.map((page) => `${page.path} ${kilobytes(page.jsGzipBytes)} > ${kilobytes(page.jsBudgetGzipBytes!)}`).join(', ')}`,
+        );
       }
       if (report.eagerPackages.length > 0) {
         this.error(

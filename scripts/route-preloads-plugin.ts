@@ -6,10 +6,19 @@ import type { ScreenPath } from '../src/client/route-table';
 import { documentFiles, firstDownload, type Bundle } from './bundle-graph';
 
 /** For each address, the scripts its screens need that index.html does not already load. */
-export function buildRoutePreloads(bundle: Bundle, clientRoot: string, screenPaths: ScreenPath[], base: string): RoutePreload[] {
+export function buildRoutePreloads(
+  bundle: Bundle,
+  clientRoot: string,
+  screenPaths: ScreenPath[],
+  base: string,
+): RoutePreload[] {
   const loadedByDocument = documentFiles(bundle);
   return screenPaths.map(({ pattern, screens }) => {
-    const needed = firstDownload(bundle, clientRoot, screens.map((screen) => screen.module));
+    const needed = firstDownload(
+      bundle,
+      clientRoot,
+      screens.map((screen) => screen.module),
+    );
     const files = [...needed].filter((file) => file.endsWith('.js') && !loadedByDocument.has(file));
     return { pattern, files: files.map((file) => `${base}${file}`) };
   });

@@ -3,7 +3,15 @@ import { encodeCursor } from '../../src/server/modules/marketplace/keyset-cursor
 
 /** The people and rows the endpoints are called with, found in the data itself. */
 export interface BenchContext {
-  vendor: { id: string; slug: string; businessName: string; stamps: number; ownerEmail: string; cardId: string; city: string };
+  vendor: {
+    id: string;
+    slug: string;
+    businessName: string;
+    stamps: number;
+    ownerEmail: string;
+    cardId: string;
+    city: string;
+  };
   customerEmail: string;
   adminEmail: string;
   /** A customer of the vendor, for the detail page and the search box. */
@@ -25,7 +33,10 @@ export interface ContextOptions {
 async function one<T extends pg.QueryResultRow>(client: pg.Client, text: string, values: unknown[] = []): Promise<T> {
   const result = await client.query<T>(text, values);
   const row = result.rows[0];
-  if (!row) throw new Error(`The database has no row for: ${text.replace(/\s+/g, ' ').slice(0, 120)} ${JSON.stringify(values)}`);
+  if (!row)
+    throw new Error(
+      `The database has no row for: ${text.replace(/\s+/g, ' ').slice(0, 120)} ${JSON.stringify(values)}`,
+    );
   return row;
 }
 
@@ -35,7 +46,14 @@ function firstWord(text: string): string {
 }
 
 export async function findBenchContext(client: pg.Client, options: ContextOptions): Promise<BenchContext> {
-  const vendor = await one<{ id: string; slug: string; business_name: string; city: string; stamps: number; owner_email: string }>(
+  const vendor = await one<{
+    id: string;
+    slug: string;
+    business_name: string;
+    city: string;
+    stamps: number;
+    owner_email: string;
+  }>(
     client,
     `select v.id, v.slug, v.business_name, v.city, (select count(*)::int from stamps s where s.vendor_id = v.id) as stamps, u.email as owner_email
      from users u join vendor_members m on m.user_id = u.id and m.role = 'owner' join vendors v on v.id = m.vendor_id
@@ -55,14 +73,20 @@ export async function findBenchContext(client: pg.Client, options: ContextOption
      where s.vendor_id = $1 order by s.issued_at desc limit 1`,
     [vendor.id],
   );
-  const cardsTotal = await one<{ count: number }>(client, `select count(*)::int as count from loyalty_cards where status = 'active'`);
+  const cardsTotal = await one<{ count: number }>(
+    client,
+    `select count(*)::int as count from loyalty_cards where status = 'active'`,
+  );
   const deepCard = await one<{ created_at: string; id: string }>(
     client,
     `select created_at::text as created_at, id from loyalty_cards where status = 'active'
      order by created_at desc, id desc offset $1 limit 1`,
     [Math.floor(cardsTotal.count / 2)],
   );
-  const vendorsTotal = await one<{ count: number }>(client, `select count(*)::int as count from vendors where status = 'approved' and closed_at is null`);
+  const vendorsTotal = await one<{ count: number }>(
+    client,
+    `select count(*)::int as count from vendors where status = 'approved' and closed_at is null`,
+  );
   const deepVendor = await one<{ business_name: string; id: string }>(
     client,
     `select business_name, id from vendors where status = 'approved' and closed_at is null
@@ -76,7 +100,11 @@ export async function findBenchContext(client: pg.Client, options: ContextOption
             (select count(distinct uc.user_id)::int from user_cards uc join loyalty_cards c on c.id = uc.card_id where c.vendor_id = $1) as customers`,
     [vendor.id],
   );
-  const anyCard = await one<{ name: string }>(client, `select name from loyalty_cards where vendor_id = $1 order by created_at limit 1`, [vendor.id]);
+  const anyCard = await one<{ name: string }>(
+    client,
+    `select name from loyalty_cards where vendor_id = $1 order by created_at limit 1`,
+    [vendor.id],
+  );
   return {
     vendor: {
       id: vendor.id,

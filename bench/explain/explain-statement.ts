@@ -50,7 +50,10 @@ function millisecondsAfter(label: string, plan: string): number {
 export async function explainStatement(client: pg.Client, statement: RecordedStatement): Promise<ExplainedStatement> {
   await client.query('begin');
   try {
-    const result = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.text}`, statement.values);
+    const result = await client.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${statement.text}`,
+      statement.values,
+    );
     const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
     return {
       ...statement,
@@ -64,8 +67,17 @@ export async function explainStatement(client: pg.Client, statement: RecordedSta
     await client.query('rollback');
     await client.query('begin');
     const estimate = await client.query<{ 'QUERY PLAN': string }>(`explain ${statement.text}`, statement.values);
-    const plan = [`ERROR: ${(error as Error).message} (the plan below is the estimate, not a run)`, ...estimate.rows.map((row) => row['QUERY PLAN'])].join('\n');
-    return { ...statement, plan, executionMs: Number.POSITIVE_INFINITY, planningMs: Number.NaN, seqScans: seqScannedTables(plan) };
+    const plan = [
+      `ERROR: ${(error as Error).message} (the plan below is the estimate, not a run)`,
+      ...estimate.rows.map((row) => row['QUERY PLAN']),
+    ].join('\n');
+    return {
+      ...statement,
+      plan,
+      executionMs: Number.POSITIVE_INFINITY,
+      planningMs: Number.NaN,
+      seqScans: seqScannedTables(plan),
+    };
   } finally {
     await client.query('rollback');
   }

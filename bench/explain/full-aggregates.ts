@@ -16,22 +16,27 @@ export const FULL_AGGREGATES: FullAggregate[] = [
   {
     endpoint: /^marketplace-cards-/,
     statement: /^select count\(\*\)::int, count\(distinct "loyalty_cards"\."vendor_id"\)/,
-    reason: 'the listing totals count every matching card; memoised 30 s per filter and shared by concurrent visitors (marketplace/counts-cache.ts), first page only',
+    reason:
+      'the listing totals count every matching card; memoised 30 s per filter and shared by concurrent visitors (marketplace/counts-cache.ts), first page only',
   },
   {
     endpoint: /^admin-top-vendors$/,
     statement: /"customer_counts"/,
-    reason: 'ranks every public vendor by its customers: a platform-wide aggregate, memoised 60 s for the admin dashboard (admin/dashboard-routes.ts)',
+    reason:
+      'ranks every public vendor by its customers: a platform-wide aggregate, memoised 60 s for the admin dashboard (admin/dashboard-routes.ts)',
   },
   {
     endpoint: /^admin-analytics-/,
     statement: /"stamps"|"vendors"/,
-    reason: 'platform activity per day, city and category reads every stamp of the range and every vendor: a platform-wide aggregate, memoised 60 s per range (admin/analytics-routes.ts)',
+    reason:
+      'platform activity per day, city and category reads every stamp of the range and every vendor: a platform-wide aggregate, memoised 60 s per range (admin/analytics-routes.ts)',
   },
   // admin-vendor-options is called with a search term (endpoints.ts), so it is a substring search too.
   { endpoint: /^admin-(vendors-search|cards-search|vendor-options)$/, statement: /ilike/, reason: SUBSTRING_SEARCH },
 ];
 
 export function fullAggregateReason(endpoint: string, statement: string): string | null {
-  return FULL_AGGREGATES.find((entry) => entry.endpoint.test(endpoint) && entry.statement.test(statement))?.reason ?? null;
+  return (
+    FULL_AGGREGATES.find((entry) => entry.endpoint.test(endpoint) && entry.statement.test(statement))?.reason ?? null
+  );
 }

@@ -18,7 +18,13 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
-import { BENCH_PASSWORD, benchAdminEmail, benchCustomerEmail, benchVendorEmail, defaultBenchDatabaseUrl } from '../bench-accounts';
+import {
+  BENCH_PASSWORD,
+  benchAdminEmail,
+  benchCustomerEmail,
+  benchVendorEmail,
+  defaultBenchDatabaseUrl,
+} from '../bench-accounts';
 import { findBenchContext } from './bench-context';
 import { listEndpoints, type Persona } from './endpoints';
 import { distinctStatements, explainStatement, isRead } from './explain-statement';
@@ -51,9 +57,16 @@ const withStatementTimeout = (url: string) => {
 };
 const client = new pg.Client({ connectionString: withStatementTimeout(databaseUrl) });
 await client.connect();
-const context = await findBenchContext(client, { vendorOwnerEmail: options.vendor, customerEmail: options.customer, adminEmail: options.admin });
-const serverVersion = (await client.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? '?';
-console.log(`Vendor ${context.vendor.slug} (${context.vendor.stamps} stamps, ${context.counts.customersOfVendor} customers); customer ${context.customerEmail}; admin ${context.adminEmail}`);
+const context = await findBenchContext(client, {
+  vendorOwnerEmail: options.vendor,
+  customerEmail: options.customer,
+  adminEmail: options.admin,
+});
+const serverVersion =
+  (await client.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? '?';
+console.log(
+  `Vendor ${context.vendor.slug} (${context.vendor.stamps} stamps, ${context.counts.customersOfVendor} customers); customer ${context.customerEmail}; admin ${context.adminEmail}`,
+);
 
 const recorder = createSqlRecorder();
 const database = await openDatabase({ kind: 'postgres', url: withStatementTimeout(databaseUrl) });
@@ -83,9 +96,15 @@ try {
 
   const reports: EndpointReport[] = [];
   for (const endpoint of endpoints) {
-    const call = () => app.inject({ method: 'GET', url: endpoint.url, headers: cookies[endpoint.persona] ? { cookie: cookies[endpoint.persona] } : {} });
+    const call = () =>
+      app.inject({
+        method: 'GET',
+        url: endpoint.url,
+        headers: cookies[endpoint.persona] ? { cookie: cookies[endpoint.persona] } : {},
+      });
     const { result: response, statements } = await recorder.record(call);
-    if (response.statusCode !== 200) console.warn(`${endpoint.name}: HTTP ${response.statusCode} ${response.body.slice(0, 200)}`);
+    if (response.statusCode !== 200)
+      console.warn(`${endpoint.name}: HTTP ${response.statusCode} ${response.body.slice(0, 200)}`);
     const timingsMs: number[] = [];
     for (let run = 0; run < runs; run += 1) {
       const started = process.hrtime.bigint();
@@ -95,7 +114,9 @@ try {
     const reads = statements.filter(isRead);
     const explained = [];
     for (const statement of distinctStatements(reads)) {
-      const repeats = reads.filter((other) => other.text === statement.text && JSON.stringify(other.values) === JSON.stringify(statement.values)).length;
+      const repeats = reads.filter(
+        (other) => other.text === statement.text && JSON.stringify(other.values) === JSON.stringify(statement.values),
+      ).length;
       explained.push({ ...(await explainStatement(client, statement)), repeats });
     }
     reports.push({ endpoint, status: response.statusCode, timingsMs, statementCount: statements.length, explained });
@@ -123,7 +144,9 @@ try {
   console.log(`\n${summary}`);
   const failures = findings.filter((finding) => !finding.allowedBecause);
   if (failures.length > 0) {
-    console.error(`${failures.length} page quer${failures.length === 1 ? 'y reads' : 'ies read'} a watched table with a sequential scan.`);
+    console.error(
+      `${failures.length} page quer${failures.length === 1 ? 'y reads' : 'ies read'} a watched table with a sequential scan.`,
+    );
     process.exitCode = 1;
   }
 } finally {

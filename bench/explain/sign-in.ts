@@ -7,7 +7,9 @@ import { enrolTwoFactor } from '../../src/server/test/two-factor-factory';
 export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email, password } });
   if (response.statusCode !== 200) {
-    throw new Error(`Sign-in as ${email} failed (${response.statusCode}): ${response.body}. Pass the seeded password with --password.`);
+    throw new Error(
+      `Sign-in as ${email} failed (${response.statusCode}): ${response.body}. Pass the seeded password with --password.`,
+    );
   }
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
@@ -18,8 +20,18 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
  */
 export async function signInAdmin(app: FastifyInstance, email: string, password: string): Promise<string> {
   const db = app.deps.database.db;
-  const accounts = await db.update(authUser).set({ twoFactorEnabled: false }).where(eq(authUser.email, email)).returning({ id: authUser.id });
-  if (accounts.length > 0) await db.delete(authTwoFactor).where(inArray(authTwoFactor.userId, accounts.map((account) => account.id)));
+  const accounts = await db
+    .update(authUser)
+    .set({ twoFactorEnabled: false })
+    .where(eq(authUser.email, email))
+    .returning({ id: authUser.id });
+  if (accounts.length > 0)
+    await db.delete(authTwoFactor).where(
+      inArray(
+        authTwoFactor.userId,
+        accounts.map((account) => account.id),
+      ),
+    );
   const cookie = await signIn(app, email, password);
   return (await enrolTwoFactor(app, { id: accounts[0]?.id ?? '', email, cookie }, password)).cookie;
 }

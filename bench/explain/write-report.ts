@@ -52,7 +52,10 @@ function oneLine(text: string, length = 140): string {
 }
 
 function planFile(report: EndpointReport): string {
-  const parts = [`# ${report.endpoint.name}: GET ${report.endpoint.url} as ${report.endpoint.persona} (HTTP ${report.status})`, ''];
+  const parts = [
+    `# ${report.endpoint.name}: GET ${report.endpoint.url} as ${report.endpoint.persona} (HTTP ${report.status})`,
+    '',
+  ];
   report.explained.forEach((statement, index) => {
     parts.push(
       `-- Read ${index + 1} of ${report.explained.length}${statement.repeats > 1 ? ` (sent ${statement.repeats} times)` : ''}`,
@@ -95,7 +98,14 @@ export function summaryMarkdown(header: SummaryHeader, reports: EndpointReport[]
   for (const report of reports) {
     const times = report.explained.map((statement) => statement.executionMs);
     const scans = findings.filter((finding) => finding.endpoint === report.endpoint.name);
-    const scanText = scans.length === 0 ? 'none' : scans.map((finding) => `${finding.tables.join(', ')}${finding.allowedBecause ? ' (full aggregate)' : ' **FAIL**'}`).join('; ');
+    const scanText =
+      scans.length === 0
+        ? 'none'
+        : scans
+            .map(
+              (finding) => `${finding.tables.join(', ')}${finding.allowedBecause ? ' (full aggregate)' : ' **FAIL**'}`,
+            )
+            .join('; ');
     lines.push(
       `| ${report.endpoint.name} | ${report.endpoint.persona} | ${report.status} | ${round(Math.min(...report.timingsMs))} / ${round(median(report.timingsMs))} | ${report.explained.length} | ${round(times.reduce((sum, time) => sum + time, 0))} | ${round(Math.max(0, ...times))} | ${scanText} |`,
     );
@@ -113,12 +123,19 @@ export function summaryMarkdown(header: SummaryHeader, reports: EndpointReport[]
     .flatMap((report) => report.explained.map((statement) => ({ endpoint: report.endpoint.name, statement })))
     .sort((a, b) => b.statement.executionMs - a.statement.executionMs)
     .slice(0, 15);
-  for (const { endpoint, statement } of slowest) lines.push(`| ${round(statement.executionMs)} | ${endpoint} | \`${oneLine(statement.text, 110).replace(/\|/g, '\\|')}\` |`);
+  for (const { endpoint, statement } of slowest)
+    lines.push(
+      `| ${round(statement.executionMs)} | ${endpoint} | \`${oneLine(statement.text, 110).replace(/\|/g, '\\|')}\` |`,
+    );
   lines.push('');
   return lines.join('\n');
 }
 
-export async function writeReport(outDir: string, header: SummaryHeader, reports: EndpointReport[]): Promise<{ summary: string; findings: Finding[] }> {
+export async function writeReport(
+  outDir: string,
+  header: SummaryHeader,
+  reports: EndpointReport[],
+): Promise<{ summary: string; findings: Finding[] }> {
   const plansDir = path.join(outDir, 'plans');
   await rm(plansDir, { recursive: true, force: true });
   await mkdir(plansDir, { recursive: true });

@@ -73,7 +73,10 @@ function toPageAudit(path: string, runs: Result[]): PageAudit {
   if (!median) throw new Error(`Lighthouse returned no result for ${path}`);
   return {
     path,
-    scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(median, category)])) as Record<Category, number>,
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(median, category)])) as Record<
+      Category,
+      number
+    >,
     performanceRuns: runs.map((run) => score(run, 'performance')),
     benchmarkIndex: Math.round(median.environment.benchmarkIndex),
     metrics: {
@@ -112,7 +115,11 @@ export async function auditPages(
   paths: string[],
   runs: number,
 ): Promise<{ pages: PageAudit[]; settings: AuditSettings }> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'error',
+  });
   try {
     const pages: PageAudit[] = [];
     let settings: AuditSettings | undefined;

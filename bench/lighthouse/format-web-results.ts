@@ -32,7 +32,9 @@ export function formatWebResults(results: WebResults): string {
   lines.push('');
   const home = results.weight.pages.find((page) => page.path === '/');
   for (const area of results.weight.areas) {
-    lines.push(`${area.name} area: ${area.chunks.length} lazy chunks, ${kilobytes(area.gzipBytes)} gzip, ${area.separate ? 'none in a first download' : 'PART OF A FIRST DOWNLOAD'}`);
+    lines.push(
+      `${area.name} area: ${area.chunks.length} lazy chunks, ${kilobytes(area.gzipBytes)} gzip, ${area.separate ? 'none in a first download' : 'PART OF A FIRST DOWNLOAD'}`,
+    );
   }
   lines.push(
     `Targets: initial JS of / at most ${kilobytes(home?.jsBudgetGzipBytes)} gzip: ${met(results.targets.initialJsOfHomeAtMost120kB)}; ` +
@@ -40,7 +42,9 @@ export function formatWebResults(results: WebResults): string {
   );
   for (const page of results.pages) {
     if (page.failing.length === 0) continue;
-    lines.push(`${page.path} audits below 0.9: ${page.failing.map((audit) => `${audit.id} (${audit.category})`).join(', ')}`);
+    lines.push(
+      `${page.path} audits below 0.9: ${page.failing.map((audit) => `${audit.id} (${audit.category})`).join(', ')}`,
+    );
   }
   return lines.join('\n');
 }

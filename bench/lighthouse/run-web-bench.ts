@@ -35,13 +35,17 @@ export interface WebResults {
 }
 
 function ensureBuild(force: boolean): void {
-  const built = existsSync(path.join(PACKAGE_ROOT, 'dist/server/main.js')) && existsSync(path.join(PACKAGE_ROOT, 'dist/client', INITIAL_WEIGHT_FILE));
+  const built =
+    existsSync(path.join(PACKAGE_ROOT, 'dist/server/main.js')) &&
+    existsSync(path.join(PACKAGE_ROOT, 'dist/client', INITIAL_WEIGHT_FILE));
   if (built && !force) return;
   execFileSync('npm', ['run', 'build'], { cwd: PACKAGE_ROOT, stdio: 'inherit' });
 }
 
 function readWeight(): InitialWeightReport {
-  return JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'dist/client', INITIAL_WEIGHT_FILE), 'utf8')) as InitialWeightReport;
+  return JSON.parse(
+    readFileSync(path.join(PACKAGE_ROOT, 'dist/client', INITIAL_WEIGHT_FILE), 'utf8'),
+  ) as InitialWeightReport;
 }
 
 function roundedLoad(): number[] {
@@ -57,7 +61,9 @@ export async function runWebBench(options: WebBenchOptions = {}): Promise<WebRes
   const weight = readWeight();
   const loadAverageBefore = roundedLoad();
   if ((loadAverageBefore[0] ?? 0) > availableParallelism()) {
-    console.warn(`The machine is busy (load average ${loadAverageBefore[0]} on ${availableParallelism()} cores): blocking time and scores will suffer.`);
+    console.warn(
+      `The machine is busy (load average ${loadAverageBefore[0]} on ${availableParallelism()} cores): blocking time and scores will suffer.`,
+    );
   }
   const app = await startBuiltApp(PACKAGE_ROOT);
   try {
@@ -67,7 +73,12 @@ export async function runWebBench(options: WebBenchOptions = {}): Promise<WebRes
     const home = weight.pages.find((page) => page.path === '/');
     return {
       measuredAt: new Date().toISOString(),
-      machine: { cores: availableParallelism(), loadAverageBefore, loadAverageAfter: roundedLoad(), node: process.version },
+      machine: {
+        cores: availableParallelism(),
+        loadAverageBefore,
+        loadAverageAfter: roundedLoad(),
+        node: process.version,
+      },
       lighthouse: audit.settings,
       pages: audit.pages,
       weight,

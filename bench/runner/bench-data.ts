@@ -35,17 +35,22 @@ export class BenchData {
 
   /** Refuses an empty or small database, and one without the bench accounts, with what to run. */
   async assertScaleData(): Promise<{ vendors: number; stamps: number }> {
-    const tables = await this.client.query<{ present: boolean }>(`select to_regclass('public.vendors') is not null as present`);
+    const tables = await this.client.query<{ present: boolean }>(
+      `select to_regclass('public.vendors') is not null as present`,
+    );
     if (!tables.rows[0]?.present) throw new MissingScaleData('The database has no Chaska tables.');
-    const counts = await this.client.query<{ vendors: number; stamps: number; accounts: number }>(`
+    const counts = await this.client.query<{ vendors: number; stamps: number; accounts: number }>(
+      `
       select (select count(*)::int from vendors) as vendors,
              (select reltuples::bigint::int from pg_class where oid = 'stamps'::regclass) as stamps,
              (select count(*)::int from auth_account a join users u on u.id = a.user_id where u.email = $1) as accounts`,
       [benchCustomerEmail(BENCH_CUSTOMER_COUNT)],
     );
     const row = counts.rows[0]!;
-    if (row.vendors < MIN_VENDORS) throw new MissingScaleData(`The database has ${row.vendors} vendors, fewer than ${MIN_VENDORS}.`);
-    if (row.accounts === 0) throw new MissingScaleData('The database has no bench accounts (it was not filled by seed:scale).');
+    if (row.vendors < MIN_VENDORS)
+      throw new MissingScaleData(`The database has ${row.vendors} vendors, fewer than ${MIN_VENDORS}.`);
+    if (row.accounts === 0)
+      throw new MissingScaleData('The database has no bench accounts (it was not filled by seed:scale).');
     return { vendors: row.vendors, stamps: row.stamps };
   }
 
@@ -54,7 +59,14 @@ export class BenchData {
    * two different large vendors, so the stamps a run adds never change what the next run measures.
    */
   async vendorOwnedBy(ownerEmail: string): Promise<BenchVendor> {
-    const vendor = await this.client.query<{ id: string; name: string; stamps: number; owner_id: string; owner_email: string }>(`
+    const vendor = await this.client.query<{
+      id: string;
+      name: string;
+      stamps: number;
+      owner_id: string;
+      owner_email: string;
+    }>(
+      `
       select v.id, v.business_name as name, u.id as owner_id, u.email as owner_email,
              (select count(*)::int from stamps s where s.vendor_id = v.id) as stamps
         from users u
@@ -65,7 +77,8 @@ export class BenchData {
       [ownerEmail],
     );
     const row = vendor.rows[0];
-    if (!row) throw new MissingScaleData(`No vendor is owned by ${ownerEmail} (the database was not filled by seed:scale).`);
+    if (!row)
+      throw new MissingScaleData(`No vendor is owned by ${ownerEmail} (the database was not filled by seed:scale).`);
     const card = await this.client.query<{ id: string; name: string; interval: number; required: number }>(
       `select c.id, c.name, c.min_stamp_interval_minutes as interval, c.stamps_required as required
          from loyalty_cards c

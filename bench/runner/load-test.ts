@@ -71,9 +71,16 @@ export async function runLoad(options: {
     await run({ ...common, duration: options.warmup, requests: toAutocannonRequests(options.requests, []) });
   }
   const failures: string[] = [];
-  const result = await run({ ...common, duration: options.duration, requests: toAutocannonRequests(options.requests, failures) });
+  const result = await run({
+    ...common,
+    duration: options.duration,
+    requests: toAutocannonRequests(options.requests, failures),
+  });
   const statusCodes = Object.fromEntries(
-    Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, (stats as { count?: number }).count ?? 0]),
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [
+      code,
+      (stats as { count?: number }).count ?? 0,
+    ]),
   );
   const answered = Object.values(statusCodes).reduce((sum, count) => sum + count, 0);
   return {

@@ -61,12 +61,15 @@ export function parseBenchOptions(argv: readonly string[], packageRoot: string):
   if (values.help) return 'help';
   const groups = values.only ? values.only.split(',').map((group) => group.trim()) : [...SCENARIO_GROUPS];
   const unknown = groups.filter((group) => !(SCENARIO_GROUPS as readonly string[]).includes(group));
-  if (unknown.length > 0) throw new Error(`--only: unknown scenario ${unknown.join(', ')}; choose from ${SCENARIO_GROUPS.join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`--only: unknown scenario ${unknown.join(', ')}; choose from ${SCENARIO_GROUPS.join(', ')}`);
   const connections = positive('connections', values.connections, 50);
   if (connections < 1) throw new Error('--connections must be at least 1');
   const processes = (values.processes ?? '1').split(',').map((value) => value.trim());
   if (processes.some((value) => !/^[0-9]+$/.test(value) || Number(value) < 1 || Number(value) > 64)) {
-    throw new Error(`--processes expects whole numbers of app processes from 1 to 64 separated by commas, got "${values.processes}"`);
+    throw new Error(
+      `--processes expects whole numbers of app processes from 1 to 64 separated by commas, got "${values.processes}"`,
+    );
   }
   return {
     databaseUrl: values['database-url'] ?? defaultBenchDatabaseUrl(),

@@ -52,10 +52,18 @@ export async function pgbenchVersion(): Promise<string> {
  * The scratch tables the script reads: the customers each client walks through, and the stamp
  * e-mail exactly as the app renders it (the queue row's size matters, so no placeholder text).
  */
-async function prepareScratch(client: pg.Client, vendor: BenchVendor, customers: readonly string[], publicUrl: string): Promise<void> {
+async function prepareScratch(
+  client: pg.Client,
+  vendor: BenchVendor,
+  customers: readonly string[],
+  publicUrl: string,
+): Promise<void> {
   await client.query('drop table if exists bench_stamp_customers, bench_stamp_email');
   await client.query('create unlogged table bench_stamp_customers (n int primary key, user_id text not null)');
-  await client.query('insert into bench_stamp_customers (n, user_id) select n, id from unnest($1::text[]) with ordinality as list(id, n)', [customers]);
+  await client.query(
+    'insert into bench_stamp_customers (n, user_id) select n, id from unnest($1::text[]) with ordinality as list(id, n)',
+    [customers],
+  );
   const link = unsubscribeUrl(publicUrl, 'bench-secret-of-the-same-length-as-a-real-one', customers[0] ?? 'customer');
   const email = stampCollectedEmail({
     name: 'Ayesha',
@@ -67,8 +75,15 @@ async function prepareScratch(client: pg.Client, vendor: BenchVendor, customers:
     dashboardUrl: `${publicUrl}/user`,
     unsubscribeUrl: link,
   });
-  await client.query('create unlogged table bench_stamp_email (id int primary key, subject text, html text, body_text text, headers jsonb)');
-  await client.query('insert into bench_stamp_email values (1, $1, $2, $3, $4)', [email.subject, email.html, email.text, JSON.stringify(unsubscribeHeaders(link))]);
+  await client.query(
+    'create unlogged table bench_stamp_email (id int primary key, subject text, html text, body_text text, headers jsonb)',
+  );
+  await client.query('insert into bench_stamp_email values (1, $1, $2, $3, $4)', [
+    email.subject,
+    email.html,
+    email.text,
+    JSON.stringify(unsubscribeHeaders(link)),
+  ]);
   await client.query('analyze bench_stamp_customers');
 }
 
@@ -110,7 +125,22 @@ export async function runStampPgbench(options: {
     const pgbench = (seconds: number, offset: number) =>
       run(
         'pgbench',
-        [...connection, '-n', '-M', 'extended', '-c', String(connections), '-j', String(threads), '-T', String(seconds), '-f', script, ...variables(offset), databaseNameOf(options.databaseUrl)],
+        [
+          ...connection,
+          '-n',
+          '-M',
+          'extended',
+          '-c',
+          String(connections),
+          '-j',
+          String(threads),
+          '-T',
+          String(seconds),
+          '-f',
+          script,
+          ...variables(offset),
+          databaseNameOf(options.databaseUrl),
+        ],
         { env, maxBuffer: 16 * 1024 * 1024 },
       );
 

@@ -23,8 +23,21 @@ export interface StampCeiling {
 export interface BenchResults {
   date: string;
   machine: MachineInfo;
-  settings: { connections: number; durationSeconds: number; warmupSeconds: number; pipelining: 1; database: string; processes: number[] };
-  data: { vendors: number; stamps: number; analyticsVendor: string; analyticsVendorStamps: number; stampingVendor: string };
+  settings: {
+    connections: number;
+    durationSeconds: number;
+    warmupSeconds: number;
+    pipelining: 1;
+    database: string;
+    processes: number[];
+  };
+  data: {
+    vendors: number;
+    stamps: number;
+    analyticsVendor: string;
+    analyticsVendorStamps: number;
+    stampingVendor: string;
+  };
   scenarios: ScenarioOutcome[];
   stampCeiling: StampCeiling | null;
   loadAverageAtEnd: number[];
@@ -61,7 +74,11 @@ export function markdownReport(results: BenchResults): string {
         `${result.loadAverage.toFixed(1)} | ${scenario.target?.text ?? ''} | ${verdict(scenario.target)} |`,
     );
     // The ceiling once, after the first stamp run (with --processes, the others compare with it).
-    if (scenario.group === 'stamps' && scenario === results.scenarios.find((item) => item.group === 'stamps') && results.stampCeiling) {
+    if (
+      scenario.group === 'stamps' &&
+      scenario === results.scenarios.find((item) => item.group === 'stamps') &&
+      results.stampCeiling
+    ) {
       const { pgbench, ratio, target } = results.stampCeiling;
       lines.push(
         `| pgbench, the same SQL (ceiling) | ${pgbench.connections} | ${whole(pgbench.stampsPerSecond)} | avg ${ms(pgbench.latencyAverageMs)} | | ${whole(pgbench.failed + pgbench.withoutStamp)} | ` +

@@ -8,7 +8,9 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
     body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   });
   if (!response.ok) {
-    throw new Error(`Sign-in of ${email} failed (${response.status}): ${await response.text()}. Was the database seeded with npm run seed:scale?`);
+    throw new Error(
+      `Sign-in of ${email} failed (${response.status}): ${await response.text()}. Was the database seeded with npm run seed:scale?`,
+    );
   }
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
   if (cookies.length === 0) throw new Error(`Sign-in of ${email} set no cookie`);

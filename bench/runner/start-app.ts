@@ -60,7 +60,12 @@ async function buildServer(packageRoot: string): Promise<string> {
  * rate limits out of the way (one bench address would otherwise trip the per-IP limits), and
  * only warnings logged.
  */
-export async function startApp(options: { packageRoot: string; databaseUrl: string; port: number; processes: number }): Promise<RunningApp> {
+export async function startApp(options: {
+  packageRoot: string;
+  databaseUrl: string;
+  port: number;
+  processes: number;
+}): Promise<RunningApp> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   if (await isAnswering(baseUrl)) throw new Error(`Something already answers on ${baseUrl}; pick another --port`);
   const sessionSecret = randomBytes(36).toString('base64url');

@@ -31,22 +31,55 @@ export async function listingScenarios(baseUrl: string, connections: number): Pr
   const target = p99Below(LISTING_P99_MS, connections);
 
   // The landing page: its counts and the featured vendor grid, then the grid of each city chip.
-  const landing = [get('/api/marketplace/stats'), get('/api/marketplace/vendors'), ...CITIES.map((city) => get(`/api/marketplace/vendors?city=${city}`))];
+  const landing = [
+    get('/api/marketplace/stats'),
+    get('/api/marketplace/vendors'),
+    ...CITIES.map((city) => get(`/api/marketplace/vendors?city=${city}`)),
+  ];
 
   // /vendor-clubs with each category chip, across the country and in a big and a small city.
   const clubs = CATEGORY_GROUP_IDS.flatMap((category) =>
-    [undefined, 'Karachi', 'Quetta'].map((city) => get(`/api/marketplace/cards?type=all&category=${category}${city ? `&city=${city}` : ''}`)),
+    [undefined, 'Karachi', 'Quetta'].map((city) =>
+      get(`/api/marketplace/cards?type=all&category=${category}${city ? `&city=${city}` : ''}`),
+    ),
   );
 
-  const deepLists = ['/api/marketplace/cards?type=all&category=all', '/api/marketplace/cards?type=all&category=food', '/api/marketplace/vendors', '/api/marketplace/vendors?city=Karachi'];
+  const deepLists = [
+    '/api/marketplace/cards?type=all&category=all',
+    '/api/marketplace/cards?type=all&category=food',
+    '/api/marketplace/vendors',
+    '/api/marketplace/vendors?city=Karachi',
+  ];
   const deep: LoadRequest[] = [];
   for (const list of deepLists) {
-    for (const cursor of await deepPageCursors(baseUrl, list)) deep.push(get(`${list}${list.includes('?') ? '&' : '?'}cursor=${cursor}`));
+    for (const cursor of await deepPageCursors(baseUrl, list))
+      deep.push(get(`${list}${list.includes('?') ? '&' : '?'}cursor=${cursor}`));
   }
 
   return [
-    { id: 'listings-landing', group: 'listings', title: 'Landing: counts, featured vendors, each city', connections, requests: landing, target },
-    { id: 'listings-vendor-clubs', group: 'listings', title: 'Vendor Clubs: each category, all and two cities', connections, requests: clubs, target },
-    { id: 'listings-deep-pages', group: 'listings', title: `Deep pages (${DEEP_PAGES.join(', ')}) by keyset cursor`, connections, requests: deep, target },
+    {
+      id: 'listings-landing',
+      group: 'listings',
+      title: 'Landing: counts, featured vendors, each city',
+      connections,
+      requests: landing,
+      target,
+    },
+    {
+      id: 'listings-vendor-clubs',
+      group: 'listings',
+      title: 'Vendor Clubs: each category, all and two cities',
+      connections,
+      requests: clubs,
+      target,
+    },
+    {
+      id: 'listings-deep-pages',
+      group: 'listings',
+      title: `Deep pages (${DEEP_PAGES.join(', ')}) by keyset cursor`,
+      connections,
+      requests: deep,
+      target,
+    },
   ];
 }

@@ -46,6 +46,12 @@ export function vendorScenarios(vendor: BenchVendor, ownerCookie: string, connec
       connections,
       requests: ANALYTICS_RANGES.map((range) => as(`/api/vendor/analytics?range=${range}`)),
     },
-    { id: 'vendor-customers', group: 'vendor', title: 'Customers list: sorts, filters, search, page 50, summary', connections, requests: customerPages },
+    {
+      id: 'vendor-customers',
+      group: 'vendor',
+      title: 'Customers list: sorts, filters, search, page 50, summary',
+      connections,
+      requests: customerPages,
+    },
   ];
 }

@@ -23,7 +23,10 @@ export interface ActivityTotals {
 /** How many holders a card needs for its stamps: most stop early, a loyal few go round several times. */
 function expectedStampsPerHolder(stampsRequired: number): number {
   if (stampsRequired === 1) return 1;
-  return 0.92 * (0.35 + 0.25 * Math.max(1, (stampsRequired + 1) / 2) + 0.25 * 1.5 * stampsRequired + 0.15 * 4 * stampsRequired);
+  return (
+    0.92 *
+    (0.35 + 0.25 * Math.max(1, (stampsRequired + 1) / 2) + 0.25 * 1.5 * stampsRequired + 0.15 * 4 * stampsRequired)
+  );
 }
 
 function drawStamps(random: Random, stampsRequired: number): number {
@@ -43,7 +46,10 @@ function drawStamps(random: Random, stampsRequired: number): number {
 function fitToBudget(random: Random, stamps: number[], caps: readonly number[], budget: number): void {
   let diff = budget - stamps.reduce((sum, value) => sum + value, 0);
   if (diff > stamps.length) {
-    apportion(diff, stamps.map((value) => value + 1)).forEach((extra, index) => {
+    apportion(
+      diff,
+      stamps.map((value) => value + 1),
+    ).forEach((extra, index) => {
       const value = stamps[index] as number;
       const added = Math.min(extra, Math.max(0, (caps[index] as number) - value));
       stamps[index] = value + added;
@@ -86,7 +92,13 @@ function pickHolders(context: ActivityContext, card: SeededCard, wanted: number)
  * A customer's visits between `from` and `to`, in order and at least the card's interval apart.
  * Visits that do not fit (a long series on a young card) are dropped rather than squeezed.
  */
-function visitTimes(context: ActivityContext, count: number, from: number, to: number, intervalMinutes: number): number[] {
+function visitTimes(
+  context: ActivityContext,
+  count: number,
+  from: number,
+  to: number,
+  intervalMinutes: number,
+): number[] {
   const { random, clock } = context;
   if (count === 0) return [];
   // A regular comes every few days for a while; others drop by now and then over months.
@@ -101,7 +113,8 @@ function visitTimes(context: ActivityContext, count: number, from: number, to: n
   // Pushed past the end: pull back from `to`, keeping the gaps.
   if ((times[times.length - 1] as number) > to) {
     times[times.length - 1] = to;
-    for (let i = times.length - 2; i >= 0; i -= 1) times[i] = Math.min(times[i] as number, (times[i + 1] as number) - gap);
+    for (let i = times.length - 2; i >= 0; i -= 1)
+      times[i] = Math.min(times[i] as number, (times[i + 1] as number) - gap);
   }
   return times.filter((time) => time >= from);
 }
@@ -110,7 +123,12 @@ function codeId(random: Random): string {
   return `${Math.floor(random.next() * 2 ** 48).toString(36)}${Math.floor(random.next() * 2 ** 48).toString(36)}`;
 }
 
-async function writeHolder(context: ActivityContext, card: SeededCard, customerIndex: number, stampCount: number): Promise<{ stamps: number; rewards: number }> {
+async function writeHolder(
+  context: ActivityContext,
+  card: SeededCard,
+  customerIndex: number,
+  stampCount: number,
+): Promise<{ stamps: number; rewards: number }> {
   const { random, writers, now, customers } = context;
   const userId = customers.ids[customerIndex] as string;
   const from = Math.max(card.windowStart, customers.createdAt[customerIndex] as number);
@@ -174,7 +192,8 @@ async function writeHolder(context: ActivityContext, card: SeededCard, customerI
       issued,
       byStaff ? random.pick(card.vendor.issuers) : userId,
     ]);
-    if (context.consumedCodes) await writers.consumed_codes.write([byStaff ? `customer:${code}:${card.id}` : `counter:${code}`, userId, issued]);
+    if (context.consumedCodes)
+      await writers.consumed_codes.write([byStaff ? `customer:${code}:${card.id}` : `counter:${code}`, userId, issued]);
   }
 
   const lastStampAt = times.length > 0 ? (times[times.length - 1] as number) : null;
@@ -193,7 +212,11 @@ async function writeHolder(context: ActivityContext, card: SeededCard, customerI
 }
 
 /** The holders of one card with their stamps and rewards, consistent with what the app would have written. */
-export async function generateCardActivity(context: ActivityContext, card: SeededCard, totals: ActivityTotals): Promise<number> {
+export async function generateCardActivity(
+  context: ActivityContext,
+  card: SeededCard,
+  totals: ActivityTotals,
+): Promise<number> {
   if (card.budget <= 0 || card.windowEnd - card.windowStart < HOUR_MS) return 0;
   const { random } = context;
   const wanted = Math.max(1, Math.round(card.budget / expectedStampsPerHolder(card.stampsRequired)));

@@ -17,14 +17,20 @@ export async function ensureBenchAdmin(client: pg.Client, passwordHash: string):
       [id, email],
     );
     if (created.rowCount === 1) {
-      await client.query(`insert into users (id, email, name, surname, verified) values ($1, $2, 'Bench', 'Admin', true)`, [id, email]);
+      await client.query(
+        `insert into users (id, email, name, surname, verified) values ($1, $2, 'Bench', 'Admin', true)`,
+        [id, email],
+      );
       await client.query('insert into email_preferences (user_id) values ($1)', [id]);
       await client.query(
         `insert into auth_account (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`,
         [randomUUID(), id, passwordHash],
       );
     }
-    await client.query(`insert into admin_users (email, role, granted_by) values ($1, 'admin', 'seed:scale') on conflict do nothing`, [email]);
+    await client.query(
+      `insert into admin_users (email, role, granted_by) values ($1, 'admin', 'seed:scale') on conflict do nothing`,
+      [email],
+    );
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

@@ -48,7 +48,11 @@ export async function detachConstraints(client: pg.Client, tables: readonly stri
 }
 
 /** Primary and unique keys first (foreign keys need them), then the other indexes, then the foreign keys. */
-export async function restoreConstraints(client: pg.Client, detached: DetachedConstraints, log: (line: string) => void): Promise<void> {
+export async function restoreConstraints(
+  client: pg.Client,
+  detached: DetachedConstraints,
+  log: (line: string) => void,
+): Promise<void> {
   // Room for each index to be sorted in memory, with PostgreSQL's parallel workers on big tables.
   await client.query(`set maintenance_work_mem = '512MB'`);
   await client.query('set max_parallel_maintenance_workers = 2');
@@ -58,9 +62,13 @@ export async function restoreConstraints(client: pg.Client, detached: DetachedCo
     const took = (performance.now() - startedAt) / 1000;
     if (took >= 2) log(`  ${label} (${took.toFixed(1)} s)`);
   };
-  for (const key of detached.keys) await timed(`key ${key.name}`, `alter table ${key.table} add constraint ${quote(key.name)} ${key.definition}`);
+  for (const key of detached.keys)
+    await timed(`key ${key.name}`, `alter table ${key.table} add constraint ${quote(key.name)} ${key.definition}`);
   for (const index of detached.indexes) await timed(`index ${index.name}`, index.definition);
   for (const key of detached.foreignKeys) {
-    await timed(`foreign key ${key.name}`, `alter table ${key.table} add constraint ${quote(key.name)} ${key.definition}`);
+    await timed(
+      `foreign key ${key.name}`,
+      `alter table ${key.table} add constraint ${quote(key.name)} ${key.definition}`,
+    );
   }
 }

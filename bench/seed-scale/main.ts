@@ -57,7 +57,14 @@ async function generate(options: SeedOptions, writers: SeedWriters, passwordHash
 
   phase = performance.now();
   const totals: ActivityTotals = { userCards: 0, stamps: 0, rewards: 0 };
-  const activity = { random, clock: new StampClock(random), writers, now, customers, consumedCodes: options.consumedCodes };
+  const activity = {
+    random,
+    clock: new StampClock(random),
+    writers,
+    now,
+    customers,
+    consumedCodes: options.consumedCodes,
+  };
   let nextReport = performance.now() + 10_000;
   for (const vendor of vendors) {
     for (const card of vendor.cards) {
@@ -121,7 +128,10 @@ async function main(): Promise<void> {
     const loadSeconds = seconds(loadStarted);
     printLoadTable(results, loadSeconds);
     const leftOut = options.stamps - totals.stamps;
-    if (leftOut > 0) log(`(${format(leftOut)} of the requested stamps fell on cards or vendors too young to hold them and were left out)`);
+    if (leftOut > 0)
+      log(
+        `(${format(leftOut)} of the requested stamps fell on cards or vendors too young to hold them and were left out)`,
+      );
 
     log('\nRebuilding keys, indexes and foreign keys');
     const indexStarted = performance.now();
@@ -138,14 +148,17 @@ async function main(): Promise<void> {
     log(`  vendor months over the plan's stamp limit: ${report.monthsOverLimit}`);
     log(`  stamps closer than the card's interval: ${report.stampsTooClose}`);
     log(`  stamps or user cards older than their account or card: ${report.outOfOrder}`);
-    log(`  largest vendors: ${report.largestVendors.map((vendor) => `${vendor.name} ${format(vendor.stamps)} (${vendor.plan})`).join('; ')}`);
+    log(
+      `  largest vendors: ${report.largestVendors.map((vendor) => `${vendor.name} ${format(vendor.stamps)} (${vendor.plan})`).join('; ')}`,
+    );
 
     const total = seconds(startedAt);
     log(
       `\nDone in ${total.toFixed(0)} s: load ${loadSeconds.toFixed(0)} s, indexes ${indexSeconds.toFixed(0)} s. ` +
         `${format(totals.stamps)} stamps, ${format(totals.userCards)} user cards, ${format(totals.rewards)} rewards in ${database}.`,
     );
-    if (report.userCardMismatches + report.monthsOverLimit + report.stampsTooClose + report.outOfOrder > 0) process.exitCode = 1;
+    if (report.userCardMismatches + report.monthsOverLimit + report.stampsTooClose + report.outOfOrder > 0)
+      process.exitCode = 1;
   } finally {
     await admin.end();
   }

@@ -34,7 +34,8 @@ export const USAGE = `Usage: npm run seed:scale -- [options]
 function count(name: string, value: string | undefined, fallback: number, min = 0): number {
   if (value === undefined) return fallback;
   const parsed = Number(value.replace(/_/g, ''));
-  if (!Number.isSafeInteger(parsed) || parsed < min) throw new Error(`--${name} expects a whole number of at least ${min}, got "${value}"`);
+  if (!Number.isSafeInteger(parsed) || parsed < min)
+    throw new Error(`--${name} expects a whole number of at least ${min}, got "${value}"`);
   return parsed;
 }
 

@@ -48,7 +48,13 @@ function birthDate(random: Random, now: number): string {
 async function writePerson(
   context: PeopleContext,
   person: Person,
-  details: { createdAt: number; city: City | null; gender: 'male' | 'female'; withPassword: boolean; completeProfile: boolean },
+  details: {
+    createdAt: number;
+    city: City | null;
+    gender: 'male' | 'female';
+    withPassword: boolean;
+    completeProfile: boolean;
+  },
 ): Promise<void> {
   const { writers, random } = context;
   const created = new Date(details.createdAt);
@@ -87,11 +93,23 @@ async function writePerson(
     created,
   ]);
   if (details.withPassword) {
-    await writers.auth_account.write([randomUUID(), person.id, 'credential', person.id, context.passwordHash, created, created]);
+    await writers.auth_account.write([
+      randomUUID(),
+      person.id,
+      'credential',
+      person.id,
+      context.passwordHash,
+      created,
+      created,
+    ]);
   }
 }
 
-function randomPerson(random: Random, gender: 'male' | 'female', email: (name: string, surname: string) => string): Person {
+function randomPerson(
+  random: Random,
+  gender: 'male' | 'female',
+  email: (name: string, surname: string) => string,
+): Person {
   const name = random.pick(gender === 'male' ? MALE_NAMES : FEMALE_NAMES);
   const surname = random.pick(SURNAMES);
   return { id: randomUUID(), email: email(name, surname).toLowerCase(), name, surname };
@@ -126,19 +144,39 @@ export async function generateCustomers(context: PeopleContext, count: number): 
 }
 
 /** The owner of vendor number `vendorNumber` (1-based); owners of large vendors are bench accounts. */
-export async function generateVendorOwner(context: PeopleContext, vendorNumber: number, benchIndex: number | null, createdAt: number): Promise<Person> {
+export async function generateVendorOwner(
+  context: PeopleContext,
+  vendorNumber: number,
+  benchIndex: number | null,
+  createdAt: number,
+): Promise<Person> {
   const gender = context.random.chance(0.8) ? 'male' : 'female';
   const person = randomPerson(context.random, gender, (name, surname) =>
     benchIndex !== null ? benchVendorEmail(benchIndex) : `${name}.${surname}.vendor${vendorNumber}@example.com`,
   );
-  await writePerson(context, person, { createdAt, city: null, gender, withPassword: benchIndex !== null, completeProfile: true });
+  await writePerson(context, person, {
+    createdAt,
+    city: null,
+    gender,
+    withPassword: benchIndex !== null,
+    completeProfile: true,
+  });
   return person;
 }
 
 /** Counter staff of a large vendor. */
-export async function generateStaffMember(context: PeopleContext, vendorNumber: number, staffNumber: number, createdAt: number): Promise<Person> {
+export async function generateStaffMember(
+  context: PeopleContext,
+  vendorNumber: number,
+  staffNumber: number,
+  createdAt: number,
+): Promise<Person> {
   const gender = context.random.chance(0.7) ? 'male' : 'female';
-  const person = randomPerson(context.random, gender, (name, surname) => `${name}.${surname}.staff${vendorNumber}-${staffNumber}@example.com`);
+  const person = randomPerson(
+    context.random,
+    gender,
+    (name, surname) => `${name}.${surname}.staff${vendorNumber}-${staffNumber}@example.com`,
+  );
   await writePerson(context, person, { createdAt, city: null, gender, withPassword: false, completeProfile: true });
   return person;
 }

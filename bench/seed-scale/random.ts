@@ -78,7 +78,9 @@ export function apportion(total: number, weights: readonly number[]): number[] {
   const exact = weights.map((weight) => (weight / sum) * total);
   const parts = exact.map((value) => Math.floor(value));
   let missing = total - parts.reduce((acc, part) => acc + part, 0);
-  const byRemainder = exact.map((value, index) => [value - Math.floor(value), index] as const).sort((a, b) => b[0] - a[0]);
+  const byRemainder = exact
+    .map((value, index) => [value - Math.floor(value), index] as const)
+    .sort((a, b) => b[0] - a[0]);
   for (let i = 0; missing > 0; i = (i + 1) % byRemainder.length, missing -= 1) {
     const index = (byRemainder[i] as readonly [number, number])[1];
     parts[index] = (parts[index] as number) + 1;

@@ -4,7 +4,16 @@ import type { City, VendorCategory } from '../../src/shared/places';
 import { PLANS, isUnlimited, type PlanId, type SubscriptionPlan } from '../../src/shared/plans';
 import { slugify } from '../../src/shared/slug';
 import { defaultOpeningHours } from '../../src/shared/vendors';
-import { AREAS, CARD_TYPE_WEIGHTS, CATEGORIES, CATEGORY_WEIGHTS, CITY_WEIGHTS, INTERVAL_WEIGHTS, NAME_PREFIXES, STREETS } from './catalogue';
+import {
+  AREAS,
+  CARD_TYPE_WEIGHTS,
+  CATEGORIES,
+  CATEGORY_WEIGHTS,
+  CITY_WEIGHTS,
+  INTERVAL_WEIGHTS,
+  NAME_PREFIXES,
+  STREETS,
+} from './catalogue';
 import { generateStaffMember, generateVendorOwner, type PeopleContext } from './people';
 import { DAY_MS, HOUR_MS } from './pakistan-time';
 import type { CopyValue } from './copy-writer';
@@ -84,9 +93,23 @@ const cityTable = new WeightedTable(CITY_WEIGHTS);
 const categoryTable = new WeightedTable(CATEGORY_WEIGHTS);
 const cardTypeTable = new WeightedTable(CARD_TYPE_WEIGHTS);
 const intervalTable = new WeightedTable(INTERVAL_WEIGHTS);
-const stampsRequiredTable = new WeightedTable<number>([[4, 6], [5, 10], [6, 14], [7, 10], [8, 20], [10, 25], [12, 10], [15, 5]]);
+const stampsRequiredTable = new WeightedTable<number>([
+  [4, 6],
+  [5, 10],
+  [6, 14],
+  [7, 10],
+  [8, 20],
+  [10, 25],
+  [12, 10],
+  [15, 5],
+]);
 /** The plan a vendor would pick for its features alone; a busy vendor needs a bigger one. */
-const desiredPlanTable = new WeightedTable<PlanId>([['starter', 55], ['standard', 25], ['premium', 13], ['enterprise', 7]]);
+const desiredPlanTable = new WeightedTable<PlanId>([
+  ['starter', 55],
+  ['standard', 25],
+  ['premium', 13],
+  ['enterprise', 7],
+]);
 
 function between(random: Random, from: number, to: number): number {
   return from + random.next() * Math.max(0, to - from);
@@ -102,7 +125,15 @@ function draftVendor(context: VendorContext, number: number, large: boolean): Ve
   const historyStart = now - context.months * MONTH_MS;
   const place = LARGE_VENDOR_PLACES[(number - 1) % LARGE_VENDOR_PLACES.length]!;
   const roll = random.next();
-  const status = large ? 'approved' : roll < 0.92 ? 'approved' : roll < 0.96 ? 'pending' : roll < 0.98 ? 'suspended' : 'rejected';
+  const status = large
+    ? 'approved'
+    : roll < 0.92
+      ? 'approved'
+      : roll < 0.96
+        ? 'pending'
+        : roll < 0.98
+          ? 'suspended'
+          : 'rejected';
   let createdAt: number;
   if (large) createdAt = now - (context.months + 2 + random.next() * 3) * MONTH_MS;
   else if (status === 'pending') createdAt = now - random.next() * 10 * DAY_MS;
@@ -120,20 +151,32 @@ function draftVendor(context: VendorContext, number: number, large: boolean): Ve
     createdAt,
     reviewedAt,
     closedAt,
-    activeUntil: closedAt ?? suspendedAt ?? (status === 'approved' ? now : reviewedAt ?? now),
+    activeUntil: closedAt ?? suspendedAt ?? (status === 'approved' ? now : (reviewedAt ?? now)),
     budget: 0,
   };
 }
 
 /** Large vendors get their share first; the rest follows a heavy tail, weighted by how long each was open. */
-function assignBudgets(context: VendorContext, drafts: VendorDraft[], totalStamps: number, largeVendorStamps: number): void {
+function assignBudgets(
+  context: VendorContext,
+  drafts: VendorDraft[],
+  totalStamps: number,
+  largeVendorStamps: number,
+): void {
   const historyStart = context.now - context.months * MONTH_MS;
   const large = drafts.filter((draft) => draft.large);
   const others = drafts.filter((draft) => !draft.large && activeMonths(draft, historyStart) > 0.05);
-  const largeEach = large.length === 0 ? 0 : Math.min(largeVendorStamps, Math.floor((totalStamps * (others.length > 0 ? 0.6 : 1)) / large.length));
+  const largeEach =
+    large.length === 0
+      ? 0
+      : Math.min(largeVendorStamps, Math.floor((totalStamps * (others.length > 0 ? 0.6 : 1)) / large.length));
   for (const draft of large) draft.budget = largeEach;
   const rest = totalStamps - largeEach * large.length;
-  const weights = others.map((draft) => Math.min(context.random.pareto(1, 1.16), 250 + context.random.next() * 250) * Math.min(1, activeMonths(draft, historyStart) / context.months));
+  const weights = others.map(
+    (draft) =>
+      Math.min(context.random.pareto(1, 1.16), 250 + context.random.next() * 250) *
+      Math.min(1, activeMonths(draft, historyStart) / context.months),
+  );
   apportion(rest, weights).forEach((budget, index) => {
     others[index]!.budget = budget;
   });
@@ -145,7 +188,9 @@ function choosePlan(context: VendorContext, draft: VendorDraft): { plan: Subscri
   if (draft.large) return { plan: enterprise, status: 'active' };
   const months = Math.max(1, activeMonths(draft, context.now - context.months * MONTH_MS));
   const monthly = (draft.budget / months) * MONTHLY_LIMIT_HEADROOM;
-  const minimumIndex = PLANS.findIndex((plan) => isUnlimited(plan.limits.maxStampsPerMonth) || plan.limits.maxStampsPerMonth >= monthly);
+  const minimumIndex = PLANS.findIndex(
+    (plan) => isUnlimited(plan.limits.maxStampsPerMonth) || plan.limits.maxStampsPerMonth >= monthly,
+  );
   const desiredIndex = PLANS.findIndex((plan) => plan.id === desiredPlanTable.sample(random));
   const plan = PLANS[Math.max(minimumIndex, desiredIndex)]!;
   if (plan.id === 'starter') return { plan, status: random.chance(0.6) ? 'active' : 'inactive' };
@@ -183,7 +228,9 @@ function buildCard(
   const { random, now } = context;
   const vocabulary = CATEGORIES[draft.category];
   const reviewedAt = draft.reviewedAt ?? draft.createdAt;
-  let createdAt = first ? reviewedAt + random.next() * 3 * DAY_MS : between(random, reviewedAt, draft.activeUntil - 7 * DAY_MS);
+  let createdAt = first
+    ? reviewedAt + random.next() * 3 * DAY_MS
+    : between(random, reviewedAt, draft.activeUntil - 7 * DAY_MS);
   let deal: SeededCard['deal'] = null;
   const [rewardTitle, rewardValue] = random.pick(vocabulary.rewards);
   let updatedAt = createdAt;
@@ -198,7 +245,9 @@ function buildCard(
     // A live deal today for the large vendors and about half the rest; others ended in the past.
     const live = status === 'active' && draft.activeUntil >= now && (vendor.large || random.chance(0.5));
     if (live) createdAt = now - between(random, 2 * HOUR_MS, 20 * HOUR_MS);
-    const endsAt = live ? now + between(random, 2 * HOUR_MS, 40 * HOUR_MS) : createdAt + between(random, DAY_MS, 3 * DAY_MS);
+    const endsAt = live
+      ? now + between(random, 2 * HOUR_MS, 40 * HOUR_MS)
+      : createdAt + between(random, DAY_MS, 3 * DAY_MS);
     updatedAt = Math.max(updatedAt, createdAt);
     windowEnd = Math.min(windowEnd, endsAt, now);
     deal = { dealPrice, originalPrice, endsAt, stockLeft: random.int(0, 40) };
@@ -248,7 +297,12 @@ function buildCard(
   };
 }
 
-function buildCards(context: VendorContext, vendor: SeededVendor, draft: VendorDraft, plan: SubscriptionPlan): SeededCard[] {
+function buildCards(
+  context: VendorContext,
+  vendor: SeededVendor,
+  draft: VendorDraft,
+  plan: SubscriptionPlan,
+): SeededCard[] {
   const { random } = context;
   if (draft.status === 'pending' || draft.status === 'rejected') return [];
   const activeCount = draft.large
@@ -274,8 +328,12 @@ function buildCards(context: VendorContext, vendor: SeededVendor, draft: VendorD
     card.budget = Math.min(left, random.int(10, 200), Math.ceil(draft.budget * 0.08));
     left -= card.budget;
   }
-  const stampCards = cards.filter((card) => card.type !== 'daily_chaska' && card.status !== 'draft' && card.windowEnd - card.windowStart > HOUR_MS);
-  const weights = stampCards.map((card) => (0.5 + random.next() * 1.5) * (card.status === 'paused' ? 0.5 : card.status === 'archived' ? 0.3 : 1));
+  const stampCards = cards.filter(
+    (card) => card.type !== 'daily_chaska' && card.status !== 'draft' && card.windowEnd - card.windowStart > HOUR_MS,
+  );
+  const weights = stampCards.map(
+    (card) => (0.5 + random.next() * 1.5) * (card.status === 'paused' ? 0.5 : card.status === 'archived' ? 0.3 : 1),
+  );
   apportion(left, weights).forEach((budget, index) => {
     stampCards[index]!.budget = budget;
   });
@@ -296,11 +354,13 @@ function openingHours(random: Random) {
  */
 export function settlePlan(vendor: SeededVendor): void {
   const peak = Math.max(0, ...vendor.stampsByMonth.values());
-  const inForce = vendor.subscriptionStatus === 'active' || vendor.subscriptionStatus === 'past_due' ? vendor.plan : PLANS[0]!;
+  const inForce =
+    vendor.subscriptionStatus === 'active' || vendor.subscriptionStatus === 'past_due' ? vendor.plan : PLANS[0]!;
   if (isUnlimited(inForce.limits.maxStampsPerMonth) || peak <= inForce.limits.maxStampsPerMonth) return;
   const current = PLANS.indexOf(vendor.plan);
   vendor.plan = PLANS.find(
-    (plan, index) => index >= current && (isUnlimited(plan.limits.maxStampsPerMonth) || plan.limits.maxStampsPerMonth >= peak),
+    (plan, index) =>
+      index >= current && (isUnlimited(plan.limits.maxStampsPerMonth) || plan.limits.maxStampsPerMonth >= peak),
   )!;
   vendor.subscriptionStatus = 'active';
 }
@@ -315,26 +375,38 @@ export async function generateVendors(
   options: { vendors: number; largeVendors: number; stamps: number; largeVendorStamps: number },
 ): Promise<SeededVendor[]> {
   const { random, writers, now } = context;
-  const drafts = Array.from({ length: options.vendors }, (_, index) => draftVendor(context, index + 1, index < options.largeVendors));
+  const drafts = Array.from({ length: options.vendors }, (_, index) =>
+    draftVendor(context, index + 1, index < options.largeVendors),
+  );
   assignBudgets(context, drafts, options.stamps, options.largeVendorStamps);
   const slugs = new Set<string>();
   const seeded: SeededVendor[] = [];
   let featured = 0;
   for (const draft of drafts) {
     const { plan, status: subscriptionStatus } = choosePlan(context, draft);
-    const owner = await generateVendorOwner(context, draft.number, draft.large ? draft.number : null, draft.createdAt - random.next() * 2 * DAY_MS);
-    const name = draft.large ? LARGE_VENDOR_PLACES[(draft.number - 1) % LARGE_VENDOR_PLACES.length]![2] : businessName(random, draft.category, draft.city);
+    const owner = await generateVendorOwner(
+      context,
+      draft.number,
+      draft.large ? draft.number : null,
+      draft.createdAt - random.next() * 2 * DAY_MS,
+    );
+    const name = draft.large
+      ? LARGE_VENDOR_PLACES[(draft.number - 1) % LARGE_VENDOR_PLACES.length]![2]
+      : businessName(random, draft.category, draft.city);
     const baseSlug = slugify(`${name} ${draft.city}`);
     let slug = baseSlug;
     for (let suffix = 2; slugs.has(slug); suffix += 1) slug = `${baseSlug}-${suffix}`;
     slugs.add(slug);
-    const isFeatured = draft.status === 'approved' && draft.closedAt === null && (draft.large || (featured < 12 && random.chance(0.01)));
+    const isFeatured =
+      draft.status === 'approved' && draft.closedAt === null && (draft.large || (featured < 12 && random.chance(0.01)));
     const featuredOrder = isFeatured ? (featured += 1) : null;
     const fixed = {
       address: `${random.int(1, 250)} ${random.pick(STREETS)}`,
       area: random.pick(AREAS[draft.city]),
       phone: `+92 ${random.int(21, 99)} ${random.int(3_000_000, 9_999_999)}`,
-      whatsapp: random.chance(0.7) ? `+92 3${random.int(0, 4)}${random.int(0, 9)} ${random.int(1_000_000, 9_999_999)}` : null,
+      whatsapp: random.chance(0.7)
+        ? `+92 3${random.int(0, 4)}${random.int(0, 9)} ${random.int(1_000_000, 9_999_999)}`
+        : null,
       website: random.chance(0.2) ? `https://${slug}.example.com` : null,
       openingHours: JSON.stringify(openingHours(random)),
       nextBillingAt: now + random.int(1, 30) * DAY_MS,
@@ -385,7 +457,13 @@ export async function generateVendors(
       },
     };
     await writers.vendor_members.write([vendor.id, owner.id, 'owner', new Date(draft.createdAt)]);
-    const staffCount = draft.large ? 3 : plan.id === 'premium' || plan.id === 'enterprise' ? (random.chance(0.3) ? 1 : 0) : 0;
+    const staffCount = draft.large
+      ? 3
+      : plan.id === 'premium' || plan.id === 'enterprise'
+        ? random.chance(0.3)
+          ? 1
+          : 0
+        : 0;
     for (let staff = 1; staff <= staffCount; staff += 1) {
       const joinedAt = between(random, draft.reviewedAt ?? draft.createdAt, now - DAY_MS);
       const member = await generateStaffMember(context, draft.number, staff, joinedAt);

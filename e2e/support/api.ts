@@ -17,7 +17,10 @@ export function uniqueEmail(prefix = 'e2e'): string {
 }
 
 /** Signs up through the API (not the UI) and returns the session cookie, for journeys that start signed in. */
-export async function signUpViaApi(baseUrl: string, overrides: Partial<{ email: string; name: string; surname: string; password: string }> = {}) {
+export async function signUpViaApi(
+  baseUrl: string,
+  overrides: Partial<{ email: string; name: string; surname: string; password: string }> = {},
+) {
   const body = { name: 'Hira', surname: 'Qureshi', email: uniqueEmail(), password: E2E_PASSWORD, ...overrides };
   const response = await fetch(`${baseUrl}/api/accounts/sign-up`, {
     method: 'POST',
@@ -40,7 +43,12 @@ export async function signInViaApi(baseUrl: string, email: string, password = E2
 }
 
 /** Password, then the code from the authenticator app, through the API; returns the session cookie. */
-export async function signInWithCodeViaApi(baseUrl: string, email: string, password: string, otpauthUri: string): Promise<string> {
+export async function signInWithCodeViaApi(
+  baseUrl: string,
+  email: string,
+  password: string,
+  otpauthUri: string,
+): Promise<string> {
   const first = await fetch(`${baseUrl}/api/accounts/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -63,11 +71,18 @@ export async function adminCookie(baseUrl: string): Promise<string> {
 }
 
 /** Signs a browser context in through the API: its cookies are the browser's cookies. */
-export async function signInBrowser(context: BrowserContext, email: string, password = E2E_PASSWORD, otpauthUri?: string): Promise<void> {
+export async function signInBrowser(
+  context: BrowserContext,
+  email: string,
+  password = E2E_PASSWORD,
+  otpauthUri?: string,
+): Promise<void> {
   const response = await context.request.post('/api/accounts/sign-in', { data: { email, password } });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
   if (!otpauthUri) return;
-  const code = await context.request.post('/api/accounts/sign-in/two-factor', { data: { code: currentCode(otpauthUri) } });
+  const code = await context.request.post('/api/accounts/sign-in/two-factor', {
+    data: { code: currentCode(otpauthUri) },
+  });
   if (!code.ok()) throw new Error(`two-factor sign-in failed: ${code.status()} ${await code.text()}`);
 }
 
@@ -98,6 +113,9 @@ export function linkFrom(email: OutboxEmail, path: string): string {
 /** Approves a vendor application as the platform admin, through the admin API. */
 export async function approveVendor(baseUrl: string, vendorId: string): Promise<void> {
   const cookie = await adminCookie(baseUrl);
-  const response = await fetch(`${baseUrl}/api/admin/vendors/${vendorId}/approve`, { method: 'POST', headers: { cookie } });
+  const response = await fetch(`${baseUrl}/api/admin/vendors/${vendorId}/approve`, {
+    method: 'POST',
+    headers: { cookie },
+  });
   if (!response.ok) throw new Error(`approve failed: ${response.status} ${await response.text()}`);
 }

@@ -5,6 +5,10 @@ import { postJson } from './stamp-vendor';
 export async function payForPlan(baseUrl: string, ownerCookie: string, planId: PlanId): Promise<void> {
   const { url } = await postJson<{ url: string }>(baseUrl, '/api/billing/checkout', ownerCookie, { planId });
   const checkout = new URL(url, baseUrl);
-  const paid = await fetch(new URL(`${checkout.pathname}/pay`, baseUrl), { method: 'POST', redirect: 'manual', headers: { origin: new URL(baseUrl).origin } });
+  const paid = await fetch(new URL(`${checkout.pathname}/pay`, baseUrl), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: new URL(baseUrl).origin },
+  });
   if (paid.status !== 303) throw new Error(`sandbox payment failed: ${paid.status} ${await paid.text()}`);
 }

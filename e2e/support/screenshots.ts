@@ -13,7 +13,10 @@ export interface ScreenshotOptions {
 export async function saveScreenshot(page: Page, name: string, options: ScreenshotOptions = {}): Promise<void> {
   if (!process.env.E2E_SCREENSHOTS) return;
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join('docs', 'screenshots', `${name}-${width}.png`), fullPage: options.fullPage ?? true });
+  await page.screenshot({
+    path: path.join('docs', 'screenshots', `${name}-${width}.png`),
+    fullPage: options.fullPage ?? true,
+  });
 }
 
 /** The same screen at a phone's 360 px and a laptop's 1280 px. */

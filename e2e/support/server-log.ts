@@ -29,7 +29,10 @@ export function readServerLog(output: Readable) {
   async function waitForLink(to: string, path: string, timeoutMs = 15_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const link = emails.filter((email) => email.to === to).flatMap((email) => email.links).find((candidate) => new URL(candidate).pathname === path);
+      const link = emails
+        .filter((email) => email.to === to)
+        .flatMap((email) => email.links)
+        .find((candidate) => new URL(candidate).pathname === path);
       if (link) return link;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -32,10 +32,23 @@ export async function openVendor(baseUrl: string) {
   });
   await approveVendor(baseUrl, application.vendorId);
   const card = await postJson<{ id: string }>(baseUrl, '/api/vendor/cards', owner.cookie, {
-    card: { name: 'Doodh Patti Club', cardType: 'free', stampsRequired: 3, rewardTitle: 'Free Karak Chai', rewardValue: REWARD_VALUE, minStampIntervalMinutes: 0 },
+    card: {
+      name: 'Doodh Patti Club',
+      cardType: 'free',
+      stampsRequired: 3,
+      rewardTitle: 'Free Karak Chai',
+      rewardValue: REWARD_VALUE,
+      minStampIntervalMinutes: 0,
+    },
     saveAs: 'active',
   });
   const counterCode = async () =>
-    (await postJson<{ code: { typedCode: string } }>(baseUrl, `/api/vendor/cards/${card.id}/counter-code`, owner.cookie)).code.typedCode;
+    (
+      await postJson<{ code: { typedCode: string } }>(
+        baseUrl,
+        `/api/vendor/cards/${card.id}/counter-code`,
+        owner.cookie,
+      )
+    ).code.typedCode;
   return { owner, businessName, cardId: card.id, counterCode };
 }

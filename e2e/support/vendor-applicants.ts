@@ -4,7 +4,10 @@ import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from './accounts';
 import { signInBrowser, signUpViaApi } from './api';
 
 /** A pending vendor application made through the real API: a new account applies for a business. */
-export async function applyAsVendor(baseUrl: string, input: { businessName: string; city?: string; category?: string }) {
+export async function applyAsVendor(
+  baseUrl: string,
+  input: { businessName: string; city?: string; category?: string },
+) {
   const owner = await signUpViaApi(baseUrl, { name: 'Saima', surname: 'Butt' });
   const response = await fetch(`${baseUrl}/api/vendor-applications`, {
     method: 'POST',
@@ -21,7 +24,8 @@ export async function applyAsVendor(baseUrl: string, input: { businessName: stri
       owner_email: owner.email,
     }),
   });
-  if (response.status !== 201) throw new Error(`vendor application failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`vendor application failed: ${response.status} ${await response.text()}`);
   const { vendorId, slug } = (await response.json()) as { vendorId: string; slug: string };
   return { owner, vendorId, slug, businessName: input.businessName };
 }

@@ -21,7 +21,9 @@ describe('route table', () => {
 
   it('lists each address with its screens, outermost first', () => {
     const paths = screenPaths();
-    expect(paths.find((entry) => entry.pattern === '/auth')?.screens.map((screen) => screen.name)).toEqual(['AuthPage']);
+    expect(paths.find((entry) => entry.pattern === '/auth')?.screens.map((screen) => screen.name)).toEqual([
+      'AuthPage',
+    ]);
     expect(paths.find((entry) => entry.pattern === '/vendor/cards')?.screens.map((screen) => screen.name)).toEqual([
       'VendorLayout',
       'VendorCardsPage',

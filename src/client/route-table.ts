@@ -39,28 +39,49 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'user', screen: screen('features/customer/components/customer-dashboard-page.tsx', 'CustomerDashboardPage') },
   { path: 'user/qr', screen: screen('features/customer/components/my-qr-page.tsx', 'MyQrPage') },
   { path: 'user/rewards/:rewardId', screen: screen('features/customer/components/reward-page.tsx', 'RewardPage') },
-  { path: 'complete-profile', screen: screen('features/accounts/components/complete-profile-page.tsx', 'CompleteProfilePage') },
-  { path: 'account/security', screen: screen('features/accounts/components/account-security-page.tsx', 'AccountSecurityPage') },
+  {
+    path: 'complete-profile',
+    screen: screen('features/accounts/components/complete-profile-page.tsx', 'CompleteProfilePage'),
+  },
+  {
+    path: 'account/security',
+    screen: screen('features/accounts/components/account-security-page.tsx', 'AccountSecurityPage'),
+  },
   {
     path: 'email-preferences',
     screen: screen('features/notifications/components/email-preferences-page.tsx', 'EmailPreferencesPage'),
   },
   { path: 'daily-chaska', screen: screen('features/marketplace/components/daily-chaska-page.tsx', 'DailyChaskaPage') },
   { path: 'vendor-clubs', screen: screen('features/marketplace/components/vendor-clubs-page.tsx', 'VendorClubsPage') },
-  { path: 'exclusive', screen: screen('features/marketplace/components/exclusive-cards-page.tsx', 'ExclusiveCardsPage') },
+  {
+    path: 'exclusive',
+    screen: screen('features/marketplace/components/exclusive-cards-page.tsx', 'ExclusiveCardsPage'),
+  },
   { path: 'free-cards', screen: screen('features/marketplace/components/free-cards-page.tsx', 'FreeCardsPage') },
-  { path: 'vendors/:slug', screen: screen('features/marketplace/components/public-vendor-page.tsx', 'PublicVendorPage') },
+  {
+    path: 'vendors/:slug',
+    screen: screen('features/marketplace/components/public-vendor-page.tsx', 'PublicVendorPage'),
+  },
   { path: 'join-vendor', screen: screen('features/vendor/components/join-vendor-page.tsx', 'JoinVendorPage') },
   { path: 'vendor-signup', screen: screen('features/vendor/components/vendor-signup-page.tsx', 'VendorSignupPage') },
   { path: 'pricing', screen: screen('features/billing/components/pricing-page.tsx', 'PricingPage') },
   { path: 'support', screen: screen('features/marketplace/components/support-page.tsx', 'SupportPage') },
   { path: 'verify-email', screen: screen('features/accounts/components/verify-email-page.tsx', 'VerifyEmailPage') },
-  { path: 'reset-password', screen: screen('features/accounts/components/reset-password-page.tsx', 'ResetPasswordPage') },
+  {
+    path: 'reset-password',
+    screen: screen('features/accounts/components/reset-password-page.tsx', 'ResetPasswordPage'),
+  },
   { path: 'unsubscribe', screen: screen('features/notifications/components/unsubscribe-page.tsx', 'UnsubscribePage') },
   { path: 'privacy', screen: screen('features/marketplace/components/privacy-page.tsx', 'PrivacyPage') },
   { path: 'terms', screen: screen('features/marketplace/components/terms-page.tsx', 'TermsPage') },
-  { path: 'payment/success', screen: screen('features/billing/components/payment-success-page.tsx', 'PaymentSuccessPage') },
-  { path: 'payment/cancel', screen: screen('features/billing/components/payment-cancel-page.tsx', 'PaymentCancelPage') },
+  {
+    path: 'payment/success',
+    screen: screen('features/billing/components/payment-success-page.tsx', 'PaymentSuccessPage'),
+  },
+  {
+    path: 'payment/cancel',
+    screen: screen('features/billing/components/payment-cancel-page.tsx', 'PaymentCancelPage'),
+  },
   NOT_FOUND,
 ];
 
@@ -75,7 +96,10 @@ const ADMIN_ROUTES: RouteEntry[] = [
   { path: 'api', screen: screen('features/admin/components/admin-api-page.tsx', 'AdminApiPage') },
   { path: 'social', screen: screen('features/admin/components/admin-social-page.tsx', 'AdminSocialPage') },
   { path: 'chat', screen: screen('features/admin/components/admin-chat-page.tsx', 'AdminChatPage') },
-  { path: 'text-editor', screen: screen('features/admin/components/admin-text-editor-page.tsx', 'AdminTextEditorPage') },
+  {
+    path: 'text-editor',
+    screen: screen('features/admin/components/admin-text-editor-page.tsx', 'AdminTextEditorPage'),
+  },
   { path: 'emails', screen: screen('features/admin/components/admin-emails-page.tsx', 'AdminEmailsPage') },
   NOT_FOUND,
 ];

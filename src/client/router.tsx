@@ -37,7 +37,9 @@ function toRouteObject({ path, index, screen, entry, children }: RouteEntry): Ro
   const lazy = screen ? lazyScreenFor(screen) : undefined;
   const Shown = lazy?.Component ?? (entry ? ENTRY_COMPONENTS[entry] : undefined);
   const element = Shown ? <Shown /> : undefined;
-  const route: RouteObject = index ? { index: true, element } : { path, element, children: children?.map(toRouteObject) };
+  const route: RouteObject = index
+    ? { index: true, element }
+    : { path, element, children: children?.map(toRouteObject) };
   if (lazy) screenOfRoute.set(route, lazy);
   return route;
 }
@@ -51,7 +53,10 @@ export const routes: RouteObject[] = ROUTE_TABLE.map(toRouteObject);
 export function AppRoutes() {
   const location = useLocation();
   for (const match of matchRoutes(routes, location) ?? []) {
-    screenOfRoute.get(match.route)?.preload().catch(() => undefined);
+    screenOfRoute
+      .get(match.route)
+      ?.preload()
+      .catch(() => undefined);
   }
   return useRoutes(routes, location);
 }

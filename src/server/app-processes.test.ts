@@ -19,7 +19,10 @@ import type { DatabaseHandle } from './db/client';
  * share it. CI sets TEST_DATABASE_URL, so they run there.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl) console.warn('Skipping the app process tests that need PostgreSQL: they run on the PostgreSQL pass (TEST_DATABASE_URL set).');
+if (!serverUrl)
+  console.warn(
+    'Skipping the app process tests that need PostgreSQL: they run on the PostgreSQL pass (TEST_DATABASE_URL set).',
+  );
 
 const POOL_ENDED = 'Cannot use a pool after calling end';
 
@@ -42,8 +45,12 @@ async function someoneWaitsOnALock(client: pg.Client): Promise<boolean> {
 }
 
 function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
-  return once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  return once(child, 'exit').then(([code, signal]) => ({
+    code: code as number | null,
+    signal: signal as NodeJS.Signals | null,
+  }));
 }
 
 /** Whether a fresh TCP connection to the app's port is accepted. */
@@ -68,7 +75,9 @@ function logLines(output: string): Array<{ pid?: number; msg?: string; backgroun
 }
 
 function pidsLogging(output: string, message: string): Set<number> {
-  return new Set(logLines(output).flatMap((line) => (line.msg === message && line.pid !== undefined ? [line.pid] : [])));
+  return new Set(
+    logLines(output).flatMap((line) => (line.msg === message && line.pid !== undefined ? [line.pid] : [])),
+  );
 }
 
 function isRunning(pid: number): boolean {
@@ -104,42 +113,46 @@ afterAll(async () => {
 });
 
 describe.skipIf(!serverUrl)('stopping the app (SIGTERM)', () => {
-  it('finishes a request in flight with 200, ends an open live stream, refuses new connections and exits 0', { timeout: 60_000 }, async () => {
-    const app = await startAppProcess(database.url!, { LOG_LEVEL: 'info' });
-    const locker = new pg.Client({ connectionString: database.url });
-    try {
-      const customer = await signUp(createApiClient(app.baseUrl), 'Sana');
-      const live = await fetch(`${app.baseUrl}/api/live`, { headers: { cookie: customer.cookie } });
-      expect(live.status).toBe(200);
-      const liveEnded = live.text();
+  it(
+    'finishes a request in flight with 200, ends an open live stream, refuses new connections and exits 0',
+    { timeout: 60_000 },
+    async () => {
+      const app = await startAppProcess(database.url!, { LOG_LEVEL: 'info' });
+      const locker = new pg.Client({ connectionString: database.url });
+      try {
+        const customer = await signUp(createApiClient(app.baseUrl), 'Sana');
+        const live = await fetch(`${app.baseUrl}/api/live`, { headers: { cookie: customer.cookie } });
+        expect(live.status).toBe(200);
+        const liveEnded = live.text();
 
-      // A request the database keeps waiting: the landing figures read vendors, locked here.
-      await locker.connect();
-      await locker.query('begin');
-      await locker.query('lock table vendors in access exclusive mode');
-      const inFlight = fetch(`${app.baseUrl}/api/marketplace/stats`);
-      await until('the request to wait on the lock', () => someoneWaitsOnALock(locker));
+        // A request the database keeps waiting: the landing figures read vendors, locked here.
+        await locker.connect();
+        await locker.query('begin');
+        await locker.query('lock table vendors in access exclusive mode');
+        const inFlight = fetch(`${app.baseUrl}/api/marketplace/stats`);
+        await until('the request to wait on the lock', () => someoneWaitsOnALock(locker));
 
-      const exited = exitOf(app.child);
-      app.child.kill('SIGTERM');
-      await until('the shutdown to start', () => app.output().includes('Shutting down'));
-      // The live stream does not hold the stop up; the listener is closed at once.
-      await liveEnded;
-      expect(await acceptsConnections(app.baseUrl)).toBe(false);
-      expect(app.alive()).toBe(true);
+        const exited = exitOf(app.child);
+        app.child.kill('SIGTERM');
+        await until('the shutdown to start', () => app.output().includes('Shutting down'));
+        // The live stream does not hold the stop up; the listener is closed at once.
+        await liveEnded;
+        expect(await acceptsConnections(app.baseUrl)).toBe(false);
+        expect(app.alive()).toBe(true);
 
-      await locker.query('commit');
-      const answer = await inFlight;
-      expect(answer.status).toBe(200);
-      expect(await answer.json()).toHaveProperty('approvedVendors');
-      expect(await exited, app.output()).toEqual({ code: 0, signal: null });
-      expect(app.output()).toContain('Shut down cleanly');
-      expect(app.output()).not.toContain(POOL_ENDED);
-    } finally {
-      await locker.end().catch(() => undefined);
-      await app.stop();
-    }
-  });
+        await locker.query('commit');
+        const answer = await inFlight;
+        expect(answer.status).toBe(200);
+        expect(await answer.json()).toHaveProperty('approvedVendors');
+        expect(await exited, app.output()).toEqual({ code: 0, signal: null });
+        expect(app.output()).toContain('Shut down cleanly');
+        expect(app.output()).not.toContain(POOL_ENDED);
+      } finally {
+        await locker.end().catch(() => undefined);
+        await app.stop();
+      }
+    },
+  );
 
   it('lets the e-mail of the last stamp finish before the pool ends', { timeout: 60_000 }, async () => {
     const app = await startAppProcess(database.url!, { LOG_LEVEL: 'info' });
@@ -171,7 +184,10 @@ describe.skipIf(!serverUrl)('stopping the app (SIGTERM)', () => {
 
       expect(await exited, app.output()).toEqual({ code: 0, signal: null });
       expect(app.output()).not.toContain(POOL_ENDED);
-      const sent = await locker.query<{ status: string }>('select status from email_messages where user_id = $1 and email_type = $2', [customer.id, 'stamp']);
+      const sent = await locker.query<{ status: string }>(
+        'select status from email_messages where user_id = $1 and email_type = $2',
+        [customer.id, 'stamp'],
+      );
       expect(sent.rows).toEqual([{ status: 'sent' }]);
     } finally {
       await locker.end().catch(() => undefined);
@@ -181,37 +197,52 @@ describe.skipIf(!serverUrl)('stopping the app (SIGTERM)', () => {
 });
 
 describe.skipIf(!serverUrl)('WEB_CONCURRENCY=2', () => {
-  it('serves one port from two worker processes, one running the background jobs, and SIGTERM stops them all', { timeout: 90_000 }, async () => {
-    let app: AppProcess | null = null;
-    try {
-      app = await startAppProcess(database.url!, { WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' });
-      const started = app;
-      await until('both workers to be ready', () => pidsLogging(started.output(), 'Chaska is ready').size === 2, 60_000);
-      const workers = [...pidsLogging(app.output(), 'Chaska is ready')];
-      expect(workers).not.toContain(app.child.pid);
-      const withJobs = logLines(app.output()).filter((line) => line.msg === 'Chaska is ready' && line.backgroundJobs === true);
-      expect(withJobs).toHaveLength(1);
+  it(
+    'serves one port from two worker processes, one running the background jobs, and SIGTERM stops them all',
+    { timeout: 90_000 },
+    async () => {
+      let app: AppProcess | null = null;
+      try {
+        app = await startAppProcess(database.url!, { WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' });
+        const started = app;
+        await until(
+          'both workers to be ready',
+          () => pidsLogging(started.output(), 'Chaska is ready').size === 2,
+          60_000,
+        );
+        const workers = [...pidsLogging(app.output(), 'Chaska is ready')];
+        expect(workers).not.toContain(app.child.pid);
+        const withJobs = logLines(app.output()).filter(
+          (line) => line.msg === 'Chaska is ready' && line.backgroundJobs === true,
+        );
+        expect(withJobs).toHaveLength(1);
 
-      for (let request = 0; request < 8; request += 1) expect(await getOnNewConnection(`${app.baseUrl}/api/health`)).toBe(200);
-      expect(pidsLogging(app.output(), 'request completed')).toEqual(new Set(workers));
+        for (let request = 0; request < 8; request += 1)
+          expect(await getOnNewConnection(`${app.baseUrl}/api/health`)).toBe(200);
+        expect(pidsLogging(app.output(), 'request completed')).toEqual(new Set(workers));
 
-      const exited = exitOf(app.child);
-      app.child.kill('SIGTERM');
-      expect(await exited, app.output()).toEqual({ code: 0, signal: null });
-      expect(workers.filter(isRunning)).toEqual([]);
-      expect(pidsLogging(app.output(), 'Shut down cleanly')).toEqual(new Set(workers));
-      expect(app.output()).not.toContain(POOL_ENDED);
-    } finally {
-      await app?.stop();
-    }
-  });
+        const exited = exitOf(app.child);
+        app.child.kill('SIGTERM');
+        expect(await exited, app.output()).toEqual({ code: 0, signal: null });
+        expect(workers.filter(isRunning)).toEqual([]);
+        expect(pidsLogging(app.output(), 'Shut down cleanly')).toEqual(new Set(workers));
+        expect(app.output()).not.toContain(POOL_ENDED);
+      } finally {
+        await app?.stop();
+      }
+    },
+  );
 
   it('replaces a worker that dies', { timeout: 90_000 }, async () => {
     let app: AppProcess | null = null;
     try {
       app = await startAppProcess(database.url!, { WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' });
       const started = app;
-      await until('both workers to be ready', () => pidsLogging(started.output(), 'Chaska is ready').size === 2, 60_000);
+      await until(
+        'both workers to be ready',
+        () => pidsLogging(started.output(), 'Chaska is ready').size === 2,
+        60_000,
+      );
       const [victim] = [...pidsLogging(app.output(), 'Chaska is ready')];
       process.kill(victim!, 'SIGKILL');
       await until('a replacement worker', () => pidsLogging(started.output(), 'Chaska is ready').size === 3, 60_000);
@@ -242,7 +273,10 @@ describe('refusing WEB_CONCURRENCY at start', () => {
   });
 
   it('refuses a value that is not a number of processes', { timeout: 30_000 }, async () => {
-    const { code, output } = await startFails({ WEB_CONCURRENCY: 'lots', DATABASE_URL: 'postgresql://127.0.0.1:1/none' });
+    const { code, output } = await startFails({
+      WEB_CONCURRENCY: 'lots',
+      DATABASE_URL: 'postgresql://127.0.0.1:1/none',
+    });
     expect(code).toBe(1);
     expect(output).toContain('WEB_CONCURRENCY: expected a whole number of processes from 1 to 64');
   });

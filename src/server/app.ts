@@ -55,7 +55,9 @@ export interface BuildAppOptions {
 }
 
 /** Fastify trusts the nearest `hops` proxies with a function (its types leave out the count). */
-function trustProxyOption(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  setting: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 

@@ -30,8 +30,11 @@ export function primaryLogger(level: string): PrimaryLog {
   const write = (value: number) => (object: object, message: string) => {
     if (value < threshold) return;
     const fields: Record<string, unknown> = { ...object };
-    if (fields.err instanceof Error) fields.err = { type: fields.err.name, message: fields.err.message, stack: fields.err.stack };
-    process.stdout.write(`${JSON.stringify({ level: value, time: Date.now(), pid: process.pid, hostname: host, role: 'primary', ...fields, msg: message })}\n`);
+    if (fields.err instanceof Error)
+      fields.err = { type: fields.err.name, message: fields.err.message, stack: fields.err.stack };
+    process.stdout.write(
+      `${JSON.stringify({ level: value, time: Date.now(), pid: process.pid, hostname: host, role: 'primary', ...fields, msg: message })}\n`,
+    );
   };
   return { info: write(30), warn: write(40), error: write(50), fatal: write(60) };
 }
@@ -60,7 +63,10 @@ export async function runClusterPrimary(config: Config, prepare: (log: PrimaryLo
   let stopFailed = false;
 
   const finish = () => {
-    log.info({ failed: stopFailed }, stopFailed ? 'App processes stopped, not all cleanly' : 'All app processes stopped cleanly');
+    log.info(
+      { failed: stopFailed },
+      stopFailed ? 'App processes stopped, not all cleanly' : 'All app processes stopped cleanly',
+    );
     process.exit(stopFailed ? 1 : 0);
   };
 
@@ -99,7 +105,10 @@ export async function runClusterPrimary(config: Config, prepare: (log: PrimaryLo
     restarts.clear();
     for (const worker of workers.values()) worker.process.kill('SIGTERM');
     setTimeout(() => {
-      log.error({ timeoutMs: config.shutdownTimeoutMs, left: workers.size }, 'App processes did not stop within SHUTDOWN_TIMEOUT_MS; killing them');
+      log.error(
+        { timeoutMs: config.shutdownTimeoutMs, left: workers.size },
+        'App processes did not stop within SHUTDOWN_TIMEOUT_MS; killing them',
+      );
       for (const worker of workers.values()) worker.process.kill('SIGKILL');
       process.exit(1);
     }, config.shutdownTimeoutMs + STOP_MARGIN_MS).unref();

@@ -27,7 +27,9 @@ describe('loadConfig', () => {
   });
 
   it('turns demo mode off and requires a secret with a PostgreSQL server', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgresql://localhost/chaska' })).toThrow(/SESSION_SECRET: required with DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgresql://localhost/chaska' })).toThrow(
+      /SESSION_SECRET: required with DATABASE_URL/,
+    );
     const config = loadConfig({ DATABASE_URL: 'postgresql://localhost/chaska', SESSION_SECRET: 'x'.repeat(40) });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgresql://localhost/chaska' });
     expect(config.demoMode).toBe(false);
@@ -37,7 +39,12 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config.webConcurrency).toBe(1);
     expect(config.shutdownTimeoutMs).toBe(10_000);
-    const tuned = loadConfig({ DATABASE_URL: 'postgresql://localhost/chaska', SESSION_SECRET: 'x'.repeat(32), WEB_CONCURRENCY: '4', SHUTDOWN_TIMEOUT_MS: '2500' });
+    const tuned = loadConfig({
+      DATABASE_URL: 'postgresql://localhost/chaska',
+      SESSION_SECRET: 'x'.repeat(32),
+      WEB_CONCURRENCY: '4',
+      SHUTDOWN_TIMEOUT_MS: '2500',
+    });
     expect(tuned.webConcurrency).toBe(4);
     expect(tuned.shutdownTimeoutMs).toBe(2500);
   });
@@ -45,7 +52,9 @@ describe('loadConfig', () => {
   it('refuses a WEB_CONCURRENCY that is not a whole number of processes, naming it', () => {
     const base = { DATABASE_URL: 'postgresql://localhost/chaska', SESSION_SECRET: 'x'.repeat(32) };
     for (const bad of ['0', '-2', '1.5', 'two', '65']) {
-      expect(() => loadConfig({ ...base, WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY: expected a whole number of processes from 1 to 64/);
+      expect(() => loadConfig({ ...base, WEB_CONCURRENCY: bad })).toThrow(
+        /WEB_CONCURRENCY: expected a whole number of processes from 1 to 64/,
+      );
     }
     expect(() => loadConfig({ ...base, SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS: expected/);
   });
@@ -62,7 +71,7 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual(['owner@chaska.pk', 'ops@chaska.pk']);
   });
 
-  it('trusts no proxy unless told: a hop count or the proxies\' addresses', () => {
+  it("trusts no proxy unless told: a hop count or the proxies' addresses", () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'off' }).trustProxy).toBe(false);
@@ -76,16 +85,32 @@ describe('loadConfig', () => {
   });
 
   it('runs the sandbox payment provider on local addresses only, unless told otherwise', () => {
-    for (const address of ['http://localhost:3000', 'http://127.0.0.1:4000', 'http://127.8.9.10', 'http://[::1]:3000', 'http://chaska.localhost']) {
+    for (const address of [
+      'http://localhost:3000',
+      'http://127.0.0.1:4000',
+      'http://127.8.9.10',
+      'http://[::1]:3000',
+      'http://chaska.localhost',
+    ]) {
       expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: address }).payments.provider).toBe('sandbox');
     }
-    for (const address of ['https://chaska.pk', 'http://192.168.1.20:3000', 'http://10.0.0.5', 'http://localhost.chaska.pk', 'http://128.0.0.1']) {
+    for (const address of [
+      'https://chaska.pk',
+      'http://192.168.1.20:3000',
+      'http://10.0.0.5',
+      'http://localhost.chaska.pk',
+      'http://128.0.0.1',
+    ]) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: address })).toThrow(ConfigError);
     }
     expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://chaska.pk' })).toThrow(
       'PAYMENT_PROVIDER: sandbox (the default) grants any plan for free, so it runs only when PUBLIC_URL is a local address (localhost, 127.0.0.1, ::1, *.localhost), not https://chaska.pk.',
     );
-    const test = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://test.chaska.pk', ALLOW_SANDBOX_PAYMENTS: 'true' });
+    const test = loadConfig({
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: 'https://test.chaska.pk',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+    });
     expect(test.payments.provider).toBe('sandbox');
     const live = loadConfig({
       DATA_DIR: dataDir(),
@@ -107,8 +132,14 @@ describe('loadConfig', () => {
     [{ DEMO_MODE: 'maybe' }, 'DEMO_MODE: expected true or false'],
     [{ ADMIN_EMAILS: 'nobody' }, 'ADMIN_EMAILS'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: expected at least 32 characters'],
-    [{ PUBLIC_LISTING_CACHE_SECONDS: 'soon' }, 'PUBLIC_LISTING_CACHE_SECONDS: expected a number of seconds from 0 to 300'],
-    [{ PUBLIC_LISTING_CACHE_SECONDS: '3600' }, 'PUBLIC_LISTING_CACHE_SECONDS: expected a number of seconds from 0 to 300'],
+    [
+      { PUBLIC_LISTING_CACHE_SECONDS: 'soon' },
+      'PUBLIC_LISTING_CACHE_SECONDS: expected a number of seconds from 0 to 300',
+    ],
+    [
+      { PUBLIC_LISTING_CACHE_SECONDS: '3600' },
+      'PUBLIC_LISTING_CACHE_SECONDS: expected a number of seconds from 0 to 300',
+    ],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY: true would believe X-Forwarded-For from any client'],
     [{ TRUST_PROXY: '10.0.0.300' }, 'TRUST_PROXY: expected off, a hop count'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: expected off, a hop count'],

@@ -50,7 +50,8 @@ const trustProxySetting = z
     if (['true', 'on', 'yes', 'all'].includes(lower)) {
       context.addIssue({
         code: 'custom',
-        message: 'true would believe X-Forwarded-For from any client; give the number of proxies in front of the app (for example 1) or their addresses',
+        message:
+          'true would believe X-Forwarded-For from any client; give the number of proxies in front of the app (for example 1) or their addresses',
       });
       return z.NEVER;
     }
@@ -62,13 +63,18 @@ const trustProxySetting = z
     }
     const entries = value.split(',').map((entry) => entry.trim());
     if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
-    context.addIssue({ code: 'custom', message: 'expected off, a hop count such as 1, or comma-separated proxy addresses or CIDR ranges' });
+    context.addIssue({
+      code: 'custom',
+      message: 'expected off, a hop count such as 1, or comma-separated proxy addresses or CIDR ranges',
+    });
     return z.NEVER;
   });
 
 const envSchema = z.object({
   // Production unless said otherwise: `npm run dev` sets development (pretty, multi-line logs).
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'expected development, production or test' }).default('production'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'expected development, production or test' })
+    .default('production'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// address')
@@ -85,8 +91,13 @@ const envSchema = z.object({
   ADMIN_EMAILS: emailList.default([]),
   DEMO_MODE: booleanFlag.optional(),
   SESSION_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'expected a pino log level' }).default('info'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// address').optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'expected a pino log level' })
+    .default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// address')
+    .optional(),
   EMAIL_FROM: z.string().default('Chaska <no-reply@chaska.pk>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -101,12 +112,21 @@ const envSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
   SAFEPAY_API_KEY: z.string().optional(),
   SAFEPAY_SECRET_KEY: z.string().optional(),
-  SAFEPAY_ENVIRONMENT: z.enum(['sandbox', 'production'], { error: 'expected sandbox or production' }).default('sandbox'),
+  SAFEPAY_ENVIRONMENT: z
+    .enum(['sandbox', 'production'], { error: 'expected sandbox or production' })
+    .default('sandbox'),
   /** Safepay plan ids per Chaska plan, `starter=plan_…,standard=plan_…`; a plan left out uses its priceId. */
   SAFEPAY_PLAN_IDS: z
     .string()
-    .regex(/^\s*[a-z]+\s*=\s*[^,=\s]+\s*(,\s*[a-z]+\s*=\s*[^,=\s]+\s*)*$/, 'expected plan=safepay_plan_id pairs separated by commas')
-    .transform((value) => Object.fromEntries(value.split(',').map((pair) => pair.split('=').map((part) => part.trim()) as [string, string])))
+    .regex(
+      /^\s*[a-z]+\s*=\s*[^,=\s]+\s*(,\s*[a-z]+\s*=\s*[^,=\s]+\s*)*$/,
+      'expected plan=safepay_plan_id pairs separated by commas',
+    )
+    .transform((value) =>
+      Object.fromEntries(
+        value.split(',').map((pair) => pair.split('=').map((part) => part.trim()) as [string, string]),
+      ),
+    )
     .refine((map) => Object.keys(map).every(isPlanId), 'expected plan names starter, standard, premium or enterprise')
     .default({}),
   TRUST_PROXY: trustProxySetting.default(false),
@@ -153,7 +173,12 @@ export interface Config {
     accountId: string;
     connectedAccount: string;
     webhookSecret: string;
-    safepay?: { apiKey: string; secretKey: string; environment: 'sandbox' | 'production'; planIds: Record<string, string> };
+    safepay?: {
+      apiKey: string;
+      secretKey: string;
+      environment: 'sandbox' | 'production';
+      planIds: Record<string, string>;
+    };
   };
   /** Fastify's trustProxy: false, the number of proxy hops to trust, or the proxies' addresses. */
   trustProxy: false | number | string[];
@@ -222,7 +247,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER.replace(/\/$/, '') }
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET,
+          issuer: env.GOOGLE_ISSUER.replace(/\/$/, ''),
+        }
       : undefined;
   if (embedded && env.WEB_CONCURRENCY > 1) {
     throw new ConfigError(
@@ -234,7 +263,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  PAYMENT_PROVIDER: sandbox (the default) grants any plan for free, so it runs only when PUBLIC_URL is a local address (localhost, 127.0.0.1, ::1, *.localhost), not ${publicUrl}. Set PAYMENT_PROVIDER=safepay with its keys, or ALLOW_SANDBOX_PAYMENTS=true for a test server nobody pays on.`,
     );
   }
-  if (env.PAYMENT_PROVIDER === 'safepay' && !(env.SAFEPAY_API_KEY && env.SAFEPAY_SECRET_KEY && env.PAYMENT_WEBHOOK_SECRET)) {
+  if (
+    env.PAYMENT_PROVIDER === 'safepay' &&
+    !(env.SAFEPAY_API_KEY && env.SAFEPAY_SECRET_KEY && env.PAYMENT_WEBHOOK_SECRET)
+  ) {
     throw new ConfigError(
       'Invalid configuration:\n  SAFEPAY_API_KEY, SAFEPAY_SECRET_KEY and PAYMENT_WEBHOOK_SECRET: required when PAYMENT_PROVIDER is safepay',
     );
@@ -242,7 +274,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 
   return {
     env: env.NODE_ENV,
-    database: embedded ? { kind: 'pglite', dataDir: path.join(dataDir, 'db') } : { kind: 'postgres', url: env.DATABASE_URL! },
+    database: embedded
+      ? { kind: 'pglite', dataDir: path.join(dataDir, 'db') }
+      : { kind: 'postgres', url: env.DATABASE_URL! },
     dataDir,
     port: env.PORT,
     host: env.HOST,
@@ -257,7 +291,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       provider: env.PAYMENT_PROVIDER,
       apiBase: (
         env.PAYMENT_API_BASE ??
-        (env.PAYMENT_PROVIDER === 'safepay' ? SAFEPAY_API_HOSTS[env.SAFEPAY_ENVIRONMENT] : `${publicUrl}/sandbox-pay/api`)
+        (env.PAYMENT_PROVIDER === 'safepay'
+          ? SAFEPAY_API_HOSTS[env.SAFEPAY_ENVIRONMENT]
+          : `${publicUrl}/sandbox-pay/api`)
       ).replace(/\/$/, ''),
       accountId: env.PAYMENT_ACCOUNT_ID,
       connectedAccount: env.PAYMENT_CONNECTED_ACCOUNT,

@@ -4,7 +4,14 @@ import { openDatabase } from './db/client';
 import { launchAppProcess, startAppProcess, type AppProcess } from './test/app-process';
 import { createCard, createVendor } from './test/factories';
 import { findPostgresBinaries, startPrivatePostgres, type PrivatePostgres } from './test/private-postgres';
-import { createApiClient, signUp, stampInLoop, type ApiClient, type Customer, type StampLedger } from './test/stamp-load';
+import {
+  createApiClient,
+  signUp,
+  stampInLoop,
+  type ApiClient,
+  type Customer,
+  type StampLedger,
+} from './test/stamp-load';
 
 /**
  * The app as a real process, under stamp load, while its PostgreSQL server goes away in the three
@@ -15,7 +22,8 @@ import { createApiClient, signUp, stampInLoop, type ApiClient, type Customer, ty
  * touches PGlite, so the embedded pass would repeat the same minute for nothing.
  */
 function outageTestPlan(): { run: true } | { run: false; reason: string } {
-  if (!process.env.TEST_DATABASE_URL) return { run: false, reason: 'it runs on the PostgreSQL pass (TEST_DATABASE_URL set)' };
+  if (!process.env.TEST_DATABASE_URL)
+    return { run: false, reason: 'it runs on the PostgreSQL pass (TEST_DATABASE_URL set)' };
   const binaries = findPostgresBinaries();
   if (binaries.available) return { run: true };
   if (process.env.CI) throw new Error(`The database outage test needs a PostgreSQL server in CI: ${binaries.reason}`);
@@ -41,7 +49,12 @@ interface LiveMessage {
 }
 
 /** Reads a customer's GET /api/live stream into `messages` until `signal` aborts. */
-async function openLiveStream(baseUrl: string, cookie: string, signal: AbortSignal, messages: LiveMessage[]): Promise<void> {
+async function openLiveStream(
+  baseUrl: string,
+  cookie: string,
+  signal: AbortSignal,
+  messages: LiveMessage[],
+): Promise<void> {
   const response = await fetch(`${baseUrl}/api/live`, { headers: { cookie }, signal });
   if (response.status !== 200 || !response.body) throw new Error(`live stream: ${response.status}`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -94,11 +107,16 @@ describe.skipIf(!plan.run)('when PostgreSQL goes away under stamp load', () => {
       if (loadFailures.length > 0) throw loadFailures[0];
       await sleep(100);
     }
-    throw new Error(`no stamp went through within ${timeoutMs} ms after the database was back\n${app.output().slice(-5000)}`);
+    throw new Error(
+      `no stamp went through within ${timeoutMs} ms after the database was back\n${app.output().slice(-5000)}`,
+    );
   }
 
   function expectAlive() {
-    if (!app.alive()) throw new Error(`the app process exited (code ${app.child.exitCode}, signal ${app.child.signalCode})\n${app.output().slice(-8000)}`);
+    if (!app.alive())
+      throw new Error(
+        `the app process exited (code ${app.child.exitCode}, signal ${app.child.signalCode})\n${app.output().slice(-8000)}`,
+      );
   }
 
   beforeAll(async () => {
@@ -111,7 +129,10 @@ describe.skipIf(!plan.run)('when PostgreSQL goes away under stamp load', () => {
     const setup = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
     try {
       const vendor = await createVendor(setup.db, { ownerUserId: owner.id, plan: 'enterprise' });
-      const card = await createCard(setup.db, vendor.id, { stampsRequired: STAMPS_REQUIRED, minStampIntervalMinutes: 0 });
+      const card = await createCard(setup.db, vendor.id, {
+        stampsRequired: STAMPS_REQUIRED,
+        minStampIntervalMinutes: 0,
+      });
       cardId = card.id;
     } finally {
       await setup.close();
@@ -186,7 +207,9 @@ describe.skipIf(!plan.run)('when PostgreSQL goes away under stamp load', () => {
       await sleep(STOP_MS - (performance.now() - stoppedAt));
       expectAlive();
       // The second app has met the stopped database before it comes back (tsx starts slowly on a busy machine).
-      await expect.poll(() => starting.output().includes('Waiting for the database'), { timeout: 30_000, interval: 200 }).toBe(true);
+      await expect
+        .poll(() => starting.output().includes('Waiting for the database'), { timeout: 30_000, interval: 200 })
+        .toBe(true);
     } finally {
       startingAt = performance.now();
       await server.start();
@@ -200,12 +223,21 @@ describe.skipIf(!plan.run)('when PostgreSQL goes away under stamp load', () => {
     expect(during.filter((answer) => answer.path !== '/api/health').length).toBeGreaterThan(0);
     for (const answer of during) {
       const expectedCode = answer.path === '/api/health' ? null : 'database_unavailable';
-      expect({ path: answer.path, status: answer.status, code: answer.code }).toEqual({ path: answer.path, status: 503, code: expectedCode });
+      expect({ path: answer.path, status: answer.status, code: answer.code }).toEqual({
+        path: answer.path,
+        status: 503,
+        code: expectedCode,
+      });
       expect(answer.retryAfter).toMatch(/^\d+$/);
     }
 
     await firstStampAfter(back, RECOVERY_MS);
-    await expect.poll(() => api.answers.some((answer) => answer.path === '/api/health' && answer.at > back && answer.status === 200), { timeout: RECOVERY_MS }).toBe(true);
+    await expect
+      .poll(
+        () => api.answers.some((answer) => answer.path === '/api/health' && answer.at > back && answer.status === 200),
+        { timeout: RECOVERY_MS },
+      )
+      .toBe(true);
     expectAlive();
     expect(loadFailures).toEqual([]);
   }, 90_000);
@@ -222,11 +254,17 @@ describe.skipIf(!plan.run)('when PostgreSQL goes away under stamp load', () => {
     // Each time LISTEN came back (it retries at most every 5 s) the stream was told to refresh,
     // since events in between never reached this server.
     await expect
-      .poll(() => liveMessages.filter((message) => message.event.type === 'cards.changed').length >= 3, { timeout: RECOVERY_MS, interval: 200 })
+      .poll(() => liveMessages.filter((message) => message.event.type === 'cards.changed').length >= 3, {
+        timeout: RECOVERY_MS,
+        interval: 200,
+      })
       .toBe(true);
     const since = performance.now();
     await expect
-      .poll(() => liveMessages.some((message) => message.at > since && message.event.type === 'stamp.collected'), { timeout: RECOVERY_MS, interval: 200 })
+      .poll(() => liveMessages.some((message) => message.at > since && message.event.type === 'stamp.collected'), {
+        timeout: RECOVERY_MS,
+        interval: 200,
+      })
       .toBe(true);
   });
 
@@ -241,10 +279,15 @@ describe.skipIf(!plan.run)('when PostgreSQL goes away under stamp load', () => {
       const id = inserted.rows[0]!.id;
       // The worker passes every 5 s; this message is due, so the next pass sends it to the outbox.
       await expect
-        .poll(async () => (await client.query<{ status: string }>('select status from email_messages where id = $1', [id])).rows[0]?.status, {
-          timeout: 15_000,
-          interval: 500,
-        })
+        .poll(
+          async () =>
+            (await client.query<{ status: string }>('select status from email_messages where id = $1', [id])).rows[0]
+              ?.status,
+          {
+            timeout: 15_000,
+            interval: 500,
+          },
+        )
         .toBe('sent');
     } finally {
       await client.end();
@@ -258,7 +301,9 @@ describe.skipIf(!plan.run)('when PostgreSQL goes away under stamp load', () => {
     expectAlive();
     expect(loadFailures).toEqual([]);
 
-    const unexpected = api.answers.filter((answer) => answer.status === 0 || (answer.status >= 500 && answer.status !== 503));
+    const unexpected = api.answers.filter(
+      (answer) => answer.status === 0 || (answer.status >= 500 && answer.status !== 503),
+    );
     expect(unexpected.map(({ method, path, status, code }) => ({ method, path, status, code }))).toEqual([]);
     // Health has a body of its own; every other 503 is the one "briefly unavailable" answer.
     for (const answer of api.answers.filter((item) => item.status === 503)) {
@@ -290,7 +335,10 @@ describe.skipIf(!plan.run)('when PostgreSQL goes away under stamp load', () => {
       for (const { customer, ledger } of customers) {
         const row = rows.find((item) => item.user_id === customer.id)!;
         // What the app confirmed is what the database holds: nothing lost, nothing twice.
-        expect({ stamps: row.total_stamps, redeemed: row.redeemed }).toEqual({ stamps: ledger.stamps, redeemed: ledger.rewardsRedeemed });
+        expect({ stamps: row.total_stamps, redeemed: row.redeemed }).toEqual({
+          stamps: ledger.stamps,
+          redeemed: ledger.rewardsRedeemed,
+        });
         // The count on the card is its stamps since it last started over.
         expect(row.stamps_collected).toBe(row.since_start);
         // One reward per completed round of stamps.

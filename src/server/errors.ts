@@ -18,9 +18,12 @@ export class AppError extends Error {
  */
 export const badRequest = (message: string, code = 'bad_request') => new AppError(400, code, message);
 /** A 400 that names the fields at fault, for the form to show beside them. */
-export const invalidFields = (message: string, fields: Record<string, string>, code = 'bad_request') => new AppError(400, code, message, fields);
-export const unauthorized = (message = 'Please sign in to continue.', code = 'unauthorized') => new AppError(401, code, message);
-export const forbidden = (message = 'You do not have permission to do that.', code = 'forbidden') => new AppError(403, code, message);
+export const invalidFields = (message: string, fields: Record<string, string>, code = 'bad_request') =>
+  new AppError(400, code, message, fields);
+export const unauthorized = (message = 'Please sign in to continue.', code = 'unauthorized') =>
+  new AppError(401, code, message);
+export const forbidden = (message = 'You do not have permission to do that.', code = 'forbidden') =>
+  new AppError(403, code, message);
 export const notFound = (message = 'Not found.', code = 'not_found') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
 export const unprocessable = (message: string, code = 'unprocessable') => new AppError(422, code, message);
@@ -30,7 +33,8 @@ export const badGateway = (message: string, code = 'bad_gateway') => new AppErro
 /** We cannot answer right now; the person may try again: 503. */
 export const unavailable = (message: string, code = 'unavailable') => new AppError(503, code, message);
 /** A plan below the feature: 403 plan_required, optionally naming the form field it locks. */
-export const planRequired = (message: string, fields?: Record<string, string>) => new AppError(403, 'plan_required', message, fields);
+export const planRequired = (message: string, fields?: Record<string, string>) =>
+  new AppError(403, 'plan_required', message, fields);
 /** An error whose status is decided elsewhere (an upstream answer mapped to ours). */
 export const errorWithStatus = (status: number, code: string, message: string, fields?: Record<string, string>) =>
   new AppError(status, code, message, fields);

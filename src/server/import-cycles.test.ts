@@ -18,7 +18,14 @@ const KNOWN_MODULE_CYCLES: string[][] = [
   // vendors' dashboard reads cards and analytics, which lock the vendor through vendors/vendor-plan;
   // stamps read billing's plan limits and billing's usage counts stamps; partner-cards decides which
   // cards a vendor honours for stamps and reads cards and billing for the owner's plan.
-  ['modules/billing', 'modules/cards', 'modules/partner-cards', 'modules/stamps', 'modules/vendor-analytics', 'modules/vendors'],
+  [
+    'modules/billing',
+    'modules/cards',
+    'modules/partner-cards',
+    'modules/stamps',
+    'modules/vendor-analytics',
+    'modules/vendors',
+  ],
 ];
 
 describe('server imports', () => {

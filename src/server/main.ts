@@ -28,7 +28,9 @@ function readConfig(): Config {
 }
 
 function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  return openDatabase(config.database.kind === 'pglite' ? { kind: 'pglite', dataDir: config.database.dataDir } : config.database);
+  return openDatabase(
+    config.database.kind === 'pglite' ? { kind: 'pglite', dataDir: config.database.dataDir } : config.database,
+  );
 }
 
 /**
@@ -92,9 +94,15 @@ async function runServer(config: Config, role: { prepare: boolean; runJobs: bool
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'Shutting down: no new connections, finishing requests in flight');
+    app.log.info(
+      { signal, timeoutMs: config.shutdownTimeoutMs },
+      'Shutting down: no new connections, finishing requests in flight',
+    );
     const forceExit = setTimeout(() => {
-      app.log.error({ signal, timeoutMs: config.shutdownTimeoutMs }, 'Shutdown did not finish within SHUTDOWN_TIMEOUT_MS; exiting with work cut short');
+      app.log.error(
+        { signal, timeoutMs: config.shutdownTimeoutMs },
+        'Shutdown did not finish within SHUTDOWN_TIMEOUT_MS; exiting with work cut short',
+      );
       process.exit(1);
     }, config.shutdownTimeoutMs);
     forceExit.unref();

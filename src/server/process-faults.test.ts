@@ -23,14 +23,18 @@ describe('faults nobody handled', () => {
     const { log, lines } = recordingLog();
     const error = adminShutdown();
     reportUnhandledRejection(log, error);
-    expect(lines).toEqual([{ level: 'warn', message: 'A background task failed while the database was unavailable', err: error }]);
+    expect(lines).toEqual([
+      { level: 'warn', message: 'A background task failed while the database was unavailable', err: error },
+    ]);
   });
 
   it('logs any other unhandled rejection as an error, with the error, and keeps serving', () => {
     const { log, lines } = recordingLog();
     const bug = new TypeError("Cannot read properties of undefined (reading 'email')");
     reportUnhandledRejection(log, bug);
-    expect(lines).toEqual([{ level: 'error', message: 'Unhandled promise rejection: a promise failed with nobody awaiting it', err: bug }]);
+    expect(lines).toEqual([
+      { level: 'error', message: 'Unhandled promise rejection: a promise failed with nobody awaiting it', err: bug },
+    ]);
   });
 
   it("carries on after a database connection's unheard 'error' event", () => {

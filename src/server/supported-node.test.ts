@@ -5,12 +5,14 @@ import { z } from 'zod';
 
 // README promises the oldest Node.js in package.json's engines field. A package in the lock file
 // that wants a newer one makes `npm ci` print engine warnings there, and may break at run time.
-const readJson = (file: string): unknown =>
-  JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
+const readJson = (file: string): unknown => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
 
 const packageJson = z.object({ engines: z.object({ node: z.string() }) });
 const lockFile = z.object({
-  packages: z.record(z.string(), z.object({ engines: z.union([z.object({ node: z.string().optional() }), z.array(z.string())]).optional() })),
+  packages: z.record(
+    z.string(),
+    z.object({ engines: z.union([z.object({ node: z.string().optional() }), z.array(z.string())]).optional() }),
+  ),
 });
 
 describe('supported Node.js', () => {

@@ -3,7 +3,8 @@ import { WEAK_PASSWORD_MESSAGE } from './users';
 /** SPEC.md section 8: what the sign-in box shows for a server message. */
 export function signInErrorMessage(message: string | undefined): string {
   if (!message) return 'Failed to sign in';
-  if (message === 'Invalid login credentials') return 'The email or password you entered is incorrect. Please try again.';
+  if (message === 'Invalid login credentials')
+    return 'The email or password you entered is incorrect. Please try again.';
   if (message === 'Email not confirmed') return 'Please check your email and confirm your account before signing in.';
   return message;
 }
@@ -11,7 +12,8 @@ export function signInErrorMessage(message: string | undefined): string {
 /** SPEC.md section 8: what the sign-up box shows for a server message. */
 export function signUpErrorMessage(message: string | undefined): string {
   if (!message) return 'Failed to sign up';
-  if (message === 'User already registered') return 'An account with this email already exists. Please sign in instead.';
+  if (message === 'User already registered')
+    return 'An account with this email already exists. Please sign in instead.';
   if (message.startsWith('Password should be at least')) return WEAK_PASSWORD_MESSAGE;
   return message;
 }

@@ -12,11 +12,15 @@ import {
 
 describe('signInErrorMessage (SPEC.md section 8, sign in)', () => {
   it('explains wrong credentials', () => {
-    expect(signInErrorMessage('Invalid login credentials')).toBe('The email or password you entered is incorrect. Please try again.');
+    expect(signInErrorMessage('Invalid login credentials')).toBe(
+      'The email or password you entered is incorrect. Please try again.',
+    );
   });
 
   it('asks to confirm the e-mail first', () => {
-    expect(signInErrorMessage('Email not confirmed')).toBe('Please check your email and confirm your account before signing in.');
+    expect(signInErrorMessage('Email not confirmed')).toBe(
+      'Please check your email and confirm your account before signing in.',
+    );
   });
 
   it('shows any other message as it is', () => {
@@ -33,12 +37,18 @@ describe('signInErrorMessage (SPEC.md section 8, sign in)', () => {
 
 describe('signUpErrorMessage (SPEC.md section 8, sign up)', () => {
   it('points an existing address to sign in', () => {
-    expect(signUpErrorMessage('User already registered')).toBe('An account with this email already exists. Please sign in instead.');
+    expect(signUpErrorMessage('User already registered')).toBe(
+      'An account with this email already exists. Please sign in instead.',
+    );
   });
 
   it('reports any "Password should be at least" message as the 6-character rule', () => {
-    expect(signUpErrorMessage('Password should be at least 8 characters.')).toBe('Password should be at least 6 characters long.');
-    expect(signUpErrorMessage('Password should be at least 6 characters long.')).toBe('Password should be at least 6 characters long.');
+    expect(signUpErrorMessage('Password should be at least 8 characters.')).toBe(
+      'Password should be at least 6 characters long.',
+    );
+    expect(signUpErrorMessage('Password should be at least 6 characters long.')).toBe(
+      'Password should be at least 6 characters long.',
+    );
   });
 
   it('shows any other message as it is', () => {
@@ -77,11 +87,20 @@ describe('form schemas', () => {
   it('requires a 6-character password on sign-up with SPEC.md wording', () => {
     const result = signUpSchema.safeParse({ name: 'Ali', surname: 'Raza', email: 'ali@example.pk', password: '12345' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toContain('Password should be at least 6 characters long.');
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(
+      'Password should be at least 6 characters long.',
+    );
   });
 
   it('accepts a complete profile and refuses a city outside the list', () => {
-    const profile = { name: 'Sana', surname: 'Malik', phone: '+92 300 1234567', city: 'Lahore', dateOfBirth: '1995-03-14', gender: 'female' };
+    const profile = {
+      name: 'Sana',
+      surname: 'Malik',
+      phone: '+92 300 1234567',
+      city: 'Lahore',
+      dateOfBirth: '1995-03-14',
+      gender: 'female',
+    };
     expect(profileSchema.safeParse(profile).success).toBe(true);
     expect(profileSchema.safeParse({ ...profile, city: 'Dubai' }).success).toBe(false);
     expect(profileSchema.safeParse({ ...profile, dateOfBirth: '2999-01-01' }).success).toBe(false);
@@ -99,7 +118,9 @@ describe('two-factor codes', () => {
   it('asks for a code with one clear sentence', () => {
     const result = twoFactorCodeSchema.safeParse({ code: '  ' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Please enter the 6-digit code from your authenticator app, or a backup code.');
+    expect(result.error?.issues[0]?.message).toBe(
+      'Please enter the 6-digit code from your authenticator app, or a backup code.',
+    );
   });
 
   it('explains the new Google refusals', () => {

@@ -13,14 +13,25 @@ const email = z
   .min(1, MISSING_CREDENTIALS_MESSAGE)
   .max(254, 'Email address is too long.')
   .pipe(z.email({ error: 'Please enter a valid email address.' }));
-const password = z.string({ error: MISSING_CREDENTIALS_MESSAGE }).min(1, MISSING_CREDENTIALS_MESSAGE).max(128, 'Password is too long.');
+const password = z
+  .string({ error: MISSING_CREDENTIALS_MESSAGE })
+  .min(1, MISSING_CREDENTIALS_MESSAGE)
+  .max(128, 'Password is too long.');
 
 export const signInSchema = z.object({ email, password });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  name: z.string({ error: 'First name is required.' }).trim().min(1, 'First name is required.').max(NAME_MAX_LENGTH, 'First name is too long.'),
-  surname: z.string({ error: 'Last name is required.' }).trim().min(1, 'Last name is required.').max(NAME_MAX_LENGTH, 'Last name is too long.'),
+  name: z
+    .string({ error: 'First name is required.' })
+    .trim()
+    .min(1, 'First name is required.')
+    .max(NAME_MAX_LENGTH, 'First name is too long.'),
+  surname: z
+    .string({ error: 'Last name is required.' })
+    .trim()
+    .min(1, 'Last name is required.')
+    .max(NAME_MAX_LENGTH, 'Last name is too long.'),
   email,
   password: password.refine((value) => value.length >= PASSWORD_MIN_LENGTH, WEAK_PASSWORD_MESSAGE),
 });
@@ -83,7 +94,11 @@ export const TWO_FACTOR_CODE_MESSAGE = 'Please enter the 6-digit code from your 
 
 /** A 6-digit code from the app, or one of the backup codes (xxxxx-xxxxx). */
 export const twoFactorCodeSchema = z.object({
-  code: z.string({ error: TWO_FACTOR_CODE_MESSAGE }).trim().min(6, TWO_FACTOR_CODE_MESSAGE).max(20, TWO_FACTOR_CODE_MESSAGE),
+  code: z
+    .string({ error: TWO_FACTOR_CODE_MESSAGE })
+    .trim()
+    .min(6, TWO_FACTOR_CODE_MESSAGE)
+    .max(20, TWO_FACTOR_CODE_MESSAGE),
 });
 export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
 
@@ -94,7 +109,10 @@ export function isAppCode(code: string): boolean {
 
 /** Turning two-factor on or off asks for the password again. */
 export const twoFactorPasswordSchema = z.object({
-  password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(128, 'Password is too long.'),
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, 'Please enter your password.')
+    .max(128, 'Password is too long.'),
 });
 export type TwoFactorPasswordInput = z.infer<typeof twoFactorPasswordSchema>;
 

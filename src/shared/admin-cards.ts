@@ -13,7 +13,9 @@ export const CARD_STATUS_LABELS: Record<(typeof CARD_STATUSES)[number], string> 
 
 export const cardListQuerySchema = z.object({
   search: adminSearchField,
-  status: z.enum(['all', ...CARD_STATUSES], { error: 'status must be all, active, draft, paused or archived' }).default('all'),
+  status: z
+    .enum(['all', ...CARD_STATUSES], { error: 'status must be all, active, draft, paused or archived' })
+    .default('all'),
   type: z.enum(['all', ...CARD_TYPES], { error: 'type is not valid' }).default('all'),
   vendorId: z.uuid({ error: 'vendorId is not valid' }).optional(),
   ...adminPageQueryFields,
@@ -44,11 +46,17 @@ export type AdminCardPage = z.infer<typeof adminCardPageSchema>;
 
 /** Pause or remove: the reason is stored on the card and e-mailed to the vendor's owner. */
 export const moderateCardSchema = z.object({
-  reason: z.string().trim().min(1, 'Please give a reason; the vendor will read it.').max(500, 'Reason is at most 500 characters.'),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Please give a reason; the vendor will read it.')
+    .max(500, 'Reason is at most 500 characters.'),
 });
 
 export const exclusivesQuerySchema = z.object({
-  type: z.enum(['all', 'daily_chaska', 'exclusive'], { error: 'type must be all, daily_chaska or exclusive' }).default('all'),
+  type: z
+    .enum(['all', 'daily_chaska', 'exclusive'], { error: 'type must be all, daily_chaska or exclusive' })
+    .default('all'),
   ...adminPageQueryFields,
 });
 
@@ -63,4 +71,6 @@ export const featuredOrderSchema = z.object({
 });
 
 /** Move a featured card one place up or down among the featured cards. */
-export const moveFeaturedSchema = z.object({ direction: z.enum(['up', 'down'], { error: 'direction must be up or down' }) });
+export const moveFeaturedSchema = z.object({
+  direction: z.enum(['up', 'down'], { error: 'direction must be up or down' }),
+});

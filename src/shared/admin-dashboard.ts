@@ -42,7 +42,12 @@ export const activityItemSchema = z.object({
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 export const activityListSchema = z.object({ items: z.array(activityItemSchema) });
 export const activityQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit is at least 1').max(100, 'limit is at most 100').default(10),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, 'limit is at least 1')
+    .max(100, 'limit is at most 100')
+    .default(10),
 });
 
 export const topVendorSchema = z.object({
@@ -113,7 +118,11 @@ export const createDailyChaskaSchema = z
   .object({
     vendorId: z.uuid({ error: 'Please choose a vendor.' }),
     name: z.string().trim().min(1, 'Card name is required.').max(80, 'Card name must be at most 80 characters.'),
-    rewardTitle: z.string().trim().min(1, 'Reward title is required.').max(80, 'Reward title must be at most 80 characters.'),
+    rewardTitle: z
+      .string()
+      .trim()
+      .min(1, 'Reward title is required.')
+      .max(80, 'Reward title must be at most 80 characters.'),
     dealPrice: wholePkr('Deal price', 0),
     originalPrice: wholePkr('Original price', 1),
     stock: z
@@ -127,7 +136,11 @@ export const createDailyChaskaSchema = z
   })
   .superRefine((input, context) => {
     if (input.dealPrice >= input.originalPrice) {
-      context.addIssue({ code: 'custom', path: ['dealPrice'], message: 'Deal price must be lower than the original price.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['dealPrice'],
+        message: 'Deal price must be lower than the original price.',
+      });
     }
   });
 export type CreateDailyChaskaInput = z.infer<typeof createDailyChaskaSchema>;

@@ -4,7 +4,9 @@ import { EMAIL_LOG_STATUSES } from './email';
 
 export const emailLogQuerySchema = z.object({
   search: adminSearchField,
-  status: z.enum(['all', ...EMAIL_LOG_STATUSES], { error: 'status must be all, queued, sent, failed or skipped' }).default('all'),
+  status: z
+    .enum(['all', ...EMAIL_LOG_STATUSES], { error: 'status must be all, queued, sent, failed or skipped' })
+    .default('all'),
   ...adminPageQueryFields,
 });
 

@@ -39,7 +39,11 @@ export const apiKeyListSchema = z.object({ keys: z.array(apiKeySchema) });
 
 export const createApiKeySchema = z.object({
   vendorId: z.uuid({ error: 'Please choose a vendor.' }),
-  name: z.string().trim().min(1, 'Please name the key, for example "POS integration".').max(60, 'Name is at most 60 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please name the key, for example "POS integration".')
+    .max(60, 'Name is at most 60 characters.'),
 });
 /** The only time the key is shown. */
 export const createdApiKeySchema = z.object({ key: z.string(), apiKey: apiKeySchema });

@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 /** Page numbers of the admin tables: offset pages with a total, so the table can say "page 3 of 40". */
 export const adminPageQueryFields = {
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(100_000).default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(100_000)
+    .default(1),
   pageSize: z.coerce
     .number({ error: 'pageSize must be a number' })
     .int('pageSize must be a whole number')

@@ -21,11 +21,19 @@ export const seoPageSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type SeoPage = z.infer<typeof seoPageSchema>;
-export const seoPageListSchema = z.object({ pages: z.array(seoPageSchema), sitemapUrl: z.string(), robotsUrl: z.string() });
+export const seoPageListSchema = z.object({
+  pages: z.array(seoPageSchema),
+  sitemapUrl: z.string(),
+  robotsUrl: z.string(),
+});
 
 export const saveSeoPageSchema = z.object({
   path: seoPathSchema,
-  title: z.string().trim().min(1, 'Title is required.').max(SEO_TITLE_MAX, `Title is at most ${SEO_TITLE_MAX} characters.`),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required.')
+    .max(SEO_TITLE_MAX, `Title is at most ${SEO_TITLE_MAX} characters.`),
   description: z
     .string()
     .trim()

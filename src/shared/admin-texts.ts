@@ -6,10 +6,17 @@ export const textOverridesMapSchema = z.object({ texts: z.record(z.string(), z.s
 export type TextOverridesMap = z.infer<typeof textOverridesMapSchema>;
 
 export const textKeyParamsSchema = z.object({
-  key: z.string().max(100, 'Unknown text key.').regex(/^[a-z]+:[A-Za-z0-9_.-]+$/, 'Unknown text key.'),
+  key: z
+    .string()
+    .max(100, 'Unknown text key.')
+    .regex(/^[a-z]+:[A-Za-z0-9_.-]+$/, 'Unknown text key.'),
 });
 export const textOverrideBodySchema = z.object({
-  value: z.string().trim().min(1, 'The text cannot be empty; reset it to use the default.').max(TEXT_VALUE_MAX, `The text is at most ${TEXT_VALUE_MAX} characters.`),
+  value: z
+    .string()
+    .trim()
+    .min(1, 'The text cannot be empty; reset it to use the default.')
+    .max(TEXT_VALUE_MAX, `The text is at most ${TEXT_VALUE_MAX} characters.`),
 });
 export const textsQuerySchema = z.object({
   search: z.string().trim().max(100, 'search is at most 100 characters').optional(),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { adminPageQueryFields, adminSearchField, pageInfoSchema } from './admin-paging';
 
-export const userIdParamsSchema = z.object({ id: z.string().trim().min(1, 'User id is not valid.').max(100, 'User id is not valid.') });
+export const userIdParamsSchema = z.object({
+  id: z.string().trim().min(1, 'User id is not valid.').max(100, 'User id is not valid.'),
+});
 
 export const USER_STATUS_FILTERS = ['all', 'active', 'disabled', 'admins'] as const;
 export const USER_STATUS_FILTER_LABELS: Record<(typeof USER_STATUS_FILTERS)[number], string> = {
@@ -47,7 +49,12 @@ export const adminUserCardSchema = z.object({
   status: z.string(),
   startedAt: z.string(),
 });
-export const adminUserStampSchema = z.object({ id: z.string(), cardName: z.string(), vendorName: z.string(), issuedAt: z.string() });
+export const adminUserStampSchema = z.object({
+  id: z.string(),
+  cardName: z.string(),
+  vendorName: z.string(),
+  issuedAt: z.string(),
+});
 export const adminUserRewardSchema = z.object({
   id: z.string(),
   rewardTitle: z.string(),

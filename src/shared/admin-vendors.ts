@@ -52,7 +52,6 @@ export type ReviewedVendor = z.infer<typeof reviewedVendorSchema>;
 
 // ---- Vendors Management (/admin/vendors) -------------------------------------------------
 
-
 /** The status filter of SPEC.md's mock-up; Active means approved. */
 export const VENDOR_STATUS_FILTERS = ['all', 'approved', 'pending', 'suspended', 'rejected'] as const;
 export const VENDOR_STATUS_FILTER_LABELS: Record<(typeof VENDOR_STATUS_FILTERS)[number], string> = {
@@ -73,14 +72,20 @@ export const VENDOR_STATUS_LABELS: Record<(typeof VENDOR_STATUSES)[number], stri
 export function categoriesMatching(search: string): VendorCategory[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return [];
-  return VENDOR_CATEGORIES.filter((category) => category.includes(needle) || CATEGORY_LABELS[category].toLowerCase().includes(needle));
+  return VENDOR_CATEGORIES.filter(
+    (category) => category.includes(needle) || CATEGORY_LABELS[category].toLowerCase().includes(needle),
+  );
 }
 
 export const vendorFiltersSchema = z.object({
   search: adminSearchField,
-  status: z.enum(VENDOR_STATUS_FILTERS, { error: 'status must be all, approved, pending, suspended or rejected' }).default('all'),
+  status: z
+    .enum(VENDOR_STATUS_FILTERS, { error: 'status must be all, approved, pending, suspended or rejected' })
+    .default('all'),
   category: z.enum(['all', ...VENDOR_CATEGORIES], { error: 'category is not valid' }).default('all'),
-  plan: z.enum(['all', ...PLAN_IDS], { error: 'plan must be all, starter, standard, premium or enterprise' }).default('all'),
+  plan: z
+    .enum(['all', ...PLAN_IDS], { error: 'plan must be all, starter, standard, premium or enterprise' })
+    .default('all'),
 });
 export type VendorFilters = z.infer<typeof vendorFiltersSchema>;
 export const vendorListQuerySchema = vendorFiltersSchema.extend(adminPageQueryFields);
@@ -156,7 +161,11 @@ export type AdminVendorEdit = z.infer<typeof adminVendorEditSchema>;
 export type AdminVendorEditInput = z.input<typeof adminVendorEditSchema>;
 
 export const suspendVendorSchema = z.object({
-  reason: z.string().trim().min(1, 'Please give a reason for the suspension.').max(500, 'Reason is at most 500 characters.'),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Please give a reason for the suspension.')
+    .max(500, 'Reason is at most 500 characters.'),
 });
 
 export const inviteVendorSchema = z.object({

@@ -115,7 +115,9 @@ export const billingSummarySchema = z.object({
     /** The provider confirmed the subscription ends then (the end of the paid period); Resume undoes it. */
     cancelAt: z.string().nullable(),
     /** A downgrade that takes effect at the end of the paid period. */
-    scheduledPlan: z.object({ planId: z.enum(PLAN_IDS), planName: z.string(), startsAt: z.string().nullable() }).nullable(),
+    scheduledPlan: z
+      .object({ planId: z.enum(PLAN_IDS), planName: z.string(), startsAt: z.string().nullable() })
+      .nullable(),
   }),
   /** The limits that apply now (starter limits without a live subscription). */
   limits: z.object({
@@ -143,7 +145,10 @@ export type PlanButtonKind = 'current' | 'upgrade' | 'downgrade' | 'subscribe';
  * SPEC.md: the current plan reads Current Plan (disabled), others Upgrade when dearer, otherwise
  * Downgrade. Without a live subscription the recorded plan is not "current": it reads Subscribe.
  */
-export function planButtonKind(current: { planId: PlanId; status: SubscriptionStatus }, target: PlanId): PlanButtonKind {
+export function planButtonKind(
+  current: { planId: PlanId; status: SubscriptionStatus },
+  target: PlanId,
+): PlanButtonKind {
   if (current.planId === target) return isSubscriptionInGoodStanding(current.status) ? 'current' : 'subscribe';
   return planChangeDirection(current.planId, target);
 }

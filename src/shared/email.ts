@@ -62,7 +62,8 @@ export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thurs
 export const SECURITY_ALERTS_LOCKED_MESSAGE = 'Security alerts are always on and cannot be turned off.';
 export const UNSUBSCRIBED_CANNOT_SAVE_MESSAGE =
   'You are unsubscribed from all emails. Resubscribe first to change your preferences.';
-export const INVALID_UNSUBSCRIBE_LINK_HINT = 'It may have been copied incompletely. Sign in to manage your e-mail preferences instead.';
+export const INVALID_UNSUBSCRIBE_LINK_HINT =
+  'It may have been copied incompletely. Sign in to manage your e-mail preferences instead.';
 export const INVALID_UNSUBSCRIBE_LINK_MESSAGE = `This unsubscribe link is not valid. ${INVALID_UNSUBSCRIBE_LINK_HINT}`;
 
 const toggle = (label: string) => z.boolean({ error: `${label} must be true or false.` });
@@ -113,8 +114,16 @@ export type EmailPreferencesResponse = z.infer<typeof emailPreferencesResponseSc
 
 /** The two query values of a signed one-click link: `/unsubscribe?u=<user id>&t=<signature>`. */
 export const unsubscribeLinkSchema = z.object({
-  u: z.string({ error: INVALID_UNSUBSCRIBE_LINK_MESSAGE }).trim().min(1, INVALID_UNSUBSCRIBE_LINK_MESSAGE).max(200, INVALID_UNSUBSCRIBE_LINK_MESSAGE),
-  t: z.string({ error: INVALID_UNSUBSCRIBE_LINK_MESSAGE }).trim().min(1, INVALID_UNSUBSCRIBE_LINK_MESSAGE).max(200, INVALID_UNSUBSCRIBE_LINK_MESSAGE),
+  u: z
+    .string({ error: INVALID_UNSUBSCRIBE_LINK_MESSAGE })
+    .trim()
+    .min(1, INVALID_UNSUBSCRIBE_LINK_MESSAGE)
+    .max(200, INVALID_UNSUBSCRIBE_LINK_MESSAGE),
+  t: z
+    .string({ error: INVALID_UNSUBSCRIBE_LINK_MESSAGE })
+    .trim()
+    .min(1, INVALID_UNSUBSCRIBE_LINK_MESSAGE)
+    .max(200, INVALID_UNSUBSCRIBE_LINK_MESSAGE),
 });
 export type UnsubscribeLinkInput = z.infer<typeof unsubscribeLinkSchema>;
 

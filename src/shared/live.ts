@@ -28,7 +28,12 @@ export const liveEventSchema = z.discriminatedUnion('type', [
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
-export const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['stamp.collected', 'reward.redeemed', 'cards.changed', 'counter_code.used'];
+export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
+  'stamp.collected',
+  'reward.redeemed',
+  'cards.changed',
+  'counter_code.used',
+];
 
 /** The stream's keep-alive comment interval (SPEC.md: realtime heartbeat 25 s). */
 export const LIVE_HEARTBEAT_MS = 25_000;

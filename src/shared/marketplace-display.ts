@@ -51,4 +51,5 @@ export const CATEGORY_LOGOS: Record<VendorCategory, string> = {
 export const APPLICATION_SUCCESS_MESSAGE =
   'Vendor application submitted successfully! We will review your application and get back to you within 24-48 hours.';
 export const APPLICATION_FAILURE_MESSAGE = 'Failed to submit application. Please try again.';
-export const ALREADY_VENDOR_MESSAGE = 'This account already has a vendor application or vendor account. Open your vendor dashboard to see it.';
+export const ALREADY_VENDOR_MESSAGE =
+  'This account already has a vendor application or vendor account. Open your vendor dashboard to see it.';

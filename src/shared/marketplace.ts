@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { CARD_TYPES } from './cards';
-import {
-  CARD_LISTING_TYPES,
-  MARKETPLACE_DEFAULT_PAGE_SIZE,
-  MARKETPLACE_MAX_PAGE_SIZE,
-} from './marketplace-display';
+import { CARD_LISTING_TYPES, MARKETPLACE_DEFAULT_PAGE_SIZE, MARKETPLACE_MAX_PAGE_SIZE } from './marketplace-display';
 import { CATEGORY_GROUP_IDS, CITIES, VENDOR_CATEGORIES } from './places';
 import { VENDOR_STATUSES, WEEKDAYS } from './vendors';
 
@@ -30,9 +26,7 @@ const slugSchema = z
   .regex(/^[a-z0-9-]+$/, 'vendor is not valid');
 
 export const cardListQuerySchema = z.object({
-  type: z
-    .enum(CARD_LISTING_TYPES, { error: `type must be one of ${CARD_LISTING_TYPES.join(', ')}` })
-    .default('all'),
+  type: z.enum(CARD_LISTING_TYPES, { error: `type must be one of ${CARD_LISTING_TYPES.join(', ')}` }).default('all'),
   category: z
     .enum(CATEGORY_GROUP_IDS, { error: `category must be one of ${CATEGORY_GROUP_IDS.join(', ')}` })
     .default('all'),
@@ -56,7 +50,10 @@ export const cardIdParamsSchema = z.object({ cardId: z.uuid({ error: 'cardId is 
 
 const dayHoursSchema = z.object({ open: z.string(), close: z.string(), closed: z.boolean() });
 export const openingHoursSchema = z.object(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<(typeof WEEKDAYS)[number], typeof dayHoursSchema>,
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<
+    (typeof WEEKDAYS)[number],
+    typeof dayHoursSchema
+  >,
 );
 
 /** What a card tile shows about its vendor. */
@@ -175,7 +172,11 @@ export const vendorApplicationSchema = z.object({
   address: requiredText('Address is required.', 200, 'Address is too long (200 characters at most).'),
   city: z.enum(CITIES, { error: 'Please choose a city from the list.' }),
   area: requiredText('Area is required.', 100, 'Area is too long (100 characters at most).'),
-  phone: z.string({ error: 'Phone number is required.' }).trim().min(1, 'Phone number is required.').regex(PHONE_PATTERN, PHONE_MESSAGE),
+  phone: z
+    .string({ error: 'Phone number is required.' })
+    .trim()
+    .min(1, 'Phone number is required.')
+    .regex(PHONE_PATTERN, PHONE_MESSAGE),
   whatsapp: optionalText(30, PHONE_MESSAGE).refine((value) => value === '' || PHONE_PATTERN.test(value), PHONE_MESSAGE),
   website: optionalText(200, 'Website address is too long.').refine(
     (value) => value === '' || isHttpUrl(value),

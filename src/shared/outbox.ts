@@ -4,7 +4,12 @@ export const outboxQuerySchema = z.object({
   to: z.string().trim().max(254).optional(),
   type: z.string().trim().max(40).optional(),
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(10_000).default(1),
-  pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int().min(1).max(100, 'pageSize is at most 100').default(25),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int()
+    .min(1)
+    .max(100, 'pageSize is at most 100')
+    .default(25),
 });
 
 export const outboxMessageSchema = z.object({

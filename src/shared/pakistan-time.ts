@@ -50,7 +50,12 @@ export function addPakistanDays(instant: Date, days: number): Date {
   return new Date(instant.getTime() + days * DAY_MS);
 }
 
-const longDate = new Intl.DateTimeFormat('en-PK', { year: 'numeric', month: 'long', day: 'numeric', timeZone: PAKISTAN_TIME_ZONE });
+const longDate = new Intl.DateTimeFormat('en-PK', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: PAKISTAN_TIME_ZONE,
+});
 const longDateTime = new Intl.DateTimeFormat('en-PK', {
   year: 'numeric',
   month: 'long',
@@ -60,8 +65,17 @@ const longDateTime = new Intl.DateTimeFormat('en-PK', {
   timeZone: PAKISTAN_TIME_ZONE,
 });
 const monthOfYear = new Intl.DateTimeFormat('en-PK', { month: 'long', year: 'numeric', timeZone: PAKISTAN_TIME_ZONE });
-const timeOfDay = new Intl.DateTimeFormat('en-PK', { hour: 'numeric', minute: '2-digit', timeZone: PAKISTAN_TIME_ZONE });
-const clock = new Intl.DateTimeFormat('en-PK', { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: PAKISTAN_TIME_ZONE });
+const timeOfDay = new Intl.DateTimeFormat('en-PK', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: PAKISTAN_TIME_ZONE,
+});
+const clock = new Intl.DateTimeFormat('en-PK', {
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: PAKISTAN_TIME_ZONE,
+});
 // Date keys are already Pakistan calendar days: they are read at UTC midnight and written as UTC.
 const dayOfDateKey = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const monthOfDateKey = new Intl.DateTimeFormat('en-PK', { month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -3,10 +3,14 @@ import { honouredAtLine, partnerCardOptionLabel } from './partner-card-words';
 
 describe('partner card wording', () => {
   it('names the owner first, then the partners', () => {
-    expect(honouredAtLine(['Burns Road Foods', 'Karachi Chai House', 'Lahori Naan'])).toBe('Honoured at: Burns Road Foods, Karachi Chai House, Lahori Naan');
+    expect(honouredAtLine(['Burns Road Foods', 'Karachi Chai House', 'Lahori Naan'])).toBe(
+      'Honoured at: Burns Road Foods, Karachi Chai House, Lahori Naan',
+    );
   });
 
   it('marks a partner card in the Issue Stamp picker with its owner', () => {
-    expect(partnerCardOptionLabel('Food Street Card', 'Burns Road Foods')).toBe('Food Street Card (partner card of Burns Road Foods)');
+    expect(partnerCardOptionLabel('Food Street Card', 'Burns Road Foods')).toBe(
+      'Food Street Card (partner card of Burns Road Foods)',
+    );
   });
 });

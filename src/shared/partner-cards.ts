@@ -48,7 +48,12 @@ export const cardPartnerSchema = z.object({
 export type CardPartner = z.infer<typeof cardPartnerSchema>;
 
 /** One honouring vendor's share of the card, all time: stamps it issued and rewards it confirmed. */
-export const partnerShareSchema = z.object({ vendorId: z.string(), businessName: z.string(), stamps: z.number(), redemptions: z.number() });
+export const partnerShareSchema = z.object({
+  vendorId: z.string(),
+  businessName: z.string(),
+  stamps: z.number(),
+  redemptions: z.number(),
+});
 export type PartnerShare = z.infer<typeof partnerShareSchema>;
 
 export const cardPartnerListSchema = z.object({
@@ -81,7 +86,8 @@ export const partnerInvitationListSchema = z.object({
 export type PartnerInvitationList = z.infer<typeof partnerInvitationListSchema>;
 
 export const PARTNER_MESSAGES = {
-  notFound: 'No approved vendor goes by that name. Enter the name from its page address (for example karachi-chai-house) or its exact business name.',
+  notFound:
+    'No approved vendor goes by that name. Enter the name from its page address (for example karachi-chai-house) or its exact business name.',
   self: 'Your own business already honours this card.',
   duplicate: (name: string) => `${name} is already invited to this card or honours it.`,
   noInvitation: 'There is no invitation to answer for this card.',

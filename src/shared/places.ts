@@ -51,4 +51,3 @@ export const CATEGORY_GROUPS = {
 } as const satisfies Record<string, readonly VendorCategory[]>;
 export type CategoryGroup = keyof typeof CATEGORY_GROUPS;
 export const CATEGORY_GROUP_IDS = ['all', 'food', 'coffee', 'retail', 'services'] as const;
-

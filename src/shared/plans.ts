@@ -65,7 +65,15 @@ export const PLANS: readonly SubscriptionPlan[] = [
     price: 2500,
     priceId: 'price_starter_pkr_monthly',
     features: ['1 active loyalty card', 'Basic analytics', 'Email support', 'Standard QR codes'],
-    limits: { maxCards: 1, maxStampsPerMonth: 500, analytics: 'basic', cardTypes: CARD_TYPES_BUT_DAILY, apiAccess: false, partnerCards: false, qrStyle: 'standard' },
+    limits: {
+      maxCards: 1,
+      maxStampsPerMonth: 500,
+      analytics: 'basic',
+      cardTypes: CARD_TYPES_BUT_DAILY,
+      apiAccess: false,
+      partnerCards: false,
+      qrStyle: 'standard',
+    },
   },
   {
     id: 'standard',
@@ -79,7 +87,15 @@ export const PLANS: readonly SubscriptionPlan[] = [
       'Custom QR codes',
       `${BRAND.dailyName} eligibility`,
     ],
-    limits: { maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced', cardTypes: EVERY_CARD_TYPE, apiAccess: false, partnerCards: true, qrStyle: 'custom' },
+    limits: {
+      maxCards: 5,
+      maxStampsPerMonth: 2000,
+      analytics: 'advanced',
+      cardTypes: EVERY_CARD_TYPE,
+      apiAccess: false,
+      partnerCards: true,
+      qrStyle: 'custom',
+    },
   },
   {
     id: 'premium',
@@ -94,7 +110,15 @@ export const PLANS: readonly SubscriptionPlan[] = [
       `Daily and hourly ${BRAND.name}`,
       'Social media integration',
     ],
-    limits: { maxCards: 15, maxStampsPerMonth: 5000, analytics: 'premium', cardTypes: EVERY_CARD_TYPE, apiAccess: false, partnerCards: true, qrStyle: 'branded' },
+    limits: {
+      maxCards: 15,
+      maxStampsPerMonth: 5000,
+      analytics: 'premium',
+      cardTypes: EVERY_CARD_TYPE,
+      apiAccess: false,
+      partnerCards: true,
+      qrStyle: 'branded',
+    },
   },
   {
     id: 'enterprise',
@@ -110,7 +134,15 @@ export const PLANS: readonly SubscriptionPlan[] = [
       'API access',
       'Custom integrations',
     ],
-    limits: { maxCards: UNLIMITED, maxStampsPerMonth: UNLIMITED, analytics: 'enterprise', cardTypes: EVERY_CARD_TYPE, apiAccess: true, partnerCards: true, qrStyle: 'white_label' },
+    limits: {
+      maxCards: UNLIMITED,
+      maxStampsPerMonth: UNLIMITED,
+      analytics: 'enterprise',
+      cardTypes: EVERY_CARD_TYPE,
+      apiAccess: true,
+      partnerCards: true,
+      qrStyle: 'white_label',
+    },
   },
 ];
 

@@ -50,9 +50,15 @@ export function contrastRatio(first: string, second: string): number {
  * Why a pair of QR colours would not scan, or null when it will. Many scanners only read dark
  * modules on a light background, so the foreground must be the darker one as well as contrast enough.
  */
-export function qrColoursProblem(foreground: string, background: string): { field: 'qrForeground' | 'qrBackground'; message: string } | null {
+export function qrColoursProblem(
+  foreground: string,
+  background: string,
+): { field: 'qrForeground' | 'qrBackground'; message: string } | null {
   if (luminance(foreground) >= luminance(background)) {
-    return { field: 'qrForeground', message: 'QR code colour must be darker than the QR background colour, or phones cannot scan the code.' };
+    return {
+      field: 'qrForeground',
+      message: 'QR code colour must be darker than the QR background colour, or phones cannot scan the code.',
+    };
   }
   const ratio = contrastRatio(foreground, background);
   if (ratio < MIN_QR_CONTRAST) {
@@ -133,7 +139,11 @@ export interface QrDrawing {
 const BADGE_SHARE = 0.22;
 
 /** Lays out a payload in a style: the same drawing on the counter screen (SVG) and the poster (PDF). */
-export function drawQr(payload: string, style: Pick<QrStyle, 'errorCorrection' | 'badge' | 'foreground' | 'background'>, margin = 2): QrDrawing {
+export function drawQr(
+  payload: string,
+  style: Pick<QrStyle, 'errorCorrection' | 'badge' | 'foreground' | 'background'>,
+  margin = 2,
+): QrDrawing {
   const code = QRCode.create(payload, { errorCorrectionLevel: style.errorCorrection });
   const count = code.modules.size;
   const size = count + margin * 2;

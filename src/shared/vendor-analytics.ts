@@ -53,10 +53,46 @@ export interface AnalyticsFeatures {
  * enforces it; the page uses it to show what an upgrade adds.
  */
 export const ANALYTICS_FEATURES: Record<AnalyticsLevel, AnalyticsFeatures> = {
-  basic: { ranges: ['7d', '30d'], customerMix: false, cardPerformance: false, topCustomers: false, peakHours: false, csv: false, pdf: false, report: false },
-  advanced: { ranges: ['7d', '30d', '3m'], customerMix: true, cardPerformance: true, topCustomers: false, peakHours: false, csv: true, pdf: false, report: false },
-  premium: { ranges: ANALYTICS_RANGES, customerMix: true, cardPerformance: true, topCustomers: true, peakHours: true, csv: true, pdf: true, report: true },
-  enterprise: { ranges: ANALYTICS_RANGES, customerMix: true, cardPerformance: true, topCustomers: true, peakHours: true, csv: true, pdf: true, report: true },
+  basic: {
+    ranges: ['7d', '30d'],
+    customerMix: false,
+    cardPerformance: false,
+    topCustomers: false,
+    peakHours: false,
+    csv: false,
+    pdf: false,
+    report: false,
+  },
+  advanced: {
+    ranges: ['7d', '30d', '3m'],
+    customerMix: true,
+    cardPerformance: true,
+    topCustomers: false,
+    peakHours: false,
+    csv: true,
+    pdf: false,
+    report: false,
+  },
+  premium: {
+    ranges: ANALYTICS_RANGES,
+    customerMix: true,
+    cardPerformance: true,
+    topCustomers: true,
+    peakHours: true,
+    csv: true,
+    pdf: true,
+    report: true,
+  },
+  enterprise: {
+    ranges: ANALYTICS_RANGES,
+    customerMix: true,
+    cardPerformance: true,
+    topCustomers: true,
+    peakHours: true,
+    csv: true,
+    pdf: true,
+    report: true,
+  },
 };
 
 export const ANALYTICS_LEVEL_LABELS: Record<AnalyticsLevel, string> = {
@@ -83,7 +119,9 @@ export function peakBandOf(hour: number): PeakBandId {
 }
 
 export const analyticsQuerySchema = z.object({
-  range: z.enum(ANALYTICS_RANGES, { error: 'Choose a range: 7 days, 30 days, 3 months, 6 months or 1 year.' }).default('30d'),
+  range: z
+    .enum(ANALYTICS_RANGES, { error: 'Choose a range: 7 days, 30 days, 3 months, 6 months or 1 year.' })
+    .default('30d'),
   cardId: z.uuid({ error: 'Loyalty card not found' }).optional(),
 });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
@@ -96,7 +134,11 @@ export const seriesPointSchema = z.object({
 });
 export type SeriesPoint = z.infer<typeof seriesPointSchema>;
 
-export const customerMixPointSchema = z.object({ bucket: z.string(), newCustomers: z.number(), returningCustomers: z.number() });
+export const customerMixPointSchema = z.object({
+  bucket: z.string(),
+  newCustomers: z.number(),
+  returningCustomers: z.number(),
+});
 
 export const cardPerformanceSchema = z.object({
   id: z.string(),
@@ -111,10 +153,20 @@ export const cardPerformanceSchema = z.object({
 });
 export type CardPerformance = z.infer<typeof cardPerformanceSchema>;
 
-export const topCustomerSchema = z.object({ userId: z.string(), name: z.string(), email: z.string(), stamps: z.number(), rewards: z.number() });
+export const topCustomerSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  stamps: z.number(),
+  rewards: z.number(),
+});
 export type TopCustomer = z.infer<typeof topCustomerSchema>;
 
-export const peakHourSchema = z.object({ band: z.enum(['morning', 'afternoon', 'evening', 'night']), stamps: z.number(), share: z.number() });
+export const peakHourSchema = z.object({
+  band: z.enum(['morning', 'afternoon', 'evening', 'night']),
+  stamps: z.number(),
+  share: z.number(),
+});
 
 export const vendorAnalyticsSchema = z.object({
   range: z.enum(ANALYTICS_RANGES),

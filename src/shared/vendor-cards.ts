@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CARD_STATUSES, CARD_TYPES, CREATABLE_CARD_TYPES, DEFAULT_MIN_STAMP_INTERVAL_MINUTES, DEFAULT_STAMPS_REQUIRED } from './cards';
+import {
+  CARD_STATUSES,
+  CARD_TYPES,
+  CREATABLE_CARD_TYPES,
+  DEFAULT_MIN_STAMP_INTERVAL_MINUTES,
+  DEFAULT_STAMPS_REQUIRED,
+} from './cards';
 
 /** The largest PKR amount a card field accepts; far above any real reward or deal. */
 export const MAX_PKR_AMOUNT = 10_000_000;
@@ -35,7 +41,11 @@ export const cardFieldsSchema = z
     description: z.string().trim().max(500, 'Description must be at most 500 characters.').default(''),
     cardType: z.enum(CREATABLE_CARD_TYPES, { error: 'Please choose a card type.' }),
     stampsRequired: wholeNumber('Stamps required', 1, 100).default(DEFAULT_STAMPS_REQUIRED),
-    rewardTitle: z.string().trim().min(1, 'Reward title is required.').max(80, 'Reward title must be at most 80 characters.'),
+    rewardTitle: z
+      .string()
+      .trim()
+      .min(1, 'Reward title is required.')
+      .max(80, 'Reward title must be at most 80 characters.'),
     rewardDescription: z.string().trim().max(300, 'Reward description must be at most 300 characters.').default(''),
     rewardValue: wholeNumber('Reward value', 0, MAX_PKR_AMOUNT),
     minStampIntervalMinutes: wholeNumber('Minimum interval between stamps', 0, MAX_STAMP_INTERVAL_MINUTES).default(
@@ -65,11 +75,19 @@ export const cardFieldsSchema = z
         if (card[field] === null) context.addIssue({ code: 'custom', path: [field], message });
       }
       if (card.dealPrice !== null && card.originalPrice !== null && card.dealPrice > card.originalPrice) {
-        context.addIssue({ code: 'custom', path: ['dealPrice'], message: 'Deal price cannot be higher than the original price.' });
+        context.addIssue({
+          code: 'custom',
+          path: ['dealPrice'],
+          message: 'Deal price cannot be higher than the original price.',
+        });
       }
     }
     if (card.cardType === 'exclusive' && card.membershipFeeYearly === null) {
-      context.addIssue({ code: 'custom', path: ['membershipFeeYearly'], message: 'Membership fee per year is required for an exclusive card.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['membershipFeeYearly'],
+        message: 'Membership fee per year is required for an exclusive card.',
+      });
     }
   });
 export type CardFieldsInput = z.input<typeof cardFieldsSchema>;

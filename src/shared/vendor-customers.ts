@@ -10,11 +10,20 @@ export const ACTIVE_CUSTOMER_DAYS = 30;
  */
 export const CUSTOMER_STATUS_FILTERS = ['active', 'inactive', 'completed'] as const;
 export type CustomerStatusFilter = (typeof CUSTOMER_STATUS_FILTERS)[number];
-export const CUSTOMER_STATUS_LABELS: Record<CustomerStatusFilter, string> = { active: 'Active', inactive: 'Inactive', completed: 'Completed' };
+export const CUSTOMER_STATUS_LABELS: Record<CustomerStatusFilter, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  completed: 'Completed',
+};
 
 export const CUSTOMER_SORTS = ['recent', 'name', 'stamps', 'joined'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
-export const CUSTOMER_SORT_LABELS: Record<CustomerSort, string> = { recent: 'Recent', name: 'Name', stamps: 'Stamps', joined: 'Join Date' };
+export const CUSTOMER_SORT_LABELS: Record<CustomerSort, string> = {
+  recent: 'Recent',
+  name: 'Name',
+  stamps: 'Stamps',
+  joined: 'Join Date',
+};
 
 export const CUSTOMER_PAGE_SIZE = 20;
 
@@ -27,7 +36,12 @@ export const customerFiltersSchema = z.object({
 export type CustomerFilters = z.infer<typeof customerFiltersSchema>;
 
 export const customerListQuerySchema = customerFiltersSchema.extend({
-  page: z.coerce.number({ error: 'Page must be a number.' }).int('Page must be a whole number.').min(1, 'Page must be at least 1.').max(100_000).default(1),
+  page: z.coerce
+    .number({ error: 'Page must be a number.' })
+    .int('Page must be a whole number.')
+    .min(1, 'Page must be at least 1.')
+    .max(100_000)
+    .default(1),
   pageSize: z.coerce.number().int().min(1).max(100, 'At most 100 customers per page.').default(CUSTOMER_PAGE_SIZE),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
@@ -55,7 +69,12 @@ export const customerListSchema = z.object({
 export type CustomerList = z.infer<typeof customerListSchema>;
 
 export const customersSummarySchema = z.object({
-  tiles: z.object({ totalCustomers: z.number(), activeCustomers: z.number(), completedCustomers: z.number(), newThisMonth: z.number() }),
+  tiles: z.object({
+    totalCustomers: z.number(),
+    activeCustomers: z.number(),
+    completedCustomers: z.number(),
+    newThisMonth: z.number(),
+  }),
   /** Most stamps in the last 30 days. */
   mostActive: z.array(z.object({ userId: z.string(), name: z.string(), stamps: z.number() })),
   /** New customers per week (weeks from Monday, Pakistan time), the last 12 weeks. */

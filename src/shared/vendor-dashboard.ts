@@ -29,11 +29,28 @@ export const vendorDashboardSchema = z.object({
   usage: z.object({ activeCards: z.number(), stampsThisMonth: z.number() }),
   /** SPEC.md section 8 texts, one per limit reached; empty when none is. */
   limitReasons: z.array(z.string()),
-  tiles: z.object({ activeCards: z.number(), totalUsers: z.number(), stampsIssued: z.number(), rewardsRedeemed: z.number() }),
-  chart: z.object({ range: z.enum(DASHBOARD_RANGES), points: z.array(z.object({ bucket: z.string(), stamps: z.number() })) }),
-  recentActivity: z.array(z.object({ id: z.string(), kind: z.enum(ACTIVITY_KINDS), message: z.string(), at: z.string() })),
+  tiles: z.object({
+    activeCards: z.number(),
+    totalUsers: z.number(),
+    stampsIssued: z.number(),
+    rewardsRedeemed: z.number(),
+  }),
+  chart: z.object({
+    range: z.enum(DASHBOARD_RANGES),
+    points: z.array(z.object({ bucket: z.string(), stamps: z.number() })),
+  }),
+  recentActivity: z.array(
+    z.object({ id: z.string(), kind: z.enum(ACTIVITY_KINDS), message: z.string(), at: z.string() }),
+  ),
   topCards: z.array(
-    z.object({ id: z.string(), name: z.string(), cardType: z.enum(CARD_TYPES), status: z.enum(CARD_STATUSES), users: z.number(), stamps: z.number() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      cardType: z.enum(CARD_TYPES),
+      status: z.enum(CARD_STATUSES),
+      users: z.number(),
+      stamps: z.number(),
+    }),
   ),
 });
 export type VendorDashboard = z.infer<typeof vendorDashboardSchema>;

@@ -38,7 +38,10 @@ function optionalUrl(label: string) {
     .trim()
     .max(200, `${label} must be at most 200 characters.`)
     .default('')
-    .refine((value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), `${label} must be a full address starting with https://`);
+    .refine(
+      (value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value),
+      `${label} must be a full address starting with https://`,
+    );
 }
 
 const dayHoursSchema = z
@@ -48,7 +51,10 @@ const dayHoursSchema = z
     closed: z.boolean(),
   })
   // Closing after midnight (18:00 to 02:00) is normal for food places, so only equal times are refused.
-  .refine((day) => day.closed || day.open !== day.close, { message: 'Opening and closing times cannot be the same.', path: ['close'] });
+  .refine((day) => day.closed || day.open !== day.close, {
+    message: 'Opening and closing times cannot be the same.',
+    path: ['close'],
+  });
 
 export const openingHoursSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>,
@@ -56,7 +62,11 @@ export const openingHoursSchema = z.object(
 
 /** Every field of SPEC.md's vendor profile: business, contact, location, hours, social, marketing. */
 export const vendorProfileSchema = z.object({
-  businessName: z.string().trim().min(1, 'Business name is required.').max(100, 'Business name must be at most 100 characters.'),
+  businessName: z
+    .string()
+    .trim()
+    .min(1, 'Business name is required.')
+    .max(100, 'Business name must be at most 100 characters.'),
   businessCategory: z.enum(VENDOR_CATEGORIES, { error: 'Please choose a category from the list.' }),
   businessDescription: optionalText(1000, 'Description'),
   website: optionalUrl('Website'),
@@ -69,13 +79,23 @@ export const vendorProfileSchema = z.object({
     .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid email address.'),
   phone: z.string().trim().regex(PHONE_PATTERN, PHONE_MESSAGE),
   whatsapp: optionalMatching(PHONE_PATTERN, PHONE_MESSAGE),
-  address: z.string().trim().min(1, 'Street address is required.').max(200, 'Street address must be at most 200 characters.'),
+  address: z
+    .string()
+    .trim()
+    .min(1, 'Street address is required.')
+    .max(200, 'Street address must be at most 200 characters.'),
   city: z.enum(CITIES, { error: 'Please choose a city from the list.' }),
   area: z.string().trim().min(1, 'Area is required.').max(100, 'Area must be at most 100 characters.'),
   openingHours: openingHoursSchema,
   facebookPage: optionalUrl('Facebook page'),
-  instagramHandle: optionalMatching(/^@?[A-Za-z0-9._]{1,30}$/, 'An Instagram handle has up to 30 letters, numbers, dots or underscores.'),
-  twitterHandle: optionalMatching(/^@?[A-Za-z0-9_]{1,15}$/, 'A Twitter handle has up to 15 letters, numbers or underscores.'),
+  instagramHandle: optionalMatching(
+    /^@?[A-Za-z0-9._]{1,30}$/,
+    'An Instagram handle has up to 30 letters, numbers, dots or underscores.',
+  ),
+  twitterHandle: optionalMatching(
+    /^@?[A-Za-z0-9_]{1,15}$/,
+    'A Twitter handle has up to 15 letters, numbers or underscores.',
+  ),
   allowFeature: z.boolean(),
   allowPromotions: z.boolean(),
   wantsMarketingTips: z.boolean(),
@@ -116,17 +136,32 @@ export const closeAccountSchema = z.object({
 });
 
 export const staffInviteSchema = z.object({
-  email: z.string().trim().min(1, 'E-mail address is required.').max(254).pipe(z.email({ error: 'Please enter a valid email address.' })),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'E-mail address is required.')
+    .max(254)
+    .pipe(z.email({ error: 'Please enter a valid email address.' })),
 });
 export type StaffInviteInput = z.infer<typeof staffInviteSchema>;
 
 export const staffListSchema = z.object({
-  members: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string(), role: z.enum(['owner', 'staff']), joinedAt: z.string() })),
+  members: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(['owner', 'staff']),
+      joinedAt: z.string(),
+    }),
+  ),
   invitations: z.array(z.object({ id: z.string(), email: z.string(), createdAt: z.string(), expiresAt: z.string() })),
 });
 export type StaffList = z.infer<typeof staffListSchema>;
 
-export const invitationTokenSchema = z.object({ token: z.string().trim().min(10, 'This invitation link is not valid.').max(200, 'This invitation link is not valid.') });
+export const invitationTokenSchema = z.object({
+  token: z.string().trim().min(10, 'This invitation link is not valid.').max(200, 'This invitation link is not valid.'),
+});
 
 export const invitationPreviewSchema = z.object({
   businessName: z.string(),

@@ -34,5 +34,7 @@ export interface DayHours {
 export type OpeningHours = Record<Weekday, DayHours>;
 
 export function defaultOpeningHours(): OpeningHours {
-  return Object.fromEntries(WEEKDAYS.map((day) => [day, { open: '09:00', close: '22:00', closed: false }])) as OpeningHours;
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => [day, { open: '09:00', close: '22:00', closed: false }]),
+  ) as OpeningHours;
 }

@@ -25,7 +25,11 @@ export function HeaderActions({ size = 'sm', stacked = false, onNavigate, classN
 
   if (session.status === 'loading') {
     // Holds the space so the header does not jump when the session arrives.
-    return <div aria-hidden="true" className={clsx(layout, 'invisible')}><Button size={size}>{t('common:header.getStarted')}</Button></div>;
+    return (
+      <div aria-hidden="true" className={clsx(layout, 'invisible')}>
+        <Button size={size}>{t('common:header.getStarted')}</Button>
+      </div>
+    );
   }
 
   if (session.status === 'signed-in') {

@@ -39,7 +39,10 @@ export function OfflineBanner() {
 
   return (
     // The live region stays mounted so screen readers announce text that appears inside it.
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center p-3 sm:p-4">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center p-3 sm:p-4"
+    >
       {message === 'offline' ? (
         <div
           role="status"

@@ -36,7 +36,12 @@ export function RequireAdmin({ children }: GuardProps) {
       {(user) => {
         if (!user.isAdmin) return <Navigate to="/user" replace />;
         if (!user.twoFactorEnabled) {
-          return <Navigate to={`/account/security?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+          return (
+            <Navigate
+              to={`/account/security?next=${encodeURIComponent(location.pathname + location.search)}`}
+              replace
+            />
+          );
         }
         return render(children, user);
       }}

@@ -82,7 +82,8 @@ export function registerCatalogue(namespace: string, texts: Texts): void {
 /** Lays the admin's overrides over every loaded namespace (and the ones loaded later). */
 export function applyTextOverrides(next: Texts): void {
   overrides = next;
-  for (const [namespace, texts] of defaults) i18next.addResourceBundle('en', namespace, withOverrides(namespace, texts), false, true);
+  for (const [namespace, texts] of defaults)
+    i18next.addResourceBundle('en', namespace, withOverrides(namespace, texts), false, true);
 }
 
 export { i18next };

@@ -10,7 +10,10 @@ async function terminate(url: string, where: string, values: unknown[] = []): Pr
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and ${where}`, values);
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and ${where}`,
+      values,
+    );
   } finally {
     await admin.end();
   }
@@ -22,7 +25,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections lost und
     try {
       const received: string[] = [];
       let resumed = 0;
-      const stop = await database.listen('chaska_probe', (payload) => received.push(payload), { onResumed: () => (resumed += 1) });
+      const stop = await database.listen('chaska_probe', (payload) => received.push(payload), {
+        onResumed: () => (resumed += 1),
+      });
       await terminate(database.url!, `query ilike 'LISTEN%'`);
       await expect
         .poll(
@@ -78,10 +83,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections lost und
       // BEGIN: BEGIN is what fails, as under load when a restart lands between two requests.
       const terminated = admin.query('select pg_terminate_backend($1)', [pid]);
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
-      const failure = await single.db.transaction((tx) => tx.execute(sql`select 1`)).then(
-        () => null,
-        (error: unknown) => error,
-      );
+      const failure = await single.db
+        .transaction((tx) => tx.execute(sql`select 1`))
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
       await terminated;
       expect(isDatabaseUnavailable(failure)).toBe(true);
       await expect(single.db.execute(sql`select 1 as one`)).resolves.toBeDefined();

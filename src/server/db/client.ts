@@ -41,8 +41,7 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   /** loadDataDir: start from a dump of another embedded database (tests start from a migrated one). */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string; poolSize?: number };
 
 /**
  * How long a request waits for a connection (a new one, or a free one from a busy pool) before
@@ -189,5 +188,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir, options.loadDataDir) : openPostgres(options.url, options.poolSize);
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir, options.loadDataDir)
+    : openPostgres(options.url, options.poolSize);
 }

@@ -51,9 +51,12 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(failedQuery(new Error(message)))).toBe(true);
   });
 
-  it.each(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'])('recognises the socket error %s', (code) => {
-    expect(isDatabaseUnavailable(Object.assign(new Error(`connect ${code}`), { code }))).toBe(true);
-  });
+  it.each(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'])(
+    'recognises the socket error %s',
+    (code) => {
+      expect(isDatabaseUnavailable(Object.assign(new Error(`connect ${code}`), { code }))).toBe(true);
+    },
+  );
 
   it('recognises a refused connection to a PostgreSQL address nobody answers at, as the pool reports it', async () => {
     const url = `postgresql://postgres@127.0.0.1:${await freePort()}/chaska`;
@@ -62,7 +65,9 @@ describe('isDatabaseUnavailable', () => {
     const database = await openDatabase({ kind: 'postgres', url });
     try {
       expect(isDatabaseUnavailable(await rejection(database.db.execute(sql`select 1`)))).toBe(true);
-      expect(isDatabaseUnavailable(await rejection(database.db.transaction((tx) => tx.execute(sql`select 1`))))).toBe(true);
+      expect(isDatabaseUnavailable(await rejection(database.db.transaction((tx) => tx.execute(sql`select 1`))))).toBe(
+        true,
+      );
     } finally {
       await database.close();
     }
@@ -70,13 +75,22 @@ describe('isDatabaseUnavailable', () => {
 
   it("recognises it inside Better Auth's APIError, as a session lookup reports it", () => {
     const failure = failedQuery(serverError('57P03', 'the database system is shutting down'));
-    const wrapped = APIError.from('INTERNAL_SERVER_ERROR', { code: 'FAILED_TO_GET_SESSION', message: 'Failed to get session' }, { cause: failure });
+    const wrapped = APIError.from(
+      'INTERNAL_SERVER_ERROR',
+      { code: 'FAILED_TO_GET_SESSION', message: 'Failed to get session' },
+      { cause: failure },
+    );
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
-    expect(isDatabaseUnavailable(APIError.from('UNAUTHORIZED', { code: 'FAILED_TO_GET_SESSION', message: 'Failed to get session' }))).toBe(false);
+    expect(
+      isDatabaseUnavailable(
+        APIError.from('UNAUTHORIZED', { code: 'FAILED_TO_GET_SESSION', message: 'Failed to get session' }),
+      ),
+    ).toBe(false);
   });
 
   it('recognises both refusals of a dual-stack address (AggregateError)', () => {
-    const refused = (address: string) => Object.assign(new Error(`connect ECONNREFUSED ${address}`), { code: 'ECONNREFUSED' });
+    const refused = (address: string) =>
+      Object.assign(new Error(`connect ECONNREFUSED ${address}`), { code: 'ECONNREFUSED' });
     expect(isDatabaseUnavailable(new AggregateError([refused('::1:5432'), refused('127.0.0.1:5432')]))).toBe(true);
   });
 
@@ -94,7 +108,12 @@ describe('isDatabaseUnavailable', () => {
     ['a statement timeout', serverError('57014', 'canceling statement due to statement timeout')],
     ['a programming error', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['an error for the person', badRequest('Please choose a loyalty card.')],
-    ['a refused outgoing HTTP call', new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) })],
+    [
+      'a refused outgoing HTTP call',
+      new TypeError('fetch failed', {
+        cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      }),
+    ],
   ])('does not take %s for the database being away', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
     expect(isDatabaseUnavailable(failedQuery(error))).toBe(false);

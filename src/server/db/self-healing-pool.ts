@@ -1,6 +1,10 @@
 import pg from 'pg';
 
-type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: Error | boolean) => void) => void;
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: Error | boolean) => void,
+) => void;
 
 /**
  * A pool whose checked-out clients give their slot back when their connection dies.

@@ -12,7 +12,9 @@ export function findTooDeep(value: unknown, maxDepth = MAX_INPUT_DEPTH): string[
     const { value: current, path } = pending.pop()!;
     if (typeof current !== 'object' || current === null || Buffer.isBuffer(current)) continue;
     if (path.length >= maxDepth) return path;
-    const entries = Array.isArray(current) ? current.map((item, index) => [String(index), item] as const) : Object.entries(current);
+    const entries = Array.isArray(current)
+      ? current.map((item, index) => [String(index), item] as const)
+      : Object.entries(current);
     for (const [key, item] of entries) pending.push({ value: item, path: [...path, key] });
   }
   return null;

@@ -30,7 +30,8 @@ export function startPeriodicJob(app: FastifyInstance, options: PeriodicJobOptio
     try {
       await options.run();
     } catch (error) {
-      if (isDatabaseUnavailable(error)) app.log.warn({ err: error, job: options.name }, 'Background pass skipped: the database is unavailable');
+      if (isDatabaseUnavailable(error))
+        app.log.warn({ err: error, job: options.name }, 'Background pass skipped: the database is unavailable');
       else app.log.error({ err: error, job: options.name }, 'Background pass failed');
     }
   }

@@ -11,7 +11,13 @@ export interface RateLimitResult {
  * Counts one hit against `key` in a fixed window, atomically, in the shared database. The window
  * is measured on the app's clock (`now`), so every server and every test agrees on it.
  */
-export async function consumeRateLimit(db: Executor, key: string, max: number, windowMs: number, now: Date): Promise<RateLimitResult> {
+export async function consumeRateLimit(
+  db: Executor,
+  key: string,
+  max: number,
+  windowMs: number,
+  now: Date,
+): Promise<RateLimitResult> {
   const windowOpensAfter = new Date(now.getTime() - Math.round(windowMs));
   const [row] = await db
     .insert(rateLimits)

@@ -32,8 +32,16 @@ export function setServerTextOverrides(overrides: Texts): void {
   appliedOverrides = overrides;
   for (const namespace of NAMESPACES) {
     const prefix = `${namespace}:`;
-    const layer = Object.entries(overrides).filter(([key]) => key.startsWith(prefix)).map(([key, text]) => [key.slice(prefix.length), text]);
-    translator.addResourceBundle('en', namespace, { ...EN_CATALOGUE[namespace], ...Object.fromEntries(layer) }, false, true);
+    const layer = Object.entries(overrides)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, text]) => [key.slice(prefix.length), text]);
+    translator.addResourceBundle(
+      'en',
+      namespace,
+      { ...EN_CATALOGUE[namespace], ...Object.fromEntries(layer) },
+      false,
+      true,
+    );
   }
 }
 

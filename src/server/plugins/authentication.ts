@@ -6,7 +6,8 @@ import { loadViewer, type Viewer } from '../modules/accounts/load-viewer';
 import { forbidden, unauthorized } from '../errors';
 
 /** Admins sign in with a second factor (PRODUCT.md section 3); the client sends them to set it up. */
-export const TWO_FACTOR_REQUIRED_MESSAGE = 'Administrators must turn on two-factor sign-in before using the admin area.';
+export const TWO_FACTOR_REQUIRED_MESSAGE =
+  'Administrators must turn on two-factor sign-in before using the admin area.';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,7 +60,10 @@ export interface VendorViewer extends Viewer {
 }
 
 /** A member (owner or staff) of an approved vendor; `ownerOnly` for billing, profile and staff. */
-export async function requireVendorMember(request: FastifyRequest, options: { ownerOnly?: boolean; allowUnapproved?: boolean } = {}): Promise<VendorViewer> {
+export async function requireVendorMember(
+  request: FastifyRequest,
+  options: { ownerOnly?: boolean; allowUnapproved?: boolean } = {},
+): Promise<VendorViewer> {
   const viewer = await requireViewer(request);
   const membership = viewer.membership;
   if (!membership) throw forbidden('This account is not part of a vendor.');

@@ -24,7 +24,10 @@ describe('while the database is away', () => {
   });
 
   const databasesAway: Array<[string, () => Promise<DatabaseHandle>]> = [
-    ['a PostgreSQL server that does not answer', async () => openDatabase({ kind: 'postgres', url: `postgresql://postgres@127.0.0.1:${await freePort()}/chaska` })],
+    [
+      'a PostgreSQL server that does not answer',
+      async () => openDatabase({ kind: 'postgres', url: `postgresql://postgres@127.0.0.1:${await freePort()}/chaska` }),
+    ],
     [
       'a closed embedded database',
       async () => {
@@ -60,7 +63,9 @@ describe('while the database is away', () => {
         method,
         url,
         headers: signedIn ? { cookie: customer.cookie } : {},
-        ...(url === '/api/accounts/sign-in' ? { payload: { email: customer.email, password: 'chai-and-paratha' } } : {}),
+        ...(url === '/api/accounts/sign-in'
+          ? { payload: { email: customer.email, password: 'chai-and-paratha' } }
+          : {}),
       });
       expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 503, body: UNAVAILABLE });
       expect(response.headers['retry-after']).toBe('5');
@@ -74,7 +79,12 @@ describe('while the database is away', () => {
     });
 
     it('still answers bad input with a 400 naming the field', async () => {
-      const response = await app.inject({ method: 'POST', url: '/api/stamps/collect', headers: { cookie: customer.cookie }, payload: {} });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/stamps/collect',
+        headers: { cookie: customer.cookie },
+        payload: {},
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields).toHaveProperty('code');
     });

@@ -11,7 +11,9 @@ function fieldLabel(path: string): string {
 /** One error shape for every answer; bad input is a readable 400, never a 500. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const pathname = request.url.split('?')[0] ?? '/';
-  return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${pathname}` } });
+  return reply
+    .status(404)
+    .send({ error: { code: 'not_found', message: `No route for ${request.method} ${pathname}` } });
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -46,7 +48,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send({ error: { code: DATABASE_UNAVAILABLE.code, message: DATABASE_UNAVAILABLE.message } });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
+    return reply
+      .status(500)
+      .send({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
   });
 });
 

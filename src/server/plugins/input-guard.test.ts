@@ -7,12 +7,25 @@ import { useTestApp } from '../test/build-test-app';
 import { signUpUser, uniqueEmail } from '../test/factories';
 import { signUpAdmin } from '../test/two-factor-factory';
 
-const profile = { name: 'Ayesha', surname: 'Khan', phone: '+92 300 1234567', city: 'Lahore', dateOfBirth: '1994-05-01', gender: 'female' };
+const profile = {
+  name: 'Ayesha',
+  surname: 'Khan',
+  phone: '+92 300 1234567',
+  city: 'Lahore',
+  dateOfBirth: '1994-05-01',
+  gender: 'female',
+};
 
 describe('findUnstorableText', () => {
   it('finds a NUL or an unpaired surrogate in strings, keys and nested values, first in reading order', () => {
-    expect(findUnstorableText({ a: 'fine', b: ['ok', { c: 'x\u0000y' }], d: '\uD800' })).toEqual({ path: ['b', '1', 'c'], problem: 'nul' });
-    expect(findUnstorableText({ 'bad\uDC00key': 1 })).toEqual({ path: ['bad\uDC00key'], problem: 'unpaired_surrogate' });
+    expect(findUnstorableText({ a: 'fine', b: ['ok', { c: 'x\u0000y' }], d: '\uD800' })).toEqual({
+      path: ['b', '1', 'c'],
+      problem: 'nul',
+    });
+    expect(findUnstorableText({ 'bad\uDC00key': 1 })).toEqual({
+      path: ['bad\uDC00key'],
+      problem: 'unpaired_surrogate',
+    });
     expect(findUnstorableText('tail\uD83C')).toEqual({ path: [], problem: 'unpaired_surrogate' });
   });
 
@@ -30,7 +43,7 @@ describe('findUnstorableText', () => {
 describe('inputs nested deeper than any form', () => {
   const context = useTestApp();
 
-  it('are refused with a 400 naming the top-level field, on every route including Better Auth\'s', async () => {
+  it("are refused with a 400 naming the top-level field, on every route including Better Auth's", async () => {
     const user = await signUpUser(context.app);
     const deep = `{"name":${'['.repeat(5000)}${']'.repeat(5000)}}`;
     for (const url of ['/api/auth/update-user', '/api/accounts/profile']) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppError} from '../errors';
+import type { AppError } from '../errors';
 import { invalidFields } from '../errors';
 import { findTooDeep, MAX_INPUT_DEPTH } from '../lib/input-depth';
 import { describeTextPath, findUnstorableText, TEXT_PROBLEM_MESSAGES } from '../lib/storable-text';

@@ -15,7 +15,10 @@ function segments(pathname: string): string[] {
 }
 
 function matches(pattern: string[], pathname: string[]): boolean {
-  return pattern.length === pathname.length && pattern.every((part, index) => part.startsWith(':') || part === pathname[index]);
+  return (
+    pattern.length === pathname.length &&
+    pattern.every((part, index) => part.startsWith(':') || part === pathname[index])
+  );
 }
 
 /** Fewer parameters first, so /user/qr wins over a /user/:id, as the client router ranks them. */
@@ -33,7 +36,9 @@ export function createRoutePreloads(preloads: RoutePreload[]): (pathname: string
   return (pathname) => {
     const wanted = segments(pathname);
     const found = ranked.find((preload) => matches(preload.parts, wanted));
-    return (found?.files ?? []).map((file) => `\n    <link rel="modulepreload" crossorigin fetchpriority="low" href="${file}" />`).join('');
+    return (found?.files ?? [])
+      .map((file) => `\n    <link rel="modulepreload" crossorigin fetchpriority="low" href="${file}" />`)
+      .join('');
   };
 }
 

@@ -25,13 +25,28 @@ describe('state-changing requests that carry the session cookie', () => {
   const context = useTestApp();
   const db = () => context.database.db;
 
-  function makeAdmin(cookie: string, userId: string, headers: Record<string, string>, payload?: InjectOptions['payload']) {
-    return context.app.inject({ method: 'POST', url: `/api/admin/users/${userId}/admin`, headers: { cookie, ...headers }, payload });
+  function makeAdmin(
+    cookie: string,
+    userId: string,
+    headers: Record<string, string>,
+    payload?: InjectOptions['payload'],
+  ) {
+    return context.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${userId}/admin`,
+      headers: { cookie, ...headers },
+      payload,
+    });
   }
 
   it('refuses "make this user an admin" posted as text/plain from another site, and changes nothing', async () => {
     const { admin, target } = await adminAndTarget(context.app, db());
-    const response = await makeAdmin(admin.cookie, target.id, { origin: EVIL_ORIGIN, 'content-type': 'text/plain' }, 'hello');
+    const response = await makeAdmin(
+      admin.cookie,
+      target.id,
+      { origin: EVIL_ORIGIN, 'content-type': 'text/plain' },
+      'hello',
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error: { code: 'cross_site_request', message: CROSS_SITE_MESSAGE } });
     expect(await isAdmin(db(), target.email)).toBe(false);
@@ -62,7 +77,12 @@ describe('state-changing requests that carry the session cookie', () => {
       ['text/plain', '{}'],
       ['application/json-patch+json', '{}'],
     ] as const) {
-      const response = await makeAdmin(admin.cookie, target.id, { origin: OWN_ORIGIN, 'content-type': contentType }, body);
+      const response = await makeAdmin(
+        admin.cookie,
+        target.id,
+        { origin: OWN_ORIGIN, 'content-type': contentType },
+        body,
+      );
       expect(response.statusCode, contentType).toBe(403);
       expect(response.json()).toEqual({ error: { code: 'json_required', message: JSON_REQUIRED_MESSAGE } });
     }
@@ -77,7 +97,11 @@ describe('state-changing requests that carry the session cookie', () => {
     const revoked = await context.app.inject({
       method: 'DELETE',
       url: `/api/admin/users/${target.id}/admin`,
-      headers: { cookie: admin.cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json; charset=utf-8' },
+      headers: {
+        cookie: admin.cookie,
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/json; charset=utf-8',
+      },
       payload: '{}',
     });
     expect(revoked.statusCode, revoked.body).toBe(200);
@@ -106,7 +130,11 @@ describe('state-changing requests that carry the session cookie', () => {
 
   it('leaves reads alone', async () => {
     const { admin } = await adminAndTarget(context.app, db());
-    const response = await context.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: admin.cookie, origin: EVIL_ORIGIN } });
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/admin/stats',
+      headers: { cookie: admin.cookie, origin: EVIL_ORIGIN },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

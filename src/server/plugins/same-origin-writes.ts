@@ -37,7 +37,11 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
 
 function hasBody(request: FastifyRequest): boolean {
   const length = headerOf(request, 'content-length');
-  return headerOf(request, 'content-type') !== undefined || headerOf(request, 'transfer-encoding') !== undefined || (length !== undefined && length !== '0');
+  return (
+    headerOf(request, 'content-type') !== undefined ||
+    headerOf(request, 'transfer-encoding') !== undefined ||
+    (length !== undefined && length !== '0')
+  );
 }
 
 function isJson(request: FastifyRequest): boolean {

@@ -11,7 +11,13 @@ describe('Cache-Control of answers that belong to a session', () => {
 
   it('keeps every signed-in answer out of caches, errors included', async () => {
     const user = await signUpUser(context.app);
-    for (const url of ['/api/me', '/api/customer/dashboard', '/api/email-preferences', '/api/marketplace/vendors', '/api/admin/stats']) {
+    for (const url of [
+      '/api/me',
+      '/api/customer/dashboard',
+      '/api/email-preferences',
+      '/api/marketplace/vendors',
+      '/api/admin/stats',
+    ]) {
       const response = await get(url, user.cookie);
       expect(response.headers['cache-control'], url).toBe('no-store');
     }

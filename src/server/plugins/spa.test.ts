@@ -42,7 +42,10 @@ describe('spa plugin', () => {
   });
 
   it('sends the brotli file of a hashed script to a browser that accepts it, cached for a year', async () => {
-    const response = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const response = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toContain('javascript');
@@ -62,7 +65,9 @@ describe('spa plugin', () => {
     const auth = await app.inject({ url: '/auth?mode=sign-up' });
     expect(auth.headers['cache-control']).toBe('no-cache');
     expect(auth.body).toContain('<title>Test</title>');
-    expect(auth.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/auth-page-1.js" />');
+    expect(auth.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/auth-page-1.js" />',
+    );
     expect(auth.body).toContain('href="/assets/form-2.js"');
 
     const vendor = await app.inject({ url: '/vendors/chai-khana' });
@@ -96,7 +101,10 @@ describe('spa plugin logging', () => {
       await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       await app.inject({ method: 'GET', url: '/vendor-clubs' });
       await app.close();
-      return lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string } }).filter((line) => line.msg === 'incoming request').map((line) => line.req?.url);
+      return lines
+        .map((line) => JSON.parse(line) as { msg: string; req?: { url: string } })
+        .filter((line) => line.msg === 'incoming request')
+        .map((line) => line.req?.url);
     };
     try {
       expect(await logged()).toEqual(['/vendor-clubs']);
@@ -117,7 +125,10 @@ describe('spa plugin with text people wrote in the head', () => {
     folder = mkdtempSync(path.join(tmpdir(), 'chaska-spa-'));
     writeClientBuild(folder);
     app = Fastify();
-    await app.register(spaPlugin, { clientFolder: folder, resolveHead: async () => renderHead(vendorName, `${vendorName} in Lahore.`) });
+    await app.register(spaPlugin, {
+      clientFolder: folder,
+      resolveHead: async () => renderHead(vendorName, `${vendorName} in Lahore.`),
+    });
   });
 
   afterAll(async () => {

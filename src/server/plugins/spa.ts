@@ -63,7 +63,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !NON_SPA_PREFIXES.some((prefix) => pathname.startsWith(prefix)) && !path.extname(pathname);
+    const wantsPage =
+      request.method === 'GET' &&
+      !NON_SPA_PREFIXES.some((prefix) => pathname.startsWith(prefix)) &&
+      !path.extname(pathname);
     if (!wantsPage) {
       return sendNotFound(request, reply);
     }

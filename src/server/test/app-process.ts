@@ -29,28 +29,35 @@ export async function startAppProcess(databaseUrl: string, env: Record<string, s
 }
 
 /** Starts the app like startAppProcess, without waiting: `ready` resolves once it answers /api/health. */
-export async function launchAppProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<AppProcess & { ready: Promise<void> }> {
+export async function launchAppProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<AppProcess & { ready: Promise<void> }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chaska-app-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', '--enable-source-maps', path.join('src', 'server', 'main.ts')], {
-    cwd: rootDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DEMO_MODE: 'false',
-      SESSION_SECRET: APP_PROCESS_SECRET,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '1000',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--enable-source-maps', path.join('src', 'server', 'main.ts')],
+    {
+      cwd: rootDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        DEMO_MODE: 'false',
+        SESSION_SECRET: APP_PROCESS_SECRET,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '1000',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let printed = '';
   const keep = (chunk: Buffer) => {
     // The last 2 MB are plenty to explain a failure.

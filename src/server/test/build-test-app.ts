@@ -36,7 +36,12 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
   beforeAll(async () => {
     context.config = testConfig(overrides);
     context.database = await createTestDatabase();
-    context.app = await buildApp({ config: context.config, database: context.database, logger: false, clock: context.clock });
+    context.app = await buildApp({
+      config: context.config,
+      database: context.database,
+      logger: false,
+      clock: context.clock,
+    });
     await context.app.ready();
   });
   afterAll(async () => {

@@ -35,7 +35,10 @@ export async function signUpUser(
 }
 
 export async function grantAdmin(db: Executor, email: string): Promise<void> {
-  await db.insert(adminUsers).values({ email: email.toLowerCase(), role: 'admin', grantedBy: 'test' }).onConflictDoNothing();
+  await db
+    .insert(adminUsers)
+    .values({ email: email.toLowerCase(), role: 'admin', grantedBy: 'test' })
+    .onConflictDoNothing();
 }
 
 export async function createVendor(
@@ -69,7 +72,9 @@ export async function createVendor(
     })
     .returning();
   if (options.ownerUserId) {
-    await db.insert(vendorMembers).values({ vendorId: vendor!.id, userId: options.ownerUserId, role: options.memberRole ?? 'owner' });
+    await db
+      .insert(vendorMembers)
+      .values({ vendorId: vendor!.id, userId: options.ownerUserId, role: options.memberRole ?? 'owner' });
   }
   return vendor!;
 }
@@ -77,7 +82,15 @@ export async function createVendor(
 export async function createCard(
   db: Executor,
   vendorId: string,
-  options: Partial<{ name: string; cardType: CardType; stampsRequired: number; status: string; rewardValue: number; minStampIntervalMinutes: number; stockLeft: number | null }> = {},
+  options: Partial<{
+    name: string;
+    cardType: CardType;
+    stampsRequired: number;
+    status: string;
+    rewardValue: number;
+    minStampIntervalMinutes: number;
+    stockLeft: number | null;
+  }> = {},
 ) {
   const [card] = await db
     .insert(loyaltyCards)

@@ -17,7 +17,11 @@ function sourceFiles(folder: string, keep: (file: string) => boolean): string[] 
 
 function resolveImport(root: string, from: string, specifier: string): string | null {
   const alias = /^@(server|shared|client)\/(.*)$/.exec(specifier);
-  const base = alias ? join(root, 'src', alias[1]!, alias[2]!) : specifier.startsWith('.') ? resolve(dirname(from), specifier) : null;
+  const base = alias
+    ? join(root, 'src', alias[1]!, alias[2]!)
+    : specifier.startsWith('.')
+      ? resolve(dirname(from), specifier)
+      : null;
   if (!base) return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;

@@ -18,7 +18,8 @@ export interface MockIdentity {
  * With `consentPage`, the provider first shows a page with an "Allow" link, as Google does the
  * first time, so a browser test can close the popup there or go on.
  */
-export type MockLogin = { identity: MockIdentity; consentPage?: boolean } | { error: string; errorDescription?: string };
+export type MockLogin =
+  { identity: MockIdentity; consentPage?: boolean } | { error: string; errorDescription?: string };
 
 export interface MockOpenIdServer {
   /** The issuer URL; set it as GOOGLE_ISSUER so the app discovers this server. */
@@ -76,11 +77,14 @@ export async function startMockOpenIdServer(options: { host?: string } = {}): Pr
   });
 
   // Both the access token and the ID token carry the scripted person.
-  service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }, request: IncomingMessage & { body?: Record<string, unknown> }) => {
-    const code = typeof request.body?.code === 'string' ? request.body.code : '';
-    const identity = identityByCode.get(code);
-    if (identity) Object.assign(token.payload, identity);
-  });
+  service.on(
+    'beforeTokenSigning',
+    (token: { payload: Record<string, unknown> }, request: IncomingMessage & { body?: Record<string, unknown> }) => {
+      const code = typeof request.body?.code === 'string' ? request.body.code : '';
+      const identity = identityByCode.get(code);
+      if (identity) Object.assign(token.payload, identity);
+    },
+  );
 
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://mock.invalid');
@@ -99,7 +103,9 @@ export async function startMockOpenIdServer(options: { host?: string } = {}): Pr
       url.searchParams.set('consent', id);
       const allow = `${url.pathname}${url.search}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(`<!doctype html><title>Sign in with Google</title><h1>Chaska wants to access your Google Account</h1><a href="${allow}">Allow</a>`);
+      response.end(
+        `<!doctype html><title>Sign in with Google</title><h1>Chaska wants to access your Google Account</h1><a href="${allow}">Allow</a>`,
+      );
       return;
     }
     if (request.method === 'POST' && request.url === QUEUE_LOGIN_PATH) {

@@ -43,9 +43,14 @@ export function findPostgresBinaries(): PostgresAvailability {
         .filter((version) => /^\d+$/.test(version))
         .sort((a, b) => Number(b) - Number(a))
         .map((version) => path.join('/usr/lib/postgresql', version, 'bin'));
-  const binDir = candidates.find((dir) => ['initdb', 'pg_ctl', 'postgres'].every((tool) => existsSync(path.join(dir, tool))));
+  const binDir = candidates.find((dir) =>
+    ['initdb', 'pg_ctl', 'postgres'].every((tool) => existsSync(path.join(dir, tool))),
+  );
   if (!binDir) {
-    return { available: false, reason: 'the PostgreSQL server programs (initdb, pg_ctl, postgres) are not installed: apt-get install postgresql' };
+    return {
+      available: false,
+      reason: 'the PostgreSQL server programs (initdb, pg_ctl, postgres) are not installed: apt-get install postgresql',
+    };
   }
   // PostgreSQL refuses to run as root; as root, the server runs as the `postgres` account.
   if (process.getuid?.() === 0 && systemAccount('postgres') === null) {
@@ -88,7 +93,9 @@ export async function startPrivatePostgres(options: PrivatePostgresOptions = {})
       await run(command, commandArgs, { cwd: root, timeout: 60_000 });
     } catch (error) {
       const output = error as { stdout?: string; stderr?: string; message: string };
-      throw new Error(`${name} ${args.join(' ')} failed: ${output.stderr || output.stdout || output.message}`, { cause: error });
+      throw new Error(`${name} ${args.join(' ')} failed: ${output.stderr || output.stdout || output.message}`, {
+        cause: error,
+      });
     }
   };
 
@@ -102,7 +109,19 @@ export async function startPrivatePostgres(options: PrivatePostgresOptions = {})
   }
 
   async function initialise(): Promise<number> {
-    await tool('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions']);
+    await tool('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+      '--no-instructions',
+    ]);
     const freeTcpPort = await freePort();
     // Only this test reaches it: TCP on 127.0.0.1 and a socket in its own folder. Durability is
     // not under test (every stop is a clean one), so the server skips fsync and stays small.

@@ -19,7 +19,11 @@ export interface Answer {
 }
 
 export interface ApiClient {
-  call(method: 'GET' | 'POST', path: string, options?: { cookie?: string; body?: unknown }): Promise<Answer & { cookies: string }>;
+  call(
+    method: 'GET' | 'POST',
+    path: string,
+    options?: { cookie?: string; body?: unknown },
+  ): Promise<Answer & { cookies: string }>;
   /** Every answer so far (network failures have status 0). */
   answers: Answer[];
 }
@@ -58,7 +62,16 @@ export function createApiClient(baseUrl: string): ApiClient {
             .join('; '),
         };
       } catch (error) {
-        answer = { method, path, status: 0, code: (error as Error).message, retryAfter: null, at: performance.now(), body: null, cookies: '' };
+        answer = {
+          method,
+          path,
+          status: 0,
+          code: (error as Error).message,
+          retryAfter: null,
+          at: performance.now(),
+          body: null,
+          cookies: '',
+        };
       }
       answers.push(answer);
       return answer;
@@ -98,7 +111,10 @@ const RETRY_MS = 200;
  * Calls until the answer is not a 503 (the database is away), like a person tapping "try again".
  * Any other error fails the load: the test wants nothing but answers and 503s.
  */
-async function untilAnswered(call: () => Promise<Answer>, shouldStop: () => boolean): Promise<{ answer: Answer; metOutage: boolean }> {
+async function untilAnswered(
+  call: () => Promise<Answer>,
+  shouldStop: () => boolean,
+): Promise<{ answer: Answer; metOutage: boolean }> {
   let metOutage = false;
   for (;;) {
     const answer = await call();
@@ -125,10 +141,16 @@ export interface StampLoadOptions {
 /** Redeems a reward through the customer's live code and the staff's confirmation. */
 async function redeem(options: StampLoadOptions, rewardId: string): Promise<void> {
   const { api, owner, customer, ledger } = options;
-  const minted = await untilAnswered(() => api.call('POST', `/api/rewards/${rewardId}/redemption-code`, { cookie: customer.cookie }), () => false);
+  const minted = await untilAnswered(
+    () => api.call('POST', `/api/rewards/${rewardId}/redemption-code`, { cookie: customer.cookie }),
+    () => false,
+  );
   expectOk(minted.answer, 'reward code');
   const code = (minted.answer.body as { qrPayload: string }).qrPayload;
-  const confirmed = await untilAnswered(() => api.call('POST', '/api/vendor/rewards/redeem', { cookie: owner.cookie, body: { code } }), () => false);
+  const confirmed = await untilAnswered(
+    () => api.call('POST', '/api/vendor/rewards/redeem', { cookie: owner.cookie, body: { code } }),
+    () => false,
+  );
   if (confirmed.answer.status === 200) {
     ledger.rewardsRedeemed += 1;
   } else if (confirmed.metOutage && confirmed.answer.status === 409 && confirmed.answer.code === 'already_redeemed') {
@@ -142,9 +164,14 @@ async function redeem(options: StampLoadOptions, rewardId: string): Promise<void
 
 async function pendingRewardId(options: StampLoadOptions): Promise<string> {
   const { api, customer, cardId } = options;
-  const dashboard = await untilAnswered(() => api.call('GET', '/api/customer/dashboard', { cookie: customer.cookie }), () => false);
+  const dashboard = await untilAnswered(
+    () => api.call('GET', '/api/customer/dashboard', { cookie: customer.cookie }),
+    () => false,
+  );
   expectOk(dashboard.answer, 'dashboard');
-  const card = (dashboard.answer.body as { cards: Array<{ cardId: string; rewardId: string | null }> }).cards.find((item) => item.cardId === cardId);
+  const card = (dashboard.answer.body as { cards: Array<{ cardId: string; rewardId: string | null }> }).cards.find(
+    (item) => item.cardId === cardId,
+  );
   if (!card?.rewardId) throw new Error('the card waits for a reward that the dashboard does not show');
   return card.rewardId;
 }
@@ -153,12 +180,18 @@ async function pendingRewardId(options: StampLoadOptions): Promise<string> {
 export async function stampInLoop(options: StampLoadOptions): Promise<void> {
   const { api, owner, cardId, customer, ledger, shouldStop } = options;
   while (!shouldStop()) {
-    const minted = await untilAnswered(() => api.call('POST', `/api/vendor/cards/${cardId}/counter-code`, { cookie: owner.cookie }), shouldStop);
+    const minted = await untilAnswered(
+      () => api.call('POST', `/api/vendor/cards/${cardId}/counter-code`, { cookie: owner.cookie }),
+      shouldStop,
+    );
     if (minted.answer.status === 503) return;
     expectOk(minted.answer, 'counter code');
     const code = (minted.answer.body as { code: { qrPayload: string } }).code.qrPayload;
     // The same code until the app answers: it never stamps twice, whatever the outage did.
-    const collected = await untilAnswered(() => api.call('POST', '/api/stamps/collect', { cookie: customer.cookie, body: { code } }), () => false);
+    const collected = await untilAnswered(
+      () => api.call('POST', '/api/stamps/collect', { cookie: customer.cookie, body: { code } }),
+      () => false,
+    );
     const { answer, metOutage } = collected;
     if (answer.status === 200) {
       ledger.stamps += 1;

@@ -42,7 +42,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
 
 function migrationsHash(): string {
   const hash = createHash('sha256');
-  const files = readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql')).sort();
+  const files = readdirSync(migrationsFolder)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
   for (const file of [...files, 'meta/_journal.json']) {
     hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
   }
@@ -103,7 +105,9 @@ function postgresTemplate(serverUrl: string): Promise<string> {
       try {
         const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
         if (!rowCount) {
-          const old = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'chaska\\_template\\_%'`);
+          const old = await admin.query<{ datname: string }>(
+            `select datname from pg_database where datname like 'chaska\\_template\\_%'`,
+          );
           for (const { datname } of old.rows) await admin.query(`drop database if exists ${datname} with (force)`);
           await admin.query(`create database ${name}`);
           const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 1 });

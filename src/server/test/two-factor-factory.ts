@@ -9,7 +9,12 @@ export const TEST_PASSWORD = 'chai-and-paratha';
 
 /** The cookies a browser holds after this response: new values replace old ones of that name. */
 export function withCookies(cookie: string, response: LightMyRequestResponse): string {
-  const jar = new Map(cookie.split('; ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  const jar = new Map(
+    cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
   for (const set of response.cookies) {
     if (set.value === '' || set.maxAge === 0) jar.delete(set.name);
     else jar.set(set.name, set.value);
@@ -52,7 +57,13 @@ export async function enrolTwoFactor(
   /** Tests of the per-IP limits enrol from addresses of their own. */
   from: { remoteAddress?: string } = {},
 ): Promise<TwoFactorUser> {
-  const enable = await app.inject({ method: 'POST', url: '/api/accounts/two-factor/enable', headers: { cookie: user.cookie }, payload: { password }, ...from });
+  const enable = await app.inject({
+    method: 'POST',
+    url: '/api/accounts/two-factor/enable',
+    headers: { cookie: user.cookie },
+    payload: { password },
+    ...from,
+  });
   if (enable.statusCode !== 200) throw new Error(`enable failed: ${enable.statusCode} ${enable.body}`);
   const { otpauthUri, backupCodes } = enable.json() as { otpauthUri: string; backupCodes: string[] };
   const confirm = await app.inject({
@@ -70,7 +81,11 @@ export async function enrolTwoFactor(
  * A platform admin as production has one: signed up, address verified by its link, granted
  * through admin_users (as ADMIN_EMAILS does), two-factor enrolled.
  */
-export async function signUpAdmin(app: FastifyInstance, db: Executor, overrides: Parameters<typeof signUpUser>[1] = {}): Promise<TwoFactorUser> {
+export async function signUpAdmin(
+  app: FastifyInstance,
+  db: Executor,
+  overrides: Parameters<typeof signUpUser>[1] = {},
+): Promise<TwoFactorUser> {
   const admin = await signUpUser(app, { name: 'Platform', surname: 'Admin', password: TEST_PASSWORD, ...overrides });
   await verifyEmailOf(app, db, admin.email);
   await grantAdmin(db, admin.email);

@@ -17,14 +17,21 @@ function sourceFiles(directory: string): string[] {
 /** Every full key ("landing:hero.headline") written in code: t('…'), i18nKey="…", labelKey: '…', or a ternary of keys. */
 function keysUsedIn(code: string): string[] {
   const namespaces = NAMESPACES.join('|');
-  return [...code.matchAll(new RegExp(`['"\`]((?:${namespaces}):[A-Za-z0-9_.-]+)['"\`]`, 'g'))].map((match) => match[1]!);
+  return [...code.matchAll(new RegExp(`['"\`]((?:${namespaces}):[A-Za-z0-9_.-]+)['"\`]`, 'g'))].map(
+    (match) => match[1]!,
+  );
 }
 
-const files = sourceFiles(join(SRC, 'client')).concat(sourceFiles(join(SRC, 'server')), sourceFiles(join(SRC, 'shared')));
+const files = sourceFiles(join(SRC, 'client')).concat(
+  sourceFiles(join(SRC, 'server')),
+  sourceFiles(join(SRC, 'shared')),
+);
 const used = new Map<string, string>();
 for (const file of files) for (const key of keysUsedIn(readFileSync(file, 'utf8'))) used.set(key, relative(SRC, file));
 
-const catalogueKeys = NAMESPACES.flatMap((namespace) => Object.keys(EN_CATALOGUE[namespace]).map((key) => `${namespace}:${key}`));
+const catalogueKeys = NAMESPACES.flatMap((namespace) =>
+  Object.keys(EN_CATALOGUE[namespace]).map((key) => `${namespace}:${key}`),
+);
 const catalogueBaseKeys = new Set(catalogueKeys.map((key) => key.replace(PLURAL_SUFFIX, '')));
 
 describe('the message catalogue and the code', () => {
@@ -53,7 +60,8 @@ describe('the message catalogue and the code', () => {
       const code = readFileSync(file, 'utf8');
       const namespaces = new Set(keysUsedIn(code).map((key) => key.split(':')[0]!));
       for (const namespace of namespaces) {
-        if (!entryNamespaces.has(namespace) && !code.includes(`useTranslation('${namespace}')`)) problems.push(`${relative(SRC, file)} uses ${namespace} without useTranslation('${namespace}')`);
+        if (!entryNamespaces.has(namespace) && !code.includes(`useTranslation('${namespace}')`))
+          problems.push(`${relative(SRC, file)} uses ${namespace} without useTranslation('${namespace}')`);
       }
     }
     expect(problems).toEqual([]);

@@ -14,7 +14,17 @@ import terms from './en/terms';
  * files (src/server/lib/texts.ts). An admin's override of a text is stored under its full key,
  * "namespace:key" (Global Text Editor).
  */
-export const EN_CATALOGUE = { common, landing, marketplace, auth, customer, terms, privacy, support, emails } satisfies Record<string, Record<string, string>>;
+export const EN_CATALOGUE = {
+  common,
+  landing,
+  marketplace,
+  auth,
+  customer,
+  terms,
+  privacy,
+  support,
+  emails,
+} satisfies Record<string, Record<string, string>>;
 
 export type Namespace = keyof typeof EN_CATALOGUE;
 export const NAMESPACES = Object.keys(EN_CATALOGUE) as Namespace[];
@@ -31,9 +41,6 @@ export const NAMESPACE_LABELS: Record<Namespace, string> = {
   support: 'Support',
   emails: 'E-mails',
 };
-
-
-
 
 export function isNamespace(value: string): value is Namespace {
   return Object.hasOwn(EN_CATALOGUE, value);
@@ -54,5 +61,10 @@ export function splitTextKey(fullKey: string): [string, string] {
 
 /** Every text of the catalogue as [full key, default text], in catalogue order. */
 export function allCatalogueTexts(): Array<[string, string]> {
-  return NAMESPACES.flatMap((namespace) => Object.entries(EN_CATALOGUE[namespace] as Record<string, string>).map(([key, text]): [string, string] => [`${namespace}:${key}`, text]));
+  return NAMESPACES.flatMap((namespace) =>
+    Object.entries(EN_CATALOGUE[namespace] as Record<string, string>).map(([key, text]): [string, string] => [
+      `${namespace}:${key}`,
+      text,
+    ]),
+  );
 }

@@ -4,23 +4,36 @@ import { overrideLengthLimit, overrideProblem } from './text-limits';
 
 describe('placeholders of a text', () => {
   it('finds each {{name}} once, with or without spaces and formats', () => {
-    expect(placeholdersOf('Hi {{name}}, {{ vendor }} stamped {{card}} for {{name}} ({{count, number}})')).toEqual(['card', 'count', 'name', 'vendor']);
+    expect(placeholdersOf('Hi {{name}}, {{ vendor }} stamped {{card}} for {{name}} ({{count, number}})')).toEqual([
+      'card',
+      'count',
+      'name',
+      'vendor',
+    ]);
     expect(placeholdersOf('No placeholders here.')).toEqual([]);
   });
 
   it('accepts an override that keeps every placeholder, in any order', () => {
-    expect(placeholderProblem('Hi {{name}}, {{vendor}} stamped your card.', '{{vendor}} stamped your card, {{name}}!')).toBeNull();
+    expect(
+      placeholderProblem('Hi {{name}}, {{vendor}} stamped your card.', '{{vendor}} stamped your card, {{name}}!'),
+    ).toBeNull();
     expect(placeholderProblem('Plain text.', 'Other plain text.')).toBeNull();
   });
 
   it('names the placeholder an override drops', () => {
-    expect(placeholderProblem('Hi {{name}}, welcome.', 'Hi there, welcome.')).toBe('The text must keep the placeholder {{name}}.');
-    expect(placeholderProblem('{{vendor}} stamped {{card}}.', 'A stamp!')).toBe('The text must keep the placeholders {{card}}, {{vendor}}.');
+    expect(placeholderProblem('Hi {{name}}, welcome.', 'Hi there, welcome.')).toBe(
+      'The text must keep the placeholder {{name}}.',
+    );
+    expect(placeholderProblem('{{vendor}} stamped {{card}}.', 'A stamp!')).toBe(
+      'The text must keep the placeholders {{card}}, {{vendor}}.',
+    );
   });
 
   it('refuses a placeholder the text cannot fill in, but allows {{brand}} to be added or dropped', () => {
     expect(placeholderProblem('Welcome to {{brand}}, {{name}}!', 'Khush aamdeed, {{name}}!')).toBeNull();
-    expect(placeholderProblem('Hi {{name}}.', 'Hi {{name}} from {{city}}.')).toBe('The text uses {{city}}, which this text cannot fill in; use only {{name}}.');
+    expect(placeholderProblem('Hi {{name}}.', 'Hi {{name}} from {{city}}.')).toBe(
+      'The text uses {{city}}, which this text cannot fill in; use only {{name}}.',
+    );
     expect(placeholderProblem('Welcome!', 'Welcome to {{brand}}!')).toBeNull();
   });
 });

@@ -44,7 +44,10 @@ function MobileMenu() {
   };
   const openMenu = () => {
     // Offline, the import fails and nothing opens; the offline banner already says why.
-    prepare().then(() => setOpen(true), () => undefined);
+    prepare().then(
+      () => setOpen(true),
+      () => undefined,
+    );
   };
 
   return (

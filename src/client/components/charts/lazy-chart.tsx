@@ -13,7 +13,13 @@ export interface ChartBoxProps {
 export function ChartPlaceholder({ summary, height = CHART_HEIGHT }: ChartBoxProps) {
   return (
     <figure className="m-0">
-      <div role="img" aria-label={summary} aria-busy="true" style={{ height }} className="w-full min-w-0 animate-pulse rounded-lg bg-stone-100" />
+      <div
+        role="img"
+        aria-label={summary}
+        aria-busy="true"
+        style={{ height }}
+        className="w-full min-w-0 animate-pulse rounded-lg bg-stone-100"
+      />
     </figure>
   );
 }

@@ -82,7 +82,10 @@ export function CameraScanner({ onDecoded }: CameraScannerProps) {
         // The decoder downloads while the person answers the camera prompt.
         const detectorReady = createQrDetector();
         detectorReady.catch(() => undefined);
-        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
+        stream = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: { ideal: 'environment' } },
+          audio: false,
+        });
         const video = videoRef.current;
         if (cancelled || !video) {
           stopStream(stream);
@@ -113,7 +116,10 @@ export function CameraScanner({ onDecoded }: CameraScannerProps) {
     <div className="relative mx-auto aspect-square w-full max-w-80 overflow-hidden rounded-xl bg-stone-900">
       <video ref={videoRef} muted playsInline aria-label="Camera view" className="size-full object-cover" />
       {state.kind === 'scanning' ? (
-        <div aria-hidden="true" className="pointer-events-none absolute inset-[15%] rounded-lg border-2 border-white/80 shadow-[0_0_0_999px_rgba(0,0,0,0.35)]" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-[15%] rounded-lg border-2 border-white/80 shadow-[0_0_0_999px_rgba(0,0,0,0.35)]"
+        />
       ) : (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-sm text-stone-100">
           {state.kind === 'failed' ? (
@@ -123,7 +129,10 @@ export function CameraScanner({ onDecoded }: CameraScannerProps) {
             </>
           ) : (
             <>
-              <span aria-hidden="true" className="inline-block size-8 animate-spin rounded-full border-4 border-current border-r-transparent" />
+              <span
+                aria-hidden="true"
+                className="inline-block size-8 animate-spin rounded-full border-4 border-current border-r-transparent"
+              />
               <p role="status">Starting the camera…</p>
             </>
           )}

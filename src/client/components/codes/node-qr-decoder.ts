@@ -25,6 +25,8 @@ export async function loadNodeQrDecoder(): Promise<(png: Buffer) => Promise<stri
     });
   }
   const bytes = readFileSync(zxingWasmPath());
-  const detector: QrDetector = await createZxingQrDetector({ wasmBinary: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) });
+  const detector: QrDetector = await createZxingQrDetector({
+    wasmBinary: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+  });
   return (png) => detector.detect(new Blob([new Uint8Array(png)], { type: 'image/png' }));
 }

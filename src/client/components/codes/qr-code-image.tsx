@@ -14,7 +14,12 @@ export function QrCodeImage({ value, label, className }: QrCodeImageProps) {
   const [image, setImage] = useState<{ value: string; url: string } | null>(null);
   useEffect(() => {
     let cancelled = false;
-    QRCode.toDataURL(value, { errorCorrectionLevel: 'M', margin: 1, width: 480, color: { dark: '#1c1917', light: '#ffffff' } })
+    QRCode.toDataURL(value, {
+      errorCorrectionLevel: 'M',
+      margin: 1,
+      width: 480,
+      color: { dark: '#1c1917', light: '#ffffff' },
+    })
       .then((url) => {
         if (!cancelled) setImage({ value, url });
       })

@@ -24,14 +24,25 @@ export interface RotatingCodePanelProps {
 
 /** Spells the typed code out for screen readers: "7 K Q 4, M 2 X Z". */
 function spoken(typedCode: string): string {
-  return typedCode.split('-').map((part) => part.split('').join(' ')).join(', ');
+  return typedCode
+    .split('-')
+    .map((part) => part.split('').join(' '))
+    .join(', ');
 }
 
 /**
  * A rotating code: the QR to scan, the typed form for devices without a camera, and a countdown
  * to the next code. The owner of the query swaps the code before it expires.
  */
-export function RotatingCodePanel({ code, qrLabel, error, onRetry, frame = (qr) => qr, className, qrStyle }: RotatingCodePanelProps) {
+export function RotatingCodePanel({
+  code,
+  qrLabel,
+  error,
+  onRetry,
+  frame = (qr) => qr,
+  className,
+  qrStyle,
+}: RotatingCodePanelProps) {
   const now = useNow();
   if (!code) {
     if (error) {
@@ -49,7 +60,12 @@ export function RotatingCodePanel({ code, qrLabel, error, onRetry, frame = (qr) 
         </Banner>
       );
     }
-    return <div className={clsx('mx-auto aspect-square w-full max-w-72 animate-pulse rounded-xl bg-stone-100', className)} aria-hidden="true" />;
+    return (
+      <div
+        className={clsx('mx-auto aspect-square w-full max-w-72 animate-pulse rounded-xl bg-stone-100', className)}
+        aria-hidden="true"
+      />
+    );
   }
 
   const expiresInSeconds = Math.max(0, Math.ceil((new Date(code.expiresAt).getTime() - now) / 1000));
@@ -58,15 +74,29 @@ export function RotatingCodePanel({ code, qrLabel, error, onRetry, frame = (qr) 
 
   return (
     <div className={clsx('flex flex-col items-center gap-4', className)}>
-      <div className={clsx('w-full max-w-72 transition-opacity', expired && 'opacity-30')}>{frame(qrStyle ? <StyledQrCode value={code.qrPayload} style={qrStyle} label={qrLabel} /> : <QrCodeImage value={code.qrPayload} label={qrLabel} />)}</div>
+      <div className={clsx('w-full max-w-72 transition-opacity', expired && 'opacity-30')}>
+        {frame(
+          qrStyle ? (
+            <StyledQrCode value={code.qrPayload} style={qrStyle} label={qrLabel} />
+          ) : (
+            <QrCodeImage value={code.qrPayload} label={qrLabel} />
+          ),
+        )}
+      </div>
       <div className="text-center">
         <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">No camera? Type this code</p>
-        <p className="mt-1 font-mono text-3xl font-bold tracking-[0.2em] text-stone-900 tabular-nums" aria-label={spoken(code.typedCode)}>
+        <p
+          className="mt-1 font-mono text-3xl font-bold tracking-[0.2em] text-stone-900 tabular-nums"
+          aria-label={spoken(code.typedCode)}
+        >
           {code.typedCode}
         </p>
       </div>
       <p className="flex items-center gap-2 text-sm text-stone-600" aria-live="off">
-        <RefreshCw aria-hidden="true" className={clsx('size-4', (expired || refreshInSeconds === 0) && 'animate-spin')} />
+        <RefreshCw
+          aria-hidden="true"
+          className={clsx('size-4', (expired || refreshInSeconds === 0) && 'animate-spin')}
+        />
         {expired
           ? 'Getting a fresh code…'
           : refreshInSeconds > 0

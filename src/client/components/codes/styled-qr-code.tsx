@@ -31,8 +31,23 @@ export function StyledQrCode({ value, style, label, className }: StyledQrCodePro
       <path d={path} fill={drawing.foreground} />
       {badge && style.badge ? (
         <g>
-          <rect x={badge.x + 1 / 6} y={badge.y + 1 / 6} width={badge.size - 1 / 3} height={badge.size - 1 / 3} fill={drawing.background} stroke={drawing.foreground} strokeWidth={1 / 3} rx={0.6} />
-          <text x={badge.x + badge.size / 2} y={badge.y + badge.size / 2} textAnchor="middle" dominantBaseline="central" fontSize={badge.size * 0.62}>
+          <rect
+            x={badge.x + 1 / 6}
+            y={badge.y + 1 / 6}
+            width={badge.size - 1 / 3}
+            height={badge.size - 1 / 3}
+            fill={drawing.background}
+            stroke={drawing.foreground}
+            strokeWidth={1 / 3}
+            rx={0.6}
+          />
+          <text
+            x={badge.x + badge.size / 2}
+            y={badge.y + badge.size / 2}
+            textAnchor="middle"
+            dominantBaseline="central"
+            fontSize={badge.size * 0.62}
+          >
             {style.badge.logo}
           </text>
         </g>

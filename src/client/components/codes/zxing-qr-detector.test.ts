@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { createRepeatFilter, describeCameraError } from './camera-scanner';
 import { loadNodeQrDecoder, zxingWasmPath } from './node-qr-decoder';
 
-
 describe('the ZXing QR decoder', () => {
   it('self-hosts the very .wasm the ponyfill was built for', () => {
     const sha256 = createHash('sha256').update(readFileSync(zxingWasmPath())).digest('hex');
@@ -35,9 +34,15 @@ describe('the camera scanner', () => {
   });
 
   it('keeps the camera error messages people saw before', () => {
-    expect(describeCameraError(new DOMException('Permission denied', 'NotAllowedError'))).toMatch(/^Camera access was blocked/);
-    expect(describeCameraError(new DOMException('Requested device not found', 'NotFoundError'))).toMatch(/^No camera was found/);
-    expect(describeCameraError(new Error('getUserMedia not supported'))).toMatch(/^This browser cannot use the camera here/);
+    expect(describeCameraError(new DOMException('Permission denied', 'NotAllowedError'))).toMatch(
+      /^Camera access was blocked/,
+    );
+    expect(describeCameraError(new DOMException('Requested device not found', 'NotFoundError'))).toMatch(
+      /^No camera was found/,
+    );
+    expect(describeCameraError(new Error('getUserMedia not supported'))).toMatch(
+      /^This browser cannot use the camera here/,
+    );
     expect(describeCameraError(new Error('something else'))).toMatch(/^The camera could not be started/);
   });
 });

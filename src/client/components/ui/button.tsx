@@ -57,9 +57,7 @@ export function Button({
     <Component
       className={clsx(buttonClassName(variant, size), busy && 'cursor-progress', className)}
       // A slotted link has no disabled attribute, so aria-disabled carries the state instead.
-      {...(asChild
-        ? { 'aria-disabled': inactive || undefined }
-        : { type: type ?? 'button', disabled: inactive })}
+      {...(asChild ? { 'aria-disabled': inactive || undefined } : { type: type ?? 'button', disabled: inactive })}
       aria-busy={busy || undefined}
       {...props}
     >

@@ -12,14 +12,20 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 }
 
 /** The white panel every screen builds on. */
-export function Card({ title, description, actions, flush = false, as = 'section', className, children, ...props }: CardProps) {
+export function Card({
+  title,
+  description,
+  actions,
+  flush = false,
+  as = 'section',
+  className,
+  children,
+  ...props
+}: CardProps) {
   const Component = as;
   const hasHeader = title !== undefined || actions !== undefined;
   return (
-    <Component
-      className={clsx('min-w-0 rounded-xl border border-stone-200 bg-white shadow-sm', className)}
-      {...props}
-    >
+    <Component className={clsx('min-w-0 rounded-xl border border-stone-200 bg-white shadow-sm', className)} {...props}>
       {hasHeader ? (
         <header
           className={clsx(

@@ -40,7 +40,9 @@ export function DialogContent({
         <div className={clsx(!hideCloseButton && 'pr-10')}>
           <DialogPrimitive.Title className="text-lg font-semibold text-stone-900">{title}</DialogPrimitive.Title>
           {description !== undefined ? (
-            <DialogPrimitive.Description className="mt-1 text-sm text-stone-600">{description}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className="mt-1 text-sm text-stone-600">
+              {description}
+            </DialogPrimitive.Description>
           ) : null}
         </div>
         {children !== undefined ? <div className="mt-4">{children}</div> : null}
@@ -59,7 +61,10 @@ export function DialogContent({
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={clsx('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end [&>*]:w-full sm:[&>*]:w-auto', className)}
+      className={clsx(
+        'mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end [&>*]:w-full sm:[&>*]:w-auto',
+        className,
+      )}
       {...props}
     />
   );

@@ -67,7 +67,12 @@ export function FormField({ label, error, hint, required = false, id, className,
   );
 }
 
-function useFieldProps(props: { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: unknown; required?: boolean }) {
+function useFieldProps(props: {
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: unknown;
+  required?: boolean;
+}) {
   const field = useContext(FieldContext);
   const describedBy = [field?.describedBy, props['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return {
@@ -97,7 +102,13 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
 
 export function Input({ className, ...props }: InputProps) {
   const { invalid, ...field } = useFieldProps(props);
-  return <input {...props} {...field} className={clsx(controlClass, readOnlyClass, 'h-11', borderClass(invalid), className)} />;
+  return (
+    <input
+      {...props}
+      {...field}
+      className={clsx(controlClass, readOnlyClass, 'h-11', borderClass(invalid), className)}
+    />
+  );
 }
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {

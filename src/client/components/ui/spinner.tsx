@@ -20,10 +20,7 @@ export function Spinner({ label = 'Loading...', size = 'md', className }: Spinne
     <span role="status" className={clsx('inline-flex items-center', className)}>
       <span
         aria-hidden="true"
-        className={clsx(
-          'inline-block animate-spin rounded-full border-current border-r-transparent',
-          sizeClass[size],
-        )}
+        className={clsx('inline-block animate-spin rounded-full border-current border-r-transparent', sizeClass[size])}
       />
       <span className="sr-only">{label}</span>
     </span>

@@ -1,5 +1,14 @@
 import { clsx } from 'clsx';
-import { useLayoutEffect, useRef, type CSSProperties, type HTMLAttributes, type ReactNode, type RefObject, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+  type RefObject,
+  type TdHTMLAttributes,
+  type ThHTMLAttributes,
+} from 'react';
 
 export interface TableProps extends HTMLAttributes<HTMLTableElement> {
   /** Names the table and its scroll region for screen readers. */
@@ -29,7 +38,11 @@ export function Table({ label, caption, className, children, phoneLayout = 'card
     >
       <table
         ref={tableRef}
-        className={clsx('w-full min-w-max border-collapse text-left text-sm', phoneLayout === 'cards' && 'table-rows-as-cards-on-phone', className)}
+        className={clsx(
+          'w-full min-w-max border-collapse text-left text-sm',
+          phoneLayout === 'cards' && 'table-rows-as-cards-on-phone',
+          className,
+        )}
         {...props}
       >
         {caption !== undefined ? (
@@ -89,7 +102,11 @@ export function TableColumns({
     <TableHead>
       <tr>
         {columns.map((column, index) => (
-          <TableHeaderCell key={column || `column-${index}`} className={alignEnd.includes(column) ? 'text-right' : undefined} style={styleOf?.(column)}>
+          <TableHeaderCell
+            key={column || `column-${index}`}
+            className={alignEnd.includes(column) ? 'text-right' : undefined}
+            style={styleOf?.(column)}
+          >
             {column}
           </TableHeaderCell>
         ))}
@@ -110,12 +127,17 @@ export function TableHeaderCell({ className, scope = 'col', ...props }: ThHTMLAt
   return (
     <th
       scope={scope}
-      className={clsx('px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-stone-600 uppercase sm:first:pl-6 sm:last:pr-6', className)}
+      className={clsx(
+        'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-stone-600 uppercase sm:first:pl-6 sm:last:pr-6',
+        className,
+      )}
       {...props}
     />
   );
 }
 
 export function TableCell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={clsx('px-4 py-3 align-middle text-stone-800 sm:first:pl-6 sm:last:pr-6', className)} {...props} />;
+  return (
+    <td className={clsx('px-4 py-3 align-middle text-stone-800 sm:first:pl-6 sm:last:pr-6', className)} {...props} />
+  );
 }

@@ -13,7 +13,14 @@ describe('nextPathAfterSignIn', () => {
   });
 
   it('refuses other sites and tricks that reach them', () => {
-    for (const value of ['https://evil.example/user', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/\t/evil.example', 'user']) {
+    for (const value of [
+      'https://evil.example/user',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/\t/evil.example',
+      'user',
+    ]) {
       expect(nextPathAfterSignIn(value), value).toBe('/user');
     }
   });

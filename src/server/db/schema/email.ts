@@ -76,9 +76,14 @@ export const emailMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('email_messages_status_check', sql`${table.status} in ('queued', 'sending', 'sent', 'failed', 'digested', 'skipped')`),
+    check(
+      'email_messages_status_check',
+      sql`${table.status} in ('queued', 'sending', 'sent', 'failed', 'digested', 'skipped')`,
+    ),
     check('email_messages_digest_check', sql`${table.digest} is null or ${table.digest} in ('daily', 'weekly')`),
-    index('email_messages_due_idx').on(table.nextAttemptAt).where(sql`${table.status} in ('queued', 'sending')`),
+    index('email_messages_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('queued', 'sending')`),
     index('email_messages_to_idx').on(table.toEmail, table.createdAt),
     index('email_messages_created_idx').on(table.createdAt),
   ],

@@ -39,11 +39,16 @@ export const loyaltyCards = pgTable(
     check('loyalty_cards_reward_value_check', sql`${table.rewardValue} >= 0`),
     check('loyalty_cards_interval_check', sql`${table.minStampIntervalMinutes} >= 0`),
     check('loyalty_cards_stock_check', sql`${table.stockLeft} is null or ${table.stockLeft} >= 0`),
-    check('loyalty_cards_prices_check', sql`(${table.dealPrice} is null or ${table.dealPrice} >= 0) and (${table.originalPrice} is null or ${table.originalPrice} >= 0)`),
+    check(
+      'loyalty_cards_prices_check',
+      sql`(${table.dealPrice} is null or ${table.dealPrice} >= 0) and (${table.originalPrice} is null or ${table.originalPrice} >= 0)`,
+    ),
     index('loyalty_cards_active_type_vendor_idx')
       .on(table.cardType, table.vendorId, table.createdAt)
       .where(sql`${table.status} = 'active'`),
-    index('loyalty_cards_active_created_idx').on(table.createdAt).where(sql`${table.status} = 'active'`),
+    index('loyalty_cards_active_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'active'`),
     // The marketplace pages of one card type, newest first, paged by (created_at, id).
     index('loyalty_cards_active_type_created_idx')
       .on(table.cardType, table.createdAt, table.id)

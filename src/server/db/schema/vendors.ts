@@ -68,20 +68,11 @@ export const vendors = pgTable(
   },
   (table) => [
     check('vendors_status_check', oneOf(table.status, VENDOR_STATUSES)),
-    check(
-      'vendors_category_check',
-      oneOf(table.businessCategory, VENDOR_CATEGORIES),
-    ),
-    check(
-      'vendors_city_check',
-      oneOf(table.city, CITIES),
-    ),
+    check('vendors_category_check', oneOf(table.businessCategory, VENDOR_CATEGORIES)),
+    check('vendors_city_check', oneOf(table.city, CITIES)),
     check('vendors_plan_check', oneOf(table.subscriptionPlan, PLAN_IDS)),
     check('vendors_scheduled_plan_check', oneOf(table.scheduledPlan, PLAN_IDS)),
-    check(
-      'vendors_subscription_status_check',
-      oneOf(table.subscriptionStatus, SUBSCRIPTION_STATUSES),
-    ),
+    check('vendors_subscription_status_check', oneOf(table.subscriptionStatus, SUBSCRIPTION_STATUSES)),
     index('vendors_public_city_category_idx')
       .on(table.city, table.businessCategory, table.businessName)
       .where(sql`${table.status} = 'approved' and ${table.closedAt} is null`),

@@ -42,7 +42,8 @@ export function createAccountMailer(config: Config, db: Database, email: EmailSe
         type: 'welcome',
         to: user.email,
         userId: user.id,
-        render: ({ unsubscribeUrl }) => welcomeEmail({ name: user.name || 'there', dashboardUrl: `${config.publicUrl}/user`, unsubscribeUrl }),
+        render: ({ unsubscribeUrl }) =>
+          welcomeEmail({ name: user.name || 'there', dashboardUrl: `${config.publicUrl}/user`, unsubscribeUrl }),
       });
     },
     async sendVerification(userId, now) {
@@ -53,7 +54,8 @@ export function createAccountMailer(config: Config, db: Database, email: EmailSe
         type: 'verification',
         to: user.email,
         userId,
-        render: () => verificationEmail({ name: user.name, verifyUrl: `${config.publicUrl}/verify-email?token=${token}` }),
+        render: () =>
+          verificationEmail({ name: user.name, verifyUrl: `${config.publicUrl}/verify-email?token=${token}` }),
       });
     },
     startPasswordReset(user, token) {
@@ -63,7 +65,11 @@ export function createAccountMailer(config: Config, db: Database, email: EmailSe
           type: 'password_reset',
           to: user.email,
           userId: user.id,
-          render: () => passwordResetEmail({ name: user.name || 'there', resetUrl: `${config.publicUrl}/reset-password?token=${token}` }),
+          render: () =>
+            passwordResetEmail({
+              name: user.name || 'there',
+              resetUrl: `${config.publicUrl}/reset-password?token=${token}`,
+            }),
         });
       const held = heldSends.getStore();
       if (held) held.push(send);

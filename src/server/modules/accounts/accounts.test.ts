@@ -25,15 +25,31 @@ describe('accounts API', () => {
       });
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body.user).toMatchObject({ email, name: 'Bilal', surname: 'Ahmed', verified: false, roles: ['customer'], isAdmin: false });
+      expect(body.user).toMatchObject({
+        email,
+        name: 'Bilal',
+        surname: 'Ahmed',
+        verified: false,
+        roles: ['customer'],
+        isAdmin: false,
+      });
       const session = response.cookies.find((cookie) => cookie.name === 'chaska.session_token');
       expect(session?.httpOnly).toBe(true);
       expect(session?.sameSite).toBe('Lax');
 
       const [row] = await context.database.db.select().from(users).where(eq(users.id, body.user.id));
       expect(row).toMatchObject({ email, name: 'Bilal', surname: 'Ahmed', verified: false });
-      const [preferences] = await context.database.db.select().from(emailPreferences).where(eq(emailPreferences.userId, body.user.id));
-      expect(preferences).toMatchObject({ welcomeEmails: true, hourlyChaska: false, marketingEmails: false, frequency: 'immediate', unsubscribed: false });
+      const [preferences] = await context.database.db
+        .select()
+        .from(emailPreferences)
+        .where(eq(emailPreferences.userId, body.user.id));
+      expect(preferences).toMatchObject({
+        welcomeEmails: true,
+        hourlyChaska: false,
+        marketingEmails: false,
+        frequency: 'immediate',
+        unsubscribed: false,
+      });
 
       const me = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieFrom(response) } });
       expect(me.json().user.email).toBe(email);
@@ -63,24 +79,43 @@ describe('accounts API', () => {
     });
 
     it('requires every field', async () => {
-      const response = await context.app.inject({ method: 'POST', url: '/api/accounts/sign-up', payload: { email: uniqueEmail(), password: 'secret123' } });
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/sign-up',
+        payload: { email: uniqueEmail(), password: 'secret123' },
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields).toMatchObject({ name: 'First name is required.', surname: 'Last name is required.' });
+      expect(response.json().error.fields).toMatchObject({
+        name: 'First name is required.',
+        surname: 'Last name is required.',
+      });
     });
   });
 
   describe('sign-in and sign-out', () => {
     it('signs in with the right password, unverified e-mail included', async () => {
       const user = await signUpUser(context.app, { password: 'correct-horse' });
-      const response = await context.app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email: user.email, password: 'correct-horse' } });
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/sign-in',
+        payload: { email: user.email, password: 'correct-horse' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().user).toMatchObject({ email: user.email, verified: false });
     });
 
     it('answers a wrong password and an unknown e-mail alike', async () => {
       const user = await signUpUser(context.app);
-      const wrong = await context.app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email: user.email, password: 'nope-nope' } });
-      const unknown = await context.app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email: uniqueEmail('ghost'), password: 'nope-nope' } });
+      const wrong = await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/sign-in',
+        payload: { email: user.email, password: 'nope-nope' },
+      });
+      const unknown = await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/sign-in',
+        payload: { email: uniqueEmail('ghost'), password: 'nope-nope' },
+      });
       for (const response of [wrong, unknown]) {
         expect(response.statusCode).toBe(401);
         expect(response.json().error).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
@@ -88,14 +123,24 @@ describe('accounts API', () => {
     });
 
     it('asks for an e-mail and a password', async () => {
-      const response = await context.app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email: '', password: '' } });
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/sign-in',
+        payload: { email: '', password: '' },
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.message).toContain('You must provide either an email or phone number and a password.');
+      expect(response.json().error.message).toContain(
+        'You must provide either an email or phone number and a password.',
+      );
     });
 
     it('signs out and the session stops working', async () => {
       const user = await signUpUser(context.app);
-      const out = await context.app.inject({ method: 'POST', url: '/api/accounts/sign-out', headers: { cookie: user.cookie } });
+      const out = await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/sign-out',
+        headers: { cookie: user.cookie },
+      });
       expect(out.statusCode).toBe(200);
       const me = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
       expect(me.json().user).toBeNull();
@@ -111,13 +156,21 @@ describe('accounts API', () => {
       expect(first.statusCode).toBe(200);
       const me = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
       expect(me.json().user.verified).toBe(true);
-      const second = await context.app.inject({ method: 'POST', url: '/api/accounts/verify-email', payload: { token } });
+      const second = await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/verify-email',
+        payload: { token },
+      });
       expect(second.statusCode).toBe(400);
       expect(second.json().error.message).toContain('already been used');
     });
 
     it('refuses an unknown token', async () => {
-      const response = await context.app.inject({ method: 'POST', url: '/api/accounts/verify-email', payload: { token: 'made-up' } });
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/verify-email',
+        payload: { token: 'made-up' },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe('This verification link is not valid.');
     });
@@ -126,25 +179,52 @@ describe('accounts API', () => {
   describe('password reset', () => {
     it('resets through the e-mailed link once', async () => {
       const user = await signUpUser(context.app, { password: 'old-password' });
-      const request = await context.app.inject({ method: 'POST', url: '/api/accounts/password-reset/request', payload: { email: user.email } });
+      const request = await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/password-reset/request',
+        payload: { email: user.email },
+      });
       expect(request.statusCode).toBe(200);
       const message = await latestEmail(user.email, 'password_reset');
       const token = /token=([A-Za-z0-9_-]+)/.exec(message!.text)![1]!;
-      const check = await context.app.inject({ method: 'GET', url: `/api/accounts/password-reset/check?token=${token}` });
+      const check = await context.app.inject({
+        method: 'GET',
+        url: `/api/accounts/password-reset/check?token=${token}`,
+      });
       expect(check.statusCode).toBe(200);
-      const complete = await context.app.inject({ method: 'POST', url: '/api/accounts/password-reset/complete', payload: { token, password: 'new-password' } });
+      const complete = await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/password-reset/complete',
+        payload: { token, password: 'new-password' },
+      });
       expect(complete.statusCode).toBe(200);
-      const again = await context.app.inject({ method: 'POST', url: '/api/accounts/password-reset/complete', payload: { token, password: 'other-password' } });
+      const again = await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/password-reset/complete',
+        payload: { token, password: 'other-password' },
+      });
       expect(again.statusCode).toBe(400);
       expect(again.json().error.message).toContain('already been used');
-      const oldLogin = await context.app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email: user.email, password: 'old-password' } });
+      const oldLogin = await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/sign-in',
+        payload: { email: user.email, password: 'old-password' },
+      });
       expect(oldLogin.statusCode).toBe(401);
-      const newLogin = await context.app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email: user.email, password: 'new-password' } });
+      const newLogin = await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/sign-in',
+        payload: { email: user.email, password: 'new-password' },
+      });
       expect(newLogin.statusCode).toBe(200);
     });
 
     it('answers the same for an unknown address', async () => {
-      const response = await context.app.inject({ method: 'POST', url: '/api/accounts/password-reset/request', payload: { email: uniqueEmail('nobody') } });
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/password-reset/request',
+        payload: { email: uniqueEmail('nobody') },
+      });
       expect(response.statusCode).toBe(200);
     });
   });
@@ -152,10 +232,26 @@ describe('accounts API', () => {
   describe('profile', () => {
     it('saves the profile and reads it back', async () => {
       const user = await signUpUser(context.app);
-      const profile = { name: 'Sana', surname: 'Malik', phone: '+92 300 1234567', city: 'Karachi', dateOfBirth: '1995-03-14', gender: 'female' };
-      const saved = await context.app.inject({ method: 'PUT', url: '/api/accounts/profile', headers: { cookie: user.cookie }, payload: profile });
+      const profile = {
+        name: 'Sana',
+        surname: 'Malik',
+        phone: '+92 300 1234567',
+        city: 'Karachi',
+        dateOfBirth: '1995-03-14',
+        gender: 'female',
+      };
+      const saved = await context.app.inject({
+        method: 'PUT',
+        url: '/api/accounts/profile',
+        headers: { cookie: user.cookie },
+        payload: profile,
+      });
       expect(saved.statusCode).toBe(200);
-      const read = await context.app.inject({ method: 'GET', url: '/api/accounts/profile', headers: { cookie: user.cookie } });
+      const read = await context.app.inject({
+        method: 'GET',
+        url: '/api/accounts/profile',
+        headers: { cookie: user.cookie },
+      });
       expect(read.json()).toMatchObject({ ...profile, email: user.email, emailConfirmed: false });
     });
 
@@ -168,7 +264,10 @@ describe('accounts API', () => {
         payload: { name: 'Sana', surname: 'Malik', phone: '+92 300 1234567', city: 'Dubai', dateOfBirth: '1995-03-14' },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields).toMatchObject({ city: 'Please choose a city from the list.', gender: 'Please choose a gender.' });
+      expect(response.json().error.fields).toMatchObject({
+        city: 'Please choose a city from the list.',
+        gender: 'Please choose a gender.',
+      });
     });
 
     it('needs a session', async () => {
@@ -214,7 +313,9 @@ describe('auth rate limits', () => {
       statuses.push(last.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    expect(last!.json().error.message).toMatch(/^Too many attempts\. Please wait \d+ (seconds|minutes) and try again\.$/);
+    expect(last!.json().error.message).toMatch(
+      /^Too many attempts\. Please wait \d+ (seconds|minutes) and try again\.$/,
+    );
   });
 
   it('limits per IP across e-mails', async () => {

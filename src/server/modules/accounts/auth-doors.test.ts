@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { signUpUser, uniqueEmail, type SignedInUser } from '../../test/factories';
-import { appCodeFor, enrolTwoFactor, TEST_PASSWORD, tokenFromOutbox, withCookies, type TwoFactorUser } from '../../test/two-factor-factory';
+import {
+  appCodeFor,
+  enrolTwoFactor,
+  TEST_PASSWORD,
+  tokenFromOutbox,
+  withCookies,
+  type TwoFactorUser,
+} from '../../test/two-factor-factory';
 
 const LIMIT = 3;
 
@@ -14,7 +21,9 @@ function betterAuthRoutes(api: object): Array<{ method: string; url: string }> {
   for (const endpoint of Object.values(api) as Array<{ path?: unknown; options?: { method?: unknown } }>) {
     if (typeof endpoint?.path !== 'string') continue;
     const declared = endpoint.options?.method;
-    const methods = (Array.isArray(declared) ? declared : [declared]).filter((method): method is string => typeof method === 'string');
+    const methods = (Array.isArray(declared) ? declared : [declared]).filter(
+      (method): method is string => typeof method === 'string',
+    );
     for (const method of methods.flatMap((method) => (method === '*' ? ['GET', 'POST'] : [method]))) {
       routes.push({ method, url: `/api/auth${endpoint.path.replace(/:[A-Za-z]+/g, 'google')}` });
     }
@@ -28,17 +37,30 @@ describe('Better Auth is not reachable over HTTP', () => {
   it('answers 404 on every Better Auth path (Google is off here, so its callback too)', async () => {
     const routes = betterAuthRoutes(context.app.deps.auth.api);
     expect(routes.map((route) => route.url)).toEqual(
-      expect.arrayContaining(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset', '/api/auth/get-session']),
+      expect.arrayContaining([
+        '/api/auth/sign-in/email',
+        '/api/auth/sign-up/email',
+        '/api/auth/request-password-reset',
+        '/api/auth/get-session',
+      ]),
     );
-    expect(routes.map((route) => route.url)).toEqual(expect.arrayContaining(['/api/auth/two-factor/verify-totp', '/api/auth/two-factor/enable']));
+    expect(routes.map((route) => route.url)).toEqual(
+      expect.arrayContaining(['/api/auth/two-factor/verify-totp', '/api/auth/two-factor/enable']),
+    );
     const user = await signUpUser(context.app);
     const opened: string[] = [];
-    for (const route of [...routes, { method: 'GET', url: '/api/auth/ok' }, { method: 'POST', url: '/api/auth/anything/else' }]) {
+    for (const route of [
+      ...routes,
+      { method: 'GET', url: '/api/auth/ok' },
+      { method: 'POST', url: '/api/auth/anything/else' },
+    ]) {
       const response = await context.app.inject({
         method: route.method as InjectOptions['method'],
         url: route.url,
         headers: { cookie: user.cookie, origin: 'http://localhost:3000' },
-        ...(route.method === 'GET' ? {} : { payload: { email: user.email, password: 'chai-and-paratha', name: 'X', token: 'x', code: '123456' } }),
+        ...(route.method === 'GET'
+          ? {}
+          : { payload: { email: user.email, password: 'chai-and-paratha', name: 'X', token: 'x', code: '123456' } }),
       });
       if (response.statusCode !== 404) opened.push(`${route.method} ${route.url} -> ${response.statusCode}`);
     }
@@ -54,7 +76,11 @@ describe('Better Auth is not reachable over HTTP', () => {
     });
     const token = signUp.cookies.find((cookie) => cookie.name === 'chaska.session_token')!.value.split('.')[0]!;
     expect(token.length).toBeGreaterThan(10);
-    const signIn = await context.app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email, password: TEST_PASSWORD } });
+    const signIn = await context.app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in',
+      payload: { email, password: TEST_PASSWORD },
+    });
     const cookie = withCookies('', signIn);
     const signInToken = signIn.cookies.find((c) => c.name === 'chaska.session_token')!.value.split('.')[0]!;
     const me = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
@@ -79,7 +105,8 @@ describe('every sign-in door is rate limited per IP and per e-mail', () => {
 
   async function attempts(count: number, request: (attempt: number) => InjectOptions): Promise<number[]> {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < count; attempt += 1) statuses.push((await context.app.inject(request(attempt))).statusCode);
+    for (let attempt = 0; attempt < count; attempt += 1)
+      statuses.push((await context.app.inject(request(attempt))).statusCode);
     return statuses;
   }
   /** Sign-ups for the set-up, each from its own address so they do not use up a limit under test. */
@@ -154,7 +181,10 @@ describe('every sign-in door is rate limited per IP and per e-mail', () => {
         payload: { name: 'x'.repeat(100_000), email: uniqueEmail('long'), password: TEST_PASSWORD },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields).toMatchObject({ name: 'First name is too long.', surname: 'Last name is required.' });
+      expect(response.json().error.fields).toMatchObject({
+        name: 'First name is too long.',
+        surname: 'Last name is required.',
+      });
     });
   });
 
@@ -184,7 +214,12 @@ describe('every sign-in door is rate limited per IP and per e-mail', () => {
 
     it('limits completing a reset per IP, and a real link is refused while limited', async () => {
       const user = await newUser();
-      await context.app.inject({ method: 'POST', url: '/api/accounts/password-reset/request', remoteAddress: freshIp(), payload: { email: user.email } });
+      await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/password-reset/request',
+        remoteAddress: freshIp(),
+        payload: { email: user.email },
+      });
       await context.app.deps.accounts.idle();
       const token = await tokenFromOutbox(context.database.db, user.email, 'password_reset');
       const ip = freshIp();
@@ -337,17 +372,38 @@ describe('a disabled account can authenticate nowhere', () => {
   it('is refused by password, loses its open sessions, and cannot finish a two-factor sign-in', async () => {
     const plain = await signUpUser(context.app, { password: TEST_PASSWORD });
     await disable(plain.id);
-    const byPassword = await context.app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email: plain.email, password: TEST_PASSWORD } });
+    const byPassword = await context.app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in',
+      payload: { email: plain.email, password: TEST_PASSWORD },
+    });
     expect(byPassword.statusCode).toBe(400);
-    expect(byPassword.json().error).toEqual({ code: 'account_disabled', message: 'This account has been disabled. Please contact support.' });
-    expect(byPassword.cookies.find((cookie) => cookie.name === 'chaska.session_token' && cookie.value !== '')).toBeUndefined();
-    const withOldSession = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: plain.cookie } });
+    expect(byPassword.json().error).toEqual({
+      code: 'account_disabled',
+      message: 'This account has been disabled. Please contact support.',
+    });
+    expect(
+      byPassword.cookies.find((cookie) => cookie.name === 'chaska.session_token' && cookie.value !== ''),
+    ).toBeUndefined();
+    const withOldSession = await context.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: plain.cookie },
+    });
     expect(withOldSession.json().user).toBeNull();
-    const profile = await context.app.inject({ method: 'GET', url: '/api/accounts/profile', headers: { cookie: plain.cookie } });
+    const profile = await context.app.inject({
+      method: 'GET',
+      url: '/api/accounts/profile',
+      headers: { cookie: plain.cookie },
+    });
     expect(profile.statusCode).toBe(401);
 
     const enrolled = await enrolTwoFactor(context.app, await signUpUser(context.app, { password: TEST_PASSWORD }));
-    const passwordStep = await context.app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email: enrolled.email, password: TEST_PASSWORD } });
+    const passwordStep = await context.app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in',
+      payload: { email: enrolled.email, password: TEST_PASSWORD },
+    });
     expect(passwordStep.json().twoFactorRequired).toBe(true);
     await disable(enrolled.id);
     const codeStep = await context.app.inject({
@@ -358,19 +414,37 @@ describe('a disabled account can authenticate nowhere', () => {
     });
     expect(codeStep.statusCode).toBe(400);
     expect(codeStep.json().error.code).toBe('account_disabled');
-    expect(codeStep.cookies.find((cookie) => cookie.name === 'chaska.session_token' && cookie.value !== '')).toBeUndefined();
-    const enrolledMe = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: enrolled.cookie } });
+    expect(
+      codeStep.cookies.find((cookie) => cookie.name === 'chaska.session_token' && cookie.value !== ''),
+    ).toBeUndefined();
+    const enrolledMe = await context.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: enrolled.cookie },
+    });
     expect(enrolledMe.json().user).toBeNull();
   });
 
   it('cannot set a new password and sign in with it', async () => {
     const user = await signUpUser(context.app, { password: TEST_PASSWORD });
-    await context.app.inject({ method: 'POST', url: '/api/accounts/password-reset/request', payload: { email: user.email } });
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/accounts/password-reset/request',
+      payload: { email: user.email },
+    });
     await context.app.deps.accounts.idle();
     const token = await tokenFromOutbox(context.database.db, user.email, 'password_reset');
     await disable(user.id);
-    await context.app.inject({ method: 'POST', url: '/api/accounts/password-reset/complete', payload: { token, password: 'brand-new-one' } });
-    const signIn = await context.app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email: user.email, password: 'brand-new-one' } });
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/accounts/password-reset/complete',
+      payload: { token, password: 'brand-new-one' },
+    });
+    const signIn = await context.app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in',
+      payload: { email: user.email, password: 'brand-new-one' },
+    });
     expect(signIn.statusCode).toBe(400);
     expect(signIn.json().error.code).toBe('account_disabled');
   });

@@ -94,7 +94,11 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
           after: async (user) => {
             const surname = (user as { surname?: string | null }).surname ?? '';
             // E-mail sign-up starts unverified (SPEC.md); Google has already confirmed its address.
-            await ensureUserProfile(db, { id: user.id, email: user.email, name: user.name, surname, verified: user.emailVerified }, hooks.now());
+            await ensureUserProfile(
+              db,
+              { id: user.id, email: user.email, name: user.name, surname, verified: user.emailVerified },
+              hooks.now(),
+            );
             await hooks.onUserCreated(user);
           },
         },

@@ -4,9 +4,22 @@ import { WEAK_PASSWORD_MESSAGE } from '../../../shared/users';
 import { errorWithStatus } from '../../errors';
 import { ACCOUNT_DISABLED_MESSAGE, TWO_FACTOR_NEEDS_PASSWORD_MESSAGE } from './session-gate';
 
-const WRONG_CODE = { status: 401, code: 'invalid_code', message: 'That code is not right. Please check your authenticator app and try again.' };
-const CHALLENGE_OVER = { status: 401, code: 'two_factor_expired', message: 'Your sign-in has expired. Please enter your e-mail and password again.' };
-const WRONG_PASSWORD = { status: 400, code: 'invalid_password', message: 'The password is not right.', fields: { password: 'The password is not right.' } };
+const WRONG_CODE = {
+  status: 401,
+  code: 'invalid_code',
+  message: 'That code is not right. Please check your authenticator app and try again.',
+};
+const CHALLENGE_OVER = {
+  status: 401,
+  code: 'two_factor_expired',
+  message: 'Your sign-in has expired. Please enter your e-mail and password again.',
+};
+const WRONG_PASSWORD = {
+  status: 400,
+  code: 'invalid_password',
+  message: 'The password is not right.',
+  fields: { password: 'The password is not right.' },
+};
 
 /** Better Auth's error codes, as SPEC.md's auth messages (section 8 maps them for display). */
 const MESSAGES: Record<string, { status: number; code: string; message: string; fields?: Record<string, string> }> = {
@@ -18,12 +31,19 @@ const MESSAGES: Record<string, { status: number; code: string; message: string; 
   INVALID_TOKEN: { status: 400, code: 'invalid_token', message: 'This link is not valid. Please request a new one.' },
   // Kept as 400 with the same words the sign-in has always shown for a disabled account.
   account_disabled: { status: 400, code: 'account_disabled', message: ACCOUNT_DISABLED_MESSAGE },
-  two_factor_password_sign_in: { status: 403, code: 'two_factor_password_sign_in', message: TWO_FACTOR_NEEDS_PASSWORD_MESSAGE },
+  two_factor_password_sign_in: {
+    status: 403,
+    code: 'two_factor_password_sign_in',
+    message: TWO_FACTOR_NEEDS_PASSWORD_MESSAGE,
+  },
   // Two-factor: enrolment, the code step and turning it off.
   INVALID_CODE: WRONG_CODE,
   INVALID_BACKUP_CODE: WRONG_CODE,
   INVALID_TWO_FACTOR_COOKIE: CHALLENGE_OVER,
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { ...CHALLENGE_OVER, message: 'Too many wrong codes. Please enter your e-mail and password again.' },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
+    ...CHALLENGE_OVER,
+    message: 'Too many wrong codes. Please enter your e-mail and password again.',
+  },
   ACCOUNT_TEMPORARILY_LOCKED: {
     status: 429,
     code: 'rate_limited',
@@ -33,10 +53,15 @@ const MESSAGES: Record<string, { status: number; code: string; message: string; 
   CREDENTIAL_ACCOUNT_NOT_FOUND: {
     status: 400,
     code: 'no_password',
-    message: 'This account has no password yet. Use "Forgot password?" on the sign-in page to set one, then turn on two-factor sign-in.',
+    message:
+      'This account has no password yet. Use "Forgot password?" on the sign-in page to set one, then turn on two-factor sign-in.',
   },
   TOTP_ALREADY_ENABLED: { status: 409, code: 'two_factor_on', message: 'Two-factor sign-in is already on.' },
-  TOTP_NOT_ENABLED: { status: 400, code: 'two_factor_off', message: 'Start the set-up again: no authenticator app is waiting for a code.' },
+  TOTP_NOT_ENABLED: {
+    status: 400,
+    code: 'two_factor_off',
+    message: 'Start the set-up again: no authenticator app is waiting for a code.',
+  },
   SESSION_NOT_FRESH: {
     status: 403,
     code: 'session_not_fresh',
@@ -63,5 +88,9 @@ export async function readAuthResponse<T>(response: Response, reply: FastifyRepl
   const known = MESSAGES[String(body.code ?? '')];
   if (known) throw errorWithStatus(known.status, known.code, known.message, known.fields);
   const status = response.status >= 400 && response.status < 500 ? response.status : 502;
-  throw errorWithStatus(status, 'auth_failed', typeof body.message === 'string' ? body.message : 'Authentication failed');
+  throw errorWithStatus(
+    status,
+    'auth_failed',
+    typeof body.message === 'string' ? body.message : 'Authentication failed',
+  );
 }

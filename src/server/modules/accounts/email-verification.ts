@@ -51,7 +51,12 @@ export async function verifyEmailToken(db: Database, token: string, now: Date): 
  * Checks a reset link before the password form is used, to tell expired from used. Better Auth
  * issues and consumes reset tokens; the links already used are remembered here.
  */
-export async function checkResetToken(auth: Auth, db: Database, token: string, now: Date): Promise<{ userId: string; expiresAt: Date }> {
+export async function checkResetToken(
+  auth: Auth,
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<{ userId: string; expiresAt: Date }> {
   const [used] = await db
     .select({ tokenHash: accountLinks.tokenHash })
     .from(accountLinks)
@@ -64,9 +69,21 @@ export async function checkResetToken(auth: Auth, db: Database, token: string, n
   return { userId: found.value, expiresAt: found.expiresAt };
 }
 
-export async function rememberUsedResetToken(db: Database, token: string, link: { userId: string; expiresAt: Date }, now: Date): Promise<void> {
+export async function rememberUsedResetToken(
+  db: Database,
+  token: string,
+  link: { userId: string; expiresAt: Date },
+  now: Date,
+): Promise<void> {
   await db
     .insert(accountLinks)
-    .values({ tokenHash: hashOf(token), purpose: 'password_reset', userId: link.userId, expiresAt: link.expiresAt, usedAt: now, createdAt: now })
+    .values({
+      tokenHash: hashOf(token),
+      purpose: 'password_reset',
+      userId: link.userId,
+      expiresAt: link.expiresAt,
+      usedAt: now,
+      createdAt: now,
+    })
     .onConflictDoNothing();
 }

@@ -12,7 +12,15 @@ export async function ensureUserProfile(
 ): Promise<void> {
   await db
     .insert(users)
-    .values({ id: user.id, email: user.email.toLowerCase(), name: user.name, surname: user.surname, verified: user.verified ?? false, createdAt: now, updatedAt: now })
+    .values({
+      id: user.id,
+      email: user.email.toLowerCase(),
+      name: user.name,
+      surname: user.surname,
+      verified: user.verified ?? false,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing();
   await db.insert(emailPreferences).values({ userId: user.id }).onConflictDoNothing();
 }

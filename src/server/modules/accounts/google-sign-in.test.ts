@@ -19,7 +19,10 @@ const cookieHeader = (jar: Map<string, string>) => [...jar].map(([name, value]) 
 
 describe('Google sign-in against a real OpenID Connect server', () => {
   let provider: MockOpenIdServer;
-  const settings: Record<string, string> = { GOOGLE_CLIENT_ID: 'chaska-test-client', GOOGLE_CLIENT_SECRET: 'chaska-test-secret' };
+  const settings: Record<string, string> = {
+    GOOGLE_CLIENT_ID: 'chaska-test-client',
+    GOOGLE_CLIENT_SECRET: 'chaska-test-secret',
+  };
   // Registered before useTestApp's own beforeAll, so the app discovers the provider at start.
   beforeAll(async () => {
     provider = await startMockOpenIdServer();
@@ -46,24 +49,39 @@ describe('Google sign-in against a real OpenID Connect server', () => {
     const back = new URL(authorized.headers.get('location') ?? '');
     expect(back.pathname).toBe('/api/auth/callback/google');
 
-    const callback = await context.app.inject({ method: 'GET', url: back.pathname + back.search, headers: { cookie: cookieHeader(jar) } });
+    const callback = await context.app.inject({
+      method: 'GET',
+      url: back.pathname + back.search,
+      headers: { cookie: cookieHeader(jar) },
+    });
     mergeCookies(jar, callback);
     return { callback, cookie: cookieHeader(jar) };
   }
 
   it('creates the account with the users row, names from the ID token and default preferences', async () => {
     const email = uniqueEmail('google');
-    provider.queueLogin({ identity: { sub: 'google-sub-1', email, email_verified: true, given_name: 'Zainab', family_name: 'Siddiqui' } });
+    provider.queueLogin({
+      identity: { sub: 'google-sub-1', email, email_verified: true, given_name: 'Zainab', family_name: 'Siddiqui' },
+    });
     const { callback, cookie } = await signInWithGoogle();
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/auth/callback');
     expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
 
     const me = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-    expect(me.json().user).toMatchObject({ email, name: 'Zainab', surname: 'Siddiqui', verified: true, roles: ['customer'] });
+    expect(me.json().user).toMatchObject({
+      email,
+      name: 'Zainab',
+      surname: 'Siddiqui',
+      verified: true,
+      roles: ['customer'],
+    });
     const [row] = await context.database.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({ name: 'Zainab', surname: 'Siddiqui', verified: true });
-    const preferences = await context.database.db.select().from(emailPreferences).where(eq(emailPreferences.userId, row!.id));
+    const preferences = await context.database.db
+      .select()
+      .from(emailPreferences)
+      .where(eq(emailPreferences.userId, row!.id));
     expect(preferences).toHaveLength(1);
   });
 
@@ -83,7 +101,15 @@ describe('Google sign-in against a real OpenID Connect server', () => {
   it('links Google to an existing account whose e-mail is confirmed', async () => {
     const existing = await signUpUser(context.app, { name: 'Hira', surname: 'Qureshi' });
     await context.database.db.update(authUser).set({ emailVerified: true }).where(eq(authUser.id, existing.id));
-    provider.queueLogin({ identity: { sub: 'google-sub-3', email: existing.email, email_verified: true, given_name: 'Hira', family_name: 'Q' } });
+    provider.queueLogin({
+      identity: {
+        sub: 'google-sub-3',
+        email: existing.email,
+        email_verified: true,
+        given_name: 'Hira',
+        family_name: 'Q',
+      },
+    });
     const { cookie } = await signInWithGoogle();
     const me = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json().user).toMatchObject({ id: existing.id, surname: 'Qureshi' });
@@ -91,7 +117,9 @@ describe('Google sign-in against a real OpenID Connect server', () => {
 
   it('does not link an unconfirmed e-mail account (its password could belong to someone else)', async () => {
     const existing = await signUpUser(context.app);
-    provider.queueLogin({ identity: { sub: 'google-sub-4', email: existing.email, email_verified: true, given_name: 'X', family_name: 'Y' } });
+    provider.queueLogin({
+      identity: { sub: 'google-sub-4', email: existing.email, email_verified: true, given_name: 'X', family_name: 'Y' },
+    });
     const { callback, cookie } = await signInWithGoogle();
     expect(callback.headers.location).toBe('/auth/callback?error=account_not_linked');
     const me = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
@@ -110,7 +138,10 @@ describe('Google sign-in against a real OpenID Connect server', () => {
   });
 
   it('sends a lost state to /auth/callback rather than a bare error page', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/auth/callback/google?code=abc&state=forged' });
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/auth/callback/google?code=abc&state=forged',
+    });
     expect(response.statusCode).toBe(302);
     const location = new URL(String(response.headers.location), 'http://localhost:3000');
     expect(location.pathname).toBe('/auth/callback');
@@ -120,7 +151,9 @@ describe('Google sign-in against a real OpenID Connect server', () => {
   it('makes an ADMIN_EMAILS address admin at once: Google has verified it', async () => {
     const email = uniqueEmail('google-admin');
     await grantConfiguredAdmins(context.database.db, [email]);
-    provider.queueLogin({ identity: { sub: 'google-sub-7', email, email_verified: true, given_name: 'Admin', family_name: 'ByGoogle' } });
+    provider.queueLogin({
+      identity: { sub: 'google-sub-7', email, email_verified: true, given_name: 'Admin', family_name: 'ByGoogle' },
+    });
     const { cookie } = await signInWithGoogle();
     const me = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json().user).toMatchObject({ email, verified: true, isAdmin: true });
@@ -144,7 +177,15 @@ describe('Google sign-in against a real OpenID Connect server', () => {
     const user = await signUpUser(context.app, { password: TEST_PASSWORD });
     await context.database.db.update(authUser).set({ emailVerified: true }).where(eq(authUser.id, user.id));
     await enrolTwoFactor(context.app, user);
-    provider.queueLogin({ identity: { sub: 'google-sub-6', email: user.email, email_verified: true, given_name: 'Two', family_name: 'Factor' } });
+    provider.queueLogin({
+      identity: {
+        sub: 'google-sub-6',
+        email: user.email,
+        email_verified: true,
+        given_name: 'Two',
+        family_name: 'Factor',
+      },
+    });
     const { callback, cookie } = await signInWithGoogle();
     const location = new URL(String(callback.headers.location), 'http://localhost:3000');
     expect(location.searchParams.get('error')).toBe('two_factor_password_sign_in');
@@ -161,7 +202,11 @@ describe('Google sign-in against a real OpenID Connect server', () => {
       ['POST', '/api/auth/sign-in/email'],
       ['GET', '/api/auth/get-session'],
     ] as const) {
-      const response = await context.app.inject({ method, url, payload: method === 'POST' ? { provider: 'google' } : undefined });
+      const response = await context.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? { provider: 'google' } : undefined,
+      });
       expect(`${method} ${url} ${response.statusCode}`).toBe(`${method} ${url} 404`);
     }
   });

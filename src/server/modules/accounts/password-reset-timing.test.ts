@@ -23,7 +23,11 @@ describe('password reset request timing', () => {
     const timings = { known: [] as number[], unknown: [] as number[] };
     async function timeRequest(email: string): Promise<number> {
       const started = performance.now();
-      const response = await context.app.inject({ method: 'POST', url: '/api/accounts/password-reset/request', payload: { email } });
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/password-reset/request',
+        payload: { email },
+      });
       const elapsed = performance.now() - started;
       // The reset e-mail is written once the answer is out; let it finish before the next probe,
       // as a prober checking one address at a time would see it.

@@ -9,7 +9,12 @@ import fp from 'fastify-plugin';
  * few addresses answer with `unsafe-none`. They hold nothing to protect from an opener: the
  * callback page only posts to windows of this origin. See docs/decisions/007-google-sign-in-popup.md.
  */
-const POPUP_PATHS = ['/auth/callback', '/api/accounts/google/start', '/api/auth/oauth2/callback/', '/api/auth/callback/'];
+const POPUP_PATHS = [
+  '/auth/callback',
+  '/api/accounts/google/start',
+  '/api/auth/oauth2/callback/',
+  '/api/auth/callback/',
+];
 
 export function isPopupPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';

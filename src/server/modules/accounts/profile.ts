@@ -26,13 +26,21 @@ export async function getProfile(db: Database, userId: string): Promise<ProfileR
 }
 
 /** Saves the profile for real (SPEC.md's "always reports success" was a workaround). */
-export async function updateProfile(db: Database, userId: string, input: ProfileInput, now: Date): Promise<ProfileResponse> {
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  input: ProfileInput,
+  now: Date,
+): Promise<ProfileResponse> {
   await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ ...input, updatedAt: now })
       .where(eq(users.id, userId));
-    await tx.update(authUser).set({ name: input.name, surname: input.surname, updatedAt: now }).where(eq(authUser.id, userId));
+    await tx
+      .update(authUser)
+      .set({ name: input.name, surname: input.surname, updatedAt: now })
+      .where(eq(authUser.id, userId));
   });
   return getProfile(db, userId);
 }

@@ -49,36 +49,44 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentMe(await request.viewer(), features);
   });
 
-  app.post('/accounts/sign-up', { schema: { body: signUpSchema, response: { 200: meSchema } } }, async (request, reply) => {
-    const input = request.body;
-    const email = input.email.toLowerCase();
-    await enforceAuthRateLimit(request, 'sign-up', email);
-    const response = await auth.api.signUpEmail({
-      body: { name: input.name, surname: input.surname, email, password: input.password },
-      headers: headersOf(request),
-      asResponse: true,
-    });
-    const body = await readAuthResponse<{ user: { id: string } }>(response, reply);
-    await app.deps.accounts.afterSignUp(body.user.id, clock.now());
-    return presentMe(await loadViewer(db(), body.user.id), features);
-  });
+  app.post(
+    '/accounts/sign-up',
+    { schema: { body: signUpSchema, response: { 200: meSchema } } },
+    async (request, reply) => {
+      const input = request.body;
+      const email = input.email.toLowerCase();
+      await enforceAuthRateLimit(request, 'sign-up', email);
+      const response = await auth.api.signUpEmail({
+        body: { name: input.name, surname: input.surname, email, password: input.password },
+        headers: headersOf(request),
+        asResponse: true,
+      });
+      const body = await readAuthResponse<{ user: { id: string } }>(response, reply);
+      await app.deps.accounts.afterSignUp(body.user.id, clock.now());
+      return presentMe(await loadViewer(db(), body.user.id), features);
+    },
+  );
 
-  app.post('/accounts/sign-in', { schema: { body: signInSchema, response: { 200: signInResponseSchema } } }, async (request, reply) => {
-    const email = request.body.email.toLowerCase();
-    await enforceAuthRateLimit(request, 'sign-in', email);
-    // A disabled account is refused inside Better Auth, before any session exists (session-gate.ts).
-    const response = await auth.api.signInEmail({
-      body: { email, password: request.body.password, rememberMe: true },
-      headers: headersOf(request),
-      asResponse: true,
-    });
-    const body = await readAuthResponse<{ user?: { id: string }; twoFactorRedirect?: boolean }>(response, reply);
-    if (body.twoFactorRedirect || !body.user) {
-      rememberChallengeEmail(request, reply, email);
-      return presentCodeRequired(features);
-    }
-    return presentSignedIn(await loadViewer(db(), body.user.id), features);
-  });
+  app.post(
+    '/accounts/sign-in',
+    { schema: { body: signInSchema, response: { 200: signInResponseSchema } } },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      await enforceAuthRateLimit(request, 'sign-in', email);
+      // A disabled account is refused inside Better Auth, before any session exists (session-gate.ts).
+      const response = await auth.api.signInEmail({
+        body: { email, password: request.body.password, rememberMe: true },
+        headers: headersOf(request),
+        asResponse: true,
+      });
+      const body = await readAuthResponse<{ user?: { id: string }; twoFactorRedirect?: boolean }>(response, reply);
+      if (body.twoFactorRedirect || !body.user) {
+        rememberChallengeEmail(request, reply, email);
+        return presentCodeRequired(features);
+      }
+      return presentSignedIn(await loadViewer(db(), body.user.id), features);
+    },
+  );
 
   app.post('/accounts/sign-out', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
     const response = await auth.api.signOut({ headers: headersOf(request), asResponse: true });
@@ -94,10 +102,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const };
   });
 
-  app.post('/accounts/verify-email', { schema: { body: verifyEmailSchema, response: { 200: okSchema } } }, async (request) => {
-    await verifyEmailToken(db(), request.body.token, clock.now());
-    return { ok: true as const };
-  });
+  app.post(
+    '/accounts/verify-email',
+    { schema: { body: verifyEmailSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await verifyEmailToken(db(), request.body.token, clock.now());
+      return { ok: true as const };
+    },
+  );
 
   app.post('/accounts/verification/resend', { schema: { response: { 200: okSchema } } }, async (request) => {
     const viewer = await requireViewer(request);
@@ -106,57 +118,74 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const };
   });
 
-  app.post('/accounts/password-reset/request', { schema: { body: passwordResetRequestSchema, response: { 200: okSchema } } }, async (request, reply) => {
-    // From the start: even waiting for the database (behind someone else's e-mail) stays hidden.
-    const floor = answerNoSoonerThan(RESET_REQUEST_ANSWER_MS);
-    const email = request.body.email.toLowerCase();
-    await enforceAuthRateLimit(request, 'reset', email);
-    const { result: response, release } = await app.deps.accounts.holdUntilAnswered(() =>
-      auth.api.requestPasswordReset({
-        body: { email, redirectTo: `${config.publicUrl}/reset-password` },
-        headers: headersOf(request),
-        asResponse: true,
-      }),
-    );
-    // The e-mail is written once the answer is out, so its work cannot slow this answer down.
-    reply.raw.once('close', release);
-    await readAuthResponse(response, reply);
-    await floor.reached();
-    // Same answer, in the same time, whether or not the address has an account.
-    return { ok: true as const };
-  });
+  app.post(
+    '/accounts/password-reset/request',
+    { schema: { body: passwordResetRequestSchema, response: { 200: okSchema } } },
+    async (request, reply) => {
+      // From the start: even waiting for the database (behind someone else's e-mail) stays hidden.
+      const floor = answerNoSoonerThan(RESET_REQUEST_ANSWER_MS);
+      const email = request.body.email.toLowerCase();
+      await enforceAuthRateLimit(request, 'reset', email);
+      const { result: response, release } = await app.deps.accounts.holdUntilAnswered(() =>
+        auth.api.requestPasswordReset({
+          body: { email, redirectTo: `${config.publicUrl}/reset-password` },
+          headers: headersOf(request),
+          asResponse: true,
+        }),
+      );
+      // The e-mail is written once the answer is out, so its work cannot slow this answer down.
+      reply.raw.once('close', release);
+      await readAuthResponse(response, reply);
+      await floor.reached();
+      // Same answer, in the same time, whether or not the address has an account.
+      return { ok: true as const };
+    },
+  );
 
   app.get(
     '/accounts/password-reset/check',
-    { schema: { querystring: z.object({ token: z.string().min(1, 'The reset link is not valid.').max(200) }), response: { 200: okSchema } } },
+    {
+      schema: {
+        querystring: z.object({ token: z.string().min(1, 'The reset link is not valid.').max(200) }),
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       await checkResetToken(auth, db(), request.query.token, clock.now());
       return { ok: true as const };
     },
   );
 
-  app.post('/accounts/password-reset/complete', { schema: { body: passwordResetCompleteSchema, response: { 200: okSchema } } }, async (request, reply) => {
-    await enforceAuthRateLimit(request, 'reset-complete');
-    const link = await checkResetToken(auth, db(), request.body.token, clock.now());
-    const response = await auth.api.resetPassword({
-      body: { token: request.body.token, newPassword: request.body.password },
-      headers: headersOf(request),
-      asResponse: true,
-    });
-    await readAuthResponse(response, reply);
-    await rememberUsedResetToken(db(), request.body.token, link, clock.now());
-    return { ok: true as const };
-  });
+  app.post(
+    '/accounts/password-reset/complete',
+    { schema: { body: passwordResetCompleteSchema, response: { 200: okSchema } } },
+    async (request, reply) => {
+      await enforceAuthRateLimit(request, 'reset-complete');
+      const link = await checkResetToken(auth, db(), request.body.token, clock.now());
+      const response = await auth.api.resetPassword({
+        body: { token: request.body.token, newPassword: request.body.password },
+        headers: headersOf(request),
+        asResponse: true,
+      });
+      await readAuthResponse(response, reply);
+      await rememberUsedResetToken(db(), request.body.token, link, clock.now());
+      return { ok: true as const };
+    },
+  );
 
   app.get('/accounts/profile', { schema: { response: { 200: profileResponseSchema } } }, async (request) => {
     const viewer = await requireViewer(request);
     return getProfile(db(), viewer.userId);
   });
 
-  app.put('/accounts/profile', { schema: { body: profileSchema, response: { 200: profileResponseSchema } } }, async (request) => {
-    const viewer = await requireViewer(request);
-    return updateProfile(db(), viewer.userId, request.body, clock.now());
-  });
+  app.put(
+    '/accounts/profile',
+    { schema: { body: profileSchema, response: { 200: profileResponseSchema } } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return updateProfile(db(), viewer.userId, request.body, clock.now());
+    },
+  );
 
   // Opens in the 500x600 popup: starts Google's consent screen, which returns to /auth/callback.
   app.get('/accounts/google/start', async (request, reply) => {

@@ -16,7 +16,11 @@ const OAUTH_CALLBACK_ENDPOINT = '/callback/:id';
  * two-factor on cannot skip its code by coming through Google. The error reaches the caller as
  * Better Auth's error (our routes map it; Google's callback sends it to /auth/callback).
  */
-export async function assertMayStartSession(db: Executor, userId: string, endpointPath: string | undefined): Promise<void> {
+export async function assertMayStartSession(
+  db: Executor,
+  userId: string,
+  endpointPath: string | undefined,
+): Promise<void> {
   const [account] = await db
     .select({ disabledAt: users.disabledAt, twoFactorEnabled: authUser.twoFactorEnabled })
     .from(authUser)
@@ -27,6 +31,9 @@ export async function assertMayStartSession(db: Executor, userId: string, endpoi
     throw new APIError('FORBIDDEN', { code: 'account_disabled', message: ACCOUNT_DISABLED_MESSAGE });
   }
   if (account?.twoFactorEnabled && endpointPath === OAUTH_CALLBACK_ENDPOINT) {
-    throw new APIError('FORBIDDEN', { code: 'two_factor_password_sign_in', message: TWO_FACTOR_NEEDS_PASSWORD_MESSAGE });
+    throw new APIError('FORBIDDEN', {
+      code: 'two_factor_password_sign_in',
+      message: TWO_FACTOR_NEEDS_PASSWORD_MESSAGE,
+    });
   }
 }

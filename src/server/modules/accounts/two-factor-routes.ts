@@ -17,7 +17,10 @@ import { enforceAuthRateLimit } from './rate-limit-auth';
 import { challengeEmail, forgetChallengeEmail } from './two-factor-challenge';
 import { hasPassword, keepOnlyNewestSession } from './two-factor-sessions';
 
-const CHALLENGE_MISSING = unauthorized('Your sign-in has expired. Please enter your e-mail and password again.', 'two_factor_expired');
+const CHALLENGE_MISSING = unauthorized(
+  'Your sign-in has expired. Please enter your e-mail and password again.',
+  'two_factor_expired',
+);
 
 /**
  * Two-factor sign-in with an authenticator app (Better Auth's twoFactor plugin, called
@@ -29,19 +32,27 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }
   const db = () => app.deps.database.db;
 
   // Password right, code next: the pending sign-in lives in Better Auth's signed two_factor cookie.
-  app.post('/accounts/sign-in/two-factor', { schema: { body: twoFactorCodeSchema, response: { 200: meSchema } } }, async (request, reply) => {
-    const email = challengeEmail(request);
-    if (!email) throw CHALLENGE_MISSING;
-    await enforceAuthRateLimit(request, 'two-factor', email);
-    const code = request.body.code;
-    const response = isAppCode(code)
-      ? await auth.api.verifyTOTP({ body: { code: code.replace(/\s/g, '') }, headers: headersOf(request), asResponse: true })
-      : await auth.api.verifyBackupCode({ body: { code }, headers: headersOf(request), asResponse: true });
-    // Better Auth answers with the new session's token: only the cookie carries it to the browser.
-    const body = await readAuthResponse<{ user: { id: string } }>(response, reply);
-    forgetChallengeEmail(request, reply);
-    return presentMe(await loadViewer(db(), body.user.id), features);
-  });
+  app.post(
+    '/accounts/sign-in/two-factor',
+    { schema: { body: twoFactorCodeSchema, response: { 200: meSchema } } },
+    async (request, reply) => {
+      const email = challengeEmail(request);
+      if (!email) throw CHALLENGE_MISSING;
+      await enforceAuthRateLimit(request, 'two-factor', email);
+      const code = request.body.code;
+      const response = isAppCode(code)
+        ? await auth.api.verifyTOTP({
+            body: { code: code.replace(/\s/g, '') },
+            headers: headersOf(request),
+            asResponse: true,
+          })
+        : await auth.api.verifyBackupCode({ body: { code }, headers: headersOf(request), asResponse: true });
+      // Better Auth answers with the new session's token: only the cookie carries it to the browser.
+      const body = await readAuthResponse<{ user: { id: string } }>(response, reply);
+      forgetChallengeEmail(request, reply);
+      return presentMe(await loadViewer(db(), body.user.id), features);
+    },
+  );
 
   // Step 1: a new secret and backup codes, shown once; sign-in is unchanged until step 2.
   app.post(
@@ -72,31 +83,40 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }
   );
 
   // Step 2: the first code from the app turns two-factor on; every other session is signed out.
-  app.post('/accounts/two-factor/confirm', { schema: { body: twoFactorCodeSchema, response: { 200: meSchema } } }, async (request, reply) => {
-    const viewer = await requireViewer(request);
-    await enforceAuthRateLimit(request, 'two-factor-confirm', viewer.email);
-    if (viewer.twoFactorEnabled) throw conflict('Two-factor sign-in is already on.', 'two_factor_on');
-    if (!isAppCode(request.body.code)) throw badRequest('Please enter the 6-digit code from your authenticator app.', 'invalid_code');
-    const response = await auth.api.verifyTOTP({
-      body: { code: request.body.code.replace(/\s/g, '') },
-      headers: headersOf(request),
-      asResponse: true,
-    });
-    await readAuthResponse(response, reply);
-    // Better Auth gave this browser a new session; any session opened without the code ends.
-    await keepOnlyNewestSession(db(), viewer.userId);
-    return presentMe(await loadViewer(db(), viewer.userId), features);
-  });
+  app.post(
+    '/accounts/two-factor/confirm',
+    { schema: { body: twoFactorCodeSchema, response: { 200: meSchema } } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      await enforceAuthRateLimit(request, 'two-factor-confirm', viewer.email);
+      if (viewer.twoFactorEnabled) throw conflict('Two-factor sign-in is already on.', 'two_factor_on');
+      if (!isAppCode(request.body.code))
+        throw badRequest('Please enter the 6-digit code from your authenticator app.', 'invalid_code');
+      const response = await auth.api.verifyTOTP({
+        body: { code: request.body.code.replace(/\s/g, '') },
+        headers: headersOf(request),
+        asResponse: true,
+      });
+      await readAuthResponse(response, reply);
+      // Better Auth gave this browser a new session; any session opened without the code ends.
+      await keepOnlyNewestSession(db(), viewer.userId);
+      return presentMe(await loadViewer(db(), viewer.userId), features);
+    },
+  );
 
-  app.post('/accounts/two-factor/disable', { schema: { body: twoFactorPasswordSchema, response: { 200: meSchema } } }, async (request, reply) => {
-    const viewer = await requireViewer(request);
-    await enforceAuthRateLimit(request, 'two-factor-password', viewer.email);
-    const response = await auth.api.disableTwoFactor({
-      body: { password: request.body.password },
-      headers: headersOf(request),
-      asResponse: true,
-    });
-    await readAuthResponse(response, reply);
-    return presentMe(await loadViewer(db(), viewer.userId), features);
-  });
+  app.post(
+    '/accounts/two-factor/disable',
+    { schema: { body: twoFactorPasswordSchema, response: { 200: meSchema } } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      await enforceAuthRateLimit(request, 'two-factor-password', viewer.email);
+      const response = await auth.api.disableTwoFactor({
+        body: { password: request.body.password },
+        headers: headersOf(request),
+        asResponse: true,
+      });
+      await readAuthResponse(response, reply);
+      return presentMe(await loadViewer(db(), viewer.userId), features);
+    },
+  );
 };

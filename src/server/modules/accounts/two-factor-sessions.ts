@@ -7,7 +7,9 @@ export async function hasPassword(db: Executor, userId: string): Promise<boolean
   const rows = await db
     .select({ id: authAccount.id })
     .from(authAccount)
-    .where(and(eq(authAccount.userId, userId), eq(authAccount.providerId, 'credential'), isNotNull(authAccount.password)))
+    .where(
+      and(eq(authAccount.userId, userId), eq(authAccount.providerId, 'credential'), isNotNull(authAccount.password)),
+    )
     .limit(1);
   return rows.length > 0;
 }

@@ -66,13 +66,24 @@ describe('two-factor sign-in with an authenticator app', () => {
     const passwordStep = await signIn(user.email);
     expect(passwordStep.statusCode).toBe(200);
     expect(passwordStep.json()).toMatchObject({ user: null, twoFactorRequired: true });
-    expect(passwordStep.cookies.find((cookie) => cookie.name === 'chaska.session_token' && cookie.value !== '')).toBeUndefined();
+    expect(
+      passwordStep.cookies.find((cookie) => cookie.name === 'chaska.session_token' && cookie.value !== ''),
+    ).toBeUndefined();
     const pending = withCookies('', passwordStep);
-    expect((await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: pending } })).json().user).toBeNull();
+    expect(
+      (await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: pending } })).json().user,
+    ).toBeNull();
 
-    const wrong = await context.app.inject({ method: 'POST', url: '/api/accounts/sign-in/two-factor', headers: { cookie: pending }, payload: { code: '123456' } });
+    const wrong = await context.app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in/two-factor',
+      headers: { cookie: pending },
+      payload: { code: '123456' },
+    });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error.message).toBe('That code is not right. Please check your authenticator app and try again.');
+    expect(wrong.json().error.message).toBe(
+      'That code is not right. Please check your authenticator app and try again.',
+    );
     const right = await context.app.inject({
       method: 'POST',
       url: '/api/accounts/sign-in/two-factor',
@@ -82,7 +93,9 @@ describe('two-factor sign-in with an authenticator app', () => {
     expect(right.statusCode).toBe(200);
     expect(right.json().user).toMatchObject({ email: user.email, twoFactorEnabled: true });
     const session = withCookies(pending, right);
-    expect((await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: session } })).json().user.email).toBe(user.email);
+    expect(
+      (await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: session } })).json().user.email,
+    ).toBe(user.email);
 
     const backupCode = user.backupCodes[0]!;
     const viaBackup = async () => {
@@ -99,20 +112,35 @@ describe('two-factor sign-in with an authenticator app', () => {
   });
 
   it('refuses the code step without a password step first', async () => {
-    const response = await context.app.inject({ method: 'POST', url: '/api/accounts/sign-in/two-factor', payload: { code: '123456' } });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in/two-factor',
+      payload: { code: '123456' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('two_factor_expired');
-    const empty = await context.app.inject({ method: 'POST', url: '/api/accounts/sign-in/two-factor', payload: { code: '' } });
+    const empty = await context.app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in/two-factor',
+      payload: { code: '' },
+    });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.fields.code).toBe('Please enter the 6-digit code from your authenticator app, or a backup code.');
+    expect(empty.json().error.fields.code).toBe(
+      'Please enter the 6-digit code from your authenticator app, or a backup code.',
+    );
   });
 
   it('signs out every other session once two-factor is on', async () => {
     const user = await signUpUser(context.app, { password: TEST_PASSWORD });
     const otherDevice = withCookies('', await signIn(user.email));
     const enrolled = await enrolTwoFactor(context.app, user);
-    expect((await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: otherDevice } })).json().user).toBeNull();
-    expect((await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: enrolled.cookie } })).json().user.email).toBe(user.email);
+    expect(
+      (await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: otherDevice } })).json().user,
+    ).toBeNull();
+    expect(
+      (await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: enrolled.cookie } })).json().user
+        .email,
+    ).toBe(user.email);
     expect(await context.database.db.select().from(authSession).where(eq(authSession.userId, user.id))).toHaveLength(1);
   });
 
@@ -141,16 +169,32 @@ describe('two-factor sign-in with an authenticator app', () => {
     it('an ADMIN_EMAILS address is not admin until verified, and the admin API wants two-factor first', async () => {
       await grantConfiguredAdmins(context.database.db, context.config.adminEmails);
       const claimant = await signUpUser(context.app, { email: ADMIN_ADDRESS, password: TEST_PASSWORD });
-      const asClaimant = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: claimant.cookie } });
+      const asClaimant = await context.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { cookie: claimant.cookie },
+      });
       expect(asClaimant.json().user).toMatchObject({ isAdmin: false, roles: ['customer'] });
-      const stats = await context.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: claimant.cookie } });
+      const stats = await context.app.inject({
+        method: 'GET',
+        url: '/api/admin/stats',
+        headers: { cookie: claimant.cookie },
+      });
       expect(stats.statusCode).toBe(403);
       expect(stats.json().error.code).toBe('forbidden');
 
       await verifyEmailOf(context.app, context.database.db, claimant.email);
-      const verified = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: claimant.cookie } });
+      const verified = await context.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { cookie: claimant.cookie },
+      });
       expect(verified.json().user).toMatchObject({ isAdmin: true, twoFactorEnabled: false });
-      const withoutCode = await context.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: claimant.cookie } });
+      const withoutCode = await context.app.inject({
+        method: 'GET',
+        url: '/api/admin/stats',
+        headers: { cookie: claimant.cookie },
+      });
       expect(withoutCode.statusCode).toBe(403);
       expect(withoutCode.json().error).toEqual({
         code: 'two_factor_required',
@@ -158,7 +202,11 @@ describe('two-factor sign-in with an authenticator app', () => {
       });
 
       const admin = await enrolTwoFactor(context.app, claimant);
-      const withCode = await context.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: admin.cookie } });
+      const withCode = await context.app.inject({
+        method: 'GET',
+        url: '/api/admin/stats',
+        headers: { cookie: admin.cookie },
+      });
       expect(withCode.statusCode).toBe(200);
     });
   });

@@ -31,7 +31,10 @@ describe('admin API authorization', () => {
     ids.cardToRemove = (await createCard(db, own.id)).id;
     ids.cardToRestore = (await createCard(db, own.id, { status: 'paused' })).id;
     ids.dailyCard = (await createCard(db, own.id, { cardType: 'daily_chaska', stampsRequired: 1 })).id;
-    const [key] = await db.insert(apiKeys).values({ vendorId: own.id, name: 'POS', prefix: 'chk_live_abc', keyHash: 'hash-for-test' }).returning();
+    const [key] = await db
+      .insert(apiKeys)
+      .values({ vendorId: own.id, name: 'POS', prefix: 'chk_live_abc', keyHash: 'hash-for-test' })
+      .returning();
     ids.apiKey = key!.id;
   });
 
@@ -48,8 +51,17 @@ describe('admin API authorization', () => {
     { route: 'GET /api/admin/emails', url: () => '/api/admin/emails', admin: 200 },
     { route: 'GET /api/admin/email-logs', url: () => '/api/admin/email-logs', admin: 200 },
     { route: 'GET /api/admin/vendor-applications', url: () => '/api/admin/vendor-applications', admin: 200 },
-    { route: 'POST /api/admin/vendors/:id/approve', url: () => `/api/admin/vendors/${ids.pendingToApprove}/approve`, admin: 200 },
-    { route: 'POST /api/admin/vendors/:id/reject', url: () => `/api/admin/vendors/${ids.pendingToReject}/reject`, payload: () => ({ reason: 'Incomplete' }), admin: 200 },
+    {
+      route: 'POST /api/admin/vendors/:id/approve',
+      url: () => `/api/admin/vendors/${ids.pendingToApprove}/approve`,
+      admin: 200,
+    },
+    {
+      route: 'POST /api/admin/vendors/:id/reject',
+      url: () => `/api/admin/vendors/${ids.pendingToReject}/reject`,
+      payload: () => ({ reason: 'Incomplete' }),
+      admin: 200,
+    },
     { route: 'GET /api/admin/stats', url: () => '/api/admin/stats', admin: 200 },
     { route: 'GET /api/admin/activity', url: () => '/api/admin/activity', admin: 200 },
     { route: 'GET /api/admin/top-vendors', url: () => '/api/admin/top-vendors', admin: 200 },
@@ -58,7 +70,15 @@ describe('admin API authorization', () => {
     {
       route: 'POST /api/admin/daily-chaska',
       url: () => '/api/admin/daily-chaska',
-      payload: () => ({ vendorId: ids.vendor, name: 'Biryani deal', rewardTitle: 'Biryani plate', dealPrice: 299, originalPrice: 499, stock: 5, endsAt: inAnHour() }),
+      payload: () => ({
+        vendorId: ids.vendor,
+        name: 'Biryani deal',
+        rewardTitle: 'Biryani plate',
+        dealPrice: 299,
+        originalPrice: 499,
+        stock: 5,
+        endsAt: inAnHour(),
+      }),
       admin: 201,
     },
     { route: 'GET /api/admin/vendors', url: () => '/api/admin/vendors', admin: 200 },
@@ -68,37 +88,101 @@ describe('admin API authorization', () => {
     {
       route: 'PATCH /api/admin/vendors/:id',
       url: () => `/api/admin/vendors/${ids.vendor}`,
-      payload: () => ({ businessName: 'Edited Name', businessCategory: 'cafe', phone: '+92 300 1234567', address: '2 Mall Road', city: 'Lahore', area: 'Gulberg' }),
+      payload: () => ({
+        businessName: 'Edited Name',
+        businessCategory: 'cafe',
+        phone: '+92 300 1234567',
+        address: '2 Mall Road',
+        city: 'Lahore',
+        area: 'Gulberg',
+      }),
       admin: 200,
     },
-    { route: 'POST /api/admin/vendors/:id/suspend', url: () => `/api/admin/vendors/${ids.toSuspend}/suspend`, payload: () => ({ reason: 'Complaints' }), admin: 200 },
-    { route: 'POST /api/admin/vendors/:id/unsuspend', url: () => `/api/admin/vendors/${ids.toUnsuspend}/unsuspend`, admin: 200 },
-    { route: 'POST /api/admin/vendor-invitations', url: () => '/api/admin/vendor-invitations', payload: () => ({ email: 'new.shop@example.pk' }), admin: 201 },
+    {
+      route: 'POST /api/admin/vendors/:id/suspend',
+      url: () => `/api/admin/vendors/${ids.toSuspend}/suspend`,
+      payload: () => ({ reason: 'Complaints' }),
+      admin: 200,
+    },
+    {
+      route: 'POST /api/admin/vendors/:id/unsuspend',
+      url: () => `/api/admin/vendors/${ids.toUnsuspend}/unsuspend`,
+      admin: 200,
+    },
+    {
+      route: 'POST /api/admin/vendor-invitations',
+      url: () => '/api/admin/vendor-invitations',
+      payload: () => ({ email: 'new.shop@example.pk' }),
+      admin: 201,
+    },
     { route: 'GET /api/admin/users', url: () => '/api/admin/users', admin: 200 },
     { route: 'GET /api/admin/users/:id', url: () => `/api/admin/users/${people.target.id}`, admin: 200 },
-    { route: 'POST /api/admin/users/:id/disable', url: () => `/api/admin/users/${people.target.id}/disable`, admin: 200 },
+    {
+      route: 'POST /api/admin/users/:id/disable',
+      url: () => `/api/admin/users/${people.target.id}/disable`,
+      admin: 200,
+    },
     { route: 'POST /api/admin/users/:id/enable', url: () => `/api/admin/users/${people.target.id}/enable`, admin: 200 },
     { route: 'POST /api/admin/users/:id/admin', url: () => `/api/admin/users/${people.target.id}/admin`, admin: 200 },
     { route: 'DELETE /api/admin/users/:id/admin', url: () => `/api/admin/users/${people.target.id}/admin`, admin: 200 },
     { route: 'GET /api/admin/cards', url: () => '/api/admin/cards', admin: 200 },
-    { route: 'POST /api/admin/cards/:id/pause', url: () => `/api/admin/cards/${ids.cardToPause}/pause`, payload: () => ({ reason: 'Misleading reward' }), admin: 200 },
-    { route: 'POST /api/admin/cards/:id/remove', url: () => `/api/admin/cards/${ids.cardToRemove}/remove`, payload: () => ({ reason: 'Duplicate' }), admin: 200 },
-    { route: 'POST /api/admin/cards/:id/restore', url: () => `/api/admin/cards/${ids.cardToRestore}/restore`, admin: 200 },
+    {
+      route: 'POST /api/admin/cards/:id/pause',
+      url: () => `/api/admin/cards/${ids.cardToPause}/pause`,
+      payload: () => ({ reason: 'Misleading reward' }),
+      admin: 200,
+    },
+    {
+      route: 'POST /api/admin/cards/:id/remove',
+      url: () => `/api/admin/cards/${ids.cardToRemove}/remove`,
+      payload: () => ({ reason: 'Duplicate' }),
+      admin: 200,
+    },
+    {
+      route: 'POST /api/admin/cards/:id/restore',
+      url: () => `/api/admin/cards/${ids.cardToRestore}/restore`,
+      admin: 200,
+    },
     { route: 'GET /api/admin/exclusives', url: () => '/api/admin/exclusives', admin: 200 },
-    { route: 'PUT /api/admin/cards/:id/featured-order', url: () => `/api/admin/cards/${ids.dailyCard}/featured-order`, payload: () => ({ featuredOrder: 1 }), admin: 200 },
+    {
+      route: 'PUT /api/admin/cards/:id/featured-order',
+      url: () => `/api/admin/cards/${ids.dailyCard}/featured-order`,
+      payload: () => ({ featuredOrder: 1 }),
+      admin: 200,
+    },
     // The only featured card has no neighbour: a 409, past the guard.
-    { route: 'POST /api/admin/cards/:id/move', url: () => `/api/admin/cards/${ids.dailyCard}/move`, payload: () => ({ direction: 'up' }), admin: 409 },
+    {
+      route: 'POST /api/admin/cards/:id/move',
+      url: () => `/api/admin/cards/${ids.dailyCard}/move`,
+      payload: () => ({ direction: 'up' }),
+      admin: 409,
+    },
     { route: 'GET /api/admin/analytics', url: () => '/api/admin/analytics', admin: 200 },
     { route: 'GET /api/admin/seo/pages', url: () => '/api/admin/seo/pages', admin: 200 },
-    { route: 'PUT /api/admin/seo/pages', url: () => '/api/admin/seo/pages', payload: () => ({ path: '/pricing', title: 'Plans', description: 'Prices in PKR.' }), admin: 200 },
+    {
+      route: 'PUT /api/admin/seo/pages',
+      url: () => '/api/admin/seo/pages',
+      payload: () => ({ path: '/pricing', title: 'Plans', description: 'Prices in PKR.' }),
+      admin: 200,
+    },
     { route: 'DELETE /api/admin/seo/pages', url: () => '/api/admin/seo/pages?path=%2Fpricing', admin: 200 },
     { route: 'GET /api/admin/texts', url: () => '/api/admin/texts', admin: 200 },
-    { route: 'PUT /api/admin/texts/:key', url: () => '/api/admin/texts/common:footer.tagline', payload: () => ({ value: 'Stamps, extra spicy.' }), admin: 200 },
+    {
+      route: 'PUT /api/admin/texts/:key',
+      url: () => '/api/admin/texts/common:footer.tagline',
+      payload: () => ({ value: 'Stamps, extra spicy.' }),
+      admin: 200,
+    },
     { route: 'DELETE /api/admin/texts/:key', url: () => '/api/admin/texts/common:footer.tagline', admin: 200 },
     { route: 'GET /api/admin/integrations', url: () => '/api/admin/integrations', admin: 200 },
     { route: 'GET /api/admin/webhook-deliveries', url: () => '/api/admin/webhook-deliveries', admin: 200 },
     { route: 'GET /api/admin/api-keys', url: () => '/api/admin/api-keys', admin: 200 },
-    { route: 'POST /api/admin/api-keys', url: () => '/api/admin/api-keys', payload: () => ({ vendorId: ids.vendor, name: 'Website' }), admin: 201 },
+    {
+      route: 'POST /api/admin/api-keys',
+      url: () => '/api/admin/api-keys',
+      payload: () => ({ vendorId: ids.vendor, name: 'Website' }),
+      admin: 201,
+    },
     { route: 'POST /api/admin/api-keys/:id/revoke', url: () => `/api/admin/api-keys/${ids.apiKey}/revoke`, admin: 200 },
   ];
 
@@ -135,20 +219,29 @@ describe('admin API authorization', () => {
     expect([...registered].sort()).toEqual(cases.map((testCase) => testCase.route).sort());
   });
 
-  it.each(allCases.map((testCase) => [testCase.route, testCase] as const))('%s: 401 for a visitor', async (_route, testCase) => {
-    const response = await send(testCase);
-    expect(response.statusCode).toBe(401);
-  });
+  it.each(allCases.map((testCase) => [testCase.route, testCase] as const))(
+    '%s: 401 for a visitor',
+    async (_route, testCase) => {
+      const response = await send(testCase);
+      expect(response.statusCode).toBe(401);
+    },
+  );
 
-  it.each(allCases.map((testCase) => [testCase.route, testCase] as const))('%s: 403 for a customer and a vendor', async (_route, testCase) => {
-    expect((await send(testCase, people.customer.cookie)).statusCode).toBe(403);
-    const asVendor = await send(testCase, people.vendor.cookie);
-    expect(asVendor.statusCode).toBe(403);
-    expect(asVendor.json().error.code).toBe('forbidden');
-  });
+  it.each(allCases.map((testCase) => [testCase.route, testCase] as const))(
+    '%s: 403 for a customer and a vendor',
+    async (_route, testCase) => {
+      expect((await send(testCase, people.customer.cookie)).statusCode).toBe(403);
+      const asVendor = await send(testCase, people.vendor.cookie);
+      expect(asVendor.statusCode).toBe(403);
+      expect(asVendor.json().error.code).toBe('forbidden');
+    },
+  );
 
-  it.each(allCases.map((testCase) => [testCase.route, testCase] as const))('%s: allowed for an admin', async (_route, testCase) => {
-    const response = await send(testCase, people.admin.cookie);
-    expect(response.statusCode, response.body).toBe(testCase.admin);
-  });
+  it.each(allCases.map((testCase) => [testCase.route, testCase] as const))(
+    '%s: allowed for an admin',
+    async (_route, testCase) => {
+      const response = await send(testCase, people.admin.cookie);
+      expect(response.statusCode, response.body).toBe(testCase.admin);
+    },
+  );
 });

@@ -22,7 +22,11 @@ describe('Cards Management and Exclusive Cards API', () => {
     await createCard(db, lahori.id, { name: 'Lassi Lovers', cardType: 'hot_shot' });
     await createCard(db, lahori.id, { name: 'Paused Pakora', status: 'paused' });
     await createCard(db, other.id, { name: 'Deal of the Day', cardType: 'daily_chaska', stampsRequired: 1 });
-    const names = async (query: string) => (await call('GET', `/api/admin/cards?${query}`)).json().cards.map((card: { name: string }) => card.name).sort();
+    const names = async (query: string) =>
+      (await call('GET', `/api/admin/cards?${query}`))
+        .json()
+        .cards.map((card: { name: string }) => card.name)
+        .sort();
     expect(await names(`vendorId=${lahori.id}`)).toEqual(['Lassi Lovers', 'Paused Pakora']);
     expect(await names('status=paused')).toEqual(['Paused Pakora']);
     expect(await names('type=daily_chaska')).toEqual(['Deal of the Day']);
@@ -38,9 +42,18 @@ describe('Cards Management and Exclusive Cards API', () => {
     const card = await createCard(db, vendor.id, { name: 'Nimko Club' });
 
     expect((await call('POST', `/api/admin/cards/${card.id}/pause`, { reason: '' })).statusCode).toBe(400);
-    const paused = await call('POST', `/api/admin/cards/${card.id}/pause`, { reason: 'The reward photo is misleading.' });
-    expect(paused.json()).toEqual({ id: card.id, status: 'paused', moderationReason: 'The reward photo is misleading.' });
-    const [mail] = await db.select().from(emailMessages).where(and(eq(emailMessages.toEmail, owner.email), eq(emailMessages.emailType, 'security')));
+    const paused = await call('POST', `/api/admin/cards/${card.id}/pause`, {
+      reason: 'The reward photo is misleading.',
+    });
+    expect(paused.json()).toEqual({
+      id: card.id,
+      status: 'paused',
+      moderationReason: 'The reward photo is misleading.',
+    });
+    const [mail] = await db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.toEmail, owner.email), eq(emailMessages.emailType, 'security')));
     expect(mail?.subject).toBe('Your card "Nimko Club" was paused by Chaska');
     expect(mail?.text).toContain('Reason: The reward photo is misleading.');
     expect((await call('POST', `/api/admin/cards/${card.id}/pause`, { reason: 'again' })).statusCode).toBe(409);
@@ -51,7 +64,9 @@ describe('Cards Management and Exclusive Cards API', () => {
     const removed = await call('POST', `/api/admin/cards/${card.id}/remove`, { reason: 'Duplicate of another card.' });
     expect(removed.json()).toMatchObject({ status: 'archived', moderationReason: 'Duplicate of another card.' });
     expect((await call('POST', `/api/admin/cards/${card.id}/restore`)).statusCode).toBe(409);
-    expect((await call('POST', '/api/admin/cards/00000000-0000-4000-8000-000000000000/pause', { reason: 'x' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/admin/cards/00000000-0000-4000-8000-000000000000/pause', { reason: 'x' })).statusCode,
+    ).toBe(404);
   });
 
   it('orders featured Daily Chaska and exclusive cards by number and by moving them up and down', async () => {
@@ -62,14 +77,21 @@ describe('Cards Management and Exclusive Cards API', () => {
     const third = await createCard(db, vendor.id, { name: 'Third', cardType: 'exclusive' });
     const plain = await createCard(db, vendor.id, { name: 'Plain', cardType: 'free' });
 
-    expect((await call('PUT', `/api/admin/cards/${first.id}/featured-order`, { featuredOrder: 1 })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/admin/cards/${first.id}/featured-order`, { featuredOrder: 1 })).statusCode).toBe(
+      200,
+    );
     await call('PUT', `/api/admin/cards/${second.id}/featured-order`, { featuredOrder: 2 });
-    expect((await call('PUT', `/api/admin/cards/${plain.id}/featured-order`, { featuredOrder: 3 })).statusCode).toBe(409);
-    expect((await call('PUT', `/api/admin/cards/${third.id}/featured-order`, { featuredOrder: 0 })).statusCode).toBe(400);
+    expect((await call('PUT', `/api/admin/cards/${plain.id}/featured-order`, { featuredOrder: 3 })).statusCode).toBe(
+      409,
+    );
+    expect((await call('PUT', `/api/admin/cards/${third.id}/featured-order`, { featuredOrder: 0 })).statusCode).toBe(
+      400,
+    );
 
     const ours = new Set(['First', 'Second', 'Third']);
     const order = async () =>
-      (await call('GET', '/api/admin/exclusives?type=all')).json()
+      (await call('GET', '/api/admin/exclusives?type=all'))
+        .json()
         .cards.filter((card: { name: string }) => ours.has(card.name))
         .map((card: { name: string; featuredOrder: number | null }) => `${card.name}:${card.featuredOrder ?? '-'}`);
     expect(await order()).toEqual(['First:1', 'Second:2', 'Third:-']);
@@ -77,7 +99,9 @@ describe('Cards Management and Exclusive Cards API', () => {
     const moved = await call('POST', `/api/admin/cards/${second.id}/move`, { direction: 'up' });
     expect(moved.json()).toEqual({ id: second.id, featuredOrder: 1 });
     expect(await order()).toEqual(['Second:1', 'First:2', 'Third:-']);
-    expect((await call('POST', `/api/admin/cards/${second.id}/move`, { direction: 'up' })).json().error.message).toBe('This card is already first.');
+    expect((await call('POST', `/api/admin/cards/${second.id}/move`, { direction: 'up' })).json().error.message).toBe(
+      'This card is already first.',
+    );
     expect((await call('POST', `/api/admin/cards/${third.id}/move`, { direction: 'down' })).statusCode).toBe(409);
     expect((await call('POST', `/api/admin/cards/${first.id}/move`, { direction: 'sideways' })).statusCode).toBe(400);
 

@@ -18,7 +18,13 @@ describe('API Integrations, e-mail logs and analytics API', () => {
   });
 
   it('shows the payment provider, e-mail transport and webhook address without secrets, and recent deliveries', async () => {
-    await context.database.db.insert(webhookEvents).values({ provider: 'sandbox', eventId: 'evt_1', eventType: 'checkout.completed', payload: {}, status: 'processed' });
+    await context.database.db.insert(webhookEvents).values({
+      provider: 'sandbox',
+      eventId: 'evt_1',
+      eventType: 'checkout.completed',
+      payload: {},
+      status: 'processed',
+    });
     const integrations = (await call('GET', '/api/admin/integrations')).json();
     expect(integrations).toMatchObject({
       payments: { provider: 'sandbox', name: 'Sandbox checkout (built in)' },
@@ -27,7 +33,9 @@ describe('API Integrations, e-mail logs and analytics API', () => {
     });
     expect(JSON.stringify(integrations)).not.toContain(context.config.payments.webhookSecret);
     const deliveries = (await call('GET', '/api/admin/webhook-deliveries')).json().deliveries;
-    expect(deliveries).toEqual([expect.objectContaining({ eventId: 'evt_1', eventType: 'checkout.completed', status: 'processed' })]);
+    expect(deliveries).toEqual([
+      expect.objectContaining({ eventId: 'evt_1', eventType: 'checkout.completed', status: 'processed' }),
+    ]);
   });
 
   it('creates API keys for enterprise vendors only, shows each key once, stores its hash, and revokes it', async () => {
@@ -37,7 +45,12 @@ describe('API Integrations, e-mail logs and analytics API', () => {
     expect(created.statusCode).toBe(201);
     const { key, apiKey } = created.json();
     expect(key).toMatch(/^chk_live_[A-Za-z0-9_-]{32}$/);
-    expect(apiKey).toMatchObject({ vendorName: 'Big Chain', name: 'POS integration', prefix: key.slice(0, 15), revokedAt: null });
+    expect(apiKey).toMatchObject({
+      vendorName: 'Big Chain',
+      name: 'POS integration',
+      prefix: key.slice(0, 15),
+      revokedAt: null,
+    });
     const [stored] = await context.database.db.select().from(apiKeys).where(eq(apiKeys.id, apiKey.id));
     expect(stored?.keyHash).toBe(hashToken(key));
     expect(JSON.stringify(stored)).not.toContain(key);
@@ -47,7 +60,10 @@ describe('API Integrations, e-mail logs and analytics API', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.message).toBe('API keys are for vendors on the Enterprise plan.');
     expect((await call('POST', '/api/admin/api-keys', { vendorId: enterprise.id, name: '' })).statusCode).toBe(400);
-    expect((await call('POST', '/api/admin/api-keys', { vendorId: '00000000-0000-4000-8000-000000000000', name: 'x' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/admin/api-keys', { vendorId: '00000000-0000-4000-8000-000000000000', name: 'x' }))
+        .statusCode,
+    ).toBe(404);
 
     const revoked = await call('POST', `/api/admin/api-keys/${apiKey.id}/revoke`);
     expect(revoked.json().revokedAt).not.toBeNull();
@@ -67,13 +83,21 @@ describe('API Integrations, e-mail logs and analytics API', () => {
     const vendor = await createVendor(db, { city: 'Multan', businessCategory: 'sweets' });
     const card = await createCard(db, vendor.id);
     const customer = await signUpUser(context.app);
-    await recordStamps(db, { vendorId: vendor.id, cardId: card.id, userId: customer.id, times: [context.clock.now(), context.clock.now()] });
+    await recordStamps(db, {
+      vendorId: vendor.id,
+      cardId: card.id,
+      userId: customer.id,
+      times: [context.clock.now(), context.clock.now()],
+    });
     const analytics = (await call('GET', '/api/admin/analytics?range=30')).json();
     expect(analytics.daily).toHaveLength(30);
     expect(analytics.totals.stamps).toBe(2);
     expect(analytics.totals.signups).toBeGreaterThanOrEqual(2);
     expect(analytics.daily.at(-1).stamps).toBe(2);
-    expect(analytics.byCity.find((row: { key: string }) => row.key === 'Multan')).toMatchObject({ vendors: 1, stamps: 2 });
+    expect(analytics.byCity.find((row: { key: string }) => row.key === 'Multan')).toMatchObject({
+      vendors: 1,
+      stamps: 2,
+    });
     expect(analytics.byCategory[0]).toMatchObject({ key: 'sweets', label: 'Sweets', stamps: 2 });
     expect((await call('GET', '/api/admin/analytics?range=90')).json().daily).toHaveLength(90);
     expect((await call('GET', '/api/admin/analytics?range=7')).statusCode).toBe(400);

@@ -42,7 +42,9 @@ function stallableTransport() {
 /** The answer, or a failure if it takes longer than a request should. */
 async function promptly<T>(answer: Promise<T>, ms = 3000): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)));
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)),
+  );
   try {
     return await Promise.race([answer, late]);
   } finally {
@@ -73,7 +75,10 @@ describe('admin and moderation e-mails go through the outbox', () => {
   const post = (url: string, payload?: Record<string, unknown>) =>
     promptly(app.inject({ method: 'POST', url, headers: { cookie: admin.cookie }, ...(payload ? { payload } : {}) }));
   const outbox = (to: string, type: string) =>
-    database.db.select().from(emailMessages).where(and(eq(emailMessages.toEmail, to), eq(emailMessages.emailType, type)));
+    database.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.toEmail, to), eq(emailMessages.emailType, type)));
 
   it('answers approve, reject, suspend and card moderation while the mail server hangs, with the mail queued', async () => {
     const db = database.db;
@@ -103,8 +108,11 @@ describe('admin and moderation e-mails go through the outbox', () => {
     // The worker's pass delivers them once the mail server answers again.
     smtp.release();
     await app.deps.email.deliverDue({ limit: 50 });
-    expect(smtp.delivered.slice(deliveredBefore).map((email) => email.to).sort()).toEqual(
-      [approvedOwner.email, rejectedOwner.email, suspendedOwner.email, suspendedOwner.email].sort(),
-    );
+    expect(
+      smtp.delivered
+        .slice(deliveredBefore)
+        .map((email) => email.to)
+        .sort(),
+    ).toEqual([approvedOwner.email, rejectedOwner.email, suspendedOwner.email, suspendedOwner.email].sort());
   });
 });

@@ -10,7 +10,8 @@ import { signUpAdmin } from './admin-test-helpers';
 describe('Users Management API', () => {
   const context = useTestApp({ ADMIN_EMAILS: 'founder@chaska.pk' });
   let admin: SignedInUser;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie = admin.cookie) => context.app.inject({ method, url, headers: { cookie } });
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie = admin.cookie) =>
+    context.app.inject({ method, url, headers: { cookie } });
 
   beforeAll(async () => {
     admin = await signUpAdmin(context.app, context.database.db);
@@ -19,7 +20,8 @@ describe('Users Management API', () => {
   it('searches people by name or e-mail, filters them, and pages on the server', async () => {
     await signUpUser(context.app, { name: 'Zainab', surname: 'Haider', email: 'zainab.haider@example.pk' });
     await signUpUser(context.app, { name: 'Usman', surname: 'Tariq', email: 'u.tariq@example.pk' });
-    const emails = async (query: string) => (await call('GET', `/api/admin/users?${query}`)).json().users.map((user: { email: string }) => user.email);
+    const emails = async (query: string) =>
+      (await call('GET', `/api/admin/users?${query}`)).json().users.map((user: { email: string }) => user.email);
     expect(await emails('search=zainab')).toEqual(['zainab.haider@example.pk']);
     expect(await emails('search=Usman%20Tariq')).toEqual(['u.tariq@example.pk']);
     expect(await emails('search=TARIQ@')).toEqual(['u.tariq@example.pk']);
@@ -35,14 +37,36 @@ describe('Users Management API', () => {
     const customer = await signUpUser(context.app, { name: 'Hamza' });
     const vendor = await createVendor(db, { businessName: 'Tikka Town' });
     const card = await createCard(db, vendor.id, { name: 'Tikka Club', stampsRequired: 5 });
-    await recordStamps(db, { vendorId: vendor.id, cardId: card.id, userId: customer.id, times: [new Date('2025-06-01T10:00:00Z'), new Date('2025-06-02T10:00:00Z')] });
-    await recordReward(db, { vendorId: vendor.id, cardId: card.id, userId: customer.id, earnedAt: new Date('2025-06-03T10:00:00Z') });
+    await recordStamps(db, {
+      vendorId: vendor.id,
+      cardId: card.id,
+      userId: customer.id,
+      times: [new Date('2025-06-01T10:00:00Z'), new Date('2025-06-02T10:00:00Z')],
+    });
+    await recordReward(db, {
+      vendorId: vendor.id,
+      cardId: card.id,
+      userId: customer.id,
+      earnedAt: new Date('2025-06-03T10:00:00Z'),
+    });
 
     const detail = (await call('GET', `/api/admin/users/${customer.id}`)).json();
     expect(detail).toMatchObject({ name: 'Hamza', cards: 1, stamps: 2, rewards: 1, isAdmin: false, disabledAt: null });
-    expect(detail.userCards).toEqual([expect.objectContaining({ cardName: 'Tikka Club', vendorName: 'Tikka Town', stampsCollected: 2, stampsRequired: 5 })]);
-    expect(detail.recentStamps.map((stamp: { issuedAt: string }) => stamp.issuedAt)).toEqual(['2025-06-02T10:00:00.000Z', '2025-06-01T10:00:00.000Z']);
-    expect(detail.rewardList).toEqual([expect.objectContaining({ rewardTitle: 'Free Chai', status: 'earned', vendorName: 'Tikka Town' })]);
+    expect(detail.userCards).toEqual([
+      expect.objectContaining({
+        cardName: 'Tikka Club',
+        vendorName: 'Tikka Town',
+        stampsCollected: 2,
+        stampsRequired: 5,
+      }),
+    ]);
+    expect(detail.recentStamps.map((stamp: { issuedAt: string }) => stamp.issuedAt)).toEqual([
+      '2025-06-02T10:00:00.000Z',
+      '2025-06-01T10:00:00.000Z',
+    ]);
+    expect(detail.rewardList).toEqual([
+      expect.objectContaining({ rewardTitle: 'Free Chai', status: 'earned', vendorName: 'Tikka Town' }),
+    ]);
     expect((await call('GET', '/api/admin/users/no-such-user')).statusCode).toBe(404);
   });
 
@@ -53,20 +77,32 @@ describe('Users Management API', () => {
     const disabled = await call('POST', `/api/admin/users/${customer.id}/disable`);
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json().disabledAt).not.toBeNull();
-    expect(await context.database.db.select().from(authSession).where(eq(authSession.userId, customer.id))).toHaveLength(0);
+    expect(
+      await context.database.db.select().from(authSession).where(eq(authSession.userId, customer.id)),
+    ).toHaveLength(0);
     expect((await call('GET', '/api/me', customer.cookie)).json().user).toBeNull();
-    const signIn = await context.app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email: customer.email, password: 'chai-and-paratha' } });
+    const signIn = await context.app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in',
+      payload: { email: customer.email, password: 'chai-and-paratha' },
+    });
     expect(signIn.statusCode).toBe(400);
 
     const enabled = await call('POST', `/api/admin/users/${customer.id}/enable`);
     expect(enabled.json().disabledAt).toBeNull();
-    const again = await context.app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email: customer.email, password: 'chai-and-paratha' } });
+    const again = await context.app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in',
+      payload: { email: customer.email, password: 'chai-and-paratha' },
+    });
     expect(again.statusCode).toBe(200);
 
     const self = await call('POST', `/api/admin/users/${admin.id}/disable`);
     expect(self.statusCode).toBe(409);
     expect(self.json().error.message).toBe('You cannot disable your own account.');
-    const actions = (await context.database.db.select().from(auditLog).where(eq(auditLog.targetId, customer.id))).map((entry) => entry.action);
+    const actions = (await context.database.db.select().from(auditLog).where(eq(auditLog.targetId, customer.id))).map(
+      (entry) => entry.action,
+    );
     expect(actions).toEqual(['user.disable', 'user.enable']);
   });
 

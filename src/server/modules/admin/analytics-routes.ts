@@ -8,7 +8,12 @@ import { PLATFORM_AGGREGATES_TTL_MS } from './platform-aggregates';
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every stamp, reward and sign-up of the range, by day, city and category: memoised briefly per range (docs/decisions/009).
   const platformAggregates = createCountsCache(PLATFORM_AGGREGATES_TTL_MS);
-  app.get('/admin/analytics', { schema: { querystring: adminAnalyticsQuerySchema, response: { 200: adminAnalyticsSchema } } }, async (request) =>
-    platformAggregates.get(`analytics:${request.query.range}`, () => getPlatformAnalytics(app.deps.database.db, request.query.range, app.deps.clock.now())),
+  app.get(
+    '/admin/analytics',
+    { schema: { querystring: adminAnalyticsQuerySchema, response: { 200: adminAnalyticsSchema } } },
+    async (request) =>
+      platformAggregates.get(`analytics:${request.query.range}`, () =>
+        getPlatformAnalytics(app.deps.database.db, request.query.range, app.deps.clock.now()),
+      ),
   );
 };

@@ -16,7 +16,10 @@ export interface DailyChaskaAnnouncement {
 }
 
 /** Tells everyone who opted in to Daily Chaska e-mails about a new deal (digest users get it in their digest). */
-export function announceDailyChaska(deps: { db: Executor; email: EmailService; config: Config }, deal: DailyChaskaAnnouncement): Promise<number> {
+export function announceDailyChaska(
+  deps: { db: Executor; email: EmailService; config: Config },
+  deal: DailyChaskaAnnouncement,
+): Promise<number> {
   return announceToSubscribers(deps, 'daily_chaska', (subscriber, context) =>
     dailyChaskaEmail({
       name: subscriber.name || 'there',

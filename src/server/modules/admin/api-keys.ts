@@ -23,7 +23,16 @@ const keyColumns = {
   revokedAt: apiKeys.revokedAt,
 };
 
-function present(row: { id: string; vendorId: string; vendorName: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null }): ApiKey {
+function present(row: {
+  id: string;
+  vendorId: string;
+  vendorName: string;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}): ApiKey {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
@@ -33,7 +42,12 @@ function present(row: { id: string; vendorId: string; vendorName: string; name: 
 }
 
 export async function listApiKeys(db: Executor): Promise<ApiKey[]> {
-  const rows = await db.select(keyColumns).from(apiKeys).innerJoin(vendors, eq(vendors.id, apiKeys.vendorId)).orderBy(desc(apiKeys.createdAt)).limit(500);
+  const rows = await db
+    .select(keyColumns)
+    .from(apiKeys)
+    .innerJoin(vendors, eq(vendors.id, apiKeys.vendorId))
+    .orderBy(desc(apiKeys.createdAt))
+    .limit(500);
   return rows.map(present);
 }
 
@@ -46,12 +60,19 @@ export async function createApiKey(db: Database, input: { vendorId: string; name
     const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, input.vendorId)).for('share');
     if (!vendor) throw notFound('Vendor not found.');
     // The plan that binds the vendor now (a canceled Enterprise plan no longer does).
-    if (!planLimitsForVendor(vendor).apiAccess) throw unprocessable('API keys are for vendors on the Enterprise plan.', 'plan_required');
-    if (vendor.status !== 'approved' || vendor.closedAt) throw conflict('Only an active vendor can hold API keys.', 'vendor_not_approved');
+    if (!planLimitsForVendor(vendor).apiAccess)
+      throw unprocessable('API keys are for vendors on the Enterprise plan.', 'plan_required');
+    if (vendor.status !== 'approved' || vendor.closedAt)
+      throw conflict('Only an active vendor can hold API keys.', 'vendor_not_approved');
     const key = `${KEY_PREFIX}${randomBytes(24).toString('base64url')}`;
     const [created] = await tx
       .insert(apiKeys)
-      .values({ vendorId: vendor.id, name: input.name, prefix: key.slice(0, VISIBLE_CHARACTERS), keyHash: hashToken(key) })
+      .values({
+        vendorId: vendor.id,
+        name: input.name,
+        prefix: key.slice(0, VISIBLE_CHARACTERS),
+        keyHash: hashToken(key),
+      })
       .returning();
     await recordAudit(tx, {
       actor,
@@ -71,8 +92,19 @@ export async function revokeApiKey(db: Database, keyId: string, actor: AuditActo
     if (!current) throw notFound('API key not found.');
     if (current.revokedAt) throw conflict('This API key was already revoked.', 'already_revoked');
     await tx.update(apiKeys).set({ revokedAt: now }).where(eq(apiKeys.id, keyId));
-    await recordAudit(tx, { actor, action: 'api_key.revoke', targetType: 'api_key', targetId: keyId, vendorId: current.vendorId, metadata: { name: current.name, prefix: current.prefix } });
-    const [row] = await tx.select(keyColumns).from(apiKeys).innerJoin(vendors, eq(vendors.id, apiKeys.vendorId)).where(eq(apiKeys.id, keyId));
+    await recordAudit(tx, {
+      actor,
+      action: 'api_key.revoke',
+      targetType: 'api_key',
+      targetId: keyId,
+      vendorId: current.vendorId,
+      metadata: { name: current.name, prefix: current.prefix },
+    });
+    const [row] = await tx
+      .select(keyColumns)
+      .from(apiKeys)
+      .innerJoin(vendors, eq(vendors.id, apiKeys.vendorId))
+      .where(eq(apiKeys.id, keyId));
     return present(row!);
   });
 }

@@ -42,7 +42,10 @@ async function timed(run: () => Promise<Omit<CheckResult, 'latencyMs'>>): Promis
 async function checkDatabase(deps: AppDeps): Promise<CheckResult> {
   const result = await timed(async () => {
     await deps.database.ping();
-    return { status: 'operational', detail: deps.database.kind === 'pglite' ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL server' };
+    return {
+      status: 'operational',
+      detail: deps.database.kind === 'pglite' ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL server',
+    };
   });
   if (result.status === 'operational' && (result.latencyMs ?? 0) > SLOW_DATABASE_MS) {
     return { ...result, status: 'degraded', detail: `${result.detail}: slow to answer` };
@@ -54,8 +57,11 @@ async function checkEmail(deps: AppDeps): Promise<CheckResult> {
   const transport = deps.email.transport;
   return timed(async () => {
     const ok = await transport.verify();
-    if (transport.name === 'outbox') return { status: 'operational', detail: 'No SMTP server set: e-mails are kept in the outbox' };
-    return ok ? { status: 'operational', detail: 'SMTP server accepted the connection' } : { status: 'down', detail: 'SMTP server refused the connection' };
+    if (transport.name === 'outbox')
+      return { status: 'operational', detail: 'No SMTP server set: e-mails are kept in the outbox' };
+    return ok
+      ? { status: 'operational', detail: 'SMTP server accepted the connection' }
+      : { status: 'down', detail: 'SMTP server refused the connection' };
   });
 }
 

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { saveSeoPageSchema, seoPageListSchema, seoPageSchema, seoPathQuerySchema } from '../../../shared/admin-seo';
-import { adminTextListSchema, textKeyParamsSchema, textOverrideBodySchema, textsQuerySchema } from '../../../shared/admin-texts';
+import {
+  adminTextListSchema,
+  textKeyParamsSchema,
+  textOverrideBodySchema,
+  textsQuerySchema,
+} from '../../../shared/admin-texts';
 import { requireAdmin } from '../../plugins/authentication';
 import { actorOf } from '../audit/record-audit';
 import { listSeoPages, resetSeoPage, saveSeoPage } from '../seo/seo-pages';
@@ -19,26 +24,48 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     robotsUrl: `${app.deps.config.publicUrl}/robots.txt`,
   }));
 
-  app.put('/admin/seo/pages', { schema: { body: saveSeoPageSchema, response: { 200: seoPageSchema } } }, async (request) =>
-    saveSeoPage(db(), request.body, actorOf(await requireAdmin(request))),
+  app.put(
+    '/admin/seo/pages',
+    { schema: { body: saveSeoPageSchema, response: { 200: seoPageSchema } } },
+    async (request) => saveSeoPage(db(), request.body, actorOf(await requireAdmin(request))),
   );
 
-  app.delete('/admin/seo/pages', { schema: { querystring: seoPathQuerySchema, response: { 200: okSchema } } }, async (request) => {
-    await resetSeoPage(db(), request.query.path, actorOf(await requireAdmin(request)));
-    return { ok: true as const };
-  });
-
-  app.get('/admin/texts', { schema: { querystring: textsQuerySchema, response: { 200: adminTextListSchema } } }, async (request) =>
-    listTextEntries(db(), request.query),
+  app.delete(
+    '/admin/seo/pages',
+    { schema: { querystring: seoPathQuerySchema, response: { 200: okSchema } } },
+    async (request) => {
+      await resetSeoPage(db(), request.query.path, actorOf(await requireAdmin(request)));
+      return { ok: true as const };
+    },
   );
 
-  app.put('/admin/texts/:key', { schema: { params: textKeyParamsSchema, body: textOverrideBodySchema, response: { 200: okSchema } } }, async (request) => {
-    await saveTextOverride(db(), request.params.key, request.body.value, actorOf(await requireAdmin(request)), app.deps.clock.now());
-    return { ok: true as const };
-  });
+  app.get(
+    '/admin/texts',
+    { schema: { querystring: textsQuerySchema, response: { 200: adminTextListSchema } } },
+    async (request) => listTextEntries(db(), request.query),
+  );
 
-  app.delete('/admin/texts/:key', { schema: { params: textKeyParamsSchema, response: { 200: okSchema } } }, async (request) => {
-    await resetTextOverride(db(), request.params.key, actorOf(await requireAdmin(request)));
-    return { ok: true as const };
-  });
+  app.put(
+    '/admin/texts/:key',
+    { schema: { params: textKeyParamsSchema, body: textOverrideBodySchema, response: { 200: okSchema } } },
+    async (request) => {
+      await saveTextOverride(
+        db(),
+        request.params.key,
+        request.body.value,
+        actorOf(await requireAdmin(request)),
+        app.deps.clock.now(),
+      );
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/admin/texts/:key',
+    { schema: { params: textKeyParamsSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await resetTextOverride(db(), request.params.key, actorOf(await requireAdmin(request)));
+      return { ok: true as const };
+    },
+  );
 };

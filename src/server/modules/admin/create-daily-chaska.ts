@@ -13,13 +13,17 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
  */
 export async function createDailyChaska(db: Database, input: CreateDailyChaskaInput, actor: AuditActor, now: Date) {
   const endsAt = new Date(input.endsAt);
-  if (endsAt.getTime() <= now.getTime()) throw invalidFields('endsAt: The deal must end in the future.', { endsAt: 'The deal must end in the future.' });
+  if (endsAt.getTime() <= now.getTime())
+    throw invalidFields('endsAt: The deal must end in the future.', { endsAt: 'The deal must end in the future.' });
   return db.transaction(async (tx) => {
     // Locked so a suspension or closure cannot slip in between the check and the insert.
     const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, input.vendorId)).for('update');
     if (!vendor) throw notFound('Vendor not found.');
     if (vendor.status !== 'approved' || vendor.closedAt) {
-      throw conflict(`${vendor.businessName} is not an approved vendor, so it cannot get a Daily Chaska card.`, 'vendor_not_approved');
+      throw conflict(
+        `${vendor.businessName} is not an approved vendor, so it cannot get a Daily Chaska card.`,
+        'vendor_not_approved',
+      );
     }
     const [card] = await tx
       .insert(loyaltyCards)
@@ -43,7 +47,13 @@ export async function createDailyChaska(db: Database, input: CreateDailyChaskaIn
       targetType: 'loyalty_card',
       targetId: card!.id,
       vendorId: vendor.id,
-      metadata: { name: card!.name, businessName: vendor.businessName, dealPrice: input.dealPrice, originalPrice: input.originalPrice, stock: input.stock },
+      metadata: {
+        name: card!.name,
+        businessName: vendor.businessName,
+        dealPrice: input.dealPrice,
+        originalPrice: input.originalPrice,
+        stock: input.stock,
+      },
     });
     return {
       id: card!.id,

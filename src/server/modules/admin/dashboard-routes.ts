@@ -38,9 +38,13 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.get('/admin/activity', { schema: { querystring: activityQuerySchema, response: { 200: activityListSchema } } }, async (request) => ({
-    items: await listRecentActivity(db(), request.query.limit),
-  }));
+  app.get(
+    '/admin/activity',
+    { schema: { querystring: activityQuerySchema, response: { 200: activityListSchema } } },
+    async (request) => ({
+      items: await listRecentActivity(db(), request.query.limit),
+    }),
+  );
 
   // Ranking every vendor by its customers reads all of user_cards: memoised briefly, like the
   // marketplace counts (docs/decisions/009), since the dashboard is reopened far more often than it changes.
@@ -49,27 +53,42 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     vendors: await platformAggregates.get('top-vendors', () => listTopVendors(db())),
   }));
 
-  app.get('/admin/system-health', { schema: { response: { 200: systemHealthSchema } } }, async () => checkSystemHealth(app.deps.clock.now()));
+  app.get('/admin/system-health', { schema: { response: { 200: systemHealthSchema } } }, async () =>
+    checkSystemHealth(app.deps.clock.now()),
+  );
 
-  app.get('/admin/vendor-options', { schema: { querystring: vendorOptionsQuerySchema, response: { 200: vendorOptionListSchema } } }, async (request) => ({
-    vendors: await listVendorOptions(db(), request.query),
-  }));
+  app.get(
+    '/admin/vendor-options',
+    { schema: { querystring: vendorOptionsQuerySchema, response: { 200: vendorOptionListSchema } } },
+    async (request) => ({
+      vendors: await listVendorOptions(db(), request.query),
+    }),
+  );
 
-  app.post('/admin/daily-chaska', { schema: { body: createDailyChaskaSchema, response: { 201: createdCardSchema } } }, async (request, reply) => {
-    const admin = await requireAdmin(request);
-    const { vendorCity, ...card } = await createDailyChaska(app.deps.database.db, request.body, actorOf(admin), app.deps.clock.now());
-    // Long for big audiences, so it runs after the answer; each send is logged in email_logs.
-    void announceDailyChaska(
-      { db: app.deps.database.db, email: app.deps.email, config: app.deps.config },
-      {
-        dealTitle: card.name,
-        vendorName: card.vendorName,
-        city: vendorCity,
-        dealPrice: request.body.dealPrice,
-        originalPrice: request.body.originalPrice,
-        endsAt: new Date(request.body.endsAt),
-      },
-    ).catch((error: unknown) => request.log.error({ err: error }, 'Daily Chaska announcement failed'));
-    return reply.status(201).send(card);
-  });
+  app.post(
+    '/admin/daily-chaska',
+    { schema: { body: createDailyChaskaSchema, response: { 201: createdCardSchema } } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const { vendorCity, ...card } = await createDailyChaska(
+        app.deps.database.db,
+        request.body,
+        actorOf(admin),
+        app.deps.clock.now(),
+      );
+      // Long for big audiences, so it runs after the answer; each send is logged in email_logs.
+      void announceDailyChaska(
+        { db: app.deps.database.db, email: app.deps.email, config: app.deps.config },
+        {
+          dealTitle: card.name,
+          vendorName: card.vendorName,
+          city: vendorCity,
+          dealPrice: request.body.dealPrice,
+          originalPrice: request.body.originalPrice,
+          endsAt: new Date(request.body.endsAt),
+        },
+      ).catch((error: unknown) => request.log.error({ err: error }, 'Daily Chaska announcement failed'));
+      return reply.status(201).send(card);
+    },
+  );
 };

@@ -7,7 +7,20 @@ import { toCsv, type CsvValue } from '../vendor-analytics/to-csv';
 import { allMatchingVendors } from './list-admin-vendors';
 import { VENDOR_STATUS_LABELS } from '../../../shared/admin-vendors';
 
-const HEADER = ['Vendor', 'Category', 'City', 'Area', 'Contact e-mail', 'Plan', 'Subscription', 'Active Cards', 'Users', 'Revenue (PKR)', 'Status', 'Joined'];
+const HEADER = [
+  'Vendor',
+  'Category',
+  'City',
+  'Area',
+  'Contact e-mail',
+  'Plan',
+  'Subscription',
+  'Active Cards',
+  'Users',
+  'Revenue (PKR)',
+  'Status',
+  'Joined',
+];
 
 /** Export Data: every vendor the table's filters match (not just the page on screen), as CSV. */
 export async function exportVendorsCsv(db: Executor, filters: VendorFilters, actor: AuditActor): Promise<string> {
@@ -30,6 +43,11 @@ export async function exportVendorsCsv(db: Executor, filters: VendorFilters, act
       ]);
     }
   }
-  await recordAudit(db, { actor, action: 'vendors.export_csv', targetType: 'vendor_list', metadata: { filters, rows: lines.length - 1 } });
+  await recordAudit(db, {
+    actor,
+    action: 'vendors.export_csv',
+    targetType: 'vendor_list',
+    metadata: { filters, rows: lines.length - 1 },
+  });
   return toCsv(lines);
 }

@@ -17,7 +17,13 @@ async function lockFeaturableCard(tx: Transaction, cardId: string) {
 }
 
 /** Sets a card's place among featured cards (1 is first), or takes it out of the order (null). */
-export async function setFeaturedOrder(db: Database, cardId: string, featuredOrder: number | null, actor: AuditActor, now: Date) {
+export async function setFeaturedOrder(
+  db: Database,
+  cardId: string,
+  featuredOrder: number | null,
+  actor: AuditActor,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const card = await lockFeaturableCard(tx, cardId);
     await tx.update(loyaltyCards).set({ featuredOrder, updatedAt: now }).where(eq(loyaltyCards.id, cardId));
@@ -40,7 +46,8 @@ export async function setFeaturedOrder(db: Database, cardId: string, featuredOrd
 export async function moveFeaturedCard(db: Database, cardId: string, direction: 'up' | 'down', actor: AuditActor) {
   return db.transaction(async (tx) => {
     const card = await lockFeaturableCard(tx, cardId);
-    if (card.featuredOrder === null) throw conflict('Feature the card first by giving it a place number.', 'not_featured');
+    if (card.featuredOrder === null)
+      throw conflict('Feature the card first by giving it a place number.', 'not_featured');
     const featured = await tx
       .select({ id: loyaltyCards.id, featuredOrder: loyaltyCards.featuredOrder })
       .from(loyaltyCards)
@@ -49,7 +56,8 @@ export async function moveFeaturedCard(db: Database, cardId: string, direction: 
       .for('update');
     const index = featured.findIndex((entry) => entry.id === cardId);
     const neighbour = featured[direction === 'up' ? index - 1 : index + 1];
-    if (!neighbour) throw conflict(direction === 'up' ? 'This card is already first.' : 'This card is already last.', 'no_neighbour');
+    if (!neighbour)
+      throw conflict(direction === 'up' ? 'This card is already first.' : 'This card is already last.', 'no_neighbour');
     // Places become 1..n in the current order, then the two swap: ties and gaps resolve themselves.
     const order = featured.map((entry) => entry.id);
     const target = direction === 'up' ? index - 1 : index + 1;

@@ -19,7 +19,11 @@ export async function getAdminUserDetail(db: Executor, userId: string): Promise<
   if (!row) throw notFound('User not found.');
 
   const [grant, cards, recentStamps, rewardList] = await Promise.all([
-    db.select({ grantedBy: adminUsers.grantedBy }).from(adminUsers).where(sql`${adminUsers.email} = lower(${row.email})`).limit(1),
+    db
+      .select({ grantedBy: adminUsers.grantedBy })
+      .from(adminUsers)
+      .where(sql`${adminUsers.email} = lower(${row.email})`)
+      .limit(1),
     db
       .select({
         id: userCards.id,
@@ -37,7 +41,12 @@ export async function getAdminUserDetail(db: Executor, userId: string): Promise<
       .orderBy(desc(userCards.createdAt))
       .limit(100),
     db
-      .select({ id: stamps.id, cardName: loyaltyCards.name, vendorName: vendors.businessName, issuedAt: stamps.issuedAt })
+      .select({
+        id: stamps.id,
+        cardName: loyaltyCards.name,
+        vendorName: vendors.businessName,
+        issuedAt: stamps.issuedAt,
+      })
       .from(stamps)
       .innerJoin(loyaltyCards, eq(loyaltyCards.id, stamps.cardId))
       .innerJoin(vendors, eq(vendors.id, stamps.vendorId))

@@ -21,7 +21,11 @@ export function getIntegrations(deps: AppDeps): Integrations {
   const provider = createPaymentProvider(deps.config).describe();
   return {
     payments: { provider: provider.id, name: provider.name, apiBase: provider.apiBase, details: provider.details },
-    email: { transport: deps.email.transport.name, from: deps.config.email.from, host: smtpHost(deps.config.email.smtpUrl) },
+    email: {
+      transport: deps.email.transport.name,
+      from: deps.config.email.from,
+      host: smtpHost(deps.config.email.smtpUrl),
+    },
     webhook: { url: `${deps.config.publicUrl}/api/billing/webhooks/${provider.id}` },
   };
 }

@@ -32,8 +32,16 @@ function groupedQueries(start: string): Record<Exclude<Measure, 'signups'> | 've
   return {
     vendors: sql`select "city", "business_category" as "category", count(*)::bigint as "value" from "vendors" where "status" = 'approved' and "closed_at" is null group by 1, 2`,
     stamps: byVendor(sql`"stamps" as "t"`, sql`"t"."issued_at" >= ${start}::timestamptz`, sql`count(*)::bigint`),
-    redemptions: byVendor(sql`"rewards" as "t"`, sql`"t"."status" = 'redeemed' and "t"."redeemed_at" >= ${start}::timestamptz`, sql`count(*)::bigint`),
-    revenue: byVendor(sql`"payments" as "t"`, sql`"t"."status" = 'paid' and "t"."paid_at" >= ${start}::timestamptz`, sql`coalesce(sum("t"."amount"), 0)::bigint`),
+    redemptions: byVendor(
+      sql`"rewards" as "t"`,
+      sql`"t"."status" = 'redeemed' and "t"."redeemed_at" >= ${start}::timestamptz`,
+      sql`count(*)::bigint`,
+    ),
+    revenue: byVendor(
+      sql`"payments" as "t"`,
+      sql`"t"."status" = 'paid' and "t"."paid_at" >= ${start}::timestamptz`,
+      sql`coalesce(sum("t"."amount"), 0)::bigint`,
+    ),
   };
 }
 
@@ -42,14 +50,30 @@ function emptyRow(key: string, label: string): BreakdownRow {
 }
 
 /** Platform activity over the last 30 or 90 Pakistan days: daily series, and by city and category. */
-export async function getPlatformAnalytics(db: Executor, range: AdminAnalyticsRange, now: Date): Promise<AdminAnalytics> {
+export async function getPlatformAnalytics(
+  db: Executor,
+  range: AdminAnalyticsRange,
+  now: Date,
+): Promise<AdminAnalytics> {
   const start = new Date(startOfPakistanDay(now).getTime() - (Number(range) - 1) * DAY_MS);
   const startIso = start.toISOString();
   const daily = dailyQueries(startIso);
   const grouped = groupedQueries(startIso);
   const [dailyResults, groupedResults] = await Promise.all([
-    Promise.all((Object.keys(daily) as Measure[]).map(async (measure) => [measure, await rows<{ day: string; value: string | number }>(db, daily[measure])] as const)),
-    Promise.all((Object.keys(grouped) as Array<keyof typeof grouped>).map(async (measure) => [measure, await rows<{ city: string; category: string; value: string | number }>(db, grouped[measure])] as const)),
+    Promise.all(
+      (Object.keys(daily) as Measure[]).map(
+        async (measure) => [measure, await rows<{ day: string; value: string | number }>(db, daily[measure])] as const,
+      ),
+    ),
+    Promise.all(
+      (Object.keys(grouped) as Array<keyof typeof grouped>).map(
+        async (measure) =>
+          [
+            measure,
+            await rows<{ city: string; category: string; value: string | number }>(db, grouped[measure]),
+          ] as const,
+      ),
+    ),
   ]);
 
   const points = new Map<string, DailyPoint>(
@@ -63,14 +87,18 @@ export async function getPlatformAnalytics(db: Executor, range: AdminAnalyticsRa
   }
 
   const byCity = new Map<string, BreakdownRow>(CITIES.map((city) => [city, emptyRow(city, city)]));
-  const byCategory = new Map<string, BreakdownRow>(VENDOR_CATEGORIES.map((category) => [category, emptyRow(category, CATEGORY_LABELS[category])]));
+  const byCategory = new Map<string, BreakdownRow>(
+    VENDOR_CATEGORIES.map((category) => [category, emptyRow(category, CATEGORY_LABELS[category])]),
+  );
   for (const [measure, result] of groupedResults) {
     for (const row of result) {
       const value = Number(row.value);
       const cityRow = byCity.get(row.city) ?? emptyRow(row.city, row.city);
       cityRow[measure] += value;
       byCity.set(row.city, cityRow);
-      const categoryRow = byCategory.get(row.category) ?? emptyRow(row.category, CATEGORY_LABELS[row.category as VendorCategory] ?? row.category);
+      const categoryRow =
+        byCategory.get(row.category) ??
+        emptyRow(row.category, CATEGORY_LABELS[row.category as VendorCategory] ?? row.category);
       categoryRow[measure] += value;
       byCategory.set(row.category, categoryRow);
     }
@@ -85,7 +113,8 @@ export async function getPlatformAnalytics(db: Executor, range: AdminAnalyticsRa
     }),
     { signups: 0, stamps: 0, redemptions: 0, revenue: 0 },
   );
-  const busiestFirst = (a: BreakdownRow, b: BreakdownRow) => b.stamps - a.stamps || b.vendors - a.vendors || a.label.localeCompare(b.label);
+  const busiestFirst = (a: BreakdownRow, b: BreakdownRow) =>
+    b.stamps - a.stamps || b.vendors - a.vendors || a.label.localeCompare(b.label);
   return {
     range,
     from: pakistanDateKey(start),

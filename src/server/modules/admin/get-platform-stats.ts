@@ -7,7 +7,6 @@ import { loyaltyCards, payments, rewards, users, vendors } from '../../db/schema
 import { isPublicCard, isPublicVendor } from '../marketplace/public-visibility';
 import { rows } from '../vendor-analytics/sql-rows';
 
-
 /** Subscription payments received since the first of this month, 00:00 Pakistan time (whole PKR). */
 export function monthlyRevenueSql(monthStart: Date) {
   return sql`(select coalesce(sum(${qualified(payments.amount)}), 0)::bigint from ${payments} where ${qualified(payments.status)} = 'paid' and ${qualified(payments.paidAt)} >= ${monthStart.toISOString()}::timestamptz)`;

@@ -15,20 +15,31 @@ import { getIntegrations, listWebhookDeliveries } from './get-integrations';
 
 /** API Integrations (/admin/api): provider, e-mail transport, webhooks, enterprise API keys. */
 export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/integrations', { schema: { response: { 200: integrationsSchema } } }, async () => getIntegrations(app.deps));
+  app.get('/admin/integrations', { schema: { response: { 200: integrationsSchema } } }, async () =>
+    getIntegrations(app.deps),
+  );
 
   app.get('/admin/webhook-deliveries', { schema: { response: { 200: webhookDeliveryListSchema } } }, async () => ({
     deliveries: await listWebhookDeliveries(app.deps.database.db),
   }));
 
-  app.get('/admin/api-keys', { schema: { response: { 200: apiKeyListSchema } } }, async () => ({ keys: await listApiKeys(app.deps.database.db) }));
+  app.get('/admin/api-keys', { schema: { response: { 200: apiKeyListSchema } } }, async () => ({
+    keys: await listApiKeys(app.deps.database.db),
+  }));
 
-  app.post('/admin/api-keys', { schema: { body: createApiKeySchema, response: { 201: createdApiKeySchema } } }, async (request, reply) => {
-    const created = await createApiKey(app.deps.database.db, request.body, actorOf(await requireAdmin(request)));
-    return reply.status(201).header('cache-control', 'no-store').send(created);
-  });
+  app.post(
+    '/admin/api-keys',
+    { schema: { body: createApiKeySchema, response: { 201: createdApiKeySchema } } },
+    async (request, reply) => {
+      const created = await createApiKey(app.deps.database.db, request.body, actorOf(await requireAdmin(request)));
+      return reply.status(201).header('cache-control', 'no-store').send(created);
+    },
+  );
 
-  app.post('/admin/api-keys/:id/revoke', { schema: { params: apiKeyIdParamsSchema, response: { 200: apiKeySchema } } }, async (request) =>
-    revokeApiKey(app.deps.database.db, request.params.id, actorOf(await requireAdmin(request)), app.deps.clock.now()),
+  app.post(
+    '/admin/api-keys/:id/revoke',
+    { schema: { params: apiKeyIdParamsSchema, response: { 200: apiKeySchema } } },
+    async (request) =>
+      revokeApiKey(app.deps.database.db, request.params.id, actorOf(await requireAdmin(request)), app.deps.clock.now()),
   );
 };

@@ -78,13 +78,25 @@ function cardFilterSql(query: AdminCardListQuery): SQL | undefined {
   if (query.vendorId) conditions.push(eq(loyaltyCards.vendorId, query.vendorId));
   if (query.search) {
     const pattern = likePattern(query.search);
-    conditions.push(or(ilike(loyaltyCards.name, pattern), ilike(vendors.businessName, pattern), ilike(loyaltyCards.rewardTitle, pattern))!);
+    conditions.push(
+      or(
+        ilike(loyaltyCards.name, pattern),
+        ilike(vendors.businessName, pattern),
+        ilike(loyaltyCards.rewardTitle, pattern),
+      )!,
+    );
   }
   return conditions.length ? and(...conditions) : undefined;
 }
 
 /** The page's ids are chosen first, so holder counts and vendor lookups run for the rows shown only. */
-async function pageOf(db: Executor, where: SQL | undefined, order: SQL[], page: number, pageSize: number): Promise<AdminCardPage> {
+async function pageOf(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  page: number,
+  pageSize: number,
+): Promise<AdminCardPage> {
   const pageIds = db
     .select({ id: loyaltyCards.id })
     .from(loyaltyCards)
@@ -100,22 +112,37 @@ async function pageOf(db: Executor, where: SQL | undefined, order: SQL[], page: 
       .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
       .where(inArray(loyaltyCards.id, pageIds))
       .orderBy(...order),
-    db.select({ value: count() }).from(loyaltyCards).innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId)).where(where),
+    db
+      .select({ value: count() })
+      .from(loyaltyCards)
+      .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
+      .where(where),
   ]);
   return { cards: rows.map(presentCardRow), page, pageSize, total: total?.value ?? 0 };
 }
 
 /** Every card on the platform, newest first, with the filters of Cards Management. */
 export function listAdminCards(db: Executor, query: AdminCardListQuery): Promise<AdminCardPage> {
-  return pageOf(db, cardFilterSql(query), [desc(loyaltyCards.createdAt), desc(loyaltyCards.id)], query.page, query.pageSize);
+  return pageOf(
+    db,
+    cardFilterSql(query),
+    [desc(loyaltyCards.createdAt), desc(loyaltyCards.id)],
+    query.page,
+    query.pageSize,
+  );
 }
 
 export const FEATURABLE_TYPES = ['daily_chaska', 'exclusive'] as const;
 
 /** Daily Chaska and exclusive cards (not removed): featured ones first in their order, then newest. */
-export function listExclusiveCards(db: Executor, query: { type: 'all' | 'daily_chaska' | 'exclusive'; page: number; pageSize: number }) {
+export function listExclusiveCards(
+  db: Executor,
+  query: { type: 'all' | 'daily_chaska' | 'exclusive'; page: number; pageSize: number },
+) {
   const where = and(
-    query.type === 'all' ? inArray(loyaltyCards.cardType, [...FEATURABLE_TYPES]) : eq(loyaltyCards.cardType, query.type),
+    query.type === 'all'
+      ? inArray(loyaltyCards.cardType, [...FEATURABLE_TYPES])
+      : eq(loyaltyCards.cardType, query.type),
     ne(loyaltyCards.status, 'archived'),
   );
   return pageOf(

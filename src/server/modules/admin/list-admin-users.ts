@@ -6,7 +6,6 @@ import { rewards, stamps, userCards, users, vendorMembers, vendors } from '../..
 import { hasAdminGrant } from '../accounts/load-viewer';
 import { likePattern } from './vendor-filters';
 
-
 /** Columns of a user row; the counts are correlated subqueries on the per-user indexes. */
 export const userRowColumns = {
   id: users.id,
@@ -71,7 +70,12 @@ function userFilterSql(query: AdminUserListQuery): SQL | undefined {
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(
-      or(ilike(users.email, pattern), ilike(users.name, pattern), ilike(users.surname, pattern), sql`(${users.name} || ' ' || ${users.surname}) ilike ${pattern}`)!,
+      or(
+        ilike(users.email, pattern),
+        ilike(users.name, pattern),
+        ilike(users.surname, pattern),
+        sql`(${users.name} || ' ' || ${users.surname}) ilike ${pattern}`,
+      )!,
     );
   }
   return conditions.length ? and(...conditions) : undefined;

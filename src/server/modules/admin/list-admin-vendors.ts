@@ -1,5 +1,10 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AdminVendorListQuery, AdminVendorPage, AdminVendorRow, VendorFilters } from '../../../shared/admin-vendors';
+import type {
+  AdminVendorListQuery,
+  AdminVendorPage,
+  AdminVendorRow,
+  VendorFilters,
+} from '../../../shared/admin-vendors';
 import type { VendorCategory } from '../../../shared/places';
 import { planFor } from '../../../shared/plans';
 import type { VendorStatus } from '../../../shared/vendors';
@@ -84,7 +89,11 @@ export async function listAdminVendors(db: Executor, query: AdminVendorListQuery
  * Every vendor matching the filters, in batches, for the CSV export. Offsets are fine here: an
  * export runs through at most a few tens of thousands of rows, once, on an admin's click.
  */
-export async function* allMatchingVendors(db: Executor, filters: VendorFilters, batchSize = 1000): AsyncGenerator<AdminVendorRow[]> {
+export async function* allMatchingVendors(
+  db: Executor,
+  filters: VendorFilters,
+  batchSize = 1000,
+): AsyncGenerator<AdminVendorRow[]> {
   const where = vendorFilterSql(filters);
   for (let offset = 0; ; offset += batchSize) {
     const batch = await db

@@ -11,7 +11,13 @@ export async function listEmailLogs(db: Executor, query: z.infer<typeof emailLog
   if (query.status !== 'all') conditions.push(eq(emailLogs.status, query.status));
   if (query.search) {
     const pattern = likePattern(query.search);
-    conditions.push(or(ilike(emailLogs.recipientEmail, pattern), ilike(emailLogs.subject, pattern), ilike(emailLogs.emailType, pattern))!);
+    conditions.push(
+      or(
+        ilike(emailLogs.recipientEmail, pattern),
+        ilike(emailLogs.subject, pattern),
+        ilike(emailLogs.emailType, pattern),
+      )!,
+    );
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([

@@ -5,7 +5,11 @@ import { auditLog, users, vendors } from '../../db/schema';
 import { describeForAdmin } from '../audit/audit-actions';
 
 /** The name of what an entry is about: its own metadata first, then the person or business it names. */
-function subjectOf(action: string, metadata: Record<string, unknown>, names: { user: string | null; vendor: string | null }): string {
+function subjectOf(
+  action: string,
+  metadata: Record<string, unknown>,
+  names: { user: string | null; vendor: string | null },
+): string {
   // A card's own name says more than its vendor's; for everything else the business comes first.
   const keys = action.startsWith('card.') ? ['name', 'businessName'] : ['businessName', 'name'];
   for (const key of [...keys, 'email', 'path', 'key', 'rewardTitle']) {
@@ -15,7 +19,11 @@ function subjectOf(action: string, metadata: Record<string, unknown>, names: { u
   return names.user ?? names.vendor ?? 'an item';
 }
 
-function describeAuditEntry(action: string, metadata: Record<string, unknown>, names: { user: string | null; vendor: string | null }): string {
+function describeAuditEntry(
+  action: string,
+  metadata: Record<string, unknown>,
+  names: { user: string | null; vendor: string | null },
+): string {
   return describeForAdmin(action, subjectOf(action, metadata, names));
 }
 

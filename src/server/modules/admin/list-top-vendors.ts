@@ -10,7 +10,14 @@ import { rows } from '../vendor-analytics/sql-rows';
  * opened now and then, not a page every visitor loads.
  */
 export async function listTopVendors(db: Executor, limit = 5): Promise<TopVendor[]> {
-  const result = await rows<{ id: string; name: string; slug: string; city: string; users: number | string; revenue: number | string }>(
+  const result = await rows<{
+    id: string;
+    name: string;
+    slug: string;
+    city: string;
+    users: number | string;
+    revenue: number | string;
+  }>(
     db,
     sql`with "customer_counts" as (
           select "loyalty_cards"."vendor_id", count(distinct "user_cards"."user_id") as "users"

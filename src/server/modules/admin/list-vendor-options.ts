@@ -9,7 +9,10 @@ import { likePattern } from './vendor-filters';
 const OPTION_LIMIT = 50;
 
 /** Approved vendors to pick in a form, by name; a search narrows a long list. */
-export async function listVendorOptions(db: Executor, query: { search?: string; plan?: PlanId }): Promise<VendorOption[]> {
+export async function listVendorOptions(
+  db: Executor,
+  query: { search?: string; plan?: PlanId },
+): Promise<VendorOption[]> {
   const rows = await db
     .select({ id: vendors.id, name: vendors.businessName, city: vendors.city, plan: vendors.subscriptionPlan })
     .from(vendors)

@@ -13,7 +13,8 @@ interface Deps {
   config: Config;
 }
 
-export type CardModeration = { kind: 'pause'; reason: string } | { kind: 'remove'; reason: string } | { kind: 'restore' };
+export type CardModeration =
+  { kind: 'pause'; reason: string } | { kind: 'remove'; reason: string } | { kind: 'restore' };
 
 /**
  * An admin pauses or removes (archives) a card with a reason, stored on the card and e-mailed to
@@ -21,12 +22,25 @@ export type CardModeration = { kind: 'pause'; reason: string } | { kind: 'remove
  * (cards/change-card-status.ts), so a restore meets the vendor's plan like any activation: its
  * card types and its active-card limit. Customers keep their stamps: an admin never deletes.
  */
-export async function moderateCard(deps: Deps, cardId: string, moderation: CardModeration, actor: AuditActor, now: Date) {
+export async function moderateCard(
+  deps: Deps,
+  cardId: string,
+  moderation: CardModeration,
+  actor: AuditActor,
+  now: Date,
+) {
   const { card, vendor } = await applyCardAction(
     deps.db,
     moderation.kind === 'restore'
       ? { by: 'admin', action: 'admin_restore', cardId, actor, now }
-      : { by: 'admin', action: moderation.kind === 'pause' ? 'admin_pause' : 'admin_remove', reason: moderation.reason, cardId, actor, now },
+      : {
+          by: 'admin',
+          action: moderation.kind === 'pause' ? 'admin_pause' : 'admin_remove',
+          reason: moderation.reason,
+          cardId,
+          actor,
+          now,
+        },
   );
 
   if (moderation.kind !== 'restore') {

@@ -51,7 +51,13 @@ interface ReviewDeps {
 type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string | null };
 
 /** Approve or reject a pending application: row-locked, audited, and the applicant is told by e-mail. */
-export async function reviewVendorApplication(deps: ReviewDeps, vendorId: string, decision: Decision, actor: AuditActor, now: Date) {
+export async function reviewVendorApplication(
+  deps: ReviewDeps,
+  vendorId: string,
+  decision: Decision,
+  actor: AuditActor,
+  now: Date,
+) {
   const result = await deps.db.transaction(async (tx) => {
     const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for('update');
     if (!vendor) throw notFound('Vendor not found.');
@@ -75,7 +81,10 @@ export async function reviewVendorApplication(deps: ReviewDeps, vendorId: string
       targetType: 'vendor',
       targetId: vendorId,
       vendorId,
-      metadata: { businessName: vendor.businessName, ...(decision.kind === 'reject' && decision.reason ? { reason: decision.reason } : {}) },
+      metadata: {
+        businessName: vendor.businessName,
+        ...(decision.kind === 'reject' && decision.reason ? { reason: decision.reason } : {}),
+      },
     });
     const owner = await findVendorOwner(tx, vendorId);
     return { vendor: updated!, owner };
@@ -93,16 +102,31 @@ export async function reviewVendorApplication(deps: ReviewDeps, vendorId: string
             type: 'vendor_approved',
             to,
             userId: owner?.id,
-            render: () => vendorApprovedEmail({ ownerName, businessName: vendor.businessName, dashboardUrl: `${deps.config.publicUrl}/vendor` }),
+            render: () =>
+              vendorApprovedEmail({
+                ownerName,
+                businessName: vendor.businessName,
+                dashboardUrl: `${deps.config.publicUrl}/vendor`,
+              }),
           }
         : {
             type: 'vendor_rejected',
             to,
             userId: owner?.id,
             render: () =>
-              vendorRejectedEmail({ ownerName, businessName: vendor.businessName, reason: vendor.rejectionReason, supportUrl: `${deps.config.publicUrl}/support` }),
+              vendorRejectedEmail({
+                ownerName,
+                businessName: vendor.businessName,
+                reason: vendor.rejectionReason,
+                supportUrl: `${deps.config.publicUrl}/support`,
+              }),
           },
     );
   }
-  return { id: vendor.id, businessName: vendor.businessName, status: vendor.status as 'approved' | 'rejected', rejectionReason: vendor.rejectionReason };
+  return {
+    id: vendor.id,
+    businessName: vendor.businessName,
+    status: vendor.status as 'approved' | 'rejected',
+    rejectionReason: vendor.rejectionReason,
+  };
 }

@@ -48,8 +48,17 @@ export async function setUserDisabled(deps: AccessDeps, userId: string, disabled
     return updated!;
   });
   if (disabled) await (await deps.auth.$context).internalAdapter.deleteUserSessions(userId);
-  const [grant] = await deps.db.select().from(adminUsers).where(eq(adminUsers.email, user.email.toLowerCase())).limit(1);
-  return { id: user.id, isAdmin: Boolean(grant), disabledAt: user.disabledAt?.toISOString() ?? null, reappliedAtStart: false };
+  const [grant] = await deps.db
+    .select()
+    .from(adminUsers)
+    .where(eq(adminUsers.email, user.email.toLowerCase()))
+    .limit(1);
+  return {
+    id: user.id,
+    isAdmin: Boolean(grant),
+    disabledAt: user.disabledAt?.toISOString() ?? null,
+    reappliedAtStart: false,
+  };
 }
 
 /** Grant or revoke admin (admin_users). Nobody can revoke their own admin rights. */
@@ -66,8 +75,19 @@ export async function setUserAdmin(deps: AccessDeps, userId: string, grant: bool
       await tx.delete(adminUsers).where(sql`${adminUsers.email} = ${email}`);
     }
     if (Boolean(existing) !== grant) {
-      await recordAudit(tx, { actor: actorOfAdmin(admin), action: grant ? 'admin.grant' : 'admin.revoke', targetType: 'user', targetId: userId, metadata: { email } });
+      await recordAudit(tx, {
+        actor: actorOfAdmin(admin),
+        action: grant ? 'admin.grant' : 'admin.revoke',
+        targetType: 'user',
+        targetId: userId,
+        metadata: { email },
+      });
     }
-    return { id: user.id, isAdmin: grant, disabledAt: user.disabledAt?.toISOString() ?? null, reappliedAtStart: !grant && deps.configuredAdmins.includes(email) };
+    return {
+      id: user.id,
+      isAdmin: grant,
+      disabledAt: user.disabledAt?.toISOString() ?? null,
+      reappliedAtStart: !grant && deps.configuredAdmins.includes(email),
+    };
   });
 }

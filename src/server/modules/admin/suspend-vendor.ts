@@ -21,7 +21,13 @@ type Change = { kind: 'suspend'; reason: string } | { kind: 'unsuspend' };
  * because those paths admit approved vendors only), or bring a suspended one back. Row-locked,
  * audited, and the owner is told by e-mail after the commit.
  */
-export async function changeVendorSuspension(deps: Deps, vendorId: string, change: Change, actor: AuditActor, now: Date) {
+export async function changeVendorSuspension(
+  deps: Deps,
+  vendorId: string,
+  change: Change,
+  actor: AuditActor,
+  now: Date,
+) {
   const vendor = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for('update');
     if (!current) throw notFound('Vendor not found.');
@@ -60,9 +66,23 @@ export async function changeVendorSuspension(deps: Deps, vendorId: string, chang
       userId: owner.id,
       render: () =>
         change.kind === 'suspend'
-          ? vendorSuspendedEmail({ ownerName, businessName: vendor.businessName, reason: change.reason, supportUrl: `${deps.config.publicUrl}/support` })
-          : vendorUnsuspendedEmail({ ownerName, businessName: vendor.businessName, dashboardUrl: `${deps.config.publicUrl}/vendor` }),
+          ? vendorSuspendedEmail({
+              ownerName,
+              businessName: vendor.businessName,
+              reason: change.reason,
+              supportUrl: `${deps.config.publicUrl}/support`,
+            })
+          : vendorUnsuspendedEmail({
+              ownerName,
+              businessName: vendor.businessName,
+              dashboardUrl: `${deps.config.publicUrl}/vendor`,
+            }),
     });
   }
-  return { id: vendor.id, businessName: vendor.businessName, status: vendor.status as 'approved' | 'suspended', rejectionReason: vendor.rejectionReason };
+  return {
+    id: vendor.id,
+    businessName: vendor.businessName,
+    status: vendor.status as 'approved' | 'suspended',
+    rejectionReason: vendor.rejectionReason,
+  };
 }

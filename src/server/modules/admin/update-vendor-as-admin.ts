@@ -6,7 +6,13 @@ import { notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 
 /** An admin corrects a vendor's profile; the audit entry names the fields that changed. */
-export async function updateVendorAsAdmin(db: Database, vendorId: string, input: AdminVendorEdit, actor: AuditActor, now: Date) {
+export async function updateVendorAsAdmin(
+  db: Database,
+  vendorId: string,
+  input: AdminVendorEdit,
+  actor: AuditActor,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for('update');
     if (!current) throw notFound('Vendor not found.');
@@ -27,7 +33,10 @@ export async function updateVendorAsAdmin(db: Database, vendorId: string, input:
       .filter(([key, value]) => (current[key as keyof typeof current] ?? null) !== value)
       .map(([key]) => key);
     if (changed.length > 0) {
-      await tx.update(vendors).set({ ...next, updatedAt: now }).where(eq(vendors.id, vendorId));
+      await tx
+        .update(vendors)
+        .set({ ...next, updatedAt: now })
+        .where(eq(vendors.id, vendorId));
       await recordAudit(tx, {
         actor,
         action: 'vendor.admin_update',

@@ -27,11 +27,15 @@ import { pakistanDateKey } from '../../../shared/pakistan-time';
 export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.deps.database.db, email: app.deps.email, config: app.deps.config });
 
-  app.get('/admin/vendors', { schema: { querystring: vendorListQuerySchema, response: { 200: adminVendorPageSchema } } }, async (request) =>
-    listAdminVendors(app.deps.database.db, request.query),
+  app.get(
+    '/admin/vendors',
+    { schema: { querystring: vendorListQuerySchema, response: { 200: adminVendorPageSchema } } },
+    async (request) => listAdminVendors(app.deps.database.db, request.query),
   );
 
-  app.get('/admin/vendors/summary', { schema: { response: { 200: vendorSummarySchema } } }, async () => getVendorSummary(app.deps.database.db, app.deps.clock.now()));
+  app.get('/admin/vendors/summary', { schema: { response: { 200: vendorSummarySchema } } }, async () =>
+    getVendorSummary(app.deps.database.db, app.deps.clock.now()),
+  );
 
   app.get('/admin/vendors/export.csv', { schema: { querystring: vendorFiltersSchema } }, async (request, reply) => {
     const admin = await requireAdmin(request);
@@ -44,16 +48,26 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
       .send(csv);
   });
 
-  app.get('/admin/vendors/:id', { schema: { params: vendorIdParamsSchema, response: { 200: adminVendorDetailSchema } } }, async (request) =>
-    getAdminVendorDetail(app.deps.database.db, request.params.id),
+  app.get(
+    '/admin/vendors/:id',
+    { schema: { params: vendorIdParamsSchema, response: { 200: adminVendorDetailSchema } } },
+    async (request) => getAdminVendorDetail(app.deps.database.db, request.params.id),
   );
 
   app.patch(
     '/admin/vendors/:id',
-    { schema: { params: vendorIdParamsSchema, body: adminVendorEditSchema, response: { 200: adminVendorDetailSchema } } },
+    {
+      schema: { params: vendorIdParamsSchema, body: adminVendorEditSchema, response: { 200: adminVendorDetailSchema } },
+    },
     async (request) => {
       const admin = await requireAdmin(request);
-      await updateVendorAsAdmin(app.deps.database.db, request.params.id, request.body, actorOf(admin), app.deps.clock.now());
+      await updateVendorAsAdmin(
+        app.deps.database.db,
+        request.params.id,
+        request.body,
+        actorOf(admin),
+        app.deps.clock.now(),
+      );
       return getAdminVendorDetail(app.deps.database.db, request.params.id);
     },
   );
@@ -63,23 +77,41 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
     { schema: { params: vendorIdParamsSchema, body: suspendVendorSchema, response: { 200: reviewedVendorSchema } } },
     async (request) => {
       const admin = await requireAdmin(request);
-      return changeVendorSuspension(deps(), request.params.id, { kind: 'suspend', reason: request.body.reason }, actorOf(admin), app.deps.clock.now());
+      return changeVendorSuspension(
+        deps(),
+        request.params.id,
+        { kind: 'suspend', reason: request.body.reason },
+        actorOf(admin),
+        app.deps.clock.now(),
+      );
     },
   );
 
-  app.post('/admin/vendors/:id/unsuspend', { schema: { params: vendorIdParamsSchema, response: { 200: reviewedVendorSchema } } }, async (request) => {
-    const admin = await requireAdmin(request);
-    return changeVendorSuspension(deps(), request.params.id, { kind: 'unsuspend' }, actorOf(admin), app.deps.clock.now());
-  });
+  app.post(
+    '/admin/vendors/:id/unsuspend',
+    { schema: { params: vendorIdParamsSchema, response: { 200: reviewedVendorSchema } } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return changeVendorSuspension(
+        deps(),
+        request.params.id,
+        { kind: 'unsuspend' },
+        actorOf(admin),
+        app.deps.clock.now(),
+      );
+    },
+  );
 
   app.post(
     '/admin/vendor-invitations',
     { schema: { body: inviteVendorSchema, response: { 201: inviteVendorResultSchema } } },
     async (request, reply) => {
       const admin = await requireAdmin(request);
-      const result = await inviteVendor(deps(), request.body, { ...actorOf(admin), name: `${admin.name} ${admin.surname}`.trim() });
+      const result = await inviteVendor(deps(), request.body, {
+        ...actorOf(admin),
+        name: `${admin.name} ${admin.surname}`.trim(),
+      });
       return reply.status(201).send(result);
     },
   );
 };
-

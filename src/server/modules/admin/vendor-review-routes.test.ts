@@ -16,24 +16,44 @@ describe('admin vendor review API', () => {
   it('lists pending applications and approves one, e-mailing the owner and writing the audit log', async () => {
     const admin = await adminSession();
     const owner = await signUpUser(context.app);
-    const vendor = await createVendor(context.database.db, { status: 'pending', ownerUserId: owner.id, businessName: 'Lahori Chai' });
+    const vendor = await createVendor(context.database.db, {
+      status: 'pending',
+      ownerUserId: owner.id,
+      businessName: 'Lahori Chai',
+    });
 
-    const list = await context.app.inject({ method: 'GET', url: '/api/admin/vendor-applications', headers: { cookie: admin.cookie } });
+    const list = await context.app.inject({
+      method: 'GET',
+      url: '/api/admin/vendor-applications',
+      headers: { cookie: admin.cookie },
+    });
     expect(list.json().applications.map((application: { id: string }) => application.id)).toContain(vendor.id);
 
-    const response = await context.app.inject({ method: 'POST', url: `/api/admin/vendors/${vendor.id}/approve`, headers: { cookie: admin.cookie } });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: `/api/admin/vendors/${vendor.id}/approve`,
+      headers: { cookie: admin.cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: vendor.id, status: 'approved' });
 
     const [row] = await context.database.db.select().from(vendors).where(eq(vendors.id, vendor.id));
     expect(row?.status).toBe('approved');
-    const mails = await context.database.db.select().from(emailMessages).where(and(eq(emailMessages.toEmail, owner.email), eq(emailMessages.emailType, 'vendor_approved')));
+    const mails = await context.database.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.toEmail, owner.email), eq(emailMessages.emailType, 'vendor_approved')));
     expect(mails).toHaveLength(1);
     const audit = await context.database.db.select().from(auditLog).where(eq(auditLog.targetId, vendor.id));
     expect(audit.map((entry) => entry.action)).toEqual(['vendor.approve']);
     expect(audit[0]?.actorEmail).toBe(admin.email);
 
-    const again = await context.app.inject({ method: 'POST', url: `/api/admin/vendors/${vendor.id}/reject`, headers: { cookie: admin.cookie }, payload: {} });
+    const again = await context.app.inject({
+      method: 'POST',
+      url: `/api/admin/vendors/${vendor.id}/reject`,
+      headers: { cookie: admin.cookie },
+      payload: {},
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This application is already approved.');
   });
@@ -49,21 +69,36 @@ describe('admin vendor review API', () => {
       payload: { reason: 'Address could not be verified.' },
     });
     expect(response.json()).toMatchObject({ status: 'rejected', rejectionReason: 'Address could not be verified.' });
-    const [mail] = await context.database.db.select().from(emailMessages).where(and(eq(emailMessages.toEmail, owner.email), eq(emailMessages.emailType, 'vendor_rejected')));
+    const [mail] = await context.database.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.toEmail, owner.email), eq(emailMessages.emailType, 'vendor_rejected')));
     expect(mail?.text).toContain('Reason: Address could not be verified.');
   });
 
   it('refuses customers, visitors, unknown and malformed ids', async () => {
     const customer = await signUpUser(context.app);
     const vendor = await createVendor(context.database.db, { status: 'pending' });
-    const asCustomer = await context.app.inject({ method: 'POST', url: `/api/admin/vendors/${vendor.id}/approve`, headers: { cookie: customer.cookie } });
+    const asCustomer = await context.app.inject({
+      method: 'POST',
+      url: `/api/admin/vendors/${vendor.id}/approve`,
+      headers: { cookie: customer.cookie },
+    });
     expect(asCustomer.statusCode).toBe(403);
     const anonymous = await context.app.inject({ method: 'POST', url: `/api/admin/vendors/${vendor.id}/approve` });
     expect(anonymous.statusCode).toBe(401);
     const admin = await adminSession();
-    const unknown = await context.app.inject({ method: 'POST', url: '/api/admin/vendors/00000000-0000-4000-8000-000000000000/approve', headers: { cookie: admin.cookie } });
+    const unknown = await context.app.inject({
+      method: 'POST',
+      url: '/api/admin/vendors/00000000-0000-4000-8000-000000000000/approve',
+      headers: { cookie: admin.cookie },
+    });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await context.app.inject({ method: 'POST', url: '/api/admin/vendors/not-a-uuid/approve', headers: { cookie: admin.cookie } });
+    const malformed = await context.app.inject({
+      method: 'POST',
+      url: '/api/admin/vendors/not-a-uuid/approve',
+      headers: { cookie: admin.cookie },
+    });
     expect(malformed.statusCode).toBe(400);
     const [row] = await context.database.db.select().from(vendors).where(eq(vendors.id, vendor.id));
     expect(row?.status).toBe('pending');

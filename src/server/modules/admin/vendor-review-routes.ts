@@ -1,15 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pendingApplicationSchema, rejectVendorSchema, reviewedVendorSchema, vendorIdParamsSchema } from '../../../shared/admin-vendors';
+import {
+  pendingApplicationSchema,
+  rejectVendorSchema,
+  reviewedVendorSchema,
+  vendorIdParamsSchema,
+} from '../../../shared/admin-vendors';
 import { requireAdmin } from '../../plugins/authentication';
 import { actorOf } from '../audit/record-audit';
 import { listPendingApplications, reviewVendorApplication } from './review-vendor-application';
 
 export const adminVendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/vendor-applications', { schema: { response: { 200: z.object({ applications: z.array(pendingApplicationSchema) }) } } }, async (request) => {
-    await requireAdmin(request);
-    return { applications: await listPendingApplications(app.deps.database.db) };
-  });
+  app.get(
+    '/admin/vendor-applications',
+    { schema: { response: { 200: z.object({ applications: z.array(pendingApplicationSchema) }) } } },
+    async (request) => {
+      await requireAdmin(request);
+      return { applications: await listPendingApplications(app.deps.database.db) };
+    },
+  );
 
   app.post(
     '/admin/vendors/:id/approve',

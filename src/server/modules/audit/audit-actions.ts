@@ -17,55 +17,112 @@ interface ActionText {
 
 const quoted = (value: unknown) => `"${typeof value === 'string' ? value : ''}"`;
 const text = (value: unknown) => (typeof value === 'string' && value ? value : 'someone');
-const planName = (value: unknown) => (typeof value === 'string' && isPlanId(value) ? planFor(value).name : 'another plan');
+const planName = (value: unknown) =>
+  typeof value === 'string' && isPlanId(value) ? planFor(value).name : 'another plan';
 
 export const AUDIT_ACTIONS = {
   'vendor.apply': { admin: (s) => `New vendor application from ${s}`, vendor: () => 'Vendor application submitted' },
-  'vendor.reapply': { admin: (s) => `Vendor application from ${s} after a rejection`, vendor: () => 'Vendor application submitted again' },
+  'vendor.reapply': {
+    admin: (s) => `Vendor application from ${s} after a rejection`,
+    vendor: () => 'Vendor application submitted again',
+  },
   'vendor.approve': { admin: (s) => `Vendor ${s} approved`, vendor: () => 'Vendor application approved' },
   'vendor.reject': { admin: (s) => `Vendor ${s} rejected`, vendor: () => 'Vendor application not approved' },
   'vendor.suspend': { admin: (s) => `Vendor ${s} suspended`, vendor: () => 'Vendor suspended by the platform' },
-  'vendor.unsuspend': { admin: (s) => `Vendor ${s} unsuspended`, vendor: () => 'Vendor suspension lifted by the platform' },
-  'vendor.admin_update': { admin: (s) => `Vendor ${s} edited by an admin`, vendor: () => 'Business details updated by the platform' },
-  'vendor.profile_update': { admin: (s) => `Vendor ${s} updated its profile`, vendor: () => 'Business profile updated' },
+  'vendor.unsuspend': {
+    admin: (s) => `Vendor ${s} unsuspended`,
+    vendor: () => 'Vendor suspension lifted by the platform',
+  },
+  'vendor.admin_update': {
+    admin: (s) => `Vendor ${s} edited by an admin`,
+    vendor: () => 'Business details updated by the platform',
+  },
+  'vendor.profile_update': {
+    admin: (s) => `Vendor ${s} updated its profile`,
+    vendor: () => 'Business profile updated',
+  },
   'vendor.close': { admin: (s) => `Vendor ${s} closed its account`, vendor: () => 'Vendor account closed' },
-  'vendor.export': { admin: (s) => `Vendor ${s} downloaded its business data`, vendor: () => 'Business data downloaded' },
+  'vendor.export': {
+    admin: (s) => `Vendor ${s} downloaded its business data`,
+    vendor: () => 'Business data downloaded',
+  },
   'vendor.invite': { admin: (s) => `Vendor invitation sent to ${s}` },
   'vendors.export_csv': { admin: () => 'Vendor list exported as CSV' },
-  'partner.invite': { admin: (s) => `Partner invited to card ${s}`, vendor: (m) => `${text(m.partnerName)} invited to honour "${text(m.cardName)}"` },
-  'partner.remove': { admin: (s) => `Partner removed from card ${s}`, vendor: (m) => `${text(m.partnerName)} no longer honours "${text(m.cardName)}"` },
-  'partner.accept': { admin: (s) => `Partner invitation to card ${s} accepted`, vendor: (m) => `Now honouring the partner card "${text(m.cardName)}"` },
-  'partner.decline': { admin: (s) => `Partner invitation to card ${s} declined`, vendor: (m) => `Declined to honour the partner card "${text(m.cardName)}"` },
-  'partner.leave': { admin: (s) => `A partner left card ${s}`, vendor: (m) => `Stopped honouring the partner card "${text(m.cardName)}"` },
+  'partner.invite': {
+    admin: (s) => `Partner invited to card ${s}`,
+    vendor: (m) => `${text(m.partnerName)} invited to honour "${text(m.cardName)}"`,
+  },
+  'partner.remove': {
+    admin: (s) => `Partner removed from card ${s}`,
+    vendor: (m) => `${text(m.partnerName)} no longer honours "${text(m.cardName)}"`,
+  },
+  'partner.accept': {
+    admin: (s) => `Partner invitation to card ${s} accepted`,
+    vendor: (m) => `Now honouring the partner card "${text(m.cardName)}"`,
+  },
+  'partner.decline': {
+    admin: (s) => `Partner invitation to card ${s} declined`,
+    vendor: (m) => `Declined to honour the partner card "${text(m.cardName)}"`,
+  },
+  'partner.leave': {
+    admin: (s) => `A partner left card ${s}`,
+    vendor: (m) => `Stopped honouring the partner card "${text(m.cardName)}"`,
+  },
   'card.create': { admin: (s) => `Card ${s} created`, vendor: (m) => `Card ${quoted(m.name)} created` },
   'card.update': { admin: (s) => `Card ${s} edited`, vendor: (m) => `Card ${quoted(m.name)} edited` },
   'card.activate': { admin: (s) => `Card ${s} activated`, vendor: (m) => `Card ${quoted(m.name)} activated` },
   'card.pause': { admin: (s) => `Card ${s} paused`, vendor: (m) => `Card ${quoted(m.name)} paused` },
-  'card.archive': { admin: (s) => `Card ${s} removed`, vendor: (m) => `Card ${quoted(m.name)} deleted (kept for its customers' history)` },
+  'card.archive': {
+    admin: (s) => `Card ${s} removed`,
+    vendor: (m) => `Card ${quoted(m.name)} deleted (kept for its customers' history)`,
+  },
   'card.delete': { admin: (s) => `Card ${s} deleted`, vendor: (m) => `Card ${quoted(m.name)} deleted` },
-  'card.admin_pause': { admin: (s) => `Card ${s} paused by an admin`, vendor: (m) => `Card ${quoted(m.name)} paused by the platform` },
-  'card.admin_remove': { admin: (s) => `Card ${s} removed by an admin`, vendor: (m) => `Card ${quoted(m.name)} removed by the platform` },
-  'card.admin_restore': { admin: (s) => `Card ${s} restored by an admin`, vendor: (m) => `Card ${quoted(m.name)} restored by the platform` },
-  'card.daily_chaska_create': { admin: (s) => `Daily Chaska card ${s} created`, vendor: (m) => `Daily Chaska card ${quoted(m.name)} created by the platform` },
-  'card.featured_order': { admin: (s) => `Featured order of ${s} changed`, vendor: (m) => `Card ${quoted(m.name)} featured by the platform` },
+  'card.admin_pause': {
+    admin: (s) => `Card ${s} paused by an admin`,
+    vendor: (m) => `Card ${quoted(m.name)} paused by the platform`,
+  },
+  'card.admin_remove': {
+    admin: (s) => `Card ${s} removed by an admin`,
+    vendor: (m) => `Card ${quoted(m.name)} removed by the platform`,
+  },
+  'card.admin_restore': {
+    admin: (s) => `Card ${s} restored by an admin`,
+    vendor: (m) => `Card ${quoted(m.name)} restored by the platform`,
+  },
+  'card.daily_chaska_create': {
+    admin: (s) => `Daily Chaska card ${s} created`,
+    vendor: (m) => `Daily Chaska card ${quoted(m.name)} created by the platform`,
+  },
+  'card.featured_order': {
+    admin: (s) => `Featured order of ${s} changed`,
+    vendor: (m) => `Card ${quoted(m.name)} featured by the platform`,
+  },
   'user.disable': { admin: (s) => `User ${s} disabled` },
   'user.enable': { admin: (s) => `User ${s} enabled` },
   'admin.grant': { admin: (s) => `Admin rights granted to ${s}` },
   'admin.revoke': { admin: (s) => `Admin rights revoked from ${s}` },
   'customer.sample_cards': { admin: (s) => `${s} added sample cards` },
-  'customer.message': { admin: (s) => `A vendor messaged ${s}`, vendor: (m) => `Message sent to a customer: ${quoted(m.subject)}` },
+  'customer.message': {
+    admin: (s) => `A vendor messaged ${s}`,
+    vendor: (m) => `Message sent to a customer: ${quoted(m.subject)}`,
+  },
   'stamp.collect': { admin: (s) => `${s} collected a stamp` },
   'stamp.issue': { admin: (s) => `${s} got a stamp at the counter` },
   'reward.redeem': { admin: (s) => `Reward ${s} redeemed` },
   'billing.subscription_changed': {
     admin: (s) => `Subscription of ${s} changed`,
-    vendor: (m) => `Subscription changed from ${planName(m.fromPlan)} (${text(m.fromStatus)}) to ${planName(m.toPlan)} (${text(m.toStatus)})`,
+    vendor: (m) =>
+      `Subscription changed from ${planName(m.fromPlan)} (${text(m.fromStatus)}) to ${planName(m.toPlan)} (${text(m.toStatus)})`,
   },
-  'billing.cancel_requested': { admin: (s) => `Cancellation of ${s}'s subscription requested`, vendor: () => 'Subscription cancellation requested' },
+  'billing.cancel_requested': {
+    admin: (s) => `Cancellation of ${s}'s subscription requested`,
+    vendor: () => 'Subscription cancellation requested',
+  },
   'billing.resume_requested': { admin: (s) => `${s}'s subscription resumed`, vendor: () => 'Subscription resumed' },
   'billing.downgrade_scheduled': {
     admin: (s) => `Downgrade of ${s} scheduled`,
-    vendor: (m) => `Downgrade from ${planName(m.fromPlan)} to ${planName(m.toPlan)} scheduled for the end of the paid period`,
+    vendor: (m) =>
+      `Downgrade from ${planName(m.fromPlan)} to ${planName(m.toPlan)} scheduled for the end of the paid period`,
   },
   'seo.update': { admin: (s) => `SEO title and description of ${s} saved` },
   'seo.reset': { admin: (s) => `SEO title and description of ${s} reset` },
@@ -73,10 +130,19 @@ export const AUDIT_ACTIONS = {
   'text.reset': { admin: (s) => `Text ${s} reset to its default` },
   'api_key.create': { admin: (s) => `API key ${s} created`, vendor: () => 'API key created' },
   'api_key.revoke': { admin: (s) => `API key ${s} revoked`, vendor: () => 'API key revoked' },
-  'staff.invite': { admin: (s) => `Staff invitation sent to ${s}`, vendor: (m) => `${text(m.email)} invited to join the team` },
-  'staff.invitation_revoke': { admin: (s) => `Staff invitation to ${s} withdrawn`, vendor: (m) => `Invitation to ${text(m.email)} withdrawn` },
+  'staff.invite': {
+    admin: (s) => `Staff invitation sent to ${s}`,
+    vendor: (m) => `${text(m.email)} invited to join the team`,
+  },
+  'staff.invitation_revoke': {
+    admin: (s) => `Staff invitation to ${s} withdrawn`,
+    vendor: (m) => `Invitation to ${text(m.email)} withdrawn`,
+  },
   'staff.join': { admin: (s) => `${s} joined a vendor's staff`, vendor: (m) => `${text(m.email)} joined the team` },
-  'staff.remove': { admin: (s) => `${s} removed from a vendor's staff`, vendor: (m) => `${text(m.email)} removed from the team` },
+  'staff.remove': {
+    admin: (s) => `${s} removed from a vendor's staff`,
+    vendor: (m) => `${text(m.email)} removed from the team`,
+  },
 } satisfies Record<string, ActionText>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -94,6 +160,7 @@ export function describeForVendor(action: string, metadata: Metadata): string | 
 
 /** The admin feed's sentence about a named subject. */
 export function describeForAdmin(action: string, subject: string): string {
-  if (!isAuditAction(action)) return `${action.replace(/[._]/g, ' ').replace(/^\w/, (char) => char.toUpperCase())}: ${subject}`;
+  if (!isAuditAction(action))
+    return `${action.replace(/[._]/g, ' ').replace(/^\w/, (char) => char.toUpperCase())}: ${subject}`;
   return AUDIT_ACTIONS[action].admin(subject);
 }

@@ -62,7 +62,12 @@ const PAYMENT_DESCRIPTION: Record<BillingEvent['type'], string> = {
 };
 
 /** The vendor columns an event sets, or null when it leaves the state as it is. */
-function stateChangeFor(event: BillingEvent, vendor: VendorRow, plan: SubscriptionPlan, now: Date): Partial<VendorRow> | null {
+function stateChangeFor(
+  event: BillingEvent,
+  vendor: VendorRow,
+  plan: SubscriptionPlan,
+  now: Date,
+): Partial<VendorRow> | null {
   const status = normalizeSubscriptionStatus(vendor.subscriptionStatus);
   switch (event.type) {
     case 'checkout_completed':
@@ -110,7 +115,12 @@ function stateChangeFor(event: BillingEvent, vendor: VendorRow, plan: Subscripti
  * the vendor row is locked, and an event older than the last applied one (or about a subscription
  * the vendor has since replaced) records its payment without touching the subscription's state.
  */
-export async function applyBillingEvent(db: Database, provider: string, event: BillingEvent, now: Date): Promise<ApplyOutcome> {
+export async function applyBillingEvent(
+  db: Database,
+  provider: string,
+  event: BillingEvent,
+  now: Date,
+): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(webhookEvents)
@@ -132,18 +142,26 @@ export async function applyBillingEvent(db: Database, provider: string, event: B
     const plan = planFor(event.planId ?? vendor.subscriptionPlan);
     let receipt: PaidReceipt | null = null;
     if (recordsPayment(event)) {
-      const [recorded] = await tx.insert(payments).values({
-        vendorId: vendor.id,
-        provider,
-        providerReference: event.paymentReference ?? event.id,
-        planId: plan.id,
-        amount: event.amount ?? plan.price,
-        status: event.type === 'payment_failed' ? 'failed' : 'paid',
-        description: `${plan.name} plan, ${PAYMENT_DESCRIPTION[event.type]}`,
-        periodEnd: event.periodEnd,
-        paidAt: event.occurredAt,
-      }).returning({ receiptNumber: payments.receiptNumber, status: payments.status, amount: payments.amount });
-      if (recorded?.status === 'paid') receipt = { receiptNumber: receiptNumberLabel(recorded.receiptNumber), planName: plan.name, amount: recorded.amount };
+      const [recorded] = await tx
+        .insert(payments)
+        .values({
+          vendorId: vendor.id,
+          provider,
+          providerReference: event.paymentReference ?? event.id,
+          planId: plan.id,
+          amount: event.amount ?? plan.price,
+          status: event.type === 'payment_failed' ? 'failed' : 'paid',
+          description: `${plan.name} plan, ${PAYMENT_DESCRIPTION[event.type]}`,
+          periodEnd: event.periodEnd,
+          paidAt: event.occurredAt,
+        })
+        .returning({ receiptNumber: payments.receiptNumber, status: payments.status, amount: payments.amount });
+      if (recorded?.status === 'paid')
+        receipt = {
+          receiptNumber: receiptNumberLabel(recorded.receiptNumber),
+          planName: plan.name,
+          amount: recorded.amount,
+        };
     }
 
     const olderThanState = vendor.subscriptionEventAt !== null && event.occurredAt < vendor.subscriptionEventAt;
@@ -161,7 +179,10 @@ export async function applyBillingEvent(db: Database, provider: string, event: B
     const fromStatus = normalizeSubscriptionStatus(vendor.subscriptionStatus);
     const toStatus = normalizeSubscriptionStatus(change.subscriptionStatus ?? vendor.subscriptionStatus);
     const fromPlan = effectivePlanForVendor(vendor);
-    const toPlan = effectivePlanForVendor({ subscriptionPlan: change.subscriptionPlan ?? vendor.subscriptionPlan, subscriptionStatus: toStatus });
+    const toPlan = effectivePlanForVendor({
+      subscriptionPlan: change.subscriptionPlan ?? vendor.subscriptionPlan,
+      subscriptionStatus: toStatus,
+    });
     await tx.update(vendors).set(change).where(eq(vendors.id, vendor.id));
 
     // Another plan now binds the vendor: its active cards must fit it, like any activation would.

@@ -44,10 +44,21 @@ const db = () => database.db;
 /** An owner whose vendor pays for Premium through the sandbox, paid until 30 days from now. */
 async function subscribedOwner(plan: 'standard' | 'premium' = 'premium') {
   const owner = await signUpUser(app);
-  const vendor = await createVendor(db(), { ownerUserId: owner.id, plan: 'starter', businessName: `Karachi Chai ${owner.id.slice(0, 6)}` });
+  const vendor = await createVendor(db(), {
+    ownerUserId: owner.id,
+    plan: 'starter',
+    businessName: `Karachi Chai ${owner.id.slice(0, 6)}`,
+  });
   const periodEnd = new Date(clock.now().getTime() + 30 * DAY);
   const reference = `sub_${vendor.id.slice(0, 8)}`;
-  const paid = sandboxEvent({ type: 'checkout_completed', vendorId: vendor.id, planId: plan, created: clock.now(), periodEnd, subscription: reference });
+  const paid = sandboxEvent({
+    type: 'checkout_completed',
+    vendorId: vendor.id,
+    planId: plan,
+    created: clock.now(),
+    periodEnd,
+    subscription: reference,
+  });
   expect((await postSandboxWebhook(app, config, paid)).json()).toEqual({ received: true, outcome: 'applied' });
   return { owner, vendor, periodEnd, reference };
 }
@@ -66,22 +77,42 @@ describe('cancel at the end of the paid period', () => {
     expect(cancelled.statusCode).toBe(200);
     const body = cancelled.json();
     expect(body.outcome).toBe('requested');
-    expect(body.billing.subscription).toMatchObject({ planId: 'premium', status: 'active', cancelAt: periodEnd.toISOString(), nextBillingDate: null });
+    expect(body.billing.subscription).toMatchObject({
+      planId: 'premium',
+      status: 'active',
+      cancelAt: periodEnd.toISOString(),
+      nextBillingDate: null,
+    });
     expect((await vendorRow(vendor.id)).subscriptionCancelAt?.toISOString()).toBe(periodEnd.toISOString());
-    const confirmations = await db().select().from(webhookEvents).where(eq(webhookEvents.eventType, 'subscription.cancel_scheduled'));
-    expect(confirmations.filter((row) => (row.payload as { vendorId?: string }).vendorId === vendor.id)).toHaveLength(1);
+    const confirmations = await db()
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.eventType, 'subscription.cancel_scheduled'));
+    expect(confirmations.filter((row) => (row.payload as { vendorId?: string }).vendorId === vendor.id)).toHaveLength(
+      1,
+    );
     const mail = await waitForEmail(db(), owner.email, 'plan ends on');
     expect(mail.subject).toContain('Premium plan ends on 10 April 2026');
 
     const again = await callAs(app, owner.cookie, 'POST', '/api/billing/cancel', {});
     expect(again.json().outcome).toBe('unchanged');
-    const after = await db().select().from(webhookEvents).where(eq(webhookEvents.eventType, 'subscription.cancel_scheduled'));
+    const after = await db()
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.eventType, 'subscription.cancel_scheduled'));
     expect(after.filter((row) => (row.payload as { vendorId?: string }).vendorId === vendor.id)).toHaveLength(1);
   });
 
   it('changes only on a verified webhook, and a replayed one is harmless', async () => {
     const { vendor, periodEnd, reference } = await subscribedOwner();
-    const event = sandboxEvent({ type: 'cancel_scheduled', vendorId: vendor.id, planId: 'premium', created: clock.now(), subscription: reference, cancelAt: periodEnd });
+    const event = sandboxEvent({
+      type: 'cancel_scheduled',
+      vendorId: vendor.id,
+      planId: 'premium',
+      created: clock.now(),
+      subscription: reference,
+      cancelAt: periodEnd,
+    });
 
     const forged = await postSandboxWebhook(app, config, event, { secret: 'not-the-webhook-secret' });
     expect(forged.statusCode).toBe(400);
@@ -108,7 +139,10 @@ describe('cancel at the end of the paid period', () => {
     const { owner, vendor, periodEnd } = await subscribedOwner();
     const oldest = await createCard(db(), vendor.id, { name: 'Chai Card' });
     const newer = await createCard(db(), vendor.id, { name: 'Paratha Card' });
-    await db().update(loyaltyCards).set({ createdAt: new Date(clock.now().getTime() - DAY) }).where(eq(loyaltyCards.id, oldest.id));
+    await db()
+      .update(loyaltyCards)
+      .set({ createdAt: new Date(clock.now().getTime() - DAY) })
+      .where(eq(loyaltyCards.id, oldest.id));
     await callAs(app, owner.cookie, 'POST', '/api/billing/cancel', {});
 
     const start = clock.now();
@@ -119,7 +153,11 @@ describe('cancel at the end of the paid period', () => {
       clock.set(new Date(periodEnd.getTime() + 1000));
       // The housekeeping job's pass (all vendors due at the app's clock) lapses it.
       const settled = await settleEndedPeriods(db(), clock.now());
-      expect(settled.find((change) => change.vendorId === vendor.id)).toMatchObject({ kind: 'lapsed', fromPlan: { id: 'premium' }, toPlan: { id: 'starter' } });
+      expect(settled.find((change) => change.vendorId === vendor.id)).toMatchObject({
+        kind: 'lapsed',
+        fromPlan: { id: 'premium' },
+        toPlan: { id: 'starter' },
+      });
       const billing = (await callAs(app, owner.cookie, 'GET', '/api/billing')).json();
       expect(billing.subscription).toMatchObject({ status: 'canceled', cancelAt: null, nextBillingDate: null });
       expect(billing.limits).toMatchObject({ planId: 'starter', maxCards: 1 });
@@ -159,19 +197,45 @@ describe('downgrade at the end of the paid period', () => {
     const cards = [];
     for (let index = 0; index < 6; index += 1) {
       cards.push(await createCard(db(), vendor.id, { name: `Card ${index + 1}` }));
-      await db().update(loyaltyCards).set({ createdAt: new Date(clock.now().getTime() - (10 - index) * DAY) }).where(eq(loyaltyCards.id, cards[index]!.id));
+      await db()
+        .update(loyaltyCards)
+        .set({ createdAt: new Date(clock.now().getTime() - (10 - index) * DAY) })
+        .where(eq(loyaltyCards.id, cards[index]!.id));
     }
 
     const preview = await callAs(app, owner.cookie, 'GET', '/api/billing/downgrade-preview?planId=starter');
     expect(preview.statusCode).toBe(200);
-    expect(preview.json()).toMatchObject({ planId: 'starter', planName: 'Starter', effectiveAt: periodEnd.toISOString() });
-    expect(preview.json().pausedCards.map((card: { name: string }) => card.name)).toEqual(['Daily Special', 'Card 2', 'Card 3', 'Card 4', 'Card 5', 'Card 6']);
-    expect((await db().select().from(loyaltyCards).where(and(eq(loyaltyCards.vendorId, vendor.id), eq(loyaltyCards.status, 'active')))).length).toBe(7);
+    expect(preview.json()).toMatchObject({
+      planId: 'starter',
+      planName: 'Starter',
+      effectiveAt: periodEnd.toISOString(),
+    });
+    expect(preview.json().pausedCards.map((card: { name: string }) => card.name)).toEqual([
+      'Daily Special',
+      'Card 2',
+      'Card 3',
+      'Card 4',
+      'Card 5',
+      'Card 6',
+    ]);
+    expect(
+      (
+        await db()
+          .select()
+          .from(loyaltyCards)
+          .where(and(eq(loyaltyCards.vendorId, vendor.id), eq(loyaltyCards.status, 'active')))
+      ).length,
+    ).toBe(7);
 
     const scheduled = await callAs(app, owner.cookie, 'POST', '/api/billing/downgrade', { planId: 'standard' });
     expect(scheduled.statusCode).toBe(200);
-    expect(scheduled.json().billing.subscription).toMatchObject({ planId: 'premium', scheduledPlan: { planId: 'standard', planName: 'Standard', startsAt: periodEnd.toISOString() } });
-    expect((await callAs(app, owner.cookie, 'POST', '/api/billing/downgrade', { planId: 'standard' })).json().outcome).toBe('unchanged');
+    expect(scheduled.json().billing.subscription).toMatchObject({
+      planId: 'premium',
+      scheduledPlan: { planId: 'standard', planName: 'Standard', startsAt: periodEnd.toISOString() },
+    });
+    expect(
+      (await callAs(app, owner.cookie, 'POST', '/api/billing/downgrade', { planId: 'standard' })).json().outcome,
+    ).toBe('unchanged');
 
     const start = clock.now();
     try {
@@ -179,7 +243,10 @@ describe('downgrade at the end of the paid period', () => {
       const billing = (await callAs(app, owner.cookie, 'GET', '/api/billing')).json();
       expect(billing.subscription).toMatchObject({ planId: 'standard', status: 'active', scheduledPlan: null });
       // Standard keeps Daily Chaska and 5 cards: the newest two beyond the limit are paused.
-      expect(billing.notice.pausedCards.map((card: { name: string }) => card.name)).toEqual(['Card 6', 'Daily Special']);
+      expect(billing.notice.pausedCards.map((card: { name: string }) => card.name)).toEqual([
+        'Card 6',
+        'Daily Special',
+      ]);
       const [dailyRow] = await db().select().from(loyaltyCards).where(eq(loyaltyCards.id, daily.id));
       expect(dailyRow!.status).toBe('paused');
     } finally {
@@ -198,13 +265,19 @@ describe('downgrade at the end of the paid period', () => {
     expect(dearer.statusCode).toBe(400);
     expect(dearer.json().error.message).toBe('Premium is not a lower plan than Standard.');
     expect((await callAs(app, owner.cookie, 'GET', '/api/billing/downgrade-preview?planId=nope')).statusCode).toBe(400);
-    expect((await callAs(app, staff.cookie, 'POST', '/api/billing/downgrade', { planId: 'starter' })).statusCode).toBe(403);
-    expect((await callAs(app, staff.cookie, 'GET', '/api/billing/downgrade-preview?planId=starter')).statusCode).toBe(403);
+    expect((await callAs(app, staff.cookie, 'POST', '/api/billing/downgrade', { planId: 'starter' })).statusCode).toBe(
+      403,
+    );
+    expect((await callAs(app, staff.cookie, 'GET', '/api/billing/downgrade-preview?planId=starter')).statusCode).toBe(
+      403,
+    );
 
     await callAs(app, owner.cookie, 'POST', '/api/billing/cancel', {});
     const ending = await callAs(app, owner.cookie, 'POST', '/api/billing/downgrade', { planId: 'starter' });
     expect(ending.statusCode).toBe(409);
-    expect(ending.json().error.message).toBe('Your subscription ends on 10 April 2026. Resume it before choosing another plan.');
+    expect(ending.json().error.message).toBe(
+      'Your subscription ends on 10 April 2026. Resume it before choosing another plan.',
+    );
     expect((await vendorRow(vendor.id)).scheduledPlan).toBeNull();
   });
 });
@@ -213,7 +286,13 @@ describe('receipts', () => {
   it('numbers every paid payment and gives its owner a PDF with the vendor, plan, period, PKR amount and reference', async () => {
     const { owner, vendor, reference } = await subscribedOwner('premium');
     await db().update(vendors).set({ contactEmail: 'accounts@karachichai.pk' }).where(eq(vendors.id, vendor.id));
-    const failed = sandboxEvent({ type: 'payment_failed', vendorId: vendor.id, planId: 'premium', created: new Date(clock.now().getTime() + 1000), subscription: reference });
+    const failed = sandboxEvent({
+      type: 'payment_failed',
+      vendorId: vendor.id,
+      planId: 'premium',
+      created: new Date(clock.now().getTime() + 1000),
+      subscription: reference,
+    });
     await postSandboxWebhook(app, config, failed);
 
     const list = (await callAs(app, owner.cookie, 'GET', '/api/billing/payments')).json();
@@ -240,11 +319,15 @@ describe('receipts', () => {
     expect(text).toContain('Paid 11 March 2026 at 12:30 pm (Pakistan time)');
 
     const again = (await callAs(app, owner.cookie, 'GET', '/api/billing/payments')).json();
-    expect(again.payments.find((payment: { id: string }) => payment.id === paid.id).receiptNumber).toBe(paid.receiptNumber);
-    expect((await callAs(app, owner.cookie, 'GET', `/api/billing/payments/${unpaid.id}/receipt.pdf`)).statusCode).toBe(404);
+    expect(again.payments.find((payment: { id: string }) => payment.id === paid.id).receiptNumber).toBe(
+      paid.receiptNumber,
+    );
+    expect((await callAs(app, owner.cookie, 'GET', `/api/billing/payments/${unpaid.id}/receipt.pdf`)).statusCode).toBe(
+      404,
+    );
   });
 
-  it('is the owner\'s and the admin\'s only: staff, customers and other vendors get 404; a bad id 400', async () => {
+  it("is the owner's and the admin's only: staff, customers and other vendors get 404; a bad id 400", async () => {
     const { owner, vendor } = await subscribedOwner('standard');
     const [payment] = await db().select().from(payments).where(eq(payments.vendorId, vendor.id));
     const url = `/api/billing/payments/${payment!.id}/receipt.pdf`;
@@ -261,7 +344,9 @@ describe('receipts', () => {
       expect(refused.json().error.message).toBe('No such receipt.');
     }
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await callAs(app, owner.cookie, 'GET', '/api/billing/payments/not-a-payment/receipt.pdf')).statusCode).toBe(400);
+    expect((await callAs(app, owner.cookie, 'GET', '/api/billing/payments/not-a-payment/receipt.pdf')).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -274,8 +359,15 @@ describe('Close Account', () => {
     expect(closed.statusCode).toBe(200);
     const row = await vendorRow(vendor.id);
     expect(row.closedAt).not.toBeNull();
-    expect(row).toMatchObject({ subscriptionStatus: 'canceled', subscriptionUpdatedAt: null, subscriptionCancelAt: null });
-    const canceledEvents = await db().select().from(webhookEvents).where(eq(webhookEvents.eventType, 'subscription.canceled'));
+    expect(row).toMatchObject({
+      subscriptionStatus: 'canceled',
+      subscriptionUpdatedAt: null,
+      subscriptionCancelAt: null,
+    });
+    const canceledEvents = await db()
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.eventType, 'subscription.canceled'));
     expect(canceledEvents.some((event) => (event.payload as { vendorId?: string }).vendorId === vendor.id)).toBe(true);
   });
 
@@ -283,13 +375,23 @@ describe('Close Account', () => {
     const { owner, vendor } = await subscribedOwner('premium');
     // The same database, served by an app whose payment provider cannot be reached.
     const port = await freePort();
-    const cutOff = await buildApp({ config: testConfig({ PUBLIC_URL: config.publicUrl, PAYMENT_API_BASE: `http://127.0.0.1:${port}/sandbox-pay/api` }), database, logger: false, clock });
+    const cutOff = await buildApp({
+      config: testConfig({
+        PUBLIC_URL: config.publicUrl,
+        PAYMENT_API_BASE: `http://127.0.0.1:${port}/sandbox-pay/api`,
+      }),
+      database,
+      logger: false,
+      clock,
+    });
 
     const closed = await callAs(cutOff, owner.cookie, 'POST', '/api/vendor/account/close', { confirm: true });
     await cutOff.close();
 
     expect(closed.statusCode).toBe(502);
-    expect(closed.json().error.message).toBe('The payment provider could not make this change. Nothing was changed; please try again.');
+    expect(closed.json().error.message).toBe(
+      'The payment provider could not make this change. Nothing was changed; please try again.',
+    );
     expect(await vendorRow(vendor.id)).toMatchObject({ closedAt: null, subscriptionStatus: 'active' });
   });
 });

@@ -58,7 +58,10 @@ describe('checkout when the provider fails', () => {
     const response = await checkout(refusing, owner.cookie, 'premium');
 
     expect(response.statusCode).toBe(502);
-    expect(response.json().error).toMatchObject({ code: 'checkout_failed', message: 'Failed to create checkout session' });
+    expect(response.json().error).toMatchObject({
+      code: 'checkout_failed',
+      message: 'Failed to create checkout session',
+    });
     expect(await snapshot(refusing, vendor.id)).toEqual(before);
   });
 

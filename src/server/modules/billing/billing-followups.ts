@@ -20,17 +20,26 @@ interface FollowUpDeps {
  * webhook, request or job waits for the mail server (the outbox retries what fails).
  */
 function inBackground(deps: FollowUpDeps, what: string, sends: Promise<void>[]): void {
-  void Promise.all(sends).catch((error: unknown) => deps.log.error({ err: error, what }, 'Failed to queue a billing e-mail'));
+  void Promise.all(sends).catch((error: unknown) =>
+    deps.log.error({ err: error, what }, 'Failed to queue a billing e-mail'),
+  );
 }
 
 export function followUpBillingEvent(deps: FollowUpDeps, event: BillingEvent, result: ApplyOutcome): void {
   if (result.outcome !== 'applied' && result.outcome !== 'stale') return;
   const sends: Promise<void>[] = [];
-  if (result.receipt) sends.push(notifyReceipt(deps.db, deps.email, deps.publicUrl, { vendorId: result.vendorId, ...result.receipt }));
+  if (result.receipt)
+    sends.push(notifyReceipt(deps.db, deps.email, deps.publicUrl, { vendorId: result.vendorId, ...result.receipt }));
   if (result.outcome === 'applied') {
     if (result.pausedCards.length > 0) sends.push(notifyCardsPaused(deps.db, deps.email, deps.publicUrl, result));
     if (event.type === 'cancel_scheduled' && event.cancelAt) {
-      sends.push(notifyCancellationScheduled(deps.db, deps.email, deps.publicUrl, { vendorId: result.vendorId, plan: planFor(event.planId ?? result.fromPlan.id), endsAt: event.cancelAt }));
+      sends.push(
+        notifyCancellationScheduled(deps.db, deps.email, deps.publicUrl, {
+          vendorId: result.vendorId,
+          plan: planFor(event.planId ?? result.fromPlan.id),
+          endsAt: event.cancelAt,
+        }),
+      );
     }
   }
   inBackground(deps, event.type, sends);
@@ -40,6 +49,8 @@ export function followUpSettledPeriods(deps: FollowUpDeps, changes: SettledChang
   inBackground(
     deps,
     'period end',
-    changes.filter((change) => change.pausedCards.length > 0).map((change) => notifyCardsPaused(deps.db, deps.email, deps.publicUrl, change)),
+    changes
+      .filter((change) => change.pausedCards.length > 0)
+      .map((change) => notifyCardsPaused(deps.db, deps.email, deps.publicUrl, change)),
   );
 }

@@ -23,7 +23,8 @@ export function sandboxEvent(input: {
   cancelAt?: Date;
 }): SandboxEvent {
   const plan = planFor(input.planId);
-  const charge = input.type === 'checkout_completed' || input.type === 'renewal_paid' || input.type === 'payment_failed';
+  const charge =
+    input.type === 'checkout_completed' || input.type === 'renewal_paid' || input.type === 'payment_failed';
   return {
     id: input.id ?? newSandboxId('evt'),
     type: SANDBOX_EVENT_NAMES[input.type],
@@ -43,14 +44,23 @@ export function sandboxEvent(input: {
 }
 
 /** Posts a signed sandbox event to the webhook endpoint through inject. */
-export function postSandboxWebhook(app: FastifyInstance, config: Config, event: SandboxEvent | string, options: { signedAt?: Date; secret?: string } = {}) {
+export function postSandboxWebhook(
+  app: FastifyInstance,
+  config: Config,
+  event: SandboxEvent | string,
+  options: { signedAt?: Date; secret?: string } = {},
+) {
   const body = typeof event === 'string' ? event : JSON.stringify(event);
   return app.inject({
     method: 'POST',
     url: '/api/billing/webhooks/sandbox',
     headers: {
       'content-type': 'application/json',
-      [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(options.secret ?? config.payments.webhookSecret, body, options.signedAt ?? new Date()),
+      [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(
+        options.secret ?? config.payments.webhookSecret,
+        body,
+        options.signedAt ?? new Date(),
+      ),
     },
     payload: body,
   });
@@ -92,7 +102,9 @@ export function pdfText(pdf: Buffer): string {
       content = bytes.toString('latin1');
     }
     for (const operation of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const pieces = [...(operation[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((piece) => Buffer.from(piece[1] ?? '', 'hex').toString('latin1'));
+      const pieces = [...(operation[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((piece) =>
+        Buffer.from(piece[1] ?? '', 'hex').toString('latin1'),
+      );
       lines.push(pieces.join('').replace(/\u00a0/g, ' '));
     }
     streamPattern.lastIndex = end;

@@ -30,7 +30,14 @@ describe('billing webhooks', () => {
   it('applies a completed checkout: plan, status, reference, next billing date, limits, details and a paid payment', async () => {
     const { vendor } = await ownerWithVendor();
     const periodEnd = new Date(now() + 30 * DAY);
-    const event = sandboxEvent({ type: 'checkout_completed', vendorId: vendor.id, planId: 'standard', created: new Date(now()), periodEnd, subscription: 'sub_abc' });
+    const event = sandboxEvent({
+      type: 'checkout_completed',
+      vendorId: vendor.id,
+      planId: 'standard',
+      created: new Date(now()),
+      periodEnd,
+      subscription: 'sub_abc',
+    });
 
     const response = await postSandboxWebhook(context.app, context.config, event);
 
@@ -41,7 +48,12 @@ describe('billing webhooks', () => {
     expect(row.subscriptionStatus).toBe('active');
     expect(row.subscriptionReference).toBe('sub_abc');
     expect(row.subscriptionUpdatedAt?.toISOString()).toBe(periodEnd.toISOString());
-    expect(row.planLimits).toMatchObject({ maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced', apiAccess: false });
+    expect(row.planLimits).toMatchObject({
+      maxCards: 5,
+      maxStampsPerMonth: 2000,
+      analytics: 'advanced',
+      apiAccess: false,
+    });
     expect(row.billingDetails).toMatchObject({ cardBrand: 'Visa', cardLast4: '4242' });
     const rows = await paymentsOf(vendor.id);
     expect(rows).toHaveLength(1);
@@ -50,10 +62,18 @@ describe('billing webhooks', () => {
 
   it('refuses a bad signature with 400 and changes nothing', async () => {
     const { vendor } = await ownerWithVendor();
-    const event = sandboxEvent({ type: 'checkout_completed', vendorId: vendor.id, planId: 'premium', created: new Date(now()), periodEnd: new Date(now() + DAY) });
+    const event = sandboxEvent({
+      type: 'checkout_completed',
+      vendorId: vendor.id,
+      planId: 'premium',
+      created: new Date(now()),
+      periodEnd: new Date(now() + DAY),
+    });
 
     const forged = await postSandboxWebhook(context.app, context.config, event, { secret: 'not-the-webhook-secret' });
-    const stale = await postSandboxWebhook(context.app, context.config, event, { signedAt: new Date(Date.now() - 6 * 60 * 1000) });
+    const stale = await postSandboxWebhook(context.app, context.config, event, {
+      signedAt: new Date(Date.now() - 6 * 60 * 1000),
+    });
     const unsigned = await context.app.inject({
       method: 'POST',
       url: '/api/billing/webhooks/sandbox',
@@ -61,7 +81,10 @@ describe('billing webhooks', () => {
       payload: JSON.stringify(event),
     });
     // The signature covers the raw bytes: the same JSON with other whitespace is not what was signed.
-    const header = (await import('./sandbox-signature')).signSandboxPayload(context.config.payments.webhookSecret, JSON.stringify(event));
+    const header = (await import('./sandbox-signature')).signSandboxPayload(
+      context.config.payments.webhookSecret,
+      JSON.stringify(event),
+    );
     const reformatted = await context.app.inject({
       method: 'POST',
       url: '/api/billing/webhooks/sandbox',
@@ -81,7 +104,13 @@ describe('billing webhooks', () => {
 
   it('applies each event id once: a replay is acknowledged and ignored', async () => {
     const { vendor } = await ownerWithVendor();
-    const event = sandboxEvent({ type: 'renewal_paid', vendorId: vendor.id, planId: 'starter', created: new Date(now()), periodEnd: new Date(now() + 30 * DAY) });
+    const event = sandboxEvent({
+      type: 'renewal_paid',
+      vendorId: vendor.id,
+      planId: 'starter',
+      created: new Date(now()),
+      periodEnd: new Date(now() + 30 * DAY),
+    });
 
     const first = await postSandboxWebhook(context.app, context.config, event);
     const replay = await postSandboxWebhook(context.app, context.config, event);
@@ -95,8 +124,20 @@ describe('billing webhooks', () => {
   it('never lets an older event overwrite a newer state, whatever order they arrive in', async () => {
     const { vendor } = await ownerWithVendor('standard');
     const t0 = new Date(now() - 60_000);
-    const paid = sandboxEvent({ type: 'renewal_paid', vendorId: vendor.id, planId: 'standard', created: new Date(t0.getTime() + 2000), periodEnd: new Date(now() + 30 * DAY) });
-    const failed = sandboxEvent({ type: 'payment_failed', vendorId: vendor.id, planId: 'standard', created: t0, periodEnd: new Date(now()) });
+    const paid = sandboxEvent({
+      type: 'renewal_paid',
+      vendorId: vendor.id,
+      planId: 'standard',
+      created: new Date(t0.getTime() + 2000),
+      periodEnd: new Date(now() + 30 * DAY),
+    });
+    const failed = sandboxEvent({
+      type: 'payment_failed',
+      vendorId: vendor.id,
+      planId: 'standard',
+      created: t0,
+      periodEnd: new Date(now()),
+    });
 
     // The retry succeeded after the failure, but the failure is delivered last.
     expect((await postSandboxWebhook(context.app, context.config, paid)).json().outcome).toBe('applied');
@@ -115,11 +156,43 @@ describe('billing webhooks', () => {
   it('marks a failed renewal past due and a cancellation canceled with no next billing date', async () => {
     const { vendor } = await ownerWithVendor();
     const start = now() - 10_000;
-    await postSandboxWebhook(context.app, context.config, sandboxEvent({ type: 'checkout_completed', vendorId: vendor.id, planId: 'premium', created: new Date(start), periodEnd: new Date(start + 30 * DAY), subscription: 'sub_p' }));
-    await postSandboxWebhook(context.app, context.config, sandboxEvent({ type: 'payment_failed', vendorId: vendor.id, planId: 'premium', created: new Date(start + 1000), periodEnd: new Date(start + 30 * DAY), subscription: 'sub_p' }));
+    await postSandboxWebhook(
+      context.app,
+      context.config,
+      sandboxEvent({
+        type: 'checkout_completed',
+        vendorId: vendor.id,
+        planId: 'premium',
+        created: new Date(start),
+        periodEnd: new Date(start + 30 * DAY),
+        subscription: 'sub_p',
+      }),
+    );
+    await postSandboxWebhook(
+      context.app,
+      context.config,
+      sandboxEvent({
+        type: 'payment_failed',
+        vendorId: vendor.id,
+        planId: 'premium',
+        created: new Date(start + 1000),
+        periodEnd: new Date(start + 30 * DAY),
+        subscription: 'sub_p',
+      }),
+    );
     expect((await vendorRow(vendor.id)).subscriptionStatus).toBe('past_due');
 
-    await postSandboxWebhook(context.app, context.config, sandboxEvent({ type: 'canceled', vendorId: vendor.id, planId: 'premium', created: new Date(start + 2000), subscription: 'sub_p' }));
+    await postSandboxWebhook(
+      context.app,
+      context.config,
+      sandboxEvent({
+        type: 'canceled',
+        vendorId: vendor.id,
+        planId: 'premium',
+        created: new Date(start + 2000),
+        subscription: 'sub_p',
+      }),
+    );
     const row = await vendorRow(vendor.id);
     expect(row.subscriptionStatus).toBe('canceled');
     expect(row.subscriptionUpdatedAt).toBeNull();
@@ -130,23 +203,69 @@ describe('billing webhooks', () => {
   it('ignores a cancellation of a subscription the vendor has since replaced', async () => {
     const { vendor } = await ownerWithVendor();
     const start = now() - 10_000;
-    await postSandboxWebhook(context.app, context.config, sandboxEvent({ type: 'checkout_completed', vendorId: vendor.id, planId: 'standard', created: new Date(start), periodEnd: new Date(start + 30 * DAY), subscription: 'sub_old' }));
-    await postSandboxWebhook(context.app, context.config, sandboxEvent({ type: 'checkout_completed', vendorId: vendor.id, planId: 'premium', created: new Date(start + 1000), periodEnd: new Date(start + 30 * DAY), subscription: 'sub_new' }));
-    const cancelOld = await postSandboxWebhook(context.app, context.config, sandboxEvent({ type: 'canceled', vendorId: vendor.id, planId: 'standard', created: new Date(start + 2000), subscription: 'sub_old' }));
+    await postSandboxWebhook(
+      context.app,
+      context.config,
+      sandboxEvent({
+        type: 'checkout_completed',
+        vendorId: vendor.id,
+        planId: 'standard',
+        created: new Date(start),
+        periodEnd: new Date(start + 30 * DAY),
+        subscription: 'sub_old',
+      }),
+    );
+    await postSandboxWebhook(
+      context.app,
+      context.config,
+      sandboxEvent({
+        type: 'checkout_completed',
+        vendorId: vendor.id,
+        planId: 'premium',
+        created: new Date(start + 1000),
+        periodEnd: new Date(start + 30 * DAY),
+        subscription: 'sub_new',
+      }),
+    );
+    const cancelOld = await postSandboxWebhook(
+      context.app,
+      context.config,
+      sandboxEvent({
+        type: 'canceled',
+        vendorId: vendor.id,
+        planId: 'standard',
+        created: new Date(start + 2000),
+        subscription: 'sub_old',
+      }),
+    );
 
     expect(cancelOld.json().outcome).toBe('stale');
     const row = await vendorRow(vendor.id);
-    expect(row).toMatchObject({ subscriptionPlan: 'premium', subscriptionStatus: 'active', subscriptionReference: 'sub_new' });
+    expect(row).toMatchObject({
+      subscriptionPlan: 'premium',
+      subscriptionStatus: 'active',
+      subscriptionReference: 'sub_new',
+    });
   });
 
   it('pauses the newest active cards beyond a downgraded limit and tells the owner by e-mail and on the billing page', async () => {
     const { owner, vendor } = await ownerWithVendor('premium');
     const db = context.database.db;
     const cards = [];
-    for (const [index, name] of ['Chai Club', 'Biryani Friday', 'Karahi Nights', 'Kulfi Card', 'Paratha Mornings', 'Lassi Lovers'].entries()) {
+    for (const [index, name] of [
+      'Chai Club',
+      'Biryani Friday',
+      'Karahi Nights',
+      'Kulfi Card',
+      'Paratha Mornings',
+      'Lassi Lovers',
+    ].entries()) {
       const card = await createCard(db, vendor.id, { name });
       // Distinct creation times make "newest" unambiguous.
-      await db.update(loyaltyCards).set({ createdAt: new Date(Date.UTC(2026, 0, 1 + index)) }).where(eq(loyaltyCards.id, card.id));
+      await db
+        .update(loyaltyCards)
+        .set({ createdAt: new Date(Date.UTC(2026, 0, 1 + index)) })
+        .where(eq(loyaltyCards.id, card.id));
       cards.push(card);
     }
     await createCard(db, vendor.id, { name: 'Old draft', status: 'draft' });
@@ -154,13 +273,31 @@ describe('billing webhooks', () => {
     const response = await postSandboxWebhook(
       context.app,
       context.config,
-      sandboxEvent({ type: 'checkout_completed', vendorId: vendor.id, planId: 'standard', created: new Date(now()), periodEnd: new Date(now() + 30 * DAY) }),
+      sandboxEvent({
+        type: 'checkout_completed',
+        vendorId: vendor.id,
+        planId: 'standard',
+        created: new Date(now()),
+        periodEnd: new Date(now() + 30 * DAY),
+      }),
     );
 
     expect(response.json().outcome).toBe('applied');
-    const active = await db.select({ name: loyaltyCards.name }).from(loyaltyCards).where(and(eq(loyaltyCards.vendorId, vendor.id), eq(loyaltyCards.status, 'active')));
-    const paused = await db.select({ name: loyaltyCards.name }).from(loyaltyCards).where(and(eq(loyaltyCards.vendorId, vendor.id), eq(loyaltyCards.status, 'paused')));
-    expect(active.map((card) => card.name).sort()).toEqual(['Biryani Friday', 'Chai Club', 'Karahi Nights', 'Kulfi Card', 'Paratha Mornings']);
+    const active = await db
+      .select({ name: loyaltyCards.name })
+      .from(loyaltyCards)
+      .where(and(eq(loyaltyCards.vendorId, vendor.id), eq(loyaltyCards.status, 'active')));
+    const paused = await db
+      .select({ name: loyaltyCards.name })
+      .from(loyaltyCards)
+      .where(and(eq(loyaltyCards.vendorId, vendor.id), eq(loyaltyCards.status, 'paused')));
+    expect(active.map((card) => card.name).sort()).toEqual([
+      'Biryani Friday',
+      'Chai Club',
+      'Karahi Nights',
+      'Kulfi Card',
+      'Paratha Mornings',
+    ]);
     expect(paused.map((card) => card.name)).toEqual(['Lassi Lovers']);
 
     // Queued after the webhook is answered, beside the payment's receipt.
@@ -168,29 +305,52 @@ describe('billing webhooks', () => {
     expect(mail.emailType).toBe('plan_change');
     expect(mail.text).toContain('Lassi Lovers');
     expect(mail.subject).toContain('1 loyalty card paused');
-    const mails = await db.select().from(emailMessages).where(and(eq(emailMessages.toEmail, owner.email), eq(emailMessages.emailType, 'plan_change')));
+    const mails = await db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.toEmail, owner.email), eq(emailMessages.emailType, 'plan_change')));
     expect(mails.filter((row) => row.subject.includes('paused'))).toHaveLength(1);
 
     const billing = await context.app.inject({ method: 'GET', url: '/api/billing', headers: { cookie: owner.cookie } });
-    expect(billing.json().notice).toMatchObject({ fromPlanName: 'Premium', toPlanName: 'Standard', pausedCards: [{ name: 'Lassi Lovers' }] });
+    expect(billing.json().notice).toMatchObject({
+      fromPlanName: 'Premium',
+      toPlanName: 'Standard',
+      pausedCards: [{ name: 'Lassi Lovers' }],
+    });
   });
 
   it('holds a canceled vendor to starter limits and pauses cards beyond one', async () => {
     const { vendor } = await ownerWithVendor('standard');
     const db = context.database.db;
     const first = await createCard(db, vendor.id, { name: 'First' });
-    await db.update(loyaltyCards).set({ createdAt: new Date('2026-01-01T00:00:00Z') }).where(eq(loyaltyCards.id, first.id));
+    await db
+      .update(loyaltyCards)
+      .set({ createdAt: new Date('2026-01-01T00:00:00Z') })
+      .where(eq(loyaltyCards.id, first.id));
     await createCard(db, vendor.id, { name: 'Second' });
 
-    await postSandboxWebhook(context.app, context.config, sandboxEvent({ type: 'canceled', vendorId: vendor.id, planId: 'standard', created: new Date(now()) }));
+    await postSandboxWebhook(
+      context.app,
+      context.config,
+      sandboxEvent({ type: 'canceled', vendorId: vendor.id, planId: 'standard', created: new Date(now()) }),
+    );
 
-    const statuses = await db.select({ name: loyaltyCards.name, status: loyaltyCards.status }).from(loyaltyCards).where(eq(loyaltyCards.vendorId, vendor.id));
-    expect(Object.fromEntries(statuses.map((card) => [card.name, card.status]))).toEqual({ First: 'active', Second: 'paused' });
+    const statuses = await db
+      .select({ name: loyaltyCards.name, status: loyaltyCards.status })
+      .from(loyaltyCards)
+      .where(eq(loyaltyCards.vendorId, vendor.id));
+    expect(Object.fromEntries(statuses.map((card) => [card.name, card.status]))).toEqual({
+      First: 'active',
+      Second: 'paused',
+    });
   });
 
   it('acknowledges an event it does not act on and refuses an unknown provider or a malformed body', async () => {
     const { vendor } = await ownerWithVendor();
-    const other = { ...sandboxEvent({ type: 'renewal_paid', vendorId: vendor.id, planId: 'starter', created: new Date(now()) }), type: 'customer.updated' };
+    const other = {
+      ...sandboxEvent({ type: 'renewal_paid', vendorId: vendor.id, planId: 'starter', created: new Date(now()) }),
+      type: 'customer.updated',
+    };
     const ignored = await postSandboxWebhook(context.app, context.config, other as never);
     expect(ignored.statusCode).toBe(200);
     expect(ignored.json().outcome).toBe('ignored');
@@ -199,7 +359,12 @@ describe('billing webhooks', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.message).toMatch(/^Invalid webhook payload: /);
 
-    const unknownProvider = await context.app.inject({ method: 'POST', url: '/api/billing/webhooks/paypal', payload: '{}', headers: { 'content-type': 'application/json' } });
+    const unknownProvider = await context.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhooks/paypal',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unknownProvider.statusCode).toBe(404);
   });
 });

@@ -1,5 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { billingInformationSchema, isSubscriptionInGoodStanding, type BillingSummary, type PlanChangeNotice } from '../../../shared/billing';
+import {
+  billingInformationSchema,
+  isSubscriptionInGoodStanding,
+  type BillingSummary,
+  type PlanChangeNotice,
+} from '../../../shared/billing';
 import { planFor } from '../../../shared/plans';
 import { normalizeSubscriptionStatus } from '../../../shared/vendors';
 import type { Executor } from '../../db/client';
@@ -23,7 +28,10 @@ async function latestPlanChangeNotice(db: Executor, vendorId: string): Promise<P
   return {
     fromPlanName: planFor(String(latest.metadata.fromPlan)).name,
     toPlanName: planFor(String(latest.metadata.toPlan)).name,
-    pausedCards: paused.map((card: { id?: unknown; name?: unknown }) => ({ id: String(card.id), name: String(card.name) })),
+    pausedCards: paused.map((card: { id?: unknown; name?: unknown }) => ({
+      id: String(card.id),
+      name: String(card.name),
+    })),
     at: latest.createdAt.toISOString(),
   };
 }
@@ -39,7 +47,10 @@ export async function getBillingSummary(
   const live = isSubscriptionInGoodStanding(status);
   const plan = planFor(vendor.subscriptionPlan);
   const limitsPlan = effectivePlanForVendor(vendor);
-  const [usage, notice] = await Promise.all([countPlanUsage(db, vendor.id, options.now), latestPlanChangeNotice(db, vendor.id)]);
+  const [usage, notice] = await Promise.all([
+    countPlanUsage(db, vendor.id, options.now),
+    latestPlanChangeNotice(db, vendor.id),
+  ]);
   const information = vendor.billingDetails ? billingInformationSchema.safeParse(vendor.billingDetails) : null;
   const described = options.provider.describe();
   return {
@@ -49,12 +60,17 @@ export async function getBillingSummary(
       price: plan.price,
       status,
       // Without a live subscription, or with one that ends, there is no next billing date (SPEC.md: N/A).
-      nextBillingDate: live && !vendor.subscriptionCancelAt ? (vendor.subscriptionUpdatedAt?.toISOString() ?? null) : null,
+      nextBillingDate:
+        live && !vendor.subscriptionCancelAt ? (vendor.subscriptionUpdatedAt?.toISOString() ?? null) : null,
       features: plan.features,
       cancelAt: live ? (vendor.subscriptionCancelAt?.toISOString() ?? null) : null,
       scheduledPlan:
         live && vendor.scheduledPlan
-          ? { planId: planFor(vendor.scheduledPlan).id, planName: planFor(vendor.scheduledPlan).name, startsAt: vendor.subscriptionUpdatedAt?.toISOString() ?? null }
+          ? {
+              planId: planFor(vendor.scheduledPlan).id,
+              planName: planFor(vendor.scheduledPlan).name,
+              startsAt: vendor.subscriptionUpdatedAt?.toISOString() ?? null,
+            }
           : null,
     },
     limits: { planId: limitsPlan.id, ...limitsPlan.limits },
@@ -64,7 +80,8 @@ export async function getBillingSummary(
       monthStartsAt: usage.monthStartsAt.toISOString(),
     },
     canManage: options.canManage,
-    billingInformation: options.canManage && information?.success && Object.keys(information.data).length > 0 ? information.data : null,
+    billingInformation:
+      options.canManage && information?.success && Object.keys(information.data).length > 0 ? information.data : null,
     notice,
     provider: { id: described.id, name: described.name },
   };

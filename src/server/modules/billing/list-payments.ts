@@ -5,7 +5,12 @@ import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema';
 
 /** The vendor's payments, newest first, one page at a time. */
-export async function listPayments(db: Executor, vendorId: string, page: number, pageSize = PAYMENTS_PAGE_SIZE): Promise<PaymentsPage> {
+export async function listPayments(
+  db: Executor,
+  vendorId: string,
+  page: number,
+  pageSize = PAYMENTS_PAGE_SIZE,
+): Promise<PaymentsPage> {
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -14,7 +14,8 @@ import { previewCardsOutsidePlan } from './pause-cards-outside-plan';
 type VendorRow = typeof vendors.$inferSelect;
 
 export const NO_SUBSCRIPTION_MESSAGE = 'There is no running subscription to change. Choose a plan to subscribe.';
-export const PROVIDER_FAILED_MESSAGE = 'The payment provider could not make this change. Nothing was changed; please try again.';
+export const PROVIDER_FAILED_MESSAGE =
+  'The payment provider could not make this change. Nothing was changed; please try again.';
 
 async function loadVendor(db: Executor, vendorId: string): Promise<VendorRow> {
   const [vendor] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
@@ -25,7 +26,8 @@ async function loadVendor(db: Executor, vendorId: string): Promise<VendorRow> {
 /** A subscription the provider can act on: paid up or in its grace period, with the provider's id. */
 function runningSubscription(vendor: VendorRow): string {
   const status = normalizeSubscriptionStatus(vendor.subscriptionStatus);
-  if (!isSubscriptionInGoodStanding(status) || !vendor.subscriptionReference) throw conflict(NO_SUBSCRIPTION_MESSAGE, 'no_subscription');
+  if (!isSubscriptionInGoodStanding(status) || !vendor.subscriptionReference)
+    throw conflict(NO_SUBSCRIPTION_MESSAGE, 'no_subscription');
   return vendor.subscriptionReference;
 }
 
@@ -56,7 +58,13 @@ export async function cancelAtPeriodEnd(
   const reference = runningSubscription(vendor);
   if (vendor.subscriptionCancelAt) return 'unchanged';
   await askProvider(input.log, 'cancel', () => provider.cancelSubscription(reference, { atPeriodEnd: true }));
-  await recordAudit(db, { actor: input.actor, action: 'billing.cancel_requested', targetType: 'vendor', targetId: vendor.id, vendorId: vendor.id });
+  await recordAudit(db, {
+    actor: input.actor,
+    action: 'billing.cancel_requested',
+    targetType: 'vendor',
+    targetId: vendor.id,
+    vendorId: vendor.id,
+  });
   return 'requested';
 }
 
@@ -73,10 +81,18 @@ export async function resumeSubscription(
     await askProvider(input.log, 'resume', () => provider.resumeSubscription(reference));
   }
   if (vendor.scheduledPlan) {
-    await askProvider(input.log, 'keep plan', () => provider.schedulePlanChange(reference, planFor(vendor.subscriptionPlan)));
+    await askProvider(input.log, 'keep plan', () =>
+      provider.schedulePlanChange(reference, planFor(vendor.subscriptionPlan)),
+    );
     await db.update(vendors).set({ scheduledPlan: null, updatedAt: input.now }).where(eq(vendors.id, vendor.id));
   }
-  await recordAudit(db, { actor: input.actor, action: 'billing.resume_requested', targetType: 'vendor', targetId: vendor.id, vendorId: vendor.id });
+  await recordAudit(db, {
+    actor: input.actor,
+    action: 'billing.resume_requested',
+    targetType: 'vendor',
+    targetId: vendor.id,
+    vendorId: vendor.id,
+  });
   return 'requested';
 }
 
@@ -85,10 +101,15 @@ function downgradeTarget(vendor: VendorRow, planId: PlanId) {
   const current = planFor(vendor.subscriptionPlan);
   const target = planFor(planId);
   if (target.price >= current.price) {
-    throw invalidFields(`${target.name} is not a lower plan than ${current.name}.`, { planId: 'Choose a plan that costs less than your current plan.' });
+    throw invalidFields(`${target.name} is not a lower plan than ${current.name}.`, {
+      planId: 'Choose a plan that costs less than your current plan.',
+    });
   }
   if (vendor.subscriptionCancelAt) {
-    throw conflict(`Your subscription ends on ${formatLongDate(vendor.subscriptionCancelAt)}. Resume it before choosing another plan.`, 'subscription_ending');
+    throw conflict(
+      `Your subscription ends on ${formatLongDate(vendor.subscriptionCancelAt)}. Resume it before choosing another plan.`,
+      'subscription_ending',
+    );
   }
   return target;
 }
@@ -118,7 +139,8 @@ export async function scheduleDowngrade(
   input: { vendorId: string; planId: unknown; actor: AuditActor; log: FastifyBaseLogger; now: Date },
 ): Promise<ChangeOutcome> {
   const plan = typeof input.planId === 'string' ? planFor(input.planId) : null;
-  if (!plan || plan.id !== input.planId) throw invalidFields(BILLING_MESSAGES.invalidPlan, { planId: BILLING_MESSAGES.invalidPlan });
+  if (!plan || plan.id !== input.planId)
+    throw invalidFields(BILLING_MESSAGES.invalidPlan, { planId: BILLING_MESSAGES.invalidPlan });
   const vendor = await loadVendor(db, input.vendorId);
   const reference = runningSubscription(vendor);
   const target = downgradeTarget(vendor, plan.id);
@@ -142,7 +164,12 @@ export async function scheduleDowngrade(
  * closing transaction sets, so the billing page and the admin see the subscription canceled even
  * before the provider's webhook arrives.
  */
-export async function endBillingForClosedAccount(db: Executor, provider: PaymentProvider, vendorId: string, log: FastifyBaseLogger) {
+export async function endBillingForClosedAccount(
+  db: Executor,
+  provider: PaymentProvider,
+  vendorId: string,
+  log: FastifyBaseLogger,
+) {
   const vendor = await loadVendor(db, vendorId);
   const status = normalizeSubscriptionStatus(vendor.subscriptionStatus);
   if (isSubscriptionInGoodStanding(status) && vendor.subscriptionReference) {

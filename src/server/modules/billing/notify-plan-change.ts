@@ -24,14 +24,18 @@ export function cardsPausedEmail(input: {
     input.pausedCards.filter((card) => card.reason === reason).map((card) => card.name);
   const byType = names('card_type');
   const byLimit = names('card_limit');
-  const lockedTypes = [...new Set(input.pausedCards.filter((card) => card.reason === 'card_type').map((card) => card.cardTypeLabel))];
+  const lockedTypes = [
+    ...new Set(input.pausedCards.filter((card) => card.reason === 'card_type').map((card) => card.cardTypeLabel)),
+  ];
   return renderLayout({
     subject: `${countOf(count, 'loyalty card', 'loyalty cards')} paused after your ${BRAND.name} plan change`,
     heading: `Your plan is now ${input.toPlan.name}`,
     paragraphs: [
       `Hi ${input.ownerName}, the subscription of ${input.businessName} changed from ${input.fromPlan.name} to ${input.toPlan.name}.`,
       ...(byType.length > 0
-        ? [`The ${input.toPlan.name} plan does not include ${lockedTypes.join(' or ')} cards, so we paused ${byType.join(', ')}.`]
+        ? [
+            `The ${input.toPlan.name} plan does not include ${lockedTypes.join(' or ')} cards, so we paused ${byType.join(', ')}.`,
+          ]
         : []),
       ...(byLimit.length > 0
         ? [
@@ -56,7 +60,12 @@ async function ownersOf(db: Database, vendorId: string) {
 type Owner = Awaited<ReturnType<typeof ownersOf>>[number];
 
 /** One e-mail per owner of the vendor, into the outbox (plan_change: always sent, like security mail). */
-async function mailOwners(db: Database, email: EmailService, vendorId: string, render: (owner: Owner) => RenderedEmail): Promise<void> {
+async function mailOwners(
+  db: Database,
+  email: EmailService,
+  vendorId: string,
+  render: (owner: Owner) => RenderedEmail,
+): Promise<void> {
   for (const owner of await ownersOf(db, vendorId)) {
     await email.send({ type: 'plan_change', to: owner.email, userId: owner.userId, render: () => render(owner) });
   }

@@ -14,7 +14,12 @@ export interface PausedCard {
 }
 
 function pausedAs(card: { id: string; name: string; cardType: string }, reason: PausedCard['reason']): PausedCard {
-  return { id: card.id, name: card.name, reason, cardTypeLabel: CARD_TYPE_LABELS[card.cardType as CardType] ?? card.cardType };
+  return {
+    id: card.id,
+    name: card.name,
+    reason,
+    cardTypeLabel: CARD_TYPE_LABELS[card.cardType as CardType] ?? card.cardType,
+  };
 }
 
 type ActiveCard = { id: string; name: string; cardType: string };
@@ -25,7 +30,8 @@ type ActiveCard = { id: string; name: string; cardType: string };
  * oldest. `active` is ordered oldest first.
  */
 export function cardsOutsidePlan(active: readonly ActiveCard[], limits: PlanLimits): PausedCard[] {
-  const typeLocked = (type: string) => (CREATABLE_CARD_TYPES as readonly string[]).includes(type) && !planAllowsCardType(limits, type);
+  const typeLocked = (type: string) =>
+    (CREATABLE_CARD_TYPES as readonly string[]).includes(type) && !planAllowsCardType(limits, type);
   const paused = active.filter((card) => typeLocked(card.cardType)).map((card) => pausedAs(card, 'card_type'));
   const kept = active.filter((card) => !typeLocked(card.cardType));
   if (!isUnlimited(limits.maxCards)) {
@@ -43,7 +49,11 @@ function activeCardsQuery(db: Executor, vendorId: string) {
 }
 
 /** What a change to these limits would pause if the cards stay as they are now (no locks, no writes). */
-export async function previewCardsOutsidePlan(db: Executor, vendorId: string, limits: PlanLimits): Promise<PausedCard[]> {
+export async function previewCardsOutsidePlan(
+  db: Executor,
+  vendorId: string,
+  limits: PlanLimits,
+): Promise<PausedCard[]> {
   return cardsOutsidePlan(await activeCardsQuery(db, vendorId), limits);
 }
 
@@ -52,12 +62,22 @@ export async function previewCardsOutsidePlan(db: Executor, vendorId: string, li
  * tried to activate them now (cardsOutsidePlan). Call it inside the transaction that changed the
  * plan; the card rows are locked so a concurrent activation waits.
  */
-export async function pauseCardsOutsidePlan(tx: Executor, vendorId: string, limits: PlanLimits, now: Date): Promise<PausedCard[]> {
+export async function pauseCardsOutsidePlan(
+  tx: Executor,
+  vendorId: string,
+  limits: PlanLimits,
+  now: Date,
+): Promise<PausedCard[]> {
   const paused = cardsOutsidePlan(await activeCardsQuery(tx, vendorId).for('update'), limits);
   if (paused.length === 0) return [];
   await tx
     .update(loyaltyCards)
     .set({ status: 'paused', updatedAt: now })
-    .where(inArray(loyaltyCards.id, paused.map((card) => card.id)));
+    .where(
+      inArray(
+        loyaltyCards.id,
+        paused.map((card) => card.id),
+      ),
+    );
   return paused;
 }

@@ -2,7 +2,14 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { BillingInformation } from '../../../shared/billing';
 import type { PlanId, SubscriptionPlan } from '../../../shared/plans';
 
-export const BILLING_EVENT_TYPES = ['checkout_completed', 'renewal_paid', 'payment_failed', 'canceled', 'cancel_scheduled', 'resumed'] as const;
+export const BILLING_EVENT_TYPES = [
+  'checkout_completed',
+  'renewal_paid',
+  'payment_failed',
+  'canceled',
+  'cancel_scheduled',
+  'resumed',
+] as const;
 export type BillingEventType = (typeof BILLING_EVENT_TYPES)[number];
 
 /**

@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CREATABLE_CARD_TYPES, type CreatableCardType } from '../../../shared/cards';
-import { cardTypeLockedMessage, isUnlimited, PLANS, planAllowsCardType, planAllowsQrStyle, type PlanCapability, type PlanLimits, type SubscriptionPlan } from '../../../shared/plans';
+import {
+  cardTypeLockedMessage,
+  isUnlimited,
+  PLANS,
+  planAllowsCardType,
+  planAllowsQrStyle,
+  type PlanCapability,
+  type PlanLimits,
+  type SubscriptionPlan,
+} from '../../../shared/plans';
 import { cardLimitMessage } from '../../../shared/vendor-cards';
 import { partnerCardsLockedMessage } from '../../../shared/partner-cards';
 import { ANALYTICS_FEATURES, ANALYTICS_RANGES } from '../../../shared/vendor-analytics';
@@ -31,7 +40,12 @@ function cardOf(type: CreatableCardType, name = `${type} card`) {
     rewardValue: 300,
     minStampIntervalMinutes: 0,
     ...(type === 'daily_chaska'
-      ? { dealPrice: 299, originalPrice: 499, stockLeft: 5, dealEndsAt: new Date(context.clock.now().getTime() + 86_400_000).toISOString() }
+      ? {
+          dealPrice: 299,
+          originalPrice: 499,
+          stockLeft: 5,
+          dealEndsAt: new Date(context.clock.now().getTime() + 86_400_000).toISOString(),
+        }
       : {}),
     ...(type === 'exclusive' ? { membershipFeeYearly: 999 } : {}),
   };
@@ -44,7 +58,12 @@ async function vendorOn(plan: SubscriptionPlan) {
 }
 
 function call(user: SignedInUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return context.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload === undefined ? {} : { payload }) });
+  return context.app.inject({
+    method,
+    url,
+    headers: { cookie: user.cookie },
+    ...(payload === undefined ? {} : { payload }),
+  });
 }
 
 type Probe<K extends PlanCapability> = (plan: SubscriptionPlan, value: PlanLimits[K]) => Promise<void>;
@@ -55,20 +74,28 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
     // Unlimited: one more than any limited plan allows.
     const allowed = isUnlimited(maxCards) ? Math.max(...PLANS.map((each) => each.limits.maxCards)) + 1 : maxCards;
     for (let index = 0; index < allowed; index += 1) {
-      expect((await call(owner, 'POST', '/api/vendor/cards', { card: cardOf('free', `Card ${index}`), saveAs: 'active' })).statusCode).toBe(200);
+      expect(
+        (await call(owner, 'POST', '/api/vendor/cards', { card: cardOf('free', `Card ${index}`), saveAs: 'active' }))
+          .statusCode,
+      ).toBe(200);
     }
     if (isUnlimited(maxCards)) return;
     // Over the limit, every way into active is refused: create, activate, and an admin's restore.
     const created = await call(owner, 'POST', '/api/vendor/cards', { card: cardOf('free'), saveAs: 'active' });
     expect(created.json().error).toEqual({ code: 'card_limit_reached', message: cardLimitMessage(maxCards) });
     const draft = await createCard(db(), vendor.id, { status: 'draft' });
-    expect((await call(owner, 'POST', `/api/vendor/cards/${draft.id}/activate`)).json().error.message).toBe(cardLimitMessage(maxCards));
+    expect((await call(owner, 'POST', `/api/vendor/cards/${draft.id}/activate`)).json().error.message).toBe(
+      cardLimitMessage(maxCards),
+    );
     const paused = await createCard(db(), vendor.id, { status: 'paused' });
     const admin = await signUpAdmin(context.app, db());
     const restored = await call(admin, 'POST', `/api/admin/cards/${paused.id}/restore`);
     expect(restored.statusCode).toBe(409);
     expect(restored.json().error.message).toBe(cardLimitMessage(maxCards));
-    const active = await db().select().from(loyaltyCards).where(and(eq(loyaltyCards.vendorId, vendor.id), eq(loyaltyCards.status, 'active')));
+    const active = await db()
+      .select()
+      .from(loyaltyCards)
+      .where(and(eq(loyaltyCards.vendorId, vendor.id), eq(loyaltyCards.status, 'active')));
     expect(active).toHaveLength(maxCards);
   },
 
@@ -77,13 +104,30 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
     const card = await createCard(db(), vendor.id, { minStampIntervalMinutes: 0 });
     const setup = { owner, vendor, card };
     // Unlimited: beyond any limited plan's month.
-    const used = isUnlimited(maxStamps) ? Math.max(...PLANS.map((each) => each.limits.maxStampsPerMonth)) : maxStamps - 1;
+    const used = isUnlimited(maxStamps)
+      ? Math.max(...PLANS.map((each) => each.limits.maxStampsPerMonth))
+      : maxStamps - 1;
     await prefillMonthlyStamps(context.app, db(), setup, used, context.clock.now());
     const customer = await signUpUser(context.app);
-    expect((await collectWith(context.app, customer.cookie, (await counterCodeFor(context.app, owner.cookie, card.id)).qrPayload)).statusCode).toBe(200);
+    expect(
+      (
+        await collectWith(
+          context.app,
+          customer.cookie,
+          (await counterCodeFor(context.app, owner.cookie, card.id)).qrPayload,
+        )
+      ).statusCode,
+    ).toBe(200);
     if (isUnlimited(maxStamps)) return;
-    const refused = await collectWith(context.app, customer.cookie, (await counterCodeFor(context.app, owner.cookie, card.id)).qrPayload);
-    expect(refused.json().error).toEqual({ code: 'stamp_limit_reached', message: `Monthly stamp limit reached. Maximum ${maxStamps} stamps per month.` });
+    const refused = await collectWith(
+      context.app,
+      customer.cookie,
+      (await counterCodeFor(context.app, owner.cookie, card.id)).qrPayload,
+    );
+    expect(refused.json().error).toEqual({
+      code: 'stamp_limit_reached',
+      message: `Monthly stamp limit reached. Maximum ${maxStamps} stamps per month.`,
+    });
   },
 
   async analytics(plan, level) {
@@ -114,10 +158,16 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
       expect(created.json().error).toEqual({ code: 'plan_required', message: cardTypeLockedMessage(type) });
       // Edit to it, activate one, or have an admin restore one: the plan decides every path.
       const other = await createCard(db(), vendor.id, { status: 'draft' });
-      expect((await call(owner, 'PUT', `/api/vendor/cards/${other.id}`, cardOf(type))).json().error.code).toBe('plan_required');
+      expect((await call(owner, 'PUT', `/api/vendor/cards/${other.id}`, cardOf(type))).json().error.code).toBe(
+        'plan_required',
+      );
       const locked = await createCard(db(), vendor.id, { cardType: type, status: 'paused' });
-      expect((await call(owner, 'POST', `/api/vendor/cards/${locked.id}/activate`)).json().error.code).toBe('plan_required');
-      expect((await call(admin, 'POST', `/api/admin/cards/${locked.id}/restore`)).json().error.code).toBe('plan_required');
+      expect((await call(owner, 'POST', `/api/vendor/cards/${locked.id}/activate`)).json().error.code).toBe(
+        'plan_required',
+      );
+      expect((await call(admin, 'POST', `/api/admin/cards/${locked.id}/restore`)).json().error.code).toBe(
+        'plan_required',
+      );
     }
     const list = (await call(owner, 'GET', '/api/vendor/cards')).json();
     expect(list.allowedCardTypes).toEqual([...cardTypes]);
@@ -128,15 +178,27 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
     const moved = await postSandboxWebhook(
       context.app,
       context.config,
-      sandboxEvent({ type: 'checkout_completed', vendorId: mover.vendor.id, planId: plan.id, created: context.clock.now(), subscription: `sub_${plan.id}` }),
+      sandboxEvent({
+        type: 'checkout_completed',
+        vendorId: mover.vendor.id,
+        planId: plan.id,
+        created: context.clock.now(),
+        subscription: `sub_${plan.id}`,
+      }),
     );
     expect(moved.json().outcome).toBe('applied');
-    const after = await db().select({ cardType: loyaltyCards.cardType, status: loyaltyCards.status }).from(loyaltyCards).where(eq(loyaltyCards.vendorId, mover.vendor.id));
+    const after = await db()
+      .select({ cardType: loyaltyCards.cardType, status: loyaltyCards.status })
+      .from(loyaltyCards)
+      .where(eq(loyaltyCards.vendorId, mover.vendor.id));
     for (const card of after) {
-      if (!planAllowsCardType(plan.limits, card.cardType)) expect([card.cardType, card.status]).toEqual([card.cardType, 'paused']);
+      if (!planAllowsCardType(plan.limits, card.cardType))
+        expect([card.cardType, card.status]).toEqual([card.cardType, 'paused']);
     }
     const stillActive = after.filter((card) => card.status === 'active');
-    expect(stillActive.length).toBe(isUnlimited(plan.limits.maxCards) ? cardTypes.length : Math.min(cardTypes.length, plan.limits.maxCards));
+    expect(stillActive.length).toBe(
+      isUnlimited(plan.limits.maxCards) ? cardTypes.length : Math.min(cardTypes.length, plan.limits.maxCards),
+    );
   },
 
   async apiAccess(plan, apiAccess) {
@@ -161,10 +223,18 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
     const { owner, vendor } = await vendorOn(plan);
     // Custom QR codes (Standard): the vendor's colours, set on the profile.
     const { profile } = (await call(owner, 'GET', '/api/vendor/profile')).json();
-    const colours = await call(owner, 'PUT', '/api/vendor/profile', { ...profile, qrForeground: '#14532d', qrBackground: '#f0fdf4' });
+    const colours = await call(owner, 'PUT', '/api/vendor/profile', {
+      ...profile,
+      qrForeground: '#14532d',
+      qrBackground: '#f0fdf4',
+    });
     const custom = planAllowsQrStyle(plan.limits, 'custom');
     expect(colours.statusCode).toBe(custom ? 200 : 403);
-    if (!custom) expect(colours.json().error).toMatchObject({ code: 'plan_required', message: 'This feature needs the Standard plan.' });
+    if (!custom)
+      expect(colours.json().error).toMatchObject({
+        code: 'plan_required',
+        message: 'This feature needs the Standard plan.',
+      });
     const { style } = (await call(owner, 'GET', '/api/vendor/qr-style')).json();
     expect(style.level).toBe(level);
     expect([style.foreground, style.background]).toEqual(custom ? ['#14532d', '#f0fdf4'] : ['#1c1917', '#ffffff']);

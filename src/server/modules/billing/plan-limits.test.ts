@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { planButtonKind } from '../../../shared/billing';
-import { cardTypeLockedMessage, cheapestPlanWithCardType, PLANS, PLAN_IDS, planChangeDirection, planFor } from '../../../shared/plans';
+import {
+  cardTypeLockedMessage,
+  cheapestPlanWithCardType,
+  PLANS,
+  PLAN_IDS,
+  planChangeDirection,
+  planFor,
+} from '../../../shared/plans';
 import { isWithinLimit, planLimitsForVendor } from './plan-limits-for-vendor';
 
 describe('the four plans of SPEC.md section 9', () => {
@@ -17,26 +24,67 @@ describe('the four plans of SPEC.md section 9', () => {
   it('carry the limits of the table, -1 meaning unlimited', () => {
     const every = ['free', 'hot_shot', 'exclusive', 'daily_chaska'];
     expect(Object.fromEntries(PLANS.map((plan) => [plan.id, plan.limits]))).toEqual({
-      starter: { maxCards: 1, maxStampsPerMonth: 500, analytics: 'basic', cardTypes: ['free', 'hot_shot', 'exclusive'], apiAccess: false, partnerCards: false, qrStyle: 'standard' },
-      standard: { maxCards: 5, maxStampsPerMonth: 2000, analytics: 'advanced', cardTypes: every, apiAccess: false, partnerCards: true, qrStyle: 'custom' },
-      premium: { maxCards: 15, maxStampsPerMonth: 5000, analytics: 'premium', cardTypes: every, apiAccess: false, partnerCards: true, qrStyle: 'branded' },
-      enterprise: { maxCards: -1, maxStampsPerMonth: -1, analytics: 'enterprise', cardTypes: every, apiAccess: true, partnerCards: true, qrStyle: 'white_label' },
+      starter: {
+        maxCards: 1,
+        maxStampsPerMonth: 500,
+        analytics: 'basic',
+        cardTypes: ['free', 'hot_shot', 'exclusive'],
+        apiAccess: false,
+        partnerCards: false,
+        qrStyle: 'standard',
+      },
+      standard: {
+        maxCards: 5,
+        maxStampsPerMonth: 2000,
+        analytics: 'advanced',
+        cardTypes: every,
+        apiAccess: false,
+        partnerCards: true,
+        qrStyle: 'custom',
+      },
+      premium: {
+        maxCards: 15,
+        maxStampsPerMonth: 5000,
+        analytics: 'premium',
+        cardTypes: every,
+        apiAccess: false,
+        partnerCards: true,
+        qrStyle: 'branded',
+      },
+      enterprise: {
+        maxCards: -1,
+        maxStampsPerMonth: -1,
+        analytics: 'enterprise',
+        cardTypes: every,
+        apiAccess: true,
+        partnerCards: true,
+        qrStyle: 'white_label',
+      },
     });
     expect(PLANS.map((plan) => plan.features.length)).toEqual([4, 5, 6, 7]);
   });
 
   it('sell only what their capabilities give', () => {
     for (const plan of PLANS) {
-      expect([plan.id, plan.features.includes('Daily Chaska eligibility') || plan.features.includes('Daily and hourly Chaska') || plan.features.includes('Priority Chaska placement')]).toEqual([
+      expect([
         plan.id,
-        plan.limits.cardTypes.includes('daily_chaska'),
-      ]);
+        plan.features.includes('Daily Chaska eligibility') ||
+          plan.features.includes('Daily and hourly Chaska') ||
+          plan.features.includes('Priority Chaska placement'),
+      ]).toEqual([plan.id, plan.limits.cardTypes.includes('daily_chaska')]);
       expect([plan.id, plan.features.includes('API access')]).toEqual([plan.id, plan.limits.apiAccess]);
-      const qrFeature = { standard: 'Standard QR codes', custom: 'Custom QR codes', branded: 'Branded QR codes', white_label: 'White-label QR codes' }[plan.limits.qrStyle];
+      const qrFeature = {
+        standard: 'Standard QR codes',
+        custom: 'Custom QR codes',
+        branded: 'Branded QR codes',
+        white_label: 'White-label QR codes',
+      }[plan.limits.qrStyle];
       expect([plan.id, plan.features.includes(qrFeature)]).toEqual([plan.id, true]);
     }
     expect(cheapestPlanWithCardType('daily_chaska').name).toBe('Standard');
-    expect(cardTypeLockedMessage('daily_chaska')).toBe('Daily Chaska cards come with the Standard plan and above. Upgrade your plan on Billing to use them.');
+    expect(cardTypeLockedMessage('daily_chaska')).toBe(
+      'Daily Chaska cards come with the Standard plan and above. Upgrade your plan on Billing to use them.',
+    );
   });
 
   it('read Upgrade for a dearer plan and Downgrade for a cheaper one', () => {
@@ -58,7 +106,9 @@ describe('the four plans of SPEC.md section 9', () => {
 describe('planLimitsForVendor', () => {
   it("reads the limits of the vendor's plan while it is active or past due", () => {
     expect(planLimitsForVendor({ subscriptionPlan: 'premium', subscriptionStatus: 'active' }).maxCards).toBe(15);
-    expect(planLimitsForVendor({ subscriptionPlan: 'standard', subscriptionStatus: 'past_due' }).maxStampsPerMonth).toBe(2000);
+    expect(
+      planLimitsForVendor({ subscriptionPlan: 'standard', subscriptionStatus: 'past_due' }).maxStampsPerMonth,
+    ).toBe(2000);
     expect(planLimitsForVendor({ subscriptionPlan: 'enterprise', subscriptionStatus: 'active' }).maxCards).toBe(-1);
   });
 

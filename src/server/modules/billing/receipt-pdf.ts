@@ -30,7 +30,11 @@ export function printable(text: string): string {
 /** One paid payment's receipt, generated with pdfkit like the analytics report. */
 export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${BRAND.name} receipt ${receipt.receiptNumber}`, Author: BRAND.name } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      info: { Title: `${BRAND.name} receipt ${receipt.receiptNumber}`, Author: BRAND.name },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -38,7 +42,10 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
 
     doc.font('Helvetica-Bold').fontSize(20).fillColor(BRAND_COLOUR).text(BRAND.name);
     doc.font('Helvetica').fontSize(14).fillColor('#1c1917').text(`Receipt ${receipt.receiptNumber}`);
-    doc.fontSize(9).fillColor('#57534e').text(printable(`Paid ${formatLongDateTime(receipt.paidAt)} (Pakistan time)`));
+    doc
+      .fontSize(9)
+      .fillColor('#57534e')
+      .text(printable(`Paid ${formatLongDateTime(receipt.paidAt)} (Pakistan time)`));
     doc.moveDown(1.5);
 
     doc.font('Helvetica-Bold').fontSize(11).fillColor('#1c1917').text('Billed to');
@@ -49,7 +56,12 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
     const rows: [string, string][] = [
       ['Plan', `${receipt.planName} (monthly)`],
       ['Description', receipt.description],
-      ['Period', receipt.periodEnd ? `${formatLongDate(receipt.paidAt)} to ${formatLongDate(receipt.periodEnd)}` : formatLongDate(receipt.paidAt)],
+      [
+        'Period',
+        receipt.periodEnd
+          ? `${formatLongDate(receipt.paidAt)} to ${formatLongDate(receipt.periodEnd)}`
+          : formatLongDate(receipt.paidAt),
+      ],
       ['Payment provider', receipt.providerName],
       ['Provider reference', receipt.providerReference],
       ['Amount paid', `${formatPKR(receipt.amount)} (PKR)`],
@@ -59,12 +71,25 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
     for (const [label, value] of rows) {
       const y = doc.y;
       doc.font('Helvetica-Bold').fontSize(10).fillColor('#57534e').text(label, MARGIN, y, { width: labelWidth });
-      doc.font('Helvetica').fillColor('#1c1917').text(printable(value), MARGIN + labelWidth, y, { width: width - labelWidth });
-      doc.moveTo(MARGIN, doc.y + 4).lineTo(MARGIN + width, doc.y + 4).strokeColor('#e7e5e4').stroke();
+      doc
+        .font('Helvetica')
+        .fillColor('#1c1917')
+        .text(printable(value), MARGIN + labelWidth, y, { width: width - labelWidth });
+      doc
+        .moveTo(MARGIN, doc.y + 4)
+        .lineTo(MARGIN + width, doc.y + 4)
+        .strokeColor('#e7e5e4')
+        .stroke();
       doc.y += 10;
     }
     doc.moveDown(2);
-    doc.fontSize(8.5).fillColor('#57534e').text(`Amounts are in Pakistani rupees. Keep this receipt for your records. Questions: ${BRAND.supportEmail}.`, MARGIN);
+    doc
+      .fontSize(8.5)
+      .fillColor('#57534e')
+      .text(
+        `Amounts are in Pakistani rupees. Keep this receipt for your records. Questions: ${BRAND.supportEmail}.`,
+        MARGIN,
+      );
     doc.end();
   });
 }

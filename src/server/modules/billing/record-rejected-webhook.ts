@@ -10,7 +10,8 @@ const BODY_EXCERPT_CHARACTERS = 2000;
 function claimedType(rawBody: string): string {
   try {
     const body = JSON.parse(rawBody) as { type?: unknown; data?: { type?: unknown } } | null;
-    const type = typeof body?.type === 'string' ? body.type : typeof body?.data?.type === 'string' ? body.data.type : null;
+    const type =
+      typeof body?.type === 'string' ? body.type : typeof body?.data?.type === 'string' ? body.data.type : null;
     return type ? withUnstorableReplaced(type.slice(0, 100)) : 'unknown';
   } catch {
     return 'unreadable';
@@ -23,7 +24,12 @@ function claimedType(rawBody: string): string {
  * event id it claims: a rejection must not stop a corrected event of that id from being applied,
  * and the provider's retries of the same body are recorded once.
  */
-export async function recordRejectedWebhook(db: Executor, provider: string, rawBody: Buffer, reason: string): Promise<void> {
+export async function recordRejectedWebhook(
+  db: Executor,
+  provider: string,
+  rawBody: Buffer,
+  reason: string,
+): Promise<void> {
   const text = rawBody.toString('utf8');
   const hash = createHash('sha256').update(rawBody).digest('hex').slice(0, 16);
   await db
@@ -32,7 +38,10 @@ export async function recordRejectedWebhook(db: Executor, provider: string, rawB
       provider,
       eventId: `rejected:${hash}`,
       eventType: claimedType(text),
-      payload: { reason: withUnstorableReplaced(reason), bodyExcerpt: withUnstorableReplaced(text.slice(0, BODY_EXCERPT_CHARACTERS)) },
+      payload: {
+        reason: withUnstorableReplaced(reason),
+        bodyExcerpt: withUnstorableReplaced(text.slice(0, BODY_EXCERPT_CHARACTERS)),
+      },
       status: 'rejected',
       error: withUnstorableReplaced(reason.slice(0, 500)),
     })

@@ -24,7 +24,12 @@ import { createPaymentProvider } from './create-payment-provider';
 import { getBillingSummary } from './get-billing-summary';
 import { listPayments } from './list-payments';
 import { recordRejectedWebhook } from './record-rejected-webhook';
-import { UnsupportedWebhookEventError, WebhookPayloadError, WebhookSignatureError, type PaymentProvider } from './payment-provider';
+import {
+  UnsupportedWebhookEventError,
+  WebhookPayloadError,
+  WebhookSignatureError,
+  type PaymentProvider,
+} from './payment-provider';
 import { deliverSandboxEvent } from './sandbox-pay/deliver-sandbox-event';
 import { simulatedSandboxEvent } from './sandbox-pay/routes';
 import { startCheckout } from './start-checkout';
@@ -45,36 +50,45 @@ async function webhookRoutes(instance: FastifyInstance, options: { provider: Pay
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { provider } = options;
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
 
-  app.post('/billing/webhooks/:provider', { schema: { params: z.object({ provider: z.string().max(50) }) }, config: { crossSiteWrites: 'signed-webhook' } }, async (request) => {
-    if (request.params.provider !== provider.id) throw notFound('No such payment provider.');
-    const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    let event;
-    try {
-      event = provider.verifyWebhook(rawBody, request.headers);
-    } catch (error) {
-      if (error instanceof UnsupportedWebhookEventError) {
-        request.log.info({ provider: provider.id, type: error.providerType, eventId: error.eventId }, 'Ignored webhook event');
-        return { received: true, outcome: 'ignored' };
+  app.post(
+    '/billing/webhooks/:provider',
+    { schema: { params: z.object({ provider: z.string().max(50) }) }, config: { crossSiteWrites: 'signed-webhook' } },
+    async (request) => {
+      if (request.params.provider !== provider.id) throw notFound('No such payment provider.');
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      let event;
+      try {
+        event = provider.verifyWebhook(rawBody, request.headers);
+      } catch (error) {
+        if (error instanceof UnsupportedWebhookEventError) {
+          request.log.info(
+            { provider: provider.id, type: error.providerType, eventId: error.eventId },
+            'Ignored webhook event',
+          );
+          return { received: true, outcome: 'ignored' };
+        }
+        if (error instanceof WebhookSignatureError) {
+          request.log.warn({ provider: provider.id, reason: error.message }, 'Webhook signature refused');
+          throw new AppError(400, 'invalid_signature', 'Invalid webhook signature.');
+        }
+        if (error instanceof WebhookPayloadError) {
+          // Signed, so it really is the provider's: kept for the admin's deliveries table, never applied.
+          request.log.warn({ provider: provider.id, reason: error.message }, 'Webhook payload refused');
+          await recordRejectedWebhook(app.deps.database.db, provider.id, rawBody, error.message);
+          throw new AppError(400, 'invalid_payload', `Invalid webhook payload: ${error.message}`);
+        }
+        throw error;
       }
-      if (error instanceof WebhookSignatureError) {
-        request.log.warn({ provider: provider.id, reason: error.message }, 'Webhook signature refused');
-        throw new AppError(400, 'invalid_signature', 'Invalid webhook signature.');
-      }
-      if (error instanceof WebhookPayloadError) {
-        // Signed, so it really is the provider's: kept for the admin's deliveries table, never applied.
-        request.log.warn({ provider: provider.id, reason: error.message }, 'Webhook payload refused');
-        await recordRejectedWebhook(app.deps.database.db, provider.id, rawBody, error.message);
-        throw new AppError(400, 'invalid_payload', `Invalid webhook payload: ${error.message}`);
-      }
-      throw error;
-    }
-    const { database, email, config } = app.deps;
-    const result = await applyBillingEvent(database.db, provider.id, event, app.deps.clock.now());
-    followUpBillingEvent({ db: database.db, email, publicUrl: config.publicUrl, log: request.log }, event, result);
-    return { received: true, outcome: result.outcome };
-  });
+      const { database, email, config } = app.deps;
+      const result = await applyBillingEvent(database.db, provider.id, event, app.deps.clock.now());
+      followUpBillingEvent({ db: database.db, email, publicUrl: config.publicUrl, log: request.log }, event, result);
+      return { received: true, outcome: result.outcome };
+    },
+  );
 }
 
 export async function billingRoutes(instance: FastifyInstance) {
@@ -87,13 +101,22 @@ export async function billingRoutes(instance: FastifyInstance) {
   async function currentBilling(request: FastifyRequest, vendorId: string, canManage: boolean) {
     const now = app.deps.clock.now();
     const settled = await settleEndedPeriods(db(), now, vendorId);
-    followUpSettledPeriods({ db: db(), email: app.deps.email, publicUrl: app.deps.config.publicUrl, log: request.log }, settled);
+    followUpSettledPeriods(
+      { db: db(), email: app.deps.email, publicUrl: app.deps.config.publicUrl, log: request.log },
+      settled,
+    );
     return getBillingSummary(db(), vendorId, { canManage, provider, now });
   }
 
   /** Cancel, resume and downgrade call the provider: a few a minute per vendor is plenty. */
   async function limitSubscriptionChanges(vendorId: string) {
-    const limit = await consumeRateLimit(db(), `billing-change:${vendorId}`, SUBSCRIPTION_CHANGES_PER_MINUTE, 60_000, app.deps.clock.now());
+    const limit = await consumeRateLimit(
+      db(),
+      `billing-change:${vendorId}`,
+      SUBSCRIPTION_CHANGES_PER_MINUTE,
+      60_000,
+      app.deps.clock.now(),
+    );
     if (!limit.allowed) throw tooManyRequests('Too many subscription changes. Please wait a minute and try again.');
   }
 
@@ -104,40 +127,61 @@ export async function billingRoutes(instance: FastifyInstance) {
   });
 
   /** Only the owner ends, resumes or lowers the plan; staff and other accounts are refused. */
-  app.post('/billing/cancel', { schema: { body: emptyBody, response: { 200: subscriptionChangeResponseSchema } } }, async (request) => {
-    const viewer = await requireVendorMember(request, { ownerOnly: true });
-    const vendorId = viewer.membership.vendorId;
-    await limitSubscriptionChanges(vendorId);
-    const outcome = await cancelAtPeriodEnd(db(), provider, { vendorId, actor: actorOf(viewer), log: request.log });
-    return { outcome, billing: await currentBilling(request, vendorId, true) };
-  });
+  app.post(
+    '/billing/cancel',
+    { schema: { body: emptyBody, response: { 200: subscriptionChangeResponseSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      const vendorId = viewer.membership.vendorId;
+      await limitSubscriptionChanges(vendorId);
+      const outcome = await cancelAtPeriodEnd(db(), provider, { vendorId, actor: actorOf(viewer), log: request.log });
+      return { outcome, billing: await currentBilling(request, vendorId, true) };
+    },
+  );
 
-  app.post('/billing/resume', { schema: { body: emptyBody, response: { 200: subscriptionChangeResponseSchema } } }, async (request) => {
-    const viewer = await requireVendorMember(request, { ownerOnly: true });
-    const vendorId = viewer.membership.vendorId;
-    await limitSubscriptionChanges(vendorId);
-    const outcome = await resumeSubscription(db(), provider, { vendorId, actor: actorOf(viewer), log: request.log, now: app.deps.clock.now() });
-    return { outcome, billing: await currentBilling(request, vendorId, true) };
-  });
+  app.post(
+    '/billing/resume',
+    { schema: { body: emptyBody, response: { 200: subscriptionChangeResponseSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      const vendorId = viewer.membership.vendorId;
+      await limitSubscriptionChanges(vendorId);
+      const outcome = await resumeSubscription(db(), provider, {
+        vendorId,
+        actor: actorOf(viewer),
+        log: request.log,
+        now: app.deps.clock.now(),
+      });
+      return { outcome, billing: await currentBilling(request, vendorId, true) };
+    },
+  );
 
-  app.get('/billing/downgrade-preview', { schema: { querystring: planChoiceSchema, response: { 200: downgradePreviewSchema } } }, async (request) => {
-    const viewer = await requireVendorMember(request, { ownerOnly: true });
-    return previewDowngrade(db(), viewer.membership.vendorId, request.query.planId);
-  });
+  app.get(
+    '/billing/downgrade-preview',
+    { schema: { querystring: planChoiceSchema, response: { 200: downgradePreviewSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      return previewDowngrade(db(), viewer.membership.vendorId, request.query.planId);
+    },
+  );
 
-  app.post('/billing/downgrade', { schema: { body: planChoiceSchema, response: { 200: subscriptionChangeResponseSchema } } }, async (request) => {
-    const viewer = await requireVendorMember(request, { ownerOnly: true });
-    const vendorId = viewer.membership.vendorId;
-    await limitSubscriptionChanges(vendorId);
-    const outcome = await scheduleDowngrade(db(), provider, {
-      vendorId,
-      planId: request.body.planId,
-      actor: actorOf(viewer),
-      log: request.log,
-      now: app.deps.clock.now(),
-    });
-    return { outcome, billing: await currentBilling(request, vendorId, true) };
-  });
+  app.post(
+    '/billing/downgrade',
+    { schema: { body: planChoiceSchema, response: { 200: subscriptionChangeResponseSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      const vendorId = viewer.membership.vendorId;
+      await limitSubscriptionChanges(vendorId);
+      const outcome = await scheduleDowngrade(db(), provider, {
+        vendorId,
+        planId: request.body.planId,
+        actor: actorOf(viewer),
+        log: request.log,
+        now: app.deps.clock.now(),
+      });
+      return { outcome, billing: await currentBilling(request, vendorId, true) };
+    },
+  );
 
   /** A paid payment's receipt: its vendor's owner or an admin; anyone else gets the same 404. */
   app.get(
@@ -180,16 +224,27 @@ export async function billingRoutes(instance: FastifyInstance) {
   /** Admins (and tests) make the sandbox send what a real provider would later: a renewal, a failure, a cancellation. */
   app.post(
     '/billing/sandbox/events',
-    { schema: { body: z.object({ vendorId: z.uuid(), type: z.enum(['renewal_paid', 'payment_failed', 'canceled']) }) } },
+    {
+      schema: { body: z.object({ vendorId: z.uuid(), type: z.enum(['renewal_paid', 'payment_failed', 'canceled']) }) },
+    },
     async (request) => {
       await requireAdmin(request);
       if (provider.id !== 'sandbox') throw notFound('The sandbox provider is not in use.');
-      const [vendor] = await app.deps.database.db.select().from(vendors).where(eq(vendors.id, request.body.vendorId)).limit(1);
+      const [vendor] = await app.deps.database.db
+        .select()
+        .from(vendors)
+        .where(eq(vendors.id, request.body.vendorId))
+        .limit(1);
       if (!vendor || !vendor.subscriptionReference) throw notFound('No subscription found');
       const event = simulatedSandboxEvent(request.body.type, vendor, app.deps.clock.now());
       const { publicUrl, payments } = app.deps.config;
       const result = await deliverSandboxEvent({ publicUrl, webhookSecret: payments.webhookSecret }, event);
-      if (!result.delivered) throw new AppError(502, 'delivery_failed', `The sandbox could not deliver the event (status ${result.status ?? 'none'}).`);
+      if (!result.delivered)
+        throw new AppError(
+          502,
+          'delivery_failed',
+          `The sandbox could not deliver the event (status ${result.status ?? 'none'}).`,
+        );
       return { eventId: event.id, delivered: true };
     },
   );

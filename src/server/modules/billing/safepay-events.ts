@@ -1,7 +1,12 @@
 import { PLANS, isPlanId, type PlanId } from '../../../shared/plans';
 import type { BillingInformation } from '../../../shared/billing';
 import { findUnstorableText } from '../../lib/storable-text';
-import { UnsupportedWebhookEventError, WebhookPayloadError, type BillingEvent, type BillingEventType } from './payment-provider';
+import {
+  UnsupportedWebhookEventError,
+  WebhookPayloadError,
+  type BillingEvent,
+  type BillingEventType,
+} from './payment-provider';
 import { isSaneWebhookDate, WEBHOOK_DATE_RANGE_MESSAGE } from './webhook-bounds';
 
 /**
@@ -61,7 +66,8 @@ function parseReference(reference: string | null): { vendorId: string; planId: P
   if (!reference) return null;
   const [vendorId, planId] = reference.split(':');
   if (!vendorId || !UUID.test(vendorId)) return null;
-  if (planId !== undefined && planId !== '' && !isPlanId(planId)) throw new WebhookPayloadError('reference: names a plan that does not exist');
+  if (planId !== undefined && planId !== '' && !isPlanId(planId))
+    throw new WebhookPayloadError('reference: names a plan that does not exist');
   return { vendorId: vendorId.toLowerCase(), planId: isPlanId(planId) ? planId : null };
 }
 
@@ -77,12 +83,23 @@ function planFromSafepayPlanId(safepayPlanId: string | null, planIds: Record<str
 
 /** Every text the event carries must be storable: a NUL or a broken character refuses it. */
 function assertStorable(event: BillingEvent): BillingEvent {
-  const found = findUnstorableText({ id: event.id, type: event.providerType, reference: event.reference, payment: event.paymentReference, billing_details: event.billingDetails });
-  if (found) throw new WebhookPayloadError(`${found.path.join('.')}: expected text without a NUL or a broken character`);
+  const found = findUnstorableText({
+    id: event.id,
+    type: event.providerType,
+    reference: event.reference,
+    payment: event.paymentReference,
+    billing_details: event.billingDetails,
+  });
+  if (found)
+    throw new WebhookPayloadError(`${found.path.join('.')}: expected text without a NUL or a broken character`);
   return event;
 }
 
-export function parseSafepayEvent(rawBody: Buffer, planIds: Record<string, string>, receivedAt = new Date()): BillingEvent {
+export function parseSafepayEvent(
+  rawBody: Buffer,
+  planIds: Record<string, string>,
+  receivedAt = new Date(),
+): BillingEvent {
   let body: unknown;
   try {
     body = JSON.parse(rawBody.toString('utf8'));
@@ -90,10 +107,15 @@ export function parseSafepayEvent(rawBody: Buffer, planIds: Record<string, strin
     throw new WebhookPayloadError('The webhook body is not JSON');
   }
   if (!isObject(body)) throw new WebhookPayloadError('The webhook body is not an object');
-  const envelope = typeof body.type === 'string' ? body : isObject(body.data) && typeof body.data.type === 'string' ? body.data : null;
+  const envelope =
+    typeof body.type === 'string' ? body : isObject(body.data) && typeof body.data.type === 'string' ? body.data : null;
   if (!envelope) throw new WebhookPayloadError('The webhook body has no event type');
   const providerType = envelope.type as string;
-  const data: Json = isObject(envelope.data) ? envelope.data : isObject(envelope.notification) ? envelope.notification : {};
+  const data: Json = isObject(envelope.data)
+    ? envelope.data
+    : isObject(envelope.notification)
+      ? envelope.notification
+      : {};
   const subscription: Json = isObject(data.subscription) ? data.subscription : data;
 
   const explicitId = text(envelope.id, envelope.token);
@@ -101,8 +123,11 @@ export function parseSafepayEvent(rawBody: Buffer, planIds: Record<string, strin
   if (!type) throw new UnsupportedWebhookEventError(explicitId, providerType);
 
   const subscriptionToken = text(data.subscription_id, data.subscription_token, subscription.token, data.token);
-  const ours = parseReference(text(subscription.reference, data.reference, isObject(data.metadata) ? data.metadata.order_id : null));
-  if (!ours && !subscriptionToken) throw new WebhookPayloadError('The event names neither our reference nor a subscription');
+  const ours = parseReference(
+    text(subscription.reference, data.reference, isObject(data.metadata) ? data.metadata.order_id : null),
+  );
+  if (!ours && !subscriptionToken)
+    throw new WebhookPayloadError('The event names neither our reference nor a subscription');
 
   const planId = planFromSafepayPlanId(text(subscription.plan_id, data.plan_id), planIds) ?? ours?.planId ?? null;
   const periodEnd = date({
@@ -111,16 +136,30 @@ export function parseSafepayEvent(rawBody: Buffer, planIds: Record<string, strin
     'data.current_period_end_date': data.current_period_end_date,
   });
   const occurredAt =
-    date({ created_at: envelope.created_at, 'data.created_at': data.created_at, 'data.updated_at': data.updated_at, updated_at: subscription.updated_at }) ??
-    receivedAt;
+    date({
+      created_at: envelope.created_at,
+      'data.created_at': data.created_at,
+      'data.updated_at': data.updated_at,
+      updated_at: subscription.updated_at,
+    }) ?? receivedAt;
   const paymentReference = text(data.transaction_id, data.tracker, data.payment_id);
   // Without an event id, a delivery is named by what it is about, so a retry maps to the same id.
   const id =
     explicitId ??
-    [providerType, subscriptionToken ?? ours?.vendorId, paymentReference ?? text(data.cycle_count, data.current_billing_cycle) ?? periodEnd?.toISOString() ?? occurredAt.toISOString()].join(':');
+    [
+      providerType,
+      subscriptionToken ?? ours?.vendorId,
+      paymentReference ??
+        text(data.cycle_count, data.current_billing_cycle) ??
+        periodEnd?.toISOString() ??
+        occurredAt.toISOString(),
+    ].join(':');
 
   const email = text(data.email, data.user, subscription.email);
-  const billingDetails: BillingInformation = { provider: 'Safepay', ...(email && email.includes('@') ? { email } : {}) };
+  const billingDetails: BillingInformation = {
+    provider: 'Safepay',
+    ...(email && email.includes('@') ? { email } : {}),
+  };
   const cardLast4 = text(data.last_four, data.card_last4);
   if (cardLast4) billingDetails.cardLast4 = cardLast4;
   const cardBrand = text(data.card_brand, data.scheme);

@@ -79,7 +79,11 @@ export function createSafepayProvider(payments: Config['payments'], fetchImpl: F
     try {
       response = await fetchImpl(`${payments.apiBase}${path}`, {
         method,
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-sfpy-merchant-secret': safepay!.secretKey },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'x-sfpy-merchant-secret': safepay!.secretKey,
+        },
         body: '{}',
         signal: AbortSignal.timeout(15_000),
       });
@@ -124,7 +128,9 @@ export function createSafepayProvider(payments: Config['payments'], fetchImpl: F
     schedulePlanChange() {
       // Safepay publishes no call that moves a subscription to another plan (decision 022).
       return Promise.reject(
-        new ProviderUnsupportedError('Safepay cannot move a running subscription to another plan. Cancel it, and subscribe to the lower plan when it ends.'),
+        new ProviderUnsupportedError(
+          'Safepay cannot move a running subscription to another plan. Cancel it, and subscribe to the lower plan when it ends.',
+        ),
       );
     },
 

@@ -38,7 +38,12 @@ afterAll(async () => {
 });
 
 /** What a browser sends when the hosted page's Pay or Cancel form is submitted. */
-const BROWSER_FORM_POST: RequestInit = { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' };
+const BROWSER_FORM_POST: RequestInit = {
+  method: 'POST',
+  redirect: 'manual',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: '',
+};
 
 async function ownerWithVendor() {
   const owner = await signUpUser(app);
@@ -48,7 +53,12 @@ async function ownerWithVendor() {
 }
 
 async function startCheckout(cookie: string, planId: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { cookie }, payload: { planId } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/billing/checkout',
+    headers: { cookie },
+    payload: { planId },
+  });
   expect(response.statusCode).toBe(200);
   return response.json().url;
 }
@@ -86,8 +96,16 @@ describe('sandbox checkout over HTTP', () => {
     const billing = await app.inject({ method: 'GET', url: '/api/billing', headers: { cookie: owner.cookie } });
     expect(billing.json().subscription).toMatchObject({ planName: 'Standard', status: 'active', price: 5000 });
     expect(billing.json().billingInformation).toMatchObject({ cardBrand: 'Visa', cardLast4: '4242' });
-    const history = await app.inject({ method: 'GET', url: '/api/billing/payments', headers: { cookie: owner.cookie } });
-    expect(history.json()).toMatchObject({ total: 1, page: 1, payments: [{ planName: 'Standard', amount: 5000, status: 'paid' }] });
+    const history = await app.inject({
+      method: 'GET',
+      url: '/api/billing/payments',
+      headers: { cookie: owner.cookie },
+    });
+    expect(history.json()).toMatchObject({
+      total: 1,
+      page: 1,
+      payments: [{ planName: 'Standard', amount: 5000, status: 'paid' }],
+    });
   });
 
   it('sends the browser back to the cancel address and changes nothing when the checkout is cancelled', async () => {
@@ -124,7 +142,11 @@ describe('sandbox checkout over HTTP', () => {
       },
     });
     const post = (url: string, body: unknown, authorization: string | null = key) =>
-      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, body: JSON.stringify(body) });
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+        body: JSON.stringify(body),
+      });
 
     expect((await post(endpoint(), payload())).status).toBe(200);
     expect((await post(endpoint(), payload(), null)).status).toBe(401);
@@ -133,10 +155,19 @@ describe('sandbox checkout over HTTP', () => {
     const unknownPrice = await post(endpoint(), payload({ line_items: [{ price: 'price_gold', quantity: 1 }] }));
     expect(unknownPrice.status).toBe(400);
     expect((await unknownPrice.json()).error.message).toBe('No such price: price_gold');
-    expect((await post(endpoint(), payload({ line_items: [{ price: 'price_standard_pkr_monthly', quantity: 2 }] }))).status).toBe(400);
+    expect(
+      (await post(endpoint(), payload({ line_items: [{ price: 'price_standard_pkr_monthly', quantity: 2 }] }))).status,
+    ).toBe(400);
     expect((await post(endpoint(), payload({ mode: 'payment' }))).status).toBe(400);
     expect((await post(endpoint(), payload({ metadata: { vendor_id: 'x', plan_id: 'standard' } }))).status).toBe(400);
-    expect((await post(endpoint(), payload({ metadata: { vendor_id: '6c1f4e8e-5d1b-4b7a-9a57-1f8f0a1d2c3b', plan_id: 'premium' } }))).status).toBe(400);
+    expect(
+      (
+        await post(
+          endpoint(),
+          payload({ metadata: { vendor_id: '6c1f4e8e-5d1b-4b7a-9a57-1f8f0a1d2c3b', plan_id: 'premium' } }),
+        )
+      ).status,
+    ).toBe(400);
     expect((await post(endpoint(), payload({ success_url: 'javascript:alert(1)' }))).status).toBe(400);
   });
 
@@ -147,7 +178,12 @@ describe('sandbox checkout over HTTP', () => {
     const [paid] = await database.db.select().from(vendors).where(eq(vendors.id, vendor.id));
     const admin = await signUpAdmin(app, database.db);
     const simulate = (cookie: string, type: string) =>
-      app.inject({ method: 'POST', url: '/api/billing/sandbox/events', headers: { cookie }, payload: { vendorId: vendor.id, type } });
+      app.inject({
+        method: 'POST',
+        url: '/api/billing/sandbox/events',
+        headers: { cookie },
+        payload: { vendorId: vendor.id, type },
+      });
 
     const neverSubscribed = await ownerWithVendor();
     const noSubscription = await app.inject({
@@ -163,10 +199,16 @@ describe('sandbox checkout over HTTP', () => {
     expect(renewed!.subscriptionUpdatedAt!.getTime()).toBeGreaterThan(paid!.subscriptionUpdatedAt!.getTime());
 
     await simulate(admin.cookie, 'payment_failed');
-    expect((await database.db.select().from(vendors).where(eq(vendors.id, vendor.id)))[0]!.subscriptionStatus).toBe('past_due');
+    expect((await database.db.select().from(vendors).where(eq(vendors.id, vendor.id)))[0]!.subscriptionStatus).toBe(
+      'past_due',
+    );
     await simulate(admin.cookie, 'canceled');
-    expect((await database.db.select().from(vendors).where(eq(vendors.id, vendor.id)))[0]!.subscriptionStatus).toBe('canceled');
-    const statuses = (await database.db.select().from(payments).where(eq(payments.vendorId, vendor.id))).map((row) => row.status).sort();
+    expect((await database.db.select().from(vendors).where(eq(vendors.id, vendor.id)))[0]!.subscriptionStatus).toBe(
+      'canceled',
+    );
+    const statuses = (await database.db.select().from(payments).where(eq(payments.vendorId, vendor.id)))
+      .map((row) => row.status)
+      .sort();
     expect(statuses).toEqual(['failed', 'paid', 'paid']);
   });
 });
@@ -181,23 +223,43 @@ describe('who may see and change billing', () => {
 
     const summary = await app.inject({ method: 'GET', url: '/api/billing', headers: { cookie: staff.cookie } });
     expect(summary.statusCode).toBe(200);
-    expect(summary.json()).toMatchObject({ canManage: false, billingInformation: null, subscription: { planId: 'standard' } });
+    expect(summary.json()).toMatchObject({
+      canManage: false,
+      billingInformation: null,
+      subscription: { planId: 'standard' },
+    });
 
-    const checkout = await app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { cookie: staff.cookie }, payload: { planId: 'premium' } });
+    const checkout = await app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      headers: { cookie: staff.cookie },
+      payload: { planId: 'premium' },
+    });
     expect(checkout.statusCode).toBe(403);
-    const history = await app.inject({ method: 'GET', url: '/api/billing/payments', headers: { cookie: staff.cookie } });
+    const history = await app.inject({
+      method: 'GET',
+      url: '/api/billing/payments',
+      headers: { cookie: staff.cookie },
+    });
     expect(history.statusCode).toBe(403);
   });
 
   it('refuses customers, signed-out visitors and a checkout for the plan already active', async () => {
     const customer = await signUpUser(app);
-    expect((await app.inject({ method: 'GET', url: '/api/billing', headers: { cookie: customer.cookie } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/billing', headers: { cookie: customer.cookie } })).statusCode,
+    ).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/billing' })).statusCode).toBe(401);
 
     const { owner } = await ownerWithVendor();
     const url = await startCheckout(owner.cookie, 'standard');
     await fetch(`${url}/pay`, BROWSER_FORM_POST);
-    const same = await app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { cookie: owner.cookie }, payload: { planId: 'standard' } });
+    const same = await app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      headers: { cookie: owner.cookie },
+      payload: { planId: 'standard' },
+    });
     expect(same.statusCode).toBe(409);
   });
 });

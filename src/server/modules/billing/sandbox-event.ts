@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { PLAN_IDS } from '../../../shared/plans';
 import { textProblemOf } from '../../lib/storable-text';
 import type { BillingEventType } from './payment-provider';
-import { isSaneWebhookDate, MAX_WEBHOOK_AMOUNT_PKR, WEBHOOK_AMOUNT_MESSAGE, WEBHOOK_DATE_RANGE_MESSAGE } from './webhook-bounds';
+import {
+  isSaneWebhookDate,
+  MAX_WEBHOOK_AMOUNT_PKR,
+  WEBHOOK_AMOUNT_MESSAGE,
+  WEBHOOK_DATE_RANGE_MESSAGE,
+} from './webhook-bounds';
 
 /** The sandbox's webhook names, one per billing event type. */
 export const SANDBOX_EVENT_NAMES = {
@@ -39,7 +44,12 @@ export const sandboxEventSchema = z.object({
     subscription: storableText(200).min(1),
     payment: storableText(200).nullable(),
     /** Whole PKR; null when the event is not a charge. */
-    amount: z.number().int(WEBHOOK_AMOUNT_MESSAGE).min(0, WEBHOOK_AMOUNT_MESSAGE).max(MAX_WEBHOOK_AMOUNT_PKR, WEBHOOK_AMOUNT_MESSAGE).nullable(),
+    amount: z
+      .number()
+      .int(WEBHOOK_AMOUNT_MESSAGE)
+      .min(0, WEBHOOK_AMOUNT_MESSAGE)
+      .max(MAX_WEBHOOK_AMOUNT_PKR, WEBHOOK_AMOUNT_MESSAGE)
+      .nullable(),
     currency: z.literal('PKR'),
     period_end: webhookDate.nullable(),
     /** subscription.cancel_scheduled: when the subscription ends. */

@@ -23,7 +23,11 @@ export function createSandboxProvider(payments: Config['payments'], fetchImpl: F
   const authorization = () => `Bearer ${sandboxApiKey(payments.webhookSecret, payments.accountId)}`;
 
   /** POST {base}/{account}/subscriptions/{id}/{action}: the sandbox answers, then sends its webhook. */
-  async function subscriptionCall(reference: string, action: 'cancel' | 'resume' | 'plan', body: Record<string, unknown>): Promise<void> {
+  async function subscriptionCall(
+    reference: string,
+    action: 'cancel' | 'resume' | 'plan',
+    body: Record<string, unknown>,
+  ): Promise<void> {
     const endpoint = `${payments.apiBase}/${encodeURIComponent(payments.accountId)}/subscriptions/${encodeURIComponent(reference)}/${action}`;
     let response: Response;
     try {
@@ -107,7 +111,9 @@ export function createSandboxProvider(payments: Config['payments'], fetchImpl: F
       const event = parsed.data;
       const type = sandboxEventTypeOf(event.type);
       if (!type) throw new UnsupportedWebhookEventError(event.id, event.type);
-      const details = event.data.billing_details ? billingInformationSchema.safeParse(event.data.billing_details) : null;
+      const details = event.data.billing_details
+        ? billingInformationSchema.safeParse(event.data.billing_details)
+        : null;
       return {
         id: event.id,
         type,

@@ -17,7 +17,12 @@ export function signSandboxPayload(secret: string, rawBody: string | Buffer, now
 }
 
 /** Throws WebhookSignatureError unless the header signs this exact body within the tolerance. */
-export function verifySandboxSignature(secret: string, rawBody: Buffer, header: string | undefined, now = new Date()): void {
+export function verifySandboxSignature(
+  secret: string,
+  rawBody: Buffer,
+  header: string | undefined,
+  now = new Date(),
+): void {
   if (!header) throw new WebhookSignatureError('Missing signature header');
   const parts = new Map<string, string[]>();
   for (const item of header.split(',')) {
@@ -27,7 +32,8 @@ export function verifySandboxSignature(secret: string, rawBody: Buffer, header: 
   }
   const timestamp = Number(parts.get('t')?.[0]);
   const signatures = parts.get('v1') ?? [];
-  if (!Number.isInteger(timestamp) || signatures.length === 0) throw new WebhookSignatureError('Malformed signature header');
+  if (!Number.isInteger(timestamp) || signatures.length === 0)
+    throw new WebhookSignatureError('Malformed signature header');
   if (Math.abs(now.getTime() - timestamp * 1000) > WEBHOOK_TOLERANCE_MS) {
     throw new WebhookSignatureError('Signature timestamp outside the tolerance');
   }

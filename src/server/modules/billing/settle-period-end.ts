@@ -46,14 +46,29 @@ export async function settleEndedPeriods(db: Database, now: Date, vendorId?: str
   const changes: SettledChange[] = [];
   for (const { id } of due) {
     const change = await db.transaction(async (tx): Promise<SettledChange | null> => {
-      const [vendor] = await tx.select().from(vendors).where(and(eq(vendors.id, id), dueCondition(now))).for('update');
+      const [vendor] = await tx
+        .select()
+        .from(vendors)
+        .where(and(eq(vendors.id, id), dueCondition(now)))
+        .for('update');
       if (!vendor) return null;
       const lapses = vendor.subscriptionCancelAt !== null && vendor.subscriptionCancelAt <= now;
       const fromPlan = effectivePlanForVendor(vendor);
       const fromStatus = normalizeSubscriptionStatus(vendor.subscriptionStatus);
       const update = lapses
-        ? { subscriptionStatus: 'canceled', subscriptionUpdatedAt: null, subscriptionCancelAt: null, scheduledPlan: null, updatedAt: now }
-        : { subscriptionPlan: planFor(vendor.scheduledPlan).id, planLimits: planFor(vendor.scheduledPlan).limits, scheduledPlan: null, updatedAt: now };
+        ? {
+            subscriptionStatus: 'canceled',
+            subscriptionUpdatedAt: null,
+            subscriptionCancelAt: null,
+            scheduledPlan: null,
+            updatedAt: now,
+          }
+        : {
+            subscriptionPlan: planFor(vendor.scheduledPlan).id,
+            planLimits: planFor(vendor.scheduledPlan).limits,
+            scheduledPlan: null,
+            updatedAt: now,
+          };
       await tx.update(vendors).set(update).where(eq(vendors.id, id));
       const toPlan = effectivePlanForVendor({
         subscriptionPlan: update.subscriptionPlan ?? vendor.subscriptionPlan,

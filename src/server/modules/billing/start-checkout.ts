@@ -19,13 +19,22 @@ export interface StartCheckoutInput {
  * Asks the provider for a hosted checkout session and returns its address. Nothing is written:
  * the subscription changes only when the provider's signed webhook says the payment went through.
  */
-export async function startCheckout(db: Executor, provider: PaymentProvider, log: FastifyBaseLogger, input: StartCheckoutInput): Promise<{ url: string }> {
+export async function startCheckout(
+  db: Executor,
+  provider: PaymentProvider,
+  log: FastifyBaseLogger,
+  input: StartCheckoutInput,
+): Promise<{ url: string }> {
   if (!isPlanId(input.planId)) throw badRequest(BILLING_MESSAGES.invalidPlan);
   const plan = planFor(input.planId);
   const [vendor] = await db.select().from(vendors).where(eq(vendors.id, input.vendorId)).limit(1);
   if (!vendor) throw notFound('No subscription found');
-  const current = { planId: planFor(vendor.subscriptionPlan).id, status: normalizeSubscriptionStatus(vendor.subscriptionStatus) };
-  if (planButtonKind(current, plan.id) === 'current') throw conflict('You are already on this plan.', 'already_subscribed');
+  const current = {
+    planId: planFor(vendor.subscriptionPlan).id,
+    status: normalizeSubscriptionStatus(vendor.subscriptionStatus),
+  };
+  if (planButtonKind(current, plan.id) === 'current')
+    throw conflict('You are already on this plan.', 'already_subscribed');
 
   try {
     return await provider.createCheckoutSession(
@@ -38,11 +47,17 @@ export async function startCheckout(db: Executor, provider: PaymentProvider, log
     );
   } catch (error) {
     if (error instanceof ProviderRejectedError) {
-      log.warn({ provider: provider.id, status: error.status, reply: error.reply, vendorId: vendor.id }, 'Payment provider refused the checkout session');
+      log.warn(
+        { provider: provider.id, status: error.status, reply: error.reply, vendorId: vendor.id },
+        'Payment provider refused the checkout session',
+      );
       throw new AppError(502, 'checkout_failed', BILLING_MESSAGES.checkoutFailed);
     }
     if (error instanceof ProviderUnreachableError) {
-      log.warn({ provider: provider.id, err: error.cause, vendorId: vendor.id }, 'Payment provider could not be reached');
+      log.warn(
+        { provider: provider.id, err: error.cause, vendorId: vendor.id },
+        'Payment provider could not be reached',
+      );
       throw new AppError(502, 'network_error', BILLING_MESSAGES.networkError);
     }
     throw error;

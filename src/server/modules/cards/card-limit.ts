@@ -11,12 +11,16 @@ import { isWithinLimit, planLimitsForVendor, type VendorSubscriptionFields } fro
  * maxCards before one more becomes active. The caller holds the vendor row lock (lockOpenVendor),
  * so concurrent activations run this check one after another and never overshoot.
  */
-export async function assertActiveCardAllowed(tx: Transaction, vendor: VendorSubscriptionFields & { id: string }): Promise<void> {
+export async function assertActiveCardAllowed(
+  tx: Transaction,
+  vendor: VendorSubscriptionFields & { id: string },
+): Promise<void> {
   const { maxCards } = planLimitsForVendor(vendor);
   if (isUnlimited(maxCards)) return;
   const [row] = await tx
     .select({ active: count() })
     .from(loyaltyCards)
     .where(and(eq(loyaltyCards.vendorId, vendor.id), eq(loyaltyCards.status, 'active')));
-  if (!isWithinLimit(maxCards, Number(row?.active ?? 0))) throw conflict(cardLimitMessage(maxCards), 'card_limit_reached');
+  if (!isWithinLimit(maxCards, Number(row?.active ?? 0)))
+    throw conflict(cardLimitMessage(maxCards), 'card_limit_reached');
 }

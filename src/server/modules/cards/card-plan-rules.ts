@@ -23,7 +23,11 @@ export function assertCardTypeAllowed(vendor: VendorSubscriptionFields, cardType
  * an admin's restore): its type is in the plan and the active-card limit has room. The caller
  * holds the vendor row lock.
  */
-export async function assertCardMayBeActive(tx: Transaction, vendor: VendorSubscriptionFields & { id: string }, cardType: string): Promise<void> {
+export async function assertCardMayBeActive(
+  tx: Transaction,
+  vendor: VendorSubscriptionFields & { id: string },
+  cardType: string,
+): Promise<void> {
   assertCardTypeAllowed(vendor, cardType);
   await assertActiveCardAllowed(tx, vendor);
 }

@@ -12,7 +12,11 @@ export interface CardHolderStats {
  * once (redeemed or not): the card starts over after a redemption, so user_cards.status alone
  * would forget earlier completions, while rewards keep them.
  */
-export async function cardHolderStats(db: Executor, vendorId: string, cardIds: string[]): Promise<Map<string, CardHolderStats>> {
+export async function cardHolderStats(
+  db: Executor,
+  vendorId: string,
+  cardIds: string[],
+): Promise<Map<string, CardHolderStats>> {
   const stats = new Map<string, CardHolderStats>(cardIds.map((id) => [id, { users: 0, completedUsers: 0 }]));
   if (cardIds.length === 0) return stats;
   const holders = await db

@@ -12,7 +12,10 @@ function messageOf(run: () => unknown): string {
   throw new Error('expected the transition to be refused');
 }
 
-const card = (status: CardState['status'], moderationReason: string | null = null): CardState => ({ status, moderationReason });
+const card = (status: CardState['status'], moderationReason: string | null = null): CardState => ({
+  status,
+  moderationReason,
+});
 
 describe('card transitions', () => {
   it('activates drafts and paused cards, and pauses active ones', () => {
@@ -35,8 +38,12 @@ describe('card transitions', () => {
   });
 
   it('treats an archived card as final', () => {
-    expect(messageOf(() => transitionCard(card('archived'), 'activate'))).toBe('This card was deleted and cannot be activated.');
-    expect(messageOf(() => transitionCard(card('archived'), 'pause'))).toBe('This card was deleted and cannot be paused.');
+    expect(messageOf(() => transitionCard(card('archived'), 'activate'))).toBe(
+      'This card was deleted and cannot be activated.',
+    );
+    expect(messageOf(() => transitionCard(card('archived'), 'pause'))).toBe(
+      'This card was deleted and cannot be paused.',
+    );
     expect(messageOf(() => transitionCard(card('archived'), 'delete', 2))).toBe('This card was already deleted.');
     for (const action of ['admin_pause', 'admin_remove', 'admin_restore'] as const) {
       expect(messageOf(() => transitionCard(card('archived'), action))).toBe('This card was already removed.');
@@ -49,10 +56,20 @@ describe('card transitions', () => {
     expect(transitionCard(card('active'), 'admin_pause')).toEqual({ kind: 'status', to: 'paused', moderation: 'set' });
     expect(messageOf(() => transitionCard(card('draft'), 'admin_pause'))).toBe('Only an active card can be paused.');
     for (const status of ['active', 'draft', 'paused'] as const) {
-      expect(transitionCard(card(status), 'admin_remove', 0)).toEqual({ kind: 'status', to: 'archived', moderation: 'set' });
+      expect(transitionCard(card(status), 'admin_remove', 0)).toEqual({
+        kind: 'status',
+        to: 'archived',
+        moderation: 'set',
+      });
     }
-    expect(transitionCard(card('paused', 'Misleading photo.'), 'admin_restore')).toEqual({ kind: 'status', to: 'active', moderation: 'clear' });
-    expect(messageOf(() => transitionCard(card('active'), 'admin_restore'))).toBe('Only a paused card can be restored.');
+    expect(transitionCard(card('paused', 'Misleading photo.'), 'admin_restore')).toEqual({
+      kind: 'status',
+      to: 'active',
+      moderation: 'clear',
+    });
+    expect(messageOf(() => transitionCard(card('active'), 'admin_restore'))).toBe(
+      'Only a paused card can be restored.',
+    );
   });
 
   it('keeps a card an admin paused from being activated by its vendor', () => {

@@ -42,15 +42,23 @@ function refuse(message: string, code = 'invalid_card_transition') {
 export function transitionCard(card: CardState, action: CardAction, holders = 0): CardTransition {
   const { status } = card;
   if (status === 'archived') {
-    if (action === 'admin_pause' || action === 'admin_remove' || action === 'admin_restore') throw refuse('This card was already removed.');
-    throw refuse(action === 'delete' ? 'This card was already deleted.' : `This card was deleted and cannot be ${VENDOR_VERB[action]}.`);
+    if (action === 'admin_pause' || action === 'admin_remove' || action === 'admin_restore')
+      throw refuse('This card was already removed.');
+    throw refuse(
+      action === 'delete'
+        ? 'This card was already deleted.'
+        : `This card was deleted and cannot be ${VENDOR_VERB[action]}.`,
+    );
   }
   switch (action) {
     case 'activate':
       if (status === 'active') throw refuse('This card is already active.');
       if (card.moderationReason) {
         // An admin paused it for a reason; only the platform may restore it.
-        throw refuse(`Chaska paused this card: ${card.moderationReason} Please contact support to restore it.`, 'card_moderated');
+        throw refuse(
+          `Chaska paused this card: ${card.moderationReason} Please contact support to restore it.`,
+          'card_moderated',
+        );
       }
       return { kind: 'status', to: 'active', moderation: 'keep' };
     case 'pause':

@@ -25,23 +25,37 @@ describe('vendor cards API', () => {
     return { owner, vendor };
   }
 
-  const call = (...args: Parameters<typeof callAs> extends [unknown, ...infer Rest] ? Rest : never) => callAs(context.app, ...args);
+  const call = (...args: Parameters<typeof callAs> extends [unknown, ...infer Rest] ? Rest : never) =>
+    callAs(context.app, ...args);
 
   it('creates, lists, edits, pauses, activates and audits cards', async () => {
     const { owner, vendor } = await ownerOf();
     const created = await call(owner.cookie, 'POST', '/api/vendor/cards', { card: validCard, saveAs: 'active' });
     expect(created.statusCode).toBe(200);
     const card = created.json();
-    expect(card).toMatchObject({ name: 'Chai Lovers', status: 'active', stampsRequired: 8, users: 0, completionRate: 0 });
+    expect(card).toMatchObject({
+      name: 'Chai Lovers',
+      status: 'active',
+      stampsRequired: 8,
+      users: 0,
+      completionRate: 0,
+    });
 
-    const draft = await call(owner.cookie, 'POST', '/api/vendor/cards', { card: { ...validCard, name: 'Draft Card' }, saveAs: 'draft' });
+    const draft = await call(owner.cookie, 'POST', '/api/vendor/cards', {
+      card: { ...validCard, name: 'Draft Card' },
+      saveAs: 'draft',
+    });
     expect(draft.json().status).toBe('draft');
 
     const list = (await call(owner.cookie, 'GET', '/api/vendor/cards')).json();
     expect(list.counts).toEqual({ active: 1, draft: 1, paused: 0 });
     expect(list.maxActiveCards).toBe(5);
 
-    const edited = await call(owner.cookie, 'PUT', `/api/vendor/cards/${card.id}`, { ...validCard, name: 'Chai Lovers Club', rewardValue: 300 });
+    const edited = await call(owner.cookie, 'PUT', `/api/vendor/cards/${card.id}`, {
+      ...validCard,
+      name: 'Chai Lovers Club',
+      rewardValue: 300,
+    });
     expect(edited.json()).toMatchObject({ name: 'Chai Lovers Club', rewardValue: 300, status: 'active' });
 
     expect((await call(owner.cookie, 'POST', `/api/vendor/cards/${card.id}/pause`)).json().status).toBe('paused');
@@ -50,7 +64,11 @@ describe('vendor cards API', () => {
     expect(pausedAgain.json().error.message).toBe('Only an active card can be paused.');
     expect((await call(owner.cookie, 'POST', `/api/vendor/cards/${card.id}/activate`)).json().status).toBe('active');
 
-    const audit = await context.database.db.select().from(auditLog).where(eq(auditLog.targetId, card.id)).orderBy(auditLog.id);
+    const audit = await context.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, card.id))
+      .orderBy(auditLog.id);
     expect(audit.map((entry) => entry.action)).toEqual(['card.create', 'card.update', 'card.pause', 'card.activate']);
     expect(audit.every((entry) => entry.vendorId === vendor.id && entry.actorEmail === owner.email)).toBe(true);
   });
@@ -58,39 +76,74 @@ describe('vendor cards API', () => {
   it('does not let a vendor re-activate a card an admin paused with a reason', async () => {
     const { owner, vendor } = await ownerOf();
     const card = await createCard(context.database.db, vendor.id, { status: 'paused' });
-    await context.database.db.update(loyaltyCards).set({ moderationReason: 'The reward photo is misleading.' }).where(eq(loyaltyCards.id, card.id));
+    await context.database.db
+      .update(loyaltyCards)
+      .set({ moderationReason: 'The reward photo is misleading.' })
+      .where(eq(loyaltyCards.id, card.id));
     const response = await call(owner.cookie, 'POST', `/api/vendor/cards/${card.id}/activate`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe('Chaska paused this card: The reward photo is misleading. Please contact support to restore it.');
+    expect(response.json().error.message).toBe(
+      'Chaska paused this card: The reward photo is misleading. Please contact support to restore it.',
+    );
     const [row] = await context.database.db.select().from(loyaltyCards).where(eq(loyaltyCards.id, card.id));
     expect(row?.status).toBe('paused');
   });
 
   it('stores deal fields only for Daily Chaska cards and requires them there', async () => {
     const { owner } = await ownerOf();
-    const missing = await call(owner.cookie, 'POST', '/api/vendor/cards', { card: { ...validCard, cardType: 'daily_chaska' }, saveAs: 'draft' });
+    const missing = await call(owner.cookie, 'POST', '/api/vendor/cards', {
+      card: { ...validCard, cardType: 'daily_chaska' },
+      saveAs: 'draft',
+    });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.fields).toMatchObject({ 'card.dealPrice': 'Deal price is required for a Daily Chaska card.' });
+    expect(missing.json().error.fields).toMatchObject({
+      'card.dealPrice': 'Deal price is required for a Daily Chaska card.',
+    });
 
     const dealEndsAt = new Date(context.clock.now().getTime() + 86_400_000).toISOString();
     const deal = await call(owner.cookie, 'POST', '/api/vendor/cards', {
-      card: { ...validCard, cardType: 'daily_chaska', dealPrice: 299, originalPrice: 499, stockLeft: 5, dealEndsAt, membershipFeeYearly: 999 },
+      card: {
+        ...validCard,
+        cardType: 'daily_chaska',
+        dealPrice: 299,
+        originalPrice: 499,
+        stockLeft: 5,
+        dealEndsAt,
+        membershipFeeYearly: 999,
+      },
       saveAs: 'draft',
     });
     expect(deal.json()).toMatchObject({ dealPrice: 299, originalPrice: 499, stockLeft: 5, membershipFeeYearly: null });
     expect(deal.json().dealEndsAt).toBe(dealEndsAt);
 
-    const exclusive = await call(owner.cookie, 'POST', '/api/vendor/cards', { card: { ...validCard, cardType: 'exclusive', dealPrice: 10 }, saveAs: 'draft' });
-    expect(exclusive.json().error.fields['card.membershipFeeYearly']).toBe('Membership fee per year is required for an exclusive card.');
+    const exclusive = await call(owner.cookie, 'POST', '/api/vendor/cards', {
+      card: { ...validCard, cardType: 'exclusive', dealPrice: 10 },
+      saveAs: 'draft',
+    });
+    expect(exclusive.json().error.fields['card.membershipFeeYearly']).toBe(
+      'Membership fee per year is required for an exclusive card.',
+    );
   });
 
   it('answers bad input with readable 400s and changes nothing', async () => {
     const { owner, vendor } = await ownerOf();
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ card: { ...validCard, name: '' }, saveAs: 'active' }, 'card.name', 'Card name is required.'],
-      [{ card: { ...validCard, stampsRequired: 0 }, saveAs: 'active' }, 'card.stampsRequired', 'Stamps required must be at least 1.'],
-      [{ card: { ...validCard, stampsRequired: 101 }, saveAs: 'active' }, 'card.stampsRequired', 'Stamps required must be at most 100.'],
-      [{ card: { ...validCard, rewardValue: -5 }, saveAs: 'active' }, 'card.rewardValue', 'Reward value must be at least 0.'],
+      [
+        { card: { ...validCard, stampsRequired: 0 }, saveAs: 'active' },
+        'card.stampsRequired',
+        'Stamps required must be at least 1.',
+      ],
+      [
+        { card: { ...validCard, stampsRequired: 101 }, saveAs: 'active' },
+        'card.stampsRequired',
+        'Stamps required must be at most 100.',
+      ],
+      [
+        { card: { ...validCard, rewardValue: -5 }, saveAs: 'active' },
+        'card.rewardValue',
+        'Reward value must be at least 0.',
+      ],
       [{ card: { ...validCard, cardType: 'stamp' }, saveAs: 'active' }, 'card.cardType', 'Please choose a card type.'],
       [{ card: validCard, saveAs: 'archived' }, 'saveAs', 'Choose whether to save the card as Active or as Draft.'],
     ];
@@ -112,8 +165,12 @@ describe('vendor cards API', () => {
     const customer = await signUpUser(context.app);
     await context.database.db.insert(userCards).values({ userId: customer.id, cardId: held.id, stampsCollected: 3 });
 
-    expect((await call(owner.cookie, 'DELETE', `/api/vendor/cards/${held.id}`)).json()).toEqual({ outcome: 'archived' });
-    expect((await call(owner.cookie, 'DELETE', `/api/vendor/cards/${unheld.id}`)).json()).toEqual({ outcome: 'deleted' });
+    expect((await call(owner.cookie, 'DELETE', `/api/vendor/cards/${held.id}`)).json()).toEqual({
+      outcome: 'archived',
+    });
+    expect((await call(owner.cookie, 'DELETE', `/api/vendor/cards/${unheld.id}`)).json()).toEqual({
+      outcome: 'deleted',
+    });
 
     const rows = await context.database.db.select().from(loyaltyCards).where(eq(loyaltyCards.vendorId, vendor.id));
     expect(rows.map((row) => [row.name, row.status])).toEqual([['Held', 'archived']]);
@@ -131,9 +188,13 @@ describe('vendor cards API', () => {
   it('enforces the card limit race-free: 10 parallel activations on a starter plan leave exactly one active card', async () => {
     const { owner, vendor } = await ownerOf('starter');
     const drafts = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => createCard(context.database.db, vendor.id, { name: `Draft ${index}`, status: 'draft' })),
+      Array.from({ length: 10 }, (_, index) =>
+        createCard(context.database.db, vendor.id, { name: `Draft ${index}`, status: 'draft' }),
+      ),
     );
-    const responses = await Promise.all(drafts.map((card) => call(owner.cookie, 'POST', `/api/vendor/cards/${card.id}/activate`)));
+    const responses = await Promise.all(
+      drafts.map((card) => call(owner.cookie, 'POST', `/api/vendor/cards/${card.id}/activate`)),
+    );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
     const refused = responses.filter((response) => response.statusCode === 409);
     expect(refused).toHaveLength(9);
@@ -147,7 +208,9 @@ describe('vendor cards API', () => {
     const createActive = await call(owner.cookie, 'POST', '/api/vendor/cards', { card: validCard, saveAs: 'active' });
     expect(createActive.statusCode).toBe(409);
     expect(createActive.json().error.message).toBe('Plan limit reached. Maximum 1 cards allowed.');
-    expect((await call(owner.cookie, 'POST', '/api/vendor/cards', { card: validCard, saveAs: 'draft' })).statusCode).toBe(200);
+    expect(
+      (await call(owner.cookie, 'POST', '/api/vendor/cards', { card: validCard, saveAs: 'draft' })).statusCode,
+    ).toBe(200);
   });
 
   it('keeps each vendor to its own cards, even with guessed ids', async () => {
@@ -189,7 +252,9 @@ describe('vendor cards API', () => {
     expect((await call(customer.cookie, 'GET', '/api/vendor/cards')).statusCode).toBe(403);
     const applicant = await signUpUser(context.app);
     await createVendor(context.database.db, { ownerUserId: applicant.id, status: 'pending' });
-    expect((await call(applicant.cookie, 'POST', '/api/vendor/cards', { card: validCard, saveAs: 'draft' })).statusCode).toBe(403);
+    expect(
+      (await call(applicant.cookie, 'POST', '/api/vendor/cards', { card: validCard, saveAs: 'draft' })).statusCode,
+    ).toBe(403);
     expect((await context.app.inject({ method: 'GET', url: '/api/vendor/cards' })).statusCode).toBe(401);
   });
 });

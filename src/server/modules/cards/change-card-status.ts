@@ -44,7 +44,11 @@ const CARD_AUDIT_ACTIONS: Record<CardAction, AuditAction> = {
 /** Vendor actions refuse a closed vendor outright; admins may still pause or remove its cards. */
 async function lockVendorFor(tx: Transaction, input: CardActionInput): Promise<VendorRow> {
   if (input.by === 'vendor') return lockOpenVendor(tx, input.vendorId);
-  const [card] = await tx.select({ vendorId: loyaltyCards.vendorId }).from(loyaltyCards).where(eq(loyaltyCards.id, input.cardId)).limit(1);
+  const [card] = await tx
+    .select({ vendorId: loyaltyCards.vendorId })
+    .from(loyaltyCards)
+    .where(eq(loyaltyCards.id, input.cardId))
+    .limit(1);
   if (!card) throw notFound(CARD_NOT_FOUND);
   const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, card.vendorId)).for('update');
   if (!vendor) throw notFound(CARD_NOT_FOUND);
@@ -67,7 +71,11 @@ export async function applyCardAction(db: Database, input: CardActionInput): Pro
       holders = Number(held?.holders ?? 0);
     }
     const from = current.status as CardStatus;
-    const transition = transitionCard({ status: from, moderationReason: current.moderationReason }, input.action, holders);
+    const transition = transitionCard(
+      { status: from, moderationReason: current.moderationReason },
+      input.action,
+      holders,
+    );
 
     let result: CardActionResult;
     if (transition.kind === 'delete') {
@@ -79,7 +87,11 @@ export async function applyCardAction(db: Database, input: CardActionInput): Pro
         await assertCardMayBeActive(tx, vendor, current.cardType);
       }
       const moderationReason =
-        transition.moderation === 'set' && 'reason' in input ? input.reason : transition.moderation === 'clear' ? null : current.moderationReason;
+        transition.moderation === 'set' && 'reason' in input
+          ? input.reason
+          : transition.moderation === 'clear'
+            ? null
+            : current.moderationReason;
       const [card] = await tx
         .update(loyaltyCards)
         .set({ status: transition.to, moderationReason, updatedAt: input.now })
@@ -123,7 +135,13 @@ export async function changeCardStatus(
 }
 
 /** A card customers hold is archived (hidden everywhere, kept with its history); otherwise it is deleted. */
-export async function deleteVendorCard(db: Database, vendorId: string, actor: AuditActor, cardId: string, now: Date): Promise<DeleteCardResult> {
+export async function deleteVendorCard(
+  db: Database,
+  vendorId: string,
+  actor: AuditActor,
+  cardId: string,
+  now: Date,
+): Promise<DeleteCardResult> {
   const { outcome } = await applyCardAction(db, { by: 'vendor', vendorId, actor, cardId, action: 'delete', now });
   return { outcome: outcome === 'deleted' ? 'deleted' : 'archived' };
 }

@@ -36,7 +36,12 @@ export async function listVendorCards(db: Executor, vendorId: string): Promise<V
 }
 
 /** A card of this vendor, or "Loyalty card not found" for any other id (never reveals other vendors' cards). */
-export async function findVendorCardRow(db: Executor, vendorId: string, cardId: string, options: { forUpdate?: boolean } = {}): Promise<CardRow> {
+export async function findVendorCardRow(
+  db: Executor,
+  vendorId: string,
+  cardId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CardRow> {
   const query = db
     .select()
     .from(loyaltyCards)

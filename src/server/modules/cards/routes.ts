@@ -25,34 +25,70 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
     return listVendorCards(db(), viewer.membership.vendorId);
   });
 
-  app.get('/vendor/cards/:id', { schema: { params: cardIdParamsSchema, response: { 200: vendorCardSchema } } }, async (request) => {
-    const viewer = await requireVendorMember(request);
-    return getVendorCard(db(), viewer.membership.vendorId, request.params.id);
-  });
+  app.get(
+    '/vendor/cards/:id',
+    { schema: { params: cardIdParamsSchema, response: { 200: vendorCardSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request);
+      return getVendorCard(db(), viewer.membership.vendorId, request.params.id);
+    },
+  );
 
-  app.post('/vendor/cards', { schema: { body: createCardSchema, response: { 200: vendorCardSchema } } }, async (request) => {
-    const viewer = await requireVendorMember(request, { ownerOnly: true });
-    return createVendorCard(db(), viewer.membership.vendorId, actorOf(viewer), request.body, app.deps.clock.now());
-  });
+  app.post(
+    '/vendor/cards',
+    { schema: { body: createCardSchema, response: { 200: vendorCardSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      return createVendorCard(db(), viewer.membership.vendorId, actorOf(viewer), request.body, app.deps.clock.now());
+    },
+  );
 
   app.put(
     '/vendor/cards/:id',
     { schema: { params: cardIdParamsSchema, body: cardFieldsSchema, response: { 200: vendorCardSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return updateVendorCard(db(), viewer.membership.vendorId, actorOf(viewer), request.params.id, request.body, app.deps.clock.now());
+      return updateVendorCard(
+        db(),
+        viewer.membership.vendorId,
+        actorOf(viewer),
+        request.params.id,
+        request.body,
+        app.deps.clock.now(),
+      );
     },
   );
 
   for (const action of ['activate', 'pause'] as const) {
-    app.post(`/vendor/cards/:id/${action}`, { schema: { params: cardIdParamsSchema, response: { 200: vendorCardSchema } } }, async (request) => {
-      const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return changeCardStatus(db(), viewer.membership.vendorId, actorOf(viewer), request.params.id, action, app.deps.clock.now());
-    });
+    app.post(
+      `/vendor/cards/:id/${action}`,
+      { schema: { params: cardIdParamsSchema, response: { 200: vendorCardSchema } } },
+      async (request) => {
+        const viewer = await requireVendorMember(request, { ownerOnly: true });
+        return changeCardStatus(
+          db(),
+          viewer.membership.vendorId,
+          actorOf(viewer),
+          request.params.id,
+          action,
+          app.deps.clock.now(),
+        );
+      },
+    );
   }
 
-  app.delete('/vendor/cards/:id', { schema: { params: cardIdParamsSchema, response: { 200: deleteCardResultSchema } } }, async (request) => {
-    const viewer = await requireVendorMember(request, { ownerOnly: true });
-    return deleteVendorCard(db(), viewer.membership.vendorId, actorOf(viewer), request.params.id, app.deps.clock.now());
-  });
+  app.delete(
+    '/vendor/cards/:id',
+    { schema: { params: cardIdParamsSchema, response: { 200: deleteCardResultSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      return deleteVendorCard(
+        db(),
+        viewer.membership.vendorId,
+        actorOf(viewer),
+        request.params.id,
+        app.deps.clock.now(),
+      );
+    },
+  );
 };

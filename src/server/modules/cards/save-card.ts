@@ -59,14 +59,22 @@ export async function createVendorCard(
   });
 }
 
-export async function updateVendorCard(db: Database, vendorId: string, actor: AuditActor, cardId: string, fields: CardFields, now: Date): Promise<VendorCard> {
+export async function updateVendorCard(
+  db: Database,
+  vendorId: string,
+  actor: AuditActor,
+  cardId: string,
+  fields: CardFields,
+  now: Date,
+): Promise<VendorCard> {
   return db.transaction(async (tx) => {
     const vendor = await lockOpenVendor(tx, vendorId);
     const current = await findVendorCardRow(tx, vendorId, cardId, { forUpdate: true });
     assertCardEditable(current.status as CardStatus);
     // Changing to a type the plan does not include is refused; a card paused when the plan lost
     // its type may still be edited, and stays paused until the plan allows it again.
-    if (fields.cardType !== current.cardType || current.status === 'active') assertCardTypeAllowed(vendor, fields.cardType);
+    if (fields.cardType !== current.cardType || current.status === 'active')
+      assertCardTypeAllowed(vendor, fields.cardType);
     const [card] = await tx
       .update(loyaltyCards)
       .set({ ...columnsFor(fields), updatedAt: now })
@@ -75,7 +83,14 @@ export async function updateVendorCard(db: Database, vendorId: string, actor: Au
     const changed = Object.entries(columnsFor(fields))
       .filter(([key, value]) => String(current[key as keyof typeof current] ?? '') !== String(value ?? ''))
       .map(([key]) => key);
-    await recordAudit(tx, { actor, action: 'card.update', targetType: 'loyalty_card', targetId: card!.id, vendorId, metadata: { name: card!.name, changed } });
+    await recordAudit(tx, {
+      actor,
+      action: 'card.update',
+      targetType: 'loyalty_card',
+      targetId: card!.id,
+      vendorId,
+      metadata: { name: card!.name, changed },
+    });
     const stats = await cardHolderStats(tx, vendorId, [card!.id]);
     return presentVendorCard(card!, stats.get(card!.id));
   });

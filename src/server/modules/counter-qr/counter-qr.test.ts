@@ -20,12 +20,16 @@ beforeAll(async () => {
 
 async function vendorWithCard(plan: PlanId) {
   const { owner, vendor } = await vendorOwner(context.app, db(), plan, { businessName: 'Karachi Chai House' });
-  await db().update(vendors).set({ qrForeground: '#1e3a8a', qrBackground: '#fef3c7', logo: '☕' }).where(eq(vendors.id, vendor.id));
+  await db()
+    .update(vendors)
+    .set({ qrForeground: '#1e3a8a', qrBackground: '#fef3c7', logo: '☕' })
+    .where(eq(vendors.id, vendor.id));
   const card = await createCard(db(), vendor.id, { name: 'Chai Club', stampsRequired: 8 });
   return { owner, vendor, card };
 }
 
-const poster = (cookie: string, size: string, cardId: string) => callAs(context.app, cookie, 'GET', `/api/vendor/counter-poster.pdf?size=${size}&cardId=${cardId}`);
+const poster = (cookie: string, size: string, cardId: string) =>
+  callAs(context.app, cookie, 'GET', `/api/vendor/counter-poster.pdf?size=${size}&cardId=${cardId}`);
 
 describe('GET /api/vendor/counter-poster.pdf', () => {
   it('gives the owner and staff an A4 or A5 poster with the join code and the instructions', async () => {
@@ -36,7 +40,13 @@ describe('GET /api/vendor/counter-poster.pdf', () => {
     expect(a4.headers['content-disposition']).toBe(`attachment; filename="counter-poster-${vendor.slug}-a4.pdf"`);
     expect(pdfPageSize(a4.rawPayload)).toEqual([595, 842]);
     const text = pdfText(a4.rawPayload);
-    for (const line of ['Karachi Chai House', 'Scan to join our loyalty card', 'Chai Club: 8 stamps earn Free Chai', 'Sign in or create a free account, then tap Join.', 'Loyalty cards by Chaska']) {
+    for (const line of [
+      'Karachi Chai House',
+      'Scan to join our loyalty card',
+      'Chai Club: 8 stamps earn Free Chai',
+      'Sign in or create a free account, then tap Join.',
+      'Loyalty cards by Chaska',
+    ]) {
       expect(text).toContain(line);
     }
     expect(text).toContain(joinCodeUrl(context.config.publicUrl, vendor.slug, card.id));
@@ -70,7 +80,10 @@ describe('GET /api/vendor/counter-poster.pdf', () => {
     const { owner, vendor, card } = await vendorWithCard('premium');
     const customer = await signUpUser(context.app);
     expect((await poster(customer.cookie, 'A4', card.id)).statusCode).toBe(403);
-    expect((await context.app.inject({ method: 'GET', url: `/api/vendor/counter-poster.pdf?size=A4&cardId=${card.id}` })).statusCode).toBe(401);
+    expect(
+      (await context.app.inject({ method: 'GET', url: `/api/vendor/counter-poster.pdf?size=A4&cardId=${card.id}` }))
+        .statusCode,
+    ).toBe(401);
     const other = await vendorWithCard('enterprise');
     const foreign = await poster(other.owner.cookie, 'A4', card.id);
     expect(foreign.statusCode).toBe(404);
@@ -95,7 +108,13 @@ describe('GET /api/vendor/qr-style', () => {
   it('is decided on the server from the plan, for owner and staff, never for customers', async () => {
     const { owner, vendor } = await vendorWithCard('standard');
     const response = await callAs(context.app, owner.cookie, 'GET', '/api/vendor/qr-style');
-    expect(response.json().style).toMatchObject({ level: 'custom', foreground: '#1e3a8a', background: '#fef3c7', badge: null, showBrand: true });
+    expect(response.json().style).toMatchObject({
+      level: 'custom',
+      foreground: '#1e3a8a',
+      background: '#fef3c7',
+      badge: null,
+      showBrand: true,
+    });
     const staff = await vendorStaff(context.app, db(), vendor.id);
     expect((await callAs(context.app, staff.cookie, 'GET', '/api/vendor/qr-style')).statusCode).toBe(200);
     const customer = await signUpUser(context.app);
@@ -123,7 +142,9 @@ describe('QR colours on the profile', () => {
     expect(low.statusCode).toBe(400);
     expect(low.json().error.fields.qrBackground).toMatch(/^QR code colours need more contrast to scan/);
     const inverted = await saveColours(owner.cookie, '#ffffff', '#111111');
-    expect(inverted.json().error.fields.qrForeground).toBe('QR code colour must be darker than the QR background colour, or phones cannot scan the code.');
+    expect(inverted.json().error.fields.qrForeground).toBe(
+      'QR code colour must be darker than the QR background colour, or phones cannot scan the code.',
+    );
     const bad = await saveColours(owner.cookie, 'navy', '');
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json().error)).toContain('QR code colour must be a colour like #1c1917.');
@@ -135,10 +156,19 @@ describe('QR colours on the profile', () => {
     const { owner, vendor } = await vendorOwner(context.app, db(), 'starter');
     const refused = await saveColours(owner.cookie, '#14532d', '#f0fdf4');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toMatchObject({ code: 'plan_required', message: 'This feature needs the Standard plan.' });
-    await db().update(vendors).set({ qrForeground: '#14532d', qrBackground: '#f0fdf4' }).where(eq(vendors.id, vendor.id));
+    expect(refused.json().error).toMatchObject({
+      code: 'plan_required',
+      message: 'This feature needs the Standard plan.',
+    });
+    await db()
+      .update(vendors)
+      .set({ qrForeground: '#14532d', qrBackground: '#f0fdf4' })
+      .where(eq(vendors.id, vendor.id));
     expect((await saveColours(owner.cookie, '#14532d', '#f0fdf4')).statusCode).toBe(200);
     // Kept, but not used while on Starter.
-    expect((await callAs(context.app, owner.cookie, 'GET', '/api/vendor/qr-style')).json().style).toMatchObject({ foreground: '#1c1917', background: '#ffffff' });
+    expect((await callAs(context.app, owner.cookie, 'GET', '/api/vendor/qr-style')).json().style).toMatchObject({
+      foreground: '#1c1917',
+      background: '#ffffff',
+    });
   });
 });

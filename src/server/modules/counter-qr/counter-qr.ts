@@ -24,12 +24,17 @@ export async function getCounterQrStyle(db: Database, vendorId: string): Promise
 }
 
 /** The printable counter poster of one of the vendor's active cards, in the plan's style. */
-export async function counterPoster(db: Database, input: { vendorId: string; cardId: string; size: PosterSize; publicUrl: string }): Promise<{ pdf: Buffer; fileName: string }> {
+export async function counterPoster(
+  db: Database,
+  input: { vendorId: string; cardId: string; size: PosterSize; publicUrl: string },
+): Promise<{ pdf: Buffer; fileName: string }> {
   const vendor = await loadVendor(db, input.vendorId);
   const [card] = await db
     .select()
     .from(loyaltyCards)
-    .where(and(eq(loyaltyCards.id, input.cardId), eq(loyaltyCards.vendorId, vendor.id), eq(loyaltyCards.status, 'active')))
+    .where(
+      and(eq(loyaltyCards.id, input.cardId), eq(loyaltyCards.vendorId, vendor.id), eq(loyaltyCards.status, 'active')),
+    )
     .limit(1);
   if (!card) throw notFound('Card not found. Choose one of your active cards.');
   const style = vendorQrStyle(vendor);

@@ -28,7 +28,16 @@ export function renderCounterPoster(poster: CounterPoster): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const { style, drawing } = poster;
     const author = style.showBrand ? style.brandName : poster.businessName;
-    const doc = new PDFDocument({ size: poster.size, margin: 0, info: { Title: printable(`${poster.businessName} counter poster`), Author: printable(author), Creator: printable(author), Producer: printable(author) } });
+    const doc = new PDFDocument({
+      size: poster.size,
+      margin: 0,
+      info: {
+        Title: printable(`${poster.businessName} counter poster`),
+        Author: printable(author),
+        Creator: printable(author),
+        Producer: printable(author),
+      },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -43,18 +52,40 @@ export function renderCounterPoster(poster: CounterPoster): Promise<Buffer> {
 
     let y = margin;
     if (style.showBrand) {
-      doc.font('Helvetica-Bold').fontSize(14 * unit).fillColor(BRAND_COLOUR).text(style.brandName, margin, y, { width: inner });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(14 * unit)
+        .fillColor(BRAND_COLOUR)
+        .text(style.brandName, margin, y, { width: inner });
       y = doc.y + 10 * unit;
     }
-    doc.font('Helvetica-Bold').fontSize(30 * unit).fillColor(accent).text(printable(poster.businessName), margin, y, { width: inner, align: 'center' });
-    doc.font('Helvetica').fontSize(17 * unit).fillColor(TEXT).text('Scan to join our loyalty card', margin, doc.y + 4 * unit, { width: inner, align: 'center' });
-    doc.font('Helvetica-Bold').fontSize(13 * unit).fillColor(MUTED).text(printable(`${poster.cardName}: ${poster.rewardLine}`), margin, doc.y + 4 * unit, { width: inner, align: 'center' });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(30 * unit)
+      .fillColor(accent)
+      .text(printable(poster.businessName), margin, y, { width: inner, align: 'center' });
+    doc
+      .font('Helvetica')
+      .fontSize(17 * unit)
+      .fillColor(TEXT)
+      .text('Scan to join our loyalty card', margin, doc.y + 4 * unit, { width: inner, align: 'center' });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(13 * unit)
+      .fillColor(MUTED)
+      .text(printable(`${poster.cardName}: ${poster.rewardLine}`), margin, doc.y + 4 * unit, {
+        width: inner,
+        align: 'center',
+      });
 
     // The code, with a frame in its background colour so a coloured code keeps its quiet zone on white paper.
     const side = inner * 0.72;
     const left = (width - side) / 2;
     const top = doc.y + 18 * unit;
-    doc.rect(left - 8 * unit, top - 8 * unit, side + 16 * unit, side + 16 * unit).fillColor(style.background).fill();
+    doc
+      .rect(left - 8 * unit, top - 8 * unit, side + 16 * unit, side + 16 * unit)
+      .fillColor(style.background)
+      .fill();
     doc.image(poster.qrPng, left, top, { width: side, height: side });
     if (drawing.badge && style.badge) {
       const module = side / drawing.size;
@@ -64,27 +95,51 @@ export function renderCounterPoster(poster: CounterPoster): Promise<Buffer> {
         .font('Helvetica-Bold')
         .fontSize(fontSize)
         .fillColor(style.foreground)
-        .text(style.badge.initials, left + drawing.badge.x * module, top + drawing.badge.y * module + (badgeSide - fontSize * 0.72) / 2, { width: badgeSide, align: 'center', lineBreak: false });
+        .text(
+          style.badge.initials,
+          left + drawing.badge.x * module,
+          top + drawing.badge.y * module + (badgeSide - fontSize * 0.72) / 2,
+          { width: badgeSide, align: 'center', lineBreak: false },
+        );
     }
     // The address to type without a camera; white-label leaves it off, as it names the platform's domain.
     if (style.showBrand) {
-      doc.font('Helvetica').fontSize(8.5 * unit).fillColor(MUTED).text(printable(poster.joinUrl), margin, top + side + 14 * unit, { width: inner, align: 'center' });
+      doc
+        .font('Helvetica')
+        .fontSize(8.5 * unit)
+        .fillColor(MUTED)
+        .text(printable(poster.joinUrl), margin, top + side + 14 * unit, { width: inner, align: 'center' });
     } else {
       doc.y = top + side + 14 * unit;
     }
 
-    doc.font('Helvetica-Bold').fontSize(16 * unit).fillColor(TEXT).text('How it works', margin, doc.y + 20 * unit, { width: inner });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16 * unit)
+      .fillColor(TEXT)
+      .text('How it works', margin, doc.y + 20 * unit, { width: inner });
     const steps = [
       'Scan the code above with your phone camera.',
       'Sign in or create a free account, then tap Join.',
       'Each visit, scan the code on our counter screen to collect a stamp.',
       printable(`Collect your stamps: ${poster.rewardLine}.`),
     ];
-    doc.font('Helvetica').fontSize(14 * unit).fillColor(TEXT);
+    doc
+      .font('Helvetica')
+      .fontSize(14 * unit)
+      .fillColor(TEXT);
     steps.forEach((step, index) => doc.text(`${index + 1}.  ${step}`, margin, doc.y + 7 * unit, { width: inner }));
 
     if (style.showBrand) {
-      doc.font('Helvetica').fontSize(9 * unit).fillColor(MUTED).text(`Loyalty cards by ${style.brandName}`, margin, doc.page.height - margin, { width: inner, align: 'center', lineBreak: false });
+      doc
+        .font('Helvetica')
+        .fontSize(9 * unit)
+        .fillColor(MUTED)
+        .text(`Loyalty cards by ${style.brandName}`, margin, doc.page.height - margin, {
+          width: inner,
+          align: 'center',
+          lineBreak: false,
+        });
     }
     doc.end();
   });

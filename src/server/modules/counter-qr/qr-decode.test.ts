@@ -32,8 +32,14 @@ describe('every plan style of QR code scans with a real decoder', () => {
     const style = { ...planQrStyle(PLANS[2]!.limits, vendor), errorCorrection: 'M' as const };
     // A much larger badge than the plan style uses, on medium correction.
     const drawing = drawQr(payload, style);
-    const big = { ...drawing, badge: { x: drawing.margin + 4, y: drawing.margin + 4, size: drawing.size - drawing.margin * 2 - 8 } };
-    big.dark = drawing.dark.filter(([x, y]) => !(x >= big.badge.x && x < big.badge.x + big.badge.size && y >= big.badge.y && y < big.badge.y + big.badge.size));
+    const big = {
+      ...drawing,
+      badge: { x: drawing.margin + 4, y: drawing.margin + 4, size: drawing.size - drawing.margin * 2 - 8 },
+    };
+    big.dark = drawing.dark.filter(
+      ([x, y]) =>
+        !(x >= big.badge.x && x < big.badge.x + big.badge.size && y >= big.badge.y && y < big.badge.y + big.badge.size),
+    );
     expect(await decode(renderQrPng(big))).toEqual([]);
   });
 });

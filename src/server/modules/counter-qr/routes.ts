@@ -11,14 +11,23 @@ import { counterPoster, getCounterQrStyle } from './counter-qr';
 export const counterQrRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
 
-  app.get('/vendor/qr-style', { schema: { response: { 200: z.object({ style: qrStyleSchema }) } } }, async (request) => {
-    const viewer = await requireVendorMember(request);
-    return getCounterQrStyle(db(), viewer.membership.vendorId);
-  });
+  app.get(
+    '/vendor/qr-style',
+    { schema: { response: { 200: z.object({ style: qrStyleSchema }) } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request);
+      return getCounterQrStyle(db(), viewer.membership.vendorId);
+    },
+  );
 
   app.get('/vendor/counter-poster.pdf', { schema: { querystring: posterQuerySchema } }, async (request, reply) => {
     const viewer = await requireVendorMember(request);
-    const { pdf, fileName } = await counterPoster(db(), { vendorId: viewer.membership.vendorId, cardId: request.query.cardId, size: request.query.size, publicUrl: app.deps.config.publicUrl });
+    const { pdf, fileName } = await counterPoster(db(), {
+      vendorId: viewer.membership.vendorId,
+      cardId: request.query.cardId,
+      size: request.query.size,
+      publicUrl: app.deps.config.publicUrl,
+    });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -21,7 +21,11 @@ function randomInt(min: number, max: number): number {
  * a few stamps dated over the last days, marked as samples so the dashboard can say so. Runs once
  * per customer: the user row is locked, and a customer who holds any card gets nothing.
  */
-export async function addSampleCards(db: Database, actor: AuditActor & { userId: string }, options: { demoMode: boolean; now: Date }): Promise<SampleCardsResult> {
+export async function addSampleCards(
+  db: Database,
+  actor: AuditActor & { userId: string },
+  options: { demoMode: boolean; now: Date },
+): Promise<SampleCardsResult> {
   if (!options.demoMode) throw notFound('Sample cards are only available in demo mode.');
   const now = options.now;
   const userId = actor.userId;
@@ -53,7 +57,10 @@ export async function addSampleCards(db: Database, actor: AuditActor & { userId:
     for (const card of candidates) {
       const stampCount = randomInt(1, Math.min(MAX_SAMPLE_STAMPS, card.stampsRequired - 1));
       // One stamp a day on the days before today, so the card's interval allows a stamp now.
-      const stampTimes = Array.from({ length: stampCount }, (_, index) => new Date(now.getTime() - (stampCount - index) * DAY_MS));
+      const stampTimes = Array.from(
+        { length: stampCount },
+        (_, index) => new Date(now.getTime() - (stampCount - index) * DAY_MS),
+      );
       const [userCard] = await tx
         .insert(userCards)
         .values({
@@ -89,6 +96,9 @@ export async function addSampleCards(db: Database, actor: AuditActor & { userId:
     });
     await notifyLive(tx, userId, { type: 'cards.changed' });
     const added = candidates.length;
-    return { added, message: `Sample data ready! We added ${countOf(added, 'sample loyalty card', 'sample loyalty cards')} so you can try collecting stamps.` };
+    return {
+      added,
+      message: `Sample data ready! We added ${countOf(added, 'sample loyalty card', 'sample loyalty cards')} so you can try collecting stamps.`,
+    };
   });
 }

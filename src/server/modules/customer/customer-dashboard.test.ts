@@ -13,9 +13,12 @@ describe('customer dashboard API (demo mode)', () => {
     await seedDemoData(db(), context.clock.now());
   });
 
-  const dashboard = (cookie: string) => context.app.inject({ method: 'GET', url: '/api/customer/dashboard', headers: { cookie } });
-  const addSamples = (cookie: string) => context.app.inject({ method: 'POST', url: '/api/customer/sample-cards', headers: { cookie } });
-  const demoCode = (cookie: string) => context.app.inject({ method: 'POST', url: '/api/stamps/demo-code', headers: { cookie } });
+  const dashboard = (cookie: string) =>
+    context.app.inject({ method: 'GET', url: '/api/customer/dashboard', headers: { cookie } });
+  const addSamples = (cookie: string) =>
+    context.app.inject({ method: 'POST', url: '/api/customer/sample-cards', headers: { cookie } });
+  const demoCode = (cookie: string) =>
+    context.app.inject({ method: 'POST', url: '/api/stamps/demo-code', headers: { cookie } });
 
   it('needs a session', async () => {
     expect((await context.app.inject({ method: 'GET', url: '/api/customer/dashboard' })).statusCode).toBe(401);
@@ -26,14 +29,29 @@ describe('customer dashboard API (demo mode)', () => {
     const response = await dashboard(customer.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      account: { email: customer.email, name: 'Hina', surname: 'Raza', city: null, phone: null, verified: false, verificationStatus: 'Pending Verification' },
+      account: {
+        email: customer.email,
+        name: 'Hina',
+        surname: 'Raza',
+        city: null,
+        phone: null,
+        verified: false,
+        verificationStatus: 'Pending Verification',
+      },
       stats: { activeCards: 0, totalStamps: 0, rewardsEarned: 0, valueSaved: 0, valueRedeemed: 0 },
       cards: [],
       vendorApplication: null,
       demo: { enabled: true, sampleCardsAvailable: true, hasSampleCards: false },
     });
-    await db().update(users).set({ verified: true, city: 'Lahore', phone: '+92 300 1234567' }).where(eq(users.id, customer.id));
-    expect((await dashboard(customer.cookie)).json().account).toMatchObject({ verificationStatus: 'Verified', city: 'Lahore', phone: '+92 300 1234567' });
+    await db()
+      .update(users)
+      .set({ verified: true, city: 'Lahore', phone: '+92 300 1234567' })
+      .where(eq(users.id, customer.id));
+    expect((await dashboard(customer.cookie)).json().account).toMatchObject({
+      verificationStatus: 'Verified',
+      city: 'Lahore',
+      phone: '+92 300 1234567',
+    });
   });
 
   it('adds up to 3 sample cards with 1 to 3 stamps once, even when asked twice at once', async () => {
@@ -58,7 +76,9 @@ describe('customer dashboard API (demo mode)', () => {
       expect(rows).toHaveLength(card.stampsCollected);
     }
     expect(body.stats.activeCards).toBe(added[1]);
-    expect(body.stats.totalStamps).toBe(body.cards.reduce((sum: number, card: { stampsCollected: number }) => sum + card.stampsCollected, 0));
+    expect(body.stats.totalStamps).toBe(
+      body.cards.reduce((sum: number, card: { stampsCollected: number }) => sum + card.stampsCollected, 0),
+    );
   });
 
   it('collects with demo codes through the real code path until a reward is earned', async () => {
@@ -73,7 +93,11 @@ describe('customer dashboard API (demo mode)', () => {
       // Demo codes keep the cards' interval (an hour): each scan comes an hour after the last.
       context.clock.advance(60 * 60_000);
       const code = (await demoCode(customer.cookie)).json();
-      const response = await collectWith(context.app, customer.cookie, scan % 2 === 0 ? code.code.qrPayload : code.code.typedCode);
+      const response = await collectWith(
+        context.app,
+        customer.cookie,
+        scan % 2 === 0 ? code.code.qrPayload : code.code.typedCode,
+      );
       expect(response.statusCode).toBe(200);
       // Each demo code is one real, single-use code.
       expect((await collectWith(context.app, customer.cookie, code.code.qrPayload)).statusCode).toBe(409);
@@ -97,14 +121,25 @@ describe('customer dashboard API (demo mode)', () => {
     await db().update(userCards).set({ status: 'completed' }).where(eq(userCards.userId, customer.id));
     const response = await demoCode(customer.cookie);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe('All your cards are complete. Redeem your rewards to start collecting again.');
+    expect(response.json().error.message).toBe(
+      'All your cards are complete. Redeem your rewards to start collecting again.',
+    );
   });
 
   it("shows a vendor applicant's application", async () => {
     const applicant = await signUpUser(context.app);
-    const vendor = await createVendor(db(), { ownerUserId: applicant.id, status: 'rejected', businessName: 'Karachi Kulfi Co' });
+    const vendor = await createVendor(db(), {
+      ownerUserId: applicant.id,
+      status: 'rejected',
+      businessName: 'Karachi Kulfi Co',
+    });
     await db().update(vendors).set({ rejectionReason: 'Please add a shop photo' }).where(eq(vendors.id, vendor.id));
     const body = (await dashboard(applicant.cookie)).json();
-    expect(body.vendorApplication).toMatchObject({ businessName: 'Karachi Kulfi Co', status: 'rejected', role: 'owner', rejectionReason: 'Please add a shop photo' });
+    expect(body.vendorApplication).toMatchObject({
+      businessName: 'Karachi Kulfi Co',
+      status: 'rejected',
+      role: 'owner',
+      rejectionReason: 'Please add a shop photo',
+    });
   });
 });

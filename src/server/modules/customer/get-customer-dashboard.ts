@@ -43,7 +43,9 @@ async function loadCards(db: Executor, userId: string, now: Date): Promise<Dashb
       completedAt: userCards.completedAt,
       lastStampAt: userCards.lastStampAt,
       // Narrowed to the customer's own rewards so it reads rewards_user_idx, not every reward of the platform.
-      rewardId: sql<string | null>`(select ${rewards.id} from ${rewards} where ${rewards.userId} = ${userId} and ${rewards.userCardId} = ${userCards.id} and ${rewards.status} = 'earned' order by ${rewards.earnedAt} desc limit 1)`,
+      rewardId: sql<
+        string | null
+      >`(select ${rewards.id} from ${rewards} where ${rewards.userId} = ${userId} and ${rewards.userCardId} = ${userCards.id} and ${rewards.status} = 'earned' order by ${rewards.earnedAt} desc limit 1)`,
       vendorId: vendors.id,
       vendorName: vendors.businessName,
       vendorLogo: vendors.logo,
@@ -61,10 +63,15 @@ async function loadCards(db: Executor, userId: string, now: Date): Promise<Dashb
       desc(userCards.createdAt),
     )
     .limit(500);
-  const partners = await acceptedPartnersOf(db, rows.map((row) => row.cardId));
+  const partners = await acceptedPartnersOf(
+    db,
+    rows.map((row) => row.cardId),
+  );
   return rows.map((row) => {
     const nextStamp =
-      row.lastStampAt && row.minStampIntervalMinutes > 0 ? new Date(row.lastStampAt.getTime() + row.minStampIntervalMinutes * 60_000) : null;
+      row.lastStampAt && row.minStampIntervalMinutes > 0
+        ? new Date(row.lastStampAt.getTime() + row.minStampIntervalMinutes * 60_000)
+        : null;
     return {
       id: row.id,
       cardId: row.cardId,
@@ -83,7 +90,13 @@ async function loadCards(db: Executor, userId: string, now: Date): Promise<Dashb
       lastStampAt: row.lastStampAt?.toISOString() ?? null,
       nextStampAt: nextStamp && nextStamp > now ? nextStamp.toISOString() : null,
       rewardId: row.rewardId,
-      vendor: { id: row.vendorId, name: row.vendorName, logo: row.vendorLogo, slug: row.vendorSlug, city: row.vendorCity },
+      vendor: {
+        id: row.vendorId,
+        name: row.vendorName,
+        logo: row.vendorLogo,
+        slug: row.vendorSlug,
+        city: row.vendorCity,
+      },
       partners: (partners.get(row.cardId) ?? []).map((partner) => ({ name: partner.businessName, slug: partner.slug })),
     };
   });
@@ -115,10 +128,21 @@ async function loadVendorApplication(db: Executor, userId: string): Promise<Cust
 }
 
 /** Everything /user shows, in one call. */
-export async function getCustomerDashboard(db: Executor, userId: string, options: { demoMode: boolean; now: Date }): Promise<CustomerDashboard> {
+export async function getCustomerDashboard(
+  db: Executor,
+  userId: string,
+  options: { demoMode: boolean; now: Date },
+): Promise<CustomerDashboard> {
   const now = options.now;
   const [account] = await db
-    .select({ email: users.email, name: users.name, surname: users.surname, city: users.city, phone: users.phone, verified: users.verified })
+    .select({
+      email: users.email,
+      name: users.name,
+      surname: users.surname,
+      city: users.city,
+      phone: users.phone,
+      verified: users.verified,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

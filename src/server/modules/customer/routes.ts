@@ -17,6 +17,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Demo mode: sample cards for a customer with none (a no-op for anyone holding a card). */
   app.post('/customer/sample-cards', { schema: { response: { 200: sampleCardsResultSchema } } }, async (request) => {
     const viewer = await requireViewer(request);
-    return addSampleCards(database.db, { ...actorOf(viewer), userId: viewer.userId }, { demoMode: config.demoMode, now: app.deps.clock.now() });
+    return addSampleCards(
+      database.db,
+      { ...actorOf(viewer), userId: viewer.userId },
+      { demoMode: config.demoMode, now: app.deps.clock.now() },
+    );
   });
 };

@@ -21,7 +21,14 @@ describe('seedDemoData', () => {
     expect(await seedDemoData(database.db, now)).toEqual({ seeded: false });
 
     const vendorRows = await database.db.select().from(vendors).orderBy(asc(vendors.createdAt));
-    expect(vendorRows.map((vendor) => vendor.city).sort()).toEqual(['Islamabad', 'Karachi', 'Lahore', 'Lahore', 'Multan', 'Peshawar']);
+    expect(vendorRows.map((vendor) => vendor.city).sort()).toEqual([
+      'Islamabad',
+      'Karachi',
+      'Lahore',
+      'Lahore',
+      'Multan',
+      'Peshawar',
+    ]);
     expect(vendorRows.every((vendor) => vendor.status === 'approved')).toBe(true);
     expect(vendorRows.some((vendor) => vendor.subscriptionPlan === 'premium')).toBe(true);
 
@@ -35,7 +42,9 @@ describe('seedDemoData', () => {
       [8, 2500],
       [10, 1200],
     ]);
-    expect(new Set(cards.map((card) => card.cardType))).toEqual(new Set(['free', 'hot_shot', 'exclusive', 'daily_chaska']));
+    expect(new Set(cards.map((card) => card.cardType))).toEqual(
+      new Set(['free', 'hot_shot', 'exclusive', 'daily_chaska']),
+    );
     const deal = cards.find((card) => card.cardType === 'daily_chaska')!;
     expect(deal).toMatchObject({ dealPrice: 299, originalPrice: 499, stockLeft: 5 });
     expect(deal.dealEndsAt!.getTime() - now.getTime()).toBe(((23 * 60 + 45) * 60 + 12) * 1000);

@@ -81,7 +81,12 @@ export async function renewEndedDemoDeals(db: Executor, now: Date): Promise<numb
           db
             .select({ id: vendors.id })
             .from(vendors)
-            .where(inArray(vendors.slug, DEMO_VENDORS.map((demo) => slugify(`${demo.businessName} ${demo.city}`)))),
+            .where(
+              inArray(
+                vendors.slug,
+                DEMO_VENDORS.map((demo) => slugify(`${demo.businessName} ${demo.city}`)),
+              ),
+            ),
         ),
       ),
     )

@@ -23,7 +23,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       database: { state, kind: database.kind, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
       uptimeSeconds: Math.round((clock.now().getTime() - startedAt.getTime()) / 1000),
     };
-    if (state === 'down') return reply.status(503).header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds)).send(body);
+    if (state === 'down')
+      return reply.status(503).header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds)).send(body);
     return reply.status(200).send(body);
   });
 };

@@ -21,7 +21,14 @@ export interface ExpireOptions {
 export type ExpiredCounts = Record<'rateLimits' | 'typedCodes' | 'consumedCodes', number>;
 
 /** Deletes up to batchSize * maxBatches rows of one table whose time column is before `before`. */
-async function deleteInBatches(db: Executor, table: PgTable, key: PgColumn, time: PgColumn, before: Date, options: Required<ExpireOptions>): Promise<number> {
+async function deleteInBatches(
+  db: Executor,
+  table: PgTable,
+  key: PgColumn,
+  time: PgColumn,
+  before: Date,
+  options: Required<ExpireOptions>,
+): Promise<number> {
   let deleted = 0;
   for (let batch = 0; batch < options.maxBatches; batch += 1) {
     const old: SQL = lt(time, before);
@@ -44,8 +51,29 @@ export async function expireOldRows(db: Executor, now: Date, options: ExpireOpti
   const bounded = { batchSize: options.batchSize ?? 1000, maxBatches: options.maxBatches ?? 20 };
   const ago = (ms: number) => new Date(now.getTime() - ms);
   return {
-    rateLimits: await deleteInBatches(db, rateLimits, rateLimits.key, rateLimits.windowStart, ago(RATE_LIMIT_RETENTION_MS), bounded),
-    typedCodes: await deleteInBatches(db, typedCodes, typedCodes.code, typedCodes.expiresAt, ago(TYPED_CODE_RETENTION_MS), bounded),
-    consumedCodes: await deleteInBatches(db, consumedCodes, consumedCodes.codeId, consumedCodes.consumedAt, ago(CONSUMED_CODE_RETENTION_MS), bounded),
+    rateLimits: await deleteInBatches(
+      db,
+      rateLimits,
+      rateLimits.key,
+      rateLimits.windowStart,
+      ago(RATE_LIMIT_RETENTION_MS),
+      bounded,
+    ),
+    typedCodes: await deleteInBatches(
+      db,
+      typedCodes,
+      typedCodes.code,
+      typedCodes.expiresAt,
+      ago(TYPED_CODE_RETENTION_MS),
+      bounded,
+    ),
+    consumedCodes: await deleteInBatches(
+      db,
+      consumedCodes,
+      consumedCodes.codeId,
+      consumedCodes.consumedAt,
+      ago(CONSUMED_CODE_RETENTION_MS),
+      bounded,
+    ),
   };
 }

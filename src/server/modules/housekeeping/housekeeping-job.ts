@@ -27,7 +27,10 @@ export function startHousekeeping(app: FastifyInstance, options: { intervalMs?: 
       // Paid periods that ended with a cancellation or a downgrade waiting (decision 022).
       const settled = await settleEndedPeriods(database.db, now);
       if (settled.length > 0) app.log.info({ settled: settled.length }, 'Settled ended billing periods');
-      followUpSettledPeriods({ db: database.db, email: app.deps.email, publicUrl: app.deps.config.publicUrl, log: app.log }, settled);
+      followUpSettledPeriods(
+        { db: database.db, email: app.deps.email, publicUrl: app.deps.config.publicUrl, log: app.log },
+        settled,
+      );
     },
   });
 }

@@ -18,30 +18,42 @@ describe('housekeeping: rows whose time is over', () => {
   /** Two rows per table just past their retention and one just inside it, named by `tag`. */
   async function seed(tag: string) {
     const customer = await signUpUser(context.app);
-    await db().insert(rateLimits).values([
-      { key: `${tag}:old-1`, windowStart: at(-DAY - MINUTE), count: 3 },
-      { key: `${tag}:old-2`, windowStart: at(-2 * DAY), count: 1 },
-      // A day-long window (staff invitations) that started 23 hours ago still counts.
-      { key: `${tag}:live`, windowStart: at(-DAY + 60 * MINUTE), count: 2 },
-    ]);
-    await db().insert(typedCodes).values([
-      { code: `${tag}O1`, kind: 'counter', signedCode: 'CHK1.x', expiresAt: at(-DAY - MINUTE) },
-      { code: `${tag}O2`, kind: 'customer', signedCode: 'CHK1.y', expiresAt: at(-3 * DAY) },
-      // Expired an hour ago: kept, so typing it says "expired" rather than "not valid".
-      { code: `${tag}L1`, kind: 'counter', signedCode: 'CHK1.z', expiresAt: at(-60 * MINUTE) },
-    ]);
-    await db().insert(consumedCodes).values([
-      { codeId: `counter:${tag}-old-1`, userId: customer.id, consumedAt: at(-11 * MINUTE) },
-      { codeId: `counter:${tag}-old-2`, userId: customer.id, consumedAt: at(-DAY) },
-      // Used a minute ago: its code still verifies, so the row must keep refusing it.
-      { codeId: `counter:${tag}-live`, userId: customer.id, consumedAt: at(-MINUTE) },
-    ]);
+    await db()
+      .insert(rateLimits)
+      .values([
+        { key: `${tag}:old-1`, windowStart: at(-DAY - MINUTE), count: 3 },
+        { key: `${tag}:old-2`, windowStart: at(-2 * DAY), count: 1 },
+        // A day-long window (staff invitations) that started 23 hours ago still counts.
+        { key: `${tag}:live`, windowStart: at(-DAY + 60 * MINUTE), count: 2 },
+      ]);
+    await db()
+      .insert(typedCodes)
+      .values([
+        { code: `${tag}O1`, kind: 'counter', signedCode: 'CHK1.x', expiresAt: at(-DAY - MINUTE) },
+        { code: `${tag}O2`, kind: 'customer', signedCode: 'CHK1.y', expiresAt: at(-3 * DAY) },
+        // Expired an hour ago: kept, so typing it says "expired" rather than "not valid".
+        { code: `${tag}L1`, kind: 'counter', signedCode: 'CHK1.z', expiresAt: at(-60 * MINUTE) },
+      ]);
+    await db()
+      .insert(consumedCodes)
+      .values([
+        { codeId: `counter:${tag}-old-1`, userId: customer.id, consumedAt: at(-11 * MINUTE) },
+        { codeId: `counter:${tag}-old-2`, userId: customer.id, consumedAt: at(-DAY) },
+        // Used a minute ago: its code still verifies, so the row must keep refusing it.
+        { codeId: `counter:${tag}-live`, userId: customer.id, consumedAt: at(-MINUTE) },
+      ]);
   }
 
   async function remaining(tag: string) {
-    const keys = (await db().select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).filter((key) => key.startsWith(tag));
-    const codes = (await db().select({ code: typedCodes.code }).from(typedCodes)).map((row) => row.code).filter((code) => code.startsWith(tag));
-    const used = (await db().select({ codeId: consumedCodes.codeId }).from(consumedCodes)).map((row) => row.codeId).filter((id) => id.includes(tag));
+    const keys = (await db().select({ key: rateLimits.key }).from(rateLimits))
+      .map((row) => row.key)
+      .filter((key) => key.startsWith(tag));
+    const codes = (await db().select({ code: typedCodes.code }).from(typedCodes))
+      .map((row) => row.code)
+      .filter((code) => code.startsWith(tag));
+    const used = (await db().select({ codeId: consumedCodes.codeId }).from(consumedCodes))
+      .map((row) => row.codeId)
+      .filter((id) => id.includes(tag));
     return { keys: keys.sort(), codes: codes.sort(), used: used.sort() };
   }
 
@@ -59,15 +71,28 @@ describe('housekeeping: rows whose time is over', () => {
 
   it('deletes in bounded batches, leaving the rest for the next pass', async () => {
     await seed('BB');
-    expect(await expireOldRows(db(), context.clock.now(), { batchSize: 1, maxBatches: 1 })).toEqual({ rateLimits: 1, typedCodes: 1, consumedCodes: 1 });
-    expect(await expireOldRows(db(), context.clock.now(), { batchSize: 1, maxBatches: 5 })).toEqual({ rateLimits: 1, typedCodes: 1, consumedCodes: 1 });
+    expect(await expireOldRows(db(), context.clock.now(), { batchSize: 1, maxBatches: 1 })).toEqual({
+      rateLimits: 1,
+      typedCodes: 1,
+      consumedCodes: 1,
+    });
+    expect(await expireOldRows(db(), context.clock.now(), { batchSize: 1, maxBatches: 5 })).toEqual({
+      rateLimits: 1,
+      typedCodes: 1,
+      consumedCodes: 1,
+    });
     expect(await remaining('BB')).toEqual({ keys: ['BB:live'], codes: ['BBL1'], used: ['counter:BB-live'] });
   });
 
   it('runs on a schedule at the app clock and stops when the app closes', async () => {
     await seed('CC');
     // A server of its own (hooks are added before it starts), on this database and clock.
-    const server = await buildApp({ config: context.config, database: context.database, clock: context.clock, logger: false });
+    const server = await buildApp({
+      config: context.config,
+      database: context.database,
+      clock: context.clock,
+      logger: false,
+    });
     startHousekeeping(server, { intervalMs: 20 });
     await server.ready();
     await vi.waitFor(async () => {
@@ -75,7 +100,10 @@ describe('housekeeping: rows whose time is over', () => {
     });
     await server.close();
     // Closed: rows that expire now stay, because no pass runs any more.
-    await db().update(rateLimits).set({ windowStart: at(-2 * DAY) }).where(eq(rateLimits.key, 'CC:live'));
+    await db()
+      .update(rateLimits)
+      .set({ windowStart: at(-2 * DAY) })
+      .where(eq(rateLimits.key, 'CC:live'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await remaining('CC')).keys).toEqual(['CC:live']);
   });

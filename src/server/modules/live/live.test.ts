@@ -29,21 +29,44 @@ describe('live updates (server-sent events)', () => {
 
     const code = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
     expect((await collectWith(context.app, customer.cookie, code.qrPayload)).statusCode).toBe(200);
-    expect(await stream.nextEvent()).toMatchObject({ type: 'stamp.collected', cardId: setup.card.id, stampsCollected: 1, stampsRequired: 2, rewardId: null });
+    expect(await stream.nextEvent()).toMatchObject({
+      type: 'stamp.collected',
+      cardId: setup.card.id,
+      stampsCollected: 1,
+      stampsRequired: 2,
+      rewardId: null,
+    });
     // Refused inside its transaction: nothing is announced (the next event is the next stamp).
     expect((await collectWith(context.app, customer.cookie, code.qrPayload)).statusCode).toBe(409);
 
-    const last = await collectWith(context.app, customer.cookie, (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload);
+    const last = await collectWith(
+      context.app,
+      customer.cookie,
+      (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload,
+    );
     const rewardId = last.json().reward.id;
     expect(await stream.nextEvent()).toMatchObject({ type: 'stamp.collected', stampsCollected: 2, rewardId });
 
-    const rewardCode = await context.app.inject({ method: 'POST', url: `/api/rewards/${rewardId}/redemption-code`, headers: { cookie: customer.cookie } });
-    await context.app.inject({ method: 'POST', url: '/api/vendor/rewards/redeem', headers: { cookie: setup.owner.cookie }, payload: { code: rewardCode.json().qrPayload } });
+    const rewardCode = await context.app.inject({
+      method: 'POST',
+      url: `/api/rewards/${rewardId}/redemption-code`,
+      headers: { cookie: customer.cookie },
+    });
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/vendor/rewards/redeem',
+      headers: { cookie: setup.owner.cookie },
+      payload: { code: rewardCode.json().qrPayload },
+    });
     expect(await stream.nextEvent()).toMatchObject({ type: 'reward.redeemed', rewardId });
 
     // The bystander's first event is their own stamp: none of the customer's reached them.
     const own = await setUpVendorWithCard(context.app, db());
-    await collectWith(context.app, bystander.cookie, (await counterCodeFor(context.app, own.owner.cookie, own.card.id)).qrPayload);
+    await collectWith(
+      context.app,
+      bystander.cookie,
+      (await counterCodeFor(context.app, own.owner.cookie, own.card.id)).qrPayload,
+    );
     expect(await otherStream.nextEvent()).toMatchObject({ type: 'stamp.collected', cardId: own.card.id });
     stream.close();
     otherStream.close();
@@ -57,7 +80,12 @@ describe('live updates (server-sent events)', () => {
       // in-memory PGlite cannot be opened twice, so there both servers share the one handle.
       const url = (context.database as DatabaseHandle & { url?: string }).url;
       secondDatabase = url ? await openDatabase({ kind: 'postgres', url, poolSize: 4 }) : context.database;
-      second = await buildApp({ config: context.config, database: secondDatabase, logger: false, clock: context.clock });
+      second = await buildApp({
+        config: context.config,
+        database: secondDatabase,
+        logger: false,
+        clock: context.clock,
+      });
       await second.listen({ port: 0, host: '127.0.0.1' });
     });
     afterAll(async () => {
@@ -71,7 +99,11 @@ describe('live updates (server-sent events)', () => {
       const stream = await openLiveStream(baseUrlOf(second), customer.cookie);
       const code = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
       expect((await collectWith(context.app, customer.cookie, code.qrPayload)).statusCode).toBe(200);
-      expect(await stream.nextEvent()).toMatchObject({ type: 'stamp.collected', cardId: setup.card.id, stampsCollected: 1 });
+      expect(await stream.nextEvent()).toMatchObject({
+        type: 'stamp.collected',
+        cardId: setup.card.id,
+        stampsCollected: 1,
+      });
 
       // Closing a server ends its open streams instead of hanging on them.
       await second.close();

@@ -17,7 +17,11 @@ describe('anonymous marketplace pages shared for PUBLIC_LISTING_CACHE_SECONDS', 
   }
 
   beforeAll(async () => {
-    const vendor = await createVendor(context.database.db, { businessName: 'Memo Karahi', city: 'Lahore', businessCategory: 'restaurant' });
+    const vendor = await createVendor(context.database.db, {
+      businessName: 'Memo Karahi',
+      city: 'Lahore',
+      businessCategory: 'restaurant',
+    });
     vendorId = vendor.id;
     slug = vendor.slug;
     await createCard(context.database.db, vendor.id, { name: 'Memo Club', cardType: 'hot_shot' });
@@ -42,13 +46,20 @@ describe('anonymous marketplace pages shared for PUBLIC_LISTING_CACHE_SECONDS', 
   it('shares the vendor list and the vendor page the same way, and never keeps a not-found answer', async () => {
     const list = await getJson<VendorPage>('/api/marketplace/vendors?city=Lahore');
     const page = await getJson<PublicVendorDetail>(`/api/marketplace/vendors/${slug}`);
-    await context.database.db.update(vendors).set({ businessName: 'Memo Karahi House' }).where(eq(vendors.id, vendorId));
+    await context.database.db
+      .update(vendors)
+      .set({ businessName: 'Memo Karahi House' })
+      .where(eq(vendors.id, vendorId));
     expect(await getJson<VendorPage>('/api/marketplace/vendors?city=Lahore')).toEqual(list);
     expect(await getJson<PublicVendorDetail>(`/api/marketplace/vendors/${slug}`)).toEqual(page);
 
     const missing = await context.app.inject({ method: 'GET', url: '/api/marketplace/vendors/not-yet-here' });
     expect(missing.statusCode).toBe(404);
-    const late = await createVendor(context.database.db, { businessName: 'Not Yet Here', city: 'Lahore', businessCategory: 'cafe' });
+    const late = await createVendor(context.database.db, {
+      businessName: 'Not Yet Here',
+      city: 'Lahore',
+      businessCategory: 'cafe',
+    });
     await context.database.db.update(vendors).set({ slug: 'not-yet-here' }).where(eq(vendors.id, late.id));
     await createCard(context.database.db, late.id, { name: 'Late Club', cardType: 'free' });
     const found = await context.app.inject({ method: 'GET', url: '/api/marketplace/vendors/not-yet-here' });

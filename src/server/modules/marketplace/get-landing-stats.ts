@@ -13,8 +13,15 @@ import { isPublicCard, isPublicVendor } from './public-visibility';
  * fresh every time (a newly approved vendor's city chip shows at once); the two totals scan, so
  * they are memoised briefly.
  */
-export async function getLandingStats(db: Executor, now: Date, countsCache: CountsCache = NO_CACHE): Promise<LandingStats> {
-  const [totals, cities] = await Promise.all([countsCache.get('landing-totals', () => countLandingTotals(db, now)), listCitiesWithVendors(db)]);
+export async function getLandingStats(
+  db: Executor,
+  now: Date,
+  countsCache: CountsCache = NO_CACHE,
+): Promise<LandingStats> {
+  const [totals, cities] = await Promise.all([
+    countsCache.get('landing-totals', () => countLandingTotals(db, now)),
+    listCitiesWithVendors(db),
+  ]);
   return { ...totals, cityCount: cities.length, cities };
 }
 
@@ -36,7 +43,9 @@ async function listCitiesWithVendors(db: Executor): Promise<City[]> {
   const cityRows = await db
     .select({ city: sql<string>`"list"."city"` })
     .from(sql`(values ${cityList}) as "list"("city", "position")`)
-    .where(sql`exists (select 1 from ${vendors} where ${qualified(vendors.city)} = "list"."city" and ${isPublicVendor()})`)
+    .where(
+      sql`exists (select 1 from ${vendors} where ${qualified(vendors.city)} = "list"."city" and ${isPublicVendor()})`,
+    )
     .orderBy(sql`"list"."position"`);
   return cityRows.map((row) => row.city as City);
 }

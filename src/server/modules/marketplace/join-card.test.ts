@@ -29,7 +29,10 @@ describe('joining a card (POST /api/marketplace/cards/:cardId/join)', () => {
   }
 
   async function stockOf(cardId: string) {
-    const [row] = await db().select({ stockLeft: loyaltyCards.stockLeft }).from(loyaltyCards).where(eq(loyaltyCards.id, cardId));
+    const [row] = await db()
+      .select({ stockLeft: loyaltyCards.stockLeft })
+      .from(loyaltyCards)
+      .where(eq(loyaltyCards.id, cardId));
     return row?.stockLeft;
   }
 
@@ -53,8 +56,16 @@ describe('joining a card (POST /api/marketplace/cards/:cardId/join)', () => {
 
     const first = await join(card.id, user.cookie);
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ cardId: card.id, cardName: 'Karahi Club', vendorName: 'Karahi Corner', stockLeft: null });
-    const [row] = await db().select().from(userCards).where(and(eq(userCards.userId, user.id), eq(userCards.cardId, card.id)));
+    expect(first.json()).toMatchObject({
+      cardId: card.id,
+      cardName: 'Karahi Club',
+      vendorName: 'Karahi Corner',
+      stockLeft: null,
+    });
+    const [row] = await db()
+      .select()
+      .from(userCards)
+      .where(and(eq(userCards.userId, user.id), eq(userCards.cardId, card.id)));
     expect(row).toMatchObject({ id: first.json().userCardId, stampsCollected: 0, status: 'active', completedAt: null });
 
     const second = await join(card.id, user.cookie);
@@ -76,7 +87,8 @@ describe('joining a card (POST /api/marketplace/cards/:cardId/join)', () => {
   it.each(['pending', 'rejected', 'suspended', 'closed'] as const)('refuses a card of a %s vendor', async (state) => {
     const user = await signUpUser(context.app);
     const vendor = await createVendor(db(), { status: state === 'closed' ? 'approved' : state });
-    if (state === 'closed') await db().update(vendors).set({ closedAt: context.clock.now() }).where(eq(vendors.id, vendor.id));
+    if (state === 'closed')
+      await db().update(vendors).set({ closedAt: context.clock.now() }).where(eq(vendors.id, vendor.id));
     const card = await createCard(db(), vendor.id);
     const response = await join(card.id, user.cookie);
     expect(response.statusCode).toBe(404);
@@ -131,7 +143,11 @@ describe('joining a card (POST /api/marketplace/cards/:cardId/join)', () => {
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(15);
-    expect(responses.filter((response) => response.statusCode === 409).every((response) => response.json().error.message === 'This deal is sold out.')).toBe(true);
+    expect(
+      responses
+        .filter((response) => response.statusCode === 409)
+        .every((response) => response.json().error.message === 'This deal is sold out.'),
+    ).toBe(true);
     expect(await stockOf(card.id)).toBe(0);
     expect(await holders(card.id)).toBe(5);
   });

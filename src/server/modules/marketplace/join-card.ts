@@ -13,7 +13,11 @@ import { isPublicVendor } from './public-visibility';
  * the same transaction, by a conditional UPDATE: parallel claims queue on the row lock and the
  * stock never goes below zero. Any refusal rolls the whole claim back.
  */
-export async function joinCard(db: Database, input: { userId: string; cardId: string }, now: Date): Promise<JoinCardResult> {
+export async function joinCard(
+  db: Database,
+  input: { userId: string; cardId: string },
+  now: Date,
+): Promise<JoinCardResult> {
   return db.transaction(async (tx) => {
     const [card] = await tx
       .select({
@@ -48,7 +52,14 @@ export async function joinCard(db: Database, input: { userId: string; cardId: st
     // Two joins of the same customer at once: the unique (user, card) pair lets one through.
     const [created] = await tx
       .insert(userCards)
-      .values({ userId: input.userId, cardId: input.cardId, stampsCollected: 0, status: 'active', createdAt: now, startedAt: now })
+      .values({
+        userId: input.userId,
+        cardId: input.cardId,
+        stampsCollected: 0,
+        status: 'active',
+        createdAt: now,
+        startedAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: userCards.id });
     if (!created) throw conflict(ALREADY_HELD_MESSAGE, 'already_held');

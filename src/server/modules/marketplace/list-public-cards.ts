@@ -70,7 +70,10 @@ export async function listPublicCards(
 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const partners = await acceptedPartnersOf(db, page.map((row) => row.id));
+  const partners = await acceptedPartnersOf(
+    db,
+    page.map((row) => row.id),
+  );
   return {
     cards: page.map((row) =>
       presentPublicCard(

@@ -12,16 +12,26 @@ describe('marketplace listings API', () => {
   const ids: Record<string, string> = {};
   const slugs: Record<string, string> = {};
 
-  async function vendor(key: string, options: Parameters<typeof createVendor>[1], extra: Partial<typeof vendors.$inferInsert> = {}) {
+  async function vendor(
+    key: string,
+    options: Parameters<typeof createVendor>[1],
+    extra: Partial<typeof vendors.$inferInsert> = {},
+  ) {
     const row = await createVendor(context.database.db, options);
     if (Object.keys(extra).length) await context.database.db.update(vendors).set(extra).where(eq(vendors.id, row.id));
     slugs[key] = row.slug;
     return row;
   }
 
-  async function card(key: string, vendorId: string, options: Parameters<typeof createCard>[2], extra: Partial<typeof loyaltyCards.$inferInsert> = {}) {
+  async function card(
+    key: string,
+    vendorId: string,
+    options: Parameters<typeof createCard>[2],
+    extra: Partial<typeof loyaltyCards.$inferInsert> = {},
+  ) {
     const row = await createCard(context.database.db, vendorId, { name: key, ...options });
-    if (Object.keys(extra).length) await context.database.db.update(loyaltyCards).set(extra).where(eq(loyaltyCards.id, row.id));
+    if (Object.keys(extra).length)
+      await context.database.db.update(loyaltyCards).set(extra).where(eq(loyaltyCards.id, row.id));
     ids[key] = row.id;
     return row;
   }
@@ -35,7 +45,12 @@ describe('marketplace listings API', () => {
   const names = (page: CardPage) => page.cards.map((item) => item.name).sort();
 
   beforeAll(async () => {
-    const alpha = await vendor('alpha', { businessName: 'Alpha Karahi', city: 'Lahore', businessCategory: 'restaurant', plan: 'premium' });
+    const alpha = await vendor('alpha', {
+      businessName: 'Alpha Karahi',
+      city: 'Lahore',
+      businessCategory: 'restaurant',
+      plan: 'premium',
+    });
     await card('alpha-club', alpha.id, { cardType: 'hot_shot', stampsRequired: 8 });
     await card('alpha-paused', alpha.id, { cardType: 'free', status: 'paused' });
     await card('alpha-draft', alpha.id, { cardType: 'free', status: 'draft' });
@@ -45,26 +60,58 @@ describe('marketplace listings API', () => {
     await card('bravo-free', bravo.id, { cardType: 'free', stampsRequired: 10 });
     await card('bravo-vip', bravo.id, { cardType: 'exclusive' }, { membershipFeeYearly: 999 });
 
-    const charlie = await vendor('charlie', { businessName: 'Charlie Salon', city: 'Islamabad', businessCategory: 'salon' });
+    const charlie = await vendor('charlie', {
+      businessName: 'Charlie Salon',
+      city: 'Islamabad',
+      businessCategory: 'salon',
+    });
     await card(
       'charlie-deal',
       charlie.id,
       { cardType: 'daily_chaska', stampsRequired: 1, stockLeft: 5 },
       { dealPrice: 299, originalPrice: 499, dealEndsAt: new Date(context.clock.now().getTime() + 24 * HOUR) },
     );
-    await card('charlie-ended', charlie.id, { cardType: 'daily_chaska', stockLeft: 5 }, { dealEndsAt: new Date(context.clock.now().getTime() - HOUR) });
+    await card(
+      'charlie-ended',
+      charlie.id,
+      { cardType: 'daily_chaska', stockLeft: 5 },
+      { dealEndsAt: new Date(context.clock.now().getTime() - HOUR) },
+    );
 
-    const hotel = await vendor('hotel', { businessName: 'Hotel Clothing', city: 'Multan', businessCategory: 'clothing' });
+    const hotel = await vendor('hotel', {
+      businessName: 'Hotel Clothing',
+      city: 'Multan',
+      businessCategory: 'clothing',
+    });
     await card('hotel-club', hotel.id, { cardType: 'hot_shot' });
 
     // Never public: pending, rejected, suspended and closed vendors, whatever their cards say.
-    const delta = await vendor('delta', { businessName: 'Delta Bakers', city: 'Lahore', businessCategory: 'bakery', status: 'pending' });
+    const delta = await vendor('delta', {
+      businessName: 'Delta Bakers',
+      city: 'Lahore',
+      businessCategory: 'bakery',
+      status: 'pending',
+    });
     await card('delta-club', delta.id, { cardType: 'hot_shot' });
-    const echo = await vendor('echo', { businessName: 'Echo Sweets', city: 'Faisalabad', businessCategory: 'sweets', status: 'rejected' });
+    const echo = await vendor('echo', {
+      businessName: 'Echo Sweets',
+      city: 'Faisalabad',
+      businessCategory: 'sweets',
+      status: 'rejected',
+    });
     await card('echo-free', echo.id, { cardType: 'free' });
-    const foxtrot = await vendor('foxtrot', { businessName: 'Foxtrot Pharmacy', city: 'Quetta', businessCategory: 'pharmacy', status: 'suspended' });
+    const foxtrot = await vendor('foxtrot', {
+      businessName: 'Foxtrot Pharmacy',
+      city: 'Quetta',
+      businessCategory: 'pharmacy',
+      status: 'suspended',
+    });
     await card('foxtrot-free', foxtrot.id, { cardType: 'free' });
-    const golf = await vendor('golf', { businessName: 'Golf Desserts', city: 'Sialkot', businessCategory: 'dessert' }, { closedAt: context.clock.now() });
+    const golf = await vendor(
+      'golf',
+      { businessName: 'Golf Desserts', city: 'Sialkot', businessCategory: 'dessert' },
+      { closedAt: context.clock.now() },
+    );
     await card('golf-free', golf.id, { cardType: 'free' });
   });
 
@@ -72,7 +119,13 @@ describe('marketplace listings API', () => {
     it('lists the active cards of public vendors only, newest first, with counts', async () => {
       const page = await getJson<CardPage>('/api/marketplace/cards');
       expect(names(page)).toEqual(['alpha-club', 'bravo-free', 'bravo-vip', 'charlie-deal', 'hotel-club']);
-      expect(page.cards.map((item) => item.name)).toEqual(['hotel-club', 'charlie-deal', 'bravo-vip', 'bravo-free', 'alpha-club']);
+      expect(page.cards.map((item) => item.name)).toEqual([
+        'hotel-club',
+        'charlie-deal',
+        'bravo-vip',
+        'bravo-free',
+        'alpha-club',
+      ]);
       expect(page.total).toBe(5);
       expect(page.vendorCount).toBe(4);
       expect(page.nextCursor).toBeNull();
@@ -94,7 +147,13 @@ describe('marketplace listings API', () => {
     it('filters by card type, with the deal fields of each kind', async () => {
       const daily = await getJson<CardPage>('/api/marketplace/cards?type=daily_chaska');
       expect(names(daily)).toEqual(['charlie-deal']);
-      expect(daily.cards[0]).toMatchObject({ dealPrice: 299, originalPrice: 499, discountPercent: 40, stockLeft: 5, cardType: 'daily_chaska' });
+      expect(daily.cards[0]).toMatchObject({
+        dealPrice: 299,
+        originalPrice: 499,
+        discountPercent: 40,
+        stockLeft: 5,
+        cardType: 'daily_chaska',
+      });
       expect(new Date(daily.cards[0]!.dealEndsAt!).getTime()).toBeGreaterThan(context.clock.now().getTime());
 
       const exclusive = await getJson<CardPage>('/api/marketplace/cards?type=exclusive');
@@ -102,7 +161,10 @@ describe('marketplace listings API', () => {
       expect(exclusive.cards[0]?.membershipFeeYearly).toBe(999);
 
       expect(names(await getJson<CardPage>('/api/marketplace/cards?type=free'))).toEqual(['bravo-free']);
-      expect(names(await getJson<CardPage>('/api/marketplace/cards?type=hot_shot'))).toEqual(['alpha-club', 'hotel-club']);
+      expect(names(await getJson<CardPage>('/api/marketplace/cards?type=hot_shot'))).toEqual([
+        'alpha-club',
+        'hotel-club',
+      ]);
     });
 
     it('filters by city and by vendor, and embeds only public vendor fields', async () => {
@@ -140,7 +202,11 @@ describe('marketplace listings API', () => {
 
     it('tells a signed-in customer which cards they hold', async () => {
       const user = await signUpUser(context.app);
-      const join = await context.app.inject({ method: 'POST', url: `/api/marketplace/cards/${ids['bravo-free']}/join`, headers: { cookie: user.cookie } });
+      const join = await context.app.inject({
+        method: 'POST',
+        url: `/api/marketplace/cards/${ids['bravo-free']}/join`,
+        headers: { cookie: user.cookie },
+      });
       expect(join.statusCode).toBe(201);
       const page = await getJson<CardPage>('/api/marketplace/cards', user.cookie);
       expect(page.cards.filter((item) => item.held).map((item) => item.name)).toEqual(['bravo-free']);
@@ -170,7 +236,12 @@ describe('marketplace listings API', () => {
   describe('GET /api/marketplace/vendors', () => {
     it('lists public vendors by name with the premium badge and their active card count', async () => {
       const page = await getJson<VendorPage>('/api/marketplace/vendors');
-      expect(page.vendors.map((item) => item.businessName)).toEqual(['Alpha Karahi', 'Bravo Cafe', 'Charlie Salon', 'Hotel Clothing']);
+      expect(page.vendors.map((item) => item.businessName)).toEqual([
+        'Alpha Karahi',
+        'Bravo Cafe',
+        'Charlie Salon',
+        'Hotel Clothing',
+      ]);
       expect(page.vendors.map((item) => item.isPremium)).toEqual([true, false, false, false]);
       expect(page.vendors.map((item) => item.activeCardCount)).toEqual([1, 2, 1, 1]);
       expect(page.nextCursor).toBeNull();

@@ -27,20 +27,25 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   // visitors' pages say which cards they hold and are always read fresh.
   const cacheSeconds = app.deps.config.publicListingCacheSeconds;
   const anonymousPages = cacheSeconds > 0 ? createCountsCache(cacheSeconds * 1000) : NO_CACHE;
-  const shared = <T>(kind: string, key: unknown, load: () => Promise<T>) => anonymousPages.get(`${kind}:${JSON.stringify(key)}`, load);
+  const shared = <T>(kind: string, key: unknown, load: () => Promise<T>) =>
+    anonymousPages.get(`${kind}:${JSON.stringify(key)}`, load);
 
-  app.get('/marketplace/stats', { schema: { response: { 200: landingStatsSchema } } }, async () => getLandingStats(db(), app.deps.clock.now(), countsCache));
+  app.get('/marketplace/stats', { schema: { response: { 200: landingStatsSchema } } }, async () =>
+    getLandingStats(db(), app.deps.clock.now(), countsCache),
+  );
 
   app.get(
     '/marketplace/vendors',
     { schema: { querystring: vendorListQuerySchema, response: { 200: vendorPageSchema } } },
-    async (request) => shared('vendors', request.query, () => listPublicVendors(db(), request.query, app.deps.clock.now())),
+    async (request) =>
+      shared('vendors', request.query, () => listPublicVendors(db(), request.query, app.deps.clock.now())),
   );
 
   app.get(
     '/marketplace/vendors/:slug',
     { schema: { params: vendorSlugParamsSchema, response: { 200: publicVendorDetailSchema } } },
-    async (request) => shared('vendor', request.params.slug, () => getPublicVendor(db(), request.params.slug, app.deps.clock.now())),
+    async (request) =>
+      shared('vendor', request.params.slug, () => getPublicVendor(db(), request.params.slug, app.deps.clock.now())),
   );
 
   app.get(
@@ -51,7 +56,9 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       // The page says which cards the visitor holds, so no shared cache may keep it.
       reply.header('cache-control', 'private, no-store');
       if (viewer) return listPublicCards(db(), request.query, viewer.userId, app.deps.clock.now(), countsCache);
-      return shared('cards', request.query, () => listPublicCards(db(), request.query, null, app.deps.clock.now(), countsCache));
+      return shared('cards', request.query, () =>
+        listPublicCards(db(), request.query, null, app.deps.clock.now(), countsCache),
+      );
     },
   );
 
@@ -60,7 +67,11 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: cardIdParamsSchema, response: { 201: joinCardResultSchema } } },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      const result = await joinCard(app.deps.database.db, { userId: viewer.userId, cardId: request.params.cardId }, app.deps.clock.now());
+      const result = await joinCard(
+        app.deps.database.db,
+        { userId: viewer.userId, cardId: request.params.cardId },
+        app.deps.clock.now(),
+      );
       return reply.status(201).send(result);
     },
   );

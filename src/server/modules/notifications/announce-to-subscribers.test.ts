@@ -11,7 +11,9 @@ describe('announcements to subscribers', () => {
 
   it('reaches exactly the people whose flag is on, who are subscribed and not on "never"', async () => {
     const db = context.database.db;
-    const [keen, flagOff, unsubscribed, never, weekly] = await Promise.all(Array.from({ length: 5 }, () => signUpUser(context.app)));
+    const [keen, flagOff, unsubscribed, never, weekly] = await Promise.all(
+      Array.from({ length: 5 }, () => signUpUser(context.app)),
+    );
     await db.update(emailPreferences).set({ dailyChaska: false }).where(eq(emailPreferences.userId, flagOff!.id));
     await db.update(emailPreferences).set({ unsubscribed: true }).where(eq(emailPreferences.userId, unsubscribed!.id));
     await db.update(emailPreferences).set({ frequency: 'never' }).where(eq(emailPreferences.userId, never!.id));
@@ -22,8 +24,18 @@ describe('announcements to subscribers', () => {
     expect([...everyone, ...rest].map((subscriber) => subscriber.userId).sort()).toEqual([keen!.id, weekly!.id].sort());
     expect(await listEmailSubscribers(db, 'hourly_chaska')).toEqual([]);
 
-    const reached = await announceToSubscribers({ db, email: context.app.deps.email }, 'daily_chaska', (subscriber, { unsubscribeUrl }) =>
-      dailyChaskaEmail({ name: subscriber.name, vendorName: 'Kolachi', city: 'Karachi', dealTitle: 'Karahi for two', dealUrl: 'http://localhost:3000/daily-chaska', unsubscribeUrl }),
+    const reached = await announceToSubscribers(
+      { db, email: context.app.deps.email },
+      'daily_chaska',
+      (subscriber, { unsubscribeUrl }) =>
+        dailyChaskaEmail({
+          name: subscriber.name,
+          vendorName: 'Kolachi',
+          city: 'Karachi',
+          dealTitle: 'Karahi for two',
+          dealUrl: 'http://localhost:3000/daily-chaska',
+          unsubscribeUrl,
+        }),
     );
     expect(reached).toBe(2);
     const announcements = await db.select().from(emailMessages).where(eq(emailMessages.emailType, 'daily_chaska'));

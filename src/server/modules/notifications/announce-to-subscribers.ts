@@ -60,7 +60,12 @@ export async function announceToSubscribers(
   for (;;) {
     const subscribers = await listEmailSubscribers(deps.db, type, { afterUserId });
     for (const subscriber of subscribers) {
-      const outcome = await deps.email.send({ type, to: subscriber.email, userId: subscriber.userId, render: (context) => render(subscriber, context) });
+      const outcome = await deps.email.send({
+        type,
+        to: subscriber.email,
+        userId: subscriber.userId,
+        render: (context) => render(subscriber, context),
+      });
       if (outcome === 'sent' || outcome === 'queued') sent += 1;
     }
     if (subscribers.length === 0) return sent;

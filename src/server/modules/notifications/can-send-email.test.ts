@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_FREQUENCIES, EMAIL_TYPES, type EmailType } from '../../../shared/email';
-import { canSendEmail, deliveryScheduleFor, isSecurityEmail, type EmailFlag, type EmailPermissionPreferences } from './can-send-email';
+import {
+  canSendEmail,
+  deliveryScheduleFor,
+  isSecurityEmail,
+  type EmailFlag,
+  type EmailPermissionPreferences,
+} from './can-send-email';
 
 /**
  * The expected class of every type, written out by hand from SPEC.md section 5 and PRODUCT.md

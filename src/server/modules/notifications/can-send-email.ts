@@ -87,7 +87,10 @@ export function canSendEmail(preferences: EmailPermissionPreferences | null, typ
 }
 
 /** Whether an allowed e-mail goes out now or waits for the user's daily or weekly digest. */
-export function deliveryScheduleFor(preferences: EmailPermissionPreferences | null, type: EmailType): 'immediate' | 'daily' | 'weekly' {
+export function deliveryScheduleFor(
+  preferences: EmailPermissionPreferences | null,
+  type: EmailType,
+): 'immediate' | 'daily' | 'weekly' {
   if (!preferences || EMAIL_CLASS_BY_TYPE[type].kind !== 'flag') return 'immediate';
   return preferences.frequency === 'daily' || preferences.frequency === 'weekly' ? preferences.frequency : 'immediate';
 }

@@ -29,7 +29,13 @@ const dueMembers = (now: Date) =>
  * member lands in exactly one digest. Permission is checked again here, because the user may
  * have unsubscribed or switched a type off since the e-mail was queued.
  */
-async function buildDigestFor(tx: Transaction, config: Config, userId: string, now: Date, leaseUntil: Date): Promise<EmailMessageRow | null> {
+async function buildDigestFor(
+  tx: Transaction,
+  config: Config,
+  userId: string,
+  now: Date,
+  leaseUntil: Date,
+): Promise<EmailMessageRow | null> {
   const members = await tx
     .select()
     .from(emailMessages)
@@ -39,16 +45,27 @@ async function buildDigestFor(tx: Transaction, config: Config, userId: string, n
   if (members.length === 0) return null;
 
   const [preferences] = await tx.select().from(emailPreferences).where(eq(emailPreferences.userId, userId)).limit(1);
-  const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await tx
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   const digestAllowed = canSendEmail(preferences ?? null, 'digest');
-  const included = members.filter((member) => digestAllowed && isEmailType(member.emailType) && canSendEmail(preferences ?? null, member.emailType));
+  const included = members.filter(
+    (member) => digestAllowed && isEmailType(member.emailType) && canSendEmail(preferences ?? null, member.emailType),
+  );
   const dropped = members.filter((member) => !included.includes(member));
 
   if (dropped.length > 0) {
     await tx
       .update(emailMessages)
       .set({ status: 'skipped', lastError: SKIPPED_REASON })
-      .where(inArray(emailMessages.id, dropped.map((member) => member.id)));
+      .where(
+        inArray(
+          emailMessages.id,
+          dropped.map((member) => member.id),
+        ),
+      );
     await recordEmailLog(tx, dropped, 'skipped', SKIPPED_REASON);
   }
   if (included.length === 0) return null;
@@ -83,7 +100,12 @@ async function buildDigestFor(tx: Transaction, config: Config, userId: string, n
   await tx
     .update(emailMessages)
     .set({ status: 'digested' })
-    .where(inArray(emailMessages.id, included.map((member) => member.id)));
+    .where(
+      inArray(
+        emailMessages.id,
+        included.map((member) => member.id),
+      ),
+    );
   return digest!;
 }
 
@@ -91,7 +113,12 @@ async function buildDigestFor(tx: Transaction, config: Config, userId: string, n
  * Builds the digests that are due at `now` (one per user, whatever the number of members) and
  * returns them claimed and ready for their first delivery attempt.
  */
-export async function buildDueDigests(db: Database, config: Config, now: Date, leaseUntil: Date): Promise<EmailMessageRow[]> {
+export async function buildDueDigests(
+  db: Database,
+  config: Config,
+  now: Date,
+  leaseUntil: Date,
+): Promise<EmailMessageRow[]> {
   const due = await db
     .selectDistinct({ userId: emailMessages.userId })
     .from(emailMessages)

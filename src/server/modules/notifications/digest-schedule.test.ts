@@ -24,7 +24,11 @@ describe('nextDigestAt', () => {
   });
 
   it('follows the configured hour, including midnight', () => {
-    expect(nextDigestAt(new Date('2025-03-11T02:00:00.000Z'), 'daily', 18).toISOString()).toBe('2025-03-11T13:00:00.000Z');
-    expect(nextDigestAt(new Date('2025-03-11T02:00:00.000Z'), 'daily', 0).toISOString()).toBe('2025-03-11T19:00:00.000Z');
+    expect(nextDigestAt(new Date('2025-03-11T02:00:00.000Z'), 'daily', 18).toISOString()).toBe(
+      '2025-03-11T13:00:00.000Z',
+    );
+    expect(nextDigestAt(new Date('2025-03-11T02:00:00.000Z'), 'daily', 0).toISOString()).toBe(
+      '2025-03-11T19:00:00.000Z',
+    );
   });
 });

@@ -25,11 +25,16 @@ describe('daily and weekly digests', () => {
 
   function serviceAt(now: Date) {
     const transport = createRecordingTransport();
-    const service = createEmailService(context.config, context.database.db, silentLogger, transport, { now: () => now });
+    const service = createEmailService(context.config, context.database.db, silentLogger, transport, {
+      now: () => now,
+    });
     return { transport, service };
   }
 
-  async function userWithFrequency(frequency: EmailFrequency, overrides: Record<string, boolean> = {}): Promise<SignedInUser> {
+  async function userWithFrequency(
+    frequency: EmailFrequency,
+    overrides: Record<string, boolean> = {},
+  ): Promise<SignedInUser> {
     const user = await signUpUser(context.app);
     const response = await context.app.inject({
       method: 'PUT',
@@ -57,18 +62,39 @@ describe('daily and weekly digests', () => {
       to: user.email,
       userId: user.id,
       render: ({ unsubscribeUrl }) =>
-        stampCollectedEmail({ name: 'Ayesha', vendorName: 'Kolachi Grill', cardName: 'Karahi Club', stampsCollected: 3, stampsRequired: 10, rewardTitle: 'Free Karahi', dashboardUrl: 'http://localhost:3000/user', unsubscribeUrl }),
+        stampCollectedEmail({
+          name: 'Ayesha',
+          vendorName: 'Kolachi Grill',
+          cardName: 'Karahi Club',
+          stampsCollected: 3,
+          stampsRequired: 10,
+          rewardTitle: 'Free Karahi',
+          dashboardUrl: 'http://localhost:3000/user',
+          unsubscribeUrl,
+        }),
     });
   const sendReward = (service: ReturnType<typeof serviceAt>['service'], user: SignedInUser) =>
     service.send({
       type: 'reward',
       to: user.email,
       userId: user.id,
-      render: ({ unsubscribeUrl }) => rewardEarnedEmail({ name: 'Ayesha', vendorName: 'Butt Sweets', cardName: 'Mithai Club', rewardTitle: 'Free Gulab Jamun', rewardValue: 300, rewardUrl: 'http://localhost:3000/user', unsubscribeUrl }),
+      render: ({ unsubscribeUrl }) =>
+        rewardEarnedEmail({
+          name: 'Ayesha',
+          vendorName: 'Butt Sweets',
+          cardName: 'Mithai Club',
+          rewardTitle: 'Free Gulab Jamun',
+          rewardValue: 300,
+          rewardUrl: 'http://localhost:3000/user',
+          unsubscribeUrl,
+        }),
     });
 
   async function messagesOf(user: SignedInUser) {
-    return context.database.db.select().from(emailMessages).where(and(eq(emailMessages.userId, user.id)));
+    return context.database.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.userId, user.id)));
   }
 
   it('gathers a daily user’s e-mails into one digest at the digest hour, not before', async () => {
@@ -85,7 +111,10 @@ describe('daily and weekly digests', () => {
       expect(member.nextAttemptAt.toISOString()).toBe(DAILY_DIGEST_TIME.toISOString());
       expect(member.headers['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:3000\/unsubscribe\?u=/);
     }
-    const queuedLogs = await context.database.db.select().from(emailLogs).where(and(eq(emailLogs.recipientEmail, user.email), eq(emailLogs.status, 'queued')));
+    const queuedLogs = await context.database.db
+      .select()
+      .from(emailLogs)
+      .where(and(eq(emailLogs.recipientEmail, user.email), eq(emailLogs.status, 'queued')));
     expect(queuedLogs.map((log) => log.emailType).sort()).toEqual(['reward', 'stamp']);
 
     // The queue worker never sends a digest member on its own, however late it runs.
@@ -106,8 +135,13 @@ describe('daily and weekly digests', () => {
     expect(digest!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
     const after = await messagesOf(user);
-    expect(after.filter((message) => message.digest).map((message) => message.status)).toEqual(['digested', 'digested']);
-    expect(after.filter((message) => message.emailType === 'digest').map((message) => message.status)).toEqual(['sent']);
+    expect(after.filter((message) => message.digest).map((message) => message.status)).toEqual([
+      'digested',
+      'digested',
+    ]);
+    expect(after.filter((message) => message.emailType === 'digest').map((message) => message.status)).toEqual([
+      'sent',
+    ]);
     expect(await service.sendDueDigests(new Date(DAILY_DIGEST_TIME.getTime() + 60_000))).toBe(0);
     expect(transport.delivered).toHaveLength(1);
   });
@@ -127,12 +161,20 @@ describe('daily and weekly digests', () => {
     const never = await userWithFrequency('never');
     const { service, transport } = serviceAt(TUESDAY_MORNING);
     const alert = (user: SignedInUser) =>
-      service.send({ type: 'security', to: user.email, userId: user.id, render: () => renderLayout({ subject: 'New sign-in', heading: 'New sign-in', paragraphs: [] }) });
+      service.send({
+        type: 'security',
+        to: user.email,
+        userId: user.id,
+        render: () => renderLayout({ subject: 'New sign-in', heading: 'New sign-in', paragraphs: [] }),
+      });
     expect(await alert(daily)).toBe('sent');
     expect(await alert(never)).toBe('sent');
     expect(await sendStamp(service, never)).toBe('skipped');
     expect(transport.delivered.map((email) => email.to).sort()).toEqual([daily.email, never.email].sort());
-    const neverLogs = await context.database.db.select().from(emailLogs).where(eq(emailLogs.recipientEmail, never.email));
+    const neverLogs = await context.database.db
+      .select()
+      .from(emailLogs)
+      .where(eq(emailLogs.recipientEmail, never.email));
     expect(neverLogs.filter((log) => log.emailType === 'stamp').map((log) => log.status)).toEqual(['skipped']);
   });
 
@@ -140,13 +182,22 @@ describe('daily and weekly digests', () => {
     const user = await userWithFrequency('daily');
     const { service, transport } = serviceAt(TUESDAY_MORNING);
     await sendStamp(service, user);
-    await context.app.inject({ method: 'POST', url: '/api/email-preferences/unsubscribe', headers: { cookie: user.cookie } });
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/email-preferences/unsubscribe',
+      headers: { cookie: user.cookie },
+    });
     expect(await service.sendDueDigests(DAILY_DIGEST_TIME)).toBe(0);
     expect(transport.delivered).toEqual([]);
     const [member] = (await messagesOf(user)).filter((message) => message.digest);
     expect(member!.status).toBe('skipped');
     const logs = await context.database.db.select().from(emailLogs).where(eq(emailLogs.recipientEmail, user.email));
-    expect(logs.filter((log) => log.emailType === 'stamp').map((log) => log.status).sort()).toEqual(['queued', 'skipped']);
+    expect(
+      logs
+        .filter((log) => log.emailType === 'stamp')
+        .map((log) => log.status)
+        .sort(),
+    ).toEqual(['queued', 'skipped']);
   });
 
   it('releases waiting e-mails when the user switches back to immediate', async () => {
@@ -168,8 +219,13 @@ describe('daily and weekly digests', () => {
     const secondHandle = url ? await openDatabase({ kind: 'postgres', url }) : context.database;
     try {
       const transportB = createRecordingTransport();
-      const serverB = createEmailService(context.config, secondHandle.db, silentLogger, transportB, { now: () => TUESDAY_MORNING });
-      const built = await Promise.all([serverA.sendDueDigests(DAILY_DIGEST_TIME), serverB.sendDueDigests(DAILY_DIGEST_TIME)]);
+      const serverB = createEmailService(context.config, secondHandle.db, silentLogger, transportB, {
+        now: () => TUESDAY_MORNING,
+      });
+      const built = await Promise.all([
+        serverA.sendDueDigests(DAILY_DIGEST_TIME),
+        serverB.sendDueDigests(DAILY_DIGEST_TIME),
+      ]);
       expect(built[0] + built[1]).toBe(1);
       const delivered = [...transportA.delivered, ...transportB.delivered].filter((email) => email.to === user.email);
       expect(delivered.map((email) => email.subject)).toEqual(['Your daily Chaska digest: 2 updates']);
@@ -179,9 +235,16 @@ describe('daily and weekly digests', () => {
   });
 
   async function userFrequency(user: SignedInUser, frequency: EmailFrequency) {
-    const current = (await context.app.inject({ method: 'GET', url: '/api/email-preferences', headers: { cookie: user.cookie } })).json().preferences;
+    const current = (
+      await context.app.inject({ method: 'GET', url: '/api/email-preferences', headers: { cookie: user.cookie } })
+    ).json().preferences;
     const { updated_at: _updatedAt, unsubscribed: _unsubscribed, ...editable } = current;
-    const response = await context.app.inject({ method: 'PUT', url: '/api/email-preferences', headers: { cookie: user.cookie }, payload: { ...editable, frequency } });
+    const response = await context.app.inject({
+      method: 'PUT',
+      url: '/api/email-preferences',
+      headers: { cookie: user.cookie },
+      payload: { ...editable, frequency },
+    });
     expect(response.statusCode).toBe(200);
   }
 });

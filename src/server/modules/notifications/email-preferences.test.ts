@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PREFERENCE_DEFAULTS, SECURITY_ALERTS_LOCKED_MESSAGE, UNSUBSCRIBED_CANNOT_SAVE_MESSAGE } from '../../../shared/email';
+import {
+  EMAIL_PREFERENCE_DEFAULTS,
+  SECURITY_ALERTS_LOCKED_MESSAGE,
+  UNSUBSCRIBED_CANNOT_SAVE_MESSAGE,
+} from '../../../shared/email';
 import { emailPreferences } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { signUpUser } from '../../test/factories';
@@ -22,7 +26,12 @@ describe('/api/email-preferences', () => {
   const get = (cookie?: string) =>
     context.app.inject({ method: 'GET', url: '/api/email-preferences', headers: cookie ? { cookie } : {} });
   const put = (cookie: string | undefined, payload: unknown) =>
-    context.app.inject({ method: 'PUT', url: '/api/email-preferences', headers: cookie ? { cookie } : {}, payload: payload as object });
+    context.app.inject({
+      method: 'PUT',
+      url: '/api/email-preferences',
+      headers: cookie ? { cookie } : {},
+      payload: payload as object,
+    });
   const post = (cookie: string | undefined, action: 'unsubscribe' | 'resubscribe') =>
     context.app.inject({ method: 'POST', url: `/api/email-preferences/${action}`, headers: cookie ? { cookie } : {} });
 
@@ -66,10 +75,22 @@ describe('/api/email-preferences', () => {
   });
 
   it.each([
-    ['an unknown frequency', { ...validUpdate, frequency: 'hourly' }, 'frequency: Frequency must be immediate, daily, weekly or never.'],
-    ['a toggle that is not a boolean', { ...validUpdate, welcome_emails: 'yes' }, 'welcome_emails: Welcome emails must be true or false.'],
+    [
+      'an unknown frequency',
+      { ...validUpdate, frequency: 'hourly' },
+      'frequency: Frequency must be immediate, daily, weekly or never.',
+    ],
+    [
+      'a toggle that is not a boolean',
+      { ...validUpdate, welcome_emails: 'yes' },
+      'welcome_emails: Welcome emails must be true or false.',
+    ],
     ['missing toggles', { frequency: 'daily' }, 'welcome_emails: Welcome emails must be true or false.'],
-    ['a null toggle', { ...validUpdate, marketing_emails: null }, 'marketing_emails: Marketing emails must be true or false.'],
+    [
+      'a null toggle',
+      { ...validUpdate, marketing_emails: null },
+      'marketing_emails: Marketing emails must be true or false.',
+    ],
   ])('refuses %s with 400 and a readable message', async (_label, payload, message) => {
     const user = await signUpUser(context.app);
     const before = (await get(user.cookie)).json().preferences;

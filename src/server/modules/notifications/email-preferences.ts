@@ -34,10 +34,23 @@ export async function getOrCreateEmailPreferences(db: Executor, userId: string):
  * out at once for "immediate". For "never" they stay put and the digest job drops them, because
  * the permission rule refuses them by then.
  */
-async function reschedulePendingDigest(db: Executor, userId: string, frequency: EmailFrequency, now: Date, digestHour: number) {
-  const waiting = and(eq(emailMessages.userId, userId), eq(emailMessages.status, 'queued'), isNotNull(emailMessages.digest));
+async function reschedulePendingDigest(
+  db: Executor,
+  userId: string,
+  frequency: EmailFrequency,
+  now: Date,
+  digestHour: number,
+) {
+  const waiting = and(
+    eq(emailMessages.userId, userId),
+    eq(emailMessages.status, 'queued'),
+    isNotNull(emailMessages.digest),
+  );
   if (frequency === 'daily' || frequency === 'weekly') {
-    await db.update(emailMessages).set({ digest: frequency, nextAttemptAt: nextDigestAt(now, frequency, digestHour) }).where(waiting);
+    await db
+      .update(emailMessages)
+      .set({ digest: frequency, nextAttemptAt: nextDigestAt(now, frequency, digestHour) })
+      .where(waiting);
   } else if (frequency === 'immediate') {
     await db.update(emailMessages).set({ digest: null, nextAttemptAt: now }).where(waiting);
   }
@@ -72,13 +85,19 @@ export async function updateEmailPreferences(
       })
       .where(eq(emailPreferences.userId, userId))
       .returning();
-    if (current!.frequency !== input.frequency) await reschedulePendingDigest(tx, userId, input.frequency, now, config.digestHour);
+    if (current!.frequency !== input.frequency)
+      await reschedulePendingDigest(tx, userId, input.frequency, now, config.digestHour);
     return updated!;
   });
 }
 
 /** SPEC.md: unsubscribe sets unsubscribed true; resubscribe sets it false. Idempotent. */
-export async function setUnsubscribed(db: Executor, userId: string, unsubscribed: boolean, now: Date): Promise<PreferencesRow> {
+export async function setUnsubscribed(
+  db: Executor,
+  userId: string,
+  unsubscribed: boolean,
+  now: Date,
+): Promise<PreferencesRow> {
   const [row] = await db
     .insert(emailPreferences)
     .values({ userId, unsubscribed })

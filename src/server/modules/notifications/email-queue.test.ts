@@ -24,7 +24,11 @@ async function messagesTo(database: DatabaseHandle, to: string) {
 }
 
 async function logStatuses(database: DatabaseHandle, to: string) {
-  const rows = await database.db.select().from(emailLogs).where(eq(emailLogs.recipientEmail, to)).orderBy(emailLogs.sentAt);
+  const rows = await database.db
+    .select()
+    .from(emailLogs)
+    .where(eq(emailLogs.recipientEmail, to))
+    .orderBy(emailLogs.sentAt);
   return rows.map((row) => row.status);
 }
 
@@ -77,11 +81,17 @@ describe('the durable e-mail queue', () => {
     const before = await buildApp({ config, database, logger: false, emailTransport: failing, clock: new TestClock() });
     await before.ready();
     const to = uniqueEmail('restart');
-    expect(await before.deps.email.send({ type: 'security', to, render: securityNotice('Password changed') })).toBe('queued');
+    expect(await before.deps.email.send({ type: 'security', to, render: securityNotice('Password changed') })).toBe(
+      'queued',
+    );
     await before.close();
 
     const [queued] = await messagesTo(database, to);
-    expect(queued).toMatchObject({ status: 'queued', attempts: 1, lastError: '451 Temporary failure, please try again later' });
+    expect(queued).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: '451 Temporary failure, please try again later',
+    });
 
     const working = createRecordingTransport();
     const after = await buildApp({ config, database, logger: false, emailTransport: working, clock: new TestClock() });
@@ -106,14 +116,28 @@ describe('the durable e-mail queue', () => {
     try {
       const recipients = Array.from({ length: 12 }, () => uniqueEmail('race'));
       await database.db.insert(emailMessages).values(
-        recipients.map((to) => ({ toEmail: to, subject: 'Race', html: '<p>Race</p>', text: 'Race', emailType: 'security', status: 'queued', nextAttemptAt: new Date(RACE_TIME.getTime() - 1000) })),
+        recipients.map((to) => ({
+          toEmail: to,
+          subject: 'Race',
+          html: '<p>Race</p>',
+          text: 'Race',
+          emailType: 'security',
+          status: 'queued',
+          nextAttemptAt: new Date(RACE_TIME.getTime() - 1000),
+        })),
       );
       const first = createRecordingTransport();
       const second = createRecordingTransport();
       const serverA = createEmailService(config, database.db, silentLogger, first, { now: () => RACE_TIME });
       const serverB = createEmailService(config, secondHandle.db, silentLogger, second, { now: () => RACE_TIME });
-      const counts = await Promise.all([serverA.deliverDue({ limit: 50 }), serverB.deliverDue({ limit: 50 }), serverA.deliverDue({ limit: 50 })]);
-      const delivered = [...first.delivered, ...second.delivered].map((email) => email.to).filter((to) => recipients.includes(to));
+      const counts = await Promise.all([
+        serverA.deliverDue({ limit: 50 }),
+        serverB.deliverDue({ limit: 50 }),
+        serverA.deliverDue({ limit: 50 }),
+      ]);
+      const delivered = [...first.delivered, ...second.delivered]
+        .map((email) => email.to)
+        .filter((to) => recipients.includes(to));
       expect(delivered.sort()).toEqual([...recipients].sort());
       expect(counts.reduce((sum, count) => sum + count, 0)).toBe(recipients.length);
     } finally {

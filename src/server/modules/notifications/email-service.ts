@@ -68,7 +68,8 @@ export function createEmailService(
   transport?: EmailTransport,
   options: EmailServiceOptions = {},
 ): EmailService {
-  const activeTransport = transport ?? (config.email.smtpUrl ? createSmtpTransport(config.email.smtpUrl) : createOutboxTransport(logger));
+  const activeTransport =
+    transport ?? (config.email.smtpUrl ? createSmtpTransport(config.email.smtpUrl) : createOutboxTransport(logger));
   const clock = options.now ?? (() => new Date());
   const leaseFrom = (now: Date) => new Date(now.getTime() + SENDING_LEASE_MS);
 
@@ -107,18 +108,29 @@ export function createEmailService(
 
   type Admitted =
     | { schedule: 'skipped' }
-    | { schedule: 'immediate' | 'daily' | 'weekly'; message: Omit<typeof emailMessages.$inferInsert, 'status' | 'attempts' | 'nextAttemptAt'> };
+    | {
+        schedule: 'immediate' | 'daily' | 'weekly';
+        message: Omit<typeof emailMessages.$inferInsert, 'status' | 'attempts' | 'nextAttemptAt'>;
+      };
 
   /** The permission rule and the person's frequency decide; the message is rendered once, here. */
   async function admit(input: SendEmailInput): Promise<Admitted> {
     const preferences = input.userId
-      ? ((await db.select().from(emailPreferences).where(eq(emailPreferences.userId, input.userId)).limit(1))[0] ?? null)
+      ? ((await db.select().from(emailPreferences).where(eq(emailPreferences.userId, input.userId)).limit(1))[0] ??
+        null)
       : null;
-    const link = !isSecurityEmail(input.type) && input.userId ? unsubscribeUrl(config.publicUrl, config.sessionSecret, input.userId) : undefined;
+    const link =
+      !isSecurityEmail(input.type) && input.userId
+        ? unsubscribeUrl(config.publicUrl, config.sessionSecret, input.userId)
+        : undefined;
     const rendered = input.render({ unsubscribeUrl: link });
     // Without an account there are no preferences: only requested and security e-mails pass.
     if (!canSendEmail(preferences, input.type)) {
-      await recordEmailLog(db, { toEmail: input.to.toLowerCase(), subject: rendered.subject, emailType: input.type }, 'skipped');
+      await recordEmailLog(
+        db,
+        { toEmail: input.to.toLowerCase(), subject: rendered.subject, emailType: input.type },
+        'skipped',
+      );
       return { schedule: 'skipped' };
     }
     return {
@@ -139,10 +151,20 @@ export function createEmailService(
    * Stores the message as queued: for the worker's next pass (digest null, due now), or whole and
    * sendable on its own for the digest job at the next digest time.
    */
-  async function queue(message: Extract<Admitted, { message: unknown }>['message'], digest: 'daily' | 'weekly' | null, now: Date): Promise<'queued'> {
+  async function queue(
+    message: Extract<Admitted, { message: unknown }>['message'],
+    digest: 'daily' | 'weekly' | null,
+    now: Date,
+  ): Promise<'queued'> {
     const [queued] = await db
       .insert(emailMessages)
-      .values({ ...message, status: 'queued', digest, attempts: 0, nextAttemptAt: digest ? nextDigestAt(now, digest, config.digestHour) : now })
+      .values({
+        ...message,
+        status: 'queued',
+        digest,
+        attempts: 0,
+        nextAttemptAt: digest ? nextDigestAt(now, digest, config.digestHour) : now,
+      })
       .returning();
     await recordEmailLog(db, queued!, 'queued');
     return 'queued';

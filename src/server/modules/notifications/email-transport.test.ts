@@ -15,7 +15,13 @@ describe('the outbox transport (no SMTP_URL)', () => {
     });
     expect(lines).toEqual([
       {
-        fields: { email: { to: 'owner@example.pk', subject: 'Confirm your e-mail address', links: ['http://localhost:3000/verify-email?token=abc_123'] } },
+        fields: {
+          email: {
+            to: 'owner@example.pk',
+            subject: 'Confirm your e-mail address',
+            links: ['http://localhost:3000/verify-email?token=abc_123'],
+          },
+        },
         message: 'E-mail kept in the outbox (SMTP_URL is not set)',
       },
     ]);

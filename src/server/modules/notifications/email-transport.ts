@@ -30,7 +30,10 @@ export function createOutboxTransport(logger: { info(fields: object, message: st
   return {
     name: 'outbox',
     async deliver(email) {
-      logger.info({ email: { to: email.to, subject: email.subject, links: linksIn(email.text) } }, 'E-mail kept in the outbox (SMTP_URL is not set)');
+      logger.info(
+        { email: { to: email.to, subject: email.subject, links: linksIn(email.text) } },
+        'E-mail kept in the outbox (SMTP_URL is not set)',
+      );
     },
     async verify() {
       return true;

@@ -32,7 +32,10 @@ describe('one-click unsubscribe', () => {
     const user = await signUpUser(context.app);
     const welcome = await welcomeOf(user);
     const link = unsubscribeUrl(context.config.publicUrl, context.config.sessionSecret, user.id);
-    expect(welcome.headers).toEqual({ 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(welcome.headers).toEqual({
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect(welcome.text).toContain(`Unsubscribe: ${link}`);
     expect(welcome.html).toContain('Unsubscribe</a>');
     const [verification] = await context.database.db
@@ -107,16 +110,29 @@ describe('one-click unsubscribe', () => {
   });
 
   it('refuses a link with a missing part', async () => {
-    const response = await context.app.inject({ method: 'POST', url: '/api/email/unsubscribe', payload: { u: 'someone' } });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/email/unsubscribe',
+      payload: { u: 'someone' },
+    });
     expect(response.statusCode).toBe(400);
-    const oneClick = await context.app.inject({ method: 'POST', url: '/unsubscribe', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const oneClick = await context.app.inject({
+      method: 'POST',
+      url: '/unsubscribe',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.statusCode).toBe(400);
   });
 
   it('stops notifications and alerts after unsubscribing, but still answers a password reset request', async () => {
     const user = await signUpUser(context.app);
     const link = await headerLinkOf(user);
-    await context.app.inject({ method: 'POST', url: '/api/email/unsubscribe', payload: { u: link.searchParams.get('u'), t: link.searchParams.get('t') } });
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/email/unsubscribe',
+      payload: { u: link.searchParams.get('u'), t: link.searchParams.get('t') },
+    });
     const email = context.app.deps.email;
     const render = () => ({ subject: 'Hello', html: '<p>Hello</p>', text: 'Hello' });
     expect(await email.send({ type: 'stamp', to: user.email, userId: user.id, render })).toBe('skipped');

@@ -27,22 +27,35 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/email-preferences', { schema: { body: updateEmailPreferencesSchema, response } }, async (request) => {
     const viewer = await requireViewer(request);
-    return presentEmailPreferencesResponse(await updateEmailPreferences(db, config, viewer.userId, request.body, app.deps.clock.now()), config);
+    return presentEmailPreferencesResponse(
+      await updateEmailPreferences(db, config, viewer.userId, request.body, app.deps.clock.now()),
+      config,
+    );
   });
 
   app.post('/email-preferences/unsubscribe', { schema: { response } }, async (request) => {
     const viewer = await requireViewer(request);
-    return presentEmailPreferencesResponse(await setUnsubscribed(db, viewer.userId, true, app.deps.clock.now()), config);
+    return presentEmailPreferencesResponse(
+      await setUnsubscribed(db, viewer.userId, true, app.deps.clock.now()),
+      config,
+    );
   });
 
   app.post('/email-preferences/resubscribe', { schema: { response } }, async (request) => {
     const viewer = await requireViewer(request);
-    return presentEmailPreferencesResponse(await setUnsubscribed(db, viewer.userId, false, app.deps.clock.now()), config);
+    return presentEmailPreferencesResponse(
+      await setUnsubscribed(db, viewer.userId, false, app.deps.clock.now()),
+      config,
+    );
   });
 
   // The /unsubscribe page calls this with the link's u and t; no session needed.
-  app.post('/email/unsubscribe', { schema: { body: unsubscribeLinkSchema, response: { 200: unsubscribeLinkResultSchema } } }, async (request) => {
-    await unsubscribeByLink(db, config.sessionSecret, request.body, app.deps.clock.now());
-    return { unsubscribed: true as const };
-  });
+  app.post(
+    '/email/unsubscribe',
+    { schema: { body: unsubscribeLinkSchema, response: { 200: unsubscribeLinkResultSchema } } },
+    async (request) => {
+      await unsubscribeByLink(db, config.sessionSecret, request.body, app.deps.clock.now());
+      return { unsubscribed: true as const };
+    },
+  );
 };

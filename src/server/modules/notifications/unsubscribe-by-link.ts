@@ -10,7 +10,12 @@ import { verifyUnsubscribeToken } from './unsubscribe-link';
  * The signed one-click link from an e-mail, used signed out: the signature names the user and
  * cannot be forged, so it is all the authorisation needed. A bad signature changes nothing.
  */
-export async function unsubscribeByLink(db: Executor, secret: string, link: UnsubscribeLinkInput, now: Date): Promise<void> {
+export async function unsubscribeByLink(
+  db: Executor,
+  secret: string,
+  link: UnsubscribeLinkInput,
+  now: Date,
+): Promise<void> {
   if (!verifyUnsubscribeToken(secret, link.u, link.t)) throw badRequest(INVALID_UNSUBSCRIBE_LINK_MESSAGE);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, link.u)).limit(1);
   if (!user) throw notFound('This account no longer exists, so there is nothing to unsubscribe from.');

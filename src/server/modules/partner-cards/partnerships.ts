@@ -52,14 +52,29 @@ export interface HonouringVendor {
  * The accepted partners of each card that has any, in the order they were invited, among the
  * vendors still approved and open: what "Honoured at" and the public listings show after the owner.
  */
-export async function acceptedPartnersOf(db: Executor, cardIds: readonly string[]): Promise<Map<string, HonouringVendor[]>> {
+export async function acceptedPartnersOf(
+  db: Executor,
+  cardIds: readonly string[],
+): Promise<Map<string, HonouringVendor[]>> {
   const byCard = new Map<string, HonouringVendor[]>();
   if (cardIds.length === 0) return byCard;
   const rows = await db
-    .select({ cardId: cardPartners.cardId, vendorId: vendors.id, businessName: vendors.businessName, slug: vendors.slug })
+    .select({
+      cardId: cardPartners.cardId,
+      vendorId: vendors.id,
+      businessName: vendors.businessName,
+      slug: vendors.slug,
+    })
     .from(cardPartners)
     .innerJoin(vendors, eq(vendors.id, cardPartners.vendorId))
-    .where(and(inArray(cardPartners.cardId, [...cardIds]), eq(cardPartners.status, 'accepted'), eq(vendors.status, 'approved'), isNull(vendors.closedAt)))
+    .where(
+      and(
+        inArray(cardPartners.cardId, [...cardIds]),
+        eq(cardPartners.status, 'accepted'),
+        eq(vendors.status, 'approved'),
+        isNull(vendors.closedAt),
+      ),
+    )
     .orderBy(asc(cardPartners.invitedAt));
   for (const { cardId, ...partner } of rows) byCard.set(cardId, [...(byCard.get(cardId) ?? []), partner]);
   return byCard;
@@ -97,7 +112,12 @@ export async function listCardPartners(db: Executor, ownerVendorId: string, card
  * `stamps.vendor_id` (the issuer) and redemptions by `rewards.redeemed_by_vendor_id`. The owner
  * first, then by stamps. My Cards shows it all time; the owner's analytics for the card, for the range.
  */
-export async function cardShares(db: Executor, ownerVendorId: string, cardId: string, from?: Date): Promise<PartnerShare[]> {
+export async function cardShares(
+  db: Executor,
+  ownerVendorId: string,
+  cardId: string,
+  from?: Date,
+): Promise<PartnerShare[]> {
   const [stampRows, redemptionRows] = await Promise.all([
     db
       .select({ vendorId: stamps.vendorId, value: count() })
@@ -107,7 +127,13 @@ export async function cardShares(db: Executor, ownerVendorId: string, cardId: st
     db
       .select({ vendorId: rewards.redeemedByVendorId, value: count() })
       .from(rewards)
-      .where(and(eq(rewards.cardId, cardId), eq(rewards.status, 'redeemed'), from ? gte(rewards.redeemedAt, from) : undefined))
+      .where(
+        and(
+          eq(rewards.cardId, cardId),
+          eq(rewards.status, 'redeemed'),
+          from ? gte(rewards.redeemedAt, from) : undefined,
+        ),
+      )
       .groupBy(rewards.redeemedByVendorId),
   ]);
   const stampsBy = new Map(stampRows.map((row) => [row.vendorId, Number(row.value)]));
@@ -119,16 +145,34 @@ export async function cardShares(db: Executor, ownerVendorId: string, cardId: st
   }
   // Accepted partners are listed even before their first stamp in the period.
   const accepted = (await acceptedPartnersOf(db, [cardId])).get(cardId) ?? [];
-  const vendorIds = [...new Set([ownerVendorId, ...accepted.map((partner) => partner.vendorId), ...stampsBy.keys(), ...redemptionsBy.keys()])];
-  const names = await db.select({ id: vendors.id, businessName: vendors.businessName }).from(vendors).where(inArray(vendors.id, vendorIds));
+  const vendorIds = [
+    ...new Set([
+      ownerVendorId,
+      ...accepted.map((partner) => partner.vendorId),
+      ...stampsBy.keys(),
+      ...redemptionsBy.keys(),
+    ]),
+  ];
+  const names = await db
+    .select({ id: vendors.id, businessName: vendors.businessName })
+    .from(vendors)
+    .where(inArray(vendors.id, vendorIds));
   const nameOf = new Map(names.map((row) => [row.id, row.businessName]));
   return vendorIds
-    .map((vendorId) => ({ vendorId, businessName: nameOf.get(vendorId) ?? '', stamps: stampsBy.get(vendorId) ?? 0, redemptions: redemptionsBy.get(vendorId) ?? 0 }))
+    .map((vendorId) => ({
+      vendorId,
+      businessName: nameOf.get(vendorId) ?? '',
+      stamps: stampsBy.get(vendorId) ?? 0,
+      redemptions: redemptionsBy.get(vendorId) ?? 0,
+    }))
     .sort((a, b) => Number(b.vendorId === ownerVendorId) - Number(a.vendorId === ownerVendorId) || b.stamps - a.stamps);
 }
 
 /** Owners invite from Standard up (decision 023); the refusal names the cheapest plan that can. */
-function assertPlanAllowsPartnerCards(vendor: { subscriptionPlan: string | null; subscriptionStatus: string | null }): void {
+function assertPlanAllowsPartnerCards(vendor: {
+  subscriptionPlan: string | null;
+  subscriptionStatus: string | null;
+}): void {
   if (planLimitsForVendor(vendor).partnerCards) return;
   const cheapest = PLANS.find((plan) => plan.limits.partnerCards);
   throw planRequired(partnerCardsLockedMessage(cheapest?.name ?? 'Standard'));
@@ -211,10 +255,20 @@ export async function removePartner(
     const removed = await tx
       .update(cardPartners)
       .set({ status: 'removed', respondedAt: now })
-      .where(and(eq(cardPartners.cardId, cardId), eq(cardPartners.vendorId, partnerVendorId), inArray(cardPartners.status, ['invited', 'accepted'])))
+      .where(
+        and(
+          eq(cardPartners.cardId, cardId),
+          eq(cardPartners.vendorId, partnerVendorId),
+          inArray(cardPartners.status, ['invited', 'accepted']),
+        ),
+      )
       .returning({ id: cardPartners.id });
     if (removed.length === 0) throw notFound('Partner not found');
-    const [partner] = await tx.select({ businessName: vendors.businessName }).from(vendors).where(eq(vendors.id, partnerVendorId)).limit(1);
+    const [partner] = await tx
+      .select({ businessName: vendors.businessName })
+      .from(vendors)
+      .where(eq(vendors.id, partnerVendorId))
+      .limit(1);
     await recordAudit(tx, {
       actor: owner.actor,
       action: 'partner.remove',
@@ -257,7 +311,10 @@ export async function listPartnerInvitations(db: Executor, vendorId: string): Pr
   };
 }
 
-const RESPONSE_MOVES: Record<'accept' | 'decline' | 'leave', { from: PartnerStatus; to: PartnerStatus; refusal: string; audit: AuditAction }> = {
+const RESPONSE_MOVES: Record<
+  'accept' | 'decline' | 'leave',
+  { from: PartnerStatus; to: PartnerStatus; refusal: string; audit: AuditAction }
+> = {
   accept: { from: 'invited', to: 'accepted', refusal: PARTNER_MESSAGES.noInvitation, audit: 'partner.accept' },
   decline: { from: 'invited', to: 'declined', refusal: PARTNER_MESSAGES.noInvitation, audit: 'partner.decline' },
   leave: { from: 'accepted', to: 'left', refusal: PARTNER_MESSAGES.notPartner, audit: 'partner.leave' },
@@ -276,10 +333,20 @@ export async function respondToInvitation(
     const moved = await tx
       .update(cardPartners)
       .set({ status: move.to, respondedAt: now })
-      .where(and(eq(cardPartners.cardId, cardId), eq(cardPartners.vendorId, partner.vendorId), eq(cardPartners.status, move.from)))
+      .where(
+        and(
+          eq(cardPartners.cardId, cardId),
+          eq(cardPartners.vendorId, partner.vendorId),
+          eq(cardPartners.status, move.from),
+        ),
+      )
       .returning({ id: cardPartners.id });
     if (moved.length === 0) throw notFound(move.refusal);
-    const [card] = await tx.select({ name: loyaltyCards.name }).from(loyaltyCards).where(eq(loyaltyCards.id, cardId)).limit(1);
+    const [card] = await tx
+      .select({ name: loyaltyCards.name })
+      .from(loyaltyCards)
+      .where(eq(loyaltyCards.id, cardId))
+      .limit(1);
     await recordAudit(tx, {
       actor: partner.actor,
       action: move.audit,

@@ -10,7 +10,13 @@ import {
 import { cardIdParamsSchema } from '../../../shared/vendor-cards';
 import { requireVendorMember } from '../../plugins/authentication';
 import { actorOf } from '../audit/record-audit';
-import { invitePartner, listCardPartners, listPartnerInvitations, removePartner, respondToInvitation } from './partnerships';
+import {
+  invitePartner,
+  listCardPartners,
+  listPartnerInvitations,
+  removePartner,
+  respondToInvitation,
+} from './partnerships';
 
 /**
  * Partner Cards (decision 023). The card's owner vendor lists, invites and removes partners; the
@@ -20,17 +26,27 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const now = () => app.deps.clock.now();
 
-  app.get('/vendor/cards/:id/partners', { schema: { params: cardIdParamsSchema, response: { 200: cardPartnerListSchema } } }, async (request) => {
-    const viewer = await requireVendorMember(request);
-    return listCardPartners(db(), viewer.membership.vendorId, request.params.id);
-  });
+  app.get(
+    '/vendor/cards/:id/partners',
+    { schema: { params: cardIdParamsSchema, response: { 200: cardPartnerListSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request);
+      return listCardPartners(db(), viewer.membership.vendorId, request.params.id);
+    },
+  );
 
   app.post(
     '/vendor/cards/:id/partners',
     { schema: { params: cardIdParamsSchema, body: invitePartnerSchema, response: { 200: cardPartnerListSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return invitePartner(db(), { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) }, request.params.id, request.body.partner, now());
+      return invitePartner(
+        db(),
+        { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) },
+        request.params.id,
+        request.body.partner,
+        now(),
+      );
     },
   );
 
@@ -39,21 +55,43 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: partnerParamsSchema, response: { 200: cardPartnerListSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return removePartner(db(), { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) }, request.params.id, request.params.vendorId, now());
+      return removePartner(
+        db(),
+        { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) },
+        request.params.id,
+        request.params.vendorId,
+        now(),
+      );
     },
   );
 
-  app.get('/vendor/partner-invitations', { schema: { response: { 200: partnerInvitationListSchema } } }, async (request) => {
-    const viewer = await requireVendorMember(request);
-    return listPartnerInvitations(db(), viewer.membership.vendorId);
-  });
+  app.get(
+    '/vendor/partner-invitations',
+    { schema: { response: { 200: partnerInvitationListSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request);
+      return listPartnerInvitations(db(), viewer.membership.vendorId);
+    },
+  );
 
   app.post(
     '/vendor/partner-invitations/:cardId',
-    { schema: { params: partnerCardParamsSchema, body: partnerResponseSchema, response: { 200: partnerInvitationListSchema } } },
+    {
+      schema: {
+        params: partnerCardParamsSchema,
+        body: partnerResponseSchema,
+        response: { 200: partnerInvitationListSchema },
+      },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return respondToInvitation(db(), { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) }, request.params.cardId, request.body.response, now());
+      return respondToInvitation(
+        db(),
+        { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) },
+        request.params.cardId,
+        request.body.response,
+        now(),
+      );
     },
   );
 };

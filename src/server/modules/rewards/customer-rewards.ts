@@ -9,7 +9,11 @@ import { mintCode } from '../stamps/mint-code';
 import type { StampCodeSettings } from '../stamps/stamp-code-settings';
 
 /** One of the customer's own rewards; anyone else's looks like a reward that does not exist. */
-export async function getCustomerReward(db: Executor, userId: string, rewardId: string): Promise<z.infer<typeof customerRewardSchema>> {
+export async function getCustomerReward(
+  db: Executor,
+  userId: string,
+  rewardId: string,
+): Promise<z.infer<typeof customerRewardSchema>> {
   const [row] = await db
     .select({
       id: rewards.id,
@@ -45,7 +49,13 @@ export async function getCustomerReward(db: Executor, userId: string, rewardId: 
 }
 
 /** Redeem Reward: the live, rotating code the customer shows at the counter. */
-export async function mintRewardCode(db: Executor, settings: StampCodeSettings, userId: string, rewardId: string, now: Date): Promise<RotatingCode> {
+export async function mintRewardCode(
+  db: Executor,
+  settings: StampCodeSettings,
+  userId: string,
+  rewardId: string,
+  now: Date,
+): Promise<RotatingCode> {
   const [reward] = await db
     .select({ id: rewards.id, vendorId: rewards.vendorId, status: rewards.status })
     .from(rewards)
@@ -53,6 +63,11 @@ export async function mintRewardCode(db: Executor, settings: StampCodeSettings, 
     .limit(1);
   if (!reward) throw notFound('Reward not found');
   if (reward.status !== 'earned') throw conflict('This reward has already been redeemed.', 'already_redeemed');
-  const { codeId: _kept, ...code } = await mintCode(db, settings.key, { kind: 'reward', rewardId: reward.id, vendorId: reward.vendorId }, now);
+  const { codeId: _kept, ...code } = await mintCode(
+    db,
+    settings.key,
+    { kind: 'reward', rewardId: reward.id, vendorId: reward.vendorId },
+    now,
+  );
   return code;
 }

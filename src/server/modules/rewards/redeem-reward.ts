@@ -18,7 +18,13 @@ export interface RedeemingStaff {
 
 const OTHER_VENDOR_MESSAGE = 'This reward belongs to another vendor.';
 
-async function readRewardCode(db: Executor, settings: StampCodeSettings, staff: RedeemingStaff, code: string, now: Date) {
+async function readRewardCode(
+  db: Executor,
+  settings: StampCodeSettings,
+  staff: RedeemingStaff,
+  code: string,
+  now: Date,
+) {
   const claims = await readCode(db, code, {
     reader: 'staff-redeem',
     key: settings.key,
@@ -32,7 +38,11 @@ async function readRewardCode(db: Executor, settings: StampCodeSettings, staff: 
 }
 
 /** The owner of the reward's card, or an accepted partner of it (decision 023), honours the reward. */
-async function assertHonouredBy(db: Executor, staff: RedeemingStaff, reward: { vendorId: string; cardId: string }): Promise<void> {
+async function assertHonouredBy(
+  db: Executor,
+  staff: RedeemingStaff,
+  reward: { vendorId: string; cardId: string },
+): Promise<void> {
   if (reward.vendorId === staff.vendorId) return;
   if (!(await vendorHonoursCard(db, staff.vendorId, reward.cardId))) throw forbidden(OTHER_VENDOR_MESSAGE);
 }
@@ -99,7 +109,10 @@ export async function redeemRewardWithCode(
     await assertHonouredBy(tx, staff, reward);
     if (reward.status !== 'earned') throw conflict('This reward has already been redeemed.', 'already_redeemed');
 
-    await tx.update(rewards).set({ status: 'redeemed', redeemedAt: now, redeemedBy: staff.userId, redeemedByVendorId: staff.vendorId }).where(eq(rewards.id, reward.id));
+    await tx
+      .update(rewards)
+      .set({ status: 'redeemed', redeemedAt: now, redeemedBy: staff.userId, redeemedByVendorId: staff.vendorId })
+      .where(eq(rewards.id, reward.id));
     if (reward.userCardId) {
       await tx.select({ id: userCards.id }).from(userCards).where(eq(userCards.id, reward.userCardId)).for('update');
       await tx
@@ -123,7 +136,12 @@ export async function redeemRewardWithCode(
       redeemedAt: now.toISOString(),
     });
     return {
-      reward: { id: reward.id, rewardTitle: reward.rewardTitle, rewardValue: reward.rewardValue, redeemedAt: now.toISOString() },
+      reward: {
+        id: reward.id,
+        rewardTitle: reward.rewardTitle,
+        rewardValue: reward.rewardValue,
+        redeemedAt: now.toISOString(),
+      },
       customer: { name: customer?.name ?? '' },
       message: REWARD_REDEEMED_MESSAGE,
     };

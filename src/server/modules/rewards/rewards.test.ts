@@ -23,14 +23,30 @@ describe('rewards API', () => {
   }
 
   function redeem(cookie: string, code: string) {
-    return context.app.inject({ method: 'POST', url: '/api/vendor/rewards/redeem', headers: { cookie }, payload: { code } });
+    return context.app.inject({
+      method: 'POST',
+      url: '/api/vendor/rewards/redeem',
+      headers: { cookie },
+      payload: { code },
+    });
   }
 
   it('shows the reward only to its owner', async () => {
     const { customer, rewardId, setup } = await earnReward();
-    const own = await context.app.inject({ method: 'GET', url: `/api/rewards/${rewardId}`, headers: { cookie: customer.cookie } });
+    const own = await context.app.inject({
+      method: 'GET',
+      url: `/api/rewards/${rewardId}`,
+      headers: { cookie: customer.cookie },
+    });
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ id: rewardId, status: 'earned', rewardTitle: 'Free Chai', rewardValue: 1200, redeemedAt: null, vendor: { name: setup.vendor.businessName } });
+    expect(own.json()).toMatchObject({
+      id: rewardId,
+      status: 'earned',
+      rewardTitle: 'Free Chai',
+      rewardValue: 1200,
+      redeemedAt: null,
+      vendor: { name: setup.vendor.businessName },
+    });
 
     const stranger = await signUpUser(context.app);
     for (const request of [
@@ -48,20 +64,34 @@ describe('rewards API', () => {
     const code = (await redemptionCode(customer.cookie, rewardId)).json();
     expect(code.typedCode).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
 
-    const lookup = await context.app.inject({ method: 'POST', url: '/api/vendor/rewards/lookup', headers: { cookie: setup.owner.cookie }, payload: { code: code.typedCode } });
+    const lookup = await context.app.inject({
+      method: 'POST',
+      url: '/api/vendor/rewards/lookup',
+      headers: { cookie: setup.owner.cookie },
+      payload: { code: code.typedCode },
+    });
     expect(lookup.statusCode).toBe(200);
-    expect(lookup.json()).toMatchObject({ reward: { id: rewardId, status: 'earned', rewardValue: 1200 }, customer: { name: 'Zara' } });
+    expect(lookup.json()).toMatchObject({
+      reward: { id: rewardId, status: 'earned', rewardValue: 1200 },
+      customer: { name: 'Zara' },
+    });
 
     const confirmed = await redeem(setup.owner.cookie, code.typedCode);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toMatchObject({ message: 'Reward redeemed!', reward: { id: rewardId }, customer: { name: 'Zara' } });
+    expect(confirmed.json()).toMatchObject({
+      message: 'Reward redeemed!',
+      reward: { id: rewardId },
+      customer: { name: 'Zara' },
+    });
     const [reward] = await db().select().from(rewards).where(eq(rewards.id, rewardId));
     expect(reward!.status).toBe('redeemed');
     expect(reward!.redeemedAt).toBeInstanceOf(Date);
     expect(reward!.redeemedBy).toBe(setup.owner.id);
     const [card] = await db().select().from(userCards).where(eq(userCards.id, userCardId));
     expect(card).toMatchObject({ stampsCollected: 0, status: 'active', completedAt: null });
-    expect((await db().select().from(auditLog).where(eq(auditLog.targetId, rewardId))).map((row) => row.action)).toEqual(['reward.redeem']);
+    expect(
+      (await db().select().from(auditLog).where(eq(auditLog.targetId, rewardId))).map((row) => row.action),
+    ).toEqual(['reward.redeem']);
 
     const again = await redeem(setup.owner.cookie, code.qrPayload);
     expect(again.statusCode).toBe(409);
@@ -82,14 +112,27 @@ describe('rewards API', () => {
     const foreign = await redeem(other.owner.cookie, code.qrPayload);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.message).toBe('This reward belongs to another vendor.');
-    const foreignLookup = await context.app.inject({ method: 'POST', url: '/api/vendor/rewards/lookup', headers: { cookie: other.owner.cookie }, payload: { code: code.qrPayload } });
+    const foreignLookup = await context.app.inject({
+      method: 'POST',
+      url: '/api/vendor/rewards/lookup',
+      headers: { cookie: other.owner.cookie },
+      payload: { code: code.qrPayload },
+    });
     expect(foreignLookup.statusCode).toBe(403);
     expect((await redeem(customer.cookie, code.qrPayload)).statusCode).toBe(403);
 
-    const expired = await mintRewardCode(db(), stampCodeSettings(context.config), customer.id, rewardId, new Date(context.clock.now().getTime() - 3 * 60_000));
+    const expired = await mintRewardCode(
+      db(),
+      stampCodeSettings(context.config),
+      customer.id,
+      rewardId,
+      new Date(context.clock.now().getTime() - 3 * 60_000),
+    );
     const late = await redeem(setup.owner.cookie, expired.qrPayload);
     expect(late.statusCode).toBe(400);
-    expect(late.json().error.message).toBe('This reward code has expired. Ask the customer to show the live code again.');
+    expect(late.json().error.message).toBe(
+      'This reward code has expired. Ask the customer to show the live code again.',
+    );
 
     const scannedByCustomer = await collectWith(context.app, customer.cookie, code.qrPayload);
     expect(scannedByCustomer.statusCode).toBe(400);

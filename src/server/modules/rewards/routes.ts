@@ -18,10 +18,14 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = database.db;
 
   /** Customer: one of their own rewards (404 for anyone else's). */
-  app.get('/rewards/:rewardId', { schema: { params: rewardIdParamsSchema, response: { 200: customerRewardSchema } } }, async (request) => {
-    const viewer = await requireViewer(request);
-    return getCustomerReward(db, viewer.userId, request.params.rewardId);
-  });
+  app.get(
+    '/rewards/:rewardId',
+    { schema: { params: rewardIdParamsSchema, response: { 200: customerRewardSchema } } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return getCustomerReward(db, viewer.userId, request.params.rewardId);
+    },
+  );
 
   /** Customer: the live reward code of an earned reward; fetch again at refreshAt. */
   app.post(
@@ -37,18 +41,38 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
    * Vendor staff: read a customer's live reward code (QR payload or typed) and show what will be
    * redeemed. Another vendor's reward is refused with 403.
    */
-  app.post('/vendor/rewards/lookup', { schema: { body: rewardCodeRequestSchema, response: { 200: rewardCodeLookupSchema } } }, async (request) => {
-    const staff = await requireVendorMember(request);
-    return lookupRewardCode(db, settings, { userId: staff.userId, email: staff.email, vendorId: staff.membership.vendorId }, request.body.code, clock.now());
-  });
+  app.post(
+    '/vendor/rewards/lookup',
+    { schema: { body: rewardCodeRequestSchema, response: { 200: rewardCodeLookupSchema } } },
+    async (request) => {
+      const staff = await requireVendorMember(request);
+      return lookupRewardCode(
+        db,
+        settings,
+        { userId: staff.userId, email: staff.email, vendorId: staff.membership.vendorId },
+        request.body.code,
+        clock.now(),
+      );
+    },
+  );
 
   /**
    * Vendor staff: confirm a live reward code. The reward becomes redeemed (time, staff member),
    * the customer's card starts over, and the customer's screen hears it live. A second
    * confirmation answers 409 "This reward has already been redeemed."
    */
-  app.post('/vendor/rewards/redeem', { schema: { body: rewardCodeRequestSchema, response: { 200: redeemedRewardSchema } } }, async (request) => {
-    const staff = await requireVendorMember(request);
-    return redeemRewardWithCode(db, settings, { userId: staff.userId, email: staff.email, vendorId: staff.membership.vendorId }, request.body.code, clock.now());
-  });
+  app.post(
+    '/vendor/rewards/redeem',
+    { schema: { body: rewardCodeRequestSchema, response: { 200: redeemedRewardSchema } } },
+    async (request) => {
+      const staff = await requireVendorMember(request);
+      return redeemRewardWithCode(
+        db,
+        settings,
+        { userId: staff.userId, email: staff.email, vendorId: staff.membership.vendorId },
+        request.body.code,
+        clock.now(),
+      );
+    },
+  );
 };

@@ -9,8 +9,10 @@ import { resolvePageHead } from './page-head';
 describe('GET /api/page-head (the head the app shows after it loads)', () => {
   const context = useTestApp();
   let admin: SignedInUser;
-  const headHtml = (url: string) => resolvePageHead(context.app.deps, { url, log: context.app.log } as unknown as FastifyRequest);
-  const pageHead = (path: string) => context.app.inject({ method: 'GET', url: `/api/page-head?path=${encodeURIComponent(path)}` });
+  const headHtml = (url: string) =>
+    resolvePageHead(context.app.deps, { url, log: context.app.log } as unknown as FastifyRequest);
+  const pageHead = (path: string) =>
+    context.app.inject({ method: 'GET', url: `/api/page-head?path=${encodeURIComponent(path)}` });
   const saveSeo = (payload: Record<string, unknown>) =>
     context.app.inject({ method: 'PUT', url: '/api/admin/seo/pages', headers: { cookie: admin.cookie }, payload });
 
@@ -29,14 +31,25 @@ describe('GET /api/page-head (the head the app shows after it loads)', () => {
   });
 
   it("gives the admin's SEO title and description once saved, for static and vendor pages alike", async () => {
-    expect((await saveSeo({ path: '/pricing', title: 'Loyalty plans from PKR 0', description: 'Plans for every shop.' })).statusCode).toBe(200);
-    expect((await pageHead('/pricing')).json()).toEqual({ title: 'Loyalty plans from PKR 0', description: 'Plans for every shop.' });
+    expect(
+      (await saveSeo({ path: '/pricing', title: 'Loyalty plans from PKR 0', description: 'Plans for every shop.' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await pageHead('/pricing')).json()).toEqual({
+      title: 'Loyalty plans from PKR 0',
+      description: 'Plans for every shop.',
+    });
     expect(await headHtml('/pricing')).toContain('<title>Loyalty plans from PKR 0</title>');
 
     const vendor = await createVendor(context.database.db, { businessName: 'Nihari Corner', city: 'Karachi' });
-    expect((await pageHead(`/vendors/${vendor.slug}`)).json()).toMatchObject({ title: 'Nihari Corner, Karachi · Chaska' });
+    expect((await pageHead(`/vendors/${vendor.slug}`)).json()).toMatchObject({
+      title: 'Nihari Corner, Karachi · Chaska',
+    });
     await saveSeo({ path: `/vendors/${vendor.slug}`, title: 'Best nihari in Karachi', description: 'Since 1975.' });
-    expect((await pageHead(`/vendors/${vendor.slug}`)).json()).toEqual({ title: 'Best nihari in Karachi', description: 'Since 1975.' });
+    expect((await pageHead(`/vendors/${vendor.slug}`)).json()).toEqual({
+      title: 'Best nihari in Karachi',
+      description: 'Since 1975.',
+    });
   });
 
   it('answers "Vendor not found" for an unknown vendor, 404 for pages that title themselves, 400 for a bad path', async () => {

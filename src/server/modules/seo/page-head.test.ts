@@ -22,7 +22,11 @@ describe('resolvePageHead (the head served to crawlers)', () => {
   }
 
   it('describes a public vendor with a title, a description and LocalBusiness markup', async () => {
-    const vendor = await createVendor(context.database.db, { businessName: 'Kabuli Pulao </script> House', city: 'Peshawar', businessCategory: 'restaurant' });
+    const vendor = await createVendor(context.database.db, {
+      businessName: 'Kabuli Pulao </script> House',
+      city: 'Peshawar',
+      businessCategory: 'restaurant',
+    });
     await context.database.db
       .update(vendors)
       .set({
@@ -41,7 +45,9 @@ describe('resolvePageHead (the head served to crawlers)', () => {
 
     const head = await headFor(`/vendors/${vendor.slug}?utm_source=x`);
     expect(head).toContain('<title>Kabuli Pulao &#60;/script&#62; House, Peshawar · Chaska</title>');
-    expect(head).toContain('<meta name="description" content="Kabuli pulao with raisins &#38; carrots. Restaurant in Gulberg, Peshawar.');
+    expect(head).toContain(
+      '<meta name="description" content="Kabuli pulao with raisins &#38; carrots. Restaurant in Gulberg, Peshawar.',
+    );
     expect(head).toContain(`<link rel="canonical" href="http://localhost:3000/vendors/${vendor.slug}" />`);
     // A name can never close the script element early.
     expect(head.match(/<\/script>/g)).toHaveLength(1);
@@ -51,7 +57,12 @@ describe('resolvePageHead (the head served to crawlers)', () => {
       '@type': 'LocalBusiness',
       name: 'Kabuli Pulao </script> House',
       telephone: '+92 300 1234567',
-      address: { '@type': 'PostalAddress', streetAddress: '1 Mall Road, Gulberg', addressLocality: 'Peshawar', addressCountry: 'PK' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1 Mall Road, Gulberg',
+        addressLocality: 'Peshawar',
+        addressCountry: 'PK',
+      },
     });
     const hours = jsonLd.openingHoursSpecification as Array<Record<string, string>>;
     expect(hours).toHaveLength(6);
@@ -88,7 +99,9 @@ describe('resolvePageHead (the head served to crawlers)', () => {
   });
 
   it("uses an admin's title and description for a path when set", async () => {
-    await context.database.db.insert(seoPages).values({ path: '/pricing', title: 'Chaska plans in PKR', description: 'From PKR 2,500 a month.' });
+    await context.database.db
+      .insert(seoPages)
+      .values({ path: '/pricing', title: 'Chaska plans in PKR', description: 'From PKR 2,500 a month.' });
     // Heads are cached for a few seconds; the admin API forgets them on save, as this does.
     forgetSeoOverrides(context.database.db);
     const head = await headFor('/pricing');

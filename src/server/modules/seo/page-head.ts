@@ -23,7 +23,10 @@ function escapeAttribute(value: string): string {
 
 /** JSON inside a script element: "<" is escaped so no value can close the element. */
 function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function capitalise(day: string): string {
@@ -90,7 +93,11 @@ export async function resolvePublicHead(deps: AppDeps, path: string): Promise<Re
   if (vendorMatch) {
     const vendor = await findPublicVendor(deps.database.db, vendorMatch[1] ?? '', deps.clock.now());
     if (!vendor) {
-      return { title: formatPageTitle('Vendor not found'), description: DEFAULT_DESCRIPTION, extra: '\n    <meta name="robots" content="noindex" />' };
+      return {
+        title: formatPageTitle('Vendor not found'),
+        description: DEFAULT_DESCRIPTION,
+        extra: '\n    <meta name="robots" content="noindex" />',
+      };
     }
     const override = await findSeoOverride(deps.database.db, path);
     const title = override?.title ?? formatPageTitle(`${vendor.businessName}, ${vendor.city}`);

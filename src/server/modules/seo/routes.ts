@@ -21,7 +21,10 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/robots.txt', async (_request, reply) => {
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(app.deps.config.publicUrl));
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(app.deps.config.publicUrl));
   });
 
   app.get('/api/texts', { schema: { response: { 200: textOverridesMapSchema } } }, async (_request, reply) => {

@@ -32,7 +32,11 @@ export async function findSeoOverride(db: Executor, path: string, now = Date.now
   const cache = cacheFor(db);
   const hit = cache.get(path);
   if (hit && hit.expiresAt > now) return hit.value;
-  const [row] = await db.select({ title: seoPages.title, description: seoPages.description }).from(seoPages).where(eq(seoPages.path, path)).limit(1);
+  const [row] = await db
+    .select({ title: seoPages.title, description: seoPages.description })
+    .from(seoPages)
+    .where(eq(seoPages.path, path))
+    .limit(1);
   const value = row ?? null;
   // Bounded: a crawler walking ten thousand vendor pages must not grow it without end.
   if (cache.size > 5_000) cache.clear();

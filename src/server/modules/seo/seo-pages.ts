@@ -46,8 +46,17 @@ export async function saveSeoPage(db: Database, input: SaveSeoPageInput, actor: 
     await tx
       .insert(seoPages)
       .values({ path: input.path, title: input.title, description: input.description, updatedBy: actor.email })
-      .onConflictDoUpdate({ target: seoPages.path, set: { title: input.title, description: input.description, updatedBy: actor.email, updatedAt: new Date() } });
-    await recordAudit(tx, { actor, action: 'seo.update', targetType: 'seo_page', targetId: input.path, metadata: { path: input.path, title: input.title } });
+      .onConflictDoUpdate({
+        target: seoPages.path,
+        set: { title: input.title, description: input.description, updatedBy: actor.email, updatedAt: new Date() },
+      });
+    await recordAudit(tx, {
+      actor,
+      action: 'seo.update',
+      targetType: 'seo_page',
+      targetId: input.path,
+      metadata: { path: input.path, title: input.title },
+    });
   });
   forgetSeoOverrides(db);
   const pages = await listSeoPages(db);

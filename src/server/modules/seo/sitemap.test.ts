@@ -15,8 +15,21 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const body = response.body;
-    expect(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
-    for (const path of ['/', '/vendor-clubs', '/daily-chaska', '/exclusive', '/free-cards', '/pricing', '/support', '/vendor-signup']) {
+    expect(
+      body.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
+    for (const path of [
+      '/',
+      '/vendor-clubs',
+      '/daily-chaska',
+      '/exclusive',
+      '/free-cards',
+      '/pricing',
+      '/support',
+      '/vendor-signup',
+    ]) {
       expect(body).toContain(`<loc>http://localhost:3000${path}</loc>`);
     }
     expect(body).not.toContain('/auth<');
@@ -39,7 +52,15 @@ describe('sitemap.xml and robots.txt', () => {
     const response = await context.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /vendor/', 'Disallow: /user', 'Sitemap: http://localhost:3000/sitemap.xml']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /vendor/',
+        'Disallow: /user',
+        'Sitemap: http://localhost:3000/sitemap.xml',
+      ]),
+    );
     expect(lines).not.toContain('Disallow: /vendor');
   });
 });

@@ -12,7 +12,10 @@ const BATCH_SIZE = 1_000;
 const UNLISTED_PATHS = new Set(['/auth']);
 
 function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
+  return value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
+  );
 }
 
 function urlEntry(location: string, lastModified?: Date): string {

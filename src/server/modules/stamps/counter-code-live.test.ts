@@ -23,7 +23,13 @@ describe('the counter screen hears that its code was used', () => {
     const otherVendorStream = await openLiveStream(baseUrlOf(context.app), other.owner.cookie);
 
     const mint = async (cookie: string): Promise<CardCode> =>
-      (await context.app.inject({ method: 'POST', url: `/api/vendor/cards/${setup.card.id}/counter-code`, headers: { cookie } })).json();
+      (
+        await context.app.inject({
+          method: 'POST',
+          url: `/api/vendor/cards/${setup.card.id}/counter-code`,
+          headers: { cookie },
+        })
+      ).json();
     const customer = await signUpUser(context.app);
     const first = await mint(staff.cookie);
 
@@ -33,12 +39,21 @@ describe('the counter screen hears that its code was used', () => {
     expect(await staffStream.nextEvent()).toEqual(used);
 
     // Refused (the card's interval): the code is not used up and nobody is told.
-    const tooSoon = await collectWith(context.app, customer.cookie, (await counterCodeFor(context.app, staff.cookie, setup.card.id)).qrPayload);
+    const tooSoon = await collectWith(
+      context.app,
+      customer.cookie,
+      (await counterCodeFor(context.app, staff.cookie, setup.card.id)).qrPayload,
+    );
     expect(tooSoon.json().error.code).toBe('stamp_too_soon');
     // Staff stamping from a customer's My QR uses no counter code: nothing to rotate.
     const later = await signUpUser(context.app);
     const customerCode = await customerCodeOf(context.app, later.cookie);
-    const issued = await context.app.inject({ method: 'POST', url: '/api/vendor/stamps', headers: { cookie: staff.cookie }, payload: { customerCode: customerCode.qrPayload, cardId: setup.card.id } });
+    const issued = await context.app.inject({
+      method: 'POST',
+      url: '/api/vendor/stamps',
+      headers: { cookie: staff.cookie },
+      payload: { customerCode: customerCode.qrPayload, cardId: setup.card.id },
+    });
     expect(issued.statusCode).toBe(200);
 
     // The next event each stream gets is the next used code; the other vendor heard nothing of ours.

@@ -13,14 +13,25 @@ describe('stamping a Daily Chaska deal', () => {
   /** A deal with `stockLeft` units; with `endsInMs`, it also ends that long after the app's now. */
   async function dealCounter(stockLeft: number, endsInMs?: number) {
     const setup = await setUpVendorWithCard(context.app, db());
-    const deal = await createCard(db(), setup.vendor.id, { name: 'Biryani Deal', cardType: 'daily_chaska', stampsRequired: 1, stockLeft, minStampIntervalMinutes: 0 });
+    const deal = await createCard(db(), setup.vendor.id, {
+      name: 'Biryani Deal',
+      cardType: 'daily_chaska',
+      stampsRequired: 1,
+      stockLeft,
+      minStampIntervalMinutes: 0,
+    });
     if (endsInMs !== undefined) {
-      await db().update(loyaltyCards).set({ dealEndsAt: new Date(context.clock.now().getTime() + endsInMs) }).where(eq(loyaltyCards.id, deal.id));
+      await db()
+        .update(loyaltyCards)
+        .set({ dealEndsAt: new Date(context.clock.now().getTime() + endsInMs) })
+        .where(eq(loyaltyCards.id, deal.id));
     }
     const code = () => counterCodeFor(context.app, setup.owner.cookie, deal.id);
     return { setup, deal, code };
   }
-  const stockOf = async (cardId: string) => (await db().select({ stockLeft: loyaltyCards.stockLeft }).from(loyaltyCards).where(eq(loyaltyCards.id, cardId)))[0]!.stockLeft;
+  const stockOf = async (cardId: string) =>
+    (await db().select({ stockLeft: loyaltyCards.stockLeft }).from(loyaltyCards).where(eq(loyaltyCards.id, cardId)))[0]!
+      .stockLeft;
 
   it('takes a unit of stock when the stamp adds the card, and refuses newcomers once it is sold out', async () => {
     const { deal, code } = await dealCounter(1);
@@ -37,7 +48,11 @@ describe('stamping a Daily Chaska deal', () => {
     expect(await stockOf(deal.id)).toBe(0);
 
     // Claim Now follows the same rule: the stamp took the last unit.
-    const claim = await context.app.inject({ method: 'POST', url: `/api/marketplace/cards/${deal.id}/join`, headers: { cookie: second.cookie } });
+    const claim = await context.app.inject({
+      method: 'POST',
+      url: `/api/marketplace/cards/${deal.id}/join`,
+      headers: { cookie: second.cookie },
+    });
     expect(claim.statusCode).toBe(409);
     expect(claim.json().error.message).toBe('This deal is sold out.');
   });
@@ -45,14 +60,23 @@ describe('stamping a Daily Chaska deal', () => {
   it('still serves a customer who claimed a unit before it sold out, with the code the refusal left unused', async () => {
     const { deal, code } = await dealCounter(1);
     const [holder, latecomer] = [await signUpUser(context.app), await signUpUser(context.app)];
-    const claim = await context.app.inject({ method: 'POST', url: `/api/marketplace/cards/${deal.id}/join`, headers: { cookie: holder.cookie } });
+    const claim = await context.app.inject({
+      method: 'POST',
+      url: `/api/marketplace/cards/${deal.id}/join`,
+      headers: { cookie: holder.cookie },
+    });
     expect(claim.json().stockLeft).toBe(0);
 
     const counter = await code();
-    expect((await collectWith(context.app, latecomer.cookie, counter.qrPayload)).json().error.message).toBe('This deal is sold out.');
+    expect((await collectWith(context.app, latecomer.cookie, counter.qrPayload)).json().error.message).toBe(
+      'This deal is sold out.',
+    );
     const served = await collectWith(context.app, holder.cookie, counter.qrPayload);
     expect(served.statusCode).toBe(200);
-    expect(served.json()).toMatchObject({ message: 'Congratulations! You earned a reward!', userCard: { cardId: deal.id, stampsCollected: 1 } });
+    expect(served.json()).toMatchObject({
+      message: 'Congratulations! You earned a reward!',
+      userCard: { cardId: deal.id, stampsCollected: 1 },
+    });
   });
 
   it('refuses every stamp once the deal has ended, and the counter shows no code for it', async () => {
@@ -68,7 +92,11 @@ describe('stamping a Daily Chaska deal', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toEqual({ code: 'deal_ended', message: 'This deal has ended.' });
     }
-    const minted = await context.app.inject({ method: 'POST', url: `/api/vendor/cards/${deal.id}/counter-code`, headers: { cookie: setup.owner.cookie } });
+    const minted = await context.app.inject({
+      method: 'POST',
+      url: `/api/vendor/cards/${deal.id}/counter-code`,
+      headers: { cookie: setup.owner.cookie },
+    });
     expect(minted.statusCode).toBe(409);
     expect(minted.json().error.message).toBe('This deal has ended.');
     expect(await db().select().from(stamps).where(eq(stamps.cardId, deal.id))).toEqual([]);

@@ -18,7 +18,8 @@ describe('demo codes', () => {
     await seedDemoData(db(), context.clock.now());
   });
 
-  const demoCode = (cookie: string) => context.app.inject({ method: 'POST', url: '/api/stamps/demo-code', headers: { cookie } });
+  const demoCode = (cookie: string) =>
+    context.app.inject({ method: 'POST', url: '/api/stamps/demo-code', headers: { cookie } });
   const demoCard = async (name: string) => {
     const [card] = await db().select().from(loyaltyCards).where(eq(loyaltyCards.name, name));
     return card!;
@@ -28,7 +29,11 @@ describe('demo codes', () => {
   async function realVendorCardHeldBy(customerId: string) {
     const owner = await signUpUser(context.app);
     // Named like a demo shop on purpose: the name marks nothing.
-    const vendor = await createVendor(db(), { ownerUserId: owner.id, businessName: 'Butt Karahi House', plan: 'starter' });
+    const vendor = await createVendor(db(), {
+      ownerUserId: owner.id,
+      businessName: 'Butt Karahi House',
+      plan: 'starter',
+    });
     const card = await createCard(db(), vendor.id, { name: 'Real Karahi Card', minStampIntervalMinutes: 0 });
     await db().insert(userCards).values({ userId: customerId, cardId: card.id, startedAt: context.clock.now() });
     return { vendor, card };
@@ -45,10 +50,19 @@ describe('demo codes', () => {
   it("refuses a demo code naming a real vendor's card and leaves its quota alone", async () => {
     const customer = await signUpUser(context.app);
     const { vendor, card } = await realVendorCardHeldBy(customer.id);
-    const forged = encodeCode(stampCodeKey(TEST_SECRET), { kind: 'demo', cardId: card.id, vendorId: vendor.id, codeId: newCodeId(), issuedAt: context.clock.now() });
+    const forged = encodeCode(stampCodeKey(TEST_SECRET), {
+      kind: 'demo',
+      cardId: card.id,
+      vendorId: vendor.id,
+      codeId: newCodeId(),
+      issuedAt: context.clock.now(),
+    });
     const response = await collectWith(context.app, customer.cookie, forged);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toEqual({ code: 'forbidden', message: 'Demo codes only work on the cards of the demo shops.' });
+    expect(response.json().error).toEqual({
+      code: 'forbidden',
+      message: 'Demo codes only work on the cards of the demo shops.',
+    });
     expect(await db().select().from(stamps).where(eq(stamps.vendorId, vendor.id))).toEqual([]);
   });
 
@@ -65,10 +79,17 @@ describe('demo codes', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toEqual({
       code: 'stamp_too_soon',
-      message: 'You collected stamps on all your cards recently. Your next demo stamp is possible at 1:30 PM (in 60 minutes).',
+      message:
+        'You collected stamps on all your cards recently. Your next demo stamp is possible at 1:30 PM (in 60 minutes).',
     });
     // A second demo code minted at once (by a script) is refused by the stamp itself.
-    const forged = encodeCode(stampCodeKey(TEST_SECRET), { kind: 'demo', cardId: card.id, vendorId: card.vendorId, codeId: newCodeId(), issuedAt: context.clock.now() });
+    const forged = encodeCode(stampCodeKey(TEST_SECRET), {
+      kind: 'demo',
+      cardId: card.id,
+      vendorId: card.vendorId,
+      codeId: newCodeId(),
+      issuedAt: context.clock.now(),
+    });
     const refused = await collectWith(context.app, customer.cookie, forged);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('stamp_too_soon');
@@ -80,14 +101,19 @@ describe('demo codes', () => {
   });
 
   it('marks the seeded vendors as demo vendors, and the migration marks those seeded before the mark existed', async () => {
-    const marked = await db().select({ name: vendors.businessName, isDemo: vendors.isDemo }).from(vendors).where(eq(vendors.isDemo, true));
+    const marked = await db()
+      .select({ name: vendors.businessName, isDemo: vendors.isDemo })
+      .from(vendors)
+      .where(eq(vendors.isDemo, true));
     expect(marked).toHaveLength(6);
     const applicant = await createVendor(db(), { businessName: 'Chai Khana Café', city: 'Islamabad' });
     expect(applicant.isDemo).toBe(false);
 
     await db().update(vendors).set({ isDemo: false });
     const migration = readFileSync(path.join(migrationsFolder, '0010_single_use_codes_and_demo_vendors.sql'), 'utf8');
-    const markExisting = migration.split('--> statement-breakpoint').find((statement) => statement.includes('SET "is_demo" = true'))!;
+    const markExisting = migration
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('SET "is_demo" = true'))!;
     await db().execute(sql.raw(markExisting));
     const remarked = await db().select({ id: vendors.id }).from(vendors).where(eq(vendors.isDemo, true));
     expect(remarked).toHaveLength(6);

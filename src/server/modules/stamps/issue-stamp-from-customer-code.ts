@@ -5,7 +5,8 @@ import { readCode } from './read-code';
 import { stampCard, type StampOutcome } from './stamp-card';
 import type { StampCodeSettings } from './stamp-code-settings';
 
-const CUSTOMER_CODE_REPLAY_MESSAGE = 'This customer code was already used for this card. Ask the customer for the new code on My QR.';
+const CUSTOMER_CODE_REPLAY_MESSAGE =
+  'This customer code was already used for this card. Ask the customer for the new code on My QR.';
 
 export interface IssuingStaff {
   userId: string;

@@ -16,9 +16,20 @@ function cardCodeOf(card: { id: string; name: string }, minted: MintedCode): Car
 }
 
 /** The rotating code a vendor's counter screen shows for one of the active cards it honours (its own or a partner card). */
-export async function mintCounterCode(db: Executor, settings: StampCodeSettings, vendorId: string, cardId: string, now: Date): Promise<CardCode> {
+export async function mintCounterCode(
+  db: Executor,
+  settings: StampCodeSettings,
+  vendorId: string,
+  cardId: string,
+  now: Date,
+): Promise<CardCode> {
   const [card] = await db
-    .select({ id: loyaltyCards.id, name: loyaltyCards.name, status: loyaltyCards.status, dealEndsAt: loyaltyCards.dealEndsAt })
+    .select({
+      id: loyaltyCards.id,
+      name: loyaltyCards.name,
+      status: loyaltyCards.status,
+      dealEndsAt: loyaltyCards.dealEndsAt,
+    })
     .from(loyaltyCards)
     .where(and(eq(loyaltyCards.id, cardId), cardHonouredBy(vendorId)))
     .limit(1);
@@ -31,7 +42,12 @@ export async function mintCounterCode(db: Executor, settings: StampCodeSettings,
 }
 
 /** The customer's own rotating code (My QR), for vendor staff to scan. */
-export async function mintCustomerCode(db: Executor, settings: StampCodeSettings, userId: string, now: Date): Promise<RotatingCode> {
+export async function mintCustomerCode(
+  db: Executor,
+  settings: StampCodeSettings,
+  userId: string,
+  now: Date,
+): Promise<RotatingCode> {
   const { codeId: _kept, ...code } = await mintCode(db, settings.key, { kind: 'customer', userId }, now);
   return code;
 }
@@ -41,7 +57,12 @@ export async function mintCustomerCode(db: Executor, settings: StampCodeSettings
  * random card the customer holds at a demo shop (never at a vendor who applied) whose interval
  * allows a stamp now; the customer then collects with it like any scanned code.
  */
-export async function mintDemoCode(db: Executor, settings: StampCodeSettings, userId: string, now: Date): Promise<CardCode> {
+export async function mintDemoCode(
+  db: Executor,
+  settings: StampCodeSettings,
+  userId: string,
+  now: Date,
+): Promise<CardCode> {
   if (!settings.demoMode) throw notFound('Demo codes are only available in demo mode.');
   const held = await db
     .select({
@@ -61,17 +82,30 @@ export async function mintDemoCode(db: Executor, settings: StampCodeSettings, us
     .where(and(eq(userCards.userId, userId), eq(vendors.isDemo, true)));
   if (held.length === 0) throw notFound(NO_CARDS_MESSAGE, 'no_cards');
   const open = held.filter(
-    (card) => card.userCardStatus === 'active' && card.cardStatus === 'active' && card.vendorStatus === 'approved' && !card.vendorClosedAt,
+    (card) =>
+      card.userCardStatus === 'active' &&
+      card.cardStatus === 'active' &&
+      card.vendorStatus === 'approved' &&
+      !card.vendorClosedAt,
   );
   if (open.length === 0) {
     throw conflict('All your cards are complete. Redeem your rewards to start collecting again.', 'no_open_cards');
   }
-  const waits = open.map((candidate) => ({ candidate, nextAt: nextStampAllowedAt(candidate.lastStampAt, candidate.minStampIntervalMinutes, now) }));
+  const waits = open.map((candidate) => ({
+    candidate,
+    nextAt: nextStampAllowedAt(candidate.lastStampAt, candidate.minStampIntervalMinutes, now),
+  }));
   const ready = waits.filter((wait) => wait.nextAt === null).map((wait) => wait.candidate);
   const card = ready[Math.floor(Math.random() * ready.length)];
   if (!card) {
     const soonest = new Date(Math.min(...waits.map((wait) => wait.nextAt!.getTime())));
-    throw conflict(`You collected stamps on all your cards recently. Your next demo stamp is possible ${describeNextStampTime(soonest, now)}.`, 'stamp_too_soon');
+    throw conflict(
+      `You collected stamps on all your cards recently. Your next demo stamp is possible ${describeNextStampTime(soonest, now)}.`,
+      'stamp_too_soon',
+    );
   }
-  return cardCodeOf(card, await mintCode(db, settings.key, { kind: 'demo', cardId: card.id, vendorId: card.vendorId }, now));
+  return cardCodeOf(
+    card,
+    await mintCode(db, settings.key, { kind: 'demo', cardId: card.id, vendorId: card.vendorId }, now),
+  );
 }

@@ -1,9 +1,15 @@
 import { isSignedCode, isTypedCode, normalizeTypedCode } from '../../../shared/stamps';
 import type { Executor } from '../../db/client';
-import type { AppError} from '../../errors';
+import type { AppError } from '../../errors';
 import { badRequest, tooManyRequests } from '../../errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { decodeCode, type CodeClaims, type CounterCodeClaims, type CustomerCodeClaims, type RewardCodeClaims } from './stamp-codes';
+import {
+  decodeCode,
+  type CodeClaims,
+  type CounterCodeClaims,
+  type CustomerCodeClaims,
+  type RewardCodeClaims,
+} from './stamp-codes';
 import { findSignedCodeForTypedCode } from './typed-codes';
 
 /** Who is reading a code decides which kind is expected and how a refusal is worded. */
@@ -68,13 +74,23 @@ export interface ReadCodeOptions<R extends CodeReader> {
  * Turns what was scanned or typed into verified claims, or refuses with a message the person
  * can act on. A typed code is looked up and then verified exactly like the QR it stands for.
  */
-export async function readCode<R extends CodeReader>(db: Executor, input: string, options: ReadCodeOptions<R>): Promise<ClaimsFor<R>> {
+export async function readCode<R extends CodeReader>(
+  db: Executor,
+  input: string,
+  options: ReadCodeOptions<R>,
+): Promise<ClaimsFor<R>> {
   const texts = TEXTS[options.reader];
   let signed = input.trim();
   if (!isSignedCode(signed)) {
     const typed = normalizeTypedCode(signed);
     if (!isTypedCode(typed)) throw refuse('invalid_code', texts.invalid);
-    const limit = await consumeRateLimit(db, `typed-code:${options.actorUserId}`, options.typedAttemptsPerMinute, 60_000, options.now ?? new Date());
+    const limit = await consumeRateLimit(
+      db,
+      `typed-code:${options.actorUserId}`,
+      options.typedAttemptsPerMinute,
+      60_000,
+      options.now ?? new Date(),
+    );
     if (!limit.allowed) {
       throw tooManyRequests(`Too many typed codes. Please wait ${limit.retryAfterSeconds} seconds and try again.`);
     }
@@ -84,9 +100,7 @@ export async function readCode<R extends CodeReader>(db: Executor, input: string
   }
   const decoded = decodeCode(options.key, signed, options.now);
   if (!decoded.ok) {
-    throw decoded.reason === 'expired'
-      ? refuse('code_expired', texts.expired)
-      : refuse('invalid_code', texts.invalid);
+    throw decoded.reason === 'expired' ? refuse('code_expired', texts.expired) : refuse('invalid_code', texts.invalid);
   }
   if (!EXPECTED_KINDS[options.reader].includes(decoded.claims.kind)) {
     throw refuse('wrong_code_type', texts.wrongKind(decoded.claims.kind));

@@ -24,12 +24,16 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = database.db;
 
   /** Customer: collect a stamp with a counter code, scanned (QR payload) or typed (XXXX-XXXX). */
-  app.post('/stamps/collect', { schema: { body: collectStampRequestSchema, response: { 200: stampResultSchema } } }, async (request) => {
-    const viewer = await requireViewer(request);
-    const outcome = await collectStampWithCode(db, settings, viewer, request.body.code, clock.now());
-    void sendStampEmails(email, config.publicUrl, viewer.userId, outcome, request.log);
-    return presentStampResult(outcome);
-  });
+  app.post(
+    '/stamps/collect',
+    { schema: { body: collectStampRequestSchema, response: { 200: stampResultSchema } } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      const outcome = await collectStampWithCode(db, settings, viewer, request.body.code, clock.now());
+      void sendStampEmails(email, config.publicUrl, viewer.userId, outcome, request.log);
+      return presentStampResult(outcome);
+    },
+  );
 
   /** Customer: their rotating My QR code; fetch again at refreshAt. */
   app.post('/stamps/my-code', { schema: { response: { 200: rotatingCodeSchema } } }, async (request) => {
@@ -51,7 +55,12 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/vendor/cards/:cardId/counter-code',
-    { schema: { params: z.object({ cardId: z.uuid({ error: 'Loyalty card not found' }) }), response: { 200: cardCodeSchema } } },
+    {
+      schema: {
+        params: z.object({ cardId: z.uuid({ error: 'Loyalty card not found' }) }),
+        response: { 200: cardCodeSchema },
+      },
+    },
     async (request) => {
       const staff = await requireVendorMember(request);
       return mintCounterCode(db, settings, staff.membership.vendorId, request.params.cardId, clock.now());
@@ -67,7 +76,13 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: customerCodeLookupRequestSchema, response: { 200: customerCodeLookupSchema } } },
     async (request) => {
       const staff = await requireVendorMember(request);
-      return lookupCustomerCode(db, settings, { userId: staff.userId, vendorId: staff.membership.vendorId }, request.body.customerCode, clock.now());
+      return lookupCustomerCode(
+        db,
+        settings,
+        { userId: staff.userId, vendorId: staff.membership.vendorId },
+        request.body.customerCode,
+        clock.now(),
+      );
     },
   );
 
@@ -76,16 +91,20 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
    * `customerCode`. Answers like the customer's collect: { stamp, reward, userCard, message }.
    * A customer code gives one stamp per card; refusals carry a message to show as is.
    */
-  app.post('/vendor/stamps', { schema: { body: issueStampRequestSchema, response: { 200: stampResultSchema } } }, async (request) => {
-    const staff = await requireVendorMember(request);
-    const { customerUserId, outcome } = await issueStampFromCustomerCode(
-      db,
-      settings,
-      { userId: staff.userId, email: staff.email, vendorId: staff.membership.vendorId },
-      request.body,
-      clock.now(),
-    );
-    void sendStampEmails(email, config.publicUrl, customerUserId, outcome, request.log);
-    return presentStampResult(outcome);
-  });
+  app.post(
+    '/vendor/stamps',
+    { schema: { body: issueStampRequestSchema, response: { 200: stampResultSchema } } },
+    async (request) => {
+      const staff = await requireVendorMember(request);
+      const { customerUserId, outcome } = await issueStampFromCustomerCode(
+        db,
+        settings,
+        { userId: staff.userId, email: staff.email, vendorId: staff.membership.vendorId },
+        request.body,
+        clock.now(),
+      );
+      void sendStampEmails(email, config.publicUrl, customerUserId, outcome, request.log);
+      return presentStampResult(outcome);
+    },
+  );
 };

@@ -8,7 +8,13 @@ import type { StampOutcome } from './stamp-card';
  * the card, otherwise "stamp collected". The customer's preferences gate both (in the e-mail
  * service). Not awaited by the request, so a slow mail server never slows the counter.
  */
-export function sendStampEmails(email: EmailService, publicUrl: string, customerUserId: string, outcome: StampOutcome, log: FastifyBaseLogger): Promise<void> {
+export function sendStampEmails(
+  email: EmailService,
+  publicUrl: string,
+  customerUserId: string,
+  outcome: StampOutcome,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const { customer, userCard, reward } = outcome;
   const send = reward
     ? email.send({
@@ -45,6 +51,7 @@ export function sendStampEmails(email: EmailService, publicUrl: string, customer
   // email.send never throws; the catch guards against a bug in rendering all the same.
   return send.then(
     () => undefined,
-    (error: unknown) => log.error({ err: error }, reward ? 'Failed to send reward notification' : 'Failed to send stamp notification'),
+    (error: unknown) =>
+      log.error({ err: error }, reward ? 'Failed to send reward notification' : 'Failed to send stamp notification'),
   );
 }

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
-import { auditLog, consumedCodes, loyaltyCards, rewards, stamps, userCards, users, vendorMembers, vendors } from '../../db/schema';
+import {
+  auditLog,
+  consumedCodes,
+  loyaltyCards,
+  rewards,
+  stamps,
+  userCards,
+  users,
+  vendorMembers,
+  vendors,
+} from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
 import { auditLogValues, type AuditActor } from '../audit/record-audit';
 import { dealEndedError, dealHasEnded, dealSoldOutError, takeDealUnit } from '../cards/deal-availability';
@@ -197,9 +207,15 @@ type Consumption = 'consumed' | 'used_by_this_customer' | 'used_by_someone_else'
  * rolls the rest back with it. Who used the code first is read in the same statement, to word
  * the refusal.
  */
-async function consumeCodeAndJoin(tx: Executor, input: StampCardInput): Promise<{ consumption: Consumption; joined: boolean; tookDealUnit: boolean }> {
+async function consumeCodeAndJoin(
+  tx: Executor,
+  input: StampCardInput,
+): Promise<{ consumption: Consumption; joined: boolean; tookDealUnit: boolean }> {
   const { now } = input;
-  const join = tx.insert(userCards).values({ userId: input.customerUserId, cardId: input.cardId, startedAt: now, createdAt: now }).onConflictDoNothing();
+  const join = tx
+    .insert(userCards)
+    .values({ userId: input.customerUserId, cardId: input.cardId, startedAt: now, createdAt: now })
+    .onConflictDoNothing();
   const consume = tx
     .insert(consumedCodes)
     .values({ codeId: input.code.consumedKey, userId: input.customerUserId, consumedAt: now })
@@ -214,8 +230,11 @@ async function consumeCodeAndJoin(tx: Executor, input: StampCardInput): Promise<
                exists (select 1 from ${consumedCodes} where ${consumedCodes.codeId} = ${input.code.consumedKey} and ${consumedCodes.userId} = ${input.customerUserId}) as mine`,
   );
   // PGlite and node-postgres both answer raw statements with `{ rows }`.
-  const [row] = (result as unknown as { rows: Array<{ consumed: number; joined: number; claimed: number; mine: boolean }> }).rows;
-  const consumption: Consumption = (row?.consumed ?? 0) > 0 ? 'consumed' : row?.mine ? 'used_by_this_customer' : 'used_by_someone_else';
+  const [row] = (
+    result as unknown as { rows: Array<{ consumed: number; joined: number; claimed: number; mine: boolean }> }
+  ).rows;
+  const consumption: Consumption =
+    (row?.consumed ?? 0) > 0 ? 'consumed' : row?.mine ? 'used_by_this_customer' : 'used_by_someone_else';
   return { consumption, joined: (row?.joined ?? 0) > 0, tookDealUnit: (row?.claimed ?? 0) > 0 };
 }
 
@@ -227,7 +246,11 @@ async function consumeCodeAndJoin(tx: Executor, input: StampCardInput): Promise<
 async function useCodeAndLockUserCard(tx: Executor, input: StampCardInput, card: StampContext) {
   const { consumption, joined, tookDealUnit } = await consumeCodeAndJoin(tx, input);
   if (consumption !== 'consumed') {
-    throw new AppError(409, 'code_already_used', consumption === 'used_by_this_customer' ? input.code.replayMessage : input.code.usedByOtherMessage);
+    throw new AppError(
+      409,
+      'code_already_used',
+      consumption === 'used_by_this_customer' ? input.code.replayMessage : input.code.usedByOtherMessage,
+    );
   }
   if (joined && card.stockLeft !== null && !tookDealUnit) throw dealSoldOutError();
   const [userCard] = await tx
@@ -242,7 +265,12 @@ async function useCodeAndLockUserCard(tx: Executor, input: StampCardInput, card:
 type LockedUserCard = Awaited<ReturnType<typeof useCodeAndLockUserCard>>;
 
 /** A completed card waits for its reward; otherwise the card's interval decides (every code keeps it, demo codes too). */
-function assertUserCardTakesStampNow(userCard: LockedUserCard, card: StampContext, audience: StampAudience, now: Date): void {
+function assertUserCardTakesStampNow(
+  userCard: LockedUserCard,
+  card: StampContext,
+  audience: StampAudience,
+  now: Date,
+): void {
   if (userCard.status === 'completed') {
     throw new AppError(
       409,
@@ -284,7 +312,9 @@ async function writeStamp(
   const stampsCollected = userCard.stampsCollected + 1;
   const completes = stampsCollected >= card.stampsRequired;
   const stamp = { id: randomUUID(), issuedAt: now };
-  const reward: StampOutcome['reward'] = completes ? { id: randomUUID(), rewardTitle: card.rewardTitle, rewardValue: card.rewardValue } : null;
+  const reward: StampOutcome['reward'] = completes
+    ? { id: randomUUID(), rewardTitle: card.rewardTitle, rewardValue: card.rewardValue }
+    : null;
   const writes: SQL[] = [
     tx
       .insert(stamps)
@@ -360,11 +390,19 @@ async function writeStamp(
     }),
   ];
   if (input.code.counterCodeId) {
-    announcements.push(counterCodeUsedNotification(issuer.vendorId, { cardId: card.id, codeId: input.code.counterCodeId }));
+    announcements.push(
+      counterCodeUsedNotification(issuer.vendorId, { cardId: card.id, codeId: input.code.counterCodeId }),
+    );
   }
   await tx.execute(
-    sql`with ${sql.join(writes.map((write, index) => sql`${sql.raw(`write_${index}`)} as (${write})`), sql`, `)}
-        select 1 from ${sql.join(announcements.map((announcement, index) => sql`(${announcement}) as ${sql.raw(`announcement_${index}`)}`), sql`, `)}`,
+    sql`with ${sql.join(
+      writes.map((write, index) => sql`${sql.raw(`write_${index}`)} as (${write})`),
+      sql`, `,
+    )}
+        select 1 from ${sql.join(
+          announcements.map((announcement, index) => sql`(${announcement}) as ${sql.raw(`announcement_${index}`)}`),
+          sql`, `,
+        )}`,
   );
   return {
     stamp,

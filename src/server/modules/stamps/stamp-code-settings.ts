@@ -9,5 +9,9 @@ export interface StampCodeSettings {
 }
 
 export function stampCodeSettings(config: Config): StampCodeSettings {
-  return { key: stampCodeKey(config.sessionSecret), demoMode: config.demoMode, typedAttemptsPerMinute: config.rateLimitMax * 3 };
+  return {
+    key: stampCodeKey(config.sessionSecret),
+    demoMode: config.demoMode,
+    typedAttemptsPerMinute: config.rateLimitMax * 3,
+  };
 }

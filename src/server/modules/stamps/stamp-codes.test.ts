@@ -62,7 +62,14 @@ describe('signed stamp codes', () => {
   });
 
   it('calls anything else malformed', () => {
-    for (const text of ['', 'hello', 'CHK1.', 'CHK1.c.x.y.z', 'https://example.com/CHK1.c.a.b.c.d.e', 'CHK1.c.a.b.c.d.e.f.g']) {
+    for (const text of [
+      '',
+      'hello',
+      'CHK1.',
+      'CHK1.c.x.y.z',
+      'https://example.com/CHK1.c.a.b.c.d.e',
+      'CHK1.c.a.b.c.d.e.f.g',
+    ]) {
       expect(decodeCode(key, text, at(1))).toMatchObject({ ok: false });
     }
   });

@@ -116,7 +116,13 @@ export function codeExpiresAt(issuedAt: Date): Date {
   return new Date(issuedAt.getTime() + CODE_TTL_SECONDS * 1000);
 }
 
-function buildClaims(kind: CodeKind, subject: string, scope: string, codeId: string, issuedAt: Date): CodeClaims | null {
+function buildClaims(
+  kind: CodeKind,
+  subject: string,
+  scope: string,
+  codeId: string,
+  issuedAt: Date,
+): CodeClaims | null {
   if (kind === 'customer') {
     const userId = unpackText(subject);
     return userId && scope === '0' ? { kind, userId, codeId, issuedAt } : null;
@@ -124,7 +130,9 @@ function buildClaims(kind: CodeKind, subject: string, scope: string, codeId: str
   const first = unpackUuid(subject);
   const vendorId = unpackUuid(scope);
   if (!first || !vendorId) return null;
-  return kind === 'reward' ? { kind, rewardId: first, vendorId, codeId, issuedAt } : { kind, cardId: first, vendorId, codeId, issuedAt };
+  return kind === 'reward'
+    ? { kind, rewardId: first, vendorId, codeId, issuedAt }
+    : { kind, cardId: first, vendorId, codeId, issuedAt };
 }
 
 /** Checks the signature first, so nothing of a forged code is ever trusted, then the time. */

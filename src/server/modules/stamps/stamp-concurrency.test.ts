@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { rewards, stamps, userCards } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { signUpUser } from '../../test/factories';
-import { collectStamps, collectWith, counterCodeFor, prefillMonthlyStamps, setUpVendorWithCard } from './stamp-test-helpers';
+import {
+  collectStamps,
+  collectWith,
+  counterCodeFor,
+  prefillMonthlyStamps,
+  setUpVendorWithCard,
+} from './stamp-test-helpers';
 
 /**
  * Races that the transaction and its row locks must win. On PostgreSQL the requests really run
@@ -17,13 +23,17 @@ describe('concurrent stamps and redemptions', () => {
     const setup = await setUpVendorWithCard(context.app, db(), { stampsRequired: 10, minStampIntervalMinutes: 0 });
     const customer = await signUpUser(context.app);
     // 50 distinct, valid counter codes: each may give this customer one stamp.
-    const codes = await Promise.all(Array.from({ length: 50 }, () => counterCodeFor(context.app, setup.owner.cookie, setup.card.id)));
+    const codes = await Promise.all(
+      Array.from({ length: 50 }, () => counterCodeFor(context.app, setup.owner.cookie, setup.card.id)),
+    );
     const responses = await Promise.all(codes.map((code) => collectWith(context.app, customer.cookie, code.qrPayload)));
 
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
-    expect(new Set(responses.filter((r) => r.statusCode !== 200).map((r) => r.json().error.code))).toEqual(new Set(['reward_pending']));
+    expect(new Set(responses.filter((r) => r.statusCode !== 200).map((r) => r.json().error.code))).toEqual(
+      new Set(['reward_pending']),
+    );
     expect(responses.filter((r) => r.statusCode === 200 && r.json().reward !== null)).toHaveLength(1);
 
     expect(await db().select().from(stamps).where(eq(stamps.userId, customer.id))).toHaveLength(10);
@@ -38,12 +48,18 @@ describe('concurrent stamps and redemptions', () => {
     // Starter allows 500 a month: 495 are used, so exactly 5 of the 12 parallel scans may pass.
     await prefillMonthlyStamps(context.app, db(), setup, 495, context.clock.now());
     const customers = await Promise.all(Array.from({ length: 12 }, () => signUpUser(context.app)));
-    const codes = await Promise.all(customers.map(() => counterCodeFor(context.app, setup.owner.cookie, setup.card.id)));
-    const responses = await Promise.all(customers.map((customer, index) => collectWith(context.app, customer.cookie, codes[index]!.qrPayload)));
+    const codes = await Promise.all(
+      customers.map(() => counterCodeFor(context.app, setup.owner.cookie, setup.card.id)),
+    );
+    const responses = await Promise.all(
+      customers.map((customer, index) => collectWith(context.app, customer.cookie, codes[index]!.qrPayload)),
+    );
 
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(5);
     const refusals = responses.filter((r) => r.statusCode !== 200).map((r) => [r.statusCode, r.json().error.message]);
-    expect(refusals).toEqual(Array.from({ length: 7 }, () => [409, 'Monthly stamp limit reached. Maximum 500 stamps per month.']));
+    expect(refusals).toEqual(
+      Array.from({ length: 7 }, () => [409, 'Monthly stamp limit reached. Maximum 500 stamps per month.']),
+    );
     expect(await db().select().from(stamps).where(eq(stamps.vendorId, setup.vendor.id))).toHaveLength(500);
   });
 
@@ -51,11 +67,17 @@ describe('concurrent stamps and redemptions', () => {
     const setup = await setUpVendorWithCard(context.app, db());
     const customers = await Promise.all(Array.from({ length: 30 }, () => signUpUser(context.app)));
     const code = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
-    const responses = await Promise.all(customers.map((customer, index) => collectWith(context.app, customer.cookie, index % 2 ? code.typedCode : code.qrPayload)));
+    const responses = await Promise.all(
+      customers.map((customer, index) =>
+        collectWith(context.app, customer.cookie, index % 2 ? code.typedCode : code.qrPayload),
+      ),
+    );
 
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const refusals = responses.filter((r) => r.statusCode !== 200).map((r) => [r.statusCode, r.json().error.message]);
-    expect(refusals).toEqual(Array.from({ length: 29 }, () => [409, 'This code has already been used. Ask the counter for a new one.']));
+    expect(refusals).toEqual(
+      Array.from({ length: 29 }, () => [409, 'This code has already been used. Ask the counter for a new one.']),
+    );
     expect(await db().select().from(stamps).where(eq(stamps.cardId, setup.card.id))).toHaveLength(1);
     expect(await db().select().from(userCards).where(eq(userCards.cardId, setup.card.id))).toHaveLength(1);
   });
@@ -73,7 +95,12 @@ describe('concurrent stamps and redemptions', () => {
 
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        context.app.inject({ method: 'POST', url: '/api/vendor/rewards/redeem', headers: { cookie: setup.owner.cookie }, payload: { code } }),
+        context.app.inject({
+          method: 'POST',
+          url: '/api/vendor/rewards/redeem',
+          headers: { cookie: setup.owner.cookie },
+          payload: { code },
+        }),
       ),
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);

@@ -29,17 +29,30 @@ export async function setUpVendorWithCard(
 }
 
 export async function counterCodeFor(app: FastifyInstance, staffCookie: string, cardId: string): Promise<RotatingCode> {
-  const response = await app.inject({ method: 'POST', url: `/api/vendor/cards/${cardId}/counter-code`, headers: { cookie: staffCookie } });
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/vendor/cards/${cardId}/counter-code`,
+    headers: { cookie: staffCookie },
+  });
   if (response.statusCode !== 200) throw new Error(`counter code failed: ${response.statusCode} ${response.body}`);
   return response.json().code as RotatingCode;
 }
 
 export function collectWith(app: FastifyInstance, customerCookie: string, code: string) {
-  return app.inject({ method: 'POST', url: '/api/stamps/collect', headers: { cookie: customerCookie }, payload: { code } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/stamps/collect',
+    headers: { cookie: customerCookie },
+    payload: { code },
+  });
 }
 
 export async function customerCodeOf(app: FastifyInstance, customerCookie: string): Promise<RotatingCode> {
-  const response = await app.inject({ method: 'POST', url: '/api/stamps/my-code', headers: { cookie: customerCookie } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/stamps/my-code',
+    headers: { cookie: customerCookie },
+  });
   if (response.statusCode !== 200) throw new Error(`my code failed: ${response.statusCode} ${response.body}`);
   return response.json() as RotatingCode;
 }
@@ -59,9 +72,18 @@ export async function collectStamps(app: FastifyInstance, setup: VendorSetup, cu
  * Fills this month's stamp count of the vendor up to `count` with stamps of a filler customer,
  * so a test reaches a real plan limit (starter: 500) without scanning hundreds of codes.
  */
-export async function prefillMonthlyStamps(app: FastifyInstance, db: Executor, setup: VendorSetup, count: number, issuedAt: Date): Promise<void> {
+export async function prefillMonthlyStamps(
+  app: FastifyInstance,
+  db: Executor,
+  setup: VendorSetup,
+  count: number,
+  issuedAt: Date,
+): Promise<void> {
   const filler = await signUpUser(app, { name: 'Filler' });
-  const [userCard] = await db.insert(userCards).values({ userId: filler.id, cardId: setup.card.id }).returning({ id: userCards.id });
+  const [userCard] = await db
+    .insert(userCards)
+    .values({ userId: filler.id, cardId: setup.card.id })
+    .returning({ id: userCards.id });
   await db.execute(sql`
     insert into stamps (user_card_id, vendor_id, card_id, user_id, qr_code, issued_at)
     select ${userCard!.id}, ${setup.vendor.id}, ${setup.card.id}, ${filler.id}, 'prefill:' || n, ${issuedAt.toISOString()}::timestamptz

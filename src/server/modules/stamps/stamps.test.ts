@@ -1,11 +1,28 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { auditLog, emailLogs, emailMessages, emailPreferences, loyaltyCards, stamps, userCards, vendorMembers, vendors } from '../../db/schema';
+import {
+  auditLog,
+  emailLogs,
+  emailMessages,
+  emailPreferences,
+  loyaltyCards,
+  stamps,
+  userCards,
+  vendorMembers,
+  vendors,
+} from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { createCard, createVendor, signUpUser } from '../../test/factories';
 import { mintCounterCode } from './mint-stamp-codes';
 import { stampCodeSettings } from './stamp-code-settings';
-import { collectStamps, collectWith, counterCodeFor, customerCodeOf, prefillMonthlyStamps, setUpVendorWithCard } from './stamp-test-helpers';
+import {
+  collectStamps,
+  collectWith,
+  counterCodeFor,
+  customerCodeOf,
+  prefillMonthlyStamps,
+  setUpVendorWithCard,
+} from './stamp-test-helpers';
 
 describe('stamps API', () => {
   const context = useTestApp();
@@ -29,7 +46,12 @@ describe('stamps API', () => {
       });
 
       const [stamp] = await db().select().from(stamps).where(eq(stamps.id, body.stamp.id));
-      expect(stamp).toMatchObject({ vendorId: setup.vendor.id, cardId: setup.card.id, userId: customer.id, createdBy: customer.id });
+      expect(stamp).toMatchObject({
+        vendorId: setup.vendor.id,
+        cardId: setup.card.id,
+        userId: customer.id,
+        createdBy: customer.id,
+      });
       expect(stamp!.qrCode).toMatch(/^counter:/);
       const [userCard] = await db().select().from(userCards).where(eq(userCards.id, body.userCard.id));
       expect(userCard).toMatchObject({ userId: customer.id, stampsCollected: 1, status: 'active' });
@@ -38,7 +60,10 @@ describe('stamps API', () => {
       expect(audits.map((row) => row.action)).toEqual(['stamp.collect']);
 
       await vi.waitFor(async () => {
-        const [mail] = await db().select().from(emailMessages).where(and(eq(emailMessages.toEmail, customer.email), eq(emailMessages.emailType, 'stamp')));
+        const [mail] = await db()
+          .select()
+          .from(emailMessages)
+          .where(and(eq(emailMessages.toEmail, customer.email), eq(emailMessages.emailType, 'stamp')));
         expect(mail?.text).toContain('You now have 1 of 5 stamps');
         expect(mail?.subject).toContain(setup.vendor.businessName);
       });
@@ -61,7 +86,10 @@ describe('stamps API', () => {
       for (const again of [code.qrPayload, code.typedCode]) {
         const replay = await collectWith(context.app, customer.cookie, again);
         expect(replay.statusCode).toBe(409);
-        expect(replay.json().error).toEqual({ code: 'code_already_used', message: 'You already collected a stamp with this code' });
+        expect(replay.json().error).toEqual({
+          code: 'code_already_used',
+          message: 'You already collected a stamp with this code',
+        });
       }
     });
 
@@ -78,7 +106,10 @@ describe('stamps API', () => {
       ] as const) {
         const refused = await collectWith(context.app, friend.cookie, attempt);
         expect(refused.statusCode).toBe(409);
-        expect(refused.json().error).toEqual({ code: 'code_already_used', message: 'This code has already been used. Ask the counter for a new one.' });
+        expect(refused.json().error).toEqual({
+          code: 'code_already_used',
+          message: 'This code has already been used. Ask the counter for a new one.',
+        });
         expect(await db().select().from(userCards).where(eq(userCards.userId, friend.id))).toEqual([]);
       }
       // The counter's next code works for the next customer.
@@ -109,7 +140,13 @@ describe('stamps API', () => {
     it('refuses an expired code', async () => {
       const setup = await setUpVendorWithCard(context.app, db());
       const customer = await signUpUser(context.app);
-      const old = await mintCounterCode(db(), stampCodeSettings(context.config), setup.vendor.id, setup.card.id, new Date(context.clock.now().getTime() - 5 * 60_000));
+      const old = await mintCounterCode(
+        db(),
+        stampCodeSettings(context.config),
+        setup.vendor.id,
+        setup.card.id,
+        new Date(context.clock.now().getTime() - 5 * 60_000),
+      );
       for (const attempt of [old.code.qrPayload, old.code.typedCode]) {
         const response = await collectWith(context.app, customer.cookie, attempt);
         expect(response.statusCode).toBe(400);
@@ -123,14 +160,32 @@ describe('stamps API', () => {
     it('refuses a second stamp within the card interval and says when the next one is possible', async () => {
       const setup = await setUpVendorWithCard(context.app, db(), { minStampIntervalMinutes: 60 });
       const customer = await signUpUser(context.app);
-      expect((await collectWith(context.app, customer.cookie, (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload)).statusCode).toBe(200);
-      const second = await collectWith(context.app, customer.cookie, (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload);
+      expect(
+        (
+          await collectWith(
+            context.app,
+            customer.cookie,
+            (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload,
+          )
+        ).statusCode,
+      ).toBe(200);
+      const second = await collectWith(
+        context.app,
+        customer.cookie,
+        (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload,
+      );
       expect(second.statusCode).toBe(409);
       expect(second.json().error.code).toBe('stamp_too_soon');
-      expect(second.json().error.message).toBe('You already collected a stamp on this card recently. Your next stamp is possible at 1:30 PM (in 60 minutes).');
+      expect(second.json().error.message).toBe(
+        'You already collected a stamp on this card recently. Your next stamp is possible at 1:30 PM (in 60 minutes).',
+      );
       // An hour later (by the app's clock) the card takes the next stamp.
       context.clock.advance(60 * 60_000);
-      const third = await collectWith(context.app, customer.cookie, (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload);
+      const third = await collectWith(
+        context.app,
+        customer.cookie,
+        (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload,
+      );
       expect(third.statusCode).toBe(200);
     });
 
@@ -138,14 +193,19 @@ describe('stamps API', () => {
       const setup = await setUpVendorWithCard(context.app, db());
       const customer = await signUpUser(context.app);
       const settings = stampCodeSettings(context.config);
-      const mint = async () => (await mintCounterCode(db(), settings, setup.vendor.id, setup.card.id, context.clock.now())).code.qrPayload;
+      const mint = async () =>
+        (await mintCounterCode(db(), settings, setup.vendor.id, setup.card.id, context.clock.now())).code.qrPayload;
 
       let code = await mint();
       await db().update(loyaltyCards).set({ status: 'paused' }).where(eq(loyaltyCards.id, setup.card.id));
       let response = await collectWith(context.app, customer.cookie, code);
       expect(response.statusCode).toBe(409);
       expect(response.json().error.message).toBe('This loyalty card is paused, so it cannot take stamps right now.');
-      const paused = await context.app.inject({ method: 'POST', url: `/api/vendor/cards/${setup.card.id}/counter-code`, headers: { cookie: setup.owner.cookie } });
+      const paused = await context.app.inject({
+        method: 'POST',
+        url: `/api/vendor/cards/${setup.card.id}/counter-code`,
+        headers: { cookie: setup.owner.cookie },
+      });
       expect(paused.statusCode).toBe(409);
       await db().update(loyaltyCards).set({ status: 'active' }).where(eq(loyaltyCards.id, setup.card.id));
 
@@ -153,9 +213,14 @@ describe('stamps API', () => {
       await db().update(vendors).set({ status: 'suspended' }).where(eq(vendors.id, setup.vendor.id));
       response = await collectWith(context.app, customer.cookie, code);
       expect(response.statusCode).toBe(409);
-      expect(response.json().error.message).toBe(`${setup.vendor.businessName} is suspended and cannot issue stamps right now.`);
+      expect(response.json().error.message).toBe(
+        `${setup.vendor.businessName} is suspended and cannot issue stamps right now.`,
+      );
 
-      await db().update(vendors).set({ status: 'approved', closedAt: context.clock.now() }).where(eq(vendors.id, setup.vendor.id));
+      await db()
+        .update(vendors)
+        .set({ status: 'approved', closedAt: context.clock.now() })
+        .where(eq(vendors.id, setup.vendor.id));
       response = await collectWith(context.app, customer.cookie, code);
       expect(response.statusCode).toBe(409);
       expect(response.json().error.code).toBe('vendor_unavailable');
@@ -168,15 +233,25 @@ describe('stamps API', () => {
       const first = await signUpUser(context.app);
       // A stamp of last month does not count against this month.
       await collectStamps(context.app, setup, first.cookie, 1);
-      await db().update(stamps).set({ issuedAt: new Date(context.clock.now().getTime() - 40 * 24 * 3600 * 1000) }).where(eq(stamps.userId, first.id));
+      await db()
+        .update(stamps)
+        .set({ issuedAt: new Date(context.clock.now().getTime() - 40 * 24 * 3600 * 1000) })
+        .where(eq(stamps.userId, first.id));
       await collectStamps(context.app, setup, first.cookie, 1);
       const second = await signUpUser(context.app);
       await collectStamps(context.app, setup, second.cookie, 1);
 
       const third = await signUpUser(context.app);
-      const refused = await collectWith(context.app, third.cookie, (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload);
+      const refused = await collectWith(
+        context.app,
+        third.cookie,
+        (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload,
+      );
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error).toEqual({ code: 'stamp_limit_reached', message: 'Monthly stamp limit reached. Maximum 500 stamps per month.' });
+      expect(refused.json().error).toEqual({
+        code: 'stamp_limit_reached',
+        message: 'Monthly stamp limit reached. Maximum 500 stamps per month.',
+      });
       // Nothing of the refused stamp stays behind, not even the card.
       expect(await db().select().from(userCards).where(eq(userCards.userId, third.id))).toEqual([]);
     });
@@ -184,7 +259,10 @@ describe('stamps API', () => {
     it('creates the reward on the last stamp and takes no stamps until it is redeemed', async () => {
       const setup = await setUpVendorWithCard(context.app, db(), { stampsRequired: 3, rewardValue: 750 });
       const customer = await signUpUser(context.app);
-      await db().update(emailPreferences).set({ stampNotifications: false }).where(eq(emailPreferences.userId, customer.id));
+      await db()
+        .update(emailPreferences)
+        .set({ stampNotifications: false })
+        .where(eq(emailPreferences.userId, customer.id));
       await collectStamps(context.app, setup, customer.cookie, 2);
       const last = await collectStamps(context.app, setup, customer.cookie, 1);
       expect(last).toMatchObject({
@@ -195,7 +273,11 @@ describe('stamps API', () => {
       const [userCard] = await db().select().from(userCards).where(eq(userCards.id, last.userCard.id));
       expect(userCard!.completedAt).not.toBeNull();
 
-      const more = await collectWith(context.app, customer.cookie, (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload);
+      const more = await collectWith(
+        context.app,
+        customer.cookie,
+        (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload,
+      );
       expect(more.statusCode).toBe(409);
       expect(more.json().error).toEqual({
         code: 'reward_pending',
@@ -205,10 +287,16 @@ describe('stamps API', () => {
       // The customer turned stamp e-mails off: those are skipped, the reward e-mail goes out.
       await vi.waitFor(async () => {
         const logs = await db().select().from(emailLogs).where(eq(emailLogs.recipientEmail, customer.email));
-        expect(logs.filter((row) => row.emailType === 'stamp').map((row) => row.status)).toEqual(['skipped', 'skipped']);
+        expect(logs.filter((row) => row.emailType === 'stamp').map((row) => row.status)).toEqual([
+          'skipped',
+          'skipped',
+        ]);
         expect(logs.filter((row) => row.emailType === 'reward').map((row) => row.status)).toEqual(['sent']);
       });
-      const [rewardMail] = await db().select().from(emailMessages).where(and(eq(emailMessages.toEmail, customer.email), eq(emailMessages.emailType, 'reward')));
+      const [rewardMail] = await db()
+        .select()
+        .from(emailMessages)
+        .where(and(eq(emailMessages.toEmail, customer.email), eq(emailMessages.emailType, 'reward')));
       expect(rewardMail!.text).toContain(`/user/rewards/${last.reward.id}`);
     });
 
@@ -230,10 +318,18 @@ describe('stamps API', () => {
     });
 
     it('needs a session and refuses demo codes outside demo mode', async () => {
-      const response = await context.app.inject({ method: 'POST', url: '/api/stamps/collect', payload: { code: 'ABCD-EFGH' } });
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/stamps/collect',
+        payload: { code: 'ABCD-EFGH' },
+      });
       expect(response.statusCode).toBe(401);
       const customer = await signUpUser(context.app);
-      const demo = await context.app.inject({ method: 'POST', url: '/api/stamps/demo-code', headers: { cookie: customer.cookie } });
+      const demo = await context.app.inject({
+        method: 'POST',
+        url: '/api/stamps/demo-code',
+        headers: { cookie: customer.cookie },
+      });
       expect(demo.statusCode).toBe(404);
     });
   });
@@ -242,20 +338,36 @@ describe('stamps API', () => {
     it("answers 404 for another vendor's card and 403 for an unapproved vendor", async () => {
       const a = await setUpVendorWithCard(context.app, db());
       const b = await setUpVendorWithCard(context.app, db());
-      const foreign = await context.app.inject({ method: 'POST', url: `/api/vendor/cards/${a.card.id}/counter-code`, headers: { cookie: b.owner.cookie } });
+      const foreign = await context.app.inject({
+        method: 'POST',
+        url: `/api/vendor/cards/${a.card.id}/counter-code`,
+        headers: { cookie: b.owner.cookie },
+      });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().error.message).toBe('Loyalty card not found');
 
       const applicant = await signUpUser(context.app);
       const pending = await createVendor(db(), { ownerUserId: applicant.id, status: 'pending' });
       const pendingCard = await createCard(db(), pending.id);
-      const refused = await context.app.inject({ method: 'POST', url: `/api/vendor/cards/${pendingCard.id}/counter-code`, headers: { cookie: applicant.cookie } });
+      const refused = await context.app.inject({
+        method: 'POST',
+        url: `/api/vendor/cards/${pendingCard.id}/counter-code`,
+        headers: { cookie: applicant.cookie },
+      });
       expect(refused.statusCode).toBe(403);
 
       const customer = await signUpUser(context.app);
-      const notMember = await context.app.inject({ method: 'POST', url: `/api/vendor/cards/${a.card.id}/counter-code`, headers: { cookie: customer.cookie } });
+      const notMember = await context.app.inject({
+        method: 'POST',
+        url: `/api/vendor/cards/${a.card.id}/counter-code`,
+        headers: { cookie: customer.cookie },
+      });
       expect(notMember.statusCode).toBe(403);
-      const badId = await context.app.inject({ method: 'POST', url: '/api/vendor/cards/not-a-uuid/counter-code', headers: { cookie: a.owner.cookie } });
+      const badId = await context.app.inject({
+        method: 'POST',
+        url: '/api/vendor/cards/not-a-uuid/counter-code',
+        headers: { cookie: a.owner.cookie },
+      });
       expect(badId.statusCode).toBe(400);
     });
   });
@@ -269,22 +381,42 @@ describe('stamps API', () => {
       const customer = await signUpUser(context.app, { name: 'Bilal' });
       const code = await customerCodeOf(context.app, customer.cookie);
 
-      const lookup = await context.app.inject({ method: 'POST', url: '/api/vendor/stamps/lookup', headers: { cookie: staff.cookie }, payload: { customerCode: code.typedCode } });
+      const lookup = await context.app.inject({
+        method: 'POST',
+        url: '/api/vendor/stamps/lookup',
+        headers: { cookie: staff.cookie },
+        payload: { customerCode: code.typedCode },
+      });
       expect(lookup.statusCode).toBe(200);
       expect(lookup.json().customer).toEqual({ name: 'Bilal' });
-      expect(lookup.json().cards.map((card: { name: string }) => card.name).sort()).toEqual(['Second Card', 'Test Card']);
+      expect(
+        lookup
+          .json()
+          .cards.map((card: { name: string }) => card.name)
+          .sort(),
+      ).toEqual(['Second Card', 'Test Card']);
 
       const issue = (cardId: string, customerCode = code.qrPayload) =>
-        context.app.inject({ method: 'POST', url: '/api/vendor/stamps', headers: { cookie: staff.cookie }, payload: { customerCode, cardId } });
+        context.app.inject({
+          method: 'POST',
+          url: '/api/vendor/stamps',
+          headers: { cookie: staff.cookie },
+          payload: { customerCode, cardId },
+        });
       const first = await issue(setup.card.id);
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toMatchObject({ message: 'Stamp collected successfully!', userCard: { stampsCollected: 1 } });
+      expect(first.json()).toMatchObject({
+        message: 'Stamp collected successfully!',
+        userCard: { stampsCollected: 1 },
+      });
       const [stamp] = await db().select().from(stamps).where(eq(stamps.id, first.json().stamp.id));
       expect(stamp).toMatchObject({ userId: customer.id, createdBy: staff.id });
 
       const replay = await issue(setup.card.id, code.typedCode);
       expect(replay.statusCode).toBe(409);
-      expect(replay.json().error.message).toBe('This customer code was already used for this card. Ask the customer for the new code on My QR.');
+      expect(replay.json().error.message).toBe(
+        'This customer code was already used for this card. Ask the customer for the new code on My QR.',
+      );
       expect((await issue(secondCard.id)).statusCode).toBe(200);
     });
 
@@ -293,13 +425,28 @@ describe('stamps API', () => {
       const b = await setUpVendorWithCard(context.app, db());
       const customer = await signUpUser(context.app);
       const code = await customerCodeOf(context.app, customer.cookie);
-      const foreign = await context.app.inject({ method: 'POST', url: '/api/vendor/stamps', headers: { cookie: b.owner.cookie }, payload: { customerCode: code.qrPayload, cardId: a.card.id } });
+      const foreign = await context.app.inject({
+        method: 'POST',
+        url: '/api/vendor/stamps',
+        headers: { cookie: b.owner.cookie },
+        payload: { customerCode: code.qrPayload, cardId: a.card.id },
+      });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().error.message).toBe('Loyalty card not found');
-      const asCustomer = await context.app.inject({ method: 'POST', url: '/api/vendor/stamps', headers: { cookie: customer.cookie }, payload: { customerCode: code.qrPayload, cardId: a.card.id } });
+      const asCustomer = await context.app.inject({
+        method: 'POST',
+        url: '/api/vendor/stamps',
+        headers: { cookie: customer.cookie },
+        payload: { customerCode: code.qrPayload, cardId: a.card.id },
+      });
       expect(asCustomer.statusCode).toBe(403);
       const counter = await counterCodeFor(context.app, a.owner.cookie, a.card.id);
-      const wrongKind = await context.app.inject({ method: 'POST', url: '/api/vendor/stamps', headers: { cookie: a.owner.cookie }, payload: { customerCode: counter.qrPayload, cardId: a.card.id } });
+      const wrongKind = await context.app.inject({
+        method: 'POST',
+        url: '/api/vendor/stamps',
+        headers: { cookie: a.owner.cookie },
+        payload: { customerCode: counter.qrPayload, cardId: a.card.id },
+      });
       expect(wrongKind.statusCode).toBe(400);
       expect(wrongKind.json().error.code).toBe('wrong_code_type');
       expect(await db().select().from(stamps).where(eq(stamps.userId, customer.id))).toEqual([]);

@@ -33,7 +33,13 @@ export async function storeTypedCode(
     const code = randomTypedCode();
     const inserted = await db
       .insert(typedCodes)
-      .values({ code, kind: input.kind, signedCode: input.signedCode, expiresAt: input.expiresAt, createdAt: input.now })
+      .values({
+        code,
+        kind: input.kind,
+        signedCode: input.signedCode,
+        expiresAt: input.expiresAt,
+        createdAt: input.now,
+      })
       .onConflictDoNothing()
       .returning({ code: typedCodes.code });
     if (inserted.length > 0) return code;
@@ -43,6 +49,10 @@ export async function storeTypedCode(
 
 /** The signed code behind a typed code, or null when no such code was ever issued. */
 export async function findSignedCodeForTypedCode(db: Executor, code: string): Promise<string | null> {
-  const [row] = await db.select({ signedCode: typedCodes.signedCode }).from(typedCodes).where(eq(typedCodes.code, code)).limit(1);
+  const [row] = await db
+    .select({ signedCode: typedCodes.signedCode })
+    .from(typedCodes)
+    .where(eq(typedCodes.code, code))
+    .limit(1);
   return row?.signedCode ?? null;
 }

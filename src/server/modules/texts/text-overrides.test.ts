@@ -12,8 +12,12 @@ import { signUpAdmin } from '../admin/admin-test-helpers';
 describe('Global Text Editor API (catalogue overrides)', () => {
   const context = useTestApp();
   let admin: SignedInUser;
-  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, cookie = admin.cookie) =>
-    context.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: Record<string, unknown>,
+    cookie = admin.cookie,
+  ) => context.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   const publicTexts = async () => (await context.app.inject({ method: 'GET', url: '/api/texts' })).json().texts;
 
   beforeAll(async () => {
@@ -24,7 +28,14 @@ describe('Global Text Editor API (catalogue overrides)', () => {
     const all = (await call('GET', '/api/admin/texts')).json();
     expect(all.entries).toHaveLength(allCatalogueTexts().length);
     expect(all.entries).toContainEqual(
-      expect.objectContaining({ key: 'emails:welcome.subject', namespace: 'emails', area: 'E-mails', fallback: 'Welcome to {{brand}}, {{name}}!', placeholders: ['brand', 'name'], value: null }),
+      expect.objectContaining({
+        key: 'emails:welcome.subject',
+        namespace: 'emails',
+        area: 'E-mails',
+        fallback: 'Welcome to {{brand}}, {{name}}!',
+        placeholders: ['brand', 'name'],
+        value: null,
+      }),
     );
     expect(all.namespaces.map((namespace: { id: string }) => namespace.id)).toEqual(NAMESPACES);
 
@@ -37,24 +48,42 @@ describe('Global Text Editor API (catalogue overrides)', () => {
 
   it('saves an override that every visitor then reads from /api/texts, audits it, and resets it', async () => {
     expect(await publicTexts()).toEqual({});
-    const saved = await call('PUT', `/api/admin/texts/${encodeURIComponent('landing:hero.headline')}`, { value: 'Earn biryani with every visit.' });
+    const saved = await call('PUT', `/api/admin/texts/${encodeURIComponent('landing:hero.headline')}`, {
+      value: 'Earn biryani with every visit.',
+    });
     expect(saved.statusCode).toBe(200);
     expect(await publicTexts()).toEqual({ 'landing:hero.headline': 'Earn biryani with every visit.' });
     const found = (await call('GET', '/api/admin/texts?search=biryani%20with%20every')).json().entries;
-    expect(found).toEqual([expect.objectContaining({ key: 'landing:hero.headline', value: 'Earn biryani with every visit.', updatedBy: admin.email })]);
+    expect(found).toEqual([
+      expect.objectContaining({
+        key: 'landing:hero.headline',
+        value: 'Earn biryani with every visit.',
+        updatedBy: admin.email,
+      }),
+    ]);
 
-    expect((await call('DELETE', `/api/admin/texts/${encodeURIComponent('landing:hero.headline')}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/admin/texts/${encodeURIComponent('landing:hero.headline')}`)).statusCode).toBe(
+      200,
+    );
     expect(await publicTexts()).toEqual({});
-    expect((await call('DELETE', `/api/admin/texts/${encodeURIComponent('landing:hero.headline')}`)).statusCode).toBe(404);
-    const actions = (await context.database.db.select().from(auditLog).where(eq(auditLog.targetId, 'landing:hero.headline'))).map((entry) => entry.action);
+    expect((await call('DELETE', `/api/admin/texts/${encodeURIComponent('landing:hero.headline')}`)).statusCode).toBe(
+      404,
+    );
+    const actions = (
+      await context.database.db.select().from(auditLog).where(eq(auditLog.targetId, 'landing:hero.headline'))
+    ).map((entry) => entry.action);
     expect(actions).toEqual(['text.update', 'text.reset']);
   });
 
   it('refuses an override that drops or invents a placeholder, naming it, and changes nothing', async () => {
-    const missing = await call('PUT', `/api/admin/texts/${encodeURIComponent('emails:verification.intro')}`, { value: 'Hello, please confirm your address.' });
+    const missing = await call('PUT', `/api/admin/texts/${encodeURIComponent('emails:verification.intro')}`, {
+      value: 'Hello, please confirm your address.',
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields.value).toBe('The text must keep the placeholder {{name}}.');
-    const invented = await call('PUT', `/api/admin/texts/${encodeURIComponent('emails:verification.intro')}`, { value: 'Hi {{name}} from {{city}}.' });
+    const invented = await call('PUT', `/api/admin/texts/${encodeURIComponent('emails:verification.intro')}`, {
+      value: 'Hi {{name}} from {{city}}.',
+    });
     expect(invented.statusCode).toBe(400);
     expect(invented.json().error.fields.value).toContain('{{city}}');
     expect(await publicTexts()).toEqual({});
@@ -62,11 +91,15 @@ describe('Global Text Editor API (catalogue overrides)', () => {
 
   it('refuses bad input: empty, too long, unknown or malformed keys', async () => {
     const key = encodeURIComponent('common:footer.note');
-    expect((await call('PUT', `/api/admin/texts/${key}`, { value: '   ' })).json().error.fields.value).toBe('The text cannot be empty; reset it to use the default.');
+    expect((await call('PUT', `/api/admin/texts/${key}`, { value: '   ' })).json().error.fields.value).toBe(
+      'The text cannot be empty; reset it to use the default.',
+    );
     const long = await call('PUT', `/api/admin/texts/${key}`, { value: 'x'.repeat(1001) });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields.value).toBe('This text is at most 1,000 characters.');
-    expect((await call('PUT', `/api/admin/texts/${encodeURIComponent('landing:no.such.key')}`, { value: 'x' })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/admin/texts/${encodeURIComponent('landing:no.such.key')}`, { value: 'x' })).statusCode,
+    ).toBe(404);
     expect((await call('PUT', '/api/admin/texts/footer.note', { value: 'x' })).statusCode).toBe(400);
     expect((await call('PUT', '/api/admin/texts/BAD%20KEY', { value: 'x' })).statusCode).toBe(400);
     expect((await call('PUT', `/api/admin/texts/${key}`, {})).statusCode).toBe(400);
@@ -79,18 +112,28 @@ describe('Global Text Editor API (catalogue overrides)', () => {
     expect((await call('GET', '/api/admin/texts', undefined, customer.cookie)).statusCode).toBe(403);
     expect((await call('PUT', `/api/admin/texts/${key}`, { value: 'Hacked.' }, customer.cookie)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/admin/texts/${key}`, undefined, customer.cookie)).statusCode).toBe(403);
-    expect((await context.app.inject({ method: 'PUT', url: `/api/admin/texts/${key}`, payload: { value: 'Hacked.' } })).statusCode).toBe(401);
+    expect(
+      (await context.app.inject({ method: 'PUT', url: `/api/admin/texts/${key}`, payload: { value: 'Hacked.' } }))
+        .statusCode,
+    ).toBe(401);
     expect(await publicTexts()).toEqual({});
   });
 
   it('uses an override in the e-mails it sends', async () => {
     const key = encodeURIComponent('emails:welcome.intro');
-    expect((await call('PUT', `/api/admin/texts/${key}`, { value: 'Stamps, rewards and chai: all on your phone.' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/admin/texts/${key}`, { value: 'Stamps, rewards and chai: all on your phone.' }))
+        .statusCode,
+    ).toBe(200);
     const subject = encodeURIComponent('emails:welcome.subject');
-    expect((await call('PUT', `/api/admin/texts/${subject}`, { value: 'Khush aamdeed, {{name}}!' })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/admin/texts/${subject}`, { value: 'Khush aamdeed, {{name}}!' })).statusCode).toBe(
+      200,
+    );
     const customer = await signUpUser(context.app, { name: 'Bilal' });
     await context.app.deps.accounts.idle();
-    const welcome = (await context.database.db.select().from(emailMessages).where(eq(emailMessages.toEmail, customer.email))).find((row) => row.emailType === 'welcome');
+    const welcome = (
+      await context.database.db.select().from(emailMessages).where(eq(emailMessages.toEmail, customer.email))
+    ).find((row) => row.emailType === 'welcome');
     expect(welcome?.subject).toBe('Khush aamdeed, Bilal!');
     expect(welcome?.text).toContain('Stamps, rewards and chai: all on your phone.');
     await call('DELETE', `/api/admin/texts/${key}`);
@@ -108,7 +151,10 @@ describe('Global Text Editor API (catalogue overrides)', () => {
     // A save and a reset of another text refresh the cached overrides at once.
     await call('PUT', `/api/admin/texts/${encodeURIComponent('common:footer.tagline')}`, { value: 'Loyalty, mild.' });
     await call('DELETE', `/api/admin/texts/${encodeURIComponent('common:footer.tagline')}`);
-    expect(await publicTexts()).toEqual({ 'common:footer.note': 'Proudly from Lahore.', 'landing:hero.headline': 'Earn biryani with every visit.' });
+    expect(await publicTexts()).toEqual({
+      'common:footer.note': 'Proudly from Lahore.',
+      'landing:hero.headline': 'Earn biryani with every visit.',
+    });
     await db.delete(textOverrides);
   });
 });

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { AdminTextEntry, AdminTextList } from '../../../shared/admin-texts';
-import { allCatalogueTexts, defaultTextOf, NAMESPACE_LABELS, NAMESPACES, splitTextKey, type Namespace } from '../../../shared/i18n/catalogue';
+import {
+  allCatalogueTexts,
+  defaultTextOf,
+  NAMESPACE_LABELS,
+  NAMESPACES,
+  splitTextKey,
+  type Namespace,
+} from '../../../shared/i18n/catalogue';
 import { placeholdersOf } from '../../../shared/i18n/placeholders';
 import { overrideProblem } from '../../../shared/i18n/text-limits';
 import type { Database, Executor } from '../../db/client';
@@ -21,14 +28,19 @@ export async function getTextOverridesMap(db: Executor, now = Date.now()): Promi
   const hit = cache.get(db);
   if (hit && hit.expiresAt > now) return hit.texts;
   const rows = await db.select({ key: textOverrides.key, value: textOverrides.value }).from(textOverrides);
-  const texts = Object.fromEntries(rows.filter((row) => defaultTextOf(row.key) !== undefined).map((row) => [row.key, row.value]));
+  const texts = Object.fromEntries(
+    rows.filter((row) => defaultTextOf(row.key) !== undefined).map((row) => [row.key, row.value]),
+  );
   cache.set(db, { texts, expiresAt: now + CACHE_MS });
   setServerTextOverrides(texts);
   return texts;
 }
 
 /** The Global Text Editor's list: every catalogue text with its default and override, by screen, searchable. */
-export async function listTextEntries(db: Executor, filter: { search?: string; namespace?: string }): Promise<AdminTextList> {
+export async function listTextEntries(
+  db: Executor,
+  filter: { search?: string; namespace?: string },
+): Promise<AdminTextList> {
   const rows = await db.select().from(textOverrides);
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const needle = filter.search?.toLowerCase() ?? '';
@@ -47,11 +59,17 @@ export async function listTextEntries(db: Executor, filter: { search?: string; n
     };
   });
   const matching = all.filter(
-    (entry) => !needle || [entry.key, entry.area, entry.fallback, entry.value ?? ''].some((field) => field.toLowerCase().includes(needle)),
+    (entry) =>
+      !needle ||
+      [entry.key, entry.area, entry.fallback, entry.value ?? ''].some((field) => field.toLowerCase().includes(needle)),
   );
   return {
     entries: matching.filter((entry) => !filter.namespace || entry.namespace === filter.namespace),
-    namespaces: NAMESPACES.map((id) => ({ id, label: NAMESPACE_LABELS[id], count: matching.filter((entry) => entry.namespace === id).length })),
+    namespaces: NAMESPACES.map((id) => ({
+      id,
+      label: NAMESPACE_LABELS[id],
+      count: matching.filter((entry) => entry.namespace === id).length,
+    })),
   };
 }
 
@@ -61,7 +79,13 @@ function defaultOrNotFound(key: string): string {
   return fallback;
 }
 
-export async function saveTextOverride(db: Database, key: string, value: string, actor: AuditActor, now: Date): Promise<void> {
+export async function saveTextOverride(
+  db: Database,
+  key: string,
+  value: string,
+  actor: AuditActor,
+  now: Date,
+): Promise<void> {
   const problem = overrideProblem(defaultOrNotFound(key), value);
   if (problem) throw invalidFields(problem, { value: problem });
   await db.transaction(async (tx) => {
@@ -69,7 +93,13 @@ export async function saveTextOverride(db: Database, key: string, value: string,
       .insert(textOverrides)
       .values({ key, value, updatedBy: actor.email, updatedAt: now })
       .onConflictDoUpdate({ target: textOverrides.key, set: { value, updatedBy: actor.email, updatedAt: now } });
-    await recordAudit(tx, { actor, action: 'text.update', targetType: 'text', targetId: key, metadata: { key, value } });
+    await recordAudit(tx, {
+      actor,
+      action: 'text.update',
+      targetType: 'text',
+      targetId: key,
+      metadata: { key, value },
+    });
   });
   cache.delete(db);
   await getTextOverridesMap(db);
@@ -78,7 +108,10 @@ export async function saveTextOverride(db: Database, key: string, value: string,
 export async function resetTextOverride(db: Database, key: string, actor: AuditActor): Promise<void> {
   defaultOrNotFound(key);
   await db.transaction(async (tx) => {
-    const removed = await tx.delete(textOverrides).where(eq(textOverrides.key, key)).returning({ key: textOverrides.key });
+    const removed = await tx
+      .delete(textOverrides)
+      .where(eq(textOverrides.key, key))
+      .returning({ key: textOverrides.key });
     if (removed.length === 0) throw notFound('This text has no override to reset.');
     await recordAudit(tx, { actor, action: 'text.reset', targetType: 'text', targetId: key, metadata: { key } });
   });

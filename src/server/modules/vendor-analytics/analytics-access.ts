@@ -1,5 +1,11 @@
 import type { AnalyticsLevel } from '../../../shared/plans';
-import { ANALYTICS_FEATURES, ANALYTICS_LEVEL_LABELS, ANALYTICS_RANGE_LABELS, type AnalyticsFeatures, type AnalyticsRange } from '../../../shared/vendor-analytics';
+import {
+  ANALYTICS_FEATURES,
+  ANALYTICS_LEVEL_LABELS,
+  ANALYTICS_RANGE_LABELS,
+  type AnalyticsFeatures,
+  type AnalyticsRange,
+} from '../../../shared/vendor-analytics';
 import { forbidden } from '../../errors';
 
 type GatedFeature = Exclude<keyof AnalyticsFeatures, 'ranges'>;
@@ -19,12 +25,16 @@ export function assertAnalyticsRange(level: AnalyticsLevel, range: AnalyticsRang
   const allowed = ANALYTICS_FEATURES[level].ranges;
   if (!allowed.includes(range)) {
     const longest = ANALYTICS_RANGE_LABELS[allowed[allowed.length - 1]!];
-    throw forbidden(`${ANALYTICS_LEVEL_LABELS[level]} analytics cover up to ${longest}. Upgrade your plan to see ${ANALYTICS_RANGE_LABELS[range]}.`);
+    throw forbidden(
+      `${ANALYTICS_LEVEL_LABELS[level]} analytics cover up to ${longest}. Upgrade your plan to see ${ANALYTICS_RANGE_LABELS[range]}.`,
+    );
   }
 }
 
 export function assertAnalyticsFeature(level: AnalyticsLevel, feature: GatedFeature): void {
   if (!ANALYTICS_FEATURES[level][feature]) {
-    throw forbidden(`${ANALYTICS_LEVEL_LABELS[level]} analytics do not include ${FEATURE_NAMES[feature]}. Upgrade your plan to use it.`);
+    throw forbidden(
+      `${ANALYTICS_LEVEL_LABELS[level]} analytics do not include ${FEATURE_NAMES[feature]}. Upgrade your plan to use it.`,
+    );
   }
 }

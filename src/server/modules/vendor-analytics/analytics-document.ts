@@ -1,4 +1,9 @@
-import { ANALYTICS_RANGE_LABELS, PEAK_BANDS, formatBucket, type VendorAnalytics } from '../../../shared/vendor-analytics';
+import {
+  ANALYTICS_RANGE_LABELS,
+  PEAK_BANDS,
+  formatBucket,
+  type VendorAnalytics,
+} from '../../../shared/vendor-analytics';
 import { CARD_TYPE_LABELS } from '../../../shared/cards';
 import { CARD_STATUS_LABELS } from '../../../shared/vendor-cards';
 import type { CsvValue } from './to-csv';
@@ -35,12 +40,19 @@ export function analyticsTables(analytics: VendorAnalytics): AnalyticsTable[] {
   const mix = new Map((analytics.customerMix ?? []).map((point) => [point.bucket, point]));
   tables.push({
     title: 'Over time',
-    header: ['Period starting', 'Stamps Issued', 'Rewards Redeemed', ...(analytics.customerMix ? ['New Customers', 'Returning Customers'] : [])],
+    header: [
+      'Period starting',
+      'Stamps Issued',
+      'Rewards Redeemed',
+      ...(analytics.customerMix ? ['New Customers', 'Returning Customers'] : []),
+    ],
     rows: analytics.series.map((point) => [
       `${point.bucket} (${formatBucket(point.bucket, analytics.bucket)})`,
       point.stamps,
       point.redemptions,
-      ...(analytics.customerMix ? [mix.get(point.bucket)?.newCustomers ?? 0, mix.get(point.bucket)?.returningCustomers ?? 0] : []),
+      ...(analytics.customerMix
+        ? [mix.get(point.bucket)?.newCustomers ?? 0, mix.get(point.bucket)?.returningCustomers ?? 0]
+        : []),
     ]),
   });
   if (analytics.cardPerformance) {
@@ -63,7 +75,12 @@ export function analyticsTables(analytics: VendorAnalytics): AnalyticsTable[] {
     tables.push({
       title: 'Top Customers',
       header: ['Customer', 'E-mail', 'Stamps', 'Rewards'],
-      rows: analytics.topCustomers.map((customer) => [customer.name, customer.email, customer.stamps, customer.rewards]),
+      rows: analytics.topCustomers.map((customer) => [
+        customer.name,
+        customer.email,
+        customer.stamps,
+        customer.rewards,
+      ]),
     });
   }
   if (analytics.peakHours) {

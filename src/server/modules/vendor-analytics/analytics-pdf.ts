@@ -14,7 +14,10 @@ function drawStampChart(doc: PDFKit.PDFDocument, analytics: VendorAnalytics): vo
   const max = Math.max(1, ...analytics.series.map((point) => point.stamps));
   const slot = width / Math.max(1, analytics.series.length);
   doc.fontSize(11).fillColor('#1c1917').text('Stamps issued', MARGIN, doc.y);
-  doc.rect(MARGIN, top + 12, width, height).strokeColor('#e7e5e4').stroke();
+  doc
+    .rect(MARGIN, top + 12, width, height)
+    .strokeColor('#e7e5e4')
+    .stroke();
   analytics.series.forEach((point, index) => {
     const barHeight = (point.stamps / max) * (height - 10);
     doc
@@ -43,22 +46,46 @@ function drawTable(doc: PDFKit.PDFDocument, table: AnalyticsTable): void {
   const drawRow = (cells: string[], bold: boolean) => {
     ensureRoom(rowHeight);
     const y = doc.y + 2;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5).fillColor('#1c1917');
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(8.5)
+      .fillColor('#1c1917');
     cells.forEach((cell, index) => {
-      doc.text(cell, MARGIN + index * columnWidth, y, { width: columnWidth - 6, height: rowHeight, ellipsis: true, lineBreak: false });
+      doc.text(cell, MARGIN + index * columnWidth, y, {
+        width: columnWidth - 6,
+        height: rowHeight,
+        ellipsis: true,
+        lineBreak: false,
+      });
     });
-    doc.moveTo(MARGIN, y + rowHeight - 3).lineTo(MARGIN + width, y + rowHeight - 3).strokeColor('#e7e5e4').stroke();
+    doc
+      .moveTo(MARGIN, y + rowHeight - 3)
+      .lineTo(MARGIN + width, y + rowHeight - 3)
+      .strokeColor('#e7e5e4')
+      .stroke();
     doc.y = y + rowHeight;
   };
   drawRow(table.header, true);
-  for (const row of table.rows) drawRow(row.map((cell) => (cell === null || cell === undefined ? '' : String(cell))), false);
+  for (const row of table.rows)
+    drawRow(
+      row.map((cell) => (cell === null || cell === undefined ? '' : String(cell))),
+      false,
+    );
   doc.font('Helvetica');
 }
 
 /** The analytics report as a PDF, generated on the server with pdfkit. */
-export function renderAnalyticsPdf(businessName: string, analytics: VendorAnalytics, generatedAt: Date): Promise<Buffer> {
+export function renderAnalyticsPdf(
+  businessName: string,
+  analytics: VendorAnalytics,
+  generatedAt: Date,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: analyticsTitle(businessName, analytics), Author: BRAND.name } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      info: { Title: analyticsTitle(businessName, analytics), Author: BRAND.name },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

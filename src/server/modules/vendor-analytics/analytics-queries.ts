@@ -23,7 +23,11 @@ export interface CardScope extends AnalyticsScope {
   cardIds: string[];
 }
 
-const BUCKET_UNITS: Record<AnalyticsBucket, SQL> = { day: sql.raw(`'day'`), week: sql.raw(`'week'`), month: sql.raw(`'month'`) };
+const BUCKET_UNITS: Record<AnalyticsBucket, SQL> = {
+  day: sql.raw(`'day'`),
+  week: sql.raw(`'week'`),
+  month: sql.raw(`'month'`),
+};
 
 function stampScope(scope: AnalyticsScope): SQL {
   // With a card, the (card_id, issued_at, user_id) index serves the scan on its own: the card was

@@ -19,7 +19,9 @@ export function renderAnalyticsReportHtml(businessName: string, analytics: Vendo
     .join('');
   const tables = analyticsTables(analytics)
     .map(
-      (table) => `<h2>${escapeHtml(table.title)}</h2><table><thead><tr>${table.header.map((cell) => `<th>${escapeHtml(cell)}</th>`).join('')}</tr></thead>
+      (
+        table,
+      ) => `<h2>${escapeHtml(table.title)}</h2><table><thead><tr>${table.header.map((cell) => `<th>${escapeHtml(cell)}</th>`).join('')}</tr></thead>
 <tbody>${table.rows.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell === null || cell === undefined ? '' : String(cell))}</td>`).join('')}</tr>`).join('')}</tbody></table>`,
     )
     .join('');

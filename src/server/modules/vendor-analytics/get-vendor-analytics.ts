@@ -1,4 +1,11 @@
-import { ANALYTICS_FEATURES, PEAK_BANDS, bucketFor, peakBandOf, type AnalyticsQuery, type VendorAnalytics } from '../../../shared/vendor-analytics';
+import {
+  ANALYTICS_FEATURES,
+  PEAK_BANDS,
+  bucketFor,
+  peakBandOf,
+  type AnalyticsQuery,
+  type VendorAnalytics,
+} from '../../../shared/vendor-analytics';
 import { completionPercent } from '../../../shared/vendor-cards';
 import type { CardStatus, CardType } from '../../../shared/cards';
 import type { Executor } from '../../db/client';
@@ -24,7 +31,12 @@ import { vendorCardIds } from './vendor-card-ids';
 import { cardShares } from '../partner-cards/partnerships';
 
 /** Everything the analytics page shows for a range, limited to what the plan's analytics level includes. */
-export async function getVendorAnalytics(db: Executor, vendorId: string, query: AnalyticsQuery, now: Date): Promise<VendorAnalytics> {
+export async function getVendorAnalytics(
+  db: Executor,
+  vendorId: string,
+  query: AnalyticsQuery,
+  now: Date,
+): Promise<VendorAnalytics> {
   const vendor = await loadVendor(db, vendorId);
   const level = planOf(vendor).limits.analytics;
   assertAnalyticsRange(level, query.range);
@@ -48,7 +60,11 @@ export async function getVendorAnalytics(db: Executor, vendorId: string, query: 
   const stamps = foldLocalHours(stampHours, bucket);
   const redemptions = foldLocalHours(redemptionHours, bucket);
   const keys = bucketKeys(from, now, bucket);
-  const series = keys.map((key) => ({ bucket: key, stamps: stamps.byBucket.get(key) ?? 0, redemptions: redemptions.byBucket.get(key) ?? 0 }));
+  const series = keys.map((key) => ({
+    bucket: key,
+    stamps: stamps.byBucket.get(key) ?? 0,
+    redemptions: redemptions.byBucket.get(key) ?? 0,
+  }));
 
   let customerMix: VendorAnalytics['customerMix'] = null;
   if (mixRows) {
@@ -69,8 +85,17 @@ export async function getVendorAnalytics(db: Executor, vendorId: string, query: 
     const cards = await db
       .select()
       .from(loyaltyCards)
-      .where(and(eq(loyaltyCards.vendorId, vendorId), or(ne(loyaltyCards.status, 'archived'), active.length > 0 ? inArray(loyaltyCards.id, active) : undefined)));
-    const holders = await cardHolderStats(db, vendorId, cards.map((row) => row.id));
+      .where(
+        and(
+          eq(loyaltyCards.vendorId, vendorId),
+          or(ne(loyaltyCards.status, 'archived'), active.length > 0 ? inArray(loyaltyCards.id, active) : undefined),
+        ),
+      );
+    const holders = await cardHolderStats(
+      db,
+      vendorId,
+      cards.map((row) => row.id),
+    );
     cardPerformance = cards
       .map((row) => {
         const stats = holders.get(row.id) ?? { users: 0, completedUsers: 0 };

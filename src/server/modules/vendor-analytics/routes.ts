@@ -25,9 +25,13 @@ export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { vendor, analytics, fileName, now };
   }
 
-  app.get('/vendor/analytics', { schema: { querystring: analyticsQuerySchema, response: { 200: vendorAnalyticsSchema } } }, async (request) => {
-    return (await load(request, request.query)).analytics;
-  });
+  app.get(
+    '/vendor/analytics',
+    { schema: { querystring: analyticsQuerySchema, response: { 200: vendorAnalyticsSchema } } },
+    async (request) => {
+      return (await load(request, request.query)).analytics;
+    },
+  );
 
   app.get('/vendor/analytics/export.csv', { schema: { querystring: analyticsQuerySchema } }, async (request, reply) => {
     const { vendor, analytics, fileName } = await load(request, request.query, 'csv');

@@ -18,6 +18,11 @@ describe('CSV', () => {
   });
 
   it('joins rows with CRLF after a byte-order mark', () => {
-    expect(toCsv([['a', 'b'], [1, 'c,d']])).toBe('\uFEFFa,b\r\n1,"c,d"\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        [1, 'c,d'],
+      ]),
+    ).toBe('\uFEFFa,b\r\n1,"c,d"\r\n');
   });
 });

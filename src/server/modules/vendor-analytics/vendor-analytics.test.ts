@@ -20,9 +20,26 @@ describe('vendor analytics API', () => {
     const newcomer = await signUpUser(context.app, { name: 'Zain', surname: 'Ali' });
     const now = context.clock.now().getTime();
     // Ayesha joined 60 days ago and came back this week; Zain is new this week.
-    await recordStamps(db(), { vendorId: vendor.id, cardId: chai.id, userId: regular.id, joinedAt: new Date(now - 60 * DAY), times: [new Date(now - 60 * DAY), new Date(now - 2 * DAY), new Date(now - 1 * DAY)] });
-    await recordReward(db(), { vendorId: vendor.id, cardId: chai.id, userId: regular.id, earnedAt: new Date(now - 1 * DAY), redeemedAt: new Date(now - HOUR) });
-    await recordStamps(db(), { vendorId: vendor.id, cardId: biryani.id, userId: newcomer.id, times: [new Date(now - 3 * HOUR)] });
+    await recordStamps(db(), {
+      vendorId: vendor.id,
+      cardId: chai.id,
+      userId: regular.id,
+      joinedAt: new Date(now - 60 * DAY),
+      times: [new Date(now - 60 * DAY), new Date(now - 2 * DAY), new Date(now - 1 * DAY)],
+    });
+    await recordReward(db(), {
+      vendorId: vendor.id,
+      cardId: chai.id,
+      userId: regular.id,
+      earnedAt: new Date(now - 1 * DAY),
+      redeemedAt: new Date(now - HOUR),
+    });
+    await recordStamps(db(), {
+      vendorId: vendor.id,
+      cardId: biryani.id,
+      userId: newcomer.id,
+      times: [new Date(now - 3 * HOUR)],
+    });
     return { owner, vendor, chai, biryani, regular, newcomer };
   }
 
@@ -35,16 +52,30 @@ describe('vendor analytics API', () => {
     expect(analytics.series).toHaveLength(7);
     expect(analytics.tiles).toEqual({ stampsIssued: 3, rewardsRedeemed: 1, activeUsers: 2, completionRate: 50 });
     const mix = analytics.customerMix.reduce(
-      (sum: { n: number; r: number }, point: { newCustomers: number; returningCustomers: number }) => ({ n: sum.n + point.newCustomers, r: sum.r + point.returningCustomers }),
+      (sum: { n: number; r: number }, point: { newCustomers: number; returningCustomers: number }) => ({
+        n: sum.n + point.newCustomers,
+        r: sum.r + point.returningCustomers,
+      }),
       { n: 0, r: 0 },
     );
     expect(mix).toEqual({ n: 1, r: 2 });
-    expect(analytics.cardPerformance.map((card: { name: string; stamps: number; completionRate: number }) => [card.name, card.stamps, card.completionRate])).toEqual([
+    expect(
+      analytics.cardPerformance.map((card: { name: string; stamps: number; completionRate: number }) => [
+        card.name,
+        card.stamps,
+        card.completionRate,
+      ]),
+    ).toEqual([
       ['Chai Card', 2, 100],
       ['Biryani Card', 1, 0],
     ]);
     expect(analytics.topCustomers[0]).toMatchObject({ name: 'Ayesha Khan', stamps: 2, rewards: 1 });
-    expect(analytics.peakHours.map((band: { band: string }) => band.band)).toEqual(['morning', 'afternoon', 'evening', 'night']);
+    expect(analytics.peakHours.map((band: { band: string }) => band.band)).toEqual([
+      'morning',
+      'afternoon',
+      'evening',
+      'night',
+    ]);
     expect(analytics.peakHours.reduce((sum: number, band: { stamps: number }) => sum + band.stamps, 0)).toBe(3);
 
     const year = (await callAs(context.app, owner.cookie, 'GET', '/api/vendor/analytics?range=1y')).json();
@@ -55,10 +86,17 @@ describe('vendor analytics API', () => {
   it('narrows to one card and refuses cards of other vendors', async () => {
     const { owner, chai } = await vendorWithHistory('premium');
     const other = await vendorWithHistory('premium');
-    const one = (await callAs(context.app, owner.cookie, 'GET', `/api/vendor/analytics?range=30d&cardId=${chai.id}`)).json();
+    const one = (
+      await callAs(context.app, owner.cookie, 'GET', `/api/vendor/analytics?range=30d&cardId=${chai.id}`)
+    ).json();
     expect(one.card).toEqual({ id: chai.id, name: 'Chai Card' });
     expect(one.tiles.stampsIssued).toBe(2);
-    const foreign = await callAs(context.app, owner.cookie, 'GET', `/api/vendor/analytics?range=30d&cardId=${other.chai.id}`);
+    const foreign = await callAs(
+      context.app,
+      owner.cookie,
+      'GET',
+      `/api/vendor/analytics?range=30d&cardId=${other.chai.id}`,
+    );
     expect(foreign.statusCode).toBe(404);
     const bad = await callAs(context.app, owner.cookie, 'GET', '/api/vendor/analytics?range=2w');
     expect(bad.statusCode).toBe(400);
@@ -68,14 +106,24 @@ describe('vendor analytics API', () => {
   it('shows each plan only its analytics level', async () => {
     const basic = await vendorWithHistory('starter');
     const basicView = (await callAs(context.app, basic.owner.cookie, 'GET', '/api/vendor/analytics?range=30d')).json();
-    expect(basicView).toMatchObject({ level: 'basic', customerMix: null, cardPerformance: null, topCustomers: null, peakHours: null });
+    expect(basicView).toMatchObject({
+      level: 'basic',
+      customerMix: null,
+      cardPerformance: null,
+      topCustomers: null,
+      peakHours: null,
+    });
     const longer = await callAs(context.app, basic.owner.cookie, 'GET', '/api/vendor/analytics?range=3m');
     expect(longer.statusCode).toBe(403);
     expect(longer.json().error.message).toBe('Basic analytics cover up to 30 days. Upgrade your plan to see 3 months.');
-    expect((await callAs(context.app, basic.owner.cookie, 'GET', '/api/vendor/analytics/export.csv?range=7d')).statusCode).toBe(403);
+    expect(
+      (await callAs(context.app, basic.owner.cookie, 'GET', '/api/vendor/analytics/export.csv?range=7d')).statusCode,
+    ).toBe(403);
 
     const advanced = await vendorWithHistory('standard');
-    const advancedView = (await callAs(context.app, advanced.owner.cookie, 'GET', '/api/vendor/analytics?range=3m')).json();
+    const advancedView = (
+      await callAs(context.app, advanced.owner.cookie, 'GET', '/api/vendor/analytics?range=3m')
+    ).json();
     expect(advancedView.cardPerformance).toHaveLength(2);
     expect(advancedView.topCustomers).toBeNull();
     const csv = await callAs(context.app, advanced.owner.cookie, 'GET', '/api/vendor/analytics/export.csv?range=30d');
@@ -111,43 +159,101 @@ describe('vendor analytics API', () => {
     const partner = await vendorOwner(context.app, db(), 'premium', { businessName: 'Karachi Chai House' });
     const card = await createCard(db(), owner.vendor.id, { name: 'Food Street Card' });
     const chai = await createCard(db(), partner.vendor.id, { name: 'Chai Card' });
-    expect((await callAs(context.app, owner.owner.cookie, 'POST', `/api/vendor/cards/${card.id}/partners`, { partner: partner.vendor.slug })).statusCode).toBe(200);
-    expect((await callAs(context.app, partner.owner.cookie, 'POST', `/api/vendor/partner-invitations/${card.id}`, { response: 'accept' })).statusCode).toBe(200);
+    expect(
+      (
+        await callAs(context.app, owner.owner.cookie, 'POST', `/api/vendor/cards/${card.id}/partners`, {
+          partner: partner.vendor.slug,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await callAs(context.app, partner.owner.cookie, 'POST', `/api/vendor/partner-invitations/${card.id}`, {
+          response: 'accept',
+        })
+      ).statusCode,
+    ).toBe(200);
     const ayesha = await signUpUser(context.app, { name: 'Ayesha' });
     const zain = await signUpUser(context.app, { name: 'Zain' });
     const now = context.clock.now().getTime();
     const at = (days: number) => new Date(now - days * DAY);
     // In the last 7 days: the owner issued 2 stamps on the card, the partner 3 (and 1 more 40 days ago), and 1 on its own card.
     await recordStamps(db(), { vendorId: owner.vendor.id, cardId: card.id, userId: ayesha.id, times: [at(3), at(2)] });
-    await recordStamps(db(), { vendorId: partner.vendor.id, cardId: card.id, userId: zain.id, times: [at(40), at(3), at(2), at(1)] });
+    await recordStamps(db(), {
+      vendorId: partner.vendor.id,
+      cardId: card.id,
+      userId: zain.id,
+      times: [at(40), at(3), at(2), at(1)],
+    });
     await recordStamps(db(), { vendorId: partner.vendor.id, cardId: chai.id, userId: zain.id, times: [at(1)] });
     // Rewards of the card: one confirmed at the partner, one at the owner, one from before partner cards (no vendor named: the owner's).
-    await recordReward(db(), { vendorId: owner.vendor.id, cardId: card.id, userId: zain.id, earnedAt: at(2), redeemedAt: at(1), redeemedByVendorId: partner.vendor.id });
-    await recordReward(db(), { vendorId: owner.vendor.id, cardId: card.id, userId: ayesha.id, earnedAt: at(2), redeemedAt: at(1), redeemedByVendorId: owner.vendor.id });
-    await recordReward(db(), { vendorId: owner.vendor.id, cardId: card.id, userId: ayesha.id, earnedAt: at(3), redeemedAt: at(2) });
+    await recordReward(db(), {
+      vendorId: owner.vendor.id,
+      cardId: card.id,
+      userId: zain.id,
+      earnedAt: at(2),
+      redeemedAt: at(1),
+      redeemedByVendorId: partner.vendor.id,
+    });
+    await recordReward(db(), {
+      vendorId: owner.vendor.id,
+      cardId: card.id,
+      userId: ayesha.id,
+      earnedAt: at(2),
+      redeemedAt: at(1),
+      redeemedByVendorId: owner.vendor.id,
+    });
+    await recordReward(db(), {
+      vendorId: owner.vendor.id,
+      cardId: card.id,
+      userId: ayesha.id,
+      earnedAt: at(3),
+      redeemedAt: at(2),
+    });
     // The partner's own card: a reward from before partner cards, honoured by its owner.
-    await recordReward(db(), { vendorId: partner.vendor.id, cardId: chai.id, userId: zain.id, earnedAt: at(2), redeemedAt: at(1) });
+    await recordReward(db(), {
+      vendorId: partner.vendor.id,
+      cardId: chai.id,
+      userId: zain.id,
+      earnedAt: at(2),
+      redeemedAt: at(1),
+    });
     return { owner, partner, card, chai };
   }
 
   it('shows a partner its own stamps and the rewards it confirmed, not the owner’s', async () => {
     const { owner, partner, card } = await partnerCardWithHistory();
-    const partnerView = (await callAs(context.app, partner.owner.cookie, 'GET', '/api/vendor/analytics?range=7d')).json();
+    const partnerView = (
+      await callAs(context.app, partner.owner.cookie, 'GET', '/api/vendor/analytics?range=7d')
+    ).json();
     // 3 stamps on the partner card and 1 on its own; the reward it confirmed on the partner card and its own card's.
     expect(partnerView.tiles).toMatchObject({ stampsIssued: 4, rewardsRedeemed: 2 });
-    expect(partnerView.series.reduce((sum: number, point: { redemptions: number }) => sum + point.redemptions, 0)).toBe(2);
+    expect(partnerView.series.reduce((sum: number, point: { redemptions: number }) => sum + point.redemptions, 0)).toBe(
+      2,
+    );
     expect(partnerView.partnerShares).toBeNull();
     // The owner's overall view counts what its own counter did: 2 stamps, the reward it confirmed and the old one.
     const ownerView = (await callAs(context.app, owner.owner.cookie, 'GET', '/api/vendor/analytics?range=7d')).json();
     expect(ownerView.tiles).toMatchObject({ stampsIssued: 2, rewardsRedeemed: 2 });
-    expect(ownerView.cardPerformance.map((row: { name: string; stamps: number; rewardsRedeemed: number }) => [row.name, row.stamps, row.rewardsRedeemed])).toEqual([['Food Street Card', 2, 2]]);
+    expect(
+      ownerView.cardPerformance.map((row: { name: string; stamps: number; rewardsRedeemed: number }) => [
+        row.name,
+        row.stamps,
+        row.rewardsRedeemed,
+      ]),
+    ).toEqual([['Food Street Card', 2, 2]]);
     // The card itself is the owner's to choose: the partner sees its share without it.
-    expect((await callAs(context.app, partner.owner.cookie, 'GET', `/api/vendor/analytics?range=7d&cardId=${card.id}`)).statusCode).toBe(404);
+    expect(
+      (await callAs(context.app, partner.owner.cookie, 'GET', `/api/vendor/analytics?range=7d&cardId=${card.id}`))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('shows the owner a partner card’s totals and each vendor’s share for the range', async () => {
     const { owner, partner, card } = await partnerCardWithHistory();
-    const month = (await callAs(context.app, owner.owner.cookie, 'GET', `/api/vendor/analytics?range=30d&cardId=${card.id}`)).json();
+    const month = (
+      await callAs(context.app, owner.owner.cookie, 'GET', `/api/vendor/analytics?range=30d&cardId=${card.id}`)
+    ).json();
     expect(month.card).toEqual({ id: card.id, name: 'Food Street Card' });
     expect(month.tiles).toMatchObject({ stampsIssued: 5, rewardsRedeemed: 3, activeUsers: 2 });
     expect(month.partnerShares).toEqual([
@@ -155,12 +261,18 @@ describe('vendor analytics API', () => {
       { vendorId: partner.vendor.id, businessName: 'Karachi Chai House', stamps: 3, redemptions: 1 },
     ]);
     // A year takes in the partner's older stamp.
-    const year = (await callAs(context.app, owner.owner.cookie, 'GET', `/api/vendor/analytics?range=1y&cardId=${card.id}`)).json();
+    const year = (
+      await callAs(context.app, owner.owner.cookie, 'GET', `/api/vendor/analytics?range=1y&cardId=${card.id}`)
+    ).json();
     expect(year.tiles.stampsIssued).toBe(6);
     expect(year.partnerShares[1]).toMatchObject({ businessName: 'Karachi Chai House', stamps: 4, redemptions: 1 });
     // A card without partners has no share table.
     const plain = await createCard(db(), owner.vendor.id, { name: 'Biryani Card' });
-    expect((await callAs(context.app, owner.owner.cookie, 'GET', `/api/vendor/analytics?range=30d&cardId=${plain.id}`)).json().partnerShares).toBeNull();
+    expect(
+      (
+        await callAs(context.app, owner.owner.cookie, 'GET', `/api/vendor/analytics?range=30d&cardId=${plain.id}`)
+      ).json().partnerShares,
+    ).toBeNull();
   });
 
   it('follows a plan change at once (an inactive subscription falls back to basic)', async () => {

@@ -4,7 +4,10 @@ import type { Executor } from '../../db/client';
 import { vendorApplicationHistory } from '../../db/schema';
 
 /** The earlier applications of these vendors (oldest first), by vendor id, in one query. */
-export async function listApplicationHistory(db: Executor, vendorIds: string[]): Promise<Map<string, PreviousApplication[]>> {
+export async function listApplicationHistory(
+  db: Executor,
+  vendorIds: string[],
+): Promise<Map<string, PreviousApplication[]>> {
   const byVendor = new Map<string, PreviousApplication[]>();
   if (vendorIds.length === 0) return byVendor;
   const rows = await db

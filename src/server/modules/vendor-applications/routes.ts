@@ -16,7 +16,12 @@ export const vendorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const input = request.body;
-      const vendor = await submitVendorApplication(app.deps.database.db, { userId: viewer.userId, email: viewer.email }, input, app.deps.clock.now());
+      const vendor = await submitVendorApplication(
+        app.deps.database.db,
+        { userId: viewer.userId, email: viewer.email },
+        input,
+        app.deps.clock.now(),
+      );
       // After the commit: the e-mail never decides whether the application exists. It goes to the
       // signed-in applicant's own address only: owner_email is a contact field anyone can type,
       // and mailing it would send text the applicant wrote to a stranger.
@@ -36,8 +41,12 @@ export const vendorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/vendor-applications/mine', { schema: { response: { 200: myVendorApplicationSchema } } }, async (request) => {
-    const viewer = await requireViewer(request);
-    return getMyVendorApplication(app.deps.database.db, viewer.userId);
-  });
+  app.get(
+    '/vendor-applications/mine',
+    { schema: { response: { 200: myVendorApplicationSchema } } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return getMyVendorApplication(app.deps.database.db, viewer.userId);
+    },
+  );
 };

@@ -80,9 +80,19 @@ interface Applicant {
  * vendor_application_history and the vendor row holds the new one, pending, dated now, so it
  * joins the admin queue like a new application. Anything but a rejected owner is refused.
  */
-async function applyAgain(tx: Transaction, applicant: Applicant, membership: { vendorId: string; role: string }, input: VendorApplication, now: Date) {
-  const [vendor] = membership.role === 'owner' ? await tx.select().from(vendors).where(eq(vendors.id, membership.vendorId)).for('update') : [];
-  if (!vendor || !mayApplyAgain(vendor.status as VendorStatus)) throw conflict(ALREADY_VENDOR_MESSAGE, 'already_vendor');
+async function applyAgain(
+  tx: Transaction,
+  applicant: Applicant,
+  membership: { vendorId: string; role: string },
+  input: VendorApplication,
+  now: Date,
+) {
+  const [vendor] =
+    membership.role === 'owner'
+      ? await tx.select().from(vendors).where(eq(vendors.id, membership.vendorId)).for('update')
+      : [];
+  if (!vendor || !mayApplyAgain(vendor.status as VendorStatus))
+    throw conflict(ALREADY_VENDOR_MESSAGE, 'already_vendor');
   await tx.insert(vendorApplicationHistory).values({
     vendorId: vendor.id,
     application: applicationOf(vendor),
@@ -94,7 +104,14 @@ async function applyAgain(tx: Transaction, applicant: Applicant, membership: { v
   });
   const [updated] = await tx
     .update(vendors)
-    .set({ ...applicationColumns(input), status: 'pending', rejectionReason: null, reviewedAt: null, createdAt: now, updatedAt: now })
+    .set({
+      ...applicationColumns(input),
+      status: 'pending',
+      rejectionReason: null,
+      reviewedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    })
     .where(eq(vendors.id, vendor.id))
     .returning({ id: vendors.id, slug: vendors.slug, status: vendors.status });
   await recordAudit(tx, {

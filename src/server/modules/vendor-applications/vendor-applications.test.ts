@@ -25,7 +25,12 @@ describe('vendor applications API', () => {
   const db = () => context.database.db;
 
   function apply(cookie: string | undefined, payload: Record<string, unknown>) {
-    return context.app.inject({ method: 'POST', url: '/api/vendor-applications', headers: cookie ? { cookie } : {}, payload });
+    return context.app.inject({
+      method: 'POST',
+      url: '/api/vendor-applications',
+      headers: cookie ? { cookie } : {},
+      payload,
+    });
   }
 
   function mine(cookie: string) {
@@ -60,7 +65,10 @@ describe('vendor applications API', () => {
     });
     const [member] = await db().select().from(vendorMembers).where(eq(vendorMembers.userId, user.id));
     expect(member).toMatchObject({ vendorId: created.vendorId, role: 'owner' });
-    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'vendor.apply'), eq(auditLog.targetId, created.vendorId)));
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'vendor.apply'), eq(auditLog.targetId, created.vendorId)));
     expect(audit?.actorUserId).toBe(user.id);
 
     const emails = await db()
@@ -79,7 +87,9 @@ describe('vendor applications API', () => {
     expect(me.json().user.membership).toMatchObject({ vendorStatus: 'pending', role: 'owner' });
 
     // Not public until approved.
-    expect((await context.app.inject({ method: 'GET', url: '/api/marketplace/vendors/haveli-chai-spot-lahore' })).statusCode).toBe(404);
+    expect(
+      (await context.app.inject({ method: 'GET', url: '/api/marketplace/vendors/haveli-chai-spot-lahore' })).statusCode,
+    ).toBe(404);
   });
 
   it('never e-mails the owner email address someone typed: only the signed-in applicant gets mail', async () => {
@@ -99,18 +109,28 @@ describe('vendor applications API', () => {
 
     // The admin's decision goes to the applicant's account too.
     const admin = await signUpAdmin(context.app, db(), { name: 'Platform', surname: 'Admin' });
-    const approved = await context.app.inject({ method: 'POST', url: `/api/admin/vendors/${vendorId}/approve`, headers: { cookie: admin.cookie } });
+    const approved = await context.app.inject({
+      method: 'POST',
+      url: `/api/admin/vendors/${vendorId}/approve`,
+      headers: { cookie: admin.cookie },
+    });
     expect(approved.statusCode, approved.body).toBe(200);
 
     expect(await db().select().from(emailMessages).where(eq(emailMessages.toEmail, stranger))).toHaveLength(0);
     const sent = await db().select().from(emailMessages).where(eq(emailMessages.toEmail, applicant.email));
-    expect(sent.map((email) => email.emailType).sort()).toEqual(expect.arrayContaining(['vendor_application', 'vendor_approved']));
+    expect(sent.map((email) => email.emailType).sort()).toEqual(
+      expect.arrayContaining(['vendor_application', 'vendor_approved']),
+    );
   });
 
   it('accepts the required fields alone and stores empty optional fields as null', async () => {
     const user = await signUpUser(context.app);
     const { business_description: _d, whatsapp: _w, website: _s, ...required } = application;
-    const response = await apply(user.cookie, { ...required, business_name: 'Minimal Bakers', business_category: 'bakery' });
+    const response = await apply(user.cookie, {
+      ...required,
+      business_name: 'Minimal Bakers',
+      business_category: 'bakery',
+    });
     expect(response.statusCode, response.body).toBe(201);
     const [vendor] = await db().select().from(vendors).where(eq(vendors.id, response.json().vendorId));
     expect(vendor).toMatchObject({ businessDescription: null, whatsapp: null, website: null });
@@ -189,8 +209,15 @@ describe('vendor applications API', () => {
 
     it('shows a rejection with its reason', async () => {
       const user = await signUpUser(context.app);
-      const vendor = await createVendor(db(), { businessName: 'Turned Down', status: 'rejected', ownerUserId: user.id });
-      await db().update(vendors).set({ rejectionReason: 'The address could not be verified.' }).where(eq(vendors.id, vendor.id));
+      const vendor = await createVendor(db(), {
+        businessName: 'Turned Down',
+        status: 'rejected',
+        ownerUserId: user.id,
+      });
+      await db()
+        .update(vendors)
+        .set({ rejectionReason: 'The address could not be verified.' })
+        .where(eq(vendors.id, vendor.id));
       expect((await mine(user.cookie)).json()).toMatchObject({
         status: 'rejected',
         businessName: 'Turned Down',

@@ -26,11 +26,23 @@ describe('applying again after a rejection', () => {
 
   const apply = (cookie: string, payload: Record<string, unknown>) =>
     context.app.inject({ method: 'POST', url: '/api/vendor-applications', headers: { cookie }, payload });
-  const mine = (cookie: string) => context.app.inject({ method: 'GET', url: '/api/vendor-applications/mine', headers: { cookie } });
+  const mine = (cookie: string) =>
+    context.app.inject({ method: 'GET', url: '/api/vendor-applications/mine', headers: { cookie } });
   const reject = (vendorId: string, reason?: string) =>
-    context.app.inject({ method: 'POST', url: `/api/admin/vendors/${vendorId}/reject`, headers: { cookie: admin.cookie }, payload: reason ? { reason } : {} });
+    context.app.inject({
+      method: 'POST',
+      url: `/api/admin/vendors/${vendorId}/reject`,
+      headers: { cookie: admin.cookie },
+      payload: reason ? { reason } : {},
+    });
   const queue = async () =>
-    (await context.app.inject({ method: 'GET', url: '/api/admin/vendor-applications', headers: { cookie: admin.cookie } })).json().applications as Array<{
+    (
+      await context.app.inject({
+        method: 'GET',
+        url: '/api/admin/vendor-applications',
+        headers: { cookie: admin.cookie },
+      })
+    ).json().applications as Array<{
       id: string;
       businessName: string;
       appliedAt: string;
@@ -56,25 +68,50 @@ describe('applying again after a rejection', () => {
     });
 
     context.clock.advance(2 * 24 * 60 * 60 * 1000);
-    const second = await apply(applicant.cookie, { ...firstApplication, business_name: 'Gawalmandi Halwa House', area: 'Food Street' });
+    const second = await apply(applicant.cookie, {
+      ...firstApplication,
+      business_name: 'Gawalmandi Halwa House',
+      area: 'Food Street',
+    });
     expect(second.statusCode, second.body).toBe(201);
     expect(second.json()).toMatchObject({ vendorId, status: 'pending' });
 
     const [vendor] = await db().select().from(vendors).where(eq(vendors.id, vendorId));
-    expect(vendor).toMatchObject({ status: 'pending', businessName: 'Gawalmandi Halwa House', area: 'Food Street', rejectionReason: null, reviewedAt: null });
+    expect(vendor).toMatchObject({
+      status: 'pending',
+      businessName: 'Gawalmandi Halwa House',
+      area: 'Food Street',
+      rejectionReason: null,
+      reviewedAt: null,
+    });
     expect(vendor?.createdAt.toISOString()).toBe(context.clock.now().toISOString());
     expect(await db().select().from(vendorMembers).where(eq(vendorMembers.userId, applicant.id))).toHaveLength(1);
 
-    const history = await db().select().from(vendorApplicationHistory).where(eq(vendorApplicationHistory.vendorId, vendorId));
+    const history = await db()
+      .select()
+      .from(vendorApplicationHistory)
+      .where(eq(vendorApplicationHistory.vendorId, vendorId));
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ status: 'rejected', rejectionReason: 'Please send a photo of the shop front.' });
-    expect(history[0]?.application).toMatchObject({ business_name: 'Gawalmandi Halwa', area: 'Gawalmandi', owner_email: 'bilal@example.pk' });
+    expect(history[0]?.application).toMatchObject({
+      business_name: 'Gawalmandi Halwa',
+      area: 'Gawalmandi',
+      owner_email: 'bilal@example.pk',
+    });
 
     // The admin queue lists it like a new application, with the earlier one beside it.
     const listed = (await queue()).find((application) => application.id === vendorId);
-    expect(listed).toMatchObject({ businessName: 'Gawalmandi Halwa House', appliedAt: context.clock.now().toISOString() });
+    expect(listed).toMatchObject({
+      businessName: 'Gawalmandi Halwa House',
+      appliedAt: context.clock.now().toISOString(),
+    });
     expect(listed?.previousApplications).toEqual([
-      expect.objectContaining({ businessName: 'Gawalmandi Halwa', area: 'Gawalmandi', status: 'rejected', rejectionReason: 'Please send a photo of the shop front.' }),
+      expect.objectContaining({
+        businessName: 'Gawalmandi Halwa',
+        area: 'Gawalmandi',
+        status: 'rejected',
+        rejectionReason: 'Please send a photo of the shop front.',
+      }),
     ]);
 
     // Applied again, it is pending: no prefill any more, and a third application is refused.
@@ -83,7 +120,9 @@ describe('applying again after a rejection', () => {
     expect(third.statusCode).toBe(409);
     expect(third.json().error.code).toBe('already_vendor');
 
-    const actions = (await db().select().from(auditLog).where(eq(auditLog.targetId, vendorId))).map((entry) => entry.action);
+    const actions = (await db().select().from(auditLog).where(eq(auditLog.targetId, vendorId))).map(
+      (entry) => entry.action,
+    );
     expect(actions).toEqual(expect.arrayContaining(['vendor.apply', 'vendor.reject', 'vendor.reapply']));
     const mails = await db().select().from(emailMessages).where(eq(emailMessages.toEmail, applicant.email));
     expect(mails.filter((mail) => mail.emailType === 'vendor_application')).toHaveLength(2);
@@ -97,7 +136,9 @@ describe('applying again after a rejection', () => {
     await apply(applicant.cookie, { ...firstApplication, business_name: 'Second Try Sweets' });
     await reject(vendorId);
     context.clock.advance(60_000);
-    expect((await apply(applicant.cookie, { ...firstApplication, business_name: 'Third Try Sweets' })).statusCode).toBe(201);
+    expect((await apply(applicant.cookie, { ...firstApplication, business_name: 'Third Try Sweets' })).statusCode).toBe(
+      201,
+    );
     const listed = (await queue()).find((application) => application.id === vendorId);
     expect(listed?.previousApplications.map((previous) => [previous.businessName, previous.rejectionReason])).toEqual([
       ['Gawalmandi Halwa', 'First reason.'],
@@ -113,7 +154,8 @@ describe('applying again after a rejection', () => {
       expect(response.statusCode, status).toBe(409);
       expect(response.json().error).toMatchObject({
         code: 'already_vendor',
-        message: 'This account already has a vendor application or vendor account. Open your vendor dashboard to see it.',
+        message:
+          'This account already has a vendor application or vendor account. Open your vendor dashboard to see it.',
       });
     }
   });
@@ -122,7 +164,9 @@ describe('applying again after a rejection', () => {
     const staff = await signUpUser(context.app);
     const vendor = await createVendor(db(), { status: 'rejected', ownerUserId: staff.id, memberRole: 'staff' });
     expect((await apply(staff.cookie, firstApplication)).statusCode).toBe(409);
-    expect(await db().select().from(vendorApplicationHistory).where(eq(vendorApplicationHistory.vendorId, vendor.id))).toHaveLength(0);
+    expect(
+      await db().select().from(vendorApplicationHistory).where(eq(vendorApplicationHistory.vendorId, vendor.id)),
+    ).toHaveLength(0);
   });
 
   it('checks the new application like the first: bad fields change nothing', async () => {
@@ -134,6 +178,8 @@ describe('applying again after a rejection', () => {
     expect(bad.json().error.fields).toHaveProperty('phone');
     const [vendor] = await db().select().from(vendors).where(eq(vendors.id, vendorId));
     expect(vendor?.status).toBe('rejected');
-    expect(await db().select().from(vendorApplicationHistory).where(eq(vendorApplicationHistory.vendorId, vendorId))).toHaveLength(0);
+    expect(
+      await db().select().from(vendorApplicationHistory).where(eq(vendorApplicationHistory.vendorId, vendorId)),
+    ).toHaveLength(0);
   });
 });

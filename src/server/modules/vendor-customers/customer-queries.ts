@@ -7,8 +7,14 @@ import { vendorCardIds } from '../vendor-analytics/vendor-card-ids';
 /** Each sort as the page is chosen (columns of the customer CTE, `u` and `st`) and as it is shown (columns of `page`). */
 const SORT_ORDER: Record<CustomerFilters['sort'], { choose: SQL; show: SQL }> = {
   recent: { choose: sql`c.last_activity_at desc, c.user_id`, show: sql`p.last_activity_at desc, p.user_id` },
-  name: { choose: sql`lower(u.name) asc, lower(u.surname) asc, c.user_id`, show: sql`lower(u.name) asc, lower(u.surname) asc, p.user_id` },
-  stamps: { choose: sql`coalesce(st.stamps, 0) desc, c.last_activity_at desc, c.user_id`, show: sql`p.sort_stamps desc, p.last_activity_at desc, p.user_id` },
+  name: {
+    choose: sql`lower(u.name) asc, lower(u.surname) asc, c.user_id`,
+    show: sql`lower(u.name) asc, lower(u.surname) asc, p.user_id`,
+  },
+  stamps: {
+    choose: sql`coalesce(st.stamps, 0) desc, c.last_activity_at desc, c.user_id`,
+    show: sql`p.sort_stamps desc, p.last_activity_at desc, p.user_id`,
+  },
   joined: { choose: sql`c.joined_at desc, c.user_id`, show: sql`p.joined_at desc, p.user_id` },
 };
 
@@ -62,7 +68,9 @@ export async function queryCustomers(
   if (filters.status === 'active') conditions.push(sql`c.last_activity_at >= ${activeSince}`);
   if (filters.status === 'inactive') conditions.push(sql`c.last_activity_at < ${activeSince}`);
   if (filters.status === 'completed') {
-    conditions.push(sql`exists (select 1 from rewards r where r.user_id = c.user_id and r.vendor_id = ${vendorId} ${rewardCard})`);
+    conditions.push(
+      sql`exists (select 1 from rewards r where r.user_id = c.user_id and r.vendor_id = ${vendorId} ${rewardCard})`,
+    );
   }
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const needsUser = Boolean(search) || filters.sort === 'name';

@@ -63,7 +63,14 @@ export async function getCustomersSummary(db: Executor, vendorId: string, now: D
       completedCustomers: Number(tiles?.completed ?? 0),
       newThisMonth: Number(tiles?.new_this_month ?? 0),
     },
-    mostActive: mostActive.map((row) => ({ userId: row.user_id, name: `${row.name} ${row.surname}`.trim(), stamps: Number(row.stamps) })),
-    acquisition: bucketKeys(acquisitionFrom, now, 'week').map((week) => ({ week, newCustomers: byWeek.get(week) ?? 0 })),
+    mostActive: mostActive.map((row) => ({
+      userId: row.user_id,
+      name: `${row.name} ${row.surname}`.trim(),
+      stamps: Number(row.stamps),
+    })),
+    acquisition: bucketKeys(acquisitionFrom, now, 'week').map((week) => ({
+      week,
+      newCustomers: byWeek.get(week) ?? 0,
+    })),
   };
 }

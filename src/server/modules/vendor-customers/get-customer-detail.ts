@@ -40,7 +40,12 @@ export async function getCustomerDetail(db: Executor, vendorId: string, userId: 
     email: user.email,
     phone: user.phone,
     city: user.city,
-    joinedAt: cards.reduce((first, row) => (row.userCard.createdAt < first ? row.userCard.createdAt : first), cards[0]!.userCard.createdAt).toISOString(),
+    joinedAt: cards
+      .reduce(
+        (first, row) => (row.userCard.createdAt < first ? row.userCard.createdAt : first),
+        cards[0]!.userCard.createdAt,
+      )
+      .toISOString(),
     cards: cards.map(({ userCard, card }) => ({
       userCardId: userCard.id,
       cardId: card.id,

@@ -29,10 +29,20 @@ export async function messageCustomer(
   const vendor = await loadVendor(db, vendorId);
   if (vendor.closedAt) throw forbidden(CLOSED_VENDOR_MESSAGE);
   const customer = await getCustomerDetail(db, vendorId, userId);
-  const perCustomer = await consumeRateLimit(db, `vendor-message:${vendorId}:${userId}`, MESSAGES_PER_CUSTOMER_PER_DAY, DAY_MS, now);
-  if (!perCustomer.allowed) throw tooManyRequests('You have already messaged this customer twice today. Please try again tomorrow.');
+  const perCustomer = await consumeRateLimit(
+    db,
+    `vendor-message:${vendorId}:${userId}`,
+    MESSAGES_PER_CUSTOMER_PER_DAY,
+    DAY_MS,
+    now,
+  );
+  if (!perCustomer.allowed)
+    throw tooManyRequests('You have already messaged this customer twice today. Please try again tomorrow.');
   const perVendor = await consumeRateLimit(db, `vendor-message:${vendorId}`, MESSAGES_PER_VENDOR_PER_DAY, DAY_MS, now);
-  if (!perVendor.allowed) throw tooManyRequests(`You can message up to ${MESSAGES_PER_VENDOR_PER_DAY} customers a day. Please try again tomorrow.`);
+  if (!perVendor.allowed)
+    throw tooManyRequests(
+      `You can message up to ${MESSAGES_PER_VENDOR_PER_DAY} customers a day. Please try again tomorrow.`,
+    );
 
   const outcome = await app.deps.email.send({
     type: 'vendor_message',

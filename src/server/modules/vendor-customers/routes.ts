@@ -26,55 +26,95 @@ const EXPORT_LIMIT = 100_000;
 export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
 
-  app.get('/vendor/customers', { schema: { querystring: customerListQuerySchema, response: { 200: customerListSchema } } }, async (request) => {
-    const viewer = await requireVendorMember(request);
-    const { page, pageSize, ...filters } = request.query;
-    const result = await queryCustomers(db(), viewer.membership.vendorId, filters, { limit: pageSize, offset: (page - 1) * pageSize }, app.deps.clock.now());
-    return { ...result, page, pageSize };
-  });
+  app.get(
+    '/vendor/customers',
+    { schema: { querystring: customerListQuerySchema, response: { 200: customerListSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request);
+      const { page, pageSize, ...filters } = request.query;
+      const result = await queryCustomers(
+        db(),
+        viewer.membership.vendorId,
+        filters,
+        { limit: pageSize, offset: (page - 1) * pageSize },
+        app.deps.clock.now(),
+      );
+      return { ...result, page, pageSize };
+    },
+  );
 
   app.get('/vendor/customers/summary', { schema: { response: { 200: customersSummarySchema } } }, async (request) => {
     const viewer = await requireVendorMember(request);
     return getCustomersSummary(db(), viewer.membership.vendorId, app.deps.clock.now());
   });
 
-  app.get('/vendor/customers/export.csv', { schema: { querystring: customerFiltersSchema } }, async (request, reply) => {
-    const viewer = await requireVendorMember(request, { ownerOnly: true });
-    const now = app.deps.clock.now();
-    const vendor = await loadVendor(db(), viewer.membership.vendorId);
-    const { customers } = await queryCustomers(db(), vendor.id, request.query, { limit: EXPORT_LIMIT, offset: 0 }, now);
-    const csv = toCsv([
-      ['Name', 'E-mail', 'Phone', 'Cards', 'Stamps', 'Rewards', 'Status', 'Joined', 'Last activity'],
-      ...customers.map((customer) => [
-        customer.name,
-        customer.email,
-        customer.phone,
-        customer.cards,
-        customer.stamps,
-        customer.rewards,
-        customer.status === 'active' ? 'Active' : 'Inactive',
-        pakistanDateKey(new Date(customer.joinedAt)),
-        pakistanDateKey(new Date(customer.lastActivityAt)),
-      ]),
-    ]);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="chaska-customers-${vendor.slug}-${pakistanDateKey(now)}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
-  });
+  app.get(
+    '/vendor/customers/export.csv',
+    { schema: { querystring: customerFiltersSchema } },
+    async (request, reply) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      const now = app.deps.clock.now();
+      const vendor = await loadVendor(db(), viewer.membership.vendorId);
+      const { customers } = await queryCustomers(
+        db(),
+        vendor.id,
+        request.query,
+        { limit: EXPORT_LIMIT, offset: 0 },
+        now,
+      );
+      const csv = toCsv([
+        ['Name', 'E-mail', 'Phone', 'Cards', 'Stamps', 'Rewards', 'Status', 'Joined', 'Last activity'],
+        ...customers.map((customer) => [
+          customer.name,
+          customer.email,
+          customer.phone,
+          customer.cards,
+          customer.stamps,
+          customer.rewards,
+          customer.status === 'active' ? 'Active' : 'Inactive',
+          pakistanDateKey(new Date(customer.joinedAt)),
+          pakistanDateKey(new Date(customer.lastActivityAt)),
+        ]),
+      ]);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="chaska-customers-${vendor.slug}-${pakistanDateKey(now)}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
 
-  app.get('/vendor/customers/:userId', { schema: { params: customerIdParamsSchema, response: { 200: customerDetailSchema } } }, async (request) => {
-    const viewer = await requireVendorMember(request);
-    return getCustomerDetail(db(), viewer.membership.vendorId, request.params.userId);
-  });
+  app.get(
+    '/vendor/customers/:userId',
+    { schema: { params: customerIdParamsSchema, response: { 200: customerDetailSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request);
+      return getCustomerDetail(db(), viewer.membership.vendorId, request.params.userId);
+    },
+  );
 
   app.post(
     '/vendor/customers/:userId/message',
-    { schema: { params: customerIdParamsSchema, body: messageCustomerSchema, response: { 200: messageCustomerResultSchema } } },
+    {
+      schema: {
+        params: customerIdParamsSchema,
+        body: messageCustomerSchema,
+        response: { 200: messageCustomerResultSchema },
+      },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request);
-      return messageCustomer(app, viewer.membership.vendorId, actorOf(viewer), request.params.userId, request.body, app.deps.clock.now());
+      return messageCustomer(
+        app,
+        viewer.membership.vendorId,
+        actorOf(viewer),
+        request.params.userId,
+        request.body,
+        app.deps.clock.now(),
+      );
     },
   );
 };

@@ -20,31 +20,66 @@ describe('vendor customers API', () => {
     const sana = await signUpUser(context.app, { name: 'Sana', surname: 'Mir' });
     await db().update(users).set({ phone: '+92 300 5550101' }).where(eq(users.id, sana.id));
     const now = context.clock.now().getTime();
-    await recordStamps(db(), { vendorId: vendor.id, cardId: card.id, userId: ayesha.id, times: [new Date(now - 3 * DAY), new Date(now - 2 * DAY), new Date(now - DAY)] });
-    await recordReward(db(), { vendorId: vendor.id, cardId: card.id, userId: ayesha.id, earnedAt: new Date(now - DAY) });
-    await recordStamps(db(), { vendorId: vendor.id, cardId: other.id, userId: bilal.id, times: [new Date(now - 90 * DAY)] });
-    await recordStamps(db(), { vendorId: vendor.id, cardId: card.id, userId: sana.id, times: [new Date(now - 5 * DAY)] });
+    await recordStamps(db(), {
+      vendorId: vendor.id,
+      cardId: card.id,
+      userId: ayesha.id,
+      times: [new Date(now - 3 * DAY), new Date(now - 2 * DAY), new Date(now - DAY)],
+    });
+    await recordReward(db(), {
+      vendorId: vendor.id,
+      cardId: card.id,
+      userId: ayesha.id,
+      earnedAt: new Date(now - DAY),
+    });
+    await recordStamps(db(), {
+      vendorId: vendor.id,
+      cardId: other.id,
+      userId: bilal.id,
+      times: [new Date(now - 90 * DAY)],
+    });
+    await recordStamps(db(), {
+      vendorId: vendor.id,
+      cardId: card.id,
+      userId: sana.id,
+      times: [new Date(now - 5 * DAY)],
+    });
     return { owner, vendor, card, other, ayesha, bilal, sana };
   }
 
-  const list = async (cookie: string, query = '') => (await callAs(context.app, cookie, 'GET', `/api/vendor/customers${query}`)).json();
+  const list = async (cookie: string, query = '') =>
+    (await callAs(context.app, cookie, 'GET', `/api/vendor/customers${query}`)).json();
 
   it('searches, filters, sorts and pages on the server', async () => {
     const { owner, card, ayesha, bilal, sana } = await shopWithCustomers();
     const all = await list(owner.cookie);
     expect(all.total).toBe(3);
-    expect(all.customers.map((customer: { userId: string }) => customer.userId)).toEqual([ayesha.id, sana.id, bilal.id]);
+    expect(all.customers.map((customer: { userId: string }) => customer.userId)).toEqual([
+      ayesha.id,
+      sana.id,
+      bilal.id,
+    ]);
     expect(all.customers[0]).toMatchObject({ name: 'Ayesha Khan', stamps: 3, rewards: 1, cards: 1, status: 'active' });
     expect(all.customers[2]).toMatchObject({ name: 'Bilal Ahmed', status: 'inactive' });
 
-    expect((await list(owner.cookie, '?search=khan')).customers.map((c: { name: string }) => c.name)).toEqual(['Ayesha Khan']);
+    expect((await list(owner.cookie, '?search=khan')).customers.map((c: { name: string }) => c.name)).toEqual([
+      'Ayesha Khan',
+    ]);
     expect((await list(owner.cookie, `?search=${encodeURIComponent(bilal.email.slice(0, 12))}`)).total).toBe(1);
     expect((await list(owner.cookie, '?search=5550101')).customers[0].userId).toBe(sana.id);
     expect((await list(owner.cookie, '?search=%25')).total).toBe(0);
-    expect((await list(owner.cookie, '?status=inactive')).customers.map((c: { name: string }) => c.name)).toEqual(['Bilal Ahmed']);
-    expect((await list(owner.cookie, '?status=completed')).customers.map((c: { name: string }) => c.name)).toEqual(['Ayesha Khan']);
+    expect((await list(owner.cookie, '?status=inactive')).customers.map((c: { name: string }) => c.name)).toEqual([
+      'Bilal Ahmed',
+    ]);
+    expect((await list(owner.cookie, '?status=completed')).customers.map((c: { name: string }) => c.name)).toEqual([
+      'Ayesha Khan',
+    ]);
     expect((await list(owner.cookie, `?cardId=${card.id}`)).total).toBe(2);
-    expect((await list(owner.cookie, '?sort=name')).customers.map((c: { name: string }) => c.name)).toEqual(['Ayesha Khan', 'Bilal Ahmed', 'Sana Mir']);
+    expect((await list(owner.cookie, '?sort=name')).customers.map((c: { name: string }) => c.name)).toEqual([
+      'Ayesha Khan',
+      'Bilal Ahmed',
+      'Sana Mir',
+    ]);
     expect((await list(owner.cookie, '?sort=stamps')).customers[0].name).toBe('Ayesha Khan');
 
     const page2 = await list(owner.cookie, '?sort=name&page=2&pageSize=2');
@@ -55,16 +90,27 @@ describe('vendor customers API', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('counts per card when narrowed to one, and shows nothing for another vendor\'s card', async () => {
+  it("counts per card when narrowed to one, and shows nothing for another vendor's card", async () => {
     const { owner, vendor, other, ayesha, bilal } = await shopWithCustomers();
     // Ayesha also holds the Naan Card now: narrowed to it, only its stamps count.
-    await recordStamps(db(), { vendorId: vendor.id, cardId: other.id, userId: ayesha.id, times: [context.clock.now()] });
+    await recordStamps(db(), {
+      vendorId: vendor.id,
+      cardId: other.id,
+      userId: ayesha.id,
+      times: [context.clock.now()],
+    });
     const naan = await list(owner.cookie, `?cardId=${other.id}&sort=stamps`);
-    expect(naan.customers.map((c: { userId: string; stamps: number; rewards: number }) => [c.userId, c.stamps, c.rewards])).toEqual([
+    expect(
+      naan.customers.map((c: { userId: string; stamps: number; rewards: number }) => [c.userId, c.stamps, c.rewards]),
+    ).toEqual([
       [ayesha.id, 1, 0],
       [bilal.id, 1, 0],
     ]);
-    expect((await list(owner.cookie)).customers.find((c: { userId: string }) => c.userId === ayesha.id)).toMatchObject({ stamps: 4, rewards: 1, cards: 2 });
+    expect((await list(owner.cookie)).customers.find((c: { userId: string }) => c.userId === ayesha.id)).toMatchObject({
+      stamps: 4,
+      rewards: 1,
+      cards: 2,
+    });
 
     const stranger = await shopWithCustomers();
     expect(await list(owner.cookie, `?cardId=${stranger.card.id}`)).toMatchObject({ customers: [], total: 0 });
@@ -76,7 +122,9 @@ describe('vendor customers API', () => {
     expect(summary.tiles).toMatchObject({ totalCustomers: 3, activeCustomers: 2, completedCustomers: 1 });
     expect(summary.mostActive[0]).toMatchObject({ name: 'Ayesha Khan', stamps: 3 });
     expect(summary.acquisition).toHaveLength(12);
-    expect(summary.acquisition.reduce((sum: number, week: { newCustomers: number }) => sum + week.newCustomers, 0)).toBe(2);
+    expect(
+      summary.acquisition.reduce((sum: number, week: { newCustomers: number }) => sum + week.newCustomers, 0),
+    ).toBe(2);
   });
 
   it('shows twelve weekly acquisition bars from a Monday, ending this week, on every day of the week', async () => {
@@ -108,9 +156,16 @@ describe('vendor customers API', () => {
     const shop = await shopWithCustomers();
     const rival = await vendorOwner(context.app, db(), 'premium');
     const rivalCard = await createCard(db(), rival.vendor.id, { name: 'Rival Card' });
-    await recordStamps(db(), { vendorId: rival.vendor.id, cardId: rivalCard.id, userId: shop.ayesha.id, times: [context.clock.now()] });
+    await recordStamps(db(), {
+      vendorId: rival.vendor.id,
+      cardId: rivalCard.id,
+      userId: shop.ayesha.id,
+      times: [context.clock.now()],
+    });
 
-    const detail = (await callAs(context.app, shop.owner.cookie, 'GET', `/api/vendor/customers/${shop.ayesha.id}`)).json();
+    const detail = (
+      await callAs(context.app, shop.owner.cookie, 'GET', `/api/vendor/customers/${shop.ayesha.id}`)
+    ).json();
     expect(detail.cards.map((card: { name: string }) => card.name)).toEqual(['Chai Card']);
     expect(detail.stamps).toHaveLength(3);
     expect(detail.rewards).toHaveLength(1);
@@ -123,7 +178,13 @@ describe('vendor customers API', () => {
     }
     const rivalList = await list(rival.owner.cookie);
     expect(rivalList.customers.map((c: { name: string }) => c.name)).toEqual(['Ayesha Khan']);
-    const message = await callAs(context.app, rival.owner.cookie, 'POST', `/api/vendor/customers/${shop.bilal.id}/message`, { subject: 'Hi', message: 'Hello' });
+    const message = await callAs(
+      context.app,
+      rival.owner.cookie,
+      'POST',
+      `/api/vendor/customers/${shop.bilal.id}/message`,
+      { subject: 'Hi', message: 'Hello' },
+    );
     expect(message.statusCode).toBe(404);
   });
 
@@ -135,20 +196,38 @@ describe('vendor customers API', () => {
       message: 'Come by on Friday for double stamps.',
     });
     expect(sent.json()).toEqual({ outcome: 'sent' });
-    const [mail] = await db().select().from(emailMessages).where(and(eq(emailMessages.toEmail, ayesha.email), eq(emailMessages.emailType, 'vendor_message')));
+    const [mail] = await db()
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.toEmail, ayesha.email), eq(emailMessages.emailType, 'vendor_message')));
     expect(mail?.subject).toContain('Double stamps on Friday');
     expect(mail?.text).toContain('Come by on Friday');
 
     await db().update(emailPreferences).set({ vendorUpdates: false }).where(eq(emailPreferences.userId, sana.id));
-    const skipped = await callAs(context.app, owner.cookie, 'POST', `/api/vendor/customers/${sana.id}/message`, { subject: 'Hello', message: 'News' });
+    const skipped = await callAs(context.app, owner.cookie, 'POST', `/api/vendor/customers/${sana.id}/message`, {
+      subject: 'Hello',
+      message: 'News',
+    });
     expect(skipped.json()).toEqual({ outcome: 'skipped' });
-    const logged = await db().select().from(emailLogs).where(and(eq(emailLogs.recipientEmail, sana.email), eq(emailLogs.emailType, 'vendor_message')));
+    const logged = await db()
+      .select()
+      .from(emailLogs)
+      .where(and(eq(emailLogs.recipientEmail, sana.email), eq(emailLogs.emailType, 'vendor_message')));
     expect(logged.map((row) => row.status)).toEqual(['skipped']);
 
-    await callAs(context.app, owner.cookie, 'POST', `/api/vendor/customers/${ayesha.id}/message`, { subject: 'Again', message: 'Second' });
-    const third = await callAs(context.app, owner.cookie, 'POST', `/api/vendor/customers/${ayesha.id}/message`, { subject: 'Third', message: 'Too many' });
+    await callAs(context.app, owner.cookie, 'POST', `/api/vendor/customers/${ayesha.id}/message`, {
+      subject: 'Again',
+      message: 'Second',
+    });
+    const third = await callAs(context.app, owner.cookie, 'POST', `/api/vendor/customers/${ayesha.id}/message`, {
+      subject: 'Third',
+      message: 'Too many',
+    });
     expect(third.statusCode).toBe(429);
-    const empty = await callAs(context.app, owner.cookie, 'POST', `/api/vendor/customers/${ayesha.id}/message`, { subject: '', message: '' });
+    const empty = await callAs(context.app, owner.cookie, 'POST', `/api/vendor/customers/${ayesha.id}/message`, {
+      subject: '',
+      message: '',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields).toMatchObject({ subject: 'Subject is required.' });
   });
@@ -157,7 +236,10 @@ describe('vendor customers API', () => {
     const { owner, vendor } = await shopWithCustomers();
     const csv = await callAs(context.app, owner.cookie, 'GET', '/api/vendor/customers/export.csv?status=active');
     expect(csv.statusCode).toBe(200);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Name,E-mail,Phone,Cards,Stamps,Rewards,Status,Joined,Last activity');
     expect(lines).toHaveLength(3);
     const staff = await vendorStaff(context.app, db(), vendor.id);

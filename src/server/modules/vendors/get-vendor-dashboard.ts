@@ -17,7 +17,13 @@ import { loadVendor, planOf } from './vendor-plan';
 const TOP_CARD_DAYS = 30;
 
 /** The vendor dashboard on real data: plan and limits, the four tiles, the chart, activity and top cards. */
-export async function getVendorDashboard(db: Executor, vendorId: string, role: VendorMemberRole, range: DashboardRange, now: Date): Promise<VendorDashboard> {
+export async function getVendorDashboard(
+  db: Executor,
+  vendorId: string,
+  role: VendorMemberRole,
+  range: DashboardRange,
+  now: Date,
+): Promise<VendorDashboard> {
   const vendor = await loadVendor(db, vendorId);
   const { plan, limits } = planOf(vendor);
   const usage = await countPlanUsage(db, vendorId, now);
@@ -42,7 +48,11 @@ export async function getVendorDashboard(db: Executor, vendorId: string, role: V
     .from(loyaltyCards)
     .where(and(eq(loyaltyCards.vendorId, vendorId), ne(loyaltyCards.status, 'archived')))
     .orderBy(desc(loyaltyCards.createdAt));
-  const holders = await cardHolderStats(db, vendorId, cards.map((card) => card.id));
+  const holders = await cardHolderStats(
+    db,
+    vendorId,
+    cards.map((card) => card.id),
+  );
   const recentStamps =
     cards.length === 0
       ? []
@@ -53,7 +63,10 @@ export async function getVendorDashboard(db: Executor, vendorId: string, role: V
             and(
               eq(stamps.vendorId, vendorId),
               gte(stamps.issuedAt, new Date(now.getTime() - TOP_CARD_DAYS * 86_400_000)),
-              inArray(stamps.cardId, cards.map((card) => card.id)),
+              inArray(
+                stamps.cardId,
+                cards.map((card) => card.id),
+              ),
             ),
           )
           .groupBy(stamps.cardId);
@@ -71,7 +84,13 @@ export async function getVendorDashboard(db: Executor, vendorId: string, role: V
     .slice(0, 5);
 
   return {
-    vendor: { id: vendor.id, businessName: vendor.businessName, slug: vendor.slug, role, closedAt: vendor.closedAt?.toISOString() ?? null },
+    vendor: {
+      id: vendor.id,
+      businessName: vendor.businessName,
+      slug: vendor.slug,
+      role,
+      closedAt: vendor.closedAt?.toISOString() ?? null,
+    },
     plan: {
       id: plan.id,
       name: plan.name,

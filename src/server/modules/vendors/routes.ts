@@ -22,7 +22,14 @@ import { createPaymentProvider } from '../billing/create-payment-provider';
 import { closeVendorAccount, exportBusinessData } from './vendor-account';
 import { loadVendor } from './vendor-plan';
 import { presentVendorProfile, updateVendorProfile } from './vendor-profile';
-import { acceptInvitation, inviteStaff, listStaff, previewInvitation, removeStaffMember, revokeInvitation } from './vendor-staff';
+import {
+  acceptInvitation,
+  inviteStaff,
+  listStaff,
+  previewInvitation,
+  removeStaffMember,
+  revokeInvitation,
+} from './vendor-staff';
 
 const okSchema = z.object({ ok: z.literal(true) });
 const INVITES_PER_DAY = 20;
@@ -36,41 +43,68 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Close Account ends the subscription with the provider in use. */
   const provider = createPaymentProvider(app.deps.config);
 
-  app.get('/vendor/dashboard', { schema: { querystring: dashboardQuerySchema, response: { 200: vendorDashboardSchema } } }, async (request) => {
-    const viewer = await requireVendorMember(request);
-    return getVendorDashboard(db(), viewer.membership.vendorId, viewer.membership.role, request.query.range, app.deps.clock.now());
-  });
+  app.get(
+    '/vendor/dashboard',
+    { schema: { querystring: dashboardQuerySchema, response: { 200: vendorDashboardSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request);
+      return getVendorDashboard(
+        db(),
+        viewer.membership.vendorId,
+        viewer.membership.role,
+        request.query.range,
+        app.deps.clock.now(),
+      );
+    },
+  );
 
   app.get('/vendor/profile', { schema: { response: { 200: vendorProfileResponseSchema } } }, async (request) => {
     const viewer = await requireVendorMember(request);
     return presentVendorProfile(await loadVendor(db(), viewer.membership.vendorId));
   });
 
-  app.put('/vendor/profile', { schema: { body: vendorProfileSchema, response: { 200: vendorProfileResponseSchema } } }, async (request) => {
-    const viewer = await requireVendorMember(request, { ownerOnly: true });
-    return updateVendorProfile(db(), viewer.membership.vendorId, actorOf(viewer), request.body, app.deps.clock.now());
-  });
+  app.put(
+    '/vendor/profile',
+    { schema: { body: vendorProfileSchema, response: { 200: vendorProfileResponseSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      return updateVendorProfile(db(), viewer.membership.vendorId, actorOf(viewer), request.body, app.deps.clock.now());
+    },
+  );
 
   // Any member changes their own password here; Better Auth checks the current one.
-  app.post('/vendor/account/password', { schema: { body: changePasswordSchema, response: { 200: okSchema } } }, async (request, reply) => {
-    await requireVendorMember(request, { allowUnapproved: true });
-    const response = await app.deps.auth.api.changePassword({
-      body: { currentPassword: request.body.currentPassword, newPassword: request.body.newPassword, revokeOtherSessions: true },
-      headers: headersOf(request),
-      asResponse: true,
-    });
-    if (!response.ok) {
-      const body = (await response.clone().json().catch(() => ({}))) as { code?: string };
-      if (body.code === 'INVALID_PASSWORD') {
-        throw invalidFields('Your current password is not correct.', { currentPassword: 'Your current password is not correct.' });
+  app.post(
+    '/vendor/account/password',
+    { schema: { body: changePasswordSchema, response: { 200: okSchema } } },
+    async (request, reply) => {
+      await requireVendorMember(request, { allowUnapproved: true });
+      const response = await app.deps.auth.api.changePassword({
+        body: {
+          currentPassword: request.body.currentPassword,
+          newPassword: request.body.newPassword,
+          revokeOtherSessions: true,
+        },
+        headers: headersOf(request),
+        asResponse: true,
+      });
+      if (!response.ok) {
+        const body = (await response
+          .clone()
+          .json()
+          .catch(() => ({}))) as { code?: string };
+        if (body.code === 'INVALID_PASSWORD') {
+          throw invalidFields('Your current password is not correct.', {
+            currentPassword: 'Your current password is not correct.',
+          });
+        }
+        if (body.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
+          throw badRequest('Your account signs in with Google, so it has no password to change.');
+        }
       }
-      if (body.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
-        throw badRequest('Your account signs in with Google, so it has no password to change.');
-      }
-    }
-    await readAuthResponse(response, reply);
-    return { ok: true as const };
-  });
+      await readAuthResponse(response, reply);
+      return { ok: true as const };
+    },
+  );
 
   app.get('/vendor/account/export', async (request, reply) => {
     const viewer = await requireVendorMember(request, { ownerOnly: true });
@@ -78,52 +112,98 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     const data = await exportBusinessData(db(), viewer.membership.vendorId, actorOf(viewer), now);
     return reply
       .header('content-type', 'application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="chaska-business-data-${data.vendor.slug}-${pakistanDateKey(now)}.json"`)
+      .header(
+        'content-disposition',
+        `attachment; filename="chaska-business-data-${data.vendor.slug}-${pakistanDateKey(now)}.json"`,
+      )
       .header('cache-control', 'no-store')
       .send(JSON.stringify(data, null, 2));
   });
 
-  app.post('/vendor/account/close', { schema: { body: closeAccountSchema, response: { 200: z.object({ closedAt: z.string() }) } } }, async (request) => {
-    const viewer = await requireVendorMember(request, { ownerOnly: true });
-    return closeVendorAccount(db(), provider, { vendorId: viewer.membership.vendorId, actor: actorOf(viewer), now: app.deps.clock.now(), log: request.log });
-  });
+  app.post(
+    '/vendor/account/close',
+    { schema: { body: closeAccountSchema, response: { 200: z.object({ closedAt: z.string() }) } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      return closeVendorAccount(db(), provider, {
+        vendorId: viewer.membership.vendorId,
+        actor: actorOf(viewer),
+        now: app.deps.clock.now(),
+        log: request.log,
+      });
+    },
+  );
 
   app.get('/vendor/staff', { schema: { response: { 200: staffListSchema } } }, async (request) => {
     const viewer = await requireVendorMember(request, { ownerOnly: true });
     return listStaff(db(), viewer.membership.vendorId, app.deps.clock.now());
   });
 
-  app.post('/vendor/staff/invitations', { schema: { body: staffInviteSchema, response: { 200: okSchema } } }, async (request) => {
-    const viewer = await requireVendorMember(request, { ownerOnly: true });
-    const now = app.deps.clock.now();
-    const limit = await consumeRateLimit(db(), `staff-invite:${viewer.membership.vendorId}`, INVITES_PER_DAY, 86_400_000, now);
-    if (!limit.allowed) throw tooManyRequests(`You can send up to ${INVITES_PER_DAY} invitations a day. Please try again tomorrow.`);
-    await inviteStaff({ db: db(), email: app.deps.email, publicUrl: app.deps.config.publicUrl }, viewer, actorOf(viewer), request.body.email, now);
-    return { ok: true as const };
-  });
+  app.post(
+    '/vendor/staff/invitations',
+    { schema: { body: staffInviteSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      const now = app.deps.clock.now();
+      const limit = await consumeRateLimit(
+        db(),
+        `staff-invite:${viewer.membership.vendorId}`,
+        INVITES_PER_DAY,
+        86_400_000,
+        now,
+      );
+      if (!limit.allowed)
+        throw tooManyRequests(`You can send up to ${INVITES_PER_DAY} invitations a day. Please try again tomorrow.`);
+      await inviteStaff(
+        { db: db(), email: app.deps.email, publicUrl: app.deps.config.publicUrl },
+        viewer,
+        actorOf(viewer),
+        request.body.email,
+        now,
+      );
+      return { ok: true as const };
+    },
+  );
 
-  app.delete('/vendor/staff/invitations/:id', { schema: { params: z.object({ id: z.uuid({ error: 'Invitation not found.' }) }), response: { 200: okSchema } } }, async (request) => {
-    const viewer = await requireVendorMember(request, { ownerOnly: true });
-    await revokeInvitation(db(), viewer.membership.vendorId, actorOf(viewer), request.params.id);
-    return { ok: true as const };
-  });
+  app.delete(
+    '/vendor/staff/invitations/:id',
+    { schema: { params: z.object({ id: z.uuid({ error: 'Invitation not found.' }) }), response: { 200: okSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      await revokeInvitation(db(), viewer.membership.vendorId, actorOf(viewer), request.params.id);
+      return { ok: true as const };
+    },
+  );
 
-  app.delete('/vendor/staff/members/:userId', { schema: { params: z.object({ userId: z.string().min(1).max(100) }), response: { 200: okSchema } } }, async (request) => {
-    const viewer = await requireVendorMember(request, { ownerOnly: true });
-    await removeStaffMember(db(), viewer.membership.vendorId, actorOf(viewer), request.params.userId);
-    return { ok: true as const };
-  });
+  app.delete(
+    '/vendor/staff/members/:userId',
+    { schema: { params: z.object({ userId: z.string().min(1).max(100) }), response: { 200: okSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      await removeStaffMember(db(), viewer.membership.vendorId, actorOf(viewer), request.params.userId);
+      return { ok: true as const };
+    },
+  );
 
   // The token travels in a POST body, not a URL, so it never lands in access logs.
-  app.post('/vendor-invitations/preview', { schema: { body: invitationTokenSchema, response: { 200: invitationPreviewSchema } } }, async (request) => {
-    const now = app.deps.clock.now();
-    const limit = await consumeRateLimit(db(), `invite-preview:${request.ip}`, 30, 60_000, now);
-    if (!limit.allowed) throw tooManyRequests('Too many attempts. Please wait a minute and try again.', 'rate_limited');
-    return previewInvitation(db(), request.body.token, now);
-  });
+  app.post(
+    '/vendor-invitations/preview',
+    { schema: { body: invitationTokenSchema, response: { 200: invitationPreviewSchema } } },
+    async (request) => {
+      const now = app.deps.clock.now();
+      const limit = await consumeRateLimit(db(), `invite-preview:${request.ip}`, 30, 60_000, now);
+      if (!limit.allowed)
+        throw tooManyRequests('Too many attempts. Please wait a minute and try again.', 'rate_limited');
+      return previewInvitation(db(), request.body.token, now);
+    },
+  );
 
-  app.post('/vendor-invitations/accept', { schema: { body: invitationTokenSchema, response: { 200: z.object({ businessName: z.string() }) } } }, async (request) => {
-    const viewer = await requireViewer(request);
-    return acceptInvitation(db(), viewer, request.body.token, app.deps.clock.now());
-  });
+  app.post(
+    '/vendor-invitations/accept',
+    { schema: { body: invitationTokenSchema, response: { 200: z.object({ businessName: z.string() }) } } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return acceptInvitation(db(), viewer, request.body.token, app.deps.clock.now());
+    },
+  );
 };

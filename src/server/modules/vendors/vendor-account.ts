@@ -27,7 +27,10 @@ export async function closeVendorAccount(
   return db.transaction(async (tx) => {
     await lockOpenVendor(tx, vendorId);
     const closedAt = now;
-    await tx.update(vendors).set({ ...subscriptionEnd, closedAt, updatedAt: closedAt }).where(eq(vendors.id, vendorId));
+    await tx
+      .update(vendors)
+      .set({ ...subscriptionEnd, closedAt, updatedAt: closedAt })
+      .where(eq(vendors.id, vendorId));
     await recordAudit(tx, { actor, action: 'vendor.close', targetType: 'vendor', targetId: vendorId, vendorId });
     return { closedAt: closedAt.toISOString() };
   });
@@ -39,30 +42,59 @@ export async function closeVendorAccount(
  */
 export async function exportBusinessData(db: Database, vendorId: string, actor: AuditActor, now: Date) {
   const vendor = await loadVendor(db, vendorId);
-  const cards = await db.select().from(loyaltyCards).where(eq(loyaltyCards.vendorId, vendorId)).orderBy(loyaltyCards.createdAt);
+  const cards = await db
+    .select()
+    .from(loyaltyCards)
+    .where(eq(loyaltyCards.vendorId, vendorId))
+    .orderBy(loyaltyCards.createdAt);
   const cardIds = cards.map((card) => card.id);
   const holdings =
     cardIds.length === 0
       ? []
       : await db
-          .select({ userCard: userCards, name: users.name, surname: users.surname, email: users.email, phone: users.phone })
+          .select({
+            userCard: userCards,
+            name: users.name,
+            surname: users.surname,
+            email: users.email,
+            phone: users.phone,
+          })
           .from(userCards)
           .innerJoin(users, eq(users.id, userCards.userId))
           .where(inArray(userCards.cardId, cardIds));
   const stampRows = await db
-    .select({ id: stamps.id, userId: stamps.userId, cardId: stamps.cardId, issuedAt: stamps.issuedAt, issuedBy: stamps.createdBy })
+    .select({
+      id: stamps.id,
+      userId: stamps.userId,
+      cardId: stamps.cardId,
+      issuedAt: stamps.issuedAt,
+      issuedBy: stamps.createdBy,
+    })
     .from(stamps)
     .where(eq(stamps.vendorId, vendorId))
     .orderBy(stamps.issuedAt);
   const rewardRows = await db.select().from(rewards).where(eq(rewards.vendorId, vendorId)).orderBy(rewards.earnedAt);
   const team = await db
-    .select({ email: users.email, name: users.name, surname: users.surname, role: vendorMembers.role, since: vendorMembers.createdAt })
+    .select({
+      email: users.email,
+      name: users.name,
+      surname: users.surname,
+      role: vendorMembers.role,
+      since: vendorMembers.createdAt,
+    })
     .from(vendorMembers)
     .innerJoin(users, eq(users.id, vendorMembers.userId))
     .where(eq(vendorMembers.vendorId, vendorId));
-  const paymentRows = await db.select().from(payments).where(and(eq(payments.vendorId, vendorId))).orderBy(desc(payments.paidAt));
+  const paymentRows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.vendorId, vendorId)))
+    .orderBy(desc(payments.paidAt));
 
-  const customers = new Map<string, { name: string; email: string; phone: string | null; cards: unknown[]; stamps: unknown[]; rewards: unknown[] }>();
+  const customers = new Map<
+    string,
+    { name: string; email: string; phone: string | null; cards: unknown[]; stamps: unknown[]; rewards: unknown[] }
+  >();
   for (const row of holdings) {
     const customer = customers.get(row.userCard.userId) ?? {
       name: `${row.name} ${row.surname}`.trim(),
@@ -82,7 +114,8 @@ export async function exportBusinessData(db: Database, vendorId: string, actor: 
     });
     customers.set(row.userCard.userId, customer);
   }
-  for (const stamp of stampRows) customers.get(stamp.userId)?.stamps.push({ cardId: stamp.cardId, issuedAt: stamp.issuedAt });
+  for (const stamp of stampRows)
+    customers.get(stamp.userId)?.stamps.push({ cardId: stamp.cardId, issuedAt: stamp.issuedAt });
   for (const reward of rewardRows) {
     customers.get(reward.userId)?.rewards.push({
       cardId: reward.cardId,
@@ -99,12 +132,26 @@ export async function exportBusinessData(db: Database, vendorId: string, actor: 
     exportedAt: now.toISOString(),
     vendor: {
       ...presentVendorProfile(vendor),
-      subscription: { plan: vendor.subscriptionPlan, status: vendor.subscriptionStatus, nextBillingDate: vendor.subscriptionUpdatedAt },
+      subscription: {
+        plan: vendor.subscriptionPlan,
+        status: vendor.subscriptionStatus,
+        nextBillingDate: vendor.subscriptionUpdatedAt,
+      },
       createdAt: vendor.createdAt,
     },
-    cards: cards.map((card) => ({ ...card, vendorId: undefined, featuredOrder: undefined, moderationReason: undefined })),
+    cards: cards.map((card) => ({
+      ...card,
+      vendorId: undefined,
+      featuredOrder: undefined,
+      moderationReason: undefined,
+    })),
     customers: [...customers.values()],
-    team: team.map((member) => ({ name: `${member.name} ${member.surname}`.trim(), email: member.email, role: member.role, since: member.since })),
+    team: team.map((member) => ({
+      name: `${member.name} ${member.surname}`.trim(),
+      email: member.email,
+      role: member.role,
+      since: member.since,
+    })),
     payments: paymentRows.map((payment) => ({
       plan: payment.planId,
       amountPkr: payment.amount,

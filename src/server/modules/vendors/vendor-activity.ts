@@ -23,7 +23,14 @@ export async function recentVendorActivity(db: Executor, vendorId: string, limit
         from stamps s join users u on u.id = s.user_id join loyalty_cards c on c.id = s.card_id
         where s.vendor_id = ${vendorId} order by s.issued_at desc limit ${limit}`,
   );
-  const rewardRows = await rows<{ id: string; earned_at: unknown; redeemed_at: unknown; name: string; surname: string; title: string }>(
+  const rewardRows = await rows<{
+    id: string;
+    earned_at: unknown;
+    redeemed_at: unknown;
+    name: string;
+    surname: string;
+    title: string;
+  }>(
     db,
     sql`(select r.id, r.earned_at, r.redeemed_at, u.name, u.surname, r.reward_title as title
          from rewards r join users u on u.id = r.user_id
@@ -41,14 +48,30 @@ export async function recentVendorActivity(db: Executor, vendorId: string, limit
   );
 
   const items: Activity[] = [
-    ...stampRows.map((row) => ({ id: `stamp-${row.id}`, kind: 'stamp' as const, message: `${shortName(row.name, row.surname)} collected a stamp on ${row.card}`, at: toIso(row.at) })),
+    ...stampRows.map((row) => ({
+      id: `stamp-${row.id}`,
+      kind: 'stamp' as const,
+      message: `${shortName(row.name, row.surname)} collected a stamp on ${row.card}`,
+      at: toIso(row.at),
+    })),
     ...rewardRows.map((row) =>
       row.redeemed_at
-        ? { id: `redeemed-${row.id}`, kind: 'reward_redeemed' as const, message: `${shortName(row.name, row.surname)} redeemed ${row.title}`, at: toIso(row.redeemed_at) }
-        : { id: `earned-${row.id}`, kind: 'reward_earned' as const, message: `${shortName(row.name, row.surname)} earned ${row.title}`, at: toIso(row.earned_at) },
+        ? {
+            id: `redeemed-${row.id}`,
+            kind: 'reward_redeemed' as const,
+            message: `${shortName(row.name, row.surname)} redeemed ${row.title}`,
+            at: toIso(row.redeemed_at),
+          }
+        : {
+            id: `earned-${row.id}`,
+            kind: 'reward_earned' as const,
+            message: `${shortName(row.name, row.surname)} earned ${row.title}`,
+            at: toIso(row.earned_at),
+          },
     ),
     ...auditRows.flatMap((row) => {
-      const metadata = typeof row.metadata === 'string' ? (JSON.parse(row.metadata) as Record<string, unknown>) : (row.metadata ?? {});
+      const metadata =
+        typeof row.metadata === 'string' ? (JSON.parse(row.metadata) as Record<string, unknown>) : (row.metadata ?? {});
       const message = describeForVendor(row.action, metadata);
       return message ? [{ id: `audit-${row.id}`, kind: 'change' as const, message, at: toIso(row.at) }] : [];
     }),

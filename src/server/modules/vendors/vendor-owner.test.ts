@@ -16,8 +16,16 @@ describe('the owner of a vendor', () => {
     expect(await findVendorOwner(db, vendor.id)).toBeNull();
 
     const owned = await createVendor(db, { ownerUserId: owner.id });
-    expect(await findVendorOwner(db, owned.id)).toEqual({ id: owner.id, email: owner.email, name: 'Bilal', surname: 'Ahmed' });
-    const [row] = await db.select({ email: ownerEmailOf(vendors.id) }).from(vendors).where(eq(vendors.id, owned.id));
+    expect(await findVendorOwner(db, owned.id)).toEqual({
+      id: owner.id,
+      email: owner.email,
+      name: 'Bilal',
+      surname: 'Ahmed',
+    });
+    const [row] = await db
+      .select({ email: ownerEmailOf(vendors.id) })
+      .from(vendors)
+      .where(eq(vendors.id, owned.id));
     expect(row?.email).toBe(owner.email);
   });
 });

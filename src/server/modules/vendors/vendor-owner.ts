@@ -25,7 +25,9 @@ function vendorIdSql(vendorId: SQLWrapper | string): SQLWrapper | string {
 
 /** The owner's account e-mail of the vendor in `vendorId` (a value or a column), as a subquery. */
 export function ownerEmailOf(vendorId: SQLWrapper | string): SQL<string | null> {
-  return sql<string | null>`(select ${qualified(users.email)} from ${vendorMembers} inner join ${users} on ${qualified(users.id)} = ${qualified(vendorMembers.userId)} where ${isOwnerMembershipOf(vendorId)} limit 1)`;
+  return sql<
+    string | null
+  >`(select ${qualified(users.email)} from ${vendorMembers} inner join ${users} on ${qualified(users.id)} = ${qualified(vendorMembers.userId)} where ${isOwnerMembershipOf(vendorId)} limit 1)`;
 }
 
 /** The owner account of a vendor: whom admin decisions are e-mailed to, and whom admins see. */

@@ -11,7 +11,10 @@ export type VendorRow = typeof vendors.$inferSelect;
  * The plan whose limits bind the vendor now, through billing's one rule (planLimitsForVendor):
  * its own plan while the subscription is active or past due, starter otherwise.
  */
-export function planOf(vendor: Pick<VendorRow, 'subscriptionPlan' | 'subscriptionStatus'>): { plan: SubscriptionPlan; limits: PlanLimits } {
+export function planOf(vendor: Pick<VendorRow, 'subscriptionPlan' | 'subscriptionStatus'>): {
+  plan: SubscriptionPlan;
+  limits: PlanLimits;
+} {
   return { plan: effectivePlanForVendor(vendor), limits: planLimitsForVendor(vendor) };
 }
 

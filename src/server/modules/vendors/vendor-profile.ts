@@ -62,12 +62,21 @@ function checkQrColours(vendor: VendorRow, profile: VendorProfile): void {
     const message = featureNeedsPlanMessage(cheapestPlanWithQrStyle('custom'));
     throw planRequired(message, { qrForeground: message });
   }
-  const problem = qrColoursProblem(foreground ?? STANDARD_QR_COLOURS.foreground, background ?? STANDARD_QR_COLOURS.background);
+  const problem = qrColoursProblem(
+    foreground ?? STANDARD_QR_COLOURS.foreground,
+    background ?? STANDARD_QR_COLOURS.background,
+  );
   if (problem) throw invalidFields(problem.message, { [problem.field]: problem.message });
 }
 
 /** Saves every profile field; the public vendor page reads the same columns. The slug never changes, so shared links keep working. */
-export async function updateVendorProfile(db: Database, vendorId: string, actor: AuditActor, profile: VendorProfile, now: Date): Promise<VendorProfileResponse> {
+export async function updateVendorProfile(
+  db: Database,
+  vendorId: string,
+  actor: AuditActor,
+  profile: VendorProfile,
+  now: Date,
+): Promise<VendorProfileResponse> {
   return db.transaction(async (tx) => {
     checkQrColours(await lockOpenVendor(tx, vendorId), profile);
     const [vendor] = await tx
@@ -98,7 +107,13 @@ export async function updateVendorProfile(db: Database, vendorId: string, actor:
       })
       .where(eq(vendors.id, vendorId))
       .returning();
-    await recordAudit(tx, { actor, action: 'vendor.profile_update', targetType: 'vendor', targetId: vendorId, vendorId });
+    await recordAudit(tx, {
+      actor,
+      action: 'vendor.profile_update',
+      targetType: 'vendor',
+      targetId: vendorId,
+      vendorId,
+    });
     return presentProfile(vendor!);
   });
 }

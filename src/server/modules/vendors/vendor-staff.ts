@@ -15,7 +15,14 @@ const INVALID_INVITATION = 'This invitation link is not valid.';
 
 export async function listStaff(db: Executor, vendorId: string, now: Date): Promise<StaffList> {
   const members = await db
-    .select({ userId: users.id, name: users.name, surname: users.surname, email: users.email, role: vendorMembers.role, joinedAt: vendorMembers.createdAt })
+    .select({
+      userId: users.id,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      role: vendorMembers.role,
+      joinedAt: vendorMembers.createdAt,
+    })
     .from(vendorMembers)
     .innerJoin(users, eq(users.id, vendorMembers.userId))
     .where(eq(vendorMembers.vendorId, vendorId))
@@ -23,7 +30,13 @@ export async function listStaff(db: Executor, vendorId: string, now: Date): Prom
   const invitations = await db
     .select()
     .from(vendorInvitations)
-    .where(and(eq(vendorInvitations.vendorId, vendorId), isNull(vendorInvitations.acceptedAt), gt(vendorInvitations.expiresAt, now)))
+    .where(
+      and(
+        eq(vendorInvitations.vendorId, vendorId),
+        isNull(vendorInvitations.acceptedAt),
+        gt(vendorInvitations.expiresAt, now),
+      ),
+    )
     .orderBy(asc(vendorInvitations.createdAt));
   return {
     members: members.map((member) => ({
@@ -71,7 +84,13 @@ export async function inviteStaff(
     // A new invitation replaces an open one for the same address, so only the latest link works.
     await tx
       .delete(vendorInvitations)
-      .where(and(eq(vendorInvitations.vendorId, locked.id), eq(vendorInvitations.email, email), isNull(vendorInvitations.acceptedAt)));
+      .where(
+        and(
+          eq(vendorInvitations.vendorId, locked.id),
+          eq(vendorInvitations.email, email),
+          isNull(vendorInvitations.acceptedAt),
+        ),
+      );
     await tx.insert(vendorInvitations).values({
       vendorId: locked.id,
       email,
@@ -79,7 +98,14 @@ export async function inviteStaff(
       invitedBy: owner.userId,
       expiresAt: new Date(now.getTime() + STAFF_INVITATION_DAYS * 86_400_000),
     });
-    await recordAudit(tx, { actor, action: 'staff.invite', targetType: 'vendor_invitation', targetId: email, vendorId: locked.id, metadata: { email } });
+    await recordAudit(tx, {
+      actor,
+      action: 'staff.invite',
+      targetType: 'vendor_invitation',
+      targetId: email,
+      vendorId: locked.id,
+      metadata: { email },
+    });
     return locked;
   });
   await deps.email.enqueue({
@@ -95,18 +121,41 @@ export async function inviteStaff(
   });
 }
 
-export async function revokeInvitation(db: Database, vendorId: string, actor: AuditActor, invitationId: string): Promise<void> {
+export async function revokeInvitation(
+  db: Database,
+  vendorId: string,
+  actor: AuditActor,
+  invitationId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(vendorInvitations)
-      .where(and(eq(vendorInvitations.id, invitationId), eq(vendorInvitations.vendorId, vendorId), isNull(vendorInvitations.acceptedAt)))
+      .where(
+        and(
+          eq(vendorInvitations.id, invitationId),
+          eq(vendorInvitations.vendorId, vendorId),
+          isNull(vendorInvitations.acceptedAt),
+        ),
+      )
       .returning();
     if (!removed) throw notFound('Invitation not found.');
-    await recordAudit(tx, { actor, action: 'staff.invitation_revoke', targetType: 'vendor_invitation', targetId: removed.id, vendorId, metadata: { email: removed.email } });
+    await recordAudit(tx, {
+      actor,
+      action: 'staff.invitation_revoke',
+      targetType: 'vendor_invitation',
+      targetId: removed.id,
+      vendorId,
+      metadata: { email: removed.email },
+    });
   });
 }
 
-export async function removeStaffMember(db: Database, vendorId: string, actor: AuditActor, userId: string): Promise<void> {
+export async function removeStaffMember(
+  db: Database,
+  vendorId: string,
+  actor: AuditActor,
+  userId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [member] = await tx
       .select({ role: vendorMembers.role, email: users.email })
@@ -117,7 +166,14 @@ export async function removeStaffMember(db: Database, vendorId: string, actor: A
     if (!member) throw notFound('Team member not found.');
     if (member.role === 'owner') throw forbidden('The owner cannot be removed from the vendor.');
     await tx.delete(vendorMembers).where(and(eq(vendorMembers.vendorId, vendorId), eq(vendorMembers.userId, userId)));
-    await recordAudit(tx, { actor, action: 'staff.remove', targetType: 'user', targetId: userId, vendorId, metadata: { email: member.email } });
+    await recordAudit(tx, {
+      actor,
+      action: 'staff.remove',
+      targetType: 'user',
+      targetId: userId,
+      vendorId,
+      metadata: { email: member.email },
+    });
   });
 }
 
@@ -140,7 +196,12 @@ export async function previewInvitation(db: Executor, token: string, now: Date):
 }
 
 /** Joins the signed-in person to the vendor as staff; they must be signed in with the invited address. */
-export async function acceptInvitation(db: Database, viewer: Viewer, token: string, now: Date): Promise<{ businessName: string }> {
+export async function acceptInvitation(
+  db: Database,
+  viewer: Viewer,
+  token: string,
+  now: Date,
+): Promise<{ businessName: string }> {
   return db.transaction(async (tx) => {
     const { invitation, businessName } = await findInvitation(tx, token, { forUpdate: true });
     if (invitation.acceptedAt) throw conflict('This invitation has already been used.');
@@ -148,9 +209,15 @@ export async function acceptInvitation(db: Database, viewer: Viewer, token: stri
     if (viewer.email.toLowerCase() !== invitation.email) {
       throw forbidden(`This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`);
     }
-    if (viewer.membership) throw conflict('Your account already belongs to a vendor. A person can work for one vendor only.');
-    const inserted = await tx.insert(vendorMembers).values({ vendorId: invitation.vendorId, userId: viewer.userId, role: 'staff' }).onConflictDoNothing().returning();
-    if (inserted.length === 0) throw conflict('Your account already belongs to a vendor. A person can work for one vendor only.');
+    if (viewer.membership)
+      throw conflict('Your account already belongs to a vendor. A person can work for one vendor only.');
+    const inserted = await tx
+      .insert(vendorMembers)
+      .values({ vendorId: invitation.vendorId, userId: viewer.userId, role: 'staff' })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0)
+      throw conflict('Your account already belongs to a vendor. A person can work for one vendor only.');
     await tx.update(vendorInvitations).set({ acceptedAt: now }).where(eq(vendorInvitations.id, invitation.id));
     await recordAudit(tx, {
       actor: { userId: viewer.userId, email: viewer.email },

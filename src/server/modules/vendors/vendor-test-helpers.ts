@@ -6,7 +6,12 @@ import { rewards, stamps, userCards, vendorMembers } from '../../db/schema';
 import { createVendor, signUpUser } from '../../test/factories';
 
 /** For the vendor-area API tests: an owner with an approved vendor on a plan, and staff of it. */
-export async function vendorOwner(app: FastifyInstance, db: Executor, plan: PlanId = 'standard', options: { businessName?: string } = {}) {
+export async function vendorOwner(
+  app: FastifyInstance,
+  db: Executor,
+  plan: PlanId = 'standard',
+  options: { businessName?: string } = {},
+) {
   const owner = await signUpUser(app);
   const vendor = await createVendor(db, { ownerUserId: owner.id, plan, businessName: options.businessName });
   return { owner, vendor };
@@ -21,7 +26,13 @@ export async function vendorStaff(app: FastifyInstance, db: Executor, vendorId: 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /** A request as a signed-in browser would send it. */
-export function callAs(app: FastifyInstance, cookie: string, method: Method, url: string, payload?: InjectOptions['payload']) {
+export function callAs(
+  app: FastifyInstance,
+  cookie: string,
+  method: Method,
+  url: string,
+  payload?: InjectOptions['payload'],
+) {
   return app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
 }
 
@@ -36,8 +47,17 @@ export async function recordStamps(
   const joinedAt = input.joinedAt ?? input.times[0] ?? new Date();
   const [holding] = await db
     .insert(userCards)
-    .values({ userId: input.userId, cardId: input.cardId, createdAt: joinedAt, startedAt: joinedAt, stampsCollected: input.times.length })
-    .onConflictDoUpdate({ target: [userCards.userId, userCards.cardId], set: { stampsCollected: sql`${userCards.stampsCollected} + ${input.times.length}` } })
+    .values({
+      userId: input.userId,
+      cardId: input.cardId,
+      createdAt: joinedAt,
+      startedAt: joinedAt,
+      stampsCollected: input.times.length,
+    })
+    .onConflictDoUpdate({
+      target: [userCards.userId, userCards.cardId],
+      set: { stampsCollected: sql`${userCards.stampsCollected} + ${input.times.length}` },
+    })
     .returning();
   const last = input.times.reduce<Date | null>((latest, time) => (!latest || time > latest ? time : latest), null);
   if (last) await db.update(userCards).set({ lastStampAt: last }).where(eq(userCards.id, holding!.id));
@@ -59,7 +79,14 @@ export async function recordStamps(
 
 export async function recordReward(
   db: Executor,
-  input: { vendorId: string; cardId: string; userId: string; earnedAt: Date; redeemedAt?: Date; redeemedByVendorId?: string },
+  input: {
+    vendorId: string;
+    cardId: string;
+    userId: string;
+    earnedAt: Date;
+    redeemedAt?: Date;
+    redeemedByVendorId?: string;
+  },
 ): Promise<void> {
   await db.insert(rewards).values({
     vendorId: input.vendorId,

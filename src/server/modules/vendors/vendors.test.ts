@@ -43,13 +43,30 @@ describe('vendor dashboard, profile, account and team API', () => {
     const { owner, vendor } = await vendorOwner(context.app, db(), 'starter');
     const card = await createCard(db(), vendor.id, { name: 'Chai Card' });
     const customer = await signUpUser(context.app, { name: 'Ayesha', surname: 'Khan' });
-    await recordStamps(db(), { vendorId: vendor.id, cardId: card.id, userId: customer.id, times: [new Date(context.clock.now().getTime() - 60_000)] });
-    await recordReward(db(), { vendorId: vendor.id, cardId: card.id, userId: customer.id, earnedAt: context.clock.now(), redeemedAt: context.clock.now() });
+    await recordStamps(db(), {
+      vendorId: vendor.id,
+      cardId: card.id,
+      userId: customer.id,
+      times: [new Date(context.clock.now().getTime() - 60_000)],
+    });
+    await recordReward(db(), {
+      vendorId: vendor.id,
+      cardId: card.id,
+      userId: customer.id,
+      earnedAt: context.clock.now(),
+      redeemedAt: context.clock.now(),
+    });
     await callAs(context.app, owner.cookie, 'POST', `/api/vendor/cards/${card.id}/pause`);
     await callAs(context.app, owner.cookie, 'POST', `/api/vendor/cards/${card.id}/activate`);
 
     const dashboard = (await callAs(context.app, owner.cookie, 'GET', '/api/vendor/dashboard?range=30d')).json();
-    expect(dashboard.plan).toMatchObject({ id: 'starter', name: 'Starter', maxCards: 1, maxStampsPerMonth: 500, analytics: 'basic' });
+    expect(dashboard.plan).toMatchObject({
+      id: 'starter',
+      name: 'Starter',
+      maxCards: 1,
+      maxStampsPerMonth: 500,
+      analytics: 'basic',
+    });
     expect(dashboard.tiles).toEqual({ activeCards: 1, totalUsers: 1, stampsIssued: 1, rewardsRedeemed: 1 });
     expect(dashboard.limitReasons).toEqual(['Plan limit reached. Maximum 1 cards allowed.']);
     expect(dashboard.chart.points).toHaveLength(30);
@@ -68,9 +85,18 @@ describe('vendor dashboard, profile, account and team API', () => {
     const { owner, vendor } = await vendorOwner(context.app, db());
     const saved = await callAs(context.app, owner.cookie, 'PUT', '/api/vendor/profile', profile);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().profile).toMatchObject({ ...profile, contactEmail: 'imran@chaikhana.pk', twitterHandle: '@chaikhana' });
+    expect(saved.json().profile).toMatchObject({
+      ...profile,
+      contactEmail: 'imran@chaikhana.pk',
+      twitterHandle: '@chaikhana',
+    });
     const [row] = await db().select().from(vendors).where(eq(vendors.id, vendor.id));
-    expect(row).toMatchObject({ businessName: 'Lahori Chai Khana', instagramHandle: 'chaikhana.pk', allowPromotions: false, slug: vendor.slug });
+    expect(row).toMatchObject({
+      businessName: 'Lahori Chai Khana',
+      instagramHandle: 'chaikhana.pk',
+      allowPromotions: false,
+      slug: vendor.slug,
+    });
     expect(row?.openingHours?.sunday).toEqual({ open: '09:00', close: '22:00', closed: true });
 
     const invalid = await callAs(context.app, owner.cookie, 'PUT', '/api/vendor/profile', {
@@ -90,7 +116,10 @@ describe('vendor dashboard, profile, account and team API', () => {
 
     const staff = await vendorStaff(context.app, db(), vendor.id);
     expect((await callAs(context.app, staff.cookie, 'GET', '/api/vendor/profile')).statusCode).toBe(200);
-    const byStaff = await callAs(context.app, staff.cookie, 'PUT', '/api/vendor/profile', { ...profile, businessName: 'Hijacked' });
+    const byStaff = await callAs(context.app, staff.cookie, 'PUT', '/api/vendor/profile', {
+      ...profile,
+      businessName: 'Hijacked',
+    });
     expect(byStaff.statusCode).toBe(403);
     const [after] = await db().select().from(vendors).where(eq(vendors.id, vendor.id));
     expect(after?.businessName).toBe('Lahori Chai Khana');
@@ -112,19 +141,33 @@ describe('vendor dashboard, profile, account and team API', () => {
   });
 
   it('invites staff by e-mail; only the invited address can accept, once', async () => {
-    const { owner, vendor } = await vendorOwner(context.app, db(), 'standard', { businessName: 'Karachi Biryani House' });
-    const invited = await callAs(context.app, owner.cookie, 'POST', '/api/vendor/staff/invitations', { email: 'Cashier.One@Example.pk' });
+    const { owner, vendor } = await vendorOwner(context.app, db(), 'standard', {
+      businessName: 'Karachi Biryani House',
+    });
+    const invited = await callAs(context.app, owner.cookie, 'POST', '/api/vendor/staff/invitations', {
+      email: 'Cashier.One@Example.pk',
+    });
     expect(invited.statusCode).toBe(200);
     const [mail] = await db().select().from(emailMessages).where(eq(emailMessages.toEmail, 'cashier.one@example.pk'));
     const token = /join-vendor\?token=([\w-]+)/.exec(mail!.text)![1]!;
 
-    const preview = await context.app.inject({ method: 'POST', url: '/api/vendor-invitations/preview', payload: { token } });
-    expect(preview.json()).toEqual({ businessName: 'Karachi Biryani House', email: 'cashier.one@example.pk', state: 'open' });
+    const preview = await context.app.inject({
+      method: 'POST',
+      url: '/api/vendor-invitations/preview',
+      payload: { token },
+    });
+    expect(preview.json()).toEqual({
+      businessName: 'Karachi Biryani House',
+      email: 'cashier.one@example.pk',
+      state: 'open',
+    });
 
     const wrongPerson = await signUpUser(context.app);
     const refused = await callAs(context.app, wrongPerson.cookie, 'POST', '/api/vendor-invitations/accept', { token });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe('This invitation was sent to cashier.one@example.pk. Sign in with that address to accept it.');
+    expect(refused.json().error.message).toBe(
+      'This invitation was sent to cashier.one@example.pk. Sign in with that address to accept it.',
+    );
 
     const cashier = await signUpUser(context.app, { email: 'cashier.one@example.pk' });
     const accepted = await callAs(context.app, cashier.cookie, 'POST', '/api/vendor-invitations/accept', { token });
@@ -142,33 +185,57 @@ describe('vendor dashboard, profile, account and team API', () => {
 
     const removeOwner = await callAs(context.app, owner.cookie, 'DELETE', `/api/vendor/staff/members/${owner.id}`);
     expect(removeOwner.statusCode).toBe(403);
-    expect((await callAs(context.app, owner.cookie, 'DELETE', `/api/vendor/staff/members/${cashier.id}`)).statusCode).toBe(200);
+    expect(
+      (await callAs(context.app, owner.cookie, 'DELETE', `/api/vendor/staff/members/${cashier.id}`)).statusCode,
+    ).toBe(200);
     expect(await db().select().from(vendorMembers).where(eq(vendorMembers.userId, cashier.id))).toHaveLength(0);
-    const actions = (await db().select().from(auditLog).where(eq(auditLog.vendorId, vendor.id))).map((entry) => entry.action);
+    const actions = (await db().select().from(auditLog).where(eq(auditLog.vendorId, vendor.id))).map(
+      (entry) => entry.action,
+    );
     expect(actions).toEqual(expect.arrayContaining(['staff.invite', 'staff.join', 'staff.remove']));
   });
 
   it('refuses to invite members of another vendor and lets no owner touch another team', async () => {
     const a = await vendorOwner(context.app, db());
     const b = await vendorOwner(context.app, db());
-    const taken = await callAs(context.app, a.owner.cookie, 'POST', '/api/vendor/staff/invitations', { email: b.owner.email });
+    const taken = await callAs(context.app, a.owner.cookie, 'POST', '/api/vendor/staff/invitations', {
+      email: b.owner.email,
+    });
     expect(taken.statusCode).toBe(409);
     const staffOfB = await vendorStaff(context.app, db(), b.vendor.id);
-    expect((await callAs(context.app, a.owner.cookie, 'DELETE', `/api/vendor/staff/members/${staffOfB.id}`)).statusCode).toBe(404);
-    expect((await callAs(context.app, a.owner.cookie, 'POST', '/api/vendor/staff/invitations', { email: 'not-an-email' })).statusCode).toBe(400);
+    expect(
+      (await callAs(context.app, a.owner.cookie, 'DELETE', `/api/vendor/staff/members/${staffOfB.id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await callAs(context.app, a.owner.cookie, 'POST', '/api/vendor/staff/invitations', { email: 'not-an-email' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('changes the password with the current one', async () => {
     const owner = await signUpUser(context.app, { password: 'old-password-1' });
     await createVendor(db(), { ownerUserId: owner.id });
-    const wrong = await callAs(context.app, owner.cookie, 'POST', '/api/vendor/account/password', { currentPassword: 'nope-nope', newPassword: 'new-password-2' });
+    const wrong = await callAs(context.app, owner.cookie, 'POST', '/api/vendor/account/password', {
+      currentPassword: 'nope-nope',
+      newPassword: 'new-password-2',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe('Your current password is not correct.');
-    const weak = await callAs(context.app, owner.cookie, 'POST', '/api/vendor/account/password', { currentPassword: 'old-password-1', newPassword: '123' });
+    const weak = await callAs(context.app, owner.cookie, 'POST', '/api/vendor/account/password', {
+      currentPassword: 'old-password-1',
+      newPassword: '123',
+    });
     expect(weak.json().error.message).toContain('Password should be at least 6 characters long.');
-    const ok = await callAs(context.app, owner.cookie, 'POST', '/api/vendor/account/password', { currentPassword: 'old-password-1', newPassword: 'new-password-2' });
+    const ok = await callAs(context.app, owner.cookie, 'POST', '/api/vendor/account/password', {
+      currentPassword: 'old-password-1',
+      newPassword: 'new-password-2',
+    });
     expect(ok.statusCode).toBe(200);
-    const signIn = await context.app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email: owner.email, password: 'new-password-2' } });
+    const signIn = await context.app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in',
+      payload: { email: owner.email, password: 'new-password-2' },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
@@ -176,7 +243,12 @@ describe('vendor dashboard, profile, account and team API', () => {
     const { owner, vendor } = await vendorOwner(context.app, db());
     const card = await createCard(db(), vendor.id, { name: 'Chai Card' });
     const customer = await signUpUser(context.app, { name: 'Ayesha', surname: 'Khan' });
-    await recordStamps(db(), { vendorId: vendor.id, cardId: card.id, userId: customer.id, times: [context.clock.now()] });
+    await recordStamps(db(), {
+      vendorId: vendor.id,
+      cardId: card.id,
+      userId: customer.id,
+      times: [context.clock.now()],
+    });
 
     const exported = await callAs(context.app, owner.cookie, 'GET', '/api/vendor/account/export');
     expect(exported.headers['content-disposition']).toContain('attachment; filename="chaska-business-data-');
@@ -190,10 +262,17 @@ describe('vendor dashboard, profile, account and team API', () => {
     expect(closed.statusCode).toBe(200);
     const [row] = await db().select().from(vendors).where(eq(vendors.id, vendor.id));
     expect(row?.closedAt).not.toBeNull();
-    expect(await db().select().from(loyaltyCards).where(and(eq(loyaltyCards.vendorId, vendor.id), eq(loyaltyCards.status, 'active')))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(loyaltyCards)
+        .where(and(eq(loyaltyCards.vendorId, vendor.id), eq(loyaltyCards.status, 'active'))),
+    ).toHaveLength(1);
     const change = await callAs(context.app, owner.cookie, 'POST', `/api/vendor/cards/${card.id}/pause`);
     expect(change.statusCode).toBe(403);
     expect(change.json().error.message).toBe('This vendor account is closed. Contact support to reopen it.');
-    expect((await callAs(context.app, owner.cookie, 'GET', '/api/vendor/dashboard')).json().vendor.closedAt).not.toBeNull();
+    expect(
+      (await callAs(context.app, owner.cookie, 'GET', '/api/vendor/dashboard')).json().vendor.closedAt,
+    ).not.toBeNull();
   });
 });

@@ -19,7 +19,11 @@ export interface AdversarialActor extends SignedInUser {
  * A signed-in platform admin as production has one (address verified, two-factor enrolled): the
  * one place the suites make an admin session.
  */
-export async function adminSession(app: FastifyInstance, db: Database, profile: { name: string; surname: string }): Promise<AdversarialActor> {
+export async function adminSession(
+  app: FastifyInstance,
+  db: Database,
+  profile: { name: string; surname: string },
+): Promise<AdversarialActor> {
   const admin = await signUpAdmin(app, db, { ...profile, password: PASSWORD });
   return { ...admin, password: PASSWORD };
 }
@@ -56,9 +60,18 @@ export interface AdversarialWorld {
   ids: WorldIds;
 }
 
-export async function createAdversarialWorld(app: FastifyInstance, db: Database, config: Config, now: Date): Promise<AdversarialWorld> {
+export async function createAdversarialWorld(
+  app: FastifyInstance,
+  db: Database,
+  config: Config,
+  now: Date,
+): Promise<AdversarialWorld> {
   const actor = await adminSession(app, db, { name: 'Fuzz', surname: 'Actor' });
-  const vendor = await createVendor(db, { ownerUserId: actor.id, plan: 'enterprise', businessName: 'Fuzz Karahi House' });
+  const vendor = await createVendor(db, {
+    ownerUserId: actor.id,
+    plan: 'enterprise',
+    businessName: 'Fuzz Karahi House',
+  });
   const card = await createCard(db, vendor.id, { name: 'Fuzz Card', minStampIntervalMinutes: 0 });
 
   const customer = await signUpUser(app, { name: 'Fuzz', surname: 'Customer' });
@@ -72,7 +85,10 @@ export async function createAdversarialWorld(app: FastifyInstance, db: Database,
     payload: { email: 'fuzz.invitee@example.pk' },
   });
   if (invited.statusCode !== 200) throw new Error(`staff invitation failed: ${invited.statusCode} ${invited.body}`);
-  const [invitation] = await db.select({ id: vendorInvitations.id }).from(vendorInvitations).where(eq(vendorInvitations.vendorId, vendor.id));
+  const [invitation] = await db
+    .select({ id: vendorInvitations.id })
+    .from(vendorInvitations)
+    .where(eq(vendorInvitations.vendorId, vendor.id));
   const apiKey = await app.inject({
     method: 'POST',
     url: '/api/admin/api-keys',
@@ -86,18 +102,30 @@ export async function createAdversarialWorld(app: FastifyInstance, db: Database,
   await db.insert(userCards).values({ userId: actor.id, cardId: otherCard.id, stampsCollected: 0 });
   const [reward] = await db
     .insert(rewards)
-    .values({ vendorId: otherVendor.id, cardId: otherCard.id, userId: actor.id, rewardTitle: 'Free Barfi', rewardValue: 300, status: 'earned', earnedAt: now })
+    .values({
+      vendorId: otherVendor.id,
+      cardId: otherCard.id,
+      userId: actor.id,
+      rewardTitle: 'Free Barfi',
+      rewardValue: 300,
+      status: 'earned',
+      earnedAt: now,
+    })
     .returning({ id: rewards.id });
 
   const targetUser = await signUpUser(app, { name: 'Fuzz', surname: 'Target' });
   const targetVendor = await createVendor(db, { status: 'pending', businessName: 'Fuzz Applicant Bakers' });
   const targetCard = await createCard(db, targetVendor.id, { name: 'Fuzz Applicant Card' });
-  const session = await createCheckoutSession(db, {
-    vendorId: vendor.id,
-    planId: 'premium',
-    successUrl: `${config.publicUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${config.publicUrl}/payment/cancel`,
-  }, now);
+  const session = await createCheckoutSession(
+    db,
+    {
+      vendorId: vendor.id,
+      planId: 'premium',
+      successUrl: `${config.publicUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${config.publicUrl}/payment/cancel`,
+    },
+    now,
+  );
 
   return {
     actor,
@@ -136,14 +164,20 @@ export async function restoreActor(app: FastifyInstance, db: Database, world: Ad
   if (!membership) await db.insert(vendorMembers).values({ vendorId: ids.vendorId, userId: actor.id, role: 'owner' });
   const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: actor.cookie } });
   if (me.json().user) return;
-  const signedIn = await app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email: actor.email, password: actor.password } });
-  if (signedIn.statusCode !== 200) throw new Error(`the actor could not sign in again: ${signedIn.statusCode} ${signedIn.body}`);
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/api/accounts/sign-in',
+    payload: { email: actor.email, password: actor.password },
+  });
+  if (signedIn.statusCode !== 200)
+    throw new Error(`the actor could not sign in again: ${signedIn.statusCode} ${signedIn.body}`);
   const code = await app.inject({
     method: 'POST',
     url: '/api/accounts/sign-in/two-factor',
     headers: { cookie: cookieFrom(signedIn) },
     payload: { code: await appCodeFor(app, actor.otpauthUri) },
   });
-  if (code.statusCode !== 200) throw new Error(`the actor's second factor was refused: ${code.statusCode} ${code.body}`);
+  if (code.statusCode !== 200)
+    throw new Error(`the actor's second factor was refused: ${code.statusCode} ${code.body}`);
   actor.cookie = withCookies(cookieFrom(signedIn), code);
 }

@@ -53,7 +53,12 @@ function errorCodeOf(response: LightMyRequestResponse): string | undefined {
 
 describe('cross-site request forgery', () => {
   it('lets only the signed webhook, the sandbox checkout forms and one-click unsubscribe keep their own rules', () => {
-    expect(writes.filter((route) => route.config.crossSiteWrites).map(routeName).sort()).toEqual(EXPECTED_EXCEPTIONS);
+    expect(
+      writes
+        .filter((route) => route.config.crossSiteWrites)
+        .map(routeName)
+        .sort(),
+    ).toEqual(EXPECTED_EXCEPTIONS);
     expect(guarded.length).toBeGreaterThan(50);
   });
 
@@ -63,13 +68,48 @@ describe('cross-site request forgery', () => {
       const url = fillAddress(route.url, realParameters(route.url, world.ids));
       const json = JSON.stringify(route.body ? sampleInput(route.body, fieldHints(world.ids)).value : {});
       const attempts = [
-        { label: 'JSON from another origin', headers: { origin: EVIL_ORIGIN, 'content-type': 'application/json' }, payload: json, code: 'cross_site_request' },
-        { label: 'text/plain from another origin', headers: { origin: EVIL_ORIGIN, 'content-type': 'text/plain' }, payload: json, code: 'cross_site_request' },
-        { label: 'a form from another origin', headers: { origin: EVIL_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1', code: 'cross_site_request' },
-        { label: 'JSON that the browser marks cross-site', headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, payload: json, code: 'cross_site_request' },
-        { label: 'text/plain from our own origin', headers: { origin: suite.ownOrigin, 'content-type': 'text/plain' }, payload: json, code: 'json_required' },
-        { label: 'a form from our own origin', headers: { origin: suite.ownOrigin, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1', code: 'json_required' },
-        { label: 'multipart from our own origin', headers: { origin: suite.ownOrigin, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--', code: 'json_required' },
+        {
+          label: 'JSON from another origin',
+          headers: { origin: EVIL_ORIGIN, 'content-type': 'application/json' },
+          payload: json,
+          code: 'cross_site_request',
+        },
+        {
+          label: 'text/plain from another origin',
+          headers: { origin: EVIL_ORIGIN, 'content-type': 'text/plain' },
+          payload: json,
+          code: 'cross_site_request',
+        },
+        {
+          label: 'a form from another origin',
+          headers: { origin: EVIL_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'a=1',
+          code: 'cross_site_request',
+        },
+        {
+          label: 'JSON that the browser marks cross-site',
+          headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+          payload: json,
+          code: 'cross_site_request',
+        },
+        {
+          label: 'text/plain from our own origin',
+          headers: { origin: suite.ownOrigin, 'content-type': 'text/plain' },
+          payload: json,
+          code: 'json_required',
+        },
+        {
+          label: 'a form from our own origin',
+          headers: { origin: suite.ownOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'a=1',
+          code: 'json_required',
+        },
+        {
+          label: 'multipart from our own origin',
+          headers: { origin: suite.ownOrigin, 'content-type': 'multipart/form-data; boundary=x' },
+          payload: '--x--',
+          code: 'json_required',
+        },
       ];
 
       // Mail queued after the previous route's own answer lands first, not inside this comparison.
@@ -118,7 +158,11 @@ describe('cross-site request forgery', () => {
     const response = await suite.app.inject({
       method: 'POST',
       url: `/sandbox-pay/checkout/${world.ids.checkoutSessionId}/cancel`,
-      headers: { cookie: world.actor.cookie, origin: suite.ownOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        cookie: world.actor.cookie,
+        origin: suite.ownOrigin,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: '',
     });
     expect(response.statusCode).toBe(303);
@@ -126,7 +170,14 @@ describe('cross-site request forgery', () => {
   });
 
   it('lets a signed payment webhook in, whatever cookie or origin comes with it', async () => {
-    const body = JSON.stringify(sandboxEvent({ type: 'renewal_paid', vendorId: world.ids.vendorId, planId: 'enterprise', created: suite.clock.now() }));
+    const body = JSON.stringify(
+      sandboxEvent({
+        type: 'renewal_paid',
+        vendorId: world.ids.vendorId,
+        planId: 'enterprise',
+        created: suite.clock.now(),
+      }),
+    );
     const response = await suite.app.inject({
       method: 'POST',
       url: '/api/billing/webhooks/sandbox',

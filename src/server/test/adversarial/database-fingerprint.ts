@@ -28,7 +28,10 @@ export function createFingerprinter(db: Database) {
       const tables = await tablesOf(db);
       statement = sql.raw(
         tables
-          .map((table) => `select '${table}' as name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as print from "${table}" t`)
+          .map(
+            (table) =>
+              `select '${table}' as name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as print from "${table}" t`,
+          )
           .join('\nunion all\n'),
       );
     }

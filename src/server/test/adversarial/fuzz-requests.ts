@@ -16,7 +16,9 @@ export interface FuzzRequest {
 const MAX_MUTATED_FIELDS = 14;
 
 function queryOf(entries: Array<[string, string]>): string {
-  return entries.length === 0 ? '' : `?${entries.map(([key, value]) => `${encodeURIComponent(key)}=${value}`).join('&')}`;
+  return entries.length === 0
+    ? ''
+    : `?${entries.map(([key, value]) => `${encodeURIComponent(key)}=${value}`).join('&')}`;
 }
 
 function baselineQuery(route: RouteEntry, ids: WorldIds): Array<[string, string]> {
@@ -36,7 +38,9 @@ function fieldPaths(value: unknown, limit: number): string[][] {
     const { value: current, path } = queue.shift()!;
     if (path.length > 0) paths.push(path);
     if (current && typeof current === 'object') {
-      const entries = Array.isArray(current) ? current.slice(0, 1).map((item, index) => [String(index), item] as const) : Object.entries(current);
+      const entries = Array.isArray(current)
+        ? current.slice(0, 1).map((item, index) => [String(index), item] as const)
+        : Object.entries(current);
       for (const [key, item] of entries) queue.push({ value: item, path: [...path, key] });
     }
   }
@@ -52,7 +56,7 @@ function withField(value: unknown, path: string[], replacement: unknown): unknow
 }
 
 function describeValue(value: unknown): string {
-  const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
   return text.length > 40 ? `${text.slice(0, 40)}… (${text.length} characters)` : text;
 }
 
@@ -65,14 +69,19 @@ export function fuzzRequestsFor(route: RouteEntry, ids: WorldIds): FuzzRequest[]
   const writes = STATE_CHANGING.has(route.method);
   const params = realParameters(route.url, ids);
   const query = baselineQuery(route, ids);
-  const address = (values: Record<string, string>, entries: Array<[string, string]>) => `${fillAddress(route.url, values)}${queryOf(entries)}`;
+  const address = (values: Record<string, string>, entries: Array<[string, string]>) =>
+    `${fillAddress(route.url, values)}${queryOf(entries)}`;
   const baseline = writes && route.body ? sampleInput(route.body, fieldHints(ids)).value : undefined;
   const baselineBody = baseline === undefined ? undefined : { contentType: json, payload: JSON.stringify(baseline) };
   const requests: FuzzRequest[] = [{ label: 'the plausible request', url: address(params, query), body: baselineBody }];
 
   for (const name of parameterNames(route.url)) {
     for (const value of HOSTILE_PATH_VALUES) {
-      requests.push({ label: `path ${name} = ${describeValue(value)}`, url: address({ ...params, [name]: value }, query), body: baselineBody });
+      requests.push({
+        label: `path ${name} = ${describeValue(value)}`,
+        url: address({ ...params, [name]: value }, query),
+        body: baselineBody,
+      });
     }
   }
 
@@ -80,12 +89,23 @@ export function fuzzRequestsFor(route: RouteEntry, ids: WorldIds): FuzzRequest[]
   for (const key of queryKeys) {
     const others = query.filter(([name]) => name !== key);
     for (const value of HOSTILE_QUERY_VALUES) {
-      requests.push({ label: `query ${key} = ${describeValue(value)}`, url: address(params, [...others, [key, value]]), body: baselineBody });
+      requests.push({
+        label: `query ${key} = ${describeValue(value)}`,
+        url: address(params, [...others, [key, value]]),
+        body: baselineBody,
+      });
     }
-    requests.push({ label: `query ${key} given twice`, url: address(params, [...others, [key, 'a'], [key, 'b']]), body: baselineBody });
+    requests.push({
+      label: `query ${key} given twice`,
+      url: address(params, [...others, [key, 'a'], [key, 'b']]),
+      body: baselineBody,
+    });
   }
   if (queryKeys.length > 0) {
-    requests.push({ label: 'query with __proto__ and constructor keys', url: address(params, [...query, ['__proto__[isAdmin]', '1'], ['constructor[prototype][isAdmin]', '1']]) });
+    requests.push({
+      label: 'query with __proto__ and constructor keys',
+      url: address(params, [...query, ['__proto__[isAdmin]', '1'], ['constructor[prototype][isAdmin]', '1']]),
+    });
   }
 
   if (baseline !== undefined) {

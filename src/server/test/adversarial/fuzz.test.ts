@@ -46,42 +46,50 @@ async function settledFingerprint(): Promise<DatabaseFingerprint> {
 describe('the database fingerprint', () => {
   it('notices a single changed value in any table', async () => {
     const before = await fingerprint();
-    await db.update(vendors).set({ area: 'Changed by the fingerprint check' }).where(eq(vendors.id, world.ids.targetVendorId));
+    await db
+      .update(vendors)
+      .set({ area: 'Changed by the fingerprint check' })
+      .where(eq(vendors.id, world.ids.targetVendorId));
     expect(changedTables(before, await fingerprint())).toEqual(['vendors']);
   });
 });
 
 describe('hostile input to every route', () => {
   for (const route of suite.routes.filter(isFuzzed)) {
-    it(routeName(route), async () => {
-      await restoreActor(suite.app, db, world);
-      const problems: string[] = [];
-      let before = await settledFingerprint();
-      for (const request of fuzzRequestsFor(route, world.ids)) {
-        const response = await suite.app.inject({
-          method: route.method as 'GET',
-          url: request.url,
-          headers: {
-            cookie: world.actor.cookie,
-            origin: suite.ownOrigin,
-            ...(request.body ? { 'content-type': request.body.contentType } : {}),
-          },
-          ...(request.body ? { payload: request.body.payload } : {}),
-        });
-        const status = response.statusCode;
-        const what = `${request.label} → ${status} ${response.body.slice(0, 160)}`;
-        if (status >= 500) problems.push(`server error: ${what}`);
-        if (request.expectedStatus !== undefined && status !== request.expectedStatus) problems.push(`expected ${request.expectedStatus}: ${what}`);
-        if (status >= 400 && status < 500) {
-          const after = await fingerprint();
-          const changed = changedTables(before, after);
-          if (changed.length > 0) problems.push(`refused but wrote ${changed.join(', ')}: ${what}`);
-          before = after;
-        } else {
-          before = await settledFingerprint();
+    it(
+      routeName(route),
+      async () => {
+        await restoreActor(suite.app, db, world);
+        const problems: string[] = [];
+        let before = await settledFingerprint();
+        for (const request of fuzzRequestsFor(route, world.ids)) {
+          const response = await suite.app.inject({
+            method: route.method as 'GET',
+            url: request.url,
+            headers: {
+              cookie: world.actor.cookie,
+              origin: suite.ownOrigin,
+              ...(request.body ? { 'content-type': request.body.contentType } : {}),
+            },
+            ...(request.body ? { payload: request.body.payload } : {}),
+          });
+          const status = response.statusCode;
+          const what = `${request.label} → ${status} ${response.body.slice(0, 160)}`;
+          if (status >= 500) problems.push(`server error: ${what}`);
+          if (request.expectedStatus !== undefined && status !== request.expectedStatus)
+            problems.push(`expected ${request.expectedStatus}: ${what}`);
+          if (status >= 400 && status < 500) {
+            const after = await fingerprint();
+            const changed = changedTables(before, after);
+            if (changed.length > 0) problems.push(`refused but wrote ${changed.join(', ')}: ${what}`);
+            before = after;
+          } else {
+            before = await settledFingerprint();
+          }
         }
-      }
-      expect(problems).toEqual([]);
-    }, 600_000);
+        expect(problems).toEqual([]);
+      },
+      600_000,
+    );
   }
 });

@@ -37,7 +37,8 @@ export interface HostileBody {
 /** Whole bodies that are not what any route expects. */
 export function hostileBodies(baseline: unknown): HostileBody[] {
   const json = 'application/json';
-  const base = baseline && typeof baseline === 'object' && !Array.isArray(baseline) ? JSON.stringify(baseline).slice(1, -1) : '';
+  const base =
+    baseline && typeof baseline === 'object' && !Array.isArray(baseline) ? JSON.stringify(baseline).slice(1, -1) : '';
   const withKey = (key: string) => `{${base}${base ? ',' : ''}"${key}":{"prototype":{"isAdmin":true},"isAdmin":true}}`;
   return [
     { label: 'malformed JSON', contentType: json, payload: '{"a":' },
@@ -49,8 +50,18 @@ export function hostileBodies(baseline: unknown): HostileBody[] {
     { label: 'a __proto__ key', contentType: json, payload: withKey('__proto__') },
     { label: 'a constructor key', contentType: json, payload: withKey('constructor') },
     { label: 'deep nesting', contentType: json, payload: `${'['.repeat(5000)}${']'.repeat(5000)}` },
-    { label: 'a body just over 1 MB', contentType: json, payload: JSON.stringify({ text: 'x'.repeat(1024 * 1024) }), expectedStatus: 413 },
-    { label: 'a 10 MB body', contentType: json, payload: JSON.stringify({ text: 'x'.repeat(10 * 1024 * 1024) }), expectedStatus: 413 },
+    {
+      label: 'a body just over 1 MB',
+      contentType: json,
+      payload: JSON.stringify({ text: 'x'.repeat(1024 * 1024) }),
+      expectedStatus: 413,
+    },
+    {
+      label: 'a 10 MB body',
+      contentType: json,
+      payload: JSON.stringify({ text: 'x'.repeat(10 * 1024 * 1024) }),
+      expectedStatus: 413,
+    },
   ];
 }
 

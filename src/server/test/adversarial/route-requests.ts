@@ -63,5 +63,10 @@ export function fieldHints(ids: WorldIds): FieldHints {
 
 /** Routes the fuzz suite calls: every write, and every read that takes parameters or a query. */
 export function isFuzzed(route: RouteEntry): boolean {
-  return STATE_CHANGING.has(route.method) || route.params !== undefined || route.querystring !== undefined || route.url.includes(':');
+  return (
+    STATE_CHANGING.has(route.method) ||
+    route.params !== undefined ||
+    route.querystring !== undefined ||
+    route.url.includes(':')
+  );
 }

@@ -81,7 +81,9 @@ function sampleString(schema: JsonSchema, name: string, hints: FieldHints): stri
   }
   if (schema.pattern) {
     const pattern = new RegExp(schema.pattern);
-    const found = PATTERN_CANDIDATES.map((candidate) => fitLength(candidate, schema)).find((candidate) => pattern.test(candidate));
+    const found = PATTERN_CANDIDATES.map((candidate) => fitLength(candidate, schema)).find((candidate) =>
+      pattern.test(candidate),
+    );
     if (found) return found;
   }
   const named = NAMED_TEXTS.find(([pattern]) => pattern.test(name));
@@ -100,7 +102,14 @@ function resolve(schema: JsonSchema, root: JsonSchema): JsonSchema {
   return root.$defs?.[name] ?? {};
 }
 
-function sample(input: JsonSchema, root: JsonSchema, name: string, hints: FieldHints, depth: number, requiredOnly: boolean): unknown {
+function sample(
+  input: JsonSchema,
+  root: JsonSchema,
+  name: string,
+  hints: FieldHints,
+  depth: number,
+  requiredOnly: boolean,
+): unknown {
   const schema = resolve(input, root);
   if (depth > 8) return null;
   if (name in hints && typeof hints[name] !== 'string') return hints[name];
@@ -123,7 +132,9 @@ function sample(input: JsonSchema, root: JsonSchema, name: string, hints: FieldH
       return result;
     }
     case 'array':
-      return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => sample(schema.items ?? {}, root, name, hints, depth + 1, requiredOnly));
+      return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () =>
+        sample(schema.items ?? {}, root, name, hints, depth + 1, requiredOnly),
+      );
     case 'string':
       return sampleString(schema, name, hints);
     case 'integer':
@@ -145,7 +156,11 @@ function sample(input: JsonSchema, root: JsonSchema, name: string, hints: FieldH
  * schema accepts it; where it does not (a refinement, a signed code), the hostile variants still
  * exercise validation, and the handler is reached through the ones the schema lets in.
  */
-export function sampleInput(schema: ZodType, hints: FieldHints, options: { requiredOnly?: boolean } = {}): { value: unknown; valid: boolean } {
+export function sampleInput(
+  schema: ZodType,
+  hints: FieldHints,
+  options: { requiredOnly?: boolean } = {},
+): { value: unknown; valid: boolean } {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const value = sample(json, json, '', hints, 0, options.requiredOnly ?? false);
   return { value, valid: schema.safeParse(value).success };

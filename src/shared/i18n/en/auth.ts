@@ -2,12 +2,12 @@ import { BRAND } from '../../brand';
 
 /** Sign-in and sign-up (/auth), SPEC.md "Authentication", and the Google sign-in return (/auth/callback). */
 export default {
-  'tagline': BRAND.tagline,
+  tagline: BRAND.tagline,
   'tabs.signIn': 'Sign in',
   'tabs.signUp': 'Sign up',
   'switch.toSignUp': "Don't have an account? <switch>Sign up</switch>",
   'switch.toSignIn': 'Already have an account? <switch>Sign in</switch>',
-  'divider': 'or',
+  divider: 'or',
   'google.continue': 'Continue with Google',
   'google.loading': 'Loading...',
   'field.email': 'Email address',
@@ -33,12 +33,14 @@ export default {
   'signUp.working': 'Creating account...',
   'verification.title': 'Waiting for the verification e-mail?',
   'verification.text': `If it has not arrived within 5 minutes, check your spam folder, check that the e-mail address is correct, or try another provider such as Google. You can still use ${BRAND.name} while your e-mail is not verified.`,
-  'terms.line': 'By signing up, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>.',
-  'securedBy': 'Secured by',
+  'terms.line':
+    'By signing up, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>.',
+  securedBy: 'Secured by',
   'reset.title': 'Reset your password',
   'reset.intro': 'Enter your e-mail address and we will send you a link to choose a new password.',
   'reset.sentTitle': 'Check your e-mail',
-  'reset.sentText': 'If an account exists for <email>{{email}}</email>, we have sent a link to reset your password. The link is valid for 1 hour.',
+  'reset.sentText':
+    'If an account exists for <email>{{email}}</email>, we have sent a link to reset your password. The link is valid for 1 hour.',
   'reset.failedTitle': 'Could not send the reset link',
   'reset.failedText': 'Something went wrong. Please try again.',
   'reset.sending': 'Sending...',

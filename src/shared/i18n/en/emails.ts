@@ -9,7 +9,8 @@ export default {
   'layout.tagline': BRAND.tagline,
   'welcome.subject': 'Welcome to {{brand}}, {{name}}!',
   'welcome.heading': 'Welcome to {{brand}}, {{name}}!',
-  'welcome.intro': 'Collect stamps at your favourite restaurants, cafes, bakeries and sweet shops by scanning their QR code, and earn free rewards.',
+  'welcome.intro':
+    'Collect stamps at your favourite restaurants, cafes, bakeries and sweet shops by scanning their QR code, and earn free rewards.',
   'welcome.browse': 'Browse the vendors near you and add your first loyalty card today.',
   'welcome.action': 'Open my dashboard',
   'verification.subject': 'Confirm your e-mail address for {{brand}}',
@@ -28,7 +29,8 @@ export default {
   'stamp.heading': 'You collected a stamp!',
   'stamp.intro': 'Hi {{name}}, {{vendor}} just stamped your {{card}} card.',
   'stamp.progress_one': 'You now have {{collected}} of {{required}} stamps. {{count}} more stamp to go for {{reward}}.',
-  'stamp.progress_other': 'You now have {{collected}} of {{required}} stamps. {{count}} more stamps to go for {{reward}}.',
+  'stamp.progress_other':
+    'You now have {{collected}} of {{required}} stamps. {{count}} more stamps to go for {{reward}}.',
   'stamp.action': 'See my cards',
   'reward.subject': 'You earned a reward at {{vendor}}!',
   'reward.heading': 'Congratulations! You earned a reward!',
@@ -41,54 +43,67 @@ export default {
   'application.heading': 'Application received',
   'application.intro': 'Hi {{name}}, thank you for applying to bring {{business}} ({{city}}) to {{brand}}.',
   'application.review': 'We will review your application and get back to you within 24-48 hours.',
-  'application.next': 'Once approved, you can create your loyalty cards, print your counter QR code and start rewarding your regulars.',
+  'application.next':
+    'Once approved, you can create your loyalty cards, print your counter QR code and start rewarding your regulars.',
   'application.action': 'See my application',
-  'application.footer': 'You receive this e-mail because this address was given as the owner e-mail of a vendor application on {{brand}}.',
+  'application.footer':
+    'You receive this e-mail because this address was given as the owner e-mail of a vendor application on {{brand}}.',
   'approved.subject': '{{business}} is approved on {{brand}}',
   'approved.heading': 'Welcome aboard, {{business}}!',
   'approved.intro': 'Hi {{name}}, your vendor application has been approved.',
-  'approved.next': 'Create your first loyalty card, print your counter QR code and start rewarding your regulars today.',
+  'approved.next':
+    'Create your first loyalty card, print your counter QR code and start rewarding your regulars today.',
   'approved.action': 'Open my vendor dashboard',
   'rejected.subject': 'Your {{brand}} application for {{business}}',
   'rejected.heading': 'About your vendor application',
   'rejected.intro': 'Hi {{name}}, thank you for applying to {{brand}} with {{business}}.',
   'rejected.decision': 'We are not able to approve the application at this time.',
   'rejected.reason': 'Reason: {{reason}}',
-  'rejected.help': 'If you have questions or would like to apply again with updated details, our support team is happy to help.',
+  'rejected.help':
+    'If you have questions or would like to apply again with updated details, our support team is happy to help.',
   'rejected.action': 'Contact support',
   'suspended.subject': '{{business}} is suspended on {{brand}}',
   'suspended.heading': 'Your vendor account is suspended',
-  'suspended.intro': 'Hi {{name}}, {{business}} and its cards are hidden from customers for now, and stamps cannot be issued.',
+  'suspended.intro':
+    'Hi {{name}}, {{business}} and its cards are hidden from customers for now, and stamps cannot be issued.',
   'suspended.reason': 'Reason: {{reason}}',
   'suspended.help': 'Please contact our support team to resolve this.',
   'suspended.action': 'Contact support',
   'unsuspended.subject': '{{business}} is live again on {{brand}}',
   'unsuspended.heading': 'Your vendor account is active again',
-  'unsuspended.intro': 'Hi {{name}}, {{business}} and its active cards are visible to customers again, and you can issue stamps.',
+  'unsuspended.intro':
+    'Hi {{name}}, {{business}} and its active cards are visible to customers again, and you can issue stamps.',
   'unsuspended.action': 'Open my vendor dashboard',
   'cardPaused.subject': 'Your card "{{card}}" was paused by {{brand}}',
   'cardPaused.heading': 'A card of {{business}} was paused',
-  'cardPaused.intro': 'Hi {{name}}, the {{brand}} team paused your card "{{card}}". Customers no longer see it in the marketplace.',
+  'cardPaused.intro':
+    'Hi {{name}}, the {{brand}} team paused your card "{{card}}". Customers no longer see it in the marketplace.',
   'cardPaused.next': 'Customers keep the stamps they collected. Please contact support once the issue is fixed.',
   'cardRemoved.subject': 'Your card "{{card}}" was removed by {{brand}}',
   'cardRemoved.heading': 'A card of {{business}} was removed',
-  'cardRemoved.intro': 'Hi {{name}}, the {{brand}} team removed your card "{{card}}". Customers no longer see it in the marketplace.',
+  'cardRemoved.intro':
+    'Hi {{name}}, the {{brand}} team removed your card "{{card}}". Customers no longer see it in the marketplace.',
   'cardRemoved.next': 'Customers who hold the card keep its history. Please contact support if you have questions.',
   'cardModerated.reason': 'Reason: {{reason}}',
   'cardModerated.action': 'Open my cards',
   'vendorInvite.subject': "You're invited to bring your business to {{brand}}",
   'vendorInvite.heading': 'Join {{brand}} as a vendor',
-  'vendorInvite.introNamed': 'Hi {{name}}, {{inviter}} from the {{brand}} team invites you to put your loyalty card on {{brand}}.',
+  'vendorInvite.introNamed':
+    'Hi {{name}}, {{inviter}} from the {{brand}} team invites you to put your loyalty card on {{brand}}.',
   'vendorInvite.intro': 'Hello, {{inviter}} from the {{brand}} team invites you to put your loyalty card on {{brand}}.',
-  'vendorInvite.how': 'Customers collect stamps by scanning a QR code at your counter and earn the rewards you choose. Applying takes a few minutes; we review applications within 24-48 hours.',
+  'vendorInvite.how':
+    'Customers collect stamps by scanning a QR code at your counter and earn the rewards you choose. Applying takes a few minutes; we review applications within 24-48 hours.',
   'vendorInvite.action': 'Apply as a vendor',
-  'vendorInvite.footer': 'You receive this e-mail because someone at {{brand}} invited this address. If it was not meant for you, you can ignore it.',
+  'vendorInvite.footer':
+    'You receive this e-mail because someone at {{brand}} invited this address. If it was not meant for you, you can ignore it.',
   'staff.subject': 'Join {{business}} on {{brand}}',
   'staff.heading': '{{business}} invited you to their team',
   'staff.intro': '{{inviter}} invited you to join {{business}} on {{brand}} as staff.',
   'staff.role': "Staff can show the counter QR code, scan customers' codes to give stamps and confirm rewards.",
-  'staff.howToAccept_one': 'Open the link below and sign in (or sign up) with this e-mail address to accept. The link works for {{count}} day.',
-  'staff.howToAccept_other': 'Open the link below and sign in (or sign up) with this e-mail address to accept. The link works for {{count}} days.',
+  'staff.howToAccept_one':
+    'Open the link below and sign in (or sign up) with this e-mail address to accept. The link works for {{count}} day.',
+  'staff.howToAccept_other':
+    'Open the link below and sign in (or sign up) with this e-mail address to accept. The link works for {{count}} days.',
   'staff.action': 'Accept the invitation',
   'staff.footer': 'If you did not expect this invitation, you can ignore this e-mail.',
   'deal.kindDaily': BRAND.dailyName,
@@ -109,10 +124,13 @@ export default {
   'digest.headingWeekly': 'Your weekly {{brand}} digest',
   'digest.intro': 'Hi {{name}}, here is what happened since your last digest.',
   'digest.action': 'Change how often we e-mail you',
-  'digest.footerDaily': 'You receive one daily e-mail because you chose daily digests in your {{brand}} e-mail preferences.',
-  'digest.footerWeekly': 'You receive one weekly e-mail because you chose weekly digests in your {{brand}} e-mail preferences.',
+  'digest.footerDaily':
+    'You receive one daily e-mail because you chose daily digests in your {{brand}} e-mail preferences.',
+  'digest.footerWeekly':
+    'You receive one weekly e-mail because you chose weekly digests in your {{brand}} e-mail preferences.',
   'vendorMessage.subject': '{{vendor}}: {{subject}}',
   'vendorMessage.intro': 'Hi {{name}}, a message from {{vendor}}:',
   'vendorMessage.action': 'Visit {{vendor}}',
-  'vendorMessage.footer': 'You receive this e-mail because you hold a loyalty card from {{vendor}} and vendor updates are on in your {{brand}} e-mail preferences.',
+  'vendorMessage.footer':
+    'You receive this e-mail because you hold a loyalty card from {{vendor}} and vendor updates are on in your {{brand}} e-mail preferences.',
 };

@@ -21,7 +21,8 @@ export default {
   'howItWorks.intro': 'Three steps from your first visit to your first reward.',
   'howItWorks.step': 'Step {{number}}',
   'howItWorks.find.title': 'Find a vendor',
-  'howItWorks.find.text': 'Browse restaurants, cafes, bakeries and sweet shops in your city and pick the cards you like.',
+  'howItWorks.find.text':
+    'Browse restaurants, cafes, bakeries and sweet shops in your city and pick the cards you like.',
   'howItWorks.collect.title': 'Collect stamps by QR',
   'howItWorks.collect.text': 'Scan the QR code at the counter, or show yours to the staff. Every visit adds a stamp.',
   'howItWorks.earn.title': 'Earn rewards',
@@ -52,7 +53,8 @@ export default {
   'kinds.free.title': 'Free Cards',
   'kinds.free.text': 'Start collecting today at no cost at all.',
   'invite.title': 'Run a restaurant, cafe or sweet shop?',
-  'invite.text': 'Bring your loyalty card to {{brand}}. Your customers collect stamps on their phones, and you see who keeps coming back.',
+  'invite.text':
+    'Bring your loyalty card to {{brand}}. Your customers collect stamps on their phones, and you see who keeps coming back.',
   'invite.becomeVendor': 'Become a vendor',
   'invite.pricing': 'See pricing',
 };

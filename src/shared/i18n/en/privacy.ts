@@ -8,8 +8,10 @@ export default {
   'collect.title': 'What we collect',
   'collect.account': 'Your name and e-mail address, so you can sign in and we can reach you.',
   'collect.contact': 'Your phone number and city, if you add them, so vendors near you can serve you.',
-  'collect.activity': 'Your loyalty activity: the cards you hold, the stamps you collect and the rewards you earn or redeem.',
-  'collect.vendors': 'For vendors: business details, contact people, location, opening hours and subscription and payment records.',
+  'collect.activity':
+    'Your loyalty activity: the cards you hold, the stamps you collect and the rewards you earn or redeem.',
+  'collect.vendors':
+    'For vendors: business details, contact people, location, opening hours and subscription and payment records.',
   'collect.technical': 'Basic technical data such as sign-in times, needed to keep your account secure.',
   'collect.payments': 'We do not collect your card or bank details; payments are handled by our payment provider.',
   'use.title': 'Why we use it',

@@ -11,7 +11,7 @@ export default {
   'whatsapp.action': 'Chat on WhatsApp',
   'customers.title': 'For customers',
   'vendors.title': 'For vendors',
-  'privacyNote': 'Read how we handle your data in our <privacy>Privacy Policy</privacy>.',
+  privacyNote: 'Read how we handle your data in our <privacy>Privacy Policy</privacy>.',
   'customers.cost.question': 'Does {{brand}} cost anything for customers?',
   'customers.cost.answer':
     'No. Collecting stamps and earning rewards is free. Some exclusive clubs have a yearly membership fee, which is shown on the card and paid to the vendor.',
@@ -42,5 +42,6 @@ export default {
   'vendors.staff.answer':
     'Yes. Invite your staff from the vendor dashboard; they sign in with their own account and can issue stamps and confirm rewards, but not change billing.',
   'vendors.limit.question': 'What happens when I reach my plan limit?',
-  'vendors.limit.answer': 'Your dashboard shows a Plan Limit Reached banner. Upgrade your plan to add more cards or issue more stamps this month.',
+  'vendors.limit.answer':
+    'Your dashboard shows a Plan Limit Reached banner. Upgrade your plan to add more cards or issue more stamps this month.',
 };

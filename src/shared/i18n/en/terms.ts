@@ -5,9 +5,9 @@ import { BRAND } from '../../brand';
  * starts with "## " is a heading, blank lines separate paragraphs (rendered as text, never as HTML).
  */
 export default {
-  'title': 'Terms of Service',
-  'updated': 'These terms apply to every customer, vendor and visitor of {{brand}}.',
-  'body': `## 1. Who we are
+  title: 'Terms of Service',
+  updated: 'These terms apply to every customer, vendor and visitor of {{brand}}.',
+  body: `## 1. Who we are
 ${BRAND.name} is a digital loyalty-card marketplace for restaurants, cafes, bakeries, sweet shops and other local businesses in Pakistan. These terms govern your use of the website and its services. By creating an account or using ${BRAND.name}, you agree to them.
 
 ## 2. Your account

@@ -19,7 +19,13 @@ export function TermsLine() {
   useTranslation('auth');
   return (
     <p className="text-center text-xs text-stone-600">
-      <Trans i18nKey="auth:terms.line" components={{ terms: <Link to="/terms" className={linkClass} />, privacy: <Link to="/privacy" className={linkClass} /> }} />
+      <Trans
+        i18nKey="auth:terms.line"
+        components={{
+          terms: <Link to="/terms" className={linkClass} />,
+          privacy: <Link to="/privacy" className={linkClass} />,
+        }}
+      />
     </p>
   );
 }

@@ -97,11 +97,22 @@ function ProfileForm({ profile }: { profile: ProfileResponse }) {
         <FormField label="Last name" error={errors.surname?.message} required>
           <Input autoComplete="family-name" disabled={saving} {...form.register('surname')} />
         </FormField>
-        <FormField label="Email address" hint="Your sign-in address; it cannot be changed here." className="sm:col-span-2">
+        <FormField
+          label="Email address"
+          hint="Your sign-in address; it cannot be changed here."
+          className="sm:col-span-2"
+        >
           <Input type="email" value={profile.email} readOnly />
         </FormField>
         <FormField label="Phone" error={errors.phone?.message} required>
-          <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="+92 300 1234567" disabled={saving} {...form.register('phone')} />
+          <Input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+92 300 1234567"
+            disabled={saving}
+            {...form.register('phone')}
+          />
         </FormField>
         <FormField label="City" error={errors.city?.message} required>
           <Select disabled={saving} {...form.register('city')}>
@@ -114,7 +125,14 @@ function ProfileForm({ profile }: { profile: ProfileResponse }) {
           </Select>
         </FormField>
         <FormField label="Date of birth" error={errors.dateOfBirth?.message} required>
-          <Input type="date" autoComplete="bday" min="1900-01-01" max={new Date().toISOString().slice(0, 10)} disabled={saving} {...form.register('dateOfBirth')} />
+          <Input
+            type="date"
+            autoComplete="bday"
+            min="1900-01-01"
+            max={new Date().toISOString().slice(0, 10)}
+            disabled={saving}
+            {...form.register('dateOfBirth')}
+          />
         </FormField>
         <FormField label="Gender" error={errors.gender?.message} required>
           <Select disabled={saving} {...form.register('gender')}>
@@ -145,7 +163,15 @@ function CompleteProfileContent() {
   if (profile.isPending) return <FullPageSpinner label="Loading your profile" />;
   if (profile.isError) {
     return (
-      <Banner tone="error" title="Could not load your profile" action={<Button size="sm" onClick={() => void profile.refetch()}>Try again</Button>}>
+      <Banner
+        tone="error"
+        title="Could not load your profile"
+        action={
+          <Button size="sm" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        }
+      >
         {serverErrorText(profile.error) ?? 'Something went wrong. Please try again.'}
       </Banner>
     );
@@ -153,9 +179,13 @@ function CompleteProfileContent() {
   return (
     <div className="flex flex-col gap-5">
       {profile.data.emailConfirmed ? null : (
-        <Banner tone="warning" title="Please confirm your e-mail address" action={<ResendVerificationButton email={profile.data.email} variant="outline" />}>
-          We sent a verification link to <strong className="break-words">{profile.data.email}</strong>. You can keep using the app
-          in the meantime.
+        <Banner
+          tone="warning"
+          title="Please confirm your e-mail address"
+          action={<ResendVerificationButton email={profile.data.email} variant="outline" />}
+        >
+          We sent a verification link to <strong className="break-words">{profile.data.email}</strong>. You can keep
+          using the app in the meantime.
         </Banner>
       )}
       <Card>

@@ -48,7 +48,11 @@ export function ForgotPasswordForm({ defaultEmail, onBack, onBusyChange }: Forgo
       </header>
       {sentTo ? (
         <Banner tone="success" title={t('auth:reset.sentTitle')}>
-          <Trans i18nKey="auth:reset.sentText" values={{ email: sentTo }} components={{ email: <strong className="break-words" /> }} />
+          <Trans
+            i18nKey="auth:reset.sentText"
+            values={{ email: sentTo }}
+            components={{ email: <strong className="break-words" /> }}
+          />
         </Banner>
       ) : null}
       {request.isError ? (
@@ -56,7 +60,12 @@ export function ForgotPasswordForm({ defaultEmail, onBack, onBusyChange }: Forgo
           {serverErrorText(request.error) ?? t('auth:reset.failedText')}
         </Banner>
       ) : null}
-      <form noValidate onFocus={validation.preload} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onFocus={validation.preload}
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-4"
+      >
         <FormField label={t('auth:field.email')} error={errors.email?.message} required>
           <Input
             type="email"

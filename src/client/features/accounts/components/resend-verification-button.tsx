@@ -18,7 +18,9 @@ export function ResendVerificationButton({ email, variant = 'primary' }: { email
             We have sent a new link to <strong className="break-words">{email}</strong>.
           </span>
         ) : resend.isError ? (
-          <span className="text-red-700">{serverErrorText(resend.error) ?? 'Something went wrong. Please try again.'}</span>
+          <span className="text-red-700">
+            {serverErrorText(resend.error) ?? 'Something went wrong. Please try again.'}
+          </span>
         ) : null}
       </p>
     </div>

@@ -23,7 +23,10 @@ import type { AuthPageState } from './auth-page';
 
 const newPasswordSchema = z
   .object({ password: passwordResetCompleteSchema.shape.password, confirmation: z.string() })
-  .refine((values) => values.password === values.confirmation, { path: ['confirmation'], message: 'The two passwords do not match.' });
+  .refine((values) => values.password === values.confirmation, {
+    path: ['confirmation'],
+    message: 'The two passwords do not match.',
+  });
 type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 const requestNewLink = (
@@ -34,12 +37,22 @@ const requestNewLink = (
 
 function LinkProblem({ error }: { error: unknown }) {
   const code = error instanceof ApiError ? error.code : '';
-  const message = error instanceof ApiError && error.status < 500 ? error.message : 'We could not check this link right now. Please try again.';
-  const title = code === 'link_expired' ? 'Link expired' : code === 'link_used' ? 'Link already used' : 'Link not valid';
+  const message =
+    error instanceof ApiError && error.status < 500
+      ? error.message
+      : 'We could not check this link right now. Please try again.';
+  const title =
+    code === 'link_expired' ? 'Link expired' : code === 'link_used' ? 'Link already used' : 'Link not valid';
   const text = code === 'link_expired' ? `${message} Reset links are valid for 1 hour.` : message;
   return (
     <PageContainer width="narrow">
-      <EmptyState icon={code === 'link_expired' ? <Clock /> : <CircleX />} title={title} titleAs="h1" text={text} action={requestNewLink} />
+      <EmptyState
+        icon={code === 'link_expired' ? <Clock /> : <CircleX />}
+        title={title}
+        titleAs="h1"
+        text={text}
+        action={requestNewLink}
+      />
     </PageContainer>
   );
 }
@@ -48,7 +61,10 @@ function NewPasswordForm({ token }: { token: string }) {
   const complete = useCompletePasswordReset();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirmation: '' } });
+  const form = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmation: '' },
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async ({ password }) => {
@@ -65,7 +81,10 @@ function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <PageContainer width="narrow" className="max-w-md">
-      <PageHeader title="Choose a new password" description="Pick a password of at least 6 characters that you do not use elsewhere." />
+      <PageHeader
+        title="Choose a new password"
+        description="Pick a password of at least 6 characters that you do not use elsewhere."
+      />
       <Card>
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
           {complete.isError ? (
@@ -74,10 +93,22 @@ function NewPasswordForm({ token }: { token: string }) {
             </Banner>
           ) : null}
           <FormField label="New password" error={errors.password?.message} required>
-            <Input type="password" autoComplete="new-password" placeholder="At least 6 characters" disabled={complete.isPending} {...form.register('password')} />
+            <Input
+              type="password"
+              autoComplete="new-password"
+              placeholder="At least 6 characters"
+              disabled={complete.isPending}
+              {...form.register('password')}
+            />
           </FormField>
           <FormField label="Confirm new password" error={errors.confirmation?.message} required>
-            <Input type="password" autoComplete="new-password" placeholder="Type it again" disabled={complete.isPending} {...form.register('confirmation')} />
+            <Input
+              type="password"
+              autoComplete="new-password"
+              placeholder="Type it again"
+              disabled={complete.isPending}
+              {...form.register('confirmation')}
+            />
           </FormField>
           <Button type="submit" size="lg" className="w-full" busy={complete.isPending}>
             <KeyRound aria-hidden="true" />

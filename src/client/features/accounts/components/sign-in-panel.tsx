@@ -26,9 +26,18 @@ interface SignInPanelProps extends AuthPanelProps {
   onForgotPassword: (email: string) => void;
 }
 
-const validation = lazyResolver<SignInInput>(() => import('../auth-form-resolvers').then((module) => module.signInResolver));
+const validation = lazyResolver<SignInInput>(() =>
+  import('../auth-form-resolvers').then((module) => module.signInResolver),
+);
 
-export function SignInPanel({ busy, onBusyChange, googleAvailable, onSignedIn, initialError, onForgotPassword }: SignInPanelProps) {
+export function SignInPanel({
+  busy,
+  onBusyChange,
+  googleAvailable,
+  onSignedIn,
+  initialError,
+  onForgotPassword,
+}: SignInPanelProps) {
   const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(initialError ?? null);
   // The password was right and the account has two-factor on: the code comes next.
@@ -92,7 +101,12 @@ export function SignInPanel({ busy, onBusyChange, googleAvailable, onSignedIn, i
       }}
       onGoogleFinish={(outcome) => void finishGoogle(outcome)}
     >
-      <form noValidate onFocus={validation.preload} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onFocus={validation.preload}
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-4"
+      >
         <FormField label={t('auth:field.email')} error={errors.email?.message} required>
           <Input
             type="email"

@@ -23,7 +23,13 @@ export interface SignOutButtonProps {
  * Ends the session on the server, forgets everything cached for this person and goes to the
  * home page. Any screen can place it; a failure is explained in a small dialog.
  */
-export function SignOutButton({ variant = 'outline', size = 'sm', className, children = 'Sign out', onSignedOut }: SignOutButtonProps) {
+export function SignOutButton({
+  variant = 'outline',
+  size = 'sm',
+  className,
+  children = 'Sign out',
+  onSignedOut,
+}: SignOutButtonProps) {
   const signOut = useSignOut();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -45,7 +51,13 @@ export function SignOutButton({ variant = 'outline', size = 'sm', className, chi
 
   return (
     <>
-      <Button variant={variant} size={size} className={className} busy={signOut.isPending} onClick={() => void handleClick()}>
+      <Button
+        variant={variant}
+        size={size}
+        className={className}
+        busy={signOut.isPending}
+        onClick={() => void handleClick()}
+      >
         <LogOut aria-hidden="true" />
         {children}
       </Button>

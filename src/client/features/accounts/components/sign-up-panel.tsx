@@ -13,7 +13,9 @@ import { AuthPanelFrame } from './auth-panel-frame';
 import type { AuthPanelProps } from './sign-in-panel';
 
 /** SPEC.md: after success the form calls its success callback and does not switch tab itself. */
-const validation = lazyResolver<SignUpInput>(() => import('../auth-form-resolvers').then((module) => module.signUpResolver));
+const validation = lazyResolver<SignUpInput>(() =>
+  import('../auth-form-resolvers').then((module) => module.signUpResolver),
+);
 
 export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn }: AuthPanelProps) {
   const { t } = useTranslation('auth');
@@ -60,13 +62,28 @@ export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn }:
       }}
       onGoogleFinish={(outcome) => void finishGoogle(outcome)}
     >
-      <form noValidate onFocus={validation.preload} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onFocus={validation.preload}
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t('auth:signUp.firstName')} error={errors.name?.message} required>
-            <Input autoComplete="given-name" placeholder={t('auth:signUp.firstNamePlaceholder')} disabled={working} {...form.register('name')} />
+            <Input
+              autoComplete="given-name"
+              placeholder={t('auth:signUp.firstNamePlaceholder')}
+              disabled={working}
+              {...form.register('name')}
+            />
           </FormField>
           <FormField label={t('auth:signUp.lastName')} error={errors.surname?.message} required>
-            <Input autoComplete="family-name" placeholder={t('auth:signUp.lastNamePlaceholder')} disabled={working} {...form.register('surname')} />
+            <Input
+              autoComplete="family-name"
+              placeholder={t('auth:signUp.lastNamePlaceholder')}
+              disabled={working}
+              {...form.register('surname')}
+            />
           </FormField>
         </div>
         <FormField label={t('auth:field.email')} error={errors.email?.message} required>
@@ -79,7 +96,12 @@ export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn }:
             {...form.register('email')}
           />
         </FormField>
-        <FormField label={t('auth:field.password')} error={errors.password?.message} hint={t('auth:signUp.passwordHint')} required>
+        <FormField
+          label={t('auth:field.password')}
+          error={errors.password?.message}
+          hint={t('auth:signUp.passwordHint')}
+          required
+        >
           <Input
             type="password"
             autoComplete="new-password"

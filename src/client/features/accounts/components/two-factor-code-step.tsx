@@ -11,7 +11,9 @@ import { lazyResolver } from '@client/lib/lazy-resolver';
 import { useSignInWithCode } from '../api/sign-in-with-code';
 import { serverErrorText } from '../error-text';
 
-const validation = lazyResolver<TwoFactorCodeInput>(() => import('../auth-form-resolvers').then((module) => module.twoFactorCodeResolver));
+const validation = lazyResolver<TwoFactorCodeInput>(() =>
+  import('../auth-form-resolvers').then((module) => module.twoFactorCodeResolver),
+);
 
 export interface TwoFactorCodeStepProps {
   onSignedIn: (me: Me) => Promise<void>;
@@ -53,7 +55,12 @@ export function TwoFactorCodeStep({ onSignedIn, onRestart, onBusyChange }: TwoFa
           {error}
         </Banner>
       ) : null}
-      <form noValidate onFocus={validation.preload} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onFocus={validation.preload}
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-4"
+      >
         <FormField
           label={t('auth:twoFactor.code')}
           hint={t('auth:twoFactor.codeHint')}

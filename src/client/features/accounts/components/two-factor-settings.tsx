@@ -56,7 +56,10 @@ function PasswordStep({
   onSubmit: (values: TwoFactorPasswordInput) => Promise<void>;
   onCancel: () => void;
 }) {
-  const form = useForm<TwoFactorPasswordInput>({ resolver: zodResolver(twoFactorPasswordSchema), defaultValues: { password: '' } });
+  const form = useForm<TwoFactorPasswordInput>({
+    resolver: zodResolver(twoFactorPasswordSchema),
+    defaultValues: { password: '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -72,8 +75,18 @@ function PasswordStep({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
       {error ? <Banner tone="error">{error}</Banner> : null}
-      <FormField label="Your password" hint="For your safety we ask for it again." error={form.formState.errors.password?.message}>
-        <Input type="password" autoComplete="current-password" autoFocus disabled={working} {...form.register('password')} />
+      <FormField
+        label="Your password"
+        hint="For your safety we ask for it again."
+        error={form.formState.errors.password?.message}
+      >
+        <Input
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          disabled={working}
+          {...form.register('password')}
+        />
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button variant="ghost" onClick={onCancel} disabled={working}>
@@ -88,7 +101,17 @@ function PasswordStep({
 }
 
 /** Step 2 of turning on: scan, keep the backup codes, prove it works with a first code. */
-function Enrolment({ email, enrolment, onDone, onCancel }: { email: string; enrolment: TwoFactorEnrolment; onDone: () => void; onCancel: () => void }) {
+function Enrolment({
+  email,
+  enrolment,
+  onDone,
+  onCancel,
+}: {
+  email: string;
+  enrolment: TwoFactorEnrolment;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const confirm = useConfirmTwoFactor();
   const form = useForm<TwoFactorCodeInput>({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: '' } });
   const submit = form.handleSubmit(async (values) => {
@@ -103,11 +126,20 @@ function Enrolment({ email, enrolment, onDone, onCancel }: { email: string; enro
     <ol className="flex flex-col gap-6">
       <li className="flex flex-col gap-3">
         <h4 className="text-sm font-semibold text-stone-900">1. Scan this code with your authenticator app</h4>
-        <p className="text-sm text-stone-600">Google Authenticator, Microsoft Authenticator, 1Password and most password managers can read it.</p>
-        <QrCodeImage value={enrolment.otpauthUri} label="QR code to add your account to an authenticator app" className="max-w-48 border border-stone-200" />
+        <p className="text-sm text-stone-600">
+          Google Authenticator, Microsoft Authenticator, 1Password and most password managers can read it.
+        </p>
+        <QrCodeImage
+          value={enrolment.otpauthUri}
+          label="QR code to add your account to an authenticator app"
+          className="max-w-48 border border-stone-200"
+        />
         <p className="text-sm text-stone-600">
           Cannot scan it? Enter this key in the app instead:{' '}
-          <code data-testid="two-factor-secret" className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-sm text-stone-900">
+          <code
+            data-testid="two-factor-secret"
+            className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-sm text-stone-900"
+          >
             {groupedKey(enrolment.secret)}
           </code>
         </p>
@@ -117,7 +149,10 @@ function Enrolment({ email, enrolment, onDone, onCancel }: { email: string; enro
         <p className="text-sm text-stone-600">
           Each code signs you in once if you lose your phone. They are shown only now.
         </p>
-        <ul aria-label="Backup codes" className="grid grid-cols-2 gap-2 rounded-lg border border-stone-200 bg-stone-50 p-3 font-mono text-sm text-stone-900 sm:max-w-sm">
+        <ul
+          aria-label="Backup codes"
+          className="grid grid-cols-2 gap-2 rounded-lg border border-stone-200 bg-stone-50 p-3 font-mono text-sm text-stone-900 sm:max-w-sm"
+        >
           {enrolment.backupCodes.map((code) => (
             <li key={code}>{code}</li>
           ))}
@@ -247,7 +282,9 @@ export function TwoFactorSettings() {
       {step === 'password-to-disable' ? (
         <>
           {user.isAdmin ? (
-            <Banner tone="warning">Administrators need two-factor sign-in: the admin area stays closed until you turn it on again.</Banner>
+            <Banner tone="warning">
+              Administrators need two-factor sign-in: the admin area stays closed until you turn it on again.
+            </Banner>
           ) : null}
           <PasswordStep
             submitLabel="Turn off two-factor"

@@ -48,7 +48,14 @@ export function VerifyEmailPage() {
   );
 
   if (!token) {
-    return <Result icon={<CircleX />} title="Link not valid" text={`${INVALID_TEXT} Please use the link in your latest e-mail.`} action={onward} />;
+    return (
+      <Result
+        icon={<CircleX />}
+        title="Link not valid"
+        text={`${INVALID_TEXT} Please use the link in your latest e-mail.`}
+        action={onward}
+      />
+    );
   }
   if (verification.isPending) return <FullPageSpinner label="Confirming your e-mail address..." />;
   if (verification.isSuccess) {
@@ -64,7 +71,10 @@ export function VerifyEmailPage() {
 
   const error = verification.error;
   const code = error instanceof ApiError ? error.code : '';
-  const message = error instanceof ApiError && error.status < 500 ? error.message : 'We could not check this link right now. Please try again.';
+  const message =
+    error instanceof ApiError && error.status < 500
+      ? error.message
+      : 'We could not check this link right now. Please try again.';
   if (code === 'link_used') {
     return <Result icon={<MailCheck />} title="Link already used" text={message} action={onward} />;
   }
@@ -74,7 +84,15 @@ export function VerifyEmailPage() {
         icon={<Clock />}
         title="Link expired"
         text={`${message} Verification links are valid for 24 hours.`}
-        action={user ? <ResendVerificationButton email={user.email} /> : <Button asChild><Link to={signInForNewLink}>Sign in to get a new link</Link></Button>}
+        action={
+          user ? (
+            <ResendVerificationButton email={user.email} />
+          ) : (
+            <Button asChild>
+              <Link to={signInForNewLink}>Sign in to get a new link</Link>
+            </Button>
+          )
+        }
       />
     );
   }

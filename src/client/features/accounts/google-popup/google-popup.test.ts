@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_POPUP_STATE, nextPopupState, POPUP_CLOSED_CHECK_MS, POPUP_TIMEOUT_MS, readPopupMessage } from './popup-flow';
+import {
+  INITIAL_POPUP_STATE,
+  nextPopupState,
+  POPUP_CLOSED_CHECK_MS,
+  POPUP_TIMEOUT_MS,
+  readPopupMessage,
+} from './popup-flow';
 import { startGooglePopup, type PopupEnvironment } from './run-google-popup';
 
 const ORIGIN = 'https://chaska.example.pk';
@@ -7,31 +13,59 @@ const USER = { id: 'user-1', email: 'ayesha@example.pk' };
 
 describe('nextPopupState', () => {
   it('succeeds on an oauth_success message from our own origin', () => {
-    const state = nextPopupState(INITIAL_POPUP_STATE, { type: 'message', origin: ORIGIN, data: { type: 'oauth_success', session: { user: USER } } }, ORIGIN);
+    const state = nextPopupState(
+      INITIAL_POPUP_STATE,
+      { type: 'message', origin: ORIGIN, data: { type: 'oauth_success', session: { user: USER } } },
+      ORIGIN,
+    );
     expect(state).toEqual({ phase: 'done', outcome: { kind: 'success', user: USER } });
   });
 
   it('ignores messages from other origins and messages that are not ours', () => {
-    const foreign = nextPopupState(INITIAL_POPUP_STATE, { type: 'message', origin: 'https://evil.example', data: { type: 'oauth_success', session: { user: USER } } }, ORIGIN);
+    const foreign = nextPopupState(
+      INITIAL_POPUP_STATE,
+      { type: 'message', origin: 'https://evil.example', data: { type: 'oauth_success', session: { user: USER } } },
+      ORIGIN,
+    );
     expect(foreign).toBe(INITIAL_POPUP_STATE);
-    const unrelated = nextPopupState(INITIAL_POPUP_STATE, { type: 'message', origin: ORIGIN, data: 'webpackHotUpdate' }, ORIGIN);
+    const unrelated = nextPopupState(
+      INITIAL_POPUP_STATE,
+      { type: 'message', origin: ORIGIN, data: 'webpackHotUpdate' },
+      ORIGIN,
+    );
     expect(unrelated).toBe(INITIAL_POPUP_STATE);
-    const noUser = nextPopupState(INITIAL_POPUP_STATE, { type: 'message', origin: ORIGIN, data: { type: 'oauth_success', session: {} } }, ORIGIN);
+    const noUser = nextPopupState(
+      INITIAL_POPUP_STATE,
+      { type: 'message', origin: ORIGIN, data: { type: 'oauth_success', session: {} } },
+      ORIGIN,
+    );
     expect(noUser).toBe(INITIAL_POPUP_STATE);
   });
 
   it('fails with the error an oauth_error message carries, or the generic one', () => {
-    const withText = nextPopupState(INITIAL_POPUP_STATE, { type: 'message', origin: ORIGIN, data: { type: 'oauth_error', error: 'No OAuth URL returned' } }, ORIGIN);
+    const withText = nextPopupState(
+      INITIAL_POPUP_STATE,
+      { type: 'message', origin: ORIGIN, data: { type: 'oauth_error', error: 'No OAuth URL returned' } },
+      ORIGIN,
+    );
     expect(withText).toEqual({ phase: 'done', outcome: { kind: 'error', message: 'No OAuth URL returned' } });
-    expect(readPopupMessage({ type: 'oauth_error' })).toEqual({ type: 'oauth_error', error: 'OAuth authentication failed' });
+    expect(readPopupMessage({ type: 'oauth_error' })).toEqual({
+      type: 'oauth_error',
+      error: 'OAuth authentication failed',
+    });
   });
 
   it('checks the session when the popup closes, then succeeds or reports the cancellation', () => {
-    expect(nextPopupState(INITIAL_POPUP_STATE, { type: 'closed-check', closed: false }, ORIGIN)).toBe(INITIAL_POPUP_STATE);
+    expect(nextPopupState(INITIAL_POPUP_STATE, { type: 'closed-check', closed: false }, ORIGIN)).toBe(
+      INITIAL_POPUP_STATE,
+    );
     const checking = nextPopupState(INITIAL_POPUP_STATE, { type: 'closed-check', closed: true }, ORIGIN);
     expect(checking).toEqual({ phase: 'checking-session' });
     expect(nextPopupState(checking, { type: 'closed-check', closed: true }, ORIGIN)).toBe(checking);
-    expect(nextPopupState(checking, { type: 'session-checked', user: USER }, ORIGIN)).toEqual({ phase: 'done', outcome: { kind: 'success', user: USER } });
+    expect(nextPopupState(checking, { type: 'session-checked', user: USER }, ORIGIN)).toEqual({
+      phase: 'done',
+      outcome: { kind: 'success', user: USER },
+    });
     expect(nextPopupState(checking, { type: 'session-checked', user: null }, ORIGIN)).toEqual({
       phase: 'done',
       outcome: { kind: 'error', message: 'Authentication was cancelled' },
@@ -45,12 +79,22 @@ describe('nextPopupState', () => {
   it('times out, and never changes once done', () => {
     const timedOut = nextPopupState(INITIAL_POPUP_STATE, { type: 'timed-out' }, ORIGIN);
     expect(timedOut).toEqual({ phase: 'done', outcome: { kind: 'error', message: 'Authentication timeout' } });
-    expect(nextPopupState(timedOut, { type: 'message', origin: ORIGIN, data: { type: 'oauth_success', session: { user: USER } } }, ORIGIN)).toBe(timedOut);
+    expect(
+      nextPopupState(
+        timedOut,
+        { type: 'message', origin: ORIGIN, data: { type: 'oauth_success', session: { user: USER } } },
+        ORIGIN,
+      ),
+    ).toBe(timedOut);
   });
 
   it('ignores a late session answer once a message has decided', () => {
     const checking = nextPopupState(INITIAL_POPUP_STATE, { type: 'closed-check', closed: true }, ORIGIN);
-    const failed = nextPopupState(checking, { type: 'message', origin: ORIGIN, data: { type: 'oauth_error', error: 'OAuth authentication failed' } }, ORIGIN);
+    const failed = nextPopupState(
+      checking,
+      { type: 'message', origin: ORIGIN, data: { type: 'oauth_error', error: 'OAuth authentication failed' } },
+      ORIGIN,
+    );
     expect(nextPopupState(failed, { type: 'session-checked', user: USER }, ORIGIN)).toBe(failed);
   });
 });
@@ -67,7 +111,9 @@ function fakeEnvironment(options: { blocked?: boolean; user?: unknown; sessionFa
   };
   const listeners = new Set<(event: { origin: string; data: unknown }) => void>();
   const opened: Array<{ url: string; name: string; features: string }> = [];
-  const fetchUser = vi.fn(() => (options.sessionFails ? Promise.reject(new Error('offline')) : Promise.resolve(options.user ?? null)));
+  const fetchUser = vi.fn(() =>
+    options.sessionFails ? Promise.reject(new Error('offline')) : Promise.resolve(options.user ?? null),
+  );
   const environment: PopupEnvironment = {
     origin: ORIGIN,
     open(url, name, features) {
@@ -95,7 +141,9 @@ describe('startGooglePopup', () => {
   it('opens the start route in a 500x600 popup', () => {
     const fake = fakeEnvironment();
     startGooglePopup(fake.environment);
-    expect(fake.opened).toEqual([{ url: '/api/accounts/google/start', name: 'chaska-google-sign-in', features: 'width=500,height=600' }]);
+    expect(fake.opened).toEqual([
+      { url: '/api/accounts/google/start', name: 'chaska-google-sign-in', features: 'width=500,height=600' },
+    ]);
   });
 
   it('reports a blocked popup', async () => {

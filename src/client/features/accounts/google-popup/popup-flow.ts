@@ -9,8 +9,7 @@ export const POPUP_TIMEOUT_MS = 300_000;
 
 /** What /auth/callback posts to the window that opened it. */
 export type PopupMessage =
-  | { type: 'oauth_success'; session: { user: unknown } }
-  | { type: 'oauth_error'; error: string };
+  { type: 'oauth_success'; session: { user: unknown } } | { type: 'oauth_error'; error: string };
 
 export type PopupOutcome = { kind: 'success'; user: unknown } | { kind: 'error'; message: string };
 
@@ -35,11 +34,15 @@ export function readPopupMessage(data: unknown): PopupMessage | null {
   const message = data as Record<string, unknown>;
   if (message.type === 'oauth_success') {
     const session = message.session as Record<string, unknown> | null | undefined;
-    if (typeof session === 'object' && session !== null && session.user) return { type: 'oauth_success', session: { user: session.user } };
+    if (typeof session === 'object' && session !== null && session.user)
+      return { type: 'oauth_success', session: { user: session.user } };
     return null;
   }
   if (message.type === 'oauth_error') {
-    return { type: 'oauth_error', error: typeof message.error === 'string' && message.error ? message.error : OAUTH_MESSAGES.failed };
+    return {
+      type: 'oauth_error',
+      error: typeof message.error === 'string' && message.error ? message.error : OAUTH_MESSAGES.failed,
+    };
   }
   return null;
 }
@@ -69,6 +72,8 @@ export function nextPopupState(state: PopupFlowState, event: PopupFlowEvent, exp
     case 'session-checked':
       if (state.phase !== 'checking-session') return state;
       if (event.failed) return done({ kind: 'error', message: OAUTH_MESSAGES.finalCheckFailed });
-      return event.user ? done({ kind: 'success', user: event.user }) : done({ kind: 'error', message: OAUTH_MESSAGES.cancelled });
+      return event.user
+        ? done({ kind: 'success', user: event.user })
+        : done({ kind: 'error', message: OAUTH_MESSAGES.cancelled });
   }
 }

@@ -53,7 +53,10 @@ export function browserPopupEnvironment(fetchUser: () => Promise<unknown>): Popu
 export function startGooglePopup(environment: PopupEnvironment): GooglePopupFlow {
   const opened = environment.open(GOOGLE_START_PATH, POPUP_NAME, POPUP_FEATURES);
   if (!opened) {
-    return { result: Promise.resolve({ kind: 'error', message: OAUTH_MESSAGES.popupBlocked }), cancel: () => undefined };
+    return {
+      result: Promise.resolve({ kind: 'error', message: OAUTH_MESSAGES.popupBlocked }),
+      cancel: () => undefined,
+    };
   }
   const popup: PopupWindow = opened;
 
@@ -63,8 +66,13 @@ export function startGooglePopup(environment: PopupEnvironment): GooglePopupFlow
     settle = resolve;
   });
 
-  const stopListening = environment.onMessage((event) => dispatch({ type: 'message', origin: event.origin, data: event.data }));
-  const closedCheck = setInterval(() => dispatch({ type: 'closed-check', closed: popup.closed }), POPUP_CLOSED_CHECK_MS);
+  const stopListening = environment.onMessage((event) =>
+    dispatch({ type: 'message', origin: event.origin, data: event.data }),
+  );
+  const closedCheck = setInterval(
+    () => dispatch({ type: 'closed-check', closed: popup.closed }),
+    POPUP_CLOSED_CHECK_MS,
+  );
   const timeout = setTimeout(() => dispatch({ type: 'timed-out' }), POPUP_TIMEOUT_MS);
 
   function finish(outcome: PopupOutcome): void {

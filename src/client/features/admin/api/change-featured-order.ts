@@ -10,7 +10,10 @@ export function useChangeFeaturedOrder() {
   return useMutation({
     mutationFn: (change: FeaturedChange) =>
       'direction' in change
-        ? apiFetch<{ id: string; featuredOrder: number | null }>(`/api/admin/cards/${change.cardId}/move`, { method: 'POST', body: { direction: change.direction } })
+        ? apiFetch<{ id: string; featuredOrder: number | null }>(`/api/admin/cards/${change.cardId}/move`, {
+            method: 'POST',
+            body: { direction: change.direction },
+          })
         : apiFetch<{ id: string; featuredOrder: number | null }>(`/api/admin/cards/${change.cardId}/featured-order`, {
             method: 'PUT',
             body: { featuredOrder: change.featuredOrder },

@@ -16,7 +16,9 @@ export function useChangeUserAccess() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, action }: { userId: string; action: UserAccessAction }) =>
-      apiFetch<AdminUserChange>(`/api/admin/users/${encodeURIComponent(userId)}/${REQUESTS[action].path}`, { method: REQUESTS[action].method }),
+      apiFetch<AdminUserChange>(`/api/admin/users/${encodeURIComponent(userId)}/${REQUESTS[action].path}`, {
+        method: REQUESTS[action].method,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });
 }

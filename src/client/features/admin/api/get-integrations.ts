@@ -3,7 +3,10 @@ import type { Integrations, WebhookDelivery } from '@shared/admin-integrations';
 import { apiFetch } from '@client/lib/api-client';
 
 export function useIntegrations() {
-  return useQuery({ queryKey: ['admin', 'integrations'], queryFn: ({ signal }) => apiFetch<Integrations>('/api/admin/integrations', { signal }) });
+  return useQuery({
+    queryKey: ['admin', 'integrations'],
+    queryFn: ({ signal }) => apiFetch<Integrations>('/api/admin/integrations', { signal }),
+  });
 }
 
 export function useWebhookDeliveries() {

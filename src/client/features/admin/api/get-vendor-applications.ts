@@ -7,6 +7,7 @@ export const VENDOR_APPLICATIONS_KEY = ['admin', 'vendor-applications'] as const
 export function useVendorApplications() {
   return useQuery({
     queryKey: VENDOR_APPLICATIONS_KEY,
-    queryFn: ({ signal }) => apiFetch<{ applications: PendingApplication[] }>('/api/admin/vendor-applications', { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<{ applications: PendingApplication[] }>('/api/admin/vendor-applications', { signal }),
   });
 }

@@ -8,7 +8,8 @@ import { queryString } from './query-string';
 export function useVendorOptions(search: string, plan?: PlanId) {
   return useQuery({
     queryKey: ['admin', 'vendor-options', search, plan ?? 'all'],
-    queryFn: ({ signal }) => apiFetch<{ vendors: VendorOption[] }>(`/api/admin/vendor-options${queryString({ search, plan })}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<{ vendors: VendorOption[] }>(`/api/admin/vendor-options${queryString({ search, plan })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -5,7 +5,8 @@ import { apiFetch } from '@client/lib/api-client';
 export function useInviteVendor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InviteVendorInput) => apiFetch<{ email: string; outcome: string }>('/api/admin/vendor-invitations', { method: 'POST', body: input }),
+    mutationFn: (input: InviteVendorInput) =>
+      apiFetch<{ email: string; outcome: string }>('/api/admin/vendor-invitations', { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'activity'] }),
   });
 }

@@ -8,7 +8,10 @@ export function useOutbox(params: { to: string; page: number; pageSize: number }
   return useQuery({
     queryKey: ['admin', 'outbox', params],
     queryFn: ({ signal }) =>
-      apiFetch<{ messages: OutboxMessage[]; page: number; pageSize: number; total: number }>(`/api/admin/emails${queryString({ ...params })}`, { signal }),
+      apiFetch<{ messages: OutboxMessage[]; page: number; pageSize: number; total: number }>(
+        `/api/admin/emails${queryString({ ...params })}`,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }

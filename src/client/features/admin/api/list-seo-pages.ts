@@ -7,6 +7,7 @@ export const SEO_PAGES_KEY = ['admin', 'seo-pages'] as const;
 export function useSeoPages() {
   return useQuery({
     queryKey: SEO_PAGES_KEY,
-    queryFn: ({ signal }) => apiFetch<{ pages: SeoPage[]; sitemapUrl: string; robotsUrl: string }>('/api/admin/seo/pages', { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<{ pages: SeoPage[]; sitemapUrl: string; robotsUrl: string }>('/api/admin/seo/pages', { signal }),
   });
 }

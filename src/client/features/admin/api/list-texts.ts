@@ -8,7 +8,8 @@ export const ADMIN_TEXTS_KEY = ['admin', 'texts'] as const;
 export function useAdminTexts(search: string, namespace: string) {
   return useQuery({
     queryKey: [...ADMIN_TEXTS_KEY, search, namespace],
-    queryFn: ({ signal }) => apiFetch<AdminTextList>(`/api/admin/texts${queryString({ search, namespace })}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<AdminTextList>(`/api/admin/texts${queryString({ search, namespace })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -15,6 +15,9 @@ export function useChangeSeoPage() {
         ? apiFetch<SeoPage>('/api/admin/seo/pages', { method: 'PUT', body: change.input })
         : apiFetch<{ ok: true }>(`/api/admin/seo/pages?path=${encodeURIComponent(change.path)}`, { method: 'DELETE' }),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: SEO_PAGES_KEY }), queryClient.invalidateQueries({ queryKey: PAGE_HEAD_QUERY_KEY })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: SEO_PAGES_KEY }),
+        queryClient.invalidateQueries({ queryKey: PAGE_HEAD_QUERY_KEY }),
+      ]),
   });
 }

@@ -15,7 +15,10 @@ export function useChangeText() {
         body: change.action === 'save' ? { value: change.value } : undefined,
       }),
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_TEXTS_KEY }), queryClient.invalidateQueries({ queryKey: TEXTS_QUERY_KEY })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_TEXTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: TEXTS_QUERY_KEY }),
+      ]);
     },
   });
 }

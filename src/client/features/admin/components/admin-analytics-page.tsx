@@ -13,7 +13,8 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { usePlatformAnalytics } from '../api/get-analytics';
 import { BarsChart, TrendChart } from './lazy-analytics-charts';
 
-const compactPKR = (value: number) => (value >= 1000 ? `${Math.round(value / 1000).toLocaleString('en-PK')}k` : String(value));
+const compactPKR = (value: number) =>
+  value >= 1000 ? `${Math.round(value / 1000).toLocaleString('en-PK')}k` : String(value);
 
 function BreakdownTable({ label, rows }: { label: string; rows: BreakdownRow[] }) {
   return (
@@ -70,13 +71,24 @@ export function AdminAnalyticsPage() {
         </p>
       ) : (
         <div className="flex flex-col gap-6" aria-busy={analytics.isFetching}>
-          <section aria-label="Totals for the period" className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
+          <section
+            aria-label="Totals for the period"
+            className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4"
+          >
             <StatTile label="Sign-ups" value={data.totals.signups.toLocaleString('en-PK')} icon={<UserPlus />} />
             <StatTile label="Stamps" value={data.totals.stamps.toLocaleString('en-PK')} icon={<Stamp />} />
             <StatTile label="Redemptions" value={data.totals.redemptions.toLocaleString('en-PK')} icon={<Gift />} />
-            <StatTile label="Revenue" value={formatPKR(data.totals.revenue)} hint="Subscription payments" icon={<Banknote />} />
+            <StatTile
+              label="Revenue"
+              value={formatPKR(data.totals.revenue)}
+              hint="Subscription payments"
+              icon={<Banknote />}
+            />
           </section>
-          <Card title="Activity per day" description={`${formatLongDate(data.from)} to ${formatLongDate(data.to)}, Pakistan time.`}>
+          <Card
+            title="Activity per day"
+            description={`${formatLongDate(data.from)} to ${formatLongDate(data.to)}, Pakistan time.`}
+          >
             <TrendChart
               data={daily}
               series={[
@@ -96,7 +108,11 @@ export function AdminAnalyticsPage() {
             />
           </Card>
           <div className="grid gap-6">
-            <Card title="By city" description="Approved vendors, and stamps, redemptions and revenue in the period." flush>
+            <Card
+              title="By city"
+              description="Approved vendors, and stamps, redemptions and revenue in the period."
+              flush
+            >
               <div className="px-4 pb-4 sm:px-6">
                 <BarsChart
                   data={activeCities.map((row) => ({ label: row.label, stamps: row.stamps, vendors: row.vendors }))}
@@ -112,7 +128,11 @@ export function AdminAnalyticsPage() {
                 <BreakdownTable label="City" rows={data.byCity} />
               </div>
             </Card>
-            <Card title="By category" description="Approved vendors, and stamps, redemptions and revenue in the period." flush>
+            <Card
+              title="By category"
+              description="Approved vendors, and stamps, redemptions and revenue in the period."
+              flush
+            >
               <div className="px-4 pb-4 sm:px-6">
                 <BarsChart
                   data={activeCategories.map((row) => ({ label: row.label, stamps: row.stamps, vendors: row.vendors }))}

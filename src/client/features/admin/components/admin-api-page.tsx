@@ -25,7 +25,12 @@ function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const DELIVERY_TONE: Record<string, 'green' | 'grey' | 'red'> = { processed: 'green', ignored: 'grey', failed: 'red', rejected: 'red' };
+const DELIVERY_TONE: Record<string, 'green' | 'grey' | 'red'> = {
+  processed: 'green',
+  ignored: 'grey',
+  failed: 'red',
+  rejected: 'red',
+};
 
 export function AdminApiPage() {
   useDocumentTitle('API Integrations');
@@ -59,13 +64,21 @@ export function AdminApiPage() {
             </Card>
             <Card title="E-mail transport" description="SMTP_URL and EMAIL_FROM.">
               <dl className="grid gap-3">
-                <Setting label="Transport">{data.email.transport === 'smtp' ? `SMTP (${data.email.host ?? 'configured'})` : 'Outbox in the database (no SMTP set)'}</Setting>
+                <Setting label="Transport">
+                  {data.email.transport === 'smtp'
+                    ? `SMTP (${data.email.host ?? 'configured'})`
+                    : 'Outbox in the database (no SMTP set)'}
+                </Setting>
                 <Setting label="Sender">{data.email.from}</Setting>
               </dl>
             </Card>
           </div>
         )}
-        <Card title="Webhooks" description="The payment provider sends subscription events here; the latest deliveries are below." flush>
+        <Card
+          title="Webhooks"
+          description="The payment provider sends subscription events here; the latest deliveries are below."
+          flush
+        >
           {data ? (
             <dl className="px-4 pb-4 sm:px-6">
               <Setting label="Endpoint">{data.webhook.url}</Setting>
@@ -89,7 +102,11 @@ export function AdminApiPage() {
                       <TableCell className="font-mono text-xs break-all">{delivery.eventId}</TableCell>
                       <TableCell>
                         <Badge tone={DELIVERY_TONE[delivery.status] ?? 'grey'}>{delivery.status}</Badge>
-                        {delivery.error ? <p className="mt-1 max-w-64 text-xs break-words whitespace-normal text-red-700">{delivery.error}</p> : null}
+                        {delivery.error ? (
+                          <p className="mt-1 max-w-64 text-xs break-words whitespace-normal text-red-700">
+                            {delivery.error}
+                          </p>
+                        ) : null}
                       </TableCell>
                     </TableRow>
                   ))}

@@ -30,19 +30,30 @@ export function AdminCardsPage() {
   const debounced = useDebouncedValue(search.trim());
   const list = useAdminCards({ search: debounced, status, type, page, pageSize: PAGE_SIZE });
   const cards = list.data?.cards ?? [];
-  const resetting = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const resetting =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   return (
     <>
       <PageHeader title="Cards Management" description="Review, approve and moderate loyalty cards." />
       {flash.element}
-      <Card title="All Cards" description={list.data ? `${list.data.total.toLocaleString('en-PK')} matching` : undefined} flush>
+      <Card
+        title="All Cards"
+        description={list.data ? `${list.data.total.toLocaleString('en-PK')} matching` : undefined}
+        flush
+      >
         <div className="grid gap-3 px-4 pb-4 sm:grid-cols-3 sm:px-6">
           <FormField label="Search">
-            <Input type="search" placeholder="Card, reward or vendor" value={search} onChange={(event) => resetting(setSearch)(event.target.value)} />
+            <Input
+              type="search"
+              placeholder="Card, reward or vendor"
+              value={search}
+              onChange={(event) => resetting(setSearch)(event.target.value)}
+            />
           </FormField>
           <FormField label="Status">
             <Select value={status} onChange={(event) => resetting(setStatus)(event.target.value)}>
@@ -71,38 +82,49 @@ export function AdminCardsPage() {
           empty={cards.length === 0}
           loadingLabel="Loading cards"
           errorText="The cards could not be loaded. Please reload the page."
-          emptyState={<EmptyState icon={<SearchX />} title="No cards match" text="Try another search or fewer filters." />}
+          emptyState={
+            <EmptyState icon={<SearchX />} title="No cards match" text="Try another search or fewer filters." />
+          }
         >
-            <Table label="Cards" aria-busy={list.isFetching}>
-              <TableColumns columns={['Card', 'Type', 'Stamps', 'Reward', 'Users', 'Status', 'Actions']} alignEnd={['Actions']} />
-              <TableBody>
-                {cards.map((card) => (
-                  <TableRow key={card.id}>
-                    <TableCell>
-                      <p className="font-semibold text-stone-900">{card.name}</p>
-                      <p className="flex flex-wrap items-center gap-1 text-xs text-stone-500">
-                        {card.vendor.name}
-                        {card.vendor.status !== 'approved' ? <VendorStatusBadge status={card.vendor.status as VendorStatus} /> : null}
+          <Table label="Cards" aria-busy={list.isFetching}>
+            <TableColumns
+              columns={['Card', 'Type', 'Stamps', 'Reward', 'Users', 'Status', 'Actions']}
+              alignEnd={['Actions']}
+            />
+            <TableBody>
+              {cards.map((card) => (
+                <TableRow key={card.id}>
+                  <TableCell>
+                    <p className="font-semibold text-stone-900">{card.name}</p>
+                    <p className="flex flex-wrap items-center gap-1 text-xs text-stone-500">
+                      {card.vendor.name}
+                      {card.vendor.status !== 'approved' ? (
+                        <VendorStatusBadge status={card.vendor.status as VendorStatus} />
+                      ) : null}
+                    </p>
+                    {card.moderationReason ? (
+                      <p className="max-w-xs text-xs whitespace-normal text-red-700">
+                        Moderated: {card.moderationReason}
                       </p>
-                      {card.moderationReason ? <p className="max-w-xs text-xs whitespace-normal text-red-700">Moderated: {card.moderationReason}</p> : null}
-                    </TableCell>
-                    <TableCell>{CARD_TYPE_LABELS[card.cardType]}</TableCell>
-                    <TableCell className="tabular-nums">{card.stampsRequired}</TableCell>
-                    <TableCell className="max-w-56 whitespace-normal">
-                      {card.rewardTitle} <span className="text-xs text-stone-500">({formatPKR(card.rewardValue)})</span>
-                    </TableCell>
-                    <TableCell className="tabular-nums">{card.users.toLocaleString('en-PK')}</TableCell>
-                    <TableCell>
-                      <CardStatusBadge status={card.status} />
-                    </TableCell>
-                    <TableCell>
-                      <CardModerationActions card={card} onResult={flash.show} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            {list.data ? <AdminPagination info={list.data} onPage={setPage} label="Cards" /> : null}
+                    ) : null}
+                  </TableCell>
+                  <TableCell>{CARD_TYPE_LABELS[card.cardType]}</TableCell>
+                  <TableCell className="tabular-nums">{card.stampsRequired}</TableCell>
+                  <TableCell className="max-w-56 whitespace-normal">
+                    {card.rewardTitle} <span className="text-xs text-stone-500">({formatPKR(card.rewardValue)})</span>
+                  </TableCell>
+                  <TableCell className="tabular-nums">{card.users.toLocaleString('en-PK')}</TableCell>
+                  <TableCell>
+                    <CardStatusBadge status={card.status} />
+                  </TableCell>
+                  <TableCell>
+                    <CardModerationActions card={card} onResult={flash.show} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {list.data ? <AdminPagination info={list.data} onPage={setPage} label="Cards" /> : null}
         </AdminListState>
       </Card>
     </>

@@ -26,7 +26,10 @@ const TIGHT = { paddingInline: '0.625rem' } as const;
 
 function dealText(card: AdminCardRow): string {
   if (card.cardType === 'daily_chaska') {
-    const price = card.dealPrice !== null && card.originalPrice !== null ? `${formatPKR(card.dealPrice)} instead of ${formatPKR(card.originalPrice)}` : '';
+    const price =
+      card.dealPrice !== null && card.originalPrice !== null
+        ? `${formatPKR(card.dealPrice)} instead of ${formatPKR(card.originalPrice)}`
+        : '';
     const stock = card.stockLeft !== null ? `${card.stockLeft} left` : '';
     const ends = card.dealEndsAt ? `ends ${formatLongDate(card.dealEndsAt)}` : '';
     return [price, stock, ends].filter(Boolean).join(' · ');
@@ -35,7 +38,15 @@ function dealText(card: AdminCardRow): string {
 }
 
 /** A number box for a card's featured place; Enter or leaving the box saves it. */
-function FeaturedPlace({ card, onSave, busy }: { card: AdminCardRow; onSave: (place: number | null) => void; busy: boolean }) {
+function FeaturedPlace({
+  card,
+  onSave,
+  busy,
+}: {
+  card: AdminCardRow;
+  onSave: (place: number | null) => void;
+  busy: boolean;
+}) {
   const [value, setValue] = useState(card.featuredOrder?.toString() ?? '');
   const save = () => {
     const trimmed = value.trim();
@@ -74,7 +85,8 @@ export function AdminExclusivesPage() {
   const list = useExclusiveCards({ type, page, pageSize: PAGE_SIZE });
   const change = useChangeFeaturedOrder();
   const cards = list.data?.cards ?? [];
-  const onError = (error: Error) => flash.show('error', error instanceof ApiError ? error.message : 'The order could not be saved.');
+  const onError = (error: Error) =>
+    flash.show('error', error instanceof ApiError ? error.message : 'The order could not be saved.');
 
   return (
     <>
@@ -106,49 +118,64 @@ export function AdminExclusivesPage() {
           empty={cards.length === 0}
           loadingLabel="Loading cards"
           errorText="The cards could not be loaded. Please reload the page."
-          emptyState={<EmptyState icon={<Crown />} title={`No ${BRAND.dailyName} or exclusive cards yet`} text={`Create a ${BRAND.dailyName} card from the dashboard.`} />}
+          emptyState={
+            <EmptyState
+              icon={<Crown />}
+              title={`No ${BRAND.dailyName} or exclusive cards yet`}
+              text={`Create a ${BRAND.dailyName} card from the dashboard.`}
+            />
+          }
         >
-            <Table label="Featured order" aria-busy={list.isFetching || change.isPending}>
-              <TableColumns columns={['Place', 'Card', 'Vendor', 'Type', 'Deal or reward', 'Status', 'Move']} styleOf={(column) => (column === 'Place' ? undefined : TIGHT)} />
-              <TableBody>
-                {cards.map((card) => (
-                  <TableRow key={card.id}>
-                    <TableCell>
-                      <FeaturedPlace
-                        key={card.featuredOrder ?? 'none'}
-                        card={card}
-                        busy={change.isPending}
-                        onSave={(place) => change.mutate({ cardId: card.id, featuredOrder: place }, { onError })}
-                      />
-                    </TableCell>
-                    <TableCell style={TIGHT} className="max-w-48 font-semibold whitespace-normal text-stone-900">{card.name}</TableCell>
-                    <TableCell style={TIGHT} className="max-w-40 whitespace-normal">{card.vendor.name}</TableCell>
-                    <TableCell style={TIGHT}>{CARD_TYPE_LABELS[card.cardType]}</TableCell>
-                    <TableCell style={TIGHT} className="max-w-48 whitespace-normal text-stone-600">{dealText(card)}</TableCell>
-                    <TableCell style={TIGHT}>
-                      <CardStatusBadge status={card.status} />
-                    </TableCell>
-                    <TableCell style={TIGHT}>
-                      <div className="flex">
-                        {(['up', 'down'] as const).map((direction) => (
-                          <Button
-                            key={direction}
-                            variant="ghost"
-                            size="sm"
-                            disabled={card.featuredOrder === null || change.isPending}
-                            aria-label={`Move ${card.name} ${direction}`}
-                            onClick={() => change.mutate({ cardId: card.id, direction }, { onError })}
-                          >
-                            {direction === 'up' ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
-                          </Button>
-                        ))}
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            {list.data ? <AdminPagination info={list.data} onPage={setPage} label="Featured order" /> : null}
+          <Table label="Featured order" aria-busy={list.isFetching || change.isPending}>
+            <TableColumns
+              columns={['Place', 'Card', 'Vendor', 'Type', 'Deal or reward', 'Status', 'Move']}
+              styleOf={(column) => (column === 'Place' ? undefined : TIGHT)}
+            />
+            <TableBody>
+              {cards.map((card) => (
+                <TableRow key={card.id}>
+                  <TableCell>
+                    <FeaturedPlace
+                      key={card.featuredOrder ?? 'none'}
+                      card={card}
+                      busy={change.isPending}
+                      onSave={(place) => change.mutate({ cardId: card.id, featuredOrder: place }, { onError })}
+                    />
+                  </TableCell>
+                  <TableCell style={TIGHT} className="max-w-48 font-semibold whitespace-normal text-stone-900">
+                    {card.name}
+                  </TableCell>
+                  <TableCell style={TIGHT} className="max-w-40 whitespace-normal">
+                    {card.vendor.name}
+                  </TableCell>
+                  <TableCell style={TIGHT}>{CARD_TYPE_LABELS[card.cardType]}</TableCell>
+                  <TableCell style={TIGHT} className="max-w-48 whitespace-normal text-stone-600">
+                    {dealText(card)}
+                  </TableCell>
+                  <TableCell style={TIGHT}>
+                    <CardStatusBadge status={card.status} />
+                  </TableCell>
+                  <TableCell style={TIGHT}>
+                    <div className="flex">
+                      {(['up', 'down'] as const).map((direction) => (
+                        <Button
+                          key={direction}
+                          variant="ghost"
+                          size="sm"
+                          disabled={card.featuredOrder === null || change.isPending}
+                          aria-label={`Move ${card.name} ${direction}`}
+                          onClick={() => change.mutate({ cardId: card.id, direction }, { onError })}
+                        >
+                          {direction === 'up' ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
+                        </Button>
+                      ))}
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {list.data ? <AdminPagination info={list.data} onPage={setPage} label="Featured order" /> : null}
         </AdminListState>
       </Card>
     </>

@@ -14,7 +14,15 @@ export interface AdminListStateProps {
 }
 
 /** The loading, failed and empty states every admin list shares, then its table. */
-export function AdminListState({ pending, failed, empty, loadingLabel, errorText, emptyState, children }: AdminListStateProps) {
+export function AdminListState({
+  pending,
+  failed,
+  empty,
+  loadingLabel,
+  errorText,
+  emptyState,
+  children,
+}: AdminListStateProps) {
   if (pending) {
     return (
       <div className="flex justify-center p-8 text-brand-700">

@@ -3,10 +3,21 @@ import { pageCount, pageRangeText, type PageInfo } from '@shared/admin-paging';
 import { Button } from '@client/components/ui/button';
 
 /** Previous and Next under a server-paged table, with "Showing 21–40 of 95". */
-export function AdminPagination({ info, onPage, label }: { info: PageInfo; onPage: (page: number) => void; label: string }) {
+export function AdminPagination({
+  info,
+  onPage,
+  label,
+}: {
+  info: PageInfo;
+  onPage: (page: number) => void;
+  label: string;
+}) {
   const pages = pageCount(info);
   return (
-    <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm text-stone-600 sm:px-6">
+    <nav
+      aria-label={`${label} pages`}
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm text-stone-600 sm:px-6"
+    >
       <p aria-live="polite">
         {pageRangeText(info)}
         {pages > 1 ? ` · page ${info.page} of ${pages}` : ''}

@@ -14,7 +14,15 @@ import { useChangeSeoPage } from '../api/save-seo-page';
 import { SeoPageDialog } from './seo-page-dialog';
 import { useFlash } from './use-flash';
 
-const NEW_VENDOR_PAGE: SeoPage = { path: '', defaultTitle: null, defaultDescription: null, title: null, description: null, updatedBy: null, updatedAt: null };
+const NEW_VENDOR_PAGE: SeoPage = {
+  path: '',
+  defaultTitle: null,
+  defaultDescription: null,
+  title: null,
+  description: null,
+  updatedBy: null,
+  updatedAt: null,
+};
 
 export function AdminSeoPage() {
   useDocumentTitle('SEO Automation');
@@ -39,22 +47,36 @@ export function AdminSeoPage() {
       />
       {flash.element}
       <div className="flex flex-col gap-6">
-        <Card title="Sitemap and robots" description="Built from the public pages and every approved vendor; search engines read them at the site root.">
+        <Card
+          title="Sitemap and robots"
+          description="Built from the public pages and every approved vendor; search engines read them at the site root."
+        >
           <ul className="flex flex-col gap-2 text-sm">
             {data
               ? [data.sitemapUrl, data.robotsUrl].map((url) => (
                   <li key={url}>
-                    <a href={url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium break-all text-brand-800 underline">
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="inline-flex items-center gap-1 font-medium break-all text-brand-800 underline"
+                    >
                       {url}
                       <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
                     </a>
                   </li>
                 ))
               : null}
-            <li className="text-stone-600">Vendor pages also carry schema.org LocalBusiness markup (address, phone, opening hours).</li>
+            <li className="text-stone-600">
+              Vendor pages also carry schema.org LocalBusiness markup (address, phone, opening hours).
+            </li>
           </ul>
         </Card>
-        <Card title="Page titles and descriptions" description="What search results and link previews show. Pages without your own text use their default." flush>
+        <Card
+          title="Page titles and descriptions"
+          description="What search results and link previews show. Pages without your own text use their default."
+          flush
+        >
           {pages.isPending ? (
             <div className="flex justify-center p-8 text-brand-700">
               <Spinner label="Loading pages" />
@@ -66,23 +88,38 @@ export function AdminSeoPage() {
           ) : (
             <ul className="divide-y divide-stone-200 border-t border-stone-200">
               {data.pages.map((page) => (
-                <li key={page.path} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between sm:px-6">
+                <li
+                  key={page.path}
+                  className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between sm:px-6"
+                >
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2 font-mono text-sm text-stone-900">
                       {page.path}
                       {page.title ? <Badge tone="orange">Custom</Badge> : <Badge>Default</Badge>}
                     </p>
-                    <p className="mt-1 text-sm font-semibold break-words text-blue-800">{page.title ?? page.defaultTitle}</p>
+                    <p className="mt-1 text-sm font-semibold break-words text-blue-800">
+                      {page.title ?? page.defaultTitle}
+                    </p>
                     <p className="text-sm break-words text-stone-600">{page.description ?? page.defaultDescription}</p>
                     {page.updatedBy ? <p className="mt-1 text-xs text-stone-500">Set by {page.updatedBy}</p> : null}
                   </div>
                   <div className="flex shrink-0 gap-2">
-                    <Button variant="outline" size="sm" onClick={() => setEditing(page)} aria-label={`Edit ${page.path}`}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setEditing(page)}
+                      aria-label={`Edit ${page.path}`}
+                    >
                       <Pencil aria-hidden="true" />
                       Edit
                     </Button>
                     {page.title ? (
-                      <Button variant="ghost" size="sm" onClick={() => setResetting(page)} aria-label={`Reset ${page.path}`}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setResetting(page)}
+                        aria-label={`Reset ${page.path}`}
+                      >
                         <RotateCcw aria-hidden="true" />
                         Reset
                       </Button>

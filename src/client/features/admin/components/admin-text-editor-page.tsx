@@ -37,10 +37,19 @@ export function AdminTextEditorPage() {
     <>
       <PageHeader title="Global Text Editor" description="Edit any text on the platform." />
       {flash.element}
-      <Card title="Texts" description="Changes show on the site at once for new visitors, and within minutes for open pages." flush>
+      <Card
+        title="Texts"
+        description="Changes show on the site at once for new visitors, and within minutes for open pages."
+        flush
+      >
         <div className="grid gap-4 px-4 pb-4 sm:grid-cols-2 sm:px-6 lg:max-w-3xl">
           <FormField label="Search texts">
-            <Input type="search" placeholder="Key, screen or words" value={search} onChange={(event) => setSearch(event.target.value)} />
+            <Input
+              type="search"
+              placeholder="Key, screen or words"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           </FormField>
           <FormField label="Screen">
             <Select value={namespace} onChange={(event) => setNamespace(event.target.value)}>
@@ -67,8 +76,15 @@ export function AdminTextEditorPage() {
           </div>
         ) : (
           groupsOf(entries).map((group) => (
-            <section key={group.namespace} aria-labelledby={`texts-${group.namespace}`} className="border-t border-stone-200">
-              <h2 id={`texts-${group.namespace}`} className="bg-stone-50 px-4 py-2 text-sm font-semibold text-stone-700 sm:px-6">
+            <section
+              key={group.namespace}
+              aria-labelledby={`texts-${group.namespace}`}
+              className="border-t border-stone-200"
+            >
+              <h2
+                id={`texts-${group.namespace}`}
+                className="bg-stone-50 px-4 py-2 text-sm font-semibold text-stone-700 sm:px-6"
+              >
                 {group.area} <span className="font-normal text-stone-500">({group.entries.length})</span>
               </h2>
               <ul className="divide-y divide-stone-200 border-t border-stone-200">

@@ -45,7 +45,11 @@ export function AdminUsersPage() {
     <>
       <PageHeader title="Users Management" description="User accounts, activity and moderation." />
       {flash.element}
-      <Card title="All Users" description={list.data ? `${list.data.total.toLocaleString('en-PK')} matching` : undefined} flush>
+      <Card
+        title="All Users"
+        description={list.data ? `${list.data.total.toLocaleString('en-PK')} matching` : undefined}
+        flush
+      >
         <div className="grid gap-3 px-4 pb-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
           <FormField label="Search" className="lg:col-span-2">
             <Input
@@ -80,37 +84,47 @@ export function AdminUsersPage() {
           empty={users.length === 0}
           loadingLabel="Loading users"
           errorText="The users could not be loaded. Please reload the page."
-          emptyState={<EmptyState icon={<SearchX />} title="No users match" text="Try another name or e-mail address." />}
+          emptyState={
+            <EmptyState icon={<SearchX />} title="No users match" text="Try another name or e-mail address." />
+          }
         >
-            <Table label="Users" aria-busy={list.isFetching}>
-              <TableColumns columns={['User', 'Joined', 'Cards', 'Stamps', 'Rewards', 'Status', 'Actions']} alignEnd={['Actions']} />
-              <TableBody>
-                {users.map((user) => (
-                  <TableRow key={user.id}>
-                    <TableCell>
-                      <p className="font-semibold text-stone-900">{`${user.name} ${user.surname}`.trim()}</p>
-                      <p className="text-xs text-stone-500">{user.email}</p>
-                    </TableCell>
-                    <TableCell>{formatLongDate(user.createdAt)}</TableCell>
-                    <TableCell className="tabular-nums">{user.cards}</TableCell>
-                    <TableCell className="tabular-nums">{user.stamps}</TableCell>
-                    <TableCell className="tabular-nums">{user.rewards}</TableCell>
-                    <TableCell>
-                      <UserBadges user={user} />
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex justify-end">
-                        <Button variant="ghost" size="sm" onClick={() => setViewing(user)} aria-label={`View ${user.email}`}>
-                          <Eye aria-hidden="true" />
-                          View
-                        </Button>
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            {list.data ? <AdminPagination info={list.data} onPage={setPage} label="Users" /> : null}
+          <Table label="Users" aria-busy={list.isFetching}>
+            <TableColumns
+              columns={['User', 'Joined', 'Cards', 'Stamps', 'Rewards', 'Status', 'Actions']}
+              alignEnd={['Actions']}
+            />
+            <TableBody>
+              {users.map((user) => (
+                <TableRow key={user.id}>
+                  <TableCell>
+                    <p className="font-semibold text-stone-900">{`${user.name} ${user.surname}`.trim()}</p>
+                    <p className="text-xs text-stone-500">{user.email}</p>
+                  </TableCell>
+                  <TableCell>{formatLongDate(user.createdAt)}</TableCell>
+                  <TableCell className="tabular-nums">{user.cards}</TableCell>
+                  <TableCell className="tabular-nums">{user.stamps}</TableCell>
+                  <TableCell className="tabular-nums">{user.rewards}</TableCell>
+                  <TableCell>
+                    <UserBadges user={user} />
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex justify-end">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setViewing(user)}
+                        aria-label={`View ${user.email}`}
+                      >
+                        <Eye aria-hidden="true" />
+                        View
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {list.data ? <AdminPagination info={list.data} onPage={setPage} label="Users" /> : null}
         </AdminListState>
       </Card>
       <UserDetailsDialog

@@ -18,7 +18,11 @@ export function AdminVendorsPage() {
   const flash = useFlash();
   const [inviting, setInviting] = useState(false);
   const [search, setSearch] = useState('');
-  const [selects, setSelects] = useState<Omit<VendorFilters, 'search'>>({ status: 'all', category: 'all', plan: 'all' });
+  const [selects, setSelects] = useState<Omit<VendorFilters, 'search'>>({
+    status: 'all',
+    category: 'all',
+    plan: 'all',
+  });
   const [page, setPage] = useState(1);
   const debouncedSearch = useDebouncedValue(search.trim());
   const filters: VendorFilters = { ...selects, search: debouncedSearch || undefined };
@@ -63,7 +67,11 @@ export function AdminVendorsPage() {
           onResult={flash.show}
         />
       </div>
-      <InviteVendorDialog open={inviting} onOpenChange={setInviting} onInvited={(email) => flash.show('success', `Invitation sent to ${email}.`)} />
+      <InviteVendorDialog
+        open={inviting}
+        onOpenChange={setInviting}
+        onInvited={(email) => flash.show('success', `Invitation sent to ${email}.`)}
+      />
     </>
   );
 }

@@ -1,6 +1,17 @@
 import type { ReactElement } from 'react';
 import { CHART_HEIGHT } from '@client/components/charts/lazy-chart';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 
 export interface Series {
   key: string;
@@ -40,11 +51,29 @@ export function TrendChart({ data, series, summary, xKey = 'label', height = CHA
       <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e7e5e4" />
         <XAxis dataKey={xKey} tick={axisTick} tickLine={false} axisLine={{ stroke: '#d6d3d1' }} minTickGap={16} />
-        <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} width={52} tickFormatter={formatValue} />
-        <Tooltip contentStyle={{ borderRadius: 8, borderColor: '#e7e5e4', fontSize: 13 }} formatter={formatValue ? (value) => formatValue(Number(value)) : undefined} />
+        <YAxis
+          allowDecimals={false}
+          tick={axisTick}
+          tickLine={false}
+          axisLine={false}
+          width={52}
+          tickFormatter={formatValue}
+        />
+        <Tooltip
+          contentStyle={{ borderRadius: 8, borderColor: '#e7e5e4', fontSize: 13 }}
+          formatter={formatValue ? (value) => formatValue(Number(value)) : undefined}
+        />
         {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 13 }} /> : null}
         {series.map((item) => (
-          <Line key={item.key} type="monotone" dataKey={item.key} name={item.label} stroke={item.colour} strokeWidth={2} dot={false} />
+          <Line
+            key={item.key}
+            type="monotone"
+            dataKey={item.key}
+            name={item.label}
+            stroke={item.colour}
+            strokeWidth={2}
+            dot={false}
+          />
         ))}
       </LineChart>
     </Frame>
@@ -57,12 +86,37 @@ export function BarsChart({ data, series, summary, xKey = 'label', height = CHAR
     <Frame summary={summary} height={height}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e7e5e4" />
-        <XAxis dataKey={xKey} tick={axisTick} tickLine={false} axisLine={{ stroke: '#d6d3d1' }} minTickGap={8} interval="preserveStartEnd" />
-        <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} width={52} tickFormatter={formatValue} />
-        <Tooltip cursor={{ fill: '#fff7ed' }} contentStyle={{ borderRadius: 8, borderColor: '#e7e5e4', fontSize: 13 }} formatter={formatValue ? (value) => formatValue(Number(value)) : undefined} />
+        <XAxis
+          dataKey={xKey}
+          tick={axisTick}
+          tickLine={false}
+          axisLine={{ stroke: '#d6d3d1' }}
+          minTickGap={8}
+          interval="preserveStartEnd"
+        />
+        <YAxis
+          allowDecimals={false}
+          tick={axisTick}
+          tickLine={false}
+          axisLine={false}
+          width={52}
+          tickFormatter={formatValue}
+        />
+        <Tooltip
+          cursor={{ fill: '#fff7ed' }}
+          contentStyle={{ borderRadius: 8, borderColor: '#e7e5e4', fontSize: 13 }}
+          formatter={formatValue ? (value) => formatValue(Number(value)) : undefined}
+        />
         {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 13 }} /> : null}
         {series.map((item) => (
-          <Bar key={item.key} dataKey={item.key} name={item.label} fill={item.colour} radius={[3, 3, 0, 0]} maxBarSize={36} />
+          <Bar
+            key={item.key}
+            dataKey={item.key}
+            name={item.label}
+            fill={item.colour}
+            radius={[3, 3, 0, 0]}
+            maxBarSize={36}
+          />
         ))}
       </BarChart>
     </Frame>

@@ -30,7 +30,11 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   };
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent title={created ? 'Copy the key now' : 'New API key'} description={created ? undefined : 'API access is part of the Enterprise plan.'} className="max-w-xl">
+      <DialogContent
+        title={created ? 'Copy the key now' : 'New API key'}
+        description={created ? undefined : 'API access is part of the Enterprise plan.'}
+        className="max-w-xl"
+      >
         {created ? (
           <>
             <Banner tone="warning" title="This is the only time the key is shown">
@@ -55,8 +59,19 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
               create.mutate({ vendorId, name: name.trim() }, { onSuccess: (result) => setCreated(result.key) });
             }}
           >
-            <VendorPicker value={vendorId} onChange={setVendorId} plan="enterprise" label="Enterprise vendor" error={fields?.vendorId} />
-            <FormField label="Key name" required hint='What the key is for, for example "POS integration".' error={fields?.name}>
+            <VendorPicker
+              value={vendorId}
+              onChange={setVendorId}
+              plan="enterprise"
+              label="Enterprise vendor"
+              error={fields?.vendorId}
+            />
+            <FormField
+              label="Key name"
+              required
+              hint='What the key is for, for example "POS integration".'
+              error={fields?.name}
+            >
               <Input value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
             </FormField>
             {create.error && !fields ? (
@@ -119,10 +134,17 @@ export function ApiKeysCard({ onResult }: { onResult: (tone: 'success' | 'error'
                   </TableCell>
                   <TableCell>{key.vendorName}</TableCell>
                   <TableCell>{formatLongDate(key.createdAt)}</TableCell>
-                  <TableCell>{key.revokedAt ? <Badge tone="red">Revoked</Badge> : <Badge tone="green">Active</Badge>}</TableCell>
+                  <TableCell>
+                    {key.revokedAt ? <Badge tone="red">Revoked</Badge> : <Badge tone="green">Active</Badge>}
+                  </TableCell>
                   <TableCell className="text-right">
                     {!key.revokedAt ? (
-                      <Button variant="ghost" size="sm" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setRevoking(key)}
+                        aria-label={`Revoke ${key.name}`}
+                      >
                         Revoke
                       </Button>
                     ) : null}

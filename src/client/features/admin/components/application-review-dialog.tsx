@@ -30,9 +30,13 @@ function PreviousApplications({ previous }: { previous: PreviousApplication[] })
             </p>
             <p className="text-stone-600">
               Applied on {formatLongDate(application.submittedAt)}
-              {application.reviewedAt ? `, not approved on ${formatLongDate(application.reviewedAt)}` : ', not approved'}
+              {application.reviewedAt
+                ? `, not approved on ${formatLongDate(application.reviewedAt)}`
+                : ', not approved'}
             </p>
-            <p className="text-stone-600">{application.rejectionReason ? `Reason: ${application.rejectionReason}` : 'No reason was given.'}</p>
+            <p className="text-stone-600">
+              {application.rejectionReason ? `Reason: ${application.rejectionReason}` : 'No reason was given.'}
+            </p>
           </li>
         ))}
       </ol>
@@ -49,13 +53,25 @@ interface ApplicationReviewDialogProps {
 }
 
 /** Review: every field of the application, with Approve and Reject at hand. */
-export function ApplicationReviewDialog({ application, onOpenChange, onApprove, onReject, busy }: ApplicationReviewDialogProps) {
+export function ApplicationReviewDialog({
+  application,
+  onOpenChange,
+  onApprove,
+  onReject,
+  busy,
+}: ApplicationReviewDialogProps) {
   return (
     <Dialog open={application !== null} onOpenChange={onOpenChange}>
       {application ? (
-        <DialogContent title={application.businessName} description={`Applied on ${formatLongDate(application.appliedAt)}`} className="max-w-xl">
+        <DialogContent
+          title={application.businessName}
+          description={`Applied on ${formatLongDate(application.appliedAt)}`}
+          className="max-w-xl"
+        >
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field label="Category">{CATEGORY_LABELS[application.businessCategory as VendorCategory] ?? application.businessCategory}</Field>
+            <Field label="Category">
+              {CATEGORY_LABELS[application.businessCategory as VendorCategory] ?? application.businessCategory}
+            </Field>
             <Field label="Location">{`${application.area}, ${application.city}`}</Field>
             <Field label="Address">{application.address}</Field>
             <Field label="Phone">{application.phone}</Field>

@@ -8,7 +8,13 @@ import { useModerateCard } from '../api/moderate-card';
 import { ReasonDialog } from './reason-dialog';
 
 /** Pause or remove with a reason the vendor is told by e-mail; restore a paused card. */
-export function CardModerationActions({ card, onResult }: { card: AdminCardRow; onResult: (tone: 'success' | 'error', text: string) => void }) {
+export function CardModerationActions({
+  card,
+  onResult,
+}: {
+  card: AdminCardRow;
+  onResult: (tone: 'success' | 'error', text: string) => void;
+}) {
   const moderate = useModerateCard();
   const [asking, setAsking] = useState<'pause' | 'remove' | 'restore' | null>(null);
   const done = (text: string) => ({
@@ -24,17 +30,35 @@ export function CardModerationActions({ card, onResult }: { card: AdminCardRow; 
   return (
     <div className="flex justify-end gap-1">
       {card.status === 'active' ? (
-        <Button variant="ghost" size="sm" title="Pause" onClick={() => setAsking('pause')} aria-label={`Pause ${card.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          title="Pause"
+          onClick={() => setAsking('pause')}
+          aria-label={`Pause ${card.name}`}
+        >
           <Pause aria-hidden="true" />
         </Button>
       ) : null}
       {card.status === 'paused' ? (
-        <Button variant="ghost" size="sm" title="Restore" onClick={() => setAsking('restore')} aria-label={`Restore ${card.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          title="Restore"
+          onClick={() => setAsking('restore')}
+          aria-label={`Restore ${card.name}`}
+        >
           <Play aria-hidden="true" />
         </Button>
       ) : null}
       {card.status !== 'archived' ? (
-        <Button variant="ghost" size="sm" title="Remove" onClick={() => setAsking('remove')} aria-label={`Remove ${card.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          title="Remove"
+          onClick={() => setAsking('remove')}
+          aria-label={`Remove ${card.name}`}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       ) : null}
@@ -53,7 +77,10 @@ export function CardModerationActions({ card, onResult }: { card: AdminCardRow; 
         busy={moderate.isPending}
         onConfirm={(reason) =>
           asking === 'pause' || asking === 'remove'
-            ? moderate.mutate({ cardId: card.id, action: asking, reason }, done(asking === 'pause' ? `"${card.name}" is paused.` : `"${card.name}" is removed.`))
+            ? moderate.mutate(
+                { cardId: card.id, action: asking, reason },
+                done(asking === 'pause' ? `"${card.name}" is paused.` : `"${card.name}" is removed.`),
+              )
             : undefined
         }
       />
@@ -64,7 +91,9 @@ export function CardModerationActions({ card, onResult }: { card: AdminCardRow; 
         text="The card becomes active again and shows in the marketplace."
         confirmLabel="Restore"
         busy={moderate.isPending}
-        onConfirm={() => moderate.mutate({ cardId: card.id, action: 'restore' }, done(`"${card.name}" is active again.`))}
+        onConfirm={() =>
+          moderate.mutate({ cardId: card.id, action: 'restore' }, done(`"${card.name}" is active again.`))
+        }
       />
     </div>
   );

@@ -15,13 +15,30 @@ function localInputValue(date: Date): string {
 }
 
 function defaults(): CreateDailyChaskaInput {
-  return { vendorId: '', name: '', rewardTitle: '', dealPrice: 299, originalPrice: 499, stock: 5, endsAt: localInputValue(new Date(Date.now() + 24 * 3_600_000)) };
+  return {
+    vendorId: '',
+    name: '',
+    rewardTitle: '',
+    dealPrice: 299,
+    originalPrice: 499,
+    stock: 5,
+    endsAt: localInputValue(new Date(Date.now() + 24 * 3_600_000)),
+  };
 }
 
 /** The Daily Chaska creation action: an active card with one stamp required (SPEC.md section 4). */
-export function DailyChaskaForm({ onCreated, onCancel }: { onCreated: (message: string) => void; onCancel?: () => void }) {
+export function DailyChaskaForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (message: string) => void;
+  onCancel?: () => void;
+}) {
   const create = useCreateDailyChaska();
-  const form = useForm<CreateDailyChaskaInput>({ resolver: zodResolver(createDailyChaskaSchema), defaultValues: defaults() });
+  const form = useForm<CreateDailyChaskaInput>({
+    resolver: zodResolver(createDailyChaskaSchema),
+    defaultValues: defaults(),
+  });
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit((values) => {
@@ -40,7 +57,9 @@ export function DailyChaskaForm({ onCreated, onCancel }: { onCreated: (message: 
               form.setError(name as keyof CreateDailyChaskaInput, { message });
             }
           }
-          form.setError('root', { message: error instanceof ApiError && !fields ? error.message : 'Please check the fields above.' });
+          form.setError('root', {
+            message: error instanceof ApiError && !fields ? error.message : 'Please check the fields above.',
+          });
         },
       },
     );
@@ -52,7 +71,14 @@ export function DailyChaskaForm({ onCreated, onCancel }: { onCreated: (message: 
       <Controller
         control={form.control}
         name="vendorId"
-        render={({ field }) => <VendorPicker value={field.value} onChange={field.onChange} error={errors.vendorId?.message} disabled={working} />}
+        render={({ field }) => (
+          <VendorPicker
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.vendorId?.message}
+            disabled={working}
+          />
+        )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Card name" required error={errors.name?.message}>
@@ -62,13 +88,31 @@ export function DailyChaskaForm({ onCreated, onCancel }: { onCreated: (message: 
           <Input disabled={working} placeholder="For example: Chicken karahi" {...form.register('rewardTitle')} />
         </FormField>
         <FormField label="Deal price (PKR)" required error={errors.dealPrice?.message}>
-          <Input type="number" inputMode="numeric" min={0} disabled={working} {...form.register('dealPrice', { valueAsNumber: true })} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            disabled={working}
+            {...form.register('dealPrice', { valueAsNumber: true })}
+          />
         </FormField>
         <FormField label="Original price (PKR)" required error={errors.originalPrice?.message}>
-          <Input type="number" inputMode="numeric" min={1} disabled={working} {...form.register('originalPrice', { valueAsNumber: true })} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            disabled={working}
+            {...form.register('originalPrice', { valueAsNumber: true })}
+          />
         </FormField>
         <FormField label="Stock" required hint="How many can be claimed." error={errors.stock?.message}>
-          <Input type="number" inputMode="numeric" min={1} disabled={working} {...form.register('stock', { valueAsNumber: true })} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            disabled={working}
+            {...form.register('stock', { valueAsNumber: true })}
+          />
         </FormField>
         <FormField label="Deal ends" required hint="In this device's time zone." error={errors.endsAt?.message}>
           <Input type="datetime-local" disabled={working} {...form.register('endsAt')} />

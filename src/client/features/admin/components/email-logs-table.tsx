@@ -11,7 +11,12 @@ import { useEmailLogs } from '../api/list-emails';
 import { AdminPagination } from './admin-pagination';
 import { useDebouncedValue } from './use-debounced-value';
 
-const STATUS_TONE: Record<string, 'green' | 'yellow' | 'red' | 'grey'> = { sent: 'green', queued: 'yellow', failed: 'red', skipped: 'grey' };
+const STATUS_TONE: Record<string, 'green' | 'yellow' | 'red' | 'grey'> = {
+  sent: 'green',
+  queued: 'yellow',
+  failed: 'red',
+  skipped: 'grey',
+};
 
 /** email_logs: one line per send, skip (preferences) or failure. */
 export function EmailLogsTable() {

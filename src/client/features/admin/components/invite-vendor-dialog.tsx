@@ -16,7 +16,10 @@ interface InviteVendorDialogProps {
 /** Invite Vendor: an e-mail with a link to the vendor application form. */
 export function InviteVendorDialog({ open, onOpenChange, onInvited }: InviteVendorDialogProps) {
   const invite = useInviteVendor();
-  const form = useForm<InviteVendorInput>({ resolver: zodResolver(inviteVendorSchema), defaultValues: { email: '', name: '', message: '' } });
+  const form = useForm<InviteVendorInput>({
+    resolver: zodResolver(inviteVendorSchema),
+    defaultValues: { email: '', name: '', message: '' },
+  });
   const errors = form.formState.errors;
   const close = (next: boolean) => {
     if (!next) form.reset();
@@ -28,12 +31,18 @@ export function InviteVendorDialog({ open, onOpenChange, onInvited }: InviteVend
         close(false);
         onInvited(result.email);
       },
-      onError: (error) => form.setError('root', { message: error instanceof ApiError ? error.message : 'The invitation could not be sent.' }),
+      onError: (error) =>
+        form.setError('root', {
+          message: error instanceof ApiError ? error.message : 'The invitation could not be sent.',
+        }),
     }),
   );
   return (
     <Dialog open={open} onOpenChange={(next) => (invite.isPending ? undefined : close(next))}>
-      <DialogContent title="Invite Vendor" description="We e-mail the business a link to apply on the vendor sign-up page.">
+      <DialogContent
+        title="Invite Vendor"
+        description="We e-mail the business a link to apply on the vendor sign-up page."
+      >
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <FormField label="E-mail address" required error={errors.email?.message}>
             <Input type="email" autoComplete="off" placeholder="owner@business.pk" {...form.register('email')} />

@@ -13,7 +13,12 @@ import { useOutbox } from '../api/list-emails';
 import { AdminPagination } from './admin-pagination';
 import { useDebouncedValue } from './use-debounced-value';
 
-const STATUS_TONE: Record<string, 'green' | 'yellow' | 'red' | 'grey'> = { sent: 'green', queued: 'yellow', sending: 'yellow', failed: 'red' };
+const STATUS_TONE: Record<string, 'green' | 'yellow' | 'red' | 'grey'> = {
+  sent: 'green',
+  queued: 'yellow',
+  sending: 'yellow',
+  failed: 'red',
+};
 
 /** The e-mail queue and outbox: every message the platform sent or will send, readable in full. */
 export function OutboxTable() {
@@ -43,7 +48,11 @@ export function OutboxTable() {
         </div>
       ) : messages.length === 0 ? (
         <div className="px-4 pb-4 sm:px-6">
-          <EmptyState icon={<Mail />} title="No e-mails" text={debounced ? 'Nothing was sent to this address.' : 'The outbox is empty.'} />
+          <EmptyState
+            icon={<Mail />}
+            title="No e-mails"
+            text={debounced ? 'Nothing was sent to this address.' : 'The outbox is empty.'}
+          />
         </div>
       ) : (
         <div className="border-t border-stone-200">
@@ -62,7 +71,12 @@ export function OutboxTable() {
                     <Badge tone={STATUS_TONE[message.status] ?? 'grey'}>{message.status}</Badge>
                   </TableCell>
                   <TableCell className="text-right">
-                    <Button variant="ghost" size="sm" onClick={() => setReading(message)} aria-label={`Read "${message.subject}" to ${message.to}`}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setReading(message)}
+                      aria-label={`Read "${message.subject}" to ${message.to}`}
+                    >
                       Read
                     </Button>
                   </TableCell>
@@ -75,9 +89,15 @@ export function OutboxTable() {
       )}
       <Dialog open={reading !== null} onOpenChange={(open) => (open ? undefined : setReading(null))}>
         {reading ? (
-          <DialogContent title={reading.subject} description={`To ${reading.to} · ${formatLongDateTime(reading.createdAt)} · ${reading.transport ?? 'not sent yet'}`} className="max-w-2xl">
+          <DialogContent
+            title={reading.subject}
+            description={`To ${reading.to} · ${formatLongDateTime(reading.createdAt)} · ${reading.transport ?? 'not sent yet'}`}
+            className="max-w-2xl"
+          >
             {reading.lastError ? <p className="mb-3 text-sm text-red-700">Last error: {reading.lastError}</p> : null}
-            <pre className="max-h-[60dvh] overflow-auto rounded-lg bg-stone-50 p-4 text-sm break-words whitespace-pre-wrap text-stone-800">{reading.text}</pre>
+            <pre className="max-h-[60dvh] overflow-auto rounded-lg bg-stone-50 p-4 text-sm break-words whitespace-pre-wrap text-stone-800">
+              {reading.text}
+            </pre>
           </DialogContent>
         ) : null}
       </Dialog>

@@ -65,7 +65,11 @@ export function PendingApplications({ onResult, withReview = false }: PendingApp
 
   const list = applications.data?.applications ?? [];
   return (
-    <Card title="Pending Applications" description={applications.data ? `${list.length} waiting for review` : undefined} flush>
+    <Card
+      title="Pending Applications"
+      description={applications.data ? `${list.length} waiting for review` : undefined}
+      flush
+    >
       {applications.isPending ? (
         <div className="flex justify-center p-8 text-brand-700">
           <Spinner label="Loading applications" />
@@ -76,12 +80,19 @@ export function PendingApplications({ onResult, withReview = false }: PendingApp
         </p>
       ) : list.length === 0 ? (
         <div className="px-4 pb-4 sm:px-6">
-          <EmptyState icon={<Inbox />} title="No pending applications" text="New vendor applications appear here for review." />
+          <EmptyState
+            icon={<Inbox />}
+            title="No pending applications"
+            text="New vendor applications appear here for review."
+          />
         </div>
       ) : (
         <ul className="divide-y divide-stone-200 border-t border-stone-200">
           {list.map((application) => (
-            <li key={application.id} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+            <li
+              key={application.id}
+              className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+            >
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
                   {application.businessName}
@@ -90,7 +101,8 @@ export function PendingApplications({ onResult, withReview = false }: PendingApp
                   ) : null}
                 </p>
                 <p className="text-sm text-stone-600">
-                  {CATEGORY_LABELS[application.businessCategory as VendorCategory] ?? application.businessCategory} · {application.area}, {application.city}
+                  {CATEGORY_LABELS[application.businessCategory as VendorCategory] ?? application.businessCategory} ·{' '}
+                  {application.area}, {application.city}
                 </p>
                 <p className="text-xs text-stone-500">
                   Applied {formatLongDate(application.appliedAt)}
@@ -104,11 +116,23 @@ export function PendingApplications({ onResult, withReview = false }: PendingApp
                     Review
                   </Button>
                 ) : null}
-                <Button variant="outline" size="sm" disabled={workingOn !== null} onClick={() => setRejecting(application)} aria-label={`Reject ${application.businessName}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={workingOn !== null}
+                  onClick={() => setRejecting(application)}
+                  aria-label={`Reject ${application.businessName}`}
+                >
                   <X aria-hidden="true" />
                   Reject
                 </Button>
-                <Button size="sm" busy={workingOn === application.id && !rejecting} disabled={workingOn !== null} onClick={() => approve(application)} aria-label={`Approve ${application.businessName}`}>
+                <Button
+                  size="sm"
+                  busy={workingOn === application.id && !rejecting}
+                  disabled={workingOn !== null}
+                  onClick={() => approve(application)}
+                  aria-label={`Approve ${application.businessName}`}
+                >
                   <Check aria-hidden="true" />
                   Approve
                 </Button>

@@ -16,8 +16,10 @@ const UNAVAILABLE = '—';
 export function PlatformStatTiles() {
   const stats = usePlatformStats();
   const data = stats.data;
-  const figure = (value: number | undefined, format: (value: number) => string = (value) => value.toLocaleString('en-PK')) =>
-    stats.isPending ? '…' : value === undefined ? UNAVAILABLE : format(value);
+  const figure = (
+    value: number | undefined,
+    format: (value: number) => string = (value) => value.toLocaleString('en-PK'),
+  ) => (stats.isPending ? '…' : value === undefined ? UNAVAILABLE : format(value));
   return (
     <section aria-label="Platform statistics" className="flex flex-col gap-4">
       {stats.isError ? (

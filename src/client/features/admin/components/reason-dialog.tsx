@@ -20,7 +20,20 @@ export interface ReasonDialogProps {
 }
 
 /** A confirmation that asks for a reason (reject, suspend, pause, remove). */
-export function ReasonDialog({ open, onOpenChange, title, text, confirmLabel, required = false, reasonLabel = 'Reason', reasonHint, busy, error, tone = 'danger', onConfirm }: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  text,
+  confirmLabel,
+  required = false,
+  reasonLabel = 'Reason',
+  reasonHint,
+  busy,
+  error,
+  tone = 'danger',
+  onConfirm,
+}: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const missing = required && reason.trim() === '';

@@ -22,7 +22,10 @@ export function RecentActivity() {
         <ol className="flex flex-col gap-3">
           {items.map((item) => (
             <li key={item.id} className="flex gap-3">
-              <span aria-hidden="true" className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <span
+                aria-hidden="true"
+                className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+              >
                 <Activity className="size-4" />
               </span>
               <div className="min-w-0">

@@ -4,7 +4,12 @@ import type { CardStatus } from '@shared/cards';
 import type { VendorStatus } from '@shared/vendors';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 
-const VENDOR_TONE: Record<VendorStatus, BadgeTone> = { approved: 'green', pending: 'yellow', suspended: 'red', rejected: 'grey' };
+const VENDOR_TONE: Record<VendorStatus, BadgeTone> = {
+  approved: 'green',
+  pending: 'yellow',
+  suspended: 'red',
+  rejected: 'grey',
+};
 const CARD_TONE: Record<CardStatus, BadgeTone> = { active: 'green', draft: 'grey', paused: 'yellow', archived: 'red' };
 
 export function VendorStatusBadge({ status }: { status: VendorStatus }) {

@@ -17,7 +17,9 @@ export function SystemHealth() {
   return (
     <Card
       title="System Health"
-      description={data ? `Checked ${formatTimeOfDay(data.checkedAt)}` : 'Live checks of the services the platform needs.'}
+      description={
+        data ? `Checked ${formatTimeOfDay(data.checkedAt)}` : 'Live checks of the services the platform needs.'
+      }
       actions={
         <Button variant="ghost" size="sm" busy={health.isFetching} onClick={() => void health.refetch()}>
           <RefreshCw aria-hidden="true" />
@@ -42,7 +44,8 @@ export function SystemHealth() {
                   {service.latencyMs !== null ? ` · ${service.latencyMs} ms` : ''}
                 </p>
                 <p className="text-xs text-stone-500">
-                  {service.status === 'operational' ? 'Up' : STATE_LABEL[service.status]} for {formatDuration(new Date(data.checkedAt).getTime() - new Date(service.since).getTime())}
+                  {service.status === 'operational' ? 'Up' : STATE_LABEL[service.status]} for{' '}
+                  {formatDuration(new Date(data.checkedAt).getTime() - new Date(service.since).getTime())}
                 </p>
               </div>
               <Badge tone={STATE_TONE[service.status]}>{STATE_LABEL[service.status]}</Badge>

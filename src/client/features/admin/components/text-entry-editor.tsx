@@ -14,13 +14,20 @@ function rowsFor(text: string): number {
 }
 
 /** One catalogue text: its default, and the admin's override with Save and Reset. */
-export function TextEntryEditor({ entry, onResult }: { entry: AdminTextEntry; onResult: (tone: 'success' | 'error', text: string) => void }) {
+export function TextEntryEditor({
+  entry,
+  onResult,
+}: {
+  entry: AdminTextEntry;
+  onResult: (tone: 'success' | 'error', text: string) => void;
+}) {
   const change = useChangeText();
   const defaultId = useId();
   const [value, setValue] = useState(entry.value ?? entry.fallback);
   const [error, setError] = useState<string | undefined>();
   const dirty = value.trim() !== (entry.value ?? entry.fallback);
-  const onError = (failure: Error) => setError(failure instanceof ApiError ? (failure.fields?.value ?? failure.message) : 'The text could not be saved.');
+  const onError = (failure: Error) =>
+    setError(failure instanceof ApiError ? (failure.fields?.value ?? failure.message) : 'The text could not be saved.');
   const save = () => {
     const text = value.trim();
     // The same rule the server applies, checked first so the admin sees it without a round trip.
@@ -29,7 +36,10 @@ export function TextEntryEditor({ entry, onResult }: { entry: AdminTextEntry; on
       setError(problem);
       return;
     }
-    change.mutate({ action: 'save', key: entry.key, value: text }, { onSuccess: () => onResult('success', `"${entry.key}" is saved.`), onError });
+    change.mutate(
+      { action: 'save', key: entry.key, value: text },
+      { onSuccess: () => onResult('success', `"${entry.key}" is saved.`), onError },
+    );
   };
 
   return (
@@ -42,13 +52,20 @@ export function TextEntryEditor({ entry, onResult }: { entry: AdminTextEntry; on
         ))}
       </div>
       <p id={defaultId} className="mt-1 text-xs whitespace-pre-line text-stone-600">
-        <span className="font-semibold">Default:</span> {entry.fallback.length > 300 ? `${entry.fallback.slice(0, 300)}…` : entry.fallback}
+        <span className="font-semibold">Default:</span>{' '}
+        {entry.fallback.length > 300 ? `${entry.fallback.slice(0, 300)}…` : entry.fallback}
       </p>
       <FormField
         label={`Text of ${entry.key}`}
         className="mt-3"
         error={error}
-        hint={entry.value !== null && entry.updatedBy ? `Changed by ${entry.updatedBy} on ${formatLongDate(entry.updatedAt)}` : entry.value === null ? 'Showing the default text.' : undefined}
+        hint={
+          entry.value !== null && entry.updatedBy
+            ? `Changed by ${entry.updatedBy} on ${formatLongDate(entry.updatedAt)}`
+            : entry.value === null
+              ? 'Showing the default text.'
+              : undefined
+        }
       >
         <Textarea
           rows={rowsFor(entry.fallback)}
@@ -62,7 +79,12 @@ export function TextEntryEditor({ entry, onResult }: { entry: AdminTextEntry; on
         />
       </FormField>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" disabled={!dirty} busy={change.isPending && change.variables?.action === 'save'} onClick={save}>
+        <Button
+          size="sm"
+          disabled={!dirty}
+          busy={change.isPending && change.variables?.action === 'save'}
+          onClick={save}
+        >
           Save
         </Button>
         {entry.value !== null ? (

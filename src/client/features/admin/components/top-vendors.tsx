@@ -24,9 +24,14 @@ export function TopVendors() {
           {vendors.map((vendor, index) => (
             <li key={vendor.id} className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0">
               <div className="flex min-w-0 items-center gap-3">
-                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-stone-100 text-xs font-bold text-stone-700">{index + 1}</span>
+                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-stone-100 text-xs font-bold text-stone-700">
+                  {index + 1}
+                </span>
                 <div className="min-w-0">
-                  <Link to={`/vendors/${vendor.slug}`} className="block truncate text-sm font-semibold text-stone-900 hover:underline">
+                  <Link
+                    to={`/vendors/${vendor.slug}`}
+                    className="block truncate text-sm font-semibold text-stone-900 hover:underline"
+                  >
                     {vendor.name}
                   </Link>
                   <p className="text-xs text-stone-500">{vendor.city}</p>
@@ -34,7 +39,8 @@ export function TopVendors() {
               </div>
               <div className="shrink-0 text-right text-xs text-stone-600">
                 <p>
-                  <span className="font-semibold text-stone-900">{vendor.users.toLocaleString('en-PK')}</span> {wordFor(vendor.users, 'user', 'users')}
+                  <span className="font-semibold text-stone-900">{vendor.users.toLocaleString('en-PK')}</span>{' '}
+                  {wordFor(vendor.users, 'user', 'users')}
                 </p>
                 <p>{formatPKR(vendor.revenue)}</p>
               </div>

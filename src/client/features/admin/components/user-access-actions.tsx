@@ -7,9 +7,19 @@ import { useChangeUserAccess, type UserAccessAction } from '../api/change-user-a
 import { useUserDetail } from '../api/get-user-detail';
 
 const CONFIRM: Record<UserAccessAction, { title: string; text: string; label: string; danger: boolean }> = {
-  disable: { title: 'Disable this account?', text: 'The person is signed out everywhere at once and cannot sign in until you enable the account.', label: 'Disable', danger: true },
+  disable: {
+    title: 'Disable this account?',
+    text: 'The person is signed out everywhere at once and cannot sign in until you enable the account.',
+    label: 'Disable',
+    danger: true,
+  },
   enable: { title: 'Enable this account?', text: 'The person can sign in again.', label: 'Enable', danger: false },
-  'grant-admin': { title: 'Make this person an admin?', text: 'Admins can see and change everything on the platform.', label: 'Grant admin', danger: false },
+  'grant-admin': {
+    title: 'Make this person an admin?',
+    text: 'Admins can see and change everything on the platform.',
+    label: 'Grant admin',
+    danger: false,
+  },
   'revoke-admin': {
     title: 'Revoke admin rights?',
     text: 'The person keeps their account but loses the admin area. Addresses listed in ADMIN_EMAILS are granted admin again when the server restarts.',
@@ -26,7 +36,13 @@ const DONE: Record<UserAccessAction, string> = {
 };
 
 /** Disable or enable, grant or revoke admin; an admin cannot do either to themselves. */
-export function UserAccessActions({ userId, onResult }: { userId: string; onResult: (tone: 'success' | 'error', text: string) => void }) {
+export function UserAccessActions({
+  userId,
+  onResult,
+}: {
+  userId: string;
+  onResult: (tone: 'success' | 'error', text: string) => void;
+}) {
   const { user: me } = useSession();
   const detail = useUserDetail(userId);
   const change = useChangeUserAccess();
@@ -41,16 +57,27 @@ export function UserAccessActions({ userId, onResult }: { userId: string; onResu
       {
         onSuccess: (result) => {
           setConfirming(null);
-          onResult('success', result.reappliedAtStart ? `${DONE[action]} This address is in ADMIN_EMAILS, so it becomes an admin again when the server restarts.` : DONE[action]);
+          onResult(
+            'success',
+            result.reappliedAtStart
+              ? `${DONE[action]} This address is in ADMIN_EMAILS, so it becomes an admin again when the server restarts.`
+              : DONE[action],
+          );
         },
         onError: (error) => {
           setConfirming(null);
-          onResult('error', error instanceof ApiError ? error.message : 'The change could not be saved. Please try again.');
+          onResult(
+            'error',
+            error instanceof ApiError ? error.message : 'The change could not be saved. Please try again.',
+          );
         },
       },
     );
 
-  const actions: UserAccessAction[] = [user.disabledAt ? 'enable' : 'disable', user.isAdmin ? 'revoke-admin' : 'grant-admin'];
+  const actions: UserAccessAction[] = [
+    user.disabledAt ? 'enable' : 'disable',
+    user.isAdmin ? 'revoke-admin' : 'grant-admin',
+  ];
   const confirm = confirming ? CONFIRM[confirming] : null;
   return (
     <>
@@ -66,7 +93,11 @@ export function UserAccessActions({ userId, onResult }: { userId: string; onResu
           {CONFIRM[action].label}
         </Button>
       ))}
-      {user.isAdmin ? <p className="w-full text-xs text-stone-500">Addresses in ADMIN_EMAILS are granted admin again at every server start.</p> : null}
+      {user.isAdmin ? (
+        <p className="w-full text-xs text-stone-500">
+          Addresses in ADMIN_EMAILS are granted admin again at every server start.
+        </p>
+      ) : null}
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}

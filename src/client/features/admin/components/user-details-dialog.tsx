@@ -16,12 +16,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A person's profile, the cards they hold and their stamps and rewards. */
-export function UserDetailsDialog({ userId, onOpenChange, actions }: { userId: string | null; onOpenChange: (open: boolean) => void; actions?: ReactNode }) {
+export function UserDetailsDialog({
+  userId,
+  onOpenChange,
+  actions,
+}: {
+  userId: string | null;
+  onOpenChange: (open: boolean) => void;
+  actions?: ReactNode;
+}) {
   const detail = useUserDetail(userId);
   const user = detail.data;
   return (
     <Dialog open={userId !== null} onOpenChange={onOpenChange}>
-      <DialogContent title={user ? `${user.name} ${user.surname}`.trim() : 'User'} description={user?.email} className="max-w-2xl">
+      <DialogContent
+        title={user ? `${user.name} ${user.surname}`.trim() : 'User'}
+        description={user?.email}
+        className="max-w-2xl"
+      >
         {detail.isPending ? (
           <Spinner label="Loading user" className="text-brand-700" />
         ) : !user ? (
@@ -31,10 +43,20 @@ export function UserDetailsDialog({ userId, onOpenChange, actions }: { userId: s
         ) : (
           <>
             <div className="flex flex-wrap gap-2">
-              {user.disabledAt ? <Badge tone="red">Disabled since {formatLongDate(user.disabledAt)}</Badge> : <Badge tone="green">Active</Badge>}
-              {user.isAdmin ? <Badge tone="purple">Admin{user.adminGrantedBy ? ` (granted by ${user.adminGrantedBy})` : ''}</Badge> : null}
-              {user.vendor ? <Badge tone="blue">{`${user.vendor.role === 'owner' ? 'Owner' : 'Staff'} of ${user.vendor.name}`}</Badge> : null}
-              <Badge tone={user.verified ? 'green' : 'yellow'}>{user.verified ? 'E-mail verified' : 'E-mail not verified'}</Badge>
+              {user.disabledAt ? (
+                <Badge tone="red">Disabled since {formatLongDate(user.disabledAt)}</Badge>
+              ) : (
+                <Badge tone="green">Active</Badge>
+              )}
+              {user.isAdmin ? (
+                <Badge tone="purple">Admin{user.adminGrantedBy ? ` (granted by ${user.adminGrantedBy})` : ''}</Badge>
+              ) : null}
+              {user.vendor ? (
+                <Badge tone="blue">{`${user.vendor.role === 'owner' ? 'Owner' : 'Staff'} of ${user.vendor.name}`}</Badge>
+              ) : null}
+              <Badge tone={user.verified ? 'green' : 'yellow'}>
+                {user.verified ? 'E-mail verified' : 'E-mail not verified'}
+              </Badge>
             </div>
             <p className="mt-3 text-sm text-stone-600">
               Joined {formatLongDate(user.createdAt)}
@@ -50,7 +72,8 @@ export function UserDetailsDialog({ userId, onOpenChange, actions }: { userId: s
                   {user.userCards.map((card) => (
                     <li key={card.id} className="flex justify-between gap-3 py-2">
                       <span className="min-w-0">
-                        <span className="font-medium text-stone-900">{card.cardName}</span> <span className="text-stone-500">at {card.vendorName}</span>
+                        <span className="font-medium text-stone-900">{card.cardName}</span>{' '}
+                        <span className="text-stone-500">at {card.vendorName}</span>
                       </span>
                       <span className="shrink-0 text-stone-700 tabular-nums">
                         {card.stampsCollected}/{card.stampsRequired}
@@ -90,7 +113,8 @@ export function UserDetailsDialog({ userId, onOpenChange, actions }: { userId: s
                         {reward.rewardTitle} <span className="text-stone-500">at {reward.vendorName}</span>
                       </span>
                       <span className="shrink-0 text-stone-700">
-                        {formatPKR(reward.rewardValue)} · {reward.status === 'redeemed' ? `redeemed ${formatLongDate(reward.redeemedAt)}` : 'earned'}
+                        {formatPKR(reward.rewardValue)} ·{' '}
+                        {reward.status === 'redeemed' ? `redeemed ${formatLongDate(reward.redeemedAt)}` : 'earned'}
                       </span>
                     </li>
                   ))}

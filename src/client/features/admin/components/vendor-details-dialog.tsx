@@ -13,18 +13,30 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words text-stone-900">{children === null || children === '' ? '—' : children}</dd>
+      <dd className="mt-0.5 text-sm break-words text-stone-900">
+        {children === null || children === '' ? '—' : children}
+      </dd>
     </div>
   );
 }
 
 /** View: one vendor's profile, owner, plan, figures and review history. */
-export function VendorDetailsDialog({ vendorId, onOpenChange }: { vendorId: string | null; onOpenChange: (open: boolean) => void }) {
+export function VendorDetailsDialog({
+  vendorId,
+  onOpenChange,
+}: {
+  vendorId: string | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const detail = useVendorDetail(vendorId);
   const vendor = detail.data;
   return (
     <Dialog open={vendorId !== null} onOpenChange={onOpenChange}>
-      <DialogContent title={vendor ? `${vendor.logo} ${vendor.businessName}` : 'Vendor'} description={vendor ? `${vendor.area}, ${vendor.city}` : undefined} className="max-w-2xl">
+      <DialogContent
+        title={vendor ? `${vendor.logo} ${vendor.businessName}` : 'Vendor'}
+        description={vendor ? `${vendor.area}, ${vendor.city}` : undefined}
+        className="max-w-2xl"
+      >
         {detail.isPending ? (
           <Spinner label="Loading vendor" className="text-brand-700" />
         ) : !vendor ? (
@@ -51,7 +63,9 @@ export function VendorDetailsDialog({ vendorId, onOpenChange }: { vendorId: stri
             <Detail label="Plan">{`${planFor(vendor.plan).name} (${vendor.subscriptionStatus})`}</Detail>
             <Detail label="Owner">{vendor.owner ? `${vendor.owner.name} · ${vendor.owner.email}` : null}</Detail>
             <Detail label="Contact">{[vendor.contactPerson, vendor.contactEmail].filter(Boolean).join(' · ')}</Detail>
-            <Detail label="Phone">{[vendor.phone, vendor.whatsapp ? `WhatsApp ${vendor.whatsapp}` : null].filter(Boolean).join(' · ')}</Detail>
+            <Detail label="Phone">
+              {[vendor.phone, vendor.whatsapp ? `WhatsApp ${vendor.whatsapp}` : null].filter(Boolean).join(' · ')}
+            </Detail>
             <Detail label="Website">{vendor.website}</Detail>
             <Detail label="Address">{`${vendor.address}, ${vendor.area}, ${vendor.city}`}</Detail>
             <Detail label="Staff members">{vendor.staffCount}</Detail>

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { adminVendorEditSchema, type AdminVendorDetail, type AdminVendorEdit, type AdminVendorEditInput } from '@shared/admin-vendors';
+import {
+  adminVendorEditSchema,
+  type AdminVendorDetail,
+  type AdminVendorEdit,
+  type AdminVendorEditInput,
+} from '@shared/admin-vendors';
 import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
@@ -26,9 +31,20 @@ function valuesOf(vendor: AdminVendorDetail): AdminVendorEditInput {
   };
 }
 
-function EditForm({ vendor, onSaved, onCancel }: { vendor: AdminVendorDetail; onSaved: () => void; onCancel: () => void }) {
+function EditForm({
+  vendor,
+  onSaved,
+  onCancel,
+}: {
+  vendor: AdminVendorDetail;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const update = useUpdateVendor(vendor.id);
-  const form = useForm<AdminVendorEditInput, unknown, AdminVendorEdit>({ resolver: zodResolver(adminVendorEditSchema), defaultValues: valuesOf(vendor) });
+  const form = useForm<AdminVendorEditInput, unknown, AdminVendorEdit>({
+    resolver: zodResolver(adminVendorEditSchema),
+    defaultValues: valuesOf(vendor),
+  });
   const errors = form.formState.errors;
   const working = update.isPending;
   const submit = form.handleSubmit((values) =>
@@ -38,7 +54,9 @@ function EditForm({ vendor, onSaved, onCancel }: { vendor: AdminVendorDetail; on
         for (const [name, message] of Object.entries((error instanceof ApiError && error.fields) || {})) {
           form.setError(name as keyof AdminVendorEditInput, { message });
         }
-        form.setError('root', { message: error instanceof ApiError ? error.message : 'The changes could not be saved.' });
+        form.setError('root', {
+          message: error instanceof ApiError ? error.message : 'The changes could not be saved.',
+        });
       },
     }),
   );
@@ -109,7 +127,15 @@ function EditForm({ vendor, onSaved, onCancel }: { vendor: AdminVendorDetail; on
 }
 
 /** Edit: an admin corrects a vendor's profile; the change is audited. */
-export function VendorEditDialog({ vendorId, onOpenChange, onSaved }: { vendorId: string | null; onOpenChange: (open: boolean) => void; onSaved: () => void }) {
+export function VendorEditDialog({
+  vendorId,
+  onOpenChange,
+  onSaved,
+}: {
+  vendorId: string | null;
+  onOpenChange: (open: boolean) => void;
+  onSaved: () => void;
+}) {
   const detail = useVendorDetail(vendorId);
   return (
     <Dialog open={vendorId !== null} onOpenChange={onOpenChange}>

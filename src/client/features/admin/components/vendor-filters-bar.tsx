@@ -15,10 +15,18 @@ export function VendorFiltersBar({ search, onSearch, filters, onFilters }: Vendo
   return (
     <div className="grid gap-3 px-4 pb-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
       <FormField label="Search">
-        <Input type="search" placeholder="Name, e-mail or category" value={search} onChange={(event) => onSearch(event.target.value)} />
+        <Input
+          type="search"
+          placeholder="Name, e-mail or category"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
       </FormField>
       <FormField label="Status">
-        <Select value={filters.status} onChange={(event) => onFilters({ ...filters, status: event.target.value as VendorFilters['status'] })}>
+        <Select
+          value={filters.status}
+          onChange={(event) => onFilters({ ...filters, status: event.target.value as VendorFilters['status'] })}
+        >
           {VENDOR_STATUS_FILTERS.map((status) => (
             <option key={status} value={status}>
               {VENDOR_STATUS_FILTER_LABELS[status]}
@@ -27,7 +35,10 @@ export function VendorFiltersBar({ search, onSearch, filters, onFilters }: Vendo
         </Select>
       </FormField>
       <FormField label="Category">
-        <Select value={filters.category} onChange={(event) => onFilters({ ...filters, category: event.target.value as VendorFilters['category'] })}>
+        <Select
+          value={filters.category}
+          onChange={(event) => onFilters({ ...filters, category: event.target.value as VendorFilters['category'] })}
+        >
           <option value="all">All categories</option>
           {VENDOR_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -37,7 +48,10 @@ export function VendorFiltersBar({ search, onSearch, filters, onFilters }: Vendo
         </Select>
       </FormField>
       <FormField label="Plan">
-        <Select value={filters.plan} onChange={(event) => onFilters({ ...filters, plan: event.target.value as VendorFilters['plan'] })}>
+        <Select
+          value={filters.plan}
+          onChange={(event) => onFilters({ ...filters, plan: event.target.value as VendorFilters['plan'] })}
+        >
           <option value="all">All plans</option>
           {PLANS.map((plan) => (
             <option key={plan.id} value={plan.id}>

@@ -28,7 +28,9 @@ export function VendorPicker({ value, onChange, error, plan, disabled, label = '
       </FormField>
       <FormField label={label} required error={error}>
         <Select value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{options.isPending ? 'Loading vendors…' : vendors.length ? 'Choose a vendor' : 'No approved vendor matches'}</option>
+          <option value="">
+            {options.isPending ? 'Loading vendors…' : vendors.length ? 'Choose a vendor' : 'No approved vendor matches'}
+          </option>
           {vendors.map((vendor) => (
             <option key={vendor.id} value={vendor.id}>
               {vendor.name} · {vendor.city}

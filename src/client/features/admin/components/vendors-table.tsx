@@ -46,22 +46,37 @@ export function VendorsTable({ search, onSearch, filters, onFilters, page, onPag
   const { search: _search, ...selects } = filters;
 
   const changeSuspension = (vendor: AdminVendorRow, reason: string | null) =>
-    suspension.mutate(reason === null ? { vendorId: vendor.id, action: 'unsuspend' } : { vendorId: vendor.id, action: 'suspend', reason }, {
-      onSuccess: () => {
-        setSuspending(null);
-        setUnsuspending(null);
-        onResult('success', reason === null ? `${vendor.businessName} is active again.` : `${vendor.businessName} is suspended.`);
+    suspension.mutate(
+      reason === null
+        ? { vendorId: vendor.id, action: 'unsuspend' }
+        : { vendorId: vendor.id, action: 'suspend', reason },
+      {
+        onSuccess: () => {
+          setSuspending(null);
+          setUnsuspending(null);
+          onResult(
+            'success',
+            reason === null ? `${vendor.businessName} is active again.` : `${vendor.businessName} is suspended.`,
+          );
+        },
+        onError: (error) => {
+          setSuspending(null);
+          setUnsuspending(null);
+          onResult(
+            'error',
+            error instanceof ApiError ? error.message : 'The vendor could not be changed. Please try again.',
+          );
+        },
       },
-      onError: (error) => {
-        setSuspending(null);
-        setUnsuspending(null);
-        onResult('error', error instanceof ApiError ? error.message : 'The vendor could not be changed. Please try again.');
-      },
-    });
+    );
 
   const vendors = list.data?.vendors ?? [];
   return (
-    <Card title="All Vendors" description={list.data ? `${list.data.total.toLocaleString('en-PK')} matching` : undefined} flush>
+    <Card
+      title="All Vendors"
+      description={list.data ? `${list.data.total.toLocaleString('en-PK')} matching` : undefined}
+      flush
+    >
       <VendorFiltersBar search={search} onSearch={onSearch} filters={selects} onFilters={onFilters} />
       <AdminListState
         pending={list.isPending}
@@ -69,69 +84,93 @@ export function VendorsTable({ search, onSearch, filters, onFilters, page, onPag
         empty={vendors.length === 0}
         loadingLabel="Loading vendors"
         errorText="The vendors could not be loaded. Please reload the page."
-        emptyState={<EmptyState icon={<SearchX />} title="No vendors match" text="Try another search or fewer filters." />}
+        emptyState={
+          <EmptyState icon={<SearchX />} title="No vendors match" text="Try another search or fewer filters." />
+        }
       >
-          <Table label="All vendors" aria-busy={list.isFetching}>
-            <TableColumns columns={['Vendor', 'Category', 'Plan', 'Active Cards', 'Users', 'Revenue', 'Status', 'Actions']} alignEnd={['Actions']} styleOf={(column) => (column === 'Vendor' ? undefined : TIGHT)} />
-            <TableBody>
-              {vendors.map((vendor) => (
-                <TableRow key={vendor.id}>
-                  <TableCell className="max-w-60 whitespace-normal">
-                    <div className="flex items-center gap-2">
-                      <span aria-hidden="true" className="text-xl">
-                        {vendor.logo}
-                      </span>
-                      <div className="min-w-0">
-                        <p className="font-semibold text-stone-900">{vendor.businessName}</p>
-                        <p className="text-xs text-stone-500">{vendor.city}</p>
-                      </div>
+        <Table label="All vendors" aria-busy={list.isFetching}>
+          <TableColumns
+            columns={['Vendor', 'Category', 'Plan', 'Active Cards', 'Users', 'Revenue', 'Status', 'Actions']}
+            alignEnd={['Actions']}
+            styleOf={(column) => (column === 'Vendor' ? undefined : TIGHT)}
+          />
+          <TableBody>
+            {vendors.map((vendor) => (
+              <TableRow key={vendor.id}>
+                <TableCell className="max-w-60 whitespace-normal">
+                  <div className="flex items-center gap-2">
+                    <span aria-hidden="true" className="text-xl">
+                      {vendor.logo}
+                    </span>
+                    <div className="min-w-0">
+                      <p className="font-semibold text-stone-900">{vendor.businessName}</p>
+                      <p className="text-xs text-stone-500">{vendor.city}</p>
                     </div>
-                  </TableCell>
-                  <TableCell style={TIGHT}>{CATEGORY_LABELS[vendor.businessCategory]}</TableCell>
-                  <TableCell style={TIGHT}>{planFor(vendor.plan).name}</TableCell>
-                  <TableCell style={TIGHT} className="tabular-nums">
-                    {vendor.activeCards}
-                  </TableCell>
-                  <TableCell style={TIGHT} className="tabular-nums">
-                    {vendor.users.toLocaleString('en-PK')}
-                  </TableCell>
-                  <TableCell style={TIGHT} className="tabular-nums">
-                    {formatPKR(vendor.revenue)}
-                  </TableCell>
-                  <TableCell style={TIGHT}>
-                    <VendorStatusBadge status={vendor.status} />
-                  </TableCell>
-                  <TableCell style={TIGHT}>
-                    <div className="flex justify-end">
-                      <Button variant="ghost" size="sm" title="View" onClick={() => setViewing(vendor.id)} aria-label={`View ${vendor.businessName}`}>
-                        <Eye aria-hidden="true" />
+                  </div>
+                </TableCell>
+                <TableCell style={TIGHT}>{CATEGORY_LABELS[vendor.businessCategory]}</TableCell>
+                <TableCell style={TIGHT}>{planFor(vendor.plan).name}</TableCell>
+                <TableCell style={TIGHT} className="tabular-nums">
+                  {vendor.activeCards}
+                </TableCell>
+                <TableCell style={TIGHT} className="tabular-nums">
+                  {vendor.users.toLocaleString('en-PK')}
+                </TableCell>
+                <TableCell style={TIGHT} className="tabular-nums">
+                  {formatPKR(vendor.revenue)}
+                </TableCell>
+                <TableCell style={TIGHT}>
+                  <VendorStatusBadge status={vendor.status} />
+                </TableCell>
+                <TableCell style={TIGHT}>
+                  <div className="flex justify-end">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      title="View"
+                      onClick={() => setViewing(vendor.id)}
+                      aria-label={`View ${vendor.businessName}`}
+                    >
+                      <Eye aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      title="Edit"
+                      onClick={() => setEditing(vendor.id)}
+                      aria-label={`Edit ${vendor.businessName}`}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    {vendor.status === 'suspended' ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        title="Unsuspend"
+                        onClick={() => setUnsuspending(vendor)}
+                        aria-label={`Unsuspend ${vendor.businessName}`}
+                      >
+                        <Play aria-hidden="true" />
                       </Button>
-                      <Button variant="ghost" size="sm" title="Edit" onClick={() => setEditing(vendor.id)} aria-label={`Edit ${vendor.businessName}`}>
-                        <Pencil aria-hidden="true" />
+                    ) : (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={vendor.status !== 'approved'}
+                        title={vendor.status !== 'approved' ? 'Only active vendors can be suspended.' : 'Suspend'}
+                        onClick={() => setSuspending(vendor)}
+                        aria-label={`Suspend ${vendor.businessName}`}
+                      >
+                        <Pause aria-hidden="true" />
                       </Button>
-                      {vendor.status === 'suspended' ? (
-                        <Button variant="ghost" size="sm" title="Unsuspend" onClick={() => setUnsuspending(vendor)} aria-label={`Unsuspend ${vendor.businessName}`}>
-                          <Play aria-hidden="true" />
-                        </Button>
-                      ) : (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          disabled={vendor.status !== 'approved'}
-                          title={vendor.status !== 'approved' ? 'Only active vendors can be suspended.' : 'Suspend'}
-                          onClick={() => setSuspending(vendor)}
-                          aria-label={`Suspend ${vendor.businessName}`}
-                        >
-                          <Pause aria-hidden="true" />
-                        </Button>
-                      )}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {list.data ? <AdminPagination info={list.data} onPage={onPage} label="All vendors" /> : null}
+                    )}
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {list.data ? <AdminPagination info={list.data} onPage={onPage} label="All vendors" /> : null}
       </AdminListState>
       <VendorDetailsDialog vendorId={viewing} onOpenChange={(open) => (open ? undefined : setViewing(null))} />
       <VendorEditDialog

@@ -18,6 +18,10 @@ export function useBilling(options: { pollWhileAwaitingPayment?: boolean } = {})
     queryFn: getBilling,
     retry: 1,
     refetchInterval: (query) =>
-      options.pollWhileAwaitingPayment && query.state.data?.subscription.status !== 'active' && query.state.dataUpdateCount < 10 ? 3000 : false,
+      options.pollWhileAwaitingPayment &&
+      query.state.data?.subscription.status !== 'active' &&
+      query.state.dataUpdateCount < 10
+        ? 3000
+        : false,
   });
 }

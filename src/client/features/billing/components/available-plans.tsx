@@ -71,7 +71,13 @@ export function AvailablePlans({ billing, processingPlanId, onChoose }: Availabl
                     (kind === 'downgrade' && billing.subscription.cancelAt !== null)
                   }
                   busy={processing}
-                  aria-label={processing ? undefined : kind === 'current' ? `${plan.name}: Current Plan` : `${BUTTON_LABEL[kind]} to ${plan.name}`}
+                  aria-label={
+                    processing
+                      ? undefined
+                      : kind === 'current'
+                        ? `${plan.name}: Current Plan`
+                        : `${BUTTON_LABEL[kind]} to ${plan.name}`
+                  }
                   onClick={() => onChoose(plan.id)}
                 >
                   {processing ? 'Processing...' : BUTTON_LABEL[kind]}

@@ -6,7 +6,9 @@ import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 
 function rows(information: BillingInformationData): [string, string][] {
-  const card = information.cardLast4 ? `${information.cardBrand ?? 'Card'} ending in ${information.cardLast4}` : information.paymentMethod;
+  const card = information.cardLast4
+    ? `${information.cardBrand ?? 'Card'} ending in ${information.cardLast4}`
+    : information.paymentMethod;
   const entries: [string, string | undefined][] = [
     ['Payment method', card],
     ['Name', information.name],

@@ -56,7 +56,9 @@ export function CurrentSubscription({ billing }: { billing: BillingSummary }) {
               Without an active subscription your account is held to the {planFor(limits.planId).name} limits.
             </p>
           ) : null}
-          <p className="text-xs text-stone-600">The stamp count starts again on the 1st of each month (Pakistan time).</p>
+          <p className="text-xs text-stone-600">
+            The stamp count starts again on the 1st of each month (Pakistan time).
+          </p>
         </div>
       </div>
     </Card>

@@ -8,7 +8,15 @@ import { downgradeSubscription, useSubscriptionChange } from '../api/change-subs
 import { useDowngradePreview } from '../api/get-downgrade-preview';
 
 /** Before a downgrade: when it starts, and which cards the lower plan pauses (the server's one rule). */
-export function DowngradeDialog({ billing, planId, onClose }: { billing: BillingSummary; planId: PlanId | null; onClose(): void }) {
+export function DowngradeDialog({
+  billing,
+  planId,
+  onClose,
+}: {
+  billing: BillingSummary;
+  planId: PlanId | null;
+  onClose(): void;
+}) {
   const preview = useDowngradePreview(planId);
   const downgrade = useSubscriptionChange(downgradeSubscription);
   const plan = planId ? planFor(planId) : null;
@@ -34,9 +42,7 @@ export function DowngradeDialog({ billing, planId, onClose }: { billing: Billing
         {preview.data && paused.length === 0 ? <p>All your active cards fit the {plan?.name} plan.</p> : null}
         {paused.length > 0 ? (
           <>
-            <p>
-              If your cards stay as they are, these will be paused on {startsOn} (customers keep their stamps):
-            </p>
+            <p>If your cards stay as they are, these will be paused on {startsOn} (customers keep their stamps):</p>
             <ul aria-label="Cards that will be paused" className="list-disc space-y-1 pl-5">
               {paused.map((card) => (
                 <li key={card.id}>

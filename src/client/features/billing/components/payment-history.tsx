@@ -37,7 +37,12 @@ export function PaymentHistory() {
   } else if (!data || data.total === 0) {
     content = (
       <div className="p-4 sm:p-6">
-        <EmptyState icon={<Receipt />} title="No Payment History" titleAs="h3" text="Your payments will appear here after your first subscription payment." />
+        <EmptyState
+          icon={<Receipt />}
+          title="No Payment History"
+          titleAs="h3"
+          text="Your payments will appear here after your first subscription payment."
+        />
       </div>
     );
   } else {
@@ -84,7 +89,10 @@ export function PaymentHistory() {
           </TableBody>
         </Table>
         {pages > 1 ? (
-          <nav aria-label="Payment history pages" className="flex items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 sm:px-6">
+          <nav
+            aria-label="Payment history pages"
+            className="flex items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 sm:px-6"
+          >
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               Previous
             </Button>

@@ -21,7 +21,16 @@ export interface PaymentReturnCardProps {
 }
 
 /** The page a checkout returns to: a message, then billing after 3 seconds or at once by the button. */
-export function PaymentReturnCard({ icon, iconClassName, title, text, status, buttonLabel, buttonVariant = 'primary', target }: PaymentReturnCardProps) {
+export function PaymentReturnCard({
+  icon,
+  iconClassName,
+  title,
+  text,
+  status,
+  buttonLabel,
+  buttonVariant = 'primary',
+  target,
+}: PaymentReturnCardProps) {
   const navigate = useNavigate();
   useEffect(() => {
     const timer = window.setTimeout(() => navigate(target, { replace: true }), RETURN_REDIRECT_MS);
@@ -31,7 +40,10 @@ export function PaymentReturnCard({ icon, iconClassName, title, text, status, bu
     <PageContainer width="narrow">
       <Card className="mx-auto max-w-lg text-center">
         <div className="flex flex-col items-center gap-4 py-4">
-          <span aria-hidden="true" className={clsx('flex size-14 items-center justify-center rounded-full', iconClassName)}>
+          <span
+            aria-hidden="true"
+            className={clsx('flex size-14 items-center justify-center rounded-full', iconClassName)}
+          >
             {icon}
           </span>
           <h1 className="text-2xl font-bold text-stone-900">{title}</h1>

@@ -30,7 +30,10 @@ function limitRows(plan: SubscriptionPlan): [string, string][] {
 function PlanCard({ plan, choosePath }: { plan: SubscriptionPlan; choosePath: string }) {
   const titleId = `plan-${plan.id}`;
   return (
-    <article aria-labelledby={titleId} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+    >
       <h2 id={titleId} className="text-xl font-bold text-stone-900">
         {plan.name}
       </h2>
@@ -80,7 +83,8 @@ export function PricingPage() {
         ))}
       </div>
       <p className="mt-8 text-sm text-stone-600">
-        New vendors start on the Starter plan once their application is approved, and can change plan at any time. Questions?{' '}
+        New vendors start on the Starter plan once their application is approved, and can change plan at any time.
+        Questions?{' '}
         <Link to="/support" className="font-semibold text-brand-700 underline hover:text-brand-800">
           Contact support
         </Link>

@@ -26,13 +26,13 @@ export function SubscriptionActions({ billing }: { billing: BillingSummary }) {
       {error ? <Banner tone="error">Error: {error.message}</Banner> : null}
       {subscription.cancelAt ? (
         <Banner tone="warning" title={subscriptionStatusLine(subscription)}>
-          Your {subscription.planName} plan stays active until {formatLongDate(subscription.cancelAt)}. After that your account moves to the
-          Starter limits and you are not charged again.
+          Your {subscription.planName} plan stays active until {formatLongDate(subscription.cancelAt)}. After that your
+          account moves to the Starter limits and you are not charged again.
         </Banner>
       ) : subscription.scheduledPlan ? (
         <Banner tone="info" title={subscriptionStatusLine(subscription)}>
-          You keep {subscription.planName} until {formatLongDate(subscription.scheduledPlan.startsAt)}; from then on you pay for{' '}
-          {subscription.scheduledPlan.planName}.
+          You keep {subscription.planName} until {formatLongDate(subscription.scheduledPlan.startsAt)}; from then on you
+          pay for {subscription.scheduledPlan.planName}.
         </Banner>
       ) : null}
       <div className="flex flex-wrap gap-3">

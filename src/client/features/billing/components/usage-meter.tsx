@@ -17,7 +17,9 @@ export function UsageMeter({ label, used, limit }: { label: string; used: number
           {label}
         </span>
         <span className={clsx('tabular-nums', full ? 'font-semibold text-red-700' : 'text-stone-900')}>
-          {unlimited ? `${numberFormat.format(used)} used · Unlimited` : `${numberFormat.format(used)} of ${numberFormat.format(limit)}`}
+          {unlimited
+            ? `${numberFormat.format(used)} used · Unlimited`
+            : `${numberFormat.format(used)} of ${numberFormat.format(limit)}`}
         </span>
       </div>
       <div
@@ -30,7 +32,10 @@ export function UsageMeter({ label, used, limit }: { label: string; used: number
         className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
       >
         <div
-          className={clsx('h-full rounded-full transition-[width]', unlimited ? 'w-full bg-green-200' : full ? 'bg-red-600' : ratio >= 0.8 ? 'bg-yellow-500' : 'bg-brand-600')}
+          className={clsx(
+            'h-full rounded-full transition-[width]',
+            unlimited ? 'w-full bg-green-200' : full ? 'bg-red-600' : ratio >= 0.8 ? 'bg-yellow-500' : 'bg-brand-600',
+          )}
           style={unlimited ? undefined : { width: `${Math.round(ratio * 100)}%` }}
         />
       </div>

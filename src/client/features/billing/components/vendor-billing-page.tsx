@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BILLING_MESSAGES, isSubscriptionInGoodStanding, planButtonKind, SANDBOX_PAYMENTS_LABEL, type BillingSummary } from '@shared/billing';
+import {
+  BILLING_MESSAGES,
+  isSubscriptionInGoodStanding,
+  planButtonKind,
+  SANDBOX_PAYMENTS_LABEL,
+  type BillingSummary,
+} from '@shared/billing';
 import type { PlanId } from '@shared/plans';
 import { RequireVendor } from '@client/lib/guards';
 import { Banner } from '@client/components/ui/banner';
@@ -20,10 +26,17 @@ import { PaymentHistory } from './payment-history';
 import { wordFor } from '@shared/wording';
 
 /** The checkout errors of SPEC.md section 8 are shown as they come; anything else gets the generic text. */
-const KNOWN_CHECKOUT_ERRORS: readonly string[] = [BILLING_MESSAGES.invalidPlan, BILLING_MESSAGES.checkoutFailed, BILLING_MESSAGES.networkError];
+const KNOWN_CHECKOUT_ERRORS: readonly string[] = [
+  BILLING_MESSAGES.invalidPlan,
+  BILLING_MESSAGES.checkoutFailed,
+  BILLING_MESSAGES.networkError,
+];
 
 function checkoutErrorText(error: unknown): string {
-  if (error instanceof ApiError && (KNOWN_CHECKOUT_ERRORS.includes(error.message) || error.status === 403 || error.status === 409)) {
+  if (
+    error instanceof ApiError &&
+    (KNOWN_CHECKOUT_ERRORS.includes(error.message) || error.status === 403 || error.status === 409)
+  ) {
     return `Error: ${error.message}`;
   }
   return BILLING_MESSAGES.upgradeFailed;
@@ -104,7 +117,8 @@ function BillingContent() {
   }
 
   const data = billing.data;
-  const processingPlanId: PlanId | null = checkout.isPending || checkout.isSuccess ? (checkout.variables ?? null) : null;
+  const processingPlanId: PlanId | null =
+    checkout.isPending || checkout.isSuccess ? (checkout.variables ?? null) : null;
   return (
     <div className="flex flex-col gap-6">
       {data.provider.id === 'sandbox' ? (
@@ -115,10 +129,13 @@ function BillingContent() {
       <ReturnBanner billing={data} />
       {checkout.isError ? <Banner tone="error">{checkoutErrorText(checkout.error)}</Banner> : null}
       {data.notice ? (
-        <Banner tone="warning" title={`Your plan changed from ${data.notice.fromPlanName} to ${data.notice.toPlanName}`}>
+        <Banner
+          tone="warning"
+          title={`Your plan changed from ${data.notice.fromPlanName} to ${data.notice.toPlanName}`}
+        >
           To fit the new plan we paused {wordFor(data.notice.pausedCards.length, 'this card', 'these cards')}:{' '}
-          {data.notice.pausedCards.map((card) => card.name).join(', ')}. Customers keep their stamps; upgrade to activate{' '}
-          {wordFor(data.notice.pausedCards.length, 'it', 'them')} again.
+          {data.notice.pausedCards.map((card) => card.name).join(', ')}. Customers keep their stamps; upgrade to
+          activate {wordFor(data.notice.pausedCards.length, 'it', 'them')} again.
         </Banner>
       ) : null}
       <StatusBanner billing={data} />
@@ -133,7 +150,8 @@ function BillingContent() {
         onChoose={(planId) => {
           // A running subscription moves to a lower plan at the end of its paid period; anything else is a checkout.
           const current = { planId: data.subscription.planId, status: data.subscription.status };
-          if (isSubscriptionInGoodStanding(data.subscription.status) && planButtonKind(current, planId) === 'downgrade') setDowngradeTo(planId);
+          if (isSubscriptionInGoodStanding(data.subscription.status) && planButtonKind(current, planId) === 'downgrade')
+            setDowngradeTo(planId);
           else checkout.mutate(planId);
         }}
       />

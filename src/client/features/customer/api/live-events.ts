@@ -34,7 +34,8 @@ export function useLiveEvents(onEvent?: (event: LiveEvent) => void) {
       if (!event) return;
       // Rotating codes refresh on their own clock; everything else the event may have changed.
       void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] === 'customer' && query.queryKey[1] !== 'my-code' && query.queryKey[1] !== 'reward-code',
+        predicate: (query) =>
+          query.queryKey[0] === 'customer' && query.queryKey[1] !== 'my-code' && query.queryKey[1] !== 'reward-code',
       });
       onEventRef.current?.(event);
     };

@@ -33,10 +33,17 @@ function describeLiveEvent(event: LiveEvent, t: TFunction<'customer'>): { title:
   switch (event.type) {
     case 'stamp.collected':
       return event.rewardId
-        ? { title: REWARD_EARNED_MESSAGE, text: t('customer:live.rewardText', { card: event.cardName, vendor: event.vendorName }) }
+        ? {
+            title: REWARD_EARNED_MESSAGE,
+            text: t('customer:live.rewardText', { card: event.cardName, vendor: event.vendorName }),
+          }
         : {
             title: t('customer:live.stampTitle', { vendor: event.vendorName }),
-            text: t('customer:live.stampText', { card: event.cardName, collected: event.stampsCollected, required: event.stampsRequired }),
+            text: t('customer:live.stampText', {
+              card: event.cardName,
+              collected: event.stampsCollected,
+              required: event.stampsRequired,
+            }),
           };
     case 'reward.redeemed':
       return { title: REWARD_REDEEMED_MESSAGE, text: t('customer:live.redeemedText') };
@@ -110,7 +117,9 @@ function DashboardContent({ user }: { user: SessionUser }) {
               </Banner>
             ) : null}
           </div>
-          {dashboard.data.vendorApplication ? <VendorApplicationStatus application={dashboard.data.vendorApplication} /> : null}
+          {dashboard.data.vendorApplication ? (
+            <VendorApplicationStatus application={dashboard.data.vendorApplication} />
+          ) : null}
           <SampleDataBanner demo={dashboard.data.demo} />
 
           <div className="grid gap-4 lg:grid-cols-2">

@@ -23,9 +23,16 @@ export function LiveRewardFrame({ children, vendorName }: { children: ReactNode;
       </div>
       <div className="flex w-full flex-col items-center gap-2">
         <p className="text-sm font-semibold text-stone-800">
-          <Trans i18nKey="customer:reward.liveAt" values={{ vendor: vendorName }} components={{ vendor: <span className="text-brand-800" /> }} />
+          <Trans
+            i18nKey="customer:reward.liveAt"
+            values={{ vendor: vendorName }}
+            components={{ vendor: <span className="text-brand-800" /> }}
+          />
         </p>
-        <p className="font-mono text-2xl font-bold text-stone-900 tabular-nums" aria-label={t('customer:reward.clockLabel')}>
+        <p
+          className="font-mono text-2xl font-bold text-stone-900 tabular-nums"
+          aria-label={t('customer:reward.clockLabel')}
+        >
           {formatClock(now)}
         </p>
         <div aria-hidden="true" className="h-1.5 w-full max-w-72 overflow-hidden rounded-full bg-brand-100">

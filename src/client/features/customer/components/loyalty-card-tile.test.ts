@@ -33,7 +33,11 @@ describe('a customer card tile', () => {
 
   it('counts the stamps to go and when the next one can come', () => {
     expect(cardNextStep(card())).toEqual({ kind: 'collect', remaining: 3, nextStampAt: '2026-03-11T08:00:00.000Z' });
-    expect(cardNextStep(card({ stampsCollected: 4, nextStampAt: null }))).toEqual({ kind: 'collect', remaining: 1, nextStampAt: null });
+    expect(cardNextStep(card({ stampsCollected: 4, nextStampAt: null }))).toEqual({
+      kind: 'collect',
+      remaining: 1,
+      nextStampAt: null,
+    });
   });
 
   it('says a paused card is paused instead of counting down to a stamp that cannot come', () => {
@@ -41,6 +45,9 @@ describe('a customer card tile', () => {
   });
 
   it('still offers a reward already earned on a paused card', () => {
-    expect(cardNextStep(card({ cardStatus: 'paused', status: 'completed', rewardId: 'reward' }))).toEqual({ kind: 'redeem', rewardId: 'reward' });
+    expect(cardNextStep(card({ cardStatus: 'paused', status: 'completed', rewardId: 'reward' }))).toEqual({
+      kind: 'redeem',
+      rewardId: 'reward',
+    });
   });
 });

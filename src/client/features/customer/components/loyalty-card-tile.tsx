@@ -28,7 +28,11 @@ export type CardNextStep =
 export function cardNextStep(card: DashboardCard): CardNextStep {
   if (card.status === 'completed' && card.rewardId !== null) return { kind: 'redeem', rewardId: card.rewardId };
   if (card.cardStatus !== 'active') return { kind: 'paused' };
-  return { kind: 'collect', remaining: Math.max(0, card.stampsRequired - card.stampsCollected), nextStampAt: card.nextStampAt };
+  return {
+    kind: 'collect',
+    remaining: Math.max(0, card.stampsRequired - card.stampsCollected),
+    nextStampAt: card.nextStampAt,
+  };
 }
 
 /** One of the customer's cards: vendor, progress, and what comes next. */
@@ -39,16 +43,24 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
   return (
     <article className="flex h-full min-w-0 flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <header className="flex items-start gap-3">
-        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl"
+        >
           {card.vendor.logo}
         </span>
         <div className="min-w-0 flex-1">
           <h3 className="text-base font-semibold text-balance break-words text-stone-900">{card.name}</h3>
-          <Link to={`/vendors/${card.vendor.slug}`} className="block truncate text-sm text-stone-600 hover:text-brand-800 hover:underline">
+          <Link
+            to={`/vendors/${card.vendor.slug}`}
+            className="block truncate text-sm text-stone-600 hover:text-brand-800 hover:underline"
+          >
             {card.vendor.name} · {card.vendor.city}
           </Link>
           {card.partners.length > 0 ? (
-            <p className="text-sm text-stone-600">{honouredAtLine([card.vendor.name, ...card.partners.map((partner) => partner.name)])}</p>
+            <p className="text-sm text-stone-600">
+              {honouredAtLine([card.vendor.name, ...card.partners.map((partner) => partner.name)])}
+            </p>
           ) : null}
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
@@ -75,7 +87,10 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
           aria-valuenow={Math.min(card.stampsCollected, card.stampsRequired)}
           className="mt-2 h-2.5 overflow-hidden rounded-full bg-stone-100"
         >
-          <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${percent}%` }} />
+          <div
+            className="h-full rounded-full bg-brand-600 transition-[width] duration-500"
+            style={{ width: `${percent}%` }}
+          />
         </div>
       </div>
 
@@ -94,11 +109,16 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
           </Button>
         ) : next.kind === 'paused' ? (
           <p className="text-sm text-stone-700">
-            <Trans i18nKey="customer:card.pausedText" components={{ strong: <span className="font-medium text-stone-900" /> }} />
+            <Trans
+              i18nKey="customer:card.pausedText"
+              components={{ strong: <span className="font-medium text-stone-900" /> }}
+            />
           </p>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <span className="font-medium text-brand-800">{t('customer:card.remaining', { count: next.remaining })}</span>
+            <span className="font-medium text-brand-800">
+              {t('customer:card.remaining', { count: next.remaining })}
+            </span>
             {next.nextStampAt ? (
               <span className="flex items-center gap-1 text-stone-600">
                 <Clock aria-hidden="true" className="size-4" />

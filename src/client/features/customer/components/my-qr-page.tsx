@@ -66,9 +66,7 @@ function MyQrContent({ name }: { name: string }) {
           className="py-2"
         />
       </Card>
-      <p className="mt-4 text-sm text-stone-600">
-        {t('customer:myQr.note')}
-      </p>
+      <p className="mt-4 text-sm text-stone-600">{t('customer:myQr.note')}</p>
     </PageContainer>
   );
 }

@@ -38,7 +38,10 @@ function RewardSummary({ reward }: { reward: CustomerReward }) {
   const { t } = useTranslation('customer');
   return (
     <div className="flex items-start gap-3">
-      <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl">
+      <span
+        aria-hidden="true"
+        className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl"
+      >
         {reward.vendor.logo}
       </span>
       <div className="min-w-0">
@@ -98,7 +101,15 @@ function RewardContent({ rewardId }: { rewardId: string }) {
       );
     }
     return (
-      <Banner tone="error" title={t('customer:reward.loadFailed')} action={<Button size="sm" variant="outline" onClick={() => void reward.refetch()}>{t('customer:reward.tryAgain')}</Button>}>
+      <Banner
+        tone="error"
+        title={t('customer:reward.loadFailed')}
+        action={
+          <Button size="sm" variant="outline" onClick={() => void reward.refetch()}>
+            {t('customer:reward.tryAgain')}
+          </Button>
+        }
+      >
         {reward.error.message}
       </Banner>
     );
@@ -111,11 +122,17 @@ function RewardContent({ rewardId }: { rewardId: string }) {
         <RewardSummary reward={data} />
       </Card>
       {data.status === 'redeemed' ? (
-        <div role="status" className="flex flex-col items-center gap-3 rounded-xl border border-green-200 bg-green-50 px-4 py-10 text-center">
+        <div
+          role="status"
+          className="flex flex-col items-center gap-3 rounded-xl border border-green-200 bg-green-50 px-4 py-10 text-center"
+        >
           <CircleCheck aria-hidden="true" className="size-12 text-green-700" />
           <p className="text-xl font-bold text-green-900">{REWARD_REDEEMED_MESSAGE}</p>
           <p className="text-sm text-green-900">
-            {t('customer:reward.confirmedText', { date: formatLongDate(data.redeemedAt), time: formatTimeOfDay(data.redeemedAt!) })}
+            {t('customer:reward.confirmedText', {
+              date: formatLongDate(data.redeemedAt),
+              time: formatTimeOfDay(data.redeemedAt!),
+            })}
           </p>
           <Button asChild className="mt-2">
             <Link to="/user">{t('customer:reward.backToCards')}</Link>

@@ -1,13 +1,7 @@
 import { QrCode, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import {
-  isSignedCode,
-  isTypedCode,
-  normalizeTypedCode,
-  SCAN_FAILED_MESSAGE,
-  type StampResult,
-} from '@shared/stamps';
+import { isSignedCode, isTypedCode, normalizeTypedCode, SCAN_FAILED_MESSAGE, type StampResult } from '@shared/stamps';
 import { Trans, useTranslation } from 'react-i18next';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
@@ -19,9 +13,7 @@ import { getDemoCode } from '../api/get-demo-code';
 import { CameraScanner } from '@client/components/codes/camera-scanner';
 import '../customer-texts';
 
-type ScanOutcome =
-  | { tone: 'success'; result: StampResult }
-  | { tone: 'error'; message: string; detail?: string };
+type ScanOutcome = { tone: 'success'; result: StampResult } | { tone: 'error'; message: string; detail?: string };
 
 /** The server's sentence when it refused; SPEC.md's generic line when anything else failed. */
 function failureMessage(error: unknown): string {
@@ -53,8 +45,17 @@ function OutcomeBanner({ outcome, onClose }: { outcome: ScanOutcome; onClose: ()
       }
     >
       {result.reward
-        ? t('customer:scanner.rewardText', { card: card.cardName, vendor: card.vendorName, reward: result.reward.rewardTitle })
-        : t('customer:scanner.stampText', { card: card.cardName, vendor: card.vendorName, collected: card.stampsCollected, required: card.stampsRequired })}
+        ? t('customer:scanner.rewardText', {
+            card: card.cardName,
+            vendor: card.vendorName,
+            reward: result.reward.rewardTitle,
+          })
+        : t('customer:scanner.stampText', {
+            card: card.cardName,
+            vendor: card.vendorName,
+            collected: card.stampsCollected,
+            required: card.stampsRequired,
+          })}
     </Banner>
   );
 }
@@ -162,7 +163,11 @@ export function ScannerDialog({ demoMode }: ScannerDialogProps) {
           ) : null}
 
           <form onSubmit={handleTyped} noValidate className="flex flex-col gap-3 border-t border-stone-200 pt-4">
-            <FormField label={t('customer:scanner.typedLabel')} error={typedError} hint={t('customer:scanner.typedHint')}>
+            <FormField
+              label={t('customer:scanner.typedLabel')}
+              error={typedError}
+              hint={t('customer:scanner.typedHint')}
+            >
               <Input
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}

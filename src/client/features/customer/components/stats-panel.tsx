@@ -19,7 +19,11 @@ export function StatsPanel({ stats }: { stats: CustomerDashboard['stats'] }) {
         <StatTile
           label={t('customer:stats.valueSaved')}
           value={formatPKR(stats.valueSaved)}
-          hint={stats.valueSaved > 0 ? t('customer:stats.valueSavedHint', { redeemed: formatPKR(stats.valueRedeemed) }) : t('customer:stats.valueSavedEmptyHint')}
+          hint={
+            stats.valueSaved > 0
+              ? t('customer:stats.valueSavedHint', { redeemed: formatPKR(stats.valueRedeemed) })
+              : t('customer:stats.valueSavedEmptyHint')
+          }
         />
       </div>
     </section>

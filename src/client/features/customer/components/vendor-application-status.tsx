@@ -24,7 +24,8 @@ export function VendorApplicationStatus({ application }: { application: Applicat
       return (
         <Banner tone="error" role="status" title="Vendor application not approved">
           Your application for {name} was not approved.
-          {application.rejectionReason ? ` Reason: ${application.rejectionReason}` : ''} You can contact support if you have questions.
+          {application.rejectionReason ? ` Reason: ${application.rejectionReason}` : ''} You can contact support if you
+          have questions.
         </Banner>
       );
     case 'suspended':
@@ -35,8 +36,14 @@ export function VendorApplicationStatus({ application }: { application: Applicat
       );
     case 'approved':
       return (
-        <Banner tone="success" title={application.role === 'owner' ? `${name} is approved` : `You are staff at ${name}`} action={dashboardLink}>
-          {application.role === 'owner' ? 'Your vendor account is active.' : 'You can issue stamps and confirm rewards.'}
+        <Banner
+          tone="success"
+          title={application.role === 'owner' ? `${name} is approved` : `You are staff at ${name}`}
+          action={dashboardLink}
+        >
+          {application.role === 'owner'
+            ? 'Your vendor account is active.'
+            : 'You can issue stamps and confirm rewards.'}
         </Banner>
       );
   }

@@ -7,5 +7,8 @@ export function fetchPublicVendor(slug: string, signal?: AbortSignal): Promise<P
 }
 
 export function usePublicVendor(slug: string) {
-  return useQuery({ queryKey: ['marketplace', 'vendor', slug], queryFn: ({ signal }) => fetchPublicVendor(slug, signal) });
+  return useQuery({
+    queryKey: ['marketplace', 'vendor', slug],
+    queryFn: ({ signal }) => fetchPublicVendor(slug, signal),
+  });
 }

@@ -14,7 +14,11 @@ export interface CardListingFilter {
 
 const PAGE_SIZE = 12;
 
-export function fetchPublicCards(filter: CardListingFilter, cursor: string | null, signal?: AbortSignal): Promise<CardPage> {
+export function fetchPublicCards(
+  filter: CardListingFilter,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CardPage> {
   const query = new URLSearchParams({ type: filter.type, limit: String(PAGE_SIZE) });
   if (filter.category && filter.category !== 'all') query.set('category', filter.category);
   if (filter.vendor) query.set('vendor', filter.vendor);

@@ -5,7 +5,11 @@ import { apiFetch } from '@client/lib/api-client';
 
 const PAGE_SIZE = 12;
 
-export function fetchPublicVendors(city: City | null, cursor: string | null, signal?: AbortSignal): Promise<VendorPage> {
+export function fetchPublicVendors(
+  city: City | null,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<VendorPage> {
   const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
   if (city) query.set('city', city);
   if (cursor) query.set('cursor', cursor);

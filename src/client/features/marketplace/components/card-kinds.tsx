@@ -7,7 +7,12 @@ export function CardKinds() {
   const kinds = [
     { to: '/vendor-clubs', icon: Store, title: t('landing:kinds.clubs.title'), text: t('landing:kinds.clubs.text') },
     { to: '/daily-chaska', icon: Flame, title: t('landing:kinds.daily.title'), text: t('landing:kinds.daily.text') },
-    { to: '/exclusive', icon: Crown, title: t('landing:kinds.exclusive.title'), text: t('landing:kinds.exclusive.text') },
+    {
+      to: '/exclusive',
+      icon: Crown,
+      title: t('landing:kinds.exclusive.title'),
+      text: t('landing:kinds.exclusive.text'),
+    },
     { to: '/free-cards', icon: Ticket, title: t('landing:kinds.free.title'), text: t('landing:kinds.free.text') },
   ];
   return (
@@ -31,7 +36,10 @@ export function CardKinds() {
                   <span className="mt-1 flex-1 text-sm text-stone-600">{kind.text}</span>
                   <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:text-brand-800">
                     {t('landing:kinds.browse')}
-                    <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 transition-transform group-hover:translate-x-0.5"
+                    />
                   </span>
                 </Link>
               </li>

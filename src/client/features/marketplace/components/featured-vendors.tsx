@@ -26,7 +26,14 @@ function VendorGrid({ city }: { city: City | null }) {
   }
   if (vendors.isError) {
     return (
-      <Banner tone="error" action={<Button size="sm" variant="outline" onClick={() => void vendors.refetch()}>{t('landing:vendors.tryAgain')}</Button>}>
+      <Banner
+        tone="error"
+        action={
+          <Button size="sm" variant="outline" onClick={() => void vendors.refetch()}>
+            {t('landing:vendors.tryAgain')}
+          </Button>
+        }
+      >
         {t('landing:vendors.loadFailed', { reason: vendors.error.message })}
       </Banner>
     );
@@ -71,7 +78,10 @@ export function FeaturedVendors() {
   const stats = useLandingStats();
   const { t } = useTranslation();
   const [city, setCity] = useState<City | typeof ALL>(ALL);
-  const options = [{ value: ALL, label: t('landing:vendors.allCities') }, ...(stats.data?.cities ?? []).map((name) => ({ value: name, label: name }))];
+  const options = [
+    { value: ALL, label: t('landing:vendors.allCities') },
+    ...(stats.data?.cities ?? []).map((name) => ({ value: name, label: name })),
+  ];
 
   return (
     <section aria-labelledby="featured-vendors-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
@@ -87,7 +97,12 @@ export function FeaturedVendors() {
         </Link>
       </div>
       <div className="mt-6">
-        <FilterChips label={t('landing:vendors.cityFilter')} options={options} value={city} onChange={(next) => setCity(next as City | typeof ALL)} />
+        <FilterChips
+          label={t('landing:vendors.cityFilter')}
+          options={options}
+          value={city}
+          onChange={(next) => setCity(next as City | typeof ALL)}
+        />
       </div>
       <div className="mt-6">
         <VendorGrid city={city === ALL ? null : city} />

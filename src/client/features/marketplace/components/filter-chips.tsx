@@ -16,7 +16,11 @@ interface FilterChipsProps<Value extends string> {
 /** Toggle chips that scroll sideways on phones instead of wrapping into a wall. */
 export function FilterChips<Value extends string>({ label, options, value, onChange }: FilterChipsProps<Value>) {
   return (
-    <div role="group" aria-label={label} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
+    <div
+      role="group"
+      aria-label={label}
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0"
+    >
       {options.map((option) => {
         const selected = option.value === value;
         return (

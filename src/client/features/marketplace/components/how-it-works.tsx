@@ -28,7 +28,9 @@ export function HowItWorks() {
                 >
                   <Icon className="size-6" />
                 </span>
-                <span className="text-sm font-semibold text-brand-800">{t('landing:howItWorks.step', { number: index + 1 })}</span>
+                <span className="text-sm font-semibold text-brand-800">
+                  {t('landing:howItWorks.step', { number: index + 1 })}
+                </span>
               </div>
               <h3 className="mt-4 text-lg font-semibold text-stone-900">{step.title}</h3>
               <p className="mt-2 text-sm text-stone-600">{step.text}</p>

@@ -15,17 +15,25 @@ function StampCardIllustration() {
       <div className="absolute -inset-4 -z-10 rotate-3 rounded-[2rem] bg-brand-200/60" />
       <div className="rounded-3xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 p-6 pb-14 text-white shadow-2xl shadow-brand-900/30">
         <div className="flex items-center justify-between">
-          <span className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{t('landing:hero.cardTitle')}</span>
+          <span className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
+            {t('landing:hero.cardTitle')}
+          </span>
           <Flame className="size-6 text-brand-300" />
         </div>
         <div className="mt-6 grid grid-cols-4 gap-3">
           {Array.from({ length: STAMP_SLOTS }, (_, index) =>
             index < FILLED_SLOTS ? (
-              <span key={index} className="flex aspect-square items-center justify-center rounded-full bg-brand-300 text-brand-950 shadow-inner">
+              <span
+                key={index}
+                className="flex aspect-square items-center justify-center rounded-full bg-brand-300 text-brand-950 shadow-inner"
+              >
                 <Stamp className="size-5" />
               </span>
             ) : index === STAMP_SLOTS - 1 ? (
-              <span key={index} className="flex aspect-square items-center justify-center rounded-full border-2 border-dashed border-brand-300 text-brand-200">
+              <span
+                key={index}
+                className="flex aspect-square items-center justify-center rounded-full border-2 border-dashed border-brand-300 text-brand-200"
+              >
                 <Gift className="size-5" />
               </span>
             ) : (
@@ -90,9 +98,7 @@ export function LandingHero() {
             {/* <accent> marks the highlighted word; an admin's override may drop or move it. */}
             <Trans i18nKey="landing:hero.headline" components={{ accent: <span className="text-brand-700" /> }} />
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-pretty text-stone-700">
-            {t('landing:hero.intro')}
-          </p>
+          <p className="mt-5 max-w-xl text-lg text-pretty text-stone-700">{t('landing:hero.intro')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <HeroActions />
           </div>

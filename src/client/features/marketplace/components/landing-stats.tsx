@@ -12,7 +12,11 @@ export function LandingStats() {
   const items = [
     { icon: Store, label: t('landing:stats.vendors'), figure: stats.data?.approvedVendors },
     { icon: WalletCards, label: t('landing:stats.programs'), figure: stats.data?.activeCards },
-    { icon: MapPinned, label: t('landing:stats.cities', { count: stats.data?.cityCount ?? 0 }), figure: stats.data?.cityCount },
+    {
+      icon: MapPinned,
+      label: t('landing:stats.cities', { count: stats.data?.cityCount ?? 0 }),
+      figure: stats.data?.cityCount,
+    },
   ];
   return (
     <section aria-label={t('landing:stats.label')} className="border-y border-stone-200 bg-white">
@@ -24,7 +28,9 @@ export function LandingStats() {
               <Icon aria-hidden="true" className="size-6 text-brand-700" />
               {/* The label comes first for screen readers; the figure is shown above it. */}
               <dt className="order-3 text-xs font-medium text-stone-600 sm:text-sm">{item.label}</dt>
-              <dd className="order-2 text-2xl font-extrabold text-stone-900 tabular-nums sm:text-4xl">{value(item.figure)}</dd>
+              <dd className="order-2 text-2xl font-extrabold text-stone-900 tabular-nums sm:text-4xl">
+                {value(item.figure)}
+              </dd>
             </div>
           );
         })}

@@ -29,13 +29,19 @@ export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true 
   const titleId = `card-${card.id}-title`;
 
   return (
-    <article aria-labelledby={titleId} className="flex min-w-0 flex-col rounded-2xl border border-stone-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="flex min-w-0 flex-col rounded-2xl border border-stone-200 bg-white shadow-sm"
+    >
       {showVendor ? (
         <Link
           to={`/vendors/${card.vendor.slug}`}
           className="group flex min-w-0 items-center gap-3 rounded-t-2xl border-b border-stone-100 p-4 hover:bg-stone-50"
         >
-          <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl">
+          <span
+            aria-hidden="true"
+            className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl"
+          >
             {card.vendor.logo}
           </span>
           <span className="min-w-0">
@@ -52,7 +58,9 @@ export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true 
 
       <div className="flex flex-1 flex-col gap-3 p-4">
         {card.partners.length > 0 ? (
-          <p className="text-sm text-stone-600">{honouredAtLine([card.vendor.businessName, ...card.partners.map((partner) => partner.businessName)])}</p>
+          <p className="text-sm text-stone-600">
+            {honouredAtLine([card.vendor.businessName, ...card.partners.map((partner) => partner.businessName)])}
+          </p>
         ) : null}
         <div className="flex flex-wrap gap-1.5">
           <CardTypeBadge type={card.cardType} text={badge} />
@@ -69,7 +77,11 @@ export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true 
             <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             <span>
               <span className="font-semibold">{card.rewardTitle}</span>
-              {card.rewardValue > 0 ? <span className="text-stone-600">{t('marketplace:tile.worth', { value: formatPKR(card.rewardValue) })}</span> : null}
+              {card.rewardValue > 0 ? (
+                <span className="text-stone-600">
+                  {t('marketplace:tile.worth', { value: formatPKR(card.rewardValue) })}
+                </span>
+              ) : null}
             </span>
           </li>
           <li className="flex gap-2">

@@ -24,7 +24,9 @@ export function OpeningHours({ hours }: { hours: OpeningHoursData | null }) {
           <div key={day} className="flex justify-between gap-4 py-2">
             <dt className="font-medium text-stone-800">{t(DAY_KEYS[day])}</dt>
             <dd className={entry.closed ? 'text-stone-500' : 'text-stone-900 tabular-nums'}>
-              {entry.closed ? t('marketplace:hours.closed') : t('marketplace:hours.range', { open: entry.open, close: entry.close })}
+              {entry.closed
+                ? t('marketplace:hours.closed')
+                : t('marketplace:hours.range', { open: entry.open, close: entry.close })}
             </dd>
           </div>
         );

@@ -61,7 +61,10 @@ export function PrivacyPage() {
         <Section title={t('privacy:choices.title')}>
           <ul className="list-disc space-y-1.5 pl-5">
             <li>
-              <Trans i18nKey="privacy:choices.emails" components={{ preferences: <Link to="/email-preferences" className={linkClass} /> }} />
+              <Trans
+                i18nKey="privacy:choices.emails"
+                components={{ preferences: <Link to="/email-preferences" className={linkClass} /> }}
+              />
             </li>
             <li>{t('privacy:choices.data')}</li>
           </ul>

@@ -73,12 +73,22 @@ function VendorContact({ vendor }: { vendor: PublicVendorDetail }) {
               </a>
             ) : null}
             {vendor.instagramHandle ? (
-              <a href={`https://instagram.com/${vendor.instagramHandle.replace(/^@/, '')}`} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <a
+                href={`https://instagram.com/${vendor.instagramHandle.replace(/^@/, '')}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClass}
+              >
                 {t('marketplace:vendor.instagram', { handle: vendor.instagramHandle.replace(/^@/, '') })}
               </a>
             ) : null}
             {vendor.twitterHandle ? (
-              <a href={`https://x.com/${vendor.twitterHandle.replace(/^@/, '')}`} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <a
+                href={`https://x.com/${vendor.twitterHandle.replace(/^@/, '')}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClass}
+              >
                 {t('marketplace:vendor.twitter', { handle: vendor.twitterHandle.replace(/^@/, '') })}
               </a>
             ) : null}
@@ -116,7 +126,10 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
   return (
     <PageContainer>
       <header className="mb-8 flex flex-col gap-5 sm:flex-row sm:items-center">
-        <span aria-hidden="true" className="flex size-20 shrink-0 items-center justify-center rounded-3xl bg-brand-50 text-5xl ring-1 ring-brand-100">
+        <span
+          aria-hidden="true"
+          className="flex size-20 shrink-0 items-center justify-center rounded-3xl bg-brand-50 text-5xl ring-1 ring-brand-100"
+        >
           {vendor.logo}
         </span>
         <div className="min-w-0">
@@ -124,12 +137,16 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
             <Badge tone="orange">{CATEGORY_LABELS[vendor.businessCategory]}</Badge>
             {vendor.isPremium ? <PremiumBadge /> : null}
           </div>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">{vendor.businessName}</h1>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">
+            {vendor.businessName}
+          </h1>
           <p className="mt-1 flex items-center gap-1 text-stone-600">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
             {t('marketplace:vendor.place', { area: vendor.area, city: vendor.city })}
           </p>
-          {vendor.businessDescription ? <p className="mt-3 max-w-2xl text-pretty text-stone-800">{vendor.businessDescription}</p> : null}
+          {vendor.businessDescription ? (
+            <p className="mt-3 max-w-2xl text-pretty text-stone-800">{vendor.businessDescription}</p>
+          ) : null}
         </div>
       </header>
 
@@ -174,7 +191,8 @@ export function PublicVendorPage() {
   const vendor = usePublicVendor(slug);
   if (vendor.isPending) return <FullPageSpinner label={t('marketplace:vendor.loading')} />;
   if (vendor.isError) {
-    if (vendor.error instanceof ApiError && (vendor.error.status === 404 || vendor.error.status === 400)) return <VendorNotFound />;
+    if (vendor.error instanceof ApiError && (vendor.error.status === 404 || vendor.error.status === 400))
+      return <VendorNotFound />;
     return (
       <PageContainer width="narrow">
         <EmptyState

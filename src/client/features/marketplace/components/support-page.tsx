@@ -68,7 +68,10 @@ function Questions({ id, title, questions }: { id: string; title: string; questi
           <details key={item.question} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-4 font-semibold text-stone-900 sm:px-6 [&::-webkit-details-marker]:hidden">
               {t(item.question)}
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-stone-500 transition-transform group-open:rotate-180" />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-stone-500 transition-transform group-open:rotate-180"
+              />
             </summary>
             <div className="px-4 pb-4 text-sm leading-relaxed text-stone-700 sm:px-6">
               <Trans i18nKey={item.answer} components={item.links} />
@@ -112,7 +115,9 @@ export function SupportPage() {
       <p className="mt-10 text-sm text-stone-600">
         <Trans
           i18nKey="support:privacyNote"
-          components={{ privacy: <Link to="/privacy" className="font-semibold text-brand-700 underline hover:text-brand-800" /> }}
+          components={{
+            privacy: <Link to="/privacy" className="font-semibold text-brand-700 underline hover:text-brand-800" />,
+          }}
         />
       </p>
     </PageContainer>

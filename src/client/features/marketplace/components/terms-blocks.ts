@@ -10,5 +10,7 @@ export function termsBlocks(body: string): Block[] {
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
-    .map((line) => (line.startsWith('## ') ? { kind: 'heading', text: line.slice(3).trim() } : { kind: 'paragraph', text: line }));
+    .map((line) =>
+      line.startsWith('## ') ? { kind: 'heading', text: line.slice(3).trim() } : { kind: 'paragraph', text: line },
+    );
 }

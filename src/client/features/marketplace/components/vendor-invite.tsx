@@ -8,7 +8,10 @@ export function VendorInvite() {
   return (
     <section aria-labelledby="vendor-invite-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
       <div className="relative isolate overflow-hidden rounded-3xl bg-stone-900 px-6 py-10 sm:px-10 sm:py-14">
-        <div aria-hidden="true" className="absolute -right-16 -bottom-16 -z-10 size-64 rounded-full bg-brand-700/40 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="absolute -right-16 -bottom-16 -z-10 size-64 rounded-full bg-brand-700/40 blur-3xl"
+        />
         <div className="flex flex-col gap-8 md:flex-row md:items-center md:justify-between">
           <div className="max-w-xl">
             <Store aria-hidden="true" className="size-8 text-brand-300" />

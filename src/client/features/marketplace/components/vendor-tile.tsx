@@ -14,11 +14,16 @@ export function VendorTile({ vendor }: { vendor: VendorTileData }) {
       className="group flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300 hover:shadow-md"
     >
       <div className="flex items-start gap-4">
-        <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-3xl">
+        <span
+          aria-hidden="true"
+          className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-3xl"
+        >
           {vendor.logo}
         </span>
         <div className="min-w-0">
-          <h3 className="text-lg font-bold text-stone-900 group-hover:text-brand-800 group-hover:underline">{vendor.businessName}</h3>
+          <h3 className="text-lg font-bold text-stone-900 group-hover:text-brand-800 group-hover:underline">
+            {vendor.businessName}
+          </h3>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">
             <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
             {CATEGORY_LABELS[vendor.businessCategory]} · {vendor.area}, {vendor.city}

@@ -27,7 +27,8 @@ export interface PreferencesNotice {
   detail?: string;
 }
 
-export const UNSUBSCRIBE_CONFIRMATION = 'Are you sure you want to unsubscribe from all emails? You can resubscribe anytime.';
+export const UNSUBSCRIBE_CONFIRMATION =
+  'Are you sure you want to unsubscribe from all emails? You can resubscribe anytime.';
 
 type FormValues = Omit<UpdateEmailPreferencesInput, 'security_alerts'>;
 
@@ -44,7 +45,9 @@ function formValuesOf({ preferences }: EmailPreferencesResponse): FormValues {
   };
 }
 
-function frequencyOptions(digest: EmailPreferencesResponse['digest']): Array<{ value: EmailFrequency; label: string; description: string }> {
+function frequencyOptions(
+  digest: EmailPreferencesResponse['digest'],
+): Array<{ value: EmailFrequency; label: string; description: string }> {
   const time = `${formatDigestHour(digest.hour)}, Pakistan time`;
   return [
     { value: 'immediate', label: 'Immediate', description: 'Each e-mail as soon as it happens.' },
@@ -60,11 +63,20 @@ function failureNotice(error: unknown, refused: string, unreachable: string): Pr
   return { tone: 'error', title: unreachable, detail: 'Please check your connection and try again.' };
 }
 
-export function EmailPreferencesForm({ data, onNotice }: { data: EmailPreferencesResponse; onNotice: (notice: PreferencesNotice | null) => void }) {
+export function EmailPreferencesForm({
+  data,
+  onNotice,
+}: {
+  data: EmailPreferencesResponse;
+  onNotice: (notice: PreferencesNotice | null) => void;
+}) {
   const update = useUpdateEmailPreferences();
   const subscription = useSetSubscription();
   const [confirmingUnsubscribe, setConfirmingUnsubscribe] = useState(false);
-  const form = useForm<FormValues>({ resolver: zodResolver(updateEmailPreferencesSchema.omit({ security_alerts: true })), defaultValues: formValuesOf(data) });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(updateEmailPreferencesSchema.omit({ security_alerts: true })),
+    defaultValues: formValuesOf(data),
+  });
   const unsubscribed = data.preferences.unsubscribed;
   const busy = update.isPending || subscription.isPending;
   const locked = unsubscribed || busy;
@@ -87,7 +99,13 @@ export function EmailPreferencesForm({ data, onNotice }: { data: EmailPreference
     onNotice(null);
     try {
       await subscription.mutateAsync(action);
-      onNotice({ tone: 'success', title: action === 'unsubscribe' ? 'Successfully unsubscribed from all emails' : 'Successfully resubscribed to emails' });
+      onNotice({
+        tone: 'success',
+        title:
+          action === 'unsubscribe'
+            ? 'Successfully unsubscribed from all emails'
+            : 'Successfully resubscribed to emails',
+      });
     } catch (error) {
       const title = action === 'unsubscribe' ? 'Failed to unsubscribe' : 'Failed to resubscribe';
       onNotice(failureNotice(error, title, title));
@@ -103,12 +121,18 @@ export function EmailPreferencesForm({ data, onNotice }: { data: EmailPreference
           tone="warning"
           title="You are unsubscribed from all emails"
           action={
-            <Button size="sm" busy={subscription.isPending && subscription.variables === 'resubscribe'} disabled={busy} onClick={() => void changeSubscription('resubscribe')}>
+            <Button
+              size="sm"
+              busy={subscription.isPending && subscription.variables === 'resubscribe'}
+              disabled={busy}
+              onClick={() => void changeSubscription('resubscribe')}
+            >
               Resubscribe
             </Button>
           }
         >
-          Chaska sends you no e-mails, not even security alerts; only the ones you ask for, such as a password reset link. Your choices below are kept for when you come back.
+          Chaska sends you no e-mails, not even security alerts; only the ones you ask for, such as a password reset
+          link. Your choices below are kept for when you come back.
         </Banner>
       ) : null}
 
@@ -133,19 +157,37 @@ export function EmailPreferencesForm({ data, onNotice }: { data: EmailPreference
             </li>
           ))}
           <li className="py-3 last:pb-0">
-            <Switch label="Security alerts" description="Sign-in and account notices. Always on to keep your account safe." checked disabled />
+            <Switch
+              label="Security alerts"
+              description="Sign-in and account notices. Always on to keep your account safe."
+              checked
+              disabled
+            />
           </li>
         </ul>
       </Card>
 
-      <Card title={<span id="email-frequency-title">Frequency</span>} description="How often we send the e-mails you chose. Security alerts always go out at once.">
+      <Card
+        title={<span id="email-frequency-title">Frequency</span>}
+        description="How often we send the e-mails you chose. Security alerts always go out at once."
+      >
         <Controller
           control={form.control}
           name="frequency"
           render={({ field }) => (
-            <RadioGroup aria-labelledby="email-frequency-title" value={field.value} onValueChange={field.onChange} disabled={locked}>
+            <RadioGroup
+              aria-labelledby="email-frequency-title"
+              value={field.value}
+              onValueChange={field.onChange}
+              disabled={locked}
+            >
               {frequencyOptions(data.digest).map((option) => (
-                <RadioGroupItem key={option.value} value={option.value} label={option.label} description={option.description} />
+                <RadioGroupItem
+                  key={option.value}
+                  value={option.value}
+                  label={option.label}
+                  description={option.description}
+                />
               ))}
             </RadioGroup>
           )}

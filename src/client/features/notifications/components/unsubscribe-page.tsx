@@ -54,7 +54,9 @@ export function UnsubscribePage() {
   }, [result.isSuccess, queryClient]);
 
   if (!link) {
-    return <Result icon={<CircleX />} title="This unsubscribe link is not valid" text={INVALID_UNSUBSCRIBE_LINK_HINT} />;
+    return (
+      <Result icon={<CircleX />} title="This unsubscribe link is not valid" text={INVALID_UNSUBSCRIBE_LINK_HINT} />
+    );
   }
   if (result.isPending) return <FullPageSpinner label="Unsubscribing..." />;
   if (result.isSuccess) {

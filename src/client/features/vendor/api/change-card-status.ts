@@ -6,7 +6,13 @@ import { VENDOR_DASHBOARD_KEY } from './get-vendor-dashboard';
 
 export type CardStatusAction = 'activate' | 'pause' | 'delete';
 
-export async function changeCardStatus({ id, action }: { id: string; action: CardStatusAction }): Promise<VendorCard | DeleteCardResult> {
+export async function changeCardStatus({
+  id,
+  action,
+}: {
+  id: string;
+  action: CardStatusAction;
+}): Promise<VendorCard | DeleteCardResult> {
   if (action === 'delete') return apiFetch<DeleteCardResult>(`/api/vendor/cards/${id}`, { method: 'DELETE' });
   return apiFetch<VendorCard>(`/api/vendor/cards/${id}/${action}`, { method: 'POST' });
 }

@@ -17,5 +17,8 @@ export function useLookupRewardCode() {
 /** Confirm the reward: it becomes redeemed and the customer's card starts over. */
 export function useRedeemRewardCode() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: redeemRewardCode, onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['vendor'] }) });
+  return useMutation({
+    mutationFn: redeemRewardCode,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['vendor'] }),
+  });
 }

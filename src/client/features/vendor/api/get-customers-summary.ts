@@ -8,5 +8,8 @@ export function fetchCustomersSummary(signal?: AbortSignal): Promise<CustomersSu
 }
 
 export function useCustomersSummary() {
-  return useQuery({ queryKey: [...VENDOR_CUSTOMERS_KEY, 'summary'], queryFn: ({ signal }) => fetchCustomersSummary(signal) });
+  return useQuery({
+    queryKey: [...VENDOR_CUSTOMERS_KEY, 'summary'],
+    queryFn: ({ signal }) => fetchCustomersSummary(signal),
+  });
 }

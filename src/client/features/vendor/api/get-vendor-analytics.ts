@@ -8,7 +8,11 @@ export function analyticsQueryString(range: AnalyticsRange, cardId: string | nul
   return params.toString();
 }
 
-export function fetchVendorAnalytics(range: AnalyticsRange, cardId: string | null, signal?: AbortSignal): Promise<VendorAnalytics> {
+export function fetchVendorAnalytics(
+  range: AnalyticsRange,
+  cardId: string | null,
+  signal?: AbortSignal,
+): Promise<VendorAnalytics> {
   return apiFetch<VendorAnalytics>(`/api/vendor/analytics?${analyticsQueryString(range, cardId)}`, { signal });
 }
 

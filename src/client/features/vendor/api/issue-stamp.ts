@@ -18,5 +18,8 @@ export function useLookupCustomerCode() {
 /** Stamp the chosen card for the customer whose code was read. */
 export function useIssueStamp() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: issueStamp, onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['vendor'] }) });
+  return useMutation({
+    mutationFn: issueStamp,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['vendor'] }),
+  });
 }

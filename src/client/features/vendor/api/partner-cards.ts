@@ -17,7 +17,10 @@ export function useRespondToInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ cardId, response }: { cardId: string; response: 'accept' | 'decline' | 'leave' }) =>
-      apiFetch<PartnerInvitationList>(`/api/vendor/partner-invitations/${cardId}`, { method: 'POST', body: { response } }),
+      apiFetch<PartnerInvitationList>(`/api/vendor/partner-invitations/${cardId}`, {
+        method: 'POST',
+        body: { response },
+      }),
     onSuccess: (data) => queryClient.setQueryData(PARTNER_INVITATIONS_KEY, data),
   });
 }
@@ -31,15 +34,21 @@ export function useCardPartners(cardId: string | null) {
   });
 }
 
-export type PartnerChange = { kind: 'invite'; cardId: string; partner: string } | { kind: 'remove'; cardId: string; vendorId: string };
+export type PartnerChange =
+  { kind: 'invite'; cardId: string; partner: string } | { kind: 'remove'; cardId: string; vendorId: string };
 
 export function useChangePartners() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: PartnerChange) =>
       change.kind === 'invite'
-        ? apiFetch<CardPartnerList>(`/api/vendor/cards/${change.cardId}/partners`, { method: 'POST', body: { partner: change.partner } })
-        : apiFetch<CardPartnerList>(`/api/vendor/cards/${change.cardId}/partners/${change.vendorId}`, { method: 'DELETE' }),
+        ? apiFetch<CardPartnerList>(`/api/vendor/cards/${change.cardId}/partners`, {
+            method: 'POST',
+            body: { partner: change.partner },
+          })
+        : apiFetch<CardPartnerList>(`/api/vendor/cards/${change.cardId}/partners/${change.vendorId}`, {
+            method: 'DELETE',
+          }),
     onSuccess: (data, change) => queryClient.setQueryData(cardPartnersKey(change.cardId), data),
   });
 }

@@ -4,11 +4,15 @@ import { apiFetch } from '@client/lib/api-client';
 import { VENDOR_CARDS_KEY } from './get-vendor-cards';
 import { VENDOR_DASHBOARD_KEY } from './get-vendor-dashboard';
 
-export type SaveCardRequest = { mode: 'create'; card: CardFields; saveAs: 'active' | 'draft' } | { mode: 'edit'; id: string; card: CardFields };
+export type SaveCardRequest =
+  { mode: 'create'; card: CardFields; saveAs: 'active' | 'draft' } | { mode: 'edit'; id: string; card: CardFields };
 
 export function saveVendorCard(request: SaveCardRequest): Promise<VendorCard> {
   return request.mode === 'create'
-    ? apiFetch<VendorCard>('/api/vendor/cards', { method: 'POST', body: { card: request.card, saveAs: request.saveAs } })
+    ? apiFetch<VendorCard>('/api/vendor/cards', {
+        method: 'POST',
+        body: { card: request.card, saveAs: request.saveAs },
+      })
     : apiFetch<VendorCard>(`/api/vendor/cards/${request.id}`, { method: 'PUT', body: request.card });
 }
 

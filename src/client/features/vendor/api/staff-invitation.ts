@@ -8,7 +8,12 @@ export function previewInvitation(token: string): Promise<InvitationPreview> {
 }
 
 export function useInvitationPreview(token: string) {
-  return useQuery({ queryKey: ['vendor-invitation', token], queryFn: () => previewInvitation(token), enabled: token !== '', retry: false });
+  return useQuery({
+    queryKey: ['vendor-invitation', token],
+    queryFn: () => previewInvitation(token),
+    enabled: token !== '',
+    retry: false,
+  });
 }
 
 export function acceptInvitation(token: string): Promise<{ businessName: string }> {
@@ -18,5 +23,8 @@ export function acceptInvitation(token: string): Promise<{ businessName: string 
 /** Accepting makes the person staff: the session (and with it the vendor area) refreshes. */
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: acceptInvitation, onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }) });
+  return useMutation({
+    mutationFn: acceptInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+  });
 }

@@ -14,14 +14,18 @@ import { useCloseVendorAccount } from '../api/close-vendor-account';
 import { downloadFile } from '../api/download-file';
 
 function ChangePasswordForm() {
-  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: '', newPassword: '' } });
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
   const change = useChangePassword();
   const submit = form.handleSubmit(async (values) => {
     try {
       await change.mutateAsync(values);
       form.reset();
     } catch (error) {
-      if (error instanceof ApiError && error.fields?.currentPassword) form.setError('currentPassword', { message: error.fields.currentPassword });
+      if (error instanceof ApiError && error.fields?.currentPassword)
+        form.setError('currentPassword', { message: error.fields.currentPassword });
     }
   });
   return (
@@ -31,12 +35,18 @@ function ChangePasswordForm() {
         <FormField label="Current password" error={form.formState.errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
-        <FormField label="New password" hint="At least 6 characters." error={form.formState.errors.newPassword?.message}>
+        <FormField
+          label="New password"
+          hint="At least 6 characters."
+          error={form.formState.errors.newPassword?.message}
+        >
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
         </FormField>
       </div>
       {change.isSuccess ? <Banner tone="success">Password changed. Other devices were signed out.</Banner> : null}
-      {change.error && !(change.error instanceof ApiError && change.error.fields) ? <Banner tone="error">{change.error.message}</Banner> : null}
+      {change.error && !(change.error instanceof ApiError && change.error.fields) ? (
+        <Banner tone="error">{change.error.message}</Banner>
+      ) : null}
       <div>
         <Button type="submit" variant="outline" busy={change.isPending}>
           Change Password
@@ -47,7 +57,15 @@ function ChangePasswordForm() {
 }
 
 /** SPEC.md's Account Settings: password, two-factor sign-in, data download, closing. */
-export function AccountSettings({ isOwner, businessName, closed }: { isOwner: boolean; businessName: string; closed: boolean }) {
+export function AccountSettings({
+  isOwner,
+  businessName,
+  closed,
+}: {
+  isOwner: boolean;
+  businessName: string;
+  closed: boolean;
+}) {
   const [confirmClose, setConfirmClose] = useState(false);
   const close = useCloseVendorAccount();
   const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
@@ -71,7 +89,9 @@ export function AccountSettings({ isOwner, businessName, closed }: { isOwner: bo
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <h3 className="text-sm font-semibold text-stone-900">Download Business Data</h3>
-              <p className="text-sm text-stone-600">Your profile, cards, customers with their stamps and rewards, team and payments, as a JSON file.</p>
+              <p className="text-sm text-stone-600">
+                Your profile, cards, customers with their stamps and rewards, team and payments, as a JSON file.
+              </p>
               {download.error ? <p className="mt-1 text-sm font-medium text-red-700">{download.error}</p> : null}
             </div>
             <Button variant="outline" busy={download.busy} onClick={() => void downloadData()}>
@@ -84,7 +104,9 @@ export function AccountSettings({ isOwner, businessName, closed }: { isOwner: bo
             <div>
               <h3 className="text-sm font-semibold text-red-800">Close Account</h3>
               <p className="text-sm text-stone-600">
-                {closed ? 'This account is closed. Contact support to reopen it.' : 'Removes your business from every public page and stops stamping. Your data is kept.'}
+                {closed
+                  ? 'This account is closed. Contact support to reopen it.'
+                  : 'Removes your business from every public page and stops stamping. Your data is kept.'}
               </p>
               {close.error ? <p className="mt-1 text-sm font-medium text-red-700">{close.error.message}</p> : null}
             </div>

@@ -9,7 +9,15 @@ import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } fro
 import { CardStatusBadge, CompletionBadge } from './card-status-badge';
 
 /** What a section looks like when the plan's analytics level does not include it. */
-export function LockedSection({ title, plan, isOwner }: { title: string; plan: 'Standard' | 'Premium'; isOwner: boolean }) {
+export function LockedSection({
+  title,
+  plan,
+  isOwner,
+}: {
+  title: string;
+  plan: 'Standard' | 'Premium';
+  isOwner: boolean;
+}) {
   return (
     <Card title={title}>
       <div className="flex flex-col items-start gap-3 rounded-lg bg-stone-50 p-4 text-sm text-stone-700 sm:flex-row sm:items-center sm:justify-between">
@@ -30,7 +38,11 @@ export function LockedSection({ title, plan, isOwner }: { title: string; plan: '
 /** A partner card's totals split by the vendor whose counter did the work: the owner first. */
 export function PartnerShareTable({ shares }: { shares: NonNullable<VendorAnalytics['partnerShares']> }) {
   return (
-    <Card title="Partner share" description="Stamps each vendor issued and rewards each confirmed at its counter in this period." flush>
+    <Card
+      title="Partner share"
+      description="Stamps each vendor issued and rewards each confirmed at its counter in this period."
+      flush
+    >
       <Table label="Partner share">
         <TableHead>
           <TableRow>
@@ -56,9 +68,19 @@ export function PartnerShareTable({ shares }: { shares: NonNullable<VendorAnalyt
   );
 }
 
-export function CardPerformanceTable({ rows, selectedCardId }: { rows: NonNullable<VendorAnalytics['cardPerformance']>; selectedCardId: string | null }) {
+export function CardPerformanceTable({
+  rows,
+  selectedCardId,
+}: {
+  rows: NonNullable<VendorAnalytics['cardPerformance']>;
+  selectedCardId: string | null;
+}) {
   return (
-    <Card title="Card Performance" description="Stamps and rewards in this period; completion counts holders who finished the card at least once." flush>
+    <Card
+      title="Card Performance"
+      description="Stamps and rewards in this period; completion counts holders who finished the card at least once."
+      flush
+    >
       {rows.length === 0 ? (
         <p className="px-4 pb-5 text-sm text-stone-600 sm:px-6">No cards yet.</p>
       ) : (
@@ -112,7 +134,10 @@ export function TopCustomersList({ customers }: { customers: NonNullable<VendorA
           {customers.map((customer, index) => (
             <li key={customer.userId} className="flex items-center justify-between gap-3 py-2 text-sm">
               <span className="flex min-w-0 items-center gap-3">
-                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800">
+                <span
+                  aria-hidden="true"
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
+                >
                   {index + 1}
                 </span>
                 <span className="min-w-0">
@@ -144,7 +169,8 @@ export function PeakHoursList({ bands }: { bands: NonNullable<VendorAnalytics['p
               <li key={row.band} className="text-sm">
                 <div className="flex justify-between gap-3">
                   <span>
-                    <span className="font-medium text-stone-900">{band.label}</span> <span className="text-stone-600">{band.hours}</span>
+                    <span className="font-medium text-stone-900">{band.label}</span>{' '}
+                    <span className="text-stone-600">{band.hours}</span>
                   </span>
                   <span className="tabular-nums text-stone-700">
                     {row.stamps} ({row.share}%)

@@ -20,7 +20,8 @@ function CenteredSpinner() {
 function NotApprovedYet({ member }: { member: VendorMember }) {
   const application = useMyVendorApplication();
   if (application.isPending) return <CenteredSpinner />;
-  if (application.data && application.data.status !== 'approved') return <VendorApplicationStatus application={application.data} />;
+  if (application.data && application.data.status !== 'approved')
+    return <VendorApplicationStatus application={application.data} />;
   return (
     <Banner tone="warning" title={`${member.membership.businessName} is not active right now`}>
       The vendor is {member.membership.vendorStatus}. Ask the owner or contact support.

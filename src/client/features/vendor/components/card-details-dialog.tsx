@@ -21,7 +21,13 @@ function intervalText(minutes: number): string {
   return `${minutes} minutes`;
 }
 
-export function CardDetailsDialog({ card, onOpenChange }: { card: VendorCard | null; onOpenChange: (open: boolean) => void }) {
+export function CardDetailsDialog({
+  card,
+  onOpenChange,
+}: {
+  card: VendorCard | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={card !== null} onOpenChange={onOpenChange}>
       {card ? (
@@ -33,24 +39,32 @@ export function CardDetailsDialog({ card, onOpenChange }: { card: VendorCard | n
             </Row>
             <Row label="Users">{card.users.toLocaleString('en-PK')}</Row>
             <Row label="Completion">
-              <CompletionBadge percent={card.completionRate} /> <span className="text-stone-600">({card.completedUsers} of {card.users} completed at least once)</span>
+              <CompletionBadge percent={card.completionRate} />{' '}
+              <span className="text-stone-600">
+                ({card.completedUsers} of {card.users} completed at least once)
+              </span>
             </Row>
             <Row label="Stamps required">{card.stampsRequired}</Row>
             <Row label="Between stamps">{intervalText(card.minStampIntervalMinutes)}</Row>
             <Row label="Reward">
               {card.rewardTitle} · {formatPKR(card.rewardValue)}
-              {card.rewardDescription ? <span className="block font-normal text-stone-600">{card.rewardDescription}</span> : null}
+              {card.rewardDescription ? (
+                <span className="block font-normal text-stone-600">{card.rewardDescription}</span>
+              ) : null}
             </Row>
             {card.cardType === 'daily_chaska' ? (
               <>
                 <Row label="Deal price">
-                  {formatPKR(card.dealPrice ?? 0)} <span className="text-stone-600 line-through">{formatPKR(card.originalPrice ?? 0)}</span>
+                  {formatPKR(card.dealPrice ?? 0)}{' '}
+                  <span className="text-stone-600 line-through">{formatPKR(card.originalPrice ?? 0)}</span>
                 </Row>
                 <Row label="Stock left">{card.stockLeft ?? 0}</Row>
                 <Row label="Deal ends">{formatLongDateTime(card.dealEndsAt)}</Row>
               </>
             ) : null}
-            {card.cardType === 'exclusive' ? <Row label="Membership fee">{formatPKR(card.membershipFeeYearly ?? 0)} per year</Row> : null}
+            {card.cardType === 'exclusive' ? (
+              <Row label="Membership fee">{formatPKR(card.membershipFeeYearly ?? 0)} per year</Row>
+            ) : null}
             <Row label="Created">{formatLongDate(card.createdAt)}</Row>
             <Row label="Last updated">{formatLongDate(card.updatedAt)}</Row>
           </dl>

@@ -64,7 +64,12 @@ function lockedTypesNote(allowed: readonly CreatableCardType[]): ReactNode {
   if (locked.length === 0) return undefined;
   return (
     <>
-      {locked.map((type) => `${CARD_TYPE_LABELS[type]} cards come with the ${cheapestPlanWithCardType(type).name} plan and above.`).join(' ')}{' '}
+      {locked
+        .map(
+          (type) =>
+            `${CARD_TYPE_LABELS[type]} cards come with the ${cheapestPlanWithCardType(type).name} plan and above.`,
+        )
+        .join(' ')}{' '}
       <Link to="/vendor/billing" className="font-medium text-brand-700 underline underline-offset-2">
         See plans
       </Link>
@@ -77,11 +82,21 @@ export function CardFormDialog({ open, onOpenChange, card, onSaved, allowedCardT
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={card ? 'Edit Card' : 'Create New Card'}
-        description={card ? `Changes apply to everyone holding “${card.name}”.` : 'Customers collect stamps on it and earn the reward.'}
+        description={
+          card
+            ? `Changes apply to everyone holding “${card.name}”.`
+            : 'Customers collect stamps on it and earn the reward.'
+        }
         className="max-w-2xl"
       >
         {/* Remounted per card, so the form always starts from the card's saved values. */}
-        <CardForm key={card?.id ?? 'new'} card={card} allowedCardTypes={allowedCardTypes} onCancel={() => onOpenChange(false)} onSaved={onSaved} />
+        <CardForm
+          key={card?.id ?? 'new'}
+          card={card}
+          allowedCardTypes={allowedCardTypes}
+          onCancel={() => onOpenChange(false)}
+          onSaved={onSaved}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -98,9 +113,14 @@ function CardForm({
   onCancel: () => void;
   onSaved: CardFormDialogProps['onSaved'];
 }) {
-  const form = useForm<CardFieldsInput, unknown, CardFields>({ resolver: zodResolver(cardFieldsSchema), defaultValues: defaultsFor(card, allowedCardTypes) });
+  const form = useForm<CardFieldsInput, unknown, CardFields>({
+    resolver: zodResolver(cardFieldsSchema),
+    defaultValues: defaultsFor(card, allowedCardTypes),
+  });
   // A card kept from a plan that included its type still shows it; it can be edited, not activated.
-  const offeredTypes = CREATABLE_CARD_TYPES.filter((type) => allowedCardTypes.includes(type) || type === card?.cardType);
+  const offeredTypes = CREATABLE_CARD_TYPES.filter(
+    (type) => allowedCardTypes.includes(type) || type === card?.cardType,
+  );
   const save = useSaveVendorCard();
   // Which save button was pressed, for its spinner.
   const [saveAs, setSaveAs] = useState<'active' | 'draft'>('active');
@@ -109,10 +129,22 @@ function CardForm({
 
   const persist = async (values: CardFields, mode: 'active' | 'draft') => {
     setSaveAs(mode);
-    const fields: CardFields = { ...values, dealEndsAt: values.dealEndsAt ? new Date(values.dealEndsAt).toISOString() : null };
+    const fields: CardFields = {
+      ...values,
+      dealEndsAt: values.dealEndsAt ? new Date(values.dealEndsAt).toISOString() : null,
+    };
     try {
-      const saved = await save.mutateAsync(card ? { mode: 'edit', id: card.id, card: fields } : { mode: 'create', card: fields, saveAs: mode });
-      onSaved(saved, card ? `“${saved.name}” saved.` : mode === 'active' ? `“${saved.name}” is active.` : `“${saved.name}” saved as a draft.`);
+      const saved = await save.mutateAsync(
+        card ? { mode: 'edit', id: card.id, card: fields } : { mode: 'create', card: fields, saveAs: mode },
+      );
+      onSaved(
+        saved,
+        card
+          ? `“${saved.name}” saved.`
+          : mode === 'active'
+            ? `“${saved.name}” is active.`
+            : `“${saved.name}” saved as a draft.`,
+      );
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         for (const [path, message] of Object.entries(error.fields)) {
@@ -127,7 +159,11 @@ function CardForm({
   const number = { valueAsNumber: true } as const;
   return (
     <form noValidate onSubmit={submitAs('active')} className="flex flex-col gap-4">
-      {save.error && !(save.error instanceof ApiError && save.error.fields) ? <Banner tone="error" title="The card was not saved">{save.error.message}</Banner> : null}
+      {save.error && !(save.error instanceof ApiError && save.error.fields) ? (
+        <Banner tone="error" title="The card was not saved">
+          {save.error.message}
+        </Banner>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Card name" required error={errors.name?.message}>
           <Input {...form.register('name')} placeholder="Chai Lovers Club" />
@@ -149,7 +185,12 @@ function CardForm({
         <FormField label="Stamps required" required hint="From 1 to 100." error={errors.stampsRequired?.message}>
           <Input type="number" inputMode="numeric" min={1} max={100} {...form.register('stampsRequired', number)} />
         </FormField>
-        <FormField label="Minimum minutes between stamps" required hint="For the same customer; 60 is one hour." error={errors.minStampIntervalMinutes?.message}>
+        <FormField
+          label="Minimum minutes between stamps"
+          required
+          hint="For the same customer; 60 is one hour."
+          error={errors.minStampIntervalMinutes?.message}
+        >
           <Input type="number" inputMode="numeric" min={0} {...form.register('minStampIntervalMinutes', number)} />
         </FormField>
       </div>
@@ -196,7 +237,12 @@ function CardForm({
           </Button>
         ) : (
           <>
-            <Button variant="secondary" busy={save.isPending && saveAs === 'draft'} disabled={save.isPending} onClick={() => void submitAs('draft')()}>
+            <Button
+              variant="secondary"
+              busy={save.isPending && saveAs === 'draft'}
+              disabled={save.isPending}
+              onClick={() => void submitAs('draft')()}
+            >
               Save as Draft
             </Button>
             <Button type="submit" busy={save.isPending && saveAs === 'active'} disabled={save.isPending}>

@@ -2,7 +2,12 @@ import type { CardStatus } from '@shared/cards';
 import { CARD_STATUS_LABELS, completionTone } from '@shared/vendor-cards';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 
-export const CARD_STATUS_TONES: Record<CardStatus, BadgeTone> = { active: 'green', draft: 'grey', paused: 'yellow', archived: 'red' };
+export const CARD_STATUS_TONES: Record<CardStatus, BadgeTone> = {
+  active: 'green',
+  draft: 'grey',
+  paused: 'yellow',
+  archived: 'red',
+};
 
 export function CardStatusBadge({ status }: { status: CardStatus }) {
   return <Badge tone={CARD_STATUS_TONES[status]}>{CARD_STATUS_LABELS[status]}</Badge>;

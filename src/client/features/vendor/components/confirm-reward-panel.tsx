@@ -23,7 +23,12 @@ export function ConfirmRewardPanel() {
     <div className="flex flex-col gap-4">
       <CodeEntry label="Reward code" submitLabel="Check reward" busy={lookup.isPending} onCode={read} />
       {lookup.error ? <Banner tone="error">{lookup.error.message}</Banner> : null}
-      {redeem.data ? <Banner tone="success" title={redeem.data.message}>{`${redeem.data.reward.rewardTitle} for ${redeem.data.customer.name}.`}</Banner> : null}
+      {redeem.data ? (
+        <Banner
+          tone="success"
+          title={redeem.data.message}
+        >{`${redeem.data.reward.rewardTitle} for ${redeem.data.customer.name}.`}</Banner>
+      ) : null}
       {redeem.error ? <Banner tone="error">{redeem.error.message}</Banner> : null}
       {reward && lookup.data && code && !redeem.data ? (
         <section aria-labelledby="reward-title" className="rounded-xl border border-stone-200 p-4 text-sm">

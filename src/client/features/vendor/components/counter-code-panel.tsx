@@ -19,7 +19,9 @@ const USED_NOTICE_MS = 8_000;
 
 /** Pick a card and show its rotating counter code; full screen turns a tablet into the counter display. */
 /** A card the counter can show: the vendor's own, or a partner card it honours (with its owner's name). */
-export type CounterCard = Pick<VendorCard, 'id' | 'name' | 'status' | 'stampsRequired' | 'rewardTitle'> & { partnerOf?: string };
+export type CounterCard = Pick<VendorCard, 'id' | 'name' | 'status' | 'stampsRequired' | 'rewardTitle'> & {
+  partnerOf?: string;
+};
 
 export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]; businessName: string }) {
   const active = cards.filter((card) => card.status === 'active');
@@ -51,7 +53,9 @@ export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]
   }, []);
 
   if (active.length === 0) {
-    return <p className="text-sm text-stone-600">No active card. Activate a card on My Cards to show its counter code.</p>;
+    return (
+      <p className="text-sm text-stone-600">No active card. Activate a card on My Cards to show its counter code.</p>
+    );
   }
   const card = active.find((candidate) => candidate.id === cardId);
 

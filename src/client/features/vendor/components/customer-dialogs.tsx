@@ -13,13 +13,24 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useCustomerDetail } from '../api/get-customer-detail';
 import { useMessageCustomer } from '../api/message-customer';
 
-
 /** View: the customer's cards, stamps and rewards with this vendor only. */
-export function CustomerDetailDialog({ userId, onOpenChange }: { userId: string | null; onOpenChange: (open: boolean) => void }) {
+export function CustomerDetailDialog({
+  userId,
+  onOpenChange,
+}: {
+  userId: string | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const detail = useCustomerDetail(userId);
   return (
     <Dialog open={userId !== null} onOpenChange={onOpenChange}>
-      <DialogContent title={detail.data?.name ?? 'Customer'} description={detail.data ? `${detail.data.email}${detail.data.phone ? ` · ${detail.data.phone}` : ''}` : undefined} className="max-w-2xl">
+      <DialogContent
+        title={detail.data?.name ?? 'Customer'}
+        description={
+          detail.data ? `${detail.data.email}${detail.data.phone ? ` · ${detail.data.phone}` : ''}` : undefined
+        }
+        className="max-w-2xl"
+      >
         {detail.isPending ? (
           <div className="flex justify-center py-8 text-brand-700">
             <Spinner label="Loading customer" />
@@ -39,7 +50,9 @@ export function CustomerDetailDialog({ userId, onOpenChange }: { userId: string 
                   <li key={card.userCardId} className="rounded-lg border border-stone-200 p-3">
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <span className="font-medium text-stone-900">{card.name}</span>
-                      <Badge tone={card.status === 'completed' ? 'green' : 'grey'}>{card.status === 'completed' ? 'Completed' : 'Collecting'}</Badge>
+                      <Badge tone={card.status === 'completed' ? 'green' : 'grey'}>
+                        {card.status === 'completed' ? 'Completed' : 'Collecting'}
+                      </Badge>
                     </div>
                     <p className="mt-1 text-stone-600">
                       {CARD_TYPE_LABELS[card.cardType]} · {card.stampsCollected} of {card.stampsRequired} stamps
@@ -61,7 +74,11 @@ export function CustomerDetailDialog({ userId, onOpenChange }: { userId: string 
                       <span>
                         {reward.rewardTitle} ({formatPKR(reward.rewardValue)}) · {reward.cardName}
                       </span>
-                      <span className="text-stone-600">{reward.redeemedAt ? `Redeemed ${formatLongDate(reward.redeemedAt)}` : `Earned ${formatLongDate(reward.earnedAt)}`}</span>
+                      <span className="text-stone-600">
+                        {reward.redeemedAt
+                          ? `Redeemed ${formatLongDate(reward.redeemedAt)}`
+                          : `Earned ${formatLongDate(reward.earnedAt)}`}
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -95,11 +112,20 @@ const OUTCOME_TEXT = {
 } as const;
 
 /** Message: an e-mail that respects the customer's "vendor updates" preference. */
-export function MessageCustomerDialog({ customer, onOpenChange }: { customer: { userId: string; name: string } | null; onOpenChange: (open: boolean) => void }) {
+export function MessageCustomerDialog({
+  customer,
+  onOpenChange,
+}: {
+  customer: { userId: string; name: string } | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={customer !== null} onOpenChange={onOpenChange}>
       {customer ? (
-        <DialogContent title={`Message ${customer.name}`} description="Sent by e-mail, only if they allow updates from vendors.">
+        <DialogContent
+          title={`Message ${customer.name}`}
+          description="Sent by e-mail, only if they allow updates from vendors."
+        >
           <MessageForm key={customer.userId} userId={customer.userId} onClose={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}
@@ -108,13 +134,20 @@ export function MessageCustomerDialog({ customer, onOpenChange }: { customer: { 
 }
 
 function MessageForm({ userId, onClose }: { userId: string; onClose: () => void }) {
-  const form = useForm<MessageCustomerInput>({ resolver: zodResolver(messageCustomerSchema), defaultValues: { subject: '', message: '' } });
+  const form = useForm<MessageCustomerInput>({
+    resolver: zodResolver(messageCustomerSchema),
+    defaultValues: { subject: '', message: '' },
+  });
   const send = useMessageCustomer();
   const submit = form.handleSubmit((values) => send.mutate({ userId, ...values }));
   const outcome = send.data?.outcome;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {outcome ? <Banner tone={outcome === 'sent' || outcome === 'queued' ? 'success' : 'warning'}>{OUTCOME_TEXT[outcome]}</Banner> : null}
+      {outcome ? (
+        <Banner tone={outcome === 'sent' || outcome === 'queued' ? 'success' : 'warning'}>
+          {OUTCOME_TEXT[outcome]}
+        </Banner>
+      ) : null}
       {send.error ? <Banner tone="error">{send.error.message}</Banner> : null}
       <FormField label="Subject" required error={form.formState.errors.subject?.message}>
         <Input {...form.register('subject')} placeholder="Double stamps this Friday" />

@@ -21,7 +21,9 @@ export function RecentActivity({ items }: { items: VendorDashboard['recentActivi
   return (
     <Card title="Recent Activity" description="Stamps, rewards and changes at your business.">
       {items.length === 0 ? (
-        <p className="text-sm text-stone-600">No activity yet. Stamps and rewards show here as customers collect them.</p>
+        <p className="text-sm text-stone-600">
+          No activity yet. Stamps and rewards show here as customers collect them.
+        </p>
       ) : (
         <ul className="divide-y divide-stone-100">
           {items.map((item) => (
@@ -43,7 +45,11 @@ export function TopCards({ cards }: { cards: VendorDashboard['topCards'] }) {
     <Card title="Top Cards" description="By stamps in the last 30 days.">
       {cards.length === 0 ? (
         <p className="text-sm text-stone-600">
-          No cards yet. <Link to="/vendor/cards?create=1" className="font-medium text-brand-700 underline">Create your first card</Link>.
+          No cards yet.{' '}
+          <Link to="/vendor/cards?create=1" className="font-medium text-brand-700 underline">
+            Create your first card
+          </Link>
+          .
         </p>
       ) : (
         <ol className="divide-y divide-stone-100">
@@ -73,7 +79,10 @@ function QuickAction({ to, icon, label, text }: { to: string; icon: ReactNode; l
       to={to}
       className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50"
     >
-      <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800 [&_svg]:size-5">
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800 [&_svg]:size-5"
+      >
         {icon}
       </span>
       <span className="min-w-0">
@@ -92,10 +101,29 @@ export function QuickActions({ isOwner }: { isOwner: boolean }) {
         Quick Actions
       </h2>
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        {isOwner ? <QuickAction to="/vendor/cards?create=1" icon={<CirclePlus />} label="Create New Card" text="Add a loyalty card" /> : null}
-        <QuickAction to="/vendor/issue-stamp" icon={<QrCode />} label="Issue Stamp" text="Counter code or scan a customer" />
-        <QuickAction to="/vendor/analytics" icon={<ChartColumn />} label="View Analytics" text="Stamps, rewards and customers" />
-        {isOwner ? <QuickAction to="/vendor/profile" icon={<Store />} label="Manage Profile" text="Business details and hours" /> : null}
+        {isOwner ? (
+          <QuickAction
+            to="/vendor/cards?create=1"
+            icon={<CirclePlus />}
+            label="Create New Card"
+            text="Add a loyalty card"
+          />
+        ) : null}
+        <QuickAction
+          to="/vendor/issue-stamp"
+          icon={<QrCode />}
+          label="Issue Stamp"
+          text="Counter code or scan a customer"
+        />
+        <QuickAction
+          to="/vendor/analytics"
+          icon={<ChartColumn />}
+          label="View Analytics"
+          text="Stamps, rewards and customers"
+        />
+        {isOwner ? (
+          <QuickAction to="/vendor/profile" icon={<Store />} label="Manage Profile" text="Business details and hours" />
+        ) : null}
       </div>
     </section>
   );

@@ -32,17 +32,26 @@ function IssueStampContent({ businessName }: { businessName: string }) {
         <TabsTrigger value="reward">Confirm reward</TabsTrigger>
       </TabsList>
       <TabsContent value="counter">
-        <Card title="Counter code" description="Customers scan this code with Scan QR Code, or type the short code. Each code gives one stamp: once it is used, the next code shows here at once, so a photo of it is worth nothing.">
+        <Card
+          title="Counter code"
+          description="Customers scan this code with Scan QR Code, or type the short code. Each code gives one stamp: once it is used, the next code shows here at once, so a photo of it is worth nothing."
+        >
           <CounterCodePanel cards={[...cards.data.cards, ...honoured]} businessName={businessName} />
         </Card>
       </TabsContent>
       <TabsContent value="customer">
-        <Card title="Scan a customer's code" description="The customer opens My QR; scan it or type its short code, then choose the card.">
+        <Card
+          title="Scan a customer's code"
+          description="The customer opens My QR; scan it or type its short code, then choose the card."
+        >
           <ScanCustomerPanel />
         </Card>
       </TabsContent>
       <TabsContent value="reward">
-        <Card title="Confirm a reward" description="The customer opens Redeem Reward; scan the live reward code or type it.">
+        <Card
+          title="Confirm a reward"
+          description="The customer opens Redeem Reward; scan the live reward code or type it."
+        >
           <ConfirmRewardPanel />
         </Card>
       </TabsContent>
@@ -54,8 +63,13 @@ export function IssueStampPage() {
   useDocumentTitle('Issue Stamp');
   return (
     <>
-      <PageHeader title="Issue Stamp" description="Show your counter QR code or scan a customer's code to give a stamp." />
-      <ApprovedVendorGuard>{(member) => <IssueStampContent businessName={member.membership.businessName} />}</ApprovedVendorGuard>
+      <PageHeader
+        title="Issue Stamp"
+        description="Show your counter QR code or scan a customer's code to give a stamp."
+      />
+      <ApprovedVendorGuard>
+        {(member) => <IssueStampContent businessName={member.membership.businessName} />}
+      </ApprovedVendorGuard>
     </>
   );
 }

@@ -39,12 +39,17 @@ export function JoinVendorPage() {
       <Card>
         <div className="flex flex-col gap-4 text-sm">
           {preview.isError ? <Banner tone="error">{preview.error.message}</Banner> : null}
-          {invitation?.state === 'expired' ? <Banner tone="error">This invitation has expired. Ask the owner to send a new one.</Banner> : null}
-          {invitation?.state === 'accepted' ? <Banner tone="info">This invitation has already been used.</Banner> : null}
+          {invitation?.state === 'expired' ? (
+            <Banner tone="error">This invitation has expired. Ask the owner to send a new one.</Banner>
+          ) : null}
+          {invitation?.state === 'accepted' ? (
+            <Banner tone="info">This invitation has already been used.</Banner>
+          ) : null}
           {invitation?.state === 'open' ? (
             <>
               <p>
-                {invitation.businessName} invited <strong>{invitation.email}</strong> to issue stamps and confirm rewards as staff.
+                {invitation.businessName} invited <strong>{invitation.email}</strong> to issue stamps and confirm
+                rewards as staff.
               </p>
               {accept.error ? <Banner tone="error">{accept.error.message}</Banner> : null}
               {!user ? (
@@ -53,10 +58,14 @@ export function JoinVendorPage() {
                 </Button>
               ) : user.email.toLowerCase() !== invitation.email ? (
                 <Banner tone="warning" title="Signed in with another address">
-                  You are signed in as {user.email}. Sign out and sign in (or sign up) with {invitation.email} to accept.
+                  You are signed in as {user.email}. Sign out and sign in (or sign up) with {invitation.email} to
+                  accept.
                 </Banner>
               ) : (
-                <Button busy={accept.isPending} onClick={() => accept.mutate(token, { onSuccess: () => void navigate('/vendor/issue-stamp') })}>
+                <Button
+                  busy={accept.isPending}
+                  onClick={() => accept.mutate(token, { onSuccess: () => void navigate('/vendor/issue-stamp') })}
+                >
                   Accept invitation
                 </Button>
               )}

@@ -6,9 +6,20 @@ import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { FormField, Input, Select } from '@client/components/ui/form-field';
-import { useCardPartners, useChangePartners, usePartnerInvitations, useRespondToInvitation } from '../api/partner-cards';
+import {
+  useCardPartners,
+  useChangePartners,
+  usePartnerInvitations,
+  useRespondToInvitation,
+} from '../api/partner-cards';
 
-const STATUS_TONES: Record<PartnerStatus, BadgeTone> = { invited: 'yellow', accepted: 'green', declined: 'grey', left: 'grey', removed: 'red' };
+const STATUS_TONES: Record<PartnerStatus, BadgeTone> = {
+  invited: 'yellow',
+  accepted: 'green',
+  declined: 'grey',
+  left: 'grey',
+  removed: 'red',
+};
 
 /** Invitations from other vendors to honour their cards, and the partner cards this vendor honours. */
 export function PartnerInvitationsSection({ isOwner }: { isOwner: boolean }) {
@@ -17,30 +28,56 @@ export function PartnerInvitationsSection({ isOwner }: { isOwner: boolean }) {
   if (!list.data || (list.data.invitations.length === 0 && list.data.honouring.length === 0)) return null;
   const { invitations, honouring } = list.data;
   return (
-    <Card aria-label="Partner invitations" title="Partner invitations" description="Other vendors invite you to honour their card: a stamp at your counter counts on it, against your own plan's monthly stamps.">
-      {respond.error ? <Banner tone="error" role="alert">{respond.error.message}</Banner> : null}
+    <Card
+      aria-label="Partner invitations"
+      title="Partner invitations"
+      description="Other vendors invite you to honour their card: a stamp at your counter counts on it, against your own plan's monthly stamps."
+    >
+      {respond.error ? (
+        <Banner tone="error" role="alert">
+          {respond.error.message}
+        </Banner>
+      ) : null}
       <ul className="flex flex-col divide-y divide-stone-200">
         {[...invitations, ...honouring].map((item) => (
           <li key={item.cardId} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <p className="font-medium text-stone-900">{item.cardName}</p>
               <p className="text-sm text-stone-600">
-                From {item.ownerName} · <Badge tone={STATUS_TONES[item.status]}>{PARTNER_STATUS_LABELS[item.status]}</Badge>
+                From {item.ownerName} ·{' '}
+                <Badge tone={STATUS_TONES[item.status]}>{PARTNER_STATUS_LABELS[item.status]}</Badge>
               </p>
             </div>
             {isOwner ? (
               <div className="flex gap-2">
                 {item.status === 'invited' ? (
                   <>
-                    <Button size="sm" disabled={respond.isPending} onClick={() => respond.mutate({ cardId: item.cardId, response: 'accept' })} aria-label={`Accept ${item.cardName} from ${item.ownerName}`}>
+                    <Button
+                      size="sm"
+                      disabled={respond.isPending}
+                      onClick={() => respond.mutate({ cardId: item.cardId, response: 'accept' })}
+                      aria-label={`Accept ${item.cardName} from ${item.ownerName}`}
+                    >
                       Accept
                     </Button>
-                    <Button size="sm" variant="outline" disabled={respond.isPending} onClick={() => respond.mutate({ cardId: item.cardId, response: 'decline' })} aria-label={`Decline ${item.cardName} from ${item.ownerName}`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={respond.isPending}
+                      onClick={() => respond.mutate({ cardId: item.cardId, response: 'decline' })}
+                      aria-label={`Decline ${item.cardName} from ${item.ownerName}`}
+                    >
                       Decline
                     </Button>
                   </>
                 ) : (
-                  <Button size="sm" variant="outline" disabled={respond.isPending} onClick={() => respond.mutate({ cardId: item.cardId, response: 'leave' })} aria-label={`Leave ${item.cardName}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={respond.isPending}
+                    onClick={() => respond.mutate({ cardId: item.cardId, response: 'leave' })}
+                    aria-label={`Leave ${item.cardName}`}
+                  >
                     Leave
                   </Button>
                 )}
@@ -80,9 +117,15 @@ export function CardPartnersSection({ cards, isOwner }: { cards: VendorCard[]; i
     );
   };
 
-  const shown = (partners.data?.partners ?? []).filter((row) => row.status === 'invited' || row.status === 'accepted' || row.status === 'declined');
+  const shown = (partners.data?.partners ?? []).filter(
+    (row) => row.status === 'invited' || row.status === 'accepted' || row.status === 'declined',
+  );
   return (
-    <Card aria-label="Partner Cards" title="Partner Cards" description="Let other shops honour one of your cards: a food street, a mall, a family of shops. A stamp at any partner counts on the one card.">
+    <Card
+      aria-label="Partner Cards"
+      title="Partner Cards"
+      description="Let other shops honour one of your cards: a food street, a mall, a family of shops. A stamp at any partner counts on the one card."
+    >
       <div className="flex flex-col gap-4">
         <FormField label="Card" className="sm:w-72">
           <Select value={cardId ?? ''} onChange={(event) => setChosen(event.target.value)}>
@@ -95,7 +138,11 @@ export function CardPartnersSection({ cards, isOwner }: { cards: VendorCard[]; i
         </FormField>
         {isOwner ? (
           <form onSubmit={invite} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-            <FormField label="Invite a partner" hint="The name in its page address (for example karachi-chai-house) or its exact business name." className="sm:flex-1">
+            <FormField
+              label="Invite a partner"
+              hint="The name in its page address (for example karachi-chai-house) or its exact business name."
+              className="sm:flex-1"
+            >
               <Input value={partner} onChange={(event) => setPartner(event.target.value)} autoComplete="off" />
             </FormField>
             <Button type="submit" disabled={change.isPending || partner.trim() === ''}>
@@ -103,7 +150,11 @@ export function CardPartnersSection({ cards, isOwner }: { cards: VendorCard[]; i
             </Button>
           </form>
         ) : null}
-        {notice ? <Banner tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>{notice.text}</Banner> : null}
+        {notice ? (
+          <Banner tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
+            {notice.text}
+          </Banner>
+        ) : null}
         {shown.length === 0 ? (
           <p className="text-sm text-stone-600">No partners yet. Only your own counter honours this card.</p>
         ) : (
@@ -119,7 +170,12 @@ export function CardPartnersSection({ cards, isOwner }: { cards: VendorCard[]; i
                     variant="ghost"
                     disabled={change.isPending}
                     aria-label={`Remove ${row.businessName}`}
-                    onClick={() => change.mutate({ kind: 'remove', cardId, vendorId: row.vendorId }, { onError: (error) => setNotice({ tone: 'error', text: error.message }) })}
+                    onClick={() =>
+                      change.mutate(
+                        { kind: 'remove', cardId, vendorId: row.vendorId },
+                        { onError: (error) => setNotice({ tone: 'error', text: error.message }) },
+                      )
+                    }
                   >
                     Remove
                   </Button>
@@ -133,9 +189,15 @@ export function CardPartnersSection({ cards, isOwner }: { cards: VendorCard[]; i
             <caption className="pb-2 text-left font-medium text-stone-900">Each partner's share, all time</caption>
             <thead>
               <tr className="text-stone-600">
-                <th scope="col" className="py-1 font-medium">Vendor</th>
-                <th scope="col" className="py-1 text-right font-medium">Stamps</th>
-                <th scope="col" className="py-1 text-right font-medium">Rewards redeemed</th>
+                <th scope="col" className="py-1 font-medium">
+                  Vendor
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Stamps
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Rewards redeemed
+                </th>
               </tr>
             </thead>
             <tbody>

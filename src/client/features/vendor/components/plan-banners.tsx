@@ -21,8 +21,17 @@ export function PlanBanner({ plan, isOwner }: { plan: VendorDashboard['plan']; i
         <p className="text-sm text-brand-100">Current plan</p>
         <p className="text-xl font-bold">{plan.name} Plan</p>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-brand-50">
-          <li>{limitText(plan.maxCards, isUnlimited(plan.maxCards) ? 'cards' : wordFor(plan.maxCards, 'active card', 'active cards'))}</li>
-          <li>{isUnlimited(plan.maxStampsPerMonth) ? 'Unlimited stamps' : `${plan.maxStampsPerMonth.toLocaleString('en-PK')} stamps per month`}</li>
+          <li>
+            {limitText(
+              plan.maxCards,
+              isUnlimited(plan.maxCards) ? 'cards' : wordFor(plan.maxCards, 'active card', 'active cards'),
+            )}
+          </li>
+          <li>
+            {isUnlimited(plan.maxStampsPerMonth)
+              ? 'Unlimited stamps'
+              : `${plan.maxStampsPerMonth.toLocaleString('en-PK')} stamps per month`}
+          </li>
           <li>{ANALYTICS_LEVEL_LABELS[plan.analytics]} analytics</li>
         </ul>
       </div>

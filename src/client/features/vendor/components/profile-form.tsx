@@ -3,7 +3,13 @@ import { MapPin } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
-import { MARKETING_CHOICES, WEEKDAY_LABELS, vendorProfileSchema, type VendorProfile, type VendorProfileInput } from '@shared/vendor-profile';
+import {
+  MARKETING_CHOICES,
+  WEEKDAY_LABELS,
+  vendorProfileSchema,
+  type VendorProfile,
+  type VendorProfileInput,
+} from '@shared/vendor-profile';
 import { WEEKDAYS } from '@shared/vendors';
 import { cheapestPlanWithQrStyle, featureNeedsPlanMessage, planAllowsQrStyle, type QrStyleLevel } from '@shared/plans';
 import { qrColoursProblem, STANDARD_QR_COLOURS } from '@shared/qr-style';
@@ -22,11 +28,21 @@ function Grid({ children }: { children: ReactNode }) {
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /** A swatch of the code's colours as typed (the standard ones while a field is empty or not a colour yet). */
-function QrColourPreview({ foreground, background }: { foreground: string | undefined; background: string | undefined }) {
+function QrColourPreview({
+  foreground,
+  background,
+}: {
+  foreground: string | undefined;
+  background: string | undefined;
+}) {
   const dark = foreground && HEX.test(foreground) ? foreground : STANDARD_QR_COLOURS.foreground;
   const light = background && HEX.test(background) ? background : STANDARD_QR_COLOURS.background;
   return (
-    <div aria-hidden="true" className="flex w-fit items-center gap-1.5 rounded-lg border border-stone-200 p-2" style={{ backgroundColor: light }}>
+    <div
+      aria-hidden="true"
+      className="flex w-fit items-center gap-1.5 rounded-lg border border-stone-200 p-2"
+      style={{ backgroundColor: light }}
+    >
       {[1, 0, 1, 1, 0, 1].map((on, index) => (
         <span key={index} className="size-4 rounded-sm" style={{ backgroundColor: on ? dark : light }} />
       ))}
@@ -35,12 +51,27 @@ function QrColourPreview({ foreground, background }: { foreground: string | unde
 }
 
 /** Every SPEC.md profile field; staff see it read-only (the API refuses their saves too). */
-export function ProfileForm({ profile, slug, canEdit, qrStyle }: { profile: VendorProfile; slug: string; canEdit: boolean; qrStyle: QrStyleLevel }) {
-  const form = useForm<VendorProfileInput, unknown, VendorProfile>({ resolver: zodResolver(vendorProfileSchema), defaultValues: profile });
+export function ProfileForm({
+  profile,
+  slug,
+  canEdit,
+  qrStyle,
+}: {
+  profile: VendorProfile;
+  slug: string;
+  canEdit: boolean;
+  qrStyle: QrStyleLevel;
+}) {
+  const form = useForm<VendorProfileInput, unknown, VendorProfile>({
+    resolver: zodResolver(vendorProfileSchema),
+    defaultValues: profile,
+  });
   const save = useUpdateVendorProfile();
   const { errors } = form.formState;
   const hours = useWatch({ control: form.control, name: 'openingHours' });
-  const address = useWatch({ control: form.control, name: ['address', 'area', 'city'] }).filter(Boolean).join(', ');
+  const address = useWatch({ control: form.control, name: ['address', 'area', 'city'] })
+    .filter(Boolean)
+    .join(', ');
   const [qrForeground, qrBackground] = useWatch({ control: form.control, name: ['qrForeground', 'qrBackground'] });
   // "Saved" until the owner edits again. Not !isDirty: a closed day's disabled times have no value
   // in the form, so a profile with a closed day never reads as clean.
@@ -59,7 +90,13 @@ export function ProfileForm({ profile, slug, canEdit, qrStyle }: { profile: Vend
 
   const submit = form.handleSubmit(async (values) => {
     // The same check the server makes, shown before the round trip.
-    const problem = values.qrForeground || values.qrBackground ? qrColoursProblem(values.qrForeground || STANDARD_QR_COLOURS.foreground, values.qrBackground || STANDARD_QR_COLOURS.background) : null;
+    const problem =
+      values.qrForeground || values.qrBackground
+        ? qrColoursProblem(
+            values.qrForeground || STANDARD_QR_COLOURS.foreground,
+            values.qrBackground || STANDARD_QR_COLOURS.background,
+          )
+        : null;
     if (problem) {
       form.setError(problem.field, { message: problem.message });
       return;
@@ -70,7 +107,8 @@ export function ProfileForm({ profile, slug, canEdit, qrStyle }: { profile: Vend
       setJustSaved(true);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        for (const [path, message] of Object.entries(error.fields)) form.setError(path as FieldPath<VendorProfileInput>, { message });
+        for (const [path, message] of Object.entries(error.fields))
+          form.setError(path as FieldPath<VendorProfileInput>, { message });
       }
     }
   });
@@ -154,18 +192,35 @@ export function ProfileForm({ profile, slug, canEdit, qrStyle }: { profile: Vend
                   const closed = hours?.[day]?.closed ?? false;
                   const dayErrors = errors.openingHours?.[day];
                   return (
-                    <div key={day} className="grid grid-cols-[6.5rem_1fr] items-center gap-x-3 gap-y-1 py-2 sm:grid-cols-[8rem_1fr_1fr_auto]">
+                    <div
+                      key={day}
+                      className="grid grid-cols-[6.5rem_1fr] items-center gap-x-3 gap-y-1 py-2 sm:grid-cols-[8rem_1fr_1fr_auto]"
+                    >
                       <span className="text-sm font-medium text-stone-800">{WEEKDAY_LABELS[day]}</span>
                       <label className="col-start-2 flex items-center gap-2 text-sm sm:col-start-4 sm:row-start-1">
-                        <input type="checkbox" className="size-4 accent-brand-700" {...form.register(`openingHours.${day}.closed`)} />
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-brand-700"
+                          {...form.register(`openingHours.${day}.closed`)}
+                        />
                         {/* Seven boxes read "Closed" on screen; a screen reader hears whose day it is. */}
                         <span className="sr-only">{WEEKDAY_LABELS[day]}</span> Closed
                       </label>
                       <div className="col-span-2 grid grid-cols-2 gap-3 sm:col-span-2 sm:col-start-2 sm:row-start-1">
-                        <FormField label={<span className="sr-only sm:not-sr-only sm:text-xs">{`${WEEKDAY_LABELS[day]} from`}</span>} error={dayErrors?.open?.message}>
+                        <FormField
+                          label={
+                            <span className="sr-only sm:not-sr-only sm:text-xs">{`${WEEKDAY_LABELS[day]} from`}</span>
+                          }
+                          error={dayErrors?.open?.message}
+                        >
                           <Input type="time" disabled={closed} {...form.register(`openingHours.${day}.open`)} />
                         </FormField>
-                        <FormField label={<span className="sr-only sm:not-sr-only sm:text-xs">{`${WEEKDAY_LABELS[day]} to`}</span>} error={dayErrors?.close?.message}>
+                        <FormField
+                          label={
+                            <span className="sr-only sm:not-sr-only sm:text-xs">{`${WEEKDAY_LABELS[day]} to`}</span>
+                          }
+                          error={dayErrors?.close?.message}
+                        >
                           <Input type="time" disabled={closed} {...form.register(`openingHours.${day}.close`)} />
                         </FormField>
                       </div>
@@ -194,12 +249,22 @@ export function ProfileForm({ profile, slug, canEdit, qrStyle }: { profile: Vend
         <Card title="QR codes">
           {planAllowsQrStyle({ qrStyle }, 'custom') ? (
             <div className="flex flex-col gap-3">
-              <p className="text-sm text-stone-600">Your counter code and poster use these colours. Leave empty for the standard black on white.</p>
+              <p className="text-sm text-stone-600">
+                Your counter code and poster use these colours. Leave empty for the standard black on white.
+              </p>
               <Grid>
-                <FormField label="QR code colour" hint="A dark colour, like #1c1917" error={errors.qrForeground?.message}>
+                <FormField
+                  label="QR code colour"
+                  hint="A dark colour, like #1c1917"
+                  error={errors.qrForeground?.message}
+                >
                   <Input {...form.register('qrForeground')} placeholder="#1c1917" spellCheck={false} />
                 </FormField>
-                <FormField label="QR background colour" hint="A light colour, like #ffffff" error={errors.qrBackground?.message}>
+                <FormField
+                  label="QR background colour"
+                  hint="A light colour, like #ffffff"
+                  error={errors.qrBackground?.message}
+                >
                   <Input {...form.register('qrBackground')} placeholder="#ffffff" spellCheck={false} />
                 </FormField>
               </Grid>
@@ -228,7 +293,9 @@ export function ProfileForm({ profile, slug, canEdit, qrStyle }: { profile: Vend
       </fieldset>
 
       {justSaved ? <Banner tone="success">Profile saved. Your public page shows the new details.</Banner> : null}
-      {save.error && !(save.error instanceof ApiError && save.error.fields) ? <Banner tone="error">{save.error.message}</Banner> : null}
+      {save.error && !(save.error instanceof ApiError && save.error.fields) ? (
+        <Banner tone="error">{save.error.message}</Banner>
+      ) : null}
       {Object.keys(errors).length > 0 ? <Banner tone="error">Please correct the highlighted fields.</Banner> : null}
       {canEdit ? (
         <div className="flex flex-wrap justify-end gap-2">

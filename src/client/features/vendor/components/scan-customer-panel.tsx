@@ -20,7 +20,12 @@ export function ScanCustomerPanel() {
     <div className="flex flex-col gap-4">
       <CodeEntry label="Customer code" submitLabel="Find customer" busy={lookup.isPending} onCode={read} />
       {lookup.error ? <Banner tone="error">{lookup.error.message}</Banner> : null}
-      {issue.data ? <Banner tone="success" title={issue.data.message}>{`${issue.data.userCard.cardName}: ${issue.data.userCard.stampsCollected} of ${issue.data.userCard.stampsRequired} stamps.`}</Banner> : null}
+      {issue.data ? (
+        <Banner
+          tone="success"
+          title={issue.data.message}
+        >{`${issue.data.userCard.cardName}: ${issue.data.userCard.stampsCollected} of ${issue.data.userCard.stampsRequired} stamps.`}</Banner>
+      ) : null}
       {issue.error ? <Banner tone="error">{issue.error.message}</Banner> : null}
       {lookup.data && code ? (
         <section aria-labelledby="customer-cards-title" className="rounded-xl border border-stone-200 p-4">
@@ -34,11 +39,18 @@ export function ScanCustomerPanel() {
                 <span>
                   <span className="block font-medium text-stone-900">{card.name}</span>
                   <span className="text-stone-600">
-                    {card.stampsCollected === null ? 'Not collecting yet (the first stamp adds the card)' : `${card.stampsCollected} of ${card.stampsRequired} stamps`}
+                    {card.stampsCollected === null
+                      ? 'Not collecting yet (the first stamp adds the card)'
+                      : `${card.stampsCollected} of ${card.stampsRequired} stamps`}
                     {card.rewardPending ? ' · reward waiting to be redeemed' : ''}
                   </span>
                 </span>
-                <Button size="sm" busy={issue.isPending && issue.variables?.cardId === card.cardId} disabled={issue.isPending} onClick={() => issue.mutate({ customerCode: code, cardId: card.cardId })}>
+                <Button
+                  size="sm"
+                  busy={issue.isPending && issue.variables?.cardId === card.cardId}
+                  disabled={issue.isPending}
+                  onClick={() => issue.mutate({ customerCode: code, cardId: card.cardId })}
+                >
                   Give stamp
                 </Button>
               </li>

@@ -33,7 +33,10 @@ export function StaffSection() {
   });
 
   return (
-    <Card title="Staff" description="Staff sign in with their own account. They can issue stamps, confirm rewards and see customers and analytics; they cannot change cards, the profile, the team or billing.">
+    <Card
+      title="Staff"
+      description="Staff sign in with their own account. They can issue stamps, confirm rewards and see customers and analytics; they cannot change cards, the profile, the team or billing."
+    >
       <div className="flex flex-col gap-5">
         <form noValidate onSubmit={invite} className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <FormField label="Invite by e-mail" className="flex-1" error={form.formState.errors.email?.message}>
@@ -55,12 +58,19 @@ export function StaffSection() {
                 <li key={member.userId} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
                   <span className="min-w-0">
                     <span className="block font-medium text-stone-900">{member.name}</span>
-                    <span className="block text-stone-600">{member.email} · since {formatLongDate(member.joinedAt)}</span>
+                    <span className="block text-stone-600">
+                      {member.email} · since {formatLongDate(member.joinedAt)}
+                    </span>
                   </span>
                   {member.role === 'owner' ? (
                     <Badge tone="orange">Owner</Badge>
                   ) : (
-                    <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setRemoving({ userId: member.userId, name: member.name })}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-red-700 hover:bg-red-50"
+                      onClick={() => setRemoving({ userId: member.userId, name: member.name })}
+                    >
                       Remove
                     </Button>
                   )}
@@ -72,11 +82,24 @@ export function StaffSection() {
                 <h3 className="mb-1 text-sm font-semibold text-stone-900">Pending invitations</h3>
                 <ul className="divide-y divide-stone-100">
                   {staff.data.invitations.map((invitation) => (
-                    <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
+                    <li
+                      key={invitation.id}
+                      className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm"
+                    >
                       <span>
-                        {invitation.email} <span className="text-stone-600">· expires {formatLongDate(invitation.expiresAt)}</span>
+                        {invitation.email}{' '}
+                        <span className="text-stone-600">· expires {formatLongDate(invitation.expiresAt)}</span>
                       </span>
-                      <Button size="sm" variant="ghost" onClick={() => void run({ kind: 'revoke', invitationId: invitation.id }, `Invitation to ${invitation.email} withdrawn.`)}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() =>
+                          void run(
+                            { kind: 'revoke', invitationId: invitation.id },
+                            `Invitation to ${invitation.email} withdrawn.`,
+                          )
+                        }
+                      >
                         Withdraw
                       </Button>
                     </li>
@@ -97,7 +120,9 @@ export function StaffSection() {
         busy={change.isPending && change.variables?.kind === 'remove'}
         onConfirm={() => {
           if (!removing) return;
-          void run({ kind: 'remove', userId: removing.userId }, `${removing.name} was removed from the team.`).then(() => setRemoving(null));
+          void run({ kind: 'remove', userId: removing.userId }, `${removing.name} was removed from the team.`).then(
+            () => setRemoving(null),
+          );
         }}
       />
     </Card>

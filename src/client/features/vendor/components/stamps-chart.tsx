@@ -25,12 +25,35 @@ export function CountChart({ data, series, summary, height = CHART_HEIGHT, stack
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e7e5e4" />
-            <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#57534e' }} tickLine={false} axisLine={{ stroke: '#d6d3d1' }} minTickGap={12} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#57534e' }} tickLine={false} axisLine={false} width={48} />
-            <Tooltip cursor={{ fill: '#fff7ed' }} contentStyle={{ borderRadius: 8, borderColor: '#e7e5e4', fontSize: 13 }} />
+            <XAxis
+              dataKey="label"
+              tick={{ fontSize: 12, fill: '#57534e' }}
+              tickLine={false}
+              axisLine={{ stroke: '#d6d3d1' }}
+              minTickGap={12}
+            />
+            <YAxis
+              allowDecimals={false}
+              tick={{ fontSize: 12, fill: '#57534e' }}
+              tickLine={false}
+              axisLine={false}
+              width={48}
+            />
+            <Tooltip
+              cursor={{ fill: '#fff7ed' }}
+              contentStyle={{ borderRadius: 8, borderColor: '#e7e5e4', fontSize: 13 }}
+            />
             {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 13 }} /> : null}
             {series.map((item) => (
-              <Bar key={item.key} dataKey={item.key} name={item.label} fill={item.colour} radius={[3, 3, 0, 0]} stackId={stacked ? 'stack' : undefined} maxBarSize={40} />
+              <Bar
+                key={item.key}
+                dataKey={item.key}
+                name={item.label}
+                fill={item.colour}
+                radius={[3, 3, 0, 0]}
+                stackId={stacked ? 'stack' : undefined}
+                maxBarSize={40}
+              />
             ))}
           </BarChart>
         </ResponsiveContainer>

@@ -1,7 +1,13 @@
 import { Download, FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ANALYTICS_FEATURES, ANALYTICS_RANGES, ANALYTICS_RANGE_LABELS, formatBucket, type AnalyticsRange } from '@shared/vendor-analytics';
+import {
+  ANALYTICS_FEATURES,
+  ANALYTICS_RANGES,
+  ANALYTICS_RANGE_LABELS,
+  formatBucket,
+  type AnalyticsRange,
+} from '@shared/vendor-analytics';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -12,7 +18,13 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { downloadFile } from '../api/download-file';
 import { analyticsQueryString, useVendorAnalytics } from '../api/get-vendor-analytics';
 import { useVendorCards } from '../api/get-vendor-cards';
-import { CardPerformanceTable, LockedSection, PartnerShareTable, PeakHoursList, TopCustomersList } from './analytics-sections';
+import {
+  CardPerformanceTable,
+  LockedSection,
+  PartnerShareTable,
+  PeakHoursList,
+  TopCustomersList,
+} from './analytics-sections';
 import { ApprovedVendorGuard, CenteredSpinner } from './approved-vendor-guard';
 import { CountChart } from './count-chart';
 
@@ -43,7 +55,10 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
     setExporting(kind);
     setExportError(null);
     try {
-      await downloadFile(`/api/vendor/analytics/export.${kind}?${analyticsQueryString(range, cardId)}`, `chaska-analytics.${kind}`);
+      await downloadFile(
+        `/api/vendor/analytics/export.${kind}?${analyticsQueryString(range, cardId)}`,
+        `chaska-analytics.${kind}`,
+      );
     } catch (error) {
       setExportError(error instanceof Error ? error.message : 'The export failed.');
     } finally {
@@ -54,7 +69,15 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
   if (analytics.isPending) return <CenteredSpinner />;
   if (analytics.isError && !analytics.data) {
     return (
-      <Banner tone="error" title="Analytics could not load" action={<Button size="sm" variant="outline" onClick={() => update('range', '30d')}>Show 30 days</Button>}>
+      <Banner
+        tone="error"
+        title="Analytics could not load"
+        action={
+          <Button size="sm" variant="outline" onClick={() => update('range', '30d')}>
+            Show 30 days
+          </Button>
+        }
+      >
         {analytics.error.message}
       </Banner>
     );
@@ -89,15 +112,31 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
           </FormField>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" disabled={!features.csv} busy={exporting === 'csv'} onClick={() => void exportAs('csv')}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!features.csv}
+            busy={exporting === 'csv'}
+            onClick={() => void exportAs('csv')}
+          >
             <Download aria-hidden="true" /> CSV
           </Button>
-          <Button variant="outline" size="sm" disabled={!features.pdf} busy={exporting === 'pdf'} onClick={() => void exportAs('pdf')}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!features.pdf}
+            busy={exporting === 'pdf'}
+            onClick={() => void exportAs('pdf')}
+          >
             <FileText aria-hidden="true" /> PDF
           </Button>
           {features.report ? (
             <Button asChild size="sm">
-              <a href={`/api/vendor/analytics/report?${analyticsQueryString(range, cardId)}`} target="_blank" rel="noopener">
+              <a
+                href={`/api/vendor/analytics/report?${analyticsQueryString(range, cardId)}`}
+                target="_blank"
+                rel="noopener"
+              >
                 <Printer aria-hidden="true" /> Generate Report
               </a>
             </Button>
@@ -110,7 +149,9 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
       </div>
       {!features.csv || !features.pdf ? (
         <p className="-mt-3 text-sm text-stone-600">
-          {!features.csv ? 'CSV export comes with the Standard plan; PDF and reports with Premium.' : 'PDF export and reports come with the Premium plan.'}
+          {!features.csv
+            ? 'CSV export comes with the Standard plan; PDF and reports with Premium.'
+            : 'PDF export and reports come with the Premium plan.'}
         </p>
       ) : null}
       {exportError ? <Banner tone="error">{exportError}</Banner> : null}
@@ -120,13 +161,24 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
         <StatTile label="Total Stamps Issued" value={count(data.tiles.stampsIssued)} />
         <StatTile label="Rewards Redeemed" value={count(data.tiles.rewardsRedeemed)} />
         <StatTile label="Active Users" value={count(data.tiles.activeUsers)} hint="Collected a stamp in this period" />
-        <StatTile label="Completion Rate" value={`${data.tiles.completionRate}%`} hint="Of active users, earned a reward" />
+        <StatTile
+          label="Completion Rate"
+          value={`${data.tiles.completionRate}%`}
+          hint="Of active users, earned a reward"
+        />
       </div>
 
       <div className="grid gap-6 xl:grid-cols-2">
-        <Card title="Stamps and redemptions" description={`${formatBucket(data.from, 'day')} – ${formatBucket(data.to, 'day')}, per ${data.bucket}.`}>
+        <Card
+          title="Stamps and redemptions"
+          description={`${formatBucket(data.from, 'day')} – ${formatBucket(data.to, 'day')}, per ${data.bucket}.`}
+        >
           <CountChart
-            data={data.series.map((point) => ({ label: formatBucket(point.bucket, data.bucket), stamps: point.stamps, redemptions: point.redemptions }))}
+            data={data.series.map((point) => ({
+              label: formatBucket(point.bucket, data.bucket),
+              stamps: point.stamps,
+              redemptions: point.redemptions,
+            }))}
             series={[
               { key: 'stamps', label: 'Stamps', colour: '#c2410c' },
               { key: 'redemptions', label: 'Redemptions', colour: '#0f766e' },
@@ -138,7 +190,11 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
           <Card title="New vs returning customers" description="New: joined in that period. Returning: joined earlier.">
             <CountChart
               stacked
-              data={data.customerMix.map((point) => ({ label: formatBucket(point.bucket, data.bucket), new: point.newCustomers, returning: point.returningCustomers }))}
+              data={data.customerMix.map((point) => ({
+                label: formatBucket(point.bucket, data.bucket),
+                new: point.newCustomers,
+                returning: point.returningCustomers,
+              }))}
               series={[
                 { key: 'new', label: 'New', colour: '#ea580c' },
                 { key: 'returning', label: 'Returning', colour: '#57534e' },
@@ -153,11 +209,23 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
 
       {data.partnerShares ? <PartnerShareTable shares={data.partnerShares} /> : null}
 
-      {data.cardPerformance ? <CardPerformanceTable rows={data.cardPerformance} selectedCardId={cardId} /> : <LockedSection title="Card Performance" plan="Standard" isOwner={isOwner} />}
+      {data.cardPerformance ? (
+        <CardPerformanceTable rows={data.cardPerformance} selectedCardId={cardId} />
+      ) : (
+        <LockedSection title="Card Performance" plan="Standard" isOwner={isOwner} />
+      )}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        {data.topCustomers ? <TopCustomersList customers={data.topCustomers} /> : <LockedSection title="Top Customers" plan="Premium" isOwner={isOwner} />}
-        {data.peakHours ? <PeakHoursList bands={data.peakHours} /> : <LockedSection title="Peak Hours" plan="Premium" isOwner={isOwner} />}
+        {data.topCustomers ? (
+          <TopCustomersList customers={data.topCustomers} />
+        ) : (
+          <LockedSection title="Top Customers" plan="Premium" isOwner={isOwner} />
+        )}
+        {data.peakHours ? (
+          <PeakHoursList bands={data.peakHours} />
+        ) : (
+          <LockedSection title="Peak Hours" plan="Premium" isOwner={isOwner} />
+        )}
       </div>
     </div>
   );
@@ -168,7 +236,9 @@ export function VendorAnalyticsPage() {
   return (
     <>
       <PageHeader title="Analytics" description="Stamps, rewards and customer activity over time." />
-      <ApprovedVendorGuard>{(member) => <AnalyticsContent isOwner={member.membership.role === 'owner'} />}</ApprovedVendorGuard>
+      <ApprovedVendorGuard>
+        {(member) => <AnalyticsContent isOwner={member.membership.role === 'owner'} />}
+      </ApprovedVendorGuard>
     </>
   );
 }

@@ -21,9 +21,22 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One card with SPEC.md's facts and actions; staff see the read-only ones. */
-export function VendorCardItem({ card, canManage, busy, onAction }: { card: VendorCard; canManage: boolean; busy: boolean; onAction: (action: CardItemAction) => void }) {
+export function VendorCardItem({
+  card,
+  canManage,
+  busy,
+  onAction,
+}: {
+  card: VendorCard;
+  canManage: boolean;
+  busy: boolean;
+  onAction: (action: CardItemAction) => void;
+}) {
   return (
-    <article aria-labelledby={`card-${card.id}`} className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+    <article
+      aria-labelledby={`card-${card.id}`}
+      className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={`card-${card.id}`} className="truncate text-base font-semibold text-stone-900">
@@ -73,7 +86,12 @@ export function VendorCardItem({ card, canManage, busy, onAction }: { card: Vend
           </Button>
         ) : null}
         {canManage ? (
-          <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => onAction('delete')}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={() => onAction('delete')}
+          >
             <Trash2 aria-hidden="true" /> Delete
           </Button>
         ) : null}

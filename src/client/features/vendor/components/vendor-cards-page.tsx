@@ -50,7 +50,12 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
     );
 
   if (cards.isPending) return <CenteredSpinner />;
-  if (cards.isError) return <Banner tone="error" title="Your cards could not load">{cards.error.message}</Banner>;
+  if (cards.isError)
+    return (
+      <Banner tone="error" title="Your cards could not load">
+        {cards.error.message}
+      </Banner>
+    );
   const { counts, totalUsers, maxActiveCards, allowedCardTypes } = cards.data;
 
   function act(card: VendorCard, action: CardItemAction) {
@@ -61,7 +66,11 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
     changeStatus.mutate(
       { id: card.id, action },
       {
-        onSuccess: () => setNotice({ tone: 'success', text: action === 'pause' ? `“${card.name}” is paused.` : `“${card.name}” is active.` }),
+        onSuccess: () =>
+          setNotice({
+            tone: 'success',
+            text: action === 'pause' ? `“${card.name}” is paused.` : `“${card.name}” is active.`,
+          }),
         onError: (error) => setNotice({ tone: 'error', text: error.message }),
       },
     );
@@ -74,7 +83,12 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
       {
         onSuccess: (result) => {
           const archived = 'outcome' in result && result.outcome === 'archived';
-          setNotice({ tone: 'success', text: archived ? `“${deleting.name}” was deleted. Its customers' stamps and rewards are kept.` : `“${deleting.name}” was deleted.` });
+          setNotice({
+            tone: 'success',
+            text: archived
+              ? `“${deleting.name}” was deleted. Its customers' stamps and rewards are kept.`
+              : `“${deleting.name}” was deleted.`,
+          });
           setDeleting(null);
         },
         onError: (error) => {
@@ -94,10 +108,18 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
           </Button>
         </div>
       ) : null}
-      {notice ? <Banner tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>{notice.text}</Banner> : null}
+      {notice ? (
+        <Banner tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </Banner>
+      ) : null}
       <PartnerInvitationsSection isOwner={isOwner} />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <StatTile label="Active" value={counts.active} hint={isUnlimited(maxActiveCards) ? 'Unlimited on your plan' : `of ${maxActiveCards} on your plan`} />
+        <StatTile
+          label="Active"
+          value={counts.active}
+          hint={isUnlimited(maxActiveCards) ? 'Unlimited on your plan' : `of ${maxActiveCards} on your plan`}
+        />
         <StatTile label="Draft" value={counts.draft} />
         <StatTile label="Total Users" value={totalUsers.toLocaleString('en-PK')} className="col-span-2 sm:col-span-1" />
       </div>
@@ -122,7 +144,9 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
             return (
               <TabsContent key={tab.value} value={tab.value}>
                 {shown.length === 0 ? (
-                  <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-sm text-stone-600">No {tab.label.toLowerCase()} cards.</p>
+                  <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-sm text-stone-600">
+                    No {tab.label.toLowerCase()} cards.
+                  </p>
                 ) : (
                   <div className="grid gap-4 lg:grid-cols-2">
                     {shown.map((card) => (
@@ -130,7 +154,11 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
                         key={card.id}
                         card={card}
                         canManage={isOwner}
-                        busy={changeStatus.isPending && changeStatus.variables?.id === card.id && changeStatus.variables.action !== 'delete'}
+                        busy={
+                          changeStatus.isPending &&
+                          changeStatus.variables?.id === card.id &&
+                          changeStatus.variables.action !== 'delete'
+                        }
                         onAction={(action) => act(card, action)}
                       />
                     ))}
@@ -181,7 +209,9 @@ export function VendorCardsPage() {
   return (
     <>
       <PageHeader title="My Cards" description="Create and manage your loyalty cards." />
-      <ApprovedVendorGuard>{(member) => <CardsContent isOwner={member.membership.role === 'owner'} />}</ApprovedVendorGuard>
+      <ApprovedVendorGuard>
+        {(member) => <CardsContent isOwner={member.membership.role === 'owner'} />}
+      </ApprovedVendorGuard>
     </>
   );
 }

@@ -39,16 +39,23 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
   const [page, setPage] = useState(1);
   // Typing stays instant; the list follows the deferred text, a few keystrokes at a time.
   const deferredSearch = useDeferredValue(search.trim());
-  const filters: CustomerFilters = { sort, search: deferredSearch || undefined, cardId: cardId || undefined, status: status || undefined };
+  const filters: CustomerFilters = {
+    sort,
+    search: deferredSearch || undefined,
+    cardId: cardId || undefined,
+    status: status || undefined,
+  };
   const list = useCustomers(filters, page);
   const [viewing, setViewing] = useState<string | null>(null);
   const [messaging, setMessaging] = useState<{ userId: string; name: string } | null>(null);
   const [exportState, setExportState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
 
-  const changeFilter = <T,>(setter: (value: T) => void) => (value: T) => {
-    setter(value);
-    setPage(1);
-  };
+  const changeFilter =
+    <T,>(setter: (value: T) => void) =>
+    (value: T) => {
+      setter(value);
+      setPage(1);
+    };
 
   async function exportList() {
     setExportState({ busy: true, error: null });
@@ -74,8 +81,16 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
       {exportState.error ? <Banner tone="error">{exportState.error}</Banner> : null}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile label="Total Customers" value={tiles?.totalCustomers.toLocaleString('en-PK') ?? '…'} />
-        <StatTile label="Active" value={tiles?.activeCustomers.toLocaleString('en-PK') ?? '…'} hint="Active in the last 30 days" />
-        <StatTile label="Completed" value={tiles?.completedCustomers.toLocaleString('en-PK') ?? '…'} hint="Earned at least one reward" />
+        <StatTile
+          label="Active"
+          value={tiles?.activeCustomers.toLocaleString('en-PK') ?? '…'}
+          hint="Active in the last 30 days"
+        />
+        <StatTile
+          label="Completed"
+          value={tiles?.completedCustomers.toLocaleString('en-PK') ?? '…'}
+          hint="Earned at least one reward"
+        />
         <StatTile label="New this month" value={tiles?.newThisMonth.toLocaleString('en-PK') ?? '…'} />
       </div>
 
@@ -83,8 +98,17 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
         <div className="grid gap-3 p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-4">
           <FormField label="Search" className="sm:col-span-2 lg:col-span-1">
             <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
-              <Input type="search" value={search} onChange={(event) => changeFilter(setSearch)(event.target.value)} placeholder="Name, email or phone" className="pl-9" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+              />
+              <Input
+                type="search"
+                value={search}
+                onChange={(event) => changeFilter(setSearch)(event.target.value)}
+                placeholder="Name, email or phone"
+                className="pl-9"
+              />
             </div>
           </FormField>
           <FormField label="Card">
@@ -98,7 +122,10 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
             </Select>
           </FormField>
           <FormField label="Status">
-            <Select value={status} onChange={(event) => changeFilter(setStatus)(event.target.value as CustomerStatusFilter | '')}>
+            <Select
+              value={status}
+              onChange={(event) => changeFilter(setStatus)(event.target.value as CustomerStatusFilter | '')}
+            >
               <option value="">All statuses</option>
               {CUSTOMER_STATUS_FILTERS.map((option) => (
                 <option key={option} value={option}>
@@ -125,7 +152,9 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
           </div>
         ) : list.data.customers.length === 0 ? (
           <p className="border-t border-stone-200 p-6 text-center text-sm text-stone-600">
-            {filters.search || filters.cardId || filters.status ? 'No customers match these filters.' : 'No customers yet. They appear here when they add one of your cards.'}
+            {filters.search || filters.cardId || filters.status
+              ? 'No customers match these filters.'
+              : 'No customers yet. They appear here when they add one of your cards.'}
           </p>
         ) : (
           <div className="border-t border-stone-200" aria-busy={list.isFetching}>
@@ -156,14 +185,20 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
                     <TableCell className="text-right tabular-nums">{customer.rewards}</TableCell>
                     <TableCell>{formatLongDate(customer.lastActivityAt)}</TableCell>
                     <TableCell>
-                      <Badge tone={customer.status === 'active' ? 'green' : 'grey'}>{customer.status === 'active' ? 'Active' : 'Inactive'}</Badge>
+                      <Badge tone={customer.status === 'active' ? 'green' : 'grey'}>
+                        {customer.status === 'active' ? 'Active' : 'Inactive'}
+                      </Badge>
                     </TableCell>
                     <TableCell>
                       <div className="flex gap-2">
                         <Button size="sm" variant="outline" onClick={() => setViewing(customer.userId)}>
                           View
                         </Button>
-                        <Button size="sm" variant="ghost" onClick={() => setMessaging({ userId: customer.userId, name: customer.name })}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => setMessaging({ userId: customer.userId, name: customer.name })}
+                        >
                           Message
                         </Button>
                       </div>
@@ -174,7 +209,10 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
             </Table>
           </div>
         )}
-        <nav aria-label="Customer pages" className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm sm:px-6">
+        <nav
+          aria-label="Customer pages"
+          className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm sm:px-6"
+        >
           <span className="text-stone-600">
             {list.data ? `${list.data.total.toLocaleString('en-PK')} customers · page ${page} of ${totalPages}` : ' '}
           </span>
@@ -182,7 +220,12 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
             <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((value) => value - 1)}>
               Previous
             </Button>
-            <Button size="sm" variant="outline" disabled={page >= totalPages} onClick={() => setPage((value) => value + 1)}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={page >= totalPages}
+              onClick={() => setPage((value) => value + 1)}
+            >
               Next
             </Button>
           </span>
@@ -195,7 +238,11 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
             <ol className="divide-y divide-stone-100">
               {summary.data.mostActive.map((customer) => (
                 <li key={customer.userId} className="flex justify-between gap-3 py-2 text-sm">
-                  <button type="button" className="truncate text-left font-medium text-brand-800 underline-offset-2 hover:underline" onClick={() => setViewing(customer.userId)}>
+                  <button
+                    type="button"
+                    className="truncate text-left font-medium text-brand-800 underline-offset-2 hover:underline"
+                    onClick={() => setViewing(customer.userId)}
+                  >
                     {customer.name}
                   </button>
                   <span className="shrink-0 tabular-nums text-stone-700">{customer.stamps} stamps</span>
@@ -210,7 +257,10 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
           {summary.data ? (
             <CountChart
               height={220}
-              data={summary.data.acquisition.map((week) => ({ label: formatBucket(week.week, 'week'), customers: week.newCustomers }))}
+              data={summary.data.acquisition.map((week) => ({
+                label: formatBucket(week.week, 'week'),
+                customers: week.newCustomers,
+              }))}
               series={[{ key: 'customers', label: 'New customers', colour: '#c2410c' }]}
               summary={`${summary.data.acquisition.reduce((sum, week) => sum + week.newCustomers, 0)} new customers in the last 12 weeks.`}
             />
@@ -229,7 +279,9 @@ export function VendorCustomersPage() {
   return (
     <>
       <PageHeader title="Customers" description="Everyone who collects stamps at your business." />
-      <ApprovedVendorGuard>{(member) => <CustomersContent isOwner={member.membership.role === 'owner'} />}</ApprovedVendorGuard>
+      <ApprovedVendorGuard>
+        {(member) => <CustomersContent isOwner={member.membership.role === 'owner'} />}
+      </ApprovedVendorGuard>
     </>
   );
 }

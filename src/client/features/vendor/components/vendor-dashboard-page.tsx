@@ -22,7 +22,15 @@ function DashboardContent({ isOwner }: { isOwner: boolean }) {
   if (dashboard.isPending) return <CenteredSpinner />;
   if (dashboard.isError) {
     return (
-      <Banner tone="error" title="The dashboard could not load" action={<Button size="sm" variant="outline" onClick={() => void dashboard.refetch()}>Try again</Button>}>
+      <Banner
+        tone="error"
+        title="The dashboard could not load"
+        action={
+          <Button size="sm" variant="outline" onClick={() => void dashboard.refetch()}>
+            Try again
+          </Button>
+        }
+      >
         {dashboard.error.message}
       </Banner>
     );
@@ -32,8 +40,18 @@ function DashboardContent({ isOwner }: { isOwner: boolean }) {
   return (
     <div className="flex flex-col gap-6">
       {data.vendor.closedAt ? (
-        <Banner tone="error" role="status" title="This vendor account is closed" action={<Button asChild size="sm" variant="outline"><Link to="/support">Contact Support</Link></Button>}>
-          Your business no longer shows to customers and cannot issue stamps. Your data is kept; contact support to reopen.
+        <Banner
+          tone="error"
+          role="status"
+          title="This vendor account is closed"
+          action={
+            <Button asChild size="sm" variant="outline">
+              <Link to="/support">Contact Support</Link>
+            </Button>
+          }
+        >
+          Your business no longer shows to customers and cannot issue stamps. Your data is kept; contact support to
+          reopen.
         </Banner>
       ) : null}
       <PlanLimitBanner reasons={data.limitReasons} isOwner={isOwner} />
@@ -80,7 +98,9 @@ export function VendorDashboardPage() {
     <>
       <PageHeader title="Vendor Dashboard" description="An overview of your cards, customers and stamps." />
       {/* A pending or rejected applicant sees the application's status instead (ApprovedVendorGuard). */}
-      <ApprovedVendorGuard>{(member) => <DashboardContent isOwner={member.membership.role === 'owner'} />}</ApprovedVendorGuard>
+      <ApprovedVendorGuard>
+        {(member) => <DashboardContent isOwner={member.membership.role === 'owner'} />}
+      </ApprovedVendorGuard>
     </>
   );
 }

@@ -100,9 +100,21 @@ function ApplicationForm({ user, previous }: ApplicationFormProps) {
             </Select>
           </FormField>
           <FormField label="Website" error={errors.website?.message} hint="Optional">
-            <Input type="url" inputMode="url" autoComplete="url" placeholder="https://" disabled={working} {...form.register('website')} />
+            <Input
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://"
+              disabled={working}
+              {...form.register('website')}
+            />
           </FormField>
-          <FormField label="Business description" error={errors.business_description?.message} hint="Optional. What makes your place special?" className="sm:col-span-2">
+          <FormField
+            label="Business description"
+            error={errors.business_description?.message}
+            hint="Optional. What makes your place special?"
+            className="sm:col-span-2"
+          >
             <Textarea rows={3} disabled={working} {...form.register('business_description')} />
           </FormField>
         </div>
@@ -111,7 +123,12 @@ function ApplicationForm({ user, previous }: ApplicationFormProps) {
       <Card title="Location">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Address" required error={errors.address?.message} className="sm:col-span-2">
-            <Input autoComplete="street-address" placeholder="Shop number, street or market" disabled={working} {...form.register('address')} />
+            <Input
+              autoComplete="street-address"
+              placeholder="Shop number, street or market"
+              disabled={working}
+              {...form.register('address')}
+            />
           </FormField>
           <FormField label="City" required error={errors.city?.message}>
             <Select disabled={working} {...form.register('city')}>
@@ -131,15 +148,33 @@ function ApplicationForm({ user, previous }: ApplicationFormProps) {
       <Card title="Contact">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Phone" required error={errors.phone?.message}>
-            <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="+92 300 1234567" disabled={working} {...form.register('phone')} />
+            <Input
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+92 300 1234567"
+              disabled={working}
+              {...form.register('phone')}
+            />
           </FormField>
           <FormField label="WhatsApp" error={errors.whatsapp?.message} hint="Optional">
-            <Input type="tel" inputMode="tel" placeholder="+92 300 1234567" disabled={working} {...form.register('whatsapp')} />
+            <Input
+              type="tel"
+              inputMode="tel"
+              placeholder="+92 300 1234567"
+              disabled={working}
+              {...form.register('whatsapp')}
+            />
           </FormField>
           <FormField label="Owner name" required error={errors.owner_name?.message}>
             <Input autoComplete="name" disabled={working} {...form.register('owner_name')} />
           </FormField>
-          <FormField label="Owner email" required error={errors.owner_email?.message} hint={`How our team can reach you. The review result goes to your account address, ${user.email}.`}>
+          <FormField
+            label="Owner email"
+            required
+            error={errors.owner_email?.message}
+            hint={`How our team can reach you. The review result goes to your account address, ${user.email}.`}
+          >
             <Input type="email" autoComplete="email" disabled={working} {...form.register('owner_email')} />
           </FormField>
         </div>

@@ -22,16 +22,27 @@ export async function createCheckoutSession(
   input: { vendorId: string; planId: PlanId; successUrl: string; cancelUrl: string },
   now: Date,
 ): Promise<CheckoutSession> {
-  await db.delete(sandboxCheckoutSessions).where(lt(sandboxCheckoutSessions.expiresAt, new Date(now.getTime() - EXPIRED_SESSION_RETENTION_MS)));
+  await db
+    .delete(sandboxCheckoutSessions)
+    .where(lt(sandboxCheckoutSessions.expiresAt, new Date(now.getTime() - EXPIRED_SESSION_RETENTION_MS)));
   const [session] = await db
     .insert(sandboxCheckoutSessions)
-    .values({ id: newSessionId(), ...input, createdAt: now, expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS) })
+    .values({
+      id: newSessionId(),
+      ...input,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS),
+    })
     .returning();
   return session!;
 }
 
 /** The session if it exists and has not expired; a paid session stays readable until then. */
-export async function findOpenCheckoutSession(db: Executor, sessionId: string, now: Date): Promise<CheckoutSession | null> {
+export async function findOpenCheckoutSession(
+  db: Executor,
+  sessionId: string,
+  now: Date,
+): Promise<CheckoutSession | null> {
   if (!/^cs_test_[A-Za-z0-9_-]{32}$/.test(sessionId)) return null;
   const [session] = await db
     .select()
@@ -51,7 +62,11 @@ export async function markCheckoutSessionPaid(db: Executor, sessionId: string, n
 /** Stable ids derived from the session, so paying one session twice is the same event. */
 export function idsForSession(sessionId: string) {
   const digest = (label: string) => createHash('sha256').update(`${label}:${sessionId}`).digest('hex').slice(0, 24);
-  return { eventId: `evt_${digest('event')}`, subscriptionId: `sub_${digest('subscription')}`, paymentId: `pay_${digest('payment')}` };
+  return {
+    eventId: `evt_${digest('event')}`,
+    subscriptionId: `sub_${digest('subscription')}`,
+    paymentId: `pay_${digest('payment')}`,
+  };
 }
 
 /** The bearer key the app sends with sandbox API calls, so no one else can open sessions for a vendor. */

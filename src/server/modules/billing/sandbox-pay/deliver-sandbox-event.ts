@@ -20,7 +20,10 @@ export async function deliverSandboxEvent(
   try {
     const response = await fetchImpl(`${target.publicUrl}/api/billing/webhooks/sandbox`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(target.webhookSecret, body) },
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(target.webhookSecret, body),
+      },
       body,
       signal: AbortSignal.timeout(15_000),
     });

@@ -7,7 +7,13 @@ import { z } from 'zod';
 import { PLANS, planFor } from '../../../../shared/plans';
 import { vendors } from '../../../db/schema';
 import { newSandboxId, SANDBOX_BILLING_DETAILS, SANDBOX_EVENT_NAMES, type SandboxEvent } from '../sandbox-event';
-import { createCheckoutSession, findOpenCheckoutSession, idsForSession, markCheckoutSessionPaid, sandboxApiKey } from './checkout-sessions';
+import {
+  createCheckoutSession,
+  findOpenCheckoutSession,
+  idsForSession,
+  markCheckoutSessionPaid,
+  sandboxApiKey,
+} from './checkout-sessions';
 import { renderCheckoutGone, renderCheckoutPage } from './checkout-page';
 import { deliverSandboxEvent } from './deliver-sandbox-event';
 
@@ -17,7 +23,9 @@ const createSessionBody = z.object({
   payload: z.object({
     success_url: absoluteHttpUrl,
     cancel_url: absoluteHttpUrl,
-    line_items: z.array(z.object({ price: z.string().min(1).max(200), quantity: z.literal(1) })).length(1, 'expected exactly one line item'),
+    line_items: z
+      .array(z.object({ price: z.string().min(1).max(200), quantity: z.literal(1) }))
+      .length(1, 'expected exactly one line item'),
     mode: z.literal('subscription'),
     metadata: z.object({ vendor_id: z.uuid(), plan_id: z.string().min(1).max(50) }),
   }),
@@ -39,7 +47,10 @@ function sendPage(reply: FastifyReply, status: number, html: string, formTargets
   const origins = [...new Set(formTargets.map((url) => new URL(url).origin))].join(' ');
   return reply
     .status(status)
-    .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' ${origins}; frame-ancestors 'none'; base-uri 'none'`)
+    .header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' ${origins}; frame-ancestors 'none'; base-uri 'none'`,
+    )
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
     .type('text/html; charset=utf-8')
@@ -58,7 +69,11 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
   const secret = payments.webhookSecret;
   const db = app.deps.database.db;
   // The hosted page's Pay and Cancel are plain HTML forms; their (empty) bodies carry nothing we read.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
 
   /** The provider's API key and account, as a hosted provider checks them; null when they pass. */
   const refuseCaller = (request: FastifyRequest<{ Params: { accountId: string } }>, reply: FastifyReply) => {
@@ -87,19 +102,28 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
       const parsed = createSessionBody.safeParse(request.body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        return providerError(reply, 400, `Invalid request: ${issue ? `${issue.path.join('.')}: ${issue.message}` : 'malformed body'}`);
+        return providerError(
+          reply,
+          400,
+          `Invalid request: ${issue ? `${issue.path.join('.')}: ${issue.message}` : 'malformed body'}`,
+        );
       }
       const { payload } = parsed.data;
       const plan = PLANS.find((candidate) => candidate.priceId === payload.line_items[0]!.price);
       if (!plan) return providerError(reply, 400, `No such price: ${payload.line_items[0]!.price}`);
-      if (payload.metadata.plan_id !== plan.id) return providerError(reply, 400, 'metadata.plan_id does not match the price.');
+      if (payload.metadata.plan_id !== plan.id)
+        return providerError(reply, 400, 'metadata.plan_id does not match the price.');
 
-      const session = await createCheckoutSession(db, {
-        vendorId: payload.metadata.vendor_id,
-        planId: plan.id,
-        successUrl: payload.success_url,
-        cancelUrl: payload.cancel_url,
-      }, app.deps.clock.now());
+      const session = await createCheckoutSession(
+        db,
+        {
+          vendorId: payload.metadata.vendor_id,
+          planId: plan.id,
+          successUrl: payload.success_url,
+          cancelUrl: payload.cancel_url,
+        },
+        app.deps.clock.now(),
+      );
       return reply.send({ id: session.id, url: `${publicUrl}/sandbox-pay/checkout/${session.id}` });
     },
   );
@@ -115,7 +139,11 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
     '/api/:accountId/subscriptions/:subscriptionId/:action',
     {
       schema: {
-        params: z.object({ accountId: z.string().max(200), subscriptionId: z.string().max(200), action: z.enum(['cancel', 'resume', 'plan']) }),
+        params: z.object({
+          accountId: z.string().max(200),
+          subscriptionId: z.string().max(200),
+          action: z.enum(['cancel', 'resume', 'plan']),
+        }),
         body: z
           .object({ at_period_end: z.boolean().optional(), price: z.string().min(1).max(200).optional() })
           .optional(),
@@ -124,7 +152,11 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       const refused = refuseCaller(request, reply);
       if (refused) return refused;
-      const [vendor] = await db.select().from(vendors).where(eq(vendors.subscriptionReference, request.params.subscriptionId)).limit(1);
+      const [vendor] = await db
+        .select()
+        .from(vendors)
+        .where(eq(vendors.subscriptionReference, request.params.subscriptionId))
+        .limit(1);
       if (!vendor) return providerError(reply, 404, 'No such subscription.');
       const now = app.deps.clock.now();
       const { action } = request.params;
@@ -133,14 +165,19 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
         if (!plan) return providerError(reply, 400, `No such price: ${request.body?.price ?? '(none)'}`);
         return reply.send({ id: vendor.subscriptionReference, status: 'active', next_plan: plan.id });
       }
-      const kind = action === 'resume' ? 'resumed' : request.body?.at_period_end === false ? 'canceled' : 'cancel_scheduled';
+      const kind =
+        action === 'resume' ? 'resumed' : request.body?.at_period_end === false ? 'canceled' : 'cancel_scheduled';
       const event = simulatedSandboxEvent(kind, vendor, now);
       const result = await deliverSandboxEvent({ publicUrl, webhookSecret: secret }, event);
       if (!result.delivered) {
         request.log.warn({ status: result.status, kind }, 'Sandbox could not deliver the subscription webhook');
         return providerError(reply, 502, 'The subscription change could not be confirmed to the shop.');
       }
-      return reply.send({ id: vendor.subscriptionReference, status: kind === 'canceled' ? 'canceled' : 'active', cancel_at: event.data.cancel_at ?? null });
+      return reply.send({
+        id: vendor.subscriptionReference,
+        status: kind === 'canceled' ? 'canceled' : 'active',
+        cancel_at: event.data.cancel_at ?? null,
+      });
     },
   );
 
@@ -188,7 +225,11 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
       return sendPage(
         reply,
         502,
-        renderCheckoutPage({ sessionId, plan, error: 'We could not confirm this payment with the shop, so no charge was made. Please try again.' }),
+        renderCheckoutPage({
+          sessionId,
+          plan,
+          error: 'We could not confirm this payment with the shop, so no charge was made. Please try again.',
+        }),
         [session.successUrl, session.cancelUrl],
       );
     }
@@ -208,7 +249,12 @@ type SimulatedKind = 'renewal_paid' | 'payment_failed' | 'canceled' | 'cancel_sc
 /** Builds the renewal, failure, cancellation (now or at the period end) or resumption the sandbox would send. */
 export function simulatedSandboxEvent(
   kind: SimulatedKind,
-  vendor: { id: string; subscriptionPlan: string; subscriptionReference: string | null; subscriptionUpdatedAt: Date | null },
+  vendor: {
+    id: string;
+    subscriptionPlan: string;
+    subscriptionReference: string | null;
+    subscriptionUpdatedAt: Date | null;
+  },
   now: Date,
 ): SandboxEvent {
   const plan = planFor(vendor.subscriptionPlan);
@@ -225,7 +271,12 @@ export function simulatedSandboxEvent(
       payment: charge ? newSandboxId('pay') : null,
       amount: charge ? plan.price : null,
       currency: 'PKR',
-      period_end: kind === 'renewal_paid' ? addMonths(currentPeriodEnd, 1).toISOString() : kind === 'payment_failed' ? currentPeriodEnd.toISOString() : null,
+      period_end:
+        kind === 'renewal_paid'
+          ? addMonths(currentPeriodEnd, 1).toISOString()
+          : kind === 'payment_failed'
+            ? currentPeriodEnd.toISOString()
+            : null,
       cancel_at: kind === 'cancel_scheduled' ? currentPeriodEnd.toISOString() : null,
       billing_details: charge ? { ...SANDBOX_BILLING_DETAILS } : null,
     },

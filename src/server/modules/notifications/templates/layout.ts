@@ -34,7 +34,9 @@ function linkify(escaped: string): string {
 
 /** One branded frame for every e-mail, in HTML and plain text. */
 export function renderLayout(input: LayoutInput): RenderedEmail {
-  const paragraphsHtml = input.paragraphs.map((text) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`).join('');
+  const paragraphsHtml = input.paragraphs
+    .map((text) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`)
+    .join('');
   const sections = input.sections ?? [];
   const sectionsHtml = sections
     .map(
@@ -49,7 +51,9 @@ export function renderLayout(input: LayoutInput): RenderedEmail {
     : '';
   const footer = [
     input.footerNote ? escapeHtml(input.footerNote) : '',
-    input.unsubscribeUrl ? `<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#57534e">${escapeHtml(t('emails:layout.unsubscribe'))}</a> ${escapeHtml(t('emails:layout.unsubscribeSuffix'))}` : '',
+    input.unsubscribeUrl
+      ? `<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#57534e">${escapeHtml(t('emails:layout.unsubscribe'))}</a> ${escapeHtml(t('emails:layout.unsubscribeSuffix'))}`
+      : '',
   ]
     .filter(Boolean)
     .join('<br>');

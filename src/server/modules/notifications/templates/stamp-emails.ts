@@ -16,7 +16,14 @@ export interface StampCollectedEmailInput {
 /** SPEC.md section 7: the stamp mail names the vendor, the new stamp count and the stamps required. */
 export function stampCollectedEmail(input: StampCollectedEmailInput): RenderedEmail {
   const remaining = Math.max(0, input.stampsRequired - input.stampsCollected);
-  const values = { name: input.name, vendor: input.vendorName, card: input.cardName, collected: input.stampsCollected, required: input.stampsRequired, reward: input.rewardTitle };
+  const values = {
+    name: input.name,
+    vendor: input.vendorName,
+    card: input.cardName,
+    collected: input.stampsCollected,
+    required: input.stampsRequired,
+    reward: input.rewardTitle,
+  };
   return renderLayout({
     subject: t('emails:stamp.subject', values),
     heading: t('emails:stamp.heading'),
@@ -37,7 +44,13 @@ export interface RewardEarnedEmailInput {
 }
 
 export function rewardEarnedEmail(input: RewardEarnedEmailInput): RenderedEmail {
-  const values = { name: input.name, vendor: input.vendorName, card: input.cardName, reward: input.rewardTitle, value: formatPKR(input.rewardValue) };
+  const values = {
+    name: input.name,
+    vendor: input.vendorName,
+    card: input.cardName,
+    reward: input.rewardTitle,
+    value: formatPKR(input.rewardValue),
+  };
   return renderLayout({
     subject: t('emails:reward.subject', values),
     heading: t('emails:reward.heading'),

@@ -13,30 +13,101 @@ const HOSTILE = '<script>alert(1)</script>';
 
 /** Every e-mail type of the issue, rendered once (with an unsubscribe link where it is not a security e-mail). */
 const rendered: Record<string, { email: RenderedEmail; unsubscribable: boolean }> = {
-  welcome: { email: welcomeEmail({ name: HOSTILE, dashboardUrl: 'http://localhost:3000/user', unsubscribeUrl: UNSUBSCRIBE }), unsubscribable: true },
-  verification: { email: verificationEmail({ name: HOSTILE, verifyUrl: 'http://localhost:3000/verify-email?token=abc' }), unsubscribable: false },
-  passwordReset: { email: passwordResetEmail({ name: HOSTILE, resetUrl: 'http://localhost:3000/reset-password?token=abc' }), unsubscribable: false },
+  welcome: {
+    email: welcomeEmail({ name: HOSTILE, dashboardUrl: 'http://localhost:3000/user', unsubscribeUrl: UNSUBSCRIBE }),
+    unsubscribable: true,
+  },
+  verification: {
+    email: verificationEmail({ name: HOSTILE, verifyUrl: 'http://localhost:3000/verify-email?token=abc' }),
+    unsubscribable: false,
+  },
+  passwordReset: {
+    email: passwordResetEmail({ name: HOSTILE, resetUrl: 'http://localhost:3000/reset-password?token=abc' }),
+    unsubscribable: false,
+  },
   stamp: {
-    email: stampCollectedEmail({ name: HOSTILE, vendorName: 'Kolachi', cardName: 'Karahi Club', stampsCollected: 9, stampsRequired: 10, rewardTitle: 'Free Karahi', dashboardUrl: 'http://localhost:3000/user', unsubscribeUrl: UNSUBSCRIBE }),
+    email: stampCollectedEmail({
+      name: HOSTILE,
+      vendorName: 'Kolachi',
+      cardName: 'Karahi Club',
+      stampsCollected: 9,
+      stampsRequired: 10,
+      rewardTitle: 'Free Karahi',
+      dashboardUrl: 'http://localhost:3000/user',
+      unsubscribeUrl: UNSUBSCRIBE,
+    }),
     unsubscribable: true,
   },
   reward: {
-    email: rewardEarnedEmail({ name: HOSTILE, vendorName: 'Kolachi', cardName: 'Karahi Club', rewardTitle: 'Free Karahi', rewardValue: 500, rewardUrl: 'http://localhost:3000/user', unsubscribeUrl: UNSUBSCRIBE }),
+    email: rewardEarnedEmail({
+      name: HOSTILE,
+      vendorName: 'Kolachi',
+      cardName: 'Karahi Club',
+      rewardTitle: 'Free Karahi',
+      rewardValue: 500,
+      rewardUrl: 'http://localhost:3000/user',
+      unsubscribeUrl: UNSUBSCRIBE,
+    }),
     unsubscribable: true,
   },
-  applicationReceived: { email: vendorApplicationReceivedEmail({ ownerName: HOSTILE, businessName: 'Kolachi', city: 'Karachi', statusUrl: 'http://localhost:3000/vendor' }), unsubscribable: false },
-  approved: { email: vendorApprovedEmail({ ownerName: HOSTILE, businessName: 'Kolachi', dashboardUrl: 'http://localhost:3000/vendor' }), unsubscribable: false },
-  rejected: { email: vendorRejectedEmail({ ownerName: HOSTILE, businessName: 'Kolachi', reason: 'Missing address', supportUrl: 'http://localhost:3000/support' }), unsubscribable: false },
+  applicationReceived: {
+    email: vendorApplicationReceivedEmail({
+      ownerName: HOSTILE,
+      businessName: 'Kolachi',
+      city: 'Karachi',
+      statusUrl: 'http://localhost:3000/vendor',
+    }),
+    unsubscribable: false,
+  },
+  approved: {
+    email: vendorApprovedEmail({
+      ownerName: HOSTILE,
+      businessName: 'Kolachi',
+      dashboardUrl: 'http://localhost:3000/vendor',
+    }),
+    unsubscribable: false,
+  },
+  rejected: {
+    email: vendorRejectedEmail({
+      ownerName: HOSTILE,
+      businessName: 'Kolachi',
+      reason: 'Missing address',
+      supportUrl: 'http://localhost:3000/support',
+    }),
+    unsubscribable: false,
+  },
   dailyChaska: {
-    email: dailyChaskaEmail({ name: HOSTILE, vendorName: 'Kolachi', city: 'Karachi', dealTitle: 'Karahi for two', dealPrice: 'Rs 299', originalPrice: 'Rs 499', dealUrl: 'http://localhost:3000/daily-chaska', unsubscribeUrl: UNSUBSCRIBE }),
+    email: dailyChaskaEmail({
+      name: HOSTILE,
+      vendorName: 'Kolachi',
+      city: 'Karachi',
+      dealTitle: 'Karahi for two',
+      dealPrice: 'Rs 299',
+      originalPrice: 'Rs 499',
+      dealUrl: 'http://localhost:3000/daily-chaska',
+      unsubscribeUrl: UNSUBSCRIBE,
+    }),
     unsubscribable: true,
   },
   vendorMessage: {
-    email: vendorMessageEmail({ name: HOSTILE, vendorName: 'Kolachi', subject: 'New menu', message: 'Fresh naan.\n\nCome by!', vendorUrl: 'http://localhost:3000/vendors/kolachi', unsubscribeUrl: UNSUBSCRIBE }),
+    email: vendorMessageEmail({
+      name: HOSTILE,
+      vendorName: 'Kolachi',
+      subject: 'New menu',
+      message: 'Fresh naan.\n\nCome by!',
+      vendorUrl: 'http://localhost:3000/vendors/kolachi',
+      unsubscribeUrl: UNSUBSCRIBE,
+    }),
     unsubscribable: true,
   },
   digest: {
-    email: digestEmail({ name: HOSTILE, kind: 'daily', items: [{ subject: 'A stamp', text: 'A stamp\n\nThree of ten.\n\nUnsubscribe: x\n— Chaska' }], preferencesUrl: 'http://localhost:3000/email-preferences', unsubscribeUrl: UNSUBSCRIBE }),
+    email: digestEmail({
+      name: HOSTILE,
+      kind: 'daily',
+      items: [{ subject: 'A stamp', text: 'A stamp\n\nThree of ten.\n\nUnsubscribe: x\n— Chaska' }],
+      preferencesUrl: 'http://localhost:3000/email-preferences',
+      unsubscribeUrl: UNSUBSCRIBE,
+    }),
     unsubscribable: true,
   },
 };
@@ -69,7 +140,10 @@ describe('e-mail templates', () => {
       'You now have 9 of 10 stamps. 1 more stamp to go for Free Karahi.',
       'See my cards: http://localhost:3000/user',
     ]);
-    expect(digestLinesOf({ subject: 'Plain', text: 'First line\n\nSecond line' })).toEqual(['First line', 'Second line']);
+    expect(digestLinesOf({ subject: 'Plain', text: 'First line\n\nSecond line' })).toEqual([
+      'First line',
+      'Second line',
+    ]);
     expect(rendered.digest!.email.html).toContain('<h2 style="font-size:16px;margin:0 0 8px">A stamp</h2>');
   });
 });

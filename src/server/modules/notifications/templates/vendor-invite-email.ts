@@ -2,7 +2,12 @@ import { serverText as t } from '../../../lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 
 /** An admin's invitation to a business to apply as a vendor (e-mail type vendor_invite). */
-export function vendorInviteEmail(input: { name: string | null; message: string | null; signupUrl: string; inviterName: string }): RenderedEmail {
+export function vendorInviteEmail(input: {
+  name: string | null;
+  message: string | null;
+  signupUrl: string;
+  inviterName: string;
+}): RenderedEmail {
   const values = { name: input.name ?? '', inviter: input.inviterName };
   return renderLayout({
     subject: t('emails:vendorInvite.subject'),

@@ -2,17 +2,30 @@ import { serverText as t } from '../../../lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 
 /** Told to the vendor's owner when an admin suspends the vendor (e-mail type security). */
-export function vendorSuspendedEmail(input: { ownerName: string; businessName: string; reason: string; supportUrl: string }): RenderedEmail {
+export function vendorSuspendedEmail(input: {
+  ownerName: string;
+  businessName: string;
+  reason: string;
+  supportUrl: string;
+}): RenderedEmail {
   const values = { name: input.ownerName, business: input.businessName };
   return renderLayout({
     subject: t('emails:suspended.subject', values),
     heading: t('emails:suspended.heading'),
-    paragraphs: [t('emails:suspended.intro', values), t('emails:suspended.reason', { reason: input.reason }), t('emails:suspended.help')],
+    paragraphs: [
+      t('emails:suspended.intro', values),
+      t('emails:suspended.reason', { reason: input.reason }),
+      t('emails:suspended.help'),
+    ],
     action: { label: t('emails:suspended.action'), url: input.supportUrl },
   });
 }
 
-export function vendorUnsuspendedEmail(input: { ownerName: string; businessName: string; dashboardUrl: string }): RenderedEmail {
+export function vendorUnsuspendedEmail(input: {
+  ownerName: string;
+  businessName: string;
+  dashboardUrl: string;
+}): RenderedEmail {
   const values = { name: input.ownerName, business: input.businessName };
   return renderLayout({
     subject: t('emails:unsuspended.subject', values),

@@ -1,7 +1,11 @@
 import { serverText as t } from '../../../lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 
-export function vendorApprovedEmail(input: { ownerName: string; businessName: string; dashboardUrl: string }): RenderedEmail {
+export function vendorApprovedEmail(input: {
+  ownerName: string;
+  businessName: string;
+  dashboardUrl: string;
+}): RenderedEmail {
   const values = { name: input.ownerName, business: input.businessName };
   return renderLayout({
     subject: t('emails:approved.subject', values),
@@ -11,7 +15,12 @@ export function vendorApprovedEmail(input: { ownerName: string; businessName: st
   });
 }
 
-export function vendorRejectedEmail(input: { ownerName: string; businessName: string; reason: string | null; supportUrl: string }): RenderedEmail {
+export function vendorRejectedEmail(input: {
+  ownerName: string;
+  businessName: string;
+  reason: string | null;
+  supportUrl: string;
+}): RenderedEmail {
   const values = { name: input.ownerName, business: input.businessName };
   return renderLayout({
     subject: t('emails:rejected.subject', values),
