@@ -4,6 +4,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
+const OUTSIDE_THIS_FOLDER = 'Import from outside this folder through @shared, @client or @server.';
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -39,11 +41,23 @@ export default tseslint.config(
     },
   },
   {
+    // One import rule for both sides: ./ inside a folder, an alias for anything else.
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*', '../**'], message: OUTSIDE_THIS_FOLDER }] }],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The browser never imports server code.' }] },
+        {
+          patterns: [
+            { group: ['../*', '../**'], message: OUTSIDE_THIS_FOLDER },
+            { group: ['**/server/**', '@server/*'], message: 'The browser never imports server code.' },
+          ],
+        },
       ],
     },
   },

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
   '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
+  '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
 };
 
 export default defineConfig({

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './client';
 import { isDatabaseUnavailable } from './database-unavailable';
-import { createTestDatabase } from '../test/test-database';
+import { createTestDatabase } from '@server/test/test-database';
 
 /** Ends sessions of the test database from another connection, as a restart or failover would. */
 async function terminate(url: string, where: string, values: unknown[] = []): Promise<void> {

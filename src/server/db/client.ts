@@ -5,7 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { migrationsFolder } from '../paths';
+import { migrationsFolder } from '@server/paths';
 import { SelfHealingPool } from './self-healing-pool';
 import * as schema from './schema';
 

@@ -2,8 +2,8 @@ import { APIError } from 'better-auth/api';
 import { DrizzleQueryError, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { badRequest } from '../errors';
-import { freePort } from '../test/local-process';
+import { badRequest } from '@server/errors';
+import { freePort } from '@server/test/local-process';
 import { openDatabase } from './client';
 import { isDatabaseUnavailable } from './database-unavailable';
 

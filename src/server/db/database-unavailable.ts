@@ -1,5 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm';
-import { BRAND } from '../../shared/brand';
+import { BRAND } from '@shared/brand';
 
 /**
  * What a request that needs the database hears while the database is away (a restart, a

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { isDatabaseUnavailable } from '@server/db/database-unavailable';
 
 export interface PeriodicJob {
   stop(): Promise<void>;

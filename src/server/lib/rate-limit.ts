@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { rateLimits } from '../db/schema';
+import type { Executor } from '@server/db/client';
+import { rateLimits } from '@server/db/schema';
 
 export interface RateLimitResult {
   allowed: boolean;

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import { EN_CATALOGUE, NAMESPACES } from '../../shared/i18n/catalogue';
-import { DEFAULT_TEXT_VARIABLES } from '../../shared/i18n/placeholders';
+import { EN_CATALOGUE, NAMESPACES } from '@shared/i18n/catalogue';
+import { DEFAULT_TEXT_VARIABLES } from '@shared/i18n/placeholders';
 
 type Texts = Record<string, string>;
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
-import { ensureUserProfile } from '../modules/accounts/ensure-user-profile';
-import { loadViewer, type Viewer } from '../modules/accounts/load-viewer';
-import { forbidden, unauthorized } from '../errors';
+import { ensureUserProfile } from '@server/modules/accounts/ensure-user-profile';
+import { loadViewer, type Viewer } from '@server/modules/accounts/load-viewer';
+import { forbidden, unauthorized } from '@server/errors';
 
 /** Admins sign in with a second factor (PRODUCT.md section 3); the client sends them to set it up. */
 export const TWO_FACTOR_REQUIRED_MESSAGE =

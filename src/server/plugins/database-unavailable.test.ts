@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { useTestApp } from '../test/build-test-app';
-import { signUpUser, type SignedInUser } from '../test/factories';
-import { freePort } from '../test/local-process';
+import { buildApp } from '@server/app';
+import { openDatabase, type DatabaseHandle } from '@server/db/client';
+import { useTestApp } from '@server/test/build-test-app';
+import { signUpUser, type SignedInUser } from '@server/test/factories';
+import { freePort } from '@server/test/local-process';
 
 const UNAVAILABLE = {
   error: { code: 'database_unavailable', message: 'Chaska is briefly unavailable. Please try again in a few seconds.' },

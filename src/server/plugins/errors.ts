@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/database-unavailable';
-import { AppError } from '../errors';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '@server/db/database-unavailable';
+import { AppError } from '@server/errors';
 
 function fieldLabel(path: string): string {
   return path.replace(/^\/?((body|querystring|params|headers)(\/|$))?/, '').replace(/\//g, '.') || 'input';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, emailMessages, users } from '../db/schema';
-import { findTooDeep } from '../lib/input-depth';
-import { findUnstorableText } from '../lib/storable-text';
-import { useTestApp } from '../test/build-test-app';
-import { signUpUser, uniqueEmail } from '../test/factories';
-import { signUpAdmin } from '../test/two-factor-factory';
+import { auditLog, emailMessages, users } from '@server/db/schema';
+import { findTooDeep } from '@server/lib/input-depth';
+import { findUnstorableText } from '@server/lib/storable-text';
+import { useTestApp } from '@server/test/build-test-app';
+import { signUpUser, uniqueEmail } from '@server/test/factories';
+import { signUpAdmin } from '@server/test/two-factor-factory';
 
 const profile = {
   name: 'Ayesha',

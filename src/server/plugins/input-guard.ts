@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppError } from '../errors';
-import { invalidFields } from '../errors';
-import { findTooDeep, MAX_INPUT_DEPTH } from '../lib/input-depth';
-import { describeTextPath, findUnstorableText, TEXT_PROBLEM_MESSAGES } from '../lib/storable-text';
+import type { AppError } from '@server/errors';
+import { invalidFields } from '@server/errors';
+import { findTooDeep, MAX_INPUT_DEPTH } from '@server/lib/input-depth';
+import { describeTextPath, findUnstorableText, TEXT_PROBLEM_MESSAGES } from '@server/lib/storable-text';
 
 const PARTS = [
   { name: 'params', read: (request: FastifyRequest) => request.params },

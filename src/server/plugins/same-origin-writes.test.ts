@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { adminUsers } from '../db/schema';
-import { useTestApp } from '../test/build-test-app';
-import type { Executor } from '../db/client';
-import { signUpUser } from '../test/factories';
+import { adminUsers } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import type { Executor } from '@server/db/client';
+import { signUpUser } from '@server/test/factories';
 import { CROSS_SITE_MESSAGE, JSON_REQUIRED_MESSAGE } from './same-origin-writes';
-import { signUpAdmin } from '../test/two-factor-factory';
+import { signUpAdmin } from '@server/test/two-factor-factory';
 
 const OWN_ORIGIN = 'http://localhost:3000';
 const EVIL_ORIGIN = 'https://evil.example';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { BRAND } from '../../shared/brand';
-import { forbidden } from '../errors';
+import { BRAND } from '@shared/brand';
+import { forbidden } from '@server/errors';
 import { authCookiePrefix, carriesAuthCookie } from './auth-cookies';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/build-test-app';
-import { signUpUser, uniqueEmail } from '../test/factories';
+import { useTestApp } from '@server/test/build-test-app';
+import { signUpUser, uniqueEmail } from '@server/test/factories';
 
 describe('Cache-Control of answers that belong to a session', () => {
   const context = useTestApp();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { clientDistFolder } from '../paths';
+import { clientDistFolder } from '@server/paths';
 import { sendNotFound } from './errors';
 import { createRoutePreloads, readRoutePreloads } from './route-preloads';
 

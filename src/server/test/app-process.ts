@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rootDir } from '../paths';
+import { rootDir } from '@server/paths';
 import { freePort, waitForHealth } from './local-process';
 
 /** The real server (src/server/main.ts) running as a process of its own, as in production. */

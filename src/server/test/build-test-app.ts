@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
-import type { DatabaseHandle } from '../db/client';
+import { buildApp } from '@server/app';
+import { loadConfig, type Config } from '@server/config';
+import type { DatabaseHandle } from '@server/db/client';
 import { createTestDatabase } from './test-database';
 import { TestClock } from './test-clock';
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { planFor, type PlanId } from '../../shared/plans';
-import { slugify } from '../../shared/slug';
-import type { CardType } from '../../shared/cards';
-import type { Executor } from '../db/client';
-import { adminUsers, loyaltyCards, vendorMembers, vendors } from '../db/schema';
+import { planFor, type PlanId } from '@shared/plans';
+import { slugify } from '@shared/slug';
+import type { CardType } from '@shared/cards';
+import type { Executor } from '@server/db/client';
+import { adminUsers, loyaltyCards, vendorMembers, vendors } from '@server/db/schema';
 
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${randomBytes(4).toString('hex')}@example.pk`;

@@ -1,4 +1,4 @@
-import type { Clock } from '../lib/clock';
+import type { Clock } from '@server/lib/clock';
 
 /**
  * A clock that stands still until a test moves it. The default instant is a Wednesday at

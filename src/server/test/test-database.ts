@@ -6,8 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { migrationsFolder } from '../paths';
+import { openDatabase, type DatabaseHandle } from '@server/db/client';
+import { migrationsFolder } from '@server/paths';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database

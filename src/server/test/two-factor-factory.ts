@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Executor } from '../db/client';
-import { emailMessages } from '../db/schema';
+import type { Executor } from '@server/db/client';
+import { emailMessages } from '@server/db/schema';
 import { grantAdmin, signUpUser, type SignedInUser } from './factories';
 import { secretOf } from './totp';
 

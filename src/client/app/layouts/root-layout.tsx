@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
 import { OfflineBanner } from '@client/components/offline-banner';
 import { SessionSummaryProvider } from '@client/app/session-summary-provider';
-import { useScreenLoading } from '../lazy-screen';
-import { ScrollRestoration } from '../scroll-restoration';
+import { useScreenLoading } from '@client/app/lazy-screen';
+import { ScrollRestoration } from '@client/app/scroll-restoration';
 import { useReportShownPath } from '@client/lib/shown-path';
 
 /** A thin bar while a lazy screen chunk is on its way. */

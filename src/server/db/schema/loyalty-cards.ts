@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { vendors } from './vendors';
-import { CARD_STATUSES, CARD_TYPES } from '../../../shared/cards';
-import { oneOf } from '../one-of';
+import { CARD_STATUSES, CARD_TYPES } from '@shared/cards';
+import { oneOf } from '@server/db/one-of';
 
 export const loyaltyCards = pgTable(
   'loyalty_cards',

@@ -4,8 +4,8 @@ import { loyaltyCards } from './loyalty-cards';
 import { userCards } from './user-cards';
 import { users } from './users';
 import { vendors } from './vendors';
-import { REWARD_STATUSES } from '../../../shared/cards';
-import { oneOf } from '../one-of';
+import { REWARD_STATUSES } from '@shared/cards';
+import { oneOf } from '@server/db/one-of';
 
 export const rewards = pgTable(
   'rewards',

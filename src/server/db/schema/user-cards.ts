@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { loyaltyCards } from './loyalty-cards';
 import { users } from './users';
-import { USER_CARD_STATUSES } from '../../../shared/cards';
-import { oneOf } from '../one-of';
+import { USER_CARD_STATUSES } from '@shared/cards';
+import { oneOf } from '@server/db/one-of';
 
 export const userCards = pgTable(
   'user_cards',

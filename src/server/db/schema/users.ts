@@ -1,7 +1,7 @@
 import { boolean, check, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { authUser } from './auth';
-import { GENDERS } from '../../../shared/users';
-import { oneOf } from '../one-of';
+import { GENDERS } from '@shared/users';
+import { oneOf } from '@server/db/one-of';
 
 /** SPEC.md `users`: the profile beside the auth account (id is the auth user's id). */
 export const users = pgTable(

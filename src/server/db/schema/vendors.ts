@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { VendorApplication } from '../../../shared/marketplace';
-import type { OpeningHours } from '../../../shared/vendors';
-import { PLAN_IDS, type PlanLimits } from '../../../shared/plans';
+import type { VendorApplication } from '@shared/marketplace';
+import type { OpeningHours } from '@shared/vendors';
+import { PLAN_IDS, type PlanLimits } from '@shared/plans';
 import { users } from './users';
-import { CITIES, VENDOR_CATEGORIES } from '../../../shared/places';
-import { SUBSCRIPTION_STATUSES, VENDOR_MEMBER_ROLES, VENDOR_STATUSES } from '../../../shared/vendors';
-import { oneOf } from '../one-of';
+import { CITIES, VENDOR_CATEGORIES } from '@shared/places';
+import { SUBSCRIPTION_STATUSES, VENDOR_MEMBER_ROLES, VENDOR_STATUSES } from '@shared/vendors';
+import { oneOf } from '@server/db/one-of';
 
 export const vendors = pgTable(
   'vendors',

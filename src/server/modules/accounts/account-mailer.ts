@@ -1,10 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import type { EmailService } from '../notifications/email-service';
-import { passwordResetEmail, verificationEmail, welcomeEmail } from '../notifications/templates/account-emails';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/client';
+import { users } from '@server/db/schema';
+import type { EmailService } from '@server/modules/notifications/email-service';
+import {
+  passwordResetEmail,
+  verificationEmail,
+  welcomeEmail,
+} from '@server/modules/notifications/templates/account-emails';
 import { createVerificationToken } from './email-verification';
 
 export interface AccountMailer {

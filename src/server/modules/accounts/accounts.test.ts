@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailMessages, emailPreferences, users } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { cookieFrom, grantAdmin, signUpUser, uniqueEmail } from '../../test/factories';
-import { verifyEmailOf } from '../../test/two-factor-factory';
+import { emailMessages, emailPreferences, users } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { cookieFrom, grantAdmin, signUpUser, uniqueEmail } from '@server/test/factories';
+import { verifyEmailOf } from '@server/test/two-factor-factory';
 
 describe('accounts API', () => {
   const context = useTestApp();

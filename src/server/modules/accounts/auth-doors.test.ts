@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { signUpUser, uniqueEmail, type SignedInUser } from '../../test/factories';
+import { users } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { signUpUser, uniqueEmail, type SignedInUser } from '@server/test/factories';
 import {
   appCodeFor,
   enrolTwoFactor,
@@ -11,7 +11,7 @@ import {
   tokenFromOutbox,
   withCookies,
   type TwoFactorUser,
-} from '../../test/two-factor-factory';
+} from '@server/test/two-factor-factory';
 
 const LIMIT = 3;
 

@@ -2,12 +2,12 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import { NAME_MAX_LENGTH } from '../../../shared/accounts';
-import { BRAND } from '../../../shared/brand';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/users';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { authAccount, authSession, authTwoFactor, authUser, authVerification } from '../../db/schema';
+import { NAME_MAX_LENGTH } from '@shared/accounts';
+import { BRAND } from '@shared/brand';
+import { PASSWORD_MIN_LENGTH } from '@shared/users';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/client';
+import { authAccount, authSession, authTwoFactor, authUser, authVerification } from '@server/db/schema';
 import { ensureUserProfile } from './ensure-user-profile';
 import { assertMayStartSession } from './session-gate';
 

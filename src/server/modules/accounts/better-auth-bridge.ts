@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { WEAK_PASSWORD_MESSAGE } from '../../../shared/users';
-import { errorWithStatus } from '../../errors';
+import { WEAK_PASSWORD_MESSAGE } from '@shared/users';
+import { errorWithStatus } from '@server/errors';
 import { ACCOUNT_DISABLED_MESSAGE, TWO_FACTOR_NEEDS_PASSWORD_MESSAGE } from './session-gate';
 
 const WRONG_CODE = {

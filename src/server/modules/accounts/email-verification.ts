@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { accountLinks, authUser, users } from '../../db/schema';
-import { badRequest } from '../../errors';
+import type { Database } from '@server/db/client';
+import { accountLinks, authUser, users } from '@server/db/schema';
+import { badRequest } from '@server/errors';
 import type { Auth } from './auth';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client';
-import { emailPreferences, users } from '../../db/schema';
+import type { Executor } from '@server/db/client';
+import { emailPreferences, users } from '@server/db/schema';
 
 /**
  * SPEC.md: sign-up writes the `users` row {id, email, name, surname, verified=false} and the

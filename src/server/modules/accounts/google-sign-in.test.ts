@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUser, emailPreferences, users } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { cookieFrom, signUpUser, uniqueEmail } from '../../test/factories';
-import { enrolTwoFactor, TEST_PASSWORD } from '../../test/two-factor-factory';
+import { authUser, emailPreferences, users } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { cookieFrom, signUpUser, uniqueEmail } from '@server/test/factories';
+import { enrolTwoFactor, TEST_PASSWORD } from '@server/test/two-factor-factory';
 import { grantConfiguredAdmins } from './grant-configured-admins';
-import { startMockOpenIdServer, type MockOpenIdServer } from '../../test/mock-openid-server';
+import { startMockOpenIdServer, type MockOpenIdServer } from '@server/test/mock-openid-server';
 
 /** Cookies as a browser keeps them across the redirects of one sign-in. */
 function mergeCookies(jar: Map<string, string>, response: LightMyRequestResponse): void {

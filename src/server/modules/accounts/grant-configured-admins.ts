@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client';
-import { adminUsers } from '../../db/schema';
+import type { Executor } from '@server/db/client';
+import { adminUsers } from '@server/db/schema';
 
 /** ADMIN_EMAILS grants admin at start; existing grants are kept. */
 export async function grantConfiguredAdmins(db: Executor, emails: readonly string[]): Promise<void> {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authVerification, emailMessages } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { signUpUser } from '../../test/factories';
-import { DEFAULT_TEST_NOW } from '../../test/test-clock';
+import { authVerification, emailMessages } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { signUpUser } from '@server/test/factories';
+import { DEFAULT_TEST_NOW } from '@server/test/test-clock';
 import { VERIFICATION_TTL_MS } from './email-verification';
 
 /** The pages pick their picture and next step from these codes, so each case must be told apart. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { VendorMemberRole, VendorStatus } from '../../../shared/vendors';
-import type { Executor } from '../../db/client';
-import { adminUsers, authUser, users, vendorMembers, vendors } from '../../db/schema';
+import type { VendorMemberRole, VendorStatus } from '@shared/vendors';
+import type { Executor } from '@server/db/client';
+import { adminUsers, authUser, users, vendorMembers, vendors } from '@server/db/schema';
 
 export interface VendorMembership {
   vendorId: string;

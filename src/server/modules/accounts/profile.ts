@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { ProfileInput, ProfileResponse } from '../../../shared/accounts';
-import type { Gender } from '../../../shared/users';
-import type { Database } from '../../db/client';
-import { authUser, users } from '../../db/schema';
-import { notFound } from '../../errors';
+import type { ProfileInput, ProfileResponse } from '@shared/accounts';
+import type { Gender } from '@shared/users';
+import type { Database } from '@server/db/client';
+import { authUser, users } from '@server/db/schema';
+import { notFound } from '@server/errors';
 
 export async function getProfile(db: Database, userId: string): Promise<ProfileResponse> {
   const [row] = await db

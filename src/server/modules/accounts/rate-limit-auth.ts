@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { tooManyRequests } from '../../errors';
-import { consumeRateLimit } from '../../lib/rate-limit';
+import { tooManyRequests } from '@server/errors';
+import { consumeRateLimit } from '@server/lib/rate-limit';
 
 const IP_WINDOW_MS = 60 * 1000;
 const EMAIL_WINDOW_MS = 15 * 60 * 1000;

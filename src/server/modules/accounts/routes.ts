@@ -10,8 +10,8 @@ import {
   signInSchema,
   signUpSchema,
   verifyEmailSchema,
-} from '../../../shared/accounts';
-import { requireViewer } from '../../plugins/authentication';
+} from '@shared/accounts';
+import { requireViewer } from '@server/plugins/authentication';
 import { answerNoSoonerThan } from './answer-floor';
 import { headersOf, readAuthResponse } from './better-auth-bridge';
 import { checkResetToken, rememberUsedResetToken, verifyEmailToken } from './email-verification';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
-import type { Executor } from '../../db/client';
-import { authUser, users } from '../../db/schema';
+import type { Executor } from '@server/db/client';
+import { authUser, users } from '@server/db/schema';
 
 export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact support.';
 export const TWO_FACTOR_NEEDS_PASSWORD_MESSAGE =

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BRAND } from '../../../shared/brand';
+import { BRAND } from '@shared/brand';
 import {
   isAppCode,
   meSchema,
@@ -7,9 +7,9 @@ import {
   twoFactorEnrolmentSchema,
   twoFactorPasswordSchema,
   type Me,
-} from '../../../shared/accounts';
-import { requireViewer } from '../../plugins/authentication';
-import { badRequest, conflict, unauthorized } from '../../errors';
+} from '@shared/accounts';
+import { requireViewer } from '@server/plugins/authentication';
+import { badRequest, conflict, unauthorized } from '@server/errors';
 import { headersOf, readAuthResponse } from './better-auth-bridge';
 import { loadViewer } from './load-viewer';
 import { presentMe } from './present-me';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { authAccount, authSession } from '../../db/schema';
+import type { Executor } from '@server/db/client';
+import { authAccount, authSession } from '@server/db/schema';
 
 /** Two-factor is turned on and off with the password; an account made through Google has none. */
 export async function hasPassword(db: Executor, userId: string): Promise<boolean> {

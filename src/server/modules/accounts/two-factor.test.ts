@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authSession } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { signUpUser } from '../../test/factories';
-import { appCodeFor, enrolTwoFactor, TEST_PASSWORD, verifyEmailOf, withCookies } from '../../test/two-factor-factory';
+import { authSession } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { signUpUser } from '@server/test/factories';
+import { appCodeFor, enrolTwoFactor, TEST_PASSWORD, verifyEmailOf, withCookies } from '@server/test/two-factor-factory';
 import { grantConfiguredAdmins } from './grant-configured-admins';
 
 const ADMIN_ADDRESS = 'owner@chaska-admin.example.pk';

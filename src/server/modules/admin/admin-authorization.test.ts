@@ -1,8 +1,8 @@
 import Fastify, { type RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createCard, createVendor, signUpUser, type SignedInUser } from '../../test/factories';
+import { apiKeys } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
 import { signUpAdmin } from './admin-test-helpers';
 import { adminRoutes } from './routes';
 

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createVendor, type SignedInUser } from '../../test/factories';
-import { resolvePageHead } from '../seo/page-head';
+import { auditLog } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createVendor, type SignedInUser } from '@server/test/factories';
+import { resolvePageHead } from '@server/modules/seo/page-head';
 import { signUpAdmin } from './admin-test-helpers';
 
 describe('SEO Automation API', () => {

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatDuration } from '../../../shared/admin-dashboard';
-import { auditLog, emailMessages, emailPreferences, loyaltyCards, payments } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createCard, createVendor, signUpUser } from '../../test/factories';
-import { recordReward, recordStamps } from '../vendors/vendor-test-helpers';
-import { recordAudit, SYSTEM_ACTOR } from '../audit/record-audit';
+import { formatAge, formatDuration } from '@shared/admin-dashboard';
+import { auditLog, emailMessages, emailPreferences, loyaltyCards, payments } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createCard, createVendor, signUpUser } from '@server/test/factories';
+import { recordReward, recordStamps } from '@server/modules/vendors/vendor-test-helpers';
+import { recordAudit, SYSTEM_ACTOR } from '@server/modules/audit/record-audit';
 import { signUpAdmin } from './admin-test-helpers';
 import { getPlatformStats } from './get-platform-stats';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, webhookEvents } from '../../db/schema';
-import { hashToken } from '../../lib/signing';
-import { useTestApp } from '../../test/build-test-app';
-import { createCard, createVendor, signUpUser, type SignedInUser } from '../../test/factories';
-import { recordStamps } from '../vendors/vendor-test-helpers';
+import { apiKeys, webhookEvents } from '@server/db/schema';
+import { hashToken } from '@server/lib/signing';
+import { useTestApp } from '@server/test/build-test-app';
+import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
+import { recordStamps } from '@server/modules/vendors/vendor-test-helpers';
 import { signUpAdmin } from './admin-test-helpers';
 
 describe('API Integrations, e-mail logs and analytics API', () => {

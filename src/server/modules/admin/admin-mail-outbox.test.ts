@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { emailMessages } from '../../db/schema';
-import type { DatabaseHandle } from '../../db/client';
-import { testConfig } from '../../test/build-test-app';
-import { createCard, createVendor, signUpUser, type SignedInUser } from '../../test/factories';
-import { createTestDatabase } from '../../test/test-database';
-import { TestClock } from '../../test/test-clock';
-import type { EmailTransport, OutgoingEmail } from '../notifications/email-transport';
+import { buildApp } from '@server/app';
+import { emailMessages } from '@server/db/schema';
+import type { DatabaseHandle } from '@server/db/client';
+import { testConfig } from '@server/test/build-test-app';
+import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
+import { createTestDatabase } from '@server/test/test-database';
+import { TestClock } from '@server/test/test-clock';
+import type { EmailTransport, OutgoingEmail } from '@server/modules/notifications/email-transport';
 import { signUpAdmin } from './admin-test-helpers';
 
 /** A mail server that answers normally until it is stalled, then holds every delivery until released. */

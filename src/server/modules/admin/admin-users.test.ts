@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers, auditLog, authSession } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createCard, createVendor, signUpUser, type SignedInUser } from '../../test/factories';
-import { enrolTwoFactor, verifyEmailOf } from '../../test/two-factor-factory';
-import { recordReward, recordStamps } from '../vendors/vendor-test-helpers';
+import { adminUsers, auditLog, authSession } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
+import { enrolTwoFactor, verifyEmailOf } from '@server/test/two-factor-factory';
+import { recordReward, recordStamps } from '@server/modules/vendors/vendor-test-helpers';
 import { signUpAdmin } from './admin-test-helpers';
 
 describe('Users Management API', () => {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, emailMessages, payments, vendors } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createCard, createVendor, signUpUser, type SignedInUser } from '../../test/factories';
-import { collectWith, counterCodeFor, setUpVendorWithCard } from '../stamps/stamp-test-helpers';
-import { recordStamps } from '../vendors/vendor-test-helpers';
+import { auditLog, emailMessages, payments, vendors } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
+import { collectWith, counterCodeFor, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
+import { recordStamps } from '@server/modules/vendors/vendor-test-helpers';
 import { signUpAdmin } from './admin-test-helpers';
 
 describe('Vendors Management API', () => {

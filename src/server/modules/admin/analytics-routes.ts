@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminAnalyticsQuerySchema, adminAnalyticsSchema } from '../../../shared/admin-analytics';
-import { createCountsCache } from '../marketplace/counts-cache';
+import { adminAnalyticsQuerySchema, adminAnalyticsSchema } from '@shared/admin-analytics';
+import { createCountsCache } from '@server/modules/marketplace/counts-cache';
 import { getPlatformAnalytics } from './get-platform-analytics';
 import { PLATFORM_AGGREGATES_TTL_MS } from './platform-aggregates';
 

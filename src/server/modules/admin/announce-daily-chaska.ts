@@ -1,10 +1,10 @@
-import { formatPKR } from '../../../shared/money';
-import { formatLongDate } from '../../../shared/pakistan-time';
-import type { Config } from '../../config';
-import type { Executor } from '../../db/client';
-import { announceToSubscribers } from '../notifications/announce-to-subscribers';
-import type { EmailService } from '../notifications/email-service';
-import { dailyChaskaEmail } from '../notifications/templates/daily-chaska-email';
+import { formatPKR } from '@shared/money';
+import { formatLongDate } from '@shared/pakistan-time';
+import type { Config } from '@server/config';
+import type { Executor } from '@server/db/client';
+import { announceToSubscribers } from '@server/modules/notifications/announce-to-subscribers';
+import type { EmailService } from '@server/modules/notifications/email-service';
+import { dailyChaskaEmail } from '@server/modules/notifications/templates/daily-chaska-email';
 
 export interface DailyChaskaAnnouncement {
   dealTitle: string;

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { ApiKey } from '../../../shared/admin-integrations';
-import type { Database, Executor } from '../../db/client';
-import { apiKeys, vendors } from '../../db/schema';
-import { hashToken } from '../../lib/signing';
-import { conflict, notFound, unprocessable } from '../../errors';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { planLimitsForVendor } from '../billing/plan-limits-for-vendor';
+import type { ApiKey } from '@shared/admin-integrations';
+import type { Database, Executor } from '@server/db/client';
+import { apiKeys, vendors } from '@server/db/schema';
+import { hashToken } from '@server/lib/signing';
+import { conflict, notFound, unprocessable } from '@server/errors';
+import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
 
 const KEY_PREFIX = 'chk_live_';
 /** Enough of the key to tell keys apart in a list, far too little to guess the rest. */

@@ -8,10 +8,10 @@ import {
   featuredOrderSchema,
   moderateCardSchema,
   moveFeaturedSchema,
-} from '../../../shared/admin-cards';
-import { CARD_STATUSES } from '../../../shared/cards';
-import { requireAdmin } from '../../plugins/authentication';
-import { actorOf } from '../audit/record-audit';
+} from '@shared/admin-cards';
+import { CARD_STATUSES } from '@shared/cards';
+import { requireAdmin } from '@server/plugins/authentication';
+import { actorOf } from '@server/modules/audit/record-audit';
 import { moveFeaturedCard, setFeaturedOrder } from './featured-order';
 import { listAdminCards, listExclusiveCards } from './list-admin-cards';
 import { moderateCard } from './moderate-card';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { ServiceHealth, ServiceState, SystemHealth } from '../../../shared/admin-dashboard';
-import type { AppDeps } from '../../app-deps';
-import { createPaymentProvider } from '../billing/create-payment-provider';
+import type { ServiceHealth, ServiceState, SystemHealth } from '@shared/admin-dashboard';
+import type { AppDeps } from '@server/app-deps';
+import { createPaymentProvider } from '@server/modules/billing/create-payment-provider';
 
 const CHECK_TIMEOUT_MS = 5_000;
 const SLOW_DATABASE_MS = 1_000;

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { saveSeoPageSchema, seoPageListSchema, seoPageSchema, seoPathQuerySchema } from '../../../shared/admin-seo';
+import { saveSeoPageSchema, seoPageListSchema, seoPageSchema, seoPathQuerySchema } from '@shared/admin-seo';
 import {
   adminTextListSchema,
   textKeyParamsSchema,
   textOverrideBodySchema,
   textsQuerySchema,
-} from '../../../shared/admin-texts';
-import { requireAdmin } from '../../plugins/authentication';
-import { actorOf } from '../audit/record-audit';
-import { listSeoPages, resetSeoPage, saveSeoPage } from '../seo/seo-pages';
-import { listTextEntries, resetTextOverride, saveTextOverride } from '../texts/text-overrides';
+} from '@shared/admin-texts';
+import { requireAdmin } from '@server/plugins/authentication';
+import { actorOf } from '@server/modules/audit/record-audit';
+import { listSeoPages, resetSeoPage, saveSeoPage } from '@server/modules/seo/seo-pages';
+import { listTextEntries, resetTextOverride, saveTextOverride } from '@server/modules/texts/text-overrides';
 
 const okSchema = z.object({ ok: z.literal(true) });
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { CreateDailyChaskaInput } from '../../../shared/admin-dashboard';
-import { DAILY_CHASKA_STAMPS_REQUIRED } from '../../../shared/cards';
-import type { Database } from '../../db/client';
-import { loyaltyCards, vendors } from '../../db/schema';
-import { conflict, invalidFields, notFound } from '../../errors';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import type { CreateDailyChaskaInput } from '@shared/admin-dashboard';
+import { DAILY_CHASKA_STAMPS_REQUIRED } from '@shared/cards';
+import type { Database } from '@server/db/client';
+import { loyaltyCards, vendors } from '@server/db/schema';
+import { conflict, invalidFields, notFound } from '@server/errors';
+import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
 
 /**
  * An admin's Daily Chaska card for an approved vendor: card_type daily_chaska, status active,

@@ -9,16 +9,16 @@ import {
   topVendorListSchema,
   vendorOptionListSchema,
   vendorOptionsQuerySchema,
-} from '../../../shared/admin-dashboard';
-import { unavailable } from '../../errors';
-import { requireAdmin } from '../../plugins/authentication';
-import { actorOf } from '../audit/record-audit';
+} from '@shared/admin-dashboard';
+import { unavailable } from '@server/errors';
+import { requireAdmin } from '@server/plugins/authentication';
+import { actorOf } from '@server/modules/audit/record-audit';
 import { createHealthMonitor } from './check-system-health';
 import { announceDailyChaska } from './announce-daily-chaska';
 import { createDailyChaska } from './create-daily-chaska';
 import { getPlatformStats } from './get-platform-stats';
 import { listRecentActivity } from './list-recent-activity';
-import { createCountsCache } from '../marketplace/counts-cache';
+import { createCountsCache } from '@server/modules/marketplace/counts-cache';
 import { listTopVendors } from './list-top-vendors';
 import { PLATFORM_AGGREGATES_TTL_MS } from './platform-aggregates';
 import { listVendorOptions } from './list-vendor-options';

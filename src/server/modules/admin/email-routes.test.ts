@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/build-test-app';
-import { signUpUser } from '../../test/factories';
-import { signUpAdmin } from '../../test/two-factor-factory';
+import { useTestApp } from '@server/test/build-test-app';
+import { signUpUser } from '@server/test/factories';
+import { signUpAdmin } from '@server/test/two-factor-factory';
 
 describe('GET /api/admin/emails', () => {
   const context = useTestApp();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailLogPageSchema, emailLogQuerySchema } from '../../../shared/admin-emails';
-import { outboxPageSchema, outboxQuerySchema } from '../../../shared/outbox';
-import { requireAdmin } from '../../plugins/authentication';
+import { emailLogPageSchema, emailLogQuerySchema } from '@shared/admin-emails';
+import { outboxPageSchema, outboxQuerySchema } from '@shared/outbox';
+import { requireAdmin } from '@server/plugins/authentication';
 import { listEmailLogs } from './list-email-logs';
 import { listOutbox } from './list-outbox';
 

@@ -1,11 +1,11 @@
-import type { VendorFilters } from '../../../shared/admin-vendors';
-import { CATEGORY_LABELS } from '../../../shared/places';
-import { planFor } from '../../../shared/plans';
-import type { Executor } from '../../db/client';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { toCsv, type CsvValue } from '../vendor-analytics/to-csv';
+import type { VendorFilters } from '@shared/admin-vendors';
+import { CATEGORY_LABELS } from '@shared/places';
+import { planFor } from '@shared/plans';
+import type { Executor } from '@server/db/client';
+import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import { toCsv, type CsvValue } from '@server/modules/vendor-analytics/to-csv';
 import { allMatchingVendors } from './list-admin-vendors';
-import { VENDOR_STATUS_LABELS } from '../../../shared/admin-vendors';
+import { VENDOR_STATUS_LABELS } from '@shared/admin-vendors';
 
 const HEADER = [
   'Vendor',

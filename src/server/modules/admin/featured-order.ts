@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
-import { loyaltyCards } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import type { Database, Transaction } from '@server/db/client';
+import { loyaltyCards } from '@server/db/schema';
+import { conflict, notFound } from '@server/errors';
+import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
 import { FEATURABLE_TYPES } from './list-admin-cards';
 
 const featurable = and(inArray(loyaltyCards.cardType, [...FEATURABLE_TYPES]), ne(loyaltyCards.status, 'archived'));

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { AdminUserDetail } from '../../../shared/admin-users';
-import type { Executor } from '../../db/client';
-import { adminUsers, loyaltyCards, rewards, stamps, userCards, users, vendorMembers, vendors } from '../../db/schema';
-import { notFound } from '../../errors';
+import type { AdminUserDetail } from '@shared/admin-users';
+import type { Executor } from '@server/db/client';
+import { adminUsers, loyaltyCards, rewards, stamps, userCards, users, vendorMembers, vendors } from '@server/db/schema';
+import { notFound } from '@server/errors';
 import { presentUserRow, userRowColumns } from './list-admin-users';
 
 const RECENT_LIMIT = 20;

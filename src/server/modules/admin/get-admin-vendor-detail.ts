@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AdminVendorDetail } from '../../../shared/admin-vendors';
-import type { Executor } from '../../db/client';
-import { qualified } from '../../db/qualified';
-import { loyaltyCards, rewards, stamps, vendorMembers, vendors } from '../../db/schema';
-import { notFound } from '../../errors';
-import { findVendorOwner } from '../vendors/vendor-owner';
+import type { AdminVendorDetail } from '@shared/admin-vendors';
+import type { Executor } from '@server/db/client';
+import { qualified } from '@server/db/qualified';
+import { loyaltyCards, rewards, stamps, vendorMembers, vendors } from '@server/db/schema';
+import { notFound } from '@server/errors';
+import { findVendorOwner } from '@server/modules/vendors/vendor-owner';
 import { findVendorRow } from './list-admin-vendors';
 
 /** Everything an admin needs to review or look up one vendor. */

@@ -1,9 +1,9 @@
 import { desc } from 'drizzle-orm';
-import type { Integrations, WebhookDelivery } from '../../../shared/admin-integrations';
-import type { AppDeps } from '../../app-deps';
-import type { Executor } from '../../db/client';
-import { webhookEvents } from '../../db/schema';
-import { createPaymentProvider } from '../billing/create-payment-provider';
+import type { Integrations, WebhookDelivery } from '@shared/admin-integrations';
+import type { AppDeps } from '@server/app-deps';
+import type { Executor } from '@server/db/client';
+import { webhookEvents } from '@server/db/schema';
+import { createPaymentProvider } from '@server/modules/billing/create-payment-provider';
 
 /** The SMTP host without the user name and password the address carries. */
 function smtpHost(url: string | undefined): string | null {

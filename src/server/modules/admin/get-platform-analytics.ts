@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminAnalytics, AdminAnalyticsRange, BreakdownRow, DailyPoint } from '../../../shared/admin-analytics';
-import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES, type VendorCategory } from '../../../shared/places';
-import { PAKISTAN_TIME_ZONE, pakistanDateKey, startOfPakistanDay } from '../../../shared/pakistan-time';
-import type { Executor } from '../../db/client';
-import { bucketKeys } from '../../lib/pakistan-calendar';
-import { rows } from '../vendor-analytics/sql-rows';
+import type { AdminAnalytics, AdminAnalyticsRange, BreakdownRow, DailyPoint } from '@shared/admin-analytics';
+import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES, type VendorCategory } from '@shared/places';
+import { PAKISTAN_TIME_ZONE, pakistanDateKey, startOfPakistanDay } from '@shared/pakistan-time';
+import type { Executor } from '@server/db/client';
+import { bucketKeys } from '@server/lib/pakistan-calendar';
+import { rows } from '@server/modules/vendor-analytics/sql-rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 type Measure = 'signups' | 'stamps' | 'redemptions' | 'revenue';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { PlatformStats } from '../../../shared/admin-dashboard';
-import { formatLongMonth, startOfPakistanMonth } from '../../../shared/pakistan-time';
-import type { Executor } from '../../db/client';
-import { qualified } from '../../db/qualified';
-import { loyaltyCards, payments, rewards, users, vendors } from '../../db/schema';
-import { isPublicCard, isPublicVendor } from '../marketplace/public-visibility';
-import { rows } from '../vendor-analytics/sql-rows';
+import type { PlatformStats } from '@shared/admin-dashboard';
+import { formatLongMonth, startOfPakistanMonth } from '@shared/pakistan-time';
+import type { Executor } from '@server/db/client';
+import { qualified } from '@server/db/qualified';
+import { loyaltyCards, payments, rewards, users, vendors } from '@server/db/schema';
+import { isPublicCard, isPublicVendor } from '@server/modules/marketplace/public-visibility';
+import { rows } from '@server/modules/vendor-analytics/sql-rows';
 
 /** Subscription payments received since the first of this month, 00:00 Pakistan time (whole PKR). */
 export function monthlyRevenueSql(monthStart: Date) {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { VendorSummary } from '../../../shared/admin-vendors';
-import type { Executor } from '../../db/client';
-import { startOfPakistanMonth } from '../../../shared/pakistan-time';
-import { rows } from '../vendor-analytics/sql-rows';
+import type { VendorSummary } from '@shared/admin-vendors';
+import type { Executor } from '@server/db/client';
+import { startOfPakistanMonth } from '@shared/pakistan-time';
+import { rows } from '@server/modules/vendor-analytics/sql-rows';
 import { monthlyRevenueSql } from './get-platform-stats';
 
 /** The four tiles of Vendors Management: one pass over vendors by status, plus this month's revenue. */

@@ -7,9 +7,9 @@ import {
   createdApiKeySchema,
   integrationsSchema,
   webhookDeliveryListSchema,
-} from '../../../shared/admin-integrations';
-import { requireAdmin } from '../../plugins/authentication';
-import { actorOf } from '../audit/record-audit';
+} from '@shared/admin-integrations';
+import { requireAdmin } from '@server/plugins/authentication';
+import { actorOf } from '@server/modules/audit/record-audit';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
 import { getIntegrations, listWebhookDeliveries } from './get-integrations';
 

@@ -1,9 +1,9 @@
-import type { InviteVendorInput } from '../../../shared/admin-vendors';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
-import type { EmailService } from '../notifications/email-service';
-import { vendorInviteEmail } from '../notifications/templates/vendor-invite-email';
+import type { InviteVendorInput } from '@shared/admin-vendors';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/client';
+import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import type { EmailService } from '@server/modules/notifications/email-service';
+import { vendorInviteEmail } from '@server/modules/notifications/templates/vendor-invite-email';
 
 /** E-mails a business a link to the vendor application form, and records who invited whom. */
 export async function inviteVendor(

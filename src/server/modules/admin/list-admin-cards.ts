@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminCardListQuery, AdminCardPage, AdminCardRow } from '../../../shared/admin-cards';
-import type { CardStatus, CardType } from '../../../shared/cards';
-import type { Executor } from '../../db/client';
-import { qualified } from '../../db/qualified';
-import { loyaltyCards, userCards, vendors } from '../../db/schema';
+import type { AdminCardListQuery, AdminCardPage, AdminCardRow } from '@shared/admin-cards';
+import type { CardStatus, CardType } from '@shared/cards';
+import type { Executor } from '@server/db/client';
+import { qualified } from '@server/db/qualified';
+import { loyaltyCards, userCards, vendors } from '@server/db/schema';
 import { likePattern } from './vendor-filters';
 
 const cardColumns = {

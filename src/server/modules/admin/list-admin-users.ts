@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUserListQuery, AdminUserPage, AdminUserRow } from '../../../shared/admin-users';
-import type { Executor } from '../../db/client';
-import { qualified } from '../../db/qualified';
-import { rewards, stamps, userCards, users, vendorMembers, vendors } from '../../db/schema';
-import { hasAdminGrant } from '../accounts/load-viewer';
+import type { AdminUserListQuery, AdminUserPage, AdminUserRow } from '@shared/admin-users';
+import type { Executor } from '@server/db/client';
+import { qualified } from '@server/db/qualified';
+import { rewards, stamps, userCards, users, vendorMembers, vendors } from '@server/db/schema';
+import { hasAdminGrant } from '@server/modules/accounts/load-viewer';
 import { likePattern } from './vendor-filters';
 
 /** Columns of a user row; the counts are correlated subqueries on the per-user indexes. */

@@ -1,17 +1,12 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  AdminVendorListQuery,
-  AdminVendorPage,
-  AdminVendorRow,
-  VendorFilters,
-} from '../../../shared/admin-vendors';
-import type { VendorCategory } from '../../../shared/places';
-import { planFor } from '../../../shared/plans';
-import type { VendorStatus } from '../../../shared/vendors';
-import type { Executor } from '../../db/client';
-import { qualified } from '../../db/qualified';
-import { loyaltyCards, payments, userCards, vendors } from '../../db/schema';
-import { ownerEmailOf } from '../vendors/vendor-owner';
+import type { AdminVendorListQuery, AdminVendorPage, AdminVendorRow, VendorFilters } from '@shared/admin-vendors';
+import type { VendorCategory } from '@shared/places';
+import { planFor } from '@shared/plans';
+import type { VendorStatus } from '@shared/vendors';
+import type { Executor } from '@server/db/client';
+import { qualified } from '@server/db/qualified';
+import { loyaltyCards, payments, userCards, vendors } from '@server/db/schema';
+import { ownerEmailOf } from '@server/modules/vendors/vendor-owner';
 import { vendorFilterSql } from './vendor-filters';
 
 /** Per-row figures as correlated subqueries: they run for the rows of one page only, on indexes. */

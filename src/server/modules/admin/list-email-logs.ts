@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { emailLogQuerySchema, EmailLogPage } from '../../../shared/admin-emails';
-import type { Executor } from '../../db/client';
-import { emailLogs } from '../../db/schema';
+import type { emailLogQuerySchema, EmailLogPage } from '@shared/admin-emails';
+import type { Executor } from '@server/db/client';
+import { emailLogs } from '@server/db/schema';
 import { likePattern } from './vendor-filters';
 
 /** email_logs, newest first: every send, skip and failure, searchable by recipient, subject or type. */

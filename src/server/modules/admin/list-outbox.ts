@@ -1,8 +1,8 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { outboxQuerySchema, OutboxMessage } from '../../../shared/outbox';
-import type { Executor } from '../../db/client';
-import { emailMessages } from '../../db/schema';
+import type { outboxQuerySchema, OutboxMessage } from '@shared/outbox';
+import type { Executor } from '@server/db/client';
+import { emailMessages } from '@server/db/schema';
 
 /** The e-mail outbox, newest first: what was (or would have been) delivered, to whom, and how. */
 export async function listOutbox(db: Executor, query: z.infer<typeof outboxQuerySchema>) {

@@ -1,8 +1,8 @@
 import { and, desc, eq, notLike, sql } from 'drizzle-orm';
-import type { ActivityItem } from '../../../shared/admin-dashboard';
-import type { Executor } from '../../db/client';
-import { auditLog, users, vendors } from '../../db/schema';
-import { describeForAdmin } from '../audit/audit-actions';
+import type { ActivityItem } from '@shared/admin-dashboard';
+import type { Executor } from '@server/db/client';
+import { auditLog, users, vendors } from '@server/db/schema';
+import { describeForAdmin } from '@server/modules/audit/audit-actions';
 
 /** The name of what an entry is about: its own metadata first, then the person or business it names. */
 function subjectOf(

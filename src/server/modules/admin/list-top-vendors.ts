@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { TopVendor } from '../../../shared/admin-dashboard';
-import type { Executor } from '../../db/client';
-import { isPublicVendor } from '../marketplace/public-visibility';
-import { rows } from '../vendor-analytics/sql-rows';
+import type { TopVendor } from '@shared/admin-dashboard';
+import type { Executor } from '@server/db/client';
+import { isPublicVendor } from '@server/modules/marketplace/public-visibility';
+import { rows } from '@server/modules/vendor-analytics/sql-rows';
 
 /**
  * The public vendors with the most customers (distinct people holding one of their cards), then

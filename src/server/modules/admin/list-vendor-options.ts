@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike } from 'drizzle-orm';
-import type { VendorOption } from '../../../shared/admin-dashboard';
-import type { PlanId } from '../../../shared/plans';
-import type { Executor } from '../../db/client';
-import { vendors } from '../../db/schema';
-import { isPublicVendor } from '../marketplace/public-visibility';
+import type { VendorOption } from '@shared/admin-dashboard';
+import type { PlanId } from '@shared/plans';
+import type { Executor } from '@server/db/client';
+import { vendors } from '@server/db/schema';
+import { isPublicVendor } from '@server/modules/marketplace/public-visibility';
 import { likePattern } from './vendor-filters';
 
 const OPTION_LIMIT = 50;

@@ -1,11 +1,11 @@
-import type { CardStatus } from '../../../shared/cards';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import type { AuditActor } from '../audit/record-audit';
-import { applyCardAction } from '../cards/change-card-status';
-import type { EmailService } from '../notifications/email-service';
-import { cardModeratedEmail } from '../notifications/templates/vendor-moderation-emails';
-import { findVendorOwner } from '../vendors/vendor-owner';
+import type { CardStatus } from '@shared/cards';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/client';
+import type { AuditActor } from '@server/modules/audit/record-audit';
+import { applyCardAction } from '@server/modules/cards/change-card-status';
+import type { EmailService } from '@server/modules/notifications/email-service';
+import { cardModeratedEmail } from '@server/modules/notifications/templates/vendor-moderation-emails';
+import { findVendorOwner } from '@server/modules/vendors/vendor-owner';
 
 interface Deps {
   db: Database;

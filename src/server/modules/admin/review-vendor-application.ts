@@ -1,13 +1,13 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Database, Executor } from '../../db/client';
-import { users, vendorMembers, vendors } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { findVendorOwner, isOwnerMembershipOf } from '../vendors/vendor-owner';
-import type { EmailService } from '../notifications/email-service';
-import { vendorApprovedEmail, vendorRejectedEmail } from '../notifications/templates/vendor-review-emails';
-import { listApplicationHistory } from '../vendor-applications/list-application-history';
+import type { Config } from '@server/config';
+import type { Database, Executor } from '@server/db/client';
+import { users, vendorMembers, vendors } from '@server/db/schema';
+import { conflict, notFound } from '@server/errors';
+import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import { findVendorOwner, isOwnerMembershipOf } from '@server/modules/vendors/vendor-owner';
+import type { EmailService } from '@server/modules/notifications/email-service';
+import { vendorApprovedEmail, vendorRejectedEmail } from '@server/modules/notifications/templates/vendor-review-emails';
+import { listApplicationHistory } from '@server/modules/vendor-applications/list-application-history';
 
 export async function listPendingApplications(db: Executor) {
   const rows = await db

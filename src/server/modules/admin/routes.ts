@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/authentication';
+import { requireAdmin } from '@server/plugins/authentication';
 import { adminAnalyticsRoutes } from './analytics-routes';
 import { adminCardRoutes } from './card-routes';
 import { adminContentRoutes } from './content-routes';

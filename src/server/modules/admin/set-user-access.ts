@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
-import { adminUsers, users } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
-import type { Auth } from '../accounts/auth';
-import type { Viewer } from '../accounts/load-viewer';
+import type { Database, Transaction } from '@server/db/client';
+import { adminUsers, users } from '@server/db/schema';
+import { conflict, notFound } from '@server/errors';
+import { recordAudit } from '@server/modules/audit/record-audit';
+import type { Auth } from '@server/modules/accounts/auth';
+import type { Viewer } from '@server/modules/accounts/load-viewer';
 
 interface AccessDeps {
   db: Database;

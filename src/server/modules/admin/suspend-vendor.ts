@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { vendors } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
-import type { EmailService } from '../notifications/email-service';
-import { vendorSuspendedEmail, vendorUnsuspendedEmail } from '../notifications/templates/vendor-moderation-emails';
-import { findVendorOwner } from '../vendors/vendor-owner';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/client';
+import { vendors } from '@server/db/schema';
+import { conflict, notFound } from '@server/errors';
+import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import type { EmailService } from '@server/modules/notifications/email-service';
+import {
+  vendorSuspendedEmail,
+  vendorUnsuspendedEmail,
+} from '@server/modules/notifications/templates/vendor-moderation-emails';
+import { findVendorOwner } from '@server/modules/vendors/vendor-owner';
 
 interface Deps {
   db: Database;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { AdminVendorEdit } from '../../../shared/admin-vendors';
-import type { Database } from '../../db/client';
-import { vendors } from '../../db/schema';
-import { notFound } from '../../errors';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import type { AdminVendorEdit } from '@shared/admin-vendors';
+import type { Database } from '@server/db/client';
+import { vendors } from '@server/db/schema';
+import { notFound } from '@server/errors';
+import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
 
 /** An admin corrects a vendor's profile; the audit entry names the fields that changed. */
 export async function updateVendorAsAdmin(

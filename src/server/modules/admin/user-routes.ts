@@ -5,8 +5,8 @@ import {
   adminUserPageSchema,
   userIdParamsSchema,
   userListQuerySchema,
-} from '../../../shared/admin-users';
-import { requireAdmin } from '../../plugins/authentication';
+} from '@shared/admin-users';
+import { requireAdmin } from '@server/plugins/authentication';
 import { getAdminUserDetail } from './get-admin-user-detail';
 import { listAdminUsers } from './list-admin-users';
 import { setUserAdmin, setUserDisabled } from './set-user-access';

@@ -1,7 +1,7 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { categoriesMatching, type VendorFilters } from '../../../shared/admin-vendors';
-import { users, vendorMembers, vendors } from '../../db/schema';
-import { isOwnerMembershipOf } from '../vendors/vendor-owner';
+import { categoriesMatching, type VendorFilters } from '@shared/admin-vendors';
+import { users, vendorMembers, vendors } from '@server/db/schema';
+import { isOwnerMembershipOf } from '@server/modules/vendors/vendor-owner';
 
 /** LIKE patterns treat % and _ as wildcards; a search for "50%" means the characters. */
 export function likePattern(search: string): string {

@@ -11,9 +11,9 @@ import {
   vendorIdParamsSchema,
   vendorListQuerySchema,
   vendorSummarySchema,
-} from '../../../shared/admin-vendors';
-import { requireAdmin } from '../../plugins/authentication';
-import { actorOf } from '../audit/record-audit';
+} from '@shared/admin-vendors';
+import { requireAdmin } from '@server/plugins/authentication';
+import { actorOf } from '@server/modules/audit/record-audit';
 import { exportVendorsCsv } from './export-vendors-csv';
 import { getAdminVendorDetail } from './get-admin-vendor-detail';
 import { getVendorSummary } from './get-vendor-summary';
@@ -21,7 +21,7 @@ import { inviteVendor } from './invite-vendor';
 import { listAdminVendors } from './list-admin-vendors';
 import { changeVendorSuspension } from './suspend-vendor';
 import { updateVendorAsAdmin } from './update-vendor-as-admin';
-import { pakistanDateKey } from '../../../shared/pakistan-time';
+import { pakistanDateKey } from '@shared/pakistan-time';
 
 /** Vendors Management (/admin/vendors and /admin-vendors). */
 export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, emailMessages, vendors } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createVendor, signUpUser } from '../../test/factories';
-import { signUpAdmin } from '../../test/two-factor-factory';
+import { auditLog, emailMessages, vendors } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createVendor, signUpUser } from '@server/test/factories';
+import { signUpAdmin } from '@server/test/two-factor-factory';
 
 describe('admin vendor review API', () => {
   const context = useTestApp();

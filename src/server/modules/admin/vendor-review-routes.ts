@@ -5,9 +5,9 @@ import {
   rejectVendorSchema,
   reviewedVendorSchema,
   vendorIdParamsSchema,
-} from '../../../shared/admin-vendors';
-import { requireAdmin } from '../../plugins/authentication';
-import { actorOf } from '../audit/record-audit';
+} from '@shared/admin-vendors';
+import { requireAdmin } from '@server/plugins/authentication';
+import { actorOf } from '@server/modules/audit/record-audit';
 import { listPendingApplications, reviewVendorApplication } from './review-vendor-application';
 
 export const adminVendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,4 @@
-import { isPlanId, planFor } from '../../../shared/plans';
+import { isPlanId, planFor } from '@shared/plans';
 
 /**
  * Every action the audit log records, and how it reads as a sentence: for the admin's Recent

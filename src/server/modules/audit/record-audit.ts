@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { Executor } from '@server/db/client';
+import { auditLog } from '@server/db/schema';
 import type { AuditAction } from './audit-actions';
 
 export interface AuditActor {

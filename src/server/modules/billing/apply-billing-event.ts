@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { receiptNumberLabel } from '../../../shared/billing';
-import { planFor, type SubscriptionPlan } from '../../../shared/plans';
-import { normalizeSubscriptionStatus, type SubscriptionStatus } from '../../../shared/vendors';
-import type { Database, Transaction } from '../../db/client';
-import { payments, vendors, webhookEvents } from '../../db/schema';
-import { recordAudit, SYSTEM_ACTOR } from '../audit/record-audit';
+import { receiptNumberLabel } from '@shared/billing';
+import { planFor, type SubscriptionPlan } from '@shared/plans';
+import { normalizeSubscriptionStatus, type SubscriptionStatus } from '@shared/vendors';
+import type { Database, Transaction } from '@server/db/client';
+import { payments, vendors, webhookEvents } from '@server/db/schema';
+import { recordAudit, SYSTEM_ACTOR } from '@server/modules/audit/record-audit';
 import type { BillingEvent } from './payment-provider';
 import { pauseCardsOutsidePlan, type PausedCard } from './pause-cards-outside-plan';
 import { effectivePlanForVendor } from './plan-limits-for-vendor';

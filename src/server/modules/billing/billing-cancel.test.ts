@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { Config } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
-import { loyaltyCards, payments, vendors, webhookEvents } from '../../db/schema';
-import { testConfig } from '../../test/build-test-app';
-import { createCard, createVendor, signUpUser } from '../../test/factories';
-import { freePort } from '../../test/local-process';
-import { TestClock } from '../../test/test-clock';
-import { createTestDatabase } from '../../test/test-database';
-import { signUpAdmin } from '../../test/two-factor-factory';
-import { callAs, vendorStaff } from '../vendors/vendor-test-helpers';
+import { buildApp } from '@server/app';
+import type { Config } from '@server/config';
+import type { DatabaseHandle } from '@server/db/client';
+import { loyaltyCards, payments, vendors, webhookEvents } from '@server/db/schema';
+import { testConfig } from '@server/test/build-test-app';
+import { createCard, createVendor, signUpUser } from '@server/test/factories';
+import { freePort } from '@server/test/local-process';
+import { TestClock } from '@server/test/test-clock';
+import { createTestDatabase } from '@server/test/test-database';
+import { signUpAdmin } from '@server/test/two-factor-factory';
+import { callAs, vendorStaff } from '@server/modules/vendors/vendor-test-helpers';
 import { pdfText, postSandboxWebhook, sandboxEvent, waitForEmail } from './billing-test-helpers';
 import { settleEndedPeriods } from './settle-period-end';
 

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { payments, vendors, webhookEvents } from '../../db/schema';
-import { useTestApp, type TestContext } from '../../test/build-test-app';
-import { createVendor, signUpUser } from '../../test/factories';
+import { payments, vendors, webhookEvents } from '@server/db/schema';
+import { useTestApp, type TestContext } from '@server/test/build-test-app';
+import { createVendor, signUpUser } from '@server/test/factories';
 
 /** A provider that answers every call with a server error. */
 const failingProvider: Server = createServer((_request, response) => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { planFor } from '../../../shared/plans';
-import type { Database } from '../../db/client';
-import type { EmailService } from '../notifications/email-service';
+import { planFor } from '@shared/plans';
+import type { Database } from '@server/db/client';
+import type { EmailService } from '@server/modules/notifications/email-service';
 import type { ApplyOutcome } from './apply-billing-event';
 import { notifyCancellationScheduled, notifyCardsPaused, notifyReceipt } from './notify-plan-change';
 import type { BillingEvent } from './payment-provider';

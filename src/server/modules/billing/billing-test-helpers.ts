@@ -2,14 +2,14 @@ import { createHmac } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/client';
-import { emailMessages } from '../../db/schema';
-import type { Config } from '../../config';
+import type { Executor } from '@server/db/client';
+import { emailMessages } from '@server/db/schema';
+import type { Config } from '@server/config';
 import { SANDBOX_BILLING_DETAILS, SANDBOX_EVENT_NAMES, newSandboxId, type SandboxEvent } from './sandbox-event';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox-signature';
 import type { BillingEventType } from './payment-provider';
-import type { PlanId } from '../../../shared/plans';
-import { planFor } from '../../../shared/plans';
+import type { PlanId } from '@shared/plans';
+import { planFor } from '@shared/plans';
 
 /** A sandbox webhook body as the sandbox would send it; tests pick the times. */
 export function sandboxEvent(input: {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailMessages, loyaltyCards, payments, vendors, webhookEvents } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createCard, createVendor, signUpUser } from '../../test/factories';
+import { emailMessages, loyaltyCards, payments, vendors, webhookEvents } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { postSandboxWebhook, sandboxEvent, waitForEmail } from './billing-test-helpers';
 
 const context = useTestApp();

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '@server/config';
 import type { PaymentProvider } from './payment-provider';
 import { createSafepayProvider } from './safepay-provider';
 import { createSandboxProvider, type FetchLike } from './sandbox-provider';

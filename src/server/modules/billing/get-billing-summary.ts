@@ -4,12 +4,12 @@ import {
   isSubscriptionInGoodStanding,
   type BillingSummary,
   type PlanChangeNotice,
-} from '../../../shared/billing';
-import { planFor } from '../../../shared/plans';
-import { normalizeSubscriptionStatus } from '../../../shared/vendors';
-import type { Executor } from '../../db/client';
-import { auditLog, vendors } from '../../db/schema';
-import { notFound } from '../../errors';
+} from '@shared/billing';
+import { planFor } from '@shared/plans';
+import { normalizeSubscriptionStatus } from '@shared/vendors';
+import type { Executor } from '@server/db/client';
+import { auditLog, vendors } from '@server/db/schema';
+import { notFound } from '@server/errors';
 import { SUBSCRIPTION_CHANGED_ACTION } from './apply-billing-event';
 import type { PaymentProvider } from './payment-provider';
 import { effectivePlanForVendor } from './plan-limits-for-vendor';

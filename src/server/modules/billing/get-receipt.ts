@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { receiptNumberLabel } from '../../../shared/billing';
-import { planFor } from '../../../shared/plans';
-import type { Executor } from '../../db/client';
-import { payments, users, vendorMembers, vendors } from '../../db/schema';
-import { notFound } from '../../errors';
+import { receiptNumberLabel } from '@shared/billing';
+import { planFor } from '@shared/plans';
+import type { Executor } from '@server/db/client';
+import { payments, users, vendorMembers, vendors } from '@server/db/schema';
+import { notFound } from '@server/errors';
 import type { PaymentProvider } from './payment-provider';
 import type { ReceiptDocument } from './receipt-pdf';
 

@@ -1,8 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { PAYMENTS_PAGE_SIZE, receiptNumberLabel, type PaymentStatus, type PaymentsPage } from '../../../shared/billing';
-import { planFor } from '../../../shared/plans';
-import type { Executor } from '../../db/client';
-import { payments } from '../../db/schema';
+import { PAYMENTS_PAGE_SIZE, receiptNumberLabel, type PaymentStatus, type PaymentsPage } from '@shared/billing';
+import { planFor } from '@shared/plans';
+import type { Executor } from '@server/db/client';
+import { payments } from '@server/db/schema';
 
 /** The vendor's payments, newest first, one page at a time. */
 export async function listPayments(

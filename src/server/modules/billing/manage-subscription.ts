@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { BILLING_MESSAGES, isSubscriptionInGoodStanding, type DowngradePreview } from '../../../shared/billing';
-import { formatLongDate } from '../../../shared/pakistan-time';
-import { planFor, type PlanId } from '../../../shared/plans';
-import { normalizeSubscriptionStatus } from '../../../shared/vendors';
-import type { Database, Executor } from '../../db/client';
-import { vendors } from '../../db/schema';
-import { AppError, conflict, invalidFields, notFound } from '../../errors';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { BILLING_MESSAGES, isSubscriptionInGoodStanding, type DowngradePreview } from '@shared/billing';
+import { formatLongDate } from '@shared/pakistan-time';
+import { planFor, type PlanId } from '@shared/plans';
+import { normalizeSubscriptionStatus } from '@shared/vendors';
+import type { Database, Executor } from '@server/db/client';
+import { vendors } from '@server/db/schema';
+import { AppError, conflict, invalidFields, notFound } from '@server/errors';
+import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
 import { ProviderUnsupportedError, type PaymentProvider } from './payment-provider';
 import { previewCardsOutsidePlan } from './pause-cards-outside-plan';
 

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { BRAND } from '../../../shared/brand';
-import type { SubscriptionPlan } from '../../../shared/plans';
-import type { Database } from '../../db/client';
-import { users, vendorMembers, vendors } from '../../db/schema';
-import type { EmailService } from '../notifications/email-service';
-import { renderLayout, type RenderedEmail } from '../notifications/templates/layout';
+import { BRAND } from '@shared/brand';
+import type { SubscriptionPlan } from '@shared/plans';
+import type { Database } from '@server/db/client';
+import { users, vendorMembers, vendors } from '@server/db/schema';
+import type { EmailService } from '@server/modules/notifications/email-service';
+import { renderLayout, type RenderedEmail } from '@server/modules/notifications/templates/layout';
 import type { PausedCard } from './pause-cards-outside-plan';
-import { countOf } from '../../../shared/wording';
-import { formatPKR } from '../../../shared/money';
-import { formatLongDate } from '../../../shared/pakistan-time';
+import { countOf } from '@shared/wording';
+import { formatPKR } from '@shared/money';
+import { formatLongDate } from '@shared/pakistan-time';
 
 export function cardsPausedEmail(input: {
   ownerName: string;

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { isUnlimited, planAllowsCardType, type PlanLimits } from '../../../shared/plans';
-import { CARD_TYPE_LABELS, CREATABLE_CARD_TYPES, type CardType } from '../../../shared/cards';
-import type { Executor } from '../../db/client';
-import { loyaltyCards } from '../../db/schema';
+import { isUnlimited, planAllowsCardType, type PlanLimits } from '@shared/plans';
+import { CARD_TYPE_LABELS, CREATABLE_CARD_TYPES, type CardType } from '@shared/cards';
+import type { Executor } from '@server/db/client';
+import { loyaltyCards } from '@server/db/schema';
 
 export interface PausedCard {
   id: string;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CREATABLE_CARD_TYPES, type CreatableCardType } from '../../../shared/cards';
+import { CREATABLE_CARD_TYPES, type CreatableCardType } from '@shared/cards';
 import {
   cardTypeLockedMessage,
   isUnlimited,
@@ -10,17 +10,17 @@ import {
   type PlanCapability,
   type PlanLimits,
   type SubscriptionPlan,
-} from '../../../shared/plans';
-import { cardLimitMessage } from '../../../shared/vendor-cards';
-import { partnerCardsLockedMessage } from '../../../shared/partner-cards';
-import { ANALYTICS_FEATURES, ANALYTICS_RANGES } from '../../../shared/vendor-analytics';
-import { loyaltyCards } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createCard, createVendor, signUpUser, type SignedInUser } from '../../test/factories';
-import { signUpAdmin } from '../admin/admin-test-helpers';
-import { collectWith, counterCodeFor, prefillMonthlyStamps } from '../stamps/stamp-test-helpers';
+} from '@shared/plans';
+import { cardLimitMessage } from '@shared/vendor-cards';
+import { partnerCardsLockedMessage } from '@shared/partner-cards';
+import { ANALYTICS_FEATURES, ANALYTICS_RANGES } from '@shared/vendor-analytics';
+import { loyaltyCards } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
+import { signUpAdmin } from '@server/modules/admin/admin-test-helpers';
+import { collectWith, counterCodeFor, prefillMonthlyStamps } from '@server/modules/stamps/stamp-test-helpers';
 import { postSandboxWebhook, sandboxEvent } from './billing-test-helpers';
-import { pdfText } from '../counter-qr/counter-qr-test-helpers';
+import { pdfText } from '@server/modules/counter-qr/counter-qr-test-helpers';
 
 /**
  * Every capability of every plan (src/shared/plans.ts), checked on the server: the table below

@@ -1,6 +1,6 @@
-import { effectivePlanFor } from '../../../shared/billing';
-import { isUnlimited, type PlanLimits, type SubscriptionPlan } from '../../../shared/plans';
-import { normalizeSubscriptionStatus } from '../../../shared/vendors';
+import { effectivePlanFor } from '@shared/billing';
+import { isUnlimited, type PlanLimits, type SubscriptionPlan } from '@shared/plans';
+import { normalizeSubscriptionStatus } from '@shared/vendors';
 
 export interface VendorSubscriptionFields {
   subscriptionPlan: string | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planButtonKind } from '../../../shared/billing';
+import { planButtonKind } from '@shared/billing';
 import {
   cardTypeLockedMessage,
   cheapestPlanWithCardType,
@@ -7,7 +7,7 @@ import {
   PLAN_IDS,
   planChangeDirection,
   planFor,
-} from '../../../shared/plans';
+} from '@shared/plans';
 import { isWithinLimit, planLimitsForVendor } from './plan-limits-for-vendor';
 
 describe('the four plans of SPEC.md section 9', () => {

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { loyaltyCards } from '../../db/schema';
-import { startOfPakistanMonth as startOfStampMonth } from '../../../shared/pakistan-time';
-import { countStampsSince } from '../stamps/check-monthly-stamp-limit';
+import type { Executor } from '@server/db/client';
+import { loyaltyCards } from '@server/db/schema';
+import { startOfPakistanMonth as startOfStampMonth } from '@shared/pakistan-time';
+import { countStampsSince } from '@server/modules/stamps/check-monthly-stamp-limit';
 
 export async function countActiveCards(db: Executor, vendorId: string): Promise<number> {
   const [row] = await db

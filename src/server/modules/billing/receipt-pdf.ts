@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { BRAND } from '../../../shared/brand';
-import { formatPKR } from '../../../shared/money';
-import { formatLongDate, formatLongDateTime } from '../../../shared/pakistan-time';
+import { BRAND } from '@shared/brand';
+import { formatPKR } from '@shared/money';
+import { formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
 
 const BRAND_COLOUR = '#c2410c';
 const MARGIN = 48;

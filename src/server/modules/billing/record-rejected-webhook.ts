@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Executor } from '../../db/client';
-import { webhookEvents } from '../../db/schema';
-import { withUnstorableReplaced } from '../../lib/storable-text';
+import type { Executor } from '@server/db/client';
+import { webhookEvents } from '@server/db/schema';
+import { withUnstorableReplaced } from '@server/lib/storable-text';
 
 /** Enough of the body for an admin to see what was sent; the rest is the provider's to keep. */
 const BODY_EXCERPT_CHARACTERS = 2000;

@@ -8,12 +8,12 @@ import {
   paymentsQuerySchema,
   planChoiceSchema,
   subscriptionChangeResponseSchema,
-} from '../../../shared/billing';
-import { consumeRateLimit } from '../../lib/rate-limit';
-import { vendors } from '../../db/schema';
-import { AppError, notFound, tooManyRequests } from '../../errors';
-import { requireAdmin, requireVendorMember, requireViewer } from '../../plugins/authentication';
-import { actorOf } from '../audit/record-audit';
+} from '@shared/billing';
+import { consumeRateLimit } from '@server/lib/rate-limit';
+import { vendors } from '@server/db/schema';
+import { AppError, notFound, tooManyRequests } from '@server/errors';
+import { requireAdmin, requireVendorMember, requireViewer } from '@server/plugins/authentication';
+import { actorOf } from '@server/modules/audit/record-audit';
 import { followUpBillingEvent, followUpSettledPeriods } from './billing-followups';
 import { getReceipt, RECEIPT_NOT_FOUND_MESSAGE } from './get-receipt';
 import { cancelAtPeriodEnd, previewDowngrade, resumeSubscription, scheduleDowngrade } from './manage-subscription';

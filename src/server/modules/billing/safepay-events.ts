@@ -1,6 +1,6 @@
-import { PLANS, isPlanId, type PlanId } from '../../../shared/plans';
-import type { BillingInformation } from '../../../shared/billing';
-import { findUnstorableText } from '../../lib/storable-text';
+import { PLANS, isPlanId, type PlanId } from '@shared/plans';
+import type { BillingInformation } from '@shared/billing';
+import { findUnstorableText } from '@server/lib/storable-text';
 import {
   UnsupportedWebhookEventError,
   WebhookPayloadError,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { planFor } from '../../../shared/plans';
-import { payments, vendors } from '../../db/schema';
-import { testConfig, useTestApp } from '../../test/build-test-app';
-import { createVendor, signUpUser } from '../../test/factories';
+import { planFor } from '@shared/plans';
+import { payments, vendors } from '@server/db/schema';
+import { testConfig, useTestApp } from '@server/test/build-test-app';
+import { createVendor, signUpUser } from '@server/test/factories';
 import {
   ProviderRejectedError,
   ProviderUnreachableError,

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { Config } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
-import { payments, vendorMembers, vendors } from '../../db/schema';
-import { testConfig } from '../../test/build-test-app';
-import { createVendor, signUpUser } from '../../test/factories';
-import { signUpAdmin } from '../../test/two-factor-factory';
-import { freePort } from '../../test/local-process';
-import { createTestDatabase } from '../../test/test-database';
-import { formatPKR } from '../../../shared/money';
+import { buildApp } from '@server/app';
+import type { Config } from '@server/config';
+import type { DatabaseHandle } from '@server/db/client';
+import { payments, vendorMembers, vendors } from '@server/db/schema';
+import { testConfig } from '@server/test/build-test-app';
+import { createVendor, signUpUser } from '@server/test/factories';
+import { signUpAdmin } from '@server/test/two-factor-factory';
+import { freePort } from '@server/test/local-process';
+import { createTestDatabase } from '@server/test/test-database';
+import { formatPKR } from '@shared/money';
 import { sandboxApiKey } from './sandbox-pay/checkout-sessions';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { PLAN_IDS } from '../../../shared/plans';
-import { textProblemOf } from '../../lib/storable-text';
+import { PLAN_IDS } from '@shared/plans';
+import { textProblemOf } from '@server/lib/storable-text';
 import type { BillingEventType } from './payment-provider';
 import {
   isSaneWebhookDate,

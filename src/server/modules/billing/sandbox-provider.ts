@@ -1,5 +1,5 @@
-import type { Config } from '../../config';
-import { billingInformationSchema } from '../../../shared/billing';
+import type { Config } from '@server/config';
+import { billingInformationSchema } from '@shared/billing';
 import {
   headerValue,
   ProviderRejectedError,

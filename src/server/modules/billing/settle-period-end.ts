@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
-import { planFor, type SubscriptionPlan } from '../../../shared/plans';
-import { normalizeSubscriptionStatus } from '../../../shared/vendors';
-import type { Database } from '../../db/client';
-import { vendors } from '../../db/schema';
-import { recordAudit, SYSTEM_ACTOR } from '../audit/record-audit';
+import { planFor, type SubscriptionPlan } from '@shared/plans';
+import { normalizeSubscriptionStatus } from '@shared/vendors';
+import type { Database } from '@server/db/client';
+import { vendors } from '@server/db/schema';
+import { recordAudit, SYSTEM_ACTOR } from '@server/modules/audit/record-audit';
 import { SUBSCRIPTION_CHANGED_ACTION } from './apply-billing-event';
 import { pauseCardsOutsidePlan, type PausedCard } from './pause-cards-outside-plan';
 import { effectivePlanForVendor } from './plan-limits-for-vendor';

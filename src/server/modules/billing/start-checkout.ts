@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { BILLING_MESSAGES, planButtonKind } from '../../../shared/billing';
-import { isPlanId, planFor } from '../../../shared/plans';
-import { normalizeSubscriptionStatus } from '../../../shared/vendors';
-import type { Executor } from '../../db/client';
-import { vendors } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { BILLING_MESSAGES, planButtonKind } from '@shared/billing';
+import { isPlanId, planFor } from '@shared/plans';
+import { normalizeSubscriptionStatus } from '@shared/vendors';
+import type { Executor } from '@server/db/client';
+import { vendors } from '@server/db/schema';
+import { AppError, badRequest, conflict, notFound } from '@server/errors';
 import { ProviderRejectedError, ProviderUnreachableError, type PaymentProvider } from './payment-provider';
 
 export interface StartCheckoutInput {

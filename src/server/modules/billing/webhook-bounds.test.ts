@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments, vendors, webhookEvents } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createVendor, signUpUser } from '../../test/factories';
+import { payments, vendors, webhookEvents } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createVendor, signUpUser } from '@server/test/factories';
 import { postSandboxWebhook, safepaySignature, SAFEPAY_ENV, sandboxEvent } from './billing-test-helpers';
 import { MAX_WEBHOOK_AMOUNT_PKR } from './webhook-bounds';
-import { signUpAdmin } from '../../test/two-factor-factory';
+import { signUpAdmin } from '@server/test/two-factor-factory';
 
 type Mutation = (event: ReturnType<typeof sandboxEvent>) => unknown;
 

@@ -1,10 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
-import { isUnlimited } from '../../../shared/plans';
-import { cardLimitMessage } from '../../../shared/vendor-cards';
-import type { Transaction } from '../../db/client';
-import { loyaltyCards } from '../../db/schema';
-import { conflict } from '../../errors';
-import { isWithinLimit, planLimitsForVendor, type VendorSubscriptionFields } from '../billing/plan-limits-for-vendor';
+import { isUnlimited } from '@shared/plans';
+import { cardLimitMessage } from '@shared/vendor-cards';
+import type { Transaction } from '@server/db/client';
+import { loyaltyCards } from '@server/db/schema';
+import { conflict } from '@server/errors';
+import {
+  isWithinLimit,
+  planLimitsForVendor,
+  type VendorSubscriptionFields,
+} from '@server/modules/billing/plan-limits-for-vendor';
 
 /**
  * SPEC.md section 5: with a limited plan, the vendor's count of active cards must be below

@@ -1,6 +1,6 @@
 import { and, countDistinct, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { loyaltyCards, rewards, userCards } from '../../db/schema';
+import type { Executor } from '@server/db/client';
+import { loyaltyCards, rewards, userCards } from '@server/db/schema';
 
 export interface CardHolderStats {
   users: number;

@@ -1,5 +1,5 @@
-import type { CardStatus } from '../../../shared/cards';
-import { conflict } from '../../errors';
+import type { CardStatus } from '@shared/cards';
+import { conflict } from '@server/errors';
 
 /** What a vendor's owner can do to a card's status. */
 export type VendorCardAction = 'activate' | 'pause' | 'delete';

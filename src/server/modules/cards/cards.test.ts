@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, loyaltyCards, userCards, vendorMembers } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createCard, createVendor, signUpUser } from '../../test/factories';
-import { callAs } from '../vendors/vendor-test-helpers';
+import { auditLog, loyaltyCards, userCards, vendorMembers } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createCard, createVendor, signUpUser } from '@server/test/factories';
+import { callAs } from '@server/modules/vendors/vendor-test-helpers';
 
 const validCard = {
   name: 'Chai Lovers',

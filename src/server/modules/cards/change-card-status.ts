@@ -1,17 +1,17 @@
 import { count, eq } from 'drizzle-orm';
-import type { CardStatus } from '../../../shared/cards';
-import type { DeleteCardResult, VendorCard } from '../../../shared/vendor-cards';
-import type { Database, Transaction } from '../../db/client';
-import { loyaltyCards, userCards, vendors } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { CLOSED_VENDOR_MESSAGE, lockOpenVendor, type VendorRow } from '../vendors/vendor-plan';
+import type { CardStatus } from '@shared/cards';
+import type { DeleteCardResult, VendorCard } from '@shared/vendor-cards';
+import type { Database, Transaction } from '@server/db/client';
+import { loyaltyCards, userCards, vendors } from '@server/db/schema';
+import { forbidden, notFound } from '@server/errors';
+import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import { CLOSED_VENDOR_MESSAGE, lockOpenVendor, type VendorRow } from '@server/modules/vendors/vendor-plan';
 import { assertCardMayBeActive } from './card-plan-rules';
 import { transitionCard, type AdminCardAction, type CardAction } from './card-transitions';
 import { cardHolderStats } from './card-stats';
 import { CARD_NOT_FOUND, findVendorCardRow } from './list-vendor-cards';
 import { presentVendorCard, type CardRow } from './present-card';
-import type { AuditAction } from '../audit/audit-actions';
+import type { AuditAction } from '@server/modules/audit/audit-actions';
 
 export type CardActionInput = {
   cardId: string;

@@ -1,9 +1,9 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { DEAL_ENDED_MESSAGE, SOLD_OUT_MESSAGE } from '../../../shared/marketplace-display';
-import type { Executor } from '../../db/client';
-import { loyaltyCards } from '../../db/schema';
-import { conflict } from '../../errors';
-import type { AppError } from '../../errors';
+import { DEAL_ENDED_MESSAGE, SOLD_OUT_MESSAGE } from '@shared/marketplace-display';
+import type { Executor } from '@server/db/client';
+import { loyaltyCards } from '@server/db/schema';
+import { conflict } from '@server/errors';
+import type { AppError } from '@server/errors';
 
 /*
  * The one home of "is this deal still on" (Daily Chaska cards carry an end time and a stock):

@@ -1,10 +1,10 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { VendorCard, VendorCardList } from '../../../shared/vendor-cards';
-import type { Executor } from '../../db/client';
-import { loyaltyCards } from '../../db/schema';
-import { notFound } from '../../errors';
-import { planLimitsForVendor } from '../billing/plan-limits-for-vendor';
-import { loadVendor } from '../vendors/vendor-plan';
+import type { VendorCard, VendorCardList } from '@shared/vendor-cards';
+import type { Executor } from '@server/db/client';
+import { loyaltyCards } from '@server/db/schema';
+import { notFound } from '@server/errors';
+import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
+import { loadVendor } from '@server/modules/vendors/vendor-plan';
 import { cardHolderStats, countVendorCustomers } from './card-stats';
 import { presentVendorCard, type CardRow } from './present-card';
 

@@ -1,6 +1,6 @@
-import { completionPercent, type VendorCard } from '../../../shared/vendor-cards';
-import type { CardStatus, CardType } from '../../../shared/cards';
-import type { loyaltyCards } from '../../db/schema';
+import { completionPercent, type VendorCard } from '@shared/vendor-cards';
+import type { CardStatus, CardType } from '@shared/cards';
+import type { loyaltyCards } from '@server/db/schema';
 import type { CardHolderStats } from './card-stats';
 
 export type CardRow = typeof loyaltyCards.$inferSelect;

@@ -6,9 +6,9 @@ import {
   deleteCardResultSchema,
   vendorCardListSchema,
   vendorCardSchema,
-} from '../../../shared/vendor-cards';
-import { requireVendorMember } from '../../plugins/authentication';
-import { actorOf } from '../audit/record-audit';
+} from '@shared/vendor-cards';
+import { requireVendorMember } from '@server/plugins/authentication';
+import { actorOf } from '@server/modules/audit/record-audit';
 import { changeCardStatus, deleteVendorCard } from './change-card-status';
 import { getVendorCard, listVendorCards } from './list-vendor-cards';
 import { createVendorCard, updateVendorCard } from './save-card';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { CardStatus } from '../../../shared/cards';
-import type { CardFields, VendorCard } from '../../../shared/vendor-cards';
-import type { Database } from '../../db/client';
-import { loyaltyCards } from '../../db/schema';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { lockOpenVendor } from '../vendors/vendor-plan';
+import type { CardStatus } from '@shared/cards';
+import type { CardFields, VendorCard } from '@shared/vendor-cards';
+import type { Database } from '@server/db/client';
+import { loyaltyCards } from '@server/db/schema';
+import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import { lockOpenVendor } from '@server/modules/vendors/vendor-plan';
 import { assertCardMayBeActive, assertCardTypeAllowed } from './card-plan-rules';
 import { assertCardEditable } from './card-transitions';
 import { cardHolderStats } from './card-stats';

@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-export { loadNodeQrDecoder } from '../../../client/components/codes/node-qr-decoder';
+export { loadNodeQrDecoder } from '@client/components/codes/node-qr-decoder';
 
 /**
  * Every line of text a pdfkit document prints (standard fonts write text as hex strings inside

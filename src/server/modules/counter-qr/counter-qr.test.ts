@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlanId } from '../../../shared/plans';
-import { drawQr } from '../../../shared/qr-style';
-import { vendors } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createCard, signUpUser } from '../../test/factories';
-import { callAs, vendorOwner, vendorStaff } from '../vendors/vendor-test-helpers';
+import type { PlanId } from '@shared/plans';
+import { drawQr } from '@shared/qr-style';
+import { vendors } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createCard, signUpUser } from '@server/test/factories';
+import { callAs, vendorOwner, vendorStaff } from '@server/modules/vendors/vendor-test-helpers';
 import { joinCodeUrl, vendorQrStyle } from './counter-qr';
 import { loadNodeQrDecoder, pdfPageSize, pdfText } from './counter-qr-test-helpers';
 import { renderQrPng } from './qr-png';

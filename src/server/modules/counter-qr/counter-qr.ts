@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { countOf } from '../../../shared/wording';
-import { JOIN_PARAM } from '../../../shared/join-code';
-import { drawQr, planQrStyle, type PosterSize, type QrStyle } from '../../../shared/qr-style';
-import type { Database } from '../../db/client';
-import { loyaltyCards } from '../../db/schema';
-import { notFound } from '../../errors';
-import { loadVendor, planOf, type VendorRow } from '../vendors/vendor-plan';
+import { countOf } from '@shared/wording';
+import { JOIN_PARAM } from '@shared/join-code';
+import { drawQr, planQrStyle, type PosterSize, type QrStyle } from '@shared/qr-style';
+import type { Database } from '@server/db/client';
+import { loyaltyCards } from '@server/db/schema';
+import { notFound } from '@server/errors';
+import { loadVendor, planOf, type VendorRow } from '@server/modules/vendors/vendor-plan';
 import { renderCounterPoster } from './poster-pdf';
 import { renderQrPng } from './qr-png';
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import type { PosterSize, QrDrawing, QrStyle } from '../../../shared/qr-style';
-import { printable } from '../billing/receipt-pdf';
+import type { PosterSize, QrDrawing, QrStyle } from '@shared/qr-style';
+import { printable } from '@server/modules/billing/receipt-pdf';
 
 const BRAND_COLOUR = '#c2410c';
 const TEXT = '#1c1917';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { posterQuerySchema, qrStyleSchema } from '../../../shared/qr-style';
-import { requireVendorMember } from '../../plugins/authentication';
+import { posterQuerySchema, qrStyleSchema } from '@shared/qr-style';
+import { requireVendorMember } from '@server/plugins/authentication';
 import { counterPoster, getCounterQrStyle } from './counter-qr';
 
 /**

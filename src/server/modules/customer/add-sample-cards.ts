@@ -1,11 +1,11 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { SampleCardsResult } from '../../../shared/customer';
-import type { Database } from '../../db/client';
-import { loyaltyCards, stamps, userCards, users, vendors } from '../../db/schema';
-import { notFound } from '../../errors';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { notifyLive } from '../live/notify-live';
-import { countOf } from '../../../shared/wording';
+import type { SampleCardsResult } from '@shared/customer';
+import type { Database } from '@server/db/client';
+import { loyaltyCards, stamps, userCards, users, vendors } from '@server/db/schema';
+import { notFound } from '@server/errors';
+import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import { notifyLive } from '@server/modules/live/notify-live';
+import { countOf } from '@shared/wording';
 
 /** SPEC.md section 9: up to 3 active sample cards, each with 1 to 3 stamps. */
 export const MAX_SAMPLE_CARDS = 3;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stamps, userCards, users, vendors } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createVendor, signUpUser } from '../../test/factories';
-import { seedDemoData } from '../demo/seed-demo-data';
-import { collectWith } from '../stamps/stamp-test-helpers';
+import { stamps, userCards, users, vendors } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createVendor, signUpUser } from '@server/test/factories';
+import { seedDemoData } from '@server/modules/demo/seed-demo-data';
+import { collectWith } from '@server/modules/stamps/stamp-test-helpers';
 
 describe('customer dashboard API (demo mode)', () => {
   const context = useTestApp({ DEMO_MODE: 'true' });

@@ -1,14 +1,14 @@
-import { acceptedPartnersOf } from '../partner-cards/partnerships';
+import { acceptedPartnersOf } from '@server/modules/partner-cards/partnerships';
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   PENDING_VERIFICATION_LABEL,
   VERIFIED_LABEL,
   type CustomerDashboard,
   type DashboardCard,
-} from '../../../shared/customer';
-import type { Executor } from '../../db/client';
-import { loyaltyCards, rewards, stamps, userCards, users, vendorMembers, vendors } from '../../db/schema';
-import { notFound } from '../../errors';
+} from '@shared/customer';
+import type { Executor } from '@server/db/client';
+import { loyaltyCards, rewards, stamps, userCards, users, vendorMembers, vendors } from '@server/db/schema';
+import { notFound } from '@server/errors';
 
 async function loadStats(db: Executor, userId: string): Promise<CustomerDashboard['stats']> {
   const [row] = await db

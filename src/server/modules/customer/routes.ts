@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerDashboardSchema, sampleCardsResultSchema } from '../../../shared/customer';
-import { requireViewer } from '../../plugins/authentication';
-import { actorOf } from '../audit/record-audit';
+import { customerDashboardSchema, sampleCardsResultSchema } from '@shared/customer';
+import { requireViewer } from '@server/plugins/authentication';
+import { actorOf } from '@server/modules/audit/record-audit';
 import { addSampleCards } from './add-sample-cards';
 import { getCustomerDashboard } from './get-customer-dashboard';
 

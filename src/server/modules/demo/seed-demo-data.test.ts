@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { loyaltyCards, vendors } from '../../db/schema';
-import { createTestDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from '@server/db/client';
+import { loyaltyCards, vendors } from '@server/db/schema';
+import { createTestDatabase } from '@server/test/test-database';
 import { isSeedingNeeded, renewEndedDemoDeals, seedDemoData } from './seed-demo-data';
 
 describe('seedDemoData', () => {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { slugify } from '../../../shared/slug';
-import { planFor } from '../../../shared/plans';
-import type { Database, Executor } from '../../db/client';
-import { loyaltyCards, vendors } from '../../db/schema';
+import { slugify } from '@shared/slug';
+import { planFor } from '@shared/plans';
+import type { Database, Executor } from '@server/db/client';
+import { loyaltyCards, vendors } from '@server/db/schema';
 import { DEMO_DEAL, DEMO_VENDORS } from './demo-catalogue';
 
 /** SPEC.md: seeding is needed when there are 0 vendors and 0 loyalty cards. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/build-test-app';
+import { useTestApp } from '@server/test/build-test-app';
 
 describe('GET /api/health', () => {
   const context = useTestApp();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DATABASE_UNAVAILABLE } from '../../db/database-unavailable';
+import { DATABASE_UNAVAILABLE } from '@server/db/database-unavailable';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

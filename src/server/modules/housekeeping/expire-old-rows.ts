@@ -1,9 +1,9 @@
 import { inArray, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
-import { consumedCodes, rateLimits, typedCodes } from '../../db/schema';
-import { CONSUMED_CODE_RETENTION_MS } from '../stamps/stamp-codes';
-import { TYPED_CODE_RETENTION_MS } from '../stamps/typed-codes';
+import type { Executor } from '@server/db/client';
+import { consumedCodes, rateLimits, typedCodes } from '@server/db/schema';
+import { CONSUMED_CODE_RETENTION_MS } from '@server/modules/stamps/stamp-codes';
+import { TYPED_CODE_RETENTION_MS } from '@server/modules/stamps/typed-codes';
 
 /**
  * The longest window any caller of consumeRateLimit counts in (staff invitations and vendor

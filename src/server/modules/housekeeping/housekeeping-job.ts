@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job';
-import { followUpSettledPeriods } from '../billing/billing-followups';
-import { settleEndedPeriods } from '../billing/settle-period-end';
+import { startPeriodicJob, type PeriodicJob } from '@server/lib/periodic-job';
+import { followUpSettledPeriods } from '@server/modules/billing/billing-followups';
+import { settleEndedPeriods } from '@server/modules/billing/settle-period-end';
 import { expireOldRows } from './expire-old-rows';
 
 /** Often enough that the tables stay small, rarely enough to cost nothing. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { consumedCodes, rateLimits, typedCodes } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { signUpUser } from '../../test/factories';
+import { buildApp } from '@server/app';
+import { consumedCodes, rateLimits, typedCodes } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { signUpUser } from '@server/test/factories';
 import { expireOldRows } from './expire-old-rows';
 import { startHousekeeping } from './housekeeping-job';
 

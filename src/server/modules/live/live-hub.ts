@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { liveEventSchema, type LiveEvent } from '../../../shared/live';
-import type { DatabaseHandle } from '../../db/client';
+import { liveEventSchema, type LiveEvent } from '@shared/live';
+import type { DatabaseHandle } from '@server/db/client';
 import { LIVE_CHANNEL } from './notify-live';
 
 export type LiveListener = (event: LiveEvent) => void;

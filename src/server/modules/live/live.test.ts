@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { useTestApp } from '../../test/build-test-app';
-import { signUpUser } from '../../test/factories';
-import { baseUrlOf, openLiveStream } from '../../test/live-stream';
-import { collectWith, counterCodeFor, setUpVendorWithCard } from '../stamps/stamp-test-helpers';
+import { buildApp } from '@server/app';
+import { openDatabase, type DatabaseHandle } from '@server/db/client';
+import { useTestApp } from '@server/test/build-test-app';
+import { signUpUser } from '@server/test/factories';
+import { baseUrlOf, openLiveStream } from '@server/test/live-stream';
+import { collectWith, counterCodeFor, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
 
 describe('live updates (server-sent events)', () => {
   const context = useTestApp();

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { LiveEvent } from '../../../shared/live';
-import type { Executor } from '../../db/client';
+import type { LiveEvent } from '@shared/live';
+import type { Executor } from '@server/db/client';
 
 /** One channel for every app server on the database; each forwards to its own streams. */
 export const LIVE_CHANNEL = 'chaska_live';

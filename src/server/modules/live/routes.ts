@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIVE_HEARTBEAT_MS } from '../../../shared/live';
-import { requireViewer } from '../../plugins/authentication';
+import { LIVE_HEARTBEAT_MS } from '@shared/live';
+import { requireViewer } from '@server/plugins/authentication';
 import { createLiveHub } from './live-hub';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CardPage, PublicVendorDetail, VendorPage } from '../../../shared/marketplace';
-import { vendors } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createCard, createVendor, signUpUser } from '../../test/factories';
+import type { CardPage, PublicVendorDetail, VendorPage } from '@shared/marketplace';
+import { vendors } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createCard, createVendor, signUpUser } from '@server/test/factories';
 
 describe('anonymous marketplace pages shared for PUBLIC_LISTING_CACHE_SECONDS', () => {
   const context = useTestApp({ PUBLIC_LISTING_CACHE_SECONDS: '60' });

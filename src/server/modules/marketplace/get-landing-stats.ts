@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { LandingStats } from '../../../shared/marketplace';
-import { CITIES, type City } from '../../../shared/places';
-import type { Executor } from '../../db/client';
-import { qualified } from '../../db/qualified';
-import { loyaltyCards, vendors } from '../../db/schema';
+import type { LandingStats } from '@shared/marketplace';
+import { CITIES, type City } from '@shared/places';
+import type { Executor } from '@server/db/client';
+import { qualified } from '@server/db/qualified';
+import { loyaltyCards, vendors } from '@server/db/schema';
 import { NO_CACHE, type CountsCache } from './counts-cache';
 import { isPublicCard, isPublicVendor } from './public-visibility';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { PublicVendorDetail } from '../../../shared/marketplace';
-import type { Executor } from '../../db/client';
-import { vendors } from '../../db/schema';
-import { notFound } from '../../errors';
+import type { PublicVendorDetail } from '@shared/marketplace';
+import type { Executor } from '@server/db/client';
+import { vendors } from '@server/db/schema';
+import { notFound } from '@server/errors';
 import { presentVendorRef, publicVendorRefColumns } from './present-public-card';
 import { isPublicVendor, publicCardCountOfVendor } from './public-visibility';
 

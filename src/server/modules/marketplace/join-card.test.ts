@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loyaltyCards, userCards, vendors } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createCard, createVendor, signUpUser, type SignedInUser } from '../../test/factories';
+import { loyaltyCards, userCards, vendors } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
 
 const HOUR = 3600 * 1000;
 

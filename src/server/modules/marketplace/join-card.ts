@@ -1,10 +1,10 @@
 import { and, eq, not, sql } from 'drizzle-orm';
-import type { JoinCardResult } from '../../../shared/marketplace';
-import { ALREADY_HELD_MESSAGE, CARD_NOT_FOUND_MESSAGE } from '../../../shared/marketplace-display';
-import type { Database } from '../../db/client';
-import { loyaltyCards, userCards, vendors } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
-import { dealEndedError, dealIsRunning, dealSoldOutError, takeDealUnit } from '../cards/deal-availability';
+import type { JoinCardResult } from '@shared/marketplace';
+import { ALREADY_HELD_MESSAGE, CARD_NOT_FOUND_MESSAGE } from '@shared/marketplace-display';
+import type { Database } from '@server/db/client';
+import { loyaltyCards, userCards, vendors } from '@server/db/schema';
+import { conflict, notFound } from '@server/errors';
+import { dealEndedError, dealIsRunning, dealSoldOutError, takeDealUnit } from '@server/modules/cards/deal-availability';
 import { isPublicVendor } from './public-visibility';
 
 /**

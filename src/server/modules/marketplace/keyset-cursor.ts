@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invalidFields } from '../../errors';
+import { invalidFields } from '@server/errors';
 
 /**
  * Keyset cursors: the sort key of the last row of a page, as base64url JSON. Timestamps travel

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CardListQuery, CardPage } from '../../../shared/marketplace';
-import { CATEGORY_GROUPS } from '../../../shared/places';
-import type { Executor } from '../../db/client';
-import { qualified } from '../../db/qualified';
-import { loyaltyCards, userCards, vendors } from '../../db/schema';
-import { acceptedPartnersOf, cardHonouredByVendorSlug } from '../partner-cards/partnerships';
+import type { CardListQuery, CardPage } from '@shared/marketplace';
+import { CATEGORY_GROUPS } from '@shared/places';
+import type { Executor } from '@server/db/client';
+import { qualified } from '@server/db/qualified';
+import { loyaltyCards, userCards, vendors } from '@server/db/schema';
+import { acceptedPartnersOf, cardHonouredByVendorSlug } from '@server/modules/partner-cards/partnerships';
 import { NO_CACHE, type CountsCache } from './counts-cache';
 import { decodeCardCursor, encodeCursor } from './keyset-cursor';
 import { presentPublicCard, publicCardColumns, publicVendorRefColumns } from './present-public-card';

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { VendorListQuery, VendorPage } from '../../../shared/marketplace';
-import type { Executor } from '../../db/client';
-import { vendors } from '../../db/schema';
+import type { VendorListQuery, VendorPage } from '@shared/marketplace';
+import type { Executor } from '@server/db/client';
+import { vendors } from '@server/db/schema';
 import { decodeVendorCursor, encodeCursor } from './keyset-cursor';
 import { presentVendorRef, publicVendorRefColumns } from './present-public-card';
 import { isPublicVendor, publicCardCountOfVendor } from './public-visibility';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CardPage, LandingStats, PublicVendorDetail, VendorPage } from '../../../shared/marketplace';
-import { loyaltyCards, vendors } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createCard, createVendor, signUpUser } from '../../test/factories';
+import type { CardPage, LandingStats, PublicVendorDetail, VendorPage } from '@shared/marketplace';
+import { loyaltyCards, vendors } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createCard, createVendor, signUpUser } from '@server/test/factories';
 
 const HOUR = 3600 * 1000;
 

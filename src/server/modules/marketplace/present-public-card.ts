@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { CardType } from '../../../shared/cards';
-import type { PublicCard, PublicVendorRef } from '../../../shared/marketplace';
-import { discountPercent } from '../../../shared/marketplace-display';
-import type { VendorCategory } from '../../../shared/places';
-import { loyaltyCards, vendors } from '../../db/schema';
+import type { CardType } from '@shared/cards';
+import type { PublicCard, PublicVendorRef } from '@shared/marketplace';
+import { discountPercent } from '@shared/marketplace-display';
+import type { VendorCategory } from '@shared/places';
+import { loyaltyCards, vendors } from '@server/db/schema';
 
 /** The vendor columns every public tile shows; nothing else of the vendor row leaves the server. */
 export const publicVendorRefColumns = {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { dealIsRunning } from '../cards/deal-availability';
+import { dealIsRunning } from '@server/modules/cards/deal-availability';
 
 /*
  * The one rule of what the public sees (SPEC.md section 4): approved vendors that have not closed

@@ -9,8 +9,8 @@ import {
   vendorListQuerySchema,
   vendorPageSchema,
   vendorSlugParamsSchema,
-} from '../../../shared/marketplace';
-import { requireViewer } from '../../plugins/authentication';
+} from '@shared/marketplace';
+import { requireViewer } from '@server/plugins/authentication';
 import { createCountsCache, NO_CACHE } from './counts-cache';
 import { getLandingStats } from './get-landing-stats';
 import { getPublicVendor } from './get-public-vendor';

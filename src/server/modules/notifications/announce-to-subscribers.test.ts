@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailMessages, emailPreferences } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { signUpUser } from '../../test/factories';
+import { emailMessages, emailPreferences } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { signUpUser } from '@server/test/factories';
 import { announceToSubscribers, listEmailSubscribers } from './announce-to-subscribers';
 import { dailyChaskaEmail } from './templates/daily-chaska-email';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { EmailType } from '../../../shared/email';
-import type { Executor } from '../../db/client';
-import { emailPreferences, users } from '../../db/schema';
+import type { EmailType } from '@shared/email';
+import type { Executor } from '@server/db/client';
+import { emailPreferences, users } from '@server/db/schema';
 import { EMAIL_CLASS_BY_TYPE } from './can-send-email';
 import type { EmailService } from './email-service';
 import type { RenderedEmail } from './templates/layout';

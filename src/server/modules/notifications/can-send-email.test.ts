@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_FREQUENCIES, EMAIL_TYPES, type EmailType } from '../../../shared/email';
+import { EMAIL_FREQUENCIES, EMAIL_TYPES, type EmailType } from '@shared/email';
 import {
   canSendEmail,
   deliveryScheduleFor,

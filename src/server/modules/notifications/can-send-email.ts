@@ -1,4 +1,4 @@
-import type { EmailType } from '../../../shared/email';
+import type { EmailType } from '@shared/email';
 
 export interface EmailPermissionPreferences {
   welcomeEmails: boolean;

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import { EMAIL_TYPES, type DigestKind, type EmailType } from '../../../shared/email';
-import type { Config } from '../../config';
-import type { Database, Transaction } from '../../db/client';
-import { emailMessages, emailPreferences, users } from '../../db/schema';
+import { EMAIL_TYPES, type DigestKind, type EmailType } from '@shared/email';
+import type { Config } from '@server/config';
+import type { Database, Transaction } from '@server/db/client';
+import { emailMessages, emailPreferences, users } from '@server/db/schema';
 import { canSendEmail } from './can-send-email';
 import { recordEmailLog } from './email-log';
 import { digestEmail } from './templates/digest-email';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { EmailFrequency } from '../../../shared/email';
-import { openDatabase } from '../../db/client';
-import { emailLogs, emailMessages } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { signUpUser, type SignedInUser } from '../../test/factories';
+import type { EmailFrequency } from '@shared/email';
+import { openDatabase } from '@server/db/client';
+import { emailLogs, emailMessages } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { signUpUser, type SignedInUser } from '@server/test/factories';
 import { createEmailService } from './email-service';
 import { createRecordingTransport } from './recording-transport';
 import { rewardEarnedEmail, stampCollectedEmail } from './templates/stamp-emails';

@@ -4,10 +4,10 @@ import {
   EMAIL_PREFERENCE_DEFAULTS,
   SECURITY_ALERTS_LOCKED_MESSAGE,
   UNSUBSCRIBED_CANNOT_SAVE_MESSAGE,
-} from '../../../shared/email';
-import { emailPreferences } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { signUpUser } from '../../test/factories';
+} from '@shared/email';
+import { emailPreferences } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { signUpUser } from '@server/test/factories';
 
 const validUpdate = {
   welcome_emails: false,

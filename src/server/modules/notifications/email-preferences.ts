@@ -8,11 +8,11 @@ import {
   type EmailPreferences,
   type EmailPreferencesResponse,
   type UpdateEmailPreferencesInput,
-} from '../../../shared/email';
-import type { Config } from '../../config';
-import type { Database, Executor } from '../../db/client';
-import { emailMessages, emailPreferences } from '../../db/schema';
-import { conflict } from '../../errors';
+} from '@shared/email';
+import type { Config } from '@server/config';
+import type { Database, Executor } from '@server/db/client';
+import { emailMessages, emailPreferences } from '@server/db/schema';
+import { conflict } from '@server/errors';
 import { nextDigestAt } from './digest-schedule';
 
 type PreferencesRow = typeof emailPreferences.$inferSelect;

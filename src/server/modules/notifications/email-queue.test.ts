@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { emailLogs, emailMessages } from '../../db/schema';
-import { testConfig } from '../../test/build-test-app';
-import { signUpUser, uniqueEmail } from '../../test/factories';
-import { createTestDatabase } from '../../test/test-database';
+import { buildApp } from '@server/app';
+import { openDatabase, type DatabaseHandle } from '@server/db/client';
+import { emailLogs, emailMessages } from '@server/db/schema';
+import { testConfig } from '@server/test/build-test-app';
+import { signUpUser, uniqueEmail } from '@server/test/factories';
+import { createTestDatabase } from '@server/test/test-database';
 import { createEmailService, retryDelayMs } from './email-service';
 import type { EmailTransport } from './email-transport';
 import { createRecordingTransport } from './recording-transport';
 import { renderLayout } from './templates/layout';
-import { TestClock } from '../../test/test-clock';
+import { TestClock } from '@server/test/test-clock';
 
 const silentLogger = { warn: () => undefined, error: () => undefined } as unknown as FastifyInstance['log'];
 

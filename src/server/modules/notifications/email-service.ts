@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EmailType } from '../../../shared/email';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { emailMessages, emailPreferences } from '../../db/schema';
+import type { EmailType } from '@shared/email';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/client';
+import { emailMessages, emailPreferences } from '@server/db/schema';
 import { canSendEmail, deliveryScheduleFor, isSecurityEmail } from './can-send-email';
 import { nextDigestAt } from './digest-schedule';
 import { buildDueDigests, type EmailMessageRow } from './digest-job';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { emailMessages } from '../../db/schema';
-import { testConfig } from '../../test/build-test-app';
-import { uniqueEmail } from '../../test/factories';
-import { createTestDatabase } from '../../test/test-database';
-import { TestClock } from '../../test/test-clock';
+import { buildApp } from '@server/app';
+import { emailMessages } from '@server/db/schema';
+import { testConfig } from '@server/test/build-test-app';
+import { uniqueEmail } from '@server/test/factories';
+import { createTestDatabase } from '@server/test/test-database';
+import { TestClock } from '@server/test/test-clock';
 import { startEmailWorker } from './email-worker';
 import { createRecordingTransport } from './recording-transport';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job';
-import { getTextOverridesMap } from '../texts/text-overrides';
+import { startPeriodicJob, type PeriodicJob } from '@server/lib/periodic-job';
+import { getTextOverridesMap } from '@server/modules/texts/text-overrides';
 
 export const EMAIL_WORKER_INTERVAL_MS = 5_000;
 

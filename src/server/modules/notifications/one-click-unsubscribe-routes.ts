@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unsubscribeLinkResultSchema, unsubscribeLinkSchema } from '../../../shared/email';
+import { unsubscribeLinkResultSchema, unsubscribeLinkSchema } from '@shared/email';
 import { unsubscribeByLink } from './unsubscribe-by-link';
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { INVALID_UNSUBSCRIBE_LINK_MESSAGE } from '../../../shared/email';
-import { emailMessages, emailPreferences } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { signUpUser, type SignedInUser } from '../../test/factories';
+import { INVALID_UNSUBSCRIBE_LINK_MESSAGE } from '@shared/email';
+import { emailMessages, emailPreferences } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { signUpUser, type SignedInUser } from '@server/test/factories';
 import { unsubscribeUrl } from './unsubscribe-link';
 
 describe('one-click unsubscribe', () => {

@@ -4,8 +4,8 @@ import {
   unsubscribeLinkResultSchema,
   unsubscribeLinkSchema,
   updateEmailPreferencesSchema,
-} from '../../../shared/email';
-import { requireViewer } from '../../plugins/authentication';
+} from '@shared/email';
+import { requireViewer } from '@server/plugins/authentication';
 import {
   getOrCreateEmailPreferences,
   presentEmailPreferencesResponse,

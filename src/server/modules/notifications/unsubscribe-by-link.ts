@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { INVALID_UNSUBSCRIBE_LINK_MESSAGE, type UnsubscribeLinkInput } from '../../../shared/email';
-import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { INVALID_UNSUBSCRIBE_LINK_MESSAGE, type UnsubscribeLinkInput } from '@shared/email';
+import type { Executor } from '@server/db/client';
+import { users } from '@server/db/schema';
+import { badRequest, notFound } from '@server/errors';
 import { setUnsubscribed } from './email-preferences';
 import { verifyUnsubscribeToken } from './unsubscribe-link';
 

@@ -1,4 +1,4 @@
-import { deriveKey, sign, verifySignature } from '../../lib/signing';
+import { deriveKey, sign, verifySignature } from '@server/lib/signing';
 
 const PURPOSE = 'unsubscribe';
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PARTNER_MESSAGES, partnerCardsLockedMessage } from '../../../shared/partner-cards';
-import type { PlanId } from '../../../shared/plans';
-import { auditLog, rewards, stamps, vendorMembers } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createCard, createVendor, signUpUser, type SignedInUser } from '../../test/factories';
-import { monthlyStampLimitMessage } from '../stamps/check-monthly-stamp-limit';
-import { collectWith, counterCodeFor, prefillMonthlyStamps } from '../stamps/stamp-test-helpers';
+import { PARTNER_MESSAGES, partnerCardsLockedMessage } from '@shared/partner-cards';
+import type { PlanId } from '@shared/plans';
+import { auditLog, rewards, stamps, vendorMembers } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
+import { monthlyStampLimitMessage } from '@server/modules/stamps/check-monthly-stamp-limit';
+import { collectWith, counterCodeFor, prefillMonthlyStamps } from '@server/modules/stamps/stamp-test-helpers';
 
 describe('partner cards API', () => {
   const context = useTestApp();

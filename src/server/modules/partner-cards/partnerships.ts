@@ -7,16 +7,16 @@ import {
   type PartnerInvitationList,
   type PartnerShare,
   type PartnerStatus,
-} from '../../../shared/partner-cards';
-import { PLANS } from '../../../shared/plans';
-import type { CardStatus } from '../../../shared/cards';
-import type { Database, Executor } from '../../db/client';
-import { cardPartners, loyaltyCards, rewards, stamps, vendors } from '../../db/schema';
-import { conflict, notFound, planRequired } from '../../errors';
-import type { AuditAction } from '../audit/audit-actions';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { planLimitsForVendor } from '../billing/plan-limits-for-vendor';
-import { findVendorCardRow } from '../cards/list-vendor-cards';
+} from '@shared/partner-cards';
+import { PLANS } from '@shared/plans';
+import type { CardStatus } from '@shared/cards';
+import type { Database, Executor } from '@server/db/client';
+import { cardPartners, loyaltyCards, rewards, stamps, vendors } from '@server/db/schema';
+import { conflict, notFound, planRequired } from '@server/errors';
+import type { AuditAction } from '@server/modules/audit/audit-actions';
+import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
+import { findVendorCardRow } from '@server/modules/cards/list-vendor-cards';
 
 /**
  * The one home of "which cards a vendor honours": its own, and the cards whose owner invited it

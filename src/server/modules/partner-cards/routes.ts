@@ -6,10 +6,10 @@ import {
   partnerInvitationListSchema,
   partnerParamsSchema,
   partnerResponseSchema,
-} from '../../../shared/partner-cards';
-import { cardIdParamsSchema } from '../../../shared/vendor-cards';
-import { requireVendorMember } from '../../plugins/authentication';
-import { actorOf } from '../audit/record-audit';
+} from '@shared/partner-cards';
+import { cardIdParamsSchema } from '@shared/vendor-cards';
+import { requireVendorMember } from '@server/plugins/authentication';
+import { actorOf } from '@server/modules/audit/record-audit';
 import {
   invitePartner,
   listCardPartners,

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RotatingCode } from '../../../shared/stamps';
-import type { CustomerReward, customerRewardSchema } from '../../../shared/rewards';
-import type { Executor } from '../../db/client';
-import { loyaltyCards, rewards, vendors } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
-import { mintCode } from '../stamps/mint-code';
-import type { StampCodeSettings } from '../stamps/stamp-code-settings';
+import type { RotatingCode } from '@shared/stamps';
+import type { CustomerReward, customerRewardSchema } from '@shared/rewards';
+import type { Executor } from '@server/db/client';
+import { loyaltyCards, rewards, vendors } from '@server/db/schema';
+import { conflict, notFound } from '@server/errors';
+import { mintCode } from '@server/modules/stamps/mint-code';
+import type { StampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 
 /** One of the customer's own rewards; anyone else's looks like a reward that does not exist. */
 export async function getCustomerReward(

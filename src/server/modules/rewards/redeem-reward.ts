@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { REWARD_REDEEMED_MESSAGE, type RedeemedReward, type rewardCodeLookupSchema } from '../../../shared/rewards';
-import type { Database, Executor } from '../../db/client';
-import { loyaltyCards, rewards, userCards, users } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../errors';
-import { actorOf, recordAudit } from '../audit/record-audit';
-import { notifyLive } from '../live/notify-live';
-import { vendorHonoursCard } from '../partner-cards/partnerships';
-import { readCode } from '../stamps/read-code';
-import type { StampCodeSettings } from '../stamps/stamp-code-settings';
+import { REWARD_REDEEMED_MESSAGE, type RedeemedReward, type rewardCodeLookupSchema } from '@shared/rewards';
+import type { Database, Executor } from '@server/db/client';
+import { loyaltyCards, rewards, userCards, users } from '@server/db/schema';
+import { conflict, forbidden, notFound } from '@server/errors';
+import { actorOf, recordAudit } from '@server/modules/audit/record-audit';
+import { notifyLive } from '@server/modules/live/notify-live';
+import { vendorHonoursCard } from '@server/modules/partner-cards/partnerships';
+import { readCode } from '@server/modules/stamps/read-code';
+import type { StampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 
 export interface RedeemingStaff {
   userId: string;

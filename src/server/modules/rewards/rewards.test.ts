@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, rewards, userCards } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { signUpUser } from '../../test/factories';
-import { stampCodeSettings } from '../stamps/stamp-code-settings';
-import { collectStamps, collectWith, setUpVendorWithCard } from '../stamps/stamp-test-helpers';
+import { auditLog, rewards, userCards } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { signUpUser } from '@server/test/factories';
+import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
+import { collectStamps, collectWith, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
 import { mintRewardCode } from './customer-rewards';
 
 describe('rewards API', () => {

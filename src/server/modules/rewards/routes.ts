@@ -5,10 +5,10 @@ import {
   rewardCodeLookupSchema,
   rewardCodeRequestSchema,
   rewardIdParamsSchema,
-} from '../../../shared/rewards';
-import { rotatingCodeSchema } from '../../../shared/stamps';
-import { requireVendorMember, requireViewer } from '../../plugins/authentication';
-import { stampCodeSettings } from '../stamps/stamp-code-settings';
+} from '@shared/rewards';
+import { rotatingCodeSchema } from '@shared/stamps';
+import { requireVendorMember, requireViewer } from '@server/plugins/authentication';
+import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 import { getCustomerReward, mintRewardCode } from './customer-rewards';
 import { lookupRewardCode, redeemRewardWithCode } from './redeem-reward';
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/build-test-app';
-import { createVendor, type SignedInUser } from '../../test/factories';
-import { signUpAdmin } from '../admin/admin-test-helpers';
+import { useTestApp } from '@server/test/build-test-app';
+import { createVendor, type SignedInUser } from '@server/test/factories';
+import { signUpAdmin } from '@server/modules/admin/admin-test-helpers';
 import { resolvePageHead } from './page-head';
 
 /** The browser app asks GET /api/page-head for the head the HTML carries, so both show one title. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { seoPages, vendors } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createVendor } from '../../test/factories';
+import { seoPages, vendors } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createVendor } from '@server/test/factories';
 import { resolvePageHead } from './page-head';
 import { forgetSeoOverrides } from './seo-overrides';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { BRAND } from '../../../shared/brand';
-import type { PublicVendorDetail } from '../../../shared/marketplace';
+import { BRAND } from '@shared/brand';
+import type { PublicVendorDetail } from '@shared/marketplace';
 import {
   DEFAULT_DESCRIPTION,
   HOME_TITLE,
@@ -9,12 +9,12 @@ import {
   formatPageTitle,
   normalisePagePath,
   type PageHead,
-} from '../../../shared/page-heads';
-import { CATEGORY_LABELS } from '../../../shared/places';
-import { WEEKDAYS } from '../../../shared/vendors';
-import type { AppDeps } from '../../app-deps';
-import { renderHead } from '../../plugins/spa';
-import { findPublicVendor } from '../marketplace/get-public-vendor';
+} from '@shared/page-heads';
+import { CATEGORY_LABELS } from '@shared/places';
+import { WEEKDAYS } from '@shared/vendors';
+import type { AppDeps } from '@server/app-deps';
+import { renderHead } from '@server/plugins/spa';
+import { findPublicVendor } from '@server/modules/marketplace/get-public-vendor';
 import { findSeoOverride } from './seo-overrides';
 
 function escapeAttribute(value: string): string {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageHeadQuerySchema, pageHeadSchema } from '../../../shared/admin-seo';
-import { textOverridesMapSchema } from '../../../shared/admin-texts';
-import { notFound } from '../../errors';
-import { getTextOverridesMap } from '../texts/text-overrides';
+import { pageHeadQuerySchema, pageHeadSchema } from '@shared/admin-seo';
+import { textOverridesMapSchema } from '@shared/admin-texts';
+import { notFound } from '@server/errors';
+import { getTextOverridesMap } from '@server/modules/texts/text-overrides';
 import { resolvePublicHead } from './page-head';
 import { robotsTxt, sitemapStream } from './sitemap';
 

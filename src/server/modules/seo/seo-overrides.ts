@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { seoPages } from '../../db/schema';
+import type { Executor } from '@server/db/client';
+import { seoPages } from '@server/db/schema';
 
 /** Every page view asks for its head; a few seconds of staleness spares the database that read. */
 const CACHE_MS = 5_000;

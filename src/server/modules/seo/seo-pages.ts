@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import type { SaveSeoPageInput, SeoPage } from '../../../shared/admin-seo';
-import { PUBLIC_PAGE_HEADS, VENDOR_PAGE_PATH } from '../../../shared/page-heads';
-import type { Database, Executor } from '../../db/client';
-import { seoPages, vendors } from '../../db/schema';
-import { notFound } from '../../errors';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import type { SaveSeoPageInput, SeoPage } from '@shared/admin-seo';
+import { PUBLIC_PAGE_HEADS, VENDOR_PAGE_PATH } from '@shared/page-heads';
+import type { Database, Executor } from '@server/db/client';
+import { seoPages, vendors } from '@server/db/schema';
+import { notFound } from '@server/errors';
+import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
 import { forgetSeoOverrides } from './seo-overrides';
 
 /** Every public page with its default head, and every admin-set head (vendor pages included). */

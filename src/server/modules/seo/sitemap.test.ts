@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/build-test-app';
-import { createVendor } from '../../test/factories';
+import { useTestApp } from '@server/test/build-test-app';
+import { createVendor } from '@server/test/factories';
 import { sitemapStream } from './sitemap';
 
 describe('sitemap.xml and robots.txt', () => {

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { and, asc, gt } from 'drizzle-orm';
-import { PUBLIC_PAGE_HEADS } from '../../../shared/page-heads';
-import type { Executor } from '../../db/client';
-import { vendors } from '../../db/schema';
-import { isPublicVendor } from '../marketplace/public-visibility';
+import { PUBLIC_PAGE_HEADS } from '@shared/page-heads';
+import type { Executor } from '@server/db/client';
+import { vendors } from '@server/db/schema';
+import { isPublicVendor } from '@server/modules/marketplace/public-visibility';
 
 /** The sitemap protocol's limit per file. */
 export const SITEMAP_URL_LIMIT = 50_000;

@@ -1,10 +1,10 @@
 import { and, count, eq, gte } from 'drizzle-orm';
-import { isUnlimited } from '../../../shared/plans';
-import { isWithinLimit } from '../billing/plan-limits-for-vendor';
-import type { Executor } from '../../db/client';
-import { startOfPakistanMonth } from '../../../shared/pakistan-time';
-import { stamps, vendors } from '../../db/schema';
-import { conflict } from '../../errors';
+import { isUnlimited } from '@shared/plans';
+import { isWithinLimit } from '@server/modules/billing/plan-limits-for-vendor';
+import type { Executor } from '@server/db/client';
+import { startOfPakistanMonth } from '@shared/pakistan-time';
+import { stamps, vendors } from '@server/db/schema';
+import { conflict } from '@server/errors';
 
 /** SPEC.md section 8, word for word. */
 export function monthlyStampLimitMessage(limit: number): string {

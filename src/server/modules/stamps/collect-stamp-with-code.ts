@@ -1,7 +1,7 @@
-import { ALREADY_COLLECTED_MESSAGE, COUNTER_CODE_USED_MESSAGE } from '../../../shared/stamps';
-import type { Database } from '../../db/client';
-import { badRequest, forbidden } from '../../errors';
-import { actorOf } from '../audit/record-audit';
+import { ALREADY_COLLECTED_MESSAGE, COUNTER_CODE_USED_MESSAGE } from '@shared/stamps';
+import type { Database } from '@server/db/client';
+import { badRequest, forbidden } from '@server/errors';
+import { actorOf } from '@server/modules/audit/record-audit';
 import { readCode } from './read-code';
 import { stampCard, type StampOutcome } from './stamp-card';
 import type { StampCodeSettings } from './stamp-code-settings';

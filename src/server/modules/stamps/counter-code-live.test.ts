@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CardCode } from '../../../shared/stamps';
-import { vendorMembers } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { signUpUser } from '../../test/factories';
-import { baseUrlOf, openLiveStream } from '../../test/live-stream';
+import type { CardCode } from '@shared/stamps';
+import { vendorMembers } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { signUpUser } from '@server/test/factories';
+import { baseUrlOf, openLiveStream } from '@server/test/live-stream';
 import { collectWith, counterCodeFor, customerCodeOf, setUpVendorWithCard } from './stamp-test-helpers';
 
 describe('the counter screen hears that its code was used', () => {

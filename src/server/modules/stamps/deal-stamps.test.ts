@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loyaltyCards, stamps, userCards } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createCard, signUpUser } from '../../test/factories';
+import { loyaltyCards, stamps, userCards } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createCard, signUpUser } from '@server/test/factories';
 import { collectWith, counterCodeFor, setUpVendorWithCard } from './stamp-test-helpers';
 
 /** A Daily Chaska deal through the counter: the marketplace's end and stock rules hold here too. */

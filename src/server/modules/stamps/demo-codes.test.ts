@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loyaltyCards, stamps, userCards, vendors } from '../../db/schema';
-import { migrationsFolder } from '../../paths';
-import { TEST_SECRET, useTestApp } from '../../test/build-test-app';
-import { createCard, createVendor, signUpUser } from '../../test/factories';
-import { seedDemoData } from '../demo/seed-demo-data';
+import { loyaltyCards, stamps, userCards, vendors } from '@server/db/schema';
+import { migrationsFolder } from '@server/paths';
+import { TEST_SECRET, useTestApp } from '@server/test/build-test-app';
+import { createCard, createVendor, signUpUser } from '@server/test/factories';
+import { seedDemoData } from '@server/modules/demo/seed-demo-data';
 import { encodeCode, newCodeId, stampCodeKey } from './stamp-codes';
 import { collectWith } from './stamp-test-helpers';
 

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
-import { notFound } from '../../errors';
-import { actorOf } from '../audit/record-audit';
+import type { Database } from '@server/db/client';
+import { notFound } from '@server/errors';
+import { actorOf } from '@server/modules/audit/record-audit';
 import { readCode } from './read-code';
 import { stampCard, type StampOutcome } from './stamp-card';
 import type { StampCodeSettings } from './stamp-code-settings';

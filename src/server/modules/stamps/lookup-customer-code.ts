@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { customerCodeLookupSchema } from '../../../shared/stamps';
-import type { Executor } from '../../db/client';
-import { loyaltyCards, rewards, userCards, users } from '../../db/schema';
-import { notFound } from '../../errors';
-import { cardHonouredBy } from '../partner-cards/partnerships';
+import type { customerCodeLookupSchema } from '@shared/stamps';
+import type { Executor } from '@server/db/client';
+import { loyaltyCards, rewards, userCards, users } from '@server/db/schema';
+import { notFound } from '@server/errors';
+import { cardHonouredBy } from '@server/modules/partner-cards/partnerships';
 import { readCode } from './read-code';
 import type { StampCodeSettings } from './stamp-code-settings';
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { NO_CARDS_MESSAGE, type CardCode, type RotatingCode } from '../../../shared/stamps';
-import type { Executor } from '../../db/client';
-import { loyaltyCards, userCards, vendors } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
-import { dealEndedError, dealHasEnded } from '../cards/deal-availability';
-import { cardHonouredBy } from '../partner-cards/partnerships';
+import { NO_CARDS_MESSAGE, type CardCode, type RotatingCode } from '@shared/stamps';
+import type { Executor } from '@server/db/client';
+import { loyaltyCards, userCards, vendors } from '@server/db/schema';
+import { conflict, notFound } from '@server/errors';
+import { dealEndedError, dealHasEnded } from '@server/modules/cards/deal-availability';
+import { cardHonouredBy } from '@server/modules/partner-cards/partnerships';
 import { mintCode, type MintedCode } from './mint-code';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { StampCodeSettings } from './stamp-code-settings';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startOfPakistanMonth } from '../../../shared/pakistan-time';
+import { startOfPakistanMonth } from '@shared/pakistan-time';
 import { monthlyStampLimitMessage } from './check-monthly-stamp-limit';
 import { describeNextStampTime } from './next-stamp-time';
 

@@ -1,6 +1,6 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import { PAKISTAN_TIME_ZONE } from '../../../shared/pakistan-time';
-import { countOf } from '../../../shared/wording';
+import { PAKISTAN_TIME_ZONE } from '@shared/pakistan-time';
+import { countOf } from '@shared/wording';
 
 /**
  * The card's minimum interval between two stamps for one customer (PRODUCT.md section 4): when

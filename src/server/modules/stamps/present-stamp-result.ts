@@ -1,4 +1,4 @@
-import { REWARD_EARNED_MESSAGE, STAMP_COLLECTED_MESSAGE, type StampResult } from '../../../shared/stamps';
+import { REWARD_EARNED_MESSAGE, STAMP_COLLECTED_MESSAGE, type StampResult } from '@shared/stamps';
 import type { StampOutcome } from './stamp-card';
 
 export function presentStampResult(outcome: StampOutcome): StampResult {

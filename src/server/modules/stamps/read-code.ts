@@ -1,8 +1,8 @@
-import { isSignedCode, isTypedCode, normalizeTypedCode } from '../../../shared/stamps';
-import type { Executor } from '../../db/client';
-import type { AppError } from '../../errors';
-import { badRequest, tooManyRequests } from '../../errors';
-import { consumeRateLimit } from '../../lib/rate-limit';
+import { isSignedCode, isTypedCode, normalizeTypedCode } from '@shared/stamps';
+import type { Executor } from '@server/db/client';
+import type { AppError } from '@server/errors';
+import { badRequest, tooManyRequests } from '@server/errors';
+import { consumeRateLimit } from '@server/lib/rate-limit';
 import {
   decodeCode,
   type CodeClaims,

@@ -8,8 +8,8 @@ import {
   issueStampRequestSchema,
   rotatingCodeSchema,
   stampResultSchema,
-} from '../../../shared/stamps';
-import { requireVendorMember, requireViewer } from '../../plugins/authentication';
+} from '@shared/stamps';
+import { requireVendorMember, requireViewer } from '@server/plugins/authentication';
 import { collectStampWithCode } from './collect-stamp-with-code';
 import { issueStampFromCustomerCode } from './issue-stamp-from-customer-code';
 import { lookupCustomerCode } from './lookup-customer-code';

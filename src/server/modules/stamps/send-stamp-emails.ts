@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { EmailService } from '../notifications/email-service';
-import { rewardEarnedEmail, stampCollectedEmail } from '../notifications/templates/stamp-emails';
+import type { EmailService } from '@server/modules/notifications/email-service';
+import { rewardEarnedEmail, stampCollectedEmail } from '@server/modules/notifications/templates/stamp-emails';
 import type { StampOutcome } from './stamp-card';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor } from '@server/db/client';
 import {
   auditLog,
   consumedCodes,
@@ -12,17 +12,17 @@ import {
   users,
   vendorMembers,
   vendors,
-} from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../errors';
-import { auditLogValues, type AuditActor } from '../audit/record-audit';
-import { dealEndedError, dealHasEnded, dealSoldOutError, takeDealUnit } from '../cards/deal-availability';
-import { liveNotification } from '../live/notify-live';
+} from '@server/db/schema';
+import { AppError, forbidden, notFound } from '@server/errors';
+import { auditLogValues, type AuditActor } from '@server/modules/audit/record-audit';
+import { dealEndedError, dealHasEnded, dealSoldOutError, takeDealUnit } from '@server/modules/cards/deal-availability';
+import { liveNotification } from '@server/modules/live/notify-live';
 import { counterCodeUsedNotification } from './counter-code-used';
 import { checkMonthlyStampLimit } from './check-monthly-stamp-limit';
-import { planLimitsForVendor } from '../billing/plan-limits-for-vendor';
-import { cardHonouredBy } from '../partner-cards/partnerships';
+import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
+import { cardHonouredBy } from '@server/modules/partner-cards/partnerships';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
-import type { AuditAction } from '../audit/audit-actions';
+import type { AuditAction } from '@server/modules/audit/audit-actions';
 
 export const DEMO_CODE_ONLY_FOR_DEMO_SHOPS_MESSAGE = 'Demo codes only work on the cards of the demo shops.';
 

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '@server/config';
 import { stampCodeKey } from './stamp-codes';
 
 export interface StampCodeSettings {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { CODE_TTL_SECONDS, SIGNED_CODE_PREFIX } from '../../../shared/stamps';
-import { deriveKey, sameSecret, sign } from '../../lib/signing';
+import { CODE_TTL_SECONDS, SIGNED_CODE_PREFIX } from '@shared/stamps';
+import { deriveKey, sameSecret, sign } from '@server/lib/signing';
 
 /**
  * Signed, short-lived codes behind every stamp and redemption.

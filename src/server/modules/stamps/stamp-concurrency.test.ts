@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rewards, stamps, userCards } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { signUpUser } from '../../test/factories';
+import { rewards, stamps, userCards } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { signUpUser } from '@server/test/factories';
 import {
   collectStamps,
   collectWith,

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { RotatingCode } from '../../../shared/stamps';
-import type { PlanId } from '../../../shared/plans';
-import type { Executor } from '../../db/client';
-import { userCards } from '../../db/schema';
-import { createCard, createVendor, signUpUser, type SignedInUser } from '../../test/factories';
+import type { RotatingCode } from '@shared/stamps';
+import type { PlanId } from '@shared/plans';
+import type { Executor } from '@server/db/client';
+import { userCards } from '@server/db/schema';
+import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
 
 /** Test support for the stamps, rewards, customer and live suites (not a test file itself). */
 export interface VendorSetup {

@@ -10,9 +10,9 @@ import {
   userCards,
   vendorMembers,
   vendors,
-} from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createCard, createVendor, signUpUser } from '../../test/factories';
+} from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { mintCounterCode } from './mint-stamp-codes';
 import { stampCodeSettings } from './stamp-code-settings';
 import {

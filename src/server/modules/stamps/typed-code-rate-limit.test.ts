@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/build-test-app';
-import { signUpUser } from '../../test/factories';
+import { useTestApp } from '@server/test/build-test-app';
+import { signUpUser } from '@server/test/factories';
 import { collectWith, counterCodeFor, setUpVendorWithCard } from './stamp-test-helpers';
 
 describe('typed codes are rate limited per person', () => {

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allCatalogueTexts, NAMESPACES } from '../../../shared/i18n/catalogue';
-import { auditLog, emailMessages, textOverrides } from '../../db/schema';
-import { migrationsFolder } from '../../paths';
-import { useTestApp } from '../../test/build-test-app';
-import { signUpUser, type SignedInUser } from '../../test/factories';
-import { signUpAdmin } from '../admin/admin-test-helpers';
+import { allCatalogueTexts, NAMESPACES } from '@shared/i18n/catalogue';
+import { auditLog, emailMessages, textOverrides } from '@server/db/schema';
+import { migrationsFolder } from '@server/paths';
+import { useTestApp } from '@server/test/build-test-app';
+import { signUpUser, type SignedInUser } from '@server/test/factories';
+import { signUpAdmin } from '@server/modules/admin/admin-test-helpers';
 
 describe('Global Text Editor API (catalogue overrides)', () => {
   const context = useTestApp();

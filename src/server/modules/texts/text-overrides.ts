@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AdminTextEntry, AdminTextList } from '../../../shared/admin-texts';
+import type { AdminTextEntry, AdminTextList } from '@shared/admin-texts';
 import {
   allCatalogueTexts,
   defaultTextOf,
@@ -7,14 +7,14 @@ import {
   NAMESPACES,
   splitTextKey,
   type Namespace,
-} from '../../../shared/i18n/catalogue';
-import { placeholdersOf } from '../../../shared/i18n/placeholders';
-import { overrideProblem } from '../../../shared/i18n/text-limits';
-import type { Database, Executor } from '../../db/client';
-import { textOverrides } from '../../db/schema';
-import { invalidFields, notFound } from '../../errors';
-import { setServerTextOverrides } from '../../lib/texts';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+} from '@shared/i18n/catalogue';
+import { placeholdersOf } from '@shared/i18n/placeholders';
+import { overrideProblem } from '@shared/i18n/text-limits';
+import type { Database, Executor } from '@server/db/client';
+import { textOverrides } from '@server/db/schema';
+import { invalidFields, notFound } from '@server/errors';
+import { setServerTextOverrides } from '@server/lib/texts';
+import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
 
 /** Every visitor's first page load asks for the overrides; a few seconds of staleness spares the database. */
 const CACHE_MS = 5_000;

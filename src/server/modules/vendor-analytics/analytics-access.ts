@@ -1,12 +1,12 @@
-import type { AnalyticsLevel } from '../../../shared/plans';
+import type { AnalyticsLevel } from '@shared/plans';
 import {
   ANALYTICS_FEATURES,
   ANALYTICS_LEVEL_LABELS,
   ANALYTICS_RANGE_LABELS,
   type AnalyticsFeatures,
   type AnalyticsRange,
-} from '../../../shared/vendor-analytics';
-import { forbidden } from '../../errors';
+} from '@shared/vendor-analytics';
+import { forbidden } from '@server/errors';
 
 type GatedFeature = Exclude<keyof AnalyticsFeatures, 'ranges'>;
 

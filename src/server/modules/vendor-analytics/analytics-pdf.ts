@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { BRAND } from '../../../shared/brand';
-import { formatBucket, type VendorAnalytics } from '../../../shared/vendor-analytics';
+import { BRAND } from '@shared/brand';
+import { formatBucket, type VendorAnalytics } from '@shared/vendor-analytics';
 import { analyticsTables, analyticsTitle, type AnalyticsTable } from './analytics-document';
-import { formatLongDateTime } from '../../../shared/pakistan-time';
+import { formatLongDateTime } from '@shared/pakistan-time';
 
 const BRAND_COLOUR = '#c2410c';
 const MARGIN = 48;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnalyticsBucket } from '../../../shared/vendor-analytics';
-import type { Executor } from '../../db/client';
-import { bucketKeyOf } from '../../lib/pakistan-calendar';
+import type { AnalyticsBucket } from '@shared/vendor-analytics';
+import type { Executor } from '@server/db/client';
+import { bucketKeyOf } from '@server/lib/pakistan-calendar';
 import { rows } from './sql-rows';
 
 /**

@@ -1,8 +1,8 @@
-import { BRAND } from '../../../shared/brand';
-import { escapeHtml } from '../notifications/templates/layout';
+import { BRAND } from '@shared/brand';
+import { escapeHtml } from '@server/modules/notifications/templates/layout';
 import { analyticsTables, analyticsTitle } from './analytics-document';
-import type { VendorAnalytics } from '../../../shared/vendor-analytics';
-import { formatLongDateTime } from '../../../shared/pakistan-time';
+import type { VendorAnalytics } from '@shared/vendor-analytics';
+import { formatLongDateTime } from '@shared/pakistan-time';
 
 /**
  * Generate Report: a self-contained page laid out for printing (or "Save as PDF" in the

@@ -5,15 +5,15 @@ import {
   peakBandOf,
   type AnalyticsQuery,
   type VendorAnalytics,
-} from '../../../shared/vendor-analytics';
-import { completionPercent } from '../../../shared/vendor-cards';
-import type { CardStatus, CardType } from '../../../shared/cards';
-import type { Executor } from '../../db/client';
-import { loyaltyCards } from '../../db/schema';
+} from '@shared/vendor-analytics';
+import { completionPercent } from '@shared/vendor-cards';
+import type { CardStatus, CardType } from '@shared/cards';
+import type { Executor } from '@server/db/client';
+import { loyaltyCards } from '@server/db/schema';
 import { and, eq, ne, or, inArray } from 'drizzle-orm';
-import { cardHolderStats } from '../cards/card-stats';
-import { findVendorCardRow } from '../cards/list-vendor-cards';
-import { loadVendor, planOf } from '../vendors/vendor-plan';
+import { cardHolderStats } from '@server/modules/cards/card-stats';
+import { findVendorCardRow } from '@server/modules/cards/list-vendor-cards';
+import { loadVendor, planOf } from '@server/modules/vendors/vendor-plan';
 import { assertAnalyticsRange } from './analytics-access';
 import {
   activityTotals,
@@ -25,10 +25,10 @@ import {
   topCustomers,
   type AnalyticsScope,
 } from './analytics-queries';
-import { bucketKeys, rangeStart } from '../../lib/pakistan-calendar';
-import { pakistanDateKey } from '../../../shared/pakistan-time';
+import { bucketKeys, rangeStart } from '@server/lib/pakistan-calendar';
+import { pakistanDateKey } from '@shared/pakistan-time';
 import { vendorCardIds } from './vendor-card-ids';
-import { cardShares } from '../partner-cards/partnerships';
+import { cardShares } from '@server/modules/partner-cards/partnerships';
 
 /** Everything the analytics page shows for a range, limited to what the plan's analytics level includes. */
 export async function getVendorAnalytics(

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyticsQuerySchema, vendorAnalyticsSchema, type AnalyticsQuery } from '../../../shared/vendor-analytics';
+import { analyticsQuerySchema, vendorAnalyticsSchema, type AnalyticsQuery } from '@shared/vendor-analytics';
 import type { FastifyRequest } from 'fastify';
-import { requireVendorMember } from '../../plugins/authentication';
-import { loadVendor, planOf } from '../vendors/vendor-plan';
+import { requireVendorMember } from '@server/plugins/authentication';
+import { loadVendor, planOf } from '@server/modules/vendors/vendor-plan';
 import { assertAnalyticsFeature } from './analytics-access';
 import { analyticsCsvRows } from './analytics-document';
 import { renderAnalyticsPdf } from './analytics-pdf';
 import { renderAnalyticsReportHtml } from './analytics-report-html';
 import { getVendorAnalytics } from './get-vendor-analytics';
-import { pakistanDateKey } from '../../../shared/pakistan-time';
+import { pakistanDateKey } from '@shared/pakistan-time';
 import { toCsv } from './to-csv';
 
 /** Owner and staff read analytics; what they see is bounded by the plan's analytics level. */

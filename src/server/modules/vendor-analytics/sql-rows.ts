@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@server/db/client';
 
 /** The rows of a raw query; PGlite and node-postgres both answer with `{ rows }`. */
 export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { vendors } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createCard, signUpUser } from '../../test/factories';
-import { callAs, recordReward, recordStamps, vendorOwner, vendorStaff } from '../vendors/vendor-test-helpers';
+import { vendors } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createCard, signUpUser } from '@server/test/factories';
+import {
+  callAs,
+  recordReward,
+  recordStamps,
+  vendorOwner,
+  vendorStaff,
+} from '@server/modules/vendors/vendor-test-helpers';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { loyaltyCards } from '../../db/schema';
+import type { Executor } from '@server/db/client';
+import { loyaltyCards } from '@server/db/schema';
 
 /**
  * The ids of the vendor's cards, deleted (archived) ones included, or just the one card when it

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { MyVendorApplication } from '../../../shared/marketplace';
-import { mayApplyAgain, type VendorStatus } from '../../../shared/vendors';
-import type { Executor } from '../../db/client';
-import { vendorMembers, vendors } from '../../db/schema';
+import type { MyVendorApplication } from '@shared/marketplace';
+import { mayApplyAgain, type VendorStatus } from '@shared/vendors';
+import type { Executor } from '@server/db/client';
+import { vendorMembers, vendors } from '@server/db/schema';
 import { applicationOf } from './submit-vendor-application';
 
 /** The vendor the person applied for (as its owner), or null: staff never applied themselves. */

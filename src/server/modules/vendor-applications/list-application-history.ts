@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { PreviousApplication } from '../../../shared/admin-vendors';
-import type { Executor } from '../../db/client';
-import { vendorApplicationHistory } from '../../db/schema';
+import type { PreviousApplication } from '@shared/admin-vendors';
+import type { Executor } from '@server/db/client';
+import { vendorApplicationHistory } from '@server/db/schema';
 
 /** The earlier applications of these vendors (oldest first), by vendor id, in one query. */
 export async function listApplicationHistory(

@@ -3,9 +3,9 @@ import {
   myVendorApplicationSchema,
   vendorApplicationCreatedSchema,
   vendorApplicationSchema,
-} from '../../../shared/marketplace';
-import { requireViewer } from '../../plugins/authentication';
-import { vendorApplicationReceivedEmail } from '../notifications/templates/vendor-application-emails';
+} from '@shared/marketplace';
+import { requireViewer } from '@server/plugins/authentication';
+import { vendorApplicationReceivedEmail } from '@server/modules/notifications/templates/vendor-application-emails';
 import { getMyVendorApplication } from './get-my-vendor-application';
 import { submitVendorApplication } from './submit-vendor-application';
 

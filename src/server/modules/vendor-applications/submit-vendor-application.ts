@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { VendorApplication } from '../../../shared/marketplace';
-import { ALREADY_VENDOR_MESSAGE, CATEGORY_LOGOS } from '../../../shared/marketplace-display';
-import { DEFAULT_PLAN_ID, planFor } from '../../../shared/plans';
-import { slugify } from '../../../shared/slug';
-import { mayApplyAgain, type VendorStatus } from '../../../shared/vendors';
-import type { Database, Transaction } from '../../db/client';
-import { users, vendorApplicationHistory, vendorMembers, vendors } from '../../db/schema';
-import { conflict } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import type { VendorApplication } from '@shared/marketplace';
+import { ALREADY_VENDOR_MESSAGE, CATEGORY_LOGOS } from '@shared/marketplace-display';
+import { DEFAULT_PLAN_ID, planFor } from '@shared/plans';
+import { slugify } from '@shared/slug';
+import { mayApplyAgain, type VendorStatus } from '@shared/vendors';
+import type { Database, Transaction } from '@server/db/client';
+import { users, vendorApplicationHistory, vendorMembers, vendors } from '@server/db/schema';
+import { conflict } from '@server/errors';
+import { recordAudit } from '@server/modules/audit/record-audit';
 
 type NewVendor = typeof vendors.$inferInsert;
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { planFor } from '../../../shared/plans';
-import { auditLog, emailMessages, vendorMembers, vendors } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createVendor, signUpUser, uniqueEmail } from '../../test/factories';
-import { signUpAdmin } from '../../test/two-factor-factory';
+import { planFor } from '@shared/plans';
+import { auditLog, emailMessages, vendorMembers, vendors } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createVendor, signUpUser, uniqueEmail } from '@server/test/factories';
+import { signUpAdmin } from '@server/test/two-factor-factory';
 
 const application = {
   business_name: 'Haveli Chai Spot',

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, emailMessages, vendorApplicationHistory, vendorMembers, vendors } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createVendor, signUpUser, type SignedInUser } from '../../test/factories';
-import { signUpAdmin } from '../../test/two-factor-factory';
+import { auditLog, emailMessages, vendorApplicationHistory, vendorMembers, vendors } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
+import { signUpAdmin } from '@server/test/two-factor-factory';
 
 const firstApplication = {
   business_name: 'Gawalmandi Halwa',

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ACTIVE_CUSTOMER_DAYS, type CustomerFilters, type CustomerRow } from '../../../shared/vendor-customers';
-import type { Executor } from '../../db/client';
-import { rows, toIso } from '../vendor-analytics/sql-rows';
-import { vendorCardIds } from '../vendor-analytics/vendor-card-ids';
+import { ACTIVE_CUSTOMER_DAYS, type CustomerFilters, type CustomerRow } from '@shared/vendor-customers';
+import type { Executor } from '@server/db/client';
+import { rows, toIso } from '@server/modules/vendor-analytics/sql-rows';
+import { vendorCardIds } from '@server/modules/vendor-analytics/vendor-card-ids';
 
 /** Each sort as the page is chosen (columns of the customer CTE, `u` and `st`) and as it is shown (columns of `page`). */
 const SORT_ORDER: Record<CustomerFilters['sort'], { choose: SQL; show: SQL }> = {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { ACTIVE_CUSTOMER_DAYS, type CustomersSummary } from '../../../shared/vendor-customers';
-import type { Executor } from '../../db/client';
-import { bucketKeys } from '../../lib/pakistan-calendar';
-import { startOfPakistanMonth, startOfPakistanWeek } from '../../../shared/pakistan-time';
-import { rows } from '../vendor-analytics/sql-rows';
+import { ACTIVE_CUSTOMER_DAYS, type CustomersSummary } from '@shared/vendor-customers';
+import type { Executor } from '@server/db/client';
+import { bucketKeys } from '@server/lib/pakistan-calendar';
+import { startOfPakistanMonth, startOfPakistanWeek } from '@shared/pakistan-time';
+import { rows } from '@server/modules/vendor-analytics/sql-rows';
 
 export const ACQUISITION_WEEKS = 12;
 

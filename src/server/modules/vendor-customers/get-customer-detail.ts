@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { CardStatus, CardType, RewardStatus, UserCardStatus } from '../../../shared/cards';
-import type { CustomerDetail } from '../../../shared/vendor-customers';
-import type { Executor } from '../../db/client';
-import { loyaltyCards, rewards, stamps, userCards, users } from '../../db/schema';
-import { notFound } from '../../errors';
+import type { CardStatus, CardType, RewardStatus, UserCardStatus } from '@shared/cards';
+import type { CustomerDetail } from '@shared/vendor-customers';
+import type { Executor } from '@server/db/client';
+import { loyaltyCards, rewards, stamps, userCards, users } from '@server/db/schema';
+import { notFound } from '@server/errors';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found.';
 

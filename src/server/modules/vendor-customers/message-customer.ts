@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { MessageCustomerInput, MessageCustomerResult } from '../../../shared/vendor-customers';
-import { tooManyRequests } from '../../errors';
-import { consumeRateLimit } from '../../lib/rate-limit';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { vendorMessageEmail } from '../notifications/templates/vendor-message-email';
-import { CLOSED_VENDOR_MESSAGE, loadVendor } from '../vendors/vendor-plan';
-import { forbidden } from '../../errors';
+import type { MessageCustomerInput, MessageCustomerResult } from '@shared/vendor-customers';
+import { tooManyRequests } from '@server/errors';
+import { consumeRateLimit } from '@server/lib/rate-limit';
+import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import { vendorMessageEmail } from '@server/modules/notifications/templates/vendor-message-email';
+import { CLOSED_VENDOR_MESSAGE, loadVendor } from '@server/modules/vendors/vendor-plan';
+import { forbidden } from '@server/errors';
 import { getCustomerDetail } from './get-customer-detail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -8,12 +8,12 @@ import {
   customersSummarySchema,
   messageCustomerResultSchema,
   messageCustomerSchema,
-} from '../../../shared/vendor-customers';
-import { requireVendorMember } from '../../plugins/authentication';
-import { actorOf } from '../audit/record-audit';
-import { toCsv } from '../vendor-analytics/to-csv';
-import { pakistanDateKey } from '../../../shared/pakistan-time';
-import { loadVendor } from '../vendors/vendor-plan';
+} from '@shared/vendor-customers';
+import { requireVendorMember } from '@server/plugins/authentication';
+import { actorOf } from '@server/modules/audit/record-audit';
+import { toCsv } from '@server/modules/vendor-analytics/to-csv';
+import { pakistanDateKey } from '@shared/pakistan-time';
+import { loadVendor } from '@server/modules/vendors/vendor-plan';
 import { queryCustomers } from './customer-queries';
 import { getCustomersSummary } from './customers-summary';
 import { getCustomerDetail } from './get-customer-detail';

@@ -1,9 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailLogs, emailMessages, emailPreferences, users } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createCard, signUpUser } from '../../test/factories';
-import { callAs, recordReward, recordStamps, vendorOwner, vendorStaff } from '../vendors/vendor-test-helpers';
+import { emailLogs, emailMessages, emailPreferences, users } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createCard, signUpUser } from '@server/test/factories';
+import {
+  callAs,
+  recordReward,
+  recordStamps,
+  vendorOwner,
+  vendorStaff,
+} from '@server/modules/vendors/vendor-test-helpers';
 
 const DAY = 86_400_000;
 

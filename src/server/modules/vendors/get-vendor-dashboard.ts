@@ -1,16 +1,16 @@
 import { and, count, desc, eq, gte, inArray, ne } from 'drizzle-orm';
-import { cardLimitMessage, stampLimitMessage } from '../../../shared/vendor-cards';
-import type { VendorDashboard } from '../../../shared/vendor-dashboard';
-import type { DashboardRange } from '../../../shared/vendor-analytics';
-import type { CardStatus, CardType } from '../../../shared/cards';
-import { normalizeSubscriptionStatus, type VendorMemberRole } from '../../../shared/vendors';
-import type { Executor } from '../../db/client';
-import { loyaltyCards, rewards, stamps } from '../../db/schema';
-import { isWithinLimit } from '../billing/plan-limits-for-vendor';
-import { countPlanUsage } from '../billing/plan-usage';
-import { cardHolderStats, countVendorCustomers } from '../cards/card-stats';
-import { foldLocalHours, stampsPerLocalHour } from '../vendor-analytics/analytics-queries';
-import { bucketKeys, rangeStart } from '../../lib/pakistan-calendar';
+import { cardLimitMessage, stampLimitMessage } from '@shared/vendor-cards';
+import type { VendorDashboard } from '@shared/vendor-dashboard';
+import type { DashboardRange } from '@shared/vendor-analytics';
+import type { CardStatus, CardType } from '@shared/cards';
+import { normalizeSubscriptionStatus, type VendorMemberRole } from '@shared/vendors';
+import type { Executor } from '@server/db/client';
+import { loyaltyCards, rewards, stamps } from '@server/db/schema';
+import { isWithinLimit } from '@server/modules/billing/plan-limits-for-vendor';
+import { countPlanUsage } from '@server/modules/billing/plan-usage';
+import { cardHolderStats, countVendorCustomers } from '@server/modules/cards/card-stats';
+import { foldLocalHours, stampsPerLocalHour } from '@server/modules/vendor-analytics/analytics-queries';
+import { bucketKeys, rangeStart } from '@server/lib/pakistan-calendar';
 import { recentVendorActivity } from './vendor-activity';
 import { loadVendor, planOf } from './vendor-plan';
 

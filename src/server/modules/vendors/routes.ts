@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dashboardQuerySchema, vendorDashboardSchema } from '../../../shared/vendor-dashboard';
+import { dashboardQuerySchema, vendorDashboardSchema } from '@shared/vendor-dashboard';
 import {
   changePasswordSchema,
   closeAccountSchema,
@@ -10,15 +10,15 @@ import {
   staffListSchema,
   vendorProfileResponseSchema,
   vendorProfileSchema,
-} from '../../../shared/vendor-profile';
-import { badRequest, invalidFields, tooManyRequests } from '../../errors';
-import { consumeRateLimit } from '../../lib/rate-limit';
-import { requireVendorMember, requireViewer } from '../../plugins/authentication';
-import { actorOf } from '../audit/record-audit';
-import { headersOf, readAuthResponse } from '../accounts/better-auth-bridge';
-import { pakistanDateKey } from '../../../shared/pakistan-time';
+} from '@shared/vendor-profile';
+import { badRequest, invalidFields, tooManyRequests } from '@server/errors';
+import { consumeRateLimit } from '@server/lib/rate-limit';
+import { requireVendorMember, requireViewer } from '@server/plugins/authentication';
+import { actorOf } from '@server/modules/audit/record-audit';
+import { headersOf, readAuthResponse } from '@server/modules/accounts/better-auth-bridge';
+import { pakistanDateKey } from '@shared/pakistan-time';
 import { getVendorDashboard } from './get-vendor-dashboard';
-import { createPaymentProvider } from '../billing/create-payment-provider';
+import { createPaymentProvider } from '@server/modules/billing/create-payment-provider';
 import { closeVendorAccount, exportBusinessData } from './vendor-account';
 import { loadVendor } from './vendor-plan';
 import { presentVendorProfile, updateVendorProfile } from './vendor-profile';

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { endBillingForClosedAccount } from '../billing/manage-subscription';
-import type { PaymentProvider } from '../billing/payment-provider';
-import { loyaltyCards, payments, rewards, stamps, userCards, users, vendorMembers, vendors } from '../../db/schema';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { forbidden } from '../../errors';
+import type { Database } from '@server/db/client';
+import { endBillingForClosedAccount } from '@server/modules/billing/manage-subscription';
+import type { PaymentProvider } from '@server/modules/billing/payment-provider';
+import { loyaltyCards, payments, rewards, stamps, userCards, users, vendorMembers, vendors } from '@server/db/schema';
+import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import { forbidden } from '@server/errors';
 import { CLOSED_VENDOR_MESSAGE, loadVendor, lockOpenVendor } from './vendor-plan';
 import { presentVendorProfile } from './vendor-profile';
 

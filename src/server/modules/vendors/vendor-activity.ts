@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { VendorDashboard } from '../../../shared/vendor-dashboard';
-import type { Executor } from '../../db/client';
-import { describeForVendor } from '../audit/audit-actions';
-import { rows, toIso } from '../vendor-analytics/sql-rows';
+import type { VendorDashboard } from '@shared/vendor-dashboard';
+import type { Executor } from '@server/db/client';
+import { describeForVendor } from '@server/modules/audit/audit-actions';
+import { rows, toIso } from '@server/modules/vendor-analytics/sql-rows';
 
 type Activity = VendorDashboard['recentActivity'][number];
 

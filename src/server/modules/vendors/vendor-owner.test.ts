@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { vendors } from '../../db/schema';
-import { createVendor, signUpUser } from '../../test/factories';
-import { useTestApp } from '../../test/build-test-app';
+import { vendors } from '@server/db/schema';
+import { createVendor, signUpUser } from '@server/test/factories';
+import { useTestApp } from '@server/test/build-test-app';
 import { findVendorOwner, ownerEmailOf } from './vendor-owner';
 import { eq } from 'drizzle-orm';
 

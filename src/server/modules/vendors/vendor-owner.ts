@@ -1,7 +1,7 @@
 import { Column, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { qualified } from '../../db/qualified';
-import { users, vendorMembers } from '../../db/schema';
+import type { Executor } from '@server/db/client';
+import { qualified } from '@server/db/qualified';
+import { users, vendorMembers } from '@server/db/schema';
 
 export interface VendorOwner {
   id: string;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { PlanLimits, SubscriptionPlan } from '../../../shared/plans';
-import type { Executor, Transaction } from '../../db/client';
-import { vendors } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
-import { effectivePlanForVendor, planLimitsForVendor } from '../billing/plan-limits-for-vendor';
+import type { PlanLimits, SubscriptionPlan } from '@shared/plans';
+import type { Executor, Transaction } from '@server/db/client';
+import { vendors } from '@server/db/schema';
+import { forbidden, notFound } from '@server/errors';
+import { effectivePlanForVendor, planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
 
 export type VendorRow = typeof vendors.$inferSelect;
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { VendorProfile, VendorProfileResponse } from '../../../shared/vendor-profile';
-import { defaultOpeningHours } from '../../../shared/vendors';
-import type { City, VendorCategory } from '../../../shared/places';
-import type { Database } from '../../db/client';
-import { vendors } from '../../db/schema';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { cheapestPlanWithQrStyle, featureNeedsPlanMessage, planAllowsQrStyle } from '../../../shared/plans';
-import { qrColoursProblem, STANDARD_QR_COLOURS } from '../../../shared/qr-style';
-import { invalidFields, planRequired } from '../../errors';
+import type { VendorProfile, VendorProfileResponse } from '@shared/vendor-profile';
+import { defaultOpeningHours } from '@shared/vendors';
+import type { City, VendorCategory } from '@shared/places';
+import type { Database } from '@server/db/client';
+import { vendors } from '@server/db/schema';
+import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import { cheapestPlanWithQrStyle, featureNeedsPlanMessage, planAllowsQrStyle } from '@shared/plans';
+import { qrColoursProblem, STANDARD_QR_COLOURS } from '@shared/qr-style';
+import { invalidFields, planRequired } from '@server/errors';
 import { lockOpenVendor, planOf, type VendorRow } from './vendor-plan';
 
 function presentProfile(vendor: VendorRow): VendorProfileResponse {

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { STAFF_INVITATION_DAYS, type InvitationPreview, type StaffList } from '../../../shared/vendor-profile';
-import type { Database, Executor } from '../../db/client';
-import { users, vendorInvitations, vendorMembers, vendors } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { hashToken } from '../../lib/signing';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
-import type { Viewer } from '../accounts/load-viewer';
-import type { EmailService } from '../notifications/email-service';
-import { staffInvitationEmail } from '../notifications/templates/staff-invitation-email';
+import { STAFF_INVITATION_DAYS, type InvitationPreview, type StaffList } from '@shared/vendor-profile';
+import type { Database, Executor } from '@server/db/client';
+import { users, vendorInvitations, vendorMembers, vendors } from '@server/db/schema';
+import { badRequest, conflict, forbidden, notFound } from '@server/errors';
+import { hashToken } from '@server/lib/signing';
+import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import type { Viewer } from '@server/modules/accounts/load-viewer';
+import type { EmailService } from '@server/modules/notifications/email-service';
+import { staffInvitationEmail } from '@server/modules/notifications/templates/staff-invitation-email';
 import { lockOpenVendor } from './vendor-plan';
 
 const INVALID_INVITATION = 'This invitation link is not valid.';

@@ -1,9 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { PlanId } from '../../../shared/plans';
-import type { Executor } from '../../db/client';
+import type { PlanId } from '@shared/plans';
+import type { Executor } from '@server/db/client';
 import { eq, sql } from 'drizzle-orm';
-import { rewards, stamps, userCards, vendorMembers } from '../../db/schema';
-import { createVendor, signUpUser } from '../../test/factories';
+import { rewards, stamps, userCards, vendorMembers } from '@server/db/schema';
+import { createVendor, signUpUser } from '@server/test/factories';
 
 /** For the vendor-area API tests: an owner with an approved vendor on a plan, and staff of it. */
 export async function vendorOwner(

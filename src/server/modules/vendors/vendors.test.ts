@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, emailMessages, loyaltyCards, vendorMembers, vendors } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { createCard, createVendor, signUpUser } from '../../test/factories';
+import { auditLog, emailMessages, loyaltyCards, vendorMembers, vendors } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { callAs, recordReward, recordStamps, vendorOwner, vendorStaff } from './vendor-test-helpers';
 
 const profile = {

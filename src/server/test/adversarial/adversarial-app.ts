@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import type { Config } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
-import { testConfig } from '../build-test-app';
-import { freePort } from '../local-process';
-import { TestClock } from '../test-clock';
-import { createTestDatabase } from '../test-database';
+import { buildApp } from '@server/app';
+import type { Config } from '@server/config';
+import type { DatabaseHandle } from '@server/db/client';
+import { testConfig } from '@server/test/build-test-app';
+import { freePort } from '@server/test/local-process';
+import { TestClock } from '@server/test/test-clock';
+import { createTestDatabase } from '@server/test/test-database';
 import { captureRouteTable, type RouteEntry } from './route-table';
 
 export interface AdversarialApp {

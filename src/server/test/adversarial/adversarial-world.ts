@@ -1,11 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { rewards, userCards, users, vendorInvitations, vendorMembers, vendors } from '../../db/schema';
-import { createCheckoutSession } from '../../modules/billing/sandbox-pay/checkout-sessions';
-import { cookieFrom, createCard, createVendor, grantAdmin, signUpUser, type SignedInUser } from '../factories';
-import { appCodeFor, signUpAdmin, withCookies } from '../two-factor-factory';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/client';
+import { rewards, userCards, users, vendorInvitations, vendorMembers, vendors } from '@server/db/schema';
+import { createCheckoutSession } from '@server/modules/billing/sandbox-pay/checkout-sessions';
+import {
+  cookieFrom,
+  createCard,
+  createVendor,
+  grantAdmin,
+  signUpUser,
+  type SignedInUser,
+} from '@server/test/factories';
+import { appCodeFor, signUpAdmin, withCookies } from '@server/test/two-factor-factory';
 
 const PASSWORD = 'chai-and-paratha';
 

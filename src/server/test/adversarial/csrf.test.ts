@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailPreferences } from '../../db/schema';
-import { sandboxEvent } from '../../modules/billing/billing-test-helpers';
-import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../modules/billing/sandbox-signature';
-import { unsubscribeUrl } from '../../modules/notifications/unsubscribe-link';
+import { emailPreferences } from '@server/db/schema';
+import { sandboxEvent } from '@server/modules/billing/billing-test-helpers';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '@server/modules/billing/sandbox-signature';
+import { unsubscribeUrl } from '@server/modules/notifications/unsubscribe-link';
 import { createAdversarialWorld, restoreActor, type AdversarialWorld } from './adversarial-world';
 import { startAdversarialApp } from './adversarial-app';
 import { changedTables, createFingerprinter } from './database-fingerprint';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vendors } from '../../db/schema';
+import { vendors } from '@server/db/schema';
 import { createAdversarialWorld, restoreActor, type AdversarialWorld } from './adversarial-world';
 import { startAdversarialApp } from './adversarial-app';
 import { changedTables, createFingerprinter, type DatabaseFingerprint } from './database-fingerprint';

@@ -8,8 +8,8 @@ import { FullPageSpinner } from '@client/components/ui/spinner';
 import { registerCatalogue } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { fetchMe } from '@client/lib/use-session';
-import type { PopupMessage } from '../google-popup/popup-flow';
-import { adoptNewSession } from '../session-cache';
+import type { PopupMessage } from '@client/features/accounts/google-popup/popup-flow';
+import { adoptNewSession } from '@client/features/accounts/session-cache';
 import type { AuthPageState } from './auth-page';
 
 registerCatalogue('auth', authTexts);

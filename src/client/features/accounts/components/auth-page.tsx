@@ -11,8 +11,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { registerCatalogue } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useSession } from '@client/lib/use-session';
-import { nextPathAfterSignIn } from '../next-path';
-import { adoptNewSession } from '../session-cache';
+import { nextPathAfterSignIn } from '@client/features/accounts/next-path';
+import { adoptNewSession } from '@client/features/accounts/session-cache';
 import type { AuthBusy } from './auth-panel-frame';
 import { SecuredBy, TermsLine, VerificationNotice } from './auth-notes';
 import { ForgotPasswordForm } from './forgot-password-form';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@client/components/ui/banner';
-import type { PopupOutcome } from '../google-popup/popup-flow';
+import type { PopupOutcome } from '@client/features/accounts/google-popup/popup-flow';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 /** What runs on /auth right now: nothing, the e-mail form, or the Google popup. */

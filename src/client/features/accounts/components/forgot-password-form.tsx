@@ -6,8 +6,8 @@ import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { lazyResolver } from '@client/lib/lazy-resolver';
-import { useRequestPasswordReset } from '../api/request-password-reset';
-import { serverErrorText } from '../error-text';
+import { useRequestPasswordReset } from '@client/features/accounts/api/request-password-reset';
+import { serverErrorText } from '@client/features/accounts/error-text';
 
 export interface ForgotPasswordFormProps {
   defaultEmail: string;
@@ -17,7 +17,7 @@ export interface ForgotPasswordFormProps {
 
 /** "Forgot password?" on the sign-in tab: asks for a reset link (valid 1 hour). */
 const validation = lazyResolver<{ email: string }>(() =>
-  import('../auth-form-resolvers').then((module) => module.passwordResetRequestResolver),
+  import('@client/features/accounts/auth-form-resolvers').then((module) => module.passwordResetRequestResolver),
 );
 
 export function ForgotPasswordForm({ defaultEmail, onBack, onBusyChange }: ForgotPasswordFormProps) {

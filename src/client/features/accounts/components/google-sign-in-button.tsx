@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { OAUTH_MESSAGES } from '@shared/account-messages';
 import { Button } from '@client/components/ui/button';
 import { fetchMe } from '@client/lib/use-session';
-import type { PopupOutcome } from '../google-popup/popup-flow';
-import { browserPopupEnvironment, startGooglePopup, type GooglePopupFlow } from '../google-popup/run-google-popup';
+import type { PopupOutcome } from '@client/features/accounts/google-popup/popup-flow';
+import {
+  browserPopupEnvironment,
+  startGooglePopup,
+  type GooglePopupFlow,
+} from '@client/features/accounts/google-popup/run-google-popup';
 
 function GoogleMark() {
   return (

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { Button, type ButtonVariant } from '@client/components/ui/button';
-import { useResendVerification } from '../api/resend-verification';
-import { serverErrorText } from '../error-text';
+import { useResendVerification } from '@client/features/accounts/api/resend-verification';
+import { serverErrorText } from '@client/features/accounts/error-text';
 
 /** Sends a fresh verification link (valid 24 hours) and says where it went. */
 export function ResendVerificationButton({ email, variant = 'primary' }: { email: string; variant?: ButtonVariant }) {

@@ -15,10 +15,10 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useCheckResetToken } from '../api/check-reset-token';
-import { useCompletePasswordReset } from '../api/complete-password-reset';
-import { serverErrorText } from '../error-text';
-import { forgetSession } from '../session-cache';
+import { useCheckResetToken } from '@client/features/accounts/api/check-reset-token';
+import { useCompletePasswordReset } from '@client/features/accounts/api/complete-password-reset';
+import { serverErrorText } from '@client/features/accounts/error-text';
+import { forgetSession } from '@client/features/accounts/session-cache';
 import type { AuthPageState } from './auth-page';
 
 const newPasswordSchema = z

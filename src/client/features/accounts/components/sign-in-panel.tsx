@@ -6,9 +6,9 @@ import type { Me, SignInInput } from '@shared/accounts';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { lazyResolver } from '@client/lib/lazy-resolver';
-import { useSignIn } from '../api/sign-in';
-import { serverErrorText } from '../error-text';
-import type { PopupOutcome } from '../google-popup/popup-flow';
+import { useSignIn } from '@client/features/accounts/api/sign-in';
+import { serverErrorText } from '@client/features/accounts/error-text';
+import type { PopupOutcome } from '@client/features/accounts/google-popup/popup-flow';
 import { AuthPanelFrame, type AuthBusy } from './auth-panel-frame';
 import { TwoFactorCodeStep } from './two-factor-code-step';
 
@@ -27,7 +27,7 @@ interface SignInPanelProps extends AuthPanelProps {
 }
 
 const validation = lazyResolver<SignInInput>(() =>
-  import('../auth-form-resolvers').then((module) => module.signInResolver),
+  import('@client/features/accounts/auth-form-resolvers').then((module) => module.signInResolver),
 );
 
 export function SignInPanel({

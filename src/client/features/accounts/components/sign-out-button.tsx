@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { Button, type ButtonSize, type ButtonVariant } from '@client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@client/components/ui/dialog';
 import { whenPathShown } from '@client/lib/shown-path';
-import { useSignOut } from '../api/sign-out';
-import { serverErrorText } from '../error-text';
-import { forgetSession } from '../session-cache';
+import { useSignOut } from '@client/features/accounts/api/sign-out';
+import { serverErrorText } from '@client/features/accounts/error-text';
+import { forgetSession } from '@client/features/accounts/session-cache';
 
 export interface SignOutButtonProps {
   variant?: ButtonVariant;

@@ -6,15 +6,15 @@ import type { SignUpInput } from '@shared/accounts';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { lazyResolver } from '@client/lib/lazy-resolver';
-import { useSignUp } from '../api/sign-up';
-import { serverErrorText } from '../error-text';
-import type { PopupOutcome } from '../google-popup/popup-flow';
+import { useSignUp } from '@client/features/accounts/api/sign-up';
+import { serverErrorText } from '@client/features/accounts/error-text';
+import type { PopupOutcome } from '@client/features/accounts/google-popup/popup-flow';
 import { AuthPanelFrame } from './auth-panel-frame';
 import type { AuthPanelProps } from './sign-in-panel';
 
 /** SPEC.md: after success the form calls its success callback and does not switch tab itself. */
 const validation = lazyResolver<SignUpInput>(() =>
-  import('../auth-form-resolvers').then((module) => module.signUpResolver),
+  import('@client/features/accounts/auth-form-resolvers').then((module) => module.signUpResolver),
 );
 
 export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn }: AuthPanelProps) {

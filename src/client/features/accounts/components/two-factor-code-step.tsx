@@ -8,11 +8,11 @@ import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
 import { lazyResolver } from '@client/lib/lazy-resolver';
-import { useSignInWithCode } from '../api/sign-in-with-code';
-import { serverErrorText } from '../error-text';
+import { useSignInWithCode } from '@client/features/accounts/api/sign-in-with-code';
+import { serverErrorText } from '@client/features/accounts/error-text';
 
 const validation = lazyResolver<TwoFactorCodeInput>(() =>
-  import('../auth-form-resolvers').then((module) => module.twoFactorCodeResolver),
+  import('@client/features/accounts/auth-form-resolvers').then((module) => module.twoFactorCodeResolver),
 );
 
 export interface TwoFactorCodeStepProps {

@@ -16,10 +16,10 @@ import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
 import { useSession } from '@client/lib/use-session';
-import { useConfirmTwoFactor } from '../api/confirm-two-factor';
-import { useStartTwoFactor } from '../api/start-two-factor';
-import { useTurnOffTwoFactor } from '../api/turn-off-two-factor';
-import { serverErrorText } from '../error-text';
+import { useConfirmTwoFactor } from '@client/features/accounts/api/confirm-two-factor';
+import { useStartTwoFactor } from '@client/features/accounts/api/start-two-factor';
+import { useTurnOffTwoFactor } from '@client/features/accounts/api/turn-off-two-factor';
+import { serverErrorText } from '@client/features/accounts/error-text';
 
 /** The key as authenticator apps ask for it when typed: groups of four. */
 function groupedKey(secret: string): string {

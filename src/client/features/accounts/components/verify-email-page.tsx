@@ -9,7 +9,7 @@ import { FullPageSpinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useSession } from '@client/lib/use-session';
-import { useVerifyEmail, VERIFY_EMAIL_QUERY_SEGMENT } from '../api/verify-email';
+import { useVerifyEmail, VERIFY_EMAIL_QUERY_SEGMENT } from '@client/features/accounts/api/verify-email';
 import { ResendVerificationButton } from './resend-verification-button';
 
 const INVALID_TEXT = 'This verification link is not valid.';

@@ -10,7 +10,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { StatTile } from '@client/components/ui/stat-tile';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { usePlatformAnalytics } from '../api/get-analytics';
+import { usePlatformAnalytics } from '@client/features/admin/api/get-analytics';
 import { BarsChart, TrendChart } from './lazy-analytics-charts';
 
 const compactPKR = (value: number) =>

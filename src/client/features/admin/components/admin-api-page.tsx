@@ -6,7 +6,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useIntegrations, useWebhookDeliveries } from '../api/get-integrations';
+import { useIntegrations, useWebhookDeliveries } from '@client/features/admin/api/get-integrations';
 import { ApiKeysCard } from './api-keys-card';
 import { useFlash } from './use-flash';
 

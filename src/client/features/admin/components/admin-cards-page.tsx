@@ -10,7 +10,7 @@ import { FormField, Input, Select } from '@client/components/ui/form-field';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useAdminCards } from '../api/list-cards';
+import { useAdminCards } from '@client/features/admin/api/list-cards';
 import { AdminPagination } from './admin-pagination';
 import { CardModerationActions } from './card-moderation-actions';
 import { CardStatusBadge, VendorStatusBadge } from './status-badges';

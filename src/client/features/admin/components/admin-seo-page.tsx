@@ -9,8 +9,8 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useSeoPages } from '../api/list-seo-pages';
-import { useChangeSeoPage } from '../api/save-seo-page';
+import { useSeoPages } from '@client/features/admin/api/list-seo-pages';
+import { useChangeSeoPage } from '@client/features/admin/api/save-seo-page';
 import { SeoPageDialog } from './seo-page-dialog';
 import { useFlash } from './use-flash';
 

@@ -7,7 +7,7 @@ import { FormField, Input, Select } from '@client/components/ui/form-field';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useAdminTexts } from '../api/list-texts';
+import { useAdminTexts } from '@client/features/admin/api/list-texts';
 import { TextEntryEditor } from './text-entry-editor';
 import { useDebouncedValue } from './use-debounced-value';
 import { useFlash } from './use-flash';

@@ -10,7 +10,7 @@ import { FormField, Input, Select } from '@client/components/ui/form-field';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useAdminUsers } from '../api/list-users';
+import { useAdminUsers } from '@client/features/admin/api/list-users';
 import { AdminPagination } from './admin-pagination';
 import { useDebouncedValue } from './use-debounced-value';
 import { useFlash } from './use-flash';

@@ -4,7 +4,7 @@ import type { VendorFilters } from '@shared/admin-vendors';
 import { Button } from '@client/components/ui/button';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { vendorExportUrl } from '../api/list-vendors';
+import { vendorExportUrl } from '@client/features/admin/api/list-vendors';
 import { InviteVendorDialog } from './invite-vendor-dialog';
 import { PendingApplications } from './pending-applications';
 import { useDebouncedValue } from './use-debounced-value';

@@ -12,7 +12,7 @@ import { FormField, Input } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { ApiError } from '@client/lib/api-client';
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '@client/features/admin/api/api-keys';
 import { VendorPicker } from './vendor-picker';
 
 function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -4,7 +4,7 @@ import type { AdminCardRow } from '@shared/admin-cards';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/dialog';
 import { ApiError } from '@client/lib/api-client';
-import { useModerateCard } from '../api/moderate-card';
+import { useModerateCard } from '@client/features/admin/api/moderate-card';
 import { ReasonDialog } from './reason-dialog';
 
 /** Pause or remove with a reason the vendor is told by e-mail; restore a paused card. */

@@ -5,7 +5,7 @@ import { BRAND } from '@shared/brand';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
-import { useCreateDailyChaska } from '../api/create-daily-chaska';
+import { useCreateDailyChaska } from '@client/features/admin/api/create-daily-chaska';
 import { VendorPicker } from './vendor-picker';
 
 /** "2025-06-15T18:30" for a datetime-local input, in the browser's time (Pakistan for our admins). */

@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
 import { FormField, Input, Textarea } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
-import { useInviteVendor } from '../api/invite-vendor';
+import { useInviteVendor } from '@client/features/admin/api/invite-vendor';
 
 interface InviteVendorDialogProps {
   open: boolean;

@@ -9,7 +9,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
-import { useOutbox } from '../api/list-emails';
+import { useOutbox } from '@client/features/admin/api/list-emails';
 import { AdminPagination } from './admin-pagination';
 import { useDebouncedValue } from './use-debounced-value';
 

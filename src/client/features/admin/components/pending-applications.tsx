@@ -9,8 +9,8 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Spinner } from '@client/components/ui/spinner';
-import { useVendorApplications } from '../api/get-vendor-applications';
-import { useReviewVendorApplication } from '../api/review-vendor-application';
+import { useVendorApplications } from '@client/features/admin/api/get-vendor-applications';
+import { useReviewVendorApplication } from '@client/features/admin/api/review-vendor-application';
 import { ApplicationReviewDialog } from './application-review-dialog';
 import { ReasonDialog } from './reason-dialog';
 

@@ -3,7 +3,7 @@ import { STATS_UNAVAILABLE } from '@shared/admin-dashboard';
 import { formatPKR } from '@shared/money';
 import { Banner } from '@client/components/ui/banner';
 import { StatTile } from '@client/components/ui/stat-tile';
-import { usePlatformStats } from '../api/get-platform-stats';
+import { usePlatformStats } from '@client/features/admin/api/get-platform-stats';
 
 const UNAVAILABLE = '—';
 

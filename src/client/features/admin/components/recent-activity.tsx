@@ -2,7 +2,7 @@ import { Activity } from 'lucide-react';
 import { formatAge } from '@shared/admin-dashboard';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
-import { useRecentActivity } from '../api/get-recent-activity';
+import { useRecentActivity } from '@client/features/admin/api/get-recent-activity';
 
 /** The latest entries of the audit log, with ages in minutes, hours or days. */
 export function RecentActivity() {

@@ -11,7 +11,7 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
 import { FormField, Input, Textarea } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
-import { useChangeSeoPage } from '../api/save-seo-page';
+import { useChangeSeoPage } from '@client/features/admin/api/save-seo-page';
 
 interface SeoPageDialogProps {
   /** The page to edit; a page with an empty path lets the admin type a vendor page's address. */

@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
-import { useSystemHealth } from '../api/get-system-health';
+import { useSystemHealth } from '@client/features/admin/api/get-system-health';
 
 const STATE_TONE: Record<ServiceState, BadgeTone> = { operational: 'green', degraded: 'yellow', down: 'red' };
 const STATE_LABEL: Record<ServiceState, string> = { operational: 'Operational', degraded: 'Degraded', down: 'Down' };

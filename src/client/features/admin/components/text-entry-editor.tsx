@@ -6,7 +6,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { FormField, Textarea } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
-import { useChangeText } from '../api/save-text';
+import { useChangeText } from '@client/features/admin/api/save-text';
 
 /** Rows for a text of this length: a line for a label, a tall box for the Terms of Service. */
 function rowsFor(text: string): number {

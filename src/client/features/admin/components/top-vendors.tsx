@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatPKR } from '@shared/money';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
-import { useTopVendors } from '../api/get-top-vendors';
+import { useTopVendors } from '@client/features/admin/api/get-top-vendors';
 import { wordFor } from '@shared/wording';
 
 /** The public vendors with the most customers, with the subscription revenue they brought. */

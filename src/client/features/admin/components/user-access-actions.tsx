@@ -3,8 +3,8 @@ import { ConfirmDialog } from '@client/components/ui/dialog';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import { useSession } from '@client/lib/use-session';
-import { useChangeUserAccess, type UserAccessAction } from '../api/change-user-access';
-import { useUserDetail } from '../api/get-user-detail';
+import { useChangeUserAccess, type UserAccessAction } from '@client/features/admin/api/change-user-access';
+import { useUserDetail } from '@client/features/admin/api/get-user-detail';
 
 const CONFIRM: Record<UserAccessAction, { title: string; text: string; label: string; danger: boolean }> = {
   disable: {

@@ -4,7 +4,7 @@ import { formatLongDate } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
-import { useUserDetail } from '../api/get-user-detail';
+import { useUserDetail } from '@client/features/admin/api/get-user-detail';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

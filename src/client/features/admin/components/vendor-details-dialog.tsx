@@ -6,7 +6,7 @@ import { CATEGORY_LABELS } from '@shared/places';
 import { planFor } from '@shared/plans';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
-import { useVendorDetail } from '../api/get-vendor-detail';
+import { useVendorDetail } from '@client/features/admin/api/get-vendor-detail';
 import { VendorStatusBadge } from './status-badges';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

@@ -12,8 +12,8 @@ import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialo
 import { FormField, Input, Select, Textarea } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
-import { useVendorDetail } from '../api/get-vendor-detail';
-import { useUpdateVendor } from '../api/update-vendor';
+import { useVendorDetail } from '@client/features/admin/api/get-vendor-detail';
+import { useUpdateVendor } from '@client/features/admin/api/update-vendor';
 
 function valuesOf(vendor: AdminVendorDetail): AdminVendorEditInput {
   return {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PlanId } from '@shared/plans';
 import { FormField, Input, Select } from '@client/components/ui/form-field';
-import { useVendorOptions } from '../api/get-vendor-options';
+import { useVendorOptions } from '@client/features/admin/api/get-vendor-options';
 import { useDebouncedValue } from './use-debounced-value';
 import { withIndefiniteArticle } from '@shared/wording';
 

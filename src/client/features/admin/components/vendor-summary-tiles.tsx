@@ -1,7 +1,7 @@
 import { Banknote, BadgeCheck, Clock, Store } from 'lucide-react';
 import { formatPKR } from '@shared/money';
 import { StatTile } from '@client/components/ui/stat-tile';
-import { useVendorSummary } from '../api/get-vendor-summary';
+import { useVendorSummary } from '@client/features/admin/api/get-vendor-summary';
 
 /** Total Vendors, Pending Applications, Active Vendors, Monthly Revenue (SPEC.md's four tiles). */
 export function VendorSummaryTiles() {

@@ -4,8 +4,8 @@ import { planFor, type PlanId } from '@shared/plans';
 import { Banner } from '@client/components/ui/banner';
 import { ConfirmDialog } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
-import { downgradeSubscription, useSubscriptionChange } from '../api/change-subscription';
-import { useDowngradePreview } from '../api/get-downgrade-preview';
+import { downgradeSubscription, useSubscriptionChange } from '@client/features/billing/api/change-subscription';
+import { useDowngradePreview } from '@client/features/billing/api/get-downgrade-preview';
 
 /** Before a downgrade: when it starts, and which cards the lower plan pauses (the server's one rule). */
 export function DowngradeDialog({

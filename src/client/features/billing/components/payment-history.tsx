@@ -10,7 +10,7 @@ import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Spinner } from '@client/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
-import { usePayments } from '../api/list-payments';
+import { usePayments } from '@client/features/billing/api/list-payments';
 
 const STATUS_TONE: Record<PaymentStatus, 'green' | 'red' | 'grey'> = { paid: 'green', failed: 'red', refunded: 'grey' };
 const STATUS_LABEL: Record<PaymentStatus, string> = { paid: 'Paid', failed: 'Failed', refunded: 'Refunded' };

@@ -4,7 +4,11 @@ import { formatLongDate } from '@shared/pakistan-time';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/dialog';
-import { cancelSubscription, resumeSubscription, useSubscriptionChange } from '../api/change-subscription';
+import {
+  cancelSubscription,
+  resumeSubscription,
+  useSubscriptionChange,
+} from '@client/features/billing/api/change-subscription';
 
 /**
  * Cancel (at the end of the paid period, after a dialog naming that date) and Resume, for the

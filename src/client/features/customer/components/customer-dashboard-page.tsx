@@ -15,8 +15,8 @@ import { FullPageSpinner } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useSession, type SessionUser } from '@client/lib/use-session';
 import { SignOutButton } from '@client/features/accounts/components/sign-out-button';
-import { useCustomerDashboard } from '../api/get-dashboard';
-import { useLiveEvents } from '../api/live-events';
+import { useCustomerDashboard } from '@client/features/customer/api/get-dashboard';
+import { useLiveEvents } from '@client/features/customer/api/live-events';
 import { AccountSummary } from './account-summary';
 import { LoyaltyCardTile } from './loyalty-card-tile';
 import { SampleDataBanner } from './sample-data-banner';
@@ -26,7 +26,7 @@ import { StatsPanel } from './stats-panel';
 import { VendorApplicationStatus } from './vendor-application-status';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import '../customer-texts';
+import '@client/features/customer/customer-texts';
 
 /** What a live event means to the customer, in one line (null: nothing to say). */
 function describeLiveEvent(event: LiveEvent, t: TFunction<'customer'>): { title: string; text: string } | null {

@@ -11,10 +11,10 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useLiveEvents } from '../api/live-events';
-import { useMyCode } from '../api/get-my-code';
+import { useLiveEvents } from '@client/features/customer/api/live-events';
+import { useMyCode } from '@client/features/customer/api/get-my-code';
 import { RotatingCodePanel } from '@client/components/codes/rotating-code-panel';
-import '../customer-texts';
+import '@client/features/customer/customer-texts';
 
 type StampEvent = Extract<LiveEvent, { type: 'stamp.collected' }>;
 

@@ -15,12 +15,12 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useCustomerReward } from '../api/get-reward';
-import { useRewardCode } from '../api/get-reward-code';
-import { useLiveEvents } from '../api/live-events';
+import { useCustomerReward } from '@client/features/customer/api/get-reward';
+import { useRewardCode } from '@client/features/customer/api/get-reward-code';
+import { useLiveEvents } from '@client/features/customer/api/live-events';
 import { LiveRewardFrame } from './live-reward-frame';
 import { RotatingCodePanel } from '@client/components/codes/rotating-code-panel';
-import '../customer-texts';
+import '@client/features/customer/customer-texts';
 
 function BackLink() {
   const { t } = useTranslation('customer');

@@ -3,9 +3,9 @@ import type { CustomerDashboard } from '@shared/customer';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
-import { useAddSampleCards } from '../api/add-sample-cards';
+import { useAddSampleCards } from '@client/features/customer/api/add-sample-cards';
 import { useTranslation } from 'react-i18next';
-import '../customer-texts';
+import '@client/features/customer/customer-texts';
 
 /**
  * SPEC.md's sample-data setup in demo mode: a new customer with no cards gets sample cards on

@@ -8,10 +8,10 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@client/components/ui/dialog';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
-import { useCollectStamp } from '../api/collect-stamp';
-import { getDemoCode } from '../api/get-demo-code';
+import { useCollectStamp } from '@client/features/customer/api/collect-stamp';
+import { getDemoCode } from '@client/features/customer/api/get-demo-code';
 import { CameraScanner } from '@client/components/codes/camera-scanner';
-import '../customer-texts';
+import '@client/features/customer/customer-texts';
 
 type ScanOutcome = { tone: 'success'; result: StampResult } | { tone: 'error'; message: string; detail?: string };
 

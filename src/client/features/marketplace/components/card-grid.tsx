@@ -3,10 +3,10 @@ import type { CardPage } from '@shared/marketplace';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
-import { usePublicCards, type CardListingFilter } from '../api/list-public-cards';
+import { usePublicCards, type CardListingFilter } from '@client/features/marketplace/api/list-public-cards';
 import { MarketplaceCardTile, type MarketplaceCardTileProps } from './marketplace-card-tile';
 import { useTranslation } from 'react-i18next';
-import '../marketplace-texts';
+import '@client/features/marketplace/marketplace-texts';
 
 interface CardGridProps extends Pick<MarketplaceCardTileProps, 'badge' | 'joinLabel' | 'showVendor'> {
   filter: CardListingFilter;

@@ -6,7 +6,7 @@ import { CardGrid } from './card-grid';
 import { JoinResultBanner } from './join-result-banner';
 import { useResumeJoin } from './use-resume-join';
 import { useTranslation } from 'react-i18next';
-import '../marketplace-texts';
+import '@client/features/marketplace/marketplace-texts';
 
 type CardGridProps = Parameters<typeof CardGrid>[0];
 

@@ -7,8 +7,8 @@ import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Spinner } from '@client/components/ui/spinner';
-import { useLandingStats } from '../api/get-landing-stats';
-import { usePublicVendors } from '../api/list-public-vendors';
+import { useLandingStats } from '@client/features/marketplace/api/get-landing-stats';
+import { usePublicVendors } from '@client/features/marketplace/api/list-public-vendors';
 import { FilterChips } from './filter-chips';
 import { VendorTile } from './vendor-tile';
 

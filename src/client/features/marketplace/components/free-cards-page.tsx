@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { CardListingPage } from './card-listing-page';
 import { useTranslation } from 'react-i18next';
-import '../marketplace-texts';
+import '@client/features/marketplace/marketplace-texts';
 
 /** SPEC.md: free cards with 0/N progress and Start Collecting - FREE. */
 export function FreeCardsPage() {

@@ -5,7 +5,7 @@ import type { PublicCard } from '@shared/marketplace';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import { useSession } from '@client/lib/use-session';
-import { useJoinCard } from '../api/join-card';
+import { useJoinCard } from '@client/features/marketplace/api/join-card';
 import { signInToJoinPath } from './join-path';
 
 interface JoinButtonProps {

@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { useSession } from '@client/lib/use-session';
-import '../marketplace-texts';
+import '@client/features/marketplace/marketplace-texts';
 import { JOIN_PARAM, signInToJoinPath } from './join-path';
 
 /**

@@ -1,5 +1,5 @@
 import { MapPinned, Store, WalletCards } from 'lucide-react';
-import { useLandingStats } from '../api/get-landing-stats';
+import { useLandingStats } from '@client/features/marketplace/api/get-landing-stats';
 import { useTranslation } from 'react-i18next';
 
 const numberFormat = new Intl.NumberFormat('en-PK');

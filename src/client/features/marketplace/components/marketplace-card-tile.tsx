@@ -9,7 +9,7 @@ import { DealPrice, ExclusiveMembership, StartingProgress } from './deal-details
 import { JoinButton } from './join-button';
 import { useCountdown } from './use-countdown';
 import { useTranslation } from 'react-i18next';
-import '../marketplace-texts';
+import '@client/features/marketplace/marketplace-texts';
 
 export interface MarketplaceCardTileProps {
   card: PublicCard;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { WEEKDAYS, type OpeningHours as OpeningHoursData, type Weekday } from '@shared/vendors';
-import '../marketplace-texts';
+import '@client/features/marketplace/marketplace-texts';
 
 const DAY_KEYS: Record<Weekday, string> = {
   monday: 'marketplace:hours.monday',

@@ -12,7 +12,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { usePublicVendor } from '../api/get-public-vendor';
+import { usePublicVendor } from '@client/features/marketplace/api/get-public-vendor';
 import { PremiumBadge } from './card-badges';
 import { CardGrid } from './card-grid';
 import { telHref, whatsappHref } from './contact-links';
@@ -20,7 +20,7 @@ import { JoinCodePrompt } from './join-code-prompt';
 import { JoinResultBanner } from './join-result-banner';
 import { OpeningHours } from './opening-hours';
 import { useResumeJoin } from './use-resume-join';
-import '../marketplace-texts';
+import '@client/features/marketplace/marketplace-texts';
 
 function ContactRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '@client/lib/use-session';
-import { useJoinCard } from '../api/join-card';
+import { useJoinCard } from '@client/features/marketplace/api/join-card';
 import { JOIN_PARAM } from './join-path';
 
 /**

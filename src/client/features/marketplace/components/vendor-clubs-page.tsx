@@ -6,7 +6,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { CardListingPage } from './card-listing-page';
 import { FilterChips } from './filter-chips';
 import { useTranslation } from 'react-i18next';
-import '../marketplace-texts';
+import '@client/features/marketplace/marketplace-texts';
 
 type CategoryId = CategoryGroup | 'all';
 

@@ -17,8 +17,8 @@ import { ConfirmDialog } from '@client/components/ui/dialog';
 import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
 import { Switch } from '@client/components/ui/switch';
 import { ApiError } from '@client/lib/api-client';
-import { useSetSubscription, type SubscriptionAction } from '../api/set-subscription';
-import { useUpdateEmailPreferences } from '../api/update-email-preferences';
+import { useSetSubscription, type SubscriptionAction } from '@client/features/notifications/api/set-subscription';
+import { useUpdateEmailPreferences } from '@client/features/notifications/api/update-email-preferences';
 import { EMAIL_TYPE_TOGGLES } from './email-type-toggles';
 
 export interface PreferencesNotice {

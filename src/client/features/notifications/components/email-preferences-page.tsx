@@ -9,7 +9,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useEmailPreferences } from '../api/get-email-preferences';
+import { useEmailPreferences } from '@client/features/notifications/api/get-email-preferences';
 import { EmailPreferencesForm, type PreferencesNotice } from './email-preferences-form';
 
 function EmailPreferencesScreen() {

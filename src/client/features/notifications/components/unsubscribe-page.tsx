@@ -10,8 +10,8 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { EMAIL_PREFERENCES_QUERY_KEY } from '../api/get-email-preferences';
-import { useUnsubscribeByLink } from '../api/unsubscribe-by-link';
+import { EMAIL_PREFERENCES_QUERY_KEY } from '@client/features/notifications/api/get-email-preferences';
+import { useUnsubscribeByLink } from '@client/features/notifications/api/unsubscribe-by-link';
 
 function WaysBack({ retry }: { retry?: () => void }) {
   return (

@@ -9,9 +9,9 @@ import { ConfirmDialog } from '@client/components/ui/dialog';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { TwoFactorSettings } from '@client/features/accounts/components/two-factor-settings';
 import { ApiError } from '@client/lib/api-client';
-import { useChangePassword } from '../api/change-password';
-import { useCloseVendorAccount } from '../api/close-vendor-account';
-import { downloadFile } from '../api/download-file';
+import { useChangePassword } from '@client/features/vendor/api/change-password';
+import { useCloseVendorAccount } from '@client/features/vendor/api/close-vendor-account';
+import { downloadFile } from '@client/features/vendor/api/download-file';
 
 function ChangePasswordForm() {
   const form = useForm<ChangePasswordInput>({

@@ -3,7 +3,7 @@ import { RequireVendor } from '@client/lib/guards';
 import { Banner } from '@client/components/ui/banner';
 import { Spinner } from '@client/components/ui/spinner';
 import type { SessionUser } from '@client/lib/use-session';
-import { useMyVendorApplication } from '../api/get-my-vendor-application';
+import { useMyVendorApplication } from '@client/features/vendor/api/get-my-vendor-application';
 import { VendorApplicationStatus } from './vendor-application-status';
 
 export type VendorMember = SessionUser & { membership: NonNullable<SessionUser['membership']> };

@@ -16,7 +16,7 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
 import { FormField, Input, Select, Textarea } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
-import { useSaveVendorCard } from '../api/save-vendor-card';
+import { useSaveVendorCard } from '@client/features/vendor/api/save-vendor-card';
 
 /** A datetime-local input's value (local time, minutes) for an ISO instant. */
 function toLocalInput(iso: string | null): string {

@@ -3,7 +3,7 @@ import { formatPKR } from '@shared/money';
 import { formatLongDate } from '@shared/pakistan-time';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
-import { useLookupRewardCode, useRedeemRewardCode } from '../api/confirm-reward';
+import { useLookupRewardCode, useRedeemRewardCode } from '@client/features/vendor/api/confirm-reward';
 import { CodeEntry } from './code-entry';
 
 /** Read the customer's live reward code, check what it is for, and confirm it. */

@@ -8,9 +8,9 @@ import { Button } from '@client/components/ui/button';
 import { FormField, Select } from '@client/components/ui/form-field';
 // The customer area's rotating code display (QR, typed form, countdown), shared rather than copied.
 import { RotatingCodePanel } from '@client/components/codes/rotating-code-panel';
-import { counterCodeQueryKey, useCounterCode } from '../api/get-counter-code';
-import { useCounterCodeUsed } from '../api/live-counter-code-used';
-import { useQrStyle } from '../api/get-qr-style';
+import { counterCodeQueryKey, useCounterCode } from '@client/features/vendor/api/get-counter-code';
+import { useCounterCodeUsed } from '@client/features/vendor/api/live-counter-code-used';
+import { useQrStyle } from '@client/features/vendor/api/get-qr-style';
 import { POSTER_SIZES } from '@shared/qr-style';
 import { countOf } from '@shared/wording';
 

@@ -10,8 +10,8 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
 import { FormField, Input, Textarea } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { useCustomerDetail } from '../api/get-customer-detail';
-import { useMessageCustomer } from '../api/message-customer';
+import { useCustomerDetail } from '@client/features/vendor/api/get-customer-detail';
+import { useMessageCustomer } from '@client/features/vendor/api/message-customer';
 
 /** View: the customer's cards, stamps and rewards with this vendor only. */
 export function CustomerDetailDialog({

@@ -3,11 +3,11 @@ import { Banner } from '@client/components/ui/banner';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useVendorCards } from '../api/get-vendor-cards';
+import { useVendorCards } from '@client/features/vendor/api/get-vendor-cards';
 import { ApprovedVendorGuard, CenteredSpinner } from './approved-vendor-guard';
 import { ConfirmRewardPanel } from './confirm-reward-panel';
 import { CounterCodePanel } from './counter-code-panel';
-import { usePartnerInvitations } from '../api/partner-cards';
+import { usePartnerInvitations } from '@client/features/vendor/api/partner-cards';
 import { ScanCustomerPanel } from './scan-customer-panel';
 
 function IssueStampContent({ businessName }: { businessName: string }) {

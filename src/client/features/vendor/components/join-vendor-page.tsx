@@ -8,7 +8,7 @@ import { FullPageSpinner } from '@client/components/ui/spinner';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useSession } from '@client/lib/use-session';
-import { useAcceptInvitation, useInvitationPreview } from '../api/staff-invitation';
+import { useAcceptInvitation, useInvitationPreview } from '@client/features/vendor/api/staff-invitation';
 
 /** Where a staff invitation e-mail leads: sign in with the invited address, then accept. */
 export function JoinVendorPage() {

@@ -11,7 +11,7 @@ import {
   useChangePartners,
   usePartnerInvitations,
   useRespondToInvitation,
-} from '../api/partner-cards';
+} from '@client/features/vendor/api/partner-cards';
 
 const STATUS_TONES: Record<PartnerStatus, BadgeTone> = {
   invited: 'yellow',

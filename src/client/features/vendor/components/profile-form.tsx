@@ -19,7 +19,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { FormField, Input, Select, Textarea } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
-import { useUpdateVendorProfile } from '../api/update-vendor-profile';
+import { useUpdateVendorProfile } from '@client/features/vendor/api/update-vendor-profile';
 
 function Grid({ children }: { children: ReactNode }) {
   return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
-import { useIssueStamp, useLookupCustomerCode } from '../api/issue-stamp';
+import { useIssueStamp, useLookupCustomerCode } from '@client/features/vendor/api/issue-stamp';
 import { CodeEntry } from './code-entry';
 
 /** Read a customer's My QR code, then give a stamp on the card they are buying for. */

@@ -10,8 +10,8 @@ import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/dialog';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { useStaff } from '../api/get-staff';
-import { useChangeStaff, type StaffChange } from '../api/manage-staff';
+import { useStaff } from '@client/features/vendor/api/get-staff';
+import { useChangeStaff, type StaffChange } from '@client/features/vendor/api/manage-staff';
 
 /** The owner's team: invite by e-mail, list members and open invitations, remove staff. */
 export function StaffSection() {

@@ -15,9 +15,9 @@ import { FormField, Select } from '@client/components/ui/form-field';
 import { PageHeader } from '@client/components/ui/page-header';
 import { StatTile } from '@client/components/ui/stat-tile';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { downloadFile } from '../api/download-file';
-import { analyticsQueryString, useVendorAnalytics } from '../api/get-vendor-analytics';
-import { useVendorCards } from '../api/get-vendor-cards';
+import { downloadFile } from '@client/features/vendor/api/download-file';
+import { analyticsQueryString, useVendorAnalytics } from '@client/features/vendor/api/get-vendor-analytics';
+import { useVendorCards } from '@client/features/vendor/api/get-vendor-cards';
 import {
   CardPerformanceTable,
   LockedSection,

@@ -8,7 +8,7 @@ import { FormField, Select } from '@client/components/ui/form-field';
 import { PageHeader } from '@client/components/ui/page-header';
 import { StatTile } from '@client/components/ui/stat-tile';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useVendorDashboard } from '../api/get-vendor-dashboard';
+import { useVendorDashboard } from '@client/features/vendor/api/get-vendor-dashboard';
 import { ApprovedVendorGuard, CenteredSpinner } from './approved-vendor-guard';
 import { QuickActions, RecentActivity, TopCards } from './dashboard-panels';
 import { PlanBanner, PlanLimitBanner } from './plan-banners';

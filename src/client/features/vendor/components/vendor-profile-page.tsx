@@ -1,7 +1,7 @@
 import { Banner } from '@client/components/ui/banner';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useVendorProfile } from '../api/get-vendor-profile';
+import { useVendorProfile } from '@client/features/vendor/api/get-vendor-profile';
 import { AccountSettings } from './account-settings';
 import { ApprovedVendorGuard, CenteredSpinner } from './approved-vendor-guard';
 import { ProfileForm } from './profile-form';

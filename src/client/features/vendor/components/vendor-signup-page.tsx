@@ -23,8 +23,8 @@ import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { SessionUser } from '@client/lib/use-session';
-import { useMyVendorApplication } from '../api/get-my-vendor-application';
-import { useSubmitVendorApplication } from '../api/submit-vendor-application';
+import { useMyVendorApplication } from '@client/features/vendor/api/get-my-vendor-application';
+import { useSubmitVendorApplication } from '@client/features/vendor/api/submit-vendor-application';
 
 type FieldName = keyof VendorApplicationInput;
 

@@ -1,8 +1,8 @@
-import { BRAND } from '../../../../shared/brand';
-import { formatPKR } from '../../../../shared/money';
-import type { SubscriptionPlan } from '../../../../shared/plans';
-import { SANDBOX_PAYMENTS_LABEL } from '../../../../shared/billing';
-import { SANDBOX_BILLING_DETAILS } from '../sandbox-event';
+import { BRAND } from '@shared/brand';
+import { formatPKR } from '@shared/money';
+import type { SubscriptionPlan } from '@shared/plans';
+import { SANDBOX_PAYMENTS_LABEL } from '@shared/billing';
+import { SANDBOX_BILLING_DETAILS } from '@server/modules/billing/sandbox-event';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { PlanId } from '../../../../shared/plans';
-import type { Executor } from '../../../db/client';
-import { sandboxCheckoutSessions } from '../../../db/schema';
-import { deriveKey, sign } from '../../../lib/signing';
+import type { PlanId } from '@shared/plans';
+import type { Executor } from '@server/db/client';
+import { sandboxCheckoutSessions } from '@server/db/schema';
+import { deriveKey, sign } from '@server/lib/signing';
 
 /** How long a hosted checkout page can be paid after it was created. */
 export const CHECKOUT_SESSION_TTL_MS = 24 * 60 * 60 * 1000;

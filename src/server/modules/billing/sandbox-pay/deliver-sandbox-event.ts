@@ -1,6 +1,6 @@
-import type { SandboxEvent } from '../sandbox-event';
-import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../sandbox-signature';
-import type { FetchLike } from '../sandbox-provider';
+import type { SandboxEvent } from '@server/modules/billing/sandbox-event';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '@server/modules/billing/sandbox-signature';
+import type { FetchLike } from '@server/modules/billing/sandbox-provider';
 
 export interface DeliveryResult {
   delivered: boolean;

@@ -4,9 +4,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PLANS, planFor } from '../../../../shared/plans';
-import { vendors } from '../../../db/schema';
-import { newSandboxId, SANDBOX_BILLING_DETAILS, SANDBOX_EVENT_NAMES, type SandboxEvent } from '../sandbox-event';
+import { PLANS, planFor } from '@shared/plans';
+import { vendors } from '@server/db/schema';
+import {
+  newSandboxId,
+  SANDBOX_BILLING_DETAILS,
+  SANDBOX_EVENT_NAMES,
+  type SandboxEvent,
+} from '@server/modules/billing/sandbox-event';
 import {
   createCheckoutSession,
   findOpenCheckoutSession,

@@ -1,4 +1,4 @@
-import { serverText as t } from '../../../lib/texts';
+import { serverText as t } from '@server/lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 
 export function welcomeEmail(input: { name: string; dashboardUrl: string; unsubscribeUrl?: string }): RenderedEmail {

@@ -1,6 +1,6 @@
-import { BRAND } from '../../../../shared/brand';
-import type { DigestKind } from '../../../../shared/email';
-import { serverText as t } from '../../../lib/texts';
+import { BRAND } from '@shared/brand';
+import type { DigestKind } from '@shared/email';
+import { serverText as t } from '@server/lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 
 export interface DigestItem {

@@ -1,5 +1,5 @@
-import { BRAND } from '../../../../shared/brand';
-import { serverText as t } from '../../../lib/texts';
+import { BRAND } from '@shared/brand';
+import { serverText as t } from '@server/lib/texts';
 
 export interface RenderedEmail {
   subject: string;

@@ -1,4 +1,4 @@
-import { serverText as t } from '../../../lib/texts';
+import { serverText as t } from '@server/lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 
 /** The owner of a vendor invites someone to issue stamps as staff. */

@@ -1,5 +1,5 @@
-import { formatPKR } from '../../../../shared/money';
-import { serverText as t } from '../../../lib/texts';
+import { formatPKR } from '@shared/money';
+import { serverText as t } from '@server/lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 
 export interface StampCollectedEmailInput {

@@ -1,4 +1,4 @@
-import { serverText as t } from '../../../lib/texts';
+import { serverText as t } from '@server/lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 
 /** An admin's invitation to a business to apply as a vendor (e-mail type vendor_invite). */

@@ -1,4 +1,4 @@
-import { serverText as t } from '../../../lib/texts';
+import { serverText as t } from '@server/lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 
 /** A message a vendor sends to a customer who holds one of its cards ("vendor updates"). */

@@ -1,4 +1,4 @@
-import { serverText as t } from '../../../lib/texts';
+import { serverText as t } from '@server/lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 
 /** Told to the vendor's owner when an admin suspends the vendor (e-mail type security). */
