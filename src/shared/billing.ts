@@ -189,3 +189,19 @@ export const subscriptionChangeResponseSchema = z.object({
   billing: billingSummarySchema,
 });
 export type SubscriptionChangeResponse = z.infer<typeof subscriptionChangeResponseSchema>;
+
+/** Cancel and resume carry nothing; an empty JSON object (or no body) is all they take. */
+export const emptyChangeBodySchema = z.object({}).strict().optional();
+
+/** Admins (and tests) make the sandbox send what a real provider would later. */
+export const sandboxEventRequestSchema = z.object({
+  vendorId: z.uuid(),
+  type: z.enum(['renewal_paid', 'payment_failed', 'canceled']),
+});
+export const sandboxEventResultSchema = z.object({ eventId: z.string(), delivered: z.literal(true) });
+
+/** What the app answers a payment provider's webhook: received, and whether it was applied. */
+export const webhookReceiptSchema = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['applied', 'duplicate', 'ignored', 'stale']),
+});

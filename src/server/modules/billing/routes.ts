@@ -1,13 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  billingSummarySchema,
   checkoutRequestSchema,
+  checkoutResponseSchema,
   downgradePreviewSchema,
+  emptyChangeBodySchema,
+  paymentsPageSchema,
   paymentsQuerySchema,
   planChoiceSchema,
+  sandboxEventRequestSchema,
+  sandboxEventResultSchema,
   subscriptionChangeResponseSchema,
+  webhookReceiptSchema,
 } from '@shared/billing';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import { vendors } from '@server/db/schema';
@@ -33,11 +40,10 @@ import {
 import { deliverSandboxEvent } from './sandbox-pay/deliver-sandbox-event';
 import { simulatedSandboxEvent } from './sandbox-pay/routes';
 import { startCheckout } from './start-checkout';
+import { billingApi } from '@shared/contract/billing';
+import { serve } from '@server/lib/serve-route';
 
 const SUBSCRIPTION_CHANGES_PER_MINUTE = 10;
-
-/** Cancel and resume carry nothing; an empty JSON object (or no body) is all they take. */
-const emptyBody = z.object({}).strict().optional();
 
 /** Provider webhooks are small; anything bigger is not one. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -46,17 +52,19 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
  * Webhooks get a scope of their own whose only body parser keeps the raw bytes: the signature is
  * computed over exactly what the provider sent, so the body must not be parsed and re-serialised.
  */
-async function webhookRoutes(instance: FastifyInstance, options: { provider: PaymentProvider }) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { provider } = options;
+const webhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, { provider }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
   );
 
-  app.post(
-    '/billing/webhooks/:provider',
-    { schema: { params: z.object({ provider: z.string().max(50) }) }, config: { crossSiteWrites: 'signed-webhook' } },
+  serve(
+    app,
+    billingApi.webhook,
+    {
+      schema: { params: z.object({ provider: z.string().max(50) }), response: { 200: webhookReceiptSchema } },
+      config: { crossSiteWrites: 'signed-webhook' },
+    },
     async (request) => {
       if (request.params.provider !== provider.id) throw notFound('No such payment provider.');
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -69,7 +77,7 @@ async function webhookRoutes(instance: FastifyInstance, options: { provider: Pay
             { provider: provider.id, type: error.providerType, eventId: error.eventId },
             'Ignored webhook event',
           );
-          return { received: true, outcome: 'ignored' };
+          return { received: true as const, outcome: 'ignored' as const };
         }
         if (error instanceof WebhookSignatureError) {
           request.log.warn({ provider: provider.id, reason: error.message }, 'Webhook signature refused');
@@ -86,13 +94,16 @@ async function webhookRoutes(instance: FastifyInstance, options: { provider: Pay
       const { database, email, config } = app.deps;
       const result = await applyBillingEvent(database.db, provider.id, event, app.deps.clock.now());
       followUpBillingEvent({ db: database.db, email, publicUrl: config.publicUrl, log: request.log }, event, result);
-      return { received: true, outcome: result.outcome };
+      return { received: true as const, outcome: result.outcome };
     },
   );
-}
+};
 
-export async function billingRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+/**
+ * The vendor's billing page (plan, usage, payments, receipts), checkout and subscription changes,
+ * the admin's sandbox events, and the provider's webhooks.
+ */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPaymentProvider(app.deps.config);
 
   const db = () => app.deps.database.db;
@@ -121,15 +132,16 @@ export async function billingRoutes(instance: FastifyInstance) {
   }
 
   /** Owners and staff may read the plan, limits and usage; payments and card details are the owner's. */
-  app.get('/billing', async (request) => {
+  serve(app, billingApi.summary, { schema: { response: { 200: billingSummarySchema } } }, async (request) => {
     const viewer = await requireVendorMember(request);
     return currentBilling(request, viewer.membership.vendorId, viewer.membership.role === 'owner');
   });
 
   /** Only the owner ends, resumes or lowers the plan; staff and other accounts are refused. */
-  app.post(
-    '/billing/cancel',
-    { schema: { body: emptyBody, response: { 200: subscriptionChangeResponseSchema } } },
+  serve(
+    app,
+    billingApi.cancel,
+    { schema: { body: emptyChangeBodySchema, response: { 200: subscriptionChangeResponseSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       const vendorId = viewer.membership.vendorId;
@@ -139,9 +151,10 @@ export async function billingRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/billing/resume',
-    { schema: { body: emptyBody, response: { 200: subscriptionChangeResponseSchema } } },
+  serve(
+    app,
+    billingApi.resume,
+    { schema: { body: emptyChangeBodySchema, response: { 200: subscriptionChangeResponseSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       const vendorId = viewer.membership.vendorId;
@@ -156,8 +169,9 @@ export async function billingRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/billing/downgrade-preview',
+  serve(
+    app,
+    billingApi.downgradePreview,
     { schema: { querystring: planChoiceSchema, response: { 200: downgradePreviewSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
@@ -165,8 +179,9 @@ export async function billingRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/billing/downgrade',
+  serve(
+    app,
+    billingApi.downgrade,
     { schema: { body: planChoiceSchema, response: { 200: subscriptionChangeResponseSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
@@ -206,26 +221,37 @@ export async function billingRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.get('/billing/payments', { schema: { querystring: paymentsQuerySchema } }, async (request) => {
-    const viewer = await requireVendorMember(request, { ownerOnly: true });
-    return listPayments(app.deps.database.db, viewer.membership.vendorId, request.query.page);
-  });
+  serve(
+    app,
+    billingApi.payments,
+    { schema: { querystring: paymentsQuerySchema, response: { 200: paymentsPageSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      return listPayments(app.deps.database.db, viewer.membership.vendorId, request.query.page);
+    },
+  );
 
-  app.post('/billing/checkout', { schema: { body: checkoutRequestSchema } }, async (request) => {
-    const viewer = await requireVendorMember(request, { ownerOnly: true });
-    return startCheckout(app.deps.database.db, provider, request.log, {
-      vendorId: viewer.membership.vendorId,
-      ownerEmail: viewer.email,
-      planId: request.body?.planId,
-      publicUrl: app.deps.config.publicUrl,
-    });
-  });
+  serve(
+    app,
+    billingApi.checkout,
+    { schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      return startCheckout(app.deps.database.db, provider, request.log, {
+        vendorId: viewer.membership.vendorId,
+        ownerEmail: viewer.email,
+        planId: request.body?.planId,
+        publicUrl: app.deps.config.publicUrl,
+      });
+    },
+  );
 
   /** Admins (and tests) make the sandbox send what a real provider would later: a renewal, a failure, a cancellation. */
-  app.post(
-    '/billing/sandbox/events',
+  serve(
+    app,
+    billingApi.sandboxEvent,
     {
-      schema: { body: z.object({ vendorId: z.uuid(), type: z.enum(['renewal_paid', 'payment_failed', 'canceled']) }) },
+      schema: { body: sandboxEventRequestSchema, response: { 200: sandboxEventResultSchema } },
     },
     async (request) => {
       await requireAdmin(request);
@@ -245,9 +271,9 @@ export async function billingRoutes(instance: FastifyInstance) {
           'delivery_failed',
           `The sandbox could not deliver the event (status ${result.status ?? 'none'}).`,
         );
-      return { eventId: event.id, delivered: true };
+      return { eventId: event.id, delivered: true as const };
     },
   );
 
   await app.register(webhookRoutes, { provider });
-}
+};
