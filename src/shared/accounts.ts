@@ -138,3 +138,8 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 // The texts live in a zod-free module so the sign-in screen can show them before zod loads.
 export { OAUTH_MESSAGES, oauthErrorMessage, signInErrorMessage, signUpErrorMessage } from './account-messages';
+
+/** GET /api/accounts/password-reset/check: is the link's token still good? */
+export const passwordResetCheckQuerySchema = z.object({
+  token: z.string().min(1, 'The reset link is not valid.').max(200),
+});

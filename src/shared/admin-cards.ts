@@ -74,3 +74,15 @@ export const featuredOrderSchema = z.object({
 export const moveFeaturedSchema = z.object({
   direction: z.enum(['up', 'down'], { error: 'direction must be up or down' }),
 });
+
+/** What pausing, removing or restoring a card answers. */
+export const moderatedCardSchema = z.object({
+  id: z.string(),
+  status: z.enum(CARD_STATUSES),
+  moderationReason: z.string().nullable(),
+});
+export type ModeratedCard = z.infer<typeof moderatedCardSchema>;
+
+/** What setting or moving a card's place among the exclusives answers. */
+export const featuredPlaceSchema = z.object({ id: z.string(), featuredOrder: z.number().nullable() });
+export type FeaturedPlace = z.infer<typeof featuredPlaceSchema>;

@@ -175,3 +175,5 @@ export const inviteVendorSchema = z.object({
 });
 export type InviteVendorInput = z.infer<typeof inviteVendorSchema>;
 export const inviteVendorResultSchema = z.object({ email: z.string(), outcome: z.string() });
+
+export const pendingApplicationListSchema = z.object({ applications: z.array(pendingApplicationSchema) });

@@ -167,3 +167,6 @@ export function drawQr(
   }
   return { size, margin, dark, badge, foreground: style.foreground, background: style.background };
 }
+
+/** GET /api/vendor/qr-style: the look the vendor's plan gives its codes. */
+export const qrStyleResponseSchema = z.object({ style: qrStyleSchema });

@@ -172,3 +172,9 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 /** How long a staff invitation link works. */
 export const STAFF_INVITATION_DAYS = 7;
+
+/** POST /api/vendor/account/close answers when the account closed. */
+export const closedAccountSchema = z.object({ closedAt: z.string() });
+
+/** POST /api/vendor-invitations/accept answers the business the person now works for. */
+export const invitationAcceptedSchema = z.object({ businessName: z.string() });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   meSchema,
+  passwordResetCheckQuerySchema,
   passwordResetCompleteSchema,
   passwordResetRequestSchema,
   profileResponseSchema,
@@ -11,6 +11,7 @@ import {
   signUpSchema,
   verifyEmailSchema,
 } from '@shared/accounts';
+import { okSchema } from '@shared/ok';
 import { requireViewer } from '@server/plugins/authentication';
 import { answerNoSoonerThan } from './answer-floor';
 import { headersOf, readAuthResponse } from './better-auth-bridge';
@@ -21,8 +22,8 @@ import { getProfile, updateProfile } from './profile';
 import { enforceAuthRateLimit } from './rate-limit-auth';
 import { rememberChallengeEmail } from './two-factor-challenge';
 import { twoFactorRoutes } from './two-factor-routes';
-
-const okSchema = z.object({ ok: z.literal(true) });
+import { accountsApi } from '@shared/contract/accounts';
+import { serve } from '@server/lib/serve-route';
 
 /**
  * A reset request answers no sooner than this, whether or not the address has an account: the
@@ -45,12 +46,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // "Who am I": 200 with user null when signed out, so the browser logs no error for visitors.
-  app.get('/me', { schema: { response: { 200: meSchema } } }, async (request) => {
+  serve(app, accountsApi.me, { schema: { response: { 200: meSchema } } }, async (request) => {
     return presentMe(await request.viewer(), features);
   });
 
-  app.post(
-    '/accounts/sign-up',
+  serve(
+    app,
+    accountsApi.signUp,
     { schema: { body: signUpSchema, response: { 200: meSchema } } },
     async (request, reply) => {
       const input = request.body;
@@ -67,8 +69,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/accounts/sign-in',
+  serve(
+    app,
+    accountsApi.signIn,
     { schema: { body: signInSchema, response: { 200: signInResponseSchema } } },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
@@ -88,13 +91,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/accounts/sign-out', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
+  serve(app, accountsApi.signOut, { schema: { response: { 200: okSchema } } }, async (request, reply) => {
     const response = await auth.api.signOut({ headers: headersOf(request), asResponse: true });
     await readAuthResponse(response, reply).catch(() => undefined);
     return { ok: true as const };
   });
 
-  app.post('/accounts/sign-out-everywhere', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
+  serve(app, accountsApi.signOutEverywhere, { schema: { response: { 200: okSchema } } }, async (request, reply) => {
     await requireViewer(request);
     const response = await auth.api.revokeSessions({ headers: headersOf(request), asResponse: true });
     await readAuthResponse(response, reply);
@@ -102,8 +105,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const };
   });
 
-  app.post(
-    '/accounts/verify-email',
+  serve(
+    app,
+    accountsApi.verifyEmail,
     { schema: { body: verifyEmailSchema, response: { 200: okSchema } } },
     async (request) => {
       await verifyEmailToken(db(), request.body.token, clock.now());
@@ -111,15 +115,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/accounts/verification/resend', { schema: { response: { 200: okSchema } } }, async (request) => {
+  serve(app, accountsApi.resendVerification, { schema: { response: { 200: okSchema } } }, async (request) => {
     const viewer = await requireViewer(request);
     await enforceAuthRateLimit(request, 'verify-resend', viewer.email);
     if (!viewer.verified) await app.deps.accounts.sendVerification(viewer.userId, clock.now());
     return { ok: true as const };
   });
 
-  app.post(
-    '/accounts/password-reset/request',
+  serve(
+    app,
+    accountsApi.requestPasswordReset,
     { schema: { body: passwordResetRequestSchema, response: { 200: okSchema } } },
     async (request, reply) => {
       // From the start: even waiting for the database (behind someone else's e-mail) stays hidden.
@@ -142,11 +147,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/accounts/password-reset/check',
+  serve(
+    app,
+    accountsApi.checkResetToken,
     {
       schema: {
-        querystring: z.object({ token: z.string().min(1, 'The reset link is not valid.').max(200) }),
+        querystring: passwordResetCheckQuerySchema,
         response: { 200: okSchema },
       },
     },
@@ -156,8 +162,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/accounts/password-reset/complete',
+  serve(
+    app,
+    accountsApi.completePasswordReset,
     { schema: { body: passwordResetCompleteSchema, response: { 200: okSchema } } },
     async (request, reply) => {
       await enforceAuthRateLimit(request, 'reset-complete');
@@ -173,13 +180,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/accounts/profile', { schema: { response: { 200: profileResponseSchema } } }, async (request) => {
+  serve(app, accountsApi.getProfile, { schema: { response: { 200: profileResponseSchema } } }, async (request) => {
     const viewer = await requireViewer(request);
     return getProfile(db(), viewer.userId);
   });
 
-  app.put(
-    '/accounts/profile',
+  serve(
+    app,
+    accountsApi.updateProfile,
     { schema: { body: profileSchema, response: { 200: profileResponseSchema } } },
     async (request) => {
       const viewer = await requireViewer(request);

@@ -16,6 +16,8 @@ import { presentMe } from './present-me';
 import { enforceAuthRateLimit } from './rate-limit-auth';
 import { challengeEmail, forgetChallengeEmail } from './two-factor-challenge';
 import { hasPassword, keepOnlyNewestSession } from './two-factor-sessions';
+import { accountsApi } from '@shared/contract/accounts';
+import { serve } from '@server/lib/serve-route';
 
 const CHALLENGE_MISSING = unauthorized(
   'Your sign-in has expired. Please enter your e-mail and password again.',
@@ -32,8 +34,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }
   const db = () => app.deps.database.db;
 
   // Password right, code next: the pending sign-in lives in Better Auth's signed two_factor cookie.
-  app.post(
-    '/accounts/sign-in/two-factor',
+  serve(
+    app,
+    accountsApi.signInWithCode,
     { schema: { body: twoFactorCodeSchema, response: { 200: meSchema } } },
     async (request, reply) => {
       const email = challengeEmail(request);
@@ -55,8 +58,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }
   );
 
   // Step 1: a new secret and backup codes, shown once; sign-in is unchanged until step 2.
-  app.post(
-    '/accounts/two-factor/enable',
+  serve(
+    app,
+    accountsApi.startTwoFactor,
     { schema: { body: twoFactorPasswordSchema, response: { 200: twoFactorEnrolmentSchema } } },
     async (request, reply) => {
       const viewer = await requireViewer(request);
@@ -83,8 +87,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }
   );
 
   // Step 2: the first code from the app turns two-factor on; every other session is signed out.
-  app.post(
-    '/accounts/two-factor/confirm',
+  serve(
+    app,
+    accountsApi.confirmTwoFactor,
     { schema: { body: twoFactorCodeSchema, response: { 200: meSchema } } },
     async (request, reply) => {
       const viewer = await requireViewer(request);
@@ -104,8 +109,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }
     },
   );
 
-  app.post(
-    '/accounts/two-factor/disable',
+  serve(
+    app,
+    accountsApi.turnOffTwoFactor,
     { schema: { body: twoFactorPasswordSchema, response: { 200: meSchema } } },
     async (request, reply) => {
       const viewer = await requireViewer(request);

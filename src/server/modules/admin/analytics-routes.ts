@@ -3,13 +3,16 @@ import { adminAnalyticsQuerySchema, adminAnalyticsSchema } from '@shared/admin-a
 import { createCountsCache } from '@server/modules/marketplace/counts-cache';
 import { getPlatformAnalytics } from './get-platform-analytics';
 import { PLATFORM_AGGREGATES_TTL_MS } from './platform-aggregates';
+import { adminApi } from '@shared/contract/admin';
+import { serve } from '@server/lib/serve-route';
 
 /** Analytics & Reports (/admin/analytics). */
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every stamp, reward and sign-up of the range, by day, city and category: memoised briefly per range (docs/decisions/009).
   const platformAggregates = createCountsCache(PLATFORM_AGGREGATES_TTL_MS);
-  app.get(
-    '/admin/analytics',
+  serve(
+    app,
+    adminApi.analytics,
     { schema: { querystring: adminAnalyticsQuerySchema, response: { 200: adminAnalyticsSchema } } },
     async (request) =>
       platformAggregates.get(`analytics:${request.query.range}`, () =>

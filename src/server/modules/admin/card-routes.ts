@@ -1,41 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminCardIdParamsSchema,
   adminCardPageSchema,
   cardListQuerySchema,
   exclusivesQuerySchema,
   featuredOrderSchema,
+  featuredPlaceSchema,
   moderateCardSchema,
+  moderatedCardSchema,
   moveFeaturedSchema,
 } from '@shared/admin-cards';
-import { CARD_STATUSES } from '@shared/cards';
 import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/modules/audit/record-audit';
 import { moveFeaturedCard, setFeaturedOrder } from './featured-order';
 import { listAdminCards, listExclusiveCards } from './list-admin-cards';
 import { moderateCard } from './moderate-card';
-
-const moderatedSchema = z.object({
-  id: z.string(),
-  status: z.enum(CARD_STATUSES),
-  moderationReason: z.string().nullable(),
-});
-const featuredSchema = z.object({ id: z.string(), featuredOrder: z.number().nullable() });
+import { adminApi } from '@shared/contract/admin';
+import { serve } from '@server/lib/serve-route';
 
 /** Cards Management (/admin/cards) and Exclusive Cards (/admin/exclusives). */
 export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.deps.database.db, email: app.deps.email, config: app.deps.config });
 
-  app.get(
-    '/admin/cards',
+  serve(
+    app,
+    adminApi.cards,
     { schema: { querystring: cardListQuerySchema, response: { 200: adminCardPageSchema } } },
     async (request) => listAdminCards(app.deps.database.db, request.query),
   );
 
-  app.post(
-    '/admin/cards/:id/pause',
-    { schema: { params: adminCardIdParamsSchema, body: moderateCardSchema, response: { 200: moderatedSchema } } },
+  serve(
+    app,
+    adminApi.pauseCard,
+    { schema: { params: adminCardIdParamsSchema, body: moderateCardSchema, response: { 200: moderatedCardSchema } } },
     async (request) =>
       moderateCard(
         deps(),
@@ -46,9 +43,10 @@ export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    '/admin/cards/:id/remove',
-    { schema: { params: adminCardIdParamsSchema, body: moderateCardSchema, response: { 200: moderatedSchema } } },
+  serve(
+    app,
+    adminApi.removeCard,
+    { schema: { params: adminCardIdParamsSchema, body: moderateCardSchema, response: { 200: moderatedCardSchema } } },
     async (request) =>
       moderateCard(
         deps(),
@@ -59,9 +57,10 @@ export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    '/admin/cards/:id/restore',
-    { schema: { params: adminCardIdParamsSchema, response: { 200: moderatedSchema } } },
+  serve(
+    app,
+    adminApi.restoreCard,
+    { schema: { params: adminCardIdParamsSchema, response: { 200: moderatedCardSchema } } },
     async (request) =>
       moderateCard(
         deps(),
@@ -72,15 +71,17 @@ export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    '/admin/exclusives',
+  serve(
+    app,
+    adminApi.exclusives,
     { schema: { querystring: exclusivesQuerySchema, response: { 200: adminCardPageSchema } } },
     async (request) => listExclusiveCards(app.deps.database.db, request.query),
   );
 
-  app.put(
-    '/admin/cards/:id/featured-order',
-    { schema: { params: adminCardIdParamsSchema, body: featuredOrderSchema, response: { 200: featuredSchema } } },
+  serve(
+    app,
+    adminApi.setFeaturedOrder,
+    { schema: { params: adminCardIdParamsSchema, body: featuredOrderSchema, response: { 200: featuredPlaceSchema } } },
     async (request) =>
       setFeaturedOrder(
         app.deps.database.db,
@@ -91,9 +92,10 @@ export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    '/admin/cards/:id/move',
-    { schema: { params: adminCardIdParamsSchema, body: moveFeaturedSchema, response: { 200: featuredSchema } } },
+  serve(
+    app,
+    adminApi.moveFeatured,
+    { schema: { params: adminCardIdParamsSchema, body: moveFeaturedSchema, response: { 200: featuredPlaceSchema } } },
     async (request) =>
       moveFeaturedCard(
         app.deps.database.db,

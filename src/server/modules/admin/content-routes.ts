@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { okSchema } from '@shared/ok';
 import { saveSeoPageSchema, seoPageListSchema, seoPageSchema, seoPathQuerySchema } from '@shared/admin-seo';
 import {
   adminTextListSchema,
@@ -11,27 +11,29 @@ import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/modules/audit/record-audit';
 import { listSeoPages, resetSeoPage, saveSeoPage } from '@server/modules/seo/seo-pages';
 import { listTextEntries, resetTextOverride, saveTextOverride } from '@server/modules/texts/text-overrides';
-
-const okSchema = z.object({ ok: z.literal(true) });
+import { adminApi } from '@shared/contract/admin';
+import { serve } from '@server/lib/serve-route';
 
 /** SEO Automation (/admin/seo) and the Global Text Editor (/admin/text-editor). */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
 
-  app.get('/admin/seo/pages', { schema: { response: { 200: seoPageListSchema } } }, async () => ({
+  serve(app, adminApi.seoPages, { schema: { response: { 200: seoPageListSchema } } }, async () => ({
     pages: await listSeoPages(db()),
     sitemapUrl: `${app.deps.config.publicUrl}/sitemap.xml`,
     robotsUrl: `${app.deps.config.publicUrl}/robots.txt`,
   }));
 
-  app.put(
-    '/admin/seo/pages',
+  serve(
+    app,
+    adminApi.saveSeoPage,
     { schema: { body: saveSeoPageSchema, response: { 200: seoPageSchema } } },
     async (request) => saveSeoPage(db(), request.body, actorOf(await requireAdmin(request))),
   );
 
-  app.delete(
-    '/admin/seo/pages',
+  serve(
+    app,
+    adminApi.resetSeoPage,
     { schema: { querystring: seoPathQuerySchema, response: { 200: okSchema } } },
     async (request) => {
       await resetSeoPage(db(), request.query.path, actorOf(await requireAdmin(request)));
@@ -39,14 +41,16 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/admin/texts',
+  serve(
+    app,
+    adminApi.texts,
     { schema: { querystring: textsQuerySchema, response: { 200: adminTextListSchema } } },
     async (request) => listTextEntries(db(), request.query),
   );
 
-  app.put(
-    '/admin/texts/:key',
+  serve(
+    app,
+    adminApi.saveText,
     { schema: { params: textKeyParamsSchema, body: textOverrideBodySchema, response: { 200: okSchema } } },
     async (request) => {
       await saveTextOverride(
@@ -60,8 +64,9 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/admin/texts/:key',
+  serve(
+    app,
+    adminApi.resetText,
     { schema: { params: textKeyParamsSchema, response: { 200: okSchema } } },
     async (request) => {
       await resetTextOverride(db(), request.params.key, actorOf(await requireAdmin(request)));

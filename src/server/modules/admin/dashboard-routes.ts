@@ -22,13 +22,15 @@ import { createCountsCache } from '@server/modules/marketplace/counts-cache';
 import { listTopVendors } from './list-top-vendors';
 import { PLATFORM_AGGREGATES_TTL_MS } from './platform-aggregates';
 import { listVendorOptions } from './list-vendor-options';
+import { adminApi } from '@shared/contract/admin';
+import { serve } from '@server/lib/serve-route';
 
 /** The admin dashboard (/admin): stats, activity, top vendors, system health, Daily Chaska. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const checkSystemHealth = createHealthMonitor(app.deps);
 
-  app.get('/admin/stats', { schema: { response: { 200: platformStatsSchema } } }, async (request) => {
+  serve(app, adminApi.stats, { schema: { response: { 200: platformStatsSchema } } }, async (request) => {
     try {
       return await getPlatformStats(db(), app.deps.clock.now());
     } catch (error) {
@@ -38,8 +40,9 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.get(
-    '/admin/activity',
+  serve(
+    app,
+    adminApi.activity,
     { schema: { querystring: activityQuerySchema, response: { 200: activityListSchema } } },
     async (request) => ({
       items: await listRecentActivity(db(), request.query.limit),
@@ -49,24 +52,26 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   // Ranking every vendor by its customers reads all of user_cards: memoised briefly, like the
   // marketplace counts (docs/decisions/009), since the dashboard is reopened far more often than it changes.
   const platformAggregates = createCountsCache(PLATFORM_AGGREGATES_TTL_MS);
-  app.get('/admin/top-vendors', { schema: { response: { 200: topVendorListSchema } } }, async () => ({
+  serve(app, adminApi.topVendors, { schema: { response: { 200: topVendorListSchema } } }, async () => ({
     vendors: await platformAggregates.get('top-vendors', () => listTopVendors(db())),
   }));
 
-  app.get('/admin/system-health', { schema: { response: { 200: systemHealthSchema } } }, async () =>
+  serve(app, adminApi.systemHealth, { schema: { response: { 200: systemHealthSchema } } }, async () =>
     checkSystemHealth(app.deps.clock.now()),
   );
 
-  app.get(
-    '/admin/vendor-options',
+  serve(
+    app,
+    adminApi.vendorOptions,
     { schema: { querystring: vendorOptionsQuerySchema, response: { 200: vendorOptionListSchema } } },
     async (request) => ({
       vendors: await listVendorOptions(db(), request.query),
     }),
   );
 
-  app.post(
-    '/admin/daily-chaska',
+  serve(
+    app,
+    adminApi.createDailyChaska,
     { schema: { body: createDailyChaskaSchema, response: { 201: createdCardSchema } } },
     async (request, reply) => {
       const admin = await requireAdmin(request);

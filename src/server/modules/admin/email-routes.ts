@@ -4,10 +4,13 @@ import { outboxPageSchema, outboxQuerySchema } from '@shared/outbox';
 import { requireAdmin } from '@server/plugins/authentication';
 import { listEmailLogs } from './list-email-logs';
 import { listOutbox } from './list-outbox';
+import { adminApi } from '@shared/contract/admin';
+import { serve } from '@server/lib/serve-route';
 
 export const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin/emails',
+  serve(
+    app,
+    adminApi.emails,
     { schema: { querystring: outboxQuerySchema, response: { 200: outboxPageSchema } } },
     async (request) => {
       await requireAdmin(request);
@@ -15,8 +18,9 @@ export const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/admin/email-logs',
+  serve(
+    app,
+    adminApi.emailLogs,
     { schema: { querystring: emailLogQuerySchema, response: { 200: emailLogPageSchema } } },
     async (request) => {
       await requireAdmin(request);

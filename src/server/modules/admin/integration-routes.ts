@@ -12,23 +12,26 @@ import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/modules/audit/record-audit';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
 import { getIntegrations, listWebhookDeliveries } from './get-integrations';
+import { adminApi } from '@shared/contract/admin';
+import { serve } from '@server/lib/serve-route';
 
 /** API Integrations (/admin/api): provider, e-mail transport, webhooks, enterprise API keys. */
 export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/integrations', { schema: { response: { 200: integrationsSchema } } }, async () =>
+  serve(app, adminApi.integrations, { schema: { response: { 200: integrationsSchema } } }, async () =>
     getIntegrations(app.deps),
   );
 
-  app.get('/admin/webhook-deliveries', { schema: { response: { 200: webhookDeliveryListSchema } } }, async () => ({
+  serve(app, adminApi.webhookDeliveries, { schema: { response: { 200: webhookDeliveryListSchema } } }, async () => ({
     deliveries: await listWebhookDeliveries(app.deps.database.db),
   }));
 
-  app.get('/admin/api-keys', { schema: { response: { 200: apiKeyListSchema } } }, async () => ({
+  serve(app, adminApi.apiKeys, { schema: { response: { 200: apiKeyListSchema } } }, async () => ({
     keys: await listApiKeys(app.deps.database.db),
   }));
 
-  app.post(
-    '/admin/api-keys',
+  serve(
+    app,
+    adminApi.createApiKey,
     { schema: { body: createApiKeySchema, response: { 201: createdApiKeySchema } } },
     async (request, reply) => {
       const created = await createApiKey(app.deps.database.db, request.body, actorOf(await requireAdmin(request)));
@@ -36,8 +39,9 @@ export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/admin/api-keys/:id/revoke',
+  serve(
+    app,
+    adminApi.revokeApiKey,
     { schema: { params: apiKeyIdParamsSchema, response: { 200: apiKeySchema } } },
     async (request) =>
       revokeApiKey(app.deps.database.db, request.params.id, actorOf(await requireAdmin(request)), app.deps.clock.now()),

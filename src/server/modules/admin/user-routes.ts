@@ -10,6 +10,8 @@ import { requireAdmin } from '@server/plugins/authentication';
 import { getAdminUserDetail } from './get-admin-user-detail';
 import { listAdminUsers } from './list-admin-users';
 import { setUserAdmin, setUserDisabled } from './set-user-access';
+import { adminApi } from '@shared/contract/admin';
+import { serve } from '@server/lib/serve-route';
 
 /** Users Management (/admin/users): search, a person's cards and activity, disable, admin rights. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,31 +22,33 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const changeSchema = { params: userIdParamsSchema, response: { 200: adminUserChangeSchema } };
 
-  app.get(
-    '/admin/users',
+  serve(
+    app,
+    adminApi.users,
     { schema: { querystring: userListQuerySchema, response: { 200: adminUserPageSchema } } },
     async (request) => listAdminUsers(app.deps.database.db, request.query),
   );
 
-  app.get(
-    '/admin/users/:id',
+  serve(
+    app,
+    adminApi.user,
     { schema: { params: userIdParamsSchema, response: { 200: adminUserDetailSchema } } },
     async (request) => getAdminUserDetail(app.deps.database.db, request.params.id),
   );
 
-  app.post('/admin/users/:id/disable', { schema: changeSchema }, async (request) =>
+  serve(app, adminApi.disableUser, { schema: changeSchema }, async (request) =>
     setUserDisabled(accessDeps(), request.params.id, true, await requireAdmin(request), app.deps.clock.now()),
   );
 
-  app.post('/admin/users/:id/enable', { schema: changeSchema }, async (request) =>
+  serve(app, adminApi.enableUser, { schema: changeSchema }, async (request) =>
     setUserDisabled(accessDeps(), request.params.id, false, await requireAdmin(request), app.deps.clock.now()),
   );
 
-  app.post('/admin/users/:id/admin', { schema: changeSchema }, async (request) =>
+  serve(app, adminApi.grantAdmin, { schema: changeSchema }, async (request) =>
     setUserAdmin(accessDeps(), request.params.id, true, await requireAdmin(request)),
   );
 
-  app.delete('/admin/users/:id/admin', { schema: changeSchema }, async (request) =>
+  serve(app, adminApi.revokeAdmin, { schema: changeSchema }, async (request) =>
     setUserAdmin(accessDeps(), request.params.id, false, await requireAdmin(request)),
   );
 };

@@ -22,18 +22,21 @@ import { listAdminVendors } from './list-admin-vendors';
 import { changeVendorSuspension } from './suspend-vendor';
 import { updateVendorAsAdmin } from './update-vendor-as-admin';
 import { pakistanDateKey } from '@shared/pakistan-time';
+import { adminApi } from '@shared/contract/admin';
+import { serve } from '@server/lib/serve-route';
 
 /** Vendors Management (/admin/vendors and /admin-vendors). */
 export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.deps.database.db, email: app.deps.email, config: app.deps.config });
 
-  app.get(
-    '/admin/vendors',
+  serve(
+    app,
+    adminApi.vendors,
     { schema: { querystring: vendorListQuerySchema, response: { 200: adminVendorPageSchema } } },
     async (request) => listAdminVendors(app.deps.database.db, request.query),
   );
 
-  app.get('/admin/vendors/summary', { schema: { response: { 200: vendorSummarySchema } } }, async () =>
+  serve(app, adminApi.vendorSummary, { schema: { response: { 200: vendorSummarySchema } } }, async () =>
     getVendorSummary(app.deps.database.db, app.deps.clock.now()),
   );
 
@@ -48,14 +51,16 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
       .send(csv);
   });
 
-  app.get(
-    '/admin/vendors/:id',
+  serve(
+    app,
+    adminApi.vendor,
     { schema: { params: vendorIdParamsSchema, response: { 200: adminVendorDetailSchema } } },
     async (request) => getAdminVendorDetail(app.deps.database.db, request.params.id),
   );
 
-  app.patch(
-    '/admin/vendors/:id',
+  serve(
+    app,
+    adminApi.updateVendor,
     {
       schema: { params: vendorIdParamsSchema, body: adminVendorEditSchema, response: { 200: adminVendorDetailSchema } },
     },
@@ -72,8 +77,9 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
     },
   );
 
-  app.post(
-    '/admin/vendors/:id/suspend',
+  serve(
+    app,
+    adminApi.suspendVendor,
     { schema: { params: vendorIdParamsSchema, body: suspendVendorSchema, response: { 200: reviewedVendorSchema } } },
     async (request) => {
       const admin = await requireAdmin(request);
@@ -87,8 +93,9 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
     },
   );
 
-  app.post(
-    '/admin/vendors/:id/unsuspend',
+  serve(
+    app,
+    adminApi.unsuspendVendor,
     { schema: { params: vendorIdParamsSchema, response: { 200: reviewedVendorSchema } } },
     async (request) => {
       const admin = await requireAdmin(request);
@@ -102,8 +109,9 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
     },
   );
 
-  app.post(
-    '/admin/vendor-invitations',
+  serve(
+    app,
+    adminApi.inviteVendor,
     { schema: { body: inviteVendorSchema, response: { 201: inviteVendorResultSchema } } },
     async (request, reply) => {
       const admin = await requireAdmin(request);

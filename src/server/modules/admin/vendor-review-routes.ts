@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  pendingApplicationSchema,
+  pendingApplicationListSchema,
   rejectVendorSchema,
   reviewedVendorSchema,
   vendorIdParamsSchema,
@@ -9,19 +8,23 @@ import {
 import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/modules/audit/record-audit';
 import { listPendingApplications, reviewVendorApplication } from './review-vendor-application';
+import { adminApi } from '@shared/contract/admin';
+import { serve } from '@server/lib/serve-route';
 
 export const adminVendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin/vendor-applications',
-    { schema: { response: { 200: z.object({ applications: z.array(pendingApplicationSchema) }) } } },
+  serve(
+    app,
+    adminApi.vendorApplications,
+    { schema: { response: { 200: pendingApplicationListSchema } } },
     async (request) => {
       await requireAdmin(request);
       return { applications: await listPendingApplications(app.deps.database.db) };
     },
   );
 
-  app.post(
-    '/admin/vendors/:id/approve',
+  serve(
+    app,
+    adminApi.approveVendor,
     { schema: { params: vendorIdParamsSchema, response: { 200: reviewedVendorSchema } } },
     async (request) => {
       const admin = await requireAdmin(request);
@@ -35,8 +38,9 @@ export const adminVendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/admin/vendors/:id/reject',
+  serve(
+    app,
+    adminApi.rejectVendor,
     { schema: { params: vendorIdParamsSchema, body: rejectVendorSchema, response: { 200: reviewedVendorSchema } } },
     async (request) => {
       const admin = await requireAdmin(request);

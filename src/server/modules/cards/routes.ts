@@ -12,6 +12,8 @@ import { actorOf } from '@server/modules/audit/record-audit';
 import { changeCardStatus, deleteVendorCard } from './change-card-status';
 import { getVendorCard, listVendorCards } from './list-vendor-cards';
 import { createVendorCard, updateVendorCard } from './save-card';
+import { cardsApi } from '@shared/contract/cards';
+import { serve } from '@server/lib/serve-route';
 
 /**
  * The vendor's own cards. Staff may read them (they pick a card to stamp); only the owner
@@ -20,13 +22,14 @@ import { createVendorCard, updateVendorCard } from './save-card';
 export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
 
-  app.get('/vendor/cards', { schema: { response: { 200: vendorCardListSchema } } }, async (request) => {
+  serve(app, cardsApi.list, { schema: { response: { 200: vendorCardListSchema } } }, async (request) => {
     const viewer = await requireVendorMember(request);
     return listVendorCards(db(), viewer.membership.vendorId);
   });
 
-  app.get(
-    '/vendor/cards/:id',
+  serve(
+    app,
+    cardsApi.get,
     { schema: { params: cardIdParamsSchema, response: { 200: vendorCardSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request);
@@ -34,8 +37,9 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/vendor/cards',
+  serve(
+    app,
+    cardsApi.create,
     { schema: { body: createCardSchema, response: { 200: vendorCardSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
@@ -43,8 +47,9 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/vendor/cards/:id',
+  serve(
+    app,
+    cardsApi.update,
     { schema: { params: cardIdParamsSchema, body: cardFieldsSchema, response: { 200: vendorCardSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
@@ -59,9 +64,13 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const action of ['activate', 'pause'] as const) {
-    app.post(
-      `/vendor/cards/:id/${action}`,
+  for (const [action, route] of [
+    ['activate', cardsApi.activate],
+    ['pause', cardsApi.pause],
+  ] as const) {
+    serve(
+      app,
+      route,
       { schema: { params: cardIdParamsSchema, response: { 200: vendorCardSchema } } },
       async (request) => {
         const viewer = await requireVendorMember(request, { ownerOnly: true });
@@ -77,8 +86,9 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.delete(
-    '/vendor/cards/:id',
+  serve(
+    app,
+    cardsApi.remove,
     { schema: { params: cardIdParamsSchema, response: { 200: deleteCardResultSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { posterQuerySchema, qrStyleSchema } from '@shared/qr-style';
+import { posterQuerySchema, qrStyleResponseSchema } from '@shared/qr-style';
 import { requireVendorMember } from '@server/plugins/authentication';
 import { counterPoster, getCounterQrStyle } from './counter-qr';
+import { counterQrApi } from '@shared/contract/counter-qr';
+import { serve } from '@server/lib/serve-route';
 
 /**
  * The look of the vendor's codes and the printable counter poster. Owner and staff both run the
@@ -11,14 +12,10 @@ import { counterPoster, getCounterQrStyle } from './counter-qr';
 export const counterQrRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
 
-  app.get(
-    '/vendor/qr-style',
-    { schema: { response: { 200: z.object({ style: qrStyleSchema }) } } },
-    async (request) => {
-      const viewer = await requireVendorMember(request);
-      return getCounterQrStyle(db(), viewer.membership.vendorId);
-    },
-  );
+  serve(app, counterQrApi.qrStyle, { schema: { response: { 200: qrStyleResponseSchema } } }, async (request) => {
+    const viewer = await requireVendorMember(request);
+    return getCounterQrStyle(db(), viewer.membership.vendorId);
+  });
 
   app.get('/vendor/counter-poster.pdf', { schema: { querystring: posterQuerySchema } }, async (request, reply) => {
     const viewer = await requireVendorMember(request);

@@ -1,30 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthSchema } from '@shared/health';
 import { DATABASE_UNAVAILABLE } from '@server/db/database-unavailable';
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.object({ state: z.enum(['up', 'down']), kind: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
-  uptimeSeconds: z.number(),
-});
+import { healthApi } from '@shared/contract/health';
+import { serve } from '@server/lib/serve-route';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
-    const { database, startedAt, clock } = app.deps;
-    const started = performance.now();
-    let state: 'up' | 'down' = 'up';
-    try {
-      await database.ping();
-    } catch {
-      state = 'down';
-    }
-    const body = {
-      status: state === 'up' ? ('ok' as const) : ('degraded' as const),
-      database: { state, kind: database.kind, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
-      uptimeSeconds: Math.round((clock.now().getTime() - startedAt.getTime()) / 1000),
-    };
-    if (state === 'down')
-      return reply.status(503).header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds)).send(body);
-    return reply.status(200).send(body);
-  });
+  serve(
+    app,
+    healthApi.health,
+    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    async (_request, reply) => {
+      const { database, startedAt, clock } = app.deps;
+      const started = performance.now();
+      let state: 'up' | 'down' = 'up';
+      try {
+        await database.ping();
+      } catch {
+        state = 'down';
+      }
+      const body = {
+        status: state === 'up' ? ('ok' as const) : ('degraded' as const),
+        database: { state, kind: database.kind, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
+        uptimeSeconds: Math.round((clock.now().getTime() - startedAt.getTime()) / 1000),
+      };
+      if (state === 'down')
+        return reply.status(503).header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds)).send(body);
+      return reply.status(200).send(body);
+    },
+  );
 };

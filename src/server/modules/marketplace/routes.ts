@@ -17,6 +17,8 @@ import { getPublicVendor } from './get-public-vendor';
 import { joinCard } from './join-card';
 import { listPublicCards } from './list-public-cards';
 import { listPublicVendors } from './list-public-vendors';
+import { marketplaceApi } from '@shared/contract/marketplace';
+import { serve } from '@server/lib/serve-route';
 
 /** The public marketplace: what visitors browse, and joining a card once signed in. */
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,26 +32,29 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const shared = <T>(kind: string, key: unknown, load: () => Promise<T>) =>
     anonymousPages.get(`${kind}:${JSON.stringify(key)}`, load);
 
-  app.get('/marketplace/stats', { schema: { response: { 200: landingStatsSchema } } }, async () =>
+  serve(app, marketplaceApi.stats, { schema: { response: { 200: landingStatsSchema } } }, async () =>
     getLandingStats(db(), app.deps.clock.now(), countsCache),
   );
 
-  app.get(
-    '/marketplace/vendors',
+  serve(
+    app,
+    marketplaceApi.vendors,
     { schema: { querystring: vendorListQuerySchema, response: { 200: vendorPageSchema } } },
     async (request) =>
       shared('vendors', request.query, () => listPublicVendors(db(), request.query, app.deps.clock.now())),
   );
 
-  app.get(
-    '/marketplace/vendors/:slug',
+  serve(
+    app,
+    marketplaceApi.vendor,
     { schema: { params: vendorSlugParamsSchema, response: { 200: publicVendorDetailSchema } } },
     async (request) =>
       shared('vendor', request.params.slug, () => getPublicVendor(db(), request.params.slug, app.deps.clock.now())),
   );
 
-  app.get(
-    '/marketplace/cards',
+  serve(
+    app,
+    marketplaceApi.cards,
     { schema: { querystring: cardListQuerySchema, response: { 200: cardPageSchema } } },
     async (request, reply) => {
       const viewer = await request.viewer();
@@ -62,8 +67,9 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/marketplace/cards/:cardId/join',
+  serve(
+    app,
+    marketplaceApi.joinCard,
     { schema: { params: cardIdParamsSchema, response: { 201: joinCardResultSchema } } },
     async (request, reply) => {
       const viewer = await requireViewer(request);

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unsubscribeLinkResultSchema, unsubscribeLinkSchema } from '@shared/email';
 import { unsubscribeByLink } from './unsubscribe-by-link';
+import { notificationsApi } from '@shared/contract/notifications';
+import { serve } from '@server/lib/serve-route';
 
 /**
  * RFC 8058 one-click unsubscribe. The List-Unsubscribe header points at the page address
@@ -18,8 +20,9 @@ export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, body),
   );
 
-  app.post(
-    '/unsubscribe',
+  serve(
+    app,
+    notificationsApi.oneClickUnsubscribe,
     {
       schema: { querystring: unsubscribeLinkSchema, response: { 200: unsubscribeLinkResultSchema } },
       // Mail clients post form data from outside any page of ours; the signed link is the authority.

@@ -13,6 +13,8 @@ import {
   updateEmailPreferences,
 } from './email-preferences';
 import { unsubscribeByLink } from './unsubscribe-by-link';
+import { notificationsApi } from '@shared/contract/notifications';
+import { serve } from '@server/lib/serve-route';
 
 /** /api/email-preferences for the signed-in person, and the signed link's JSON call. */
 export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,20 +22,25 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
   const response = { 200: emailPreferencesResponseSchema };
 
-  app.get('/email-preferences', { schema: { response } }, async (request) => {
+  serve(app, notificationsApi.preferences, { schema: { response } }, async (request) => {
     const viewer = await requireViewer(request);
     return presentEmailPreferencesResponse(await getOrCreateEmailPreferences(db, viewer.userId), config);
   });
 
-  app.put('/email-preferences', { schema: { body: updateEmailPreferencesSchema, response } }, async (request) => {
-    const viewer = await requireViewer(request);
-    return presentEmailPreferencesResponse(
-      await updateEmailPreferences(db, config, viewer.userId, request.body, app.deps.clock.now()),
-      config,
-    );
-  });
+  serve(
+    app,
+    notificationsApi.updatePreferences,
+    { schema: { body: updateEmailPreferencesSchema, response } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return presentEmailPreferencesResponse(
+        await updateEmailPreferences(db, config, viewer.userId, request.body, app.deps.clock.now()),
+        config,
+      );
+    },
+  );
 
-  app.post('/email-preferences/unsubscribe', { schema: { response } }, async (request) => {
+  serve(app, notificationsApi.unsubscribe, { schema: { response } }, async (request) => {
     const viewer = await requireViewer(request);
     return presentEmailPreferencesResponse(
       await setUnsubscribed(db, viewer.userId, true, app.deps.clock.now()),
@@ -41,7 +48,7 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post('/email-preferences/resubscribe', { schema: { response } }, async (request) => {
+  serve(app, notificationsApi.resubscribe, { schema: { response } }, async (request) => {
     const viewer = await requireViewer(request);
     return presentEmailPreferencesResponse(
       await setUnsubscribed(db, viewer.userId, false, app.deps.clock.now()),
@@ -50,8 +57,9 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The /unsubscribe page calls this with the link's u and t; no session needed.
-  app.post(
-    '/email/unsubscribe',
+  serve(
+    app,
+    notificationsApi.unsubscribeByLink,
     { schema: { body: unsubscribeLinkSchema, response: { 200: unsubscribeLinkResultSchema } } },
     async (request) => {
       await unsubscribeByLink(db, config.sessionSecret, request.body, app.deps.clock.now());

@@ -17,6 +17,8 @@ import {
   removePartner,
   respondToInvitation,
 } from './partnerships';
+import { partnerCardsApi } from '@shared/contract/partner-cards';
+import { serve } from '@server/lib/serve-route';
 
 /**
  * Partner Cards (decision 023). The card's owner vendor lists, invites and removes partners; the
@@ -26,8 +28,9 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const now = () => app.deps.clock.now();
 
-  app.get(
-    '/vendor/cards/:id/partners',
+  serve(
+    app,
+    partnerCardsApi.partners,
     { schema: { params: cardIdParamsSchema, response: { 200: cardPartnerListSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request);
@@ -35,8 +38,9 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/vendor/cards/:id/partners',
+  serve(
+    app,
+    partnerCardsApi.invitePartner,
     { schema: { params: cardIdParamsSchema, body: invitePartnerSchema, response: { 200: cardPartnerListSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
@@ -50,8 +54,9 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/vendor/cards/:id/partners/:vendorId',
+  serve(
+    app,
+    partnerCardsApi.removePartner,
     { schema: { params: partnerParamsSchema, response: { 200: cardPartnerListSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
@@ -65,8 +70,9 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/vendor/partner-invitations',
+  serve(
+    app,
+    partnerCardsApi.invitations,
     { schema: { response: { 200: partnerInvitationListSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request);
@@ -74,8 +80,9 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/vendor/partner-invitations/:cardId',
+  serve(
+    app,
+    partnerCardsApi.respondToInvitation,
     {
       schema: {
         params: partnerCardParamsSchema,

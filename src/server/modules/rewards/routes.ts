@@ -11,6 +11,8 @@ import { requireVendorMember, requireViewer } from '@server/plugins/authenticati
 import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 import { getCustomerReward, mintRewardCode } from './customer-rewards';
 import { lookupRewardCode, redeemRewardWithCode } from './redeem-reward';
+import { rewardsApi } from '@shared/contract/rewards';
+import { serve } from '@server/lib/serve-route';
 
 export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, clock } = app.deps;
@@ -18,8 +20,9 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = database.db;
 
   /** Customer: one of their own rewards (404 for anyone else's). */
-  app.get(
-    '/rewards/:rewardId',
+  serve(
+    app,
+    rewardsApi.reward,
     { schema: { params: rewardIdParamsSchema, response: { 200: customerRewardSchema } } },
     async (request) => {
       const viewer = await requireViewer(request);
@@ -28,8 +31,9 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Customer: the live reward code of an earned reward; fetch again at refreshAt. */
-  app.post(
-    '/rewards/:rewardId/redemption-code',
+  serve(
+    app,
+    rewardsApi.redemptionCode,
     { schema: { params: rewardIdParamsSchema, response: { 200: rotatingCodeSchema } } },
     async (request) => {
       const viewer = await requireViewer(request);
@@ -41,8 +45,9 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
    * Vendor staff: read a customer's live reward code (QR payload or typed) and show what will be
    * redeemed. Another vendor's reward is refused with 403.
    */
-  app.post(
-    '/vendor/rewards/lookup',
+  serve(
+    app,
+    rewardsApi.lookupRewardCode,
     { schema: { body: rewardCodeRequestSchema, response: { 200: rewardCodeLookupSchema } } },
     async (request) => {
       const staff = await requireVendorMember(request);
@@ -61,8 +66,9 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
    * the customer's card starts over, and the customer's screen hears it live. A second
    * confirmation answers 409 "This reward has already been redeemed."
    */
-  app.post(
-    '/vendor/rewards/redeem',
+  serve(
+    app,
+    rewardsApi.redeemReward,
     { schema: { body: rewardCodeRequestSchema, response: { 200: redeemedRewardSchema } } },
     async (request) => {
       const staff = await requireVendorMember(request);

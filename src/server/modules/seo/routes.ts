@@ -5,6 +5,8 @@ import { notFound } from '@server/errors';
 import { getTextOverridesMap } from '@server/modules/texts/text-overrides';
 import { resolvePublicHead } from './page-head';
 import { robotsTxt, sitemapStream } from './sitemap';
+import { seoApi } from '@shared/contract/seo';
+import { serve } from '@server/lib/serve-route';
 
 /**
  * What crawlers and every visitor read: /sitemap.xml and /robots.txt at the site root (register
@@ -27,14 +29,15 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(robotsTxt(app.deps.config.publicUrl));
   });
 
-  app.get('/api/texts', { schema: { response: { 200: textOverridesMapSchema } } }, async (_request, reply) => {
+  serve(app, seoApi.texts, { schema: { response: { 200: textOverridesMapSchema } } }, async (_request, reply) => {
     // Revalidated on every load so an admin sees a saved text at once; the server caches briefly.
     reply.header('cache-control', 'no-cache');
     return { texts: await getTextOverridesMap(app.deps.database.db) };
   });
 
-  app.get(
-    '/api/page-head',
+  serve(
+    app,
+    seoApi.pageHead,
     { schema: { querystring: pageHeadQuerySchema, response: { 200: pageHeadSchema } } },
     async (request, reply) => {
       const head = await resolvePublicHead(app.deps, request.query.path);

@@ -9,6 +9,8 @@ import {
   rotatingCodeSchema,
   stampResultSchema,
 } from '@shared/stamps';
+import { stampsApi } from '@shared/contract/stamps';
+import { serve } from '@server/lib/serve-route';
 import { requireVendorMember, requireViewer } from '@server/plugins/authentication';
 import { collectStampWithCode } from './collect-stamp-with-code';
 import { issueStampFromCustomerCode } from './issue-stamp-from-customer-code';
@@ -24,8 +26,9 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = database.db;
 
   /** Customer: collect a stamp with a counter code, scanned (QR payload) or typed (XXXX-XXXX). */
-  app.post(
-    '/stamps/collect',
+  serve(
+    app,
+    stampsApi.collectStamp,
     { schema: { body: collectStampRequestSchema, response: { 200: stampResultSchema } } },
     async (request) => {
       const viewer = await requireViewer(request);
@@ -36,13 +39,13 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Customer: their rotating My QR code; fetch again at refreshAt. */
-  app.post('/stamps/my-code', { schema: { response: { 200: rotatingCodeSchema } } }, async (request) => {
+  serve(app, stampsApi.myCode, { schema: { response: { 200: rotatingCodeSchema } } }, async (request) => {
     const viewer = await requireViewer(request);
     return mintCustomerCode(db, settings, viewer.userId, clock.now());
   });
 
   /** Customer, demo mode only: a counter code for a random card they hold, to collect with. */
-  app.post('/stamps/demo-code', { schema: { response: { 200: cardCodeSchema } } }, async (request) => {
+  serve(app, stampsApi.demoCode, { schema: { response: { 200: cardCodeSchema } } }, async (request) => {
     const viewer = await requireViewer(request);
     return mintDemoCode(db, settings, viewer.userId, clock.now());
   });
@@ -53,8 +56,9 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
    * for customers without a camera, and fetches a new code at `code.refreshAt`. Another
    * vendor's card, or an unknown id, answers 404; a paused or draft card 409.
    */
-  app.post(
-    '/vendor/cards/:cardId/counter-code',
+  serve(
+    app,
+    stampsApi.counterCode,
     {
       schema: {
         params: z.object({ cardId: z.uuid({ error: 'Loyalty card not found' }) }),
@@ -71,8 +75,9 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
    * Vendor staff: read a customer's My QR code (QR payload or typed) before issuing, to show the
    * customer's first name and their progress on each active card of the vendor.
    */
-  app.post(
-    '/vendor/stamps/lookup',
+  serve(
+    app,
+    stampsApi.lookupCustomerCode,
     { schema: { body: customerCodeLookupRequestSchema, response: { 200: customerCodeLookupSchema } } },
     async (request) => {
       const staff = await requireVendorMember(request);
@@ -91,8 +96,9 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
    * `customerCode`. Answers like the customer's collect: { stamp, reward, userCard, message }.
    * A customer code gives one stamp per card; refusals carry a message to show as is.
    */
-  app.post(
-    '/vendor/stamps',
+  serve(
+    app,
+    stampsApi.issueStamp,
     { schema: { body: issueStampRequestSchema, response: { 200: stampResultSchema } } },
     async (request) => {
       const staff = await requireVendorMember(request);

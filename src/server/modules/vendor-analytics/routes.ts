@@ -10,6 +10,8 @@ import { renderAnalyticsReportHtml } from './analytics-report-html';
 import { getVendorAnalytics } from './get-vendor-analytics';
 import { pakistanDateKey } from '@shared/pakistan-time';
 import { toCsv } from './to-csv';
+import { vendorAnalyticsApi } from '@shared/contract/vendor-analytics';
+import { serve } from '@server/lib/serve-route';
 
 /** Owner and staff read analytics; what they see is bounded by the plan's analytics level. */
 export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,8 +27,9 @@ export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { vendor, analytics, fileName, now };
   }
 
-  app.get(
-    '/vendor/analytics',
+  serve(
+    app,
+    vendorAnalyticsApi.analytics,
     { schema: { querystring: analyticsQuerySchema, response: { 200: vendorAnalyticsSchema } } },
     async (request) => {
       return (await load(request, request.query)).analytics;

@@ -8,10 +8,13 @@ import { requireViewer } from '@server/plugins/authentication';
 import { vendorApplicationReceivedEmail } from '@server/modules/notifications/templates/vendor-application-emails';
 import { getMyVendorApplication } from './get-my-vendor-application';
 import { submitVendorApplication } from './submit-vendor-application';
+import { vendorApplicationsApi } from '@shared/contract/vendor-applications';
+import { serve } from '@server/lib/serve-route';
 
 export const vendorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/vendor-applications',
+  serve(
+    app,
+    vendorApplicationsApi.submit,
     { schema: { body: vendorApplicationSchema, response: { 201: vendorApplicationCreatedSchema } } },
     async (request, reply) => {
       const viewer = await requireViewer(request);
@@ -41,8 +44,9 @@ export const vendorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/vendor-applications/mine',
+  serve(
+    app,
+    vendorApplicationsApi.mine,
     { schema: { response: { 200: myVendorApplicationSchema } } },
     async (request) => {
       const viewer = await requireViewer(request);

@@ -18,6 +18,8 @@ import { queryCustomers } from './customer-queries';
 import { getCustomersSummary } from './customers-summary';
 import { getCustomerDetail } from './get-customer-detail';
 import { messageCustomer } from './message-customer';
+import { vendorCustomersApi } from '@shared/contract/vendor-customers';
+import { serve } from '@server/lib/serve-route';
 
 /** The most rows one export holds; a vendor with more filters first. */
 const EXPORT_LIMIT = 100_000;
@@ -26,8 +28,9 @@ const EXPORT_LIMIT = 100_000;
 export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
 
-  app.get(
-    '/vendor/customers',
+  serve(
+    app,
+    vendorCustomersApi.list,
     { schema: { querystring: customerListQuerySchema, response: { 200: customerListSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request);
@@ -43,7 +46,7 @@ export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/vendor/customers/summary', { schema: { response: { 200: customersSummarySchema } } }, async (request) => {
+  serve(app, vendorCustomersApi.summary, { schema: { response: { 200: customersSummarySchema } } }, async (request) => {
     const viewer = await requireVendorMember(request);
     return getCustomersSummary(db(), viewer.membership.vendorId, app.deps.clock.now());
   });
@@ -87,8 +90,9 @@ export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/vendor/customers/:userId',
+  serve(
+    app,
+    vendorCustomersApi.detail,
     { schema: { params: customerIdParamsSchema, response: { 200: customerDetailSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request);
@@ -96,8 +100,9 @@ export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/vendor/customers/:userId/message',
+  serve(
+    app,
+    vendorCustomersApi.message,
     {
       schema: {
         params: customerIdParamsSchema,

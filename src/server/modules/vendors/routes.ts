@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { okSchema } from '@shared/ok';
 import { dashboardQuerySchema, vendorDashboardSchema } from '@shared/vendor-dashboard';
 import {
   changePasswordSchema,
   closeAccountSchema,
+  closedAccountSchema,
+  invitationAcceptedSchema,
   invitationPreviewSchema,
   invitationTokenSchema,
   staffInviteSchema,
@@ -30,8 +33,9 @@ import {
   removeStaffMember,
   revokeInvitation,
 } from './vendor-staff';
+import { vendorsApi } from '@shared/contract/vendors';
+import { serve } from '@server/lib/serve-route';
 
-const okSchema = z.object({ ok: z.literal(true) });
 const INVITES_PER_DAY = 20;
 
 /**
@@ -43,8 +47,9 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Close Account ends the subscription with the provider in use. */
   const provider = createPaymentProvider(app.deps.config);
 
-  app.get(
-    '/vendor/dashboard',
+  serve(
+    app,
+    vendorsApi.dashboard,
     { schema: { querystring: dashboardQuerySchema, response: { 200: vendorDashboardSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request);
@@ -58,13 +63,14 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/vendor/profile', { schema: { response: { 200: vendorProfileResponseSchema } } }, async (request) => {
+  serve(app, vendorsApi.profile, { schema: { response: { 200: vendorProfileResponseSchema } } }, async (request) => {
     const viewer = await requireVendorMember(request);
     return presentVendorProfile(await loadVendor(db(), viewer.membership.vendorId));
   });
 
-  app.put(
-    '/vendor/profile',
+  serve(
+    app,
+    vendorsApi.updateProfile,
     { schema: { body: vendorProfileSchema, response: { 200: vendorProfileResponseSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
@@ -73,8 +79,9 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Any member changes their own password here; Better Auth checks the current one.
-  app.post(
-    '/vendor/account/password',
+  serve(
+    app,
+    vendorsApi.changePassword,
     { schema: { body: changePasswordSchema, response: { 200: okSchema } } },
     async (request, reply) => {
       await requireVendorMember(request, { allowUnapproved: true });
@@ -120,9 +127,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(JSON.stringify(data, null, 2));
   });
 
-  app.post(
-    '/vendor/account/close',
-    { schema: { body: closeAccountSchema, response: { 200: z.object({ closedAt: z.string() }) } } },
+  serve(
+    app,
+    vendorsApi.closeAccount,
+    { schema: { body: closeAccountSchema, response: { 200: closedAccountSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       return closeVendorAccount(db(), provider, {
@@ -134,13 +142,14 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/vendor/staff', { schema: { response: { 200: staffListSchema } } }, async (request) => {
+  serve(app, vendorsApi.staff, { schema: { response: { 200: staffListSchema } } }, async (request) => {
     const viewer = await requireVendorMember(request, { ownerOnly: true });
     return listStaff(db(), viewer.membership.vendorId, app.deps.clock.now());
   });
 
-  app.post(
-    '/vendor/staff/invitations',
+  serve(
+    app,
+    vendorsApi.inviteStaff,
     { schema: { body: staffInviteSchema, response: { 200: okSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
@@ -165,8 +174,9 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/vendor/staff/invitations/:id',
+  serve(
+    app,
+    vendorsApi.revokeInvitation,
     { schema: { params: z.object({ id: z.uuid({ error: 'Invitation not found.' }) }), response: { 200: okSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
@@ -175,8 +185,9 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/vendor/staff/members/:userId',
+  serve(
+    app,
+    vendorsApi.removeStaffMember,
     { schema: { params: z.object({ userId: z.string().min(1).max(100) }), response: { 200: okSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
@@ -186,8 +197,9 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The token travels in a POST body, not a URL, so it never lands in access logs.
-  app.post(
-    '/vendor-invitations/preview',
+  serve(
+    app,
+    vendorsApi.previewInvitation,
     { schema: { body: invitationTokenSchema, response: { 200: invitationPreviewSchema } } },
     async (request) => {
       const now = app.deps.clock.now();
@@ -198,9 +210,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/vendor-invitations/accept',
-    { schema: { body: invitationTokenSchema, response: { 200: z.object({ businessName: z.string() }) } } },
+  serve(
+    app,
+    vendorsApi.acceptInvitation,
+    { schema: { body: invitationTokenSchema, response: { 200: invitationAcceptedSchema } } },
     async (request) => {
       const viewer = await requireViewer(request);
       return acceptInvitation(db(), viewer, request.body.token, app.deps.clock.now());
