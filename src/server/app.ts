@@ -12,6 +12,7 @@ import { authenticationPlugin } from './plugins/authentication';
 import { sameOriginWritesPlugin } from './plugins/same-origin-writes';
 import { sessionResponsesNoStorePlugin } from './plugins/session-responses-no-store';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { openApiPlugin } from './plugins/openapi';
 import { createAccountMailer } from './modules/accounts/account-mailer';
 import { createAuth, type Auth } from './modules/accounts/auth';
 import { authHandlerRoutes } from './modules/accounts/auth-handler-routes';
@@ -124,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Signed-in answers are personal: Cache-Control no-store unless the route chose otherwise.
   await app.register(sessionResponsesNoStorePlugin);
   await app.register(authenticationPlugin);
+  // Before the routes: it reads each route's schemas as it registers (GET /api/openapi.json).
+  await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   // Before the routes it covers: a hook reaches only plugins registered after it.
