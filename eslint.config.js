@@ -62,6 +62,45 @@ export default tseslint.config(
     },
   },
   {
+    // One typed contract (docs/decisions/030): the browser calls the API with callApi and a route of
+    // src/shared/contract, whose answer is typed from the server's response schema; no hand-written
+    // fetch, and no cast of what an API file sends or receives.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'src/client/lib/api-client.ts',
+      // Files (CSV, PDF) and the live event stream are not JSON calls of the contract.
+      'src/client/lib/download-file.ts',
+      'src/client/features/live/api/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='fetch']",
+          message: 'Call the API with callApi(route, ...) and a route of src/shared/contract.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/features/*/api/**/*.ts'],
+    ignores: ['src/client/features/live/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression:not([typeAnnotation.typeName.name='const']):not([expression.type='Literal'])",
+          message: 'No casts in API files: the contract types requests and answers (callApi).',
+        },
+        {
+          selector: "CallExpression[callee.name='fetch']",
+          message: 'Call the API with callApi(route, ...) and a route of src/shared/contract.',
+        },
+      ],
+    },
+  },
+  {
     // One family of errors: src/server/errors.ts's helpers (badRequest, conflict, ...), never the class itself.
     files: ['src/server/**/*.ts'],
     ignores: [

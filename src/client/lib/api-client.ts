@@ -1,9 +1,9 @@
 import type { ApiErrorBody } from '@shared/api-error';
-import { addressOf, type ApiRoute, type CallArguments, type ResponseOf } from '@shared/contract/route';
+import type { ApiRoute, CallArguments, ResponseOf } from '@shared/contract/route';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface ApiFetchOptions {
+interface ApiFetchOptions {
   method?: HttpMethod;
   /** Sent as JSON; leave undefined for requests without a body. */
   body?: unknown;
@@ -76,6 +76,26 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
+/** The address of one call: path parameters filled in (encoded) and the query's set values appended. */
+export function addressOf(
+  path: string,
+  params: Record<string, string> | undefined,
+  query: Record<string, unknown> | undefined,
+): string {
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
 /**
  * Calls a route of the contract (src/shared/contract): path parameters, query and body as the
  * route declares them, the answer typed from its response schema. Throws ApiError on any failure.
@@ -90,11 +110,6 @@ export function callApi<R extends ApiRoute>(route: R, ...[options]: CallArgument
   return fetchJson(addressOf(route.path, params, query), { method: route.method, body, signal }) as Promise<
     ResponseOf<R>
   >;
-}
-
-/** The untyped call the API files used before the contract; the last of them moves to callApi next. */
-export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  return (await fetchJson(path, options)) as T;
 }
 
 /** JSON over fetch with the session cookie; throws ApiError on any failure. */

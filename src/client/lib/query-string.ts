@@ -1,10 +1,18 @@
-/** "?a=1&b=x" from the set values only, so default filters keep URLs and cache keys short. */
-export function queryString(params: Record<string, string | number | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '' || value === 'all') continue;
-    search.set(key, String(value));
-  }
+/**
+ * The filters that are set: '' and 'all' (a list's default) are left out, so default filters keep
+ * URLs short. Pass the result as a call's `query`.
+ */
+export function setFilters<T extends object>(params: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      ([, value]) => value !== undefined && value !== null && value !== '' && value !== 'all',
+    ),
+  ) as Partial<T>;
+}
+
+/** A file's address (CSV export) with its set filters. */
+export function fileAddress(path: string, params: Record<string, unknown>): string {
+  const search = new URLSearchParams(Object.entries(setFilters(params)).map(([key, value]) => [key, String(value)]));
   const text = search.toString();
-  return text ? `?${text}` : '';
+  return text ? `${path}?${text}` : path;
 }

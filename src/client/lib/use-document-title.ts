@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { formatPageTitle, hasPublicHead, normalisePagePath, type PageHead } from '@shared/page-heads';
-import { apiFetch } from '@client/lib/api-client';
+import { seoApi } from '@shared/contract/seo';
+import { callApi } from '@client/lib/api-client';
 
 interface BootHead extends PageHead {
   path: string;
@@ -30,7 +31,7 @@ function usePublicPageHead(path: string): PageHead | undefined {
   const isPublic = hasPublicHead(path);
   const query = useQuery({
     queryKey: [...PAGE_HEAD_QUERY_KEY, path],
-    queryFn: ({ signal }) => apiFetch<PageHead>(`/api/page-head?path=${encodeURIComponent(path)}`, { signal }),
+    queryFn: ({ signal }) => callApi(seoApi.pageHead, { query: { path }, signal }),
     enabled: isPublic,
     initialData: bootHead?.path === path ? { title: bootHead.title, description: bootHead.description } : undefined,
     staleTime: 60_000,

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Me } from '@shared/accounts';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { accountsApi } from '@shared/contract/accounts';
 
 export const SESSION_QUERY_KEY = ['me'] as const;
 
@@ -9,8 +10,8 @@ export type SessionUser = NonNullable<Me['user']>;
 
 const SESSION_STALE_MS = 60_000;
 
-export function fetchMe(): Promise<Me> {
-  return apiFetch<Me>('/api/me');
+export function fetchMe() {
+  return callApi(accountsApi.me);
 }
 
 /** The signed-in person (or null), their roles and the server's feature switches. */

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { applyTextOverrides } from '@client/lib/i18n';
+import { textsApi } from '@shared/contract/texts';
 
 export const TEXTS_QUERY_KEY = ['texts'] as const;
 
@@ -13,7 +14,7 @@ export const TEXTS_QUERY_KEY = ['texts'] as const;
 export function TextOverridesLayer() {
   const overrides = useQuery({
     queryKey: TEXTS_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch<{ texts: Record<string, string> }>('/api/texts', { signal }),
+    queryFn: ({ signal }) => callApi(textsApi.overrides, { signal }),
     staleTime: 5 * 60_000,
     // The catalogue is always a fine text: a failed load must never show an error on a public page.
     retry: false,

@@ -7,7 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addressOf, route } from '@shared/contract/route';
+import { route } from '@shared/contract/route';
 import { serve, type ZodApp } from './serve-route';
 
 const bodySchema = z.object({ name: z.string().min(1) });
@@ -90,17 +90,5 @@ describe('serve', () => {
       serve(app, example.list, { schema: { querystring: querySchema, response: { 200: answerSchema } } }, async () => ({ id: 1 }));
     };
     expect(typeChecks).toBeTypeOf('function');
-  });
-});
-
-describe('addressOf', () => {
-  it('fills path parameters encoded and appends only the set query values', () => {
-    expect(addressOf('/api/things/:id/parts/:partId', { id: 'a b', partId: '7' }, undefined)).toBe(
-      '/api/things/a%20b/parts/7',
-    );
-    expect(addressOf('/api/things', undefined, { page: 2, search: '', status: undefined, city: null, ok: false })).toBe(
-      '/api/things?page=2&ok=false',
-    );
-    expect(() => addressOf('/api/things/:id', {}, undefined)).toThrow('no value for :id');
   });
 });

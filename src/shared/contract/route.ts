@@ -92,23 +92,3 @@ export type CallOptions<R> = ParamsPart<R> & QueryPart<R> & BodyPart<R> & { sign
 /** The options argument may be left out when nothing in it is required. */
 export type CallArguments<R> =
   NothingRequired extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
-
-/** The address of one call: path parameters filled in (encoded) and the query's set values appended. */
-export function addressOf(
-  path: string,
-  params: Record<string, string> | undefined,
-  query: Record<string, unknown> | undefined,
-): string {
-  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
-    return encodeURIComponent(value);
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${filled}?${text}` : filled;
-}

@@ -1,9 +1,7 @@
 import type { pageHeadQuerySchema, pageHeadSchema } from '@shared/admin-seo';
-import type { textOverridesMapSchema } from '@shared/admin-texts';
 import { route } from './route';
 
-/** What every visitor's browser reads: the admin's text overrides and a public page's head. */
+/** A public page's head (title, description), as the HTML carries it. */
 export const seoApi = {
-  texts: route<{ response: typeof textOverridesMapSchema }>()('GET', '/api/texts'),
   pageHead: route<{ query: typeof pageHeadQuerySchema; response: typeof pageHeadSchema }>()('GET', '/api/page-head'),
 };

@@ -6,6 +6,7 @@ import { getTextOverridesMap } from '@server/modules/texts/text-overrides';
 import { resolvePublicHead } from './page-head';
 import { robotsTxt, sitemapStream } from './sitemap';
 import { seoApi } from '@shared/contract/seo';
+import { textsApi } from '@shared/contract/texts';
 import { serve } from '@server/lib/serve-route';
 
 /**
@@ -29,7 +30,7 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(robotsTxt(app.deps.config.publicUrl));
   });
 
-  serve(app, seoApi.texts, { schema: { response: { 200: textOverridesMapSchema } } }, async (_request, reply) => {
+  serve(app, textsApi.overrides, { schema: { response: { 200: textOverridesMapSchema } } }, async (_request, reply) => {
     // Revalidated on every load so an admin sees a saved text at once; the server caches briefly.
     reply.header('cache-control', 'no-cache');
     return { texts: await getTextOverridesMap(app.deps.database.db) };

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@client/lib/api-client';
+import { accountsApi } from '@shared/contract/accounts';
+import { callApi } from '@client/lib/api-client';
 
-export function checkResetToken(token: string): Promise<{ ok: true }> {
-  return apiFetch<{ ok: true }>(`/api/accounts/password-reset/check?${new URLSearchParams({ token })}`);
+export function checkResetToken(token: string) {
+  return callApi(accountsApi.checkResetToken, { query: { token } });
 }
 
 /** Tells an expired or used link apart before the person types a new password. */

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { accountsApi } from '@shared/contract/accounts';
 
-export function completePasswordReset(input: { token: string; password: string }): Promise<{ ok: true }> {
-  return apiFetch<{ ok: true }>('/api/accounts/password-reset/complete', { method: 'POST', body: input });
+export function completePasswordReset(input: { token: string; password: string }) {
+  return callApi(accountsApi.completePasswordReset, { body: input });
 }
 
 export function useCompletePasswordReset() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me, TwoFactorCodeInput } from '@shared/accounts';
-import { apiFetch } from '@client/lib/api-client';
+import type { TwoFactorCodeInput } from '@shared/accounts';
+import { callApi } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
+import { accountsApi } from '@shared/contract/accounts';
 
 /** Step 2 of enrolment: the first code from the app turns two-factor on. */
-export function confirmTwoFactor(input: TwoFactorCodeInput): Promise<Me> {
-  return apiFetch<Me>('/api/accounts/two-factor/confirm', { method: 'POST', body: input });
+export function confirmTwoFactor(input: TwoFactorCodeInput) {
+  return callApi(accountsApi.confirmTwoFactor, { body: input });
 }
 
 export function useConfirmTwoFactor() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileResponse } from '@shared/accounts';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { accountsApi } from '@shared/contract/accounts';
 
 export const PROFILE_QUERY_KEY = ['accounts', 'profile'] as const;
 
-export function getProfile(): Promise<ProfileResponse> {
-  return apiFetch<ProfileResponse>('/api/accounts/profile');
+export function getProfile() {
+  return callApi(accountsApi.getProfile);
 }
 
 export function useProfile() {

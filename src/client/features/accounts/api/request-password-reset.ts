@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { accountsApi } from '@shared/contract/accounts';
 
 /** The server answers the same whether or not the address has an account. */
-export function requestPasswordReset(email: string): Promise<{ ok: true }> {
-  return apiFetch<{ ok: true }>('/api/accounts/password-reset/request', { method: 'POST', body: { email } });
+export function requestPasswordReset(email: string) {
+  return callApi(accountsApi.requestPasswordReset, { body: { email } });
 }
 
 export function useRequestPasswordReset() {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { accountsApi } from '@shared/contract/accounts';
 
-export function resendVerification(): Promise<{ ok: true }> {
-  return apiFetch<{ ok: true }>('/api/accounts/verification/resend', { method: 'POST' });
+export function resendVerification() {
+  return callApi(accountsApi.resendVerification);
 }
 
 export function useResendVerification() {

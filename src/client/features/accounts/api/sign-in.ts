@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignInInput, SignInResponse } from '@shared/accounts';
-import { apiFetch } from '@client/lib/api-client';
+import type { SignInInput } from '@shared/accounts';
+import { callApi } from '@client/lib/api-client';
+import { accountsApi } from '@shared/contract/accounts';
 
 /** Signed in (user set), or `twoFactorRequired`: the password was right and the code comes next. */
-export function signIn(input: SignInInput): Promise<SignInResponse> {
-  return apiFetch<SignInResponse>('/api/accounts/sign-in', { method: 'POST', body: input });
+export function signIn(input: SignInInput) {
+  return callApi(accountsApi.signIn, { body: input });
 }
 
 export function useSignIn() {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { accountsApi } from '@shared/contract/accounts';
 
-export function signOut(): Promise<{ ok: true }> {
-  return apiFetch<{ ok: true }>('/api/accounts/sign-out', { method: 'POST' });
+export function signOut() {
+  return callApi(accountsApi.signOut);
 }
 
 export function useSignOut() {

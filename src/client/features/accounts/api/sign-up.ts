@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Me, SignUpInput } from '@shared/accounts';
-import { apiFetch } from '@client/lib/api-client';
+import type { SignUpInput } from '@shared/accounts';
+import { callApi } from '@client/lib/api-client';
+import { accountsApi } from '@shared/contract/accounts';
 
-export function signUp(input: SignUpInput): Promise<Me> {
-  return apiFetch<Me>('/api/accounts/sign-up', { method: 'POST', body: input });
+export function signUp(input: SignUpInput) {
+  return callApi(accountsApi.signUp, { body: input });
 }
 
 export function useSignUp() {

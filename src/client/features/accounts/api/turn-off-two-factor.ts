@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me, TwoFactorPasswordInput } from '@shared/accounts';
-import { apiFetch } from '@client/lib/api-client';
+import type { TwoFactorPasswordInput } from '@shared/accounts';
+import { callApi } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
+import { accountsApi } from '@shared/contract/accounts';
 
-export function turnOffTwoFactor(input: TwoFactorPasswordInput): Promise<Me> {
-  return apiFetch<Me>('/api/accounts/two-factor/disable', { method: 'POST', body: input });
+export function turnOffTwoFactor(input: TwoFactorPasswordInput) {
+  return callApi(accountsApi.turnOffTwoFactor, { body: input });
 }
 
 export function useTurnOffTwoFactor() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileInput, ProfileResponse } from '@shared/accounts';
-import { apiFetch } from '@client/lib/api-client';
+import type { ProfileInput } from '@shared/accounts';
+import { callApi } from '@client/lib/api-client';
 import { PROFILE_QUERY_KEY } from './get-profile';
+import { accountsApi } from '@shared/contract/accounts';
 
-export function updateProfile(input: ProfileInput): Promise<ProfileResponse> {
-  return apiFetch<ProfileResponse>('/api/accounts/profile', { method: 'PUT', body: input });
+export function updateProfile(input: ProfileInput) {
+  return callApi(accountsApi.updateProfile, { body: input });
 }
 
 export function useUpdateProfile() {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { accountsApi } from '@shared/contract/accounts';
 
 export const VERIFY_EMAIL_QUERY_SEGMENT = 'verify-email';
 
-export function verifyEmail(token: string): Promise<{ ok: true }> {
-  return apiFetch<{ ok: true }>('/api/accounts/verify-email', { method: 'POST', body: { token } });
+export function verifyEmail(token: string) {
+  return callApi(accountsApi.verifyEmail, { body: { token } });
 }
 
 /**

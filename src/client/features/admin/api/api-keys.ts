@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKey } from '@shared/admin-integrations';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { adminApi } from '@shared/contract/admin';
 
 const API_KEYS_KEY = ['admin', 'api-keys'] as const;
 
 export function useApiKeys() {
   return useQuery({
     queryKey: API_KEYS_KEY,
-    queryFn: ({ signal }) => apiFetch<{ keys: ApiKey[] }>('/api/admin/api-keys', { signal }),
+    queryFn: ({ signal }) => callApi(adminApi.apiKeys, { signal }),
   });
 }
 
@@ -15,8 +15,7 @@ export function useApiKeys() {
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { vendorId: string; name: string }) =>
-      apiFetch<{ key: string; apiKey: ApiKey }>('/api/admin/api-keys', { method: 'POST', body: input }),
+    mutationFn: (input: { vendorId: string; name: string }) => callApi(adminApi.createApiKey, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
   });
 }
@@ -24,7 +23,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (keyId: string) => apiFetch<ApiKey>(`/api/admin/api-keys/${keyId}/revoke`, { method: 'POST' }),
+    mutationFn: (keyId: string) => callApi(adminApi.revokeApiKey, { params: { id: keyId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
   });
 }

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminAnalytics, AdminAnalyticsRange } from '@shared/admin-analytics';
-import { apiFetch } from '@client/lib/api-client';
+import type { AdminAnalyticsRange } from '@shared/admin-analytics';
+import { adminApi } from '@shared/contract/admin';
+import { callApi } from '@client/lib/api-client';
 
 export function usePlatformAnalytics(range: AdminAnalyticsRange) {
   return useQuery({
     queryKey: ['admin', 'analytics', range],
-    queryFn: ({ signal }) => apiFetch<AdminAnalytics>(`/api/admin/analytics?range=${range}`, { signal }),
+    queryFn: ({ signal }) => callApi(adminApi.analytics, { query: { range }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TopVendor } from '@shared/admin-dashboard';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { adminApi } from '@shared/contract/admin';
 
 export function useTopVendors() {
   return useQuery({
     queryKey: ['admin', 'top-vendors'],
-    queryFn: ({ signal }) => apiFetch<{ vendors: TopVendor[] }>('/api/admin/top-vendors', { signal }),
+    queryFn: ({ signal }) => callApi(adminApi.topVendors, { signal }),
   });
 }

@@ -1,19 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminUserPage } from '@shared/admin-users';
-import { apiFetch } from '@client/lib/api-client';
-import { queryString } from '@client/lib/query-string';
+import { adminApi } from '@shared/contract/admin';
+import type { QueryOf } from '@shared/contract/route';
+import { callApi } from '@client/lib/api-client';
+import { setFilters } from '@client/lib/query-string';
 
-export interface UserListParams {
-  search: string;
-  status: string;
-  page: number;
-  pageSize: number;
-}
+export type UserListParams = QueryOf<typeof adminApi.users>;
 
 export function useAdminUsers(params: UserListParams) {
   return useQuery({
     queryKey: ['admin', 'users', 'list', params],
-    queryFn: ({ signal }) => apiFetch<AdminUserPage>(`/api/admin/users${queryString({ ...params })}`, { signal }),
+    queryFn: ({ signal }) => callApi(adminApi.users, { query: setFilters(params), signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,23 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionChangeResponse } from '@shared/billing';
 import type { PlanId } from '@shared/plans';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { BILLING_QUERY_KEY } from './get-billing';
+import { billingApi } from '@shared/contract/billing';
+import type { ResponseOf } from '@shared/contract/route';
 
-export function cancelSubscription(): Promise<SubscriptionChangeResponse> {
-  return apiFetch<SubscriptionChangeResponse>('/api/billing/cancel', { method: 'POST', body: {} });
+export function cancelSubscription() {
+  return callApi(billingApi.cancel, { body: {} });
 }
 
-export function resumeSubscription(): Promise<SubscriptionChangeResponse> {
-  return apiFetch<SubscriptionChangeResponse>('/api/billing/resume', { method: 'POST', body: {} });
+export function resumeSubscription() {
+  return callApi(billingApi.resume, { body: {} });
 }
 
-export function downgradeSubscription(planId: PlanId): Promise<SubscriptionChangeResponse> {
-  return apiFetch<SubscriptionChangeResponse>('/api/billing/downgrade', { method: 'POST', body: { planId } });
+export function downgradeSubscription(planId: PlanId) {
+  return callApi(billingApi.downgrade, { body: { planId } });
 }
 
 /** Cancel, resume and downgrade answer with the page's new state: it replaces the cached summary. */
-export function useSubscriptionChange<Input>(change: (input: Input) => Promise<SubscriptionChangeResponse>) {
+export function useSubscriptionChange<Input>(change: (input: Input) => Promise<ResponseOf<typeof billingApi.cancel>>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BillingSummary } from '@shared/billing';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { billingApi } from '@shared/contract/billing';
 
 export const BILLING_QUERY_KEY = ['billing', 'summary'] as const;
 
-export function getBilling(): Promise<BillingSummary> {
-  return apiFetch<BillingSummary>('/api/billing');
+export function getBilling() {
+  return callApi(billingApi.summary);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DowngradePreview } from '@shared/billing';
 import type { PlanId } from '@shared/plans';
-import { apiFetch } from '@client/lib/api-client';
+import { billingApi } from '@shared/contract/billing';
+import { callApi } from '@client/lib/api-client';
 
-export function getDowngradePreview(planId: PlanId): Promise<DowngradePreview> {
-  return apiFetch<DowngradePreview>(`/api/billing/downgrade-preview?planId=${encodeURIComponent(planId)}`);
+export function getDowngradePreview(planId: PlanId) {
+  return callApi(billingApi.downgradePreview, { query: { planId } });
 }
 
 /** Which cards a lower plan would pause, read when the owner opens the downgrade dialog. */

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PaymentsPage } from '@shared/billing';
-import { apiFetch } from '@client/lib/api-client';
+import { billingApi } from '@shared/contract/billing';
+import { callApi } from '@client/lib/api-client';
 
-export function listPayments(page: number): Promise<PaymentsPage> {
-  return apiFetch<PaymentsPage>(`/api/billing/payments?page=${page}`);
+export function listPayments(page: number) {
+  return callApi(billingApi.payments, { query: { page } });
 }
 
 /** Newest first; the previous page stays on screen while the next one loads. */

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CheckoutResponse } from '@shared/billing';
 import type { PlanId } from '@shared/plans';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { billingApi } from '@shared/contract/billing';
 
-export function startCheckout(planId: PlanId): Promise<CheckoutResponse> {
-  return apiFetch<CheckoutResponse>('/api/billing/checkout', { method: 'POST', body: { planId } });
+export function startCheckout(planId: PlanId) {
+  return callApi(billingApi.checkout, { body: { planId } });
 }
 
 /** On success the browser leaves for the provider's hosted checkout page. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { EXCLUSIVES_KEY } from './list-exclusives';
+import { adminApi } from '@shared/contract/admin';
 
 type FeaturedChange = { cardId: string; featuredOrder: number | null } | { cardId: string; direction: 'up' | 'down' };
 
@@ -10,12 +11,9 @@ export function useChangeFeaturedOrder() {
   return useMutation({
     mutationFn: (change: FeaturedChange) =>
       'direction' in change
-        ? apiFetch<{ id: string; featuredOrder: number | null }>(`/api/admin/cards/${change.cardId}/move`, {
-            method: 'POST',
-            body: { direction: change.direction },
-          })
-        : apiFetch<{ id: string; featuredOrder: number | null }>(`/api/admin/cards/${change.cardId}/featured-order`, {
-            method: 'PUT',
+        ? callApi(adminApi.moveFeatured, { params: { id: change.cardId }, body: { direction: change.direction } })
+        : callApi(adminApi.setFeaturedOrder, {
+            params: { id: change.cardId },
             body: { featuredOrder: change.featuredOrder },
           }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: EXCLUSIVES_KEY }),

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateDailyChaskaInput, CreatedCard } from '@shared/admin-dashboard';
-import { apiFetch } from '@client/lib/api-client';
+import type { CreateDailyChaskaInput } from '@shared/admin-dashboard';
+import { callApi } from '@client/lib/api-client';
+import { adminApi } from '@shared/contract/admin';
 
 export function useCreateDailyChaska() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateDailyChaskaInput) =>
-      apiFetch<CreatedCard>('/api/admin/daily-chaska', { method: 'POST', body: input }),
+    mutationFn: (input: CreateDailyChaskaInput) => callApi(adminApi.createDailyChaska, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

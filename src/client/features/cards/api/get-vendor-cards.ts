@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VendorCardList } from '@shared/vendor-cards';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { cardsApi } from '@shared/contract/cards';
 
 export const VENDOR_CARDS_KEY = ['vendor', 'cards'] as const;
 
-export function fetchVendorCards(signal?: AbortSignal): Promise<VendorCardList> {
-  return apiFetch<VendorCardList>('/api/vendor/cards', { signal });
+export function fetchVendorCards(signal?: AbortSignal) {
+  return callApi(cardsApi.list, { signal });
 }
 
 export function useVendorCards() {

@@ -1,21 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminCardPage } from '@shared/admin-cards';
-import { apiFetch } from '@client/lib/api-client';
-import { queryString } from '@client/lib/query-string';
+import { adminApi } from '@shared/contract/admin';
+import type { QueryOf } from '@shared/contract/route';
+import { callApi } from '@client/lib/api-client';
+import { setFilters } from '@client/lib/query-string';
 
-export interface CardListParams {
-  search: string;
-  status: string;
-  type: string;
-  vendorId?: string;
-  page: number;
-  pageSize: number;
-}
+export type CardListParams = QueryOf<typeof adminApi.cards>;
 
 export function useAdminCards(params: CardListParams) {
   return useQuery({
     queryKey: ['admin', 'cards', 'list', params],
-    queryFn: ({ signal }) => apiFetch<AdminCardPage>(`/api/admin/cards${queryString({ ...params })}`, { signal }),
+    queryFn: ({ signal }) => callApi(adminApi.cards, { query: setFilters(params), signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,14 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminCardPage } from '@shared/admin-cards';
-import { apiFetch } from '@client/lib/api-client';
-import { queryString } from '@client/lib/query-string';
+import { adminApi } from '@shared/contract/admin';
+import type { QueryOf } from '@shared/contract/route';
+import { callApi } from '@client/lib/api-client';
+import { setFilters } from '@client/lib/query-string';
 
 export const EXCLUSIVES_KEY = ['admin', 'exclusives'] as const;
 
-export function useExclusiveCards(params: { type: string; page: number; pageSize: number }) {
+export type ExclusivesQuery = QueryOf<typeof adminApi.exclusives>;
+
+export function useExclusiveCards(params: ExclusivesQuery) {
   return useQuery({
     queryKey: [...EXCLUSIVES_KEY, params],
-    queryFn: ({ signal }) => apiFetch<AdminCardPage>(`/api/admin/exclusives${queryString({ ...params })}`, { signal }),
+    queryFn: ({ signal }) => callApi(adminApi.exclusives, { query: setFilters(params), signal }),
     placeholderData: keepPreviousData,
   });
 }

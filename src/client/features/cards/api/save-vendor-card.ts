@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CardFields, VendorCard } from '@shared/vendor-cards';
-import { apiFetch } from '@client/lib/api-client';
+import type { CardFields } from '@shared/vendor-cards';
+import { callApi } from '@client/lib/api-client';
 import { VENDOR_CARDS_KEY } from './get-vendor-cards';
 import { VENDOR_DASHBOARD_KEY } from '@client/features/vendors/api/get-vendor-dashboard';
+import { cardsApi } from '@shared/contract/cards';
 
 export type SaveCardRequest =
   { mode: 'create'; card: CardFields; saveAs: 'active' | 'draft' } | { mode: 'edit'; id: string; card: CardFields };
 
-export function saveVendorCard(request: SaveCardRequest): Promise<VendorCard> {
+export function saveVendorCard(request: SaveCardRequest) {
   return request.mode === 'create'
-    ? apiFetch<VendorCard>('/api/vendor/cards', {
-        method: 'POST',
-        body: { card: request.card, saveAs: request.saveAs },
-      })
-    : apiFetch<VendorCard>(`/api/vendor/cards/${request.id}`, { method: 'PUT', body: request.card });
+    ? callApi(cardsApi.create, { body: { card: request.card, saveAs: request.saveAs } })
+    : callApi(cardsApi.update, { params: { id: request.id }, body: request.card });
 }
 
 /** Create (as Active or Draft) or edit; the card list and the dashboard refresh. */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { QrStyle } from '@shared/qr-style';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { counterQrApi } from '@shared/contract/counter-qr';
 
 /** The vendor's QR style, decided on the server from its plan; the counter screen only draws it. */
 export function useQrStyle() {
   return useQuery({
     queryKey: ['vendor', 'qr-style'] as const,
-    queryFn: () => apiFetch<{ style: QrStyle }>('/api/vendor/qr-style'),
+    queryFn: () => callApi(counterQrApi.qrStyle),
     staleTime: 60_000,
   });
 }

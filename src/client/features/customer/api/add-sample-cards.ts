@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SampleCardsResult } from '@shared/customer';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { DASHBOARD_QUERY_KEY } from './get-dashboard';
+import { customerApi } from '@shared/contract/customer';
 
-export function addSampleCards(): Promise<SampleCardsResult> {
-  return apiFetch<SampleCardsResult>('/api/customer/sample-cards', { method: 'POST' });
+export function addSampleCards() {
+  return callApi(customerApi.addSampleCards);
 }
 
 /** Demo mode: sample cards for a customer with none, then the dashboard reloads. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CustomerDashboard } from '@shared/customer';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { customerApi } from '@shared/contract/customer';
 
 export const DASHBOARD_QUERY_KEY = ['customer', 'dashboard'] as const;
 
-export function getDashboard(signal?: AbortSignal): Promise<CustomerDashboard> {
-  return apiFetch<CustomerDashboard>('/api/customer/dashboard', { signal });
+export function getDashboard(signal?: AbortSignal) {
+  return callApi(customerApi.dashboard, { signal });
 }
 
 /** Everything /user shows; live events and stamp results refresh it. */

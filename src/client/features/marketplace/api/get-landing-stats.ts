@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LandingStats } from '@shared/marketplace';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { marketplaceApi } from '@shared/contract/marketplace';
 
-export function fetchLandingStats(signal?: AbortSignal): Promise<LandingStats> {
-  return apiFetch<LandingStats>('/api/marketplace/stats', { signal });
+export function fetchLandingStats(signal?: AbortSignal) {
+  return callApi(marketplaceApi.stats, { signal });
 }
 
 /** The landing's live counts and the cities that have vendors (the city chips). */

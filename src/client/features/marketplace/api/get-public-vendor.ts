@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicVendorDetail } from '@shared/marketplace';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { marketplaceApi } from '@shared/contract/marketplace';
 
-export function fetchPublicVendor(slug: string, signal?: AbortSignal): Promise<PublicVendorDetail> {
-  return apiFetch<PublicVendorDetail>(`/api/marketplace/vendors/${encodeURIComponent(slug)}`, { signal });
+export function fetchPublicVendor(slug: string, signal?: AbortSignal) {
+  return callApi(marketplaceApi.vendor, { params: { slug }, signal });
 }
 
 export function usePublicVendor(slug: string) {

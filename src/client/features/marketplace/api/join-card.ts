@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JoinCardResult } from '@shared/marketplace';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
+import { marketplaceApi } from '@shared/contract/marketplace';
 
-export function joinCard(cardId: string): Promise<JoinCardResult> {
-  return apiFetch<JoinCardResult>(`/api/marketplace/cards/${encodeURIComponent(cardId)}/join`, { method: 'POST' });
+export function joinCard(cardId: string) {
+  return callApi(marketplaceApi.joinCard, { params: { cardId } });
 }
 
 /** Adds a card to the signed-in customer; every list (stock, "in your cards", the dashboard) refreshes. */

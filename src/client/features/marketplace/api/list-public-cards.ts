@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { CardPage } from '@shared/marketplace';
 import type { CardListingType } from '@shared/marketplace-display';
 import type { CategoryGroup } from '@shared/places';
-import { apiFetch } from '@client/lib/api-client';
+import { marketplaceApi } from '@shared/contract/marketplace';
+import { callApi } from '@client/lib/api-client';
 import { useSession } from '@client/lib/use-session';
 
 export interface CardListingFilter {
@@ -14,16 +14,12 @@ export interface CardListingFilter {
 
 const PAGE_SIZE = 12;
 
-export function fetchPublicCards(
-  filter: CardListingFilter,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<CardPage> {
-  const query = new URLSearchParams({ type: filter.type, limit: String(PAGE_SIZE) });
-  if (filter.category && filter.category !== 'all') query.set('category', filter.category);
-  if (filter.vendor) query.set('vendor', filter.vendor);
-  if (cursor) query.set('cursor', cursor);
-  return apiFetch<CardPage>(`/api/marketplace/cards?${query}`, { signal });
+export function fetchPublicCards(filter: CardListingFilter, cursor: string | null, signal?: AbortSignal) {
+  const category = filter.category === 'all' ? undefined : filter.category;
+  return callApi(marketplaceApi.cards, {
+    query: { type: filter.type, limit: PAGE_SIZE, category, vendor: filter.vendor, cursor: cursor ?? undefined },
+    signal,
+  });
 }
 
 /**

@@ -1,19 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { VendorPage } from '@shared/marketplace';
 import type { City } from '@shared/places';
-import { apiFetch } from '@client/lib/api-client';
+import { marketplaceApi } from '@shared/contract/marketplace';
+import { callApi } from '@client/lib/api-client';
 
 const PAGE_SIZE = 12;
 
-export function fetchPublicVendors(
-  city: City | null,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<VendorPage> {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (city) query.set('city', city);
-  if (cursor) query.set('cursor', cursor);
-  return apiFetch<VendorPage>(`/api/marketplace/vendors?${query}`, { signal });
+export function fetchPublicVendors(city: City | null, cursor: string | null, signal?: AbortSignal) {
+  return callApi(marketplaceApi.vendors, {
+    query: { limit: PAGE_SIZE, city: city ?? undefined, cursor: cursor ?? undefined },
+    signal,
+  });
 }
 
 /** Approved vendors by name, one page at a time ("Show more vendors"). */

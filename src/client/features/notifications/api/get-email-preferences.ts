@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EmailPreferencesResponse } from '@shared/email';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { notificationsApi } from '@shared/contract/notifications';
 
 export const EMAIL_PREFERENCES_QUERY_KEY = ['notifications', 'email-preferences'] as const;
 
-export function getEmailPreferences(): Promise<EmailPreferencesResponse> {
-  return apiFetch<EmailPreferencesResponse>('/api/email-preferences');
+export function getEmailPreferences() {
+  return callApi(notificationsApi.preferences);
 }
 
 export function useEmailPreferences() {

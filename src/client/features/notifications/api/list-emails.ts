@@ -1,25 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EmailLogPage } from '@shared/admin-emails';
-import type { OutboxMessage } from '@shared/outbox';
-import { apiFetch } from '@client/lib/api-client';
-import { queryString } from '@client/lib/query-string';
+import { adminApi } from '@shared/contract/admin';
+import type { QueryOf } from '@shared/contract/route';
+import { callApi } from '@client/lib/api-client';
+import { setFilters } from '@client/lib/query-string';
 
-export function useOutbox(params: { to: string; page: number; pageSize: number }) {
+export function useOutbox(params: QueryOf<typeof adminApi.emails>) {
   return useQuery({
     queryKey: ['admin', 'outbox', params],
-    queryFn: ({ signal }) =>
-      apiFetch<{ messages: OutboxMessage[]; page: number; pageSize: number; total: number }>(
-        `/api/admin/emails${queryString({ ...params })}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => callApi(adminApi.emails, { query: setFilters(params), signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useEmailLogs(params: { search: string; status: string; page: number; pageSize: number }) {
+export type EmailLogQuery = QueryOf<typeof adminApi.emailLogs>;
+
+export function useEmailLogs(params: EmailLogQuery) {
   return useQuery({
     queryKey: ['admin', 'email-logs', params],
-    queryFn: ({ signal }) => apiFetch<EmailLogPage>(`/api/admin/email-logs${queryString({ ...params })}`, { signal }),
+    queryFn: ({ signal }) => callApi(adminApi.emailLogs, { query: setFilters(params), signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmailPreferencesResponse } from '@shared/email';
-import { apiFetch } from '@client/lib/api-client';
+import { notificationsApi } from '@shared/contract/notifications';
+import { callApi } from '@client/lib/api-client';
 import { EMAIL_PREFERENCES_QUERY_KEY } from './get-email-preferences';
 
 export type SubscriptionAction = 'unsubscribe' | 'resubscribe';
 
 /** Unsubscribe from all e-mails, or resubscribe: the toggles are kept either way. */
-export function setSubscription(action: SubscriptionAction): Promise<EmailPreferencesResponse> {
-  return apiFetch<EmailPreferencesResponse>(`/api/email-preferences/${action}`, { method: 'POST' });
+export function setSubscription(action: SubscriptionAction) {
+  return callApi(action === 'unsubscribe' ? notificationsApi.unsubscribe : notificationsApi.resubscribe);
 }
 
 export function useSetSubscription() {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UnsubscribeLinkInput } from '@shared/email';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { notificationsApi } from '@shared/contract/notifications';
 
-export function unsubscribeByLink(link: UnsubscribeLinkInput): Promise<{ unsubscribed: true }> {
-  return apiFetch<{ unsubscribed: true }>('/api/email/unsubscribe', { method: 'POST', body: link });
+export function unsubscribeByLink(link: UnsubscribeLinkInput) {
+  return callApi(notificationsApi.unsubscribeByLink, { body: link });
 }
 
 /**

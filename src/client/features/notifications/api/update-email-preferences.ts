@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmailPreferencesResponse, UpdateEmailPreferencesInput } from '@shared/email';
-import { apiFetch } from '@client/lib/api-client';
+import type { UpdateEmailPreferencesInput } from '@shared/email';
+import { callApi } from '@client/lib/api-client';
 import { EMAIL_PREFERENCES_QUERY_KEY } from './get-email-preferences';
+import { notificationsApi } from '@shared/contract/notifications';
 
-export function updateEmailPreferences(input: UpdateEmailPreferencesInput): Promise<EmailPreferencesResponse> {
-  return apiFetch<EmailPreferencesResponse>('/api/email-preferences', { method: 'PUT', body: input });
+export function updateEmailPreferences(input: UpdateEmailPreferencesInput) {
+  return callApi(notificationsApi.updatePreferences, { body: input });
 }
 
 export function useUpdateEmailPreferences() {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CardPartnerList, PartnerInvitationList } from '@shared/partner-cards';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { partnerCardsApi } from '@shared/contract/partner-cards';
 
 export const PARTNER_INVITATIONS_KEY = ['vendor', 'partner-invitations'] as const;
 const cardPartnersKey = (cardId: string | null) => ['vendor', 'card-partners', cardId] as const;
@@ -9,7 +9,7 @@ const cardPartnersKey = (cardId: string | null) => ['vendor', 'card-partners', c
 export function usePartnerInvitations() {
   return useQuery({
     queryKey: PARTNER_INVITATIONS_KEY,
-    queryFn: ({ signal }) => apiFetch<PartnerInvitationList>('/api/vendor/partner-invitations', { signal }),
+    queryFn: ({ signal }) => callApi(partnerCardsApi.invitations, { signal }),
   });
 }
 
@@ -17,10 +17,7 @@ export function useRespondToInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ cardId, response }: { cardId: string; response: 'accept' | 'decline' | 'leave' }) =>
-      apiFetch<PartnerInvitationList>(`/api/vendor/partner-invitations/${cardId}`, {
-        method: 'POST',
-        body: { response },
-      }),
+      callApi(partnerCardsApi.respondToInvitation, { params: { cardId }, body: { response } }),
     onSuccess: (data) => queryClient.setQueryData(PARTNER_INVITATIONS_KEY, data),
   });
 }
@@ -29,7 +26,7 @@ export function useRespondToInvitation() {
 export function useCardPartners(cardId: string | null) {
   return useQuery({
     queryKey: cardPartnersKey(cardId),
-    queryFn: ({ signal }) => apiFetch<CardPartnerList>(`/api/vendor/cards/${cardId}/partners`, { signal }),
+    queryFn: ({ signal }) => callApi(partnerCardsApi.partners, { params: { id: cardId ?? '' }, signal }),
     enabled: cardId !== null,
   });
 }
@@ -42,13 +39,8 @@ export function useChangePartners() {
   return useMutation({
     mutationFn: (change: PartnerChange) =>
       change.kind === 'invite'
-        ? apiFetch<CardPartnerList>(`/api/vendor/cards/${change.cardId}/partners`, {
-            method: 'POST',
-            body: { partner: change.partner },
-          })
-        : apiFetch<CardPartnerList>(`/api/vendor/cards/${change.cardId}/partners/${change.vendorId}`, {
-            method: 'DELETE',
-          }),
+        ? callApi(partnerCardsApi.invitePartner, { params: { id: change.cardId }, body: { partner: change.partner } })
+        : callApi(partnerCardsApi.removePartner, { params: { id: change.cardId, vendorId: change.vendorId } }),
     onSuccess: (data, change) => queryClient.setQueryData(cardPartnersKey(change.cardId), data),
   });
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RedeemedReward, RewardCodeLookup } from '@shared/rewards';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { rewardsApi } from '@shared/contract/rewards';
 
-export function lookupRewardCode(code: string): Promise<RewardCodeLookup> {
-  return apiFetch<RewardCodeLookup>('/api/vendor/rewards/lookup', { method: 'POST', body: { code } });
+export function lookupRewardCode(code: string) {
+  return callApi(rewardsApi.lookupRewardCode, { body: { code } });
 }
 
-export function redeemRewardCode(code: string): Promise<RedeemedReward> {
-  return apiFetch<RedeemedReward>('/api/vendor/rewards/redeem', { method: 'POST', body: { code } });
+export function redeemRewardCode(code: string) {
+  return callApi(rewardsApi.redeemReward, { body: { code } });
 }
 
 export function useLookupRewardCode() {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RotatingCode } from '@shared/stamps';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { msUntilRefresh } from '@client/features/stamps/rotating-code-timing';
+import { rewardsApi } from '@shared/contract/rewards';
 
-export function getRewardCode(rewardId: string): Promise<RotatingCode> {
-  return apiFetch<RotatingCode>(`/api/rewards/${encodeURIComponent(rewardId)}/redemption-code`, { method: 'POST' });
+export function getRewardCode(rewardId: string) {
+  return callApi(rewardsApi.redemptionCode, { params: { rewardId } });
 }
 
 /** The live reward code, rotated before it expires, while the reward is still to be redeemed. */

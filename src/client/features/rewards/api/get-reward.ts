@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CustomerReward } from '@shared/rewards';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { rewardsApi } from '@shared/contract/rewards';
 
 export const rewardQueryKey = (rewardId: string) => ['customer', 'reward', rewardId] as const;
 
-export function getReward(rewardId: string, signal?: AbortSignal): Promise<CustomerReward> {
-  return apiFetch<CustomerReward>(`/api/rewards/${encodeURIComponent(rewardId)}`, { signal });
+export function getReward(rewardId: string, signal?: AbortSignal) {
+  return callApi(rewardsApi.reward, { params: { rewardId }, signal });
 }
 
 export function useCustomerReward(rewardId: string) {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveSeoPageInput, SeoPage } from '@shared/admin-seo';
-import { apiFetch } from '@client/lib/api-client';
+import type { SaveSeoPageInput } from '@shared/admin-seo';
+import { callApi } from '@client/lib/api-client';
 import { PAGE_HEAD_QUERY_KEY } from '@client/lib/use-document-title';
 import { SEO_PAGES_KEY } from './list-seo-pages';
+import { adminApi } from '@shared/contract/admin';
 
 type SeoChange = { action: 'save'; input: SaveSeoPageInput } | { action: 'reset'; path: string };
 
@@ -10,10 +11,11 @@ type SeoChange = { action: 'save'; input: SaveSeoPageInput } | { action: 'reset'
 export function useChangeSeoPage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: SeoChange): Promise<unknown> =>
-      change.action === 'save'
-        ? apiFetch<SeoPage>('/api/admin/seo/pages', { method: 'PUT', body: change.input })
-        : apiFetch<{ ok: true }>(`/api/admin/seo/pages?path=${encodeURIComponent(change.path)}`, { method: 'DELETE' }),
+    mutationFn: async (change: SeoChange) => {
+      await (change.action === 'save'
+        ? callApi(adminApi.saveSeoPage, { body: change.input })
+        : callApi(adminApi.resetSeoPage, { query: { path: change.path } }));
+    },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: SEO_PAGES_KEY }),

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StampResult } from '@shared/stamps';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { DASHBOARD_QUERY_KEY } from '@client/features/customer/api/get-dashboard';
+import { stampsApi } from '@shared/contract/stamps';
 
 /** A counter code as scanned (QR payload) or typed (XXXX-XXXX). */
-export function collectStamp(code: string): Promise<StampResult> {
-  return apiFetch<StampResult>('/api/stamps/collect', { method: 'POST', body: { code } });
+export function collectStamp(code: string) {
+  return callApi(stampsApi.collectStamp, { body: { code } });
 }
 
 export function useCollectStamp() {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CardCode } from '@shared/stamps';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { stampsApi } from '@shared/contract/stamps';
 
-export function fetchCounterCode(cardId: string): Promise<CardCode> {
-  return apiFetch<CardCode>(`/api/vendor/cards/${cardId}/counter-code`, { method: 'POST' });
+export function fetchCounterCode(cardId: string) {
+  return callApi(stampsApi.counterCode, { params: { cardId } });
 }
 
 export function counterCodeQueryKey(cardId: string | null) {

@@ -1,7 +1,7 @@
-import type { CardCode } from '@shared/stamps';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { stampsApi } from '@shared/contract/stamps';
 
 /** Demo mode: the server mints a counter code for a random card of the customer. */
-export function getDemoCode(): Promise<CardCode> {
-  return apiFetch<CardCode>('/api/stamps/demo-code', { method: 'POST' });
+export function getDemoCode() {
+  return callApi(stampsApi.demoCode);
 }

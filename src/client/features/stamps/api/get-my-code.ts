@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RotatingCode } from '@shared/stamps';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { msUntilRefresh } from '@client/features/stamps/rotating-code-timing';
+import { stampsApi } from '@shared/contract/stamps';
 
-export function getMyCode(): Promise<RotatingCode> {
-  return apiFetch<RotatingCode>('/api/stamps/my-code', { method: 'POST' });
+export function getMyCode() {
+  return callApi(stampsApi.myCode);
 }
 
 /** The customer's own rotating code (My QR), fetched again whenever it is due to rotate. */

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerCodeLookup, StampResult } from '@shared/stamps';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { stampsApi } from '@shared/contract/stamps';
 
-export function lookupCustomerCode(customerCode: string): Promise<CustomerCodeLookup> {
-  return apiFetch<CustomerCodeLookup>('/api/vendor/stamps/lookup', { method: 'POST', body: { customerCode } });
+export function lookupCustomerCode(customerCode: string) {
+  return callApi(stampsApi.lookupCustomerCode, { body: { customerCode } });
 }
 
-export function issueStamp(input: { customerCode: string; cardId: string }): Promise<StampResult> {
-  return apiFetch<StampResult>('/api/vendor/stamps', { method: 'POST', body: input });
+export function issueStamp(input: { customerCode: string; cardId: string }) {
+  return callApi(stampsApi.issueStamp, { body: input });
 }
 
 /** Read a customer's My QR code, to show whose it is and their cards here. */

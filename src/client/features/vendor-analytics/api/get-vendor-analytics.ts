@@ -1,19 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AnalyticsRange, VendorAnalytics } from '@shared/vendor-analytics';
-import { apiFetch } from '@client/lib/api-client';
+import type { AnalyticsRange } from '@shared/vendor-analytics';
+import { vendorAnalyticsApi } from '@shared/contract/vendor-analytics';
+import { callApi } from '@client/lib/api-client';
 
+/** The query of the analytics and of its files (CSV, PDF, printable report). */
 export function analyticsQueryString(range: AnalyticsRange, cardId: string | null): string {
   const params = new URLSearchParams({ range });
   if (cardId) params.set('cardId', cardId);
   return params.toString();
 }
 
-export function fetchVendorAnalytics(
-  range: AnalyticsRange,
-  cardId: string | null,
-  signal?: AbortSignal,
-): Promise<VendorAnalytics> {
-  return apiFetch<VendorAnalytics>(`/api/vendor/analytics?${analyticsQueryString(range, cardId)}`, { signal });
+export function fetchVendorAnalytics(range: AnalyticsRange, cardId: string | null, signal?: AbortSignal) {
+  return callApi(vendorAnalyticsApi.analytics, { query: { range, cardId: cardId ?? undefined }, signal });
 }
 
 export function useVendorAnalytics(range: AnalyticsRange, cardId: string | null) {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MyVendorApplication } from '@shared/marketplace';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { vendorApplicationsApi } from '@shared/contract/vendor-applications';
 
 export const MY_VENDOR_APPLICATION_KEY = ['vendor-applications', 'mine'] as const;
 
-export function fetchMyVendorApplication(signal?: AbortSignal): Promise<MyVendorApplication> {
-  return apiFetch<MyVendorApplication>('/api/vendor-applications/mine', { signal });
+export function fetchMyVendorApplication(signal?: AbortSignal) {
+  return callApi(vendorApplicationsApi.mine, { signal });
 }
 
 /** The signed-in owner's application: pending, approved, rejected (with the reason) or suspended. */

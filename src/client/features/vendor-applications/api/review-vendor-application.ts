@@ -1,18 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewedVendor } from '@shared/admin-vendors';
-import { apiFetch } from '@client/lib/api-client';
+import { adminApi } from '@shared/contract/admin';
+import { callApi } from '@client/lib/api-client';
 
 type Review = { vendorId: string; decision: 'approve' } | { vendorId: string; decision: 'reject'; reason?: string };
+
+function reviewVendorApplication(review: Review) {
+  const params = { id: review.vendorId };
+  return review.decision === 'approve'
+    ? callApi(adminApi.approveVendor, { params })
+    : callApi(adminApi.rejectVendor, { params, body: { reason: review.reason || undefined } });
+}
 
 /** Approve or reject a pending application; every admin list and figure is refreshed after. */
 export function useReviewVendorApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: Review) =>
-      apiFetch<ReviewedVendor>(`/api/admin/vendors/${review.vendorId}/${review.decision}`, {
-        method: 'POST',
-        body: review.decision === 'reject' ? { reason: review.reason || undefined } : undefined,
-      }),
+    mutationFn: reviewVendorApplication,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

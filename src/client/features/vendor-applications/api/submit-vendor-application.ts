@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VendorApplication, VendorApplicationCreated } from '@shared/marketplace';
-import { apiFetch } from '@client/lib/api-client';
+import type { VendorApplication } from '@shared/marketplace';
+import { callApi } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
 import { MY_VENDOR_APPLICATION_KEY } from './get-my-vendor-application';
+import { vendorApplicationsApi } from '@shared/contract/vendor-applications';
 
-export function submitVendorApplication(input: VendorApplication): Promise<VendorApplicationCreated> {
-  return apiFetch<VendorApplicationCreated>('/api/vendor-applications', { method: 'POST', body: input });
+export function submitVendorApplication(input: VendorApplication) {
+  return callApi(vendorApplicationsApi.submit, { body: input });
 }
 
 /**

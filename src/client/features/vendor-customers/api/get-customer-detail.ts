@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CustomerDetail } from '@shared/vendor-customers';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { VENDOR_CUSTOMERS_KEY } from './get-customers';
+import { vendorCustomersApi } from '@shared/contract/vendor-customers';
 
-export function fetchCustomerDetail(userId: string, signal?: AbortSignal): Promise<CustomerDetail> {
-  return apiFetch<CustomerDetail>(`/api/vendor/customers/${encodeURIComponent(userId)}`, { signal });
+export function fetchCustomerDetail(userId: string, signal?: AbortSignal) {
+  return callApi(vendorCustomersApi.detail, { params: { userId }, signal });
 }
 
 export function useCustomerDetail(userId: string | null) {

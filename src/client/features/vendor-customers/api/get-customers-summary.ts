@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CustomersSummary } from '@shared/vendor-customers';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { VENDOR_CUSTOMERS_KEY } from './get-customers';
+import { vendorCustomersApi } from '@shared/contract/vendor-customers';
 
-export function fetchCustomersSummary(signal?: AbortSignal): Promise<CustomersSummary> {
-  return apiFetch<CustomersSummary>('/api/vendor/customers/summary', { signal });
+export function fetchCustomersSummary(signal?: AbortSignal) {
+  return callApi(vendorCustomersApi.summary, { signal });
 }
 
 export function useCustomersSummary() {

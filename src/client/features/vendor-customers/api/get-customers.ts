@@ -1,9 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CustomerFilters, CustomerList } from '@shared/vendor-customers';
-import { apiFetch } from '@client/lib/api-client';
+import type { CustomerFilters } from '@shared/vendor-customers';
+import { vendorCustomersApi } from '@shared/contract/vendor-customers';
+import { callApi } from '@client/lib/api-client';
 
 export const VENDOR_CUSTOMERS_KEY = ['vendor', 'customers'] as const;
 
+/** The filters as the CSV export's query. */
 export function customerFilterParams(filters: CustomerFilters): URLSearchParams {
   const params = new URLSearchParams({ sort: filters.sort });
   if (filters.search) params.set('search', filters.search);
@@ -12,10 +14,9 @@ export function customerFilterParams(filters: CustomerFilters): URLSearchParams 
   return params;
 }
 
-export function fetchCustomers(filters: CustomerFilters, page: number, signal?: AbortSignal): Promise<CustomerList> {
-  const params = customerFilterParams(filters);
-  params.set('page', String(page));
-  return apiFetch<CustomerList>(`/api/vendor/customers?${params}`, { signal });
+export function fetchCustomers(filters: CustomerFilters, page: number, signal?: AbortSignal) {
+  const { sort, search, cardId, status } = filters;
+  return callApi(vendorCustomersApi.list, { query: { sort, search, cardId, status, page }, signal });
 }
 
 export function useCustomers(filters: CustomerFilters, page: number) {

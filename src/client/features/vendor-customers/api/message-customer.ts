@@ -1,15 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageCustomerInput, MessageCustomerResult } from '@shared/vendor-customers';
-import { apiFetch } from '@client/lib/api-client';
+import type { MessageCustomerInput } from '@shared/vendor-customers';
+import { callApi } from '@client/lib/api-client';
+import { vendorCustomersApi } from '@shared/contract/vendor-customers';
 
-export function messageCustomer({
-  userId,
-  ...input
-}: MessageCustomerInput & { userId: string }): Promise<MessageCustomerResult> {
-  return apiFetch<MessageCustomerResult>(`/api/vendor/customers/${encodeURIComponent(userId)}/message`, {
-    method: 'POST',
-    body: input,
-  });
+export function messageCustomer({ userId, ...input }: MessageCustomerInput & { userId: string }) {
+  return callApi(vendorCustomersApi.message, { params: { userId }, body: input });
 }
 
 export function useMessageCustomer() {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@shared/vendor-profile';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { vendorsApi } from '@shared/contract/vendors';
 
-export function changePassword(input: ChangePasswordInput): Promise<{ ok: true }> {
-  return apiFetch<{ ok: true }>('/api/vendor/account/password', { method: 'POST', body: input });
+export function changePassword(input: ChangePasswordInput) {
+  return callApi(vendorsApi.changePassword, { body: input });
 }
 
 export function useChangePassword() {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { vendorsApi } from '@shared/contract/vendors';
 
-export function closeVendorAccount(): Promise<{ closedAt: string }> {
-  return apiFetch<{ closedAt: string }>('/api/vendor/account/close', { method: 'POST', body: { confirm: true } });
+export function closeVendorAccount() {
+  return callApi(vendorsApi.closeAccount, { body: { confirm: true } });
 }
 
 /** Everything in the vendor area reflects the closed state afterwards. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StaffList } from '@shared/vendor-profile';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { vendorsApi } from '@shared/contract/vendors';
 
 export const VENDOR_STAFF_KEY = ['vendor', 'staff'] as const;
 
-export function fetchStaff(signal?: AbortSignal): Promise<StaffList> {
-  return apiFetch<StaffList>('/api/vendor/staff', { signal });
+export function fetchStaff(signal?: AbortSignal) {
+  return callApi(vendorsApi.staff, { signal });
 }
 
 export function useStaff(enabled: boolean) {

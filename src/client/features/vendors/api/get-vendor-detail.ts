@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminVendorDetail } from '@shared/admin-vendors';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { adminApi } from '@shared/contract/admin';
 
 export function useVendorDetail(vendorId: string | null) {
   return useQuery({
     queryKey: ['admin', 'vendors', 'detail', vendorId],
-    queryFn: ({ signal }) => apiFetch<AdminVendorDetail>(`/api/admin/vendors/${vendorId}`, { signal }),
+    queryFn: ({ signal }) => callApi(adminApi.vendor, { params: { id: vendorId ?? '' }, signal }),
     enabled: vendorId !== null,
   });
 }

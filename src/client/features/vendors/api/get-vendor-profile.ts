@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VendorProfileResponse } from '@shared/vendor-profile';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { vendorsApi } from '@shared/contract/vendors';
 
 export const VENDOR_PROFILE_KEY = ['vendor', 'profile'] as const;
 
-export function fetchVendorProfile(signal?: AbortSignal): Promise<VendorProfileResponse> {
-  return apiFetch<VendorProfileResponse>('/api/vendor/profile', { signal });
+export function fetchVendorProfile(signal?: AbortSignal) {
+  return callApi(vendorsApi.profile, { signal });
 }
 
 export function useVendorProfile() {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VendorSummary } from '@shared/admin-vendors';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
+import { adminApi } from '@shared/contract/admin';
 
 export function useVendorSummary() {
   return useQuery({
     queryKey: ['admin', 'vendors', 'summary'],
-    queryFn: ({ signal }) => apiFetch<VendorSummary>('/api/admin/vendors/summary', { signal }),
+    queryFn: ({ signal }) => callApi(adminApi.vendorSummary, { signal }),
   });
 }

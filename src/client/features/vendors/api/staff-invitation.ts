@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvitationPreview } from '@shared/vendor-profile';
-import { apiFetch } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
+import { vendorsApi } from '@shared/contract/vendors';
 
-export function previewInvitation(token: string): Promise<InvitationPreview> {
-  return apiFetch<InvitationPreview>('/api/vendor-invitations/preview', { method: 'POST', body: { token } });
+export function previewInvitation(token: string) {
+  return callApi(vendorsApi.previewInvitation, { body: { token } });
 }
 
 export function useInvitationPreview(token: string) {
@@ -16,8 +16,8 @@ export function useInvitationPreview(token: string) {
   });
 }
 
-export function acceptInvitation(token: string): Promise<{ businessName: string }> {
-  return apiFetch<{ businessName: string }>('/api/vendor-invitations/accept', { method: 'POST', body: { token } });
+export function acceptInvitation(token: string) {
+  return callApi(vendorsApi.acceptInvitation, { body: { token } });
 }
 
 /** Accepting makes the person staff: the session (and with it the vendor area) refreshes. */

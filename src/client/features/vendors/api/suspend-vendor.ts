@@ -1,21 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@client/lib/api-client';
+import { adminApi } from '@shared/contract/admin';
+import { callApi } from '@client/lib/api-client';
 
 type SuspensionChange =
   { vendorId: string; action: 'suspend'; reason: string } | { vendorId: string; action: 'unsuspend' };
+
+function changeVendorSuspension(change: SuspensionChange) {
+  const params = { id: change.vendorId };
+  return change.action === 'suspend'
+    ? callApi(adminApi.suspendVendor, { params, body: { reason: change.reason } })
+    : callApi(adminApi.unsuspendVendor, { params });
+}
 
 /** Suspend (with a reason) or unsuspend a vendor. */
 export function useChangeVendorSuspension() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: SuspensionChange) =>
-      apiFetch<{ id: string; businessName: string; status: string }>(
-        `/api/admin/vendors/${change.vendorId}/${change.action}`,
-        {
-          method: 'POST',
-          body: change.action === 'suspend' ? { reason: change.reason } : undefined,
-        },
-      ),
+    mutationFn: changeVendorSuspension,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

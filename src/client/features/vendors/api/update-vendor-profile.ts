@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VendorProfile, VendorProfileResponse } from '@shared/vendor-profile';
-import { apiFetch } from '@client/lib/api-client';
+import type { VendorProfile } from '@shared/vendor-profile';
+import { callApi } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
 import { VENDOR_PROFILE_KEY } from './get-vendor-profile';
 import { VENDOR_DASHBOARD_KEY } from './get-vendor-dashboard';
+import { vendorsApi } from '@shared/contract/vendors';
 
-export function updateVendorProfile(profile: VendorProfile): Promise<VendorProfileResponse> {
-  return apiFetch<VendorProfileResponse>('/api/vendor/profile', { method: 'PUT', body: profile });
+export function updateVendorProfile(profile: VendorProfile) {
+  return callApi(vendorsApi.updateProfile, { body: profile });
 }
 
 /** The business name also shows in the session (sidebar), so that refreshes too. */

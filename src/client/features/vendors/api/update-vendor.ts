@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminVendorDetail, AdminVendorEditInput } from '@shared/admin-vendors';
-import { apiFetch } from '@client/lib/api-client';
+import type { AdminVendorEditInput } from '@shared/admin-vendors';
+import { callApi } from '@client/lib/api-client';
+import { adminApi } from '@shared/contract/admin';
 
 export function useUpdateVendor(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AdminVendorEditInput) =>
-      apiFetch<AdminVendorDetail>(`/api/admin/vendors/${vendorId}`, { method: 'PATCH', body: input }),
+      callApi(adminApi.updateVendor, { params: { id: vendorId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'vendors'] }),
   });
 }

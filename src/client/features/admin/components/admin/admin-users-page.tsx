@@ -10,7 +10,7 @@ import { FormField, Input, Select } from '@client/components/ui/form-field';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useAdminUsers } from '@client/features/admin/api/list-users';
+import { useAdminUsers, type UserListParams } from '@client/features/admin/api/list-users';
 import { AdminPagination } from './admin-pagination';
 import { useDebouncedValue } from './use-debounced-value';
 import { useFlash } from './use-flash';
@@ -34,7 +34,7 @@ export function AdminUsersPage() {
   useDocumentTitle('Users Management');
   const flash = useFlash();
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<string>('all');
+  const [status, setStatus] = useState<UserListParams['status']>('all');
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<AdminUserRow | null>(null);
   const debounced = useDebouncedValue(search.trim());
@@ -66,7 +66,7 @@ export function AdminUsersPage() {
             <Select
               value={status}
               onChange={(event) => {
-                setStatus(event.target.value);
+                setStatus(event.target.value as UserListParams['status']);
                 setPage(1);
               }}
             >

@@ -10,7 +10,7 @@ import { FormField, Input, Select } from '@client/components/ui/form-field';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useAdminCards } from '@client/features/cards/api/list-cards';
+import { useAdminCards, type CardListParams } from '@client/features/cards/api/list-cards';
 import { AdminPagination } from '@client/features/admin/components/admin/admin-pagination';
 import { CardModerationActions } from './card-moderation-actions';
 import { CardStatusBadge, VendorStatusBadge } from '@client/features/admin/components/admin/status-badges';
@@ -24,8 +24,8 @@ export function AdminCardsPage() {
   useDocumentTitle('Cards Management');
   const flash = useFlash();
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('all');
-  const [type, setType] = useState('all');
+  const [status, setStatus] = useState<CardListParams['status']>('all');
+  const [type, setType] = useState<CardListParams['type']>('all');
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search.trim());
   const list = useAdminCards({ search: debounced, status, type, page, pageSize: PAGE_SIZE });
@@ -56,7 +56,10 @@ export function AdminCardsPage() {
             />
           </FormField>
           <FormField label="Status">
-            <Select value={status} onChange={(event) => resetting(setStatus)(event.target.value)}>
+            <Select
+              value={status}
+              onChange={(event) => resetting(setStatus)(event.target.value as CardListParams['status'])}
+            >
               <option value="all">All statuses</option>
               {CARD_STATUSES.map((value) => (
                 <option key={value} value={value}>
@@ -66,7 +69,7 @@ export function AdminCardsPage() {
             </Select>
           </FormField>
           <FormField label="Type">
-            <Select value={type} onChange={(event) => resetting(setType)(event.target.value)}>
+            <Select value={type} onChange={(event) => resetting(setType)(event.target.value as CardListParams['type'])}>
               <option value="all">All types</option>
               {CARD_TYPES.map((value) => (
                 <option key={value} value={value}>

@@ -14,7 +14,7 @@ import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/com
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useChangeFeaturedOrder } from '@client/features/cards/api/change-featured-order';
-import { useExclusiveCards } from '@client/features/cards/api/list-exclusives';
+import { useExclusiveCards, type ExclusivesQuery } from '@client/features/cards/api/list-exclusives';
 import { AdminPagination } from '@client/features/admin/components/admin/admin-pagination';
 import { CardStatusBadge } from '@client/features/admin/components/admin/status-badges';
 import { useFlash } from '@client/features/admin/components/admin/use-flash';
@@ -80,7 +80,7 @@ function FeaturedPlace({
 export function AdminExclusivesPage() {
   useDocumentTitle('Exclusive Cards');
   const flash = useFlash();
-  const [type, setType] = useState('all');
+  const [type, setType] = useState<ExclusivesQuery['type']>('all');
   const [page, setPage] = useState(1);
   const list = useExclusiveCards({ type, page, pageSize: PAGE_SIZE });
   const change = useChangeFeaturedOrder();
@@ -102,7 +102,7 @@ export function AdminExclusivesPage() {
             <Select
               value={type}
               onChange={(event) => {
-                setType(event.target.value);
+                setType(event.target.value as ExclusivesQuery['type']);
                 setPage(1);
               }}
             >

@@ -7,7 +7,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField, Input, Select } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
-import { useEmailLogs } from '@client/features/notifications/api/list-emails';
+import { useEmailLogs, type EmailLogQuery } from '@client/features/notifications/api/list-emails';
 import { AdminPagination } from '@client/features/admin/components/admin/admin-pagination';
 import { useDebouncedValue } from '@client/features/admin/components/admin/use-debounced-value';
 
@@ -21,7 +21,7 @@ const STATUS_TONE: Record<string, 'green' | 'yellow' | 'red' | 'grey'> = {
 /** email_logs: one line per send, skip (preferences) or failure. */
 export function EmailLogsTable() {
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('all');
+  const [status, setStatus] = useState<EmailLogQuery['status']>('all');
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search.trim());
   const logs = useEmailLogs({ search: debounced, status, page, pageSize: 25 });
@@ -44,7 +44,7 @@ export function EmailLogsTable() {
           <Select
             value={status}
             onChange={(event) => {
-              setStatus(event.target.value);
+              setStatus(event.target.value as EmailLogQuery['status']);
               setPage(1);
             }}
           >
