@@ -19,7 +19,7 @@ import { dealEndedError, dealHasEnded, dealSoldOutError, takeDealUnit } from '@s
 import { liveNotification } from '@server/modules/live/notify-live';
 import { counterCodeUsedNotification } from './counter-code-used';
 import { checkMonthlyStampLimit } from './check-monthly-stamp-limit';
-import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
+import { planLimitsForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 import { cardHonouredBy } from '@server/modules/partner-cards/partnerships';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { AuditAction } from '@server/modules/audit/audit-actions';

@@ -4,7 +4,7 @@ import { tooManyRequests } from '@server/errors';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
 import { vendorMessageEmail } from '@server/modules/notifications/templates/vendor-message-email';
-import { CLOSED_VENDOR_MESSAGE, loadVendor } from '@server/modules/vendors/vendor-plan';
+import { CLOSED_VENDOR_MESSAGE, loadVendor } from '@server/modules/vendor-plan/vendor-plan';
 import { forbidden } from '@server/errors';
 import { getCustomerDetail } from './get-customer-detail';
 
