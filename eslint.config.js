@@ -19,6 +19,16 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise is awaited, returned, or handed to something that handles its
+    // failure; `void` marks a fire-and-forget whose rejection is handled or cannot happen.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

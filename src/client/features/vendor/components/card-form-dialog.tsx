@@ -158,7 +158,7 @@ function CardForm({
 
   const number = { valueAsNumber: true } as const;
   return (
-    <form noValidate onSubmit={submitAs('active')} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submitAs('active')(event)} className="flex flex-col gap-4">
       {save.error && !(save.error instanceof ApiError && save.error.fields) ? (
         <Banner tone="error" title="The card was not saved">
           {save.error.message}
