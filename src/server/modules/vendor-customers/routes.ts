@@ -108,7 +108,7 @@ export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireVendorMember(request);
       return messageCustomer(
-        app,
+        app.deps,
         viewer.membership.vendorId,
         actorOf(viewer),
         request.params.userId,
