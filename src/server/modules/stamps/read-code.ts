@@ -92,7 +92,7 @@ export async function readCode<R extends CodeReader>(
       options.now ?? new Date(),
     );
     if (!limit.allowed) {
-      throw tooManyRequests(serverText('customer:scanError.tooManyTyped', { seconds: limit.retryAfterSeconds }));
+      throw tooManyRequests(serverText('customer:scanError.tooManyTyped', { count: limit.retryAfterSeconds }));
     }
     const found = await findSignedCodeForTypedCode(db, typed);
     if (!found) throw refuse('invalid_code', texts.invalid());

@@ -228,4 +228,25 @@ describe('Global Text Editor API (catalogue overrides)', () => {
     });
     await db.delete(textOverrides);
   });
+
+  it('moves overrides of texts that became plural keys or per-kind join labels (migration 0018)', async () => {
+    const db = context.database.db;
+    await db.insert(textOverrides).values([
+      { key: 'customer:card.stamps', value: '{{collected}} of {{required}} stamps so far' },
+      { key: 'marketplace:daily.join', value: 'Grab it now' },
+      { key: 'marketplace:free.join', value: 'Old free label' },
+      { key: 'marketplace:tile.join.free', value: 'New free label' },
+    ]);
+    const migration = readFileSync(join(migrationsFolder, '0018_plural_text_override_keys.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    const rows = await db.select({ key: textOverrides.key, value: textOverrides.value }).from(textOverrides);
+    expect(Object.fromEntries(rows.map((row) => [row.key, row.value]))).toEqual({
+      'customer:card.stamps_other': '{{collected}} of {{required}} stamps so far',
+      'marketplace:tile.join.dailyChaska': 'Grab it now',
+      'marketplace:tile.join.free': 'New free label',
+    });
+    await db.delete(textOverrides);
+    await call('PUT', `/api/admin/texts/${encodeURIComponent('common:footer.tagline')}`, { value: 'Loyalty, mild.' });
+    await call('DELETE', `/api/admin/texts/${encodeURIComponent('common:footer.tagline')}`);
+  });
 });

@@ -41,6 +41,7 @@ function describeLiveEvent(event: LiveEvent, t: TFunction<'customer'>): { title:
               card: event.cardName,
               collected: event.stampsCollected,
               required: event.stampsRequired,
+              count: event.stampsRequired,
             }),
           };
     case 'reward.redeemed':

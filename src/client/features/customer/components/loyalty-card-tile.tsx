@@ -76,7 +76,11 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
       <div>
         <div className="flex items-baseline justify-between gap-2 text-sm">
           <span className="font-semibold text-stone-900 tabular-nums">
-            {t('customer:card.stamps', { collected: card.stampsCollected, required: card.stampsRequired })}
+            {t('customer:card.stamps', {
+              collected: card.stampsCollected,
+              required: card.stampsRequired,
+              count: card.stampsRequired,
+            })}
           </span>
           <span className="text-stone-600 tabular-nums">{percent}%</span>
         </div>

@@ -52,6 +52,7 @@ function MyQrContent({ name }: { name: string }) {
               vendor: lastStamp.vendorName,
               collected: lastStamp.stampsCollected,
               required: lastStamp.stampsRequired,
+              count: lastStamp.stampsRequired,
             })}
           </Banner>
         ) : null}

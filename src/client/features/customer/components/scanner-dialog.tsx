@@ -56,6 +56,7 @@ function OutcomeBanner({ outcome, onClose }: { outcome: ScanOutcome; onClose: ()
             vendor: card.vendorName,
             collected: card.stampsCollected,
             required: card.stampsRequired,
+            count: card.stampsRequired,
           })}
     </Banner>
   );
