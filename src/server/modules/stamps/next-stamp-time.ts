@@ -1,5 +1,5 @@
 import { formatDayAndMonth, formatHourMinute, pakistanDateKey } from '@shared/pakistan-time';
-import { countOf } from '@shared/wording';
+import { serverText } from '@server/lib/texts';
 
 /**
  * The card's minimum interval between two stamps for one customer (PRODUCT.md section 4): when
@@ -15,7 +15,7 @@ export function nextStampAllowedAt(lastStampAt: Date | null, intervalMinutes: nu
 export function describeNextStampTime(nextAt: Date, now: Date): string {
   const time = formatHourMinute(nextAt);
   const sameDay = pakistanDateKey(nextAt) === pakistanDateKey(now);
-  if (!sameDay) return `on ${formatDayAndMonth(nextAt)} at ${time}`;
+  if (!sameDay) return serverText('customer:nextStamp.otherDay', { date: formatDayAndMonth(nextAt), time });
   const minutes = Math.max(1, Math.ceil((nextAt.getTime() - now.getTime()) / 60_000));
-  return `at ${time} (in ${countOf(minutes, 'minute', 'minutes')})`;
+  return serverText('customer:nextStamp.today', { time, count: minutes });
 }
