@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { setFieldTranslator } from '@shared/field-messages';
 import { EN_CATALOGUE, NAMESPACES } from '@shared/i18n/catalogue';
 import { DEFAULT_TEXT_VARIABLES } from '@shared/i18n/placeholders';
 
@@ -16,7 +17,9 @@ void translator.init({
   fallbackLng: 'en',
   ns: NAMESPACES,
   defaultNS: 'emails',
-  resources: { en: EN_CATALOGUE },
+  // A copy: i18next writes each added bundle into this object, and EN_CATALOGUE must keep the
+  // defaults (a reset lays them back, and the Global Text Editor lists them).
+  resources: { en: structuredClone(EN_CATALOGUE) },
   initAsync: false,
   keySeparator: false,
   nsSeparator: ':',
@@ -49,3 +52,6 @@ export function setServerTextOverrides(overrides: Texts): void {
 export function serverText(key: string, values?: Record<string, string | number>): string {
   return translator.t(key, values);
 }
+
+// The shared zod schemas' field messages (400 answers) come from this translator, overrides included.
+setFieldTranslator((key) => serverText(key));

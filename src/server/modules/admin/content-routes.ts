@@ -28,7 +28,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     adminApi.saveSeoPage,
     { schema: { body: saveSeoPageSchema, response: { 200: seoPageSchema } } },
-    async (request) => saveSeoPage(db(), request.body, actorOf(await requireAdmin(request))),
+    async (request) => saveSeoPage(db(), request.body, actorOf(await requireAdmin(request)), app.deps.clock.now()),
   );
 
   serve(

@@ -1,9 +1,10 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { DEAL_ENDED_MESSAGE, SOLD_OUT_MESSAGE } from '@shared/marketplace-display';
+import { and, eq, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
+import { qualified } from '@server/db/qualified';
 import { loyaltyCards } from '@server/db/schema';
 import { conflict } from '@server/errors';
 import type { AppError } from '@server/errors';
+import { serverText } from '@server/lib/texts';
 
 /*
  * The one home of "is this deal still on" (Daily Chaska cards carry an end time and a stock):
@@ -20,17 +21,17 @@ export function dealHasEnded(dealEndsAt: Date | null, now: Date): boolean {
  * SQL form of "the deal of this card row has not ended" at `now` (the app's clock), for lists and
  * correlated queries (qualified by `table`, see public-visibility.ts).
  */
-export function dealIsRunning(now: Date, table = 'loyalty_cards'): SQL {
-  const endsAt = sql.raw(`"${table}"."deal_ends_at"`);
+export function dealIsRunning(now: Date, table: { dealEndsAt: AnyColumn } = loyaltyCards): SQL {
+  const endsAt = qualified(table.dealEndsAt);
   return sql`(${endsAt} is null or ${endsAt} > ${now.toISOString()}::timestamptz)`;
 }
 
 export function dealEndedError(): AppError {
-  return conflict(DEAL_ENDED_MESSAGE, 'deal_ended');
+  return conflict(serverText('marketplace:join.dealEnded'), 'deal_ended');
 }
 
 export function dealSoldOutError(): AppError {
-  return conflict(SOLD_OUT_MESSAGE, 'sold_out');
+  return conflict(serverText('marketplace:join.soldOut'), 'sold_out');
 }
 
 /**

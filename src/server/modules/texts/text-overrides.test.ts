@@ -8,6 +8,9 @@ import { migrationsFolder } from '@server/paths';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser, type SignedInUser } from '@server/test/factories';
 import { signUpAdmin } from '@server/modules/admin/admin-test-helpers';
+import { cardsPausedEmail } from '@server/modules/billing/notify-plan-change';
+import { planFor } from '@shared/plans';
+import { createCard, createVendor } from '@server/test/factories';
 
 describe('Global Text Editor API (catalogue overrides)', () => {
   const context = useTestApp();
@@ -140,6 +143,120 @@ describe('Global Text Editor API (catalogue overrides)', () => {
     await call('DELETE', `/api/admin/texts/${subject}`);
   });
 
+  it('serves an override of a card tile text and of a server message, and applies it to what the server says', async () => {
+    const badge = 'common:badge.cardType.hotShot';
+    const alreadyHeld = 'marketplace:join.alreadyHeld';
+    expect(
+      (await call('PUT', `/api/admin/texts/${encodeURIComponent(badge)}`, { value: 'GARMA GARAM' })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/admin/texts/${encodeURIComponent(alreadyHeld)}`, {
+          value: 'This card is already yours.',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await publicTexts()).toEqual({ [badge]: 'GARMA GARAM', [alreadyHeld]: 'This card is already yours.' });
+
+    const customer = await signUpUser(context.app);
+    const vendor = await createVendor(context.database.db, { businessName: 'Override Karahi' });
+    const card = await createCard(context.database.db, vendor.id, { cardType: 'hot_shot' });
+    const join = () =>
+      context.app.inject({
+        method: 'POST',
+        url: `/api/marketplace/cards/${card.id}/join`,
+        headers: { cookie: customer.cookie },
+      });
+    expect((await join()).statusCode).toBe(201);
+    const again = await join();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: 'already_held', message: 'This card is already yours.' });
+    // The editor still shows the catalogue's default beside the override.
+    const listed = (await call('GET', '/api/admin/texts?namespace=marketplace')).json().entries;
+    expect(listed.find((entry: { key: string }) => entry.key === alreadyHeld)).toMatchObject({
+      fallback: 'You already have this loyalty card',
+      value: 'This card is already yours.',
+    });
+
+    await call('DELETE', `/api/admin/texts/${encodeURIComponent(alreadyHeld)}`);
+    await call('DELETE', `/api/admin/texts/${encodeURIComponent(badge)}`);
+    expect((await join()).json().error.message).toBe('You already have this loyalty card');
+  });
+
+  it('applies an override of a shared form-field message to the field in a 400, and resets it', async () => {
+    const nameMissing = encodeURIComponent('forms:name.missing');
+    const customer = await signUpUser(context.app);
+    const saveProfile = () =>
+      context.app.inject({
+        method: 'PUT',
+        url: '/api/accounts/profile',
+        headers: { cookie: customer.cookie },
+        payload: {
+          name: '',
+          surname: 'Malik',
+          phone: '+92 300 1234567',
+          city: 'Lahore',
+          dateOfBirth: '1995-03-14',
+          gender: 'female',
+        },
+      });
+    expect((await saveProfile()).json().error.fields).toEqual({ name: 'First name is required.' });
+    expect(
+      (await call('PUT', `/api/admin/texts/${nameMissing}`, { value: 'Apna pehla naam likhiye.' })).statusCode,
+    ).toBe(200);
+    const refused = await saveProfile();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      code: 'validation_failed',
+      message: 'name: Apna pehla naam likhiye.',
+      fields: { name: 'Apna pehla naam likhiye.' },
+    });
+    // SPEC.md's sign-up password rule, refused by the shared schema, takes its override too.
+    const weakPassword = encodeURIComponent('auth:error.weakPassword');
+    expect(
+      (await call('PUT', `/api/admin/texts/${weakPassword}`, { value: 'Six characters at least, please.' })).statusCode,
+    ).toBe(200);
+    const signUp = await context.app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-up',
+      payload: { name: 'Sana', surname: 'Malik', email: 'short-password@example.pk', password: '12345' },
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json().error.fields).toEqual({ password: 'Six characters at least, please.' });
+
+    await call('DELETE', `/api/admin/texts/${nameMissing}`);
+    await call('DELETE', `/api/admin/texts/${weakPassword}`);
+    expect((await saveProfile()).json().error.fields).toEqual({ name: 'First name is required.' });
+  });
+
+  it('uses an override in the plan-change e-mail, plural forms included', async () => {
+    const render = () =>
+      cardsPausedEmail({
+        ownerName: 'Ayesha',
+        businessName: 'Chai Khana',
+        fromPlan: planFor('premium'),
+        toPlan: planFor('starter'),
+        pausedCards: [{ id: 'card-1', name: 'Chai Club', cardTypeLabel: 'Exclusive', reason: 'card_type' }],
+        billingUrl: 'http://localhost:3000/vendor/billing',
+      });
+    expect(render().subject).toBe('1 loyalty card paused after your Chaska plan change');
+    const subject = encodeURIComponent('emails:planPaused.subject_one');
+    const keep = encodeURIComponent('emails:planPaused.keep');
+    expect(
+      (await call('PUT', `/api/admin/texts/${subject}`, { value: '{{count}} card of yours is on hold' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('PUT', `/api/admin/texts/${keep}`, { value: 'Your customers keep every stamp.' })).statusCode,
+    ).toBe(200);
+    const email = render();
+    expect(email.subject).toBe('1 card of yours is on hold');
+    expect(email.text).toContain('Your customers keep every stamp.');
+    expect(email.html).toContain('Your customers keep every stamp.');
+    await call('DELETE', `/api/admin/texts/${subject}`);
+    await call('DELETE', `/api/admin/texts/${keep}`);
+    expect(render().text).toContain('Customers keep their stamps on paused cards.');
+  });
+
   it('keeps the overrides of the old editor under their catalogue keys (migration 0012)', async () => {
     const db = context.database.db;
     await db.insert(textOverrides).values([
@@ -156,5 +273,65 @@ describe('Global Text Editor API (catalogue overrides)', () => {
       'landing:hero.headline': 'Earn biryani with every visit.',
     });
     await db.delete(textOverrides);
+  });
+
+  it('moves overrides of texts that became plural keys or per-kind join labels (migration 0018)', async () => {
+    const db = context.database.db;
+    await db.insert(textOverrides).values([
+      { key: 'customer:card.stamps', value: '{{collected}} of {{required}} stamps so far' },
+      { key: 'marketplace:daily.join', value: 'Grab it now' },
+      { key: 'marketplace:free.join', value: 'Old free label' },
+      { key: 'marketplace:tile.join.free', value: 'New free label' },
+    ]);
+    const migration = readFileSync(join(migrationsFolder, '0018_plural_text_override_keys.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    const rows = await db.select({ key: textOverrides.key, value: textOverrides.value }).from(textOverrides);
+    expect(Object.fromEntries(rows.map((row) => [row.key, row.value]))).toEqual({
+      'customer:card.stamps_other': '{{collected}} of {{required}} stamps so far',
+      'marketplace:tile.join.dailyChaska': 'Grab it now',
+      'marketplace:tile.join.free': 'New free label',
+    });
+    await db.delete(textOverrides);
+    await call('PUT', `/api/admin/texts/${encodeURIComponent('common:footer.tagline')}`, { value: 'Loyalty, mild.' });
+    await call('DELETE', `/api/admin/texts/${encodeURIComponent('common:footer.tagline')}`);
+  });
+});
+
+describe('the sign-in rate-limit message (catalogue plural with overrides)', () => {
+  const context = useTestApp({ RATE_LIMIT_MAX: '1' });
+  const signIn = (email: string) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in',
+      payload: { email, password: 'wrong-one' },
+      remoteAddress: '10.20.30.40',
+    });
+
+  it('says "1 second" when one second is left, and an override of the text is what the server answers', async () => {
+    const admin = await signUpAdmin(context.app, context.database.db);
+    expect((await signIn('first@example.pk')).statusCode).toBe(401);
+    context.clock.advance(30_000);
+    const limited = await signIn('second@example.pk');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe('Too many attempts. Please wait 30 seconds and try again.');
+    context.clock.advance(29_000);
+    expect((await signIn('third@example.pk')).json().error.message).toBe(
+      'Too many attempts. Please wait 1 second and try again.',
+    );
+
+    const key = encodeURIComponent('auth:error.waitSeconds_one');
+    const override = (method: 'PUT' | 'DELETE') =>
+      context.app.inject({
+        method,
+        url: `/api/admin/texts/${key}`,
+        headers: { cookie: admin.cookie },
+        ...(method === 'PUT' ? { payload: { value: 'Zara ruk jaiye: {{count}} second, then try again.' } } : {}),
+      });
+    expect((await override('PUT')).statusCode).toBe(200);
+    expect((await signIn('fourth@example.pk')).json().error.message).toBe('Zara ruk jaiye: 1 second, then try again.');
+    expect((await override('DELETE')).statusCode).toBe(200);
+    expect((await signIn('fifth@example.pk')).json().error.message).toBe(
+      'Too many attempts. Please wait 1 second and try again.',
+    );
   });
 });

@@ -2,7 +2,6 @@ import { ArrowLeft, CircleCheck, Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { CustomerReward } from '@shared/rewards';
-import { REWARD_REDEEMED_MESSAGE } from '@shared/rewards';
 import { formatPKR } from '@shared/money';
 import { formatLongDate, formatTimeOfDay } from '@shared/pakistan-time';
 import { RequireAuth } from '@client/lib/guards';
@@ -127,7 +126,7 @@ function RewardContent({ rewardId }: { rewardId: string }) {
           className="flex flex-col items-center gap-3 rounded-xl border border-green-200 bg-green-50 px-4 py-10 text-center"
         >
           <CircleCheck aria-hidden="true" className="size-12 text-green-700" />
-          <p className="text-xl font-bold text-green-900">{REWARD_REDEEMED_MESSAGE}</p>
+          <p className="text-xl font-bold text-green-900">{t('customer:reward.redeemed')}</p>
           <p className="text-sm text-green-900">
             {t('customer:reward.confirmedText', {
               date: formatLongDate(data.redeemedAt),

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LiveEvent } from '@shared/live';
-import { REWARD_EARNED_MESSAGE, STAMP_COLLECTED_MESSAGE } from '@shared/stamps';
 import { RequireAuth } from '@client/lib/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';
@@ -39,7 +38,7 @@ function MyQrContent({ name }: { name: string }) {
         {lastStamp ? (
           <Banner
             tone="success"
-            title={lastStamp.rewardId ? REWARD_EARNED_MESSAGE : STAMP_COLLECTED_MESSAGE}
+            title={t(lastStamp.rewardId ? 'customer:scanner.rewardEarned' : 'customer:scanner.stampCollected')}
             action={
               lastStamp.rewardId ? (
                 <Button asChild size="sm">
@@ -53,6 +52,7 @@ function MyQrContent({ name }: { name: string }) {
               vendor: lastStamp.vendorName,
               collected: lastStamp.stampsCollected,
               required: lastStamp.stampsRequired,
+              count: lastStamp.stampsRequired,
             })}
           </Banner>
         ) : null}

@@ -1,7 +1,8 @@
 import { QrCode, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { isSignedCode, isTypedCode, normalizeTypedCode, SCAN_FAILED_MESSAGE, type StampResult } from '@shared/stamps';
+import { isSignedCode, isTypedCode, normalizeTypedCode, type StampResult } from '@shared/stamps';
+import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
@@ -16,9 +17,9 @@ import '@client/features/customer/customer-texts';
 type ScanOutcome = { tone: 'success'; result: StampResult } | { tone: 'error'; message: string; detail?: string };
 
 /** The server's sentence when it refused; SPEC.md's generic line when anything else failed. */
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, t: TFunction<'customer'>): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return SCAN_FAILED_MESSAGE;
+  return t('customer:scanner.scanFailed');
 }
 
 function OutcomeBanner({ outcome, onClose }: { outcome: ScanOutcome; onClose: () => void }) {
@@ -55,6 +56,7 @@ function OutcomeBanner({ outcome, onClose }: { outcome: ScanOutcome; onClose: ()
             vendor: card.vendorName,
             collected: card.stampsCollected,
             required: card.stampsRequired,
+            count: card.stampsRequired,
           })}
     </Banner>
   );
@@ -96,14 +98,18 @@ export function ScannerDialog({ demoMode }: ScannerDialogProps) {
       setOutcome({ tone: 'success', result });
       setTyped('');
     } catch (error) {
-      setOutcome({ tone: 'error', message: failureMessage(error) });
+      setOutcome({ tone: 'error', message: failureMessage(error, t) });
     }
   }
 
   function handleDecoded(text: string) {
     if (busy || outcome?.tone === 'success') return;
     if (!isSignedCode(text)) {
-      setOutcome({ tone: 'error', message: SCAN_FAILED_MESSAGE, detail: t('customer:scanner.notOurCode') });
+      setOutcome({
+        tone: 'error',
+        message: t('customer:scanner.scanFailed'),
+        detail: t('customer:scanner.notOurCode'),
+      });
       return;
     }
     void submit(text);
@@ -127,7 +133,7 @@ export function ScannerDialog({ demoMode }: ScannerDialogProps) {
       const demo = await getDemoCode();
       await submit(demo.code.qrPayload);
     } catch (error) {
-      setOutcome({ tone: 'error', message: failureMessage(error) });
+      setOutcome({ tone: 'error', message: failureMessage(error, t) });
     } finally {
       setDemoBusy(false);
     }

@@ -1,49 +1,56 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CustomerDashboard } from '@shared/customer';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
+import '@client/features/customer/customer-texts';
 
 type Application = NonNullable<CustomerDashboard['vendorApplication']>;
 
 /** Where the person's vendor application (or vendor membership) stands. */
 export function VendorApplicationStatus({ application }: { application: Application }) {
-  const name = application.businessName;
+  const { t } = useTranslation('customer');
+  const vendor = application.businessName;
   const dashboardLink = (
     <Button asChild size="sm" variant="outline">
-      <Link to="/vendor">Open vendor dashboard</Link>
+      <Link to="/vendor">{t('customer:application.openDashboard')}</Link>
     </Button>
   );
   switch (application.status) {
     case 'pending':
       return (
-        <Banner tone="warning" title="Vendor application under review">
-          We received your application for {name}. We will review it and get back to you within 24-48 hours.
+        <Banner tone="warning" title={t('customer:application.pendingTitle')}>
+          {t('customer:application.pendingText', { vendor })}
         </Banner>
       );
     case 'rejected':
       return (
-        <Banner tone="error" role="status" title="Vendor application not approved">
-          Your application for {name} was not approved.
-          {application.rejectionReason ? ` Reason: ${application.rejectionReason}` : ''} You can contact support if you
-          have questions.
+        <Banner tone="error" role="status" title={t('customer:application.rejectedTitle')}>
+          {t('customer:application.rejectedText', { vendor })}
+          {application.rejectionReason
+            ? t('customer:application.rejectedReason', { reason: application.rejectionReason })
+            : ''}
+          {t('customer:application.rejectedContact')}
         </Banner>
       );
     case 'suspended':
       return (
-        <Banner tone="warning" title={`${name} is suspended`}>
-          This vendor cannot issue stamps right now. Please contact support.
+        <Banner tone="warning" title={t('customer:application.suspendedTitle', { vendor })}>
+          {t('customer:application.suspendedText')}
         </Banner>
       );
     case 'approved':
       return (
         <Banner
           tone="success"
-          title={application.role === 'owner' ? `${name} is approved` : `You are staff at ${name}`}
+          title={
+            application.role === 'owner'
+              ? t('customer:application.ownerTitle', { vendor })
+              : t('customer:application.staffTitle', { vendor })
+          }
           action={dashboardLink}
         >
-          {application.role === 'owner'
-            ? 'Your vendor account is active.'
-            : 'You can issue stamps and confirm rewards.'}
+          {application.role === 'owner' ? t('customer:application.ownerText') : t('customer:application.staffText')}
         </Banner>
       );
   }
