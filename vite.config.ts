@@ -41,7 +41,8 @@ export default defineConfig({
         {
           path: '/vendor-clubs',
           module: 'features/marketplace/components/vendor-clubs-page.tsx',
-          jsBudgetGzipBytes: 149_000,
+          // +0.4 kB for the API contract's client (decision 030): its route literals and callApi's address building.
+          jsBudgetGzipBytes: 149_400,
         },
       ],
       areas: [

@@ -82,15 +82,11 @@ export function addressOf(
   params: Record<string, string> | undefined,
   query: Record<string, unknown> | undefined,
 ): string {
-  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
-    return encodeURIComponent(value);
-  });
+  // The contract's types require a value for every parameter of the path.
+  const filled = path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params?.[name] ?? ''));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
   const text = search.toString();
   return text ? `${filled}?${text}` : filled;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { formatPageTitle, hasPublicHead, normalisePagePath, type PageHead } from '@shared/page-heads';
-import { seoApi } from '@shared/contract/seo';
+import * as seoApi from '@shared/contract/seo';
 import { callApi } from '@client/lib/api-client';
 
 interface BootHead extends PageHead {

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import type { Me } from '@shared/accounts';
 import { callApi } from '@client/lib/api-client';
-import { accountsApi } from '@shared/contract/accounts';
+import * as sessionApi from '@shared/contract/accounts-session';
 
 export const SESSION_QUERY_KEY = ['me'] as const;
 
@@ -11,7 +11,7 @@ export type SessionUser = NonNullable<Me['user']>;
 const SESSION_STALE_MS = 60_000;
 
 export function fetchMe() {
-  return callApi(accountsApi.me);
+  return callApi(sessionApi.me);
 }
 
 /** The signed-in person (or null), their roles and the server's feature switches. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '@client/lib/api-client';
 import { applyTextOverrides } from '@client/lib/i18n';
-import { textsApi } from '@shared/contract/texts';
+import * as textsApi from '@shared/contract/texts';
 
 export const TEXTS_QUERY_KEY = ['texts'] as const;
 

@@ -7,18 +7,26 @@ import {
 } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { route } from '@shared/contract/route';
+import type { ApiRoute } from '@shared/contract/route';
 import { serve, type ZodApp } from './serve-route';
 
 const bodySchema = z.object({ name: z.string().min(1) });
 const querySchema = z.object({ page: z.coerce.number().int().default(1) });
 const answerSchema = z.object({ id: z.string(), name: z.string() });
 
-const example = {
-  create: route<{ body: typeof bodySchema; response: typeof answerSchema }>()('POST', '/api/things', 201),
-  list: route<{ query: typeof querySchema; response: typeof answerSchema }>()('GET', '/api/things'),
-  get: route<{ response: typeof answerSchema }>()('GET', '/api/things/:id'),
+const create: ApiRoute<'POST', '/api/things', { body: typeof bodySchema; response: typeof answerSchema }, 201> = {
+  method: 'POST',
+  path: '/api/things',
 };
+const list: ApiRoute<'GET', '/api/things', { query: typeof querySchema; response: typeof answerSchema }, 200> = {
+  method: 'GET',
+  path: '/api/things',
+};
+const get: ApiRoute<'GET', '/api/things/:id', { response: typeof answerSchema }, 200> = {
+  method: 'GET',
+  path: '/api/things/:id',
+};
+const example = { create, list, get };
 
 async function appWith(plugin: FastifyPluginAsyncZod) {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
@@ -59,8 +67,11 @@ describe('serve', () => {
     await app.close();
   });
 
-  it('refuses a contract route outside the plugin prefix, or without a schema for its success status', async () => {
-    const outside = route<{ response: typeof answerSchema }>()('GET', '/elsewhere');
+  it('refuses a contract route outside the plugin prefix', async () => {
+    const outside: ApiRoute<'GET', '/elsewhere', { response: typeof answerSchema }, 200> = {
+      method: 'GET',
+      path: '/elsewhere',
+    };
     await expect(
       appWith(async (scope) => {
         serve(scope, outside, { schema: { response: { 200: answerSchema } } }, async () => ({ id: '1', name: 'x' }));

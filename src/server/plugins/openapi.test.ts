@@ -10,16 +10,13 @@ import { createTestDatabase } from '@server/test/test-database';
 import type { ApiRoute } from '@shared/contract/route';
 import { isDocumentedRoute, OPENAPI_PATH } from './openapi';
 
-/** Every route the contract declares (src/shared/contract/<domain>.ts: objects of routes). */
+/** Every route the contract declares (src/shared/contract/<module>.ts, one export per route). */
 function contractRoutes(): ApiRoute[] {
   const modules = import.meta.glob<Record<string, unknown>>('/src/shared/contract/*.ts', { eager: true });
   const found: ApiRoute[] = [];
-  for (const exported of Object.values(modules).flatMap((module) => Object.values(module))) {
-    if (typeof exported !== 'object' || exported === null) continue;
-    for (const value of Object.values(exported)) {
-      if (typeof value === 'object' && value !== null && 'method' in value && 'path' in value) {
-        found.push(value as ApiRoute);
-      }
+  for (const value of Object.values(modules).flatMap((module) => Object.values(module))) {
+    if (typeof value === 'object' && value !== null && 'method' in value && 'path' in value) {
+      found.push(value as ApiRoute);
     }
   }
   return found;

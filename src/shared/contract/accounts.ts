@@ -14,54 +14,146 @@ import type {
   verifyEmailSchema,
 } from '@shared/accounts';
 import type { okSchema } from '@shared/ok';
-import { route } from './route';
+import type { ApiRoute } from './route';
 
-/** Accounts: "who am I", sign-up and sign-in, e-mail verification, password reset, profile, two-factor. */
-export const accountsApi = {
-  me: route<{ response: typeof meSchema }>()('GET', '/api/me'),
-  signUp: route<{ body: typeof signUpSchema; response: typeof meSchema }>()('POST', '/api/accounts/sign-up'),
-  signIn: route<{ body: typeof signInSchema; response: typeof signInResponseSchema }>()(
-    'POST',
-    '/api/accounts/sign-in',
-  ),
-  signOut: route<{ response: typeof okSchema }>()('POST', '/api/accounts/sign-out'),
-  signOutEverywhere: route<{ response: typeof okSchema }>()('POST', '/api/accounts/sign-out-everywhere'),
-  verifyEmail: route<{ body: typeof verifyEmailSchema; response: typeof okSchema }>()(
-    'POST',
-    '/api/accounts/verify-email',
-  ),
-  resendVerification: route<{ response: typeof okSchema }>()('POST', '/api/accounts/verification/resend'),
-  requestPasswordReset: route<{ body: typeof passwordResetRequestSchema; response: typeof okSchema }>()(
-    'POST',
-    '/api/accounts/password-reset/request',
-  ),
-  checkResetToken: route<{ query: typeof passwordResetCheckQuerySchema; response: typeof okSchema }>()(
-    'GET',
-    '/api/accounts/password-reset/check',
-  ),
-  completePasswordReset: route<{ body: typeof passwordResetCompleteSchema; response: typeof okSchema }>()(
-    'POST',
-    '/api/accounts/password-reset/complete',
-  ),
-  getProfile: route<{ response: typeof profileResponseSchema }>()('GET', '/api/accounts/profile'),
-  updateProfile: route<{ body: typeof profileSchema; response: typeof profileResponseSchema }>()(
-    'PUT',
-    '/api/accounts/profile',
-  ),
-  signInWithCode: route<{ body: typeof twoFactorCodeSchema; response: typeof meSchema }>()(
-    'POST',
-    '/api/accounts/sign-in/two-factor',
-  ),
-  startTwoFactor: route<{ body: typeof twoFactorPasswordSchema; response: typeof twoFactorEnrolmentSchema }>()(
-    'POST',
-    '/api/accounts/two-factor/enable',
-  ),
-  confirmTwoFactor: route<{ body: typeof twoFactorCodeSchema; response: typeof meSchema }>()(
-    'POST',
-    '/api/accounts/two-factor/confirm',
-  ),
-  turnOffTwoFactor: route<{ body: typeof twoFactorPasswordSchema; response: typeof meSchema }>()(
-    'POST',
-    '/api/accounts/two-factor/disable',
-  ),
+/** Accounts: "who am I", sign-up and sign-in, e-mail verification, password reset, profile, two-factor. Import it as a namespace: `import * as accountsApi from '@shared/contract/accounts'`. */
+
+export const signUp: ApiRoute<
+  'POST',
+  '/api/accounts/sign-up',
+  { body: typeof signUpSchema; response: typeof meSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/accounts/sign-up',
+};
+
+export const signIn: ApiRoute<
+  'POST',
+  '/api/accounts/sign-in',
+  { body: typeof signInSchema; response: typeof signInResponseSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/accounts/sign-in',
+};
+
+export const signOut: ApiRoute<'POST', '/api/accounts/sign-out', { response: typeof okSchema }, 200> = {
+  method: 'POST',
+  path: '/api/accounts/sign-out',
+};
+
+export const signOutEverywhere: ApiRoute<
+  'POST',
+  '/api/accounts/sign-out-everywhere',
+  { response: typeof okSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/accounts/sign-out-everywhere',
+};
+
+export const verifyEmail: ApiRoute<
+  'POST',
+  '/api/accounts/verify-email',
+  { body: typeof verifyEmailSchema; response: typeof okSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/accounts/verify-email',
+};
+
+export const resendVerification: ApiRoute<
+  'POST',
+  '/api/accounts/verification/resend',
+  { response: typeof okSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/accounts/verification/resend',
+};
+
+export const requestPasswordReset: ApiRoute<
+  'POST',
+  '/api/accounts/password-reset/request',
+  { body: typeof passwordResetRequestSchema; response: typeof okSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/accounts/password-reset/request',
+};
+
+export const checkResetToken: ApiRoute<
+  'GET',
+  '/api/accounts/password-reset/check',
+  { query: typeof passwordResetCheckQuerySchema; response: typeof okSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/accounts/password-reset/check',
+};
+
+export const completePasswordReset: ApiRoute<
+  'POST',
+  '/api/accounts/password-reset/complete',
+  { body: typeof passwordResetCompleteSchema; response: typeof okSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/accounts/password-reset/complete',
+};
+
+export const getProfile: ApiRoute<'GET', '/api/accounts/profile', { response: typeof profileResponseSchema }, 200> = {
+  method: 'GET',
+  path: '/api/accounts/profile',
+};
+
+export const updateProfile: ApiRoute<
+  'PUT',
+  '/api/accounts/profile',
+  { body: typeof profileSchema; response: typeof profileResponseSchema },
+  200
+> = {
+  method: 'PUT',
+  path: '/api/accounts/profile',
+};
+
+export const signInWithCode: ApiRoute<
+  'POST',
+  '/api/accounts/sign-in/two-factor',
+  { body: typeof twoFactorCodeSchema; response: typeof meSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/accounts/sign-in/two-factor',
+};
+
+export const startTwoFactor: ApiRoute<
+  'POST',
+  '/api/accounts/two-factor/enable',
+  { body: typeof twoFactorPasswordSchema; response: typeof twoFactorEnrolmentSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/accounts/two-factor/enable',
+};
+
+export const confirmTwoFactor: ApiRoute<
+  'POST',
+  '/api/accounts/two-factor/confirm',
+  { body: typeof twoFactorCodeSchema; response: typeof meSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/accounts/two-factor/confirm',
+};
+
+export const turnOffTwoFactor: ApiRoute<
+  'POST',
+  '/api/accounts/two-factor/disable',
+  { body: typeof twoFactorPasswordSchema; response: typeof meSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/accounts/two-factor/disable',
 };

@@ -52,125 +52,395 @@ import type {
 } from '@shared/admin-vendors';
 import type { okSchema } from '@shared/ok';
 import type { outboxPageSchema, outboxQuerySchema } from '@shared/outbox';
-import { route } from './route';
+import type { ApiRoute } from './route';
 
-/** The admin area's API, every route behind the admin guard. */
-export const adminApi = {
-  // Dashboard
-  stats: route<{ response: typeof platformStatsSchema }>()('GET', '/api/admin/stats'),
-  activity: route<{ query: typeof activityQuerySchema; response: typeof activityListSchema }>()(
-    'GET',
-    '/api/admin/activity',
-  ),
-  topVendors: route<{ response: typeof topVendorListSchema }>()('GET', '/api/admin/top-vendors'),
-  systemHealth: route<{ response: typeof systemHealthSchema }>()('GET', '/api/admin/system-health'),
-  vendorOptions: route<{ query: typeof vendorOptionsQuerySchema; response: typeof vendorOptionListSchema }>()(
-    'GET',
-    '/api/admin/vendor-options',
-  ),
-  createDailyChaska: route<{ body: typeof createDailyChaskaSchema; response: typeof createdCardSchema }>()(
-    'POST',
-    '/api/admin/daily-chaska',
-    201,
-  ),
-  // Analytics
-  analytics: route<{ query: typeof adminAnalyticsQuerySchema; response: typeof adminAnalyticsSchema }>()(
-    'GET',
-    '/api/admin/analytics',
-  ),
-  // Vendors
-  vendorApplications: route<{ response: typeof pendingApplicationListSchema }>()(
-    'GET',
-    '/api/admin/vendor-applications',
-  ),
-  approveVendor: route<{ response: typeof reviewedVendorSchema }>()('POST', '/api/admin/vendors/:id/approve'),
-  rejectVendor: route<{ body: typeof rejectVendorSchema; response: typeof reviewedVendorSchema }>()(
-    'POST',
-    '/api/admin/vendors/:id/reject',
-  ),
-  vendors: route<{ query: typeof vendorListQuerySchema; response: typeof adminVendorPageSchema }>()(
-    'GET',
-    '/api/admin/vendors',
-  ),
-  vendorSummary: route<{ response: typeof vendorSummarySchema }>()('GET', '/api/admin/vendors/summary'),
-  vendor: route<{ response: typeof adminVendorDetailSchema }>()('GET', '/api/admin/vendors/:id'),
-  updateVendor: route<{ body: typeof adminVendorEditSchema; response: typeof adminVendorDetailSchema }>()(
-    'PATCH',
-    '/api/admin/vendors/:id',
-  ),
-  suspendVendor: route<{ body: typeof suspendVendorSchema; response: typeof reviewedVendorSchema }>()(
-    'POST',
-    '/api/admin/vendors/:id/suspend',
-  ),
-  unsuspendVendor: route<{ response: typeof reviewedVendorSchema }>()('POST', '/api/admin/vendors/:id/unsuspend'),
-  inviteVendor: route<{ body: typeof inviteVendorSchema; response: typeof inviteVendorResultSchema }>()(
-    'POST',
-    '/api/admin/vendor-invitations',
-    201,
-  ),
-  // Users
-  users: route<{ query: typeof userListQuerySchema; response: typeof adminUserPageSchema }>()(
-    'GET',
-    '/api/admin/users',
-  ),
-  user: route<{ response: typeof adminUserDetailSchema }>()('GET', '/api/admin/users/:id'),
-  disableUser: route<{ response: typeof adminUserChangeSchema }>()('POST', '/api/admin/users/:id/disable'),
-  enableUser: route<{ response: typeof adminUserChangeSchema }>()('POST', '/api/admin/users/:id/enable'),
-  grantAdmin: route<{ response: typeof adminUserChangeSchema }>()('POST', '/api/admin/users/:id/admin'),
-  revokeAdmin: route<{ response: typeof adminUserChangeSchema }>()('DELETE', '/api/admin/users/:id/admin'),
-  // Cards and exclusives
-  cards: route<{ query: typeof cardListQuerySchema; response: typeof adminCardPageSchema }>()(
-    'GET',
-    '/api/admin/cards',
-  ),
-  pauseCard: route<{ body: typeof moderateCardSchema; response: typeof moderatedCardSchema }>()(
-    'POST',
-    '/api/admin/cards/:id/pause',
-  ),
-  removeCard: route<{ body: typeof moderateCardSchema; response: typeof moderatedCardSchema }>()(
-    'POST',
-    '/api/admin/cards/:id/remove',
-  ),
-  restoreCard: route<{ response: typeof moderatedCardSchema }>()('POST', '/api/admin/cards/:id/restore'),
-  exclusives: route<{ query: typeof exclusivesQuerySchema; response: typeof adminCardPageSchema }>()(
-    'GET',
-    '/api/admin/exclusives',
-  ),
-  setFeaturedOrder: route<{ body: typeof featuredOrderSchema; response: typeof featuredPlaceSchema }>()(
-    'PUT',
-    '/api/admin/cards/:id/featured-order',
-  ),
-  moveFeatured: route<{ body: typeof moveFeaturedSchema; response: typeof featuredPlaceSchema }>()(
-    'POST',
-    '/api/admin/cards/:id/move',
-  ),
-  // SEO and texts
-  seoPages: route<{ response: typeof seoPageListSchema }>()('GET', '/api/admin/seo/pages'),
-  saveSeoPage: route<{ body: typeof saveSeoPageSchema; response: typeof seoPageSchema }>()(
-    'PUT',
-    '/api/admin/seo/pages',
-  ),
-  resetSeoPage: route<{ query: typeof seoPathQuerySchema; response: typeof okSchema }>()(
-    'DELETE',
-    '/api/admin/seo/pages',
-  ),
-  texts: route<{ query: typeof textsQuerySchema; response: typeof adminTextListSchema }>()('GET', '/api/admin/texts'),
-  saveText: route<{ body: typeof textOverrideBodySchema; response: typeof okSchema }>()('PUT', '/api/admin/texts/:key'),
-  resetText: route<{ response: typeof okSchema }>()('DELETE', '/api/admin/texts/:key'),
-  // E-mail
-  emails: route<{ query: typeof outboxQuerySchema; response: typeof outboxPageSchema }>()('GET', '/api/admin/emails'),
-  emailLogs: route<{ query: typeof emailLogQuerySchema; response: typeof emailLogPageSchema }>()(
-    'GET',
-    '/api/admin/email-logs',
-  ),
-  // Integrations
-  integrations: route<{ response: typeof integrationsSchema }>()('GET', '/api/admin/integrations'),
-  webhookDeliveries: route<{ response: typeof webhookDeliveryListSchema }>()('GET', '/api/admin/webhook-deliveries'),
-  apiKeys: route<{ response: typeof apiKeyListSchema }>()('GET', '/api/admin/api-keys'),
-  createApiKey: route<{ body: typeof createApiKeySchema; response: typeof createdApiKeySchema }>()(
-    'POST',
-    '/api/admin/api-keys',
-    201,
-  ),
-  revokeApiKey: route<{ response: typeof apiKeySchema }>()('POST', '/api/admin/api-keys/:id/revoke'),
+/** The admin area's API, every route behind the admin guard. Import it as a namespace: `import * as adminApi from '@shared/contract/admin'`. */
+
+// Dashboard
+export const stats: ApiRoute<'GET', '/api/admin/stats', { response: typeof platformStatsSchema }, 200> = {
+  method: 'GET',
+  path: '/api/admin/stats',
 };
+
+export const activity: ApiRoute<
+  'GET',
+  '/api/admin/activity',
+  { query: typeof activityQuerySchema; response: typeof activityListSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/admin/activity',
+};
+
+export const topVendors: ApiRoute<'GET', '/api/admin/top-vendors', { response: typeof topVendorListSchema }, 200> = {
+  method: 'GET',
+  path: '/api/admin/top-vendors',
+};
+
+export const systemHealth: ApiRoute<'GET', '/api/admin/system-health', { response: typeof systemHealthSchema }, 200> = {
+  method: 'GET',
+  path: '/api/admin/system-health',
+};
+
+export const vendorOptions: ApiRoute<
+  'GET',
+  '/api/admin/vendor-options',
+  { query: typeof vendorOptionsQuerySchema; response: typeof vendorOptionListSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/admin/vendor-options',
+};
+
+export const createDailyChaska: ApiRoute<
+  'POST',
+  '/api/admin/daily-chaska',
+  { body: typeof createDailyChaskaSchema; response: typeof createdCardSchema },
+  201
+> = {
+  method: 'POST',
+  path: '/api/admin/daily-chaska',
+};
+
+// Analytics
+export const analytics: ApiRoute<
+  'GET',
+  '/api/admin/analytics',
+  { query: typeof adminAnalyticsQuerySchema; response: typeof adminAnalyticsSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/admin/analytics',
+};
+
+// Vendors
+export const vendorApplications: ApiRoute<
+  'GET',
+  '/api/admin/vendor-applications',
+  { response: typeof pendingApplicationListSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/admin/vendor-applications',
+};
+
+export const approveVendor: ApiRoute<
+  'POST',
+  '/api/admin/vendors/:id/approve',
+  { response: typeof reviewedVendorSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/admin/vendors/:id/approve',
+};
+
+export const rejectVendor: ApiRoute<
+  'POST',
+  '/api/admin/vendors/:id/reject',
+  { body: typeof rejectVendorSchema; response: typeof reviewedVendorSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/admin/vendors/:id/reject',
+};
+
+export const vendors: ApiRoute<
+  'GET',
+  '/api/admin/vendors',
+  { query: typeof vendorListQuerySchema; response: typeof adminVendorPageSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/admin/vendors',
+};
+
+export const vendorSummary: ApiRoute<
+  'GET',
+  '/api/admin/vendors/summary',
+  { response: typeof vendorSummarySchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/admin/vendors/summary',
+};
+
+export const vendor: ApiRoute<'GET', '/api/admin/vendors/:id', { response: typeof adminVendorDetailSchema }, 200> = {
+  method: 'GET',
+  path: '/api/admin/vendors/:id',
+};
+
+export const updateVendor: ApiRoute<
+  'PATCH',
+  '/api/admin/vendors/:id',
+  { body: typeof adminVendorEditSchema; response: typeof adminVendorDetailSchema },
+  200
+> = {
+  method: 'PATCH',
+  path: '/api/admin/vendors/:id',
+};
+
+export const suspendVendor: ApiRoute<
+  'POST',
+  '/api/admin/vendors/:id/suspend',
+  { body: typeof suspendVendorSchema; response: typeof reviewedVendorSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/admin/vendors/:id/suspend',
+};
+
+export const unsuspendVendor: ApiRoute<
+  'POST',
+  '/api/admin/vendors/:id/unsuspend',
+  { response: typeof reviewedVendorSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/admin/vendors/:id/unsuspend',
+};
+
+export const inviteVendor: ApiRoute<
+  'POST',
+  '/api/admin/vendor-invitations',
+  { body: typeof inviteVendorSchema; response: typeof inviteVendorResultSchema },
+  201
+> = {
+  method: 'POST',
+  path: '/api/admin/vendor-invitations',
+};
+
+// Users
+export const users: ApiRoute<
+  'GET',
+  '/api/admin/users',
+  { query: typeof userListQuerySchema; response: typeof adminUserPageSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/admin/users',
+};
+
+export const user: ApiRoute<'GET', '/api/admin/users/:id', { response: typeof adminUserDetailSchema }, 200> = {
+  method: 'GET',
+  path: '/api/admin/users/:id',
+};
+
+export const disableUser: ApiRoute<
+  'POST',
+  '/api/admin/users/:id/disable',
+  { response: typeof adminUserChangeSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/admin/users/:id/disable',
+};
+
+export const enableUser: ApiRoute<
+  'POST',
+  '/api/admin/users/:id/enable',
+  { response: typeof adminUserChangeSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/admin/users/:id/enable',
+};
+
+export const grantAdmin: ApiRoute<
+  'POST',
+  '/api/admin/users/:id/admin',
+  { response: typeof adminUserChangeSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/admin/users/:id/admin',
+};
+
+export const revokeAdmin: ApiRoute<
+  'DELETE',
+  '/api/admin/users/:id/admin',
+  { response: typeof adminUserChangeSchema },
+  200
+> = {
+  method: 'DELETE',
+  path: '/api/admin/users/:id/admin',
+};
+
+// Cards and exclusives
+export const cards: ApiRoute<
+  'GET',
+  '/api/admin/cards',
+  { query: typeof cardListQuerySchema; response: typeof adminCardPageSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/admin/cards',
+};
+
+export const pauseCard: ApiRoute<
+  'POST',
+  '/api/admin/cards/:id/pause',
+  { body: typeof moderateCardSchema; response: typeof moderatedCardSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/admin/cards/:id/pause',
+};
+
+export const removeCard: ApiRoute<
+  'POST',
+  '/api/admin/cards/:id/remove',
+  { body: typeof moderateCardSchema; response: typeof moderatedCardSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/admin/cards/:id/remove',
+};
+
+export const restoreCard: ApiRoute<
+  'POST',
+  '/api/admin/cards/:id/restore',
+  { response: typeof moderatedCardSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/admin/cards/:id/restore',
+};
+
+export const exclusives: ApiRoute<
+  'GET',
+  '/api/admin/exclusives',
+  { query: typeof exclusivesQuerySchema; response: typeof adminCardPageSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/admin/exclusives',
+};
+
+export const setFeaturedOrder: ApiRoute<
+  'PUT',
+  '/api/admin/cards/:id/featured-order',
+  { body: typeof featuredOrderSchema; response: typeof featuredPlaceSchema },
+  200
+> = {
+  method: 'PUT',
+  path: '/api/admin/cards/:id/featured-order',
+};
+
+export const moveFeatured: ApiRoute<
+  'POST',
+  '/api/admin/cards/:id/move',
+  { body: typeof moveFeaturedSchema; response: typeof featuredPlaceSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/admin/cards/:id/move',
+};
+
+// SEO and texts
+export const seoPages: ApiRoute<'GET', '/api/admin/seo/pages', { response: typeof seoPageListSchema }, 200> = {
+  method: 'GET',
+  path: '/api/admin/seo/pages',
+};
+
+export const saveSeoPage: ApiRoute<
+  'PUT',
+  '/api/admin/seo/pages',
+  { body: typeof saveSeoPageSchema; response: typeof seoPageSchema },
+  200
+> = {
+  method: 'PUT',
+  path: '/api/admin/seo/pages',
+};
+
+export const resetSeoPage: ApiRoute<
+  'DELETE',
+  '/api/admin/seo/pages',
+  { query: typeof seoPathQuerySchema; response: typeof okSchema },
+  200
+> = {
+  method: 'DELETE',
+  path: '/api/admin/seo/pages',
+};
+
+export const texts: ApiRoute<
+  'GET',
+  '/api/admin/texts',
+  { query: typeof textsQuerySchema; response: typeof adminTextListSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/admin/texts',
+};
+
+export const saveText: ApiRoute<
+  'PUT',
+  '/api/admin/texts/:key',
+  { body: typeof textOverrideBodySchema; response: typeof okSchema },
+  200
+> = {
+  method: 'PUT',
+  path: '/api/admin/texts/:key',
+};
+
+export const resetText: ApiRoute<'DELETE', '/api/admin/texts/:key', { response: typeof okSchema }, 200> = {
+  method: 'DELETE',
+  path: '/api/admin/texts/:key',
+};
+
+// E-mail
+export const emails: ApiRoute<
+  'GET',
+  '/api/admin/emails',
+  { query: typeof outboxQuerySchema; response: typeof outboxPageSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/admin/emails',
+};
+
+export const emailLogs: ApiRoute<
+  'GET',
+  '/api/admin/email-logs',
+  { query: typeof emailLogQuerySchema; response: typeof emailLogPageSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/admin/email-logs',
+};
+
+// Integrations
+export const integrations: ApiRoute<'GET', '/api/admin/integrations', { response: typeof integrationsSchema }, 200> = {
+  method: 'GET',
+  path: '/api/admin/integrations',
+};
+
+export const webhookDeliveries: ApiRoute<
+  'GET',
+  '/api/admin/webhook-deliveries',
+  { response: typeof webhookDeliveryListSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/admin/webhook-deliveries',
+};
+
+export const apiKeys: ApiRoute<'GET', '/api/admin/api-keys', { response: typeof apiKeyListSchema }, 200> = {
+  method: 'GET',
+  path: '/api/admin/api-keys',
+};
+
+export const createApiKey: ApiRoute<
+  'POST',
+  '/api/admin/api-keys',
+  { body: typeof createApiKeySchema; response: typeof createdApiKeySchema },
+  201
+> = {
+  method: 'POST',
+  path: '/api/admin/api-keys',
+};
+
+export const revokeApiKey: ApiRoute<'POST', '/api/admin/api-keys/:id/revoke', { response: typeof apiKeySchema }, 200> =
+  {
+    method: 'POST',
+    path: '/api/admin/api-keys/:id/revoke',
+  };

@@ -1,8 +1,20 @@
 import type { customerDashboardSchema, sampleCardsResultSchema } from '@shared/customer';
-import { route } from './route';
+import type { ApiRoute } from './route';
 
-/** The customer's /user dashboard and demo-mode sample cards. */
-export const customerApi = {
-  dashboard: route<{ response: typeof customerDashboardSchema }>()('GET', '/api/customer/dashboard'),
-  addSampleCards: route<{ response: typeof sampleCardsResultSchema }>()('POST', '/api/customer/sample-cards'),
+/** The customer's /user dashboard and demo-mode sample cards. Import it as a namespace: `import * as customerApi from '@shared/contract/customer'`. */
+
+export const dashboard: ApiRoute<'GET', '/api/customer/dashboard', { response: typeof customerDashboardSchema }, 200> =
+  {
+    method: 'GET',
+    path: '/api/customer/dashboard',
+  };
+
+export const addSampleCards: ApiRoute<
+  'POST',
+  '/api/customer/sample-cards',
+  { response: typeof sampleCardsResultSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/customer/sample-cards',
 };

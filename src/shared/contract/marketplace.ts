@@ -7,19 +7,51 @@ import type {
   vendorListQuerySchema,
   vendorPageSchema,
 } from '@shared/marketplace';
-import { route } from './route';
+import type { ApiRoute } from './route';
 
-/** The public marketplace: landing figures, vendors, cards, and joining a card. */
-export const marketplaceApi = {
-  stats: route<{ response: typeof landingStatsSchema }>()('GET', '/api/marketplace/stats'),
-  vendors: route<{ query: typeof vendorListQuerySchema; response: typeof vendorPageSchema }>()(
-    'GET',
-    '/api/marketplace/vendors',
-  ),
-  vendor: route<{ response: typeof publicVendorDetailSchema }>()('GET', '/api/marketplace/vendors/:slug'),
-  cards: route<{ query: typeof cardListQuerySchema; response: typeof cardPageSchema }>()(
-    'GET',
-    '/api/marketplace/cards',
-  ),
-  joinCard: route<{ response: typeof joinCardResultSchema }>()('POST', '/api/marketplace/cards/:cardId/join', 201),
+/** The public marketplace: landing figures, vendors, cards, and joining a card. Import it as a namespace: `import * as marketplaceApi from '@shared/contract/marketplace'`. */
+
+export const stats: ApiRoute<'GET', '/api/marketplace/stats', { response: typeof landingStatsSchema }, 200> = {
+  method: 'GET',
+  path: '/api/marketplace/stats',
+};
+
+export const vendors: ApiRoute<
+  'GET',
+  '/api/marketplace/vendors',
+  { query: typeof vendorListQuerySchema; response: typeof vendorPageSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/marketplace/vendors',
+};
+
+export const vendor: ApiRoute<
+  'GET',
+  '/api/marketplace/vendors/:slug',
+  { response: typeof publicVendorDetailSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/marketplace/vendors/:slug',
+};
+
+export const cards: ApiRoute<
+  'GET',
+  '/api/marketplace/cards',
+  { query: typeof cardListQuerySchema; response: typeof cardPageSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/marketplace/cards',
+};
+
+export const joinCard: ApiRoute<
+  'POST',
+  '/api/marketplace/cards/:cardId/join',
+  { response: typeof joinCardResultSchema },
+  201
+> = {
+  method: 'POST',
+  path: '/api/marketplace/cards/:cardId/join',
 };

@@ -4,22 +4,56 @@ import type {
   partnerInvitationListSchema,
   partnerResponseSchema,
 } from '@shared/partner-cards';
-import { route } from './route';
+import type { ApiRoute } from './route';
 
-/** Partner cards (decision 023): a card's partners, and the invitations a vendor received. */
-export const partnerCardsApi = {
-  partners: route<{ response: typeof cardPartnerListSchema }>()('GET', '/api/vendor/cards/:id/partners'),
-  invitePartner: route<{ body: typeof invitePartnerSchema; response: typeof cardPartnerListSchema }>()(
-    'POST',
-    '/api/vendor/cards/:id/partners',
-  ),
-  removePartner: route<{ response: typeof cardPartnerListSchema }>()(
-    'DELETE',
-    '/api/vendor/cards/:id/partners/:vendorId',
-  ),
-  invitations: route<{ response: typeof partnerInvitationListSchema }>()('GET', '/api/vendor/partner-invitations'),
-  respondToInvitation: route<{ body: typeof partnerResponseSchema; response: typeof partnerInvitationListSchema }>()(
-    'POST',
-    '/api/vendor/partner-invitations/:cardId',
-  ),
+/** Partner cards (decision 023): a card's partners, and the invitations a vendor received. Import it as a namespace: `import * as partnerCardsApi from '@shared/contract/partner-cards'`. */
+
+export const partners: ApiRoute<
+  'GET',
+  '/api/vendor/cards/:id/partners',
+  { response: typeof cardPartnerListSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/vendor/cards/:id/partners',
+};
+
+export const invitePartner: ApiRoute<
+  'POST',
+  '/api/vendor/cards/:id/partners',
+  { body: typeof invitePartnerSchema; response: typeof cardPartnerListSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/vendor/cards/:id/partners',
+};
+
+export const removePartner: ApiRoute<
+  'DELETE',
+  '/api/vendor/cards/:id/partners/:vendorId',
+  { response: typeof cardPartnerListSchema },
+  200
+> = {
+  method: 'DELETE',
+  path: '/api/vendor/cards/:id/partners/:vendorId',
+};
+
+export const invitations: ApiRoute<
+  'GET',
+  '/api/vendor/partner-invitations',
+  { response: typeof partnerInvitationListSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/vendor/partner-invitations',
+};
+
+export const respondToInvitation: ApiRoute<
+  'POST',
+  '/api/vendor/partner-invitations/:cardId',
+  { body: typeof partnerResponseSchema; response: typeof partnerInvitationListSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/vendor/partner-invitations/:cardId',
 };

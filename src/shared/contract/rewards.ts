@@ -5,18 +5,41 @@ import type {
   rewardCodeRequestSchema,
 } from '@shared/rewards';
 import type { rotatingCodeSchema } from '@shared/stamps';
-import { route } from './route';
+import type { ApiRoute } from './route';
 
-/** Rewards: the customer's reward and its live code, and staff confirming a code. */
-export const rewardsApi = {
-  reward: route<{ response: typeof customerRewardSchema }>()('GET', '/api/rewards/:rewardId'),
-  redemptionCode: route<{ response: typeof rotatingCodeSchema }>()('POST', '/api/rewards/:rewardId/redemption-code'),
-  lookupRewardCode: route<{ body: typeof rewardCodeRequestSchema; response: typeof rewardCodeLookupSchema }>()(
-    'POST',
-    '/api/vendor/rewards/lookup',
-  ),
-  redeemReward: route<{ body: typeof rewardCodeRequestSchema; response: typeof redeemedRewardSchema }>()(
-    'POST',
-    '/api/vendor/rewards/redeem',
-  ),
+/** Rewards: the customer's reward and its live code, and staff confirming a code. Import it as a namespace: `import * as rewardsApi from '@shared/contract/rewards'`. */
+
+export const reward: ApiRoute<'GET', '/api/rewards/:rewardId', { response: typeof customerRewardSchema }, 200> = {
+  method: 'GET',
+  path: '/api/rewards/:rewardId',
+};
+
+export const redemptionCode: ApiRoute<
+  'POST',
+  '/api/rewards/:rewardId/redemption-code',
+  { response: typeof rotatingCodeSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/rewards/:rewardId/redemption-code',
+};
+
+export const lookupRewardCode: ApiRoute<
+  'POST',
+  '/api/vendor/rewards/lookup',
+  { body: typeof rewardCodeRequestSchema; response: typeof rewardCodeLookupSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/vendor/rewards/lookup',
+};
+
+export const redeemReward: ApiRoute<
+  'POST',
+  '/api/vendor/rewards/redeem',
+  { body: typeof rewardCodeRequestSchema; response: typeof redeemedRewardSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/vendor/rewards/redeem',
 };

@@ -1,9 +1,11 @@
 import type { input, output, ZodType } from 'zod';
 
 /**
- * One route of the API, declared once for both sides (docs/decisions/030). At runtime it is only
- * its method, path and success status, so a screen that calls it downloads no zod; its request and
- * response are the types of the zod schemas the server validates with, taken with `import type`.
+ * One route of the API, declared once for both sides (docs/decisions/030), in
+ * src/shared/contract/<module>.ts as `export const name: ApiRoute<method, path, shape, status> =
+ * { method, path }`. At runtime it is only that literal (no call, nothing a bundler must
+ * keep when unused), so a screen that calls it downloads no zod; its request and response are the
+ * types of the zod schemas the server validates with, taken with `import type`.
  * The server registers it with `serve` (src/server/lib/serve-route.ts), which refuses schemas
  * other than these; the browser calls it with `callApi` (src/client/lib/api-client.ts), whose
  * answer is typed from the response schema.
@@ -28,21 +30,9 @@ export interface ApiRoute<
   readonly method: Method;
   /** The full address, with `:name` for each path parameter (Fastify's syntax). */
   readonly path: Path;
-  readonly status: Status;
-  /** Never set: carries the shape's types to `serve` and `callApi`. */
+  /** Never set: the success status (200, or 201 for a creation) and the shape, for `serve` and `callApi`. */
+  readonly status?: Status;
   readonly shape?: Shape;
-}
-
-/**
- * `route<{ body: typeof issueStampRequestSchema; response: typeof stampResultSchema }>()('POST',
- * '/api/vendor/stamps')`. Two calls, so the shape is written and the method and path are inferred.
- */
-export function route<Shape extends RouteShape>() {
-  return <Method extends HttpMethod, Path extends string, Status extends SuccessStatus = 200>(
-    method: Method,
-    path: Path,
-    status: Status = 200 as Status,
-  ): ApiRoute<Method, Path, Shape, Status> => ({ method, path, status });
 }
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

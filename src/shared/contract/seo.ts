@@ -1,7 +1,14 @@
 import type { pageHeadQuerySchema, pageHeadSchema } from '@shared/admin-seo';
-import { route } from './route';
+import type { ApiRoute } from './route';
 
-/** A public page's head (title, description), as the HTML carries it. */
-export const seoApi = {
-  pageHead: route<{ query: typeof pageHeadQuerySchema; response: typeof pageHeadSchema }>()('GET', '/api/page-head'),
+/** A public page's head (title, description), as the HTML carries it. Import it as a namespace: `import * as seoApi from '@shared/contract/seo'`. */
+
+export const pageHead: ApiRoute<
+  'GET',
+  '/api/page-head',
+  { query: typeof pageHeadQuerySchema; response: typeof pageHeadSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/page-head',
 };

@@ -1,7 +1,9 @@
 import type { textOverridesMapSchema } from '@shared/admin-texts';
-import { route } from './route';
+import type { ApiRoute } from './route';
 
-/** The admin's text overrides as every visitor's browser lays them over the catalogue. */
-export const textsApi = {
-  overrides: route<{ response: typeof textOverridesMapSchema }>()('GET', '/api/texts'),
+/** The admin's text overrides as every visitor's browser lays them over the catalogue. Import it as a namespace: `import * as textsApi from '@shared/contract/texts'`. */
+
+export const overrides: ApiRoute<'GET', '/api/texts', { response: typeof textOverridesMapSchema }, 200> = {
+  method: 'GET',
+  path: '/api/texts',
 };

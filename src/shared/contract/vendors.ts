@@ -12,40 +12,106 @@ import type {
   vendorProfileResponseSchema,
   vendorProfileSchema,
 } from '@shared/vendor-profile';
-import { route } from './route';
+import type { ApiRoute } from './route';
 
-/** The vendor's dashboard, profile, account and team (the business-data download is a file). */
-export const vendorsApi = {
-  dashboard: route<{ query: typeof dashboardQuerySchema; response: typeof vendorDashboardSchema }>()(
-    'GET',
-    '/api/vendor/dashboard',
-  ),
-  profile: route<{ response: typeof vendorProfileResponseSchema }>()('GET', '/api/vendor/profile'),
-  updateProfile: route<{ body: typeof vendorProfileSchema; response: typeof vendorProfileResponseSchema }>()(
-    'PUT',
-    '/api/vendor/profile',
-  ),
-  changePassword: route<{ body: typeof changePasswordSchema; response: typeof okSchema }>()(
-    'POST',
-    '/api/vendor/account/password',
-  ),
-  closeAccount: route<{ body: typeof closeAccountSchema; response: typeof closedAccountSchema }>()(
-    'POST',
-    '/api/vendor/account/close',
-  ),
-  staff: route<{ response: typeof staffListSchema }>()('GET', '/api/vendor/staff'),
-  inviteStaff: route<{ body: typeof staffInviteSchema; response: typeof okSchema }>()(
-    'POST',
-    '/api/vendor/staff/invitations',
-  ),
-  revokeInvitation: route<{ response: typeof okSchema }>()('DELETE', '/api/vendor/staff/invitations/:id'),
-  removeStaffMember: route<{ response: typeof okSchema }>()('DELETE', '/api/vendor/staff/members/:userId'),
-  previewInvitation: route<{ body: typeof invitationTokenSchema; response: typeof invitationPreviewSchema }>()(
-    'POST',
-    '/api/vendor-invitations/preview',
-  ),
-  acceptInvitation: route<{ body: typeof invitationTokenSchema; response: typeof invitationAcceptedSchema }>()(
-    'POST',
-    '/api/vendor-invitations/accept',
-  ),
+/** The vendor's dashboard, profile, account and team (the business-data download is a file). Import it as a namespace: `import * as vendorsApi from '@shared/contract/vendors'`. */
+
+export const dashboard: ApiRoute<
+  'GET',
+  '/api/vendor/dashboard',
+  { query: typeof dashboardQuerySchema; response: typeof vendorDashboardSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/vendor/dashboard',
+};
+
+export const profile: ApiRoute<'GET', '/api/vendor/profile', { response: typeof vendorProfileResponseSchema }, 200> = {
+  method: 'GET',
+  path: '/api/vendor/profile',
+};
+
+export const updateProfile: ApiRoute<
+  'PUT',
+  '/api/vendor/profile',
+  { body: typeof vendorProfileSchema; response: typeof vendorProfileResponseSchema },
+  200
+> = {
+  method: 'PUT',
+  path: '/api/vendor/profile',
+};
+
+export const changePassword: ApiRoute<
+  'POST',
+  '/api/vendor/account/password',
+  { body: typeof changePasswordSchema; response: typeof okSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/vendor/account/password',
+};
+
+export const closeAccount: ApiRoute<
+  'POST',
+  '/api/vendor/account/close',
+  { body: typeof closeAccountSchema; response: typeof closedAccountSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/vendor/account/close',
+};
+
+export const staff: ApiRoute<'GET', '/api/vendor/staff', { response: typeof staffListSchema }, 200> = {
+  method: 'GET',
+  path: '/api/vendor/staff',
+};
+
+export const inviteStaff: ApiRoute<
+  'POST',
+  '/api/vendor/staff/invitations',
+  { body: typeof staffInviteSchema; response: typeof okSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/vendor/staff/invitations',
+};
+
+export const revokeInvitation: ApiRoute<
+  'DELETE',
+  '/api/vendor/staff/invitations/:id',
+  { response: typeof okSchema },
+  200
+> = {
+  method: 'DELETE',
+  path: '/api/vendor/staff/invitations/:id',
+};
+
+export const removeStaffMember: ApiRoute<
+  'DELETE',
+  '/api/vendor/staff/members/:userId',
+  { response: typeof okSchema },
+  200
+> = {
+  method: 'DELETE',
+  path: '/api/vendor/staff/members/:userId',
+};
+
+export const previewInvitation: ApiRoute<
+  'POST',
+  '/api/vendor-invitations/preview',
+  { body: typeof invitationTokenSchema; response: typeof invitationPreviewSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/vendor-invitations/preview',
+};
+
+export const acceptInvitation: ApiRoute<
+  'POST',
+  '/api/vendor-invitations/accept',
+  { body: typeof invitationTokenSchema; response: typeof invitationAcceptedSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/vendor-invitations/accept',
 };

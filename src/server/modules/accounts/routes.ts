@@ -22,7 +22,8 @@ import { getProfile, updateProfile } from './profile';
 import { enforceAuthRateLimit } from './rate-limit-auth';
 import { rememberChallengeEmail } from './two-factor-challenge';
 import { twoFactorRoutes } from './two-factor-routes';
-import { accountsApi } from '@shared/contract/accounts';
+import * as accountsApi from '@shared/contract/accounts';
+import * as sessionApi from '@shared/contract/accounts-session';
 import { serve } from '@server/lib/serve-route';
 
 /**
@@ -46,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // "Who am I": 200 with user null when signed out, so the browser logs no error for visitors.
-  serve(app, accountsApi.me, { schema: { response: { 200: meSchema } } }, async (request) => {
+  serve(app, sessionApi.me, { schema: { response: { 200: meSchema } } }, async (request) => {
     return presentMe(await request.viewer(), features);
   });
 

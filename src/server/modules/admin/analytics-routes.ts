@@ -3,7 +3,7 @@ import { adminAnalyticsQuerySchema, adminAnalyticsSchema } from '@shared/admin-a
 import { createCountsCache } from '@server/modules/marketplace/counts-cache';
 import { getPlatformAnalytics } from './get-platform-analytics';
 import { PLATFORM_AGGREGATES_TTL_MS } from './platform-aggregates';
-import { adminApi } from '@shared/contract/admin';
+import * as adminApi from '@shared/contract/admin';
 import { serve } from '@server/lib/serve-route';
 
 /** Analytics & Reports (/admin/analytics). */

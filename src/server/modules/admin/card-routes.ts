@@ -15,7 +15,7 @@ import { actorOf } from '@server/modules/audit/record-audit';
 import { moveFeaturedCard, setFeaturedOrder } from './featured-order';
 import { listAdminCards, listExclusiveCards } from './list-admin-cards';
 import { moderateCard } from './moderate-card';
-import { adminApi } from '@shared/contract/admin';
+import * as adminApi from '@shared/contract/admin';
 import { serve } from '@server/lib/serve-route';
 
 /** Cards Management (/admin/cards) and Exclusive Cards (/admin/exclusives). */

@@ -11,7 +11,7 @@ import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/modules/audit/record-audit';
 import { listSeoPages, resetSeoPage, saveSeoPage } from '@server/modules/seo/seo-pages';
 import { listTextEntries, resetTextOverride, saveTextOverride } from '@server/modules/texts/text-overrides';
-import { adminApi } from '@shared/contract/admin';
+import * as adminApi from '@shared/contract/admin';
 import { serve } from '@server/lib/serve-route';
 
 /** SEO Automation (/admin/seo) and the Global Text Editor (/admin/text-editor). */

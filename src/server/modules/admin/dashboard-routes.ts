@@ -22,7 +22,7 @@ import { createCountsCache } from '@server/modules/marketplace/counts-cache';
 import { listTopVendors } from './list-top-vendors';
 import { PLATFORM_AGGREGATES_TTL_MS } from './platform-aggregates';
 import { listVendorOptions } from './list-vendor-options';
-import { adminApi } from '@shared/contract/admin';
+import * as adminApi from '@shared/contract/admin';
 import { serve } from '@server/lib/serve-route';
 
 /** The admin dashboard (/admin): stats, activity, top vendors, system health, Daily Chaska. */

@@ -4,7 +4,7 @@ import { outboxPageSchema, outboxQuerySchema } from '@shared/outbox';
 import { requireAdmin } from '@server/plugins/authentication';
 import { listEmailLogs } from './list-email-logs';
 import { listOutbox } from './list-outbox';
-import { adminApi } from '@shared/contract/admin';
+import * as adminApi from '@shared/contract/admin';
 import { serve } from '@server/lib/serve-route';
 
 export const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {

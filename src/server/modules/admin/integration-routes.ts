@@ -12,7 +12,7 @@ import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/modules/audit/record-audit';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
 import { getIntegrations, listWebhookDeliveries } from './get-integrations';
-import { adminApi } from '@shared/contract/admin';
+import * as adminApi from '@shared/contract/admin';
 import { serve } from '@server/lib/serve-route';
 
 /** API Integrations (/admin/api): provider, e-mail transport, webhooks, enterprise API keys. */

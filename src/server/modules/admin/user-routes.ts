@@ -10,7 +10,7 @@ import { requireAdmin } from '@server/plugins/authentication';
 import { getAdminUserDetail } from './get-admin-user-detail';
 import { listAdminUsers } from './list-admin-users';
 import { setUserAdmin, setUserDisabled } from './set-user-access';
-import { adminApi } from '@shared/contract/admin';
+import * as adminApi from '@shared/contract/admin';
 import { serve } from '@server/lib/serve-route';
 
 /** Users Management (/admin/users): search, a person's cards and activity, disable, admin rights. */

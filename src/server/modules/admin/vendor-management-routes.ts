@@ -22,7 +22,7 @@ import { listAdminVendors } from './list-admin-vendors';
 import { changeVendorSuspension } from './suspend-vendor';
 import { updateVendorAsAdmin } from './update-vendor-as-admin';
 import { pakistanDateKey } from '@shared/pakistan-time';
-import { adminApi } from '@shared/contract/admin';
+import * as adminApi from '@shared/contract/admin';
 import { serve } from '@server/lib/serve-route';
 
 /** Vendors Management (/admin/vendors and /admin-vendors). */

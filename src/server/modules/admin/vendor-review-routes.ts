@@ -8,7 +8,7 @@ import {
 import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/modules/audit/record-audit';
 import { listPendingApplications, reviewVendorApplication } from './review-vendor-application';
-import { adminApi } from '@shared/contract/admin';
+import * as adminApi from '@shared/contract/admin';
 import { serve } from '@server/lib/serve-route';
 
 export const adminVendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { posterQuerySchema, qrStyleResponseSchema } from '@shared/qr-style';
 import { requireVendorMember } from '@server/plugins/authentication';
 import { counterPoster, getCounterQrStyle } from './counter-qr';
-import { counterQrApi } from '@shared/contract/counter-qr';
+import * as counterQrApi from '@shared/contract/counter-qr';
 import { serve } from '@server/lib/serve-route';
 
 /**

@@ -4,7 +4,7 @@ import { requireViewer } from '@server/plugins/authentication';
 import { actorOf } from '@server/modules/audit/record-audit';
 import { addSampleCards } from './add-sample-cards';
 import { getCustomerDashboard } from './get-customer-dashboard';
-import { customerApi } from '@shared/contract/customer';
+import * as customerApi from '@shared/contract/customer';
 import { serve } from '@server/lib/serve-route';
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '@shared/health';
 import { DATABASE_UNAVAILABLE } from '@server/db/database-unavailable';
-import { healthApi } from '@shared/contract/health';
+import * as healthApi from '@shared/contract/health';
 import { serve } from '@server/lib/serve-route';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unsubscribeLinkResultSchema, unsubscribeLinkSchema } from '@shared/email';
 import { unsubscribeByLink } from './unsubscribe-by-link';
-import { notificationsApi } from '@shared/contract/notifications';
+import * as notificationsApi from '@shared/contract/notifications';
 import { serve } from '@server/lib/serve-route';
 
 /**

@@ -17,7 +17,7 @@ import {
   removePartner,
   respondToInvitation,
 } from './partnerships';
-import { partnerCardsApi } from '@shared/contract/partner-cards';
+import * as partnerCardsApi from '@shared/contract/partner-cards';
 import { serve } from '@server/lib/serve-route';
 
 /**

@@ -11,7 +11,7 @@ import { requireVendorMember, requireViewer } from '@server/plugins/authenticati
 import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 import { getCustomerReward, mintRewardCode } from './customer-rewards';
 import { lookupRewardCode, redeemRewardWithCode } from './redeem-reward';
-import { rewardsApi } from '@shared/contract/rewards';
+import * as rewardsApi from '@shared/contract/rewards';
 import { serve } from '@server/lib/serve-route';
 
 export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,8 +5,8 @@ import { notFound } from '@server/errors';
 import { getTextOverridesMap } from '@server/modules/texts/text-overrides';
 import { resolvePublicHead } from './page-head';
 import { robotsTxt, sitemapStream } from './sitemap';
-import { seoApi } from '@shared/contract/seo';
-import { textsApi } from '@shared/contract/texts';
+import * as seoApi from '@shared/contract/seo';
+import * as textsApi from '@shared/contract/texts';
 import { serve } from '@server/lib/serve-route';
 
 /**

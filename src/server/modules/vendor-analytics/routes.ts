@@ -10,7 +10,7 @@ import { renderAnalyticsReportHtml } from './analytics-report-html';
 import { getVendorAnalytics } from './get-vendor-analytics';
 import { pakistanDateKey } from '@shared/pakistan-time';
 import { toCsv } from './to-csv';
-import { vendorAnalyticsApi } from '@shared/contract/vendor-analytics';
+import * as vendorAnalyticsApi from '@shared/contract/vendor-analytics';
 import { serve } from '@server/lib/serve-route';
 
 /** Owner and staff read analytics; what they see is bounded by the plan's analytics level. */

@@ -8,7 +8,7 @@ import { requireViewer } from '@server/plugins/authentication';
 import { vendorApplicationReceivedEmail } from '@server/modules/notifications/templates/vendor-application-emails';
 import { getMyVendorApplication } from './get-my-vendor-application';
 import { submitVendorApplication } from './submit-vendor-application';
-import { vendorApplicationsApi } from '@shared/contract/vendor-applications';
+import * as vendorApplicationsApi from '@shared/contract/vendor-applications';
 import { serve } from '@server/lib/serve-route';
 
 export const vendorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,7 +18,7 @@ import { queryCustomers } from './customer-queries';
 import { getCustomersSummary } from './customers-summary';
 import { getCustomerDetail } from './get-customer-detail';
 import { messageCustomer } from './message-customer';
-import { vendorCustomersApi } from '@shared/contract/vendor-customers';
+import * as vendorCustomersApi from '@shared/contract/vendor-customers';
 import { serve } from '@server/lib/serve-route';
 
 /** The most rows one export holds; a vendor with more filters first. */

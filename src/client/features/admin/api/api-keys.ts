@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import { adminApi } from '@shared/contract/admin';
+import * as adminApi from '@shared/contract/admin';
 
 const API_KEYS_KEY = ['admin', 'api-keys'] as const;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminAnalyticsRange } from '@shared/admin-analytics';
-import { adminApi } from '@shared/contract/admin';
+import * as adminApi from '@shared/contract/admin';
 import { callApi } from '@client/lib/api-client';
 
 export function usePlatformAnalytics(range: AdminAnalyticsRange) {

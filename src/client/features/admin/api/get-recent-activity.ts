@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminApi } from '@shared/contract/admin';
+import * as adminApi from '@shared/contract/admin';
 import { callApi } from '@client/lib/api-client';
 
 export const RECENT_ACTIVITY_KEY = ['admin', 'activity'] as const;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanId } from '@shared/plans';
 import { callApi } from '@client/lib/api-client';
 import { BILLING_QUERY_KEY } from './get-billing';
-import { billingApi } from '@shared/contract/billing';
+import * as billingApi from '@shared/contract/billing';
 import type { ResponseOf } from '@shared/contract/route';
 
 export function cancelSubscription() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PlanId } from '@shared/plans';
-import { billingApi } from '@shared/contract/billing';
+import * as billingApi from '@shared/contract/billing';
 import { callApi } from '@client/lib/api-client';
 
 export function getDowngradePreview(planId: PlanId) {

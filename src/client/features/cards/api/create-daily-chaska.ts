@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateDailyChaskaInput } from '@shared/admin-dashboard';
 import { callApi } from '@client/lib/api-client';
-import { adminApi } from '@shared/contract/admin';
+import * as adminApi from '@shared/contract/admin';
 
 export function useCreateDailyChaska() {
   const queryClient = useQueryClient();

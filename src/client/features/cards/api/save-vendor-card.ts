@@ -3,7 +3,7 @@ import type { CardFields } from '@shared/vendor-cards';
 import { callApi } from '@client/lib/api-client';
 import { VENDOR_CARDS_KEY } from './get-vendor-cards';
 import { VENDOR_DASHBOARD_KEY } from '@client/features/vendors/api/get-vendor-dashboard';
-import { cardsApi } from '@shared/contract/cards';
+import * as cardsApi from '@shared/contract/cards';
 
 export type SaveCardRequest =
   { mode: 'create'; card: CardFields; saveAs: 'active' | 'draft' } | { mode: 'edit'; id: string; card: CardFields };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import { counterQrApi } from '@shared/contract/counter-qr';
+import * as counterQrApi from '@shared/contract/counter-qr';
 
 /** The vendor's QR style, decided on the server from its plan; the counter screen only draws it. */
 export function useQrStyle() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { DASHBOARD_QUERY_KEY } from './get-dashboard';
-import { customerApi } from '@shared/contract/customer';
+import * as customerApi from '@shared/contract/customer';
 
 export function addSampleCards() {
   return callApi(customerApi.addSampleCards);

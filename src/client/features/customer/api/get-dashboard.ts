@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import { customerApi } from '@shared/contract/customer';
+import * as customerApi from '@shared/contract/customer';
 
 export const DASHBOARD_QUERY_KEY = ['customer', 'dashboard'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
-import { marketplaceApi } from '@shared/contract/marketplace';
+import * as marketplaceApi from '@shared/contract/marketplace';
 
 export function joinCard(cardId: string) {
   return callApi(marketplaceApi.joinCard, { params: { cardId } });

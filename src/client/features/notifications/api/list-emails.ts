@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminApi } from '@shared/contract/admin';
+import * as adminApi from '@shared/contract/admin';
 import type { QueryOf } from '@shared/contract/route';
 import { callApi } from '@client/lib/api-client';
 import { setFilters } from '@client/lib/query-string';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UnsubscribeLinkInput } from '@shared/email';
 import { callApi } from '@client/lib/api-client';
-import { notificationsApi } from '@shared/contract/notifications';
+import * as notificationsApi from '@shared/contract/notifications';
 
 export function unsubscribeByLink(link: UnsubscribeLinkInput) {
   return callApi(notificationsApi.unsubscribeByLink, { body: link });

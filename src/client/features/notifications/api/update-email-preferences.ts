@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateEmailPreferencesInput } from '@shared/email';
 import { callApi } from '@client/lib/api-client';
 import { EMAIL_PREFERENCES_QUERY_KEY } from './get-email-preferences';
-import { notificationsApi } from '@shared/contract/notifications';
+import * as notificationsApi from '@shared/contract/notifications';
 
 export function updateEmailPreferences(input: UpdateEmailPreferencesInput) {
   return callApi(notificationsApi.updatePreferences, { body: input });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import { partnerCardsApi } from '@shared/contract/partner-cards';
+import * as partnerCardsApi from '@shared/contract/partner-cards';
 
 export const PARTNER_INVITATIONS_KEY = ['vendor', 'partner-invitations'] as const;
 const cardPartnersKey = (cardId: string | null) => ['vendor', 'card-partners', cardId] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import { rewardsApi } from '@shared/contract/rewards';
+import * as rewardsApi from '@shared/contract/rewards';
 
 export function lookupRewardCode(code: string) {
   return callApi(rewardsApi.lookupRewardCode, { body: { code } });

@@ -3,7 +3,7 @@ import type { SaveSeoPageInput } from '@shared/admin-seo';
 import { callApi } from '@client/lib/api-client';
 import { PAGE_HEAD_QUERY_KEY } from '@client/lib/use-document-title';
 import { SEO_PAGES_KEY } from './list-seo-pages';
-import { adminApi } from '@shared/contract/admin';
+import * as adminApi from '@shared/contract/admin';
 
 type SeoChange = { action: 'save'; input: SaveSeoPageInput } | { action: 'reset'; path: string };
 

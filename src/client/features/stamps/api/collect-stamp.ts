@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { DASHBOARD_QUERY_KEY } from '@client/features/customer/api/get-dashboard';
-import { stampsApi } from '@shared/contract/stamps';
+import * as stampsApi from '@shared/contract/stamps';
 
 /** A counter code as scanned (QR payload) or typed (XXXX-XXXX). */
 export function collectStamp(code: string) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import { stampsApi } from '@shared/contract/stamps';
+import * as stampsApi from '@shared/contract/stamps';
 
 export function fetchCounterCode(cardId: string) {
   return callApi(stampsApi.counterCode, { params: { cardId } });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { msUntilRefresh } from '@client/features/stamps/rotating-code-timing';
-import { stampsApi } from '@shared/contract/stamps';
+import * as stampsApi from '@shared/contract/stamps';
 
 export function getMyCode() {
   return callApi(stampsApi.myCode);

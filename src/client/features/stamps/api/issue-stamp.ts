@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import { stampsApi } from '@shared/contract/stamps';
+import * as stampsApi from '@shared/contract/stamps';
 
 export function lookupCustomerCode(customerCode: string) {
   return callApi(stampsApi.lookupCustomerCode, { body: { customerCode } });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '@shared/contract/admin';
+import * as adminApi from '@shared/contract/admin';
 import { callApi } from '@client/lib/api-client';
 import { TEXTS_QUERY_KEY } from '@client/lib/use-text';
 import { ADMIN_TEXTS_KEY } from './list-texts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AnalyticsRange } from '@shared/vendor-analytics';
-import { vendorAnalyticsApi } from '@shared/contract/vendor-analytics';
+import * as vendorAnalyticsApi from '@shared/contract/vendor-analytics';
 import { callApi } from '@client/lib/api-client';
 
 /** The query of the analytics and of its files (CSV, PDF, printable report). */

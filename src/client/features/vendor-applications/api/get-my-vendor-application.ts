@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import { vendorApplicationsApi } from '@shared/contract/vendor-applications';
+import * as vendorApplicationsApi from '@shared/contract/vendor-applications';
 
 export const MY_VENDOR_APPLICATION_KEY = ['vendor-applications', 'mine'] as const;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '@shared/contract/admin';
+import * as adminApi from '@shared/contract/admin';
 import { callApi } from '@client/lib/api-client';
 
 type Review = { vendorId: string; decision: 'approve' } | { vendorId: string; decision: 'reject'; reason?: string };

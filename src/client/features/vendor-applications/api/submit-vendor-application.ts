@@ -3,7 +3,7 @@ import type { VendorApplication } from '@shared/marketplace';
 import { callApi } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
 import { MY_VENDOR_APPLICATION_KEY } from './get-my-vendor-application';
-import { vendorApplicationsApi } from '@shared/contract/vendor-applications';
+import * as vendorApplicationsApi from '@shared/contract/vendor-applications';
 
 export function submitVendorApplication(input: VendorApplication) {
   return callApi(vendorApplicationsApi.submit, { body: input });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { VENDOR_CUSTOMERS_KEY } from './get-customers';
-import { vendorCustomersApi } from '@shared/contract/vendor-customers';
+import * as vendorCustomersApi from '@shared/contract/vendor-customers';
 
 export function fetchCustomersSummary(signal?: AbortSignal) {
   return callApi(vendorCustomersApi.summary, { signal });

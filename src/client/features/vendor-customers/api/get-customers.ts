@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CustomerFilters } from '@shared/vendor-customers';
-import { vendorCustomersApi } from '@shared/contract/vendor-customers';
+import * as vendorCustomersApi from '@shared/contract/vendor-customers';
 import { callApi } from '@client/lib/api-client';
 
 export const VENDOR_CUSTOMERS_KEY = ['vendor', 'customers'] as const;

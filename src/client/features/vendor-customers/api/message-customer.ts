@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageCustomerInput } from '@shared/vendor-customers';
 import { callApi } from '@client/lib/api-client';
-import { vendorCustomersApi } from '@shared/contract/vendor-customers';
+import * as vendorCustomersApi from '@shared/contract/vendor-customers';
 
 export function messageCustomer({ userId, ...input }: MessageCustomerInput & { userId: string }) {
   return callApi(vendorCustomersApi.message, { params: { userId }, body: input });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import { vendorsApi } from '@shared/contract/vendors';
+import * as vendorsApi from '@shared/contract/vendors';
 
 export function closeVendorAccount() {
   return callApi(vendorsApi.closeAccount, { body: { confirm: true } });

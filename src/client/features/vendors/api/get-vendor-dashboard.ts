@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DashboardRange } from '@shared/vendor-analytics';
-import { vendorsApi } from '@shared/contract/vendors';
+import * as vendorsApi from '@shared/contract/vendors';
 import { callApi } from '@client/lib/api-client';
 
 export const VENDOR_DASHBOARD_KEY = ['vendor', 'dashboard'] as const;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PlanId } from '@shared/plans';
-import { adminApi } from '@shared/contract/admin';
+import * as adminApi from '@shared/contract/admin';
 import { callApi } from '@client/lib/api-client';
 import { setFilters } from '@client/lib/query-string';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteVendorInput } from '@shared/admin-vendors';
 import { callApi } from '@client/lib/api-client';
-import { adminApi } from '@shared/contract/admin';
+import * as adminApi from '@shared/contract/admin';
 
 export function useInviteVendor() {
   const queryClient = useQueryClient();

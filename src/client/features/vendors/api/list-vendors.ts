@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { VendorFilters } from '@shared/admin-vendors';
-import { adminApi } from '@shared/contract/admin';
+import * as adminApi from '@shared/contract/admin';
 import type { QueryOf } from '@shared/contract/route';
 import { callApi } from '@client/lib/api-client';
 import { fileAddress, setFilters } from '@client/lib/query-string';

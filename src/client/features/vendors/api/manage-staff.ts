@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { VENDOR_STAFF_KEY } from './get-staff';
-import { vendorsApi } from '@shared/contract/vendors';
+import * as vendorsApi from '@shared/contract/vendors';
 
 export type StaffChange =
   { kind: 'invite'; email: string } | { kind: 'revoke'; invitationId: string } | { kind: 'remove'; userId: string };

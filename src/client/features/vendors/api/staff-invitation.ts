@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
-import { vendorsApi } from '@shared/contract/vendors';
+import * as vendorsApi from '@shared/contract/vendors';
 
 export function previewInvitation(token: string) {
   return callApi(vendorsApi.previewInvitation, { body: { token } });
