@@ -39,6 +39,7 @@ import { rewardRoutes } from './modules/rewards/routes';
 import { stampRoutes } from './modules/stamps/routes';
 import { resolvePageHead } from './modules/seo/page-head';
 import { publicSiteRoutes } from './modules/seo/routes';
+import { shareRoutes } from './modules/share/routes';
 
 export type App = FastifyInstance;
 
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(oneClickUnsubscribeRoutes);
   // /sitemap.xml and /robots.txt at the site root, and /api/texts (the paths are in the module).
   await app.register(publicSiteRoutes);
+  await app.register(shareRoutes);
 
   if (options.serveClient) {
     const assetLogLevel = config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn';

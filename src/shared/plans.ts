@@ -40,6 +40,12 @@ export interface PlanLimits {
   partnerCards: boolean;
   /** The style of the counter code and poster (QR_STYLE_LEVELS). */
   qrStyle: QrStyleLevel;
+  /**
+   * Social media integration (decision 034): the vendor's own generated preview images when its
+   * page or a card is shared on WhatsApp or Facebook, and the square "today's deal" image to post.
+   * Below it, shares still carry the text tags and the brand's image.
+   */
+  socialSharing: boolean;
 }
 
 export type PlanCapability = keyof PlanLimits;
@@ -73,6 +79,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       apiAccess: false,
       partnerCards: false,
       qrStyle: 'standard',
+      socialSharing: false,
     },
   },
   {
@@ -95,6 +102,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       apiAccess: false,
       partnerCards: true,
       qrStyle: 'custom',
+      socialSharing: false,
     },
   },
   {
@@ -118,6 +126,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       apiAccess: false,
       partnerCards: true,
       qrStyle: 'branded',
+      socialSharing: true,
     },
   },
   {
@@ -142,6 +151,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       apiAccess: true,
       partnerCards: true,
       qrStyle: 'white_label',
+      socialSharing: true,
     },
   },
 ];
@@ -192,6 +202,11 @@ export function cheapestPlanWithQrStyle(level: QrStyleLevel): SubscriptionPlan {
 
 export function planAllowsQrStyle(limits: Pick<PlanLimits, 'qrStyle'>, level: QrStyleLevel): boolean {
   return QR_STYLE_LEVELS.indexOf(limits.qrStyle) >= QR_STYLE_LEVELS.indexOf(level);
+}
+
+/** The cheapest plan with social media integration: what its refusals name. */
+export function cheapestPlanWithSocialSharing(): SubscriptionPlan {
+  return PLANS.find((plan) => plan.limits.socialSharing) ?? (PLANS[PLANS.length - 1] as SubscriptionPlan);
 }
 
 /** The refusal of a feature above the vendor's plan, on the screen and from the server. */

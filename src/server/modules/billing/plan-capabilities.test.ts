@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CREATABLE_CARD_TYPES, type CreatableCardType } from '@shared/cards';
 import {
   cardTypeLockedMessage,
+  cheapestPlanWithSocialSharing,
   isUnlimited,
   PLANS,
   planAllowsCardType,
@@ -21,6 +22,8 @@ import { signUpAdmin } from '@server/modules/admin/admin-test-helpers';
 import { collectWith, counterCodeFor, prefillMonthlyStamps } from '@server/modules/stamps/stamp-test-helpers';
 import { postSandboxWebhook, sandboxEvent } from './billing-test-helpers';
 import { pdfText } from '@server/modules/counter-qr/counter-qr-test-helpers';
+import { headOf, metaOf } from '@server/modules/seo/page-head-test-helpers';
+import { pathOf, pngSize } from '@server/modules/share/share-test-helpers';
 
 /**
  * Every capability of every plan (src/shared/plans.ts), checked on the server: the table below
@@ -248,6 +251,43 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
     const poster = await call(owner, 'GET', `/api/vendor/counter-poster.pdf?size=A5&cardId=${card.id}`);
     expect(poster.statusCode).toBe(200);
     expect(/chaska/i.test(pdfText(poster.rawPayload))).toBe(!whiteLabel);
+  },
+
+  async socialSharing(plan, socialSharing) {
+    const { owner, vendor } = await vendorOn(plan);
+    const card = await createCard(db(), vendor.id, { name: 'Chai Combo', stampsRequired: 5 });
+    // The share preview of the vendor page, as WhatsApp and Facebook read it, and its picture.
+    const head = await headOf(context.app, `/vendors/${vendor.slug}`);
+    expect(metaOf(head, 'og:title')).toBe(`${vendor.businessName}, ${vendor.city} · Chaska`);
+    expect(metaOf(head, 'twitter:card')).toBe('summary_large_image');
+    const image = metaOf(head, 'og:image')!;
+    expect(image).toBe(
+      `${context.config.publicUrl}${socialSharing ? `/og/vendor/${vendor.slug}.png` : '/og/site.png'}`,
+    );
+    const picture = await context.app.inject({ method: 'GET', url: pathOf(image) });
+    expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/png']);
+    expect(pngSize(picture.rawPayload)).toEqual({ width: 1200, height: 630 });
+    // Below the plan, the vendor's own picture is the brand's.
+    const own = await context.app.inject({ method: 'GET', url: `/og/vendor/${vendor.slug}.png` });
+    expect(own.statusCode).toBe(socialSharing ? 200 : 302);
+    if (!socialSharing) expect(own.headers.location).toBe('/og/site.png');
+    const cardHead = await headOf(context.app, `/vendors/${vendor.slug}?card=${card.id}`);
+    expect(metaOf(cardHead, 'og:image')).toBe(
+      `${context.config.publicUrl}${socialSharing ? `/og/deal/${card.id}.png` : '/og/site.png'}`,
+    );
+    // The square image of today's deal, from the server, and the panel's refusal.
+    const square = await call(owner, 'GET', '/api/vendor/share/today-deal.png');
+    const overview = (await call(owner, 'GET', '/api/vendor/share')).json();
+    expect(overview.allowed).toBe(socialSharing);
+    if (socialSharing) {
+      expect([square.statusCode, square.headers['content-type']]).toEqual([200, 'image/png']);
+      expect(pngSize(square.rawPayload)).toEqual({ width: 1080, height: 1080 });
+    } else {
+      const message = `This feature needs the ${cheapestPlanWithSocialSharing().name} plan.`;
+      expect(message).toBe('This feature needs the Premium plan.');
+      expect([square.statusCode, square.json().error]).toEqual([403, { code: 'plan_required', message }]);
+      expect(overview.lockedMessage).toBe(message);
+    }
   },
 };
 
