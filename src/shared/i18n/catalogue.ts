@@ -5,6 +5,7 @@ import emails from './en/emails';
 import landing from './en/landing';
 import marketplace from './en/marketplace';
 import privacy from './en/privacy';
+import share from './en/share';
 import support from './en/support';
 import terms from './en/terms';
 
@@ -18,6 +19,7 @@ export const EN_CATALOGUE = {
   common,
   landing,
   marketplace,
+  share,
   auth,
   customer,
   terms,
@@ -34,6 +36,7 @@ export const NAMESPACE_LABELS: Record<Namespace, string> = {
   common: 'Every page (header and footer)',
   landing: 'Landing page',
   marketplace: 'Card listings and vendor pages',
+  share: 'Share buttons',
   auth: 'Sign in and sign up',
   customer: 'Customer dashboard',
   terms: 'Terms of Service',

@@ -1,4 +1,5 @@
 import { honouredAtLine } from '@shared/partner-card-words';
+import { clsx } from 'clsx';
 import { Gift, MapPin, Stamp } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicCard } from '@shared/marketplace';
@@ -6,6 +7,7 @@ import { joinLabelFor } from '@shared/marketplace-display';
 import { formatPKR } from '@shared/money';
 import { CardTypeBadge, PremiumBadge } from './card-badges';
 import { DealPrice, ExclusiveMembership, StartingProgress } from './deal-details';
+import { CardShareToggle } from './card-share-toggle';
 import { JoinButton } from './join-button';
 import { useCountdown } from './use-countdown';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +21,17 @@ export interface MarketplaceCardTileProps {
   joinLabel?: string;
   /** Hides the vendor line on the vendor's own page. */
   showVendor?: boolean;
+  /** The card a shared address points at: highlighted and scrolled into view. */
+  highlighted?: boolean;
 }
 
-export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true }: MarketplaceCardTileProps) {
+export function MarketplaceCardTile({
+  card,
+  badge,
+  joinLabel,
+  showVendor = true,
+  highlighted = false,
+}: MarketplaceCardTileProps) {
   const { t } = useTranslation('marketplace');
   const remainingMs = useCountdown(card.dealEndsAt);
   const ended = remainingMs === 0;
@@ -30,8 +40,12 @@ export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true 
 
   return (
     <article
+      ref={highlighted ? (node) => node?.scrollIntoView({ block: 'center' }) : undefined}
       aria-labelledby={titleId}
-      className="flex min-w-0 flex-col rounded-2xl border border-stone-200 bg-white shadow-sm"
+      className={clsx(
+        'flex min-w-0 flex-col rounded-2xl border bg-white shadow-sm',
+        highlighted ? 'border-brand-500 ring-2 ring-brand-300' : 'border-stone-200',
+      )}
     >
       {showVendor ? (
         <Link
@@ -92,8 +106,9 @@ export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true 
         {isDeal ? <DealPrice card={card} remainingMs={remainingMs} /> : null}
         {card.cardType === 'exclusive' ? <ExclusiveMembership card={card} /> : null}
         {card.cardType === 'free' ? <StartingProgress stampsRequired={card.stampsRequired} /> : null}
-        <div className="mt-auto pt-1">
+        <div className="mt-auto flex flex-col gap-1 pt-1">
           <JoinButton card={card} label={joinLabel ?? joinLabelFor(card.cardType)} ended={ended} />
+          <CardShareToggle card={card} />
         </div>
       </div>
     </article>

@@ -1,9 +1,10 @@
 import { AtSign, Globe, MapPin, MessageCircle, Phone, Store, WalletCards } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { PublicVendorDetail } from '@shared/marketplace';
 import { CATEGORY_LABELS } from '@shared/places';
+import { SHARED_CARD_PARAM } from '@shared/share';
 import { PageContainer } from '@client/components/page-container';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -19,6 +20,7 @@ import { telHref, whatsappHref } from './contact-links';
 import { JoinCodePrompt } from './join-code-prompt';
 import { JoinResultBanner } from './join-result-banner';
 import { OpeningHours } from './opening-hours';
+import { VendorShareBar } from './share-bar';
 import { useResumeJoin } from './use-resume-join';
 import '@client/features/marketplace/marketplace-texts';
 
@@ -123,6 +125,8 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
   const { t } = useTranslation('marketplace');
   useDocumentTitle(t('marketplace:vendor.pageTitle', { name: vendor.businessName, city: vendor.city }));
   const resumedJoin = useResumeJoin();
+  // A shared card's address is this page with ?card=<id>: that card is highlighted.
+  const [params] = useSearchParams();
   return (
     <PageContainer>
       <header className="mb-8 flex flex-col gap-5 sm:flex-row sm:items-center">
@@ -147,6 +151,9 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
           {vendor.businessDescription ? (
             <p className="mt-3 max-w-2xl text-pretty text-stone-800">{vendor.businessDescription}</p>
           ) : null}
+          <div className="mt-4">
+            <VendorShareBar vendor={vendor} />
+          </div>
         </div>
       </header>
 
@@ -162,6 +169,7 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
             filter={{ type: 'all', vendor: vendor.slug }}
             showVendor={false}
             narrow
+            highlightCardId={params.get(SHARED_CARD_PARAM)}
             empty={
               <EmptyState
                 icon={<WalletCards />}

@@ -13,6 +13,7 @@ import { ApprovedVendorGuard, CenteredSpinner } from './approved-vendor-guard';
 import { QuickActions, RecentActivity, TopCards } from './dashboard-panels';
 import { PlanBanner, PlanLimitBanner } from './plan-banners';
 import { CountChart } from './count-chart';
+import { TodayDealPanel } from './today-deal-panel';
 
 const count = (value: number) => value.toLocaleString('en-PK');
 
@@ -63,6 +64,7 @@ function DashboardContent({ isOwner }: { isOwner: boolean }) {
         <StatTile label="Rewards Redeemed" value={count(data.tiles.rewardsRedeemed)} />
       </div>
       <QuickActions isOwner={isOwner} />
+      <TodayDealPanel />
       <Card
         title="Stamps per day"
         description={`${count(total)} stamps in the ${DASHBOARD_RANGE_LABELS[range].toLowerCase()} (Pakistan time).`}
