@@ -160,6 +160,11 @@ function priceBlock(card: CardShareSubject, scale: number): ReactNode {
   );
 }
 
+/** A price or a membership fee takes the big line; the reward then follows it. */
+function rewardBelowPrice(card: CardShareSubject): boolean {
+  return cardDealPrice(card) !== null || cardMembershipLine(card) !== null;
+}
+
 /** The brand's image: listing pages and vendors below social media integration. */
 export function siteLayout(size: { width: number; height: number }): ReactNode {
   return box(
@@ -220,7 +225,7 @@ export function cardLinkLayout(
       vendorHeading(card.vendor, mark, 0.9),
       text({ fontSize: 60, fontWeight: 700, lineHeight: 1.15, marginTop: 12 }, clip(card.name, 70), 2),
       priceBlock(card, 0.85),
-      cardDealPrice(card) ? text({ fontSize: 30, color: COLOURS.ink }, clip(cardRewardLine(card), 80)) : null,
+      rewardBelowPrice(card) ? text({ fontSize: 30, color: COLOURS.ink }, clip(cardRewardLine(card), 80)) : null,
       terms ? text({ fontSize: 28, color: COLOURS.muted }, terms) : null,
     ),
     footer(96, BRAND.name, clip(address, 48)),
@@ -256,7 +261,7 @@ export function todayDealSquareLayout(
       ),
       text({ fontSize: 76, fontWeight: 700, lineHeight: 1.12 }, clip(card.name, 70), 3),
       priceBlock(card, 1.2),
-      cardDealPrice(card) ? text({ fontSize: 38 }, clip(cardRewardLine(card), 70), 2) : null,
+      rewardBelowPrice(card) ? text({ fontSize: 38 }, clip(cardRewardLine(card), 70), 2) : null,
       terms ? text({ fontSize: 36, color: COLOURS.muted }, terms) : null,
     ),
     footer(120, BRAND.name, clip(address, 40)),
