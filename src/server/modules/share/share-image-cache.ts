@@ -23,10 +23,13 @@ export interface ShareImage {
   etag: string;
 }
 
-/** The cache key of a picture: what kind it is and every value it shows. */
+/** Raise it when a layout changes, so clients holding a picture by its ETag get the new one. */
+export const SHARE_LAYOUT_VERSION = 1;
+
+/** The cache key of a picture: the layouts' version, what kind it is and every value it shows. */
 export function shareImageKey(kind: string, content: unknown): string {
   return createHash('sha256')
-    .update(`${kind}\n${JSON.stringify(content)}`)
+    .update(`${SHARE_LAYOUT_VERSION}\n${kind}\n${JSON.stringify(content)}`)
     .digest('base64url')
     .slice(0, 32);
 }
