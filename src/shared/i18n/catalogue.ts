@@ -1,4 +1,5 @@
 import auth from './en/auth';
+import codes from './en/codes';
 import common from './en/common';
 import customer from './en/customer';
 import emails from './en/emails';
@@ -22,6 +23,7 @@ export const EN_CATALOGUE = {
   share,
   auth,
   customer,
+  codes,
   terms,
   privacy,
   support,
@@ -39,6 +41,7 @@ export const NAMESPACE_LABELS: Record<Namespace, string> = {
   share: 'Share buttons',
   auth: 'Sign in and sign up',
   customer: 'Customer dashboard',
+  codes: 'Camera and rotating codes (scanner, My QR, counter code)',
   terms: 'Terms of Service',
   privacy: 'Privacy Policy',
   support: 'Support',

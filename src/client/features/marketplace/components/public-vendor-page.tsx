@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { PublicVendorDetail } from '@shared/marketplace';
-import { CATEGORY_LABELS } from '@shared/places';
+import { CATEGORY_LABEL_KEYS } from '@shared/places';
 import { SHARED_CARD_PARAM } from '@shared/share';
 import { PageContainer } from '@client/components/page-container';
 import { Badge } from '@client/components/ui/badge';
@@ -14,13 +14,13 @@ import { FullPageSpinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { usePublicVendor } from '@client/features/marketplace/api/get-public-vendor';
+import { VendorShareBar } from '@client/features/share/components/share-bar';
 import { PremiumBadge } from './card-badges';
 import { CardGrid } from './card-grid';
 import { telHref, whatsappHref } from './contact-links';
 import { JoinCodePrompt } from './join-code-prompt';
 import { JoinResultBanner } from './join-result-banner';
 import { OpeningHours } from './opening-hours';
-import { VendorShareBar } from './share-bar';
 import { useResumeJoin } from './use-resume-join';
 import '@client/features/marketplace/marketplace-texts';
 
@@ -138,7 +138,7 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
         </span>
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone="orange">{CATEGORY_LABELS[vendor.businessCategory]}</Badge>
+            <Badge tone="orange">{t(CATEGORY_LABEL_KEYS[vendor.businessCategory])}</Badge>
             {vendor.isPremium ? <PremiumBadge /> : null}
           </div>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">
