@@ -6,7 +6,9 @@ import '@client/features/marketplace/marketplace-texts';
 
 // The share buttons (and their icons) download when a visitor opens them, so the listings' first
 // download stays small: this button has no icon of its own for the same reason.
-const CardShareBar = lazy(() => import('@client/features/share/components/share-bar').then((module) => ({ default: module.CardShareBar })));
+const CardShareBar = lazy(() =>
+  import('@client/features/share/components/share-bar').then((module) => ({ default: module.CardShareBar })),
+);
 
 /** A card tile's Share: opens the share buttons for the card's own address (its vendor page, at the card). */
 export function CardShareToggle({ card }: { card: PublicCard }) {
