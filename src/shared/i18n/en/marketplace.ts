@@ -83,8 +83,6 @@ export default {
   'vendor.notFoundTitle': 'Vendor not found',
   'vendor.notFoundText': 'This vendor is not on {{brand}}, or is not taking new members right now.',
   'vendor.browseClubs': 'Browse Vendor Clubs',
-  'share.open': 'Share',
-  'share.openLabel': 'Share {{name}}',
   'vendor.pageTitle': '{{name}}, {{city}}',
   'vendor.place': '{{area}}, {{city}}',
   'vendor.cardsHeading': 'Loyalty cards',

@@ -4,6 +4,7 @@ export default {
   vendorLabel: 'Share {{name}}',
   cardText: '{{card}} at {{vendor}}, on {{brand}}',
   cardLabel: 'Share {{name}}',
+  open: 'Share',
   whatsapp: 'WhatsApp',
   facebook: 'Facebook',
   copy: 'Copy link',

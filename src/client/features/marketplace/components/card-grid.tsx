@@ -18,8 +18,8 @@ interface CardGridProps extends Pick<MarketplaceCardTileProps, 'badge' | 'joinLa
   children?: (cards: CardPage['cards']) => ReactNode;
   /** Two columns at most, for a grid beside a sidebar. */
   narrow?: boolean;
-  /** The card a shared address points at (?card=<id>): shown highlighted and scrolled into view. */
-  highlightCardId?: string | null;
+  /** Shown on each tile below its join button (the card's Share). */
+  cardAction?: (card: CardPage['cards'][number]) => ReactNode;
 }
 
 /** A paged grid of marketplace cards with "Show more" (pages come from the server). */
@@ -29,7 +29,7 @@ export function CardGrid({
   summary,
   children,
   narrow = false,
-  highlightCardId = null,
+  cardAction,
   ...tileProps
 }: CardGridProps) {
   const query = usePublicCards(filter);
@@ -69,7 +69,7 @@ export function CardGrid({
       <ul className={narrow ? 'grid gap-5 sm:grid-cols-2' : 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3'}>
         {cards.map((card) => (
           <li key={card.id} className="flex [&>article]:w-full">
-            <MarketplaceCardTile card={card} highlighted={card.id === highlightCardId} {...tileProps} />
+            <MarketplaceCardTile card={card} action={cardAction?.(card)} {...tileProps} />
           </li>
         ))}
       </ul>

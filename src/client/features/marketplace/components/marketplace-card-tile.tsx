@@ -1,12 +1,11 @@
-import { clsx } from 'clsx';
 import { Gift, MapPin, Stamp } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicCard } from '@shared/marketplace';
 import { JOIN_LABEL_KEYS } from '@shared/marketplace-display';
 import { formatPKR } from '@shared/money';
 import { CardTypeBadge, PremiumBadge } from './card-badges';
 import { DealPrice, ExclusiveMembership, StartingProgress } from './deal-details';
-import { CardShareToggle } from './card-share-toggle';
 import { JoinButton } from './join-button';
 import { useCountdown } from './use-countdown';
 import { useTranslation } from 'react-i18next';
@@ -20,17 +19,11 @@ export interface MarketplaceCardTileProps {
   joinLabel?: string;
   /** Hides the vendor line on the vendor's own page. */
   showVendor?: boolean;
-  /** The card a shared address points at: highlighted and scrolled into view. */
-  highlighted?: boolean;
+  /** Below the join button, e.g. the card's Share (the pages that offer it pass it in). */
+  action?: ReactNode;
 }
 
-export function MarketplaceCardTile({
-  card,
-  badge,
-  joinLabel,
-  showVendor = true,
-  highlighted = false,
-}: MarketplaceCardTileProps) {
+export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true, action }: MarketplaceCardTileProps) {
   const { t } = useTranslation('marketplace');
   const remainingMs = useCountdown(card.dealEndsAt);
   const ended = remainingMs === 0;
@@ -39,12 +32,8 @@ export function MarketplaceCardTile({
 
   return (
     <article
-      ref={highlighted ? (node) => node?.scrollIntoView({ block: 'center' }) : undefined}
       aria-labelledby={titleId}
-      className={clsx(
-        'flex min-w-0 flex-col rounded-2xl border bg-white shadow-sm',
-        highlighted ? 'border-brand-500 ring-2 ring-brand-300' : 'border-stone-200',
-      )}
+      className="flex min-w-0 flex-col rounded-2xl border border-stone-200 bg-white shadow-sm"
     >
       {showVendor ? (
         <Link
@@ -109,7 +98,7 @@ export function MarketplaceCardTile({
         {card.cardType === 'free' ? <StartingProgress stampsRequired={card.stampsRequired} /> : null}
         <div className="mt-auto flex flex-col gap-1 pt-1">
           <JoinButton card={card} label={joinLabel ?? t(JOIN_LABEL_KEYS[card.cardType])} ended={ended} />
-          <CardShareToggle card={card} />
+          {action}
         </div>
       </div>
     </article>

@@ -7,7 +7,7 @@ import { cardPagePath, facebookShareHref, vendorPagePath, whatsappShareHref } fr
 import { Button } from '@client/components/ui/button';
 import { registerCatalogue } from '@client/lib/i18n';
 
-// The share texts come with the buttons, which card tiles load only when opened.
+// The share texts travel with the buttons, in the chunk of the pages that show them.
 registerCatalogue('share', shareTexts);
 
 export interface ShareBarProps {
@@ -130,4 +130,37 @@ export function VendorShareBar({ vendor }: { vendor: Pick<PublicVendorDetail, 's
       label={t('share:vendorLabel', { name: vendor.businessName })}
     />
   );
+}
+
+/** A card tile's Share: opens the share buttons for the card's own address (its vendor page, at the card). */
+export function CardShareToggle({ card }: { card: PublicCard }) {
+  const { t } = useTranslation('share');
+  const [open, setOpen] = useState(false);
+  const panelId = `card-${card.id}-share`;
+  return (
+    <div className="flex flex-col gap-2">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="self-start"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('share:cardLabel', { name: card.name })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Share2 aria-hidden="true" />
+        {t('share:open')}
+      </Button>
+      {open ? (
+        <div id={panelId}>
+          <CardShareBar card={card} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The tiles' Share, for CardGrid's `cardAction`. */
+export function cardShareAction(card: PublicCard) {
+  return <CardShareToggle card={card} />;
 }
