@@ -76,7 +76,9 @@ describe.skipIf(!chromiumAvailable)('sharing a vendor page and its cards', () =>
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(
       `Doodh Patti Club at ${vendor.businessName} · Chaska`,
     );
-    await page.getByRole('heading', { name: 'Doodh Patti Club' }).waitFor();
+    // The page brings the shared card into view, outlined.
+    const sharedTile = page.getByRole('article', { name: 'Doodh Patti Club' });
+    await expect.poll(() => sharedTile.evaluate((element: HTMLElement) => element.style.boxShadow)).not.toBe('');
 
     // The vendor's own square post of today's deal, on its dashboard.
     await signInBrowser(context, vendor.owner.email);
