@@ -89,7 +89,7 @@ export function AdminTextEditorPage() {
               </h2>
               <ul className="divide-y divide-stone-200 border-t border-stone-200">
                 {group.entries.map((entry) => (
-                  <TextEntryEditor key={`${entry.key}:${entry.value ?? ''}`} entry={entry} onResult={flash.show} />
+                  <TextEntryEditor key={entry.key} entry={entry} onResult={flash.show} />
                 ))}
               </ul>
             </section>

@@ -23,9 +23,17 @@ export function TextEntryEditor({
 }) {
   const change = useChangeText();
   const defaultId = useId();
-  const [value, setValue] = useState(entry.value ?? entry.fallback);
+  const saved = entry.value ?? entry.fallback;
+  const [value, setValue] = useState(saved);
+  // The editor stays mounted across a save (its outcome message is reported after the list has
+  // refetched), so the box follows the saved text when it changes.
+  const [shownSaved, setShownSaved] = useState(saved);
+  if (saved !== shownSaved) {
+    setShownSaved(saved);
+    setValue(saved);
+  }
   const [error, setError] = useState<string | undefined>();
-  const dirty = value.trim() !== (entry.value ?? entry.fallback);
+  const dirty = value.trim() !== saved;
   const onError = (failure: Error) =>
     setError(failure instanceof ApiError ? (failure.fields?.value ?? failure.message) : 'The text could not be saved.');
   const save = () => {
@@ -97,7 +105,6 @@ export function TextEntryEditor({
                 { action: 'reset', key: entry.key },
                 {
                   onSuccess: () => {
-                    setValue(entry.fallback);
                     onResult('success', `"${entry.key}" is back to its default.`);
                   },
                   onError,
