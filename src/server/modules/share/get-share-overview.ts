@@ -2,7 +2,7 @@ import type { ShareOverview } from '@shared/share-api';
 import { cheapestPlanWithSocialSharing, featureNeedsPlanMessage } from '@shared/plans';
 import { cardPagePath, vendorPagePath } from '@shared/share';
 import type { Executor } from '@server/db/client';
-import { loadVendor, planOf } from '@server/modules/vendors/vendor-plan';
+import { loadVendor, planOf } from '@server/modules/vendor-plan/vendor-plan';
 import { listVendorShareCards } from './share-subjects';
 
 /**

@@ -2,7 +2,7 @@ import { cheapestPlanWithSocialSharing, featureNeedsPlanMessage } from '@shared/
 import { LINK_IMAGE_SIZE, SQUARE_IMAGE_SIZE, vendorPagePath } from '@shared/share';
 import type { Executor } from '@server/db/client';
 import { notFound, planRequired } from '@server/errors';
-import { loadVendor, planOf } from '@server/modules/vendors/vendor-plan';
+import { loadVendor, planOf } from '@server/modules/vendor-plan/vendor-plan';
 import { isDrawableEmoji, renderPng } from './render-png';
 import { shareImageKey } from './share-image-cache';
 import { cardLinkLayout, logoMark, siteLayout, todayDealSquareLayout, vendorLinkLayout } from './share-layouts';

@@ -3,7 +3,7 @@ import type { CardType } from '@shared/cards';
 import type { VendorCategory } from '@shared/places';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, vendors } from '@server/db/schema';
-import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
+import { planLimitsForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 import { isPublicCard, isPublicVendor } from '@server/modules/marketplace/public-visibility';
 
 /*

@@ -1,4 +1,4 @@
-import { Check, Copy, MessageCircle, Share2, ThumbsUp } from 'lucide-react';
+import { Check, Copy, MessageCircleMore, Share2, ThumbsUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import shareTexts from '@shared/i18n/en/share';
@@ -66,7 +66,7 @@ export function ShareBar({ url, text, title, label }: ShareBarProps) {
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
           <a href={whatsappShareHref(text, url)} target="_blank" rel="noopener noreferrer">
-            <MessageCircle aria-hidden="true" className="text-green-700" />
+            <MessageCircleMore aria-hidden="true" className="text-green-700" />
             {t('share:whatsapp')}
           </a>
         </Button>
@@ -76,7 +76,11 @@ export function ShareBar({ url, text, title, label }: ShareBarProps) {
             {t('share:facebook')}
           </a>
         </Button>
-        <Button variant="outline" size="sm" onClick={async () => setCopy((await copyText(url)) ? 'copied' : 'failed')}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void copyText(url).then((copied) => setCopy(copied ? 'copied' : 'failed'))}
+        >
           {copy === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           {t('share:copy')}
         </Button>

@@ -1,4 +1,4 @@
-import { Download, ImageOff, Lock, Share2 } from 'lucide-react';
+import { Download, ImageOff, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TODAY_DEAL_IMAGE_PATH } from '@shared/share';
@@ -150,8 +150,7 @@ export function TodayDealPanel() {
         ) : overview.data.allowed ? (
           <DealImage overview={overview.data} />
         ) : (
-          <p className="flex items-start gap-2 text-sm text-stone-700">
-            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p className="text-sm text-stone-700">
             <span>
               {overview.data.lockedMessage}{' '}
               <Link to="/vendor/billing" className={linkClass}>
