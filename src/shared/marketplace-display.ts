@@ -18,6 +18,7 @@ export const ALREADY_HELD_MESSAGE = 'You already have this loyalty card';
 export const CARD_NOT_FOUND_MESSAGE = 'Loyalty card not found';
 export const SOLD_OUT_MESSAGE = 'This deal is sold out.';
 export const DEAL_ENDED_MESSAGE = 'This deal has ended.';
+export const DEAL_NOT_STARTED_MESSAGE = 'This deal has not started yet.';
 
 /** The join button of each card kind (SPEC.md "Marketplace pages"). */
 export function joinLabelFor(type: CardType): string {

@@ -1,5 +1,14 @@
-import { effectivePlanFor } from '@shared/billing';
-import { isUnlimited, type PlanLimits, type SubscriptionPlan } from '@shared/plans';
+import { sql, type SQL } from 'drizzle-orm';
+import { effectivePlanFor, GOOD_STANDING_STATUSES } from '@shared/billing';
+import {
+  DEFAULT_PLAN_ID,
+  isUnlimited,
+  planFor,
+  plansWith,
+  type PlanLimits,
+  type PlanSwitch,
+  type SubscriptionPlan,
+} from '@shared/plans';
 import { normalizeSubscriptionStatus } from '@shared/vendors';
 
 export interface VendorSubscriptionFields {
@@ -24,4 +33,19 @@ export function planLimitsForVendor(vendor: VendorSubscriptionFields): PlanLimit
 /** True when one more is allowed under a limit (-1 is unlimited). */
 export function isWithinLimit(limit: number, currentCount: number): boolean {
   return isUnlimited(limit) || currentCount < limit;
+}
+
+const literals = (values: readonly string[]) => values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+
+/**
+ * The SQL twin of `planLimitsForVendor(vendor)[capability]` for an on/off capability, on the
+ * vendor row `table` of a query: its plan has the capability and its subscription is in good
+ * standing (otherwise the starter plan applies). Literal constants, so that a partial index on
+ * the same predicate (vendors_priority_placement_idx) can serve it.
+ */
+export function vendorPlanHas(capability: PlanSwitch, table = 'vendors'): SQL {
+  if (planFor(DEFAULT_PLAN_ID).limits[capability]) return sql.raw('true');
+  return sql.raw(
+    `("${table}"."subscription_plan" in (${literals(plansWith(capability))}) and "${table}"."subscription_status" in (${literals(GOOD_STANDING_STATUSES)}))`,
+  );
 }

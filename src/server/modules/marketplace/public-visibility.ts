@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { dealIsRunning } from '@server/modules/cards/deal-availability';
+import { dealIsListed } from '@server/modules/cards/deal-availability';
 
 /*
  * The one rule of what the public sees (SPEC.md section 4): approved vendors that have not closed
@@ -16,7 +16,7 @@ export function isPublicVendor(table = 'vendors'): SQL {
 }
 
 export function isPublicCard(now: Date, table = 'loyalty_cards'): SQL {
-  return sql`(${sql.raw(`"${table}"."status" = 'active'`)} and ${dealIsRunning(now, table)})`;
+  return sql`(${sql.raw(`"${table}"."status" = 'active'`)} and ${dealIsListed(now, table)})`;
 }
 
 /** The public cards of the vendor row of the outer query, as a correlated count. */
