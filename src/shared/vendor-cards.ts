@@ -91,12 +91,11 @@ export const cardFieldsSchema = z
           message: 'Deal price cannot be higher than the original price.',
         });
       }
-      if (card.dealStartsAt !== null && card.dealEndsAt !== null) {
-        const problems = hourlyDealProblems({
-          startsAt: new Date(card.dealStartsAt),
-          endsAt: new Date(card.dealEndsAt),
-          stockLeft: card.stockLeft,
-        });
+      // Times that do not parse have their own message above.
+      const startsAt = new Date(card.dealStartsAt ?? Number.NaN);
+      const endsAt = new Date(card.dealEndsAt ?? Number.NaN);
+      if (!Number.isNaN(startsAt.getTime()) && !Number.isNaN(endsAt.getTime())) {
+        const problems = hourlyDealProblems({ startsAt, endsAt, stockLeft: card.stockLeft });
         for (const [field, message] of Object.entries(problems))
           context.addIssue({ code: 'custom', path: [field], message });
       }
