@@ -1,4 +1,5 @@
-import { Crown } from 'lucide-react';
+import { Crown, Zap } from 'lucide-react';
+import { HOURLY_DEAL_BADGE } from '@shared/hourly-deals';
 import { cardTypeBadge, type CardType } from '@shared/cards';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,16 @@ export function PremiumBadge() {
     <Badge tone="yellow">
       <Crown aria-hidden="true" className="size-3.5" />
       {t('common:badge.premium')}
+    </Badge>
+  );
+}
+
+/** Hourly Chaska deals (decision 033) carry their own badge beside the card type's. */
+export function HourlyDealBadge() {
+  return (
+    <Badge tone="orange">
+      <Zap aria-hidden="true" className="size-3.5" />
+      {HOURLY_DEAL_BADGE}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import { Clock, Crown, Package, Sparkles } from 'lucide-react';
 import type { PublicCard } from '@shared/marketplace';
 import { formatPKR } from '@shared/money';
+import { formatTimeOfDay } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { formatCountdown } from './use-countdown';
 
@@ -18,6 +19,11 @@ export function DealPrice({ card, remainingMs }: { card: PublicCard; remainingMs
             </span>
           ) : null}
           {card.discountPercent !== null ? <Badge tone="red">{card.discountPercent}% off</Badge> : null}
+        </p>
+      ) : null}
+      {card.dealStartsAt && card.dealEndsAt ? (
+        <p className="text-sm font-medium text-stone-800">
+          Today {formatTimeOfDay(card.dealStartsAt)} to {formatTimeOfDay(card.dealEndsAt)}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">

@@ -56,7 +56,7 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
         {cards.error.message}
       </Banner>
     );
-  const { counts, totalUsers, maxActiveCards, allowedCardTypes } = cards.data;
+  const { counts, totalUsers, maxActiveCards, allowedCardTypes, hourlyDeals } = cards.data;
 
   function act(card: VendorCard, action: CardItemAction) {
     setNotice(null);
@@ -174,6 +174,7 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
         open={formOpen}
         card={editing}
         allowedCardTypes={allowedCardTypes}
+        hourlyDeals={hourlyDeals}
         onOpenChange={(open) => {
           if (open) return;
           setEditing(null);
