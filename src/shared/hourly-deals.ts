@@ -1,4 +1,3 @@
-import { BRAND } from './brand';
 import { cheapestPlanWith, featureNeedsPlanMessage } from './plans';
 import { pakistanDateKey } from './pakistan-time';
 
@@ -8,8 +7,6 @@ import { pakistanDateKey } from './pakistan-time';
  * joining) is the Daily Chaska deal's. The window's rules live here, for the form and the server.
  */
 
-export const HOURLY_DEAL_BADGE = BRAND.hourlyName;
-
 /** "This feature needs the Premium plan." */
 export function hourlyDealsLockedMessage(): string {
   return featureNeedsPlanMessage(cheapestPlanWith('hourlyDeals'));
@@ -17,13 +14,17 @@ export function hourlyDealsLockedMessage(): string {
 
 export type HourlyDealField = 'dealStartsAt' | 'dealEndsAt' | 'stockLeft';
 
-const MINUTE_MS = 60_000;
+/**
+ * How far before now a start still counts as "now": forms send whole minutes, and a vendor who
+ * types the current time into the form takes a moment to press Save.
+ */
+export const HOURLY_START_GRACE_MS = 5 * 60_000;
 
 /**
  * What is wrong with an hourly deal's window, by field (empty when nothing is). It starts before
  * it ends, both on the same Pakistan day (an end at the next midnight still counts as that day),
  * with at least one unit of stock. With `now` (the server's clock, when a window is set or moved)
- * it also may not start before the current minute, since forms send whole minutes.
+ * it also starts now or later (within HOURLY_START_GRACE_MS of now counts as now).
  */
 export function hourlyDealProblems(
   deal: { startsAt: Date; endsAt: Date; stockLeft: number | null },
@@ -32,7 +33,7 @@ export function hourlyDealProblems(
   const problems: Partial<Record<HourlyDealField, string>> = {};
   const start = deal.startsAt.getTime();
   const end = deal.endsAt.getTime();
-  if (now && start < Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS) {
+  if (now && start < now.getTime() - HOURLY_START_GRACE_MS) {
     problems.dealStartsAt = 'An hourly deal cannot start in the past.';
   }
   if (end <= start) {

@@ -1,5 +1,5 @@
 import { Crown, Zap } from 'lucide-react';
-import { HOURLY_DEAL_BADGE } from '@shared/hourly-deals';
+import { BRAND } from '@shared/brand';
 import { cardTypeBadge, type CardType } from '@shared/cards';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function HourlyDealBadge() {
   return (
     <Badge tone="orange">
       <Zap aria-hidden="true" className="size-3.5" />
-      {HOURLY_DEAL_BADGE}
+      {BRAND.hourlyName}
     </Badge>
   );
 }
