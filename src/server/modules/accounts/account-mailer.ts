@@ -34,6 +34,8 @@ export function createAccountMailer(config: Config, db: Database, email: EmailSe
   function inBackgroundNow(send: () => Promise<unknown>) {
     const sending = send();
     inBackground.add(sending);
+    // email.send never rejects (a failed send is logged and retried by the e-mail service); were
+    // that to change, the rejection would reach process-faults.ts and be logged there.
     void sending.finally(() => inBackground.delete(sending));
   }
 

@@ -6,7 +6,7 @@ import { apiKeys, vendors } from '@server/db/schema';
 import { hashToken } from '@server/lib/signing';
 import { conflict, notFound, unprocessable } from '@server/errors';
 import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
-import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
+import { planLimitsForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 
 const KEY_PREFIX = 'chk_live_';
 /** Enough of the key to tell keys apart in a list, far too little to guess the rest. */

@@ -1,9 +1,10 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { DEAL_ENDED_MESSAGE, DEAL_NOT_STARTED_MESSAGE, SOLD_OUT_MESSAGE } from '@shared/marketplace-display';
+import { and, eq, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
+import { qualified } from '@server/db/qualified';
 import { loyaltyCards } from '@server/db/schema';
 import { conflict } from '@server/errors';
 import type { AppError } from '@server/errors';
+import { serverText } from '@server/lib/texts';
 
 /*
  * The one home of "is this deal on" (Daily Chaska cards carry an end time and a stock; an Hourly
@@ -29,41 +30,42 @@ export function assertDealOn(card: { dealStartsAt: Date | null; dealEndsAt: Date
   if (dealHasEnded(card.dealEndsAt, now)) throw dealEndedError();
 }
 
+type DealColumns = { dealStartsAt: AnyColumn; dealEndsAt: AnyColumn };
+
 /**
  * SQL form of "the deal of this card row has started and not ended" at `now` (the app's clock),
  * for lists and correlated queries (qualified by `table`, see public-visibility.ts).
  */
-export function dealIsRunning(now: Date, table = 'loyalty_cards'): SQL {
+export function dealIsRunning(now: Date, table: DealColumns = loyaltyCards): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const startsAt = sql.raw(`"${table}"."deal_starts_at"`);
-  const endsAt = sql.raw(`"${table}"."deal_ends_at"`);
+  const startsAt = qualified(table.dealStartsAt);
+  const endsAt = qualified(table.dealEndsAt);
   return sql`((${startsAt} is null or ${startsAt} <= ${at}) and (${endsAt} is null or ${endsAt} > ${at}))`;
 }
 
 /** SQL: the deal has not started yet (an hourly deal before its start). */
-export function dealIsUpcoming(now: Date, table = 'loyalty_cards'): SQL {
-  const startsAt = sql.raw(`"${table}"."deal_starts_at"`);
+export function dealIsUpcoming(now: Date, table: DealColumns = loyaltyCards): SQL {
+  const startsAt = qualified(table.dealStartsAt);
   return sql`(${startsAt} is not null and ${startsAt} > ${now.toISOString()}::timestamptz)`;
 }
 
 /** SQL: what the public listings show, a running deal, and an hourly one only while it has stock. */
-export function dealIsListed(now: Date, table = 'loyalty_cards'): SQL {
-  const hourlySoldOut = sql.raw(
-    `("${table}"."deal_starts_at" is not null and "${table}"."stock_left" is not null and "${table}"."stock_left" <= 0)`,
-  );
+export function dealIsListed(now: Date, table: DealColumns & { stockLeft: AnyColumn } = loyaltyCards): SQL {
+  const stockLeft = qualified(table.stockLeft);
+  const hourlySoldOut = sql`(${qualified(table.dealStartsAt)} is not null and ${stockLeft} is not null and ${stockLeft} <= 0)`;
   return sql`(${dealIsRunning(now, table)} and not ${hourlySoldOut})`;
 }
 
 export function dealEndedError(): AppError {
-  return conflict(DEAL_ENDED_MESSAGE, 'deal_ended');
+  return conflict(serverText('marketplace:join.dealEnded'), 'deal_ended');
 }
 
 export function dealNotStartedError(): AppError {
-  return conflict(DEAL_NOT_STARTED_MESSAGE, 'deal_not_started');
+  return conflict(serverText('marketplace:join.dealNotStarted'), 'deal_not_started');
 }
 
 export function dealSoldOutError(): AppError {
-  return conflict(SOLD_OUT_MESSAGE, 'sold_out');
+  return conflict(serverText('marketplace:join.soldOut'), 'sold_out');
 }
 
 /**

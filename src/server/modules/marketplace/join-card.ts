@@ -1,9 +1,9 @@
 import { and, eq, not, sql } from 'drizzle-orm';
 import type { JoinCardResult } from '@shared/marketplace';
-import { ALREADY_HELD_MESSAGE, CARD_NOT_FOUND_MESSAGE } from '@shared/marketplace-display';
 import type { Database } from '@server/db/client';
 import { loyaltyCards, userCards, vendors } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
+import { serverText } from '@server/lib/texts';
 import {
   dealEndedError,
   dealIsRunning,
@@ -39,7 +39,7 @@ export async function joinCard(
       .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
       .where(and(eq(loyaltyCards.id, input.cardId), sql`${loyaltyCards.status} = 'active'`, isPublicVendor()))
       .limit(1);
-    if (!card) throw notFound(CARD_NOT_FOUND_MESSAGE);
+    if (!card) throw notFound(serverText('marketplace:join.cardNotFound'));
     if (card.upcoming) throw dealNotStartedError();
     if (card.ended) throw dealEndedError();
 
@@ -49,7 +49,7 @@ export async function joinCard(
       .from(userCards)
       .where(and(eq(userCards.userId, input.userId), eq(userCards.cardId, input.cardId)))
       .limit(1);
-    if (held) throw conflict(ALREADY_HELD_MESSAGE, 'already_held');
+    if (held) throw conflict(serverText('marketplace:join.alreadyHeld'), 'already_held');
 
     let stockLeft: number | null = null;
     if (card.stockLeft !== null) {
@@ -71,7 +71,7 @@ export async function joinCard(
       })
       .onConflictDoNothing()
       .returning({ id: userCards.id });
-    if (!created) throw conflict(ALREADY_HELD_MESSAGE, 'already_held');
+    if (!created) throw conflict(serverText('marketplace:join.alreadyHeld'), 'already_held');
 
     return { userCardId: created.id, cardId: card.id, cardName: card.name, vendorName: card.vendorName, stockLeft };
   });

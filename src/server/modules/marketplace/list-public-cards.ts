@@ -6,7 +6,7 @@ import { qualified } from '@server/db/qualified';
 import { loyaltyCards, userCards, vendors } from '@server/db/schema';
 import { acceptedPartnersOf, cardHonouredByVendorSlug } from '@server/modules/partner-cards/partnerships';
 import { NO_CACHE, type CountsCache } from './counts-cache';
-import { vendorPlanHas } from '@server/modules/billing/plan-limits-for-vendor';
+import { vendorPlanHas } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 import { decodeCardCursor, encodeCardCursor, type CardCursor } from './keyset-cursor';
 import { presentPublicCard, publicCardColumns, publicVendorRefColumns } from './present-public-card';
 import { isPublicCard, isPublicVendor } from './public-visibility';

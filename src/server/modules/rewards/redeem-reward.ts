@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { REWARD_REDEEMED_MESSAGE, type RedeemedReward, type rewardCodeLookupSchema } from '@shared/rewards';
+import type { RedeemedReward, rewardCodeLookupSchema } from '@shared/rewards';
 import type { Database, Executor } from '@server/db/client';
 import { loyaltyCards, rewards, userCards, users } from '@server/db/schema';
 import { conflict, forbidden, notFound } from '@server/errors';
@@ -9,6 +9,7 @@ import { notifyLive } from '@server/modules/live/notify-live';
 import { vendorHonoursCard } from '@server/modules/partner-cards/partnerships';
 import { readCode } from '@server/modules/stamps/read-code';
 import type { StampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
+import { serverText } from '@server/lib/texts';
 
 export interface RedeemingStaff {
   userId: string;
@@ -143,7 +144,7 @@ export async function redeemRewardWithCode(
         redeemedAt: now.toISOString(),
       },
       customer: { name: customer?.name ?? '' },
-      message: REWARD_REDEEMED_MESSAGE,
+      message: serverText('customer:reward.redeemed'),
     };
   });
 }

@@ -48,7 +48,7 @@ function ProfileForm({ profile }: { profile: ProfileResponse }) {
 
   useEffect(() => {
     if (!update.isSuccess) return;
-    const timer = setTimeout(() => navigate('/user'), REDIRECT_AFTER_SAVE_MS);
+    const timer = setTimeout(() => void navigate('/user'), REDIRECT_AFTER_SAVE_MS);
     return () => clearTimeout(timer);
   }, [update.isSuccess, navigate]);
 

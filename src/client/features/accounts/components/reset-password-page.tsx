@@ -76,7 +76,7 @@ function NewPasswordForm({ token }: { token: string }) {
     // Every session of the account ended with the reset, this browser's included.
     await forgetSession(queryClient);
     const state: AuthPageState = { notice: 'Your password has been changed. Please sign in with your new password.' };
-    navigate('/auth', { replace: true, state });
+    void navigate('/auth', { replace: true, state });
   });
 
   return (

@@ -1,6 +1,5 @@
 import { Crown, Zap } from 'lucide-react';
-import { BRAND } from '@shared/brand';
-import { cardTypeBadge, type CardType } from '@shared/cards';
+import { CARD_TYPE_BADGE_KEYS, type CardType } from '@shared/cards';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { useTranslation } from 'react-i18next';
 
@@ -14,7 +13,8 @@ const TYPE_TONES: Record<CardType, BadgeTone> = {
 
 /** free, HOT SHOT, EXCLUSIVE... as SPEC.md lists them; `text` overrides (DAILY SPECIAL). */
 export function CardTypeBadge({ type, text }: { type: CardType; text?: string }) {
-  return <Badge tone={TYPE_TONES[type]}>{text ?? cardTypeBadge(type)}</Badge>;
+  const { t } = useTranslation();
+  return <Badge tone={TYPE_TONES[type]}>{text ?? t(CARD_TYPE_BADGE_KEYS[type])}</Badge>;
 }
 
 /** Vendors on the premium plan (SPEC.md "Landing page"). */
@@ -28,12 +28,13 @@ export function PremiumBadge() {
   );
 }
 
-/** Hourly Chaska deals (decision 033) carry their own badge beside the card type's. */
+/** Hourly Chaska deals (decision 033) carry their own badge in place of the card type's. */
 export function HourlyDealBadge() {
+  const { t } = useTranslation('marketplace');
   return (
     <Badge tone="orange">
       <Zap aria-hidden="true" className="size-3.5" />
-      {BRAND.hourlyName}
+      {t('marketplace:tile.hourlyBadge')}
     </Badge>
   );
 }

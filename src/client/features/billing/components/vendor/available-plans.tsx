@@ -1,0 +1,70 @@
+import { clsx } from 'clsx';
+import { Check } from 'lucide-react';
+import type { BillingSummary } from '@shared/billing';
+import { formatPKR } from '@shared/money';
+import { PLANS, type PlanId } from '@shared/plans';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { FEATURES_SHOWN, planButton } from './plan-button';
+
+interface AvailablePlansProps {
+  billing: BillingSummary;
+  /** The plan whose checkout is being opened, if any. */
+  processingPlanId: PlanId | null;
+  onChoose(planId: PlanId): void;
+}
+
+export function AvailablePlans({ billing, processingPlanId, onChoose }: AvailablePlansProps) {
+  return (
+    <section aria-labelledby="available-plans-title">
+      <h2 id="available-plans-title" className="text-lg font-semibold text-stone-900">
+        Available Plans
+      </h2>
+      <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {PLANS.map((plan) => {
+          const button = planButton(billing, plan, processingPlanId);
+          const kind = button.kind;
+          const hidden = plan.features.length - FEATURES_SHOWN;
+          return (
+            <li key={plan.id} className="min-w-0">
+              {/* The card's own frame (not <Card>) so that every plan's button sits on the same line. */}
+              <article
+                aria-label={`${plan.name} plan`}
+                className={clsx(
+                  'flex h-full flex-col rounded-xl border bg-white p-4 shadow-sm sm:p-6',
+                  kind === 'current' ? 'border-brand-300 ring-2 ring-brand-200' : 'border-stone-200',
+                )}
+              >
+                <div className="flex items-center justify-between gap-2">
+                  <h3 className="text-base font-semibold text-stone-900">{plan.name}</h3>
+                  {kind === 'current' ? <Badge tone="orange">Your plan</Badge> : null}
+                </div>
+                <p className="mt-2 text-2xl font-bold whitespace-nowrap text-stone-900">{formatPKR(plan.price)}</p>
+                <p className="text-sm text-stone-600">per month</p>
+                <ul className="mt-4 flex-1 space-y-1.5 text-sm text-stone-700">
+                  {plan.features.slice(0, FEATURES_SHOWN).map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+                      {feature}
+                    </li>
+                  ))}
+                  {hidden > 0 ? <li className="pl-6 text-stone-600">+{hidden} more features</li> : null}
+                </ul>
+                <Button
+                  className="mt-5 w-full"
+                  variant={button.variant}
+                  disabled={button.disabled}
+                  busy={button.busy}
+                  aria-label={button.ariaLabel}
+                  onClick={() => onChoose(plan.id)}
+                >
+                  {button.label}
+                </Button>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,289 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { BRAND } from '@shared/brand';
+import { CARD_TYPE_LABELS, CREATABLE_CARD_TYPES, type CreatableCardType } from '@shared/cards';
+import { hourlyDealsLockedMessage } from '@shared/hourly-deals';
+import { cheapestPlanWithCardType } from '@shared/plans';
+import { cardFieldsSchema, type CardFields, type CardFieldsInput, type VendorCard } from '@shared/vendor-cards';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
+import { FormField, Input, Select, Textarea } from '@client/components/ui/form-field';
+import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
+import { ApiError } from '@client/lib/api-client';
+import { useSaveVendorCard } from '@client/features/cards/api/save-vendor-card';
+import { cardFieldsToSave, cardFormField, defaultsFor } from './card-form-rules';
+
+export interface CardFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** null creates a new card. */
+  card: VendorCard | null;
+  onSaved: (card: VendorCard, message: string) => void;
+  /** The card types the vendor's plan includes (the list API says). */
+  allowedCardTypes: readonly CreatableCardType[];
+  /** The plan includes Hourly Chaska deals (the list API says). */
+  hourlyDeals: boolean;
+}
+
+/**
+ * For each type the plan lacks, the plan that unlocks it ("Daily Chaska cards come with the
+ * Standard plan and above."), so the form says what an upgrade adds instead of offering what the
+ * server refuses. Nothing when the plan includes every type.
+ */
+function lockedTypesNote(allowed: readonly CreatableCardType[]): ReactNode {
+  const locked = CREATABLE_CARD_TYPES.filter((type) => !allowed.includes(type));
+  if (locked.length === 0) return undefined;
+  return (
+    <>
+      {locked
+        .map(
+          (type) =>
+            `${CARD_TYPE_LABELS[type]} cards come with the ${cheapestPlanWithCardType(type).name} plan and above.`,
+        )
+        .join(' ')}{' '}
+      <Link to="/vendor/billing" className="font-medium text-brand-700 underline underline-offset-2">
+        See plans
+      </Link>
+    </>
+  );
+}
+
+export function CardFormDialog({
+  open,
+  onOpenChange,
+  card,
+  onSaved,
+  allowedCardTypes,
+  hourlyDeals,
+}: CardFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={card ? 'Edit Card' : 'Create New Card'}
+        description={
+          card
+            ? `Changes apply to everyone holding “${card.name}”.`
+            : 'Customers collect stamps on it and earn the reward.'
+        }
+        className="max-w-2xl"
+      >
+        {/* Remounted per card, so the form always starts from the card's saved values. */}
+        <CardForm
+          key={card?.id ?? 'new'}
+          card={card}
+          allowedCardTypes={allowedCardTypes}
+          hourlyDeals={hourlyDeals}
+          onCancel={() => onOpenChange(false)}
+          onSaved={onSaved}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CardForm({
+  card,
+  allowedCardTypes,
+  hourlyDeals,
+  onCancel,
+  onSaved,
+}: {
+  card: VendorCard | null;
+  allowedCardTypes: readonly CreatableCardType[];
+  hourlyDeals: boolean;
+  onCancel: () => void;
+  onSaved: CardFormDialogProps['onSaved'];
+}) {
+  const form = useForm<CardFieldsInput, unknown, CardFields>({
+    resolver: zodResolver(cardFieldsSchema),
+    defaultValues: defaultsFor(card, allowedCardTypes),
+  });
+  // A card kept from a plan that included its type still shows it; it can be edited, not activated.
+  const offeredTypes = CREATABLE_CARD_TYPES.filter(
+    (type) => allowedCardTypes.includes(type) || type === card?.cardType,
+  );
+  const save = useSaveVendorCard();
+  // Which save button was pressed, for its spinner.
+  const [saveAs, setSaveAs] = useState<'active' | 'draft'>('active');
+  const { errors } = form.formState;
+  const cardType = useWatch({ control: form.control, name: 'cardType' });
+  // A Daily Chaska deal runs until its end; an Hourly Chaska deal from a start to an end on one day.
+  const [dealKind, setDealKind] = useState<'daily' | 'hourly'>(card?.dealStartsAt ? 'hourly' : 'daily');
+  const hourly = cardType === 'daily_chaska' && dealKind === 'hourly';
+
+  const persist = async (values: CardFields, mode: 'active' | 'draft') => {
+    setSaveAs(mode);
+    const fields = cardFieldsToSave(values);
+    try {
+      const saved = await save.mutateAsync(
+        card ? { mode: 'edit', id: card.id, card: fields } : { mode: 'create', card: fields, saveAs: mode },
+      );
+      onSaved(
+        saved,
+        card
+          ? `“${saved.name}” saved.`
+          : mode === 'active'
+            ? `“${saved.name}” is active.`
+            : `“${saved.name}” saved as a draft.`,
+      );
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [path, message] of Object.entries(error.fields)) {
+          form.setError(cardFormField(path), { message });
+        }
+      }
+    }
+  };
+  // Enter in a field saves as Active on create (the main button), or saves the edit.
+  const submitAs = (mode: 'active' | 'draft') => form.handleSubmit((values) => persist(values, mode));
+  const chooseDealKind = (kind: string) => {
+    setDealKind(kind === 'hourly' ? 'hourly' : 'daily');
+    // The schema reads a start as an hourly deal: a daily deal sends none.
+    if (kind !== 'hourly') form.setValue('dealStartsAt', '');
+    form.clearErrors(['dealStartsAt', 'dealEndsAt', 'stockLeft']);
+  };
+
+  const number = { valueAsNumber: true } as const;
+  return (
+    <form noValidate onSubmit={(event) => void submitAs('active')(event)} className="flex flex-col gap-4">
+      {save.error && !(save.error instanceof ApiError && save.error.fields) ? (
+        <Banner tone="error" title="The card was not saved">
+          {save.error.message}
+        </Banner>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Card name" required error={errors.name?.message}>
+          <Input {...form.register('name')} placeholder="Chai Lovers Club" />
+        </FormField>
+        <FormField label="Card type" required error={errors.cardType?.message} hint={lockedTypesNote(allowedCardTypes)}>
+          <Select {...form.register('cardType')}>
+            {offeredTypes.map((type) => (
+              <option key={type} value={type}>
+                {CARD_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea {...form.register('description')} rows={2} placeholder="Collect a stamp with every cup." />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Stamps required" required hint="From 1 to 100." error={errors.stampsRequired?.message}>
+          <Input type="number" inputMode="numeric" min={1} max={100} {...form.register('stampsRequired', number)} />
+        </FormField>
+        <FormField
+          label="Minimum minutes between stamps"
+          required
+          hint="For the same customer; 60 is one hour."
+          error={errors.minStampIntervalMinutes?.message}
+        >
+          <Input type="number" inputMode="numeric" min={0} {...form.register('minStampIntervalMinutes', number)} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Reward title" required error={errors.rewardTitle?.message}>
+          <Input {...form.register('rewardTitle')} placeholder="Free Karak Chai" />
+        </FormField>
+        <FormField label="Reward value (PKR)" required error={errors.rewardValue?.message}>
+          <Input type="number" inputMode="numeric" min={0} {...form.register('rewardValue', number)} />
+        </FormField>
+      </div>
+      <FormField label="Reward description" error={errors.rewardDescription?.message}>
+        <Textarea {...form.register('rewardDescription')} rows={2} placeholder="One cup of karak chai on the house." />
+      </FormField>
+      {cardType === 'daily_chaska' ? (
+        <fieldset className="grid gap-4 rounded-xl border border-stone-200 p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold text-stone-900">Deal</legend>
+          <div className="sm:col-span-2">
+            <RadioGroup
+              aria-label="How long the deal runs"
+              value={dealKind}
+              onValueChange={chooseDealKind}
+              className="sm:grid-cols-2"
+            >
+              <RadioGroupItem value="daily" label={BRAND.dailyName} description="Runs until its end time." />
+              <RadioGroupItem
+                value="hourly"
+                label={BRAND.hourlyName}
+                // A deal kept from a plan that included hourly deals can still be edited, not re-created.
+                disabled={!hourlyDeals && !card?.dealStartsAt}
+                description={
+                  hourlyDeals || card?.dealStartsAt ? (
+                    'A flash deal for a few hours: it starts and ends on the same day.'
+                  ) : (
+                    <>
+                      {hourlyDealsLockedMessage()}{' '}
+                      <Link to="/vendor/billing" className="font-medium text-brand-700 underline underline-offset-2">
+                        See plans
+                      </Link>
+                    </>
+                  )
+                }
+              />
+            </RadioGroup>
+          </div>
+          <FormField label="Deal price (PKR)" required error={errors.dealPrice?.message}>
+            <Input type="number" inputMode="numeric" min={0} {...form.register('dealPrice', number)} />
+          </FormField>
+          <FormField label="Original price (PKR)" required error={errors.originalPrice?.message}>
+            <Input type="number" inputMode="numeric" min={0} {...form.register('originalPrice', number)} />
+          </FormField>
+          <FormField label="Stock left" required error={errors.stockLeft?.message}>
+            <Input type="number" inputMode="numeric" min={0} {...form.register('stockLeft', number)} />
+          </FormField>
+          {hourly ? (
+            <FormField
+              label="Deal starts"
+              required
+              hint="Now or later today; customers who turned on Hourly Chaska e-mails hear of it then."
+              error={errors.dealStartsAt?.message}
+            >
+              <Input type="datetime-local" {...form.register('dealStartsAt')} />
+            </FormField>
+          ) : null}
+          <FormField
+            label="Deal ends"
+            required
+            hint={hourly ? 'The same day as the start.' : undefined}
+            error={errors.dealEndsAt?.message}
+          >
+            <Input type="datetime-local" {...form.register('dealEndsAt')} />
+          </FormField>
+        </fieldset>
+      ) : null}
+      {cardType === 'exclusive' ? (
+        <FormField label="Membership fee per year (PKR)" required error={errors.membershipFeeYearly?.message}>
+          <Input type="number" inputMode="numeric" min={0} {...form.register('membershipFeeYearly', number)} />
+        </FormField>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+        {card ? (
+          <Button type="submit" busy={save.isPending}>
+            Save Changes
+          </Button>
+        ) : (
+          <>
+            <Button
+              variant="secondary"
+              busy={save.isPending && saveAs === 'draft'}
+              disabled={save.isPending}
+              onClick={() => void submitAs('draft')()}
+            >
+              Save as Draft
+            </Button>
+            <Button type="submit" busy={save.isPending && saveAs === 'active'} disabled={save.isPending}>
+              Save as Active
+            </Button>
+          </>
+        )}
+      </DialogFooter>
+    </form>
+  );
+}
