@@ -27,7 +27,6 @@ export default {
   'tile.stockLeft': '{{count, number}} left',
   'tile.endsIn': 'Ends in <countdown>{{time}}</countdown>',
   'tile.hourlyBadge': BRAND.hourlyName,
-  'tile.hourlyWindow': 'Today {{start}} to {{end}}',
   'tile.membershipPerYear': 'membership per year',
   'tile.vipBenefit1': 'Member-only rewards and offers',
   'tile.vipBenefit2': 'Priority service at the counter',

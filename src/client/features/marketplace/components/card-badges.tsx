@@ -1,4 +1,4 @@
-import { Crown, Zap } from 'lucide-react';
+import { Clock, Crown } from 'lucide-react';
 import { CARD_TYPE_BADGE_KEYS, type CardType } from '@shared/cards';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function HourlyDealBadge() {
   const { t } = useTranslation('marketplace');
   return (
     <Badge tone="orange">
-      <Zap aria-hidden="true" className="size-3.5" />
+      <Clock aria-hidden="true" className="size-3.5" />
       {t('marketplace:tile.hourlyBadge')}
     </Badge>
   );

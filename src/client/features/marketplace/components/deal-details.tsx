@@ -2,7 +2,6 @@ import { Clock, Crown, Package, Sparkles } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { PublicCard } from '@shared/marketplace';
 import { formatPKR } from '@shared/money';
-import { formatTimeOfDay } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { formatCountdown } from './use-countdown';
 import '@client/features/marketplace/marketplace-texts';
@@ -24,14 +23,6 @@ export function DealPrice({ card, remainingMs }: { card: PublicCard; remainingMs
           {card.discountPercent !== null ? (
             <Badge tone="red">{t('marketplace:tile.discount', { percent: card.discountPercent })}</Badge>
           ) : null}
-        </p>
-      ) : null}
-      {card.dealStartsAt && card.dealEndsAt ? (
-        <p className="text-sm font-medium text-stone-800">
-          {t('marketplace:tile.hourlyWindow', {
-            start: formatTimeOfDay(card.dealStartsAt),
-            end: formatTimeOfDay(card.dealEndsAt),
-          })}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
