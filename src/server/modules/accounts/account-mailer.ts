@@ -10,6 +10,7 @@ import {
   welcomeEmail,
 } from '@server/modules/notifications/templates/account-emails';
 import { createVerificationToken } from './email-verification';
+import { serverText } from '@server/lib/texts';
 
 export interface AccountMailer {
   afterSignUp(userId: string, now: Date): Promise<void>;
@@ -49,7 +50,11 @@ export function createAccountMailer(config: Config, db: Database, email: EmailSe
         to: user.email,
         userId: user.id,
         render: ({ unsubscribeUrl }) =>
-          welcomeEmail({ name: user.name || 'there', dashboardUrl: `${config.publicUrl}/user`, unsubscribeUrl }),
+          welcomeEmail({
+            name: user.name || serverText('emails:greeting.fallbackName'),
+            dashboardUrl: `${config.publicUrl}/user`,
+            unsubscribeUrl,
+          }),
       });
     },
     async sendVerification(userId, now) {
@@ -73,7 +78,7 @@ export function createAccountMailer(config: Config, db: Database, email: EmailSe
           userId: user.id,
           render: () =>
             passwordResetEmail({
-              name: user.name || 'there',
+              name: user.name || serverText('emails:greeting.fallbackName'),
               resetUrl: `${config.publicUrl}/reset-password?token=${token}`,
             }),
         });
