@@ -14,6 +14,7 @@ import {
 } from '@shared/plans';
 import { cardLimitMessage } from '@shared/vendor-cards';
 import { partnerCardsLockedMessage } from '@shared/partner-cards';
+import { hourlyDealsLockedMessage } from '@shared/hourly-deals';
 import { ANALYTICS_FEATURES, ANALYTICS_RANGES } from '@shared/vendor-analytics';
 import { loyaltyCards } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
@@ -52,6 +53,33 @@ function cardOf(type: CreatableCardType, name = `${type} card`) {
       : {}),
     ...(type === 'exclusive' ? { membershipFeeYearly: 999 } : {}),
   };
+}
+
+/** An Hourly Chaska deal from now for an hour, as the vendor's form sends it. */
+function hourlyDeal(name = 'Chai hour') {
+  const now = context.clock.now().getTime();
+  return {
+    ...cardOf('daily_chaska', name),
+    dealStartsAt: new Date(now).toISOString(),
+    dealEndsAt: new Date(now + 3_600_000).toISOString(),
+  };
+}
+
+/** Every public card in listing order, page by page. */
+async function wholeListing(): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { cards: Array<{ id: string }>; nextCursor: string | null } = (
+      await context.app.inject({
+        method: 'GET',
+        url: `/api/marketplace/cards?limit=48${cursor ? `&cursor=${cursor}` : ''}`,
+      })
+    ).json();
+    ids.push(...page.cards.map((card) => card.id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return ids;
 }
 
 async function vendorOn(plan: SubscriptionPlan) {
@@ -288,6 +316,84 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
       expect([square.statusCode, square.json().error]).toEqual([403, { code: 'plan_required', message }]);
       expect(overview.lockedMessage).toBe(message);
     }
+  },
+
+  async hourlyDeals(plan, hourlyDeals) {
+    const { owner, vendor } = await vendorOn(plan);
+    const created = await call(owner, 'POST', '/api/vendor/cards', { card: hourlyDeal(), saveAs: 'active' });
+    expect(created.statusCode).toBe(hourlyDeals ? 200 : 403);
+    if (hourlyDeals) {
+      // Live on /daily-chaska, and a customer can claim it.
+      const listed = (
+        await context.app.inject({ method: 'GET', url: '/api/marketplace/cards?type=daily_chaska&limit=48' })
+      ).json();
+      expect(listed.cards.map((card: { id: string }) => card.id)).toContain(created.json().id);
+      const customer = await signUpUser(context.app);
+      expect((await call(customer, 'POST', `/api/marketplace/cards/${created.json().id}/join`)).statusCode).toBe(201);
+    } else {
+      expect(created.json().error.code).toBe('plan_required');
+      // A plan with Daily Chaska names the plan that adds hourly deals; one without names Daily Chaska's.
+      expect(created.json().error.message).toBe(
+        planAllowsCardType(plan.limits, 'daily_chaska')
+          ? hourlyDealsLockedMessage()
+          : cardTypeLockedMessage('daily_chaska'),
+      );
+      // Edit a card into an hourly deal, activate a paused one, or have an admin restore one: refused too.
+      const other = await createCard(db(), vendor.id, { status: 'draft' });
+      expect((await call(owner, 'PUT', `/api/vendor/cards/${other.id}`, hourlyDeal())).json().error.code).toBe(
+        'plan_required',
+      );
+      const start = context.clock.now();
+      const paused = await createCard(db(), vendor.id, {
+        cardType: 'daily_chaska',
+        status: 'paused',
+        stockLeft: 5,
+        dealStartsAt: start,
+        dealEndsAt: new Date(start.getTime() + 3_600_000),
+      });
+      expect((await call(owner, 'POST', `/api/vendor/cards/${paused.id}/activate`)).json().error.code).toBe(
+        'plan_required',
+      );
+      const admin = await signUpAdmin(context.app, db());
+      expect((await call(admin, 'POST', `/api/admin/cards/${paused.id}/restore`)).json().error.code).toBe(
+        'plan_required',
+      );
+    }
+    expect((await call(owner, 'GET', '/api/vendor/cards')).json().hourlyDeals).toBe(hourlyDeals);
+
+    // Moving to this plan from Enterprise pauses a running hourly deal the plan does not include.
+    const mover = await vendorOn(PLANS.find((each) => each.id === 'enterprise')!);
+    const deal = (
+      await call(mover.owner, 'POST', '/api/vendor/cards', { card: hourlyDeal(), saveAs: 'active' })
+    ).json();
+    const moved = await postSandboxWebhook(
+      context.app,
+      context.config,
+      sandboxEvent({
+        type: 'checkout_completed',
+        vendorId: mover.vendor.id,
+        planId: plan.id,
+        created: context.clock.now(),
+        subscription: `sub_hourly_${plan.id}`,
+      }),
+    );
+    expect(moved.json().outcome).toBe('applied');
+    const [after] = await db()
+      .select({ status: loyaltyCards.status })
+      .from(loyaltyCards)
+      .where(eq(loyaltyCards.id, deal.id));
+    expect(after!.status).toBe(hourlyDeals ? 'active' : 'paused');
+  },
+
+  async priorityPlacement(plan, priorityPlacement) {
+    const { vendor } = await vendorOn(plan);
+    const other = await vendorOn(PLANS[0]!);
+    const now = context.clock.now().getTime();
+    // The plan's card is a day older than the starter vendor's: only priority puts it first.
+    const older = await createCard(db(), vendor.id, { name: 'Older card', createdAt: new Date(now - 86_400_000) });
+    const newer = await createCard(db(), other.vendor.id, { name: 'Newer card', createdAt: new Date(now) });
+    const order = await wholeListing();
+    expect(order.indexOf(older.id) < order.indexOf(newer.id)).toBe(priorityPlacement);
   },
 };
 

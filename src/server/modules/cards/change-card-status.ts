@@ -84,7 +84,7 @@ export async function applyCardAction(db: Database, input: CardActionInput): Pro
     } else {
       if (transition.to === 'active') {
         if (vendor.closedAt) throw forbidden(CLOSED_VENDOR_MESSAGE);
-        await assertCardMayBeActive(tx, vendor, current.cardType);
+        await assertCardMayBeActive(tx, vendor, current);
       }
       const moderationReason =
         transition.moderation === 'set' && 'reason' in input

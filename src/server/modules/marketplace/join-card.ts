@@ -4,7 +4,14 @@ import type { Database } from '@server/db/client';
 import { loyaltyCards, userCards, vendors } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
 import { serverText } from '@server/lib/texts';
-import { dealEndedError, dealIsRunning, dealSoldOutError, takeDealUnit } from '@server/modules/cards/deal-availability';
+import {
+  dealEndedError,
+  dealIsRunning,
+  dealIsUpcoming,
+  dealNotStartedError,
+  dealSoldOutError,
+  takeDealUnit,
+} from '@server/modules/cards/deal-availability';
 import { isPublicVendor } from './public-visibility';
 
 /**
@@ -24,6 +31,7 @@ export async function joinCard(
         id: loyaltyCards.id,
         name: loyaltyCards.name,
         stockLeft: loyaltyCards.stockLeft,
+        upcoming: sql<boolean>`${dealIsUpcoming(now)}`,
         ended: sql<boolean>`${not(dealIsRunning(now))}`,
         vendorName: vendors.businessName,
       })
@@ -32,6 +40,7 @@ export async function joinCard(
       .where(and(eq(loyaltyCards.id, input.cardId), sql`${loyaltyCards.status} = 'active'`, isPublicVendor()))
       .limit(1);
     if (!card) throw notFound(serverText('marketplace:join.cardNotFound'));
+    if (card.upcoming) throw dealNotStartedError();
     if (card.ended) throw dealEndedError();
 
     // Checked before touching the stock, so holding a card never costs a unit of a deal.

@@ -15,7 +15,7 @@ import {
 } from '@server/db/schema';
 import { type AppError, conflict, forbidden, notFound } from '@server/errors';
 import { auditLogValues, type AuditActor } from '@server/modules/audit/record-audit';
-import { dealEndedError, dealHasEnded, dealSoldOutError, takeDealUnit } from '@server/modules/cards/deal-availability';
+import { assertDealOn, dealSoldOutError, takeDealUnit } from '@server/modules/cards/deal-availability';
 import { liveNotification } from '@server/modules/live/notify-live';
 import { counterCodeUsedNotification } from './counter-code-used';
 import { checkMonthlyStampLimit } from './check-monthly-stamp-limit';
@@ -122,6 +122,7 @@ async function loadStampContext(tx: Executor, cardId: string, customerUserId: st
       rewardValue: loyaltyCards.rewardValue,
       minStampIntervalMinutes: loyaltyCards.minStampIntervalMinutes,
       stockLeft: loyaltyCards.stockLeft,
+      dealStartsAt: loyaltyCards.dealStartsAt,
       dealEndsAt: loyaltyCards.dealEndsAt,
       vendorName: vendors.businessName,
       vendorStatus: vendors.status,
@@ -172,12 +173,12 @@ function assertVendorIssuesStamps(vendor: { name: string; status: string; closed
   }
 }
 
-/** An active card takes stamps; a deal only until its end (deal-availability.ts, as the marketplace). */
+/** An active card takes stamps; a deal only from its start to its end (deal-availability.ts, as the marketplace). */
 function assertCardTakesStamps(card: StampContext, now: Date): void {
   if (card.status !== 'active') {
     throw conflict(serverText(CARD_UNAVAILABLE[card.status] ?? CARD_UNAVAILABLE.archived!), 'card_unavailable');
   }
-  if (dealHasEnded(card.dealEndsAt, now)) throw dealEndedError();
+  assertDealOn(card, now);
 }
 
 /** The customer exists and is not one of the vendors' own people: that would be self-dealing, whoever scans. */

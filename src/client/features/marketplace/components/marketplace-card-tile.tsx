@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PublicCard } from '@shared/marketplace';
 import { JOIN_LABEL_KEYS } from '@shared/marketplace-display';
 import { formatPKR } from '@shared/money';
-import { CardTypeBadge, PremiumBadge } from './card-badges';
+import { CardTypeBadge, HourlyDealBadge, PremiumBadge } from './card-badges';
 import { DealPrice, ExclusiveMembership, StartingProgress } from './deal-details';
 import { JoinButton } from './join-button';
 import { useCountdown } from './use-countdown';
@@ -67,7 +67,7 @@ export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true,
           </p>
         ) : null}
         <div className="flex flex-wrap gap-1.5">
-          <CardTypeBadge type={card.cardType} text={badge} />
+          {card.dealStartsAt ? <HourlyDealBadge /> : <CardTypeBadge type={card.cardType} text={badge} />}
           {showVendor && card.vendor.isPremium ? <PremiumBadge /> : null}
         </div>
         <div>
