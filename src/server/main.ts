@@ -10,6 +10,7 @@ import { renewEndedDemoDeals, seedDemoData } from './modules/demo/seed-demo-data
 import { startHousekeeping } from './modules/housekeeping/housekeeping-job';
 import { startEmailWorker } from './modules/notifications/email-worker';
 import { getTextOverridesMap } from './modules/texts/text-overrides';
+import { startWebhookJob } from './modules/webhooks/webhook-job';
 import { handleProcessFaults, type FaultLog } from './process-faults';
 
 /** How often a stopping server looks for connections that have just gone idle. */
@@ -130,6 +131,7 @@ async function runServer(config: Config, role: { prepare: boolean; runJobs: bool
   if (role.runJobs) {
     startEmailWorker(app);
     startHousekeeping(app);
+    startWebhookJob(app);
   }
 
   await app.listen({ port: config.port, host: config.host });
