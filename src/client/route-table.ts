@@ -74,6 +74,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'unsubscribe', screen: screen('features/notifications/components/unsubscribe-page.tsx', 'UnsubscribePage') },
   { path: 'privacy', screen: screen('features/marketplace/components/privacy-page.tsx', 'PrivacyPage') },
   { path: 'terms', screen: screen('features/marketplace/components/terms-page.tsx', 'TermsPage') },
+  { path: 'developers', screen: screen('features/vendor-api/components/api-reference-page.tsx', 'ApiReferencePage') },
   {
     path: 'payment/success',
     screen: screen('features/billing/components/payment-success-page.tsx', 'PaymentSuccessPage'),
@@ -112,6 +113,7 @@ const VENDOR_ROUTES: RouteEntry[] = [
   { path: 'customers', screen: screen('features/vendor/components/vendor-customers-page.tsx', 'VendorCustomersPage') },
   { path: 'profile', screen: screen('features/vendor/components/vendor-profile-page.tsx', 'VendorProfilePage') },
   { path: 'billing', screen: screen('features/billing/components/vendor-billing-page.tsx', 'VendorBillingPage') },
+  { path: 'api', screen: screen('features/vendor-api/components/vendor-api-page.tsx', 'VendorApiPage') },
   NOT_FOUND,
 ];
 
