@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -6,6 +7,14 @@ import { compression } from 'vite-plugin-compression2';
 import { screenPaths } from './src/client/route-table';
 import { initialWeightReport } from './scripts/initial-weight-plugin';
 import { routePreloads } from './scripts/route-preloads-plugin';
+
+/** Every domain's components/<audience>/ folder (under src/client) that exists. */
+function audienceFolders(audience: 'vendor' | 'admin'): string[] {
+  const features = fileURLToPath(new URL('./src/client/features', import.meta.url));
+  return readdirSync(features)
+    .map((domain) => `features/${domain}/components/${audience}/`)
+    .filter((folder) => existsSync(fileURLToPath(new URL(`./src/client/${folder}`, import.meta.url))));
+}
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
@@ -36,8 +45,9 @@ export default defineConfig({
         },
       ],
       areas: [
-        { name: 'vendor', modulePrefixes: ['features/vendor/', 'app/layouts/vendor-layout.tsx'] },
-        { name: 'admin', modulePrefixes: ['features/admin/', 'app/layouts/admin-layout.tsx'] },
+        // Each domain keeps its vendor-area and admin-area screens in components/vendor/ and components/admin/ (decision 036).
+        { name: 'vendor', modulePrefixes: [...audienceFolders('vendor'), 'app/layouts/vendor-layout.tsx'] },
+        { name: 'admin', modulePrefixes: [...audienceFolders('admin'), 'app/layouts/admin-layout.tsx'] },
       ],
       // Charts load when a chart renders (lazyChart): no address downloads the chart library first.
       lazyPackages: { packages: ['recharts'], routes: screenPaths() },

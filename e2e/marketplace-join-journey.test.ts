@@ -13,7 +13,13 @@ async function showCard(page: Page, name: string): Promise<void> {
   for (let pages = 0; pages < 20; pages += 1) {
     await heading.or(more).first().waitFor();
     if (await heading.isVisible()) return;
-    await more.click();
+    // A filter that has just been chosen can replace the list (and its button) under the click:
+    // then look again rather than wait for a button that is gone.
+    const clicked = await more.click({ timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!clicked) continue;
     // The button is busy while the page loads, and gone after the last page.
     await expect
       .poll(() => more.evaluateAll((buttons) => buttons.some((button) => button.getAttribute('aria-busy') === 'true')))

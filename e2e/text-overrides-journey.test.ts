@@ -68,4 +68,49 @@ describe.skipIf(!chromiumAvailable)('admin: Global Text Editor and the Terms of 
     }
     expect(session.problems).toEqual([]);
   });
+
+  it('overrides a card tile badge and join button; a visitor sees them on a vendor page until the admin resets them', async () => {
+    await signInBrowserAsAdmin(session.context);
+    const { page } = session;
+    await page.goto('/admin/text-editor');
+    await page.getByRole('heading', { name: 'Global Text Editor' }).waitFor();
+
+    async function save(screen: string, key: string, value: string) {
+      await page.getByLabel('Screen').selectOption(screen);
+      const field = page.getByLabel(`Text of ${key}`);
+      await field.fill(value);
+      await page.getByRole('listitem').filter({ has: field }).getByRole('button', { name: 'Save' }).click();
+      await page.getByText(`"${key}" is saved.`).waitFor();
+    }
+    async function reset(screen: string, key: string) {
+      await page.getByLabel('Screen').selectOption(screen);
+      await page
+        .getByRole('listitem')
+        .filter({ has: page.getByLabel(`Text of ${key}`) })
+        .getByRole('button', { name: 'Reset to default' })
+        .click();
+      await page.getByText(`"${key}" is back to its default.`).waitFor();
+    }
+
+    await save('common', 'common:badge.cardType.hotShot', 'GARMA GARAM');
+    await save('marketplace', 'marketplace:tile.join.hotShot', 'Join the karahi club');
+
+    const visitor = await session.newContext();
+    try {
+      const tile = visitor.page.getByRole('article', { name: 'Karahi Lovers Club' });
+      await visitor.page.goto('/vendors/butt-karahi-house-lahore');
+      await tile.getByText('GARMA GARAM', { exact: true }).waitFor();
+      await tile.getByRole('button', { name: 'Join the karahi club' }).waitFor();
+      expect(await tile.getByText('HOT SHOT', { exact: true }).count()).toBe(0);
+
+      await reset('common', 'common:badge.cardType.hotShot');
+      await reset('marketplace', 'marketplace:tile.join.hotShot');
+      await visitor.page.reload();
+      await tile.getByText('HOT SHOT', { exact: true }).waitFor();
+      await tile.getByRole('button', { name: 'Join Club' }).waitFor();
+    } finally {
+      await visitor.context.close();
+    }
+    expect(session.problems).toEqual([]);
+  });
 });

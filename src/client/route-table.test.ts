@@ -13,10 +13,23 @@ function allScreens(entries: RouteEntry[]): ScreenRef[] {
 describe('route table', () => {
   it.each(allScreens(ROUTE_TABLE).map((screen) => [screen.module, screen.name]))('%s exports %s', (module, name) => {
     // The router's import.meta.glob only loads these folders.
-    expect(module).toMatch(/^(features\/[^/]+\/components\/[^/]+-page\.tsx|app\/layouts\/(admin|vendor)-layout\.tsx)$/);
+    expect(module).toMatch(
+      /^(features\/[^/]+\/components\/((vendor|admin)\/)?[^/]+-page\.tsx|app\/layouts\/(admin|vendor)-layout\.tsx)$/,
+    );
     const file = path.join(clientRoot, module);
     expect(existsSync(file)).toBe(true);
     expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`export (function|const) ${name}\\b`));
+  });
+
+  it("puts the vendor and admin areas' screens in their audience folders, and no other screen there", () => {
+    // Decision 036: components/vendor/ and components/admin/ hold what only those lazy areas show.
+    for (const { pattern, screens } of screenPaths()) {
+      const screen = screens[screens.length - 1]!.module;
+      const area = /^\/(vendor|admin)(\/|$)/.exec(pattern)?.[1] ?? (pattern === '/admin-vendors' ? 'admin' : undefined);
+      const folder = /^features\/[^/]+\/components\/(vendor|admin)\//.exec(screen)?.[1];
+      if (screen.startsWith('app/layouts/')) continue;
+      expect(`${pattern} ${folder ?? 'components/'}`).toBe(`${pattern} ${area ?? 'components/'}`);
+    }
   });
 
   it('lists each address with its screens, outermost first', () => {

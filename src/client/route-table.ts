@@ -30,15 +30,15 @@ function screen(module: string, name: string): ScreenRef {
 const NOT_FOUND: RouteEntry = { path: '*', entry: 'NotFoundPage' };
 
 const ADMIN_LAYOUT = screen('app/layouts/admin-layout.tsx', 'AdminLayout');
-const ADMIN_VENDORS_PAGE = screen('features/admin/components/admin-vendors-page.tsx', 'AdminVendorsPage');
+const ADMIN_VENDORS_PAGE = screen('features/vendors/components/admin/admin-vendors-page.tsx', 'AdminVendorsPage');
 
 const PUBLIC_ROUTES: RouteEntry[] = [
   { index: true, entry: 'LandingPage' },
   { path: 'auth', screen: screen('features/accounts/components/auth-page.tsx', 'AuthPage') },
   { path: 'auth/callback', screen: screen('features/accounts/components/auth-callback-page.tsx', 'AuthCallbackPage') },
   { path: 'user', screen: screen('features/customer/components/customer-dashboard-page.tsx', 'CustomerDashboardPage') },
-  { path: 'user/qr', screen: screen('features/customer/components/my-qr-page.tsx', 'MyQrPage') },
-  { path: 'user/rewards/:rewardId', screen: screen('features/customer/components/reward-page.tsx', 'RewardPage') },
+  { path: 'user/qr', screen: screen('features/stamps/components/my-qr-page.tsx', 'MyQrPage') },
+  { path: 'user/rewards/:rewardId', screen: screen('features/rewards/components/reward-page.tsx', 'RewardPage') },
   {
     path: 'complete-profile',
     screen: screen('features/accounts/components/complete-profile-page.tsx', 'CompleteProfilePage'),
@@ -62,8 +62,11 @@ const PUBLIC_ROUTES: RouteEntry[] = [
     path: 'vendors/:slug',
     screen: screen('features/marketplace/components/public-vendor-page.tsx', 'PublicVendorPage'),
   },
-  { path: 'join-vendor', screen: screen('features/vendor/components/join-vendor-page.tsx', 'JoinVendorPage') },
-  { path: 'vendor-signup', screen: screen('features/vendor/components/vendor-signup-page.tsx', 'VendorSignupPage') },
+  { path: 'join-vendor', screen: screen('features/vendors/components/join-vendor-page.tsx', 'JoinVendorPage') },
+  {
+    path: 'vendor-signup',
+    screen: screen('features/vendor-applications/components/vendor-signup-page.tsx', 'VendorSignupPage'),
+  },
   { path: 'pricing', screen: screen('features/billing/components/pricing-page.tsx', 'PricingPage') },
   { path: 'support', screen: screen('features/marketplace/components/support-page.tsx', 'SupportPage') },
   { path: 'verify-email', screen: screen('features/accounts/components/verify-email-page.tsx', 'VerifyEmailPage') },
@@ -87,33 +90,57 @@ const PUBLIC_ROUTES: RouteEntry[] = [
 ];
 
 const ADMIN_ROUTES: RouteEntry[] = [
-  { index: true, screen: screen('features/admin/components/admin-dashboard-page.tsx', 'AdminDashboardPage') },
+  { index: true, screen: screen('features/admin/components/admin/admin-dashboard-page.tsx', 'AdminDashboardPage') },
   { path: 'vendors', screen: ADMIN_VENDORS_PAGE },
-  { path: 'users', screen: screen('features/admin/components/admin-users-page.tsx', 'AdminUsersPage') },
-  { path: 'cards', screen: screen('features/admin/components/admin-cards-page.tsx', 'AdminCardsPage') },
-  { path: 'exclusives', screen: screen('features/admin/components/admin-exclusives-page.tsx', 'AdminExclusivesPage') },
-  { path: 'analytics', screen: screen('features/admin/components/admin-analytics-page.tsx', 'AdminAnalyticsPage') },
-  { path: 'seo', screen: screen('features/admin/components/admin-seo-page.tsx', 'AdminSeoPage') },
-  { path: 'api', screen: screen('features/admin/components/admin-api-page.tsx', 'AdminApiPage') },
-  { path: 'social', screen: screen('features/admin/components/admin-social-page.tsx', 'AdminSocialPage') },
-  { path: 'chat', screen: screen('features/admin/components/admin-chat-page.tsx', 'AdminChatPage') },
+  { path: 'users', screen: screen('features/admin/components/admin/admin-users-page.tsx', 'AdminUsersPage') },
+  { path: 'cards', screen: screen('features/cards/components/admin/admin-cards-page.tsx', 'AdminCardsPage') },
+  {
+    path: 'exclusives',
+    screen: screen('features/cards/components/admin/admin-exclusives-page.tsx', 'AdminExclusivesPage'),
+  },
+  {
+    path: 'analytics',
+    screen: screen('features/admin/components/admin/admin-analytics-page.tsx', 'AdminAnalyticsPage'),
+  },
+  { path: 'seo', screen: screen('features/seo/components/admin/admin-seo-page.tsx', 'AdminSeoPage') },
+  { path: 'api', screen: screen('features/admin/components/admin/admin-api-page.tsx', 'AdminApiPage') },
+  { path: 'social', screen: screen('features/admin/components/admin/admin-social-page.tsx', 'AdminSocialPage') },
+  { path: 'chat', screen: screen('features/admin/components/admin/admin-chat-page.tsx', 'AdminChatPage') },
   {
     path: 'text-editor',
-    screen: screen('features/admin/components/admin-text-editor-page.tsx', 'AdminTextEditorPage'),
+    screen: screen('features/texts/components/admin/admin-text-editor-page.tsx', 'AdminTextEditorPage'),
   },
-  { path: 'emails', screen: screen('features/admin/components/admin-emails-page.tsx', 'AdminEmailsPage') },
+  {
+    path: 'emails',
+    screen: screen('features/notifications/components/admin/admin-emails-page.tsx', 'AdminEmailsPage'),
+  },
   NOT_FOUND,
 ];
 
 const VENDOR_ROUTES: RouteEntry[] = [
-  { index: true, screen: screen('features/vendor/components/vendor-dashboard-page.tsx', 'VendorDashboardPage') },
-  { path: 'cards', screen: screen('features/vendor/components/vendor-cards-page.tsx', 'VendorCardsPage') },
-  { path: 'issue-stamp', screen: screen('features/vendor/components/issue-stamp-page.tsx', 'IssueStampPage') },
-  { path: 'analytics', screen: screen('features/vendor/components/vendor-analytics-page.tsx', 'VendorAnalyticsPage') },
-  { path: 'customers', screen: screen('features/vendor/components/vendor-customers-page.tsx', 'VendorCustomersPage') },
-  { path: 'profile', screen: screen('features/vendor/components/vendor-profile-page.tsx', 'VendorProfilePage') },
-  { path: 'billing', screen: screen('features/billing/components/vendor-billing-page.tsx', 'VendorBillingPage') },
-  { path: 'api', screen: screen('features/vendor-api/components/vendor-api-page.tsx', 'VendorApiPage') },
+  {
+    index: true,
+    screen: screen('features/vendors/components/vendor/vendor-dashboard-page.tsx', 'VendorDashboardPage'),
+  },
+  { path: 'cards', screen: screen('features/cards/components/vendor/vendor-cards-page.tsx', 'VendorCardsPage') },
+  { path: 'issue-stamp', screen: screen('features/stamps/components/vendor/issue-stamp-page.tsx', 'IssueStampPage') },
+  {
+    path: 'analytics',
+    screen: screen('features/vendor-analytics/components/vendor/vendor-analytics-page.tsx', 'VendorAnalyticsPage'),
+  },
+  {
+    path: 'customers',
+    screen: screen('features/vendor-customers/components/vendor/vendor-customers-page.tsx', 'VendorCustomersPage'),
+  },
+  {
+    path: 'profile',
+    screen: screen('features/vendors/components/vendor/vendor-profile-page.tsx', 'VendorProfilePage'),
+  },
+  {
+    path: 'billing',
+    screen: screen('features/billing/components/vendor/vendor-billing-page.tsx', 'VendorBillingPage'),
+  },
+  { path: 'api', screen: screen('features/vendor-api/components/vendor/vendor-api-page.tsx', 'VendorApiPage') },
   NOT_FOUND,
 ];
 

@@ -10,6 +10,8 @@ import { ROUTE_TABLE, type EntryComponent, type RouteEntry, type ScreenRef } fro
 /** One loader per screen module, each its own chunk; route-table.ts names which ones are routes. */
 const screenModules = import.meta.glob<Record<string, unknown>>([
   './features/*/components/*-page.tsx',
+  // Screens of the vendor and admin areas sit in an audience folder of their domain (decision 036).
+  './features/*/components/{vendor,admin}/*-page.tsx',
   './app/layouts/{admin,vendor}-layout.tsx',
   // The landing page is in the entry chunk (ENTRY_COMPONENTS), so it is not a lazy screen.
   '!./features/marketplace/components/landing-page.tsx',

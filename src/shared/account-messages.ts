@@ -1,58 +1,70 @@
+import auth from './i18n/en/auth';
 import { WEAK_PASSWORD_MESSAGE } from './users';
 
+/** Looks a full catalogue key up: the screen's `t` (with the admin's overrides), or the English default. */
+export type Translate = (key: string) => string;
+
+const authTexts: Record<string, string> = auth;
+/** The catalogue's English text, for callers without a translator (the popup flow's tests). */
+export const englishAuthText: Translate = (key) => authTexts[key.slice('auth:'.length)] ?? key;
+
 /** SPEC.md section 8: what the sign-in box shows for a server message. */
-export function signInErrorMessage(message: string | undefined): string {
-  if (!message) return 'Failed to sign in';
-  if (message === 'Invalid login credentials')
-    return 'The email or password you entered is incorrect. Please try again.';
-  if (message === 'Email not confirmed') return 'Please check your email and confirm your account before signing in.';
+export function signInErrorMessage(message: string | undefined, t: Translate = englishAuthText): string {
+  if (!message) return t('auth:error.signInFailed');
+  if (message === 'Invalid login credentials') return t('auth:error.invalidCredentials');
+  if (message === 'Email not confirmed') return t('auth:error.emailNotConfirmed');
   return message;
 }
 
 /** SPEC.md section 8: what the sign-up box shows for a server message. */
-export function signUpErrorMessage(message: string | undefined): string {
-  if (!message) return 'Failed to sign up';
-  if (message === 'User already registered')
-    return 'An account with this email already exists. Please sign in instead.';
+export function signUpErrorMessage(message: string | undefined, t: Translate = englishAuthText): string {
+  if (!message) return t('auth:error.signUpFailed');
+  if (message === 'User already registered') return t('auth:error.alreadyRegistered');
+  // The sign-up form's own password rule words it the same way (shared schema, not the catalogue).
   if (message.startsWith('Password should be at least')) return WEAK_PASSWORD_MESSAGE;
   return message;
 }
 
-/** SPEC.md section 8, social sign-in: the messages the Google popup flow shows. */
-export const OAUTH_MESSAGES = {
-  startFailed: 'Failed to sign in with Google',
-  popupBlocked: 'Popup blocked. Please allow popups and try again.',
-  noUrl: 'No OAuth URL returned',
-  failed: 'OAuth authentication failed',
-  cancelled: 'Authentication was cancelled',
-  timeout: 'Authentication timeout',
-  finalCheckFailed: 'Final authentication check failed',
-  notConfigured: 'Google sign-in is not set up on this server.',
+/** SPEC.md section 8, social sign-in: the messages the Google popup flow shows, as catalogue keys. */
+export const OAUTH_MESSAGE_KEYS = {
+  startFailed: 'auth:oauth.startFailed',
+  popupBlocked: 'auth:oauth.popupBlocked',
+  noUrl: 'auth:oauth.noUrl',
+  failed: 'auth:oauth.failed',
+  cancelled: 'auth:oauth.cancelled',
+  timeout: 'auth:oauth.timeout',
+  finalCheckFailed: 'auth:oauth.finalCheckFailed',
+  notConfigured: 'auth:oauth.notConfigured',
 } as const;
+
+/** The same messages in the catalogue's English. */
+export const OAUTH_MESSAGES = Object.fromEntries(
+  Object.entries(OAUTH_MESSAGE_KEYS).map(([name, key]) => [name, englishAuthText(key)]),
+) as Record<keyof typeof OAUTH_MESSAGE_KEYS, string>;
 
 /**
  * What the popup reports for the `error` code on /auth/callback: our own codes (the start
  * route), the OAuth ones a provider sends, and Better Auth's callback codes.
  */
-export function oauthErrorMessage(code: string): string {
+export function oauthErrorMessage(code: string, t: Translate = englishAuthText): string {
   switch (code) {
     case 'google_not_configured':
-      return OAUTH_MESSAGES.notConfigured;
+      return t(OAUTH_MESSAGE_KEYS.notConfigured);
     case 'no_oauth_url':
-      return OAUTH_MESSAGES.noUrl;
+      return t(OAUTH_MESSAGE_KEYS.noUrl);
     case 'oauth_failed':
-      return OAUTH_MESSAGES.startFailed;
+      return t(OAUTH_MESSAGE_KEYS.startFailed);
     case 'access_denied':
-      return OAUTH_MESSAGES.cancelled;
+      return t(OAUTH_MESSAGE_KEYS.cancelled);
     case 'email_not_found':
-      return 'Google did not share an e-mail address with us. Please sign up with your e-mail instead.';
+      return t('auth:oauth.emailNotFound');
     case 'account_not_linked':
-      return 'An account with this email already exists. Please sign in with your password instead.';
+      return t('auth:oauth.accountNotLinked');
     case 'account_disabled':
-      return 'This account has been disabled. Please contact support.';
+      return t('auth:oauth.accountDisabled');
     case 'two_factor_password_sign_in':
-      return 'Your account uses two-factor sign-in. Please sign in with your e-mail, password and authentication code.';
+      return t('auth:oauth.twoFactorPasswordSignIn');
     default:
-      return OAUTH_MESSAGES.failed;
+      return t(OAUTH_MESSAGE_KEYS.failed);
   }
 }

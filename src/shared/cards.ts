@@ -14,12 +14,14 @@ export const CARD_TYPE_LABELS: Record<CardType, string> = {
   daily_chaska: 'Daily Chaska',
 };
 
-/** The badge text on listings: free, HOT SHOT, other types in upper case (SPEC.md). */
-export function cardTypeBadge(type: CardType): string {
-  if (type === 'free') return 'free';
-  if (type === 'hot_shot') return 'HOT SHOT';
-  return type.toUpperCase().replace('_', ' ');
-}
+/** The badge on listings and the customer's cards, as catalogue keys: free, HOT SHOT, other types in upper case (SPEC.md). */
+export const CARD_TYPE_BADGE_KEYS: Record<CardType, string> = {
+  stamp: 'common:badge.cardType.stamp',
+  free: 'common:badge.cardType.free',
+  hot_shot: 'common:badge.cardType.hotShot',
+  exclusive: 'common:badge.cardType.exclusive',
+  daily_chaska: 'common:badge.cardType.dailyChaska',
+};
 
 /** archived keeps a deleted card that customers still hold. */
 export const CARD_STATUSES = ['active', 'draft', 'paused', 'archived'] as const;

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-export const VERIFIED_LABEL = 'Verified';
-export const PENDING_VERIFICATION_LABEL = 'Pending Verification';
-
 export const dashboardCardSchema = z.object({
   /** The user card's id. */
   id: z.string(),

@@ -14,18 +14,14 @@ export const MARKETPLACE_DEFAULT_PAGE_SIZE = 12;
 export const CARD_LISTING_TYPES = ['all', 'daily_chaska', 'exclusive', 'free', 'hot_shot'] as const;
 export type CardListingType = (typeof CARD_LISTING_TYPES)[number];
 
-export const ALREADY_HELD_MESSAGE = 'You already have this loyalty card';
-export const CARD_NOT_FOUND_MESSAGE = 'Loyalty card not found';
-export const SOLD_OUT_MESSAGE = 'This deal is sold out.';
-export const DEAL_ENDED_MESSAGE = 'This deal has ended.';
-
-/** The join button of each card kind (SPEC.md "Marketplace pages"). */
-export function joinLabelFor(type: CardType): string {
-  if (type === 'daily_chaska') return 'Claim Now';
-  if (type === 'exclusive') return 'Join Exclusive Club';
-  if (type === 'free') return 'Start Collecting - FREE';
-  return 'Join Club';
-}
+/** The join button of each card kind (SPEC.md "Marketplace pages"), as catalogue keys. */
+export const JOIN_LABEL_KEYS: Record<CardType, string> = {
+  stamp: 'marketplace:tile.join.stamp',
+  free: 'marketplace:tile.join.free',
+  hot_shot: 'marketplace:tile.join.hotShot',
+  exclusive: 'marketplace:tile.join.exclusive',
+  daily_chaska: 'marketplace:tile.join.dailyChaska',
+};
 
 /** Whole-percent saving of a deal, or null when the prices do not make a discount. */
 export function discountPercent(dealPrice: number | null, originalPrice: number | null): number | null {

@@ -1,9 +1,23 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { honouredAtLine, partnerCardOptionLabel } from './partner-card-words';
+import common from './i18n/en/common';
+import { partnerCardOptionLabel } from './partner-card-words';
+
+/** The tiles' line, as the browser's translator renders the catalogue text (owner first, then partners). */
+async function honouredAtLine(names: string[]): Promise<string> {
+  const translator = i18next.createInstance();
+  await translator.init({
+    lng: 'en',
+    resources: { en: { common } },
+    keySeparator: false,
+    interpolation: { escapeValue: false },
+  });
+  return translator.t('common:card.honouredAt', { names: names.join(', ') });
+}
 
 describe('partner card wording', () => {
-  it('names the owner first, then the partners', () => {
-    expect(honouredAtLine(['Burns Road Foods', 'Karachi Chai House', 'Lahori Naan'])).toBe(
+  it('names the owner first, then the partners', async () => {
+    expect(await honouredAtLine(['Burns Road Foods', 'Karachi Chai House', 'Lahori Naan'])).toBe(
       'Honoured at: Burns Road Foods, Karachi Chai House, Lahori Naan',
     );
   });

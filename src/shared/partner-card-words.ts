@@ -1,9 +1,7 @@
-/** Partner card wording the screens share, apart from the schemas so public pages load no zod. */
-
-/** "Honoured at: A, B, C": the owner first, then its accepted partners. */
-export function honouredAtLine(names: readonly string[]): string {
-  return `Honoured at: ${names.join(', ')}`;
-}
+/**
+ * Partner card wording of the vendor screens, apart from the schemas so pages load no zod. The
+ * card tiles' "Honoured at: A, B, C" is the catalogue text common:card.honouredAt.
+ */
 
 /** The card picker's words for a partner card on the Issue Stamp screen. */
 export function partnerCardOptionLabel(cardName: string, ownerName: string): string {

@@ -1,3 +1,5 @@
+import common from './i18n/en/common';
+
 /** Cities and vendor categories of SPEC.md section 9. */
 export const CITIES = [
   'Karachi',
@@ -28,19 +30,31 @@ export const VENDOR_CATEGORIES = [
 ] as const;
 export type VendorCategory = (typeof VENDOR_CATEGORIES)[number];
 
-export const CATEGORY_LABELS: Record<VendorCategory, string> = {
-  restaurant: 'Restaurant',
-  cafe: 'Café',
-  bakery: 'Bakery',
-  dessert: 'Dessert',
-  sweets: 'Sweets',
-  retail: 'Retail',
-  salon: 'Salon',
-  pharmacy: 'Pharmacy',
-  electronics: 'Electronics',
-  clothing: 'Clothing',
-  other: 'Other',
-};
+/** A business category's name as catalogue keys (the customer-facing screens translate them). */
+export const CATEGORY_LABEL_KEYS = {
+  restaurant: 'common:category.restaurant',
+  cafe: 'common:category.cafe',
+  bakery: 'common:category.bakery',
+  dessert: 'common:category.dessert',
+  sweets: 'common:category.sweets',
+  retail: 'common:category.retail',
+  salon: 'common:category.salon',
+  pharmacy: 'common:category.pharmacy',
+  electronics: 'common:category.electronics',
+  clothing: 'common:category.clothing',
+  other: 'common:category.other',
+} as const satisfies Record<VendorCategory, `common:category.${string}`>;
+
+/**
+ * The catalogue's English defaults of the same names, for the vendor and admin screens, the CSV
+ * export and the analytics, which do not read the catalogue yet (no admin override applies there).
+ */
+export const CATEGORY_LABELS = Object.fromEntries(
+  VENDOR_CATEGORIES.map((category) => [
+    category,
+    common[CATEGORY_LABEL_KEYS[category].slice('common:'.length) as keyof typeof common],
+  ]),
+) as Record<VendorCategory, string>;
 
 /** The Vendor Clubs filter groups (PRODUCT.md section 2). */
 export const CATEGORY_GROUPS = {

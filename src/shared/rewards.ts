@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { codeInputSchema } from './stamps';
 
-export const REWARD_REDEEMED_MESSAGE = 'Reward redeemed!';
-
 /** A customer's own reward, as the Redeem Reward page shows it. */
 export const customerRewardSchema = z.object({
   id: z.string(),

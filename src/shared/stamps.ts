@@ -1,14 +1,5 @@
 import { z } from 'zod';
 
-/** SPEC.md section 8: what the scanner says. */
-export const STAMP_COLLECTED_MESSAGE = 'Stamp collected successfully!';
-export const REWARD_EARNED_MESSAGE = 'Congratulations! You earned a reward!';
-export const SCAN_FAILED_MESSAGE = 'Failed to scan QR code. Please try again.';
-export const NO_CARDS_MESSAGE = 'No loyalty cards found. Please add some cards first!';
-export const ALREADY_COLLECTED_MESSAGE = 'You already collected a stamp with this code';
-/** A counter code gives one stamp: the first scan uses it up for everyone (a shared photo is worth one). */
-export const COUNTER_CODE_USED_MESSAGE = 'This code has already been used. Ask the counter for a new one.';
-
 /** Every rotating code (counter, customer, reward) is valid this long after it is shown. */
 export const CODE_TTL_SECONDS = 60;
 /** Screens fetch a fresh code this often, so a code scanned just before rotation still works. */

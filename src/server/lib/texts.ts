@@ -16,7 +16,9 @@ void translator.init({
   fallbackLng: 'en',
   ns: NAMESPACES,
   defaultNS: 'emails',
-  resources: { en: EN_CATALOGUE },
+  // A copy: i18next writes each added bundle into this object, and EN_CATALOGUE must keep the
+  // defaults (a reset lays them back, and the Global Text Editor lists them).
+  resources: { en: structuredClone(EN_CATALOGUE) },
   initAsync: false,
   keySeparator: false,
   nsSeparator: ':',

@@ -1,4 +1,5 @@
 import auth from './en/auth';
+import codes from './en/codes';
 import common from './en/common';
 import customer from './en/customer';
 import emails from './en/emails';
@@ -20,6 +21,7 @@ export const EN_CATALOGUE = {
   marketplace,
   auth,
   customer,
+  codes,
   terms,
   privacy,
   support,
@@ -36,6 +38,7 @@ export const NAMESPACE_LABELS: Record<Namespace, string> = {
   marketplace: 'Card listings and vendor pages',
   auth: 'Sign in and sign up',
   customer: 'Customer dashboard',
+  codes: 'Camera and rotating codes (scanner, My QR, counter code)',
   terms: 'Terms of Service',
   privacy: 'Privacy Policy',
   support: 'Support',

@@ -1,31 +1,29 @@
 import { CameraOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '@client/lib/i18n';
 import { createQrDetector, type QrDetector } from './qr-detector';
+import './codes-texts';
 
 export interface CameraScannerProps {
   /** Called once per code the camera reads (again only after REREAD_AFTER_MS); the camera runs until the scanner unmounts. */
   onDecoded: (text: string) => void;
 }
 
-type CameraState = { kind: 'starting' } | { kind: 'scanning' } | { kind: 'failed'; message: string };
+type CameraState = { kind: 'starting' } | { kind: 'scanning' } | { kind: 'failed'; error: unknown };
 
 /** How often a frame is decoded: quick enough to feel instant, light enough for a cheap phone. */
 export const DETECT_EVERY_MS = 200;
 /** The camera sees the same code in every frame: it is reported again only after this long. */
 export const REREAD_AFTER_MS = 4_000;
 
-export function describeCameraError(error: unknown): string {
+/** What the person is told when the camera does not start (`t` is the screen's translator). */
+export function describeCameraError(error: unknown, t: (key: string) => string = (key) => i18next.t(key)): string {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  if (/NotAllowed|Permission|denied/i.test(text)) {
-    return 'Camera access was blocked. Allow the camera for this site in your browser settings, or type the code below.';
-  }
-  if (/NotFound|Overconstrained|no camera|not found/i.test(text)) {
-    return 'No camera was found on this device. Type the code shown at the counter below.';
-  }
-  if (/secure|https|getUserMedia|not supported/i.test(text)) {
-    return 'This browser cannot use the camera here. Type the code shown at the counter below.';
-  }
-  return 'The camera could not be started. Type the code shown at the counter below.';
+  if (/NotAllowed|Permission|denied/i.test(text)) return t('codes:camera.blocked');
+  if (/NotFound|Overconstrained|no camera|not found/i.test(text)) return t('codes:camera.notFound');
+  if (/secure|https|getUserMedia|not supported/i.test(text)) return t('codes:camera.unsupported');
+  return t('codes:camera.failed');
 }
 
 /** Decides whether a read is news: a different code, or the same one after REREAD_AFTER_MS. */
@@ -48,6 +46,7 @@ function stopStream(stream: MediaStream | null): void {
  * (downloaded only when a scanner opens, so the dashboards stay light).
  */
 export function CameraScanner({ onDecoded }: CameraScannerProps) {
+  const { t } = useTranslation('codes');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>({ kind: 'starting' });
   const onDecodedRef = useRef(onDecoded);
@@ -99,7 +98,7 @@ export function CameraScanner({ onDecoded }: CameraScannerProps) {
         void detectLoop(detector, video);
       } catch (error) {
         stopStream(stream);
-        if (!cancelled) setState({ kind: 'failed', message: describeCameraError(error) });
+        if (!cancelled) setState({ kind: 'failed', error });
       }
     })();
 
@@ -114,7 +113,7 @@ export function CameraScanner({ onDecoded }: CameraScannerProps) {
 
   return (
     <div className="relative mx-auto aspect-square w-full max-w-80 overflow-hidden rounded-xl bg-stone-900">
-      <video ref={videoRef} muted playsInline aria-label="Camera view" className="size-full object-cover" />
+      <video ref={videoRef} muted playsInline aria-label={t('codes:camera.view')} className="size-full object-cover" />
       {state.kind === 'scanning' ? (
         <div
           aria-hidden="true"
@@ -125,7 +124,7 @@ export function CameraScanner({ onDecoded }: CameraScannerProps) {
           {state.kind === 'failed' ? (
             <>
               <CameraOff aria-hidden="true" className="size-8 text-stone-300" />
-              <p role="status">{state.message}</p>
+              <p role="status">{describeCameraError(state.error, t)}</p>
             </>
           ) : (
             <>
@@ -133,7 +132,7 @@ export function CameraScanner({ onDecoded }: CameraScannerProps) {
                 aria-hidden="true"
                 className="inline-block size-8 animate-spin rounded-full border-4 border-current border-r-transparent"
               />
-              <p role="status">Starting the camera…</p>
+              <p role="status">{t('codes:camera.starting')}</p>
             </>
           )}
         </div>

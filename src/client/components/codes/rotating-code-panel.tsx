@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RotatingCode } from '@shared/stamps';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
@@ -8,6 +9,7 @@ import type { QrStyle } from '@shared/qr-style';
 import { QrCodeImage } from '@client/components/codes/qr-code-image';
 import { StyledQrCode } from '@client/components/codes/styled-qr-code';
 import { useNow } from '@client/lib/use-now';
+import './codes-texts';
 
 export interface RotatingCodePanelProps {
   code: RotatingCode | undefined;
@@ -43,16 +45,17 @@ export function RotatingCodePanel({
   className,
   qrStyle,
 }: RotatingCodePanelProps) {
+  const { t } = useTranslation('codes');
   const now = useNow();
   if (!code) {
     if (error) {
       return (
         <Banner
           tone="error"
-          title="The code could not be loaded."
+          title={t('codes:rotating.loadFailed')}
           action={
             <Button size="sm" variant="outline" onClick={onRetry}>
-              Try again
+              {t('codes:rotating.tryAgain')}
             </Button>
           }
         >
@@ -84,7 +87,7 @@ export function RotatingCodePanel({
         )}
       </div>
       <div className="text-center">
-        <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">No camera? Type this code</p>
+        <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">{t('codes:rotating.typeThisCode')}</p>
         <p
           className="mt-1 font-mono text-3xl font-bold tracking-[0.2em] text-stone-900 tabular-nums"
           aria-label={spoken(code.typedCode)}
@@ -98,14 +101,14 @@ export function RotatingCodePanel({
           className={clsx('size-4', (expired || refreshInSeconds === 0) && 'animate-spin')}
         />
         {expired
-          ? 'Getting a fresh code…'
+          ? t('codes:rotating.refreshing')
           : refreshInSeconds > 0
-            ? `New code in ${refreshInSeconds} s · this one works for ${expiresInSeconds} s`
-            : `This code works for ${expiresInSeconds} s`}
+            ? t('codes:rotating.newCodeIn', { refresh: refreshInSeconds, expires: expiresInSeconds })
+            : t('codes:rotating.worksFor', { expires: expiresInSeconds })}
       </p>
       {error && expired ? (
         <Button size="sm" variant="outline" onClick={onRetry}>
-          Get a new code
+          {t('codes:rotating.getNew')}
         </Button>
       ) : null}
     </div>

@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { BRAND } from '@shared/brand';
 import type { SubscriptionPlan } from '@shared/plans';
 import type { Database } from '@server/db/client';
 import { users, vendorMembers, vendors } from '@server/db/schema';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import { renderLayout, type RenderedEmail } from '@server/modules/notifications/templates/layout';
 import type { PausedCard } from './pause-cards-outside-plan';
-import { countOf } from '@shared/wording';
 import { formatPKR } from '@shared/money';
 import { formatLongDate } from '@shared/pakistan-time';
+import { serverText } from '@server/lib/texts';
 
 export function cardsPausedEmail(input: {
   ownerName: string;
@@ -28,23 +27,37 @@ export function cardsPausedEmail(input: {
     ...new Set(input.pausedCards.filter((card) => card.reason === 'card_type').map((card) => card.cardTypeLabel)),
   ];
   return renderLayout({
-    subject: `${countOf(count, 'loyalty card', 'loyalty cards')} paused after your ${BRAND.name} plan change`,
-    heading: `Your plan is now ${input.toPlan.name}`,
+    subject: serverText('emails:planPaused.subject', { count }),
+    heading: serverText('emails:planPaused.heading', { plan: input.toPlan.name }),
     paragraphs: [
-      `Hi ${input.ownerName}, the subscription of ${input.businessName} changed from ${input.fromPlan.name} to ${input.toPlan.name}.`,
+      serverText('emails:planPaused.intro', {
+        name: input.ownerName,
+        business: input.businessName,
+        from: input.fromPlan.name,
+        to: input.toPlan.name,
+      }),
       ...(byType.length > 0
         ? [
-            `The ${input.toPlan.name} plan does not include ${lockedTypes.join(' or ')} cards, so we paused ${byType.join(', ')}.`,
+            serverText('emails:planPaused.byType', {
+              plan: input.toPlan.name,
+              types: lockedTypes.join(' or '),
+              cards: byType.join(', '),
+            }),
           ]
         : []),
       ...(byLimit.length > 0
         ? [
-            `The ${input.toPlan.name} plan allows ${countOf(limit, 'active card', 'active cards')}, so we paused the newest ${byLimit.length === 1 ? 'card' : countOf(byLimit.length, 'card', 'cards')}: ${byLimit.join(', ')}.`,
+            serverText('emails:planPaused.byLimit', {
+              plan: input.toPlan.name,
+              count: limit,
+              newest: serverText('emails:planPaused.newest', { count: byLimit.length }),
+              cards: byLimit.join(', '),
+            }),
           ]
         : []),
-      'Customers keep their stamps on paused cards. Upgrade your plan to activate them again.',
+      serverText('emails:planPaused.keep'),
     ],
-    action: { label: 'Open billing', url: input.billingUrl },
+    action: { label: serverText('emails:planPaused.action'), url: input.billingUrl },
   });
 }
 
@@ -100,13 +113,21 @@ export async function notifyCancellationScheduled(
 ): Promise<void> {
   await mailOwners(db, email, change.vendorId, (owner) =>
     renderLayout({
-      subject: `Your ${BRAND.name} ${change.plan.name} plan ends on ${formatLongDate(change.endsAt)}`,
-      heading: 'Your subscription is cancelled',
+      subject: serverText('emails:planCancelled.subject', {
+        plan: change.plan.name,
+        date: formatLongDate(change.endsAt),
+      }),
+      heading: serverText('emails:planCancelled.heading'),
       paragraphs: [
-        `Hi ${owner.name || 'there'}, the ${change.plan.name} subscription of ${owner.businessName} will not renew. You keep ${change.plan.name} until ${formatLongDate(change.endsAt)}; after that your account is held to the Starter limits and no further payment is taken.`,
-        'Changed your mind? Resume the subscription on the billing page before then.',
+        serverText('emails:planCancelled.intro', {
+          name: owner.name || 'there',
+          plan: change.plan.name,
+          business: owner.businessName,
+          date: formatLongDate(change.endsAt),
+        }),
+        serverText('emails:planCancelled.resume'),
       ],
-      action: { label: 'Open billing', url: `${publicUrl}/vendor/billing` },
+      action: { label: serverText('emails:planCancelled.action'), url: `${publicUrl}/vendor/billing` },
     }),
   );
 }
@@ -120,13 +141,21 @@ export async function notifyReceipt(
 ): Promise<void> {
   await mailOwners(db, email, payment.vendorId, (owner) =>
     renderLayout({
-      subject: `${BRAND.name} receipt ${payment.receiptNumber}: ${formatPKR(payment.amount)}`,
-      heading: `Receipt ${payment.receiptNumber}`,
+      subject: serverText('emails:receipt.subject', {
+        number: payment.receiptNumber,
+        amount: formatPKR(payment.amount),
+      }),
+      heading: serverText('emails:receipt.heading', { number: payment.receiptNumber }),
       paragraphs: [
-        `Hi ${owner.name || 'there'}, we received ${formatPKR(payment.amount)} for the ${payment.planName} plan of ${owner.businessName}. Thank you!`,
-        'The receipt (PDF) is on the billing page under Payment History.',
+        serverText('emails:receipt.intro', {
+          name: owner.name || 'there',
+          amount: formatPKR(payment.amount),
+          plan: payment.planName,
+          business: owner.businessName,
+        }),
+        serverText('emails:receipt.where'),
       ],
-      action: { label: 'Open billing', url: `${publicUrl}/vendor/billing` },
+      action: { label: serverText('emails:receipt.action'), url: `${publicUrl}/vendor/billing` },
     }),
   );
 }

@@ -1,9 +1,9 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { DEAL_ENDED_MESSAGE, SOLD_OUT_MESSAGE } from '@shared/marketplace-display';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards } from '@server/db/schema';
 import { conflict } from '@server/errors';
 import type { AppError } from '@server/errors';
+import { serverText } from '@server/lib/texts';
 
 /*
  * The one home of "is this deal still on" (Daily Chaska cards carry an end time and a stock):
@@ -26,11 +26,11 @@ export function dealIsRunning(now: Date, table = 'loyalty_cards'): SQL {
 }
 
 export function dealEndedError(): AppError {
-  return conflict(DEAL_ENDED_MESSAGE, 'deal_ended');
+  return conflict(serverText('marketplace:join.dealEnded'), 'deal_ended');
 }
 
 export function dealSoldOutError(): AppError {
-  return conflict(SOLD_OUT_MESSAGE, 'sold_out');
+  return conflict(serverText('marketplace:join.soldOut'), 'sold_out');
 }
 
 /**

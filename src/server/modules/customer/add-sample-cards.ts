@@ -5,7 +5,7 @@ import { loyaltyCards, stamps, userCards, users, vendors } from '@server/db/sche
 import { notFound } from '@server/errors';
 import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
 import { notifyLive } from '@server/modules/live/notify-live';
-import { countOf } from '@shared/wording';
+import { serverText } from '@server/lib/texts';
 
 /** SPEC.md section 9: up to 3 active sample cards, each with 1 to 3 stamps. */
 export const MAX_SAMPLE_CARDS = 3;
@@ -33,7 +33,7 @@ export async function addSampleCards(
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound('Account not found');
     const [held] = await tx.select({ value: count() }).from(userCards).where(eq(userCards.userId, userId));
-    if ((held?.value ?? 0) > 0) return { added: 0, message: 'You already have loyalty cards.' };
+    if ((held?.value ?? 0) > 0) return { added: 0, message: serverText('customer:samples.alreadyHeld') };
 
     const candidates = await tx
       .select({ id: loyaltyCards.id, vendorId: loyaltyCards.vendorId, stampsRequired: loyaltyCards.stampsRequired })
@@ -98,7 +98,7 @@ export async function addSampleCards(
     const added = candidates.length;
     return {
       added,
-      message: `Sample data ready! We added ${countOf(added, 'sample loyalty card', 'sample loyalty cards')} so you can try collecting stamps.`,
+      message: serverText('customer:samples.ready', { count: added }),
     };
   });
 }

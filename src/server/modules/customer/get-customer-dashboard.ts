@@ -1,14 +1,10 @@
 import { acceptedPartnersOf } from '@server/modules/partner-cards/partnerships';
 import { desc, eq, sql } from 'drizzle-orm';
-import {
-  PENDING_VERIFICATION_LABEL,
-  VERIFIED_LABEL,
-  type CustomerDashboard,
-  type DashboardCard,
-} from '@shared/customer';
+import type { CustomerDashboard, DashboardCard } from '@shared/customer';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, rewards, stamps, userCards, users, vendorMembers, vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';
+import { serverText } from '@server/lib/texts';
 
 async function loadStats(db: Executor, userId: string): Promise<CustomerDashboard['stats']> {
   const [row] = await db
@@ -153,7 +149,12 @@ export async function getCustomerDashboard(
     loadVendorApplication(db, userId),
   ]);
   return {
-    account: { ...account, verificationStatus: account.verified ? VERIFIED_LABEL : PENDING_VERIFICATION_LABEL },
+    account: {
+      ...account,
+      verificationStatus: serverText(
+        account.verified ? 'customer:account.verified' : 'customer:account.pendingVerification',
+      ),
+    },
     stats,
     cards,
     vendorApplication,

@@ -1,9 +1,9 @@
 import { and, eq, not, sql } from 'drizzle-orm';
 import type { JoinCardResult } from '@shared/marketplace';
-import { ALREADY_HELD_MESSAGE, CARD_NOT_FOUND_MESSAGE } from '@shared/marketplace-display';
 import type { Database } from '@server/db/client';
 import { loyaltyCards, userCards, users, vendors } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
+import { serverText } from '@server/lib/texts';
 import { dealEndedError, dealIsRunning, dealSoldOutError, takeDealUnit } from '@server/modules/cards/deal-availability';
 import { isPublicVendor } from './public-visibility';
 import { emitWebhookEvent, webhookCustomer } from '@server/modules/webhook-events/emit-webhook-event';
@@ -33,7 +33,7 @@ export async function joinCard(
       .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
       .where(and(eq(loyaltyCards.id, input.cardId), sql`${loyaltyCards.status} = 'active'`, isPublicVendor()))
       .limit(1);
-    if (!card) throw notFound(CARD_NOT_FOUND_MESSAGE);
+    if (!card) throw notFound(serverText('marketplace:join.cardNotFound'));
     if (card.ended) throw dealEndedError();
 
     // Checked before touching the stock, so holding a card never costs a unit of a deal.
@@ -42,7 +42,7 @@ export async function joinCard(
       .from(userCards)
       .where(and(eq(userCards.userId, input.userId), eq(userCards.cardId, input.cardId)))
       .limit(1);
-    if (held) throw conflict(ALREADY_HELD_MESSAGE, 'already_held');
+    if (held) throw conflict(serverText('marketplace:join.alreadyHeld'), 'already_held');
 
     let stockLeft: number | null = null;
     if (card.stockLeft !== null) {
@@ -64,7 +64,7 @@ export async function joinCard(
       })
       .onConflictDoNothing()
       .returning({ id: userCards.id });
-    if (!created) throw conflict(ALREADY_HELD_MESSAGE, 'already_held');
+    if (!created) throw conflict(serverText('marketplace:join.alreadyHeld'), 'already_held');
     const [customer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, input.userId)).limit(1);
     await emitWebhookEvent(tx, {
       type: 'customer.joined',

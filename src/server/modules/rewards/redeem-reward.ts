@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { REWARD_REDEEMED_MESSAGE, type RedeemedReward, type rewardCodeLookupSchema } from '@shared/rewards';
+import type { RedeemedReward, rewardCodeLookupSchema } from '@shared/rewards';
 import type { Database, Executor } from '@server/db/client';
 import { loyaltyCards, rewards, userCards, users } from '@server/db/schema';
 import { conflict, forbidden, notFound } from '@server/errors';
@@ -10,6 +10,7 @@ import { vendorHonoursCard } from '@server/modules/partner-cards/partnerships';
 import type { CounterActor } from '@server/modules/stamps/counter-actor';
 import { readCode } from '@server/modules/stamps/read-code';
 import type { StampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
+import { serverText } from '@server/lib/texts';
 import { emitWebhookEvent, webhookCustomer } from '@server/modules/webhook-events/emit-webhook-event';
 
 const OTHER_VENDOR_MESSAGE = 'This reward belongs to another vendor.';
@@ -155,7 +156,7 @@ async function redeemReward(
       redeemedAt: now.toISOString(),
     },
     customer: { name: details?.customerName ?? '' },
-    message: REWARD_REDEEMED_MESSAGE,
+    message: serverText('customer:reward.redeemed'),
   };
 }
 

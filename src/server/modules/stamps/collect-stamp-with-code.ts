@@ -1,6 +1,6 @@
-import { ALREADY_COLLECTED_MESSAGE, COUNTER_CODE_USED_MESSAGE } from '@shared/stamps';
 import type { Database } from '@server/db/client';
 import { badRequest, forbidden } from '@server/errors';
+import { serverText } from '@server/lib/texts';
 import { actorOf } from '@server/modules/audit/record-audit';
 import { readCode } from './read-code';
 import { stampCard, type StampOutcome } from './stamp-card';
@@ -22,7 +22,7 @@ export async function collectStampWithCode(
     now,
   });
   if (claims.kind === 'demo' && !settings.demoMode) {
-    throw badRequest('Demo codes only work while the demo mode is on.', 'invalid_code');
+    throw badRequest(serverText('customer:scanError.demoOff'), 'invalid_code');
   }
   const codeRef = `${claims.kind}:${claims.codeId}`;
   return stampCard(db, {
@@ -32,14 +32,14 @@ export async function collectStampWithCode(
       ref: codeRef,
       // Keyed by the code alone: its first scan uses it up for everyone, typed or scanned.
       consumedKey: codeRef,
-      replayMessage: ALREADY_COLLECTED_MESSAGE,
-      usedByOtherMessage: COUNTER_CODE_USED_MESSAGE,
+      replayMessage: serverText('customer:scanError.alreadyCollected'),
+      usedByOtherMessage: serverText('customer:scanError.counterCodeUsed'),
       ...(claims.kind === 'counter' ? { counterCodeId: claims.codeId } : {}),
       demo: claims.kind === 'demo',
     },
     issuer: {
       vendorId: claims.vendorId,
-      otherVendorError: () => forbidden('This code belongs to another vendor.'),
+      otherVendorError: () => forbidden(serverText('customer:scanError.otherVendor')),
       userId: customer.userId,
       actor: actorOf(customer),
       auditAction: 'stamp.collect',

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { NO_CARDS_MESSAGE, type CardCode, type RotatingCode } from '@shared/stamps';
+import type { CardCode, RotatingCode } from '@shared/stamps';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, userCards, vendors } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
@@ -8,6 +8,7 @@ import { cardHonouredBy } from '@server/modules/partner-cards/partnerships';
 import { mintCode, type MintedCode } from './mint-code';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { StampCodeSettings } from './stamp-code-settings';
+import { serverText } from '@server/lib/texts';
 
 /** The card code the screens get: the rotating code and, beside it, the id its live events name. */
 function cardCodeOf(card: { id: string; name: string }, minted: MintedCode): CardCode {
@@ -80,7 +81,7 @@ export async function mintDemoCode(
     .innerJoin(loyaltyCards, eq(loyaltyCards.id, userCards.cardId))
     .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
     .where(and(eq(userCards.userId, userId), eq(vendors.isDemo, true)));
-  if (held.length === 0) throw notFound(NO_CARDS_MESSAGE, 'no_cards');
+  if (held.length === 0) throw notFound(serverText('customer:scanner.noCards'), 'no_cards');
   const open = held.filter(
     (card) =>
       card.userCardStatus === 'active' &&

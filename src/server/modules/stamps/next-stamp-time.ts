@@ -1,6 +1,6 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { PAKISTAN_TIME_ZONE } from '@shared/pakistan-time';
-import { countOf } from '@shared/wording';
+import { serverText } from '@server/lib/texts';
 
 /**
  * The card's minimum interval between two stamps for one customer (PRODUCT.md section 4): when
@@ -18,7 +18,11 @@ export function describeNextStampTime(nextAt: Date, now: Date): string {
   const sameDay =
     formatInTimeZone(nextAt, PAKISTAN_TIME_ZONE, 'yyyy-MM-dd') ===
     formatInTimeZone(now, PAKISTAN_TIME_ZONE, 'yyyy-MM-dd');
-  if (!sameDay) return `on ${formatInTimeZone(nextAt, PAKISTAN_TIME_ZONE, 'd MMMM')} at ${time}`;
+  if (!sameDay)
+    return serverText('customer:nextStamp.otherDay', {
+      date: formatInTimeZone(nextAt, PAKISTAN_TIME_ZONE, 'd MMMM'),
+      time,
+    });
   const minutes = Math.max(1, Math.ceil((nextAt.getTime() - now.getTime()) / 60_000));
-  return `at ${time} (in ${countOf(minutes, 'minute', 'minutes')})`;
+  return serverText('customer:nextStamp.today', { time, count: minutes });
 }

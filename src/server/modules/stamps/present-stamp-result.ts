@@ -1,4 +1,5 @@
-import { REWARD_EARNED_MESSAGE, STAMP_COLLECTED_MESSAGE, type StampResult } from '@shared/stamps';
+import type { StampResult } from '@shared/stamps';
+import { serverText } from '@server/lib/texts';
 import type { StampOutcome } from './stamp-card';
 
 export function presentStampResult(outcome: StampOutcome): StampResult {
@@ -15,6 +16,6 @@ export function presentStampResult(outcome: StampOutcome): StampResult {
       stampsRequired: userCard.stampsRequired,
       status: userCard.status,
     },
-    message: outcome.reward ? REWARD_EARNED_MESSAGE : STAMP_COLLECTED_MESSAGE,
+    message: serverText(outcome.reward ? 'customer:scanner.rewardEarned' : 'customer:scanner.stampCollected'),
   };
 }

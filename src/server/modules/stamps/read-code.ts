@@ -3,6 +3,7 @@ import type { Executor } from '@server/db/client';
 import type { AppError } from '@server/errors';
 import { badRequest, tooManyRequests } from '@server/errors';
 import { consumeRateLimit } from '@server/lib/rate-limit';
+import { serverText } from '@server/lib/texts';
 import {
   decodeCode,
   type CodeClaims,
@@ -15,32 +16,31 @@ import { findSignedCodeForTypedCode } from './typed-codes';
 /** Who is reading a code decides which kind is expected and how a refusal is worded. */
 export type CodeReader = 'customer-collect' | 'staff-issue' | 'staff-redeem';
 
+/** Functions, so that the customer's texts are read from the catalogue (with overrides) when needed. */
 interface ReaderTexts {
-  invalid: string;
-  expired: string;
+  invalid: () => string;
+  expired: () => string;
   wrongKind: (kind: CodeClaims['kind']) => string;
 }
 
 const TEXTS: Record<CodeReader, ReaderTexts> = {
   'customer-collect': {
-    invalid: 'This code is not valid. Please scan the code shown at the counter again.',
-    expired: 'This code has expired. Please scan the new code shown at the counter.',
+    invalid: () => serverText('customer:scanError.invalid'),
+    expired: () => serverText('customer:scanError.expired'),
     wrongKind: (kind) =>
-      kind === 'customer'
-        ? 'This is a customer code. Show it to the vendor’s staff so they can stamp your card.'
-        : 'This is a reward code. Show it to the vendor’s staff to redeem the reward.',
+      serverText(kind === 'customer' ? 'customer:scanError.customerCode' : 'customer:scanError.rewardCode'),
   },
   'staff-issue': {
-    invalid: 'This customer code is not valid. Ask the customer to open My QR again.',
-    expired: 'This customer code has expired. Ask the customer for the new code on My QR.',
+    invalid: () => 'This customer code is not valid. Ask the customer to open My QR again.',
+    expired: () => 'This customer code has expired. Ask the customer for the new code on My QR.',
     wrongKind: (kind) =>
       kind === 'reward'
         ? 'This is a reward code. Confirm it as a reward redemption instead.'
         : 'This is a counter code for customers to scan. Scan the customer’s My QR code instead.',
   },
   'staff-redeem': {
-    invalid: 'This reward code is not valid. Ask the customer to open the reward again.',
-    expired: 'This reward code has expired. Ask the customer to show the live code again.',
+    invalid: () => 'This reward code is not valid. Ask the customer to open the reward again.',
+    expired: () => 'This reward code has expired. Ask the customer to show the live code again.',
     wrongKind: () => 'This is not a reward code. Ask the customer to open Redeem Reward on their dashboard.',
   },
 };
@@ -83,7 +83,7 @@ export async function readCode<R extends CodeReader>(
   let signed = input.trim();
   if (!isSignedCode(signed)) {
     const typed = normalizeTypedCode(signed);
-    if (!isTypedCode(typed)) throw refuse('invalid_code', texts.invalid);
+    if (!isTypedCode(typed)) throw refuse('invalid_code', texts.invalid());
     const limit = await consumeRateLimit(
       db,
       `typed-code:${options.actorUserId}`,
@@ -92,15 +92,17 @@ export async function readCode<R extends CodeReader>(
       options.now ?? new Date(),
     );
     if (!limit.allowed) {
-      throw tooManyRequests(`Too many typed codes. Please wait ${limit.retryAfterSeconds} seconds and try again.`);
+      throw tooManyRequests(serverText('customer:scanError.tooManyTyped', { count: limit.retryAfterSeconds }));
     }
     const found = await findSignedCodeForTypedCode(db, typed);
-    if (!found) throw refuse('invalid_code', texts.invalid);
+    if (!found) throw refuse('invalid_code', texts.invalid());
     signed = found;
   }
   const decoded = decodeCode(options.key, signed, options.now);
   if (!decoded.ok) {
-    throw decoded.reason === 'expired' ? refuse('code_expired', texts.expired) : refuse('invalid_code', texts.invalid);
+    throw decoded.reason === 'expired'
+      ? refuse('code_expired', texts.expired())
+      : refuse('invalid_code', texts.invalid());
   }
   if (!EXPECTED_KINDS[options.reader].includes(decoded.claims.kind)) {
     throw refuse('wrong_code_type', texts.wrongKind(decoded.claims.kind));

@@ -21,11 +21,10 @@ import { counterCodeUsedNotification } from './counter-code-used';
 import { checkMonthlyStampLimit } from './check-monthly-stamp-limit';
 import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
 import { cardHonouredBy } from '@server/modules/partner-cards/partnerships';
+import { serverText } from '@server/lib/texts';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { AuditAction } from '@server/modules/audit/audit-actions';
 import { webhookCustomer, webhookEventInsert } from '@server/modules/webhook-events/emit-webhook-event';
-
-export const DEMO_CODE_ONLY_FOR_DEMO_SHOPS_MESSAGE = 'Demo codes only work on the cards of the demo shops.';
 
 /** Whose screen the refusal is shown on: the customer's scanner or the vendor's staff. */
 export type StampAudience = 'customer' | 'staff';
@@ -86,16 +85,17 @@ export interface StampOutcome {
   customer: { email: string; name: string };
 }
 
-const VENDOR_UNAVAILABLE: Record<string, (name: string) => string> = {
-  suspended: (name) => `${name} is suspended and cannot issue stamps right now.`,
-  pending: (name) => `${name} is not approved to issue stamps yet.`,
-  rejected: (name) => `${name} is not approved to issue stamps.`,
+/** Catalogue keys of the refusals both the customer's scanner and the vendor's staff see. */
+const VENDOR_UNAVAILABLE: Record<string, string> = {
+  suspended: 'customer:scanError.vendorSuspended',
+  pending: 'customer:scanError.vendorPending',
+  rejected: 'customer:scanError.vendorRejected',
 };
 
 const CARD_UNAVAILABLE: Record<string, string> = {
-  paused: 'This loyalty card is paused, so it cannot take stamps right now.',
-  draft: 'This loyalty card is not published yet, so it cannot take stamps.',
-  archived: 'This loyalty card is no longer offered, so it cannot take stamps.',
+  paused: 'customer:scanError.cardPaused',
+  draft: 'customer:scanError.cardDraft',
+  archived: 'customer:scanError.cardArchived',
 };
 
 /** Words for the customer's scanner or for the vendor's staff. */
@@ -159,24 +159,32 @@ type StampContext = NonNullable<Awaited<ReturnType<typeof loadStampContext>>>;
 function assertIssuerHonoursCard(card: StampContext, input: StampCardInput): void {
   if (!card.issuerHonoursCard) throw input.issuer.otherVendorError();
   // A demo code names any card it likes only if someone forged it; the card decides, not the code.
-  if (input.code.demo && !card.vendorIsDemo) throw forbidden(DEMO_CODE_ONLY_FOR_DEMO_SHOPS_MESSAGE);
+  if (input.code.demo && !card.vendorIsDemo) throw forbidden(serverText('customer:scanError.demoShopsOnly'));
 }
 
 /** An approved vendor that has not closed its account issues stamps; nobody else does. */
 function assertVendorIssuesStamps(vendor: { name: string; status: string; closedAt: Date | null }): void {
   if (vendor.closedAt) {
-    throw new AppError(409, 'vendor_unavailable', `${vendor.name} has closed its account and no longer issues stamps.`);
+    throw new AppError(
+      409,
+      'vendor_unavailable',
+      serverText('customer:scanError.vendorClosed', { vendor: vendor.name }),
+    );
   }
   if (vendor.status !== 'approved') {
-    const message = VENDOR_UNAVAILABLE[vendor.status] ?? VENDOR_UNAVAILABLE.pending!;
-    throw new AppError(409, 'vendor_unavailable', message(vendor.name));
+    const key = VENDOR_UNAVAILABLE[vendor.status] ?? VENDOR_UNAVAILABLE.pending!;
+    throw new AppError(409, 'vendor_unavailable', serverText(key, { vendor: vendor.name }));
   }
 }
 
 /** An active card takes stamps; a deal only until its end (deal-availability.ts, as the marketplace). */
 function assertCardTakesStamps(card: StampContext, now: Date): void {
   if (card.status !== 'active') {
-    throw new AppError(409, 'card_unavailable', CARD_UNAVAILABLE[card.status] ?? CARD_UNAVAILABLE.archived!);
+    throw new AppError(
+      409,
+      'card_unavailable',
+      serverText(CARD_UNAVAILABLE[card.status] ?? CARD_UNAVAILABLE.archived!),
+    );
   }
   if (dealHasEnded(card.dealEndsAt, now)) throw dealEndedError();
 }
@@ -191,7 +199,7 @@ function customerWhoMayCollect(card: StampContext, audience: StampAudience): { e
       403,
       'own_vendor',
       toAudience(audience, {
-        customer: `As a member of ${insiderOf} you cannot collect stamps on its cards.`,
+        customer: serverText('customer:scanError.ownVendor', { vendor: insiderOf }),
         staff: `This customer is a member of ${insiderOf} and cannot collect stamps on its cards.`,
       }),
     );
@@ -277,7 +285,7 @@ function assertUserCardTakesStampNow(
       409,
       'reward_pending',
       toAudience(audience, {
-        customer: 'You have completed this card. Redeem your reward before collecting new stamps.',
+        customer: serverText('customer:scanError.rewardPending'),
         staff: 'This customer has completed this card. Confirm their reward before issuing new stamps.',
       }),
     );
@@ -289,7 +297,7 @@ function assertUserCardTakesStampNow(
       409,
       'stamp_too_soon',
       toAudience(audience, {
-        customer: `You already collected a stamp on this card recently. Your next stamp is possible ${when}.`,
+        customer: serverText('customer:scanError.tooSoon', { when }),
         staff: `This customer was stamped on this card recently. Their next stamp is possible ${when}.`,
       }),
     );

@@ -8,6 +8,9 @@ import { migrationsFolder } from '@server/paths';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser, type SignedInUser } from '@server/test/factories';
 import { signUpAdmin } from '@server/modules/admin/admin-test-helpers';
+import { cardsPausedEmail } from '@server/modules/billing/notify-plan-change';
+import { planFor } from '@shared/plans';
+import { createCard, createVendor } from '@server/test/factories';
 
 describe('Global Text Editor API (catalogue overrides)', () => {
   const context = useTestApp();
@@ -140,6 +143,74 @@ describe('Global Text Editor API (catalogue overrides)', () => {
     await call('DELETE', `/api/admin/texts/${subject}`);
   });
 
+  it('serves an override of a card tile text and of a server message, and applies it to what the server says', async () => {
+    const badge = 'common:badge.cardType.hotShot';
+    const alreadyHeld = 'marketplace:join.alreadyHeld';
+    expect(
+      (await call('PUT', `/api/admin/texts/${encodeURIComponent(badge)}`, { value: 'GARMA GARAM' })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/admin/texts/${encodeURIComponent(alreadyHeld)}`, {
+          value: 'This card is already yours.',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await publicTexts()).toEqual({ [badge]: 'GARMA GARAM', [alreadyHeld]: 'This card is already yours.' });
+
+    const customer = await signUpUser(context.app);
+    const vendor = await createVendor(context.database.db, { businessName: 'Override Karahi' });
+    const card = await createCard(context.database.db, vendor.id, { cardType: 'hot_shot' });
+    const join = () =>
+      context.app.inject({
+        method: 'POST',
+        url: `/api/marketplace/cards/${card.id}/join`,
+        headers: { cookie: customer.cookie },
+      });
+    expect((await join()).statusCode).toBe(201);
+    const again = await join();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: 'already_held', message: 'This card is already yours.' });
+    // The editor still shows the catalogue's default beside the override.
+    const listed = (await call('GET', '/api/admin/texts?namespace=marketplace')).json().entries;
+    expect(listed.find((entry: { key: string }) => entry.key === alreadyHeld)).toMatchObject({
+      fallback: 'You already have this loyalty card',
+      value: 'This card is already yours.',
+    });
+
+    await call('DELETE', `/api/admin/texts/${encodeURIComponent(alreadyHeld)}`);
+    await call('DELETE', `/api/admin/texts/${encodeURIComponent(badge)}`);
+    expect((await join()).json().error.message).toBe('You already have this loyalty card');
+  });
+
+  it('uses an override in the plan-change e-mail, plural forms included', async () => {
+    const render = () =>
+      cardsPausedEmail({
+        ownerName: 'Ayesha',
+        businessName: 'Chai Khana',
+        fromPlan: planFor('premium'),
+        toPlan: planFor('starter'),
+        pausedCards: [{ id: 'card-1', name: 'Chai Club', cardTypeLabel: 'Exclusive', reason: 'card_type' }],
+        billingUrl: 'http://localhost:3000/vendor/billing',
+      });
+    expect(render().subject).toBe('1 loyalty card paused after your Chaska plan change');
+    const subject = encodeURIComponent('emails:planPaused.subject_one');
+    const keep = encodeURIComponent('emails:planPaused.keep');
+    expect(
+      (await call('PUT', `/api/admin/texts/${subject}`, { value: '{{count}} card of yours is on hold' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('PUT', `/api/admin/texts/${keep}`, { value: 'Your customers keep every stamp.' })).statusCode,
+    ).toBe(200);
+    const email = render();
+    expect(email.subject).toBe('1 card of yours is on hold');
+    expect(email.text).toContain('Your customers keep every stamp.');
+    expect(email.html).toContain('Your customers keep every stamp.');
+    await call('DELETE', `/api/admin/texts/${subject}`);
+    await call('DELETE', `/api/admin/texts/${keep}`);
+    expect(render().text).toContain('Customers keep their stamps on paused cards.');
+  });
+
   it('keeps the overrides of the old editor under their catalogue keys (migration 0012)', async () => {
     const db = context.database.db;
     await db.insert(textOverrides).values([
@@ -156,5 +227,26 @@ describe('Global Text Editor API (catalogue overrides)', () => {
       'landing:hero.headline': 'Earn biryani with every visit.',
     });
     await db.delete(textOverrides);
+  });
+
+  it('moves overrides of texts that became plural keys or per-kind join labels (migration 0018)', async () => {
+    const db = context.database.db;
+    await db.insert(textOverrides).values([
+      { key: 'customer:card.stamps', value: '{{collected}} of {{required}} stamps so far' },
+      { key: 'marketplace:daily.join', value: 'Grab it now' },
+      { key: 'marketplace:free.join', value: 'Old free label' },
+      { key: 'marketplace:tile.join.free', value: 'New free label' },
+    ]);
+    const migration = readFileSync(join(migrationsFolder, '0018_plural_text_override_keys.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    const rows = await db.select({ key: textOverrides.key, value: textOverrides.value }).from(textOverrides);
+    expect(Object.fromEntries(rows.map((row) => [row.key, row.value]))).toEqual({
+      'customer:card.stamps_other': '{{collected}} of {{required}} stamps so far',
+      'marketplace:tile.join.dailyChaska': 'Grab it now',
+      'marketplace:tile.join.free': 'New free label',
+    });
+    await db.delete(textOverrides);
+    await call('PUT', `/api/admin/texts/${encodeURIComponent('common:footer.tagline')}`, { value: 'Loyalty, mild.' });
+    await call('DELETE', `/api/admin/texts/${encodeURIComponent('common:footer.tagline')}`);
   });
 });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REWARD_EARNED_MESSAGE, STAMP_COLLECTED_MESSAGE } from '@shared/stamps';
 import {
   apiActivityQuerySchema,
   apiActivitySchema,
@@ -20,6 +19,7 @@ import { redeemRewardForCustomerCode, redeemRewardWithCodeIn } from '@server/mod
 import type { CounterActor } from '@server/modules/stamps/counter-actor';
 import { issueStampFromCustomerCode } from '@server/modules/stamps/issue-stamp-from-customer-code';
 import { lookupCustomerCode } from '@server/modules/stamps/lookup-customer-code';
+import { presentStampResult } from '@server/modules/stamps/present-stamp-result';
 import { sendStampEmails } from '@server/modules/stamps/send-stamp-emails';
 import type { StampOutcome } from '@server/modules/stamps/stamp-card';
 import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
@@ -144,7 +144,8 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
           },
           reward: outcome.reward,
           customer: { id: customerUserId, name: outcome.customer.name },
-          message: outcome.reward ? REWARD_EARNED_MESSAGE : STAMP_COLLECTED_MESSAGE,
+          // The counter's own words for the result (stamp collected, or reward earned).
+          message: presentStampResult(outcome).message,
         };
       });
       // The customer's e-mail goes once, after the commit; a replay sends nothing.

@@ -1,6 +1,9 @@
 import { BRAND } from '../../brand';
 
-/** Texts every public page shows: the header navigation and the footer. */
+/**
+ * Texts every public page shows: the header navigation and the footer, and the words the card
+ * tiles and vendor tiles share (card-type badges, "Honoured at", business categories).
+ */
 export default {
   'nav.vendorClubs': 'Vendor Clubs',
   'nav.dailyChaska': BRAND.dailyName,
@@ -21,4 +24,21 @@ export default {
   'footer.privacy': 'Privacy',
   'footer.terms': 'Terms',
   'badge.premium': 'Premium',
+  'badge.cardType.stamp': 'STAMP',
+  'badge.cardType.free': 'free',
+  'badge.cardType.hotShot': 'HOT SHOT',
+  'badge.cardType.exclusive': 'EXCLUSIVE',
+  'badge.cardType.dailyChaska': 'DAILY CHASKA',
+  'card.honouredAt': 'Honoured at: {{names}}',
+  'category.restaurant': 'Restaurant',
+  'category.cafe': 'Café',
+  'category.bakery': 'Bakery',
+  'category.dessert': 'Dessert',
+  'category.sweets': 'Sweets',
+  'category.retail': 'Retail',
+  'category.salon': 'Salon',
+  'category.pharmacy': 'Pharmacy',
+  'category.electronics': 'Electronics',
+  'category.clothing': 'Clothing',
+  'category.other': 'Other',
 };

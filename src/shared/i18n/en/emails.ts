@@ -133,4 +133,28 @@ export default {
   'vendorMessage.action': 'Visit {{vendor}}',
   'vendorMessage.footer':
     'You receive this e-mail because you hold a loyalty card from {{vendor}} and vendor updates are on in your {{brand}} e-mail preferences.',
+  'planPaused.subject_one': '{{count, number}} loyalty card paused after your {{brand}} plan change',
+  'planPaused.subject_other': '{{count, number}} loyalty cards paused after your {{brand}} plan change',
+  'planPaused.heading': 'Your plan is now {{plan}}',
+  'planPaused.intro': 'Hi {{name}}, the subscription of {{business}} changed from {{from}} to {{to}}.',
+  'planPaused.byType': 'The {{plan}} plan does not include {{types}} cards, so we paused {{cards}}.',
+  'planPaused.byLimit_one':
+    'The {{plan}} plan allows {{count, number}} active card, so we paused the newest {{newest}}: {{cards}}.',
+  'planPaused.byLimit_other':
+    'The {{plan}} plan allows {{count, number}} active cards, so we paused the newest {{newest}}: {{cards}}.',
+  'planPaused.newest_one': 'card',
+  'planPaused.newest_other': '{{count, number}} cards',
+  'planPaused.keep': 'Customers keep their stamps on paused cards. Upgrade your plan to activate them again.',
+  'planPaused.action': 'Open billing',
+  'planCancelled.subject': 'Your {{brand}} {{plan}} plan ends on {{date}}',
+  'planCancelled.heading': 'Your subscription is cancelled',
+  'planCancelled.intro':
+    'Hi {{name}}, the {{plan}} subscription of {{business}} will not renew. You keep {{plan}} until {{date}}; after that your account is held to the Starter limits and no further payment is taken.',
+  'planCancelled.resume': 'Changed your mind? Resume the subscription on the billing page before then.',
+  'planCancelled.action': 'Open billing',
+  'receipt.subject': '{{brand}} receipt {{number}}: {{amount}}',
+  'receipt.heading': 'Receipt {{number}}',
+  'receipt.intro': 'Hi {{name}}, we received {{amount}} for the {{plan}} plan of {{business}}. Thank you!',
+  'receipt.where': 'The receipt (PDF) is on the billing page under Payment History.',
+  'receipt.action': 'Open billing',
 };

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18next } from '@client/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
-import { OAUTH_MESSAGES, oauthErrorMessage } from '@shared/account-messages';
+import { OAUTH_MESSAGE_KEYS, oauthErrorMessage, type Translate } from '@shared/account-messages';
 import authTexts from '@shared/i18n/en/auth';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { registerCatalogue } from '@client/lib/i18n';
@@ -15,15 +16,15 @@ import type { AuthPageState } from './auth-page';
 registerCatalogue('auth', authTexts);
 
 /** The server's `error` code, or the session it has just created, as the message for the opener. */
-async function resultMessage(error: string | null): Promise<PopupMessage> {
-  if (error) return { type: 'oauth_error', error: oauthErrorMessage(error) };
+async function resultMessage(error: string | null, t: Translate): Promise<PopupMessage> {
+  if (error) return { type: 'oauth_error', error: oauthErrorMessage(error, t) };
   try {
     const { user } = await fetchMe();
     if (user) return { type: 'oauth_success', session: { user } };
   } catch {
     // Same answer as no session: the opener cannot go on either way.
   }
-  return { type: 'oauth_error', error: OAUTH_MESSAGES.finalCheckFailed };
+  return { type: 'oauth_error', error: t(OAUTH_MESSAGE_KEYS.finalCheckFailed) };
 }
 
 /**
@@ -40,7 +41,8 @@ export function AuthCallbackPage() {
 
   useEffect(() => {
     let abandoned = false;
-    void resultMessage(error).then(async (message) => {
+    // The page has loaded the auth texts (useTranslation suspends until then).
+    void resultMessage(error, (key) => i18next.t(key)).then(async (message) => {
       if (abandoned) return;
       const opener = window.opener as Window | null;
       if (opener && opener !== window) {

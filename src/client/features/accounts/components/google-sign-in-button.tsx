@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OAUTH_MESSAGES } from '@shared/account-messages';
 import { Button } from '@client/components/ui/button';
 import { fetchMe } from '@client/lib/use-session';
 import type { PopupOutcome } from '@client/features/accounts/google-popup/popup-flow';
@@ -55,7 +54,10 @@ export function GoogleSignInButton({ available, disabled, busy, onStart, onFinis
 
   function handleClick() {
     // window.open must run in the click itself, or the browser blocks the popup.
-    const flow = startGooglePopup(browserPopupEnvironment(async () => (await fetchMe()).user));
+    const flow = startGooglePopup({
+      ...browserPopupEnvironment(async () => (await fetchMe()).user),
+      translate: (key) => t(key),
+    });
     flowRef.current = flow;
     onStart();
     void flow.result.then((outcome) => {
@@ -79,7 +81,7 @@ export function GoogleSignInButton({ available, disabled, busy, onStart, onFinis
       </Button>
       {available ? null : (
         <p id={noteId} className="mt-2 text-center text-xs text-stone-600">
-          {OAUTH_MESSAGES.notConfigured}
+          {t('auth:oauth.notConfigured')}
         </p>
       )}
     </div>

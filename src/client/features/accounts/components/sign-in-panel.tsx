@@ -59,7 +59,7 @@ export function SignInPanel({
       }
       await onSignedIn(result);
     } catch (failure) {
-      setError(signInErrorMessage(serverErrorText(failure)));
+      setError(signInErrorMessage(serverErrorText(failure), (key) => t(key)));
       onBusyChange(null);
     }
   });

@@ -34,7 +34,7 @@ export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn }:
     try {
       await onSignedIn(await signUp.mutateAsync(values));
     } catch (failure) {
-      setError(signUpErrorMessage(serverErrorText(failure)));
+      setError(signUpErrorMessage(serverErrorText(failure), (key) => t(key)));
       onBusyChange(null);
     }
   });

@@ -1,4 +1,4 @@
-import { OAUTH_MESSAGES } from '@shared/account-messages';
+import { englishAuthText, OAUTH_MESSAGE_KEYS, type Translate } from '@shared/account-messages';
 
 /** SPEC.md section 9: popup size, closed-check interval and time-out of the social sign-in. */
 export const GOOGLE_START_PATH = '/api/accounts/google/start';
@@ -29,7 +29,7 @@ export type PopupFlowEvent =
 export const INITIAL_POPUP_STATE: PopupFlowState = { phase: 'waiting' };
 
 /** Reads a posted message; anything that is not one of ours (other scripts post too) is null. */
-export function readPopupMessage(data: unknown): PopupMessage | null {
+export function readPopupMessage(data: unknown, t: Translate = englishAuthText): PopupMessage | null {
   if (typeof data !== 'object' || data === null) return null;
   const message = data as Record<string, unknown>;
   if (message.type === 'oauth_success') {
@@ -41,7 +41,7 @@ export function readPopupMessage(data: unknown): PopupMessage | null {
   if (message.type === 'oauth_error') {
     return {
       type: 'oauth_error',
-      error: typeof message.error === 'string' && message.error ? message.error : OAUTH_MESSAGES.failed,
+      error: typeof message.error === 'string' && message.error ? message.error : t(OAUTH_MESSAGE_KEYS.failed),
     };
   }
   return null;
@@ -54,12 +54,17 @@ const done = (outcome: PopupOutcome): PopupFlowState => ({ phase: 'done', outcom
  * oauth_error message, on a popup closed with no session ("Authentication was cancelled") or
  * after the time-out. Pure, so every path is tested without a browser.
  */
-export function nextPopupState(state: PopupFlowState, event: PopupFlowEvent, expectedOrigin: string): PopupFlowState {
+export function nextPopupState(
+  state: PopupFlowState,
+  event: PopupFlowEvent,
+  expectedOrigin: string,
+  t: Translate = englishAuthText,
+): PopupFlowState {
   if (state.phase === 'done') return state;
   switch (event.type) {
     case 'message': {
       if (event.origin !== expectedOrigin) return state;
-      const message = readPopupMessage(event.data);
+      const message = readPopupMessage(event.data, t);
       if (!message) return state;
       return message.type === 'oauth_success'
         ? done({ kind: 'success', user: message.session.user })
@@ -68,12 +73,12 @@ export function nextPopupState(state: PopupFlowState, event: PopupFlowEvent, exp
     case 'closed-check':
       return event.closed && state.phase === 'waiting' ? { phase: 'checking-session' } : state;
     case 'timed-out':
-      return done({ kind: 'error', message: OAUTH_MESSAGES.timeout });
+      return done({ kind: 'error', message: t(OAUTH_MESSAGE_KEYS.timeout) });
     case 'session-checked':
       if (state.phase !== 'checking-session') return state;
-      if (event.failed) return done({ kind: 'error', message: OAUTH_MESSAGES.finalCheckFailed });
+      if (event.failed) return done({ kind: 'error', message: t(OAUTH_MESSAGE_KEYS.finalCheckFailed) });
       return event.user
         ? done({ kind: 'success', user: event.user })
-        : done({ kind: 'error', message: OAUTH_MESSAGES.cancelled });
+        : done({ kind: 'error', message: t(OAUTH_MESSAGE_KEYS.cancelled) });
   }
 }

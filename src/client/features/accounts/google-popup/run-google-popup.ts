@@ -1,4 +1,4 @@
-import { OAUTH_MESSAGES } from '@shared/account-messages';
+import { englishAuthText, OAUTH_MESSAGE_KEYS, type Translate } from '@shared/account-messages';
 import {
   GOOGLE_START_PATH,
   INITIAL_POPUP_STATE,
@@ -19,6 +19,8 @@ export interface PopupWindow {
 /** The browser pieces the flow touches, passed in so tests can drive it without a browser. */
 export interface PopupEnvironment {
   origin: string;
+  /** The screen's translator (the admin's overrides); the catalogue's English without one. */
+  translate?: Translate;
   open(url: string, name: string, features: string): PopupWindow | null;
   /** Listens to `message` events on this window; returns the function that stops listening. */
   onMessage(listener: (event: { origin: string; data: unknown }) => void): () => void;
@@ -51,10 +53,11 @@ export function browserPopupEnvironment(fetchUser: () => Promise<unknown>): Popu
  * the end whatever happened. Call it straight from a click handler, or browsers block the popup.
  */
 export function startGooglePopup(environment: PopupEnvironment): GooglePopupFlow {
+  const t = environment.translate ?? englishAuthText;
   const opened = environment.open(GOOGLE_START_PATH, POPUP_NAME, POPUP_FEATURES);
   if (!opened) {
     return {
-      result: Promise.resolve({ kind: 'error', message: OAUTH_MESSAGES.popupBlocked }),
+      result: Promise.resolve({ kind: 'error', message: t(OAUTH_MESSAGE_KEYS.popupBlocked) }),
       cancel: () => undefined,
     };
   }
@@ -85,7 +88,7 @@ export function startGooglePopup(environment: PopupEnvironment): GooglePopupFlow
 
   function dispatch(event: PopupFlowEvent): void {
     const previous = state;
-    state = nextPopupState(state, event, environment.origin);
+    state = nextPopupState(state, event, environment.origin, t);
     if (state === previous) return;
     if (state.phase === 'checking-session') {
       environment.fetchUser().then(
@@ -101,7 +104,7 @@ export function startGooglePopup(environment: PopupEnvironment): GooglePopupFlow
     result,
     cancel() {
       if (state.phase === 'done') return;
-      state = { phase: 'done', outcome: { kind: 'error', message: OAUTH_MESSAGES.cancelled } };
+      state = { phase: 'done', outcome: { kind: 'error', message: t(OAUTH_MESSAGE_KEYS.cancelled) } };
       finish(state.outcome);
     },
   };

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminUserPage } from '@shared/admin-users';
 import { apiFetch } from '@client/lib/api-client';
-import { queryString } from './query-string';
+import { queryString } from '@client/lib/query-string';
 
 export interface UserListParams {
   search: string;

@@ -2,8 +2,6 @@ import { Mail, QrCode, ShieldCheck, Store, WalletCards } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LiveEvent } from '@shared/live';
-import { REWARD_EARNED_MESSAGE } from '@shared/stamps';
-import { REWARD_REDEEMED_MESSAGE } from '@shared/rewards';
 import { RequireAuth } from '@client/lib/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';
@@ -16,14 +14,14 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useSession, type SessionUser } from '@client/lib/use-session';
 import { SignOutButton } from '@client/features/accounts/components/sign-out-button';
 import { useCustomerDashboard } from '@client/features/customer/api/get-dashboard';
-import { useLiveEvents } from '@client/features/customer/api/live-events';
+import { useLiveEvents } from '@client/features/live/api/live-events';
 import { AccountSummary } from './account-summary';
 import { LoyaltyCardTile } from './loyalty-card-tile';
 import { SampleDataBanner } from './sample-data-banner';
-import { ScannerDialog } from './scanner-dialog';
+import { ScannerDialog } from '@client/features/stamps/components/scanner-dialog';
 import { ShortcutTiles } from './shortcut-tiles';
 import { StatsPanel } from './stats-panel';
-import { VendorApplicationStatus } from './vendor-application-status';
+import { VendorApplicationStatus } from '@client/features/vendor-applications/components/vendor-application-status';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import '@client/features/customer/customer-texts';
@@ -34,7 +32,7 @@ function describeLiveEvent(event: LiveEvent, t: TFunction<'customer'>): { title:
     case 'stamp.collected':
       return event.rewardId
         ? {
-            title: REWARD_EARNED_MESSAGE,
+            title: t('customer:scanner.rewardEarned'),
             text: t('customer:live.rewardText', { card: event.cardName, vendor: event.vendorName }),
           }
         : {
@@ -43,10 +41,11 @@ function describeLiveEvent(event: LiveEvent, t: TFunction<'customer'>): { title:
               card: event.cardName,
               collected: event.stampsCollected,
               required: event.stampsRequired,
+              count: event.stampsRequired,
             }),
           };
     case 'reward.redeemed':
-      return { title: REWARD_REDEEMED_MESSAGE, text: t('customer:live.redeemedText') };
+      return { title: t('customer:reward.redeemed'), text: t('customer:live.redeemedText') };
     default:
       return null;
   }

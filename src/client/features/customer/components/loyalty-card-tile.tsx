@@ -1,9 +1,8 @@
-import { honouredAtLine } from '@shared/partner-card-words';
 import { Clock, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import type { DashboardCard } from '@shared/customer';
-import { cardTypeBadge, type CardType } from '@shared/cards';
+import { CARD_TYPE_BADGE_KEYS, type CardType } from '@shared/cards';
 import { formatPKR } from '@shared/money';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -59,13 +58,15 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
           </Link>
           {card.partners.length > 0 ? (
             <p className="text-sm text-stone-600">
-              {honouredAtLine([card.vendor.name, ...card.partners.map((partner) => partner.name)])}
+              {t('common:card.honouredAt', {
+                names: [card.vendor.name, ...card.partners.map((partner) => partner.name)].join(', '),
+              })}
             </p>
           ) : null}
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           <Badge tone={card.cardType === 'hot_shot' ? 'orange' : card.cardType === 'exclusive' ? 'purple' : 'grey'}>
-            {cardTypeBadge(card.cardType as CardType)}
+            {t(CARD_TYPE_BADGE_KEYS[card.cardType as CardType])}
           </Badge>
           {card.isSample ? <Badge tone="blue">{t('customer:card.sample')}</Badge> : null}
           {next.kind === 'paused' ? <Badge tone="yellow">{t('customer:card.paused')}</Badge> : null}
@@ -75,7 +76,11 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
       <div>
         <div className="flex items-baseline justify-between gap-2 text-sm">
           <span className="font-semibold text-stone-900 tabular-nums">
-            {t('customer:card.stamps', { collected: card.stampsCollected, required: card.stampsRequired })}
+            {t('customer:card.stamps', {
+              collected: card.stampsCollected,
+              required: card.stampsRequired,
+              count: card.stampsRequired,
+            })}
           </span>
           <span className="text-stone-600 tabular-nums">{percent}%</span>
         </div>

@@ -1,5 +1,5 @@
 import { Crown } from 'lucide-react';
-import { cardTypeBadge, type CardType } from '@shared/cards';
+import { CARD_TYPE_BADGE_KEYS, type CardType } from '@shared/cards';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { useTranslation } from 'react-i18next';
 
@@ -13,7 +13,8 @@ const TYPE_TONES: Record<CardType, BadgeTone> = {
 
 /** free, HOT SHOT, EXCLUSIVE... as SPEC.md lists them; `text` overrides (DAILY SPECIAL). */
 export function CardTypeBadge({ type, text }: { type: CardType; text?: string }) {
-  return <Badge tone={TYPE_TONES[type]}>{text ?? cardTypeBadge(type)}</Badge>;
+  const { t } = useTranslation();
+  return <Badge tone={TYPE_TONES[type]}>{text ?? t(CARD_TYPE_BADGE_KEYS[type])}</Badge>;
 }
 
 /** Vendors on the premium plan (SPEC.md "Landing page"). */

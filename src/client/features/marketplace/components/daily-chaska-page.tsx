@@ -44,7 +44,6 @@ export function DailyChaskaPage() {
       description={t('marketplace:daily.description')}
       filter={{ type: 'daily_chaska' }}
       badge={t('marketplace:daily.badge')}
-      joinLabel={t('marketplace:daily.join')}
       empty={
         <EmptyState
           icon={<Flame />}

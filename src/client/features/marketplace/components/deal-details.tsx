@@ -1,11 +1,14 @@
 import { Clock, Crown, Package, Sparkles } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { PublicCard } from '@shared/marketplace';
 import { formatPKR } from '@shared/money';
 import { Badge } from '@client/components/ui/badge';
 import { formatCountdown } from './use-countdown';
+import '@client/features/marketplace/marketplace-texts';
 
 /** Daily Chaska: the price against the original, what is left, and the live countdown. */
 export function DealPrice({ card, remainingMs }: { card: PublicCard; remainingMs: number | null }) {
+  const { t } = useTranslation('marketplace');
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-red-50 p-3 ring-1 ring-red-100">
       {card.dealPrice !== null ? (
@@ -13,29 +16,35 @@ export function DealPrice({ card, remainingMs }: { card: PublicCard; remainingMs
           <span className="text-2xl font-extrabold text-stone-900">{formatPKR(card.dealPrice)}</span>
           {card.originalPrice !== null && card.originalPrice > card.dealPrice ? (
             <span className="text-sm text-stone-600 line-through">
-              <span className="sr-only">was </span>
+              <span className="sr-only">{t('marketplace:tile.was')}</span>
               {formatPKR(card.originalPrice)}
             </span>
           ) : null}
-          {card.discountPercent !== null ? <Badge tone="red">{card.discountPercent}% off</Badge> : null}
+          {card.discountPercent !== null ? (
+            <Badge tone="red">{t('marketplace:tile.discount', { percent: card.discountPercent })}</Badge>
+          ) : null}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         {card.stockLeft !== null ? (
           <span className={card.stockLeft === 0 ? 'font-semibold text-red-800' : 'font-medium text-stone-800'}>
             <Package aria-hidden="true" className="mr-1 inline size-4 align-[-3px]" />
-            {card.stockLeft === 0 ? 'Sold out' : `${card.stockLeft} left`}
+            {card.stockLeft === 0
+              ? t('marketplace:tile.soldOut')
+              : t('marketplace:tile.stockLeft', { count: card.stockLeft })}
           </span>
         ) : null}
         {remainingMs !== null ? (
           <span className="font-medium text-stone-800">
             <Clock aria-hidden="true" className="mr-1 inline size-4 align-[-3px]" />
             {remainingMs > 0 ? (
-              <>
-                Ends in <span className="font-mono tabular-nums">{formatCountdown(remainingMs)}</span>
-              </>
+              <Trans
+                i18nKey="marketplace:tile.endsIn"
+                values={{ time: formatCountdown(remainingMs) }}
+                components={{ countdown: <span className="font-mono tabular-nums" /> }}
+              />
             ) : (
-              'Deal ended'
+              t('marketplace:tile.dealEnded')
             )}
           </span>
         ) : null}
@@ -44,24 +53,25 @@ export function DealPrice({ card, remainingMs }: { card: PublicCard; remainingMs
   );
 }
 
-const VIP_BENEFITS = ['Member-only rewards and offers', 'Priority service at the counter', 'Early access to new deals'];
+const VIP_BENEFITS = ['marketplace:tile.vipBenefit1', 'marketplace:tile.vipBenefit2', 'marketplace:tile.vipBenefit3'];
 
 /** Exclusive clubs: the yearly membership fee and the VIP benefits. */
 export function ExclusiveMembership({ card }: { card: PublicCard }) {
+  const { t } = useTranslation('marketplace');
   return (
     <div className="rounded-xl bg-purple-50 p-3 ring-1 ring-purple-100">
       {card.membershipFeeYearly !== null ? (
         <p className="flex items-baseline gap-1.5">
           <Crown aria-hidden="true" className="size-4 self-center text-purple-700" />
           <span className="text-xl font-extrabold text-stone-900">{formatPKR(card.membershipFeeYearly)}</span>
-          <span className="text-sm text-stone-700">membership per year</span>
+          <span className="text-sm text-stone-700">{t('marketplace:tile.membershipPerYear')}</span>
         </p>
       ) : null}
       <ul className="mt-2 space-y-1 text-sm text-stone-800">
         {VIP_BENEFITS.map((benefit) => (
           <li key={benefit} className="flex gap-2">
             <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-purple-700" />
-            {benefit}
+            {t(benefit)}
           </li>
         ))}
       </ul>
@@ -71,15 +81,16 @@ export function ExclusiveMembership({ card }: { card: PublicCard }) {
 
 /** Free cards: the 0/N progress a new collector starts at. */
 export function StartingProgress({ stampsRequired }: { stampsRequired: number }) {
+  const { t } = useTranslation('marketplace');
   return (
     <div>
       <div className="flex justify-between text-sm">
-        <span className="font-medium text-stone-800">Progress</span>
+        <span className="font-medium text-stone-800">{t('marketplace:tile.progress')}</span>
         <span className="font-semibold text-stone-900 tabular-nums">0/{stampsRequired}</span>
       </div>
       <div
         role="progressbar"
-        aria-label="Stamps collected"
+        aria-label={t('marketplace:tile.progressLabel')}
         aria-valuemin={0}
         aria-valuemax={stampsRequired}
         aria-valuenow={0}

@@ -14,7 +14,6 @@ export function ExclusiveCardsPage() {
       title={t('marketplace:exclusive.title')}
       description={t('marketplace:exclusive.description')}
       filter={{ type: 'exclusive' }}
-      joinLabel={t('marketplace:exclusive.join')}
       empty={
         <EmptyState
           icon={<Crown />}

@@ -14,7 +14,6 @@ export function FreeCardsPage() {
       title={t('marketplace:free.title')}
       description={t('marketplace:free.description')}
       filter={{ type: 'free' }}
-      joinLabel={t('marketplace:free.join')}
       empty={
         <EmptyState
           icon={<Ticket />}

@@ -1,5 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { PublicCard } from '@shared/marketplace';
 import { Button } from '@client/components/ui/button';
@@ -7,6 +8,7 @@ import { ApiError } from '@client/lib/api-client';
 import { useSession } from '@client/lib/use-session';
 import { useJoinCard } from '@client/features/marketplace/api/join-card';
 import { signInToJoinPath } from './join-path';
+import '@client/features/marketplace/marketplace-texts';
 
 interface JoinButtonProps {
   card: PublicCard;
@@ -16,11 +18,12 @@ interface JoinButtonProps {
 }
 
 function InYourCards() {
+  const { t } = useTranslation('marketplace');
   return (
     <Button asChild variant="secondary" className="w-full">
       <Link to="/user">
         <CircleCheck aria-hidden="true" />
-        In your cards
+        {t('marketplace:tile.inYourCards')}
       </Link>
     </Button>
   );
@@ -28,6 +31,7 @@ function InYourCards() {
 
 /** Join Club, Claim Now, Join Exclusive Club, Start Collecting - FREE: one behaviour, four labels. */
 export function JoinButton({ card, label, ended }: JoinButtonProps) {
+  const { t } = useTranslation('marketplace');
   const { user, isLoading } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -40,7 +44,7 @@ export function JoinButton({ card, label, ended }: JoinButtonProps) {
         <InYourCards />
         {joined ? (
           <p role="status" className="text-center text-sm font-medium text-green-800">
-            Added to your cards.
+            {t('marketplace:tile.added')}
           </p>
         ) : null}
       </div>
@@ -49,14 +53,14 @@ export function JoinButton({ card, label, ended }: JoinButtonProps) {
   if (card.stockLeft === 0) {
     return (
       <Button disabled className="w-full">
-        Sold out
+        {t('marketplace:tile.soldOut')}
       </Button>
     );
   }
   if (ended) {
     return (
       <Button disabled className="w-full">
-        Deal ended
+        {t('marketplace:tile.dealEnded')}
       </Button>
     );
   }

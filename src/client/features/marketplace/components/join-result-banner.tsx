@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { JoinCardResult } from '@shared/marketplace';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
+import '@client/features/marketplace/marketplace-texts';
 
 interface JoinResultBannerProps {
   status: 'idle' | 'pending' | 'success' | 'error';
@@ -11,22 +13,24 @@ interface JoinResultBannerProps {
 }
 
 function OpenMyCards() {
+  const { t } = useTranslation('marketplace');
   return (
     <Button asChild size="sm" variant="outline">
-      <Link to="/user">Open my cards</Link>
+      <Link to="/user">{t('marketplace:join.openMyCards')}</Link>
     </Button>
   );
 }
 
 /** The outcome of a join finished after signing in, at the top of the page. */
 export function JoinResultBanner({ status, data, error }: JoinResultBannerProps) {
+  const { t } = useTranslation('marketplace');
   if (status === 'pending') {
-    return <Banner className="mb-6">Adding the card to your account...</Banner>;
+    return <Banner className="mb-6">{t('marketplace:join.adding')}</Banner>;
   }
   if (status === 'success' && data) {
     return (
-      <Banner tone="success" className="mb-6" title="Added to your cards" action={<OpenMyCards />}>
-        {data.cardName} from {data.vendorName} is now in your cards. Show your QR code at the counter to collect stamps.
+      <Banner tone="success" className="mb-6" title={t('marketplace:join.addedTitle')} action={<OpenMyCards />}>
+        {t('marketplace:join.addedText', { card: data.cardName, vendor: data.vendorName })}
       </Banner>
     );
   }
@@ -34,7 +38,7 @@ export function JoinResultBanner({ status, data, error }: JoinResultBannerProps)
     const heldAlready = error instanceof ApiError && error.code === 'already_held';
     return (
       <Banner tone={heldAlready ? 'info' : 'error'} className="mb-6" action={heldAlready ? <OpenMyCards /> : undefined}>
-        {error instanceof ApiError ? error.message : 'Failed to add loyalty card'}
+        {error instanceof ApiError ? error.message : t('marketplace:join.failed')}
       </Banner>
     );
   }

@@ -1,8 +1,7 @@
-import { honouredAtLine } from '@shared/partner-card-words';
 import { Gift, MapPin, Stamp } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicCard } from '@shared/marketplace';
-import { joinLabelFor } from '@shared/marketplace-display';
+import { JOIN_LABEL_KEYS } from '@shared/marketplace-display';
 import { formatPKR } from '@shared/money';
 import { CardTypeBadge, PremiumBadge } from './card-badges';
 import { DealPrice, ExclusiveMembership, StartingProgress } from './deal-details';
@@ -59,7 +58,9 @@ export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true 
       <div className="flex flex-1 flex-col gap-3 p-4">
         {card.partners.length > 0 ? (
           <p className="text-sm text-stone-600">
-            {honouredAtLine([card.vendor.businessName, ...card.partners.map((partner) => partner.businessName)])}
+            {t('common:card.honouredAt', {
+              names: [card.vendor.businessName, ...card.partners.map((partner) => partner.businessName)].join(', '),
+            })}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-1.5">
@@ -93,7 +94,7 @@ export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true 
         {card.cardType === 'exclusive' ? <ExclusiveMembership card={card} /> : null}
         {card.cardType === 'free' ? <StartingProgress stampsRequired={card.stampsRequired} /> : null}
         <div className="mt-auto pt-1">
-          <JoinButton card={card} label={joinLabel ?? joinLabelFor(card.cardType)} ended={ended} />
+          <JoinButton card={card} label={joinLabel ?? t(JOIN_LABEL_KEYS[card.cardType])} ended={ended} />
         </div>
       </div>
     </article>

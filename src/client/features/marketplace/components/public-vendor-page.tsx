@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PublicVendorDetail } from '@shared/marketplace';
-import { CATEGORY_LABELS } from '@shared/places';
+import { CATEGORY_LABEL_KEYS } from '@shared/places';
 import { PageContainer } from '@client/components/page-container';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -134,7 +134,7 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
         </span>
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone="orange">{CATEGORY_LABELS[vendor.businessCategory]}</Badge>
+            <Badge tone="orange">{t(CATEGORY_LABEL_KEYS[vendor.businessCategory])}</Badge>
             {vendor.isPremium ? <PremiumBadge /> : null}
           </div>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">

@@ -2,7 +2,7 @@ import { MapPin, WalletCards } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VendorTile as VendorTileData } from '@shared/marketplace';
-import { CATEGORY_LABELS } from '@shared/places';
+import { CATEGORY_LABEL_KEYS } from '@shared/places';
 import { PremiumBadge } from './card-badges';
 
 /** A vendor in the featured grid; the whole tile opens the vendor's page. */
@@ -26,7 +26,7 @@ export function VendorTile({ vendor }: { vendor: VendorTileData }) {
           </h3>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">
             <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-            {CATEGORY_LABELS[vendor.businessCategory]} · {vendor.area}, {vendor.city}
+            {t(CATEGORY_LABEL_KEYS[vendor.businessCategory])} · {vendor.area}, {vendor.city}
           </p>
           {vendor.isPremium ? (
             <div className="mt-2">

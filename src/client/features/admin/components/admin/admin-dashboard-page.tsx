@@ -1,0 +1,55 @@
+import { Flame } from 'lucide-react';
+import { useState } from 'react';
+import { BRAND } from '@shared/brand';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { PageHeader } from '@client/components/ui/page-header';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { DailyChaskaForm } from '@client/features/cards/components/admin/daily-chaska-form';
+import { PendingApplications } from '@client/features/vendor-applications/components/admin/pending-applications';
+import { PlatformStatTiles } from './platform-stat-tiles';
+import { RecentActivity } from './recent-activity';
+import { SystemHealth } from './system-health';
+import { TopVendors } from './top-vendors';
+import { useFlash } from './use-flash';
+
+export function AdminDashboardPage() {
+  useDocumentTitle('Admin Dashboard');
+  const flash = useFlash();
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title="Admin Dashboard"
+        description="Platform statistics, vendor applications and system health."
+        actions={
+          <Button onClick={() => setCreating(true)} disabled={creating}>
+            <Flame aria-hidden="true" />
+            Create {BRAND.dailyName}
+          </Button>
+        }
+      />
+      {flash.element}
+      <div className="flex flex-col gap-6">
+        <PlatformStatTiles />
+        {creating ? (
+          <Card title={`New ${BRAND.dailyName} card`} description="An active daily special with one stamp required.">
+            <DailyChaskaForm
+              onCancel={() => setCreating(false)}
+              onCreated={(message) => {
+                setCreating(false);
+                flash.show('success', message);
+              }}
+            />
+          </Card>
+        ) : null}
+        <PendingApplications onResult={flash.show} />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <RecentActivity />
+          <TopVendors />
+          <SystemHealth />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Link } from 'react-router';
+import {
+  CARD_TYPE_LABELS,
+  CREATABLE_CARD_TYPES,
+  DEFAULT_MIN_STAMP_INTERVAL_MINUTES,
+  DEFAULT_STAMPS_REQUIRED,
+  type CreatableCardType,
+} from '@shared/cards';
+import { cheapestPlanWithCardType } from '@shared/plans';
+import { cardFieldsSchema, type CardFields, type CardFieldsInput, type VendorCard } from '@shared/vendor-cards';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
+import { FormField, Input, Select, Textarea } from '@client/components/ui/form-field';
+import { ApiError } from '@client/lib/api-client';
+import { useSaveVendorCard } from '@client/features/cards/api/save-vendor-card';
+
+/** A datetime-local input's value (local time, minutes) for an ISO instant. */
+function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+function defaultsFor(card: VendorCard | null, allowedCardTypes: readonly CreatableCardType[]): CardFieldsInput {
+  return {
+    name: card?.name ?? '',
+    description: card?.description ?? '',
+    cardType: (card?.cardType === 'stamp' ? 'free' : card?.cardType) ?? allowedCardTypes[0] ?? 'free',
+    stampsRequired: card?.stampsRequired ?? DEFAULT_STAMPS_REQUIRED,
+    rewardTitle: card?.rewardTitle ?? '',
+    rewardDescription: card?.rewardDescription ?? '',
+    rewardValue: card?.rewardValue ?? 0,
+    minStampIntervalMinutes: card?.minStampIntervalMinutes ?? DEFAULT_MIN_STAMP_INTERVAL_MINUTES,
+    dealPrice: card?.dealPrice ?? '',
+    originalPrice: card?.originalPrice ?? '',
+    stockLeft: card?.stockLeft ?? '',
+    dealEndsAt: toLocalInput(card?.dealEndsAt ?? null),
+    membershipFeeYearly: card?.membershipFeeYearly ?? '',
+  };
+}
+
+export interface CardFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** null creates a new card. */
+  card: VendorCard | null;
+  onSaved: (card: VendorCard, message: string) => void;
+  /** The card types the vendor's plan includes (the list API says). */
+  allowedCardTypes: readonly CreatableCardType[];
+}
+
+/**
+ * For each type the plan lacks, the plan that unlocks it ("Daily Chaska cards come with the
+ * Standard plan and above."), so the form says what an upgrade adds instead of offering what the
+ * server refuses. Nothing when the plan includes every type.
+ */
+function lockedTypesNote(allowed: readonly CreatableCardType[]): ReactNode {
+  const locked = CREATABLE_CARD_TYPES.filter((type) => !allowed.includes(type));
+  if (locked.length === 0) return undefined;
+  return (
+    <>
+      {locked
+        .map(
+          (type) =>
+            `${CARD_TYPE_LABELS[type]} cards come with the ${cheapestPlanWithCardType(type).name} plan and above.`,
+        )
+        .join(' ')}{' '}
+      <Link to="/vendor/billing" className="font-medium text-brand-700 underline underline-offset-2">
+        See plans
+      </Link>
+    </>
+  );
+}
+
+export function CardFormDialog({ open, onOpenChange, card, onSaved, allowedCardTypes }: CardFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={card ? 'Edit Card' : 'Create New Card'}
+        description={
+          card
+            ? `Changes apply to everyone holding “${card.name}”.`
+            : 'Customers collect stamps on it and earn the reward.'
+        }
+        className="max-w-2xl"
+      >
+        {/* Remounted per card, so the form always starts from the card's saved values. */}
+        <CardForm
+          key={card?.id ?? 'new'}
+          card={card}
+          allowedCardTypes={allowedCardTypes}
+          onCancel={() => onOpenChange(false)}
+          onSaved={onSaved}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CardForm({
+  card,
+  allowedCardTypes,
+  onCancel,
+  onSaved,
+}: {
+  card: VendorCard | null;
+  allowedCardTypes: readonly CreatableCardType[];
+  onCancel: () => void;
+  onSaved: CardFormDialogProps['onSaved'];
+}) {
+  const form = useForm<CardFieldsInput, unknown, CardFields>({
+    resolver: zodResolver(cardFieldsSchema),
+    defaultValues: defaultsFor(card, allowedCardTypes),
+  });
+  // A card kept from a plan that included its type still shows it; it can be edited, not activated.
+  const offeredTypes = CREATABLE_CARD_TYPES.filter(
+    (type) => allowedCardTypes.includes(type) || type === card?.cardType,
+  );
+  const save = useSaveVendorCard();
+  // Which save button was pressed, for its spinner.
+  const [saveAs, setSaveAs] = useState<'active' | 'draft'>('active');
+  const { errors } = form.formState;
+  const cardType = useWatch({ control: form.control, name: 'cardType' });
+
+  const persist = async (values: CardFields, mode: 'active' | 'draft') => {
+    setSaveAs(mode);
+    const fields: CardFields = {
+      ...values,
+      dealEndsAt: values.dealEndsAt ? new Date(values.dealEndsAt).toISOString() : null,
+    };
+    try {
+      const saved = await save.mutateAsync(
+        card ? { mode: 'edit', id: card.id, card: fields } : { mode: 'create', card: fields, saveAs: mode },
+      );
+      onSaved(
+        saved,
+        card
+          ? `“${saved.name}” saved.`
+          : mode === 'active'
+            ? `“${saved.name}” is active.`
+            : `“${saved.name}” saved as a draft.`,
+      );
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [path, message] of Object.entries(error.fields)) {
+          form.setError(path.replace(/^card\./, '') as FieldPath<CardFieldsInput>, { message });
+        }
+      }
+    }
+  };
+  // Enter in a field saves as Active on create (the main button), or saves the edit.
+  const submitAs = (mode: 'active' | 'draft') => form.handleSubmit((values) => persist(values, mode));
+
+  const number = { valueAsNumber: true } as const;
+  return (
+    <form noValidate onSubmit={submitAs('active')} className="flex flex-col gap-4">
+      {save.error && !(save.error instanceof ApiError && save.error.fields) ? (
+        <Banner tone="error" title="The card was not saved">
+          {save.error.message}
+        </Banner>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Card name" required error={errors.name?.message}>
+          <Input {...form.register('name')} placeholder="Chai Lovers Club" />
+        </FormField>
+        <FormField label="Card type" required error={errors.cardType?.message} hint={lockedTypesNote(allowedCardTypes)}>
+          <Select {...form.register('cardType')}>
+            {offeredTypes.map((type) => (
+              <option key={type} value={type}>
+                {CARD_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea {...form.register('description')} rows={2} placeholder="Collect a stamp with every cup." />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Stamps required" required hint="From 1 to 100." error={errors.stampsRequired?.message}>
+          <Input type="number" inputMode="numeric" min={1} max={100} {...form.register('stampsRequired', number)} />
+        </FormField>
+        <FormField
+          label="Minimum minutes between stamps"
+          required
+          hint="For the same customer; 60 is one hour."
+          error={errors.minStampIntervalMinutes?.message}
+        >
+          <Input type="number" inputMode="numeric" min={0} {...form.register('minStampIntervalMinutes', number)} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Reward title" required error={errors.rewardTitle?.message}>
+          <Input {...form.register('rewardTitle')} placeholder="Free Karak Chai" />
+        </FormField>
+        <FormField label="Reward value (PKR)" required error={errors.rewardValue?.message}>
+          <Input type="number" inputMode="numeric" min={0} {...form.register('rewardValue', number)} />
+        </FormField>
+      </div>
+      <FormField label="Reward description" error={errors.rewardDescription?.message}>
+        <Textarea {...form.register('rewardDescription')} rows={2} placeholder="One cup of karak chai on the house." />
+      </FormField>
+      {cardType === 'daily_chaska' ? (
+        <fieldset className="grid gap-4 rounded-xl border border-stone-200 p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold text-stone-900">Daily deal</legend>
+          <FormField label="Deal price (PKR)" required error={errors.dealPrice?.message}>
+            <Input type="number" inputMode="numeric" min={0} {...form.register('dealPrice', number)} />
+          </FormField>
+          <FormField label="Original price (PKR)" required error={errors.originalPrice?.message}>
+            <Input type="number" inputMode="numeric" min={0} {...form.register('originalPrice', number)} />
+          </FormField>
+          <FormField label="Stock left" required error={errors.stockLeft?.message}>
+            <Input type="number" inputMode="numeric" min={0} {...form.register('stockLeft', number)} />
+          </FormField>
+          <FormField label="Deal ends" required error={errors.dealEndsAt?.message}>
+            <Input type="datetime-local" {...form.register('dealEndsAt')} />
+          </FormField>
+        </fieldset>
+      ) : null}
+      {cardType === 'exclusive' ? (
+        <FormField label="Membership fee per year (PKR)" required error={errors.membershipFeeYearly?.message}>
+          <Input type="number" inputMode="numeric" min={0} {...form.register('membershipFeeYearly', number)} />
+        </FormField>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+        {card ? (
+          <Button type="submit" busy={save.isPending}>
+            Save Changes
+          </Button>
+        ) : (
+          <>
+            <Button
+              variant="secondary"
+              busy={save.isPending && saveAs === 'draft'}
+              disabled={save.isPending}
+              onClick={() => void submitAs('draft')()}
+            >
+              Save as Draft
+            </Button>
+            <Button type="submit" busy={save.isPending && saveAs === 'active'} disabled={save.isPending}>
+              Save as Active
+            </Button>
+          </>
+        )}
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,223 @@
+import { CirclePlus, WalletCards } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isUnlimited } from '@shared/plans';
+import type { VendorCard } from '@shared/vendor-cards';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/dialog';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { PageHeader } from '@client/components/ui/page-header';
+import { StatTile } from '@client/components/ui/stat-tile';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useChangeCardStatus } from '@client/features/cards/api/change-card-status';
+import { useVendorCards } from '@client/features/cards/api/get-vendor-cards';
+import {
+  ApprovedVendorGuard,
+  CenteredSpinner,
+} from '@client/features/vendor-applications/components/vendor/approved-vendor-guard';
+import { CardDetailsDialog } from './card-details-dialog';
+import { CardFormDialog } from './card-form-dialog';
+import { VendorCardItem, type CardItemAction } from './vendor-card-item';
+import {
+  CardPartnersSection,
+  PartnerInvitationsSection,
+} from '@client/features/partner-cards/components/vendor/partner-cards-section';
+import { countOf } from '@shared/wording';
+
+const TABS = [
+  { value: 'all', label: 'All Cards' },
+  { value: 'active', label: 'Active' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'paused', label: 'Paused' },
+] as const;
+
+function CardsContent({ isOwner }: { isOwner: boolean }) {
+  const cards = useVendorCards();
+  const changeStatus = useChangeCardStatus();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [editing, setEditing] = useState<VendorCard | null>(null);
+  const [viewing, setViewing] = useState<VendorCard | null>(null);
+  const [deleting, setDeleting] = useState<VendorCard | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // The dashboard's "Create New Card" arrives with ?create=1 and opens the form at once.
+  const creating = isOwner && searchParams.get('create') === '1';
+  const formOpen = creating || editing !== null;
+
+  const setCreating = (open: boolean) =>
+    setSearchParams(
+      (params) => {
+        if (open) params.set('create', '1');
+        else params.delete('create');
+        return params;
+      },
+      { replace: true },
+    );
+
+  if (cards.isPending) return <CenteredSpinner />;
+  if (cards.isError)
+    return (
+      <Banner tone="error" title="Your cards could not load">
+        {cards.error.message}
+      </Banner>
+    );
+  const { counts, totalUsers, maxActiveCards, allowedCardTypes } = cards.data;
+
+  function act(card: VendorCard, action: CardItemAction) {
+    setNotice(null);
+    if (action === 'view') return setViewing(card);
+    if (action === 'edit') return setEditing(card);
+    if (action === 'delete') return setDeleting(card);
+    changeStatus.mutate(
+      { id: card.id, action },
+      {
+        onSuccess: () =>
+          setNotice({
+            tone: 'success',
+            text: action === 'pause' ? `“${card.name}” is paused.` : `“${card.name}” is active.`,
+          }),
+        onError: (error) => setNotice({ tone: 'error', text: error.message }),
+      },
+    );
+  }
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    changeStatus.mutate(
+      { id: deleting.id, action: 'delete' },
+      {
+        onSuccess: (result) => {
+          const archived = 'outcome' in result && result.outcome === 'archived';
+          setNotice({
+            tone: 'success',
+            text: archived
+              ? `“${deleting.name}” was deleted. Its customers' stamps and rewards are kept.`
+              : `“${deleting.name}” was deleted.`,
+          });
+          setDeleting(null);
+        },
+        onError: (error) => {
+          setNotice({ tone: 'error', text: error.message });
+          setDeleting(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      {isOwner ? (
+        <div className="flex justify-end">
+          <Button onClick={() => setCreating(true)}>
+            <CirclePlus aria-hidden="true" /> Create New Card
+          </Button>
+        </div>
+      ) : null}
+      {notice ? (
+        <Banner tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </Banner>
+      ) : null}
+      <PartnerInvitationsSection isOwner={isOwner} />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <StatTile
+          label="Active"
+          value={counts.active}
+          hint={isUnlimited(maxActiveCards) ? 'Unlimited on your plan' : `of ${maxActiveCards} on your plan`}
+        />
+        <StatTile label="Draft" value={counts.draft} />
+        <StatTile label="Total Users" value={totalUsers.toLocaleString('en-PK')} className="col-span-2 sm:col-span-1" />
+      </div>
+      {cards.data.cards.length === 0 ? (
+        <EmptyState
+          icon={<WalletCards />}
+          title="Create Your First Card"
+          text="A loyalty card tells customers how many stamps earn which reward. You can save it as a draft and activate it later."
+          action={isOwner ? <Button onClick={() => setCreating(true)}>Create Your First Card</Button> : undefined}
+        />
+      ) : (
+        <Tabs defaultValue="all">
+          <TabsList aria-label="Filter cards by status">
+            {TABS.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TABS.map((tab) => {
+            const shown = cards.data.cards.filter((card) => tab.value === 'all' || card.status === tab.value);
+            return (
+              <TabsContent key={tab.value} value={tab.value}>
+                {shown.length === 0 ? (
+                  <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-sm text-stone-600">
+                    No {tab.label.toLowerCase()} cards.
+                  </p>
+                ) : (
+                  <div className="grid gap-4 lg:grid-cols-2">
+                    {shown.map((card) => (
+                      <VendorCardItem
+                        key={card.id}
+                        card={card}
+                        canManage={isOwner}
+                        busy={
+                          changeStatus.isPending &&
+                          changeStatus.variables?.id === card.id &&
+                          changeStatus.variables.action !== 'delete'
+                        }
+                        onAction={(action) => act(card, action)}
+                      />
+                    ))}
+                  </div>
+                )}
+              </TabsContent>
+            );
+          })}
+        </Tabs>
+      )}
+      <CardPartnersSection cards={cards.data.cards} isOwner={isOwner} />
+      <CardFormDialog
+        open={formOpen}
+        card={editing}
+        allowedCardTypes={allowedCardTypes}
+        onOpenChange={(open) => {
+          if (open) return;
+          setEditing(null);
+          setCreating(false);
+        }}
+        onSaved={(_card, message) => {
+          setEditing(null);
+          setCreating(false);
+          setNotice({ tone: 'success', text: message });
+        }}
+      />
+      <CardDetailsDialog card={viewing} onOpenChange={(open) => !open && setViewing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete “${deleting?.name ?? ''}”?`}
+        text={
+          deleting && deleting.users > 0
+            ? `${countOf(deleting.users, 'customer holds', 'customers hold')} this card. It will disappear from every page, but their stamps and rewards are kept.`
+            : 'Nobody holds this card yet, so it will be removed for good.'
+        }
+        confirmLabel="Delete"
+        tone="danger"
+        busy={changeStatus.isPending && changeStatus.variables?.action === 'delete'}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
+
+export function VendorCardsPage() {
+  useDocumentTitle('My Cards');
+  return (
+    <>
+      <PageHeader title="My Cards" description="Create and manage your loyalty cards." />
+      <ApprovedVendorGuard>
+        {(member) => <CardsContent isOwner={member.membership.role === 'owner'} />}
+      </ApprovedVendorGuard>
+    </>
+  );
+}

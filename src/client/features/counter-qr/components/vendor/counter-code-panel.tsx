@@ -1,0 +1,139 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, FileDown, Maximize, Minimize } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { CardCode } from '@shared/stamps';
+import type { VendorCard } from '@shared/vendor-cards';
+import { partnerCardOptionLabel } from '@shared/partner-card-words';
+import { Button } from '@client/components/ui/button';
+import { FormField, Select } from '@client/components/ui/form-field';
+// The customer area's rotating code display (QR, typed form, countdown), shared rather than copied.
+import { RotatingCodePanel } from '@client/components/codes/rotating-code-panel';
+import { counterCodeQueryKey, useCounterCode } from '@client/features/stamps/api/get-counter-code';
+import { useCounterCodeUsed } from '@client/features/live/api/live-counter-code-used';
+import { useQrStyle } from '@client/features/counter-qr/api/get-qr-style';
+import { POSTER_SIZES } from '@shared/qr-style';
+import { countOf } from '@shared/wording';
+
+/** How long "a stamp was just collected" stays on the counter screen. */
+const USED_NOTICE_MS = 8_000;
+
+/** Pick a card and show its rotating counter code; full screen turns a tablet into the counter display. */
+/** A card the counter can show: the vendor's own, or a partner card it honours (with its owner's name). */
+export type CounterCard = Pick<VendorCard, 'id' | 'name' | 'status' | 'stampsRequired' | 'rewardTitle'> & {
+  partnerOf?: string;
+};
+
+export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]; businessName: string }) {
+  const active = cards.filter((card) => card.status === 'active');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const cardId = chosen ?? active[0]?.id ?? null;
+  const queryClient = useQueryClient();
+  const [justUsed, setJustUsed] = useState(false);
+  // A code gives one stamp: when the code on show is used, fetch the next one at once.
+  const live = useCounterCodeUsed((used) => {
+    const key = counterCodeQueryKey(cardId);
+    if (queryClient.getQueryData<CardCode>(key)?.codeId !== used.codeId) return;
+    setJustUsed(true);
+    void queryClient.refetchQueries({ queryKey: key });
+  });
+  const counter = useCounterCode(cardId, { liveConnected: live.connected });
+  const qrStyle = useQrStyle().data?.style;
+  useEffect(() => {
+    if (!justUsed) return;
+    const timer = setTimeout(() => setJustUsed(false), USED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [justUsed]);
+  const stage = useRef<HTMLDivElement>(null);
+  const [fullScreen, setFullScreen] = useState(false);
+
+  useEffect(() => {
+    const sync = () => setFullScreen(document.fullscreenElement === stage.current);
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, []);
+
+  if (active.length === 0) {
+    return (
+      <p className="text-sm text-stone-600">No active card. Activate a card on My Cards to show its counter code.</p>
+    );
+  }
+  const card = active.find((candidate) => candidate.id === cardId);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <FormField label="Card" className="sm:w-72">
+          <Select value={cardId ?? ''} onChange={(event) => setChosen(event.target.value)}>
+            {active.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.partnerOf ? partnerCardOptionLabel(option.name, option.partnerOf) : option.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <Button
+          variant="outline"
+          onClick={() => {
+            if (document.fullscreenElement) void document.exitFullscreen();
+            else void stage.current?.requestFullscreen?.();
+          }}
+        >
+          {fullScreen ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
+          {fullScreen ? 'Exit full screen' : 'Show full screen'}
+        </Button>
+      </div>
+      <div
+        ref={stage}
+        role="region"
+        aria-label="Counter screen"
+        className="flex flex-col items-center gap-4 rounded-xl bg-white p-4 [&:fullscreen]:justify-center [&:fullscreen]:p-10"
+      >
+        <div className="text-center">
+          <p className="text-sm font-medium text-brand-700">{businessName}</p>
+          <p className="text-xl font-bold text-stone-900">Scan to collect a stamp</p>
+          {card ? (
+            <p className="text-sm text-stone-600">
+              {card.name}: {countOf(card.stampsRequired, 'stamp earns', 'stamps earn')} {card.rewardTitle}
+            </p>
+          ) : null}
+        </div>
+        <p aria-live="polite" className="flex min-h-5 items-center gap-1.5 text-sm font-medium text-green-800">
+          {justUsed ? (
+            <>
+              <CheckCircle2 aria-hidden="true" className="size-4" />
+              Stamp collected. Here is a new code.
+            </>
+          ) : null}
+        </p>
+        <RotatingCodePanel
+          code={counter.data?.code}
+          qrLabel={`Counter QR code for ${card?.name ?? 'the card'}`}
+          qrStyle={qrStyle}
+          error={counter.error}
+          onRetry={() => void counter.refetch()}
+          className={fullScreen ? '[&>div:first-child]:max-w-[min(70vh,32rem)]' : undefined}
+        />
+        {/* White-label (Enterprise) counters carry no Chaska name or mark. */}
+        {qrStyle?.showBrand ? <p className="text-xs text-stone-500">Loyalty cards by {qrStyle.brandName}</p> : null}
+        {fullScreen ? (
+          <Button variant="outline" onClick={() => void document.exitFullscreen()}>
+            Exit full screen
+          </Button>
+        ) : null}
+      </div>
+      {cardId ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm text-stone-700">Counter poster with this card's join code:</span>
+          {POSTER_SIZES.map((size) => (
+            <Button key={size} asChild size="sm" variant="outline">
+              <a href={`/api/vendor/counter-poster.pdf?size=${size}&cardId=${cardId}`} download>
+                <FileDown aria-hidden="true" />
+                Download {size} poster
+              </a>
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

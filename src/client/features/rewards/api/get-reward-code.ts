@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RotatingCode } from '@shared/stamps';
+import { apiFetch } from '@client/lib/api-client';
+import { msUntilRefresh } from '@client/features/stamps/rotating-code-timing';
+
+export function getRewardCode(rewardId: string): Promise<RotatingCode> {
+  return apiFetch<RotatingCode>(`/api/rewards/${encodeURIComponent(rewardId)}/redemption-code`, { method: 'POST' });
+}
+
+/** The live reward code, rotated before it expires, while the reward is still to be redeemed. */
+export function useRewardCode(rewardId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['customer', 'reward-code', rewardId],
+    queryFn: () => getRewardCode(rewardId),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    refetchInterval: (query) => msUntilRefresh(query.state.data),
+    refetchIntervalInBackground: false,
+    // Back on the screen after a while: the old code has expired, so fetch a fresh one.
+    refetchOnWindowFocus: true,
+  });
+}

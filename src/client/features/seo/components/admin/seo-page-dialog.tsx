@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+  saveSeoPageSchema,
+  type SaveSeoPageInput,
+  type SeoPage,
+} from '@shared/admin-seo';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
+import { FormField, Input, Textarea } from '@client/components/ui/form-field';
+import { ApiError } from '@client/lib/api-client';
+import { useChangeSeoPage } from '@client/features/seo/api/save-seo-page';
+
+interface SeoPageDialogProps {
+  /** The page to edit; a page with an empty path lets the admin type a vendor page's address. */
+  page: SeoPage | null;
+  onOpenChange: (open: boolean) => void;
+  onSaved: (path: string) => void;
+}
+
+function SeoForm({
+  page,
+  onSaved,
+  onCancel,
+}: {
+  page: SeoPage;
+  onSaved: (path: string) => void;
+  onCancel: () => void;
+}) {
+  const change = useChangeSeoPage();
+  const form = useForm<SaveSeoPageInput>({
+    resolver: zodResolver(saveSeoPageSchema),
+    defaultValues: {
+      path: page.path,
+      title: page.title ?? page.defaultTitle ?? '',
+      description: page.description ?? page.defaultDescription ?? '',
+    },
+  });
+  const errors = form.formState.errors;
+  const title = useWatch({ control: form.control, name: 'title' });
+  const description = useWatch({ control: form.control, name: 'description' });
+  const submit = form.handleSubmit((values) =>
+    change.mutate(
+      { action: 'save', input: values },
+      {
+        onSuccess: () => onSaved(values.path),
+        onError: (error) => {
+          for (const [name, message] of Object.entries((error instanceof ApiError && error.fields) || {})) {
+            form.setError(name as keyof SaveSeoPageInput, { message });
+          }
+          form.setError('root', {
+            message: error instanceof ApiError ? error.message : 'The page could not be saved.',
+          });
+        },
+      },
+    ),
+  );
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <FormField
+        label="Page address"
+        required
+        hint={page.path ? undefined : 'A vendor page, such as /vendors/butt-karahi-lahore.'}
+        error={errors.path?.message}
+      >
+        <Input readOnly={Boolean(page.path)} placeholder="/vendors/…" {...form.register('path')} />
+      </FormField>
+      <FormField
+        label="Title"
+        required
+        hint={`${title.length} of ${SEO_TITLE_MAX} characters; search results show about 60.`}
+        error={errors.title?.message}
+      >
+        <Input maxLength={SEO_TITLE_MAX} {...form.register('title')} />
+      </FormField>
+      <FormField
+        label="Description"
+        required
+        hint={`${description.length} of ${SEO_DESCRIPTION_MAX} characters.`}
+        error={errors.description?.message}
+      >
+        <Textarea rows={3} maxLength={SEO_DESCRIPTION_MAX} {...form.register('description')} />
+      </FormField>
+      {errors.root?.message ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <DialogFooter className="mt-2">
+        <Button variant="outline" disabled={change.isPending} onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={change.isPending}>
+          Save
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Edit the title and description search engines and link previews show for one page. */
+export function SeoPageDialog({ page, onOpenChange, onSaved }: SeoPageDialogProps) {
+  return (
+    <Dialog open={page !== null} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={page?.path ? `Search listing of ${page.path}` : 'Search listing of a vendor page'}
+        className="max-w-xl"
+      >
+        {page ? <SeoForm key={page.path} page={page} onSaved={onSaved} onCancel={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

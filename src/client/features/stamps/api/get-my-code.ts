@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RotatingCode } from '@shared/stamps';
+import { apiFetch } from '@client/lib/api-client';
+import { msUntilRefresh } from '@client/features/stamps/rotating-code-timing';
+
+export function getMyCode(): Promise<RotatingCode> {
+  return apiFetch<RotatingCode>('/api/stamps/my-code', { method: 'POST' });
+}
+
+/** The customer's own rotating code (My QR), fetched again whenever it is due to rotate. */
+export function useMyCode() {
+  return useQuery({
+    queryKey: ['customer', 'my-code'],
+    queryFn: getMyCode,
+    staleTime: 0,
+    gcTime: 0,
+    refetchInterval: (query) => msUntilRefresh(query.state.data),
+    refetchIntervalInBackground: false,
+    // Back on the screen after a while: the old code has expired, so fetch a fresh one.
+    refetchOnWindowFocus: true,
+  });
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { useIssueStamp, useLookupCustomerCode } from '@client/features/stamps/api/issue-stamp';
+import { CodeEntry } from './code-entry';
+
+/** Read a customer's My QR code, then give a stamp on the card they are buying for. */
+export function ScanCustomerPanel() {
+  const lookup = useLookupCustomerCode();
+  const issue = useIssueStamp();
+  const [code, setCode] = useState<string | null>(null);
+
+  const read = (value: string) => {
+    issue.reset();
+    setCode(value);
+    lookup.mutate(value);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <CodeEntry label="Customer code" submitLabel="Find customer" busy={lookup.isPending} onCode={read} />
+      {lookup.error ? <Banner tone="error">{lookup.error.message}</Banner> : null}
+      {issue.data ? (
+        <Banner
+          tone="success"
+          title={issue.data.message}
+        >{`${issue.data.userCard.cardName}: ${issue.data.userCard.stampsCollected} of ${issue.data.userCard.stampsRequired} stamps.`}</Banner>
+      ) : null}
+      {issue.error ? <Banner tone="error">{issue.error.message}</Banner> : null}
+      {lookup.data && code ? (
+        <section aria-labelledby="customer-cards-title" className="rounded-xl border border-stone-200 p-4">
+          <h3 id="customer-cards-title" className="text-base font-semibold text-stone-900">
+            {lookup.data.customer.name}
+          </h3>
+          <p className="text-sm text-stone-600">Choose the card to stamp.</p>
+          <ul className="mt-3 flex flex-col divide-y divide-stone-100">
+            {lookup.data.cards.map((card) => (
+              <li key={card.cardId} className="flex flex-wrap items-center justify-between gap-3 py-2.5 text-sm">
+                <span>
+                  <span className="block font-medium text-stone-900">{card.name}</span>
+                  <span className="text-stone-600">
+                    {card.stampsCollected === null
+                      ? 'Not collecting yet (the first stamp adds the card)'
+                      : `${card.stampsCollected} of ${card.stampsRequired} stamps`}
+                    {card.rewardPending ? ' · reward waiting to be redeemed' : ''}
+                  </span>
+                </span>
+                <Button
+                  size="sm"
+                  busy={issue.isPending && issue.variables?.cardId === card.cardId}
+                  disabled={issue.isPending}
+                  onClick={() => issue.mutate({ customerCode: code, cardId: card.cardId })}
+                >
+                  Give stamp
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { RequireVendor } from '@client/lib/guards';
+import { Banner } from '@client/components/ui/banner';
+import { Spinner } from '@client/components/ui/spinner';
+import type { SessionUser } from '@client/lib/use-session';
+import { useMyVendorApplication } from '@client/features/vendor-applications/api/get-my-vendor-application';
+import { VendorApplicationStatus } from './vendor-application-status';
+
+export type VendorMember = SessionUser & { membership: NonNullable<SessionUser['membership']> };
+
+function CenteredSpinner() {
+  return (
+    <div className="flex justify-center py-12 text-brand-700">
+      <Spinner size="lg" label="Loading" />
+    </div>
+  );
+}
+
+/** A pending, rejected or suspended vendor sees where the application stands instead of the screen. */
+function NotApprovedYet({ member }: { member: VendorMember }) {
+  const application = useMyVendorApplication();
+  if (application.isPending) return <CenteredSpinner />;
+  if (application.data && application.data.status !== 'approved')
+    return <VendorApplicationStatus application={application.data} />;
+  return (
+    <Banner tone="warning" title={`${member.membership.businessName} is not active right now`}>
+      The vendor is {member.membership.vendorStatus}. Ask the owner or contact support.
+    </Banner>
+  );
+}
+
+/**
+ * The vendor screens' guard: no session → /auth, not a vendor → /vendor-signup (RequireVendor),
+ * then only members of an approved vendor see the screen. The API checks all of it again.
+ */
+export function ApprovedVendorGuard({ children }: { children: (member: VendorMember) => ReactNode }) {
+  return (
+    <RequireVendor>
+      {(user) => {
+        const member = user as VendorMember;
+        return member.membership.vendorStatus === 'approved' ? children(member) : <NotApprovedYet member={member} />;
+      }}
+    </RequireVendor>
+  );
+}
+
+export { CenteredSpinner };

@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { CARD_TYPE_LABELS } from '@shared/cards';
+import { formatPKR } from '@shared/money';
+import { formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
+import { messageCustomerSchema, type MessageCustomerInput } from '@shared/vendor-customers';
+import { Badge } from '@client/components/ui/badge';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
+import { FormField, Input, Textarea } from '@client/components/ui/form-field';
+import { Spinner } from '@client/components/ui/spinner';
+import { useCustomerDetail } from '@client/features/vendor-customers/api/get-customer-detail';
+import { useMessageCustomer } from '@client/features/vendor-customers/api/message-customer';
+
+/** View: the customer's cards, stamps and rewards with this vendor only. */
+export function CustomerDetailDialog({
+  userId,
+  onOpenChange,
+}: {
+  userId: string | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const detail = useCustomerDetail(userId);
+  return (
+    <Dialog open={userId !== null} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={detail.data?.name ?? 'Customer'}
+        description={
+          detail.data ? `${detail.data.email}${detail.data.phone ? ` · ${detail.data.phone}` : ''}` : undefined
+        }
+        className="max-w-2xl"
+      >
+        {detail.isPending ? (
+          <div className="flex justify-center py-8 text-brand-700">
+            <Spinner label="Loading customer" />
+          </div>
+        ) : detail.isError ? (
+          <Banner tone="error">{detail.error.message}</Banner>
+        ) : (
+          <div className="flex flex-col gap-5 text-sm">
+            <p className="text-stone-600">
+              Customer since {formatLongDate(detail.data.joinedAt)}
+              {detail.data.city ? ` · ${detail.data.city}` : ''}
+            </p>
+            <section>
+              <h3 className="mb-2 font-semibold text-stone-900">Cards</h3>
+              <ul className="flex flex-col gap-2">
+                {detail.data.cards.map((card) => (
+                  <li key={card.userCardId} className="rounded-lg border border-stone-200 p-3">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="font-medium text-stone-900">{card.name}</span>
+                      <Badge tone={card.status === 'completed' ? 'green' : 'grey'}>
+                        {card.status === 'completed' ? 'Completed' : 'Collecting'}
+                      </Badge>
+                    </div>
+                    <p className="mt-1 text-stone-600">
+                      {CARD_TYPE_LABELS[card.cardType]} · {card.stampsCollected} of {card.stampsRequired} stamps
+                      {card.lastStampAt ? ` · last stamp ${formatLongDateTime(card.lastStampAt)}` : ''}
+                      {card.cardStatus === 'archived' ? ' · card deleted' : ''}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section>
+              <h3 className="mb-2 font-semibold text-stone-900">Rewards</h3>
+              {detail.data.rewards.length === 0 ? (
+                <p className="text-stone-600">No rewards yet.</p>
+              ) : (
+                <ul className="divide-y divide-stone-100">
+                  {detail.data.rewards.map((reward) => (
+                    <li key={reward.id} className="flex flex-wrap justify-between gap-2 py-2">
+                      <span>
+                        {reward.rewardTitle} ({formatPKR(reward.rewardValue)}) · {reward.cardName}
+                      </span>
+                      <span className="text-stone-600">
+                        {reward.redeemedAt
+                          ? `Redeemed ${formatLongDate(reward.redeemedAt)}`
+                          : `Earned ${formatLongDate(reward.earnedAt)}`}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section>
+              <h3 className="mb-2 font-semibold text-stone-900">Stamp history</h3>
+              <ul className="max-h-56 divide-y divide-stone-100 overflow-y-auto">
+                {detail.data.stamps.map((stamp) => (
+                  <li key={stamp.id} className="flex justify-between gap-2 py-1.5">
+                    <span>{stamp.cardName}</span>
+                    <time dateTime={stamp.issuedAt} className="text-stone-600">
+                      {formatLongDateTime(stamp.issuedAt)}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const OUTCOME_TEXT = {
+  sent: 'Message sent.',
+  queued: 'Message queued; it goes out in a moment.',
+  skipped: 'This customer has turned off messages from vendors, so the message was not sent.',
+  failed: 'The message could not be sent. Please try again later.',
+} as const;
+
+/** Message: an e-mail that respects the customer's "vendor updates" preference. */
+export function MessageCustomerDialog({
+  customer,
+  onOpenChange,
+}: {
+  customer: { userId: string; name: string } | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={customer !== null} onOpenChange={onOpenChange}>
+      {customer ? (
+        <DialogContent
+          title={`Message ${customer.name}`}
+          description="Sent by e-mail, only if they allow updates from vendors."
+        >
+          <MessageForm key={customer.userId} userId={customer.userId} onClose={() => onOpenChange(false)} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function MessageForm({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const form = useForm<MessageCustomerInput>({
+    resolver: zodResolver(messageCustomerSchema),
+    defaultValues: { subject: '', message: '' },
+  });
+  const send = useMessageCustomer();
+  const submit = form.handleSubmit((values) => send.mutate({ userId, ...values }));
+  const outcome = send.data?.outcome;
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {outcome ? (
+        <Banner tone={outcome === 'sent' || outcome === 'queued' ? 'success' : 'warning'}>
+          {OUTCOME_TEXT[outcome]}
+        </Banner>
+      ) : null}
+      {send.error ? <Banner tone="error">{send.error.message}</Banner> : null}
+      <FormField label="Subject" required error={form.formState.errors.subject?.message}>
+        <Input {...form.register('subject')} placeholder="Double stamps this Friday" />
+      </FormField>
+      <FormField label="Message" required error={form.formState.errors.message?.message}>
+        <Textarea {...form.register('message')} rows={5} />
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {outcome ? 'Close' : 'Cancel'}
+        </Button>
+        {!outcome ? (
+          <Button type="submit" busy={send.isPending}>
+            Send Message
+          </Button>
+        ) : null}
+      </DialogFooter>
+    </form>
+  );
+}

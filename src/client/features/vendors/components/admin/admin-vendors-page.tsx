@@ -1,0 +1,77 @@
+import { Download, MailPlus } from 'lucide-react';
+import { useState } from 'react';
+import type { VendorFilters } from '@shared/admin-vendors';
+import { Button } from '@client/components/ui/button';
+import { PageHeader } from '@client/components/ui/page-header';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { vendorExportUrl } from '@client/features/vendors/api/list-vendors';
+import { InviteVendorDialog } from './invite-vendor-dialog';
+import { PendingApplications } from '@client/features/vendor-applications/components/admin/pending-applications';
+import { useDebouncedValue } from '@client/features/admin/components/admin/use-debounced-value';
+import { useFlash } from '@client/features/admin/components/admin/use-flash';
+import { VendorSummaryTiles } from './vendor-summary-tiles';
+import { VendorsTable } from './vendors-table';
+
+/** Vendors Management, at /admin/vendors and /admin-vendors (SPEC.md: the same screen). */
+export function AdminVendorsPage() {
+  useDocumentTitle('Vendors Management');
+  const flash = useFlash();
+  const [inviting, setInviting] = useState(false);
+  const [search, setSearch] = useState('');
+  const [selects, setSelects] = useState<Omit<VendorFilters, 'search'>>({
+    status: 'all',
+    category: 'all',
+    plan: 'all',
+  });
+  const [page, setPage] = useState(1);
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const filters: VendorFilters = { ...selects, search: debouncedSearch || undefined };
+
+  return (
+    <>
+      <PageHeader
+        title="Vendors Management"
+        description="Review applications and manage every vendor on the platform."
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <a href={vendorExportUrl(filters)} download>
+                <Download aria-hidden="true" />
+                Export Data
+              </a>
+            </Button>
+            <Button onClick={() => setInviting(true)}>
+              <MailPlus aria-hidden="true" />
+              Invite Vendor
+            </Button>
+          </>
+        }
+      />
+      {flash.element}
+      <div className="flex flex-col gap-6">
+        <VendorSummaryTiles />
+        <PendingApplications onResult={flash.show} withReview />
+        <VendorsTable
+          search={search}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          filters={filters}
+          onFilters={(next) => {
+            setSelects(next);
+            setPage(1);
+          }}
+          page={page}
+          onPage={setPage}
+          onResult={flash.show}
+        />
+      </div>
+      <InviteVendorDialog
+        open={inviting}
+        onOpenChange={setInviting}
+        onInvited={(email) => flash.show('success', `Invitation sent to ${email}.`)}
+      />
+    </>
+  );
+}

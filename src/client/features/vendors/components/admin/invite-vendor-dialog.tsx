@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { inviteVendorSchema, type InviteVendorInput } from '@shared/admin-vendors';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
+import { FormField, Input, Textarea } from '@client/components/ui/form-field';
+import { ApiError } from '@client/lib/api-client';
+import { useInviteVendor } from '@client/features/vendors/api/invite-vendor';
+
+interface InviteVendorDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onInvited: (email: string) => void;
+}
+
+/** Invite Vendor: an e-mail with a link to the vendor application form. */
+export function InviteVendorDialog({ open, onOpenChange, onInvited }: InviteVendorDialogProps) {
+  const invite = useInviteVendor();
+  const form = useForm<InviteVendorInput>({
+    resolver: zodResolver(inviteVendorSchema),
+    defaultValues: { email: '', name: '', message: '' },
+  });
+  const errors = form.formState.errors;
+  const close = (next: boolean) => {
+    if (!next) form.reset();
+    onOpenChange(next);
+  };
+  const submit = form.handleSubmit((values) =>
+    invite.mutate(values, {
+      onSuccess: (result) => {
+        close(false);
+        onInvited(result.email);
+      },
+      onError: (error) =>
+        form.setError('root', {
+          message: error instanceof ApiError ? error.message : 'The invitation could not be sent.',
+        }),
+    }),
+  );
+  return (
+    <Dialog open={open} onOpenChange={(next) => (invite.isPending ? undefined : close(next))}>
+      <DialogContent
+        title="Invite Vendor"
+        description="We e-mail the business a link to apply on the vendor sign-up page."
+      >
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <FormField label="E-mail address" required error={errors.email?.message}>
+            <Input type="email" autoComplete="off" placeholder="owner@business.pk" {...form.register('email')} />
+          </FormField>
+          <FormField label="Name (optional)" error={errors.name?.message}>
+            <Input {...form.register('name')} />
+          </FormField>
+          <FormField label="Personal message (optional)" error={errors.message?.message}>
+            <Textarea rows={3} maxLength={1000} {...form.register('message')} />
+          </FormField>
+          {errors.root?.message ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {errors.root.message}
+            </p>
+          ) : null}
+          <DialogFooter className="mt-2">
+            <Button variant="outline" disabled={invite.isPending} onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={invite.isPending}>
+              Send invitation
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  adminVendorEditSchema,
+  type AdminVendorDetail,
+  type AdminVendorEdit,
+  type AdminVendorEditInput,
+} from '@shared/admin-vendors';
+import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
+import { FormField, Input, Select, Textarea } from '@client/components/ui/form-field';
+import { Spinner } from '@client/components/ui/spinner';
+import { ApiError } from '@client/lib/api-client';
+import { useVendorDetail } from '@client/features/vendors/api/get-vendor-detail';
+import { useUpdateVendor } from '@client/features/vendors/api/update-vendor';
+
+function valuesOf(vendor: AdminVendorDetail): AdminVendorEditInput {
+  return {
+    businessName: vendor.businessName,
+    businessCategory: vendor.businessCategory,
+    businessDescription: vendor.businessDescription ?? '',
+    website: vendor.website ?? '',
+    contactPerson: vendor.contactPerson ?? '',
+    contactEmail: vendor.contactEmail ?? '',
+    phone: vendor.phone,
+    whatsapp: vendor.whatsapp ?? '',
+    address: vendor.address,
+    city: vendor.city as AdminVendorEditInput['city'],
+    area: vendor.area,
+  };
+}
+
+function EditForm({
+  vendor,
+  onSaved,
+  onCancel,
+}: {
+  vendor: AdminVendorDetail;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const update = useUpdateVendor(vendor.id);
+  const form = useForm<AdminVendorEditInput, unknown, AdminVendorEdit>({
+    resolver: zodResolver(adminVendorEditSchema),
+    defaultValues: valuesOf(vendor),
+  });
+  const errors = form.formState.errors;
+  const working = update.isPending;
+  const submit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        for (const [name, message] of Object.entries((error instanceof ApiError && error.fields) || {})) {
+          form.setError(name as keyof AdminVendorEditInput, { message });
+        }
+        form.setError('root', {
+          message: error instanceof ApiError ? error.message : 'The changes could not be saved.',
+        });
+      },
+    }),
+  );
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Business name" required error={errors.businessName?.message}>
+          <Input disabled={working} {...form.register('businessName')} />
+        </FormField>
+        <FormField label="Category" required error={errors.businessCategory?.message}>
+          <Select disabled={working} {...form.register('businessCategory')}>
+            {VENDOR_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Phone" required error={errors.phone?.message}>
+          <Input type="tel" disabled={working} {...form.register('phone')} />
+        </FormField>
+        <FormField label="WhatsApp" error={errors.whatsapp?.message}>
+          <Input type="tel" disabled={working} {...form.register('whatsapp')} />
+        </FormField>
+        <FormField label="Contact person" error={errors.contactPerson?.message}>
+          <Input disabled={working} {...form.register('contactPerson')} />
+        </FormField>
+        <FormField label="Contact e-mail" error={errors.contactEmail?.message}>
+          <Input type="email" disabled={working} {...form.register('contactEmail')} />
+        </FormField>
+        <FormField label="Street address" required error={errors.address?.message}>
+          <Input disabled={working} {...form.register('address')} />
+        </FormField>
+        <FormField label="Area" required error={errors.area?.message}>
+          <Input disabled={working} {...form.register('area')} />
+        </FormField>
+        <FormField label="City" required error={errors.city?.message}>
+          <Select disabled={working} {...form.register('city')}>
+            {CITIES.map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Website" error={errors.website?.message}>
+          <Input type="url" placeholder="https://" disabled={working} {...form.register('website')} />
+        </FormField>
+      </div>
+      <FormField label="Description" error={errors.businessDescription?.message}>
+        <Textarea rows={3} disabled={working} {...form.register('businessDescription')} />
+      </FormField>
+      {errors.root?.message ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <DialogFooter className="mt-2">
+        <Button variant="outline" disabled={working} onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={working}>
+          Save changes
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Edit: an admin corrects a vendor's profile; the change is audited. */
+export function VendorEditDialog({
+  vendorId,
+  onOpenChange,
+  onSaved,
+}: {
+  vendorId: string | null;
+  onOpenChange: (open: boolean) => void;
+  onSaved: () => void;
+}) {
+  const detail = useVendorDetail(vendorId);
+  return (
+    <Dialog open={vendorId !== null} onOpenChange={onOpenChange}>
+      <DialogContent title={detail.data ? `Edit ${detail.data.businessName}` : 'Edit vendor'} className="max-w-2xl">
+        {detail.data ? (
+          <EditForm key={detail.data.id} vendor={detail.data} onSaved={onSaved} onCancel={() => onOpenChange(false)} />
+        ) : detail.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            This vendor could not be loaded.
+          </p>
+        ) : (
+          <Spinner label="Loading vendor" className="text-brand-700" />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

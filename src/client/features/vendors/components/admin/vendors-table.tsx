@@ -1,0 +1,205 @@
+import { Eye, Pause, Pencil, Play, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminVendorRow, VendorFilters } from '@shared/admin-vendors';
+import { formatPKR } from '@shared/money';
+import { CATEGORY_LABELS } from '@shared/places';
+import { planFor } from '@shared/plans';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { ConfirmDialog } from '@client/components/ui/dialog';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
+import { ApiError } from '@client/lib/api-client';
+import { useAdminVendors } from '@client/features/vendors/api/list-vendors';
+import { useChangeVendorSuspension } from '@client/features/vendors/api/suspend-vendor';
+import { AdminPagination } from '@client/features/admin/components/admin/admin-pagination';
+import { ReasonDialog } from '@client/features/admin/components/admin/reason-dialog';
+import { VendorStatusBadge } from '@client/features/admin/components/admin/status-badges';
+import { VendorDetailsDialog } from './vendor-details-dialog';
+import { VendorEditDialog } from './vendor-edit-dialog';
+import { VendorFiltersBar } from './vendor-filters-bar';
+import { AdminListState } from '@client/features/admin/components/admin/admin-list-state';
+
+const PAGE_SIZE = 20;
+/** Eight columns must fit beside the sidebar at 1280 px: narrower padding for the short ones. */
+const TIGHT = { paddingInline: '0.625rem' } as const;
+
+interface VendorsTableProps {
+  search: string;
+  onSearch: (value: string) => void;
+  /** The debounced search plus the filters: what the server is asked for. */
+  filters: VendorFilters;
+  onFilters: (filters: Omit<VendorFilters, 'search'>) => void;
+  page: number;
+  onPage: (page: number) => void;
+  onResult: (tone: 'success' | 'error', text: string) => void;
+}
+
+/** All Vendors: paged on the server, with View, Edit and Suspend or Unsuspend per row. */
+export function VendorsTable({ search, onSearch, filters, onFilters, page, onPage, onResult }: VendorsTableProps) {
+  const list = useAdminVendors({ ...filters, page, pageSize: PAGE_SIZE });
+  const suspension = useChangeVendorSuspension();
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [suspending, setSuspending] = useState<AdminVendorRow | null>(null);
+  const [unsuspending, setUnsuspending] = useState<AdminVendorRow | null>(null);
+  const { search: _search, ...selects } = filters;
+
+  const changeSuspension = (vendor: AdminVendorRow, reason: string | null) =>
+    suspension.mutate(
+      reason === null
+        ? { vendorId: vendor.id, action: 'unsuspend' }
+        : { vendorId: vendor.id, action: 'suspend', reason },
+      {
+        onSuccess: () => {
+          setSuspending(null);
+          setUnsuspending(null);
+          onResult(
+            'success',
+            reason === null ? `${vendor.businessName} is active again.` : `${vendor.businessName} is suspended.`,
+          );
+        },
+        onError: (error) => {
+          setSuspending(null);
+          setUnsuspending(null);
+          onResult(
+            'error',
+            error instanceof ApiError ? error.message : 'The vendor could not be changed. Please try again.',
+          );
+        },
+      },
+    );
+
+  const vendors = list.data?.vendors ?? [];
+  return (
+    <Card
+      title="All Vendors"
+      description={list.data ? `${list.data.total.toLocaleString('en-PK')} matching` : undefined}
+      flush
+    >
+      <VendorFiltersBar search={search} onSearch={onSearch} filters={selects} onFilters={onFilters} />
+      <AdminListState
+        pending={list.isPending}
+        failed={list.isError}
+        empty={vendors.length === 0}
+        loadingLabel="Loading vendors"
+        errorText="The vendors could not be loaded. Please reload the page."
+        emptyState={
+          <EmptyState icon={<SearchX />} title="No vendors match" text="Try another search or fewer filters." />
+        }
+      >
+        <Table label="All vendors" aria-busy={list.isFetching}>
+          <TableColumns
+            columns={['Vendor', 'Category', 'Plan', 'Active Cards', 'Users', 'Revenue', 'Status', 'Actions']}
+            alignEnd={['Actions']}
+            styleOf={(column) => (column === 'Vendor' ? undefined : TIGHT)}
+          />
+          <TableBody>
+            {vendors.map((vendor) => (
+              <TableRow key={vendor.id}>
+                <TableCell className="max-w-60 whitespace-normal">
+                  <div className="flex items-center gap-2">
+                    <span aria-hidden="true" className="text-xl">
+                      {vendor.logo}
+                    </span>
+                    <div className="min-w-0">
+                      <p className="font-semibold text-stone-900">{vendor.businessName}</p>
+                      <p className="text-xs text-stone-500">{vendor.city}</p>
+                    </div>
+                  </div>
+                </TableCell>
+                <TableCell style={TIGHT}>{CATEGORY_LABELS[vendor.businessCategory]}</TableCell>
+                <TableCell style={TIGHT}>{planFor(vendor.plan).name}</TableCell>
+                <TableCell style={TIGHT} className="tabular-nums">
+                  {vendor.activeCards}
+                </TableCell>
+                <TableCell style={TIGHT} className="tabular-nums">
+                  {vendor.users.toLocaleString('en-PK')}
+                </TableCell>
+                <TableCell style={TIGHT} className="tabular-nums">
+                  {formatPKR(vendor.revenue)}
+                </TableCell>
+                <TableCell style={TIGHT}>
+                  <VendorStatusBadge status={vendor.status} />
+                </TableCell>
+                <TableCell style={TIGHT}>
+                  <div className="flex justify-end">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      title="View"
+                      onClick={() => setViewing(vendor.id)}
+                      aria-label={`View ${vendor.businessName}`}
+                    >
+                      <Eye aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      title="Edit"
+                      onClick={() => setEditing(vendor.id)}
+                      aria-label={`Edit ${vendor.businessName}`}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    {vendor.status === 'suspended' ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        title="Unsuspend"
+                        onClick={() => setUnsuspending(vendor)}
+                        aria-label={`Unsuspend ${vendor.businessName}`}
+                      >
+                        <Play aria-hidden="true" />
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={vendor.status !== 'approved'}
+                        title={vendor.status !== 'approved' ? 'Only active vendors can be suspended.' : 'Suspend'}
+                        onClick={() => setSuspending(vendor)}
+                        aria-label={`Suspend ${vendor.businessName}`}
+                      >
+                        <Pause aria-hidden="true" />
+                      </Button>
+                    )}
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {list.data ? <AdminPagination info={list.data} onPage={onPage} label="All vendors" /> : null}
+      </AdminListState>
+      <VendorDetailsDialog vendorId={viewing} onOpenChange={(open) => (open ? undefined : setViewing(null))} />
+      <VendorEditDialog
+        vendorId={editing}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        onSaved={() => {
+          setEditing(null);
+          onResult('success', 'Vendor details saved.');
+        }}
+      />
+      <ReasonDialog
+        open={suspending !== null}
+        onOpenChange={(open) => (open ? undefined : setSuspending(null))}
+        title={suspending ? `Suspend ${suspending.businessName}?` : 'Suspend'}
+        text="The vendor and its cards disappear from every public page and it cannot issue stamps until you unsuspend it. The owner is told by e-mail."
+        confirmLabel="Suspend"
+        required
+        busy={suspension.isPending}
+        onConfirm={(reason) => suspending && changeSuspension(suspending, reason)}
+      />
+      <ConfirmDialog
+        open={unsuspending !== null}
+        onOpenChange={(open) => (open ? undefined : setUnsuspending(null))}
+        title={unsuspending ? `Unsuspend ${unsuspending.businessName}?` : 'Unsuspend'}
+        text="The vendor and its active cards become public again and it can issue stamps."
+        confirmLabel="Unsuspend"
+        busy={suspension.isPending}
+        onConfirm={() => unsuspending && changeSuspension(unsuspending, null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,130 @@
+import { ChartColumn, CirclePlus, QrCode, Store } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CARD_TYPE_LABELS } from '@shared/cards';
+import type { VendorDashboard } from '@shared/vendor-dashboard';
+import { Card } from '@client/components/ui/card';
+import { CardStatusBadge } from '@client/features/cards/components/vendor/card-status-badge';
+
+const ageFormatter = new Intl.RelativeTimeFormat('en-PK', { numeric: 'auto' });
+
+/** "5 minutes ago", "3 hours ago", "2 days ago". */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const minutes = Math.round((new Date(iso).getTime() - now) / 60_000);
+  if (Math.abs(minutes) < 60) return ageFormatter.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 24) return ageFormatter.format(hours, 'hour');
+  return ageFormatter.format(Math.round(hours / 24), 'day');
+}
+
+export function RecentActivity({ items }: { items: VendorDashboard['recentActivity'] }) {
+  return (
+    <Card title="Recent Activity" description="Stamps, rewards and changes at your business.">
+      {items.length === 0 ? (
+        <p className="text-sm text-stone-600">
+          No activity yet. Stamps and rewards show here as customers collect them.
+        </p>
+      ) : (
+        <ul className="divide-y divide-stone-100">
+          {items.map((item) => (
+            <li key={item.id} className="flex items-start justify-between gap-3 py-2.5 text-sm">
+              <span className="min-w-0 text-stone-800">{item.message}</span>
+              <time dateTime={item.at} className="shrink-0 text-xs text-stone-500">
+                {timeAgo(item.at)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export function TopCards({ cards }: { cards: VendorDashboard['topCards'] }) {
+  return (
+    <Card title="Top Cards" description="By stamps in the last 30 days.">
+      {cards.length === 0 ? (
+        <p className="text-sm text-stone-600">
+          No cards yet.{' '}
+          <Link to="/vendor/cards?create=1" className="font-medium text-brand-700 underline">
+            Create your first card
+          </Link>
+          .
+        </p>
+      ) : (
+        <ol className="divide-y divide-stone-100">
+          {cards.map((card) => (
+            <li key={card.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">
+              <div className="min-w-0">
+                <p className="truncate font-medium text-stone-900">{card.name}</p>
+                <p className="text-xs text-stone-600">
+                  {CARD_TYPE_LABELS[card.cardType]} · {card.users.toLocaleString('en-PK')} users
+                </p>
+              </div>
+              <div className="flex shrink-0 items-center gap-2">
+                <span className="tabular-nums text-stone-700">{card.stamps.toLocaleString('en-PK')} stamps</span>
+                <CardStatusBadge status={card.status} />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+function QuickAction({ to, icon, label, text }: { to: string; icon: ReactNode; label: string; text: string }) {
+  return (
+    <Link
+      to={to}
+      className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50"
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800 [&_svg]:size-5"
+      >
+        {icon}
+      </span>
+      <span className="min-w-0">
+        <span className="block text-sm font-semibold text-stone-900">{label}</span>
+        <span className="block text-xs text-stone-600">{text}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** SPEC.md's four quick actions; staff see the two they may use. */
+export function QuickActions({ isOwner }: { isOwner: boolean }) {
+  return (
+    <section aria-labelledby="quick-actions-title">
+      <h2 id="quick-actions-title" className="mb-3 text-base font-semibold text-stone-900">
+        Quick Actions
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {isOwner ? (
+          <QuickAction
+            to="/vendor/cards?create=1"
+            icon={<CirclePlus />}
+            label="Create New Card"
+            text="Add a loyalty card"
+          />
+        ) : null}
+        <QuickAction
+          to="/vendor/issue-stamp"
+          icon={<QrCode />}
+          label="Issue Stamp"
+          text="Counter code or scan a customer"
+        />
+        <QuickAction
+          to="/vendor/analytics"
+          icon={<ChartColumn />}
+          label="View Analytics"
+          text="Stamps, rewards and customers"
+        />
+        {isOwner ? (
+          <QuickAction to="/vendor/profile" icon={<Store />} label="Manage Profile" text="Business details and hours" />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatLongDate } from '@shared/pakistan-time';
+import { staffInviteSchema, type StaffInviteInput } from '@shared/vendor-profile';
+import { Badge } from '@client/components/ui/badge';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { ConfirmDialog } from '@client/components/ui/dialog';
+import { FormField, Input } from '@client/components/ui/form-field';
+import { Spinner } from '@client/components/ui/spinner';
+import { useStaff } from '@client/features/vendors/api/get-staff';
+import { useChangeStaff, type StaffChange } from '@client/features/vendors/api/manage-staff';
+
+/** The owner's team: invite by e-mail, list members and open invitations, remove staff. */
+export function StaffSection() {
+  const staff = useStaff(true);
+  const change = useChangeStaff();
+  const form = useForm<StaffInviteInput>({ resolver: zodResolver(staffInviteSchema), defaultValues: { email: '' } });
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [removing, setRemoving] = useState<{ userId: string; name: string } | null>(null);
+
+  const run = (request: StaffChange, success: string) =>
+    change.mutateAsync(request).then(
+      () => setNotice({ tone: 'success', text: success }),
+      (error: Error) => setNotice({ tone: 'error', text: error.message }),
+    );
+
+  const invite = form.handleSubmit(async ({ email }) => {
+    await run({ kind: 'invite', email }, `Invitation sent to ${email}. The link works for 7 days.`);
+    form.reset();
+  });
+
+  return (
+    <Card
+      title="Staff"
+      description="Staff sign in with their own account. They can issue stamps, confirm rewards and see customers and analytics; they cannot change cards, the profile, the team or billing."
+    >
+      <div className="flex flex-col gap-5">
+        <form noValidate onSubmit={invite} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <FormField label="Invite by e-mail" className="flex-1" error={form.formState.errors.email?.message}>
+            <Input type="email" autoComplete="off" {...form.register('email')} placeholder="cashier@example.pk" />
+          </FormField>
+          <Button type="submit" busy={change.isPending && change.variables?.kind === 'invite'}>
+            Send Invitation
+          </Button>
+        </form>
+        {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
+        {staff.isPending ? (
+          <Spinner label="Loading team" />
+        ) : staff.isError ? (
+          <Banner tone="error">{staff.error.message}</Banner>
+        ) : (
+          <>
+            <ul className="divide-y divide-stone-100">
+              {staff.data.members.map((member) => (
+                <li key={member.userId} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
+                  <span className="min-w-0">
+                    <span className="block font-medium text-stone-900">{member.name}</span>
+                    <span className="block text-stone-600">
+                      {member.email} · since {formatLongDate(member.joinedAt)}
+                    </span>
+                  </span>
+                  {member.role === 'owner' ? (
+                    <Badge tone="orange">Owner</Badge>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-red-700 hover:bg-red-50"
+                      onClick={() => setRemoving({ userId: member.userId, name: member.name })}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {staff.data.invitations.length > 0 ? (
+              <div>
+                <h3 className="mb-1 text-sm font-semibold text-stone-900">Pending invitations</h3>
+                <ul className="divide-y divide-stone-100">
+                  {staff.data.invitations.map((invitation) => (
+                    <li
+                      key={invitation.id}
+                      className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm"
+                    >
+                      <span>
+                        {invitation.email}{' '}
+                        <span className="text-stone-600">· expires {formatLongDate(invitation.expiresAt)}</span>
+                      </span>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() =>
+                          void run(
+                            { kind: 'revoke', invitationId: invitation.id },
+                            `Invitation to ${invitation.email} withdrawn.`,
+                          )
+                        }
+                      >
+                        Withdraw
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Remove ${removing?.name ?? ''}?`}
+        text="They will no longer be able to issue stamps or see your customers. Stamps they issued stay in your history."
+        confirmLabel="Remove"
+        tone="danger"
+        busy={change.isPending && change.variables?.kind === 'remove'}
+        onConfirm={() => {
+          if (!removing) return;
+          void run({ kind: 'remove', userId: removing.userId }, `${removing.name} was removed from the team.`).then(
+            () => setRemoving(null),
+          );
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { Banner } from '@client/components/ui/banner';
+import { PageHeader } from '@client/components/ui/page-header';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useVendorProfile } from '@client/features/vendors/api/get-vendor-profile';
+import { AccountSettings } from './account-settings';
+import {
+  ApprovedVendorGuard,
+  CenteredSpinner,
+} from '@client/features/vendor-applications/components/vendor/approved-vendor-guard';
+import { ProfileForm } from './profile-form';
+import { StaffSection } from './staff-section';
+
+function ProfileContent({ isOwner }: { isOwner: boolean }) {
+  const profile = useVendorProfile();
+  if (profile.isPending) return <CenteredSpinner />;
+  if (profile.isError)
+    return (
+      <Banner tone="error" title="Your profile could not load">
+        {profile.error.message}
+      </Banner>
+    );
+  const closed = profile.data.closedAt !== null;
+  return (
+    <div className="flex flex-col gap-6">
+      {closed ? (
+        <Banner tone="error" role="status" title="This vendor account is closed">
+          Your business no longer shows to customers. Contact support to reopen it.
+        </Banner>
+      ) : null}
+      {/* Not keyed by the data's time: a background refetch would wipe the owner's unsaved edits and
+          the "Profile saved" confirmation. The form resets itself to what the server saved. */}
+      <ProfileForm
+        profile={profile.data.profile}
+        slug={profile.data.slug}
+        canEdit={isOwner && !closed}
+        qrStyle={profile.data.qrStyle}
+      />
+      {isOwner ? <StaffSection /> : null}
+      <AccountSettings isOwner={isOwner} businessName={profile.data.profile.businessName} closed={closed} />
+    </div>
+  );
+}
+
+export function VendorProfilePage() {
+  useDocumentTitle('Profile');
+  return (
+    <>
+      <PageHeader title="Profile" description="Business information, location, opening hours and account settings." />
+      <ApprovedVendorGuard>
+        {(member) => <ProfileContent isOwner={member.membership.role === 'owner'} />}
+      </ApprovedVendorGuard>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
+
+function fileNameOf(response: Response, fallback: string): string {
+  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * Fetches an export (CSV, PDF, JSON) with the session cookie and hands it to the browser as a
+ * download, so a refusal (plan level, owner only) shows as a message instead of a JSON page.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+    throw new ApiError({
+      status: response.status,
+      code: body?.error?.code ?? 'download_failed',
+      message: body?.error?.message ?? 'The download failed. Please try again.',
+    });
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(response, fallbackName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the blob goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
