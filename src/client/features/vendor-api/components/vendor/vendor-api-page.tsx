@@ -5,7 +5,10 @@ import { API_ACCESS_BILLING_PATH } from '@shared/vendor-api';
 import { Banner } from '@client/components/ui/banner';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { ApprovedVendorGuard, CenteredSpinner } from '@client/features/vendor-applications/components/vendor/approved-vendor-guard';
+import {
+  ApprovedVendorGuard,
+  CenteredSpinner,
+} from '@client/features/vendor-applications/components/vendor/approved-vendor-guard';
 import { useVendorApi } from '@client/features/vendor-api/api/get-vendor-api';
 import { ApiKeysSection } from './api-keys-section';
 import { DeliveryLog, WebhooksSection } from './webhooks-section';
