@@ -113,4 +113,50 @@ describe.skipIf(!chromiumAvailable)('admin: Global Text Editor and the Terms of 
     }
     expect(session.problems).toEqual([]);
   });
+
+  it('overrides texts of the account pages and the 404 page; a visitor sees them until the admin resets them', async () => {
+    await signInBrowserAsAdmin(session.context);
+    const { page } = session;
+    await page.goto('/admin/text-editor');
+    await page.getByRole('heading', { name: 'Global Text Editor' }).waitFor();
+
+    async function save(screen: string, key: string, value: string) {
+      await page.getByLabel('Screen').selectOption(screen);
+      const field = page.getByLabel(`Text of ${key}`);
+      await field.fill(value);
+      await page.getByRole('listitem').filter({ has: field }).getByRole('button', { name: 'Save' }).click();
+      await page.getByText(`"${key}" is saved.`).waitFor();
+    }
+    async function reset(screen: string, key: string) {
+      await page.getByLabel('Screen').selectOption(screen);
+      await page
+        .getByRole('listitem')
+        .filter({ has: page.getByLabel(`Text of ${key}`) })
+        .getByRole('button', { name: 'Reset to default' })
+        .click();
+      await page.getByText(`"${key}" is back to its default.`).waitFor();
+    }
+
+    await save('account', 'account:reset.noToken', 'This link has no code in it. Ask for a fresh one below.');
+    await save('common', 'common:notFound.title', 'Nothing to stamp here');
+
+    const visitor = await session.newContext();
+    try {
+      await visitor.page.goto('/reset-password');
+      await visitor.page.getByText('This link has no code in it. Ask for a fresh one below.').waitFor();
+      await visitor.page.getByRole('link', { name: 'Request a new link' }).waitFor();
+      await visitor.page.goto('/no-such-page');
+      await visitor.page.getByRole('heading', { level: 1, name: 'Nothing to stamp here' }).waitFor();
+
+      await reset('account', 'account:reset.noToken');
+      await reset('common', 'common:notFound.title');
+      await visitor.page.goto('/reset-password');
+      await visitor.page.getByText('This reset link is not valid. Please request a new one.').waitFor();
+      await visitor.page.goto('/no-such-page');
+      await visitor.page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    } finally {
+      await visitor.context.close();
+    }
+    expect(session.problems).toEqual([]);
+  });
 });

@@ -1,5 +1,4 @@
 import auth from './i18n/en/auth';
-import { WEAK_PASSWORD_MESSAGE } from './users';
 
 /** Looks a full catalogue key up: the screen's `t` (with the admin's overrides), or the English default. */
 export type Translate = (key: string) => string;
@@ -20,8 +19,8 @@ export function signInErrorMessage(message: string | undefined, t: Translate = e
 export function signUpErrorMessage(message: string | undefined, t: Translate = englishAuthText): string {
   if (!message) return t('auth:error.signUpFailed');
   if (message === 'User already registered') return t('auth:error.alreadyRegistered');
-  // The sign-up form's own password rule words it the same way (shared schema, not the catalogue).
-  if (message.startsWith('Password should be at least')) return WEAK_PASSWORD_MESSAGE;
+  // The sign-up form's own password rule words it the same way (the shared schema names this key).
+  if (message.startsWith('Password should be at least')) return t('auth:error.weakPassword');
   return message;
 }
 

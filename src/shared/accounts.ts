@@ -1,62 +1,62 @@
 import { z } from 'zod';
 import { CITIES } from './places';
-import { GENDERS, PASSWORD_MIN_LENGTH, WEAK_PASSWORD_MESSAGE } from './users';
+import { fieldMessage } from './field-messages';
+import { GENDERS, PASSWORD_MIN_LENGTH } from './users';
 
 /** First and last names: required on sign-up and in the profile, at most this long. */
 export const NAME_MAX_LENGTH = 60;
 
-export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password.';
+const missingCredentials = fieldMessage('forms:credentials.missing');
+const passwordTooLong = fieldMessage('forms:password.tooLong');
+/** SPEC.md's sign-up wording of the password rule, also Better Auth's refusal of a short password. */
+export const weakPassword = fieldMessage('auth:error.weakPassword');
+const nameMissing = fieldMessage('forms:name.missing');
+const nameTooLong = fieldMessage('forms:name.tooLong');
+const surnameMissing = fieldMessage('forms:surname.missing');
+const surnameTooLong = fieldMessage('forms:surname.tooLong');
 
 const email = z
-  .string({ error: MISSING_CREDENTIALS_MESSAGE })
+  .string(missingCredentials)
   .trim()
-  .min(1, MISSING_CREDENTIALS_MESSAGE)
-  .max(254, 'Email address is too long.')
-  .pipe(z.email({ error: 'Please enter a valid email address.' }));
-const password = z
-  .string({ error: MISSING_CREDENTIALS_MESSAGE })
-  .min(1, MISSING_CREDENTIALS_MESSAGE)
-  .max(128, 'Password is too long.');
+  .min(1, missingCredentials)
+  .max(254, fieldMessage('forms:email.tooLong'))
+  .pipe(z.email(fieldMessage('forms:email.invalid')));
+const password = z.string(missingCredentials).min(1, missingCredentials).max(128, passwordTooLong);
 
 export const signInSchema = z.object({ email, password });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  name: z
-    .string({ error: 'First name is required.' })
-    .trim()
-    .min(1, 'First name is required.')
-    .max(NAME_MAX_LENGTH, 'First name is too long.'),
-  surname: z
-    .string({ error: 'Last name is required.' })
-    .trim()
-    .min(1, 'Last name is required.')
-    .max(NAME_MAX_LENGTH, 'Last name is too long.'),
+  name: z.string(nameMissing).trim().min(1, nameMissing).max(NAME_MAX_LENGTH, nameTooLong),
+  surname: z.string(surnameMissing).trim().min(1, surnameMissing).max(NAME_MAX_LENGTH, surnameTooLong),
   email,
-  password: password.refine((value) => value.length >= PASSWORD_MIN_LENGTH, WEAK_PASSWORD_MESSAGE),
+  password: password.refine((value) => value.length >= PASSWORD_MIN_LENGTH, weakPassword),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const passwordResetRequestSchema = z.object({ email });
 export const passwordResetCompleteSchema = z.object({
-  token: z.string().min(1, 'The reset link is not valid.').max(200),
-  password: z.string().min(PASSWORD_MIN_LENGTH, WEAK_PASSWORD_MESSAGE).max(128, 'Password is too long.'),
+  token: z.string().min(1, fieldMessage('forms:resetToken.invalid')).max(200),
+  password: z.string().min(PASSWORD_MIN_LENGTH, weakPassword).max(128, passwordTooLong),
 });
-export const verifyEmailSchema = z.object({ token: z.string().min(1, 'The verification link is not valid.').max(200) });
+export const verifyEmailSchema = z.object({
+  token: z.string().min(1, fieldMessage('forms:verificationToken.invalid')).max(200),
+});
 
+const dateOfBirthInvalid = fieldMessage('forms:dateOfBirth.invalid');
 const phonePattern = /^\+?[0-9][0-9 -]{6,18}$/;
 
 export const profileSchema = z.object({
-  name: z.string().trim().min(1, 'First name is required.').max(NAME_MAX_LENGTH, 'First name is too long.'),
-  surname: z.string().trim().min(1, 'Last name is required.').max(NAME_MAX_LENGTH, 'Last name is too long.'),
-  phone: z.string().trim().regex(phonePattern, 'Please enter a valid phone number, for example +92 300 1234567.'),
-  city: z.enum(CITIES, { error: 'Please choose a city from the list.' }),
-  dateOfBirth: z.iso.date({ error: 'Please enter a valid date of birth.' }).refine((value) => {
+  name: z.string().trim().min(1, nameMissing).max(NAME_MAX_LENGTH, nameTooLong),
+  surname: z.string().trim().min(1, surnameMissing).max(NAME_MAX_LENGTH, surnameTooLong),
+  phone: z.string().trim().regex(phonePattern, fieldMessage('forms:phone.invalid')),
+  city: z.enum(CITIES, fieldMessage('forms:city.invalid')),
+  dateOfBirth: z.iso.date(dateOfBirthInvalid).refine((value) => {
     const date = new Date(value);
     const now = new Date();
     return date < now && date.getFullYear() >= 1900;
-  }, 'Please enter a valid date of birth.'),
-  gender: z.enum(GENDERS, { error: 'Please choose a gender.' }),
+  }, dateOfBirthInvalid),
+  gender: z.enum(GENDERS, fieldMessage('forms:gender.invalid')),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
@@ -90,15 +90,11 @@ export type Me = z.infer<typeof meSchema>;
 export const signInResponseSchema = meSchema.extend({ twoFactorRequired: z.boolean() });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
-export const TWO_FACTOR_CODE_MESSAGE = 'Please enter the 6-digit code from your authenticator app, or a backup code.';
+const twoFactorCodeInvalid = fieldMessage('forms:twoFactorCode.invalid');
 
 /** A 6-digit code from the app, or one of the backup codes (xxxxx-xxxxx). */
 export const twoFactorCodeSchema = z.object({
-  code: z
-    .string({ error: TWO_FACTOR_CODE_MESSAGE })
-    .trim()
-    .min(6, TWO_FACTOR_CODE_MESSAGE)
-    .max(20, TWO_FACTOR_CODE_MESSAGE),
+  code: z.string(twoFactorCodeInvalid).trim().min(6, twoFactorCodeInvalid).max(20, twoFactorCodeInvalid),
 });
 export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
 
@@ -107,12 +103,11 @@ export function isAppCode(code: string): boolean {
   return /^[0-9]{6}$/.test(code.replace(/\s/g, ''));
 }
 
+const passwordMissing = fieldMessage('forms:password.missing');
+
 /** Turning two-factor on or off asks for the password again. */
 export const twoFactorPasswordSchema = z.object({
-  password: z
-    .string({ error: 'Please enter your password.' })
-    .min(1, 'Please enter your password.')
-    .max(128, 'Password is too long.'),
+  password: z.string(passwordMissing).min(1, passwordMissing).max(128, passwordTooLong),
 });
 export type TwoFactorPasswordInput = z.infer<typeof twoFactorPasswordSchema>;
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   addPakistanDays,
+  addPakistanMonths,
   formatClock,
   formatDateKey,
+  formatDayAndMonth,
+  formatHourMinute,
   formatLongDate,
   formatLongDateTime,
   formatLongMonth,
@@ -68,5 +71,24 @@ describe('Pakistan time (UTC+5, no daylight saving)', () => {
     expect(formatDateKey('2026-11-01', 'month')).toBe('Nov 2026');
     expect(formatDateKey('soon')).toBe('soon');
     expect(weekdayOfDateKey('2026-03-16')).toBe(1);
+  });
+
+  it('adds calendar months on the Pakistan wall clock, ending short months on their last day', () => {
+    // 10:00 PKT on 15 March is 05:00 UTC.
+    expect(addPakistanMonths(new Date('2026-03-15T05:00:00Z'), 1).toISOString()).toBe('2026-04-15T05:00:00.000Z');
+    // 31 January (PKT) + 1 month is 28 February; 31 March + 1 is 30 April.
+    expect(addPakistanMonths(new Date('2026-01-31T05:00:00Z'), 1).toISOString()).toBe('2026-02-28T05:00:00.000Z');
+    expect(addPakistanMonths(new Date('2028-01-31T05:00:00Z'), 1).toISOString()).toBe('2028-02-29T05:00:00.000Z');
+    // 00:30 PKT on 1 April is still 31 March in UTC: the month counted is Pakistan's.
+    expect(addPakistanMonths(new Date('2026-03-31T19:30:00Z'), 1).toISOString()).toBe('2026-04-30T19:30:00.000Z');
+    // Across the new year.
+    expect(addPakistanMonths(new Date('2026-12-10T05:00:00Z'), 1).toISOString()).toBe('2027-01-10T05:00:00.000Z');
+  });
+
+  it('words a stamp time as "3:45 PM" and its day as "23 November", in Pakistan time', () => {
+    expect(formatHourMinute(new Date('2026-05-01T10:42:00Z'))).toBe('3:42 PM');
+    expect(formatHourMinute(new Date('2026-05-01T19:05:00Z'))).toBe('12:05 AM');
+    expect(formatHourMinute(new Date('2026-05-01T07:00:00Z'))).toBe('12:00 PM');
+    expect(formatDayAndMonth(new Date('2026-11-22T19:00:00Z'))).toBe('23 November');
   });
 });

@@ -50,6 +50,21 @@ export function addPakistanDays(instant: Date, days: number): Date {
   return new Date(instant.getTime() + days * DAY_MS);
 }
 
+/**
+ * The same wall-clock time `months` calendar months later in Pakistan; a day the target month
+ * lacks becomes its last day (31 January + 1 month = 28 or 29 February), as billing periods run.
+ */
+export function addPakistanMonths(instant: Date, months: number): Date {
+  const local = wallClock(instant);
+  const firstOfTarget = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + months, 1));
+  const daysInTarget = new Date(
+    Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  firstOfTarget.setUTCDate(Math.min(local.getUTCDate(), daysInTarget));
+  const sinceMidnight = local.getTime() % DAY_MS;
+  return new Date(firstOfTarget.getTime() + sinceMidnight - OFFSET_MS);
+}
+
 const longDate = new Intl.DateTimeFormat('en-PK', {
   year: 'numeric',
   month: 'long',
@@ -76,6 +91,7 @@ const clock = new Intl.DateTimeFormat('en-PK', {
   second: '2-digit',
   timeZone: PAKISTAN_TIME_ZONE,
 });
+const dayAndMonth = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', timeZone: PAKISTAN_TIME_ZONE });
 // Date keys are already Pakistan calendar days: they are read at UTC midnight and written as UTC.
 const dayOfDateKey = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const monthOfDateKey = new Intl.DateTimeFormat('en-PK', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -112,6 +128,19 @@ export function weekdayOfDateKey(dateKey: string): number {
 export function formatTimeOfDay(value: Date | string | number): string {
   const date = toDate(value);
   return date ? timeOfDay.format(date) : '';
+}
+
+/** "3:45 PM", Pakistan time, as the server's stamp messages word it (SPEC.md section 8). */
+export function formatHourMinute(instant: Date): string {
+  const local = wallClock(instant);
+  const hour = local.getUTCHours();
+  const minute = String(local.getUTCMinutes()).padStart(2, '0');
+  return `${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "23 November": the Pakistan day of this instant, without the year. */
+export function formatDayAndMonth(instant: Date): string {
+  return dayAndMonth.format(instant);
 }
 
 /** "5:58:07 am": a ticking clock. */

@@ -1,10 +1,10 @@
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
 export type Gender = (typeof GENDERS)[number];
-export const GENDER_LABELS: Record<Gender, string> = {
-  male: 'Male',
-  female: 'Female',
-  other: 'Other',
-  prefer_not_to_say: 'Prefer not to say',
+/** How the profile names each gender (catalogue keys). */
+export const GENDER_LABEL_KEYS: Record<Gender, string> = {
+  male: 'account:profile.gender.male',
+  female: 'account:profile.gender.female',
+  other: 'account:profile.gender.other',
+  prefer_not_to_say: 'account:profile.gender.prefer_not_to_say',
 };
 export const PASSWORD_MIN_LENGTH = 6;
-export const WEAK_PASSWORD_MESSAGE = 'Password should be at least 6 characters long.';

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { CITIES, VENDOR_CATEGORIES } from './places';
 import { QR_STYLE_LEVELS } from './plans';
 import { qrColourField } from './qr-style';
-import { PASSWORD_MIN_LENGTH, WEAK_PASSWORD_MESSAGE } from './users';
+import { weakPassword } from './accounts';
+import { fieldMessage } from './field-messages';
+import { PASSWORD_MIN_LENGTH } from './users';
 import { WEEKDAYS, type Weekday } from './vendors';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -127,7 +129,7 @@ export const MARKETING_CHOICES = [
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required.').max(128),
-  newPassword: z.string().min(PASSWORD_MIN_LENGTH, WEAK_PASSWORD_MESSAGE).max(128, 'Password is too long.'),
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH, weakPassword).max(128, fieldMessage('forms:password.tooLong')),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 

@@ -1,4 +1,5 @@
 import { House, MapPinOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageContainer } from '@client/components/page-container';
 import { Button } from '@client/components/ui/button';
@@ -6,19 +7,20 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   useDocumentTitle('Page not found');
   return (
     <PageContainer width="narrow">
       <EmptyState
         icon={<MapPinOff />}
-        title="Page not found"
+        title={t('common:notFound.title')}
         titleAs="h1"
-        text="The page you are looking for does not exist or has moved."
+        text={t('common:notFound.text')}
         action={
           <Button asChild>
             <Link to="/">
               <House aria-hidden="true" />
-              Go to the home page
+              {t('common:notFound.home')}
             </Link>
           </Button>
         }

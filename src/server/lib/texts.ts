@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { setFieldTranslator } from '@shared/field-messages';
 import { EN_CATALOGUE, NAMESPACES } from '@shared/i18n/catalogue';
 import { DEFAULT_TEXT_VARIABLES } from '@shared/i18n/placeholders';
 
@@ -51,3 +52,6 @@ export function setServerTextOverrides(overrides: Texts): void {
 export function serverText(key: string, values?: Record<string, string | number>): string {
   return translator.t(key, values);
 }
+
+// The shared zod schemas' field messages (400 answers) come from this translator, overrides included.
+setFieldTranslator((key) => serverText(key));

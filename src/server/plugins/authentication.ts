@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
-import { ensureUserProfile } from '@server/modules/accounts/ensure-user-profile';
-import { loadViewer, type Viewer } from '@server/modules/accounts/load-viewer';
+import { ensureUserProfile } from '@server/viewer/ensure-user-profile';
+import { loadViewer, type Viewer } from '@server/viewer/load-viewer';
 import { forbidden, unauthorized } from '@server/errors';
 
 /** Admins sign in with a second factor (PRODUCT.md section 3); the client sends them to set it up. */

@@ -1,8 +1,10 @@
+import account from './en/account';
 import auth from './en/auth';
 import codes from './en/codes';
 import common from './en/common';
 import customer from './en/customer';
 import emails from './en/emails';
+import forms from './en/forms';
 import landing from './en/landing';
 import marketplace from './en/marketplace';
 import privacy from './en/privacy';
@@ -20,6 +22,8 @@ export const EN_CATALOGUE = {
   landing,
   marketplace,
   auth,
+  account,
+  forms,
   customer,
   codes,
   terms,
@@ -37,6 +41,8 @@ export const NAMESPACE_LABELS: Record<Namespace, string> = {
   landing: 'Landing page',
   marketplace: 'Card listings and vendor pages',
   auth: 'Sign in and sign up',
+  account: 'Account pages (new password, e-mail confirmation, profile, two-factor, sign out)',
+  forms: 'Form field messages (sign-in, sign-up, password, profile, two-factor)',
   customer: 'Customer dashboard',
   codes: 'Camera and rotating codes (scanner, My QR, counter code)',
   terms: 'Terms of Service',

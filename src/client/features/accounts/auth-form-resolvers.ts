@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import './form-texts';
 import { passwordResetRequestSchema, signInSchema, signUpSchema, twoFactorCodeSchema } from '@shared/accounts';
 
 // Loaded on demand by the /auth forms (see lazyResolver): zod stays out of the page's first download.

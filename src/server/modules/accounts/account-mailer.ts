@@ -10,6 +10,7 @@ import {
   welcomeEmail,
 } from '@server/modules/notifications/templates/account-emails';
 import { createVerificationToken } from './email-verification';
+import { serverText } from '@server/lib/texts';
 
 export interface AccountMailer {
   afterSignUp(userId: string, now: Date): Promise<void>;
@@ -34,6 +35,8 @@ export function createAccountMailer(config: Config, db: Database, email: EmailSe
   function inBackgroundNow(send: () => Promise<unknown>) {
     const sending = send();
     inBackground.add(sending);
+    // email.send never rejects (a failed send is logged and retried by the e-mail service); were
+    // that to change, the rejection would reach process-faults.ts and be logged there.
     void sending.finally(() => inBackground.delete(sending));
   }
 
@@ -47,7 +50,11 @@ export function createAccountMailer(config: Config, db: Database, email: EmailSe
         to: user.email,
         userId: user.id,
         render: ({ unsubscribeUrl }) =>
-          welcomeEmail({ name: user.name || 'there', dashboardUrl: `${config.publicUrl}/user`, unsubscribeUrl }),
+          welcomeEmail({
+            name: user.name || serverText('emails:greeting.fallbackName'),
+            dashboardUrl: `${config.publicUrl}/user`,
+            unsubscribeUrl,
+          }),
       });
     },
     async sendVerification(userId, now) {
@@ -71,7 +78,7 @@ export function createAccountMailer(config: Config, db: Database, email: EmailSe
           userId: user.id,
           render: () =>
             passwordResetEmail({
-              name: user.name || 'there',
+              name: user.name || serverText('emails:greeting.fallbackName'),
               resetUrl: `${config.publicUrl}/reset-password?token=${token}`,
             }),
         });

@@ -8,7 +8,7 @@ import { PASSWORD_MIN_LENGTH } from '@shared/users';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';
 import { authAccount, authSession, authTwoFactor, authUser, authVerification } from '@server/db/schema';
-import { ensureUserProfile } from './ensure-user-profile';
+import { ensureUserProfile } from '@server/viewer/ensure-user-profile';
 import { assertMayStartSession } from './session-gate';
 
 export const AUTH_BASE_PATH = '/api/auth';

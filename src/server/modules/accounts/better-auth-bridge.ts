@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { WEAK_PASSWORD_MESSAGE } from '@shared/users';
 import { errorWithStatus } from '@server/errors';
+import { serverText } from '@server/lib/texts';
 import { ACCOUNT_DISABLED_MESSAGE, TWO_FACTOR_NEEDS_PASSWORD_MESSAGE } from './session-gate';
 
 const WRONG_CODE = {
@@ -22,11 +22,15 @@ const WRONG_PASSWORD = {
 };
 
 /** Better Auth's error codes, as SPEC.md's auth messages (section 8 maps them for display). */
-const MESSAGES: Record<string, { status: number; code: string; message: string; fields?: Record<string, string> }> = {
+/** A message is English, or a catalogue text read when it is thrown (so the admin's override applies). */
+const MESSAGES: Record<
+  string,
+  { status: number; code: string; message: string | (() => string); fields?: Record<string, string> }
+> = {
   INVALID_EMAIL_OR_PASSWORD: { status: 401, code: 'invalid_credentials', message: 'Invalid login credentials' },
   USER_ALREADY_EXISTS: { status: 409, code: 'user_exists', message: 'User already registered' },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 409, code: 'user_exists', message: 'User already registered' },
-  PASSWORD_TOO_SHORT: { status: 400, code: 'weak_password', message: WEAK_PASSWORD_MESSAGE },
+  PASSWORD_TOO_SHORT: { status: 400, code: 'weak_password', message: () => serverText('auth:error.weakPassword') },
   EMAIL_NOT_VERIFIED: { status: 403, code: 'email_not_confirmed', message: 'Email not confirmed' },
   INVALID_TOKEN: { status: 400, code: 'invalid_token', message: 'This link is not valid. Please request a new one.' },
   // Kept as 400 with the same words the sign-in has always shown for a disabled account.
@@ -86,7 +90,10 @@ export async function readAuthResponse<T>(response: Response, reply: FastifyRepl
   const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   if (response.ok) return body as T;
   const known = MESSAGES[String(body.code ?? '')];
-  if (known) throw errorWithStatus(known.status, known.code, known.message, known.fields);
+  if (known) {
+    const message = typeof known.message === 'function' ? known.message() : known.message;
+    throw errorWithStatus(known.status, known.code, message, known.fields);
+  }
   const status = response.status >= 400 && response.status < 500 ? response.status : 502;
   throw errorWithStatus(
     status,

@@ -1,5 +1,5 @@
 import type { Me, SignInResponse } from '@shared/accounts';
-import type { Viewer } from './load-viewer';
+import type { Viewer } from '@server/viewer/load-viewer';
 
 /** "Who am I" as the browser sees it: roles and flags, never a session token. */
 export function presentMe(viewer: Viewer | null, features: Me['features']): Me {

@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { tooManyRequests } from '@server/errors';
 import { consumeRateLimit } from '@server/lib/rate-limit';
+import { serverText } from '@server/lib/texts';
 
 const IP_WINDOW_MS = 60 * 1000;
 const EMAIL_WINDOW_MS = 15 * 60 * 1000;
 
 function waitText(seconds: number): string {
-  if (seconds < 90) return `${seconds} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
+  if (seconds < 90) return serverText('auth:error.waitSeconds', { count: seconds });
+  return serverText('auth:error.waitMinutes', { count: Math.ceil(seconds / 60) });
 }
 
 /** Sign-in, sign-up and reset: limited per IP (per minute) and per e-mail (per 15 minutes). */
@@ -21,6 +22,6 @@ export async function enforceAuthRateLimit(request: FastifyRequest, action: stri
     : { allowed: true, retryAfterSeconds: 0 };
   if (!byIp.allowed || !byEmail.allowed) {
     const wait = Math.max(byIp.allowed ? 0 : byIp.retryAfterSeconds, byEmail.allowed ? 0 : byEmail.retryAfterSeconds);
-    throw tooManyRequests(`Too many attempts. Please wait ${waitText(wait)} and try again.`);
+    throw tooManyRequests(waitText(wait));
   }
 }

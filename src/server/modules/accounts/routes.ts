@@ -15,7 +15,7 @@ import { requireViewer } from '@server/plugins/authentication';
 import { answerNoSoonerThan } from './answer-floor';
 import { headersOf, readAuthResponse } from './better-auth-bridge';
 import { checkResetToken, rememberUsedResetToken, verifyEmailToken } from './email-verification';
-import { loadViewer } from './load-viewer';
+import { loadViewer } from '@server/viewer/load-viewer';
 import { presentCodeRequired, presentMe, presentSignedIn } from './present-me';
 import { getProfile, updateProfile } from './profile';
 import { enforceAuthRateLimit } from './rate-limit-auth';

@@ -11,7 +11,7 @@ import {
 import { requireViewer } from '@server/plugins/authentication';
 import { badRequest, conflict, unauthorized } from '@server/errors';
 import { headersOf, readAuthResponse } from './better-auth-bridge';
-import { loadViewer } from './load-viewer';
+import { loadViewer } from '@server/viewer/load-viewer';
 import { presentMe } from './present-me';
 import { enforceAuthRateLimit } from './rate-limit-auth';
 import { challengeEmail, forgetChallengeEmail } from './two-factor-challenge';

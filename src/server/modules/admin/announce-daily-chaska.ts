@@ -5,6 +5,7 @@ import type { Executor } from '@server/db/client';
 import { announceToSubscribers } from '@server/modules/notifications/announce-to-subscribers';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import { dailyChaskaEmail } from '@server/modules/notifications/templates/daily-chaska-email';
+import { serverText } from '@server/lib/texts';
 
 export interface DailyChaskaAnnouncement {
   dealTitle: string;
@@ -22,7 +23,7 @@ export function announceDailyChaska(
 ): Promise<number> {
   return announceToSubscribers(deps, 'daily_chaska', (subscriber, context) =>
     dailyChaskaEmail({
-      name: subscriber.name || 'there',
+      name: subscriber.name || serverText('emails:greeting.fallbackName'),
       vendorName: deal.vendorName,
       city: deal.city,
       dealTitle: deal.dealTitle,

@@ -27,7 +27,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/seo/pages',
     { schema: { body: saveSeoPageSchema, response: { 200: seoPageSchema } } },
-    async (request) => saveSeoPage(db(), request.body, actorOf(await requireAdmin(request))),
+    async (request) => saveSeoPage(db(), request.body, actorOf(await requireAdmin(request)), app.deps.clock.now()),
   );
 
   app.delete(

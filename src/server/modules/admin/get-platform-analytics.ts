@@ -3,6 +3,8 @@ import type { AdminAnalytics, AdminAnalyticsRange, BreakdownRow, DailyPoint } fr
 import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES, type VendorCategory } from '@shared/places';
 import { PAKISTAN_TIME_ZONE, pakistanDateKey, startOfPakistanDay } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
+import { qualified } from '@server/db/qualified';
+import { payments, rewards, stamps, users, vendors } from '@server/db/schema';
 import { bucketKeys } from '@server/lib/pakistan-calendar';
 import { rows } from '@server/modules/vendor-analytics/sql-rows';
 
@@ -17,30 +19,30 @@ function dayOf(column: SQL): SQL {
 /** The four measures per day since `start`, each from its own time column. */
 function dailyQueries(start: string): Record<Measure, SQL> {
   return {
-    signups: sql`select ${dayOf(sql`"created_at"`)} as "day", count(*)::bigint as "value" from "users" where "created_at" >= ${start}::timestamptz group by 1`,
-    stamps: sql`select ${dayOf(sql`"issued_at"`)} as "day", count(*)::bigint as "value" from "stamps" where "issued_at" >= ${start}::timestamptz group by 1`,
-    redemptions: sql`select ${dayOf(sql`"redeemed_at"`)} as "day", count(*)::bigint as "value" from "rewards" where "status" = 'redeemed' and "redeemed_at" >= ${start}::timestamptz group by 1`,
-    revenue: sql`select ${dayOf(sql`"paid_at"`)} as "day", coalesce(sum("amount"), 0)::bigint as "value" from "payments" where "status" = 'paid' and "paid_at" >= ${start}::timestamptz group by 1`,
+    signups: sql`select ${dayOf(qualified(users.createdAt))} as "day", count(*)::bigint as "value" from ${users} where ${qualified(users.createdAt)} >= ${start}::timestamptz group by 1`,
+    stamps: sql`select ${dayOf(qualified(stamps.issuedAt))} as "day", count(*)::bigint as "value" from ${stamps} where ${qualified(stamps.issuedAt)} >= ${start}::timestamptz group by 1`,
+    redemptions: sql`select ${dayOf(qualified(rewards.redeemedAt))} as "day", count(*)::bigint as "value" from ${rewards} where ${qualified(rewards.status)} = 'redeemed' and ${qualified(rewards.redeemedAt)} >= ${start}::timestamptz group by 1`,
+    revenue: sql`select ${dayOf(qualified(payments.paidAt))} as "day", coalesce(sum(${qualified(payments.amount)}), 0)::bigint as "value" from ${payments} where ${qualified(payments.status)} = 'paid' and ${qualified(payments.paidAt)} >= ${start}::timestamptz group by 1`,
   };
 }
 
 /** The same measures (but sign-ups, which have no vendor) per vendor city and category. */
 function groupedQueries(start: string): Record<Exclude<Measure, 'signups'> | 'vendors', SQL> {
-  const byVendor = (from: SQL, where: SQL, value: SQL) =>
-    sql`select "vendors"."city" as "city", "vendors"."business_category" as "category", ${value} as "value"
-        from ${from} inner join "vendors" on "vendors"."id" = "t"."vendor_id" where ${where} group by 1, 2`;
+  const byVendor = (table: typeof stamps | typeof rewards | typeof payments, where: SQL, value: SQL) =>
+    sql`select ${qualified(vendors.city)} as "city", ${qualified(vendors.businessCategory)} as "category", ${value} as "value"
+        from ${table} inner join ${vendors} on ${qualified(vendors.id)} = ${qualified(table.vendorId)} where ${where} group by 1, 2`;
   return {
-    vendors: sql`select "city", "business_category" as "category", count(*)::bigint as "value" from "vendors" where "status" = 'approved' and "closed_at" is null group by 1, 2`,
-    stamps: byVendor(sql`"stamps" as "t"`, sql`"t"."issued_at" >= ${start}::timestamptz`, sql`count(*)::bigint`),
+    vendors: sql`select ${qualified(vendors.city)} as "city", ${qualified(vendors.businessCategory)} as "category", count(*)::bigint as "value" from ${vendors} where ${qualified(vendors.status)} = 'approved' and ${qualified(vendors.closedAt)} is null group by 1, 2`,
+    stamps: byVendor(stamps, sql`${qualified(stamps.issuedAt)} >= ${start}::timestamptz`, sql`count(*)::bigint`),
     redemptions: byVendor(
-      sql`"rewards" as "t"`,
-      sql`"t"."status" = 'redeemed' and "t"."redeemed_at" >= ${start}::timestamptz`,
+      rewards,
+      sql`${qualified(rewards.status)} = 'redeemed' and ${qualified(rewards.redeemedAt)} >= ${start}::timestamptz`,
       sql`count(*)::bigint`,
     ),
     revenue: byVendor(
-      sql`"payments" as "t"`,
-      sql`"t"."status" = 'paid' and "t"."paid_at" >= ${start}::timestamptz`,
-      sql`coalesce(sum("t"."amount"), 0)::bigint`,
+      payments,
+      sql`${qualified(payments.status)} = 'paid' and ${qualified(payments.paidAt)} >= ${start}::timestamptz`,
+      sql`coalesce(sum(${qualified(payments.amount)}), 0)::bigint`,
     ),
   };
 }

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { VendorSummary } from '@shared/admin-vendors';
 import type { Executor } from '@server/db/client';
+import { qualified } from '@server/db/qualified';
+import { vendors } from '@server/db/schema';
 import { startOfPakistanMonth } from '@shared/pakistan-time';
 import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { isPublicVendor } from '@server/modules/marketplace/public-visibility';
 import { monthlyRevenueSql } from './get-platform-stats';
 
 /** The four tiles of Vendors Management: one pass over vendors by status, plus this month's revenue. */
@@ -10,9 +13,9 @@ export async function getVendorSummary(db: Executor, now: Date): Promise<VendorS
   const [row] = await rows<Record<string, number | string>>(
     db,
     sql`select
-      (select count(*) from "vendors")::int as "totalVendors",
-      (select count(*) from "vendors" where "status" = 'pending')::int as "pendingApplications",
-      (select count(*) from "vendors" where "status" = 'approved' and "closed_at" is null)::int as "activeVendors",
+      (select count(*) from ${vendors})::int as "totalVendors",
+      (select count(*) from ${vendors} where ${qualified(vendors.status)} = 'pending')::int as "pendingApplications",
+      (select count(*) from ${vendors} where ${isPublicVendor()})::int as "activeVendors",
       ${monthlyRevenueSql(startOfPakistanMonth(now))} as "monthlyRevenue"`,
   );
   return {

@@ -3,7 +3,7 @@ import type { AdminUserListQuery, AdminUserPage, AdminUserRow } from '@shared/ad
 import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
 import { rewards, stamps, userCards, users, vendorMembers, vendors } from '@server/db/schema';
-import { hasAdminGrant } from '@server/modules/accounts/load-viewer';
+import { hasAdminGrant } from '@server/viewer/load-viewer';
 import { likePattern } from './vendor-filters';
 
 /** Columns of a user row; the counts are correlated subqueries on the per-user indexes. */

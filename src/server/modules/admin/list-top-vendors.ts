@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TopVendor } from '@shared/admin-dashboard';
 import type { Executor } from '@server/db/client';
+import { qualified } from '@server/db/qualified';
+import { loyaltyCards, payments, userCards, vendors } from '@server/db/schema';
 import { isPublicVendor } from '@server/modules/marketplace/public-visibility';
 import { rows } from '@server/modules/vendor-analytics/sql-rows';
 
@@ -20,19 +22,19 @@ export async function listTopVendors(db: Executor, limit = 5): Promise<TopVendor
   }>(
     db,
     sql`with "customer_counts" as (
-          select "loyalty_cards"."vendor_id", count(distinct "user_cards"."user_id") as "users"
-          from "user_cards" inner join "loyalty_cards" on "loyalty_cards"."id" = "user_cards"."card_id"
-          group by "loyalty_cards"."vendor_id"
+          select ${qualified(loyaltyCards.vendorId)}, count(distinct ${qualified(userCards.userId)}) as "users"
+          from ${userCards} inner join ${loyaltyCards} on ${qualified(loyaltyCards.id)} = ${qualified(userCards.cardId)}
+          group by ${qualified(loyaltyCards.vendorId)}
         ), "revenue" as (
-          select "vendor_id", sum("amount") as "revenue" from "payments" where "status" = 'paid' group by "vendor_id"
+          select ${qualified(payments.vendorId)}, sum(${qualified(payments.amount)}) as "revenue" from ${payments} where ${qualified(payments.status)} = 'paid' group by ${qualified(payments.vendorId)}
         )
-        select "vendors"."id", "vendors"."business_name" as "name", "vendors"."slug", "vendors"."city",
+        select ${qualified(vendors.id)}, ${qualified(vendors.businessName)} as "name", ${qualified(vendors.slug)}, ${qualified(vendors.city)},
           coalesce("customer_counts"."users", 0)::int as "users", coalesce("revenue"."revenue", 0)::bigint as "revenue"
-        from "vendors"
-        left join "customer_counts" on "customer_counts"."vendor_id" = "vendors"."id"
-        left join "revenue" on "revenue"."vendor_id" = "vendors"."id"
+        from ${vendors}
+        left join "customer_counts" on "customer_counts"."vendor_id" = ${qualified(vendors.id)}
+        left join "revenue" on "revenue"."vendor_id" = ${qualified(vendors.id)}
         where ${isPublicVendor()}
-        order by "users" desc, "revenue" desc, "vendors"."business_name" asc
+        order by "users" desc, "revenue" desc, ${qualified(vendors.businessName)} asc
         limit ${limit}`,
   );
   return result.map((row) => ({ ...row, users: Number(row.users), revenue: Number(row.revenue) }));

@@ -8,6 +8,7 @@ import { findVendorOwner, isOwnerMembershipOf } from '@server/modules/vendors/ve
 import type { EmailService } from '@server/modules/notifications/email-service';
 import { vendorApprovedEmail, vendorRejectedEmail } from '@server/modules/notifications/templates/vendor-review-emails';
 import { listApplicationHistory } from '@server/modules/vendor-applications/list-application-history';
+import { serverText } from '@server/lib/texts';
 
 export async function listPendingApplications(db: Executor) {
   const rows = await db
@@ -95,7 +96,7 @@ export async function reviewVendorApplication(
   // one could be anybody's, and the e-mail carries the business name the applicant wrote.
   const to = owner?.email;
   if (to) {
-    const ownerName = vendor.contactPerson ?? owner?.name ?? 'there';
+    const ownerName = vendor.contactPerson ?? owner?.name ?? serverText('emails:greeting.fallbackName');
     await deps.email.enqueue(
       decision.kind === 'approve'
         ? {

@@ -4,7 +4,7 @@ import { adminUsers, users } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
 import { recordAudit } from '@server/modules/audit/record-audit';
 import type { Auth } from '@server/modules/accounts/auth';
-import type { Viewer } from '@server/modules/accounts/load-viewer';
+import type { Viewer } from '@server/viewer/load-viewer';
 
 interface AccessDeps {
   db: Database;

@@ -7,7 +7,7 @@ import { payments, vendors, webhookEvents } from '@server/db/schema';
 import { recordAudit, SYSTEM_ACTOR } from '@server/modules/audit/record-audit';
 import type { BillingEvent } from './payment-provider';
 import { pauseCardsOutsidePlan, type PausedCard } from './pause-cards-outside-plan';
-import { effectivePlanForVendor } from './plan-limits-for-vendor';
+import { effectivePlanForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 
 export const SUBSCRIPTION_CHANGED_ACTION = 'billing.subscription_changed';
 

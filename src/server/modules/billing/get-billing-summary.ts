@@ -12,8 +12,8 @@ import { auditLog, vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import { SUBSCRIPTION_CHANGED_ACTION } from './apply-billing-event';
 import type { PaymentProvider } from './payment-provider';
-import { effectivePlanForVendor } from './plan-limits-for-vendor';
-import { countPlanUsage } from './plan-usage';
+import { effectivePlanForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
+import { countPlanUsage } from '@server/modules/vendor-plan/plan-usage';
 
 /** The latest subscription change, when it paused cards: shown until the next change. */
 async function latestPlanChangeNotice(db: Executor, vendorId: string): Promise<PlanChangeNotice | null> {

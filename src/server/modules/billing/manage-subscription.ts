@@ -6,7 +6,7 @@ import { planFor, type PlanId } from '@shared/plans';
 import { normalizeSubscriptionStatus } from '@shared/vendors';
 import type { Database, Executor } from '@server/db/client';
 import { vendors } from '@server/db/schema';
-import { AppError, conflict, invalidFields, notFound } from '@server/errors';
+import { badGateway, conflict, invalidFields, notFound } from '@server/errors';
 import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
 import { ProviderUnsupportedError, type PaymentProvider } from './payment-provider';
 import { previewCardsOutsidePlan } from './pause-cards-outside-plan';
@@ -38,7 +38,7 @@ async function askProvider(log: FastifyBaseLogger, what: string, call: () => Pro
   } catch (error) {
     if (error instanceof ProviderUnsupportedError) throw conflict(error.message, 'provider_unsupported');
     log.error({ err: error, what }, 'Payment provider refused a subscription change');
-    throw new AppError(502, 'provider_failed', PROVIDER_FAILED_MESSAGE);
+    throw badGateway(PROVIDER_FAILED_MESSAGE, 'provider_failed');
   }
 }
 

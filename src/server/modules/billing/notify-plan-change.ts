@@ -94,7 +94,7 @@ export async function notifyCardsPaused(
   if (change.pausedCards.length === 0) return;
   await mailOwners(db, email, change.vendorId, (owner) =>
     cardsPausedEmail({
-      ownerName: owner.name || 'there',
+      ownerName: owner.name || serverText('emails:greeting.fallbackName'),
       businessName: owner.businessName,
       fromPlan: change.fromPlan,
       toPlan: change.toPlan,
@@ -120,7 +120,7 @@ export async function notifyCancellationScheduled(
       heading: serverText('emails:planCancelled.heading'),
       paragraphs: [
         serverText('emails:planCancelled.intro', {
-          name: owner.name || 'there',
+          name: owner.name || serverText('emails:greeting.fallbackName'),
           plan: change.plan.name,
           business: owner.businessName,
           date: formatLongDate(change.endsAt),
@@ -148,7 +148,7 @@ export async function notifyReceipt(
       heading: serverText('emails:receipt.heading', { number: payment.receiptNumber }),
       paragraphs: [
         serverText('emails:receipt.intro', {
-          name: owner.name || 'there',
+          name: owner.name || serverText('emails:greeting.fallbackName'),
           amount: formatPKR(payment.amount),
           plan: payment.planName,
           business: owner.businessName,

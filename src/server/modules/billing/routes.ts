@@ -11,7 +11,7 @@ import {
 } from '@shared/billing';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import { vendors } from '@server/db/schema';
-import { AppError, notFound, tooManyRequests } from '@server/errors';
+import { badGateway, badRequest, notFound, tooManyRequests } from '@server/errors';
 import { requireAdmin, requireVendorMember, requireViewer } from '@server/plugins/authentication';
 import { actorOf } from '@server/modules/audit/record-audit';
 import { followUpBillingEvent, followUpSettledPeriods } from './billing-followups';
@@ -73,13 +73,13 @@ async function webhookRoutes(instance: FastifyInstance, options: { provider: Pay
         }
         if (error instanceof WebhookSignatureError) {
           request.log.warn({ provider: provider.id, reason: error.message }, 'Webhook signature refused');
-          throw new AppError(400, 'invalid_signature', 'Invalid webhook signature.');
+          throw badRequest('Invalid webhook signature.', 'invalid_signature');
         }
         if (error instanceof WebhookPayloadError) {
           // Signed, so it really is the provider's: kept for the admin's deliveries table, never applied.
           request.log.warn({ provider: provider.id, reason: error.message }, 'Webhook payload refused');
           await recordRejectedWebhook(app.deps.database.db, provider.id, rawBody, error.message);
-          throw new AppError(400, 'invalid_payload', `Invalid webhook payload: ${error.message}`);
+          throw badRequest(`Invalid webhook payload: ${error.message}`, 'invalid_payload');
         }
         throw error;
       }
@@ -240,10 +240,9 @@ export async function billingRoutes(instance: FastifyInstance) {
       const { publicUrl, payments } = app.deps.config;
       const result = await deliverSandboxEvent({ publicUrl, webhookSecret: payments.webhookSecret }, event);
       if (!result.delivered)
-        throw new AppError(
-          502,
-          'delivery_failed',
+        throw badGateway(
           `The sandbox could not deliver the event (status ${result.status ?? 'none'}).`,
+          'delivery_failed',
         );
       return { eventId: event.id, delivered: true };
     },

@@ -6,7 +6,7 @@ import { vendors } from '@server/db/schema';
 import { recordAudit, SYSTEM_ACTOR } from '@server/modules/audit/record-audit';
 import { SUBSCRIPTION_CHANGED_ACTION } from './apply-billing-event';
 import { pauseCardsOutsidePlan, type PausedCard } from './pause-cards-outside-plan';
-import { effectivePlanForVendor } from './plan-limits-for-vendor';
+import { effectivePlanForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 
 export interface SettledChange {
   vendorId: string;

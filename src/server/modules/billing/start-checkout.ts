@@ -5,7 +5,7 @@ import { isPlanId, planFor } from '@shared/plans';
 import { normalizeSubscriptionStatus } from '@shared/vendors';
 import type { Executor } from '@server/db/client';
 import { vendors } from '@server/db/schema';
-import { AppError, badRequest, conflict, notFound } from '@server/errors';
+import { badGateway, badRequest, conflict, notFound } from '@server/errors';
 import { ProviderRejectedError, ProviderUnreachableError, type PaymentProvider } from './payment-provider';
 
 export interface StartCheckoutInput {
@@ -51,14 +51,14 @@ export async function startCheckout(
         { provider: provider.id, status: error.status, reply: error.reply, vendorId: vendor.id },
         'Payment provider refused the checkout session',
       );
-      throw new AppError(502, 'checkout_failed', BILLING_MESSAGES.checkoutFailed);
+      throw badGateway(BILLING_MESSAGES.checkoutFailed, 'checkout_failed');
     }
     if (error instanceof ProviderUnreachableError) {
       log.warn(
         { provider: provider.id, err: error.cause, vendorId: vendor.id },
         'Payment provider could not be reached',
       );
-      throw new AppError(502, 'network_error', BILLING_MESSAGES.networkError);
+      throw badGateway(BILLING_MESSAGES.networkError, 'network_error');
     }
     throw error;
   }

@@ -2,7 +2,7 @@ import { cardTypeLockedMessage, planAllowsCardType } from '@shared/plans';
 import { CREATABLE_CARD_TYPES, type CreatableCardType } from '@shared/cards';
 import type { Transaction } from '@server/db/client';
 import { planRequired } from '@server/errors';
-import { planLimitsForVendor, type VendorSubscriptionFields } from '@server/modules/billing/plan-limits-for-vendor';
+import { planLimitsForVendor, type VendorSubscriptionFields } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 import { assertActiveCardAllowed } from './card-limit';
 
 function isCreatable(type: string): type is CreatableCardType {

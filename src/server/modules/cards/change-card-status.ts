@@ -5,7 +5,7 @@ import type { Database, Transaction } from '@server/db/client';
 import { loyaltyCards, userCards, vendors } from '@server/db/schema';
 import { forbidden, notFound } from '@server/errors';
 import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
-import { CLOSED_VENDOR_MESSAGE, lockOpenVendor, type VendorRow } from '@server/modules/vendors/vendor-plan';
+import { CLOSED_VENDOR_MESSAGE, lockOpenVendor, type VendorRow } from '@server/modules/vendor-plan/vendor-plan';
 import { assertCardMayBeActive } from './card-plan-rules';
 import { transitionCard, type AdminCardAction, type CardAction } from './card-transitions';
 import { cardHolderStats } from './card-stats';

@@ -1,5 +1,6 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
+import { qualified } from '@server/db/qualified';
 import { loyaltyCards } from '@server/db/schema';
 import { conflict } from '@server/errors';
 import type { AppError } from '@server/errors';
@@ -20,8 +21,8 @@ export function dealHasEnded(dealEndsAt: Date | null, now: Date): boolean {
  * SQL form of "the deal of this card row has not ended" at `now` (the app's clock), for lists and
  * correlated queries (qualified by `table`, see public-visibility.ts).
  */
-export function dealIsRunning(now: Date, table = 'loyalty_cards'): SQL {
-  const endsAt = sql.raw(`"${table}"."deal_ends_at"`);
+export function dealIsRunning(now: Date, table: { dealEndsAt: AnyColumn } = loyaltyCards): SQL {
+  const endsAt = qualified(table.dealEndsAt);
   return sql`(${endsAt} is null or ${endsAt} > ${now.toISOString()}::timestamptz)`;
 }
 

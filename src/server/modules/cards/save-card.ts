@@ -4,7 +4,7 @@ import type { CardFields, VendorCard } from '@shared/vendor-cards';
 import type { Database } from '@server/db/client';
 import { loyaltyCards } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
-import { lockOpenVendor } from '@server/modules/vendors/vendor-plan';
+import { lockOpenVendor } from '@server/modules/vendor-plan/vendor-plan';
 import { assertCardMayBeActive, assertCardTypeAllowed } from './card-plan-rules';
 import { assertCardEditable } from './card-transitions';
 import { cardHolderStats } from './card-stats';

@@ -5,7 +5,7 @@ import { drawQr, planQrStyle, type PosterSize, type QrStyle } from '@shared/qr-s
 import type { Database } from '@server/db/client';
 import { loyaltyCards } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import { loadVendor, planOf, type VendorRow } from '@server/modules/vendors/vendor-plan';
+import { loadVendor, planOf, type VendorRow } from '@server/modules/vendor-plan/vendor-plan';
 import { renderCounterPoster } from './poster-pdf';
 import { renderQrPng } from './qr-png';
 

@@ -9,8 +9,8 @@ import { DEMO_DEAL, DEMO_VENDORS } from './demo-catalogue';
 export async function isSeedingNeeded(db: Executor): Promise<boolean> {
   const [row] = await db
     .select({
-      vendors: sql<number>`(select count(*)::int from vendors)`,
-      cards: sql<number>`(select count(*)::int from loyalty_cards)`,
+      vendors: sql<number>`(select count(*)::int from ${vendors})`,
+      cards: sql<number>`(select count(*)::int from ${loyaltyCards})`,
     })
     .from(sql`(select 1) as one`);
   return !!row && row.vendors === 0 && row.cards === 0;

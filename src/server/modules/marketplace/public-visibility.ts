@@ -1,25 +1,30 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { qualified } from '@server/db/qualified';
+import { loyaltyCards, vendors } from '@server/db/schema';
 import { dealIsRunning } from '@server/modules/cards/deal-availability';
 
 /*
  * The one rule of what the public sees (SPEC.md section 4): approved vendors that have not closed
  * their account, and their active cards whose deal (if any) has not ended.
  *
- * Written as SQL with qualified names on purpose: drizzle leaves the table name off columns in
- * single-table queries, which would make a correlated subquery compare a table with itself, and
- * literal constants (not parameters) let the planner match the partial indexes. The time a deal
+ * Written as SQL with qualified names on purpose (`qualified`): drizzle leaves the table name off
+ * columns in single-table queries, which would make a correlated subquery compare a table with
+ * itself, and literal constants (not parameters) let the planner match the partial indexes. The time a deal
  * is compared with is the app clock's, passed in, so every server and test agrees on "ended".
  */
 
-export function isPublicVendor(table = 'vendors'): SQL {
-  return sql.raw(`("${table}"."status" = 'approved' and "${table}"."closed_at" is null)`);
+export function isPublicVendor(table: { status: AnyColumn; closedAt: AnyColumn } = vendors): SQL {
+  return sql`(${qualified(table.status)} = 'approved' and ${qualified(table.closedAt)} is null)`;
 }
 
-export function isPublicCard(now: Date, table = 'loyalty_cards'): SQL {
-  return sql`(${sql.raw(`"${table}"."status" = 'active'`)} and ${dealIsRunning(now, table)})`;
+export function isPublicCard(now: Date, table: { status: AnyColumn; dealEndsAt: AnyColumn } = loyaltyCards): SQL {
+  return sql`(${qualified(table.status)} = 'active' and ${dealIsRunning(now, table)})`;
 }
+
+const publicCard = alias(loyaltyCards, 'public_card');
 
 /** The public cards of the vendor row of the outer query, as a correlated count. */
 export function publicCardCountOfVendor(now: Date): SQL<number> {
-  return sql<number>`(select count(*)::int from "loyalty_cards" as "public_card" where "public_card"."vendor_id" = "vendors"."id" and ${isPublicCard(now, 'public_card')})`;
+  return sql<number>`(select count(*)::int from ${loyaltyCards} as ${publicCard} where ${qualified(publicCard.vendorId)} = ${qualified(vendors.id)} and ${isPublicCard(now, publicCard)})`;
 }

@@ -7,6 +7,7 @@ import { canSendEmail } from './can-send-email';
 import { recordEmailLog } from './email-log';
 import { digestEmail } from './templates/digest-email';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link';
+import { serverText } from '@server/lib/texts';
 
 export type EmailMessageRow = typeof emailMessages.$inferSelect;
 
@@ -74,7 +75,7 @@ async function buildDigestFor(
   const kind: DigestKind = latest.digest === 'weekly' ? 'weekly' : 'daily';
   const link = unsubscribeUrl(config.publicUrl, config.sessionSecret, userId);
   const rendered = digestEmail({
-    name: user?.name || 'there',
+    name: user?.name || serverText('emails:greeting.fallbackName'),
     kind,
     items: included.map((member) => ({ subject: member.subject, text: member.text })),
     preferencesUrl: `${config.publicUrl}/email-preferences`,

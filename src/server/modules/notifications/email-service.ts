@@ -203,7 +203,9 @@ export function createEmailService(
   const inFlight = new Set<Promise<SendOutcome>>();
   function tracked<T extends SendOutcome>(work: Promise<T>): Promise<T> {
     inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
+    // The caller gets `work` itself and handles its outcome; this branch only forgets it.
+    const forget = () => inFlight.delete(work);
+    void work.then(forget, forget);
     return work;
   }
 

@@ -15,7 +15,7 @@ import { cardPartners, loyaltyCards, rewards, stamps, vendors } from '@server/db
 import { conflict, notFound, planRequired } from '@server/errors';
 import type { AuditAction } from '@server/modules/audit/audit-actions';
 import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
-import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
+import { planLimitsForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 import { findVendorCardRow } from '@server/modules/cards/list-vendor-cards';
 
 /**

@@ -40,15 +40,26 @@ async function assertPublicPath(db: Executor, path: string): Promise<void> {
   throw notFound('There is no public page at this address.');
 }
 
-export async function saveSeoPage(db: Database, input: SaveSeoPageInput, actor: AuditActor): Promise<SeoPage> {
+export async function saveSeoPage(
+  db: Database,
+  input: SaveSeoPageInput,
+  actor: AuditActor,
+  now: Date,
+): Promise<SeoPage> {
   await assertPublicPath(db, input.path);
   await db.transaction(async (tx) => {
     await tx
       .insert(seoPages)
-      .values({ path: input.path, title: input.title, description: input.description, updatedBy: actor.email })
+      .values({
+        path: input.path,
+        title: input.title,
+        description: input.description,
+        updatedBy: actor.email,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: seoPages.path,
-        set: { title: input.title, description: input.description, updatedBy: actor.email, updatedAt: new Date() },
+        set: { title: input.title, description: input.description, updatedBy: actor.email, updatedAt: now },
       });
     await recordAudit(tx, {
       actor,

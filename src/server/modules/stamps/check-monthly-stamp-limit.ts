@@ -1,23 +1,15 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isUnlimited } from '@shared/plans';
-import { isWithinLimit } from '@server/modules/billing/plan-limits-for-vendor';
+import { isWithinLimit } from '@server/modules/vendor-plan/plan-limits-for-vendor';
+import { countStampsSince } from '@server/modules/vendor-plan/plan-usage';
 import type { Executor } from '@server/db/client';
 import { startOfPakistanMonth } from '@shared/pakistan-time';
-import { stamps, vendors } from '@server/db/schema';
+import { vendors } from '@server/db/schema';
 import { conflict } from '@server/errors';
 
 /** SPEC.md section 8, word for word. */
 export function monthlyStampLimitMessage(limit: number): string {
   return `Monthly stamp limit reached. Maximum ${limit} stamps per month.`;
-}
-
-/** Stamps the vendor issued from `since` on: what counts against the monthly limit. */
-export async function countStampsSince(db: Executor, vendorId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(stamps)
-    .where(and(eq(stamps.vendorId, vendorId), gte(stamps.issuedAt, since)));
-  return Number(row?.value ?? 0);
 }
 
 /**

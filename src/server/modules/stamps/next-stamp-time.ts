@@ -1,5 +1,4 @@
-import { formatInTimeZone } from 'date-fns-tz';
-import { PAKISTAN_TIME_ZONE } from '@shared/pakistan-time';
+import { formatDayAndMonth, formatHourMinute, pakistanDateKey } from '@shared/pakistan-time';
 import { serverText } from '@server/lib/texts';
 
 /**
@@ -14,15 +13,9 @@ export function nextStampAllowedAt(lastStampAt: Date | null, intervalMinutes: nu
 
 /** "at 3:45 PM (in 42 minutes)", or "on 23 November at 9:00 AM" when it is not today in Pakistan. */
 export function describeNextStampTime(nextAt: Date, now: Date): string {
-  const time = formatInTimeZone(nextAt, PAKISTAN_TIME_ZONE, 'h:mm a');
-  const sameDay =
-    formatInTimeZone(nextAt, PAKISTAN_TIME_ZONE, 'yyyy-MM-dd') ===
-    formatInTimeZone(now, PAKISTAN_TIME_ZONE, 'yyyy-MM-dd');
-  if (!sameDay)
-    return serverText('customer:nextStamp.otherDay', {
-      date: formatInTimeZone(nextAt, PAKISTAN_TIME_ZONE, 'd MMMM'),
-      time,
-    });
+  const time = formatHourMinute(nextAt);
+  const sameDay = pakistanDateKey(nextAt) === pakistanDateKey(now);
+  if (!sameDay) return serverText('customer:nextStamp.otherDay', { date: formatDayAndMonth(nextAt), time });
   const minutes = Math.max(1, Math.ceil((nextAt.getTime() - now.getTime()) / 60_000));
   return serverText('customer:nextStamp.today', { time, count: minutes });
 }

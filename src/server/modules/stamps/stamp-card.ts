@@ -13,13 +13,13 @@ import {
   vendorMembers,
   vendors,
 } from '@server/db/schema';
-import { AppError, forbidden, notFound } from '@server/errors';
+import { type AppError, conflict, forbidden, notFound } from '@server/errors';
 import { auditLogValues, type AuditActor } from '@server/modules/audit/record-audit';
 import { dealEndedError, dealHasEnded, dealSoldOutError, takeDealUnit } from '@server/modules/cards/deal-availability';
 import { liveNotification } from '@server/modules/live/notify-live';
 import { counterCodeUsedNotification } from './counter-code-used';
 import { checkMonthlyStampLimit } from './check-monthly-stamp-limit';
-import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
+import { planLimitsForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 import { cardHonouredBy } from '@server/modules/partner-cards/partnerships';
 import { serverText } from '@server/lib/texts';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
@@ -165,26 +165,18 @@ function assertIssuerHonoursCard(card: StampContext, input: StampCardInput): voi
 /** An approved vendor that has not closed its account issues stamps; nobody else does. */
 function assertVendorIssuesStamps(vendor: { name: string; status: string; closedAt: Date | null }): void {
   if (vendor.closedAt) {
-    throw new AppError(
-      409,
-      'vendor_unavailable',
-      serverText('customer:scanError.vendorClosed', { vendor: vendor.name }),
-    );
+    throw conflict(serverText('customer:scanError.vendorClosed', { vendor: vendor.name }), 'vendor_unavailable');
   }
   if (vendor.status !== 'approved') {
     const key = VENDOR_UNAVAILABLE[vendor.status] ?? VENDOR_UNAVAILABLE.pending!;
-    throw new AppError(409, 'vendor_unavailable', serverText(key, { vendor: vendor.name }));
+    throw conflict(serverText(key, { vendor: vendor.name }), 'vendor_unavailable');
   }
 }
 
 /** An active card takes stamps; a deal only until its end (deal-availability.ts, as the marketplace). */
 function assertCardTakesStamps(card: StampContext, now: Date): void {
   if (card.status !== 'active') {
-    throw new AppError(
-      409,
-      'card_unavailable',
-      serverText(CARD_UNAVAILABLE[card.status] ?? CARD_UNAVAILABLE.archived!),
-    );
+    throw conflict(serverText(CARD_UNAVAILABLE[card.status] ?? CARD_UNAVAILABLE.archived!), 'card_unavailable');
   }
   if (dealHasEnded(card.dealEndsAt, now)) throw dealEndedError();
 }
@@ -195,13 +187,12 @@ function customerWhoMayCollect(card: StampContext, audience: StampAudience): { e
   // On a partner card, a member of the partner that stamps is as much an insider as the owner's.
   const insiderOf = card.customerIsMember ? card.vendorName : card.customerIsIssuerMember ? card.issuer.name : null;
   if (insiderOf !== null) {
-    throw new AppError(
-      403,
-      'own_vendor',
+    throw forbidden(
       toAudience(audience, {
         customer: serverText('customer:scanError.ownVendor', { vendor: insiderOf }),
         staff: `This customer is a member of ${insiderOf} and cannot collect stamps on its cards.`,
       }),
+      'own_vendor',
     );
   }
   return { email: card.customerEmail, name: card.customerName };
@@ -255,10 +246,9 @@ async function consumeCodeAndJoin(
 async function useCodeAndLockUserCard(tx: Executor, input: StampCardInput, card: StampContext) {
   const { consumption, joined, tookDealUnit } = await consumeCodeAndJoin(tx, input);
   if (consumption !== 'consumed') {
-    throw new AppError(
-      409,
-      'code_already_used',
+    throw conflict(
       consumption === 'used_by_this_customer' ? input.code.replayMessage : input.code.usedByOtherMessage,
+      'code_already_used',
     );
   }
   if (joined && card.stockLeft !== null && !tookDealUnit) throw dealSoldOutError();
@@ -281,25 +271,23 @@ function assertUserCardTakesStampNow(
   now: Date,
 ): void {
   if (userCard.status === 'completed') {
-    throw new AppError(
-      409,
-      'reward_pending',
+    throw conflict(
       toAudience(audience, {
         customer: serverText('customer:scanError.rewardPending'),
         staff: 'This customer has completed this card. Confirm their reward before issuing new stamps.',
       }),
+      'reward_pending',
     );
   }
   const nextAt = nextStampAllowedAt(userCard.lastStampAt, card.minStampIntervalMinutes, now);
   if (nextAt) {
     const when = describeNextStampTime(nextAt, now);
-    throw new AppError(
-      409,
-      'stamp_too_soon',
+    throw conflict(
       toAudience(audience, {
         customer: serverText('customer:scanError.tooSoon', { when }),
         staff: `This customer was stamped on this card recently. Their next stamp is possible ${when}.`,
       }),
+      'stamp_too_soon',
     );
   }
 }

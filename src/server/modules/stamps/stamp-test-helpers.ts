@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RotatingCode } from '@shared/stamps';
 import type { PlanId } from '@shared/plans';
 import type { Executor } from '@server/db/client';
-import { userCards } from '@server/db/schema';
+import { stamps, userCards } from '@server/db/schema';
 import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
 
 /** Test support for the stamps, rewards, customer and live suites (not a test file itself). */
@@ -85,7 +85,12 @@ export async function prefillMonthlyStamps(
     .values({ userId: filler.id, cardId: setup.card.id })
     .returning({ id: userCards.id });
   await db.execute(sql`
-    insert into stamps (user_card_id, vendor_id, card_id, user_id, qr_code, issued_at)
+    insert into ${stamps} (${sql.join(
+      [stamps.userCardId, stamps.vendorId, stamps.cardId, stamps.userId, stamps.qrCode, stamps.issuedAt].map((column) =>
+        sql.identifier(column.name),
+      ),
+      sql`, `,
+    )})
     select ${userCard!.id}, ${setup.vendor.id}, ${setup.card.id}, ${filler.id}, 'prefill:' || n, ${issuedAt.toISOString()}::timestamptz
     from generate_series(1, ${count}) as n`);
 }

@@ -183,6 +183,52 @@ describe('Global Text Editor API (catalogue overrides)', () => {
     expect((await join()).json().error.message).toBe('You already have this loyalty card');
   });
 
+  it('applies an override of a shared form-field message to the field in a 400, and resets it', async () => {
+    const nameMissing = encodeURIComponent('forms:name.missing');
+    const customer = await signUpUser(context.app);
+    const saveProfile = () =>
+      context.app.inject({
+        method: 'PUT',
+        url: '/api/accounts/profile',
+        headers: { cookie: customer.cookie },
+        payload: {
+          name: '',
+          surname: 'Malik',
+          phone: '+92 300 1234567',
+          city: 'Lahore',
+          dateOfBirth: '1995-03-14',
+          gender: 'female',
+        },
+      });
+    expect((await saveProfile()).json().error.fields).toEqual({ name: 'First name is required.' });
+    expect(
+      (await call('PUT', `/api/admin/texts/${nameMissing}`, { value: 'Apna pehla naam likhiye.' })).statusCode,
+    ).toBe(200);
+    const refused = await saveProfile();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      code: 'validation_failed',
+      message: 'name: Apna pehla naam likhiye.',
+      fields: { name: 'Apna pehla naam likhiye.' },
+    });
+    // SPEC.md's sign-up password rule, refused by the shared schema, takes its override too.
+    const weakPassword = encodeURIComponent('auth:error.weakPassword');
+    expect(
+      (await call('PUT', `/api/admin/texts/${weakPassword}`, { value: 'Six characters at least, please.' })).statusCode,
+    ).toBe(200);
+    const signUp = await context.app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-up',
+      payload: { name: 'Sana', surname: 'Malik', email: 'short-password@example.pk', password: '12345' },
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json().error.fields).toEqual({ password: 'Six characters at least, please.' });
+
+    await call('DELETE', `/api/admin/texts/${nameMissing}`);
+    await call('DELETE', `/api/admin/texts/${weakPassword}`);
+    expect((await saveProfile()).json().error.fields).toEqual({ name: 'First name is required.' });
+  });
+
   it('uses an override in the plan-change e-mail, plural forms included', async () => {
     const render = () =>
       cardsPausedEmail({
@@ -248,5 +294,44 @@ describe('Global Text Editor API (catalogue overrides)', () => {
     await db.delete(textOverrides);
     await call('PUT', `/api/admin/texts/${encodeURIComponent('common:footer.tagline')}`, { value: 'Loyalty, mild.' });
     await call('DELETE', `/api/admin/texts/${encodeURIComponent('common:footer.tagline')}`);
+  });
+});
+
+describe('the sign-in rate-limit message (catalogue plural with overrides)', () => {
+  const context = useTestApp({ RATE_LIMIT_MAX: '1' });
+  const signIn = (email: string) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in',
+      payload: { email, password: 'wrong-one' },
+      remoteAddress: '10.20.30.40',
+    });
+
+  it('says "1 second" when one second is left, and an override of the text is what the server answers', async () => {
+    const admin = await signUpAdmin(context.app, context.database.db);
+    expect((await signIn('first@example.pk')).statusCode).toBe(401);
+    context.clock.advance(30_000);
+    const limited = await signIn('second@example.pk');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe('Too many attempts. Please wait 30 seconds and try again.');
+    context.clock.advance(29_000);
+    expect((await signIn('third@example.pk')).json().error.message).toBe(
+      'Too many attempts. Please wait 1 second and try again.',
+    );
+
+    const key = encodeURIComponent('auth:error.waitSeconds_one');
+    const override = (method: 'PUT' | 'DELETE') =>
+      context.app.inject({
+        method,
+        url: `/api/admin/texts/${key}`,
+        headers: { cookie: admin.cookie },
+        ...(method === 'PUT' ? { payload: { value: 'Zara ruk jaiye: {{count}} second, then try again.' } } : {}),
+      });
+    expect((await override('PUT')).statusCode).toBe(200);
+    expect((await signIn('fourth@example.pk')).json().error.message).toBe('Zara ruk jaiye: 1 second, then try again.');
+    expect((await override('DELETE')).statusCode).toBe(200);
+    expect((await signIn('fifth@example.pk')).json().error.message).toBe(
+      'Too many attempts. Please wait 1 second and try again.',
+    );
   });
 });

@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AnalyticsBucket } from '@shared/vendor-analytics';
+import { PAKISTAN_TIME_ZONE } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
+import { rewards, stamps, userCards, users } from '@server/db/schema';
 import { bucketKeyOf } from '@server/lib/pakistan-calendar';
 import { rows } from './sql-rows';
 
@@ -23,6 +26,13 @@ export interface CardScope extends AnalyticsScope {
   cardIds: string[];
 }
 
+// The short names these reads give their tables, taken from the schema (ARCHITECTURE.md, Conventions).
+const s = alias(stamps, 's');
+const r = alias(rewards, 'r');
+const uc = alias(userCards, 'uc');
+const u = alias(users, 'u');
+const karachi = sql.raw(`'${PAKISTAN_TIME_ZONE}'`);
+
 const BUCKET_UNITS: Record<AnalyticsBucket, SQL> = {
   day: sql.raw(`'day'`),
   week: sql.raw(`'week'`),
@@ -34,8 +44,8 @@ function stampScope(scope: AnalyticsScope): SQL {
   // checked to be the vendor's. Its stamps include those its partners issued (decision 023), so a
   // card's figures are the card's totals; without a card, a vendor counts the stamps it issued.
   return scope.cardId
-    ? sql`s.card_id = ${scope.cardId} and s.issued_at >= ${scope.from}`
-    : sql`s.vendor_id = ${scope.vendorId} and s.issued_at >= ${scope.from}`;
+    ? sql`${s.cardId} = ${scope.cardId} and ${s.issuedAt} >= ${scope.from}`
+    : sql`${s.vendorId} = ${scope.vendorId} and ${s.issuedAt} >= ${scope.from}`;
 }
 
 /**
@@ -51,7 +61,7 @@ const localHour = (column: SQL) => sql`((extract(epoch from ${column})::bigint +
 export async function stampsPerLocalHour(db: Executor, scope: AnalyticsScope) {
   return rows<{ hour: string | number; count: number }>(
     db,
-    sql`select ${localHour(sql`s.issued_at`)} as hour, count(*)::int as count from stamps s where ${stampScope(scope)} group by 1`,
+    sql`select ${localHour(sql`${s.issuedAt}`)} as hour, count(*)::int as count from ${stamps} as ${s} where ${stampScope(scope)} group by 1`,
   );
 }
 
@@ -60,21 +70,21 @@ export async function stampsPerLocalHour(db: Executor, scope: AnalyticsScope) {
  * rewards redeemed before partner cards, which name no vendor (decision 023).
  */
 function confirmedBy(vendorId: string): SQL {
-  return sql`(r.redeemed_by_vendor_id = ${vendorId} or (r.redeemed_by_vendor_id is null and r.vendor_id = ${vendorId}))`;
+  return sql`(${r.redeemedByVendorId} = ${vendorId} or (${r.redeemedByVendorId} is null and ${r.vendorId} = ${vendorId}))`;
 }
 
 function redemptionScope(scope: AnalyticsScope): SQL {
   // Like stamps: with a card (the vendor's own), the card's totals whoever confirmed them; without
   // one, the rewards the vendor confirmed, a partner's share of partner cards included.
-  return scope.cardId ? sql`r.card_id = ${scope.cardId}` : confirmedBy(scope.vendorId);
+  return scope.cardId ? sql`${r.cardId} = ${scope.cardId}` : confirmedBy(scope.vendorId);
 }
 
 export async function redemptionsPerLocalHour(db: Executor, scope: AnalyticsScope) {
   return rows<{ hour: string | number; count: number }>(
     db,
-    sql`select ${localHour(sql`r.redeemed_at`)} as hour, count(*)::int as count
-        from rewards r
-        where ${redemptionScope(scope)} and r.status = 'redeemed' and r.redeemed_at >= ${scope.from}
+    sql`select ${localHour(sql`${r.redeemedAt}`)} as hour, count(*)::int as count
+        from ${rewards} as ${r}
+        where ${redemptionScope(scope)} and ${r.status} = 'redeemed' and ${r.redeemedAt} >= ${scope.from}
         group by 1`,
   );
 }
@@ -100,10 +110,10 @@ export async function activityTotals(db: Executor, scope: AnalyticsScope) {
     db,
     // count(*) of a distinct subquery hashes; count(distinct ...) would sort every stamp's user id.
     sql`select
-          (select count(*)::int from (select distinct s.user_id from stamps s where ${stampScope(scope)}) as active) as active_users,
-          (select count(*)::int from (select distinct r.user_id from rewards r
-            where r.vendor_id = ${scope.vendorId} and r.earned_at >= ${scope.from}
-            ${scope.cardId ? sql`and r.card_id = ${scope.cardId}` : sql``}) as completed) as completed_users`,
+          (select count(*)::int from (select distinct ${s.userId} from ${stamps} as ${s} where ${stampScope(scope)}) as active) as active_users,
+          (select count(*)::int from (select distinct ${r.userId} from ${rewards} as ${r}
+            where ${r.vendorId} = ${scope.vendorId} and ${r.earnedAt} >= ${scope.from}
+            ${scope.cardId ? sql`and ${r.cardId} = ${scope.cardId}` : sql``}) as completed) as completed_users`,
   );
   return { activeUsers: Number(row?.active_users ?? 0), completedUsers: Number(row?.completed_users ?? 0) };
 }
@@ -120,13 +130,13 @@ export async function customerMixPerBucket(db: Executor, scope: CardScope, bucke
   return rows<{ bucket: string; new_customers: number; returning_customers: number }>(
     db,
     sql`with firsts as (
-          select uc.user_id, date_trunc(${unit}, min(uc.created_at) at time zone 'Asia/Karachi') as first_bucket
-          from user_cards uc
-          where uc.card_id in ${scope.cardIds}
-          group by uc.user_id
+          select ${uc.userId}, date_trunc(${unit}, min(${uc.createdAt}) at time zone ${karachi}) as first_bucket
+          from ${userCards} as ${uc}
+          where ${uc.cardId} in ${scope.cardIds}
+          group by ${uc.userId}
         ), bucketed as (
-          select distinct s.user_id, date_trunc(${unit}, s.issued_at at time zone 'Asia/Karachi') as bucket
-          from stamps s where ${stampScope(scope)}
+          select distinct ${s.userId}, date_trunc(${unit}, ${s.issuedAt} at time zone ${karachi}) as bucket
+          from ${stamps} as ${s} where ${stampScope(scope)}
         )
         select to_char(b.bucket, 'YYYY-MM-DD') as bucket,
           count(*) filter (where f.first_bucket >= b.bucket)::int as new_customers,
@@ -137,32 +147,32 @@ export async function customerMixPerBucket(db: Executor, scope: CardScope, bucke
 }
 
 export async function cardActivity(db: Executor, scope: AnalyticsScope) {
-  const stamps = await rows<{ card_id: string; count: number }>(
+  const stampCounts = await rows<{ card_id: string; count: number }>(
     db,
-    sql`select s.card_id, count(*)::int as count from stamps s
-        where s.vendor_id = ${scope.vendorId} and s.issued_at >= ${scope.from} group by s.card_id`,
+    sql`select ${s.cardId}, count(*)::int as count from ${stamps} as ${s}
+        where ${s.vendorId} = ${scope.vendorId} and ${s.issuedAt} >= ${scope.from} group by ${s.cardId}`,
   );
-  const rewards = await rows<{ card_id: string; earned: number; redeemed: number }>(
+  const rewardCounts = await rows<{ card_id: string; earned: number; redeemed: number }>(
     db,
-    sql`select r.card_id,
-          count(*) filter (where r.earned_at >= ${scope.from})::int as earned,
-          count(*) filter (where r.status = 'redeemed' and r.redeemed_at >= ${scope.from} and ${confirmedBy(scope.vendorId)})::int as redeemed
-        from rewards r where r.vendor_id = ${scope.vendorId} group by r.card_id`,
+    sql`select ${r.cardId},
+          count(*) filter (where ${r.earnedAt} >= ${scope.from})::int as earned,
+          count(*) filter (where ${r.status} = 'redeemed' and ${r.redeemedAt} >= ${scope.from} and ${confirmedBy(scope.vendorId)})::int as redeemed
+        from ${rewards} as ${r} where ${r.vendorId} = ${scope.vendorId} group by ${r.cardId}`,
   );
-  return { stamps, rewards };
+  return { stamps: stampCounts, rewards: rewardCounts };
 }
 
 export async function topCustomers(db: Executor, scope: AnalyticsScope, limit = 10) {
   return rows<{ user_id: string; name: string; surname: string; email: string; stamps: number; rewards: number }>(
     db,
     sql`with top as (
-          select s.user_id, count(*)::int as stamps from stamps s where ${stampScope(scope)}
-          group by s.user_id order by stamps desc, s.user_id limit ${limit}
+          select ${s.userId}, count(*)::int as stamps from ${stamps} as ${s} where ${stampScope(scope)}
+          group by ${s.userId} order by stamps desc, ${s.userId} limit ${limit}
         )
-        select top.user_id, u.name, u.surname, u.email, top.stamps,
-          (select count(*)::int from rewards r where r.user_id = top.user_id and r.vendor_id = ${scope.vendorId}
-             and r.earned_at >= ${scope.from} ${scope.cardId ? sql`and r.card_id = ${scope.cardId}` : sql``}) as rewards
-        from top join users u on u.id = top.user_id
-        order by top.stamps desc, u.name`,
+        select top.user_id, ${u.name}, ${u.surname}, ${u.email}, top.stamps,
+          (select count(*)::int from ${rewards} as ${r} where ${r.userId} = top.user_id and ${r.vendorId} = ${scope.vendorId}
+             and ${r.earnedAt} >= ${scope.from} ${scope.cardId ? sql`and ${r.cardId} = ${scope.cardId}` : sql``}) as rewards
+        from top join ${users} as ${u} on ${u.id} = top.user_id
+        order by top.stamps desc, ${u.name}`,
   );
 }

@@ -13,7 +13,7 @@ import { loyaltyCards } from '@server/db/schema';
 import { and, eq, ne, or, inArray } from 'drizzle-orm';
 import { cardHolderStats } from '@server/modules/cards/card-stats';
 import { findVendorCardRow } from '@server/modules/cards/list-vendor-cards';
-import { loadVendor, planOf } from '@server/modules/vendors/vendor-plan';
+import { loadVendor, planOf } from '@server/modules/vendor-plan/vendor-plan';
 import { assertAnalyticsRange } from './analytics-access';
 import {
   activityTotals,

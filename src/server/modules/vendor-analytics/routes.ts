@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsQuerySchema, vendorAnalyticsSchema, type AnalyticsQuery } from '@shared/vendor-analytics';
 import type { FastifyRequest } from 'fastify';
 import { requireVendorMember } from '@server/plugins/authentication';
-import { loadVendor, planOf } from '@server/modules/vendors/vendor-plan';
+import { loadVendor, planOf } from '@server/modules/vendor-plan/vendor-plan';
 import { assertAnalyticsFeature } from './analytics-access';
 import { analyticsCsvRows } from './analytics-document';
 import { renderAnalyticsPdf } from './analytics-pdf';

@@ -7,8 +7,8 @@ import { apiKeys, vendors } from '@server/db/schema';
 import { hashToken } from '@server/lib/signing';
 import { conflict, notFound, unprocessable } from '@server/errors';
 import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
-import { apiAccessRefusal } from '@server/modules/billing/api-access';
-import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
+import { apiAccessRefusal } from '@server/modules/vendor-plan/api-access';
+import { planLimitsForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 
 /**
  * The keys of the vendor API, one home for admins (API Integrations) and Enterprise vendors (API &

@@ -3,8 +3,8 @@ import type { VendorApiOverview } from '@shared/vendor-api';
 import type { Executor } from '@server/db/client';
 import { vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import { apiAccessLockedMessage } from '@server/modules/billing/api-access';
-import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
+import { apiAccessLockedMessage } from '@server/modules/vendor-plan/api-access';
+import { planLimitsForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 import { listWebhookDeliveryLog, listWebhookEndpoints } from '@server/modules/webhooks/webhook-endpoints';
 import { listVendorApiKeys } from './api-keys';
 

@@ -7,7 +7,7 @@ import { forbidden, tooManyRequests, unauthorized } from '@server/errors';
 import { hashToken } from '@server/lib/signing';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import type { AuditActor } from '@server/modules/audit/record-audit';
-import { apiAccessRefusal } from '@server/modules/billing/api-access';
+import { apiAccessRefusal } from '@server/modules/vendor-plan/api-access';
 
 /** The vendor API's caller: the key, and the vendor it names. */
 export interface ApiCaller {

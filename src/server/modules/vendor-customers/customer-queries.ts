@@ -1,15 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_CUSTOMER_DAYS, type CustomerFilters, type CustomerRow } from '@shared/vendor-customers';
 import type { Executor } from '@server/db/client';
+import { rewards, stamps, userCards, users } from '@server/db/schema';
 import { rows, toIso } from '@server/modules/vendor-analytics/sql-rows';
 import { vendorCardIds } from '@server/modules/vendor-analytics/vendor-card-ids';
+
+// The short names these reads give their tables, taken from the schema (ARCHITECTURE.md, Conventions).
+const s = alias(stamps, 's');
+const r = alias(rewards, 'r');
+const uc = alias(userCards, 'uc');
+const u = alias(users, 'u');
 
 /** Each sort as the page is chosen (columns of the customer CTE, `u` and `st`) and as it is shown (columns of `page`). */
 const SORT_ORDER: Record<CustomerFilters['sort'], { choose: SQL; show: SQL }> = {
   recent: { choose: sql`c.last_activity_at desc, c.user_id`, show: sql`p.last_activity_at desc, p.user_id` },
   name: {
-    choose: sql`lower(u.name) asc, lower(u.surname) asc, c.user_id`,
-    show: sql`lower(u.name) asc, lower(u.surname) asc, p.user_id`,
+    choose: sql`lower(${u.name}) asc, lower(${u.surname}) asc, c.user_id`,
+    show: sql`lower(${u.name}) asc, lower(${u.surname}) asc, p.user_id`,
   },
   stamps: {
     choose: sql`coalesce(st.stamps, 0) desc, c.last_activity_at desc, c.user_id`,
@@ -54,14 +62,14 @@ export async function queryCustomers(
 ): Promise<{ customers: CustomerRow[]; total: number }> {
   const cardIds = await vendorCardIds(db, vendorId, filters.cardId);
   if (cardIds.length === 0) return { customers: [], total: 0 };
-  const stampCard = filters.cardId ? sql`and s.card_id = ${filters.cardId}` : sql``;
-  const rewardCard = filters.cardId ? sql`and r.card_id = ${filters.cardId}` : sql``;
+  const stampCard = filters.cardId ? sql`and ${s.cardId} = ${filters.cardId}` : sql``;
+  const rewardCard = filters.cardId ? sql`and ${r.cardId} = ${filters.cardId}` : sql``;
   const conditions: SQL[] = [];
   const search = filters.search?.trim();
   if (search) {
     const pattern = containsPattern(search);
     conditions.push(
-      sql`((u.name || ' ' || u.surname) ilike ${pattern} or u.email ilike ${pattern} or coalesce(u.phone, '') ilike ${pattern})`,
+      sql`((${u.name} || ' ' || ${u.surname}) ilike ${pattern} or ${u.email} ilike ${pattern} or coalesce(${u.phone}, '') ilike ${pattern})`,
     );
   }
   const activeSince = new Date(now.getTime() - ACTIVE_CUSTOMER_DAYS * 86_400_000);
@@ -69,7 +77,7 @@ export async function queryCustomers(
   if (filters.status === 'inactive') conditions.push(sql`c.last_activity_at < ${activeSince}`);
   if (filters.status === 'completed') {
     conditions.push(
-      sql`exists (select 1 from rewards r where r.user_id = c.user_id and r.vendor_id = ${vendorId} ${rewardCard})`,
+      sql`exists (select 1 from ${rewards} as ${r} where ${r.userId} = c.user_id and ${r.vendorId} = ${vendorId} ${rewardCard})`,
     );
   }
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
@@ -80,15 +88,15 @@ export async function queryCustomers(
   const result = await rows<CustomerSqlRow>(
     db,
     sql`with customer as (
-          select uc.user_id, count(*)::int as cards, min(uc.created_at) as joined_at,
-                 greatest(max(uc.last_stamp_at), max(uc.created_at)) as last_activity_at
-          from user_cards uc
-          where uc.card_id in ${cardIds}
-          group by uc.user_id
+          select ${uc.userId}, count(*)::int as cards, min(${uc.createdAt}) as joined_at,
+                 greatest(max(${uc.lastStampAt}), max(${uc.createdAt})) as last_activity_at
+          from ${userCards} as ${uc}
+          where ${uc.cardId} in ${cardIds}
+          group by ${uc.userId}
         )${
           sortByStamps
             ? sql`, stamp_totals as (
-          select s.user_id, count(*)::int as stamps from stamps s where s.vendor_id = ${vendorId} ${stampCard} group by s.user_id
+          select ${s.userId}, count(*)::int as stamps from ${stamps} as ${s} where ${s.vendorId} = ${vendorId} ${stampCard} group by ${s.userId}
         )`
             : sql``
         }, page as (
@@ -96,18 +104,18 @@ export async function queryCustomers(
                  ${sortByStamps ? sql`coalesce(st.stamps, 0)` : sql`0`} as sort_stamps,
                  count(*) over ()::int as total
           from customer c
-          ${needsUser ? sql`join users u on u.id = c.user_id` : sql``}
+          ${needsUser ? sql`join ${users} as ${u} on ${u.id} = c.user_id` : sql``}
           ${sortByStamps ? sql`left join stamp_totals st on st.user_id = c.user_id` : sql``}
           ${where}
           order by ${order.choose}
           limit ${page.limit} offset ${page.offset}
         )
-        select p.user_id, u.name, u.surname, u.email, u.phone, p.cards,
-               (select count(*)::int from stamps s where s.user_id = p.user_id and s.vendor_id = ${vendorId} ${stampCard}) as stamps,
-               (select count(*)::int from rewards r where r.user_id = p.user_id and r.vendor_id = ${vendorId} ${rewardCard}) as rewards,
+        select p.user_id, ${u.name}, ${u.surname}, ${u.email}, ${u.phone}, p.cards,
+               (select count(*)::int from ${stamps} as ${s} where ${s.userId} = p.user_id and ${s.vendorId} = ${vendorId} ${stampCard}) as stamps,
+               (select count(*)::int from ${rewards} as ${r} where ${r.userId} = p.user_id and ${r.vendorId} = ${vendorId} ${rewardCard}) as rewards,
                p.joined_at, p.last_activity_at, (p.last_activity_at >= ${activeSince}) as is_active, p.total
         from page p
-        join users u on u.id = p.user_id
+        join ${users} as ${u} on ${u.id} = p.user_id
         order by ${order.show}`,
   );
   return {

@@ -1,11 +1,22 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_CUSTOMER_DAYS, type CustomersSummary } from '@shared/vendor-customers';
+import { PAKISTAN_TIME_ZONE } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
+import { loyaltyCards, rewards, stamps, userCards, users } from '@server/db/schema';
 import { bucketKeys } from '@server/lib/pakistan-calendar';
 import { startOfPakistanMonth, startOfPakistanWeek } from '@shared/pakistan-time';
 import { rows } from '@server/modules/vendor-analytics/sql-rows';
 
 export const ACQUISITION_WEEKS = 12;
+
+// The short names these reads give their tables, taken from the schema (ARCHITECTURE.md, Conventions).
+const s = alias(stamps, 's');
+const r = alias(rewards, 'r');
+const uc = alias(userCards, 'uc');
+const u = alias(users, 'u');
+const card = alias(loyaltyCards, 'c');
+const karachi = sql.raw(`'${PAKISTAN_TIME_ZONE}'`);
 
 /** The four tiles, the Most Active list and new customers per week. */
 export async function getCustomersSummary(db: Executor, vendorId: string, now: Date): Promise<CustomersSummary> {
@@ -17,14 +28,14 @@ export async function getCustomersSummary(db: Executor, vendorId: string, now: D
   const [tiles] = await rows<{ total: number; active: number; new_this_month: number; completed: number }>(
     db,
     sql`with customer as (
-          select uc.user_id, min(uc.created_at) as joined_at, greatest(max(uc.last_stamp_at), max(uc.created_at)) as last_activity_at
-          from user_cards uc join loyalty_cards c on c.id = uc.card_id
-          where c.vendor_id = ${vendorId} group by uc.user_id
+          select ${uc.userId}, min(${uc.createdAt}) as joined_at, greatest(max(${uc.lastStampAt}), max(${uc.createdAt})) as last_activity_at
+          from ${userCards} as ${uc} join ${loyaltyCards} as ${card} on ${card.id} = ${uc.cardId}
+          where ${card.vendorId} = ${vendorId} group by ${uc.userId}
         )
         select count(*)::int as total,
                count(*) filter (where last_activity_at >= ${activeSince})::int as active,
                count(*) filter (where joined_at >= ${monthStart})::int as new_this_month,
-               (select count(distinct r.user_id)::int from rewards r where r.vendor_id = ${vendorId}) as completed
+               (select count(distinct ${r.userId})::int from ${rewards} as ${r} where ${r.vendorId} = ${vendorId}) as completed
         from customer`,
   );
 
@@ -33,25 +44,25 @@ export async function getCustomersSummary(db: Executor, vendorId: string, now: D
     // Counted per customer first (an index-only scan); names are read only for those who can be
     // in the top five, i.e. with at least as many stamps as the fifth.
     sql`with counts as (
-          select s.user_id, count(*)::int as stamps from stamps s
-          where s.vendor_id = ${vendorId} and s.issued_at >= ${activeSince} group by s.user_id
+          select ${s.userId}, count(*)::int as stamps from ${stamps} as ${s}
+          where ${s.vendorId} = ${vendorId} and ${s.issuedAt} >= ${activeSince} group by ${s.userId}
         ), fifth as (
           select stamps from counts order by stamps desc offset 4 limit 1
         )
-        select c.user_id, u.name, u.surname, c.stamps
-        from counts c join users u on u.id = c.user_id
+        select c.user_id, ${u.name}, ${u.surname}, c.stamps
+        from counts c join ${users} as ${u} on ${u.id} = c.user_id
         where c.stamps >= coalesce((select stamps from fifth), 0)
-        order by c.stamps desc, u.name limit 5`,
+        order by c.stamps desc, ${u.name} limit 5`,
   );
 
   const weekly = await rows<{ week: string; count: number }>(
     db,
     sql`with firsts as (
-          select uc.user_id, min(uc.created_at) as first_at
-          from user_cards uc join loyalty_cards c on c.id = uc.card_id
-          where c.vendor_id = ${vendorId} group by uc.user_id
+          select ${uc.userId}, min(${uc.createdAt}) as first_at
+          from ${userCards} as ${uc} join ${loyaltyCards} as ${card} on ${card.id} = ${uc.cardId}
+          where ${card.vendorId} = ${vendorId} group by ${uc.userId}
         )
-        select to_char(date_trunc('week', first_at at time zone 'Asia/Karachi'), 'YYYY-MM-DD') as week, count(*)::int as count
+        select to_char(date_trunc('week', first_at at time zone ${karachi}), 'YYYY-MM-DD') as week, count(*)::int as count
         from firsts where first_at >= ${acquisitionFrom} group by 1`,
   );
   const byWeek = new Map(weekly.map((row) => [row.week, Number(row.count)]));

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '@server/app-deps';
 import type { MessageCustomerInput, MessageCustomerResult } from '@shared/vendor-customers';
 import { tooManyRequests } from '@server/errors';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
 import { vendorMessageEmail } from '@server/modules/notifications/templates/vendor-message-email';
-import { CLOSED_VENDOR_MESSAGE, loadVendor } from '@server/modules/vendors/vendor-plan';
+import { CLOSED_VENDOR_MESSAGE, loadVendor } from '@server/modules/vendor-plan/vendor-plan';
 import { forbidden } from '@server/errors';
 import { getCustomerDetail } from './get-customer-detail';
 
@@ -18,14 +18,14 @@ export const MESSAGES_PER_VENDOR_PER_DAY = 100;
  * vendor_updates preference (and unsubscribe) and answers "skipped" when it is off.
  */
 export async function messageCustomer(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'database' | 'email' | 'config'>,
   vendorId: string,
   actor: AuditActor,
   userId: string,
   input: MessageCustomerInput,
   now: Date,
 ): Promise<MessageCustomerResult> {
-  const db = app.deps.database.db;
+  const db = deps.database.db;
   const vendor = await loadVendor(db, vendorId);
   if (vendor.closedAt) throw forbidden(CLOSED_VENDOR_MESSAGE);
   const customer = await getCustomerDetail(db, vendorId, userId);
@@ -44,7 +44,7 @@ export async function messageCustomer(
       `You can message up to ${MESSAGES_PER_VENDOR_PER_DAY} customers a day. Please try again tomorrow.`,
     );
 
-  const outcome = await app.deps.email.send({
+  const outcome = await deps.email.send({
     type: 'vendor_message',
     to: customer.email,
     userId: customer.userId,
@@ -54,7 +54,7 @@ export async function messageCustomer(
         vendorName: vendor.businessName,
         subject: input.subject,
         message: input.message,
-        vendorUrl: `${app.deps.config.publicUrl}/vendors/${vendor.slug}`,
+        vendorUrl: `${deps.config.publicUrl}/vendors/${vendor.slug}`,
         unsubscribeUrl,
       }),
   });

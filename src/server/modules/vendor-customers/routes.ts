@@ -13,7 +13,7 @@ import { requireVendorMember } from '@server/plugins/authentication';
 import { actorOf } from '@server/modules/audit/record-audit';
 import { toCsv } from '@server/modules/vendor-analytics/to-csv';
 import { pakistanDateKey } from '@shared/pakistan-time';
-import { loadVendor } from '@server/modules/vendors/vendor-plan';
+import { loadVendor } from '@server/modules/vendor-plan/vendor-plan';
 import { queryCustomers } from './customer-queries';
 import { getCustomersSummary } from './customers-summary';
 import { getCustomerDetail } from './get-customer-detail';
@@ -108,7 +108,7 @@ export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireVendorMember(request);
       return messageCustomer(
-        app,
+        app.deps,
         viewer.membership.vendorId,
         actorOf(viewer),
         request.params.userId,

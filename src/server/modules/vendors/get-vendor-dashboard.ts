@@ -6,13 +6,13 @@ import type { CardStatus, CardType } from '@shared/cards';
 import { normalizeSubscriptionStatus, type VendorMemberRole } from '@shared/vendors';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, rewards, stamps } from '@server/db/schema';
-import { isWithinLimit } from '@server/modules/billing/plan-limits-for-vendor';
-import { countPlanUsage } from '@server/modules/billing/plan-usage';
+import { isWithinLimit } from '@server/modules/vendor-plan/plan-limits-for-vendor';
+import { countPlanUsage } from '@server/modules/vendor-plan/plan-usage';
 import { cardHolderStats, countVendorCustomers } from '@server/modules/cards/card-stats';
 import { foldLocalHours, stampsPerLocalHour } from '@server/modules/vendor-analytics/analytics-queries';
 import { bucketKeys, rangeStart } from '@server/lib/pakistan-calendar';
 import { recentVendorActivity } from './vendor-activity';
-import { loadVendor, planOf } from './vendor-plan';
+import { loadVendor, planOf } from '@server/modules/vendor-plan/vendor-plan';
 
 const TOP_CARD_DAYS = 30;
 

@@ -20,7 +20,7 @@ import { pakistanDateKey } from '@shared/pakistan-time';
 import { getVendorDashboard } from './get-vendor-dashboard';
 import { createPaymentProvider } from '@server/modules/billing/create-payment-provider';
 import { closeVendorAccount, exportBusinessData } from './vendor-account';
-import { loadVendor } from './vendor-plan';
+import { loadVendor } from '@server/modules/vendor-plan/vendor-plan';
 import { presentVendorProfile, updateVendorProfile } from './vendor-profile';
 import {
   acceptInvitation,

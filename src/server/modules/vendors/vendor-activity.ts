@@ -1,10 +1,19 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { VendorDashboard } from '@shared/vendor-dashboard';
 import type { Executor } from '@server/db/client';
+import { auditLog, loyaltyCards, rewards, stamps, users } from '@server/db/schema';
 import { describeForVendor } from '@server/modules/audit/audit-actions';
 import { rows, toIso } from '@server/modules/vendor-analytics/sql-rows';
 
 type Activity = VendorDashboard['recentActivity'][number];
+
+// The short names these reads give their tables, taken from the schema (ARCHITECTURE.md, Conventions).
+const s = alias(stamps, 's');
+const r = alias(rewards, 'r');
+const u = alias(users, 'u');
+const c = alias(loyaltyCards, 'c');
+const a = alias(auditLog, 'a');
 
 /** "Ayesha K.": enough for a counter to recognise a regular, without the full name on the dashboard. */
 function shortName(name: string, surname: string): string {
@@ -19,9 +28,9 @@ function shortName(name: string, surname: string): string {
 export async function recentVendorActivity(db: Executor, vendorId: string, limit = 10): Promise<Activity[]> {
   const stampRows = await rows<{ id: string; at: unknown; name: string; surname: string; card: string }>(
     db,
-    sql`select s.id, s.issued_at as at, u.name, u.surname, c.name as card
-        from stamps s join users u on u.id = s.user_id join loyalty_cards c on c.id = s.card_id
-        where s.vendor_id = ${vendorId} order by s.issued_at desc limit ${limit}`,
+    sql`select ${s.id}, ${s.issuedAt} as at, ${u.name}, ${u.surname}, ${c.name} as card
+        from ${stamps} as ${s} join ${users} as ${u} on ${u.id} = ${s.userId} join ${loyaltyCards} as ${c} on ${c.id} = ${s.cardId}
+        where ${s.vendorId} = ${vendorId} order by ${s.issuedAt} desc limit ${limit}`,
   );
   const rewardRows = await rows<{
     id: string;
@@ -32,19 +41,19 @@ export async function recentVendorActivity(db: Executor, vendorId: string, limit
     title: string;
   }>(
     db,
-    sql`(select r.id, r.earned_at, r.redeemed_at, u.name, u.surname, r.reward_title as title
-         from rewards r join users u on u.id = r.user_id
-         where r.vendor_id = ${vendorId} and r.status = 'redeemed' order by r.redeemed_at desc limit ${limit})
+    sql`(select ${r.id}, ${r.earnedAt}, ${r.redeemedAt}, ${u.name}, ${u.surname}, ${r.rewardTitle} as title
+         from ${rewards} as ${r} join ${users} as ${u} on ${u.id} = ${r.userId}
+         where ${r.vendorId} = ${vendorId} and ${r.status} = 'redeemed' order by ${r.redeemedAt} desc limit ${limit})
         union
-        (select r.id, r.earned_at, null, u.name, u.surname, r.reward_title
-         from rewards r join users u on u.id = r.user_id
-         where r.vendor_id = ${vendorId} order by r.earned_at desc limit ${limit})`,
+        (select ${r.id}, ${r.earnedAt}, null, ${u.name}, ${u.surname}, ${r.rewardTitle}
+         from ${rewards} as ${r} join ${users} as ${u} on ${u.id} = ${r.userId}
+         where ${r.vendorId} = ${vendorId} order by ${r.earnedAt} desc limit ${limit})`,
   );
   const auditRows = await rows<{ id: string; at: unknown; action: string; metadata: Record<string, unknown> | string }>(
     db,
-    sql`select a.id::text as id, a.created_at as at, a.action, a.metadata from audit_log a
-        where a.vendor_id = ${vendorId} and a.action not like 'stamp.%' and a.action not like 'reward.%'
-        order by a.created_at desc limit ${limit}`,
+    sql`select ${a.id}::text as id, ${a.createdAt} as at, ${a.action}, ${a.metadata} from ${auditLog} as ${a}
+        where ${a.vendorId} = ${vendorId} and ${a.action} not like 'stamp.%' and ${a.action} not like 'reward.%'
+        order by ${a.createdAt} desc limit ${limit}`,
   );
 
   const items: Activity[] = [

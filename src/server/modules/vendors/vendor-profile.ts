@@ -8,7 +8,7 @@ import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit
 import { cheapestPlanWithQrStyle, featureNeedsPlanMessage, planAllowsQrStyle } from '@shared/plans';
 import { qrColoursProblem, STANDARD_QR_COLOURS } from '@shared/qr-style';
 import { invalidFields, planRequired } from '@server/errors';
-import { lockOpenVendor, planOf, type VendorRow } from './vendor-plan';
+import { lockOpenVendor, planOf, type VendorRow } from '@server/modules/vendor-plan/vendor-plan';
 
 function presentProfile(vendor: VendorRow): VendorProfileResponse {
   return {

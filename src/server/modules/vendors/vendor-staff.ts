@@ -6,10 +6,10 @@ import { users, vendorInvitations, vendorMembers, vendors } from '@server/db/sch
 import { badRequest, conflict, forbidden, notFound } from '@server/errors';
 import { hashToken } from '@server/lib/signing';
 import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
-import type { Viewer } from '@server/modules/accounts/load-viewer';
+import type { Viewer } from '@server/viewer/load-viewer';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import { staffInvitationEmail } from '@server/modules/notifications/templates/staff-invitation-email';
-import { lockOpenVendor } from './vendor-plan';
+import { lockOpenVendor } from '@server/modules/vendor-plan/vendor-plan';
 
 const INVALID_INVITATION = 'This invitation link is not valid.';
 

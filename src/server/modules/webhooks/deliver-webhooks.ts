@@ -3,7 +3,7 @@ import { WEBHOOK_RETRY_WINDOW_HOURS } from '@shared/vendor-api';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';
 import { vendors, vendorWebhookDeliveries, vendorWebhookEndpoints } from '@server/db/schema';
-import { apiAccessRefusal } from '@server/modules/billing/api-access';
+import { apiAccessRefusal } from '@server/modules/vendor-plan/api-access';
 import { postWebhook, WEBHOOK_TIMEOUT_MS, type PostOutcome, type WebhookPost } from './post-webhook';
 import { endpointSigningSecret, signatureHeader } from './webhook-signature';
 import { webhookTargetPolicy } from './webhook-target';

@@ -13,7 +13,7 @@ import type { Database, Executor } from '@server/db/client';
 import { vendors, vendorWebhookDeliveries, vendorWebhookEndpoints } from '@server/db/schema';
 import { conflict, invalidFields, notFound } from '@server/errors';
 import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
-import { apiAccessRefusal } from '@server/modules/billing/api-access';
+import { apiAccessRefusal } from '@server/modules/vendor-plan/api-access';
 import { webhookEventBody } from '@server/modules/webhook-events/emit-webhook-event';
 import { endpointSigningSecret, newSecretSalt } from './webhook-signature';
 import { webhookTargetPolicy, webhookUrlProblem } from './webhook-target';

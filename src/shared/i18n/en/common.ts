@@ -2,7 +2,8 @@ import { BRAND } from '../../brand';
 
 /**
  * Texts every public page shows: the header navigation and the footer, and the words the card
- * tiles and vendor tiles share (card-type badges, "Honoured at", business categories).
+ * tiles and vendor tiles share (card-type badges, "Honoured at", business categories), and the
+ * 404 page (in the entry, like the header).
  */
 export default {
   'nav.vendorClubs': 'Vendor Clubs',
@@ -23,6 +24,9 @@ export default {
   'footer.support': 'Support',
   'footer.privacy': 'Privacy',
   'footer.terms': 'Terms',
+  'notFound.title': 'Page not found',
+  'notFound.text': 'The page you are looking for does not exist or has moved.',
+  'notFound.home': 'Go to the home page',
   'badge.premium': 'Premium',
   'badge.cardType.stamp': 'STAMP',
   'badge.cardType.free': 'free',

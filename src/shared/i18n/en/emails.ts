@@ -7,6 +7,7 @@ export default {
   'layout.unsubscribeSuffix': 'from these e-mails.',
   'layout.unsubscribeText': 'Unsubscribe: {{url}}',
   'layout.tagline': BRAND.tagline,
+  'greeting.fallbackName': 'there',
   'welcome.subject': 'Welcome to {{brand}}, {{name}}!',
   'welcome.heading': 'Welcome to {{brand}}, {{name}}!',
   'welcome.intro':

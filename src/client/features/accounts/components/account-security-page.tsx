@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { RequireAuth } from '@client/lib/guards';
 import { PageContainer } from '@client/components/page-container';
@@ -7,6 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import '@client/features/accounts/account-texts';
 import { nextPathAfterSignIn } from '@client/features/accounts/next-path';
 import { SignOutButton } from './sign-out-button';
 import { TwoFactorSettings } from './two-factor-settings';
@@ -22,6 +24,7 @@ function adminNext(next: string | null): string {
  * it is on (?next= is where they were going).
  */
 export function AccountSecurityPage() {
+  const { t } = useTranslation('account');
   useDocumentTitle('Account security');
   const [params] = useSearchParams();
   return (
@@ -29,30 +32,30 @@ export function AccountSecurityPage() {
       {(user) => (
         <PageContainer width="narrow">
           <PageHeader
-            title="Account security"
-            description="Protect your account with a second step when you sign in."
+            title={t('account:security.title')}
+            description={t('account:security.description')}
             actions={<SignOutButton />}
           />
           <div className="flex flex-col gap-5">
             {user.isAdmin && !user.twoFactorEnabled ? (
-              <Banner tone="warning" title="Two-factor sign-in is required for administrators">
-                Turn it on below to open the admin area.
+              <Banner tone="warning" title={t('account:security.adminRequiredTitle')}>
+                {t('account:security.adminRequiredText')}
               </Banner>
             ) : null}
             {user.isAdmin && user.twoFactorEnabled ? (
               <Banner
                 tone="success"
-                title="The admin area is open"
+                title={t('account:security.adminOpenTitle')}
                 action={
                   <Button asChild size="sm">
                     <Link to={adminNext(params.get('next'))}>
-                      Go to the admin area
+                      {t('account:security.toAdmin')}
                       <ArrowRight aria-hidden="true" />
                     </Link>
                   </Button>
                 }
               >
-                Two-factor sign-in is on for your account.
+                {t('account:security.adminOpenText')}
               </Banner>
             ) : null}
             <Card>

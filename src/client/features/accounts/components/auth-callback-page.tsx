@@ -53,9 +53,9 @@ export function AuthCallbackPage() {
       }
       if (message.type === 'oauth_success') {
         await adoptNewSession(queryClient);
-        navigate('/user', { replace: true });
+        void navigate('/user', { replace: true });
       } else {
-        navigate('/auth', { replace: true, state: { oauthError: message.error } satisfies AuthPageState });
+        void navigate('/auth', { replace: true, state: { oauthError: message.error } satisfies AuthPageState });
       }
     });
     return () => {

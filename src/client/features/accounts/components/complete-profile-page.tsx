@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LayoutDashboard, Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { profileSchema, type ProfileInput, type ProfileResponse } from '@shared/accounts';
 import { CITIES } from '@shared/places';
-import { GENDER_LABELS, GENDERS } from '@shared/users';
+import { GENDER_LABEL_KEYS, GENDERS } from '@shared/users';
 import { RequireAuth } from '@client/lib/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';
@@ -16,6 +17,8 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import '@client/features/accounts/account-texts';
+import '@client/features/accounts/form-texts';
 import { useProfile } from '@client/features/accounts/api/get-profile';
 import { useUpdateProfile } from '@client/features/accounts/api/update-profile';
 import { serverErrorText } from '@client/features/accounts/error-text';
@@ -40,6 +43,7 @@ function formValuesOf(profile: ProfileResponse): ProfileInput {
 }
 
 function ProfileForm({ profile }: { profile: ProfileResponse }) {
+  const { t } = useTranslation('account');
   const update = useUpdateProfile();
   const navigate = useNavigate();
   const form = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: formValuesOf(profile) });
@@ -48,7 +52,7 @@ function ProfileForm({ profile }: { profile: ProfileResponse }) {
 
   useEffect(() => {
     if (!update.isSuccess) return;
-    const timer = setTimeout(() => navigate('/user'), REDIRECT_AFTER_SAVE_MS);
+    const timer = setTimeout(() => void navigate('/user'), REDIRECT_AFTER_SAVE_MS);
     return () => clearTimeout(timer);
   }, [update.isSuccess, navigate]);
 
@@ -71,52 +75,48 @@ function ProfileForm({ profile }: { profile: ProfileResponse }) {
       {update.isSuccess ? (
         <Banner
           tone="success"
-          title="Profile saved"
+          title={t('account:profile.savedTitle')}
           action={
             <Button asChild size="sm">
               <Link to="/user">
                 <LayoutDashboard aria-hidden="true" />
-                Go to my dashboard
+                {t('account:toDashboard')}
               </Link>
             </Button>
           }
         >
-          Your profile has been updated. Taking you to your dashboard...
+          {t('account:profile.savedText')}
         </Banner>
       ) : null}
       {update.isError && !(update.error instanceof ApiError && update.error.fields) ? (
-        <Banner tone="error" title="Profile not saved">
-          {serverErrorText(update.error) ?? 'Something went wrong. Please try again.'}
+        <Banner tone="error" title={t('account:profile.failedTitle')}>
+          {serverErrorText(update.error) ?? t('account:somethingWrong')}
         </Banner>
       ) : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.name?.message} required>
+        <FormField label={t('account:profile.firstName')} error={errors.name?.message} required>
           <Input autoComplete="given-name" disabled={saving} {...form.register('name')} />
         </FormField>
-        <FormField label="Last name" error={errors.surname?.message} required>
+        <FormField label={t('account:profile.lastName')} error={errors.surname?.message} required>
           <Input autoComplete="family-name" disabled={saving} {...form.register('surname')} />
         </FormField>
-        <FormField
-          label="Email address"
-          hint="Your sign-in address; it cannot be changed here."
-          className="sm:col-span-2"
-        >
+        <FormField label={t('account:profile.email')} hint={t('account:profile.emailHint')} className="sm:col-span-2">
           <Input type="email" value={profile.email} readOnly />
         </FormField>
-        <FormField label="Phone" error={errors.phone?.message} required>
+        <FormField label={t('account:profile.phone')} error={errors.phone?.message} required>
           <Input
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            placeholder="+92 300 1234567"
+            placeholder={t('account:profile.phonePlaceholder')}
             disabled={saving}
             {...form.register('phone')}
           />
         </FormField>
-        <FormField label="City" error={errors.city?.message} required>
+        <FormField label={t('account:profile.city')} error={errors.city?.message} required>
           <Select disabled={saving} {...form.register('city')}>
-            <option value="">Choose your city</option>
+            <option value="">{t('account:profile.cityPlaceholder')}</option>
             {CITIES.map((city) => (
               <option key={city} value={city}>
                 {city}
@@ -124,7 +124,7 @@ function ProfileForm({ profile }: { profile: ProfileResponse }) {
             ))}
           </Select>
         </FormField>
-        <FormField label="Date of birth" error={errors.dateOfBirth?.message} required>
+        <FormField label={t('account:profile.dateOfBirth')} error={errors.dateOfBirth?.message} required>
           <Input
             type="date"
             autoComplete="bday"
@@ -134,12 +134,12 @@ function ProfileForm({ profile }: { profile: ProfileResponse }) {
             {...form.register('dateOfBirth')}
           />
         </FormField>
-        <FormField label="Gender" error={errors.gender?.message} required>
+        <FormField label={t('account:profile.gender')} error={errors.gender?.message} required>
           <Select disabled={saving} {...form.register('gender')}>
-            <option value="">Choose one</option>
+            <option value="">{t('account:profile.genderPlaceholder')}</option>
             {GENDERS.map((gender) => (
               <option key={gender} value={gender}>
-                {GENDER_LABELS[gender]}
+                {t(GENDER_LABEL_KEYS[gender])}
               </option>
             ))}
           </Select>
@@ -147,11 +147,11 @@ function ProfileForm({ profile }: { profile: ProfileResponse }) {
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
-          <Link to="/user">Cancel</Link>
+          <Link to="/user">{t('account:cancel')}</Link>
         </Button>
         <Button type="submit" busy={saving} disabled={update.isSuccess}>
           <Save aria-hidden="true" />
-          {saving ? 'Saving...' : 'Save profile'}
+          {saving ? t('account:saving') : t('account:profile.save')}
         </Button>
       </div>
     </form>
@@ -159,20 +159,21 @@ function ProfileForm({ profile }: { profile: ProfileResponse }) {
 }
 
 function CompleteProfileContent() {
+  const { t } = useTranslation('account');
   const profile = useProfile();
-  if (profile.isPending) return <FullPageSpinner label="Loading your profile" />;
+  if (profile.isPending) return <FullPageSpinner label={t('account:profile.loading')} />;
   if (profile.isError) {
     return (
       <Banner
         tone="error"
-        title="Could not load your profile"
+        title={t('account:profile.loadFailed')}
         action={
           <Button size="sm" onClick={() => void profile.refetch()}>
-            Try again
+            {t('account:tryAgain')}
           </Button>
         }
       >
-        {serverErrorText(profile.error) ?? 'Something went wrong. Please try again.'}
+        {serverErrorText(profile.error) ?? t('account:somethingWrong')}
       </Banner>
     );
   }
@@ -181,11 +182,14 @@ function CompleteProfileContent() {
       {profile.data.emailConfirmed ? null : (
         <Banner
           tone="warning"
-          title="Please confirm your e-mail address"
+          title={t('account:profile.confirmTitle')}
           action={<ResendVerificationButton email={profile.data.email} variant="outline" />}
         >
-          We sent a verification link to <strong className="break-words">{profile.data.email}</strong>. You can keep
-          using the app in the meantime.
+          <Trans
+            i18nKey="account:profile.confirmText"
+            values={{ email: profile.data.email }}
+            components={{ email: <strong className="break-words" /> }}
+          />
         </Banner>
       )}
       <Card>
@@ -200,13 +204,14 @@ function CompleteProfileContent() {
 
 /** /complete-profile (SPEC.md "Profile completion"): saves for real, then back to /user. */
 export function CompleteProfilePage() {
+  const { t } = useTranslation('account');
   useDocumentTitle('Complete your profile');
   return (
     <RequireAuth>
       <PageContainer width="narrow">
         <PageHeader
-          title="Complete your profile"
-          description="Tell us a little about yourself so vendors near you can reward you."
+          title={t('account:profile.title')}
+          description={t('account:profile.description')}
           actions={<SignOutButton />}
         />
         <CompleteProfileContent />

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleX, Clock, KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { passwordResetCompleteSchema } from '@shared/accounts';
@@ -18,6 +19,8 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useCheckResetToken } from '@client/features/accounts/api/check-reset-token';
 import { useCompletePasswordReset } from '@client/features/accounts/api/complete-password-reset';
 import { serverErrorText } from '@client/features/accounts/error-text';
+import '@client/features/accounts/account-texts';
+import '@client/features/accounts/form-texts';
 import { forgetSession } from '@client/features/accounts/session-cache';
 import type { AuthPageState } from './auth-page';
 
@@ -25,25 +28,31 @@ const newPasswordSchema = z
   .object({ password: passwordResetCompleteSchema.shape.password, confirmation: z.string() })
   .refine((values) => values.password === values.confirmation, {
     path: ['confirmation'],
-    message: 'The two passwords do not match.',
+    message: 'account:reset.mismatch',
   });
 type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
-const requestNewLink = (
-  <Button asChild>
-    <Link to="/auth?view=forgot-password">Request a new link</Link>
-  </Button>
-);
+function RequestNewLink() {
+  const { t } = useTranslation('account');
+  return (
+    <Button asChild>
+      <Link to="/auth?view=forgot-password">{t('account:reset.requestNewLink')}</Link>
+    </Button>
+  );
+}
 
 function LinkProblem({ error }: { error: unknown }) {
+  const { t } = useTranslation('account');
   const code = error instanceof ApiError ? error.code : '';
-  const message =
-    error instanceof ApiError && error.status < 500
-      ? error.message
-      : 'We could not check this link right now. Please try again.';
-  const title =
-    code === 'link_expired' ? 'Link expired' : code === 'link_used' ? 'Link already used' : 'Link not valid';
-  const text = code === 'link_expired' ? `${message} Reset links are valid for 1 hour.` : message;
+  const message = error instanceof ApiError && error.status < 500 ? error.message : t('account:link.checkFailed');
+  const title = t(
+    code === 'link_expired'
+      ? 'account:link.expiredTitle'
+      : code === 'link_used'
+        ? 'account:link.usedTitle'
+        : 'account:link.invalidTitle',
+  );
+  const text = code === 'link_expired' ? t('account:reset.linkExpiredText', { message }) : message;
   return (
     <PageContainer width="narrow">
       <EmptyState
@@ -51,13 +60,14 @@ function LinkProblem({ error }: { error: unknown }) {
         title={title}
         titleAs="h1"
         text={text}
-        action={requestNewLink}
+        action={<RequestNewLink />}
       />
     </PageContainer>
   );
 }
 
 function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('account');
   const complete = useCompletePasswordReset();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -75,44 +85,45 @@ function NewPasswordForm({ token }: { token: string }) {
     }
     // Every session of the account ended with the reset, this browser's included.
     await forgetSession(queryClient);
-    const state: AuthPageState = { notice: 'Your password has been changed. Please sign in with your new password.' };
-    navigate('/auth', { replace: true, state });
+    const state: AuthPageState = { notice: t('account:reset.changed') };
+    void navigate('/auth', { replace: true, state });
   });
 
   return (
     <PageContainer width="narrow" className="max-w-md">
-      <PageHeader
-        title="Choose a new password"
-        description="Pick a password of at least 6 characters that you do not use elsewhere."
-      />
+      <PageHeader title={t('account:reset.title')} description={t('account:reset.description')} />
       <Card>
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
           {complete.isError ? (
-            <Banner tone="error" title="Password not changed">
-              {serverErrorText(complete.error) ?? 'Something went wrong. Please try again.'}
+            <Banner tone="error" title={t('account:reset.failedTitle')}>
+              {serverErrorText(complete.error) ?? t('account:somethingWrong')}
             </Banner>
           ) : null}
-          <FormField label="New password" error={errors.password?.message} required>
+          <FormField label={t('account:reset.newPassword')} error={errors.password?.message} required>
             <Input
               type="password"
               autoComplete="new-password"
-              placeholder="At least 6 characters"
+              placeholder={t('account:reset.newPasswordPlaceholder')}
               disabled={complete.isPending}
               {...form.register('password')}
             />
           </FormField>
-          <FormField label="Confirm new password" error={errors.confirmation?.message} required>
+          <FormField
+            label={t('account:reset.confirmation')}
+            error={errors.confirmation?.message && t(errors.confirmation.message)}
+            required
+          >
             <Input
               type="password"
               autoComplete="new-password"
-              placeholder="Type it again"
+              placeholder={t('account:reset.confirmationPlaceholder')}
               disabled={complete.isPending}
               {...form.register('confirmation')}
             />
           </FormField>
           <Button type="submit" size="lg" className="w-full" busy={complete.isPending}>
             <KeyRound aria-hidden="true" />
-            {complete.isPending ? 'Saving...' : 'Save new password'}
+            {complete.isPending ? t('account:saving') : t('account:reset.save')}
           </Button>
         </form>
       </Card>
@@ -122,6 +133,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
 /** /reset-password?token=...: checks the link first, then asks for the new password twice. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation('account');
   useDocumentTitle('Reset password');
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -132,15 +144,15 @@ export function ResetPasswordPage() {
       <PageContainer width="narrow">
         <EmptyState
           icon={<CircleX />}
-          title="Link not valid"
+          title={t('account:link.invalidTitle')}
           titleAs="h1"
-          text="This reset link is not valid. Please request a new one."
-          action={requestNewLink}
+          text={t('account:reset.noToken')}
+          action={<RequestNewLink />}
         />
       </PageContainer>
     );
   }
-  if (check.isPending) return <FullPageSpinner label="Checking your reset link..." />;
+  if (check.isPending) return <FullPageSpinner label={t('account:reset.checking')} />;
   if (check.isError) return <LinkProblem error={check.error} />;
   return <NewPasswordForm token={token} />;
 }

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, type ButtonSize, type ButtonVariant } from '@client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@client/components/ui/dialog';
 import { whenPathShown } from '@client/lib/shown-path';
 import { useSignOut } from '@client/features/accounts/api/sign-out';
+import '@client/features/accounts/account-texts';
 import { serverErrorText } from '@client/features/accounts/error-text';
 import { forgetSession } from '@client/features/accounts/session-cache';
 
@@ -13,7 +15,7 @@ export interface SignOutButtonProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
-  /** The label; "Sign out" by default. */
+  /** The label; "Sign out" (account:signOut.button) by default. */
   children?: ReactNode;
   /** Called after signing out, for example to close a menu. */
   onSignedOut?: () => void;
@@ -27,9 +29,10 @@ export function SignOutButton({
   variant = 'outline',
   size = 'sm',
   className,
-  children = 'Sign out',
+  children,
   onSignedOut,
 }: SignOutButtonProps) {
+  const { t } = useTranslation('account');
   const signOut = useSignOut();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -39,7 +42,7 @@ export function SignOutButton({
     try {
       await signOut.mutateAsync();
     } catch (error) {
-      setFailure(serverErrorText(error) ?? 'Something went wrong. Please try again.');
+      setFailure(serverErrorText(error) ?? t('account:somethingWrong'));
       return;
     }
     // Leave the signed-in screen first, so its guard does not send us to /auth on the way out.
@@ -59,13 +62,13 @@ export function SignOutButton({
         onClick={() => void handleClick()}
       >
         <LogOut aria-hidden="true" />
-        {children}
+        {children ?? t('account:signOut.button')}
       </Button>
       <Dialog open={failure !== null} onOpenChange={(open) => (open ? undefined : setFailure(null))}>
-        <DialogContent title="Could not sign out" description={failure ?? undefined} hideCloseButton>
+        <DialogContent title={t('account:signOut.failedTitle')} description={failure ?? undefined} hideCloseButton>
           <DialogFooter className="mt-2">
             <DialogClose asChild>
-              <Button variant="outline">Close</Button>
+              <Button variant="outline">{t('account:signOut.close')}</Button>
             </DialogClose>
             <Button
               onClick={() => {
@@ -73,7 +76,7 @@ export function SignOutButton({
                 void handleClick();
               }}
             >
-              Try again
+              {t('account:tryAgain')}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   twoFactorCodeSchema,
   twoFactorPasswordSchema,
@@ -19,7 +20,10 @@ import { useSession } from '@client/lib/use-session';
 import { useConfirmTwoFactor } from '@client/features/accounts/api/confirm-two-factor';
 import { useStartTwoFactor } from '@client/features/accounts/api/start-two-factor';
 import { useTurnOffTwoFactor } from '@client/features/accounts/api/turn-off-two-factor';
+import '@client/features/accounts/account-texts';
+import '@client/features/accounts/form-texts';
 import { serverErrorText } from '@client/features/accounts/error-text';
+import { i18next } from '@client/lib/i18n';
 
 /** The key as authenticator apps ask for it when typed: groups of four. */
 function groupedKey(secret: string): string {
@@ -28,8 +32,8 @@ function groupedKey(secret: string): string {
 
 function downloadBackupCodes(email: string, codes: string[]) {
   const text = [
-    `${BRAND.name} backup codes for ${email}`,
-    'Each code signs you in once, in place of a code from your authenticator app.',
+    i18next.t('account:twoFactor.backupFileTitle', { email }),
+    i18next.t('account:twoFactor.backupFileText'),
     '',
     ...codes,
     '',
@@ -56,6 +60,7 @@ function PasswordStep({
   onSubmit: (values: TwoFactorPasswordInput) => Promise<void>;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('account');
   const form = useForm<TwoFactorPasswordInput>({
     resolver: zodResolver(twoFactorPasswordSchema),
     defaultValues: { password: '' },
@@ -68,7 +73,7 @@ function PasswordStep({
     } catch (failure) {
       const fieldMessage = failure instanceof ApiError ? failure.fields?.password : undefined;
       if (fieldMessage) form.setError('password', { message: fieldMessage });
-      else setError(serverErrorText(failure) ?? 'Something went wrong. Please try again.');
+      else setError(serverErrorText(failure) ?? t('account:somethingWrong'));
     }
   });
   const working = form.formState.isSubmitting;
@@ -76,8 +81,8 @@ function PasswordStep({
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
       {error ? <Banner tone="error">{error}</Banner> : null}
       <FormField
-        label="Your password"
-        hint="For your safety we ask for it again."
+        label={t('account:twoFactor.password')}
+        hint={t('account:twoFactor.passwordHint')}
         error={form.formState.errors.password?.message}
       >
         <Input
@@ -90,7 +95,7 @@ function PasswordStep({
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button variant="ghost" onClick={onCancel} disabled={working}>
-          Cancel
+          {t('account:cancel')}
         </Button>
         <Button type="submit" variant={tone} busy={working}>
           {working ? busyLabel : submitLabel}
@@ -112,6 +117,7 @@ function Enrolment({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('account');
   const confirm = useConfirmTwoFactor();
   const form = useForm<TwoFactorCodeInput>({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: '' } });
   const submit = form.handleSubmit(async (values) => {
@@ -119,38 +125,39 @@ function Enrolment({
       await confirm.mutateAsync(values);
       onDone();
     } catch (failure) {
-      form.setError('code', { message: serverErrorText(failure) ?? 'Something went wrong. Please try again.' });
+      form.setError('code', { message: serverErrorText(failure) ?? t('account:somethingWrong') });
     }
   });
   return (
     <ol className="flex flex-col gap-6">
       <li className="flex flex-col gap-3">
-        <h4 className="text-sm font-semibold text-stone-900">1. Scan this code with your authenticator app</h4>
-        <p className="text-sm text-stone-600">
-          Google Authenticator, Microsoft Authenticator, 1Password and most password managers can read it.
-        </p>
+        <h4 className="text-sm font-semibold text-stone-900">{t('account:twoFactor.scanTitle')}</h4>
+        <p className="text-sm text-stone-600">{t('account:twoFactor.scanApps')}</p>
         <QrCodeImage
           value={enrolment.otpauthUri}
-          label="QR code to add your account to an authenticator app"
+          label={t('account:twoFactor.qrLabel')}
           className="max-w-48 border border-stone-200"
         />
         <p className="text-sm text-stone-600">
-          Cannot scan it? Enter this key in the app instead:{' '}
-          <code
-            data-testid="two-factor-secret"
-            className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-sm text-stone-900"
-          >
-            {groupedKey(enrolment.secret)}
-          </code>
+          <Trans
+            i18nKey="account:twoFactor.typeKey"
+            values={{ key: groupedKey(enrolment.secret) }}
+            components={{
+              key: (
+                <code
+                  data-testid="two-factor-secret"
+                  className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-sm text-stone-900"
+                />
+              ),
+            }}
+          />
         </p>
       </li>
       <li className="flex flex-col gap-3">
-        <h4 className="text-sm font-semibold text-stone-900">2. Keep your backup codes somewhere safe</h4>
-        <p className="text-sm text-stone-600">
-          Each code signs you in once if you lose your phone. They are shown only now.
-        </p>
+        <h4 className="text-sm font-semibold text-stone-900">{t('account:twoFactor.backupTitle')}</h4>
+        <p className="text-sm text-stone-600">{t('account:twoFactor.backupText')}</p>
         <ul
-          aria-label="Backup codes"
+          aria-label={t('account:twoFactor.backupLabel')}
           className="grid grid-cols-2 gap-2 rounded-lg border border-stone-200 bg-stone-50 p-3 font-mono text-sm text-stone-900 sm:max-w-sm"
         >
           {enrolment.backupCodes.map((code) => (
@@ -160,14 +167,14 @@ function Enrolment({
         <div>
           <Button variant="outline" onClick={() => downloadBackupCodes(email, enrolment.backupCodes)}>
             <Download aria-hidden="true" />
-            Download backup codes
+            {t('account:twoFactor.backupDownload')}
           </Button>
         </div>
       </li>
       <li className="flex flex-col gap-3">
-        <h4 className="text-sm font-semibold text-stone-900">3. Enter the 6-digit code the app shows</h4>
+        <h4 className="text-sm font-semibold text-stone-900">{t('account:twoFactor.codeTitle')}</h4>
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-          <FormField label="Authentication code" error={form.formState.errors.code?.message}>
+          <FormField label={t('account:twoFactor.code')} error={form.formState.errors.code?.message}>
             <Input
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -179,11 +186,11 @@ function Enrolment({
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <Button variant="ghost" onClick={onCancel} disabled={confirm.isPending}>
-              Cancel
+              {t('account:cancel')}
             </Button>
             <Button type="submit" busy={confirm.isPending}>
               <ShieldCheck aria-hidden="true" />
-              {confirm.isPending ? 'Turning on...' : 'Turn on two-factor'}
+              {confirm.isPending ? t('account:twoFactor.turningOn') : t('account:twoFactor.turnOn')}
             </Button>
           </div>
         </form>
@@ -199,6 +206,7 @@ type Step = 'idle' | 'password-to-enable' | 'enrolling' | 'password-to-disable';
  * password. Shown on /account/security, on /complete-profile and in the vendor's Account Settings.
  */
 export function TwoFactorSettings() {
+  const { t } = useTranslation('account');
   const { user } = useSession();
   const [step, setStep] = useState<Step>('idle');
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
@@ -221,13 +229,9 @@ export function TwoFactorSettings() {
     <section ref={section} aria-labelledby="two-factor-heading" className="flex scroll-mt-20 flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h3 id="two-factor-heading" className="text-sm font-semibold text-stone-900">
-          Two-Factor Authentication
+          {t('account:twoFactor.title')}
         </h3>
-        <p className="text-sm text-stone-600">
-          {enabled
-            ? 'On. Signing in with your password also asks for a code from your authenticator app.'
-            : 'Off. Turn it on and signing in will also ask for a code from an authenticator app on your phone, so a stolen password is not enough.'}
-        </p>
+        <p className="text-sm text-stone-600">{t(enabled ? 'account:twoFactor.on' : 'account:twoFactor.off')}</p>
       </div>
       {notice ? (
         <Banner tone="success" role="status">
@@ -239,12 +243,12 @@ export function TwoFactorSettings() {
         <div>
           {enabled ? (
             <Button variant="outline" onClick={() => begin('password-to-disable')}>
-              Turn off two-factor
+              {t('account:twoFactor.turnOff')}
             </Button>
           ) : (
             <Button onClick={() => begin('password-to-enable')}>
               <ShieldCheck aria-hidden="true" />
-              Turn on two-factor
+              {t('account:twoFactor.turnOn')}
             </Button>
           )}
         </div>
@@ -252,8 +256,8 @@ export function TwoFactorSettings() {
 
       {step === 'password-to-enable' ? (
         <PasswordStep
-          submitLabel="Continue"
-          busyLabel="Checking..."
+          submitLabel={t('account:twoFactor.continue')}
+          busyLabel={t('account:twoFactor.checking')}
           tone="primary"
           onCancel={() => setStep('idle')}
           onSubmit={async (values) => {
@@ -274,27 +278,23 @@ export function TwoFactorSettings() {
           onDone={() => {
             setEnrolment(null);
             setStep('idle');
-            setNotice('Two-factor sign-in is on. Next time you sign in, have your authenticator app ready.');
+            setNotice(t('account:twoFactor.turnedOn'));
           }}
         />
       ) : null}
 
       {step === 'password-to-disable' ? (
         <>
-          {user.isAdmin ? (
-            <Banner tone="warning">
-              Administrators need two-factor sign-in: the admin area stays closed until you turn it on again.
-            </Banner>
-          ) : null}
+          {user.isAdmin ? <Banner tone="warning">{t('account:twoFactor.adminWarning')}</Banner> : null}
           <PasswordStep
-            submitLabel="Turn off two-factor"
-            busyLabel="Turning off..."
+            submitLabel={t('account:twoFactor.turnOff')}
+            busyLabel={t('account:twoFactor.turningOff')}
             tone="danger"
             onCancel={() => setStep('idle')}
             onSubmit={async (values) => {
               await turnOff.mutateAsync(values);
               setStep('idle');
-              setNotice('Two-factor sign-in is off.');
+              setNotice(t('account:twoFactor.turnedOff'));
             }}
           />
         </>

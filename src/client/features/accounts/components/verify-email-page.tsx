@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Clock, MailCheck } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageContainer } from '@client/components/page-container';
 import { Button } from '@client/components/ui/button';
@@ -10,9 +11,9 @@ import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useSession } from '@client/lib/use-session';
 import { useVerifyEmail, VERIFY_EMAIL_QUERY_SEGMENT } from '@client/features/accounts/api/verify-email';
+import '@client/features/accounts/account-texts';
 import { ResendVerificationButton } from './resend-verification-button';
 
-const INVALID_TEXT = 'This verification link is not valid.';
 // After signing in, the profile page offers "Resend verification e-mail".
 const signInForNewLink = `/auth?next=${encodeURIComponent('/complete-profile')}`;
 
@@ -26,6 +27,7 @@ function Result({ icon, title, text, action }: { icon: ReactNode; title: string;
 
 /** /verify-email?token=...: confirms the address once; expired, used and unknown links say so. */
 export function VerifyEmailPage() {
+  const { t } = useTranslation('account');
   useDocumentTitle('Verify your email');
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -43,7 +45,7 @@ export function VerifyEmailPage() {
 
   const onward = (
     <Button asChild>
-      <Link to={user ? '/user' : '/auth'}>{user ? 'Go to my dashboard' : 'Sign in'}</Link>
+      <Link to={user ? '/user' : '/auth'}>{t(user ? 'account:toDashboard' : 'account:verify.signIn')}</Link>
     </Button>
   );
 
@@ -51,19 +53,19 @@ export function VerifyEmailPage() {
     return (
       <Result
         icon={<CircleX />}
-        title="Link not valid"
-        text={`${INVALID_TEXT} Please use the link in your latest e-mail.`}
+        title={t('account:link.invalidTitle')}
+        text={t('account:verify.noToken')}
         action={onward}
       />
     );
   }
-  if (verification.isPending) return <FullPageSpinner label="Confirming your e-mail address..." />;
+  if (verification.isPending) return <FullPageSpinner label={t('account:verify.confirming')} />;
   if (verification.isSuccess) {
     return (
       <Result
         icon={<CircleCheck />}
-        title="E-mail address confirmed"
-        text="Thank you! Your e-mail address is confirmed and your account is fully set up."
+        title={t('account:verify.confirmedTitle')}
+        text={t('account:verify.confirmedText')}
         action={onward}
       />
     );
@@ -71,30 +73,27 @@ export function VerifyEmailPage() {
 
   const error = verification.error;
   const code = error instanceof ApiError ? error.code : '';
-  const message =
-    error instanceof ApiError && error.status < 500
-      ? error.message
-      : 'We could not check this link right now. Please try again.';
+  const message = error instanceof ApiError && error.status < 500 ? error.message : t('account:link.checkFailed');
   if (code === 'link_used') {
-    return <Result icon={<MailCheck />} title="Link already used" text={message} action={onward} />;
+    return <Result icon={<MailCheck />} title={t('account:link.usedTitle')} text={message} action={onward} />;
   }
   if (code === 'link_expired') {
     return (
       <Result
         icon={<Clock />}
-        title="Link expired"
-        text={`${message} Verification links are valid for 24 hours.`}
+        title={t('account:link.expiredTitle')}
+        text={t('account:verify.expiredText', { message })}
         action={
           user ? (
             <ResendVerificationButton email={user.email} />
           ) : (
             <Button asChild>
-              <Link to={signInForNewLink}>Sign in to get a new link</Link>
+              <Link to={signInForNewLink}>{t('account:verify.signInForNewLink')}</Link>
             </Button>
           )
         }
       />
     );
   }
-  return <Result icon={<CircleX />} title="Link not valid" text={message} action={onward} />;
+  return <Result icon={<CircleX />} title={t('account:link.invalidTitle')} text={message} action={onward} />;
 }

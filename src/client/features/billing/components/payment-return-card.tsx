@@ -33,7 +33,7 @@ export function PaymentReturnCard({
 }: PaymentReturnCardProps) {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate(target, { replace: true }), RETURN_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(target, { replace: true }), RETURN_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [navigate, target]);
   return (

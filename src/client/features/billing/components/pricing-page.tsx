@@ -2,30 +2,13 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { BRAND } from '@shared/brand';
 import { formatPKR } from '@shared/money';
-import { isUnlimited, PLANS, type SubscriptionPlan } from '@shared/plans';
+import { PLANS, type SubscriptionPlan } from '@shared/plans';
 import { PageContainer } from '@client/components/page-container';
 import { Button } from '@client/components/ui/button';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useSession } from '@client/lib/use-session';
-
-const numberFormat = new Intl.NumberFormat('en-PK');
-
-const ANALYTICS_LABELS: Record<SubscriptionPlan['limits']['analytics'], string> = {
-  basic: 'Basic',
-  advanced: 'Advanced',
-  premium: 'Premium',
-  enterprise: 'Enterprise',
-};
-
-function limitRows(plan: SubscriptionPlan): [string, string][] {
-  const { maxCards, maxStampsPerMonth, analytics } = plan.limits;
-  return [
-    ['Active cards', isUnlimited(maxCards) ? 'Unlimited' : numberFormat.format(maxCards)],
-    ['Stamps per month', isUnlimited(maxStampsPerMonth) ? 'Unlimited' : numberFormat.format(maxStampsPerMonth)],
-    ['Analytics', ANALYTICS_LABELS[analytics]],
-  ];
-}
+import { choosePlanPath, planLimitRows } from './pricing-plans';
 
 function PlanCard({ plan, choosePath }: { plan: SubscriptionPlan; choosePath: string }) {
   const titleId = `plan-${plan.id}`;
@@ -42,7 +25,7 @@ function PlanCard({ plan, choosePath }: { plan: SubscriptionPlan; choosePath: st
         <span className="text-sm whitespace-nowrap text-stone-600">/ month</span>
       </p>
       <dl className="mt-4 divide-y divide-stone-200 rounded-xl bg-stone-50 px-3 text-sm ring-1 ring-stone-200">
-        {limitRows(plan).map(([label, value]) => (
+        {planLimitRows(plan).map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3 py-2">
             <dt className="text-stone-600">{label}</dt>
             <dd className="font-semibold text-stone-900">{value}</dd>
@@ -70,7 +53,7 @@ function PlanCard({ plan, choosePath }: { plan: SubscriptionPlan; choosePath: st
 export function PricingPage() {
   useDocumentTitle('Pricing');
   const { user } = useSession();
-  const choosePath = user?.membership ? '/vendor/billing' : '/vendor-signup';
+  const choosePath = choosePlanPath(user);
   return (
     <PageContainer>
       <PageHeader

@@ -67,7 +67,7 @@ export function JoinButton({ card, label, ended }: JoinButtonProps) {
 
   function onClick() {
     if (!user) {
-      navigate(signInToJoinPath(location, card.id));
+      void navigate(signInToJoinPath(location, card.id));
       return;
     }
     join.mutate(card.id, {

@@ -8,6 +8,11 @@ export function useCountdown(endsAt: string | null): number | null {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [endsAt]);
+  return timeLeft(endsAt, now);
+}
+
+/** Milliseconds from `now` until `endsAt`, never below zero; null without an end time. */
+export function timeLeft(endsAt: string | null, now: number): number | null {
   if (!endsAt) return null;
   return Math.max(0, new Date(endsAt).getTime() - now);
 }

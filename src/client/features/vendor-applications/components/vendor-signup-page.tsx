@@ -64,7 +64,7 @@ function ApplicationForm({ user, previous }: ApplicationFormProps) {
   function onValid(values: VendorApplication) {
     setFailure(null);
     submit.mutate(values, {
-      onSuccess: () => navigate('/', { state: { flash: APPLICATION_SUCCESS_MESSAGE } }),
+      onSuccess: () => void navigate('/', { state: { flash: APPLICATION_SUCCESS_MESSAGE } }),
       onError: (error) => {
         if (error instanceof ApiError && error.fields) {
           for (const [name, message] of Object.entries(error.fields)) {
@@ -78,7 +78,7 @@ function ApplicationForm({ user, previous }: ApplicationFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-6">
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="flex flex-col gap-6">
       {failure ? (
         <Banner tone="error" title={failure}>
           {Object.keys(errors).length ? 'Please check the fields marked below.' : undefined}

@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import { addMonths } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PLANS, planFor } from '@shared/plans';
+import { addPakistanMonths } from '@shared/pakistan-time';
 import { vendors } from '@server/db/schema';
 import {
   newSandboxId,
@@ -220,7 +220,7 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
         payment: ids.paymentId,
         amount: plan.price,
         currency: 'PKR',
-        period_end: addMonths(now, 1).toISOString(),
+        period_end: addPakistanMonths(now, 1).toISOString(),
         billing_details: { ...SANDBOX_BILLING_DETAILS },
       },
     };
@@ -278,7 +278,7 @@ export function simulatedSandboxEvent(
       currency: 'PKR',
       period_end:
         kind === 'renewal_paid'
-          ? addMonths(currentPeriodEnd, 1).toISOString()
+          ? addPakistanMonths(currentPeriodEnd, 1).toISOString()
           : kind === 'payment_failed'
             ? currentPeriodEnd.toISOString()
             : null,

@@ -44,7 +44,15 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
               <Input readOnly value={created} className="font-mono" onFocus={(event) => event.currentTarget.select()} />
             </FormField>
             <DialogFooter>
-              <Button variant="outline" onClick={() => void navigator.clipboard?.writeText(created)}>
+              <Button
+                variant="outline"
+                onClick={() =>
+                  // Refused (no permission, page not focused): the key stays selectable in the field above.
+                  void navigator.clipboard
+                    ?.writeText(created)
+                    .catch((error: unknown) => console.warn('Copying the API key failed', error))
+                }
+              >
                 Copy
               </Button>
               <Button onClick={close}>Done</Button>

@@ -1,20 +1,11 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
-import { planButtonKind, type BillingSummary, type PlanButtonKind } from '@shared/billing';
+import type { BillingSummary } from '@shared/billing';
 import { formatPKR } from '@shared/money';
 import { PLANS, type PlanId } from '@shared/plans';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-
-const BUTTON_LABEL: Record<PlanButtonKind, string> = {
-  current: 'Current Plan',
-  upgrade: 'Upgrade',
-  downgrade: 'Downgrade',
-  subscribe: 'Subscribe',
-};
-
-/** SPEC.md: the first 4 features, then "+N more features". */
-const FEATURES_SHOWN = 4;
+import { FEATURES_SHOWN, planButton } from './plan-button';
 
 interface AvailablePlansProps {
   billing: BillingSummary;
@@ -24,7 +15,6 @@ interface AvailablePlansProps {
 }
 
 export function AvailablePlans({ billing, processingPlanId, onChoose }: AvailablePlansProps) {
-  const current = { planId: billing.subscription.planId, status: billing.subscription.status };
   return (
     <section aria-labelledby="available-plans-title">
       <h2 id="available-plans-title" className="text-lg font-semibold text-stone-900">
@@ -32,8 +22,8 @@ export function AvailablePlans({ billing, processingPlanId, onChoose }: Availabl
       </h2>
       <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {PLANS.map((plan) => {
-          const kind = planButtonKind(current, plan.id);
-          const processing = processingPlanId === plan.id;
+          const button = planButton(billing, plan, processingPlanId);
+          const kind = button.kind;
           const hidden = plan.features.length - FEATURES_SHOWN;
           return (
             <li key={plan.id} className="min-w-0">
@@ -62,25 +52,13 @@ export function AvailablePlans({ billing, processingPlanId, onChoose }: Availabl
                 </ul>
                 <Button
                   className="mt-5 w-full"
-                  variant={kind === 'upgrade' || kind === 'subscribe' ? 'primary' : 'outline'}
-                  disabled={
-                    kind === 'current' ||
-                    !billing.canManage ||
-                    (processingPlanId !== null && !processing) ||
-                    // An ending subscription is resumed before its plan changes (decision 022).
-                    (kind === 'downgrade' && billing.subscription.cancelAt !== null)
-                  }
-                  busy={processing}
-                  aria-label={
-                    processing
-                      ? undefined
-                      : kind === 'current'
-                        ? `${plan.name}: Current Plan`
-                        : `${BUTTON_LABEL[kind]} to ${plan.name}`
-                  }
+                  variant={button.variant}
+                  disabled={button.disabled}
+                  busy={button.busy}
+                  aria-label={button.ariaLabel}
                   onClick={() => onChoose(plan.id)}
                 >
-                  {processing ? 'Processing...' : BUTTON_LABEL[kind]}
+                  {button.label}
                 </Button>
               </article>
             </li>

@@ -67,7 +67,7 @@ export function DailyChaskaForm({
 
   const working = create.isPending;
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <Controller
         control={form.control}
         name="vendorId"

@@ -1,14 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import {
-  CARD_TYPE_LABELS,
-  CREATABLE_CARD_TYPES,
-  DEFAULT_MIN_STAMP_INTERVAL_MINUTES,
-  DEFAULT_STAMPS_REQUIRED,
-  type CreatableCardType,
-} from '@shared/cards';
+import { CARD_TYPE_LABELS, CREATABLE_CARD_TYPES, type CreatableCardType } from '@shared/cards';
 import { cheapestPlanWithCardType } from '@shared/plans';
 import { cardFieldsSchema, type CardFields, type CardFieldsInput, type VendorCard } from '@shared/vendor-cards';
 import { Banner } from '@client/components/ui/banner';
@@ -17,32 +11,7 @@ import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialo
 import { FormField, Input, Select, Textarea } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
 import { useSaveVendorCard } from '@client/features/cards/api/save-vendor-card';
-
-/** A datetime-local input's value (local time, minutes) for an ISO instant. */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
-function defaultsFor(card: VendorCard | null, allowedCardTypes: readonly CreatableCardType[]): CardFieldsInput {
-  return {
-    name: card?.name ?? '',
-    description: card?.description ?? '',
-    cardType: (card?.cardType === 'stamp' ? 'free' : card?.cardType) ?? allowedCardTypes[0] ?? 'free',
-    stampsRequired: card?.stampsRequired ?? DEFAULT_STAMPS_REQUIRED,
-    rewardTitle: card?.rewardTitle ?? '',
-    rewardDescription: card?.rewardDescription ?? '',
-    rewardValue: card?.rewardValue ?? 0,
-    minStampIntervalMinutes: card?.minStampIntervalMinutes ?? DEFAULT_MIN_STAMP_INTERVAL_MINUTES,
-    dealPrice: card?.dealPrice ?? '',
-    originalPrice: card?.originalPrice ?? '',
-    stockLeft: card?.stockLeft ?? '',
-    dealEndsAt: toLocalInput(card?.dealEndsAt ?? null),
-    membershipFeeYearly: card?.membershipFeeYearly ?? '',
-  };
-}
+import { cardFieldsToSave, cardFormField, defaultsFor } from './card-form-rules';
 
 export interface CardFormDialogProps {
   open: boolean;
@@ -129,10 +98,7 @@ function CardForm({
 
   const persist = async (values: CardFields, mode: 'active' | 'draft') => {
     setSaveAs(mode);
-    const fields: CardFields = {
-      ...values,
-      dealEndsAt: values.dealEndsAt ? new Date(values.dealEndsAt).toISOString() : null,
-    };
+    const fields = cardFieldsToSave(values);
     try {
       const saved = await save.mutateAsync(
         card ? { mode: 'edit', id: card.id, card: fields } : { mode: 'create', card: fields, saveAs: mode },
@@ -148,7 +114,7 @@ function CardForm({
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         for (const [path, message] of Object.entries(error.fields)) {
-          form.setError(path.replace(/^card\./, '') as FieldPath<CardFieldsInput>, { message });
+          form.setError(cardFormField(path), { message });
         }
       }
     }
@@ -158,7 +124,7 @@ function CardForm({
 
   const number = { valueAsNumber: true } as const;
   return (
-    <form noValidate onSubmit={submitAs('active')} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submitAs('active')(event)} className="flex flex-col gap-4">
       {save.error && !(save.error instanceof ApiError && save.error.fields) ? (
         <Banner tone="error" title="The card was not saved">
           {save.error.message}

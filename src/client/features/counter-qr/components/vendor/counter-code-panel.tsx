@@ -74,8 +74,9 @@ export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]
         <Button
           variant="outline"
           onClick={() => {
-            if (document.fullscreenElement) void document.exitFullscreen();
-            else void stage.current?.requestFullscreen?.();
+            // A refusal (not allowed on this page or device) leaves the screen as it is, which is what the person sees.
+            if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+            else void stage.current?.requestFullscreen?.().catch(() => undefined);
           }}
         >
           {fullScreen ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
@@ -116,7 +117,7 @@ export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]
         {/* White-label (Enterprise) counters carry no Chaska name or mark. */}
         {qrStyle?.showBrand ? <p className="text-xs text-stone-500">Loyalty cards by {qrStyle.brandName}</p> : null}
         {fullScreen ? (
-          <Button variant="outline" onClick={() => void document.exitFullscreen()}>
+          <Button variant="outline" onClick={() => void document.exitFullscreen().catch(() => undefined)}>
             Exit full screen
           </Button>
         ) : null}

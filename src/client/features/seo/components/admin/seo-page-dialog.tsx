@@ -58,7 +58,7 @@ function SeoForm({
     ),
   );
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <FormField
         label="Page address"
         required

@@ -142,7 +142,7 @@ function MessageForm({ userId, onClose }: { userId: string; onClose: () => void 
   const submit = form.handleSubmit((values) => send.mutate({ userId, ...values }));
   const outcome = send.data?.outcome;
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       {outcome ? (
         <Banner tone={outcome === 'sent' || outcome === 'queued' ? 'success' : 'warning'}>
           {OUTCOME_TEXT[outcome]}

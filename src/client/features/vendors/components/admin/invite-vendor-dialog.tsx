@@ -43,7 +43,7 @@ export function InviteVendorDialog({ open, onOpenChange, onInvited }: InviteVend
         title="Invite Vendor"
         description="We e-mail the business a link to apply on the vendor sign-up page."
       >
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
           <FormField label="E-mail address" required error={errors.email?.message}>
             <Input type="email" autoComplete="off" placeholder="owner@business.pk" {...form.register('email')} />
           </FormField>

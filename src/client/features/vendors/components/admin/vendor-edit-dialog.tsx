@@ -61,7 +61,7 @@ function EditForm({
     }),
   );
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Business name" required error={errors.businessName?.message}>
           <Input disabled={working} {...form.register('businessName')} />

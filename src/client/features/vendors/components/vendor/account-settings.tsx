@@ -29,7 +29,7 @@ function ChangePasswordForm() {
     }
   });
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
       <h3 className="text-sm font-semibold text-stone-900">Change Password</h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Current password" error={form.formState.errors.currentPassword?.message}>

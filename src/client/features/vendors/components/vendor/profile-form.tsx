@@ -114,7 +114,7 @@ export function ProfileForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
       <fieldset disabled={!canEdit || save.isPending} className="flex min-w-0 flex-col gap-6">
         <Card title="Business Information">
           <div className="flex flex-col gap-4">

@@ -38,7 +38,11 @@ export function StaffSection() {
       description="Staff sign in with their own account. They can issue stamps, confirm rewards and see customers and analytics; they cannot change cards, the profile, the team or billing."
     >
       <div className="flex flex-col gap-5">
-        <form noValidate onSubmit={invite} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <form
+          noValidate
+          onSubmit={(event) => void invite(event)}
+          className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        >
           <FormField label="Invite by e-mail" className="flex-1" error={form.formState.errors.email?.message}>
             <Input type="email" autoComplete="off" {...form.register('email')} placeholder="cashier@example.pk" />
           </FormField>

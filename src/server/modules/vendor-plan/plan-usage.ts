@@ -1,8 +1,16 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
-import { loyaltyCards } from '@server/db/schema';
+import { loyaltyCards, stamps } from '@server/db/schema';
 import { startOfPakistanMonth as startOfStampMonth } from '@shared/pakistan-time';
-import { countStampsSince } from '@server/modules/stamps/check-monthly-stamp-limit';
+
+/** Stamps the vendor issued from `since` on: what counts against the monthly limit (stamps/check-monthly-stamp-limit.ts). */
+export async function countStampsSince(db: Executor, vendorId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(stamps)
+    .where(and(eq(stamps.vendorId, vendorId), gte(stamps.issuedAt, since)));
+  return Number(row?.value ?? 0);
+}
 
 export async function countActiveCards(db: Executor, vendorId: string): Promise<number> {
   const [row] = await db

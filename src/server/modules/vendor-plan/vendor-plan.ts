@@ -3,7 +3,7 @@ import type { PlanLimits, SubscriptionPlan } from '@shared/plans';
 import type { Executor, Transaction } from '@server/db/client';
 import { vendors } from '@server/db/schema';
 import { forbidden, notFound } from '@server/errors';
-import { effectivePlanForVendor, planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
+import { effectivePlanForVendor, planLimitsForVendor } from './plan-limits-for-vendor';
 
 export type VendorRow = typeof vendors.$inferSelect;
 

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MIN_STAMP_INTERVAL_MINUTES, DEFAULT_STAMPS_REQUIRED } from '@shared/cards';
+import type { CardFields, VendorCard } from '@shared/vendor-cards';
+import { cardFieldsToSave, cardFormField, defaultsFor, toLocalInput } from './card-form-rules';
+
+describe('the card form', () => {
+  it('starts a new card with the defaults and the first type the plan allows', () => {
+    const values = defaultsFor(null, ['daily_chaska', 'free']);
+    expect(values).toMatchObject({
+      name: '',
+      cardType: 'daily_chaska',
+      stampsRequired: DEFAULT_STAMPS_REQUIRED,
+      minStampIntervalMinutes: DEFAULT_MIN_STAMP_INTERVAL_MINUTES,
+      dealEndsAt: '',
+    });
+    expect(defaultsFor(null, []).cardType).toBe('free');
+  });
+
+  it("edits a card with its own values, an old 'stamp' card shown as a free one", () => {
+    const card = { name: 'Chai Card', cardType: 'stamp', stampsRequired: 8, dealEndsAt: null } as unknown as VendorCard;
+    expect(defaultsFor(card, ['free'])).toMatchObject({ name: 'Chai Card', cardType: 'free', stampsRequired: 8 });
+  });
+
+  it("sends the deal's end as the same instant it showed, whatever the device's zone", () => {
+    const endsAt = '2026-03-20T13:45:00.000Z';
+    const shown = toLocalInput(endsAt);
+    expect(shown).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    const saved = cardFieldsToSave({ dealEndsAt: shown } as CardFields);
+    expect(saved.dealEndsAt).toBe(endsAt);
+    expect(cardFieldsToSave({ dealEndsAt: '' } as unknown as CardFields).dealEndsAt).toBeNull();
+    expect(toLocalInput(null)).toBe('');
+  });
+
+  it('puts a server error on the field it names', () => {
+    expect(cardFormField('card.rewardTitle')).toBe('rewardTitle');
+    expect(cardFormField('stampsRequired')).toBe('stampsRequired');
+  });
+});

@@ -1,0 +1,40 @@
+import type { FieldPath } from 'react-hook-form';
+import { DEFAULT_MIN_STAMP_INTERVAL_MINUTES, DEFAULT_STAMPS_REQUIRED, type CreatableCardType } from '@shared/cards';
+import type { CardFields, CardFieldsInput, VendorCard } from '@shared/vendor-cards';
+
+/** A datetime-local input's value (local time, minutes) for an ISO instant. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** The form's first values: the card's own when editing, the plan's first allowed type and the defaults when creating. */
+export function defaultsFor(card: VendorCard | null, allowedCardTypes: readonly CreatableCardType[]): CardFieldsInput {
+  return {
+    name: card?.name ?? '',
+    description: card?.description ?? '',
+    cardType: (card?.cardType === 'stamp' ? 'free' : card?.cardType) ?? allowedCardTypes[0] ?? 'free',
+    stampsRequired: card?.stampsRequired ?? DEFAULT_STAMPS_REQUIRED,
+    rewardTitle: card?.rewardTitle ?? '',
+    rewardDescription: card?.rewardDescription ?? '',
+    rewardValue: card?.rewardValue ?? 0,
+    minStampIntervalMinutes: card?.minStampIntervalMinutes ?? DEFAULT_MIN_STAMP_INTERVAL_MINUTES,
+    dealPrice: card?.dealPrice ?? '',
+    originalPrice: card?.originalPrice ?? '',
+    stockLeft: card?.stockLeft ?? '',
+    dealEndsAt: toLocalInput(card?.dealEndsAt ?? null),
+    membershipFeeYearly: card?.membershipFeeYearly ?? '',
+  };
+}
+
+/** What the form sends: the deal's end (a local datetime-local value) as an ISO instant, or none. */
+export function cardFieldsToSave(values: CardFields): CardFields {
+  return { ...values, dealEndsAt: values.dealEndsAt ? new Date(values.dealEndsAt).toISOString() : null };
+}
+
+/** The form field a server error names (`card.name` for the request's `card` object is the form's `name`). */
+export function cardFormField(serverPath: string): FieldPath<CardFieldsInput> {
+  return serverPath.replace(/^card\./, '') as FieldPath<CardFieldsInput>;
+}

@@ -1,0 +1,23 @@
+/**
+ * What a customer-facing form says under a field it refuses (sign-in, sign-up, the password
+ * reset, the profile, two-factor). The shared zod schemas name these keys (`fieldMessage`), so
+ * the browser and the API's 400 answer word a refusal the same way, overrides included.
+ */
+export default {
+  'credentials.missing': 'You must provide either an email or phone number and a password.',
+  'email.tooLong': 'Email address is too long.',
+  'email.invalid': 'Please enter a valid email address.',
+  'password.tooLong': 'Password is too long.',
+  'password.missing': 'Please enter your password.',
+  'name.missing': 'First name is required.',
+  'name.tooLong': 'First name is too long.',
+  'surname.missing': 'Last name is required.',
+  'surname.tooLong': 'Last name is too long.',
+  'phone.invalid': 'Please enter a valid phone number, for example +92 300 1234567.',
+  'city.invalid': 'Please choose a city from the list.',
+  'dateOfBirth.invalid': 'Please enter a valid date of birth.',
+  'gender.invalid': 'Please choose a gender.',
+  'twoFactorCode.invalid': 'Please enter the 6-digit code from your authenticator app, or a backup code.',
+  'resetToken.invalid': 'The reset link is not valid.',
+  'verificationToken.invalid': 'The verification link is not valid.',
+};
