@@ -196,7 +196,7 @@ describe.skipIf(!chromiumAvailable)('a point of sale on the vendor API', () => {
     await page.getByRole('heading', { name: 'Chaska vendor API' }).waitFor();
     await page.getByRole('heading', { name: /POST\s*\/api\/v1\/stamps/ }).waitFor();
     await page.getByLabel('Signature verification in Node.js').waitFor();
-    await saveScreenshots(page, 'vendor-api-reference');
+    await saveScreenshots(page, 'vendor-api-reference', { fullPage: false });
 
     // Revoked in the browser, refused at once.
     await page.goto('/vendor/api');

@@ -77,7 +77,6 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'unsubscribe', screen: screen('features/notifications/components/unsubscribe-page.tsx', 'UnsubscribePage') },
   { path: 'privacy', screen: screen('features/marketplace/components/privacy-page.tsx', 'PrivacyPage') },
   { path: 'terms', screen: screen('features/marketplace/components/terms-page.tsx', 'TermsPage') },
-  { path: 'developers', screen: screen('features/vendor-api/components/api-reference-page.tsx', 'ApiReferencePage') },
   {
     path: 'payment/success',
     screen: screen('features/billing/components/payment-success-page.tsx', 'PaymentSuccessPage'),

@@ -387,6 +387,24 @@ describe('the point-of-sale flow', () => {
 });
 
 describe('the API reference', () => {
+  it('renders a readable page at /developers with every endpoint, scope, webhook and the Node check', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/developers' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    for (const text of [
+      '<h1>Chaska vendor API</h1>',
+      '<code>/api/v1/stamps</code>',
+      '<code>/api/v1/customers/{customerId}/rewards</code>',
+      'scope <span class="scope">redeem</span>',
+      '<code><b>Idempotency-Key</b></code>',
+      '<code>reward.redeemed</code>',
+      'Signature verification in Node.js',
+      'createHmac(&#39;sha256&#39;, secret)',
+    ])
+      expect(response.body).toContain(text);
+    expect(response.body).not.toContain('<script');
+  });
+
   it('describes every /api/v1 route, its scope and the idempotency header, from the zod schemas', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
     expect(response.statusCode).toBe(200);

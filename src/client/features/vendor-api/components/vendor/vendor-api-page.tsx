@@ -1,4 +1,4 @@
-import { BookOpen, Lock } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { API_ACCESS_BILLING_PATH } from '@shared/vendor-api';
@@ -37,10 +37,7 @@ function ApiContent() {
             </Link>
           }
         >
-          <span className="inline-flex items-center gap-1">
-            <Lock aria-hidden="true" className="size-4" />
-            Connect your point-of-sale system and receive webhooks with the Enterprise plan.
-          </span>
+          Connect your point-of-sale system and receive webhooks with the Enterprise plan.
         </Banner>
       ) : null}
       {access.allowed && !access.canManage ? (
@@ -69,14 +66,15 @@ export function VendorApiPage() {
       <PageHeader
         title="API & Webhooks"
         description="Connect your point-of-sale system: it looks customers up, stamps and redeems like your counter."
+        // The reference is a server-rendered page of its own, not a screen of the app.
         actions={
-          <Link
-            to="/developers"
+          <a
+            href="/developers"
             className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline underline-offset-2"
           >
             <BookOpen aria-hidden="true" className="size-4" />
             API reference
-          </Link>
+          </a>
         }
       />
       <ApprovedVendorGuard>{() => <ApiContent />}</ApprovedVendorGuard>

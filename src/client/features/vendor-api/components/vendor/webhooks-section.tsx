@@ -1,4 +1,4 @@
-import { Plus, Send, Webhook } from 'lucide-react';
+import { Plus, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { formatLongDateTime } from '@shared/pakistan-time';
 import {
@@ -179,7 +179,6 @@ export function WebhooksSection({
                       })
                     }
                   >
-                    <Send aria-hidden="true" />
                     Send test event
                   </Button>
                   <Button
