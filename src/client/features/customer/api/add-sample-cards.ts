@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SampleCardsResult } from '@shared/customer';
 import { apiFetch } from '@client/lib/api-client';
-import { DASHBOARD_QUERY_KEY } from './get-dashboard';
+import { CUSTOMER_DASHBOARD_KEY } from '@client/lib/query-keys';
 
 export function addSampleCards(): Promise<SampleCardsResult> {
   return apiFetch<SampleCardsResult>('/api/customer/sample-cards', { method: 'POST' });
@@ -12,6 +12,6 @@ export function useAddSampleCards() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addSampleCards,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMER_DASHBOARD_KEY }),
   });
 }

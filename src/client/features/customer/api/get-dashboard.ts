@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerDashboard } from '@shared/customer';
 import { apiFetch } from '@client/lib/api-client';
-
-export const DASHBOARD_QUERY_KEY = ['customer', 'dashboard'] as const;
+import { CUSTOMER_DASHBOARD_KEY } from '@client/lib/query-keys';
 
 export function getDashboard(signal?: AbortSignal): Promise<CustomerDashboard> {
   return apiFetch<CustomerDashboard>('/api/customer/dashboard', { signal });
@@ -10,5 +9,5 @@ export function getDashboard(signal?: AbortSignal): Promise<CustomerDashboard> {
 
 /** Everything /user shows; live events and stamp results refresh it. */
 export function useCustomerDashboard() {
-  return useQuery({ queryKey: DASHBOARD_QUERY_KEY, queryFn: ({ signal }) => getDashboard(signal) });
+  return useQuery({ queryKey: CUSTOMER_DASHBOARD_KEY, queryFn: ({ signal }) => getDashboard(signal) });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RotatingCode } from '@shared/stamps';
 import { apiFetch } from '@client/lib/api-client';
-import { msUntilRefresh } from '@client/features/stamps/rotating-code-timing';
+import { msUntilRefresh } from '@client/components/codes/rotating-code-timing';
 
 export function getRewardCode(rewardId: string): Promise<RotatingCode> {
   return apiFetch<RotatingCode>(`/api/rewards/${encodeURIComponent(rewardId)}/redemption-code`, { method: 'POST' });

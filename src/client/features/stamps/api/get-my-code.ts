@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RotatingCode } from '@shared/stamps';
 import { apiFetch } from '@client/lib/api-client';
-import { msUntilRefresh } from '@client/features/stamps/rotating-code-timing';
+import { msUntilRefresh } from '@client/components/codes/rotating-code-timing';
 
 export function getMyCode(): Promise<RotatingCode> {
   return apiFetch<RotatingCode>('/api/stamps/my-code', { method: 'POST' });

@@ -4,7 +4,7 @@ import { formatPKR } from '@shared/money';
 import { formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
 import type { VendorCard } from '@shared/vendor-cards';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
-import { CardStatusBadge, CompletionBadge } from './card-status-badge';
+import { CardStatusBadge, CompletionBadge } from '@client/components/cards/card-status-badge';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

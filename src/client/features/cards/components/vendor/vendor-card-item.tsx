@@ -7,7 +7,7 @@ import { formatLongDate } from '@shared/pakistan-time';
 import type { VendorCard } from '@shared/vendor-cards';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { CardStatusBadge, CompletionBadge } from './card-status-badge';
+import { CardStatusBadge, CompletionBadge } from '@client/components/cards/card-status-badge';
 
 export type CardItemAction = 'view' | 'edit' | 'pause' | 'activate' | 'delete';
 

@@ -15,7 +15,7 @@ import {
 } from '@client/features/vendor-applications/components/vendor/approved-vendor-guard';
 import { QuickActions, RecentActivity, TopCards } from './dashboard-panels';
 import { PlanBanner, PlanLimitBanner } from './plan-banners';
-import { CountChart } from '@client/features/vendor-analytics/components/vendor/count-chart';
+import { CountChart } from '@client/components/charts/count-chart';
 
 const count = (value: number) => value.toLocaleString('en-PK');
 
