@@ -11,6 +11,7 @@ import { startHousekeeping } from './modules/housekeeping/housekeeping-job';
 import { startEmailWorker } from './modules/notifications/email-worker';
 import { startHourlyDealAnnouncer } from './modules/marketplace/hourly-deal-job';
 import { getTextOverridesMap } from './modules/texts/text-overrides';
+import { startWebhookJob } from './modules/webhooks/webhook-job';
 import { handleProcessFaults, type FaultLog } from './process-faults';
 
 /** How often a stopping server looks for connections that have just gone idle. */
@@ -132,6 +133,7 @@ async function runServer(config: Config, role: { prepare: boolean; runJobs: bool
     startEmailWorker(app);
     startHourlyDealAnnouncer(app);
     startHousekeeping(app);
+    startWebhookJob(app);
   }
 
   await app.listen({ port: config.port, host: config.host });

@@ -10,7 +10,7 @@ import {
 } from '@shared/admin-integrations';
 import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/modules/audit/record-audit';
-import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
+import { createAdminApiKey, listApiKeys, revokeApiKey } from '@server/modules/vendor-api/api-keys';
 import { getIntegrations, listWebhookDeliveries } from './get-integrations';
 
 /** API Integrations (/admin/api): provider, e-mail transport, webhooks, enterprise API keys. */
@@ -31,7 +31,12 @@ export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/api-keys',
     { schema: { body: createApiKeySchema, response: { 201: createdApiKeySchema } } },
     async (request, reply) => {
-      const created = await createApiKey(app.deps.database.db, request.body, actorOf(await requireAdmin(request)));
+      const created = await createAdminApiKey(
+        app.deps.database.db,
+        request.body,
+        actorOf(await requireAdmin(request)),
+        app.deps.config.publicUrl,
+      );
       return reply.status(201).header('cache-control', 'no-store').send(created);
     },
   );

@@ -16,7 +16,8 @@ import { cardLimitMessage } from '@shared/vendor-cards';
 import { partnerCardsLockedMessage } from '@shared/partner-cards';
 import { hourlyDealsLockedMessage } from '@shared/hourly-deals';
 import { ANALYTICS_FEATURES, ANALYTICS_RANGES } from '@shared/vendor-analytics';
-import { loyaltyCards } from '@server/db/schema';
+import { apiKeys, loyaltyCards } from '@server/db/schema';
+import { hashToken } from '@server/lib/signing';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
 import { signUpAdmin } from '@server/modules/admin/admin-test-helpers';
@@ -95,6 +96,15 @@ function call(user: SignedInUser, method: 'GET' | 'POST' | 'PUT', url: string, p
     headers: { cookie: user.cookie },
     ...(payload === undefined ? {} : { payload }),
   });
+}
+
+/** A key stored for the vendor directly, as one kept from an Enterprise period would be. */
+async function heldKeyFor(vendorId: string): Promise<string> {
+  const key = `chk_live_held-${vendorId}`;
+  await db()
+    .insert(apiKeys)
+    .values({ vendorId, name: 'Kept from Enterprise', prefix: key.slice(0, 15), keyHash: hashToken(key) });
+  return key;
 }
 
 type Probe<K extends PlanCapability> = (plan: SubscriptionPlan, value: PlanLimits[K]) => Promise<void>;
@@ -233,11 +243,31 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
   },
 
   async apiAccess(plan, apiAccess) {
-    const { vendor } = await vendorOn(plan);
+    const { owner, vendor } = await vendorOn(plan);
     const admin = await signUpAdmin(context.app, db());
     const response = await call(admin, 'POST', '/api/admin/api-keys', { vendorId: vendor.id, name: 'Point of sale' });
     expect(response.statusCode).toBe(apiAccess ? 201 : 422);
     if (!apiAccess) expect(response.json().error.message).toBe('API keys are for vendors on the Enterprise plan.');
+    // The vendor's owner creates keys and webhook endpoints on API & Webhooks (Enterprise only).
+    const locked = 'This feature needs the Enterprise plan. Upgrade on Billing: http://localhost:3000/vendor/billing';
+    const own = await call(owner, 'POST', '/api/vendor/api/keys', { name: 'Counter POS', scopes: ['read', 'stamp'] });
+    expect(own.statusCode).toBe(apiAccess ? 201 : 403);
+    if (!apiAccess) expect(own.json().error).toEqual({ code: 'plan_required', message: locked });
+    const endpoint = await call(owner, 'POST', '/api/vendor/api/webhooks', {
+      url: 'https://pos.example.pk/hooks',
+      events: ['stamp.created'],
+    });
+    expect(endpoint.statusCode).toBe(apiAccess ? 201 : 403);
+    // The API itself: a key the vendor holds (issued while it was allowed) works only on the plan.
+    const held = apiAccess ? (own.json().key as string) : await heldKeyFor(vendor.id);
+    const me = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { authorization: `Bearer ${held}` },
+    });
+    expect(me.statusCode).toBe(apiAccess ? 200 : 403);
+    if (apiAccess) expect(me.json().vendor.id).toBe(vendor.id);
+    else expect(me.json().error).toEqual({ code: 'plan_required', message: locked });
   },
 
   async partnerCards(plan, partnerCards) {

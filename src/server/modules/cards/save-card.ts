@@ -12,6 +12,7 @@ import { assertCardEditable } from './card-transitions';
 import { cardHolderStats } from './card-stats';
 import { findVendorCardRow } from './list-vendor-cards';
 import { presentVendorCard } from './present-card';
+import { cardUpdatedEvent, emitWebhookEvent } from '@server/modules/webhook-events/emit-webhook-event';
 
 /** Deal fields belong to Daily Chaska cards and the fee to exclusive cards; other types store none. */
 function columnsFor(card: CardFields) {
@@ -86,6 +87,7 @@ export async function createVendorCard(
       vendorId,
       metadata: { name: card!.name, status: card!.status, cardType: card!.cardType },
     });
+    await emitWebhookEvent(tx, cardUpdatedEvent(card!, 'created', now));
     return presentVendorCard(card!);
   });
 }
@@ -129,6 +131,7 @@ export async function updateVendorCard(
       vendorId,
       metadata: { name: card!.name, changed },
     });
+    await emitWebhookEvent(tx, cardUpdatedEvent(card!, 'edited', now));
     const stats = await cardHolderStats(tx, vendorId, [card!.id]);
     return presentVendorCard(card!, stats.get(card!.id));
   });

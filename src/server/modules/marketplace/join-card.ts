@@ -1,7 +1,7 @@
 import { and, eq, not, sql } from 'drizzle-orm';
 import type { JoinCardResult } from '@shared/marketplace';
 import type { Database } from '@server/db/client';
-import { loyaltyCards, userCards, vendors } from '@server/db/schema';
+import { loyaltyCards, userCards, users, vendors } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
 import { serverText } from '@server/lib/texts';
 import {
@@ -13,6 +13,7 @@ import {
   takeDealUnit,
 } from '@server/modules/cards/deal-availability';
 import { isPublicVendor } from './public-visibility';
+import { emitWebhookEvent, webhookCustomer } from '@server/modules/webhook-events/emit-webhook-event';
 
 /**
  * Adds a public card to a customer (Join Club, Claim Now, Join Exclusive Club, Start Collecting):
@@ -33,6 +34,7 @@ export async function joinCard(
         stockLeft: loyaltyCards.stockLeft,
         upcoming: sql<boolean>`${dealIsUpcoming(now)}`,
         ended: sql<boolean>`${not(dealIsRunning(now))}`,
+        vendorId: loyaltyCards.vendorId,
         vendorName: vendors.businessName,
       })
       .from(loyaltyCards)
@@ -72,6 +74,17 @@ export async function joinCard(
       .onConflictDoNothing()
       .returning({ id: userCards.id });
     if (!created) throw conflict(serverText('marketplace:join.alreadyHeld'), 'already_held');
+    const [customer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, input.userId)).limit(1);
+    await emitWebhookEvent(tx, {
+      type: 'customer.joined',
+      vendorIds: [card.vendorId],
+      now,
+      data: {
+        customer: webhookCustomer(input.userId, customer?.name ?? ''),
+        card: { id: card.id, name: card.name },
+        joinedAt: now.toISOString(),
+      },
+    });
 
     return { userCardId: created.id, cardId: card.id, cardName: card.name, vendorName: card.vendorName, stockLeft };
   });

@@ -11,6 +11,7 @@ import {
 } from '@shared/stamps';
 import { requireVendorMember, requireViewer } from '@server/plugins/authentication';
 import { collectStampWithCode } from './collect-stamp-with-code';
+import { staffAtCounter } from './counter-actor';
 import { issueStampFromCustomerCode } from './issue-stamp-from-customer-code';
 import { lookupCustomerCode } from './lookup-customer-code';
 import { mintCounterCode, mintCustomerCode, mintDemoCode } from './mint-stamp-codes';
@@ -76,10 +77,11 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: customerCodeLookupRequestSchema, response: { 200: customerCodeLookupSchema } } },
     async (request) => {
       const staff = await requireVendorMember(request);
+      // The response schema keeps the customer's id out of the counter screen's answer.
       return lookupCustomerCode(
         db,
         settings,
-        { userId: staff.userId, vendorId: staff.membership.vendorId },
+        staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }),
         request.body.customerCode,
         clock.now(),
       );
@@ -99,7 +101,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
       const { customerUserId, outcome } = await issueStampFromCustomerCode(
         db,
         settings,
-        { userId: staff.userId, email: staff.email, vendorId: staff.membership.vendorId },
+        staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }),
         request.body,
         clock.now(),
       );

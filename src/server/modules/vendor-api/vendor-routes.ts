@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createdVendorApiKeySchema,
+  createdWebhookEndpointSchema,
+  createVendorApiKeySchema,
+  createWebhookEndpointSchema,
+  idParamsSchema,
+  vendorApiKeySchema,
+  vendorApiOverviewSchema,
+  webhookDeliveryLogEntrySchema,
+} from '@shared/vendor-api';
+import { requireVendorMember } from '@server/plugins/authentication';
+import { actorOf } from '@server/modules/audit/record-audit';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  queueTestEvent,
+} from '@server/modules/webhooks/webhook-endpoints';
+import { createVendorApiKey, revokeVendorApiKey } from './api-keys';
+import { getVendorApiOverview } from './get-vendor-api-overview';
+
+/**
+ * The vendor's API & Webhooks page (/vendor/api): the owner of an Enterprise vendor creates and
+ * revokes API keys and webhook endpoints, and sends a test event. Writes that grant access check
+ * the plan on the server (403 "This feature needs the Enterprise plan."); revoking and removing
+ * work on any plan, so a vendor that left Enterprise can still clean up.
+ */
+export const vendorApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database, clock } = app.deps;
+  const db = database.db;
+
+  app.get('/vendor/api', { schema: { response: { 200: vendorApiOverviewSchema } } }, async (request) => {
+    const staff = await requireVendorMember(request);
+    return getVendorApiOverview(db, staff.membership.vendorId, staff.membership.role === 'owner');
+  });
+
+  app.post(
+    '/vendor/api/keys',
+    { schema: { body: createVendorApiKeySchema, response: { 201: createdVendorApiKeySchema } } },
+    async (request, reply) => {
+      const owner = await requireVendorMember(request, { ownerOnly: true });
+      const created = await createVendorApiKey(
+        db,
+        { vendorId: owner.membership.vendorId, ...request.body },
+        actorOf(owner),
+        config.publicUrl,
+      );
+      return reply.status(201).header('cache-control', 'no-store').send(created);
+    },
+  );
+
+  app.post(
+    '/vendor/api/keys/:id/revoke',
+    { schema: { params: idParamsSchema, response: { 200: vendorApiKeySchema } } },
+    async (request) => {
+      const owner = await requireVendorMember(request, { ownerOnly: true });
+      return revokeVendorApiKey(db, owner.membership.vendorId, request.params.id, actorOf(owner), clock.now());
+    },
+  );
+
+  app.post(
+    '/vendor/api/webhooks',
+    { schema: { body: createWebhookEndpointSchema, response: { 201: createdWebhookEndpointSchema } } },
+    async (request, reply) => {
+      const owner = await requireVendorMember(request, { ownerOnly: true });
+      const created = await createWebhookEndpoint(
+        db,
+        config,
+        owner.membership.vendorId,
+        request.body,
+        actorOf(owner),
+        clock.now(),
+      );
+      return reply.status(201).header('cache-control', 'no-store').send(created);
+    },
+  );
+
+  app.delete(
+    '/vendor/api/webhooks/:id',
+    { schema: { params: idParamsSchema, response: { 200: z.object({ removed: z.literal(true) }) } } },
+    async (request) => {
+      const owner = await requireVendorMember(request, { ownerOnly: true });
+      return deleteWebhookEndpoint(db, owner.membership.vendorId, request.params.id, actorOf(owner));
+    },
+  );
+
+  app.post(
+    '/vendor/api/webhooks/:id/test',
+    { schema: { params: idParamsSchema, response: { 202: webhookDeliveryLogEntrySchema } } },
+    async (request, reply) => {
+      const owner = await requireVendorMember(request, { ownerOnly: true });
+      const delivery = await queueTestEvent(db, config, owner.membership.vendorId, request.params.id, clock.now());
+      return reply.status(202).send(delivery);
+    },
+  );
+};
