@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { encodeCursor } from '../../src/server/modules/marketplace/keyset-cursor';
+import { encodeCardCursor, encodeCursor } from '../../src/server/modules/marketplace/keyset-cursor';
 
 /** The people and rows the endpoints are called with, found in the data itself. */
 export interface BenchContext {
@@ -118,7 +118,7 @@ export async function findBenchContext(client: pg.Client, options: ContextOption
     customerEmail,
     adminEmail,
     vendorCustomer: { id: vendorCustomer.id, name: `${vendorCustomer.name} ${vendorCustomer.surname}`.trim() },
-    deepCardCursor: encodeCursor([deepCard.created_at, deepCard.id]),
+    deepCardCursor: encodeCardCursor({ tier: 2, featuredOrder: null, createdAt: deepCard.created_at, id: deepCard.id }),
     deepVendorCursor: encodeCursor([deepVendor.business_name, deepVendor.id]),
     counts: { vendors: counts.vendors, users: counts.users, cards: counts.cards, customersOfVendor: counts.customers },
     searchTerms: {

@@ -139,6 +139,7 @@ const VENDOR_ROUTES: RouteEntry[] = [
     path: 'billing',
     screen: screen('features/billing/components/vendor/vendor-billing-page.tsx', 'VendorBillingPage'),
   },
+  { path: 'api', screen: screen('features/vendor-api/components/vendor/vendor-api-page.tsx', 'VendorApiPage') },
   NOT_FOUND,
 ];
 

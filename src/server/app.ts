@@ -38,8 +38,12 @@ import { customerRoutes } from './modules/customer/routes';
 import { liveRoutes } from './modules/live/routes';
 import { rewardRoutes } from './modules/rewards/routes';
 import { stampRoutes } from './modules/stamps/routes';
+import { vendorApiRoutes } from './modules/vendor-api/vendor-routes';
+import { vendorApiV1Routes } from './modules/vendor-api/v1-routes';
+import { vendorApiReferenceRoutes } from './modules/vendor-api/reference-routes';
 import { resolvePageHead } from './modules/seo/page-head';
 import { publicSiteRoutes } from './modules/seo/routes';
+import { shareRoutes } from './modules/share/routes';
 
 export type App = FastifyInstance;
 
@@ -149,12 +153,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerRoutes, { prefix: '/api' });
   await app.register(liveRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
+  await app.register(vendorApiRoutes, { prefix: '/api' });
+  // The vendor API for points of sale: a key in the Authorization header, never the cookie (decision 035).
+  await app.register(vendorApiV1Routes, { prefix: '/api' });
+  // Its readable reference, a server-rendered page at /developers.
+  await app.register(vendorApiReferenceRoutes);
   // The built-in sandbox payment provider, only when it is the configured one.
   if (config.payments.provider === 'sandbox') await app.register(sandboxPayRoutes, { prefix: '/sandbox-pay' });
   // Not under /api: mail clients POST to the List-Unsubscribe address itself (RFC 8058).
   await app.register(oneClickUnsubscribeRoutes);
   // /sitemap.xml and /robots.txt at the site root, and /api/texts (the paths are in the module).
   await app.register(publicSiteRoutes);
+  await app.register(shareRoutes);
 
   if (options.serveClient) {
     const assetLogLevel = config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn';

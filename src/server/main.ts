@@ -9,7 +9,9 @@ import { grantConfiguredAdmins } from './modules/accounts/grant-configured-admin
 import { renewEndedDemoDeals, seedDemoData } from './modules/demo/seed-demo-data';
 import { startHousekeeping } from './modules/housekeeping/housekeeping-job';
 import { startEmailWorker } from './modules/notifications/email-worker';
+import { startHourlyDealAnnouncer } from './modules/marketplace/hourly-deal-job';
 import { getTextOverridesMap } from './modules/texts/text-overrides';
+import { startWebhookJob } from './modules/webhooks/webhook-job';
 import { handleProcessFaults, type FaultLog } from './process-faults';
 
 /** How often a stopping server looks for connections that have just gone idle. */
@@ -125,11 +127,13 @@ async function runServer(config: Config, role: { prepare: boolean; runJobs: bool
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  // Retries and digests, and the clean-up of expired rows; both stopped by app.close() (their
-  // onClose hooks) before the database closes.
+  // Retries and digests, hourly deals' announcements, and the clean-up of expired rows; all
+  // stopped by app.close() (their onClose hooks) before the database closes.
   if (role.runJobs) {
     startEmailWorker(app);
+    startHourlyDealAnnouncer(app);
     startHousekeeping(app);
+    startWebhookJob(app);
   }
 
   await app.listen({ port: config.port, host: config.host });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_SCOPES } from './vendor-api';
 
 export const integrationsSchema = z.object({
   payments: z.object({
@@ -30,6 +31,8 @@ export const apiKeySchema = z.object({
   name: z.string(),
   /** The first characters, so an admin can tell keys apart; the key itself is never stored. */
   prefix: z.string(),
+  scopes: z.array(z.enum(API_SCOPES)),
+  rateLimitPerMinute: z.number(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),

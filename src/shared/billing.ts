@@ -20,6 +20,9 @@ export function isSubscriptionInGoodStanding(status: SubscriptionStatus): boolea
   return status === 'active' || status === 'past_due';
 }
 
+/** The statuses in which a vendor keeps its own plan's limits. */
+export const GOOD_STANDING_STATUSES = SUBSCRIPTION_STATUSES.filter(isSubscriptionInGoodStanding);
+
 /**
  * The plan whose limits apply. A vendor without a live subscription (inactive or canceled) is on
  * starter limits, as SPEC.md section 9 says for a vendor record without a subscription.

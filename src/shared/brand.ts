@@ -2,6 +2,7 @@
 export const BRAND = {
   name: 'Chaska',
   dailyName: 'Daily Chaska',
+  hourlyName: 'Hourly Chaska',
   tagline: 'Loyalty, extra spicy.',
   supportEmail: 'support@chaska.pk',
   supportWhatsapp: '+923001234567',

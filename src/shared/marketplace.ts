@@ -82,6 +82,8 @@ export const publicCardSchema = z.object({
   discountPercent: z.number().int().nullable(),
   stockLeft: z.number().int().nullable(),
   dealEndsAt: z.string().nullable(),
+  /** Set on an Hourly Chaska deal (decision 033): the start of its window. */
+  dealStartsAt: z.string().nullable(),
   membershipFeeYearly: z.number().int().nullable(),
   /** The signed-in customer already holds this card (always false for visitors). */
   held: z.boolean(),

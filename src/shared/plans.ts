@@ -40,6 +40,16 @@ export interface PlanLimits {
   partnerCards: boolean;
   /** The style of the counter code and poster (QR_STYLE_LEVELS). */
   qrStyle: QrStyleLevel;
+  /**
+   * Social media integration (decision 034): the vendor's own generated preview images when its
+   * page or a card is shared on WhatsApp or Facebook, and the square "today's deal" image to post.
+   * Below it, shares still carry the text tags and the brand's image.
+   */
+  socialSharing: boolean;
+  /** Hourly Chaska: flash deals with a start and an end within one day (decision 033), from Premium. */
+  hourlyDeals: boolean;
+  /** Priority Chaska placement: the vendor's cards first in the public listings (Enterprise). */
+  priorityPlacement: boolean;
 }
 
 export type PlanCapability = keyof PlanLimits;
@@ -73,6 +83,9 @@ export const PLANS: readonly SubscriptionPlan[] = [
       apiAccess: false,
       partnerCards: false,
       qrStyle: 'standard',
+      socialSharing: false,
+      hourlyDeals: false,
+      priorityPlacement: false,
     },
   },
   {
@@ -95,6 +108,9 @@ export const PLANS: readonly SubscriptionPlan[] = [
       apiAccess: false,
       partnerCards: true,
       qrStyle: 'custom',
+      socialSharing: false,
+      hourlyDeals: false,
+      priorityPlacement: false,
     },
   },
   {
@@ -118,6 +134,9 @@ export const PLANS: readonly SubscriptionPlan[] = [
       apiAccess: false,
       partnerCards: true,
       qrStyle: 'branded',
+      socialSharing: true,
+      hourlyDeals: true,
+      priorityPlacement: false,
     },
   },
   {
@@ -142,6 +161,9 @@ export const PLANS: readonly SubscriptionPlan[] = [
       apiAccess: true,
       partnerCards: true,
       qrStyle: 'white_label',
+      socialSharing: true,
+      hourlyDeals: true,
+      priorityPlacement: true,
     },
   },
 ];
@@ -175,6 +197,33 @@ export function planAllowsCardType(limits: PlanLimits, type: string): boolean {
   return (limits.cardTypes as readonly string[]).includes(type);
 }
 
+function isCreatable(type: string): type is CreatableCardType {
+  return (CREATABLE_CARD_TYPES as readonly string[]).includes(type);
+}
+
+/** What the plan looks at on a card: its type, and whether it is an Hourly Chaska deal (a deal with a start). */
+export interface CardPlanShape {
+  cardType: string;
+  dealStartsAt: Date | string | null;
+}
+
+/** An hourly deal is a Daily Chaska card whose deal has a start time (decision 033). */
+export function isHourlyDeal(card: CardPlanShape): boolean {
+  return card.cardType === 'daily_chaska' && card.dealStartsAt !== null;
+}
+
+/**
+ * Why a plan does not cover a card, or null: its type is not in the plan (cardTypes), or it is an
+ * hourly deal and the plan has no hourlyDeals. The server asks it on every way into active
+ * (cards/card-plan-rules.ts) and when a plan change pauses cards (billing/pause-cards-outside-plan.ts).
+ */
+export function cardOutsidePlan(limits: PlanLimits, card: CardPlanShape): 'card_type' | 'hourly_deals' | null {
+  // Early-data "stamp" cards predate card types and stay as they are.
+  if (isCreatable(card.cardType) && !planAllowsCardType(limits, card.cardType)) return 'card_type';
+  if (isHourlyDeal(card) && !limits.hourlyDeals) return 'hourly_deals';
+  return null;
+}
+
 /** The cheapest plan that includes a card type: what the card form and refusals name. */
 export function cheapestPlanWithCardType(type: CreatableCardType): SubscriptionPlan {
   return PLANS.find((plan) => planAllowsCardType(plan.limits, type)) ?? (PLANS[PLANS.length - 1] as SubscriptionPlan);
@@ -194,7 +243,25 @@ export function planAllowsQrStyle(limits: Pick<PlanLimits, 'qrStyle'>, level: Qr
   return QR_STYLE_LEVELS.indexOf(limits.qrStyle) >= QR_STYLE_LEVELS.indexOf(level);
 }
 
+/** The cheapest plan with social media integration: what its refusals name. */
+export function cheapestPlanWithSocialSharing(): SubscriptionPlan {
+  return PLANS.find((plan) => plan.limits.socialSharing) ?? (PLANS[PLANS.length - 1] as SubscriptionPlan);
+}
+
 /** The refusal of a feature above the vendor's plan, on the screen and from the server. */
 export function featureNeedsPlanMessage(plan: SubscriptionPlan): string {
   return `This feature needs the ${plan.name} plan.`;
+}
+
+/** Capabilities that are simply on or off for a plan. */
+export type PlanSwitch = { [K in PlanCapability]: PlanLimits[K] extends boolean ? K : never }[PlanCapability];
+
+/** The plans that have a switch on, cheapest first. */
+export function plansWith(capability: PlanSwitch): PlanId[] {
+  return PLANS.filter((plan) => plan.limits[capability]).map((plan) => plan.id);
+}
+
+/** The cheapest plan with a switch on: what the refusal of that feature names. */
+export function cheapestPlanWith(capability: PlanSwitch): SubscriptionPlan {
+  return PLANS.find((plan) => plan.limits[capability]) ?? (PLANS[PLANS.length - 1] as SubscriptionPlan);
 }

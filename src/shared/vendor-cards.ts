@@ -6,6 +6,7 @@ import {
   DEFAULT_MIN_STAMP_INTERVAL_MINUTES,
   DEFAULT_STAMPS_REQUIRED,
 } from './cards';
+import { hourlyDealProblems } from './hourly-deals';
 
 /** The largest PKR amount a card field accepts; far above any real reward or deal. */
 export const MAX_PKR_AMOUNT = 10_000_000;
@@ -61,6 +62,15 @@ export const cardFieldsSchema = z
         .refine((value) => !Number.isNaN(Date.parse(value)), 'Please enter a valid deal end time.')
         .nullable(),
     ),
+    /** Set for an Hourly Chaska deal (Premium and up): the deal runs from here to dealEndsAt. */
+    dealStartsAt: z.preprocess(
+      emptyToNull,
+      z
+        .string()
+        .refine((value) => !Number.isNaN(Date.parse(value)), 'Please enter a valid deal start time.')
+        .nullable()
+        .default(null),
+    ),
     membershipFeeYearly: optionalPkr('Membership fee per year'),
   })
   .superRefine((card, context) => {
@@ -80,6 +90,14 @@ export const cardFieldsSchema = z
           path: ['dealPrice'],
           message: 'Deal price cannot be higher than the original price.',
         });
+      }
+      // Times that do not parse have their own message above.
+      const startsAt = new Date(card.dealStartsAt ?? Number.NaN);
+      const endsAt = new Date(card.dealEndsAt ?? Number.NaN);
+      if (!Number.isNaN(startsAt.getTime()) && !Number.isNaN(endsAt.getTime())) {
+        const problems = hourlyDealProblems({ startsAt, endsAt, stockLeft: card.stockLeft });
+        for (const [field, message] of Object.entries(problems))
+          context.addIssue({ code: 'custom', path: [field], message });
       }
     }
     if (card.cardType === 'exclusive' && card.membershipFeeYearly === null) {
@@ -118,6 +136,7 @@ export const vendorCardSchema = z.object({
   originalPrice: z.number().nullable(),
   stockLeft: z.number().nullable(),
   dealEndsAt: z.string().nullable(),
+  dealStartsAt: z.string().nullable(),
   membershipFeeYearly: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -139,6 +158,8 @@ export const vendorCardListSchema = z.object({
   maxActiveCards: z.number(),
   /** The card types the plan includes (the form offers these and names the plan for the others). */
   allowedCardTypes: z.array(z.enum(CREATABLE_CARD_TYPES)),
+  /** The plan includes Hourly Chaska deals (the form locks them otherwise). */
+  hourlyDeals: z.boolean(),
 });
 export type VendorCardList = z.infer<typeof vendorCardListSchema>;
 

@@ -12,3 +12,4 @@ export * from './schema/email';
 export * from './schema/billing';
 export * from './schema/platform';
 export * from './schema/card-partners';
+export * from './schema/vendor-api';

@@ -12,13 +12,19 @@ export const OPENAPI_PATH = '/api/openapi.json';
 /** Browsers and tools may keep the document this long; it changes only with a deploy. */
 const OPENAPI_MAX_AGE_SECONDS = 300;
 
+/** The vendor (POS) API: its own document at /api/v1/openapi.json (modules/vendor-api). */
+const VENDOR_API_PREFIX = '/api/v1/';
+
 /**
  * What the document describes: the JSON API under /api and the one-click unsubscribe address mail
- * clients post to. Not the site's pages and files at the root, nor the sandbox provider
- * (/sandbox-pay), which stands in for an outside payment service.
+ * clients post to. Not the site's pages and files at the root (/og pictures, /developers), nor the
+ * sandbox provider (/sandbox-pay), which stands in for an outside payment service, nor the vendor
+ * API under /api/v1, which documents itself.
  */
 export function isDocumentedRoute(url: string): boolean {
-  return (url.startsWith('/api/') && url !== OPENAPI_PATH) || url === '/unsubscribe';
+  return (
+    (url.startsWith('/api/') && url !== OPENAPI_PATH && !url.startsWith(VENDOR_API_PREFIX)) || url === '/unsubscribe'
+  );
 }
 
 function appVersion(): string {

@@ -90,6 +90,10 @@ export async function createCard(
     rewardValue: number;
     minStampIntervalMinutes: number;
     stockLeft: number | null;
+    dealStartsAt: Date | null;
+    dealEndsAt: Date | null;
+    featuredOrder: number | null;
+    createdAt: Date;
   }> = {},
 ) {
   const [card] = await db
@@ -104,6 +108,10 @@ export async function createCard(
       status: options.status ?? 'active',
       minStampIntervalMinutes: options.minStampIntervalMinutes ?? 60,
       stockLeft: options.stockLeft ?? null,
+      dealStartsAt: options.dealStartsAt ?? null,
+      dealEndsAt: options.dealEndsAt ?? null,
+      featuredOrder: options.featuredOrder ?? null,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
     .returning();
   return card!;

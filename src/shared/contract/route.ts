@@ -19,7 +19,8 @@ export interface RouteShape {
   response: ZodType;
 }
 
-export type SuccessStatus = 200 | 201;
+/** 200, 201 for a creation, 202 for work queued (a webhook test event). */
+export type SuccessStatus = 200 | 201 | 202;
 
 export interface ApiRoute<
   Method extends HttpMethod = HttpMethod,
@@ -30,7 +31,7 @@ export interface ApiRoute<
   readonly method: Method;
   /** The full address, with `:name` for each path parameter (Fastify's syntax). */
   readonly path: Path;
-  /** Never set: the success status (200, or 201 for a creation) and the shape, for `serve` and `callApi`. */
+  /** Never set: the success status and the shape, for `serve` and `callApi`. */
   readonly status?: Status;
   readonly shape?: Shape;
 }

@@ -8,6 +8,7 @@ import forms from './en/forms';
 import landing from './en/landing';
 import marketplace from './en/marketplace';
 import privacy from './en/privacy';
+import share from './en/share';
 import support from './en/support';
 import terms from './en/terms';
 
@@ -21,6 +22,7 @@ export const EN_CATALOGUE = {
   common,
   landing,
   marketplace,
+  share,
   auth,
   account,
   forms,
@@ -40,6 +42,7 @@ export const NAMESPACE_LABELS: Record<Namespace, string> = {
   common: 'Every page (header and footer)',
   landing: 'Landing page',
   marketplace: 'Card listings and vendor pages',
+  share: 'Share buttons',
   auth: 'Sign in and sign up',
   account: 'Account pages (new password, e-mail confirmation, profile, two-factor, sign out)',
   forms: 'Form field messages (sign-in, sign-up, password, profile, two-factor)',

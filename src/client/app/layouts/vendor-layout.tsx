@@ -1,7 +1,7 @@
-import { ChartColumn, CreditCard, LayoutDashboard, QrCode, Store, Users, WalletCards } from 'lucide-react';
+import { ChartColumn, CreditCard, LayoutDashboard, PlugZap, QrCode, Store, Users, WalletCards } from 'lucide-react';
 import { SidebarLayout, type SidebarItem } from './sidebar-layout';
 
-/** SPEC.md's vendor sidebar, plus Issue Stamp (PRODUCT.md section 4: stamping is real). */
+/** SPEC.md's vendor sidebar, plus Issue Stamp (PRODUCT.md section 4: stamping is real) and API & Webhooks (decision 035). */
 export const VENDOR_NAV: readonly SidebarItem[] = [
   { label: 'Dashboard', to: '/vendor', icon: LayoutDashboard },
   { label: 'My Cards', to: '/vendor/cards', icon: WalletCards },
@@ -10,6 +10,7 @@ export const VENDOR_NAV: readonly SidebarItem[] = [
   { label: 'Customers', to: '/vendor/customers', icon: Users },
   { label: 'Profile', to: '/vendor/profile', icon: Store },
   { label: 'Billing', to: '/vendor/billing', icon: CreditCard },
+  { label: 'API & Webhooks', to: '/vendor/api', icon: PlugZap },
 ];
 
 export function VendorLayout() {

@@ -57,23 +57,6 @@ export const webhookEvents = pgTable(
   ],
 );
 
-export const apiKeys = pgTable(
-  'api_keys',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    prefix: text('prefix').notNull(),
-    keyHash: text('key_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (table) => [index('api_keys_vendor_idx').on(table.vendorId)],
-);
-
 /**
  * Hosted checkout sessions of the built-in sandbox provider (PAYMENT_PROVIDER=sandbox): what a
  * real provider keeps on its side. vendor_id is the merchant's metadata, so it has no foreign key.

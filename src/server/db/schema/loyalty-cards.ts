@@ -26,6 +26,10 @@ export const loyaltyCards = pgTable(
     originalPrice: integer('original_price'),
     stockLeft: integer('stock_left'),
     dealEndsAt: timestamp('deal_ends_at', { withTimezone: true }),
+    /** Hourly Chaska (decision 033): a Daily Chaska deal with a start, ending the same Pakistan day. */
+    dealStartsAt: timestamp('deal_starts_at', { withTimezone: true }),
+    /** When the hourly deal's start was announced to subscribers; set once, before the e-mails. */
+    dealAnnouncedAt: timestamp('deal_announced_at', { withTimezone: true }),
     membershipFeeYearly: integer('membership_fee_yearly'),
     featuredOrder: integer('featured_order'),
     moderationReason: text('moderation_reason'),
@@ -53,6 +57,18 @@ export const loyaltyCards = pgTable(
     index('loyalty_cards_active_type_created_idx')
       .on(table.cardType, table.createdAt, table.id)
       .where(sql`${table.status} = 'active'`),
+    check(
+      'loyalty_cards_deal_window_check',
+      sql`${table.dealStartsAt} is null or (${table.dealEndsAt} is not null and ${table.dealEndsAt} > ${table.dealStartsAt})`,
+    ),
+    // Hourly deals whose start has not been announced yet, for the announcer's pass.
+    index('loyalty_cards_unannounced_hourly_idx')
+      .on(table.dealStartsAt)
+      .where(sql`${table.dealStartsAt} is not null and ${table.dealAnnouncedAt} is null`),
+    // The admin's featured order, for the listings' second tier (decision 033).
+    index('loyalty_cards_featured_idx')
+      .on(table.featuredOrder, table.createdAt, table.id)
+      .where(sql`${table.featuredOrder} is not null and ${table.status} = 'active'`),
     index('loyalty_cards_vendor_status_idx').on(table.vendorId, table.status),
     // Cards Management: every card, newest first.
     index('loyalty_cards_created_idx').on(table.createdAt, table.id),

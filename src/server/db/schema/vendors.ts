@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { VendorApplication } from '@shared/marketplace';
 import type { OpeningHours } from '@shared/vendors';
-import { PLAN_IDS, type PlanLimits } from '@shared/plans';
+import { GOOD_STANDING_STATUSES } from '@shared/billing';
+import { PLAN_IDS, plansWith, type PlanLimits } from '@shared/plans';
 import { users } from './users';
 import { CITIES, VENDOR_CATEGORIES } from '@shared/places';
 import { SUBSCRIPTION_STATUSES, VENDOR_MEMBER_ROLES, VENDOR_STATUSES } from '@shared/vendors';
@@ -83,6 +84,12 @@ export const vendors = pgTable(
     index('vendors_public_city_name_idx')
       .on(table.city, table.businessName, table.id)
       .where(sql`${table.status} = 'approved' and ${table.closedAt} is null`),
+    // Public vendors whose plan gives Priority Chaska placement (decision 033): the listings' first tier.
+    index('vendors_priority_placement_idx')
+      .on(table.id)
+      .where(
+        sql`${oneOf(table.subscriptionPlan, plansWith('priorityPlacement'))} and ${oneOf(table.subscriptionStatus, GOOD_STANDING_STATUSES)} and ${table.status} = 'approved' and ${table.closedAt} is null`,
+      ),
     index('vendors_status_created_idx').on(table.status, table.createdAt),
     // Vendors Management without a status filter, or by category: newest first.
     index('vendors_created_idx').on(table.createdAt, table.id),

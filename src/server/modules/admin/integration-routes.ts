@@ -10,7 +10,7 @@ import {
 } from '@shared/admin-integrations';
 import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/modules/audit/record-audit';
-import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
+import { createAdminApiKey, listApiKeys, revokeApiKey } from '@server/modules/vendor-api/api-keys';
 import { getIntegrations, listWebhookDeliveries } from './get-integrations';
 import * as adminApi from '@shared/contract/admin';
 import { serve } from '@server/lib/serve-route';
@@ -34,7 +34,12 @@ export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
     adminApi.createApiKey,
     { schema: { body: createApiKeySchema, response: { 201: createdApiKeySchema } } },
     async (request, reply) => {
-      const created = await createApiKey(app.deps.database.db, request.body, actorOf(await requireAdmin(request)));
+      const created = await createAdminApiKey(
+        app.deps.database.db,
+        request.body,
+        actorOf(await requireAdmin(request)),
+        app.deps.config.publicUrl,
+      );
       return reply.status(201).header('cache-control', 'no-store').send(created);
     },
   );

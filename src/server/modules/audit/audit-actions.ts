@@ -130,6 +130,14 @@ export const AUDIT_ACTIONS = {
   'text.reset': { admin: (s) => `Text ${s} reset to its default` },
   'api_key.create': { admin: (s) => `API key ${s} created`, vendor: () => 'API key created' },
   'api_key.revoke': { admin: (s) => `API key ${s} revoked`, vendor: () => 'API key revoked' },
+  'webhook_endpoint.create': {
+    admin: (s) => `Webhook endpoint added for ${s}`,
+    vendor: (m) => `Webhook endpoint ${text(m.url)} added`,
+  },
+  'webhook_endpoint.delete': {
+    admin: (s) => `Webhook endpoint removed for ${s}`,
+    vendor: (m) => `Webhook endpoint ${text(m.url)} removed`,
+  },
   'staff.invite': {
     admin: (s) => `Staff invitation sent to ${s}`,
     vendor: (m) => `${text(m.email)} invited to join the team`,

@@ -1,28 +1,34 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { isUnlimited, planAllowsCardType, type PlanLimits } from '@shared/plans';
-import { CARD_TYPE_LABELS, CREATABLE_CARD_TYPES, type CardType } from '@shared/cards';
+import { BRAND } from '@shared/brand';
+import { cardOutsidePlan, isHourlyDeal, isUnlimited, type PlanLimits } from '@shared/plans';
+import { CARD_TYPE_LABELS, type CardType } from '@shared/cards';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards } from '@server/db/schema';
 
 export interface PausedCard {
   id: string;
   name: string;
-  /** Why: the new plan does not include the card's type, or the card is beyond its card limit. */
+  /**
+   * Why: the new plan does not include the card's type (or, for an Hourly Chaska deal, hourly
+   * deals), or the card is beyond its card limit.
+   */
   reason: 'card_type' | 'card_limit';
   /** The card's type as people read it ("Daily Chaska"). */
   cardTypeLabel: string;
 }
 
-function pausedAs(card: { id: string; name: string; cardType: string }, reason: PausedCard['reason']): PausedCard {
+type ActiveCard = { id: string; name: string; cardType: string; dealStartsAt: Date | null };
+
+function pausedAs(card: ActiveCard, reason: PausedCard['reason']): PausedCard {
   return {
     id: card.id,
     name: card.name,
     reason,
-    cardTypeLabel: CARD_TYPE_LABELS[card.cardType as CardType] ?? card.cardType,
+    cardTypeLabel: isHourlyDeal(card)
+      ? BRAND.hourlyName
+      : (CARD_TYPE_LABELS[card.cardType as CardType] ?? card.cardType),
   };
 }
-
-type ActiveCard = { id: string; name: string; cardType: string };
 
 /**
  * Which active cards a plan does not cover (SPEC.md section 5 and the plan's cardTypes): first
@@ -30,10 +36,9 @@ type ActiveCard = { id: string; name: string; cardType: string };
  * oldest. `active` is ordered oldest first.
  */
 export function cardsOutsidePlan(active: readonly ActiveCard[], limits: PlanLimits): PausedCard[] {
-  const typeLocked = (type: string) =>
-    (CREATABLE_CARD_TYPES as readonly string[]).includes(type) && !planAllowsCardType(limits, type);
-  const paused = active.filter((card) => typeLocked(card.cardType)).map((card) => pausedAs(card, 'card_type'));
-  const kept = active.filter((card) => !typeLocked(card.cardType));
+  const typeLocked = (card: ActiveCard) => cardOutsidePlan(limits, card) !== null;
+  const paused = active.filter(typeLocked).map((card) => pausedAs(card, 'card_type'));
+  const kept = active.filter((card) => !typeLocked(card));
   if (!isUnlimited(limits.maxCards)) {
     paused.push(...kept.slice(Math.max(0, limits.maxCards)).map((card) => pausedAs(card, 'card_limit')));
   }
@@ -42,7 +47,12 @@ export function cardsOutsidePlan(active: readonly ActiveCard[], limits: PlanLimi
 
 function activeCardsQuery(db: Executor, vendorId: string) {
   return db
-    .select({ id: loyaltyCards.id, name: loyaltyCards.name, cardType: loyaltyCards.cardType })
+    .select({
+      id: loyaltyCards.id,
+      name: loyaltyCards.name,
+      cardType: loyaltyCards.cardType,
+      dealStartsAt: loyaltyCards.dealStartsAt,
+    })
     .from(loyaltyCards)
     .where(and(eq(loyaltyCards.vendorId, vendorId), eq(loyaltyCards.status, 'active')))
     .orderBy(asc(loyaltyCards.createdAt), asc(loyaltyCards.id));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CREATABLE_CARD_TYPES, type CreatableCardType } from '@shared/cards';
 import {
   cardTypeLockedMessage,
+  cheapestPlanWithSocialSharing,
   isUnlimited,
   PLANS,
   planAllowsCardType,
@@ -13,14 +14,18 @@ import {
 } from '@shared/plans';
 import { cardLimitMessage } from '@shared/vendor-cards';
 import { partnerCardsLockedMessage } from '@shared/partner-cards';
+import { hourlyDealsLockedMessage } from '@shared/hourly-deals';
 import { ANALYTICS_FEATURES, ANALYTICS_RANGES } from '@shared/vendor-analytics';
-import { loyaltyCards } from '@server/db/schema';
+import { apiKeys, loyaltyCards } from '@server/db/schema';
+import { hashToken } from '@server/lib/signing';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
 import { signUpAdmin } from '@server/modules/admin/admin-test-helpers';
 import { collectWith, counterCodeFor, prefillMonthlyStamps } from '@server/modules/stamps/stamp-test-helpers';
 import { postSandboxWebhook, sandboxEvent } from './billing-test-helpers';
 import { pdfText } from '@server/modules/counter-qr/counter-qr-test-helpers';
+import { headOf, metaOf } from '@server/modules/seo/page-head-test-helpers';
+import { pathOf, pngSize } from '@server/modules/share/share-test-helpers';
 
 /**
  * Every capability of every plan (src/shared/plans.ts), checked on the server: the table below
@@ -51,6 +56,33 @@ function cardOf(type: CreatableCardType, name = `${type} card`) {
   };
 }
 
+/** An Hourly Chaska deal from now for an hour, as the vendor's form sends it. */
+function hourlyDeal(name = 'Chai hour') {
+  const now = context.clock.now().getTime();
+  return {
+    ...cardOf('daily_chaska', name),
+    dealStartsAt: new Date(now).toISOString(),
+    dealEndsAt: new Date(now + 3_600_000).toISOString(),
+  };
+}
+
+/** Every public card in listing order, page by page. */
+async function wholeListing(): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { cards: Array<{ id: string }>; nextCursor: string | null } = (
+      await context.app.inject({
+        method: 'GET',
+        url: `/api/marketplace/cards?limit=48${cursor ? `&cursor=${cursor}` : ''}`,
+      })
+    ).json();
+    ids.push(...page.cards.map((card) => card.id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return ids;
+}
+
 async function vendorOn(plan: SubscriptionPlan) {
   const owner = await signUpUser(context.app, { name: 'Owais' });
   const vendor = await createVendor(db(), { ownerUserId: owner.id, plan: plan.id });
@@ -64,6 +96,15 @@ function call(user: SignedInUser, method: 'GET' | 'POST' | 'PUT', url: string, p
     headers: { cookie: user.cookie },
     ...(payload === undefined ? {} : { payload }),
   });
+}
+
+/** A key stored for the vendor directly, as one kept from an Enterprise period would be. */
+async function heldKeyFor(vendorId: string): Promise<string> {
+  const key = `chk_live_held-${vendorId}`;
+  await db()
+    .insert(apiKeys)
+    .values({ vendorId, name: 'Kept from Enterprise', prefix: key.slice(0, 15), keyHash: hashToken(key) });
+  return key;
 }
 
 type Probe<K extends PlanCapability> = (plan: SubscriptionPlan, value: PlanLimits[K]) => Promise<void>;
@@ -202,11 +243,31 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
   },
 
   async apiAccess(plan, apiAccess) {
-    const { vendor } = await vendorOn(plan);
+    const { owner, vendor } = await vendorOn(plan);
     const admin = await signUpAdmin(context.app, db());
     const response = await call(admin, 'POST', '/api/admin/api-keys', { vendorId: vendor.id, name: 'Point of sale' });
     expect(response.statusCode).toBe(apiAccess ? 201 : 422);
     if (!apiAccess) expect(response.json().error.message).toBe('API keys are for vendors on the Enterprise plan.');
+    // The vendor's owner creates keys and webhook endpoints on API & Webhooks (Enterprise only).
+    const locked = 'This feature needs the Enterprise plan. Upgrade on Billing: http://localhost:3000/vendor/billing';
+    const own = await call(owner, 'POST', '/api/vendor/api/keys', { name: 'Counter POS', scopes: ['read', 'stamp'] });
+    expect(own.statusCode).toBe(apiAccess ? 201 : 403);
+    if (!apiAccess) expect(own.json().error).toEqual({ code: 'plan_required', message: locked });
+    const endpoint = await call(owner, 'POST', '/api/vendor/api/webhooks', {
+      url: 'https://pos.example.pk/hooks',
+      events: ['stamp.created'],
+    });
+    expect(endpoint.statusCode).toBe(apiAccess ? 201 : 403);
+    // The API itself: a key the vendor holds (issued while it was allowed) works only on the plan.
+    const held = apiAccess ? (own.json().key as string) : await heldKeyFor(vendor.id);
+    const me = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { authorization: `Bearer ${held}` },
+    });
+    expect(me.statusCode).toBe(apiAccess ? 200 : 403);
+    if (apiAccess) expect(me.json().vendor.id).toBe(vendor.id);
+    else expect(me.json().error).toEqual({ code: 'plan_required', message: locked });
   },
 
   async partnerCards(plan, partnerCards) {
@@ -248,6 +309,121 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
     const poster = await call(owner, 'GET', `/api/vendor/counter-poster.pdf?size=A5&cardId=${card.id}`);
     expect(poster.statusCode).toBe(200);
     expect(/chaska/i.test(pdfText(poster.rawPayload))).toBe(!whiteLabel);
+  },
+
+  async socialSharing(plan, socialSharing) {
+    const { owner, vendor } = await vendorOn(plan);
+    const card = await createCard(db(), vendor.id, { name: 'Chai Combo', stampsRequired: 5 });
+    // The share preview of the vendor page, as WhatsApp and Facebook read it, and its picture.
+    const head = await headOf(context.app, `/vendors/${vendor.slug}`);
+    expect(metaOf(head, 'og:title')).toBe(`${vendor.businessName}, ${vendor.city} · Chaska`);
+    expect(metaOf(head, 'twitter:card')).toBe('summary_large_image');
+    const image = metaOf(head, 'og:image')!;
+    expect(image).toBe(
+      `${context.config.publicUrl}${socialSharing ? `/og/vendor/${vendor.slug}.png` : '/og/site.png'}`,
+    );
+    const picture = await context.app.inject({ method: 'GET', url: pathOf(image) });
+    expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/png']);
+    expect(pngSize(picture.rawPayload)).toEqual({ width: 1200, height: 630 });
+    // Below the plan, the vendor's own picture is the brand's.
+    const own = await context.app.inject({ method: 'GET', url: `/og/vendor/${vendor.slug}.png` });
+    expect(own.statusCode).toBe(socialSharing ? 200 : 302);
+    if (!socialSharing) expect(own.headers.location).toBe('/og/site.png');
+    const cardHead = await headOf(context.app, `/vendors/${vendor.slug}?card=${card.id}`);
+    expect(metaOf(cardHead, 'og:image')).toBe(
+      `${context.config.publicUrl}${socialSharing ? `/og/deal/${card.id}.png` : '/og/site.png'}`,
+    );
+    // The square image of today's deal, from the server, and the panel's refusal.
+    const square = await call(owner, 'GET', '/api/vendor/share/today-deal.png');
+    const overview = (await call(owner, 'GET', '/api/vendor/share')).json();
+    expect(overview.allowed).toBe(socialSharing);
+    if (socialSharing) {
+      expect([square.statusCode, square.headers['content-type']]).toEqual([200, 'image/png']);
+      expect(pngSize(square.rawPayload)).toEqual({ width: 1080, height: 1080 });
+    } else {
+      const message = `This feature needs the ${cheapestPlanWithSocialSharing().name} plan.`;
+      expect(message).toBe('This feature needs the Premium plan.');
+      expect([square.statusCode, square.json().error]).toEqual([403, { code: 'plan_required', message }]);
+      expect(overview.lockedMessage).toBe(message);
+    }
+  },
+
+  async hourlyDeals(plan, hourlyDeals) {
+    const { owner, vendor } = await vendorOn(plan);
+    const created = await call(owner, 'POST', '/api/vendor/cards', { card: hourlyDeal(), saveAs: 'active' });
+    expect(created.statusCode).toBe(hourlyDeals ? 200 : 403);
+    if (hourlyDeals) {
+      // Live on /daily-chaska, and a customer can claim it.
+      const listed = (
+        await context.app.inject({ method: 'GET', url: '/api/marketplace/cards?type=daily_chaska&limit=48' })
+      ).json();
+      expect(listed.cards.map((card: { id: string }) => card.id)).toContain(created.json().id);
+      const customer = await signUpUser(context.app);
+      expect((await call(customer, 'POST', `/api/marketplace/cards/${created.json().id}/join`)).statusCode).toBe(201);
+    } else {
+      expect(created.json().error.code).toBe('plan_required');
+      // A plan with Daily Chaska names the plan that adds hourly deals; one without names Daily Chaska's.
+      expect(created.json().error.message).toBe(
+        planAllowsCardType(plan.limits, 'daily_chaska')
+          ? hourlyDealsLockedMessage()
+          : cardTypeLockedMessage('daily_chaska'),
+      );
+      // Edit a card into an hourly deal, activate a paused one, or have an admin restore one: refused too.
+      const other = await createCard(db(), vendor.id, { status: 'draft' });
+      expect((await call(owner, 'PUT', `/api/vendor/cards/${other.id}`, hourlyDeal())).json().error.code).toBe(
+        'plan_required',
+      );
+      const start = context.clock.now();
+      const paused = await createCard(db(), vendor.id, {
+        cardType: 'daily_chaska',
+        status: 'paused',
+        stockLeft: 5,
+        dealStartsAt: start,
+        dealEndsAt: new Date(start.getTime() + 3_600_000),
+      });
+      expect((await call(owner, 'POST', `/api/vendor/cards/${paused.id}/activate`)).json().error.code).toBe(
+        'plan_required',
+      );
+      const admin = await signUpAdmin(context.app, db());
+      expect((await call(admin, 'POST', `/api/admin/cards/${paused.id}/restore`)).json().error.code).toBe(
+        'plan_required',
+      );
+    }
+    expect((await call(owner, 'GET', '/api/vendor/cards')).json().hourlyDeals).toBe(hourlyDeals);
+
+    // Moving to this plan from Enterprise pauses a running hourly deal the plan does not include.
+    const mover = await vendorOn(PLANS.find((each) => each.id === 'enterprise')!);
+    const deal = (
+      await call(mover.owner, 'POST', '/api/vendor/cards', { card: hourlyDeal(), saveAs: 'active' })
+    ).json();
+    const moved = await postSandboxWebhook(
+      context.app,
+      context.config,
+      sandboxEvent({
+        type: 'checkout_completed',
+        vendorId: mover.vendor.id,
+        planId: plan.id,
+        created: context.clock.now(),
+        subscription: `sub_hourly_${plan.id}`,
+      }),
+    );
+    expect(moved.json().outcome).toBe('applied');
+    const [after] = await db()
+      .select({ status: loyaltyCards.status })
+      .from(loyaltyCards)
+      .where(eq(loyaltyCards.id, deal.id));
+    expect(after!.status).toBe(hourlyDeals ? 'active' : 'paused');
+  },
+
+  async priorityPlacement(plan, priorityPlacement) {
+    const { vendor } = await vendorOn(plan);
+    const other = await vendorOn(PLANS[0]!);
+    const now = context.clock.now().getTime();
+    // The plan's card is a day older than the starter vendor's: only priority puts it first.
+    const older = await createCard(db(), vendor.id, { name: 'Older card', createdAt: new Date(now - 86_400_000) });
+    const newer = await createCard(db(), other.vendor.id, { name: 'Newer card', createdAt: new Date(now) });
+    const order = await wholeListing();
+    expect(order.indexOf(older.id) < order.indexOf(newer.id)).toBe(priorityPlacement);
   },
 };
 

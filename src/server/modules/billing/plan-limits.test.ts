@@ -32,6 +32,8 @@ describe('the four plans of SPEC.md section 9', () => {
         apiAccess: false,
         partnerCards: false,
         qrStyle: 'standard',
+        hourlyDeals: false,
+        priorityPlacement: false,
       },
       standard: {
         maxCards: 5,
@@ -41,6 +43,8 @@ describe('the four plans of SPEC.md section 9', () => {
         apiAccess: false,
         partnerCards: true,
         qrStyle: 'custom',
+        hourlyDeals: false,
+        priorityPlacement: false,
       },
       premium: {
         maxCards: 15,
@@ -50,6 +54,8 @@ describe('the four plans of SPEC.md section 9', () => {
         apiAccess: false,
         partnerCards: true,
         qrStyle: 'branded',
+        hourlyDeals: true,
+        priorityPlacement: false,
       },
       enterprise: {
         maxCards: -1,
@@ -59,6 +65,8 @@ describe('the four plans of SPEC.md section 9', () => {
         apiAccess: true,
         partnerCards: true,
         qrStyle: 'white_label',
+        hourlyDeals: true,
+        priorityPlacement: true,
       },
     });
     expect(PLANS.map((plan) => plan.features.length)).toEqual([4, 5, 6, 7]);

@@ -12,6 +12,7 @@ import { cardHolderStats } from './card-stats';
 import { CARD_NOT_FOUND, findVendorCardRow } from './list-vendor-cards';
 import { presentVendorCard, type CardRow } from './present-card';
 import type { AuditAction } from '@server/modules/audit/audit-actions';
+import { cardUpdatedEvent, emitWebhookEvent } from '@server/modules/webhook-events/emit-webhook-event';
 
 export type CardActionInput = {
   cardId: string;
@@ -84,7 +85,7 @@ export async function applyCardAction(db: Database, input: CardActionInput): Pro
     } else {
       if (transition.to === 'active') {
         if (vendor.closedAt) throw forbidden(CLOSED_VENDOR_MESSAGE);
-        await assertCardMayBeActive(tx, vendor, current.cardType);
+        await assertCardMayBeActive(tx, vendor, current);
       }
       const moderationReason =
         transition.moderation === 'set' && 'reason' in input
@@ -116,6 +117,10 @@ export async function applyCardAction(db: Database, input: CardActionInput): Pro
         ...('reason' in input ? { reason: input.reason } : {}),
       },
     });
+    await emitWebhookEvent(
+      tx,
+      cardUpdatedEvent(result.card, result.outcome === 'deleted' ? 'deleted' : 'status_changed', input.now),
+    );
     return result;
   });
 }

@@ -32,6 +32,7 @@ export async function listVendorCards(db: Executor, vendorId: string): Promise<V
     totalUsers: await countVendorCustomers(db, vendorId),
     maxActiveCards: limits.maxCards,
     allowedCardTypes: [...limits.cardTypes],
+    hourlyDeals: limits.hourlyDeals,
   };
 }
 

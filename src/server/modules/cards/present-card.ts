@@ -21,6 +21,7 @@ export function presentVendorCard(card: CardRow, stats: CardHolderStats = { user
     originalPrice: card.originalPrice,
     stockLeft: card.stockLeft,
     dealEndsAt: card.dealEndsAt?.toISOString() ?? null,
+    dealStartsAt: card.dealStartsAt?.toISOString() ?? null,
     membershipFeeYearly: card.membershipFeeYearly,
     createdAt: card.createdAt.toISOString(),
     updatedAt: card.updatedAt.toISOString(),

@@ -5,15 +5,19 @@ import type { Database } from '@server/db/client';
 import { loyaltyCards } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
 import { lockOpenVendor } from '@server/modules/vendor-plan/vendor-plan';
-import { assertCardMayBeActive, assertCardTypeAllowed } from './card-plan-rules';
+import { hourlyDealProblems } from '@shared/hourly-deals';
+import { invalidFields } from '@server/errors';
+import { assertCardAllowedByPlan, assertCardMayBeActive } from './card-plan-rules';
 import { assertCardEditable } from './card-transitions';
 import { cardHolderStats } from './card-stats';
 import { findVendorCardRow } from './list-vendor-cards';
 import { presentVendorCard } from './present-card';
+import { cardUpdatedEvent, emitWebhookEvent } from '@server/modules/webhook-events/emit-webhook-event';
 
 /** Deal fields belong to Daily Chaska cards and the fee to exclusive cards; other types store none. */
 function columnsFor(card: CardFields) {
   const isDeal = card.cardType === 'daily_chaska';
+  const dealStartsAt = isDeal && card.dealStartsAt ? new Date(card.dealStartsAt) : null;
   return {
     name: card.name,
     description: card.description,
@@ -27,8 +31,34 @@ function columnsFor(card: CardFields) {
     originalPrice: isDeal ? card.originalPrice : null,
     stockLeft: isDeal ? card.stockLeft : null,
     dealEndsAt: isDeal && card.dealEndsAt ? new Date(card.dealEndsAt) : null,
+    dealStartsAt,
     membershipFeeYearly: card.cardType === 'exclusive' ? card.membershipFeeYearly : null,
   };
+}
+
+/**
+ * An hourly deal's window, when it is set or moved, may not start before now (the shape of the
+ * window is checked by the schema already, hourlyDealProblems without a clock). `prefix` names
+ * the field as the request body does ("card." on create). An unchanged window (an edit of a
+ * running deal's stock or price) keeps its start.
+ */
+function assertHourlyWindow(
+  columns: ReturnType<typeof columnsFor>,
+  previousStart: Date | null,
+  now: Date,
+  prefix: string,
+): void {
+  const { dealStartsAt, dealEndsAt } = columns;
+  if (!dealStartsAt || !dealEndsAt) return;
+  if (previousStart && previousStart.getTime() === dealStartsAt.getTime()) return;
+  const problems = hourlyDealProblems(
+    { startsAt: dealStartsAt, endsAt: dealEndsAt, stockLeft: columns.stockLeft },
+    now,
+  );
+  const entries = Object.entries(problems);
+  if (entries.length === 0) return;
+  const fields = Object.fromEntries(entries.map(([field, message]) => [`${prefix}${field}`, message]));
+  throw invalidFields(entries.map(([field, message]) => `${prefix}${field}: ${message}`).join(' '), fields);
 }
 
 export async function createVendorCard(
@@ -40,12 +70,14 @@ export async function createVendorCard(
 ): Promise<VendorCard> {
   return db.transaction(async (tx) => {
     const vendor = await lockOpenVendor(tx, vendorId);
-    // The plan decides the card's type even for a draft, and its limit for an active card.
-    if (input.saveAs === 'active') await assertCardMayBeActive(tx, vendor, input.card.cardType);
-    else assertCardTypeAllowed(vendor, input.card.cardType);
+    const columns = columnsFor(input.card);
+    // The plan decides the card's type (and an hourly deal) even for a draft, and its limit for an active card.
+    if (input.saveAs === 'active') await assertCardMayBeActive(tx, vendor, columns);
+    else assertCardAllowedByPlan(vendor, columns);
+    assertHourlyWindow(columns, null, now, 'card.');
     const [card] = await tx
       .insert(loyaltyCards)
-      .values({ vendorId, ...columnsFor(input.card), status: input.saveAs, createdAt: now, updatedAt: now })
+      .values({ vendorId, ...columns, status: input.saveAs, createdAt: now, updatedAt: now })
       .returning();
     await recordAudit(tx, {
       actor,
@@ -55,6 +87,7 @@ export async function createVendorCard(
       vendorId,
       metadata: { name: card!.name, status: card!.status, cardType: card!.cardType },
     });
+    await emitWebhookEvent(tx, cardUpdatedEvent(card!, 'created', now));
     return presentVendorCard(card!);
   });
 }
@@ -71,16 +104,23 @@ export async function updateVendorCard(
     const vendor = await lockOpenVendor(tx, vendorId);
     const current = await findVendorCardRow(tx, vendorId, cardId, { forUpdate: true });
     assertCardEditable(current.status as CardStatus);
-    // Changing to a type the plan does not include is refused; a card paused when the plan lost
-    // its type may still be edited, and stays paused until the plan allows it again.
-    if (fields.cardType !== current.cardType || current.status === 'active')
-      assertCardTypeAllowed(vendor, fields.cardType);
+    const columns = columnsFor(fields);
+    // Changing to a type (or an hourly deal) the plan does not include is refused; a card paused
+    // when the plan lost it may still be edited, and stays paused until the plan allows it again.
+    const hourlyBefore = current.cardType === 'daily_chaska' && current.dealStartsAt !== null;
+    const hourlyAfter = columns.dealStartsAt !== null;
+    if (fields.cardType !== current.cardType || hourlyAfter !== hourlyBefore || current.status === 'active')
+      assertCardAllowedByPlan(vendor, columns);
+    assertHourlyWindow(columns, current.dealStartsAt, now, '');
+    // A window moved to a later start is announced again when it starts (announce-hourly-deals.ts).
+    const movedStart =
+      columns.dealStartsAt !== null && columns.dealStartsAt.getTime() !== current.dealStartsAt?.getTime();
     const [card] = await tx
       .update(loyaltyCards)
-      .set({ ...columnsFor(fields), updatedAt: now })
+      .set({ ...columns, ...(movedStart ? { dealAnnouncedAt: null } : {}), updatedAt: now })
       .where(eq(loyaltyCards.id, current.id))
       .returning();
-    const changed = Object.entries(columnsFor(fields))
+    const changed = Object.entries(columns)
       .filter(([key, value]) => String(current[key as keyof typeof current] ?? '') !== String(value ?? ''))
       .map(([key]) => key);
     await recordAudit(tx, {
@@ -91,6 +131,7 @@ export async function updateVendorCard(
       vendorId,
       metadata: { name: card!.name, changed },
     });
+    await emitWebhookEvent(tx, cardUpdatedEvent(card!, 'edited', now));
     const stats = await cardHolderStats(tx, vendorId, [card!.id]);
     return presentVendorCard(card!, stats.get(card!.id));
   });

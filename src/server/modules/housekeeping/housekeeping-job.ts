@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { startPeriodicJob, type PeriodicJob } from '@server/lib/periodic-job';
 import { followUpSettledPeriods } from '@server/modules/billing/billing-followups';
 import { settleEndedPeriods } from '@server/modules/billing/settle-period-end';
+import { expireVendorApiRows } from '@server/modules/vendor-api/expire-api-rows';
 import { expireOldRows } from './expire-old-rows';
 
 /** Often enough that the tables stay small, rarely enough to cost nothing. */
@@ -22,7 +23,7 @@ export function startHousekeeping(app: FastifyInstance, options: { intervalMs?: 
     firstDelayMs: Math.min(intervalMs, FIRST_PASS_DELAY_MS),
     async run() {
       const now = clock.now();
-      const counts = await expireOldRows(database.db, now);
+      const counts = { ...(await expireOldRows(database.db, now)), ...(await expireVendorApiRows(database.db, now)) };
       if (Object.values(counts).some((count) => count > 0)) app.log.info({ expired: counts }, 'Expired old rows');
       // Paid periods that ended with a cancellation or a downgrade waiting (decision 022).
       const settled = await settleEndedPeriods(database.db, now);

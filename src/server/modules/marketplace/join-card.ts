@@ -1,11 +1,19 @@
 import { and, eq, not, sql } from 'drizzle-orm';
 import type { JoinCardResult } from '@shared/marketplace';
 import type { Database } from '@server/db/client';
-import { loyaltyCards, userCards, vendors } from '@server/db/schema';
+import { loyaltyCards, userCards, users, vendors } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
 import { serverText } from '@server/lib/texts';
-import { dealEndedError, dealIsRunning, dealSoldOutError, takeDealUnit } from '@server/modules/cards/deal-availability';
+import {
+  dealEndedError,
+  dealIsRunning,
+  dealIsUpcoming,
+  dealNotStartedError,
+  dealSoldOutError,
+  takeDealUnit,
+} from '@server/modules/cards/deal-availability';
 import { isPublicVendor } from './public-visibility';
+import { emitWebhookEvent, webhookCustomer } from '@server/modules/webhook-events/emit-webhook-event';
 
 /**
  * Adds a public card to a customer (Join Club, Claim Now, Join Exclusive Club, Start Collecting):
@@ -24,7 +32,9 @@ export async function joinCard(
         id: loyaltyCards.id,
         name: loyaltyCards.name,
         stockLeft: loyaltyCards.stockLeft,
+        upcoming: sql<boolean>`${dealIsUpcoming(now)}`,
         ended: sql<boolean>`${not(dealIsRunning(now))}`,
+        vendorId: loyaltyCards.vendorId,
         vendorName: vendors.businessName,
       })
       .from(loyaltyCards)
@@ -32,6 +42,7 @@ export async function joinCard(
       .where(and(eq(loyaltyCards.id, input.cardId), sql`${loyaltyCards.status} = 'active'`, isPublicVendor()))
       .limit(1);
     if (!card) throw notFound(serverText('marketplace:join.cardNotFound'));
+    if (card.upcoming) throw dealNotStartedError();
     if (card.ended) throw dealEndedError();
 
     // Checked before touching the stock, so holding a card never costs a unit of a deal.
@@ -63,6 +74,17 @@ export async function joinCard(
       .onConflictDoNothing()
       .returning({ id: userCards.id });
     if (!created) throw conflict(serverText('marketplace:join.alreadyHeld'), 'already_held');
+    const [customer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, input.userId)).limit(1);
+    await emitWebhookEvent(tx, {
+      type: 'customer.joined',
+      vendorIds: [card.vendorId],
+      now,
+      data: {
+        customer: webhookCustomer(input.userId, customer?.name ?? ''),
+        card: { id: card.id, name: card.name },
+        joinedAt: now.toISOString(),
+      },
+    });
 
     return { userCardId: created.id, cardId: card.id, cardName: card.name, vendorName: card.vendorName, stockLeft };
   });

@@ -23,11 +23,30 @@ function decodeParts(cursor: string): unknown {
 
 const invalidCursor = () => invalidFields('cursor is not valid', { cursor: 'cursor is not valid' });
 
-/** Cards: newest first, by (created_at, id). */
-export function decodeCardCursor(cursor: string): { createdAt: string; id: string } {
-  const parsed = z.tuple([pgTimestamp, uuid]).safeParse(decodeParts(cursor));
-  if (!parsed.success) throw invalidCursor();
-  return { createdAt: parsed.data[0], id: parsed.data[1] };
+/** Cards: by placement tier, the admin's featured place, then newest, by (tier, featured_order, created_at, id). */
+export interface CardCursor {
+  tier: number;
+  featuredOrder: number | null;
+  createdAt: string;
+  id: string;
+}
+
+export function encodeCardCursor(cursor: CardCursor): string {
+  return encodeCursor([
+    String(cursor.tier),
+    cursor.featuredOrder === null ? '' : String(cursor.featuredOrder),
+    cursor.createdAt,
+    cursor.id,
+  ]);
+}
+
+export function decodeCardCursor(cursor: string, tiers: number): CardCursor {
+  const parsed = z
+    .tuple([z.string().regex(/^\d$/), z.string().regex(/^(-?\d{1,9})?$/), pgTimestamp, uuid])
+    .safeParse(decodeParts(cursor));
+  if (!parsed.success || Number(parsed.data[0]) >= tiers) throw invalidCursor();
+  const [tier, featuredOrder, createdAt, id] = parsed.data;
+  return { tier: Number(tier), featuredOrder: featuredOrder === '' ? null : Number(featuredOrder), createdAt, id };
 }
 
 /** Vendors: by (business_name, id). */

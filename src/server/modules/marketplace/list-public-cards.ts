@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { CardListQuery, CardPage } from '@shared/marketplace';
 import { CATEGORY_GROUPS } from '@shared/places';
 import type { Executor } from '@server/db/client';
@@ -6,7 +6,8 @@ import { qualified } from '@server/db/qualified';
 import { loyaltyCards, userCards, vendors } from '@server/db/schema';
 import { acceptedPartnersOf, cardHonouredByVendorSlug } from '@server/modules/partner-cards/partnerships';
 import { NO_CACHE, type CountsCache } from './counts-cache';
-import { decodeCardCursor, encodeCursor } from './keyset-cursor';
+import { vendorPlanHas } from '@server/modules/vendor-plan/plan-limits-for-vendor';
+import { decodeCardCursor, encodeCardCursor, type CardCursor } from './keyset-cursor';
 import { presentPublicCard, publicCardColumns, publicVendorRefColumns } from './present-public-card';
 import { isPublicCard, isPublicVendor } from './public-visibility';
 
@@ -22,8 +23,32 @@ function listingFilters(query: CardListQuery, now: Date): SQL[] {
   return filters;
 }
 
+/*
+ * The order of every public listing (decision 033): cards of vendors whose plan gives Priority
+ * Chaska placement first, then the admin's featured order (1 first), then newest; (created_at, id)
+ * breaks ties, so the order is total and stable. Each tier is its own index-friendly query (the
+ * priority vendors through vendors_priority_placement_idx, the featured cards through
+ * loyalty_cards_featured_idx, the rest newest first as before), read in turn until a page is
+ * full. A cursor names the tier, featured place, created_at and id of the last row, so a row
+ * inserted between two fetches never moves an existing row across the page boundary: no row is
+ * shown twice and none is skipped.
+ */
+const priorityVendor = () => vendorPlanHas('priorityPlacement');
+const TIERS: ReadonlyArray<{ filter: () => SQL; featured: boolean }> = [
+  { filter: priorityVendor, featured: true },
+  { filter: () => and(not(priorityVendor()), isNotNull(loyaltyCards.featuredOrder))!, featured: true },
+  { filter: () => and(not(priorityVendor()), isNull(loyaltyCards.featuredOrder))!, featured: false },
+];
+
+/** Rows after the cursor within the cursor's own tier. */
+function afterInTier(after: CardCursor): SQL {
+  const newerFirst = sql`(${loyaltyCards.createdAt}, ${loyaltyCards.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+  if (after.featuredOrder === null) return sql`(${loyaltyCards.featuredOrder} is null and ${newerFirst})`;
+  return sql`(${loyaltyCards.featuredOrder} > ${after.featuredOrder} or ${loyaltyCards.featuredOrder} is null or (${loyaltyCards.featuredOrder} = ${after.featuredOrder} and ${newerFirst}))`;
+}
+
 /**
- * Active cards of public vendors, newest first (SPEC.md), one keyset page at a time. `held`
+ * Active cards of public vendors in placement order (above), one keyset page at a time. `held`
  * tells a signed-in customer which cards they already have, from the user_cards unique index.
  */
 export async function listPublicCards(
@@ -34,24 +59,31 @@ export async function listPublicCards(
   countsCache: CountsCache = NO_CACHE,
 ): Promise<CardPage> {
   const filters = listingFilters(query, now);
-  const pageFilters = [...filters];
-  if (query.cursor) {
-    const after = decodeCardCursor(query.cursor);
-    pageFilters.push(
-      sql`(${loyaltyCards.createdAt}, ${loyaltyCards.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
-    );
-  }
+  const after = query.cursor ? decodeCardCursor(query.cursor, TIERS.length) : null;
   const held = viewerId
     ? sql<boolean>`exists (select 1 from ${userCards} where ${qualified(userCards.userId)} = ${viewerId} and ${qualified(userCards.cardId)} = ${qualified(loyaltyCards.id)})`
     : sql<boolean>`false`;
 
-  const rowsPromise = db
-    .select({ ...publicCardColumns, held, vendor: publicVendorRefColumns })
-    .from(loyaltyCards)
-    .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
-    .where(and(...pageFilters))
-    .orderBy(desc(loyaltyCards.createdAt), desc(loyaltyCards.id))
-    .limit(query.limit + 1);
+  const readTier = (tier: number, limit: number) =>
+    db
+      .select({ ...publicCardColumns, featuredOrder: loyaltyCards.featuredOrder, held, vendor: publicVendorRefColumns })
+      .from(loyaltyCards)
+      .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
+      .where(and(...filters, TIERS[tier]!.filter(), after?.tier === tier ? afterInTier(after) : undefined))
+      .orderBy(
+        ...(TIERS[tier]!.featured ? [sql`${loyaltyCards.featuredOrder} asc nulls last`] : []),
+        desc(loyaltyCards.createdAt),
+        desc(loyaltyCards.id),
+      )
+      .limit(limit)
+      .then((rows) => rows.map((row) => ({ ...row, tier })));
+  const rowsPromise = (async () => {
+    const rows: Awaited<ReturnType<typeof readTier>> = [];
+    for (let tier = after?.tier ?? 0; tier < TIERS.length && rows.length <= query.limit; tier += 1) {
+      rows.push(...(await readTier(tier, query.limit + 1 - rows.length)));
+    }
+    return rows;
+  })();
   // Counts come with the first page only: later pages keep the figures the visitor already sees.
   // They scan every matching card, so they are memoised briefly per filter (not per visitor).
   const countFilters = () =>
@@ -81,7 +113,15 @@ export async function listPublicCards(
         (partners.get(row.id) ?? []).map((partner) => ({ slug: partner.slug, businessName: partner.businessName })),
       ),
     ),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([last.createdAtKey, last.id]) : null,
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCardCursor({
+            tier: last.tier,
+            featuredOrder: last.featuredOrder,
+            createdAt: last.createdAtKey,
+            id: last.id,
+          })
+        : null,
     total: counts?.total ?? null,
     vendorCount: counts?.vendorCount ?? null,
   };

@@ -29,6 +29,7 @@ export const publicCardColumns = {
   originalPrice: loyaltyCards.originalPrice,
   stockLeft: loyaltyCards.stockLeft,
   dealEndsAt: loyaltyCards.dealEndsAt,
+  dealStartsAt: loyaltyCards.dealStartsAt,
   membershipFeeYearly: loyaltyCards.membershipFeeYearly,
   /** The keyset sort key, in PostgreSQL's text form (keeps microseconds). */
   createdAtKey: sql<string>`${loyaltyCards.createdAt}::text`,
@@ -62,6 +63,7 @@ export interface PublicCardRow {
   originalPrice: number | null;
   stockLeft: number | null;
   dealEndsAt: Date | null;
+  dealStartsAt: Date | null;
   membershipFeeYearly: number | null;
   held: boolean;
   vendor: VendorRefRow;
@@ -82,6 +84,7 @@ export function presentPublicCard(row: PublicCardRow, partners: PublicCard['part
     discountPercent: discountPercent(row.dealPrice, row.originalPrice),
     stockLeft: row.stockLeft,
     dealEndsAt: row.dealEndsAt ? new Date(row.dealEndsAt).toISOString() : null,
+    dealStartsAt: row.dealStartsAt ? new Date(row.dealStartsAt).toISOString() : null,
     membershipFeeYearly: row.membershipFeeYearly,
     held: Boolean(row.held),
     vendor: presentVendorRef(row.vendor),

@@ -2,11 +2,11 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { qualified } from '@server/db/qualified';
 import { loyaltyCards, vendors } from '@server/db/schema';
-import { dealIsRunning } from '@server/modules/cards/deal-availability';
+import { dealIsListed } from '@server/modules/cards/deal-availability';
 
 /*
  * The one rule of what the public sees (SPEC.md section 4): approved vendors that have not closed
- * their account, and their active cards whose deal (if any) has not ended.
+ * their account, and their active cards whose deal (if any) is on (deal-availability.ts `dealIsListed`).
  *
  * Written as SQL with qualified names on purpose (`qualified`): drizzle leaves the table name off
  * columns in single-table queries, which would make a correlated subquery compare a table with
@@ -18,8 +18,11 @@ export function isPublicVendor(table: { status: AnyColumn; closedAt: AnyColumn }
   return sql`(${qualified(table.status)} = 'approved' and ${qualified(table.closedAt)} is null)`;
 }
 
-export function isPublicCard(now: Date, table: { status: AnyColumn; dealEndsAt: AnyColumn } = loyaltyCards): SQL {
-  return sql`(${qualified(table.status)} = 'active' and ${dealIsRunning(now, table)})`;
+export function isPublicCard(
+  now: Date,
+  table: { status: AnyColumn; dealStartsAt: AnyColumn; dealEndsAt: AnyColumn; stockLeft: AnyColumn } = loyaltyCards,
+): SQL {
+  return sql`(${qualified(table.status)} = 'active' and ${dealIsListed(now, table)})`;
 }
 
 const publicCard = alias(loyaltyCards, 'public_card');

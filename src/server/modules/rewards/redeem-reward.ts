@@ -1,47 +1,37 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RedeemedReward, rewardCodeLookupSchema } from '@shared/rewards';
 import type { Database, Executor } from '@server/db/client';
 import { loyaltyCards, rewards, userCards, users } from '@server/db/schema';
 import { conflict, forbidden, notFound } from '@server/errors';
-import { actorOf, recordAudit } from '@server/modules/audit/record-audit';
+import { recordAudit } from '@server/modules/audit/record-audit';
 import { notifyLive } from '@server/modules/live/notify-live';
 import { vendorHonoursCard } from '@server/modules/partner-cards/partnerships';
+import type { CounterActor } from '@server/modules/stamps/counter-actor';
 import { readCode } from '@server/modules/stamps/read-code';
 import type { StampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 import { serverText } from '@server/lib/texts';
-
-export interface RedeemingStaff {
-  userId: string;
-  email: string;
-  vendorId: string;
-}
+import { emitWebhookEvent, webhookCustomer } from '@server/modules/webhook-events/emit-webhook-event';
 
 const OTHER_VENDOR_MESSAGE = 'This reward belongs to another vendor.';
+const NOT_THIS_CUSTOMERS_MESSAGE = 'This reward belongs to another customer.';
 
-async function readRewardCode(
-  db: Executor,
-  settings: StampCodeSettings,
-  staff: RedeemingStaff,
-  code: string,
-  now: Date,
-) {
-  const claims = await readCode(db, code, {
+async function readRewardCode(db: Executor, settings: StampCodeSettings, staff: CounterActor, code: string, now: Date) {
+  // The code names the card's owner; a partner card's reward is honoured by its partners too,
+  // which the reward's own row decides (assertHonouredBy).
+  return readCode(db, code, {
     reader: 'staff-redeem',
     key: settings.key,
-    actorUserId: staff.userId,
+    actorUserId: staff.typedCodeLimitKey,
     typedAttemptsPerMinute: settings.typedAttemptsPerMinute,
     now,
   });
-  // The code names the card's owner; a partner card's reward is honoured by its partners too,
-  // which the reward's own row decides below (assertHonouredBy).
-  return claims;
 }
 
 /** The owner of the reward's card, or an accepted partner of it (decision 023), honours the reward. */
 async function assertHonouredBy(
   db: Executor,
-  staff: RedeemingStaff,
+  staff: CounterActor,
   reward: { vendorId: string; cardId: string },
 ): Promise<void> {
   if (reward.vendorId === staff.vendorId) return;
@@ -52,7 +42,7 @@ async function assertHonouredBy(
 export async function lookupRewardCode(
   db: Executor,
   settings: StampCodeSettings,
-  staff: RedeemingStaff,
+  staff: CounterActor,
   code: string,
   now: Date,
 ): Promise<z.infer<typeof rewardCodeLookupSchema>> {
@@ -92,59 +82,125 @@ export async function lookupRewardCode(
 }
 
 /**
- * Staff confirm a live reward code: in one transaction the reward row is locked, checked and
- * marked redeemed (time and staff member), and the customer's card is locked and starts over.
- * Parallel confirmations queue on the reward's row lock; only the first finds it still earned.
+ * The one redemption (for the counter screen and the vendor API alike): the reward row is locked,
+ * checked and marked redeemed (time, staff member if any, vendor), and the customer's card is
+ * locked and starts over, in the caller's transaction. Parallel confirmations queue on the
+ * reward's row lock; only the first finds it still earned. `customerUserId`, when given, must be
+ * the reward's customer (a point of sale that chose the reward from the customer's list).
  */
-export async function redeemRewardWithCode(
-  db: Database,
-  settings: StampCodeSettings,
-  staff: RedeemingStaff,
-  code: string,
+async function redeemReward(
+  tx: Executor,
+  staff: CounterActor,
+  target: { rewardId: string; customerUserId?: string },
   now: Date,
 ): Promise<RedeemedReward> {
-  const claims = await readRewardCode(db, settings, staff, code, now);
-  return db.transaction(async (tx) => {
-    const [reward] = await tx.select().from(rewards).where(eq(rewards.id, claims.rewardId)).for('update');
-    if (!reward) throw notFound('Reward not found');
-    await assertHonouredBy(tx, staff, reward);
-    if (reward.status !== 'earned') throw conflict('This reward has already been redeemed.', 'already_redeemed');
+  const [reward] = await tx.select().from(rewards).where(eq(rewards.id, target.rewardId)).for('update');
+  if (!reward) throw notFound('Reward not found');
+  await assertHonouredBy(tx, staff, reward);
+  if (target.customerUserId !== undefined && reward.userId !== target.customerUserId)
+    throw forbidden(NOT_THIS_CUSTOMERS_MESSAGE, 'other_customer');
+  if (reward.status !== 'earned') throw conflict('This reward has already been redeemed.', 'already_redeemed');
 
+  await tx
+    .update(rewards)
+    .set({ status: 'redeemed', redeemedAt: now, redeemedBy: staff.userId, redeemedByVendorId: staff.vendorId })
+    .where(eq(rewards.id, reward.id));
+  if (reward.userCardId) {
+    await tx.select({ id: userCards.id }).from(userCards).where(eq(userCards.id, reward.userCardId)).for('update');
     await tx
-      .update(rewards)
-      .set({ status: 'redeemed', redeemedAt: now, redeemedBy: staff.userId, redeemedByVendorId: staff.vendorId })
-      .where(eq(rewards.id, reward.id));
-    if (reward.userCardId) {
-      await tx.select({ id: userCards.id }).from(userCards).where(eq(userCards.id, reward.userCardId)).for('update');
-      await tx
-        .update(userCards)
-        .set({ stampsCollected: 0, status: 'active', completedAt: null, startedAt: now })
-        .where(eq(userCards.id, reward.userCardId));
-    }
-    const [customer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, reward.userId)).limit(1);
-    await recordAudit(tx, {
-      actor: actorOf(staff),
-      action: 'reward.redeem',
-      targetType: 'reward',
-      targetId: reward.id,
-      vendorId: staff.vendorId,
-      metadata: { customerUserId: reward.userId, userCardId: reward.userCardId, rewardValue: reward.rewardValue },
-    });
-    await notifyLive(tx, reward.userId, {
-      type: 'reward.redeemed',
-      rewardId: reward.id,
-      userCardId: reward.userCardId,
-      redeemedAt: now.toISOString(),
-    });
-    return {
+      .update(userCards)
+      .set({ stampsCollected: 0, status: 'active', completedAt: null, startedAt: now })
+      .where(eq(userCards.id, reward.userCardId));
+  }
+  const [details] = await tx
+    .select({ customerName: users.name, cardName: loyaltyCards.name })
+    .from(users)
+    .innerJoin(loyaltyCards, eq(loyaltyCards.id, reward.cardId))
+    .where(and(eq(users.id, reward.userId)))
+    .limit(1);
+  await recordAudit(tx, {
+    actor: staff.actor,
+    action: 'reward.redeem',
+    targetType: 'reward',
+    targetId: reward.id,
+    vendorId: staff.vendorId,
+    metadata: { customerUserId: reward.userId, userCardId: reward.userCardId, rewardValue: reward.rewardValue },
+  });
+  await notifyLive(tx, reward.userId, {
+    type: 'reward.redeemed',
+    rewardId: reward.id,
+    userCardId: reward.userCardId,
+    redeemedAt: now.toISOString(),
+  });
+  await emitWebhookEvent(tx, {
+    type: 'reward.redeemed',
+    vendorIds: [reward.vendorId, staff.vendorId],
+    now,
+    data: {
       reward: {
         id: reward.id,
         rewardTitle: reward.rewardTitle,
         rewardValue: reward.rewardValue,
         redeemedAt: now.toISOString(),
+        redeemedByVendorId: staff.vendorId,
       },
-      customer: { name: customer?.name ?? '' },
-      message: serverText('customer:reward.redeemed'),
-    };
+      card: { id: reward.cardId, name: details?.cardName ?? '' },
+      customer: webhookCustomer(reward.userId, details?.customerName ?? ''),
+    },
   });
+  return {
+    reward: {
+      id: reward.id,
+      rewardTitle: reward.rewardTitle,
+      rewardValue: reward.rewardValue,
+      redeemedAt: now.toISOString(),
+    },
+    customer: { name: details?.customerName ?? '' },
+    message: serverText('customer:reward.redeemed'),
+  };
+}
+
+/** Staff confirm a live reward code: the reward it names is redeemed (redeemReward), in one transaction. */
+export async function redeemRewardWithCode(
+  db: Database,
+  settings: StampCodeSettings,
+  staff: CounterActor,
+  code: string,
+  now: Date,
+): Promise<RedeemedReward> {
+  const claims = await readRewardCode(db, settings, staff, code, now);
+  return db.transaction((tx) => redeemReward(tx, staff, { rewardId: claims.rewardId }, now));
+}
+
+/**
+ * A point of sale confirms a reward it chose from the customer's list, the customer present with
+ * their My QR code (which names them): the same redemption, in the caller's transaction.
+ */
+export async function redeemRewardForCustomerCode(
+  tx: Executor,
+  settings: StampCodeSettings,
+  staff: CounterActor,
+  input: { rewardId: string; customerCode: string },
+  now: Date,
+): Promise<RedeemedReward> {
+  const claims = await readCode(tx, input.customerCode, {
+    reader: 'staff-issue',
+    key: settings.key,
+    actorUserId: staff.typedCodeLimitKey,
+    typedAttemptsPerMinute: settings.typedAttemptsPerMinute,
+    now,
+  });
+  return redeemReward(tx, staff, { rewardId: input.rewardId, customerUserId: claims.userId }, now);
+}
+
+/** The vendor API's form of redeemRewardWithCode, in the caller's transaction (its idempotency record's). */
+export async function redeemRewardWithCodeIn(
+  tx: Executor,
+  settings: StampCodeSettings,
+  staff: CounterActor,
+  code: string,
+  now: Date,
+): Promise<RedeemedReward> {
+  const claims = await readRewardCode(tx, settings, staff, code, now);
+  return redeemReward(tx, staff, { rewardId: claims.rewardId }, now);
 }

@@ -8,6 +8,7 @@ import {
 } from '@shared/rewards';
 import { rotatingCodeSchema } from '@shared/stamps';
 import { requireVendorMember, requireViewer } from '@server/plugins/authentication';
+import { staffAtCounter } from '@server/modules/stamps/counter-actor';
 import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 import { getCustomerReward, mintRewardCode } from './customer-rewards';
 import { lookupRewardCode, redeemRewardWithCode } from './redeem-reward';
@@ -54,7 +55,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       return lookupRewardCode(
         db,
         settings,
-        { userId: staff.userId, email: staff.email, vendorId: staff.membership.vendorId },
+        staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }),
         request.body.code,
         clock.now(),
       );
@@ -75,7 +76,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       return redeemRewardWithCode(
         db,
         settings,
-        { userId: staff.userId, email: staff.email, vendorId: staff.membership.vendorId },
+        staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }),
         request.body.code,
         clock.now(),
       );

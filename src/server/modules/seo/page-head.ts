@@ -11,10 +11,20 @@ import {
   type PageHead,
 } from '@shared/page-heads';
 import { CATEGORY_LABELS } from '@shared/places';
+import {
+  cardPagePath,
+  LINK_IMAGE_SIZE,
+  SHARE_IMAGE_PATHS,
+  SHARED_CARD_ID,
+  SHARED_CARD_PARAM,
+  vendorPagePath,
+} from '@shared/share';
 import { WEEKDAYS } from '@shared/vendors';
 import type { AppDeps } from '@server/app-deps';
 import { renderHead } from '@server/plugins/spa';
 import { findPublicVendor } from '@server/modules/marketplace/get-public-vendor';
+import { findCardShareSubject, findVendorShareSubject } from '@server/modules/share/share-subjects';
+import { cardShareDescription, cardShareTitle } from '@server/modules/share/share-wording';
 import { findSeoOverride } from './seo-overrides';
 
 function escapeAttribute(value: string): string {
@@ -67,13 +77,47 @@ function vendorDescription(vendor: PublicVendorDetail): string {
   return `${intro}${where} Collect stamps and earn rewards at ${vendor.businessName} with ${BRAND.name}.`;
 }
 
-function socialTags(title: string, description: string, url: string): string {
+/** The picture a share shows (og:image): absolute, PNG, LINK_IMAGE_SIZE. */
+interface ShareImage {
+  url: string;
+  alt: string;
+}
+
+function siteShareImage(publicUrl: string): ShareImage {
+  return { url: `${publicUrl}${SHARE_IMAGE_PATHS.site}`, alt: `${BRAND.name}: ${BRAND.tagline}` };
+}
+
+function meta(attribute: 'name' | 'property', key: string, value: string | number): string {
+  return `\n    <meta ${attribute}="${key}" content="${escapeAttribute(String(value))}" />`;
+}
+
+/**
+ * What WhatsApp, Facebook and X read from a shared address (Open Graph and Twitter card tags):
+ * the same title and description as the page, its address, and a picture (decision 034).
+ * `canonical` is the address search engines should index (a shared card's is its vendor page).
+ */
+export function socialTags(
+  head: { title: string; description: string; url: string; image: ShareImage },
+  canonical = head.url,
+): string {
   return [
-    `\n    <link rel="canonical" href="${escapeAttribute(url)}" />`,
-    `\n    <meta property="og:site_name" content="${escapeAttribute(BRAND.name)}" />`,
-    `\n    <meta property="og:title" content="${escapeAttribute(title)}" />`,
-    `\n    <meta property="og:description" content="${escapeAttribute(description)}" />`,
-    `\n    <meta property="og:url" content="${escapeAttribute(url)}" />`,
+    `\n    <link rel="canonical" href="${escapeAttribute(canonical)}" />`,
+    meta('property', 'og:site_name', BRAND.name),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:locale', 'en_PK'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.url),
+    meta('property', 'og:image', head.image.url),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', LINK_IMAGE_SIZE.width),
+    meta('property', 'og:image:height', LINK_IMAGE_SIZE.height),
+    meta('property', 'og:image:alt', head.image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image.url),
+    meta('name', 'twitter:image:alt', head.image.alt),
   ].join('');
 }
 
@@ -85,37 +129,79 @@ export interface ResolvedHead extends PageHead {
 
 /**
  * The head of a public page, the admin's override first (SEO Automation); null for addresses
- * that are not public pages (dashboards, links from e-mails), which title themselves.
+ * that are not public pages (dashboards, links from e-mails), which title themselves. A vendor
+ * page with `?card=<id>` of one of its live cards is that card's share: the card's words and
+ * picture (decision 034). Pictures of their own for vendors whose plan has social media
+ * integration; the brand's picture for everything else.
  */
-export async function resolvePublicHead(deps: AppDeps, path: string): Promise<ResolvedHead | null> {
-  const url = `${deps.config.publicUrl}${path === '/' ? '' : path}`;
+export async function resolvePublicHead(
+  deps: AppDeps,
+  path: string,
+  options: { cardId?: string | null } = {},
+): Promise<ResolvedHead | null> {
+  const { publicUrl } = deps.config;
+  const url = `${publicUrl}${path === '/' ? '' : path}`;
   const vendorMatch = VENDOR_PAGE_PATH.exec(path);
   if (vendorMatch) {
-    const vendor = await findPublicVendor(deps.database.db, vendorMatch[1] ?? '', deps.clock.now());
-    if (!vendor) {
+    const slug = vendorMatch[1] ?? '';
+    const now = deps.clock.now();
+    const [vendor, subject, card] = await Promise.all([
+      findPublicVendor(deps.database.db, slug, now),
+      findVendorShareSubject(deps.database.db, slug),
+      options.cardId ? findCardShareSubject(deps.database.db, options.cardId, now) : null,
+    ]);
+    if (!vendor || !subject) {
       return {
         title: formatPageTitle('Vendor not found'),
         description: DEFAULT_DESCRIPTION,
         extra: '\n    <meta name="robots" content="noindex" />',
       };
     }
+    const jsonLd = `\n    <script type="application/ld+json">${jsonForScript(localBusinessJsonLd(vendor, url))}</script>`;
+    if (card && card.vendor.slug === slug) {
+      const title = formatPageTitle(cardShareTitle(card));
+      const description = cardShareDescription(card);
+      const image = card.vendor.socialSharing
+        ? { url: `${publicUrl}${SHARE_IMAGE_PATHS.card(card.id)}`, alt: cardShareTitle(card) }
+        : siteShareImage(publicUrl);
+      const cardUrl = `${publicUrl}${cardPagePath(slug, card.id)}`;
+      return { title, description, extra: socialTags({ title, description, url: cardUrl, image }, url) + jsonLd };
+    }
     const override = await findSeoOverride(deps.database.db, path);
     const title = override?.title ?? formatPageTitle(`${vendor.businessName}, ${vendor.city}`);
     const description = override?.description ?? vendorDescription(vendor);
-    const jsonLd = `\n    <script type="application/ld+json">${jsonForScript(localBusinessJsonLd(vendor, url))}</script>`;
-    return { title, description, extra: socialTags(title, description, url) + jsonLd };
+    const image = subject.socialSharing
+      ? { url: `${publicUrl}${SHARE_IMAGE_PATHS.vendor(slug)}`, alt: `${vendor.businessName}, ${vendor.city}` }
+      : siteShareImage(publicUrl);
+    return {
+      title,
+      description,
+      extra: socialTags({ title, description, url: `${publicUrl}${vendorPagePath(slug)}`, image }) + jsonLd,
+    };
   }
   const known = PUBLIC_PAGE_HEADS[path];
   if (!known) return null;
   const head = (await findSeoOverride(deps.database.db, path)) ?? known;
-  return { title: head.title, description: head.description, extra: socialTags(head.title, head.description, url) };
+  return {
+    title: head.title,
+    description: head.description,
+    extra: socialTags({ title: head.title, description: head.description, url, image: siteShareImage(publicUrl) }),
+  };
+}
+
+/** The card a shared address points at (?card=<uuid>), or null. */
+export function sharedCardId(requestUrl: string): string | null {
+  const query = requestUrl.split('?')[1]?.split('#')[0];
+  if (!query) return null;
+  const cardId = new URLSearchParams(query).get(SHARED_CARD_PARAM);
+  return cardId && SHARED_CARD_ID.test(cardId) ? cardId.toLowerCase() : null;
 }
 
 /** The HTML head for a path: the title, description and structured data a crawler reads. */
 export async function resolvePageHead(deps: AppDeps, request: FastifyRequest): Promise<string> {
   const path = normalisePagePath(request.url);
   try {
-    const head = await resolvePublicHead(deps, path);
+    const head = await resolvePublicHead(deps, path, { cardId: sharedCardId(request.url) });
     // Dashboards and links from e-mails: nothing for a search engine to index.
     if (!head) return renderHead(HOME_TITLE, DEFAULT_DESCRIPTION, '\n    <meta name="robots" content="noindex" />');
     return renderHead(head.title, head.description, head.extra);

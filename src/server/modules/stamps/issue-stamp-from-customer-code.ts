@@ -1,6 +1,6 @@
 import type { Database } from '@server/db/client';
 import { notFound } from '@server/errors';
-import { actorOf } from '@server/modules/audit/record-audit';
+import type { CounterActor } from './counter-actor';
 import { readCode } from './read-code';
 import { stampCard, type StampOutcome } from './stamp-card';
 import type { StampCodeSettings } from './stamp-code-settings';
@@ -8,24 +8,18 @@ import type { StampCodeSettings } from './stamp-code-settings';
 const CUSTOMER_CODE_REPLAY_MESSAGE =
   'This customer code was already used for this card. Ask the customer for the new code on My QR.';
 
-export interface IssuingStaff {
-  userId: string;
-  email: string;
-  vendorId: string;
-}
-
-/** Vendor staff scanned a customer's My QR and picked one of their own cards. */
+/** Vendor staff (or the vendor's point of sale) scanned a customer's My QR and picked a card. */
 export async function issueStampFromCustomerCode(
   db: Database,
   settings: StampCodeSettings,
-  staff: IssuingStaff,
+  staff: CounterActor,
   input: { customerCode: string; cardId: string },
   now: Date,
 ): Promise<{ customerUserId: string; outcome: StampOutcome }> {
   const claims = await readCode(db, input.customerCode, {
     reader: 'staff-issue',
     key: settings.key,
-    actorUserId: staff.userId,
+    actorUserId: staff.typedCodeLimitKey,
     typedAttemptsPerMinute: settings.typedAttemptsPerMinute,
     now,
   });
@@ -45,7 +39,7 @@ export async function issueStampFromCustomerCode(
       // Another vendor's card looks exactly like a card that does not exist.
       otherVendorError: () => notFound('Loyalty card not found'),
       userId: staff.userId,
-      actor: actorOf(staff),
+      actor: staff.actor,
       auditAction: 'stamp.issue',
       audience: 'staff',
     },

@@ -15,14 +15,14 @@ import type { StampCodeSettings } from './stamp-code-settings';
 export async function lookupCustomerCode(
   db: Executor,
   settings: StampCodeSettings,
-  staff: { userId: string; vendorId: string },
+  staff: { typedCodeLimitKey: string; vendorId: string },
   customerCode: string,
   now: Date,
-): Promise<z.infer<typeof customerCodeLookupSchema>> {
+): Promise<z.infer<typeof customerCodeLookupSchema> & { customerUserId: string }> {
   const claims = await readCode(db, customerCode, {
     reader: 'staff-issue',
     key: settings.key,
-    actorUserId: staff.userId,
+    actorUserId: staff.typedCodeLimitKey,
     typedAttemptsPerMinute: settings.typedAttemptsPerMinute,
     now,
   });
@@ -43,6 +43,7 @@ export async function lookupCustomerCode(
     .orderBy(asc(loyaltyCards.name))
     .limit(100);
   return {
+    customerUserId: claims.userId,
     customer: { name: customer.name },
     cards: cards.map((card) => ({ ...card, rewardPending: Boolean(card.rewardPending) })),
   };

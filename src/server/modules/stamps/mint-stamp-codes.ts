@@ -3,7 +3,7 @@ import type { CardCode, RotatingCode } from '@shared/stamps';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, userCards, vendors } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
-import { dealEndedError, dealHasEnded } from '@server/modules/cards/deal-availability';
+import { assertDealOn } from '@server/modules/cards/deal-availability';
 import { cardHonouredBy } from '@server/modules/partner-cards/partnerships';
 import { mintCode, type MintedCode } from './mint-code';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
@@ -29,6 +29,7 @@ export async function mintCounterCode(
       id: loyaltyCards.id,
       name: loyaltyCards.name,
       status: loyaltyCards.status,
+      dealStartsAt: loyaltyCards.dealStartsAt,
       dealEndsAt: loyaltyCards.dealEndsAt,
     })
     .from(loyaltyCards)
@@ -38,7 +39,7 @@ export async function mintCounterCode(
   if (card.status !== 'active') {
     throw conflict('Only active cards can take stamps. Activate this card first.', 'card_unavailable');
   }
-  if (dealHasEnded(card.dealEndsAt, now)) throw dealEndedError();
+  assertDealOn(card, now);
   return cardCodeOf(card, await mintCode(db, settings.key, { kind: 'counter', cardId, vendorId }, now));
 }
 

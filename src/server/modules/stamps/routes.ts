@@ -13,6 +13,7 @@ import * as stampsApi from '@shared/contract/stamps';
 import { serve } from '@server/lib/serve-route';
 import { requireVendorMember, requireViewer } from '@server/plugins/authentication';
 import { collectStampWithCode } from './collect-stamp-with-code';
+import { staffAtCounter } from './counter-actor';
 import { issueStampFromCustomerCode } from './issue-stamp-from-customer-code';
 import { lookupCustomerCode } from './lookup-customer-code';
 import { mintCounterCode, mintCustomerCode, mintDemoCode } from './mint-stamp-codes';
@@ -81,10 +82,11 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: customerCodeLookupRequestSchema, response: { 200: customerCodeLookupSchema } } },
     async (request) => {
       const staff = await requireVendorMember(request);
+      // The response schema keeps the customer's id out of the counter screen's answer.
       return lookupCustomerCode(
         db,
         settings,
-        { userId: staff.userId, vendorId: staff.membership.vendorId },
+        staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }),
         request.body.customerCode,
         clock.now(),
       );
@@ -105,7 +107,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
       const { customerUserId, outcome } = await issueStampFromCustomerCode(
         db,
         settings,
-        { userId: staff.userId, email: staff.email, vendorId: staff.membership.vendorId },
+        staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }),
         request.body,
         clock.now(),
       );

@@ -15,7 +15,7 @@ import {
 } from '@server/db/schema';
 import { type AppError, conflict, forbidden, notFound } from '@server/errors';
 import { auditLogValues, type AuditActor } from '@server/modules/audit/record-audit';
-import { dealEndedError, dealHasEnded, dealSoldOutError, takeDealUnit } from '@server/modules/cards/deal-availability';
+import { assertDealOn, dealSoldOutError, takeDealUnit } from '@server/modules/cards/deal-availability';
 import { liveNotification } from '@server/modules/live/notify-live';
 import { counterCodeUsedNotification } from './counter-code-used';
 import { checkMonthlyStampLimit } from './check-monthly-stamp-limit';
@@ -24,6 +24,7 @@ import { cardHonouredBy } from '@server/modules/partner-cards/partnerships';
 import { serverText } from '@server/lib/texts';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { AuditAction } from '@server/modules/audit/audit-actions';
+import { webhookCustomer, webhookEventInsert } from '@server/modules/webhook-events/emit-webhook-event';
 
 /** Whose screen the refusal is shown on: the customer's scanner or the vendor's staff. */
 export type StampAudience = 'customer' | 'staff';
@@ -122,6 +123,7 @@ async function loadStampContext(tx: Executor, cardId: string, customerUserId: st
       rewardValue: loyaltyCards.rewardValue,
       minStampIntervalMinutes: loyaltyCards.minStampIntervalMinutes,
       stockLeft: loyaltyCards.stockLeft,
+      dealStartsAt: loyaltyCards.dealStartsAt,
       dealEndsAt: loyaltyCards.dealEndsAt,
       vendorName: vendors.businessName,
       vendorStatus: vendors.status,
@@ -172,12 +174,12 @@ function assertVendorIssuesStamps(vendor: { name: string; status: string; closed
   }
 }
 
-/** An active card takes stamps; a deal only until its end (deal-availability.ts, as the marketplace). */
+/** An active card takes stamps; a deal only from its start to its end (deal-availability.ts, as the marketplace). */
 function assertCardTakesStamps(card: StampContext, now: Date): void {
   if (card.status !== 'active') {
     throw conflict(serverText(CARD_UNAVAILABLE[card.status] ?? CARD_UNAVAILABLE.archived!), 'card_unavailable');
   }
-  if (dealHasEnded(card.dealEndsAt, now)) throw dealEndedError();
+  assertDealOn(card, now);
 }
 
 /** The customer exists and is not one of the vendors' own people: that would be self-dealing, whoever scans. */
@@ -257,10 +259,10 @@ async function useCodeAndLockUserCard(tx: Executor, input: StampCardInput, card:
     .where(and(eq(userCards.userId, input.customerUserId), eq(userCards.cardId, card.id)))
     .for('update');
   if (!userCard) throw new Error('user card vanished inside its transaction');
-  return userCard;
+  return { userCard, joined };
 }
 
-type LockedUserCard = Awaited<ReturnType<typeof useCodeAndLockUserCard>>;
+type LockedUserCard = Awaited<ReturnType<typeof useCodeAndLockUserCard>>['userCard'];
 
 /** A completed card waits for its reward; otherwise the card's interval decides (every code keeps it, demo codes too). */
 function assertUserCardTakesStampNow(
@@ -292,8 +294,72 @@ function assertUserCardTakesStampNow(
 }
 
 /**
+ * The vendor API's webhook events of this stamp (decision 035), for the card's owner and, on a
+ * partner card, the partner that stamped: customer.joined when the stamp added the card,
+ * stamp.created, and reward.earned on the last stamp. Statements for the stamp's one write.
+ */
+function stampWebhookEvents(
+  input: StampCardInput,
+  card: StampContext,
+  written: {
+    userCard: LockedUserCard;
+    stamp: StampOutcome['stamp'];
+    reward: StampOutcome['reward'];
+    stampsCollected: number;
+    joined: boolean;
+    customer: { name: string };
+  },
+): SQL[] {
+  const { now } = input;
+  const vendorIds = [card.vendorId, input.issuer.vendorId];
+  const customer = webhookCustomer(input.customerUserId, written.customer.name);
+  const cardRef = { id: card.id, name: card.name };
+  const events: SQL[] = [];
+  if (written.joined)
+    events.push(
+      webhookEventInsert({
+        type: 'customer.joined',
+        vendorIds,
+        now,
+        data: { customer, card: cardRef, joinedAt: now.toISOString() },
+      }),
+    );
+  events.push(
+    webhookEventInsert({
+      type: 'stamp.created',
+      vendorIds,
+      now,
+      data: {
+        stamp: { id: written.stamp.id, issuedAt: now.toISOString(), issuedByVendorId: input.issuer.vendorId },
+        card: { ...cardRef, stampsCollected: written.stampsCollected, stampsRequired: card.stampsRequired },
+        customer,
+      },
+    }),
+  );
+  if (written.reward)
+    events.push(
+      webhookEventInsert({
+        type: 'reward.earned',
+        vendorIds,
+        now,
+        data: {
+          reward: {
+            id: written.reward.id,
+            rewardTitle: written.reward.rewardTitle,
+            rewardValue: written.reward.rewardValue,
+            earnedAt: now.toISOString(),
+          },
+          card: cardRef,
+          customer,
+        },
+      }),
+    );
+  return events;
+}
+
+/**
  * Writes the stamp, the customer's count, on the last stamp the reward and the completed card,
- * the audit row and the live notifications, in one statement. Ids are made here, so that the
+ * the audit row, the webhook events and the live notifications, in one statement. Ids are made here, so that the
  * writes need nothing back from each other. Data-modifying CTEs always run once, referenced or
  * not; NOTIFY is delivered only on commit.
  */
@@ -303,6 +369,7 @@ async function writeStamp(
   card: StampContext,
   userCard: LockedUserCard,
   customer: { email: string; name: string },
+  joined: boolean,
 ): Promise<StampOutcome> {
   const { now, issuer } = input;
   const stampsCollected = userCard.stampsCollected + 1;
@@ -372,6 +439,7 @@ async function writeStamp(
         .getSQL(),
     );
   }
+  writes.push(...stampWebhookEvents(input, card, { userCard, stamp, reward, stampsCollected, joined, customer }));
   const announcements = [
     liveNotification(input.customerUserId, {
       type: 'stamp.collected',
@@ -437,12 +505,12 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
     assertCardTakesStamps(card, now);
     const customer = customerWhoMayCollect(card, issuer.audience);
 
-    const userCard = await useCodeAndLockUserCard(tx, input, card);
+    const { userCard, joined } = await useCodeAndLockUserCard(tx, input, card);
     assertUserCardTakesStampNow(userCard, card, issuer.audience, now);
 
     // The issuing vendor's plan: a partner's stamps count against its own limit, not the owner's.
     await checkMonthlyStampLimit(tx, issuer.vendorId, planLimitsForVendor(card.issuer).maxStampsPerMonth, now);
 
-    return writeStamp(tx, input, card, userCard, customer);
+    return writeStamp(tx, input, card, userCard, customer, joined);
   });
 }

@@ -1,6 +1,17 @@
-import { effectivePlanFor } from '@shared/billing';
-import { isUnlimited, type PlanLimits, type SubscriptionPlan } from '@shared/plans';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { effectivePlanFor, GOOD_STANDING_STATUSES } from '@shared/billing';
+import {
+  DEFAULT_PLAN_ID,
+  isUnlimited,
+  planFor,
+  plansWith,
+  type PlanLimits,
+  type PlanSwitch,
+  type SubscriptionPlan,
+} from '@shared/plans';
 import { normalizeSubscriptionStatus } from '@shared/vendors';
+import { qualified } from '@server/db/qualified';
+import { vendors } from '@server/db/schema';
 
 export interface VendorSubscriptionFields {
   subscriptionPlan: string | null;
@@ -24,4 +35,21 @@ export function planLimitsForVendor(vendor: VendorSubscriptionFields): PlanLimit
 /** True when one more is allowed under a limit (-1 is unlimited). */
 export function isWithinLimit(limit: number, currentCount: number): boolean {
   return isUnlimited(limit) || currentCount < limit;
+}
+
+const literals = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
+
+/**
+ * The SQL twin of `planLimitsForVendor(vendor)[capability]` for an on/off capability, on the
+ * vendor row `table` of a query: its plan has the capability and its subscription is in good
+ * standing (otherwise the starter plan applies). Literal constants, so that a partial index on
+ * the same predicate (vendors_priority_placement_idx) can serve it.
+ */
+export function vendorPlanHas(
+  capability: PlanSwitch,
+  table: { subscriptionPlan: AnyColumn; subscriptionStatus: AnyColumn } = vendors,
+): SQL {
+  if (planFor(DEFAULT_PLAN_ID).limits[capability]) return sql`true`;
+  return sql`(${qualified(table.subscriptionPlan)} in (${literals(plansWith(capability))}) and ${qualified(table.subscriptionStatus)} in (${literals(GOOD_STANDING_STATUSES)}))`;
 }

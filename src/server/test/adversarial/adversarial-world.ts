@@ -46,6 +46,9 @@ export interface WorldIds {
   staffUserId: string;
   invitationId: string;
   apiKeyId: string;
+  /** A key the vendor made itself (the vendor API page revokes it) and its webhook endpoint. */
+  vendorApiKeyId: string;
+  webhookEndpointId: string;
   /** A reward the actor earned at another vendor. */
   rewardId: string;
   /** What the admin acts on: another user, a pending vendor and its card. */
@@ -65,6 +68,8 @@ export interface AdversarialWorld {
    */
   actor: AdversarialActor;
   ids: WorldIds;
+  /** The vendor's API key with every scope, sent by the suites to /api/v1 as a point of sale would. */
+  apiKey: string;
 }
 
 export async function createAdversarialWorld(
@@ -103,6 +108,25 @@ export async function createAdversarialWorld(
     payload: { vendorId: vendor.id, name: 'Fuzz POS' },
   });
   if (apiKey.statusCode !== 201) throw new Error(`API key failed: ${apiKey.statusCode} ${apiKey.body}`);
+  const vendorKey = async (name: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/vendor/api/keys',
+      headers: { cookie: actor.cookie },
+      payload: { name, scopes: ['read', 'stamp', 'redeem'], rateLimitPerMinute: 6000 },
+    });
+    if (response.statusCode !== 201) throw new Error(`vendor API key failed: ${response.statusCode} ${response.body}`);
+    return response.json() as { key: string; apiKey: { id: string } };
+  };
+  const posKey = await vendorKey('Fuzz POS');
+  const spareKey = await vendorKey('Fuzz spare');
+  const endpoint = await app.inject({
+    method: 'POST',
+    url: '/api/vendor/api/webhooks',
+    headers: { cookie: actor.cookie },
+    payload: { url: 'https://pos.example.pk/hooks', events: ['stamp.created'] },
+  });
+  if (endpoint.statusCode !== 201) throw new Error(`webhook endpoint failed: ${endpoint.statusCode} ${endpoint.body}`);
 
   const otherVendor = await createVendor(db, { plan: 'premium', businessName: 'Fuzz Sweets' });
   const otherCard = await createCard(db, otherVendor.id, { name: 'Fuzz Sweets Card', stampsRequired: 5 });
@@ -136,6 +160,7 @@ export async function createAdversarialWorld(
 
   return {
     actor,
+    apiKey: posKey.key,
     ids: {
       vendorId: vendor.id,
       vendorSlug: vendor.slug,
@@ -144,6 +169,8 @@ export async function createAdversarialWorld(
       staffUserId: staff.id,
       invitationId: invitation!.id,
       apiKeyId: apiKey.json().apiKey.id as string,
+      vendorApiKeyId: spareKey.apiKey.id,
+      webhookEndpointId: endpoint.json().endpoint.id as string,
       rewardId: reward!.id,
       targetUserId: targetUser.id,
       targetVendorId: targetVendor.id,

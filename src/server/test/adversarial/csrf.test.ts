@@ -169,6 +169,18 @@ describe('cross-site request forgery', () => {
     expect(response.headers.location).toBe(`${suite.ownOrigin}/payment/cancel`);
   });
 
+  it('lets a point of sale call the vendor API with its key, from any origin, since no cookie authorises it', async () => {
+    await restoreActor(suite.app, db, world);
+    const response = await suite.app.inject({
+      method: 'POST',
+      url: '/api/v1/customers/lookup',
+      headers: { authorization: `Bearer ${world.apiKey}`, origin: EVIL_ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify({ customerCode: 'K7QF-2MXD' }),
+    });
+    // Past every guard to the handler: the made-up customer code is what it refuses.
+    expect([response.statusCode, errorCodeOf(response)]).toEqual([400, 'invalid_code']);
+  });
+
   it('lets a signed payment webhook in, whatever cookie or origin comes with it', async () => {
     const body = JSON.stringify(
       sandboxEvent({

@@ -5,7 +5,7 @@ import { createAdversarialWorld, restoreActor, type AdversarialWorld } from './a
 import { startAdversarialApp } from './adversarial-app';
 import { changedTables, createFingerprinter, type DatabaseFingerprint } from './database-fingerprint';
 import { fuzzRequestsFor } from './fuzz-requests';
-import { isFuzzed } from './route-requests';
+import { apiKeyHeaders, isFuzzed } from './route-requests';
 import { routeName } from './route-table';
 
 /**
@@ -69,6 +69,7 @@ describe('hostile input to every route', () => {
             headers: {
               cookie: world.actor.cookie,
               origin: suite.ownOrigin,
+              ...apiKeyHeaders(request.url, world.apiKey),
               ...(request.body ? { 'content-type': request.body.contentType } : {}),
             },
             ...(request.body ? { payload: request.body.payload } : {}),

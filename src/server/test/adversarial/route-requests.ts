@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RouteEntry } from './route-table';
 import type { WorldIds } from './adversarial-world';
 import type { FieldHints } from './sample-input';
@@ -13,6 +14,9 @@ const REAL_PARAMETERS: Array<[RegExp, (ids: WorldIds) => string]> = [
   [/\/admin\/users\/:id$/, (ids) => ids.targetUserId],
   [/\/admin\/cards\/:id$/, (ids) => ids.targetCardId],
   [/\/admin\/api-keys\/:id$/, (ids) => ids.apiKeyId],
+  [/\/vendor\/api\/keys\/:id$/, (ids) => ids.vendorApiKeyId],
+  [/\/vendor\/api\/webhooks\/:id$/, (ids) => ids.webhookEndpointId],
+  [/\/v1\/customers\/:customerId$/, (ids) => ids.customerId],
   [/\/admin\/texts\/:key$/, (ids) => ids.textKey],
   [/\/vendor\/cards\/:(id|cardId)$/, (ids) => ids.cardId],
   [/\/vendor\/customers\/:userId$/, (ids) => ids.customerId],
@@ -47,6 +51,14 @@ export function realParameters(url: string, ids: WorldIds): Record<string, strin
 /** The address with each parameter replaced by an already URL-encoded value. */
 export function fillAddress(url: string, encoded: Record<string, string>): string {
   return url.replace(/:([A-Za-z0-9_]+)|\*/g, (match, name: string | undefined) => encoded[name ?? '*'] ?? match);
+}
+
+/**
+ * Headers a request to the vendor API (/api/v1) carries besides the cookie: the vendor's key, as a
+ * point of sale sends it, and a fresh Idempotency-Key, so hostile input reaches the handlers.
+ */
+export function apiKeyHeaders(url: string, apiKey: string): Record<string, string> {
+  return url.startsWith('/api/v1/') ? { authorization: `Bearer ${apiKey}`, 'idempotency-key': randomUUID() } : {};
 }
 
 /** Real ids for body fields that name a row, so a generated body reaches it. */

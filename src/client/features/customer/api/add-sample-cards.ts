@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import { DASHBOARD_QUERY_KEY } from './get-dashboard';
+import { CUSTOMER_DASHBOARD_KEY } from '@client/lib/query-keys';
 import * as customerApi from '@shared/contract/customer';
 
 export function addSampleCards() {
@@ -12,6 +12,6 @@ export function useAddSampleCards() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addSampleCards,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMER_DASHBOARD_KEY }),
   });
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
+import { CUSTOMER_DASHBOARD_KEY } from '@client/lib/query-keys';
 import * as customerApi from '@shared/contract/customer';
-
-export const DASHBOARD_QUERY_KEY = ['customer', 'dashboard'] as const;
 
 export function getDashboard(signal?: AbortSignal) {
   return callApi(customerApi.dashboard, { signal });
@@ -10,5 +9,5 @@ export function getDashboard(signal?: AbortSignal) {
 
 /** Everything /user shows; live events and stamp results refresh it. */
 export function useCustomerDashboard() {
-  return useQuery({ queryKey: DASHBOARD_QUERY_KEY, queryFn: ({ signal }) => getDashboard(signal) });
+  return useQuery({ queryKey: CUSTOMER_DASHBOARD_KEY, queryFn: ({ signal }) => getDashboard(signal) });
 }

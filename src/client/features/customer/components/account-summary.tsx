@@ -4,7 +4,7 @@ import type { CustomerDashboard } from '@shared/customer';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { useTranslation } from 'react-i18next';
-import '@client/features/customer/customer-texts';
+import '@client/lib/customer-texts';
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (

@@ -24,7 +24,7 @@ import { StatsPanel } from './stats-panel';
 import { VendorApplicationStatus } from '@client/features/vendor-applications/components/vendor-application-status';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import '@client/features/customer/customer-texts';
+import '@client/lib/customer-texts';
 
 /** What a live event means to the customer, in one line (null: nothing to say). */
 function describeLiveEvent(event: LiveEvent, t: TFunction<'customer'>): { title: string; text: string } | null {

@@ -7,7 +7,7 @@ import { formatPKR } from '@shared/money';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { formatTimeOfDay } from '@shared/pakistan-time';
-import '@client/features/customer/customer-texts';
+import '@client/lib/customer-texts';
 
 /** SPEC.md: the bar is capped at 100%. */
 export function progressPercent(collected: number, required: number): number {

@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { useAddSampleCards } from '@client/features/customer/api/add-sample-cards';
 import { useTranslation } from 'react-i18next';
-import '@client/features/customer/customer-texts';
+import '@client/lib/customer-texts';
 
 /**
  * SPEC.md's sample-data setup in demo mode: a new customer with no cards gets sample cards on

@@ -2,7 +2,7 @@ import { ChevronRight, Mail, QrCode, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import '@client/features/customer/customer-texts';
+import '@client/lib/customer-texts';
 
 export function ShortcutTiles() {
   const { t } = useTranslation('customer');

@@ -2,7 +2,7 @@ import type { CustomerDashboard } from '@shared/customer';
 import { formatPKR } from '@shared/money';
 import { StatTile } from '@client/components/ui/stat-tile';
 import { useTranslation } from 'react-i18next';
-import '@client/features/customer/customer-texts';
+import '@client/lib/customer-texts';
 
 /** SPEC.md's four numbers: activeCards, totalStamps, rewardsEarned, valueSaved (PKR). */
 export function StatsPanel({ stats }: { stats: CustomerDashboard['stats'] }) {

@@ -1,4 +1,4 @@
-import { Crown } from 'lucide-react';
+import { Clock, Crown } from 'lucide-react';
 import { CARD_TYPE_BADGE_KEYS, type CardType } from '@shared/cards';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,17 @@ export function PremiumBadge() {
     <Badge tone="yellow">
       <Crown aria-hidden="true" className="size-3.5" />
       {t('common:badge.premium')}
+    </Badge>
+  );
+}
+
+/** Hourly Chaska deals (decision 033) carry their own badge in place of the card type's. */
+export function HourlyDealBadge() {
+  const { t } = useTranslation('marketplace');
+  return (
+    <Badge tone="orange">
+      <Clock aria-hidden="true" className="size-3.5" />
+      {t('marketplace:tile.hourlyBadge')}
     </Badge>
   );
 }

@@ -18,10 +18,20 @@ interface CardGridProps extends Pick<MarketplaceCardTileProps, 'badge' | 'joinLa
   children?: (cards: CardPage['cards']) => ReactNode;
   /** Two columns at most, for a grid beside a sidebar. */
   narrow?: boolean;
+  /** Shown on each tile below its join button (the card's Share). */
+  cardAction?: (card: CardPage['cards'][number]) => ReactNode;
 }
 
 /** A paged grid of marketplace cards with "Show more" (pages come from the server). */
-export function CardGrid({ filter, empty, summary, children, narrow = false, ...tileProps }: CardGridProps) {
+export function CardGrid({
+  filter,
+  empty,
+  summary,
+  children,
+  narrow = false,
+  cardAction,
+  ...tileProps
+}: CardGridProps) {
   const query = usePublicCards(filter);
   const { t } = useTranslation('marketplace');
 
@@ -59,7 +69,7 @@ export function CardGrid({ filter, empty, summary, children, narrow = false, ...
       <ul className={narrow ? 'grid gap-5 sm:grid-cols-2' : 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3'}>
         {cards.map((card) => (
           <li key={card.id} className="flex [&>article]:w-full">
-            <MarketplaceCardTile card={card} {...tileProps} />
+            <MarketplaceCardTile card={card} action={cardAction?.(card)} {...tileProps} />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { PublicCard } from '@shared/marketplace';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
+import { cardShareAction } from '@client/features/share/components/share-bar';
 import { CardListingPage } from './card-listing-page';
 import { formatCountdown, useCountdown } from './use-countdown';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +41,7 @@ export function DailyChaskaPage() {
   const { t } = useTranslation('marketplace');
   return (
     <CardListingPage
+      cardAction={cardShareAction}
       title={t('marketplace:daily.title')}
       description={t('marketplace:daily.description')}
       filter={{ type: 'daily_chaska' }}

@@ -2,6 +2,7 @@ import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
+import { cardShareAction } from '@client/features/share/components/share-bar';
 import { CardListingPage } from './card-listing-page';
 import { useTranslation } from 'react-i18next';
 import '@client/features/marketplace/marketplace-texts';
@@ -11,6 +12,7 @@ export function ExclusiveCardsPage() {
   const { t } = useTranslation('marketplace');
   return (
     <CardListingPage
+      cardAction={cardShareAction}
       title={t('marketplace:exclusive.title')}
       description={t('marketplace:exclusive.description')}
       filter={{ type: 'exclusive' }}

@@ -1,9 +1,10 @@
 import { Gift, MapPin, Stamp } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicCard } from '@shared/marketplace';
 import { JOIN_LABEL_KEYS } from '@shared/marketplace-display';
 import { formatPKR } from '@shared/money';
-import { CardTypeBadge, PremiumBadge } from './card-badges';
+import { CardTypeBadge, HourlyDealBadge, PremiumBadge } from './card-badges';
 import { DealPrice, ExclusiveMembership, StartingProgress } from './deal-details';
 import { JoinButton } from './join-button';
 import { useCountdown } from './use-countdown';
@@ -18,9 +19,11 @@ export interface MarketplaceCardTileProps {
   joinLabel?: string;
   /** Hides the vendor line on the vendor's own page. */
   showVendor?: boolean;
+  /** Below the join button, e.g. the card's Share (the pages that offer it pass it in). */
+  action?: ReactNode;
 }
 
-export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true }: MarketplaceCardTileProps) {
+export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true, action }: MarketplaceCardTileProps) {
   const { t } = useTranslation('marketplace');
   const remainingMs = useCountdown(card.dealEndsAt);
   const ended = remainingMs === 0;
@@ -64,7 +67,7 @@ export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true 
           </p>
         ) : null}
         <div className="flex flex-wrap gap-1.5">
-          <CardTypeBadge type={card.cardType} text={badge} />
+          {card.dealStartsAt ? <HourlyDealBadge /> : <CardTypeBadge type={card.cardType} text={badge} />}
           {showVendor && card.vendor.isPremium ? <PremiumBadge /> : null}
         </div>
         <div>
@@ -93,8 +96,9 @@ export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true 
         {isDeal ? <DealPrice card={card} remainingMs={remainingMs} /> : null}
         {card.cardType === 'exclusive' ? <ExclusiveMembership card={card} /> : null}
         {card.cardType === 'free' ? <StartingProgress stampsRequired={card.stampsRequired} /> : null}
-        <div className="mt-auto pt-1">
+        <div className="mt-auto flex flex-col gap-1 pt-1">
           <JoinButton card={card} label={joinLabel ?? t(JOIN_LABEL_KEYS[card.cardType])} ended={ended} />
+          {action}
         </div>
       </div>
     </article>

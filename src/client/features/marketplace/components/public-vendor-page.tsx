@@ -1,9 +1,10 @@
 import { AtSign, Globe, MapPin, MessageCircle, Phone, Store, WalletCards } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { PublicVendorDetail } from '@shared/marketplace';
 import { CATEGORY_LABEL_KEYS } from '@shared/places';
+import { SHARED_CARD_PARAM } from '@shared/share';
 import { PageContainer } from '@client/components/page-container';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -13,6 +14,7 @@ import { FullPageSpinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { usePublicVendor } from '@client/features/marketplace/api/get-public-vendor';
+import { cardShareAction, VendorShareBar } from '@client/features/share/components/share-bar';
 import { PremiumBadge } from './card-badges';
 import { CardGrid } from './card-grid';
 import { telHref, whatsappHref } from './contact-links';
@@ -99,6 +101,18 @@ function VendorContact({ vendor }: { vendor: PublicVendorDetail }) {
   );
 }
 
+/** A shared card's address is this page with ?card=<id>: its tile comes into view, outlined. */
+function SharedCardFocus({ cardId, loaded }: { cardId: string | null; loaded: boolean }) {
+  useEffect(() => {
+    if (!cardId || !loaded) return;
+    const tile = document.getElementById(`card-${cardId}-title`)?.closest('article');
+    if (!tile) return;
+    tile.style.boxShadow = '0 0 0 3px var(--color-brand-500)';
+    tile.scrollIntoView({ block: 'center' });
+  }, [cardId, loaded]);
+  return null;
+}
+
 function VendorNotFound() {
   const { t } = useTranslation('marketplace');
   useDocumentTitle(t('marketplace:vendor.notFoundTitle'));
@@ -123,6 +137,8 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
   const { t } = useTranslation('marketplace');
   useDocumentTitle(t('marketplace:vendor.pageTitle', { name: vendor.businessName, city: vendor.city }));
   const resumedJoin = useResumeJoin();
+  const [params] = useSearchParams();
+  const sharedCardId = params.get(SHARED_CARD_PARAM);
   return (
     <PageContainer>
       <header className="mb-8 flex flex-col gap-5 sm:flex-row sm:items-center">
@@ -147,6 +163,9 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
           {vendor.businessDescription ? (
             <p className="mt-3 max-w-2xl text-pretty text-stone-800">{vendor.businessDescription}</p>
           ) : null}
+          <div className="mt-4">
+            <VendorShareBar vendor={vendor} />
+          </div>
         </div>
       </header>
 
@@ -162,6 +181,7 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
             filter={{ type: 'all', vendor: vendor.slug }}
             showVendor={false}
             narrow
+            cardAction={cardShareAction}
             empty={
               <EmptyState
                 icon={<WalletCards />}
@@ -169,7 +189,11 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
                 text={t('marketplace:vendor.noCardsText', { name: vendor.businessName })}
               />
             }
-          />
+          >
+            {(cards) => (
+              <SharedCardFocus cardId={sharedCardId} loaded={cards.some((card) => card.id === sharedCardId)} />
+            )}
+          </CardGrid>
         </section>
         <aside className="flex flex-col gap-6 lg:order-2">
           <Card title={t('marketplace:vendor.contactTitle')}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import { msUntilRefresh } from '@client/features/stamps/rotating-code-timing';
+import { msUntilRefresh } from '@client/components/codes/rotating-code-timing';
 import * as rewardsApi from '@shared/contract/rewards';
 
 export function getRewardCode(rewardId: string) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatClock } from '@shared/pakistan-time';
 import { useNow } from '@client/lib/use-now';
-import '@client/features/customer/customer-texts';
+import '@client/lib/customer-texts';
 
 /**
  * The "this is live" frame of a reward code: a ring that keeps turning, a bar that keeps moving

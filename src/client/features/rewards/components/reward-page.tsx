@@ -19,7 +19,7 @@ import { useRewardCode } from '@client/features/rewards/api/get-reward-code';
 import { useLiveEvents } from '@client/features/live/api/live-events';
 import { LiveRewardFrame } from './live-reward-frame';
 import { RotatingCodePanel } from '@client/components/codes/rotating-code-panel';
-import '@client/features/customer/customer-texts';
+import '@client/lib/customer-texts';
 
 function BackLink() {
   const { t } = useTranslation('customer');

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import { DASHBOARD_QUERY_KEY } from '@client/features/customer/api/get-dashboard';
+import { CUSTOMER_DASHBOARD_KEY } from '@client/lib/query-keys';
 import * as stampsApi from '@shared/contract/stamps';
 
 /** A counter code as scanned (QR payload) or typed (XXXX-XXXX). */
@@ -12,6 +12,6 @@ export function useCollectStamp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: collectStamp,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMER_DASHBOARD_KEY }),
   });
 }

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useLiveEvents } from '@client/features/live/api/live-events';
 import { useMyCode } from '@client/features/stamps/api/get-my-code';
 import { RotatingCodePanel } from '@client/components/codes/rotating-code-panel';
-import '@client/features/customer/customer-texts';
+import '@client/lib/customer-texts';
 
 type StampEvent = Extract<LiveEvent, { type: 'stamp.collected' }>;
 

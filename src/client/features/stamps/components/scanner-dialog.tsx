@@ -12,7 +12,7 @@ import { ApiError } from '@client/lib/api-client';
 import { useCollectStamp } from '@client/features/stamps/api/collect-stamp';
 import { getDemoCode } from '@client/features/stamps/api/get-demo-code';
 import { CameraScanner } from '@client/components/codes/camera-scanner';
-import '@client/features/customer/customer-texts';
+import '@client/lib/customer-texts';
 
 type ScanOutcome = { tone: 'success'; result: StampResult } | { tone: 'error'; message: string; detail?: string };
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CustomerDashboard } from '@shared/customer';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
-import '@client/features/customer/customer-texts';
+import '@client/lib/customer-texts';
 
 type Application = NonNullable<CustomerDashboard['vendorApplication']>;
 

@@ -8,7 +8,7 @@ import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/com
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useIntegrations, useWebhookDeliveries } from '@client/features/admin/api/get-integrations';
 import { ApiKeysCard } from './api-keys-card';
-import { useFlash } from './use-flash';
+import { useFlash } from '@client/components/admin/use-flash';
 
 function Setting({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -11,7 +11,7 @@ import { PlatformStatTiles } from './platform-stat-tiles';
 import { RecentActivity } from './recent-activity';
 import { SystemHealth } from './system-health';
 import { TopVendors } from './top-vendors';
-import { useFlash } from './use-flash';
+import { useFlash } from '@client/components/admin/use-flash';
 
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');

@@ -11,12 +11,12 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useAdminUsers, type UserListParams } from '@client/features/admin/api/list-users';
-import { AdminPagination } from './admin-pagination';
-import { useDebouncedValue } from './use-debounced-value';
-import { useFlash } from './use-flash';
+import { AdminPagination } from '@client/components/admin/admin-pagination';
+import { useDebouncedValue } from '@client/components/admin/use-debounced-value';
+import { useFlash } from '@client/components/admin/use-flash';
 import { UserAccessActions } from './user-access-actions';
 import { UserDetailsDialog } from './user-details-dialog';
-import { AdminListState } from './admin-list-state';
+import { AdminListState } from '@client/components/admin/admin-list-state';
 
 const PAGE_SIZE = 20;
 

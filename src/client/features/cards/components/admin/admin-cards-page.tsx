@@ -11,12 +11,12 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useAdminCards, type CardListParams } from '@client/features/cards/api/list-cards';
-import { AdminPagination } from '@client/features/admin/components/admin/admin-pagination';
+import { AdminPagination } from '@client/components/admin/admin-pagination';
 import { CardModerationActions } from './card-moderation-actions';
-import { CardStatusBadge, VendorStatusBadge } from '@client/features/admin/components/admin/status-badges';
-import { useDebouncedValue } from '@client/features/admin/components/admin/use-debounced-value';
-import { useFlash } from '@client/features/admin/components/admin/use-flash';
-import { AdminListState } from '@client/features/admin/components/admin/admin-list-state';
+import { CardStatusBadge, VendorStatusBadge } from '@client/components/admin/status-badges';
+import { useDebouncedValue } from '@client/components/admin/use-debounced-value';
+import { useFlash } from '@client/components/admin/use-flash';
+import { AdminListState } from '@client/components/admin/admin-list-state';
 
 const PAGE_SIZE = 20;
 

@@ -15,10 +15,10 @@ import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useChangeFeaturedOrder } from '@client/features/cards/api/change-featured-order';
 import { useExclusiveCards, type ExclusivesQuery } from '@client/features/cards/api/list-exclusives';
-import { AdminPagination } from '@client/features/admin/components/admin/admin-pagination';
-import { CardStatusBadge } from '@client/features/admin/components/admin/status-badges';
-import { useFlash } from '@client/features/admin/components/admin/use-flash';
-import { AdminListState } from '@client/features/admin/components/admin/admin-list-state';
+import { AdminPagination } from '@client/components/admin/admin-pagination';
+import { CardStatusBadge } from '@client/components/admin/status-badges';
+import { useFlash } from '@client/components/admin/use-flash';
+import { AdminListState } from '@client/components/admin/admin-list-state';
 
 const PAGE_SIZE = 25;
 /** Seven columns must fit beside the sidebar at 1280 px: narrower padding than the table's default. */

@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/dialog';
 import { ApiError } from '@client/lib/api-client';
 import { useModerateCard } from '@client/features/cards/api/moderate-card';
-import { ReasonDialog } from '@client/features/admin/components/admin/reason-dialog';
+import { ReasonDialog } from '@client/components/admin/reason-dialog';
 
 /** Pause or remove with a reason the vendor is told by e-mail; restore a paused card. */
 export function CardModerationActions({

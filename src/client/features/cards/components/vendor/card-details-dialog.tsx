@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { BRAND } from '@shared/brand';
 import { CARD_TYPE_LABELS } from '@shared/cards';
 import { formatPKR } from '@shared/money';
 import { formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
 import type { VendorCard } from '@shared/vendor-cards';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
-import { CardStatusBadge, CompletionBadge } from './card-status-badge';
+import { CardStatusBadge, CompletionBadge } from '@client/components/cards/card-status-badge';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,7 +34,7 @@ export function CardDetailsDialog({
       {card ? (
         <DialogContent title={card.name} description={card.description || undefined}>
           <dl className="divide-y divide-stone-100">
-            <Row label="Type">{CARD_TYPE_LABELS[card.cardType]}</Row>
+            <Row label="Type">{card.dealStartsAt ? BRAND.hourlyName : CARD_TYPE_LABELS[card.cardType]}</Row>
             <Row label="Status">
               <CardStatusBadge status={card.status} />
             </Row>
@@ -59,6 +60,7 @@ export function CardDetailsDialog({
                   <span className="text-stone-600 line-through">{formatPKR(card.originalPrice ?? 0)}</span>
                 </Row>
                 <Row label="Stock left">{card.stockLeft ?? 0}</Row>
+                {card.dealStartsAt ? <Row label="Deal starts">{formatLongDateTime(card.dealStartsAt)}</Row> : null}
                 <Row label="Deal ends">{formatLongDateTime(card.dealEndsAt)}</Row>
               </>
             ) : null}

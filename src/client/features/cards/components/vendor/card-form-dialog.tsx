@@ -2,13 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { BRAND } from '@shared/brand';
 import { CARD_TYPE_LABELS, CREATABLE_CARD_TYPES, type CreatableCardType } from '@shared/cards';
+import { hourlyDealsLockedMessage } from '@shared/hourly-deals';
 import { cheapestPlanWithCardType } from '@shared/plans';
 import { cardFieldsSchema, type CardFields, type CardFieldsInput, type VendorCard } from '@shared/vendor-cards';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
 import { FormField, Input, Select, Textarea } from '@client/components/ui/form-field';
+import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
 import { ApiError } from '@client/lib/api-client';
 import { useSaveVendorCard } from '@client/features/cards/api/save-vendor-card';
 import { cardFieldsToSave, cardFormField, defaultsFor } from './card-form-rules';
@@ -21,6 +24,8 @@ export interface CardFormDialogProps {
   onSaved: (card: VendorCard, message: string) => void;
   /** The card types the vendor's plan includes (the list API says). */
   allowedCardTypes: readonly CreatableCardType[];
+  /** The plan includes Hourly Chaska deals (the list API says). */
+  hourlyDeals: boolean;
 }
 
 /**
@@ -46,7 +51,14 @@ function lockedTypesNote(allowed: readonly CreatableCardType[]): ReactNode {
   );
 }
 
-export function CardFormDialog({ open, onOpenChange, card, onSaved, allowedCardTypes }: CardFormDialogProps) {
+export function CardFormDialog({
+  open,
+  onOpenChange,
+  card,
+  onSaved,
+  allowedCardTypes,
+  hourlyDeals,
+}: CardFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -63,6 +75,7 @@ export function CardFormDialog({ open, onOpenChange, card, onSaved, allowedCardT
           key={card?.id ?? 'new'}
           card={card}
           allowedCardTypes={allowedCardTypes}
+          hourlyDeals={hourlyDeals}
           onCancel={() => onOpenChange(false)}
           onSaved={onSaved}
         />
@@ -74,11 +87,13 @@ export function CardFormDialog({ open, onOpenChange, card, onSaved, allowedCardT
 function CardForm({
   card,
   allowedCardTypes,
+  hourlyDeals,
   onCancel,
   onSaved,
 }: {
   card: VendorCard | null;
   allowedCardTypes: readonly CreatableCardType[];
+  hourlyDeals: boolean;
   onCancel: () => void;
   onSaved: CardFormDialogProps['onSaved'];
 }) {
@@ -95,6 +110,9 @@ function CardForm({
   const [saveAs, setSaveAs] = useState<'active' | 'draft'>('active');
   const { errors } = form.formState;
   const cardType = useWatch({ control: form.control, name: 'cardType' });
+  // A Daily Chaska deal runs until its end; an Hourly Chaska deal from a start to an end on one day.
+  const [dealKind, setDealKind] = useState<'daily' | 'hourly'>(card?.dealStartsAt ? 'hourly' : 'daily');
+  const hourly = cardType === 'daily_chaska' && dealKind === 'hourly';
 
   const persist = async (values: CardFields, mode: 'active' | 'draft') => {
     setSaveAs(mode);
@@ -121,6 +139,12 @@ function CardForm({
   };
   // Enter in a field saves as Active on create (the main button), or saves the edit.
   const submitAs = (mode: 'active' | 'draft') => form.handleSubmit((values) => persist(values, mode));
+  const chooseDealKind = (kind: string) => {
+    setDealKind(kind === 'hourly' ? 'hourly' : 'daily');
+    // The schema reads a start as an hourly deal: a daily deal sends none.
+    if (kind !== 'hourly') form.setValue('dealStartsAt', '');
+    form.clearErrors(['dealStartsAt', 'dealEndsAt', 'stockLeft']);
+  };
 
   const number = { valueAsNumber: true } as const;
   return (
@@ -173,7 +197,35 @@ function CardForm({
       </FormField>
       {cardType === 'daily_chaska' ? (
         <fieldset className="grid gap-4 rounded-xl border border-stone-200 p-4 sm:grid-cols-2">
-          <legend className="px-1 text-sm font-semibold text-stone-900">Daily deal</legend>
+          <legend className="px-1 text-sm font-semibold text-stone-900">Deal</legend>
+          <div className="sm:col-span-2">
+            <RadioGroup
+              aria-label="How long the deal runs"
+              value={dealKind}
+              onValueChange={chooseDealKind}
+              className="sm:grid-cols-2"
+            >
+              <RadioGroupItem value="daily" label={BRAND.dailyName} description="Runs until its end time." />
+              <RadioGroupItem
+                value="hourly"
+                label={BRAND.hourlyName}
+                // A deal kept from a plan that included hourly deals can still be edited, not re-created.
+                disabled={!hourlyDeals && !card?.dealStartsAt}
+                description={
+                  hourlyDeals || card?.dealStartsAt ? (
+                    'A flash deal for a few hours: it starts and ends on the same day.'
+                  ) : (
+                    <>
+                      {hourlyDealsLockedMessage()}{' '}
+                      <Link to="/vendor/billing" className="font-medium text-brand-700 underline underline-offset-2">
+                        See plans
+                      </Link>
+                    </>
+                  )
+                }
+              />
+            </RadioGroup>
+          </div>
           <FormField label="Deal price (PKR)" required error={errors.dealPrice?.message}>
             <Input type="number" inputMode="numeric" min={0} {...form.register('dealPrice', number)} />
           </FormField>
@@ -183,7 +235,22 @@ function CardForm({
           <FormField label="Stock left" required error={errors.stockLeft?.message}>
             <Input type="number" inputMode="numeric" min={0} {...form.register('stockLeft', number)} />
           </FormField>
-          <FormField label="Deal ends" required error={errors.dealEndsAt?.message}>
+          {hourly ? (
+            <FormField
+              label="Deal starts"
+              required
+              hint="Now or later today; customers who turned on Hourly Chaska e-mails hear of it then."
+              error={errors.dealStartsAt?.message}
+            >
+              <Input type="datetime-local" {...form.register('dealStartsAt')} />
+            </FormField>
+          ) : null}
+          <FormField
+            label="Deal ends"
+            required
+            hint={hourly ? 'The same day as the start.' : undefined}
+            error={errors.dealEndsAt?.message}
+          >
             <Input type="datetime-local" {...form.register('dealEndsAt')} />
           </FormField>
         </fieldset>

@@ -31,6 +31,15 @@ describe('the card form', () => {
     expect(toLocalInput(null)).toBe('');
   });
 
+  it("sends an hourly deal's start as the instant it showed, and none for a daily deal", () => {
+    const startsAt = '2026-03-20T11:00:00.000Z';
+    const card = { cardType: 'daily_chaska', dealStartsAt: startsAt, dealEndsAt: null } as unknown as VendorCard;
+    const shown = defaultsFor(card, ['daily_chaska']).dealStartsAt as string;
+    expect(cardFieldsToSave({ dealStartsAt: shown } as CardFields).dealStartsAt).toBe(startsAt);
+    expect(defaultsFor(null, ['daily_chaska']).dealStartsAt).toBe('');
+    expect(cardFieldsToSave({ dealStartsAt: '' } as unknown as CardFields).dealStartsAt).toBeNull();
+  });
+
   it('puts a server error on the field it names', () => {
     expect(cardFormField('card.rewardTitle')).toBe('rewardTitle');
     expect(cardFormField('stampsRequired')).toBe('stampsRequired');

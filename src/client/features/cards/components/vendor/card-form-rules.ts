@@ -25,13 +25,19 @@ export function defaultsFor(card: VendorCard | null, allowedCardTypes: readonly 
     originalPrice: card?.originalPrice ?? '',
     stockLeft: card?.stockLeft ?? '',
     dealEndsAt: toLocalInput(card?.dealEndsAt ?? null),
+    dealStartsAt: toLocalInput(card?.dealStartsAt ?? null),
     membershipFeeYearly: card?.membershipFeeYearly ?? '',
   };
 }
 
-/** What the form sends: the deal's end (a local datetime-local value) as an ISO instant, or none. */
+const toInstant = (local: string | null) => (local ? new Date(local).toISOString() : null);
+
+/**
+ * What the form sends: the deal's start and end (local datetime-local values) as ISO instants, or
+ * none. A start makes the deal an Hourly Chaska deal; the form clears it for a daily deal.
+ */
 export function cardFieldsToSave(values: CardFields): CardFields {
-  return { ...values, dealEndsAt: values.dealEndsAt ? new Date(values.dealEndsAt).toISOString() : null };
+  return { ...values, dealEndsAt: toInstant(values.dealEndsAt), dealStartsAt: toInstant(values.dealStartsAt) };
 }
 
 /** The form field a server error names (`card.name` for the request's `card` object is the form's `name`). */

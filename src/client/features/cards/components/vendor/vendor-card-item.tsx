@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { ChartColumn, Eye, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { BRAND } from '@shared/brand';
 import { CARD_TYPE_LABELS } from '@shared/cards';
 import { formatPKR } from '@shared/money';
 import { formatLongDate } from '@shared/pakistan-time';
 import type { VendorCard } from '@shared/vendor-cards';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { CardStatusBadge, CompletionBadge } from './card-status-badge';
+import { CardStatusBadge, CompletionBadge } from '@client/components/cards/card-status-badge';
 
 export type CardItemAction = 'view' | 'edit' | 'pause' | 'activate' | 'delete';
 
@@ -45,7 +46,7 @@ export function VendorCardItem({
           {card.description ? <p className="mt-0.5 line-clamp-2 text-sm text-stone-600">{card.description}</p> : null}
         </div>
         <div className="flex shrink-0 gap-1.5">
-          <Badge tone="orange">{CARD_TYPE_LABELS[card.cardType]}</Badge>
+          <Badge tone="orange">{card.dealStartsAt ? BRAND.hourlyName : CARD_TYPE_LABELS[card.cardType]}</Badge>
           <CardStatusBadge status={card.status} />
         </div>
       </header>

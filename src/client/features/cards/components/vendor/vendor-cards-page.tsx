@@ -62,7 +62,7 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
         {cards.error.message}
       </Banner>
     );
-  const { counts, totalUsers, maxActiveCards, allowedCardTypes } = cards.data;
+  const { counts, totalUsers, maxActiveCards, allowedCardTypes, hourlyDeals } = cards.data;
 
   function act(card: VendorCard, action: CardItemAction) {
     setNotice(null);
@@ -180,6 +180,7 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
         open={formOpen}
         card={editing}
         allowedCardTypes={allowedCardTypes}
+        hourlyDeals={hourlyDeals}
         onOpenChange={(open) => {
           if (open) return;
           setEditing(null);

@@ -8,8 +8,8 @@ import { FormField, Input, Select } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { useEmailLogs, type EmailLogQuery } from '@client/features/notifications/api/list-emails';
-import { AdminPagination } from '@client/features/admin/components/admin/admin-pagination';
-import { useDebouncedValue } from '@client/features/admin/components/admin/use-debounced-value';
+import { AdminPagination } from '@client/components/admin/admin-pagination';
+import { useDebouncedValue } from '@client/components/admin/use-debounced-value';
 
 const STATUS_TONE: Record<string, 'green' | 'yellow' | 'red' | 'grey'> = {
   sent: 'green',

@@ -4,7 +4,7 @@ import { formatLongDate } from '@shared/pakistan-time';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { useLookupRewardCode, useRedeemRewardCode } from '@client/features/rewards/api/confirm-reward';
-import { CodeEntry } from '@client/features/stamps/components/vendor/code-entry';
+import { CodeEntry } from '@client/components/codes/code-entry';
 
 /** Read the customer's live reward code, check what it is for, and confirm it. */
 export function ConfirmRewardPanel() {

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useSeoPages } from '@client/features/seo/api/list-seo-pages';
 import { useChangeSeoPage } from '@client/features/seo/api/save-seo-page';
 import { SeoPageDialog } from './seo-page-dialog';
-import { useFlash } from '@client/features/admin/components/admin/use-flash';
+import { useFlash } from '@client/components/admin/use-flash';
 
 const NEW_VENDOR_PAGE: SeoPage = {
   path: '',

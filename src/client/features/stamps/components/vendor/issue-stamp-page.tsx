@@ -9,7 +9,7 @@ import {
   CenteredSpinner,
 } from '@client/features/vendor-applications/components/vendor/approved-vendor-guard';
 import { ConfirmRewardPanel } from '@client/features/rewards/components/vendor/confirm-reward-panel';
-import { CounterCodePanel } from '@client/features/counter-qr/components/vendor/counter-code-panel';
+import { CounterCodePanel } from '@client/features/stamps/components/vendor/counter-code-panel';
 import { usePartnerInvitations } from '@client/features/partner-cards/api/partner-cards';
 import { ScanCustomerPanel } from './scan-customer-panel';
 

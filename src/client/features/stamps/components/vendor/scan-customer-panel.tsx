@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { useIssueStamp, useLookupCustomerCode } from '@client/features/stamps/api/issue-stamp';
-import { CodeEntry } from './code-entry';
+import { CodeEntry } from '@client/components/codes/code-entry';
 
 /** Read a customer's My QR code, then give a stamp on the card they are buying for. */
 export function ScanCustomerPanel() {

@@ -9,8 +9,8 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useAdminTexts } from '@client/features/texts/api/list-texts';
 import { TextEntryEditor } from './text-entry-editor';
-import { useDebouncedValue } from '@client/features/admin/components/admin/use-debounced-value';
-import { useFlash } from '@client/features/admin/components/admin/use-flash';
+import { useDebouncedValue } from '@client/components/admin/use-debounced-value';
+import { useFlash } from '@client/components/admin/use-flash';
 
 /** The entries in catalogue order, one group per screen (namespace). */
 function groupsOf(entries: AdminTextEntry[]): Array<{ namespace: string; area: string; entries: AdminTextEntry[] }> {

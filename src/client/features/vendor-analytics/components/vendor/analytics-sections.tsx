@@ -6,7 +6,7 @@ import { PEAK_BANDS, type VendorAnalytics } from '@shared/vendor-analytics';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
-import { CardStatusBadge, CompletionBadge } from '@client/features/cards/components/vendor/card-status-badge';
+import { CardStatusBadge, CompletionBadge } from '@client/components/cards/card-status-badge';
 
 /** What a section looks like when the plan's analytics level does not include it. */
 export function LockedSection({

@@ -29,7 +29,7 @@ import {
   ApprovedVendorGuard,
   CenteredSpinner,
 } from '@client/features/vendor-applications/components/vendor/approved-vendor-guard';
-import { CountChart } from './count-chart';
+import { CountChart } from '@client/components/charts/count-chart';
 
 function isRange(value: string | null): value is AnalyticsRange {
   return (ANALYTICS_RANGES as readonly string[]).includes(value ?? '');

@@ -12,7 +12,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useVendorApplications } from '@client/features/vendor-applications/api/get-vendor-applications';
 import { useReviewVendorApplication } from '@client/features/vendor-applications/api/review-vendor-application';
 import { ApplicationReviewDialog } from './application-review-dialog';
-import { ReasonDialog } from '@client/features/admin/components/admin/reason-dialog';
+import { ReasonDialog } from '@client/components/admin/reason-dialog';
 
 interface PendingApplicationsProps {
   /** SPEC.md's alerts, shown by the screen. */

@@ -29,7 +29,7 @@ import {
   CenteredSpinner,
 } from '@client/features/vendor-applications/components/vendor/approved-vendor-guard';
 import { CustomerDetailDialog, MessageCustomerDialog } from './customer-dialogs';
-import { CountChart } from '@client/features/vendor-analytics/components/vendor/count-chart';
+import { CountChart } from '@client/components/charts/count-chart';
 import { formatBucket } from '@shared/vendor-analytics';
 
 function CustomersContent({ isOwner }: { isOwner: boolean }) {

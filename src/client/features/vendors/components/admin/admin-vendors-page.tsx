@@ -7,8 +7,8 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { vendorExportUrl } from '@client/features/vendors/api/list-vendors';
 import { InviteVendorDialog } from './invite-vendor-dialog';
 import { PendingApplications } from '@client/features/vendor-applications/components/admin/pending-applications';
-import { useDebouncedValue } from '@client/features/admin/components/admin/use-debounced-value';
-import { useFlash } from '@client/features/admin/components/admin/use-flash';
+import { useDebouncedValue } from '@client/components/admin/use-debounced-value';
+import { useFlash } from '@client/components/admin/use-flash';
 import { VendorSummaryTiles } from './vendor-summary-tiles';
 import { VendorsTable } from './vendors-table';
 

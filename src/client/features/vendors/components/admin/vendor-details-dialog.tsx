@@ -7,7 +7,7 @@ import { planFor } from '@shared/plans';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { useVendorDetail } from '@client/features/vendors/api/get-vendor-detail';
-import { VendorStatusBadge } from '@client/features/admin/components/admin/status-badges';
+import { VendorStatusBadge } from '@client/components/admin/status-badges';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

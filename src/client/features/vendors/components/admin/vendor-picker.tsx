@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PlanId } from '@shared/plans';
 import { FormField, Input, Select } from '@client/components/ui/form-field';
 import { useVendorOptions } from '@client/features/vendors/api/get-vendor-options';
-import { useDebouncedValue } from '@client/features/admin/components/admin/use-debounced-value';
+import { useDebouncedValue } from '@client/components/admin/use-debounced-value';
 import { withIndefiniteArticle } from '@shared/wording';
 
 interface VendorPickerProps {

@@ -12,13 +12,13 @@ import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/com
 import { ApiError } from '@client/lib/api-client';
 import { useAdminVendors } from '@client/features/vendors/api/list-vendors';
 import { useChangeVendorSuspension } from '@client/features/vendors/api/suspend-vendor';
-import { AdminPagination } from '@client/features/admin/components/admin/admin-pagination';
-import { ReasonDialog } from '@client/features/admin/components/admin/reason-dialog';
-import { VendorStatusBadge } from '@client/features/admin/components/admin/status-badges';
+import { AdminPagination } from '@client/components/admin/admin-pagination';
+import { ReasonDialog } from '@client/components/admin/reason-dialog';
+import { VendorStatusBadge } from '@client/components/admin/status-badges';
 import { VendorDetailsDialog } from './vendor-details-dialog';
 import { VendorEditDialog } from './vendor-edit-dialog';
 import { VendorFiltersBar } from './vendor-filters-bar';
-import { AdminListState } from '@client/features/admin/components/admin/admin-list-state';
+import { AdminListState } from '@client/components/admin/admin-list-state';
 
 const PAGE_SIZE = 20;
 /** Eight columns must fit beside the sidebar at 1280 px: narrower padding for the short ones. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CARD_TYPE_LABELS } from '@shared/cards';
 import type { VendorDashboard } from '@shared/vendor-dashboard';
 import { Card } from '@client/components/ui/card';
-import { CardStatusBadge } from '@client/features/cards/components/vendor/card-status-badge';
+import { CardStatusBadge } from '@client/components/cards/card-status-badge';
 
 const ageFormatter = new Intl.RelativeTimeFormat('en-PK', { numeric: 'auto' });
 

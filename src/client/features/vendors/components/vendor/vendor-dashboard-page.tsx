@@ -15,7 +15,8 @@ import {
 } from '@client/features/vendor-applications/components/vendor/approved-vendor-guard';
 import { QuickActions, RecentActivity, TopCards } from './dashboard-panels';
 import { PlanBanner, PlanLimitBanner } from './plan-banners';
-import { CountChart } from '@client/features/vendor-analytics/components/vendor/count-chart';
+import { CountChart } from '@client/components/charts/count-chart';
+import { TodayDealPanel } from '@client/features/share/components/vendor/today-deal-panel';
 
 const count = (value: number) => value.toLocaleString('en-PK');
 
@@ -66,6 +67,7 @@ function DashboardContent({ isOwner }: { isOwner: boolean }) {
         <StatTile label="Rewards Redeemed" value={count(data.tiles.rewardsRedeemed)} />
       </div>
       <QuickActions isOwner={isOwner} />
+      <TodayDealPanel />
       <Card
         title="Stamps per day"
         description={`${count(total)} stamps in the ${DASHBOARD_RANGE_LABELS[range].toLowerCase()} (Pakistan time).`}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateVendorApiKey, CreateWebhookEndpoint } from '@shared/vendor-api';
+import * as vendorApiApi from '@shared/contract/vendor-api';
+import { callApi } from '@client/lib/api-client';
+import { VENDOR_API_KEY } from './get-vendor-api';
+
+function useVendorApiMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: VENDOR_API_KEY }),
+  });
+}
+
+/** The answer holds the key itself, the one time it is ever shown. */
+export function useCreateVendorApiKey() {
+  return useVendorApiMutation((input: CreateVendorApiKey) => callApi(vendorApiApi.createKey, { body: input }));
+}
+
+export function useRevokeVendorApiKey() {
+  return useVendorApiMutation((keyId: string) => callApi(vendorApiApi.revokeKey, { params: { id: keyId } }));
+}
+
+/** The answer holds the endpoint's signing secret, the one time it is ever shown. */
+export function useCreateWebhookEndpoint() {
+  return useVendorApiMutation((input: CreateWebhookEndpoint) => callApi(vendorApiApi.createWebhook, { body: input }));
+}
+
+export function useRemoveWebhookEndpoint() {
+  return useVendorApiMutation((endpointId: string) =>
+    callApi(vendorApiApi.removeWebhook, { params: { id: endpointId } }),
+  );
+}
+
+export function useSendTestEvent() {
+  return useVendorApiMutation((endpointId: string) =>
+    callApi(vendorApiApi.testWebhook, { params: { id: endpointId } }),
+  );
+}

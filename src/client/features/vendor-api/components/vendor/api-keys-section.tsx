@@ -1,0 +1,210 @@
+import { KeyRound, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
+import {
+  API_SCOPE_LABELS,
+  API_SCOPES,
+  DEFAULT_API_RATE_LIMIT_PER_MINUTE,
+  type ApiScope,
+  type VendorApiKey,
+} from '@shared/vendor-api';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { ConfirmDialog, Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { FormField, Input } from '@client/components/ui/form-field';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
+import { ApiError } from '@client/lib/api-client';
+import { useCreateVendorApiKey, useRevokeVendorApiKey } from '@client/features/vendor-api/api/manage-vendor-api';
+import { Choice, FieldError, ShownOnce } from './shown-once';
+
+function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const create = useCreateVendorApiKey();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ApiScope[]>(['read', 'stamp', 'redeem']);
+  const [rate, setRate] = useState(String(DEFAULT_API_RATE_LIMIT_PER_MINUTE));
+  const [created, setCreated] = useState<string | null>(null);
+  const fields = create.error instanceof ApiError ? create.error.fields : undefined;
+  const close = () => {
+    setName('');
+    setScopes(['read', 'stamp', 'redeem']);
+    setRate(String(DEFAULT_API_RATE_LIMIT_PER_MINUTE));
+    setCreated(null);
+    create.reset();
+    onOpenChange(false);
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent
+        title={created ? 'Copy the key now' : 'New API key'}
+        description={
+          created ? undefined : 'For your point-of-sale system: it works your counter with these permissions.'
+        }
+        className="max-w-xl"
+      >
+        {created ? (
+          <ShownOnce label="API key" value={created} onDone={close} />
+        ) : (
+          <form
+            noValidate
+            className="flex flex-col gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              create.mutate(
+                { name: name.trim(), scopes, rateLimitPerMinute: Number(rate) },
+                { onSuccess: (result) => setCreated(result.key) },
+              );
+            }}
+          >
+            <FormField label="Key name" required hint='What it is for, for example "Counter POS".' error={fields?.name}>
+              <Input value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
+            </FormField>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 text-sm font-semibold text-stone-900">What the key may do</legend>
+              {API_SCOPES.map((scope) => (
+                <Choice
+                  key={scope}
+                  label={API_SCOPE_LABELS[scope]}
+                  checked={scopes.includes(scope)}
+                  onChange={(checked) =>
+                    setScopes((current) =>
+                      checked
+                        ? API_SCOPES.filter((each) => each === scope || current.includes(each))
+                        : current.filter((each) => each !== scope),
+                    )
+                  }
+                />
+              ))}
+              <FieldError text={fields?.scopes} />
+            </fieldset>
+            <FormField
+              label="Requests per minute"
+              hint="Beyond it the API answers 429 with Retry-After."
+              error={fields?.rateLimitPerMinute}
+            >
+              <Input type="number" inputMode="numeric" value={rate} onChange={(event) => setRate(event.target.value)} />
+            </FormField>
+            {create.error && !fields ? <FieldError text={create.error.message} /> : null}
+            <DialogFooter className="mt-2">
+              <Button variant="outline" onClick={close} disabled={create.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" busy={create.isPending}>
+                Create key
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The vendor's own API keys: made here and shown once, listed by prefix, revocable at once. */
+export function ApiKeysSection({
+  keys,
+  canCreate,
+  canManage,
+  onResult,
+}: {
+  keys: VendorApiKey[];
+  canCreate: boolean;
+  canManage: boolean;
+  onResult: (tone: 'success' | 'error', text: string) => void;
+}) {
+  const revoke = useRevokeVendorApiKey();
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<VendorApiKey | null>(null);
+  return (
+    <Card
+      title="API keys"
+      description="Your point-of-sale system sends a key as Authorization: Bearer. Keys are stored as fingerprints only."
+      actions={
+        canCreate && canManage ? (
+          <Button size="sm" onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            New key
+          </Button>
+        ) : undefined
+      }
+      flush
+    >
+      {keys.length === 0 ? (
+        <div className="px-4 pb-4 sm:px-6">
+          <EmptyState icon={<KeyRound />} title="No API keys yet" text="Create one for your point-of-sale system." />
+        </div>
+      ) : (
+        <div className="border-t border-stone-200">
+          <Table label="API keys">
+            <TableColumns columns={['Key', 'Permissions', 'Last used', 'Status', '']} />
+            <TableBody>
+              {keys.map((key) => (
+                <TableRow key={key.id}>
+                  <TableCell>
+                    <div className="min-w-0">
+                      <p className="font-semibold text-stone-900">{key.name}</p>
+                      <p className="font-mono text-xs text-stone-500">{key.prefix}…</p>
+                      <p className="text-xs text-stone-500">Created {formatLongDate(key.createdAt)}</p>
+                    </div>
+                  </TableCell>
+                  <TableCell>
+                    <div className="min-w-0">
+                      <div className="flex flex-wrap gap-1">
+                        {key.scopes.map((scope) => (
+                          <Badge key={scope} tone="blue">
+                            {scope}
+                          </Badge>
+                        ))}
+                      </div>
+                      <p className="mt-1 text-xs text-stone-500">{key.rateLimitPerMinute} requests a minute</p>
+                    </div>
+                  </TableCell>
+                  <TableCell>{key.lastUsedAt ? formatLongDateTime(key.lastUsedAt) : 'Never'}</TableCell>
+                  <TableCell>
+                    {key.revokedAt ? <Badge tone="red">Revoked</Badge> : <Badge tone="green">Active</Badge>}
+                  </TableCell>
+                  <TableCell className="text-right">
+                    {!key.revokedAt && canManage ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setRevoking(key)}
+                        aria-label={`Revoke ${key.name}`}
+                      >
+                        Revoke
+                      </Button>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <CreateKeyDialog open={creating} onOpenChange={setCreating} />
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
+        title={`Revoke "${revoking?.name ?? ''}"?`}
+        text="Systems using this key stop working at once. This cannot be undone."
+        confirmLabel="Revoke key"
+        tone="danger"
+        busy={revoke.isPending}
+        onConfirm={() =>
+          revoking &&
+          revoke.mutate(revoking.id, {
+            onSuccess: () => {
+              onResult('success', `The key "${revoking.name}" is revoked.`);
+              setRevoking(null);
+            },
+            onError: (error) => {
+              onResult('error', error.message);
+              setRevoking(null);
+            },
+          })
+        }
+      />
+    </Card>
+  );
+}

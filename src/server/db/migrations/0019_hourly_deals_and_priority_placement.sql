@@ -1,0 +1,6 @@
+ALTER TABLE "loyalty_cards" ADD COLUMN "deal_starts_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "loyalty_cards" ADD COLUMN "deal_announced_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "vendors_priority_placement_idx" ON "vendors" USING btree ("id") WHERE "vendors"."subscription_plan" in ('enterprise') and "vendors"."subscription_status" in ('active', 'past_due') and "vendors"."status" = 'approved' and "vendors"."closed_at" is null;--> statement-breakpoint
+CREATE INDEX "loyalty_cards_unannounced_hourly_idx" ON "loyalty_cards" USING btree ("deal_starts_at") WHERE "loyalty_cards"."deal_starts_at" is not null and "loyalty_cards"."deal_announced_at" is null;--> statement-breakpoint
+CREATE INDEX "loyalty_cards_featured_idx" ON "loyalty_cards" USING btree ("featured_order","created_at","id") WHERE "loyalty_cards"."featured_order" is not null and "loyalty_cards"."status" = 'active';--> statement-breakpoint
+ALTER TABLE "loyalty_cards" ADD CONSTRAINT "loyalty_cards_deal_window_check" CHECK ("loyalty_cards"."deal_starts_at" is null or ("loyalty_cards"."deal_ends_at" is not null and "loyalty_cards"."deal_ends_at" > "loyalty_cards"."deal_starts_at"));

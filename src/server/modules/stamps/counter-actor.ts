@@ -1,0 +1,18 @@
+import { actorOf, type AuditActor } from '@server/modules/audit/record-audit';
+
+/**
+ * Who works a vendor's counter: a staff member signed in, or a point-of-sale system with the
+ * vendor's API key (decision 035). Both take the same stamp and redemption transactions.
+ */
+export interface CounterActor {
+  vendorId: string;
+  /** The staff member (stamps.created_by, rewards.redeemed_by); null for an API key. */
+  userId: string | null;
+  actor: AuditActor;
+  /** Typed codes are rate limited per person, or per API key. */
+  typedCodeLimitKey: string;
+}
+
+export function staffAtCounter(staff: { userId: string; email: string; vendorId: string }): CounterActor {
+  return { vendorId: staff.vendorId, userId: staff.userId, actor: actorOf(staff), typedCodeLimitKey: staff.userId };
+}

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_WINDOW_HOURS } from '@shared/vendor-api';
+import { idempotencyHeadersSchema } from '@shared/vendor-api-v1';
+import type { Database, Transaction } from '@server/db/client';
+import { apiIdempotencyKeys } from '@server/db/schema';
+import { invalidFields, unprocessable } from '@server/errors';
+
+export const IDEMPOTENCY_WINDOW_MS = IDEMPOTENCY_WINDOW_HOURS * 60 * 60 * 1000;
+const HEADER_LABEL = 'Idempotency-Key';
+
+export interface IdempotentRequest {
+  apiKeyId: string;
+  idempotencyKey: string;
+  /** SHA-256 of the method, route and body. */
+  requestHash: string;
+}
+
+/** The Idempotency-Key of a write and the hash of what it asks, or a 400 naming the header. */
+export function idempotentRequestOf(request: FastifyRequest, apiKeyId: string): IdempotentRequest {
+  const parsed = idempotencyHeadersSchema.safeParse({ [IDEMPOTENCY_HEADER]: request.headers[IDEMPOTENCY_HEADER] });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Idempotency-Key is not valid.';
+    throw invalidFields(`${HEADER_LABEL}: ${message}`, { [HEADER_LABEL]: message }, 'idempotency_key_required');
+  }
+  const requestHash = createHash('sha256')
+    .update(
+      `${request.method} ${request.routeOptions.url ?? request.url}\n${JSON.stringify(request.params ?? {})}\n${JSON.stringify(request.body ?? null)}`,
+    )
+    .digest('hex');
+  return { apiKeyId, idempotencyKey: parsed.data[IDEMPOTENCY_HEADER], requestHash };
+}
+
+export interface IdempotentAnswer<T> {
+  statusCode: number;
+  body: T;
+  /** True when this is the stored answer of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/**
+ * Runs a write once per (key, Idempotency-Key) within 24 hours (decision 035). The record is
+ * claimed first, in the same transaction as the write: a concurrent duplicate waits on its primary
+ * key until this one commits, then reads the stored answer; if this one fails (a refusal, which
+ * changes nothing), the claim rolls back with it and a retry runs afresh. The same key with a
+ * different request is a 422. `work` gets the transaction and must do all its writes in it.
+ */
+export async function runIdempotently<T>(
+  db: Database,
+  request: IdempotentRequest,
+  now: Date,
+  work: (tx: Transaction) => Promise<T>,
+  statusCode = 200,
+): Promise<IdempotentAnswer<T>> {
+  const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(apiIdempotencyKeys)
+      .values({
+        apiKeyId: request.apiKeyId,
+        idempotencyKey: request.idempotencyKey,
+        requestHash: request.requestHash,
+        statusCode: 0,
+        response: sql`'null'::jsonb`,
+        createdAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [apiIdempotencyKeys.apiKeyId, apiIdempotencyKeys.idempotencyKey],
+        // A record older than the window is forgotten: the key may be used again.
+        set: { requestHash: request.requestHash, statusCode: 0, response: sql`'null'::jsonb`, createdAt: now },
+        setWhere: lt(apiIdempotencyKeys.createdAt, expiredBefore),
+      })
+      .returning({ createdAt: apiIdempotencyKeys.createdAt });
+    if (claimed.length === 0) {
+      const [stored] = await tx
+        .select()
+        .from(apiIdempotencyKeys)
+        .where(
+          and(
+            eq(apiIdempotencyKeys.apiKeyId, request.apiKeyId),
+            eq(apiIdempotencyKeys.idempotencyKey, request.idempotencyKey),
+          ),
+        );
+      if (!stored || stored.statusCode === 0)
+        throw new Error('idempotency record vanished or unfinished after its lock');
+      if (stored.requestHash !== request.requestHash)
+        throw unprocessable(
+          'This Idempotency-Key was already used with a different request. Use a new key for a new operation.',
+          'idempotency_key_reused',
+        );
+      return { statusCode: stored.statusCode, body: stored.response as T, replayed: true };
+    }
+    const body = await work(tx);
+    await tx
+      .update(apiIdempotencyKeys)
+      .set({ statusCode, response: sql`${JSON.stringify(body)}::jsonb` })
+      .where(
+        and(
+          eq(apiIdempotencyKeys.apiKeyId, request.apiKeyId),
+          eq(apiIdempotencyKeys.idempotencyKey, request.idempotencyKey),
+        ),
+      );
+    return { statusCode, body, replayed: false };
+  });
+}

@@ -1,0 +1,180 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiActivityQuerySchema,
+  apiActivitySchema,
+  apiCardListSchema,
+  apiCustomerIdParamsSchema,
+  apiCustomerLookupRequestSchema,
+  apiCustomerLookupSchema,
+  apiIssueStampRequestSchema,
+  apiMeSchema,
+  apiRedeemedRewardSchema,
+  apiRedeemRequestSchema,
+  apiRewardListSchema,
+  apiRewardsQuerySchema,
+  apiStampResultSchema,
+} from '@shared/vendor-api-v1';
+import type { Database } from '@server/db/client';
+import { redeemRewardForCustomerCode, redeemRewardWithCodeIn } from '@server/modules/rewards/redeem-reward';
+import type { CounterActor } from '@server/modules/stamps/counter-actor';
+import { issueStampFromCustomerCode } from '@server/modules/stamps/issue-stamp-from-customer-code';
+import { lookupCustomerCode } from '@server/modules/stamps/lookup-customer-code';
+import { presentStampResult } from '@server/modules/stamps/present-stamp-result';
+import { sendStampEmails } from '@server/modules/stamps/send-stamp-emails';
+import type { StampOutcome } from '@server/modules/stamps/stamp-card';
+import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
+import { getDayActivity } from './get-day-activity';
+import { idempotentRequestOf, runIdempotently } from './idempotency';
+import { listApiCards } from './list-api-cards';
+import { listCustomerRewards } from './list-customer-rewards';
+import { buildOpenApiDocument } from './openapi';
+import { addApiKeyHooks, apiActor, requireApiKey, type ApiCaller } from './require-api-key';
+
+/** A point of sale at the vendor's counter: the same counter rules as staff, under the key's name. */
+function counterActorOf(caller: ApiCaller): CounterActor {
+  return {
+    vendorId: caller.vendorId,
+    userId: null,
+    actor: apiActor(caller),
+    typedCodeLimitKey: `api-key:${caller.keyId}`,
+  };
+}
+
+/**
+ * The vendor API (decision 035), under /api/v1: a point-of-sale system authenticates with the
+ * vendor's key (Authorization: Bearer), never a cookie, so these routes are no CSRF target (the
+ * same-origin plugin still refuses a cross-site write that carries our cookie, as everywhere).
+ * Every write takes an Idempotency-Key. Stamps and redemptions are the counter's own transactions.
+ */
+export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database, email, clock } = app.deps;
+  const settings = stampCodeSettings(config);
+  const db = database.db;
+  addApiKeyHooks(app);
+  const openApiDocument = buildOpenApiDocument(config.publicUrl);
+
+  /** The API's own description, public: what the reference page renders. */
+  app.get('/v1/openapi.json', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').send(openApiDocument),
+  );
+
+  app.get('/v1/me', { schema: { response: { 200: apiMeSchema } } }, async (request) => {
+    const caller = await requireApiKey(request, 'any');
+    return {
+      vendor: { id: caller.vendorId, name: caller.vendorName },
+      key: {
+        id: caller.keyId,
+        name: caller.keyName,
+        prefix: caller.prefix,
+        scopes: caller.scopes as Array<'read' | 'stamp' | 'redeem'>,
+        rateLimitPerMinute: caller.rateLimitPerMinute,
+      },
+    };
+  });
+
+  app.post(
+    '/v1/customers/lookup',
+    { schema: { body: apiCustomerLookupRequestSchema, response: { 200: apiCustomerLookupSchema } } },
+    async (request) => {
+      const caller = await requireApiKey(request, 'read');
+      const found = await lookupCustomerCode(
+        db,
+        settings,
+        counterActorOf(caller),
+        request.body.customerCode,
+        clock.now(),
+      );
+      return { customer: { id: found.customerUserId, name: found.customer.name }, cards: found.cards };
+    },
+  );
+
+  app.get(
+    '/v1/customers/:customerId/rewards',
+    {
+      schema: {
+        params: apiCustomerIdParamsSchema,
+        querystring: apiRewardsQuerySchema,
+        response: { 200: apiRewardListSchema },
+      },
+    },
+    async (request) => {
+      const caller = await requireApiKey(request, 'read');
+      return listCustomerRewards(db, caller.vendorId, request.params.customerId, request.query.status);
+    },
+  );
+
+  app.get('/v1/cards', { schema: { response: { 200: apiCardListSchema } } }, async (request) => {
+    const caller = await requireApiKey(request, 'read');
+    return listApiCards(db, caller.vendorId);
+  });
+
+  app.get(
+    '/v1/activity',
+    { schema: { querystring: apiActivityQuerySchema, response: { 200: apiActivitySchema } } },
+    async (request) => {
+      const caller = await requireApiKey(request, 'read');
+      return getDayActivity(db, caller.vendorId, request.query, clock.now());
+    },
+  );
+
+  app.post(
+    '/v1/stamps',
+    { schema: { body: apiIssueStampRequestSchema, response: { 200: apiStampResultSchema } } },
+    async (request, reply) => {
+      const caller = await requireApiKey(request, 'stamp');
+      const idempotent = idempotentRequestOf(request, caller.keyId);
+      let issued: { customerUserId: string; outcome: StampOutcome } | undefined;
+      const answer = await runIdempotently(db, idempotent, clock.now(), async (tx) => {
+        issued = await issueStampFromCustomerCode(
+          tx as Database,
+          settings,
+          counterActorOf(caller),
+          request.body,
+          clock.now(),
+        );
+        const { outcome, customerUserId } = issued;
+        return {
+          stamp: { id: outcome.stamp.id, issuedAt: outcome.stamp.issuedAt.toISOString() },
+          card: {
+            id: outcome.userCard.cardId,
+            name: outcome.userCard.cardName,
+            stampsCollected: outcome.userCard.stampsCollected,
+            stampsRequired: outcome.userCard.stampsRequired,
+            status: outcome.userCard.status,
+          },
+          reward: outcome.reward,
+          customer: { id: customerUserId, name: outcome.customer.name },
+          // The counter's own words for the result (stamp collected, or reward earned).
+          message: presentStampResult(outcome).message,
+        };
+      });
+      // The customer's e-mail goes once, after the commit; a replay sends nothing.
+      if (issued) void sendStampEmails(email, config.publicUrl, issued.customerUserId, issued.outcome, request.log);
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return answer.body;
+    },
+  );
+
+  app.post(
+    '/v1/rewards/redeem',
+    { schema: { body: apiRedeemRequestSchema, response: { 200: apiRedeemedRewardSchema } } },
+    async (request, reply) => {
+      const caller = await requireApiKey(request, 'redeem');
+      const idempotent = idempotentRequestOf(request, caller.keyId);
+      const { rewardCode, rewardId, customerCode } = request.body;
+      const answer = await runIdempotently(db, idempotent, clock.now(), (tx) =>
+        rewardCode !== undefined
+          ? redeemRewardWithCodeIn(tx, settings, counterActorOf(caller), rewardCode, clock.now())
+          : redeemRewardForCustomerCode(
+              tx,
+              settings,
+              counterActorOf(caller),
+              { rewardId: rewardId!, customerCode: customerCode! },
+              clock.now(),
+            ),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return answer.body;
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiScope } from '@shared/vendor-api';
+import type { SignedInUser } from '@server/test/factories';
+
+/** Test support for the vendor API suites (not a test file itself). */
+
+export async function createKeyAs(
+  app: FastifyInstance,
+  owner: SignedInUser,
+  options: { name?: string; scopes?: ApiScope[]; rateLimitPerMinute?: number } = {},
+): Promise<{ key: string; id: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/vendor/api/keys',
+    headers: { cookie: owner.cookie },
+    payload: {
+      name: options.name ?? 'Counter POS',
+      scopes: options.scopes ?? ['read', 'stamp', 'redeem'],
+      ...(options.rateLimitPerMinute ? { rateLimitPerMinute: options.rateLimitPerMinute } : {}),
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`key failed: ${response.statusCode} ${response.body}`);
+  return { key: response.json().key, id: response.json().apiKey.id };
+}
+
+/** A call of the vendor API the way a point of sale makes it: the key in a header, no cookie. */
+export function apiCall(
+  app: FastifyInstance,
+  key: string | null,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { payload?: object; idempotencyKey?: string } = {},
+) {
+  return app.inject({
+    method,
+    url,
+    headers: {
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+      ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+    },
+    ...(options.payload ? { payload: options.payload } : {}),
+  });
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import type { WebhookEventType } from '@shared/vendor-api';
+import type { Executor } from '@server/db/client';
+import { vendorWebhookDeliveries, vendorWebhookEndpoints } from '@server/db/schema';
+
+/**
+ * The events of the vendor API's webhooks, written where the domain change happens: inside its
+ * transaction, as rows of vendor_webhook_deliveries (one per subscribed endpoint). They are posted
+ * only after the change commits (the webhook job), and vanish with it if it rolls back: at least
+ * once, never for a change that did not happen.
+ */
+
+export interface WebhookEvent {
+  type: WebhookEventType;
+  /** Every vendor that hears it (a partner card's stamp: the owner and the partner that stamped). */
+  vendorIds: readonly string[];
+  data: Record<string, unknown>;
+  now: Date;
+}
+
+/** The body every endpoint of the event receives: the same id for all of them. */
+export function webhookEventBody(id: string, type: string, data: Record<string, unknown>, now: Date) {
+  return { id, type, created: now.toISOString(), data };
+}
+
+const columns = vendorWebhookDeliveries;
+
+/**
+ * One statement, to travel inside a larger one (the stamp's data-modifying CTEs): a delivery for
+ * each endpoint of these vendors subscribed to the event; nothing when there is none.
+ */
+export function webhookEventInsert(event: WebhookEvent): SQL {
+  const vendorIds = [...new Set(event.vendorIds)];
+  const eventId = randomUUID();
+  const body = JSON.stringify(webhookEventBody(eventId, event.type, event.data, event.now));
+  const target = [
+    columns.endpointId,
+    columns.vendorId,
+    columns.eventId,
+    columns.eventType,
+    columns.payload,
+    columns.status,
+    columns.nextAttemptAt,
+    columns.createdAt,
+  ].map((column) => sql.identifier(column.name));
+  return sql`insert into ${vendorWebhookDeliveries} (${sql.join(target, sql`, `)})
+    select ${vendorWebhookEndpoints.id}, ${vendorWebhookEndpoints.vendorId}, ${eventId}::uuid, ${event.type},
+           ${body}::jsonb, 'pending', ${event.now}, ${event.now}
+    from ${vendorWebhookEndpoints}
+    where ${and(inArray(vendorWebhookEndpoints.vendorId, vendorIds), sql`${event.type} = any(${vendorWebhookEndpoints.events})`)}`;
+}
+
+/** Records the event inside the caller's transaction. */
+export async function emitWebhookEvent(tx: Executor, event: WebhookEvent): Promise<void> {
+  if (event.vendorIds.length === 0) return;
+  await tx.execute(webhookEventInsert(event));
+}
+
+/** The customer as webhooks name them: their id and first name, nothing more. */
+export function webhookCustomer(id: string, name: string) {
+  return { id, name };
+}
+
+/** What card.updated says about a card, and what happened to it. */
+export function cardUpdatedEvent(
+  card: {
+    id: string;
+    vendorId: string;
+    name: string;
+    cardType: string;
+    status: string;
+    stampsRequired: number;
+    rewardTitle: string;
+    rewardValue: number;
+  },
+  change: 'created' | 'edited' | 'status_changed' | 'deleted',
+  now: Date,
+): WebhookEvent {
+  return {
+    type: 'card.updated',
+    vendorIds: [card.vendorId],
+    now,
+    data: {
+      change,
+      card: {
+        id: card.id,
+        name: card.name,
+        cardType: card.cardType,
+        status: change === 'deleted' ? 'deleted' : card.status,
+        stampsRequired: card.stampsRequired,
+        rewardTitle: card.rewardTitle,
+        rewardValue: card.rewardValue,
+      },
+    },
+  };
+}
