@@ -33,6 +33,7 @@ describe('the four plans of SPEC.md section 9', () => {
         partnerCards: false,
         qrStyle: 'standard',
         hourlyDeals: false,
+        socialSharing: false,
         priorityPlacement: false,
       },
       standard: {
@@ -44,6 +45,7 @@ describe('the four plans of SPEC.md section 9', () => {
         partnerCards: true,
         qrStyle: 'custom',
         hourlyDeals: false,
+        socialSharing: false,
         priorityPlacement: false,
       },
       premium: {
@@ -55,6 +57,7 @@ describe('the four plans of SPEC.md section 9', () => {
         partnerCards: true,
         qrStyle: 'branded',
         hourlyDeals: true,
+        socialSharing: true,
         priorityPlacement: false,
       },
       enterprise: {
@@ -66,6 +69,7 @@ describe('the four plans of SPEC.md section 9', () => {
         partnerCards: true,
         qrStyle: 'white_label',
         hourlyDeals: true,
+        socialSharing: true,
         priorityPlacement: true,
       },
     });

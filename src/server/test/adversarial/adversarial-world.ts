@@ -1,3 +1,4 @@
+import { planFor } from '@shared/plans';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '@server/config';
@@ -190,7 +191,19 @@ export async function restoreActor(app: FastifyInstance, db: Database, world: Ad
   const { actor, ids } = world;
   await db.update(users).set({ disabledAt: null }).where(eq(users.id, actor.id));
   await grantAdmin(db, actor.email);
-  await db.update(vendors).set({ status: 'approved', closedAt: null }).where(eq(vendors.id, ids.vendorId));
+  // Own-origin calls of earlier routes may have closed the vendor or ended its plan (Close Account
+  // cancels billing at once): the world's vendor is an open Enterprise vendor again.
+  const enterprise = planFor('enterprise');
+  await db
+    .update(vendors)
+    .set({
+      status: 'approved',
+      closedAt: null,
+      subscriptionPlan: enterprise.id,
+      subscriptionStatus: 'active',
+      planLimits: enterprise.limits,
+    })
+    .where(eq(vendors.id, ids.vendorId));
   const [membership] = await db
     .select()
     .from(vendorMembers)
