@@ -1,6 +1,27 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumAvailable, useBrowser } from './support/browser';
 import { signInBrowserAsAdmin } from './support/vendor-applicants';
+
+/** Saves an override on the Global Text Editor, choosing the text's screen first. */
+async function saveText(page: Page, screen: string, key: string, value: string): Promise<void> {
+  await page.getByLabel('Screen').selectOption(screen);
+  const field = page.getByLabel(`Text of ${key}`);
+  await field.fill(value);
+  await page.getByRole('listitem').filter({ has: field }).getByRole('button', { name: 'Save' }).click();
+  await page.getByText(`"${key}" is saved.`).waitFor();
+}
+
+/** Puts a text back to its default on the Global Text Editor. */
+async function resetText(page: Page, screen: string, key: string): Promise<void> {
+  await page.getByLabel('Screen').selectOption(screen);
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByLabel(`Text of ${key}`) })
+    .getByRole('button', { name: 'Reset to default' })
+    .click();
+  await page.getByText(`"${key}" is back to its default.`).waitFor();
+}
 
 describe.skipIf(!chromiumAvailable)('admin: Global Text Editor and the Terms of Service', () => {
   const session = useBrowser();
@@ -75,25 +96,8 @@ describe.skipIf(!chromiumAvailable)('admin: Global Text Editor and the Terms of 
     await page.goto('/admin/text-editor');
     await page.getByRole('heading', { name: 'Global Text Editor' }).waitFor();
 
-    async function save(screen: string, key: string, value: string) {
-      await page.getByLabel('Screen').selectOption(screen);
-      const field = page.getByLabel(`Text of ${key}`);
-      await field.fill(value);
-      await page.getByRole('listitem').filter({ has: field }).getByRole('button', { name: 'Save' }).click();
-      await page.getByText(`"${key}" is saved.`).waitFor();
-    }
-    async function reset(screen: string, key: string) {
-      await page.getByLabel('Screen').selectOption(screen);
-      await page
-        .getByRole('listitem')
-        .filter({ has: page.getByLabel(`Text of ${key}`) })
-        .getByRole('button', { name: 'Reset to default' })
-        .click();
-      await page.getByText(`"${key}" is back to its default.`).waitFor();
-    }
-
-    await save('common', 'common:badge.cardType.hotShot', 'GARMA GARAM');
-    await save('marketplace', 'marketplace:tile.join.hotShot', 'Join the karahi club');
+    await saveText(page, 'common', 'common:badge.cardType.hotShot', 'GARMA GARAM');
+    await saveText(page, 'marketplace', 'marketplace:tile.join.hotShot', 'Join the karahi club');
 
     const visitor = await session.newContext();
     try {
@@ -103,8 +107,8 @@ describe.skipIf(!chromiumAvailable)('admin: Global Text Editor and the Terms of 
       await tile.getByRole('button', { name: 'Join the karahi club' }).waitFor();
       expect(await tile.getByText('HOT SHOT', { exact: true }).count()).toBe(0);
 
-      await reset('common', 'common:badge.cardType.hotShot');
-      await reset('marketplace', 'marketplace:tile.join.hotShot');
+      await resetText(page, 'common', 'common:badge.cardType.hotShot');
+      await resetText(page, 'marketplace', 'marketplace:tile.join.hotShot');
       await visitor.page.reload();
       await tile.getByText('HOT SHOT', { exact: true }).waitFor();
       await tile.getByRole('button', { name: 'Join Club' }).waitFor();
@@ -120,25 +124,8 @@ describe.skipIf(!chromiumAvailable)('admin: Global Text Editor and the Terms of 
     await page.goto('/admin/text-editor');
     await page.getByRole('heading', { name: 'Global Text Editor' }).waitFor();
 
-    async function save(screen: string, key: string, value: string) {
-      await page.getByLabel('Screen').selectOption(screen);
-      const field = page.getByLabel(`Text of ${key}`);
-      await field.fill(value);
-      await page.getByRole('listitem').filter({ has: field }).getByRole('button', { name: 'Save' }).click();
-      await page.getByText(`"${key}" is saved.`).waitFor();
-    }
-    async function reset(screen: string, key: string) {
-      await page.getByLabel('Screen').selectOption(screen);
-      await page
-        .getByRole('listitem')
-        .filter({ has: page.getByLabel(`Text of ${key}`) })
-        .getByRole('button', { name: 'Reset to default' })
-        .click();
-      await page.getByText(`"${key}" is back to its default.`).waitFor();
-    }
-
-    await save('account', 'account:reset.noToken', 'This link has no code in it. Ask for a fresh one below.');
-    await save('common', 'common:notFound.title', 'Nothing to stamp here');
+    await saveText(page, 'account', 'account:reset.noToken', 'This link has no code in it. Ask for a fresh one below.');
+    await saveText(page, 'common', 'common:notFound.title', 'Nothing to stamp here');
 
     const visitor = await session.newContext();
     try {
@@ -148,8 +135,8 @@ describe.skipIf(!chromiumAvailable)('admin: Global Text Editor and the Terms of 
       await visitor.page.goto('/no-such-page');
       await visitor.page.getByRole('heading', { level: 1, name: 'Nothing to stamp here' }).waitFor();
 
-      await reset('account', 'account:reset.noToken');
-      await reset('common', 'common:notFound.title');
+      await resetText(page, 'account', 'account:reset.noToken');
+      await resetText(page, 'common', 'common:notFound.title');
       await visitor.page.goto('/reset-password');
       await visitor.page.getByText('This reset link is not valid. Please request a new one.').waitFor();
       await visitor.page.goto('/no-such-page');
