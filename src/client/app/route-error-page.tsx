@@ -1,6 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '@client/components/brand-logo';
 import { Button } from '@client/components/ui/button';
@@ -12,26 +13,28 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
  * after a new release replaced it); reloading fetches the current files.
  */
 export function RouteErrorPage() {
-  useDocumentTitle('Something went wrong');
+  const { t } = useTranslation();
+  const title = t('common:routeError.title');
+  useDocumentTitle(title);
 
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-8 px-4 py-10">
-      <Link to="/" aria-label="Home" className="rounded-lg">
+      <Link to="/" aria-label={t('common:header.home')} className="rounded-lg">
         <BrandLogo />
       </Link>
       <EmptyState
         className="w-full max-w-lg"
         titleAs="h1"
-        title="Something went wrong"
-        text="This page could not be shown. Please reload and try again."
+        title={title}
+        text={t('common:routeError.text')}
         action={
           <>
             <Button onClick={() => window.location.reload()}>
               <RotateCw aria-hidden="true" />
-              Reload
+              {t('common:routeError.reload')}
             </Button>
             <Button asChild variant="outline">
-              <Link to="/">Go to the home page</Link>
+              <Link to="/">{t('common:notFound.home')}</Link>
             </Button>
           </>
         }

@@ -4,35 +4,40 @@ import { errorWithStatus } from '@server/errors';
 import { serverText } from '@server/lib/texts';
 import { ACCOUNT_DISABLED_MESSAGE, TWO_FACTOR_NEEDS_PASSWORD_MESSAGE } from './session-gate';
 
-const WRONG_CODE = {
+type KnownError = {
+  status: number;
+  code: string;
+  /** English protocol words, or a catalogue text read when it is thrown (so the admin's override applies). */
+  message: string | (() => string);
+  fields?: () => Record<string, string>;
+};
+
+const WRONG_CODE: KnownError = {
   status: 401,
   code: 'invalid_code',
-  message: 'That code is not right. Please check your authenticator app and try again.',
+  message: () => serverText('account:twoFactorError.wrongCode'),
 };
-const CHALLENGE_OVER = {
+/** The pending two-factor sign-in is gone or over: the one wording, also used by the code step. */
+export const CHALLENGE_OVER: KnownError = {
   status: 401,
   code: 'two_factor_expired',
-  message: 'Your sign-in has expired. Please enter your e-mail and password again.',
+  message: () => serverText('account:twoFactorError.signInExpired'),
 };
-const WRONG_PASSWORD = {
+const WRONG_PASSWORD: KnownError = {
   status: 400,
   code: 'invalid_password',
-  message: 'The password is not right.',
-  fields: { password: 'The password is not right.' },
+  message: () => serverText('account:twoFactorError.wrongPassword'),
+  fields: () => ({ password: serverText('account:twoFactorError.wrongPassword') }),
 };
 
 /** Better Auth's error codes, as SPEC.md's auth messages (section 8 maps them for display). */
-/** A message is English, or a catalogue text read when it is thrown (so the admin's override applies). */
-const MESSAGES: Record<
-  string,
-  { status: number; code: string; message: string | (() => string); fields?: Record<string, string> }
-> = {
+const MESSAGES: Record<string, KnownError> = {
   INVALID_EMAIL_OR_PASSWORD: { status: 401, code: 'invalid_credentials', message: 'Invalid login credentials' },
   USER_ALREADY_EXISTS: { status: 409, code: 'user_exists', message: 'User already registered' },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 409, code: 'user_exists', message: 'User already registered' },
   PASSWORD_TOO_SHORT: { status: 400, code: 'weak_password', message: () => serverText('auth:error.weakPassword') },
   EMAIL_NOT_VERIFIED: { status: 403, code: 'email_not_confirmed', message: 'Email not confirmed' },
-  INVALID_TOKEN: { status: 400, code: 'invalid_token', message: 'This link is not valid. Please request a new one.' },
+  INVALID_TOKEN: { status: 400, code: 'invalid_token', message: () => serverText('account:link.tokenInvalid') },
   // Kept as 400 with the same words the sign-in has always shown for a disabled account.
   account_disabled: { status: 400, code: 'account_disabled', message: ACCOUNT_DISABLED_MESSAGE },
   two_factor_password_sign_in: {
@@ -46,32 +51,41 @@ const MESSAGES: Record<
   INVALID_TWO_FACTOR_COOKIE: CHALLENGE_OVER,
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
     ...CHALLENGE_OVER,
-    message: 'Too many wrong codes. Please enter your e-mail and password again.',
+    message: () => serverText('account:twoFactorError.tooManyCodes'),
   },
   ACCOUNT_TEMPORARILY_LOCKED: {
     status: 429,
     code: 'rate_limited',
-    message: 'Too many wrong codes for this account. Please wait 15 minutes and try again.',
+    message: () => serverText('account:twoFactorError.accountLocked'),
   },
   INVALID_PASSWORD: WRONG_PASSWORD,
   CREDENTIAL_ACCOUNT_NOT_FOUND: {
     status: 400,
     code: 'no_password',
-    message:
-      'This account has no password yet. Use "Forgot password?" on the sign-in page to set one, then turn on two-factor sign-in.',
+    message: () => serverText('account:twoFactorError.noPassword'),
   },
-  TOTP_ALREADY_ENABLED: { status: 409, code: 'two_factor_on', message: 'Two-factor sign-in is already on.' },
+  TOTP_ALREADY_ENABLED: {
+    status: 409,
+    code: 'two_factor_on',
+    message: () => serverText('account:twoFactorError.alreadyOn'),
+  },
   TOTP_NOT_ENABLED: {
     status: 400,
     code: 'two_factor_off',
-    message: 'Start the set-up again: no authenticator app is waiting for a code.',
+    message: () => serverText('account:twoFactorError.notWaiting'),
   },
   SESSION_NOT_FRESH: {
     status: 403,
     code: 'session_not_fresh',
-    message: 'For your safety, please sign out and sign in again before turning off two-factor sign-in.',
+    message: () => serverText('account:twoFactorError.notFresh'),
   },
 };
+
+/** The error a known Better Auth refusal becomes, its words read now from the catalogue. */
+export function knownAuthError(known: KnownError) {
+  const message = typeof known.message === 'function' ? known.message() : known.message;
+  return errorWithStatus(known.status, known.code, message, known.fields?.());
+}
 
 export function headersOf(request: FastifyRequest): Headers {
   return fromNodeHeaders(request.headers);
@@ -90,10 +104,7 @@ export async function readAuthResponse<T>(response: Response, reply: FastifyRepl
   const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   if (response.ok) return body as T;
   const known = MESSAGES[String(body.code ?? '')];
-  if (known) {
-    const message = typeof known.message === 'function' ? known.message() : known.message;
-    throw errorWithStatus(known.status, known.code, message, known.fields);
-  }
+  if (known) throw knownAuthError(known);
   const status = response.status >= 400 && response.status < 500 ? response.status : 502;
   throw errorWithStatus(
     status,

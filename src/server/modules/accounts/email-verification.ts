@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { accountLinks, authUser, users } from '@server/db/schema';
 import { badRequest } from '@server/errors';
+import { serverText } from '@server/lib/texts';
 import type { Auth } from './auth';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -37,9 +38,9 @@ export async function verifyEmailToken(db: Database, token: string, now: Date): 
       .from(accountLinks)
       .where(and(eq(accountLinks.tokenHash, hashOf(token)), eq(accountLinks.purpose, 'verify_email')))
       .for('update');
-    if (!link) throw linkInvalid('This verification link is not valid.');
-    if (link.usedAt) throw linkUsed('This verification link has already been used. Your e-mail address is confirmed.');
-    if (link.expiresAt <= now) throw linkExpired('This verification link has expired. Please ask for a new one.');
+    if (!link) throw linkInvalid(serverText('account:link.verifyInvalid'));
+    if (link.usedAt) throw linkUsed(serverText('account:link.verifyUsed'));
+    if (link.expiresAt <= now) throw linkExpired(serverText('account:link.verifyExpired'));
     await tx.update(accountLinks).set({ usedAt: now }).where(eq(accountLinks.tokenHash, link.tokenHash));
     await tx.update(authUser).set({ emailVerified: true, updatedAt: now }).where(eq(authUser.id, link.userId));
     await tx.update(users).set({ verified: true, updatedAt: now }).where(eq(users.id, link.userId));
@@ -61,11 +62,11 @@ export async function checkResetToken(
     .select({ tokenHash: accountLinks.tokenHash })
     .from(accountLinks)
     .where(and(eq(accountLinks.tokenHash, hashOf(token)), eq(accountLinks.purpose, 'password_reset')));
-  if (used) throw linkUsed('This reset link has already been used. Please request a new one.');
+  if (used) throw linkUsed(serverText('account:link.resetUsed'));
   const context = await auth.$context;
   const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-  if (!found) throw linkInvalid('This reset link is not valid. Please request a new one.');
-  if (found.expiresAt <= now) throw linkExpired('This reset link has expired. Please request a new one.');
+  if (!found) throw linkInvalid(serverText('account:link.resetInvalid'));
+  if (found.expiresAt <= now) throw linkExpired(serverText('account:link.resetExpired'));
   return { userId: found.value, expiresAt: found.expiresAt };
 }
 

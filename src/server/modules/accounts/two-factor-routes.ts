@@ -9,8 +9,8 @@ import {
   type Me,
 } from '@shared/accounts';
 import { requireViewer } from '@server/plugins/authentication';
-import { badRequest, conflict, unauthorized } from '@server/errors';
-import { headersOf, readAuthResponse } from './better-auth-bridge';
+import { badRequest, conflict } from '@server/errors';
+import { CHALLENGE_OVER, headersOf, knownAuthError, readAuthResponse } from './better-auth-bridge';
 import { loadViewer } from '@server/viewer/load-viewer';
 import { presentMe } from './present-me';
 import { enforceAuthRateLimit } from './rate-limit-auth';
@@ -18,11 +18,6 @@ import { challengeEmail, forgetChallengeEmail } from './two-factor-challenge';
 import { hasPassword, keepOnlyNewestSession } from './two-factor-sessions';
 import * as accountsApi from '@shared/contract/accounts';
 import { serve } from '@server/lib/serve-route';
-
-const CHALLENGE_MISSING = unauthorized(
-  'Your sign-in has expired. Please enter your e-mail and password again.',
-  'two_factor_expired',
-);
 
 /**
  * Two-factor sign-in with an authenticator app (Better Auth's twoFactor plugin, called
@@ -40,7 +35,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }
     { schema: { body: twoFactorCodeSchema, response: { 200: meSchema } } },
     async (request, reply) => {
       const email = challengeEmail(request);
-      if (!email) throw CHALLENGE_MISSING;
+      if (!email) throw knownAuthError(CHALLENGE_OVER);
       await enforceAuthRateLimit(request, 'two-factor', email);
       const code = request.body.code;
       const response = isAppCode(code)

@@ -183,6 +183,36 @@ describe('Global Text Editor API (catalogue overrides)', () => {
     expect((await join()).json().error.message).toBe('You already have this loyalty card');
   });
 
+  it('applies overrides to the link and two-factor refusals the server words itself', async () => {
+    const resetInvalid = 'account:link.resetInvalid';
+    const signInExpired = 'account:twoFactorError.signInExpired';
+    const override = (key: string, value: string) =>
+      call('PUT', `/api/admin/texts/${encodeURIComponent(key)}`, { value });
+    const checkReset = () =>
+      context.app.inject({ method: 'GET', url: '/api/accounts/password-reset/check?token=not-a-real-token' });
+    // A code step with no pending two-factor sign-in: the challenge is over.
+    const codeStep = () =>
+      context.app.inject({ method: 'POST', url: '/api/accounts/sign-in/two-factor', payload: { code: '123456' } });
+
+    expect((await checkReset()).json().error).toEqual({
+      code: 'link_invalid',
+      message: 'This reset link is not valid. Please request a new one.',
+    });
+    expect((await codeStep()).json().error).toEqual({
+      code: 'two_factor_expired',
+      message: 'Your sign-in has expired. Please enter your e-mail and password again.',
+    });
+
+    expect((await override(resetInvalid, 'This reset link does not work. Ask for a fresh one.')).statusCode).toBe(200);
+    expect((await override(signInExpired, 'Please sign in again.')).statusCode).toBe(200);
+    expect((await checkReset()).json().error.message).toBe('This reset link does not work. Ask for a fresh one.');
+    expect((await codeStep()).json().error.message).toBe('Please sign in again.');
+
+    await call('DELETE', `/api/admin/texts/${encodeURIComponent(resetInvalid)}`);
+    await call('DELETE', `/api/admin/texts/${encodeURIComponent(signInExpired)}`);
+    expect((await checkReset()).json().error.message).toBe('This reset link is not valid. Please request a new one.');
+  });
+
   it('applies an override of a shared form-field message to the field in a 400, and resets it', async () => {
     const nameMissing = encodeURIComponent('forms:name.missing');
     const customer = await signUpUser(context.app);
