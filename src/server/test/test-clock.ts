@@ -1,4 +1,5 @@
 import type { Clock } from '@server/lib/clock';
+import { addPakistanDays, startOfPakistanDay } from '@shared/pakistan-time';
 
 /**
  * A clock that stands still until a test moves it. The default instant is a Wednesday at
@@ -26,5 +27,18 @@ export class TestClock implements Clock {
 
   advance(milliseconds: number): void {
     this.current += milliseconds;
+  }
+
+  /**
+   * Moves forward (never back) to the next moment the Pakistan wall clock shows hour:minute: for
+   * a test whose rule or wording depends on the time of day ("at 1:30 PM", a deal within one day),
+   * wherever TEST_CLOCK_START put the clock. Returns the new instant.
+   */
+  moveToNextPakistanTime(hour: number, minute = 0): Date {
+    const offset = (hour * 60 + minute) * 60_000;
+    let next = new Date(startOfPakistanDay(this.now()).getTime() + offset);
+    if (next.getTime() < this.current) next = new Date(addPakistanDays(next, 1));
+    this.current = next.getTime();
+    return this.now();
   }
 }

@@ -23,7 +23,9 @@ import { settleEndedPeriods } from './settle-period-end';
 let app: FastifyInstance;
 let database: DatabaseHandle;
 let config: Config;
-const clock = new TestClock();
+// Notices and receipts are read with their dates, so the paid period starts at a fixed instant
+// (a Wednesday, 12:30 in Pakistan) rather than wherever TEST_CLOCK_START puts other suites.
+const clock = new TestClock(new Date('2026-03-11T07:30:00.000Z'));
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {

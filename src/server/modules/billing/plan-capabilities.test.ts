@@ -349,6 +349,7 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
   },
 
   async hourlyDeals(plan, hourlyDeals) {
+    context.clock.moveToNextPakistanTime(12, 30); // an hour's deal needs an hour left in the day
     const { owner, vendor } = await vendorOn(plan);
     const created = await call(owner, 'POST', '/api/vendor/cards', { card: hourlyDeal(), saveAs: 'active' });
     expect(created.statusCode).toBe(hourlyDeals ? 200 : 403);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { hourlyDealProblems, hourlyDealsLockedMessage } from '@shared/hourly-deals';
 import type { CardPage } from '@shared/marketplace';
 import { emailMessages, emailPreferences, loyaltyCards } from '@server/db/schema';
@@ -58,6 +58,10 @@ describe('Hourly Chaska deals through the API', () => {
   const context = useTestApp();
   const db = () => context.database.db;
   const now = () => context.clock.now().getTime();
+  // A deal lives within one Pakistan day: each test starts at 12:30 there, wherever the clock began.
+  beforeEach(() => {
+    context.clock.moveToNextPakistanTime(12, 30);
+  });
 
   function hourly(startOffsetMs: number, endOffsetMs: number, overrides: Record<string, unknown> = {}) {
     return {
@@ -155,29 +159,29 @@ describe('Hourly Chaska deals through the API', () => {
   });
 
   it.each([
-    ['a start in the past', hourly(-HOUR, HOUR), 'card.dealStartsAt', 'An hourly deal cannot start in the past.'],
-    ['an end before the start', hourly(2 * HOUR, HOUR), 'card.dealEndsAt', 'The deal must end after it starts.'],
+    ['a start in the past', () => hourly(-HOUR, HOUR), 'card.dealStartsAt', 'An hourly deal cannot start in the past.'],
+    ['an end before the start', () => hourly(2 * HOUR, HOUR), 'card.dealEndsAt', 'The deal must end after it starts.'],
     [
       'an end on another day',
-      hourly(HOUR, 14 * HOUR),
+      () => hourly(HOUR, 14 * HOUR),
       'card.dealEndsAt',
       'An hourly deal starts and ends on the same day (Pakistan time).',
     ],
     [
       'no stock',
-      hourly(HOUR, 2 * HOUR, { stockLeft: 0 }),
+      () => hourly(HOUR, 2 * HOUR, { stockLeft: 0 }),
       'card.stockLeft',
       'Stock must be at least 1 for an hourly deal.',
     ],
     [
       'a start that is not a time',
-      hourly(HOUR, 2 * HOUR, { dealStartsAt: 'soon' }),
+      () => hourly(HOUR, 2 * HOUR, { dealStartsAt: 'soon' }),
       'card.dealStartsAt',
       'Please enter a valid deal start time.',
     ],
-  ])('bad input (%s) is a 400 naming the field and saves nothing', async (_case, card, field, message) => {
+  ])('bad input (%s) is a 400 naming the field and saves nothing', async (_case, cardAtNow, field, message) => {
     const { owner, vendor } = await vendorOwner('premium');
-    const response = await call(owner, 'POST', '/api/vendor/cards', { card, saveAs: 'active' });
+    const response = await call(owner, 'POST', '/api/vendor/cards', { card: cardAtNow(), saveAs: 'active' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toBe(message);
     expect(await db().select().from(loyaltyCards).where(eq(loyaltyCards.vendorId, vendor.id))).toEqual([]);

@@ -67,6 +67,7 @@ describe('demo codes', () => {
   });
 
   it("keeps the card's interval: the next demo stamp waits for it, and says when", async () => {
+    context.clock.moveToNextPakistanTime(12, 30);
     const customer = await signUpUser(context.app);
     const card = await demoCard('Karahi Lovers Club');
     await db().insert(userCards).values({ userId: customer.id, cardId: card.id, startedAt: context.clock.now() });

@@ -158,6 +158,7 @@ describe('stamps API', () => {
     });
 
     it('refuses a second stamp within the card interval and says when the next one is possible', async () => {
+      context.clock.moveToNextPakistanTime(12, 30);
       const setup = await setUpVendorWithCard(context.app, db(), { minStampIntervalMinutes: 60 });
       const customer = await signUpUser(context.app);
       expect(
