@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_SCOPES } from './vendor-api';
+import { vendorApiKeySchema } from './vendor-api';
 
 export const integrationsSchema = z.object({
   payments: z.object({
@@ -24,19 +24,8 @@ export const webhookDeliverySchema = z.object({
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export const webhookDeliveryListSchema = z.object({ deliveries: z.array(webhookDeliverySchema) });
 
-export const apiKeySchema = z.object({
-  id: z.string(),
-  vendorId: z.string(),
-  vendorName: z.string(),
-  name: z.string(),
-  /** The first characters, so an admin can tell keys apart; the key itself is never stored. */
-  prefix: z.string(),
-  scopes: z.array(z.enum(API_SCOPES)),
-  rateLimitPerMinute: z.number(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
-});
+/** A key as the admin lists them: the vendor's own view of it, and whose it is. */
+export const apiKeySchema = vendorApiKeySchema.extend({ vendorId: z.string(), vendorName: z.string() });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 export const apiKeyListSchema = z.object({ keys: z.array(apiKeySchema) });
 
