@@ -7,6 +7,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const production = (file: string) => !/\.test\.tsx?$/.test(file) && !file.includes('/src/server/test/');
 /** A server module is its folder under modules/; everything else (app.ts, plugins/, viewer/, lib/, db/…) is one node per top-level name. */
 const serverModuleOf = (file: string) => /^src\/server\/(modules\/[^/]+|[^/]+)/.exec(file)?.[1] ?? file;
+/** A client layer is a top-level folder (lib, components, features, app) or file (router, providers). */
+const clientLayerOf = (file: string) => /^src\/client\/([^/.]+)/.exec(file)?.[1] ?? file;
+/** src/client, src/server, src/shared. */
+const sideOf = (file: string) => /^src\/([^/]+)/.exec(file)?.[1] ?? file;
 /** A client feature is its folder under features/; every other client file is its own node. */
 const clientFeatureOf = (file: string) => /^src\/client\/(features\/[^/]+)/.exec(file)?.[1] ?? file;
 
@@ -35,5 +39,16 @@ describe('client imports', () => {
   // sits below them in components/ or lib/.
   it('have no cycle between features', () => {
     expect(importCycles(root, 'src/client', { keep: production, groupOf: clientFeatureOf })).toEqual([]);
+  });
+
+  // lib/ below components/ below features/ below app/, the router and the providers above them all.
+  it('have no cycle between layers', () => {
+    expect(importCycles(root, 'src/client', { keep: production, groupOf: clientLayerOf })).toEqual([]);
+  });
+});
+
+describe('the sides', () => {
+  it('client, server and shared have no cycle between them', () => {
+    expect(importCycles(root, 'src', { keep: production, groupOf: sideOf })).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import './lib/configure-zod';
 import './lib/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Providers, queryClient } from './app/providers';
+import { Providers, queryClient } from './providers';
 import { prefetchSession } from './lib/use-session';
 import './styles.css';
 

@@ -12,7 +12,7 @@ import {
   Users,
   WalletCards,
 } from 'lucide-react';
-import { RequireAdmin } from '@client/lib/guards';
+import { RequireAdmin } from '@client/components/guards';
 import { SidebarLayout, type SidebarItem } from './sidebar-layout';
 
 /** SPEC.md section 2, Admin area: these 11 entries in this order, then the e-mail outbox. */

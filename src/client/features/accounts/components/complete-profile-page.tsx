@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { profileSchema, type ProfileInput, type ProfileResponse } from '@shared/accounts';
 import { CITIES } from '@shared/places';
 import { GENDER_LABEL_KEYS, GENDERS } from '@shared/users';
-import { RequireAuth } from '@client/lib/guards';
+import { RequireAuth } from '@client/components/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

@@ -1,7 +1,7 @@
 import { ArrowLeft, MailX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { RequireAuth } from '@client/lib/guards';
+import { RequireAuth } from '@client/components/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { CustomerReward } from '@shared/rewards';
 import { formatPKR } from '@shared/money';
 import { formatLongDate, formatTimeOfDay } from '@shared/pakistan-time';
-import { RequireAuth } from '@client/lib/guards';
+import { RequireAuth } from '@client/components/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LiveEvent } from '@shared/live';
-import { RequireAuth } from '@client/lib/guards';
+import { RequireAuth } from '@client/components/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

@@ -12,7 +12,7 @@ import {
 import { APPLICATION_FAILURE_MESSAGE, APPLICATION_SUCCESS_MESSAGE } from '@shared/marketplace-display';
 import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
 import { mayApplyAgain } from '@shared/vendors';
-import { RequireAuth } from '@client/lib/guards';
+import { RequireAuth } from '@client/components/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

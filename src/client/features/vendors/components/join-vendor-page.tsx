@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { signInPathFor } from '@client/lib/guards';
+import { signInPathFor } from '@client/components/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

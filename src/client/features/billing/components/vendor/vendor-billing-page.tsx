@@ -8,7 +8,7 @@ import {
   type BillingSummary,
 } from '@shared/billing';
 import type { PlanId } from '@shared/plans';
-import { RequireVendor } from '@client/lib/guards';
+import { RequireVendor } from '@client/components/guards';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { PageHeader } from '@client/components/ui/page-header';

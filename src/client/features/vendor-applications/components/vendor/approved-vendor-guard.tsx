@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RequireVendor } from '@client/lib/guards';
+import { RequireVendor } from '@client/components/guards';
 import { Banner } from '@client/components/ui/banner';
 import { Spinner } from '@client/components/ui/spinner';
 import type { SessionUser } from '@client/lib/use-session';

@@ -5,7 +5,7 @@ import { FullPageSpinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { TextOverridesLayer } from '@client/lib/use-text';
 import { AppRoutes } from '@client/router';
-import { RouteErrorBoundary } from './route-error-page';
+import { RouteErrorBoundary } from '@client/app/route-error-page';
 
 function shouldRetry(failureCount: number, error: Error): boolean {
   // A 4xx answer (signed out, forbidden, not found, invalid) will not change on a second try.
