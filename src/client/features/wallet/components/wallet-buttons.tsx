@@ -1,10 +1,13 @@
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { applePassPath } from '@shared/wallet';
-import { buttonClassName } from '@client/components/ui/button';
 import { Button } from '@client/components/ui/button';
 import { useGoogleSaveLink, useWalletAvailability } from '@client/features/wallet/api/wallet-passes';
 import '@client/lib/customer-texts';
+
+/** Apple asks for a black "Add to Apple Wallet" control; the size matches the small buttons. */
+const APPLE_BUTTON_CLASS =
+  'inline-flex h-9 grow basis-44 items-center justify-center gap-1.5 rounded-lg bg-stone-950 px-3 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors select-none hover:bg-stone-800 active:bg-stone-700 [&_svg]:size-4 [&_svg]:shrink-0';
 
 /**
  * "Add to Apple Wallet" and "Save to Google Wallet" for one held card (decision 041). Each shows
@@ -24,7 +27,7 @@ export function WalletButtons({ userCardId, cardName }: { userCardId: string; ca
             href={applePassPath(userCardId)}
             download
             aria-label={`${t('customer:wallet.addApple')}: ${cardName}`}
-            className={`${buttonClassName('outline', 'sm')} flex-1 border-stone-900 bg-stone-900 text-white hover:bg-stone-800 active:bg-stone-700`}
+            className={APPLE_BUTTON_CLASS}
           >
             <Wallet aria-hidden="true" />
             {t('customer:wallet.addApple')}
@@ -35,7 +38,7 @@ export function WalletButtons({ userCardId, cardName }: { userCardId: string; ca
             type="button"
             variant="outline"
             size="sm"
-            className="flex-1"
+            className="grow basis-44"
             aria-label={`${t('customer:wallet.saveGoogle')}: ${cardName}`}
             disabled={google.isPending}
             onClick={() => google.mutate(userCardId, { onSuccess: ({ saveUrl }) => window.location.assign(saveUrl) })}
