@@ -6,7 +6,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { freePort, waitForHealth } from '../../src/server/test/local-process';
 import { startMockOpenIdServer } from '../../src/server/test/mock-openid-server';
-import { E2E_ADMIN_EMAIL } from './accounts';
+import { makeWalletTestKeys } from '../../src/server/modules/wallet/wallet-test-keys';
+import { E2E_ADMIN_EMAIL, E2E_PASS_TYPE_ID } from './accounts';
 import { bootstrapAdmin } from './admin-bootstrap';
 import { readServerLog } from './server-log';
 
@@ -48,6 +49,9 @@ export default async function setup(project: TestProject) {
     databaseUrl = url.toString();
   }
 
+  // Apple Wallet with keys made here (the wallet journey downloads a pass); Google Wallet left
+  // unset, so its button is not shown.
+  const walletKeys = makeWalletTestKeys(E2E_PASS_TYPE_ID);
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
@@ -68,6 +72,13 @@ export default async function setup(project: TestProject) {
       GOOGLE_CLIENT_ID: 'chaska-e2e-client',
       GOOGLE_CLIENT_SECRET: 'chaska-e2e-secret',
       GOOGLE_ISSUER: google.issuer,
+      APPLE_PASS_TYPE_ID: E2E_PASS_TYPE_ID,
+      APPLE_TEAM_ID: 'E2ETEAM123',
+      APPLE_PASS_CERT: walletKeys.certificatePem,
+      APPLE_PASS_KEY: walletKeys.keyPem,
+      APPLE_WWDR_CERT: walletKeys.wwdrPem,
+      // No device registers in the journeys; should one, its push goes nowhere off this machine.
+      APNS_URL: 'https://127.0.0.1:9',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
