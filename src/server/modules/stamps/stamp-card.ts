@@ -24,7 +24,7 @@ import { cardHonouredBy } from '@server/modules/partner-cards/partnerships';
 import { serverText } from '@server/lib/texts';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { AuditAction } from '@server/modules/audit/audit-actions';
-import { webhookCustomer, webhookEventInsert } from '@server/modules/webhook-events/emit-webhook-event';
+import { webhookCustomer, webhookEventInserts } from '@server/modules/webhook-events/emit-webhook-event';
 
 /** Whose screen the refusal is shown on: the customer's scanner or the vendor's staff. */
 export type StampAudience = 'customer' | 'staff';
@@ -317,7 +317,7 @@ function stampWebhookEvents(
   const events: SQL[] = [];
   if (written.joined)
     events.push(
-      webhookEventInsert({
+      ...webhookEventInserts({
         type: 'customer.joined',
         vendorIds,
         now,
@@ -325,7 +325,7 @@ function stampWebhookEvents(
       }),
     );
   events.push(
-    webhookEventInsert({
+    ...webhookEventInserts({
       type: 'stamp.created',
       vendorIds,
       now,
@@ -338,7 +338,7 @@ function stampWebhookEvents(
   );
   if (written.reward)
     events.push(
-      webhookEventInsert({
+      ...webhookEventInserts({
         type: 'reward.earned',
         vendorIds,
         now,
