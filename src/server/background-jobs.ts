@@ -21,6 +21,7 @@ import {
 } from './modules/marketplace/hourly-deal-job';
 import { nextDigestAt } from './modules/notifications/digest-schedule';
 import type { EmailService } from './modules/notifications/email-service';
+import { rewardExpireHandler, rewardReminderHandler } from './modules/rewards/reward-expiry-jobs';
 import { getTextOverridesMap } from './modules/texts/text-overrides';
 import type { PostOutcome, WebhookPost } from './modules/webhooks/post-webhook';
 import { webhookDeliveryHandler } from './modules/webhooks/deliver-webhooks';
@@ -59,6 +60,8 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     webhookDeliveryHandler({ db, config, post: deps.postWebhook }),
     housekeepingHandler({ db, email, config, log }),
     hourlyDealsHandler({ db, email, config, log }),
+    rewardReminderHandler({ db, email, config }),
+    rewardExpireHandler({ db }),
   ];
   return new Map(handlers.map((handler) => [handler.name, handler]));
 }

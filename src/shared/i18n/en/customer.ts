@@ -157,6 +157,10 @@ export default {
   'reward.confirmedText': 'Confirmed on {{date}} at {{time}}. Enjoy! Your card has started over, so keep collecting.',
   'reward.backToCards': 'Back to my cards',
   'reward.redeemed': 'Reward redeemed!',
+  'reward.expiredError': 'This reward expired at the end of {{date}} and can no longer be redeemed.',
+  'reward.expiresOn': 'Expires at the end of {{date}}',
+  'reward.expiredOn': 'Expired at the end of {{date}}',
+  'reward.expiredTitle': 'This reward has expired',
   'reward.liveAt': 'Live at <vendor>{{vendor}}</vendor>',
   'reward.clockLabel': 'Current time',
 };
