@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { startJobRunner } from './background-jobs';
 import { runClusterPrimary, WORKER_INDEX_VARIABLE } from './cluster-primary';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -7,12 +8,7 @@ import { isDatabaseUnavailable } from './db/database-unavailable';
 import { systemClock } from './lib/clock';
 import { grantConfiguredAdmins } from './modules/accounts/grant-configured-admins';
 import { renewEndedDemoDeals, seedDemoData } from './modules/demo/seed-demo-data';
-import { startHousekeeping } from './modules/housekeeping/housekeeping-job';
-import { startEmailWorker } from './modules/notifications/email-worker';
-import { startHourlyDealAnnouncer } from './modules/marketplace/hourly-deal-job';
 import { getTextOverridesMap } from './modules/texts/text-overrides';
-import { startWebhookJob } from './modules/webhooks/webhook-job';
-import { startWalletJob } from './modules/wallet/wallet-job';
 import { handleProcessFaults, type FaultLog } from './process-faults';
 
 /** How often a stopping server looks for connections that have just gone idle. */
@@ -84,7 +80,7 @@ async function runServer(config: Config, role: { prepare: boolean; runJobs: bool
   });
 
   if (role.prepare) await prepareDatabase(config, database, app.log);
-  // The admin's text overrides, for the e-mails this server renders (kept fresh by the e-mail worker).
+  // The admin's text overrides, for the e-mails this server renders (kept fresh by the job runner).
   await getTextOverridesMap(database.db);
 
   /**
@@ -128,15 +124,10 @@ async function runServer(config: Config, role: { prepare: boolean; runJobs: bool
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  // Retries and digests, hourly deals' announcements, webhooks, Wallet pass updates and the clean-up of expired rows; all
-  // stopped by app.close() (their onClose hooks) before the database closes.
-  if (role.runJobs) {
-    startEmailWorker(app);
-    startHourlyDealAnnouncer(app);
-    startHousekeeping(app);
-    startWebhookJob(app);
-    startWalletJob(app);
-  }
+  // The one job runner (decision 037): e-mails and digests, webhook deliveries, reward reminders, Wallet pass updates,
+  // hourly deals' announcements, clean-ups. Stopped by app.close() (its onClose hook) after the
+  // pass in flight, before the database closes.
+  if (role.runJobs) startJobRunner(app);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -4,7 +4,10 @@ import { codeInputSchema } from './stamps';
 /** A customer's own reward, as the Redeem Reward page shows it. */
 export const customerRewardSchema = z.object({
   id: z.string(),
-  status: z.enum(['earned', 'redeemed']),
+  /** expired: earned, not redeemed, past its expiry (shared/reward-expiry.ts). */
+  status: z.enum(['earned', 'redeemed', 'expired']),
+  /** When it expires (the end of its last Pakistan day); null: never. */
+  expiresAt: z.string().nullable(),
   rewardTitle: z.string(),
   rewardDescription: z.string(),
   rewardValue: z.number(),
@@ -23,7 +26,8 @@ export const rewardCodeRequestSchema = z.object({ code: codeInputSchema });
 export const rewardCodeLookupSchema = z.object({
   reward: z.object({
     id: z.string(),
-    status: z.enum(['earned', 'redeemed']),
+    status: z.enum(['earned', 'redeemed', 'expired']),
+    expiresAt: z.string().nullable(),
     rewardTitle: z.string(),
     rewardDescription: z.string(),
     rewardValue: z.number(),

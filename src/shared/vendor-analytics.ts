@@ -178,6 +178,8 @@ export const vendorAnalyticsSchema = z.object({
   tiles: z.object({
     stampsIssued: z.number(),
     rewardsRedeemed: z.number(),
+    /** Rewards of the vendor's cards that expired unredeemed in the range (card reward expiry). */
+    rewardsExpired: z.number(),
     activeUsers: z.number(),
     /** Of the customers who collected a stamp in the range, the share who completed a card in it. */
     completionRate: z.number(),

@@ -7,6 +7,7 @@ import {
   DEFAULT_STAMPS_REQUIRED,
 } from './cards';
 import { hourlyDealProblems } from './hourly-deals';
+import { MAX_REWARD_EXPIRY_DAYS } from './reward-expiry';
 
 /** The largest PKR amount a card field accepts; far above any real reward or deal. */
 export const MAX_PKR_AMOUNT = 10_000_000;
@@ -52,6 +53,10 @@ export const cardFieldsSchema = z
     minStampIntervalMinutes: wholeNumber('Minimum interval between stamps', 0, MAX_STAMP_INTERVAL_MINUTES).default(
       DEFAULT_MIN_STAMP_INTERVAL_MINUTES,
     ),
+    /** Off (null) by default: rewards never expire. */
+    rewardExpiryDays: z
+      .preprocess(emptyToNull, wholeNumber('Days until a reward expires', 1, MAX_REWARD_EXPIRY_DAYS).nullable())
+      .default(null),
     dealPrice: optionalPkr('Deal price'),
     originalPrice: optionalPkr('Original price'),
     stockLeft: z.preprocess(emptyToNull, wholeNumber('Stock', 0, 100_000).nullable()),
@@ -132,6 +137,7 @@ export const vendorCardSchema = z.object({
   rewardDescription: z.string(),
   rewardValue: z.number(),
   minStampIntervalMinutes: z.number(),
+  rewardExpiryDays: z.number().nullable(),
   dealPrice: z.number().nullable(),
   originalPrice: z.number().nullable(),
   stockLeft: z.number().nullable(),

@@ -21,6 +21,8 @@ export const loyaltyCards = pgTable(
     rewardValue: integer('reward_value').notNull().default(0),
     status: text('status').notNull().default('active'),
     minStampIntervalMinutes: integer('min_stamp_interval_minutes').notNull().default(60),
+    /** Rewards earned on this card expire this many days after (shared/reward-expiry.ts); null: never. */
+    rewardExpiryDays: integer('reward_expiry_days'),
     /** Deal fields (Daily Chaska and exclusive cards), whole PKR. */
     dealPrice: integer('deal_price'),
     originalPrice: integer('original_price'),
@@ -42,6 +44,10 @@ export const loyaltyCards = pgTable(
     check('loyalty_cards_stamps_required_check', sql`${table.stampsRequired} between 1 and 100`),
     check('loyalty_cards_reward_value_check', sql`${table.rewardValue} >= 0`),
     check('loyalty_cards_interval_check', sql`${table.minStampIntervalMinutes} >= 0`),
+    check(
+      'loyalty_cards_reward_expiry_check',
+      sql`${table.rewardExpiryDays} is null or ${table.rewardExpiryDays} between 1 and 365`,
+    ),
     check('loyalty_cards_stock_check', sql`${table.stockLeft} is null or ${table.stockLeft} >= 0`),
     check(
       'loyalty_cards_prices_check',

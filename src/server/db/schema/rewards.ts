@@ -26,6 +26,8 @@ export const rewards = pgTable(
     rewardValue: integer('reward_value').notNull().default(0),
     status: text('status').notNull().default('earned'),
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the card's rewards expire (rewardExpiresAt); an unredeemed reward past it is expired. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     redeemedBy: text('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
     /** The vendor whose counter honoured it: the card's owner or one of its partners (decision 023). */
@@ -37,6 +39,10 @@ export const rewards = pgTable(
     check('rewards_redeemed_check', sql`(${table.status} = 'redeemed') = (${table.redeemedAt} is not null)`),
     index('rewards_user_idx').on(table.userId, table.earnedAt),
     index('rewards_vendor_status_idx').on(table.vendorId, table.status, table.redeemedAt),
+    // A vendor's expired rewards, for its analytics.
+    index('rewards_vendor_expires_idx')
+      .on(table.vendorId, table.expiresAt)
+      .where(sql`${table.status} = 'earned' and ${table.expiresAt} is not null`),
     // The rewards a vendor confirmed at its counter (partner cards, decision 023), for its analytics.
     index('rewards_redeemed_by_vendor_idx').on(table.redeemedByVendorId, table.status, table.redeemedAt),
   ],

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
+import { runDueJobs } from '@server/background-jobs';
 import { emailMessages } from '@server/db/schema';
 import type { DatabaseHandle } from '@server/db/client';
 import { testConfig } from '@server/test/build-test-app';
@@ -105,9 +106,9 @@ describe('admin and moderation e-mails go through the outbox', () => {
     expect(queued.map((message) => message.status)).toEqual(['queued', 'queued', 'queued', 'queued']);
     expect(smtp.delivered).toHaveLength(deliveredBefore);
 
-    // The worker's pass delivers them once the mail server answers again.
+    // The job runner's pass delivers them once the mail server answers again.
     smtp.release();
-    await app.deps.email.deliverDue({ limit: 50 });
+    await runDueJobs(app);
     expect(
       smtp.delivered
         .slice(deliveredBefore)

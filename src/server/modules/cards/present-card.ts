@@ -17,6 +17,7 @@ export function presentVendorCard(card: CardRow, stats: CardHolderStats = { user
     rewardDescription: card.rewardDescription,
     rewardValue: card.rewardValue,
     minStampIntervalMinutes: card.minStampIntervalMinutes,
+    rewardExpiryDays: card.rewardExpiryDays,
     dealPrice: card.dealPrice,
     originalPrice: card.originalPrice,
     stockLeft: card.stockLeft,

@@ -27,6 +27,7 @@ function columnsFor(card: CardFields) {
     rewardDescription: card.rewardDescription,
     rewardValue: card.rewardValue,
     minStampIntervalMinutes: card.minStampIntervalMinutes,
+    rewardExpiryDays: card.rewardExpiryDays,
     dealPrice: isDeal ? card.dealPrice : null,
     originalPrice: isDeal ? card.originalPrice : null,
     stockLeft: isDeal ? card.stockLeft : null,

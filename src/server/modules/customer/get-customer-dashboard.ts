@@ -42,6 +42,9 @@ async function loadCards(db: Executor, userId: string, now: Date): Promise<Dashb
       rewardId: sql<
         string | null
       >`(select ${rewards.id} from ${rewards} where ${rewards.userId} = ${userId} and ${rewards.userCardId} = ${userCards.id} and ${rewards.status} = 'earned' order by ${rewards.earnedAt} desc limit 1)`,
+      rewardExpiresAt: sql<
+        string | Date | null
+      >`(select ${rewards.expiresAt} from ${rewards} where ${rewards.userId} = ${userId} and ${rewards.userCardId} = ${userCards.id} and ${rewards.status} = 'earned' order by ${rewards.earnedAt} desc limit 1)`,
       vendorId: vendors.id,
       vendorName: vendors.businessName,
       vendorLogo: vendors.logo,
@@ -86,6 +89,7 @@ async function loadCards(db: Executor, userId: string, now: Date): Promise<Dashb
       lastStampAt: row.lastStampAt?.toISOString() ?? null,
       nextStampAt: nextStamp && nextStamp > now ? nextStamp.toISOString() : null,
       rewardId: row.rewardId,
+      rewardExpiresAt: row.rewardExpiresAt ? new Date(row.rewardExpiresAt).toISOString() : null,
       vendor: {
         id: row.vendorId,
         name: row.vendorName,

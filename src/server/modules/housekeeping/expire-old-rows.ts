@@ -1,7 +1,7 @@
 import { inArray, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@server/db/client';
-import { consumedCodes, rateLimits, typedCodes } from '@server/db/schema';
+import { consumedCodes, jobs, rateLimits, typedCodes } from '@server/db/schema';
 import { CONSUMED_CODE_RETENTION_MS } from '@server/modules/stamps/stamp-codes';
 import { TYPED_CODE_RETENTION_MS } from '@server/modules/stamps/typed-codes';
 
@@ -18,7 +18,10 @@ export interface ExpireOptions {
   maxBatches?: number;
 }
 
-export type ExpiredCounts = Record<'rateLimits' | 'typedCodes' | 'consumedCodes', number>;
+/** Finished jobs (done or failed) are kept this long, for an admin who looks into a failure. */
+export const FINISHED_JOB_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type ExpiredCounts = Record<'rateLimits' | 'typedCodes' | 'consumedCodes' | 'jobs', number>;
 
 /** Deletes up to batchSize * maxBatches rows of one table whose time column is before `before`. */
 async function deleteInBatches(
@@ -44,7 +47,8 @@ async function deleteInBatches(
 
 /**
  * Rows that only matter for a while: rate-limit counters past the longest window, typed codes a
- * day past expiry, consumed codes once their code can no longer verify anywhere. `now` is the
+ * day past expiry, consumed codes once their code can no longer verify anywhere, finished jobs
+ * after a week. `now` is the
  * app's clock.
  */
 export async function expireOldRows(db: Executor, now: Date, options: ExpireOptions = {}): Promise<ExpiredCounts> {
@@ -75,5 +79,7 @@ export async function expireOldRows(db: Executor, now: Date, options: ExpireOpti
       ago(CONSUMED_CODE_RETENTION_MS),
       bounded,
     ),
+    // A pending or running job has no finished_at: only finished ones can be this old.
+    jobs: await deleteInBatches(db, jobs, jobs.id, jobs.finishedAt, ago(FINISHED_JOB_RETENTION_MS), bounded),
   };
 }

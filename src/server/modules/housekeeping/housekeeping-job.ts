@@ -1,37 +1,38 @@
-import type { FastifyInstance } from 'fastify';
-import { startPeriodicJob, type PeriodicJob } from '@server/lib/periodic-job';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@server/db/client';
+import type { Config } from '@server/config';
+import type { JobHandler } from '@server/lib/job-queue';
 import { followUpSettledPeriods } from '@server/modules/billing/billing-followups';
 import { settleEndedPeriods } from '@server/modules/billing/settle-period-end';
+import type { EmailService } from '@server/modules/notifications/email-service';
 import { expireVendorApiRows } from '@server/modules/vendor-api/expire-api-rows';
 import { expireOldRows } from './expire-old-rows';
 
 /** Often enough that the tables stay small, rarely enough to cost nothing. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
-const FIRST_PASS_DELAY_MS = 60 * 1000;
+export const HOUSEKEEPING_JOB = 'housekeeping';
 
 /**
- * Settles billing periods that ended (settleEndedPeriods) and deletes rows whose time is over (expireOldRows) on every server, in bounded batches. Servers
- * running it at once only delete the same old rows. The first pass comes soon after start, so
- * servers that restart often still clean up.
+ * The recurring clean-up job (decision 037): settles billing periods that ended
+ * (settleEndedPeriods) and deletes rows whose time is over (expireOldRows), in bounded batches.
+ * Each run is one job, so one process runs it.
  */
-export function startHousekeeping(app: FastifyInstance, options: { intervalMs?: number } = {}): PeriodicJob {
-  const intervalMs = options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS;
-  const { database, clock } = app.deps;
-  return startPeriodicJob(app, {
-    name: 'housekeeping',
-    intervalMs,
-    firstDelayMs: Math.min(intervalMs, FIRST_PASS_DELAY_MS),
-    async run() {
-      const now = clock.now();
-      const counts = { ...(await expireOldRows(database.db, now)), ...(await expireVendorApiRows(database.db, now)) };
-      if (Object.values(counts).some((count) => count > 0)) app.log.info({ expired: counts }, 'Expired old rows');
+export function housekeepingHandler(deps: {
+  db: Database;
+  email: EmailService;
+  config: Pick<Config, 'publicUrl'>;
+  log: FastifyBaseLogger;
+}): JobHandler {
+  const { db, log } = deps;
+  return {
+    name: HOUSEKEEPING_JOB,
+    async run(_job, now) {
+      const counts = { ...(await expireOldRows(db, now)), ...(await expireVendorApiRows(db, now)) };
+      if (Object.values(counts).some((count) => count > 0)) log.info({ expired: counts }, 'Expired old rows');
       // Paid periods that ended with a cancellation or a downgrade waiting (decision 022).
-      const settled = await settleEndedPeriods(database.db, now);
-      if (settled.length > 0) app.log.info({ settled: settled.length }, 'Settled ended billing periods');
-      followUpSettledPeriods(
-        { db: database.db, email: app.deps.email, publicUrl: app.deps.config.publicUrl, log: app.log },
-        settled,
-      );
+      const settled = await settleEndedPeriods(db, now);
+      if (settled.length > 0) log.info({ settled: settled.length }, 'Settled ended billing periods');
+      followUpSettledPeriods({ db, email: deps.email, publicUrl: deps.config.publicUrl, log }, settled);
     },
-  });
+  };
 }

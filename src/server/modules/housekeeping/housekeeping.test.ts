@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
-import { buildApp } from '@server/app';
-import { consumedCodes, rateLimits, typedCodes } from '@server/db/schema';
+import { describe, expect, it } from 'vitest';
+import { runDueJobs } from '@server/background-jobs';
+import { consumedCodes, jobs, rateLimits, typedCodes } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
 import { expireOldRows } from './expire-old-rows';
-import { startHousekeeping } from './housekeeping-job';
+import { HOUSEKEEPING_INTERVAL_MS, HOUSEKEEPING_JOB } from './housekeeping-job';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -60,12 +59,17 @@ describe('housekeeping: rows whose time is over', () => {
   it('deletes the rows past their window or expiry and keeps the live ones', async () => {
     await seed('AA');
     const counts = await expireOldRows(db(), context.clock.now());
-    expect(counts).toEqual({ rateLimits: 2, typedCodes: 2, consumedCodes: 2 });
+    expect(counts).toEqual({ rateLimits: 2, typedCodes: 2, consumedCodes: 2, jobs: 0 });
     expect(await remaining('AA')).toEqual({ keys: ['AA:live'], codes: ['AAL1'], used: ['counter:AA-live'] });
 
     // The same rows expire when the app's clock moves on.
     context.clock.advance(DAY);
-    expect(await expireOldRows(db(), context.clock.now())).toEqual({ rateLimits: 1, typedCodes: 1, consumedCodes: 1 });
+    expect(await expireOldRows(db(), context.clock.now())).toEqual({
+      rateLimits: 1,
+      typedCodes: 1,
+      consumedCodes: 1,
+      jobs: 0,
+    });
     expect(await remaining('AA')).toEqual({ keys: [], codes: [], used: [] });
   });
 
@@ -75,36 +79,37 @@ describe('housekeeping: rows whose time is over', () => {
       rateLimits: 1,
       typedCodes: 1,
       consumedCodes: 1,
+      jobs: 0,
     });
     expect(await expireOldRows(db(), context.clock.now(), { batchSize: 1, maxBatches: 5 })).toEqual({
       rateLimits: 1,
       typedCodes: 1,
       consumedCodes: 1,
+      jobs: 0,
     });
     expect(await remaining('BB')).toEqual({ keys: ['BB:live'], codes: ['BBL1'], used: ['counter:BB-live'] });
   });
 
-  it('runs on a schedule at the app clock and stops when the app closes', async () => {
+  it('runs as a recurring job at the app clock, and deletes jobs finished a week ago', async () => {
     await seed('CC');
-    // A server of its own (hooks are added before it starts), on this database and clock.
-    const server = await buildApp({
-      config: context.config,
-      database: context.database,
-      clock: context.clock,
-      logger: false,
-    });
-    startHousekeeping(server, { intervalMs: 20 });
-    await server.ready();
-    await vi.waitFor(async () => {
-      expect(await remaining('CC')).toEqual({ keys: ['CC:live'], codes: ['CCL1'], used: ['counter:CC-live'] });
-    });
-    await server.close();
-    // Closed: rows that expire now stay, because no pass runs any more.
-    await db()
-      .update(rateLimits)
-      .set({ windowStart: at(-2 * DAY) })
-      .where(eq(rateLimits.key, 'CC:live'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await remaining('CC')).keys).toEqual(['CC:live']);
+    const finished = await db()
+      .insert(jobs)
+      .values([
+        { name: 'old', runAt: at(-8 * DAY), status: 'done', finishedAt: at(-8 * DAY) },
+        { name: 'recent', runAt: at(-DAY), status: 'failed', finishedAt: at(-DAY) },
+      ])
+      .returning({ name: jobs.name });
+    expect(finished).toHaveLength(2);
+    // Scheduling the next run does not run it: its slot is the next ten minutes of the clock.
+    await runDueJobs(context.app, { recurring: true });
+    expect((await remaining('CC')).keys).toEqual(['CC:live', 'CC:old-1', 'CC:old-2']);
+    context.clock.advance(HOUSEKEEPING_INTERVAL_MS);
+    await runDueJobs(context.app, { recurring: true });
+    // Ten minutes on, the code used a minute before the start is past its retention as well.
+    expect(await remaining('CC')).toEqual({ keys: ['CC:live'], codes: ['CCL1'], used: [] });
+    const names = (await db().select({ name: jobs.name }).from(jobs)).map((row) => row.name);
+    expect(names).toContain('recent');
+    expect(names).not.toContain('old');
+    expect(names.filter((name) => name === HOUSEKEEPING_JOB)).toHaveLength(2);
   });
 });

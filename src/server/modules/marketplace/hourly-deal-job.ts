@@ -1,22 +1,29 @@
-import type { FastifyInstance } from 'fastify';
-import { startPeriodicJob, type PeriodicJob } from '@server/lib/periodic-job';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobHandler } from '@server/lib/job-queue';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/client';
+import type { EmailService } from '@server/modules/notifications/email-service';
 import { announceStartedHourlyDeals } from './announce-hourly-deals';
 
 /** An hourly deal is announced within this long of its start. */
 export const HOURLY_DEAL_JOB_INTERVAL_MS = 15_000;
+export const HOURLY_DEALS_JOB = 'hourly-deals.announce';
 
 /**
- * Announces Hourly Chaska deals as they start (announce-hourly-deals.ts), beside the e-mail worker
- * that then delivers what it queued. Safe on several servers at once: each deal is claimed once.
+ * The recurring job that announces Hourly Chaska deals as they start (announce-hourly-deals.ts);
+ * the e-mails it queues are jobs of their own. Each deal is claimed once.
  */
-export function startHourlyDealAnnouncer(app: FastifyInstance, options: { intervalMs?: number } = {}): PeriodicJob {
-  const { database, clock, email, config } = app.deps;
-  return startPeriodicJob(app, {
-    name: 'hourly deals',
-    intervalMs: options.intervalMs ?? HOURLY_DEAL_JOB_INTERVAL_MS,
-    async run() {
-      const announced = await announceStartedHourlyDeals({ db: database.db, email, config }, clock.now());
-      if (announced.length > 0) app.log.info({ announced }, 'Announced hourly deals');
+export function hourlyDealsHandler(deps: {
+  db: Database;
+  email: EmailService;
+  config: Config;
+  log: FastifyBaseLogger;
+}): JobHandler {
+  return {
+    name: HOURLY_DEALS_JOB,
+    async run(_job, now) {
+      const announced = await announceStartedHourlyDeals(deps, now);
+      if (announced.length > 0) deps.log.info({ announced }, 'Announced hourly deals');
     },
-  });
+  };
 }

@@ -8,8 +8,8 @@ import { recordEmailLog } from './email-log';
 import { digestEmail } from './templates/digest-email';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link';
 import { serverText } from '@server/lib/texts';
-
-export type EmailMessageRow = typeof emailMessages.$inferSelect;
+import { enqueueJob } from '@server/lib/job-queue';
+import { emailSendJob } from './email-job';
 
 /** Users whose digests one run handles; the rest wait for the next run a few seconds later. */
 const USERS_PER_RUN = 50;
@@ -30,13 +30,7 @@ const dueMembers = (now: Date) =>
  * member lands in exactly one digest. Permission is checked again here, because the user may
  * have unsubscribed or switched a type off since the e-mail was queued.
  */
-async function buildDigestFor(
-  tx: Transaction,
-  config: Config,
-  userId: string,
-  now: Date,
-  leaseUntil: Date,
-): Promise<EmailMessageRow | null> {
+async function buildDigestFor(tx: Transaction, config: Config, userId: string, now: Date): Promise<string | null> {
   const members = await tx
     .select()
     .from(emailMessages)
@@ -91,11 +85,11 @@ async function buildDigestFor(
       text: rendered.text,
       headers: unsubscribeHeaders(link),
       emailType: 'digest',
-      // Claimed for this server's immediate attempt; if the server dies first, the lease runs
-      // out and deliverDue picks the digest up like any other queued e-mail.
-      status: 'sending',
-      attempts: 1,
-      nextAttemptAt: leaseUntil,
+      // Its job is attempted at once by the server that built it; if that server dies first,
+      // the job runner picks it up like any other e-mail's.
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
     })
     .returning();
   await tx
@@ -107,27 +101,22 @@ async function buildDigestFor(
         included.map((member) => member.id),
       ),
     );
-  return digest!;
+  return enqueueJob(tx, emailSendJob(digest!.id, now));
 }
 
 /**
- * Builds the digests that are due at `now` (one per user, whatever the number of members) and
- * returns them claimed and ready for their first delivery attempt.
+ * Builds the digests that are due at `now` (one per user, whatever the number of members), each
+ * stored with its e-mail job, and returns the jobs' ids for their first attempt.
  */
-export async function buildDueDigests(
-  db: Database,
-  config: Config,
-  now: Date,
-  leaseUntil: Date,
-): Promise<EmailMessageRow[]> {
+export async function buildDueDigests(db: Database, config: Config, now: Date): Promise<string[]> {
   const due = await db
     .selectDistinct({ userId: emailMessages.userId })
     .from(emailMessages)
     .where(and(dueMembers(now), isNotNull(emailMessages.userId)))
     .limit(USERS_PER_RUN);
-  const digests: EmailMessageRow[] = [];
+  const digests: string[] = [];
   for (const { userId } of due) {
-    const digest = await db.transaction((tx) => buildDigestFor(tx, config, userId!, now, leaseUntil));
+    const digest = await db.transaction((tx) => buildDigestFor(tx, config, userId!, now));
     if (digest) digests.push(digest);
   }
   return digests;

@@ -14,6 +14,8 @@ import type { Database, Executor } from '@server/db/client';
 import { emailMessages, emailPreferences } from '@server/db/schema';
 import { conflict } from '@server/errors';
 import { nextDigestAt } from './digest-schedule';
+import { enqueueJob } from '@server/lib/job-queue';
+import { emailSendJob } from './email-job';
 
 type PreferencesRow = typeof emailPreferences.$inferSelect;
 
@@ -31,7 +33,7 @@ export async function getOrCreateEmailPreferences(db: Executor, userId: string):
 
 /**
  * Digest members waiting for the old frequency follow the new one: to the new digest time, or
- * out at once for "immediate". For "never" they stay put and the digest job drops them, because
+ * out at once for "immediate" (each with its job). For "never" they stay put and the digest job drops them, because
  * the permission rule refuses them by then.
  */
 async function reschedulePendingDigest(
@@ -52,7 +54,13 @@ async function reschedulePendingDigest(
       .set({ digest: frequency, nextAttemptAt: nextDigestAt(now, frequency, digestHour) })
       .where(waiting);
   } else if (frequency === 'immediate') {
-    await db.update(emailMessages).set({ digest: null, nextAttemptAt: now }).where(waiting);
+    const released = await db
+      .update(emailMessages)
+      .set({ digest: null, nextAttemptAt: now })
+      .where(waiting)
+      .returning({ id: emailMessages.id });
+    // Each released e-mail gets the job that sends it, in this transaction.
+    for (const { id } of released) await enqueueJob(db, emailSendJob(id, now));
   }
 }
 

@@ -7,7 +7,9 @@ import { emailLogs, emailMessages } from '@server/db/schema';
 import { testConfig } from '@server/test/build-test-app';
 import { signUpUser, uniqueEmail } from '@server/test/factories';
 import { createTestDatabase } from '@server/test/test-database';
-import { createEmailService, retryDelayMs } from './email-service';
+import { runDueJobs } from '@server/background-jobs';
+import { retryDelayMs } from '@server/lib/job-queue';
+import { createEmailService, type EmailService } from './email-service';
 import type { EmailTransport } from './email-transport';
 import { createRecordingTransport } from './recording-transport';
 import { renderLayout } from './templates/layout';
@@ -17,6 +19,11 @@ const silentLogger = { warn: () => undefined, error: () => undefined } as unknow
 
 function securityNotice(subject: string) {
   return () => renderLayout({ subject, heading: subject, paragraphs: ['Your password was changed.'] });
+}
+
+/** The one "run due jobs now" of the tests, for a service built without an app. */
+function drain(email: EmailService, now: Date, db = database.db) {
+  return runDueJobs({ db, config, email, log: silentLogger }, { now });
 }
 
 async function messagesTo(database: DatabaseHandle, to: string) {
@@ -32,10 +39,10 @@ async function logStatuses(database: DatabaseHandle, to: string) {
   return rows.map((row) => row.status);
 }
 
-describe('the durable e-mail queue', () => {
-  const config = testConfig();
-  let database: DatabaseHandle & { url?: string };
+const config = testConfig();
+let database: DatabaseHandle & { url?: string };
 
+describe('the durable e-mail queue', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
   });
@@ -98,8 +105,8 @@ describe('the durable e-mail queue', () => {
     await after.ready();
     try {
       const dueTime = new Date(queued!.nextAttemptAt.getTime() + 1000);
-      expect(await after.deps.email.deliverDue({ now: dueTime })).toBe(1);
-      expect(await after.deps.email.deliverDue({ now: new Date(dueTime.getTime() + 24 * 3600_000) })).toBe(0);
+      expect(await runDueJobs(after, { now: dueTime })).toBe(1);
+      expect(await runDueJobs(after, { now: new Date(dueTime.getTime() + 24 * 3600_000) })).toBe(0);
       expect(working.delivered.map((email) => email.to)).toEqual([to]);
       const [sent] = await messagesTo(database, to);
       expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null, transport: 'smtp' });
@@ -115,31 +122,25 @@ describe('the durable e-mail queue', () => {
     const secondHandle = database.url ? await openDatabase({ kind: 'postgres', url: database.url }) : database;
     try {
       const recipients = Array.from({ length: 12 }, () => uniqueEmail('race'));
-      await database.db.insert(emailMessages).values(
-        recipients.map((to) => ({
-          toEmail: to,
-          subject: 'Race',
-          html: '<p>Race</p>',
-          text: 'Race',
-          emailType: 'security',
-          status: 'queued',
-          nextAttemptAt: new Date(RACE_TIME.getTime() - 1000),
-        })),
-      );
       const first = createRecordingTransport();
       const second = createRecordingTransport();
       const serverA = createEmailService(config, database.db, silentLogger, first, { now: () => RACE_TIME });
       const serverB = createEmailService(config, secondHandle.db, silentLogger, second, { now: () => RACE_TIME });
+      for (const to of recipients)
+        expect(await serverA.enqueue({ type: 'security', to, render: securityNotice('Race') })).toBe('queued');
       const counts = await Promise.all([
-        serverA.deliverDue({ limit: 50 }),
-        serverB.deliverDue({ limit: 50 }),
-        serverA.deliverDue({ limit: 50 }),
+        drain(serverA, RACE_TIME, database.db),
+        drain(serverB, RACE_TIME, secondHandle.db),
+        drain(serverA, RACE_TIME, database.db),
       ]);
       const delivered = [...first.delivered, ...second.delivered]
         .map((email) => email.to)
         .filter((to) => recipients.includes(to));
       expect(delivered.sort()).toEqual([...recipients].sort());
       expect(counts.reduce((sum, count) => sum + count, 0)).toBe(recipients.length);
+      expect(new Set([...first.delivered, ...second.delivered].map((email) => email.to)).size).toBe(
+        first.delivered.length + second.delivered.length,
+      );
     } finally {
       if (secondHandle !== database) await secondHandle.close();
     }
@@ -159,17 +160,17 @@ describe('the durable e-mail queue', () => {
     expect(message!.nextAttemptAt.getTime()).toBe(start.getTime() + retryDelayMs(1));
 
     const beforeFirstRetry = new Date(start.getTime() + retryDelayMs(1) - 1);
-    expect(await service.deliverDue({ now: beforeFirstRetry })).toBe(0);
+    expect(await drain(service, beforeFirstRetry)).toBe(0);
 
     now = new Date(start.getTime() + retryDelayMs(1));
-    expect(await service.deliverDue({ now })).toBe(1);
+    expect(await drain(service, now)).toBe(1);
     [message] = await messagesTo(database, to);
     expect(message).toMatchObject({ status: 'queued', attempts: 2 });
     expect(message!.nextAttemptAt.getTime()).toBe(now.getTime() + retryDelayMs(2));
     expect(retryDelayMs(2)).toBeGreaterThan(retryDelayMs(1));
 
-    expect(await service.deliverDue({ now: new Date(now.getTime() + retryDelayMs(2) - 1) })).toBe(0);
-    expect(await service.deliverDue({ now: new Date(now.getTime() + retryDelayMs(2)) })).toBe(1);
+    expect(await drain(service, new Date(now.getTime() + retryDelayMs(2) - 1))).toBe(0);
+    expect(await drain(service, new Date(now.getTime() + retryDelayMs(2)))).toBe(1);
     [message] = await messagesTo(database, to);
     expect(message).toMatchObject({ status: 'sent', attempts: 3 });
     expect(transport.delivered.filter((email) => email.to === to)).toHaveLength(1);
@@ -185,10 +186,10 @@ describe('the durable e-mail queue', () => {
     await service.send({ type: 'security', to, render: securityNotice('New sign-in') });
     for (let attempt = 2; attempt <= 6; attempt += 1) {
       now = new Date(now.getTime() + 7 * 3600_000);
-      expect(await service.deliverDue({ now })).toBe(1);
+      expect(await drain(service, now)).toBe(1);
     }
     now = new Date(now.getTime() + 7 * 3600_000);
-    expect(await service.deliverDue({ now })).toBe(0);
+    expect(await drain(service, now)).toBe(0);
     const [message] = await messagesTo(database, to);
     expect(message).toMatchObject({ status: 'failed', attempts: 6 });
     expect(await logStatuses(database, to)).toEqual(Array(6).fill('failed'));

@@ -1,12 +1,14 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailType } from '@shared/email';
 import type { Config } from '@server/config';
-import type { Database } from '@server/db/client';
+import type { Database, Executor } from '@server/db/client';
+import { claimJobs, enqueueJob, retryDelayMs, runClaimedJob, type JobHandler } from '@server/lib/job-queue';
 import { emailMessages, emailPreferences } from '@server/db/schema';
 import { canSendEmail, deliveryScheduleFor, isSecurityEmail } from './can-send-email';
 import { nextDigestAt } from './digest-schedule';
-import { buildDueDigests, type EmailMessageRow } from './digest-job';
+import { buildDueDigests } from './digest-job';
+import { EMAIL_SEND_JOB, emailSendJob } from './email-job';
 import { recordEmailLog } from './email-log';
 import { createOutboxTransport, createSmtpTransport, type EmailTransport } from './email-transport';
 import type { RenderedEmail } from './templates/layout';
@@ -28,37 +30,27 @@ export interface EmailService {
   /** Never throws: a failed e-mail is logged and retried, and never fails the user's action. */
   send(input: SendEmailInput): Promise<SendOutcome>;
   /**
-   * The outbox: checks and stores the e-mail as queued without talking to the mail server, which
-   * the e-mail worker does on its next pass (every few seconds). What a request sends on its way
-   * out uses this, so no answer waits for SMTP. Never throws, like send.
+   * The outbox: checks and stores the e-mail as queued, with its job (decision 037), without
+   * talking to the mail server: the job runner sends it on its next pass. What a request sends on
+   * its way out uses this, so no answer waits for SMTP. Given `tx`, the e-mail and its job are
+   * written in that transaction and stand or fall with it. Never throws, like send (unless `tx`
+   * fails: then the caller's transaction is over anyway).
    */
-  enqueue(input: SendEmailInput): Promise<Exclude<SendOutcome, 'sent'>>;
+  enqueue(input: SendEmailInput, options?: { tx?: Executor }): Promise<Exclude<SendOutcome, 'sent'>>;
   /**
    * Resolves once every send started so far has finished: many run after the answer (stamp
    * e-mails), and shutdown waits for them before the database closes.
    */
   idle(): Promise<void>;
-  /**
-   * Delivers queued messages that are due (retries, and sends a dead server left half done);
-   * safe to run on several servers at once. Digest members are left to sendDueDigests.
-   */
-  deliverDue(options?: { limit?: number; now?: Date }): Promise<number>;
   /** Builds and sends the daily and weekly digests due at `now`; returns how many were built. */
   sendDueDigests(now?: Date): Promise<number>;
+  /** The job that delivers one stored e-mail (EMAIL_SEND_JOB), for the job runner. */
+  jobHandler: JobHandler;
 }
 
 export interface EmailServiceOptions {
   /** Tests fix the clock so digest times and back-off are deterministic. */
   now?: () => Date;
-}
-
-const MAX_ATTEMPTS = 6;
-/** A claimed message is leased for this long; a server that dies mid-send lets it go again. */
-const SENDING_LEASE_MS = 5 * 60 * 1000;
-
-/** 1, 4, 16, 64 minutes... between attempts, at most 6 hours. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(60_000 * 4 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
 }
 
 export function createEmailService(
@@ -71,39 +63,61 @@ export function createEmailService(
   const activeTransport =
     transport ?? (config.email.smtpUrl ? createSmtpTransport(config.email.smtpUrl) : createOutboxTransport(logger));
   const clock = options.now ?? (() => new Date());
-  const leaseFrom = (now: Date) => new Date(now.getTime() + SENDING_LEASE_MS);
 
-  async function attempt(message: EmailMessageRow, now: Date): Promise<'sent' | 'queued' | 'failed'> {
-    try {
-      await activeTransport.deliver({
-        from: config.email.from,
-        to: message.toEmail,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        headers: message.headers,
-      });
+  /**
+   * One attempt at one stored e-mail. Idempotent: a message already sent (or given up, folded
+   * into a digest, skipped) is left alone, so a job run twice sends nothing twice. A failure is
+   * recorded on the message and thrown, and the job runner tries again after retryDelayMs.
+   */
+  const jobHandler: JobHandler = {
+    name: EMAIL_SEND_JOB,
+    backoffMs: retryDelayMs,
+    async run(job, now) {
+      const messageId = String(job.payload.messageId);
+      const [message] = await db
+        .update(emailMessages)
+        .set({ status: 'sending', attempts: job.attempts })
+        .where(and(eq(emailMessages.id, messageId), inArray(emailMessages.status, ['queued', 'sending'])))
+        .returning();
+      if (!message) return;
+      try {
+        await activeTransport.deliver({
+          from: config.email.from,
+          to: message.toEmail,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          headers: message.headers,
+        });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await db
+          .update(emailMessages)
+          .set({
+            status: job.attempts >= job.maxAttempts ? 'failed' : 'queued',
+            lastError: reason,
+            nextAttemptAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
+          })
+          .where(eq(emailMessages.id, message.id));
+        await recordEmailLog(db, message, 'failed', reason);
+        throw error;
+      }
       await db
         .update(emailMessages)
         .set({ status: 'sent', sentAt: clock(), transport: activeTransport.name, lastError: null })
         .where(eq(emailMessages.id, message.id));
       await recordEmailLog(db, message, 'sent');
-      return 'sent';
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = message.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(emailMessages)
-        .set({
-          status: giveUp ? 'failed' : 'queued',
-          lastError: reason,
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)),
-        })
-        .where(eq(emailMessages.id, message.id));
-      await recordEmailLog(db, message, 'failed', reason);
-      logger.warn({ err: error, emailType: message.emailType, attempts: message.attempts }, 'Email delivery failed');
-      return giveUp ? 'failed' : 'queued';
-    }
+    },
+  };
+  const handlers = new Map([[EMAIL_SEND_JOB, jobHandler]]);
+
+  /** Runs an e-mail's job at once, here (send, digests): sent, queued for a retry, or failed. */
+  async function attemptNow(jobId: string, now: Date): Promise<'sent' | 'queued' | 'failed'> {
+    const [job] = await claimJobs(db, now, { limit: 1, id: jobId });
+    // Another pass of the runner has it already: it is on its way.
+    if (!job) return 'queued';
+    const status = await runClaimedJob(db, handlers, job, now, logger);
+    return status === 'done' ? 'sent' : status === 'failed' ? 'failed' : 'queued';
   }
 
   type Admitted =
@@ -114,10 +128,11 @@ export function createEmailService(
       };
 
   /** The permission rule and the person's frequency decide; the message is rendered once, here. */
-  async function admit(input: SendEmailInput): Promise<Admitted> {
+  async function admit(executor: Executor, input: SendEmailInput): Promise<Admitted> {
     const preferences = input.userId
-      ? ((await db.select().from(emailPreferences).where(eq(emailPreferences.userId, input.userId)).limit(1))[0] ??
-        null)
+      ? ((
+          await executor.select().from(emailPreferences).where(eq(emailPreferences.userId, input.userId)).limit(1)
+        )[0] ?? null)
       : null;
     const link =
       !isSecurityEmail(input.type) && input.userId
@@ -127,7 +142,7 @@ export function createEmailService(
     // Without an account there are no preferences: only requested and security e-mails pass.
     if (!canSendEmail(preferences, input.type)) {
       await recordEmailLog(
-        db,
+        executor,
         { toEmail: input.to.toLowerCase(), subject: rendered.subject, emailType: input.type },
         'skipped',
       );
@@ -148,52 +163,62 @@ export function createEmailService(
   }
 
   /**
-   * Stores the message as queued: for the worker's next pass (digest null, due now), or whole and
-   * sendable on its own for the digest job at the next digest time.
+   * Stores the message as queued, in one transaction with its job (due now), or whole and sendable
+   * on its own for the digest job at the next digest time (no job: the digest has one).
    */
-  async function queue(
+  async function store(
+    executor: Executor,
     message: Extract<Admitted, { message: unknown }>['message'],
     digest: 'daily' | 'weekly' | null,
     now: Date,
-  ): Promise<'queued'> {
-    const [queued] = await db
-      .insert(emailMessages)
-      .values({
-        ...message,
-        status: 'queued',
-        digest,
-        attempts: 0,
-        nextAttemptAt: digest ? nextDigestAt(now, digest, config.digestHour) : now,
-      })
-      .returning();
-    await recordEmailLog(db, queued!, 'queued');
-    return 'queued';
+    options: { logQueued: boolean },
+  ): Promise<string | null> {
+    const write = async (tx: Executor) => {
+      const [queued] = await tx
+        .insert(emailMessages)
+        .values({
+          ...message,
+          status: 'queued',
+          digest,
+          attempts: 0,
+          nextAttemptAt: digest ? nextDigestAt(now, digest, config.digestHour) : now,
+        })
+        .returning();
+      if (options.logQueued) await recordEmailLog(tx, queued!, 'queued');
+      return digest ? null : enqueueJob(tx, emailSendJob(queued!.id, now));
+    };
+    return executor === db ? db.transaction(write) : write(executor);
   }
 
   async function sendOne(input: SendEmailInput): Promise<SendOutcome> {
     try {
       const now = clock();
-      const admitted = await admit(input);
+      const admitted = await admit(db, input);
       if (admitted.schedule === 'skipped') return 'skipped';
-      if (admitted.schedule !== 'immediate') return await queue(admitted.message, admitted.schedule, now);
-      const [claimed] = await db
-        .insert(emailMessages)
-        .values({ ...admitted.message, status: 'sending', attempts: 1, nextAttemptAt: leaseFrom(now) })
-        .returning();
-      return await attempt(claimed!, now);
+      if (admitted.schedule !== 'immediate') {
+        await store(db, admitted.message, admitted.schedule, now, { logQueued: true });
+        return 'queued';
+      }
+      const jobId = await store(db, admitted.message, null, now, { logQueued: false });
+      return await attemptNow(jobId!, now);
     } catch (error) {
       logger.error({ err: error, emailType: input.type }, 'Email delivery failed');
       return 'failed';
     }
   }
 
-  async function enqueueOne(input: SendEmailInput): Promise<Exclude<SendOutcome, 'sent'>> {
+  async function enqueueOne(input: SendEmailInput, tx?: Executor): Promise<Exclude<SendOutcome, 'sent'>> {
+    const executor = tx ?? db;
     try {
       const now = clock();
-      const admitted = await admit(input);
+      const admitted = await admit(executor, input);
       if (admitted.schedule === 'skipped') return 'skipped';
-      return await queue(admitted.message, admitted.schedule === 'immediate' ? null : admitted.schedule, now);
+      const digest = admitted.schedule === 'immediate' ? null : admitted.schedule;
+      await store(executor, admitted.message, digest, now, { logQueued: true });
+      return 'queued';
     } catch (error) {
+      // Inside the caller's transaction the failure is the caller's: its transaction is aborted.
+      if (tx) throw error;
       logger.error({ err: error, emailType: input.type }, 'Email could not be queued');
       return 'failed';
     }
@@ -211,38 +236,16 @@ export function createEmailService(
 
   return {
     transport: activeTransport,
+    jobHandler,
     send: (input) => tracked(sendOne(input)),
-    enqueue: (input) => tracked(enqueueOne(input)),
+    enqueue: (input, options = {}) => (options.tx ? enqueueOne(input, options.tx) : tracked(enqueueOne(input))),
     async idle() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
-    async deliverDue({ limit = 20, now = clock() } = {}) {
-      const claimed = await db
-        .update(emailMessages)
-        .set({ status: 'sending', attempts: sql`${emailMessages.attempts} + 1`, nextAttemptAt: leaseFrom(now) })
-        .where(
-          sql`${emailMessages.id} in (${db
-            .select({ id: emailMessages.id })
-            .from(emailMessages)
-            .where(
-              and(
-                inArray(emailMessages.status, ['queued', 'sending']),
-                isNull(emailMessages.digest),
-                lte(emailMessages.nextAttemptAt, now),
-              ),
-            )
-            .orderBy(emailMessages.nextAttemptAt)
-            .limit(limit)
-            .for('update', { skipLocked: true })})`,
-        )
-        .returning();
-      for (const message of claimed) await attempt(message, now);
-      return claimed.length;
-    },
     async sendDueDigests(now = clock()) {
-      const digests = await buildDueDigests(db, config, now, leaseFrom(now));
-      for (const digest of digests) await attempt(digest, now);
-      return digests.length;
+      const digestJobs = await buildDueDigests(db, config, now);
+      for (const jobId of digestJobs) await attemptNow(jobId, now);
+      return digestJobs.length;
     },
   };
 }

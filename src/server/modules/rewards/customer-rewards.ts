@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RotatingCode } from '@shared/stamps';
-import type { CustomerReward, customerRewardSchema } from '@shared/rewards';
+import type { customerRewardSchema } from '@shared/rewards';
+import { rewardDisplayStatus } from '@shared/reward-expiry';
+import { assertRewardNotExpired } from './redeem-reward';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, rewards, vendors } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
@@ -13,6 +15,7 @@ export async function getCustomerReward(
   db: Executor,
   userId: string,
   rewardId: string,
+  now: Date,
 ): Promise<z.infer<typeof customerRewardSchema>> {
   const [row] = await db
     .select({
@@ -22,6 +25,7 @@ export async function getCustomerReward(
       rewardDescription: rewards.rewardDescription,
       rewardValue: rewards.rewardValue,
       earnedAt: rewards.earnedAt,
+      expiresAt: rewards.expiresAt,
       redeemedAt: rewards.redeemedAt,
       cardId: loyaltyCards.id,
       cardName: loyaltyCards.name,
@@ -37,7 +41,8 @@ export async function getCustomerReward(
   if (!row) throw notFound('Reward not found');
   return {
     id: row.id,
-    status: row.status as CustomerReward['status'],
+    status: rewardDisplayStatus(row, now),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
     rewardTitle: row.rewardTitle,
     rewardDescription: row.rewardDescription,
     rewardValue: row.rewardValue,
@@ -57,12 +62,13 @@ export async function mintRewardCode(
   now: Date,
 ): Promise<RotatingCode> {
   const [reward] = await db
-    .select({ id: rewards.id, vendorId: rewards.vendorId, status: rewards.status })
+    .select({ id: rewards.id, vendorId: rewards.vendorId, status: rewards.status, expiresAt: rewards.expiresAt })
     .from(rewards)
     .where(and(eq(rewards.id, rewardId), eq(rewards.userId, userId)))
     .limit(1);
   if (!reward) throw notFound('Reward not found');
   if (reward.status !== 'earned') throw conflict('This reward has already been redeemed.', 'already_redeemed');
+  assertRewardNotExpired(reward, now);
   const { codeId: _kept, ...code } = await mintCode(
     db,
     settings.key,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RedeemedReward, rewardCodeLookupSchema } from '@shared/rewards';
+import { formatRewardLastDay, isRewardExpired, rewardDisplayStatus } from '@shared/reward-expiry';
 import type { Database, Executor } from '@server/db/client';
 import { loyaltyCards, rewards, userCards, users } from '@server/db/schema';
 import { conflict, forbidden, notFound } from '@server/errors';
@@ -13,6 +14,18 @@ import type { StampCodeSettings } from '@server/modules/stamps/stamp-code-settin
 import { serverText } from '@server/lib/texts';
 import { emitWebhookEvent, webhookCustomer } from '@server/modules/webhook-events/emit-webhook-event';
 import { markWalletPassChanged } from '@server/modules/wallet-events/wallet-pass-changed';
+
+/**
+ * An expired reward can no longer be redeemed: at the counter, through the vendor API, nor shown
+ * as a live code on the customer's screen (mintRewardCode). 409 reward_expired naming its last day.
+ */
+export function assertRewardNotExpired(reward: { status: string; expiresAt: Date | null }, now: Date): void {
+  if (isRewardExpired(reward, now))
+    throw conflict(
+      serverText('customer:reward.expiredError', { date: formatRewardLastDay(reward.expiresAt!) }),
+      'reward_expired',
+    );
+}
 
 const OTHER_VENDOR_MESSAGE = 'This reward belongs to another vendor.';
 const NOT_THIS_CUSTOMERS_MESSAGE = 'This reward belongs to another customer.';
@@ -58,6 +71,7 @@ export async function lookupRewardCode(
       rewardDescription: rewards.rewardDescription,
       rewardValue: rewards.rewardValue,
       earnedAt: rewards.earnedAt,
+      expiresAt: rewards.expiresAt,
       cardName: loyaltyCards.name,
       customerName: users.name,
     })
@@ -71,7 +85,8 @@ export async function lookupRewardCode(
   return {
     reward: {
       id: row.id,
-      status: row.status as 'earned' | 'redeemed',
+      status: rewardDisplayStatus(row, now),
+      expiresAt: row.expiresAt?.toISOString() ?? null,
       rewardTitle: row.rewardTitle,
       rewardDescription: row.rewardDescription,
       rewardValue: row.rewardValue,
@@ -101,6 +116,7 @@ async function redeemReward(
   if (target.customerUserId !== undefined && reward.userId !== target.customerUserId)
     throw forbidden(NOT_THIS_CUSTOMERS_MESSAGE, 'other_customer');
   if (reward.status !== 'earned') throw conflict('This reward has already been redeemed.', 'already_redeemed');
+  assertRewardNotExpired(reward, now);
 
   await tx
     .update(rewards)

@@ -27,7 +27,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: rewardIdParamsSchema, response: { 200: customerRewardSchema } } },
     async (request) => {
       const viewer = await requireViewer(request);
-      return getCustomerReward(db, viewer.userId, request.params.rewardId);
+      return getCustomerReward(db, viewer.userId, request.params.rewardId, clock.now());
     },
   );
 

@@ -24,7 +24,10 @@ import { cardHonouredBy } from '@server/modules/partner-cards/partnerships';
 import { serverText } from '@server/lib/texts';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { AuditAction } from '@server/modules/audit/audit-actions';
-import { webhookCustomer, webhookEventInsert } from '@server/modules/webhook-events/emit-webhook-event';
+import { webhookCustomer, webhookEventInserts } from '@server/modules/webhook-events/emit-webhook-event';
+import { rewardExpiresAt } from '@shared/reward-expiry';
+import { jobInsert } from '@server/lib/job-queue';
+import { rewardExpiryJobs } from './reward-reminder-jobs';
 import { walletPassChanged } from '@server/modules/wallet-events/wallet-pass-changed';
 
 /** Whose screen the refusal is shown on: the customer's scanner or the vendor's staff. */
@@ -123,6 +126,7 @@ async function loadStampContext(tx: Executor, cardId: string, customerUserId: st
       rewardDescription: loyaltyCards.rewardDescription,
       rewardValue: loyaltyCards.rewardValue,
       minStampIntervalMinutes: loyaltyCards.minStampIntervalMinutes,
+      rewardExpiryDays: loyaltyCards.rewardExpiryDays,
       stockLeft: loyaltyCards.stockLeft,
       dealStartsAt: loyaltyCards.dealStartsAt,
       dealEndsAt: loyaltyCards.dealEndsAt,
@@ -318,7 +322,7 @@ function stampWebhookEvents(
   const events: SQL[] = [];
   if (written.joined)
     events.push(
-      webhookEventInsert({
+      ...webhookEventInserts({
         type: 'customer.joined',
         vendorIds,
         now,
@@ -326,7 +330,7 @@ function stampWebhookEvents(
       }),
     );
   events.push(
-    webhookEventInsert({
+    ...webhookEventInserts({
       type: 'stamp.created',
       vendorIds,
       now,
@@ -339,7 +343,7 @@ function stampWebhookEvents(
   );
   if (written.reward)
     events.push(
-      webhookEventInsert({
+      ...webhookEventInserts({
         type: 'reward.earned',
         vendorIds,
         now,
@@ -420,6 +424,8 @@ async function writeStamp(
       )
       .getSQL(),
   ];
+  // The card's expiry at the moment the reward is earned (shared/reward-expiry.ts); null: never.
+  const expiresAt = reward && card.rewardExpiryDays ? rewardExpiresAt(now, card.rewardExpiryDays) : null;
   if (reward) {
     writes.push(
       tx
@@ -435,9 +441,14 @@ async function writeStamp(
           rewardValue: card.rewardValue,
           status: 'earned',
           earnedAt: now,
+          expiresAt,
           createdAt: now,
         })
         .getSQL(),
+      // Its reminders (7 days and 1 day before) and its expiry, written with it.
+      ...(expiresAt ? rewardExpiryJobs({ id: reward.id, earnedAt: now, expiresAt }) : []).map((job) =>
+        jobInsert(tx, job),
+      ),
     );
   }
   writes.push(...stampWebhookEvents(input, card, { userCard, stamp, reward, stampsCollected, joined, customer }));

@@ -118,6 +118,18 @@ export async function activityTotals(db: Executor, scope: AnalyticsScope) {
   return { activeUsers: Number(row?.active_users ?? 0), completedUsers: Number(row?.completed_users ?? 0) };
 }
 
+/** Rewards of the vendor's cards (or the one card) that expired unredeemed between the range's start and now. */
+export async function expiredRewards(db: Executor, scope: AnalyticsScope, now: Date): Promise<number> {
+  const [row] = await rows<{ expired: number }>(
+    db,
+    sql`select count(*)::int as expired from ${rewards} as ${r}
+        where ${r.vendorId} = ${scope.vendorId} and ${r.status} = 'earned'
+          and ${r.expiresAt} >= ${scope.from} and ${r.expiresAt} <= ${now}
+          ${scope.cardId ? sql`and ${r.cardId} = ${scope.cardId}` : sql``}`,
+  );
+  return Number(row?.expired ?? 0);
+}
+
 /**
  * Per bucket: customers with a stamp in it who joined (took their first card of this vendor, or
  * of the chosen card) in that same bucket are new; those who joined earlier are returning.

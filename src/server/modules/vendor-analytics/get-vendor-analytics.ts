@@ -17,6 +17,7 @@ import { loadVendor, planOf } from '@server/modules/vendor-plan/vendor-plan';
 import { assertAnalyticsRange } from './analytics-access';
 import {
   activityTotals,
+  expiredRewards,
   cardActivity,
   customerMixPerBucket,
   foldLocalHours,
@@ -48,7 +49,7 @@ export async function getVendorAnalytics(
   const cardIds = features.customerMix ? await vendorCardIds(db, vendorId, card?.id) : [];
 
   // Independent reads run side by side on the pool; each is one index range scan.
-  const [stampHours, redemptionHours, totals, mixRows, activity, topRows, shares] = await Promise.all([
+  const [stampHours, redemptionHours, totals, mixRows, activity, topRows, shares, expired] = await Promise.all([
     stampsPerLocalHour(db, scope),
     redemptionsPerLocalHour(db, scope),
     activityTotals(db, scope),
@@ -56,6 +57,7 @@ export async function getVendorAnalytics(
     features.cardPerformance ? cardActivity(db, { vendorId, from }) : null,
     features.topCustomers ? topCustomers(db, scope) : null,
     card ? cardShares(db, vendorId, card.id, from) : null,
+    expiredRewards(db, scope, now),
   ]);
   const stamps = foldLocalHours(stampHours, bucket);
   const redemptions = foldLocalHours(redemptionHours, bucket);
@@ -149,6 +151,7 @@ export async function getVendorAnalytics(
     tiles: {
       stampsIssued: series.reduce((sum, point) => sum + point.stamps, 0),
       rewardsRedeemed: series.reduce((sum, point) => sum + point.redemptions, 0),
+      rewardsExpired: expired,
       activeUsers: totals.activeUsers,
       completionRate: completionPercent(totals.completedUsers, totals.activeUsers),
     },

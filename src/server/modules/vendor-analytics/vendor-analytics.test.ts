@@ -56,7 +56,13 @@ describe('vendor analytics API', () => {
     const analytics = response.json();
     expect(analytics.level).toBe('premium');
     expect(analytics.series).toHaveLength(7);
-    expect(analytics.tiles).toEqual({ stampsIssued: 3, rewardsRedeemed: 1, activeUsers: 2, completionRate: 50 });
+    expect(analytics.tiles).toEqual({
+      stampsIssued: 3,
+      rewardsRedeemed: 1,
+      rewardsExpired: 0,
+      activeUsers: 2,
+      completionRate: 50,
+    });
     const mix = analytics.customerMix.reduce(
       (sum: { n: number; r: number }, point: { newCustomers: number; returningCustomers: number }) => ({
         n: sum.n + point.newCustomers,

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { WebhookEventType } from '@shared/vendor-api';
 import type { Executor } from '@server/db/client';
-import { vendorWebhookDeliveries, vendorWebhookEndpoints } from '@server/db/schema';
+import { jobs, vendorWebhookDeliveries, vendorWebhookEndpoints } from '@server/db/schema';
+import type { NewJob } from '@server/lib/job-queue';
 
 /**
  * The events of the vendor API's webhooks, written where the domain change happens: inside its
  * transaction, as rows of vendor_webhook_deliveries (one per subscribed endpoint). They are posted
- * only after the change commits (the webhook job), and vanish with it if it rolls back: at least
+ * only after the change commits (each delivery's job), and vanish with it if it rolls back: at least
  * once, never for a change that did not happen.
  */
 
@@ -26,15 +27,39 @@ export function webhookEventBody(id: string, type: string, data: Record<string, 
 
 const columns = vendorWebhookDeliveries;
 
+/** The job that posts one delivery (decision 037), run by the webhooks module. */
+export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
+/** A delivery's retries end with its day (nextWebhookAttemptAt), not with a count. */
+const WEBHOOK_JOB_MAX_ATTEMPTS = 100;
+
+/** A delivery's job: due at once, keyed by the delivery. */
+export function webhookDeliveryJob(deliveryId: string, now: Date): NewJob {
+  return {
+    name: WEBHOOK_DELIVER_JOB,
+    payload: { deliveryId },
+    runAt: now,
+    uniqueKey: `webhook:${deliveryId}`,
+    maxAttempts: WEBHOOK_JOB_MAX_ATTEMPTS,
+  };
+}
+
 /**
- * One statement, to travel inside a larger one (the stamp's data-modifying CTEs): a delivery for
- * each endpoint of these vendors subscribed to the event; nothing when there is none.
+ * Two statements, to travel inside a larger one (the stamp's data-modifying CTEs): a delivery for
+ * each endpoint of these vendors subscribed to the event, and each delivery's job; nothing when
+ * there is none. A delivery's id is derived from the event and the endpoint, so both statements
+ * name it without reading each other's rows.
  */
-export function webhookEventInsert(event: WebhookEvent): SQL {
+export function webhookEventInserts(event: WebhookEvent): SQL[] {
   const vendorIds = [...new Set(event.vendorIds)];
   const eventId = randomUUID();
   const body = JSON.stringify(webhookEventBody(eventId, event.type, event.data, event.now));
+  const subscribed = and(
+    inArray(vendorWebhookEndpoints.vendorId, vendorIds),
+    sql`${event.type} = any(${vendorWebhookEndpoints.events})`,
+  );
+  const deliveryId = sql`md5(${eventId} || ${vendorWebhookEndpoints.id}::text)::uuid`;
   const target = [
+    columns.id,
     columns.endpointId,
     columns.vendorId,
     columns.eventId,
@@ -44,17 +69,27 @@ export function webhookEventInsert(event: WebhookEvent): SQL {
     columns.nextAttemptAt,
     columns.createdAt,
   ].map((column) => sql.identifier(column.name));
-  return sql`insert into ${vendorWebhookDeliveries} (${sql.join(target, sql`, `)})
-    select ${vendorWebhookEndpoints.id}, ${vendorWebhookEndpoints.vendorId}, ${eventId}::uuid, ${event.type},
+  const jobTarget = [jobs.name, jobs.payload, jobs.uniqueKey, jobs.runAt, jobs.maxAttempts].map((column) =>
+    sql.identifier(column.name),
+  );
+  return [
+    sql`insert into ${vendorWebhookDeliveries} (${sql.join(target, sql`, `)})
+    select ${deliveryId}, ${vendorWebhookEndpoints.id}, ${vendorWebhookEndpoints.vendorId}, ${eventId}::uuid, ${event.type},
            ${body}::jsonb, 'pending', ${event.now}, ${event.now}
     from ${vendorWebhookEndpoints}
-    where ${and(inArray(vendorWebhookEndpoints.vendorId, vendorIds), sql`${event.type} = any(${vendorWebhookEndpoints.events})`)}`;
+    where ${subscribed}`,
+    sql`insert into ${jobs} (${sql.join(jobTarget, sql`, `)})
+    select ${WEBHOOK_DELIVER_JOB}, jsonb_build_object('deliveryId', ${deliveryId}),
+           'webhook:' || (${deliveryId})::text, ${event.now}, ${WEBHOOK_JOB_MAX_ATTEMPTS}
+    from ${vendorWebhookEndpoints}
+    where ${subscribed}`,
+  ];
 }
 
-/** Records the event inside the caller's transaction. */
+/** Records the event and its deliveries' jobs inside the caller's transaction. */
 export async function emitWebhookEvent(tx: Executor, event: WebhookEvent): Promise<void> {
   if (event.vendorIds.length === 0) return;
-  await tx.execute(webhookEventInsert(event));
+  for (const statement of webhookEventInserts(event)) await tx.execute(statement);
 }
 
 /** The customer as webhooks name them: their id and first name, nothing more. */

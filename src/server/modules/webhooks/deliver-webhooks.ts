@@ -1,18 +1,18 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { WEBHOOK_RETRY_WINDOW_HOURS } from '@shared/vendor-api';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';
 import { vendors, vendorWebhookDeliveries, vendorWebhookEndpoints } from '@server/db/schema';
 import { apiAccessRefusal } from '@server/modules/vendor-plan/api-access';
-import { postWebhook, WEBHOOK_TIMEOUT_MS, type PostOutcome, type WebhookPost } from './post-webhook';
+import type { JobHandler, JobOutcome } from '@server/lib/job-queue';
+import { WEBHOOK_DELIVER_JOB } from '@server/modules/webhook-events/emit-webhook-event';
+import { postWebhook, type PostOutcome, type WebhookPost } from './post-webhook';
 import { endpointSigningSecret, signatureHeader } from './webhook-signature';
 import { webhookTargetPolicy } from './webhook-target';
 
 export const WEBHOOK_RETRY_WINDOW_MS = WEBHOOK_RETRY_WINDOW_HOURS * 60 * 60 * 1000;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 6 * 60 * 60 * 1000;
-/** A claimed delivery is not claimed again for this long, so a server that dies mid-post is covered. */
-const CLAIM_LEASE_MS = WEBHOOK_TIMEOUT_MS * 6;
 
 /**
  * When a delivery that failed for the `attempts`-th time is tried again: 30 s, doubling to at most
@@ -26,12 +26,6 @@ export function nextWebhookAttemptAt(attempts: number, createdAt: Date, now: Dat
   return new Date(Math.min(now.getTime() + delay, giveUpAt));
 }
 
-export interface DeliveryPassResult {
-  delivered: number;
-  retrying: number;
-  failed: number;
-}
-
 export interface WebhookDeliveryDeps {
   db: Database;
   config: Pick<Config, 'sessionSecret' | 'publicUrl' | 'env'>;
@@ -39,66 +33,47 @@ export interface WebhookDeliveryDeps {
   post?: (post: WebhookPost) => Promise<PostOutcome>;
 }
 
-type Claimed = typeof vendorWebhookDeliveries.$inferSelect;
-
-/** Claims due deliveries for this pass (FOR UPDATE SKIP LOCKED, a lease), so servers never post one twice at once. */
-async function claimDue(db: Database, now: Date, limit: number): Promise<Claimed[]> {
-  const due = db
-    .select({ id: vendorWebhookDeliveries.id })
-    .from(vendorWebhookDeliveries)
-    .where(and(eq(vendorWebhookDeliveries.status, 'pending'), lte(vendorWebhookDeliveries.nextAttemptAt, now)))
-    .orderBy(asc(vendorWebhookDeliveries.nextAttemptAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(vendorWebhookDeliveries)
-    .set({
-      attempts: sql`${vendorWebhookDeliveries.attempts} + 1`,
-      lastAttemptAt: now,
-      nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
-    })
-    .where(inArray(vendorWebhookDeliveries.id, due))
-    .returning();
-}
-
 /**
- * One pass of the webhook job: posts every delivery that is due, signed with its endpoint's
- * secret at the time of posting, and records the outcome (delivered, or the next attempt, or
- * failed after a day). A vendor no longer allowed the API (plan, suspension, closure) gets
- * nothing: its deliveries fail with the reason.
+ * The job that posts one delivery of vendor_webhook_deliveries, signed with its endpoint's secret
+ * at the time of posting, and records the outcome (delivered, or the next attempt, or failed
+ * after a day). A vendor no longer allowed the API (plan, suspension, closure) gets nothing: its
+ * delivery fails with the reason. Idempotent: a delivery no longer pending is left alone.
  */
-export async function deliverDueWebhooks(
-  deps: WebhookDeliveryDeps,
-  now: Date,
-  options: { limit?: number } = {},
-): Promise<DeliveryPassResult> {
+export function webhookDeliveryHandler(deps: WebhookDeliveryDeps): JobHandler {
   const { db, config } = deps;
-  const result: DeliveryPassResult = { delivered: 0, retrying: 0, failed: 0 };
-  const claimed = await claimDue(db, now, options.limit ?? 25);
-  if (claimed.length === 0) return result;
-  const endpoints = await db
-    .select({
-      id: vendorWebhookEndpoints.id,
-      url: vendorWebhookEndpoints.url,
-      secretSalt: vendorWebhookEndpoints.secretSalt,
-      vendor: {
-        businessName: vendors.businessName,
-        status: vendors.status,
-        closedAt: vendors.closedAt,
-        subscriptionPlan: vendors.subscriptionPlan,
-        subscriptionStatus: vendors.subscriptionStatus,
-      },
-    })
-    .from(vendorWebhookEndpoints)
-    .innerJoin(vendors, eq(vendors.id, vendorWebhookEndpoints.vendorId))
-    .where(inArray(vendorWebhookEndpoints.id, [...new Set(claimed.map((delivery) => delivery.endpointId))]));
-  const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
   const policy = webhookTargetPolicy(config);
   const post = deps.post ?? ((request: WebhookPost) => postWebhook(request, policy));
-
-  await Promise.all(
-    claimed.map(async (delivery) => {
-      const endpoint = byId.get(delivery.endpointId);
+  return {
+    name: WEBHOOK_DELIVER_JOB,
+    async run(job, now): Promise<JobOutcome> {
+      const [delivery] = await db
+        .update(vendorWebhookDeliveries)
+        .set({ attempts: sql`${vendorWebhookDeliveries.attempts} + 1`, lastAttemptAt: now })
+        .where(
+          and(
+            eq(vendorWebhookDeliveries.id, String(job.payload.deliveryId)),
+            eq(vendorWebhookDeliveries.status, 'pending'),
+          ),
+        )
+        .returning();
+      if (!delivery) return;
+      const [endpoint] = await db
+        .select({
+          id: vendorWebhookEndpoints.id,
+          url: vendorWebhookEndpoints.url,
+          secretSalt: vendorWebhookEndpoints.secretSalt,
+          vendor: {
+            businessName: vendors.businessName,
+            status: vendors.status,
+            closedAt: vendors.closedAt,
+            subscriptionPlan: vendors.subscriptionPlan,
+            subscriptionStatus: vendors.subscriptionStatus,
+          },
+        })
+        .from(vendorWebhookEndpoints)
+        .innerJoin(vendors, eq(vendors.id, vendorWebhookEndpoints.vendorId))
+        .where(eq(vendorWebhookEndpoints.id, delivery.endpointId))
+        .limit(1);
       let outcome: PostOutcome;
       const refusal = endpoint ? apiAccessRefusal(endpoint.vendor, config.publicUrl) : null;
       if (!endpoint) outcome = { ok: false, statusCode: null, error: 'The endpoint was removed.' };
@@ -115,7 +90,6 @@ export async function deliverDueWebhooks(
         });
       }
       if (outcome.ok) {
-        result.delivered += 1;
         await db
           .update(vendorWebhookDeliveries)
           .set({
@@ -130,18 +104,17 @@ export async function deliverDueWebhooks(
       }
       // A vendor that lost API access is not retried: nothing would change within the day.
       const nextAt = refusal || !endpoint ? null : nextWebhookAttemptAt(delivery.attempts, delivery.createdAt, now);
-      if (nextAt) result.retrying += 1;
-      else result.failed += 1;
+      const error = outcome.error.slice(0, 300);
       await db
         .update(vendorWebhookDeliveries)
         .set({
           status: nextAt ? 'pending' : 'failed',
           nextAttemptAt: nextAt,
           lastStatusCode: outcome.statusCode,
-          lastError: outcome.error.slice(0, 300),
+          lastError: error,
         })
         .where(eq(vendorWebhookDeliveries.id, delivery.id));
-    }),
-  );
-  return result;
+      return nextAt ? { retryAt: nextAt, error } : { giveUp: error };
+    },
+  };
 }

@@ -14,7 +14,8 @@ import { vendors, vendorWebhookDeliveries, vendorWebhookEndpoints } from '@serve
 import { conflict, invalidFields, notFound } from '@server/errors';
 import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
 import { apiAccessRefusal } from '@server/modules/vendor-plan/api-access';
-import { webhookEventBody } from '@server/modules/webhook-events/emit-webhook-event';
+import { webhookDeliveryJob, webhookEventBody } from '@server/modules/webhook-events/emit-webhook-event';
+import { enqueueJob } from '@server/lib/job-queue';
 import { endpointSigningSecret, newSecretSalt } from './webhook-signature';
 import { webhookTargetPolicy, webhookUrlProblem } from './webhook-target';
 
@@ -144,25 +145,29 @@ export async function queueTestEvent(
   const refusal = apiAccessRefusal(endpoint.vendor, config.publicUrl);
   if (refusal) throw refusal;
   const eventId = randomUUID();
-  const [row] = await db
-    .insert(vendorWebhookDeliveries)
-    .values({
-      endpointId,
-      vendorId,
-      eventId,
-      eventType: WEBHOOK_TEST_EVENT,
-      payload: webhookEventBody(
+  const row = await db.transaction(async (tx) => {
+    const [delivery] = await tx
+      .insert(vendorWebhookDeliveries)
+      .values({
+        endpointId,
+        vendorId,
         eventId,
-        WEBHOOK_TEST_EVENT,
-        { message: 'This is a test event.', vendor: { id: vendorId, name: endpoint.vendor.businessName } },
-        now,
-      ),
-      status: 'pending',
-      nextAttemptAt: now,
-      createdAt: now,
-    })
-    .returning();
-  return presentDelivery(row!, endpoint.url);
+        eventType: WEBHOOK_TEST_EVENT,
+        payload: webhookEventBody(
+          eventId,
+          WEBHOOK_TEST_EVENT,
+          { message: 'This is a test event.', vendor: { id: vendorId, name: endpoint.vendor.businessName } },
+          now,
+        ),
+        status: 'pending',
+        nextAttemptAt: now,
+        createdAt: now,
+      })
+      .returning();
+    await enqueueJob(tx, webhookDeliveryJob(delivery!.id, now));
+    return delivery!;
+  });
+  return presentDelivery(row, endpoint.url);
 }
 
 function presentDelivery(

@@ -20,6 +20,7 @@ const card = (overrides: Partial<DashboardCard> = {}): DashboardCard => ({
   lastStampAt: '2026-03-11T07:00:00.000Z',
   nextStampAt: '2026-03-11T08:00:00.000Z',
   rewardId: null,
+  rewardExpiresAt: null,
   vendor: { id: 'vendor', name: 'Chai Khana', logo: '☕', slug: 'chai-khana', city: 'Lahore' },
   partners: [],
   ...overrides,

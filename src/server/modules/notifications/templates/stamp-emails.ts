@@ -63,3 +63,27 @@ export function rewardEarnedEmail(input: RewardEarnedEmailInput): RenderedEmail 
     unsubscribeUrl: input.unsubscribeUrl,
   });
 }
+
+export interface RewardExpiryReminderEmailInput {
+  name: string;
+  vendorName: string;
+  rewardTitle: string;
+  /** The reward's last day, as the customer reads it ("18 March 2026"). */
+  lastDay: string;
+  daysBefore: number;
+  rewardUrl: string;
+  unsubscribeUrl?: string;
+}
+
+/** Issue 17: 7 days and 1 day before an unredeemed reward expires. */
+export function rewardExpiryReminderEmail(input: RewardExpiryReminderEmailInput): RenderedEmail {
+  const values = { name: input.name, vendor: input.vendorName, reward: input.rewardTitle, date: input.lastDay };
+  const soon = input.daysBefore <= 1;
+  return renderLayout({
+    subject: t(soon ? 'emails:rewardExpiry.subjectToday' : 'emails:rewardExpiry.subject', values),
+    heading: t('emails:rewardExpiry.heading'),
+    paragraphs: [t('emails:rewardExpiry.intro', values), t('emails:reward.howToRedeem')],
+    action: { label: t('emails:reward.action'), url: input.rewardUrl },
+    unsubscribeUrl: input.unsubscribeUrl,
+  });
+}

@@ -195,6 +195,13 @@ function CardForm({
       <FormField label="Reward description" error={errors.rewardDescription?.message}>
         <Textarea {...form.register('rewardDescription')} rows={2} placeholder="One cup of karak chai on the house." />
       </FormField>
+      <FormField
+        label="Rewards expire after (days)"
+        hint="Leave empty and rewards never expire. From 1 to 365; customers are reminded 7 days and 1 day before."
+        error={errors.rewardExpiryDays?.message}
+      >
+        <Input type="number" inputMode="numeric" min={1} max={365} {...form.register('rewardExpiryDays', number)} />
+      </FormField>
       {cardType === 'daily_chaska' ? (
         <fieldset className="grid gap-4 rounded-xl border border-stone-200 p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-semibold text-stone-900">Deal</legend>

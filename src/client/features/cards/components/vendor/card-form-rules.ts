@@ -21,6 +21,7 @@ export function defaultsFor(card: VendorCard | null, allowedCardTypes: readonly 
     rewardDescription: card?.rewardDescription ?? '',
     rewardValue: card?.rewardValue ?? 0,
     minStampIntervalMinutes: card?.minStampIntervalMinutes ?? DEFAULT_MIN_STAMP_INTERVAL_MINUTES,
+    rewardExpiryDays: card?.rewardExpiryDays ?? '',
     dealPrice: card?.dealPrice ?? '',
     originalPrice: card?.originalPrice ?? '',
     stockLeft: card?.stockLeft ?? '',

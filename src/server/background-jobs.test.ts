@@ -6,28 +6,23 @@ import { testConfig } from '@server/test/build-test-app';
 import { uniqueEmail } from '@server/test/factories';
 import { createTestDatabase } from '@server/test/test-database';
 import { TestClock } from '@server/test/test-clock';
-import { startEmailWorker } from './email-worker';
-import { createRecordingTransport } from './recording-transport';
+import { renderLayout } from '@server/modules/notifications/templates/layout';
 
-describe('the e-mail worker', () => {
-  it('delivers due e-mails in the background and stops when the app closes', async () => {
+const notice = (subject: string) => () => renderLayout({ subject, heading: subject, paragraphs: ['A notice.'] });
+import { createRecordingTransport } from '@server/modules/notifications/recording-transport';
+import { startJobRunner } from './background-jobs';
+
+describe('the job runner', () => {
+  it('delivers queued e-mails in the background and stops when the app closes', async () => {
     const database = await createTestDatabase();
     const transport = createRecordingTransport();
     const clock = new TestClock();
     const app = await buildApp({ config: testConfig(), database, logger: false, emailTransport: transport, clock });
     try {
-      const worker = startEmailWorker(app, { intervalMs: 10 });
+      const runner = startJobRunner(app, { intervalMs: 10 });
       await app.ready();
       const to = uniqueEmail('worker');
-      await database.db.insert(emailMessages).values({
-        toEmail: to,
-        subject: 'Queued',
-        html: '<p>Queued</p>',
-        text: 'Queued',
-        emailType: 'security',
-        status: 'queued',
-        nextAttemptAt: new Date(clock.now().getTime() - 1000),
-      });
+      expect(await app.deps.email.enqueue({ type: 'security', to, render: notice('Queued') })).toBe('queued');
       await expect
         .poll(
           async () => (await database.db.select().from(emailMessages).where(eq(emailMessages.toEmail, to)))[0]?.status,
@@ -39,16 +34,8 @@ describe('the e-mail worker', () => {
       await app.close();
       // Closed: a message queued now stays queued, because no pass runs any more.
       const late = uniqueEmail('late');
-      await database.db.insert(emailMessages).values({
-        toEmail: late,
-        subject: 'Late',
-        html: '<p>Late</p>',
-        text: 'Late',
-        emailType: 'security',
-        status: 'queued',
-        nextAttemptAt: new Date(clock.now().getTime() - 1000),
-      });
-      await worker.stop();
+      expect(await app.deps.email.enqueue({ type: 'security', to: late, render: notice('Late') })).toBe('queued');
+      await runner.stop();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(transport.delivered.filter((email) => email.to === late)).toHaveLength(0);
     } finally {

@@ -1,0 +1,162 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { isDatabaseUnavailable } from './db/database-unavailable';
+import {
+  everyInterval,
+  runDueJobsOnce,
+  scheduleRecurringJobs,
+  type JobHandler,
+  type RecurringJob,
+} from './lib/job-queue';
+import {
+  HOUSEKEEPING_INTERVAL_MS,
+  HOUSEKEEPING_JOB,
+  housekeepingHandler,
+} from './modules/housekeeping/housekeeping-job';
+import {
+  HOURLY_DEAL_JOB_INTERVAL_MS,
+  HOURLY_DEALS_JOB,
+  hourlyDealsHandler,
+} from './modules/marketplace/hourly-deal-job';
+import { nextDigestAt } from './modules/notifications/digest-schedule';
+import type { EmailService } from './modules/notifications/email-service';
+import { rewardExpireHandler, rewardReminderHandler } from './modules/rewards/reward-expiry-jobs';
+import { getTextOverridesMap } from './modules/texts/text-overrides';
+import type { PostOutcome, WebhookPost } from './modules/webhooks/post-webhook';
+import { webhookDeliveryHandler } from './modules/webhooks/deliver-webhooks';
+import {
+  WALLET_JOB_INTERVAL_MS,
+  WALLET_UPDATES_JOB,
+  walletConfigured,
+  walletUpdatesHandler,
+} from './modules/wallet/wallet-job';
+
+/*
+ * The one job runner (decision 037): every job of every module is registered here, and one loop
+ * claims and runs what is due. Modules enqueue with lib/job-queue in their own transactions.
+ */
+
+/** How often the runner looks for due jobs. */
+export const JOB_RUNNER_INTERVAL_MS = 2_000;
+const DIGESTS_JOB = 'email.digests';
+
+export interface JobDeps {
+  db: Database;
+  config: Config;
+  email: EmailService;
+  log: FastifyBaseLogger;
+  /** Tests replace the webhooks' HTTP call. */
+  postWebhook?: (post: WebhookPost) => Promise<PostOutcome>;
+}
+
+/** Every job the app knows, by name. */
+export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
+  const { db, config, email, log } = deps;
+  const digests: JobHandler = {
+    name: DIGESTS_JOB,
+    async run(_job, now) {
+      // One user's digest per transaction, a bounded number of users per call: until none is due.
+      while ((await email.sendDueDigests(now)) > 0);
+    },
+  };
+  const handlers = [
+    email.jobHandler,
+    digests,
+    webhookDeliveryHandler({ db, config, post: deps.postWebhook }),
+    housekeepingHandler({ db, email, config, log }),
+    hourlyDealsHandler({ db, email, config, log }),
+    rewardReminderHandler({ db, email, config }),
+    rewardExpireHandler({ db }),
+    walletUpdatesHandler({ db, config, log }),
+  ];
+  return new Map(handlers.map((handler) => [handler.name, handler]));
+}
+
+/** The jobs that come back by themselves, each run once whatever the number of processes. */
+export function recurringJobs(config: Pick<Config, 'digestHour' | 'wallet'>): RecurringJob[] {
+  return [
+    // Daily and weekly digests fall due at the digest hour, Pakistan time (weekly ones on Monday).
+    { name: DIGESTS_JOB, next: (after) => nextDigestAt(after, 'daily', config.digestHour) },
+    { name: HOUSEKEEPING_JOB, next: everyInterval(HOUSEKEEPING_INTERVAL_MS) },
+    { name: HOURLY_DEALS_JOB, next: everyInterval(HOURLY_DEAL_JOB_INTERVAL_MS) },
+    ...(walletConfigured(config) ? [{ name: WALLET_UPDATES_JOB, next: everyInterval(WALLET_JOB_INTERVAL_MS) }] : []),
+  ];
+}
+
+function depsOf(app: FastifyInstance): JobDeps {
+  const { database, config, email } = app.deps;
+  return { db: database.db, config, email, log: app.log };
+}
+
+/**
+ * Runs every job due now (the app's clock, or `now`) until none is left: the tests' one way to
+ * drain the e-mails, webhooks and reminders deterministically, without a timer. Recurring jobs are
+ * not scheduled unless asked, so a test that moves the clock a week on runs no clean-up by surprise.
+ */
+export async function runDueJobs(
+  source: FastifyInstance | JobDeps,
+  options: { now?: Date; recurring?: boolean; postWebhook?: JobDeps['postWebhook'] } = {},
+): Promise<number> {
+  const isApp = 'deps' in source && 'inject' in source;
+  const deps: JobDeps = { ...(isApp ? depsOf(source) : source), postWebhook: options.postWebhook };
+  const now = options.now ?? (isApp ? source.deps.clock.now() : new Date());
+  if (options.recurring) await scheduleRecurringJobs(deps.db, recurringJobs(deps.config), now);
+  return runDueJobsOnce(deps.db, jobHandlers(deps), now, deps.log);
+}
+
+export interface JobRunner {
+  stop(): Promise<void>;
+}
+
+/**
+ * The background loop, in the one process that runs jobs (decision 028): each pass schedules the
+ * recurring jobs' next runs and runs what is due at the app's clock. Passes never overlap. A failed
+ * pass never stops the loop; while the database is away each pass fails quickly and is logged as a
+ * warning. Closing the app stops the loop and waits for the pass in flight (so SIGTERM never cuts a
+ * job in half); a job cut short by a crash is claimed again when its lease ends.
+ */
+export function startJobRunner(app: FastifyInstance, options: { intervalMs?: number } = {}): JobRunner {
+  const intervalMs = options.intervalMs ?? JOB_RUNNER_INTERVAL_MS;
+  const deps = depsOf(app);
+  const handlers = jobHandlers(deps);
+  const recurring = recurringJobs(deps.config);
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<void> | undefined;
+  let stopped = false;
+
+  async function pass() {
+    try {
+      const now = app.deps.clock.now();
+      // E-mails rendered here use the admin's text overrides (saved on any server).
+      await getTextOverridesMap(deps.db);
+      await scheduleRecurringJobs(deps.db, recurring, now);
+      await runDueJobsOnce(deps.db, handlers, now, deps.log, { shouldStop: () => stopped });
+    } catch (error) {
+      if (isDatabaseUnavailable(error))
+        app.log.warn({ err: error }, 'Background jobs skipped a pass: the database is unavailable');
+      else app.log.error({ err: error }, 'Background job pass failed');
+    }
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      inFlight = pass().finally(() => {
+        inFlight = undefined;
+        schedule();
+      });
+    }, intervalMs);
+    timer.unref();
+  }
+
+  async function stop() {
+    stopped = true;
+    clearTimeout(timer);
+    await inFlight;
+  }
+
+  app.addHook('onClose', stop);
+  schedule();
+  return { stop };
+}

@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '@server/db/client';
+import { jobs } from '@server/db/schema';
+import { createTestDatabase } from '@server/test/test-database';
+import {
+  enqueueJob,
+  everyInterval,
+  JOB_LEASE_MS,
+  claimJobs,
+  retryDelayMs,
+  runDueJobsOnce,
+  scheduleRecurringJobs,
+  type JobHandler,
+  type JobRow,
+} from './job-queue';
+
+const silent = { warn: () => undefined, error: () => undefined };
+const START = new Date('2026-03-11T07:30:00.000Z');
+const at = (ms: number) => new Date(START.getTime() + ms);
+
+let database: DatabaseHandle & { url?: string };
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+const db = () => database.db;
+
+/** A handler that records what it ran and fails its first `failures` attempts. */
+function recorder(name: string, failures = 0) {
+  const ran: string[] = [];
+  const handler: JobHandler = {
+    name,
+    async run(job) {
+      if (job.attempts <= failures) throw new Error(`attempt ${job.attempts} failed`);
+      ran.push(String(job.payload.key));
+    },
+  };
+  return { ran, handlers: new Map([[name, handler]]) };
+}
+
+async function jobOf(id: string): Promise<JobRow> {
+  const [row] = await db().select().from(jobs).where(eq(jobs.id, id));
+  return row!;
+}
+
+describe('the job queue', () => {
+  it('writes one job per unique key, however often it is enqueued', async () => {
+    const first = await enqueueJob(db(), { name: 'q.unique', payload: { key: 'a' }, runAt: START, uniqueKey: 'u:1' });
+    const again = await enqueueJob(db(), { name: 'q.unique', payload: { key: 'b' }, runAt: START, uniqueKey: 'u:1' });
+    expect(first).toEqual(expect.any(String));
+    expect(again).toBeNull();
+    const { ran, handlers } = recorder('q.unique');
+    expect(await runDueJobsOnce(db(), handlers, START, silent)).toBeGreaterThanOrEqual(1);
+    expect(ran).toEqual(['a']);
+    // Done, it is not run again, and its key still refuses a repeat.
+    expect(await runDueJobsOnce(db(), handlers, at(60_000), silent)).toBe(0);
+    expect(await enqueueJob(db(), { name: 'q.unique', runAt: START, uniqueKey: 'u:1' })).toBeNull();
+  });
+
+  it('commits or rolls back with the transaction that enqueued it', async () => {
+    let kept: string | null = null;
+    await db().transaction(async (tx) => {
+      kept = await enqueueJob(tx, { name: 'q.tx', payload: { key: 'kept' }, runAt: START });
+    });
+    await expect(
+      db().transaction(async (tx) => {
+        await enqueueJob(tx, { name: 'q.tx', payload: { key: 'lost' }, runAt: START, uniqueKey: 'tx:lost' });
+        throw new Error('the business change failed');
+      }),
+    ).rejects.toThrow('the business change failed');
+    const { ran, handlers } = recorder('q.tx');
+    await runDueJobsOnce(db(), handlers, START, silent);
+    expect(ran).toEqual(['kept']);
+    expect((await jobOf(kept!)).status).toBe('done');
+    expect(await db().select().from(jobs).where(eq(jobs.uniqueKey, 'tx:lost'))).toEqual([]);
+  });
+
+  it('waits for its time, then retries with growing back-off and gives up after its attempts', async () => {
+    const id = (await enqueueJob(db(), { name: 'q.retry', payload: { key: 'r' }, runAt: at(1000), maxAttempts: 3 }))!;
+    const { ran, handlers } = recorder('q.retry', 10);
+    expect(await runDueJobsOnce(db(), handlers, START, silent)).toBe(0);
+
+    expect(await runDueJobsOnce(db(), handlers, at(1000), silent)).toBe(1);
+    expect(await jobOf(id)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'attempt 1 failed' });
+    expect((await jobOf(id)).runAt).toEqual(at(1000 + retryDelayMs(1)));
+
+    expect(await runDueJobsOnce(db(), handlers, at(1000 + retryDelayMs(1) - 1), silent)).toBe(0);
+    const second = at(1000 + retryDelayMs(1));
+    expect(await runDueJobsOnce(db(), handlers, second, silent)).toBe(1);
+    expect((await jobOf(id)).runAt).toEqual(new Date(second.getTime() + retryDelayMs(2)));
+    expect(retryDelayMs(2)).toBeGreaterThan(retryDelayMs(1));
+
+    const third = new Date(second.getTime() + retryDelayMs(2));
+    expect(await runDueJobsOnce(db(), handlers, third, silent)).toBe(1);
+    expect(await jobOf(id)).toMatchObject({ status: 'failed', attempts: 3, lastError: 'attempt 3 failed' });
+    expect(await runDueJobsOnce(db(), handlers, at(24 * 3600_000), silent)).toBe(0);
+    expect(ran).toEqual([]);
+  });
+
+  it('survives a process that died mid-job: the job is claimed again when its lease ends', async () => {
+    const id = (await enqueueJob(db(), { name: 'q.lease', payload: { key: 'l' }, runAt: START }))!;
+    // A process claims it and dies before finishing.
+    const [claimed] = await claimJobs(db(), START, { limit: 1, id });
+    expect(claimed).toMatchObject({ status: 'running', attempts: 1 });
+    const { ran, handlers } = recorder('q.lease');
+    expect(await runDueJobsOnce(db(), handlers, at(JOB_LEASE_MS - 1), silent)).toBe(0);
+    expect(await runDueJobsOnce(db(), handlers, at(JOB_LEASE_MS), silent)).toBe(1);
+    expect(ran).toEqual(['l']);
+    expect(await jobOf(id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('runs each job in exactly one of several processes claiming at the same moment', async () => {
+    const keys = Array.from({ length: 15 }, (_, index) => `race-${index}`);
+    for (const key of keys) await enqueueJob(db(), { name: 'q.race', payload: { key }, runAt: START });
+    // On PostgreSQL the second process has a connection pool of its own, so the race is real.
+    const second = database.url ? await openDatabase({ kind: 'postgres', url: database.url }) : database;
+    try {
+      const a = recorder('q.race');
+      const b = recorder('q.race');
+      const counts = await Promise.all([
+        runDueJobsOnce(db(), a.handlers, START, silent, { limit: 4 }),
+        runDueJobsOnce(second.db, b.handlers, START, silent, { limit: 4 }),
+        runDueJobsOnce(db(), a.handlers, START, silent, { limit: 4 }),
+      ]);
+      expect([...a.ran, ...b.ran].sort()).toEqual([...keys].sort());
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(keys.length);
+    } finally {
+      if (second !== database) await second.close();
+    }
+  });
+
+  it('enqueues each run of a recurring job once, whoever schedules it', async () => {
+    const recurring = [{ name: 'q.every-10-min', next: everyInterval(10 * 60_000) }];
+    await scheduleRecurringJobs(db(), recurring, START);
+    await scheduleRecurringJobs(db(), recurring, at(1000));
+    const rows = await db().select().from(jobs).where(eq(jobs.name, 'q.every-10-min'));
+    expect(rows.map((row) => row.runAt)).toEqual([new Date('2026-03-11T07:40:00.000Z')]);
+  });
+});

@@ -1,0 +1,223 @@
+import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '@server/db/client';
+import { jobs } from '@server/db/schema';
+
+/**
+ * The one durable job queue (decision 037). A job is a row of `jobs`: written in the caller's
+ * transaction (so it commits or rolls back with the change that asked for it), claimed by one
+ * process at a time with FOR UPDATE SKIP LOCKED and a lease, retried with back-off, and given up
+ * after its attempts. Every time here is the app's clock, passed in; nothing reads the real time.
+ */
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export interface NewJob {
+  name: string;
+  payload?: Record<string, unknown>;
+  runAt: Date;
+  /** Makes enqueueing idempotent: while a job with this key exists, another is not written. */
+  uniqueKey?: string;
+  maxAttempts?: number;
+}
+
+/** How long a claimed job is a process's own; one that dies mid-job lets it go when the lease ends. */
+export const JOB_LEASE_MS = 5 * 60 * 1000;
+export const DEFAULT_MAX_ATTEMPTS = 6;
+
+/** 1, 4, 16, 64 minutes... between attempts, at most 6 hours: the default back-off. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 4 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
+}
+
+function values(job: NewJob) {
+  return {
+    name: job.name,
+    payload: job.payload ?? {},
+    runAt: job.runAt,
+    uniqueKey: job.uniqueKey ?? null,
+    maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+  };
+}
+
+/** The insert as one statement, to travel inside a larger one (a data-modifying CTE). */
+export function jobInsert(executor: Executor, job: NewJob): SQL {
+  return executor.insert(jobs).values(values(job)).onConflictDoNothing({ target: jobs.uniqueKey }).getSQL();
+}
+
+/**
+ * Enqueues a job in the caller's transaction (or on its own). Returns the job's id, or null when a
+ * job with the same unique key already exists (nothing is written).
+ */
+export async function enqueueJob(executor: Executor, job: NewJob): Promise<string | null> {
+  const [row] = await executor
+    .insert(jobs)
+    .values(values(job))
+    .onConflictDoNothing({ target: jobs.uniqueKey })
+    .returning({ id: jobs.id });
+  return row?.id ?? null;
+}
+
+const claimable = (now: Date) =>
+  or(
+    and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)),
+    and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now)),
+  );
+
+/**
+ * Claims up to `limit` jobs due at `now` (or the one job `id`, if due or just enqueued): each is
+ * locked for JOB_LEASE_MS and its attempt counted. Another process running the same claim at the
+ * same moment skips the locked rows, so a job runs in one process at a time.
+ */
+export async function claimJobs(db: Executor, now: Date, options: { limit: number; id?: string }): Promise<JobRow[]> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(claimable(now), options.id ? eq(jobs.id, options.id) : undefined))
+    .orderBy(jobs.runAt)
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({
+      status: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      lockedUntil: new Date(now.getTime() + JOB_LEASE_MS),
+    })
+    .where(inArray(jobs.id, due))
+    .returning();
+}
+
+/**
+ * Does a job's database work and marks the job done in one transaction, only while this claim
+ * still holds (same attempt, still running): if the lease ran out and another process claimed the
+ * job meanwhile, nothing is written here. What a job writes (an e-mail it enqueues) thus happens
+ * once, even when the job runs twice. Returns false when the claim was lost.
+ */
+export async function finishJobWith(
+  db: Database,
+  job: JobRow,
+  now: Date,
+  work: (tx: Executor) => Promise<void>,
+): Promise<boolean> {
+  class ClaimLost extends Error {}
+  try {
+    await db.transaction(async (tx) => {
+      const [held] = await tx
+        .update(jobs)
+        .set({ status: 'done', lockedUntil: null, lastError: null, finishedAt: now })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts)))
+        .returning({ id: jobs.id });
+      if (!held) throw new ClaimLost();
+      await work(tx);
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof ClaimLost) return false;
+    throw error;
+  }
+}
+
+/** What a handler may answer instead of finishing: try again at a time it chooses, or stop trying. */
+export type JobOutcome = void | { retryAt: Date; error: string } | { giveUp: string };
+
+export interface JobHandler {
+  name: string;
+  /** Delay before the next attempt after the `attempts`-th failed; retryDelayMs by default. */
+  backoffMs?(attempts: number): number;
+  /** Idempotent: a job run twice (a lease that ran out mid-job) must not do its work twice. */
+  run(job: JobRow, now: Date): Promise<JobOutcome>;
+}
+
+export interface JobLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** Runs one claimed job and records how it ended: done, pending again after back-off, or failed. */
+export async function runClaimedJob(
+  db: Database,
+  handlers: ReadonlyMap<string, JobHandler>,
+  job: JobRow,
+  now: Date,
+  log: JobLog,
+): Promise<JobRow['status']> {
+  const handler = handlers.get(job.name);
+  let outcome: JobOutcome;
+  if (!handler) outcome = { giveUp: `No handler for the job "${job.name}".` };
+  else if (job.attempts > job.maxAttempts) outcome = { giveUp: job.lastError ?? 'Out of attempts.' };
+  else {
+    try {
+      outcome = await handler.run(job, now);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log.warn({ err: error, job: job.name, attempts: job.attempts }, 'Background job failed');
+      outcome =
+        job.attempts >= job.maxAttempts
+          ? { giveUp: reason }
+          : {
+              retryAt: new Date(now.getTime() + (handler.backoffMs ?? retryDelayMs)(job.attempts)),
+              error: reason,
+            };
+    }
+  }
+  const status = !outcome ? 'done' : 'giveUp' in outcome ? 'failed' : 'pending';
+  await db
+    .update(jobs)
+    .set({
+      status,
+      lockedUntil: null,
+      lastError: outcome ? ('giveUp' in outcome ? outcome.giveUp : outcome.error).slice(0, 500) : null,
+      ...(outcome && 'retryAt' in outcome ? { runAt: outcome.retryAt } : {}),
+      finishedAt: status === 'pending' ? null : now,
+    })
+    // Only while this claim holds: a process whose lease ran out leaves the new claim alone.
+    .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts)));
+  if (status === 'failed') log.error({ job: job.name, jobId: job.id, error: job.lastError }, 'Background job gave up');
+  return status;
+}
+
+/**
+ * Claims and runs the jobs due at `now`, round after round, until none is left (or `maxRounds`):
+ * what tests call to drain the queue deterministically, and what the runner does on each pass.
+ * Returns how many jobs ran.
+ */
+export async function runDueJobsOnce(
+  db: Database,
+  handlers: ReadonlyMap<string, JobHandler>,
+  now: Date,
+  log: JobLog,
+  options: { limit?: number; maxRounds?: number; shouldStop?: () => boolean } = {},
+): Promise<number> {
+  const limit = options.limit ?? 20;
+  let ran = 0;
+  for (let round = 0; round < (options.maxRounds ?? 50) && !options.shouldStop?.(); round += 1) {
+    const claimed = await claimJobs(db, now, { limit });
+    for (const job of claimed) await runClaimedJob(db, handlers, job, now, log);
+    ran += claimed.length;
+    // A job may enqueue others due now (a digest, an announcement): the next round runs them.
+    if (claimed.length === 0) break;
+  }
+  return ran;
+}
+
+/** A job that comes back by itself: `next` gives the first run after an instant (Pakistan time where it matters). */
+export interface RecurringJob {
+  name: string;
+  next(after: Date): Date;
+}
+
+/**
+ * Makes sure the next run of each recurring job is enqueued. Its unique key is its name and time,
+ * so every process may do this on every pass and each run exists once.
+ */
+export async function scheduleRecurringJobs(db: Executor, recurring: readonly RecurringJob[], now: Date) {
+  for (const job of recurring) {
+    const runAt = job.next(now);
+    await enqueueJob(db, { name: job.name, runAt, uniqueKey: `${job.name}@${runAt.toISOString()}`, maxAttempts: 3 });
+  }
+}
+
+/** The next multiple of `intervalMs` after `after`, counted from the epoch (whole minutes and hours line up with the clock). */
+export function everyInterval(intervalMs: number): (after: Date) => Date {
+  return (after) => new Date((Math.floor(after.getTime() / intervalMs) + 1) * intervalMs);
+}

@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm';
+import { formatRewardLastDay, isRewardExpired } from '@shared/reward-expiry';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/client';
+import { rewards, userCards, users, vendors } from '@server/db/schema';
+import { finishJobWith, type JobHandler } from '@server/lib/job-queue';
+import { notifyLive } from '@server/modules/live/notify-live';
+import type { EmailService } from '@server/modules/notifications/email-service';
+import { rewardExpiryReminderEmail } from '@server/modules/notifications/templates/stamp-emails';
+import { REWARD_EXPIRE_JOB, REWARD_REMINDER_JOB } from '@server/modules/stamps/reward-reminder-jobs';
+
+interface ExpiryJobDeps {
+  db: Database;
+  email: EmailService;
+  config: Pick<Config, 'publicUrl'>;
+}
+
+/**
+ * The reminder 7 days or 1 day before a reward expires (written with the reward, decision 037):
+ * an e-mail of type "reward", so the customer's preferences decide (canSendEmail, in the e-mail
+ * service). Nothing for a reward redeemed or expired meanwhile. The e-mail is enqueued in the
+ * transaction that finishes the job, so a job run twice sends one e-mail.
+ */
+export function rewardReminderHandler(deps: ExpiryJobDeps): JobHandler {
+  const { db, email, config } = deps;
+  return {
+    name: REWARD_REMINDER_JOB,
+    async run(job, now) {
+      const [reward] = await db
+        .select({
+          id: rewards.id,
+          status: rewards.status,
+          expiresAt: rewards.expiresAt,
+          rewardTitle: rewards.rewardTitle,
+          userId: rewards.userId,
+          customerEmail: users.email,
+          customerName: users.name,
+          vendorName: vendors.businessName,
+        })
+        .from(rewards)
+        .innerJoin(users, eq(users.id, rewards.userId))
+        .innerJoin(vendors, eq(vendors.id, rewards.vendorId))
+        .where(eq(rewards.id, String(job.payload.rewardId)))
+        .limit(1);
+      if (!reward || reward.status !== 'earned' || !reward.expiresAt || isRewardExpired(reward, now)) return;
+      const { expiresAt } = reward;
+      await finishJobWith(db, job, now, async (tx) => {
+        await email.enqueue(
+          {
+            type: 'reward',
+            to: reward.customerEmail,
+            userId: reward.userId,
+            render: ({ unsubscribeUrl }) =>
+              rewardExpiryReminderEmail({
+                name: reward.customerName,
+                vendorName: reward.vendorName,
+                rewardTitle: reward.rewardTitle,
+                lastDay: formatRewardLastDay(expiresAt),
+                daysBefore: Number(job.payload.daysBefore),
+                rewardUrl: `${config.publicUrl}/user/rewards/${reward.id}`,
+                unsubscribeUrl,
+              }),
+          },
+          { tx },
+        );
+      });
+    },
+  };
+}
+
+/**
+ * At its expiry, a reward still unredeemed is over: the customer's completed card starts over, so
+ * they can collect stamps again (a completed card takes none while its reward waits).
+ */
+export function rewardExpireHandler(deps: Pick<ExpiryJobDeps, 'db'>): JobHandler {
+  const { db } = deps;
+  return {
+    name: REWARD_EXPIRE_JOB,
+    async run(job, now) {
+      await db.transaction(async (tx) => {
+        const [reward] = await tx
+          .select()
+          .from(rewards)
+          .where(eq(rewards.id, String(job.payload.rewardId)))
+          .for('update');
+        if (!reward || !isRewardExpired(reward, now) || !reward.userCardId) return;
+        const [card] = await tx
+          .update(userCards)
+          .set({ stampsCollected: 0, status: 'active', completedAt: null, startedAt: now })
+          .where(and(eq(userCards.id, reward.userCardId), eq(userCards.status, 'completed')))
+          .returning({ id: userCards.id });
+        if (card) await notifyLive(tx, reward.userId, { type: 'cards.changed' });
+      });
+    },
+  };
+}
