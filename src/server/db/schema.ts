@@ -13,3 +13,5 @@ export * from './schema/billing';
 export * from './schema/platform';
 export * from './schema/card-partners';
 export * from './schema/vendor-api';
+export * from './schema/referrals';
+export * from './schema/visit-ratings';
