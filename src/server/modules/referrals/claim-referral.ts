@@ -28,7 +28,7 @@ function refuse(refusal: ReferralRefusal, vendor: string): Error {
  */
 export async function claimReferral(
   db: Executor,
-  input: { friendUserId: string; code: string; now: Date },
+  input: { friendUserId: string; code: string; device: string; now: Date },
 ): Promise<ReferralClaim> {
   const [code] = await db
     .select({
@@ -46,6 +46,7 @@ export async function claimReferral(
     vendorId: code.vendorId,
     referrerUserId: code.referrerUserId,
     friendUserId: input.friendUserId,
+    friendDevice: input.device,
   });
   const refusal = referralRefusal(facts);
   if (refusal) throw refuse(refusal, code.vendorName);

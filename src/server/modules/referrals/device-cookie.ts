@@ -33,15 +33,15 @@ function deviceValue(request: FastifyRequest, reply: FastifyReply): string {
   return value;
 }
 
-/** Records that this signed-in account uses this browser; answers the device's hash. */
-export async function rememberDevice(
-  db: Executor,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  userId: string,
-  now: Date,
-): Promise<string> {
-  const hash = deviceHash(deviceValue(request, reply));
-  await db.insert(userDevices).values({ userId, deviceHash: hash, firstSeenAt: now }).onConflictDoNothing();
-  return hash;
+/** This browser's device, as stored (the cookie is set now if it has none). */
+export function deviceOf(request: FastifyRequest, reply: FastifyReply): string {
+  return deviceHash(deviceValue(request, reply));
+}
+
+/**
+ * Records that this account used this browser. Called after the request succeeded (a refused
+ * request changes nothing); the rules of the request itself take the device as an argument.
+ */
+export async function recordDevice(db: Executor, userId: string, device: string, now: Date): Promise<void> {
+  await db.insert(userDevices).values({ userId, deviceHash: device, firstSeenAt: now }).onConflictDoNothing();
 }

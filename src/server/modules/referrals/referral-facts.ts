@@ -21,14 +21,21 @@ const NO_STAMP = '00000000-0000-0000-0000-000000000000';
  */
 export async function loadReferralFacts(
   db: Executor,
-  input: { vendorId: string; referrerUserId: string; friendUserId: string; exceptStampId?: string },
+  input: {
+    vendorId: string;
+    referrerUserId: string;
+    friendUserId: string;
+    exceptStampId?: string;
+    /** The friend's browser in this request, not recorded yet (device-cookie.ts). */
+    friendDevice?: string;
+  },
 ): Promise<ReferralFacts> {
   const [row] = await db
     .select({
       referralsEnabled: vendors.referralsEnabled,
       referrerPhone: referrer.phone,
       friendPhone: friend.phone,
-      sharedDevice: sql<boolean>`exists (select 1 from ${userDevices} as ${referrerDevice} join ${userDevices} as ${friendDevice} on ${friendDevice.deviceHash} = ${referrerDevice.deviceHash} where ${referrerDevice.userId} = ${input.referrerUserId} and ${friendDevice.userId} = ${input.friendUserId})`,
+      sharedDevice: sql<boolean>`exists (select 1 from ${userDevices} as ${referrerDevice} where ${referrerDevice.userId} = ${input.referrerUserId} and (${referrerDevice.deviceHash} = ${input.friendDevice ?? ''} or exists (select 1 from ${userDevices} as ${friendDevice} where ${friendDevice.userId} = ${input.friendUserId} and ${friendDevice.deviceHash} = ${referrerDevice.deviceHash})))`,
       friendHasVisited: sql<boolean>`exists (select 1 from ${stamps} as ${visit} join ${loyaltyCards} as ${visitCard} on ${visitCard.id} = ${visit.cardId} where ${visit.userId} = ${input.friendUserId} and ${visitCard.vendorId} = ${input.vendorId} and ${visit.kind} = 'visit' and ${visit.id} <> ${input.exceptStampId ?? NO_STAMP}::uuid)`,
     })
     .from(vendors)

@@ -17,7 +17,7 @@ import { requireVendorMember, requireViewer } from '@server/plugins/authenticati
 import { actorOf } from '@server/modules/audit/record-audit';
 import { claimReferral } from './claim-referral';
 import { createReferralInvite } from './create-referral-invite';
-import { rememberDevice } from './device-cookie';
+import { deviceOf, recordDevice } from './device-cookie';
 import { getVendorReferralSummary, setVendorReferrals } from './vendor-referral-settings';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -32,8 +32,9 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const now = app.deps.clock.now();
-      await rememberDevice(db(), request, reply, viewer.userId, now);
-      return createReferralInvite(db(), viewer.userId, request.body.cardId, now);
+      const invitation = await createReferralInvite(db(), viewer.userId, request.body.cardId, now);
+      await recordDevice(db(), viewer.userId, deviceOf(request, reply), now);
+      return invitation;
     },
   );
 
@@ -53,8 +54,10 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       );
       if (!limit.allowed) throw tooManyRequests(serverText('customer:referral.tooMany'));
-      await rememberDevice(db(), request, reply, viewer.userId, now);
-      return claimReferral(db(), { friendUserId: viewer.userId, code: request.body.code, now });
+      const device = deviceOf(request, reply);
+      const claimed = await claimReferral(db(), { friendUserId: viewer.userId, code: request.body.code, device, now });
+      await recordDevice(db(), viewer.userId, device, now);
+      return claimed;
     },
   );
 

@@ -22,7 +22,7 @@ export interface ReferralPayout {
  */
 export async function settleReferralAtVisit(
   tx: Executor,
-  input: { vendorId: string; friendUserId: string; visitStampId: string; now: Date },
+  input: { vendorId: string; friendUserId: string; visitStampId: string; friendDevice?: string; now: Date },
 ): Promise<ReferralPayout | null> {
   const [pending] = await tx
     .select({
@@ -46,6 +46,7 @@ export async function settleReferralAtVisit(
     referrerUserId: pending.referrerUserId,
     friendUserId: input.friendUserId,
     exceptStampId: input.visitStampId,
+    friendDevice: input.friendDevice,
   });
   const refusal = referralRefusal(facts);
   if (refusal) {

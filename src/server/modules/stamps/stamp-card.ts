@@ -73,6 +73,8 @@ export interface StampCardInput {
   code: PresentedCode;
   issuer: StampIssuer;
   now: Date;
+  /** The customer's browser when they scanned (referrals' same-device rule, decision 038). */
+  device?: string;
 }
 
 export interface StampOutcome {
@@ -549,7 +551,7 @@ async function giveBonusStamp(
 async function giveReferralBonuses(
   tx: Executor,
   visit: StampOutcome,
-  input: { vendorId: string; friendUserId: string; now: Date },
+  input: { vendorId: string; friendUserId: string; friendDevice?: string; now: Date },
 ): Promise<StampOutcome> {
   const { now } = input;
   const payout = await settleReferralAtVisit(tx, { ...input, visitStampId: visit.stamp.id });
@@ -607,7 +609,12 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
     const visit = await writeStamp(tx, input, card, userCard, customer, joined);
     // A referral is about the card's owner: its friend's first visit, whoever's counter it was at.
     return (input.code.kind ?? 'visit') === 'visit' && card.customerHasPendingReferral
-      ? giveReferralBonuses(tx, visit, { vendorId: card.vendorId, friendUserId: input.customerUserId, now })
+      ? giveReferralBonuses(tx, visit, {
+          vendorId: card.vendorId,
+          friendUserId: input.customerUserId,
+          ...(input.device ? { friendDevice: input.device } : {}),
+          now,
+        })
       : visit;
   });
 }
