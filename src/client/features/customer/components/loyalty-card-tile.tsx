@@ -7,6 +7,7 @@ import { formatPKR } from '@shared/money';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { formatTimeOfDay } from '@shared/pakistan-time';
+import { InviteFriend } from '@client/features/referrals/components/invite-friend';
 import '@client/lib/customer-texts';
 
 /** SPEC.md: the bar is capped at 100%. */
@@ -132,6 +133,7 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
             ) : null}
           </div>
         )}
+        {next.kind !== 'paused' && !card.isSample ? <InviteFriend cardId={card.cardId} cardName={card.name} /> : null}
       </div>
     </article>
   );
