@@ -38,6 +38,8 @@ import { customerRoutes } from './modules/customer/routes';
 import { liveRoutes } from './modules/live/routes';
 import { rewardRoutes } from './modules/rewards/routes';
 import { stampRoutes } from './modules/stamps/routes';
+import { referralRoutes } from './modules/referrals/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
 import { vendorApiRoutes } from './modules/vendor-api/vendor-routes';
 import { vendorApiV1Routes } from './modules/vendor-api/v1-routes';
 import { vendorApiReferenceRoutes } from './modules/vendor-api/reference-routes';
@@ -150,6 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(counterQrRoutes, { prefix: '/api' });
   await app.register(emailPreferenceRoutes, { prefix: '/api' });
   await app.register(stampRoutes, { prefix: '/api' });
+  await app.register(referralRoutes, { prefix: '/api' });
+  await app.register(feedbackRoutes, { prefix: '/api' });
   await app.register(rewardRoutes, { prefix: '/api' });
   await app.register(customerRoutes, { prefix: '/api' });
   await app.register(liveRoutes, { prefix: '/api' });

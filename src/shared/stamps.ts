@@ -95,6 +95,8 @@ export const stampResultSchema = z.object({
   userCard: stampedUserCardSchema,
   /** SPEC.md's text for the result: the reward message or the stamp message. */
   message: z.string(),
+  /** Said when a referred friend's first visit brought a bonus stamp (counted in userCard). */
+  bonusMessage: z.string().nullable(),
 });
 export type StampResult = z.infer<typeof stampResultSchema>;
 

@@ -15,3 +15,5 @@ export * from './schema/card-partners';
 export * from './schema/vendor-api';
 export * from './schema/wallet';
 export * from './schema/jobs';
+export * from './schema/referrals';
+export * from './schema/visit-ratings';

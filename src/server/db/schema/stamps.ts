@@ -1,4 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { STAMP_KINDS } from '@shared/referrals';
+import { oneOf } from '@server/db/one-of';
 import { loyaltyCards } from './loyalty-cards';
 import { userCards } from './user-cards';
 import { users } from './users';
@@ -22,12 +24,15 @@ export const stamps = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     qrCode: text('qr_code').notNull(),
+    /** A visit at the counter, or a bonus the product gave (a referral): bonuses are not visits. */
+    kind: text('kind').notNull().default('visit'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Who issued it: the staff member, or the customer for a counter code. */
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
+    check('stamps_kind_check', oneOf(table.kind, STAMP_KINDS)),
     // Analytics and customer lists read a vendor's (or a card's) stamps by time and need only
     // the card and the customer: with them in the key, every such read is an index-only scan.
     index('stamps_vendor_issued_idx').on(table.vendorId, table.issuedAt, table.cardId, table.userId),

@@ -64,6 +64,8 @@ export const vendors = pgTable(
      * touch only these vendors' cards.
      */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Customers' referrals give bonus stamps here (the vendor can switch them off). */
+    referralsEnabled: boolean('referrals_enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

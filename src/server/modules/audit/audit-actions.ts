@@ -108,6 +108,12 @@ export const AUDIT_ACTIONS = {
   },
   'stamp.collect': { admin: (s) => `${s} collected a stamp` },
   'stamp.issue': { admin: (s) => `${s} got a stamp at the counter` },
+  'stamp.referral_bonus': { admin: (s) => `${s} got a referral bonus stamp` },
+  'vendor.referrals_on': { admin: (s) => `Vendor ${s} switched referrals on`, vendor: () => 'Referrals switched on' },
+  'vendor.referrals_off': {
+    admin: (s) => `Vendor ${s} switched referrals off`,
+    vendor: () => 'Referrals switched off',
+  },
   'reward.redeem': { admin: (s) => `Reward ${s} redeemed` },
   'billing.subscription_changed': {
     admin: (s) => `Subscription of ${s} changed`,

@@ -20,9 +20,19 @@ export function monthlyStampLimitMessage(limit: number): string {
  * Unlimited plans take no lock.
  */
 export async function checkMonthlyStampLimit(tx: Executor, vendorId: string, limit: number, now: Date): Promise<void> {
-  if (isUnlimited(limit)) return;
+  if (!(await hasMonthlyStampRoom(tx, vendorId, limit, now))) {
+    throw conflict(monthlyStampLimitMessage(limit), 'stamp_limit_reached');
+  }
+}
+
+/**
+ * The same rule as a question, for stamps nobody waits for (a referral's bonus): true when the
+ * plan allows one more stamp this month. Takes the same vendor row lock.
+ */
+export async function hasMonthlyStampRoom(tx: Executor, vendorId: string, limit: number, now: Date): Promise<boolean> {
+  if (isUnlimited(limit)) return true;
   // NO KEY UPDATE: serialises stamp counting without blocking inserts that merely reference the vendor.
   await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId)).for('no key update');
   const used = await countStampsSince(tx, vendorId, startOfPakistanMonth(now));
-  if (!isWithinLimit(limit, used)) throw conflict(monthlyStampLimitMessage(limit), 'stamp_limit_reached');
+  return isWithinLimit(limit, used);
 }

@@ -13,6 +13,8 @@ export async function collectStampWithCode(
   customer: { userId: string; email: string },
   code: string,
   now: Date,
+  /** The customer's browser (referrals' device check), when scanned in one. */
+  device?: string,
 ): Promise<StampOutcome> {
   const claims = await readCode(db, code, {
     reader: 'customer-collect',
@@ -46,5 +48,6 @@ export async function collectStampWithCode(
       audience: 'customer',
     },
     now,
+    ...(device ? { device } : {}),
   });
 }

@@ -17,5 +17,6 @@ export function presentStampResult(outcome: StampOutcome): StampResult {
       status: userCard.status,
     },
     message: serverText(outcome.reward ? 'customer:scanner.rewardEarned' : 'customer:scanner.stampCollected'),
+    bonusMessage: outcome.referralBonus ? serverText('customer:referral.bonusEarned') : null,
   };
 }

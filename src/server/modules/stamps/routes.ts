@@ -20,6 +20,7 @@ import { mintCounterCode, mintCustomerCode, mintDemoCode } from './mint-stamp-co
 import { presentStampResult } from './present-stamp-result';
 import { sendStampEmails } from './send-stamp-emails';
 import { stampCodeSettings } from './stamp-code-settings';
+import { deviceOf, recordDevice } from '@server/modules/referrals/device-cookie';
 
 export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, email, clock } = app.deps;
@@ -31,9 +32,13 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     stampsApi.collectStamp,
     { schema: { body: collectStampRequestSchema, response: { 200: stampResultSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await requireViewer(request);
-      const outcome = await collectStampWithCode(db, settings, viewer, request.body.code, clock.now());
+      const now = clock.now();
+      // The phone at the counter is the customer's: what referrals call the same device (decision 038).
+      const device = deviceOf(request, reply);
+      const outcome = await collectStampWithCode(db, settings, viewer, request.body.code, now, device);
+      await recordDevice(db, viewer.userId, device, now);
       void sendStampEmails(email, config.publicUrl, viewer.userId, outcome, request.log);
       return presentStampResult(outcome);
     },

@@ -6,6 +6,7 @@ import {
   auditLog,
   consumedCodes,
   loyaltyCards,
+  referrals,
   rewards,
   stamps,
   userCards,
@@ -18,7 +19,10 @@ import { auditLogValues, type AuditActor } from '@server/modules/audit/record-au
 import { assertDealOn, dealSoldOutError, takeDealUnit } from '@server/modules/cards/deal-availability';
 import { liveNotification } from '@server/modules/live/notify-live';
 import { counterCodeUsedNotification } from './counter-code-used';
-import { checkMonthlyStampLimit } from './check-monthly-stamp-limit';
+import { checkMonthlyStampLimit, hasMonthlyStampRoom } from './check-monthly-stamp-limit';
+import type { StampKind } from '@shared/referrals';
+import { recordReferralPayout, settleReferralAtVisit } from '@server/modules/referrals/settle-referral';
+import { SYSTEM_ACTOR } from '@server/modules/audit/record-audit';
 import { planLimitsForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 import { cardHonouredBy } from '@server/modules/partner-cards/partnerships';
 import { serverText } from '@server/lib/texts';
@@ -50,6 +54,8 @@ export interface PresentedCode {
   counterCodeId?: string;
   /** A demo code (demo mode only): it may stamp the demo vendors' cards and nothing else. */
   demo?: boolean;
+  /** What the stamp is: a visit (every code) unless the product gives it as a bonus. */
+  kind?: StampKind;
 }
 
 /** Who issues the stamp: the vendor the code or the staff member speaks for, and how it is recorded. */
@@ -71,6 +77,8 @@ export interface StampCardInput {
   code: PresentedCode;
   issuer: StampIssuer;
   now: Date;
+  /** The customer's browser when they scanned (referrals' same-device rule, decision 038). */
+  device?: string;
 }
 
 export interface StampOutcome {
@@ -87,6 +95,8 @@ export interface StampOutcome {
     status: 'active' | 'completed';
   };
   customer: { email: string; name: string };
+  /** The visit was a referred friend's first: a bonus stamp came with it (counted in userCard). */
+  referralBonus: boolean;
 }
 
 /** Catalogue keys of the refusals both the customer's scanner and the vendor's staff see. */
@@ -146,6 +156,8 @@ async function loadStampContext(tx: Executor, cardId: string, customerUserId: st
       customerName: users.name,
       customerIsMember: sql<boolean>`exists (select 1 from ${vendorMembers} where ${vendorMembers.userId} = ${customerUserId} and ${vendorMembers.vendorId} = ${loyaltyCards.vendorId})`,
       customerIsIssuerMember: sql<boolean>`exists (select 1 from ${vendorMembers} where ${vendorMembers.userId} = ${customerUserId} and ${vendorMembers.vendorId} = ${issuerVendorId})`,
+      // Whether this stamp may settle a referral (decision 038): read here, so other stamps pay nothing for it.
+      customerHasPendingReferral: sql<boolean>`exists (select 1 from ${referrals} where ${referrals.vendorId} = ${loyaltyCards.vendorId} and ${referrals.friendUserId} = ${customerUserId} and ${referrals.status} = 'pending')`,
     })
     .from(loyaltyCards)
     .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
@@ -393,6 +405,7 @@ async function writeStamp(
         cardId: card.id,
         userId: input.customerUserId,
         qrCode: input.code.ref,
+        kind: input.code.kind ?? 'visit',
         issuedAt: now,
         createdAt: now,
         createdBy: issuer.userId,
@@ -496,7 +509,89 @@ async function writeStamp(
       status: completes ? 'completed' : 'active',
     },
     customer,
+    referralBonus: false,
   };
+}
+
+/**
+ * One bonus stamp on a customer's card, given by the card's owner (a referral, decision 038):
+ * written by writeStamp like any stamp (count, reward on the last, audit, webhooks, live event)
+ * and marked as a bonus. Nobody waits at a counter for it, so instead of refusing it is skipped
+ * (null) when the card is not held or is waiting for its reward, or when the owner's plan has no
+ * stamp left this month (the same rule as every stamp, hasMonthlyStampRoom).
+ */
+async function giveBonusStamp(
+  tx: Executor,
+  input: { customerUserId: string; cardId: string; ref: string; now: Date },
+): Promise<StampOutcome | null> {
+  const [owner] = await tx
+    .select({ vendorId: loyaltyCards.vendorId })
+    .from(loyaltyCards)
+    .where(eq(loyaltyCards.id, input.cardId));
+  if (!owner) return null;
+  const card = await loadStampContext(tx, input.cardId, input.customerUserId, owner.vendorId);
+  if (!card || card.customerEmail === null || card.customerName === null) return null;
+  const [userCard] = await tx
+    .select()
+    .from(userCards)
+    .where(and(eq(userCards.userId, input.customerUserId), eq(userCards.cardId, input.cardId)))
+    .for('update');
+  if (!userCard || userCard.status !== 'active') return null;
+  if (!(await hasMonthlyStampRoom(tx, owner.vendorId, planLimitsForVendor(card.issuer).maxStampsPerMonth, input.now)))
+    return null;
+  const bonusInput: StampCardInput = {
+    customerUserId: input.customerUserId,
+    cardId: input.cardId,
+    code: { ref: input.ref, consumedKey: input.ref, replayMessage: '', usedByOtherMessage: '', kind: 'referral_bonus' },
+    issuer: {
+      vendorId: owner.vendorId,
+      otherVendorError: () => forbidden(),
+      userId: null,
+      actor: SYSTEM_ACTOR,
+      auditAction: 'stamp.referral_bonus',
+      audience: 'customer',
+    },
+    now: input.now,
+  };
+  return writeStamp(tx, bonusInput, card, userCard, { email: card.customerEmail, name: card.customerName }, false);
+}
+
+/**
+ * After a visit stamp: when it is a referred friend's first visit at the card's owner, both the
+ * friend (on the card just stamped) and the referrer (on the card they shared) get a bonus stamp,
+ * each if its card and the plan allow (settle-referral.ts decides who; this writes the stamps).
+ * Answers the friend's outcome with the bonus counted in.
+ */
+async function giveReferralBonuses(
+  tx: Executor,
+  visit: StampOutcome,
+  input: { vendorId: string; friendUserId: string; friendDevice?: string; now: Date },
+): Promise<StampOutcome> {
+  const { now } = input;
+  const payout = await settleReferralAtVisit(tx, { ...input, visitStampId: visit.stamp.id });
+  if (!payout) return visit;
+  const ref = `referral:${payout.referralId}`;
+  const friendBonus = await giveBonusStamp(tx, {
+    customerUserId: input.friendUserId,
+    cardId: visit.userCard.cardId,
+    ref,
+    now,
+  });
+  const referrerBonus = payout.referrer
+    ? await giveBonusStamp(tx, { customerUserId: payout.referrer.userId, cardId: payout.referrer.cardId, ref, now })
+    : null;
+  const notes = [
+    friendBonus ? null : 'friend_bonus_skipped',
+    payout.referrerNote ?? (payout.referrer && !referrerBonus ? 'referrer_bonus_skipped' : null),
+  ].filter((note): note is string => note !== null);
+  await recordReferralPayout(tx, payout.referralId, {
+    friendStampId: friendBonus?.stamp.id ?? null,
+    referrerStampId: referrerBonus?.stamp.id ?? null,
+    note: notes.length > 0 ? notes.join(' ') : null,
+    now,
+  });
+  if (!friendBonus) return visit;
+  return { ...visit, reward: friendBonus.reward ?? visit.reward, userCard: friendBonus.userCard, referralBonus: true };
 }
 
 /**
@@ -525,6 +620,15 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
     // The issuing vendor's plan: a partner's stamps count against its own limit, not the owner's.
     await checkMonthlyStampLimit(tx, issuer.vendorId, planLimitsForVendor(card.issuer).maxStampsPerMonth, now);
 
-    return writeStamp(tx, input, card, userCard, customer, joined);
+    const visit = await writeStamp(tx, input, card, userCard, customer, joined);
+    // A referral is about the card's owner: its friend's first visit, whoever's counter it was at.
+    return (input.code.kind ?? 'visit') === 'visit' && card.customerHasPendingReferral
+      ? giveReferralBonuses(tx, visit, {
+          vendorId: card.vendorId,
+          friendUserId: input.customerUserId,
+          ...(input.device ? { friendDevice: input.device } : {}),
+          now,
+        })
+      : visit;
   });
 }

@@ -26,9 +26,9 @@ function shortName(name: string, surname: string): string {
  * the first three, so they are left out).
  */
 export async function recentVendorActivity(db: Executor, vendorId: string, limit = 10): Promise<Activity[]> {
-  const stampRows = await rows<{ id: string; at: unknown; name: string; surname: string; card: string }>(
+  const stampRows = await rows<{ id: string; at: unknown; name: string; surname: string; card: string; kind: string }>(
     db,
-    sql`select ${s.id}, ${s.issuedAt} as at, ${u.name}, ${u.surname}, ${c.name} as card
+    sql`select ${s.id}, ${s.issuedAt} as at, ${u.name}, ${u.surname}, ${c.name} as card, ${s.kind}
         from ${stamps} as ${s} join ${users} as ${u} on ${u.id} = ${s.userId} join ${loyaltyCards} as ${c} on ${c.id} = ${s.cardId}
         where ${s.vendorId} = ${vendorId} order by ${s.issuedAt} desc limit ${limit}`,
   );
@@ -60,7 +60,11 @@ export async function recentVendorActivity(db: Executor, vendorId: string, limit
     ...stampRows.map((row) => ({
       id: `stamp-${row.id}`,
       kind: 'stamp' as const,
-      message: `${shortName(row.name, row.surname)} collected a stamp on ${row.card}`,
+      // A referral's bonus is not a visit, and says so (decision 038).
+      message:
+        row.kind === 'referral_bonus'
+          ? `${shortName(row.name, row.surname)} got a referral bonus stamp on ${row.card}`
+          : `${shortName(row.name, row.surname)} collected a stamp on ${row.card}`,
       at: toIso(row.at),
     })),
     ...rewardRows.map((row) =>

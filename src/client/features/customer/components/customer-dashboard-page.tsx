@@ -1,5 +1,6 @@
 import { Mail, QrCode, ShieldCheck, Store, WalletCards } from 'lucide-react';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { LiveEvent } from '@shared/live';
 import { RequireAuth } from '@client/components/guards';
@@ -20,6 +21,8 @@ import { LoyaltyCardTile } from './loyalty-card-tile';
 import { SampleDataBanner } from './sample-data-banner';
 import { ScannerDialog } from '@client/features/stamps/components/scanner-dialog';
 import { ShortcutTiles } from './shortcut-tiles';
+import { RateVisitPanel } from '@client/features/feedback/components/rate-visit-panel';
+import { VISITS_TO_RATE_KEY } from '@client/features/feedback/api/visits-to-rate';
 import { StatsPanel } from './stats-panel';
 import { VendorApplicationStatus } from '@client/features/vendor-applications/components/vendor-application-status';
 import type { TFunction } from 'i18next';
@@ -85,7 +88,10 @@ function DashboardContent({ user }: { user: SessionUser }) {
   const { t } = useTranslation('customer');
   const dashboard = useCustomerDashboard();
   const [notice, setNotice] = useState<{ title: string; text: string } | null>(null);
+  const queryClient = useQueryClient();
   useLiveEvents((event) => {
+    // A new stamp is a visit the customer may rate (decision 038).
+    if (event.type === 'stamp.collected') void queryClient.invalidateQueries({ queryKey: VISITS_TO_RATE_KEY });
     const described = describeLiveEvent(event, t);
     if (described) setNotice(described);
   });
@@ -120,6 +126,7 @@ function DashboardContent({ user }: { user: SessionUser }) {
             <VendorApplicationStatus application={dashboard.data.vendorApplication} />
           ) : null}
           <SampleDataBanner demo={dashboard.data.demo} />
+          <RateVisitPanel />
 
           <div className="grid gap-4 lg:grid-cols-2">
             <Card title={t('customer:collect.title')} description={t('customer:collect.description')}>

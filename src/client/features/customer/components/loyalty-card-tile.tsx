@@ -8,6 +8,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { formatTimeOfDay } from '@shared/pakistan-time';
 import { WalletButtons } from '@client/features/wallet/components/wallet-buttons';
+import { InviteFriend } from '@client/features/referrals/components/invite-friend';
 import '@client/lib/customer-texts';
 
 /** SPEC.md: the bar is capped at 100%. */
@@ -133,6 +134,7 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
             ) : null}
           </div>
         )}
+        {next.kind !== 'paused' && !card.isSample ? <InviteFriend cardId={card.cardId} cardName={card.name} /> : null}
       </div>
       <WalletButtons userCardId={card.id} cardName={card.name} />
     </article>

@@ -1,4 +1,5 @@
 import { AtSign, Globe, MapPin, MessageCircle, Phone, Store, WalletCards } from 'lucide-react';
+import { ReferralInvitation } from '@client/features/referrals/components/referral-invitation';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -169,6 +170,7 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
         </div>
       </header>
 
+      <ReferralInvitation />
       <JoinCodePrompt />
       <JoinResultBanner status={resumedJoin.status} data={resumedJoin.data} error={resumedJoin.error} />
 

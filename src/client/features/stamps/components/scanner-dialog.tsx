@@ -58,6 +58,8 @@ function OutcomeBanner({ outcome, onClose }: { outcome: ScanOutcome; onClose: ()
             required: card.stampsRequired,
             count: card.stampsRequired,
           })}
+      {/* A referred friend's first visit (decision 038): the bonus is already counted above. */}
+      {result.bonusMessage ? <span className="mt-1 block font-medium">{result.bonusMessage}</span> : null}
     </Banner>
   );
 }

@@ -17,6 +17,7 @@ import { QuickActions, RecentActivity, TopCards } from './dashboard-panels';
 import { PlanBanner, PlanLimitBanner } from './plan-banners';
 import { CountChart } from '@client/components/charts/count-chart';
 import { TodayDealPanel } from '@client/features/share/components/vendor/today-deal-panel';
+import { VendorRatingsPanel } from '@client/features/feedback/components/vendor-ratings-panel';
 
 const count = (value: number) => value.toLocaleString('en-PK');
 
@@ -93,6 +94,7 @@ function DashboardContent({ isOwner }: { isOwner: boolean }) {
         <RecentActivity items={data.recentActivity} />
         <TopCards cards={data.topCards} />
       </div>
+      <VendorRatingsPanel />
     </div>
   );
 }

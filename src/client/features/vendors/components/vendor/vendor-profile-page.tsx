@@ -9,6 +9,7 @@ import {
 } from '@client/features/vendor-applications/components/vendor/approved-vendor-guard';
 import { ProfileForm } from './profile-form';
 import { StaffSection } from './staff-section';
+import { VendorReferralSettings } from '@client/features/referrals/components/vendor-referral-settings';
 
 function ProfileContent({ isOwner }: { isOwner: boolean }) {
   const profile = useVendorProfile();
@@ -35,6 +36,7 @@ function ProfileContent({ isOwner }: { isOwner: boolean }) {
         canEdit={isOwner && !closed}
         qrStyle={profile.data.qrStyle}
       />
+      {isOwner && !closed ? <VendorReferralSettings /> : null}
       {isOwner ? <StaffSection /> : null}
       <AccountSettings isOwner={isOwner} businessName={profile.data.profile.businessName} closed={closed} />
     </div>

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import * as feedbackApi from '@shared/contract/feedback';
+import { callApi } from '@client/lib/api-client';
+
+/** The vendor's own ratings (dashboard). */
+export function useVendorRatings() {
+  return useQuery({
+    queryKey: ['vendor', 'feedback'] as const,
+    queryFn: ({ signal }) => callApi(feedbackApi.vendorRatings, { signal }),
+  });
+}
+
+/** A vendor's ratings, for the admin reviewing it. */
+export function useAdminVendorRatings(vendorId: string) {
+  return useQuery({
+    queryKey: ['admin', 'vendors', vendorId, 'feedback'] as const,
+    queryFn: ({ signal }) => callApi(feedbackApi.adminVendorRatings, { params: { id: vendorId }, signal }),
+  });
+}

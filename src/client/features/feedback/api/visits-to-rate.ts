@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as feedbackApi from '@shared/contract/feedback';
+import type { RateVisitRequest } from '@shared/feedback';
+import { callApi } from '@client/lib/api-client';
+
+export const VISITS_TO_RATE_KEY = ['feedback', 'visits'] as const;
+
+/** The customer's visits of the last 24 hours still to rate. */
+export function useVisitsToRate() {
+  return useQuery({
+    queryKey: VISITS_TO_RATE_KEY,
+    queryFn: ({ signal }) => callApi(feedbackApi.visitsToRate, { signal }),
+  });
+}
+
+/** Rates one visit; the list of visits to rate reloads afterwards. */
+export function useRateVisit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ stampId, ...body }: RateVisitRequest & { stampId: string }) =>
+      callApi(feedbackApi.rateVisit, { params: { stampId }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: VISITS_TO_RATE_KEY }),
+  });
+}

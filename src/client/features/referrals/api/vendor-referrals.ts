@@ -1,0 +1,22 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as referralsApi from '@shared/contract/referrals';
+import { callApi } from '@client/lib/api-client';
+
+const VENDOR_REFERRALS_KEY = ['vendor', 'referrals'] as const;
+
+/** The vendor's referral switch and what referrals brought. */
+export function useVendorReferrals() {
+  return useQuery({
+    queryKey: VENDOR_REFERRALS_KEY,
+    queryFn: ({ signal }) => callApi(referralsApi.vendorSummary, { signal }),
+  });
+}
+
+/** The owner switches referral bonuses on or off. */
+export function useSetVendorReferrals() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => callApi(referralsApi.updateSettings, { body: { enabled } }),
+    onSuccess: (summary) => queryClient.setQueryData(VENDOR_REFERRALS_KEY, summary),
+  });
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { REFERRAL_STATUSES } from '@shared/referrals';
+import { oneOf } from '@server/db/one-of';
+import { loyaltyCards } from './loyalty-cards';
+import { users } from './users';
+import { vendors } from './vendors';
+
+/**
+ * A customer's referral code for one card: random (128 bits), one per customer and card, so the
+ * link they share stays the same and a code names nobody else.
+ */
+export const referralCodes = pgTable(
+  'referral_codes',
+  {
+    code: text('code').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('referral_codes_user_card_unique').on(table.userId, table.cardId)],
+);
+
+/**
+ * A friend who claimed a code, at most one per friend and vendor (one referral bonus per new
+ * customer per vendor). Pending until the friend's first stamp at the vendor; then rewarded, or
+ * refused with the reason (kept so the decision can be explained).
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    code: text('code')
+      .notNull()
+      .references(() => referralCodes.code, { onDelete: 'cascade' }),
+    referrerUserId: text('referrer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendUserId: text('friend_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    /** Why a referral gave less than two bonus stamps (refused, or the referrer's side skipped). */
+    outcomeNote: text('outcome_note'),
+    friendBonusStampId: uuid('friend_bonus_stamp_id'),
+    referrerBonusStampId: uuid('referrer_bonus_stamp_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('referrals_vendor_friend_unique').on(table.vendorId, table.friendUserId),
+    check('referrals_status_check', oneOf(table.status, REFERRAL_STATUSES)),
+    check('referrals_not_self_check', sql`${table.referrerUserId} <> ${table.friendUserId}`),
+    index('referrals_referrer_idx').on(table.vendorId, table.referrerUserId, table.settledAt),
+  ],
+);
+
+/**
+ * The browsers an account was seen on (a random device cookie, stored as its SHA-256): at
+ * sharing, at claiming and at every stamp collected by scanning. Two accounts seen on one
+ * browser are one person for referrals.
+ */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.deviceHash] }),
+    index('user_devices_device_idx').on(table.deviceHash),
+  ],
+);

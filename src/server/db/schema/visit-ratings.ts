@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { loyaltyCards } from './loyalty-cards';
+import { stamps } from './stamps';
+import { users } from './users';
+import { vendors } from './vendors';
+
+/** A customer's rating of one visit (one stamp), once: the stamp is the key. */
+export const visitRatings = pgTable(
+  'visit_ratings',
+  {
+    stampId: uuid('stamp_id')
+      .primaryKey()
+      .references(() => stamps.id, { onDelete: 'cascade' }),
+    /** The vendor that gave the stamp, whose dashboard shows the rating. */
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('visit_ratings_rating_check', sql`${table.rating} between 1 and 5`),
+    index('visit_ratings_vendor_idx').on(table.vendorId, table.createdAt),
+  ],
+);
