@@ -41,14 +41,12 @@ export function DevicesPanel({ userId }: { userId: string }) {
               <div className="flex min-w-0 items-center gap-3">
                 <Smartphone aria-hidden="true" className="size-5 shrink-0 text-stone-500" />
                 <div className="min-w-0">
-                  <p className="truncate text-sm font-medium text-stone-900">
-                    {device.name}
-                    {device.id === thisDeviceId ? (
-                      <span className="ml-2 rounded-md bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-900">
-                        {t('customer:devices.thisDevice')}
-                      </span>
-                    ) : null}
-                  </p>
+                  <p className="truncate text-sm font-medium text-stone-900">{device.name}</p>
+                  {device.id === thisDeviceId ? (
+                    <span className="mt-1 inline-block rounded-md bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-900">
+                      {t('customer:devices.thisDevice')}
+                    </span>
+                  ) : null}
                   <p className="text-xs text-stone-600">
                     {t('customer:devices.added', { date: formatLongDate(device.createdAt) })}
                     {device.lastUsedAt
