@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { screenPaths } from './src/client/route-table';
 import { initialWeightReport } from './scripts/initial-weight-plugin';
 import { routePreloads } from './scripts/route-preloads-plugin';
@@ -30,6 +31,48 @@ export default defineConfig({
       algorithms: ['brotliCompress', 'gzip'],
       logLevel: 'silent',
     }),
+    // The service worker (Workbox, decision 040): the app shell precached so the installed app
+    // opens without signal. The page registers it lazily (app/offline), and public/manifest.webmanifest
+    // is the one manifest. API answers are never cached here: the customer's data kept for offline
+    // use lives in the query cache persisted per person and wiped at sign-out.
+    VitePWA({
+      strategies: 'generateSW',
+      injectRegister: false,
+      manifest: false,
+      registerType: 'autoUpdate',
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}', 'manifest.webmanifest'],
+        // The QR reader's WebAssembly (about 1 MB) is fetched by the few who scan with it; the
+        // admin area is not for counters without signal.
+        globIgnores: ['**/*.wasm', 'assets/admin-*'],
+        // Pages are answered by the server (it fills each page's head); without signal, the shell.
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' &&
+              !url.pathname.startsWith('/api/') &&
+              !url.pathname.startsWith('/sandbox-pay/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'chaska-pages',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 20 },
+              plugins: [
+                {
+                  // No answer and no copy of this address: the precached shell, whose router takes over.
+                  handlerDidError: async () =>
+                    (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error(),
+                },
+              ],
+            },
+          },
+        ],
+      },
+    }),
     // Each address's screen chunks, named in its page by the server so they load with the entry.
     routePreloads(screenPaths()),
     // What /, /auth and /vendor-clubs download first (gzip JavaScript); a page over its budget fails the build.
@@ -37,12 +80,16 @@ export default defineConfig({
     initialWeightReport({
       pages: [
         { path: '/', module: 'features/marketplace/components/landing-page.tsx', jsBudgetGzipBytes: 141_000 },
-        { path: '/auth', module: 'features/accounts/components/auth-page.tsx', jsBudgetGzipBytes: 175_000 },
+        // +0.2 kB each for the offline chunk (decision 040): the entry exports the query cache's
+        // hydrate and dehydrate to it and lists its files among the lazy screens' dependencies;
+        // +0.1 kB each after the Wallet, referral and rating merges (not traced to one module yet).
+        // Issue 20 owns bringing all three down (the target for / is 120 kB).
+        { path: '/auth', module: 'features/accounts/components/auth-page.tsx', jsBudgetGzipBytes: 175_300 },
         {
           path: '/vendor-clubs',
           module: 'features/marketplace/components/vendor-clubs-page.tsx',
           // +0.4 kB for the API contract's client (decision 030): its route literals and callApi's address building.
-          jsBudgetGzipBytes: 149_400,
+          jsBudgetGzipBytes: 149_700,
         },
       ],
       areas: [

@@ -35,6 +35,7 @@ import type { EmailTransport } from './modules/notifications/email-transport';
 import { oneClickUnsubscribeRoutes } from './modules/notifications/one-click-unsubscribe-routes';
 import { emailPreferenceRoutes } from './modules/notifications/routes';
 import { customerRoutes } from './modules/customer/routes';
+import { deviceRoutes } from './modules/devices/routes';
 import { liveRoutes } from './modules/live/routes';
 import { rewardRoutes } from './modules/rewards/routes';
 import { stampRoutes } from './modules/stamps/routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(feedbackRoutes, { prefix: '/api' });
   await app.register(rewardRoutes, { prefix: '/api' });
   await app.register(customerRoutes, { prefix: '/api' });
+  await app.register(deviceRoutes, { prefix: '/api' });
   await app.register(liveRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(vendorApiRoutes, { prefix: '/api' });

@@ -17,3 +17,4 @@ export * from './schema/wallet';
 export * from './schema/jobs';
 export * from './schema/referrals';
 export * from './schema/visit-ratings';
+export * from './schema/devices';

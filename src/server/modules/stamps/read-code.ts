@@ -13,6 +13,8 @@ import {
   type WalletCodeClaims,
 } from './stamp-codes';
 import { findSignedCodeForTypedCode } from './typed-codes';
+import { DEVICE_CODE_PERIOD_SECONDS } from '@shared/device-codes';
+import { deviceCodeId, readDeviceCode } from '@server/modules/devices/read-device-code';
 
 /** Who is reading a code decides which kind is expected and how a refusal is worded. */
 export type CodeReader = 'customer-collect' | 'staff-issue' | 'staff-redeem';
@@ -99,7 +101,12 @@ export async function readCode<R extends CodeReader>(
       throw tooManyRequests(serverText('customer:scanError.tooManyTyped', { count: limit.retryAfterSeconds }));
     }
     const found = await findSignedCodeForTypedCode(db, typed);
-    if (!found) throw refuse('invalid_code', texts.invalid());
+    if (!found) {
+      // Not minted by a server: perhaps the offline My QR of an enrolled device (decision 040).
+      if (options.reader === 'staff-issue')
+        return (await readOfflineCustomerCode(db, typed, options.now, texts)) as ClaimsFor<R>;
+      throw refuse('invalid_code', texts.invalid());
+    }
     signed = found;
   }
   const decoded = decodeCode(options.key, signed, options.now);
@@ -112,4 +119,25 @@ export async function readCode<R extends CodeReader>(
     throw refuse('wrong_code_type', texts.wrongKind(decoded.claims.kind));
   }
   return decoded.claims as ClaimsFor<R>;
+}
+
+/** A device's time-based code read as the customer code it stands for: same claims, same replay key. */
+async function readOfflineCustomerCode(
+  db: Executor,
+  typed: string,
+  now: Date,
+  texts: ReaderTexts,
+): Promise<CustomerCodeClaims> {
+  const reading = await readDeviceCode(db, typed, now);
+  if (reading.ok) {
+    return {
+      kind: 'customer',
+      userId: reading.userId,
+      codeId: deviceCodeId(reading.deviceId, reading.step),
+      issuedAt: new Date(reading.step * DEVICE_CODE_PERIOD_SECONDS * 1000),
+    };
+  }
+  throw reading.reason === 'expired'
+    ? refuse('code_expired', texts.expired())
+    : refuse('invalid_code', texts.invalid());
 }

@@ -140,6 +140,26 @@ export default {
   'myQr.qrLabel': 'Your customer QR code',
   'myQr.note':
     'The code changes every 30 seconds and works once per card, so a photo of it is no use to anyone else. Your stamps appear here and on your dashboard the moment the staff issue them.',
+  'myQr.offlineNote':
+    'No signal: this code is made on your phone and works at the counter all the same. It changes every 30 seconds.',
+  'myQr.noOfflineCode':
+    'No signal, and this device has no offline code yet. Open My QR once with a connection to set it up.',
+  'offline.asOf': 'You are offline. Your cards, stamps and rewards as of {{time}}.',
+  'devices.title': 'Devices with offline codes',
+  'devices.text':
+    'These phones and browsers show My QR even without signal. Remove one you no longer use or have lost: its codes stop working at once.',
+  'devices.thisDevice': 'This device',
+  'devices.added': 'Added {{date}}',
+  'devices.lastUsed': 'last used {{date}}',
+  'devices.remove': 'Remove',
+  'devices.removeLabel': 'Remove {{name}}',
+  'devices.turnOn': 'Use offline codes on this device',
+  'devices.none': 'No devices yet.',
+  'devices.loadFailed': 'Your devices could not be loaded.',
+  'install.title': 'Install the Chaska app',
+  'install.text': 'Your cards on your home screen, and My QR even without signal at the counter.',
+  'install.button': 'Install app',
+  'install.ios': 'On iPhone or iPad: tap Share, then Add to Home Screen.',
   'reward.back': 'Back to my dashboard',
   'reward.title': 'Redeem Reward',
   'reward.cardAtVendor': '{{card}} at {{vendor}}',

@@ -10,6 +10,7 @@ import { useSignOut } from '@client/features/accounts/api/sign-out';
 import '@client/features/accounts/account-texts';
 import { serverErrorText } from '@client/features/accounts/error-text';
 import { forgetSession } from '@client/features/accounts/session-cache';
+import { wipeOfflineData } from '@client/lib/offline/offline-storage';
 
 export interface SignOutButtonProps {
   variant?: ButtonVariant;
@@ -48,6 +49,8 @@ export function SignOutButton({
     // Leave the signed-in screen first, so its guard does not send us to /auth on the way out.
     void navigate('/');
     await whenPathShown('/');
+    // The copy kept for offline use and this device's code secret are the person's too.
+    await wipeOfflineData();
     await forgetSession(queryClient);
     onSignedOut?.();
   }

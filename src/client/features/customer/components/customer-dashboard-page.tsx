@@ -15,6 +15,11 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useSession, type SessionUser } from '@client/lib/use-session';
 import { SignOutButton } from '@client/features/accounts/components/sign-out-button';
 import { useCustomerDashboard } from '@client/features/customer/api/get-dashboard';
+import { useEnsureDeviceEnrolled } from '@client/features/devices/api/devices';
+import { InstallAppBanner } from '@client/components/install-app/install-app-banner';
+import { useOnlineStatus } from '@client/lib/use-online-status';
+import { useOfflineSupport } from '@client/lib/offline/use-offline-support';
+import { formatLongDateTime } from '@shared/pakistan-time';
 import { useLiveEvents } from '@client/features/live/api/live-events';
 import { AccountSummary } from './account-summary';
 import { LoyaltyCardTile } from './loyalty-card-tile';
@@ -87,6 +92,9 @@ function DashboardContent({ user }: { user: SessionUser }) {
   const { features } = useSession();
   const { t } = useTranslation('customer');
   const dashboard = useCustomerDashboard();
+  const online = useOnlineStatus();
+  // Enrolled while online, so My QR works at the counter without signal later.
+  useEnsureDeviceEnrolled(user.id);
   const [notice, setNotice] = useState<{ title: string; text: string } | null>(null);
   const queryClient = useQueryClient();
   useLiveEvents((event) => {
@@ -122,6 +130,12 @@ function DashboardContent({ user }: { user: SessionUser }) {
               </Banner>
             ) : null}
           </div>
+          {!online ? (
+            <Banner tone="warning" role="none">
+              {t('customer:offline.asOf', { time: formatLongDateTime(new Date(dashboard.dataUpdatedAt)) })}
+            </Banner>
+          ) : null}
+          <InstallAppBanner />
           {dashboard.data.vendorApplication ? (
             <VendorApplicationStatus application={dashboard.data.vendorApplication} />
           ) : null}
@@ -190,5 +204,7 @@ function DashboardContent({ user }: { user: SessionUser }) {
 
 export function CustomerDashboardPage() {
   useDocumentTitle('My Dashboard');
+  // Without signal the kept copy of the customer's data answers, so start keeping it here.
+  useOfflineSupport();
   return <RequireAuth>{(user) => <DashboardContent user={user} />}</RequireAuth>;
 }

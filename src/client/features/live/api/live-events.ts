@@ -17,7 +17,8 @@ export function parseLiveEvent(data: string): LiveEvent | null {
 /**
  * Listens to GET /api/live (server-sent events) while the screen is open: every event refreshes
  * the customer's dashboard and rewards, and `onEvent` lets the screen say what happened. The
- * browser's EventSource reconnects by itself after a drop.
+ * browser's EventSource reconnects by itself after a drop; when the signal returns the stream is
+ * opened again if the browser gave it up, and the customer's data is read again.
  */
 export function useLiveEvents(onEvent?: (event: LiveEvent) => void) {
   const queryClient = useQueryClient();
@@ -28,17 +29,36 @@ export function useLiveEvents(onEvent?: (event: LiveEvent) => void) {
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/live');
-    source.onmessage = (message: MessageEvent<string>) => {
-      const event = parseLiveEvent(message.data);
-      if (!event) return;
-      // Rotating codes refresh on their own clock; everything else the event may have changed.
+    // Rotating codes refresh on their own clock; everything else an event may have changed.
+    const refreshCustomerData = () =>
       void queryClient.invalidateQueries({
         predicate: (query) =>
           query.queryKey[0] === 'customer' && query.queryKey[1] !== 'my-code' && query.queryKey[1] !== 'reward-code',
       });
-      onEventRef.current?.(event);
+    let source: EventSource;
+    const open = () => {
+      source = new EventSource('/api/live');
+      source.onmessage = (message: MessageEvent<string>) => {
+        const event = parseLiveEvent(message.data);
+        if (!event) return;
+        refreshCustomerData();
+        onEventRef.current?.(event);
+      };
     };
-    return () => source.close();
+    // Back from no signal: events sent meanwhile were missed, so read again, and listen again at
+    // once rather than after the browser's own back-off (or never, if it gave the stream up).
+    const resume = () => {
+      if (source.readyState !== EventSource.OPEN) {
+        source.close();
+        open();
+      }
+      refreshCustomerData();
+    };
+    open();
+    window.addEventListener('online', resume);
+    return () => {
+      window.removeEventListener('online', resume);
+      source.close();
+    };
   }, [queryClient]);
 }

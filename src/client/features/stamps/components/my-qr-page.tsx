@@ -13,13 +13,23 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useLiveEvents } from '@client/features/live/api/live-events';
 import { useMyCode } from '@client/features/stamps/api/get-my-code';
 import { RotatingCodePanel } from '@client/components/codes/rotating-code-panel';
+import { useOnlineStatus } from '@client/lib/use-online-status';
+import { useOfflineSupport } from '@client/lib/offline/use-offline-support';
+import { useEnsureDeviceEnrolled } from '@client/features/devices/api/devices';
+import { useOfflineCode } from '@client/features/devices/api/use-offline-code';
+import { DevicesPanel } from '@client/features/devices/components/devices-panel';
 import '@client/lib/customer-texts';
 
 type StampEvent = Extract<LiveEvent, { type: 'stamp.collected' }>;
 
-function MyQrContent({ name }: { name: string }) {
+function MyQrContent({ name, userId }: { name: string; userId: string }) {
   const { t } = useTranslation('customer');
   const code = useMyCode();
+  const online = useOnlineStatus();
+  useEnsureDeviceEnrolled(userId);
+  // Without signal (or when the server cannot be reached) the code comes from this device.
+  const offline = !online || (code.isError && !code.data);
+  const offlineCode = useOfflineCode(userId, offline);
   const [lastStamp, setLastStamp] = useState<StampEvent | null>(null);
   useLiveEvents((event) => {
     if (event.type === 'stamp.collected') setLastStamp(event);
@@ -57,16 +67,33 @@ function MyQrContent({ name }: { name: string }) {
           </Banner>
         ) : null}
       </div>
-      <Card>
-        <RotatingCodePanel
-          code={code.data}
-          qrLabel={t('customer:myQr.qrLabel')}
-          error={code.error}
-          onRetry={() => void code.refetch()}
-          className="py-2"
-        />
-      </Card>
-      <p className="mt-4 text-sm text-stone-600">{t('customer:myQr.note')}</p>
+      {offline && offlineCode ? (
+        <Card>
+          <RotatingCodePanel
+            code={offlineCode}
+            qrLabel={t('customer:myQr.qrLabel')}
+            error={null}
+            onRetry={() => undefined}
+            className="py-2"
+          />
+        </Card>
+      ) : offline ? (
+        <Banner tone="warning">{t('customer:myQr.noOfflineCode')}</Banner>
+      ) : (
+        <Card>
+          <RotatingCodePanel
+            code={code.data}
+            qrLabel={t('customer:myQr.qrLabel')}
+            error={code.error}
+            onRetry={() => void code.refetch()}
+            className="py-2"
+          />
+        </Card>
+      )}
+      <p className="mt-4 text-sm text-stone-600">
+        {offline && offlineCode ? t('customer:myQr.offlineNote') : t('customer:myQr.note')}
+      </p>
+      <DevicesPanel userId={userId} />
     </PageContainer>
   );
 }
@@ -74,5 +101,7 @@ function MyQrContent({ name }: { name: string }) {
 export function MyQrPage() {
   const { t } = useTranslation('customer');
   useDocumentTitle(t('customer:myQr.title'));
-  return <RequireAuth>{(user) => <MyQrContent name={user.name} />}</RequireAuth>;
+  // Without signal the kept copy of the customer's data answers, so start keeping it here.
+  useOfflineSupport();
+  return <RequireAuth>{(user) => <MyQrContent name={user.name} userId={user.id} />}</RequireAuth>;
 }

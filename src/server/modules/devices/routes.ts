@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MAX_DEVICES_PER_USER,
+  deviceListSchema,
+  deviceParamsSchema,
+  enrolDeviceRequestSchema,
+  enrolledDeviceSchema,
+} from '@shared/devices';
+import * as devicesApi from '@shared/contract/devices';
+import { okSchema } from '@shared/ok';
+import { tooManyRequests } from '@server/errors';
+import { consumeRateLimit } from '@server/lib/rate-limit';
+import { serve } from '@server/lib/serve-route';
+import { requireViewer } from '@server/plugins/authentication';
+import { enrolDevice } from './enrol-device';
+import { listDevices } from './list-devices';
+import { removeDevice } from './remove-device';
+
+/** Enrolment attempts per person per hour: a phone enrols once; a loop of enrol and remove is not a use. */
+const ENROLMENTS_PER_HOUR = 2 * MAX_DEVICES_PER_USER;
+
+export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.deps;
+  const db = database.db;
+
+  /** Signed in: the devices that show offline codes for this account. */
+  serve(app, devicesApi.listDevices, { schema: { response: { 200: deviceListSchema } } }, async (request) => {
+    const viewer = await requireViewer(request);
+    return { devices: await listDevices(db, viewer.userId) };
+  });
+
+  /** Signed in: enrol this device; the answer carries its secret, once, and is never stored by caches. */
+  serve(
+    app,
+    devicesApi.enrolDevice,
+    { schema: { body: enrolDeviceRequestSchema, response: { 201: enrolledDeviceSchema } } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const now = clock.now();
+      const limit = await consumeRateLimit(db, `device-enrol:${viewer.userId}`, ENROLMENTS_PER_HOUR, 3_600_000, now);
+      if (!limit.allowed) {
+        throw tooManyRequests('Too many devices enrolled in the last hour. Please try again later.');
+      }
+      const enrolled = await enrolDevice(db, viewer.userId, request.body, now);
+      return reply.status(201).header('cache-control', 'no-store').send(enrolled);
+    },
+  );
+
+  /** Signed in: remove one of their devices; its codes stop working at once. */
+  serve(
+    app,
+    devicesApi.removeDevice,
+    { schema: { params: deviceParamsSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      await removeDevice(db, viewer.userId, request.params.deviceId);
+      return { ok: true as const };
+    },
+  );
+};
