@@ -7,6 +7,7 @@ import { formatPKR } from '@shared/money';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { formatTimeOfDay } from '@shared/pakistan-time';
+import { formatRewardLastDay } from '@shared/reward-expiry';
 import { WalletButtons } from '@client/features/wallet/components/wallet-buttons';
 import { InviteFriend } from '@client/features/referrals/components/invite-friend';
 import '@client/lib/customer-texts';
@@ -111,9 +112,16 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
 
       <div className="mt-auto">
         {next.kind === 'redeem' ? (
-          <Button asChild className="w-full">
-            <Link to={`/user/rewards/${next.rewardId}`}>{t('customer:card.redeem')}</Link>
-          </Button>
+          <>
+            {card.rewardExpiresAt ? (
+              <p className="mb-2 text-sm font-medium text-amber-800">
+                {t('customer:reward.expiresOn', { date: formatRewardLastDay(card.rewardExpiresAt) })}
+              </p>
+            ) : null}
+            <Button asChild className="w-full">
+              <Link to={`/user/rewards/${next.rewardId}`}>{t('customer:card.redeem')}</Link>
+            </Button>
+          </>
         ) : next.kind === 'paused' ? (
           <p className="text-sm text-stone-700">
             <Trans

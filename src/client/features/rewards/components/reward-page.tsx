@@ -1,8 +1,9 @@
-import { ArrowLeft, CircleCheck, Gift } from 'lucide-react';
+import { ArrowLeft, CircleCheck, Gift, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { CustomerReward } from '@shared/rewards';
 import { formatPKR } from '@shared/money';
+import { formatRewardLastDay } from '@shared/reward-expiry';
 import { formatLongDate, formatTimeOfDay } from '@shared/pakistan-time';
 import { RequireAuth } from '@client/components/guards';
 import { PageContainer } from '@client/components/page-container';
@@ -50,6 +51,11 @@ function RewardSummary({ reward }: { reward: CustomerReward }) {
           {reward.rewardValue > 0 ? t('customer:reward.worth', { value: formatPKR(reward.rewardValue) }) : ''}
         </p>
         {reward.rewardDescription ? <p className="mt-1 text-sm text-stone-700">{reward.rewardDescription}</p> : null}
+        {reward.status === 'earned' && reward.expiresAt ? (
+          <p className="mt-1 text-sm font-medium text-amber-800">
+            {t('customer:reward.expiresOn', { date: formatRewardLastDay(reward.expiresAt) })}
+          </p>
+        ) : null}
       </div>
     </div>
   );
@@ -133,6 +139,22 @@ function RewardContent({ rewardId }: { rewardId: string }) {
               time: formatTimeOfDay(data.redeemedAt!),
             })}
           </p>
+          <Button asChild className="mt-2">
+            <Link to="/user">{t('customer:reward.backToCards')}</Link>
+          </Button>
+        </div>
+      ) : data.status === 'expired' ? (
+        <div
+          role="status"
+          className="flex flex-col items-center gap-3 rounded-xl border border-stone-200 bg-stone-50 px-4 py-10 text-center"
+        >
+          <Hourglass aria-hidden="true" className="size-12 text-stone-500" />
+          <p className="text-xl font-bold text-stone-900">{t('customer:reward.expiredTitle')}</p>
+          {data.expiresAt ? (
+            <p className="text-sm text-stone-700">
+              {t('customer:reward.expiredOn', { date: formatRewardLastDay(data.expiresAt) })}
+            </p>
+          ) : null}
           <Button asChild className="mt-2">
             <Link to="/user">{t('customer:reward.backToCards')}</Link>
           </Button>

@@ -162,7 +162,11 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile label="Total Stamps Issued" value={count(data.tiles.stampsIssued)} />
-        <StatTile label="Rewards Redeemed" value={count(data.tiles.rewardsRedeemed)} />
+        <StatTile
+          label="Rewards Redeemed"
+          value={count(data.tiles.rewardsRedeemed)}
+          hint={data.tiles.rewardsExpired > 0 ? `${count(data.tiles.rewardsExpired)} expired unredeemed` : undefined}
+        />
         <StatTile label="Active Users" value={count(data.tiles.activeUsers)} hint="Collected a stamp in this period" />
         <StatTile
           label="Completion Rate"
