@@ -44,6 +44,7 @@ import { vendorApiReferenceRoutes } from './modules/vendor-api/reference-routes'
 import { resolvePageHead } from './modules/seo/page-head';
 import { publicSiteRoutes } from './modules/seo/routes';
 import { shareRoutes } from './modules/share/routes';
+import { walletRoutes } from './modules/wallet/routes';
 
 export type App = FastifyInstance;
 
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(liveRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(vendorApiRoutes, { prefix: '/api' });
+  await app.register(walletRoutes);
   // The vendor API for points of sale: a key in the Authorization header, never the cookie (decision 035).
   await app.register(vendorApiV1Routes, { prefix: '/api' });
   // Its readable reference, a server-rendered page at /developers.

@@ -152,6 +152,31 @@ const envSchema = z.object({
     .min(100, 'expected milliseconds from 100 to 600000')
     .max(600_000, 'expected milliseconds from 100 to 600000')
     .default(10_000),
+  // Apple Wallet (decision 041): PEM text, or the path of a PEM file.
+  APPLE_PASS_TYPE_ID: z
+    .string()
+    .regex(/^pass\.[A-Za-z0-9.-]+$/, 'expected a pass type identifier such as pass.pk.chaska.loyalty')
+    .optional(),
+  APPLE_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'expected the 10-character Apple team identifier')
+    .optional(),
+  APPLE_PASS_CERT: z.string().optional(),
+  APPLE_PASS_KEY: z.string().optional(),
+  APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
+  APPLE_WWDR_CERT: z.string().optional(),
+  /** APNs; tests point it at a local HTTP/2 server. */
+  APNS_URL: z.url({ error: 'expected an absolute address' }).default('https://api.push.apple.com'),
+  // Google Wallet: the issuer id and a service account's JSON key (the text, or the path of the file).
+  GOOGLE_WALLET_ISSUER_ID: z
+    .string()
+    .regex(/^[0-9]+$/, 'expected the numeric Google Wallet issuer id')
+    .optional(),
+  GOOGLE_WALLET_SERVICE_ACCOUNT: z.string().optional(),
+  /** The Google Wallet REST API; tests point it at a local server. */
+  GOOGLE_WALLET_API_URL: z
+    .url({ error: 'expected an absolute address' })
+    .default('https://walletobjects.googleapis.com'),
 });
 
 export interface Config {
@@ -190,6 +215,31 @@ export interface Config {
   webConcurrency: number;
   /** The bound of a graceful stop, after which the process exits with 1. */
   shutdownTimeoutMs: number;
+  wallet: WalletConfig;
+}
+
+export interface AppleWalletConfig {
+  passTypeId: string;
+  teamId: string;
+  /** PEM: the Pass Type ID certificate, its private key, and Apple's WWDR intermediate. */
+  certificate: string;
+  key: string;
+  keyPassphrase?: string;
+  wwdr: string;
+  apnsUrl: string;
+}
+
+export interface GoogleWalletConfig {
+  issuerId: string;
+  serviceAccount: { clientEmail: string; privateKey: string; tokenUri: string };
+  apiUrl: string;
+}
+
+/** Each wallet is on only with all of its settings; `missing` names the variables still unset. */
+export interface WalletConfig {
+  apple?: AppleWalletConfig;
+  google?: GoogleWalletConfig;
+  missing: { apple: string[]; google: string[] };
 }
 
 export class ConfigError extends Error {}
@@ -221,6 +271,89 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A PEM setting: the text itself, or the path of a file holding it. */
+function readPem(name: string, value: string): string {
+  const text = value.includes('-----BEGIN') ? value.replace(/\\n/g, '\n') : readSettingFile(name, value);
+  if (!text.includes('-----BEGIN'))
+    throw new ConfigError(`Invalid configuration:\n  ${name}: expected PEM text or the path of a PEM file`);
+  return text;
+}
+
+function readSettingFile(name: string, file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    throw new ConfigError(`Invalid configuration:\n  ${name}: cannot read the file ${file}`);
+  }
+}
+
+const serviceAccountSchema = z.object({
+  client_email: z.string().min(1),
+  private_key: z.string().includes('-----BEGIN'),
+  token_uri: z.url().default('https://oauth2.googleapis.com/token'),
+});
+
+function walletConfig(env: z.infer<typeof envSchema>): WalletConfig {
+  const appleSettings = {
+    APPLE_PASS_TYPE_ID: env.APPLE_PASS_TYPE_ID,
+    APPLE_TEAM_ID: env.APPLE_TEAM_ID,
+    APPLE_PASS_CERT: env.APPLE_PASS_CERT,
+    APPLE_PASS_KEY: env.APPLE_PASS_KEY,
+    APPLE_WWDR_CERT: env.APPLE_WWDR_CERT,
+  };
+  const googleSettings = {
+    GOOGLE_WALLET_ISSUER_ID: env.GOOGLE_WALLET_ISSUER_ID,
+    GOOGLE_WALLET_SERVICE_ACCOUNT: env.GOOGLE_WALLET_SERVICE_ACCOUNT,
+  };
+  const missing = {
+    apple: Object.entries(appleSettings)
+      .filter(([, value]) => !value)
+      .map(([name]) => name),
+    google: Object.entries(googleSettings)
+      .filter(([, value]) => !value)
+      .map(([name]) => name),
+  };
+  const apple =
+    missing.apple.length === 0
+      ? {
+          passTypeId: env.APPLE_PASS_TYPE_ID!,
+          teamId: env.APPLE_TEAM_ID!,
+          certificate: readPem('APPLE_PASS_CERT', env.APPLE_PASS_CERT!),
+          key: readPem('APPLE_PASS_KEY', env.APPLE_PASS_KEY!),
+          keyPassphrase: env.APPLE_PASS_KEY_PASSPHRASE,
+          wwdr: readPem('APPLE_WWDR_CERT', env.APPLE_WWDR_CERT!),
+          apnsUrl: env.APNS_URL.replace(/\/$/, ''),
+        }
+      : undefined;
+  let google: GoogleWalletConfig | undefined;
+  if (missing.google.length === 0) {
+    const raw = env.GOOGLE_WALLET_SERVICE_ACCOUNT!.trim();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw.startsWith('{') ? raw : readSettingFile('GOOGLE_WALLET_SERVICE_ACCOUNT', raw));
+    } catch (error) {
+      if (error instanceof ConfigError) throw error;
+      parsed = undefined;
+    }
+    const account = serviceAccountSchema.safeParse(parsed);
+    if (!account.success) {
+      throw new ConfigError(
+        'Invalid configuration:\n  GOOGLE_WALLET_SERVICE_ACCOUNT: expected a service account JSON key (client_email, private_key), or the path of its file',
+      );
+    }
+    google = {
+      issuerId: env.GOOGLE_WALLET_ISSUER_ID!,
+      serviceAccount: {
+        clientEmail: account.data.client_email,
+        privateKey: account.data.private_key,
+        tokenUri: account.data.token_uri,
+      },
+      apiUrl: env.GOOGLE_WALLET_API_URL.replace(/\/$/, ''),
+    };
+  }
+  return { apple, google, missing };
 }
 
 /** Parses the environment once; a bad value throws a ConfigError naming the variable. */
@@ -314,5 +447,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicListingCacheSeconds: env.PUBLIC_LISTING_CACHE_SECONDS,
     webConcurrency: env.WEB_CONCURRENCY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    wallet: walletConfig(env),
   };
 }

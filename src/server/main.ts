@@ -12,6 +12,7 @@ import { startEmailWorker } from './modules/notifications/email-worker';
 import { startHourlyDealAnnouncer } from './modules/marketplace/hourly-deal-job';
 import { getTextOverridesMap } from './modules/texts/text-overrides';
 import { startWebhookJob } from './modules/webhooks/webhook-job';
+import { startWalletJob } from './modules/wallet/wallet-job';
 import { handleProcessFaults, type FaultLog } from './process-faults';
 
 /** How often a stopping server looks for connections that have just gone idle. */
@@ -127,13 +128,14 @@ async function runServer(config: Config, role: { prepare: boolean; runJobs: bool
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  // Retries and digests, hourly deals' announcements, and the clean-up of expired rows; all
+  // Retries and digests, hourly deals' announcements, webhooks, Wallet pass updates and the clean-up of expired rows; all
   // stopped by app.close() (their onClose hooks) before the database closes.
   if (role.runJobs) {
     startEmailWorker(app);
     startHourlyDealAnnouncer(app);
     startHousekeeping(app);
     startWebhookJob(app);
+    startWalletJob(app);
   }
 
   await app.listen({ port: config.port, host: config.host });

@@ -10,6 +10,11 @@ export const integrationsSchema = z.object({
   }),
   email: z.object({ transport: z.enum(['smtp', 'outbox']), from: z.string(), host: z.string().nullable() }),
   webhook: z.object({ url: z.string() }),
+  /** Apple Wallet and Google Wallet passes: on, or the settings still missing (decision 041). */
+  wallet: z.object({
+    apple: z.object({ configured: z.boolean(), missing: z.array(z.string()), webServiceUrl: z.string() }),
+    google: z.object({ configured: z.boolean(), missing: z.array(z.string()) }),
+  }),
 });
 export type Integrations = z.infer<typeof integrationsSchema>;
 

@@ -13,3 +13,4 @@ export * from './schema/billing';
 export * from './schema/platform';
 export * from './schema/card-partners';
 export * from './schema/vendor-api';
+export * from './schema/wallet';

@@ -40,6 +40,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/vendor/counter-poster.pdf': 'a PDF file',
   'GET /api/vendor/customers/export.csv': 'a CSV file',
   'GET /api/vendor/share/today-deal.png': 'a PNG picture',
+  'GET /api/wallet/cards/:userCardId/apple.pkpass': 'an Apple Wallet pass',
 };
 
 interface OpenApiOperation {

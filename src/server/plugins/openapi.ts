@@ -14,16 +14,22 @@ const OPENAPI_MAX_AGE_SECONDS = 300;
 
 /** The vendor (POS) API: its own document at /api/v1/openapi.json (modules/vendor-api). */
 const VENDOR_API_PREFIX = '/api/v1/';
+/** Apple's pass web service, which Apple's devices call by Apple's own protocol (modules/wallet). */
+const APPLE_PASS_SERVICE_PREFIX = '/api/wallet/apple/';
 
 /**
  * What the document describes: the JSON API under /api and the one-click unsubscribe address mail
  * clients post to. Not the site's pages and files at the root (/og pictures, /developers), nor the
  * sandbox provider (/sandbox-pay), which stands in for an outside payment service, nor the vendor
- * API under /api/v1, which documents itself.
+ * API under /api/v1, which documents itself, nor Apple's pass web service, which Apple documents.
  */
 export function isDocumentedRoute(url: string): boolean {
   return (
-    (url.startsWith('/api/') && url !== OPENAPI_PATH && !url.startsWith(VENDOR_API_PREFIX)) || url === '/unsubscribe'
+    (url.startsWith('/api/') &&
+      url !== OPENAPI_PATH &&
+      !url.startsWith(VENDOR_API_PREFIX) &&
+      !url.startsWith(APPLE_PASS_SERVICE_PREFIX)) ||
+    url === '/unsubscribe'
   );
 }
 

@@ -30,6 +30,15 @@ describe('API Integrations, e-mail logs and analytics API', () => {
       payments: { provider: 'sandbox', name: 'Sandbox checkout (built in)' },
       email: { transport: 'outbox', from: 'Chaska <no-reply@chaska.pk>', host: null },
       webhook: { url: 'http://localhost:3000/api/billing/webhooks/sandbox' },
+      // Without their keys the Wallet buttons are off, and the page says what to set.
+      wallet: {
+        apple: {
+          configured: false,
+          missing: ['APPLE_PASS_TYPE_ID', 'APPLE_TEAM_ID', 'APPLE_PASS_CERT', 'APPLE_PASS_KEY', 'APPLE_WWDR_CERT'],
+          webServiceUrl: 'http://localhost:3000/api/wallet/apple',
+        },
+        google: { configured: false, missing: ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCOUNT'] },
+      },
     });
     expect(JSON.stringify(integrations)).not.toContain(context.config.payments.webhookSecret);
     const deliveries = (await call('GET', '/api/admin/webhook-deliveries')).json().deliveries;

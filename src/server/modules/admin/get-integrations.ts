@@ -4,6 +4,7 @@ import type { AppDeps } from '@server/app-deps';
 import type { Executor } from '@server/db/client';
 import { webhookEvents } from '@server/db/schema';
 import { createPaymentProvider } from '@server/modules/billing/create-payment-provider';
+import { APPLE_WEB_SERVICE_PATH } from '@server/modules/wallet/apple-pass';
 
 /** The SMTP host without the user name and password the address carries. */
 function smtpHost(url: string | undefined): string | null {
@@ -16,9 +17,10 @@ function smtpHost(url: string | undefined): string | null {
   }
 }
 
-/** What the platform is wired to, without a single secret: provider, e-mail transport, webhook address. */
+/** What the platform is wired to, without a single secret: provider, e-mail transport, webhook address, Wallet passes. */
 export function getIntegrations(deps: AppDeps): Integrations {
   const provider = createPaymentProvider(deps.config).describe();
+  const { wallet } = deps.config;
   return {
     payments: { provider: provider.id, name: provider.name, apiBase: provider.apiBase, details: provider.details },
     email: {
@@ -27,6 +29,14 @@ export function getIntegrations(deps: AppDeps): Integrations {
       host: smtpHost(deps.config.email.smtpUrl),
     },
     webhook: { url: `${deps.config.publicUrl}/api/billing/webhooks/${provider.id}` },
+    wallet: {
+      apple: {
+        configured: Boolean(wallet.apple),
+        missing: wallet.missing.apple,
+        webServiceUrl: `${deps.config.publicUrl}${APPLE_WEB_SERVICE_PATH}`,
+      },
+      google: { configured: Boolean(wallet.google), missing: wallet.missing.google },
+    },
   };
 }
 

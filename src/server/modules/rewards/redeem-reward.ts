@@ -12,6 +12,7 @@ import { readCode } from '@server/modules/stamps/read-code';
 import type { StampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 import { serverText } from '@server/lib/texts';
 import { emitWebhookEvent, webhookCustomer } from '@server/modules/webhook-events/emit-webhook-event';
+import { markWalletPassChanged } from '@server/modules/wallet-events/wallet-pass-changed';
 
 const OTHER_VENDOR_MESSAGE = 'This reward belongs to another vendor.';
 const NOT_THIS_CUSTOMERS_MESSAGE = 'This reward belongs to another customer.';
@@ -111,6 +112,8 @@ async function redeemReward(
       .update(userCards)
       .set({ stampsCollected: 0, status: 'active', completedAt: null, startedAt: now })
       .where(eq(userCards.id, reward.userCardId));
+    // The card's Wallet pass starts over too, once this commits (the wallet job).
+    await markWalletPassChanged(tx, reward.userCardId, now);
   }
   const [details] = await tx
     .select({ customerName: users.name, cardName: loyaltyCards.name })

@@ -104,3 +104,16 @@ export async function renderPng(layout: ReactNode, size: { width: number; height
     resvg.free();
   }
 }
+
+/** Paints an SVG with no text at `width` pixels wide (the brand mark as a Wallet pass icon). */
+export async function svgToPng(svg: string, width: number): Promise<Buffer> {
+  await loadEngine();
+  const resvg = new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } });
+  const image = resvg.render();
+  try {
+    return Buffer.from(image.asPng());
+  } finally {
+    image.free();
+    resvg.free();
+  }
+}

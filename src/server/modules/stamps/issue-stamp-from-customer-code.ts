@@ -27,9 +27,14 @@ export async function issueStampFromCustomerCode(
     customerUserId: claims.userId,
     cardId: input.cardId,
     code: {
-      ref: `customer:${claims.codeId}`,
-      // One customer code gives one stamp per card: (code, card) is consumed for the customer.
-      consumedKey: `customer:${claims.codeId}:${input.cardId}`,
+      ref: claims.kind === 'wallet' ? `wallet:${claims.passId}` : `customer:${claims.codeId}`,
+      // One customer code gives one stamp per card: (code, card) is consumed for the customer. A
+      // Wallet pass's code never changes, so it is consumed per card and minute: a double scan at
+      // the counter gives one stamp, and the card's interval between stamps does the rest.
+      consumedKey:
+        claims.kind === 'wallet'
+          ? `wallet:${claims.passId}:${input.cardId}:${Math.floor(now.getTime() / 60_000)}`
+          : `customer:${claims.codeId}:${input.cardId}`,
       replayMessage: CUSTOMER_CODE_REPLAY_MESSAGE,
       // Only its owner's stamps are keyed by it, so nobody else can have used it.
       usedByOtherMessage: CUSTOMER_CODE_REPLAY_MESSAGE,

@@ -10,6 +10,7 @@ import {
   type CounterCodeClaims,
   type CustomerCodeClaims,
   type RewardCodeClaims,
+  type WalletCodeClaims,
 } from './stamp-codes';
 import { findSignedCodeForTypedCode } from './typed-codes';
 
@@ -28,7 +29,9 @@ const TEXTS: Record<CodeReader, ReaderTexts> = {
     invalid: () => serverText('customer:scanError.invalid'),
     expired: () => serverText('customer:scanError.expired'),
     wrongKind: (kind) =>
-      serverText(kind === 'customer' ? 'customer:scanError.customerCode' : 'customer:scanError.rewardCode'),
+      serverText(
+        kind === 'customer' || kind === 'wallet' ? 'customer:scanError.customerCode' : 'customer:scanError.rewardCode',
+      ),
   },
   'staff-issue': {
     invalid: () => 'This customer code is not valid. Ask the customer to open My QR again.',
@@ -51,14 +54,15 @@ function refuse(code: string, message: string): AppError {
 
 const EXPECTED_KINDS: Record<CodeReader, ReadonlyArray<CodeClaims['kind']>> = {
   'customer-collect': ['counter', 'demo'],
-  'staff-issue': ['customer'],
+  // My QR, or the barcode of the customer's Wallet pass.
+  'staff-issue': ['customer', 'wallet'],
   'staff-redeem': ['reward'],
 };
 
 type ClaimsFor<R extends CodeReader> = R extends 'customer-collect'
   ? CounterCodeClaims
   : R extends 'staff-issue'
-    ? CustomerCodeClaims
+    ? CustomerCodeClaims | WalletCodeClaims
     : RewardCodeClaims;
 
 export interface ReadCodeOptions<R extends CodeReader> {

@@ -25,6 +25,7 @@ import { serverText } from '@server/lib/texts';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { AuditAction } from '@server/modules/audit/audit-actions';
 import { webhookCustomer, webhookEventInsert } from '@server/modules/webhook-events/emit-webhook-event';
+import { walletPassChanged } from '@server/modules/wallet-events/wallet-pass-changed';
 
 /** Whose screen the refusal is shown on: the customer's scanner or the vendor's staff. */
 export type StampAudience = 'customer' | 'staff';
@@ -359,7 +360,7 @@ function stampWebhookEvents(
 
 /**
  * Writes the stamp, the customer's count, on the last stamp the reward and the completed card,
- * the audit row, the webhook events and the live notifications, in one statement. Ids are made here, so that the
+ * the audit row, the webhook events, the Wallet pass's change and the live notifications, in one statement. Ids are made here, so that the
  * writes need nothing back from each other. Data-modifying CTEs always run once, referenced or
  * not; NOTIFY is delivered only on commit.
  */
@@ -440,6 +441,8 @@ async function writeStamp(
     );
   }
   writes.push(...stampWebhookEvents(input, card, { userCard, stamp, reward, stampsCollected, joined, customer }));
+  // The card's Wallet pass, if the customer has one, is told after the commit (the wallet job).
+  writes.push(walletPassChanged(userCard.id, now));
   const announcements = [
     liveNotification(input.customerUserId, {
       type: 'stamp.collected',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatTypedCode, isTypedCode, normalizeTypedCode, TYPED_CODE_ALPHABET } from '@shared/stamps';
-import { CLOCK_TOLERANCE_SECONDS, decodeCode, encodeCode, stampCodeKey, type CodeClaims } from './stamp-codes';
+import {
+  CLOCK_TOLERANCE_SECONDS,
+  decodeCode,
+  encodeCode,
+  stampCodeKey,
+  walletPassCode,
+  type CodeClaims,
+} from './stamp-codes';
 import { randomTypedCode } from './typed-codes';
 
 const key = stampCodeKey('a-server-secret-that-is-long-enough-0123456789');
@@ -22,12 +29,24 @@ describe('signed stamp codes', () => {
       { ...counter, kind: 'demo' },
       { kind: 'customer', userId: 'Xy7pQ2rS9tUv1WzA3bC4dE5fG6hJ8kL0', codeId: 'c1', issuedAt },
       { kind: 'reward', rewardId: counter.cardId, vendorId: counter.vendorId, codeId: 'r1', issuedAt },
+      { kind: 'wallet', userId: 'Xy7pQ2rS9tUv1WzA3bC4dE5fG6hJ8kL0', passId: counter.cardId, codeId: 'p', issuedAt },
     ];
     for (const claims of codes) {
       const text = encodeCode(key, claims);
       expect(text.startsWith('CHK1.')).toBe(true);
       expect(decodeCode(key, text, at(5))).toEqual({ ok: true, claims });
     }
+  });
+
+  it('keeps a Wallet pass code valid for good: a pass cannot rotate its barcode', () => {
+    const text = walletPassCode(key, {
+      userId: 'Xy7pQ2rS9tUv1WzA3bC4dE5fG6hJ8kL0',
+      passId: counter.cardId,
+      createdAt: issuedAt,
+    });
+    expect(decodeCode(key, text, at(400 * 24 * 60 * 60))).toMatchObject({ ok: true, claims: { kind: 'wallet' } });
+    expect(decodeCode(key, `${text.slice(0, -2)}AA`, at(5))).toEqual({ ok: false, reason: 'forged' });
+    expect(decodeCode(stampCodeKey('another-server-secret-long-enough-0123456789'), text, at(5)).ok).toBe(false);
   });
 
   it('keeps the QR payload short enough for a small QR code', () => {

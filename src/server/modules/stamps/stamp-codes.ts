@@ -9,12 +9,15 @@ import { deriveKey, sameSecret, sign } from '@server/lib/signing';
  * - demo: the same, minted by the server for "use a demo code" in demo mode only.
  * - customer: the customer's My QR; vendor staff scan it to issue a stamp on a card they choose.
  * - reward: the live code of an earned reward; vendor staff scan it to confirm the redemption.
+ * - wallet: the barcode of the customer's Wallet pass for one held card (decision 041); vendor
+ *   staff scan it like My QR. A pass cannot rotate its barcode, so this kind does not expire: it
+ *   only names its customer, and a stamp is still given by staff choosing the card.
  *
  * QR form: `CHK1.<kind>.<subject>.<scope>.<code id>.<issued at>.<signature>`, where ids are
  * base64url (a UUID is 22 characters), the time is seconds in base 36 and the signature is a
  * truncated HMAC-SHA256 under a key derived from the server secret for this purpose only.
  */
-export type CodeKind = 'counter' | 'demo' | 'customer' | 'reward';
+export type CodeKind = 'counter' | 'demo' | 'customer' | 'reward' | 'wallet';
 
 export interface CounterCodeClaims {
   kind: 'counter' | 'demo';
@@ -36,7 +39,15 @@ export interface RewardCodeClaims {
   codeId: string;
   issuedAt: Date;
 }
-export type CodeClaims = CounterCodeClaims | CustomerCodeClaims | RewardCodeClaims;
+export interface WalletCodeClaims {
+  kind: 'wallet';
+  userId: string;
+  /** The Wallet pass (wallet_passes.id) whose barcode it is. */
+  passId: string;
+  codeId: string;
+  issuedAt: Date;
+}
+export type CodeClaims = CounterCodeClaims | CustomerCodeClaims | RewardCodeClaims | WalletCodeClaims;
 
 export type DecodeFailure = 'malformed' | 'forged' | 'expired';
 export type DecodeResult = { ok: true; claims: CodeClaims } | { ok: false; reason: DecodeFailure };
@@ -52,7 +63,7 @@ export const CONSUMED_CODE_RETENTION_MS = 10 * 60 * 1000;
 /** 128 bits of HMAC: unforgeable for a one-minute code, and a smaller QR than the full 256. */
 const SIGNATURE_BYTES = 16;
 
-const KIND_LETTERS: Record<CodeKind, string> = { counter: 'c', demo: 'd', customer: 'u', reward: 'r' };
+const KIND_LETTERS: Record<CodeKind, string> = { counter: 'c', demo: 'd', customer: 'u', reward: 'r', wallet: 'w' };
 const KINDS_BY_LETTER = new Map(Object.entries(KIND_LETTERS).map(([kind, letter]) => [letter, kind as CodeKind]));
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -94,6 +105,8 @@ function subjectAndScope(claims: CodeClaims): [string, string] {
       return [packText(claims.userId), '0'];
     case 'reward':
       return [packUuid(claims.rewardId), packUuid(claims.vendorId)];
+    case 'wallet':
+      return [packText(claims.userId), packUuid(claims.passId)];
   }
 }
 
@@ -127,6 +140,11 @@ function buildClaims(
     const userId = unpackText(subject);
     return userId && scope === '0' ? { kind, userId, codeId, issuedAt } : null;
   }
+  if (kind === 'wallet') {
+    const userId = unpackText(subject);
+    const passId = unpackUuid(scope);
+    return userId && passId ? { kind, userId, passId, codeId, issuedAt } : null;
+  }
   const first = unpackUuid(subject);
   const vendorId = unpackUuid(scope);
   if (!first || !vendorId) return null;
@@ -156,6 +174,18 @@ export function decodeCode(key: Buffer, text: string, now: Date): DecodeResult {
   const nowSeconds = now.getTime() / 1000;
   // A code from the future was not minted by a server with a sane clock.
   if (issuedSeconds > nowSeconds + CLOCK_TOLERANCE_SECONDS) return { ok: false, reason: 'forged' };
-  if (nowSeconds > issuedSeconds + CODE_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS) return { ok: false, reason: 'expired' };
+  if (kind !== 'wallet' && nowSeconds > issuedSeconds + CODE_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS)
+    return { ok: false, reason: 'expired' };
   return { ok: true, claims };
+}
+
+/** The barcode of a customer's Wallet pass: their code that does not expire, for staff to scan. */
+export function walletPassCode(key: Buffer, pass: { userId: string; passId: string; createdAt: Date }): string {
+  return encodeCode(key, {
+    kind: 'wallet',
+    userId: pass.userId,
+    passId: pass.passId,
+    codeId: 'p',
+    issuedAt: pass.createdAt,
+  });
 }

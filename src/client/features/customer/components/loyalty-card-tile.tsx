@@ -7,6 +7,7 @@ import { formatPKR } from '@shared/money';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { formatTimeOfDay } from '@shared/pakistan-time';
+import { WalletButtons } from '@client/features/wallet/components/wallet-buttons';
 import '@client/lib/customer-texts';
 
 /** SPEC.md: the bar is capped at 100%. */
@@ -133,6 +134,7 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
           </div>
         )}
       </div>
+      <WalletButtons userCardId={card.id} cardName={card.name} />
     </article>
   );
 }

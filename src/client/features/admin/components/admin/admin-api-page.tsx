@@ -40,7 +40,10 @@ export function AdminApiPage() {
   const data = integrations.data;
   return (
     <>
-      <PageHeader title="API Integrations" description="Payment provider, e-mail transport, webhooks and API keys." />
+      <PageHeader
+        title="API Integrations"
+        description="Payment provider, e-mail transport, Wallet passes, webhooks and API keys."
+      />
       {flash.element}
       <div className="flex flex-col gap-6">
         {integrations.isPending ? (
@@ -70,6 +73,21 @@ export function AdminApiPage() {
                     : 'Outbox in the database (no SMTP set)'}
                 </Setting>
                 <Setting label="Sender">{data.email.from}</Setting>
+              </dl>
+            </Card>
+            <Card
+              title="Wallet passes"
+              description="Add to Apple Wallet and Save to Google Wallet on each held card. Without its settings a wallet's button is not shown."
+            >
+              <dl className="grid gap-3">
+                <Setting label="Apple Wallet">
+                  {data.wallet.apple.configured
+                    ? `On (pass web service at ${data.wallet.apple.webServiceUrl})`
+                    : `Off: set ${data.wallet.apple.missing.join(', ')}`}
+                </Setting>
+                <Setting label="Google Wallet">
+                  {data.wallet.google.configured ? 'On' : `Off: set ${data.wallet.google.missing.join(', ')}`}
+                </Setting>
               </dl>
             </Card>
           </div>

@@ -1,0 +1,134 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PKPass } from 'passkit-generator';
+import { BRAND } from '@shared/brand';
+import { vendorPagePath } from '@shared/share';
+import type { AppleWalletConfig } from '@server/config';
+import { rootDir } from '@server/paths';
+import { serverText } from '@server/lib/texts';
+import { svgToPng } from '@server/modules/share/render-png';
+import { passAuthToken, type PassContent } from './wallet-passes';
+
+/** Where Apple's devices reach the pass web service; Apple appends `/v1/...`. */
+export const APPLE_WEB_SERVICE_PATH = '/api/wallet/apple';
+
+export const PKPASS_MEDIA_TYPE = 'application/vnd.apple.pkpass';
+
+let icons: Promise<Record<string, Buffer>> | null = null;
+
+/** The brand mark (the site's favicon) at the sizes Wallet asks for: icon and logo, 1x to 3x. */
+function passImages(): Promise<Record<string, Buffer>> {
+  icons ??= (async () => {
+    const svg = await readFile(path.join(rootDir, 'src/client/public/favicon.svg'), 'utf8');
+    const [icon, icon2x, icon3x, logo, logo2x] = await Promise.all(
+      [29, 58, 87, 50, 100].map((width) => svgToPng(svg, width)),
+    );
+    return {
+      'icon.png': icon!,
+      'icon@2x.png': icon2x!,
+      'icon@3x.png': icon3x!,
+      'logo.png': logo!,
+      'logo@2x.png': logo2x!,
+    };
+  })().catch((error: unknown) => {
+    icons = null;
+    throw error;
+  });
+  return icons;
+}
+
+/**
+ * pass.json of a held card: a store card with the vendor, stamps x of y and the reward, the
+ * customer's code as the barcode, and the web service that keeps it current. No `locations`:
+ * vendors have an address and a city but no coordinates yet, and a city's centre would wake the
+ * lock screen anywhere in town (decision 041); the address is on the back of the pass.
+ */
+export function applePassJson(
+  content: PassContent,
+  settings: { apple: AppleWalletConfig; publicUrl: string; sessionSecret: string },
+) {
+  const { apple } = settings;
+  const stamps = `${content.stampsCollected} / ${content.stampsRequired}`;
+  return {
+    formatVersion: 1,
+    passTypeIdentifier: apple.passTypeId,
+    teamIdentifier: apple.teamId,
+    serialNumber: content.passId,
+    organizationName: BRAND.name,
+    description: `${content.vendorName}: ${content.cardName}`,
+    logoText: content.vendorName,
+    backgroundColor: 'rgb(194, 65, 12)',
+    foregroundColor: 'rgb(255, 255, 255)',
+    labelColor: 'rgb(253, 230, 138)',
+    webServiceURL: `${settings.publicUrl}${APPLE_WEB_SERVICE_PATH}`,
+    authenticationToken: passAuthToken(settings.sessionSecret, content.passId),
+    storeCard: {
+      headerFields: [
+        {
+          key: 'stamps',
+          label: serverText('customer:wallet.pass.stamps'),
+          value: stamps,
+          changeMessage: serverText('customer:wallet.pass.stampsChanged'),
+        },
+      ],
+      primaryFields: [{ key: 'card', label: content.vendorName, value: content.cardName }],
+      secondaryFields: [
+        {
+          key: 'reward',
+          label: serverText(content.rewardReady ? 'customer:wallet.pass.rewardReady' : 'customer:wallet.pass.reward'),
+          value: content.rewardTitle,
+          ...(content.rewardReady ? { changeMessage: serverText('customer:wallet.pass.rewardReadyChanged') } : {}),
+        },
+      ],
+      auxiliaryFields: [
+        { key: 'customer', label: serverText('customer:wallet.pass.member'), value: content.customerName },
+      ],
+      backFields: [
+        {
+          key: 'address',
+          label: serverText('customer:wallet.pass.address'),
+          value: `${content.vendorAddress}, ${content.vendorCity}`,
+        },
+        ...(content.rewardDescription
+          ? [
+              {
+                key: 'rewardDescription',
+                label: serverText('customer:wallet.pass.aboutReward'),
+                value: content.rewardDescription,
+              },
+            ]
+          : []),
+        { key: 'page', label: BRAND.name, value: `${settings.publicUrl}${vendorPagePath(content.vendorSlug)}` },
+      ],
+    },
+    barcodes: [
+      {
+        format: 'PKBarcodeFormatQR',
+        message: content.barcode,
+        messageEncoding: 'iso-8859-1',
+        altText: serverText('customer:wallet.pass.showCode'),
+      },
+    ],
+  };
+}
+
+/** The signed .pkpass archive: pass.json, the images, manifest.json and its PKCS#7 signature. */
+export async function buildApplePass(
+  content: PassContent,
+  settings: { apple: AppleWalletConfig; publicUrl: string; sessionSecret: string },
+): Promise<Buffer> {
+  const { apple } = settings;
+  const pass = new PKPass(
+    {
+      ...(await passImages()),
+      'pass.json': Buffer.from(JSON.stringify(applePassJson(content, settings))),
+    },
+    {
+      wwdr: apple.wwdr,
+      signerCert: apple.certificate,
+      signerKey: apple.key,
+      ...(apple.keyPassphrase ? { signerKeyPassphrase: apple.keyPassphrase } : {}),
+    },
+  );
+  return pass.getAsBuffer();
+}

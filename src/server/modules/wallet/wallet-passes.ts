@@ -1,0 +1,113 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '@server/db/client';
+import { loyaltyCards, rewards, userCards, users, vendors, walletPasses } from '@server/db/schema';
+import { notFound } from '@server/errors';
+import { deriveKey, sameSecret, sign } from '@server/lib/signing';
+import { serverText } from '@server/lib/texts';
+import { stampCodeKey, walletPassCode } from '@server/modules/stamps/stamp-codes';
+
+/**
+ * The pass's authentication token (Apple's `ApplePass <token>`): derived from the pass id under a
+ * key of its own, so it is never stored and a leaked database does not hold it.
+ */
+export function passAuthToken(sessionSecret: string, passId: string): string {
+  return sign(deriveKey(sessionSecret, 'wallet-pass-tokens'), passId);
+}
+
+export function isPassAuthToken(sessionSecret: string, passId: string, token: string): boolean {
+  return sameSecret(passAuthToken(sessionSecret, passId), token);
+}
+
+/**
+ * The customer's pass for one of their held cards, made on first request. Another customer's
+ * card looks exactly like one that does not exist.
+ */
+export async function ensureWalletPass(
+  db: Executor,
+  userId: string,
+  userCardId: string,
+  now: Date,
+  options: { googleLinked?: boolean } = {},
+): Promise<{ id: string }> {
+  const [held] = await db
+    .select({ id: userCards.id })
+    .from(userCards)
+    .where(and(eq(userCards.id, userCardId), eq(userCards.userId, userId)))
+    .limit(1);
+  if (!held) throw notFound(serverText('customer:wallet.cardNotFound'));
+  const [pass] = await db
+    .insert(walletPasses)
+    .values({ userId, userCardId, googleLinked: options.googleLinked ?? false, updatedAt: now, createdAt: now })
+    .onConflictDoUpdate({
+      target: walletPasses.userCardId,
+      set: options.googleLinked ? { googleLinked: true } : { userId: sql`${walletPasses.userId}` },
+    })
+    .returning({ id: walletPasses.id });
+  return pass!;
+}
+
+/** Everything a pass shows, Apple's and Google's alike. */
+export interface PassContent {
+  passId: string;
+  userId: string;
+  userCardId: string;
+  customerName: string;
+  cardId: string;
+  cardName: string;
+  vendorName: string;
+  vendorSlug: string;
+  vendorAddress: string;
+  vendorCity: string;
+  stampsCollected: number;
+  stampsRequired: number;
+  rewardTitle: string;
+  rewardDescription: string;
+  /** An earned reward waits at the counter. */
+  rewardReady: boolean;
+  /** The customer's code as the barcode: staff scan it like My QR. */
+  barcode: string;
+  googleLinked: boolean;
+  updatedAt: Date;
+}
+
+export async function loadPassContent(
+  db: Executor,
+  sessionSecret: string,
+  where: { passId: string } | { userCardId: string },
+): Promise<PassContent | null> {
+  const [row] = await db
+    .select({
+      passId: walletPasses.id,
+      userId: walletPasses.userId,
+      userCardId: walletPasses.userCardId,
+      googleLinked: walletPasses.googleLinked,
+      updatedAt: walletPasses.updatedAt,
+      createdAt: walletPasses.createdAt,
+      customerName: users.name,
+      cardId: loyaltyCards.id,
+      cardName: loyaltyCards.name,
+      vendorName: vendors.businessName,
+      vendorSlug: vendors.slug,
+      vendorAddress: vendors.address,
+      vendorCity: vendors.city,
+      stampsCollected: userCards.stampsCollected,
+      stampsRequired: loyaltyCards.stampsRequired,
+      rewardTitle: loyaltyCards.rewardTitle,
+      rewardDescription: loyaltyCards.rewardDescription,
+      rewardReady: sql<boolean>`exists (select 1 from ${rewards} where ${rewards.userCardId} = ${userCards.id} and ${rewards.status} = 'earned')`,
+    })
+    .from(walletPasses)
+    .innerJoin(userCards, eq(userCards.id, walletPasses.userCardId))
+    .innerJoin(users, eq(users.id, walletPasses.userId))
+    .innerJoin(loyaltyCards, eq(loyaltyCards.id, userCards.cardId))
+    .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
+    .where('passId' in where ? eq(walletPasses.id, where.passId) : eq(walletPasses.userCardId, where.userCardId))
+    .limit(1);
+  if (!row) return null;
+  const { createdAt, ...content } = row;
+  return {
+    ...content,
+    rewardReady: Boolean(row.rewardReady),
+    barcode: walletPassCode(stampCodeKey(sessionSecret), { userId: row.userId, passId: row.passId, createdAt }),
+  };
+}

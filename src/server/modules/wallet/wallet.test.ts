@@ -1,0 +1,562 @@
+import { createHash, randomUUID, verify } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createSecureServer, type Http2SecureServer, type ServerHttp2Stream } from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
+import { and, eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { decodeJwt, importSPKI, jwtVerify } from 'jose';
+import forge from 'node-forge';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rewards, userCards, users, walletPassRegistrations, walletPasses } from '@server/db/schema';
+import { testConfig, useTestApp } from '@server/test/build-test-app';
+import { signUpUser, type SignedInUser } from '@server/test/factories';
+import { collectStamps, setUpVendorWithCard, type VendorSetup } from '@server/modules/stamps/stamp-test-helpers';
+import { pushWalletUpdates } from './push-wallet-updates';
+import { passAuthToken } from './wallet-passes';
+import { makeWalletTestKeys } from './wallet-test-keys';
+
+const PASS_TYPE = 'pass.pk.chaska.test';
+const ISSUER_ID = '3388000000022222222';
+const CLIENT_EMAIL = 'wallet@chaska-test.iam.gserviceaccount.com';
+const keys = makeWalletTestKeys(PASS_TYPE);
+
+/** What the local APNs stand-in received: one entry per push. */
+interface ApnsPush {
+  path: string;
+  topic: string | undefined;
+  pushType: string | undefined;
+  body: string;
+  clientCertificateSubject: string | undefined;
+}
+const apnsPushes: ApnsPush[] = [];
+/** Push tokens of devices that no longer hold the pass: the stand-in answers 410, as APNs does. */
+const GONE_TOKEN = 'gone0000token';
+
+/** What the local Google stand-in received. */
+const googleTokenRequests: Array<{ grantType: string | null; assertion: string | null }> = [];
+const googlePatches: Array<{ path: string; authorization: string | undefined; body: Record<string, unknown> }> = [];
+
+let apns: Http2SecureServer;
+let google: Server;
+const overrides: Record<string, string> = {
+  APPLE_PASS_TYPE_ID: PASS_TYPE,
+  APPLE_TEAM_ID: 'ABCDE12345',
+  APPLE_PASS_CERT: keys.certificatePem,
+  APPLE_PASS_KEY: keys.keyPem,
+  APPLE_WWDR_CERT: keys.wwdrPem,
+  GOOGLE_WALLET_ISSUER_ID: ISSUER_ID,
+};
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => resolve(body));
+  });
+}
+
+beforeAll(async () => {
+  // APNs: HTTP/2 over TLS, asking for the client's certificate (certificate authentication).
+  apns = createSecureServer({
+    key: keys.localServer.keyPem,
+    cert: keys.localServer.certificatePem,
+    ca: [keys.wwdrPem],
+    requestCert: true,
+    rejectUnauthorized: true,
+  });
+  apns.on('stream', (stream: ServerHttp2Stream, headers) => {
+    let body = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => (body += chunk));
+    stream.on('end', () => {
+      const socket = stream.session?.socket as TLSSocket | undefined;
+      const path = String(headers[':path']);
+      apnsPushes.push({
+        path,
+        topic: headers['apns-topic'] as string | undefined,
+        pushType: headers['apns-push-type'] as string | undefined,
+        body,
+        clientCertificateSubject: String(socket?.getPeerCertificate().subject?.CN),
+      });
+      if (path.endsWith(`/${GONE_TOKEN}`)) {
+        stream.respond({ ':status': 410, 'content-type': 'application/json' });
+        stream.end(JSON.stringify({ reason: 'Unregistered' }));
+      } else {
+        stream.respond({ ':status': 200 });
+        stream.end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => apns.listen(0, '127.0.0.1', resolve));
+  overrides.APNS_URL = `https://localhost:${(apns.address() as AddressInfo).port}`;
+
+  google = createServer((request, response) => {
+    void readBody(request).then((body) => {
+      if (request.method === 'POST' && request.url === '/token') {
+        const form = new URLSearchParams(body);
+        googleTokenRequests.push({ grantType: form.get('grant_type'), assertion: form.get('assertion') });
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ access_token: 'test-access-token', expires_in: 3600, token_type: 'Bearer' }));
+        return;
+      }
+      if (request.method === 'PATCH' && request.url?.startsWith('/walletobjects/v1/loyaltyObject/')) {
+        googlePatches.push({
+          path: request.url,
+          authorization: request.headers.authorization,
+          body: JSON.parse(body) as Record<string, unknown>,
+        });
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(body);
+        return;
+      }
+      response.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', resolve));
+  const googleUrl = `http://127.0.0.1:${(google.address() as AddressInfo).port}`;
+  overrides.GOOGLE_WALLET_API_URL = googleUrl;
+  overrides.GOOGLE_WALLET_SERVICE_ACCOUNT = JSON.stringify({
+    type: 'service_account',
+    client_email: CLIENT_EMAIL,
+    private_key: keys.googleKeyPem,
+    token_uri: `${googleUrl}/token`,
+  });
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => apns?.close(resolve));
+  await new Promise((resolve) => google?.close(resolve));
+});
+
+const context = useTestApp(overrides);
+
+let setup: VendorSetup;
+let customer: SignedInUser;
+let userCardId: string;
+
+beforeAll(async () => {
+  setup = await setUpVendorWithCard(context.app, context.database.db, { stampsRequired: 5 });
+  customer = await signUpUser(context.app, { name: 'Zara' });
+  await collectStamps(context.app, setup, customer.cookie, 3);
+  const [held] = await context.database.db
+    .select({ id: userCards.id })
+    .from(userCards)
+    .where(eq(userCards.userId, customer.id));
+  userCardId = held!.id;
+});
+
+function downloadPass(cookie: string, id = userCardId) {
+  return context.app.inject({ method: 'GET', url: `/api/wallet/cards/${id}/apple.pkpass`, headers: { cookie } });
+}
+
+async function passOf(): Promise<{ serial: string; token: string }> {
+  const [pass] = await context.database.db
+    .select({ id: walletPasses.id })
+    .from(walletPasses)
+    .where(eq(walletPasses.userCardId, userCardId));
+  return { serial: pass!.id, token: passAuthToken(context.config.sessionSecret, pass!.id) };
+}
+
+/** Verifies a detached PKCS#7 signature (RFC 2315 signedData with authenticated attributes) over `content`. */
+function verifyDetachedSignature(signature: Uint8Array, content: Uint8Array, signerPem: string, caPem: string) {
+  const der = forge.util.createBuffer(Buffer.from(signature).toString('binary'));
+  const message = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(der)) as forge.pkcs7.PkcsSignedData & {
+    rawCapture: { signerInfos: forge.asn1.Asn1[] };
+  };
+  // The signer's certificate travels in the signature and was issued by the (test) WWDR.
+  const embedded = message.certificates.map((certificate) => forge.pki.certificateToPem(certificate));
+  expect(embedded.map((pem) => pem.replace(/\r/g, ''))).toContain(signerPem.replace(/\r/g, ''));
+  const ca = forge.pki.certificateFromPem(caPem);
+  expect(ca.verify(forge.pki.certificateFromPem(signerPem))).toBe(true);
+
+  const [signerInfo] = message.rawCapture.signerInfos;
+  const parts = signerInfo!.value as forge.asn1.Asn1[];
+  const digestOid = forge.asn1.derToOid(((parts[2]!.value as forge.asn1.Asn1[])[0]!.value as string) ?? '');
+  const hash = { '1.3.14.3.2.26': 'sha1', '2.16.840.1.101.3.4.2.1': 'sha256' }[digestOid];
+  expect(hash).toBeDefined();
+  const attributes = parts.find((part) => part.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && part.type === 0)!;
+  // The messageDigest attribute is the hash of the manifest.
+  const digestAttribute = (attributes.value as forge.asn1.Asn1[]).find(
+    (attribute) =>
+      forge.asn1.derToOid((attribute.value as forge.asn1.Asn1[])[0]!.value as string) === '1.2.840.113549.1.9.4',
+  )!;
+  const digest =
+    (((digestAttribute.value as forge.asn1.Asn1[])[1]!.value as forge.asn1.Asn1[])[0]!.value as string) ?? '';
+  expect(Buffer.from(digest, 'binary').toString('hex')).toBe(createHash(hash!).update(content).digest('hex'));
+  // The signature is over the attributes as a DER SET.
+  const signed = forge.asn1.toDer(
+    forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, attributes.value as forge.asn1.Asn1[]),
+  );
+  const encryptedDigest = parts.find(
+    (part, index) =>
+      index > 3 && part.tagClass === forge.asn1.Class.UNIVERSAL && part.type === forge.asn1.Type.OCTETSTRING,
+  )!;
+  return verify(
+    hash!,
+    Buffer.from(signed.getBytes(), 'binary'),
+    signerPem,
+    Buffer.from(encryptedDigest.value as string, 'binary'),
+  );
+}
+
+describe('wallet settings', () => {
+  it('names the missing settings and turns a wallet off without them', () => {
+    const config = testConfig();
+    expect(config.wallet.apple).toBeUndefined();
+    expect(config.wallet.google).toBeUndefined();
+    expect(config.wallet.missing.apple).toEqual([
+      'APPLE_PASS_TYPE_ID',
+      'APPLE_TEAM_ID',
+      'APPLE_PASS_CERT',
+      'APPLE_PASS_KEY',
+      'APPLE_WWDR_CERT',
+    ]);
+    expect(config.wallet.missing.google).toEqual(['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCOUNT']);
+    expect(() => testConfig({ GOOGLE_WALLET_ISSUER_ID: '1', GOOGLE_WALLET_SERVICE_ACCOUNT: '{"x":1}' })).toThrow(
+      /GOOGLE_WALLET_SERVICE_ACCOUNT/,
+    );
+  });
+
+  it('tells the customer which buttons to show, and signed-out visitors nothing', async () => {
+    const answer = await context.app.inject({
+      method: 'GET',
+      url: '/api/wallet',
+      headers: { cookie: customer.cookie },
+    });
+    expect(answer.json()).toEqual({ apple: true, google: true });
+    expect((await context.app.inject({ method: 'GET', url: '/api/wallet' })).statusCode).toBe(401);
+  });
+});
+
+describe('Add to Apple Wallet', () => {
+  it('downloads a signed pass: the vendor, stamps x of y, the reward and the customer code', async () => {
+    const response = await downloadPass(customer.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.apple.pkpass');
+    expect(response.headers['content-disposition']).toContain('.pkpass');
+
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const names = Object.keys(files).sort();
+    expect(names).toEqual(expect.arrayContaining(['icon.png', 'manifest.json', 'pass.json', 'signature']));
+    const manifest = JSON.parse(Buffer.from(files['manifest.json']!).toString('utf8')) as Record<string, string>;
+    // The manifest names every file but itself and the signature, each with its SHA-1.
+    expect(Object.keys(manifest).sort()).toEqual(
+      names.filter((name) => name !== 'manifest.json' && name !== 'signature'),
+    );
+    for (const [name, hash] of Object.entries(manifest)) {
+      expect(createHash('sha1').update(files[name]!).digest('hex')).toBe(hash);
+    }
+    expect(verifyDetachedSignature(files.signature!, files['manifest.json']!, keys.certificatePem, keys.wwdrPem)).toBe(
+      true,
+    );
+
+    const pass = JSON.parse(Buffer.from(files['pass.json']!).toString('utf8'));
+    const { serial, token } = await passOf();
+    expect(pass).toMatchObject({
+      passTypeIdentifier: PASS_TYPE,
+      teamIdentifier: 'ABCDE12345',
+      serialNumber: serial,
+      authenticationToken: token,
+      webServiceURL: 'http://localhost:3000/api/wallet/apple',
+      logoText: setup.vendor.businessName,
+    });
+    expect(pass.storeCard.headerFields[0]).toMatchObject({ label: 'Stamps', value: '3 / 5' });
+    expect(pass.storeCard.primaryFields[0]).toMatchObject({ label: setup.vendor.businessName, value: 'Test Card' });
+    expect(pass.storeCard.secondaryFields[0]).toMatchObject({ label: 'Reward', value: 'Free Chai' });
+    expect(pass.barcodes[0]).toMatchObject({ format: 'PKBarcodeFormatQR' });
+    expect(pass.barcodes[0].message).toMatch(/^CHK1\.w\./);
+  });
+
+  it('the barcode is the customer code: staff scan it and stamp the card', async () => {
+    const files = unzipSync(new Uint8Array((await downloadPass(customer.cookie)).rawPayload));
+    const barcode = JSON.parse(Buffer.from(files['pass.json']!).toString('utf8')).barcodes[0].message as string;
+    const lookup = await context.app.inject({
+      method: 'POST',
+      url: '/api/vendor/stamps/lookup',
+      headers: { cookie: setup.owner.cookie },
+      payload: { customerCode: barcode },
+    });
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.json().customer.name).toBe('Zara');
+    const stamped = await context.app.inject({
+      method: 'POST',
+      url: '/api/vendor/stamps',
+      headers: { cookie: setup.owner.cookie },
+      payload: { customerCode: barcode, cardId: setup.card.id },
+    });
+    expect(stamped.statusCode).toBe(200);
+    // A double scan within the minute gives one stamp.
+    const again = await context.app.inject({
+      method: 'POST',
+      url: '/api/vendor/stamps',
+      headers: { cookie: setup.owner.cookie },
+      payload: { customerCode: barcode, cardId: setup.card.id },
+    });
+    expect(again.statusCode).toBe(409);
+    const [held] = await context.database.db.select().from(userCards).where(eq(userCards.id, userCardId));
+    expect(held!.stampsCollected).toBe(4);
+  });
+
+  it('is the holder’s alone: another customer and signed-out visitors get no pass', async () => {
+    const other = await signUpUser(context.app, { name: 'Bilal' });
+    expect((await downloadPass(other.cookie)).statusCode).toBe(404);
+    expect(
+      (await context.app.inject({ method: 'GET', url: `/api/wallet/cards/${userCardId}/apple.pkpass` })).statusCode,
+    ).toBe(401);
+    expect((await downloadPass(customer.cookie, 'not-a-card')).statusCode).toBe(400);
+  });
+});
+
+describe('Apple pass web service', () => {
+  const device = 'device0123456789abcdef';
+  const registrationUrl = (serial: string, passType = PASS_TYPE, deviceId = device) =>
+    `/api/wallet/apple/v1/devices/${deviceId}/registrations/${passType}/${serial}`;
+
+  it('registers a device with the pass token: 201, then 200; a wrong token or serial is 401', async () => {
+    const { serial, token } = await passOf();
+    const register = (url: string, authorization?: string) =>
+      context.app.inject({
+        method: 'POST',
+        url,
+        headers: authorization ? { authorization } : {},
+        payload: { pushToken: 'push0000token' },
+      });
+    expect((await register(registrationUrl(serial), `ApplePass ${token}`)).statusCode).toBe(201);
+    expect((await register(registrationUrl(serial), `ApplePass ${token}`)).statusCode).toBe(200);
+    expect((await register(registrationUrl(serial), 'ApplePass wrong-token')).statusCode).toBe(401);
+    expect((await register(registrationUrl(serial))).statusCode).toBe(401);
+    expect((await register(registrationUrl(randomUUID()), `ApplePass ${token}`)).statusCode).toBe(401);
+    expect((await register(registrationUrl(serial, 'pass.other.type'), `ApplePass ${token}`)).statusCode).toBe(401);
+    const bad = await context.app.inject({
+      method: 'POST',
+      url: registrationUrl(serial),
+      headers: { authorization: `ApplePass ${token}` },
+      payload: { pushToken: '' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const rows = await context.database.db.select().from(walletPassRegistrations);
+    expect(rows).toEqual([
+      expect.objectContaining({ deviceLibraryId: device, pushToken: 'push0000token', userId: customer.id }),
+    ]);
+  });
+
+  it('lists the serials updated since a tag: 200 with a new tag, 204 when nothing changed', async () => {
+    const { serial } = await passOf();
+    const list = (query = '', deviceId = device) =>
+      context.app.inject({
+        method: 'GET',
+        url: `/api/wallet/apple/v1/devices/${deviceId}/registrations/${PASS_TYPE}${query}`,
+      });
+    const first = await list();
+    expect(first.statusCode).toBe(200);
+    const { serialNumbers, lastUpdated } = first.json() as { serialNumbers: string[]; lastUpdated: string };
+    expect(serialNumbers).toEqual([serial]);
+    expect((await list(`?passesUpdatedSince=${lastUpdated}`)).statusCode).toBe(204);
+    expect((await list('', 'unknown-device')).statusCode).toBe(204);
+    expect((await list('?passesUpdatedSince=yesterday')).statusCode).toBe(400);
+
+    context.clock.advance(60 * 60 * 1000);
+    await collectStamps(context.app, setup, customer.cookie, 1);
+    const changed = await list(`?passesUpdatedSince=${lastUpdated}`);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().serialNumbers).toEqual([serial]);
+    expect(Number(changed.json().lastUpdated)).toBeGreaterThan(Number(lastUpdated));
+  });
+
+  it('sends the latest pass with Last-Modified, 304 when unchanged, 401 with a wrong token or serial', async () => {
+    const { serial, token } = await passOf();
+    const latest = (headers: Record<string, string>, id = serial) =>
+      context.app.inject({ method: 'GET', url: `/api/wallet/apple/v1/passes/${PASS_TYPE}/${id}`, headers });
+    const response = await latest({ authorization: `ApplePass ${token}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.apple.pkpass');
+    const lastModified = response.headers['last-modified'] as string;
+    expect(lastModified).toBeTruthy();
+    const pass = JSON.parse(Buffer.from(unzipSync(new Uint8Array(response.rawPayload))['pass.json']!).toString('utf8'));
+    expect(pass.storeCard.headerFields[0].value).toBe('5 / 5');
+    expect(pass.storeCard.secondaryFields[0]).toMatchObject({ label: 'Reward ready', value: 'Free Chai' });
+
+    expect((await latest({ authorization: `ApplePass ${token}`, 'if-modified-since': lastModified })).statusCode).toBe(
+      304,
+    );
+    const older = new Date(Date.parse(lastModified) - 1000).toUTCString();
+    expect((await latest({ authorization: `ApplePass ${token}`, 'if-modified-since': older })).statusCode).toBe(200);
+    expect((await latest({ authorization: 'ApplePass nope' })).statusCode).toBe(401);
+    expect((await latest({})).statusCode).toBe(401);
+    expect((await latest({ authorization: `ApplePass ${token}` }, randomUUID())).statusCode).toBe(401);
+  });
+
+  it('takes the device log', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/wallet/apple/v1/log',
+      payload: { logs: ['Web service error for pass.pk.chaska.test: nothing'] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(
+      (await context.app.inject({ method: 'POST', url: '/api/wallet/apple/v1/log', payload: { logs: 'x' } }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('unregisters a device: 200, and 401 with a wrong token', async () => {
+    const { serial, token } = await passOf();
+    await context.database.db.insert(walletPassRegistrations).values({
+      passId: serial,
+      userId: customer.id,
+      deviceLibraryId: 'device-to-remove',
+      pushToken: 'push1111token',
+    });
+    const remove = (authorization: string) =>
+      context.app.inject({
+        method: 'DELETE',
+        url: registrationUrl(serial, PASS_TYPE, 'device-to-remove'),
+        headers: { authorization },
+      });
+    expect((await remove('ApplePass wrong')).statusCode).toBe(401);
+    expect((await remove(`ApplePass ${token}`)).statusCode).toBe(200);
+    const left = await context.database.db
+      .select()
+      .from(walletPassRegistrations)
+      .where(eq(walletPassRegistrations.deviceLibraryId, 'device-to-remove'));
+    expect(left).toEqual([]);
+  });
+});
+
+describe('Save to Google Wallet', () => {
+  it('links to Google with a JWT signed by the service account: a loyalty class per card, an object per held card', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: `/api/wallet/cards/${userCardId}/google`,
+      headers: { cookie: customer.cookie, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(200);
+    const { saveUrl } = response.json() as { saveUrl: string };
+    expect(saveUrl.startsWith('https://pay.google.com/gp/v/save/')).toBe(true);
+    const jwt = saveUrl.slice('https://pay.google.com/gp/v/save/'.length);
+    const { payload, protectedHeader } = await jwtVerify(jwt, await importSPKI(keys.googlePublicKeyPem, 'RS256'), {
+      issuer: CLIENT_EMAIL,
+      audience: 'google',
+      currentDate: context.clock.now(),
+    });
+    expect(protectedHeader.alg).toBe('RS256');
+    expect(payload.typ).toBe('savetowallet');
+    expect(payload.origins).toEqual(['http://localhost:3000']);
+    const { serial } = await passOf();
+    const body = payload.payload as {
+      loyaltyClasses: Array<Record<string, unknown>>;
+      loyaltyObjects: Array<{ barcode: { value: string } } & Record<string, unknown>>;
+    };
+    expect(body.loyaltyClasses).toEqual([
+      expect.objectContaining({
+        id: `${ISSUER_ID}.card-${setup.card.id}`,
+        issuerName: setup.vendor.businessName,
+        programName: 'Test Card',
+      }),
+    ]);
+    expect(body.loyaltyObjects).toHaveLength(1);
+    expect(body.loyaltyObjects[0]).toMatchObject({
+      id: `${ISSUER_ID}.pass-${serial}`,
+      classId: `${ISSUER_ID}.card-${setup.card.id}`,
+      state: 'ACTIVE',
+      loyaltyPoints: { label: 'Stamps', balance: { string: '5 / 5' } },
+      barcode: { type: 'QR_CODE' },
+    });
+    expect(body.loyaltyObjects[0]!.barcode.value).toMatch(/^CHK1\.w\./);
+
+    const other = await signUpUser(context.app, { name: 'Bilal' });
+    const refused = await context.app.inject({
+      method: 'POST',
+      url: `/api/wallet/cards/${userCardId}/google`,
+      headers: { cookie: other.cookie, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(refused.statusCode).toBe(404);
+  });
+});
+
+describe('pass updates after a stamp or a redemption', () => {
+  it('pushes through APNs to each device and updates the Google object, after the change commits', async () => {
+    const { serial } = await passOf();
+    const db = context.database.db;
+    await db.delete(walletPassRegistrations);
+    await db.insert(walletPassRegistrations).values([
+      { passId: serial, userId: customer.id, deviceLibraryId: 'phone-a', pushToken: 'push2222token' },
+      { passId: serial, userId: customer.id, deviceLibraryId: 'phone-b', pushToken: GONE_TOKEN },
+    ]);
+    const pending = async () =>
+      (await db.select().from(walletPasses).where(eq(walletPasses.id, serial)))[0]!.pushPending;
+    // The card is complete: the staff confirm its reward, the card starts over, and so does the pass.
+    await db.update(walletPasses).set({ pushPending: false });
+    const [reward] = await db
+      .select({ id: rewards.id })
+      .from(rewards)
+      .where(and(eq(rewards.userCardId, userCardId), eq(rewards.status, 'earned')));
+    const code = await context.app.inject({
+      method: 'POST',
+      url: `/api/rewards/${reward!.id}/redemption-code`,
+      headers: { cookie: customer.cookie },
+    });
+    const redeemed = await context.app.inject({
+      method: 'POST',
+      url: '/api/vendor/rewards/redeem',
+      headers: { cookie: setup.owner.cookie },
+      payload: { code: code.json().qrPayload },
+    });
+    expect(redeemed.statusCode).toBe(200);
+    expect(await pending()).toBe(true);
+    // A stamp marks it too.
+    await db.update(walletPasses).set({ pushPending: false });
+    context.clock.advance(60 * 60 * 1000);
+    await collectStamps(context.app, setup, customer.cookie, 1);
+    expect(await pending()).toBe(true);
+
+    apnsPushes.length = 0;
+    googlePatches.length = 0;
+    const result = await pushWalletUpdates(
+      { db, config: context.config, apnsTls: { ca: keys.wwdrPem } },
+      context.clock.now(),
+    );
+    expect(result).toMatchObject({ passes: 1, applePushes: 1, googleUpdates: 1, retrying: 0 });
+
+    expect(apnsPushes).toHaveLength(2);
+    for (const push of apnsPushes) {
+      expect(push).toMatchObject({ topic: PASS_TYPE, pushType: 'background', body: '{}' });
+      expect(push.clientCertificateSubject).toBe(`Pass Type ID: ${PASS_TYPE}`);
+    }
+    expect(apnsPushes.map((push) => push.path).sort()).toEqual([`/3/device/${GONE_TOKEN}`, '/3/device/push2222token']);
+    // APNs said the second device no longer holds the pass: its registration is gone.
+    const registrations = await db.select().from(walletPassRegistrations);
+    expect(registrations.map((row) => row.deviceLibraryId)).toEqual(['phone-a']);
+
+    expect(googleTokenRequests.length).toBeGreaterThan(0);
+    const tokenRequest = googleTokenRequests.at(-1)!;
+    expect(tokenRequest.grantType).toBe('urn:ietf:params:oauth:grant-type:jwt-bearer');
+    const assertion = await jwtVerify(tokenRequest.assertion!, await importSPKI(keys.googlePublicKeyPem, 'RS256'), {
+      issuer: CLIENT_EMAIL,
+      currentDate: context.clock.now(),
+    });
+    expect(assertion.payload.scope).toBe('https://www.googleapis.com/auth/wallet_object.issuer');
+    expect(decodeJwt(tokenRequest.assertion!).aud).toBe(`${overrides.GOOGLE_WALLET_API_URL}/token`);
+    expect(googlePatches).toEqual([
+      {
+        path: `/walletobjects/v1/loyaltyObject/${encodeURIComponent(`${ISSUER_ID}.pass-${serial}`)}`,
+        authorization: 'Bearer test-access-token',
+        body: expect.objectContaining({ loyaltyPoints: { label: 'Stamps', balance: { string: '1 / 5' } } }),
+      },
+    ]);
+    const [after] = await db.select().from(walletPasses).where(eq(walletPasses.id, serial));
+    expect(after!.pushPending).toBe(false);
+    // Nothing left to tell.
+    expect(await pushWalletUpdates({ db, config: context.config }, context.clock.now())).toMatchObject({ passes: 0 });
+  });
+
+  it('passes and registrations are deleted with the account', async () => {
+    await context.database.db.delete(users).where(eq(users.id, customer.id));
+    expect(await context.database.db.select().from(walletPasses)).toEqual([]);
+    expect(await context.database.db.select().from(walletPassRegistrations)).toEqual([]);
+  });
+});
