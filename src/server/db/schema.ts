@@ -14,3 +14,4 @@ export * from './schema/platform';
 export * from './schema/card-partners';
 export * from './schema/vendor-api';
 export * from './schema/wallet';
+export * from './schema/push';
