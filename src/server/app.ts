@@ -48,6 +48,7 @@ import { resolvePageHead } from './modules/seo/page-head';
 import { publicSiteRoutes } from './modules/seo/routes';
 import { shareRoutes } from './modules/share/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { pushRoutes } from './modules/push/routes';
 
 export type App = FastifyInstance;
 
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(vendorApiRoutes, { prefix: '/api' });
   await app.register(walletRoutes);
+  await app.register(pushRoutes);
   // The vendor API for points of sale: a key in the Authorization header, never the cookie (decision 035).
   await app.register(vendorApiV1Routes, { prefix: '/api' });
   // Its readable reference, a server-rendered page at /developers.

@@ -177,6 +177,19 @@ const envSchema = z.object({
   GOOGLE_WALLET_API_URL: z
     .url({ error: 'expected an absolute address' })
     .default('https://walletobjects.googleapis.com'),
+  // Web Push (decision 042): the VAPID key pair, base64url as `web-push generate-vapid-keys` prints it.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'expected the 65-byte public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'expected the 32-byte private key in base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'expected a mailto: or https:// contact address')
+    .optional(),
 });
 
 export interface Config {
@@ -216,6 +229,7 @@ export interface Config {
   /** The bound of a graceful stop, after which the process exits with 1. */
   shutdownTimeoutMs: number;
   wallet: WalletConfig;
+  push: PushConfig;
 }
 
 export interface AppleWalletConfig {
@@ -233,6 +247,28 @@ export interface GoogleWalletConfig {
   issuerId: string;
   serviceAccount: { clientEmail: string; privateKey: string; tokenUri: string };
   apiUrl: string;
+}
+
+/** Web Push is on only with the whole VAPID identity; `missing` names the variables still unset. */
+export interface PushConfig {
+  vapid?: { publicKey: string; privateKey: string; subject: string };
+  missing: string[];
+}
+
+function pushConfig(env: z.infer<typeof envSchema>): PushConfig {
+  const settings = {
+    VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY,
+    VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY,
+    VAPID_SUBJECT: env.VAPID_SUBJECT,
+  };
+  const missing = Object.entries(settings)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length > 0) return { missing };
+  return {
+    vapid: { publicKey: env.VAPID_PUBLIC_KEY!, privateKey: env.VAPID_PRIVATE_KEY!, subject: env.VAPID_SUBJECT! },
+    missing,
+  };
 }
 
 /** Each wallet is on only with all of its settings; `missing` names the variables still unset. */
@@ -448,5 +484,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: env.WEB_CONCURRENCY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     wallet: walletConfig(env),
+    push: pushConfig(env),
   };
 }

@@ -18,3 +18,4 @@ export * from './schema/jobs';
 export * from './schema/referrals';
 export * from './schema/visit-ratings';
 export * from './schema/devices';
+export * from './schema/push';
