@@ -33,16 +33,18 @@ export default defineConfig({
     // Each address's screen chunks, named in its page by the server so they load with the entry.
     routePreloads(screenPaths()),
     // What /, /auth and /vendor-clubs download first (gzip JavaScript); a page over its budget fails the build.
-    // i18next and react-i18next (the message catalogue, decision 024) add about 21 kB to each.
+    // i18next and react-i18next (the message catalogue, decision 024) add about 21 kB to each; the
+    // language switch and the language list (decision 039) about 0.7 kB (/ stays within 141 kB).
     initialWeightReport({
       pages: [
         { path: '/', module: 'features/marketplace/components/landing-page.tsx', jsBudgetGzipBytes: 141_000 },
-        { path: '/auth', module: 'features/accounts/components/auth-page.tsx', jsBudgetGzipBytes: 175_000 },
+        { path: '/auth', module: 'features/accounts/components/auth-page.tsx', jsBudgetGzipBytes: 175_600 },
         {
           path: '/vendor-clubs',
           module: 'features/marketplace/components/vendor-clubs-page.tsx',
           // +0.4 kB for the API contract's client (decision 030): its route literals and callApi's address building.
-          jsBudgetGzipBytes: 149_400,
+          // +0.9 kB for the language switch and the reader's date and price locale (decision 039).
+          jsBudgetGzipBytes: 150_300,
         },
       ],
       areas: [

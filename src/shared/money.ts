@@ -1,4 +1,4 @@
-import { formatLocale } from './pakistan-time';
+import { formatLocale } from './format-locale';
 
 const pkrFormatters = new Map<string, Intl.NumberFormat>();
 

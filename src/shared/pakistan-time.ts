@@ -5,7 +5,9 @@
  * Intl with the Asia/Karachi zone, so the reader's own device zone never matters.
  */
 
-import { DEFAULT_LANGUAGE, LANGUAGE_LOCALE, type Language } from './i18n/languages';
+import { formatLocale } from './format-locale';
+
+export { formatLocale, setFormatLanguageSource } from './format-locale';
 
 export const PAKISTAN_TIME_ZONE = 'Asia/Karachi';
 
@@ -86,21 +88,6 @@ const FORMATS = {
   dayOfDateKey: { day: 'numeric', month: 'short', timeZone: 'UTC' },
   monthOfDateKey: { month: 'short', year: 'numeric', timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-let languageSource: () => Language = () => DEFAULT_LANGUAGE;
-
-/**
- * Who says which language dates are written in: the browser's language switch, or the server's
- * request or e-mail recipient (decision 039). en-PK and ur-PK, both in Pakistan time.
- */
-export function setFormatLanguageSource(source: () => Language): void {
-  languageSource = source;
-}
-
-/** The Intl locale dates and numbers are written in right now (en-PK or ur-PK). */
-export function formatLocale(): string {
-  return LANGUAGE_LOCALE[languageSource()];
-}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(name: keyof typeof FORMATS): Intl.DateTimeFormat {

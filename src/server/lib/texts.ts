@@ -4,7 +4,7 @@ import { setFieldTranslator } from '@shared/field-messages';
 import { EN_CATALOGUE, NAMESPACES } from '@shared/i18n/catalogue';
 import { UR_CATALOGUE } from '@shared/i18n/catalogue-ur';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
-import { setFormatLanguageSource } from '@shared/pakistan-time';
+import { setFormatLanguageSource } from '@shared/format-locale';
 import { DEFAULT_TEXT_VARIABLES } from '@shared/i18n/placeholders';
 
 type Texts = Record<string, string>;
