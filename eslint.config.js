@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import { literalTextsConfig } from './scripts/literal-texts-rule.js';
 
 const OUTSIDE_THIS_FOLDER = 'Import from outside this folder through @shared, @client or @server.';
 
@@ -124,6 +125,7 @@ export default tseslint.config(
       ],
     },
   },
+  literalTextsConfig,
   {
     files: ['scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { errorsPlugin, jsonNotFoundPlugin } from './plugins/errors';
+import { requestLanguagePlugin } from './plugins/request-language';
 import { spaPlugin } from './plugins/spa';
 import { authenticationPlugin } from './plugins/authentication';
 import { sameOriginWritesPlugin } from './plugins/same-origin-writes';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(errorsPlugin);
+  await app.register(requestLanguagePlugin);
   // Before every route: a write carrying the session cookie must be same-origin JSON (CSRF).
   await app.register(sameOriginWritesPlugin);
   // Before every route: a NUL, a broken character or absurd nesting in any input is a 400 naming the field.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CITIES } from './places';
 import { fieldMessage } from './field-messages';
+import { LANGUAGES } from './i18n/languages';
 import { GENDERS, PASSWORD_MIN_LENGTH } from './users';
 
 /** First and last names: required on sign-up and in the profile, at most this long. */
@@ -80,11 +81,16 @@ export const meSchema = z.object({
       /** Sign-in asks for an authenticator-app code; admins need it on (PRODUCT.md section 3). */
       twoFactorEnabled: z.boolean(),
       membership: membershipSchema.nullable(),
+      /** The language the person chose (null: not yet; the browser then saves the one it shows). */
+      language: z.enum(LANGUAGES).nullable(),
     })
     .nullable(),
   features: z.object({ google: z.boolean(), demoMode: z.boolean() }),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** PUT /api/accounts/language: the language switch of a signed-in person. */
+export const languageChoiceSchema = z.object({ language: z.enum(LANGUAGES) });
 
 /** Sign-in's answer: signed in (user set), or the password was right and a code is asked next. */
 export const signInResponseSchema = meSchema.extend({ twoFactorRequired: z.boolean() });

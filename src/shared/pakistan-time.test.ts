@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatPKR } from './money';
 import {
   addPakistanDays,
   addPakistanMonths,
@@ -8,8 +9,10 @@ import {
   formatHourMinute,
   formatLongDate,
   formatLongDateTime,
+  formatLocale,
   formatLongMonth,
   formatTimeOfDay,
+  setFormatLanguageSource,
   pakistanDateKey,
   pakistanInstant,
   startOfPakistanDay,
@@ -90,5 +93,20 @@ describe('Pakistan time (UTC+5, no daylight saving)', () => {
     expect(formatHourMinute(new Date('2026-05-01T19:05:00Z'))).toBe('12:05 AM');
     expect(formatHourMinute(new Date('2026-05-01T07:00:00Z'))).toBe('12:00 PM');
     expect(formatDayAndMonth(new Date('2026-11-22T19:00:00Z'))).toBe('23 November');
+  });
+});
+
+describe('dates and prices in the reader language', () => {
+  afterEach(() => setFormatLanguageSource(() => 'en'));
+
+  it('writes en-PK for English and ur-PK for Urdu, in Pakistan time, with Latin digits and Rs', () => {
+    const instant = new Date('2026-11-24T00:58:00Z');
+    expect(formatLongDate(instant)).toBe('24 November 2026');
+    expect(formatPKR(2500)).toBe('Rs\u00a02,500');
+    setFormatLanguageSource(() => 'ur');
+    expect(formatLocale()).toBe('ur-PK');
+    expect(formatLongDate(instant)).toBe('24 نومبر، 2026');
+    expect(formatDayAndMonth(instant)).toBe('24 نومبر');
+    expect(formatPKR(2500)).toBe('Rs\u00a02,500');
   });
 });

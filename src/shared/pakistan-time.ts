@@ -5,6 +5,10 @@
  * Intl with the Asia/Karachi zone, so the reader's own device zone never matters.
  */
 
+import { formatLocale } from './format-locale';
+
+export { formatLocale, setFormatLanguageSource } from './format-locale';
+
 export const PAKISTAN_TIME_ZONE = 'Asia/Karachi';
 
 const OFFSET_MS = 5 * 60 * 60 * 1000;
@@ -65,36 +69,37 @@ export function addPakistanMonths(instant: Date, months: number): Date {
   return new Date(firstOfTarget.getTime() + sinceMidnight - OFFSET_MS);
 }
 
-const longDate = new Intl.DateTimeFormat('en-PK', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: PAKISTAN_TIME_ZONE,
-});
-const longDateTime = new Intl.DateTimeFormat('en-PK', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: PAKISTAN_TIME_ZONE,
-});
-const monthOfYear = new Intl.DateTimeFormat('en-PK', { month: 'long', year: 'numeric', timeZone: PAKISTAN_TIME_ZONE });
-const timeOfDay = new Intl.DateTimeFormat('en-PK', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: PAKISTAN_TIME_ZONE,
-});
-const clock = new Intl.DateTimeFormat('en-PK', {
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: PAKISTAN_TIME_ZONE,
-});
-const dayAndMonth = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', timeZone: PAKISTAN_TIME_ZONE });
-// Date keys are already Pakistan calendar days: they are read at UTC midnight and written as UTC.
-const dayOfDateKey = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthOfDateKey = new Intl.DateTimeFormat('en-PK', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** The options of each date and time format; the locale comes from the reader's language. */
+const FORMATS = {
+  longDate: { year: 'numeric', month: 'long', day: 'numeric', timeZone: PAKISTAN_TIME_ZONE },
+  longDateTime: {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: PAKISTAN_TIME_ZONE,
+  },
+  monthOfYear: { month: 'long', year: 'numeric', timeZone: PAKISTAN_TIME_ZONE },
+  timeOfDay: { hour: 'numeric', minute: '2-digit', timeZone: PAKISTAN_TIME_ZONE },
+  clock: { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: PAKISTAN_TIME_ZONE },
+  dayAndMonth: { day: 'numeric', month: 'long', timeZone: PAKISTAN_TIME_ZONE },
+  // Date keys are already Pakistan calendar days: they are read at UTC midnight and written as UTC.
+  dayOfDateKey: { day: 'numeric', month: 'short', timeZone: 'UTC' },
+  monthOfDateKey: { month: 'short', year: 'numeric', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(name: keyof typeof FORMATS): Intl.DateTimeFormat {
+  const locale = formatLocale();
+  const key = `${locale}:${name}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, FORMATS[name]);
+    formatters.set(key, found);
+  }
+  return found;
+}
 
 function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -102,21 +107,21 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** en-PK, long month format, Pakistan time (SPEC.md: billing dates): "24 November 2026"; "N/A" when missing. */
+/** en-PK (or ur-PK), long month format, Pakistan time (SPEC.md: billing dates): "24 November 2026"; "N/A" when missing. */
 export function formatLongDate(value: Date | string | null | undefined): string {
   const date = toDate(value);
-  return date ? longDate.format(date) : 'N/A';
+  return date ? formatter('longDate').format(date) : 'N/A';
 }
 
 /** The same with the time of day: "24 November 2026 at 5:58 am"; "N/A" when missing. */
 export function formatLongDateTime(value: Date | string | null | undefined): string {
   const date = toDate(value);
-  return date ? longDateTime.format(date) : 'N/A';
+  return date ? formatter('longDateTime').format(date) : 'N/A';
 }
 
 /** The Pakistan month containing this instant: "November 2026". */
 export function formatLongMonth(instant: Date): string {
-  return monthOfYear.format(instant);
+  return formatter('monthOfYear').format(instant);
 }
 
 /** The weekday (0 Sunday … 6 Saturday) of a Pakistan date key (YYYY-MM-DD). */
@@ -127,7 +132,7 @@ export function weekdayOfDateKey(dateKey: string): number {
 /** "5:58 am", Pakistan time, as the server words its own messages; "" when missing. */
 export function formatTimeOfDay(value: Date | string | number): string {
   const date = toDate(value);
-  return date ? timeOfDay.format(date) : '';
+  return date ? formatter('timeOfDay').format(date) : '';
 }
 
 /** "3:45 PM", Pakistan time, as the server's stamp messages word it (SPEC.md section 8). */
@@ -140,18 +145,18 @@ export function formatHourMinute(instant: Date): string {
 
 /** "23 November": the Pakistan day of this instant, without the year. */
 export function formatDayAndMonth(instant: Date): string {
-  return dayAndMonth.format(instant);
+  return formatter('dayAndMonth').format(instant);
 }
 
 /** "5:58:07 am": a ticking clock. */
 export function formatClock(value: Date | number): string {
   const date = toDate(value);
-  return date ? clock.format(date) : '';
+  return date ? formatter('clock').format(date) : '';
 }
 
 /** A Pakistan date key (YYYY-MM-DD) as "5 Nov", or as "Nov 2026" for a month; the key itself when it is not a date. */
 export function formatDateKey(dateKey: string, unit: 'day' | 'month' = 'day'): string {
   const date = new Date(`${dateKey}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return dateKey;
-  return unit === 'month' ? monthOfDateKey.format(date) : dayOfDateKey.format(date);
+  return unit === 'month' ? formatter('monthOfDateKey').format(date) : formatter('dayOfDateKey').format(date);
 }

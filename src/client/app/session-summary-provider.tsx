@@ -1,10 +1,23 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { callApi } from '@client/lib/api-client';
+import { currentLanguage, showLanguage } from '@client/lib/language';
 import { SessionSummaryContext, type SessionSummary } from '@client/lib/session-summary-context';
 import { dashboardPathFor, useSession } from '@client/lib/use-session';
+import * as sessionApi from '@shared/contract/accounts-session';
 
 /** Feeds the page chrome (header, landing) with the real session. */
 export function SessionSummaryProvider({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
+  const signedIn = user !== null;
+  const accountLanguage = user?.language ?? null;
+  // The account's language wins once signed in (chosen on another device, say); an account that
+  // never chose keeps the language it was shown in, so its e-mails follow it from now on.
+  useEffect(() => {
+    if (!signedIn) return;
+    if (accountLanguage === null)
+      callApi(sessionApi.setLanguage, { body: { language: currentLanguage() } }).catch(() => undefined);
+    else if (accountLanguage !== currentLanguage()) showLanguage(accountLanguage).catch(() => undefined);
+  }, [signedIn, accountLanguage]);
   const summary: SessionSummary = isLoading
     ? { status: 'loading' }
     : user

@@ -2,20 +2,28 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '@shared/i18n/en/common';
 import landing from '@shared/i18n/en/landing';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shared/i18n/languages';
 import { DEFAULT_TEXT_VARIABLES } from '@shared/i18n/placeholders';
 
 type Texts = Record<string, string>;
+type Loader = () => Promise<{ default: Texts }>;
 
 /**
  * The namespaces fetched when a screen asks for one that its module did not register (see
  * registerCatalogue); the header, footer and landing page texts ship with the entry.
  */
-const LAZY_NAMESPACES: Record<string, () => Promise<{ default: Texts }>> = {
+const LAZY_NAMESPACES: Record<string, Loader> = {
   auth: () => import('@shared/i18n/en/auth'),
   terms: () => import('@shared/i18n/en/terms'),
   privacy: () => import('@shared/i18n/en/privacy'),
   support: () => import('@shared/i18n/en/support'),
 };
+
+/** The page's language as the server wrote it on <html lang> (cookie, else Accept-Language). */
+function pageLanguage(): Language {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
 
 /** The catalogue's texts per loaded namespace, kept apart from the overrides laid over them. */
 const defaults = new Map<string, Texts>([
@@ -35,7 +43,17 @@ function withOverrides(namespace: string, texts: Texts): Texts {
 const lazyCatalogue: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read(_language, namespace, callback) {
+  read(language, namespace, callback) {
+    if (language === 'ur') {
+      // The admin's overrides are of the English texts; Urdu shows its catalogue as written.
+      import('./urdu')
+        .then((urdu) => urdu.loadUrduNamespace(namespace))
+        .then(
+          (texts) => callback(null, texts as ResourceKey),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+        );
+      return;
+    }
     const load = LAZY_NAMESPACES[namespace];
     if (!load) {
       callback(new Error(`No catalogue namespace ${namespace}`), false);
@@ -55,8 +73,9 @@ void i18next
   .use(lazyCatalogue)
   .use(initReactI18next)
   .init({
-    lng: 'en',
+    lng: pageLanguage(),
     fallbackLng: 'en',
+    supportedLngs: ['en', 'ur'],
     ns: ['common', 'landing'],
     defaultNS: 'common',
     resources: { en: { common, landing } },

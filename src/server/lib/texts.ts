@@ -1,6 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import i18next from 'i18next';
 import { setFieldTranslator } from '@shared/field-messages';
 import { EN_CATALOGUE, NAMESPACES } from '@shared/i18n/catalogue';
+import { UR_CATALOGUE } from '@shared/i18n/catalogue-ur';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
+import { setFormatLanguageSource } from '@shared/format-locale';
 import { DEFAULT_TEXT_VARIABLES } from '@shared/i18n/placeholders';
 
 type Texts = Record<string, string>;
@@ -19,7 +23,7 @@ void translator.init({
   defaultNS: 'emails',
   // A copy: i18next writes each added bundle into this object, and EN_CATALOGUE must keep the
   // defaults (a reset lays them back, and the Global Text Editor lists them).
-  resources: { en: structuredClone(EN_CATALOGUE) },
+  resources: { en: structuredClone(EN_CATALOGUE), ur: structuredClone(UR_CATALOGUE) },
   initAsync: false,
   keySeparator: false,
   nsSeparator: ':',
@@ -48,10 +52,28 @@ export function setServerTextOverrides(overrides: Texts): void {
   }
 }
 
+/**
+ * The language serverText answers in: the request's (set for each request by the
+ * request-language plugin) or the recipient's while an e-mail is rendered (inTextLanguage).
+ */
+const textLanguage = new AsyncLocalStorage<Language>();
+
+/** Runs `work` with serverText answering in `language` (an e-mail for its recipient, a request for its reader). */
+export function inTextLanguage<T>(language: Language, work: () => T): T {
+  return textLanguage.run(language, work);
+}
+
+/** The language serverText answers in right now. */
+export function currentTextLanguage(): Language {
+  return textLanguage.getStore() ?? DEFAULT_LANGUAGE;
+}
+
 /** A catalogue text by full key ("emails:welcome.subject") with its values; `count` picks the plural form. */
 export function serverText(key: string, values?: Record<string, string | number>): string {
-  return translator.t(key, values);
+  return translator.t(key, { ...values, lng: currentTextLanguage() });
 }
 
 // The shared zod schemas' field messages (400 answers) come from this translator, overrides included.
 setFieldTranslator((key) => serverText(key));
+// Dates and prices the server writes (e-mails, messages) follow the same language.
+setFormatLanguageSource(currentTextLanguage);

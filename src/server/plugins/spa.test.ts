@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ const SCRIPT = 'export const answer = 42;\n'.repeat(20);
 function writeClientBuild(folder: string): void {
   mkdirSync(path.join(folder, 'assets'));
   mkdirSync(path.join(folder, '.vite'));
-  writeFileSync(path.join(folder, 'index.html'), '<html><head><!--app-head--></head><body></body></html>');
+  writeFileSync(path.join(folder, 'index.html'), '<html lang="en"><head><!--app-head--></head><body></body></html>');
   writeFileSync(path.join(folder, 'assets/app-abc123.js'), SCRIPT);
   writeFileSync(path.join(folder, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(folder, 'assets/app-abc123.js.gz'), gzipSync(SCRIPT));
@@ -33,12 +34,31 @@ describe('spa plugin', () => {
     folder = mkdtempSync(path.join(tmpdir(), 'chaska-spa-'));
     writeClientBuild(folder);
     app = Fastify();
+    await app.register(fastifyCookie);
     await app.register(spaPlugin, { clientFolder: folder, resolveHead: async () => '<title>Test</title>' });
   });
 
   afterAll(async () => {
     await app.close();
     rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('writes the page in the language of the cookie, else of Accept-Language, on the first byte', async () => {
+    const english = await app.inject({ url: '/vendor-clubs' });
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.headers.vary).toContain('accept-language');
+    const browserUrdu = await app.inject({
+      url: '/vendor-clubs',
+      headers: { 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.5' },
+    });
+    expect(browserUrdu.body).toContain('<html lang="ur" dir="rtl">');
+    const chosenEnglish = await app.inject({
+      url: '/user',
+      headers: { 'accept-language': 'ur-PK', cookie: 'chaska_lang=en' },
+    });
+    expect(chosenEnglish.body).toContain('<html lang="en" dir="ltr">');
+    const chosenUrdu = await app.inject({ url: '/', headers: { cookie: 'chaska_lang=ur' } });
+    expect(chosenUrdu.body).toContain('<html lang="ur" dir="rtl">');
   });
 
   it('sends the brotli file of a hashed script to a browser that accepts it, cached for a year', async () => {
@@ -125,6 +145,7 @@ describe('spa plugin with text people wrote in the head', () => {
     folder = mkdtempSync(path.join(tmpdir(), 'chaska-spa-'));
     writeClientBuild(folder);
     app = Fastify();
+    await app.register(fastifyCookie);
     await app.register(spaPlugin, {
       clientFolder: folder,
       resolveHead: async () => renderHead(vendorName, `${vendorName} in Lahore.`),

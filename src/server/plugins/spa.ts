@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LANGUAGE_COOKIE, LANGUAGE_DIRECTION, requestLanguage } from '@shared/i18n/languages';
 import { clientDistFolder } from '@server/paths';
 import { sendNotFound } from './errors';
 import { createRoutePreloads, readRoutePreloads } from './route-preloads';
@@ -74,7 +75,17 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     const preloads = preloadsFor(pathname);
     // Replacer functions: the head holds names people wrote, and a replacement string would
     // read $' $& $` $$ in them as patterns.
-    const page = template.replace('<!--app-head-->', () => head).replace('</head>', () => `${preloads}\n  </head>`);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    // The page's language is decided here, on the first byte (decision 039): the visitor's cookie,
+    // else Accept-Language. The browser reads <html lang> to pick its catalogue before rendering.
+    const language = requestLanguage(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+    const page = template
+      .replace('<html lang="en">', () => `<html lang="${language}" dir="${LANGUAGE_DIRECTION[language]}">`)
+      .replace('<!--app-head-->', () => head)
+      .replace('</head>', () => `${preloads}\n  </head>`);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language, cookie')
+      .type('text/html; charset=utf-8')
+      .send(page);
   });
 });

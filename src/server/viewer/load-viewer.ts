@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { isLanguage, type Language } from '@shared/i18n/languages';
 import type { VendorMemberRole, VendorStatus } from '@shared/vendors';
 import type { Executor } from '@server/db/client';
 import { adminUsers, authUser, users, vendorMembers, vendors } from '@server/db/schema';
@@ -21,6 +22,8 @@ export interface Viewer {
   /** An authenticator app is enrolled and confirmed; admins need it (requireAdmin). */
   twoFactorEnabled: boolean;
   disabled: boolean;
+  /** The language the person chose for the interface and e-mails; null until they choose. */
+  language: Language | null;
   membership: VendorMembership | null;
 }
 
@@ -46,6 +49,7 @@ export async function loadViewer(db: Executor, userId: string): Promise<Viewer |
       surname: users.surname,
       verified: users.verified,
       disabledAt: users.disabledAt,
+      language: users.language,
       isAdmin: isVerifiedAdmin,
       twoFactorEnabled: authUser.twoFactorEnabled,
       vendorId: vendorMembers.vendorId,
@@ -69,6 +73,7 @@ export async function loadViewer(db: Executor, userId: string): Promise<Viewer |
     isAdmin: row.isAdmin,
     twoFactorEnabled: row.twoFactorEnabled,
     disabled: row.disabledAt !== null,
+    language: isLanguage(row.language) ? row.language : null,
     membership:
       row.vendorId && row.role && row.vendorStatus
         ? {

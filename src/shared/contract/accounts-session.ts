@@ -1,4 +1,5 @@
-import type { meSchema } from '@shared/accounts';
+import type { languageChoiceSchema, meSchema } from '@shared/accounts';
+import type { okSchema } from '@shared/ok';
 import type { ApiRoute } from './route';
 
 /**
@@ -8,4 +9,15 @@ import type { ApiRoute } from './route';
 export const me: ApiRoute<'GET', '/api/me', { response: typeof meSchema }, 200> = {
   method: 'GET',
   path: '/api/me',
+};
+
+/** The header's language switch, for a signed-in person (a visitor's choice is only its cookie). */
+export const setLanguage: ApiRoute<
+  'PUT',
+  '/api/accounts/language',
+  { body: typeof languageChoiceSchema; response: typeof okSchema },
+  200
+> = {
+  method: 'PUT',
+  path: '/api/accounts/language',
 };

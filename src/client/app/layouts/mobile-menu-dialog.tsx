@@ -28,17 +28,19 @@ export function MobileMenuDialog({ open, onOpenChange, onCloseAutoFocus }: Mobil
         <DialogPrimitive.Content
           aria-describedby={undefined}
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-white shadow-xl motion-safe:data-[state=open]:animate-slide-in-right"
+          className="fixed inset-y-0 end-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-white shadow-xl motion-safe:data-[state=open]:animate-slide-in-right rtl:motion-safe:data-[state=open]:animate-slide-in-left"
         >
           <div className="flex h-16 items-center justify-between border-b border-stone-200 px-4">
-            <DialogPrimitive.Title className="text-base font-semibold text-stone-900">Menu</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-base font-semibold text-stone-900">
+              {t('common:menu.title')}
+            </DialogPrimitive.Title>
             <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
+              <Button variant="ghost" size="icon" aria-label={t('common:menu.close')}>
                 <X aria-hidden="true" className="!size-6" />
               </Button>
             </DialogPrimitive.Close>
           </div>
-          <nav aria-label="Main" className="flex flex-col gap-1 p-3">
+          <nav aria-label={t('common:header.mainNav')} className="flex flex-col gap-1 p-3">
             {PUBLIC_NAV.map((item) => (
               <NavLink
                 key={item.to}

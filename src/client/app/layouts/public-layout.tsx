@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '@client/components/brand-logo';
 import { HeaderActions } from '@client/components/header-actions';
+import { LanguageSwitch } from '@client/components/language-switch';
 import { Button } from '@client/components/ui/button';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import type { MobileMenuDialogProps } from './mobile-menu-dialog';
@@ -88,7 +89,7 @@ function PublicHeader() {
         <Link to="/" aria-label={t('common:header.home')} className="rounded-lg">
           <BrandLogo />
         </Link>
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('common:header.mainNav')} className="ms-6 hidden items-center gap-1 lg:flex">
           {PUBLIC_NAV.map((item) => (
             <NavLink
               key={item.to}
@@ -104,7 +105,8 @@ function PublicHeader() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-2">
+          <LanguageSwitch />
           <HeaderActions className="hidden sm:flex" />
           <MobileMenu />
         </div>
@@ -125,7 +127,7 @@ function PublicFooter() {
           <p className="mt-3 text-sm font-medium text-brand-200">{t('common:footer.tagline')}</p>
           <p className="mt-2 text-sm text-stone-400">{t('common:footer.description')}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('common:footer.nav')}>
           <ul className="grid grid-cols-2 gap-x-10 gap-y-3 text-sm sm:flex sm:flex-wrap sm:gap-x-8">
             {FOOTER_LINKS.map((item) => (
               <li key={item.to}>

@@ -124,7 +124,7 @@ export function SidebarLayout({ area, items }: SidebarLayoutProps) {
     <div className="min-h-dvh bg-stone-50">
       <SkipLink />
       <MobileTopMenu area={area} items={items} />
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-stone-200 bg-white lg:flex">
+      <aside className="fixed inset-y-0 start-0 z-30 hidden w-64 flex-col border-e border-stone-200 bg-white lg:flex">
         <div className="flex h-16 shrink-0 items-center border-b border-stone-200 px-5">
           <Link to={items[0]?.to ?? '/'} aria-label={`${BRAND.name} ${area} home`} className="rounded-lg">
             <BrandLogo suffix={area} />
@@ -137,7 +137,7 @@ export function SidebarLayout({ area, items }: SidebarLayoutProps) {
           <BackToSite />
         </div>
       </aside>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 outline-none lg:pl-64">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 outline-none lg:ps-64">
         <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           <Suspense fallback={<FullPageSpinner />}>
             <Outlet />

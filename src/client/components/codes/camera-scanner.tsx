@@ -130,7 +130,7 @@ export function CameraScanner({ onDecoded }: CameraScannerProps) {
             <>
               <span
                 aria-hidden="true"
-                className="inline-block size-8 animate-spin rounded-full border-4 border-current border-r-transparent"
+                className="inline-block size-8 animate-spin rounded-full border-4 border-current border-e-transparent"
               />
               <p role="status">{t('codes:camera.starting')}</p>
             </>

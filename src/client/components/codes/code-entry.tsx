@@ -45,6 +45,7 @@ export function CodeEntry({ label, submitLabel, busy, onCode }: CodeEntryProps) 
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             placeholder="XXXX-XXXX"
+            dir="ltr"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

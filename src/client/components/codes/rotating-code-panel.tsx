@@ -88,7 +88,9 @@ export function RotatingCodePanel({
       </div>
       <div className="text-center">
         <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">{t('codes:rotating.typeThisCode')}</p>
+        {/* Codes read left to right in every language. */}
         <p
+          dir="ltr"
           className="mt-1 font-mono text-3xl font-bold tracking-[0.2em] text-stone-900 tabular-nums"
           aria-label={spoken(code.typedCode)}
         >

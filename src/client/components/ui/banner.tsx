@@ -48,7 +48,7 @@ export function Banner({ tone = 'info', title, children, action, role, className
           {children !== undefined ? <div className={clsx(title !== undefined && 'mt-1')}>{children}</div> : null}
         </div>
       </div>
-      {action !== undefined ? <div className="flex shrink-0 flex-wrap gap-2 pl-8 sm:pl-0">{action}</div> : null}
+      {action !== undefined ? <div className="flex shrink-0 flex-wrap gap-2 ps-8 sm:ps-0">{action}</div> : null}
     </div>
   );
 }

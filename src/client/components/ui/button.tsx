@@ -64,7 +64,7 @@ export function Button({
       {busy ? (
         <span
           aria-hidden="true"
-          className="inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent"
+          className="inline-block size-4 animate-spin rounded-full border-2 border-current border-e-transparent"
         />
       ) : null}
       <Slottable>{children}</Slottable>

@@ -31,13 +31,13 @@ export function DialogContent({
         // Without a description Radix would warn about a missing aria-describedby target.
         {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         className={clsx(
-          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
+          'fixed top-1/2 start-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 rtl:translate-x-1/2 -translate-y-1/2 overflow-y-auto',
           'rounded-2xl bg-white p-5 shadow-xl sm:p-6 motion-safe:data-[state=open]:animate-pop-in',
           className,
         )}
         {...props}
       >
-        <div className={clsx(!hideCloseButton && 'pr-10')}>
+        <div className={clsx(!hideCloseButton && 'pe-10')}>
           <DialogPrimitive.Title className="text-lg font-semibold text-stone-900">{title}</DialogPrimitive.Title>
           {description !== undefined ? (
             <DialogPrimitive.Description className="mt-1 text-sm text-stone-600">
@@ -48,7 +48,7 @@ export function DialogContent({
         {children !== undefined ? <div className="mt-4">{children}</div> : null}
         {!hideCloseButton ? (
           <DialogPrimitive.Close asChild>
-            <Button variant="ghost" size="icon" aria-label="Close" className="absolute top-3 right-3">
+            <Button variant="ghost" size="icon" aria-label="Close" className="absolute top-3 end-3">
               <X aria-hidden="true" />
             </Button>
           </DialogPrimitive.Close>

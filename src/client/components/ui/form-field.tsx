@@ -46,7 +46,7 @@ export function FormField({ label, error, hint, required = false, id, className,
         <label htmlFor={controlId} className="text-sm font-medium text-stone-800">
           {label}
           {required ? (
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
+            <span aria-hidden="true" className="ms-0.5 text-red-700">
               *
             </span>
           ) : null}
@@ -123,13 +123,13 @@ export function Select({ className, children, ...props }: SelectProps) {
       <select
         {...props}
         {...field}
-        className={clsx(controlClass, 'h-11 cursor-pointer appearance-none pr-10', borderClass(invalid), className)}
+        className={clsx(controlClass, 'h-11 cursor-pointer appearance-none pe-10', borderClass(invalid), className)}
       >
         {children}
       </select>
       <ChevronDown
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500"
+        className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-stone-500"
       />
     </div>
   );

@@ -20,7 +20,7 @@ export function Spinner({ label = 'Loading...', size = 'md', className }: Spinne
     <span role="status" className={clsx('inline-flex items-center', className)}>
       <span
         aria-hidden="true"
-        className={clsx('inline-block animate-spin rounded-full border-current border-r-transparent', sizeClass[size])}
+        className={clsx('inline-block animate-spin rounded-full border-current border-e-transparent', sizeClass[size])}
       />
       <span className="sr-only">{label}</span>
     </span>
@@ -33,7 +33,7 @@ export function FullPageSpinner({ label = 'Loading...' }: { label?: string }) {
     <div role="status" className="flex min-h-[60dvh] flex-col items-center justify-center gap-3 p-6 text-brand-700">
       <span
         aria-hidden="true"
-        className="inline-block size-10 animate-spin rounded-full border-4 border-current border-r-transparent"
+        className="inline-block size-10 animate-spin rounded-full border-4 border-current border-e-transparent"
       />
       <span className="text-sm font-medium text-stone-600">{label}</span>
     </div>

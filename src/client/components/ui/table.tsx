@@ -39,14 +39,14 @@ export function Table({ label, caption, className, children, phoneLayout = 'card
       <table
         ref={tableRef}
         className={clsx(
-          'w-full min-w-max border-collapse text-left text-sm',
+          'w-full min-w-max border-collapse text-start text-sm',
           phoneLayout === 'cards' && 'table-rows-as-cards-on-phone',
           className,
         )}
         {...props}
       >
         {caption !== undefined ? (
-          <caption className="px-4 py-3 text-left text-sm font-medium text-stone-700">{caption}</caption>
+          <caption className="px-4 py-3 text-start text-sm font-medium text-stone-700">{caption}</caption>
         ) : (
           <caption className="sr-only">{label}</caption>
         )}
@@ -104,7 +104,7 @@ export function TableColumns({
         {columns.map((column, index) => (
           <TableHeaderCell
             key={column || `column-${index}`}
-            className={alignEnd.includes(column) ? 'text-right' : undefined}
+            className={alignEnd.includes(column) ? 'text-end' : undefined}
             style={styleOf?.(column)}
           >
             {column}
@@ -128,7 +128,7 @@ export function TableHeaderCell({ className, scope = 'col', ...props }: ThHTMLAt
     <th
       scope={scope}
       className={clsx(
-        'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-stone-600 uppercase sm:first:pl-6 sm:last:pr-6',
+        'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-stone-600 uppercase sm:first:ps-6 sm:last:pe-6',
         className,
       )}
       {...props}
@@ -138,6 +138,6 @@ export function TableHeaderCell({ className, scope = 'col', ...props }: ThHTMLAt
 
 export function TableCell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
   return (
-    <td className={clsx('px-4 py-3 align-middle text-stone-800 sm:first:pl-6 sm:last:pr-6', className)} {...props} />
+    <td className={clsx('px-4 py-3 align-middle text-stone-800 sm:first:ps-6 sm:last:pe-6', className)} {...props} />
   );
 }

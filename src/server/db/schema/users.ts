@@ -1,5 +1,6 @@
 import { boolean, check, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { authUser } from './auth';
+import { LANGUAGES } from '@shared/i18n/languages';
 import { GENDERS } from '@shared/users';
 import { oneOf } from '@server/db/one-of';
 
@@ -18,12 +19,15 @@ export const users = pgTable(
     city: text('city'),
     dateOfBirth: date('date_of_birth'),
     gender: text('gender'),
+    /** The interface and e-mail language the person chose (null: never chose; e-mails go out in English). */
+    language: text('language'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('users_gender_check', oneOf(table.gender, GENDERS)),
+    check('users_language_check', oneOf(table.language, LANGUAGES)),
     // Users Management lists the newest sign-ups first, a page at a time.
     index('users_created_idx').on(table.createdAt),
   ],

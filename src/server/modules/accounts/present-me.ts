@@ -19,6 +19,7 @@ export function presentMe(viewer: Viewer | null, features: Me['features']): Me {
       isAdmin: viewer.isAdmin,
       twoFactorEnabled: viewer.twoFactorEnabled,
       membership: viewer.membership,
+      language: viewer.language,
     },
     features,
   };

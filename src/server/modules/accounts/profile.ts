@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ProfileInput, ProfileResponse } from '@shared/accounts';
+import type { Language } from '@shared/i18n/languages';
 import type { Gender } from '@shared/users';
 import type { Database } from '@server/db/client';
 import { authUser, users } from '@server/db/schema';
@@ -43,4 +44,9 @@ export async function updateProfile(
       .where(eq(authUser.id, userId));
   });
   return getProfile(db, userId);
+}
+
+/** The header's language switch: the interface and e-mails of this person from now on. */
+export async function saveLanguage(db: Database, userId: string, language: Language, now: Date): Promise<void> {
+  await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId));
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  languageChoiceSchema,
   meSchema,
   passwordResetCheckQuerySchema,
   passwordResetCompleteSchema,
@@ -18,7 +19,7 @@ import { headersOf, readAuthResponse } from './better-auth-bridge';
 import { checkResetToken, rememberUsedResetToken, verifyEmailToken } from './email-verification';
 import { loadViewer } from '@server/viewer/load-viewer';
 import { presentCodeRequired, presentMe, presentSignedIn } from './present-me';
-import { getProfile, updateProfile } from './profile';
+import { getProfile, saveLanguage, updateProfile } from './profile';
 import { enforceAuthRateLimit } from './rate-limit-auth';
 import { rememberChallengeEmail } from './two-factor-challenge';
 import { twoFactorRoutes } from './two-factor-routes';
@@ -193,6 +194,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireViewer(request);
       return updateProfile(db(), viewer.userId, request.body, clock.now());
+    },
+  );
+
+  serve(
+    app,
+    sessionApi.setLanguage,
+    { schema: { body: languageChoiceSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      await saveLanguage(db(), viewer.userId, request.body.language, clock.now());
+      return { ok: true as const };
     },
   );
 

@@ -7,7 +7,8 @@ import { canSendEmail } from './can-send-email';
 import { recordEmailLog } from './email-log';
 import { digestEmail } from './templates/digest-email';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link';
-import { serverText } from '@server/lib/texts';
+import { DEFAULT_LANGUAGE, isLanguage } from '@shared/i18n/languages';
+import { inTextLanguage, serverText } from '@server/lib/texts';
 import { enqueueJob } from '@server/lib/job-queue';
 import { emailSendJob } from './email-job';
 
@@ -41,7 +42,7 @@ async function buildDigestFor(tx: Transaction, config: Config, userId: string, n
 
   const [preferences] = await tx.select().from(emailPreferences).where(eq(emailPreferences.userId, userId)).limit(1);
   const [user] = await tx
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, language: users.language })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -68,13 +69,15 @@ async function buildDigestFor(tx: Transaction, config: Config, userId: string, n
   const latest = included[included.length - 1]!;
   const kind: DigestKind = latest.digest === 'weekly' ? 'weekly' : 'daily';
   const link = unsubscribeUrl(config.publicUrl, config.sessionSecret, userId);
-  const rendered = digestEmail({
-    name: user?.name || serverText('emails:greeting.fallbackName'),
-    kind,
-    items: included.map((member) => ({ subject: member.subject, text: member.text })),
-    preferencesUrl: `${config.publicUrl}/email-preferences`,
-    unsubscribeUrl: link,
-  });
+  const rendered = inTextLanguage(isLanguage(user?.language) ? user.language : DEFAULT_LANGUAGE, () =>
+    digestEmail({
+      name: user?.name || serverText('emails:greeting.fallbackName'),
+      kind,
+      items: included.map((member) => ({ subject: member.subject, text: member.text })),
+      preferencesUrl: `${config.publicUrl}/email-preferences`,
+      unsubscribeUrl: link,
+    }),
+  );
   const [digest] = await tx
     .insert(emailMessages)
     .values({

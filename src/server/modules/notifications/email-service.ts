@@ -5,6 +5,8 @@ import type { Config } from '@server/config';
 import type { Database, Executor } from '@server/db/client';
 import { claimJobs, enqueueJob, retryDelayMs, runClaimedJob, type JobHandler } from '@server/lib/job-queue';
 import { emailMessages, emailPreferences } from '@server/db/schema';
+import { inTextLanguage } from '@server/lib/texts';
+import { recipientLanguage } from './recipient-language';
 import { canSendEmail, deliveryScheduleFor, isSecurityEmail } from './can-send-email';
 import { nextDigestAt } from './digest-schedule';
 import { buildDueDigests } from './digest-job';
@@ -138,7 +140,9 @@ export function createEmailService(
       !isSecurityEmail(input.type) && input.userId
         ? unsubscribeUrl(config.publicUrl, config.sessionSecret, input.userId)
         : undefined;
-    const rendered = input.render({ unsubscribeUrl: link });
+    // In the recipient's language (the account's choice; English for an address with no account).
+    const language = await recipientLanguage(db, input.userId ?? null, input.to);
+    const rendered = inTextLanguage(language, () => input.render({ unsubscribeUrl: link }));
     // Without an account there are no preferences: only requested and security e-mails pass.
     if (!canSendEmail(preferences, input.type)) {
       await recordEmailLog(

@@ -28,7 +28,7 @@ export function DealPrice({ card, remainingMs }: { card: PublicCard; remainingMs
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         {card.stockLeft !== null ? (
           <span className={card.stockLeft === 0 ? 'font-semibold text-red-800' : 'font-medium text-stone-800'}>
-            <Package aria-hidden="true" className="mr-1 inline size-4 align-[-3px]" />
+            <Package aria-hidden="true" className="me-1 inline size-4 align-[-3px]" />
             {card.stockLeft === 0
               ? t('marketplace:tile.soldOut')
               : t('marketplace:tile.stockLeft', { count: card.stockLeft })}
@@ -36,7 +36,7 @@ export function DealPrice({ card, remainingMs }: { card: PublicCard; remainingMs
         ) : null}
         {remainingMs !== null ? (
           <span className="font-medium text-stone-800">
-            <Clock aria-hidden="true" className="mr-1 inline size-4 align-[-3px]" />
+            <Clock aria-hidden="true" className="me-1 inline size-4 align-[-3px]" />
             {remainingMs > 0 ? (
               <Trans
                 i18nKey="marketplace:tile.endsIn"

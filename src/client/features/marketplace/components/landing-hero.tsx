@@ -46,7 +46,7 @@ function StampCardIllustration() {
         </div>
         <p className="mt-3 text-sm text-brand-100">{t('landing:hero.cardHint')}</p>
       </div>
-      <div className="absolute -right-2 -bottom-6 flex items-center gap-2 rounded-2xl bg-white px-4 py-3 text-sm font-semibold text-stone-900 shadow-xl ring-1 ring-stone-200 sm:-right-6">
+      <div className="absolute -end-2 -bottom-6 flex items-center gap-2 rounded-2xl bg-white px-4 py-3 text-sm font-semibold text-stone-900 shadow-xl ring-1 ring-stone-200 sm:-end-6">
         <span className="flex size-9 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
           <QrCode className="size-5" />
         </span>

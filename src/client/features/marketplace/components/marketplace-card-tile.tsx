@@ -74,7 +74,11 @@ export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true,
           <h3 id={titleId} className="text-lg font-bold text-stone-900">
             {card.name}
           </h3>
-          {card.description ? <p className="mt-1 text-sm text-stone-700">{card.description}</p> : null}
+          {card.description ? (
+            <p dir="auto" className="mt-1 text-sm text-stone-700">
+              {card.description}
+            </p>
+          ) : null}
         </div>
         <ul className="space-y-1.5 text-sm text-stone-800">
           <li className="flex gap-2">

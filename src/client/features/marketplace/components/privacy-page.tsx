@@ -34,7 +34,7 @@ export function PrivacyPage() {
         </Section>
 
         <Section title={t('privacy:collect.title')}>
-          <ul className="list-disc space-y-1.5 pl-5">
+          <ul className="list-disc space-y-1.5 ps-5">
             <li>{t('privacy:collect.account')}</li>
             <li>{t('privacy:collect.contact')}</li>
             <li>{t('privacy:collect.activity')}</li>
@@ -45,7 +45,7 @@ export function PrivacyPage() {
         </Section>
 
         <Section title={t('privacy:use.title')}>
-          <ul className="list-disc space-y-1.5 pl-5">
+          <ul className="list-disc space-y-1.5 ps-5">
             <li>{t('privacy:use.account')}</li>
             <li>{t('privacy:use.vendors')}</li>
             <li>{t('privacy:use.emails')}</li>
@@ -59,7 +59,7 @@ export function PrivacyPage() {
         </Section>
 
         <Section title={t('privacy:choices.title')}>
-          <ul className="list-disc space-y-1.5 pl-5">
+          <ul className="list-disc space-y-1.5 ps-5">
             <li>
               <Trans
                 i18nKey="privacy:choices.emails"

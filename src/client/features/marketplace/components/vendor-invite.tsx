@@ -10,7 +10,7 @@ export function VendorInvite() {
       <div className="relative isolate overflow-hidden rounded-3xl bg-stone-900 px-6 py-10 sm:px-10 sm:py-14">
         <div
           aria-hidden="true"
-          className="absolute -right-16 -bottom-16 -z-10 size-64 rounded-full bg-brand-700/40 blur-3xl"
+          className="absolute -end-16 -bottom-16 -z-10 size-64 rounded-full bg-brand-700/40 blur-3xl"
         />
         <div className="flex flex-col gap-8 md:flex-row md:items-center md:justify-between">
           <div className="max-w-xl">

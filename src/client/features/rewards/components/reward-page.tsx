@@ -25,7 +25,7 @@ import '@client/lib/customer-texts';
 function BackLink() {
   const { t } = useTranslation('customer');
   return (
-    <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
+    <Button asChild variant="ghost" size="sm" className="-ms-3 mb-4">
       <Link to="/user">
         <ArrowLeft aria-hidden="true" />
         {t('customer:reward.back')}

@@ -37,7 +37,7 @@ function MyQrContent({ name, userId }: { name: string; userId: string }) {
 
   return (
     <PageContainer width="narrow">
-      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
+      <Button asChild variant="ghost" size="sm" className="-ms-3 mb-4">
         <Link to="/user">
           <ArrowLeft aria-hidden="true" />
           {t('customer:myQr.back')}

@@ -1,5 +1,6 @@
 import { BRAND } from '@shared/brand';
-import { serverText as t } from '@server/lib/texts';
+import { currentTextLanguage, serverText as t } from '@server/lib/texts';
+import { LANGUAGE_DIRECTION } from '@shared/i18n/languages';
 
 export interface RenderedEmail {
   subject: string;
@@ -57,7 +58,8 @@ export function renderLayout(input: LayoutInput): RenderedEmail {
   ]
     .filter(Boolean)
     .join('<br>');
-  const html = `<!doctype html><html><body style="margin:0;background:#fafaf9;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
+  const language = currentTextLanguage();
+  const html = `<!doctype html><html lang="${language}" dir="${LANGUAGE_DIRECTION[language]}"><body style="margin:0;background:#fafaf9;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <div style="font-size:22px;font-weight:700;color:#c2410c;margin-bottom:16px">${BRAND.name}</div>
 <div style="background:#fff;border-radius:12px;padding:24px;border:1px solid #e7e5e4">

@@ -145,7 +145,7 @@ export function ApiKeysCard({ onResult }: { onResult: (tone: 'success' | 'error'
                   <TableCell>
                     {key.revokedAt ? <Badge tone="red">Revoked</Badge> : <Badge tone="green">Active</Badge>}
                   </TableCell>
-                  <TableCell className="text-right">
+                  <TableCell className="text-end">
                     {!key.revokedAt ? (
                       <Button
                         variant="ghost"

@@ -37,7 +37,7 @@ export function TopVendors() {
                   <p className="text-xs text-stone-500">{vendor.city}</p>
                 </div>
               </div>
-              <div className="shrink-0 text-right text-xs text-stone-600">
+              <div className="shrink-0 text-end text-xs text-stone-600">
                 <p>
                   <span className="font-semibold text-stone-900">{vendor.users.toLocaleString('en-PK')}</span>{' '}
                   {wordFor(vendor.users, 'user', 'users')}

@@ -48,7 +48,7 @@ export function AvailablePlans({ billing, processingPlanId, onChoose }: Availabl
                       {feature}
                     </li>
                   ))}
-                  {hidden > 0 ? <li className="pl-6 text-stone-600">+{hidden} more features</li> : null}
+                  {hidden > 0 ? <li className="ps-6 text-stone-600">+{hidden} more features</li> : null}
                 </ul>
                 <Button
                   className="mt-5 w-full"

@@ -43,7 +43,7 @@ export function DowngradeDialog({
         {paused.length > 0 ? (
           <>
             <p>If your cards stay as they are, these will be paused on {startsOn} (customers keep their stamps):</p>
-            <ul aria-label="Cards that will be paused" className="list-disc space-y-1 pl-5">
+            <ul aria-label="Cards that will be paused" className="list-disc space-y-1 ps-5">
               {paused.map((card) => (
                 <li key={card.id}>
                   {card.name}

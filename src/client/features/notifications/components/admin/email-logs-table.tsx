@@ -78,7 +78,7 @@ export function EmailLogsTable() {
                   <TableCell>{row.emailType}</TableCell>
                   <TableCell>
                     <Badge tone={STATUS_TONE[row.status] ?? 'grey'}>{row.status}</Badge>
-                    {row.error ? <span className="ml-2 text-xs text-red-700">{row.error}</span> : null}
+                    {row.error ? <span className="ms-2 text-xs text-red-700">{row.error}</span> : null}
                   </TableCell>
                 </TableRow>
               ))}

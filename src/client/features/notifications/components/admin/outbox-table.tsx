@@ -70,7 +70,7 @@ export function OutboxTable() {
                   <TableCell>
                     <Badge tone={STATUS_TONE[message.status] ?? 'grey'}>{message.status}</Badge>
                   </TableCell>
-                  <TableCell className="text-right">
+                  <TableCell className="text-end">
                     <Button
                       variant="ghost"
                       size="sm"

@@ -185,17 +185,17 @@ export function CardPartnersSection({ cards, isOwner }: { cards: VendorCard[]; i
           </ul>
         )}
         {partners.data && partners.data.shares.length > 1 ? (
-          <table className="w-full text-left text-sm">
-            <caption className="pb-2 text-left font-medium text-stone-900">Each partner's share, all time</caption>
+          <table className="w-full text-start text-sm">
+            <caption className="pb-2 text-start font-medium text-stone-900">Each partner's share, all time</caption>
             <thead>
               <tr className="text-stone-600">
                 <th scope="col" className="py-1 font-medium">
                   Vendor
                 </th>
-                <th scope="col" className="py-1 text-right font-medium">
+                <th scope="col" className="py-1 text-end font-medium">
                   Stamps
                 </th>
-                <th scope="col" className="py-1 text-right font-medium">
+                <th scope="col" className="py-1 text-end font-medium">
                   Rewards redeemed
                 </th>
               </tr>
@@ -204,8 +204,8 @@ export function CardPartnersSection({ cards, isOwner }: { cards: VendorCard[]; i
               {partners.data.shares.map((share) => (
                 <tr key={share.vendorId} className="border-t border-stone-200">
                   <td className="py-1 text-stone-900">{share.businessName}</td>
-                  <td className="py-1 text-right">{share.stamps.toLocaleString('en-PK')}</td>
-                  <td className="py-1 text-right">{share.redemptions.toLocaleString('en-PK')}</td>
+                  <td className="py-1 text-end">{share.stamps.toLocaleString('en-PK')}</td>
+                  <td className="py-1 text-end">{share.redemptions.toLocaleString('en-PK')}</td>
                 </tr>
               ))}
             </tbody>

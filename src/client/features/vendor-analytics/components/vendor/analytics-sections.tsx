@@ -47,8 +47,8 @@ export function PartnerShareTable({ shares }: { shares: NonNullable<VendorAnalyt
         <TableHead>
           <TableRow>
             <TableHeaderCell>Vendor</TableHeaderCell>
-            <TableHeaderCell className="text-right">Stamps issued</TableHeaderCell>
-            <TableHeaderCell className="text-right">Rewards confirmed</TableHeaderCell>
+            <TableHeaderCell className="text-end">Stamps issued</TableHeaderCell>
+            <TableHeaderCell className="text-end">Rewards confirmed</TableHeaderCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -58,8 +58,8 @@ export function PartnerShareTable({ shares }: { shares: NonNullable<VendorAnalyt
                 <span className="font-medium text-stone-900">{share.businessName}</span>
                 {index === 0 ? <span className="block text-xs text-stone-600">Card owner</span> : null}
               </TableCell>
-              <TableCell className="text-right tabular-nums">{share.stamps.toLocaleString('en-PK')}</TableCell>
-              <TableCell className="text-right tabular-nums">{share.redemptions.toLocaleString('en-PK')}</TableCell>
+              <TableCell className="text-end tabular-nums">{share.stamps.toLocaleString('en-PK')}</TableCell>
+              <TableCell className="text-end tabular-nums">{share.redemptions.toLocaleString('en-PK')}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -89,10 +89,10 @@ export function CardPerformanceTable({
             <TableRow>
               <TableHeaderCell>Card</TableHeaderCell>
               <TableHeaderCell>Status</TableHeaderCell>
-              <TableHeaderCell className="text-right">Users</TableHeaderCell>
-              <TableHeaderCell className="text-right">Stamps</TableHeaderCell>
-              <TableHeaderCell className="text-right">Rewards</TableHeaderCell>
-              <TableHeaderCell className="text-right">Redeemed</TableHeaderCell>
+              <TableHeaderCell className="text-end">Users</TableHeaderCell>
+              <TableHeaderCell className="text-end">Stamps</TableHeaderCell>
+              <TableHeaderCell className="text-end">Rewards</TableHeaderCell>
+              <TableHeaderCell className="text-end">Redeemed</TableHeaderCell>
               <TableHeaderCell>Completion</TableHeaderCell>
             </TableRow>
           </TableHead>
@@ -106,10 +106,10 @@ export function CardPerformanceTable({
                 <TableCell>
                   <CardStatusBadge status={row.status} />
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{row.users}</TableCell>
-                <TableCell className="text-right tabular-nums">{row.stamps}</TableCell>
-                <TableCell className="text-right tabular-nums">{row.rewardsEarned}</TableCell>
-                <TableCell className="text-right tabular-nums">{row.rewardsRedeemed}</TableCell>
+                <TableCell className="text-end tabular-nums">{row.users}</TableCell>
+                <TableCell className="text-end tabular-nums">{row.stamps}</TableCell>
+                <TableCell className="text-end tabular-nums">{row.rewardsEarned}</TableCell>
+                <TableCell className="text-end tabular-nums">{row.rewardsRedeemed}</TableCell>
                 <TableCell>
                   <CompletionBadge percent={row.completionRate} />
                 </TableCell>
@@ -145,7 +145,7 @@ export function TopCustomersList({ customers }: { customers: NonNullable<VendorA
                   <span className="block truncate text-xs text-stone-600">{customer.email}</span>
                 </span>
               </span>
-              <span className="shrink-0 text-right text-stone-700 tabular-nums">
+              <span className="shrink-0 text-end text-stone-700 tabular-nums">
                 {customer.stamps} stamps
                 <span className="block text-xs text-stone-600">{customer.rewards} rewards</span>
               </span>

@@ -164,7 +164,7 @@ export function ApiKeysSection({
                   <TableCell>
                     {key.revokedAt ? <Badge tone="red">Revoked</Badge> : <Badge tone="green">Active</Badge>}
                   </TableCell>
-                  <TableCell className="text-right">
+                  <TableCell className="text-end">
                     {!key.revokedAt && canManage ? (
                       <Button
                         variant="ghost"

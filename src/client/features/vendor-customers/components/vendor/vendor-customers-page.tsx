@@ -103,14 +103,14 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
             <div className="relative">
               <Search
                 aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+                className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-stone-500"
               />
               <Input
                 type="search"
                 value={search}
                 onChange={(event) => changeFilter(setSearch)(event.target.value)}
                 placeholder="Name, email or phone"
-                className="pl-9"
+                className="ps-9"
               />
             </div>
           </FormField>
@@ -165,9 +165,9 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
               <TableHead>
                 <TableRow>
                   <TableHeaderCell>Customer</TableHeaderCell>
-                  <TableHeaderCell className="text-right">Cards</TableHeaderCell>
-                  <TableHeaderCell className="text-right">Stamps</TableHeaderCell>
-                  <TableHeaderCell className="text-right">Rewards</TableHeaderCell>
+                  <TableHeaderCell className="text-end">Cards</TableHeaderCell>
+                  <TableHeaderCell className="text-end">Stamps</TableHeaderCell>
+                  <TableHeaderCell className="text-end">Rewards</TableHeaderCell>
                   <TableHeaderCell>Last activity</TableHeaderCell>
                   <TableHeaderCell>Status</TableHeaderCell>
                   <TableHeaderCell>
@@ -183,9 +183,9 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
                       <span className="block text-xs text-stone-600">{customer.email}</span>
                       {customer.phone ? <span className="block text-xs text-stone-600">{customer.phone}</span> : null}
                     </TableCell>
-                    <TableCell className="text-right tabular-nums">{customer.cards}</TableCell>
-                    <TableCell className="text-right tabular-nums">{customer.stamps}</TableCell>
-                    <TableCell className="text-right tabular-nums">{customer.rewards}</TableCell>
+                    <TableCell className="text-end tabular-nums">{customer.cards}</TableCell>
+                    <TableCell className="text-end tabular-nums">{customer.stamps}</TableCell>
+                    <TableCell className="text-end tabular-nums">{customer.rewards}</TableCell>
                     <TableCell>{formatLongDate(customer.lastActivityAt)}</TableCell>
                     <TableCell>
                       <Badge tone={customer.status === 'active' ? 'green' : 'grey'}>
@@ -243,7 +243,7 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
                 <li key={customer.userId} className="flex justify-between gap-3 py-2 text-sm">
                   <button
                     type="button"
-                    className="truncate text-left font-medium text-brand-800 underline-offset-2 hover:underline"
+                    className="truncate text-start font-medium text-brand-800 underline-offset-2 hover:underline"
                     onClick={() => setViewing(customer.userId)}
                   >
                     {customer.name}

@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_DIRECTION,
+  type Language,
+} from '@shared/i18n/languages';
+import { i18next } from './i18n';
+
+/** A year: the choice outlives the visit; the account keeps it for signed-in people. */
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+}
+
+function markPage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = LANGUAGE_DIRECTION[language];
+}
+
+/**
+ * Shows the interface in `language`: its catalogue (fetched first, so the page never shows keys),
+ * <html lang dir> (the layout mirrors through logical properties), the Nastaliq font for Urdu,
+ * and the cookie the server reads to write the next page in the same language.
+ */
+export async function showLanguage(language: Language): Promise<void> {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+  if (language === currentLanguage()) return;
+  // The texts first (the Urdu chunk brings the font with it), then the page flips at once:
+  // <html lang dir> (read by the date formats too) and the re-render in the new language.
+  await i18next.loadLanguages(language);
+  markPage(language);
+  await i18next.changeLanguage(language);
+}
+
+function subscribe(onChange: () => void): () => void {
+  i18next.on('languageChanged', onChange);
+  return () => i18next.off('languageChanged', onChange);
+}
+
+/** The language shown, re-rendering when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage, () => DEFAULT_LANGUAGE);
+}

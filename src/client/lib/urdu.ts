@@ -1,0 +1,32 @@
+/**
+ * Everything only Urdu needs, in one chunk fetched when Urdu is on (decision 039): the loaders of
+ * the Urdu namespaces, each its own chunk fetched with the screen that asks for it, and Noto
+ * Nastaliq Urdu, self-hosted from npm, only its Arabic-script subset, regular and bold, with
+ * font-display: swap (the text shows at once and takes Nastaliq when the font arrives).
+ */
+import '@fontsource/noto-nastaliq-urdu/arabic-400.css';
+import '@fontsource/noto-nastaliq-urdu/arabic-700.css';
+
+type Texts = Record<string, string>;
+
+const URDU_NAMESPACES: Record<string, () => Promise<{ default: Texts }>> = {
+  common: () => import('@shared/i18n/ur/common'),
+  landing: () => import('@shared/i18n/ur/landing'),
+  marketplace: () => import('@shared/i18n/ur/marketplace'),
+  share: () => import('@shared/i18n/ur/share'),
+  auth: () => import('@shared/i18n/ur/auth'),
+  account: () => import('@shared/i18n/ur/account'),
+  forms: () => import('@shared/i18n/ur/forms'),
+  customer: () => import('@shared/i18n/ur/customer'),
+  codes: () => import('@shared/i18n/ur/codes'),
+  terms: () => import('@shared/i18n/ur/terms'),
+  privacy: () => import('@shared/i18n/ur/privacy'),
+  support: () => import('@shared/i18n/ur/support'),
+  emails: () => import('@shared/i18n/ur/emails'),
+};
+
+export async function loadUrduNamespace(namespace: string): Promise<Texts> {
+  const load = URDU_NAMESPACES[namespace];
+  if (!load) throw new Error(`No Urdu catalogue namespace ${namespace}`);
+  return (await load()).default;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { EN_CATALOGUE, NAMESPACES } from './catalogue';
+import { UR_CATALOGUE } from './catalogue-ur';
+
+/** The {{placeholders}} and <tags> of a text: a translation must keep both, or a value or a link goes missing. */
+function markers(text: string): string[] {
+  const placeholders = [...text.matchAll(/\{\{\s*([A-Za-z0-9_]+)/g)].map((match) => `{{${match[1]}}}`);
+  const tags = [...text.matchAll(/<\/?([A-Za-z]+)>/g)].map((match) => match[0]);
+  return [...new Set(placeholders)].sort().concat([...tags].sort());
+}
+
+describe('the Urdu catalogue', () => {
+  it('has every namespace of the English one', () => {
+    expect(Object.keys(UR_CATALOGUE).sort()).toEqual([...NAMESPACES].sort());
+  });
+
+  it.each(NAMESPACES)('%s has exactly the keys of the English namespace', (namespace) => {
+    expect(Object.keys(UR_CATALOGUE[namespace]).sort()).toEqual(Object.keys(EN_CATALOGUE[namespace]).sort());
+  });
+
+  it.each(NAMESPACES)('%s keeps the placeholders and tags of each English text', (namespace) => {
+    const english: Record<string, string> = EN_CATALOGUE[namespace];
+    const urdu: Record<string, string> = UR_CATALOGUE[namespace];
+    const different = Object.keys(english)
+      .filter((key) => JSON.stringify(markers(english[key]!)) !== JSON.stringify(markers(urdu[key] ?? '')))
+      .map((key) => `${key}: ${markers(english[key]!).join(' ')} vs ${markers(urdu[key] ?? '').join(' ')}`);
+    expect(different).toEqual([]);
+  });
+
+  it.each(NAMESPACES)('%s is written in Urdu (no text left empty)', (namespace) => {
+    const empty = Object.entries(UR_CATALOGUE[namespace] as Record<string, string>).filter(([, text]) => !text.trim());
+    expect(empty).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import type { EN_CATALOGUE } from './catalogue';
+import account from './ur/account';
+import auth from './ur/auth';
+import codes from './ur/codes';
+import common from './ur/common';
+import customer from './ur/customer';
+import emails from './ur/emails';
+import forms from './ur/forms';
+import landing from './ur/landing';
+import marketplace from './ur/marketplace';
+import privacy from './ur/privacy';
+import share from './ur/share';
+import support from './ur/support';
+import terms from './ur/terms';
+
+/**
+ * The Urdu catalogue, every namespace of the English one with the same keys (each file is typed
+ * against its English twin). The server imports it whole (e-mails, messages); the browser loads a
+ * namespace only when Urdu is on (src/client/lib/i18n.ts), so English visitors never download it.
+ */
+export const UR_CATALOGUE = {
+  common,
+  landing,
+  marketplace,
+  share,
+  auth,
+  account,
+  forms,
+  customer,
+  codes,
+  terms,
+  privacy,
+  support,
+  emails,
+} satisfies Record<keyof typeof EN_CATALOGUE, Record<string, string>>;
