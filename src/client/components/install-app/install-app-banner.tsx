@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { useSyncExternalStore } from 'react';
-import { installPromptAvailable, promptInstall, subscribeToInstallPrompt } from './install-prompt';
+import { installPromptAvailable, promptInstall, subscribeToInstallPrompt } from '@client/lib/offline/install-prompt';
 import '@client/lib/customer-texts';
 
 /** True while the browser offers to install the app (Android and desktop Chromium). */

@@ -6,7 +6,7 @@ import type { Me } from '@shared/accounts';
 import { OFFLINE_OWNER_KEY, OFFLINE_QUERY_CACHE_KEY, wipeOfflineData } from './offline-storage';
 import { CUSTOMER_DASHBOARD_KEY } from '@client/lib/query-keys';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
-import { listenForInstallPrompt } from '@client/components/install-app/install-prompt';
+import { listenForInstallPrompt } from './install-prompt';
 
 /** A week without signal is the longest a copy is shown; older ones are dropped at start. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
