@@ -141,7 +141,7 @@ export function createEmailService(
         ? unsubscribeUrl(config.publicUrl, config.sessionSecret, input.userId)
         : undefined;
     // In the recipient's language (the account's choice; English for an address with no account).
-    const language = await recipientLanguage(db, input.userId ?? null, input.to);
+    const language = await recipientLanguage(executor, input.userId ?? null, input.to);
     const rendered = inTextLanguage(language, () => input.render({ unsubscribeUrl: link }));
     // Without an account there are no preferences: only requested and security e-mails pass.
     if (!canSendEmail(preferences, input.type)) {
