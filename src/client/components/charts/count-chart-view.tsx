@@ -1,4 +1,11 @@
 import { CHART_HEIGHT } from '@client/components/charts/lazy-chart';
+import {
+  CHART_GRID,
+  CHART_TOOLTIP_STYLE,
+  CHART_X_AXIS,
+  CHART_Y_TICK,
+  ChartFrame,
+} from '@client/components/charts/chart-frame';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export interface ChartSeries {
@@ -20,45 +27,27 @@ export interface CountChartProps {
 /** A bar chart of counts over time (Recharts), sized to its box so it works at 360 px. */
 export function CountChart({ data, series, summary, height = CHART_HEIGHT, stacked = false }: CountChartProps) {
   return (
-    <figure className="m-0">
-      <div role="img" aria-label={summary} style={{ height }} className="w-full min-w-0">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e7e5e4" />
-            <XAxis
-              dataKey="label"
-              tick={{ fontSize: 12, fill: '#57534e' }}
-              tickLine={false}
-              axisLine={{ stroke: '#d6d3d1' }}
-              minTickGap={12}
+    <ChartFrame summary={summary} height={height}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <CartesianGrid {...CHART_GRID} />
+          <XAxis {...CHART_X_AXIS} />
+          <YAxis allowDecimals={false} tick={CHART_Y_TICK} tickLine={false} axisLine={false} width={48} />
+          <Tooltip cursor={{ fill: '#fff7ed' }} contentStyle={CHART_TOOLTIP_STYLE} />
+          {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 13 }} /> : null}
+          {series.map((item) => (
+            <Bar
+              key={item.key}
+              dataKey={item.key}
+              name={item.label}
+              fill={item.colour}
+              radius={[3, 3, 0, 0]}
+              stackId={stacked ? 'stack' : undefined}
+              maxBarSize={40}
             />
-            <YAxis
-              allowDecimals={false}
-              tick={{ fontSize: 12, fill: '#57534e' }}
-              tickLine={false}
-              axisLine={false}
-              width={48}
-            />
-            <Tooltip
-              cursor={{ fill: '#fff7ed' }}
-              contentStyle={{ borderRadius: 8, borderColor: '#e7e5e4', fontSize: 13 }}
-            />
-            {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 13 }} /> : null}
-            {series.map((item) => (
-              <Bar
-                key={item.key}
-                dataKey={item.key}
-                name={item.label}
-                fill={item.colour}
-                radius={[3, 3, 0, 0]}
-                stackId={stacked ? 'stack' : undefined}
-                maxBarSize={40}
-              />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-      <figcaption className="sr-only">{summary}</figcaption>
-    </figure>
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFrame>
   );
 }
