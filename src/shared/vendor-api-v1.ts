@@ -91,20 +91,29 @@ export const apiCustomerIdParamsSchema = z.object({
 
 export const apiRewardsQuerySchema = z.object({
   status: z
-    .enum(['earned', 'redeemed', 'all'], { error: 'status is earned, redeemed or all.' })
+    .enum(['earned', 'redeemed', 'expired', 'all'], { error: 'status is earned, redeemed, expired or all.' })
     .default('earned')
-    .meta({ description: 'earned (waiting to be redeemed, the default), redeemed, or all.' }),
+    .meta({
+      description:
+        'earned (waiting to be redeemed and not expired, the default), redeemed, expired (past its last day unredeemed: it can no longer be redeemed), or all.',
+    }),
 });
 
 export const apiRewardSchema = z
   .object({
     id: z.string(),
-    status: z.enum(['earned', 'redeemed']),
+    status: z.enum(['earned', 'redeemed', 'expired']),
     rewardTitle: z.string(),
     rewardDescription: z.string(),
     rewardValue: z.number().meta({ description: 'Value in PKR.' }),
     card: z.object({ id: z.string(), name: z.string() }),
     earnedAt: z.string(),
+    expiresAt: z
+      .string()
+      .nullable()
+      .meta({
+        description: 'When an unredeemed reward expires (the end of its last day, Pakistan time); null if never.',
+      }),
     redeemedAt: z.string().nullable(),
   })
   .meta({ id: 'Reward' });

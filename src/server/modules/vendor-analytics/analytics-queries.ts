@@ -5,6 +5,7 @@ import { PAKISTAN_TIME_ZONE } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
 import { rewards, stamps, userCards, users } from '@server/db/schema';
 import { bucketKeyOf } from '@server/lib/pakistan-calendar';
+import { rewardShownAs } from '@server/modules/rewards/reward-status-sql';
 import { rows } from './sql-rows';
 
 /**
@@ -123,8 +124,8 @@ export async function expiredRewards(db: Executor, scope: AnalyticsScope, now: D
   const [row] = await rows<{ expired: number }>(
     db,
     sql`select count(*)::int as expired from ${rewards} as ${r}
-        where ${r.vendorId} = ${scope.vendorId} and ${r.status} = 'earned'
-          and ${r.expiresAt} >= ${scope.from} and ${r.expiresAt} <= ${now}
+        where ${r.vendorId} = ${scope.vendorId} and ${rewardShownAs(r, 'expired', now)}
+          and ${r.expiresAt} >= ${scope.from}
           ${scope.cardId ? sql`and ${r.cardId} = ${scope.cardId}` : sql``}`,
   );
   return Number(row?.expired ?? 0);

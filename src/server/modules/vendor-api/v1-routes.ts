@@ -99,7 +99,7 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await requireApiKey(request, 'read');
-      return listCustomerRewards(db, caller.vendorId, request.params.customerId, request.query.status);
+      return listCustomerRewards(db, caller.vendorId, request.params.customerId, request.query.status, clock.now());
     },
   );
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiKeys, auditLog, rewards, stamps, userCards, vendorMembers, vendors } from '@server/db/schema';
+import { apiKeys, auditLog, loyaltyCards, rewards, stamps, userCards, vendorMembers, vendors } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { customerCodeOf, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
@@ -273,6 +273,40 @@ describe('the point-of-sale flow', () => {
     const again = await stampWith(key, card.id, code, idempotencyKey);
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('lists an expired reward as expired, never as waiting at the counter', async () => {
+    const { key, card, customer } = await enterpriseCounter({ stampsRequired: 1 });
+    await db().update(loyaltyCards).set({ rewardExpiryDays: 2 }).where(eq(loyaltyCards.id, card.id));
+    const stamped = await stampWith(key, card.id, (await customerCodeOf(context.app, customer.cookie)).qrPayload);
+    const rewardId = stamped.json().reward.id as string;
+    const [row] = await db().select().from(rewards).where(eq(rewards.id, rewardId));
+    const listAs = async (status?: string) =>
+      (
+        await apiCall(
+          context.app,
+          key,
+          'GET',
+          `/api/v1/customers/${customer.id}/rewards${status ? `?status=${status}` : ''}`,
+        )
+      ).json().rewards as { id: string; status: string; expiresAt: string | null }[];
+
+    expect(await listAs()).toEqual([
+      expect.objectContaining({ id: rewardId, status: 'earned', expiresAt: row!.expiresAt!.toISOString() }),
+    ]);
+    expect(await listAs('expired')).toEqual([]);
+
+    context.clock.set(new Date(row!.expiresAt!.getTime() - 1));
+    expect((await listAs()).map((reward) => reward.status)).toEqual(['earned']);
+    context.clock.set(row!.expiresAt!);
+    expect(await listAs()).toEqual([]);
+    expect(await listAs('expired')).toEqual([expect.objectContaining({ id: rewardId, status: 'expired' })]);
+    expect((await listAs('all')).map((reward) => reward.status)).toEqual(['expired']);
+    const redeem = await apiCall(context.app, key, 'POST', '/api/v1/rewards/redeem', {
+      payload: { rewardId, customerCode: (await customerCodeOf(context.app, customer.cookie)).qrPayload },
+      idempotencyKey: randomUUID(),
+    });
+    expect(redeem.statusCode).toBe(409);
   });
 
   it('stamps once when a point of sale sends the same request several times at once', async () => {

@@ -1,0 +1,21 @@
+import { and, eq, gt, isNull, lte, or, type Column, type SQL } from 'drizzle-orm';
+
+/**
+ * The SQL twin of `rewardDisplayStatus` (@shared/reward-expiry): an unredeemed reward whose
+ * expiry has passed shows as expired and can no longer be redeemed, though its row still says
+ * "earned". Takes the table so that an aliased `rewards` can use it too.
+ */
+export function rewardShownAs(
+  table: { status: Column; expiresAt: Column },
+  status: 'earned' | 'redeemed' | 'expired',
+  now: Date,
+): SQL | undefined {
+  switch (status) {
+    case 'redeemed':
+      return eq(table.status, 'redeemed');
+    case 'expired':
+      return and(eq(table.status, 'earned'), lte(table.expiresAt, now));
+    case 'earned':
+      return and(eq(table.status, 'earned'), or(isNull(table.expiresAt), gt(table.expiresAt, now)));
+  }
+}
