@@ -108,12 +108,9 @@ export const apiRewardSchema = z
     rewardValue: z.number().meta({ description: 'Value in PKR.' }),
     card: z.object({ id: z.string(), name: z.string() }),
     earnedAt: z.string(),
-    expiresAt: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'When an unredeemed reward expires (the end of its last day, Pakistan time); null if never.',
-      }),
+    expiresAt: z.string().nullable().meta({
+      description: 'When an unredeemed reward expires (the end of its last day, Pakistan time); null if never.',
+    }),
     redeemedAt: z.string().nullable(),
   })
   .meta({ id: 'Reward' });

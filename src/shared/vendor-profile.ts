@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CITIES, VENDOR_CATEGORIES } from './places';
+import { CITIES, PAKISTAN_BOUNDS, VENDOR_CATEGORIES } from './places';
 import { QR_STYLE_LEVELS } from './plans';
 import { qrColourField } from './qr-style';
 import { weakPassword } from './accounts';
@@ -62,6 +62,17 @@ export const openingHoursSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>,
 );
 
+const { south, north, west, east } = PAKISTAN_BOUNDS;
+const LATITUDE_MESSAGE = `The pin must be in Pakistan: latitude from ${south} to ${north}.`;
+const LONGITUDE_MESSAGE = `The pin must be in Pakistan: longitude from ${west} to ${east}.`;
+
+/** The shop's pin on the map, in degrees: Wallet passes appear on the lock screen near it. */
+export const shopLocationSchema = z.object({
+  latitude: z.number({ error: LATITUDE_MESSAGE }).min(south, LATITUDE_MESSAGE).max(north, LATITUDE_MESSAGE),
+  longitude: z.number({ error: LONGITUDE_MESSAGE }).min(west, LONGITUDE_MESSAGE).max(east, LONGITUDE_MESSAGE),
+});
+export type ShopLocation = z.infer<typeof shopLocationSchema>;
+
 /** Every field of SPEC.md's vendor profile: business, contact, location, hours, social, marketing. */
 export const vendorProfileSchema = z.object({
   businessName: z
@@ -88,6 +99,8 @@ export const vendorProfileSchema = z.object({
     .max(200, 'Street address must be at most 200 characters.'),
   city: z.enum(CITIES, { error: 'Please choose a city from the list.' }),
   area: z.string().trim().min(1, 'Area is required.').max(100, 'Area must be at most 100 characters.'),
+  /** Optional; null when the owner has not placed the pin. */
+  shopLocation: shopLocationSchema.nullable().default(null),
   openingHours: openingHoursSchema,
   facebookPage: optionalUrl('Facebook page'),
   instagramHandle: optionalMatching(

@@ -1,11 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { VendorApplication } from '@shared/marketplace';
 import type { OpeningHours } from '@shared/vendors';
 import { GOOD_STANDING_STATUSES } from '@shared/billing';
 import { PLAN_IDS, plansWith, type PlanLimits } from '@shared/plans';
 import { users } from './users';
-import { CITIES, VENDOR_CATEGORIES } from '@shared/places';
+import { CITIES, PAKISTAN_BOUNDS, VENDOR_CATEGORIES } from '@shared/places';
 import { SUBSCRIPTION_STATUSES, VENDOR_MEMBER_ROLES, VENDOR_STATUSES } from '@shared/vendors';
 import { oneOf } from '@server/db/one-of';
 
@@ -24,6 +35,9 @@ export const vendors = pgTable(
     address: text('address').notNull(),
     city: text('city').notNull(),
     area: text('area').notNull(),
+    /** The shop's pin, set by the owner (decision 046): Wallet passes surface near it. Both or neither. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     phone: text('phone').notNull(),
     whatsapp: text('whatsapp'),
     website: text('website'),
@@ -73,6 +87,10 @@ export const vendors = pgTable(
     check('vendors_status_check', oneOf(table.status, VENDOR_STATUSES)),
     check('vendors_category_check', oneOf(table.businessCategory, VENDOR_CATEGORIES)),
     check('vendors_city_check', oneOf(table.city, CITIES)),
+    check(
+      'vendors_shop_location_check',
+      sql`(${table.latitude} is null and ${table.longitude} is null) or (${table.latitude} between ${sql.raw(String(PAKISTAN_BOUNDS.south))} and ${sql.raw(String(PAKISTAN_BOUNDS.north))} and ${table.longitude} between ${sql.raw(String(PAKISTAN_BOUNDS.west))} and ${sql.raw(String(PAKISTAN_BOUNDS.east))})`,
+    ),
     check('vendors_plan_check', oneOf(table.subscriptionPlan, PLAN_IDS)),
     check('vendors_scheduled_plan_check', oneOf(table.scheduledPlan, PLAN_IDS)),
     check('vendors_subscription_status_check', oneOf(table.subscriptionStatus, SUBSCRIPTION_STATUSES)),

@@ -24,6 +24,10 @@ function presentProfile(vendor: VendorRow): VendorProfileResponse {
       address: vendor.address,
       city: vendor.city as City,
       area: vendor.area,
+      shopLocation:
+        vendor.latitude !== null && vendor.longitude !== null
+          ? { latitude: vendor.latitude, longitude: vendor.longitude }
+          : null,
       openingHours: vendor.openingHours ?? defaultOpeningHours(),
       facebookPage: vendor.facebookPage ?? '',
       instagramHandle: vendor.instagramHandle ? `@${vendor.instagramHandle}` : '',
@@ -47,6 +51,8 @@ export { presentProfile as presentVendorProfile };
 
 const orNull = (value: string) => (value === '' ? null : value);
 const colour = (value: string) => orNull(value.toLowerCase());
+/** Six decimals are a tenth of a metre: more is a phone's noise, not the shop's place. */
+const pinDegrees = (value: number | undefined) => (value === undefined ? null : Math.round(value * 1e6) / 1e6);
 /** Handles are stored bare ("chaskapk"); the @ is for display. */
 const handle = (value: string) => orNull(value.replace(/^@/, ''));
 
@@ -93,6 +99,8 @@ export async function updateVendorProfile(
         address: profile.address,
         city: profile.city,
         area: profile.area,
+        latitude: pinDegrees(profile.shopLocation?.latitude),
+        longitude: pinDegrees(profile.shopLocation?.longitude),
         openingHours: profile.openingHours,
         facebookPage: orNull(profile.facebookPage),
         instagramHandle: handle(profile.instagramHandle),

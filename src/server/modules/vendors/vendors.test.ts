@@ -125,6 +125,48 @@ describe('vendor dashboard, profile, account and team API', () => {
     expect(after?.businessName).toBe('Lahori Chai Khana');
   });
 
+  it('places the shop’s pin in Pakistan, to six decimals, and takes it away again', async () => {
+    const { owner, vendor } = await vendorOwner(context.app, db());
+    const pinned = await callAs(context.app, owner.cookie, 'PUT', '/api/vendor/profile', {
+      ...profile,
+      shopLocation: { latitude: 31.520_370_123, longitude: 74.358_749_9 },
+    });
+    expect(pinned.statusCode).toBe(200);
+    expect(pinned.json().profile.shopLocation).toEqual({ latitude: 31.52037, longitude: 74.35875 });
+    const pinOf = async () => {
+      const [row] = await db().select().from(vendors).where(eq(vendors.id, vendor.id));
+      return [row!.latitude, row!.longitude];
+    };
+    expect(await pinOf()).toEqual([31.52037, 74.35875]);
+
+    // Swapped coordinates land outside Pakistan: each field is named, nothing changes.
+    const swapped = await callAs(context.app, owner.cookie, 'PUT', '/api/vendor/profile', {
+      ...profile,
+      shopLocation: { latitude: 74.35875, longitude: 31.52037 },
+    });
+    expect(swapped.statusCode).toBe(400);
+    expect(swapped.json().error.fields).toEqual({
+      'shopLocation.latitude': 'The pin must be in Pakistan: latitude from 23.5 to 37.2.',
+      'shopLocation.longitude': 'The pin must be in Pakistan: longitude from 60.8 to 77.9.',
+    });
+    for (const garbage of [{ latitude: '31.5', longitude: 74.3 }, { latitude: 31.5 }, 'Lahore', [31.5, 74.3]]) {
+      const refused = await callAs(context.app, owner.cookie, 'PUT', '/api/vendor/profile', {
+        ...profile,
+        shopLocation: garbage,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json().error.fields).every((field) => field.startsWith('shopLocation'))).toBe(true);
+    }
+    expect(await pinOf()).toEqual([31.52037, 74.35875]);
+
+    const cleared = await callAs(context.app, owner.cookie, 'PUT', '/api/vendor/profile', {
+      ...profile,
+      shopLocation: null,
+    });
+    expect(cleared.json().profile.shopLocation).toBeNull();
+    expect(await pinOf()).toEqual([null, null]);
+  });
+
   it('keeps staff away from owner actions: team, export, closing and billing', async () => {
     const { vendor } = await vendorOwner(context.app, db());
     const staff = await vendorStaff(context.app, db(), vendor.id);

@@ -39,9 +39,9 @@ function passImages(): Promise<Record<string, Buffer>> {
 
 /**
  * pass.json of a held card: a store card with the vendor, stamps x of y and the reward, the
- * customer's code as the barcode, and the web service that keeps it current. No `locations`:
- * vendors have an address and a city but no coordinates yet, and a city's centre would wake the
- * lock screen anywhere in town (decision 041); the address is on the back of the pass.
+ * customer's code as the barcode, the web service that keeps it current, and the pins of the
+ * shops that honour it, so the pass surfaces on the lock screen near them (decision 046; a shop
+ * without a pin adds none, never its city's centre).
  */
 export function applePassJson(
   content: PassContent,
@@ -101,6 +101,15 @@ export function applePassJson(
         { key: 'page', label: BRAND.name, value: `${settings.publicUrl}${vendorPagePath(content.vendorSlug)}` },
       ],
     },
+    ...(content.locations.length > 0
+      ? {
+          locations: content.locations.map(({ latitude, longitude, vendorName }) => ({
+            latitude,
+            longitude,
+            relevantText: serverText('customer:wallet.pass.nearby', { vendor: vendorName }),
+          })),
+        }
+      : {}),
     barcodes: [
       {
         format: 'PKBarcodeFormatQR',

@@ -185,7 +185,7 @@ export const appleWebServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const pass = await authenticatedPass(request, reply, request.params);
       if (!pass) return reply;
       const apple = appleSettings();
-      const content = await loadPassContent(db(), config.sessionSecret, { passId: pass.id });
+      const content = await loadPassContent(db(), config.sessionSecret, { passId: pass.id }, app.deps.clock.now());
       if (!content) return reply.status(401).send();
       reply.header('last-modified', content.updatedAt.toUTCString()).header('cache-control', 'no-cache');
       if (unchangedSince(request, content.updatedAt)) return reply.status(304).send();

@@ -81,7 +81,7 @@ export async function pushWalletUpdates(
   }
   if (google) {
     for (const pass of claimed.filter((row) => row.googleLinked)) {
-      const content = await loadPassContent(db, config.sessionSecret, { passId: pass.id });
+      const content = await loadPassContent(db, config.sessionSecret, { passId: pass.id }, now);
       if (!content) continue;
       const outcome = await updateGoogleObject(google, content, now);
       if (outcome === 'updated') result.googleUpdates += 1;

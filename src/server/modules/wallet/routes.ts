@@ -31,8 +31,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireViewer(request);
       const apple = config.wallet.apple;
       if (!apple) throw notFound(serverText('customer:wallet.appleOff'), 'wallet_off');
-      const pass = await ensureWalletPass(db(), viewer.userId, request.params.userCardId, app.deps.clock.now());
-      const content = await loadPassContent(db(), config.sessionSecret, { passId: pass.id });
+      const now = app.deps.clock.now();
+      const pass = await ensureWalletPass(db(), viewer.userId, request.params.userCardId, now);
+      const content = await loadPassContent(db(), config.sessionSecret, { passId: pass.id }, now);
       if (!content) throw notFound(serverText('customer:wallet.cardNotFound'));
       const file = await buildApplePass(content, {
         apple,
@@ -58,7 +59,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!google) throw notFound(serverText('customer:wallet.googleOff'), 'wallet_off');
       const now = app.deps.clock.now();
       const pass = await ensureWalletPass(db(), viewer.userId, request.params.userCardId, now, { googleLinked: true });
-      const content = await loadPassContent(db(), config.sessionSecret, { passId: pass.id });
+      const content = await loadPassContent(db(), config.sessionSecret, { passId: pass.id }, now);
       if (!content) throw notFound(serverText('customer:wallet.cardNotFound'));
       reply.header('cache-control', 'no-store');
       return { saveUrl: await googleSaveUrl(google, content, { publicUrl: config.publicUrl, now }) };

@@ -1,10 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, rewards, userCards, users, vendors, walletPasses } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import { deriveKey, sameSecret, sign } from '@server/lib/signing';
 import { serverText } from '@server/lib/texts';
 import { stampCodeKey, walletPassCode } from '@server/modules/stamps/stamp-codes';
+import { acceptedPartnersOf } from '@server/modules/partner-cards/partnerships';
+import { rewardShownAs } from '@server/modules/rewards/reward-status-sql';
+
+/** Apple shows a pass on the lock screen near at most ten places. */
+export const MAX_PASS_LOCATIONS = 10;
+
+export interface PassLocation {
+  latitude: number;
+  longitude: number;
+  vendorName: string;
+}
 
 /**
  * The pass's authentication token (Apple's `ApplePass <token>`): derived from the pass id under a
@@ -62,8 +73,10 @@ export interface PassContent {
   stampsRequired: number;
   rewardTitle: string;
   rewardDescription: string;
-  /** An earned reward waits at the counter. */
+  /** An earned reward, not yet expired, waits at the counter. */
   rewardReady: boolean;
+  /** The pins of the shops that honour the card (the owner first, then its partners) that have one. */
+  locations: PassLocation[];
   /** The customer's code as the barcode: staff scan it like My QR. */
   barcode: string;
   googleLinked: boolean;
@@ -74,6 +87,7 @@ export async function loadPassContent(
   db: Executor,
   sessionSecret: string,
   where: { passId: string } | { userCardId: string },
+  now: Date,
 ): Promise<PassContent | null> {
   const [row] = await db
     .select({
@@ -90,11 +104,14 @@ export async function loadPassContent(
       vendorSlug: vendors.slug,
       vendorAddress: vendors.address,
       vendorCity: vendors.city,
+      vendorId: vendors.id,
+      vendorLatitude: vendors.latitude,
+      vendorLongitude: vendors.longitude,
       stampsCollected: userCards.stampsCollected,
       stampsRequired: loyaltyCards.stampsRequired,
       rewardTitle: loyaltyCards.rewardTitle,
       rewardDescription: loyaltyCards.rewardDescription,
-      rewardReady: sql<boolean>`exists (select 1 from ${rewards} where ${rewards.userCardId} = ${userCards.id} and ${rewards.status} = 'earned')`,
+      rewardReady: sql<boolean>`exists (select 1 from ${rewards} where ${rewards.userCardId} = ${userCards.id} and ${rewardShownAs(rewards, 'earned', now)})`,
     })
     .from(walletPasses)
     .innerJoin(userCards, eq(userCards.id, walletPasses.userCardId))
@@ -104,10 +121,32 @@ export async function loadPassContent(
     .where('passId' in where ? eq(walletPasses.id, where.passId) : eq(walletPasses.userCardId, where.userCardId))
     .limit(1);
   if (!row) return null;
-  const { createdAt, ...content } = row;
+  const { createdAt, vendorId, vendorLatitude, vendorLongitude, ...content } = row;
+  const owner = { vendorId, vendorName: content.vendorName, latitude: vendorLatitude, longitude: vendorLongitude };
   return {
     ...content,
     rewardReady: Boolean(row.rewardReady),
+    locations: await shopLocations(db, owner, content.cardId),
     barcode: walletPassCode(stampCodeKey(sessionSecret), { userId: row.userId, passId: row.passId, createdAt }),
   };
+}
+
+/** The owner's pin and its accepted partners' pins, where they have placed one. */
+async function shopLocations(
+  db: Executor,
+  owner: { vendorName: string; latitude: number | null; longitude: number | null },
+  cardId: string,
+): Promise<PassLocation[]> {
+  const partnerIds = (await acceptedPartnersOf(db, [cardId])).get(cardId)?.map((partner) => partner.vendorId) ?? [];
+  const partners =
+    partnerIds.length === 0
+      ? []
+      : await db
+          .select({ vendorName: vendors.businessName, latitude: vendors.latitude, longitude: vendors.longitude })
+          .from(vendors)
+          .where(and(inArray(vendors.id, partnerIds), isNotNull(vendors.latitude), isNotNull(vendors.longitude)));
+  const pinned = [owner, ...partners].flatMap(({ vendorName, latitude, longitude }) =>
+    latitude !== null && longitude !== null ? [{ vendorName, latitude, longitude }] : [],
+  );
+  return pinned.slice(0, MAX_PASS_LOCATIONS);
 }

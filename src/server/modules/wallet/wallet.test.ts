@@ -8,10 +8,20 @@ import { unzipSync } from 'fflate';
 import { decodeJwt, importSPKI, jwtVerify } from 'jose';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rewards, userCards, users, walletPassRegistrations, walletPasses } from '@server/db/schema';
+import {
+  cardPartners,
+  loyaltyCards,
+  rewards,
+  userCards,
+  users,
+  vendors,
+  walletPassRegistrations,
+  walletPasses,
+} from '@server/db/schema';
 import { testConfig, useTestApp } from '@server/test/build-test-app';
-import { signUpUser, type SignedInUser } from '@server/test/factories';
+import { createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
 import { collectStamps, setUpVendorWithCard, type VendorSetup } from '@server/modules/stamps/stamp-test-helpers';
+import { runDueJobs } from '@server/background-jobs';
 import { pushWalletUpdates } from './push-wallet-updates';
 import { passAuthToken } from './wallet-passes';
 import { makeWalletTestKeys } from './wallet-test-keys';
@@ -267,6 +277,43 @@ describe('Add to Apple Wallet', () => {
     expect(pass.storeCard.secondaryFields[0]).toMatchObject({ label: 'Reward', value: 'Free Chai' });
     expect(pass.barcodes[0]).toMatchObject({ format: 'PKBarcodeFormatQR' });
     expect(pass.barcodes[0].message).toMatch(/^CHK1\.w\./);
+    // The shop has placed no pin: no locations, never its city's centre.
+    expect(pass.locations).toBeUndefined();
+  });
+
+  it('carries the pins of the shops that honour the card, the owner first, so it surfaces near them', async () => {
+    const db = context.database.db;
+    const partner = await createVendor(db, { businessName: 'Gulberg Partner Cafe', status: 'approved' });
+    const unpinnedPartner = await createVendor(db, { status: 'approved' });
+    await db.insert(cardPartners).values(
+      [partner, unpinnedPartner].map((vendor) => ({
+        cardId: setup.card.id,
+        vendorId: vendor.id,
+        status: 'accepted',
+        invitedAt: context.clock.now(),
+      })),
+    );
+    await db.update(vendors).set({ latitude: 31.520_37, longitude: 74.358_75 }).where(eq(vendors.id, setup.vendor.id));
+    await db.update(vendors).set({ latitude: 31.51, longitude: 74.345 }).where(eq(vendors.id, partner.id));
+    try {
+      const files = unzipSync(new Uint8Array((await downloadPass(customer.cookie)).rawPayload));
+      const pass = JSON.parse(Buffer.from(files['pass.json']!).toString('utf8'));
+      expect(pass.locations).toEqual([
+        {
+          latitude: 31.520_37,
+          longitude: 74.358_75,
+          relevantText: `${setup.vendor.businessName} is nearby: show this card at the counter`,
+        },
+        {
+          latitude: 31.51,
+          longitude: 74.345,
+          relevantText: 'Gulberg Partner Cafe is nearby: show this card at the counter',
+        },
+      ]);
+    } finally {
+      await db.delete(cardPartners).where(eq(cardPartners.cardId, setup.card.id));
+      await db.update(vendors).set({ latitude: null, longitude: null }).where(eq(vendors.id, setup.vendor.id));
+    }
   });
 
   it('the barcode is the customer code: staff scan it and stamp the card', async () => {
@@ -552,6 +599,31 @@ describe('pass updates after a stamp or a redemption', () => {
     expect(after!.pushPending).toBe(false);
     // Nothing left to tell.
     expect(await pushWalletUpdates({ db, config: context.config }, context.clock.now())).toMatchObject({ passes: 0 });
+  });
+
+  it('an expired reward is no longer ready on the pass, and the phones are told', async () => {
+    const db = context.database.db;
+    await db.update(loyaltyCards).set({ rewardExpiryDays: 1 }).where(eq(loyaltyCards.id, setup.card.id));
+    const { stampsCollected } = (await db.select().from(userCards).where(eq(userCards.id, userCardId)))[0]!;
+    context.clock.advance(60 * 60 * 1000);
+    await collectStamps(context.app, setup, customer.cookie, 5 - stampsCollected);
+    const secondField = async () => {
+      const files = unzipSync(new Uint8Array((await downloadPass(customer.cookie)).rawPayload));
+      return JSON.parse(Buffer.from(files['pass.json']!).toString('utf8')).storeCard.secondaryFields[0];
+    };
+    expect(await secondField()).toMatchObject({ label: 'Reward ready' });
+
+    await db.update(walletPasses).set({ pushPending: false });
+    const [reward] = await db
+      .select()
+      .from(rewards)
+      .where(and(eq(rewards.userCardId, userCardId), eq(rewards.status, 'earned')));
+    context.clock.set(reward!.expiresAt!);
+    await runDueJobs(context.app);
+    const [pass] = await db.select().from(walletPasses).where(eq(walletPasses.userCardId, userCardId));
+    expect(pass!.pushPending).toBe(true);
+    expect(await secondField()).toMatchObject({ label: 'Reward' });
+    await db.update(loyaltyCards).set({ rewardExpiryDays: null }).where(eq(loyaltyCards.id, setup.card.id));
   });
 
   it('passes and registrations are deleted with the account', async () => {

@@ -202,6 +202,7 @@ export default {
   'wallet.pass.address': 'Address',
   'wallet.pass.aboutReward': 'About the reward',
   'wallet.pass.showCode': 'Show this code at the counter',
+  'wallet.pass.nearby': '{{vendor}} is nearby: show this card at the counter',
   'referral.invite': 'Invite a friend',
   'referral.inviteTitle': 'Invite a friend to {{vendor}}',
   'referral.inviteText': 'When your friend joins and collects a first stamp at {{vendor}}, you both get a bonus stamp.',

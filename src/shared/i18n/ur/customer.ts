@@ -177,6 +177,7 @@ export default {
   'wallet.pass.address': 'پتہ',
   'wallet.pass.aboutReward': 'انعام کے بارے میں',
   'wallet.pass.showCode': 'یہ کوڈ کاؤنٹر پر دکھائیں',
+  'wallet.pass.nearby': '{{vendor}} قریب ہی ہے: کاؤنٹر پر یہ کارڈ دکھائیں',
   'reward.expiredError': 'اس انعام کی مدت {{date}} کے اختتام پر ختم ہو گئی، اب یہ وصول نہیں کیا جا سکتا۔',
   'reward.expiresOn': '{{date}} کے اختتام پر مدت ختم ہو جائے گی',
   'reward.expiredOn': '{{date}} کے اختتام پر مدت ختم ہو گئی',

@@ -1,0 +1,3 @@
+ALTER TABLE "vendors" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "vendors" ADD COLUMN "longitude" double precision;--> statement-breakpoint
+ALTER TABLE "vendors" ADD CONSTRAINT "vendors_shop_location_check" CHECK (("vendors"."latitude" is null and "vendors"."longitude" is null) or ("vendors"."latitude" between 23.5 and 37.2 and "vendors"."longitude" between 60.8 and 77.9));
