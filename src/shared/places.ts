@@ -15,12 +15,6 @@ export const CITIES = [
 ] as const;
 export type City = (typeof CITIES)[number];
 
-/**
- * A shop's pin must fall in Pakistan: its bounding box, in degrees, with a little margin. It
- * catches swapped or mistyped coordinates (31.52, 74.35 typed the other way round lands in Iran).
- */
-export const PAKISTAN_BOUNDS = { south: 23.5, north: 37.2, west: 60.8, east: 77.9 } as const;
-
 export const VENDOR_CATEGORIES = [
   'restaurant',
   'cafe',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CITIES, PAKISTAN_BOUNDS, VENDOR_CATEGORIES } from './places';
+import { CITIES, VENDOR_CATEGORIES } from './places';
 import { QR_STYLE_LEVELS } from './plans';
 import { qrColourField } from './qr-style';
 import { weakPassword } from './accounts';
@@ -62,6 +62,12 @@ export const openingHoursSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>,
 );
 
+/**
+ * A shop's pin must fall in Pakistan: its bounding box, in degrees, with a little margin. It
+ * catches swapped or mistyped coordinates (31.52, 74.35 typed the other way round lands in Iran).
+ * Here rather than in places.ts, which every first download carries.
+ */
+export const PAKISTAN_BOUNDS = { south: 23.5, north: 37.2, west: 60.8, east: 77.9 } as const;
 const { south, north, west, east } = PAKISTAN_BOUNDS;
 const LATITUDE_MESSAGE = `The pin must be in Pakistan: latitude from ${south} to ${north}.`;
 const LONGITUDE_MESSAGE = `The pin must be in Pakistan: longitude from ${west} to ${east}.`;

@@ -16,7 +16,8 @@ import type { OpeningHours } from '@shared/vendors';
 import { GOOD_STANDING_STATUSES } from '@shared/billing';
 import { PLAN_IDS, plansWith, type PlanLimits } from '@shared/plans';
 import { users } from './users';
-import { CITIES, PAKISTAN_BOUNDS, VENDOR_CATEGORIES } from '@shared/places';
+import { CITIES, VENDOR_CATEGORIES } from '@shared/places';
+import { PAKISTAN_BOUNDS } from '@shared/vendor-profile';
 import { SUBSCRIPTION_STATUSES, VENDOR_MEMBER_ROLES, VENDOR_STATUSES } from '@shared/vendors';
 import { oneOf } from '@server/db/one-of';
 
