@@ -31,6 +31,17 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
   return registration ? registration.pushManager.getSubscription() : null;
 }
 
+function madeWith(subscription: PushSubscription, applicationServerKey: Uint8Array): boolean {
+  const key = subscription.options.applicationServerKey;
+  return key !== null && new Uint8Array(key).join() === applicationServerKey.join();
+}
+
+/** Subscribed with the server's current key: one made with an older key receives nothing any more. */
+export async function subscribedWith(publicKey: string): Promise<boolean> {
+  const subscription = await currentPushSubscription();
+  return subscription !== null && madeWith(subscription, keyBytes(publicKey));
+}
+
 /** base64url (as the server gives the VAPID key) to the bytes subscribe() wants. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url
@@ -59,10 +70,7 @@ export async function subscribeThisBrowser(
   const registration = await serviceWorker();
   const applicationServerKey = keyBytes(publicKey);
   let subscription = await registration.pushManager.getSubscription();
-  const sameKey =
-    subscription?.options.applicationServerKey &&
-    new Uint8Array(subscription.options.applicationServerKey).join() === applicationServerKey.join();
-  if (subscription && !sameKey) {
+  if (subscription && !madeWith(subscription, applicationServerKey)) {
     await subscription.unsubscribe();
     subscription = null;
   }

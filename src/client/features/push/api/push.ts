@@ -3,8 +3,8 @@ import * as pushApi from '@shared/contract/push';
 import { callApi } from '@client/lib/api-client';
 import {
   browserSupportsPush,
-  currentPushSubscription,
   subscribeThisBrowser,
+  subscribedWith,
   unsubscribeThisBrowser,
 } from '@client/features/push/browser-push';
 
@@ -26,12 +26,12 @@ export function usePushKey() {
   return supported ? (key.data?.publicKey ?? null) : null;
 }
 
-/** Whether this browser is subscribed now (the push service's own answer, not a guess). */
+/** Whether this browser is subscribed now with the server's key (the browser's own answer, not a guess). */
 export function usePushState(publicKey: string | null) {
   return useQuery({
     queryKey: PUSH_STATE_KEY,
     queryFn: async () => ({
-      subscribed: (await currentPushSubscription()) !== null,
+      subscribed: publicKey !== null && (await subscribedWith(publicKey)),
       permission: Notification.permission,
     }),
     enabled: publicKey !== null,
