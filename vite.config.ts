@@ -47,6 +47,9 @@ export default defineConfig({
         globIgnores: ['**/*.wasm', 'assets/admin-*'],
         // Pages are answered by the server (it fills each page's head); without signal, the shell.
         navigateFallback: null,
+        // The push and notificationclick handlers (decision 043): a small script of ours in public/,
+        // run inside the generated worker; no page downloads it.
+        importScripts: ['/push-sw.js'],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

@@ -11,9 +11,9 @@ describe.skipIf(!chromiumAvailable)('email preferences: toggle and save', () => 
     const { page } = session;
     await page.goto('/email-preferences');
 
-    const marketing = page.getByRole('switch', { name: 'Marketing emails' });
-    const stamps = page.getByRole('switch', { name: 'Stamp notifications' });
-    const security = page.getByRole('switch', { name: 'Security alerts' });
+    const marketing = page.getByRole('switch', { name: 'Marketing emails', exact: true });
+    const stamps = page.getByRole('switch', { name: 'Stamp notifications', exact: true });
+    const security = page.getByRole('switch', { name: 'Security alerts', exact: true });
     await marketing.waitFor();
     // SPEC.md section 9 defaults.
     expect(await marketing.getAttribute('aria-checked')).toBe('false');

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 import { freePort, waitForHealth } from '../../src/server/test/local-process';
 import { startMockOpenIdServer } from '../../src/server/test/mock-openid-server';
 import { makeWalletTestKeys } from '../../src/server/modules/wallet/wallet-test-keys';
+import { makeLocalhostCertificate } from '../../src/server/test/localhost-certificate';
+import { generateVapidKeys } from '../../src/server/modules/push/send-push';
 import { E2E_ADMIN_EMAIL, E2E_PASS_TYPE_ID } from './accounts';
 import { bootstrapAdmin } from './admin-bootstrap';
 import { readServerLog } from './server-log';
@@ -19,6 +21,8 @@ declare module 'vitest' {
     googleIssuer: string;
     /** The e2e admin's authenticator link: journeys compute its sign-in codes from it. */
     adminOtpauthUri: string;
+    /** The certificate the server trusts for the push journey's local push service (decision 043). */
+    pushServiceTls: { certificatePem: string; keyPem: string };
   }
 }
 
@@ -52,6 +56,13 @@ export default async function setup(project: TestProject) {
   // Apple Wallet with keys made here (the wallet journey downloads a pass); Google Wallet left
   // unset, so its button is not shown.
   const walletKeys = makeWalletTestKeys(E2E_PASS_TYPE_ID);
+  // Web Push on (decision 043): the server trusts the certificate of the push journey's local
+  // push service, started later by that journey (Node reads extra CAs only at start).
+  const vapid = generateVapidKeys();
+  const pushServiceTls = makeLocalhostCertificate();
+  const pushCaDir = mkdtempSync(path.join(tmpdir(), 'chaska-e2e-push-'));
+  const pushServiceCa = path.join(pushCaDir, 'push-service-ca.pem');
+  writeFileSync(pushServiceCa, pushServiceTls.certificatePem);
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
@@ -79,6 +90,10 @@ export default async function setup(project: TestProject) {
       APPLE_WWDR_CERT: walletKeys.wwdrPem,
       // No device registers in the journeys; should one, its push goes nowhere off this machine.
       APNS_URL: 'https://127.0.0.1:9',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:support@e2e.chaska.test',
+      NODE_EXTRA_CA_CERTS: pushServiceCa,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -90,6 +105,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', databaseUrl);
   project.provide('googleIssuer', google.issuer);
   project.provide('adminOtpauthUri', adminOtpauthUri);
+  project.provide('pushServiceTls', pushServiceTls);
 
   return async () => {
     child.kill('SIGTERM');
@@ -100,6 +116,7 @@ export default async function setup(project: TestProject) {
     });
     await google.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(pushCaDir, { recursive: true, force: true });
     if (serverUrl && databaseName) {
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -21,6 +22,8 @@ import {
 } from './modules/marketplace/hourly-deal-job';
 import { nextDigestAt } from './modules/notifications/digest-schedule';
 import type { EmailService } from './modules/notifications/email-service';
+import { pushAnnouncementHandler } from './modules/push/push-announcement-job';
+import { pushSendHandler } from './modules/push/push-job';
 import { rewardExpireHandler, rewardReminderHandler } from './modules/rewards/reward-expiry-jobs';
 import { getTextOverridesMap } from './modules/texts/text-overrides';
 import type { PostOutcome, WebhookPost } from './modules/webhooks/post-webhook';
@@ -48,6 +51,8 @@ export interface JobDeps {
   log: FastifyBaseLogger;
   /** Tests replace the webhooks' HTTP call. */
   postWebhook?: (post: WebhookPost) => Promise<PostOutcome>;
+  /** Tests trust their local push service's certificate. */
+  pushAgent?: Agent;
 }
 
 /** Every job the app knows, by name. */
@@ -69,6 +74,8 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     rewardReminderHandler({ db, email, config }),
     rewardExpireHandler({ db }),
     walletUpdatesHandler({ db, config, log }),
+    pushSendHandler({ db, config, agent: deps.pushAgent }),
+    pushAnnouncementHandler({ db }),
   ];
   return new Map(handlers.map((handler) => [handler.name, handler]));
 }
@@ -96,10 +103,14 @@ function depsOf(app: FastifyInstance): JobDeps {
  */
 export async function runDueJobs(
   source: FastifyInstance | JobDeps,
-  options: { now?: Date; recurring?: boolean; postWebhook?: JobDeps['postWebhook'] } = {},
+  options: { now?: Date; recurring?: boolean; postWebhook?: JobDeps['postWebhook']; pushAgent?: Agent } = {},
 ): Promise<number> {
   const isApp = 'deps' in source && 'inject' in source;
-  const deps: JobDeps = { ...(isApp ? depsOf(source) : source), postWebhook: options.postWebhook };
+  const deps: JobDeps = {
+    ...(isApp ? depsOf(source) : source),
+    postWebhook: options.postWebhook,
+    pushAgent: options.pushAgent,
+  };
   const now = options.now ?? (isApp ? source.deps.clock.now() : new Date());
   if (options.recurring) await scheduleRecurringJobs(deps.db, recurringJobs(deps.config), now);
   return runDueJobsOnce(deps.db, jobHandlers(deps), now, deps.log);

@@ -89,6 +89,8 @@ export const updateEmailPreferencesSchema = z.object({
   ...toggleSchemas,
   frequency: frequencySchema,
   security_alerts: z.literal(true, { error: SECURITY_ALERTS_LOCKED_MESSAGE }).optional(),
+  /** The same seven categories by push notification (decision 043); left out, they stay as they are. */
+  push: z.object(toggleSchemas, { error: 'Push notification settings must be a set of toggles.' }).optional(),
 });
 export type UpdateEmailPreferencesInput = z.infer<typeof updateEmailPreferencesSchema>;
 
@@ -97,6 +99,8 @@ export const emailPreferencesSchema = z.object({
   security_alerts: z.literal(true),
   frequency: frequencySchema,
   unsubscribed: z.boolean(),
+  /** Each category by push notification (decision 043); security alerts are always on. */
+  push: z.object(toggleSchemas),
   updated_at: z.string(),
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;

@@ -28,3 +28,7 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 /** Browsers and installed apps one account may keep subscribed; a new one beyond this replaces the oldest. */
 export const MAX_PUSH_SUBSCRIPTIONS_PER_USER = 10;
+
+/** What the server sends by push (decision 043): each follows its e-mail's category and has its own toggle. */
+export const PUSH_TYPES = ['stamp', 'reward', 'daily_chaska', 'vendor_message'] as const;
+export type PushType = (typeof PUSH_TYPES)[number];

@@ -85,14 +85,20 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function startFakePushService(): Promise<FakePushService> {
+/**
+ * `tls`: the certificate to serve with (the end-to-end server is told to trust one made before
+ * it starts); a new one otherwise. `port`: a fixed port, for the same reason.
+ */
+export async function startFakePushService(
+  options: { tls?: { certificatePem: string; keyPem: string }; port?: number } = {},
+): Promise<FakePushService> {
   const received: ReceivedPush[] = [];
   const refused: string[] = [];
   const keys = new Map<string, { ecdh: ECDH; auth: string }>();
   const gone = new Set<string>();
   let origin = '';
 
-  const tls = makeLocalhostCertificate();
+  const tls = options.tls ?? makeLocalhostCertificate();
   const server: Server = createServer({ key: tls.keyPem, cert: tls.certificatePem }, (request, response) => {
     void (async () => {
       const endpoint = `${origin}${request.url ?? ''}`;
@@ -127,7 +133,7 @@ export async function startFakePushService(): Promise<FakePushService> {
       }
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const agent = new Agent({ ca: [tls.certificatePem], keepAlive: false });
 

@@ -18,6 +18,15 @@ export const emailPreferences = pgTable(
     vendorUpdates: boolean('vendor_updates').notNull().default(true),
     marketingEmails: boolean('marketing_emails').notNull().default(false),
     securityAlerts: boolean('security_alerts').notNull().default(true),
+    // The same categories by Web Push (decision 043): each its own toggle beside the e-mail one.
+    // Security alerts have none: they are always on.
+    pushWelcomeEmails: boolean('push_welcome_emails').notNull().default(true),
+    pushStampNotifications: boolean('push_stamp_notifications').notNull().default(true),
+    pushRewardNotifications: boolean('push_reward_notifications').notNull().default(true),
+    pushDailyChaska: boolean('push_daily_chaska').notNull().default(true),
+    pushHourlyChaska: boolean('push_hourly_chaska').notNull().default(false),
+    pushVendorUpdates: boolean('push_vendor_updates').notNull().default(true),
+    pushMarketingEmails: boolean('push_marketing_emails').notNull().default(false),
     frequency: text('frequency').notNull().default('immediate'),
     unsubscribed: boolean('unsubscribed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,6 +5,7 @@ import type { Database } from '@server/db/client';
 import { loyaltyCards, vendors } from '@server/db/schema';
 import { conflict, invalidFields, notFound } from '@server/errors';
 import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import { enqueuePushAnnouncement } from '@server/modules/push/push-announcement-job';
 
 /**
  * An admin's Daily Chaska card for an approved vendor: card_type daily_chaska, status active,
@@ -55,6 +56,22 @@ export async function createDailyChaska(db: Database, input: CreateDailyChaskaIn
         stock: input.stock,
       },
     });
+    // Its push to everyone who wants Daily Chaska notifications, sent by the job runner
+    // (decision 043); the e-mails follow the answer (announceDailyChaska).
+    await enqueuePushAnnouncement(
+      tx,
+      'daily_chaska',
+      {
+        type: 'daily_chaska',
+        dealTitle: card!.name,
+        vendorName: vendor.businessName,
+        city: vendor.city,
+        dealPrice: input.dealPrice,
+        originalPrice: input.originalPrice,
+      },
+      `daily-chaska:${card!.id}`,
+      now,
+    );
     return {
       id: card!.id,
       name: card!.name,

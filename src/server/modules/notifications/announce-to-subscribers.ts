@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNull, ne } from 'drizzle-orm';
 import type { EmailType } from '@shared/email';
 import type { Executor } from '@server/db/client';
-import { emailPreferences, users } from '@server/db/schema';
-import { EMAIL_CLASS_BY_TYPE } from './can-send-email';
+import { emailPreferences, pushSubscriptions, users } from '@server/db/schema';
+import { EMAIL_CLASS_BY_TYPE, PUSH_FLAG_BY_EMAIL_FLAG } from './can-send-email';
 import type { EmailService } from './email-service';
 import type { RenderedEmail } from './templates/layout';
 
@@ -73,4 +73,38 @@ export async function announceToSubscribers(
     if (subscribers.length === 0) return sent;
     afterUserId = subscribers[subscribers.length - 1]!.userId;
   }
+}
+
+/**
+ * The same announcement's push audience (decision 043): people whose push toggle for the type is
+ * on and who have at least one subscribed browser. E-mail unsubscribe and frequency are about
+ * e-mails and do not apply. Keyset pages by user id, as for e-mails.
+ */
+export async function listPushSubscribers(
+  db: Executor,
+  type: AnnouncementType,
+  page: { afterUserId?: string; limit?: number } = {},
+): Promise<string[]> {
+  const emailClass = EMAIL_CLASS_BY_TYPE[type];
+  if (emailClass.kind !== 'flag') return [];
+  const rows = await db
+    .select({ userId: users.id })
+    .from(emailPreferences)
+    .innerJoin(users, eq(users.id, emailPreferences.userId))
+    .where(
+      and(
+        eq(emailPreferences[PUSH_FLAG_BY_EMAIL_FLAG[emailClass.flag]], true),
+        isNull(users.disabledAt),
+        exists(
+          db
+            .select({ one: pushSubscriptions.id })
+            .from(pushSubscriptions)
+            .where(eq(pushSubscriptions.userId, users.id)),
+        ),
+        page.afterUserId ? gt(users.id, page.afterUserId) : undefined,
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(page.limit ?? 500);
+  return rows.map((row) => row.userId);
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_FREQUENCIES, EMAIL_TYPES, type EmailType } from '@shared/email';
+import { PUSH_TYPES } from '@shared/push';
 import {
   canSendEmail,
+  canSendPush,
+  PUSH_FLAG_BY_EMAIL_FLAG,
+  type PushPermissionPreferences,
   deliveryScheduleFor,
   isSecurityEmail,
   type EmailFlag,
@@ -163,5 +167,29 @@ describe('deliveryScheduleFor', () => {
     for (const type of EMAIL_TYPES) {
       expect(isSecurityEmail(type), type).toBe(EXPECTED[type] === 'requested' || EXPECTED[type] === 'security');
     }
+  });
+});
+
+describe('canSendPush (decision 043)', () => {
+  const allOn = Object.fromEntries(
+    Object.values(PUSH_FLAG_BY_EMAIL_FLAG).map((flag) => [flag, true]),
+  ) as PushPermissionPreferences;
+
+  it('follows the push toggle of the category each push belongs to, and nothing else', () => {
+    expect(canSendPush(allOn, 'stamp')).toBe(true);
+    expect(canSendPush({ ...allOn, pushStampNotifications: false }, 'stamp')).toBe(false);
+    expect(canSendPush({ ...allOn, pushStampNotifications: false }, 'reward')).toBe(true);
+    expect(canSendPush({ ...allOn, pushRewardNotifications: false }, 'reward')).toBe(false);
+    expect(canSendPush({ ...allOn, pushDailyChaska: false }, 'daily_chaska')).toBe(false);
+    expect(canSendPush({ ...allOn, pushVendorUpdates: false }, 'vendor_message')).toBe(false);
+  });
+
+  it('ignores the e-mail toggles, frequency and unsubscribe: those are about e-mails', () => {
+    const emailOff = { ...allOn, stampNotifications: false, frequency: 'never', unsubscribed: true };
+    expect(canSendPush(emailOff, 'stamp')).toBe(true);
+  });
+
+  it('sends nothing to a person without preferences', () => {
+    for (const type of PUSH_TYPES) expect(canSendPush(null, type), type).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { EmailType } from '@shared/email';
+import type { PushType } from '@shared/push';
 
 export interface EmailPermissionPreferences {
   welcomeEmails: boolean;
@@ -93,4 +94,30 @@ export function deliveryScheduleFor(
 ): 'immediate' | 'daily' | 'weekly' {
   if (!preferences || EMAIL_CLASS_BY_TYPE[type].kind !== 'flag') return 'immediate';
   return preferences.frequency === 'daily' || preferences.frequency === 'weekly' ? preferences.frequency : 'immediate';
+}
+
+/** Each flag's Web Push twin (decision 043): the same category, its own toggle. */
+export const PUSH_FLAG_BY_EMAIL_FLAG = {
+  welcomeEmails: 'pushWelcomeEmails',
+  stampNotifications: 'pushStampNotifications',
+  rewardNotifications: 'pushRewardNotifications',
+  dailyChaska: 'pushDailyChaska',
+  hourlyChaska: 'pushHourlyChaska',
+  vendorUpdates: 'pushVendorUpdates',
+  marketingEmails: 'pushMarketingEmails',
+} as const satisfies Record<EmailFlag, string>;
+
+export type PushFlag = (typeof PUSH_FLAG_BY_EMAIL_FLAG)[EmailFlag];
+export type PushPermissionPreferences = Record<PushFlag, boolean>;
+
+/**
+ * Whether a push of this type may go to this person (decision 043): the type's category (the same
+ * class as its e-mail, EMAIL_CLASS_BY_TYPE) and that category's push toggle. The e-mail
+ * frequency and the e-mail unsubscribe are about e-mails and do not apply; without preferences
+ * the toggles' defaults do not apply either: nothing is sent.
+ */
+export function canSendPush(preferences: PushPermissionPreferences | null, type: PushType): boolean {
+  const emailClass = EMAIL_CLASS_BY_TYPE[type];
+  if (emailClass.kind !== 'flag' || !preferences) return false;
+  return preferences[PUSH_FLAG_BY_EMAIL_FLAG[emailClass.flag]] === true;
 }

@@ -40,8 +40,11 @@ describe('/api/email-preferences', () => {
     const response = await get(user.cookie);
     expect(response.statusCode).toBe(200);
     const { preferences, digest } = response.json();
-    const { updated_at: updatedAt, ...flags } = preferences;
+    const { updated_at: updatedAt, push, ...flags } = preferences;
     expect(flags).toEqual(EMAIL_PREFERENCE_DEFAULTS);
+    // Each category's push toggle starts as its e-mail one does (decision 043).
+    const { security_alerts: _locked, frequency: _f, unsubscribed: _u, ...toggles } = EMAIL_PREFERENCE_DEFAULTS;
+    expect(push).toEqual(toggles);
     expect(typeof updatedAt).toBe('string');
     expect(digest).toEqual({ hour: 9, weekday: 'Monday', timeZone: 'Asia/Karachi' });
   });
@@ -62,6 +65,20 @@ describe('/api/email-preferences', () => {
     expect(saved.statusCode).toBe(200);
     const reread = (await get(user.cookie)).json().preferences;
     expect(reread).toMatchObject({ ...validUpdate, security_alerts: true, unsubscribed: false });
+  });
+
+  it('saves the push toggles beside the e-mail ones, and keeps them when a save leaves them out', async () => {
+    const user = await signUpUser(context.app);
+    const push = { ...validUpdate, frequency: undefined, stamp_notifications: false, daily_chaska: true };
+    delete push.frequency;
+    expect((await put(user.cookie, { ...validUpdate, push })).statusCode).toBe(200);
+    expect((await get(user.cookie)).json().preferences.push).toEqual(push);
+    expect((await put(user.cookie, { ...validUpdate, frequency: 'daily' })).statusCode).toBe(200);
+    const reread = (await get(user.cookie)).json().preferences;
+    expect([reread.frequency, reread.push]).toEqual(['daily', push]);
+    const refused = await put(user.cookie, { ...validUpdate, push: { ...push, stamp_notifications: 'yes' } });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().error.fields)).toEqual(['push.stamp_notifications']);
   });
 
   it('keeps security alerts on: true is accepted, false refused with a clear message', async () => {

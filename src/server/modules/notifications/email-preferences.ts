@@ -64,7 +64,7 @@ async function reschedulePendingDigest(
   }
 }
 
-/** Saves the seven toggles and the frequency; security alerts stay on whatever is asked. */
+/** Saves the seven toggles, their push twins (when given) and the frequency; security alerts stay on whatever is asked. */
 export async function updateEmailPreferences(
   db: Database,
   config: Config,
@@ -88,6 +88,17 @@ export async function updateEmailPreferences(
         vendorUpdates: input.vendor_updates,
         marketingEmails: input.marketing_emails,
         securityAlerts: true,
+        ...(input.push
+          ? {
+              pushWelcomeEmails: input.push.welcome_emails,
+              pushStampNotifications: input.push.stamp_notifications,
+              pushRewardNotifications: input.push.reward_notifications,
+              pushDailyChaska: input.push.daily_chaska,
+              pushHourlyChaska: input.push.hourly_chaska,
+              pushVendorUpdates: input.push.vendor_updates,
+              pushMarketingEmails: input.push.marketing_emails,
+            }
+          : {}),
         frequency: input.frequency,
         updatedAt: now,
       })
@@ -127,6 +138,15 @@ export function presentEmailPreferences(row: PreferencesRow): EmailPreferences {
     security_alerts: true,
     frequency: row.frequency as EmailFrequency,
     unsubscribed: row.unsubscribed,
+    push: {
+      welcome_emails: row.pushWelcomeEmails,
+      stamp_notifications: row.pushStampNotifications,
+      reward_notifications: row.pushRewardNotifications,
+      daily_chaska: row.pushDailyChaska,
+      hourly_chaska: row.pushHourlyChaska,
+      vendor_updates: row.pushVendorUpdates,
+      marketing_emails: row.pushMarketingEmails,
+    },
     updated_at: row.updatedAt.toISOString(),
   };
 }

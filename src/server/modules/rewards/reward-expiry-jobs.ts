@@ -6,6 +6,7 @@ import { rewards, userCards, users, vendors } from '@server/db/schema';
 import { finishJobWith, type JobHandler } from '@server/lib/job-queue';
 import { notifyLive } from '@server/modules/live/notify-live';
 import type { EmailService } from '@server/modules/notifications/email-service';
+import { enqueuePush } from '@server/modules/push/push-job';
 import { rewardExpiryReminderEmail } from '@server/modules/notifications/templates/stamp-emails';
 import { REWARD_EXPIRE_JOB, REWARD_REMINDER_JOB } from '@server/modules/stamps/reward-reminder-jobs';
 import { markWalletPassChanged } from '@server/modules/wallet-events/wallet-pass-changed';
@@ -19,7 +20,7 @@ interface ExpiryJobDeps {
 /**
  * The reminder 7 days or 1 day before a reward expires (written with the reward, decision 037):
  * an e-mail of type "reward", so the customer's preferences decide (canSendEmail, in the e-mail
- * service). Nothing for a reward redeemed or expired meanwhile. The e-mail is enqueued in the
+ * service), and a push beside it (canSendPush, in the push job). Nothing for a reward redeemed or expired meanwhile. The e-mail is enqueued in the
  * transaction that finishes the job, so a job run twice sends one e-mail.
  */
 export function rewardReminderHandler(deps: ExpiryJobDeps): JobHandler {
@@ -63,6 +64,21 @@ export function rewardReminderHandler(deps: ExpiryJobDeps): JobHandler {
               }),
           },
           { tx },
+        );
+        // And by push beside it (decision 043), its own job keyed by the reward and the day.
+        await enqueuePush(
+          tx,
+          reward.userId,
+          {
+            type: 'reward_expiry',
+            rewardId: reward.id,
+            vendorName: reward.vendorName,
+            rewardTitle: reward.rewardTitle,
+            expiresAt: expiresAt.toISOString(),
+            daysBefore: Number(job.payload.daysBefore),
+          },
+          `reward-reminder:${reward.id}:${Number(job.payload.daysBefore)}`,
+          now,
         );
       });
     },

@@ -33,6 +33,7 @@ import { rewardExpiresAt } from '@shared/reward-expiry';
 import { jobInsert } from '@server/lib/job-queue';
 import { rewardExpiryJobs } from './reward-reminder-jobs';
 import { walletPassChanged } from '@server/modules/wallet-events/wallet-pass-changed';
+import { pushJobInsert } from '@server/modules/push/push-job';
 
 /** Whose screen the refusal is shown on: the customer's scanner or the vendor's staff. */
 export type StampAudience = 'customer' | 'staff';
@@ -467,6 +468,43 @@ async function writeStamp(
   writes.push(...stampWebhookEvents(input, card, { userCard, stamp, reward, stampsCollected, joined, customer }));
   // The card's Wallet pass, if the customer has one, is told after the commit (the wallet job).
   writes.push(walletPassChanged(userCard.id, now));
+  // A stamp the customer did not scan themselves (staff scanned their code, a referral's bonus)
+  // reaches their phone by push after the commit (decision 043): the reward when it completes the card.
+  if (issuer.audience === 'staff' || input.code.kind === 'referral_bonus') {
+    const vendorName = card.issuer.name;
+    writes.push(
+      reward
+        ? pushJobInsert(
+            tx,
+            input.customerUserId,
+            {
+              type: 'reward',
+              rewardId: reward.id,
+              vendorName,
+              cardName: card.name,
+              rewardTitle: reward.rewardTitle,
+              rewardValue: reward.rewardValue,
+            },
+            `reward:${reward.id}`,
+            now,
+          )
+        : pushJobInsert(
+            tx,
+            input.customerUserId,
+            {
+              type: 'stamp',
+              userCardId: userCard.id,
+              vendorName,
+              cardName: card.name,
+              stampsCollected,
+              stampsRequired: card.stampsRequired,
+              rewardTitle: card.rewardTitle,
+            },
+            `stamp:${stamp.id}`,
+            now,
+          ),
+    );
+  }
   const announcements = [
     liveNotification(input.customerUserId, {
       type: 'stamp.collected',

@@ -17,6 +17,7 @@ import { SignOutButton } from '@client/features/accounts/components/sign-out-but
 import { useCustomerDashboard } from '@client/features/customer/api/get-dashboard';
 import { useEnsureDeviceEnrolled } from '@client/features/devices/api/devices';
 import { InstallAppBanner } from '@client/components/install-app/install-app-banner';
+import { PushPrompt } from '@client/features/push/components/push-prompt';
 import { useOnlineStatus } from '@client/lib/use-online-status';
 import { useOfflineSupport } from '@client/lib/offline/use-offline-support';
 import { formatLongDateTime } from '@shared/pakistan-time';
@@ -136,6 +137,11 @@ function DashboardContent({ user }: { user: SessionUser }) {
             </Banner>
           ) : null}
           <InstallAppBanner />
+          {/* After the first real stamp (not the demo's sample cards), never on a first visit. */}
+          <PushPrompt
+            userId={user.id}
+            hasStamp={dashboard.data.cards.some((card) => !card.isSample && card.lastStampAt !== null)}
+          />
           {dashboard.data.vendorApplication ? (
             <VendorApplicationStatus application={dashboard.data.vendorApplication} />
           ) : null}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BellOff, Save } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import {
   formatDigestHour,
@@ -19,6 +20,9 @@ import { Switch } from '@client/components/ui/switch';
 import { ApiError } from '@client/lib/api-client';
 import { useSetSubscription, type SubscriptionAction } from '@client/features/notifications/api/set-subscription';
 import { useUpdateEmailPreferences } from '@client/features/notifications/api/update-email-preferences';
+import { usePushKey } from '@client/features/push/api/push';
+import { PushDeviceCard } from '@client/features/push/components/push-device-card';
+import '@client/lib/customer-texts';
 import { EMAIL_TYPE_TOGGLES } from './email-type-toggles';
 
 export interface PreferencesNotice {
@@ -42,6 +46,7 @@ function formValuesOf({ preferences }: EmailPreferencesResponse): FormValues {
     vendor_updates: preferences.vendor_updates,
     marketing_emails: preferences.marketing_emails,
     frequency: preferences.frequency,
+    push: preferences.push,
   };
 }
 
@@ -63,6 +68,36 @@ function failureNotice(error: unknown, refused: string, unreachable: string): Pr
   return { tone: 'error', title: unreachable, detail: 'Please check your connection and try again.' };
 }
 
+/**
+ * A category with its e-mail switch and, beside it, its push switch (decision 043): one label and
+ * description for the e-mail switch, the push switch named "<category> by push notification".
+ */
+function TwoChannelRow({
+  label,
+  description,
+  children,
+}: {
+  label: string;
+  description: string;
+  children: (emailId: string, describedBy: string) => ReactNode;
+}) {
+  const id = useId();
+  const emailId = `email-switch${id}`;
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="min-w-0">
+        <label htmlFor={emailId} className="cursor-pointer text-sm font-medium text-stone-900">
+          {label}
+        </label>
+        <p id={`${emailId}-description`} className="mt-0.5 text-sm text-stone-600">
+          {description}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-4">{children(emailId, `${emailId}-description`)}</div>
+    </div>
+  );
+}
+
 export function EmailPreferencesForm({
   data,
   onNotice,
@@ -70,6 +105,8 @@ export function EmailPreferencesForm({
   data: EmailPreferencesResponse;
   onNotice: (notice: PreferencesNotice | null) => void;
 }) {
+  const { t } = useTranslation('customer');
+  const publicKey = usePushKey();
   const update = useUpdateEmailPreferences();
   const subscription = useSetSubscription();
   const [confirmingUnsubscribe, setConfirmingUnsubscribe] = useState(false);
@@ -136,33 +173,96 @@ export function EmailPreferencesForm({
         </Banner>
       ) : null}
 
+      {publicKey ? <PushDeviceCard publicKey={publicKey} /> : null}
+
       <Card title="Email types" description="Choose the e-mails you want to receive.">
+        {publicKey ? (
+          <div aria-hidden="true" className="mb-2 flex justify-end gap-4 text-xs font-semibold text-stone-600">
+            <span className="w-11 text-center">{t('customer:push.columnEmail')}</span>
+            <span className="w-11 text-center">{t('customer:push.columnPush')}</span>
+          </div>
+        ) : null}
         <ul className="flex flex-col divide-y divide-stone-100">
           {EMAIL_TYPE_TOGGLES.map((toggle) => (
             <li key={toggle.key} className="py-3 first:pt-0">
-              <Controller
-                control={form.control}
-                name={toggle.key}
-                render={({ field }) => (
-                  <Switch
-                    label={toggle.label}
-                    description={toggle.description}
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                    onBlur={field.onBlur}
-                    disabled={locked}
-                  />
-                )}
-              />
+              {publicKey ? (
+                <TwoChannelRow label={toggle.label} description={toggle.description}>
+                  {(emailId, describedBy) => (
+                    <>
+                      <Controller
+                        control={form.control}
+                        name={toggle.key}
+                        render={({ field }) => (
+                          <Switch
+                            id={emailId}
+                            aria-describedby={describedBy}
+                            checked={field.value}
+                            onCheckedChange={field.onChange}
+                            onBlur={field.onBlur}
+                            disabled={locked}
+                          />
+                        )}
+                      />
+                      <Controller
+                        control={form.control}
+                        name={`push.${toggle.key}`}
+                        render={({ field }) => (
+                          <Switch
+                            aria-label={t('customer:push.toggleLabel', { category: toggle.label })}
+                            checked={field.value}
+                            onCheckedChange={field.onChange}
+                            onBlur={field.onBlur}
+                            disabled={locked}
+                          />
+                        )}
+                      />
+                    </>
+                  )}
+                </TwoChannelRow>
+              ) : (
+                <Controller
+                  control={form.control}
+                  name={toggle.key}
+                  render={({ field }) => (
+                    <Switch
+                      label={toggle.label}
+                      description={toggle.description}
+                      checked={field.value}
+                      onCheckedChange={field.onChange}
+                      onBlur={field.onBlur}
+                      disabled={locked}
+                    />
+                  )}
+                />
+              )}
             </li>
           ))}
           <li className="py-3 last:pb-0">
-            <Switch
-              label="Security alerts"
-              description="Sign-in and account notices. Always on to keep your account safe."
-              checked
-              disabled
-            />
+            {publicKey ? (
+              <TwoChannelRow
+                label="Security alerts"
+                description="Sign-in and account notices. Always on to keep your account safe."
+              >
+                {(emailId, describedBy) => (
+                  <>
+                    <Switch id={emailId} aria-describedby={describedBy} checked disabled />
+                    <Switch
+                      aria-label={t('customer:push.toggleLabel', { category: 'Security alerts' })}
+                      title={t('customer:push.securityLocked')}
+                      checked
+                      disabled
+                    />
+                  </>
+                )}
+              </TwoChannelRow>
+            ) : (
+              <Switch
+                label="Security alerts"
+                description="Sign-in and account notices. Always on to keep your account safe."
+                checked
+                disabled
+              />
+            )}
           </li>
         </ul>
       </Card>

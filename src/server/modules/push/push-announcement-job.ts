@@ -1,0 +1,56 @@
+import type { Database, Executor } from '@server/db/client';
+import { enqueueJob, finishJobWith, type JobHandler } from '@server/lib/job-queue';
+import { listPushSubscribers, type AnnouncementType } from '@server/modules/notifications/announce-to-subscribers';
+import type { PushNotice } from './push-messages';
+import { pushJob } from './push-job';
+
+/** The job that turns one announcement into one push job per person who wants it (decision 043). */
+export const PUSH_ANNOUNCE_JOB = 'push.announce';
+
+/** People per run of the fan-out; a bigger audience continues in the next job of the chain. */
+const FAN_OUT_PAGE = 500;
+
+/**
+ * Announces `notice` by push to everyone subscribed to `type` (the Daily Chaska): one job, written
+ * in the transaction that made the news and keyed by it, fans out later.
+ */
+export function enqueuePushAnnouncement(
+  tx: Executor,
+  type: AnnouncementType,
+  notice: PushNotice,
+  key: string,
+  now: Date,
+  afterUserId?: string,
+) {
+  return enqueueJob(tx, {
+    name: PUSH_ANNOUNCE_JOB,
+    payload: { type, notice, key, ...(afterUserId ? { afterUserId } : {}) },
+    runAt: now,
+    uniqueKey: `push-announce:${key}:${afterUserId ?? ''}`,
+    maxAttempts: 3,
+  });
+}
+
+/**
+ * One page of the audience per run: each person's push job (keyed by the announcement and the
+ * person), and the job of the next page, written with the job's completion so a run twice adds
+ * nothing twice.
+ */
+export function pushAnnouncementHandler(deps: { db: Database }): JobHandler {
+  const { db } = deps;
+  return {
+    name: PUSH_ANNOUNCE_JOB,
+    async run(job, now) {
+      const type = job.payload.type as AnnouncementType;
+      const notice = job.payload.notice as PushNotice;
+      const key = String(job.payload.key);
+      const afterUserId = job.payload.afterUserId as string | undefined;
+      const audience = await listPushSubscribers(db, type, { afterUserId, limit: FAN_OUT_PAGE });
+      await finishJobWith(db, job, now, async (tx) => {
+        for (const userId of audience) await enqueueJob(tx, pushJob(userId, notice, `${key}:${userId}`, now));
+        if (audience.length === FAN_OUT_PAGE)
+          await enqueuePushAnnouncement(tx, type, notice, key, now, audience[audience.length - 1]);
+      });
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type { Agent } from 'node:https';
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '@server/config';
+import type { Database, Executor } from '@server/db/client';
+import { emailPreferences, jobs, pushSubscriptions } from '@server/db/schema';
+import { enqueueJob, jobInsert, type JobHandler, type JobRow, type NewJob } from '@server/lib/job-queue';
+import { inTextLanguage } from '@server/lib/texts';
+import { canSendPush } from '@server/modules/notifications/can-send-email';
+import { recipientLanguage } from '@server/modules/notifications/recipient-language';
+import { PUSH_TYPE_OF_NOTICE, pushMessageFor, type PushNotice } from './push-messages';
+import { subscriptionsOf } from './push-subscriptions';
+import { sendPush } from './send-push';
+
+/** The job that sends one notice to every browser of one person (decision 043). */
+export const PUSH_SEND_JOB = 'push.send';
+
+/** A push older than a day is news no more: the push service drops it rather than deliver it late. */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+
+export interface PushJobDeps {
+  db: Database;
+  config: Pick<Config, 'push'>;
+  /** Tests trust their local push service's certificate. */
+  agent?: Agent;
+}
+
+/**
+ * The job of one notice to one person, keyed so that it exists once whatever calls it twice
+ * (`key` names the event: the stamp, the reward and its reminder day, the message). Write it in
+ * the transaction of the change it tells about (enqueuePush, or pushJobInsert inside one statement).
+ */
+export function pushJob(userId: string, notice: PushNotice, key: string, now: Date): NewJob {
+  return { name: PUSH_SEND_JOB, payload: { userId, notice }, runAt: now, uniqueKey: `push:${key}`, maxAttempts: 4 };
+}
+
+/** Enqueues a push in the caller's transaction (decision 037); null when it was enqueued already. */
+export function enqueuePush(tx: Executor, userId: string, notice: PushNotice, key: string, now: Date) {
+  return enqueueJob(tx, pushJob(userId, notice, key, now));
+}
+
+/** The same, as a statement for a larger one (the stamp's single write). */
+export function pushJobInsert(tx: Executor, userId: string, notice: PushNotice, key: string, now: Date) {
+  return jobInsert(tx, pushJob(userId, notice, key, now));
+}
+
+/** Remembers, on the job, a browser this push reached: a retry or a second run skips it. */
+async function markDelivered(db: Database, job: JobRow, subscriptionId: string, now: Date) {
+  await db
+    .update(jobs)
+    .set({
+      payload: sql`jsonb_set(${jobs.payload}, '{delivered}', coalesce(${jobs.payload} -> 'delivered', '[]'::jsonb) || ${JSON.stringify([subscriptionId])}::jsonb)`,
+    })
+    .where(eq(jobs.id, job.id));
+  await db
+    .update(pushSubscriptions)
+    .set({ failures: 0, lastDeliveredAt: now })
+    .where(eq(pushSubscriptions.id, subscriptionId));
+}
+
+/**
+ * Sends a notice to each browser of its person, never in a request: only when push is configured
+ * and the person's push toggle for its category is on (canSendPush, beside canSendEmail), in the
+ * person's language. A browser the push service says is gone (404, 410) is deleted; a passing
+ * failure throws, and the runner tries again later for the browsers not reached yet (each one
+ * reached is written on the job at once, so a job run twice pushes nothing twice).
+ */
+export function pushSendHandler(deps: PushJobDeps): JobHandler {
+  const { db, config } = deps;
+  return {
+    name: PUSH_SEND_JOB,
+    async run(job, now) {
+      const vapid = config.push.vapid;
+      if (!vapid) return;
+      const userId = String(job.payload.userId);
+      const notice = job.payload.notice as PushNotice;
+      const delivered = new Set((job.payload.delivered as string[] | undefined) ?? []);
+      const [preferences] = await db.select().from(emailPreferences).where(eq(emailPreferences.userId, userId));
+      if (!canSendPush(preferences ?? null, PUSH_TYPE_OF_NOTICE[notice.type])) return;
+      const browsers = (await subscriptionsOf(db, userId)).filter((browser) => !delivered.has(browser.id));
+      if (browsers.length === 0) return;
+      const language = await recipientLanguage(db, userId, '');
+      const message = inTextLanguage(language, () => pushMessageFor(notice));
+      const urgency = notice.type === 'stamp' || notice.type === 'reward' ? 'high' : 'normal';
+      const failures: string[] = [];
+      for (const browser of browsers) {
+        const sent = await sendPush(browser, message, vapid, {
+          ttlSeconds: PUSH_TTL_SECONDS,
+          urgency,
+          agent: deps.agent,
+        });
+        if (sent.outcome === 'delivered') await markDelivered(db, job, browser.id, now);
+        else if (sent.outcome === 'gone')
+          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, browser.id));
+        else {
+          failures.push(sent.reason);
+          await db
+            .update(pushSubscriptions)
+            .set({ failures: sql`${pushSubscriptions.failures} + 1` })
+            .where(eq(pushSubscriptions.id, browser.id));
+        }
+      }
+      if (failures.length > 0) throw new Error(`Push not delivered to ${failures.length} browser(s): ${failures[0]}`);
+    },
+  };
+}

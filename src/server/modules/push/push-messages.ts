@@ -1,0 +1,124 @@
+import { formatPKR } from '@shared/money';
+import { formatRewardLastDay } from '@shared/reward-expiry';
+import type { PushType } from '@shared/push';
+import { serverText as t } from '@server/lib/texts';
+import type { PushMessage } from './send-push';
+
+/**
+ * What a push says (decision 043), kept in the job's payload as facts and put into words when it
+ * is sent, in the recipient's language: titles are the matching e-mails' subjects, bodies are
+ * the catalogue's `customer:push.*` lines. The tag makes a newer push about the same card or
+ * reward replace the older one on the lock screen.
+ */
+export type PushNotice =
+  | {
+      type: 'stamp';
+      userCardId: string;
+      vendorName: string;
+      cardName: string;
+      stampsCollected: number;
+      stampsRequired: number;
+      rewardTitle: string;
+    }
+  | { type: 'reward'; rewardId: string; vendorName: string; cardName: string; rewardTitle: string; rewardValue: number }
+  | {
+      type: 'reward_expiry';
+      rewardId: string;
+      vendorName: string;
+      rewardTitle: string;
+      /** ISO instant the reward expires. */
+      expiresAt: string;
+      daysBefore: number;
+    }
+  | { type: 'vendor_message'; vendorName: string; vendorSlug: string; subject: string; message: string }
+  | {
+      type: 'daily_chaska';
+      dealTitle: string;
+      vendorName: string;
+      city: string;
+      dealPrice: number;
+      originalPrice: number;
+    };
+
+/** The preference category each notice belongs to (its e-mail type, canSendPush). */
+export const PUSH_TYPE_OF_NOTICE: Record<PushNotice['type'], PushType> = {
+  stamp: 'stamp',
+  reward: 'reward',
+  reward_expiry: 'reward',
+  vendor_message: 'vendor_message',
+  daily_chaska: 'daily_chaska',
+};
+
+/** A lock screen shows about two lines; a vendor's long message is cut with an ellipsis. */
+const BODY_MAX = 180;
+const clip = (text: string) => (text.length > BODY_MAX ? `${text.slice(0, BODY_MAX - 1).trimEnd()}…` : text);
+
+/** Words for a notice, in the language serverText answers in (inTextLanguage). Links are paths of this site. */
+export function pushMessageFor(notice: PushNotice): PushMessage {
+  switch (notice.type) {
+    case 'stamp': {
+      const values = {
+        vendor: notice.vendorName,
+        card: notice.cardName,
+        collected: notice.stampsCollected,
+        required: notice.stampsRequired,
+        reward: notice.rewardTitle,
+        count: Math.max(0, notice.stampsRequired - notice.stampsCollected),
+      };
+      return {
+        title: t('emails:stamp.subject', values),
+        body: t('customer:push.stampBody', values),
+        url: '/user',
+        tag: `card-${notice.userCardId}`,
+      };
+    }
+    case 'reward': {
+      const values = { vendor: notice.vendorName, card: notice.cardName, reward: notice.rewardTitle };
+      return {
+        title: t('emails:reward.subject', values),
+        body: t(notice.rewardValue > 0 ? 'emails:reward.titleWithValue' : 'emails:reward.title', {
+          ...values,
+          value: formatPKR(notice.rewardValue),
+        }),
+        url: `/user/rewards/${notice.rewardId}`,
+        tag: `reward-${notice.rewardId}`,
+      };
+    }
+    case 'reward_expiry': {
+      const values = {
+        vendor: notice.vendorName,
+        reward: notice.rewardTitle,
+        date: formatRewardLastDay(new Date(notice.expiresAt)),
+      };
+      return {
+        title: t(notice.daysBefore <= 1 ? 'emails:rewardExpiry.subjectToday' : 'emails:rewardExpiry.subject', values),
+        body: t('customer:push.rewardExpiryBody', values),
+        url: `/user/rewards/${notice.rewardId}`,
+        tag: `reward-${notice.rewardId}`,
+      };
+    }
+    case 'vendor_message':
+      return {
+        title: t('emails:vendorMessage.subject', { vendor: notice.vendorName, subject: notice.subject }),
+        body: clip(notice.message),
+        url: `/vendors/${notice.vendorSlug}`,
+        tag: `vendor-${notice.vendorSlug}`,
+      };
+    case 'daily_chaska': {
+      const values = {
+        kind: t('emails:deal.kindDaily'),
+        deal: notice.dealTitle,
+        vendor: notice.vendorName,
+        city: notice.city,
+        price: formatPKR(notice.dealPrice),
+        original: formatPKR(notice.originalPrice),
+      };
+      return {
+        title: t('emails:deal.subject', values),
+        body: t('customer:push.dailyChaskaBody', values),
+        url: '/daily-chaska',
+        tag: 'daily-chaska',
+      };
+    }
+  }
+}
