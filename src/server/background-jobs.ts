@@ -20,6 +20,12 @@ import {
   hourlyDealsHandler,
 } from './modules/marketplace/hourly-deal-job';
 import { nextDigestAt } from './modules/notifications/digest-schedule';
+import {
+  automationEventHandler,
+  automationRecurringJobs,
+  birthdayHandler,
+  winBackHandler,
+} from './modules/automations/automation-jobs';
 import type { EmailService } from './modules/notifications/email-service';
 import { rewardExpireHandler, rewardReminderHandler } from './modules/rewards/reward-expiry-jobs';
 import { getTextOverridesMap } from './modules/texts/text-overrides';
@@ -69,6 +75,9 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     rewardReminderHandler({ db, email, config }),
     rewardExpireHandler({ db }),
     walletUpdatesHandler({ db, config, log }),
+    automationEventHandler({ db, email, config }),
+    birthdayHandler({ db, email, config }),
+    winBackHandler({ db, email, config }),
   ];
   return new Map(handlers.map((handler) => [handler.name, handler]));
 }
@@ -80,6 +89,8 @@ export function recurringJobs(config: Pick<Config, 'digestHour' | 'wallet'>): Re
     { name: DIGESTS_JOB, next: (after) => nextDigestAt(after, 'daily', config.digestHour) },
     { name: HOUSEKEEPING_JOB, next: everyInterval(HOUSEKEEPING_INTERVAL_MS) },
     { name: HOURLY_DEALS_JOB, next: everyInterval(HOURLY_DEAL_JOB_INTERVAL_MS) },
+    // Birthday week and win-back, daily at 10:00 Pakistan time (decision 044).
+    ...automationRecurringJobs,
     ...(walletConfigured(config) ? [{ name: WALLET_UPDATES_JOB, next: everyInterval(WALLET_JOB_INTERVAL_MS) }] : []),
   ];
 }

@@ -109,6 +109,11 @@ export const AUDIT_ACTIONS = {
   'stamp.collect': { admin: (s) => `${s} collected a stamp` },
   'stamp.issue': { admin: (s) => `${s} got a stamp at the counter` },
   'stamp.referral_bonus': { admin: (s) => `${s} got a referral bonus stamp` },
+  'stamp.automation_bonus': { admin: (s) => `${s} got an automation's bonus stamp` },
+  'vendor.automation_saved': {
+    admin: (s) => `Vendor ${s} changed an automation`,
+    vendor: (m) => `Automation ${quoted(m.kind)} ${m.enabled ? 'switched on' : 'switched off'} and saved`,
+  },
   'vendor.referrals_on': { admin: (s) => `Vendor ${s} switched referrals on`, vendor: () => 'Referrals switched on' },
   'vendor.referrals_off': {
     admin: (s) => `Vendor ${s} switched referrals off`,

@@ -3,10 +3,10 @@ import type { MessageCustomerInput, MessageCustomerResult } from '@shared/vendor
 import { tooManyRequests } from '@server/errors';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
-import { vendorMessageEmail } from '@server/modules/notifications/templates/vendor-message-email';
 import { CLOSED_VENDOR_MESSAGE, loadVendor } from '@server/modules/vendor-plan/vendor-plan';
 import { forbidden } from '@server/errors';
 import { getCustomerDetail } from './get-customer-detail';
+import { sendVendorMessage } from './send-vendor-message';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A vendor may write to one customer twice a day and to 100 customers a day: updates, not spam. */
@@ -14,8 +14,9 @@ export const MESSAGES_PER_CUSTOMER_PER_DAY = 2;
 export const MESSAGES_PER_VENDOR_PER_DAY = 100;
 
 /**
- * E-mails one of the vendor's customers. The e-mail service checks the customer's
- * vendor_updates preference (and unsubscribe) and answers "skipped" when it is off.
+ * E-mails one of the vendor's customers, within the manual-message rate limits, through
+ * sendVendorMessage. The e-mail service checks the customer's vendor_updates preference (and
+ * unsubscribe) and answers "skipped" when it is off.
  */
 export async function messageCustomer(
   deps: Pick<AppDeps, 'database' | 'email' | 'config'>,
@@ -44,19 +45,11 @@ export async function messageCustomer(
       `You can message up to ${MESSAGES_PER_VENDOR_PER_DAY} customers a day. Please try again tomorrow.`,
     );
 
-  const outcome = await deps.email.send({
-    type: 'vendor_message',
-    to: customer.email,
-    userId: customer.userId,
-    render: ({ unsubscribeUrl }) =>
-      vendorMessageEmail({
-        name: customer.name.split(' ')[0] || customer.name,
-        vendorName: vendor.businessName,
-        subject: input.subject,
-        message: input.message,
-        vendorUrl: `${deps.config.publicUrl}/vendors/${vendor.slug}`,
-        unsubscribeUrl,
-      }),
+  const outcome = await sendVendorMessage(deps, {
+    vendor,
+    customer,
+    subject: input.subject,
+    body: input.message,
   });
   await recordAudit(db, {
     actor,
