@@ -126,3 +126,31 @@ export const saveAutomationSchema = z.object({
     .default(DEFAULT_WIN_BACK_DAYS),
 });
 export type SaveAutomationInput = z.input<typeof saveAutomationSchema>;
+
+/** The catalogue keys of each automation: its name, what starts it, and its default subject and text. */
+export const AUTOMATION_TEXT_KEYS = {
+  welcome: {
+    name: 'automations:kind.welcome',
+    explain: 'automations:explain.welcome',
+    subject: 'automations:default.welcome.subject',
+    body: 'automations:default.welcome.body',
+  },
+  birthday: {
+    name: 'automations:kind.birthday',
+    explain: 'automations:explain.birthday',
+    subject: 'automations:default.birthday.subject',
+    body: 'automations:default.birthday.body',
+  },
+  win_back: {
+    name: 'automations:kind.win_back',
+    explain: 'automations:explain.win_back',
+    subject: 'automations:default.win_back.subject',
+    body: 'automations:default.win_back.body',
+  },
+  one_to_go: {
+    name: 'automations:kind.one_to_go',
+    explain: 'automations:explain.one_to_go',
+    subject: 'automations:default.one_to_go.subject',
+    body: 'automations:default.one_to_go.body',
+  },
+} as const satisfies Record<AutomationKind, Record<'name' | 'explain' | 'subject' | 'body', string>>;

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import type { saveAutomationSchema } from '@shared/automations';
 import {
   AUTOMATION_KINDS,
+  AUTOMATION_TEXT_KEYS,
   BONUS_AUTOMATIONS,
   DEFAULT_WIN_BACK_DAYS,
-  saveAutomationSchema,
   type AutomationKind,
   type AutomationSetting,
   type AutomationsOverview,
@@ -26,8 +27,8 @@ export function automationsLockedMessage(): string {
 /** A kind's texts as the catalogue words them, in the reader's language: what a new automation starts with. */
 function defaultsOf(kind: AutomationKind): Pick<AutomationSetting, 'subject' | 'body'> {
   return {
-    subject: serverText(`automations:default.${kind}.subject`),
-    body: serverText(`automations:default.${kind}.body`),
+    subject: serverText(AUTOMATION_TEXT_KEYS[kind].subject),
+    body: serverText(AUTOMATION_TEXT_KEYS[kind].body),
   };
 }
 
