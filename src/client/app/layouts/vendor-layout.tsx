@@ -2,12 +2,12 @@ import {
   ChartColumn,
   CreditCard,
   LayoutDashboard,
-  MailCheck,
   PlugZap,
   QrCode,
   Store,
   Users,
   WalletCards,
+  Workflow,
 } from 'lucide-react';
 import { SidebarLayout, type SidebarItem } from './sidebar-layout';
 
@@ -18,7 +18,7 @@ export const VENDOR_NAV: readonly SidebarItem[] = [
   { label: 'Issue Stamp', to: '/vendor/issue-stamp', icon: QrCode },
   { label: 'Analytics', to: '/vendor/analytics', icon: ChartColumn },
   { label: 'Customers', to: '/vendor/customers', icon: Users },
-  { label: 'Automations', to: '/vendor/automations', icon: MailCheck },
+  { label: 'Automations', to: '/vendor/automations', icon: Workflow },
   { label: 'Profile', to: '/vendor/profile', icon: Store },
   { label: 'Billing', to: '/vendor/billing', icon: CreditCard },
   { label: 'API & Webhooks', to: '/vendor/api', icon: PlugZap },

@@ -143,7 +143,7 @@ function AutomationsContent() {
       {allowed && !canEdit ? <Banner tone="info" title={t('automations:staffReadOnly')} /> : null}
       {automations.map((setting) => (
         <AutomationEditor
-          key={`${setting.kind}:${setting.enabled}:${setting.subject}:${setting.body}:${setting.bonusStamp}:${setting.winBackDays}`}
+          key={setting.kind}
           setting={setting}
           vendorName={vendorName}
           disabled={!allowed || !canEdit}
