@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { automationSends, emailMessages, emailPreferences, stamps, userCards, users } from '@server/db/schema';
-import { runDueJobs } from '@server/background-jobs';
 import { enqueueJob } from '@server/lib/job-queue';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, signUpUser, type SignedInUser } from '@server/test/factories';
 import { AUTOMATION_EVENT_JOB } from '@server/modules/automation-events/automation-events';
 import { collectStamps, prefillMonthlyStamps, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
 import { callAs, recordStamps, vendorOwner, vendorStaff } from '@server/modules/vendors/vendor-test-helpers';
-import { BIRTHDAY_JOB, WIN_BACK_JOB } from './automation-jobs';
+import { recurringJobs, runDueJobs } from '@server/background-jobs';
+import { BIRTHDAY_JOB, nextAutomationRunAt, WIN_BACK_JOB } from './automation-jobs';
 
 /** Wednesday 18 March 2026, 10:00 in Pakistan. */
 const WEDNESDAY = new Date('2026-03-18T05:00:00.000Z');
@@ -60,6 +60,16 @@ describe('automations', () => {
 
   const join = (customer: SignedInUser, cardId: string) =>
     callAs(context.app, customer.cookie, 'POST', `/api/marketplace/cards/${cardId}/join`);
+
+  it('checks birthdays and win-backs daily at 10:00 Pakistan time on the one job runner', () => {
+    const names = recurringJobs(context.config).map((job) => job.name);
+    expect(names).toEqual(expect.arrayContaining([BIRTHDAY_JOB, WIN_BACK_JOB]));
+    // 09:59 in Pakistan: today at 10:00; 10:00 itself: tomorrow.
+    expect(nextAutomationRunAt(new Date('2026-03-18T04:59:00.000Z'))).toEqual(new Date('2026-03-18T05:00:00.000Z'));
+    expect(nextAutomationRunAt(new Date('2026-03-18T05:00:00.000Z'))).toEqual(new Date('2026-03-19T05:00:00.000Z'));
+    // 23:30 in Pakistan on the 18th (18:30 UTC): 10:00 on the 19th.
+    expect(nextAutomationRunAt(new Date('2026-03-18T18:30:00.000Z'))).toEqual(new Date('2026-03-19T05:00:00.000Z'));
+  });
 
   describe('routes', () => {
     it('shows the four automations with the catalogue texts, and lets the owner switch one on', async () => {
@@ -141,6 +151,13 @@ describe('automations', () => {
       expect((await join(customer, setup.card.id)).statusCode).toBe(201);
       await runDueJobs(context.app);
       expect(await messagesTo(customer)).toHaveLength(1);
+      // The vendor's message, with its one-click unsubscribe.
+      const [email] = await db()
+        .select({ headers: emailMessages.headers, text: emailMessages.text })
+        .from(emailMessages)
+        .where(and(eq(emailMessages.toEmail, customer.email), eq(emailMessages.emailType, 'vendor_message')));
+      expect(email!.text).toContain('Hi Zara, this is welcome.');
+      expect(JSON.stringify(email!.headers)).toContain('List-Unsubscribe-Post');
       const [holding] = await db().select().from(userCards).where(eq(userCards.userId, customer.id));
       expect(holding!.stampsCollected).toBe(1);
       const [bonus] = await db().select({ kind: stamps.kind }).from(stamps).where(eq(stamps.userId, customer.id));
