@@ -11,6 +11,14 @@ import { addPakistanDays, pakistanDateKey, startOfPakistanDay, startOfPakistanWe
 export const AUTOMATION_KINDS = ['welcome', 'birthday', 'win_back', 'one_to_go'] as const;
 export type AutomationKind = (typeof AUTOMATION_KINDS)[number];
 
+/** English names for the vendor's activity and audit log (the vendor area's server texts are English; the page reads the catalogue). */
+export const AUTOMATION_LABELS: Record<AutomationKind, string> = {
+  welcome: 'Welcome',
+  birthday: 'Birthday',
+  win_back: 'We miss you',
+  one_to_go: 'One stamp to go',
+};
+
 /** Automations that may give a bonus stamp with their message. */
 export const BONUS_AUTOMATIONS: readonly AutomationKind[] = ['welcome', 'birthday'];
 

@@ -1,3 +1,4 @@
+import { AUTOMATION_LABELS } from '@shared/automations';
 import { isPlanId, planFor } from '@shared/plans';
 
 /**
@@ -112,7 +113,8 @@ export const AUDIT_ACTIONS = {
   'stamp.automation_bonus': { admin: (s) => `${s} got an automation's bonus stamp` },
   'vendor.automation_saved': {
     admin: (s) => `Vendor ${s} changed an automation`,
-    vendor: (m) => `Automation ${quoted(m.kind)} ${m.enabled ? 'switched on' : 'switched off'} and saved`,
+    vendor: (m) =>
+      `Automation ${quoted((AUTOMATION_LABELS as Record<string, string>)[String(m.kind)] ?? m.kind)} saved, ${m.enabled ? 'on' : 'off'}`,
   },
   'vendor.referrals_on': { admin: (s) => `Vendor ${s} switched referrals on`, vendor: () => 'Referrals switched on' },
   'vendor.referrals_off': {

@@ -110,6 +110,11 @@ describe('automations', () => {
       ]);
       const after = (await callAs(context.app, owner.cookie, 'GET', '/api/vendor/automations')).json();
       expect(after.automations[2]).toMatchObject({ enabled: true, winBackDays: 45 });
+      // Audited: the vendor's activity says who changed what.
+      const dashboard = (await callAs(context.app, owner.cookie, 'GET', '/api/vendor/dashboard')).json();
+      expect(dashboard.recentActivity.map((item: { message: string }) => item.message)).toContain(
+        'Automation "We miss you" saved, on',
+      );
     });
 
     it('refuses staff changes, a plan below Standard, strangers, and bad input naming the field', async () => {

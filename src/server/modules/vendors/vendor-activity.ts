@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { AUTOMATION_LABELS } from '@shared/automations';
 import type { VendorDashboard } from '@shared/vendor-dashboard';
 import type { Executor } from '@server/db/client';
 import { auditLog, automationSends, loyaltyCards, rewards, stamps, users } from '@server/db/schema';
@@ -16,13 +17,6 @@ const c = alias(loyaltyCards, 'c');
 const a = alias(auditLog, 'a');
 const m = alias(automationSends, 'm');
 
-const AUTOMATION_NAMES: Record<string, string> = {
-  welcome: 'Welcome',
-  birthday: 'Birthday',
-  win_back: 'We miss you',
-  one_to_go: 'One stamp to go',
-};
-
 /** "Welcome message sent to Ayesha K., with a bonus stamp": what an automated send did, honestly (decision 044). */
 export function describeAutomationSend(row: {
   kind: string;
@@ -30,7 +24,7 @@ export function describeAutomationSend(row: {
   message_outcome: string;
   bonus_outcome: string;
 }): string {
-  const name = AUTOMATION_NAMES[row.kind] ?? row.kind;
+  const name = (AUTOMATION_LABELS as Record<string, string>)[row.kind] ?? row.kind;
   const message =
     row.message_outcome === 'skipped'
       ? `${name} message not e-mailed to ${row.customer} (vendor updates turned off)`
