@@ -139,6 +139,10 @@ const VENDOR_ROUTES: RouteEntry[] = [
     path: 'billing',
     screen: screen('features/billing/components/vendor/vendor-billing-page.tsx', 'VendorBillingPage'),
   },
+  {
+    path: 'automations',
+    screen: screen('features/automations/components/vendor/vendor-automations-page.tsx', 'VendorAutomationsPage'),
+  },
   { path: 'api', screen: screen('features/vendor-api/components/vendor/vendor-api-page.tsx', 'VendorApiPage') },
   NOT_FOUND,
 ];

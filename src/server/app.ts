@@ -42,6 +42,7 @@ import { rewardRoutes } from './modules/rewards/routes';
 import { stampRoutes } from './modules/stamps/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
+import { automationRoutes } from './modules/automations/routes';
 import { vendorApiRoutes } from './modules/vendor-api/vendor-routes';
 import { vendorApiV1Routes } from './modules/vendor-api/v1-routes';
 import { vendorApiReferenceRoutes } from './modules/vendor-api/reference-routes';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(stampRoutes, { prefix: '/api' });
   await app.register(referralRoutes, { prefix: '/api' });
   await app.register(feedbackRoutes, { prefix: '/api' });
+  await app.register(automationRoutes, { prefix: '/api' });
   await app.register(rewardRoutes, { prefix: '/api' });
   await app.register(customerRoutes, { prefix: '/api' });
   await app.register(deviceRoutes, { prefix: '/api' });

@@ -21,6 +21,12 @@ import {
   hourlyDealsHandler,
 } from './modules/marketplace/hourly-deal-job';
 import { nextDigestAt } from './modules/notifications/digest-schedule';
+import {
+  automationEventHandler,
+  automationRecurringJobs,
+  birthdayHandler,
+  winBackHandler,
+} from './modules/automations/automation-jobs';
 import type { EmailService } from './modules/notifications/email-service';
 import { pushAnnouncementHandler } from './modules/push/push-announcement-job';
 import { pushSendHandler } from './modules/push/push-job';
@@ -76,6 +82,9 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     walletUpdatesHandler({ db, config, log }),
     pushSendHandler({ db, config, agent: deps.pushAgent }),
     pushAnnouncementHandler({ db }),
+    automationEventHandler({ db, email, config }),
+    birthdayHandler({ db, email, config }),
+    winBackHandler({ db, email, config }),
   ];
   return new Map(handlers.map((handler) => [handler.name, handler]));
 }
@@ -87,6 +96,8 @@ export function recurringJobs(config: Pick<Config, 'digestHour' | 'wallet'>): Re
     { name: DIGESTS_JOB, next: (after) => nextDigestAt(after, 'daily', config.digestHour) },
     { name: HOUSEKEEPING_JOB, next: everyInterval(HOUSEKEEPING_INTERVAL_MS) },
     { name: HOURLY_DEALS_JOB, next: everyInterval(HOURLY_DEAL_JOB_INTERVAL_MS) },
+    // Birthday week and win-back, daily at 10:00 Pakistan time (decision 044).
+    ...automationRecurringJobs,
     ...(walletConfigured(config) ? [{ name: WALLET_UPDATES_JOB, next: everyInterval(WALLET_JOB_INTERVAL_MS) }] : []),
   ];
 }

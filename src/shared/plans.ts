@@ -50,11 +50,15 @@ export interface PlanLimits {
   hourlyDeals: boolean;
   /** Priority Chaska placement: the vendor's cards first in the public listings (Enterprise). */
   priorityPlacement: boolean;
+  /** Automations: welcome, birthday, win-back and one-to-go messages (decision 044), from Standard. */
+  automations: boolean;
 }
 
 export type PlanCapability = keyof PlanLimits;
 
 const EVERY_CARD_TYPE = CREATABLE_CARD_TYPES;
+/** The /pricing line of the automations capability. */
+export const AUTOMATIONS_FEATURE = 'Automated messages: welcome, birthday, win-back, one stamp to go';
 const CARD_TYPES_BUT_DAILY = CREATABLE_CARD_TYPES.filter((type) => type !== 'daily_chaska');
 
 export interface SubscriptionPlan {
@@ -86,6 +90,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       socialSharing: false,
       hourlyDeals: false,
       priorityPlacement: false,
+      automations: false,
     },
   },
   {
@@ -99,6 +104,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       'Priority support',
       'Custom QR codes',
       `${BRAND.dailyName} eligibility`,
+      AUTOMATIONS_FEATURE,
     ],
     limits: {
       maxCards: 5,
@@ -111,6 +117,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       socialSharing: false,
       hourlyDeals: false,
       priorityPlacement: false,
+      automations: true,
     },
   },
   {
@@ -125,6 +132,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       'Branded QR codes',
       `Daily and hourly ${BRAND.name}`,
       'Social media integration',
+      AUTOMATIONS_FEATURE,
     ],
     limits: {
       maxCards: 15,
@@ -137,6 +145,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       socialSharing: true,
       hourlyDeals: true,
       priorityPlacement: false,
+      automations: true,
     },
   },
   {
@@ -152,6 +161,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       `Priority ${BRAND.name} placement`,
       'API access',
       'Custom integrations',
+      AUTOMATIONS_FEATURE,
     ],
     limits: {
       maxCards: UNLIMITED,
@@ -164,6 +174,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       socialSharing: true,
       hourlyDeals: true,
       priorityPlacement: true,
+      automations: true,
     },
   },
 ];

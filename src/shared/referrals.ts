@@ -18,7 +18,7 @@ export const REFERRER_BONUSES_PER_MONTH = 5;
 export const REFERRAL_CLAIMS_PER_HOUR = 10;
 
 /** What a stamp row is: a visit at the counter, or a bonus the product gave (not a visit). */
-export const STAMP_KINDS = ['visit', 'referral_bonus'] as const;
+export const STAMP_KINDS = ['visit', 'referral_bonus', 'automation_bonus'] as const;
 export type StampKind = (typeof STAMP_KINDS)[number];
 
 /** Where a referral stands. */

@@ -8,7 +8,7 @@ export const dashboardQuerySchema = z.object({
   range: z.enum(DASHBOARD_RANGES, { error: 'Choose Last 7 days, Last 30 days or Last 3 months.' }).default('7d'),
 });
 
-export const ACTIVITY_KINDS = ['stamp', 'reward_earned', 'reward_redeemed', 'change'] as const;
+export const ACTIVITY_KINDS = ['stamp', 'reward_earned', 'reward_redeemed', 'change', 'automation'] as const;
 
 export const vendorDashboardSchema = z.object({
   vendor: z.object({

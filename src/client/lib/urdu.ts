@@ -23,6 +23,7 @@ const URDU_NAMESPACES: Record<string, () => Promise<{ default: Texts }>> = {
   privacy: () => import('@shared/i18n/ur/privacy'),
   support: () => import('@shared/i18n/ur/support'),
   emails: () => import('@shared/i18n/ur/emails'),
+  automations: () => import('@shared/i18n/ur/automations'),
 };
 
 export async function loadUrduNamespace(namespace: string): Promise<Texts> {

@@ -1,5 +1,6 @@
 import type { EN_CATALOGUE } from './catalogue';
 import account from './ur/account';
+import automations from './ur/automations';
 import auth from './ur/auth';
 import codes from './ur/codes';
 import common from './ur/common';
@@ -32,4 +33,5 @@ export const UR_CATALOGUE = {
   privacy,
   support,
   emails,
+  automations,
 } satisfies Record<keyof typeof EN_CATALOGUE, Record<string, string>>;

@@ -1,4 +1,5 @@
 import account from './en/account';
+import automations from './en/automations';
 import auth from './en/auth';
 import codes from './en/codes';
 import common from './en/common';
@@ -32,6 +33,7 @@ export const EN_CATALOGUE = {
   privacy,
   support,
   emails,
+  automations,
 } satisfies Record<string, Record<string, string>>;
 
 export type Namespace = keyof typeof EN_CATALOGUE;
@@ -52,6 +54,7 @@ export const NAMESPACE_LABELS: Record<Namespace, string> = {
   privacy: 'Privacy Policy',
   support: 'Support',
   emails: 'E-mails',
+  automations: "Vendor automations (default texts and the vendor's page)",
 };
 
 export function isNamespace(value: string): value is Namespace {

@@ -1,3 +1,4 @@
+import { AUTOMATION_LABELS } from '@shared/automations';
 import { isPlanId, planFor } from '@shared/plans';
 
 /**
@@ -109,6 +110,12 @@ export const AUDIT_ACTIONS = {
   'stamp.collect': { admin: (s) => `${s} collected a stamp` },
   'stamp.issue': { admin: (s) => `${s} got a stamp at the counter` },
   'stamp.referral_bonus': { admin: (s) => `${s} got a referral bonus stamp` },
+  'stamp.automation_bonus': { admin: (s) => `${s} got an automation's bonus stamp` },
+  'vendor.automation_saved': {
+    admin: (s) => `Vendor ${s} changed an automation`,
+    vendor: (m) =>
+      `Automation ${quoted((AUTOMATION_LABELS as Record<string, string>)[String(m.kind)] ?? m.kind)} saved, ${m.enabled ? 'on' : 'off'}`,
+  },
   'vendor.referrals_on': { admin: (s) => `Vendor ${s} switched referrals on`, vendor: () => 'Referrals switched on' },
   'vendor.referrals_off': {
     admin: (s) => `Vendor ${s} switched referrals off`,

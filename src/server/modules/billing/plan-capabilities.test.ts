@@ -416,6 +416,21 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
     expect(after!.status).toBe(hourlyDeals ? 'active' : 'paused');
   },
 
+  async automations(plan, automations) {
+    const { owner } = await vendorOn(plan);
+    const overview = (await call(owner, 'GET', '/api/vendor/automations')).json();
+    expect(overview.allowed).toBe(automations);
+    const saved = await call(owner, 'PUT', '/api/vendor/automations/welcome', {
+      enabled: true,
+      subject: 'Welcome',
+      body: 'Hello {name}',
+      bonusStamp: true,
+    });
+    expect(saved.statusCode).toBe(automations ? 200 : 403);
+    if (!automations)
+      expect(saved.json().error).toEqual({ code: 'plan_required', message: 'This feature needs the Standard plan.' });
+  },
+
   async priorityPlacement(plan, priorityPlacement) {
     const { vendor } = await vendorOn(plan);
     const other = await vendorOn(PLANS[0]!);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planButtonKind } from '@shared/billing';
 import {
+  AUTOMATIONS_FEATURE,
   cardTypeLockedMessage,
   cheapestPlanWithCardType,
   PLANS,
@@ -35,6 +36,7 @@ describe('the four plans of SPEC.md section 9', () => {
         hourlyDeals: false,
         socialSharing: false,
         priorityPlacement: false,
+        automations: false,
       },
       standard: {
         maxCards: 5,
@@ -47,6 +49,7 @@ describe('the four plans of SPEC.md section 9', () => {
         hourlyDeals: false,
         socialSharing: false,
         priorityPlacement: false,
+        automations: true,
       },
       premium: {
         maxCards: 15,
@@ -59,6 +62,7 @@ describe('the four plans of SPEC.md section 9', () => {
         hourlyDeals: true,
         socialSharing: true,
         priorityPlacement: false,
+        automations: true,
       },
       enterprise: {
         maxCards: -1,
@@ -71,9 +75,10 @@ describe('the four plans of SPEC.md section 9', () => {
         hourlyDeals: true,
         socialSharing: true,
         priorityPlacement: true,
+        automations: true,
       },
     });
-    expect(PLANS.map((plan) => plan.features.length)).toEqual([4, 5, 6, 7]);
+    expect(PLANS.map((plan) => plan.features.length)).toEqual([4, 6, 7, 8]);
   });
 
   it('sell only what their capabilities give', () => {
@@ -85,6 +90,7 @@ describe('the four plans of SPEC.md section 9', () => {
           plan.features.includes('Priority Chaska placement'),
       ]).toEqual([plan.id, plan.limits.cardTypes.includes('daily_chaska')]);
       expect([plan.id, plan.features.includes('API access')]).toEqual([plan.id, plan.limits.apiAccess]);
+      expect([plan.id, plan.features.includes(AUTOMATIONS_FEATURE)]).toEqual([plan.id, plan.limits.automations]);
       const qrFeature = {
         standard: 'Standard QR codes',
         custom: 'Custom QR codes',

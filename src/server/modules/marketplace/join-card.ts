@@ -1,4 +1,6 @@
 import { and, eq, not, sql } from 'drizzle-orm';
+import { enqueueJob } from '@server/lib/job-queue';
+import { automationEventJob } from '@server/modules/automation-events/automation-events';
 import type { JoinCardResult } from '@shared/marketplace';
 import type { Database } from '@server/db/client';
 import { loyaltyCards, userCards, users, vendors } from '@server/db/schema';
@@ -85,6 +87,15 @@ export async function joinCard(
         joinedAt: now.toISOString(),
       },
     });
+
+    // The vendor's welcome automation, if on, greets the new holder (decision 044).
+    await enqueueJob(
+      tx,
+      automationEventJob(
+        { kind: 'welcome', vendorId: card.vendorId, userId: input.userId, cardId: card.id, userCardId: created.id },
+        now,
+      ),
+    );
 
     return { userCardId: created.id, cardId: card.id, cardName: card.name, vendorName: card.vendorName, stockLeft };
   });

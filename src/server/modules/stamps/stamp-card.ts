@@ -34,6 +34,8 @@ import { jobInsert } from '@server/lib/job-queue';
 import { rewardExpiryJobs } from './reward-reminder-jobs';
 import { walletPassChanged } from '@server/modules/wallet-events/wallet-pass-changed';
 import { pushJobInsert } from '@server/modules/push/push-job';
+import { automationEventJob } from '@server/modules/automation-events/automation-events';
+import { isOneToGo } from '@shared/automations';
 
 /** Whose screen the refusal is shown on: the customer's scanner or the vendor's staff. */
 export type StampAudience = 'customer' | 'staff';
@@ -466,6 +468,16 @@ async function writeStamp(
     );
   }
   writes.push(...stampWebhookEvents(input, card, { userCard, stamp, reward, stampsCollected, joined, customer }));
+  // The owner's automations hear of a new holder and of one stamp to go; their job decides (decision 044).
+  const automationEvent = {
+    vendorId: card.vendorId,
+    userId: input.customerUserId,
+    cardId: card.id,
+    userCardId: userCard.id,
+  };
+  if (joined) writes.push(jobInsert(tx, automationEventJob({ kind: 'welcome', ...automationEvent }, now)));
+  if (isOneToGo(stampsCollected, card.stampsRequired))
+    writes.push(jobInsert(tx, automationEventJob({ kind: 'one_to_go', ...automationEvent, stampId: stamp.id }, now)));
   // The card's Wallet pass, if the customer has one, is told after the commit (the wallet job).
   writes.push(walletPassChanged(userCard.id, now));
   // A stamp the customer did not scan themselves (staff scanned their code, a referral's bonus)
@@ -551,47 +563,75 @@ async function writeStamp(
   };
 }
 
+/** A bonus stamp given, or why not: the owner's plan has no stamp left this month, or the card takes none now. */
+export type BonusStampResult = { given: StampOutcome } | { refused: 'plan_limit' | 'card' };
+
 /**
- * One bonus stamp on a customer's card, given by the card's owner (a referral, decision 038):
- * written by writeStamp like any stamp (count, reward on the last, audit, webhooks, live event)
- * and marked as a bonus. Nobody waits at a counter for it, so instead of refusing it is skipped
- * (null) when the card is not held or is waiting for its reward, or when the owner's plan has no
- * stamp left this month (the same rule as every stamp, hasMonthlyStampRoom).
+ * One bonus stamp on a customer's card, given by the card's owner (a referral, decision 038; an
+ * automation, decision 044): written by writeStamp like any stamp (count, reward on the last,
+ * audit, webhooks, live event) and marked as a bonus of its kind. Nobody waits at a counter for
+ * it, so instead of refusing it answers why not: the card is not held or is waiting for its
+ * reward, or the owner's plan has no stamp left this month (the same rule as every stamp,
+ * hasMonthlyStampRoom, under the same vendor row lock).
  */
-async function giveBonusStamp(
+export async function giveBonusStamp(
   tx: Executor,
-  input: { customerUserId: string; cardId: string; ref: string; now: Date },
-): Promise<StampOutcome | null> {
+  input: {
+    customerUserId: string;
+    cardId: string;
+    ref: string;
+    now: Date;
+    kind?: Exclude<StampKind, 'visit'>;
+  },
+): Promise<BonusStampResult> {
+  const kind = input.kind ?? 'referral_bonus';
   const [owner] = await tx
     .select({ vendorId: loyaltyCards.vendorId })
     .from(loyaltyCards)
     .where(eq(loyaltyCards.id, input.cardId));
-  if (!owner) return null;
+  if (!owner) return { refused: 'card' };
   const card = await loadStampContext(tx, input.cardId, input.customerUserId, owner.vendorId);
-  if (!card || card.customerEmail === null || card.customerName === null) return null;
+  if (!card || card.customerEmail === null || card.customerName === null) return { refused: 'card' };
   const [userCard] = await tx
     .select()
     .from(userCards)
     .where(and(eq(userCards.userId, input.customerUserId), eq(userCards.cardId, input.cardId)))
     .for('update');
-  if (!userCard || userCard.status !== 'active') return null;
+  if (!userCard || userCard.status !== 'active') return { refused: 'card' };
   if (!(await hasMonthlyStampRoom(tx, owner.vendorId, planLimitsForVendor(card.issuer).maxStampsPerMonth, input.now)))
-    return null;
+    return { refused: 'plan_limit' };
   const bonusInput: StampCardInput = {
     customerUserId: input.customerUserId,
     cardId: input.cardId,
-    code: { ref: input.ref, consumedKey: input.ref, replayMessage: '', usedByOtherMessage: '', kind: 'referral_bonus' },
+    code: { ref: input.ref, consumedKey: input.ref, replayMessage: '', usedByOtherMessage: '', kind },
     issuer: {
       vendorId: owner.vendorId,
       otherVendorError: () => forbidden(),
       userId: null,
       actor: SYSTEM_ACTOR,
-      auditAction: 'stamp.referral_bonus',
+      auditAction: kind === 'automation_bonus' ? 'stamp.automation_bonus' : 'stamp.referral_bonus',
       audience: 'customer',
     },
     now: input.now,
   };
-  return writeStamp(tx, bonusInput, card, userCard, { email: card.customerEmail, name: card.customerName }, false);
+  const given = await writeStamp(
+    tx,
+    bonusInput,
+    card,
+    userCard,
+    { email: card.customerEmail, name: card.customerName },
+    false,
+  );
+  return { given };
+}
+
+/** A referral's bonus: the stamp, or null when it is skipped (the referral row records it). */
+async function giveReferralBonusStamp(
+  tx: Executor,
+  input: { customerUserId: string; cardId: string; ref: string; now: Date },
+): Promise<StampOutcome | null> {
+  const result = await giveBonusStamp(tx, { ...input, kind: 'referral_bonus' });
+  return 'given' in result ? result.given : null;
 }
 
 /**
@@ -609,14 +649,19 @@ async function giveReferralBonuses(
   const payout = await settleReferralAtVisit(tx, { ...input, visitStampId: visit.stamp.id });
   if (!payout) return visit;
   const ref = `referral:${payout.referralId}`;
-  const friendBonus = await giveBonusStamp(tx, {
+  const friendBonus = await giveReferralBonusStamp(tx, {
     customerUserId: input.friendUserId,
     cardId: visit.userCard.cardId,
     ref,
     now,
   });
   const referrerBonus = payout.referrer
-    ? await giveBonusStamp(tx, { customerUserId: payout.referrer.userId, cardId: payout.referrer.cardId, ref, now })
+    ? await giveReferralBonusStamp(tx, {
+        customerUserId: payout.referrer.userId,
+        cardId: payout.referrer.cardId,
+        ref,
+        now,
+      })
     : null;
   const notes = [
     friendBonus ? null : 'friend_bonus_skipped',

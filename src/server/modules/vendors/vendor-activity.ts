@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { AUTOMATION_LABELS } from '@shared/automations';
 import type { VendorDashboard } from '@shared/vendor-dashboard';
 import type { Executor } from '@server/db/client';
-import { auditLog, loyaltyCards, rewards, stamps, users } from '@server/db/schema';
+import { auditLog, automationSends, loyaltyCards, rewards, stamps, users } from '@server/db/schema';
 import { describeForVendor } from '@server/modules/audit/audit-actions';
 import { rows, toIso } from '@server/modules/vendor-analytics/sql-rows';
 
@@ -14,6 +15,28 @@ const r = alias(rewards, 'r');
 const u = alias(users, 'u');
 const c = alias(loyaltyCards, 'c');
 const a = alias(auditLog, 'a');
+const m = alias(automationSends, 'm');
+
+/** "Welcome message sent to Ayesha K., with a bonus stamp": what an automated send did, honestly (decision 044). */
+export function describeAutomationSend(row: {
+  kind: string;
+  customer: string;
+  message_outcome: string;
+  bonus_outcome: string;
+}): string {
+  const name = (AUTOMATION_LABELS as Record<string, string>)[row.kind] ?? row.kind;
+  const message =
+    row.message_outcome === 'skipped'
+      ? `${name} message not e-mailed to ${row.customer} (vendor updates turned off)`
+      : `${name} message sent to ${row.customer}`;
+  const bonus = {
+    none: '',
+    given: ', with a bonus stamp',
+    refused_plan_limit: '; bonus stamp refused: monthly stamp limit reached',
+    refused_card: '; bonus stamp not given: no card taking stamps',
+  }[row.bonus_outcome];
+  return `${message}${bonus ?? ''}`;
+}
 
 /** "Ayesha K.": enough for a counter to recognise a regular, without the full name on the dashboard. */
 function shortName(name: string, surname: string): string {
@@ -56,6 +79,21 @@ export async function recentVendorActivity(db: Executor, vendorId: string, limit
         order by ${a.createdAt} desc limit ${limit}`,
   );
 
+  const automationRows = await rows<{
+    id: string;
+    at: unknown;
+    kind: string;
+    name: string;
+    surname: string;
+    message_outcome: string;
+    bonus_outcome: string;
+  }>(
+    db,
+    sql`select ${m.id}, ${m.sentAt} as at, ${m.kind}, ${u.name}, ${u.surname}, ${m.messageOutcome}, ${m.bonusOutcome}
+        from ${automationSends} as ${m} join ${users} as ${u} on ${u.id} = ${m.userId}
+        where ${m.vendorId} = ${vendorId} order by ${m.sentAt} desc limit ${limit}`,
+  );
+
   const items: Activity[] = [
     ...stampRows.map((row) => ({
       id: `stamp-${row.id}`,
@@ -64,7 +102,9 @@ export async function recentVendorActivity(db: Executor, vendorId: string, limit
       message:
         row.kind === 'referral_bonus'
           ? `${shortName(row.name, row.surname)} got a referral bonus stamp on ${row.card}`
-          : `${shortName(row.name, row.surname)} collected a stamp on ${row.card}`,
+          : row.kind === 'automation_bonus'
+            ? `${shortName(row.name, row.surname)} got a bonus stamp on ${row.card}`
+            : `${shortName(row.name, row.surname)} collected a stamp on ${row.card}`,
       at: toIso(row.at),
     })),
     ...rewardRows.map((row) =>
@@ -82,6 +122,12 @@ export async function recentVendorActivity(db: Executor, vendorId: string, limit
             at: toIso(row.earned_at),
           },
     ),
+    ...automationRows.map((row) => ({
+      id: `automation-${row.id}`,
+      kind: 'automation' as const,
+      message: describeAutomationSend({ ...row, customer: shortName(row.name, row.surname) }),
+      at: toIso(row.at),
+    })),
     ...auditRows.flatMap((row) => {
       const metadata =
         typeof row.metadata === 'string' ? (JSON.parse(row.metadata) as Record<string, unknown>) : (row.metadata ?? {});

@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AutomationKind, SaveAutomationInput } from '@shared/automations';
+import * as automationsApi from '@shared/contract/automations';
+import { callApi } from '@client/lib/api-client';
+
+const AUTOMATIONS_KEY = ['vendor', 'automations'] as const;
+
+/** The vendor's four automations, their texts and whether the plan has them. */
+export function useAutomations() {
+  return useQuery({
+    queryKey: AUTOMATIONS_KEY,
+    queryFn: ({ signal }) => callApi(automationsApi.list, { signal }),
+  });
+}
+
+/** The owner saves one automation; the list is read again so every switch shows what is stored. */
+export function useSaveAutomation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { kind: AutomationKind; setting: SaveAutomationInput }) =>
+      callApi(automationsApi.save, { params: { kind: input.kind }, body: input.setting }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTOMATIONS_KEY }),
+  });
+}

@@ -1,0 +1,33 @@
+import { fillAutomationText, type AutomationSetting, type SaveAutomationInput } from '@shared/automations';
+
+/** What the form edits of an automation, as the server stored it (or the catalogue's default). */
+export type AutomationDraft = Pick<AutomationSetting, 'enabled' | 'subject' | 'body' | 'bonusStamp'> & {
+  winBackDays: string;
+};
+
+export function draftOf(setting: AutomationSetting): AutomationDraft {
+  return {
+    enabled: setting.enabled,
+    subject: setting.subject,
+    body: setting.body,
+    bonusStamp: setting.bonusStamp,
+    winBackDays: String(setting.winBackDays),
+  };
+}
+
+/** The request the form sends: days as a number (the server names the field if it is not one). */
+export function requestOf(draft: AutomationDraft): SaveAutomationInput {
+  const days = Number(draft.winBackDays);
+  return {
+    enabled: draft.enabled,
+    subject: draft.subject,
+    body: draft.body,
+    bonusStamp: draft.bonusStamp,
+    winBackDays: draft.winBackDays.trim() === '' || !Number.isFinite(days) ? Number.NaN : days,
+  };
+}
+
+/** The live preview: the text as a customer named `name` would read it from `vendor`. */
+export function previewOf(draft: AutomationDraft, values: { name: string; vendor: string }) {
+  return { subject: fillAutomationText(draft.subject, values), body: fillAutomationText(draft.body, values) };
+}

@@ -1,0 +1,31 @@
+import type { NewJob } from '@server/lib/job-queue';
+
+/**
+ * The events that start an automation (decision 044), written as jobs inside the transaction of
+ * the event (a card joined, a stamp that leaves one to go): they commit or roll back with it. The
+ * job (automations/automation-jobs.ts) decides whether the vendor's automation is on and sends.
+ * Imports no other module, so the stamp and the join can write them.
+ */
+export const AUTOMATION_EVENT_JOB = 'automations.event';
+
+export interface AutomationEvent {
+  kind: 'welcome' | 'one_to_go';
+  /** The card's owner, whose automation it is. */
+  vendorId: string;
+  userId: string;
+  cardId: string;
+  userCardId: string;
+  /** one_to_go: the stamp that left one to go. */
+  stampId?: string;
+}
+
+/** The job of one event; its unique key is the event's, so enqueueing twice writes one job. */
+export function automationEventJob(event: AutomationEvent, now: Date): NewJob {
+  const subject = event.kind === 'welcome' ? event.userCardId : (event.stampId ?? event.userCardId);
+  return {
+    name: AUTOMATION_EVENT_JOB,
+    payload: { ...event },
+    runAt: now,
+    uniqueKey: `${AUTOMATION_EVENT_JOB}:${event.kind}:${subject}`,
+  };
+}
