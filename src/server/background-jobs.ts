@@ -19,6 +19,7 @@ import {
   HOURLY_DEALS_JOB,
   hourlyDealsHandler,
 } from './modules/marketplace/hourly-deal-job';
+import { campaignJobHandlers } from './modules/campaigns/campaign-jobs';
 import { nextDigestAt } from './modules/notifications/digest-schedule';
 import type { EmailService } from './modules/notifications/email-service';
 import { rewardExpireHandler, rewardReminderHandler } from './modules/rewards/reward-expiry-jobs';
@@ -69,6 +70,7 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     rewardReminderHandler({ db, email, config }),
     rewardExpireHandler({ db }),
     walletUpdatesHandler({ db, config, log }),
+    ...campaignJobHandlers({ db, email, config }),
   ];
   return new Map(handlers.map((handler) => [handler.name, handler]));
 }

@@ -50,6 +50,11 @@ export interface PlanLimits {
   hourlyDeals: boolean;
   /** Priority Chaska placement: the vendor's cards first in the public listings (Enterprise). */
   priorityPlacement: boolean;
+  /**
+   * Campaigns (decision 045): messages to a segment of the vendor's customers, counted per Pakistan
+   * calendar month of their send time (cancelled ones do not count); 0 is none, -1 unlimited.
+   */
+  campaignsPerMonth: number;
 }
 
 export type PlanCapability = keyof PlanLimits;
@@ -86,6 +91,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       socialSharing: false,
       hourlyDeals: false,
       priorityPlacement: false,
+      campaignsPerMonth: 0,
     },
   },
   {
@@ -99,6 +105,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       'Priority support',
       'Custom QR codes',
       `${BRAND.dailyName} eligibility`,
+      '2 campaigns a month',
     ],
     limits: {
       maxCards: 5,
@@ -111,6 +118,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       socialSharing: false,
       hourlyDeals: false,
       priorityPlacement: false,
+      campaignsPerMonth: 2,
     },
   },
   {
@@ -125,6 +133,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       'Branded QR codes',
       `Daily and hourly ${BRAND.name}`,
       'Social media integration',
+      '8 campaigns a month',
     ],
     limits: {
       maxCards: 15,
@@ -137,6 +146,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       socialSharing: true,
       hourlyDeals: true,
       priorityPlacement: false,
+      campaignsPerMonth: 8,
     },
   },
   {
@@ -152,6 +162,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       `Priority ${BRAND.name} placement`,
       'API access',
       'Custom integrations',
+      'Unlimited campaigns',
     ],
     limits: {
       maxCards: UNLIMITED,
@@ -164,6 +175,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       socialSharing: true,
       hourlyDeals: true,
       priorityPlacement: true,
+      campaignsPerMonth: UNLIMITED,
     },
   },
 ];
@@ -264,4 +276,9 @@ export function plansWith(capability: PlanSwitch): PlanId[] {
 /** The cheapest plan with a switch on: what the refusal of that feature names. */
 export function cheapestPlanWith(capability: PlanSwitch): SubscriptionPlan {
   return PLANS.find((plan) => plan.limits[capability]) ?? (PLANS[PLANS.length - 1] as SubscriptionPlan);
+}
+
+/** The cheapest plan with campaigns: what their refusal names. */
+export function cheapestPlanWithCampaigns(): SubscriptionPlan {
+  return PLANS.find((plan) => plan.limits.campaignsPerMonth !== 0) ?? (PLANS[PLANS.length - 1] as SubscriptionPlan);
 }

@@ -19,3 +19,4 @@ export * from './schema/referrals';
 export * from './schema/visit-ratings';
 export * from './schema/devices';
 export * from './schema/push';
+export * from './schema/campaigns';
