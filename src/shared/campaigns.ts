@@ -20,6 +20,22 @@ export type CampaignSegment = (typeof CAMPAIGN_SEGMENTS)[number];
 export const CAMPAIGN_STATUSES = ['scheduled', 'sending', 'sent', 'cancelled'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
+/** The catalogue key of each status and segment, as the Campaigns page names them. */
+export const CAMPAIGN_STATUS_KEYS: Record<CampaignStatus, string> = {
+  scheduled: 'campaigns:status.scheduled',
+  sending: 'campaigns:status.sending',
+  sent: 'campaigns:status.sent',
+  cancelled: 'campaigns:status.cancelled',
+};
+
+export const CAMPAIGN_SEGMENT_KEYS: Record<CampaignSegment, string> = {
+  all: 'campaigns:segment.all',
+  close_to_reward: 'campaigns:segment.close_to_reward',
+  lapsed: 'campaigns:segment.lapsed',
+  unredeemed_reward: 'campaigns:segment.unredeemed_reward',
+  joined_this_month: 'campaigns:segment.joined_this_month',
+};
+
 /** "Close to a reward": one or two stamps to go. */
 export const CLOSE_TO_REWARD_STAMPS = 2;
 /** A customer who stamps at the vendor within this many days of the send "came back". */
