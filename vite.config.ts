@@ -84,9 +84,10 @@ export default defineConfig({
     initialWeightReport({
       pages: [
         // +0.3 kB when the Urdu, offline-app, Wallet and referral branches met (each alone fitted 141 kB):
-        // a regression issue 20 owns, with its 120 kB target. +0.1 kB for the Automations route and
-        // the plans' automations line (decision 044): route-table entries are in every entry.
-        { path: '/', module: 'features/marketplace/components/landing-page.tsx', jsBudgetGzipBytes: 141_400 },
+        // a regression issue 20 owns, with its 120 kB target. About +0.1 kB each for the Automations
+        // and Campaigns routes (decisions 044, 045): every route-table entry and the list of its
+        // chunk's dependencies are in every entry.
+        { path: '/', module: 'features/marketplace/components/landing-page.tsx', jsBudgetGzipBytes: 141_600 },
         // +0.2 kB each for the offline chunk (decision 040): the entry exports the query cache's
         // hydrate and dehydrate to it and lists its files among the lazy screens' dependencies;
         // +0.1 kB each after the Wallet, referral and rating merges (not traced to one module yet);
@@ -95,14 +96,16 @@ export default defineConfig({
         // makes the bundler split Radix's shared internals (useId, useCallbackRef) out of /auth's
         // tabs chunk into a chunk of their own; the same bytes, in one more file.
         // Issue 20 owns bringing all three down (the target for / is 120 kB).
-        { path: '/auth', module: 'features/accounts/components/auth-page.tsx', jsBudgetGzipBytes: 176_500 },
+        // About +0.1 kB for the Campaigns route (decision 045).
+        { path: '/auth', module: 'features/accounts/components/auth-page.tsx', jsBudgetGzipBytes: 176_700 },
         {
           path: '/vendor-clubs',
           module: 'features/marketplace/components/vendor-clubs-page.tsx',
           // +0.4 kB for the API contract's client (decision 030): its route literals and callApi's address building.
           // +1.2 kB for the language switch and the reader's date and price locale (decision 039), and
-          // the offline, Wallet and referral merges (see /auth); +0.05 kB for the Automations route.
-          jsBudgetGzipBytes: 150_750,
+          // the offline, Wallet and referral merges (see /auth); about +0.1 kB each for the
+          // Automations and Campaigns routes.
+          jsBudgetGzipBytes: 150_900,
         },
       ],
       areas: [

@@ -16,6 +16,7 @@ import { listingScenarios } from './scenarios/listings';
 import type { Scenario } from './scenarios/scenario';
 import { stampScenario } from './scenarios/stamps';
 import { vendorScenarios } from './scenarios/vendor';
+import { benchCampaign, type CampaignBench } from './scenarios/campaign';
 
 /** The stamp target of the issue: the app issues at least 60% of what the bare SQL can. */
 const STAMP_RATIO_TARGET = 0.6;
@@ -109,10 +110,10 @@ async function benchStamps(
 async function benchOneApp(
   options: BenchOptions,
   data: BenchData,
-  vendors: { analytics: BenchVendor; stamping: BenchVendor },
+  vendors: { analytics: BenchVendor; stamping: BenchVendor; campaign: BenchVendor },
   processes: number,
   measuredCeiling: PgbenchResult | null,
-): Promise<{ scenarios: ScenarioOutcome[]; stampCeiling: StampCeiling | null }> {
+): Promise<{ scenarios: ScenarioOutcome[]; stampCeiling: StampCeiling | null; campaign: CampaignBench | null }> {
   const app = await startApp({ packageRoot: rootDir, databaseUrl: options.databaseUrl, port: options.port, processes });
   // With several process counts in one run, every title says which it was measured with.
   const named = (scenario: Scenario): Scenario =>
@@ -126,6 +127,7 @@ async function benchOneApp(
   const timed = (scenario: Scenario) => measure(app, options, named(scenario));
   const scenarios: ScenarioOutcome[] = [];
   let stampCeiling: StampCeiling | null = null;
+  let campaign: CampaignBench | null = null;
   try {
     const wants = (group: BenchOptions['groups'][number]) => options.groups.includes(group);
     if (wants('stamps')) {
@@ -149,6 +151,21 @@ async function benchOneApp(
       for (const scenario of vendorScenarios(vendors.analytics, ownerCookie, options.connections))
         scenarios.push(await timed(scenario));
     }
+    // Once per bench, with the first process count: it writes to its vendor's customers.
+    if (wants('campaign') && processes === options.processes[0]) {
+      campaign = await benchCampaign({
+        app,
+        databaseUrl: options.databaseUrl,
+        data,
+        campaignVendor: vendors.campaign,
+        stampingVendor: vendors.stamping,
+        customers: options.campaignCustomers,
+        connections: options.connections,
+        duration: options.duration,
+        warmup: options.warmup,
+        timeout: options.campaignTimeout,
+      });
+    }
   } finally {
     const stopped = await app.stop();
     if (stopped.exitCode !== 0 || stopped.poolEndedErrors > 0) {
@@ -158,7 +175,7 @@ async function benchOneApp(
       process.exitCode = 1;
     }
   }
-  return { scenarios, stampCeiling };
+  return { scenarios, stampCeiling, campaign };
 }
 
 async function main(): Promise<void> {
@@ -176,6 +193,8 @@ async function main(): Promise<void> {
     // seed:scale gives the three bench vendors the same, largest number of stamps.
     const vendor = await data.vendorOwnedBy(benchVendorEmail(1));
     const stampingVendor = await data.vendorOwnedBy(benchVendorEmail(3));
+    // The campaign goes to the customers of the third large vendor, which no other run reads.
+    const campaignVendor = await data.vendorOwnedBy(benchVendorEmail(2));
     const machine = describeMachine({ postgres: await data.serverVersion(), pgbench: await pgbenchVersion() });
     log(
       `Bench on ${database}: ${scale.vendors.toLocaleString('en-US')} vendors; analytics of ${vendor.name} (${vendor.stamps.toLocaleString('en-US')} stamps), stamps issued at ${stampingVendor.name}`,
@@ -183,17 +202,19 @@ async function main(): Promise<void> {
     log(`Machine: ${machine.cores} cores, load average ${machine.loadAverageAtStart.join(' / ')}`);
     const scenarios: ScenarioOutcome[] = [];
     let stampCeiling: StampCeiling | null = null;
+    let campaign: CampaignBench | null = null;
     for (const processes of options.processes) {
       if (options.processes.length > 1) log(`\nWEB_CONCURRENCY=${processes}`);
       const run = await benchOneApp(
         options,
         data,
-        { analytics: vendor, stamping: stampingVendor },
+        { analytics: vendor, stamping: stampingVendor, campaign: campaignVendor },
         processes,
         stampCeiling?.pgbench ?? null,
       );
       scenarios.push(...run.scenarios);
       stampCeiling ??= run.stampCeiling;
+      campaign ??= run.campaign;
     }
 
     const results = {
@@ -216,6 +237,7 @@ async function main(): Promise<void> {
       },
       scenarios,
       stampCeiling,
+      campaign,
       loadAverageAtEnd: os.loadavg().map((value) => Math.round(value * 100) / 100),
     };
     writeResults(options.output, results);

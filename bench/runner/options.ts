@@ -2,8 +2,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultBenchDatabaseUrl } from '../bench-accounts';
 
-export const SCENARIO_GROUPS = ['stamps', 'listings', 'dashboard', 'vendor'] as const;
+export const SCENARIO_GROUPS = ['stamps', 'listings', 'dashboard', 'vendor', 'campaign'] as const;
 export type ScenarioGroup = (typeof SCENARIO_GROUPS)[number];
+/** What runs without --only: the campaign (minutes, and it adds customers to a vendor) only when asked. */
+export const DEFAULT_GROUPS: readonly ScenarioGroup[] = ['stamps', 'listings', 'dashboard', 'vendor'];
 
 export interface BenchOptions {
   databaseUrl: string;
@@ -18,6 +20,9 @@ export interface BenchOptions {
   output: string;
   /** The WEB_CONCURRENCY values to measure, one after the other (each with every chosen group). */
   processes: number[];
+  /** The campaign run: customers of its vendor, and how long to wait for the last e-mail. */
+  campaignCustomers: number;
+  campaignTimeout: number;
 }
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -28,7 +33,9 @@ export const USAGE = `Usage: npm run bench -- [options]
   --database-url URL  database with seed:scale data (default: DATABASE_URL, else chaska_bench on
                       the server of TEST_DATABASE_URL, else on 127.0.0.1:5432)
   --port N            port for the app under test (default 3999)
-  --only LIST         some of: ${SCENARIO_GROUPS.join(',')} (default: all)
+  --only LIST         some of: ${SCENARIO_GROUPS.join(',')} (default: all but campaign)
+  --campaign-customers N   customers the campaign run writes to (default 100000)
+  --campaign-timeout S     seconds to wait for its last e-mail (default 3600)
   --no-pgbench        skip the pgbench ceiling of the stamp run
   --output FILE       results file (default bench/results.json)
   --processes LIST    WEB_CONCURRENCY values to measure in turn, e.g. 1,2 (default 1)
@@ -54,12 +61,14 @@ export function parseBenchOptions(argv: readonly string[], packageRoot: string):
       'no-pgbench': { type: 'boolean', default: false },
       output: { type: 'string' },
       processes: { type: 'string' },
+      'campaign-customers': { type: 'string' },
+      'campaign-timeout': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
   });
   if (values.help) return 'help';
-  const groups = values.only ? values.only.split(',').map((group) => group.trim()) : [...SCENARIO_GROUPS];
+  const groups = values.only ? values.only.split(',').map((group) => group.trim()) : [...DEFAULT_GROUPS];
   const unknown = groups.filter((group) => !(SCENARIO_GROUPS as readonly string[]).includes(group));
   if (unknown.length > 0)
     throw new Error(`--only: unknown scenario ${unknown.join(', ')}; choose from ${SCENARIO_GROUPS.join(', ')}`);
@@ -81,5 +90,7 @@ export function parseBenchOptions(argv: readonly string[], packageRoot: string):
     pgbench: !values['no-pgbench'],
     output: path.resolve(packageRoot, values.output ?? 'bench/results.json'),
     processes: [...new Set(processes.map(Number))],
+    campaignCustomers: Math.max(1, positive('campaign-customers', values['campaign-customers'], 100_000)),
+    campaignTimeout: Math.max(1, positive('campaign-timeout', values['campaign-timeout'], 3600)),
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LoadResult } from './load-test';
 import type { MachineInfo } from './machine';
 import type { PgbenchResult } from './pgbench';
+import type { CampaignBench } from '../scenarios/campaign';
 
 export interface ScenarioOutcome {
   id: string;
@@ -40,6 +41,8 @@ export interface BenchResults {
   };
   scenarios: ScenarioOutcome[];
   stampCeiling: StampCeiling | null;
+  /** The campaign run (--only campaign), with the stamp runs before and during it. */
+  campaign: CampaignBench | null;
   loadAverageAtEnd: number[];
 }
 
@@ -85,6 +88,20 @@ export function markdownReport(results: BenchResults): string {
           `${pgbench.loadAverage.toFixed(1)} | ${target.text}: ${(ratio * 100).toFixed(0)}% | ${verdict(target)} |`,
       );
     }
+  }
+  if (results.campaign) {
+    const campaign = results.campaign;
+    const stampsPerSecond = (result: LoadResult) =>
+      whole((result.statusCodes['200'] ?? 0) / Math.max(result.seconds, 1e-9));
+    lines.push(
+      '',
+      `Campaign to the customers of ${campaign.vendor}: ${whole(campaign.recipients)} recipients (${whole(campaign.recipientsWanted)} asked for, ${whole(campaign.holdersAdded)} added to the vendor). ` +
+        `All in the outbox after ${campaign.enqueueSeconds ?? '—'} s; ${whole(campaign.delivered)} delivered after ${campaign.sendSeconds ?? 'more than the timeout'} s` +
+        `${campaign.emailsPerSecond ? ` (${whole(campaign.emailsPerSecond)} e-mails/s)` : ''}, ${whole(campaign.waitingForDigest)} waiting for the recipients' digests. ` +
+        `Stamps ${stampsPerSecond(campaign.stampsBefore)}/s before (p99 ${ms(campaign.stampsBefore.p99Ms)} ms), ` +
+        `${stampsPerSecond(campaign.stampsDuring)}/s during (p99 ${ms(campaign.stampsDuring.p99Ms)} ms, ${whole(campaign.stampsDuring.errors)} errors): ` +
+        `${(campaign.stampRatio * 100).toFixed(0)}% of before, over ${campaign.overlapSeconds} s of overlap.`,
+    );
   }
   return lines.join('\n');
 }

@@ -132,6 +132,10 @@ const VENDOR_ROUTES: RouteEntry[] = [
     screen: screen('features/vendor-customers/components/vendor/vendor-customers-page.tsx', 'VendorCustomersPage'),
   },
   {
+    path: 'campaigns',
+    screen: screen('features/campaigns/components/vendor/campaigns-page.tsx', 'CampaignsPage'),
+  },
+  {
     path: 'profile',
     screen: screen('features/vendors/components/vendor/vendor-profile-page.tsx', 'VendorProfilePage'),
   },

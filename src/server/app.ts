@@ -51,6 +51,7 @@ import { publicSiteRoutes } from './modules/seo/routes';
 import { shareRoutes } from './modules/share/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { pushRoutes } from './modules/push/routes';
+import { campaignRoutes } from './modules/campaigns/routes';
 
 export type App = FastifyInstance;
 
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerCardRoutes, { prefix: '/api' });
   await app.register(vendorAnalyticsRoutes, { prefix: '/api' });
   await app.register(vendorCustomerRoutes, { prefix: '/api' });
+  await app.register(campaignRoutes, { prefix: '/api' });
   await app.register(vendorRoutes, { prefix: '/api' });
   await app.register(counterQrRoutes, { prefix: '/api' });
   await app.register(emailPreferenceRoutes, { prefix: '/api' });

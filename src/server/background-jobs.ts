@@ -20,6 +20,7 @@ import {
   HOURLY_DEALS_JOB,
   hourlyDealsHandler,
 } from './modules/marketplace/hourly-deal-job';
+import { campaignJobHandlers } from './modules/campaigns/campaign-jobs';
 import { nextDigestAt } from './modules/notifications/digest-schedule';
 import {
   automationEventHandler,
@@ -85,6 +86,7 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     automationEventHandler({ db, email, config }),
     birthdayHandler({ db, email, config }),
     winBackHandler({ db, email, config }),
+    ...campaignJobHandlers({ db, email, config }),
   ];
   return new Map(handlers.map((handler) => [handler.name, handler]));
 }

@@ -132,6 +132,12 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting.default(false),
   RATE_LIMIT_MAX: z.coerce.number({ error: 'expected a number' }).int().positive().default(10),
   DIGEST_HOUR: z.coerce.number({ error: 'expected an hour from 0 to 23' }).int().min(0).max(23).default(9),
+  CAMPAIGN_BATCH_SIZE: z.coerce
+    .number({ error: 'expected a number from 1 to 5000' })
+    .int({ error: 'expected a whole number from 1 to 5000' })
+    .min(1, 'expected a number from 1 to 5000')
+    .max(5000, 'expected a number from 1 to 5000')
+    .default(500),
   PUBLIC_LISTING_CACHE_SECONDS: z.coerce
     .number({ error: 'expected a number of seconds from 0 to 300' })
     .int({ error: 'expected a whole number of seconds from 0 to 300' })
@@ -222,6 +228,8 @@ export interface Config {
   trustProxy: false | number | string[];
   rateLimitMax: number;
   digestHour: number;
+  /** Recipients per job of a campaign's sending (decision 045). */
+  campaignBatchSize: number;
   /** How long anonymous visitors' marketplace pages are served from memory; 0 turns it off. */
   publicListingCacheSeconds: number;
   /** How many app processes share the port; 1 runs the server in this process. */
@@ -480,6 +488,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     rateLimitMax: env.RATE_LIMIT_MAX,
     digestHour: env.DIGEST_HOUR,
+    campaignBatchSize: env.CAMPAIGN_BATCH_SIZE,
     publicListingCacheSeconds: env.PUBLIC_LISTING_CACHE_SECONDS,
     webConcurrency: env.WEB_CONCURRENCY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

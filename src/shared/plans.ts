@@ -52,6 +52,11 @@ export interface PlanLimits {
   priorityPlacement: boolean;
   /** Automations: welcome, birthday, win-back and one-to-go messages (decision 044), from Standard. */
   automations: boolean;
+  /**
+   * Campaigns (decision 045): messages to a segment of the vendor's customers, counted per Pakistan
+   * calendar month of their send time (cancelled ones do not count); 0 is none, -1 unlimited.
+   */
+  campaignsPerMonth: number;
 }
 
 export type PlanCapability = keyof PlanLimits;
@@ -91,6 +96,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       hourlyDeals: false,
       priorityPlacement: false,
       automations: false,
+      campaignsPerMonth: 0,
     },
   },
   {
@@ -105,6 +111,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       'Custom QR codes',
       `${BRAND.dailyName} eligibility`,
       AUTOMATIONS_FEATURE,
+      '2 campaigns a month',
     ],
     limits: {
       maxCards: 5,
@@ -118,6 +125,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       hourlyDeals: false,
       priorityPlacement: false,
       automations: true,
+      campaignsPerMonth: 2,
     },
   },
   {
@@ -133,6 +141,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       `Daily and hourly ${BRAND.name}`,
       'Social media integration',
       AUTOMATIONS_FEATURE,
+      '8 campaigns a month',
     ],
     limits: {
       maxCards: 15,
@@ -146,6 +155,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       hourlyDeals: true,
       priorityPlacement: false,
       automations: true,
+      campaignsPerMonth: 8,
     },
   },
   {
@@ -162,6 +172,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       'API access',
       'Custom integrations',
       AUTOMATIONS_FEATURE,
+      'Unlimited campaigns',
     ],
     limits: {
       maxCards: UNLIMITED,
@@ -175,6 +186,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       hourlyDeals: true,
       priorityPlacement: true,
       automations: true,
+      campaignsPerMonth: UNLIMITED,
     },
   },
 ];
@@ -275,4 +287,9 @@ export function plansWith(capability: PlanSwitch): PlanId[] {
 /** The cheapest plan with a switch on: what the refusal of that feature names. */
 export function cheapestPlanWith(capability: PlanSwitch): SubscriptionPlan {
   return PLANS.find((plan) => plan.limits[capability]) ?? (PLANS[PLANS.length - 1] as SubscriptionPlan);
+}
+
+/** The cheapest plan with campaigns: what their refusal names. */
+export function cheapestPlanWithCampaigns(): SubscriptionPlan {
+  return PLANS.find((plan) => plan.limits.campaignsPerMonth !== 0) ?? (PLANS[PLANS.length - 1] as SubscriptionPlan);
 }

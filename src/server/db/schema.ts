@@ -20,3 +20,4 @@ export * from './schema/visit-ratings';
 export * from './schema/devices';
 export * from './schema/push';
 export * from './schema/automations';
+export * from './schema/campaigns';

@@ -31,6 +31,7 @@ function contractRoutes(): ApiRoute[] {
 const NOT_JSON: Record<string, string> = {
   'GET /api/accounts/google/start': 'a redirect to Google',
   'GET /api/admin/vendors/export.csv': 'a CSV file',
+  'GET /api/campaigns/open/:recipientId': "the redirect of a campaign e-mail's tracked link",
   'GET /api/billing/payments/:paymentId/receipt.pdf': 'a PDF file',
   'GET /api/live': 'a server-sent event stream',
   'GET /api/vendor/account/export': 'a JSON file download (the business data)',

@@ -2,6 +2,7 @@ import type { EN_CATALOGUE } from './catalogue';
 import account from './ur/account';
 import automations from './ur/automations';
 import auth from './ur/auth';
+import campaigns from './ur/campaigns';
 import codes from './ur/codes';
 import common from './ur/common';
 import customer from './ur/customer';
@@ -29,6 +30,7 @@ export const UR_CATALOGUE = {
   forms,
   customer,
   codes,
+  campaigns,
   terms,
   privacy,
   support,

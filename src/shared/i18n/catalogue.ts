@@ -1,6 +1,7 @@
 import account from './en/account';
 import automations from './en/automations';
 import auth from './en/auth';
+import campaigns from './en/campaigns';
 import codes from './en/codes';
 import common from './en/common';
 import customer from './en/customer';
@@ -29,6 +30,7 @@ export const EN_CATALOGUE = {
   forms,
   customer,
   codes,
+  campaigns,
   terms,
   privacy,
   support,
@@ -50,6 +52,7 @@ export const NAMESPACE_LABELS: Record<Namespace, string> = {
   forms: 'Form field messages (sign-in, sign-up, password, profile, two-factor)',
   customer: 'Customer dashboard',
   codes: 'Camera and rotating codes (scanner, My QR, counter code)',
+  campaigns: 'Vendor campaigns (composer and figures)',
   terms: 'Terms of Service',
   privacy: 'Privacy Policy',
   support: 'Support',

@@ -107,6 +107,14 @@ export const AUDIT_ACTIONS = {
     admin: (s) => `A vendor messaged ${s}`,
     vendor: (m) => `Message sent to a customer: ${quoted(m.subject)}`,
   },
+  'campaign.create': {
+    admin: () => 'A vendor scheduled a campaign',
+    vendor: (m) => `Campaign scheduled: ${quoted(m.subject)}`,
+  },
+  'campaign.cancel': {
+    admin: () => 'A vendor cancelled a campaign',
+    vendor: (m) => `Campaign cancelled: ${quoted(m.subject)}`,
+  },
   'stamp.collect': { admin: (s) => `${s} collected a stamp` },
   'stamp.issue': { admin: (s) => `${s} got a stamp at the counter` },
   'stamp.referral_bonus': { admin: (s) => `${s} got a referral bonus stamp` },

@@ -441,6 +441,24 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
     const order = await wholeListing();
     expect(order.indexOf(older.id) < order.indexOf(newer.id)).toBe(priorityPlacement);
   },
+
+  async campaignsPerMonth(plan, campaignsPerMonth) {
+    const { owner } = await vendorOn(plan);
+    const campaign = { subject: 'Eid offer', message: 'Come by this week.', segment: 'all' };
+    // Unlimited: one more than any limited plan allows.
+    const allowed = isUnlimited(campaignsPerMonth)
+      ? Math.max(...PLANS.map((each) => each.limits.campaignsPerMonth)) + 1
+      : campaignsPerMonth;
+    for (let index = 0; index < allowed; index += 1)
+      expect((await call(owner, 'POST', '/api/vendor/campaigns', campaign)).statusCode).toBe(201);
+    const list = (await call(owner, 'GET', '/api/vendor/campaigns')).json();
+    expect(list.usage).toEqual({ used: allowed, limit: campaignsPerMonth });
+    if (isUnlimited(campaignsPerMonth)) return;
+    const refused = await call(owner, 'POST', '/api/vendor/campaigns', campaign);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe(campaignsPerMonth === 0 ? 'plan_required' : 'campaign_limit');
+    expect(list.lockedMessage).toBe(campaignsPerMonth === 0 ? 'This feature needs the Standard plan.' : null);
+  },
 };
 
 describe('plan capabilities are enforced on the server', () => {

@@ -37,6 +37,7 @@ describe('the four plans of SPEC.md section 9', () => {
         socialSharing: false,
         priorityPlacement: false,
         automations: false,
+        campaignsPerMonth: 0,
       },
       standard: {
         maxCards: 5,
@@ -50,6 +51,7 @@ describe('the four plans of SPEC.md section 9', () => {
         socialSharing: false,
         priorityPlacement: false,
         automations: true,
+        campaignsPerMonth: 2,
       },
       premium: {
         maxCards: 15,
@@ -63,6 +65,7 @@ describe('the four plans of SPEC.md section 9', () => {
         socialSharing: true,
         priorityPlacement: false,
         automations: true,
+        campaignsPerMonth: 8,
       },
       enterprise: {
         maxCards: -1,
@@ -76,9 +79,10 @@ describe('the four plans of SPEC.md section 9', () => {
         socialSharing: true,
         priorityPlacement: true,
         automations: true,
+        campaignsPerMonth: -1,
       },
     });
-    expect(PLANS.map((plan) => plan.features.length)).toEqual([4, 6, 7, 8]);
+    expect(PLANS.map((plan) => plan.features.length)).toEqual([4, 7, 8, 9]);
   });
 
   it('sell only what their capabilities give', () => {

@@ -38,7 +38,10 @@ export interface EmailService {
    * written in that transaction and stand or fall with it. Never throws, like send (unless `tx`
    * fails: then the caller's transaction is over anyway).
    */
-  enqueue(input: SendEmailInput, options?: { tx?: Executor }): Promise<Exclude<SendOutcome, 'sent'>>;
+  enqueue(
+    input: SendEmailInput,
+    options?: { tx?: Executor; onStored?: (messageId: string) => void },
+  ): Promise<Exclude<SendOutcome, 'sent'>>;
   /**
    * Resolves once every send started so far has finished: many run after the answer (stamp
    * e-mails), and shutdown waits for them before the database closes.
@@ -176,7 +179,7 @@ export function createEmailService(
     digest: 'daily' | 'weekly' | null,
     now: Date,
     options: { logQueued: boolean },
-  ): Promise<string | null> {
+  ): Promise<{ messageId: string; jobId: string | null }> {
     const write = async (tx: Executor) => {
       const [queued] = await tx
         .insert(emailMessages)
@@ -189,7 +192,7 @@ export function createEmailService(
         })
         .returning();
       if (options.logQueued) await recordEmailLog(tx, queued!, 'queued');
-      return digest ? null : enqueueJob(tx, emailSendJob(queued!.id, now));
+      return { messageId: queued!.id, jobId: digest ? null : await enqueueJob(tx, emailSendJob(queued!.id, now)) };
     };
     return executor === db ? db.transaction(write) : write(executor);
   }
@@ -203,7 +206,7 @@ export function createEmailService(
         await store(db, admitted.message, admitted.schedule, now, { logQueued: true });
         return 'queued';
       }
-      const jobId = await store(db, admitted.message, null, now, { logQueued: false });
+      const { jobId } = await store(db, admitted.message, null, now, { logQueued: false });
       return await attemptNow(jobId!, now);
     } catch (error) {
       logger.error({ err: error, emailType: input.type }, 'Email delivery failed');
@@ -211,14 +214,19 @@ export function createEmailService(
     }
   }
 
-  async function enqueueOne(input: SendEmailInput, tx?: Executor): Promise<Exclude<SendOutcome, 'sent'>> {
+  async function enqueueOne(
+    input: SendEmailInput,
+    tx?: Executor,
+    onStored?: (messageId: string) => void,
+  ): Promise<Exclude<SendOutcome, 'sent'>> {
     const executor = tx ?? db;
     try {
       const now = clock();
       const admitted = await admit(executor, input);
       if (admitted.schedule === 'skipped') return 'skipped';
       const digest = admitted.schedule === 'immediate' ? null : admitted.schedule;
-      await store(executor, admitted.message, digest, now, { logQueued: true });
+      const { messageId } = await store(executor, admitted.message, digest, now, { logQueued: true });
+      onStored?.(messageId);
       return 'queued';
     } catch (error) {
       // Inside the caller's transaction the failure is the caller's: its transaction is aborted.
@@ -242,7 +250,10 @@ export function createEmailService(
     transport: activeTransport,
     jobHandler,
     send: (input) => tracked(sendOne(input)),
-    enqueue: (input, options = {}) => (options.tx ? enqueueOne(input, options.tx) : tracked(enqueueOne(input))),
+    enqueue: (input, options = {}) =>
+      options.tx
+        ? enqueueOne(input, options.tx, options.onStored)
+        : tracked(enqueueOne(input, undefined, options.onStored)),
     async idle() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },

@@ -10,6 +10,8 @@ export interface VendorMessage {
   customer: { userId: string; email: string; name: string };
   subject: string;
   message: string;
+  /** Where the e-mail's link leads: the vendor's page, or a campaign's tracked link to it. */
+  vendorUrl?: string;
   /**
    * Names this message for idempotence (a campaign's id and the customer, an automation's
    * trigger): the same key never pushes twice. A new one for each call when left out.
@@ -30,7 +32,7 @@ export async function sendVendorMessage(
   deps: { db: Database; email: EmailService; config: Pick<Config, 'publicUrl'> },
   input: VendorMessage,
   now: Date,
-  options: { tx?: Executor } = {},
+  options: { tx?: Executor; onStored?: (messageId: string) => void } = {},
 ): Promise<SendOutcome> {
   const { vendor, customer } = input;
   const email = {
@@ -43,7 +45,7 @@ export async function sendVendorMessage(
         vendorName: vendor.businessName,
         subject: input.subject,
         message: input.message,
-        vendorUrl: `${deps.config.publicUrl}/vendors/${vendor.slug}`,
+        vendorUrl: input.vendorUrl ?? `${deps.config.publicUrl}/vendors/${vendor.slug}`,
         unsubscribeUrl,
       }),
   };
@@ -62,7 +64,7 @@ export async function sendVendorMessage(
       now,
     );
   if (options.tx) {
-    const outcome = await deps.email.enqueue(email, { tx: options.tx });
+    const outcome = await deps.email.enqueue(email, { tx: options.tx, onStored: options.onStored });
     await push(options.tx);
     return outcome;
   }

@@ -8,11 +8,14 @@ describe('the pricing page', () => {
       ['Active cards', '1'],
       ['Stamps per month', '500'],
       ['Analytics', 'Basic'],
+      ['Campaigns per month', 'None'],
     ]);
+    expect(planLimitRows(planFor('premium'))[3]).toEqual(['Campaigns per month', '8']);
     expect(planLimitRows(planFor('enterprise'))).toEqual([
       ['Active cards', 'Unlimited'],
       ['Stamps per month', 'Unlimited'],
       ['Analytics', 'Enterprise'],
+      ['Campaigns per month', 'Unlimited'],
     ]);
   });
 

@@ -12,11 +12,19 @@ const ANALYTICS_LABELS: Record<SubscriptionPlan['limits']['analytics'], string> 
 
 /** The limits a pricing card lists, -1 shown as "Unlimited". */
 export function planLimitRows(plan: SubscriptionPlan): [string, string][] {
-  const { maxCards, maxStampsPerMonth, analytics } = plan.limits;
+  const { maxCards, maxStampsPerMonth, analytics, campaignsPerMonth } = plan.limits;
   return [
     ['Active cards', isUnlimited(maxCards) ? 'Unlimited' : numberFormat.format(maxCards)],
     ['Stamps per month', isUnlimited(maxStampsPerMonth) ? 'Unlimited' : numberFormat.format(maxStampsPerMonth)],
     ['Analytics', ANALYTICS_LABELS[analytics]],
+    [
+      'Campaigns per month',
+      isUnlimited(campaignsPerMonth)
+        ? 'Unlimited'
+        : campaignsPerMonth === 0
+          ? 'None'
+          : numberFormat.format(campaignsPerMonth),
+    ],
   ];
 }
 

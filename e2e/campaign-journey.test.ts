@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { linkFrom, readOutbox, signInBrowser, signUpViaApi } from './support/api';
+import { chromiumAvailable, useBrowser } from './support/browser';
+import { payForPlan } from './support/plan-vendor';
+import { saveScreenshots } from './support/screenshots';
+import { openVendor, postJson } from './support/stamp-vendor';
+
+/**
+ * A vendor's owner writes to the customers one stamp from a reward: sees the count per segment,
+ * sends, and sees the figures fill in as the e-mail is delivered, its link followed and the
+ * customer back at the counter (decision 045).
+ */
+describe.skipIf(!chromiumAvailable)('a vendor sends a campaign', () => {
+  const session = useBrowser({ width: 1280, height: 900 });
+
+  it('composes to a segment, sees the count, sends, and sees sent, delivered, opened and came back', async () => {
+    const { page, baseUrl } = session;
+    const vendor = await openVendor(baseUrl);
+    // One customer is a stamp from the 3-stamp reward, the other has just joined the card.
+    const close = await signUpViaApi(baseUrl, { name: 'Sana', surname: 'Malik' });
+    const other = await signUpViaApi(baseUrl, { name: 'Bilal', surname: 'Ahmed' });
+    for (let stamp = 0; stamp < 2; stamp += 1)
+      await postJson(baseUrl, '/api/stamps/collect', close.cookie, { code: await vendor.counterCode() });
+    await postJson(baseUrl, `/api/marketplace/cards/${vendor.cardId}/join`, other.cookie);
+
+    // On Starter the page is locked, with the way to Billing.
+    await signInBrowser(session.context, vendor.owner.email);
+    await page.goto('/vendor/campaigns');
+    await page.getByText('Campaigns come with the Standard plan and above.').waitFor();
+    expect(await page.getByRole('link', { name: 'Upgrade on Billing' }).getAttribute('href')).toBe('/vendor/billing');
+
+    await payForPlan(baseUrl, vendor.owner.cookie, 'standard');
+    await page.goto('/vendor/campaigns');
+    await page.getByText('0 of 2 campaigns used this month').waitFor();
+    await page.getByLabel('Subject').fill('One more chai to go');
+    await page.getByLabel('Message').fill('Your free Karak Chai is one stamp away. See you this week!');
+    const count = page.getByTestId('campaign-recipients');
+    await count.getByText('2 customers will receive it').waitFor();
+    await page.getByLabel('Send to').selectOption('close_to_reward');
+    await count.getByText('1 customer will receive it').waitFor();
+    await saveScreenshots(page, 'campaign-composer');
+
+    await page.getByRole('button', { name: 'Review and send' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send this campaign?' });
+    await confirm.getByText('“One more chai to go” goes to 1 customer now.').waitFor();
+    await confirm.getByRole('button', { name: 'Send campaign' }).click();
+    await page.getByText('Your campaign is on its way.').waitFor();
+    await page.getByText('1 of 2 campaigns used this month').waitFor();
+
+    // The job runner sends it within seconds; the list shows it sent and delivered.
+    const row = page.locator('tbody tr', { hasText: 'One more chai to go' });
+    const cells = async () => {
+      await row.waitFor();
+      return (await row.locator('td').allInnerTexts()).map((text) => text.trim());
+    };
+    const expectFigures = async (figures: string[]) => {
+      for (let attempt = 0; attempt < 30; attempt += 1) {
+        const shown = await cells();
+        if (JSON.stringify(shown.slice(2, 3).concat(shown.slice(4, 9))) === JSON.stringify(figures)) return;
+        await page.waitForTimeout(1000);
+        await page.reload();
+      }
+      expect((await cells()).slice(2, 3).concat((await cells()).slice(4, 9))).toEqual(figures);
+    };
+    await expectFigures(['Sent', '1', '1', '1', '0', '0']);
+
+    // Only the close customer got it; its button leads through the tracked link to the vendor page.
+    expect(await readOutbox(baseUrl, other.email, 'vendor_message')).toEqual([]);
+    const [email] = await readOutbox(baseUrl, close.email, 'vendor_message');
+    const opened = await fetch(linkFrom(email!, '/api/campaigns/open/'), { redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toMatch(/\/vendors\/lahori-chai-dhaba-/);
+    // The customer comes back and collects the stamp.
+    await postJson(baseUrl, '/api/stamps/collect', close.cookie, { code: await vendor.counterCode() });
+    await page.reload();
+    await expectFigures(['Sent', '1', '1', '1', '1', '1']);
+    await saveScreenshots(page, 'campaign-figures');
+  });
+});

@@ -1,0 +1,346 @@
+import { Megaphone } from 'lucide-react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  CAMPAIGN_SEGMENT_KEYS,
+  CAMPAIGN_SEGMENTS,
+  CAMPAIGN_STATUS_KEYS,
+  DEFAULT_LAPSED_DAYS,
+  LAPSED_DAYS_MAX,
+  LAPSED_DAYS_MIN,
+  type Campaign,
+  type CampaignList,
+  type CampaignSegment,
+} from '@shared/campaigns';
+import { formatLongDateTime } from '@shared/pakistan-time';
+import { cheapestPlanWithCampaigns, isUnlimited } from '@shared/plans';
+import '@client/features/campaigns/campaigns-texts';
+import { Badge } from '@client/components/ui/badge';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { ConfirmDialog } from '@client/components/ui/dialog';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { FormField, Input, Select, Textarea } from '@client/components/ui/form-field';
+import { PageHeader } from '@client/components/ui/page-header';
+import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
+import { ApiError } from '@client/lib/api-client';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import {
+  ApprovedVendorGuard,
+  CenteredSpinner,
+} from '@client/features/vendor-applications/components/vendor/approved-vendor-guard';
+import {
+  useCampaignAudience,
+  useCampaigns,
+  useCancelCampaign,
+  useCreateCampaign,
+} from '@client/features/campaigns/api/campaigns';
+import { cancellable, isoToPakistanLocal, pakistanLocalToIso, shownStatus, STATUS_TONES } from './campaign-rules';
+
+function errorFields(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? (error.fields ?? {}) : {};
+}
+
+function Composer({ full, onDone }: { full: boolean; onDone: (message: string) => void }) {
+  const { t } = useTranslation('campaigns');
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [segment, setSegment] = useState<CampaignSegment>('all');
+  const [lapsedDays, setLapsedDays] = useState(String(DEFAULT_LAPSED_DAYS));
+  const [when, setWhen] = useState<'now' | 'later'>('now');
+  const [sendAt, setSendAt] = useState(() => isoToPakistanLocal(new Date(Date.now() + 3_600_000)));
+  const [confirming, setConfirming] = useState(false);
+  const create = useCreateCampaign();
+
+  const days = Number(lapsedDays);
+  const daysValid = Number.isInteger(days) && days >= LAPSED_DAYS_MIN && days <= LAPSED_DAYS_MAX;
+  const query = useDeferredValue(
+    segment === 'lapsed' ? (daysValid ? { segment, lapsedDays: days } : null) : { segment },
+  );
+  const audience = useCampaignAudience(query);
+  const recipients = audience.data?.recipients;
+  const sendAtIso = when === 'later' ? pakistanLocalToIso(sendAt) : null;
+  const fields = errorFields(create.error);
+
+  function review(event: FormEvent) {
+    event.preventDefault();
+    create.reset();
+    setConfirming(true);
+  }
+
+  function send() {
+    create.mutate(
+      {
+        subject,
+        message,
+        segment,
+        lapsedDays: segment === 'lapsed' ? days : null,
+        sendAt: when === 'later' ? (sendAtIso ?? sendAt) : null,
+      },
+      {
+        onSuccess: (campaign) => {
+          setConfirming(false);
+          setSubject('');
+          setMessage('');
+          onDone(
+            when === 'later'
+              ? t('campaigns:scheduled', { time: formatLongDateTime(campaign.sendAt) })
+              : t('campaigns:sent'),
+          );
+        },
+        onError: () => setConfirming(false),
+      },
+    );
+  }
+
+  return (
+    <Card title={t('campaigns:composer.title')}>
+      <form className="flex flex-col gap-4" onSubmit={review} noValidate>
+        {create.error && Object.keys(fields).length === 0 ? (
+          <Banner tone="error" role="alert">
+            {create.error instanceof ApiError ? create.error.message : t('campaigns:error')}
+          </Banner>
+        ) : null}
+        <FormField label={t('campaigns:composer.subject')} required error={fields.subject}>
+          <Input value={subject} maxLength={120} onChange={(event) => setSubject(event.target.value)} />
+        </FormField>
+        <FormField
+          label={t('campaigns:composer.message')}
+          required
+          error={fields.message}
+          hint={t('campaigns:composer.messageHint')}
+        >
+          <Textarea value={message} rows={5} maxLength={2000} onChange={(event) => setMessage(event.target.value)} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t('campaigns:composer.segment')} error={fields.segment}>
+            <Select value={segment} onChange={(event) => setSegment(event.target.value as CampaignSegment)}>
+              {CAMPAIGN_SEGMENTS.map((each) => (
+                <option key={each} value={each}>
+                  {t(CAMPAIGN_SEGMENT_KEYS[each])}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          {segment === 'lapsed' ? (
+            <FormField label={t('campaigns:composer.lapsedDays')} error={fields.lapsedDays}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={LAPSED_DAYS_MIN}
+                max={LAPSED_DAYS_MAX}
+                value={lapsedDays}
+                onChange={(event) => setLapsedDays(event.target.value)}
+              />
+            </FormField>
+          ) : null}
+        </div>
+        <div aria-live="polite" className="rounded-lg bg-stone-50 px-3 py-2 ring-1 ring-stone-200">
+          <p className="font-semibold text-stone-900" data-testid="campaign-recipients">
+            {recipients === undefined
+              ? t('campaigns:composer.counting')
+              : t('campaigns:composer.recipients', { count: recipients })}
+          </p>
+          <p className="text-xs text-stone-600">{t('campaigns:composer.recipientsHint')}</p>
+        </div>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-medium text-stone-800">{t('campaigns:composer.when')}</legend>
+          <RadioGroup value={when} onValueChange={(value) => setWhen(value as 'now' | 'later')}>
+            <RadioGroupItem value="now" label={t('campaigns:composer.now')} />
+            <RadioGroupItem value="later" label={t('campaigns:composer.later')} />
+          </RadioGroup>
+          {when === 'later' ? (
+            <FormField label={t('campaigns:composer.sendAt')} error={fields.sendAt}>
+              <Input type="datetime-local" value={sendAt} onChange={(event) => setSendAt(event.target.value)} />
+            </FormField>
+          ) : null}
+        </fieldset>
+        <div>
+          <Button type="submit" disabled={full || !subject.trim() || !message.trim() || recipients === undefined}>
+            {t('campaigns:composer.review')}
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('campaigns:confirm.title')}
+        text={
+          when === 'later'
+            ? t('campaigns:confirm.later', {
+                subject,
+                time: sendAtIso ? formatLongDateTime(sendAtIso) : sendAt,
+              })
+            : t('campaigns:confirm.now', { subject, count: recipients ?? 0 })
+        }
+        confirmLabel={when === 'later' ? t('campaigns:confirm.schedule') : t('campaigns:confirm.send')}
+        cancelLabel={t('campaigns:confirm.back')}
+        busy={create.isPending}
+        onConfirm={send}
+      />
+    </Card>
+  );
+}
+
+function Figures({ campaign }: { campaign: Campaign }) {
+  const { figures } = campaign;
+  return (
+    <>
+      <TableCell>{figures.recipients}</TableCell>
+      <TableCell>{figures.sent}</TableCell>
+      <TableCell>{figures.delivered}</TableCell>
+      <TableCell>{figures.opened}</TableCell>
+      <TableCell>{figures.cameBack}</TableCell>
+    </>
+  );
+}
+
+function CampaignTable({ list, onCancelled }: { list: CampaignList; onCancelled: (message: string) => void }) {
+  const { t } = useTranslation('campaigns');
+  const cancel = useCancelCampaign();
+  const [cancelling, setCancelling] = useState<Campaign | null>(null);
+  const now = new Date();
+  return (
+    <Card title={t('campaigns:list.title')} description={t('campaigns:list.cameBackHint')} flush>
+      {list.campaigns.length === 0 ? (
+        <EmptyState icon={<Megaphone aria-hidden="true" />} title={t('campaigns:list.empty')} />
+      ) : (
+        <div className="overflow-x-auto">
+          <Table label={t('campaigns:list.title')}>
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>{t('campaigns:list.subject')}</TableHeaderCell>
+                <TableHeaderCell>{t('campaigns:list.segment')}</TableHeaderCell>
+                <TableHeaderCell>{t('campaigns:list.status')}</TableHeaderCell>
+                <TableHeaderCell>{t('campaigns:list.when')}</TableHeaderCell>
+                <TableHeaderCell>{t('campaigns:list.recipients')}</TableHeaderCell>
+                <TableHeaderCell>{t('campaigns:list.sent')}</TableHeaderCell>
+                <TableHeaderCell>{t('campaigns:list.delivered')}</TableHeaderCell>
+                <TableHeaderCell>{t('campaigns:list.opened')}</TableHeaderCell>
+                <TableHeaderCell>{t('campaigns:list.cameBack')}</TableHeaderCell>
+                <TableHeaderCell>
+                  <span className="sr-only">{t('campaigns:list.cancel')}</span>
+                </TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.campaigns.map((campaign) => {
+                const status = shownStatus(campaign, now);
+                return (
+                  <TableRow key={campaign.id}>
+                    <TableCell className="font-medium text-stone-900">{campaign.subject}</TableCell>
+                    <TableCell>
+                      {campaign.segment === 'lapsed' && campaign.lapsedDays
+                        ? t('campaigns:segment.lapsedFor', { days: campaign.lapsedDays })
+                        : t(CAMPAIGN_SEGMENT_KEYS[campaign.segment])}
+                    </TableCell>
+                    <TableCell>
+                      <Badge tone={STATUS_TONES[status]}>{t(CAMPAIGN_STATUS_KEYS[status])}</Badge>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{formatLongDateTime(campaign.sendAt)}</TableCell>
+                    <Figures campaign={campaign} />
+                    <TableCell>
+                      {cancellable(campaign, now) ? (
+                        <Button size="sm" variant="outline" onClick={() => setCancelling(campaign)}>
+                          {t('campaigns:list.cancel')}
+                        </Button>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+        title={t('campaigns:cancel.title')}
+        text={t('campaigns:cancel.text')}
+        confirmLabel={t('campaigns:cancel.confirm')}
+        cancelLabel={t('campaigns:cancel.keep')}
+        tone="danger"
+        busy={cancel.isPending}
+        onConfirm={() =>
+          cancelling &&
+          cancel.mutate(cancelling.id, {
+            onSettled: () => setCancelling(null),
+            onSuccess: () => onCancelled(t('campaigns:cancelled')),
+          })
+        }
+      />
+    </Card>
+  );
+}
+
+function CampaignsContent() {
+  const { t } = useTranslation('campaigns');
+  const list = useCampaigns();
+  const [notice, setNotice] = useState<string | null>(null);
+  if (list.isPending) return <CenteredSpinner />;
+  if (list.isError)
+    return (
+      <Banner tone="error" role="alert">
+        {t('campaigns:error')}
+      </Banner>
+    );
+  const { usage, lockedMessage } = list.data;
+  const full = !isUnlimited(usage.limit) && usage.used >= usage.limit;
+  return (
+    <div className="flex flex-col gap-6">
+      {lockedMessage ? (
+        <Banner
+          tone="warning"
+          title={t('campaigns:locked', { plan: cheapestPlanWithCampaigns().name })}
+          action={
+            <Button asChild variant="outline" size="sm">
+              <Link to="/vendor/billing">{t('campaigns:lockedAction')}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <p className="text-sm text-stone-700">
+            {isUnlimited(usage.limit)
+              ? t('campaigns:usageUnlimited', { used: usage.used })
+              : t('campaigns:usage', { used: usage.used, limit: usage.limit })}
+          </p>
+          {full ? (
+            <Banner
+              tone="info"
+              title={t('campaigns:usageFull')}
+              action={
+                <Button asChild variant="outline" size="sm">
+                  <Link to="/vendor/billing">{t('campaigns:lockedAction')}</Link>
+                </Button>
+              }
+            />
+          ) : null}
+          {notice ? (
+            <Banner tone="success" role="status">
+              {notice}
+            </Banner>
+          ) : null}
+          <Composer full={full} onDone={setNotice} />
+        </>
+      )}
+      <CampaignTable list={list.data} onCancelled={setNotice} />
+    </div>
+  );
+}
+
+/** /vendor/campaigns: the owner writes to a segment of its customers and sees how each campaign did (decision 045). */
+export function CampaignsPage() {
+  const { t } = useTranslation('campaigns');
+  useDocumentTitle(t('campaigns:title'));
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('campaigns:title')} description={t('campaigns:description')} />
+      <ApprovedVendorGuard>{() => <CampaignsContent />}</ApprovedVendorGuard>
+    </div>
+  );
+}

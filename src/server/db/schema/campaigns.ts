@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CAMPAIGN_SEGMENTS, CAMPAIGN_STATUSES } from '@shared/campaigns';
+import { oneOf } from '@server/db/one-of';
+import { emailMessages } from './email';
+import { users } from './users';
+import { vendors } from './vendors';
+
+/**
+ * A vendor's message to a segment of its customers (decision 045), sent at `send_at` by the job
+ * runner: scheduled → sending (recipients chosen, batches enqueued) → sent; or cancelled while
+ * still scheduled.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    segment: text('segment').notNull(),
+    lapsedDays: integer('lapsed_days'),
+    status: text('status').notNull().default('scheduled'),
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('campaigns_status_check', oneOf(table.status, CAMPAIGN_STATUSES)),
+    check('campaigns_segment_check', oneOf(table.segment, CAMPAIGN_SEGMENTS)),
+    // The vendor's list (newest first) and its campaigns of a month (the plan's limit).
+    index('campaigns_vendor_send_idx').on(table.vendorId, table.sendAt),
+  ],
+);
+
+/**
+ * One customer of a campaign, chosen when sending began, in a numbered batch. pending → sent (its
+ * e-mail handed to the outbox) or skipped_preferences / skipped_daily. The partial unique index is
+ * the rule "at most one campaign per vendor per customer per Pakistan day".
+ */
+export const campaignRecipients = pgTable(
+  'campaign_recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    batch: integer('batch').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** The Pakistan day (YYYY-MM-DD) its e-mail went to the outbox. */
+    dayKey: text('day_key'),
+    emailMessageId: uuid('email_message_id').references(() => emailMessages.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'campaign_recipients_status_check',
+      sql`${table.status} in ('pending', 'sent', 'skipped_preferences', 'skipped_daily')`,
+    ),
+    unique('campaign_recipients_campaign_user_unique').on(table.campaignId, table.userId),
+    index('campaign_recipients_batch_idx').on(table.campaignId, table.batch, table.status),
+    uniqueIndex('campaign_recipients_one_a_day_idx')
+      .on(table.vendorId, table.userId, table.dayKey)
+      .where(sql`${table.status} = 'sent'`),
+  ],
+);

@@ -1,0 +1,184 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { pakistanDateKey } from '@shared/pakistan-time';
+import type { Config } from '@server/config';
+import type { Database, Executor } from '@server/db/client';
+import { campaignRecipients, campaigns, users, vendors } from '@server/db/schema';
+import { enqueueJob, finishJobWith, type JobHandler, type NewJob } from '@server/lib/job-queue';
+import type { EmailService } from '@server/modules/notifications/email-service';
+import { sendVendorMessage } from '@server/modules/vendor-customers/send-vendor-message';
+import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { audienceQuery } from './campaign-audience';
+import { campaignLinkUrl } from './campaign-link';
+
+/*
+ * Sending a campaign on the one job runner (decisions 037, 045). The start job, due at the send
+ * time, chooses the recipients (the segment at that moment) in numbered batches and enqueues one
+ * job per batch, keyed by campaign and batch; each batch job hands its recipients' e-mails to the
+ * outbox. Each job does its writes in the transaction that marks it done (finishJobWith): a process
+ * that dies halfway leaves nothing of that job behind, and the job runs again whole; a job that
+ * runs twice finds its claim gone or its recipients no longer pending. Nothing is sent twice.
+ */
+
+export const CAMPAIGN_START_JOB = 'campaign.start';
+export const CAMPAIGN_BATCH_JOB = 'campaign.batch';
+
+export function campaignStartJob(campaignId: string, runAt: Date): NewJob {
+  return { name: CAMPAIGN_START_JOB, payload: { campaignId }, runAt, uniqueKey: `campaign:${campaignId}:start` };
+}
+
+function campaignBatchJob(campaignId: string, batch: number, runAt: Date): NewJob {
+  return {
+    name: CAMPAIGN_BATCH_JOB,
+    payload: { campaignId, batch },
+    runAt,
+    uniqueKey: `campaign:${campaignId}:batch:${batch}`,
+  };
+}
+
+export interface CampaignJobDeps {
+  db: Database;
+  email: EmailService;
+  config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'campaignBatchSize'>;
+}
+
+/** Chooses the recipients and enqueues their batches, once, unless the campaign was cancelled first. */
+export async function startCampaign(tx: Executor, deps: CampaignJobDeps, campaignId: string, now: Date) {
+  const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+  if (!campaign || campaign.status !== 'scheduled') return;
+  const [vendor] = await tx
+    .select({ closedAt: vendors.closedAt, status: vendors.status })
+    .from(vendors)
+    .where(eq(vendors.id, campaign.vendorId));
+  const audience =
+    vendor && !vendor.closedAt && vendor.status === 'approved'
+      ? await audienceQuery(
+          tx,
+          { vendorId: campaign.vendorId, segment: campaign.segment as never, lapsedDays: campaign.lapsedDays },
+          now,
+        )
+      : null;
+  let total = 0;
+  if (audience) {
+    const size = deps.config.campaignBatchSize;
+    const inserted = await rows<{ n: number }>(
+      tx,
+      sql`with chosen as (
+            insert into ${campaignRecipients} (campaign_id, vendor_id, user_id, batch)
+            select ${campaign.id}, ${campaign.vendorId}, a.user_id, ((row_number() over (order by a.user_id)) - 1) / ${size}
+            from (${audience}) a
+            on conflict do nothing
+            returning 1
+          )
+          select count(*)::int as n from chosen`,
+    );
+    total = Number(inserted[0]?.n ?? 0);
+    for (let batch = 0; batch * size < total; batch += 1)
+      await enqueueJob(tx, campaignBatchJob(campaign.id, batch, now));
+  }
+  await tx
+    .update(campaigns)
+    .set(total > 0 ? { status: 'sending', startedAt: now } : { status: 'sent', startedAt: now, finishedAt: now })
+    .where(eq(campaigns.id, campaign.id));
+}
+
+const cr = alias(campaignRecipients, 'cr');
+const other = alias(campaignRecipients, 'other');
+
+/** Hands one batch's e-mails to the outbox: each pending recipient once, at most one campaign per vendor per Pakistan day. */
+export async function sendCampaignBatch(
+  tx: Executor,
+  deps: CampaignJobDeps,
+  campaignId: string,
+  batch: number,
+  now: Date,
+) {
+  const [campaign] = await tx
+    .select({ campaign: campaigns, vendorName: vendors.businessName, vendorSlug: vendors.slug })
+    .from(campaigns)
+    .innerJoin(vendors, eq(vendors.id, campaigns.vendorId))
+    .where(eq(campaigns.id, campaignId));
+  if (!campaign) return;
+  const { subject, message, vendorId } = campaign.campaign;
+  const dayKey = pakistanDateKey(now);
+  // Those another campaign of the vendor reached today are left out.
+  await tx.execute(
+    sql`update ${campaignRecipients} as ${cr} set status = 'skipped_daily'
+        where ${cr.campaignId} = ${campaignId} and ${cr.batch} = ${batch} and ${cr.status} = 'pending'
+          and exists (select 1 from ${campaignRecipients} as ${other} where ${other.vendorId} = ${vendorId}
+                        and ${other.userId} = ${cr.userId} and ${other.dayKey} = ${dayKey} and ${other.status} = 'sent')`,
+  );
+  const pending = await tx
+    .select({ id: campaignRecipients.id, userId: users.id, email: users.email, name: users.name })
+    .from(campaignRecipients)
+    .innerJoin(users, eq(users.id, campaignRecipients.userId))
+    .where(
+      and(
+        eq(campaignRecipients.campaignId, campaignId),
+        eq(campaignRecipients.batch, batch),
+        eq(campaignRecipients.status, 'pending'),
+      ),
+    );
+  for (const recipient of pending) {
+    let messageId: string | null = null;
+    // Through the one door of a vendor's message: e-mail and push under the customer's vendor
+    // updates preferences, the push keyed by the recipient row so a batch run twice pushes once.
+    const outcome = await sendVendorMessage(
+      deps,
+      {
+        vendor: { id: vendorId, businessName: campaign.vendorName, slug: campaign.vendorSlug },
+        customer: recipient,
+        subject,
+        message,
+        vendorUrl: campaignLinkUrl(deps.config.publicUrl, deps.config.sessionSecret, recipient.id),
+        key: `campaign:${recipient.id}`,
+      },
+      now,
+      {
+        tx,
+        onStored: (id) => {
+          messageId = id;
+        },
+      },
+    );
+    await tx
+      .update(campaignRecipients)
+      .set(
+        outcome === 'queued'
+          ? { status: 'sent', dayKey, sentAt: now, emailMessageId: messageId }
+          : { status: 'skipped_preferences' },
+      )
+      .where(eq(campaignRecipients.id, recipient.id));
+  }
+  // The last batch finished the campaign.
+  await tx
+    .update(campaigns)
+    .set({ status: 'sent', finishedAt: now })
+    .where(
+      and(
+        eq(campaigns.id, campaignId),
+        eq(campaigns.status, 'sending'),
+        sql`not exists (select 1 from ${campaignRecipients} as ${cr} where ${cr.campaignId} = ${campaignId} and ${cr.status} = 'pending')`,
+      ),
+    );
+}
+
+/** The two jobs of a campaign, for the job runner's registry. */
+export function campaignJobHandlers(deps: CampaignJobDeps): JobHandler[] {
+  return [
+    {
+      name: CAMPAIGN_START_JOB,
+      async run(job, now) {
+        await finishJobWith(deps.db, job, now, (tx) => startCampaign(tx, deps, String(job.payload.campaignId), now));
+      },
+    },
+    {
+      name: CAMPAIGN_BATCH_JOB,
+      async run(job, now) {
+        await finishJobWith(deps.db, job, now, (tx) =>
+          sendCampaignBatch(tx, deps, String(job.payload.campaignId), Number(job.payload.batch), now),
+        );
+      },
+    },
+  ];
+}

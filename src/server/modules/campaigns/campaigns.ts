@@ -1,0 +1,243 @@
+import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  CAME_BACK_DAYS,
+  campaignAllowed,
+  campaignLimitMessage,
+  campaignMonth,
+  sendTimeProblem,
+  type Campaign,
+  type CampaignFigures,
+  type CampaignList,
+  type CreateCampaignInput,
+} from '@shared/campaigns';
+import { cheapestPlanWithCampaigns, featureNeedsPlanMessage, type PlanLimits } from '@shared/plans';
+import type { Database, Executor } from '@server/db/client';
+import { campaignRecipients, campaigns, emailMessages, stamps } from '@server/db/schema';
+import { conflict, forbidden, invalidFields, notFound, planRequired } from '@server/errors';
+import { enqueueJob } from '@server/lib/job-queue';
+import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { planLimitsForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
+import { CLOSED_VENDOR_MESSAGE, loadVendor, lockOpenVendor } from '@server/modules/vendor-plan/vendor-plan';
+import { campaignStartJob } from './campaign-jobs';
+
+type CampaignRow = typeof campaigns.$inferSelect;
+
+/** The refusal of a plan without campaigns ("This feature needs the Standard plan."), or null. */
+export function campaignsLockedMessage(limits: PlanLimits): string | null {
+  return limits.campaignsPerMonth === 0 ? featureNeedsPlanMessage(cheapestPlanWithCampaigns()) : null;
+}
+
+async function campaignsInMonth(db: Executor, vendorId: string, sendAt: Date): Promise<number> {
+  const month = campaignMonth(sendAt);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.vendorId, vendorId),
+        ne(campaigns.status, 'cancelled'),
+        gte(campaigns.sendAt, month.start),
+        lt(campaigns.sendAt, month.end),
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Saves a campaign and its start job (due at its send time) in one transaction, under the vendor
+ * row's lock so two at once cannot both take the month's last campaign.
+ */
+export async function createCampaign(
+  db: Database,
+  vendorId: string,
+  actor: AuditActor,
+  input: CreateCampaignInput,
+  now: Date,
+): Promise<Campaign> {
+  const sendAt = input.sendAt ? new Date(input.sendAt) : null;
+  const problem = sendTimeProblem(sendAt, now);
+  if (problem) throw invalidFields(problem, { sendAt: problem });
+  const when = sendAt && sendAt.getTime() > now.getTime() ? sendAt : now;
+  const row = await db.transaction(async (tx) => {
+    const vendor = await lockOpenVendor(tx, vendorId);
+    const limits = planLimitsForVendor(vendor);
+    const locked = campaignsLockedMessage(limits);
+    if (locked) throw planRequired(locked);
+    if (!campaignAllowed(limits, await campaignsInMonth(tx, vendorId, when)))
+      throw forbidden(campaignLimitMessage(limits.campaignsPerMonth), 'campaign_limit');
+    const [saved] = await tx
+      .insert(campaigns)
+      .values({
+        vendorId,
+        createdBy: actor.userId,
+        subject: input.subject,
+        message: input.message,
+        segment: input.segment,
+        lapsedDays: input.segment === 'lapsed' ? (input.lapsedDays ?? null) : null,
+        status: 'scheduled',
+        sendAt: when,
+        createdAt: now,
+      })
+      .returning();
+    await enqueueJob(tx, campaignStartJob(saved!.id, when));
+    await recordAudit(tx, {
+      actor,
+      action: 'campaign.create',
+      targetType: 'campaign',
+      targetId: saved!.id,
+      vendorId,
+      metadata: { subject: input.subject, segment: input.segment, sendAt: when.toISOString() },
+    });
+    return saved!;
+  });
+  return present(row, emptyFigures());
+}
+
+/** Cancels a campaign that has not started sending; one already sending or sent is a 409. */
+export async function cancelCampaign(
+  db: Database,
+  vendorId: string,
+  actor: AuditActor,
+  campaignId: string,
+  now: Date,
+): Promise<Campaign> {
+  const vendor = await loadVendor(db, vendorId);
+  if (vendor.closedAt) throw forbidden(CLOSED_VENDOR_MESSAGE);
+  const [existing] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.vendorId, vendorId)));
+  if (!existing) throw notFound('Campaign not found.');
+  // The start job locks the row before it starts: one of the two wins, never both.
+  const [cancelled] = await db
+    .update(campaigns)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'scheduled')))
+    .returning();
+  if (!cancelled)
+    throw conflict('This campaign has already been sent and can no longer be cancelled.', 'campaign_started');
+  await recordAudit(db, {
+    actor,
+    action: 'campaign.cancel',
+    targetType: 'campaign',
+    targetId: campaignId,
+    vendorId,
+    metadata: { subject: cancelled.subject },
+  });
+  return present(cancelled, emptyFigures());
+}
+
+const emptyFigures = (): CampaignFigures => ({
+  recipients: 0,
+  sent: 0,
+  skipped: 0,
+  delivered: 0,
+  opened: 0,
+  cameBack: 0,
+});
+
+function present(row: CampaignRow, figures: CampaignFigures): Campaign {
+  return {
+    id: row.id,
+    subject: row.subject,
+    message: row.message,
+    segment: row.segment as Campaign['segment'],
+    lapsedDays: row.lapsedDays,
+    status: row.status as Campaign['status'],
+    sendAt: row.sendAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    figures,
+  };
+}
+
+const cr = alias(campaignRecipients, 'cr');
+const em = alias(emailMessages, 'em');
+const st = alias(stamps, 'st');
+const cp = alias(campaigns, 'cp');
+
+/**
+ * The figures of campaigns: recipients, e-mails handed to the outbox, skipped, delivered (sent by
+ * the outbox, or folded into the recipient's digest), opened (the tracked link followed) and came
+ * back (a stamp at the vendor within CAME_BACK_DAYS of the start of sending), each a count of
+ * recipients.
+ */
+export async function campaignFigures(db: Executor, ids: string[]): Promise<Map<string, CampaignFigures>> {
+  const figures = new Map<string, CampaignFigures>();
+  if (ids.length === 0) return figures;
+  const result = await rows<{
+    campaign_id: string;
+    recipients: number;
+    sent: number;
+    skipped: number;
+    delivered: number;
+    opened: number;
+    came_back: number;
+  }>(
+    db,
+    sql`with came_back as (
+          select distinct ${cp.id} as campaign_id, ${st.userId} as user_id
+          from ${campaigns} as ${cp} join ${stamps} as ${st} on ${st.vendorId} = ${cp.vendorId}
+            and ${st.issuedAt} > ${cp.startedAt}
+            and ${st.issuedAt} <= ${cp.startedAt} + make_interval(days => ${CAME_BACK_DAYS})
+          where ${cp.id} in ${ids} and ${cp.startedAt} is not null
+        )
+        select ${cr.campaignId} as campaign_id, count(*)::int as recipients,
+          (count(*) filter (where ${cr.status} = 'sent'))::int as sent,
+          (count(*) filter (where ${cr.status} in ('skipped_preferences', 'skipped_daily')))::int as skipped,
+          (count(*) filter (where ${em.status} in ('sent', 'digested')))::int as delivered,
+          (count(*) filter (where ${cr.openedAt} is not null))::int as opened,
+          (count(*) filter (where ${cr.status} = 'sent' and cb.user_id is not null))::int as came_back
+        from ${campaignRecipients} as ${cr}
+        left join ${emailMessages} as ${em} on ${em.id} = ${cr.emailMessageId}
+        left join came_back cb on cb.campaign_id = ${cr.campaignId} and cb.user_id = ${cr.userId}
+        where ${cr.campaignId} in ${ids}
+        group by ${cr.campaignId}`,
+  );
+  for (const row of result)
+    figures.set(row.campaign_id, {
+      recipients: Number(row.recipients),
+      sent: Number(row.sent),
+      skipped: Number(row.skipped),
+      delivered: Number(row.delivered),
+      opened: Number(row.opened),
+      cameBack: Number(row.came_back),
+    });
+  return figures;
+}
+
+/** The vendor's latest campaigns with their figures, this month's usage and the plan's lock. */
+export async function listCampaigns(db: Executor, vendorId: string, now: Date): Promise<CampaignList> {
+  const vendor = await loadVendor(db, vendorId);
+  const limits = planLimitsForVendor(vendor);
+  const list = await db
+    .select()
+    .from(campaigns)
+    .where(eq(campaigns.vendorId, vendorId))
+    .orderBy(desc(campaigns.sendAt), desc(campaigns.createdAt))
+    .limit(50);
+  const figures = await campaignFigures(
+    db,
+    list.map((row) => row.id),
+  );
+  return {
+    campaigns: list.map((row) => present(row, figures.get(row.id) ?? emptyFigures())),
+    usage: { used: await campaignsInMonth(db, vendorId, now), limit: limits.campaignsPerMonth },
+    lockedMessage: campaignsLockedMessage(limits),
+  };
+}
+
+/** Follows a tracked link: marks the recipient's first open and answers its vendor's slug (null: unknown recipient). */
+export async function openCampaignLink(db: Executor, recipientId: string, now: Date): Promise<string | null> {
+  const [recipient] = await db
+    .update(campaignRecipients)
+    .set({ openedAt: sql`coalesce(${campaignRecipients.openedAt}, ${now})` })
+    .where(eq(campaignRecipients.id, recipientId))
+    .returning({ vendorId: campaignRecipients.vendorId });
+  if (!recipient) return null;
+  const vendor = await loadVendor(db, recipient.vendorId);
+  return vendor.slug;
+}

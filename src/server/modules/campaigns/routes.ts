@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  campaignAudienceQuerySchema,
+  campaignAudienceSchema,
+  campaignIdParamsSchema,
+  campaignListSchema,
+  campaignSchema,
+  createCampaignSchema,
+} from '@shared/campaigns';
+import * as campaignsApi from '@shared/contract/campaigns';
+import { planRequired, tooManyRequests } from '@server/errors';
+import { consumeRateLimit } from '@server/lib/rate-limit';
+import { serve } from '@server/lib/serve-route';
+import { actorOf } from '@server/modules/audit/record-audit';
+import { planLimitsForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
+import { loadVendor } from '@server/modules/vendor-plan/vendor-plan';
+import { requireVendorMember } from '@server/plugins/authentication';
+import { countAudience } from './campaign-audience';
+import { CAMPAIGN_LINK_PATH, campaignLinkTarget, verifyCampaignLink } from './campaign-link';
+import { campaignsLockedMessage, cancelCampaign, createCampaign, listCampaigns, openCampaignLink } from './campaigns';
+
+/** A composer counts as the vendor types: generous, but not a way to hammer the database. */
+export const AUDIENCE_COUNTS_PER_MINUTE = 60;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Campaigns are the owner's: staff work the counter, they do not write to every customer. */
+export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  const now = () => app.deps.clock.now();
+
+  serve(app, campaignsApi.list, { schema: { response: { 200: campaignListSchema } } }, async (request) => {
+    const viewer = await requireVendorMember(request, { ownerOnly: true });
+    return listCampaigns(db(), viewer.membership.vendorId, now());
+  });
+
+  serve(
+    app,
+    campaignsApi.audience,
+    { schema: { querystring: campaignAudienceQuerySchema, response: { 200: campaignAudienceSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      const vendorId = viewer.membership.vendorId;
+      const locked = campaignsLockedMessage(planLimitsForVendor(await loadVendor(db(), vendorId)));
+      if (locked) throw planRequired(locked);
+      const limit = await consumeRateLimit(
+        db(),
+        `campaign-audience:${vendorId}`,
+        AUDIENCE_COUNTS_PER_MINUTE,
+        60_000,
+        now(),
+      );
+      if (!limit.allowed) throw tooManyRequests('Too many recipient counts. Please wait a minute.');
+      const recipients = await countAudience(
+        db(),
+        { vendorId, segment: request.query.segment, lapsedDays: request.query.lapsedDays ?? null },
+        now(),
+      );
+      return { recipients };
+    },
+  );
+
+  serve(
+    app,
+    campaignsApi.create,
+    { schema: { body: createCampaignSchema, response: { 201: campaignSchema } } },
+    async (request, reply) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      const campaign = await createCampaign(db(), viewer.membership.vendorId, actorOf(viewer), request.body, now());
+      return reply.status(201).send(campaign);
+    },
+  );
+
+  serve(
+    app,
+    campaignsApi.cancel,
+    { schema: { params: campaignIdParamsSchema, response: { 200: campaignSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      return cancelCampaign(db(), viewer.membership.vendorId, actorOf(viewer), request.params.campaignId, now());
+    },
+  );
+
+  // The tracked link of a campaign e-mail: counts the open and redirects to the vendor's page on
+  // this site. It carries no destination, so it cannot send anyone elsewhere; a link that is not
+  // ours (bad id or signature) goes to the home page and counts nothing.
+  app.get(
+    `${CAMPAIGN_LINK_PATH.replace(/^\/api/, '')}/:recipientId`,
+    {
+      schema: {
+        params: z.object({ recipientId: z.string().max(100) }),
+        querystring: z.object({ t: z.string().max(200).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { publicUrl, sessionSecret } = app.deps.config;
+      const { recipientId } = request.params;
+      const token = request.query.t ?? '';
+      let slug: string | null = null;
+      if (UUID.test(recipientId) && verifyCampaignLink(sessionSecret, recipientId, token))
+        slug = await openCampaignLink(db(), recipientId, now());
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(campaignLinkTarget(publicUrl, slug), 302);
+    },
+  );
+};
