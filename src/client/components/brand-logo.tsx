@@ -25,6 +25,8 @@ export function BrandLogo({ suffix, tone = 'dark', className }: BrandLogoProps) 
         <circle cx="32" cy="42" r="5" fill="var(--color-brand-200)" />
       </svg>
       <span className="text-xl">{BRAND.name}</span>
+      {/* A space the flex layout drops but a screen reader keeps: "Chaska Vendor", not "ChaskaVendor". */}
+      {suffix ? ' ' : null}
       {suffix ? (
         <span className="rounded-md bg-brand-100 px-1.5 py-0.5 text-xs font-semibold tracking-normal text-brand-900">
           {suffix}

@@ -34,7 +34,9 @@ export function Table({ label, caption, className, children, phoneLayout = 'card
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="w-full max-w-full overflow-x-auto overscroll-x-contain rounded-[inherit]"
+      // relative: a screen-reader-only header (absolutely placed) stays inside the scroll box
+      // instead of widening the page when the table is wider than the screen.
+      className="relative w-full max-w-full overflow-x-auto overscroll-x-contain rounded-[inherit]"
     >
       <table
         ref={tableRef}
