@@ -39,6 +39,7 @@ import {
   WALLET_JOB_INTERVAL_MS,
   WALLET_UPDATES_JOB,
   walletConfigured,
+  walletCardChangedHandler,
   walletUpdatesHandler,
 } from './modules/wallet/wallet-job';
 
@@ -81,6 +82,7 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     rewardReminderHandler({ db, email, config }),
     rewardExpireHandler({ db }),
     walletUpdatesHandler({ db, config, log }),
+    walletCardChangedHandler({ db, config }),
     pushSendHandler({ db, config, agent: deps.pushAgent }),
     pushAnnouncementHandler({ db }),
     automationEventHandler({ db, email, config }),

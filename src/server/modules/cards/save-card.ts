@@ -13,6 +13,7 @@ import { cardHolderStats } from './card-stats';
 import { findVendorCardRow } from './list-vendor-cards';
 import { presentVendorCard } from './present-card';
 import { cardUpdatedEvent, emitWebhookEvent } from '@server/modules/webhook-events/emit-webhook-event';
+import { markCardPassesChanged } from '@server/modules/wallet-events/wallet-pass-changed';
 
 /** Deal fields belong to Daily Chaska cards and the fee to exclusive cards; other types store none. */
 function columnsFor(card: CardFields) {
@@ -93,6 +94,9 @@ export async function createVendorCard(
   });
 }
 
+/** What a Wallet pass shows of the card: a change to one of these updates every holder's pass. */
+const CARD_FIELDS_ON_PASSES: readonly string[] = ['name', 'rewardTitle', 'rewardDescription', 'stampsRequired'];
+
 export async function updateVendorCard(
   db: Database,
   vendorId: string,
@@ -133,6 +137,7 @@ export async function updateVendorCard(
       metadata: { name: card!.name, changed },
     });
     await emitWebhookEvent(tx, cardUpdatedEvent(card!, 'edited', now));
+    if (changed.some((key) => CARD_FIELDS_ON_PASSES.includes(key))) await markCardPassesChanged(tx, [card!.id], now);
     const stats = await cardHolderStats(tx, vendorId, [card!.id]);
     return presentVendorCard(card!, stats.get(card!.id));
   });

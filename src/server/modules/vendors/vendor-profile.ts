@@ -9,6 +9,7 @@ import { cheapestPlanWithQrStyle, featureNeedsPlanMessage, planAllowsQrStyle } f
 import { qrColoursProblem, STANDARD_QR_COLOURS } from '@shared/qr-style';
 import { invalidFields, planRequired } from '@server/errors';
 import { lockOpenVendor, planOf, type VendorRow } from '@server/modules/vendor-plan/vendor-plan';
+import { markVendorPassesChanged } from '@server/modules/wallet-events/wallet-pass-changed';
 
 function presentProfile(vendor: VendorRow): VendorProfileResponse {
   return {
@@ -84,7 +85,8 @@ export async function updateVendorProfile(
   now: Date,
 ): Promise<VendorProfileResponse> {
   return db.transaction(async (tx) => {
-    checkQrColours(await lockOpenVendor(tx, vendorId), profile);
+    const before = await lockOpenVendor(tx, vendorId);
+    checkQrColours(before, profile);
     const [vendor] = await tx
       .update(vendors)
       .set({
@@ -115,6 +117,15 @@ export async function updateVendorProfile(
       })
       .where(eq(vendors.id, vendorId))
       .returning();
+    // Passes show the vendor's name and address (and carry its pin): they follow a change.
+    if (
+      vendor!.businessName !== before.businessName ||
+      vendor!.address !== before.address ||
+      vendor!.city !== before.city ||
+      vendor!.latitude !== before.latitude ||
+      vendor!.longitude !== before.longitude
+    )
+      await markVendorPassesChanged(tx, vendorId, now);
     await recordAudit(tx, {
       actor,
       action: 'vendor.profile_update',

@@ -57,14 +57,18 @@ export function googleLoyaltyObject(google: GoogleWalletConfig, content: PassCon
     accountName: content.customerName,
     ...googleObjectProgress(content),
     barcode: { type: 'QR_CODE', value: content.barcode, alternateText: serverText('customer:wallet.pass.showCode') },
-    textModulesData: [
-      {
-        id: 'address',
-        header: serverText('customer:wallet.pass.address'),
-        body: `${content.vendorAddress}, ${content.vendorCity}`,
-      },
-    ],
+    textModulesData: googleObjectTexts(content),
   };
+}
+
+function googleObjectTexts(content: PassContent) {
+  return [
+    {
+      id: 'address',
+      header: serverText('customer:wallet.pass.address'),
+      body: `${content.vendorAddress}, ${content.vendorCity}`,
+    },
+  ];
 }
 
 async function serviceAccountKey(google: GoogleWalletConfig) {
@@ -131,26 +135,24 @@ async function accessToken(google: GoogleWalletConfig, now: Date): Promise<strin
 export type GoogleUpdateOutcome = 'updated' | 'not_saved' | 'retry' | 'refused';
 
 /**
- * Brings the customer's saved object up to date (PATCH of the Wallet REST API). 404: the customer
- * never saved it, nothing to do. 5xx, 429 or no answer: try again later. Another 4xx: refused.
+ * PATCH of one Wallet REST resource. 404: Google never saw it (the customer never saved the
+ * pass), nothing to do. 5xx, 429, 401 or no answer: try again later. Another 4xx: refused.
  */
-export async function updateGoogleObject(
+async function patchGoogle(
   google: GoogleWalletConfig,
-  content: PassContent,
+  path: string,
+  body: object,
   now: Date,
 ): Promise<GoogleUpdateOutcome> {
   let response: Response;
   try {
     const token = await accessToken(google, now);
-    response = await fetch(
-      `${google.apiUrl}/walletobjects/v1/loyaltyObject/${encodeURIComponent(googleObjectId(google, content.passId))}`,
-      {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(googleObjectProgress(content)),
-        signal: AbortSignal.timeout(GOOGLE_TIMEOUT_MS),
-      },
-    );
+    response = await fetch(`${google.apiUrl}/walletobjects/v1/${path}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(GOOGLE_TIMEOUT_MS),
+    });
   } catch {
     return 'retry';
   }
@@ -158,4 +160,29 @@ export async function updateGoogleObject(
   if (response.status === 404) return 'not_saved';
   if (response.status === 401) tokens.clear();
   return response.status >= 500 || response.status === 429 || response.status === 401 ? 'retry' : 'refused';
+}
+
+/** Brings the customer's saved object up to date: stamps, reward and the vendor's address. */
+export function updateGoogleObject(
+  google: GoogleWalletConfig,
+  content: PassContent,
+  now: Date,
+): Promise<GoogleUpdateOutcome> {
+  return patchGoogle(
+    google,
+    `loyaltyObject/${encodeURIComponent(googleObjectId(google, content.passId))}`,
+    { ...googleObjectProgress(content), textModulesData: googleObjectTexts(content) },
+    now,
+  );
+}
+
+/** Brings the card's class up to date: its name and its vendor's (decision 046). */
+export function updateGoogleClass(
+  google: GoogleWalletConfig,
+  content: PassContent,
+  publicUrl: string,
+  now: Date,
+): Promise<GoogleUpdateOutcome> {
+  const { id, issuerName, programName, programLogo } = googleLoyaltyClass(google, content, publicUrl);
+  return patchGoogle(google, `loyaltyClass/${encodeURIComponent(id)}`, { issuerName, programName, programLogo }, now);
 }

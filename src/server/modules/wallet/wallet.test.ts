@@ -111,7 +111,7 @@ beforeAll(async () => {
         response.end(JSON.stringify({ access_token: 'test-access-token', expires_in: 3600, token_type: 'Bearer' }));
         return;
       }
-      if (request.method === 'PATCH' && request.url?.startsWith('/walletobjects/v1/loyaltyObject/')) {
+      if (request.method === 'PATCH' && request.url?.startsWith('/walletobjects/v1/loyalty')) {
         googlePatches.push({
           path: request.url,
           authorization: request.headers.authorization,
@@ -624,6 +624,59 @@ describe('pass updates after a stamp or a redemption', () => {
     expect(pass!.pushPending).toBe(true);
     expect(await secondField()).toMatchObject({ label: 'Reward' });
     await db.update(loyaltyCards).set({ rewardExpiryDays: null }).where(eq(loyaltyCards.id, setup.card.id));
+  });
+
+  it('a renamed card or vendor reaches every holder’s pass and the Google class', async () => {
+    const db = context.database.db;
+    const pending = async () =>
+      (await db.select().from(walletPasses).where(eq(walletPasses.userCardId, userCardId)))[0]!.pushPending;
+    await db.update(walletPasses).set({ pushPending: false });
+    googlePatches.length = 0;
+    const renamed = await context.app.inject({
+      method: 'PUT',
+      url: `/api/vendor/cards/${setup.card.id}`,
+      headers: { cookie: setup.owner.cookie },
+      payload: {
+        name: 'Chai Club Deluxe',
+        description: '',
+        cardType: 'free',
+        stampsRequired: 5,
+        rewardTitle: 'Free Chai',
+        rewardDescription: '',
+        rewardValue: 150,
+        minStampIntervalMinutes: 0,
+      },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await pending()).toBe(true);
+    await runDueJobs(context.app);
+    expect(googlePatches).toEqual([
+      expect.objectContaining({
+        path: `/walletobjects/v1/loyaltyClass/${encodeURIComponent(`${ISSUER_ID}.card-${setup.card.id}`)}`,
+        body: expect.objectContaining({ programName: 'Chai Club Deluxe', issuerName: setup.vendor.businessName }),
+      }),
+    ]);
+
+    // The vendor's new name too; a profile saved unchanged touches no pass.
+    context.clock.advance(60_000);
+    await db.update(walletPasses).set({ pushPending: false });
+    googlePatches.length = 0;
+    const { profile } = (
+      await context.app.inject({ method: 'GET', url: '/api/vendor/profile', headers: { cookie: setup.owner.cookie } })
+    ).json();
+    const saveProfile = (businessName: string) =>
+      context.app.inject({
+        method: 'PUT',
+        url: '/api/vendor/profile',
+        headers: { cookie: setup.owner.cookie },
+        payload: { ...profile, businessName },
+      });
+    expect((await saveProfile(profile.businessName)).statusCode).toBe(200);
+    expect(await pending()).toBe(false);
+    expect((await saveProfile('Zara’s New Dhaba')).statusCode).toBe(200);
+    expect(await pending()).toBe(true);
+    await runDueJobs(context.app);
+    expect(googlePatches.map((patch) => patch.body.issuerName)).toEqual(['Zara’s New Dhaba']);
   });
 
   it('passes and registrations are deleted with the account', async () => {
