@@ -19,6 +19,7 @@ const URDU_NAMESPACES: Record<string, () => Promise<{ default: Texts }>> = {
   forms: () => import('@shared/i18n/ur/forms'),
   customer: () => import('@shared/i18n/ur/customer'),
   codes: () => import('@shared/i18n/ur/codes'),
+  vendor: () => import('@shared/i18n/ur/vendor'),
   terms: () => import('@shared/i18n/ur/terms'),
   privacy: () => import('@shared/i18n/ur/privacy'),
   support: () => import('@shared/i18n/ur/support'),

@@ -11,6 +11,7 @@ import privacy from './en/privacy';
 import share from './en/share';
 import support from './en/support';
 import terms from './en/terms';
+import vendor from './en/vendor';
 
 /**
  * The English message catalogue, one namespace per screen or domain. The browser loads the
@@ -28,6 +29,7 @@ export const EN_CATALOGUE = {
   forms,
   customer,
   codes,
+  vendor,
   terms,
   privacy,
   support,
@@ -48,6 +50,7 @@ export const NAMESPACE_LABELS: Record<Namespace, string> = {
   forms: 'Form field messages (sign-in, sign-up, password, profile, two-factor)',
   customer: 'Customer dashboard',
   codes: 'Camera and rotating codes (scanner, My QR, counter code)',
+  vendor: 'Vendor area (sidebar, Issue Stamp, cards, customers, profile, billing, analytics, API)',
   terms: 'Terms of Service',
   privacy: 'Privacy Policy',
   support: 'Support',

@@ -54,4 +54,6 @@ export default {
   'category.electronics': 'Electronics',
   'category.clothing': 'Clothing',
   'category.other': 'Other',
+  'sidebar.home': '{{brand}} {{area}} home',
+  'sidebar.backTo': 'Back to {{brand}}',
 };

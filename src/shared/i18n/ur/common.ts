@@ -51,4 +51,6 @@ export default {
   'routeError.title': 'کچھ گڑبڑ ہو گئی',
   'routeError.text': 'یہ صفحہ نہیں دکھایا جا سکا۔ براہِ کرم صفحہ ری لوڈ کر کے دوبارہ کوشش کریں۔',
   'routeError.reload': 'ری لوڈ کریں',
+  'sidebar.home': '{{brand}} {{area}} ہوم',
+  'sidebar.backTo': '{{brand}} پر واپس جائیں',
 } satisfies Record<keyof typeof en, string>;
