@@ -35,8 +35,6 @@ export const NOT_YET_IN_THE_CATALOGUE = [
   // The vendor's and the admin's panels of referrals and ratings (decision 038), English like the
   // rest of those areas.
   'src/client/features/feedback/components/admin-vendor-ratings.tsx',
-  'src/client/features/feedback/components/rating-summary-view.tsx',
-  'src/client/features/feedback/components/vendor-ratings-panel.tsx',
   'src/client/features/referrals/components/vendor-referral-settings.tsx',
   'src/client/features/vendors/components/join-vendor-page.tsx',
   // Listed file by file so that a new vendor or admin screen is checked from its first line.
@@ -75,7 +73,6 @@ export const NOT_YET_IN_THE_CATALOGUE = [
   'src/client/features/partner-cards/components/vendor/partner-cards-section.tsx',
   'src/client/features/seo/components/admin/admin-seo-page.tsx',
   'src/client/features/seo/components/admin/seo-page-dialog.tsx',
-  'src/client/features/share/components/vendor/today-deal-panel.tsx',
   'src/client/features/texts/components/admin/admin-text-editor-page.tsx',
   'src/client/features/texts/components/admin/text-entry-editor.tsx',
   'src/client/features/vendor-analytics/components/vendor/analytics-sections.tsx',
@@ -86,7 +83,6 @@ export const NOT_YET_IN_THE_CATALOGUE = [
   'src/client/features/vendor-api/components/vendor/webhooks-section.tsx',
   'src/client/features/vendor-applications/components/admin/application-review-dialog.tsx',
   'src/client/features/vendor-applications/components/admin/pending-applications.tsx',
-  'src/client/features/vendor-applications/components/vendor/vendor-application-status.tsx',
   'src/client/features/vendor-customers/components/vendor/customer-dialogs.tsx',
   'src/client/features/vendor-customers/components/vendor/vendor-customers-page.tsx',
   'src/client/features/vendors/components/admin/admin-vendors-page.tsx',
@@ -98,11 +94,8 @@ export const NOT_YET_IN_THE_CATALOGUE = [
   'src/client/features/vendors/components/admin/vendor-summary-tiles.tsx',
   'src/client/features/vendors/components/admin/vendors-table.tsx',
   'src/client/features/vendors/components/vendor/account-settings.tsx',
-  'src/client/features/vendors/components/vendor/dashboard-panels.tsx',
-  'src/client/features/vendors/components/vendor/plan-banners.tsx',
   'src/client/features/vendors/components/vendor/profile-form.tsx',
   'src/client/features/vendors/components/vendor/staff-section.tsx',
-  'src/client/features/vendors/components/vendor/vendor-dashboard-page.tsx',
   'src/client/features/vendors/components/vendor/vendor-profile-page.tsx',
 ];
 

@@ -53,4 +53,9 @@ export default {
   'routeError.reload': 'ری لوڈ کریں',
   'sidebar.home': '{{brand}} {{area}} ہوم',
   'sidebar.backTo': '{{brand}} پر واپس جائیں',
+  'cardTypeName.stamp': 'اسٹیمپ کارڈ',
+  'cardTypeName.free': 'مفت',
+  'cardTypeName.hotShot': 'وینڈر کلب',
+  'cardTypeName.exclusive': 'ایکسکلوسِو',
+  'cardTypeName.dailyChaska': BRAND.dailyName,
 } satisfies Record<keyof typeof en, string>;
