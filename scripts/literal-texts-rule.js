@@ -79,8 +79,6 @@ export const NOT_YET_IN_THE_CATALOGUE = [
   'src/client/features/vendor-api/components/vendor/webhooks-section.tsx',
   'src/client/features/vendor-applications/components/admin/application-review-dialog.tsx',
   'src/client/features/vendor-applications/components/admin/pending-applications.tsx',
-  'src/client/features/vendor-customers/components/vendor/customer-dialogs.tsx',
-  'src/client/features/vendor-customers/components/vendor/vendor-customers-page.tsx',
   'src/client/features/vendors/components/admin/admin-vendors-page.tsx',
   'src/client/features/vendors/components/admin/invite-vendor-dialog.tsx',
   'src/client/features/vendors/components/admin/vendor-details-dialog.tsx',
