@@ -35,7 +35,6 @@ export const NOT_YET_IN_THE_CATALOGUE = [
   // The vendor's and the admin's panels of referrals and ratings (decision 038), English like the
   // rest of those areas.
   'src/client/features/feedback/components/admin-vendor-ratings.tsx',
-  'src/client/features/referrals/components/vendor-referral-settings.tsx',
   'src/client/features/vendors/components/join-vendor-page.tsx',
   // Listed file by file so that a new vendor or admin screen is checked from its first line.
   'src/client/components/admin/admin-pagination.tsx',
@@ -87,10 +86,6 @@ export const NOT_YET_IN_THE_CATALOGUE = [
   'src/client/features/vendors/components/admin/vendor-picker.tsx',
   'src/client/features/vendors/components/admin/vendor-summary-tiles.tsx',
   'src/client/features/vendors/components/admin/vendors-table.tsx',
-  'src/client/features/vendors/components/vendor/account-settings.tsx',
-  'src/client/features/vendors/components/vendor/profile-form.tsx',
-  'src/client/features/vendors/components/vendor/staff-section.tsx',
-  'src/client/features/vendors/components/vendor/vendor-profile-page.tsx',
 ];
 
 export const literalTextsConfig = {
