@@ -65,7 +65,6 @@ export const NOT_YET_IN_THE_CATALOGUE = [
   'src/client/features/notifications/components/admin/admin-emails-page.tsx',
   'src/client/features/notifications/components/admin/email-logs-table.tsx',
   'src/client/features/notifications/components/admin/outbox-table.tsx',
-  'src/client/features/partner-cards/components/vendor/partner-cards-section.tsx',
   'src/client/features/seo/components/admin/admin-seo-page.tsx',
   'src/client/features/seo/components/admin/seo-page-dialog.tsx',
   'src/client/features/texts/components/admin/admin-text-editor-page.tsx',
