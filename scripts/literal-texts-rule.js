@@ -69,8 +69,6 @@ export const NOT_YET_IN_THE_CATALOGUE = [
   'src/client/features/seo/components/admin/seo-page-dialog.tsx',
   'src/client/features/texts/components/admin/admin-text-editor-page.tsx',
   'src/client/features/texts/components/admin/text-entry-editor.tsx',
-  'src/client/features/vendor-analytics/components/vendor/analytics-sections.tsx',
-  'src/client/features/vendor-analytics/components/vendor/vendor-analytics-page.tsx',
   'src/client/features/vendor-api/components/vendor/api-keys-section.tsx',
   'src/client/features/vendor-api/components/vendor/shown-once.tsx',
   'src/client/features/vendor-api/components/vendor/vendor-api-page.tsx',
