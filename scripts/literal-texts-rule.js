@@ -35,7 +35,6 @@ export const NOT_YET_IN_THE_CATALOGUE = [
   // The vendor's and the admin's panels of referrals and ratings (decision 038), English like the
   // rest of those areas.
   'src/client/features/feedback/components/admin-vendor-ratings.tsx',
-  'src/client/features/vendors/components/join-vendor-page.tsx',
   // Listed file by file so that a new vendor or admin screen is checked from its first line.
   'src/client/components/admin/admin-pagination.tsx',
   'src/client/features/admin/components/admin/admin-analytics-page.tsx',

@@ -718,4 +718,16 @@ export default {
   'deliveries.attempts_other': '{{count}} attempts',
   'deliveries.next': ' · next {{date}}',
   'deliveries.http': 'HTTP {{code}}',
+  'join.title': 'Join a vendor team',
+  'join.invalid': 'This invitation link is not valid. Ask the owner to send a new one.',
+  'join.loading': 'Loading the invitation',
+  'join.joinBusiness': 'Join {{business}}',
+  'join.expired': 'This invitation has expired. Ask the owner to send a new one.',
+  'join.used': 'This invitation has already been used.',
+  'join.invited': '{{business}} invited <strong>{{email}}</strong> to issue stamps and confirm rewards as staff.',
+  'join.signIn': 'Sign in as {{email}} to accept',
+  'join.otherAddress': 'Signed in with another address',
+  'join.otherAddressText':
+    'You are signed in as {{current}}. Sign out and sign in (or sign up) with {{email}} to accept.',
+  'join.accept': 'Accept invitation',
 };

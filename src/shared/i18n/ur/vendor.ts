@@ -721,4 +721,17 @@ export default {
   'deliveries.attempts_other': '{{count}} کوششیں',
   'deliveries.next': ' · اگلی {{date}}',
   'deliveries.http': 'HTTP {{code}}',
+  'join.title': 'وینڈر کی ٹیم میں شامل ہوں',
+  'join.invalid': 'یہ دعوتی لنک درست نہیں۔ مالک سے نیا لنک بھیجنے کو کہیں۔',
+  'join.loading': 'دعوت لوڈ ہو رہی ہے',
+  'join.joinBusiness': '{{business}} میں شامل ہوں',
+  'join.expired': 'اس دعوت کی مدت ختم ہو چکی ہے۔ مالک سے نئی دعوت بھیجنے کو کہیں۔',
+  'join.used': 'یہ دعوت پہلے ہی استعمال ہو چکی ہے۔',
+  'join.invited':
+    '{{business}} نے <strong>{{email}}</strong> کو اسٹاف کے طور پر اسٹیمپ لگانے اور انعام کی تصدیق کے لیے بلایا ہے۔',
+  'join.signIn': 'قبول کرنے کے لیے {{email}} سے سائن اِن کریں',
+  'join.otherAddress': 'آپ کسی اور ای میل سے سائن اِن ہیں',
+  'join.otherAddressText':
+    'آپ {{current}} سے سائن اِن ہیں۔ قبول کرنے کے لیے سائن آؤٹ کر کے {{email}} سے سائن اِن (یا سائن اپ) کریں۔',
+  'join.accept': 'دعوت قبول کریں',
 } satisfies Record<keyof typeof en, string>;
