@@ -31,7 +31,6 @@ export const NOT_YET_IN_THE_CATALOGUE = [
   'src/client/features/notifications/components/email-preferences-form.tsx',
   'src/client/features/notifications/components/email-preferences-page.tsx',
   'src/client/features/notifications/components/unsubscribe-page.tsx',
-  'src/client/features/vendor-applications/components/vendor-signup-page.tsx',
   // The vendor's and the admin's panels of referrals and ratings (decision 038), English like the
   // rest of those areas.
   'src/client/features/feedback/components/admin-vendor-ratings.tsx',
