@@ -82,13 +82,16 @@ export default defineConfig({
       pages: [
         // +0.3 kB when the Urdu, offline-app, Wallet and referral branches met (each alone fitted 141 kB):
         // a regression issue 20 owns, with its 120 kB target.
-        { path: '/', module: 'features/marketplace/components/landing-page.tsx', jsBudgetGzipBytes: 141_300 },
+        // +0.1 kB for the vendor area's catalogue (decision 039): its chunks' names in the lazy screens'
+        // dependency lists that the entry carries; the texts themselves load only with the vendor screens.
+        { path: '/', module: 'features/marketplace/components/landing-page.tsx', jsBudgetGzipBytes: 141_400 },
         // +0.2 kB each for the offline chunk (decision 040): the entry exports the query cache's
         // hydrate and dehydrate to it and lists its files among the lazy screens' dependencies;
         // +0.1 kB each after the Wallet, referral and rating merges (not traced to one module yet);
         // +0.7 kB for the language switch and the reader's date and price locale (decision 039).
         // Issue 20 owns bringing all three down (the target for / is 120 kB).
-        { path: '/auth', module: 'features/accounts/components/auth-page.tsx', jsBudgetGzipBytes: 176_000 },
+        // +0.1 kB for the vendor area's catalogue chunks' names (decision 039).
+        { path: '/auth', module: 'features/accounts/components/auth-page.tsx', jsBudgetGzipBytes: 176_100 },
         {
           path: '/vendor-clubs',
           module: 'features/marketplace/components/vendor-clubs-page.tsx',

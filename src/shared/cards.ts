@@ -14,15 +14,6 @@ export const CARD_TYPE_LABELS: Record<CardType, string> = {
   daily_chaska: 'Daily Chaska',
 };
 
-/** CARD_TYPE_LABELS as catalogue keys, for the vendor and admin screens. */
-export const CARD_TYPE_LABEL_KEYS: Record<CardType, string> = {
-  stamp: 'common:cardTypeName.stamp',
-  free: 'common:cardTypeName.free',
-  hot_shot: 'common:cardTypeName.hotShot',
-  exclusive: 'common:cardTypeName.exclusive',
-  daily_chaska: 'common:cardTypeName.dailyChaska',
-};
-
 /** The badge on listings and the customer's cards, as catalogue keys: free, HOT SHOT, other types in upper case (SPEC.md). */
 export const CARD_TYPE_BADGE_KEYS: Record<CardType, string> = {
   stamp: 'common:badge.cardType.stamp',

@@ -17,7 +17,6 @@ const LAZY_NAMESPACES: Record<string, Loader> = {
   terms: () => import('@shared/i18n/en/terms'),
   privacy: () => import('@shared/i18n/en/privacy'),
   support: () => import('@shared/i18n/en/support'),
-  vendor: () => import('@shared/i18n/en/vendor'),
 };
 
 /** The page's language as the server wrote it on <html lang> (cookie, else Accept-Language). */

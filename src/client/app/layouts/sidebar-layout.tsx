@@ -65,21 +65,21 @@ function SidebarLinks({ items, onNavigate }: { items: readonly SidebarItem[]; on
 }
 
 function BackToSite() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('vendor');
   return (
     <Link
       to="/"
       className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('common:sidebar.backTo')}
+      {t('vendor:sidebar.backTo')}
     </Link>
   );
 }
 
 /** Phones get a top bar whose menu button unfolds the same links below it. */
 function MobileTopMenu({ area, items }: SidebarLayoutProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('vendor');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const close = () => setOpen(false);
@@ -91,7 +91,7 @@ function MobileTopMenu({ area, items }: SidebarLayoutProps) {
       }}
     >
       <div className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6">
-        <Link to={items[0]?.to ?? '/'} aria-label={t('common:sidebar.home', { area })} className="rounded-lg">
+        <Link to={items[0]?.to ?? '/'} aria-label={t('vendor:sidebar.home', { area })} className="rounded-lg">
           <BrandLogo suffix={area} />
         </Link>
         <div className="flex items-center gap-2">
@@ -126,14 +126,14 @@ function MobileTopMenu({ area, items }: SidebarLayoutProps) {
 
 /** The frame of the admin and vendor areas: a fixed sidebar on wide screens, a top menu on phones. */
 export function SidebarLayout({ area, items }: SidebarLayoutProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('vendor');
   return (
     <div className="min-h-dvh bg-stone-50">
       <SkipLink />
       <MobileTopMenu area={area} items={items} />
       <aside className="fixed inset-y-0 start-0 z-30 hidden w-64 flex-col border-e border-stone-200 bg-white lg:flex">
         <div className="flex h-16 shrink-0 items-center border-b border-stone-200 px-5">
-          <Link to={items[0]?.to ?? '/'} aria-label={t('common:sidebar.home', { area })} className="rounded-lg">
+          <Link to={items[0]?.to ?? '/'} aria-label={t('vendor:sidebar.home', { area })} className="rounded-lg">
             <BrandLogo suffix={area} />
           </Link>
         </div>

@@ -54,11 +54,4 @@ export default {
   'category.electronics': 'Electronics',
   'category.clothing': 'Clothing',
   'category.other': 'Other',
-  'sidebar.home': '{{brand}} {{area}} home',
-  'sidebar.backTo': 'Back to {{brand}}',
-  'cardTypeName.stamp': 'Stamp Card',
-  'cardTypeName.free': 'Free',
-  'cardTypeName.hotShot': 'Vendor Club',
-  'cardTypeName.exclusive': 'Exclusive',
-  'cardTypeName.dailyChaska': BRAND.dailyName,
 };

@@ -1,3 +1,5 @@
+import { BRAND } from '../../brand';
+
 /**
  * The vendor area: the sidebar, the counter (Issue Stamp), cards, customers, profile, staff, billing, analytics and the API screens
  */
@@ -766,4 +768,11 @@ export default {
   'signup.reasonGiven': 'Reason given: {{reason}}',
   'signup.notApprovedTitle': 'Your previous application was not approved',
   'signup.welcomeAgain': 'You are welcome to apply again; we review every application within 24-48 hours.',
+  'sidebar.home': '{{brand}} {{area}} home',
+  'sidebar.backTo': 'Back to {{brand}}',
+  'cardTypeName.stamp': 'Stamp Card',
+  'cardTypeName.free': 'Free',
+  'cardTypeName.hotShot': 'Vendor Club',
+  'cardTypeName.exclusive': 'Exclusive',
+  'cardTypeName.dailyChaska': BRAND.dailyName,
 };

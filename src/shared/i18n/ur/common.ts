@@ -51,11 +51,4 @@ export default {
   'routeError.title': 'کچھ گڑبڑ ہو گئی',
   'routeError.text': 'یہ صفحہ نہیں دکھایا جا سکا۔ براہِ کرم صفحہ ری لوڈ کر کے دوبارہ کوشش کریں۔',
   'routeError.reload': 'ری لوڈ کریں',
-  'sidebar.home': '{{brand}} {{area}} ہوم',
-  'sidebar.backTo': '{{brand}} پر واپس جائیں',
-  'cardTypeName.stamp': 'اسٹیمپ کارڈ',
-  'cardTypeName.free': 'مفت',
-  'cardTypeName.hotShot': 'وینڈر کلب',
-  'cardTypeName.exclusive': 'ایکسکلوسِو',
-  'cardTypeName.dailyChaska': BRAND.dailyName,
 } satisfies Record<keyof typeof en, string>;

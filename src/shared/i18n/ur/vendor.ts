@@ -1,3 +1,4 @@
+import { BRAND } from '../../brand';
 import type en from '../en/vendor';
 
 /** Urdu: The vendor area: the sidebar, the counter (Issue Stamp), cards, customers, profile, staff, billing, analytics and the API screens (see ../en/vendor.ts). */
@@ -770,4 +771,11 @@ export default {
   'signup.reasonGiven': 'بتائی گئی وجہ: {{reason}}',
   'signup.notApprovedTitle': 'آپ کی پچھلی درخواست منظور نہیں ہوئی',
   'signup.welcomeAgain': 'آپ دوبارہ درخواست دے سکتے ہیں؛ ہم ہر درخواست 24 سے 48 گھنٹوں میں دیکھ لیتے ہیں۔',
+  'sidebar.home': '{{brand}} {{area}} ہوم',
+  'sidebar.backTo': '{{brand}} پر واپس جائیں',
+  'cardTypeName.stamp': 'اسٹیمپ کارڈ',
+  'cardTypeName.free': 'مفت',
+  'cardTypeName.hotShot': 'وینڈر کلب',
+  'cardTypeName.exclusive': 'ایکسکلوسِو',
+  'cardTypeName.dailyChaska': BRAND.dailyName,
 } satisfies Record<keyof typeof en, string>;

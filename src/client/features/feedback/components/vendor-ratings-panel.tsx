@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import '@client/lib/vendor-texts';
 import { Card } from '@client/components/ui/card';
 import { useVendorRatings } from '@client/features/feedback/api/rating-summary';
 import { RatingSummaryView } from './rating-summary-view';

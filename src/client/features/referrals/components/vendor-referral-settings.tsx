@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import '@client/lib/vendor-texts';
 import { Card } from '@client/components/ui/card';
 import { Switch } from '@client/components/ui/switch';
 import { useSetVendorReferrals, useVendorReferrals } from '@client/features/referrals/api/vendor-referrals';

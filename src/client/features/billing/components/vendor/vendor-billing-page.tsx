@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import '@client/lib/vendor-texts';
 import { Link, useSearchParams } from 'react-router';
 import {
   BILLING_MESSAGES,

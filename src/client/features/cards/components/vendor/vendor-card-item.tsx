@@ -3,7 +3,7 @@ import { ChartColumn, Eye, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BRAND } from '@shared/brand';
-import { CARD_TYPE_LABEL_KEYS } from '@shared/cards';
+import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
 import { formatPKR } from '@shared/money';
 import { formatLocale, formatLongDate } from '@shared/pakistan-time';
 import type { VendorCard } from '@shared/vendor-cards';

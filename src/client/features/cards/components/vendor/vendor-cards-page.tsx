@@ -1,7 +1,6 @@
 import { CirclePlus, WalletCards } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '@client/lib/vendor-texts';
 import { formatLocale } from '@shared/pakistan-time';
 import { useSearchParams } from 'react-router';
 import { isUnlimited } from '@shared/plans';

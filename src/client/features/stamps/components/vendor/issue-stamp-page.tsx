@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import '@client/lib/vendor-texts';
 import { Card } from '@client/components/ui/card';
 import { Banner } from '@client/components/ui/banner';
 import { PageHeader } from '@client/components/ui/page-header';

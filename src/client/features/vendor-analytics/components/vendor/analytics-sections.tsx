@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLocale } from '@shared/pakistan-time';
-import { CARD_TYPE_LABEL_KEYS } from '@shared/cards';
+import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
 import { PEAK_BANDS, type PeakBandId, type VendorAnalytics } from '@shared/vendor-analytics';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';

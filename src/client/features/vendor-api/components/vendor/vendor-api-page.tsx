@@ -1,5 +1,4 @@
 import { BookOpen } from 'lucide-react';
-import '@client/lib/vendor-texts';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '@client/lib/vendor-texts';
 import { formatLongDate } from '@shared/pakistan-time';
 import type { MyVendorApplication } from '@shared/marketplace';
 import { Banner } from '@client/components/ui/banner';

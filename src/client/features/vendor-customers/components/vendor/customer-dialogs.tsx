@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CARD_TYPE_LABEL_KEYS } from '@shared/cards';
+import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
 import { formatPKR } from '@shared/money';
 import { formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
 import { messageCustomerSchema, type MessageCustomerInput } from '@shared/vendor-customers';

@@ -1,7 +1,6 @@
 import { Download, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '@client/lib/vendor-texts';
 import { formatLocale, formatLongDate } from '@shared/pakistan-time';
 import {
   CUSTOMER_PAGE_SIZE,

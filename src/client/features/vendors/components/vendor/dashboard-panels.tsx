@@ -2,7 +2,7 @@ import { ChartColumn, CirclePlus, QrCode, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CARD_TYPE_LABEL_KEYS } from '@shared/cards';
+import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
 import { formatLocale } from '@shared/pakistan-time';
 import type { VendorDashboard } from '@shared/vendor-dashboard';
 import { Card } from '@client/components/ui/card';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '@client/lib/vendor-texts';
 import { formatLocale } from '@shared/pakistan-time';
 import {
   DASHBOARD_RANGES,

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import '@client/lib/vendor-texts';
 import { Banner } from '@client/components/ui/banner';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
