@@ -90,8 +90,9 @@ export default defineConfig({
         // +0.1 kB each after the Wallet, referral and rating merges (not traced to one module yet);
         // +0.7 kB for the language switch and the reader's date and price locale (decision 039).
         // Issue 20 owns bringing all three down (the target for / is 120 kB).
-        // +0.1 kB for the vendor area's catalogue chunks' names (decision 039).
-        { path: '/auth', module: 'features/accounts/components/auth-page.tsx', jsBudgetGzipBytes: 176_100 },
+        // +0.1 kB for the vendor area's catalogue chunks' names, +0.1 kB for the tabs following the
+        // page's direction (Radix wrote dir="ltr" on them, a left-to-right panel in Urdu) (decision 039).
+        { path: '/auth', module: 'features/accounts/components/auth-page.tsx', jsBudgetGzipBytes: 176_200 },
         {
           path: '/vendor-clubs',
           module: 'features/marketplace/components/vendor-clubs-page.tsx',

@@ -92,7 +92,7 @@ describe.skipIf(!chromiumAvailable)('Urdu: the language switch, right to left', 
     await page.getByRole('button', { name: 'کسٹمر ڈھونڈیں' }).click();
     await page.getByRole('heading', { name: /Bilal/ }).waitFor();
     await page.getByRole('button', { name: 'اسٹیمپ لگائیں' }).click();
-    await page.getByText('Doodh Patti Club: 3 میں سے 1 اسٹیمپ۔').waitFor();
+    await page.getByText('اب Doodh Patti Club پر 3 میں سے 1 اسٹیمپ ہیں۔').waitFor();
     await saveScreenshots(page, 'vendor-scan-customer-ur');
     expect(session.problems).toEqual([]);
   });

@@ -94,19 +94,16 @@ function MobileTopMenu({ area, items }: SidebarLayoutProps) {
         <Link to={items[0]?.to ?? '/'} aria-label={t('vendor:sidebar.home', { area })} className="rounded-lg">
           <BrandLogo suffix={area} />
         </Link>
-        <div className="flex items-center gap-2">
-          <LanguageSwitch />
-          <Button
-            variant="outline"
-            size="sm"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            {t('common:menu.title')}
-          </Button>
-        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {t('common:menu.title')}
+        </Button>
       </div>
       {open ? (
         <nav
@@ -115,8 +112,9 @@ function MobileTopMenu({ area, items }: SidebarLayoutProps) {
           className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 px-3 py-3 shadow-md"
         >
           <SidebarLinks items={items} onNavigate={close} />
-          <div className="mt-2 border-t border-stone-200 pt-2">
+          <div className="mt-2 flex items-center justify-between gap-2 border-t border-stone-200 pt-2">
             <BackToSite />
+            <LanguageSwitch />
           </div>
         </nav>
       ) : null}

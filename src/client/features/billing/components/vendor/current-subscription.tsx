@@ -4,13 +4,20 @@ import { subscriptionStatusLine, type BillingSummary } from '@shared/billing';
 import { formatPKR } from '@shared/money';
 import { formatLongDate } from '@shared/pakistan-time';
 import { planFor, type AnalyticsLevel } from '@shared/plans';
-import { ANALYTICS_LEVEL_KEYS } from '@shared/vendor-analytics';
 import { Card } from '@client/components/ui/card';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 import { UsageMeter } from './usage-meter';
 
+/** The level as the plan table names it (lower case, capitalised on screen). */
+const LEVEL_KEYS: Record<AnalyticsLevel, string> = {
+  basic: 'vendor:subscription.level.basic',
+  advanced: 'vendor:subscription.level.advanced',
+  premium: 'vendor:subscription.level.premium',
+  enterprise: 'vendor:subscription.level.enterprise',
+};
+
 function isAnalyticsLevel(level: string): level is AnalyticsLevel {
-  return Object.hasOwn(ANALYTICS_LEVEL_KEYS, level);
+  return Object.hasOwn(LEVEL_KEYS, level);
 }
 
 export function CurrentSubscription({ billing }: { billing: BillingSummary }) {
@@ -43,8 +50,8 @@ export function CurrentSubscription({ billing }: { billing: BillingSummary }) {
               </>
             ) : null}
             <dt className="text-stone-600">{t('vendor:subscription.analytics')}</dt>
-            <dd className="font-medium text-stone-900">
-              {isAnalyticsLevel(limits.analytics) ? t(ANALYTICS_LEVEL_KEYS[limits.analytics]) : limits.analytics}
+            <dd className="font-medium text-stone-900 capitalize">
+              {isAnalyticsLevel(limits.analytics) ? t(LEVEL_KEYS[limits.analytics]) : limits.analytics}
             </dd>
           </dl>
           <h3 className="mt-5 text-sm font-semibold text-stone-900">{t('vendor:subscription.features')}</h3>
