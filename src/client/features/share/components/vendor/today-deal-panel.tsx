@@ -11,6 +11,7 @@ import { FormField, Select } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { useShareOverview } from '@client/features/share/api/get-share-overview';
 import { ShareBar } from '@client/features/share/components/share-bar';
+import { fetchFile } from '@client/lib/download-file';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2';
 
@@ -30,8 +31,8 @@ function ShareImageButton({ card, src }: { card: ShareCard; src: string }) {
     setBusy(true);
     setFailed(false);
     try {
-      // eslint-disable-next-line no-restricted-syntax -- a PNG picture for the share sheet, not a JSON call of the contract
-      const blob = await (await fetch(src, { credentials: 'same-origin' })).blob();
+      // The PNG picture itself for the share sheet (not a JSON call of the contract).
+      const blob = await fetchFile(src);
       const file = new File([blob], 'todays-deal.png', { type: 'image/png' });
       if (!navigator.canShare({ files: [file] })) throw new Error('cannot share files');
       await navigator.share({ files: [file], title: card.name, url: card.shareUrl });

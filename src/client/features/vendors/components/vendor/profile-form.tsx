@@ -131,6 +131,7 @@ export function ProfileForm({
     }
   });
 
+  const customQrColours = planAllowsQrStyle({ qrStyle }, 'custom');
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
       <fieldset disabled={!canEdit || save.isPending} className="flex min-w-0 flex-col gap-6">
@@ -278,7 +279,7 @@ export function ProfileForm({
         </Card>
 
         <Card title={t('vendor:profile.qr')}>
-          {planAllowsQrStyle({ qrStyle }, 'custom') ? (
+          {customQrColours ? (
             <div className="flex flex-col gap-3">
               <p className="text-sm text-stone-600">{t('vendor:profile.qrText')}</p>
               <Grid>
