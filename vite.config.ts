@@ -86,8 +86,9 @@ export default defineConfig({
         // +0.3 kB when the Urdu, offline-app, Wallet and referral branches met (each alone fitted 141 kB):
         // a regression issue 20 owns, with its 120 kB target. About +0.1 kB each for the Automations
         // and Campaigns routes (decisions 044, 045): every route-table entry and the list of its
-        // chunk's dependencies are in every entry.
-        { path: '/', module: 'features/marketplace/components/landing-page.tsx', jsBudgetGzipBytes: 141_600 },
+        // chunk's dependencies are in every entry; +0.1 kB for the vendor area's catalogue (decision
+        // 039): its chunks' names in those lists (the texts load only with the vendor screens).
+        { path: '/', module: 'features/marketplace/components/landing-page.tsx', jsBudgetGzipBytes: 141_800 },
         // +0.2 kB each for the offline chunk (decision 040): the entry exports the query cache's
         // hydrate and dehydrate to it and lists its files among the lazy screens' dependencies;
         // +0.1 kB each after the Wallet, referral and rating merges (not traced to one module yet);
@@ -96,8 +97,10 @@ export default defineConfig({
         // makes the bundler split Radix's shared internals (useId, useCallbackRef) out of /auth's
         // tabs chunk into a chunk of their own; the same bytes, in one more file.
         // Issue 20 owns bringing all three down (the target for / is 120 kB).
-        // About +0.1 kB for the Campaigns route (decision 045).
-        { path: '/auth', module: 'features/accounts/components/auth-page.tsx', jsBudgetGzipBytes: 176_700 },
+        // About +0.1 kB for the Campaigns route (decision 045); +0.1 kB for the vendor area's
+        // catalogue chunks' names, +0.1 kB for the tabs following the page's direction (Radix wrote
+        // dir="ltr" on them, a left-to-right panel in Urdu) (decision 039).
+        { path: '/auth', module: 'features/accounts/components/auth-page.tsx', jsBudgetGzipBytes: 176_900 },
         {
           path: '/vendor-clubs',
           module: 'features/marketplace/components/vendor-clubs-page.tsx',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signInBrowser, signUpViaApi } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
 import { saveScreenshots } from './support/screenshots';
+import { openVendor, postJson } from './support/stamp-vendor';
 
 describe.skipIf(!chromiumAvailable)('Urdu: the language switch, right to left', () => {
   const session = useBrowser({ width: 360, height: 800 });
@@ -59,6 +60,40 @@ describe.skipIf(!chromiumAvailable)('Urdu: the language switch, right to left', 
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
     await saveScreenshots(page, 'user-dashboard-en');
     await expect.poll(() => languageOf(session.baseUrl, user.cookie)).toBe('en');
+    expect(session.problems).toEqual([]);
+  });
+
+  it('shows the counter staff Issue Stamp in Urdu at 360 px, right to left, and gives a stamp', async () => {
+    const { page } = session;
+    const vendor = await openVendor(session.baseUrl);
+    const customer = await signUpViaApi(session.baseUrl, { name: 'Bilal' });
+    await signInBrowser(session.context, vendor.owner.email);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'اردو' }).click();
+    await page.getByRole('heading', { name: 'اپنی پسندیدہ جگہوں پر اسٹیمپ جمع کریں۔' }).waitFor();
+
+    await page.goto('/vendor/issue-stamp');
+    await page.getByRole('heading', { name: 'اسٹیمپ لگائیں', level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByText('اسٹیمپ کے لیے اسکین کریں').waitFor();
+    await page
+      .getByText(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/)
+      .first()
+      .waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.evaluate(() => document.fonts.ready);
+    await saveScreenshots(page, 'vendor-issue-stamp-ur');
+
+    // The customer's My QR code, typed at the counter: find the customer, give the stamp.
+    const myCode = await postJson<{ typedCode: string }>(session.baseUrl, '/api/stamps/my-code', customer.cookie);
+    await page.getByRole('tab', { name: 'کسٹمر کا کوڈ' }).click();
+    await page.getByLabel('کسٹمر کوڈ').fill(myCode.typedCode);
+    await page.getByRole('button', { name: 'کسٹمر ڈھونڈیں' }).click();
+    await page.getByRole('heading', { name: /Bilal/ }).waitFor();
+    await page.getByRole('button', { name: 'اسٹیمپ لگائیں' }).click();
+    await page.getByText('اب Doodh Patti Club پر 3 میں سے 1 اسٹیمپ ہیں۔').waitFor();
+    await saveScreenshots(page, 'vendor-scan-customer-ur');
     expect(session.problems).toEqual([]);
   });
 });

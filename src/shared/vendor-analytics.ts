@@ -25,6 +25,18 @@ export const DASHBOARD_RANGE_LABELS: Record<DashboardRange, string> = {
   '3m': 'Last 3 months',
 };
 
+/** The same ranges as catalogue keys: the selector's label, and the words inside a sentence. */
+export const DASHBOARD_RANGE_KEYS: Record<DashboardRange, string> = {
+  '7d': 'vendor:range.7d',
+  '30d': 'vendor:range.30d',
+  '3m': 'vendor:range.3m',
+};
+export const DASHBOARD_RANGE_INLINE_KEYS: Record<DashboardRange, string> = {
+  '7d': 'vendor:rangeInline.7d',
+  '30d': 'vendor:rangeInline.30d',
+  '3m': 'vendor:rangeInline.3m',
+};
+
 /** Days covered by each range, counted in whole Pakistan days ending today. */
 export const RANGE_DAYS: Record<AnalyticsRange, number> = { '7d': 7, '30d': 30, '3m': 90, '6m': 180, '1y': 365 };
 
@@ -100,6 +112,14 @@ export const ANALYTICS_LEVEL_LABELS: Record<AnalyticsLevel, string> = {
   advanced: 'Advanced',
   premium: 'Premium',
   enterprise: 'Enterprise',
+};
+
+/** The analytics levels as catalogue keys. */
+export const ANALYTICS_LEVEL_KEYS: Record<AnalyticsLevel, string> = {
+  basic: 'vendor:analyticsLevel.basic',
+  advanced: 'vendor:analyticsLevel.advanced',
+  premium: 'vendor:analyticsLevel.premium',
+  enterprise: 'vendor:analyticsLevel.enterprise',
 };
 
 /** The four bands of Peak Hours, in Pakistan time. */

@@ -5,6 +5,14 @@ function fileNameOf(response: Response, fallback: string): string {
   return match?.[1] ?? fallback;
 }
 
+/** A file (a picture, an export) fetched with the session cookie, as a Blob. */
+export async function fetchFile(path: string): Promise<Blob> {
+  const response = await fetch(path, { credentials: 'same-origin' });
+  if (!response.ok)
+    throw new ApiError({ status: response.status, code: 'download_failed', message: response.statusText });
+  return response.blob();
+}
+
 /**
  * Fetches an export (CSV, PDF, JSON) with the session cookie and hands it to the browser as a
  * download, so a refusal (plan level, owner only) shows as a message instead of a JSON page.

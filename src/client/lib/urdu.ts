@@ -20,6 +20,7 @@ const URDU_NAMESPACES: Record<string, () => Promise<{ default: Texts }>> = {
   customer: () => import('@shared/i18n/ur/customer'),
   codes: () => import('@shared/i18n/ur/codes'),
   campaigns: () => import('@shared/i18n/ur/campaigns'),
+  vendor: () => import('@shared/i18n/ur/vendor'),
   terms: () => import('@shared/i18n/ur/terms'),
   privacy: () => import('@shared/i18n/ur/privacy'),
   support: () => import('@shared/i18n/ur/support'),

@@ -14,6 +14,7 @@ import privacy from './ur/privacy';
 import share from './ur/share';
 import support from './ur/support';
 import terms from './ur/terms';
+import vendor from './ur/vendor';
 
 /**
  * The Urdu catalogue, every namespace of the English one with the same keys (each file is typed
@@ -31,6 +32,7 @@ export const UR_CATALOGUE = {
   customer,
   codes,
   campaigns,
+  vendor,
   terms,
   privacy,
   support,

@@ -13,6 +13,7 @@ import privacy from './en/privacy';
 import share from './en/share';
 import support from './en/support';
 import terms from './en/terms';
+import vendor from './en/vendor';
 
 /**
  * The English message catalogue, one namespace per screen or domain. The browser loads the
@@ -31,6 +32,7 @@ export const EN_CATALOGUE = {
   customer,
   codes,
   campaigns,
+  vendor,
   terms,
   privacy,
   support,
@@ -53,6 +55,7 @@ export const NAMESPACE_LABELS: Record<Namespace, string> = {
   customer: 'Customer dashboard',
   codes: 'Camera and rotating codes (scanner, My QR, counter code)',
   campaigns: 'Vendor campaigns (composer and figures)',
+  vendor: 'Vendor area (sidebar, Issue Stamp, cards, customers, profile, billing, analytics, API)',
   terms: 'Terms of Service',
   privacy: 'Privacy Policy',
   support: 'Support',

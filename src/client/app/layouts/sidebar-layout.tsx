@@ -2,9 +2,10 @@ import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import { ArrowLeft, Menu, X } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { BRAND } from '@shared/brand';
 import { BrandLogo } from '@client/components/brand-logo';
+import { LanguageSwitch } from '@client/components/language-switch';
 import { Button } from '@client/components/ui/button';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -64,19 +65,21 @@ function SidebarLinks({ items, onNavigate }: { items: readonly SidebarItem[]; on
 }
 
 function BackToSite() {
+  const { t } = useTranslation('vendor');
   return (
     <Link
       to="/"
       className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to {BRAND.name}
+      {t('vendor:sidebar.backTo')}
     </Link>
   );
 }
 
 /** Phones get a top bar whose menu button unfolds the same links below it. */
 function MobileTopMenu({ area, items }: SidebarLayoutProps) {
+  const { t } = useTranslation('vendor');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const close = () => setOpen(false);
@@ -88,7 +91,7 @@ function MobileTopMenu({ area, items }: SidebarLayoutProps) {
       }}
     >
       <div className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6">
-        <Link to={items[0]?.to ?? '/'} aria-label={`${BRAND.name} ${area} home`} className="rounded-lg">
+        <Link to={items[0]?.to ?? '/'} aria-label={t('vendor:sidebar.home', { area })} className="rounded-lg">
           <BrandLogo suffix={area} />
         </Link>
         <Button
@@ -99,7 +102,7 @@ function MobileTopMenu({ area, items }: SidebarLayoutProps) {
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          Menu
+          {t('common:menu.title')}
         </Button>
       </div>
       {open ? (
@@ -109,8 +112,9 @@ function MobileTopMenu({ area, items }: SidebarLayoutProps) {
           className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 px-3 py-3 shadow-md"
         >
           <SidebarLinks items={items} onNavigate={close} />
-          <div className="mt-2 border-t border-stone-200 pt-2">
+          <div className="mt-2 flex items-center justify-between gap-2 border-t border-stone-200 pt-2">
             <BackToSite />
+            <LanguageSwitch />
           </div>
         </nav>
       ) : null}
@@ -120,21 +124,23 @@ function MobileTopMenu({ area, items }: SidebarLayoutProps) {
 
 /** The frame of the admin and vendor areas: a fixed sidebar on wide screens, a top menu on phones. */
 export function SidebarLayout({ area, items }: SidebarLayoutProps) {
+  const { t } = useTranslation('vendor');
   return (
     <div className="min-h-dvh bg-stone-50">
       <SkipLink />
       <MobileTopMenu area={area} items={items} />
       <aside className="fixed inset-y-0 start-0 z-30 hidden w-64 flex-col border-e border-stone-200 bg-white lg:flex">
         <div className="flex h-16 shrink-0 items-center border-b border-stone-200 px-5">
-          <Link to={items[0]?.to ?? '/'} aria-label={`${BRAND.name} ${area} home`} className="rounded-lg">
+          <Link to={items[0]?.to ?? '/'} aria-label={t('vendor:sidebar.home', { area })} className="rounded-lg">
             <BrandLogo suffix={area} />
           </Link>
         </div>
         <nav aria-label={area} className="flex-1 overflow-y-auto px-3 py-4">
           <SidebarLinks items={items} />
         </nav>
-        <div className="shrink-0 border-t border-stone-200 p-3">
+        <div className="flex shrink-0 items-center justify-between gap-2 border-t border-stone-200 p-3">
           <BackToSite />
+          <LanguageSwitch />
         </div>
       </aside>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 outline-none lg:ps-64">

@@ -10,22 +10,26 @@ import {
   WalletCards,
   Workflow,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/vendor-texts';
 import { SidebarLayout, type SidebarItem } from './sidebar-layout';
 
 /** SPEC.md's vendor sidebar, plus Issue Stamp (PRODUCT.md section 4: stamping is real), Automations (decision 044), Campaigns (decision 045) and API & Webhooks (decision 035). */
-export const VENDOR_NAV: readonly SidebarItem[] = [
-  { label: 'Dashboard', to: '/vendor', icon: LayoutDashboard },
-  { label: 'My Cards', to: '/vendor/cards', icon: WalletCards },
-  { label: 'Issue Stamp', to: '/vendor/issue-stamp', icon: QrCode },
-  { label: 'Analytics', to: '/vendor/analytics', icon: ChartColumn },
-  { label: 'Customers', to: '/vendor/customers', icon: Users },
-  { label: 'Automations', to: '/vendor/automations', icon: Workflow },
-  { label: 'Campaigns', to: '/vendor/campaigns', icon: Megaphone },
-  { label: 'Profile', to: '/vendor/profile', icon: Store },
-  { label: 'Billing', to: '/vendor/billing', icon: CreditCard },
-  { label: 'API & Webhooks', to: '/vendor/api', icon: PlugZap },
-];
+export const VENDOR_NAV = [
+  { labelKey: 'vendor:nav.dashboard', to: '/vendor', icon: LayoutDashboard },
+  { labelKey: 'vendor:nav.cards', to: '/vendor/cards', icon: WalletCards },
+  { labelKey: 'vendor:nav.issueStamp', to: '/vendor/issue-stamp', icon: QrCode },
+  { labelKey: 'vendor:nav.analytics', to: '/vendor/analytics', icon: ChartColumn },
+  { labelKey: 'vendor:nav.customers', to: '/vendor/customers', icon: Users },
+  { labelKey: 'vendor:nav.automations', to: '/vendor/automations', icon: Workflow },
+  { labelKey: 'vendor:nav.campaigns', to: '/vendor/campaigns', icon: Megaphone },
+  { labelKey: 'vendor:nav.profile', to: '/vendor/profile', icon: Store },
+  { labelKey: 'vendor:nav.billing', to: '/vendor/billing', icon: CreditCard },
+  { labelKey: 'vendor:nav.api', to: '/vendor/api', icon: PlugZap },
+] as const satisfies ReadonlyArray<Omit<SidebarItem, 'label'> & { labelKey: string }>;
 
 export function VendorLayout() {
-  return <SidebarLayout area="Vendor" items={VENDOR_NAV} />;
+  const { t } = useTranslation('vendor');
+  const items = VENDOR_NAV.map(({ labelKey, ...item }): SidebarItem => ({ ...item, label: t(labelKey) }));
+  return <SidebarLayout area={t('vendor:nav.area')} items={items} />;
 }

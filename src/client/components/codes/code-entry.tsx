@@ -1,9 +1,11 @@
 import { Camera, CameraOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
 // The customer scanner's camera component, shared rather than written twice.
 import { CameraScanner } from '@client/components/codes/camera-scanner';
+import './codes-texts';
 
 export interface CodeEntryProps {
   /** Label of the typed-code field. */
@@ -15,6 +17,7 @@ export interface CodeEntryProps {
 
 /** A code read by the camera (BarcodeDetector, see camera-scanner.tsx) or typed as XXXX-XXXX, whichever the counter has. */
 export function CodeEntry({ label, submitLabel, busy, onCode }: CodeEntryProps) {
+  const { t } = useTranslation('codes');
   const [camera, setCamera] = useState(false);
   const [typed, setTyped] = useState('');
 
@@ -28,7 +31,7 @@ export function CodeEntry({ label, submitLabel, busy, onCode }: CodeEntryProps) 
       <div>
         <Button variant="outline" onClick={() => setCamera((value) => !value)}>
           {camera ? <CameraOff aria-hidden="true" /> : <Camera aria-hidden="true" />}
-          {camera ? 'Stop camera' : 'Scan with camera'}
+          {camera ? t('codes:entry.stopCamera') : t('codes:entry.scanWithCamera')}
         </Button>
       </div>
       {camera ? (
@@ -44,7 +47,7 @@ export function CodeEntry({ label, submitLabel, busy, onCode }: CodeEntryProps) 
           <Input
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
-            placeholder="XXXX-XXXX"
+            placeholder={t('codes:entry.placeholder')}
             dir="ltr"
             autoComplete="off"
             autoCapitalize="characters"

@@ -53,11 +53,12 @@ export function Button({
 }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
   const inactive = Boolean(disabled) || busy;
+  const buttonType = type ?? 'button';
   return (
     <Component
       className={clsx(buttonClassName(variant, size), busy && 'cursor-progress', className)}
       // A slotted link has no disabled attribute, so aria-disabled carries the state instead.
-      {...(asChild ? { 'aria-disabled': inactive || undefined } : { type: type ?? 'button', disabled: inactive })}
+      {...(asChild ? { 'aria-disabled': inactive || undefined } : { type: buttonType, disabled: inactive })}
       aria-busy={busy || undefined}
       {...props}
     >

@@ -1,8 +1,17 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { LANGUAGE_DIRECTION } from '@shared/i18n/languages';
+import { useLanguage } from '@client/lib/language';
 
-export const Tabs = TabsPrimitive.Root;
+/**
+ * Radix writes its own dir on the tabs (left to right unless told), which would turn a tab panel
+ * left to right inside an Urdu page: the tabs follow the page's language instead.
+ */
+export function Tabs(props: ComponentProps<typeof TabsPrimitive.Root>) {
+  const language = useLanguage();
+  return <TabsPrimitive.Root dir={LANGUAGE_DIRECTION[language]} {...props} />;
+}
 
 /** Scrolls sideways on phones instead of wrapping, so tab order stays visual order. */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {

@@ -81,4 +81,6 @@ export default {
     'Your account uses two-factor sign-in. Please sign in with your e-mail, password and authentication code.',
   'callback.title': 'Signing you in',
   'callback.working': 'Signing you in...',
+  'page.loading': 'Loading',
+  securedByName: 'Better Auth',
 };

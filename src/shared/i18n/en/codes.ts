@@ -17,4 +17,7 @@ export default {
   'rotating.newCodeIn': 'New code in {{refresh}} s · this one works for {{expires}} s',
   'rotating.worksFor': 'This code works for {{expires}} s',
   'rotating.getNew': 'Get a new code',
+  'entry.stopCamera': 'Stop camera',
+  'entry.scanWithCamera': 'Scan with camera',
+  'entry.placeholder': 'XXXX-XXXX',
 };

@@ -82,4 +82,6 @@ export default {
     'آپ کے اکاؤنٹ میں دو مرحلہ سائن اِن آن ہے۔ براہِ کرم ای میل، پاس ورڈ اور تصدیقی کوڈ سے سائن اِن کریں۔',
   'callback.title': 'آپ کو سائن اِن کیا جا رہا ہے',
   'callback.working': 'آپ کو سائن اِن کیا جا رہا ہے...',
+  'page.loading': 'لوڈ ہو رہا ہے',
+  securedByName: 'Better Auth',
 } satisfies Record<keyof typeof en, string>;

@@ -15,4 +15,7 @@ export default {
   'rotating.newCodeIn': 'نیا کوڈ {{refresh}} سیکنڈ میں · یہ کوڈ {{expires}} سیکنڈ تک چلے گا',
   'rotating.worksFor': 'یہ کوڈ {{expires}} سیکنڈ تک چلے گا',
   'rotating.getNew': 'نیا کوڈ لیں',
+  'entry.stopCamera': 'کیمرا بند کریں',
+  'entry.scanWithCamera': 'کیمرے سے اسکین کریں',
+  'entry.placeholder': 'XXXX-XXXX',
 } satisfies Record<keyof typeof en, string>;

@@ -38,7 +38,7 @@ export function SecuredBy() {
       {t('auth:securedBy')}
       <span className="inline-flex items-center gap-1 font-semibold text-stone-700">
         <ShieldCheck aria-hidden="true" className="size-4 text-green-700" />
-        Better Auth
+        {t('auth:securedByName')}
       </span>
     </p>
   );

@@ -48,7 +48,7 @@ export function AuthPage() {
   const [resetEmail, setResetEmail] = useState('');
   useDocumentTitle(forgotPassword ? 'Reset your password' : mode === 'sign-up' ? 'Sign up' : 'Sign in');
 
-  if (isLoading) return <FullPageSpinner label="Loading" />;
+  if (isLoading) return <FullPageSpinner label={t('auth:page.loading')} />;
   // Signed in already (or just now): on to the page that sent them here, or the dashboard.
   if (user) return <Navigate to={nextPathAfterSignIn(params.get('next'))} replace />;
 

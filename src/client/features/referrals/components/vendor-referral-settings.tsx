@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Card } from '@client/components/ui/card';
 import { Switch } from '@client/components/ui/switch';
 import { useSetVendorReferrals, useVendorReferrals } from '@client/features/referrals/api/vendor-referrals';
@@ -7,16 +8,14 @@ import { useSetVendorReferrals, useVendorReferrals } from '@client/features/refe
  * what referrals brought. Off, customers' invitations stop giving bonus stamps, pending ones too.
  */
 export function VendorReferralSettings() {
+  const { t } = useTranslation('vendor');
   const summary = useVendorReferrals();
   const update = useSetVendorReferrals();
   return (
-    <Card
-      title="Referrals"
-      description="When a customer invites a friend and the friend collects a first stamp here, both get a bonus stamp. Bonus stamps count towards your monthly stamp limit."
-    >
+    <Card title={t('vendor:referrals.title')} description={t('vendor:referrals.description')}>
       {summary.isPending ? (
         <p role="status" className="text-sm text-stone-600">
-          Loading referrals…
+          {t('vendor:referrals.loading')}
         </p>
       ) : summary.isError ? (
         <p role="alert" className="text-sm text-red-800">
@@ -25,8 +24,8 @@ export function VendorReferralSettings() {
       ) : (
         <div className="flex flex-col gap-4">
           <Switch
-            label="Give referral bonus stamps"
-            description="Customers can share your cards on WhatsApp or any app with their own invitation link."
+            label={t('vendor:referrals.switch')}
+            description={t('vendor:referrals.switchText')}
             checked={summary.data.enabled}
             disabled={update.isPending}
             onCheckedChange={(enabled) => update.mutate(enabled)}
@@ -38,15 +37,15 @@ export function VendorReferralSettings() {
           ) : null}
           <dl className="grid grid-cols-3 gap-3 text-sm">
             <div>
-              <dt className="text-stone-600">Invited, no stamp yet</dt>
+              <dt className="text-stone-600">{t('vendor:referrals.pending')}</dt>
               <dd className="text-lg font-semibold text-stone-900 tabular-nums">{summary.data.pending}</dd>
             </div>
             <div>
-              <dt className="text-stone-600">Friends who came</dt>
+              <dt className="text-stone-600">{t('vendor:referrals.rewarded')}</dt>
               <dd className="text-lg font-semibold text-stone-900 tabular-nums">{summary.data.rewarded}</dd>
             </div>
             <div>
-              <dt className="text-stone-600">Bonus stamps given</dt>
+              <dt className="text-stone-600">{t('vendor:referrals.bonus')}</dt>
               <dd className="text-lg font-semibold text-stone-900 tabular-nums">{summary.data.bonusStamps}</dd>
             </div>
           </dl>

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/vendor-texts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { BRAND } from '@shared/brand';
 import {
   vendorApplicationSchema,
   type SubmittedApplication,
@@ -10,7 +11,7 @@ import {
   type VendorApplicationInput,
 } from '@shared/marketplace';
 import { APPLICATION_FAILURE_MESSAGE, APPLICATION_SUCCESS_MESSAGE } from '@shared/marketplace-display';
-import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
+import { CATEGORY_LABEL_KEYS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
 import { mayApplyAgain } from '@shared/vendors';
 import { RequireAuth } from '@client/components/guards';
 import { PageContainer } from '@client/components/page-container';
@@ -39,6 +40,7 @@ interface ApplicationFormProps {
 }
 
 function ApplicationForm({ user, previous }: ApplicationFormProps) {
+  const { t } = useTranslation('vendor');
   const navigate = useNavigate();
   const submit = useSubmitVendorApplication();
   const [failure, setFailure] = useState<string | null>(null);
@@ -81,38 +83,47 @@ function ApplicationForm({ user, previous }: ApplicationFormProps) {
     <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="flex flex-col gap-6">
       {failure ? (
         <Banner tone="error" title={failure}>
-          {Object.keys(errors).length ? 'Please check the fields marked below.' : undefined}
+          {Object.keys(errors).length ? t('vendor:signup.checkFields') : undefined}
         </Banner>
       ) : null}
 
-      <Card title="Your business">
+      <Card title={t('vendor:signup.business')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Business name" required error={errors.business_name?.message} className="sm:col-span-2">
+          <FormField
+            label={t('vendor:signup.businessName')}
+            required
+            error={errors.business_name?.message}
+            className="sm:col-span-2"
+          >
             <Input autoComplete="organization" disabled={working} {...form.register('business_name')} />
           </FormField>
-          <FormField label="Business category" required error={errors.business_category?.message}>
+          <FormField label={t('vendor:signup.category')} required error={errors.business_category?.message}>
             <Select disabled={working} {...form.register('business_category')}>
               {VENDOR_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {CATEGORY_LABELS[category]}
+                  {t(CATEGORY_LABEL_KEYS[category])}
                 </option>
               ))}
             </Select>
           </FormField>
-          <FormField label="Website" error={errors.website?.message} hint="Optional">
+          <FormField
+            label={t('vendor:signup.website')}
+            error={errors.website?.message}
+            hint={t('vendor:signup.optional')}
+          >
             <Input
               type="url"
               inputMode="url"
               autoComplete="url"
-              placeholder="https://"
+              placeholder={t('vendor:signup.websitePlaceholder')}
               disabled={working}
               {...form.register('website')}
             />
           </FormField>
           <FormField
-            label="Business description"
+            label={t('vendor:signup.description2')}
             error={errors.business_description?.message}
-            hint="Optional. What makes your place special?"
+            hint={t('vendor:signup.descriptionHint')}
             className="sm:col-span-2"
           >
             <Textarea rows={3} disabled={working} {...form.register('business_description')} />
@@ -120,17 +131,22 @@ function ApplicationForm({ user, previous }: ApplicationFormProps) {
         </div>
       </Card>
 
-      <Card title="Location">
+      <Card title={t('vendor:signup.location')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Address" required error={errors.address?.message} className="sm:col-span-2">
+          <FormField
+            label={t('vendor:signup.address')}
+            required
+            error={errors.address?.message}
+            className="sm:col-span-2"
+          >
             <Input
               autoComplete="street-address"
-              placeholder="Shop number, street or market"
+              placeholder={t('vendor:signup.addressPlaceholder')}
               disabled={working}
               {...form.register('address')}
             />
           </FormField>
-          <FormField label="City" required error={errors.city?.message}>
+          <FormField label={t('vendor:signup.city')} required error={errors.city?.message}>
             <Select disabled={working} {...form.register('city')}>
               {CITIES.map((city) => (
                 <option key={city} value={city}>
@@ -139,41 +155,45 @@ function ApplicationForm({ user, previous }: ApplicationFormProps) {
               ))}
             </Select>
           </FormField>
-          <FormField label="Area" required error={errors.area?.message}>
-            <Input placeholder="For example Gulberg III" disabled={working} {...form.register('area')} />
+          <FormField label={t('vendor:signup.area')} required error={errors.area?.message}>
+            <Input placeholder={t('vendor:signup.areaPlaceholder')} disabled={working} {...form.register('area')} />
           </FormField>
         </div>
       </Card>
 
-      <Card title="Contact">
+      <Card title={t('vendor:signup.contact')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Phone" required error={errors.phone?.message}>
+          <FormField label={t('vendor:signup.phone')} required error={errors.phone?.message}>
             <Input
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              placeholder="+92 300 1234567"
+              placeholder={t('vendor:signup.phonePlaceholder')}
               disabled={working}
               {...form.register('phone')}
             />
           </FormField>
-          <FormField label="WhatsApp" error={errors.whatsapp?.message} hint="Optional">
+          <FormField
+            label={t('vendor:signup.whatsapp')}
+            error={errors.whatsapp?.message}
+            hint={t('vendor:signup.optional')}
+          >
             <Input
               type="tel"
               inputMode="tel"
-              placeholder="+92 300 1234567"
+              placeholder={t('vendor:signup.phonePlaceholder')}
               disabled={working}
               {...form.register('whatsapp')}
             />
           </FormField>
-          <FormField label="Owner name" required error={errors.owner_name?.message}>
+          <FormField label={t('vendor:signup.ownerName')} required error={errors.owner_name?.message}>
             <Input autoComplete="name" disabled={working} {...form.register('owner_name')} />
           </FormField>
           <FormField
-            label="Owner email"
+            label={t('vendor:signup.ownerEmail')}
             required
             error={errors.owner_email?.message}
-            hint={`How our team can reach you. The review result goes to your account address, ${user.email}.`}
+            hint={t('vendor:signup.ownerEmailHint', { email: user.email })}
           >
             <Input type="email" autoComplete="email" disabled={working} {...form.register('owner_email')} />
           </FormField>
@@ -181,9 +201,9 @@ function ApplicationForm({ user, previous }: ApplicationFormProps) {
       </Card>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-stone-600">We review every application within 24-48 hours.</p>
+        <p className="text-sm text-stone-600">{t('vendor:signup.reviewTime')}</p>
         <Button type="submit" size="lg" busy={working}>
-          {working ? 'Submitting...' : 'Submit Application'}
+          {working ? t('vendor:signup.submitting') : t('vendor:signup.submit')}
         </Button>
       </div>
     </form>
@@ -191,17 +211,18 @@ function ApplicationForm({ user, previous }: ApplicationFormProps) {
 }
 
 function AlreadyApplied({ businessName }: { businessName: string }) {
+  const { t } = useTranslation('vendor');
   return (
     <Banner
       tone="info"
-      title="You have already applied"
+      title={t('vendor:signup.alreadyTitle')}
       action={
         <Button asChild size="sm">
-          <Link to="/vendor">Open vendor dashboard</Link>
+          <Link to="/vendor">{t('vendor:signup.openDashboard')}</Link>
         </Button>
       }
     >
-      This account already belongs to {businessName}. See its status on your vendor dashboard.
+      {t('vendor:signup.alreadyText', { business: businessName })}
     </Banner>
   );
 }
@@ -211,16 +232,19 @@ function AlreadyApplied({ businessName }: { businessName: string }) {
  * from that application, once they choose to apply again.
  */
 function ApplyAgain({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('vendor');
   const status = useMyVendorApplication();
   const [applying, setApplying] = useState(false);
-  if (status.isPending) return <Spinner label="Loading your application" />;
+  if (status.isPending) return <Spinner label={t('vendor:signup.loading')} />;
   const application = status.data;
   if (applying) {
     return (
       <div className="flex flex-col gap-4">
-        <Banner tone="info" title="Applying again">
-          <p>We filled in your previous application. Change what the review asked for and submit it again.</p>
-          {application?.rejectionReason ? <p className="mt-1">Reason given: {application.rejectionReason}</p> : null}
+        <Banner tone="info" title={t('vendor:signup.againTitle')}>
+          <p>{t('vendor:signup.againText')}</p>
+          {application?.rejectionReason ? (
+            <p className="mt-1">{t('vendor:signup.reasonGiven', { reason: application.rejectionReason })}</p>
+          ) : null}
         </Banner>
         <ApplicationForm user={user} previous={application?.application} />
       </div>
@@ -229,16 +253,22 @@ function ApplyAgain({ user }: { user: SessionUser }) {
   return (
     <Banner
       tone="warning"
-      title="Your previous application was not approved"
+      title={t('vendor:signup.notApprovedTitle')}
       action={
         <Button size="sm" onClick={() => setApplying(true)}>
-          Apply again
+          {t('vendor:application.applyAgain')}
         </Button>
       }
     >
-      <p>The application for {application?.businessName ?? user.membership?.businessName} was not approved.</p>
-      {application?.rejectionReason ? <p className="mt-1">Reason: {application.rejectionReason}</p> : null}
-      <p className="mt-1">You are welcome to apply again; we review every application within 24-48 hours.</p>
+      <p>
+        {t('vendor:application.rejectedText', {
+          business: application?.businessName ?? user.membership?.businessName,
+        })}
+      </p>
+      {application?.rejectionReason ? (
+        <p className="mt-1">{t('vendor:application.reason', { reason: application.rejectionReason })}</p>
+      ) : null}
+      <p className="mt-1">{t('vendor:signup.welcomeAgain')}</p>
     </Banner>
   );
 }
@@ -252,13 +282,11 @@ function SignupScreen({ user }: { user: SessionUser }) {
 
 /** SPEC.md "Vendor application form" (sections 3, 5 and 9); signing in comes first. */
 export function VendorSignupPage() {
-  useDocumentTitle('Become a vendor');
+  const { t } = useTranslation('vendor');
+  useDocumentTitle(t('vendor:signup.title'));
   return (
     <PageContainer width="narrow">
-      <PageHeader
-        title="Become a vendor"
-        description={`Apply to bring your restaurant, cafe, bakery or sweet shop to ${BRAND.name}.`}
-      />
+      <PageHeader title={t('vendor:signup.title')} description={t('vendor:signup.description')} />
       <RequireAuth>{(user) => <SignupScreen user={user} />}</RequireAuth>
     </PageContainer>
   );

@@ -1,4 +1,6 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import '@client/lib/vendor-texts';
 import { signInPathFor } from '@client/components/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';
@@ -12,7 +14,8 @@ import { useAcceptInvitation, useInvitationPreview } from '@client/features/vend
 
 /** Where a staff invitation e-mail leads: sign in with the invited address, then accept. */
 export function JoinVendorPage() {
-  useDocumentTitle('Join a vendor team');
+  const { t } = useTranslation('vendor');
+  useDocumentTitle(t('vendor:join.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const location = useLocation();
@@ -24,49 +27,51 @@ export function JoinVendorPage() {
   if (!token) {
     return (
       <PageContainer width="narrow">
-        <PageHeader title="Join a vendor team" />
-        <Banner tone="error">This invitation link is not valid. Ask the owner to send a new one.</Banner>
+        <PageHeader title={t('vendor:join.title')} />
+        <Banner tone="error">{t('vendor:join.invalid')}</Banner>
       </PageContainer>
     );
   }
-  if (preview.isPending || session.isLoading) return <FullPageSpinner label="Loading the invitation" />;
+  if (preview.isPending || session.isLoading) return <FullPageSpinner label={t('vendor:join.loading')} />;
 
   const invitation = preview.data;
   const user = session.user;
   return (
     <PageContainer width="narrow">
-      <PageHeader title={invitation ? `Join ${invitation.businessName}` : 'Join a vendor team'} />
+      <PageHeader
+        title={
+          invitation ? t('vendor:join.joinBusiness', { business: invitation.businessName }) : t('vendor:join.title')
+        }
+      />
       <Card>
         <div className="flex flex-col gap-4 text-sm">
           {preview.isError ? <Banner tone="error">{preview.error.message}</Banner> : null}
-          {invitation?.state === 'expired' ? (
-            <Banner tone="error">This invitation has expired. Ask the owner to send a new one.</Banner>
-          ) : null}
-          {invitation?.state === 'accepted' ? (
-            <Banner tone="info">This invitation has already been used.</Banner>
-          ) : null}
+          {invitation?.state === 'expired' ? <Banner tone="error">{t('vendor:join.expired')}</Banner> : null}
+          {invitation?.state === 'accepted' ? <Banner tone="info">{t('vendor:join.used')}</Banner> : null}
           {invitation?.state === 'open' ? (
             <>
               <p>
-                {invitation.businessName} invited <strong>{invitation.email}</strong> to issue stamps and confirm
-                rewards as staff.
+                <Trans
+                  i18nKey="vendor:join.invited"
+                  values={{ business: invitation.businessName, email: invitation.email }}
+                  components={{ strong: <strong /> }}
+                />
               </p>
               {accept.error ? <Banner tone="error">{accept.error.message}</Banner> : null}
               {!user ? (
                 <Button asChild>
-                  <Link to={signInPathFor(location)}>Sign in as {invitation.email} to accept</Link>
+                  <Link to={signInPathFor(location)}>{t('vendor:join.signIn', { email: invitation.email })}</Link>
                 </Button>
               ) : user.email.toLowerCase() !== invitation.email ? (
-                <Banner tone="warning" title="Signed in with another address">
-                  You are signed in as {user.email}. Sign out and sign in (or sign up) with {invitation.email} to
-                  accept.
+                <Banner tone="warning" title={t('vendor:join.otherAddress')}>
+                  {t('vendor:join.otherAddressText', { current: user.email, email: invitation.email })}
                 </Banner>
               ) : (
                 <Button
                   busy={accept.isPending}
                   onClick={() => accept.mutate(token, { onSuccess: () => void navigate('/vendor/issue-stamp') })}
                 >
-                  Accept invitation
+                  {t('vendor:join.accept')}
                 </Button>
               )}
             </>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { BillingSummary } from '@shared/billing';
 import { formatPKR } from '@shared/money';
 import { PLANS, type PlanId } from '@shared/plans';
@@ -15,10 +16,11 @@ interface AvailablePlansProps {
 }
 
 export function AvailablePlans({ billing, processingPlanId, onChoose }: AvailablePlansProps) {
+  const { t } = useTranslation('vendor');
   return (
     <section aria-labelledby="available-plans-title">
       <h2 id="available-plans-title" className="text-lg font-semibold text-stone-900">
-        Available Plans
+        {t('vendor:plans.title')}
       </h2>
       <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {PLANS.map((plan) => {
@@ -29,7 +31,7 @@ export function AvailablePlans({ billing, processingPlanId, onChoose }: Availabl
             <li key={plan.id} className="min-w-0">
               {/* The card's own frame (not <Card>) so that every plan's button sits on the same line. */}
               <article
-                aria-label={`${plan.name} plan`}
+                aria-label={t('vendor:plans.planLabel', { plan: plan.name })}
                 className={clsx(
                   'flex h-full flex-col rounded-xl border bg-white p-4 shadow-sm sm:p-6',
                   kind === 'current' ? 'border-brand-300 ring-2 ring-brand-200' : 'border-stone-200',
@@ -37,10 +39,10 @@ export function AvailablePlans({ billing, processingPlanId, onChoose }: Availabl
               >
                 <div className="flex items-center justify-between gap-2">
                   <h3 className="text-base font-semibold text-stone-900">{plan.name}</h3>
-                  {kind === 'current' ? <Badge tone="orange">Your plan</Badge> : null}
+                  {kind === 'current' ? <Badge tone="orange">{t('vendor:plans.yours')}</Badge> : null}
                 </div>
                 <p className="mt-2 text-2xl font-bold whitespace-nowrap text-stone-900">{formatPKR(plan.price)}</p>
-                <p className="text-sm text-stone-600">per month</p>
+                <p className="text-sm text-stone-600">{t('vendor:plans.perMonth')}</p>
                 <ul className="mt-4 flex-1 space-y-1.5 text-sm text-stone-700">
                   {plan.features.slice(0, FEATURES_SHOWN).map((feature) => (
                     <li key={feature} className="flex gap-2">
@@ -48,7 +50,9 @@ export function AvailablePlans({ billing, processingPlanId, onChoose }: Availabl
                       {feature}
                     </li>
                   ))}
-                  {hidden > 0 ? <li className="ps-6 text-stone-600">+{hidden} more features</li> : null}
+                  {hidden > 0 ? (
+                    <li className="ps-6 text-stone-600">{t('vendor:plans.more', { count: hidden })}</li>
+                  ) : null}
                 </ul>
                 <Button
                   className="mt-5 w-full"

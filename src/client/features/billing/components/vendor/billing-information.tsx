@@ -1,40 +1,46 @@
 import { CreditCard, LifeBuoy } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BillingInformation as BillingInformationData } from '@shared/billing';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 
-function rows(information: BillingInformationData): [string, string][] {
+function rows(t: TFunction, information: BillingInformationData): [string, string][] {
   const card = information.cardLast4
-    ? `${information.cardBrand ?? 'Card'} ending in ${information.cardLast4}`
+    ? t('vendor:info.cardEnding', {
+        cardBrand: information.cardBrand ?? t('vendor:info.card'),
+        last4: information.cardLast4,
+      })
     : information.paymentMethod;
   const entries: [string, string | undefined][] = [
-    ['Payment method', card],
-    ['Name', information.name],
-    ['E-mail', information.email],
-    ['Address', information.address],
-    ['Processed by', information.provider],
+    [t('vendor:info.method'), card],
+    [t('vendor:info.name'), information.name],
+    [t('vendor:info.email'), information.email],
+    [t('vendor:info.address'), information.address],
+    [t('vendor:info.processedBy'), information.provider],
   ];
   return entries.filter((entry): entry is [string, string] => Boolean(entry[1]));
 }
 
 /** What the payment provider reported; Chaska never sees full card numbers. */
 export function BillingInformation({ information }: { information: BillingInformationData | null }) {
+  const { t } = useTranslation('vendor');
   const supportButton = (
     <Button asChild variant="outline">
       <Link to="/support">
         <LifeBuoy aria-hidden="true" />
-        Contact Support
+        {t('vendor:dashboard.contactSupport')}
       </Link>
     </Button>
   );
   return (
-    <Card title="Billing Information" aria-label="Billing Information">
+    <Card title={t('vendor:info.title')} aria-label={t('vendor:info.title')}>
       {information ? (
         <div className="flex flex-col gap-5">
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-            {rows(information).map(([label, value]) => (
+            {rows(t, information).map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-stone-600">{label}</dt>
                 <dd className="font-medium break-words text-stone-900">{value}</dd>
@@ -46,9 +52,9 @@ export function BillingInformation({ information }: { information: BillingInform
       ) : (
         <EmptyState
           icon={<CreditCard />}
-          title="No billing information yet"
+          title={t('vendor:info.emptyTitle')}
           titleAs="h3"
-          text="Your payment method appears here after your first payment. Questions about billing? Our support team can help."
+          text={t('vendor:info.emptyText')}
           action={supportButton}
         />
       )}

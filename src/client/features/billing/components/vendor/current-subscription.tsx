@@ -1,17 +1,31 @@
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { subscriptionStatusLine, type BillingSummary } from '@shared/billing';
 import { formatPKR } from '@shared/money';
 import { formatLongDate } from '@shared/pakistan-time';
-import { planFor } from '@shared/plans';
+import { planFor, type AnalyticsLevel } from '@shared/plans';
 import { Card } from '@client/components/ui/card';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 import { UsageMeter } from './usage-meter';
 
+/** The level as the plan table names it (lower case, capitalised on screen). */
+const LEVEL_KEYS: Record<AnalyticsLevel, string> = {
+  basic: 'vendor:subscription.level.basic',
+  advanced: 'vendor:subscription.level.advanced',
+  premium: 'vendor:subscription.level.premium',
+  enterprise: 'vendor:subscription.level.enterprise',
+};
+
+function isAnalyticsLevel(level: string): level is AnalyticsLevel {
+  return Object.hasOwn(LEVEL_KEYS, level);
+}
+
 export function CurrentSubscription({ billing }: { billing: BillingSummary }) {
+  const { t } = useTranslation('vendor');
   const { subscription, limits, usage } = billing;
   const limitedByStarter = limits.planId !== subscription.planId;
   return (
-    <Card title="Current Subscription" aria-label="Current Subscription">
+    <Card title={t('vendor:subscription.title')} aria-label={t('vendor:subscription.title')}>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
@@ -19,25 +33,28 @@ export function CurrentSubscription({ billing }: { billing: BillingSummary }) {
             <SubscriptionStatusBadge status={subscription.status} />
           </div>
           <p className="mt-1 text-stone-700">
-            <span className="text-lg font-semibold text-stone-900">{formatPKR(subscription.price)}</span> per month
+            <span className="text-lg font-semibold text-stone-900">{formatPKR(subscription.price)}</span>{' '}
+            {t('vendor:subscription.perMonth')}
           </p>
           {/* The badge and price say the rest; an ending or changing plan says when, in one line. */}
           {subscription.cancelAt || subscription.scheduledPlan ? (
             <p className="mt-1 text-sm font-medium text-stone-800">{subscriptionStatusLine(subscription)}</p>
           ) : null}
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-stone-600">Next billing date</dt>
+            <dt className="text-stone-600">{t('vendor:subscription.nextBilling')}</dt>
             <dd className="font-medium text-stone-900">{formatLongDate(subscription.nextBillingDate)}</dd>
             {subscription.cancelAt ? (
               <>
-                <dt className="text-stone-600">Plan ends</dt>
+                <dt className="text-stone-600">{t('vendor:subscription.planEnds')}</dt>
                 <dd className="font-medium text-stone-900">{formatLongDate(subscription.cancelAt)}</dd>
               </>
             ) : null}
-            <dt className="text-stone-600">Analytics</dt>
-            <dd className="font-medium text-stone-900 capitalize">{limits.analytics}</dd>
+            <dt className="text-stone-600">{t('vendor:subscription.analytics')}</dt>
+            <dd className="font-medium text-stone-900 capitalize">
+              {isAnalyticsLevel(limits.analytics) ? t(LEVEL_KEYS[limits.analytics]) : limits.analytics}
+            </dd>
           </dl>
-          <h3 className="mt-5 text-sm font-semibold text-stone-900">Features</h3>
+          <h3 className="mt-5 text-sm font-semibold text-stone-900">{t('vendor:subscription.features')}</h3>
           <ul className="mt-2 space-y-1.5 text-sm text-stone-700">
             {subscription.features.map((feature) => (
               <li key={feature} className="flex gap-2">
@@ -48,17 +65,19 @@ export function CurrentSubscription({ billing }: { billing: BillingSummary }) {
           </ul>
         </div>
         <div className="min-w-0 space-y-5 rounded-xl bg-stone-50 p-4 sm:p-5">
-          <h3 className="text-sm font-semibold text-stone-900">Usage this month</h3>
-          <UsageMeter label="Active cards" used={usage.activeCards} limit={limits.maxCards} />
-          <UsageMeter label="Stamps this month" used={usage.stampsThisMonth} limit={limits.maxStampsPerMonth} />
+          <h3 className="text-sm font-semibold text-stone-900">{t('vendor:subscription.usage')}</h3>
+          <UsageMeter label={t('vendor:subscription.activeCards')} used={usage.activeCards} limit={limits.maxCards} />
+          <UsageMeter
+            label={t('vendor:subscription.stamps')}
+            used={usage.stampsThisMonth}
+            limit={limits.maxStampsPerMonth}
+          />
           {limitedByStarter ? (
             <p className="text-xs text-stone-600">
-              Without an active subscription your account is held to the {planFor(limits.planId).name} limits.
+              {t('vendor:subscription.heldTo', { plan: planFor(limits.planId).name })}
             </p>
           ) : null}
-          <p className="text-xs text-stone-600">
-            The stamp count starts again on the 1st of each month (Pakistan time).
-          </p>
+          <p className="text-xs text-stone-600">{t('vendor:subscription.resets')}</p>
         </div>
       </div>
     </Card>

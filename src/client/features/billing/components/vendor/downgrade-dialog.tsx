@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { BillingSummary } from '@shared/billing';
 import { formatLongDate } from '@shared/pakistan-time';
 import { planFor, type PlanId } from '@shared/plans';
@@ -17,6 +18,7 @@ export function DowngradeDialog({
   planId: PlanId | null;
   onClose(): void;
 }) {
+  const { t } = useTranslation('vendor');
   const preview = useDowngradePreview(planId);
   const downgrade = useSubscriptionChange(downgradeSubscription);
   const plan = planId ? planFor(planId) : null;
@@ -26,29 +28,39 @@ export function DowngradeDialog({
     <ConfirmDialog
       open={planId !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={`Downgrade to ${plan?.name ?? ''}?`}
-      text={`You keep ${billing.subscription.planName} until ${startsOn}. From then on your plan is ${plan?.name ?? ''} at its lower price.`}
-      confirmLabel={`Downgrade to ${plan?.name ?? ''}`}
-      cancelLabel={`Keep ${billing.subscription.planName}`}
+      title={t('vendor:downgrade.title', { plan: plan?.name ?? '' })}
+      text={t('vendor:downgrade.text', {
+        current: billing.subscription.planName,
+        date: startsOn,
+        plan: plan?.name ?? '',
+      })}
+      confirmLabel={t('vendor:downgrade.confirm', { plan: plan?.name ?? '' })}
+      cancelLabel={t('vendor:manage.keep', { plan: billing.subscription.planName })}
       busy={downgrade.isPending}
       onConfirm={() => {
         if (planId) downgrade.mutate(planId, { onSuccess: onClose });
       }}
     >
       <div className="space-y-3 text-sm text-stone-700">
-        {preview.isPending ? <Spinner label="Checking your cards" /> : null}
-        {preview.isError ? <Banner tone="error">Error: {preview.error.message}</Banner> : null}
-        {downgrade.isError ? <Banner tone="error">Error: {downgrade.error.message}</Banner> : null}
-        {preview.data && paused.length === 0 ? <p>All your active cards fit the {plan?.name} plan.</p> : null}
+        {preview.isPending ? <Spinner label={t('vendor:downgrade.checking')} /> : null}
+        {preview.isError ? (
+          <Banner tone="error">{t('vendor:billing.error', { message: preview.error.message })}</Banner>
+        ) : null}
+        {downgrade.isError ? (
+          <Banner tone="error">{t('vendor:billing.error', { message: downgrade.error.message })}</Banner>
+        ) : null}
+        {preview.data && paused.length === 0 ? <p>{t('vendor:downgrade.allFit', { plan: plan?.name })}</p> : null}
         {paused.length > 0 ? (
           <>
-            <p>If your cards stay as they are, these will be paused on {startsOn} (customers keep their stamps):</p>
-            <ul aria-label="Cards that will be paused" className="list-disc space-y-1 ps-5">
+            <p>{t('vendor:downgrade.willPause', { date: startsOn })}</p>
+            <ul aria-label={t('vendor:downgrade.list')} className="list-disc space-y-1 ps-5">
               {paused.map((card) => (
                 <li key={card.id}>
                   {card.name}
                   <span className="text-stone-600">
-                    {card.reason === 'card_type' ? ` (not included in ${plan?.name})` : ' (beyond the card limit)'}
+                    {card.reason === 'card_type'
+                      ? t('vendor:downgrade.notIncluded', { plan: plan?.name })
+                      : t('vendor:downgrade.beyondLimit')}
                   </span>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PaymentStatus } from '@shared/billing';
 import { formatPKR } from '@shared/money';
 import { formatLongDate } from '@shared/pakistan-time';
@@ -13,9 +14,14 @@ import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } fro
 import { usePayments } from '@client/features/billing/api/list-payments';
 
 const STATUS_TONE: Record<PaymentStatus, 'green' | 'red' | 'grey'> = { paid: 'green', failed: 'red', refunded: 'grey' };
-const STATUS_LABEL: Record<PaymentStatus, string> = { paid: 'Paid', failed: 'Failed', refunded: 'Refunded' };
+const STATUS_KEYS: Record<PaymentStatus, string> = {
+  paid: 'vendor:payments.paid',
+  failed: 'vendor:payments.failed',
+  refunded: 'vendor:payments.refunded',
+};
 
 export function PaymentHistory() {
+  const { t } = useTranslation('vendor');
   const [page, setPage] = useState(1);
   const payments = usePayments(page, true);
   const data = payments.data;
@@ -25,13 +31,13 @@ export function PaymentHistory() {
   if (payments.isPending) {
     content = (
       <div className="flex justify-center p-8 text-brand-700">
-        <Spinner label="Loading payments" />
+        <Spinner label={t('vendor:payments.loading')} />
       </div>
     );
   } else if (payments.isError) {
     content = (
       <div className="p-4 sm:p-6">
-        <Banner tone="error">Error: {payments.error.message}</Banner>
+        <Banner tone="error">{t('vendor:billing.error', { message: payments.error.message })}</Banner>
       </div>
     );
   } else if (!data || data.total === 0) {
@@ -39,24 +45,24 @@ export function PaymentHistory() {
       <div className="p-4 sm:p-6">
         <EmptyState
           icon={<Receipt />}
-          title="No Payment History"
+          title={t('vendor:payments.emptyTitle')}
           titleAs="h3"
-          text="Your payments will appear here after your first subscription payment."
+          text={t('vendor:payments.emptyText')}
         />
       </div>
     );
   } else {
     content = (
       <>
-        <Table label="Payment history">
+        <Table label={t('vendor:payments.table')}>
           <TableHead>
             <tr>
-              <TableHeaderCell>Date</TableHeaderCell>
-              <TableHeaderCell>Receipt</TableHeaderCell>
-              <TableHeaderCell>Description</TableHeaderCell>
-              <TableHeaderCell>Amount</TableHeaderCell>
-              <TableHeaderCell>Status</TableHeaderCell>
-              <TableHeaderCell>Reference</TableHeaderCell>
+              <TableHeaderCell>{t('vendor:payments.date')}</TableHeaderCell>
+              <TableHeaderCell>{t('vendor:payments.receipt')}</TableHeaderCell>
+              <TableHeaderCell>{t('vendor:payments.description')}</TableHeaderCell>
+              <TableHeaderCell>{t('vendor:payments.amount')}</TableHeaderCell>
+              <TableHeaderCell>{t('vendor:payments.status')}</TableHeaderCell>
+              <TableHeaderCell>{t('vendor:payments.reference')}</TableHeaderCell>
             </tr>
           </TableHead>
           <TableBody>
@@ -69,19 +75,19 @@ export function PaymentHistory() {
                       className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                       href={`/api/billing/payments/${encodeURIComponent(payment.id)}/receipt.pdf`}
                       download
-                      aria-label={`Download receipt ${payment.receiptNumber} (PDF)`}
+                      aria-label={t('vendor:payments.downloadReceipt', { number: payment.receiptNumber })}
                     >
                       <Download aria-hidden="true" className="size-4" />
                       {payment.receiptNumber}
                     </a>
                   ) : (
-                    <span className="text-stone-500">None</span>
+                    <span className="text-stone-500">{t('vendor:payments.none')}</span>
                   )}
                 </TableCell>
                 <TableCell>{payment.description}</TableCell>
                 <TableCell className="whitespace-nowrap tabular-nums">{formatPKR(payment.amount)}</TableCell>
                 <TableCell>
-                  <Badge tone={STATUS_TONE[payment.status]}>{STATUS_LABEL[payment.status]}</Badge>
+                  <Badge tone={STATUS_TONE[payment.status]}>{t(STATUS_KEYS[payment.status])}</Badge>
                 </TableCell>
                 <TableCell className="font-mono text-xs break-all text-stone-600">{payment.reference}</TableCell>
               </TableRow>
@@ -90,17 +96,15 @@ export function PaymentHistory() {
         </Table>
         {pages > 1 ? (
           <nav
-            aria-label="Payment history pages"
+            aria-label={t('vendor:payments.pages')}
             className="flex items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 sm:px-6"
           >
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
+              {t('vendor:customers.previous')}
             </Button>
-            <span className="text-sm text-stone-600">
-              Page {page} of {pages}
-            </span>
+            <span className="text-sm text-stone-600">{t('vendor:payments.pageOf', { page, pages })}</span>
             <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
+              {t('vendor:customers.next')}
             </Button>
           </nav>
         ) : null}
@@ -109,7 +113,7 @@ export function PaymentHistory() {
   }
 
   return (
-    <Card title="Payment History" flush aria-label="Payment History">
+    <Card title={t('vendor:payments.title')} flush aria-label={t('vendor:payments.title')}>
       {content}
     </Card>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isSubscriptionInGoodStanding, subscriptionStatusLine, type BillingSummary } from '@shared/billing';
 import { formatLongDate } from '@shared/pakistan-time';
 import { Banner } from '@client/components/ui/banner';
@@ -16,6 +17,7 @@ import {
  * what the server says afterwards.
  */
 export function SubscriptionActions({ billing }: { billing: BillingSummary }) {
+  const { t } = useTranslation('vendor');
   const { subscription } = billing;
   const [confirming, setConfirming] = useState(false);
   const cancel = useSubscriptionChange(cancelSubscription);
@@ -26,37 +28,44 @@ export function SubscriptionActions({ billing }: { billing: BillingSummary }) {
   const ending = subscription.cancelAt !== null || subscription.scheduledPlan !== null;
   const endDate = formatLongDate(subscription.nextBillingDate);
   return (
-    <section aria-label="Manage subscription" className="flex flex-col gap-3">
-      {error ? <Banner tone="error">Error: {error.message}</Banner> : null}
+    <section aria-label={t('vendor:manage.label')} className="flex flex-col gap-3">
+      {error ? <Banner tone="error">{t('vendor:billing.error', { message: error.message })}</Banner> : null}
       {subscription.cancelAt ? (
         <Banner tone="warning" title={subscriptionStatusLine(subscription)}>
-          Your {subscription.planName} plan stays active until {formatLongDate(subscription.cancelAt)}. After that your
-          account moves to the Starter limits and you are not charged again.
+          {t('vendor:manage.endingText', {
+            plan: subscription.planName,
+            date: formatLongDate(subscription.cancelAt),
+          })}
         </Banner>
       ) : subscription.scheduledPlan ? (
         <Banner tone="info" title={subscriptionStatusLine(subscription)}>
-          You keep {subscription.planName} until {formatLongDate(subscription.scheduledPlan.startsAt)}; from then on you
-          pay for {subscription.scheduledPlan.planName}.
+          {t('vendor:manage.scheduledText', {
+            plan: subscription.planName,
+            date: formatLongDate(subscription.scheduledPlan.startsAt),
+            next: subscription.scheduledPlan.planName,
+          })}
         </Banner>
       ) : null}
       <div className="flex flex-wrap gap-3">
         {ending ? (
           <Button busy={resume.isPending} onClick={() => resume.mutate(undefined)}>
-            {subscription.cancelAt ? 'Resume subscription' : `Keep ${subscription.planName}`}
+            {subscription.cancelAt
+              ? t('vendor:manage.resume')
+              : t('vendor:manage.keep', { plan: subscription.planName })}
           </Button>
         ) : (
           <Button variant="outline" onClick={() => setConfirming(true)}>
-            Cancel subscription
+            {t('vendor:manage.cancel')}
           </Button>
         )}
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Cancel your ${subscription.planName} subscription?`}
-        text={`Your ${subscription.planName} plan stays active until ${endDate}, and you will not be charged again. After ${endDate} your account moves to the Starter limits; cards beyond them are paused. You can resume until then.`}
-        confirmLabel="Cancel subscription"
-        cancelLabel={`Keep ${subscription.planName}`}
+        title={t('vendor:manage.cancelTitle', { plan: subscription.planName })}
+        text={t('vendor:manage.cancelText', { plan: subscription.planName, date: endDate })}
+        confirmLabel={t('vendor:manage.cancel')}
+        cancelLabel={t('vendor:manage.keep', { plan: subscription.planName })}
         tone="danger"
         busy={cancel.isPending}
         onConfirm={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
   BILLING_MESSAGES,
@@ -23,7 +25,6 @@ import { CurrentSubscription } from './current-subscription';
 import { DowngradeDialog } from './downgrade-dialog';
 import { SubscriptionActions } from './subscription-actions';
 import { PaymentHistory } from './payment-history';
-import { wordFor } from '@shared/wording';
 
 /** The checkout errors of SPEC.md section 8 are shown as they come; anything else gets the generic text. */
 const KNOWN_CHECKOUT_ERRORS: readonly string[] = [
@@ -32,33 +33,34 @@ const KNOWN_CHECKOUT_ERRORS: readonly string[] = [
   BILLING_MESSAGES.networkError,
 ];
 
-function checkoutErrorText(error: unknown): string {
+function checkoutErrorText(t: TFunction, error: unknown): string {
   if (
     error instanceof ApiError &&
     (KNOWN_CHECKOUT_ERRORS.includes(error.message) || error.status === 403 || error.status === 409)
   ) {
-    return `Error: ${error.message}`;
+    return t('vendor:billing.error', { message: error.message });
   }
   return BILLING_MESSAGES.upgradeFailed;
 }
 
 function ReturnBanner({ billing }: { billing: BillingSummary }) {
+  const { t } = useTranslation('vendor');
   const [params] = useSearchParams();
   if (params.get('success') === 'true') {
     return billing.subscription.status === 'active' ? (
-      <Banner tone="success" title="Payment received">
-        Thank you! Your {billing.subscription.planName} subscription is active.
+      <Banner tone="success" title={t('vendor:billing.paymentReceived')}>
+        {t('vendor:billing.thankYou', { plan: billing.subscription.planName })}
       </Banner>
     ) : (
-      <Banner tone="info" title="Payment received">
-        We are waiting for the payment provider to confirm it. This page updates by itself.
+      <Banner tone="info" title={t('vendor:billing.paymentReceived')}>
+        {t('vendor:billing.waiting')}
       </Banner>
     );
   }
   if (params.get('canceled') === 'true') {
     return (
-      <Banner tone="info" title="Checkout cancelled">
-        No charges were made. Your plan has not changed.
+      <Banner tone="info" title={t('vendor:billing.checkoutCancelled')}>
+        {t('vendor:billing.noCharges')}
       </Banner>
     );
   }
@@ -67,18 +69,19 @@ function ReturnBanner({ billing }: { billing: BillingSummary }) {
 
 /** What a past-due or canceled subscription means for the vendor, in plain words. */
 function StatusBanner({ billing }: { billing: BillingSummary }) {
+  const { t } = useTranslation('vendor');
   const { status, planName } = billing.subscription;
   if (status === 'past_due') {
     return (
-      <Banner tone="warning" title="Your last payment did not go through">
-        Your {planName} plan stays active while the payment is retried. If it keeps failing, contact support.
+      <Banner tone="warning" title={t('vendor:billing.pastDueTitle')}>
+        {t('vendor:billing.pastDueText', { plan: planName })}
       </Banner>
     );
   }
   if (status === 'canceled') {
     return (
-      <Banner tone="info" title="Your subscription is canceled">
-        Until you subscribe again your account is held to the Starter limits. Choose a plan below to continue.
+      <Banner tone="info" title={t('vendor:billing.canceledTitle')}>
+        {t('vendor:billing.canceledText')}
       </Banner>
     );
   }
@@ -86,6 +89,7 @@ function StatusBanner({ billing }: { billing: BillingSummary }) {
 }
 
 function BillingContent() {
+  const { t } = useTranslation('vendor');
   const [params] = useSearchParams();
   const billing = useBilling({ pollWhileAwaitingPayment: params.get('success') === 'true' });
   const checkout = useStartCheckout();
@@ -104,13 +108,13 @@ function BillingContent() {
   if (billing.isPending) {
     return (
       <div className="flex justify-center py-12 text-brand-700">
-        <Spinner size="lg" label="Loading billing" />
+        <Spinner size="lg" label={t('vendor:billing.loading')} />
       </div>
     );
   }
   if (billing.isError) {
     return (
-      <Banner tone="error" title="Billing could not be loaded">
+      <Banner tone="error" title={t('vendor:billing.loadFailed')}>
         {billing.error.message}
       </Banner>
     );
@@ -123,25 +127,24 @@ function BillingContent() {
     <div className="flex flex-col gap-6">
       {data.provider.id === 'sandbox' ? (
         <Banner tone="warning" title={SANDBOX_PAYMENTS_LABEL}>
-          Plans change through the built-in sandbox checkout; no card is charged.
+          {t('vendor:billing.sandbox')}
         </Banner>
       ) : null}
       <ReturnBanner billing={data} />
-      {checkout.isError ? <Banner tone="error">{checkoutErrorText(checkout.error)}</Banner> : null}
+      {checkout.isError ? <Banner tone="error">{checkoutErrorText(t, checkout.error)}</Banner> : null}
       {data.notice ? (
         <Banner
           tone="warning"
-          title={`Your plan changed from ${data.notice.fromPlanName} to ${data.notice.toPlanName}`}
+          title={t('vendor:billing.planChanged', { from: data.notice.fromPlanName, to: data.notice.toPlanName })}
         >
-          To fit the new plan we paused {wordFor(data.notice.pausedCards.length, 'this card', 'these cards')}:{' '}
-          {data.notice.pausedCards.map((card) => card.name).join(', ')}. Customers keep their stamps; upgrade to
-          activate {wordFor(data.notice.pausedCards.length, 'it', 'them')} again.
+          {t('vendor:billing.pausedCards', {
+            count: data.notice.pausedCards.length,
+            cards: data.notice.pausedCards.map((card) => card.name).join(', '),
+          })}
         </Banner>
       ) : null}
       <StatusBanner billing={data} />
-      {!data.canManage ? (
-        <Banner tone="info">Only the vendor owner can change the plan and see payments.</Banner>
-      ) : null}
+      {!data.canManage ? <Banner tone="info">{t('vendor:billing.ownerOnly')}</Banner> : null}
       <CurrentSubscription billing={data} />
       <SubscriptionActions billing={data} />
       <AvailablePlans
@@ -164,7 +167,7 @@ function BillingContent() {
       ) : (
         <div>
           <Button asChild variant="outline">
-            <Link to="/support">Contact Support</Link>
+            <Link to="/support">{t('vendor:dashboard.contactSupport')}</Link>
           </Button>
         </div>
       )}
@@ -173,10 +176,11 @@ function BillingContent() {
 }
 
 export function VendorBillingPage() {
-  useDocumentTitle('Billing');
+  const { t } = useTranslation('vendor');
+  useDocumentTitle(t('vendor:billing.title'));
   return (
     <>
-      <PageHeader title="Billing" description="Your subscription, plan limits and payment history." />
+      <PageHeader title={t('vendor:billing.title')} description={t('vendor:billing.description')} />
       <RequireVendor>
         <BillingContent />
       </RequireVendor>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { BRAND } from '@shared/brand';
-import { CARD_TYPE_LABELS } from '@shared/cards';
+import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
 import { formatPKR } from '@shared/money';
-import { formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
+import { formatLocale, formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
 import type { VendorCard } from '@shared/vendor-cards';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { CardStatusBadge, CompletionBadge } from '@client/components/cards/card-status-badge';
@@ -16,10 +18,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function intervalText(minutes: number): string {
-  if (minutes === 0) return 'No minimum';
-  if (minutes % 60 === 0) return `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
-  return `${minutes} minutes`;
+function intervalText(t: TFunction, minutes: number): string {
+  if (minutes === 0) return t('vendor:details.noMinimum');
+  if (minutes % 60 === 0) return t('vendor:details.hours', { count: minutes / 60 });
+  return t('vendor:details.minutes', { count: minutes });
 }
 
 export function CardDetailsDialog({
@@ -29,46 +31,53 @@ export function CardDetailsDialog({
   card: VendorCard | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('vendor');
   return (
     <Dialog open={card !== null} onOpenChange={onOpenChange}>
       {card ? (
         <DialogContent title={card.name} description={card.description || undefined}>
           <dl className="divide-y divide-stone-100">
-            <Row label="Type">{card.dealStartsAt ? BRAND.hourlyName : CARD_TYPE_LABELS[card.cardType]}</Row>
-            <Row label="Status">
+            <Row label={t('vendor:details.type')}>
+              {card.dealStartsAt ? BRAND.hourlyName : t(CARD_TYPE_LABEL_KEYS[card.cardType])}
+            </Row>
+            <Row label={t('vendor:details.status')}>
               <CardStatusBadge status={card.status} />
             </Row>
-            <Row label="Users">{card.users.toLocaleString('en-PK')}</Row>
-            <Row label="Completion">
+            <Row label={t('vendor:item.users')}>{card.users.toLocaleString(formatLocale())}</Row>
+            <Row label={t('vendor:item.completion')}>
               <CompletionBadge percent={card.completionRate} />{' '}
               <span className="text-stone-600">
-                ({card.completedUsers} of {card.users} completed at least once)
+                {t('vendor:details.completed', { completed: card.completedUsers, users: card.users })}
               </span>
             </Row>
-            <Row label="Stamps required">{card.stampsRequired}</Row>
-            <Row label="Between stamps">{intervalText(card.minStampIntervalMinutes)}</Row>
-            <Row label="Reward">
-              {card.rewardTitle} · {formatPKR(card.rewardValue)}
+            <Row label={t('vendor:item.stampsRequired')}>{card.stampsRequired}</Row>
+            <Row label={t('vendor:details.between')}>{intervalText(t, card.minStampIntervalMinutes)}</Row>
+            <Row label={t('vendor:item.reward')}>
+              {t('vendor:details.rewardLine', { reward: card.rewardTitle, value: formatPKR(card.rewardValue) })}
               {card.rewardDescription ? (
                 <span className="block font-normal text-stone-600">{card.rewardDescription}</span>
               ) : null}
             </Row>
             {card.cardType === 'daily_chaska' ? (
               <>
-                <Row label="Deal price">
+                <Row label={t('vendor:details.dealPrice')}>
                   {formatPKR(card.dealPrice ?? 0)}{' '}
                   <span className="text-stone-600 line-through">{formatPKR(card.originalPrice ?? 0)}</span>
                 </Row>
-                <Row label="Stock left">{card.stockLeft ?? 0}</Row>
-                {card.dealStartsAt ? <Row label="Deal starts">{formatLongDateTime(card.dealStartsAt)}</Row> : null}
-                <Row label="Deal ends">{formatLongDateTime(card.dealEndsAt)}</Row>
+                <Row label={t('vendor:details.stockLeft')}>{card.stockLeft ?? 0}</Row>
+                {card.dealStartsAt ? (
+                  <Row label={t('vendor:details.dealStarts')}>{formatLongDateTime(card.dealStartsAt)}</Row>
+                ) : null}
+                <Row label={t('vendor:details.dealEnds')}>{formatLongDateTime(card.dealEndsAt)}</Row>
               </>
             ) : null}
             {card.cardType === 'exclusive' ? (
-              <Row label="Membership fee">{formatPKR(card.membershipFeeYearly ?? 0)} per year</Row>
+              <Row label={t('vendor:details.membershipFee')}>
+                {t('vendor:details.perYear', { fee: formatPKR(card.membershipFeeYearly ?? 0) })}
+              </Row>
             ) : null}
-            <Row label="Created">{formatLongDate(card.createdAt)}</Row>
-            <Row label="Last updated">{formatLongDate(card.updatedAt)}</Row>
+            <Row label={t('vendor:item.created')}>{formatLongDate(card.createdAt)}</Row>
+            <Row label={t('vendor:item.updated')}>{formatLongDate(card.updatedAt)}</Row>
           </dl>
         </DialogContent>
       ) : null}

@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BRAND } from '@shared/brand';
-import { CARD_TYPE_LABELS, CREATABLE_CARD_TYPES, type CreatableCardType } from '@shared/cards';
+import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
+import { CREATABLE_CARD_TYPES, type CreatableCardType } from '@shared/cards';
 import { hourlyDealsLockedMessage } from '@shared/hourly-deals';
 import { cheapestPlanWithCardType } from '@shared/plans';
 import { cardFieldsSchema, type CardFields, type CardFieldsInput, type VendorCard } from '@shared/vendor-cards';
@@ -33,19 +36,21 @@ export interface CardFormDialogProps {
  * Standard plan and above."), so the form says what an upgrade adds instead of offering what the
  * server refuses. Nothing when the plan includes every type.
  */
-function lockedTypesNote(allowed: readonly CreatableCardType[]): ReactNode {
+function lockedTypesNote(t: TFunction, allowed: readonly CreatableCardType[]): ReactNode {
   const locked = CREATABLE_CARD_TYPES.filter((type) => !allowed.includes(type));
   if (locked.length === 0) return undefined;
   return (
     <>
       {locked
-        .map(
-          (type) =>
-            `${CARD_TYPE_LABELS[type]} cards come with the ${cheapestPlanWithCardType(type).name} plan and above.`,
+        .map((type) =>
+          t('vendor:form.lockedType', {
+            type: t(CARD_TYPE_LABEL_KEYS[type]),
+            plan: cheapestPlanWithCardType(type).name,
+          }),
         )
         .join(' ')}{' '}
       <Link to="/vendor/billing" className="font-medium text-brand-700 underline underline-offset-2">
-        See plans
+        {t('vendor:form.seePlans')}
       </Link>
     </>
   );
@@ -59,15 +64,12 @@ export function CardFormDialog({
   allowedCardTypes,
   hourlyDeals,
 }: CardFormDialogProps) {
+  const { t } = useTranslation('vendor');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={card ? 'Edit Card' : 'Create New Card'}
-        description={
-          card
-            ? `Changes apply to everyone holding “${card.name}”.`
-            : 'Customers collect stamps on it and earn the reward.'
-        }
+        title={card ? t('vendor:form.editTitle') : t('vendor:cards.create')}
+        description={card ? t('vendor:form.editDescription', { card: card.name }) : t('vendor:form.createDescription')}
         className="max-w-2xl"
       >
         {/* Remounted per card, so the form always starts from the card's saved values. */}
@@ -97,6 +99,7 @@ function CardForm({
   onCancel: () => void;
   onSaved: CardFormDialogProps['onSaved'];
 }) {
+  const { t } = useTranslation('vendor');
   const form = useForm<CardFieldsInput, unknown, CardFields>({
     resolver: zodResolver(cardFieldsSchema),
     defaultValues: defaultsFor(card, allowedCardTypes),
@@ -124,10 +127,10 @@ function CardForm({
       onSaved(
         saved,
         card
-          ? `“${saved.name}” saved.`
+          ? t('vendor:form.saved', { card: saved.name })
           : mode === 'active'
-            ? `“${saved.name}” is active.`
-            : `“${saved.name}” saved as a draft.`,
+            ? t('vendor:cards.activated', { card: saved.name })
+            : t('vendor:form.savedDraft', { card: saved.name }),
       );
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
@@ -150,69 +153,83 @@ function CardForm({
   return (
     <form noValidate onSubmit={(event) => void submitAs('active')(event)} className="flex flex-col gap-4">
       {save.error && !(save.error instanceof ApiError && save.error.fields) ? (
-        <Banner tone="error" title="The card was not saved">
+        <Banner tone="error" title={t('vendor:form.notSaved')}>
           {save.error.message}
         </Banner>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Card name" required error={errors.name?.message}>
-          <Input {...form.register('name')} placeholder="Chai Lovers Club" />
+        <FormField label={t('vendor:form.name')} required error={errors.name?.message}>
+          <Input {...form.register('name')} placeholder={t('vendor:form.namePlaceholder')} />
         </FormField>
-        <FormField label="Card type" required error={errors.cardType?.message} hint={lockedTypesNote(allowedCardTypes)}>
+        <FormField
+          label={t('vendor:form.type')}
+          required
+          error={errors.cardType?.message}
+          hint={lockedTypesNote(t, allowedCardTypes)}
+        >
           <Select {...form.register('cardType')}>
             {offeredTypes.map((type) => (
               <option key={type} value={type}>
-                {CARD_TYPE_LABELS[type]}
+                {t(CARD_TYPE_LABEL_KEYS[type])}
               </option>
             ))}
           </Select>
         </FormField>
       </div>
-      <FormField label="Description" error={errors.description?.message}>
-        <Textarea {...form.register('description')} rows={2} placeholder="Collect a stamp with every cup." />
+      <FormField label={t('vendor:form.description')} error={errors.description?.message}>
+        <Textarea {...form.register('description')} rows={2} placeholder={t('vendor:form.descriptionPlaceholder')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Stamps required" required hint="From 1 to 100." error={errors.stampsRequired?.message}>
+        <FormField
+          label={t('vendor:item.stampsRequired')}
+          required
+          hint={t('vendor:form.stampsHint')}
+          error={errors.stampsRequired?.message}
+        >
           <Input type="number" inputMode="numeric" min={1} max={100} {...form.register('stampsRequired', number)} />
         </FormField>
         <FormField
-          label="Minimum minutes between stamps"
+          label={t('vendor:form.minMinutes')}
           required
-          hint="For the same customer; 60 is one hour."
+          hint={t('vendor:form.minMinutesHint')}
           error={errors.minStampIntervalMinutes?.message}
         >
           <Input type="number" inputMode="numeric" min={0} {...form.register('minStampIntervalMinutes', number)} />
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Reward title" required error={errors.rewardTitle?.message}>
-          <Input {...form.register('rewardTitle')} placeholder="Free Karak Chai" />
+        <FormField label={t('vendor:form.rewardTitle')} required error={errors.rewardTitle?.message}>
+          <Input {...form.register('rewardTitle')} placeholder={t('vendor:form.rewardTitlePlaceholder')} />
         </FormField>
-        <FormField label="Reward value (PKR)" required error={errors.rewardValue?.message}>
+        <FormField label={t('vendor:form.rewardValue')} required error={errors.rewardValue?.message}>
           <Input type="number" inputMode="numeric" min={0} {...form.register('rewardValue', number)} />
         </FormField>
       </div>
-      <FormField label="Reward description" error={errors.rewardDescription?.message}>
-        <Textarea {...form.register('rewardDescription')} rows={2} placeholder="One cup of karak chai on the house." />
+      <FormField label={t('vendor:form.rewardDescription')} error={errors.rewardDescription?.message}>
+        <Textarea
+          {...form.register('rewardDescription')}
+          rows={2}
+          placeholder={t('vendor:form.rewardDescriptionPlaceholder')}
+        />
       </FormField>
       <FormField
-        label="Rewards expire after (days)"
-        hint="Leave empty and rewards never expire. From 1 to 365; customers are reminded 7 days and 1 day before."
+        label={t('vendor:form.expiry')}
+        hint={t('vendor:form.expiryHint')}
         error={errors.rewardExpiryDays?.message}
       >
         <Input type="number" inputMode="numeric" min={1} max={365} {...form.register('rewardExpiryDays', number)} />
       </FormField>
       {cardType === 'daily_chaska' ? (
         <fieldset className="grid gap-4 rounded-xl border border-stone-200 p-4 sm:grid-cols-2">
-          <legend className="px-1 text-sm font-semibold text-stone-900">Deal</legend>
+          <legend className="px-1 text-sm font-semibold text-stone-900">{t('vendor:form.deal')}</legend>
           <div className="sm:col-span-2">
             <RadioGroup
-              aria-label="How long the deal runs"
+              aria-label={t('vendor:form.dealKind')}
               value={dealKind}
               onValueChange={chooseDealKind}
               className="sm:grid-cols-2"
             >
-              <RadioGroupItem value="daily" label={BRAND.dailyName} description="Runs until its end time." />
+              <RadioGroupItem value="daily" label={BRAND.dailyName} description={t('vendor:form.dailyText')} />
               <RadioGroupItem
                 value="hourly"
                 label={BRAND.hourlyName}
@@ -220,12 +237,12 @@ function CardForm({
                 disabled={!hourlyDeals && !card?.dealStartsAt}
                 description={
                   hourlyDeals || card?.dealStartsAt ? (
-                    'A flash deal for a few hours: it starts and ends on the same day.'
+                    t('vendor:form.hourlyText')
                   ) : (
                     <>
                       {hourlyDealsLockedMessage()}{' '}
                       <Link to="/vendor/billing" className="font-medium text-brand-700 underline underline-offset-2">
-                        See plans
+                        {t('vendor:form.seePlans')}
                       </Link>
                     </>
                   )
@@ -233,29 +250,29 @@ function CardForm({
               />
             </RadioGroup>
           </div>
-          <FormField label="Deal price (PKR)" required error={errors.dealPrice?.message}>
+          <FormField label={t('vendor:form.dealPrice')} required error={errors.dealPrice?.message}>
             <Input type="number" inputMode="numeric" min={0} {...form.register('dealPrice', number)} />
           </FormField>
-          <FormField label="Original price (PKR)" required error={errors.originalPrice?.message}>
+          <FormField label={t('vendor:form.originalPrice')} required error={errors.originalPrice?.message}>
             <Input type="number" inputMode="numeric" min={0} {...form.register('originalPrice', number)} />
           </FormField>
-          <FormField label="Stock left" required error={errors.stockLeft?.message}>
+          <FormField label={t('vendor:details.stockLeft')} required error={errors.stockLeft?.message}>
             <Input type="number" inputMode="numeric" min={0} {...form.register('stockLeft', number)} />
           </FormField>
           {hourly ? (
             <FormField
-              label="Deal starts"
+              label={t('vendor:details.dealStarts')}
               required
-              hint="Now or later today; customers who turned on Hourly Chaska e-mails hear of it then."
+              hint={t('vendor:form.dealStartsHint')}
               error={errors.dealStartsAt?.message}
             >
               <Input type="datetime-local" {...form.register('dealStartsAt')} />
             </FormField>
           ) : null}
           <FormField
-            label="Deal ends"
+            label={t('vendor:details.dealEnds')}
             required
-            hint={hourly ? 'The same day as the start.' : undefined}
+            hint={hourly ? t('vendor:form.sameDay') : undefined}
             error={errors.dealEndsAt?.message}
           >
             <Input type="datetime-local" {...form.register('dealEndsAt')} />
@@ -263,17 +280,17 @@ function CardForm({
         </fieldset>
       ) : null}
       {cardType === 'exclusive' ? (
-        <FormField label="Membership fee per year (PKR)" required error={errors.membershipFeeYearly?.message}>
+        <FormField label={t('vendor:form.membershipFee')} required error={errors.membershipFeeYearly?.message}>
           <Input type="number" inputMode="numeric" min={0} {...form.register('membershipFeeYearly', number)} />
         </FormField>
       ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
-          Cancel
+          {t('vendor:form.cancel')}
         </Button>
         {card ? (
           <Button type="submit" busy={save.isPending}>
-            Save Changes
+            {t('vendor:form.saveChanges')}
           </Button>
         ) : (
           <>
@@ -283,10 +300,10 @@ function CardForm({
               disabled={save.isPending}
               onClick={() => void submitAs('draft')()}
             >
-              Save as Draft
+              {t('vendor:form.saveDraft')}
             </Button>
             <Button type="submit" busy={save.isPending && saveAs === 'active'} disabled={save.isPending}>
-              Save as Active
+              {t('vendor:form.saveActive')}
             </Button>
           </>
         )}

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { ChartColumn, Eye, Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BRAND } from '@shared/brand';
-import { CARD_TYPE_LABELS } from '@shared/cards';
+import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
 import { formatPKR } from '@shared/money';
-import { formatLongDate } from '@shared/pakistan-time';
+import { formatLocale, formatLongDate } from '@shared/pakistan-time';
 import type { VendorCard } from '@shared/vendor-cards';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -33,6 +34,7 @@ export function VendorCardItem({
   busy: boolean;
   onAction: (action: CardItemAction) => void;
 }) {
+  const { t } = useTranslation('vendor');
   return (
     <article
       aria-labelledby={`card-${card.id}`}
@@ -46,44 +48,44 @@ export function VendorCardItem({
           {card.description ? <p className="mt-0.5 line-clamp-2 text-sm text-stone-600">{card.description}</p> : null}
         </div>
         <div className="flex shrink-0 gap-1.5">
-          <Badge tone="orange">{card.dealStartsAt ? BRAND.hourlyName : CARD_TYPE_LABELS[card.cardType]}</Badge>
+          <Badge tone="orange">{card.dealStartsAt ? BRAND.hourlyName : t(CARD_TYPE_LABEL_KEYS[card.cardType])}</Badge>
           <CardStatusBadge status={card.status} />
         </div>
       </header>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Fact label="Users">{card.users.toLocaleString('en-PK')}</Fact>
-        <Fact label="Completion">
+        <Fact label={t('vendor:item.users')}>{card.users.toLocaleString(formatLocale())}</Fact>
+        <Fact label={t('vendor:item.completion')}>
           <CompletionBadge percent={card.completionRate} />
         </Fact>
-        <Fact label="Stamps required">{card.stampsRequired}</Fact>
-        <Fact label="Reward">
-          {card.rewardTitle} ({formatPKR(card.rewardValue)})
+        <Fact label={t('vendor:item.stampsRequired')}>{card.stampsRequired}</Fact>
+        <Fact label={t('vendor:item.reward')}>
+          {t('vendor:item.rewardValue', { reward: card.rewardTitle, value: formatPKR(card.rewardValue) })}
         </Fact>
-        <Fact label="Created">{formatLongDate(card.createdAt)}</Fact>
-        <Fact label="Last updated">{formatLongDate(card.updatedAt)}</Fact>
+        <Fact label={t('vendor:item.created')}>{formatLongDate(card.createdAt)}</Fact>
+        <Fact label={t('vendor:item.updated')}>{formatLongDate(card.updatedAt)}</Fact>
       </dl>
       <div className="flex flex-wrap gap-2 border-t border-stone-100 pt-3">
         <Button size="sm" variant="outline" onClick={() => onAction('view')}>
-          <Eye aria-hidden="true" /> View Details
+          <Eye aria-hidden="true" /> {t('vendor:item.view')}
         </Button>
         {canManage ? (
           <Button size="sm" variant="outline" onClick={() => onAction('edit')}>
-            <Pencil aria-hidden="true" /> Edit Card
+            <Pencil aria-hidden="true" /> {t('vendor:item.edit')}
           </Button>
         ) : null}
         <Button asChild size="sm" variant="outline">
           <Link to={`/vendor/analytics?card=${card.id}`}>
-            <ChartColumn aria-hidden="true" /> View Analytics
+            <ChartColumn aria-hidden="true" /> {t('vendor:item.analytics')}
           </Link>
         </Button>
         {canManage && card.status === 'active' ? (
           <Button size="sm" variant="outline" busy={busy} onClick={() => onAction('pause')}>
-            <Pause aria-hidden="true" /> Pause
+            <Pause aria-hidden="true" /> {t('vendor:item.pause')}
           </Button>
         ) : null}
         {canManage && card.status !== 'active' ? (
           <Button size="sm" variant="secondary" busy={busy} onClick={() => onAction('activate')}>
-            <Play aria-hidden="true" /> Activate
+            <Play aria-hidden="true" /> {t('vendor:item.activate')}
           </Button>
         ) : null}
         {canManage ? (
@@ -93,7 +95,7 @@ export function VendorCardItem({
             className="text-red-700 hover:bg-red-50 hover:text-red-800"
             onClick={() => onAction('delete')}
           >
-            <Trash2 aria-hidden="true" /> Delete
+            <Trash2 aria-hidden="true" /> {t('vendor:cards.delete')}
           </Button>
         ) : null}
       </div>

@@ -1,5 +1,7 @@
 import { CirclePlus, WalletCards } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatLocale } from '@shared/pakistan-time';
 import { useSearchParams } from 'react-router';
 import { isUnlimited } from '@shared/plans';
 import type { VendorCard } from '@shared/vendor-cards';
@@ -24,16 +26,16 @@ import {
   CardPartnersSection,
   PartnerInvitationsSection,
 } from '@client/features/partner-cards/components/vendor/partner-cards-section';
-import { countOf } from '@shared/wording';
 
 const TABS = [
-  { value: 'all', label: 'All Cards' },
-  { value: 'active', label: 'Active' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'paused', label: 'Paused' },
+  { value: 'all', labelKey: 'vendor:cards.tab.all', noneKey: 'vendor:cards.none.all' },
+  { value: 'active', labelKey: 'vendor:cards.tab.active', noneKey: 'vendor:cards.none.active' },
+  { value: 'draft', labelKey: 'vendor:cards.tab.draft', noneKey: 'vendor:cards.none.draft' },
+  { value: 'paused', labelKey: 'vendor:cards.tab.paused', noneKey: 'vendor:cards.none.paused' },
 ] as const;
 
 function CardsContent({ isOwner }: { isOwner: boolean }) {
+  const { t } = useTranslation('vendor');
   const cards = useVendorCards();
   const changeStatus = useChangeCardStatus();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -58,7 +60,7 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
   if (cards.isPending) return <CenteredSpinner />;
   if (cards.isError)
     return (
-      <Banner tone="error" title="Your cards could not load">
+      <Banner tone="error" title={t('vendor:cards.loadFailed')}>
         {cards.error.message}
       </Banner>
     );
@@ -75,7 +77,10 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
         onSuccess: () =>
           setNotice({
             tone: 'success',
-            text: action === 'pause' ? `“${card.name}” is paused.` : `“${card.name}” is active.`,
+            text:
+              action === 'pause'
+                ? t('vendor:cards.paused', { card: card.name })
+                : t('vendor:cards.activated', { card: card.name }),
           }),
         onError: (error) => setNotice({ tone: 'error', text: error.message }),
       },
@@ -92,8 +97,8 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
           setNotice({
             tone: 'success',
             text: archived
-              ? `“${deleting.name}” was deleted. Its customers' stamps and rewards are kept.`
-              : `“${deleting.name}” was deleted.`,
+              ? t('vendor:cards.deletedKept', { card: deleting.name })
+              : t('vendor:cards.deleted', { card: deleting.name }),
           });
           setDeleting(null);
         },
@@ -110,7 +115,7 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
       {isOwner ? (
         <div className="flex justify-end">
           <Button onClick={() => setCreating(true)}>
-            <CirclePlus aria-hidden="true" /> Create New Card
+            <CirclePlus aria-hidden="true" /> {t('vendor:cards.create')}
           </Button>
         </div>
       ) : null}
@@ -122,26 +127,36 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
       <PartnerInvitationsSection isOwner={isOwner} />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <StatTile
-          label="Active"
+          label={t('vendor:cards.activeTile')}
           value={counts.active}
-          hint={isUnlimited(maxActiveCards) ? 'Unlimited on your plan' : `of ${maxActiveCards} on your plan`}
+          hint={
+            isUnlimited(maxActiveCards)
+              ? t('vendor:cards.unlimitedOnPlan')
+              : t('vendor:cards.ofOnPlan', { max: maxActiveCards })
+          }
         />
-        <StatTile label="Draft" value={counts.draft} />
-        <StatTile label="Total Users" value={totalUsers.toLocaleString('en-PK')} className="col-span-2 sm:col-span-1" />
+        <StatTile label={t('vendor:cards.draftTile')} value={counts.draft} />
+        <StatTile
+          label={t('vendor:cards.totalUsers')}
+          value={totalUsers.toLocaleString(formatLocale())}
+          className="col-span-2 sm:col-span-1"
+        />
       </div>
       {cards.data.cards.length === 0 ? (
         <EmptyState
           icon={<WalletCards />}
-          title="Create Your First Card"
-          text="A loyalty card tells customers how many stamps earn which reward. You can save it as a draft and activate it later."
-          action={isOwner ? <Button onClick={() => setCreating(true)}>Create Your First Card</Button> : undefined}
+          title={t('vendor:cards.firstTitle')}
+          text={t('vendor:cards.firstText')}
+          action={
+            isOwner ? <Button onClick={() => setCreating(true)}>{t('vendor:cards.firstTitle')}</Button> : undefined
+          }
         />
       ) : (
         <Tabs defaultValue="all">
-          <TabsList aria-label="Filter cards by status">
+          <TabsList aria-label={t('vendor:cards.filter')}>
             {TABS.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value}>
-                {tab.label}
+                {t(tab.labelKey)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -151,7 +166,7 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
               <TabsContent key={tab.value} value={tab.value}>
                 {shown.length === 0 ? (
                   <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-sm text-stone-600">
-                    No {tab.label.toLowerCase()} cards.
+                    {t(tab.noneKey)}
                   </p>
                 ) : (
                   <div className="grid gap-4 lg:grid-cols-2">
@@ -196,13 +211,13 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete “${deleting?.name ?? ''}”?`}
+        title={t('vendor:cards.deleteTitle', { card: deleting?.name ?? '' })}
         text={
           deleting && deleting.users > 0
-            ? `${countOf(deleting.users, 'customer holds', 'customers hold')} this card. It will disappear from every page, but their stamps and rewards are kept.`
-            : 'Nobody holds this card yet, so it will be removed for good.'
+            ? t('vendor:cards.deleteHeld', { count: deleting.users })
+            : t('vendor:cards.deleteNobody')
         }
-        confirmLabel="Delete"
+        confirmLabel={t('vendor:cards.delete')}
         tone="danger"
         busy={changeStatus.isPending && changeStatus.variables?.action === 'delete'}
         onConfirm={confirmDelete}
@@ -212,10 +227,11 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
 }
 
 export function VendorCardsPage() {
-  useDocumentTitle('My Cards');
+  const { t } = useTranslation('vendor');
+  useDocumentTitle(t('vendor:cards.title'));
   return (
     <>
-      <PageHeader title="My Cards" description="Create and manage your loyalty cards." />
+      <PageHeader title={t('vendor:cards.title')} description={t('vendor:cards.description')} />
       <ApprovedVendorGuard>
         {(member) => <CardsContent isOwner={member.membership.role === 'owner'} />}
       </ApprovedVendorGuard>

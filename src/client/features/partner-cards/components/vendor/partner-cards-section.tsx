@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { PARTNER_STATUS_LABELS, type PartnerStatus } from '@shared/partner-cards';
+import { useTranslation } from 'react-i18next';
+import { formatLocale } from '@shared/pakistan-time';
+import type { PartnerStatus } from '@shared/partner-cards';
 import type { VendorCard } from '@shared/vendor-cards';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { Banner } from '@client/components/ui/banner';
@@ -21,17 +23,26 @@ const STATUS_TONES: Record<PartnerStatus, BadgeTone> = {
   removed: 'red',
 };
 
+const STATUS_KEYS: Record<PartnerStatus, string> = {
+  invited: 'vendor:partnerStatus.invited',
+  accepted: 'vendor:partnerStatus.accepted',
+  declined: 'vendor:partnerStatus.declined',
+  left: 'vendor:partnerStatus.left',
+  removed: 'vendor:partnerStatus.removed',
+};
+
 /** Invitations from other vendors to honour their cards, and the partner cards this vendor honours. */
 export function PartnerInvitationsSection({ isOwner }: { isOwner: boolean }) {
+  const { t } = useTranslation('vendor');
   const list = usePartnerInvitations();
   const respond = useRespondToInvitation();
   if (!list.data || (list.data.invitations.length === 0 && list.data.honouring.length === 0)) return null;
   const { invitations, honouring } = list.data;
   return (
     <Card
-      aria-label="Partner invitations"
-      title="Partner invitations"
-      description="Other vendors invite you to honour their card: a stamp at your counter counts on it, against your own plan's monthly stamps."
+      aria-label={t('vendor:partners.invitations')}
+      title={t('vendor:partners.invitations')}
+      description={t('vendor:partners.invitationsText')}
     >
       {respond.error ? (
         <Banner tone="error" role="alert">
@@ -44,8 +55,8 @@ export function PartnerInvitationsSection({ isOwner }: { isOwner: boolean }) {
             <div>
               <p className="font-medium text-stone-900">{item.cardName}</p>
               <p className="text-sm text-stone-600">
-                From {item.ownerName} ·{' '}
-                <Badge tone={STATUS_TONES[item.status]}>{PARTNER_STATUS_LABELS[item.status]}</Badge>
+                {t('vendor:partners.from', { owner: item.ownerName })}{' '}
+                <Badge tone={STATUS_TONES[item.status]}>{t(STATUS_KEYS[item.status])}</Badge>
               </p>
             </div>
             {isOwner ? (
@@ -56,18 +67,18 @@ export function PartnerInvitationsSection({ isOwner }: { isOwner: boolean }) {
                       size="sm"
                       disabled={respond.isPending}
                       onClick={() => respond.mutate({ cardId: item.cardId, response: 'accept' })}
-                      aria-label={`Accept ${item.cardName} from ${item.ownerName}`}
+                      aria-label={t('vendor:partners.acceptLabel', { card: item.cardName, owner: item.ownerName })}
                     >
-                      Accept
+                      {t('vendor:partners.accept')}
                     </Button>
                     <Button
                       size="sm"
                       variant="outline"
                       disabled={respond.isPending}
                       onClick={() => respond.mutate({ cardId: item.cardId, response: 'decline' })}
-                      aria-label={`Decline ${item.cardName} from ${item.ownerName}`}
+                      aria-label={t('vendor:partners.declineLabel', { card: item.cardName, owner: item.ownerName })}
                     >
-                      Decline
+                      {t('vendor:partners.decline')}
                     </Button>
                   </>
                 ) : (
@@ -76,9 +87,9 @@ export function PartnerInvitationsSection({ isOwner }: { isOwner: boolean }) {
                     variant="outline"
                     disabled={respond.isPending}
                     onClick={() => respond.mutate({ cardId: item.cardId, response: 'leave' })}
-                    aria-label={`Leave ${item.cardName}`}
+                    aria-label={t('vendor:partners.leaveLabel', { card: item.cardName })}
                   >
-                    Leave
+                    {t('vendor:partners.leave')}
                   </Button>
                 )}
               </div>
@@ -92,6 +103,7 @@ export function PartnerInvitationsSection({ isOwner }: { isOwner: boolean }) {
 
 /** The owner's partners of one of its cards: invite by page name or business name, see statuses, remove. */
 export function CardPartnersSection({ cards, isOwner }: { cards: VendorCard[]; isOwner: boolean }) {
+  const { t } = useTranslation('vendor');
   const own = cards.filter((card) => card.status !== 'archived');
   const [chosen, setChosen] = useState<string | null>(null);
   const cardId = chosen ?? own[0]?.id ?? null;
@@ -109,7 +121,7 @@ export function CardPartnersSection({ cards, isOwner }: { cards: VendorCard[]; i
       { kind: 'invite', cardId, partner },
       {
         onSuccess: () => {
-          setNotice({ tone: 'success', text: `Invitation sent. ${partner.trim()} sees it under Partner invitations.` });
+          setNotice({ tone: 'success', text: t('vendor:partners.invited', { partner: partner.trim() }) });
           setPartner('');
         },
         onError: (error) => setNotice({ tone: 'error', text: error.message }),
@@ -122,12 +134,12 @@ export function CardPartnersSection({ cards, isOwner }: { cards: VendorCard[]; i
   );
   return (
     <Card
-      aria-label="Partner Cards"
-      title="Partner Cards"
-      description="Let other shops honour one of your cards: a food street, a mall, a family of shops. A stamp at any partner counts on the one card."
+      aria-label={t('vendor:partners.title')}
+      title={t('vendor:partners.title')}
+      description={t('vendor:partners.text')}
     >
       <div className="flex flex-col gap-4">
-        <FormField label="Card" className="sm:w-72">
+        <FormField label={t('vendor:partners.card')} className="sm:w-72">
           <Select value={cardId ?? ''} onChange={(event) => setChosen(event.target.value)}>
             {own.map((card) => (
               <option key={card.id} value={card.id}>
@@ -139,14 +151,14 @@ export function CardPartnersSection({ cards, isOwner }: { cards: VendorCard[]; i
         {isOwner ? (
           <form onSubmit={invite} className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <FormField
-              label="Invite a partner"
-              hint="The name in its page address (for example karachi-chai-house) or its exact business name."
+              label={t('vendor:partners.invitePartner')}
+              hint={t('vendor:partners.inviteHint')}
               className="sm:flex-1"
             >
               <Input value={partner} onChange={(event) => setPartner(event.target.value)} autoComplete="off" />
             </FormField>
             <Button type="submit" disabled={change.isPending || partner.trim() === ''}>
-              Invite
+              {t('vendor:partners.invite')}
             </Button>
           </form>
         ) : null}
@@ -156,20 +168,20 @@ export function CardPartnersSection({ cards, isOwner }: { cards: VendorCard[]; i
           </Banner>
         ) : null}
         {shown.length === 0 ? (
-          <p className="text-sm text-stone-600">No partners yet. Only your own counter honours this card.</p>
+          <p className="text-sm text-stone-600">{t('vendor:partners.none')}</p>
         ) : (
-          <ul aria-label="Partners" className="flex flex-col divide-y divide-stone-200">
+          <ul aria-label={t('vendor:partners.list')} className="flex flex-col divide-y divide-stone-200">
             {shown.map((row) => (
               <li key={row.vendorId} className="flex items-center justify-between gap-2 py-2">
                 <span className="text-sm text-stone-900">
-                  {row.businessName} <Badge tone={STATUS_TONES[row.status]}>{PARTNER_STATUS_LABELS[row.status]}</Badge>
+                  {row.businessName} <Badge tone={STATUS_TONES[row.status]}>{t(STATUS_KEYS[row.status])}</Badge>
                 </span>
                 {isOwner && (row.status === 'invited' || row.status === 'accepted') && cardId ? (
                   <Button
                     size="sm"
                     variant="ghost"
                     disabled={change.isPending}
-                    aria-label={`Remove ${row.businessName}`}
+                    aria-label={t('vendor:partners.removeLabel', { name: row.businessName })}
                     onClick={() =>
                       change.mutate(
                         { kind: 'remove', cardId, vendorId: row.vendorId },
@@ -177,7 +189,7 @@ export function CardPartnersSection({ cards, isOwner }: { cards: VendorCard[]; i
                       )
                     }
                   >
-                    Remove
+                    {t('vendor:partners.remove')}
                   </Button>
                 ) : null}
               </li>
@@ -186,17 +198,17 @@ export function CardPartnersSection({ cards, isOwner }: { cards: VendorCard[]; i
         )}
         {partners.data && partners.data.shares.length > 1 ? (
           <table className="w-full text-start text-sm">
-            <caption className="pb-2 text-start font-medium text-stone-900">Each partner's share, all time</caption>
+            <caption className="pb-2 text-start font-medium text-stone-900">{t('vendor:partners.shares')}</caption>
             <thead>
               <tr className="text-stone-600">
                 <th scope="col" className="py-1 font-medium">
-                  Vendor
+                  {t('vendor:partners.vendor')}
                 </th>
                 <th scope="col" className="py-1 text-end font-medium">
-                  Stamps
+                  {t('vendor:partners.stamps')}
                 </th>
                 <th scope="col" className="py-1 text-end font-medium">
-                  Rewards redeemed
+                  {t('vendor:partners.redeemed')}
                 </th>
               </tr>
             </thead>
@@ -204,8 +216,8 @@ export function CardPartnersSection({ cards, isOwner }: { cards: VendorCard[]; i
               {partners.data.shares.map((share) => (
                 <tr key={share.vendorId} className="border-t border-stone-200">
                   <td className="py-1 text-stone-900">{share.businessName}</td>
-                  <td className="py-1 text-end">{share.stamps.toLocaleString('en-PK')}</td>
-                  <td className="py-1 text-end">{share.redemptions.toLocaleString('en-PK')}</td>
+                  <td className="py-1 text-end">{share.stamps.toLocaleString(formatLocale())}</td>
+                  <td className="py-1 text-end">{share.redemptions.toLocaleString(formatLocale())}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatPKR } from '@shared/money';
 import { formatLongDate } from '@shared/pakistan-time';
 import { Banner } from '@client/components/ui/banner';
@@ -8,6 +9,7 @@ import { CodeEntry } from '@client/components/codes/code-entry';
 
 /** Read the customer's live reward code, check what it is for, and confirm it. */
 export function ConfirmRewardPanel() {
+  const { t } = useTranslation('vendor');
   const lookup = useLookupRewardCode();
   const redeem = useRedeemRewardCode();
   const [code, setCode] = useState<string | null>(null);
@@ -21,13 +23,17 @@ export function ConfirmRewardPanel() {
 
   return (
     <div className="flex flex-col gap-4">
-      <CodeEntry label="Reward code" submitLabel="Check reward" busy={lookup.isPending} onCode={read} />
+      <CodeEntry
+        label={t('vendor:reward.label')}
+        submitLabel={t('vendor:reward.check')}
+        busy={lookup.isPending}
+        onCode={read}
+      />
       {lookup.error ? <Banner tone="error">{lookup.error.message}</Banner> : null}
       {redeem.data ? (
-        <Banner
-          tone="success"
-          title={redeem.data.message}
-        >{`${redeem.data.reward.rewardTitle} for ${redeem.data.customer.name}.`}</Banner>
+        <Banner tone="success" title={redeem.data.message}>
+          {t('vendor:reward.done', { reward: redeem.data.reward.rewardTitle, customer: redeem.data.customer.name })}
+        </Banner>
       ) : null}
       {redeem.error ? <Banner tone="error">{redeem.error.message}</Banner> : null}
       {reward && lookup.data && code && !redeem.data ? (
@@ -36,16 +42,20 @@ export function ConfirmRewardPanel() {
             {reward.rewardTitle} · {formatPKR(reward.rewardValue)}
           </h3>
           <p className="text-stone-600">
-            {lookup.data.customer.name} · {reward.cardName} · earned {formatLongDate(reward.earnedAt)}
+            {t('vendor:reward.details', {
+              customer: lookup.data.customer.name,
+              card: reward.cardName,
+              date: formatLongDate(reward.earnedAt),
+            })}
           </p>
           {reward.rewardDescription ? <p className="mt-1">{reward.rewardDescription}</p> : null}
           {reward.status === 'redeemed' ? (
             <Banner tone="warning" className="mt-3">
-              This reward has already been redeemed.
+              {t('vendor:reward.alreadyRedeemed')}
             </Banner>
           ) : (
             <Button className="mt-3" busy={redeem.isPending} onClick={() => redeem.mutate(code)}>
-              Confirm Reward
+              {t('vendor:reward.confirm')}
             </Button>
           )}
         </section>

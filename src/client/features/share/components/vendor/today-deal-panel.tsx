@@ -1,5 +1,6 @@
 import { Download, ImageOff, Share2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TODAY_DEAL_IMAGE_PATH } from '@shared/share';
 import type { ShareOverview } from '@shared/share-api';
@@ -10,6 +11,7 @@ import { FormField, Select } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { useShareOverview } from '@client/features/share/api/get-share-overview';
 import { ShareBar } from '@client/features/share/components/share-bar';
+import { fetchFile } from '@client/lib/download-file';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2';
 
@@ -21,6 +23,7 @@ function imageUrl(card: ShareCard): string {
 
 /** Sends the picture itself to the phone's share sheet (WhatsApp status, Instagram), where the browser can. */
 function ShareImageButton({ card, src }: { card: ShareCard; src: string }) {
+  const { t } = useTranslation('vendor');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   if (typeof navigator.canShare !== 'function') return null;
@@ -28,8 +31,8 @@ function ShareImageButton({ card, src }: { card: ShareCard; src: string }) {
     setBusy(true);
     setFailed(false);
     try {
-      // eslint-disable-next-line no-restricted-syntax -- a PNG picture for the share sheet, not a JSON call of the contract
-      const blob = await (await fetch(src, { credentials: 'same-origin' })).blob();
+      // The PNG picture itself for the share sheet (not a JSON call of the contract).
+      const blob = await fetchFile(src);
       const file = new File([blob], 'todays-deal.png', { type: 'image/png' });
       if (!navigator.canShare({ files: [file] })) throw new Error('cannot share files');
       await navigator.share({ files: [file], title: card.name, url: card.shareUrl });
@@ -43,16 +46,15 @@ function ShareImageButton({ card, src }: { card: ShareCard; src: string }) {
     <>
       <Button variant="outline" onClick={() => void share()} busy={busy}>
         <Share2 aria-hidden="true" />
-        Share image
+        {t('vendor:deal.shareImage')}
       </Button>
-      {failed ? (
-        <p className="w-full text-sm text-stone-700">This browser cannot share the image; download it instead.</p>
-      ) : null}
+      {failed ? <p className="w-full text-sm text-stone-700">{t('vendor:deal.shareFailed')}</p> : null}
     </>
   );
 }
 
 function DealImage({ overview }: { overview: ShareOverview }) {
+  const { t } = useTranslation('vendor');
   const [cardId, setCardId] = useState(overview.cards[0]?.id ?? '');
   const [attempt, setAttempt] = useState(0);
   const [broken, setBroken] = useState(false);
@@ -60,9 +62,9 @@ function DealImage({ overview }: { overview: ShareOverview }) {
   if (!card) {
     return (
       <p className="text-sm text-stone-700">
-        You have no live card to share yet.{' '}
+        {t('vendor:deal.noCard')}{' '}
         <Link to="/vendor/cards" className={linkClass}>
-          Activate a card on Cards
+          {t('vendor:deal.activate')}
         </Link>
       </p>
     );
@@ -71,7 +73,7 @@ function DealImage({ overview }: { overview: ShareOverview }) {
   return (
     <div className="flex flex-col gap-4">
       {overview.cards.length > 1 ? (
-        <FormField label="Card to post" className="max-w-sm">
+        <FormField label={t('vendor:deal.cardToPost')} className="max-w-sm">
           <Select
             value={card.id}
             onChange={(event) => {
@@ -81,7 +83,7 @@ function DealImage({ overview }: { overview: ShareOverview }) {
           >
             {overview.cards.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.isDeal ? `${option.name} (deal)` : option.name}
+                {option.isDeal ? t('vendor:deal.dealOption', { card: option.name }) : option.name}
               </option>
             ))}
           </Select>
@@ -91,7 +93,7 @@ function DealImage({ overview }: { overview: ShareOverview }) {
         {broken ? (
           <div className="flex aspect-square w-full max-w-72 flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-stone-300 p-4 text-center text-sm text-stone-700">
             <ImageOff aria-hidden="true" className="size-6" />
-            The picture could not be drawn just now.
+            {t('vendor:deal.broken')}
             <Button
               size="sm"
               variant="outline"
@@ -100,14 +102,14 @@ function DealImage({ overview }: { overview: ShareOverview }) {
                 setAttempt((value) => value + 1);
               }}
             >
-              Try again
+              {t('vendor:tryAgain')}
             </Button>
           </div>
         ) : (
           <img
             key={`${src}#${attempt}`}
             src={src}
-            alt={`Square image of ${card.name} to post`}
+            alt={t('vendor:deal.imageAlt', { card: card.name })}
             width={1080}
             height={1080}
             className="aspect-square w-full max-w-72 rounded-lg border border-stone-200 bg-stone-50"
@@ -119,14 +121,19 @@ function DealImage({ overview }: { overview: ShareOverview }) {
             <Button asChild>
               <a href={src} download={`todays-deal-${card.id.slice(0, 8)}.png`}>
                 <Download aria-hidden="true" />
-                Download image
+                {t('vendor:deal.download')}
               </a>
             </Button>
             <ShareImageButton card={card} src={src} />
           </div>
           <div>
-            <p className="mb-2 text-sm font-medium text-stone-800">Or share the card&apos;s link (with its preview):</p>
-            <ShareBar url={card.shareUrl} title={card.name} text={card.name} label={`Share the link of ${card.name}`} />
+            <p className="mb-2 text-sm font-medium text-stone-800">{t('vendor:deal.orLink')}</p>
+            <ShareBar
+              url={card.shareUrl}
+              title={card.name}
+              text={card.name}
+              label={t('vendor:deal.shareLink', { card: card.name })}
+            />
           </div>
         </div>
       </div>
@@ -136,16 +143,13 @@ function DealImage({ overview }: { overview: ShareOverview }) {
 
 /** "Share today's deal" (decision 034): the square post of a live card, Premium and up. */
 export function TodayDealPanel() {
+  const { t } = useTranslation('vendor');
   const overview = useShareOverview();
   return (
-    <Card
-      aria-label="Share today's deal"
-      title="Share today's deal"
-      description="A square picture of your deal for your WhatsApp status, Facebook page and Instagram."
-    >
+    <Card aria-label={t('vendor:deal.title')} title={t('vendor:deal.title')} description={t('vendor:deal.description')}>
       <div>
         {overview.isPending ? (
-          <Spinner label="Loading" />
+          <Spinner label={t('vendor:guard.loading')} />
         ) : overview.isError ? (
           <Banner tone="error">{overview.error.message}</Banner>
         ) : overview.data.allowed ? (
@@ -155,7 +159,7 @@ export function TodayDealPanel() {
             <span>
               {overview.data.lockedMessage}{' '}
               <Link to="/vendor/billing" className={linkClass}>
-                See plans on Billing
+                {t('vendor:deal.seePlans')}
               </Link>
             </span>
           </p>

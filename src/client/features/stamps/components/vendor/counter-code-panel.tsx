@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, FileDown, Maximize, Minimize } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CardCode } from '@shared/stamps';
 import type { VendorCard } from '@shared/vendor-cards';
-import { partnerCardOptionLabel } from '@shared/partner-card-words';
 import { Button } from '@client/components/ui/button';
 import { FormField, Select } from '@client/components/ui/form-field';
 // The customer area's rotating code display (QR, typed form, countdown), shared rather than copied.
@@ -12,7 +12,6 @@ import { counterCodeQueryKey, useCounterCode } from '@client/features/stamps/api
 import { useCounterCodeUsed } from '@client/features/live/api/live-counter-code-used';
 import { useQrStyle } from '@client/features/counter-qr/api/get-qr-style';
 import { POSTER_SIZES } from '@shared/qr-style';
-import { countOf } from '@shared/wording';
 
 /** How long "a stamp was just collected" stays on the counter screen. */
 const USED_NOTICE_MS = 8_000;
@@ -24,6 +23,7 @@ export type CounterCard = Pick<VendorCard, 'id' | 'name' | 'status' | 'stampsReq
 };
 
 export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]; businessName: string }) {
+  const { t } = useTranslation('vendor');
   const active = cards.filter((card) => card.status === 'active');
   const [chosen, setChosen] = useState<string | null>(null);
   const cardId = chosen ?? active[0]?.id ?? null;
@@ -53,20 +53,20 @@ export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]
   }, []);
 
   if (active.length === 0) {
-    return (
-      <p className="text-sm text-stone-600">No active card. Activate a card on My Cards to show its counter code.</p>
-    );
+    return <p className="text-sm text-stone-600">{t('vendor:counter.noActive')}</p>;
   }
   const card = active.find((candidate) => candidate.id === cardId);
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <FormField label="Card" className="sm:w-72">
+        <FormField label={t('vendor:counter.card')} className="sm:w-72">
           <Select value={cardId ?? ''} onChange={(event) => setChosen(event.target.value)}>
             {active.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.partnerOf ? partnerCardOptionLabel(option.name, option.partnerOf) : option.name}
+                {option.partnerOf
+                  ? t('vendor:counter.partnerOption', { card: option.name, owner: option.partnerOf })
+                  : option.name}
               </option>
             ))}
           </Select>
@@ -80,21 +80,21 @@ export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]
           }}
         >
           {fullScreen ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
-          {fullScreen ? 'Exit full screen' : 'Show full screen'}
+          {fullScreen ? t('vendor:counter.exitFullScreen') : t('vendor:counter.showFullScreen')}
         </Button>
       </div>
       <div
         ref={stage}
         role="region"
-        aria-label="Counter screen"
+        aria-label={t('vendor:counter.screen')}
         className="flex flex-col items-center gap-4 rounded-xl bg-white p-4 [&:fullscreen]:justify-center [&:fullscreen]:p-10"
       >
         <div className="text-center">
           <p className="text-sm font-medium text-brand-700">{businessName}</p>
-          <p className="text-xl font-bold text-stone-900">Scan to collect a stamp</p>
+          <p className="text-xl font-bold text-stone-900">{t('vendor:counter.scanToCollect')}</p>
           {card ? (
             <p className="text-sm text-stone-600">
-              {card.name}: {countOf(card.stampsRequired, 'stamp earns', 'stamps earn')} {card.rewardTitle}
+              {t('vendor:counter.cardLine', { card: card.name, count: card.stampsRequired, reward: card.rewardTitle })}
             </p>
           ) : null}
         </div>
@@ -102,34 +102,36 @@ export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]
           {justUsed ? (
             <>
               <CheckCircle2 aria-hidden="true" className="size-4" />
-              Stamp collected. Here is a new code.
+              {t('vendor:counter.justUsed')}
             </>
           ) : null}
         </p>
         <RotatingCodePanel
           code={counter.data?.code}
-          qrLabel={`Counter QR code for ${card?.name ?? 'the card'}`}
+          qrLabel={card ? t('vendor:counter.qrLabel', { card: card.name }) : t('vendor:counter.qrLabelNoCard')}
           qrStyle={qrStyle}
           error={counter.error}
           onRetry={() => void counter.refetch()}
           className={fullScreen ? '[&>div:first-child]:max-w-[min(70vh,32rem)]' : undefined}
         />
         {/* White-label (Enterprise) counters carry no Chaska name or mark. */}
-        {qrStyle?.showBrand ? <p className="text-xs text-stone-500">Loyalty cards by {qrStyle.brandName}</p> : null}
+        {qrStyle?.showBrand ? (
+          <p className="text-xs text-stone-500">{t('vendor:counter.loyaltyBy', { name: qrStyle.brandName })}</p>
+        ) : null}
         {fullScreen ? (
           <Button variant="outline" onClick={() => void document.exitFullscreen().catch(() => undefined)}>
-            Exit full screen
+            {t('vendor:counter.exitFullScreen')}
           </Button>
         ) : null}
       </div>
       {cardId ? (
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm text-stone-700">Counter poster with this card's join code:</span>
+          <span className="text-sm text-stone-700">{t('vendor:counter.poster')}</span>
           {POSTER_SIZES.map((size) => (
             <Button key={size} asChild size="sm" variant="outline">
               <a href={`/api/vendor/counter-poster.pdf?size=${size}&cardId=${cardId}`} download>
                 <FileDown aria-hidden="true" />
-                Download {size} poster
+                {t('vendor:counter.downloadPoster', { size })}
               </a>
             </Button>
           ))}

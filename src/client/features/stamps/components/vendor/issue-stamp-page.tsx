@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Card } from '@client/components/ui/card';
 import { Banner } from '@client/components/ui/banner';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -14,6 +15,7 @@ import { usePartnerInvitations } from '@client/features/partner-cards/api/partne
 import { ScanCustomerPanel } from './scan-customer-panel';
 
 function IssueStampContent({ businessName }: { businessName: string }) {
+  const { t } = useTranslation('vendor');
   const cards = useVendorCards();
   const partnerCards = usePartnerInvitations();
   if (cards.isPending) return <CenteredSpinner />;
@@ -29,32 +31,23 @@ function IssueStampContent({ businessName }: { businessName: string }) {
   }));
   return (
     <Tabs defaultValue="counter">
-      <TabsList aria-label="Ways to stamp">
-        <TabsTrigger value="counter">Counter code</TabsTrigger>
-        <TabsTrigger value="customer">Scan customer</TabsTrigger>
-        <TabsTrigger value="reward">Confirm reward</TabsTrigger>
+      <TabsList aria-label={t('vendor:issue.ways')}>
+        <TabsTrigger value="counter">{t('vendor:issue.counterCode')}</TabsTrigger>
+        <TabsTrigger value="customer">{t('vendor:issue.scanCustomer')}</TabsTrigger>
+        <TabsTrigger value="reward">{t('vendor:issue.confirmReward')}</TabsTrigger>
       </TabsList>
       <TabsContent value="counter">
-        <Card
-          title="Counter code"
-          description="Customers scan this code with Scan QR Code, or type the short code. Each code gives one stamp: once it is used, the next code shows here at once, so a photo of it is worth nothing."
-        >
+        <Card title={t('vendor:issue.counterCode')} description={t('vendor:issue.counterText')}>
           <CounterCodePanel cards={[...cards.data.cards, ...honoured]} businessName={businessName} />
         </Card>
       </TabsContent>
       <TabsContent value="customer">
-        <Card
-          title="Scan a customer's code"
-          description="The customer opens My QR; scan it or type its short code, then choose the card."
-        >
+        <Card title={t('vendor:issue.customerTitle')} description={t('vendor:issue.customerText')}>
           <ScanCustomerPanel />
         </Card>
       </TabsContent>
       <TabsContent value="reward">
-        <Card
-          title="Confirm a reward"
-          description="The customer opens Redeem Reward; scan the live reward code or type it."
-        >
+        <Card title={t('vendor:issue.rewardTitle')} description={t('vendor:issue.rewardText')}>
           <ConfirmRewardPanel />
         </Card>
       </TabsContent>
@@ -63,13 +56,11 @@ function IssueStampContent({ businessName }: { businessName: string }) {
 }
 
 export function IssueStampPage() {
-  useDocumentTitle('Issue Stamp');
+  const { t } = useTranslation('vendor');
+  useDocumentTitle(t('vendor:issue.title'));
   return (
     <>
-      <PageHeader
-        title="Issue Stamp"
-        description="Show your counter QR code or scan a customer's code to give a stamp."
-      />
+      <PageHeader title={t('vendor:issue.title')} description={t('vendor:issue.description')} />
       <ApprovedVendorGuard>
         {(member) => <IssueStampContent businessName={member.membership.businessName} />}
       </ApprovedVendorGuard>

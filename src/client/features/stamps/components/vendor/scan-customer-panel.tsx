@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { useIssueStamp, useLookupCustomerCode } from '@client/features/stamps/api/issue-stamp';
@@ -6,6 +7,7 @@ import { CodeEntry } from '@client/components/codes/code-entry';
 
 /** Read a customer's My QR code, then give a stamp on the card they are buying for. */
 export function ScanCustomerPanel() {
+  const { t } = useTranslation('vendor');
   const lookup = useLookupCustomerCode();
   const issue = useIssueStamp();
   const [code, setCode] = useState<string | null>(null);
@@ -18,13 +20,21 @@ export function ScanCustomerPanel() {
 
   return (
     <div className="flex flex-col gap-4">
-      <CodeEntry label="Customer code" submitLabel="Find customer" busy={lookup.isPending} onCode={read} />
+      <CodeEntry
+        label={t('vendor:scanCustomer.label')}
+        submitLabel={t('vendor:scanCustomer.find')}
+        busy={lookup.isPending}
+        onCode={read}
+      />
       {lookup.error ? <Banner tone="error">{lookup.error.message}</Banner> : null}
       {issue.data ? (
-        <Banner
-          tone="success"
-          title={issue.data.message}
-        >{`${issue.data.userCard.cardName}: ${issue.data.userCard.stampsCollected} of ${issue.data.userCard.stampsRequired} stamps.`}</Banner>
+        <Banner tone="success" title={issue.data.message}>
+          {t('vendor:scanCustomer.stamped', {
+            card: issue.data.userCard.cardName,
+            collected: issue.data.userCard.stampsCollected,
+            required: issue.data.userCard.stampsRequired,
+          })}
+        </Banner>
       ) : null}
       {issue.error ? <Banner tone="error">{issue.error.message}</Banner> : null}
       {lookup.data && code ? (
@@ -32,7 +42,7 @@ export function ScanCustomerPanel() {
           <h3 id="customer-cards-title" className="text-base font-semibold text-stone-900">
             {lookup.data.customer.name}
           </h3>
-          <p className="text-sm text-stone-600">Choose the card to stamp.</p>
+          <p className="text-sm text-stone-600">{t('vendor:scanCustomer.choose')}</p>
           <ul className="mt-3 flex flex-col divide-y divide-stone-100">
             {lookup.data.cards.map((card) => (
               <li key={card.cardId} className="flex flex-wrap items-center justify-between gap-3 py-2.5 text-sm">
@@ -40,9 +50,12 @@ export function ScanCustomerPanel() {
                   <span className="block font-medium text-stone-900">{card.name}</span>
                   <span className="text-stone-600">
                     {card.stampsCollected === null
-                      ? 'Not collecting yet (the first stamp adds the card)'
-                      : `${card.stampsCollected} of ${card.stampsRequired} stamps`}
-                    {card.rewardPending ? ' · reward waiting to be redeemed' : ''}
+                      ? t('vendor:scanCustomer.notYet')
+                      : t('vendor:scanCustomer.progress', {
+                          collected: card.stampsCollected,
+                          required: card.stampsRequired,
+                        })}
+                    {card.rewardPending ? t('vendor:scanCustomer.rewardWaiting') : ''}
                   </span>
                 </span>
                 <Button
@@ -51,7 +64,7 @@ export function ScanCustomerPanel() {
                   disabled={issue.isPending}
                   onClick={() => issue.mutate({ customerCode: code, cardId: card.cardId })}
                 >
-                  Give stamp
+                  {t('vendor:scanCustomer.give')}
                 </Button>
               </li>
             ))}

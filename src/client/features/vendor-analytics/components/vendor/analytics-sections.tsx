@@ -1,12 +1,21 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CARD_TYPE_LABELS } from '@shared/cards';
-import { PEAK_BANDS, type VendorAnalytics } from '@shared/vendor-analytics';
+import { formatLocale } from '@shared/pakistan-time';
+import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
+import { PEAK_BANDS, type PeakBandId, type VendorAnalytics } from '@shared/vendor-analytics';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
 import { CardStatusBadge, CompletionBadge } from '@client/components/cards/card-status-badge';
+
+const PEAK_KEYS: Record<PeakBandId, { label: string; hours: string }> = {
+  morning: { label: 'vendor:peak.morning', hours: 'vendor:peak.morningHours' },
+  afternoon: { label: 'vendor:peak.afternoon', hours: 'vendor:peak.afternoonHours' },
+  evening: { label: 'vendor:peak.evening', hours: 'vendor:peak.eveningHours' },
+  night: { label: 'vendor:peak.night', hours: 'vendor:peak.nightHours' },
+};
 
 /** What a section looks like when the plan's analytics level does not include it. */
 export function LockedSection({
@@ -18,16 +27,17 @@ export function LockedSection({
   plan: 'Standard' | 'Premium';
   isOwner: boolean;
 }) {
+  const { t } = useTranslation('vendor');
   return (
     <Card title={title}>
       <div className="flex flex-col items-start gap-3 rounded-lg bg-stone-50 p-4 text-sm text-stone-700 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2">
           <Lock aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
-          Included with the {plan} plan and above.
+          {t('vendor:locked.text', { plan })}
         </p>
         {isOwner ? (
           <Button asChild size="sm" variant="outline">
-            <Link to="/vendor/billing">Upgrade Plan</Link>
+            <Link to="/vendor/billing">{t('vendor:plan.upgrade')}</Link>
           </Button>
         ) : null}
       </div>
@@ -37,18 +47,15 @@ export function LockedSection({
 
 /** A partner card's totals split by the vendor whose counter did the work: the owner first. */
 export function PartnerShareTable({ shares }: { shares: NonNullable<VendorAnalytics['partnerShares']> }) {
+  const { t } = useTranslation('vendor');
   return (
-    <Card
-      title="Partner share"
-      description="Stamps each vendor issued and rewards each confirmed at its counter in this period."
-      flush
-    >
-      <Table label="Partner share">
+    <Card title={t('vendor:partnerShare.title')} description={t('vendor:partnerShare.text')} flush>
+      <Table label={t('vendor:partnerShare.title')}>
         <TableHead>
           <TableRow>
-            <TableHeaderCell>Vendor</TableHeaderCell>
-            <TableHeaderCell className="text-end">Stamps issued</TableHeaderCell>
-            <TableHeaderCell className="text-end">Rewards confirmed</TableHeaderCell>
+            <TableHeaderCell>{t('vendor:partnerShare.vendor')}</TableHeaderCell>
+            <TableHeaderCell className="text-end">{t('vendor:partnerShare.stamps')}</TableHeaderCell>
+            <TableHeaderCell className="text-end">{t('vendor:partnerShare.rewards')}</TableHeaderCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -56,10 +63,14 @@ export function PartnerShareTable({ shares }: { shares: NonNullable<VendorAnalyt
             <TableRow key={share.vendorId}>
               <TableCell>
                 <span className="font-medium text-stone-900">{share.businessName}</span>
-                {index === 0 ? <span className="block text-xs text-stone-600">Card owner</span> : null}
+                {index === 0 ? (
+                  <span className="block text-xs text-stone-600">{t('vendor:partnerShare.owner')}</span>
+                ) : null}
               </TableCell>
-              <TableCell className="text-end tabular-nums">{share.stamps.toLocaleString('en-PK')}</TableCell>
-              <TableCell className="text-end tabular-nums">{share.redemptions.toLocaleString('en-PK')}</TableCell>
+              <TableCell className="text-end tabular-nums">{share.stamps.toLocaleString(formatLocale())}</TableCell>
+              <TableCell className="text-end tabular-nums">
+                {share.redemptions.toLocaleString(formatLocale())}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -75,25 +86,22 @@ export function CardPerformanceTable({
   rows: NonNullable<VendorAnalytics['cardPerformance']>;
   selectedCardId: string | null;
 }) {
+  const { t } = useTranslation('vendor');
   return (
-    <Card
-      title="Card Performance"
-      description="Stamps and rewards in this period; completion counts holders who finished the card at least once."
-      flush
-    >
+    <Card title={t('vendor:analytics.cardPerformance')} description={t('vendor:performance.text')} flush>
       {rows.length === 0 ? (
-        <p className="px-4 pb-5 text-sm text-stone-600 sm:px-6">No cards yet.</p>
+        <p className="px-4 pb-5 text-sm text-stone-600 sm:px-6">{t('vendor:performance.none')}</p>
       ) : (
-        <Table label="Card performance">
+        <Table label={t('vendor:performance.table')}>
           <TableHead>
             <TableRow>
-              <TableHeaderCell>Card</TableHeaderCell>
-              <TableHeaderCell>Status</TableHeaderCell>
-              <TableHeaderCell className="text-end">Users</TableHeaderCell>
-              <TableHeaderCell className="text-end">Stamps</TableHeaderCell>
-              <TableHeaderCell className="text-end">Rewards</TableHeaderCell>
-              <TableHeaderCell className="text-end">Redeemed</TableHeaderCell>
-              <TableHeaderCell>Completion</TableHeaderCell>
+              <TableHeaderCell>{t('vendor:performance.card')}</TableHeaderCell>
+              <TableHeaderCell>{t('vendor:performance.status')}</TableHeaderCell>
+              <TableHeaderCell className="text-end">{t('vendor:performance.users')}</TableHeaderCell>
+              <TableHeaderCell className="text-end">{t('vendor:performance.stamps')}</TableHeaderCell>
+              <TableHeaderCell className="text-end">{t('vendor:performance.rewards')}</TableHeaderCell>
+              <TableHeaderCell className="text-end">{t('vendor:performance.redeemed')}</TableHeaderCell>
+              <TableHeaderCell>{t('vendor:performance.completion')}</TableHeaderCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -101,7 +109,7 @@ export function CardPerformanceTable({
               <TableRow key={row.id} className={row.id === selectedCardId ? 'bg-brand-50' : undefined}>
                 <TableCell>
                   <span className="font-medium text-stone-900">{row.name}</span>
-                  <span className="block text-xs text-stone-600">{CARD_TYPE_LABELS[row.cardType]}</span>
+                  <span className="block text-xs text-stone-600">{t(CARD_TYPE_LABEL_KEYS[row.cardType])}</span>
                 </TableCell>
                 <TableCell>
                   <CardStatusBadge status={row.status} />
@@ -123,12 +131,14 @@ export function CardPerformanceTable({
 }
 
 function ListOrEmpty({ empty, children }: { empty: boolean; children: ReactNode }) {
-  return empty ? <p className="text-sm text-stone-600">No stamps in this period yet.</p> : <>{children}</>;
+  const { t } = useTranslation('vendor');
+  return empty ? <p className="text-sm text-stone-600">{t('vendor:analytics.noStamps')}</p> : <>{children}</>;
 }
 
 export function TopCustomersList({ customers }: { customers: NonNullable<VendorAnalytics['topCustomers']> }) {
+  const { t } = useTranslation('vendor');
   return (
-    <Card title="Top Customers" description="Most stamps in this period.">
+    <Card title={t('vendor:analytics.topCustomers')} description={t('vendor:topCustomers.text')}>
       <ListOrEmpty empty={customers.length === 0}>
         <ol className="divide-y divide-stone-100">
           {customers.map((customer, index) => (
@@ -146,8 +156,10 @@ export function TopCustomersList({ customers }: { customers: NonNullable<VendorA
                 </span>
               </span>
               <span className="shrink-0 text-end text-stone-700 tabular-nums">
-                {customer.stamps} stamps
-                <span className="block text-xs text-stone-600">{customer.rewards} rewards</span>
+                {t('vendor:topCustomers.stamps', { stamps: customer.stamps })}
+                <span className="block text-xs text-stone-600">
+                  {t('vendor:topCustomers.rewards', { rewards: customer.rewards })}
+                </span>
               </span>
             </li>
           ))}
@@ -158,22 +170,23 @@ export function TopCustomersList({ customers }: { customers: NonNullable<VendorA
 }
 
 export function PeakHoursList({ bands }: { bands: NonNullable<VendorAnalytics['peakHours']> }) {
+  const { t } = useTranslation('vendor');
   const total = bands.reduce((sum, band) => sum + band.stamps, 0);
   return (
-    <Card title="Peak Hours" description="When stamps are collected, Pakistan time.">
+    <Card title={t('vendor:analytics.peakHours')} description={t('vendor:peak.text')}>
       <ListOrEmpty empty={total === 0}>
         <ul className="flex flex-col gap-3">
           {bands.map((row) => {
-            const band = PEAK_BANDS.find((candidate) => candidate.id === row.band)!;
+            const band = PEAK_KEYS[PEAK_BANDS.find((candidate) => candidate.id === row.band)!.id];
             return (
               <li key={row.band} className="text-sm">
                 <div className="flex justify-between gap-3">
                   <span>
-                    <span className="font-medium text-stone-900">{band.label}</span>{' '}
-                    <span className="text-stone-600">{band.hours}</span>
+                    <span className="font-medium text-stone-900">{t(band.label)}</span>{' '}
+                    <span className="text-stone-600">{t(band.hours)}</span>
                   </span>
                   <span className="tabular-nums text-stone-700">
-                    {row.stamps} ({row.share}%)
+                    {t('vendor:peak.value', { stamps: row.stamps, share: row.share })}
                   </span>
                 </div>
                 <div className="mt-1 h-2 rounded-full bg-stone-100" aria-hidden="true">

@@ -1,13 +1,9 @@
 import { Download, FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatLocale } from '@shared/pakistan-time';
 import { useSearchParams } from 'react-router';
-import {
-  ANALYTICS_FEATURES,
-  ANALYTICS_RANGES,
-  ANALYTICS_RANGE_LABELS,
-  formatBucket,
-  type AnalyticsRange,
-} from '@shared/vendor-analytics';
+import { ANALYTICS_FEATURES, ANALYTICS_RANGES, formatBucket, type AnalyticsRange } from '@shared/vendor-analytics';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -35,7 +31,21 @@ function isRange(value: string | null): value is AnalyticsRange {
   return (ANALYTICS_RANGES as readonly string[]).includes(value ?? '');
 }
 
+const RANGE_KEYS: Record<AnalyticsRange, string> = {
+  '7d': 'vendor:analyticsRange.7d',
+  '30d': 'vendor:analyticsRange.30d',
+  '3m': 'vendor:analyticsRange.3m',
+  '6m': 'vendor:analyticsRange.6m',
+  '1y': 'vendor:analyticsRange.1y',
+};
+const PERIOD_KEYS = {
+  day: 'vendor:analytics.chartPeriod.day',
+  week: 'vendor:analytics.chartPeriod.week',
+  month: 'vendor:analytics.chartPeriod.month',
+} as const;
+
 function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
+  const { t } = useTranslation('vendor');
   const [params, setParams] = useSearchParams();
   const range: AnalyticsRange = isRange(params.get('range')) ? (params.get('range') as AnalyticsRange) : '30d';
   const cardId = params.get('card');
@@ -63,7 +73,7 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
         `chaska-analytics.${kind}`,
       );
     } catch (error) {
-      setExportError(error instanceof Error ? error.message : 'The export failed.');
+      setExportError(error instanceof Error ? error.message : t('vendor:analytics.exportFailed'));
     } finally {
       setExporting(null);
     }
@@ -74,10 +84,10 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
     return (
       <Banner
         tone="error"
-        title="Analytics could not load"
+        title={t('vendor:analytics.loadFailed')}
         action={
           <Button size="sm" variant="outline" onClick={() => update('range', '30d')}>
-            Show 30 days
+            {t('vendor:analytics.show30')}
           </Button>
         }
       >
@@ -87,25 +97,25 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
   }
   const data = analytics.data!;
   const features = ANALYTICS_FEATURES[data.level];
-  const count = (value: number) => value.toLocaleString('en-PK');
+  const count = (value: number) => value.toLocaleString(formatLocale());
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm lg:flex-row lg:items-end lg:justify-between">
         <div className="grid gap-3 sm:grid-cols-2 lg:flex">
-          <FormField label="Range" className="lg:w-44">
+          <FormField label={t('vendor:analytics.range')} className="lg:w-44">
             <Select value={range} onChange={(event) => update('range', event.target.value)}>
               {ANALYTICS_RANGES.map((option) => (
                 <option key={option} value={option} disabled={!features.ranges.includes(option)}>
-                  {ANALYTICS_RANGE_LABELS[option]}
-                  {features.ranges.includes(option) ? '' : ' (upgrade)'}
+                  {t(RANGE_KEYS[option])}
+                  {features.ranges.includes(option) ? '' : t('vendor:analytics.upgradeOption')}
                 </option>
               ))}
             </Select>
           </FormField>
-          <FormField label="Card" className="lg:w-60">
+          <FormField label={t('vendor:analytics.card')} className="lg:w-60">
             <Select value={cardId ?? ''} onChange={(event) => update('card', event.target.value)}>
-              <option value="">All cards</option>
+              <option value="">{t('vendor:analytics.allCards')}</option>
               {(cards.data?.cards ?? []).map((card) => (
                 <option key={card.id} value={card.id}>
                   {card.name}
@@ -122,7 +132,7 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
             busy={exporting === 'csv'}
             onClick={() => void exportAs('csv')}
           >
-            <Download aria-hidden="true" /> CSV
+            <Download aria-hidden="true" /> {t('vendor:analytics.csv')}
           </Button>
           <Button
             variant="outline"
@@ -131,7 +141,7 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
             busy={exporting === 'pdf'}
             onClick={() => void exportAs('pdf')}
           >
-            <FileText aria-hidden="true" /> PDF
+            <FileText aria-hidden="true" /> {t('vendor:analytics.pdf')}
           </Button>
           {features.report ? (
             <Button asChild size="sm">
@@ -140,45 +150,54 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
                 target="_blank"
                 rel="noopener"
               >
-                <Printer aria-hidden="true" /> Generate Report
+                <Printer aria-hidden="true" /> {t('vendor:analytics.report')}
               </a>
             </Button>
           ) : (
             <Button size="sm" disabled>
-              <Printer aria-hidden="true" /> Generate Report
+              <Printer aria-hidden="true" /> {t('vendor:analytics.report')}
             </Button>
           )}
         </div>
       </div>
       {!features.csv || !features.pdf ? (
         <p className="-mt-3 text-sm text-stone-600">
-          {!features.csv
-            ? 'CSV export comes with the Standard plan; PDF and reports with Premium.'
-            : 'PDF export and reports come with the Premium plan.'}
+          {!features.csv ? t('vendor:analytics.csvLocked') : t('vendor:analytics.pdfLocked')}
         </p>
       ) : null}
       {exportError ? <Banner tone="error">{exportError}</Banner> : null}
-      {data.card ? <Banner tone="info">Showing {data.card.name} only.</Banner> : null}
+      {data.card ? <Banner tone="info">{t('vendor:analytics.showingCard', { card: data.card.name })}</Banner> : null}
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile label="Total Stamps Issued" value={count(data.tiles.stampsIssued)} />
+        <StatTile label={t('vendor:analytics.totalStamps')} value={count(data.tiles.stampsIssued)} />
         <StatTile
-          label="Rewards Redeemed"
+          label={t('vendor:analytics.rewardsRedeemed')}
           value={count(data.tiles.rewardsRedeemed)}
-          hint={data.tiles.rewardsExpired > 0 ? `${count(data.tiles.rewardsExpired)} expired unredeemed` : undefined}
+          hint={
+            data.tiles.rewardsExpired > 0
+              ? t('vendor:analytics.expired', { expired: count(data.tiles.rewardsExpired) })
+              : undefined
+          }
         />
-        <StatTile label="Active Users" value={count(data.tiles.activeUsers)} hint="Collected a stamp in this period" />
         <StatTile
-          label="Completion Rate"
-          value={`${data.tiles.completionRate}%`}
-          hint="Of active users, earned a reward"
+          label={t('vendor:analytics.activeUsers')}
+          value={count(data.tiles.activeUsers)}
+          hint={t('vendor:analytics.activeUsersHint')}
+        />
+        <StatTile
+          label={t('vendor:analytics.completionRate')}
+          value={t('vendor:analytics.completionValue', { rate: data.tiles.completionRate })}
+          hint={t('vendor:analytics.completionHint')}
         />
       </div>
 
       <div className="grid gap-6 xl:grid-cols-2">
         <Card
-          title="Stamps and redemptions"
-          description={`${formatBucket(data.from, 'day')} – ${formatBucket(data.to, 'day')}, per ${data.bucket}.`}
+          title={t('vendor:analytics.chartTitle')}
+          description={t(PERIOD_KEYS[data.bucket], {
+            from: formatBucket(data.from, 'day'),
+            to: formatBucket(data.to, 'day'),
+          })}
         >
           <CountChart
             data={data.series.map((point) => ({
@@ -187,14 +206,18 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
               redemptions: point.redemptions,
             }))}
             series={[
-              { key: 'stamps', label: 'Stamps', colour: '#c2410c' },
-              { key: 'redemptions', label: 'Redemptions', colour: '#0f766e' },
+              { key: 'stamps', label: t('vendor:analytics.stamps'), colour: '#c2410c' },
+              { key: 'redemptions', label: t('vendor:analytics.redemptions'), colour: '#0f766e' },
             ]}
-            summary={`${count(data.tiles.stampsIssued)} stamps and ${count(data.tiles.rewardsRedeemed)} redemptions in the last ${ANALYTICS_RANGE_LABELS[range]}.`}
+            summary={t('vendor:analytics.chartSummary', {
+              stamps: count(data.tiles.stampsIssued),
+              redemptions: count(data.tiles.rewardsRedeemed),
+              range: t(RANGE_KEYS[range]),
+            })}
           />
         </Card>
         {data.customerMix ? (
-          <Card title="New vs returning customers" description="New: joined in that period. Returning: joined earlier.">
+          <Card title={t('vendor:analytics.mix')} description={t('vendor:analytics.mixText')}>
             <CountChart
               stacked
               data={data.customerMix.map((point) => ({
@@ -203,14 +226,17 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
                 returning: point.returningCustomers,
               }))}
               series={[
-                { key: 'new', label: 'New', colour: '#ea580c' },
-                { key: 'returning', label: 'Returning', colour: '#57534e' },
+                { key: 'new', label: t('vendor:analytics.new'), colour: '#ea580c' },
+                { key: 'returning', label: t('vendor:analytics.returning'), colour: '#57534e' },
               ]}
-              summary={`New customers ${count(data.customerMix.reduce((sum, point) => sum + point.newCustomers, 0))}, returning visits ${count(data.customerMix.reduce((sum, point) => sum + point.returningCustomers, 0))}.`}
+              summary={t('vendor:analytics.mixSummary', {
+                new: count(data.customerMix.reduce((sum, point) => sum + point.newCustomers, 0)),
+                returning: count(data.customerMix.reduce((sum, point) => sum + point.returningCustomers, 0)),
+              })}
             />
           </Card>
         ) : (
-          <LockedSection title="New vs returning customers" plan="Standard" isOwner={isOwner} />
+          <LockedSection title={t('vendor:analytics.mix')} plan="Standard" isOwner={isOwner} />
         )}
       </div>
 
@@ -219,19 +245,19 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
       {data.cardPerformance ? (
         <CardPerformanceTable rows={data.cardPerformance} selectedCardId={cardId} />
       ) : (
-        <LockedSection title="Card Performance" plan="Standard" isOwner={isOwner} />
+        <LockedSection title={t('vendor:analytics.cardPerformance')} plan="Standard" isOwner={isOwner} />
       )}
 
       <div className="grid gap-6 lg:grid-cols-2">
         {data.topCustomers ? (
           <TopCustomersList customers={data.topCustomers} />
         ) : (
-          <LockedSection title="Top Customers" plan="Premium" isOwner={isOwner} />
+          <LockedSection title={t('vendor:analytics.topCustomers')} plan="Premium" isOwner={isOwner} />
         )}
         {data.peakHours ? (
           <PeakHoursList bands={data.peakHours} />
         ) : (
-          <LockedSection title="Peak Hours" plan="Premium" isOwner={isOwner} />
+          <LockedSection title={t('vendor:analytics.peakHours')} plan="Premium" isOwner={isOwner} />
         )}
       </div>
     </div>
@@ -239,10 +265,11 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
 }
 
 export function VendorAnalyticsPage() {
-  useDocumentTitle('Analytics');
+  const { t } = useTranslation('vendor');
+  useDocumentTitle(t('vendor:analytics.title'));
   return (
     <>
-      <PageHeader title="Analytics" description="Stamps, rewards and customer activity over time." />
+      <PageHeader title={t('vendor:analytics.title')} description={t('vendor:analytics.description')} />
       <ApprovedVendorGuard>
         {(member) => <AnalyticsContent isOwner={member.membership.role === 'owner'} />}
       </ApprovedVendorGuard>

@@ -1,13 +1,8 @@
 import { KeyRound, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
-import {
-  API_SCOPE_LABELS,
-  API_SCOPES,
-  DEFAULT_API_RATE_LIMIT_PER_MINUTE,
-  type ApiScope,
-  type VendorApiKey,
-} from '@shared/vendor-api';
+import { API_SCOPES, DEFAULT_API_RATE_LIMIT_PER_MINUTE, type ApiScope, type VendorApiKey } from '@shared/vendor-api';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -19,7 +14,14 @@ import { ApiError } from '@client/lib/api-client';
 import { useCreateVendorApiKey, useRevokeVendorApiKey } from '@client/features/vendor-api/api/manage-vendor-api';
 import { Choice, FieldError, ShownOnce } from './shown-once';
 
+const SCOPE_KEYS: Record<ApiScope, string> = {
+  read: 'vendor:apiKeys.scope.read',
+  stamp: 'vendor:apiKeys.scope.stamp',
+  redeem: 'vendor:apiKeys.scope.redeem',
+};
+
 function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('vendor');
   const create = useCreateVendorApiKey();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiScope[]>(['read', 'stamp', 'redeem']);
@@ -37,14 +39,12 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent
-        title={created ? 'Copy the key now' : 'New API key'}
-        description={
-          created ? undefined : 'For your point-of-sale system: it works your counter with these permissions.'
-        }
+        title={created ? t('vendor:apiKeys.copyNow') : t('vendor:apiKeys.new')}
+        description={created ? undefined : t('vendor:apiKeys.newText')}
         className="max-w-xl"
       >
         {created ? (
-          <ShownOnce label="API key" value={created} onDone={close} />
+          <ShownOnce label={t('vendor:apiKeys.keyLabel')} value={created} onDone={close} />
         ) : (
           <form
             noValidate
@@ -57,15 +57,20 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
               );
             }}
           >
-            <FormField label="Key name" required hint='What it is for, for example "Counter POS".' error={fields?.name}>
+            <FormField
+              label={t('vendor:apiKeys.name')}
+              required
+              hint={t('vendor:apiKeys.nameHint')}
+              error={fields?.name}
+            >
               <Input value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
             </FormField>
             <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 text-sm font-semibold text-stone-900">What the key may do</legend>
+              <legend className="mb-1 text-sm font-semibold text-stone-900">{t('vendor:apiKeys.scopes')}</legend>
               {API_SCOPES.map((scope) => (
                 <Choice
                   key={scope}
-                  label={API_SCOPE_LABELS[scope]}
+                  label={t(SCOPE_KEYS[scope])}
                   checked={scopes.includes(scope)}
                   onChange={(checked) =>
                     setScopes((current) =>
@@ -79,8 +84,8 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
               <FieldError text={fields?.scopes} />
             </fieldset>
             <FormField
-              label="Requests per minute"
-              hint="Beyond it the API answers 429 with Retry-After."
+              label={t('vendor:apiKeys.rate')}
+              hint={t('vendor:apiKeys.rateHint')}
               error={fields?.rateLimitPerMinute}
             >
               <Input type="number" inputMode="numeric" value={rate} onChange={(event) => setRate(event.target.value)} />
@@ -88,10 +93,10 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
             {create.error && !fields ? <FieldError text={create.error.message} /> : null}
             <DialogFooter className="mt-2">
               <Button variant="outline" onClick={close} disabled={create.isPending}>
-                Cancel
+                {t('vendor:form.cancel')}
               </Button>
               <Button type="submit" busy={create.isPending}>
-                Create key
+                {t('vendor:apiKeys.create')}
               </Button>
             </DialogFooter>
           </form>
@@ -113,18 +118,19 @@ export function ApiKeysSection({
   canManage: boolean;
   onResult: (tone: 'success' | 'error', text: string) => void;
 }) {
+  const { t } = useTranslation('vendor');
   const revoke = useRevokeVendorApiKey();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<VendorApiKey | null>(null);
   return (
     <Card
-      title="API keys"
-      description="Your point-of-sale system sends a key as Authorization: Bearer. Keys are stored as fingerprints only."
+      title={t('vendor:apiKeys.title')}
+      description={t('vendor:apiKeys.text')}
       actions={
         canCreate && canManage ? (
           <Button size="sm" onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />
-            New key
+            {t('vendor:apiKeys.newKey')}
           </Button>
         ) : undefined
       }
@@ -132,12 +138,20 @@ export function ApiKeysSection({
     >
       {keys.length === 0 ? (
         <div className="px-4 pb-4 sm:px-6">
-          <EmptyState icon={<KeyRound />} title="No API keys yet" text="Create one for your point-of-sale system." />
+          <EmptyState icon={<KeyRound />} title={t('vendor:apiKeys.emptyTitle')} text={t('vendor:apiKeys.emptyText')} />
         </div>
       ) : (
         <div className="border-t border-stone-200">
-          <Table label="API keys">
-            <TableColumns columns={['Key', 'Permissions', 'Last used', 'Status', '']} />
+          <Table label={t('vendor:apiKeys.title')}>
+            <TableColumns
+              columns={[
+                t('vendor:apiKeys.col.key'),
+                t('vendor:apiKeys.col.permissions'),
+                t('vendor:apiKeys.col.lastUsed'),
+                t('vendor:apiKeys.col.status'),
+                '',
+              ]}
+            />
             <TableBody>
               {keys.map((key) => (
                 <TableRow key={key.id}>
@@ -145,7 +159,9 @@ export function ApiKeysSection({
                     <div className="min-w-0">
                       <p className="font-semibold text-stone-900">{key.name}</p>
                       <p className="font-mono text-xs text-stone-500">{key.prefix}…</p>
-                      <p className="text-xs text-stone-500">Created {formatLongDate(key.createdAt)}</p>
+                      <p className="text-xs text-stone-500">
+                        {t('vendor:apiKeys.created', { date: formatLongDate(key.createdAt) })}
+                      </p>
                     </div>
                   </TableCell>
                   <TableCell>
@@ -157,12 +173,20 @@ export function ApiKeysSection({
                           </Badge>
                         ))}
                       </div>
-                      <p className="mt-1 text-xs text-stone-500">{key.rateLimitPerMinute} requests a minute</p>
+                      <p className="mt-1 text-xs text-stone-500">
+                        {t('vendor:apiKeys.perMinute', { count: key.rateLimitPerMinute })}
+                      </p>
                     </div>
                   </TableCell>
-                  <TableCell>{key.lastUsedAt ? formatLongDateTime(key.lastUsedAt) : 'Never'}</TableCell>
                   <TableCell>
-                    {key.revokedAt ? <Badge tone="red">Revoked</Badge> : <Badge tone="green">Active</Badge>}
+                    {key.lastUsedAt ? formatLongDateTime(key.lastUsedAt) : t('vendor:apiKeys.never')}
+                  </TableCell>
+                  <TableCell>
+                    {key.revokedAt ? (
+                      <Badge tone="red">{t('vendor:apiKeys.revoked')}</Badge>
+                    ) : (
+                      <Badge tone="green">{t('vendor:apiKeys.active')}</Badge>
+                    )}
                   </TableCell>
                   <TableCell className="text-end">
                     {!key.revokedAt && canManage ? (
@@ -170,9 +194,9 @@ export function ApiKeysSection({
                         variant="ghost"
                         size="sm"
                         onClick={() => setRevoking(key)}
-                        aria-label={`Revoke ${key.name}`}
+                        aria-label={t('vendor:apiKeys.revokeLabel', { name: key.name })}
                       >
-                        Revoke
+                        {t('vendor:apiKeys.revoke')}
                       </Button>
                     ) : null}
                   </TableCell>
@@ -186,16 +210,16 @@ export function ApiKeysSection({
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => (open ? undefined : setRevoking(null))}
-        title={`Revoke "${revoking?.name ?? ''}"?`}
-        text="Systems using this key stop working at once. This cannot be undone."
-        confirmLabel="Revoke key"
+        title={t('vendor:apiKeys.revokeTitle', { name: revoking?.name ?? '' })}
+        text={t('vendor:apiKeys.revokeText')}
+        confirmLabel={t('vendor:apiKeys.revokeConfirm')}
         tone="danger"
         busy={revoke.isPending}
         onConfirm={() =>
           revoking &&
           revoke.mutate(revoking.id, {
             onSuccess: () => {
-              onResult('success', `The key "${revoking.name}" is revoked.`);
+              onResult('success', t('vendor:apiKeys.revokedNotice', { name: revoking.name }));
               setRevoking(null);
             },
             onError: (error) => {

@@ -1,23 +1,25 @@
 import { Banner } from '@client/components/ui/banner';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
 import { FormField, Input } from '@client/components/ui/form-field';
 
 /** A secret (API key, signing secret) shown the one time it exists in the clear. */
 export function ShownOnce({ label, value, onDone }: { label: string; value: string; onDone: () => void }) {
+  const { t } = useTranslation('vendor');
   return (
     <>
-      <Banner tone="warning" title="This is the only time it is shown">
-        Only a fingerprint of it is kept. Copy it into your point-of-sale system now; if it is lost, make a new one.
+      <Banner tone="warning" title={t('vendor:shownOnce.title')}>
+        {t('vendor:shownOnce.text')}
       </Banner>
       <FormField label={label} className="mt-4">
         <Input readOnly value={value} className="font-mono" onFocus={(event) => event.currentTarget.select()} />
       </FormField>
       <DialogFooter>
         <Button variant="outline" onClick={() => void navigator.clipboard?.writeText(value)}>
-          Copy
+          {t('vendor:shownOnce.copy')}
         </Button>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{t('vendor:shownOnce.done')}</Button>
       </DialogFooter>
     </>
   );

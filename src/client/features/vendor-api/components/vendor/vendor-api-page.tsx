@@ -1,4 +1,5 @@
 import { BookOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { API_ACCESS_BILLING_PATH } from '@shared/vendor-api';
@@ -14,12 +15,13 @@ import { ApiKeysSection } from './api-keys-section';
 import { DeliveryLog, WebhooksSection } from './webhooks-section';
 
 function ApiContent() {
+  const { t } = useTranslation('vendor');
   const overview = useVendorApi();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   if (overview.isPending) return <CenteredSpinner />;
   if (overview.isError)
     return (
-      <Banner tone="error" title="API & Webhooks could not load">
+      <Banner tone="error" title={t('vendor:api.loadFailed')}>
         {overview.error.message}
       </Banner>
     );
@@ -33,16 +35,16 @@ function ApiContent() {
           title={access.message ?? ''}
           action={
             <Link to={API_ACCESS_BILLING_PATH} className="font-medium text-brand-800 underline underline-offset-2">
-              Upgrade on Billing
+              {t('vendor:api.upgrade')}
             </Link>
           }
         >
-          Connect your point-of-sale system and receive webhooks with the Enterprise plan.
+          {t('vendor:api.enterpriseText')}
         </Banner>
       ) : null}
       {access.allowed && !access.canManage ? (
-        <Banner tone="info" title="Only the owner manages keys and webhooks">
-          You can see them here; ask the owner to create or revoke one.
+        <Banner tone="info" title={t('vendor:api.ownerOnlyTitle')}>
+          {t('vendor:api.ownerOnlyText')}
         </Banner>
       ) : null}
       {result ? <Banner tone={result.tone} role="status" title={result.text} /> : null}
@@ -60,12 +62,13 @@ function ApiContent() {
 
 /** /vendor/api: keys for the vendor's point of sale, webhook endpoints and their delivery log (Enterprise). */
 export function VendorApiPage() {
-  useDocumentTitle('API & Webhooks');
+  const { t } = useTranslation('vendor');
+  useDocumentTitle(t('vendor:api.title'));
   return (
     <>
       <PageHeader
-        title="API & Webhooks"
-        description="Connect your point-of-sale system: it looks customers up, stamps and redeems like your counter."
+        title={t('vendor:api.title')}
+        description={t('vendor:api.description')}
         // The reference is a server-rendered page of its own, not a screen of the app.
         actions={
           <a
@@ -73,7 +76,7 @@ export function VendorApiPage() {
             className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline underline-offset-2"
           >
             <BookOpen aria-hidden="true" className="size-4" />
-            API reference
+            {t('vendor:api.reference')}
           </a>
         }
       />

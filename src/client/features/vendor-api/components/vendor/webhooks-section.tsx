@@ -1,8 +1,8 @@
 import { Plus, Webhook } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { formatLongDateTime } from '@shared/pakistan-time';
 import {
-  WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
   type WebhookDeliveryLogEntry,
   type WebhookEndpoint,
@@ -23,7 +23,16 @@ import {
 } from '@client/features/vendor-api/api/manage-vendor-api';
 import { Choice, FieldError, ShownOnce } from './shown-once';
 
+const EVENT_KEYS: Record<WebhookEventType, string> = {
+  'customer.joined': 'vendor:webhooks.event.customer.joined',
+  'stamp.created': 'vendor:webhooks.event.stamp.created',
+  'reward.earned': 'vendor:webhooks.event.reward.earned',
+  'reward.redeemed': 'vendor:webhooks.event.reward.redeemed',
+  'card.updated': 'vendor:webhooks.event.card.updated',
+};
+
 function AddEndpointDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('vendor');
   const create = useCreateWebhookEndpoint();
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
@@ -41,14 +50,12 @@ function AddEndpointDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent
-        title={secret ? 'Copy the signing secret now' : 'Add a webhook endpoint'}
-        description={
-          secret ? undefined : 'We post each event you choose to this address, signed with a secret only you hold.'
-        }
+        title={secret ? t('vendor:webhooks.copySecret') : t('vendor:webhooks.add')}
+        description={secret ? undefined : t('vendor:webhooks.addText')}
         className="max-w-xl"
       >
         {secret ? (
-          <ShownOnce label="Signing secret" value={secret} onDone={close} />
+          <ShownOnce label={t('vendor:webhooks.secret')} value={secret} onDone={close} />
         ) : (
           <form
             noValidate
@@ -61,23 +68,32 @@ function AddEndpointDialog({ open, onOpenChange }: { open: boolean; onOpenChange
               );
             }}
           >
-            <FormField label="Address" required hint="https://… on the public internet." error={fields?.url}>
+            <FormField
+              label={t('vendor:webhooks.address')}
+              required
+              hint={t('vendor:webhooks.addressHint')}
+              error={fields?.url}
+            >
               <Input
                 value={url}
                 inputMode="url"
-                placeholder="https://pos.example.pk/chaska-webhooks"
+                placeholder={t('vendor:webhooks.addressPlaceholder')}
                 onChange={(event) => setUrl(event.target.value)}
               />
             </FormField>
-            <FormField label="Description" hint="Optional, for example “Main till”." error={fields?.description}>
+            <FormField
+              label={t('vendor:webhooks.description')}
+              hint={t('vendor:webhooks.descriptionHint')}
+              error={fields?.description}
+            >
               <Input value={description} maxLength={100} onChange={(event) => setDescription(event.target.value)} />
             </FormField>
             <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 text-sm font-semibold text-stone-900">Events</legend>
+              <legend className="mb-1 text-sm font-semibold text-stone-900">{t('vendor:webhooks.events')}</legend>
               {WEBHOOK_EVENT_TYPES.map((type) => (
                 <Choice
                   key={type}
-                  label={`${type}: ${WEBHOOK_EVENT_LABELS[type]}`}
+                  label={t('vendor:webhooks.eventChoice', { type, label: t(EVENT_KEYS[type]) })}
                   checked={events.includes(type)}
                   onChange={(checked) =>
                     setEvents((current) =>
@@ -95,10 +111,10 @@ function AddEndpointDialog({ open, onOpenChange }: { open: boolean; onOpenChange
             {create.error && !fields ? <FieldError text={create.error.message} /> : null}
             <DialogFooter className="mt-2">
               <Button variant="outline" onClick={close} disabled={create.isPending}>
-                Cancel
+                {t('vendor:form.cancel')}
               </Button>
               <Button type="submit" busy={create.isPending}>
-                Add endpoint
+                {t('vendor:webhooks.addEndpoint')}
               </Button>
             </DialogFooter>
           </form>
@@ -120,19 +136,20 @@ export function WebhooksSection({
   canManage: boolean;
   onResult: (tone: 'success' | 'error', text: string) => void;
 }) {
+  const { t } = useTranslation('vendor');
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<WebhookEndpoint | null>(null);
   const remove = useRemoveWebhookEndpoint();
   const test = useSendTestEvent();
   return (
     <Card
-      title="Webhooks"
-      description="Events posted to your systems as they happen, signed (Chaska-Signature) and retried for a day."
+      title={t('vendor:webhooks.title')}
+      description={t('vendor:webhooks.text')}
       actions={
         canCreate && canManage ? (
           <Button size="sm" onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" />
-            Add endpoint
+            {t('vendor:webhooks.addEndpoint')}
           </Button>
         ) : undefined
       }
@@ -142,8 +159,8 @@ export function WebhooksSection({
         <div className="px-4 pb-4 sm:px-6">
           <EmptyState
             icon={<Webhook />}
-            title="No webhook endpoints yet"
-            text="Add the address of your system to receive events."
+            title={t('vendor:webhooks.emptyTitle')}
+            text={t('vendor:webhooks.emptyText')}
           />
         </div>
       ) : (
@@ -173,21 +190,20 @@ export function WebhooksSection({
                     busy={test.isPending && test.variables === endpoint.id}
                     onClick={() =>
                       test.mutate(endpoint.id, {
-                        onSuccess: () =>
-                          onResult('success', 'Test event queued. It shows in the delivery log within seconds.'),
+                        onSuccess: () => onResult('success', t('vendor:webhooks.testQueued')),
                         onError: (error) => onResult('error', error.message),
                       })
                     }
                   >
-                    Send test event
+                    {t('vendor:webhooks.sendTest')}
                   </Button>
                   <Button
                     variant="ghost"
                     size="sm"
                     onClick={() => setRemoving(endpoint)}
-                    aria-label={`Remove ${endpoint.url}`}
+                    aria-label={t('vendor:webhooks.removeLabel', { url: endpoint.url })}
                   >
-                    Remove
+                    {t('vendor:webhooks.remove')}
                   </Button>
                 </div>
               ) : null}
@@ -199,16 +215,16 @@ export function WebhooksSection({
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title="Remove this endpoint?"
-        text="No more events go to it, and its deliveries leave the log."
-        confirmLabel="Remove endpoint"
+        title={t('vendor:webhooks.removeTitle')}
+        text={t('vendor:webhooks.removeText')}
+        confirmLabel={t('vendor:webhooks.removeConfirm')}
         tone="danger"
         busy={remove.isPending}
         onConfirm={() =>
           removing &&
           remove.mutate(removing.id, {
             onSuccess: () => {
-              onResult('success', 'The endpoint is removed.');
+              onResult('success', t('vendor:webhooks.removed'));
               setRemoving(null);
             },
             onError: (error) => {
@@ -230,14 +246,22 @@ const STATUS_TONES: Record<WebhookDeliveryLogEntry['status'], BadgeTone> = {
 
 /** The latest deliveries: what was sent where, and what the receiver answered. */
 export function DeliveryLog({ deliveries }: { deliveries: WebhookDeliveryLogEntry[] }) {
+  const { t } = useTranslation('vendor');
   return (
-    <Card title="Delivery log" description="The latest 50 deliveries, newest first." flush>
+    <Card title={t('vendor:deliveries.title')} description={t('vendor:deliveries.text')} flush>
       {deliveries.length === 0 ? (
-        <p className="px-4 pb-4 text-sm text-stone-600 sm:px-6">Nothing sent yet.</p>
+        <p className="px-4 pb-4 text-sm text-stone-600 sm:px-6">{t('vendor:deliveries.none')}</p>
       ) : (
         <div className="border-t border-stone-200">
-          <Table label="Webhook deliveries">
-            <TableColumns columns={['Event', 'Endpoint', 'Status', 'Answer']} />
+          <Table label={t('vendor:deliveries.table')}>
+            <TableColumns
+              columns={[
+                t('vendor:deliveries.col.event'),
+                t('vendor:deliveries.col.endpoint'),
+                t('vendor:deliveries.col.status'),
+                t('vendor:deliveries.col.answer'),
+              ]}
+            />
             <TableBody>
               {deliveries.map((delivery) => (
                 <TableRow key={delivery.id}>
@@ -254,15 +278,15 @@ export function DeliveryLog({ deliveries }: { deliveries: WebhookDeliveryLogEntr
                     <div className="min-w-0">
                       <Badge tone={STATUS_TONES[delivery.status]}>
                         {delivery.status === 'delivered'
-                          ? 'Delivered'
+                          ? t('vendor:deliveries.delivered')
                           : delivery.status === 'failed'
-                            ? 'Failed'
-                            : 'Pending'}
+                            ? t('vendor:deliveries.failed')
+                            : t('vendor:deliveries.pending')}
                       </Badge>
                       <p className="mt-1 text-xs text-stone-500">
-                        {delivery.attempts} {delivery.attempts === 1 ? 'attempt' : 'attempts'}
+                        {t('vendor:deliveries.attempts', { count: delivery.attempts })}
                         {delivery.nextAttemptAt && delivery.attempts > 0
-                          ? ` · next ${formatLongDateTime(delivery.nextAttemptAt)}`
+                          ? t('vendor:deliveries.next', { date: formatLongDateTime(delivery.nextAttemptAt) })
                           : ''}
                       </p>
                     </div>
@@ -270,7 +294,7 @@ export function DeliveryLog({ deliveries }: { deliveries: WebhookDeliveryLogEntr
                   <TableCell>
                     <div className="min-w-0">
                       {delivery.lastStatusCode !== null ? (
-                        <p className="text-sm">HTTP {delivery.lastStatusCode}</p>
+                        <p className="text-sm">{t('vendor:deliveries.http', { code: delivery.lastStatusCode })}</p>
                       ) : null}
                       {delivery.lastError ? <p className="text-xs text-red-700">{delivery.lastError}</p> : null}
                     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RequireVendor } from '@client/components/guards';
 import { Banner } from '@client/components/ui/banner';
 import { Spinner } from '@client/components/ui/spinner';
@@ -6,25 +7,35 @@ import type { SessionUser } from '@client/lib/use-session';
 import { useMyVendorApplication } from '@client/features/vendor-applications/api/get-my-vendor-application';
 import { VendorApplicationStatus } from './vendor-application-status';
 
+/** The vendor's standing as words, by its status. */
+const VENDOR_STATUS_KEYS = {
+  pending: 'vendor:status.pending',
+  approved: 'vendor:status.approved',
+  rejected: 'vendor:status.rejected',
+  suspended: 'vendor:status.suspended',
+} as const;
+
 export type VendorMember = SessionUser & { membership: NonNullable<SessionUser['membership']> };
 
 function CenteredSpinner() {
+  const { t } = useTranslation('vendor');
   return (
     <div className="flex justify-center py-12 text-brand-700">
-      <Spinner size="lg" label="Loading" />
+      <Spinner size="lg" label={t('vendor:guard.loading')} />
     </div>
   );
 }
 
 /** A pending, rejected or suspended vendor sees where the application stands instead of the screen. */
 function NotApprovedYet({ member }: { member: VendorMember }) {
+  const { t } = useTranslation('vendor');
   const application = useMyVendorApplication();
   if (application.isPending) return <CenteredSpinner />;
   if (application.data && application.data.status !== 'approved')
     return <VendorApplicationStatus application={application.data} />;
   return (
-    <Banner tone="warning" title={`${member.membership.businessName} is not active right now`}>
-      The vendor is {member.membership.vendorStatus}. Ask the owner or contact support.
+    <Banner tone="warning" title={t('vendor:guard.notActiveTitle', { business: member.membership.businessName })}>
+      {t('vendor:guard.notActiveText', { status: t(VENDOR_STATUS_KEYS[member.membership.vendorStatus]) })}
     </Banner>
   );
 }

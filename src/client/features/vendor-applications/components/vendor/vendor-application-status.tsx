@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLongDate } from '@shared/pakistan-time';
 import type { MyVendorApplication } from '@shared/marketplace';
@@ -5,9 +6,10 @@ import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 
 function ContactSupport() {
+  const { t } = useTranslation('vendor');
   return (
     <Button asChild size="sm" variant="outline">
-      <Link to="/support">Contact Support</Link>
+      <Link to="/support">{t('vendor:dashboard.contactSupport')}</Link>
     </Button>
   );
 }
@@ -17,11 +19,14 @@ function ContactSupport() {
  * Renders nothing for an approved vendor.
  */
 export function VendorApplicationStatus({ application }: { application: NonNullable<MyVendorApplication> }) {
+  const { t } = useTranslation('vendor');
   if (application.status === 'pending') {
     return (
-      <Banner tone="warning" title="Your application is pending review">
-        We received the application for {application.businessName} on {formatLongDate(application.submittedAt)}. We will
-        review your application and get back to you within 24-48 hours.
+      <Banner tone="warning" title={t('vendor:application.pendingTitle')}>
+        {t('vendor:application.pendingText', {
+          business: application.businessName,
+          date: formatLongDate(application.submittedAt),
+        })}
       </Banner>
     );
   }
@@ -30,25 +35,27 @@ export function VendorApplicationStatus({ application }: { application: NonNulla
       <Banner
         tone="error"
         role="status"
-        title="Your application was not approved"
+        title={t('vendor:application.rejectedTitle')}
         action={
           <div className="flex flex-wrap gap-2">
             <Button asChild size="sm">
-              <Link to="/vendor-signup">Apply again</Link>
+              <Link to="/vendor-signup">{t('vendor:application.applyAgain')}</Link>
             </Button>
             <ContactSupport />
           </div>
         }
       >
-        <p>The application for {application.businessName} was not approved.</p>
-        {application.rejectionReason ? <p className="mt-1">Reason: {application.rejectionReason}</p> : null}
+        <p>{t('vendor:application.rejectedText', { business: application.businessName })}</p>
+        {application.rejectionReason ? (
+          <p className="mt-1">{t('vendor:application.reason', { reason: application.rejectionReason })}</p>
+        ) : null}
       </Banner>
     );
   }
   if (application.status === 'suspended') {
     return (
-      <Banner tone="error" role="status" title="This vendor is suspended" action={<ContactSupport />}>
-        {application.businessName} is hidden from customers for now. Please contact support.
+      <Banner tone="error" role="status" title={t('vendor:application.suspendedTitle')} action={<ContactSupport />}>
+        {t('vendor:application.suspendedText', { business: application.businessName })}
       </Banner>
     );
   }

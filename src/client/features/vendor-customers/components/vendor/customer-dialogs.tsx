@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { CARD_TYPE_LABELS } from '@shared/cards';
+import { useTranslation } from 'react-i18next';
+import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
 import { formatPKR } from '@shared/money';
 import { formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
 import { messageCustomerSchema, type MessageCustomerInput } from '@shared/vendor-customers';
@@ -21,11 +22,12 @@ export function CustomerDetailDialog({
   userId: string | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('vendor');
   const detail = useCustomerDetail(userId);
   return (
     <Dialog open={userId !== null} onOpenChange={onOpenChange}>
       <DialogContent
-        title={detail.data?.name ?? 'Customer'}
+        title={detail.data?.name ?? t('vendor:customerDetail.fallbackTitle')}
         description={
           detail.data ? `${detail.data.email}${detail.data.phone ? ` · ${detail.data.phone}` : ''}` : undefined
         }
@@ -33,51 +35,63 @@ export function CustomerDetailDialog({
       >
         {detail.isPending ? (
           <div className="flex justify-center py-8 text-brand-700">
-            <Spinner label="Loading customer" />
+            <Spinner label={t('vendor:customerDetail.loading')} />
           </div>
         ) : detail.isError ? (
           <Banner tone="error">{detail.error.message}</Banner>
         ) : (
           <div className="flex flex-col gap-5 text-sm">
             <p className="text-stone-600">
-              Customer since {formatLongDate(detail.data.joinedAt)}
+              {t('vendor:customerDetail.since', { date: formatLongDate(detail.data.joinedAt) })}
               {detail.data.city ? ` · ${detail.data.city}` : ''}
             </p>
             <section>
-              <h3 className="mb-2 font-semibold text-stone-900">Cards</h3>
+              <h3 className="mb-2 font-semibold text-stone-900">{t('vendor:customerDetail.cards')}</h3>
               <ul className="flex flex-col gap-2">
                 {detail.data.cards.map((card) => (
                   <li key={card.userCardId} className="rounded-lg border border-stone-200 p-3">
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <span className="font-medium text-stone-900">{card.name}</span>
                       <Badge tone={card.status === 'completed' ? 'green' : 'grey'}>
-                        {card.status === 'completed' ? 'Completed' : 'Collecting'}
+                        {card.status === 'completed'
+                          ? t('vendor:customerDetail.completed')
+                          : t('vendor:customerDetail.collecting')}
                       </Badge>
                     </div>
                     <p className="mt-1 text-stone-600">
-                      {CARD_TYPE_LABELS[card.cardType]} · {card.stampsCollected} of {card.stampsRequired} stamps
-                      {card.lastStampAt ? ` · last stamp ${formatLongDateTime(card.lastStampAt)}` : ''}
-                      {card.cardStatus === 'archived' ? ' · card deleted' : ''}
+                      {t('vendor:customerDetail.cardLine', {
+                        type: t(CARD_TYPE_LABEL_KEYS[card.cardType]),
+                        collected: card.stampsCollected,
+                        required: card.stampsRequired,
+                      })}
+                      {card.lastStampAt
+                        ? t('vendor:customerDetail.lastStamp', { date: formatLongDateTime(card.lastStampAt) })
+                        : ''}
+                      {card.cardStatus === 'archived' ? t('vendor:customerDetail.cardDeleted') : ''}
                     </p>
                   </li>
                 ))}
               </ul>
             </section>
             <section>
-              <h3 className="mb-2 font-semibold text-stone-900">Rewards</h3>
+              <h3 className="mb-2 font-semibold text-stone-900">{t('vendor:customerDetail.rewards')}</h3>
               {detail.data.rewards.length === 0 ? (
-                <p className="text-stone-600">No rewards yet.</p>
+                <p className="text-stone-600">{t('vendor:customerDetail.noRewards')}</p>
               ) : (
                 <ul className="divide-y divide-stone-100">
                   {detail.data.rewards.map((reward) => (
                     <li key={reward.id} className="flex flex-wrap justify-between gap-2 py-2">
                       <span>
-                        {reward.rewardTitle} ({formatPKR(reward.rewardValue)}) · {reward.cardName}
+                        {t('vendor:customerDetail.rewardLine', {
+                          reward: reward.rewardTitle,
+                          value: formatPKR(reward.rewardValue),
+                          card: reward.cardName,
+                        })}
                       </span>
                       <span className="text-stone-600">
                         {reward.redeemedAt
-                          ? `Redeemed ${formatLongDate(reward.redeemedAt)}`
-                          : `Earned ${formatLongDate(reward.earnedAt)}`}
+                          ? t('vendor:customerDetail.redeemed', { date: formatLongDate(reward.redeemedAt) })
+                          : t('vendor:customerDetail.earned', { date: formatLongDate(reward.earnedAt) })}
                       </span>
                     </li>
                   ))}
@@ -85,7 +99,7 @@ export function CustomerDetailDialog({
               )}
             </section>
             <section>
-              <h3 className="mb-2 font-semibold text-stone-900">Stamp history</h3>
+              <h3 className="mb-2 font-semibold text-stone-900">{t('vendor:customerDetail.history')}</h3>
               <ul className="max-h-56 divide-y divide-stone-100 overflow-y-auto">
                 {detail.data.stamps.map((stamp) => (
                   <li key={stamp.id} className="flex justify-between gap-2 py-1.5">
@@ -104,11 +118,11 @@ export function CustomerDetailDialog({
   );
 }
 
-const OUTCOME_TEXT = {
-  sent: 'Message sent.',
-  queued: 'Message queued; it goes out in a moment.',
-  skipped: 'This customer has turned off messages from vendors, so the message was not sent.',
-  failed: 'The message could not be sent. Please try again later.',
+const OUTCOME_KEYS = {
+  sent: 'vendor:messageCustomer.sent',
+  queued: 'vendor:messageCustomer.queued',
+  skipped: 'vendor:messageCustomer.skipped',
+  failed: 'vendor:messageCustomer.failed',
 } as const;
 
 /** Message: an e-mail that respects the customer's "vendor updates" preference. */
@@ -119,12 +133,13 @@ export function MessageCustomerDialog({
   customer: { userId: string; name: string } | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('vendor');
   return (
     <Dialog open={customer !== null} onOpenChange={onOpenChange}>
       {customer ? (
         <DialogContent
-          title={`Message ${customer.name}`}
-          description="Sent by e-mail, only if they allow updates from vendors."
+          title={t('vendor:messageCustomer.title', { name: customer.name })}
+          description={t('vendor:messageCustomer.description')}
         >
           <MessageForm key={customer.userId} userId={customer.userId} onClose={() => onOpenChange(false)} />
         </DialogContent>
@@ -134,6 +149,7 @@ export function MessageCustomerDialog({
 }
 
 function MessageForm({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const { t } = useTranslation('vendor');
   const form = useForm<MessageCustomerInput>({
     resolver: zodResolver(messageCustomerSchema),
     defaultValues: { subject: '', message: '' },
@@ -145,23 +161,23 @@ function MessageForm({ userId, onClose }: { userId: string; onClose: () => void 
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       {outcome ? (
         <Banner tone={outcome === 'sent' || outcome === 'queued' ? 'success' : 'warning'}>
-          {OUTCOME_TEXT[outcome]}
+          {t(OUTCOME_KEYS[outcome])}
         </Banner>
       ) : null}
       {send.error ? <Banner tone="error">{send.error.message}</Banner> : null}
-      <FormField label="Subject" required error={form.formState.errors.subject?.message}>
-        <Input {...form.register('subject')} placeholder="Double stamps this Friday" />
+      <FormField label={t('vendor:messageCustomer.subject')} required error={form.formState.errors.subject?.message}>
+        <Input {...form.register('subject')} placeholder={t('vendor:messageCustomer.subjectPlaceholder')} />
       </FormField>
-      <FormField label="Message" required error={form.formState.errors.message?.message}>
+      <FormField label={t('vendor:messageCustomer.message')} required error={form.formState.errors.message?.message}>
         <Textarea {...form.register('message')} rows={5} />
       </FormField>
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
-          {outcome ? 'Close' : 'Cancel'}
+          {outcome ? t('vendor:messageCustomer.close') : t('vendor:form.cancel')}
         </Button>
         {!outcome ? (
           <Button type="submit" busy={send.isPending}>
-            Send Message
+            {t('vendor:messageCustomer.send')}
           </Button>
         ) : null}
       </DialogFooter>

@@ -1,12 +1,11 @@
 import { Download, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { formatLongDate } from '@shared/pakistan-time';
+import { useTranslation } from 'react-i18next';
+import { formatLocale, formatLongDate } from '@shared/pakistan-time';
 import {
   CUSTOMER_PAGE_SIZE,
   CUSTOMER_SORTS,
-  CUSTOMER_SORT_LABELS,
   CUSTOMER_STATUS_FILTERS,
-  CUSTOMER_STATUS_LABELS,
   type CustomerFilters,
   type CustomerSort,
   type CustomerStatusFilter,
@@ -32,7 +31,21 @@ import { CustomerDetailDialog, MessageCustomerDialog } from './customer-dialogs'
 import { CountChart } from '@client/components/charts/count-chart';
 import { formatBucket } from '@shared/vendor-analytics';
 
+const STATUS_KEYS: Record<CustomerStatusFilter, string> = {
+  active: 'vendor:customers.statusFilter.active',
+  inactive: 'vendor:customers.statusFilter.inactive',
+  completed: 'vendor:customers.statusFilter.completed',
+};
+const SORT_KEYS: Record<CustomerSort, string> = {
+  recent: 'vendor:customers.sort.recent',
+  name: 'vendor:customers.sort.name',
+  stamps: 'vendor:customers.sort.stamps',
+  joined: 'vendor:customers.sort.joined',
+};
+
 function CustomersContent({ isOwner }: { isOwner: boolean }) {
+  const { t } = useTranslation('vendor');
+  const count = (value: number | undefined) => value?.toLocaleString(formatLocale()) ?? '…';
   const summary = useCustomersSummary();
   const cards = useVendorCards();
   const [search, setSearch] = useState('');
@@ -66,7 +79,10 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
       await downloadFile(`/api/vendor/customers/export.csv?${customerFilterParams(filters)}`, 'chaska-customers.csv');
       setExportState({ busy: false, error: null });
     } catch (error) {
-      setExportState({ busy: false, error: error instanceof Error ? error.message : 'The export failed.' });
+      setExportState({
+        busy: false,
+        error: error instanceof Error ? error.message : t('vendor:customers.exportFailed'),
+      });
     }
   }
 
@@ -77,29 +93,29 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
       {isOwner ? (
         <div className="flex justify-end">
           <Button variant="outline" busy={exportState.busy} onClick={() => void exportList()}>
-            <Download aria-hidden="true" /> Export Customer List
+            <Download aria-hidden="true" /> {t('vendor:customers.export')}
           </Button>
         </div>
       ) : null}
       {exportState.error ? <Banner tone="error">{exportState.error}</Banner> : null}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile label="Total Customers" value={tiles?.totalCustomers.toLocaleString('en-PK') ?? '…'} />
+        <StatTile label={t('vendor:customers.total')} value={count(tiles?.totalCustomers)} />
         <StatTile
-          label="Active"
-          value={tiles?.activeCustomers.toLocaleString('en-PK') ?? '…'}
-          hint="Active in the last 30 days"
+          label={t('vendor:customers.active')}
+          value={count(tiles?.activeCustomers)}
+          hint={t('vendor:customers.activeHint')}
         />
         <StatTile
-          label="Completed"
-          value={tiles?.completedCustomers.toLocaleString('en-PK') ?? '…'}
-          hint="Earned at least one reward"
+          label={t('vendor:customers.completed')}
+          value={count(tiles?.completedCustomers)}
+          hint={t('vendor:customers.completedHint')}
         />
-        <StatTile label="New this month" value={tiles?.newThisMonth.toLocaleString('en-PK') ?? '…'} />
+        <StatTile label={t('vendor:customers.newThisMonth')} value={count(tiles?.newThisMonth)} />
       </div>
 
       <Card flush>
         <div className="grid gap-3 p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-4">
-          <FormField label="Search" className="sm:col-span-2 lg:col-span-1">
+          <FormField label={t('vendor:customers.search')} className="sm:col-span-2 lg:col-span-1">
             <div className="relative">
               <Search
                 aria-hidden="true"
@@ -109,14 +125,14 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
                 type="search"
                 value={search}
                 onChange={(event) => changeFilter(setSearch)(event.target.value)}
-                placeholder="Name, email or phone"
+                placeholder={t('vendor:customers.searchPlaceholder')}
                 className="ps-9"
               />
             </div>
           </FormField>
-          <FormField label="Card">
+          <FormField label={t('vendor:customers.card')}>
             <Select value={cardId} onChange={(event) => changeFilter(setCardId)(event.target.value)}>
-              <option value="">All cards</option>
+              <option value="">{t('vendor:customers.allCards')}</option>
               {(cards.data?.cards ?? []).map((card) => (
                 <option key={card.id} value={card.id}>
                   {card.name}
@@ -124,24 +140,24 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
               ))}
             </Select>
           </FormField>
-          <FormField label="Status">
+          <FormField label={t('vendor:customers.status')}>
             <Select
               value={status}
               onChange={(event) => changeFilter(setStatus)(event.target.value as CustomerStatusFilter | '')}
             >
-              <option value="">All statuses</option>
+              <option value="">{t('vendor:customers.allStatuses')}</option>
               {CUSTOMER_STATUS_FILTERS.map((option) => (
                 <option key={option} value={option}>
-                  {CUSTOMER_STATUS_LABELS[option]}
+                  {t(STATUS_KEYS[option])}
                 </option>
               ))}
             </Select>
           </FormField>
-          <FormField label="Sort by">
+          <FormField label={t('vendor:customers.sortBy')}>
             <Select value={sort} onChange={(event) => changeFilter(setSort)(event.target.value as CustomerSort)}>
               {CUSTOMER_SORTS.map((option) => (
                 <option key={option} value={option}>
-                  {CUSTOMER_SORT_LABELS[option]}
+                  {t(SORT_KEYS[option])}
                 </option>
               ))}
             </Select>
@@ -156,22 +172,22 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
         ) : list.data.customers.length === 0 ? (
           <p className="border-t border-stone-200 p-6 text-center text-sm text-stone-600">
             {filters.search || filters.cardId || filters.status
-              ? 'No customers match these filters.'
-              : 'No customers yet. They appear here when they add one of your cards.'}
+              ? t('vendor:customers.noMatch')
+              : t('vendor:customers.empty')}
           </p>
         ) : (
           <div className="border-t border-stone-200" aria-busy={list.isFetching}>
-            <Table label="Customers">
+            <Table label={t('vendor:customers.table')}>
               <TableHead>
                 <TableRow>
-                  <TableHeaderCell>Customer</TableHeaderCell>
-                  <TableHeaderCell className="text-end">Cards</TableHeaderCell>
-                  <TableHeaderCell className="text-end">Stamps</TableHeaderCell>
-                  <TableHeaderCell className="text-end">Rewards</TableHeaderCell>
-                  <TableHeaderCell>Last activity</TableHeaderCell>
-                  <TableHeaderCell>Status</TableHeaderCell>
+                  <TableHeaderCell>{t('vendor:customers.col.customer')}</TableHeaderCell>
+                  <TableHeaderCell className="text-end">{t('vendor:customers.col.cards')}</TableHeaderCell>
+                  <TableHeaderCell className="text-end">{t('vendor:customers.col.stamps')}</TableHeaderCell>
+                  <TableHeaderCell className="text-end">{t('vendor:customers.col.rewards')}</TableHeaderCell>
+                  <TableHeaderCell>{t('vendor:customers.col.lastActivity')}</TableHeaderCell>
+                  <TableHeaderCell>{t('vendor:customers.col.status')}</TableHeaderCell>
                   <TableHeaderCell>
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('vendor:customers.col.actions')}</span>
                   </TableHeaderCell>
                 </TableRow>
               </TableHead>
@@ -189,20 +205,20 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
                     <TableCell>{formatLongDate(customer.lastActivityAt)}</TableCell>
                     <TableCell>
                       <Badge tone={customer.status === 'active' ? 'green' : 'grey'}>
-                        {customer.status === 'active' ? 'Active' : 'Inactive'}
+                        {customer.status === 'active' ? t('vendor:customers.active') : t('vendor:customers.inactive')}
                       </Badge>
                     </TableCell>
                     <TableCell>
                       <div className="flex gap-2">
                         <Button size="sm" variant="outline" onClick={() => setViewing(customer.userId)}>
-                          View
+                          {t('vendor:customers.view')}
                         </Button>
                         <Button
                           size="sm"
                           variant="ghost"
                           onClick={() => setMessaging({ userId: customer.userId, name: customer.name })}
                         >
-                          Message
+                          {t('vendor:customers.message')}
                         </Button>
                       </div>
                     </TableCell>
@@ -213,15 +229,15 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
           </div>
         )}
         <nav
-          aria-label="Customer pages"
+          aria-label={t('vendor:customers.pages')}
           className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm sm:px-6"
         >
           <span className="text-stone-600">
-            {list.data ? `${list.data.total.toLocaleString('en-PK')} customers · page ${page} of ${totalPages}` : ' '}
+            {list.data ? t('vendor:customers.pageOf', { total: count(list.data.total), page, pages: totalPages }) : ' '}
           </span>
           <span className="flex gap-2">
             <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((value) => value - 1)}>
-              Previous
+              {t('vendor:customers.previous')}
             </Button>
             <Button
               size="sm"
@@ -229,14 +245,14 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
               disabled={page >= totalPages}
               onClick={() => setPage((value) => value + 1)}
             >
-              Next
+              {t('vendor:customers.next')}
             </Button>
           </span>
         </nav>
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card title="Most Active" description="Most stamps in the last 30 days.">
+        <Card title={t('vendor:customers.mostActive')} description={t('vendor:customers.mostActiveText')}>
           {summary.data && summary.data.mostActive.length > 0 ? (
             <ol className="divide-y divide-stone-100">
               {summary.data.mostActive.map((customer) => (
@@ -248,15 +264,17 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
                   >
                     {customer.name}
                   </button>
-                  <span className="shrink-0 tabular-nums text-stone-700">{customer.stamps} stamps</span>
+                  <span className="shrink-0 tabular-nums text-stone-700">
+                    {t('vendor:customers.stamps', { stamps: customer.stamps })}
+                  </span>
                 </li>
               ))}
             </ol>
           ) : (
-            <p className="text-sm text-stone-600">No stamps in the last 30 days.</p>
+            <p className="text-sm text-stone-600">{t('vendor:customers.noStamps')}</p>
           )}
         </Card>
-        <Card title="Customer acquisition" description="New customers per week, the last 12 weeks.">
+        <Card title={t('vendor:customers.acquisition')} description={t('vendor:customers.acquisitionText')}>
           {summary.data ? (
             <CountChart
               height={220}
@@ -264,8 +282,10 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
                 label: formatBucket(week.week, 'week'),
                 customers: week.newCustomers,
               }))}
-              series={[{ key: 'customers', label: 'New customers', colour: '#c2410c' }]}
-              summary={`${summary.data.acquisition.reduce((sum, week) => sum + week.newCustomers, 0)} new customers in the last 12 weeks.`}
+              series={[{ key: 'customers', label: t('vendor:customers.newCustomers'), colour: '#c2410c' }]}
+              summary={t('vendor:customers.acquisitionSummary', {
+                count: summary.data.acquisition.reduce((sum, week) => sum + week.newCustomers, 0),
+              })}
             />
           ) : null}
         </Card>
@@ -278,10 +298,11 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
 }
 
 export function VendorCustomersPage() {
-  useDocumentTitle('Customers');
+  const { t } = useTranslation('vendor');
+  useDocumentTitle(t('vendor:customers.title'));
   return (
     <>
-      <PageHeader title="Customers" description="Everyone who collects stamps at your business." />
+      <PageHeader title={t('vendor:customers.title')} description={t('vendor:customers.description')} />
       <ApprovedVendorGuard>
         {(member) => <CustomersContent isOwner={member.membership.role === 'owner'} />}
       </ApprovedVendorGuard>

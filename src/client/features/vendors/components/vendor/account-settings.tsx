@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, type ChangePasswordInput } from '@shared/vendor-profile';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
@@ -14,6 +15,7 @@ import { useCloseVendorAccount } from '@client/features/vendors/api/close-vendor
 import { downloadFile } from '@client/lib/download-file';
 
 function ChangePasswordForm() {
+  const { t } = useTranslation('vendor');
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
@@ -30,26 +32,26 @@ function ChangePasswordForm() {
   });
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-      <h3 className="text-sm font-semibold text-stone-900">Change Password</h3>
+      <h3 className="text-sm font-semibold text-stone-900">{t('vendor:account.changePassword')}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="Current password" error={form.formState.errors.currentPassword?.message}>
+        <FormField label={t('vendor:account.currentPassword')} error={form.formState.errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
         <FormField
-          label="New password"
-          hint="At least 6 characters."
+          label={t('vendor:account.newPassword')}
+          hint={t('vendor:account.newPasswordHint')}
           error={form.formState.errors.newPassword?.message}
         >
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
         </FormField>
       </div>
-      {change.isSuccess ? <Banner tone="success">Password changed. Other devices were signed out.</Banner> : null}
+      {change.isSuccess ? <Banner tone="success">{t('vendor:account.passwordChanged')}</Banner> : null}
       {change.error && !(change.error instanceof ApiError && change.error.fields) ? (
         <Banner tone="error">{change.error.message}</Banner>
       ) : null}
       <div>
         <Button type="submit" variant="outline" busy={change.isPending}>
-          Change Password
+          {t('vendor:account.changePassword')}
         </Button>
       </div>
     </form>
@@ -66,6 +68,7 @@ export function AccountSettings({
   businessName: string;
   closed: boolean;
 }) {
+  const { t } = useTranslation('vendor');
   const [confirmClose, setConfirmClose] = useState(false);
   const close = useCloseVendorAccount();
   const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
@@ -76,42 +79,38 @@ export function AccountSettings({
       await downloadFile('/api/vendor/account/export', 'chaska-business-data.json');
       setDownload({ busy: false, error: null });
     } catch (error) {
-      setDownload({ busy: false, error: error instanceof Error ? error.message : 'The download failed.' });
+      setDownload({ busy: false, error: error instanceof Error ? error.message : t('vendor:account.downloadFailed') });
     }
   }
 
   return (
-    <Card title="Account Settings">
+    <Card title={t('vendor:account.title')}>
       <div className="flex flex-col divide-y divide-stone-100 [&>*]:py-5 [&>*:first-child]:pt-0 [&>*:last-child]:pb-0">
         <ChangePasswordForm />
         <TwoFactorSettings />
         {isOwner ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <div>
-              <h3 className="text-sm font-semibold text-stone-900">Download Business Data</h3>
-              <p className="text-sm text-stone-600">
-                Your profile, cards, customers with their stamps and rewards, team and payments, as a JSON file.
-              </p>
+              <h3 className="text-sm font-semibold text-stone-900">{t('vendor:account.download')}</h3>
+              <p className="text-sm text-stone-600">{t('vendor:account.downloadText')}</p>
               {download.error ? <p className="mt-1 text-sm font-medium text-red-700">{download.error}</p> : null}
             </div>
             <Button variant="outline" busy={download.busy} onClick={() => void downloadData()}>
-              Download Business Data
+              {t('vendor:account.download')}
             </Button>
           </div>
         ) : null}
         {isOwner ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <div>
-              <h3 className="text-sm font-semibold text-red-800">Close Account</h3>
+              <h3 className="text-sm font-semibold text-red-800">{t('vendor:account.close')}</h3>
               <p className="text-sm text-stone-600">
-                {closed
-                  ? 'This account is closed. Contact support to reopen it.'
-                  : 'Removes your business from every public page and stops stamping. Your data is kept.'}
+                {closed ? t('vendor:account.closedText') : t('vendor:account.closeText')}
               </p>
               {close.error ? <p className="mt-1 text-sm font-medium text-red-700">{close.error.message}</p> : null}
             </div>
             <Button variant="danger" disabled={closed} onClick={() => setConfirmClose(true)}>
-              Close Account
+              {t('vendor:account.close')}
             </Button>
           </div>
         ) : null}
@@ -119,9 +118,9 @@ export function AccountSettings({
       <ConfirmDialog
         open={confirmClose}
         onOpenChange={setConfirmClose}
-        title={`Close ${businessName}?`}
-        text="Customers will no longer find your business or collect stamps here. Your cards, customers and history are kept, and support can reopen the account."
-        confirmLabel="Close Account"
+        title={t('vendor:account.closeTitle', { business: businessName })}
+        text={t('vendor:account.closeConfirm')}
+        confirmLabel={t('vendor:account.close')}
         tone="danger"
         busy={close.isPending}
         onConfirm={() => close.mutate(undefined, { onSettled: () => setConfirmClose(false) })}

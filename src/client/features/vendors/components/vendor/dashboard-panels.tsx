@@ -1,15 +1,16 @@
 import { ChartColumn, CirclePlus, QrCode, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CARD_TYPE_LABELS } from '@shared/cards';
+import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
+import { formatLocale } from '@shared/pakistan-time';
 import type { VendorDashboard } from '@shared/vendor-dashboard';
 import { Card } from '@client/components/ui/card';
 import { CardStatusBadge } from '@client/components/cards/card-status-badge';
 
-const ageFormatter = new Intl.RelativeTimeFormat('en-PK', { numeric: 'auto' });
-
 /** "5 minutes ago", "3 hours ago", "2 days ago". */
 export function timeAgo(iso: string, now = Date.now()): string {
+  const ageFormatter = new Intl.RelativeTimeFormat(formatLocale(), { numeric: 'auto' });
   const minutes = Math.round((new Date(iso).getTime() - now) / 60_000);
   if (Math.abs(minutes) < 60) return ageFormatter.format(minutes, 'minute');
   const hours = Math.round(minutes / 60);
@@ -18,12 +19,11 @@ export function timeAgo(iso: string, now = Date.now()): string {
 }
 
 export function RecentActivity({ items }: { items: VendorDashboard['recentActivity'] }) {
+  const { t } = useTranslation('vendor');
   return (
-    <Card title="Recent Activity" description="Stamps, rewards and changes at your business.">
+    <Card title={t('vendor:activity.title')} description={t('vendor:activity.description')}>
       {items.length === 0 ? (
-        <p className="text-sm text-stone-600">
-          No activity yet. Stamps and rewards show here as customers collect them.
-        </p>
+        <p className="text-sm text-stone-600">{t('vendor:activity.empty')}</p>
       ) : (
         <ul className="divide-y divide-stone-100">
           {items.map((item) => (
@@ -41,15 +41,17 @@ export function RecentActivity({ items }: { items: VendorDashboard['recentActivi
 }
 
 export function TopCards({ cards }: { cards: VendorDashboard['topCards'] }) {
+  const { t } = useTranslation('vendor');
   return (
-    <Card title="Top Cards" description="By stamps in the last 30 days.">
+    <Card title={t('vendor:topCards.title')} description={t('vendor:topCards.description')}>
       {cards.length === 0 ? (
         <p className="text-sm text-stone-600">
-          No cards yet.{' '}
-          <Link to="/vendor/cards?create=1" className="font-medium text-brand-700 underline">
-            Create your first card
-          </Link>
-          .
+          <Trans
+            i18nKey="vendor:topCards.empty"
+            components={{
+              create: <Link to="/vendor/cards?create=1" className="font-medium text-brand-700 underline" />,
+            }}
+          />
         </p>
       ) : (
         <ol className="divide-y divide-stone-100">
@@ -58,11 +60,16 @@ export function TopCards({ cards }: { cards: VendorDashboard['topCards'] }) {
               <div className="min-w-0">
                 <p className="truncate font-medium text-stone-900">{card.name}</p>
                 <p className="text-xs text-stone-600">
-                  {CARD_TYPE_LABELS[card.cardType]} · {card.users.toLocaleString('en-PK')} users
+                  {t('vendor:topCards.users', {
+                    type: t(CARD_TYPE_LABEL_KEYS[card.cardType]),
+                    users: card.users.toLocaleString(formatLocale()),
+                  })}
                 </p>
               </div>
               <div className="flex shrink-0 items-center gap-2">
-                <span className="tabular-nums text-stone-700">{card.stamps.toLocaleString('en-PK')} stamps</span>
+                <span className="tabular-nums text-stone-700">
+                  {t('vendor:topCards.stamps', { stamps: card.stamps.toLocaleString(formatLocale()) })}
+                </span>
                 <CardStatusBadge status={card.status} />
               </div>
             </li>
@@ -95,34 +102,40 @@ function QuickAction({ to, icon, label, text }: { to: string; icon: ReactNode; l
 
 /** SPEC.md's four quick actions; staff see the two they may use. */
 export function QuickActions({ isOwner }: { isOwner: boolean }) {
+  const { t } = useTranslation('vendor');
   return (
     <section aria-labelledby="quick-actions-title">
       <h2 id="quick-actions-title" className="mb-3 text-base font-semibold text-stone-900">
-        Quick Actions
+        {t('vendor:quick.title')}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {isOwner ? (
           <QuickAction
             to="/vendor/cards?create=1"
             icon={<CirclePlus />}
-            label="Create New Card"
-            text="Add a loyalty card"
+            label={t('vendor:quick.createCard')}
+            text={t('vendor:quick.createCardText')}
           />
         ) : null}
         <QuickAction
           to="/vendor/issue-stamp"
           icon={<QrCode />}
-          label="Issue Stamp"
-          text="Counter code or scan a customer"
+          label={t('vendor:nav.issueStamp')}
+          text={t('vendor:quick.issueStampText')}
         />
         <QuickAction
           to="/vendor/analytics"
           icon={<ChartColumn />}
-          label="View Analytics"
-          text="Stamps, rewards and customers"
+          label={t('vendor:quick.analytics')}
+          text={t('vendor:quick.analyticsText')}
         />
         {isOwner ? (
-          <QuickAction to="/vendor/profile" icon={<Store />} label="Manage Profile" text="Business details and hours" />
+          <QuickAction
+            to="/vendor/profile"
+            icon={<Store />}
+            label={t('vendor:quick.profile')}
+            text={t('vendor:quick.profileText')}
+          />
         ) : null}
       </div>
     </section>

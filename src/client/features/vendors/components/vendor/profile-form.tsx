@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_LABEL_KEYS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
 import {
   MARKETING_CHOICES,
-  WEEKDAY_LABELS,
   vendorProfileSchema,
   type VendorProfile,
   type VendorProfileInput,
 } from '@shared/vendor-profile';
-import { WEEKDAYS } from '@shared/vendors';
+import { WEEKDAYS, type Weekday } from '@shared/vendors';
 import { cheapestPlanWithQrStyle, featureNeedsPlanMessage, planAllowsQrStyle, type QrStyleLevel } from '@shared/plans';
 import { qrColoursProblem, STANDARD_QR_COLOURS } from '@shared/qr-style';
 import { Link } from 'react-router';
@@ -26,6 +26,23 @@ function Grid({ children }: { children: ReactNode }) {
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
+
+const WEEKDAY_KEYS: Record<Weekday, string> = {
+  monday: 'vendor:weekday.monday',
+  tuesday: 'vendor:weekday.tuesday',
+  wednesday: 'vendor:weekday.wednesday',
+  thursday: 'vendor:weekday.thursday',
+  friday: 'vendor:weekday.friday',
+  saturday: 'vendor:weekday.saturday',
+  sunday: 'vendor:weekday.sunday',
+};
+
+const MARKETING_KEYS: Record<(typeof MARKETING_CHOICES)[number]['field'], string> = {
+  allowFeature: 'vendor:profile.marketing.allowFeature',
+  allowPromotions: 'vendor:profile.marketing.allowPromotions',
+  wantsMarketingTips: 'vendor:profile.marketing.wantsMarketingTips',
+  wantsPlatformUpdates: 'vendor:profile.marketing.wantsPlatformUpdates',
+};
 
 /** A swatch of the code's colours as typed (the standard ones while a field is empty or not a colour yet). */
 function QrColourPreview({
@@ -62,6 +79,7 @@ export function ProfileForm({
   canEdit: boolean;
   qrStyle: QrStyleLevel;
 }) {
+  const { t } = useTranslation('vendor');
   const form = useForm<VendorProfileInput, unknown, VendorProfile>({
     resolver: zodResolver(vendorProfileSchema),
     defaultValues: profile,
@@ -113,58 +131,64 @@ export function ProfileForm({
     }
   });
 
+  const customQrColours = planAllowsQrStyle({ qrStyle }, 'custom');
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
       <fieldset disabled={!canEdit || save.isPending} className="flex min-w-0 flex-col gap-6">
-        <Card title="Business Information">
+        <Card title={t('vendor:profile.business')}>
           <div className="flex flex-col gap-4">
             <Grid>
-              <FormField label="Business name" required error={errors.businessName?.message}>
+              <FormField label={t('vendor:profile.businessName')} required error={errors.businessName?.message}>
                 <Input {...form.register('businessName')} autoComplete="organization" />
               </FormField>
-              <FormField label="Category" required error={errors.businessCategory?.message}>
+              <FormField label={t('vendor:profile.category')} required error={errors.businessCategory?.message}>
                 <Select {...form.register('businessCategory')}>
                   {VENDOR_CATEGORIES.map((category) => (
                     <option key={category} value={category}>
-                      {CATEGORY_LABELS[category]}
+                      {t(CATEGORY_LABEL_KEYS[category])}
                     </option>
                   ))}
                 </Select>
               </FormField>
             </Grid>
-            <FormField label="Description" error={errors.businessDescription?.message}>
+            <FormField label={t('vendor:profile.businessDescription')} error={errors.businessDescription?.message}>
               <Textarea {...form.register('businessDescription')} rows={3} />
             </FormField>
-            <FormField label="Website" error={errors.website?.message}>
-              <Input type="url" {...form.register('website')} placeholder="https://yourbusiness.pk" />
+            <FormField label={t('vendor:profile.website')} error={errors.website?.message}>
+              <Input type="url" {...form.register('website')} placeholder={t('vendor:profile.websitePlaceholder')} />
             </FormField>
           </div>
         </Card>
 
-        <Card title="Contact">
+        <Card title={t('vendor:profile.contact')}>
           <Grid>
-            <FormField label="Contact person" error={errors.contactPerson?.message}>
+            <FormField label={t('vendor:profile.contactPerson')} error={errors.contactPerson?.message}>
               <Input {...form.register('contactPerson')} autoComplete="name" />
             </FormField>
-            <FormField label="Email" error={errors.contactEmail?.message}>
+            <FormField label={t('vendor:profile.email')} error={errors.contactEmail?.message}>
               <Input type="email" {...form.register('contactEmail')} autoComplete="email" />
             </FormField>
-            <FormField label="Phone" required error={errors.phone?.message}>
-              <Input type="tel" {...form.register('phone')} autoComplete="tel" placeholder="+92 300 1234567" />
+            <FormField label={t('vendor:profile.phone')} required error={errors.phone?.message}>
+              <Input
+                type="tel"
+                {...form.register('phone')}
+                autoComplete="tel"
+                placeholder={t('vendor:profile.phonePlaceholder')}
+              />
             </FormField>
-            <FormField label="WhatsApp" error={errors.whatsapp?.message}>
-              <Input type="tel" {...form.register('whatsapp')} placeholder="+92 300 1234567" />
+            <FormField label={t('vendor:profile.whatsapp')} error={errors.whatsapp?.message}>
+              <Input type="tel" {...form.register('whatsapp')} placeholder={t('vendor:profile.phonePlaceholder')} />
             </FormField>
           </Grid>
         </Card>
 
-        <Card title="Location">
+        <Card title={t('vendor:profile.location')}>
           <div className="flex flex-col gap-4">
-            <FormField label="Street address" required error={errors.address?.message}>
+            <FormField label={t('vendor:profile.street')} required error={errors.address?.message}>
               <Input {...form.register('address')} autoComplete="street-address" />
             </FormField>
             <Grid>
-              <FormField label="City" required error={errors.city?.message}>
+              <FormField label={t('vendor:profile.city')} required error={errors.city?.message}>
                 <Select {...form.register('city')}>
                   {CITIES.map((city) => (
                     <option key={city} value={city}>
@@ -173,7 +197,7 @@ export function ProfileForm({
                   ))}
                 </Select>
               </FormField>
-              <FormField label="Area" required error={errors.area?.message}>
+              <FormField label={t('vendor:profile.area')} required error={errors.area?.message}>
                 <Input {...form.register('area')} />
               </FormField>
             </Grid>
@@ -183,10 +207,10 @@ export function ProfileForm({
               rel="noopener noreferrer"
               className="flex w-fit items-center gap-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
             >
-              <MapPin aria-hidden="true" className="size-4" /> Check this address on the map
+              <MapPin aria-hidden="true" className="size-4" /> {t('vendor:profile.checkMap')}
             </a>
             <fieldset className="min-w-0">
-              <legend className="mb-2 text-sm font-semibold text-stone-900">Opening hours</legend>
+              <legend className="mb-2 text-sm font-semibold text-stone-900">{t('vendor:profile.openingHours')}</legend>
               <div className="flex flex-col divide-y divide-stone-100">
                 {WEEKDAYS.map((day) => {
                   const closed = hours?.[day]?.closed ?? false;
@@ -196,7 +220,7 @@ export function ProfileForm({
                       key={day}
                       className="grid grid-cols-[6.5rem_1fr] items-center gap-x-3 gap-y-1 py-2 sm:grid-cols-[8rem_1fr_1fr_auto]"
                     >
-                      <span className="text-sm font-medium text-stone-800">{WEEKDAY_LABELS[day]}</span>
+                      <span className="text-sm font-medium text-stone-800">{t(WEEKDAY_KEYS[day])}</span>
                       <label className="col-start-2 flex items-center gap-2 text-sm sm:col-start-4 sm:row-start-1">
                         <input
                           type="checkbox"
@@ -204,12 +228,14 @@ export function ProfileForm({
                           {...form.register(`openingHours.${day}.closed`)}
                         />
                         {/* Seven boxes read "Closed" on screen; a screen reader hears whose day it is. */}
-                        <span className="sr-only">{WEEKDAY_LABELS[day]}</span> Closed
+                        <span className="sr-only">{t(WEEKDAY_KEYS[day])}</span> {t('vendor:profile.closed')}
                       </label>
                       <div className="col-span-2 grid grid-cols-2 gap-3 sm:col-span-2 sm:col-start-2 sm:row-start-1">
                         <FormField
                           label={
-                            <span className="sr-only sm:not-sr-only sm:text-xs">{`${WEEKDAY_LABELS[day]} from`}</span>
+                            <span className="sr-only sm:not-sr-only sm:text-xs">
+                              {t('vendor:profile.dayFrom', { day: t(WEEKDAY_KEYS[day]) })}
+                            </span>
                           }
                           error={dayErrors?.open?.message}
                         >
@@ -217,7 +243,9 @@ export function ProfileForm({
                         </FormField>
                         <FormField
                           label={
-                            <span className="sr-only sm:not-sr-only sm:text-xs">{`${WEEKDAY_LABELS[day]} to`}</span>
+                            <span className="sr-only sm:not-sr-only sm:text-xs">
+                              {t('vendor:profile.dayTo', { day: t(WEEKDAY_KEYS[day]) })}
+                            </span>
                           }
                           error={dayErrors?.close?.message}
                         >
@@ -232,84 +260,94 @@ export function ProfileForm({
           </div>
         </Card>
 
-        <Card title="Social Media">
+        <Card title={t('vendor:profile.social')}>
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label="Facebook page" error={errors.facebookPage?.message}>
-              <Input type="url" {...form.register('facebookPage')} placeholder="https://facebook.com/yourpage" />
+            <FormField label={t('vendor:profile.facebook')} error={errors.facebookPage?.message}>
+              <Input
+                type="url"
+                {...form.register('facebookPage')}
+                placeholder={t('vendor:profile.facebookPlaceholder')}
+              />
             </FormField>
-            <FormField label="Instagram handle" error={errors.instagramHandle?.message}>
-              <Input {...form.register('instagramHandle')} placeholder="@yourbusiness" />
+            <FormField label={t('vendor:profile.instagram')} error={errors.instagramHandle?.message}>
+              <Input {...form.register('instagramHandle')} placeholder={t('vendor:profile.handlePlaceholder')} />
             </FormField>
-            <FormField label="Twitter handle" error={errors.twitterHandle?.message}>
-              <Input {...form.register('twitterHandle')} placeholder="@yourbusiness" />
+            <FormField label={t('vendor:profile.twitter')} error={errors.twitterHandle?.message}>
+              <Input {...form.register('twitterHandle')} placeholder={t('vendor:profile.handlePlaceholder')} />
             </FormField>
           </div>
         </Card>
 
-        <Card title="QR codes">
-          {planAllowsQrStyle({ qrStyle }, 'custom') ? (
+        <Card title={t('vendor:profile.qr')}>
+          {customQrColours ? (
             <div className="flex flex-col gap-3">
-              <p className="text-sm text-stone-600">
-                Your counter code and poster use these colours. Leave empty for the standard black on white.
-              </p>
+              <p className="text-sm text-stone-600">{t('vendor:profile.qrText')}</p>
               <Grid>
                 <FormField
-                  label="QR code colour"
-                  hint="A dark colour, like #1c1917"
+                  label={t('vendor:profile.qrColour')}
+                  hint={t('vendor:profile.qrColourHint')}
                   error={errors.qrForeground?.message}
                 >
-                  <Input {...form.register('qrForeground')} placeholder="#1c1917" spellCheck={false} />
+                  <Input
+                    {...form.register('qrForeground')}
+                    placeholder={t('vendor:profile.qrColourPlaceholder')}
+                    spellCheck={false}
+                  />
                 </FormField>
                 <FormField
-                  label="QR background colour"
-                  hint="A light colour, like #ffffff"
+                  label={t('vendor:profile.qrBackground')}
+                  hint={t('vendor:profile.qrBackgroundHint')}
                   error={errors.qrBackground?.message}
                 >
-                  <Input {...form.register('qrBackground')} placeholder="#ffffff" spellCheck={false} />
+                  <Input
+                    {...form.register('qrBackground')}
+                    placeholder={t('vendor:profile.qrBackgroundPlaceholder')}
+                    spellCheck={false}
+                  />
                 </FormField>
               </Grid>
               <QrColourPreview foreground={qrForeground} background={qrBackground} />
             </div>
           ) : (
             <p className="text-sm text-stone-700">
-              Custom QR code colours: {featureNeedsPlanMessage(cheapestPlanWithQrStyle('custom'))}{' '}
+              {t('vendor:profile.qrLocked', { message: featureNeedsPlanMessage(cheapestPlanWithQrStyle('custom')) })}{' '}
               <Link to="/vendor/billing" className="font-medium text-brand-800 underline underline-offset-2">
-                See plans on Billing
+                {t('vendor:deal.seePlans')}
               </Link>
             </p>
           )}
         </Card>
 
-        <Card title="Marketing Preferences">
+        <Card title={t('vendor:profile.marketing')}>
           <div className="flex flex-col gap-3">
             {MARKETING_CHOICES.map((choice) => (
               <label key={choice.field} className="flex items-start gap-3 text-sm text-stone-800">
                 <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...form.register(choice.field)} />
-                {choice.label}
+                {t(MARKETING_KEYS[choice.field])}
               </label>
             ))}
           </div>
         </Card>
       </fieldset>
 
-      {justSaved ? <Banner tone="success">Profile saved. Your public page shows the new details.</Banner> : null}
+      {justSaved ? <Banner tone="success">{t('vendor:profile.saved')}</Banner> : null}
       {save.error && !(save.error instanceof ApiError && save.error.fields) ? (
         <Banner tone="error">{save.error.message}</Banner>
       ) : null}
-      {Object.keys(errors).length > 0 ? <Banner tone="error">Please correct the highlighted fields.</Banner> : null}
+      {Object.keys(errors).length > 0 ? <Banner tone="error">{t('vendor:profile.correct')}</Banner> : null}
       {canEdit ? (
         <div className="flex flex-wrap justify-end gap-2">
           <Button asChild variant="outline">
             <a href={`/vendors/${slug}`} target="_blank" rel="noopener">
-              View public page
+              {t('vendor:profile.viewPublic')}
             </a>
           </Button>
           <Button type="submit" busy={save.isPending}>
-            Save Profile
+            {t('vendor:profile.save')}
           </Button>
         </div>
       ) : (
-        <p className="text-sm text-stone-600">Only the owner can change the business profile.</p>
+        <p className="text-sm text-stone-600">{t('vendor:profile.ownerOnly')}</p>
       )}
     </form>
   );

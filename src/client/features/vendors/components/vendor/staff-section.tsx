@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@shared/pakistan-time';
 import { staffInviteSchema, type StaffInviteInput } from '@shared/vendor-profile';
 import { Badge } from '@client/components/ui/badge';
@@ -15,6 +16,7 @@ import { useChangeStaff, type StaffChange } from '@client/features/vendors/api/m
 
 /** The owner's team: invite by e-mail, list members and open invitations, remove staff. */
 export function StaffSection() {
+  const { t } = useTranslation('vendor');
   const staff = useStaff(true);
   const change = useChangeStaff();
   const form = useForm<StaffInviteInput>({ resolver: zodResolver(staffInviteSchema), defaultValues: { email: '' } });
@@ -28,31 +30,37 @@ export function StaffSection() {
     );
 
   const invite = form.handleSubmit(async ({ email }) => {
-    await run({ kind: 'invite', email }, `Invitation sent to ${email}. The link works for 7 days.`);
+    await run({ kind: 'invite', email }, t('vendor:staff.invited', { email }));
     form.reset();
   });
 
   return (
-    <Card
-      title="Staff"
-      description="Staff sign in with their own account. They can issue stamps, confirm rewards and see customers and analytics; they cannot change cards, the profile, the team or billing."
-    >
+    <Card title={t('vendor:staff.title')} description={t('vendor:staff.description')}>
       <div className="flex flex-col gap-5">
         <form
           noValidate
           onSubmit={(event) => void invite(event)}
           className="flex flex-col gap-2 sm:flex-row sm:items-end"
         >
-          <FormField label="Invite by e-mail" className="flex-1" error={form.formState.errors.email?.message}>
-            <Input type="email" autoComplete="off" {...form.register('email')} placeholder="cashier@example.pk" />
+          <FormField
+            label={t('vendor:staff.inviteLabel')}
+            className="flex-1"
+            error={form.formState.errors.email?.message}
+          >
+            <Input
+              type="email"
+              autoComplete="off"
+              {...form.register('email')}
+              placeholder={t('vendor:staff.invitePlaceholder')}
+            />
           </FormField>
           <Button type="submit" busy={change.isPending && change.variables?.kind === 'invite'}>
-            Send Invitation
+            {t('vendor:staff.send')}
           </Button>
         </form>
         {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
         {staff.isPending ? (
-          <Spinner label="Loading team" />
+          <Spinner label={t('vendor:staff.loading')} />
         ) : staff.isError ? (
           <Banner tone="error">{staff.error.message}</Banner>
         ) : (
@@ -63,11 +71,11 @@ export function StaffSection() {
                   <span className="min-w-0">
                     <span className="block font-medium text-stone-900">{member.name}</span>
                     <span className="block text-stone-600">
-                      {member.email} · since {formatLongDate(member.joinedAt)}
+                      {t('vendor:staff.since', { email: member.email, date: formatLongDate(member.joinedAt) })}
                     </span>
                   </span>
                   {member.role === 'owner' ? (
-                    <Badge tone="orange">Owner</Badge>
+                    <Badge tone="orange">{t('vendor:staff.owner')}</Badge>
                   ) : (
                     <Button
                       size="sm"
@@ -75,7 +83,7 @@ export function StaffSection() {
                       className="text-red-700 hover:bg-red-50"
                       onClick={() => setRemoving({ userId: member.userId, name: member.name })}
                     >
-                      Remove
+                      {t('vendor:staff.remove')}
                     </Button>
                   )}
                 </li>
@@ -83,7 +91,7 @@ export function StaffSection() {
             </ul>
             {staff.data.invitations.length > 0 ? (
               <div>
-                <h3 className="mb-1 text-sm font-semibold text-stone-900">Pending invitations</h3>
+                <h3 className="mb-1 text-sm font-semibold text-stone-900">{t('vendor:staff.pending')}</h3>
                 <ul className="divide-y divide-stone-100">
                   {staff.data.invitations.map((invitation) => (
                     <li
@@ -92,7 +100,9 @@ export function StaffSection() {
                     >
                       <span>
                         {invitation.email}{' '}
-                        <span className="text-stone-600">· expires {formatLongDate(invitation.expiresAt)}</span>
+                        <span className="text-stone-600">
+                          {t('vendor:staff.expires', { date: formatLongDate(invitation.expiresAt) })}
+                        </span>
                       </span>
                       <Button
                         size="sm"
@@ -100,11 +110,11 @@ export function StaffSection() {
                         onClick={() =>
                           void run(
                             { kind: 'revoke', invitationId: invitation.id },
-                            `Invitation to ${invitation.email} withdrawn.`,
+                            t('vendor:staff.withdrawn', { email: invitation.email }),
                           )
                         }
                       >
-                        Withdraw
+                        {t('vendor:staff.withdraw')}
                       </Button>
                     </li>
                   ))}
@@ -117,16 +127,17 @@ export function StaffSection() {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove ${removing?.name ?? ''}?`}
-        text="They will no longer be able to issue stamps or see your customers. Stamps they issued stay in your history."
-        confirmLabel="Remove"
+        title={t('vendor:staff.removeTitle', { name: removing?.name ?? '' })}
+        text={t('vendor:staff.removeText')}
+        confirmLabel={t('vendor:staff.remove')}
         tone="danger"
         busy={change.isPending && change.variables?.kind === 'remove'}
         onConfirm={() => {
           if (!removing) return;
-          void run({ kind: 'remove', userId: removing.userId }, `${removing.name} was removed from the team.`).then(
-            () => setRemoving(null),
-          );
+          void run(
+            { kind: 'remove', userId: removing.userId },
+            t('vendor:staff.removed', { name: removing.name }),
+          ).then(() => setRemoving(null));
         }}
       />
     </Card>

@@ -1,6 +1,14 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DASHBOARD_RANGES, DASHBOARD_RANGE_LABELS, formatBucket, type DashboardRange } from '@shared/vendor-analytics';
+import { formatLocale } from '@shared/pakistan-time';
+import {
+  DASHBOARD_RANGES,
+  DASHBOARD_RANGE_INLINE_KEYS,
+  DASHBOARD_RANGE_KEYS,
+  formatBucket,
+  type DashboardRange,
+} from '@shared/vendor-analytics';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -19,9 +27,10 @@ import { CountChart } from '@client/components/charts/count-chart';
 import { TodayDealPanel } from '@client/features/share/components/vendor/today-deal-panel';
 import { VendorRatingsPanel } from '@client/features/feedback/components/vendor-ratings-panel';
 
-const count = (value: number) => value.toLocaleString('en-PK');
+const count = (value: number) => value.toLocaleString(formatLocale());
 
 function DashboardContent({ isOwner }: { isOwner: boolean }) {
+  const { t } = useTranslation('vendor');
   const [range, setRange] = useState<DashboardRange>('7d');
   const dashboard = useVendorDashboard(range);
   if (dashboard.isPending) return <CenteredSpinner />;
@@ -29,10 +38,10 @@ function DashboardContent({ isOwner }: { isOwner: boolean }) {
     return (
       <Banner
         tone="error"
-        title="The dashboard could not load"
+        title={t('vendor:dashboard.loadFailed')}
         action={
           <Button size="sm" variant="outline" onClick={() => void dashboard.refetch()}>
-            Try again
+            {t('vendor:tryAgain')}
           </Button>
         }
       >
@@ -48,36 +57,38 @@ function DashboardContent({ isOwner }: { isOwner: boolean }) {
         <Banner
           tone="error"
           role="status"
-          title="This vendor account is closed"
+          title={t('vendor:dashboard.closedTitle')}
           action={
             <Button asChild size="sm" variant="outline">
-              <Link to="/support">Contact Support</Link>
+              <Link to="/support">{t('vendor:dashboard.contactSupport')}</Link>
             </Button>
           }
         >
-          Your business no longer shows to customers and cannot issue stamps. Your data is kept; contact support to
-          reopen.
+          {t('vendor:dashboard.closedText')}
         </Banner>
       ) : null}
       <PlanLimitBanner reasons={data.limitReasons} isOwner={isOwner} />
       <PlanBanner plan={data.plan} isOwner={isOwner} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile label="Active Cards" value={count(data.tiles.activeCards)} />
-        <StatTile label="Total Users" value={count(data.tiles.totalUsers)} />
-        <StatTile label="Stamps Issued" value={count(data.tiles.stampsIssued)} />
-        <StatTile label="Rewards Redeemed" value={count(data.tiles.rewardsRedeemed)} />
+        <StatTile label={t('vendor:dashboard.activeCards')} value={count(data.tiles.activeCards)} />
+        <StatTile label={t('vendor:dashboard.totalUsers')} value={count(data.tiles.totalUsers)} />
+        <StatTile label={t('vendor:dashboard.stampsIssued')} value={count(data.tiles.stampsIssued)} />
+        <StatTile label={t('vendor:dashboard.rewardsRedeemed')} value={count(data.tiles.rewardsRedeemed)} />
       </div>
       <QuickActions isOwner={isOwner} />
       <TodayDealPanel />
       <Card
-        title="Stamps per day"
-        description={`${count(total)} stamps in the ${DASHBOARD_RANGE_LABELS[range].toLowerCase()} (Pakistan time).`}
+        title={t('vendor:dashboard.chartTitle')}
+        description={t('vendor:dashboard.chartDescription', {
+          total: count(total),
+          range: t(DASHBOARD_RANGE_INLINE_KEYS[range]),
+        })}
         actions={
-          <FormField label="Range" className="w-44">
+          <FormField label={t('vendor:dashboard.range')} className="w-44">
             <Select value={range} onChange={(event) => setRange(event.target.value as DashboardRange)}>
               {DASHBOARD_RANGES.map((option) => (
                 <option key={option} value={option}>
-                  {DASHBOARD_RANGE_LABELS[option]}
+                  {t(DASHBOARD_RANGE_KEYS[option])}
                 </option>
               ))}
             </Select>
@@ -86,8 +97,11 @@ function DashboardContent({ isOwner }: { isOwner: boolean }) {
       >
         <CountChart
           data={data.chart.points.map((point) => ({ label: formatBucket(point.bucket, 'day'), stamps: point.stamps }))}
-          series={[{ key: 'stamps', label: 'Stamps', colour: '#c2410c' }]}
-          summary={`Stamps per day, ${DASHBOARD_RANGE_LABELS[range].toLowerCase()}: ${count(total)} in total.`}
+          series={[{ key: 'stamps', label: t('vendor:dashboard.series'), colour: '#c2410c' }]}
+          summary={t('vendor:dashboard.chartSummary', {
+            range: t(DASHBOARD_RANGE_INLINE_KEYS[range]),
+            total: count(total),
+          })}
         />
       </Card>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -100,10 +114,11 @@ function DashboardContent({ isOwner }: { isOwner: boolean }) {
 }
 
 export function VendorDashboardPage() {
-  useDocumentTitle('Vendor Dashboard');
+  const { t } = useTranslation('vendor');
+  useDocumentTitle(t('vendor:dashboard.title'));
   return (
     <>
-      <PageHeader title="Vendor Dashboard" description="An overview of your cards, customers and stamps." />
+      <PageHeader title={t('vendor:dashboard.title')} description={t('vendor:dashboard.description')} />
       {/* A pending or rejected applicant sees the application's status instead (ApprovedVendorGuard). */}
       <ApprovedVendorGuard>
         {(member) => <DashboardContent isOwner={member.membership.role === 'owner'} />}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Banner } from '@client/components/ui/banner';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -12,11 +13,12 @@ import { StaffSection } from './staff-section';
 import { VendorReferralSettings } from '@client/features/referrals/components/vendor-referral-settings';
 
 function ProfileContent({ isOwner }: { isOwner: boolean }) {
+  const { t } = useTranslation('vendor');
   const profile = useVendorProfile();
   if (profile.isPending) return <CenteredSpinner />;
   if (profile.isError)
     return (
-      <Banner tone="error" title="Your profile could not load">
+      <Banner tone="error" title={t('vendor:profile.loadFailed')}>
         {profile.error.message}
       </Banner>
     );
@@ -24,8 +26,8 @@ function ProfileContent({ isOwner }: { isOwner: boolean }) {
   return (
     <div className="flex flex-col gap-6">
       {closed ? (
-        <Banner tone="error" role="status" title="This vendor account is closed">
-          Your business no longer shows to customers. Contact support to reopen it.
+        <Banner tone="error" role="status" title={t('vendor:dashboard.closedTitle')}>
+          {t('vendor:profile.closedText')}
         </Banner>
       ) : null}
       {/* Not keyed by the data's time: a background refetch would wipe the owner's unsaved edits and
@@ -44,10 +46,11 @@ function ProfileContent({ isOwner }: { isOwner: boolean }) {
 }
 
 export function VendorProfilePage() {
-  useDocumentTitle('Profile');
+  const { t } = useTranslation('vendor');
+  useDocumentTitle(t('vendor:profile.title'));
   return (
     <>
-      <PageHeader title="Profile" description="Business information, location, opening hours and account settings." />
+      <PageHeader title={t('vendor:profile.title')} description={t('vendor:profile.description')} />
       <ApprovedVendorGuard>
         {(member) => <ProfileContent isOwner={member.membership.role === 'owner'} />}
       </ApprovedVendorGuard>
