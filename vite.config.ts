@@ -107,8 +107,8 @@ export default defineConfig({
           // +0.4 kB for the API contract's client (decision 030): its route literals and callApi's address building.
           // +1.2 kB for the language switch and the reader's date and price locale (decision 039), and
           // the offline, Wallet and referral merges (see /auth); about +0.1 kB each for the
-          // Automations and Campaigns routes.
-          jsBudgetGzipBytes: 150_900,
+          // Automations and Campaigns routes; +0.1 kB for the vendor catalogue's chunk names.
+          jsBudgetGzipBytes: 151_000,
         },
       ],
       areas: [
