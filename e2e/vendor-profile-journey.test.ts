@@ -40,5 +40,41 @@ describe.skipIf(!chromiumAvailable)(
       expect(await page.getByLabel('Area').inputValue()).toBe('Model Town');
       expect(session.problems).toEqual([]);
     });
+
+    it('places the shop pin from the phone’s location, refuses swapped coordinates, and keeps it', async () => {
+      const { page, baseUrl, context } = session;
+      const owner = await createApprovedVendorOwner(baseUrl, `Nihari Point ${randomBytes(2).toString('hex')}`);
+      await signInBrowser(context, owner.email);
+      await context.grantPermissions(['geolocation'], { origin: baseUrl });
+      await context.setGeolocation({ latitude: 24.8607, longitude: 67.0011 });
+      await page.goto('/vendor/profile');
+
+      await page.getByRole('button', { name: 'Use my current location' }).click();
+      await expect.poll(() => page.getByLabel('Latitude').inputValue()).toBe('24.8607');
+      expect(await page.getByLabel('Longitude').inputValue()).toBe('67.0011');
+      await page.getByRole('link', { name: 'Check the pin on the map' }).waitFor();
+
+      // Typed the other way round, the pin lands outside Pakistan: the field says so, nothing is saved.
+      await page.getByLabel('Latitude').fill('67.0011');
+      await page.getByLabel('Longitude').fill('24.8607');
+      await page.getByRole('button', { name: 'Save Profile' }).click();
+      await page.getByText('The pin must be in Pakistan: latitude from 23.5 to 37.2.').waitFor();
+
+      await page.getByLabel('Latitude').fill('24.8607');
+      await page.getByLabel('Longitude').fill('67.0011');
+      await page.getByRole('button', { name: 'Save Profile' }).click();
+      await page.getByText('Profile saved. Your public page shows the new details.').waitFor();
+      await page.reload();
+      await expect.poll(() => page.getByLabel('Latitude').inputValue()).toBe('24.8607');
+      expect(await page.getByLabel('Longitude').inputValue()).toBe('67.0011');
+
+      await page.getByRole('button', { name: 'Remove pin' }).click();
+      await page.getByRole('button', { name: 'Save Profile' }).click();
+      await page.getByText('Profile saved. Your public page shows the new details.').waitFor();
+      await page.reload();
+      await page.getByLabel('Latitude').waitFor();
+      expect(await page.getByLabel('Latitude').inputValue()).toBe('');
+      expect(session.problems).toEqual([]);
+    });
   },
 );

@@ -8,6 +8,8 @@ import { BrandLogo } from '@client/components/brand-logo';
 import { LanguageSwitch } from '@client/components/language-switch';
 import { Button } from '@client/components/ui/button';
 import { FullPageSpinner } from '@client/components/ui/spinner';
+// The sidebar's own texts live in the vendor namespace; the admin area shows this sidebar too.
+import '@client/lib/vendor-texts';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 export interface SidebarItem {

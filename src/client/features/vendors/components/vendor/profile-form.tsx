@@ -20,6 +20,7 @@ import { Card } from '@client/components/ui/card';
 import { FormField, Input, Select, Textarea } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
 import { useUpdateVendorProfile } from '@client/features/vendors/api/update-vendor-profile';
+import { ShopPinField } from './shop-pin-field';
 
 function Grid({ children }: { children: ReactNode }) {
   return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
@@ -209,6 +210,7 @@ export function ProfileForm({
             >
               <MapPin aria-hidden="true" className="size-4" /> {t('vendor:profile.checkMap')}
             </a>
+            <ShopPinField control={form.control} />
             <fieldset className="min-w-0">
               <legend className="mb-2 text-sm font-semibold text-stone-900">{t('vendor:profile.openingHours')}</legend>
               <div className="flex flex-col divide-y divide-stone-100">
