@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signInBrowser } from './support/api';
 import { createApprovedVendorOwner } from './support/billing-vendor';
 import { chromiumAvailable, useBrowser } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 
 describe.skipIf(!chromiumAvailable)(
   'vendor profile: opening hours a screen reader can tell apart, saved and kept',
@@ -53,6 +54,8 @@ describe.skipIf(!chromiumAvailable)(
       await expect.poll(() => page.getByLabel('Latitude').inputValue()).toBe('24.8607');
       expect(await page.getByLabel('Longitude').inputValue()).toBe('67.0011');
       await page.getByRole('link', { name: 'Check the pin on the map' }).waitFor();
+      await page.getByRole('group', { name: 'Shop pin on the map' }).scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'vendor-shop-pin', { fullPage: false });
 
       // Typed the other way round, the pin lands outside Pakistan: the field says so, nothing is saved.
       await page.getByLabel('Latitude').fill('67.0011');
