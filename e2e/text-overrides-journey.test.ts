@@ -5,7 +5,7 @@ import { signInBrowserAsAdmin } from './support/vendor-applicants';
 
 /** Saves an override on the Global Text Editor, choosing the text's screen first. */
 async function saveText(page: Page, screen: string, key: string, value: string): Promise<void> {
-  await page.getByLabel('Screen').selectOption(screen);
+  await page.getByLabel('Screen', { exact: true }).selectOption(screen);
   const field = page.getByLabel(`Text of ${key}`);
   await field.fill(value);
   await page.getByRole('listitem').filter({ has: field }).getByRole('button', { name: 'Save' }).click();
@@ -14,7 +14,7 @@ async function saveText(page: Page, screen: string, key: string, value: string):
 
 /** Puts a text back to its default on the Global Text Editor. */
 async function resetText(page: Page, screen: string, key: string): Promise<void> {
-  await page.getByLabel('Screen').selectOption(screen);
+  await page.getByLabel('Screen', { exact: true }).selectOption(screen);
   await page
     .getByRole('listitem')
     .filter({ has: page.getByLabel(`Text of ${key}`) })
@@ -35,20 +35,20 @@ describe.skipIf(!chromiumAvailable)('admin: Global Text Editor and the Terms of 
     await page.goto('/admin/text-editor');
     await page.getByRole('heading', { name: 'Global Text Editor' }).waitFor();
 
-    await page.getByLabel('Screen').selectOption('landing');
+    await page.getByLabel('Screen', { exact: true }).selectOption('landing');
     const headlineField = page.getByLabel('Text of landing:hero.headline');
     await headlineField.fill(headline);
     await page.getByRole('listitem').filter({ has: headlineField }).getByRole('button', { name: 'Save' }).click();
     await page.getByText('"landing:hero.headline" is saved.').waitFor();
 
     // A placeholder cannot be dropped: the editor says which one.
-    await page.getByLabel('Screen').selectOption('common');
+    await page.getByLabel('Screen', { exact: true }).selectOption('common');
     const copyrightField = page.getByLabel('Text of common:footer.copyright');
     await copyrightField.fill('© Chaska.');
     await page.getByRole('listitem').filter({ has: copyrightField }).getByRole('button', { name: 'Save' }).click();
     await page.getByText('The text must keep the placeholder {{year}}.').waitFor();
 
-    await page.getByLabel('Screen').selectOption('terms');
+    await page.getByLabel('Screen', { exact: true }).selectOption('terms');
 
     const bodyField = page.getByLabel('Text of terms:body');
     await bodyField.fill(termsBody);
@@ -72,7 +72,7 @@ describe.skipIf(!chromiumAvailable)('admin: Global Text Editor and the Terms of 
         .getByRole('button', { name: 'Reset to default' })
         .click();
       await page.getByText('"terms:body" is back to its default.').waitFor();
-      await page.getByLabel('Screen').selectOption('landing');
+      await page.getByLabel('Screen', { exact: true }).selectOption('landing');
       await page
         .getByRole('listitem')
         .filter({ has: page.getByLabel('Text of landing:hero.headline') })

@@ -69,8 +69,13 @@ describe.skipIf(!chromiumAvailable)('Urdu: the language switch, right to left', 
     const customer = await signUpViaApi(session.baseUrl, { name: 'Bilal' });
     await signInBrowser(session.context, vendor.owner.email);
     await page.goto('/');
+    // An account that never chose keeps the language it was shown in: English, saved first.
+    await expect.poll(() => languageOf(session.baseUrl, vendor.owner.cookie)).toBe('en');
     await page.getByRole('button', { name: 'اردو' }).click();
     await page.getByRole('heading', { name: 'اپنی پسندیدہ جگہوں پر اسٹیمپ جمع کریں۔' }).waitFor();
+    // The account keeps the choice (the next page follows the account's language): wait for the
+    // save, as a person reading the landing page would, before moving on.
+    await expect.poll(() => languageOf(session.baseUrl, vendor.owner.cookie)).toBe('ur');
 
     await page.goto('/vendor/issue-stamp');
     await page.getByRole('heading', { name: 'اسٹیمپ لگائیں', level: 1 }).waitFor();
