@@ -41,14 +41,6 @@ export const NOT_YET_IN_THE_CATALOGUE = [
   'src/client/features/texts/components/admin/text-entry-editor.tsx',
   'src/client/features/vendor-applications/components/admin/application-review-dialog.tsx',
   'src/client/features/vendor-applications/components/admin/pending-applications.tsx',
-  'src/client/features/vendors/components/admin/admin-vendors-page.tsx',
-  'src/client/features/vendors/components/admin/invite-vendor-dialog.tsx',
-  'src/client/features/vendors/components/admin/vendor-details-dialog.tsx',
-  'src/client/features/vendors/components/admin/vendor-edit-dialog.tsx',
-  'src/client/features/vendors/components/admin/vendor-filters-bar.tsx',
-  'src/client/features/vendors/components/admin/vendor-picker.tsx',
-  'src/client/features/vendors/components/admin/vendor-summary-tiles.tsx',
-  'src/client/features/vendors/components/admin/vendors-table.tsx',
 ];
 
 export const literalTextsConfig = {

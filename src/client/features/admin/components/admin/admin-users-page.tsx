@@ -1,6 +1,6 @@
 import { Eye, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { USER_STATUS_FILTER_LABELS, USER_STATUS_FILTERS, type AdminUserRow } from '@shared/admin-users';
+import { USER_STATUS_FILTERS, type AdminUserRow } from '@shared/admin-users';
 import { formatLocale, formatLongDate } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -21,6 +21,12 @@ import { useTranslation } from 'react-i18next';
 import '@client/lib/admin-texts';
 
 const PAGE_SIZE = 20;
+const FILTER_LABEL = {
+  all: 'admin:users.filter.all',
+  active: 'admin:users.filter.active',
+  disabled: 'admin:users.filter.disabled',
+  admins: 'admin:users.filter.admins',
+} as const satisfies Record<(typeof USER_STATUS_FILTERS)[number], string>;
 
 function UserBadges({ user }: { user: AdminUserRow }) {
   const { t } = useTranslation('admin');
@@ -84,7 +90,7 @@ export function AdminUsersPage() {
             >
               {USER_STATUS_FILTERS.map((filter) => (
                 <option key={filter} value={filter}>
-                  {USER_STATUS_FILTER_LABELS[filter]}
+                  {t(FILTER_LABEL[filter])}
                 </option>
               ))}
             </Select>

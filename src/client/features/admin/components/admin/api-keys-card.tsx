@@ -72,6 +72,7 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
               onChange={setVendorId}
               plan="enterprise"
               label="Enterprise vendor"
+              findLabel="Find an enterprise vendor"
               error={fields?.vendorId}
             />
             <FormField
