@@ -35,8 +35,6 @@ export const NOT_YET_IN_THE_CATALOGUE = [
   'src/client/features/seo/components/admin/seo-page-dialog.tsx',
   'src/client/features/texts/components/admin/admin-text-editor-page.tsx',
   'src/client/features/texts/components/admin/text-entry-editor.tsx',
-  'src/client/features/vendor-applications/components/admin/application-review-dialog.tsx',
-  'src/client/features/vendor-applications/components/admin/pending-applications.tsx',
 ];
 
 export const literalTextsConfig = {

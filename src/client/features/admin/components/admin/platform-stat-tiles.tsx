@@ -1,6 +1,5 @@
 import { formatLocale } from '@shared/pakistan-time';
 import { Banknote, Gift, Store, Users, WalletCards } from 'lucide-react';
-import { STATS_UNAVAILABLE } from '@shared/admin-dashboard';
 import { formatPKR } from '@shared/money';
 import { Banner } from '@client/components/ui/banner';
 import { StatTile } from '@client/components/ui/stat-tile';
@@ -27,8 +26,8 @@ export function PlatformStatTiles() {
   return (
     <section aria-label={t('admin:stats.label')} className="flex flex-col gap-4">
       {stats.isError ? (
-        <Banner tone="warning" title={STATS_UNAVAILABLE.title}>
-          {STATS_UNAVAILABLE.text}
+        <Banner tone="warning" title={t('admin:stats.unavailableTitle')}>
+          {t('admin:stats.unavailableText')}
         </Banner>
       ) : null}
       <div className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-4">
