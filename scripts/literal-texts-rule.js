@@ -28,8 +28,6 @@ export const NOT_YET_IN_THE_CATALOGUE = [
   'src/client/features/admin/components/admin/admin-chat-page.tsx',
   'src/client/features/admin/components/admin/admin-social-page.tsx',
   'src/client/features/admin/components/admin/api-keys-card.tsx',
-  'src/client/features/texts/components/admin/admin-text-editor-page.tsx',
-  'src/client/features/texts/components/admin/text-entry-editor.tsx',
 ];
 
 export const literalTextsConfig = {
