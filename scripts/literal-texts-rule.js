@@ -21,13 +21,9 @@ export const NOT_YET_IN_THE_CATALOGUE = [
   'src/client/features/notifications/components/unsubscribe-page.tsx',
   // The vendor's and the admin's panels of referrals and ratings (decision 038), English like the
   // rest of those areas.
-  'src/client/features/feedback/components/admin-vendor-ratings.tsx',
   // Listed file by file so that a new vendor or admin screen is checked from its first line.
   'src/client/features/admin/components/admin/admin-analytics-page.tsx',
   'src/client/features/admin/components/admin/admin-api-page.tsx',
-  'src/client/features/admin/components/admin/admin-chat-page.tsx',
-  'src/client/features/admin/components/admin/admin-social-page.tsx',
-  'src/client/features/admin/components/admin/api-keys-card.tsx',
 ];
 
 export const literalTextsConfig = {
