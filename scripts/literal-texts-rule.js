@@ -22,8 +22,6 @@ export const NOT_YET_IN_THE_CATALOGUE = [
   // The vendor's and the admin's panels of referrals and ratings (decision 038), English like the
   // rest of those areas.
   // Listed file by file so that a new vendor or admin screen is checked from its first line.
-  'src/client/features/admin/components/admin/admin-analytics-page.tsx',
-  'src/client/features/admin/components/admin/admin-api-page.tsx',
 ];
 
 export const literalTextsConfig = {
