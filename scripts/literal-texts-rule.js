@@ -7,8 +7,8 @@ import tseslint from 'typescript-eslint';
  * written as a literal in client code is an error. eslint-plugin-i18next's no-literal-string,
  * limited to JSX so code strings (class names, keys, routes) stay free.
  *
- * The screens listed in NOT_YET_IN_THE_CATALOGUE still show inline English (the vendor and admin
- * areas, the vendor application, a few account and billing pages); they leave the list as they
+ * The screens listed in NOT_YET_IN_THE_CATALOGUE still show inline English (a few shared
+ * components, the pricing page and the e-mail preference pages); they leave the list as they
  * move, and a file not on it can never gain a literal.
  */
 export const NOT_YET_IN_THE_CATALOGUE = [
@@ -19,9 +19,6 @@ export const NOT_YET_IN_THE_CATALOGUE = [
   'src/client/features/notifications/components/email-preferences-form.tsx',
   'src/client/features/notifications/components/email-preferences-page.tsx',
   'src/client/features/notifications/components/unsubscribe-page.tsx',
-  // The vendor's and the admin's panels of referrals and ratings (decision 038), English like the
-  // rest of those areas.
-  // Listed file by file so that a new vendor or admin screen is checked from its first line.
 ];
 
 export const literalTextsConfig = {
