@@ -7,8 +7,8 @@ import tseslint from 'typescript-eslint';
  * written as a literal in client code is an error. eslint-plugin-i18next's no-literal-string,
  * limited to JSX so code strings (class names, keys, routes) stay free.
  *
- * The screens listed in NOT_YET_IN_THE_CATALOGUE still show inline English (the vendor and admin
- * areas, the vendor application, a few account and billing pages); they leave the list as they
+ * The screens listed in NOT_YET_IN_THE_CATALOGUE still show inline English (a few shared
+ * components, the pricing page and the e-mail preference pages); they leave the list as they
  * move, and a file not on it can never gain a literal.
  */
 export const NOT_YET_IN_THE_CATALOGUE = [
@@ -19,45 +19,6 @@ export const NOT_YET_IN_THE_CATALOGUE = [
   'src/client/features/notifications/components/email-preferences-form.tsx',
   'src/client/features/notifications/components/email-preferences-page.tsx',
   'src/client/features/notifications/components/unsubscribe-page.tsx',
-  // The vendor's and the admin's panels of referrals and ratings (decision 038), English like the
-  // rest of those areas.
-  'src/client/features/feedback/components/admin-vendor-ratings.tsx',
-  // Listed file by file so that a new vendor or admin screen is checked from its first line.
-  'src/client/components/admin/admin-pagination.tsx',
-  'src/client/features/admin/components/admin/admin-analytics-page.tsx',
-  'src/client/features/admin/components/admin/admin-api-page.tsx',
-  'src/client/features/admin/components/admin/admin-chat-page.tsx',
-  'src/client/features/admin/components/admin/admin-dashboard-page.tsx',
-  'src/client/features/admin/components/admin/admin-social-page.tsx',
-  'src/client/features/admin/components/admin/admin-users-page.tsx',
-  'src/client/features/admin/components/admin/api-keys-card.tsx',
-  'src/client/features/admin/components/admin/platform-stat-tiles.tsx',
-  'src/client/features/admin/components/admin/recent-activity.tsx',
-  'src/client/features/admin/components/admin/system-health.tsx',
-  'src/client/features/admin/components/admin/top-vendors.tsx',
-  'src/client/features/admin/components/admin/user-access-actions.tsx',
-  'src/client/features/admin/components/admin/user-details-dialog.tsx',
-  'src/client/features/cards/components/admin/admin-cards-page.tsx',
-  'src/client/features/cards/components/admin/admin-exclusives-page.tsx',
-  'src/client/features/cards/components/admin/card-moderation-actions.tsx',
-  'src/client/features/cards/components/admin/daily-chaska-form.tsx',
-  'src/client/features/notifications/components/admin/admin-emails-page.tsx',
-  'src/client/features/notifications/components/admin/email-logs-table.tsx',
-  'src/client/features/notifications/components/admin/outbox-table.tsx',
-  'src/client/features/seo/components/admin/admin-seo-page.tsx',
-  'src/client/features/seo/components/admin/seo-page-dialog.tsx',
-  'src/client/features/texts/components/admin/admin-text-editor-page.tsx',
-  'src/client/features/texts/components/admin/text-entry-editor.tsx',
-  'src/client/features/vendor-applications/components/admin/application-review-dialog.tsx',
-  'src/client/features/vendor-applications/components/admin/pending-applications.tsx',
-  'src/client/features/vendors/components/admin/admin-vendors-page.tsx',
-  'src/client/features/vendors/components/admin/invite-vendor-dialog.tsx',
-  'src/client/features/vendors/components/admin/vendor-details-dialog.tsx',
-  'src/client/features/vendors/components/admin/vendor-edit-dialog.tsx',
-  'src/client/features/vendors/components/admin/vendor-filters-bar.tsx',
-  'src/client/features/vendors/components/admin/vendor-picker.tsx',
-  'src/client/features/vendors/components/admin/vendor-summary-tiles.tsx',
-  'src/client/features/vendors/components/admin/vendors-table.tsx',
 ];
 
 export const literalTextsConfig = {

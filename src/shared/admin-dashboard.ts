@@ -2,20 +2,6 @@ import { z } from 'zod';
 import { MAX_PKR_AMOUNT } from './vendor-cards';
 import { countOf } from './wording';
 
-/** SPEC.md section 8, "Alerts in the customer and admin screens". */
-export const ADMIN_ALERTS = {
-  approved: 'Vendor approved successfully!',
-  approveFailed: 'Failed to approve vendor. Please try again.',
-  rejected: 'Vendor rejected successfully!',
-  rejectFailed: 'Failed to reject vendor. Please try again.',
-} as const;
-
-/** SPEC.md section 8: the yellow box shown when the platform stats cannot be read. */
-export const STATS_UNAVAILABLE = {
-  title: 'Database Connection Issue',
-  text: 'Using sample data due to database error',
-} as const;
-
 /**
  * SPEC.md section 3's platform stats. monthlyRevenue is this month's subscription revenue
  * (PRODUCT.md section 5); the value of rewards redeemed this month is a separate figure.

@@ -21,6 +21,7 @@ const URDU_NAMESPACES: Record<string, () => Promise<{ default: Texts }>> = {
   codes: () => import('@shared/i18n/ur/codes'),
   campaigns: () => import('@shared/i18n/ur/campaigns'),
   vendor: () => import('@shared/i18n/ur/vendor'),
+  admin: () => import('@shared/i18n/ur/admin'),
   terms: () => import('@shared/i18n/ur/terms'),
   privacy: () => import('@shared/i18n/ur/privacy'),
   support: () => import('@shared/i18n/ur/support'),

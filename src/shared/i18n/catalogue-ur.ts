@@ -1,5 +1,6 @@
 import type { EN_CATALOGUE } from './catalogue';
 import account from './ur/account';
+import admin from './ur/admin';
 import automations from './ur/automations';
 import auth from './ur/auth';
 import campaigns from './ur/campaigns';
@@ -33,6 +34,7 @@ export const UR_CATALOGUE = {
   codes,
   campaigns,
   vendor,
+  admin,
   terms,
   privacy,
   support,

@@ -1,4 +1,5 @@
 import account from './en/account';
+import admin from './en/admin';
 import automations from './en/automations';
 import auth from './en/auth';
 import campaigns from './en/campaigns';
@@ -33,6 +34,7 @@ export const EN_CATALOGUE = {
   codes,
   campaigns,
   vendor,
+  admin,
   terms,
   privacy,
   support,
@@ -56,6 +58,7 @@ export const NAMESPACE_LABELS: Record<Namespace, string> = {
   codes: 'Camera and rotating codes (scanner, My QR, counter code)',
   campaigns: 'Vendor campaigns (composer and figures)',
   vendor: 'Vendor area (sidebar, Issue Stamp, cards, customers, profile, billing, analytics, API)',
+  admin: 'Admin area (sidebar, dashboard, users, vendors, cards, applications, e-mails, SEO, text editor)',
   terms: 'Terms of Service',
   privacy: 'Privacy Policy',
   support: 'Support',

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@client/components/ui/dialog';
 import { FormField, Textarea } from '@client/components/ui/form-field';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -27,13 +29,15 @@ export function ReasonDialog({
   text,
   confirmLabel,
   required = false,
-  reasonLabel = 'Reason',
+  reasonLabel,
   reasonHint,
   busy,
   error,
   tone = 'danger',
   onConfirm,
 }: ReasonDialogProps) {
+  const { t } = useTranslation('admin');
+  const label = reasonLabel ?? t('admin:reason.label');
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const missing = required && reason.trim() === '';
@@ -59,10 +63,10 @@ export function ReasonDialog({
       }}
     >
       <FormField
-        label={required ? reasonLabel : `${reasonLabel} (optional)`}
+        label={required ? label : t('admin:reason.optional', { label })}
         required={required}
         hint={reasonHint}
-        error={touched && missing ? 'Please give a reason.' : error}
+        error={touched && missing ? t('admin:reason.required') : error}
       >
         <Textarea value={reason} maxLength={500} rows={3} onChange={(event) => setReason(event.target.value)} />
       </FormField>

@@ -2,7 +2,7 @@ import { Banknote, Gift, Stamp, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_ANALYTICS_RANGES, type AdminAnalyticsRange, type BreakdownRow } from '@shared/admin-analytics';
 import { formatPKR } from '@shared/money';
-import { formatDateKey, formatLongDate } from '@shared/pakistan-time';
+import { formatDateKey, formatLocale, formatLongDate } from '@shared/pakistan-time';
 import { Card } from '@client/components/ui/card';
 import { FormField, Select } from '@client/components/ui/form-field';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -12,21 +12,37 @@ import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/com
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { usePlatformAnalytics } from '@client/features/admin/api/get-analytics';
 import { BarsChart, TrendChart } from './lazy-analytics-charts';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 const compactPKR = (value: number) =>
-  value >= 1000 ? `${Math.round(value / 1000).toLocaleString('en-PK')}k` : String(value);
+  value >= 1000 ? `${Math.round(value / 1000).toLocaleString(formatLocale())}k` : String(value);
+
+/** "Lahore 12, Karachi 3": each row's name and stamps, for a chart's text alternative. */
+function listOf(rows: BreakdownRow[]): string {
+  return rows.map((row) => `${row.label} ${row.stamps}`).join(', ');
+}
 
 function BreakdownTable({ label, rows }: { label: string; rows: BreakdownRow[] }) {
+  const { t } = useTranslation('admin');
   return (
     <Table label={label}>
-      <TableColumns columns={[label, 'Vendors', 'Stamps', 'Redemptions', 'Revenue']} />
+      <TableColumns
+        columns={[
+          label,
+          t('admin:analytics.vendors'),
+          t('admin:analytics.stamps'),
+          t('admin:analytics.redemptions'),
+          t('admin:analytics.revenue'),
+        ]}
+      />
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.key}>
             <TableCell className="font-medium text-stone-900">{row.label}</TableCell>
             <TableCell className="tabular-nums">{row.vendors}</TableCell>
-            <TableCell className="tabular-nums">{row.stamps.toLocaleString('en-PK')}</TableCell>
-            <TableCell className="tabular-nums">{row.redemptions.toLocaleString('en-PK')}</TableCell>
+            <TableCell className="tabular-nums">{row.stamps.toLocaleString(formatLocale())}</TableCell>
+            <TableCell className="tabular-nums">{row.redemptions.toLocaleString(formatLocale())}</TableCell>
             <TableCell className="tabular-nums">{formatPKR(row.revenue)}</TableCell>
           </TableRow>
         ))}
@@ -36,7 +52,8 @@ function BreakdownTable({ label, rows }: { label: string; rows: BreakdownRow[] }
 }
 
 export function AdminAnalyticsPage() {
-  useDocumentTitle('Analytics & Reports');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('admin:analytics.title'));
   const [range, setRange] = useState<AdminAnalyticsRange>('30');
   const analytics = usePlatformAnalytics(range);
   const data = analytics.data;
@@ -47,14 +64,14 @@ export function AdminAnalyticsPage() {
   return (
     <>
       <PageHeader
-        title="Analytics & Reports"
-        description="Platform metrics and revenue."
+        title={t('admin:analytics.title')}
+        description={t('admin:analytics.description')}
         actions={
-          <FormField label="Period">
+          <FormField label={t('admin:analytics.period')}>
             <Select value={range} onChange={(event) => setRange(event.target.value as AdminAnalyticsRange)}>
               {ADMIN_ANALYTICS_RANGES.map((days) => (
                 <option key={days} value={days}>
-                  Last {days} days
+                  {t('admin:analytics.lastDays', { days })}
                 </option>
               ))}
             </Select>
@@ -63,56 +80,69 @@ export function AdminAnalyticsPage() {
       />
       {analytics.isPending ? (
         <div className="flex justify-center p-10 text-brand-700">
-          <Spinner label="Loading analytics" size="lg" />
+          <Spinner label={t('admin:analytics.loading')} size="lg" />
         </div>
       ) : analytics.isError || !data ? (
         <p role="alert" className="text-sm text-red-700">
-          The analytics could not be loaded. Please reload the page.
+          {t('admin:analytics.error')}
         </p>
       ) : (
         <div className="flex flex-col gap-6" aria-busy={analytics.isFetching}>
           <section
-            aria-label="Totals for the period"
+            aria-label={t('admin:analytics.totals')}
             className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4"
           >
-            <StatTile label="Sign-ups" value={data.totals.signups.toLocaleString('en-PK')} icon={<UserPlus />} />
-            <StatTile label="Stamps" value={data.totals.stamps.toLocaleString('en-PK')} icon={<Stamp />} />
-            <StatTile label="Redemptions" value={data.totals.redemptions.toLocaleString('en-PK')} icon={<Gift />} />
             <StatTile
-              label="Revenue"
+              label={t('admin:analytics.signups')}
+              value={data.totals.signups.toLocaleString(formatLocale())}
+              icon={<UserPlus />}
+            />
+            <StatTile
+              label={t('admin:analytics.stamps')}
+              value={data.totals.stamps.toLocaleString(formatLocale())}
+              icon={<Stamp />}
+            />
+            <StatTile
+              label={t('admin:analytics.redemptions')}
+              value={data.totals.redemptions.toLocaleString(formatLocale())}
+              icon={<Gift />}
+            />
+            <StatTile
+              label={t('admin:analytics.revenue')}
               value={formatPKR(data.totals.revenue)}
-              hint="Subscription payments"
+              hint={t('admin:analytics.payments')}
               icon={<Banknote />}
             />
           </section>
           <Card
-            title="Activity per day"
-            description={`${formatLongDate(data.from)} to ${formatLongDate(data.to)}, Pakistan time.`}
+            title={t('admin:analytics.perDay')}
+            description={t('admin:analytics.fromTo', { from: formatLongDate(data.from), to: formatLongDate(data.to) })}
           >
             <TrendChart
               data={daily}
               series={[
-                { key: 'signups', label: 'Sign-ups', colour: '#2563eb' },
-                { key: 'stamps', label: 'Stamps', colour: '#c2410c' },
-                { key: 'redemptions', label: 'Redemptions', colour: '#16a34a' },
+                { key: 'signups', label: t('admin:analytics.signups'), colour: '#2563eb' },
+                { key: 'stamps', label: t('admin:analytics.stamps'), colour: '#c2410c' },
+                { key: 'redemptions', label: t('admin:analytics.redemptions'), colour: '#16a34a' },
               ]}
-              summary={`Over the last ${range} days: ${data.totals.signups} sign-ups, ${data.totals.stamps} stamps and ${data.totals.redemptions} redemptions.`}
+              summary={t('admin:analytics.trendSummary', {
+                days: range,
+                signups: data.totals.signups,
+                stamps: data.totals.stamps,
+                redemptions: data.totals.redemptions,
+              })}
             />
           </Card>
-          <Card title="Revenue per day" description="Subscription payments received, in PKR.">
+          <Card title={t('admin:analytics.revenuePerDay')} description={t('admin:analytics.revenuePerDayText')}>
             <BarsChart
               data={daily}
-              series={[{ key: 'revenue', label: 'Revenue', colour: '#c2410c' }]}
+              series={[{ key: 'revenue', label: t('admin:analytics.revenue'), colour: '#c2410c' }]}
               formatValue={compactPKR}
-              summary={`Revenue over the last ${range} days: ${formatPKR(data.totals.revenue)}.`}
+              summary={t('admin:analytics.revenueSummary', { days: range, revenue: formatPKR(data.totals.revenue) })}
             />
           </Card>
           <div className="grid gap-6">
-            <Card
-              title="By city"
-              description="Approved vendors, and stamps, redemptions and revenue in the period."
-              flush
-            >
+            <Card title={t('admin:analytics.byCity')} description={t('admin:analytics.byText')} flush>
               <div className="px-4 pb-4 sm:px-6">
                 <BarsChart
                   data={activeCities.map((row) => ({ label: row.label, stamps: row.stamps, vendors: row.vendors }))}
@@ -120,19 +150,17 @@ export function AdminAnalyticsPage() {
                     { key: 'vendors', label: 'Vendors', colour: '#78716c' },
                     { key: 'stamps', label: 'Stamps', colour: '#c2410c' },
                   ]}
-                  summary={`Stamps by city: ${activeCities.map((row) => `${row.label} ${row.stamps}`).join(', ') || 'none'}.`}
+                  summary={t('admin:analytics.cityStamps', {
+                    list: listOf(activeCities) || t('admin:analytics.none'),
+                  })}
                   height={220}
                 />
               </div>
               <div className="border-t border-stone-200">
-                <BreakdownTable label="City" rows={data.byCity} />
+                <BreakdownTable label={t('admin:analytics.city')} rows={data.byCity} />
               </div>
             </Card>
-            <Card
-              title="By category"
-              description="Approved vendors, and stamps, redemptions and revenue in the period."
-              flush
-            >
+            <Card title={t('admin:analytics.byCategory')} description={t('admin:analytics.byText')} flush>
               <div className="px-4 pb-4 sm:px-6">
                 <BarsChart
                   data={activeCategories.map((row) => ({ label: row.label, stamps: row.stamps, vendors: row.vendors }))}
@@ -140,12 +168,14 @@ export function AdminAnalyticsPage() {
                     { key: 'vendors', label: 'Vendors', colour: '#78716c' },
                     { key: 'stamps', label: 'Stamps', colour: '#c2410c' },
                   ]}
-                  summary={`Stamps by category: ${activeCategories.map((row) => `${row.label} ${row.stamps}`).join(', ') || 'none'}.`}
+                  summary={t('admin:analytics.categoryStamps', {
+                    list: listOf(activeCategories) || t('admin:analytics.none'),
+                  })}
                   height={220}
                 />
               </div>
               <div className="border-t border-stone-200">
-                <BreakdownTable label="Category" rows={data.byCategory} />
+                <BreakdownTable label={t('admin:analytics.category')} rows={data.byCategory} />
               </div>
             </Card>
           </div>

@@ -9,6 +9,8 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useIntegrations, useWebhookDeliveries } from '@client/features/admin/api/get-integrations';
 import { ApiKeysCard } from './api-keys-card';
 import { useFlash } from '@client/components/admin/use-flash';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 function Setting({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,6 +27,13 @@ function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const DELIVERY_LABEL: Record<string, string> = {
+  processed: 'admin:delivery.processed',
+  ignored: 'admin:delivery.ignored',
+  failed: 'admin:delivery.failed',
+  rejected: 'admin:delivery.rejected',
+};
+
 const DELIVERY_TONE: Record<string, 'green' | 'grey' | 'red'> = {
   processed: 'green',
   ignored: 'grey',
@@ -33,31 +42,33 @@ const DELIVERY_TONE: Record<string, 'green' | 'grey' | 'red'> = {
 };
 
 export function AdminApiPage() {
-  useDocumentTitle('API Integrations');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('admin:api.title'));
+  const deliveryText = (status: string) => {
+    const key = DELIVERY_LABEL[status];
+    return key ? t(key) : status;
+  };
   const flash = useFlash();
   const integrations = useIntegrations();
   const deliveries = useWebhookDeliveries();
   const data = integrations.data;
   return (
     <>
-      <PageHeader
-        title="API Integrations"
-        description="Payment provider, e-mail transport, Wallet passes, webhooks and API keys."
-      />
+      <PageHeader title={t('admin:api.title')} description={t('admin:api.description')} />
       {flash.element}
       <div className="flex flex-col gap-6">
         {integrations.isPending ? (
-          <Spinner label="Loading integrations" className="text-brand-700" />
+          <Spinner label={t('admin:api.loading')} className="text-brand-700" />
         ) : !data ? (
           <p role="alert" className="text-sm text-red-700">
-            The integrations could not be loaded.
+            {t('admin:api.error')}
           </p>
         ) : (
           <div className="grid gap-6 lg:grid-cols-2">
-            <Card title="Payment provider" description="Set by PAYMENT_PROVIDER and its variables.">
+            <Card title={t('admin:api.payment')} description={t('admin:api.paymentText')}>
               <dl className="grid gap-3">
-                <Setting label="Provider">{data.payments.name}</Setting>
-                <Setting label="API address">{data.payments.apiBase}</Setting>
+                <Setting label={t('admin:api.provider')}>{data.payments.name}</Setting>
+                <Setting label={t('admin:api.apiAddress')}>{data.payments.apiBase}</Setting>
                 {Object.entries(data.payments.details).map(([key, value]) => (
                   <Setting key={key} label={labelOf(key)}>
                     {value}
@@ -65,53 +76,55 @@ export function AdminApiPage() {
                 ))}
               </dl>
             </Card>
-            <Card title="E-mail transport" description="SMTP_URL and EMAIL_FROM.">
+            <Card title={t('admin:api.email')} description={t('admin:api.emailText')}>
               <dl className="grid gap-3">
-                <Setting label="Transport">
+                <Setting label={t('admin:api.transport')}>
                   {data.email.transport === 'smtp'
-                    ? `SMTP (${data.email.host ?? 'configured'})`
-                    : 'Outbox in the database (no SMTP set)'}
+                    ? t('admin:api.smtp', { host: data.email.host ?? t('admin:api.configured') })
+                    : t('admin:api.outbox')}
                 </Setting>
-                <Setting label="Sender">{data.email.from}</Setting>
+                <Setting label={t('admin:api.sender')}>{data.email.from}</Setting>
               </dl>
             </Card>
-            <Card
-              title="Wallet passes"
-              description="Add to Apple Wallet and Save to Google Wallet on each held card. Without its settings a wallet's button is not shown."
-            >
+            <Card title={t('admin:api.wallet')} description={t('admin:api.walletText')}>
               <dl className="grid gap-3">
-                <Setting label="Apple Wallet">
+                <Setting label={t('admin:api.apple')}>
                   {data.wallet.apple.configured
-                    ? `On (pass web service at ${data.wallet.apple.webServiceUrl})`
-                    : `Off: set ${data.wallet.apple.missing.join(', ')}`}
+                    ? t('admin:api.appleOn', { url: data.wallet.apple.webServiceUrl })
+                    : t('admin:api.offSet', { missing: data.wallet.apple.missing.join(', ') })}
                 </Setting>
-                <Setting label="Google Wallet">
-                  {data.wallet.google.configured ? 'On' : `Off: set ${data.wallet.google.missing.join(', ')}`}
+                <Setting label={t('admin:api.google')}>
+                  {data.wallet.google.configured
+                    ? t('admin:api.on')
+                    : t('admin:api.offSet', { missing: data.wallet.google.missing.join(', ') })}
                 </Setting>
               </dl>
             </Card>
           </div>
         )}
-        <Card
-          title="Webhooks"
-          description="The payment provider sends subscription events here; the latest deliveries are below."
-          flush
-        >
+        <Card title={t('admin:api.webhooks')} description={t('admin:api.webhooksText')} flush>
           {data ? (
             <dl className="px-4 pb-4 sm:px-6">
-              <Setting label="Endpoint">{data.webhook.url}</Setting>
+              <Setting label={t('admin:api.endpoint')}>{data.webhook.url}</Setting>
             </dl>
           ) : null}
           {deliveries.isPending ? (
             <div className="flex justify-center p-6 text-brand-700">
-              <Spinner label="Loading deliveries" />
+              <Spinner label={t('admin:api.loadingDeliveries')} />
             </div>
           ) : (deliveries.data?.deliveries ?? []).length === 0 ? (
-            <p className="px-4 pb-4 text-sm text-stone-600 sm:px-6">No webhook deliveries received yet.</p>
+            <p className="px-4 pb-4 text-sm text-stone-600 sm:px-6">{t('admin:api.noDeliveries')}</p>
           ) : (
             <div className="border-t border-stone-200">
-              <Table label="Recent webhook deliveries">
-                <TableColumns columns={['Received', 'Event', 'Event id', 'Result']} />
+              <Table label={t('admin:api.deliveries')}>
+                <TableColumns
+                  columns={[
+                    t('admin:api.colReceived'),
+                    t('admin:api.colEvent'),
+                    t('admin:api.colEventId'),
+                    t('admin:api.colResult'),
+                  ]}
+                />
                 <TableBody>
                   {deliveries.data?.deliveries.map((delivery) => (
                     <TableRow key={`${delivery.provider}:${delivery.eventId}`}>
@@ -119,7 +132,7 @@ export function AdminApiPage() {
                       <TableCell>{delivery.eventType}</TableCell>
                       <TableCell className="font-mono text-xs break-all">{delivery.eventId}</TableCell>
                       <TableCell>
-                        <Badge tone={DELIVERY_TONE[delivery.status] ?? 'grey'}>{delivery.status}</Badge>
+                        <Badge tone={DELIVERY_TONE[delivery.status] ?? 'grey'}>{deliveryText(delivery.status)}</Badge>
                         {delivery.error ? (
                           <p className="mt-1 max-w-64 text-xs break-words whitespace-normal text-red-700">
                             {delivery.error}

@@ -1,7 +1,10 @@
 import { PageHeader } from '@client/components/ui/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 export function AdminChatPage() {
-  useDocumentTitle('Chat Assistant');
-  return <PageHeader title="Chat Assistant" description="AI support assistant training and templates." />;
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('admin:chat.title'));
+  return <PageHeader title={t('admin:chat.title')} description={t('admin:chat.description')} />;
 }

@@ -1,6 +1,5 @@
 import { Flame } from 'lucide-react';
 import { useState } from 'react';
-import { BRAND } from '@shared/brand';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -12,20 +11,23 @@ import { RecentActivity } from './recent-activity';
 import { SystemHealth } from './system-health';
 import { TopVendors } from './top-vendors';
 import { useFlash } from '@client/components/admin/use-flash';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 export function AdminDashboardPage() {
-  useDocumentTitle('Admin Dashboard');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('admin:dashboard.title'));
   const flash = useFlash();
   const [creating, setCreating] = useState(false);
   return (
     <>
       <PageHeader
-        title="Admin Dashboard"
-        description="Platform statistics, vendor applications and system health."
+        title={t('admin:dashboard.title')}
+        description={t('admin:dashboard.description')}
         actions={
           <Button onClick={() => setCreating(true)} disabled={creating}>
             <Flame aria-hidden="true" />
-            Create {BRAND.dailyName}
+            {t('admin:dashboard.createDaily')}
           </Button>
         }
       />
@@ -33,7 +35,7 @@ export function AdminDashboardPage() {
       <div className="flex flex-col gap-6">
         <PlatformStatTiles />
         {creating ? (
-          <Card title={`New ${BRAND.dailyName} card`} description="An active daily special with one stamp required.">
+          <Card title={t('admin:dashboard.newDaily')} description={t('admin:dashboard.newDailyText')}>
             <DailyChaskaForm
               onCancel={() => setCreating(false)}
               onCreated={(message) => {

@@ -1,7 +1,10 @@
 import { PageHeader } from '@client/components/ui/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 export function AdminSocialPage() {
-  useDocumentTitle('Social Media Agent');
-  return <PageHeader title="Social Media Agent" description="Auto-posting, replies and scheduling." />;
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('admin:social.title'));
+  return <PageHeader title={t('admin:social.title')} description={t('admin:social.description')} />;
 }

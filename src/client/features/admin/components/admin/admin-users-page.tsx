@@ -1,7 +1,7 @@
 import { Eye, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { USER_STATUS_FILTER_LABELS, USER_STATUS_FILTERS, type AdminUserRow } from '@shared/admin-users';
-import { formatLongDate } from '@shared/pakistan-time';
+import { USER_STATUS_FILTERS, type AdminUserRow } from '@shared/admin-users';
+import { formatLocale, formatLongDate } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -17,21 +17,37 @@ import { useFlash } from '@client/components/admin/use-flash';
 import { UserAccessActions } from './user-access-actions';
 import { UserDetailsDialog } from './user-details-dialog';
 import { AdminListState } from '@client/components/admin/admin-list-state';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 const PAGE_SIZE = 20;
+const FILTER_LABEL = {
+  all: 'admin:users.filter.all',
+  active: 'admin:users.filter.active',
+  disabled: 'admin:users.filter.disabled',
+  admins: 'admin:users.filter.admins',
+} as const satisfies Record<(typeof USER_STATUS_FILTERS)[number], string>;
 
 function UserBadges({ user }: { user: AdminUserRow }) {
+  const { t } = useTranslation('admin');
   return (
     <div className="flex flex-wrap gap-1">
-      {user.disabledAt ? <Badge tone="red">Disabled</Badge> : <Badge tone="green">Active</Badge>}
-      {user.isAdmin ? <Badge tone="purple">Admin</Badge> : null}
-      {user.vendor ? <Badge tone="blue">{user.vendor.role === 'owner' ? 'Vendor' : 'Staff'}</Badge> : null}
+      {user.disabledAt ? (
+        <Badge tone="red">{t('admin:users.disabled')}</Badge>
+      ) : (
+        <Badge tone="green">{t('admin:users.active')}</Badge>
+      )}
+      {user.isAdmin ? <Badge tone="purple">{t('admin:users.admin')}</Badge> : null}
+      {user.vendor ? (
+        <Badge tone="blue">{user.vendor.role === 'owner' ? t('admin:users.vendor') : t('admin:users.staff')}</Badge>
+      ) : null}
     </div>
   );
 }
 
 export function AdminUsersPage() {
-  useDocumentTitle('Users Management');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('admin:users.title'));
   const flash = useFlash();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<UserListParams['status']>('all');
@@ -43,18 +59,20 @@ export function AdminUsersPage() {
 
   return (
     <>
-      <PageHeader title="Users Management" description="User accounts, activity and moderation." />
+      <PageHeader title={t('admin:users.title')} description={t('admin:users.description')} />
       {flash.element}
       <Card
-        title="All Users"
-        description={list.data ? `${list.data.total.toLocaleString('en-PK')} matching` : undefined}
+        title={t('admin:users.all')}
+        description={
+          list.data ? t('admin:users.matching', { total: list.data.total.toLocaleString(formatLocale()) }) : undefined
+        }
         flush
       >
         <div className="grid gap-3 px-4 pb-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
-          <FormField label="Search" className="lg:col-span-2">
+          <FormField label={t('admin:users.search')} className="lg:col-span-2">
             <Input
               type="search"
-              placeholder="Name or e-mail"
+              placeholder={t('admin:users.searchPlaceholder')}
               value={search}
               onChange={(event) => {
                 setSearch(event.target.value);
@@ -62,7 +80,7 @@ export function AdminUsersPage() {
               }}
             />
           </FormField>
-          <FormField label="Show">
+          <FormField label={t('admin:users.show')}>
             <Select
               value={status}
               onChange={(event) => {
@@ -72,7 +90,7 @@ export function AdminUsersPage() {
             >
               {USER_STATUS_FILTERS.map((filter) => (
                 <option key={filter} value={filter}>
-                  {USER_STATUS_FILTER_LABELS[filter]}
+                  {t(FILTER_LABEL[filter])}
                 </option>
               ))}
             </Select>
@@ -82,16 +100,24 @@ export function AdminUsersPage() {
           pending={list.isPending}
           failed={list.isError}
           empty={users.length === 0}
-          loadingLabel="Loading users"
-          errorText="The users could not be loaded. Please reload the page."
+          loadingLabel={t('admin:users.loading')}
+          errorText={t('admin:users.error')}
           emptyState={
-            <EmptyState icon={<SearchX />} title="No users match" text="Try another name or e-mail address." />
+            <EmptyState icon={<SearchX />} title={t('admin:users.noneTitle')} text={t('admin:users.noneText')} />
           }
         >
-          <Table label="Users" aria-busy={list.isFetching}>
+          <Table label={t('admin:users.table')} aria-busy={list.isFetching}>
             <TableColumns
-              columns={['User', 'Joined', 'Cards', 'Stamps', 'Rewards', 'Status', 'Actions']}
-              alignEnd={['Actions']}
+              columns={[
+                t('admin:users.colUser'),
+                t('admin:users.colJoined'),
+                t('admin:users.colCards'),
+                t('admin:users.colStamps'),
+                t('admin:users.colRewards'),
+                t('admin:users.colStatus'),
+                t('admin:users.colActions'),
+              ]}
+              alignEnd={[t('admin:users.colActions')]}
             />
             <TableBody>
               {users.map((user) => (
@@ -113,10 +139,10 @@ export function AdminUsersPage() {
                         variant="ghost"
                         size="sm"
                         onClick={() => setViewing(user)}
-                        aria-label={`View ${user.email}`}
+                        aria-label={t('admin:users.viewOf', { email: user.email })}
                       >
                         <Eye aria-hidden="true" />
-                        View
+                        {t('admin:users.view')}
                       </Button>
                     </div>
                   </TableCell>
@@ -124,7 +150,7 @@ export function AdminUsersPage() {
               ))}
             </TableBody>
           </Table>
-          {list.data ? <AdminPagination info={list.data} onPage={setPage} label="Users" /> : null}
+          {list.data ? <AdminPagination info={list.data} onPage={setPage} label={t('admin:users.table')} /> : null}
         </AdminListState>
       </Card>
       <UserDetailsDialog

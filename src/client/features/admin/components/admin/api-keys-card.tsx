@@ -14,8 +14,11 @@ import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/com
 import { ApiError } from '@client/lib/api-client';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '@client/features/admin/api/api-keys';
 import { VendorPicker } from '@client/features/vendors/components/admin/vendor-picker';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('admin');
   const create = useCreateApiKey();
   const [vendorId, setVendorId] = useState('');
   const [name, setName] = useState('');
@@ -31,16 +34,16 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent
-        title={created ? 'Copy the key now' : 'New API key'}
-        description={created ? undefined : 'API access is part of the Enterprise plan.'}
+        title={created ? t('admin:keys.copyTitle') : t('admin:keys.newTitle')}
+        description={created ? undefined : t('admin:keys.enterpriseOnly')}
         className="max-w-xl"
       >
         {created ? (
           <>
-            <Banner tone="warning" title="This is the only time the key is shown">
-              Only a fingerprint of it is stored. Give it to the vendor through a safe channel.
+            <Banner tone="warning" title={t('admin:keys.onlyOnce')}>
+              {t('admin:keys.onlyOnceText')}
             </Banner>
-            <FormField label="API key" className="mt-4">
+            <FormField label={t('admin:keys.apiKey')} className="mt-4">
               <Input readOnly value={created} className="font-mono" onFocus={(event) => event.currentTarget.select()} />
             </FormField>
             <DialogFooter>
@@ -53,9 +56,9 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
                     .catch((error: unknown) => console.warn('Copying the API key failed', error))
                 }
               >
-                Copy
+                {t('admin:keys.copy')}
               </Button>
-              <Button onClick={close}>Done</Button>
+              <Button onClick={close}>{t('admin:keys.done')}</Button>
             </DialogFooter>
           </>
         ) : (
@@ -71,28 +74,24 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
               value={vendorId}
               onChange={setVendorId}
               plan="enterprise"
-              label="Enterprise vendor"
+              label={t('admin:keys.vendor')}
+              findLabel={t('admin:keys.findVendor')}
               error={fields?.vendorId}
             />
-            <FormField
-              label="Key name"
-              required
-              hint='What the key is for, for example "POS integration".'
-              error={fields?.name}
-            >
+            <FormField label={t('admin:keys.name')} required hint={t('admin:keys.nameHint')} error={fields?.name}>
               <Input value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
             </FormField>
             {create.error && !fields ? (
               <p role="alert" className="text-sm font-medium text-red-700">
-                {create.error instanceof ApiError ? create.error.message : 'The key could not be created.'}
+                {create.error instanceof ApiError ? create.error.message : t('admin:keys.createFailed')}
               </p>
             ) : null}
             <DialogFooter className="mt-2">
               <Button variant="outline" onClick={close} disabled={create.isPending}>
-                Cancel
+                {t('admin:form.cancel')}
               </Button>
               <Button type="submit" busy={create.isPending}>
-                Create key
+                {t('admin:keys.create')}
               </Button>
             </DialogFooter>
           </form>
@@ -104,6 +103,7 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
 
 /** API keys of enterprise vendors: created once and shown once, listed by prefix, revocable. */
 export function ApiKeysCard({ onResult }: { onResult: (tone: 'success' | 'error', text: string) => void }) {
+  const { t } = useTranslation('admin');
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
   const [creating, setCreating] = useState(false);
@@ -111,28 +111,36 @@ export function ApiKeysCard({ onResult }: { onResult: (tone: 'success' | 'error'
   const list = keys.data?.keys ?? [];
   return (
     <Card
-      title="API keys"
-      description="For enterprise vendors' own systems. Keys are stored as hashes."
+      title={t('admin:keys.title')}
+      description={t('admin:keys.description')}
       actions={
         <Button size="sm" onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" />
-          New key
+          {t('admin:keys.new')}
         </Button>
       }
       flush
     >
       {keys.isPending ? (
         <div className="flex justify-center p-6 text-brand-700">
-          <Spinner label="Loading keys" />
+          <Spinner label={t('admin:keys.loading')} />
         </div>
       ) : list.length === 0 ? (
         <div className="px-4 pb-4 sm:px-6">
-          <EmptyState icon={<KeyRound />} title="No API keys yet" text="Create one for an Enterprise vendor." />
+          <EmptyState icon={<KeyRound />} title={t('admin:keys.noneTitle')} text={t('admin:keys.noneText')} />
         </div>
       ) : (
         <div className="border-t border-stone-200">
-          <Table label="API keys">
-            <TableColumns columns={['Key', 'Vendor', 'Created', 'Status', '']} />
+          <Table label={t('admin:keys.title')}>
+            <TableColumns
+              columns={[
+                t('admin:keys.colKey'),
+                t('admin:keys.colVendor'),
+                t('admin:keys.colCreated'),
+                t('admin:keys.colStatus'),
+                '',
+              ]}
+            />
             <TableBody>
               {list.map((key) => (
                 <TableRow key={key.id}>
@@ -143,7 +151,11 @@ export function ApiKeysCard({ onResult }: { onResult: (tone: 'success' | 'error'
                   <TableCell>{key.vendorName}</TableCell>
                   <TableCell>{formatLongDate(key.createdAt)}</TableCell>
                   <TableCell>
-                    {key.revokedAt ? <Badge tone="red">Revoked</Badge> : <Badge tone="green">Active</Badge>}
+                    {key.revokedAt ? (
+                      <Badge tone="red">{t('admin:keys.revoked')}</Badge>
+                    ) : (
+                      <Badge tone="green">{t('admin:keys.active')}</Badge>
+                    )}
                   </TableCell>
                   <TableCell className="text-end">
                     {!key.revokedAt ? (
@@ -151,9 +163,9 @@ export function ApiKeysCard({ onResult }: { onResult: (tone: 'success' | 'error'
                         variant="ghost"
                         size="sm"
                         onClick={() => setRevoking(key)}
-                        aria-label={`Revoke ${key.name}`}
+                        aria-label={t('admin:keys.revokeOf', { name: key.name })}
                       >
-                        Revoke
+                        {t('admin:keys.revoke')}
                       </Button>
                     ) : null}
                   </TableCell>
@@ -167,20 +179,20 @@ export function ApiKeysCard({ onResult }: { onResult: (tone: 'success' | 'error'
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => (open ? undefined : setRevoking(null))}
-        title={`Revoke "${revoking?.name ?? ''}"?`}
-        text="Systems using this key stop working at once. This cannot be undone."
-        confirmLabel="Revoke key"
+        title={t('admin:keys.revokeTitle', { name: revoking?.name ?? '' })}
+        text={t('admin:keys.revokeText')}
+        confirmLabel={t('admin:keys.revokeKey')}
         tone="danger"
         busy={revoke.isPending}
         onConfirm={() =>
           revoking &&
           revoke.mutate(revoking.id, {
             onSuccess: () => {
-              onResult('success', `The key "${revoking.name}" is revoked.`);
+              onResult('success', t('admin:keys.revokedDone', { name: revoking.name }));
               setRevoking(null);
             },
             onError: (error) => {
-              onResult('error', error instanceof ApiError ? error.message : 'The key could not be revoked.');
+              onResult('error', error instanceof ApiError ? error.message : t('admin:keys.revokeFailed'));
               setRevoking(null);
             },
           })

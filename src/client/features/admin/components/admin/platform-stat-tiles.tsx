@@ -1,9 +1,11 @@
+import { formatLocale } from '@shared/pakistan-time';
 import { Banknote, Gift, Store, Users, WalletCards } from 'lucide-react';
-import { STATS_UNAVAILABLE } from '@shared/admin-dashboard';
 import { formatPKR } from '@shared/money';
 import { Banner } from '@client/components/ui/banner';
 import { StatTile } from '@client/components/ui/stat-tile';
 import { usePlatformStats } from '@client/features/admin/api/get-platform-stats';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 const UNAVAILABLE = '—';
 
@@ -14,32 +16,37 @@ const UNAVAILABLE = '—';
  * SPEC.md's words while the tiles show "—" instead of numbers nobody earned.
  */
 export function PlatformStatTiles() {
+  const { t } = useTranslation('admin');
   const stats = usePlatformStats();
   const data = stats.data;
   const figure = (
     value: number | undefined,
-    format: (value: number) => string = (value) => value.toLocaleString('en-PK'),
+    format: (value: number) => string = (value) => value.toLocaleString(formatLocale()),
   ) => (stats.isPending ? '…' : value === undefined ? UNAVAILABLE : format(value));
   return (
-    <section aria-label="Platform statistics" className="flex flex-col gap-4">
+    <section aria-label={t('admin:stats.label')} className="flex flex-col gap-4">
       {stats.isError ? (
-        <Banner tone="warning" title={STATS_UNAVAILABLE.title}>
-          {STATS_UNAVAILABLE.text}
+        <Banner tone="warning" title={t('admin:stats.unavailableTitle')}>
+          {t('admin:stats.unavailableText')}
         </Banner>
       ) : null}
       <div className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-4">
-        <StatTile label="Total Vendors" value={figure(data?.totalVendors)} icon={<Store />} />
-        <StatTile label="Total Users" value={figure(data?.totalUsers)} icon={<Users />} />
-        <StatTile label="Active Cards" value={figure(data?.activeCards)} icon={<WalletCards />} />
+        <StatTile label={t('admin:stats.totalVendors')} value={figure(data?.totalVendors)} icon={<Store />} />
+        <StatTile label={t('admin:stats.totalUsers')} value={figure(data?.totalUsers)} icon={<Users />} />
+        <StatTile label={t('admin:stats.activeCards')} value={figure(data?.activeCards)} icon={<WalletCards />} />
         <StatTile
-          label="Monthly Revenue"
+          label={t('admin:stats.monthlyRevenue')}
           value={figure(data?.monthlyRevenue, formatPKR)}
           hint={
             <>
-              <span className="block">{data ? `Subscriptions, ${data.monthLabel}` : 'Subscriptions this month'}</span>
+              <span className="block">
+                {data
+                  ? t('admin:stats.subscriptionsOf', { month: data.monthLabel })
+                  : t('admin:stats.subscriptionsThisMonth')}
+              </span>
               <span className="mt-1 flex items-center gap-1 font-medium text-stone-700">
                 <Gift aria-hidden="true" className="size-3.5 shrink-0" />
-                Rewards redeemed: {figure(data?.redeemedRewardValue, formatPKR)}
+                {t('admin:stats.rewardsRedeemed', { value: figure(data?.redeemedRewardValue, formatPKR) })}
               </span>
             </>
           }

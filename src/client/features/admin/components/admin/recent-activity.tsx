@@ -3,21 +3,24 @@ import { formatAge } from '@shared/admin-dashboard';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { useRecentActivity } from '@client/features/admin/api/get-recent-activity';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 /** The latest entries of the audit log, with ages in minutes, hours or days. */
 export function RecentActivity() {
+  const { t } = useTranslation('admin');
   const activity = useRecentActivity(10);
   const items = activity.data?.items ?? [];
   return (
-    <Card title="Recent Activity" description="Who did what on the platform, newest first.">
+    <Card title={t('admin:activity.title')} description={t('admin:activity.description')}>
       {activity.isPending ? (
-        <Spinner label="Loading activity" className="text-brand-700" />
+        <Spinner label={t('admin:activity.loading')} className="text-brand-700" />
       ) : activity.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          The activity could not be loaded.
+          {t('admin:activity.error')}
         </p>
       ) : items.length === 0 ? (
-        <p className="text-sm text-stone-600">Nothing has happened yet.</p>
+        <p className="text-sm text-stone-600">{t('admin:activity.empty')}</p>
       ) : (
         <ol className="flex flex-col gap-3">
           {items.map((item) => (

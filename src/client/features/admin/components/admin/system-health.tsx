@@ -6,32 +6,43 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { useSystemHealth } from '@client/features/admin/api/get-system-health';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 const STATE_TONE: Record<ServiceState, BadgeTone> = { operational: 'green', degraded: 'yellow', down: 'red' };
-const STATE_LABEL: Record<ServiceState, string> = { operational: 'Operational', degraded: 'Degraded', down: 'Down' };
+const STATE_LABEL = {
+  operational: 'admin:health.operational',
+  degraded: 'admin:health.degraded',
+  down: 'admin:health.down',
+} as const satisfies Record<ServiceState, string>;
+
+function sinceOf(checkedAt: string, since: string): string {
+  return formatDuration(new Date(checkedAt).getTime() - new Date(since).getTime());
+}
 
 /** Real checks of the database, e-mail transport, payment provider and live events. */
 export function SystemHealth() {
+  const { t } = useTranslation('admin');
   const health = useSystemHealth();
   const data = health.data;
   return (
     <Card
-      title="System Health"
+      title={t('admin:health.title')}
       description={
-        data ? `Checked ${formatTimeOfDay(data.checkedAt)}` : 'Live checks of the services the platform needs.'
+        data ? t('admin:health.checkedAt', { time: formatTimeOfDay(data.checkedAt) }) : t('admin:health.description')
       }
       actions={
         <Button variant="ghost" size="sm" busy={health.isFetching} onClick={() => void health.refetch()}>
           <RefreshCw aria-hidden="true" />
-          Check now
+          {t('admin:health.checkNow')}
         </Button>
       }
     >
       {health.isPending ? (
-        <Spinner label="Checking services" className="text-brand-700" />
+        <Spinner label={t('admin:health.checking')} className="text-brand-700" />
       ) : health.isError || !data ? (
         <p role="alert" className="text-sm text-red-700">
-          The health checks could not run. The server may be unreachable.
+          {t('admin:health.error')}
         </p>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -44,11 +55,15 @@ export function SystemHealth() {
                   {service.latencyMs !== null ? ` · ${service.latencyMs} ms` : ''}
                 </p>
                 <p className="text-xs text-stone-500">
-                  {service.status === 'operational' ? 'Up' : STATE_LABEL[service.status]} for{' '}
-                  {formatDuration(new Date(data.checkedAt).getTime() - new Date(service.since).getTime())}
+                  {service.status === 'operational'
+                    ? t('admin:health.upFor', { duration: sinceOf(data.checkedAt, service.since) })
+                    : t('admin:health.stateFor', {
+                        state: t(STATE_LABEL[service.status]),
+                        duration: sinceOf(data.checkedAt, service.since),
+                      })}
                 </p>
               </div>
-              <Badge tone={STATE_TONE[service.status]}>{STATE_LABEL[service.status]}</Badge>
+              <Badge tone={STATE_TONE[service.status]}>{t(STATE_LABEL[service.status])}</Badge>
             </li>
           ))}
         </ul>

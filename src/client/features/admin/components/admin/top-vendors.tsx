@@ -1,24 +1,28 @@
+import { formatLocale } from '@shared/pakistan-time';
 import { Link } from 'react-router';
 import { formatPKR } from '@shared/money';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { useTopVendors } from '@client/features/admin/api/get-top-vendors';
+import { useTranslation } from 'react-i18next';
 import { wordFor } from '@shared/wording';
+import '@client/lib/admin-texts';
 
 /** The public vendors with the most customers, with the subscription revenue they brought. */
 export function TopVendors() {
+  const { t } = useTranslation('admin');
   const top = useTopVendors();
   const vendors = top.data?.vendors ?? [];
   return (
-    <Card title="Top Vendors" description="By customers holding their cards, then revenue.">
+    <Card title={t('admin:top.title')} description={t('admin:top.description')}>
       {top.isPending ? (
-        <Spinner label="Loading top vendors" className="text-brand-700" />
+        <Spinner label={t('admin:top.loading')} className="text-brand-700" />
       ) : top.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          The top vendors could not be loaded.
+          {t('admin:top.error')}
         </p>
       ) : vendors.length === 0 ? (
-        <p className="text-sm text-stone-600">No approved vendors yet.</p>
+        <p className="text-sm text-stone-600">{t('admin:top.empty')}</p>
       ) : (
         <ol className="flex flex-col divide-y divide-stone-100">
           {vendors.map((vendor, index) => (
@@ -39,8 +43,8 @@ export function TopVendors() {
               </div>
               <div className="shrink-0 text-end text-xs text-stone-600">
                 <p>
-                  <span className="font-semibold text-stone-900">{vendor.users.toLocaleString('en-PK')}</span>{' '}
-                  {wordFor(vendor.users, 'user', 'users')}
+                  <span className="font-semibold text-stone-900">{vendor.users.toLocaleString(formatLocale())}</span>{' '}
+                  {wordFor(vendor.users, t('admin:top.user'), t('admin:top.users'))}
                 </p>
                 <p>{formatPKR(vendor.revenue)}</p>
               </div>

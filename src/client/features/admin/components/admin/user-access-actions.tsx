@@ -5,35 +5,42 @@ import { ApiError } from '@client/lib/api-client';
 import { useSession } from '@client/lib/use-session';
 import { useChangeUserAccess, type UserAccessAction } from '@client/features/admin/api/change-user-access';
 import { useUserDetail } from '@client/features/admin/api/get-user-detail';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
-const CONFIRM: Record<UserAccessAction, { title: string; text: string; label: string; danger: boolean }> = {
+const CONFIRM = {
   disable: {
-    title: 'Disable this account?',
-    text: 'The person is signed out everywhere at once and cannot sign in until you enable the account.',
-    label: 'Disable',
+    title: 'admin:access.disableTitle',
+    text: 'admin:access.disableText',
+    label: 'admin:access.disable',
     danger: true,
   },
-  enable: { title: 'Enable this account?', text: 'The person can sign in again.', label: 'Enable', danger: false },
+  enable: {
+    title: 'admin:access.enableTitle',
+    text: 'admin:access.enableText',
+    label: 'admin:access.enable',
+    danger: false,
+  },
   'grant-admin': {
-    title: 'Make this person an admin?',
-    text: 'Admins can see and change everything on the platform.',
-    label: 'Grant admin',
+    title: 'admin:access.grantTitle',
+    text: 'admin:access.grantText',
+    label: 'admin:access.grant',
     danger: false,
   },
   'revoke-admin': {
-    title: 'Revoke admin rights?',
-    text: 'The person keeps their account but loses the admin area. Addresses listed in ADMIN_EMAILS are granted admin again when the server restarts.',
-    label: 'Revoke admin',
+    title: 'admin:access.revokeTitle',
+    text: 'admin:access.revokeText',
+    label: 'admin:access.revoke',
     danger: true,
   },
-};
+} as const satisfies Record<UserAccessAction, { title: string; text: string; label: string; danger: boolean }>;
 
-const DONE: Record<UserAccessAction, string> = {
-  disable: 'The account is disabled and its sessions are ended.',
-  enable: 'The account is enabled.',
-  'grant-admin': 'Admin rights granted.',
-  'revoke-admin': 'Admin rights revoked.',
-};
+const DONE = {
+  disable: 'admin:access.disabledDone',
+  enable: 'admin:access.enabledDone',
+  'grant-admin': 'admin:access.grantedDone',
+  'revoke-admin': 'admin:access.revokedDone',
+} as const satisfies Record<UserAccessAction, string>;
 
 /** Disable or enable, grant or revoke admin; an admin cannot do either to themselves. */
 export function UserAccessActions({
@@ -43,6 +50,7 @@ export function UserAccessActions({
   userId: string;
   onResult: (tone: 'success' | 'error', text: string) => void;
 }) {
+  const { t } = useTranslation('admin');
   const { user: me } = useSession();
   const detail = useUserDetail(userId);
   const change = useChangeUserAccess();
@@ -59,17 +67,12 @@ export function UserAccessActions({
           setConfirming(null);
           onResult(
             'success',
-            result.reappliedAtStart
-              ? `${DONE[action]} This address is in ADMIN_EMAILS, so it becomes an admin again when the server restarts.`
-              : DONE[action],
+            result.reappliedAtStart ? t('admin:access.reapplied', { done: t(DONE[action]) }) : t(DONE[action]),
           );
         },
         onError: (error) => {
           setConfirming(null);
-          onResult(
-            'error',
-            error instanceof ApiError ? error.message : 'The change could not be saved. Please try again.',
-          );
+          onResult('error', error instanceof ApiError ? error.message : t('admin:access.failed'));
         },
       },
     );
@@ -87,23 +90,19 @@ export function UserAccessActions({
           variant={CONFIRM[action].danger ? 'outline' : 'secondary'}
           size="sm"
           disabled={isSelf && (action === 'disable' || action === 'revoke-admin')}
-          title={isSelf ? 'You cannot do this to your own account.' : undefined}
+          title={isSelf ? t('admin:access.notSelf') : undefined}
           onClick={() => setConfirming(action)}
         >
-          {CONFIRM[action].label}
+          {t(CONFIRM[action].label)}
         </Button>
       ))}
-      {user.isAdmin ? (
-        <p className="w-full text-xs text-stone-500">
-          Addresses in ADMIN_EMAILS are granted admin again at every server start.
-        </p>
-      ) : null}
+      {user.isAdmin ? <p className="w-full text-xs text-stone-500">{t('admin:access.adminEmails')}</p> : null}
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        title={confirm?.title ?? ''}
-        text={confirm?.text}
-        confirmLabel={confirm?.label}
+        title={confirm ? t(confirm.title) : ''}
+        text={confirm ? t(confirm.text) : undefined}
+        confirmLabel={confirm ? t(confirm.label) : undefined}
         tone={confirm?.danger ? 'danger' : 'default'}
         busy={change.isPending}
         onConfirm={() => confirming && run(confirming)}

@@ -1,8 +1,9 @@
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { CARD_STATUS_LABELS } from '@shared/admin-cards';
-import { CARD_STATUSES, CARD_TYPE_LABELS, CARD_TYPES } from '@shared/cards';
+import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
+import { CARD_STATUSES, CARD_TYPES } from '@shared/cards';
 import { formatPKR } from '@shared/money';
+import { formatLocale } from '@shared/pakistan-time';
 import type { VendorStatus } from '@shared/vendors';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -17,11 +18,20 @@ import { CardStatusBadge, VendorStatusBadge } from '@client/components/admin/sta
 import { useDebouncedValue } from '@client/components/admin/use-debounced-value';
 import { useFlash } from '@client/components/admin/use-flash';
 import { AdminListState } from '@client/components/admin/admin-list-state';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 const PAGE_SIZE = 20;
+const STATUS_LABEL = {
+  active: 'admin:cardStatus.active',
+  draft: 'admin:cardStatus.draft',
+  paused: 'admin:cardStatus.paused',
+  archived: 'admin:cardStatus.archived',
+} as const satisfies Record<(typeof CARD_STATUSES)[number], string>;
 
 export function AdminCardsPage() {
-  useDocumentTitle('Cards Management');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('admin:cards.title'));
   const flash = useFlash();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<CardListParams['status']>('all');
@@ -39,41 +49,43 @@ export function AdminCardsPage() {
 
   return (
     <>
-      <PageHeader title="Cards Management" description="Review, approve and moderate loyalty cards." />
+      <PageHeader title={t('admin:cards.title')} description={t('admin:cards.description')} />
       {flash.element}
       <Card
-        title="All Cards"
-        description={list.data ? `${list.data.total.toLocaleString('en-PK')} matching` : undefined}
+        title={t('admin:cards.all')}
+        description={
+          list.data ? t('admin:users.matching', { total: list.data.total.toLocaleString(formatLocale()) }) : undefined
+        }
         flush
       >
         <div className="grid gap-3 px-4 pb-4 sm:grid-cols-3 sm:px-6">
-          <FormField label="Search">
+          <FormField label={t('admin:filters.search')}>
             <Input
               type="search"
-              placeholder="Card, reward or vendor"
+              placeholder={t('admin:cards.searchPlaceholder')}
               value={search}
               onChange={(event) => resetting(setSearch)(event.target.value)}
             />
           </FormField>
-          <FormField label="Status">
+          <FormField label={t('admin:filters.status')}>
             <Select
               value={status}
               onChange={(event) => resetting(setStatus)(event.target.value as CardListParams['status'])}
             >
-              <option value="all">All statuses</option>
+              <option value="all">{t('admin:cards.allStatuses')}</option>
               {CARD_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {CARD_STATUS_LABELS[value]}
+                  {t(STATUS_LABEL[value])}
                 </option>
               ))}
             </Select>
           </FormField>
-          <FormField label="Type">
+          <FormField label={t('admin:cards.type')}>
             <Select value={type} onChange={(event) => resetting(setType)(event.target.value as CardListParams['type'])}>
-              <option value="all">All types</option>
+              <option value="all">{t('admin:cards.allTypes')}</option>
               {CARD_TYPES.map((value) => (
                 <option key={value} value={value}>
-                  {CARD_TYPE_LABELS[value]}
+                  {t(CARD_TYPE_LABEL_KEYS[value])}
                 </option>
               ))}
             </Select>
@@ -83,16 +95,24 @@ export function AdminCardsPage() {
           pending={list.isPending}
           failed={list.isError}
           empty={cards.length === 0}
-          loadingLabel="Loading cards"
-          errorText="The cards could not be loaded. Please reload the page."
+          loadingLabel={t('admin:cards.loading')}
+          errorText={t('admin:cards.error')}
           emptyState={
-            <EmptyState icon={<SearchX />} title="No cards match" text="Try another search or fewer filters." />
+            <EmptyState icon={<SearchX />} title={t('admin:cards.noneTitle')} text={t('admin:table.noneText')} />
           }
         >
-          <Table label="Cards" aria-busy={list.isFetching}>
+          <Table label={t('admin:cards.table')} aria-busy={list.isFetching}>
             <TableColumns
-              columns={['Card', 'Type', 'Stamps', 'Reward', 'Users', 'Status', 'Actions']}
-              alignEnd={['Actions']}
+              columns={[
+                t('admin:cards.colCard'),
+                t('admin:cards.colType'),
+                t('admin:cards.colStamps'),
+                t('admin:cards.colReward'),
+                t('admin:cards.colUsers'),
+                t('admin:cards.colStatus'),
+                t('admin:cards.colActions'),
+              ]}
+              alignEnd={[t('admin:cards.colActions')]}
             />
             <TableBody>
               {cards.map((card) => (
@@ -107,16 +127,16 @@ export function AdminCardsPage() {
                     </p>
                     {card.moderationReason ? (
                       <p className="max-w-xs text-xs whitespace-normal text-red-700">
-                        Moderated: {card.moderationReason}
+                        {t('admin:cards.moderated', { reason: card.moderationReason })}
                       </p>
                     ) : null}
                   </TableCell>
-                  <TableCell>{CARD_TYPE_LABELS[card.cardType]}</TableCell>
+                  <TableCell>{t(CARD_TYPE_LABEL_KEYS[card.cardType])}</TableCell>
                   <TableCell className="tabular-nums">{card.stampsRequired}</TableCell>
                   <TableCell className="max-w-56 whitespace-normal">
                     {card.rewardTitle} <span className="text-xs text-stone-500">({formatPKR(card.rewardValue)})</span>
                   </TableCell>
-                  <TableCell className="tabular-nums">{card.users.toLocaleString('en-PK')}</TableCell>
+                  <TableCell className="tabular-nums">{card.users.toLocaleString(formatLocale())}</TableCell>
                   <TableCell>
                     <CardStatusBadge status={card.status} />
                   </TableCell>
@@ -127,7 +147,7 @@ export function AdminCardsPage() {
               ))}
             </TableBody>
           </Table>
-          {list.data ? <AdminPagination info={list.data} onPage={setPage} label="Cards" /> : null}
+          {list.data ? <AdminPagination info={list.data} onPage={setPage} label={t('admin:cards.table')} /> : null}
         </AdminListState>
       </Card>
     </>

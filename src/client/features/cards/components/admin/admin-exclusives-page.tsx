@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Crown } from 'lucide-react';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import type { AdminCardRow } from '@shared/admin-cards';
-import { BRAND } from '@shared/brand';
-import { CARD_TYPE_LABELS } from '@shared/cards';
+import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
 import { formatPKR } from '@shared/money';
 import { formatLongDate } from '@shared/pakistan-time';
 import { Button } from '@client/components/ui/button';
@@ -19,19 +19,28 @@ import { AdminPagination } from '@client/components/admin/admin-pagination';
 import { CardStatusBadge } from '@client/components/admin/status-badges';
 import { useFlash } from '@client/components/admin/use-flash';
 import { AdminListState } from '@client/components/admin/admin-list-state';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 const PAGE_SIZE = 25;
 /** Seven columns must fit beside the sidebar at 1280 px: narrower padding than the table's default. */
 const TIGHT = { paddingInline: '0.625rem' } as const;
 
-function dealText(card: AdminCardRow): string {
+/** The place box of a card out of the featured order. */
+const NOT_FEATURED = '—';
+const DIRECTIONS = ['up', 'down'] as const;
+
+function dealText(card: AdminCardRow, t: TFunction): string {
   if (card.cardType === 'daily_chaska') {
     const price =
       card.dealPrice !== null && card.originalPrice !== null
-        ? `${formatPKR(card.dealPrice)} instead of ${formatPKR(card.originalPrice)}`
+        ? t('admin:exclusives.priceInstead', {
+            deal: formatPKR(card.dealPrice),
+            original: formatPKR(card.originalPrice),
+          })
         : '';
-    const stock = card.stockLeft !== null ? `${card.stockLeft} left` : '';
-    const ends = card.dealEndsAt ? `ends ${formatLongDate(card.dealEndsAt)}` : '';
+    const stock = card.stockLeft !== null ? t('admin:exclusives.left', { count: card.stockLeft }) : '';
+    const ends = card.dealEndsAt ? t('admin:exclusives.ends', { date: formatLongDate(card.dealEndsAt) }) : '';
     return [price, stock, ends].filter(Boolean).join(' · ');
   }
   return card.rewardTitle;
@@ -47,6 +56,7 @@ function FeaturedPlace({
   onSave: (place: number | null) => void;
   busy: boolean;
 }) {
+  const { t } = useTranslation('admin');
   const [value, setValue] = useState(card.featuredOrder?.toString() ?? '');
   const save = () => {
     const trimmed = value.trim();
@@ -63,10 +73,10 @@ function FeaturedPlace({
         type="number"
         inputMode="numeric"
         min={1}
-        aria-label={`Featured place of ${card.name} (empty: not featured)`}
+        aria-label={t('admin:exclusives.placeOf', { name: card.name })}
         value={value}
         disabled={busy}
-        placeholder="—"
+        placeholder={NOT_FEATURED}
         onChange={(event) => setValue(event.target.value)}
         onBlur={save}
         onKeyDown={(event) => {
@@ -78,7 +88,8 @@ function FeaturedPlace({
 }
 
 export function AdminExclusivesPage() {
-  useDocumentTitle('Exclusive Cards');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('admin:exclusives.title'));
   const flash = useFlash();
   const [type, setType] = useState<ExclusivesQuery['type']>('all');
   const [page, setPage] = useState(1);
@@ -86,19 +97,15 @@ export function AdminExclusivesPage() {
   const change = useChangeFeaturedOrder();
   const cards = list.data?.cards ?? [];
   const onError = (error: Error) =>
-    flash.show('error', error instanceof ApiError ? error.message : 'The order could not be saved.');
+    flash.show('error', error instanceof ApiError ? error.message : t('admin:exclusives.orderFailed'));
 
   return (
     <>
-      <PageHeader title="Exclusive Cards" description={`${BRAND.dailyName} cards, Vendor Club tiers and partners.`} />
+      <PageHeader title={t('admin:exclusives.title')} description={t('admin:exclusives.description')} />
       {flash.element}
-      <Card
-        title="Featured order"
-        description="Featured cards come first, place 1 at the top. Leave the place empty to take a card out of the order."
-        flush
-      >
+      <Card title={t('admin:exclusives.featured')} description={t('admin:exclusives.featuredText')} flush>
         <div className="px-4 pb-4 sm:max-w-xs sm:px-6">
-          <FormField label="Cards">
+          <FormField label={t('admin:exclusives.cards')}>
             <Select
               value={type}
               onChange={(event) => {
@@ -106,9 +113,9 @@ export function AdminExclusivesPage() {
                 setPage(1);
               }}
             >
-              <option value="all">{`${BRAND.dailyName} and exclusive`}</option>
-              <option value="daily_chaska">{BRAND.dailyName}</option>
-              <option value="exclusive">Exclusive</option>
+              <option value="all">{t('admin:exclusives.both')}</option>
+              <option value="daily_chaska">{t('admin:exclusives.daily')}</option>
+              <option value="exclusive">{t('admin:exclusives.exclusive')}</option>
             </Select>
           </FormField>
         </div>
@@ -116,20 +123,28 @@ export function AdminExclusivesPage() {
           pending={list.isPending}
           failed={list.isError}
           empty={cards.length === 0}
-          loadingLabel="Loading cards"
-          errorText="The cards could not be loaded. Please reload the page."
+          loadingLabel={t('admin:cards.loading')}
+          errorText={t('admin:cards.error')}
           emptyState={
             <EmptyState
               icon={<Crown />}
-              title={`No ${BRAND.dailyName} or exclusive cards yet`}
-              text={`Create a ${BRAND.dailyName} card from the dashboard.`}
+              title={t('admin:exclusives.noneTitle')}
+              text={t('admin:exclusives.noneText')}
             />
           }
         >
-          <Table label="Featured order" aria-busy={list.isFetching || change.isPending}>
+          <Table label={t('admin:exclusives.featured')} aria-busy={list.isFetching || change.isPending}>
             <TableColumns
-              columns={['Place', 'Card', 'Vendor', 'Type', 'Deal or reward', 'Status', 'Move']}
-              styleOf={(column) => (column === 'Place' ? undefined : TIGHT)}
+              columns={[
+                t('admin:exclusives.colPlace'),
+                t('admin:exclusives.colCard'),
+                t('admin:exclusives.colVendor'),
+                t('admin:exclusives.colType'),
+                t('admin:exclusives.colDeal'),
+                t('admin:exclusives.colStatus'),
+                t('admin:exclusives.colMove'),
+              ]}
+              styleOf={(column) => (column === t('admin:exclusives.colPlace') ? undefined : TIGHT)}
             />
             <TableBody>
               {cards.map((card) => (
@@ -148,22 +163,26 @@ export function AdminExclusivesPage() {
                   <TableCell style={TIGHT} className="max-w-40 whitespace-normal">
                     {card.vendor.name}
                   </TableCell>
-                  <TableCell style={TIGHT}>{CARD_TYPE_LABELS[card.cardType]}</TableCell>
+                  <TableCell style={TIGHT}>{t(CARD_TYPE_LABEL_KEYS[card.cardType])}</TableCell>
                   <TableCell style={TIGHT} className="max-w-48 whitespace-normal text-stone-600">
-                    {dealText(card)}
+                    {dealText(card, t)}
                   </TableCell>
                   <TableCell style={TIGHT}>
                     <CardStatusBadge status={card.status} />
                   </TableCell>
                   <TableCell style={TIGHT}>
                     <div className="flex">
-                      {(['up', 'down'] as const).map((direction) => (
+                      {DIRECTIONS.map((direction) => (
                         <Button
                           key={direction}
                           variant="ghost"
                           size="sm"
                           disabled={card.featuredOrder === null || change.isPending}
-                          aria-label={`Move ${card.name} ${direction}`}
+                          aria-label={
+                            direction === 'up'
+                              ? t('admin:exclusives.moveUp', { name: card.name })
+                              : t('admin:exclusives.moveDown', { name: card.name })
+                          }
                           onClick={() => change.mutate({ cardId: card.id, direction }, { onError })}
                         >
                           {direction === 'up' ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
@@ -175,7 +194,9 @@ export function AdminExclusivesPage() {
               ))}
             </TableBody>
           </Table>
-          {list.data ? <AdminPagination info={list.data} onPage={setPage} label="Featured order" /> : null}
+          {list.data ? (
+            <AdminPagination info={list.data} onPage={setPage} label={t('admin:exclusives.featured')} />
+          ) : null}
         </AdminListState>
       </Card>
     </>

@@ -6,6 +6,8 @@ import { ConfirmDialog } from '@client/components/ui/dialog';
 import { ApiError } from '@client/lib/api-client';
 import { useModerateCard } from '@client/features/cards/api/moderate-card';
 import { ReasonDialog } from '@client/components/admin/reason-dialog';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 /** Pause or remove with a reason the vendor is told by e-mail; restore a paused card. */
 export function CardModerationActions({
@@ -15,6 +17,7 @@ export function CardModerationActions({
   card: AdminCardRow;
   onResult: (tone: 'success' | 'error', text: string) => void;
 }) {
+  const { t } = useTranslation('admin');
   const moderate = useModerateCard();
   const [asking, setAsking] = useState<'pause' | 'remove' | 'restore' | null>(null);
   const done = (text: string) => ({
@@ -24,7 +27,7 @@ export function CardModerationActions({
     },
     onError: (error: Error) => {
       setAsking(null);
-      onResult('error', error instanceof ApiError ? error.message : 'The card could not be changed. Please try again.');
+      onResult('error', error instanceof ApiError ? error.message : t('admin:moderate.failed'));
     },
   });
   return (
@@ -33,9 +36,9 @@ export function CardModerationActions({
         <Button
           variant="ghost"
           size="sm"
-          title="Pause"
+          title={t('admin:moderate.pause')}
           onClick={() => setAsking('pause')}
-          aria-label={`Pause ${card.name}`}
+          aria-label={t('admin:moderate.pauseOf', { name: card.name })}
         >
           <Pause aria-hidden="true" />
         </Button>
@@ -44,9 +47,9 @@ export function CardModerationActions({
         <Button
           variant="ghost"
           size="sm"
-          title="Restore"
+          title={t('admin:moderate.restore')}
           onClick={() => setAsking('restore')}
-          aria-label={`Restore ${card.name}`}
+          aria-label={t('admin:moderate.restoreOf', { name: card.name })}
         >
           <Play aria-hidden="true" />
         </Button>
@@ -55,9 +58,9 @@ export function CardModerationActions({
         <Button
           variant="ghost"
           size="sm"
-          title="Remove"
+          title={t('admin:moderate.remove')}
           onClick={() => setAsking('remove')}
-          aria-label={`Remove ${card.name}`}
+          aria-label={t('admin:moderate.removeOf', { name: card.name })}
         >
           <Trash2 aria-hidden="true" />
         </Button>
@@ -65,21 +68,25 @@ export function CardModerationActions({
       <ReasonDialog
         open={asking === 'pause' || asking === 'remove'}
         onOpenChange={(open) => (open ? undefined : setAsking(null))}
-        title={asking === 'remove' ? `Remove "${card.name}"?` : `Pause "${card.name}"?`}
-        text={
+        title={
           asking === 'remove'
-            ? 'The card leaves the marketplace for good; customers keep its history. The vendor owner gets the reason by e-mail.'
-            : 'The card leaves the marketplace and takes no stamps until restored. The vendor owner gets the reason by e-mail.'
+            ? t('admin:moderate.removeTitle', { name: card.name })
+            : t('admin:moderate.pauseTitle', { name: card.name })
         }
-        confirmLabel={asking === 'remove' ? 'Remove card' : 'Pause card'}
+        text={asking === 'remove' ? t('admin:moderate.removeText') : t('admin:moderate.pauseText')}
+        confirmLabel={asking === 'remove' ? t('admin:moderate.removeCard') : t('admin:moderate.pauseCard')}
         required
-        reasonHint="The vendor reads this."
+        reasonHint={t('admin:moderate.reasonHint')}
         busy={moderate.isPending}
         onConfirm={(reason) =>
           asking === 'pause' || asking === 'remove'
             ? moderate.mutate(
                 { cardId: card.id, action: asking, reason },
-                done(asking === 'pause' ? `"${card.name}" is paused.` : `"${card.name}" is removed.`),
+                done(
+                  asking === 'pause'
+                    ? t('admin:moderate.paused', { name: card.name })
+                    : t('admin:moderate.removed', { name: card.name }),
+                ),
               )
             : undefined
         }
@@ -87,12 +94,15 @@ export function CardModerationActions({
       <ConfirmDialog
         open={asking === 'restore'}
         onOpenChange={(open) => (open ? undefined : setAsking(null))}
-        title={`Restore "${card.name}"?`}
-        text="The card becomes active again and shows in the marketplace."
-        confirmLabel="Restore"
+        title={t('admin:moderate.restoreTitle', { name: card.name })}
+        text={t('admin:moderate.restoreText')}
+        confirmLabel={t('admin:moderate.restore')}
         busy={moderate.isPending}
         onConfirm={() =>
-          moderate.mutate({ cardId: card.id, action: 'restore' }, done(`"${card.name}" is active again.`))
+          moderate.mutate(
+            { cardId: card.id, action: 'restore' },
+            done(t('admin:moderate.activeAgain', { name: card.name })),
+          )
         }
       />
     </div>

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { createDailyChaskaSchema, type CreateDailyChaskaInput } from '@shared/admin-dashboard';
-import { BRAND } from '@shared/brand';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
 import { useCreateDailyChaska } from '@client/features/cards/api/create-daily-chaska';
 import { VendorPicker } from '@client/features/vendors/components/admin/vendor-picker';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 /** "2025-06-15T18:30" for a datetime-local input, in the browser's time (Pakistan for our admins). */
 function localInputValue(date: Date): string {
@@ -34,6 +35,7 @@ export function DailyChaskaForm({
   onCreated: (message: string) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation('admin');
   const create = useCreateDailyChaska();
   const form = useForm<CreateDailyChaskaInput>({
     resolver: zodResolver(createDailyChaskaSchema),
@@ -48,7 +50,7 @@ export function DailyChaskaForm({
       {
         onSuccess: (card) => {
           form.reset(defaults());
-          onCreated(`${BRAND.dailyName} card "${card.name}" created for ${card.vendorName}.`);
+          onCreated(t('admin:daily.created', { name: card.name, vendor: card.vendorName }));
         },
         onError: (error) => {
           const fields = error instanceof ApiError ? error.fields : undefined;
@@ -58,7 +60,7 @@ export function DailyChaskaForm({
             }
           }
           form.setError('root', {
-            message: error instanceof ApiError && !fields ? error.message : 'Please check the fields above.',
+            message: error instanceof ApiError && !fields ? error.message : t('admin:daily.checkFields'),
           });
         },
       },
@@ -81,13 +83,17 @@ export function DailyChaskaForm({
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Card name" required error={errors.name?.message}>
-          <Input disabled={working} placeholder="For example: Karahi for two" {...form.register('name')} />
+        <FormField label={t('admin:daily.name')} required error={errors.name?.message}>
+          <Input disabled={working} placeholder={t('admin:daily.namePlaceholder')} {...form.register('name')} />
         </FormField>
-        <FormField label="Reward title" required error={errors.rewardTitle?.message}>
-          <Input disabled={working} placeholder="For example: Chicken karahi" {...form.register('rewardTitle')} />
+        <FormField label={t('admin:daily.rewardTitle')} required error={errors.rewardTitle?.message}>
+          <Input
+            disabled={working}
+            placeholder={t('admin:daily.rewardPlaceholder')}
+            {...form.register('rewardTitle')}
+          />
         </FormField>
-        <FormField label="Deal price (PKR)" required error={errors.dealPrice?.message}>
+        <FormField label={t('admin:daily.dealPrice')} required error={errors.dealPrice?.message}>
           <Input
             type="number"
             inputMode="numeric"
@@ -96,7 +102,7 @@ export function DailyChaskaForm({
             {...form.register('dealPrice', { valueAsNumber: true })}
           />
         </FormField>
-        <FormField label="Original price (PKR)" required error={errors.originalPrice?.message}>
+        <FormField label={t('admin:daily.originalPrice')} required error={errors.originalPrice?.message}>
           <Input
             type="number"
             inputMode="numeric"
@@ -105,7 +111,12 @@ export function DailyChaskaForm({
             {...form.register('originalPrice', { valueAsNumber: true })}
           />
         </FormField>
-        <FormField label="Stock" required hint="How many can be claimed." error={errors.stock?.message}>
+        <FormField
+          label={t('admin:daily.stock')}
+          required
+          hint={t('admin:daily.stockHint')}
+          error={errors.stock?.message}
+        >
           <Input
             type="number"
             inputMode="numeric"
@@ -114,7 +125,12 @@ export function DailyChaskaForm({
             {...form.register('stock', { valueAsNumber: true })}
           />
         </FormField>
-        <FormField label="Deal ends" required hint="In this device's time zone." error={errors.endsAt?.message}>
+        <FormField
+          label={t('admin:daily.endsAt')}
+          required
+          hint={t('admin:daily.endsHint')}
+          error={errors.endsAt?.message}
+        >
           <Input type="datetime-local" disabled={working} {...form.register('endsAt')} />
         </FormField>
       </div>
@@ -126,11 +142,11 @@ export function DailyChaskaForm({
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="outline" disabled={working} onClick={onCancel}>
-            Cancel
+            {t('admin:form.cancel')}
           </Button>
         ) : null}
         <Button type="submit" busy={working}>
-          Create {BRAND.dailyName} card
+          {t('admin:daily.create')}
         </Button>
       </div>
     </form>

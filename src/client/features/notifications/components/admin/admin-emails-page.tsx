@@ -4,17 +4,20 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { EmailLogsTable } from './email-logs-table';
 import { OutboxTable } from './outbox-table';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 /** Email Outbox: what the platform e-mailed (PRODUCT.md section 6: an outbox admins can read). */
 export function AdminEmailsPage() {
-  useDocumentTitle('Email Outbox');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('admin:emails.title'));
   return (
     <>
-      <PageHeader title="Email Outbox" description="Every e-mail the platform sent or queued, and the delivery log." />
+      <PageHeader title={t('admin:emails.title')} description={t('admin:emails.description')} />
       <Tabs defaultValue="outbox">
         <TabsList>
-          <TabsTrigger value="outbox">Outbox</TabsTrigger>
-          <TabsTrigger value="logs">Email logs</TabsTrigger>
+          <TabsTrigger value="outbox">{t('admin:emails.outbox')}</TabsTrigger>
+          <TabsTrigger value="logs">{t('admin:emails.logs')}</TabsTrigger>
         </TabsList>
         <TabsContent value="outbox">
           <Card flush className="pt-4">

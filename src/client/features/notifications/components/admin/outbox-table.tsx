@@ -12,6 +12,8 @@ import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/com
 import { useOutbox } from '@client/features/notifications/api/list-emails';
 import { AdminPagination } from '@client/components/admin/admin-pagination';
 import { useDebouncedValue } from '@client/components/admin/use-debounced-value';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 const STATUS_TONE: Record<string, 'green' | 'yellow' | 'red' | 'grey'> = {
   sent: 'green',
@@ -20,8 +22,22 @@ const STATUS_TONE: Record<string, 'green' | 'yellow' | 'red' | 'grey'> = {
   failed: 'red',
 };
 
+/** A status as the admin reads it; an unknown one as stored. */
+const STATUS_LABEL: Record<string, string> = {
+  queued: 'admin:mailStatus.queued',
+  sending: 'admin:mailStatus.sending',
+  sent: 'admin:mailStatus.sent',
+  failed: 'admin:mailStatus.failed',
+  skipped: 'admin:mailStatus.skipped',
+};
+
 /** The e-mail queue and outbox: every message the platform sent or will send, readable in full. */
 export function OutboxTable() {
+  const { t } = useTranslation('admin');
+  const statusText = (status: string) => {
+    const key = STATUS_LABEL[status];
+    return key ? t(key) : status;
+  };
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
   const [reading, setReading] = useState<OutboxMessage | null>(null);
@@ -31,7 +47,7 @@ export function OutboxTable() {
   return (
     <>
       <div className="px-4 pb-4 sm:max-w-md sm:px-6">
-        <FormField label="Recipient" hint="The exact e-mail address.">
+        <FormField label={t('admin:outbox.recipient')} hint={t('admin:outbox.recipientHint')}>
           <Input
             type="search"
             value={to}
@@ -44,20 +60,28 @@ export function OutboxTable() {
       </div>
       {outbox.isPending ? (
         <div className="flex justify-center p-8 text-brand-700">
-          <Spinner label="Loading e-mails" />
+          <Spinner label={t('admin:outbox.loading')} />
         </div>
       ) : messages.length === 0 ? (
         <div className="px-4 pb-4 sm:px-6">
           <EmptyState
             icon={<Mail />}
-            title="No e-mails"
-            text={debounced ? 'Nothing was sent to this address.' : 'The outbox is empty.'}
+            title={t('admin:outbox.none')}
+            text={debounced ? t('admin:outbox.noneTo') : t('admin:outbox.empty')}
           />
         </div>
       ) : (
         <div className="border-t border-stone-200">
-          <Table label="Outbox">
-            <TableColumns columns={['Created', 'To', 'Subject', 'Status', '']} />
+          <Table label={t('admin:emails.outbox')}>
+            <TableColumns
+              columns={[
+                t('admin:outbox.colCreated'),
+                t('admin:outbox.colTo'),
+                t('admin:outbox.colSubject'),
+                t('admin:outbox.colStatus'),
+                '',
+              ]}
+            />
             <TableBody>
               {messages.map((message) => (
                 <TableRow key={message.id}>
@@ -68,33 +92,41 @@ export function OutboxTable() {
                     <p className="text-xs text-stone-500">{message.type}</p>
                   </TableCell>
                   <TableCell>
-                    <Badge tone={STATUS_TONE[message.status] ?? 'grey'}>{message.status}</Badge>
+                    <Badge tone={STATUS_TONE[message.status] ?? 'grey'}>{statusText(message.status)}</Badge>
                   </TableCell>
                   <TableCell className="text-end">
                     <Button
                       variant="ghost"
                       size="sm"
                       onClick={() => setReading(message)}
-                      aria-label={`Read "${message.subject}" to ${message.to}`}
+                      aria-label={t('admin:outbox.readOf', { subject: message.subject, to: message.to })}
                     >
-                      Read
+                      {t('admin:outbox.read')}
                     </Button>
                   </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
-          {outbox.data ? <AdminPagination info={outbox.data} onPage={setPage} label="Outbox" /> : null}
+          {outbox.data ? (
+            <AdminPagination info={outbox.data} onPage={setPage} label={t('admin:emails.outbox')} />
+          ) : null}
         </div>
       )}
       <Dialog open={reading !== null} onOpenChange={(open) => (open ? undefined : setReading(null))}>
         {reading ? (
           <DialogContent
             title={reading.subject}
-            description={`To ${reading.to} · ${formatLongDateTime(reading.createdAt)} · ${reading.transport ?? 'not sent yet'}`}
+            description={t('admin:outbox.meta', {
+              to: reading.to,
+              time: formatLongDateTime(reading.createdAt),
+              transport: reading.transport ?? t('admin:outbox.notSent'),
+            })}
             className="max-w-2xl"
           >
-            {reading.lastError ? <p className="mb-3 text-sm text-red-700">Last error: {reading.lastError}</p> : null}
+            {reading.lastError ? (
+              <p className="mb-3 text-sm text-red-700">{t('admin:outbox.lastError', { error: reading.lastError })}</p>
+            ) : null}
             <pre className="max-h-[60dvh] overflow-auto rounded-lg bg-stone-50 p-4 text-sm break-words whitespace-pre-wrap text-stone-800">
               {reading.text}
             </pre>

@@ -13,6 +13,8 @@ import { useSeoPages } from '@client/features/seo/api/list-seo-pages';
 import { useChangeSeoPage } from '@client/features/seo/api/save-seo-page';
 import { SeoPageDialog } from './seo-page-dialog';
 import { useFlash } from '@client/components/admin/use-flash';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 const NEW_VENDOR_PAGE: SeoPage = {
   path: '',
@@ -25,7 +27,8 @@ const NEW_VENDOR_PAGE: SeoPage = {
 };
 
 export function AdminSeoPage() {
-  useDocumentTitle('SEO Automation');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('admin:seo.title'));
   const flash = useFlash();
   const pages = useSeoPages();
   const change = useChangeSeoPage();
@@ -36,21 +39,18 @@ export function AdminSeoPage() {
   return (
     <>
       <PageHeader
-        title="SEO Automation"
-        description="Meta tags, schema markup and the sitemap."
+        title={t('admin:seo.title')}
+        description={t('admin:seo.description')}
         actions={
           <Button onClick={() => setEditing(NEW_VENDOR_PAGE)}>
             <Plus aria-hidden="true" />
-            Add vendor page
+            {t('admin:seo.addVendorPage')}
           </Button>
         }
       />
       {flash.element}
       <div className="flex flex-col gap-6">
-        <Card
-          title="Sitemap and robots"
-          description="Built from the public pages and every approved vendor; search engines read them at the site root."
-        >
+        <Card title={t('admin:seo.sitemap')} description={t('admin:seo.sitemapText')}>
           <ul className="flex flex-col gap-2 text-sm">
             {data
               ? [data.sitemapUrl, data.robotsUrl].map((url) => (
@@ -67,23 +67,17 @@ export function AdminSeoPage() {
                   </li>
                 ))
               : null}
-            <li className="text-stone-600">
-              Vendor pages also carry schema.org LocalBusiness markup (address, phone, opening hours).
-            </li>
+            <li className="text-stone-600">{t('admin:seo.schemaNote')}</li>
           </ul>
         </Card>
-        <Card
-          title="Page titles and descriptions"
-          description="What search results and link previews show. Pages without your own text use their default."
-          flush
-        >
+        <Card title={t('admin:seo.pages')} description={t('admin:seo.pagesText')} flush>
           {pages.isPending ? (
             <div className="flex justify-center p-8 text-brand-700">
-              <Spinner label="Loading pages" />
+              <Spinner label={t('admin:seo.loading')} />
             </div>
           ) : pages.isError || !data ? (
             <p role="alert" className="px-4 pb-4 text-sm text-red-700 sm:px-6">
-              The pages could not be loaded. Please reload the page.
+              {t('admin:seo.error')}
             </p>
           ) : (
             <ul className="divide-y divide-stone-200 border-t border-stone-200">
@@ -95,33 +89,39 @@ export function AdminSeoPage() {
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2 font-mono text-sm text-stone-900">
                       {page.path}
-                      {page.title ? <Badge tone="orange">Custom</Badge> : <Badge>Default</Badge>}
+                      {page.title ? (
+                        <Badge tone="orange">{t('admin:seo.custom')}</Badge>
+                      ) : (
+                        <Badge>{t('admin:seo.default')}</Badge>
+                      )}
                     </p>
                     <p className="mt-1 text-sm font-semibold break-words text-blue-800">
                       {page.title ?? page.defaultTitle}
                     </p>
                     <p className="text-sm break-words text-stone-600">{page.description ?? page.defaultDescription}</p>
-                    {page.updatedBy ? <p className="mt-1 text-xs text-stone-500">Set by {page.updatedBy}</p> : null}
+                    {page.updatedBy ? (
+                      <p className="mt-1 text-xs text-stone-500">{t('admin:seo.setBy', { by: page.updatedBy })}</p>
+                    ) : null}
                   </div>
                   <div className="flex shrink-0 gap-2">
                     <Button
                       variant="outline"
                       size="sm"
                       onClick={() => setEditing(page)}
-                      aria-label={`Edit ${page.path}`}
+                      aria-label={t('admin:seo.editOf', { path: page.path })}
                     >
                       <Pencil aria-hidden="true" />
-                      Edit
+                      {t('admin:seo.edit')}
                     </Button>
                     {page.title ? (
                       <Button
                         variant="ghost"
                         size="sm"
                         onClick={() => setResetting(page)}
-                        aria-label={`Reset ${page.path}`}
+                        aria-label={t('admin:seo.resetOf', { path: page.path })}
                       >
                         <RotateCcw aria-hidden="true" />
-                        Reset
+                        {t('admin:seo.reset')}
                       </Button>
                     ) : null}
                   </div>
@@ -136,15 +136,15 @@ export function AdminSeoPage() {
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
         onSaved={(path) => {
           setEditing(null);
-          flash.show('success', `The search listing of ${path} is saved.`);
+          flash.show('success', t('admin:seo.saved', { path }));
         }}
       />
       <ConfirmDialog
         open={resetting !== null}
         onOpenChange={(open) => (open ? undefined : setResetting(null))}
-        title={`Reset ${resetting?.path ?? ''}?`}
-        text="The page goes back to its default title and description."
-        confirmLabel="Reset"
+        title={t('admin:seo.resetTitle', { path: resetting?.path ?? '' })}
+        text={t('admin:seo.resetText')}
+        confirmLabel={t('admin:seo.reset')}
         busy={change.isPending}
         onConfirm={() =>
           resetting &&
@@ -152,11 +152,11 @@ export function AdminSeoPage() {
             { action: 'reset', path: resetting.path },
             {
               onSuccess: () => {
-                flash.show('success', `${resetting.path} uses its default title and description again.`);
+                flash.show('success', t('admin:seo.resetDone', { path: resetting.path }));
                 setResetting(null);
               },
               onError: (error) => {
-                flash.show('error', error instanceof ApiError ? error.message : 'The page could not be reset.');
+                flash.show('error', error instanceof ApiError ? error.message : t('admin:seo.resetFailed'));
                 setResetting(null);
               },
             },

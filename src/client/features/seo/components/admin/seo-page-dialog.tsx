@@ -12,6 +12,8 @@ import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialo
 import { FormField, Input, Textarea } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
 import { useChangeSeoPage } from '@client/features/seo/api/save-seo-page';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 interface SeoPageDialogProps {
   /** The page to edit; a page with an empty path lets the admin type a vendor page's address. */
@@ -29,6 +31,7 @@ function SeoForm({
   onSaved: (path: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('admin');
   const change = useChangeSeoPage();
   const form = useForm<SaveSeoPageInput>({
     resolver: zodResolver(saveSeoPageSchema),
@@ -51,7 +54,7 @@ function SeoForm({
             form.setError(name as keyof SaveSeoPageInput, { message });
           }
           form.setError('root', {
-            message: error instanceof ApiError ? error.message : 'The page could not be saved.',
+            message: error instanceof ApiError ? error.message : t('admin:seo.saveFailed'),
           });
         },
       },
@@ -60,25 +63,25 @@ function SeoForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <FormField
-        label="Page address"
+        label={t('admin:seo.path')}
         required
-        hint={page.path ? undefined : 'A vendor page, such as /vendors/butt-karahi-lahore.'}
+        hint={page.path ? undefined : t('admin:seo.pathHint')}
         error={errors.path?.message}
       >
-        <Input readOnly={Boolean(page.path)} placeholder="/vendors/…" {...form.register('path')} />
+        <Input readOnly={Boolean(page.path)} placeholder={t('admin:seo.pathPlaceholder')} {...form.register('path')} />
       </FormField>
       <FormField
-        label="Title"
+        label={t('admin:seo.pageTitle')}
         required
-        hint={`${title.length} of ${SEO_TITLE_MAX} characters; search results show about 60.`}
+        hint={t('admin:seo.titleHint', { count: title.length, max: SEO_TITLE_MAX })}
         error={errors.title?.message}
       >
         <Input maxLength={SEO_TITLE_MAX} {...form.register('title')} />
       </FormField>
       <FormField
-        label="Description"
+        label={t('admin:seo.pageDescription')}
         required
-        hint={`${description.length} of ${SEO_DESCRIPTION_MAX} characters.`}
+        hint={t('admin:seo.descriptionHint', { count: description.length, max: SEO_DESCRIPTION_MAX })}
         error={errors.description?.message}
       >
         <Textarea rows={3} maxLength={SEO_DESCRIPTION_MAX} {...form.register('description')} />
@@ -90,10 +93,10 @@ function SeoForm({
       ) : null}
       <DialogFooter className="mt-2">
         <Button variant="outline" disabled={change.isPending} onClick={onCancel}>
-          Cancel
+          {t('admin:form.cancel')}
         </Button>
         <Button type="submit" busy={change.isPending}>
-          Save
+          {t('admin:seo.save')}
         </Button>
       </DialogFooter>
     </form>
@@ -102,10 +105,11 @@ function SeoForm({
 
 /** Edit the title and description search engines and link previews show for one page. */
 export function SeoPageDialog({ page, onOpenChange, onSaved }: SeoPageDialogProps) {
+  const { t } = useTranslation('admin');
   return (
     <Dialog open={page !== null} onOpenChange={onOpenChange}>
       <DialogContent
-        title={page?.path ? `Search listing of ${page.path}` : 'Search listing of a vendor page'}
+        title={page?.path ? t('admin:seo.listingOf', { path: page.path }) : t('admin:seo.listingOfVendor')}
         className="max-w-xl"
       >
         {page ? <SeoForm key={page.path} page={page} onSaved={onSaved} onCancel={() => onOpenChange(false)} /> : null}

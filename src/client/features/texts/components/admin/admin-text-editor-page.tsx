@@ -11,6 +11,8 @@ import { useAdminTexts } from '@client/features/texts/api/list-texts';
 import { TextEntryEditor } from './text-entry-editor';
 import { useDebouncedValue } from '@client/components/admin/use-debounced-value';
 import { useFlash } from '@client/components/admin/use-flash';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 /** The entries in catalogue order, one group per screen (namespace). */
 function groupsOf(entries: AdminTextEntry[]): Array<{ namespace: string; area: string; entries: AdminTextEntry[] }> {
@@ -25,7 +27,8 @@ function groupsOf(entries: AdminTextEntry[]): Array<{ namespace: string; area: s
 
 /** /admin/text-editor: every text of the message catalogue, by screen, with the admin's overrides. */
 export function AdminTextEditorPage() {
-  useDocumentTitle('Global Text Editor');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('admin:texts.title'));
   const flash = useFlash();
   const [search, setSearch] = useState('');
   const [namespace, setNamespace] = useState('');
@@ -35,28 +38,24 @@ export function AdminTextEditorPage() {
   const namespaces = texts.data?.namespaces ?? [];
   return (
     <>
-      <PageHeader title="Global Text Editor" description="Edit any text on the platform." />
+      <PageHeader title={t('admin:texts.title')} description={t('admin:texts.description')} />
       {flash.element}
-      <Card
-        title="Texts"
-        description="Changes show on the site at once for new visitors, and within minutes for open pages."
-        flush
-      >
+      <Card title={t('admin:texts.card')} description={t('admin:texts.cardText')} flush>
         <div className="grid gap-4 px-4 pb-4 sm:grid-cols-2 sm:px-6 lg:max-w-3xl">
-          <FormField label="Search texts">
+          <FormField label={t('admin:texts.search')}>
             <Input
               type="search"
-              placeholder="Key, screen or words"
+              placeholder={t('admin:texts.searchPlaceholder')}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
           </FormField>
-          <FormField label="Screen">
+          <FormField label={t('admin:texts.screen')}>
             <Select value={namespace} onChange={(event) => setNamespace(event.target.value)}>
-              <option value="">All screens</option>
+              <option value="">{t('admin:texts.allScreens')}</option>
               {namespaces.map((option) => (
                 <option key={option.id} value={option.id}>
-                  {option.label} ({option.count})
+                  {t('admin:texts.option', { label: option.label, count: option.count })}
                 </option>
               ))}
             </Select>
@@ -64,15 +63,15 @@ export function AdminTextEditorPage() {
         </div>
         {texts.isPending ? (
           <div className="flex justify-center p-8 text-brand-700">
-            <Spinner label="Loading texts" />
+            <Spinner label={t('admin:texts.loading')} />
           </div>
         ) : texts.isError ? (
           <p role="alert" className="px-4 pb-4 text-sm text-red-700 sm:px-6">
-            The texts could not be loaded. Please reload the page.
+            {t('admin:texts.error')}
           </p>
         ) : entries.length === 0 ? (
           <div className="px-4 pb-4 sm:px-6">
-            <EmptyState icon={<SearchX />} title="No texts match" text="Try another word." />
+            <EmptyState icon={<SearchX />} title={t('admin:texts.noneTitle')} text={t('admin:texts.noneText')} />
           </div>
         ) : (
           groupsOf(entries).map((group) => (
@@ -85,7 +84,10 @@ export function AdminTextEditorPage() {
                 id={`texts-${group.namespace}`}
                 className="bg-stone-50 px-4 py-2 text-sm font-semibold text-stone-700 sm:px-6"
               >
-                {group.area} <span className="font-normal text-stone-500">({group.entries.length})</span>
+                {group.area}{' '}
+                <span className="font-normal text-stone-500">
+                  {t('admin:texts.groupCount', { count: group.entries.length })}
+                </span>
               </h2>
               <ul className="divide-y divide-stone-200 border-t border-stone-200">
                 {group.entries.map((entry) => (

@@ -7,10 +7,17 @@ import { Button } from '@client/components/ui/button';
 import { FormField, Textarea } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
 import { useChangeText } from '@client/features/texts/api/save-text';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 /** Rows for a text of this length: a line for a label, a tall box for the Terms of Service. */
 function rowsFor(text: string): number {
   return Math.min(20, Math.max(2, Math.ceil(text.length / 90) + (text.match(/\n/g)?.length ?? 0)));
+}
+
+/** A placeholder as the text writes it: {{name}}. */
+function placeholderOf(name: string): string {
+  return `{{${name}}}`;
 }
 
 /** One catalogue text: its default, and the admin's override with Save and Reset. */
@@ -21,6 +28,7 @@ export function TextEntryEditor({
   entry: AdminTextEntry;
   onResult: (tone: 'success' | 'error', text: string) => void;
 }) {
+  const { t } = useTranslation('admin');
   const change = useChangeText();
   const defaultId = useId();
   const saved = entry.value ?? entry.fallback;
@@ -35,7 +43,7 @@ export function TextEntryEditor({
   const [error, setError] = useState<string | undefined>();
   const dirty = value.trim() !== saved;
   const onError = (failure: Error) =>
-    setError(failure instanceof ApiError ? (failure.fields?.value ?? failure.message) : 'The text could not be saved.');
+    setError(failure instanceof ApiError ? (failure.fields?.value ?? failure.message) : t('admin:entry.saveFailed'));
   const save = () => {
     const text = value.trim();
     // The same rule the server applies, checked first so the admin sees it without a round trip.
@@ -46,7 +54,7 @@ export function TextEntryEditor({
     }
     change.mutate(
       { action: 'save', key: entry.key, value: text },
-      { onSuccess: () => onResult('success', `"${entry.key}" is saved.`), onError },
+      { onSuccess: () => onResult('success', t('admin:entry.saved', { key: entry.key })), onError },
     );
   };
 
@@ -54,24 +62,24 @@ export function TextEntryEditor({
     <li className="px-4 py-4 sm:px-6">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-mono text-sm font-semibold break-all text-stone-900">{entry.key}</h3>
-        {entry.value !== null ? <Badge tone="orange">Overridden</Badge> : null}
+        {entry.value !== null ? <Badge tone="orange">{t('admin:entry.overridden')}</Badge> : null}
         {entry.placeholders.map((name) => (
-          <Badge key={name}>{`{{${name}}}`}</Badge>
+          <Badge key={name}>{placeholderOf(name)}</Badge>
         ))}
       </div>
       <p id={defaultId} className="mt-1 text-xs whitespace-pre-line text-stone-600">
-        <span className="font-semibold">Default:</span>{' '}
+        <span className="font-semibold">{t('admin:entry.default')}</span>{' '}
         {entry.fallback.length > 300 ? `${entry.fallback.slice(0, 300)}…` : entry.fallback}
       </p>
       <FormField
-        label={`Text of ${entry.key}`}
+        label={t('admin:entry.textOf', { key: entry.key })}
         className="mt-3"
         error={error}
         hint={
           entry.value !== null && entry.updatedBy
-            ? `Changed by ${entry.updatedBy} on ${formatLongDate(entry.updatedAt)}`
+            ? t('admin:entry.changedBy', { by: entry.updatedBy, date: formatLongDate(entry.updatedAt) })
             : entry.value === null
-              ? 'Showing the default text.'
+              ? t('admin:entry.showingDefault')
               : undefined
         }
       >
@@ -93,7 +101,7 @@ export function TextEntryEditor({
           busy={change.isPending && change.variables?.action === 'save'}
           onClick={save}
         >
-          Save
+          {t('admin:entry.save')}
         </Button>
         {entry.value !== null ? (
           <Button
@@ -105,14 +113,14 @@ export function TextEntryEditor({
                 { action: 'reset', key: entry.key },
                 {
                   onSuccess: () => {
-                    onResult('success', `"${entry.key}" is back to its default.`);
+                    onResult('success', t('admin:entry.resetDone', { key: entry.key }));
                   },
                   onError,
                 },
               )
             }
           >
-            Reset to default
+            {t('admin:entry.reset')}
           </Button>
         ) : null}
       </div>

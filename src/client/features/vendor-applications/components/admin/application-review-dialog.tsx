@@ -1,9 +1,17 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { PendingApplication, PreviousApplication } from '@shared/admin-vendors';
 import { formatLongDate } from '@shared/pakistan-time';
-import { CATEGORY_LABELS, type VendorCategory } from '@shared/places';
+import { CATEGORY_LABEL_KEYS, type VendorCategory } from '@shared/places';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
+
+/** A category's name from the catalogue; an unknown one as stored. */
+export function categoryName(category: string, t: TFunction): string {
+  return Object.hasOwn(CATEGORY_LABEL_KEYS, category) ? t(CATEGORY_LABEL_KEYS[category as VendorCategory]) : category;
+}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,11 +24,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** The applicant's earlier, rejected applications: what changed since, and why they were turned down. */
 function PreviousApplications({ previous }: { previous: PreviousApplication[] }) {
+  const { t } = useTranslation('admin');
   if (previous.length === 0) return null;
   return (
     <section aria-labelledby="previous-applications-title" className="mt-5 border-t border-stone-200 pt-4">
       <h3 id="previous-applications-title" className="text-sm font-semibold text-stone-900">
-        Earlier applications ({previous.length})
+        {t('admin:review.earlier', { count: previous.length })}
       </h3>
       <ol className="mt-2 flex flex-col gap-2">
         {previous.map((application) => (
@@ -29,13 +38,15 @@ function PreviousApplications({ previous }: { previous: PreviousApplication[] })
               {application.businessName} · {application.area}, {application.city}
             </p>
             <p className="text-stone-600">
-              Applied on {formatLongDate(application.submittedAt)}
+              {t('admin:review.appliedOn', { date: formatLongDate(application.submittedAt) })}
               {application.reviewedAt
-                ? `, not approved on ${formatLongDate(application.reviewedAt)}`
-                : ', not approved'}
+                ? t('admin:review.notApprovedOn', { date: formatLongDate(application.reviewedAt) })
+                : t('admin:review.notApproved')}
             </p>
             <p className="text-stone-600">
-              {application.rejectionReason ? `Reason: ${application.rejectionReason}` : 'No reason was given.'}
+              {application.rejectionReason
+                ? t('admin:review.reason', { reason: application.rejectionReason })
+                : t('admin:review.noReason')}
             </p>
           </li>
         ))}
@@ -60,34 +71,33 @@ export function ApplicationReviewDialog({
   onReject,
   busy,
 }: ApplicationReviewDialogProps) {
+  const { t } = useTranslation('admin');
   return (
     <Dialog open={application !== null} onOpenChange={onOpenChange}>
       {application ? (
         <DialogContent
           title={application.businessName}
-          description={`Applied on ${formatLongDate(application.appliedAt)}`}
+          description={t('admin:review.appliedOn', { date: formatLongDate(application.appliedAt) })}
           className="max-w-xl"
         >
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field label="Category">
-              {CATEGORY_LABELS[application.businessCategory as VendorCategory] ?? application.businessCategory}
-            </Field>
-            <Field label="Location">{`${application.area}, ${application.city}`}</Field>
-            <Field label="Address">{application.address}</Field>
-            <Field label="Phone">{application.phone}</Field>
-            <Field label="Owner">{application.ownerName}</Field>
-            <Field label="Contact e-mail">{application.contactEmail}</Field>
+            <Field label={t('admin:vendor.category')}>{categoryName(application.businessCategory, t)}</Field>
+            <Field label={t('admin:review.location')}>{`${application.area}, ${application.city}`}</Field>
+            <Field label={t('admin:vendor.address')}>{application.address}</Field>
+            <Field label={t('admin:vendor.phone')}>{application.phone}</Field>
+            <Field label={t('admin:vendor.owner')}>{application.ownerName}</Field>
+            <Field label={t('admin:edit.contactEmail')}>{application.contactEmail}</Field>
             <div className="sm:col-span-2">
-              <Field label="Description">{application.businessDescription}</Field>
+              <Field label={t('admin:vendor.description')}>{application.businessDescription}</Field>
             </div>
           </dl>
           <PreviousApplications previous={application.previousApplications} />
           <DialogFooter>
             <Button variant="outline" disabled={busy} onClick={() => onReject(application)}>
-              Reject
+              {t('admin:apps.reject')}
             </Button>
             <Button busy={busy} onClick={() => onApprove(application)}>
-              Approve
+              {t('admin:apps.approve')}
             </Button>
           </DialogFooter>
         </DialogContent>

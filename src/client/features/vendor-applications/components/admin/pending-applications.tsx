@@ -1,9 +1,7 @@
 import { Check, Eye, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
-import { ADMIN_ALERTS } from '@shared/admin-dashboard';
 import type { PendingApplication } from '@shared/admin-vendors';
 import { formatLongDate } from '@shared/pakistan-time';
-import { CATEGORY_LABELS, type VendorCategory } from '@shared/places';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -11,8 +9,10 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { Spinner } from '@client/components/ui/spinner';
 import { useVendorApplications } from '@client/features/vendor-applications/api/get-vendor-applications';
 import { useReviewVendorApplication } from '@client/features/vendor-applications/api/review-vendor-application';
-import { ApplicationReviewDialog } from './application-review-dialog';
+import { ApplicationReviewDialog, categoryName } from './application-review-dialog';
 import { ReasonDialog } from '@client/components/admin/reason-dialog';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 interface PendingApplicationsProps {
   /** SPEC.md's alerts, shown by the screen. */
@@ -23,6 +23,7 @@ interface PendingApplicationsProps {
 
 /** Pending vendor applications with Approve, Reject (optional reason) and, on request, Review. */
 export function PendingApplications({ onResult, withReview = false }: PendingApplicationsProps) {
+  const { t } = useTranslation('admin');
   const applications = useVendorApplications();
   const review = useReviewVendorApplication();
   const [rejecting, setRejecting] = useState<PendingApplication | null>(null);
@@ -36,9 +37,9 @@ export function PendingApplications({ onResult, withReview = false }: PendingApp
       {
         onSuccess: () => {
           setReviewing(null);
-          onResult('success', ADMIN_ALERTS.approved);
+          onResult('success', t('admin:alerts.approved'));
         },
-        onError: () => onResult('error', ADMIN_ALERTS.approveFailed),
+        onError: () => onResult('error', t('admin:alerts.approveFailed')),
         onSettled: () => setWorkingOn(null),
       },
     );
@@ -52,11 +53,11 @@ export function PendingApplications({ onResult, withReview = false }: PendingApp
         onSuccess: () => {
           setRejecting(null);
           setReviewing(null);
-          onResult('success', ADMIN_ALERTS.rejected);
+          onResult('success', t('admin:alerts.rejected'));
         },
         onError: () => {
           setRejecting(null);
-          onResult('error', ADMIN_ALERTS.rejectFailed);
+          onResult('error', t('admin:alerts.rejectFailed'));
         },
         onSettled: () => setWorkingOn(null),
       },
@@ -66,25 +67,21 @@ export function PendingApplications({ onResult, withReview = false }: PendingApp
   const list = applications.data?.applications ?? [];
   return (
     <Card
-      title="Pending Applications"
-      description={applications.data ? `${list.length} waiting for review` : undefined}
+      title={t('admin:apps.title')}
+      description={applications.data ? t('admin:apps.waiting', { count: list.length }) : undefined}
       flush
     >
       {applications.isPending ? (
         <div className="flex justify-center p-8 text-brand-700">
-          <Spinner label="Loading applications" />
+          <Spinner label={t('admin:apps.loading')} />
         </div>
       ) : applications.isError ? (
         <p role="alert" className="px-4 pb-4 text-sm text-red-700 sm:px-6">
-          The applications could not be loaded. Please reload the page.
+          {t('admin:apps.error')}
         </p>
       ) : list.length === 0 ? (
         <div className="px-4 pb-4 sm:px-6">
-          <EmptyState
-            icon={<Inbox />}
-            title="No pending applications"
-            text="New vendor applications appear here for review."
-          />
+          <EmptyState icon={<Inbox />} title={t('admin:apps.noneTitle')} text={t('admin:apps.noneText')} />
         </div>
       ) : (
         <ul className="divide-y divide-stone-200 border-t border-stone-200">
@@ -97,15 +94,15 @@ export function PendingApplications({ onResult, withReview = false }: PendingApp
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
                   {application.businessName}
                   {application.previousApplications.length > 0 ? (
-                    <Badge tone="yellow">Applied again after a rejection</Badge>
+                    <Badge tone="yellow">{t('admin:apps.again')}</Badge>
                   ) : null}
                 </p>
                 <p className="text-sm text-stone-600">
-                  {CATEGORY_LABELS[application.businessCategory as VendorCategory] ?? application.businessCategory} ·{' '}
-                  {application.area}, {application.city}
+                  {categoryName(application.businessCategory, t)}
+                  {` · ${application.area}, ${application.city}`}
                 </p>
                 <p className="text-xs text-stone-500">
-                  Applied {formatLongDate(application.appliedAt)}
+                  {t('admin:apps.applied', { date: formatLongDate(application.appliedAt) })}
                   {application.contactEmail ? ` · ${application.contactEmail}` : ''}
                 </p>
               </div>
@@ -113,7 +110,7 @@ export function PendingApplications({ onResult, withReview = false }: PendingApp
                 {withReview ? (
                   <Button variant="ghost" size="sm" onClick={() => setReviewing(application)}>
                     <Eye aria-hidden="true" />
-                    Review
+                    {t('admin:apps.review')}
                   </Button>
                 ) : null}
                 <Button
@@ -121,20 +118,20 @@ export function PendingApplications({ onResult, withReview = false }: PendingApp
                   size="sm"
                   disabled={workingOn !== null}
                   onClick={() => setRejecting(application)}
-                  aria-label={`Reject ${application.businessName}`}
+                  aria-label={t('admin:apps.rejectOf', { name: application.businessName })}
                 >
                   <X aria-hidden="true" />
-                  Reject
+                  {t('admin:apps.reject')}
                 </Button>
                 <Button
                   size="sm"
                   busy={workingOn === application.id && !rejecting}
                   disabled={workingOn !== null}
                   onClick={() => approve(application)}
-                  aria-label={`Approve ${application.businessName}`}
+                  aria-label={t('admin:apps.approveOf', { name: application.businessName })}
                 >
                   <Check aria-hidden="true" />
-                  Approve
+                  {t('admin:apps.approve')}
                 </Button>
               </div>
             </li>
@@ -144,10 +141,10 @@ export function PendingApplications({ onResult, withReview = false }: PendingApp
       <ReasonDialog
         open={rejecting !== null}
         onOpenChange={(open) => (open ? undefined : setRejecting(null))}
-        title={rejecting ? `Reject ${rejecting.businessName}?` : 'Reject'}
-        text="The applicant is told by e-mail and sees the reason on their vendor page."
-        confirmLabel="Reject"
-        reasonHint="For example: the address could not be verified."
+        title={rejecting ? t('admin:apps.rejectTitle', { name: rejecting.businessName }) : t('admin:apps.reject')}
+        text={t('admin:apps.rejectText')}
+        confirmLabel={t('admin:apps.reject')}
+        reasonHint={t('admin:apps.rejectHint')}
         busy={review.isPending}
         onConfirm={(reason) => rejecting && reject(rejecting, reason)}
       />

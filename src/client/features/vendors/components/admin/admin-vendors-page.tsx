@@ -11,10 +11,13 @@ import { useDebouncedValue } from '@client/components/admin/use-debounced-value'
 import { useFlash } from '@client/components/admin/use-flash';
 import { VendorSummaryTiles } from './vendor-summary-tiles';
 import { VendorsTable } from './vendors-table';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 /** Vendors Management, at /admin/vendors and /admin-vendors (SPEC.md: the same screen). */
 export function AdminVendorsPage() {
-  useDocumentTitle('Vendors Management');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('admin:vendors.title'));
   const flash = useFlash();
   const [inviting, setInviting] = useState(false);
   const [search, setSearch] = useState('');
@@ -30,19 +33,19 @@ export function AdminVendorsPage() {
   return (
     <>
       <PageHeader
-        title="Vendors Management"
-        description="Review applications and manage every vendor on the platform."
+        title={t('admin:vendors.title')}
+        description={t('admin:vendors.description')}
         actions={
           <>
             <Button asChild variant="outline">
               <a href={vendorExportUrl(filters)} download>
                 <Download aria-hidden="true" />
-                Export Data
+                {t('admin:vendors.export')}
               </a>
             </Button>
             <Button onClick={() => setInviting(true)}>
               <MailPlus aria-hidden="true" />
-              Invite Vendor
+              {t('admin:vendors.invite')}
             </Button>
           </>
         }
@@ -70,7 +73,7 @@ export function AdminVendorsPage() {
       <InviteVendorDialog
         open={inviting}
         onOpenChange={setInviting}
-        onInvited={(email) => flash.show('success', `Invitation sent to ${email}.`)}
+        onInvited={(email) => flash.show('success', t('admin:vendors.invited', { email }))}
       />
     </>
   );

@@ -6,6 +6,8 @@ import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialo
 import { FormField, Input, Textarea } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
 import { useInviteVendor } from '@client/features/vendors/api/invite-vendor';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 interface InviteVendorDialogProps {
   open: boolean;
@@ -15,6 +17,7 @@ interface InviteVendorDialogProps {
 
 /** Invite Vendor: an e-mail with a link to the vendor application form. */
 export function InviteVendorDialog({ open, onOpenChange, onInvited }: InviteVendorDialogProps) {
+  const { t } = useTranslation('admin');
   const invite = useInviteVendor();
   const form = useForm<InviteVendorInput>({
     resolver: zodResolver(inviteVendorSchema),
@@ -33,24 +36,26 @@ export function InviteVendorDialog({ open, onOpenChange, onInvited }: InviteVend
       },
       onError: (error) =>
         form.setError('root', {
-          message: error instanceof ApiError ? error.message : 'The invitation could not be sent.',
+          message: error instanceof ApiError ? error.message : t('admin:invite.failed'),
         }),
     }),
   );
   return (
     <Dialog open={open} onOpenChange={(next) => (invite.isPending ? undefined : close(next))}>
-      <DialogContent
-        title="Invite Vendor"
-        description="We e-mail the business a link to apply on the vendor sign-up page."
-      >
+      <DialogContent title={t('admin:vendors.invite')} description={t('admin:invite.description')}>
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-          <FormField label="E-mail address" required error={errors.email?.message}>
-            <Input type="email" autoComplete="off" placeholder="owner@business.pk" {...form.register('email')} />
+          <FormField label={t('admin:invite.email')} required error={errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="off"
+              placeholder={t('admin:invite.emailPlaceholder')}
+              {...form.register('email')}
+            />
           </FormField>
-          <FormField label="Name (optional)" error={errors.name?.message}>
+          <FormField label={t('admin:invite.name')} error={errors.name?.message}>
             <Input {...form.register('name')} />
           </FormField>
-          <FormField label="Personal message (optional)" error={errors.message?.message}>
+          <FormField label={t('admin:invite.message')} error={errors.message?.message}>
             <Textarea rows={3} maxLength={1000} {...form.register('message')} />
           </FormField>
           {errors.root?.message ? (
@@ -60,10 +65,10 @@ export function InviteVendorDialog({ open, onOpenChange, onInvited }: InviteVend
           ) : null}
           <DialogFooter className="mt-2">
             <Button variant="outline" disabled={invite.isPending} onClick={() => close(false)}>
-              Cancel
+              {t('admin:form.cancel')}
             </Button>
             <Button type="submit" busy={invite.isPending}>
-              Send invitation
+              {t('admin:invite.send')}
             </Button>
           </DialogFooter>
         </form>

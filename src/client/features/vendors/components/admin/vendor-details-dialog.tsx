@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { AdminVendorRatings } from '@client/features/feedback/components/admin-vendor-ratings';
 import { Link } from 'react-router';
 import { formatPKR } from '@shared/money';
-import { formatLongDate } from '@shared/pakistan-time';
-import { CATEGORY_LABELS } from '@shared/places';
+import { formatLocale, formatLongDate } from '@shared/pakistan-time';
+import { CATEGORY_LABEL_KEYS } from '@shared/places';
 import { planFor } from '@shared/plans';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { useVendorDetail } from '@client/features/vendors/api/get-vendor-detail';
 import { VendorStatusBadge } from '@client/components/admin/status-badges';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,6 +23,11 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The vendor's public page, shown as its address. */
+function publicPathOf(slug: string): string {
+  return `/vendors/${slug}`;
+}
+
 /** View: one vendor's profile, owner, plan, figures and review history. */
 export function VendorDetailsDialog({
   vendorId,
@@ -29,58 +36,77 @@ export function VendorDetailsDialog({
   vendorId: string | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('admin');
   const detail = useVendorDetail(vendorId);
   const vendor = detail.data;
   return (
     <Dialog open={vendorId !== null} onOpenChange={onOpenChange}>
       <DialogContent
-        title={vendor ? `${vendor.logo} ${vendor.businessName}` : 'Vendor'}
+        title={vendor ? `${vendor.logo} ${vendor.businessName}` : t('admin:vendor.fallbackTitle')}
         description={vendor ? `${vendor.area}, ${vendor.city}` : undefined}
         className="max-w-2xl"
       >
         {detail.isPending ? (
-          <Spinner label="Loading vendor" className="text-brand-700" />
+          <Spinner label={t('admin:vendor.loading')} className="text-brand-700" />
         ) : !vendor ? (
           <p role="alert" className="text-sm text-red-700">
-            This vendor could not be loaded.
+            {t('admin:vendor.error')}
           </p>
         ) : (
           <div className="flex flex-col gap-6">
             <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <Detail label="Status">
+              <Detail label={t('admin:vendor.status')}>
                 <VendorStatusBadge status={vendor.status} />
               </Detail>
-              <Detail label="Public page">
+              <Detail label={t('admin:vendor.publicPage')}>
                 {vendor.status === 'approved' ? (
-                  <Link to={`/vendors/${vendor.slug}`} className="text-brand-800 underline">
-                    /vendors/{vendor.slug}
+                  <Link to={publicPathOf(vendor.slug)} className="text-brand-800 underline">
+                    {publicPathOf(vendor.slug)}
                   </Link>
                 ) : (
-                  'Hidden (not approved)'
+                  t('admin:vendor.hidden')
                 )}
               </Detail>
-              {vendor.suspensionReason ? <Detail label="Suspension reason">{vendor.suspensionReason}</Detail> : null}
-              {vendor.rejectionReason ? <Detail label="Rejection reason">{vendor.rejectionReason}</Detail> : null}
-              <Detail label="Category">{CATEGORY_LABELS[vendor.businessCategory]}</Detail>
-              <Detail label="Plan">{`${planFor(vendor.plan).name} (${vendor.subscriptionStatus})`}</Detail>
-              <Detail label="Owner">{vendor.owner ? `${vendor.owner.name} · ${vendor.owner.email}` : null}</Detail>
-              <Detail label="Contact">{[vendor.contactPerson, vendor.contactEmail].filter(Boolean).join(' · ')}</Detail>
-              <Detail label="Phone">
-                {[vendor.phone, vendor.whatsapp ? `WhatsApp ${vendor.whatsapp}` : null].filter(Boolean).join(' · ')}
+              {vendor.suspensionReason ? (
+                <Detail label={t('admin:vendor.suspensionReason')}>{vendor.suspensionReason}</Detail>
+              ) : null}
+              {vendor.rejectionReason ? (
+                <Detail label={t('admin:vendor.rejectionReason')}>{vendor.rejectionReason}</Detail>
+              ) : null}
+              <Detail label={t('admin:vendor.category')}>{t(CATEGORY_LABEL_KEYS[vendor.businessCategory])}</Detail>
+              <Detail
+                label={t('admin:vendor.plan')}
+              >{`${planFor(vendor.plan).name} (${vendor.subscriptionStatus})`}</Detail>
+              <Detail label={t('admin:vendor.owner')}>
+                {vendor.owner ? `${vendor.owner.name} · ${vendor.owner.email}` : null}
               </Detail>
-              <Detail label="Website">{vendor.website}</Detail>
-              <Detail label="Address">{`${vendor.address}, ${vendor.area}, ${vendor.city}`}</Detail>
-              <Detail label="Staff members">{vendor.staffCount}</Detail>
-              <Detail label="Active cards">{`${vendor.activeCards} of ${vendor.totalCards}`}</Detail>
-              <Detail label="Users">{vendor.users.toLocaleString('en-PK')}</Detail>
-              <Detail label="Stamps issued">{vendor.stampsIssued.toLocaleString('en-PK')}</Detail>
-              <Detail label="Rewards redeemed">{vendor.rewardsRedeemed.toLocaleString('en-PK')}</Detail>
-              <Detail label="Revenue">{formatPKR(vendor.revenue)}</Detail>
-              <Detail label="Next billing date">{formatLongDate(vendor.nextBillingDate)}</Detail>
-              <Detail label="Applied">{formatLongDate(vendor.createdAt)}</Detail>
-              <Detail label="Reviewed">{formatLongDate(vendor.reviewedAt)}</Detail>
+              <Detail label={t('admin:vendor.contact')}>
+                {[vendor.contactPerson, vendor.contactEmail].filter(Boolean).join(' · ')}
+              </Detail>
+              <Detail label={t('admin:vendor.phone')}>
+                {[vendor.phone, vendor.whatsapp ? t('admin:vendor.whatsappNumber', { number: vendor.whatsapp }) : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Detail>
+              <Detail label={t('admin:vendor.website')}>{vendor.website}</Detail>
+              <Detail label={t('admin:vendor.address')}>{`${vendor.address}, ${vendor.area}, ${vendor.city}`}</Detail>
+              <Detail label={t('admin:vendor.staff')}>{vendor.staffCount}</Detail>
+              <Detail label={t('admin:vendor.activeCards')}>
+                {t('admin:vendor.activeOf', { active: vendor.activeCards, total: vendor.totalCards })}
+              </Detail>
+              <Detail label={t('admin:vendor.users')}>{vendor.users.toLocaleString(formatLocale())}</Detail>
+              <Detail label={t('admin:vendor.stampsIssued')}>
+                {vendor.stampsIssued.toLocaleString(formatLocale())}
+              </Detail>
+              <Detail label={t('admin:vendor.rewardsRedeemed')}>
+                {vendor.rewardsRedeemed.toLocaleString(formatLocale())}
+              </Detail>
+              <Detail label={t('admin:vendor.revenue')}>{formatPKR(vendor.revenue)}</Detail>
+              <Detail label={t('admin:vendor.nextBilling')}>{formatLongDate(vendor.nextBillingDate)}</Detail>
+              <Detail label={t('admin:vendor.applied')}>{formatLongDate(vendor.createdAt)}</Detail>
+              <Detail label={t('admin:vendor.reviewed')}>{formatLongDate(vendor.reviewedAt)}</Detail>
               <div className="sm:col-span-2">
-                <Detail label="Description">{vendor.businessDescription}</Detail>
+                <Detail label={t('admin:vendor.description')}>{vendor.businessDescription}</Detail>
               </div>
             </dl>
             {/* Ratings are private to the vendor; the admin sees them while reviewing it (decision 038). */}

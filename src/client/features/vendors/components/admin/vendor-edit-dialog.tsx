@@ -6,7 +6,7 @@ import {
   type AdminVendorEdit,
   type AdminVendorEditInput,
 } from '@shared/admin-vendors';
-import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
+import { CATEGORY_LABEL_KEYS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
 import { FormField, Input, Select, Textarea } from '@client/components/ui/form-field';
@@ -14,6 +14,8 @@ import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useVendorDetail } from '@client/features/vendors/api/get-vendor-detail';
 import { useUpdateVendor } from '@client/features/vendors/api/update-vendor';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 function valuesOf(vendor: AdminVendorDetail): AdminVendorEditInput {
   return {
@@ -40,6 +42,7 @@ function EditForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('admin');
   const update = useUpdateVendor(vendor.id);
   const form = useForm<AdminVendorEditInput, unknown, AdminVendorEdit>({
     resolver: zodResolver(adminVendorEditSchema),
@@ -55,7 +58,7 @@ function EditForm({
           form.setError(name as keyof AdminVendorEditInput, { message });
         }
         form.setError('root', {
-          message: error instanceof ApiError ? error.message : 'The changes could not be saved.',
+          message: error instanceof ApiError ? error.message : t('admin:edit.failed'),
         });
       },
     }),
@@ -63,37 +66,37 @@ function EditForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Business name" required error={errors.businessName?.message}>
+        <FormField label={t('admin:edit.businessName')} required error={errors.businessName?.message}>
           <Input disabled={working} {...form.register('businessName')} />
         </FormField>
-        <FormField label="Category" required error={errors.businessCategory?.message}>
+        <FormField label={t('admin:vendor.category')} required error={errors.businessCategory?.message}>
           <Select disabled={working} {...form.register('businessCategory')}>
             {VENDOR_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
+                {t(CATEGORY_LABEL_KEYS[category])}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField label="Phone" required error={errors.phone?.message}>
+        <FormField label={t('admin:vendor.phone')} required error={errors.phone?.message}>
           <Input type="tel" disabled={working} {...form.register('phone')} />
         </FormField>
-        <FormField label="WhatsApp" error={errors.whatsapp?.message}>
+        <FormField label={t('admin:edit.whatsapp')} error={errors.whatsapp?.message}>
           <Input type="tel" disabled={working} {...form.register('whatsapp')} />
         </FormField>
-        <FormField label="Contact person" error={errors.contactPerson?.message}>
+        <FormField label={t('admin:edit.contactPerson')} error={errors.contactPerson?.message}>
           <Input disabled={working} {...form.register('contactPerson')} />
         </FormField>
-        <FormField label="Contact e-mail" error={errors.contactEmail?.message}>
+        <FormField label={t('admin:edit.contactEmail')} error={errors.contactEmail?.message}>
           <Input type="email" disabled={working} {...form.register('contactEmail')} />
         </FormField>
-        <FormField label="Street address" required error={errors.address?.message}>
+        <FormField label={t('admin:edit.street')} required error={errors.address?.message}>
           <Input disabled={working} {...form.register('address')} />
         </FormField>
-        <FormField label="Area" required error={errors.area?.message}>
+        <FormField label={t('admin:edit.area')} required error={errors.area?.message}>
           <Input disabled={working} {...form.register('area')} />
         </FormField>
-        <FormField label="City" required error={errors.city?.message}>
+        <FormField label={t('admin:edit.city')} required error={errors.city?.message}>
           <Select disabled={working} {...form.register('city')}>
             {CITIES.map((city) => (
               <option key={city} value={city}>
@@ -102,11 +105,16 @@ function EditForm({
             ))}
           </Select>
         </FormField>
-        <FormField label="Website" error={errors.website?.message}>
-          <Input type="url" placeholder="https://" disabled={working} {...form.register('website')} />
+        <FormField label={t('admin:vendor.website')} error={errors.website?.message}>
+          <Input
+            type="url"
+            placeholder={t('admin:edit.websitePlaceholder')}
+            disabled={working}
+            {...form.register('website')}
+          />
         </FormField>
       </div>
-      <FormField label="Description" error={errors.businessDescription?.message}>
+      <FormField label={t('admin:vendor.description')} error={errors.businessDescription?.message}>
         <Textarea rows={3} disabled={working} {...form.register('businessDescription')} />
       </FormField>
       {errors.root?.message ? (
@@ -116,10 +124,10 @@ function EditForm({
       ) : null}
       <DialogFooter className="mt-2">
         <Button variant="outline" disabled={working} onClick={onCancel}>
-          Cancel
+          {t('admin:form.cancel')}
         </Button>
         <Button type="submit" busy={working}>
-          Save changes
+          {t('admin:form.save')}
         </Button>
       </DialogFooter>
     </form>
@@ -136,18 +144,22 @@ export function VendorEditDialog({
   onOpenChange: (open: boolean) => void;
   onSaved: () => void;
 }) {
+  const { t } = useTranslation('admin');
   const detail = useVendorDetail(vendorId);
   return (
     <Dialog open={vendorId !== null} onOpenChange={onOpenChange}>
-      <DialogContent title={detail.data ? `Edit ${detail.data.businessName}` : 'Edit vendor'} className="max-w-2xl">
+      <DialogContent
+        title={detail.data ? t('admin:edit.titleOf', { name: detail.data.businessName }) : t('admin:edit.title')}
+        className="max-w-2xl"
+      >
         {detail.data ? (
           <EditForm key={detail.data.id} vendor={detail.data} onSaved={onSaved} onCancel={() => onOpenChange(false)} />
         ) : detail.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            This vendor could not be loaded.
+            {t('admin:vendor.error')}
           </p>
         ) : (
-          <Spinner label="Loading vendor" className="text-brand-700" />
+          <Spinner label={t('admin:vendor.loading')} className="text-brand-700" />
         )}
       </DialogContent>
     </Dialog>

@@ -2,7 +2,8 @@ import { Eye, Pause, Pencil, Play, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminVendorRow, VendorFilters } from '@shared/admin-vendors';
 import { formatPKR } from '@shared/money';
-import { CATEGORY_LABELS } from '@shared/places';
+import { CATEGORY_LABEL_KEYS } from '@shared/places';
+import { formatLocale } from '@shared/pakistan-time';
 import { planFor } from '@shared/plans';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -19,6 +20,8 @@ import { VendorDetailsDialog } from './vendor-details-dialog';
 import { VendorEditDialog } from './vendor-edit-dialog';
 import { VendorFiltersBar } from './vendor-filters-bar';
 import { AdminListState } from '@client/components/admin/admin-list-state';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
 
 const PAGE_SIZE = 20;
 /** Eight columns must fit beside the sidebar at 1280 px: narrower padding for the short ones. */
@@ -37,6 +40,7 @@ interface VendorsTableProps {
 
 /** All Vendors: paged on the server, with View, Edit and Suspend or Unsuspend per row. */
 export function VendorsTable({ search, onSearch, filters, onFilters, page, onPage, onResult }: VendorsTableProps) {
+  const { t } = useTranslation('admin');
   const list = useAdminVendors({ ...filters, page, pageSize: PAGE_SIZE });
   const suspension = useChangeVendorSuspension();
   const [viewing, setViewing] = useState<string | null>(null);
@@ -56,16 +60,15 @@ export function VendorsTable({ search, onSearch, filters, onFilters, page, onPag
           setUnsuspending(null);
           onResult(
             'success',
-            reason === null ? `${vendor.businessName} is active again.` : `${vendor.businessName} is suspended.`,
+            reason === null
+              ? t('admin:table.activeAgain', { name: vendor.businessName })
+              : t('admin:table.suspended', { name: vendor.businessName }),
           );
         },
         onError: (error) => {
           setSuspending(null);
           setUnsuspending(null);
-          onResult(
-            'error',
-            error instanceof ApiError ? error.message : 'The vendor could not be changed. Please try again.',
-          );
+          onResult('error', error instanceof ApiError ? error.message : t('admin:table.failed'));
         },
       },
     );
@@ -73,8 +76,10 @@ export function VendorsTable({ search, onSearch, filters, onFilters, page, onPag
   const vendors = list.data?.vendors ?? [];
   return (
     <Card
-      title="All Vendors"
-      description={list.data ? `${list.data.total.toLocaleString('en-PK')} matching` : undefined}
+      title={t('admin:table.title')}
+      description={
+        list.data ? t('admin:users.matching', { total: list.data.total.toLocaleString(formatLocale()) }) : undefined
+      }
       flush
     >
       <VendorFiltersBar search={search} onSearch={onSearch} filters={selects} onFilters={onFilters} />
@@ -82,17 +87,26 @@ export function VendorsTable({ search, onSearch, filters, onFilters, page, onPag
         pending={list.isPending}
         failed={list.isError}
         empty={vendors.length === 0}
-        loadingLabel="Loading vendors"
-        errorText="The vendors could not be loaded. Please reload the page."
+        loadingLabel={t('admin:table.loading')}
+        errorText={t('admin:table.error')}
         emptyState={
-          <EmptyState icon={<SearchX />} title="No vendors match" text="Try another search or fewer filters." />
+          <EmptyState icon={<SearchX />} title={t('admin:table.noneTitle')} text={t('admin:table.noneText')} />
         }
       >
-        <Table label="All vendors" aria-busy={list.isFetching}>
+        <Table label={t('admin:table.label')} aria-busy={list.isFetching}>
           <TableColumns
-            columns={['Vendor', 'Category', 'Plan', 'Active Cards', 'Users', 'Revenue', 'Status', 'Actions']}
-            alignEnd={['Actions']}
-            styleOf={(column) => (column === 'Vendor' ? undefined : TIGHT)}
+            columns={[
+              t('admin:table.colVendor'),
+              t('admin:table.colCategory'),
+              t('admin:table.colPlan'),
+              t('admin:table.colActiveCards'),
+              t('admin:table.colUsers'),
+              t('admin:table.colRevenue'),
+              t('admin:table.colStatus'),
+              t('admin:table.colActions'),
+            ]}
+            alignEnd={[t('admin:table.colActions')]}
+            styleOf={(column) => (column === t('admin:table.colVendor') ? undefined : TIGHT)}
           />
           <TableBody>
             {vendors.map((vendor) => (
@@ -108,13 +122,13 @@ export function VendorsTable({ search, onSearch, filters, onFilters, page, onPag
                     </div>
                   </div>
                 </TableCell>
-                <TableCell style={TIGHT}>{CATEGORY_LABELS[vendor.businessCategory]}</TableCell>
+                <TableCell style={TIGHT}>{t(CATEGORY_LABEL_KEYS[vendor.businessCategory])}</TableCell>
                 <TableCell style={TIGHT}>{planFor(vendor.plan).name}</TableCell>
                 <TableCell style={TIGHT} className="tabular-nums">
                   {vendor.activeCards}
                 </TableCell>
                 <TableCell style={TIGHT} className="tabular-nums">
-                  {vendor.users.toLocaleString('en-PK')}
+                  {vendor.users.toLocaleString(formatLocale())}
                 </TableCell>
                 <TableCell style={TIGHT} className="tabular-nums">
                   {formatPKR(vendor.revenue)}
@@ -127,18 +141,18 @@ export function VendorsTable({ search, onSearch, filters, onFilters, page, onPag
                     <Button
                       variant="ghost"
                       size="sm"
-                      title="View"
+                      title={t('admin:table.view')}
                       onClick={() => setViewing(vendor.id)}
-                      aria-label={`View ${vendor.businessName}`}
+                      aria-label={t('admin:table.viewOf', { name: vendor.businessName })}
                     >
                       <Eye aria-hidden="true" />
                     </Button>
                     <Button
                       variant="ghost"
                       size="sm"
-                      title="Edit"
+                      title={t('admin:table.edit')}
                       onClick={() => setEditing(vendor.id)}
-                      aria-label={`Edit ${vendor.businessName}`}
+                      aria-label={t('admin:table.editOf', { name: vendor.businessName })}
                     >
                       <Pencil aria-hidden="true" />
                     </Button>
@@ -146,9 +160,9 @@ export function VendorsTable({ search, onSearch, filters, onFilters, page, onPag
                       <Button
                         variant="ghost"
                         size="sm"
-                        title="Unsuspend"
+                        title={t('admin:table.unsuspend')}
                         onClick={() => setUnsuspending(vendor)}
-                        aria-label={`Unsuspend ${vendor.businessName}`}
+                        aria-label={t('admin:table.unsuspendOf', { name: vendor.businessName })}
                       >
                         <Play aria-hidden="true" />
                       </Button>
@@ -157,9 +171,9 @@ export function VendorsTable({ search, onSearch, filters, onFilters, page, onPag
                         variant="ghost"
                         size="sm"
                         disabled={vendor.status !== 'approved'}
-                        title={vendor.status !== 'approved' ? 'Only active vendors can be suspended.' : 'Suspend'}
+                        title={vendor.status !== 'approved' ? t('admin:table.onlyActive') : t('admin:table.suspend')}
                         onClick={() => setSuspending(vendor)}
-                        aria-label={`Suspend ${vendor.businessName}`}
+                        aria-label={t('admin:table.suspendOf', { name: vendor.businessName })}
                       >
                         <Pause aria-hidden="true" />
                       </Button>
@@ -170,7 +184,7 @@ export function VendorsTable({ search, onSearch, filters, onFilters, page, onPag
             ))}
           </TableBody>
         </Table>
-        {list.data ? <AdminPagination info={list.data} onPage={onPage} label="All vendors" /> : null}
+        {list.data ? <AdminPagination info={list.data} onPage={onPage} label={t('admin:table.label')} /> : null}
       </AdminListState>
       <VendorDetailsDialog vendorId={viewing} onOpenChange={(open) => (open ? undefined : setViewing(null))} />
       <VendorEditDialog
@@ -178,15 +192,15 @@ export function VendorsTable({ search, onSearch, filters, onFilters, page, onPag
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
         onSaved={() => {
           setEditing(null);
-          onResult('success', 'Vendor details saved.');
+          onResult('success', t('admin:table.saved'));
         }}
       />
       <ReasonDialog
         open={suspending !== null}
         onOpenChange={(open) => (open ? undefined : setSuspending(null))}
-        title={suspending ? `Suspend ${suspending.businessName}?` : 'Suspend'}
-        text="The vendor and its cards disappear from every public page and it cannot issue stamps until you unsuspend it. The owner is told by e-mail."
-        confirmLabel="Suspend"
+        title={suspending ? t('admin:table.suspendTitle', { name: suspending.businessName }) : t('admin:table.suspend')}
+        text={t('admin:table.suspendText')}
+        confirmLabel={t('admin:table.suspend')}
         required
         busy={suspension.isPending}
         onConfirm={(reason) => suspending && changeSuspension(suspending, reason)}
@@ -194,9 +208,13 @@ export function VendorsTable({ search, onSearch, filters, onFilters, page, onPag
       <ConfirmDialog
         open={unsuspending !== null}
         onOpenChange={(open) => (open ? undefined : setUnsuspending(null))}
-        title={unsuspending ? `Unsuspend ${unsuspending.businessName}?` : 'Unsuspend'}
-        text="The vendor and its active cards become public again and it can issue stamps."
-        confirmLabel="Unsuspend"
+        title={
+          unsuspending
+            ? t('admin:table.unsuspendTitle', { name: unsuspending.businessName })
+            : t('admin:table.unsuspend')
+        }
+        text={t('admin:table.unsuspendText')}
+        confirmLabel={t('admin:table.unsuspend')}
         busy={suspension.isPending}
         onConfirm={() => unsuspending && changeSuspension(unsuspending, null)}
       />
