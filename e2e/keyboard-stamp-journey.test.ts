@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { E2E_PASSWORD, signUpViaApi } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
-import { openVendor, postJson } from './support/stamp-vendor';
+import { collectAtCounter, openVendor, postJson } from './support/stamp-vendor';
 
 /** Presses Tab until `target` has the focus, as a keyboard user moves through the page. */
 async function tabTo(page: Page, target: Locator, most = 60): Promise<void> {
@@ -30,9 +30,7 @@ describe.skipIf(!chromiumAvailable)('the stamp journey with the keyboard alone',
     const vendor = await openVendor(baseUrl);
     const customer = await signUpViaApi(baseUrl, { name: 'Kiran' });
     // Two visits already: the keyboard's stamp completes the card.
-    for (let visit = 0; visit < 2; visit += 1) {
-      await postJson(baseUrl, '/api/stamps/collect', customer.cookie, { code: await vendor.counterCode() });
-    }
+    await collectAtCounter(baseUrl, vendor, customer.cookie, 2);
 
     // Sign in.
     await page.goto('/auth');

@@ -4,7 +4,7 @@ import { formatRewardLastDay, rewardExpiresAt } from '../src/shared/reward-expir
 import { signInBrowser, signUpViaApi } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
 import { saveScreenshots } from './support/screenshots';
-import { openVendor, postJson } from './support/stamp-vendor';
+import { collectAtCounter, openVendor } from './support/stamp-vendor';
 
 const EXPIRY_DAYS = 7;
 
@@ -50,17 +50,8 @@ describe.skipIf(!chromiumAvailable)('rewards that expire', () => {
     // 2. A customer completes the card at the counter.
     const customer = await signUpViaApi(baseUrl, { name: 'Hina' });
     const earnedFrom = new Date();
-    let rewardId = '';
-    for (let stamp = 0; stamp < 3; stamp += 1) {
-      const collected = await postJson<{ reward: { id: string } | null }>(
-        baseUrl,
-        '/api/stamps/collect',
-        customer.cookie,
-        { code: await vendor.counterCode() },
-      );
-      if (collected.reward) rewardId = collected.reward.id;
-    }
-    expect(rewardId).not.toBe('');
+    const { rewardId } = await collectAtCounter(baseUrl, vendor, customer.cookie, 3);
+    if (!rewardId) throw new Error('The third stamp earned no reward');
     // The last day is a week after the day it was earned, Pakistan time (either side of midnight).
     const lastDays = [earnedFrom, new Date()].map((at) => formatRewardLastDay(rewardExpiresAt(at, EXPIRY_DAYS)));
 

@@ -52,3 +52,28 @@ export async function openVendor(baseUrl: string) {
     ).code.typedCode;
   return { owner, businessName, cardId: card.id, counterCode };
 }
+
+/**
+ * The customer collects `times` stamps by typing the vendor's counter codes (through the API), as
+ * journeys that need a card part-filled or complete do; answers the reward earned, if one was.
+ */
+export async function collectAtCounter(
+  baseUrl: string,
+  vendor: { counterCode: () => Promise<string> },
+  customerCookie: string,
+  times: number,
+): Promise<{ rewardId: string | null }> {
+  let rewardId: string | null = null;
+  for (let stamp = 0; stamp < times; stamp += 1) {
+    const collected = await postJson<{ reward: { id: string } | null }>(
+      baseUrl,
+      '/api/stamps/collect',
+      customerCookie,
+      {
+        code: await vendor.counterCode(),
+      },
+    );
+    rewardId = collected.reward?.id ?? rewardId;
+  }
+  return { rewardId };
+}
