@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
+import { LANGUAGE_COOKIE, type Language } from '../../src/shared/i18n/languages';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -16,8 +17,13 @@ const CHROMIUM_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export interface PageAudit {
+/** One page as a visitor who chose one language sees it (the language cookie, as the switch sets it). */
+export interface PageTarget {
   path: string;
+  language: Language;
+}
+
+export interface PageAudit extends PageTarget {
   /** Scores from 0 to 100 of the median run (by performance score). */
   scores: Record<Category, number>;
   /** Every run's performance score, to show the spread. */
@@ -67,12 +73,13 @@ function failingAudits(lhr: Result): PageAudit['failing'] {
   return failing;
 }
 
-function toPageAudit(path: string, runs: Result[]): PageAudit {
+function toPageAudit({ path, language }: PageTarget, runs: Result[]): PageAudit {
   const ordered = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   const median = ordered[Math.floor(ordered.length / 2)];
-  if (!median) throw new Error(`Lighthouse returned no result for ${path}`);
+  if (!median) throw new Error(`Lighthouse returned no result for ${path} (${language})`);
   return {
     path,
+    language,
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(median, category)])) as Record<
       Category,
       number
@@ -93,10 +100,17 @@ function toPageAudit(path: string, runs: Result[]): PageAudit {
 /** Lighthouse now and then fails to record a trace on a busy machine; such a run is tried again. */
 const ATTEMPTS_PER_RUN = 3;
 
-async function auditOnce(url: string, port: number): Promise<RunnerResult> {
+async function auditOnce(url: string, language: Language, port: number): Promise<RunnerResult> {
   let lastError = '';
   for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
-    const outcome = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const outcome = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      // Lighthouse clears the browser's storage before each run, so the choice travels as a header.
+      extraHeaders: { Cookie: `${LANGUAGE_COOKIE}=${language}` },
+    });
     if (!outcome) throw new Error(`Lighthouse did not run on ${url}`);
     if (!outcome.lhr.runtimeError) return outcome;
     lastError = outcome.lhr.runtimeError.message;
@@ -112,7 +126,7 @@ async function auditOnce(url: string, port: number): Promise<RunnerResult> {
  */
 export async function auditPages(
   baseUrl: string,
-  paths: string[],
+  targets: PageTarget[],
   runs: number,
 ): Promise<{ pages: PageAudit[]; settings: AuditSettings }> {
   const chrome = await chromeLauncher.launch({
@@ -123,10 +137,10 @@ export async function auditPages(
   try {
     const pages: PageAudit[] = [];
     let settings: AuditSettings | undefined;
-    for (const path of paths) {
+    for (const target of targets) {
       const results: Result[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const outcome = await auditOnce(`${baseUrl}${path}`, chrome.port);
+        const outcome = await auditOnce(`${baseUrl}${target.path}`, target.language, chrome.port);
         results.push(outcome.lhr);
         settings ??= {
           formFactor: outcome.lhr.configSettings.formFactor,
@@ -137,7 +151,7 @@ export async function auditPages(
           runsPerPage: runs,
         };
       }
-      pages.push(toPageAudit(path, results));
+      pages.push(toPageAudit(target, results));
     }
     if (!settings) throw new Error('No page was audited');
     return { pages, settings };

@@ -17,14 +17,14 @@ export function formatWebResults(results: WebResults): string {
       `(${throttling.rttMs} ms RTT, ${((throttling.throughputKbps ?? 0) / 1024).toFixed(1)} Mbit/s, CPU x${throttling.cpuSlowdownMultiplier}), ` +
       `median of ${lighthouse.runsPerPage} runs per page; ${machine.cores} cores, load average ${machine.loadAverageBefore.join(' ')} before and ${machine.loadAverageAfter.join(' ')} after.`,
     '',
-    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | first JS (gzip) | first CSS (gzip) | performance runs | CPU index |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|',
+    '| page | language | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | first JS (gzip) | first CSS (gzip) | performance runs | CPU index |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|',
   ];
   for (const page of results.pages) {
     const weight = results.weight.pages.find((candidate) => candidate.path === page.path);
     const { scores, metrics } = page;
     lines.push(
-      `| ${page.path} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ` +
+      `| ${page.path} | ${page.language} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ` +
         `${metrics.firstContentfulPaintMs} ms | ${metrics.largestContentfulPaintMs} ms | ${metrics.totalBlockingTimeMs} ms | ${metrics.cumulativeLayoutShift} | ` +
         `${kilobytes(weight?.jsGzipBytes)} | ${kilobytes(weight?.cssGzipBytes)} | ${page.performanceRuns.join(', ')} | ${page.benchmarkIndex} |`,
     );
@@ -43,7 +43,7 @@ export function formatWebResults(results: WebResults): string {
   for (const page of results.pages) {
     if (page.failing.length === 0) continue;
     lines.push(
-      `${page.path} audits below 0.9: ${page.failing.map((audit) => `${audit.id} (${audit.category})`).join(', ')}`,
+      `${page.path} (${page.language}) audits below 0.9: ${page.failing.map((audit) => `${audit.id} (${audit.category})`).join(', ')}`,
     );
   }
   return lines.join('\n');

@@ -4,10 +4,16 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { INITIAL_WEIGHT_FILE, type InitialWeightReport } from '../../scripts/initial-weight-plugin';
-import { auditPages, type AuditSettings, type PageAudit } from './audit-pages';
+import { LANGUAGES } from '../../src/shared/i18n/languages';
+import { auditPages, type AuditSettings, type PageAudit, type PageTarget } from './audit-pages';
 import { startBuiltApp } from './start-app';
 
 export const WEB_BENCH_PATHS = ['/', '/auth', '/vendor-clubs'];
+
+/** Every page in every language: the Urdu font and catalogue must cost the English pages nothing. */
+function pageTargets(paths: string[]): PageTarget[] {
+  return paths.flatMap((path) => LANGUAGES.map((language) => ({ path, language })));
+}
 
 const PACKAGE_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -69,7 +75,7 @@ export async function runWebBench(options: WebBenchOptions = {}): Promise<WebRes
   try {
     // One plain request per page first, so no run pays for the server's first answers.
     for (const page of options.paths ?? WEB_BENCH_PATHS) await (await fetch(`${app.baseUrl}${page}`)).text();
-    const audit = await auditPages(app.baseUrl, options.paths ?? WEB_BENCH_PATHS, options.runs ?? 3);
+    const audit = await auditPages(app.baseUrl, pageTargets(options.paths ?? WEB_BENCH_PATHS), options.runs ?? 3);
     const home = weight.pages.find((page) => page.path === '/');
     return {
       measuredAt: new Date().toISOString(),
