@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_LOCALE, type Language } from './i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_DIRECTION, LANGUAGE_LOCALE, type Language } from './i18n/languages';
 
 /** In the browser, the language of the page (<html lang>, which the language switch sets). */
 function pageLanguage(): Language {
@@ -20,4 +20,13 @@ export function setFormatLanguageSource(source: () => Language): void {
 /** The Intl locale dates and numbers are written in right now (en-PK or ur-PK). */
 export function formatLocale(): string {
   return LANGUAGE_LOCALE[languageSource()];
+}
+
+/**
+ * A value written left to right ("9:54 am") kept in one piece inside a right-to-left sentence: in
+ * Urdu the digits and the Latin "am" are separate runs, which the bidirectional algorithm shows as
+ * "am 9:54". Unicode's left-to-right isolate (LRI … PDI) holds them together; English is unchanged.
+ */
+export function keepLeftToRight(text: string): string {
+  return text && LANGUAGE_DIRECTION[languageSource()] === 'rtl' ? `\u2066${text}\u2069` : text;
 }

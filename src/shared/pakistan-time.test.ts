@@ -109,4 +109,14 @@ describe('dates and prices in the reader language', () => {
     expect(formatDayAndMonth(instant)).toBe('24 نومبر');
     expect(formatPKR(2500)).toBe('Rs\u00a02,500');
   });
+
+  it('keeps a time of day in one left-to-right piece inside an Urdu sentence, and leaves English as it is', () => {
+    const instant = new Date('2026-11-24T04:54:07Z');
+    expect(formatTimeOfDay(instant)).toBe('9:54 am');
+    expect(formatClock(instant)).toBe('9:54:07 am');
+    setFormatLanguageSource(() => 'ur');
+    expect(formatTimeOfDay(instant)).toBe('\u20669:54 AM\u2069');
+    expect(formatClock(instant)).toBe('\u20669:54:07 AM\u2069');
+    expect(formatTimeOfDay('not a date')).toBe('');
+  });
 });

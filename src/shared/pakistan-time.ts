@@ -5,7 +5,7 @@
  * Intl with the Asia/Karachi zone, so the reader's own device zone never matters.
  */
 
-import { formatLocale } from './format-locale';
+import { formatLocale, keepLeftToRight } from './format-locale';
 
 export { formatLocale, setFormatLanguageSource } from './format-locale';
 
@@ -132,7 +132,7 @@ export function weekdayOfDateKey(dateKey: string): number {
 /** "5:58 am", Pakistan time, as the server words its own messages; "" when missing. */
 export function formatTimeOfDay(value: Date | string | number): string {
   const date = toDate(value);
-  return date ? formatter('timeOfDay').format(date) : '';
+  return date ? keepLeftToRight(formatter('timeOfDay').format(date)) : '';
 }
 
 /** "3:45 PM", Pakistan time, as the server's stamp messages word it (SPEC.md section 8). */
@@ -151,7 +151,7 @@ export function formatDayAndMonth(instant: Date): string {
 /** "5:58:07 am": a ticking clock. */
 export function formatClock(value: Date | number): string {
   const date = toDate(value);
-  return date ? formatter('clock').format(date) : '';
+  return date ? keepLeftToRight(formatter('clock').format(date)) : '';
 }
 
 /** A Pakistan date key (YYYY-MM-DD) as "5 Nov", or as "Nov 2026" for a month; the key itself when it is not a date. */

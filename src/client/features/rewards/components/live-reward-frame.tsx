@@ -29,7 +29,9 @@ export function LiveRewardFrame({ children, vendorName }: { children: ReactNode;
             components={{ vendor: <span className="text-brand-800" /> }}
           />
         </p>
+        {/* A clock reads left to right in Urdu too: without it "9:54:51 am" shows as "am 9:54:51". */}
         <p
+          dir="ltr"
           className="font-mono text-2xl font-bold text-stone-900 tabular-nums"
           aria-label={t('customer:reward.clockLabel')}
         >
