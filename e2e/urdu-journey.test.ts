@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { signInBrowser, signUpViaApi } from './support/api';
+import authEn from '../src/shared/i18n/en/auth';
+import customerEn from '../src/shared/i18n/en/customer';
+import { LANGUAGE_COOKIE } from '../src/shared/i18n/languages';
+import authUr from '../src/shared/i18n/ur/auth';
+import customerUr from '../src/shared/i18n/ur/customer';
+import { E2E_PASSWORD, signInBrowser, signUpViaApi } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
 import { saveScreenshots } from './support/screenshots';
-import { openVendor, postJson } from './support/stamp-vendor';
+import { collectAtCounter, openVendor, postJson } from './support/stamp-vendor';
+
+/** What the customer reads on the way, from the catalogue the screen itself uses. */
+const CUSTOMER_TEXTS = {
+  en: { auth: authEn, customer: customerEn, dir: 'ltr' },
+  ur: { auth: authUr, customer: customerUr, dir: 'rtl' },
+} as const;
 
 describe.skipIf(!chromiumAvailable)('Urdu: the language switch, right to left', () => {
   const session = useBrowser({ width: 360, height: 800 });
@@ -101,6 +112,65 @@ describe.skipIf(!chromiumAvailable)('Urdu: the language switch, right to left', 
     await saveScreenshots(page, 'vendor-scan-customer-ur');
     expect(session.problems).toEqual([]);
   });
+});
+
+describe.skipIf(!chromiumAvailable)('the customer stamp-and-redeem journey in each language at 360 px', () => {
+  const session = useBrowser({ width: 360, height: 800 });
+
+  it.each(['en', 'ur'] as const)(
+    'in %s: signs in, collects stamps by typed code, redeems the reward at the counter',
+    async (language) => {
+      const { page, context, baseUrl } = session;
+      const { auth, customer: texts, dir } = CUSTOMER_TEXTS[language];
+      const vendor = await openVendor(baseUrl);
+      const customer = await signUpViaApi(baseUrl, { name: 'Ayesha' });
+      await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseUrl }]);
+
+      await page.goto('/auth');
+      await page.getByLabel(auth['field.email']).fill(customer.email);
+      await page.getByLabel(auth['field.password']).fill(E2E_PASSWORD);
+      await page.getByRole('button', { name: auth['signIn.submit'], exact: true }).click();
+      await page.waitForURL('**/user');
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+        language,
+        dir,
+      ]);
+
+      // The first stamp, by the counter's typed code.
+      await page.getByRole('button', { name: texts['scanner.open'] }).click();
+      const dialog = page.getByRole('dialog', { name: texts['scanner.title'] });
+      await dialog.getByLabel(texts['scanner.typedLabel']).fill(await vendor.counterCode());
+      await dialog.getByRole('button', { name: texts['scanner.collect'] }).click();
+      await dialog.getByText(texts['scanner.stampCollected']).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      await saveScreenshots(page, `customer-stamp-${language}`, { fullPage: false });
+
+      // A second visit in between; the third stamp, typed again, completes the card.
+      await collectAtCounter(baseUrl, vendor, customer.cookie, 1);
+      await dialog.getByRole('button', { name: texts['scanner.scanAnother'] }).click();
+      await dialog.getByLabel(texts['scanner.typedLabel']).fill(await vendor.counterCode());
+      await dialog.getByRole('button', { name: texts['scanner.collect'] }).click();
+      await dialog.getByText(texts['scanner.rewardEarned']).waitFor();
+      await dialog.getByRole('link', { name: texts['scanner.redeem'] }).click();
+
+      // The reward's live code reads left to right in either language, and the counter confirms it.
+      await page.getByRole('heading', { name: texts['reward.title'] }).waitFor();
+      const code = page.getByText(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+      expect(await code.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+      const clock = page.getByLabel(texts['reward.clockLabel']);
+      expect(await clock.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.evaluate(() => document.fonts.ready);
+      await saveScreenshots(page, `customer-reward-${language}`);
+      await postJson(baseUrl, '/api/vendor/rewards/redeem', vendor.owner.cookie, { code: await code.textContent() });
+      await page.getByText(texts['reward.redeemed']).waitFor();
+      await saveScreenshots(page, `customer-redeemed-${language}`);
+      await page.getByRole('link', { name: texts['reward.backToCards'] }).click();
+      await page.waitForURL('**/user');
+      expect(session.problems).toEqual([]);
+    },
+  );
 });
 
 /** The language saved to the account, as "who am I" reports it. */
