@@ -157,7 +157,10 @@ export function startJobRunner(app: FastifyInstance, options: { intervalMs?: num
       // E-mails rendered here use the admin's text overrides (saved on any server).
       await getTextOverridesMap(deps.db);
       await scheduleRecurringJobs(deps.db, recurring, now);
-      await runDueJobsOnce(deps.db, handlers, now, deps.log, { shouldStop: () => stopped });
+      await runDueJobsOnce(deps.db, handlers, now, deps.log, {
+        shouldStop: () => stopped,
+        clock: app.deps.clock,
+      });
     } catch (error) {
       if (isDatabaseUnavailable(error))
         app.log.warn({ err: error }, 'Background jobs skipped a pass: the database is unavailable');

@@ -112,6 +112,35 @@ describe('the job queue', () => {
     expect(await jobOf(id)).toMatchObject({ status: 'done', attempts: 2 });
   });
 
+  it('reads the clock again before each round of a long pass, so work enqueued for later runs when it is due', async () => {
+    // A job that takes a minute of the clock and enqueues a follow-up due when it ends.
+    let clockNow = START;
+    const ran: { key: string; now: Date }[] = [];
+    const handler: JobHandler = {
+      name: 'q.slow',
+      async run(job, now) {
+        ran.push({ key: String(job.payload.key), now });
+        clockNow = new Date(now.getTime() + 60_000);
+        if (job.payload.key === 'first')
+          await enqueueJob(db(), { name: 'q.slow', payload: { key: 'second' }, runAt: clockNow });
+      },
+    };
+    await enqueueJob(db(), { name: 'q.slow', payload: { key: 'first' }, runAt: START });
+    const clock = { now: () => clockNow };
+    expect(await runDueJobsOnce(db(), new Map([['q.slow', handler]]), START, silent, { limit: 1, clock })).toBe(2);
+    expect(ran).toEqual([
+      { key: 'first', now: START },
+      { key: 'second', now: at(60_000) },
+    ]);
+    // Without a clock the pass keeps its instant, and the follow-up waits for the next pass.
+    clockNow = START;
+    await enqueueJob(db(), { name: 'q.slow', payload: { key: 'first' }, runAt: START, uniqueKey: 'q.slow:again' });
+    ran.length = 0;
+    expect(await runDueJobsOnce(db(), new Map([['q.slow', handler]]), START, silent, { limit: 1 })).toBe(1);
+    expect(await runDueJobsOnce(db(), new Map([['q.slow', handler]]), at(60_000), silent)).toBe(1);
+    expect(ran.map((run) => run.key)).toEqual(['first', 'second']);
+  });
+
   it('runs each job in exactly one of several processes claiming at the same moment', async () => {
     const keys = Array.from({ length: 15 }, (_, index) => `race-${index}`);
     for (const key of keys) await enqueueJob(db(), { name: 'q.race', payload: { key }, runAt: START });

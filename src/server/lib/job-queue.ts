@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '@server/db/client';
 import { jobs } from '@server/db/schema';
+import type { Clock } from './clock';
 
 /**
  * The one durable job queue (decision 037). A job is a row of `jobs`: written in the caller's
@@ -179,18 +180,21 @@ export async function runClaimedJob(
 /**
  * Claims and runs the jobs due at `now`, round after round, until none is left (or `maxRounds`):
  * what tests call to drain the queue deterministically, and what the runner does on each pass.
- * Returns how many jobs ran.
+ * With `clock`, each round after the first reads the time again: a pass can last minutes (a
+ * campaign's batches), and a stale "now" would stamp late work with an old time and lease it
+ * from a moment already past. Returns how many jobs ran.
  */
 export async function runDueJobsOnce(
   db: Database,
   handlers: ReadonlyMap<string, JobHandler>,
   now: Date,
   log: JobLog,
-  options: { limit?: number; maxRounds?: number; shouldStop?: () => boolean } = {},
+  options: { limit?: number; maxRounds?: number; shouldStop?: () => boolean; clock?: Clock } = {},
 ): Promise<number> {
   const limit = options.limit ?? 20;
   let ran = 0;
   for (let round = 0; round < (options.maxRounds ?? 50) && !options.shouldStop?.(); round += 1) {
+    if (round > 0 && options.clock) now = options.clock.now();
     const claimed = await claimJobs(db, now, { limit });
     for (const job of claimed) await runClaimedJob(db, handlers, job, now, log);
     ran += claimed.length;

@@ -8,7 +8,7 @@ import { vendors } from './vendors';
 
 /**
  * A vendor's message to a segment of its customers (decision 045), sent at `send_at` by the job
- * runner: scheduled → sending (recipients chosen, batches enqueued) → sent; or cancelled while
+ * runner: scheduled → sending (recipients chosen, the first batch enqueued, each batch the next) → sent; or cancelled while
  * still scheduled.
  */
 export const campaigns = pgTable(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { jobHandlers, runDueJobs } from '@server/background-jobs';
 import { campaignRecipients, emailMessages, emailPreferences, jobs } from '@server/db/schema';
-import { claimJobs, JOB_LEASE_MS, runDueJobsOnce } from '@server/lib/job-queue';
+import { claimJobs, JOB_LEASE_MS, runClaimedJob, runDueJobsOnce } from '@server/lib/job-queue';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, signUpUser, type SignedInUser } from '@server/test/factories';
 import { callAs, recordStamps, vendorOwner } from '@server/modules/vendors/vendor-test-helpers';
@@ -123,22 +123,24 @@ describe('sending campaigns on the job runner', () => {
     const campaign = await create(owner.cookie, {});
     const now = context.clock.now();
     const deps = { db: db(), config: context.config, email: context.app.deps.email, log: context.app.log };
-    // The start job: 7 recipients in 4 batches of 2.
+    // The start job: 7 recipients in 4 batches of 2, and only the first batch's job queued.
     await runDueJobsOnce(db(), jobHandlers(deps), now, context.app.log, { limit: 1, maxRounds: 1 });
-    const batchJobs = await db().select().from(jobs).where(eq(jobs.name, CAMPAIGN_BATCH_JOB));
-    expect(batchJobs.filter((job) => job.payload.campaignId === campaign.id)).toHaveLength(4);
-    // Two batches run; a third is claimed by a process that dies before finishing it.
-    await runDueJobsOnce(
-      db(),
-      new Map([[CAMPAIGN_BATCH_JOB, jobHandlers(deps).get(CAMPAIGN_BATCH_JOB)!]]),
-      now,
-      context.app.log,
-      {
-        limit: 2,
-        maxRounds: 1,
-      },
-    );
-    const [dying] = await claimJobs(db(), now, { limit: 1 });
+    const chosen = await db().select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, campaign.id));
+    expect([...new Set(chosen.map((recipient) => recipient.batch))].sort()).toEqual([0, 1, 2, 3]);
+    const batchJobs = async () =>
+      (await db().select().from(jobs).where(eq(jobs.name, CAMPAIGN_BATCH_JOB))).filter(
+        (job) => job.payload.campaignId === campaign.id,
+      );
+    expect((await batchJobs()).map((job) => job.payload.batch)).toEqual([0]);
+    // Two batches run, each queuing the next; the third is claimed by a process that dies before finishing it.
+    const batchOnly = new Map([[CAMPAIGN_BATCH_JOB, jobHandlers(deps).get(CAMPAIGN_BATCH_JOB)!]]);
+    const claimBatch = async (batch: number) => {
+      const job = (await batchJobs()).find((each) => each.payload.batch === batch);
+      expect(job).toBeDefined();
+      return (await claimJobs(db(), now, { limit: 1, id: job!.id }))[0];
+    };
+    for (const batch of [0, 1]) await runClaimedJob(db(), batchOnly, (await claimBatch(batch))!, now, context.app.log);
+    const dying = await claimBatch(2);
     expect(dying).toBeDefined();
     const halfway = await db().select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, campaign.id));
     expect(halfway.filter((recipient) => recipient.status === 'sent').length).toBeGreaterThan(0);

@@ -13,9 +13,11 @@ import { campaignLinkUrl } from './campaign-link';
 
 /*
  * Sending a campaign on the one job runner (decisions 037, 045). The start job, due at the send
- * time, chooses the recipients (the segment at that moment) in numbered batches and enqueues one
- * job per batch, keyed by campaign and batch; each batch job hands its recipients' e-mails to the
- * outbox. Each job does its writes in the transaction that marks it done (finishJobWith): a process
+ * time, chooses the recipients (the segment at that moment) in numbered batches and enqueues the
+ * first batch's job; each batch job, keyed by campaign and batch, hands its recipients' e-mails to
+ * the outbox and enqueues the next batch. One batch at a time keeps the queue fair: the e-mails a
+ * batch wrote, and everyone else's jobs (a stamp's e-mail, a password reset), come before the next
+ * batch, where 200 batches enqueued at once would hold them back until the last one ran. Each job does its writes in the transaction that marks it done (finishJobWith): a process
  * that dies halfway leaves nothing of that job behind, and the job runs again whole; a job that
  * runs twice finds its claim gone or its recipients no longer pending. Nothing is sent twice.
  */
@@ -73,8 +75,7 @@ export async function startCampaign(tx: Executor, deps: CampaignJobDeps, campaig
           select count(*)::int as n from chosen`,
     );
     total = Number(inserted[0]?.n ?? 0);
-    for (let batch = 0; batch * size < total; batch += 1)
-      await enqueueJob(tx, campaignBatchJob(campaign.id, batch, now));
+    if (total > 0) await enqueueJob(tx, campaignBatchJob(campaign.id, 0, now));
   }
   await tx
     .update(campaigns)
@@ -150,6 +151,12 @@ export async function sendCampaignBatch(
       )
       .where(eq(campaignRecipients.id, recipient.id));
   }
+  const [next] = await tx
+    .select({ batch: campaignRecipients.batch })
+    .from(campaignRecipients)
+    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.batch, batch + 1)))
+    .limit(1);
+  if (next) await enqueueJob(tx, campaignBatchJob(campaignId, batch + 1, now));
   // The last batch finished the campaign.
   await tx
     .update(campaigns)
