@@ -33,9 +33,18 @@ export function pushJob(userId: string, notice: PushNotice, key: string, now: Da
   return { name: PUSH_SEND_JOB, payload: { userId, notice }, runAt: now, uniqueKey: `push:${key}`, maxAttempts: 4 };
 }
 
-/** Enqueues a push in the caller's transaction (decision 037); null when it was enqueued already. */
-export function enqueuePush(tx: Executor, userId: string, notice: PushNotice, key: string, now: Date) {
-  return enqueueJob(tx, pushJob(userId, notice, key, now));
+/**
+ * Enqueues a push in the caller's transaction (decision 037); null when it was enqueued already,
+ * or when the person has no browser to reach: most customers never allow push, and a campaign to
+ * 100,000 of them would otherwise write and run 100,000 jobs that find nobody.
+ */
+export async function enqueuePush(tx: Executor, userId: string, notice: PushNotice, key: string, now: Date) {
+  const [browser] = await tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .limit(1);
+  return browser ? enqueueJob(tx, pushJob(userId, notice, key, now)) : null;
 }
 
 /** The same, as a statement for a larger one (the stamp's single write). */
