@@ -49,3 +49,49 @@ self.addEventListener('notificationclick', (event) => {
     })(),
   );
 });
+
+/**
+ * The push service replaced or expired this browser's subscription (Firefox tells the worker;
+ * Chromium does not fire the event and leaves it to the page's check in the preferences): subscribe
+ * again with the same server key and hand the new subscription to the server, at the route the
+ * page uses, forgetting the old one. Without a signed-in session the server refuses both, and the
+ * page offers "Turn on" again.
+ */
+async function renewSubscription(oldSubscription, newSubscription) {
+  let subscription = newSubscription;
+  if (!subscription) {
+    const oldKey = oldSubscription && oldSubscription.options && oldSubscription.options.applicationServerKey;
+    const applicationServerKey = oldKey || (await serverKey());
+    if (!applicationServerKey) return;
+    subscription = await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+  }
+  const json = subscription.toJSON();
+  await postJson('/api/push/subscriptions', {
+    endpoint: json.endpoint || '',
+    keys: { p256dh: (json.keys && json.keys.p256dh) || '', auth: (json.keys && json.keys.auth) || '' },
+  });
+  if (oldSubscription && oldSubscription.endpoint !== json.endpoint) {
+    await postJson('/api/push/subscriptions/remove', { endpoint: oldSubscription.endpoint });
+  }
+}
+
+/** The server's VAPID public key (base64url, which subscribe() takes as it is), or null when push is off. */
+async function serverKey() {
+  const response = await fetch('/api/push/key', { credentials: 'same-origin' });
+  if (!response.ok) return null;
+  const body = await response.json();
+  return typeof body.publicKey === 'string' ? body.publicKey : null;
+}
+
+function postJson(path, body) {
+  return fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(renewSubscription(event.oldSubscription || null, event.newSubscription || null));
+});
