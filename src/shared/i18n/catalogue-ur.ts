@@ -10,6 +10,7 @@ import customer from './ur/customer';
 import emailPreferences from './ur/emailPreferences';
 import emails from './ur/emails';
 import forms from './ur/forms';
+import heads from './ur/heads';
 import landing from './ur/landing';
 import marketplace from './ur/marketplace';
 import pricing from './ur/pricing';
@@ -44,4 +45,5 @@ export const UR_CATALOGUE = {
   automations,
   pricing,
   emailPreferences,
+  heads,
 } satisfies Record<keyof typeof EN_CATALOGUE, Record<string, string>>;

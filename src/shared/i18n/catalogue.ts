@@ -9,6 +9,7 @@ import customer from './en/customer';
 import emailPreferences from './en/emailPreferences';
 import emails from './en/emails';
 import forms from './en/forms';
+import heads from './en/heads';
 import landing from './en/landing';
 import marketplace from './en/marketplace';
 import pricing from './en/pricing';
@@ -44,6 +45,7 @@ export const EN_CATALOGUE = {
   automations,
   pricing,
   emailPreferences,
+  heads,
 } satisfies Record<string, Record<string, string>>;
 
 export type Namespace = keyof typeof EN_CATALOGUE;
@@ -70,6 +72,7 @@ export const NAMESPACE_LABELS: Record<Namespace, string> = {
   automations: "Vendor automations (default texts and the vendor's page)",
   pricing: 'Pricing page (plans, limits and features)',
   emailPreferences: 'E-mail preferences and the unsubscribe page',
+  heads: "Public pages' titles and descriptions (search results, shared links); SEO Automation overrides them",
 };
 
 export function isNamespace(value: string): value is Namespace {
