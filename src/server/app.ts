@@ -184,7 +184,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.serveClient) {
     const assetLogLevel = config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn';
-    await app.register(spaPlugin, { resolveHead: (request) => resolvePageHead(app.deps, request), assetLogLevel });
+    await app.register(spaPlugin, {
+      resolveHead: (request, language) => resolvePageHead(app.deps, request, language),
+      assetLogLevel,
+    });
   } else {
     await app.register(jsonNotFoundPlugin);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import emailPreferencesTexts from './i18n/en/emailPreferences';
 import { PAKISTAN_TIME_ZONE } from './pakistan-time';
 
 export const EMAIL_FREQUENCIES = ['immediate', 'daily', 'weekly', 'never'] as const;
@@ -62,8 +63,8 @@ export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thurs
 export const SECURITY_ALERTS_LOCKED_MESSAGE = 'Security alerts are always on and cannot be turned off.';
 export const UNSUBSCRIBED_CANNOT_SAVE_MESSAGE =
   'You are unsubscribed from all emails. Resubscribe first to change your preferences.';
-export const INVALID_UNSUBSCRIBE_LINK_HINT =
-  'It may have been copied incompletely. Sign in to manage your e-mail preferences instead.';
+/** The page and the server's refusal say the same; the page shows it in the reader's language. */
+export const INVALID_UNSUBSCRIBE_LINK_HINT = emailPreferencesTexts['link.invalidHint'];
 export const INVALID_UNSUBSCRIBE_LINK_MESSAGE = `This unsubscribe link is not valid. ${INVALID_UNSUBSCRIBE_LINK_HINT}`;
 
 const toggle = (label: string) => z.boolean({ error: `${label} must be true or false.` });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { useSession, type SessionUser } from '@client/lib/use-session';
@@ -18,9 +19,10 @@ function render(children: GuardProps['children'], user: SessionUser): ReactNode 
 
 /** No session: to /auth (and back here afterwards). A spinner shows while the session loads. */
 export function RequireAuth({ children }: GuardProps) {
+  const { t } = useTranslation();
   const { user, isLoading } = useSession();
   const location = useLocation();
-  if (isLoading) return <FullPageSpinner label="Loading" />;
+  if (isLoading) return <FullPageSpinner label={t('common:loading')} />;
   if (!user) return <Navigate to={signInPathFor(location)} replace />;
   return <>{render(children, user)}</>;
 }

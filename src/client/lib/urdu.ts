@@ -27,6 +27,8 @@ const URDU_NAMESPACES: Record<string, () => Promise<{ default: Texts }>> = {
   support: () => import('@shared/i18n/ur/support'),
   emails: () => import('@shared/i18n/ur/emails'),
   automations: () => import('@shared/i18n/ur/automations'),
+  pricing: () => import('@shared/i18n/ur/pricing'),
+  emailPreferences: () => import('@shared/i18n/ur/emailPreferences'),
 };
 
 export async function loadUrduNamespace(namespace: string): Promise<Texts> {

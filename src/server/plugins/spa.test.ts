@@ -35,7 +35,10 @@ describe('spa plugin', () => {
     writeClientBuild(folder);
     app = Fastify();
     await app.register(fastifyCookie);
-    await app.register(spaPlugin, { clientFolder: folder, resolveHead: async () => '<title>Test</title>' });
+    await app.register(spaPlugin, {
+      clientFolder: folder,
+      resolveHead: async (_request, language) => `<title>Test in ${language}</title>`,
+    });
   });
 
   afterAll(async () => {
@@ -59,6 +62,10 @@ describe('spa plugin', () => {
     expect(chosenEnglish.body).toContain('<html lang="en" dir="ltr">');
     const chosenUrdu = await app.inject({ url: '/', headers: { cookie: 'chaska_lang=ur' } });
     expect(chosenUrdu.body).toContain('<html lang="ur" dir="rtl">');
+    // The head is written in the page's language too.
+    expect(chosenUrdu.body).toContain('<title>Test in ur</title>');
+    expect(chosenEnglish.body).toContain('<title>Test in en</title>');
+    expect(browserUrdu.body).toContain('<title>Test in ur</title>');
   });
 
   it('sends the brotli file of a hashed script to a browser that accepts it, cached for a year', async () => {
@@ -84,7 +91,7 @@ describe('spa plugin', () => {
   it("names the screen chunks of the page's address as low-priority module preloads", async () => {
     const auth = await app.inject({ url: '/auth?mode=sign-up' });
     expect(auth.headers['cache-control']).toBe('no-cache');
-    expect(auth.body).toContain('<title>Test</title>');
+    expect(auth.body).toContain('<title>Test in en</title>');
     expect(auth.body).toContain(
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/auth-page-1.js" />',
     );

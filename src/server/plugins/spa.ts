@@ -3,12 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LANGUAGE_COOKIE, LANGUAGE_DIRECTION, requestLanguage } from '@shared/i18n/languages';
+import { LANGUAGE_COOKIE, LANGUAGE_DIRECTION, requestLanguage, type Language } from '@shared/i18n/languages';
 import { clientDistFolder } from '@server/paths';
 import { sendNotFound } from './errors';
 import { createRoutePreloads, readRoutePreloads } from './route-preloads';
 
-export type HeadResolver = (request: FastifyRequest) => Promise<string>;
+/** The head of a page (title, description, social tags) in the page's language. */
+export type HeadResolver = (request: FastifyRequest, language: Language) => Promise<string>;
 
 const NON_SPA_PREFIXES = ['/api/', '/sandbox-pay/'];
 
@@ -71,13 +72,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     if (!wantsPage) {
       return sendNotFound(request, reply);
     }
-    const head = options.resolveHead ? await options.resolveHead(request) : '';
+    // The page's language is decided here, on the first byte (decision 039): the visitor's cookie,
+    // else Accept-Language. The browser reads <html lang> to pick its catalogue before rendering,
+    // and the head is written in the same language.
+    const language = requestLanguage(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+    const head = options.resolveHead ? await options.resolveHead(request, language) : '';
     const preloads = preloadsFor(pathname);
     // Replacer functions: the head holds names people wrote, and a replacement string would
     // read $' $& $` $$ in them as patterns.
-    // The page's language is decided here, on the first byte (decision 039): the visitor's cookie,
-    // else Accept-Language. The browser reads <html lang> to pick its catalogue before rendering.
-    const language = requestLanguage(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
     const page = template
       .replace('<html lang="en">', () => `<html lang="${language}" dir="${LANGUAGE_DIRECTION[language]}">`)
       .replace('<!--app-head-->', () => head)

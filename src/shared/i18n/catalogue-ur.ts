@@ -7,10 +7,13 @@ import campaigns from './ur/campaigns';
 import codes from './ur/codes';
 import common from './ur/common';
 import customer from './ur/customer';
+import emailPreferences from './ur/emailPreferences';
 import emails from './ur/emails';
 import forms from './ur/forms';
+import heads from './ur/heads';
 import landing from './ur/landing';
 import marketplace from './ur/marketplace';
+import pricing from './ur/pricing';
 import privacy from './ur/privacy';
 import share from './ur/share';
 import support from './ur/support';
@@ -40,4 +43,7 @@ export const UR_CATALOGUE = {
   support,
   emails,
   automations,
+  pricing,
+  emailPreferences,
+  heads,
 } satisfies Record<keyof typeof EN_CATALOGUE, Record<string, string>>;

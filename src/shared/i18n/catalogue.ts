@@ -6,10 +6,13 @@ import campaigns from './en/campaigns';
 import codes from './en/codes';
 import common from './en/common';
 import customer from './en/customer';
+import emailPreferences from './en/emailPreferences';
 import emails from './en/emails';
 import forms from './en/forms';
+import heads from './en/heads';
 import landing from './en/landing';
 import marketplace from './en/marketplace';
+import pricing from './en/pricing';
 import privacy from './en/privacy';
 import share from './en/share';
 import support from './en/support';
@@ -40,6 +43,9 @@ export const EN_CATALOGUE = {
   support,
   emails,
   automations,
+  pricing,
+  emailPreferences,
+  heads,
 } satisfies Record<string, Record<string, string>>;
 
 export type Namespace = keyof typeof EN_CATALOGUE;
@@ -64,6 +70,9 @@ export const NAMESPACE_LABELS: Record<Namespace, string> = {
   support: 'Support',
   emails: 'E-mails',
   automations: "Vendor automations (default texts and the vendor's page)",
+  pricing: 'Pricing page (plans, limits and features)',
+  emailPreferences: 'E-mail preferences and the unsubscribe page',
+  heads: "Public pages' titles and descriptions (search results, shared links); SEO Automation overrides them",
 };
 
 export function isNamespace(value: string): value is Namespace {

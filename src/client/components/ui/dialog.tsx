@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
@@ -24,6 +25,7 @@ export function DialogContent({
   children,
   ...props
 }: DialogContentProps) {
+  const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/50 motion-safe:data-[state=open]:animate-fade-in" />
@@ -48,7 +50,7 @@ export function DialogContent({
         {children !== undefined ? <div className="mt-4">{children}</div> : null}
         {!hideCloseButton ? (
           <DialogPrimitive.Close asChild>
-            <Button variant="ghost" size="icon" aria-label="Close" className="absolute top-3 end-3">
+            <Button variant="ghost" size="icon" aria-label={t('common:dialog.close')} className="absolute top-3 end-3">
               <X aria-hidden="true" />
             </Button>
           </DialogPrimitive.Close>
@@ -91,13 +93,14 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   text,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   onConfirm,
   tone = 'default',
   busy = false,
   children,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <DialogContent title={title} description={text} hideCloseButton>
@@ -105,11 +108,11 @@ export function ConfirmDialog({
         <DialogFooter className={children === undefined ? 'mt-2' : undefined}>
           <DialogClose asChild>
             <Button variant="outline" disabled={busy}>
-              {cancelLabel}
+              {cancelLabel ?? t('common:dialog.cancel')}
             </Button>
           </DialogClose>
           <Button variant={tone === 'danger' ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
-            {confirmLabel}
+            {confirmLabel ?? t('common:dialog.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

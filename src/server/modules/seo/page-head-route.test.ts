@@ -4,6 +4,7 @@ import { useTestApp } from '@server/test/build-test-app';
 import { createVendor, type SignedInUser } from '@server/test/factories';
 import { signUpAdmin } from '@server/modules/admin/admin-test-helpers';
 import { resolvePageHead } from './page-head';
+import { headOf, metaOf } from './page-head-test-helpers';
 
 /** The browser app asks GET /api/page-head for the head the HTML carries, so both show one title. */
 describe('GET /api/page-head (the head the app shows after it loads)', () => {
@@ -63,5 +64,83 @@ describe('GET /api/page-head (the head the app shows after it loads)', () => {
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('/pricing');
     expect((await context.app.inject({ method: 'GET', url: '/api/page-head' })).statusCode).toBe(400);
+  });
+
+  it("answers in the reader's language, the cookie before Accept-Language, the HTML head alike", async () => {
+    const urdu = await context.app.inject({
+      method: 'GET',
+      url: '/api/page-head?path=%2Fterms',
+      headers: { 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.5' },
+    });
+    expect(urdu.json()).toEqual({
+      title: 'سروس کی شرائط · Chaska',
+      description:
+        'Chaska کے کسٹمرز، وینڈرز اور آنے والوں کے لیے شرائط: اکاؤنٹ، اسٹیمپ اور انعامات، وینڈرز اور منصفانہ استعمال۔',
+    });
+    const chosenEnglish = await context.app.inject({
+      method: 'GET',
+      url: '/api/page-head?path=%2Fterms',
+      headers: { 'accept-language': 'ur-PK', cookie: 'chaska_lang=en' },
+    });
+    expect(chosenEnglish.json()).toMatchObject({ title: 'Terms of Service · Chaska' });
+    const chosenUrdu = await context.app.inject({
+      method: 'GET',
+      url: '/api/page-head?path=%2F',
+      headers: { cookie: 'chaska_lang=ur' },
+    });
+    expect(chosenUrdu.json()).toMatchObject({ title: 'Chaska — وفاداری، ڈبل مصالحے کے ساتھ' });
+
+    const urduHead = await headOf(context.app, '/terms', 'ur');
+    expect(urduHead).toContain('<title>سروس کی شرائط · Chaska</title>');
+    expect(metaOf(urduHead, 'og:title')).toBe('سروس کی شرائط · Chaska');
+    expect(metaOf(urduHead, 'og:locale')).toBe('ur_PK');
+    expect(metaOf(urduHead, 'og:image:alt')).toBe('Chaska: وفاداری، ڈبل مصالحے کے ساتھ۔');
+    const englishHead = await headOf(context.app, '/terms', 'en');
+    expect(englishHead).toContain('<title>Terms of Service · Chaska</title>');
+    expect(metaOf(englishHead, 'og:locale')).toBe('en_PK');
+    expect(metaOf(englishHead, 'og:image:alt')).toBe('Chaska: Loyalty, extra spicy.');
+    // Dashboards title themselves, but their HTML still starts in the reader's language.
+    expect(await headOf(context.app, '/user', 'ur')).toContain('<title>Chaska — وفاداری، ڈبل مصالحے کے ساتھ</title>');
+  });
+
+  it("writes a vendor's page head in Urdu around the vendor's own words, and the admin's title before either", async () => {
+    const vendor = await createVendor(context.database.db, {
+      businessName: 'Savour Foods',
+      city: 'Islamabad',
+      businessCategory: 'restaurant',
+    });
+    const path = `/vendors/${vendor.slug}`;
+    const urduHead = await headOf(context.app, path, 'ur');
+    expect(urduHead).toContain('<title>Savour Foods, Islamabad · Chaska</title>');
+    expect(metaOf(urduHead, 'description')).toBe(
+      `${vendor.area}، Islamabad میں ریسٹورنٹ۔ Chaska کے ساتھ Savour Foods پر اسٹیمپ جمع کریں اور انعام پائیں۔`,
+    );
+    expect(metaOf(urduHead, 'og:locale')).toBe('ur_PK');
+    expect(metaOf(await headOf(context.app, path), 'description')).toBe(
+      `Restaurant in ${vendor.area}, Islamabad. Collect stamps and earn rewards at Savour Foods with Chaska.`,
+    );
+    expect(
+      (
+        await context.app.inject({
+          method: 'GET',
+          url: '/api/page-head?path=%2Fvendors%2Fno-such-vendor',
+          headers: { cookie: 'chaska_lang=ur' },
+        })
+      ).json(),
+    ).toMatchObject({ title: 'وینڈر نہیں ملا · Chaska' });
+
+    await saveSeo({ path, title: 'Savour Foods pulao, Blue Area', description: 'Pulao kabab since 1988.' });
+    const overridden = await headOf(context.app, path, 'ur');
+    expect(overridden).toContain('<title>Savour Foods pulao, Blue Area</title>');
+    expect(metaOf(overridden, 'description')).toBe('Pulao kabab since 1988.');
+    const overriddenApi = await context.app.inject({
+      method: 'GET',
+      url: `/api/page-head?path=${encodeURIComponent(path)}`,
+      headers: { 'accept-language': 'ur' },
+    });
+    expect(overriddenApi.json()).toEqual({
+      title: 'Savour Foods pulao, Blue Area',
+      description: 'Pulao kabab since 1988.',
+    });
   });
 });

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '@shared/i18n/languages';
 import { resolvePageHead } from './page-head';
 
-/** The head the server writes into the HTML of an address, as a crawler reads it. */
-export function headOf(app: FastifyInstance, url: string): Promise<string> {
+/** The head the server writes into the HTML of an address, as a crawler reads it (in English unless told). */
+export function headOf(app: FastifyInstance, url: string, language?: Language): Promise<string> {
   const request = { url, log: app.log } as unknown as FastifyRequest;
-  return resolvePageHead(app.deps, request);
+  return resolvePageHead(app.deps, request, language);
 }
 
 /** The content of one meta tag (property= or name=) of a head, or undefined. */

@@ -1,16 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { BRAND } from '@shared/brand';
 import type { PublicVendorDetail } from '@shared/marketplace';
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALE, type Language } from '@shared/i18n/languages';
 import {
-  DEFAULT_DESCRIPTION,
-  HOME_TITLE,
-  PUBLIC_PAGE_HEADS,
+  isPublicPagePath,
   VENDOR_PAGE_PATH,
   formatPageTitle,
   normalisePagePath,
   type PageHead,
 } from '@shared/page-heads';
-import { CATEGORY_LABELS } from '@shared/places';
+import { CATEGORY_LABEL_KEYS } from '@shared/places';
 import {
   cardPagePath,
   LINK_IMAGE_SIZE,
@@ -21,10 +20,12 @@ import {
 } from '@shared/share';
 import { WEEKDAYS } from '@shared/vendors';
 import type { AppDeps } from '@server/app-deps';
+import { currentTextLanguage, inTextLanguage, serverText } from '@server/lib/texts';
 import { renderHead } from '@server/plugins/spa';
 import { findPublicVendor } from '@server/modules/marketplace/get-public-vendor';
 import { findCardShareSubject, findVendorShareSubject } from '@server/modules/share/share-subjects';
 import { cardShareDescription, cardShareTitle } from '@server/modules/share/share-wording';
+import { defaultDescription, defaultPageHead, homeTitle, titleNamed } from './public-page-heads';
 import { findSeoOverride } from './seo-overrides';
 
 function escapeAttribute(value: string): string {
@@ -71,10 +72,15 @@ export function localBusinessJsonLd(vendor: PublicVendorDetail, url: string): Re
   };
 }
 
+/** The vendor's own words (as they wrote them), then where it is and what Chaska offers there, in the reader's language. */
 function vendorDescription(vendor: PublicVendorDetail): string {
-  const where = `${CATEGORY_LABELS[vendor.businessCategory]} in ${vendor.area}, ${vendor.city}.`;
-  const intro = vendor.businessDescription ? `${vendor.businessDescription} ` : '';
-  return `${intro}${where} Collect stamps and earn rewards at ${vendor.businessName} with ${BRAND.name}.`;
+  const where = serverText('heads:vendor.place', {
+    category: serverText(CATEGORY_LABEL_KEYS[vendor.businessCategory]),
+    area: vendor.area,
+    city: vendor.city,
+  });
+  const collect = serverText('heads:vendor.collect', { vendor: vendor.businessName });
+  return [vendor.businessDescription, where, collect].filter(Boolean).join(' ');
 }
 
 /** The picture a share shows (og:image): absolute, PNG, LINK_IMAGE_SIZE. */
@@ -84,7 +90,7 @@ interface ShareImage {
 }
 
 function siteShareImage(publicUrl: string): ShareImage {
-  return { url: `${publicUrl}${SHARE_IMAGE_PATHS.site}`, alt: `${BRAND.name}: ${BRAND.tagline}` };
+  return { url: `${publicUrl}${SHARE_IMAGE_PATHS.site}`, alt: serverText('heads:siteImage.alt') };
 }
 
 function meta(attribute: 'name' | 'property', key: string, value: string | number): string {
@@ -104,7 +110,7 @@ export function socialTags(
     `\n    <link rel="canonical" href="${escapeAttribute(canonical)}" />`,
     meta('property', 'og:site_name', BRAND.name),
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:locale', 'en_PK'),
+    meta('property', 'og:locale', LANGUAGE_LOCALE[currentTextLanguage()].replace('-', '_')),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.url),
@@ -152,8 +158,8 @@ export async function resolvePublicHead(
     ]);
     if (!vendor || !subject) {
       return {
-        title: formatPageTitle('Vendor not found'),
-        description: DEFAULT_DESCRIPTION,
+        title: titleNamed('heads:vendor.notFound'),
+        description: defaultDescription(),
         extra: '\n    <meta name="robots" content="noindex" />',
       };
     }
@@ -179,9 +185,8 @@ export async function resolvePublicHead(
       extra: socialTags({ title, description, url: `${publicUrl}${vendorPagePath(slug)}`, image }) + jsonLd,
     };
   }
-  const known = PUBLIC_PAGE_HEADS[path];
-  if (!known) return null;
-  const head = (await findSeoOverride(deps.database.db, path)) ?? known;
+  if (!isPublicPagePath(path)) return null;
+  const head = (await findSeoOverride(deps.database.db, path)) ?? defaultPageHead(path);
   return {
     title: head.title,
     description: head.description,
@@ -197,17 +202,28 @@ export function sharedCardId(requestUrl: string): string | null {
   return cardId && SHARED_CARD_ID.test(cardId) ? cardId.toLowerCase() : null;
 }
 
-/** The HTML head for a path: the title, description and structured data a crawler reads. */
-export async function resolvePageHead(deps: AppDeps, request: FastifyRequest): Promise<string> {
+/**
+ * The HTML head for a path: the title, description and structured data a crawler reads, in the
+ * page's language (the one <html lang> carries; the SPA plugin decides it for the request).
+ */
+export function resolvePageHead(
+  deps: AppDeps,
+  request: FastifyRequest,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<string> {
+  return inTextLanguage(language, () => resolvePageHeadInTextLanguage(deps, request));
+}
+
+async function resolvePageHeadInTextLanguage(deps: AppDeps, request: FastifyRequest): Promise<string> {
   const path = normalisePagePath(request.url);
   try {
     const head = await resolvePublicHead(deps, path, { cardId: sharedCardId(request.url) });
     // Dashboards and links from e-mails: nothing for a search engine to index.
-    if (!head) return renderHead(HOME_TITLE, DEFAULT_DESCRIPTION, '\n    <meta name="robots" content="noindex" />');
+    if (!head) return renderHead(homeTitle(), defaultDescription(), '\n    <meta name="robots" content="noindex" />');
     return renderHead(head.title, head.description, head.extra);
   } catch (error) {
     // The page must still load when the database hiccups; only the head falls back.
     request.log.warn({ err: error }, 'page head fell back to the default');
-    return renderHead(HOME_TITLE, DEFAULT_DESCRIPTION);
+    return renderHead(homeTitle(), defaultDescription());
   }
 }

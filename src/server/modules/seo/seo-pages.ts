@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { SaveSeoPageInput, SeoPage } from '@shared/admin-seo';
-import { PUBLIC_PAGE_HEADS, VENDOR_PAGE_PATH } from '@shared/page-heads';
+import { isPublicPagePath, PUBLIC_PAGE_PATHS, VENDOR_PAGE_PATH } from '@shared/page-heads';
 import type { Database, Executor } from '@server/db/client';
 import { seoPages, vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import { defaultPageHead } from './public-page-heads';
 import { forgetSeoOverrides } from './seo-overrides';
 
 /** Every public page with its default head, and every admin-set head (vendor pages included). */
@@ -12,7 +13,7 @@ export async function listSeoPages(db: Executor): Promise<SeoPage[]> {
   const overrides = await db.select().from(seoPages).orderBy(asc(seoPages.path)).limit(1000);
   const byPath = new Map(overrides.map((row) => [row.path, row]));
   const present = (path: string): SeoPage => {
-    const known = PUBLIC_PAGE_HEADS[path];
+    const known = isPublicPagePath(path) ? defaultPageHead(path) : undefined;
     const row = byPath.get(path);
     return {
       path,
@@ -24,14 +25,14 @@ export async function listSeoPages(db: Executor): Promise<SeoPage[]> {
       updatedAt: row?.updatedAt.toISOString() ?? null,
     };
   };
-  const staticPaths = Object.keys(PUBLIC_PAGE_HEADS);
-  const otherPaths = overrides.map((row) => row.path).filter((path) => !(path in PUBLIC_PAGE_HEADS));
+  const staticPaths: string[] = [...PUBLIC_PAGE_PATHS];
+  const otherPaths = overrides.map((row) => row.path).filter((path) => !isPublicPagePath(path));
   return [...staticPaths, ...otherPaths].map(present);
 }
 
 /** Only pages that exist publicly get a head: the fixed public pages and vendors' pages. */
 async function assertPublicPath(db: Executor, path: string): Promise<void> {
-  if (path in PUBLIC_PAGE_HEADS) return;
+  if (isPublicPagePath(path)) return;
   const vendorSlug = VENDOR_PAGE_PATH.exec(path)?.[1];
   if (vendorSlug) {
     const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.slug, vendorSlug)).limit(1);

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { and, asc, gt } from 'drizzle-orm';
-import { PUBLIC_PAGE_HEADS } from '@shared/page-heads';
+import { PUBLIC_PAGE_PATHS } from '@shared/page-heads';
 import type { Executor } from '@server/db/client';
 import { vendors } from '@server/db/schema';
 import { isPublicVendor } from '@server/modules/marketplace/public-visibility';
@@ -31,7 +31,7 @@ export function sitemapStream(db: Executor, publicUrl: string): Readable {
   async function* generate() {
     yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
     let written = 0;
-    for (const path of Object.keys(PUBLIC_PAGE_HEADS)) {
+    for (const path of PUBLIC_PAGE_PATHS) {
       if (UNLISTED_PATHS.has(path)) continue;
       written += 1;
       yield urlEntry(`${publicUrl}${path === '/' ? '/' : path}`);

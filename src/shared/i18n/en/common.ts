@@ -3,7 +3,8 @@ import { BRAND } from '../../brand';
 /**
  * Texts every public page shows: the header navigation and the footer, and the words the card
  * tiles and vendor tiles share (card-type badges, "Honoured at", business categories), and the
- * 404 page (in the entry, like the header).
+ * 404 page (in the entry, like the header), and the words of shared pieces (dialogs, the signed-in
+ * guard's loading line).
  */
 export default {
   'nav.vendorClubs': 'Vendor Clubs',
@@ -29,6 +30,10 @@ export default {
   'footer.nav': 'Footer',
   'menu.title': 'Menu',
   'menu.close': 'Close menu',
+  'dialog.close': 'Close',
+  'dialog.confirm': 'Confirm',
+  'dialog.cancel': 'Cancel',
+  loading: 'Loading',
   skipToContent: 'Skip to content',
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you are looking for does not exist or has moved.',

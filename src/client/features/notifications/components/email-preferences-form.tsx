@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BellOff, Save } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import {
   formatDigestHour,
   updateEmailPreferencesSchema,
   type EmailFrequency,
+  type EmailToggleKey,
   type EmailPreferencesResponse,
   type UpdateEmailPreferencesInput,
 } from '@shared/email';
@@ -23,16 +25,55 @@ import { useUpdateEmailPreferences } from '@client/features/notifications/api/up
 import { usePushKey } from '@client/features/push/api/push';
 import { PushDeviceCard } from '@client/features/push/components/push-device-card';
 import '@client/lib/customer-texts';
-import { EMAIL_TYPE_TOGGLES } from './email-type-toggles';
+import '@client/lib/email-preferences-texts';
+
+/**
+ * The rows of the "Email types" list: SPEC.md's flags in the order a customer thinks of them,
+ * each with the catalogue keys of its label and description.
+ */
+const EMAIL_TYPE_TOGGLES: ReadonlyArray<{ key: EmailToggleKey; labelKey: string; descriptionKey: string }> = [
+  {
+    key: 'welcome_emails',
+    labelKey: 'emailPreferences:type.welcome.label',
+    descriptionKey: 'emailPreferences:type.welcome.description',
+  },
+  {
+    key: 'stamp_notifications',
+    labelKey: 'emailPreferences:type.stamps.label',
+    descriptionKey: 'emailPreferences:type.stamps.description',
+  },
+  {
+    key: 'reward_notifications',
+    labelKey: 'emailPreferences:type.rewards.label',
+    descriptionKey: 'emailPreferences:type.rewards.description',
+  },
+  {
+    key: 'daily_chaska',
+    labelKey: 'emailPreferences:type.dailyChaska.label',
+    descriptionKey: 'emailPreferences:type.dailyChaska.description',
+  },
+  {
+    key: 'hourly_chaska',
+    labelKey: 'emailPreferences:type.hourlyChaska.label',
+    descriptionKey: 'emailPreferences:type.hourlyChaska.description',
+  },
+  {
+    key: 'vendor_updates',
+    labelKey: 'emailPreferences:type.vendorUpdates.label',
+    descriptionKey: 'emailPreferences:type.vendorUpdates.description',
+  },
+  {
+    key: 'marketing_emails',
+    labelKey: 'emailPreferences:type.marketing.label',
+    descriptionKey: 'emailPreferences:type.marketing.description',
+  },
+];
 
 export interface PreferencesNotice {
   tone: BannerTone;
   title: string;
   detail?: string;
 }
-
-export const UNSUBSCRIBE_CONFIRMATION =
-  'Are you sure you want to unsubscribe from all emails? You can resubscribe anytime.';
 
 type FormValues = Omit<UpdateEmailPreferencesInput, 'security_alerts'>;
 
@@ -50,22 +91,55 @@ function formValuesOf({ preferences }: EmailPreferencesResponse): FormValues {
   };
 }
 
+const WEEKDAY_KEYS: Record<EmailPreferencesResponse['digest']['weekday'], string> = {
+  Sunday: 'emailPreferences:weekday.Sunday',
+  Monday: 'emailPreferences:weekday.Monday',
+  Tuesday: 'emailPreferences:weekday.Tuesday',
+  Wednesday: 'emailPreferences:weekday.Wednesday',
+  Thursday: 'emailPreferences:weekday.Thursday',
+  Friday: 'emailPreferences:weekday.Friday',
+  Saturday: 'emailPreferences:weekday.Saturday',
+};
+
 function frequencyOptions(
   digest: EmailPreferencesResponse['digest'],
+  t: TFunction,
 ): Array<{ value: EmailFrequency; label: string; description: string }> {
-  const time = `${formatDigestHour(digest.hour)}, Pakistan time`;
+  const time = t('emailPreferences:frequency.time', { hour: formatDigestHour(digest.hour) });
+  const weekday = t(WEEKDAY_KEYS[digest.weekday]);
   return [
-    { value: 'immediate', label: 'Immediate', description: 'Each e-mail as soon as it happens.' },
-    { value: 'daily', label: 'Daily', description: `One digest e-mail a day at ${time}.` },
-    { value: 'weekly', label: 'Weekly', description: `One digest e-mail every ${digest.weekday} at ${time}.` },
-    { value: 'never', label: 'Never', description: 'Only security alerts.' },
+    {
+      value: 'immediate',
+      label: t('emailPreferences:frequency.immediate'),
+      description: t('emailPreferences:frequency.immediateText'),
+    },
+    {
+      value: 'daily',
+      label: t('emailPreferences:frequency.daily'),
+      description: t('emailPreferences:frequency.dailyText', { time }),
+    },
+    {
+      value: 'weekly',
+      label: t('emailPreferences:frequency.weekly'),
+      description: t('emailPreferences:frequency.weeklyText', { weekday, time }),
+    },
+    {
+      value: 'never',
+      label: t('emailPreferences:frequency.never'),
+      description: t('emailPreferences:frequency.neverText'),
+    },
   ];
 }
 
 /** A server refusal ("Failed to update") reads differently from a request that never arrived ("Failed to save"). */
-function failureNotice(error: unknown, refused: string, unreachable: string): PreferencesNotice {
+function failureNotice(
+  error: unknown,
+  refused: string,
+  unreachable: string,
+  checkConnection: string,
+): PreferencesNotice {
   if (error instanceof ApiError && error.status > 0) return { tone: 'error', title: refused, detail: error.message };
-  return { tone: 'error', title: unreachable, detail: 'Please check your connection and try again.' };
+  return { tone: 'error', title: unreachable, detail: checkConnection };
 }
 
 /**
@@ -105,7 +179,9 @@ export function EmailPreferencesForm({
   data: EmailPreferencesResponse;
   onNotice: (notice: PreferencesNotice | null) => void;
 }) {
-  const { t } = useTranslation('customer');
+  const { t } = useTranslation('emailPreferences');
+  // The push column's words are the customer's (customer:push.*): that namespace must be loaded too.
+  useTranslation('customer');
   const publicKey = usePushKey();
   const update = useUpdateEmailPreferences();
   const subscription = useSetSubscription();
@@ -126,9 +202,16 @@ export function EmailPreferencesForm({
     onNotice(null);
     try {
       await update.mutateAsync(values);
-      onNotice({ tone: 'success', title: 'Email preferences updated successfully!' });
+      onNotice({ tone: 'success', title: t('emailPreferences:notice.saved') });
     } catch (error) {
-      onNotice(failureNotice(error, 'Failed to update preferences', 'Failed to save preferences'));
+      onNotice(
+        failureNotice(
+          error,
+          t('emailPreferences:notice.updateFailed'),
+          t('emailPreferences:notice.saveFailed'),
+          t('emailPreferences:notice.checkConnection'),
+        ),
+      );
     }
   });
 
@@ -140,12 +223,15 @@ export function EmailPreferencesForm({
         tone: 'success',
         title:
           action === 'unsubscribe'
-            ? 'Successfully unsubscribed from all emails'
-            : 'Successfully resubscribed to emails',
+            ? t('emailPreferences:notice.unsubscribed')
+            : t('emailPreferences:notice.resubscribed'),
       });
     } catch (error) {
-      const title = action === 'unsubscribe' ? 'Failed to unsubscribe' : 'Failed to resubscribe';
-      onNotice(failureNotice(error, title, title));
+      const title =
+        action === 'unsubscribe'
+          ? t('emailPreferences:notice.unsubscribeFailed')
+          : t('emailPreferences:notice.resubscribeFailed');
+      onNotice(failureNotice(error, title, title, t('emailPreferences:notice.checkConnection')));
     } finally {
       setConfirmingUnsubscribe(false);
     }
@@ -156,7 +242,7 @@ export function EmailPreferencesForm({
       {unsubscribed ? (
         <Banner
           tone="warning"
-          title="You are unsubscribed from all emails"
+          title={t('emailPreferences:unsubscribed.title')}
           action={
             <Button
               size="sm"
@@ -164,18 +250,17 @@ export function EmailPreferencesForm({
               disabled={busy}
               onClick={() => void changeSubscription('resubscribe')}
             >
-              Resubscribe
+              {t('emailPreferences:resubscribe')}
             </Button>
           }
         >
-          Chaska sends you no e-mails, not even security alerts; only the ones you ask for, such as a password reset
-          link. Your choices below are kept for when you come back.
+          {t('emailPreferences:unsubscribed.text')}
         </Banner>
       ) : null}
 
       {publicKey ? <PushDeviceCard publicKey={publicKey} /> : null}
 
-      <Card title="Email types" description="Choose the e-mails you want to receive.">
+      <Card title={t('emailPreferences:types.title')} description={t('emailPreferences:types.description')}>
         {publicKey ? (
           <div aria-hidden="true" className="mb-2 flex justify-end gap-4 text-xs font-semibold text-stone-600">
             <span className="w-11 text-center">{t('customer:push.columnEmail')}</span>
@@ -186,7 +271,7 @@ export function EmailPreferencesForm({
           {EMAIL_TYPE_TOGGLES.map((toggle) => (
             <li key={toggle.key} className="py-3 first:pt-0">
               {publicKey ? (
-                <TwoChannelRow label={toggle.label} description={toggle.description}>
+                <TwoChannelRow label={t(toggle.labelKey)} description={t(toggle.descriptionKey)}>
                   {(emailId, describedBy) => (
                     <>
                       <Controller
@@ -208,7 +293,7 @@ export function EmailPreferencesForm({
                         name={`push.${toggle.key}`}
                         render={({ field }) => (
                           <Switch
-                            aria-label={t('customer:push.toggleLabel', { category: toggle.label })}
+                            aria-label={t('customer:push.toggleLabel', { category: t(toggle.labelKey) })}
                             checked={field.value}
                             onCheckedChange={field.onChange}
                             onBlur={field.onBlur}
@@ -225,8 +310,8 @@ export function EmailPreferencesForm({
                   name={toggle.key}
                   render={({ field }) => (
                     <Switch
-                      label={toggle.label}
-                      description={toggle.description}
+                      label={t(toggle.labelKey)}
+                      description={t(toggle.descriptionKey)}
                       checked={field.value}
                       onCheckedChange={field.onChange}
                       onBlur={field.onBlur}
@@ -240,14 +325,16 @@ export function EmailPreferencesForm({
           <li className="py-3 last:pb-0">
             {publicKey ? (
               <TwoChannelRow
-                label="Security alerts"
-                description="Sign-in and account notices. Always on to keep your account safe."
+                label={t('emailPreferences:type.security.label')}
+                description={t('emailPreferences:type.security.description')}
               >
                 {(emailId, describedBy) => (
                   <>
                     <Switch id={emailId} aria-describedby={describedBy} checked disabled />
                     <Switch
-                      aria-label={t('customer:push.toggleLabel', { category: 'Security alerts' })}
+                      aria-label={t('customer:push.toggleLabel', {
+                        category: t('emailPreferences:type.security.label'),
+                      })}
                       title={t('customer:push.securityLocked')}
                       checked
                       disabled
@@ -257,8 +344,8 @@ export function EmailPreferencesForm({
               </TwoChannelRow>
             ) : (
               <Switch
-                label="Security alerts"
-                description="Sign-in and account notices. Always on to keep your account safe."
+                label={t('emailPreferences:type.security.label')}
+                description={t('emailPreferences:type.security.description')}
                 checked
                 disabled
               />
@@ -268,8 +355,8 @@ export function EmailPreferencesForm({
       </Card>
 
       <Card
-        title={<span id="email-frequency-title">Frequency</span>}
-        description="How often we send the e-mails you chose. Security alerts always go out at once."
+        title={<span id="email-frequency-title">{t('emailPreferences:frequency.title')}</span>}
+        description={t('emailPreferences:frequency.description')}
       >
         <Controller
           control={form.control}
@@ -281,7 +368,7 @@ export function EmailPreferencesForm({
               onValueChange={field.onChange}
               disabled={locked}
             >
-              {frequencyOptions(data.digest).map((option) => (
+              {frequencyOptions(data.digest, t).map((option) => (
                 <RadioGroupItem
                   key={option.value}
                   value={option.value}
@@ -297,20 +384,20 @@ export function EmailPreferencesForm({
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Button variant="outline" disabled={locked} onClick={() => setConfirmingUnsubscribe(true)}>
           <BellOff aria-hidden="true" />
-          Unsubscribe from All Emails
+          {t('emailPreferences:unsubscribeAll')}
         </Button>
         <Button type="submit" busy={update.isPending} disabled={locked}>
           <Save aria-hidden="true" />
-          Save
+          {t('emailPreferences:save')}
         </Button>
       </div>
 
       <ConfirmDialog
         open={confirmingUnsubscribe}
         onOpenChange={setConfirmingUnsubscribe}
-        title="Unsubscribe from all emails?"
-        text={UNSUBSCRIBE_CONFIRMATION}
-        confirmLabel="Unsubscribe"
+        title={t('emailPreferences:confirm.title')}
+        text={t('emailPreferences:confirm.text')}
+        confirmLabel={t('emailPreferences:confirm.action')}
         tone="danger"
         busy={subscription.isPending}
         onConfirm={() => void changeSubscription('unsubscribe')}

@@ -1,5 +1,6 @@
 import { ArrowLeft, MailX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RequireAuth } from '@client/components/guards';
 import { PageContainer } from '@client/components/page-container';
@@ -8,11 +9,13 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
+import '@client/lib/email-preferences-texts';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useEmailPreferences } from '@client/features/notifications/api/get-email-preferences';
 import { EmailPreferencesForm, type PreferencesNotice } from './email-preferences-form';
 
 function EmailPreferencesScreen() {
+  const { t } = useTranslation('emailPreferences');
   const preferences = useEmailPreferences();
   const [notice, setNotice] = useState<PreferencesNotice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -25,13 +28,13 @@ function EmailPreferencesScreen() {
   return (
     <>
       <PageHeader
-        title="Email Preferences"
-        description="Choose which e-mails you receive from Chaska and how often."
+        title={t('emailPreferences:page.title')}
+        description={t('emailPreferences:page.description')}
         actions={
           <Button asChild variant="outline">
             <Link to="/user">
               <ArrowLeft aria-hidden="true" />
-              Back to dashboard
+              {t('emailPreferences:page.back')}
             </Link>
           </Button>
         }
@@ -45,20 +48,20 @@ function EmailPreferencesScreen() {
       </div>
       {preferences.isPending ? (
         <div className="flex justify-center py-16 text-brand-700">
-          <Spinner size="lg" label="Loading your email preferences" />
+          <Spinner size="lg" label={t('emailPreferences:page.loading')} />
         </div>
       ) : preferences.isError ? (
         <div className="flex flex-col gap-5">
-          <Banner tone="error" title="Failed to load email preferences">
+          <Banner tone="error" title={t('emailPreferences:page.loadFailed')}>
             {preferences.error.message}
           </Banner>
           <EmptyState
             icon={<MailX />}
-            title="Email Preferences Not Found."
-            text="We could not load your e-mail settings. Please try again in a moment."
+            title={t('emailPreferences:page.notFound')}
+            text={t('emailPreferences:page.notFoundText')}
             action={
               <Button variant="outline" busy={preferences.isFetching} onClick={() => void preferences.refetch()}>
-                Try again
+                {t('emailPreferences:tryAgain')}
               </Button>
             }
           />
@@ -72,7 +75,8 @@ function EmailPreferencesScreen() {
 
 /** /email-preferences: SPEC.md "Email preferences", for the signed-in person. */
 export function EmailPreferencesPage() {
-  useDocumentTitle('Email Preferences');
+  const { t } = useTranslation('emailPreferences');
+  useDocumentTitle(t('emailPreferences:page.title'));
   return (
     <PageContainer width="narrow">
       <RequireAuth>

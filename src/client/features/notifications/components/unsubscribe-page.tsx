@@ -1,27 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleX, MailCheck, WifiOff } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { BRAND } from '@shared/brand';
-import { INVALID_UNSUBSCRIBE_LINK_HINT } from '@shared/email';
 import { PageContainer } from '@client/components/page-container';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
+import '@client/lib/email-preferences-texts';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { EMAIL_PREFERENCES_QUERY_KEY } from '@client/features/notifications/api/get-email-preferences';
 import { useUnsubscribeByLink } from '@client/features/notifications/api/unsubscribe-by-link';
 
 function WaysBack({ retry }: { retry?: () => void }) {
+  const { t } = useTranslation('emailPreferences');
   return (
     <>
-      {retry ? <Button onClick={retry}>Try again</Button> : null}
+      {retry ? <Button onClick={retry}>{t('emailPreferences:tryAgain')}</Button> : null}
       <Button asChild variant={retry ? 'outline' : 'primary'}>
-        <Link to="/email-preferences">Manage email preferences</Link>
+        <Link to="/email-preferences">{t('emailPreferences:link.manage')}</Link>
       </Button>
       <Button asChild variant="outline">
-        <Link to="/">Back to {BRAND.name}</Link>
+        <Link to="/">{t('emailPreferences:link.backHome')}</Link>
       </Button>
     </>
   );
@@ -40,11 +41,12 @@ function Result({ icon, title, text, retry }: { icon: ReactNode; title: string; 
  * unsubscribes at once (one click), signed in or not, and says what happened.
  */
 export function UnsubscribePage() {
-  useDocumentTitle('Unsubscribe');
+  const { t } = useTranslation('emailPreferences');
+  useDocumentTitle(t('emailPreferences:link.title'));
   const [params] = useSearchParams();
-  const u = params.get('u');
-  const t = params.get('t');
-  const link = u && t ? { u, t } : null;
+  const userParam = params.get('u');
+  const tokenParam = params.get('t');
+  const link = userParam && tokenParam ? { u: userParam, t: tokenParam } : null;
   const result = useUnsubscribeByLink(link);
   const queryClient = useQueryClient();
 
@@ -55,19 +57,23 @@ export function UnsubscribePage() {
 
   if (!link) {
     return (
-      <Result icon={<CircleX />} title="This unsubscribe link is not valid" text={INVALID_UNSUBSCRIBE_LINK_HINT} />
+      <Result
+        icon={<CircleX />}
+        title={t('emailPreferences:link.invalid')}
+        text={t('emailPreferences:link.invalidHint')}
+      />
     );
   }
-  if (result.isPending) return <FullPageSpinner label="Unsubscribing..." />;
+  if (result.isPending) return <FullPageSpinner label={t('emailPreferences:link.pending')} />;
   if (result.isSuccess) {
     return (
       <Result
         icon={<MailCheck />}
-        title={`You have been unsubscribed from all ${BRAND.name} e-mails`}
+        title={t('emailPreferences:link.done')}
         text={
           <>
-            <p>We will not send you any more e-mails, except the ones you ask for, such as a password reset link.</p>
-            <p className="mt-2">Changed your mind? Sign in and choose Resubscribe on your email preferences.</p>
+            <p>{t('emailPreferences:link.doneText')}</p>
+            <p className="mt-2">{t('emailPreferences:link.changedMind')}</p>
           </>
         }
       />
@@ -76,14 +82,14 @@ export function UnsubscribePage() {
   const error = result.error;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
     // A bad signature or a mangled address; a link of a deleted account says so in its own words.
-    const text = error.status === 400 ? INVALID_UNSUBSCRIBE_LINK_HINT : error.message;
-    return <Result icon={<CircleX />} title="This unsubscribe link is not valid" text={text} />;
+    const text = error.status === 400 ? t('emailPreferences:link.invalidHint') : error.message;
+    return <Result icon={<CircleX />} title={t('emailPreferences:link.invalid')} text={text} />;
   }
   return (
     <Result
       icon={<WifiOff />}
-      title="Failed to unsubscribe"
-      text="We could not reach Chaska just now. Please try again in a moment."
+      title={t('emailPreferences:link.failed')}
+      text={t('emailPreferences:link.failedText')}
       retry={() => void result.refetch()}
     />
   );

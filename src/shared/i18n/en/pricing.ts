@@ -1,0 +1,55 @@
+import { BRAND } from '../../brand';
+
+/**
+ * The public pricing page (/pricing): SPEC.md section 9's four plans. Plan names and features are
+ * keyed by plan id and read in plan order (src/shared/plan-texts.ts);
+ * a test holds the English here to the plans of src/shared/plans.ts, which the server bills by.
+ */
+export default {
+  title: 'Pricing',
+  description: 'Monthly plans for vendors, priced in PKR. Customers use {{brand}} for free.',
+  perMonth: '/ month',
+  choosePlan: 'Choose plan',
+  footnote:
+    'New vendors start on the Starter plan once their application is approved, and can change plan at any time. Questions? <support>Contact support</support>.',
+  'limit.activeCards': 'Active cards',
+  'limit.stampsPerMonth': 'Stamps per month',
+  'limit.analytics': 'Analytics',
+  'limit.campaignsPerMonth': 'Campaigns per month',
+  'limit.unlimited': 'Unlimited',
+  'limit.none': 'None',
+  'analytics.basic': 'Basic',
+  'analytics.advanced': 'Advanced',
+  'analytics.premium': 'Premium',
+  'analytics.enterprise': 'Enterprise',
+  'plan.starter': 'Starter',
+  'plan.standard': 'Standard',
+  'plan.premium': 'Premium',
+  'plan.enterprise': 'Enterprise',
+  'feature.oneCard': '1 active loyalty card',
+  'feature.fiveCards': '5 cards',
+  'feature.fifteenCards': '15 cards',
+  'feature.unlimitedCards': 'Unlimited cards',
+  'feature.basicAnalytics': 'Basic analytics',
+  'feature.advancedAnalytics': 'Advanced analytics',
+  'feature.premiumAnalytics': 'Premium analytics',
+  'feature.enterpriseAnalytics': 'Enterprise analytics',
+  'feature.emailSupport': 'Email support',
+  'feature.prioritySupport': 'Priority support',
+  'feature.roundTheClockSupport': '24/7 support',
+  'feature.accountManager': 'Dedicated account manager',
+  'feature.standardQr': 'Standard QR codes',
+  'feature.customQr': 'Custom QR codes',
+  'feature.brandedQr': 'Branded QR codes',
+  'feature.whiteLabelQr': 'White-label QR codes',
+  'feature.dailyChaska': `${BRAND.dailyName} eligibility`,
+  'feature.dailyAndHourly': `Daily and hourly ${BRAND.name}`,
+  'feature.socialMedia': 'Social media integration',
+  'feature.priorityPlacement': `Priority ${BRAND.name} placement`,
+  'feature.apiAccess': 'API access',
+  'feature.customIntegrations': 'Custom integrations',
+  'feature.automations': 'Automated messages: welcome, birthday, win-back, one stamp to go',
+  'feature.twoCampaigns': '2 campaigns a month',
+  'feature.eightCampaigns': '8 campaigns a month',
+  'feature.unlimitedCampaigns': 'Unlimited campaigns',
+};
