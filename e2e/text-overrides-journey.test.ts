@@ -103,8 +103,8 @@ describe.skipIf(!chromiumAvailable)('admin: Global Text Editor and the Terms of 
     await page.getByLabel('Language of the texts').selectOption('ur');
     await page.getByLabel('Screen', { exact: true }).selectOption('landing');
     const headlineField = page.getByLabel('Text of landing:hero.headline');
-    expect(await headlineField.getAttribute('lang')).toBe('ur');
-    expect(await headlineField.inputValue()).toContain('پسندیدہ');
+    await expect.poll(() => headlineField.getAttribute('lang')).toBe('ur');
+    await expect.poll(() => headlineField.inputValue()).toContain('پسندیدہ');
     // An Urdu text keeps the Urdu default's placeholders: the footer's {{year}} cannot be dropped.
     await page.getByLabel('Screen', { exact: true }).selectOption('common');
     const copyrightField = page.getByLabel('Text of common:footer.copyright');
@@ -128,7 +128,9 @@ describe.skipIf(!chromiumAvailable)('admin: Global Text Editor and the Terms of 
       // The English list has no override of the headline.
       await page.getByLabel('Language of the texts').selectOption('en');
       const englishField = page.getByLabel('Text of landing:hero.headline');
-      expect(await englishField.inputValue()).toBe('Collect stamps at the places you <accent>love</accent>.');
+      await expect
+        .poll(() => englishField.inputValue())
+        .toBe('Collect stamps at the places you <accent>love</accent>.');
       await page.getByLabel('Language of the texts').selectOption('ur');
       await resetText(page, 'landing', 'landing:hero.headline');
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Language } from '@shared/i18n/languages';
 import * as adminApi from '@shared/contract/admin';
 import type { QueryOf } from '@shared/contract/route';
@@ -15,6 +15,8 @@ export function useAdminTexts(language: Language, search: string, namespace: Tex
     queryKey: [...ADMIN_TEXTS_KEY, language, search, namespace],
     queryFn: ({ signal }) =>
       callApi(adminApi.texts, { query: { language, ...setFilters({ search, namespace }) }, signal }),
-    placeholderData: keepPreviousData,
+    // The list stays while the search or screen changes; never another language's texts, whose
+    // boxes would save that language's words into this one.
+    placeholderData: (previous) => (previous?.language === language ? previous : undefined),
   });
 }

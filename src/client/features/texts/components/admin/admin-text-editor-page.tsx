@@ -43,6 +43,8 @@ export function AdminTextEditorPage() {
   const debounced = useDebouncedValue(search.trim());
   const texts = useAdminTexts(language, debounced, namespace);
   const entries = texts.data?.entries ?? [];
+  // The language of the entries shown (the answer's own), which the boxes save into.
+  const listLanguage = texts.data?.language ?? language;
   const namespaces = texts.data?.namespaces ?? [];
   return (
     <>
@@ -114,9 +116,9 @@ export function AdminTextEditorPage() {
               <ul className="divide-y divide-stone-200 border-t border-stone-200">
                 {group.entries.map((entry) => (
                   <TextEntryEditor
-                    key={`${language}:${entry.key}`}
+                    key={`${listLanguage}:${entry.key}`}
                     entry={entry}
-                    language={language}
+                    language={listLanguage}
                     onResult={flash.show}
                   />
                 ))}
