@@ -90,6 +90,59 @@ describe.skipIf(!chromiumAvailable)('admin: Global Text Editor and the Terms of 
     expect(session.problems).toEqual([]);
   });
 
+  it('overrides an Urdu text: a visitor sees it on the Urdu screen while English keeps its own', async () => {
+    const urduHeadline = 'ہر بار آئیں، بریانی پائیں۔';
+    const englishHeadline = 'Collect stamps at the places you love.';
+    const urduDefault = 'اپنی پسندیدہ جگہوں پر اسٹیمپ جمع کریں۔';
+
+    await signInBrowserAsAdmin(session.context);
+    const { page } = session;
+    await page.goto('/admin/text-editor');
+    await page.getByRole('heading', { name: 'Global Text Editor' }).waitFor();
+    // The editor opens on the admin's language; the choice shows Urdu's own defaults.
+    await page.getByLabel('Language of the texts').selectOption('ur');
+    await page.getByLabel('Screen', { exact: true }).selectOption('landing');
+    const headlineField = page.getByLabel('Text of landing:hero.headline');
+    await expect.poll(() => headlineField.getAttribute('lang')).toBe('ur');
+    await expect.poll(() => headlineField.inputValue()).toContain('پسندیدہ');
+    // An Urdu text keeps the Urdu default's placeholders: the footer's {{year}} cannot be dropped.
+    await page.getByLabel('Screen', { exact: true }).selectOption('common');
+    const copyrightField = page.getByLabel('Text of common:footer.copyright');
+    await copyrightField.fill('© چسکا');
+    await page.getByRole('listitem').filter({ has: copyrightField }).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The text must keep the placeholder {{year}}.').waitFor();
+    await saveText(page, 'landing', 'landing:hero.headline', urduHeadline);
+
+    const visitor = await session.newContext();
+    try {
+      await visitor.page.goto('/');
+      await visitor.page.getByRole('heading', { level: 1, name: englishHeadline }).waitFor();
+      // Switching to Urdu fetches Urdu's overrides and lays them over the Urdu texts.
+      await visitor.page.getByRole('button', { name: 'Language: اردو' }).click();
+      await visitor.page.getByRole('heading', { level: 1, name: urduHeadline }).waitFor();
+      await visitor.page.reload();
+      await visitor.page.getByRole('heading', { level: 1, name: urduHeadline }).waitFor();
+      await visitor.page.getByRole('button', { name: 'زبان: English' }).click();
+      await visitor.page.getByRole('heading', { level: 1, name: englishHeadline }).waitFor();
+
+      // The English list has no override of the headline.
+      await page.getByLabel('Language of the texts').selectOption('en');
+      const englishField = page.getByLabel('Text of landing:hero.headline');
+      await expect
+        .poll(() => englishField.inputValue())
+        .toBe('Collect stamps at the places you <accent>love</accent>.');
+      await page.getByLabel('Language of the texts').selectOption('ur');
+      await resetText(page, 'landing', 'landing:hero.headline');
+
+      await visitor.page.getByRole('button', { name: 'Language: اردو' }).click();
+      await visitor.page.reload();
+      await visitor.page.getByRole('heading', { level: 1, name: urduDefault }).waitFor();
+    } finally {
+      await visitor.context.close();
+    }
+    expect(session.problems).toEqual([]);
+  });
+
   it('overrides a card tile badge and join button; a visitor sees them on a vendor page until the admin resets them', async () => {
     await signInBrowserAsAdmin(session.context);
     const { page } = session;

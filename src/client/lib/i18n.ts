@@ -25,18 +25,21 @@ function pageLanguage(): Language {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
-/** The catalogue's texts per loaded namespace, kept apart from the overrides laid over them. */
-const defaults = new Map<string, Texts>([
-  ['common', common],
-  ['landing', landing],
-]);
-/** The admin's overrides (GET /api/texts), by full key "namespace:key". */
-let overrides: Texts = {};
+/** Each language's catalogue texts per loaded namespace, kept apart from the overrides laid over them. */
+const defaults: Record<Language, Map<string, Texts>> = {
+  en: new Map<string, Texts>([
+    ['common', common],
+    ['landing', landing],
+  ]),
+  ur: new Map(),
+};
+/** The admin's overrides of each language's texts (GET /api/texts), by full key "namespace:key". */
+const overrides: Record<Language, Texts> = { en: {}, ur: {} };
 
-/** A namespace's texts as shown: the catalogue with the admin's overrides on top. */
-function withOverrides(namespace: string, texts: Texts): Texts {
+/** A namespace's texts as shown in a language: its catalogue with the admin's overrides of that language on top. */
+function withOverrides(language: Language, namespace: string, texts: Texts): Texts {
   const prefix = `${namespace}:`;
-  const layer = Object.entries(overrides).filter(([key]) => key.startsWith(prefix));
+  const layer = Object.entries(overrides[language]).filter(([key]) => key.startsWith(prefix));
   return { ...texts, ...Object.fromEntries(layer.map(([key, text]) => [key.slice(prefix.length), text])) };
 }
 
@@ -45,11 +48,13 @@ const lazyCatalogue: BackendModule = {
   init: () => undefined,
   read(language, namespace, callback) {
     if (language === 'ur') {
-      // The admin's overrides are of the English texts; Urdu shows its catalogue as written.
       import('./urdu')
         .then((urdu) => urdu.loadUrduNamespace(namespace))
         .then(
-          (texts) => callback(null, texts as ResourceKey),
+          (texts) => {
+            defaults.ur.set(namespace, texts);
+            callback(null, withOverrides('ur', namespace, texts) as ResourceKey);
+          },
           (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
         );
       return;
@@ -61,8 +66,8 @@ const lazyCatalogue: BackendModule = {
     }
     load().then(
       (module) => {
-        defaults.set(namespace, module.default);
-        callback(null, withOverrides(namespace, module.default) as ResourceKey);
+        defaults.en.set(namespace, module.default);
+        callback(null, withOverrides('en', namespace, module.default) as ResourceKey);
       },
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -93,16 +98,19 @@ void i18next
  * chunks (preloaded with them) instead of being fetched after the screen first renders.
  */
 export function registerCatalogue(namespace: string, texts: Texts): void {
-  if (defaults.has(namespace)) return;
-  defaults.set(namespace, texts);
-  i18next.addResourceBundle('en', namespace, withOverrides(namespace, texts), false, true);
+  if (defaults.en.has(namespace)) return;
+  defaults.en.set(namespace, texts);
+  i18next.addResourceBundle('en', namespace, withOverrides('en', namespace, texts), false, true);
 }
 
-/** Lays the admin's overrides over every loaded namespace (and the ones loaded later). */
-export function applyTextOverrides(next: Texts): void {
-  overrides = next;
-  for (const [namespace, texts] of defaults)
-    i18next.addResourceBundle('en', namespace, withOverrides(namespace, texts), false, true);
+/**
+ * Lays the admin's overrides of one language over that language's loaded namespaces (and the
+ * ones loaded later); the other language keeps its own.
+ */
+export function applyTextOverrides(language: Language, next: Texts): void {
+  overrides[language] = next;
+  for (const [namespace, texts] of defaults[language])
+    i18next.addResourceBundle(language, namespace, withOverrides(language, namespace, texts), false, true);
 }
 
 export { i18next };

@@ -2,26 +2,32 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '@client/lib/api-client';
 import { applyTextOverrides } from '@client/lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage } from '@shared/i18n/languages';
 import * as textsApi from '@shared/contract/texts';
 
 export const TEXTS_QUERY_KEY = ['texts'] as const;
 
 /**
- * Fetches the admin's overrides of the catalogue texts (Global Text Editor) once per visit and
- * lays them over the catalogue; the catalogue's text shows until they arrive and whenever a key
- * has no override. Saving or resetting a text invalidates the query, so the admin sees it at once.
+ * Fetches the admin's overrides of the shown language's texts (Global Text Editor) once per visit
+ * and per language, and lays them over that language's catalogue; the catalogue's text shows until
+ * they arrive and whenever a key has no override. Switching language fetches that language's
+ * (decision 047). Saving or resetting a text invalidates the query, so the admin sees it at once.
  */
 export function TextOverridesLayer() {
+  // From react-i18next (re-renders on a switch), not lib/language.ts, which would join the first download.
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const overrides = useQuery({
-    queryKey: TEXTS_QUERY_KEY,
-    queryFn: ({ signal }) => callApi(textsApi.overrides, { signal }),
+    queryKey: [...TEXTS_QUERY_KEY, language],
+    queryFn: ({ signal }) => callApi(textsApi.overrides, { query: { language }, signal }),
     staleTime: 5 * 60_000,
     // The catalogue is always a fine text: a failed load must never show an error on a public page.
     retry: false,
   });
-  const texts = overrides.data?.texts;
+  const answer = overrides.data;
   useEffect(() => {
-    if (texts) applyTextOverrides(texts);
-  }, [texts]);
+    if (answer) applyTextOverrides(answer.language, answer.texts);
+  }, [answer]);
   return null;
 }

@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import i18next from 'i18next';
 import { setFieldTranslator } from '@shared/field-messages';
-import { EN_CATALOGUE, NAMESPACES } from '@shared/i18n/catalogue';
+import { EN_CATALOGUE, NAMESPACES, type Namespace } from '@shared/i18n/catalogue';
 import { UR_CATALOGUE } from '@shared/i18n/catalogue-ur';
-import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/i18n/languages';
 import { setFormatLanguageSource } from '@shared/format-locale';
 import { DEFAULT_TEXT_VARIABLES } from '@shared/i18n/placeholders';
 
@@ -21,7 +21,7 @@ void translator.init({
   fallbackLng: 'en',
   ns: NAMESPACES,
   defaultNS: 'emails',
-  // A copy: i18next writes each added bundle into this object, and EN_CATALOGUE must keep the
+  // Copies: i18next writes each added bundle into these objects, and the catalogues must keep the
   // defaults (a reset lays them back, and the Global Text Editor lists them).
   resources: { en: structuredClone(EN_CATALOGUE), ur: structuredClone(UR_CATALOGUE) },
   initAsync: false,
@@ -31,24 +31,33 @@ void translator.init({
   interpolation: { escapeValue: false, defaultVariables: DEFAULT_TEXT_VARIABLES },
 });
 
-let appliedOverrides: Texts = {};
+/** The admin's overrides of each language's texts, by full key (decision 047). */
+export type TextOverridesByLanguage = Record<Language, Texts>;
 
-/** Lays these overrides (full key to text) over the catalogue, replacing the previous ones. */
-export function setServerTextOverrides(overrides: Texts): void {
+const CATALOGUES: Record<Language, Record<Namespace, Texts>> = { en: EN_CATALOGUE, ur: UR_CATALOGUE };
+let appliedOverrides: TextOverridesByLanguage | undefined;
+
+/**
+ * Lays each language's overrides (full key to text) over that language's catalogue, replacing the
+ * previous ones: an Urdu override changes what the server says in Urdu only.
+ */
+export function setServerTextOverrides(overrides: TextOverridesByLanguage): void {
   if (overrides === appliedOverrides) return;
   appliedOverrides = overrides;
-  for (const namespace of NAMESPACES) {
-    const prefix = `${namespace}:`;
-    const layer = Object.entries(overrides)
-      .filter(([key]) => key.startsWith(prefix))
-      .map(([key, text]) => [key.slice(prefix.length), text]);
-    translator.addResourceBundle(
-      'en',
-      namespace,
-      { ...EN_CATALOGUE[namespace], ...Object.fromEntries(layer) },
-      false,
-      true,
-    );
+  for (const language of LANGUAGES) {
+    for (const namespace of NAMESPACES) {
+      const prefix = `${namespace}:`;
+      const layer = Object.entries(overrides[language])
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([key, text]) => [key.slice(prefix.length), text]);
+      translator.addResourceBundle(
+        language,
+        namespace,
+        { ...CATALOGUES[language][namespace], ...Object.fromEntries(layer) },
+        false,
+        true,
+      );
+    }
   }
 }
 

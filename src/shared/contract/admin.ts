@@ -374,17 +374,17 @@ export const texts: ApiRoute<
 
 export const saveText: ApiRoute<
   'PUT',
-  '/api/admin/texts/:key',
+  '/api/admin/texts/:language/:key',
   { body: typeof textOverrideBodySchema; response: typeof okSchema },
   200
 > = {
   method: 'PUT',
-  path: '/api/admin/texts/:key',
+  path: '/api/admin/texts/:language/:key',
 };
 
-export const resetText: ApiRoute<'DELETE', '/api/admin/texts/:key', { response: typeof okSchema }, 200> = {
+export const resetText: ApiRoute<'DELETE', '/api/admin/texts/:language/:key', { response: typeof okSchema }, 200> = {
   method: 'DELETE',
-  path: '/api/admin/texts/:key',
+  path: '/api/admin/texts/:language/:key',
 };
 
 // E-mail

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EN_CATALOGUE, NAMESPACES } from './catalogue';
+import { allCatalogueTexts, defaultTextOf, EN_CATALOGUE, NAMESPACES } from './catalogue';
 import { UR_CATALOGUE } from './catalogue-ur';
 
 /** The {{placeholders}} and <tags> of a text: a translation must keep both, or a value or a link goes missing. */
@@ -30,5 +30,23 @@ describe('the Urdu catalogue', () => {
   it.each(NAMESPACES)('%s is written in Urdu (no text left empty)', (namespace) => {
     const empty = Object.entries(UR_CATALOGUE[namespace] as Record<string, string>).filter(([, text]) => !text.trim());
     expect(empty).toEqual([]);
+  });
+});
+
+describe("a text's default in a language (what the Global Text Editor shows and checks against)", () => {
+  it("is that language's catalogue text, and undefined for a key no catalogue has", () => {
+    expect(defaultTextOf('emails:verification.intro', 'en')).toBe(EN_CATALOGUE.emails['verification.intro']);
+    expect(defaultTextOf('emails:verification.intro', 'ur')).toBe(UR_CATALOGUE.emails['verification.intro']);
+    expect(defaultTextOf('emails:verification.intro', 'ur')).not.toBe(defaultTextOf('emails:verification.intro', 'en'));
+    expect(defaultTextOf('emails:no.such.key', 'ur')).toBeUndefined();
+    expect(defaultTextOf('nowhere:verification.intro', 'ur')).toBeUndefined();
+    expect(defaultTextOf('verification.intro', 'en')).toBeUndefined();
+  });
+
+  it('lists every text of each language, in the same order and under the same keys', () => {
+    const english = allCatalogueTexts('en');
+    const urdu = allCatalogueTexts('ur');
+    expect(urdu.map(([key]) => key)).toEqual(english.map(([key]) => key));
+    expect(urdu.find(([key]) => key === 'landing:hero.headline')?.[1]).toBe(UR_CATALOGUE.landing['hero.headline']);
   });
 });

@@ -18,6 +18,8 @@ import share from './en/share';
 import support from './en/support';
 import terms from './en/terms';
 import vendor from './en/vendor';
+import { UR_CATALOGUE } from './catalogue-ur';
+import type { Language } from './languages';
 
 /**
  * The English message catalogue, one namespace per screen or domain. The browser loads the
@@ -79,11 +81,14 @@ export function isNamespace(value: string): value is Namespace {
   return Object.hasOwn(EN_CATALOGUE, value);
 }
 
-/** The default English text of a full key ("landing:hero.headline"), or undefined for an unknown key. */
-export function defaultTextOf(fullKey: string): string | undefined {
+/** Each language's catalogue; the Global Text Editor shows and checks against the chosen one's defaults. */
+const CATALOGUES: Record<Language, Record<Namespace, Record<string, string>>> = { en: EN_CATALOGUE, ur: UR_CATALOGUE };
+
+/** The default text of a full key ("landing:hero.headline") in a language, or undefined for an unknown key. */
+export function defaultTextOf(fullKey: string, language: Language): string | undefined {
   const [namespace, key] = splitTextKey(fullKey);
   if (!namespace || !isNamespace(namespace)) return undefined;
-  const texts: Record<string, string> = EN_CATALOGUE[namespace];
+  const texts = CATALOGUES[language][namespace];
   return Object.hasOwn(texts, key) ? texts[key] : undefined;
 }
 
@@ -92,12 +97,16 @@ export function splitTextKey(fullKey: string): [string, string] {
   return colon < 0 ? ['', fullKey] : [fullKey.slice(0, colon), fullKey.slice(colon + 1)];
 }
 
-/** Every text of the catalogue as [full key, default text], in catalogue order. */
-export function allCatalogueTexts(): Array<[string, string]> {
-  return NAMESPACES.flatMap((namespace) =>
-    Object.entries(EN_CATALOGUE[namespace] as Record<string, string>).map(([key, text]): [string, string] => [
+/**
+ * Every text of a language's catalogue as [full key, default text], in the English catalogue's
+ * order (the Urdu one has the same keys), so the editor lists both languages alike.
+ */
+export function allCatalogueTexts(language: Language): Array<[string, string]> {
+  return NAMESPACES.flatMap((namespace) => {
+    const texts = CATALOGUES[language][namespace];
+    return Object.entries(EN_CATALOGUE[namespace] as Record<string, string>).map(([key, english]): [string, string] => [
       `${namespace}:${key}`,
-      text,
-    ]),
-  );
+      texts[key] ?? english,
+    ]);
+  });
 }

@@ -1,4 +1,6 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@shared/i18n/languages';
+import { oneOf } from '@server/db/one-of';
 
 /** Who did what, when, on what. Written by every admin and vendor action. */
 export const auditLog = pgTable(
@@ -20,13 +22,21 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Admin overrides of UI texts, by key. */
-export const textOverrides = pgTable('text_overrides', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-  updatedBy: text('updated_by'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Admin overrides of UI texts, one per text key and language (decision 047). */
+export const textOverrides = pgTable(
+  'text_overrides',
+  {
+    key: text('key').notNull(),
+    language: text('language').notNull(),
+    value: text('value').notNull(),
+    updatedBy: text('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.language] }),
+    check('text_overrides_language_check', oneOf(table.language, LANGUAGES)),
+  ],
+);
 
 /** Admin-set title and description per public path. */
 export const seoPages = pgTable('seo_pages', {

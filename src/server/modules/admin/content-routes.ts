@@ -55,8 +55,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await saveTextOverride(
         db(),
-        request.params.key,
-        request.body.value,
+        { ...request.params, value: request.body.value },
         actorOf(await requireAdmin(request)),
         app.deps.clock.now(),
       );
@@ -69,7 +68,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     adminApi.resetText,
     { schema: { params: textKeyParamsSchema, response: { 200: okSchema } } },
     async (request) => {
-      await resetTextOverride(db(), request.params.key, actorOf(await requireAdmin(request)));
+      await resetTextOverride(db(), request.params, actorOf(await requireAdmin(request)));
       return { ok: true as const };
     },
   );

@@ -24,7 +24,7 @@ function describeAuditEntry(
   metadata: Record<string, unknown>,
   names: { user: string | null; vendor: string | null },
 ): string {
-  return describeForAdmin(action, subjectOf(action, metadata, names));
+  return describeForAdmin(action, subjectOf(action, metadata, names), metadata);
 }
 
 /**

@@ -11,13 +11,15 @@ type Metadata = Record<string, unknown>;
 
 interface ActionText {
   /** The admin feed: `subject` is the business, card or person acted on, by name. */
-  admin(subject: string): string;
+  admin(subject: string, metadata: Metadata): string;
   /** The vendor's own dashboard; left out for actions the vendor does not see there. */
   vendor?(metadata: Metadata): string;
 }
 
 const quoted = (value: unknown) => `"${typeof value === 'string' ? value : ''}"`;
 const text = (value: unknown) => (typeof value === 'string' && value ? value : 'someone');
+/** Which language's text an override changed (entries before decision 047 name none). */
+const inTextLanguage = (value: unknown) => (value === 'ur' ? ' in Urdu' : value === 'en' ? ' in English' : '');
 const planName = (value: unknown) =>
   typeof value === 'string' && isPlanId(value) ? planFor(value).name : 'another plan';
 
@@ -147,8 +149,8 @@ export const AUDIT_ACTIONS = {
   },
   'seo.update': { admin: (s) => `SEO title and description of ${s} saved` },
   'seo.reset': { admin: (s) => `SEO title and description of ${s} reset` },
-  'text.update': { admin: (s) => `Text ${s} changed` },
-  'text.reset': { admin: (s) => `Text ${s} reset to its default` },
+  'text.update': { admin: (s, m) => `Text ${s} changed${inTextLanguage(m.language)}` },
+  'text.reset': { admin: (s, m) => `Text ${s} reset to its default${inTextLanguage(m.language)}` },
   'api_key.create': { admin: (s) => `API key ${s} created`, vendor: () => 'API key created' },
   'api_key.revoke': { admin: (s) => `API key ${s} revoked`, vendor: () => 'API key revoked' },
   'webhook_endpoint.create': {
@@ -188,8 +190,9 @@ export function describeForVendor(action: string, metadata: Metadata): string | 
 }
 
 /** The admin feed's sentence about a named subject. */
-export function describeForAdmin(action: string, subject: string): string {
+export function describeForAdmin(action: string, subject: string, metadata: Metadata = {}): string {
   if (!isAuditAction(action))
     return `${action.replace(/[._]/g, ' ').replace(/^\w/, (char) => char.toUpperCase())}: ${subject}`;
-  return AUDIT_ACTIONS[action].admin(subject);
+  const entry: ActionText = AUDIT_ACTIONS[action];
+  return entry.admin(subject, metadata);
 }

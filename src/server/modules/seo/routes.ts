@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageHeadQuerySchema, pageHeadSchema } from '@shared/admin-seo';
-import { textOverridesMapSchema } from '@shared/admin-texts';
+import { textOverridesMapSchema, textOverridesQuerySchema } from '@shared/admin-texts';
 import { notFound } from '@server/errors';
-import { getTextOverridesMap } from '@server/modules/texts/text-overrides';
+import { textOverridesFor } from '@server/modules/texts/text-overrides';
+import { currentTextLanguage } from '@server/lib/texts';
 import { resolvePublicHead } from './page-head';
 import { robotsTxt, sitemapStream } from './sitemap';
 import * as seoApi from '@shared/contract/seo';
@@ -30,11 +31,17 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(robotsTxt(app.deps.config.publicUrl));
   });
 
-  serve(app, textsApi.overrides, { schema: { response: { 200: textOverridesMapSchema } } }, async (_request, reply) => {
-    // Revalidated on every load so an admin sees a saved text at once; the server caches briefly.
-    reply.header('cache-control', 'no-cache');
-    return { texts: await getTextOverridesMap(app.deps.database.db) };
-  });
+  serve(
+    app,
+    textsApi.overrides,
+    { schema: { querystring: textOverridesQuerySchema, response: { 200: textOverridesMapSchema } } },
+    async (request, reply) => {
+      // Revalidated on every load so an admin sees a saved text at once; the server caches briefly.
+      // Without ?language the answer follows the language cookie or Accept-Language.
+      reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language');
+      return textOverridesFor(app.deps.database.db, request.query.language ?? currentTextLanguage());
+    },
+  );
 
   serve(
     app,

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allCatalogueTexts, NAMESPACES } from '@shared/i18n/catalogue';
+import { allCatalogueTexts, EN_CATALOGUE, NAMESPACES } from '@shared/i18n/catalogue';
+import { UR_CATALOGUE } from '@shared/i18n/catalogue-ur';
 import { auditLog, emailMessages, textOverrides } from '@server/db/schema';
 import { migrationsFolder } from '@server/paths';
 import { useTestApp } from '@server/test/build-test-app';
@@ -29,7 +30,7 @@ describe('Global Text Editor API (catalogue overrides)', () => {
 
   it('lists every catalogue text by screen with its default, and filters by screen and words', async () => {
     const all = (await call('GET', '/api/admin/texts')).json();
-    expect(all.entries).toHaveLength(allCatalogueTexts().length);
+    expect(all.entries).toHaveLength(allCatalogueTexts('en').length);
     expect(all.entries).toContainEqual(
       expect.objectContaining({
         key: 'emails:welcome.subject',
@@ -51,7 +52,7 @@ describe('Global Text Editor API (catalogue overrides)', () => {
 
   it('saves an override that every visitor then reads from /api/texts, audits it, and resets it', async () => {
     expect(await publicTexts()).toEqual({});
-    const saved = await call('PUT', `/api/admin/texts/${encodeURIComponent('landing:hero.headline')}`, {
+    const saved = await call('PUT', `/api/admin/texts/en/${encodeURIComponent('landing:hero.headline')}`, {
       value: 'Earn biryani with every visit.',
     });
     expect(saved.statusCode).toBe(200);
@@ -65,13 +66,13 @@ describe('Global Text Editor API (catalogue overrides)', () => {
       }),
     ]);
 
-    expect((await call('DELETE', `/api/admin/texts/${encodeURIComponent('landing:hero.headline')}`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('DELETE', `/api/admin/texts/en/${encodeURIComponent('landing:hero.headline')}`)).statusCode,
+    ).toBe(200);
     expect(await publicTexts()).toEqual({});
-    expect((await call('DELETE', `/api/admin/texts/${encodeURIComponent('landing:hero.headline')}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('DELETE', `/api/admin/texts/en/${encodeURIComponent('landing:hero.headline')}`)).statusCode,
+    ).toBe(404);
     const actions = (
       await context.database.db.select().from(auditLog).where(eq(auditLog.targetId, 'landing:hero.headline'))
     ).map((entry) => entry.action);
@@ -79,12 +80,12 @@ describe('Global Text Editor API (catalogue overrides)', () => {
   });
 
   it('refuses an override that drops or invents a placeholder, naming it, and changes nothing', async () => {
-    const missing = await call('PUT', `/api/admin/texts/${encodeURIComponent('emails:verification.intro')}`, {
+    const missing = await call('PUT', `/api/admin/texts/en/${encodeURIComponent('emails:verification.intro')}`, {
       value: 'Hello, please confirm your address.',
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields.value).toBe('The text must keep the placeholder {{name}}.');
-    const invented = await call('PUT', `/api/admin/texts/${encodeURIComponent('emails:verification.intro')}`, {
+    const invented = await call('PUT', `/api/admin/texts/en/${encodeURIComponent('emails:verification.intro')}`, {
       value: 'Hi {{name}} from {{city}}.',
     });
     expect(invented.statusCode).toBe(400);
@@ -94,18 +95,19 @@ describe('Global Text Editor API (catalogue overrides)', () => {
 
   it('refuses bad input: empty, too long, unknown or malformed keys', async () => {
     const key = encodeURIComponent('common:footer.note');
-    expect((await call('PUT', `/api/admin/texts/${key}`, { value: '   ' })).json().error.fields.value).toBe(
+    expect((await call('PUT', `/api/admin/texts/en/${key}`, { value: '   ' })).json().error.fields.value).toBe(
       'The text cannot be empty; reset it to use the default.',
     );
-    const long = await call('PUT', `/api/admin/texts/${key}`, { value: 'x'.repeat(1001) });
+    const long = await call('PUT', `/api/admin/texts/en/${key}`, { value: 'x'.repeat(1001) });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields.value).toBe('This text is at most 1,000 characters.');
     expect(
-      (await call('PUT', `/api/admin/texts/${encodeURIComponent('landing:no.such.key')}`, { value: 'x' })).statusCode,
+      (await call('PUT', `/api/admin/texts/en/${encodeURIComponent('landing:no.such.key')}`, { value: 'x' }))
+        .statusCode,
     ).toBe(404);
-    expect((await call('PUT', '/api/admin/texts/footer.note', { value: 'x' })).statusCode).toBe(400);
-    expect((await call('PUT', '/api/admin/texts/BAD%20KEY', { value: 'x' })).statusCode).toBe(400);
-    expect((await call('PUT', `/api/admin/texts/${key}`, {})).statusCode).toBe(400);
+    expect((await call('PUT', '/api/admin/texts/en/footer.note', { value: 'x' })).statusCode).toBe(400);
+    expect((await call('PUT', '/api/admin/texts/en/BAD%20KEY', { value: 'x' })).statusCode).toBe(400);
+    expect((await call('PUT', `/api/admin/texts/en/${key}`, {})).statusCode).toBe(400);
     expect(await publicTexts()).toEqual({});
   });
 
@@ -113,10 +115,12 @@ describe('Global Text Editor API (catalogue overrides)', () => {
     const customer = await signUpUser(context.app);
     const key = encodeURIComponent('common:footer.note');
     expect((await call('GET', '/api/admin/texts', undefined, customer.cookie)).statusCode).toBe(403);
-    expect((await call('PUT', `/api/admin/texts/${key}`, { value: 'Hacked.' }, customer.cookie)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/admin/texts/${key}`, undefined, customer.cookie)).statusCode).toBe(403);
+    expect((await call('PUT', `/api/admin/texts/en/${key}`, { value: 'Hacked.' }, customer.cookie)).statusCode).toBe(
+      403,
+    );
+    expect((await call('DELETE', `/api/admin/texts/en/${key}`, undefined, customer.cookie)).statusCode).toBe(403);
     expect(
-      (await context.app.inject({ method: 'PUT', url: `/api/admin/texts/${key}`, payload: { value: 'Hacked.' } }))
+      (await context.app.inject({ method: 'PUT', url: `/api/admin/texts/en/${key}`, payload: { value: 'Hacked.' } }))
         .statusCode,
     ).toBe(401);
     expect(await publicTexts()).toEqual({});
@@ -125,13 +129,13 @@ describe('Global Text Editor API (catalogue overrides)', () => {
   it('uses an override in the e-mails it sends', async () => {
     const key = encodeURIComponent('emails:welcome.intro');
     expect(
-      (await call('PUT', `/api/admin/texts/${key}`, { value: 'Stamps, rewards and chai: all on your phone.' }))
+      (await call('PUT', `/api/admin/texts/en/${key}`, { value: 'Stamps, rewards and chai: all on your phone.' }))
         .statusCode,
     ).toBe(200);
     const subject = encodeURIComponent('emails:welcome.subject');
-    expect((await call('PUT', `/api/admin/texts/${subject}`, { value: 'Khush aamdeed, {{name}}!' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('PUT', `/api/admin/texts/en/${subject}`, { value: 'Khush aamdeed, {{name}}!' })).statusCode,
+    ).toBe(200);
     const customer = await signUpUser(context.app, { name: 'Bilal' });
     await context.app.deps.accounts.idle();
     const welcome = (
@@ -139,19 +143,19 @@ describe('Global Text Editor API (catalogue overrides)', () => {
     ).find((row) => row.emailType === 'welcome');
     expect(welcome?.subject).toBe('Khush aamdeed, Bilal!');
     expect(welcome?.text).toContain('Stamps, rewards and chai: all on your phone.');
-    await call('DELETE', `/api/admin/texts/${key}`);
-    await call('DELETE', `/api/admin/texts/${subject}`);
+    await call('DELETE', `/api/admin/texts/en/${key}`);
+    await call('DELETE', `/api/admin/texts/en/${subject}`);
   });
 
   it('serves an override of a card tile text and of a server message, and applies it to what the server says', async () => {
     const badge = 'common:badge.cardType.hotShot';
     const alreadyHeld = 'marketplace:join.alreadyHeld';
     expect(
-      (await call('PUT', `/api/admin/texts/${encodeURIComponent(badge)}`, { value: 'GARMA GARAM' })).statusCode,
+      (await call('PUT', `/api/admin/texts/en/${encodeURIComponent(badge)}`, { value: 'GARMA GARAM' })).statusCode,
     ).toBe(200);
     expect(
       (
-        await call('PUT', `/api/admin/texts/${encodeURIComponent(alreadyHeld)}`, {
+        await call('PUT', `/api/admin/texts/en/${encodeURIComponent(alreadyHeld)}`, {
           value: 'This card is already yours.',
         })
       ).statusCode,
@@ -178,8 +182,8 @@ describe('Global Text Editor API (catalogue overrides)', () => {
       value: 'This card is already yours.',
     });
 
-    await call('DELETE', `/api/admin/texts/${encodeURIComponent(alreadyHeld)}`);
-    await call('DELETE', `/api/admin/texts/${encodeURIComponent(badge)}`);
+    await call('DELETE', `/api/admin/texts/en/${encodeURIComponent(alreadyHeld)}`);
+    await call('DELETE', `/api/admin/texts/en/${encodeURIComponent(badge)}`);
     expect((await join()).json().error.message).toBe('You already have this loyalty card');
   });
 
@@ -187,7 +191,7 @@ describe('Global Text Editor API (catalogue overrides)', () => {
     const resetInvalid = 'account:link.resetInvalid';
     const signInExpired = 'account:twoFactorError.signInExpired';
     const override = (key: string, value: string) =>
-      call('PUT', `/api/admin/texts/${encodeURIComponent(key)}`, { value });
+      call('PUT', `/api/admin/texts/en/${encodeURIComponent(key)}`, { value });
     const checkReset = () =>
       context.app.inject({ method: 'GET', url: '/api/accounts/password-reset/check?token=not-a-real-token' });
     // A code step with no pending two-factor sign-in: the challenge is over.
@@ -208,8 +212,8 @@ describe('Global Text Editor API (catalogue overrides)', () => {
     expect((await checkReset()).json().error.message).toBe('This reset link does not work. Ask for a fresh one.');
     expect((await codeStep()).json().error.message).toBe('Please sign in again.');
 
-    await call('DELETE', `/api/admin/texts/${encodeURIComponent(resetInvalid)}`);
-    await call('DELETE', `/api/admin/texts/${encodeURIComponent(signInExpired)}`);
+    await call('DELETE', `/api/admin/texts/en/${encodeURIComponent(resetInvalid)}`);
+    await call('DELETE', `/api/admin/texts/en/${encodeURIComponent(signInExpired)}`);
     expect((await checkReset()).json().error.message).toBe('This reset link is not valid. Please request a new one.');
   });
 
@@ -232,7 +236,7 @@ describe('Global Text Editor API (catalogue overrides)', () => {
       });
     expect((await saveProfile()).json().error.fields).toEqual({ name: 'First name is required.' });
     expect(
-      (await call('PUT', `/api/admin/texts/${nameMissing}`, { value: 'Apna pehla naam likhiye.' })).statusCode,
+      (await call('PUT', `/api/admin/texts/en/${nameMissing}`, { value: 'Apna pehla naam likhiye.' })).statusCode,
     ).toBe(200);
     const refused = await saveProfile();
     expect(refused.statusCode).toBe(400);
@@ -244,7 +248,8 @@ describe('Global Text Editor API (catalogue overrides)', () => {
     // SPEC.md's sign-up password rule, refused by the shared schema, takes its override too.
     const weakPassword = encodeURIComponent('auth:error.weakPassword');
     expect(
-      (await call('PUT', `/api/admin/texts/${weakPassword}`, { value: 'Six characters at least, please.' })).statusCode,
+      (await call('PUT', `/api/admin/texts/en/${weakPassword}`, { value: 'Six characters at least, please.' }))
+        .statusCode,
     ).toBe(200);
     const signUp = await context.app.inject({
       method: 'POST',
@@ -254,8 +259,8 @@ describe('Global Text Editor API (catalogue overrides)', () => {
     expect(signUp.statusCode).toBe(400);
     expect(signUp.json().error.fields).toEqual({ password: 'Six characters at least, please.' });
 
-    await call('DELETE', `/api/admin/texts/${nameMissing}`);
-    await call('DELETE', `/api/admin/texts/${weakPassword}`);
+    await call('DELETE', `/api/admin/texts/en/${nameMissing}`);
+    await call('DELETE', `/api/admin/texts/en/${weakPassword}`);
     expect((await saveProfile()).json().error.fields).toEqual({ name: 'First name is required.' });
   });
 
@@ -273,31 +278,198 @@ describe('Global Text Editor API (catalogue overrides)', () => {
     const subject = encodeURIComponent('emails:planPaused.subject_one');
     const keep = encodeURIComponent('emails:planPaused.keep');
     expect(
-      (await call('PUT', `/api/admin/texts/${subject}`, { value: '{{count}} card of yours is on hold' })).statusCode,
+      (await call('PUT', `/api/admin/texts/en/${subject}`, { value: '{{count}} card of yours is on hold' })).statusCode,
     ).toBe(200);
     expect(
-      (await call('PUT', `/api/admin/texts/${keep}`, { value: 'Your customers keep every stamp.' })).statusCode,
+      (await call('PUT', `/api/admin/texts/en/${keep}`, { value: 'Your customers keep every stamp.' })).statusCode,
     ).toBe(200);
     const email = render();
     expect(email.subject).toBe('1 card of yours is on hold');
     expect(email.text).toContain('Your customers keep every stamp.');
     expect(email.html).toContain('Your customers keep every stamp.');
-    await call('DELETE', `/api/admin/texts/${subject}`);
-    await call('DELETE', `/api/admin/texts/${keep}`);
+    await call('DELETE', `/api/admin/texts/en/${subject}`);
+    await call('DELETE', `/api/admin/texts/en/${keep}`);
     expect(render().text).toContain('Customers keep their stamps on paused cards.');
+  });
+
+  it('keeps an override per language: an Urdu override changes Urdu only, and English stays its own', async () => {
+    const key = 'landing:hero.headline';
+    const urduHeadline = 'ہر بار آئیں، بریانی کمائیں۔';
+    const urduTexts = async () => (await context.app.inject({ method: 'GET', url: '/api/texts?language=ur' })).json();
+    expect(await urduTexts()).toEqual({ language: 'ur', texts: {} });
+
+    const saved = await call('PUT', `/api/admin/texts/ur/${encodeURIComponent(key)}`, { value: urduHeadline });
+    expect(saved.statusCode).toBe(200);
+    expect(await urduTexts()).toEqual({ language: 'ur', texts: { [key]: urduHeadline } });
+    expect(await publicTexts()).toEqual({});
+    // Without ?language the visitor's own language decides: the cookie, else Accept-Language.
+    const byCookie = await context.app.inject({
+      method: 'GET',
+      url: '/api/texts',
+      headers: { cookie: 'chaska_lang=ur' },
+    });
+    expect(byCookie.json()).toEqual({ language: 'ur', texts: { [key]: urduHeadline } });
+    const byHeader = await context.app.inject({
+      method: 'GET',
+      url: '/api/texts',
+      headers: { 'accept-language': 'ur-PK' },
+    });
+    expect(byHeader.json().texts).toEqual({ [key]: urduHeadline });
+
+    const english = await call('PUT', `/api/admin/texts/en/${encodeURIComponent(key)}`, {
+      value: 'Biryani, every visit.',
+    });
+    expect(english.statusCode).toBe(200);
+    expect(await publicTexts()).toEqual({ [key]: 'Biryani, every visit.' });
+    expect((await urduTexts()).texts).toEqual({ [key]: urduHeadline });
+
+    // The editor lists each language with its own default beside its own override.
+    const listed = (await call('GET', '/api/admin/texts?language=ur&namespace=landing')).json();
+    expect(listed.language).toBe('ur');
+    expect(listed.entries.find((entry: { key: string }) => entry.key === key)).toMatchObject({
+      fallback: UR_CATALOGUE.landing['hero.headline'],
+      value: urduHeadline,
+      updatedBy: admin.email,
+    });
+    expect(
+      (await call('GET', '/api/admin/texts?language=en&namespace=landing'))
+        .json()
+        .entries.find((entry: { key: string }) => entry.key === key),
+    ).toMatchObject({ fallback: EN_CATALOGUE.landing['hero.headline'], value: 'Biryani, every visit.' });
+    // Search looks in the chosen language's texts.
+    const found = (
+      await call('GET', `/api/admin/texts?language=ur&search=${encodeURIComponent('بریانی کمائیں')}`)
+    ).json();
+    expect(found.entries.map((entry: { key: string }) => entry.key)).toEqual([key]);
+    expect(
+      (await call('GET', `/api/admin/texts?language=en&search=${encodeURIComponent('بریانی کمائیں')}`)).json().entries,
+    ).toEqual([]);
+
+    // A reset puts back one language only, and the audit log names the language.
+    expect((await call('DELETE', `/api/admin/texts/ur/${encodeURIComponent(key)}`)).statusCode).toBe(200);
+    expect((await urduTexts()).texts).toEqual({});
+    expect(await publicTexts()).toEqual({ [key]: 'Biryani, every visit.' });
+    expect((await call('DELETE', `/api/admin/texts/ur/${encodeURIComponent(key)}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/admin/texts/en/${encodeURIComponent(key)}`)).statusCode).toBe(200);
+    const audited = await context.database.db
+      .select({ action: auditLog.action, metadata: auditLog.metadata })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, key))
+      .orderBy(auditLog.id);
+    expect(audited.slice(-4)).toEqual([
+      { action: 'text.update', metadata: { key, language: 'ur', value: urduHeadline } },
+      { action: 'text.update', metadata: { key, language: 'en', value: 'Biryani, every visit.' } },
+      { action: 'text.reset', metadata: { key, language: 'ur' } },
+      { action: 'text.reset', metadata: { key, language: 'en' } },
+    ]);
+    const feed = (await call('GET', '/api/admin/activity')).json();
+    expect(JSON.stringify(feed)).toContain(`Text ${key} reset to its default in Urdu`);
+  });
+
+  it("checks an Urdu override's placeholders against the Urdu default, and refuses an unknown language", async () => {
+    const key = encodeURIComponent('emails:verification.intro');
+    const dropped = await call('PUT', `/api/admin/texts/ur/${key}`, { value: 'براہِ کرم تصدیق کریں۔' });
+    expect(dropped.statusCode).toBe(400);
+    expect(dropped.json().error.fields.value).toBe('The text must keep the placeholder {{name}}.');
+    const unknownLanguage = await call('PUT', `/api/admin/texts/fr/${key}`, { value: 'Bonjour {{name}}.' });
+    expect(unknownLanguage.statusCode).toBe(400);
+    expect(unknownLanguage.json().error.fields).toEqual({ language: 'language must be en or ur' });
+    expect((await call('DELETE', `/api/admin/texts/fr/${key}`)).statusCode).toBe(400);
+    const badList = await call('GET', '/api/admin/texts?language=fr');
+    expect(badList.statusCode).toBe(400);
+    expect(badList.json().error.fields).toEqual({ language: 'language must be en or ur' });
+    const badPublic = await context.app.inject({ method: 'GET', url: '/api/texts?language=xx' });
+    expect(badPublic.statusCode).toBe(400);
+    expect(badPublic.json().error.fields).toHaveProperty('language');
+    expect(
+      (await call('PUT', `/api/admin/texts/ur/${encodeURIComponent('landing:no.such.key')}`, { value: 'x' }))
+        .statusCode,
+    ).toBe(404);
+    const long = await call('PUT', `/api/admin/texts/ur/${encodeURIComponent('common:footer.note')}`, {
+      value: 'ب'.repeat(1001),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields.value).toBe('This text is at most 1,000 characters.');
+    const customer = await signUpUser(context.app);
+    expect((await call('PUT', `/api/admin/texts/ur/${key}`, { value: '{{name}}' }, customer.cookie)).statusCode).toBe(
+      403,
+    );
+    expect((await call('DELETE', `/api/admin/texts/ur/${key}`, undefined, customer.cookie)).statusCode).toBe(403);
+    expect((await context.database.db.select().from(textOverrides)).length).toBe(0);
+  });
+
+  it('renders an Urdu e-mail with the Urdu override and an English one with the English override', async () => {
+    const key = encodeURIComponent('emails:verification.subject');
+    expect((await call('PUT', `/api/admin/texts/ur/${key}`, { value: 'ای میل کی تصدیق: {{brand}}' })).statusCode).toBe(
+      200,
+    );
+    expect((await call('PUT', `/api/admin/texts/en/${key}`, { value: 'Please confirm your e-mail' })).statusCode).toBe(
+      200,
+    );
+    const urduReader = await signUpUser(context.app);
+    await context.app.inject({
+      method: 'PUT',
+      url: '/api/accounts/language',
+      headers: { cookie: urduReader.cookie },
+      payload: { language: 'ur' },
+    });
+    const englishReader = await signUpUser(context.app);
+    for (const reader of [urduReader, englishReader]) {
+      const resent = await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/verification/resend',
+        headers: { cookie: reader.cookie, origin: context.app.deps.config.publicUrl },
+      });
+      expect(resent.statusCode, resent.body).toBe(200);
+    }
+    await context.app.deps.email.idle();
+    const subjectsOf = async (email: string) =>
+      (await context.database.db.select().from(emailMessages).where(eq(emailMessages.toEmail, email)))
+        .filter((row) => row.emailType === 'verification')
+        .map((row) => row.subject);
+    expect(await subjectsOf(urduReader.email)).toContain('ای میل کی تصدیق: Chaska');
+    expect(await subjectsOf(englishReader.email)).toContain('Please confirm your e-mail');
+    expect(await subjectsOf(englishReader.email)).not.toContain('ای میل کی تصدیق: Chaska');
+    await call('DELETE', `/api/admin/texts/ur/${key}`);
+    await call('DELETE', `/api/admin/texts/en/${key}`);
+  });
+
+  it('moves the overrides written before texts had a language to English (migration 0031)', async () => {
+    const db = context.database.db;
+    const statementsOf = (file: string) =>
+      readFileSync(join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint');
+    const createBefore = statementsOf('0000_init.sql').find((statement) =>
+      statement.includes('CREATE TABLE "text_overrides"'),
+    )!;
+    await db.execute(sql.raw('DROP TABLE "text_overrides"'));
+    await db.execute(sql.raw(createBefore));
+    await db.execute(
+      sql.raw(`INSERT INTO "text_overrides" ("key", "value") VALUES ('common:footer.note', 'Proudly from Lahore.')`),
+    );
+    for (const statement of statementsOf('0031_text_overrides_by_language.sql')) await db.execute(sql.raw(statement));
+    expect(await db.select({ key: textOverrides.key, language: textOverrides.language }).from(textOverrides)).toEqual([
+      { key: 'common:footer.note', language: 'en' },
+    ]);
+    await db.insert(textOverrides).values({ key: 'common:footer.note', language: 'ur', value: 'لاہور سے۔' });
+    await expect(
+      db.insert(textOverrides).values({ key: 'common:footer.note', language: 'fr', value: 'De Lahore.' }),
+    ).rejects.toThrow();
+    await db.delete(textOverrides);
   });
 
   it('keeps the overrides of the old editor under their catalogue keys (migration 0012)', async () => {
     const db = context.database.db;
     await db.insert(textOverrides).values([
-      { key: 'footer.note', value: 'Proudly from Lahore.' },
-      { key: 'landing.hero.headline', value: 'Earn biryani with every visit.' },
+      { key: 'footer.note', language: 'en', value: 'Proudly from Lahore.' },
+      { key: 'landing.hero.headline', language: 'en', value: 'Earn biryani with every visit.' },
     ]);
     const migration = readFileSync(join(migrationsFolder, '0014_text_overrides_catalogue_keys.sql'), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
     // A save and a reset of another text refresh the cached overrides at once.
-    await call('PUT', `/api/admin/texts/${encodeURIComponent('common:footer.tagline')}`, { value: 'Loyalty, mild.' });
-    await call('DELETE', `/api/admin/texts/${encodeURIComponent('common:footer.tagline')}`);
+    await call('PUT', `/api/admin/texts/en/${encodeURIComponent('common:footer.tagline')}`, {
+      value: 'Loyalty, mild.',
+    });
+    await call('DELETE', `/api/admin/texts/en/${encodeURIComponent('common:footer.tagline')}`);
     expect(await publicTexts()).toEqual({
       'common:footer.note': 'Proudly from Lahore.',
       'landing:hero.headline': 'Earn biryani with every visit.',
@@ -308,10 +480,10 @@ describe('Global Text Editor API (catalogue overrides)', () => {
   it('moves overrides of texts that became plural keys or per-kind join labels (migration 0018)', async () => {
     const db = context.database.db;
     await db.insert(textOverrides).values([
-      { key: 'customer:card.stamps', value: '{{collected}} of {{required}} stamps so far' },
-      { key: 'marketplace:daily.join', value: 'Grab it now' },
-      { key: 'marketplace:free.join', value: 'Old free label' },
-      { key: 'marketplace:tile.join.free', value: 'New free label' },
+      { key: 'customer:card.stamps', language: 'en', value: '{{collected}} of {{required}} stamps so far' },
+      { key: 'marketplace:daily.join', language: 'en', value: 'Grab it now' },
+      { key: 'marketplace:free.join', language: 'en', value: 'Old free label' },
+      { key: 'marketplace:tile.join.free', language: 'en', value: 'New free label' },
     ]);
     const migration = readFileSync(join(migrationsFolder, '0018_plural_text_override_keys.sql'), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
@@ -322,8 +494,10 @@ describe('Global Text Editor API (catalogue overrides)', () => {
       'marketplace:tile.join.free': 'New free label',
     });
     await db.delete(textOverrides);
-    await call('PUT', `/api/admin/texts/${encodeURIComponent('common:footer.tagline')}`, { value: 'Loyalty, mild.' });
-    await call('DELETE', `/api/admin/texts/${encodeURIComponent('common:footer.tagline')}`);
+    await call('PUT', `/api/admin/texts/en/${encodeURIComponent('common:footer.tagline')}`, {
+      value: 'Loyalty, mild.',
+    });
+    await call('DELETE', `/api/admin/texts/en/${encodeURIComponent('common:footer.tagline')}`);
   });
 });
 
@@ -353,7 +527,7 @@ describe('the sign-in rate-limit message (catalogue plural with overrides)', () 
     const override = (method: 'PUT' | 'DELETE') =>
       context.app.inject({
         method,
-        url: `/api/admin/texts/${key}`,
+        url: `/api/admin/texts/en/${key}`,
         headers: { cookie: admin.cookie },
         ...(method === 'PUT' ? { payload: { value: 'Zara ruk jaiye: {{count}} second, then try again.' } } : {}),
       });

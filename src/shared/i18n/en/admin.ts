@@ -421,6 +421,8 @@ export default {
   'texts.description': 'Edit any text on the platform.',
   'texts.card': 'Texts',
   'texts.cardText': 'Changes show on the site at once for new visitors, and within minutes for open pages.',
+  'texts.language': 'Language of the texts',
+  'texts.languageHint': 'Each language keeps its own texts: a change shows only to people reading in that language.',
   'texts.search': 'Search texts',
   'texts.searchPlaceholder': 'Key, screen or words',
   'texts.screen': 'Screen',

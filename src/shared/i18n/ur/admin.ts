@@ -419,6 +419,8 @@ export default {
   'texts.description': 'پلیٹ فارم کی کوئی بھی عبارت بدلیں۔',
   'texts.card': 'عبارتیں',
   'texts.cardText': 'تبدیلیاں نئے آنے والوں کو فوراً نظر آتی ہیں، اور کھلے صفحات پر چند منٹ میں۔',
+  'texts.language': 'عبارتوں کی زبان',
+  'texts.languageHint': 'ہر زبان کی عبارتیں الگ ہیں: تبدیلی صرف اسی زبان میں پڑھنے والوں کو نظر آتی ہے۔',
   'texts.search': 'عبارتیں تلاش کریں',
   'texts.searchPlaceholder': 'کلید، اسکرین یا الفاظ',
   'texts.screen': 'اسکرین',

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import type { Language } from '@shared/i18n/languages';
 import * as adminApi from '@shared/contract/admin';
 import type { QueryOf } from '@shared/contract/route';
 import { callApi } from '@client/lib/api-client';
@@ -8,10 +9,14 @@ export const ADMIN_TEXTS_KEY = ['admin', 'texts'] as const;
 
 type TextsQuery = QueryOf<typeof adminApi.texts>;
 
-export function useAdminTexts(search: string, namespace: TextsQuery['namespace']) {
+/** One language's texts, with that language's defaults and overrides. */
+export function useAdminTexts(language: Language, search: string, namespace: TextsQuery['namespace']) {
   return useQuery({
-    queryKey: [...ADMIN_TEXTS_KEY, search, namespace],
-    queryFn: ({ signal }) => callApi(adminApi.texts, { query: setFilters({ search, namespace }), signal }),
-    placeholderData: keepPreviousData,
+    queryKey: [...ADMIN_TEXTS_KEY, language, search, namespace],
+    queryFn: ({ signal }) =>
+      callApi(adminApi.texts, { query: { language, ...setFilters({ search, namespace }) }, signal }),
+    // The list stays while the search or screen changes; never another language's texts, whose
+    // boxes would save that language's words into this one.
+    placeholderData: (previous) => (previous?.language === language ? previous : undefined),
   });
 }

@@ -1,19 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '@shared/i18n/languages';
 import * as adminApi from '@shared/contract/admin';
 import { callApi } from '@client/lib/api-client';
 import { TEXTS_QUERY_KEY } from '@client/lib/use-text';
 import { ADMIN_TEXTS_KEY } from './list-texts';
 
-type TextChange = { action: 'save'; key: string; value: string } | { action: 'reset'; key: string };
+/** A change of one text in one language; the other language's text stays as it is. */
+type TextChange =
+  | { action: 'save'; language: Language; key: string; value: string }
+  | { action: 'reset'; language: Language; key: string };
 
 function changeText(change: TextChange) {
-  const params = { key: change.key };
+  const params = { language: change.language, key: change.key };
   return change.action === 'save'
     ? callApi(adminApi.saveText, { params, body: { value: change.value } })
     : callApi(adminApi.resetText, { params });
 }
 
-/** Save an override of a UI text, or reset it; the SPA's own copy of the texts is refreshed too. */
+/** Save an override of a UI text in one language, or reset it; the SPA's own copy of the texts is refreshed too. */
 export function useChangeText() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminTextEntry } from '@shared/admin-texts';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@shared/i18n/languages';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField, Input, Select } from '@client/components/ui/form-field';
@@ -11,6 +12,7 @@ import { useAdminTexts } from '@client/features/texts/api/list-texts';
 import { TextEntryEditor } from './text-entry-editor';
 import { useDebouncedValue } from '@client/components/admin/use-debounced-value';
 import { useFlash } from '@client/components/admin/use-flash';
+import { useLanguage } from '@client/lib/language';
 import { useTranslation } from 'react-i18next';
 import '@client/lib/admin-texts';
 
@@ -25,23 +27,45 @@ function groupsOf(entries: AdminTextEntry[]): Array<{ namespace: string; area: s
   return groups;
 }
 
-/** /admin/text-editor: every text of the message catalogue, by screen, with the admin's overrides. */
+/**
+ * /admin/text-editor: every text of the message catalogue in one language, by screen, with that
+ * language's defaults and the admin's overrides of them (decision 047). It opens on the language
+ * the admin reads the site in.
+ */
 export function AdminTextEditorPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('admin:texts.title'));
   const flash = useFlash();
+  const shownLanguage = useLanguage();
+  const [language, setLanguage] = useState<Language>(shownLanguage);
   const [search, setSearch] = useState('');
   const [namespace, setNamespace] = useState('');
   const debounced = useDebouncedValue(search.trim());
-  const texts = useAdminTexts(debounced, namespace);
+  const texts = useAdminTexts(language, debounced, namespace);
   const entries = texts.data?.entries ?? [];
+  // The language of the entries shown (the answer's own), which the boxes save into.
+  const listLanguage = texts.data?.language ?? language;
   const namespaces = texts.data?.namespaces ?? [];
   return (
     <>
       <PageHeader title={t('admin:texts.title')} description={t('admin:texts.description')} />
       {flash.element}
       <Card title={t('admin:texts.card')} description={t('admin:texts.cardText')} flush>
-        <div className="grid gap-4 px-4 pb-4 sm:grid-cols-2 sm:px-6 lg:max-w-3xl">
+        <div className="grid gap-4 px-4 pb-4 sm:grid-cols-3 sm:px-6 lg:max-w-5xl">
+          <FormField label={t('admin:texts.language')} hint={t('admin:texts.languageHint')}>
+            <Select
+              value={language}
+              onChange={(event) => {
+                if (isLanguage(event.target.value)) setLanguage(event.target.value);
+              }}
+            >
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {LANGUAGE_NAMES[code]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
           <FormField label={t('admin:texts.search')}>
             <Input
               type="search"
@@ -91,7 +115,12 @@ export function AdminTextEditorPage() {
               </h2>
               <ul className="divide-y divide-stone-200 border-t border-stone-200">
                 {group.entries.map((entry) => (
-                  <TextEntryEditor key={entry.key} entry={entry} onResult={flash.show} />
+                  <TextEntryEditor
+                    key={`${listLanguage}:${entry.key}`}
+                    entry={entry}
+                    language={listLanguage}
+                    onResult={flash.show}
+                  />
                 ))}
               </ul>
             </section>

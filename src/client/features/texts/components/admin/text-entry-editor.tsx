@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { AdminTextEntry } from '@shared/admin-texts';
+import { LANGUAGE_DIRECTION, type Language } from '@shared/i18n/languages';
 import { overrideLengthLimit, overrideProblem } from '@shared/i18n/text-limits';
 import { formatLongDate } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
@@ -20,12 +21,14 @@ function placeholderOf(name: string): string {
   return `{{${name}}}`;
 }
 
-/** One catalogue text: its default, and the admin's override with Save and Reset. */
+/** One catalogue text in one language: that language's default, and the admin's override with Save and Reset. */
 export function TextEntryEditor({
   entry,
+  language,
   onResult,
 }: {
   entry: AdminTextEntry;
+  language: Language;
   onResult: (tone: 'success' | 'error', text: string) => void;
 }) {
   const { t } = useTranslation('admin');
@@ -53,7 +56,7 @@ export function TextEntryEditor({
       return;
     }
     change.mutate(
-      { action: 'save', key: entry.key, value: text },
+      { action: 'save', language, key: entry.key, value: text },
       { onSuccess: () => onResult('success', t('admin:entry.saved', { key: entry.key })), onError },
     );
   };
@@ -69,7 +72,9 @@ export function TextEntryEditor({
       </div>
       <p id={defaultId} className="mt-1 text-xs whitespace-pre-line text-stone-600">
         <span className="font-semibold">{t('admin:entry.default')}</span>{' '}
-        {entry.fallback.length > 300 ? `${entry.fallback.slice(0, 300)}…` : entry.fallback}
+        <span lang={language} dir={LANGUAGE_DIRECTION[language]}>
+          {entry.fallback.length > 300 ? `${entry.fallback.slice(0, 300)}…` : entry.fallback}
+        </span>
       </p>
       <FormField
         label={t('admin:entry.textOf', { key: entry.key })}
@@ -87,6 +92,8 @@ export function TextEntryEditor({
           rows={rowsFor(entry.fallback)}
           maxLength={overrideLengthLimit(entry.fallback)}
           aria-describedby={defaultId}
+          lang={language}
+          dir={LANGUAGE_DIRECTION[language]}
           value={value}
           onChange={(event) => {
             setValue(event.target.value);
@@ -110,7 +117,7 @@ export function TextEntryEditor({
             busy={change.isPending && change.variables?.action === 'reset'}
             onClick={() =>
               change.mutate(
-                { action: 'reset', key: entry.key },
+                { action: 'reset', language, key: entry.key },
                 {
                   onSuccess: () => {
                     onResult('success', t('admin:entry.resetDone', { key: entry.key }));
