@@ -10,6 +10,7 @@ import { AdminListTable } from '@client/components/admin/admin-list-table';
 import { usePagedFilters } from '@client/components/admin/use-paged-filters';
 import { useTranslation } from 'react-i18next';
 import '@client/lib/admin-texts';
+import { useMailStatusText } from './mail-status-text';
 
 const STATUS_TONE: Record<string, 'green' | 'yellow' | 'red' | 'grey'> = {
   sent: 'green',
@@ -18,22 +19,10 @@ const STATUS_TONE: Record<string, 'green' | 'yellow' | 'red' | 'grey'> = {
   skipped: 'grey',
 };
 
-/** A status as the admin reads it; an unknown one as stored. */
-const STATUS_LABEL: Record<string, string> = {
-  queued: 'admin:mailStatus.queued',
-  sending: 'admin:mailStatus.sending',
-  sent: 'admin:mailStatus.sent',
-  failed: 'admin:mailStatus.failed',
-  skipped: 'admin:mailStatus.skipped',
-};
-
 /** email_logs: one line per send, skip (preferences) or failure. */
 export function EmailLogsTable() {
   const { t } = useTranslation('admin');
-  const statusText = (status: string) => {
-    const key = STATUS_LABEL[status];
-    return key ? t(key) : status;
-  };
+  const statusText = useMailStatusText();
   const paged = usePagedFilters<{ status: NonNullable<EmailLogQuery['status']> }>({ status: 'all' });
   const logs = useEmailLogs({
     search: paged.debouncedSearch,

@@ -13,6 +13,7 @@ import { AdminListTable } from '@client/components/admin/admin-list-table';
 import { usePagedFilters } from '@client/components/admin/use-paged-filters';
 import { useTranslation } from 'react-i18next';
 import '@client/lib/admin-texts';
+import { useMailStatusText } from './mail-status-text';
 
 const STATUS_TONE: Record<string, 'green' | 'yellow' | 'red' | 'grey'> = {
   sent: 'green',
@@ -21,22 +22,10 @@ const STATUS_TONE: Record<string, 'green' | 'yellow' | 'red' | 'grey'> = {
   failed: 'red',
 };
 
-/** A status as the admin reads it; an unknown one as stored. */
-const STATUS_LABEL: Record<string, string> = {
-  queued: 'admin:mailStatus.queued',
-  sending: 'admin:mailStatus.sending',
-  sent: 'admin:mailStatus.sent',
-  failed: 'admin:mailStatus.failed',
-  skipped: 'admin:mailStatus.skipped',
-};
-
 /** The e-mail queue and outbox: every message the platform sent or will send, readable in full. */
 export function OutboxTable() {
   const { t } = useTranslation('admin');
-  const statusText = (status: string) => {
-    const key = STATUS_LABEL[status];
-    return key ? t(key) : status;
-  };
+  const statusText = useMailStatusText();
   const paged = usePagedFilters({});
   const [reading, setReading] = useState<OutboxMessage | null>(null);
   const outbox = useOutbox({ to: paged.debouncedSearch, page: paged.page, pageSize: 25 });
