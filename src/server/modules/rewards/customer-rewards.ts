@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RotatingCode } from '@shared/stamps';
 import type { customerRewardSchema } from '@shared/rewards';
-import { rewardDisplayStatus } from '@shared/reward-expiry';
 import { assertRewardNotExpired } from './redeem-reward';
+import { presentEarnedReward } from './present-reward';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, rewards, vendors } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
@@ -40,13 +40,7 @@ export async function getCustomerReward(
     .limit(1);
   if (!row) throw notFound('Reward not found');
   return {
-    id: row.id,
-    status: rewardDisplayStatus(row, now),
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-    rewardTitle: row.rewardTitle,
-    rewardDescription: row.rewardDescription,
-    rewardValue: row.rewardValue,
-    earnedAt: row.earnedAt.toISOString(),
+    ...presentEarnedReward(row, now),
     redeemedAt: row.redeemedAt?.toISOString() ?? null,
     card: { id: row.cardId, name: row.cardName },
     vendor: { name: row.vendorName, logo: row.vendorLogo, slug: row.vendorSlug },

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RedeemedReward, rewardCodeLookupSchema } from '@shared/rewards';
-import { formatRewardLastDay, isRewardExpired, rewardDisplayStatus } from '@shared/reward-expiry';
+import { formatRewardLastDay, isRewardExpired } from '@shared/reward-expiry';
+import { presentEarnedReward } from './present-reward';
 import type { Database, Executor } from '@server/db/client';
 import { loyaltyCards, rewards, userCards, users } from '@server/db/schema';
 import { conflict, forbidden, notFound } from '@server/errors';
@@ -84,13 +85,7 @@ export async function lookupRewardCode(
   await assertHonouredBy(db, staff, row);
   return {
     reward: {
-      id: row.id,
-      status: rewardDisplayStatus(row, now),
-      expiresAt: row.expiresAt?.toISOString() ?? null,
-      rewardTitle: row.rewardTitle,
-      rewardDescription: row.rewardDescription,
-      rewardValue: row.rewardValue,
-      earnedAt: row.earnedAt.toISOString(),
+      ...presentEarnedReward(row, now),
       cardName: row.cardName,
     },
     customer: { name: row.customerName },

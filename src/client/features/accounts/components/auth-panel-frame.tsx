@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@client/components/ui/banner';
 import type { PopupOutcome } from '@client/features/accounts/google-popup/popup-flow';
+import { AuthHeading } from './auth-form-parts';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 /** What runs on /auth right now: nothing, the e-mail form, or the Google popup. */
@@ -15,8 +16,11 @@ export interface AuthPanelFrameProps {
   error: string | null;
   busy: AuthBusy;
   googleAvailable: boolean;
-  onGoogleStart: () => void;
-  onGoogleFinish: (outcome: PopupOutcome) => void;
+  /** Clears the error box when the popup opens, and fills it when Google sign-in fails. */
+  onGoogleError: (message: string | null) => void;
+  onBusyChange: (busy: AuthBusy) => void;
+  /** Called once Google sign-in has made a session. */
+  onSignedIn: () => Promise<void>;
   children: ReactNode;
 }
 
@@ -28,17 +32,23 @@ export function AuthPanelFrame({
   error,
   busy,
   googleAvailable,
-  onGoogleStart,
-  onGoogleFinish,
+  onGoogleError,
+  onBusyChange,
+  onSignedIn,
   children,
 }: AuthPanelFrameProps) {
   const { t } = useTranslation('auth');
+  async function finishGoogle(outcome: PopupOutcome) {
+    if (outcome.kind === 'success') {
+      await onSignedIn().catch(() => onBusyChange(null));
+      return;
+    }
+    onGoogleError(outcome.message);
+    onBusyChange(null);
+  }
   return (
     <div className="flex flex-col gap-5">
-      <header className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight text-stone-900">{title}</h1>
-        <p className="mt-1 text-sm text-stone-600">{subtitle}</p>
-      </header>
+      <AuthHeading title={title} subtitle={subtitle} />
       {error ? (
         <Banner tone="error" title={errorTitle}>
           {error}
@@ -48,8 +58,11 @@ export function AuthPanelFrame({
         available={googleAvailable}
         disabled={busy !== null}
         busy={busy === 'google'}
-        onStart={onGoogleStart}
-        onFinish={onGoogleFinish}
+        onStart={() => {
+          onGoogleError(null);
+          onBusyChange('google');
+        }}
+        onFinish={(outcome) => void finishGoogle(outcome)}
       />
       <div className="flex items-center gap-3" role="separator" aria-label={t('auth:divider')}>
         <span aria-hidden="true" className="h-px flex-1 bg-stone-200" />

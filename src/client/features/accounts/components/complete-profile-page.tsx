@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { profileSchema, type ProfileInput, type ProfileResponse } from '@shared/accounts';
-import { CITIES } from '@shared/places';
 import { GENDER_LABEL_KEYS, GENDERS } from '@shared/users';
 import { RequireAuth } from '@client/components/guards';
 import { PageContainer } from '@client/components/page-container';
@@ -25,6 +24,7 @@ import { serverErrorText } from '@client/features/accounts/error-text';
 import { ResendVerificationButton } from './resend-verification-button';
 import { SignOutButton } from './sign-out-button';
 import { TwoFactorSettings } from './two-factor-settings';
+import { CityOptions } from '@client/components/place-options';
 
 /** Long enough to read the success message, short enough not to wait for. */
 const REDIRECT_AFTER_SAVE_MS = 1500;
@@ -117,11 +117,7 @@ function ProfileForm({ profile }: { profile: ProfileResponse }) {
         <FormField label={t('account:profile.city')} error={errors.city?.message} required>
           <Select disabled={saving} {...form.register('city')}>
             <option value="">{t('account:profile.cityPlaceholder')}</option>
-            {CITIES.map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
+            <CityOptions />
           </Select>
         </FormField>
         <FormField label={t('account:profile.dateOfBirth')} error={errors.dateOfBirth?.message} required>

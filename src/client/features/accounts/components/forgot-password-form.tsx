@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
-import { FormField, Input } from '@client/components/ui/form-field';
 import { lazyResolver } from '@client/lib/lazy-resolver';
 import { useRequestPasswordReset } from '@client/features/accounts/api/request-password-reset';
 import { serverErrorText } from '@client/features/accounts/error-text';
+import { AuthForm, AuthHeading, EmailField } from './auth-form-parts';
 
 export interface ForgotPasswordFormProps {
   defaultEmail: string;
@@ -42,10 +42,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack, onBusyChange }: Forgo
 
   return (
     <div className="flex flex-col gap-5">
-      <header className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight text-stone-900">{t('auth:reset.title')}</h1>
-        <p className="mt-1 text-sm text-stone-600">{t('auth:reset.intro')}</p>
-      </header>
+      <AuthHeading title={t('auth:reset.title')} subtitle={t('auth:reset.intro')} />
       {sentTo ? (
         <Banner tone="success" title={t('auth:reset.sentTitle')}>
           <Trans
@@ -60,22 +57,8 @@ export function ForgotPasswordForm({ defaultEmail, onBack, onBusyChange }: Forgo
           {serverErrorText(request.error) ?? t('auth:reset.failedText')}
         </Banner>
       ) : null}
-      <form
-        noValidate
-        onFocus={validation.preload}
-        onSubmit={(event) => void submit(event)}
-        className="flex flex-col gap-4"
-      >
-        <FormField label={t('auth:field.email')} error={errors.email?.message} required>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t('auth:field.emailPlaceholder')}
-            disabled={working}
-            {...form.register('email')}
-          />
-        </FormField>
+      <AuthForm onFocus={validation.preload} onSubmit={(event) => void submit(event)}>
+        <EmailField error={errors.email?.message} disabled={working} registration={form.register('email')} />
         <Button type="submit" size="lg" className="w-full" busy={working}>
           {sentTo ? <MailCheck aria-hidden="true" /> : null}
           {working ? t('auth:reset.sending') : sentTo ? t('auth:reset.sendAgain') : t('auth:reset.send')}
@@ -84,7 +67,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack, onBusyChange }: Forgo
           <ArrowLeft aria-hidden="true" />
           {t('auth:reset.back')}
         </Button>
-      </form>
+      </AuthForm>
     </div>
   );
 }

@@ -8,9 +8,9 @@ import { FormField, Input } from '@client/components/ui/form-field';
 import { lazyResolver } from '@client/lib/lazy-resolver';
 import { useSignIn } from '@client/features/accounts/api/sign-in';
 import { serverErrorText } from '@client/features/accounts/error-text';
-import type { PopupOutcome } from '@client/features/accounts/google-popup/popup-flow';
 import { AuthPanelFrame, type AuthBusy } from './auth-panel-frame';
 import { TwoFactorCodeStep } from './two-factor-code-step';
+import { AuthForm, EmailField } from './auth-form-parts';
 
 export interface AuthPanelProps {
   busy: AuthBusy;
@@ -64,15 +64,6 @@ export function SignInPanel({
     }
   });
 
-  async function finishGoogle(outcome: PopupOutcome) {
-    if (outcome.kind === 'success') {
-      await onSignedIn().catch(() => onBusyChange(null));
-      return;
-    }
-    setError(outcome.message);
-    onBusyChange(null);
-  }
-
   if (codeStep) {
     return (
       <TwoFactorCodeStep
@@ -95,28 +86,12 @@ export function SignInPanel({
       error={error}
       busy={busy}
       googleAvailable={googleAvailable}
-      onGoogleStart={() => {
-        setError(null);
-        onBusyChange('google');
-      }}
-      onGoogleFinish={(outcome) => void finishGoogle(outcome)}
+      onGoogleError={setError}
+      onBusyChange={onBusyChange}
+      onSignedIn={onSignedIn}
     >
-      <form
-        noValidate
-        onFocus={validation.preload}
-        onSubmit={(event) => void submit(event)}
-        className="flex flex-col gap-4"
-      >
-        <FormField label={t('auth:field.email')} error={errors.email?.message} required>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t('auth:field.emailPlaceholder')}
-            disabled={working}
-            {...form.register('email')}
-          />
-        </FormField>
+      <AuthForm onFocus={validation.preload} onSubmit={(event) => void submit(event)}>
+        <EmailField error={errors.email?.message} disabled={working} registration={form.register('email')} />
         <div className="flex flex-col gap-1.5">
           <FormField label={t('auth:field.password')} error={errors.password?.message} required>
             <Input
@@ -139,7 +114,7 @@ export function SignInPanel({
         <Button type="submit" size="lg" className="w-full" busy={busy === 'form'} disabled={working}>
           {busy === 'form' ? t('auth:signIn.working') : t('auth:signIn.submit')}
         </Button>
-      </form>
+      </AuthForm>
     </AuthPanelFrame>
   );
 }

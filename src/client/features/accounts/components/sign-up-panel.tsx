@@ -8,9 +8,9 @@ import { FormField, Input } from '@client/components/ui/form-field';
 import { lazyResolver } from '@client/lib/lazy-resolver';
 import { useSignUp } from '@client/features/accounts/api/sign-up';
 import { serverErrorText } from '@client/features/accounts/error-text';
-import type { PopupOutcome } from '@client/features/accounts/google-popup/popup-flow';
 import { AuthPanelFrame } from './auth-panel-frame';
 import type { AuthPanelProps } from './sign-in-panel';
+import { AuthForm, EmailField } from './auth-form-parts';
 
 /** SPEC.md: after success the form calls its success callback and does not switch tab itself. */
 const validation = lazyResolver<SignUpInput>(() =>
@@ -39,15 +39,6 @@ export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn }:
     }
   });
 
-  async function finishGoogle(outcome: PopupOutcome) {
-    if (outcome.kind === 'success') {
-      await onSignedIn().catch(() => onBusyChange(null));
-      return;
-    }
-    setError(outcome.message);
-    onBusyChange(null);
-  }
-
   return (
     <AuthPanelFrame
       title={t('auth:signUp.title')}
@@ -56,18 +47,11 @@ export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn }:
       error={error}
       busy={busy}
       googleAvailable={googleAvailable}
-      onGoogleStart={() => {
-        setError(null);
-        onBusyChange('google');
-      }}
-      onGoogleFinish={(outcome) => void finishGoogle(outcome)}
+      onGoogleError={setError}
+      onBusyChange={onBusyChange}
+      onSignedIn={onSignedIn}
     >
-      <form
-        noValidate
-        onFocus={validation.preload}
-        onSubmit={(event) => void submit(event)}
-        className="flex flex-col gap-4"
-      >
+      <AuthForm onFocus={validation.preload} onSubmit={(event) => void submit(event)}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t('auth:signUp.firstName')} error={errors.name?.message} required>
             <Input
@@ -86,16 +70,7 @@ export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn }:
             />
           </FormField>
         </div>
-        <FormField label={t('auth:field.email')} error={errors.email?.message} required>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t('auth:field.emailPlaceholder')}
-            disabled={working}
-            {...form.register('email')}
-          />
-        </FormField>
+        <EmailField error={errors.email?.message} disabled={working} registration={form.register('email')} />
         <FormField
           label={t('auth:field.password')}
           error={errors.password?.message}
@@ -113,7 +88,7 @@ export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn }:
         <Button type="submit" size="lg" className="w-full" busy={busy === 'form'} disabled={working}>
           {busy === 'form' ? t('auth:signUp.working') : t('auth:signUp.submit')}
         </Button>
-      </form>
+      </AuthForm>
     </AuthPanelFrame>
   );
 }

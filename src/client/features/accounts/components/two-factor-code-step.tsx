@@ -10,6 +10,7 @@ import { ApiError } from '@client/lib/api-client';
 import { lazyResolver } from '@client/lib/lazy-resolver';
 import { useSignInWithCode } from '@client/features/accounts/api/sign-in-with-code';
 import { serverErrorText } from '@client/features/accounts/error-text';
+import { AuthForm, AuthHeading } from './auth-form-parts';
 
 const validation = lazyResolver<TwoFactorCodeInput>(() =>
   import('@client/features/accounts/auth-form-resolvers').then((module) => module.twoFactorCodeResolver),
@@ -46,21 +47,13 @@ export function TwoFactorCodeStep({ onSignedIn, onRestart, onBusyChange }: TwoFa
 
   return (
     <div className="flex flex-col gap-5">
-      <header className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight text-stone-900">{t('auth:twoFactor.title')}</h1>
-        <p className="mt-1 text-sm text-stone-600">{t('auth:twoFactor.intro')}</p>
-      </header>
+      <AuthHeading title={t('auth:twoFactor.title')} subtitle={t('auth:twoFactor.intro')} />
       {error ? (
         <Banner tone="error" title={t('auth:twoFactor.errorTitle')}>
           {error}
         </Banner>
       ) : null}
-      <form
-        noValidate
-        onFocus={validation.preload}
-        onSubmit={(event) => void submit(event)}
-        className="flex flex-col gap-4"
-      >
+      <AuthForm onFocus={validation.preload} onSubmit={(event) => void submit(event)}>
         <FormField
           label={t('auth:twoFactor.code')}
           hint={t('auth:twoFactor.codeHint')}
@@ -85,7 +78,7 @@ export function TwoFactorCodeStep({ onSignedIn, onRestart, onBusyChange }: TwoFa
           <ArrowLeft aria-hidden="true" />
           {t('auth:twoFactor.back')}
         </Button>
-      </form>
+      </AuthForm>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useAdminVendorRatings } from '@client/features/feedback/api/rating-summary';
-import { RatingSummaryView } from './rating-summary-view';
+import { LoadedRatingSummary } from './rating-summary-view';
 import { useTranslation } from 'react-i18next';
 import '@client/lib/admin-texts';
 
@@ -12,17 +12,7 @@ export function AdminVendorRatings({ vendorId }: { vendorId: string }) {
       <h3 id={`vendor-${vendorId}-ratings`} className="text-base font-semibold text-stone-900">
         {t('admin:ratings.title')}
       </h3>
-      {ratings.isPending ? (
-        <p role="status" className="text-sm text-stone-600">
-          {t('admin:ratings.loading')}
-        </p>
-      ) : ratings.isError ? (
-        <p role="alert" className="text-sm text-red-800">
-          {ratings.error.message}
-        </p>
-      ) : (
-        <RatingSummaryView summary={ratings.data} />
-      )}
+      <LoadedRatingSummary ratings={ratings} loadingText={t('admin:ratings.loading')} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import '@client/lib/vendor-texts';
@@ -98,4 +99,29 @@ export function RatingSummaryView({ summary }: { summary: RatingSummary }) {
       </section>
     </div>
   );
+}
+
+/** A vendor's ratings once loaded; while loading, `loadingText`; on failure, the server's reason. */
+export function LoadedRatingSummary({
+  ratings,
+  loadingText,
+}: {
+  ratings: UseQueryResult<RatingSummary>;
+  loadingText: string;
+}) {
+  if (ratings.isPending) {
+    return (
+      <p role="status" className="text-sm text-stone-600">
+        {loadingText}
+      </p>
+    );
+  }
+  if (ratings.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        {ratings.error.message}
+      </p>
+    );
+  }
+  return <RatingSummaryView summary={ratings.data} />;
 }

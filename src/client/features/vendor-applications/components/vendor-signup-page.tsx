@@ -11,7 +11,6 @@ import {
   type VendorApplicationInput,
 } from '@shared/marketplace';
 import { APPLICATION_FAILURE_MESSAGE, APPLICATION_SUCCESS_MESSAGE } from '@shared/marketplace-display';
-import { CATEGORY_LABEL_KEYS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
 import { mayApplyAgain } from '@shared/vendors';
 import { RequireAuth } from '@client/components/guards';
 import { PageContainer } from '@client/components/page-container';
@@ -26,6 +25,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { SessionUser } from '@client/lib/use-session';
 import { useMyVendorApplication } from '@client/features/vendor-applications/api/get-my-vendor-application';
 import { useSubmitVendorApplication } from '@client/features/vendor-applications/api/submit-vendor-application';
+import { CityOptions, VendorCategoryOptions } from '@client/components/place-options';
 
 type FieldName = keyof VendorApplicationInput;
 
@@ -99,11 +99,7 @@ function ApplicationForm({ user, previous }: ApplicationFormProps) {
           </FormField>
           <FormField label={t('vendor:signup.category')} required error={errors.business_category?.message}>
             <Select disabled={working} {...form.register('business_category')}>
-              {VENDOR_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t(CATEGORY_LABEL_KEYS[category])}
-                </option>
-              ))}
+              <VendorCategoryOptions />
             </Select>
           </FormField>
           <FormField
@@ -148,11 +144,7 @@ function ApplicationForm({ user, previous }: ApplicationFormProps) {
           </FormField>
           <FormField label={t('vendor:signup.city')} required error={errors.city?.message}>
             <Select disabled={working} {...form.register('city')}>
-              {CITIES.map((city) => (
-                <option key={city} value={city}>
-                  {city}
-                </option>
-              ))}
+              <CityOptions />
             </Select>
           </FormField>
           <FormField label={t('vendor:signup.area')} required error={errors.area?.message}>

@@ -1,23 +1,21 @@
 import { SearchX } from 'lucide-react';
-import { useState } from 'react';
 import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
 import { CARD_STATUSES, CARD_TYPES } from '@shared/cards';
 import { formatPKR } from '@shared/money';
 import { formatLocale } from '@shared/pakistan-time';
 import type { VendorStatus } from '@shared/vendors';
-import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { FormField, Input, Select } from '@client/components/ui/form-field';
 import { PageHeader } from '@client/components/ui/page-header';
-import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
+import { TableCell, TableRow } from '@client/components/ui/table';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useAdminCards, type CardListParams } from '@client/features/cards/api/list-cards';
-import { AdminPagination } from '@client/components/admin/admin-pagination';
+import { AdminListCard } from '@client/components/admin/admin-list-card';
+import { AdminFiltersBar, SearchFilter, SelectFilter } from '@client/components/admin/admin-list-filters';
+import { AdminListTable } from '@client/components/admin/admin-list-table';
+import { usePagedFilters } from '@client/components/admin/use-paged-filters';
 import { CardModerationActions } from './card-moderation-actions';
 import { CardStatusBadge, VendorStatusBadge } from '@client/components/admin/status-badges';
-import { useDebouncedValue } from '@client/components/admin/use-debounced-value';
 import { useFlash } from '@client/components/admin/use-flash';
-import { AdminListState } from '@client/components/admin/admin-list-state';
 import { useTranslation } from 'react-i18next';
 import '@client/lib/admin-texts';
 
@@ -29,127 +27,103 @@ const STATUS_LABEL = {
   archived: 'admin:cardStatus.archived',
 } as const satisfies Record<(typeof CARD_STATUSES)[number], string>;
 
+interface CardFilters {
+  status: NonNullable<CardListParams['status']>;
+  type: NonNullable<CardListParams['type']>;
+}
+
 export function AdminCardsPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('admin:cards.title'));
   const flash = useFlash();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<CardListParams['status']>('all');
-  const [type, setType] = useState<CardListParams['type']>('all');
-  const [page, setPage] = useState(1);
-  const debounced = useDebouncedValue(search.trim());
-  const list = useAdminCards({ search: debounced, status, type, page, pageSize: PAGE_SIZE });
-  const cards = list.data?.cards ?? [];
-  const resetting =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  const paged = usePagedFilters<CardFilters>({ status: 'all', type: 'all' });
+  const list = useAdminCards({
+    search: paged.debouncedSearch,
+    ...paged.filters,
+    page: paged.page,
+    pageSize: PAGE_SIZE,
+  });
 
   return (
     <>
       <PageHeader title={t('admin:cards.title')} description={t('admin:cards.description')} />
       {flash.element}
-      <Card
-        title={t('admin:cards.all')}
-        description={
-          list.data ? t('admin:users.matching', { total: list.data.total.toLocaleString(formatLocale()) }) : undefined
-        }
-        flush
-      >
-        <div className="grid gap-3 px-4 pb-4 sm:grid-cols-3 sm:px-6">
-          <FormField label={t('admin:filters.search')}>
-            <Input
-              type="search"
-              placeholder={t('admin:cards.searchPlaceholder')}
-              value={search}
-              onChange={(event) => resetting(setSearch)(event.target.value)}
-            />
-          </FormField>
-          <FormField label={t('admin:filters.status')}>
-            <Select
-              value={status}
-              onChange={(event) => resetting(setStatus)(event.target.value as CardListParams['status'])}
-            >
-              <option value="all">{t('admin:cards.allStatuses')}</option>
-              {CARD_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(STATUS_LABEL[value])}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label={t('admin:cards.type')}>
-            <Select value={type} onChange={(event) => resetting(setType)(event.target.value as CardListParams['type'])}>
-              <option value="all">{t('admin:cards.allTypes')}</option>
-              {CARD_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {t(CARD_TYPE_LABEL_KEYS[value])}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        </div>
-        <AdminListState
-          pending={list.isPending}
-          failed={list.isError}
-          empty={cards.length === 0}
+      <AdminListCard title={t('admin:cards.all')} total={list.data?.total}>
+        <AdminFiltersBar className="grid gap-3 sm:grid-cols-3">
+          <SearchFilter
+            label={t('admin:filters.search')}
+            placeholder={t('admin:cards.searchPlaceholder')}
+            value={paged.search}
+            onChange={paged.setSearch}
+          />
+          <SelectFilter
+            label={t('admin:filters.status')}
+            value={paged.filters.status}
+            onChange={(status) => paged.setFilter('status', status)}
+            allLabel={t('admin:cards.allStatuses')}
+            options={CARD_STATUSES.map((value) => ({ value, label: t(STATUS_LABEL[value]) }))}
+          />
+          <SelectFilter
+            label={t('admin:cards.type')}
+            value={paged.filters.type}
+            onChange={(type) => paged.setFilter('type', type)}
+            allLabel={t('admin:cards.allTypes')}
+            options={CARD_TYPES.map((value) => ({ value, label: t(CARD_TYPE_LABEL_KEYS[value]) }))}
+          />
+        </AdminFiltersBar>
+        <AdminListTable
+          list={list}
+          rows={list.data?.cards ?? []}
+          label={t('admin:cards.table')}
+          busy={list.isFetching}
           loadingLabel={t('admin:cards.loading')}
           errorText={t('admin:cards.error')}
           emptyState={
             <EmptyState icon={<SearchX />} title={t('admin:cards.noneTitle')} text={t('admin:table.noneText')} />
           }
-        >
-          <Table label={t('admin:cards.table')} aria-busy={list.isFetching}>
-            <TableColumns
-              columns={[
-                t('admin:cards.colCard'),
-                t('admin:cards.colType'),
-                t('admin:cards.colStamps'),
-                t('admin:cards.colReward'),
-                t('admin:cards.colUsers'),
-                t('admin:cards.colStatus'),
-                t('admin:cards.colActions'),
-              ]}
-              alignEnd={[t('admin:cards.colActions')]}
-            />
-            <TableBody>
-              {cards.map((card) => (
-                <TableRow key={card.id}>
-                  <TableCell>
-                    <p className="font-semibold text-stone-900">{card.name}</p>
-                    <p className="flex flex-wrap items-center gap-1 text-xs text-stone-500">
-                      {card.vendor.name}
-                      {card.vendor.status !== 'approved' ? (
-                        <VendorStatusBadge status={card.vendor.status as VendorStatus} />
-                      ) : null}
-                    </p>
-                    {card.moderationReason ? (
-                      <p className="max-w-xs text-xs whitespace-normal text-red-700">
-                        {t('admin:cards.moderated', { reason: card.moderationReason })}
-                      </p>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>{t(CARD_TYPE_LABEL_KEYS[card.cardType])}</TableCell>
-                  <TableCell className="tabular-nums">{card.stampsRequired}</TableCell>
-                  <TableCell className="max-w-56 whitespace-normal">
-                    {card.rewardTitle} <span className="text-xs text-stone-500">({formatPKR(card.rewardValue)})</span>
-                  </TableCell>
-                  <TableCell className="tabular-nums">{card.users.toLocaleString(formatLocale())}</TableCell>
-                  <TableCell>
-                    <CardStatusBadge status={card.status} />
-                  </TableCell>
-                  <TableCell>
-                    <CardModerationActions card={card} onResult={flash.show} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {list.data ? <AdminPagination info={list.data} onPage={setPage} label={t('admin:cards.table')} /> : null}
-        </AdminListState>
-      </Card>
+          columns={[
+            t('admin:cards.colCard'),
+            t('admin:cards.colType'),
+            t('admin:cards.colStamps'),
+            t('admin:cards.colReward'),
+            t('admin:cards.colUsers'),
+            t('admin:cards.colStatus'),
+            t('admin:cards.colActions'),
+          ]}
+          alignEnd={[t('admin:cards.colActions')]}
+          onPage={paged.setPage}
+          renderRow={(card) => (
+            <TableRow key={card.id}>
+              <TableCell>
+                <p className="font-semibold text-stone-900">{card.name}</p>
+                <p className="flex flex-wrap items-center gap-1 text-xs text-stone-500">
+                  {card.vendor.name}
+                  {card.vendor.status !== 'approved' ? (
+                    <VendorStatusBadge status={card.vendor.status as VendorStatus} />
+                  ) : null}
+                </p>
+                {card.moderationReason ? (
+                  <p className="max-w-xs text-xs whitespace-normal text-red-700">
+                    {t('admin:cards.moderated', { reason: card.moderationReason })}
+                  </p>
+                ) : null}
+              </TableCell>
+              <TableCell>{t(CARD_TYPE_LABEL_KEYS[card.cardType])}</TableCell>
+              <TableCell className="tabular-nums">{card.stampsRequired}</TableCell>
+              <TableCell className="max-w-56 whitespace-normal">
+                {card.rewardTitle} <span className="text-xs text-stone-500">({formatPKR(card.rewardValue)})</span>
+              </TableCell>
+              <TableCell className="tabular-nums">{card.users.toLocaleString(formatLocale())}</TableCell>
+              <TableCell>
+                <CardStatusBadge status={card.status} />
+              </TableCell>
+              <TableCell>
+                <CardModerationActions card={card} onResult={flash.show} />
+              </TableCell>
+            </TableRow>
+          )}
+        />
+      </AdminListCard>
     </>
   );
 }

@@ -8,17 +8,17 @@ import { formatLongDate } from '@shared/pakistan-time';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { FormField, Input, Select } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/form-field';
 import { PageHeader } from '@client/components/ui/page-header';
-import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
+import { TableCell, TableRow } from '@client/components/ui/table';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useChangeFeaturedOrder } from '@client/features/cards/api/change-featured-order';
 import { useExclusiveCards, type ExclusivesQuery } from '@client/features/cards/api/list-exclusives';
-import { AdminPagination } from '@client/components/admin/admin-pagination';
+import { AdminFiltersBar, SelectFilter } from '@client/components/admin/admin-list-filters';
+import { AdminListTable } from '@client/components/admin/admin-list-table';
 import { CardStatusBadge } from '@client/components/admin/status-badges';
 import { useFlash } from '@client/components/admin/use-flash';
-import { AdminListState } from '@client/components/admin/admin-list-state';
 import { useTranslation } from 'react-i18next';
 import '@client/lib/admin-texts';
 
@@ -91,7 +91,7 @@ export function AdminExclusivesPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('admin:exclusives.title'));
   const flash = useFlash();
-  const [type, setType] = useState<ExclusivesQuery['type']>('all');
+  const [type, setType] = useState<NonNullable<ExclusivesQuery['type']>>('all');
   const [page, setPage] = useState(1);
   const list = useExclusiveCards({ type, page, pageSize: PAGE_SIZE });
   const change = useChangeFeaturedOrder();
@@ -104,25 +104,26 @@ export function AdminExclusivesPage() {
       <PageHeader title={t('admin:exclusives.title')} description={t('admin:exclusives.description')} />
       {flash.element}
       <Card title={t('admin:exclusives.featured')} description={t('admin:exclusives.featuredText')} flush>
-        <div className="px-4 pb-4 sm:max-w-xs sm:px-6">
-          <FormField label={t('admin:exclusives.cards')}>
-            <Select
-              value={type}
-              onChange={(event) => {
-                setType(event.target.value as ExclusivesQuery['type']);
-                setPage(1);
-              }}
-            >
-              <option value="all">{t('admin:exclusives.both')}</option>
-              <option value="daily_chaska">{t('admin:exclusives.daily')}</option>
-              <option value="exclusive">{t('admin:exclusives.exclusive')}</option>
-            </Select>
-          </FormField>
-        </div>
-        <AdminListState
-          pending={list.isPending}
-          failed={list.isError}
-          empty={cards.length === 0}
+        <AdminFiltersBar className="sm:max-w-xs">
+          <SelectFilter
+            label={t('admin:exclusives.cards')}
+            value={type}
+            onChange={(value) => {
+              setType(value);
+              setPage(1);
+            }}
+            allLabel={t('admin:exclusives.both')}
+            options={[
+              { value: 'daily_chaska', label: t('admin:exclusives.daily') },
+              { value: 'exclusive', label: t('admin:exclusives.exclusive') },
+            ]}
+          />
+        </AdminFiltersBar>
+        <AdminListTable
+          list={list}
+          rows={cards}
+          label={t('admin:exclusives.featured')}
+          busy={list.isFetching || change.isPending}
           loadingLabel={t('admin:cards.loading')}
           errorText={t('admin:cards.error')}
           emptyState={
@@ -132,72 +133,63 @@ export function AdminExclusivesPage() {
               text={t('admin:exclusives.noneText')}
             />
           }
-        >
-          <Table label={t('admin:exclusives.featured')} aria-busy={list.isFetching || change.isPending}>
-            <TableColumns
-              columns={[
-                t('admin:exclusives.colPlace'),
-                t('admin:exclusives.colCard'),
-                t('admin:exclusives.colVendor'),
-                t('admin:exclusives.colType'),
-                t('admin:exclusives.colDeal'),
-                t('admin:exclusives.colStatus'),
-                t('admin:exclusives.colMove'),
-              ]}
-              styleOf={(column) => (column === t('admin:exclusives.colPlace') ? undefined : TIGHT)}
-            />
-            <TableBody>
-              {cards.map((card) => (
-                <TableRow key={card.id}>
-                  <TableCell>
-                    <FeaturedPlace
-                      key={card.featuredOrder ?? 'none'}
-                      card={card}
-                      busy={change.isPending}
-                      onSave={(place) => change.mutate({ cardId: card.id, featuredOrder: place }, { onError })}
-                    />
-                  </TableCell>
-                  <TableCell style={TIGHT} className="max-w-48 font-semibold whitespace-normal text-stone-900">
-                    {card.name}
-                  </TableCell>
-                  <TableCell style={TIGHT} className="max-w-40 whitespace-normal">
-                    {card.vendor.name}
-                  </TableCell>
-                  <TableCell style={TIGHT}>{t(CARD_TYPE_LABEL_KEYS[card.cardType])}</TableCell>
-                  <TableCell style={TIGHT} className="max-w-48 whitespace-normal text-stone-600">
-                    {dealText(card, t)}
-                  </TableCell>
-                  <TableCell style={TIGHT}>
-                    <CardStatusBadge status={card.status} />
-                  </TableCell>
-                  <TableCell style={TIGHT}>
-                    <div className="flex">
-                      {DIRECTIONS.map((direction) => (
-                        <Button
-                          key={direction}
-                          variant="ghost"
-                          size="sm"
-                          disabled={card.featuredOrder === null || change.isPending}
-                          aria-label={
-                            direction === 'up'
-                              ? t('admin:exclusives.moveUp', { name: card.name })
-                              : t('admin:exclusives.moveDown', { name: card.name })
-                          }
-                          onClick={() => change.mutate({ cardId: card.id, direction }, { onError })}
-                        >
-                          {direction === 'up' ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
-                        </Button>
-                      ))}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {list.data ? (
-            <AdminPagination info={list.data} onPage={setPage} label={t('admin:exclusives.featured')} />
-          ) : null}
-        </AdminListState>
+          columns={[
+            t('admin:exclusives.colPlace'),
+            t('admin:exclusives.colCard'),
+            t('admin:exclusives.colVendor'),
+            t('admin:exclusives.colType'),
+            t('admin:exclusives.colDeal'),
+            t('admin:exclusives.colStatus'),
+            t('admin:exclusives.colMove'),
+          ]}
+          styleOf={(column) => (column === t('admin:exclusives.colPlace') ? undefined : TIGHT)}
+          onPage={setPage}
+          renderRow={(card) => (
+            <TableRow key={card.id}>
+              <TableCell>
+                <FeaturedPlace
+                  key={card.featuredOrder ?? 'none'}
+                  card={card}
+                  busy={change.isPending}
+                  onSave={(place) => change.mutate({ cardId: card.id, featuredOrder: place }, { onError })}
+                />
+              </TableCell>
+              <TableCell style={TIGHT} className="max-w-48 font-semibold whitespace-normal text-stone-900">
+                {card.name}
+              </TableCell>
+              <TableCell style={TIGHT} className="max-w-40 whitespace-normal">
+                {card.vendor.name}
+              </TableCell>
+              <TableCell style={TIGHT}>{t(CARD_TYPE_LABEL_KEYS[card.cardType])}</TableCell>
+              <TableCell style={TIGHT} className="max-w-48 whitespace-normal text-stone-600">
+                {dealText(card, t)}
+              </TableCell>
+              <TableCell style={TIGHT}>
+                <CardStatusBadge status={card.status} />
+              </TableCell>
+              <TableCell style={TIGHT}>
+                <div className="flex">
+                  {DIRECTIONS.map((direction) => (
+                    <Button
+                      key={direction}
+                      variant="ghost"
+                      size="sm"
+                      disabled={card.featuredOrder === null || change.isPending}
+                      aria-label={
+                        direction === 'up'
+                          ? t('admin:exclusives.moveUp', { name: card.name })
+                          : t('admin:exclusives.moveDown', { name: card.name })
+                      }
+                      onClick={() => change.mutate({ cardId: card.id, direction }, { onError })}
+                    >
+                      {direction === 'up' ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
+                    </Button>
+                  ))}
+                </div>
+              </TableCell>
+            </TableRow>
+          )}
+        />
       </Card>
     </>
   );

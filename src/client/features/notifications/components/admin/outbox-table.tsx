@@ -6,14 +6,14 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { FormField, Input } from '@client/components/ui/form-field';
-import { Spinner } from '@client/components/ui/spinner';
-import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
+import { TableCell, TableRow } from '@client/components/ui/table';
 import { useOutbox } from '@client/features/notifications/api/list-emails';
-import { AdminPagination } from '@client/components/admin/admin-pagination';
-import { useDebouncedValue } from '@client/components/admin/use-debounced-value';
+import { AdminFiltersBar, SearchFilter } from '@client/components/admin/admin-list-filters';
+import { AdminListTable } from '@client/components/admin/admin-list-table';
+import { usePagedFilters } from '@client/components/admin/use-paged-filters';
 import { useTranslation } from 'react-i18next';
 import '@client/lib/admin-texts';
+import { useMailStatusText } from './mail-status-text';
 
 const STATUS_TONE: Record<string, 'green' | 'yellow' | 'red' | 'grey'> = {
   sent: 'green',
@@ -22,97 +22,67 @@ const STATUS_TONE: Record<string, 'green' | 'yellow' | 'red' | 'grey'> = {
   failed: 'red',
 };
 
-/** A status as the admin reads it; an unknown one as stored. */
-const STATUS_LABEL: Record<string, string> = {
-  queued: 'admin:mailStatus.queued',
-  sending: 'admin:mailStatus.sending',
-  sent: 'admin:mailStatus.sent',
-  failed: 'admin:mailStatus.failed',
-  skipped: 'admin:mailStatus.skipped',
-};
-
 /** The e-mail queue and outbox: every message the platform sent or will send, readable in full. */
 export function OutboxTable() {
   const { t } = useTranslation('admin');
-  const statusText = (status: string) => {
-    const key = STATUS_LABEL[status];
-    return key ? t(key) : status;
-  };
-  const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
+  const statusText = useMailStatusText();
+  const paged = usePagedFilters({});
   const [reading, setReading] = useState<OutboxMessage | null>(null);
-  const debounced = useDebouncedValue(to.trim());
-  const outbox = useOutbox({ to: debounced, page, pageSize: 25 });
-  const messages = outbox.data?.messages ?? [];
+  const outbox = useOutbox({ to: paged.debouncedSearch, page: paged.page, pageSize: 25 });
   return (
     <>
-      <div className="px-4 pb-4 sm:max-w-md sm:px-6">
-        <FormField label={t('admin:outbox.recipient')} hint={t('admin:outbox.recipientHint')}>
-          <Input
-            type="search"
-            value={to}
-            onChange={(event) => {
-              setTo(event.target.value);
-              setPage(1);
-            }}
-          />
-        </FormField>
-      </div>
-      {outbox.isPending ? (
-        <div className="flex justify-center p-8 text-brand-700">
-          <Spinner label={t('admin:outbox.loading')} />
-        </div>
-      ) : messages.length === 0 ? (
-        <div className="px-4 pb-4 sm:px-6">
+      <AdminFiltersBar className="sm:max-w-md">
+        <SearchFilter
+          label={t('admin:outbox.recipient')}
+          hint={t('admin:outbox.recipientHint')}
+          value={paged.search}
+          onChange={paged.setSearch}
+        />
+      </AdminFiltersBar>
+      <AdminListTable
+        list={outbox}
+        rows={outbox.data?.messages ?? []}
+        label={t('admin:emails.outbox')}
+        loadingLabel={t('admin:outbox.loading')}
+        emptyState={
           <EmptyState
             icon={<Mail />}
             title={t('admin:outbox.none')}
-            text={debounced ? t('admin:outbox.noneTo') : t('admin:outbox.empty')}
+            text={paged.debouncedSearch ? t('admin:outbox.noneTo') : t('admin:outbox.empty')}
           />
-        </div>
-      ) : (
-        <div className="border-t border-stone-200">
-          <Table label={t('admin:emails.outbox')}>
-            <TableColumns
-              columns={[
-                t('admin:outbox.colCreated'),
-                t('admin:outbox.colTo'),
-                t('admin:outbox.colSubject'),
-                t('admin:outbox.colStatus'),
-                '',
-              ]}
-            />
-            <TableBody>
-              {messages.map((message) => (
-                <TableRow key={message.id}>
-                  <TableCell>{formatLongDateTime(message.createdAt)}</TableCell>
-                  <TableCell>{message.to}</TableCell>
-                  <TableCell className="max-w-xs">
-                    <p className="truncate">{message.subject}</p>
-                    <p className="text-xs text-stone-500">{message.type}</p>
-                  </TableCell>
-                  <TableCell>
-                    <Badge tone={STATUS_TONE[message.status] ?? 'grey'}>{statusText(message.status)}</Badge>
-                  </TableCell>
-                  <TableCell className="text-end">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => setReading(message)}
-                      aria-label={t('admin:outbox.readOf', { subject: message.subject, to: message.to })}
-                    >
-                      {t('admin:outbox.read')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {outbox.data ? (
-            <AdminPagination info={outbox.data} onPage={setPage} label={t('admin:emails.outbox')} />
-          ) : null}
-        </div>
-      )}
+        }
+        columns={[
+          t('admin:outbox.colCreated'),
+          t('admin:outbox.colTo'),
+          t('admin:outbox.colSubject'),
+          t('admin:outbox.colStatus'),
+          '',
+        ]}
+        onPage={paged.setPage}
+        renderRow={(message) => (
+          <TableRow key={message.id}>
+            <TableCell>{formatLongDateTime(message.createdAt)}</TableCell>
+            <TableCell>{message.to}</TableCell>
+            <TableCell className="max-w-xs">
+              <p className="truncate">{message.subject}</p>
+              <p className="text-xs text-stone-500">{message.type}</p>
+            </TableCell>
+            <TableCell>
+              <Badge tone={STATUS_TONE[message.status] ?? 'grey'}>{statusText(message.status)}</Badge>
+            </TableCell>
+            <TableCell className="text-end">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setReading(message)}
+                aria-label={t('admin:outbox.readOf', { subject: message.subject, to: message.to })}
+              >
+                {t('admin:outbox.read')}
+              </Button>
+            </TableCell>
+          </TableRow>
+        )}
+      />
       <Dialog open={reading !== null} onOpenChange={(open) => (open ? undefined : setReading(null))}>
         {reading ? (
           <DialogContent

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { vendorExportUrl } from '@client/features/vendors/api/list-vendors';
 import { InviteVendorDialog } from './invite-vendor-dialog';
 import { PendingApplications } from '@client/features/vendor-applications/components/admin/pending-applications';
-import { useDebouncedValue } from '@client/components/admin/use-debounced-value';
+import { usePagedFilters } from '@client/components/admin/use-paged-filters';
 import { useFlash } from '@client/components/admin/use-flash';
 import { VendorSummaryTiles } from './vendor-summary-tiles';
 import { VendorsTable } from './vendors-table';
@@ -20,15 +20,8 @@ export function AdminVendorsPage() {
   useDocumentTitle(t('admin:vendors.title'));
   const flash = useFlash();
   const [inviting, setInviting] = useState(false);
-  const [search, setSearch] = useState('');
-  const [selects, setSelects] = useState<Omit<VendorFilters, 'search'>>({
-    status: 'all',
-    category: 'all',
-    plan: 'all',
-  });
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebouncedValue(search.trim());
-  const filters: VendorFilters = { ...selects, search: debouncedSearch || undefined };
+  const paged = usePagedFilters<Omit<VendorFilters, 'search'>>({ status: 'all', category: 'all', plan: 'all' });
+  const filters: VendorFilters = { ...paged.filters, search: paged.debouncedSearch || undefined };
 
   return (
     <>
@@ -55,18 +48,12 @@ export function AdminVendorsPage() {
         <VendorSummaryTiles />
         <PendingApplications onResult={flash.show} withReview />
         <VendorsTable
-          search={search}
-          onSearch={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          search={paged.search}
+          onSearch={paged.setSearch}
           filters={filters}
-          onFilters={(next) => {
-            setSelects(next);
-            setPage(1);
-          }}
-          page={page}
-          onPage={setPage}
+          onFilters={paged.setFilters}
+          page={paged.page}
+          onPage={paged.setPage}
           onResult={flash.show}
         />
       </div>

@@ -6,7 +6,6 @@ import {
   type AdminVendorEdit,
   type AdminVendorEditInput,
 } from '@shared/admin-vendors';
-import { CATEGORY_LABEL_KEYS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
 import { FormField, Input, Select, Textarea } from '@client/components/ui/form-field';
@@ -16,6 +15,7 @@ import { useVendorDetail } from '@client/features/vendors/api/get-vendor-detail'
 import { useUpdateVendor } from '@client/features/vendors/api/update-vendor';
 import { useTranslation } from 'react-i18next';
 import '@client/lib/admin-texts';
+import { CityOptions, VendorCategoryOptions } from '@client/components/place-options';
 
 function valuesOf(vendor: AdminVendorDetail): AdminVendorEditInput {
   return {
@@ -71,11 +71,7 @@ function EditForm({
         </FormField>
         <FormField label={t('admin:vendor.category')} required error={errors.businessCategory?.message}>
           <Select disabled={working} {...form.register('businessCategory')}>
-            {VENDOR_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(CATEGORY_LABEL_KEYS[category])}
-              </option>
-            ))}
+            <VendorCategoryOptions />
           </Select>
         </FormField>
         <FormField label={t('admin:vendor.phone')} required error={errors.phone?.message}>
@@ -98,11 +94,7 @@ function EditForm({
         </FormField>
         <FormField label={t('admin:edit.city')} required error={errors.city?.message}>
           <Select disabled={working} {...form.register('city')}>
-            {CITIES.map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
+            <CityOptions />
           </Select>
         </FormField>
         <FormField label={t('admin:vendor.website')} error={errors.website?.message}>

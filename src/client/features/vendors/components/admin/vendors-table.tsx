@@ -6,20 +6,19 @@ import { CATEGORY_LABEL_KEYS } from '@shared/places';
 import { formatLocale } from '@shared/pakistan-time';
 import { planFor } from '@shared/plans';
 import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/dialog';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
+import { TableCell, TableRow } from '@client/components/ui/table';
 import { ApiError } from '@client/lib/api-client';
 import { useAdminVendors } from '@client/features/vendors/api/list-vendors';
 import { useChangeVendorSuspension } from '@client/features/vendors/api/suspend-vendor';
-import { AdminPagination } from '@client/components/admin/admin-pagination';
+import { AdminListCard } from '@client/components/admin/admin-list-card';
+import { AdminListTable } from '@client/components/admin/admin-list-table';
 import { ReasonDialog } from '@client/components/admin/reason-dialog';
 import { VendorStatusBadge } from '@client/components/admin/status-badges';
 import { VendorDetailsDialog } from './vendor-details-dialog';
 import { VendorEditDialog } from './vendor-edit-dialog';
 import { VendorFiltersBar } from './vendor-filters-bar';
-import { AdminListState } from '@client/components/admin/admin-list-state';
 import { useTranslation } from 'react-i18next';
 import '@client/lib/admin-texts';
 
@@ -73,119 +72,106 @@ export function VendorsTable({ search, onSearch, filters, onFilters, page, onPag
       },
     );
 
-  const vendors = list.data?.vendors ?? [];
   return (
-    <Card
-      title={t('admin:table.title')}
-      description={
-        list.data ? t('admin:users.matching', { total: list.data.total.toLocaleString(formatLocale()) }) : undefined
-      }
-      flush
-    >
+    <AdminListCard title={t('admin:table.title')} total={list.data?.total}>
       <VendorFiltersBar search={search} onSearch={onSearch} filters={selects} onFilters={onFilters} />
-      <AdminListState
-        pending={list.isPending}
-        failed={list.isError}
-        empty={vendors.length === 0}
+      <AdminListTable
+        list={list}
+        rows={list.data?.vendors ?? []}
+        label={t('admin:table.label')}
+        busy={list.isFetching}
         loadingLabel={t('admin:table.loading')}
         errorText={t('admin:table.error')}
         emptyState={
           <EmptyState icon={<SearchX />} title={t('admin:table.noneTitle')} text={t('admin:table.noneText')} />
         }
-      >
-        <Table label={t('admin:table.label')} aria-busy={list.isFetching}>
-          <TableColumns
-            columns={[
-              t('admin:table.colVendor'),
-              t('admin:table.colCategory'),
-              t('admin:table.colPlan'),
-              t('admin:table.colActiveCards'),
-              t('admin:table.colUsers'),
-              t('admin:table.colRevenue'),
-              t('admin:table.colStatus'),
-              t('admin:table.colActions'),
-            ]}
-            alignEnd={[t('admin:table.colActions')]}
-            styleOf={(column) => (column === t('admin:table.colVendor') ? undefined : TIGHT)}
-          />
-          <TableBody>
-            {vendors.map((vendor) => (
-              <TableRow key={vendor.id}>
-                <TableCell className="max-w-60 whitespace-normal">
-                  <div className="flex items-center gap-2">
-                    <span aria-hidden="true" className="text-xl">
-                      {vendor.logo}
-                    </span>
-                    <div className="min-w-0">
-                      <p className="font-semibold text-stone-900">{vendor.businessName}</p>
-                      <p className="text-xs text-stone-500">{vendor.city}</p>
-                    </div>
-                  </div>
-                </TableCell>
-                <TableCell style={TIGHT}>{t(CATEGORY_LABEL_KEYS[vendor.businessCategory])}</TableCell>
-                <TableCell style={TIGHT}>{planFor(vendor.plan).name}</TableCell>
-                <TableCell style={TIGHT} className="tabular-nums">
-                  {vendor.activeCards}
-                </TableCell>
-                <TableCell style={TIGHT} className="tabular-nums">
-                  {vendor.users.toLocaleString(formatLocale())}
-                </TableCell>
-                <TableCell style={TIGHT} className="tabular-nums">
-                  {formatPKR(vendor.revenue)}
-                </TableCell>
-                <TableCell style={TIGHT}>
-                  <VendorStatusBadge status={vendor.status} />
-                </TableCell>
-                <TableCell style={TIGHT}>
-                  <div className="flex justify-end">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      title={t('admin:table.view')}
-                      onClick={() => setViewing(vendor.id)}
-                      aria-label={t('admin:table.viewOf', { name: vendor.businessName })}
-                    >
-                      <Eye aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      title={t('admin:table.edit')}
-                      onClick={() => setEditing(vendor.id)}
-                      aria-label={t('admin:table.editOf', { name: vendor.businessName })}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    {vendor.status === 'suspended' ? (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        title={t('admin:table.unsuspend')}
-                        onClick={() => setUnsuspending(vendor)}
-                        aria-label={t('admin:table.unsuspendOf', { name: vendor.businessName })}
-                      >
-                        <Play aria-hidden="true" />
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        disabled={vendor.status !== 'approved'}
-                        title={vendor.status !== 'approved' ? t('admin:table.onlyActive') : t('admin:table.suspend')}
-                        onClick={() => setSuspending(vendor)}
-                        aria-label={t('admin:table.suspendOf', { name: vendor.businessName })}
-                      >
-                        <Pause aria-hidden="true" />
-                      </Button>
-                    )}
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        {list.data ? <AdminPagination info={list.data} onPage={onPage} label={t('admin:table.label')} /> : null}
-      </AdminListState>
+        columns={[
+          t('admin:table.colVendor'),
+          t('admin:table.colCategory'),
+          t('admin:table.colPlan'),
+          t('admin:table.colActiveCards'),
+          t('admin:table.colUsers'),
+          t('admin:table.colRevenue'),
+          t('admin:table.colStatus'),
+          t('admin:table.colActions'),
+        ]}
+        alignEnd={[t('admin:table.colActions')]}
+        styleOf={(column) => (column === t('admin:table.colVendor') ? undefined : TIGHT)}
+        onPage={onPage}
+        renderRow={(vendor) => (
+          <TableRow key={vendor.id}>
+            <TableCell className="max-w-60 whitespace-normal">
+              <div className="flex items-center gap-2">
+                <span aria-hidden="true" className="text-xl">
+                  {vendor.logo}
+                </span>
+                <div className="min-w-0">
+                  <p className="font-semibold text-stone-900">{vendor.businessName}</p>
+                  <p className="text-xs text-stone-500">{vendor.city}</p>
+                </div>
+              </div>
+            </TableCell>
+            <TableCell style={TIGHT}>{t(CATEGORY_LABEL_KEYS[vendor.businessCategory])}</TableCell>
+            <TableCell style={TIGHT}>{planFor(vendor.plan).name}</TableCell>
+            <TableCell style={TIGHT} className="tabular-nums">
+              {vendor.activeCards}
+            </TableCell>
+            <TableCell style={TIGHT} className="tabular-nums">
+              {vendor.users.toLocaleString(formatLocale())}
+            </TableCell>
+            <TableCell style={TIGHT} className="tabular-nums">
+              {formatPKR(vendor.revenue)}
+            </TableCell>
+            <TableCell style={TIGHT}>
+              <VendorStatusBadge status={vendor.status} />
+            </TableCell>
+            <TableCell style={TIGHT}>
+              <div className="flex justify-end">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  title={t('admin:table.view')}
+                  onClick={() => setViewing(vendor.id)}
+                  aria-label={t('admin:table.viewOf', { name: vendor.businessName })}
+                >
+                  <Eye aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  title={t('admin:table.edit')}
+                  onClick={() => setEditing(vendor.id)}
+                  aria-label={t('admin:table.editOf', { name: vendor.businessName })}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+                {vendor.status === 'suspended' ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    title={t('admin:table.unsuspend')}
+                    onClick={() => setUnsuspending(vendor)}
+                    aria-label={t('admin:table.unsuspendOf', { name: vendor.businessName })}
+                  >
+                    <Play aria-hidden="true" />
+                  </Button>
+                ) : (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={vendor.status !== 'approved'}
+                    title={vendor.status !== 'approved' ? t('admin:table.onlyActive') : t('admin:table.suspend')}
+                    onClick={() => setSuspending(vendor)}
+                    aria-label={t('admin:table.suspendOf', { name: vendor.businessName })}
+                  >
+                    <Pause aria-hidden="true" />
+                  </Button>
+                )}
+              </div>
+            </TableCell>
+          </TableRow>
+        )}
+      />
       <VendorDetailsDialog vendorId={viewing} onOpenChange={(open) => (open ? undefined : setViewing(null))} />
       <VendorEditDialog
         vendorId={editing}
@@ -218,6 +204,6 @@ export function VendorsTable({ search, onSearch, filters, onFilters, page, onPag
         busy={suspension.isPending}
         onConfirm={() => unsuspending && changeSuspension(unsuspending, null)}
       />
-    </Card>
+    </AdminListCard>
   );
 }

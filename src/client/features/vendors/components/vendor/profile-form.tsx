@@ -3,7 +3,6 @@ import { MapPin } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_LABEL_KEYS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
 import {
   MARKETING_CHOICES,
   vendorProfileSchema,
@@ -21,6 +20,7 @@ import { FormField, Input, Select, Textarea } from '@client/components/ui/form-f
 import { ApiError } from '@client/lib/api-client';
 import { useUpdateVendorProfile } from '@client/features/vendors/api/update-vendor-profile';
 import { ShopPinField } from './shop-pin-field';
+import { CityOptions, VendorCategoryOptions } from '@client/components/place-options';
 
 function Grid({ children }: { children: ReactNode }) {
   return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
@@ -144,11 +144,7 @@ export function ProfileForm({
               </FormField>
               <FormField label={t('vendor:profile.category')} required error={errors.businessCategory?.message}>
                 <Select {...form.register('businessCategory')}>
-                  {VENDOR_CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {t(CATEGORY_LABEL_KEYS[category])}
-                    </option>
-                  ))}
+                  <VendorCategoryOptions />
                 </Select>
               </FormField>
             </Grid>
@@ -191,11 +187,7 @@ export function ProfileForm({
             <Grid>
               <FormField label={t('vendor:profile.city')} required error={errors.city?.message}>
                 <Select {...form.register('city')}>
-                  {CITIES.map((city) => (
-                    <option key={city} value={city}>
-                      {city}
-                    </option>
-                  ))}
+                  <CityOptions />
                 </Select>
               </FormField>
               <FormField label={t('vendor:profile.area')} required error={errors.area?.message}>

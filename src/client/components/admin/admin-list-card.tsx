@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { formatLocale } from '@shared/pakistan-time';
+import { Card } from '@client/components/ui/card';
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
+
+/** The panel of a searchable admin list, saying how many rows match once the count is known. */
+export function AdminListCard({ title, total, children }: { title: string; total?: number; children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Card
+      title={title}
+      description={
+        total !== undefined ? t('admin:users.matching', { total: total.toLocaleString(formatLocale()) }) : undefined
+      }
+      flush
+    >
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField, Input } from '@client/components/ui/form-field';
+
+/** The centred title and line of text above every form on /auth. */
+export function AuthHeading({ title, subtitle }: { title: string; subtitle: string }) {
+  return (
+    <header className="text-center">
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900">{title}</h1>
+      <p className="mt-1 text-sm text-stone-600">{subtitle}</p>
+    </header>
+  );
+}
+
+/**
+ * A form on /auth: the browser's own checks are off (the fields show ours), and focusing any
+ * field starts loading the validation rules.
+ */
+export function AuthForm({
+  onSubmit,
+  onFocus,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onFocus: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onFocus={onFocus} onSubmit={onSubmit} className="flex flex-col gap-4">
+      {children}
+    </form>
+  );
+}
+
+/** The e-mail address field of the sign-in, sign-up and reset forms. */
+export function EmailField({
+  error,
+  disabled,
+  registration,
+}: {
+  error: string | undefined;
+  disabled: boolean;
+  registration: UseFormRegisterReturn;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <FormField label={t('auth:field.email')} error={error} required>
+      <Input
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t('auth:field.emailPlaceholder')}
+        disabled={disabled}
+        {...registration}
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import '@client/lib/admin-texts';
+
+const STATUS_LABEL: Record<string, string> = {
+  queued: 'admin:mailStatus.queued',
+  sending: 'admin:mailStatus.sending',
+  sent: 'admin:mailStatus.sent',
+  failed: 'admin:mailStatus.failed',
+  skipped: 'admin:mailStatus.skipped',
+};
+
+/** A mail status as the admin reads it, for the outbox and the e-mail log; an unknown one as stored. */
+export function useMailStatusText(): (status: string) => string {
+  const { t } = useTranslation('admin');
+  return (status) => {
+    const key = STATUS_LABEL[status];
+    return key ? t(key) : status;
+  };
+}
