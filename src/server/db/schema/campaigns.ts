@@ -71,6 +71,11 @@ export const campaignRecipients = pgTable(
     ),
     unique('campaign_recipients_campaign_user_unique').on(table.campaignId, table.userId),
     index('campaign_recipients_batch_idx').on(table.campaignId, table.batch, table.status),
+    // The outbox's clean-up deletes old e-mails, and each delete sets this reference to null:
+    // without an index every deleted e-mail would read all recipients of every campaign.
+    index('campaign_recipients_email_message_idx')
+      .on(table.emailMessageId)
+      .where(sql`${table.emailMessageId} is not null`),
     uniqueIndex('campaign_recipients_one_a_day_idx')
       .on(table.vendorId, table.userId, table.dayKey)
       .where(sql`${table.status} = 'sent'`),

@@ -1,0 +1,1 @@
+CREATE INDEX "campaign_recipients_email_message_idx" ON "campaign_recipients" USING btree ("email_message_id") WHERE "campaign_recipients"."email_message_id" is not null;
