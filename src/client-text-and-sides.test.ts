@@ -53,6 +53,28 @@ describe('client code that mirrors in Urdu', () => {
   });
 });
 
+/** The string literals among the arguments of each useDocumentTitle(...) call (the tab title, read aloud first). */
+function literalTabTitlesIn(code: string): string[] {
+  return [...code.matchAll(/useDocumentTitle\(([^;]*?)\);/g)].flatMap((call) =>
+    [...call[1]!.matchAll(/(["'`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)]
+      .filter((literal) => !isInsideT(call[1]!, literal.index!))
+      .map((literal) => literal[2]!),
+  );
+}
+
+/** Whether the text at `index` is an argument of a t(...) call (a catalogue key, not a title). */
+function isInsideT(args: string, index: number): boolean {
+  let depth = 0;
+  for (let at = index - 1; at >= 0; at -= 1) {
+    if (args[at] === ')') depth += 1;
+    else if (args[at] === '(') {
+      if (depth === 0) return /\bt\s*$/.test(args.slice(0, at));
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
 describe('every text of the client from the catalogue', () => {
   const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: [literalTextsConfig] });
 
@@ -63,6 +85,17 @@ describe('every text of the client from the catalogue', () => {
     );
     expect(literals).toEqual([]);
   }, 60_000);
+
+  it('names no tab title with a literal: useDocumentTitle takes a catalogue text', () => {
+    const offenders = clientFiles(CLIENT).flatMap((file) =>
+      literalTabTitlesIn(readFileSync(file, 'utf8')).map((title) => `${relative(ROOT, file)}: ${title}`),
+    );
+    expect(offenders).toEqual([]);
+    expect(literalTabTitlesIn(`useDocumentTitle('My Dashboard'); useDocumentTitle(t('customer:pageTitle'));`)).toEqual([
+      'My Dashboard',
+    ]);
+    expect(literalTabTitlesIn('useDocumentTitle(open ? "Sign up" : `Sign in`);')).toEqual(['Sign up', 'Sign in']);
+  });
 
   it('would refuse a literal text, aria-label or placeholder', async () => {
     const [result] = await eslint.lintText(

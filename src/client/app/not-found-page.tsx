@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  useDocumentTitle('Page not found');
+  useDocumentTitle(t('common:notFound.title'));
   return (
     <PageContainer width="narrow">
       <EmptyState

@@ -7,6 +7,7 @@ export default {
   'live.stampText_one': '{{card}} now has {{collected}} of {{required}} stamp.',
   'live.stampText_other': '{{card}} now has {{collected}} of {{required}} stamps.',
   'live.redeemedText': 'Enjoy! Your card has started over.',
+  pageTitle: 'My Dashboard',
   'header.welcome': 'Welcome, {{name}}',
   'header.guest': 'Guest',
   'header.description': 'Your loyalty cards, stamps and rewards in one place.',

@@ -8,6 +8,7 @@ export default {
   'live.stampText_one': '{{card}} پر اب {{required}} میں سے {{collected}} اسٹیمپ ہے۔',
   'live.stampText_other': '{{card}} پر اب {{required}} میں سے {{collected}} اسٹیمپ ہیں۔',
   'live.redeemedText': 'مزے کریں! آپ کا کارڈ دوبارہ شروع ہو گیا ہے۔',
+  pageTitle: 'میرا ڈیش بورڈ',
   'header.welcome': 'خوش آمدید، {{name}}',
   'header.guest': 'مہمان',
   'header.description': 'آپ کے لائلٹی کارڈ، اسٹیمپ اور انعامات ایک جگہ۔',

@@ -25,7 +25,7 @@ function adminNext(next: string | null): string {
  */
 export function AccountSecurityPage() {
   const { t } = useTranslation('account');
-  useDocumentTitle('Account security');
+  useDocumentTitle(t('account:security.title'));
   const [params] = useSearchParams();
   return (
     <RequireAuth>

@@ -46,7 +46,9 @@ export function AuthPage() {
   const forgotPassword = mode === 'sign-in' && params.get('view') === 'forgot-password';
   const [busy, setBusy] = useState<AuthBusy>(null);
   const [resetEmail, setResetEmail] = useState('');
-  useDocumentTitle(forgotPassword ? 'Reset your password' : mode === 'sign-up' ? 'Sign up' : 'Sign in');
+  useDocumentTitle(
+    t(forgotPassword ? 'auth:reset.title' : mode === 'sign-up' ? 'auth:signUp.title' : 'auth:signIn.title'),
+  );
 
   if (isLoading) return <FullPageSpinner label={t('auth:page.loading')} />;
   // Signed in already (or just now): on to the page that sent them here, or the dashboard.

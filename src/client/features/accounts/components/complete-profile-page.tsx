@@ -201,7 +201,7 @@ function CompleteProfileContent() {
 /** /complete-profile (SPEC.md "Profile completion"): saves for real, then back to /user. */
 export function CompleteProfilePage() {
   const { t } = useTranslation('account');
-  useDocumentTitle('Complete your profile');
+  useDocumentTitle(t('account:profile.title'));
   return (
     <RequireAuth>
       <PageContainer width="narrow">

@@ -134,7 +134,7 @@ function NewPasswordForm({ token }: { token: string }) {
 /** /reset-password?token=...: checks the link first, then asks for the new password twice. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('account');
-  useDocumentTitle('Reset password');
+  useDocumentTitle(t('account:reset.pageTitle'));
   const [params] = useSearchParams();
   const token = params.get('token');
   const check = useCheckResetToken(token);

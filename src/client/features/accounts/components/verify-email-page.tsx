@@ -28,7 +28,7 @@ function Result({ icon, title, text, action }: { icon: ReactNode; title: string;
 /** /verify-email?token=...: confirms the address once; expired, used and unknown links say so. */
 export function VerifyEmailPage() {
   const { t } = useTranslation('account');
-  useDocumentTitle('Verify your email');
+  useDocumentTitle(t('account:verify.pageTitle'));
   const [params] = useSearchParams();
   const token = params.get('token');
   const verification = useVerifyEmail(token);

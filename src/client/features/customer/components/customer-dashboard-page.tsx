@@ -209,7 +209,8 @@ function DashboardContent({ user }: { user: SessionUser }) {
 }
 
 export function CustomerDashboardPage() {
-  useDocumentTitle('My Dashboard');
+  const { t } = useTranslation('customer');
+  useDocumentTitle(t('customer:pageTitle'));
   // Without signal the kept copy of the customer's data answers, so start keeping it here.
   useOfflineSupport();
   return <RequireAuth>{(user) => <DashboardContent user={user} />}</RequireAuth>;

@@ -11,7 +11,7 @@ registerCatalogue('terms', termsTexts);
 /** /terms: the Terms of Service, an admin-editable text of the catalogue (namespace terms). */
 export function TermsPage() {
   const { t } = useTranslation('terms');
-  useDocumentTitle('Terms of Service');
+  useDocumentTitle(t('terms:title'));
   return (
     <PageContainer width="narrow">
       <PageHeader title={t('terms:title')} description={t('terms:updated')} />
