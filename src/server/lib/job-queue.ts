@@ -50,12 +50,24 @@ export function jobInsert(executor: Executor, job: NewJob): SQL {
  * job with the same unique key already exists (nothing is written).
  */
 export async function enqueueJob(executor: Executor, job: NewJob): Promise<string | null> {
-  const [row] = await executor
-    .insert(jobs)
-    .values(values(job))
-    .onConflictDoNothing({ target: jobs.uniqueKey })
-    .returning({ id: jobs.id });
+  const [row] = await enqueueJobs(executor, [job]);
   return row?.id ?? null;
+}
+
+/**
+ * Enqueues many jobs in one statement (a campaign batch's e-mails). Returns the rows written, each
+ * with its unique key; a job whose key exists already is left out, as with enqueueJob.
+ */
+export async function enqueueJobs(
+  executor: Executor,
+  newJobs: NewJob[],
+): Promise<{ id: string; uniqueKey: string | null }[]> {
+  if (newJobs.length === 0) return [];
+  return executor
+    .insert(jobs)
+    .values(newJobs.map(values))
+    .onConflictDoNothing({ target: jobs.uniqueKey })
+    .returning({ id: jobs.id, uniqueKey: jobs.uniqueKey });
 }
 
 const claimable = (now: Date) =>

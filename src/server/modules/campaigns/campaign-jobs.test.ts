@@ -2,11 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { jobHandlers, runDueJobs } from '@server/background-jobs';
-import { campaignRecipients, emailMessages, emailPreferences, jobs } from '@server/db/schema';
+import { campaignRecipients, emailMessages, emailPreferences, jobs, pushSubscriptions, users } from '@server/db/schema';
 import { claimJobs, JOB_LEASE_MS, runClaimedJob, runDueJobsOnce } from '@server/lib/job-queue';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, signUpUser, type SignedInUser } from '@server/test/factories';
 import { callAs, recordStamps, vendorOwner } from '@server/modules/vendors/vendor-test-helpers';
+import { PUSH_SEND_JOB } from '@server/modules/push/push-job';
 import { CAMPAIGN_BATCH_JOB, CAMPAIGN_START_JOB } from './campaign-jobs';
 
 const DAY = 86_400_000;
@@ -170,6 +171,56 @@ describe('sending campaigns on the job runner', () => {
       .from(jobs)
       .where(eq(jobs.uniqueKey, `campaign:${campaign.id}:start`));
     expect(start.map((job) => [job.name, job.status])).toEqual([[CAMPAIGN_START_JOB, 'done']]);
+  });
+
+  it('hands each batch to the outbox whole: every recipient in their language, at their frequency, pushed only with a browser', async () => {
+    const { owner, people } = await shop(4);
+    const [urdu, turnedOff, digest, withBrowser] = people as [SignedInUser, SignedInUser, SignedInUser, SignedInUser];
+    await db().update(users).set({ language: 'ur' }).where(eq(users.id, urdu.id));
+    await db().update(emailPreferences).set({ frequency: 'daily' }).where(eq(emailPreferences.userId, digest.id));
+    await db().insert(pushSubscriptions).values({
+      userId: withBrowser.id,
+      endpoint: 'https://push.example.test/endpoint-1',
+      p256dh: 'key',
+      auth: 'secret',
+      createdAt: context.clock.now(),
+    });
+    await runDueJobs(context.app); // what signing up queued
+    const campaign = await create(owner.cookie, {});
+    const deps = { db: db(), config: context.config, email: context.app.deps.email, log: context.app.log };
+    // The start job chooses all four (2 batches of 2); then one of them turns vendor updates off.
+    await runDueJobsOnce(db(), jobHandlers(deps), context.clock.now(), context.app.log, { limit: 1, maxRounds: 1 });
+    await db().update(emailPreferences).set({ vendorUpdates: false }).where(eq(emailPreferences.userId, turnedOff.id));
+    await runDueJobs(context.app);
+
+    const [toUrdu, toTurnedOff, toDigest, toBrowser] = await emailsTo(people);
+    const arabicScript = /[\u0600-\u06ff]/;
+    expect(arabicScript.test(toUrdu![0]!.text)).toBe(true);
+    expect(arabicScript.test(toBrowser![0]!.text)).toBe(false);
+    expect(toTurnedOff).toEqual([]);
+    expect([toUrdu!.length, toBrowser!.map((message) => message.status)]).toEqual([1, ['sent']]);
+    const [waiting] = await db()
+      .select({ status: emailMessages.status, digest: emailMessages.digest })
+      .from(emailMessages)
+      .where(and(eq(emailMessages.toEmail, digest.email), eq(emailMessages.emailType, 'vendor_message')));
+    expect([toDigest!.length, waiting]).toEqual([1, { status: 'queued', digest: 'daily' }]);
+    const pushed = (await db().select().from(jobs).where(eq(jobs.name, PUSH_SEND_JOB))).map(
+      (job) => job.payload.userId,
+    );
+    expect(pushed.filter((userId) => people.some((person) => person.id === userId))).toEqual([withBrowser.id]);
+    const recipients = await db()
+      .select({
+        userId: campaignRecipients.userId,
+        status: campaignRecipients.status,
+        message: campaignRecipients.emailMessageId,
+      })
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, campaign.id));
+    const statusOf = (person: SignedInUser) => recipients.find((recipient) => recipient.userId === person.id);
+    expect(people.map((person) => statusOf(person)?.status)).toEqual(['sent', 'skipped_preferences', 'sent', 'sent']);
+    expect(statusOf(turnedOff)?.message).toBeNull();
+    expect(recipients.filter((recipient) => recipient.message).length).toBe(3);
+    expect((await figuresOf(owner.cookie, campaign.id)).figures).toMatchObject({ recipients: 4, sent: 3, skipped: 1 });
   });
 
   it('counts delivered, links opened through the tracked link, and customers back within 14 days', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { pakistanDateKey } from '@shared/pakistan-time';
 import type { Config } from '@server/config';
@@ -6,7 +6,7 @@ import type { Database, Executor } from '@server/db/client';
 import { campaignRecipients, campaigns, users, vendors } from '@server/db/schema';
 import { enqueueJob, finishJobWith, type JobHandler, type NewJob } from '@server/lib/job-queue';
 import type { EmailService } from '@server/modules/notifications/email-service';
-import { sendVendorMessage } from '@server/modules/vendor-customers/send-vendor-message';
+import { queueVendorMessages } from '@server/modules/vendor-customers/send-vendor-message';
 import { rows } from '@server/modules/vendor-analytics/sql-rows';
 import { audienceQuery } from './campaign-audience';
 import { campaignLinkUrl } from './campaign-link';
@@ -120,36 +120,40 @@ export async function sendCampaignBatch(
         eq(campaignRecipients.status, 'pending'),
       ),
     );
-  for (const recipient of pending) {
-    let messageId: string | null = null;
-    // Through the one door of a vendor's message: e-mail and push under the customer's vendor
-    // updates preferences, the push keyed by the recipient row so a batch run twice pushes once.
-    const outcome = await sendVendorMessage(
-      deps,
-      {
-        vendor: { id: vendorId, businessName: campaign.vendorName, slug: campaign.vendorSlug },
-        customer: recipient,
-        subject,
-        message,
-        vendorUrl: campaignLinkUrl(deps.config.publicUrl, deps.config.sessionSecret, recipient.id),
-        key: `campaign:${recipient.id}`,
-      },
-      now,
-      {
-        tx,
-        onStored: (id) => {
-          messageId = id;
-        },
-      },
-    );
+  // Through the one door of a vendor's message, for the whole batch at once: e-mail and push under
+  // each customer's vendor updates preferences, the push keyed by the recipient row so a batch run
+  // twice pushes once.
+  const vendor = { id: vendorId, businessName: campaign.vendorName, slug: campaign.vendorSlug };
+  const outcomes = await queueVendorMessages(
+    deps,
+    pending.map((recipient) => ({
+      vendor,
+      customer: recipient,
+      subject,
+      message,
+      vendorUrl: campaignLinkUrl(deps.config.publicUrl, deps.config.sessionSecret, recipient.id),
+      key: `campaign:${recipient.id}`,
+    })),
+    now,
+    tx,
+  );
+  const sent = pending.flatMap((recipient, index) => {
+    const { outcome, messageId } = outcomes[index]!;
+    return outcome === 'queued' ? [sql`(${recipient.id}::uuid, ${messageId}::uuid)`] : [];
+  });
+  const skipped = pending.filter((_, index) => outcomes[index]!.outcome !== 'queued').map((recipient) => recipient.id);
+  if (sent.length > 0) {
     await tx
       .update(campaignRecipients)
-      .set(
-        outcome === 'queued'
-          ? { status: 'sent', dayKey, sentAt: now, emailMessageId: messageId }
-          : { status: 'skipped_preferences' },
-      )
-      .where(eq(campaignRecipients.id, recipient.id));
+      .set({ status: 'sent', dayKey, sentAt: now, emailMessageId: sql`queued.message_id` })
+      .from(sql`(values ${sql.join(sent, sql`, `)}) as queued (id, message_id)`)
+      .where(eq(campaignRecipients.id, sql`queued.id`));
+  }
+  if (skipped.length > 0) {
+    await tx
+      .update(campaignRecipients)
+      .set({ status: 'skipped_preferences' })
+      .where(inArray(campaignRecipients.id, skipped));
   }
   const [next] = await tx
     .select({ batch: campaignRecipients.batch })

@@ -1,17 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailType } from '@shared/email';
 import type { Config } from '@server/config';
 import type { Database, Executor } from '@server/db/client';
-import { claimJobs, enqueueJob, retryDelayMs, runClaimedJob, type JobHandler } from '@server/lib/job-queue';
+import { claimJobs, enqueueJobs, retryDelayMs, runClaimedJob, type JobHandler } from '@server/lib/job-queue';
 import { emailMessages, emailPreferences } from '@server/db/schema';
 import { inTextLanguage } from '@server/lib/texts';
-import { recipientLanguage } from './recipient-language';
+import { recipientLanguages } from './recipient-language';
 import { canSendEmail, deliveryScheduleFor, isSecurityEmail } from './can-send-email';
 import { nextDigestAt } from './digest-schedule';
 import { buildDueDigests } from './digest-job';
 import { EMAIL_SEND_JOB, emailSendJob } from './email-job';
-import { recordEmailLog } from './email-log';
+import { recordEmailLog, type EmailLogEntry } from './email-log';
 import { createOutboxTransport, createSmtpTransport, type EmailTransport } from './email-transport';
 import type { RenderedEmail } from './templates/layout';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link';
@@ -26,6 +27,12 @@ export interface SendEmailInput {
 
 /** sent: delivered now; queued: waits for a retry or for the user's digest; skipped: not allowed. */
 export type SendOutcome = 'sent' | 'queued' | 'skipped' | 'failed';
+
+/** What the outbox did with one e-mail, and the stored message when there is one. */
+export interface Enqueued {
+  outcome: Exclude<SendOutcome, 'sent'>;
+  messageId: string | null;
+}
 
 export interface EmailService {
   transport: EmailTransport;
@@ -42,6 +49,12 @@ export interface EmailService {
     input: SendEmailInput,
     options?: { tx?: Executor; onStored?: (messageId: string) => void },
   ): Promise<Exclude<SendOutcome, 'sent'>>;
+  /**
+   * The outbox for many e-mails at once, in the caller's transaction (a campaign's batch): the
+   * same checks and rows as `enqueue` for each, in a handful of statements for all of them.
+   * Each input's outcome and stored message, in the inputs' order.
+   */
+  enqueueAll(inputs: SendEmailInput[], options: { tx: Executor }): Promise<Enqueued[]>;
   /**
    * Resolves once every send started so far has finished: many run after the answer (stamp
    * e-mails), and shutdown waits for them before the database closes.
@@ -132,67 +145,95 @@ export function createEmailService(
         message: Omit<typeof emailMessages.$inferInsert, 'status' | 'attempts' | 'nextAttemptAt'>;
       };
 
-  /** The permission rule and the person's frequency decide; the message is rendered once, here. */
-  async function admit(executor: Executor, input: SendEmailInput): Promise<Admitted> {
-    const preferences = input.userId
-      ? ((
-          await executor.select().from(emailPreferences).where(eq(emailPreferences.userId, input.userId)).limit(1)
-        )[0] ?? null)
-      : null;
-    const link =
-      !isSecurityEmail(input.type) && input.userId
-        ? unsubscribeUrl(config.publicUrl, config.sessionSecret, input.userId)
-        : undefined;
+  /**
+   * The permission rule and each person's frequency decide; each message is rendered once, here,
+   * in its recipient's language. Many at once read the preferences and languages in one statement
+   * each and log the skipped ones in one more (a campaign's batch), the same rule as for one.
+   */
+  async function admit(executor: Executor, inputs: SendEmailInput[]): Promise<Admitted[]> {
+    const userIds = [...new Set(inputs.flatMap((input) => (input.userId ? [input.userId] : [])))];
+    const preferencesByUser = new Map(
+      userIds.length === 0
+        ? []
+        : (await executor.select().from(emailPreferences).where(inArray(emailPreferences.userId, userIds))).map(
+            (row) => [row.userId, row] as const,
+          ),
+    );
     // In the recipient's language (the account's choice; English for an address with no account).
-    const language = await recipientLanguage(executor, input.userId ?? null, input.to);
-    const rendered = inTextLanguage(language, () => input.render({ unsubscribeUrl: link }));
-    // Without an account there are no preferences: only requested and security e-mails pass.
-    if (!canSendEmail(preferences, input.type)) {
-      await recordEmailLog(
-        executor,
-        { toEmail: input.to.toLowerCase(), subject: rendered.subject, emailType: input.type },
-        'skipped',
-      );
-      return { schedule: 'skipped' };
-    }
-    return {
-      schedule: deliveryScheduleFor(preferences, input.type),
-      message: {
-        userId: input.userId ?? null,
-        toEmail: input.to.toLowerCase(),
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-        headers: unsubscribeHeaders(link),
-        emailType: input.type,
-      },
-    };
+    const languages = await recipientLanguages(
+      executor,
+      inputs.map((input) => ({ userId: input.userId ?? null, to: input.to })),
+    );
+    const skipped: EmailLogEntry[] = [];
+    const admitted = inputs.map((input, index): Admitted => {
+      const preferences = input.userId ? (preferencesByUser.get(input.userId) ?? null) : null;
+      const link =
+        !isSecurityEmail(input.type) && input.userId
+          ? unsubscribeUrl(config.publicUrl, config.sessionSecret, input.userId)
+          : undefined;
+      const rendered = inTextLanguage(languages[index]!, () => input.render({ unsubscribeUrl: link }));
+      // Without an account there are no preferences: only requested and security e-mails pass.
+      if (!canSendEmail(preferences, input.type)) {
+        skipped.push({ toEmail: input.to.toLowerCase(), subject: rendered.subject, emailType: input.type });
+        return { schedule: 'skipped' };
+      }
+      return {
+        schedule: deliveryScheduleFor(preferences, input.type),
+        message: {
+          userId: input.userId ?? null,
+          toEmail: input.to.toLowerCase(),
+          subject: rendered.subject,
+          html: rendered.html,
+          text: rendered.text,
+          headers: unsubscribeHeaders(link),
+          emailType: input.type,
+        },
+      };
+    });
+    await recordEmailLog(executor, skipped, 'skipped');
+    return admitted;
   }
 
+  type Storable = Extract<Admitted, { message: unknown }>;
+
   /**
-   * Stores the message as queued, in one transaction with its job (due now), or whole and sendable
-   * on its own for the digest job at the next digest time (no job: the digest has one).
+   * Stores the messages as queued, in one transaction with their jobs (due now), or whole and
+   * sendable on their own for the digest job at the next digest time (no job: the digest has one).
+   * Many at once are three statements: the messages, their log lines, their jobs.
    */
   async function store(
     executor: Executor,
-    message: Extract<Admitted, { message: unknown }>['message'],
-    digest: 'daily' | 'weekly' | null,
+    admitted: Storable[],
     now: Date,
     options: { logQueued: boolean },
-  ): Promise<{ messageId: string; jobId: string | null }> {
+  ): Promise<{ messageId: string; jobId: string | null }[]> {
     const write = async (tx: Executor) => {
-      const [queued] = await tx
-        .insert(emailMessages)
-        .values({
+      const rows = admitted.map(({ message, schedule }) => {
+        const digest = schedule === 'immediate' ? null : schedule;
+        return {
           ...message,
+          id: randomUUID(),
           status: 'queued',
           digest,
           attempts: 0,
           nextAttemptAt: digest ? nextDigestAt(now, digest, config.digestHour) : now,
-        })
-        .returning();
-      if (options.logQueued) await recordEmailLog(tx, queued!, 'queued');
-      return { messageId: queued!.id, jobId: digest ? null : await enqueueJob(tx, emailSendJob(queued!.id, now)) };
+        };
+      });
+      if (rows.length === 0) return [];
+      await tx.insert(emailMessages).values(rows);
+      if (options.logQueued) await recordEmailLog(tx, rows, 'queued');
+      const jobIds = new Map(
+        (
+          await enqueueJobs(
+            tx,
+            rows.filter((row) => !row.digest).map((row) => emailSendJob(row.id, now)),
+          )
+        ).map((job) => [job.uniqueKey, job.id]),
+      );
+      return rows.map((row) => ({
+        messageId: row.id,
+        jobId: jobIds.get(emailSendJob(row.id, now).uniqueKey!) ?? null,
+      }));
     };
     return executor === db ? db.transaction(write) : write(executor);
   }
@@ -200,17 +241,38 @@ export function createEmailService(
   async function sendOne(input: SendEmailInput): Promise<SendOutcome> {
     try {
       const now = clock();
-      const admitted = await admit(db, input);
-      if (admitted.schedule === 'skipped') return 'skipped';
-      if (admitted.schedule !== 'immediate') {
-        await store(db, admitted.message, admitted.schedule, now, { logQueued: true });
-        return 'queued';
-      }
-      const { jobId } = await store(db, admitted.message, null, now, { logQueued: false });
-      return await attemptNow(jobId!, now);
+      const [admitted] = await admit(db, [input]);
+      if (admitted!.schedule === 'skipped') return 'skipped';
+      const [stored] = await store(db, [admitted!], now, { logQueued: admitted!.schedule !== 'immediate' });
+      return stored?.jobId ? await attemptNow(stored.jobId, now) : 'queued';
     } catch (error) {
       logger.error({ err: error, emailType: input.type }, 'Email delivery failed');
       return 'failed';
+    }
+  }
+
+  /** Checks and stores many e-mails (see EmailService.enqueueAll); throws only inside a caller's transaction. */
+  async function enqueueAll(inputs: SendEmailInput[], tx?: Executor): Promise<Enqueued[]> {
+    const executor = tx ?? db;
+    try {
+      const now = clock();
+      const admitted = await admit(executor, inputs);
+      const storable = admitted.filter((entry): entry is Storable => entry.schedule !== 'skipped');
+      const stored = await store(executor, storable, now, { logQueued: true });
+      let next = 0;
+      return admitted.map((entry) =>
+        entry.schedule === 'skipped'
+          ? { outcome: 'skipped' as const, messageId: null }
+          : { outcome: 'queued' as const, messageId: stored[next++]!.messageId },
+      );
+    } catch (error) {
+      // Inside the caller's transaction the failure is the caller's: its transaction is aborted.
+      if (tx) throw error;
+      logger.error(
+        { err: error, emailTypes: [...new Set(inputs.map((input) => input.type))] },
+        'Email could not be queued',
+      );
+      return inputs.map(() => ({ outcome: 'failed' as const, messageId: null }));
     }
   }
 
@@ -219,21 +281,9 @@ export function createEmailService(
     tx?: Executor,
     onStored?: (messageId: string) => void,
   ): Promise<Exclude<SendOutcome, 'sent'>> {
-    const executor = tx ?? db;
-    try {
-      const now = clock();
-      const admitted = await admit(executor, input);
-      if (admitted.schedule === 'skipped') return 'skipped';
-      const digest = admitted.schedule === 'immediate' ? null : admitted.schedule;
-      const { messageId } = await store(executor, admitted.message, digest, now, { logQueued: true });
-      onStored?.(messageId);
-      return 'queued';
-    } catch (error) {
-      // Inside the caller's transaction the failure is the caller's: its transaction is aborted.
-      if (tx) throw error;
-      logger.error({ err: error, emailType: input.type }, 'Email could not be queued');
-      return 'failed';
-    }
+    const [enqueued] = await enqueueAll([input], tx);
+    if (enqueued?.messageId) onStored?.(enqueued.messageId);
+    return enqueued?.outcome ?? 'failed';
   }
 
   /** Sends and queueings started and not finished: many are not awaited by the request that started them. */
@@ -250,6 +300,7 @@ export function createEmailService(
     transport: activeTransport,
     jobHandler,
     send: (input) => tracked(sendOne(input)),
+    enqueueAll: (inputs, options) => enqueueAll(inputs, options.tx),
     enqueue: (input, options = {}) =>
       options.tx
         ? enqueueOne(input, options.tx, options.onStored)

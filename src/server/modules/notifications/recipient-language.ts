@@ -1,7 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shared/i18n/languages';
 import type { Executor } from '@server/db/client';
 import { users } from '@server/db/schema';
+
+export interface LanguageRecipient {
+  userId: string | null;
+  to: string;
+}
 
 /**
  * The language an e-mail is written in: the one its recipient chose with the language switch,
@@ -9,10 +14,31 @@ import { users } from '@server/db/schema';
  * already has an account); English for an address with no account or no choice yet.
  */
 export async function recipientLanguage(db: Executor, userId: string | null, to: string): Promise<Language> {
-  const [row] = await db
-    .select({ language: users.language })
+  const [language] = await recipientLanguages(db, [{ userId, to }]);
+  return language!;
+}
+
+/** The same for many recipients at once (a campaign's batch), in their order, in one statement. */
+export async function recipientLanguages(db: Executor, recipients: LanguageRecipient[]): Promise<Language[]> {
+  if (recipients.length === 0) return [];
+  const ids = [...new Set(recipients.flatMap((recipient) => (recipient.userId ? [recipient.userId] : [])))];
+  const addresses = [
+    ...new Set(recipients.flatMap((recipient) => (recipient.userId ? [] : [recipient.to.toLowerCase()]))),
+  ];
+  const found = await db
+    .select({ id: users.id, email: sql<string>`lower(${users.email})`, language: users.language })
     .from(users)
-    .where(userId ? eq(users.id, userId) : sql`lower(${users.email}) = ${to.toLowerCase()}`)
-    .limit(1);
-  return isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE;
+    .where(
+      ids.length > 0 && addresses.length > 0
+        ? sql`${inArray(users.id, ids)} or lower(${users.email}) in ${addresses}`
+        : ids.length > 0
+          ? inArray(users.id, ids)
+          : sql`lower(${users.email}) in ${addresses}`,
+    );
+  const byId = new Map(found.map((row) => [row.id, row.language]));
+  const byAddress = new Map(found.map((row) => [row.email, row.language]));
+  return recipients.map((recipient) => {
+    const language = recipient.userId ? byId.get(recipient.userId) : byAddress.get(recipient.to.toLowerCase());
+    return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  });
 }

@@ -1,9 +1,9 @@
 import type { Agent } from 'node:https';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '@server/config';
 import type { Database, Executor } from '@server/db/client';
 import { emailPreferences, jobs, pushSubscriptions } from '@server/db/schema';
-import { enqueueJob, jobInsert, type JobHandler, type JobRow, type NewJob } from '@server/lib/job-queue';
+import { enqueueJobs, jobInsert, type JobHandler, type JobRow, type NewJob } from '@server/lib/job-queue';
 import { inTextLanguage } from '@server/lib/texts';
 import { canSendPush } from '@server/modules/notifications/can-send-email';
 import { recipientLanguage } from '@server/modules/notifications/recipient-language';
@@ -39,12 +39,32 @@ export function pushJob(userId: string, notice: PushNotice, key: string, now: Da
  * 100,000 of them would otherwise write and run 100,000 jobs that find nobody.
  */
 export async function enqueuePush(tx: Executor, userId: string, notice: PushNotice, key: string, now: Date) {
-  const [browser] = await tx
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .limit(1);
-  return browser ? enqueueJob(tx, pushJob(userId, notice, key, now)) : null;
+  const [job] = await enqueuePushes(tx, [{ userId, notice, key }], now);
+  return job?.id ?? null;
+}
+
+export interface PushToEnqueue {
+  userId: string;
+  notice: PushNotice;
+  key: string;
+}
+
+/** The same for many people at once (a campaign's batch): two statements whatever their number. */
+export async function enqueuePushes(tx: Executor, pushes: PushToEnqueue[], now: Date) {
+  if (pushes.length === 0) return [];
+  const userIds = [...new Set(pushes.map((push) => push.userId))];
+  const reachable = new Set(
+    (
+      await tx
+        .selectDistinct({ userId: pushSubscriptions.userId })
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, userIds))
+    ).map((row) => row.userId),
+  );
+  return enqueueJobs(
+    tx,
+    pushes.filter((push) => reachable.has(push.userId)).map((push) => pushJob(push.userId, push.notice, push.key, now)),
+  );
 }
 
 /** The same, as a statement for a larger one (the stamp's single write). */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@server/config';
 import type { Database, Executor } from '@server/db/client';
-import type { EmailService, SendOutcome } from '@server/modules/notifications/email-service';
+import type { EmailService, Enqueued, SendEmailInput, SendOutcome } from '@server/modules/notifications/email-service';
 import { vendorMessageEmail } from '@server/modules/notifications/templates/vendor-message-email';
-import { enqueuePush } from '@server/modules/push/push-job';
+import { enqueuePushes, type PushToEnqueue } from '@server/modules/push/push-job';
 
 export interface VendorMessage {
   vendor: { id: string; businessName: string; slug: string };
@@ -19,6 +19,43 @@ export interface VendorMessage {
   key?: string;
 }
 
+type VendorMessageDeps = { db: Database; email: EmailService; config: Pick<Config, 'publicUrl'> };
+
+/** The e-mail of a vendor's message, rendered by the outbox in the recipient's language. */
+function vendorMessageEmailInput(deps: VendorMessageDeps, input: VendorMessage): SendEmailInput {
+  const { vendor, customer } = input;
+  return {
+    type: 'vendor_message',
+    to: customer.email,
+    userId: customer.userId,
+    render: ({ unsubscribeUrl }) =>
+      vendorMessageEmail({
+        name: customer.name.split(' ')[0] || customer.name,
+        vendorName: vendor.businessName,
+        subject: input.subject,
+        message: input.message,
+        vendorUrl: input.vendorUrl ?? `${deps.config.publicUrl}/vendors/${vendor.slug}`,
+        unsubscribeUrl,
+      }),
+  };
+}
+
+/** Its push, keyed so that the same message never pushes twice. */
+function vendorMessagePush(input: VendorMessage): PushToEnqueue {
+  const { vendor, customer } = input;
+  return {
+    userId: customer.userId,
+    notice: {
+      type: 'vendor_message',
+      vendorName: vendor.businessName,
+      vendorSlug: vendor.slug,
+      subject: input.subject,
+      message: input.message,
+    },
+    key: `vendor-message:${vendor.id}:${input.key ?? randomUUID()}`,
+  };
+}
+
 /**
  * The one way a vendor's message reaches a customer, whoever sends it (the vendor by hand, an
  * automation, a campaign): by e-mail and by push (decision 043), both under the customer's
@@ -29,45 +66,35 @@ export interface VendorMessage {
  * Rate limits and the audit are the caller's: they differ between a vendor and a campaign.
  */
 export async function sendVendorMessage(
-  deps: { db: Database; email: EmailService; config: Pick<Config, 'publicUrl'> },
+  deps: VendorMessageDeps,
   input: VendorMessage,
   now: Date,
   options: { tx?: Executor; onStored?: (messageId: string) => void } = {},
 ): Promise<SendOutcome> {
-  const { vendor, customer } = input;
-  const email = {
-    type: 'vendor_message' as const,
-    to: customer.email,
-    userId: customer.userId,
-    render: ({ unsubscribeUrl }: { unsubscribeUrl?: string }) =>
-      vendorMessageEmail({
-        name: customer.name.split(' ')[0] || customer.name,
-        vendorName: vendor.businessName,
-        subject: input.subject,
-        message: input.message,
-        vendorUrl: input.vendorUrl ?? `${deps.config.publicUrl}/vendors/${vendor.slug}`,
-        unsubscribeUrl,
-      }),
-  };
-  const push = (tx: Executor) =>
-    enqueuePush(
-      tx,
-      customer.userId,
-      {
-        type: 'vendor_message',
-        vendorName: vendor.businessName,
-        vendorSlug: vendor.slug,
-        subject: input.subject,
-        message: input.message,
-      },
-      `vendor-message:${vendor.id}:${input.key ?? randomUUID()}`,
-      now,
-    );
   if (options.tx) {
-    const outcome = await deps.email.enqueue(email, { tx: options.tx, onStored: options.onStored });
-    await push(options.tx);
-    return outcome;
+    const [queued] = await queueVendorMessages(deps, [input], now, options.tx);
+    if (queued?.messageId) options.onStored?.(queued.messageId);
+    return queued?.outcome ?? 'failed';
   }
-  await push(deps.db);
-  return deps.email.send(email);
+  await enqueuePushes(deps.db, [vendorMessagePush(input)], now);
+  return deps.email.send(vendorMessageEmailInput(deps, input));
+}
+
+/**
+ * Many vendor messages in the caller's transaction, as a background sender does (a campaign's
+ * batch): the same e-mails and pushes as sendVendorMessage with `tx`, in a few statements for all.
+ * Each message's outcome and stored e-mail, in order.
+ */
+export async function queueVendorMessages(
+  deps: VendorMessageDeps,
+  inputs: VendorMessage[],
+  now: Date,
+  tx: Executor,
+): Promise<Enqueued[]> {
+  const queued = await deps.email.enqueueAll(
+    inputs.map((input) => vendorMessageEmailInput(deps, input)),
+    { tx },
+  );
+  await enqueuePushes(tx, inputs.map(vendorMessagePush), now);
+  return queued;
 }
