@@ -29,33 +29,25 @@ export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listAdminCards(app.deps.database.db, request.query),
   );
 
-  serve(
-    app,
-    adminApi.pauseCard,
-    { schema: { params: adminCardIdParamsSchema, body: moderateCardSchema, response: { 200: moderatedCardSchema } } },
-    async (request) =>
-      moderateCard(
-        deps(),
-        request.params.id,
-        { kind: 'pause', reason: request.body.reason },
-        actorOf(await requireAdmin(request)),
-        app.deps.clock.now(),
-      ),
-  );
-
-  serve(
-    app,
-    adminApi.removeCard,
-    { schema: { params: adminCardIdParamsSchema, body: moderateCardSchema, response: { 200: moderatedCardSchema } } },
-    async (request) =>
-      moderateCard(
-        deps(),
-        request.params.id,
-        { kind: 'remove', reason: request.body.reason },
-        actorOf(await requireAdmin(request)),
-        app.deps.clock.now(),
-      ),
-  );
+  // Pausing and removing differ only in what they do to the card: one route shape for both.
+  for (const [route, kind] of [
+    [adminApi.pauseCard, 'pause'],
+    [adminApi.removeCard, 'remove'],
+  ] as const) {
+    serve(
+      app,
+      route,
+      { schema: { params: adminCardIdParamsSchema, body: moderateCardSchema, response: { 200: moderatedCardSchema } } },
+      async (request) =>
+        moderateCard(
+          deps(),
+          request.params.id,
+          { kind, reason: request.body.reason },
+          actorOf(await requireAdmin(request)),
+          app.deps.clock.now(),
+        ),
+    );
+  }
 
   serve(
     app,
