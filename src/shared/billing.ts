@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { formatPKR } from './money';
-import { formatLongDate } from './pakistan-time';
 import { PLAN_IDS, planChangeDirection, planFor, type PlanId, type SubscriptionPlan } from './plans';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './vendors';
 
@@ -37,13 +35,6 @@ export const SUBSCRIPTION_STATUS_TONE: Record<SubscriptionStatus, 'green' | 'yel
   past_due: 'yellow',
   canceled: 'red',
   inactive: 'grey',
-};
-
-export const SUBSCRIPTION_STATUS_LABEL: Record<SubscriptionStatus, string> = {
-  active: 'Active',
-  past_due: 'Past due',
-  canceled: 'Canceled',
-  inactive: 'Inactive',
 };
 
 /** Anything but a known plan id is answered with "Invalid subscription plan", so the schema lets it through. */
@@ -159,18 +150,6 @@ export function planButtonKind(
 /** "CHK-000042": the receipt number as printed, from the payment's sequence number. */
 export function receiptNumberLabel(sequence: number): string {
   return `CHK-${String(sequence).padStart(6, '0')}`;
-}
-
-/**
- * The one line that says where the subscription stands: "Premium · Active · Rs 10,000 per month",
- * "Premium · Cancels on 24 December 2026", "Premium · Moves to Standard on 24 December 2026".
- */
-export function subscriptionStatusLine(subscription: BillingSummary['subscription']): string {
-  if (subscription.cancelAt) return `${subscription.planName} · Cancels on ${formatLongDate(subscription.cancelAt)}`;
-  if (subscription.scheduledPlan) {
-    return `${subscription.planName} · Moves to ${subscription.scheduledPlan.planName} on ${formatLongDate(subscription.scheduledPlan.startsAt)}`;
-  }
-  return `${subscription.planName} · ${SUBSCRIPTION_STATUS_LABEL[subscription.status]} · ${formatPKR(subscription.price)} per month`;
 }
 
 /** Body of POST /api/billing/downgrade and query of GET /api/billing/downgrade-preview. */

@@ -8,7 +8,7 @@ import { isUnlimited, type PlanId, type SubscriptionPlan } from './plans';
  */
 
 /** A catalogue lookup by full key ("pricing:plan.starter"): i18next's t, or the English catalogue in tests. */
-export type Translate = (key: string) => string;
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 const ANALYTICS_KEYS: Record<SubscriptionPlan['limits']['analytics'], string> = {
   basic: 'pricing:analytics.basic',
@@ -86,4 +86,9 @@ export function planLimitRows(plan: SubscriptionPlan, t: Translate): [string, st
       campaignsPerMonth === 0 ? t('pricing:limit.none') : count(campaignsPerMonth),
     ],
   ];
+}
+
+/** A plan's name in the reader's language (the catalogue's; plans.ts keeps the English the server bills by). */
+export function planName(planId: PlanId, t: Translate): string {
+  return t(PLAN_TEXT_KEYS[planId].name);
 }

@@ -58,6 +58,8 @@ describe('the message catalogue and the code', () => {
     const problems: string[] = [];
     for (const file of sourceFiles(join(SRC, 'client'))) {
       const code = readFileSync(file, 'utf8');
+      // A module given its translator by the screen that calls it (a `Translate` parameter) uses the screen's namespaces.
+      if (/\bTranslate\b/.test(code) && !code.includes('useTranslation(')) continue;
       const namespaces = new Set(keysUsedIn(code).map((key) => key.split(':')[0]!));
       for (const namespace of namespaces) {
         if (!entryNamespaces.has(namespace) && !code.includes(`useTranslation('${namespace}')`))

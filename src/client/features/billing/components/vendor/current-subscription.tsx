@@ -1,10 +1,11 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { subscriptionStatusLine, type BillingSummary } from '@shared/billing';
+import type { BillingSummary } from '@shared/billing';
 import { formatPKR } from '@shared/money';
 import { formatLongDate } from '@shared/pakistan-time';
-import { planFor, type AnalyticsLevel } from '@shared/plans';
+import type { AnalyticsLevel } from '@shared/plans';
 import { Card } from '@client/components/ui/card';
+import { usePlanTexts } from '@client/features/billing/use-plan-texts';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 import { UsageMeter } from './usage-meter';
 
@@ -22,6 +23,7 @@ function isAnalyticsLevel(level: string): level is AnalyticsLevel {
 
 export function CurrentSubscription({ billing }: { billing: BillingSummary }) {
   const { t } = useTranslation('vendor');
+  const plans = usePlanTexts();
   const { subscription, limits, usage } = billing;
   const limitedByStarter = limits.planId !== subscription.planId;
   return (
@@ -29,7 +31,7 @@ export function CurrentSubscription({ billing }: { billing: BillingSummary }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
-            <p className="text-2xl font-bold text-stone-900">{subscription.planName}</p>
+            <p className="text-2xl font-bold text-stone-900">{plans.name(subscription.planId)}</p>
             <SubscriptionStatusBadge status={subscription.status} />
           </div>
           <p className="mt-1 text-stone-700">
@@ -38,7 +40,7 @@ export function CurrentSubscription({ billing }: { billing: BillingSummary }) {
           </p>
           {/* The badge and price say the rest; an ending or changing plan says when, in one line. */}
           {subscription.cancelAt || subscription.scheduledPlan ? (
-            <p className="mt-1 text-sm font-medium text-stone-800">{subscriptionStatusLine(subscription)}</p>
+            <p className="mt-1 text-sm font-medium text-stone-800">{plans.statusLine(subscription)}</p>
           ) : null}
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-stone-600">{t('vendor:subscription.nextBilling')}</dt>
@@ -56,7 +58,7 @@ export function CurrentSubscription({ billing }: { billing: BillingSummary }) {
           </dl>
           <h3 className="mt-5 text-sm font-semibold text-stone-900">{t('vendor:subscription.features')}</h3>
           <ul className="mt-2 space-y-1.5 text-sm text-stone-700">
-            {subscription.features.map((feature) => (
+            {plans.features(subscription.planId).map((feature) => (
               <li key={feature} className="flex gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
                 {feature}
@@ -74,7 +76,7 @@ export function CurrentSubscription({ billing }: { billing: BillingSummary }) {
           />
           {limitedByStarter ? (
             <p className="text-xs text-stone-600">
-              {t('vendor:subscription.heldTo', { plan: planFor(limits.planId).name })}
+              {t('vendor:subscription.heldTo', { plan: plans.name(limits.planId) })}
             </p>
           ) : null}
           <p className="text-xs text-stone-600">{t('vendor:subscription.resets')}</p>

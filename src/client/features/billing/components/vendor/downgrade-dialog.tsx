@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { BillingSummary } from '@shared/billing';
 import { formatLongDate } from '@shared/pakistan-time';
-import { planFor, type PlanId } from '@shared/plans';
+import type { PlanId } from '@shared/plans';
 import { Banner } from '@client/components/ui/banner';
 import { ConfirmDialog } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { downgradeSubscription, useSubscriptionChange } from '@client/features/billing/api/change-subscription';
 import { useDowngradePreview } from '@client/features/billing/api/get-downgrade-preview';
+import { usePlanTexts } from '@client/features/billing/use-plan-texts';
 
 /** Before a downgrade: when it starts, and which cards the lower plan pauses (the server's one rule). */
 export function DowngradeDialog({
@@ -21,7 +22,9 @@ export function DowngradeDialog({
   const { t } = useTranslation('vendor');
   const preview = useDowngradePreview(planId);
   const downgrade = useSubscriptionChange(downgradeSubscription);
-  const plan = planId ? planFor(planId) : null;
+  const plans = usePlanTexts();
+  const plan = planId ? { name: plans.name(planId) } : null;
+  const current = plans.name(billing.subscription.planId);
   const paused = preview.data?.pausedCards ?? [];
   const startsOn = formatLongDate(preview.data?.effectiveAt ?? billing.subscription.nextBillingDate);
   return (
@@ -30,12 +33,12 @@ export function DowngradeDialog({
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('vendor:downgrade.title', { plan: plan?.name ?? '' })}
       text={t('vendor:downgrade.text', {
-        current: billing.subscription.planName,
+        current,
         date: startsOn,
         plan: plan?.name ?? '',
       })}
       confirmLabel={t('vendor:downgrade.confirm', { plan: plan?.name ?? '' })}
-      cancelLabel={t('vendor:manage.keep', { plan: billing.subscription.planName })}
+      cancelLabel={t('vendor:manage.keep', { plan: current })}
       busy={downgrade.isPending}
       onConfirm={() => {
         if (planId) downgrade.mutate(planId, { onSuccess: onClose });

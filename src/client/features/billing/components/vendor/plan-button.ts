@@ -1,11 +1,13 @@
 import { planButtonKind, type BillingSummary, type PlanButtonKind } from '@shared/billing';
-import type { PlanId, SubscriptionPlan } from '@shared/plans';
+import type { PlanId } from '@shared/plans';
+import type { Translate } from '@shared/plan-texts';
 
-const BUTTON_LABEL: Record<PlanButtonKind, string> = {
-  current: 'Current Plan',
-  upgrade: 'Upgrade',
-  downgrade: 'Downgrade',
-  subscribe: 'Subscribe',
+/** Each move's words (SPEC.md's in English): on the button, and spoken with the plan's name. */
+const BUTTON_KEYS: Record<PlanButtonKind, { label: string; spoken: string }> = {
+  current: { label: 'vendor:plans.current', spoken: 'vendor:plans.currentSpoken' },
+  upgrade: { label: 'vendor:plans.upgrade', spoken: 'vendor:plans.upgradeSpoken' },
+  downgrade: { label: 'vendor:plans.downgrade', spoken: 'vendor:plans.downgradeSpoken' },
+  subscribe: { label: 'vendor:plans.subscribe', spoken: 'vendor:plans.subscribeSpoken' },
 };
 
 /** SPEC.md: the first 4 features, then "+N more features". */
@@ -29,19 +31,16 @@ export interface PlanButton {
  */
 export function planButton(
   billing: Pick<BillingSummary, 'subscription' | 'canManage'>,
-  plan: Pick<SubscriptionPlan, 'id' | 'name'>,
+  plan: { id: PlanId; /** In the reader's language. */ name: string },
   processingPlanId: PlanId | null,
+  t: Translate,
 ): PlanButton {
   const kind = planButtonKind({ planId: billing.subscription.planId, status: billing.subscription.status }, plan.id);
   const processing = processingPlanId === plan.id;
   return {
     kind,
-    label: processing ? 'Processing...' : BUTTON_LABEL[kind],
-    ariaLabel: processing
-      ? undefined
-      : kind === 'current'
-        ? `${plan.name}: Current Plan`
-        : `${BUTTON_LABEL[kind]} to ${plan.name}`,
+    label: t(processing ? 'vendor:plans.processing' : BUTTON_KEYS[kind].label),
+    ariaLabel: processing ? undefined : t(BUTTON_KEYS[kind].spoken, { plan: plan.name }),
     variant: kind === 'upgrade' || kind === 'subscribe' ? 'primary' : 'outline',
     disabled:
       kind === 'current' ||

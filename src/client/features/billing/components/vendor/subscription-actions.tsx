@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSubscriptionInGoodStanding, subscriptionStatusLine, type BillingSummary } from '@shared/billing';
+import { isSubscriptionInGoodStanding, type BillingSummary } from '@shared/billing';
 import { formatLongDate } from '@shared/pakistan-time';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/dialog';
+import { usePlanTexts } from '@client/features/billing/use-plan-texts';
 import {
   cancelSubscription,
   resumeSubscription,
@@ -18,7 +19,9 @@ import {
  */
 export function SubscriptionActions({ billing }: { billing: BillingSummary }) {
   const { t } = useTranslation('vendor');
+  const plans = usePlanTexts();
   const { subscription } = billing;
+  const planName = plans.name(subscription.planId);
   const [confirming, setConfirming] = useState(false);
   const cancel = useSubscriptionChange(cancelSubscription);
   const resume = useSubscriptionChange(resumeSubscription);
@@ -31,27 +34,25 @@ export function SubscriptionActions({ billing }: { billing: BillingSummary }) {
     <section aria-label={t('vendor:manage.label')} className="flex flex-col gap-3">
       {error ? <Banner tone="error">{t('vendor:billing.error', { message: error.message })}</Banner> : null}
       {subscription.cancelAt ? (
-        <Banner tone="warning" title={subscriptionStatusLine(subscription)}>
+        <Banner tone="warning" title={plans.statusLine(subscription)}>
           {t('vendor:manage.endingText', {
-            plan: subscription.planName,
+            plan: planName,
             date: formatLongDate(subscription.cancelAt),
           })}
         </Banner>
       ) : subscription.scheduledPlan ? (
-        <Banner tone="info" title={subscriptionStatusLine(subscription)}>
+        <Banner tone="info" title={plans.statusLine(subscription)}>
           {t('vendor:manage.scheduledText', {
-            plan: subscription.planName,
+            plan: planName,
             date: formatLongDate(subscription.scheduledPlan.startsAt),
-            next: subscription.scheduledPlan.planName,
+            next: plans.name(subscription.scheduledPlan.planId),
           })}
         </Banner>
       ) : null}
       <div className="flex flex-wrap gap-3">
         {ending ? (
           <Button busy={resume.isPending} onClick={() => resume.mutate(undefined)}>
-            {subscription.cancelAt
-              ? t('vendor:manage.resume')
-              : t('vendor:manage.keep', { plan: subscription.planName })}
+            {subscription.cancelAt ? t('vendor:manage.resume') : t('vendor:manage.keep', { plan: planName })}
           </Button>
         ) : (
           <Button variant="outline" onClick={() => setConfirming(true)}>
@@ -62,10 +63,10 @@ export function SubscriptionActions({ billing }: { billing: BillingSummary }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={t('vendor:manage.cancelTitle', { plan: subscription.planName })}
-        text={t('vendor:manage.cancelText', { plan: subscription.planName, date: endDate })}
+        title={t('vendor:manage.cancelTitle', { plan: planName })}
+        text={t('vendor:manage.cancelText', { plan: planName, date: endDate })}
         confirmLabel={t('vendor:manage.cancel')}
-        cancelLabel={t('vendor:manage.keep', { plan: subscription.planName })}
+        cancelLabel={t('vendor:manage.keep', { plan: planName })}
         tone="danger"
         busy={cancel.isPending}
         onConfirm={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}

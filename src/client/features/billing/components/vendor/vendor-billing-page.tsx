@@ -19,6 +19,7 @@ import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useBilling } from '@client/features/billing/api/get-billing';
 import { useStartCheckout } from '@client/features/billing/api/start-checkout';
+import { usePlanTexts } from '@client/features/billing/use-plan-texts';
 import { AvailablePlans } from './available-plans';
 import { BillingInformation } from './billing-information';
 import { CurrentSubscription } from './current-subscription';
@@ -45,11 +46,12 @@ function checkoutErrorText(t: TFunction, error: unknown): string {
 
 function ReturnBanner({ billing }: { billing: BillingSummary }) {
   const { t } = useTranslation('vendor');
+  const plans = usePlanTexts();
   const [params] = useSearchParams();
   if (params.get('success') === 'true') {
     return billing.subscription.status === 'active' ? (
       <Banner tone="success" title={t('vendor:billing.paymentReceived')}>
-        {t('vendor:billing.thankYou', { plan: billing.subscription.planName })}
+        {t('vendor:billing.thankYou', { plan: plans.name(billing.subscription.planId) })}
       </Banner>
     ) : (
       <Banner tone="info" title={t('vendor:billing.paymentReceived')}>
@@ -70,11 +72,12 @@ function ReturnBanner({ billing }: { billing: BillingSummary }) {
 /** What a past-due or canceled subscription means for the vendor, in plain words. */
 function StatusBanner({ billing }: { billing: BillingSummary }) {
   const { t } = useTranslation('vendor');
-  const { status, planName } = billing.subscription;
+  const plans = usePlanTexts();
+  const { status, planId } = billing.subscription;
   if (status === 'past_due') {
     return (
       <Banner tone="warning" title={t('vendor:billing.pastDueTitle')}>
-        {t('vendor:billing.pastDueText', { plan: planName })}
+        {t('vendor:billing.pastDueText', { plan: plans.name(planId) })}
       </Banner>
     );
   }

@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { formatPKR } from '@shared/money';
 import { formatLocale, formatLongDate } from '@shared/pakistan-time';
 import { CATEGORY_LABEL_KEYS } from '@shared/places';
-import { planFor } from '@shared/plans';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { useVendorDetail } from '@client/features/vendors/api/get-vendor-detail';
 import { VendorStatusBadge } from '@client/components/admin/status-badges';
 import { useTranslation } from 'react-i18next';
 import '@client/lib/admin-texts';
+import { normalizeSubscriptionStatus } from '@shared/vendors';
+import { usePlanTexts } from '@client/features/billing/use-plan-texts';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,6 +38,7 @@ export function VendorDetailsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('admin');
+  const plans = usePlanTexts();
   const detail = useVendorDetail(vendorId);
   const vendor = detail.data;
   return (
@@ -76,7 +78,7 @@ export function VendorDetailsDialog({
               <Detail label={t('admin:vendor.category')}>{t(CATEGORY_LABEL_KEYS[vendor.businessCategory])}</Detail>
               <Detail
                 label={t('admin:vendor.plan')}
-              >{`${planFor(vendor.plan).name} (${vendor.subscriptionStatus})`}</Detail>
+              >{`${plans.name(vendor.plan)} (${plans.status(normalizeSubscriptionStatus(vendor.subscriptionStatus))})`}</Detail>
               <Detail label={t('admin:vendor.owner')}>
                 {vendor.owner ? `${vendor.owner.name} · ${vendor.owner.email}` : null}
               </Detail>

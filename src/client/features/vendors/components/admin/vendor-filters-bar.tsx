@@ -4,6 +4,7 @@ import { PLANS } from '@shared/plans';
 import { AdminFiltersBar, SearchFilter, SelectFilter } from '@client/components/admin/admin-list-filters';
 import { useTranslation } from 'react-i18next';
 import '@client/lib/admin-texts';
+import { usePlanTexts } from '@client/features/billing/use-plan-texts';
 
 interface VendorFiltersBarProps {
   search: string;
@@ -23,6 +24,7 @@ const STATUS_LABEL = {
 /** The search box and the status, category and plan filters of SPEC.md's mock-up. */
 export function VendorFiltersBar({ search, onSearch, filters, onFilters }: VendorFiltersBarProps) {
   const { t } = useTranslation('admin');
+  const plans = usePlanTexts();
   return (
     <AdminFiltersBar className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <SearchFilter
@@ -49,7 +51,7 @@ export function VendorFiltersBar({ search, onSearch, filters, onFilters }: Vendo
         value={filters.plan}
         onChange={(plan) => onFilters({ ...filters, plan })}
         allLabel={t('admin:filters.allPlans')}
-        options={PLANS.map((plan) => ({ value: plan.id, label: plan.name }))}
+        options={PLANS.map((plan) => ({ value: plan.id, label: plans.name(plan.id) }))}
       />
     </AdminFiltersBar>
   );

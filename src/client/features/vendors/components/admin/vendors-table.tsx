@@ -4,7 +4,6 @@ import type { AdminVendorRow, VendorFilters } from '@shared/admin-vendors';
 import { formatPKR } from '@shared/money';
 import { CATEGORY_LABEL_KEYS } from '@shared/places';
 import { formatLocale } from '@shared/pakistan-time';
-import { planFor } from '@shared/plans';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/dialog';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -21,6 +20,7 @@ import { VendorEditDialog } from './vendor-edit-dialog';
 import { VendorFiltersBar } from './vendor-filters-bar';
 import { useTranslation } from 'react-i18next';
 import '@client/lib/admin-texts';
+import { usePlanTexts } from '@client/features/billing/use-plan-texts';
 
 const PAGE_SIZE = 20;
 /** Eight columns must fit beside the sidebar at 1280 px: narrower padding for the short ones. */
@@ -40,6 +40,7 @@ interface VendorsTableProps {
 /** All Vendors: paged on the server, with View, Edit and Suspend or Unsuspend per row. */
 export function VendorsTable({ search, onSearch, filters, onFilters, page, onPage, onResult }: VendorsTableProps) {
   const { t } = useTranslation('admin');
+  const plans = usePlanTexts();
   const list = useAdminVendors({ ...filters, page, pageSize: PAGE_SIZE });
   const suspension = useChangeVendorSuspension();
   const [viewing, setViewing] = useState<string | null>(null);
@@ -112,7 +113,7 @@ export function VendorsTable({ search, onSearch, filters, onFilters, page, onPag
               </div>
             </TableCell>
             <TableCell style={TIGHT}>{t(CATEGORY_LABEL_KEYS[vendor.businessCategory])}</TableCell>
-            <TableCell style={TIGHT}>{planFor(vendor.plan).name}</TableCell>
+            <TableCell style={TIGHT}>{plans.name(vendor.plan)}</TableCell>
             <TableCell style={TIGHT} className="tabular-nums">
               {vendor.activeCards}
             </TableCell>

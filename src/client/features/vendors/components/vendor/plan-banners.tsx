@@ -6,10 +6,12 @@ import { isUnlimited } from '@shared/plans';
 import type { VendorDashboard } from '@shared/vendor-dashboard';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
+import { usePlanTexts } from '@client/features/billing/use-plan-texts';
 
 /** SPEC.md: plan name, card limit (or Unlimited), monthly stamp limit, analytics level; Manage Plan on enterprise, else Upgrade Plan. */
 export function PlanBanner({ plan, isOwner }: { plan: VendorDashboard['plan']; isOwner: boolean }) {
   const { t } = useTranslation('vendor');
+  const plans = usePlanTexts();
   return (
     <section
       aria-label={t('vendor:plan.your')}
@@ -17,7 +19,7 @@ export function PlanBanner({ plan, isOwner }: { plan: VendorDashboard['plan']; i
     >
       <div className="min-w-0">
         <p className="text-sm text-brand-100">{t('vendor:plan.current')}</p>
-        <p className="text-xl font-bold">{t('vendor:plan.name', { plan: plan.name })}</p>
+        <p className="text-xl font-bold">{t('vendor:plan.name', { plan: plans.name(plan.id) })}</p>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-brand-50">
           <li>
             {isUnlimited(plan.maxCards)

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import type { BillingSummary } from '@shared/billing';
+import { formatPKR } from '@shared/money';
+import { formatLongDate } from '@shared/pakistan-time';
+import { PLAN_TEXT_KEYS, planName, type Translate } from '@shared/plan-texts';
+import type { PlanId } from '@shared/plans';
+import type { SubscriptionStatus } from '@shared/vendors';
+
+const STATUS_KEYS: Record<SubscriptionStatus, string> = {
+  active: 'vendor:subscriptionStatus.active',
+  past_due: 'vendor:subscriptionStatus.pastDue',
+  canceled: 'vendor:subscriptionStatus.canceled',
+  inactive: 'vendor:subscriptionStatus.inactive',
+};
+
+export interface PlanTexts {
+  t: Translate;
+  /** The plan's name in the reader's language. */
+  name(planId: PlanId): string;
+  /** The lines of the plan's card, in the order plans.ts lists them. */
+  features(planId: PlanId): string[];
+  status(status: SubscriptionStatus): string;
+  /**
+   * The one line that says where the subscription stands: "Premium · Active · Rs 10,000 per month",
+   * "Premium · Cancels on 24 December 2026", "Premium · Moves to Standard on 24 December 2026".
+   */
+  statusLine(subscription: BillingSummary['subscription']): string;
+}
+
+/**
+ * Plans as the reader's catalogue words them, on every screen that names one (billing, the
+ * dashboard's plan banner, the admin's vendor pages): the server sends plan ids and bills by
+ * plans.ts, whose English the catalogue keeps word for word (plan-texts.test.ts).
+ */
+export function usePlanTexts(): PlanTexts {
+  const { t } = useTranslation('vendor');
+  // Plan names and features are the pricing page's texts: loaded here on screens that name a plan.
+  useTranslation('pricing');
+  const translate: Translate = (key, values) => t(key, values);
+  const name = (planId: PlanId) => planName(planId, translate);
+  const status = (value: SubscriptionStatus) => translate(STATUS_KEYS[value]);
+  return {
+    t: translate,
+    name,
+    features: (planId) => PLAN_TEXT_KEYS[planId].features.map((key) => translate(key)),
+    status,
+    statusLine(subscription) {
+      const plan = name(subscription.planId);
+      if (subscription.cancelAt) {
+        return translate('vendor:subscription.lineCancels', { plan, date: formatLongDate(subscription.cancelAt) });
+      }
+      if (subscription.scheduledPlan) {
+        return translate('vendor:subscription.lineMoves', {
+          plan,
+          next: name(subscription.scheduledPlan.planId),
+          date: formatLongDate(subscription.scheduledPlan.startsAt),
+        });
+      }
+      return translate('vendor:subscription.lineActive', {
+        plan,
+        status: status(subscription.status),
+        price: formatPKR(subscription.price),
+      });
+    },
+  };
+}
