@@ -30,8 +30,10 @@ export interface PageTarget {
 export interface PageAudit extends PageTarget {
   /** Scores from 0 to 100 of the median run (by performance score). */
   scores: Record<Category, number>;
-  /** Every run's performance score, to show the spread. */
+  /** Every recorded run's performance score, to show the spread. */
   performanceRuns: number[];
+  /** Runs Lighthouse could not record even when tried again (the median is of the others). */
+  failedRuns: number;
   /**
    * Lighthouse's measure of the host's CPU speed during the median run: the simulated throttling
    * scales the tasks it observed by the multiplier, so it should stay near the calibration's.
@@ -48,6 +50,11 @@ export interface PageAudit extends PageTarget {
   };
   /** Audits that did not pass in the median run, with their titles, for the next fix. */
   failing: { id: string; title: string; category: Category }[];
+}
+
+/** A page none of whose runs Lighthouse could record: a miss of every target, with the reason. */
+export interface UnmeasuredPage extends PageTarget {
+  error: string;
 }
 
 export interface AuditSettings {
@@ -81,7 +88,11 @@ function failingAudits(lhr: Result): PageAudit['failing'] {
   return failing;
 }
 
-function toPageAudit({ path, language }: PageTarget, runs: Result[], cpu: CpuCalibration): PageAudit {
+function toPageAudit(
+  { path, language }: PageTarget,
+  runs: Result[],
+  cpu: CpuCalibration,
+): Omit<PageAudit, 'failedRuns'> {
   const ordered = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   const median = ordered[Math.floor(ordered.length / 2)];
   if (!median) throw new Error(`Lighthouse returned no result for ${path} (${language})`);
@@ -146,7 +157,7 @@ export async function auditPages(
   baseUrl: string,
   targets: PageTarget[],
   runs: number,
-): Promise<{ pages: PageAudit[]; settings: AuditSettings }> {
+): Promise<{ pages: PageAudit[]; unmeasured: UnmeasuredPage[]; settings: AuditSettings }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
@@ -155,6 +166,7 @@ export async function auditPages(
   const calibrator = await CpuCalibrator.launch(CHROMIUM_PATH, CALIBRATION_FLAGS);
   try {
     const pages: PageAudit[] = [];
+    const unmeasured: UnmeasuredPage[] = [];
     let settings: AuditSettings | undefined;
     for (const target of targets) {
       const cpu = await calibrator.measure();
@@ -162,13 +174,22 @@ export async function auditPages(
         `${target.path} (${target.language}): host CPU index ${cpu.hostBenchmarkIndex}, slowdown x${cpu.cpuSlowdownMultiplier}`,
       );
       const results: Result[] = [];
+      let lastError = '';
       for (let run = 0; run < runs; run += 1) {
-        const outcome = await auditOnce(
-          `${baseUrl}${target.path}`,
-          target.language,
-          chrome.port,
-          cpu.cpuSlowdownMultiplier,
-        );
+        let outcome: RunnerResult;
+        try {
+          outcome = await auditOnce(
+            `${baseUrl}${target.path}`,
+            target.language,
+            chrome.port,
+            cpu.cpuSlowdownMultiplier,
+          );
+        } catch (error) {
+          // One page that a busy machine keeps failing must not throw away every other page's figures.
+          lastError = error instanceof Error ? error.message : String(error);
+          console.warn(lastError);
+          continue;
+        }
         results.push(outcome.lhr);
         const { cpuSlowdownMultiplier: _calibrated, ...network } = outcome.lhr.configSettings.throttling;
         settings ??= {
@@ -181,10 +202,11 @@ export async function auditPages(
           runsPerPage: runs,
         };
       }
-      pages.push(toPageAudit(target, results, cpu));
+      if (results.length === 0) unmeasured.push({ ...target, error: lastError });
+      else pages.push({ ...toPageAudit(target, results, cpu), failedRuns: runs - results.length });
     }
     if (!settings) throw new Error('No page was audited');
-    return { pages, settings };
+    return { pages, unmeasured, settings };
   } finally {
     await calibrator.close();
     chrome.kill();

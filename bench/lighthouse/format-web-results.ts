@@ -28,8 +28,11 @@ export function formatWebResults(results: WebResults): string {
     lines.push(
       `| ${page.path} | ${page.language} | ${scores.performance} ${scores.performance >= results.targets.performanceTarget ? 'met' : 'MISS'} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ` +
         `${metrics.firstContentfulPaintMs} ms | ${metrics.largestContentfulPaintMs} ms | ${metrics.totalBlockingTimeMs} ms | ${metrics.cumulativeLayoutShift} | ` +
-        `${kilobytes(weight?.jsGzipBytes)} | ${kilobytes(weight?.cssGzipBytes)} | ${page.performanceRuns.join(', ')} | ${page.cpu.hostBenchmarkIndex} | x${page.cpu.cpuSlowdownMultiplier} | ${page.benchmarkIndex} |`,
+        `${kilobytes(weight?.jsGzipBytes)} | ${kilobytes(weight?.cssGzipBytes)} | ${page.performanceRuns.join(', ')}${page.failedRuns > 0 ? ` (${page.failedRuns} failed)` : ''} | ${page.cpu.hostBenchmarkIndex} | x${page.cpu.cpuSlowdownMultiplier} | ${page.benchmarkIndex} |`,
     );
+  }
+  for (const page of results.unmeasured) {
+    lines.push(`| ${page.path} | ${page.language} | not measured: ${page.error} |`);
   }
   lines.push('');
   const home = results.weight.pages.find((page) => page.path === '/');
