@@ -5,10 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { INITIAL_WEIGHT_FILE, type InitialWeightReport } from '../../scripts/initial-weight-plugin';
 import { LANGUAGES } from '../../src/shared/i18n/languages';
-import { auditPages, type AuditSettings, type PageAudit, type PageTarget } from './audit-pages';
+import { auditPages, type AuditSettings, type PageAudit, type PageTarget, type UnmeasuredPage } from './audit-pages';
 import { startBuiltApp } from './start-app';
 
 export const WEB_BENCH_PATHS = ['/', '/auth', '/vendor-clubs'];
+
+/** Issues 18 and 20: performance 95 or more on every page, in both languages, on the emulated phone. */
+export const PERFORMANCE_TARGET = 95;
 
 /** Every page in every language: the Urdu font and catalogue must cost the English pages nothing. */
 function pageTargets(paths: string[]): PageTarget[] {
@@ -27,6 +30,9 @@ export interface WebBenchOptions {
 
 export interface WebTargets {
   initialJsOfHomeAtMost120kB: boolean;
+  performanceTarget: number;
+  /** The pages (path and language) under the performance target; none when it is met. */
+  performanceMisses: string[];
   performanceAtLeast95: boolean;
   accessibility100: boolean;
 }
@@ -36,6 +42,8 @@ export interface WebResults {
   machine: { cores: number; loadAverageBefore: number[]; loadAverageAfter: number[]; node: string };
   lighthouse: AuditSettings;
   pages: PageAudit[];
+  /** Pages Lighthouse could not record at all on this run (they count as misses). */
+  unmeasured: UnmeasuredPage[];
   weight: InitialWeightReport;
   targets: WebTargets;
 }
@@ -87,11 +95,21 @@ export async function runWebBench(options: WebBenchOptions = {}): Promise<WebRes
       },
       lighthouse: audit.settings,
       pages: audit.pages,
+      unmeasured: audit.unmeasured,
       weight,
       targets: {
         initialJsOfHomeAtMost120kB: home?.jsBudgetGzipBytes !== undefined && home.jsGzipBytes <= home.jsBudgetGzipBytes,
-        performanceAtLeast95: audit.pages.every((page) => page.scores.performance >= 95),
-        accessibility100: audit.pages.every((page) => page.scores.accessibility === 100),
+        performanceTarget: PERFORMANCE_TARGET,
+        performanceMisses: [
+          ...audit.pages
+            .filter((page) => page.scores.performance < PERFORMANCE_TARGET)
+            .map((page) => `${page.path} (${page.language}): ${page.scores.performance}`),
+          ...audit.unmeasured.map((page) => `${page.path} (${page.language}): not measured`),
+        ],
+        performanceAtLeast95:
+          audit.unmeasured.length === 0 && audit.pages.every((page) => page.scores.performance >= PERFORMANCE_TARGET),
+        accessibility100:
+          audit.unmeasured.length === 0 && audit.pages.every((page) => page.scores.accessibility === 100),
       },
     };
   } finally {

@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '@shared/i18n/en/common';
 import landing from '@shared/i18n/en/landing';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shared/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, START_NAMESPACES, type Language } from '@shared/i18n/languages';
 import { DEFAULT_TEXT_VARIABLES } from '@shared/i18n/placeholders';
 
 type Texts = Record<string, string>;
@@ -81,7 +81,7 @@ void i18next
     lng: pageLanguage(),
     fallbackLng: 'en',
     supportedLngs: ['en', 'ur'],
-    ns: ['common', 'landing'],
+    ns: [...START_NAMESPACES],
     defaultNS: 'common',
     resources: { en: { common, landing } },
     partialBundledLanguages: true,

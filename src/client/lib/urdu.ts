@@ -1,11 +1,12 @@
 /**
  * Everything only Urdu needs, in one chunk fetched when Urdu is on (decision 039): the loaders of
  * the Urdu namespaces, each its own chunk fetched with the screen that asks for it, and Noto
- * Nastaliq Urdu, self-hosted from npm, only its Arabic-script subset, regular and bold, with
- * font-display: swap (the text shows at once and takes Nastaliq when the font arrives).
+ * Nastaliq Urdu, self-hosted, cut down to the characters Urdu is written with (regular and bold,
+ * scripts/subset-urdu-font.ts), with font-display: swap (the text shows at once and takes Nastaliq
+ * when the font arrives). An Urdu page's head preloads this chunk, the start texts and the regular
+ * font (src/server/plugins/route-preloads.ts), so none of them waits for the entry to run.
  */
-import '@fontsource/noto-nastaliq-urdu/arabic-400.css';
-import '@fontsource/noto-nastaliq-urdu/arabic-700.css';
+import '@client/fonts/urdu-font.css';
 
 type Texts = Record<string, string>;
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@shared/i18n/languages';
 
 /** Written by the client build (scripts/route-preloads-plugin.ts) beside its manifest; not served. */
 export const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
@@ -8,6 +9,24 @@ export const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 export interface RoutePreload {
   pattern: string;
   files: string[];
+  /** The Urdu catalogue chunks of the namespaces its screens bring, fetched only when the page is in Urdu. */
+  urduFiles?: string[];
+}
+
+/**
+ * What an Urdu page needs before its first words show, whatever the address (decision 050): the
+ * Urdu chunk and the start namespaces' Urdu texts (the page waits for them instead of showing
+ * English), the chunk's style sheet, and the regular Nastaliq font.
+ */
+export interface UrduStart {
+  font: string;
+  styles: string[];
+  scripts: string[];
+}
+
+export interface BuildPreloads {
+  routes: RoutePreload[];
+  urdu: UrduStart | null;
 }
 
 function segments(pathname: string): string[] {
@@ -27,24 +46,47 @@ function byStaticSegments(a: RoutePreload, b: RoutePreload): number {
   return params(a) - params(b);
 }
 
+function modulePreload(file: string, priority: 'low' | 'auto'): string {
+  const fetchPriority = priority === 'low' ? ' fetchpriority="low"' : '';
+  return `\n    <link rel="modulepreload" crossorigin${fetchPriority} href="${file}" />`;
+}
+
+/**
+ * The Urdu page's start, at normal priority: nothing shows until these texts are in. The font
+ * preload carries `crossorigin` because fonts are always fetched in CORS mode; without it the
+ * browser would fetch the file twice.
+ */
+function urduStartTags(start: UrduStart): string {
+  return [
+    `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${start.font}" />`,
+    ...start.styles.map((file) => `\n    <link rel="preload" as="style" href="${file}" />`),
+    ...start.scripts.map((file) => modulePreload(file, 'auto')),
+  ].join('');
+}
+
 /**
  * `<link rel="modulepreload">` tags for the screen chunks of an address, so the browser fetches
- * them alongside the entry script instead of after it has run. Unknown addresses get none.
+ * them alongside the entry script instead of after it has run. Unknown addresses get none. An
+ * Urdu page also gets the Urdu start and its screens' Urdu texts; an English page gets nothing of
+ * Urdu's, so the Urdu font and texts cost English visitors not a byte.
  */
-export function createRoutePreloads(preloads: RoutePreload[]): (pathname: string) => string {
-  const ranked = preloads.map((preload) => ({ ...preload, parts: segments(preload.pattern) })).sort(byStaticSegments);
-  return (pathname) => {
+export function createRoutePreloads(preloads: BuildPreloads): (pathname: string, language: Language) => string {
+  const ranked = preloads.routes
+    .map((preload) => ({ ...preload, parts: segments(preload.pattern) }))
+    .sort(byStaticSegments);
+  const urduStart = preloads.urdu ? urduStartTags(preloads.urdu) : '';
+  return (pathname, language) => {
     const wanted = segments(pathname);
     const found = ranked.find((preload) => matches(preload.parts, wanted));
-    return (found?.files ?? [])
-      .map((file) => `\n    <link rel="modulepreload" crossorigin fetchpriority="low" href="${file}" />`)
-      .join('');
+    const screens = (found?.files ?? []).map((file) => modulePreload(file, 'low')).join('');
+    if (language !== 'ur') return screens;
+    return urduStart + screens + (found?.urduFiles ?? []).map((file) => modulePreload(file, 'low')).join('');
   };
 }
 
-/** The build's preload list, or none when the build has no such file. */
-export function readRoutePreloads(clientFolder: string): RoutePreload[] {
+/** The build's preload lists, or none when the build has no such file. */
+export function readRoutePreloads(clientFolder: string): BuildPreloads {
   const file = path.join(clientFolder, ROUTE_PRELOADS_FILE);
-  if (!existsSync(file)) return [];
-  return JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[];
+  if (!existsSync(file)) return { routes: [], urdu: null };
+  return JSON.parse(readFileSync(file, 'utf8')) as BuildPreloads;
 }

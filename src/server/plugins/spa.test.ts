@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_PRELOADS_FILE, type RoutePreload } from './route-preloads';
+import { ROUTE_PRELOADS_FILE, type BuildPreloads } from './route-preloads';
 import { renderHead, spaPlugin } from './spa';
 
 const SCRIPT = 'export const answer = 42;\n'.repeat(20);
@@ -19,10 +19,17 @@ function writeClientBuild(folder: string): void {
   writeFileSync(path.join(folder, 'assets/app-abc123.js'), SCRIPT);
   writeFileSync(path.join(folder, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(folder, 'assets/app-abc123.js.gz'), gzipSync(SCRIPT));
-  const preloads: RoutePreload[] = [
-    { pattern: '/auth', files: ['/assets/auth-page-1.js', '/assets/form-2.js'] },
-    { pattern: '/vendors/:slug', files: ['/assets/vendor-page-3.js'] },
-  ];
+  const preloads: BuildPreloads = {
+    routes: [
+      { pattern: '/auth', files: ['/assets/auth-page-1.js', '/assets/form-2.js'], urduFiles: ['/assets/ur-auth-5.js'] },
+      { pattern: '/vendors/:slug', files: ['/assets/vendor-page-3.js'] },
+    ],
+    urdu: {
+      font: '/assets/noto-nastaliq-urdu-400-6.woff2',
+      styles: ['/assets/urdu-7.css'],
+      scripts: ['/assets/urdu-8.js', '/assets/ur-common-9.js'],
+    },
+  };
   writeFileSync(path.join(folder, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
 }
 
@@ -103,6 +110,29 @@ describe('spa plugin', () => {
 
     const landing = await app.inject({ url: '/' });
     expect(landing.body).not.toContain('modulepreload');
+  });
+
+  it('preloads the Nastaliq font and the Urdu start in Urdu pages only, leaving the English page as it was', async () => {
+    const englishHead = (await app.inject({ url: '/auth' })).body.split('</head>')[0] ?? '';
+    expect(englishHead).not.toMatch(/nastaliq|urdu|ur-auth|as="font"/i);
+    expect(englishHead.match(/<link /g)).toHaveLength(2);
+
+    for (const headers of [{ cookie: 'chaska_lang=ur' }, { 'accept-language': 'ur-PK' }]) {
+      const urduHead = (await app.inject({ url: '/auth', headers })).body.split('</head>')[0] ?? '';
+      expect(urduHead).toContain(
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-nastaliq-urdu-400-6.woff2" />',
+      );
+      expect(urduHead).toContain('<link rel="modulepreload" crossorigin href="/assets/urdu-8.js" />');
+      expect(urduHead).toContain('href="/assets/ur-common-9.js"');
+      expect(urduHead).toContain('href="/assets/ur-auth-5.js"');
+      expect(urduHead).toContain('href="/assets/auth-page-1.js"');
+    }
+    // A visitor who chose English over an Urdu browser gets the English head.
+    const chosenEnglish = await app.inject({
+      url: '/auth',
+      headers: { cookie: 'chaska_lang=en', 'accept-language': 'ur' },
+    });
+    expect(chosenEnglish.body).not.toContain('nastaliq');
   });
 
   it('does not serve the build metadata folder', async () => {

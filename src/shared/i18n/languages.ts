@@ -6,6 +6,12 @@ export const LANGUAGES = ['en', 'ur'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/**
+ * The namespaces every page shows from the start (header, footer, landing page): in the entry in
+ * English, and the first Urdu texts an Urdu page fetches (and the server preloads).
+ */
+export const START_NAMESPACES = ['common', 'landing'] as const;
+
 /** The cookie that carries the choice of a visitor (and of an account, for the server-rendered page). */
 export const LANGUAGE_COOKIE = 'chaska_lang';
 
