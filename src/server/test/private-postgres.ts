@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -180,7 +180,15 @@ function controlServer(tools: ServerTools, root: string, port: number): PrivateS
       });
     },
     stop: () => pgCtl('stop', '-m', 'fast'),
-    start: () => pgCtl('start'),
+    async start() {
+      try {
+        await pgCtl('start');
+      } catch (error) {
+        // pg_ctl only says "examine the log": the reason is in it.
+        const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-2000) : '';
+        throw new Error(`${(error as Error).message}\n${log}`, { cause: error });
+      }
+    },
     restart: () => pgCtl('restart', '-m', 'fast'),
     async destroy() {
       if (destroyed) return;
@@ -247,7 +255,13 @@ export async function startPrivatePostgres(options: PrivatePostgresOptions = {})
       ]);
       const port = await freePort();
       // The copied postgresql.auto.conf names the primary's port and socket folder; these come later and win.
-      tools.appendSettings(replicaDataDir, [...privateServerSettings(port, replicaRoot), 'hot_standby = on']);
+      // The primary's own settings again: a hot standby refuses to start with fewer connections
+      // (and other limits) than its primary has.
+      tools.appendSettings(replicaDataDir, [
+        ...privateServerSettings(port, replicaRoot),
+        ...(options.settings ?? []),
+        'hot_standby = on',
+      ]);
       replica = controlServer(tools, replicaRoot, port);
       await replica.start();
     } catch (error) {
