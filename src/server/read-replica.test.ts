@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { REPLICA_RETRY_MS } from './db/read-database';
 import { collectStamps, setUpVendorWithCard } from './modules/stamps/stamp-test-helpers';
+import { startAppProcess } from './test/app-process';
 import { testConfig } from './test/build-test-app';
 import { createVendor, signUpUser } from './test/factories';
 import {
@@ -166,4 +167,29 @@ describe.skipIf(!plan.run)('reads on a streaming replica (DATABASE_READ_URL)', (
     expect(app.deps.reads.target).toBe('replica');
     expect((await get('/api/health')).json().readReplica.state).toBe('up');
   }, 60_000);
+
+  it('is what the server started with DATABASE_READ_URL reads its listings from', async () => {
+    const server = await startAppProcess(primaryServer.databaseUrl(DATABASE), {
+      DATABASE_READ_URL: replicaServer.databaseUrl(DATABASE),
+      PUBLIC_LISTING_CACHE_SECONDS: '0',
+    });
+    try {
+      const health = await (await fetch(`${server.baseUrl}/api/health`)).json();
+      expect(health).toMatchObject({ status: 'ok', readReplica: { state: 'up' } });
+      await replicaServer.waitForReplay();
+      await replicaServer.pauseReplay();
+      const vendor = await createVendor(primary.db, { businessName: 'Process Paratha' });
+      const listed = async () =>
+        ((await (await fetch(`${server.baseUrl}/api/marketplace/vendors`)).json()).vendors as Array<{ slug: string }>)
+          .map((tile) => tile.slug)
+          .includes(vendor.slug);
+      expect(await listed()).toBe(false);
+      await replicaServer.resumeReplay();
+      await replicaServer.waitForReplay();
+      expect(await listed()).toBe(true);
+    } finally {
+      await replicaServer.resumeReplay();
+      await server.stop();
+    }
+  }, 120_000);
 });

@@ -290,8 +290,19 @@ export async function startPrivatePostgres(options: PrivatePostgresOptions = {})
     };
     const handle: PrivateReplica = {
       ...replica,
+      // The pause is only requested by pg_wal_replay_pause(): wait until the replica says it has
+      // paused, so that whatever the primary writes next is not applied.
       pauseReplay: () =>
-        asSuperuser(replica.url, async (client) => void (await client.query('select pg_wal_replay_pause()'))),
+        asSuperuser(replica.url, async (client) => {
+          await client.query('select pg_wal_replay_pause()');
+          const deadline = performance.now() + 10_000;
+          for (;;) {
+            const result = await client.query<{ state: string }>('select pg_get_wal_replay_pause_state() as state');
+            if (result.rows[0]?.state === 'paused') return;
+            if (performance.now() > deadline) throw new Error('The replica did not pause its replay within 10 s');
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+        }),
       resumeReplay: () =>
         asSuperuser(replica.url, async (client) => void (await client.query('select pg_wal_replay_resume()'))),
       waitForReplay,
