@@ -106,22 +106,40 @@ async function benchStamps(
   return { outcome, ceiling: { pgbench, appStampsPerSecond, ratio, target: { text: 'app / pgbench', met } } };
 }
 
-/** The scenarios of one app, started with `processes` processes (WEB_CONCURRENCY). */
+/**
+ * The scenarios of one app, started with `processes` processes (WEB_CONCURRENCY) and, when
+ * `readUrl` is set, reading the read-only pages from that replica (DATABASE_READ_URL).
+ */
 async function benchOneApp(
   options: BenchOptions,
   data: BenchData,
   vendors: { analytics: BenchVendor; stamping: BenchVendor; campaign: BenchVendor },
   processes: number,
+  readUrl: string | null,
   measuredCeiling: PgbenchResult | null,
 ): Promise<{ scenarios: ScenarioOutcome[]; stampCeiling: StampCeiling | null; campaign: CampaignBench | null }> {
-  const app = await startApp({ packageRoot: rootDir, databaseUrl: options.databaseUrl, port: options.port, processes });
-  // With several process counts in one run, every title says which it was measured with.
+  const app = await startApp({
+    packageRoot: rootDir,
+    databaseUrl: options.databaseUrl,
+    port: options.port,
+    processes,
+    readUrl,
+  });
+  // With several process counts, or with and without a replica, every title says which it was measured with.
+  const labels = [
+    ...(options.processes.length > 1
+      ? [{ id: `@${processes}`, text: `${processes} process${processes > 1 ? 'es' : ''}` }]
+      : []),
+    ...(options.readUrl
+      ? [readUrl ? { id: '@replica', text: 'read replica' } : { id: '@primary', text: 'primary only' }]
+      : []),
+  ];
   const named = (scenario: Scenario): Scenario =>
-    options.processes.length > 1
+    labels.length > 0
       ? {
           ...scenario,
-          id: `${scenario.id}@${processes}`,
-          title: `${scenario.title} [${processes} process${processes > 1 ? 'es' : ''}]`,
+          id: `${scenario.id}${labels.map((label) => label.id).join('')}`,
+          title: `${scenario.title} [${labels.map((label) => label.text).join(', ')}]`,
         }
       : scenario;
   const timed = (scenario: Scenario) => measure(app, options, named(scenario));
@@ -152,7 +170,7 @@ async function benchOneApp(
         scenarios.push(await timed(scenario));
     }
     // Once per bench, with the first process count: it writes to its vendor's customers.
-    if (wants('campaign') && processes === options.processes[0]) {
+    if (wants('campaign') && processes === options.processes[0] && !readUrl) {
       campaign = await benchCampaign({
         app,
         databaseUrl: options.databaseUrl,
@@ -203,18 +221,25 @@ async function main(): Promise<void> {
     const scenarios: ScenarioOutcome[] = [];
     let stampCeiling: StampCeiling | null = null;
     let campaign: CampaignBench | null = null;
+    const readUrls = options.readUrl ? [null, options.readUrl] : [null];
     for (const processes of options.processes) {
-      if (options.processes.length > 1) log(`\nWEB_CONCURRENCY=${processes}`);
-      const run = await benchOneApp(
-        options,
-        data,
-        { analytics: vendor, stamping: stampingVendor, campaign: campaignVendor },
-        processes,
-        stampCeiling?.pgbench ?? null,
-      );
-      scenarios.push(...run.scenarios);
-      stampCeiling ??= run.stampCeiling;
-      campaign ??= run.campaign;
+      for (const readUrl of readUrls) {
+        if (options.processes.length > 1 || options.readUrl)
+          log(
+            `\nWEB_CONCURRENCY=${processes}${options.readUrl ? `, ${readUrl ? 'with' : 'without'} the read replica` : ''}`,
+          );
+        const run = await benchOneApp(
+          options,
+          data,
+          { analytics: vendor, stamping: stampingVendor, campaign: campaignVendor },
+          processes,
+          readUrl,
+          stampCeiling?.pgbench ?? null,
+        );
+        scenarios.push(...run.scenarios);
+        stampCeiling ??= run.stampCeiling;
+        campaign ??= run.campaign;
+      }
     }
 
     const results = {
@@ -227,6 +252,7 @@ async function main(): Promise<void> {
         pipelining: 1 as const,
         database,
         processes: options.processes,
+        readReplica: options.readUrl !== null,
       },
       data: {
         vendors: scale.vendors,

@@ -20,6 +20,11 @@ export interface BenchOptions {
   output: string;
   /** The WEB_CONCURRENCY values to measure, one after the other (each with every chosen group). */
   processes: number[];
+  /**
+   * A streaming replica of the database (DATABASE_READ_URL): every chosen run is measured twice,
+   * without it and with it, one app after the other.
+   */
+  readUrl: string | null;
   /** The campaign run: customers of its vendor, and how long to wait for the last e-mail. */
   campaignCustomers: number;
   campaignTimeout: number;
@@ -39,6 +44,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --no-pgbench        skip the pgbench ceiling of the stamp run
   --output FILE       results file (default bench/results.json)
   --processes LIST    WEB_CONCURRENCY values to measure in turn, e.g. 1,2 (default 1)
+  --read-url URL      a streaming replica of the database: each run without it, then with it
+                      as DATABASE_READ_URL
   --help              this text`;
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -61,6 +68,7 @@ export function parseBenchOptions(argv: readonly string[], packageRoot: string):
       'no-pgbench': { type: 'boolean', default: false },
       output: { type: 'string' },
       processes: { type: 'string' },
+      'read-url': { type: 'string' },
       'campaign-customers': { type: 'string' },
       'campaign-timeout': { type: 'string' },
       help: { type: 'boolean', default: false },
@@ -80,6 +88,9 @@ export function parseBenchOptions(argv: readonly string[], packageRoot: string):
       `--processes expects whole numbers of app processes from 1 to 64 separated by commas, got "${values.processes}"`,
     );
   }
+  const readUrl = values['read-url'] ?? null;
+  if (readUrl !== null && !/^postgres(ql)?:\/\//.test(readUrl))
+    throw new Error(`--read-url expects a postgres:// or postgresql:// address, got "${readUrl}"`);
   return {
     databaseUrl: values['database-url'] ?? defaultBenchDatabaseUrl(),
     connections,
@@ -90,6 +101,7 @@ export function parseBenchOptions(argv: readonly string[], packageRoot: string):
     pgbench: !values['no-pgbench'],
     output: path.resolve(packageRoot, values.output ?? 'bench/results.json'),
     processes: [...new Set(processes.map(Number))],
+    readUrl,
     campaignCustomers: Math.max(1, positive('campaign-customers', values['campaign-customers'], 100_000)),
     campaignTimeout: Math.max(1, positive('campaign-timeout', values['campaign-timeout'], 3600)),
   };

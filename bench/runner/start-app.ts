@@ -65,6 +65,8 @@ export async function startApp(options: {
   databaseUrl: string;
   port: number;
   processes: number;
+  /** DATABASE_READ_URL: a streaming replica for the read-only pages (decision 049). */
+  readUrl?: string | null;
 }): Promise<RunningApp> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   if (await isAnswering(baseUrl)) throw new Error(`Something already answers on ${baseUrl}; pick another --port`);
@@ -76,6 +78,8 @@ export async function startApp(options: {
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: options.databaseUrl,
+      // Empty is unset: a DATABASE_READ_URL of the bench's own environment does not leak in.
+      DATABASE_READ_URL: options.readUrl ?? '',
       SESSION_SECRET: sessionSecret,
       DEMO_MODE: 'false',
       LOG_LEVEL: 'warn',

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { ReadDatabase } from './db/read-database';
 import type { Clock } from './lib/clock';
 import type { AccountMailer } from './modules/accounts/account-mailer';
 import type { Auth } from './modules/accounts/auth';
@@ -14,6 +15,11 @@ import type { EmailService } from './modules/notifications/email-service';
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+  /**
+   * Where the read-only pages read: the replica of DATABASE_READ_URL, else `database` itself
+   * (decision 049). Only for reads that never follow their reader's own write.
+   */
+  reads: ReadDatabase;
   /** The one source of "now" for routes and use cases. */
   clock: Clock;
   startedAt: Date;

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { createReadDatabase } from './db/read-database';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
@@ -58,6 +59,8 @@ export type App = FastifyInstance;
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** A streaming replica of `database` for the read-only pages (decision 049); opened and closed by the caller. */
+  readReplica?: DatabaseHandle;
   /** Serve the built SPA from dist/client (production and end-to-end tests). */
   serveClient?: boolean;
   logger?: boolean;
@@ -101,8 +104,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onUserCreated: (user) => accounts.sendWelcome(user),
     now: () => clock.now(),
   });
-  const deps: AppDeps = { config, database, clock, startedAt: clock.now(), auth, email, accounts };
+  const reads = createReadDatabase(database, options.readReplica, {
+    onReplicaStateChange: (state, error) =>
+      state === 'down'
+        ? app.log.warn({ err: error }, 'The read replica does not answer; its reads go to the primary until it does')
+        : app.log.info('The read replica answers again; read-only pages read from it'),
+  });
+  const deps: AppDeps = { config, database, reads, clock, startedAt: clock.now(), auth, email, accounts };
   app.decorate('deps', deps);
+  app.addHook('onClose', async () => reads.stop());
   // E-mails sent after the answer (a stamp's, say) finish before the database closes.
   app.addHook('onClose', async () => {
     await email.idle();

@@ -66,6 +66,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
   });
 
+  it('reads DATABASE_READ_URL as the replica of the PostgreSQL server, and leaves it out when unset', () => {
+    const base = { DATABASE_URL: 'postgresql://primary/chaska', SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ ...base, DATABASE_READ_URL: 'postgres://replica:5433/chaska' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgresql://primary/chaska',
+      readUrl: 'postgres://replica:5433/chaska',
+    });
+    expect(loadConfig({ ...base, DATABASE_READ_URL: '' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgresql://primary/chaska',
+    });
+    expect(() => loadConfig({ ...base, DATABASE_READ_URL: 'mysql://replica/chaska' })).toThrow(
+      /DATABASE_READ_URL: expected a postgres:\/\/ or postgresql:\/\/ address/,
+    );
+  });
+
+  it('refuses a read replica without DATABASE_URL: the embedded database has none', () => {
+    const attempt = () => loadConfig({ DATA_DIR: dataDir(), DATABASE_READ_URL: 'postgresql://replica/chaska' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/DATABASE_READ_URL: a read replica needs its primary PostgreSQL server \(DATABASE_URL\)/);
+  });
+
   it('reads ADMIN_EMAILS as lower-case addresses', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAILS: ' Owner@Chaska.pk, ops@chaska.pk ' });
     expect(config.adminEmails).toEqual(['owner@chaska.pk', 'ops@chaska.pk']);

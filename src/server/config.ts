@@ -79,6 +79,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// address')
     .optional(),
+  /** A streaming replica of DATABASE_URL for the read-only pages (decision 049). */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// address')
+    .optional(),
   DATA_DIR: z.string().min(1, 'expected a folder path').default('./data'),
   PORT: z.coerce
     .number({ error: 'expected a port number' })
@@ -200,7 +205,8 @@ const envSchema = z.object({
 
 export interface Config {
   env: 'development' | 'production' | 'test';
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  /** readUrl: a streaming replica that serves the read-only pages (decision 049). */
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; readUrl?: string };
   dataDir: string;
   port: number;
   host: string;
@@ -435,6 +441,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  WEB_CONCURRENCY: ${env.WEB_CONCURRENCY} processes need a shared PostgreSQL server (DATABASE_URL); the embedded database (PGlite) belongs to one process. Set DATABASE_URL, or WEB_CONCURRENCY=1.`,
     );
   }
+  if (embedded && env.DATABASE_READ_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_READ_URL: a read replica needs its primary PostgreSQL server (DATABASE_URL); the embedded database (PGlite) has no replicas. Set DATABASE_URL too, or leave DATABASE_READ_URL unset.',
+    );
+  }
   if (env.PAYMENT_PROVIDER === 'sandbox' && !isLocalAddress(publicUrl) && !env.ALLOW_SANDBOX_PAYMENTS) {
     throw new ConfigError(
       `Invalid configuration:\n  PAYMENT_PROVIDER: sandbox (the default) grants any plan for free, so it runs only when PUBLIC_URL is a local address (localhost, 127.0.0.1, ::1, *.localhost), not ${publicUrl}. Set PAYMENT_PROVIDER=safepay with its keys, or ALLOW_SANDBOX_PAYMENTS=true for a test server nobody pays on.`,
@@ -453,7 +464,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     database: embedded
       ? { kind: 'pglite', dataDir: path.join(dataDir, 'db') }
-      : { kind: 'postgres', url: env.DATABASE_URL! },
+      : {
+          kind: 'postgres',
+          url: env.DATABASE_URL!,
+          ...(env.DATABASE_READ_URL ? { readUrl: env.DATABASE_READ_URL } : {}),
+        },
     dataDir,
     port: env.PORT,
     host: env.HOST,

@@ -28,8 +28,19 @@ function readConfig(): Config {
 
 function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   return openDatabase(
-    config.database.kind === 'pglite' ? { kind: 'pglite', dataDir: config.database.dataDir } : config.database,
+    config.database.kind === 'pglite'
+      ? { kind: 'pglite', dataDir: config.database.dataDir }
+      : { kind: 'postgres', url: config.database.url },
   );
+}
+
+/**
+ * The read replica of DATABASE_READ_URL, if any (decision 049). Opening a pool connects nothing,
+ * so a replica that is away at start does not hold the start up: its reads go to the primary.
+ */
+async function openConfiguredReplica(config: Config): Promise<DatabaseHandle | undefined> {
+  if (config.database.kind !== 'postgres' || !config.database.readUrl) return undefined;
+  return openDatabase({ kind: 'postgres', url: config.database.readUrl });
 }
 
 /**
@@ -72,11 +83,15 @@ async function prepareDatabase(config: Config, database: DatabaseHandle, log: Fa
 async function runServer(config: Config, role: { prepare: boolean; runJobs: boolean }): Promise<void> {
   const startedAt = performance.now();
   const database = await openConfiguredDatabase(config);
+  const readReplica = await openConfiguredReplica(config);
   // Building the app reads nothing from the database, so its logger is there for what follows.
-  const app = await buildApp({ config, database, clock: systemClock, serveClient: true });
+  const app = await buildApp({ config, database, readReplica, clock: systemClock, serveClient: true });
   handleProcessFaults(app.log);
   database.onConnectionError((error, connection) => {
     app.log.warn({ err: error, connection }, 'Lost a database connection; it is replaced on next use');
+  });
+  readReplica?.onConnectionError((error) => {
+    app.log.warn({ err: error, connection: 'replica' }, 'Lost a read replica connection; it is replaced on next use');
   });
 
   if (role.prepare) await prepareDatabase(config, database, app.log);
@@ -113,7 +128,7 @@ async function runServer(config: Config, role: { prepare: boolean; runJobs: bool
     try {
       await app.close();
       clearInterval(closeIdle);
-      await database.close();
+      await Promise.all([database.close(), readReplica?.close()]);
       app.log.info({ signal }, 'Shut down cleanly');
       process.exit(0);
     } catch (error) {
@@ -134,6 +149,7 @@ async function runServer(config: Config, role: { prepare: boolean; runJobs: bool
     {
       url: config.publicUrl,
       database: database.kind,
+      readReplica: Boolean(readReplica),
       demoMode: config.demoMode,
       backgroundJobs: role.runJobs,
       startMs: Math.round(performance.now() - startedAt),

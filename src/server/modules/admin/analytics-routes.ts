@@ -16,7 +16,8 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: adminAnalyticsQuerySchema, response: { 200: adminAnalyticsSchema } } },
     async (request) =>
       platformAggregates.get(`analytics:${request.query.range}`, () =>
-        getPlatformAnalytics(app.deps.database.db, request.query.range, app.deps.clock.now()),
+        // Read-only: from the read replica when there is one (decision 049).
+        app.deps.reads.run((db) => getPlatformAnalytics(db, request.query.range, app.deps.clock.now())),
       ),
   );
 };

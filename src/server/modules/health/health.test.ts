@@ -11,6 +11,8 @@ describe('GET /api/health', () => {
     expect(body.status).toBe('ok');
     expect(body.database.state).toBe('up');
     expect(body.database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+    // Without DATABASE_READ_URL there is no replica to report (read-replica.test.ts covers one).
+    expect(body).not.toHaveProperty('readReplica');
   });
 
   it('answers unknown API routes with the one error shape', async () => {

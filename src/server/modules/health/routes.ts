@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     healthApi.health,
     { schema: { response: { 200: healthSchema, 503: healthSchema } } },
     async (_request, reply) => {
-      const { database, startedAt, clock } = app.deps;
+      const { database, reads, startedAt, clock } = app.deps;
       const started = performance.now();
       let state: 'up' | 'down' = 'up';
       try {
@@ -18,9 +18,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         state = 'down';
       }
+      const latencyMs = Math.round((performance.now() - started) * 10) / 10;
+      const readReplica = await reads.health();
       const body = {
         status: state === 'up' ? ('ok' as const) : ('degraded' as const),
-        database: { state, kind: database.kind, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
+        database: { state, kind: database.kind, latencyMs },
+        ...(readReplica ? { readReplica } : {}),
         uptimeSeconds: Math.round((clock.now().getTime() - startedAt.getTime()) / 1000),
       };
       if (state === 'down')

@@ -22,6 +22,10 @@ import { serve } from '@server/lib/serve-route';
 
 /** The public marketplace: what visitors browse, and joining a card once signed in. */
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Listings never follow their reader's own write, so they read from the replica when there is
+  // one (decision 049); a signed-in visitor's card list says which cards they just joined, so it
+  // reads the primary.
+  const reads = () => app.deps.reads;
   const db = () => app.deps.database.db;
   const countsCache = createCountsCache();
   // Anonymous visitors all see the same pages, so for a few seconds they can share one answer:
@@ -33,7 +37,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     anonymousPages.get(`${kind}:${JSON.stringify(key)}`, load);
 
   serve(app, marketplaceApi.stats, { schema: { response: { 200: landingStatsSchema } } }, async () =>
-    getLandingStats(db(), app.deps.clock.now(), countsCache),
+    reads().run((replica) => getLandingStats(replica, app.deps.clock.now(), countsCache)),
   );
 
   serve(
@@ -41,7 +45,9 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     marketplaceApi.vendors,
     { schema: { querystring: vendorListQuerySchema, response: { 200: vendorPageSchema } } },
     async (request) =>
-      shared('vendors', request.query, () => listPublicVendors(db(), request.query, app.deps.clock.now())),
+      shared('vendors', request.query, () =>
+        reads().run((replica) => listPublicVendors(replica, request.query, app.deps.clock.now())),
+      ),
   );
 
   serve(
@@ -49,7 +55,9 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     marketplaceApi.vendor,
     { schema: { params: vendorSlugParamsSchema, response: { 200: publicVendorDetailSchema } } },
     async (request) =>
-      shared('vendor', request.params.slug, () => getPublicVendor(db(), request.params.slug, app.deps.clock.now())),
+      shared('vendor', request.params.slug, () =>
+        reads().run((replica) => getPublicVendor(replica, request.params.slug, app.deps.clock.now())),
+      ),
   );
 
   serve(
@@ -62,7 +70,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       if (viewer) return listPublicCards(db(), request.query, viewer.userId, app.deps.clock.now(), countsCache);
       return shared('cards', request.query, () =>
-        listPublicCards(db(), request.query, null, app.deps.clock.now(), countsCache),
+        reads().run((replica) => listPublicCards(replica, request.query, null, app.deps.clock.now(), countsCache)),
       );
     },
   );
@@ -74,7 +82,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const result = await joinCard(
-        app.deps.database.db,
+        db(),
         { userId: viewer.userId, cardId: request.params.cardId },
         app.deps.clock.now(),
       );

@@ -20,6 +20,7 @@ import {
 } from '@shared/share';
 import { WEEKDAYS } from '@shared/vendors';
 import type { AppDeps } from '@server/app-deps';
+import type { Database } from '@server/db/client';
 import { currentTextLanguage, inTextLanguage, serverText } from '@server/lib/texts';
 import { renderHead } from '@server/plugins/spa';
 import { findPublicVendor } from '@server/modules/marketplace/get-public-vendor';
@@ -140,10 +141,20 @@ export interface ResolvedHead extends PageHead {
  * picture (decision 034). Pictures of their own for vendors whose plan has social media
  * integration; the brand's picture for everything else.
  */
-export async function resolvePublicHead(
+export function resolvePublicHead(
   deps: AppDeps,
   path: string,
   options: { cardId?: string | null } = {},
+): Promise<ResolvedHead | null> {
+  // Public pages only read, so from the read replica when there is one (decision 049).
+  return deps.reads.run((db) => resolvePublicHeadFrom(db, deps, path, options));
+}
+
+async function resolvePublicHeadFrom(
+  db: Database,
+  deps: AppDeps,
+  path: string,
+  options: { cardId?: string | null },
 ): Promise<ResolvedHead | null> {
   const { publicUrl } = deps.config;
   const url = `${publicUrl}${path === '/' ? '' : path}`;
@@ -152,9 +163,9 @@ export async function resolvePublicHead(
     const slug = vendorMatch[1] ?? '';
     const now = deps.clock.now();
     const [vendor, subject, card] = await Promise.all([
-      findPublicVendor(deps.database.db, slug, now),
-      findVendorShareSubject(deps.database.db, slug),
-      options.cardId ? findCardShareSubject(deps.database.db, options.cardId, now) : null,
+      findPublicVendor(db, slug, now),
+      findVendorShareSubject(db, slug),
+      options.cardId ? findCardShareSubject(db, options.cardId, now) : null,
     ]);
     if (!vendor || !subject) {
       return {
@@ -173,7 +184,7 @@ export async function resolvePublicHead(
       const cardUrl = `${publicUrl}${cardPagePath(slug, card.id)}`;
       return { title, description, extra: socialTags({ title, description, url: cardUrl, image }, url) + jsonLd };
     }
-    const override = await findSeoOverride(deps.database.db, path);
+    const override = await findSeoOverride(db, path);
     const title = override?.title ?? formatPageTitle(`${vendor.businessName}, ${vendor.city}`);
     const description = override?.description ?? vendorDescription(vendor);
     const image = subject.socialSharing
@@ -186,7 +197,7 @@ export async function resolvePublicHead(
     };
   }
   if (!isPublicPagePath(path)) return null;
-  const head = (await findSeoOverride(deps.database.db, path)) ?? defaultPageHead(path);
+  const head = (await findSeoOverride(db, path)) ?? defaultPageHead(path);
   return {
     title: head.title,
     description: head.description,

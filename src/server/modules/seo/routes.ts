@@ -17,11 +17,12 @@ import { serve } from '@server/lib/serve-route';
  */
 export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sitemap.xml', async (_request, reply) => {
-    const { database, config } = app.deps;
+    const { reads, config } = app.deps;
+    // Streamed, so it cannot start again elsewhere: the replica unless it is known to be away (decision 049).
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemapStream(database.db, config.publicUrl));
+      .send(sitemapStream(reads.current(), config.publicUrl));
   });
 
   app.get('/robots.txt', async (_request, reply) => {

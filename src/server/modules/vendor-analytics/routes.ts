@@ -13,16 +13,20 @@ import { toCsv } from './to-csv';
 import * as vendorAnalyticsApi from '@shared/contract/vendor-analytics';
 import { serve } from '@server/lib/serve-route';
 
-/** Owner and staff read analytics; what they see is bounded by the plan's analytics level. */
+/**
+ * Owner and staff read analytics; what they see is bounded by the plan's analytics level.
+ * Analytics and their exports only read, so they come from the read replica when there is one
+ * (decision 049); who is asking is read from the primary (the session) as everywhere.
+ */
 export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.deps.database.db;
-
   async function load(request: FastifyRequest, query: AnalyticsQuery, feature?: 'csv' | 'pdf' | 'report') {
     const viewer = await requireVendorMember(request);
-    const vendor = await loadVendor(db(), viewer.membership.vendorId);
-    if (feature) assertAnalyticsFeature(planOf(vendor).limits.analytics, feature);
     const now = app.deps.clock.now();
-    const analytics = await getVendorAnalytics(db(), vendor.id, query, now);
+    const { vendor, analytics } = await app.deps.reads.run(async (db) => {
+      const vendor = await loadVendor(db, viewer.membership.vendorId);
+      if (feature) assertAnalyticsFeature(planOf(vendor).limits.analytics, feature);
+      return { vendor, analytics: await getVendorAnalytics(db, vendor.id, query, now) };
+    });
     const fileName = `chaska-analytics-${vendor.slug}-${query.range}-${pakistanDateKey(now)}`;
     return { vendor, analytics, fileName, now };
   }
