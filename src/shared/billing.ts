@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { PLAN_IDS, planChangeDirection, planFor, type PlanId, type SubscriptionPlan } from './plans';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './vendors';
 
-/** Shown on the sandbox checkout and the vendor's billing page whenever the sandbox provider is in use. */
-export const SANDBOX_PAYMENTS_LABEL = 'Test payments: no money moves';
-
 /** The texts of SPEC.md section 8, "Billing and limits". */
 export const BILLING_MESSAGES = {
   invalidPlan: 'Invalid subscription plan',

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '@client/lib/pricing-texts';
 import type { BillingSummary } from '@shared/billing';
 import { formatPKR } from '@shared/money';
 import { formatLongDate } from '@shared/pakistan-time';
@@ -33,9 +34,8 @@ export interface PlanTexts {
  * plans.ts, whose English the catalogue keeps word for word (plan-texts.test.ts).
  */
 export function usePlanTexts(): PlanTexts {
-  const { t } = useTranslation('vendor');
   // Plan names and features are the pricing page's texts: loaded here on screens that name a plan.
-  useTranslation('pricing');
+  const { t } = useTranslation(['vendor', 'pricing']);
   const translate: Translate = (key, values) => t(key, values);
   const name = (planId: PlanId) => planName(planId, translate);
   const status = (value: SubscriptionStatus) => translate(STATUS_KEYS[value]);

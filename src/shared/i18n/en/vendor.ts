@@ -570,6 +570,9 @@ export default {
   'billing.loading': 'Loading billing',
   'billing.loadFailed': 'Billing could not be loaded',
   'billing.sandbox': 'Plans change through the built-in sandbox checkout; no card is charged.',
+  'billing.sandboxTitle': 'Test payments: no money moves',
+  'usage.ofLimit': '{{used}} of {{limit}}',
+  'usage.unlimited': '{{used}} used · Unlimited',
   'billing.planChanged': 'Your plan changed from {{from}} to {{to}}',
   'billing.pausedCards_one':
     'To fit the new plan we paused this card: {{cards}}. Customers keep their stamps; upgrade to activate it again.',

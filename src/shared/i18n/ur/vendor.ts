@@ -570,6 +570,9 @@ export default {
   'billing.loading': 'بلنگ لوڈ ہو رہی ہے',
   'billing.loadFailed': 'بلنگ لوڈ نہیں ہو سکی',
   'billing.sandbox': 'پلان آزمائشی (سینڈ باکس) چیک آؤٹ سے بدلتے ہیں؛ کسی کارڈ سے رقم نہیں کٹتی۔',
+  'billing.sandboxTitle': 'آزمائشی ادائیگیاں: کوئی رقم منتقل نہیں ہوتی',
+  'usage.ofLimit': '{{limit}} میں سے {{used}}',
+  'usage.unlimited': '{{used}} استعمال ہوئے · لامحدود',
   'billing.planChanged': 'آپ کا پلان {{from}} سے {{to}} ہو گیا',
   'billing.pausedCards_one':
     'نئے پلان میں آنے کے لیے ہم نے یہ کارڈ روک دیا: {{cards}}۔ کسٹمرز کے اسٹیمپس محفوظ ہیں؛ دوبارہ فعال کرنے کے لیے اپ گریڈ کریں۔',

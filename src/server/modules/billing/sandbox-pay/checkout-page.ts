@@ -1,7 +1,7 @@
 import { BRAND } from '@shared/brand';
 import { formatPKR } from '@shared/money';
 import type { SubscriptionPlan } from '@shared/plans';
-import { SANDBOX_PAYMENTS_LABEL } from '@shared/billing';
+import { serverText } from '@server/lib/texts';
 import { SANDBOX_BILLING_DETAILS } from '@server/modules/billing/sandbox-event';
 
 function escapeHtml(value: string): string {
@@ -49,7 +49,7 @@ function layout(title: string, content: string): string {
 </head>
 <body>
 <header><span class="brand">${escapeHtml(BRAND.name)} Pay</span><span class="test">Sandbox</span></header>
-<main><p class="test-payments" role="note">${escapeHtml(SANDBOX_PAYMENTS_LABEL)}</p>${content}</main>
+<main><p class="test-payments" role="note">${escapeHtml(serverText('vendor:billing.sandboxTitle'))}</p>${content}</main>
 </body>
 </html>`;
 }

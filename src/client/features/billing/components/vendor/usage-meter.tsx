@@ -1,12 +1,18 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatLocale } from '@shared/format-locale';
 import { isUnlimited } from '@shared/plans';
 
-const numberFormat = new Intl.NumberFormat('en-PK');
+const unlimitedKey = (limit: number) => (isUnlimited(limit) ? 'vendor:usage.unlimited' : 'vendor:usage.ofLimit');
 
 /** "2 of 5" with a bar, or "Unlimited" when the plan has no cap (-1). */
 export function UsageMeter({ label, used, limit }: { label: string; used: number; limit: number }) {
+  const { t } = useTranslation('vendor');
   const labelId = useId();
+  const numberFormat = new Intl.NumberFormat(formatLocale());
+  const counts = { used: numberFormat.format(used), limit: numberFormat.format(limit) };
+  const reading = t(unlimitedKey(limit), counts);
   const unlimited = isUnlimited(limit);
   const ratio = unlimited || limit <= 0 ? 0 : Math.min(1, used / limit);
   const full = !unlimited && used >= limit;
@@ -16,11 +22,7 @@ export function UsageMeter({ label, used, limit }: { label: string; used: number
         <span id={labelId} className="font-medium text-stone-700">
           {label}
         </span>
-        <span className={clsx('tabular-nums', full ? 'font-semibold text-red-700' : 'text-stone-900')}>
-          {unlimited
-            ? `${numberFormat.format(used)} used · Unlimited`
-            : `${numberFormat.format(used)} of ${numberFormat.format(limit)}`}
-        </span>
+        <span className={clsx('tabular-nums', full ? 'font-semibold text-red-700' : 'text-stone-900')}>{reading}</span>
       </div>
       <div
         role="progressbar"
@@ -28,7 +30,7 @@ export function UsageMeter({ label, used, limit }: { label: string; used: number
         aria-valuemin={0}
         aria-valuemax={unlimited ? undefined : limit}
         aria-valuenow={unlimited ? undefined : Math.min(used, limit)}
-        aria-valuetext={unlimited ? `${used} used, unlimited` : `${used} of ${limit}`}
+        aria-valuetext={reading}
         className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
       >
         <div

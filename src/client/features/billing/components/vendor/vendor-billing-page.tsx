@@ -2,13 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  BILLING_MESSAGES,
-  isSubscriptionInGoodStanding,
-  planButtonKind,
-  SANDBOX_PAYMENTS_LABEL,
-  type BillingSummary,
-} from '@shared/billing';
+import { BILLING_MESSAGES, isSubscriptionInGoodStanding, planButtonKind, type BillingSummary } from '@shared/billing';
 import type { PlanId } from '@shared/plans';
 import { RequireVendor } from '@client/components/guards';
 import { Banner } from '@client/components/ui/banner';
@@ -129,7 +123,7 @@ function BillingContent() {
   return (
     <div className="flex flex-col gap-6">
       {data.provider.id === 'sandbox' ? (
-        <Banner tone="warning" title={SANDBOX_PAYMENTS_LABEL}>
+        <Banner tone="warning" title={t('vendor:billing.sandboxTitle')}>
           {t('vendor:billing.sandbox')}
         </Banner>
       ) : null}
