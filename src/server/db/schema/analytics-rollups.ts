@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Daily rollups of what analytics count, per Pakistan calendar day (decision 048). PostgreSQL
@@ -7,6 +7,10 @@ import { date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-
  * (insert, update, delete, cascades included), so they are exact, never "as of the last job".
  * No foreign keys: a vendor or card deleted with its rows leaves its rollup rows at zero, and a
  * trigger upsert never has to wait for, or fail on, a row a cascade is removing.
+ *
+ * Rows that every stamp (or sign-up) of a day would update are split into 8 shards by a hash of the
+ * counted row's id, so concurrent transactions seldom queue on one row lock until they commit;
+ * reads sum over the shards, and a deleted row takes its count back from its own shard.
  *
  * The triggers and the rebuild function are in migration 0033 (`rebuild_analytics_rollups()`).
  */
@@ -18,6 +22,8 @@ export const stampDays = pgTable(
     vendorId: uuid('vendor_id').notNull(),
     cardId: uuid('card_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
+    /** `hashtext(stamps.id) & 7`: one card's stamps from many counters at once do not queue on one row. */
+    shard: smallint('shard').notNull().default(0),
     stamps: integer('stamps').notNull().default(0),
     /**
      * Stamps per local hour, counted as the raw reads count them: hour `i` of the day is the local
@@ -30,7 +36,7 @@ export const stampDays = pgTable(
       .default(sql`array_fill(0, array[25])`),
   },
   (table) => [
-    primaryKey({ name: 'stamp_days_pk', columns: [table.vendorId, table.day, table.cardId] }),
+    primaryKey({ name: 'stamp_days_pk', columns: [table.vendorId, table.day, table.cardId, table.shard] }),
     index('stamp_days_card_day_idx').on(table.cardId, table.day),
     index('stamp_days_day_idx').on(table.day),
   ],
@@ -62,7 +68,13 @@ export const rewardDays = pgTable(
 );
 
 /** Sign-ups (rows of users) per Pakistan day, for the admin's platform analytics. */
-export const signupDays = pgTable('signup_days', {
-  day: date('day', { mode: 'string' }).primaryKey(),
-  signups: integer('signups').notNull().default(0),
-});
+export const signupDays = pgTable(
+  'signup_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    /** `hashtext(users.id) & 7`: sign-ups at the same moment do not queue on the day's one row. */
+    shard: smallint('shard').notNull().default(0),
+    signups: integer('signups').notNull().default(0),
+  },
+  (table) => [primaryKey({ name: 'signup_days_pk', columns: [table.day, table.shard] })],
+);

@@ -28,7 +28,7 @@ function dayText(column: SQL): SQL {
  */
 function dailyQueries(start: string, startDay: string): Record<Measure, SQL> {
   return {
-    signups: sql`select ${dayText(qualified(signupDays.day))} as "day", ${qualified(signupDays.signups)}::bigint as "value" from ${signupDays} where ${qualified(signupDays.day)} >= ${startDay}::date and ${qualified(signupDays.signups)} <> 0`,
+    signups: sql`select ${dayText(qualified(signupDays.day))} as "day", sum(${qualified(signupDays.signups)})::bigint as "value" from ${signupDays} where ${qualified(signupDays.day)} >= ${startDay}::date group by 1`,
     stamps: sql`select ${dayText(qualified(stampDays.day))} as "day", sum(${qualified(stampDays.stamps)})::bigint as "value" from ${stampDays} where ${qualified(stampDays.day)} >= ${startDay}::date group by 1`,
     redemptions: sql`select ${dayText(qualified(rewardDays.day))} as "day", sum(${qualified(rewardDays.redeemed)})::bigint as "value" from ${rewardDays} where ${qualified(rewardDays.day)} >= ${startDay}::date group by 1`,
     revenue: sql`select ${dayOf(qualified(payments.paidAt))} as "day", coalesce(sum(${qualified(payments.amount)}), 0)::bigint as "value" from ${payments} where ${qualified(payments.status)} = 'paid' and ${qualified(payments.paidAt)} >= ${start}::timestamptz group by 1`,
