@@ -59,20 +59,30 @@ const fromDay = (scope: AnalyticsScope) => sql`${pakistanDateKey(scope.from)}::d
 /** Local hours since 1970 of a rollup day's first hour. */
 const firstHourOf = (day: SQL) => sql`((${day} - date '1970-01-01') * 24)`;
 
+/** The 25 hour slots of `stamp_days` summed over a group's rows (its shards, its cards). */
+const HOUR_SLOT_SUMS = sql.join(
+  Array.from({ length: 25 }, (_, index) => sql`sum(${sd.hourStamps}[${sql.raw(String(index + 1))}])`),
+  sql`, `,
+);
+
 /**
  * Stamps per local hour of the range, from the daily rollup's hour slots (slot 25 is the next
  * day's first hour): at most 24 rows a day, which the caller folds into day, week or month
- * buckets and into Peak Hours. With a card, the card's stamps whoever issued them (its partners'
- * too, decision 023); without one, the stamps the vendor issued.
+ * buckets and into Peak Hours. The slots are summed per day first (a day has up to 8 shard rows
+ * per card), then spread into hours. With a card, the card's stamps whoever issued them (its
+ * partners' too, decision 023); without one, the stamps the vendor issued.
  */
 export async function stampsPerLocalHour(db: Executor, scope: AnalyticsScope) {
   const where = scope.cardId ? sql`${sd.cardId} = ${scope.cardId}` : sql`${sd.vendorId} = ${scope.vendorId}`;
   return rows<{ hour: string | number; count: number }>(
     db,
-    sql`select ${firstHourOf(sql`${sd.day}`)} + h.slot - 1 as hour, sum(h.n)::int as count
-        from ${stampDays} as ${sd} cross join lateral unnest(${sd.hourStamps}) with ordinality as h(n, slot)
-        where ${where} and ${sd.day} >= ${fromDay(scope)} and h.n <> 0
-        group by 1`,
+    sql`select per_day.first_hour + h.slot - 1 as hour, h.n::int as count
+        from (
+          select ${firstHourOf(sql`${sd.day}`)} as first_hour, array[${HOUR_SLOT_SUMS}] as slots
+          from ${stampDays} as ${sd} where ${where} and ${sd.day} >= ${fromDay(scope)}
+          group by ${sd.day}
+        ) as per_day cross join lateral unnest(per_day.slots) with ordinality as h(n, slot)
+        where h.n <> 0`,
   );
 }
 
