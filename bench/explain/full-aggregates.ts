@@ -27,9 +27,9 @@ export const FULL_AGGREGATES: FullAggregate[] = [
   },
   {
     endpoint: /^admin-analytics-/,
-    statement: /"stamps"|"vendors"/,
+    statement: /"vendors"/,
     reason:
-      'platform activity per day, city and category reads every stamp of the range and every vendor: a platform-wide aggregate, memoised 60 s per range (admin/analytics-routes.ts)',
+      'platform activity by city and category joins the daily rollups of the range (decision 048) to every vendor: a platform-wide aggregate, memoised 60 s per range (admin/analytics-routes.ts)',
   },
   // admin-vendor-options is called with a search term (endpoints.ts), so it is a substring search too.
   { endpoint: /^admin-(vendors-search|cards-search|vendor-options)$/, statement: /ilike/, reason: SUBSTRING_SEARCH },

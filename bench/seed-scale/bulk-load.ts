@@ -11,7 +11,12 @@ export interface DetachedConstraints {
   foreignKeys: Definition[];
   keys: Definition[];
   indexes: Definition[];
+  /** The loaded tables, whose triggers (the analytics rollups', decision 048) are off meanwhile. */
+  tables: readonly string[];
 }
+
+/** The analytics rollups, rebuilt after the load (decision 048). */
+export const ROLLUP_TABLE_NAMES = ['stamp_days', 'reward_days', 'signup_days'] as const;
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
@@ -44,10 +49,16 @@ export async function detachConstraints(client: pg.Client, tables: readonly stri
   for (const key of foreignKeys.rows) await client.query(`alter table ${key.table} drop constraint ${quote(key.name)}`);
   for (const index of indexes.rows) await client.query(`drop index ${index.name}`);
   for (const key of keys.rows) await client.query(`alter table ${key.table} drop constraint ${quote(key.name)}`);
-  return { foreignKeys: foreignKeys.rows, keys: keys.rows, indexes: indexes.rows };
+  // A rollup upsert per loaded row would cost more than the load itself: the rollups are rebuilt
+  // from the rows once they are in (restoreConstraints).
+  for (const table of tables) await client.query(`alter table ${quote(table)} disable trigger user`);
+  return { foreignKeys: foreignKeys.rows, keys: keys.rows, indexes: indexes.rows, tables };
 }
 
-/** Primary and unique keys first (foreign keys need them), then the other indexes, then the foreign keys. */
+/**
+ * Primary and unique keys first (foreign keys need them), then the other indexes, then the foreign
+ * keys; then the triggers back on and the analytics rollups rebuilt from the loaded rows.
+ */
 export async function restoreConstraints(
   client: pg.Client,
   detached: DetachedConstraints,
@@ -71,4 +82,6 @@ export async function restoreConstraints(
       `alter table ${key.table} add constraint ${quote(key.name)} ${key.definition}`,
     );
   }
+  for (const table of detached.tables) await client.query(`alter table ${quote(table)} enable trigger user`);
+  await timed('analytics rollups', 'select rebuild_analytics_rollups()');
 }

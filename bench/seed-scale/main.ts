@@ -3,7 +3,7 @@ import pg from 'pg';
 import { BENCH_PASSWORD, databaseNameOf } from '../bench-accounts';
 import { generateCardActivity, type ActivityTotals } from './activity';
 import { ensureBenchAdmin } from './bench-admin';
-import { detachConstraints, restoreConstraints } from './bulk-load';
+import { detachConstraints, restoreConstraints, ROLLUP_TABLE_NAMES } from './bulk-load';
 import { checkConsistency } from './check-consistency';
 import type { CopyResult } from './copy-writer';
 import { parseSeedOptions, USAGE, type SeedOptions } from './options';
@@ -139,7 +139,8 @@ async function main(): Promise<void> {
     const indexSeconds = seconds(indexStarted);
     await ensureBenchAdmin(admin, passwordHash);
     const analyzeStarted = performance.now();
-    await admin.query(`vacuum (analyze) ${SEED_TABLE_NAMES.map((table) => `"${table}"`).join(', ')}`);
+    const analyzed = [...SEED_TABLE_NAMES, ...ROLLUP_TABLE_NAMES];
+    await admin.query(`vacuum (analyze) ${analyzed.map((table) => `"${table}"`).join(', ')}`);
     log(`  vacuum and analyze (${seconds(analyzeStarted).toFixed(1)} s)`);
 
     log('\nChecking consistency');

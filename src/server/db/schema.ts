@@ -21,3 +21,4 @@ export * from './schema/devices';
 export * from './schema/push';
 export * from './schema/automations';
 export * from './schema/campaigns';
+export * from './schema/analytics-rollups';

@@ -8,7 +8,8 @@ import { serve } from '@server/lib/serve-route';
 
 /** Analytics & Reports (/admin/analytics). */
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every stamp, reward and sign-up of the range, by day, city and category: memoised briefly per range (docs/decisions/009).
+  // The range's daily rollups (decision 048) by day, and joined to every vendor by city and category:
+  // still a platform-wide aggregate, memoised briefly per range (docs/decisions/009).
   const platformAggregates = createCountsCache(PLATFORM_AGGREGATES_TTL_MS);
   serve(
     app,

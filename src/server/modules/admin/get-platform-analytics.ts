@@ -4,7 +4,7 @@ import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES, type VendorCategory } from 
 import { PAKISTAN_TIME_ZONE, pakistanDateKey, startOfPakistanDay } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
-import { payments, rewards, stamps, users, vendors } from '@server/db/schema';
+import { payments, rewardDays, signupDays, stampDays, vendors } from '@server/db/schema';
 import { bucketKeys } from '@server/lib/pakistan-calendar';
 import { rows } from '@server/modules/vendor-analytics/sql-rows';
 
@@ -16,34 +16,50 @@ function dayOf(column: SQL): SQL {
   return sql`to_char(${column} at time zone ${sql.raw(`'${PAKISTAN_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
 }
 
-/** The four measures per day since `start`, each from its own time column. */
-function dailyQueries(start: string): Record<Measure, SQL> {
+/** A rollup's day as text, as `dayOf` words it. */
+function dayText(column: SQL): SQL {
+  return sql`to_char(${column}, 'YYYY-MM-DD')`;
+}
+
+/**
+ * The four measures per day since `start` (a Pakistan midnight, so "since start" is "from its day
+ * on"): sign-ups, stamps and redemptions from the daily rollups (decision 048), revenue from the
+ * payments themselves (one row per vendor a month).
+ */
+function dailyQueries(start: string, startDay: string): Record<Measure, SQL> {
   return {
-    signups: sql`select ${dayOf(qualified(users.createdAt))} as "day", count(*)::bigint as "value" from ${users} where ${qualified(users.createdAt)} >= ${start}::timestamptz group by 1`,
-    stamps: sql`select ${dayOf(qualified(stamps.issuedAt))} as "day", count(*)::bigint as "value" from ${stamps} where ${qualified(stamps.issuedAt)} >= ${start}::timestamptz group by 1`,
-    redemptions: sql`select ${dayOf(qualified(rewards.redeemedAt))} as "day", count(*)::bigint as "value" from ${rewards} where ${qualified(rewards.status)} = 'redeemed' and ${qualified(rewards.redeemedAt)} >= ${start}::timestamptz group by 1`,
+    signups: sql`select ${dayText(qualified(signupDays.day))} as "day", sum(${qualified(signupDays.signups)})::bigint as "value" from ${signupDays} where ${qualified(signupDays.day)} >= ${startDay}::date group by 1`,
+    stamps: sql`select ${dayText(qualified(stampDays.day))} as "day", sum(${qualified(stampDays.stamps)})::bigint as "value" from ${stampDays} where ${qualified(stampDays.day)} >= ${startDay}::date group by 1`,
+    redemptions: sql`select ${dayText(qualified(rewardDays.day))} as "day", sum(${qualified(rewardDays.redeemed)})::bigint as "value" from ${rewardDays} where ${qualified(rewardDays.day)} >= ${startDay}::date group by 1`,
     revenue: sql`select ${dayOf(qualified(payments.paidAt))} as "day", coalesce(sum(${qualified(payments.amount)}), 0)::bigint as "value" from ${payments} where ${qualified(payments.status)} = 'paid' and ${qualified(payments.paidAt)} >= ${start}::timestamptz group by 1`,
   };
 }
 
-/** The same measures (but sign-ups, which have no vendor) per vendor city and category. */
-function groupedQueries(start: string): Record<Exclude<Measure, 'signups'> | 'vendors', SQL> {
-  const byVendor = (table: typeof stamps | typeof rewards | typeof payments, where: SQL, value: SQL) =>
+/**
+ * The same measures (but sign-ups, which have no vendor) per vendor city and category: the vendor
+ * that issued the stamps, the card's vendor for redemptions, the vendor that paid. A group with
+ * nothing in the range (a vendor whose rollup rows went back to zero) is left out, as the rows
+ * themselves would leave it out.
+ */
+function groupedQueries(start: string, startDay: string): Record<Exclude<Measure, 'signups'> | 'vendors', SQL> {
+  const byVendor = (table: typeof stampDays | typeof rewardDays | typeof payments, where: SQL, value: SQL) =>
     sql`select ${qualified(vendors.city)} as "city", ${qualified(vendors.businessCategory)} as "category", ${value} as "value"
-        from ${table} inner join ${vendors} on ${qualified(vendors.id)} = ${qualified(table.vendorId)} where ${where} group by 1, 2`;
+        from ${table} inner join ${vendors} on ${qualified(vendors.id)} = ${qualified(table.vendorId)} where ${where} group by 1, 2 having ${value} <> 0`;
   return {
     vendors: sql`select ${qualified(vendors.city)} as "city", ${qualified(vendors.businessCategory)} as "category", count(*)::bigint as "value" from ${vendors} where ${qualified(vendors.status)} = 'approved' and ${qualified(vendors.closedAt)} is null group by 1, 2`,
-    stamps: byVendor(stamps, sql`${qualified(stamps.issuedAt)} >= ${start}::timestamptz`, sql`count(*)::bigint`),
+    stamps: byVendor(
+      stampDays,
+      sql`${qualified(stampDays.day)} >= ${startDay}::date`,
+      sql`sum(${qualified(stampDays.stamps)})::bigint`,
+    ),
     redemptions: byVendor(
-      rewards,
-      sql`${qualified(rewards.status)} = 'redeemed' and ${qualified(rewards.redeemedAt)} >= ${start}::timestamptz`,
-      sql`count(*)::bigint`,
+      rewardDays,
+      sql`${qualified(rewardDays.day)} >= ${startDay}::date`,
+      sql`sum(${qualified(rewardDays.redeemed)})::bigint`,
     ),
-    revenue: byVendor(
-      payments,
-      sql`${qualified(payments.status)} = 'paid' and ${qualified(payments.paidAt)} >= ${start}::timestamptz`,
-      sql`coalesce(sum(${qualified(payments.amount)}), 0)::bigint`,
-    ),
+    revenue: sql`select ${qualified(vendors.city)} as "city", ${qualified(vendors.businessCategory)} as "category", coalesce(sum(${qualified(payments.amount)}), 0)::bigint as "value"
+        from ${payments} inner join ${vendors} on ${qualified(vendors.id)} = ${qualified(payments.vendorId)}
+        where ${qualified(payments.status)} = 'paid' and ${qualified(payments.paidAt)} >= ${start}::timestamptz group by 1, 2`,
   };
 }
 
@@ -59,8 +75,9 @@ export async function getPlatformAnalytics(
 ): Promise<AdminAnalytics> {
   const start = new Date(startOfPakistanDay(now).getTime() - (Number(range) - 1) * DAY_MS);
   const startIso = start.toISOString();
-  const daily = dailyQueries(startIso);
-  const grouped = groupedQueries(startIso);
+  const startDay = pakistanDateKey(start);
+  const daily = dailyQueries(startIso, startDay);
+  const grouped = groupedQueries(startIso, startDay);
   const [dailyResults, groupedResults] = await Promise.all([
     Promise.all(
       (Object.keys(daily) as Measure[]).map(

@@ -1,19 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AnalyticsBucket } from '@shared/vendor-analytics';
-import { PAKISTAN_TIME_ZONE } from '@shared/pakistan-time';
+import { PAKISTAN_TIME_ZONE, pakistanDateKey } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
-import { rewards, stamps, userCards, users } from '@server/db/schema';
+import { rewardDays, rewards, stampDays, stamps, userCards, users } from '@server/db/schema';
 import { bucketKeyOf } from '@server/lib/pakistan-calendar';
 import { rewardShownAs } from '@server/modules/rewards/reward-status-sql';
 import { rows } from './sql-rows';
 
 /**
- * The analytics reads. Each one is a range scan of one index: stamps by (vendor_id, issued_at)
- * or (card_id, issued_at), rewards by (vendor_id, status, redeemed_at), user_cards by card. The
- * rewards a vendor confirmed combine two: (vendor_id, status, redeemed_at) for old rows that name
- * no confirming vendor, (redeemed_by_vendor_id, status, redeemed_at) for the rest. They aggregate
- * in PostgreSQL and return at most one row per bucket, card, hour or customer shown.
+ * The analytics reads. Counts (stamps, redemptions, rewards earned, per card, per hour) come from
+ * the daily rollups stamp_days and reward_days, which triggers keep exact (decision 048); a range
+ * starts at a Pakistan midnight, so "since `from`" is "from its day on". Figures about distinct
+ * customers (active users, completers, new and returning, top customers) and expired rewards
+ * read the rows: each is a range scan of one index, stamps by (vendor_id, issued_at) or (card_id,
+ * issued_at), rewards by vendor, user_cards by card. All aggregate in PostgreSQL and return at most
+ * one row per bucket, card, hour or customer shown.
  */
 export interface AnalyticsScope {
   vendorId: string;
@@ -29,6 +31,8 @@ export interface CardScope extends AnalyticsScope {
 
 // The short names these reads give their tables, taken from the schema (ARCHITECTURE.md, Conventions).
 const s = alias(stamps, 's');
+const sd = alias(stampDays, 'sd');
+const rd = alias(rewardDays, 'rd');
 const r = alias(rewards, 'r');
 const uc = alias(userCards, 'uc');
 const u = alias(users, 'u');
@@ -49,44 +53,57 @@ function stampScope(scope: AnalyticsScope): SQL {
     : sql`${s.vendorId} = ${scope.vendorId} and ${s.issuedAt} >= ${scope.from}`;
 }
 
-/**
- * Local (Pakistan) hours since 1970 of an instant: integer arithmetic on the epoch, several times
- * cheaper per row than converting time zones and formatting dates in SQL.
- */
-const localHour = (column: SQL) => sql`((extract(epoch from ${column})::bigint + 18000) / 3600)`;
+/** The first Pakistan day of the range, to compare with a rollup's `day`. */
+const fromDay = (scope: AnalyticsScope) => sql`${pakistanDateKey(scope.from)}::date`;
+
+/** Local hours since 1970 of a rollup day's first hour. */
+const firstHourOf = (day: SQL) => sql`((${day} - date '1970-01-01') * 24)`;
+
+/** The 25 hour slots of `stamp_days` summed over a group's rows (its shards, its cards). */
+const HOUR_SLOT_SUMS = sql.join(
+  Array.from({ length: 25 }, (_, index) => sql`sum(${sd.hourStamps}[${sql.raw(String(index + 1))}])`),
+  sql`, `,
+);
 
 /**
- * Stamps per local hour of the range: at most 24 rows a day (8,760 for a year) from one index
- * scan, which the caller folds into day, week or month buckets and into Peak Hours.
+ * Stamps per local hour of the range, from the daily rollup's hour slots (slot 25 is the next
+ * day's first hour): at most 24 rows a day, which the caller folds into day, week or month
+ * buckets and into Peak Hours. The slots are summed per day first (a day has up to 8 shard rows
+ * per card), then spread into hours. With a card, the card's stamps whoever issued them (its
+ * partners' too, decision 023); without one, the stamps the vendor issued.
  */
 export async function stampsPerLocalHour(db: Executor, scope: AnalyticsScope) {
+  const where = scope.cardId ? sql`${sd.cardId} = ${scope.cardId}` : sql`${sd.vendorId} = ${scope.vendorId}`;
   return rows<{ hour: string | number; count: number }>(
     db,
-    sql`select ${localHour(sql`${s.issuedAt}`)} as hour, count(*)::int as count from ${stamps} as ${s} where ${stampScope(scope)} group by 1`,
+    sql`select per_day.first_hour + h.slot - 1 as hour, h.n::int as count
+        from (
+          select ${firstHourOf(sql`${sd.day}`)} as first_hour, array[${HOUR_SLOT_SUMS}] as slots
+          from ${stampDays} as ${sd} where ${where} and ${sd.day} >= ${fromDay(scope)}
+          group by ${sd.day}
+        ) as per_day cross join lateral unnest(per_day.slots) with ordinality as h(n, slot)
+        where h.n <> 0`,
   );
 }
 
 /**
- * Rewards the vendor confirmed at its counter: `redeemed_by_vendor_id`, or the card's vendor for
- * rewards redeemed before partner cards, which name no vendor (decision 023).
+ * Redemptions per local hour, from the daily rollup: a day's redemptions fall in its first hour,
+ * but those of its last half second, which the hour they round to puts in the next day. Only the
+ * day buckets are read from them. With a card, the card's redemptions whoever confirmed them;
+ * without one, the rewards the vendor confirmed, a partner's share of partner cards included.
  */
-function confirmedBy(vendorId: string): SQL {
-  return sql`(${r.redeemedByVendorId} = ${vendorId} or (${r.redeemedByVendorId} is null and ${r.vendorId} = ${vendorId}))`;
-}
-
-function redemptionScope(scope: AnalyticsScope): SQL {
-  // Like stamps: with a card (the vendor's own), the card's totals whoever confirmed them; without
-  // one, the rewards the vendor confirmed, a partner's share of partner cards included.
-  return scope.cardId ? sql`${r.cardId} = ${scope.cardId}` : confirmedBy(scope.vendorId);
-}
-
 export async function redemptionsPerLocalHour(db: Executor, scope: AnalyticsScope) {
+  const where = scope.cardId ? sql`${rd.cardId} = ${scope.cardId}` : sql`${rd.counterVendorId} = ${scope.vendorId}`;
   return rows<{ hour: string | number; count: number }>(
     db,
-    sql`select ${localHour(sql`${r.redeemedAt}`)} as hour, count(*)::int as count
-        from ${rewards} as ${r}
-        where ${redemptionScope(scope)} and ${r.status} = 'redeemed' and ${r.redeemedAt} >= ${scope.from}
-        group by 1`,
+    sql`select hour, sum(count)::int as count from (
+          select ${firstHourOf(sql`${rd.day}`)} as hour, ${rd.redeemed} - ${rd.redeemedRoundedToNextDay} as count
+          from ${rewardDays} as ${rd} where ${where} and ${rd.day} >= ${fromDay(scope)} and ${rd.redeemed} <> 0
+          union all
+          select ${firstHourOf(sql`${rd.day}`)} + 24, ${rd.redeemedRoundedToNextDay}
+          from ${rewardDays} as ${rd} where ${where} and ${rd.day} >= ${fromDay(scope)} and ${rd.redeemedRoundedToNextDay} <> 0
+        ) as per_day
+        group by hour having sum(count) <> 0`,
   );
 }
 
@@ -159,18 +176,24 @@ export async function customerMixPerBucket(db: Executor, scope: CardScope, bucke
   );
 }
 
+/**
+ * Per card of the vendor: the stamps it issued in the range; rewards earned in the range and those
+ * it confirmed, for every card with a reward at all (an archived card with rewards is still shown).
+ */
 export async function cardActivity(db: Executor, scope: AnalyticsScope) {
   const stampCounts = await rows<{ card_id: string; count: number }>(
     db,
-    sql`select ${s.cardId}, count(*)::int as count from ${stamps} as ${s}
-        where ${s.vendorId} = ${scope.vendorId} and ${s.issuedAt} >= ${scope.from} group by ${s.cardId}`,
+    sql`select ${sd.cardId}, sum(${sd.stamps})::int as count from ${stampDays} as ${sd}
+        where ${sd.vendorId} = ${scope.vendorId} and ${sd.day} >= ${fromDay(scope)}
+        group by ${sd.cardId} having sum(${sd.stamps}) > 0`,
   );
   const rewardCounts = await rows<{ card_id: string; earned: number; redeemed: number }>(
     db,
-    sql`select ${r.cardId},
-          count(*) filter (where ${r.earnedAt} >= ${scope.from})::int as earned,
-          count(*) filter (where ${r.status} = 'redeemed' and ${r.redeemedAt} >= ${scope.from} and ${confirmedBy(scope.vendorId)})::int as redeemed
-        from ${rewards} as ${r} where ${r.vendorId} = ${scope.vendorId} group by ${r.cardId}`,
+    sql`select ${rd.cardId},
+          coalesce(sum(${rd.earned}) filter (where ${rd.day} >= ${fromDay(scope)}), 0)::int as earned,
+          coalesce(sum(${rd.redeemed}) filter (where ${rd.day} >= ${fromDay(scope)} and ${rd.counterVendorId} = ${scope.vendorId}), 0)::int as redeemed
+        from ${rewardDays} as ${rd} where ${rd.vendorId} = ${scope.vendorId}
+        group by ${rd.cardId} having sum(${rd.earned}) > 0`,
   );
   return { stamps: stampCounts, rewards: rewardCounts };
 }

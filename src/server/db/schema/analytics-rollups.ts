@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Daily rollups of what analytics count, per Pakistan calendar day (decision 048). PostgreSQL
+ * triggers on stamps, rewards and users keep them in step inside the transaction of every write
+ * (insert, update, delete, cascades included), so they are exact, never "as of the last job".
+ * No foreign keys: a vendor or card deleted with its rows leaves its rollup rows at zero, and a
+ * trigger upsert never has to wait for, or fail on, a row a cascade is removing.
+ *
+ * Rows that every stamp (or sign-up) of a day would update are split into 8 shards by a hash of the
+ * counted row's id, so concurrent transactions seldom queue on one row lock until they commit;
+ * reads sum over the shards, and a deleted row takes its count back from its own shard.
+ *
+ * The triggers and the rebuild function are in migration 0033 (`rebuild_analytics_rollups()`).
+ */
+
+/** Stamps issued by `vendorId` (the counter that stamped) on `cardId`, per Pakistan day. */
+export const stampDays = pgTable(
+  'stamp_days',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    cardId: uuid('card_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** `hashtext(stamps.id) & 7`: one card's stamps from many counters at once do not queue on one row. */
+    shard: smallint('shard').notNull().default(0),
+    stamps: integer('stamps').notNull().default(0),
+    /**
+     * Stamps per local hour, counted as the raw reads count them: hour `i` of the day is the local
+     * hour the instant rounds to (`extract(epoch)::bigint`), so an instant in the last half second of
+     * the day lands in slot 24, the next day's first hour.
+     */
+    hourStamps: integer('hour_stamps')
+      .array()
+      .notNull()
+      .default(sql`array_fill(0, array[25])`),
+  },
+  (table) => [
+    primaryKey({ name: 'stamp_days_pk', columns: [table.vendorId, table.day, table.cardId, table.shard] }),
+    index('stamp_days_card_day_idx').on(table.cardId, table.day),
+    index('stamp_days_day_idx').on(table.day),
+  ],
+);
+
+/**
+ * Rewards per Pakistan day. `counterVendorId` is the vendor whose counter the figure belongs to:
+ * for redemptions the vendor that confirmed it (`coalesce(redeemed_by_vendor_id, vendor_id)`,
+ * decision 023); rewards are earned at the card's own count, under the card's vendor.
+ */
+export const rewardDays = pgTable(
+  'reward_days',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    cardId: uuid('card_id').notNull(),
+    counterVendorId: uuid('counter_vendor_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    earned: integer('earned').notNull().default(0),
+    redeemed: integer('redeemed').notNull().default(0),
+    /** Of `redeemed`, those in the day's last half second, which the hourly reads round into the next day. */
+    redeemedRoundedToNextDay: integer('redeemed_rounded_to_next_day').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'reward_days_pk', columns: [table.vendorId, table.day, table.cardId, table.counterVendorId] }),
+    index('reward_days_counter_day_idx').on(table.counterVendorId, table.day),
+    index('reward_days_card_day_idx').on(table.cardId, table.day),
+    index('reward_days_day_idx').on(table.day),
+  ],
+);
+
+/** Sign-ups (rows of users) per Pakistan day, for the admin's platform analytics. */
+export const signupDays = pgTable(
+  'signup_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    /** `hashtext(users.id) & 7`: sign-ups at the same moment do not queue on the day's one row. */
+    shard: smallint('shard').notNull().default(0),
+    signups: integer('signups').notNull().default(0),
+  },
+  (table) => [primaryKey({ name: 'signup_days_pk', columns: [table.day, table.shard] })],
+);
