@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { AUTOMATION_BONUS_OUTCOMES, AUTOMATION_KINDS, AUTOMATION_MESSAGE_OUTCOMES } from '@shared/automations';
 import { oneOf } from '@server/db/one-of';
@@ -54,5 +55,10 @@ export const automationSends = pgTable(
     check('automation_sends_message_check', oneOf(table.messageOutcome, AUTOMATION_MESSAGE_OUTCOMES)),
     check('automation_sends_bonus_check', oneOf(table.bonusOutcome, AUTOMATION_BONUS_OUTCOMES)),
     index('automation_sends_vendor_idx').on(table.vendorId, table.sentAt),
+    // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
+    index('automation_sends_user_id_idx').on(table.userId),
+    index('automation_sends_bonus_stamp_id_idx')
+      .on(table.bonusStampId)
+      .where(sql`${table.bonusStampId} is not null`),
   ],
 );

@@ -35,6 +35,10 @@ export const campaigns = pgTable(
     check('campaigns_segment_check', oneOf(table.segment, CAMPAIGN_SEGMENTS)),
     // The vendor's list (newest first) and its campaigns of a month (the plan's limit).
     index('campaigns_vendor_send_idx').on(table.vendorId, table.sendAt),
+    // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
+    index('campaigns_created_by_idx')
+      .on(table.createdBy)
+      .where(sql`${table.createdBy} is not null`),
   ],
 );
 
@@ -79,5 +83,7 @@ export const campaignRecipients = pgTable(
     uniqueIndex('campaign_recipients_one_a_day_idx')
       .on(table.vendorId, table.userId, table.dayKey)
       .where(sql`${table.status} = 'sent'`),
+    // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
+    index('campaign_recipients_user_id_idx').on(table.userId),
   ],
 );

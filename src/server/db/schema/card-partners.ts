@@ -30,5 +30,9 @@ export const cardPartners = pgTable(
     unique('card_partners_card_vendor_unique').on(table.cardId, table.vendorId),
     // A vendor's invitations and the partner cards it honours.
     index('card_partners_vendor_status_idx').on(table.vendorId, table.status),
+    // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
+    index('card_partners_invited_by_idx')
+      .on(table.invitedBy)
+      .where(sql`${table.invitedBy} is not null`),
   ],
 );

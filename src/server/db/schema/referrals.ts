@@ -25,7 +25,12 @@ export const referralCodes = pgTable(
       .references(() => vendors.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('referral_codes_user_card_unique').on(table.userId, table.cardId)],
+  (table) => [
+    unique('referral_codes_user_card_unique').on(table.userId, table.cardId),
+    // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
+    index('referral_codes_card_id_idx').on(table.cardId),
+    index('referral_codes_vendor_id_idx').on(table.vendorId),
+  ],
 );
 
 /**
@@ -62,6 +67,10 @@ export const referrals = pgTable(
     check('referrals_status_check', oneOf(table.status, REFERRAL_STATUSES)),
     check('referrals_not_self_check', sql`${table.referrerUserId} <> ${table.friendUserId}`),
     index('referrals_referrer_idx').on(table.vendorId, table.referrerUserId, table.settledAt),
+    // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
+    index('referrals_code_idx').on(table.code),
+    index('referrals_referrer_user_id_idx').on(table.referrerUserId),
+    index('referrals_friend_user_id_idx').on(table.friendUserId),
   ],
 );
 

@@ -45,5 +45,13 @@ export const rewards = pgTable(
       .where(sql`${table.status} = 'earned' and ${table.expiresAt} is not null`),
     // The rewards a vendor confirmed at its counter (partner cards, decision 023), for its analytics.
     index('rewards_redeemed_by_vendor_idx').on(table.redeemedByVendorId, table.status, table.redeemedAt),
+    // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
+    index('rewards_card_id_idx').on(table.cardId),
+    index('rewards_user_card_id_idx')
+      .on(table.userCardId)
+      .where(sql`${table.userCardId} is not null`),
+    index('rewards_redeemed_by_idx')
+      .on(table.redeemedBy)
+      .where(sql`${table.redeemedBy} is not null`),
   ],
 );

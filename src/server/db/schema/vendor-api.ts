@@ -126,5 +126,7 @@ export const vendorWebhookDeliveries = pgTable(
     index('vendor_webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
     index('vendor_webhook_deliveries_vendor_idx').on(table.vendorId, table.createdAt),
     index('vendor_webhook_deliveries_created_idx').on(table.createdAt),
+    // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
+    index('vendor_webhook_deliveries_endpoint_id_idx').on(table.endpointId),
   ],
 );

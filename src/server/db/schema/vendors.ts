@@ -179,5 +179,11 @@ export const vendorInvitations = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('vendor_invitations_vendor_idx').on(table.vendorId)],
+  (table) => [
+    index('vendor_invitations_vendor_idx').on(table.vendorId),
+    // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
+    index('vendor_invitations_invited_by_idx')
+      .on(table.invitedBy)
+      .where(sql`${table.invitedBy} is not null`),
+  ],
 );
