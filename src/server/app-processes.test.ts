@@ -154,6 +154,22 @@ describe.skipIf(!serverUrl)('stopping the app (SIGTERM)', () => {
     },
   );
 
+  it('does not wait for a connection that never sent a request', { timeout: 60_000 }, async () => {
+    const app = await startAppProcess(database.url!, { SHUTDOWN_TIMEOUT_MS: '5000' });
+    const { hostname, port } = new URL(app.baseUrl);
+    // A browser's preconnect or a TCP health check: connected, silent.
+    const silent = connect({ host: hostname, port: Number(port) });
+    try {
+      await once(silent, 'connect');
+      const exited = exitOf(app.child);
+      app.child.kill('SIGTERM');
+      expect(await exited, app.output()).toEqual({ code: 0, signal: null });
+    } finally {
+      silent.destroy();
+      await app.stop();
+    }
+  });
+
   it('lets the e-mail of the last stamp finish before the pool ends', { timeout: 60_000 }, async () => {
     const app = await startAppProcess(database.url!, { LOG_LEVEL: 'info' });
     const locker = new pg.Client({ connectionString: database.url });
