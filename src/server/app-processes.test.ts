@@ -154,6 +154,22 @@ describe.skipIf(!serverUrl)('stopping the app (SIGTERM)', () => {
     },
   );
 
+  it('does not wait for a connection that never sent a request', { timeout: 60_000 }, async () => {
+    const app = await startAppProcess(database.url!, { SHUTDOWN_TIMEOUT_MS: '5000' });
+    const { hostname, port } = new URL(app.baseUrl);
+    // A browser's preconnect or a TCP health check: connected, silent.
+    const silent = connect({ host: hostname, port: Number(port) });
+    try {
+      await once(silent, 'connect');
+      const exited = exitOf(app.child);
+      app.child.kill('SIGTERM');
+      expect(await exited, app.output()).toEqual({ code: 0, signal: null });
+    } finally {
+      silent.destroy();
+      await app.stop();
+    }
+  });
+
   it('lets the e-mail of the last stamp finish before the pool ends', { timeout: 60_000 }, async () => {
     const app = await startAppProcess(database.url!, { LOG_LEVEL: 'info' });
     const locker = new pg.Client({ connectionString: database.url });
@@ -189,6 +205,76 @@ describe.skipIf(!serverUrl)('stopping the app (SIGTERM)', () => {
         [customer.id, 'stamp'],
       );
       expect(sent.rows).toEqual([{ status: 'sent' }]);
+    } finally {
+      await locker.end().catch(() => undefined);
+      await app.stop();
+    }
+  });
+});
+
+describe.skipIf(!serverUrl)('stopping the app under listing load', () => {
+  it('lets listings whose visitors left finish before the pool ends, and exits 0', { timeout: 90_000 }, async () => {
+    // Enough public cards for each listing page to read every placement tier and the partners.
+    for (let index = 0; index < 6; index += 1) {
+      const vendor = await createVendor(database.db, { city: index % 2 ? 'Lahore' : 'Karachi' });
+      await createCard(database.db, vendor.id);
+      await createCard(database.db, vendor.id, { name: 'Second card' });
+    }
+    // The anonymous listing memo off, as the bench measures the listings: every request reads.
+    const app = await startAppProcess(database.url!, { PUBLIC_LISTING_CACHE_SECONDS: '0', LOG_LEVEL: 'info' });
+    const locker = new pg.Client({ connectionString: database.url });
+    try {
+      const pages = ['/api/marketplace/cards', '/api/marketplace/cards?city=Lahore', '/api/marketplace/cards?limit=5'];
+      const answers: Array<{ status: number; complete: boolean }> = [];
+      // The load generator stops as the bench's does before it stops the app: it cuts its
+      // connections with requests still being read, and the server goes on reading for them.
+      const open = new Set<http.ClientRequest>();
+      let leaving = false;
+      const get = (url: string) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const request = http.get(url, { agent: false }, (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+            response.on('error', reject);
+          });
+          open.add(request);
+          request.on('close', () => open.delete(request));
+          request.on('error', reject);
+        });
+      const visit = async (visitor: number) => {
+        for (let visit = visitor; !leaving; visit += 1) {
+          try {
+            const answer = await get(`${app.baseUrl}${pages[visit % pages.length]}`);
+            const body = JSON.parse(answer.body) as { cards?: unknown };
+            answers.push({ status: answer.status, complete: Array.isArray(body.cards) });
+          } catch {
+            return;
+          }
+        }
+      };
+      const visitors = Array.from({ length: 40 }, (_, visitor) => visit(visitor));
+      await until('the listings to be under load', () => answers.length >= 100);
+
+      // Keep the listings in flight at the stop: they wait on vendors, locked here.
+      await locker.connect();
+      await locker.query('begin');
+      await locker.query('lock table vendors in access exclusive mode');
+      await until('the listings to wait on the lock', () => someoneWaitsOnALock(locker));
+      const exited = exitOf(app.child);
+      leaving = true;
+      for (const request of open) request.destroy();
+      await Promise.all(visitors);
+      app.child.kill('SIGTERM');
+      await until('the shutdown to start', () => app.output().includes('Shutting down'));
+      await sleep(300);
+      await locker.query('commit');
+
+      expect(await exited, app.output()).toEqual({ code: 0, signal: null });
+      expect(app.output()).toContain('Shut down cleanly');
+      expect(app.output()).not.toContain(POOL_ENDED);
+      expect(answers.filter((answer) => answer.status !== 200 || !answer.complete)).toEqual([]);
     } finally {
       await locker.end().catch(() => undefined);
       await app.stop();

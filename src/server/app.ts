@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { errorsPlugin, jsonNotFoundPlugin } from './plugins/errors';
 import { requestLanguagePlugin } from './plugins/request-language';
+import { trackRequestsInFlight } from './plugins/requests-in-flight';
 import { spaPlugin } from './plugins/spa';
 import { authenticationPlugin } from './plugins/authentication';
 import { sameOriginWritesPlugin } from './plugins/same-origin-writes';
@@ -112,9 +113,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const deps: AppDeps = { config, database, reads, clock, startedAt: clock.now(), auth, email, accounts };
   app.decorate('deps', deps);
+  // Before any route, so every handler is tracked.
+  const requestsInFlight = trackRequestsInFlight(app);
   app.addHook('onClose', async () => reads.stop());
-  // E-mails sent after the answer (a stamp's, say) finish before the database closes.
+  // The one wait before the database closes (onClose hooks run last-registered first, so this
+  // root hook runs after every module's): requests still at work, their clients gone or not, then
+  // what they started without awaiting it, reset e-mails and e-mails sent after the answer (a
+  // stamp's, say).
   app.addHook('onClose', async () => {
+    await requestsInFlight.idle();
+    await accounts.idle();
     await email.idle();
   });
 

@@ -1,4 +1,6 @@
 import cluster from 'node:cluster';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { buildApp } from './app';
 import { startJobRunner } from './background-jobs';
 import { runClusterPrimary, WORKER_INDEX_VARIABLE } from './cluster-primary';
@@ -101,9 +103,23 @@ async function runServer(config: Config, role: { prepare: boolean; runJobs: bool
   /**
    * Stop accepting and finish the requests in flight (app.close: the listener closes, idle
    * keep-alive connections end, open /api/live streams are ended by their preClose hook), stop the
-   * background jobs and wait for a pass in flight and for e-mails sent after an answer (onClose
-   * hooks), and only then end the pool. A stop that takes longer than SHUTDOWN_TIMEOUT_MS exits 1.
+   * background jobs and wait for a pass in flight, for requests still at work whose client has
+   * left, and for e-mails sent after an answer (onClose hooks), and only then end the pool. A stop that takes longer than SHUTDOWN_TIMEOUT_MS exits 1.
    */
+  // Connections that have not sent a request yet (a browser's preconnect, a TCP health check)
+  // are not among those Node counts as idle, so they would hold the close up until their headers
+  // timeout; at a stop they are idle as well.
+  const withoutRequest = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    withoutRequest.add(socket);
+    socket.once('close', () => withoutRequest.delete(socket));
+  });
+  app.server.on('request', (request: IncomingMessage) => withoutRequest.delete(request.socket));
+  const closeIdleConnections = () => {
+    app.server.closeIdleConnections();
+    for (const socket of withoutRequest) socket.destroy();
+  };
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -123,7 +139,7 @@ async function runServer(config: Config, role: { prepare: boolean; runJobs: bool
     // Node closes the connections idle when the listener closes, once: a request that finishes
     // afterwards (or a live stream just ended) would leave its connection open as keep-alive for
     // its whole timeout, holding the close up. Close each as soon as it goes idle.
-    const closeIdle = setInterval(() => app.server.closeIdleConnections(), CLOSE_IDLE_EVERY_MS);
+    const closeIdle = setInterval(closeIdleConnections, CLOSE_IDLE_EVERY_MS);
     closeIdle.unref();
     try {
       await app.close();

@@ -42,10 +42,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  // Reset e-mails still being written finish before the database closes.
-  app.addHook('onClose', async () => {
-    await app.deps.accounts.idle();
-  });
 
   // "Who am I": 200 with user null when signed out, so the browser logs no error for visitors.
   serve(app, sessionApi.me, { schema: { response: { 200: meSchema } } }, async (request) => {
