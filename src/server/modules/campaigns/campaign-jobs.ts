@@ -102,11 +102,14 @@ export async function sendCampaignBatch(
   if (!campaign) return;
   const { subject, message, vendorId } = campaign.campaign;
   const dayKey = pakistanDateKey(now);
-  // Those another campaign of the vendor reached today are left out.
+  // Those another campaign of the vendor reached today are left out. The recipient's own vendor
+  // column ties each lookup to one (vendor, customer, day) of the one-a-day index: with the vendor
+  // given as a value, a planner without fresh statistics (a campaign's rows were just written)
+  // read every recipient sent today for each pending one, 7.6 s a batch 48,000 recipients in.
   await tx.execute(
     sql`update ${campaignRecipients} as ${cr} set status = 'skipped_daily'
         where ${cr.campaignId} = ${campaignId} and ${cr.batch} = ${batch} and ${cr.status} = 'pending'
-          and exists (select 1 from ${campaignRecipients} as ${other} where ${other.vendorId} = ${vendorId}
+          and exists (select 1 from ${campaignRecipients} as ${other} where ${other.vendorId} = ${cr.vendorId}
                         and ${other.userId} = ${cr.userId} and ${other.dayKey} = ${dayKey} and ${other.status} = 'sent')`,
   );
   const pending = await tx
