@@ -69,6 +69,26 @@ describe('share tags in the page head', () => {
     expect(head).toContain(`<link rel="canonical" href="${context.config.publicUrl}/vendors/${vendor.slug}" />`);
   });
 
+  it('describes a shared card in Urdu on an Urdu page, and its picture stays the same', async () => {
+    const vendor = await createVendor(db(), { plan: 'enterprise', businessName: 'Lahori Nashta', city: 'Lahore' });
+    const card = await createCard(db(), vendor.id, { name: 'Halwa Puri Deal', stampsRequired: 3 });
+    await db()
+      .update(loyaltyCards)
+      .set({ dealPrice: 350, originalPrice: 500, membershipFeeYearly: 999 })
+      .where(eq(loyaltyCards.id, card.id));
+    const address = `/vendors/${vendor.slug}?card=${card.id}`;
+    const urdu = await headOf(context.app, address, 'ur');
+    expect(urdu).toContain('<title>Lahori Nashta پر Halwa Puri Deal · Chaska</title>');
+    expect(metaOf(urdu, 'og:description')).toBe(
+      `${formatPKR(500)} کے بجائے ${formatPKR(350)} (30% رعایت)۔ Lahori Nashta, Gulberg, Lahore پر 3 اسٹیمپ جمع کریں، Free Chai پائیں، Chaska کے ساتھ۔ ممبرشپ ${formatPKR(999)} سالانہ۔`,
+    );
+    const english = await headOf(context.app, address);
+    expect(metaOf(english, 'og:description')).toBe(
+      `${formatPKR(350)} instead of ${formatPKR(500)} (30% off). Collect 3 stamps, get Free Chai at Lahori Nashta, Gulberg, Lahore, with Chaska. Membership ${formatPKR(999)} a year.`,
+    );
+    expect(metaOf(urdu, 'og:image')).toBe(metaOf(english, 'og:image'));
+  });
+
   it('ignores a card of another vendor, a card that is not live, and a malformed one', async () => {
     const vendor = await createVendor(db(), { plan: 'premium', businessName: 'Sajji House' });
     const other = await createVendor(db(), { plan: 'premium' });

@@ -3,12 +3,14 @@ import { discountPercent } from '@shared/marketplace-display';
 import { formatPKR } from '@shared/money';
 import { formatLongDate, formatTimeOfDay, pakistanDateKey } from '@shared/pakistan-time';
 import { CATEGORY_LABELS } from '@shared/places';
-import { countOf } from '@shared/wording';
+import { serverText } from '@server/lib/texts';
 import type { CardShareSubject, VendorShareSubject } from './share-subjects';
 
 /*
  * The words of a share, one home for the page head (og:title, og:description) and the images, so
  * the preview and the picture say the same thing. Prices in PKR as en-PK writes them ("Rs 299").
+ * The card's words are catalogue texts (heads namespace): the head of an Urdu page reads them in
+ * Urdu; the pictures, drawn once for every reader, in English.
  */
 
 /** "Karachi Chai House, Karachi". */
@@ -23,7 +25,7 @@ export function vendorPlaceLine(vendor: Pick<VendorShareSubject, 'businessCatego
 
 /** "Collect 5 stamps, get Free Chai": what any card offers. */
 export function cardRewardLine(card: Pick<CardShareSubject, 'stampsRequired' | 'rewardTitle'>): string {
-  return `Collect ${countOf(card.stampsRequired, 'stamp', 'stamps')}, get ${card.rewardTitle}`;
+  return serverText('heads:card.reward', { count: card.stampsRequired, reward: card.rewardTitle });
 }
 
 export interface DealPrice {
@@ -42,7 +44,7 @@ export function cardDealPrice(card: Pick<CardShareSubject, 'dealPrice' | 'origin
   return {
     price: formatPKR(card.dealPrice),
     was: percent !== null && card.originalPrice !== null ? formatPKR(card.originalPrice) : null,
-    saving: percent !== null ? `${percent}% off` : null,
+    saving: percent !== null ? serverText('heads:card.saving', { percent }) : null,
   };
 }
 
@@ -63,12 +65,14 @@ export function cardDealTerms(card: Pick<CardShareSubject, 'dealEndsAt' | 'stock
 
 /** "Exclusive membership Rs 999 a year", or null. */
 export function cardMembershipLine(card: Pick<CardShareSubject, 'membershipFeeYearly'>): string | null {
-  return card.membershipFeeYearly !== null ? `Membership ${formatPKR(card.membershipFeeYearly)} a year` : null;
+  return card.membershipFeeYearly !== null
+    ? serverText('heads:card.membership', { fee: formatPKR(card.membershipFeeYearly) })
+    : null;
 }
 
 /** The page title of a shared card: "Chai Combo at Karachi Chai House". */
 export function cardShareTitle(card: Pick<CardShareSubject, 'name' | 'vendor'>): string {
-  return `${card.name} at ${card.vendor.businessName}`;
+  return serverText('heads:card.title', { card: card.name, vendor: card.vendor.businessName });
 }
 
 /**
@@ -77,13 +81,16 @@ export function cardShareTitle(card: Pick<CardShareSubject, 'name' | 'vendor'>):
  * Chai House, Clifton, Karachi, with Chaska."
  */
 export function cardShareDescription(card: CardShareSubject): string {
-  const deal = cardDealPrice(card);
-  const price = deal
-    ? `${deal.price}${deal.was ? ` instead of ${deal.was}` : ''}${deal.saving ? ` (${deal.saving})` : ''}. `
-    : '';
-  const membership = cardMembershipLine(card);
   const where = `${card.vendor.businessName}, ${card.vendor.area}, ${card.vendor.city}`;
-  return `${price}${cardRewardLine(card)} at ${where}, with ${BRAND.name}.${membership ? ` ${membership}.` : ''}`;
+  let text = serverText('heads:card.description', { offer: cardRewardLine(card), where });
+  const deal = cardDealPrice(card);
+  if (deal) {
+    const instead = deal.was ? serverText('heads:card.priceInstead', { price: deal.price, was: deal.was }) : deal.price;
+    const price = deal.saving ? serverText('heads:card.priceSaving', { price: instead, saving: deal.saving }) : instead;
+    text = serverText('heads:card.withPrice', { price, rest: text });
+  }
+  const membership = cardMembershipLine(card);
+  return membership ? serverText('heads:card.withMembership', { rest: text, membership }) : text;
 }
 
 /** The words on the brand's own image. */
