@@ -23,6 +23,18 @@ export function formatLocale(): string {
 }
 
 /**
+ * What a missing date reads as (SPEC.md: "N/A" for a billing date there is none of). It belongs
+ * with the locale, not a catalogue: the formatters are shared by the server and the entry bundle,
+ * and a word per language here costs the English first load nothing, where the Urdu catalogue would.
+ */
+const MISSING_VALUE: Record<Language, string> = { en: 'N/A', ur: 'دستیاب نہیں' };
+
+/** "N/A" in the reader's language. */
+export function missingValueText(): string {
+  return MISSING_VALUE[languageSource()];
+}
+
+/**
  * A value written left to right ("9:54 am") kept in one piece inside a right-to-left sentence: in
  * Urdu the digits and the Latin "am" are separate runs, which the bidirectional algorithm shows as
  * "am 9:54". Unicode's left-to-right isolate (LRI … PDI) holds them together; English is unchanged.

@@ -108,6 +108,8 @@ describe('dates and prices in the reader language', () => {
     expect(formatLongDate(instant)).toBe('24 نومبر، 2026');
     expect(formatDayAndMonth(instant)).toBe('24 نومبر');
     expect(formatPKR(2500)).toBe('Rs\u00a02,500');
+    expect(formatLongDate(null)).toBe('دستیاب نہیں');
+    expect(formatLongDateTime('not a date')).toBe('دستیاب نہیں');
   });
 
   it('keeps a time of day in one left-to-right piece inside an Urdu sentence, and leaves English as it is', () => {

@@ -5,7 +5,7 @@
  * Intl with the Asia/Karachi zone, so the reader's own device zone never matters.
  */
 
-import { formatLocale, keepLeftToRight } from './format-locale';
+import { formatLocale, keepLeftToRight, missingValueText } from './format-locale';
 
 export { formatLocale, setFormatLanguageSource } from './format-locale';
 
@@ -107,16 +107,16 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** en-PK (or ur-PK), long month format, Pakistan time (SPEC.md: billing dates): "24 November 2026"; "N/A" when missing. */
+/** en-PK (or ur-PK), long month format, Pakistan time (SPEC.md: billing dates): "24 November 2026"; "N/A" (in the reader's language) when missing. */
 export function formatLongDate(value: Date | string | null | undefined): string {
   const date = toDate(value);
-  return date ? formatter('longDate').format(date) : 'N/A';
+  return date ? formatter('longDate').format(date) : missingValueText();
 }
 
 /** The same with the time of day: "24 November 2026 at 5:58 am"; "N/A" when missing. */
 export function formatLongDateTime(value: Date | string | null | undefined): string {
   const date = toDate(value);
-  return date ? formatter('longDateTime').format(date) : 'N/A';
+  return date ? formatter('longDateTime').format(date) : missingValueText();
 }
 
 /** The Pakistan month containing this instant: "November 2026". */
