@@ -74,6 +74,41 @@ describe.skipIf(!chromiumAvailable)('Urdu: the language switch, right to left', 
     expect(session.problems).toEqual([]);
   });
 
+  it('does not move the Urdu home page when Nastaliq arrives late: the fallback face takes its size', async () => {
+    const { page, context } = session;
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'ur', url: session.baseUrl }]);
+    // The font is held back until the page has been drawn with the fallback, as on a slow line.
+    let releaseFont = () => {};
+    const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
+    await page.route(/\.woff2$/, async (route) => {
+      await fontHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Not "load": the page's preload of the held font would keep it from ever loading.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { name: 'اپنی پسندیدہ جگہوں پر اسٹیمپ جمع کریں۔' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Nastaliq Urdu"', 'اردو'))).toBe(false);
+    releaseFont();
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Nastaliq Urdu"', 'اردو'))).toBe(true);
+    await page.waitForTimeout(300);
+    const shift = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    // Google's "good" layout shift is under 0.1; the unmatched fallback moved this page by 0.15.
+    expect(shift).toBeLessThan(0.05);
+    expect(session.problems).toEqual([]);
+  });
+
   it('shows the counter staff Issue Stamp in Urdu at 360 px, right to left, and gives a stamp', async () => {
     const { page } = session;
     const vendor = await openVendor(session.baseUrl);

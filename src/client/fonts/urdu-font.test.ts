@@ -50,11 +50,30 @@ describe('the subset Urdu font', () => {
     expect(urduCharacters.filter((character) => !listed.has(character.codePointAt(0) ?? 0))).toEqual([]);
   });
 
-  it('declares the list as the unicode-range of each weight in the generated CSS', () => {
+  it('declares the list as the unicode-range of each face in the generated CSS', () => {
     // Whitespace aside: the formatter wraps the long value over lines.
     const css = readFileSync(new URL('./urdu-font.css', import.meta.url), 'utf8').replace(/\s+/g, ' ');
     const range = unicodeRange(URDU_FONT_CODE_POINTS);
-    expect(css.split(`unicode-range: ${range};`)).toHaveLength(WEIGHTS.length + 1);
+    // Nastaliq and its fallback face, of each weight.
+    expect(css.split(`unicode-range: ${range};`)).toHaveLength(2 * WEIGHTS.length + 1);
+  });
+
+  it('names the installed font first and sizes a fallback face of each weight to Nastaliq', () => {
+    const css = readFileSync(new URL('./urdu-font.css', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    expect(css).toContain("src: local('Noto Nastaliq Urdu Regular'),");
+    expect(css).toContain("src: local('Noto Nastaliq Urdu Bold'),");
+    const fallbacks = css.split("font-family: 'Noto Nastaliq Urdu Fallback';").slice(1);
+    expect(fallbacks).toHaveLength(WEIGHTS.length);
+    for (const face of fallbacks) {
+      // Nastaliq is narrower than the sans fallback: the fallback is drawn smaller, never larger.
+      const sizeAdjust = Number(/size-adjust: ([\d.]+)%/.exec(face)?.[1]);
+      expect(sizeAdjust).toBeGreaterThan(50);
+      expect(sizeAdjust).toBeLessThan(100);
+      expect(face).toMatch(/ascent-override: [\d.]+%; descent-override: [\d.]+%; line-gap-override: 0%;/);
+    }
+    // The page's Urdu stack asks for the fallback face right after Nastaliq.
+    const styles = readFileSync(new URL('../styles.css', import.meta.url), 'utf8');
+    expect(styles.replace(/\s+/g, ' ')).toContain("--font-sans: 'Noto Nastaliq Urdu', 'Noto Nastaliq Urdu Fallback',");
   });
 
   it('is cut down from the full Arabic-script font', () => {
