@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { REWARD_DISPLAY_STATUSES } from './reward-expiry';
 import { codeInputSchema } from './stamps';
 
 /** A customer's own reward, as the Redeem Reward page shows it. */
 export const customerRewardSchema = z.object({
   id: z.string(),
   /** expired: earned, not redeemed, past its expiry (shared/reward-expiry.ts). */
-  status: z.enum(['earned', 'redeemed', 'expired']),
+  status: z.enum(REWARD_DISPLAY_STATUSES),
   /** When it expires (the end of its last Pakistan day); null: never. */
   expiresAt: z.string().nullable(),
   rewardTitle: z.string(),
@@ -26,7 +27,7 @@ export const rewardCodeRequestSchema = z.object({ code: codeInputSchema });
 export const rewardCodeLookupSchema = z.object({
   reward: z.object({
     id: z.string(),
-    status: z.enum(['earned', 'redeemed', 'expired']),
+    status: z.enum(REWARD_DISPLAY_STATUSES),
     expiresAt: z.string().nullable(),
     rewardTitle: z.string(),
     rewardDescription: z.string(),
