@@ -38,11 +38,15 @@ export function isRewardExpired(reward: { status: string; expiresAt: Date | stri
   );
 }
 
+/** What the customer and the vendor see of a reward: its stored status, or expired (derived, never stored). */
+export const REWARD_DISPLAY_STATUSES = ['earned', 'redeemed', 'expired'] as const;
+export type RewardDisplayStatus = (typeof REWARD_DISPLAY_STATUSES)[number];
+
 /** What the customer and the vendor see: earned, redeemed or expired. */
 export function rewardDisplayStatus(
   reward: { status: string; expiresAt: Date | string | null },
   now: Date,
-): 'earned' | 'redeemed' | 'expired' {
+): RewardDisplayStatus {
   if (reward.status === 'redeemed') return 'redeemed';
   return isRewardExpired(reward, now) ? 'expired' : 'earned';
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REWARD_DISPLAY_STATUSES } from './reward-expiry';
 import { codeInputSchema } from './stamps';
 import { API_SCOPES } from './vendor-api';
 
@@ -91,7 +92,7 @@ export const apiCustomerIdParamsSchema = z.object({
 
 export const apiRewardsQuerySchema = z.object({
   status: z
-    .enum(['earned', 'redeemed', 'expired', 'all'], { error: 'status is earned, redeemed, expired or all.' })
+    .enum([...REWARD_DISPLAY_STATUSES, 'all'], { error: 'status is earned, redeemed, expired or all.' })
     .default('earned')
     .meta({
       description:
@@ -102,7 +103,7 @@ export const apiRewardsQuerySchema = z.object({
 export const apiRewardSchema = z
   .object({
     id: z.string(),
-    status: z.enum(['earned', 'redeemed', 'expired']),
+    status: z.enum(REWARD_DISPLAY_STATUSES),
     rewardTitle: z.string(),
     rewardDescription: z.string(),
     rewardValue: z.number().meta({ description: 'Value in PKR.' }),

@@ -150,3 +150,13 @@ export function Textarea({ className, rows = 4, ...props }: TextareaProps) {
     />
   );
 }
+
+/** The form's own error (a refusal not about one field), announced when it appears; nothing when there is none. */
+export function FormError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emailMessages, loyaltyCards } from '@server/db/schema';
+import { auditLog, emailMessages, loyaltyCards } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
 import { signUpAdmin } from './admin-test-helpers';
@@ -109,5 +109,21 @@ describe('Cards Management and Exclusive Cards API', () => {
     expect(await order()).toEqual(['First:2', 'Third:-', 'Second:-']);
     const [row] = await db.select().from(loyaltyCards).where(eq(loyaltyCards.id, second.id));
     expect(row?.featuredOrder).toBeNull();
+
+    // Setting a place and moving both leave the same audit line: the card's place, from and to.
+    const trail = await db
+      .select({ action: auditLog.action, vendorId: auditLog.vendorId, metadata: auditLog.metadata })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, second.id));
+    expect(trail).toHaveLength(3);
+    expect(trail).toEqual(
+      expect.arrayContaining(
+        [
+          { name: 'Second', from: null, to: 2 },
+          { name: 'Second', from: 2, to: 1 },
+          { name: 'Second', from: 1, to: null },
+        ].map((metadata) => ({ action: 'card.featured_order', vendorId: vendor.id, metadata })),
+      ),
+    );
   });
 });

@@ -16,6 +16,23 @@ async function lockFeaturableCard(tx: Transaction, cardId: string) {
   return card;
 }
 
+/** Setting a place and moving a card are one audited change: the card's place, from and to. */
+async function auditPlaceChange(
+  tx: Transaction,
+  actor: AuditActor,
+  card: typeof loyaltyCards.$inferSelect,
+  to: number | null,
+) {
+  await recordAudit(tx, {
+    actor,
+    action: 'card.featured_order',
+    targetType: 'loyalty_card',
+    targetId: card.id,
+    vendorId: card.vendorId,
+    metadata: { name: card.name, from: card.featuredOrder, to },
+  });
+}
+
 /** Sets a card's place among featured cards (1 is first), or takes it out of the order (null). */
 export async function setFeaturedOrder(
   db: Database,
@@ -27,14 +44,7 @@ export async function setFeaturedOrder(
   return db.transaction(async (tx) => {
     const card = await lockFeaturableCard(tx, cardId);
     await tx.update(loyaltyCards).set({ featuredOrder, updatedAt: now }).where(eq(loyaltyCards.id, cardId));
-    await recordAudit(tx, {
-      actor,
-      action: 'card.featured_order',
-      targetType: 'loyalty_card',
-      targetId: cardId,
-      vendorId: card.vendorId,
-      metadata: { name: card.name, from: card.featuredOrder, to: featuredOrder },
-    });
+    await auditPlaceChange(tx, actor, card, featuredOrder);
     return { id: cardId, featuredOrder };
   });
 }
@@ -68,14 +78,7 @@ export async function moveFeaturedCard(db: Database, cardId: string, direction: 
         await tx.update(loyaltyCards).set({ featuredOrder: place }).where(eq(loyaltyCards.id, id));
       }
     }
-    await recordAudit(tx, {
-      actor,
-      action: 'card.featured_order',
-      targetType: 'loyalty_card',
-      targetId: cardId,
-      vendorId: card.vendorId,
-      metadata: { name: card.name, from: card.featuredOrder, to: target + 1 },
-    });
+    await auditPlaceChange(tx, actor, card, target + 1);
     return { id: cardId, featuredOrder: target + 1 };
   });
 }

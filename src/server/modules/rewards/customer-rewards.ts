@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { RotatingCode } from '@shared/stamps';
 import type { customerRewardSchema } from '@shared/rewards';
 import { assertRewardNotExpired } from './redeem-reward';
-import { presentEarnedReward } from './present-reward';
+import { earnedRewardColumns, presentEarnedReward } from './present-reward';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, rewards, vendors } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
@@ -19,13 +19,7 @@ export async function getCustomerReward(
 ): Promise<z.infer<typeof customerRewardSchema>> {
   const [row] = await db
     .select({
-      id: rewards.id,
-      status: rewards.status,
-      rewardTitle: rewards.rewardTitle,
-      rewardDescription: rewards.rewardDescription,
-      rewardValue: rewards.rewardValue,
-      earnedAt: rewards.earnedAt,
-      expiresAt: rewards.expiresAt,
+      ...earnedRewardColumns,
       redeemedAt: rewards.redeemedAt,
       cardId: loyaltyCards.id,
       cardName: loyaltyCards.name,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RedeemedReward, rewardCodeLookupSchema } from '@shared/rewards';
 import { formatRewardLastDay, isRewardExpired } from '@shared/reward-expiry';
-import { presentEarnedReward } from './present-reward';
+import { earnedRewardColumns, presentEarnedReward } from './present-reward';
 import type { Database, Executor } from '@server/db/client';
 import { loyaltyCards, rewards, userCards, users } from '@server/db/schema';
 import { conflict, forbidden, notFound } from '@server/errors';
@@ -64,15 +64,9 @@ export async function lookupRewardCode(
   const claims = await readRewardCode(db, settings, staff, code, now);
   const [row] = await db
     .select({
-      id: rewards.id,
+      ...earnedRewardColumns,
       vendorId: rewards.vendorId,
       cardId: rewards.cardId,
-      status: rewards.status,
-      rewardTitle: rewards.rewardTitle,
-      rewardDescription: rewards.rewardDescription,
-      rewardValue: rewards.rewardValue,
-      earnedAt: rewards.earnedAt,
-      expiresAt: rewards.expiresAt,
       cardName: loyaltyCards.name,
       customerName: users.name,
     })

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lte, or, type Column, type SQL } from 'drizzle-orm';
+import type { RewardDisplayStatus } from '@shared/reward-expiry';
 
 /**
  * The SQL twin of `rewardDisplayStatus` (@shared/reward-expiry): an unredeemed reward whose
@@ -7,7 +8,7 @@ import { and, eq, gt, isNull, lte, or, type Column, type SQL } from 'drizzle-orm
  */
 export function rewardShownAs(
   table: { status: Column; expiresAt: Column },
-  status: 'earned' | 'redeemed' | 'expired',
+  status: RewardDisplayStatus,
   now: Date,
 ): SQL | undefined {
   switch (status) {

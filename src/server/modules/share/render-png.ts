@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { initWasm, Resvg, type ResvgRenderOptions } from '@resvg/resvg-wasm';
 import type { ReactNode } from 'react';
 import satori, { type Font } from 'satori';
 
@@ -82,6 +82,21 @@ export async function emojiImage(emoji: string): Promise<string> {
   return image;
 }
 
+/**
+ * Paints an SVG to PNG bytes without the machine's fonts (text arrives as paths), and frees the
+ * image and the renderer however painting ends: they live in WebAssembly memory, not the heap.
+ */
+function paint(svg: string, fitTo: ResvgRenderOptions['fitTo']): Buffer {
+  const resvg = new Resvg(svg, { fitTo, font: { loadSystemFonts: false } });
+  const image = resvg.render();
+  try {
+    return Buffer.from(image.asPng());
+  } finally {
+    image.free();
+    resvg.free();
+  }
+}
+
 /** Is this text one emoji Twemoji can draw (the vendor's logo)? */
 export async function isDrawableEmoji(text: string): Promise<boolean> {
   return text.length > 0 && text.length <= 16 && (await emojiImage(text)) !== '';
@@ -95,25 +110,11 @@ export async function renderPng(layout: ReactNode, size: { width: number; height
     fonts,
     loadAdditionalAsset: async (code, segment) => (code === 'emoji' ? emojiImage(segment) : []),
   });
-  const resvg = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
-  const image = resvg.render();
-  try {
-    return Buffer.from(image.asPng());
-  } finally {
-    image.free();
-    resvg.free();
-  }
+  return paint(svg, { mode: 'original' });
 }
 
 /** Paints an SVG with no text at `width` pixels wide (the brand mark as a Wallet pass icon). */
 export async function svgToPng(svg: string, width: number): Promise<Buffer> {
   await loadEngine();
-  const resvg = new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } });
-  const image = resvg.render();
-  try {
-    return Buffer.from(image.asPng());
-  } finally {
-    image.free();
-    resvg.free();
-  }
+  return paint(svg, { mode: 'width', value: width });
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { apiRewardListSchema } from '@shared/vendor-api-v1';
-import { rewardDisplayStatus } from '@shared/reward-expiry';
+import { rewardDisplayStatus, type RewardDisplayStatus } from '@shared/reward-expiry';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, rewards } from '@server/db/schema';
 import { cardHonouredBy } from '@server/modules/partner-cards/partnerships';
@@ -16,7 +16,7 @@ export async function listCustomerRewards(
   db: Executor,
   vendorId: string,
   customerId: string,
-  status: 'earned' | 'redeemed' | 'expired' | 'all',
+  status: RewardDisplayStatus | 'all',
   now: Date,
 ): Promise<z.infer<typeof apiRewardListSchema>> {
   const rows = await db

@@ -7,7 +7,7 @@ import { forbidden, tooManyRequests, unauthorized } from '@server/errors';
 import { hashToken } from '@server/lib/signing';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import type { AuditActor } from '@server/modules/audit/record-audit';
-import { apiAccessRefusal } from '@server/modules/vendor-plan/api-access';
+import { apiAccessRefusal, apiVendorColumns } from '@server/modules/vendor-plan/api-access';
 
 /** The vendor API's caller: the key, and the vendor it names. */
 export interface ApiCaller {
@@ -38,13 +38,7 @@ async function authenticate(request: FastifyRequest): Promise<ApiCaller> {
   const [row] = await database.db
     .select({
       key: apiKeys,
-      vendor: {
-        businessName: vendors.businessName,
-        status: vendors.status,
-        closedAt: vendors.closedAt,
-        subscriptionPlan: vendors.subscriptionPlan,
-        subscriptionStatus: vendors.subscriptionStatus,
-      },
+      vendor: apiVendorColumns,
     })
     .from(apiKeys)
     .innerJoin(vendors, eq(vendors.id, apiKeys.vendorId))

@@ -1,5 +1,6 @@
 import { featureNeedsPlanMessage, PLANS, type SubscriptionPlan } from '@shared/plans';
 import { API_ACCESS_BILLING_PATH } from '@shared/vendor-api';
+import { vendors } from '@server/db/schema';
 import { forbidden, planRequired, type AppError } from '@server/errors';
 import { planLimitsForVendor, type VendorSubscriptionFields } from './plan-limits-for-vendor';
 
@@ -18,6 +19,15 @@ export interface ApiVendorFields extends VendorSubscriptionFields {
   status: string;
   closedAt: Date | null;
 }
+
+/** The vendor's columns apiAccessRefusal reads: select these wherever a request or delivery is judged. */
+export const apiVendorColumns = {
+  businessName: vendors.businessName,
+  status: vendors.status,
+  closedAt: vendors.closedAt,
+  subscriptionPlan: vendors.subscriptionPlan,
+  subscriptionStatus: vendors.subscriptionStatus,
+} as const;
 
 /**
  * The one rule of who may use the vendor API and its webhooks (decision 035): an approved vendor

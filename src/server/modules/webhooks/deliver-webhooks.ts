@@ -3,7 +3,7 @@ import { WEBHOOK_RETRY_WINDOW_HOURS } from '@shared/vendor-api';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';
 import { vendors, vendorWebhookDeliveries, vendorWebhookEndpoints } from '@server/db/schema';
-import { apiAccessRefusal } from '@server/modules/vendor-plan/api-access';
+import { apiAccessRefusal, apiVendorColumns } from '@server/modules/vendor-plan/api-access';
 import type { JobHandler, JobOutcome } from '@server/lib/job-queue';
 import { WEBHOOK_DELIVER_JOB } from '@server/modules/webhook-events/emit-webhook-event';
 import { postWebhook, type PostOutcome, type WebhookPost } from './post-webhook';
@@ -62,13 +62,7 @@ export function webhookDeliveryHandler(deps: WebhookDeliveryDeps): JobHandler {
           id: vendorWebhookEndpoints.id,
           url: vendorWebhookEndpoints.url,
           secretSalt: vendorWebhookEndpoints.secretSalt,
-          vendor: {
-            businessName: vendors.businessName,
-            status: vendors.status,
-            closedAt: vendors.closedAt,
-            subscriptionPlan: vendors.subscriptionPlan,
-            subscriptionStatus: vendors.subscriptionStatus,
-          },
+          vendor: apiVendorColumns,
         })
         .from(vendorWebhookEndpoints)
         .innerJoin(vendors, eq(vendors.id, vendorWebhookEndpoints.vendorId))

@@ -5,6 +5,7 @@ import shareTexts from '@shared/i18n/en/share';
 import type { PublicCard, PublicVendorDetail } from '@shared/marketplace';
 import { cardPagePath, facebookShareHref, vendorPagePath, whatsappShareHref } from '@shared/share';
 import { Button } from '@client/components/ui/button';
+import { Disclosure } from '@client/components/ui/disclosure';
 import { registerCatalogue } from '@client/lib/i18n';
 
 // The share texts travel with the buttons, in the chunk of the pages that show them.
@@ -139,28 +140,15 @@ export function VendorShareBar({ vendor }: { vendor: Pick<PublicVendorDetail, 's
 /** A card tile's Share: opens the share buttons for the card's own address (its vendor page, at the card). */
 export function CardShareToggle({ card }: { card: PublicCard }) {
   const { t } = useTranslation('share');
-  const [open, setOpen] = useState(false);
-  const panelId = `card-${card.id}-share`;
   return (
-    <div className="flex flex-col gap-2">
-      <Button
-        variant="ghost"
-        size="sm"
-        className="self-start"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={t('share:cardLabel', { name: card.name })}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Share2 aria-hidden="true" />
-        {t('share:open')}
-      </Button>
-      {open ? (
-        <div id={panelId}>
-          <CardShareBar card={card} />
-        </div>
-      ) : null}
-    </div>
+    <Disclosure
+      panelId={`card-${card.id}-share`}
+      accessibleName={t('share:cardLabel', { name: card.name })}
+      icon={<Share2 aria-hidden="true" />}
+      label={t('share:open')}
+    >
+      <CardShareBar card={card} />
+    </Disclosure>
   );
 }
 

@@ -21,6 +21,7 @@ import { FormField, Input, Select, Textarea } from '@client/components/ui/form-f
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
+import { showFieldErrors } from '@client/lib/form-errors';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { SessionUser } from '@client/lib/use-session';
 import { useMyVendorApplication } from '@client/features/vendor-applications/api/get-my-vendor-application';
@@ -68,11 +69,7 @@ function ApplicationForm({ user, previous }: ApplicationFormProps) {
     submit.mutate(values, {
       onSuccess: () => void navigate('/', { state: { flash: APPLICATION_SUCCESS_MESSAGE } }),
       onError: (error) => {
-        if (error instanceof ApiError && error.fields) {
-          for (const [name, message] of Object.entries(error.fields)) {
-            if (isFieldName(name)) form.setError(name, { message });
-          }
-        }
+        showFieldErrors(form.setError, error, (name) => (isFieldName(name) ? name : undefined));
         // A refusal with a reason (already a vendor) says so; anything else gets SPEC.md's text.
         setFailure(error instanceof ApiError && error.status === 409 ? error.message : APPLICATION_FAILURE_MESSAGE);
       },

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { createDailyChaskaSchema, type CreateDailyChaskaInput } from '@shared/admin-dashboard';
 import { Button } from '@client/components/ui/button';
-import { FormField, Input } from '@client/components/ui/form-field';
+import { FormField, Input, FormError } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
 import { useCreateDailyChaska } from '@client/features/cards/api/create-daily-chaska';
 import { VendorPicker } from '@client/features/vendors/components/admin/vendor-picker';
@@ -134,11 +134,7 @@ export function DailyChaskaForm({
           <Input type="datetime-local" disabled={working} {...form.register('endsAt')} />
         </FormField>
       </div>
-      {errors.root?.message ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.message} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="outline" disabled={working} onClick={onCancel}>

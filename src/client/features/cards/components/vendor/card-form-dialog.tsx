@@ -15,7 +15,7 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
 import { FormField, Input, Select, Textarea } from '@client/components/ui/form-field';
 import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
-import { ApiError } from '@client/lib/api-client';
+import { hasFieldErrors, showFieldErrors } from '@client/lib/form-errors';
 import { useSaveVendorCard } from '@client/features/cards/api/save-vendor-card';
 import { cardFieldsToSave, cardFormField, defaultsFor } from './card-form-rules';
 
@@ -133,11 +133,7 @@ function CardForm({
             : t('vendor:form.savedDraft', { card: saved.name }),
       );
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, message] of Object.entries(error.fields)) {
-          form.setError(cardFormField(path), { message });
-        }
-      }
+      showFieldErrors(form.setError, error, cardFormField);
     }
   };
   // Enter in a field saves as Active on create (the main button), or saves the edit.
@@ -152,7 +148,7 @@ function CardForm({
   const number = { valueAsNumber: true } as const;
   return (
     <form noValidate onSubmit={(event) => void submitAs('active')(event)} className="flex flex-col gap-4">
-      {save.error && !(save.error instanceof ApiError && save.error.fields) ? (
+      {save.error && !hasFieldErrors(save.error) ? (
         <Banner tone="error" title={t('vendor:form.notSaved')}>
           {save.error.message}
         </Banner>

@@ -9,8 +9,8 @@ import {
 } from '@shared/admin-seo';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
-import { FormField, Input, Textarea } from '@client/components/ui/form-field';
-import { ApiError } from '@client/lib/api-client';
+import { FormField, Input, Textarea, FormError } from '@client/components/ui/form-field';
+import { showSaveFailure } from '@client/lib/form-errors';
 import { useChangeSeoPage } from '@client/features/seo/api/save-seo-page';
 import { useTranslation } from 'react-i18next';
 import '@client/lib/admin-texts';
@@ -49,14 +49,7 @@ function SeoForm({
       { action: 'save', input: values },
       {
         onSuccess: () => onSaved(values.path),
-        onError: (error) => {
-          for (const [name, message] of Object.entries((error instanceof ApiError && error.fields) || {})) {
-            form.setError(name as keyof SaveSeoPageInput, { message });
-          }
-          form.setError('root', {
-            message: error instanceof ApiError ? error.message : t('admin:seo.saveFailed'),
-          });
-        },
+        onError: (error) => showSaveFailure(form.setError, error, t('admin:seo.saveFailed')),
       },
     ),
   );
@@ -86,11 +79,7 @@ function SeoForm({
       >
         <Textarea rows={3} maxLength={SEO_DESCRIPTION_MAX} {...form.register('description')} />
       </FormField>
-      {errors.root?.message ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.message} />
       <DialogFooter className="mt-2">
         <Button variant="outline" disabled={change.isPending} onClick={onCancel}>
           {t('admin:form.cancel')}

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { inviteVendorSchema, type InviteVendorInput } from '@shared/admin-vendors';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
-import { FormField, Input, Textarea } from '@client/components/ui/form-field';
+import { FormField, Input, Textarea, FormError } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
 import { useInviteVendor } from '@client/features/vendors/api/invite-vendor';
 import { useTranslation } from 'react-i18next';
@@ -58,11 +58,7 @@ export function InviteVendorDialog({ open, onOpenChange, onInvited }: InviteVend
           <FormField label={t('admin:invite.message')} error={errors.message?.message}>
             <Textarea rows={3} maxLength={1000} {...form.register('message')} />
           </FormField>
-          {errors.root?.message ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {errors.root.message}
-            </p>
-          ) : null}
+          <FormError message={errors.root?.message} />
           <DialogFooter className="mt-2">
             <Button variant="outline" disabled={invite.isPending} onClick={() => close(false)}>
               {t('admin:form.cancel')}

@@ -8,9 +8,9 @@ import {
 } from '@shared/admin-vendors';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
-import { FormField, Input, Select, Textarea } from '@client/components/ui/form-field';
+import { FormField, Input, Select, Textarea, FormError } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { ApiError } from '@client/lib/api-client';
+import { showSaveFailure } from '@client/lib/form-errors';
 import { useVendorDetail } from '@client/features/vendors/api/get-vendor-detail';
 import { useUpdateVendor } from '@client/features/vendors/api/update-vendor';
 import { useTranslation } from 'react-i18next';
@@ -53,14 +53,7 @@ function EditForm({
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: onSaved,
-      onError: (error) => {
-        for (const [name, message] of Object.entries((error instanceof ApiError && error.fields) || {})) {
-          form.setError(name as keyof AdminVendorEditInput, { message });
-        }
-        form.setError('root', {
-          message: error instanceof ApiError ? error.message : t('admin:edit.failed'),
-        });
-      },
+      onError: (error) => showSaveFailure(form.setError, error, t('admin:edit.failed')),
     }),
   );
   return (
@@ -109,11 +102,7 @@ function EditForm({
       <FormField label={t('admin:vendor.description')} error={errors.businessDescription?.message}>
         <Textarea rows={3} disabled={working} {...form.register('businessDescription')} />
       </FormField>
-      {errors.root?.message ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.message} />
       <DialogFooter className="mt-2">
         <Button variant="outline" disabled={working} onClick={onCancel}>
           {t('admin:form.cancel')}

@@ -9,7 +9,7 @@ import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/dialog';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { TwoFactorSettings } from '@client/features/accounts/components/two-factor-settings';
-import { ApiError } from '@client/lib/api-client';
+import { hasFieldErrors, showFieldErrors } from '@client/lib/form-errors';
 import { useChangePassword } from '@client/features/vendors/api/change-password';
 import { useCloseVendorAccount } from '@client/features/vendors/api/close-vendor-account';
 import { downloadFile } from '@client/lib/download-file';
@@ -26,8 +26,7 @@ function ChangePasswordForm() {
       await change.mutateAsync(values);
       form.reset();
     } catch (error) {
-      if (error instanceof ApiError && error.fields?.currentPassword)
-        form.setError('currentPassword', { message: error.fields.currentPassword });
+      showFieldErrors(form.setError, error);
     }
   });
   return (
@@ -46,9 +45,7 @@ function ChangePasswordForm() {
         </FormField>
       </div>
       {change.isSuccess ? <Banner tone="success">{t('vendor:account.passwordChanged')}</Banner> : null}
-      {change.error && !(change.error instanceof ApiError && change.error.fields) ? (
-        <Banner tone="error">{change.error.message}</Banner>
-      ) : null}
+      {change.error && !hasFieldErrors(change.error) ? <Banner tone="error">{change.error.message}</Banner> : null}
       <div>
         <Button type="submit" variant="outline" busy={change.isPending}>
           {t('vendor:account.changePassword')}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   MARKETING_CHOICES,
@@ -17,7 +17,7 @@ import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { FormField, Input, Select, Textarea } from '@client/components/ui/form-field';
-import { ApiError } from '@client/lib/api-client';
+import { hasFieldErrors, showFieldErrors } from '@client/lib/form-errors';
 import { useUpdateVendorProfile } from '@client/features/vendors/api/update-vendor-profile';
 import { ShopPinField } from './shop-pin-field';
 import { CityOptions, VendorCategoryOptions } from '@client/components/place-options';
@@ -125,10 +125,7 @@ export function ProfileForm({
       form.reset(saved.profile);
       setJustSaved(true);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, message] of Object.entries(error.fields))
-          form.setError(path as FieldPath<VendorProfileInput>, { message });
-      }
+      showFieldErrors(form.setError, error);
     }
   });
 
@@ -325,9 +322,7 @@ export function ProfileForm({
       </fieldset>
 
       {justSaved ? <Banner tone="success">{t('vendor:profile.saved')}</Banner> : null}
-      {save.error && !(save.error instanceof ApiError && save.error.fields) ? (
-        <Banner tone="error">{save.error.message}</Banner>
-      ) : null}
+      {save.error && !hasFieldErrors(save.error) ? <Banner tone="error">{save.error.message}</Banner> : null}
       {Object.keys(errors).length > 0 ? <Banner tone="error">{t('vendor:profile.correct')}</Banner> : null}
       {canEdit ? (
         <div className="flex flex-wrap justify-end gap-2">
