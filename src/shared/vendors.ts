@@ -2,13 +2,35 @@
 export const VENDOR_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 
+/** What moves a vendor from one status to another: an admin's review or moderation, or its owner applying again. */
+export type VendorAction = 'approve' | 'reject' | 'suspend' | 'unsuspend' | 'reapply';
+
 /**
- * Whether the owner of a vendor in this state may send a new application: only after a
- * rejection (the rejection e-mail invites it). Pending and approved applications block it, and
- * a suspension is lifted by an admin, not by applying.
+ * The vendor state machine, in one place (SPEC.md: applications, moderation):
+ * - an admin approves a pending application, or a rejected one on second thought, and rejects a
+ *   pending one;
+ * - an admin suspends an approved vendor (it leaves every public page and cannot stamp) and lifts
+ *   the suspension;
+ * - the owner of a rejected application applies again (the rejection e-mail invites it); pending
+ *   and approved applications block it, and a suspension is lifted by an admin, not by applying.
  */
+const VENDOR_TRANSITIONS: Record<VendorAction, { from: readonly VendorStatus[]; to: VendorStatus }> = {
+  approve: { from: ['pending', 'rejected'], to: 'approved' },
+  reject: { from: ['pending'], to: 'rejected' },
+  suspend: { from: ['approved'], to: 'suspended' },
+  unsuspend: { from: ['suspended'], to: 'approved' },
+  reapply: { from: ['rejected'], to: 'pending' },
+};
+
+/** The status the action leads to from this one, or null when the action is not allowed from it. */
+export function vendorStatusAfter(status: VendorStatus, action: VendorAction): VendorStatus | null {
+  const transition = VENDOR_TRANSITIONS[action];
+  return transition.from.includes(status) ? transition.to : null;
+}
+
+/** Whether the owner of a vendor in this state may send a new application. */
 export function mayApplyAgain(status: VendorStatus): boolean {
-  return status === 'rejected';
+  return vendorStatusAfter(status, 'reapply') !== null;
 }
 
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled', 'inactive'] as const;

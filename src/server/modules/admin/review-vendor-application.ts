@@ -9,6 +9,7 @@ import type { EmailService } from '@server/modules/notifications/email-service';
 import { vendorApprovedEmail, vendorRejectedEmail } from '@server/modules/notifications/templates/vendor-review-emails';
 import { listApplicationHistory } from '@server/modules/vendor-applications/list-application-history';
 import { serverText } from '@server/lib/texts';
+import { vendorStatusAfter, type VendorStatus } from '@shared/vendors';
 
 export async function listPendingApplications(db: Executor) {
   const rows = await db
@@ -62,14 +63,12 @@ export async function reviewVendorApplication(
   const result = await deps.db.transaction(async (tx) => {
     const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for('update');
     if (!vendor) throw notFound('Vendor not found.');
-    const allowed = decision.kind === 'approve' ? ['pending', 'rejected'] : ['pending'];
-    if (!allowed.includes(vendor.status)) {
-      throw conflict(`This application is already ${vendor.status}.`, 'invalid_state');
-    }
+    const status = vendorStatusAfter(vendor.status as VendorStatus, decision.kind);
+    if (!status) throw conflict(`This application is already ${vendor.status}.`, 'invalid_state');
     const [updated] = await tx
       .update(vendors)
       .set({
-        status: decision.kind === 'approve' ? 'approved' : 'rejected',
+        status,
         rejectionReason: decision.kind === 'reject' ? decision.reason : null,
         reviewedAt: now,
         updatedAt: now,

@@ -10,6 +10,7 @@ import {
   vendorUnsuspendedEmail,
 } from '@server/modules/notifications/templates/vendor-moderation-emails';
 import { findVendorOwner } from '@server/modules/vendors/vendor-owner';
+import { vendorStatusAfter, type VendorStatus } from '@shared/vendors';
 
 interface Deps {
   db: Database;
@@ -34,16 +35,19 @@ export async function changeVendorSuspension(
   const vendor = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for('update');
     if (!current) throw notFound('Vendor not found.');
-    if (change.kind === 'suspend' && current.status !== 'approved') {
-      throw conflict(`Only an active vendor can be suspended; this one is ${current.status}.`, 'invalid_state');
-    }
-    if (change.kind === 'unsuspend' && current.status !== 'suspended') {
-      throw conflict('This vendor is not suspended.', 'invalid_state');
+    const status = vendorStatusAfter(current.status as VendorStatus, change.kind);
+    if (!status) {
+      throw conflict(
+        change.kind === 'suspend'
+          ? `Only an active vendor can be suspended; this one is ${current.status}.`
+          : 'This vendor is not suspended.',
+        'invalid_state',
+      );
     }
     const [updated] = await tx
       .update(vendors)
       .set({
-        status: change.kind === 'suspend' ? 'suspended' : 'approved',
+        status,
         suspensionReason: change.kind === 'suspend' ? change.reason : null,
         updatedAt: now,
       })

@@ -4,7 +4,7 @@ import type { VendorApplication } from '@shared/marketplace';
 import { ALREADY_VENDOR_MESSAGE, CATEGORY_LOGOS } from '@shared/marketplace-display';
 import { DEFAULT_PLAN_ID, planFor } from '@shared/plans';
 import { slugify } from '@shared/slug';
-import { mayApplyAgain, type VendorStatus } from '@shared/vendors';
+import { vendorStatusAfter, type VendorStatus } from '@shared/vendors';
 import type { Database, Transaction } from '@server/db/client';
 import { users, vendorApplicationHistory, vendorMembers, vendors } from '@server/db/schema';
 import { conflict } from '@server/errors';
@@ -91,8 +91,8 @@ async function applyAgain(
     membership.role === 'owner'
       ? await tx.select().from(vendors).where(eq(vendors.id, membership.vendorId)).for('update')
       : [];
-  if (!vendor || !mayApplyAgain(vendor.status as VendorStatus))
-    throw conflict(ALREADY_VENDOR_MESSAGE, 'already_vendor');
+  const status = vendor ? vendorStatusAfter(vendor.status as VendorStatus, 'reapply') : null;
+  if (!vendor || !status) throw conflict(ALREADY_VENDOR_MESSAGE, 'already_vendor');
   await tx.insert(vendorApplicationHistory).values({
     vendorId: vendor.id,
     application: applicationOf(vendor),
@@ -106,7 +106,7 @@ async function applyAgain(
     .update(vendors)
     .set({
       ...applicationColumns(input),
-      status: 'pending',
+      status,
       rejectionReason: null,
       reviewedAt: null,
       createdAt: now,
