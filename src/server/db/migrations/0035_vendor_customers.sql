@@ -1,0 +1,210 @@
+CREATE TABLE "vendor_customers" (
+	"vendor_id" uuid NOT NULL,
+	"user_id" text NOT NULL,
+	"cards" integer DEFAULT 0 NOT NULL,
+	"joined_at" timestamp with time zone,
+	"last_activity_at" timestamp with time zone,
+	"stamps" integer DEFAULT 0 NOT NULL,
+	"first_stamp_at" timestamp with time zone,
+	"last_stamp_at" timestamp with time zone,
+	"rewards" integer DEFAULT 0 NOT NULL,
+	"last_reward_at" timestamp with time zone,
+	CONSTRAINT "vendor_customers_pk" PRIMARY KEY("vendor_id","user_id")
+);
+--> statement-breakpoint
+CREATE INDEX "vendor_customers_user_idx" ON "vendor_customers" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "vendor_customers_recent_idx" ON "vendor_customers" USING btree ("vendor_id","last_activity_at" DESC NULLS LAST,"user_id") WHERE "vendor_customers"."cards" > 0;--> statement-breakpoint
+CREATE INDEX "vendor_customers_stamps_idx" ON "vendor_customers" USING btree ("vendor_id","stamps" DESC NULLS LAST,"last_activity_at" DESC NULLS LAST,"user_id") WHERE "vendor_customers"."cards" > 0;--> statement-breakpoint
+CREATE INDEX "vendor_customers_joined_idx" ON "vendor_customers" USING btree ("vendor_id","joined_at" DESC NULLS LAST,"user_id") WHERE "vendor_customers"."cards" > 0;--> statement-breakpoint
+CREATE INDEX "vendor_customers_last_stamp_idx" ON "vendor_customers" USING btree ("vendor_id","last_stamp_at");--> statement-breakpoint
+CREATE INDEX "vendor_customers_last_reward_idx" ON "vendor_customers" USING btree ("vendor_id","last_reward_at");--> statement-breakpoint
+-- Decision 051: vendor_customers is kept by triggers on user_cards, stamps and rewards, in the
+-- transaction of every write (cascades included). Counts move by deltas, which add up whatever
+-- order a statement's row triggers fire in. A first or last time moves by least() or greatest()
+-- on an insert; a delete that removes the row holding it recomputes just that time from the
+-- customer's own rows (the per-user indexes keep that to a few rows), an absolute value, right
+-- however many rows the statement removed. An update that moves a row to another vendor,
+-- customer or time recomputes both rows' columns. A row whose counts all reach zero is deleted.
+CREATE FUNCTION "vendor_customer_prune"("p_vendor" uuid, "p_user" text) RETURNS void LANGUAGE sql AS $$
+  DELETE FROM "vendor_customers"
+  WHERE "vendor_id" = "p_vendor" AND "user_id" = "p_user" AND "cards" = 0 AND "stamps" = 0 AND "rewards" = 0
+$$;--> statement-breakpoint
+CREATE FUNCTION "vendor_customer_cards_refresh"("p_vendor" uuid, "p_user" text, "p_counts" boolean) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "vendor_customers" AS "d" ("vendor_id", "user_id", "cards", "joined_at", "last_activity_at")
+  SELECT "p_vendor", "p_user", count(*)::integer, min("uc"."created_at"), greatest(max("uc"."last_stamp_at"), max("uc"."created_at"))
+  FROM "user_cards" AS "uc" JOIN "loyalty_cards" AS "c" ON "c"."id" = "uc"."card_id"
+  WHERE "uc"."user_id" = "p_user" AND "c"."vendor_id" = "p_vendor"
+  ON CONFLICT ("vendor_id", "user_id") DO UPDATE
+    SET "cards" = CASE WHEN "p_counts" THEN "excluded"."cards" ELSE "d"."cards" END,
+        "joined_at" = "excluded"."joined_at", "last_activity_at" = "excluded"."last_activity_at";
+  PERFORM "vendor_customer_prune"("p_vendor", "p_user");
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION "vendor_customer_stamps_refresh"("p_vendor" uuid, "p_user" text, "p_counts" boolean) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "vendor_customers" AS "d" ("vendor_id", "user_id", "stamps", "first_stamp_at", "last_stamp_at")
+  SELECT "p_vendor", "p_user", count(*)::integer, min("issued_at"), max("issued_at")
+  FROM "stamps" WHERE "user_id" = "p_user" AND "vendor_id" = "p_vendor"
+  ON CONFLICT ("vendor_id", "user_id") DO UPDATE
+    SET "stamps" = CASE WHEN "p_counts" THEN "excluded"."stamps" ELSE "d"."stamps" END,
+        "first_stamp_at" = "excluded"."first_stamp_at", "last_stamp_at" = "excluded"."last_stamp_at";
+  PERFORM "vendor_customer_prune"("p_vendor", "p_user");
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION "vendor_customer_rewards_refresh"("p_vendor" uuid, "p_user" text, "p_counts" boolean) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "vendor_customers" AS "d" ("vendor_id", "user_id", "rewards", "last_reward_at")
+  SELECT "p_vendor", "p_user", count(*)::integer, max("earned_at")
+  FROM "rewards" WHERE "user_id" = "p_user" AND "vendor_id" = "p_vendor"
+  ON CONFLICT ("vendor_id", "user_id") DO UPDATE
+    SET "rewards" = CASE WHEN "p_counts" THEN "excluded"."rewards" ELSE "d"."rewards" END,
+        "last_reward_at" = "excluded"."last_reward_at";
+  PERFORM "vendor_customer_prune"("p_vendor", "p_user");
+END
+$$;--> statement-breakpoint
+-- A user card counts under its card's vendor. When the card itself is being deleted (a cascade
+-- from loyalty_cards, one statement per card), its vendor can no longer be looked up: every row
+-- of the customer is recomputed instead, counts included, which leaves the deleted card out.
+CREATE FUNCTION "user_cards_customer_roll_up"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  "card_vendor" uuid;
+  "moves_bounds" boolean;
+  "removed_from" timestamptz;
+  "removed_until" timestamptz;
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT "vendor_id" INTO "card_vendor" FROM "loyalty_cards" WHERE "id" = NEW."card_id";
+    INSERT INTO "vendor_customers" AS "d" ("vendor_id", "user_id", "cards", "joined_at", "last_activity_at")
+    VALUES ("card_vendor", NEW."user_id", 1, NEW."created_at", greatest(NEW."last_stamp_at", NEW."created_at"))
+    ON CONFLICT ("vendor_id", "user_id") DO UPDATE
+      SET "cards" = "d"."cards" + 1, "joined_at" = least("d"."joined_at", "excluded"."joined_at"),
+          "last_activity_at" = greatest("d"."last_activity_at", "excluded"."last_activity_at");
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'DELETE' THEN
+    SELECT "vendor_id" INTO "card_vendor" FROM "loyalty_cards" WHERE "id" = OLD."card_id";
+    IF NOT FOUND THEN
+      PERFORM "vendor_customer_cards_refresh"("vc"."vendor_id", "vc"."user_id", true)
+      FROM "vendor_customers" AS "vc" WHERE "vc"."user_id" = OLD."user_id" AND "vc"."cards" > 0;
+      RETURN NULL;
+    END IF;
+    -- (The removed row's times as variables: PostgreSQL 18 reads OLD in RETURNING as the updated row.)
+    "removed_from" := OLD."created_at";
+    "removed_until" := greatest(OLD."last_stamp_at", OLD."created_at");
+    UPDATE "vendor_customers" SET "cards" = "cards" - 1
+    WHERE "vendor_id" = "card_vendor" AND "user_id" = OLD."user_id"
+    RETURNING "removed_from" <= "joined_at" OR "removed_until" >= "last_activity_at" INTO "moves_bounds";
+    IF "moves_bounds" IS NOT FALSE THEN
+      PERFORM "vendor_customer_cards_refresh"("card_vendor", OLD."user_id", false);
+    ELSE
+      PERFORM "vendor_customer_prune"("card_vendor", OLD."user_id");
+    END IF;
+    RETURN NULL;
+  END IF;
+  IF (OLD."user_id", OLD."card_id", OLD."created_at") IS NOT DISTINCT FROM (NEW."user_id", NEW."card_id", NEW."created_at") THEN
+    IF OLD."last_stamp_at" IS NOT DISTINCT FROM NEW."last_stamp_at" THEN
+      RETURN NULL;
+    END IF;
+    SELECT "vendor_id" INTO "card_vendor" FROM "loyalty_cards" WHERE "id" = NEW."card_id";
+    IF OLD."last_stamp_at" IS NULL OR NEW."last_stamp_at" >= OLD."last_stamp_at" THEN
+      -- A stamp: the card's last stamp moves later, and the customer's last activity with it.
+      UPDATE "vendor_customers" SET "last_activity_at" = NEW."last_stamp_at"
+      WHERE "vendor_id" = "card_vendor" AND "user_id" = NEW."user_id" AND "last_activity_at" < NEW."last_stamp_at";
+    ELSE
+      PERFORM "vendor_customer_cards_refresh"("card_vendor", NEW."user_id", false);
+    END IF;
+    RETURN NULL;
+  END IF;
+  SELECT "vendor_id" INTO "card_vendor" FROM "loyalty_cards" WHERE "id" = OLD."card_id";
+  PERFORM "vendor_customer_cards_refresh"("card_vendor", OLD."user_id", true);
+  SELECT "vendor_id" INTO "card_vendor" FROM "loyalty_cards" WHERE "id" = NEW."card_id";
+  PERFORM "vendor_customer_cards_refresh"("card_vendor", NEW."user_id", true);
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "user_cards_customer_roll_up" AFTER INSERT OR DELETE OR UPDATE OF "user_id", "card_id", "created_at", "last_stamp_at" ON "user_cards"
+  FOR EACH ROW EXECUTE FUNCTION "user_cards_customer_roll_up"();--> statement-breakpoint
+-- A stamp counts under the vendor that issued it.
+CREATE FUNCTION "stamps_customer_roll_up"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  "moves_bounds" boolean;
+  "removed_at" timestamptz;
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO "vendor_customers" AS "d" ("vendor_id", "user_id", "stamps", "first_stamp_at", "last_stamp_at")
+    VALUES (NEW."vendor_id", NEW."user_id", 1, NEW."issued_at", NEW."issued_at")
+    ON CONFLICT ("vendor_id", "user_id") DO UPDATE
+      SET "stamps" = "d"."stamps" + 1, "first_stamp_at" = least("d"."first_stamp_at", "excluded"."first_stamp_at"),
+          "last_stamp_at" = greatest("d"."last_stamp_at", "excluded"."last_stamp_at");
+  ELSIF TG_OP = 'DELETE' THEN
+    "removed_at" := OLD."issued_at";
+    UPDATE "vendor_customers" SET "stamps" = "stamps" - 1
+    WHERE "vendor_id" = OLD."vendor_id" AND "user_id" = OLD."user_id"
+    RETURNING "removed_at" <= "first_stamp_at" OR "removed_at" >= "last_stamp_at" INTO "moves_bounds";
+    IF "moves_bounds" IS NOT FALSE THEN
+      PERFORM "vendor_customer_stamps_refresh"(OLD."vendor_id", OLD."user_id", false);
+    ELSE
+      PERFORM "vendor_customer_prune"(OLD."vendor_id", OLD."user_id");
+    END IF;
+  ELSIF (OLD."vendor_id", OLD."user_id", OLD."issued_at") IS DISTINCT FROM (NEW."vendor_id", NEW."user_id", NEW."issued_at") THEN
+    PERFORM "vendor_customer_stamps_refresh"(OLD."vendor_id", OLD."user_id", true);
+    PERFORM "vendor_customer_stamps_refresh"(NEW."vendor_id", NEW."user_id", true);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "stamps_customer_roll_up" AFTER INSERT OR DELETE OR UPDATE OF "vendor_id", "user_id", "issued_at" ON "stamps"
+  FOR EACH ROW EXECUTE FUNCTION "stamps_customer_roll_up"();--> statement-breakpoint
+-- A reward counts under its card's vendor (`rewards.vendor_id`), whoever confirmed it.
+CREATE FUNCTION "rewards_customer_roll_up"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  "moves_bounds" boolean;
+  "removed_at" timestamptz;
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO "vendor_customers" AS "d" ("vendor_id", "user_id", "rewards", "last_reward_at")
+    VALUES (NEW."vendor_id", NEW."user_id", 1, NEW."earned_at")
+    ON CONFLICT ("vendor_id", "user_id") DO UPDATE
+      SET "rewards" = "d"."rewards" + 1, "last_reward_at" = greatest("d"."last_reward_at", "excluded"."last_reward_at");
+  ELSIF TG_OP = 'DELETE' THEN
+    "removed_at" := OLD."earned_at";
+    UPDATE "vendor_customers" SET "rewards" = "rewards" - 1
+    WHERE "vendor_id" = OLD."vendor_id" AND "user_id" = OLD."user_id"
+    RETURNING "removed_at" >= "last_reward_at" INTO "moves_bounds";
+    IF "moves_bounds" IS NOT FALSE THEN
+      PERFORM "vendor_customer_rewards_refresh"(OLD."vendor_id", OLD."user_id", false);
+    ELSE
+      PERFORM "vendor_customer_prune"(OLD."vendor_id", OLD."user_id");
+    END IF;
+  ELSIF (OLD."vendor_id", OLD."user_id", OLD."earned_at") IS DISTINCT FROM (NEW."vendor_id", NEW."user_id", NEW."earned_at") THEN
+    PERFORM "vendor_customer_rewards_refresh"(OLD."vendor_id", OLD."user_id", true);
+    PERFORM "vendor_customer_rewards_refresh"(NEW."vendor_id", NEW."user_id", true);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "rewards_customer_roll_up" AFTER INSERT OR DELETE OR UPDATE OF "vendor_id", "user_id", "earned_at" ON "rewards"
+  FOR EACH ROW EXECUTE FUNCTION "rewards_customer_roll_up"();--> statement-breakpoint
+-- Recomputes every row from user_cards, stamps and rewards: the backfill below, and after a bulk
+-- load that ran with the triggers switched off (bench/seed-scale).
+CREATE FUNCTION "rebuild_vendor_customers"() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "vendor_customers";
+  INSERT INTO "vendor_customers" ("vendor_id", "user_id", "cards", "joined_at", "last_activity_at", "stamps", "first_stamp_at", "last_stamp_at", "rewards", "last_reward_at")
+  SELECT "vendor_id", "user_id", sum("cards")::integer, min("joined_at"), max("last_activity_at"),
+         sum("stamps")::integer, min("first_stamp_at"), max("last_stamp_at"), sum("rewards")::integer, max("last_reward_at")
+  FROM (
+    SELECT "c"."vendor_id", "uc"."user_id", count(*) AS "cards", min("uc"."created_at") AS "joined_at",
+           greatest(max("uc"."last_stamp_at"), max("uc"."created_at")) AS "last_activity_at",
+           0 AS "stamps", NULL::timestamptz AS "first_stamp_at", NULL::timestamptz AS "last_stamp_at", 0 AS "rewards", NULL::timestamptz AS "last_reward_at"
+    FROM "user_cards" AS "uc" JOIN "loyalty_cards" AS "c" ON "c"."id" = "uc"."card_id" GROUP BY 1, 2
+    UNION ALL
+    SELECT "vendor_id", "user_id", 0, NULL, NULL, count(*), min("issued_at"), max("issued_at"), 0, NULL FROM "stamps" GROUP BY 1, 2
+    UNION ALL
+    SELECT "vendor_id", "user_id", 0, NULL, NULL, 0, NULL, NULL, count(*), max("earned_at") FROM "rewards" GROUP BY 1, 2
+  ) AS "parts"
+  GROUP BY 1, 2;
+END
+$$;--> statement-breakpoint
+SELECT "rebuild_vendor_customers"();
