@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AnalyticsBucket } from '@shared/vendor-analytics';
 import { PAKISTAN_TIME_ZONE, pakistanDateKey } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
-import { rewardDays, rewards, stampDays, stamps, userCards, users } from '@server/db/schema';
+import { rewardDays, rewards, stampDays, stamps, userCards, users, vendorCustomers } from '@server/db/schema';
 import { bucketKeyOf } from '@server/lib/pakistan-calendar';
 import { rewardShownAs } from '@server/modules/rewards/reward-status-sql';
 import { rows } from './sql-rows';
@@ -36,6 +36,7 @@ const rd = alias(rewardDays, 'rd');
 const r = alias(rewards, 'r');
 const uc = alias(userCards, 'uc');
 const u = alias(users, 'u');
+const vc = alias(vendorCustomers, 'vc');
 const karachi = sql.raw(`'${PAKISTAN_TIME_ZONE}'`);
 
 const BUCKET_UNITS: Record<AnalyticsBucket, SQL> = {
@@ -122,16 +123,24 @@ export function foldLocalHours(counts: Array<{ hour: string | number; count: num
   return { byBucket, byHourOfDay };
 }
 
-/** Customers who collected a stamp in the range, and how many of them earned a reward in it. */
+/**
+ * Customers who collected a stamp in the range, and how many of them earned a reward in it. For
+ * the whole vendor these are counts of vendor_customers (decision 051): a range runs from its
+ * start until now, so a customer stamped in it exactly when their last stamp is in it. One card's
+ * customers are counted from its rows.
+ */
 export async function activityTotals(db: Executor, scope: AnalyticsScope) {
   const [row] = await rows<{ active_users: number; completed_users: number }>(
     db,
-    // count(*) of a distinct subquery hashes; count(distinct ...) would sort every stamp's user id.
-    sql`select
+    scope.cardId
+      ? // count(*) of a distinct subquery hashes; count(distinct ...) would sort every stamp's user id.
+        sql`select
           (select count(*)::int from (select distinct ${s.userId} from ${stamps} as ${s} where ${stampScope(scope)}) as active) as active_users,
           (select count(*)::int from (select distinct ${r.userId} from ${rewards} as ${r}
-            where ${r.vendorId} = ${scope.vendorId} and ${r.earnedAt} >= ${scope.from}
-            ${scope.cardId ? sql`and ${r.cardId} = ${scope.cardId}` : sql``}) as completed) as completed_users`,
+            where ${r.vendorId} = ${scope.vendorId} and ${r.earnedAt} >= ${scope.from} and ${r.cardId} = ${scope.cardId}) as completed) as completed_users`
+      : sql`select
+          (select count(*)::int from ${vendorCustomers} as ${vc} where ${vc.vendorId} = ${scope.vendorId} and ${vc.lastStampAt} >= ${scope.from}) as active_users,
+          (select count(*)::int from ${vendorCustomers} as ${vc} where ${vc.vendorId} = ${scope.vendorId} and ${vc.lastRewardAt} >= ${scope.from}) as completed_users`,
   );
   return { activeUsers: Number(row?.active_users ?? 0), completedUsers: Number(row?.completed_users ?? 0) };
 }
@@ -159,12 +168,16 @@ export async function customerMixPerBucket(db: Executor, scope: CardScope, bucke
   const unit = BUCKET_UNITS[bucket];
   return rows<{ bucket: string; new_customers: number; returning_customers: number }>(
     db,
-    sql`with firsts as (
-          select ${uc.userId}, date_trunc(${unit}, min(${uc.createdAt}) at time zone ${karachi}) as first_bucket
+    sql`with firsts as (${
+      scope.cardId
+        ? sql`select ${uc.userId}, date_trunc(${unit}, min(${uc.createdAt}) at time zone ${karachi}) as first_bucket
           from ${userCards} as ${uc}
           where ${uc.cardId} in ${scope.cardIds}
-          group by ${uc.userId}
-        ), bucketed as (
+          group by ${uc.userId}`
+        : // The vendor's customers joined at their first card of the vendor (decision 051).
+          sql`select ${vc.userId}, date_trunc(${unit}, ${vc.joinedAt} at time zone ${karachi}) as first_bucket
+          from ${vendorCustomers} as ${vc} where ${vc.vendorId} = ${scope.vendorId} and ${vc.cards} > 0`
+    }), bucketed as (
           select distinct ${s.userId}, date_trunc(${unit}, ${s.issuedAt} at time zone ${karachi}) as bucket
           from ${stamps} as ${s} where ${stampScope(scope)}
         )
