@@ -1,6 +1,10 @@
 CREATE TABLE "vendor_customers" (
 	"vendor_id" uuid NOT NULL,
 	"user_id" text NOT NULL,
+	"name" text,
+	"surname" text,
+	"email" text,
+	"phone" text,
 	"cards" integer DEFAULT 0 NOT NULL,
 	"joined_at" timestamp with time zone,
 	"last_activity_at" timestamp with time zone,
@@ -15,51 +19,69 @@ CREATE TABLE "vendor_customers" (
 CREATE INDEX "vendor_customers_user_idx" ON "vendor_customers" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "vendor_customers_recent_idx" ON "vendor_customers" USING btree ("vendor_id","last_activity_at" DESC NULLS LAST,"user_id") WHERE "vendor_customers"."cards" > 0;--> statement-breakpoint
 CREATE INDEX "vendor_customers_stamps_idx" ON "vendor_customers" USING btree ("vendor_id","stamps" DESC NULLS LAST,"last_activity_at" DESC NULLS LAST,"user_id") WHERE "vendor_customers"."cards" > 0;--> statement-breakpoint
+CREATE INDEX "vendor_customers_name_idx" ON "vendor_customers" USING btree ("vendor_id",lower("name"),lower("surname"),"user_id") WHERE "vendor_customers"."cards" > 0;--> statement-breakpoint
 CREATE INDEX "vendor_customers_joined_idx" ON "vendor_customers" USING btree ("vendor_id","joined_at" DESC NULLS LAST,"user_id") WHERE "vendor_customers"."cards" > 0;--> statement-breakpoint
 CREATE INDEX "vendor_customers_last_stamp_idx" ON "vendor_customers" USING btree ("vendor_id","last_stamp_at");--> statement-breakpoint
 CREATE INDEX "vendor_customers_last_reward_idx" ON "vendor_customers" USING btree ("vendor_id","last_reward_at");--> statement-breakpoint
--- Decision 051: vendor_customers is kept by triggers on user_cards, stamps and rewards, in the
--- transaction of every write (cascades included). Counts move by deltas, which add up whatever
+-- Decision 051: vendor_customers is kept by triggers on user_cards, stamps, rewards and users, in
+-- the transaction of every write (cascades included). Counts move by deltas, which add up whatever
 -- order a statement's row triggers fire in. A first or last time moves by least() or greatest()
 -- on an insert; a delete that removes the row holding it recomputes just that time from the
 -- customer's own rows (the per-user indexes keep that to a few rows), an absolute value, right
 -- however many rows the statement removed. An update that moves a row to another vendor,
 -- customer or time recomputes both rows' columns. A row whose counts all reach zero is deleted.
+-- The common write (a stamp of a known customer) is one UPDATE; a new row first copies the
+-- customer's name and contacts.
+CREATE FUNCTION "vendor_customer_create"("p_vendor" uuid, "p_user" text) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO "vendor_customers" ("vendor_id", "user_id", "name", "surname", "email", "phone")
+  SELECT "p_vendor", "p_user", "u"."name", "u"."surname", "u"."email", "u"."phone"
+  FROM (SELECT 1) AS "one" LEFT JOIN "users" AS "u" ON "u"."id" = "p_user"
+  ON CONFLICT ("vendor_id", "user_id") DO NOTHING
+$$;--> statement-breakpoint
 CREATE FUNCTION "vendor_customer_prune"("p_vendor" uuid, "p_user" text) RETURNS void LANGUAGE sql AS $$
   DELETE FROM "vendor_customers"
   WHERE "vendor_id" = "p_vendor" AND "user_id" = "p_user" AND "cards" = 0 AND "stamps" = 0 AND "rewards" = 0
 $$;--> statement-breakpoint
 CREATE FUNCTION "vendor_customer_cards_refresh"("p_vendor" uuid, "p_user" text, "p_counts" boolean) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "vendor_customers" AS "d" ("vendor_id", "user_id", "cards", "joined_at", "last_activity_at")
-  SELECT "p_vendor", "p_user", count(*)::integer, min("uc"."created_at"), greatest(max("uc"."last_stamp_at"), max("uc"."created_at"))
-  FROM "user_cards" AS "uc" JOIN "loyalty_cards" AS "c" ON "c"."id" = "uc"."card_id"
-  WHERE "uc"."user_id" = "p_user" AND "c"."vendor_id" = "p_vendor"
-  ON CONFLICT ("vendor_id", "user_id") DO UPDATE
-    SET "cards" = CASE WHEN "p_counts" THEN "excluded"."cards" ELSE "d"."cards" END,
-        "joined_at" = "excluded"."joined_at", "last_activity_at" = "excluded"."last_activity_at";
+  PERFORM "vendor_customer_create"("p_vendor", "p_user");
+  UPDATE "vendor_customers" AS "d"
+  SET "cards" = CASE WHEN "p_counts" THEN "a"."cards" ELSE "d"."cards" END,
+      "joined_at" = "a"."joined_at", "last_activity_at" = "a"."last_activity_at"
+  FROM (
+    SELECT count(*)::integer AS "cards", min("uc"."created_at") AS "joined_at",
+           greatest(max("uc"."last_stamp_at"), max("uc"."created_at")) AS "last_activity_at"
+    FROM "user_cards" AS "uc" JOIN "loyalty_cards" AS "c" ON "c"."id" = "uc"."card_id"
+    WHERE "uc"."user_id" = "p_user" AND "c"."vendor_id" = "p_vendor"
+  ) AS "a"
+  WHERE "d"."vendor_id" = "p_vendor" AND "d"."user_id" = "p_user";
   PERFORM "vendor_customer_prune"("p_vendor", "p_user");
 END
 $$;--> statement-breakpoint
 CREATE FUNCTION "vendor_customer_stamps_refresh"("p_vendor" uuid, "p_user" text, "p_counts" boolean) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "vendor_customers" AS "d" ("vendor_id", "user_id", "stamps", "first_stamp_at", "last_stamp_at")
-  SELECT "p_vendor", "p_user", count(*)::integer, min("issued_at"), max("issued_at")
-  FROM "stamps" WHERE "user_id" = "p_user" AND "vendor_id" = "p_vendor"
-  ON CONFLICT ("vendor_id", "user_id") DO UPDATE
-    SET "stamps" = CASE WHEN "p_counts" THEN "excluded"."stamps" ELSE "d"."stamps" END,
-        "first_stamp_at" = "excluded"."first_stamp_at", "last_stamp_at" = "excluded"."last_stamp_at";
+  PERFORM "vendor_customer_create"("p_vendor", "p_user");
+  UPDATE "vendor_customers" AS "d"
+  SET "stamps" = CASE WHEN "p_counts" THEN "a"."stamps" ELSE "d"."stamps" END,
+      "first_stamp_at" = "a"."first_stamp_at", "last_stamp_at" = "a"."last_stamp_at"
+  FROM (
+    SELECT count(*)::integer AS "stamps", min("issued_at") AS "first_stamp_at", max("issued_at") AS "last_stamp_at"
+    FROM "stamps" WHERE "user_id" = "p_user" AND "vendor_id" = "p_vendor"
+  ) AS "a"
+  WHERE "d"."vendor_id" = "p_vendor" AND "d"."user_id" = "p_user";
   PERFORM "vendor_customer_prune"("p_vendor", "p_user");
 END
 $$;--> statement-breakpoint
 CREATE FUNCTION "vendor_customer_rewards_refresh"("p_vendor" uuid, "p_user" text, "p_counts" boolean) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "vendor_customers" AS "d" ("vendor_id", "user_id", "rewards", "last_reward_at")
-  SELECT "p_vendor", "p_user", count(*)::integer, max("earned_at")
-  FROM "rewards" WHERE "user_id" = "p_user" AND "vendor_id" = "p_vendor"
-  ON CONFLICT ("vendor_id", "user_id") DO UPDATE
-    SET "rewards" = CASE WHEN "p_counts" THEN "excluded"."rewards" ELSE "d"."rewards" END,
-        "last_reward_at" = "excluded"."last_reward_at";
+  PERFORM "vendor_customer_create"("p_vendor", "p_user");
+  UPDATE "vendor_customers" AS "d"
+  SET "rewards" = CASE WHEN "p_counts" THEN "a"."rewards" ELSE "d"."rewards" END, "last_reward_at" = "a"."last_reward_at"
+  FROM (
+    SELECT count(*)::integer AS "rewards", max("earned_at") AS "last_reward_at"
+    FROM "rewards" WHERE "user_id" = "p_user" AND "vendor_id" = "p_vendor"
+  ) AS "a"
+  WHERE "d"."vendor_id" = "p_vendor" AND "d"."user_id" = "p_user";
   PERFORM "vendor_customer_prune"("p_vendor", "p_user");
 END
 $$;--> statement-breakpoint
@@ -75,11 +97,14 @@ DECLARE
 BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT "vendor_id" INTO "card_vendor" FROM "loyalty_cards" WHERE "id" = NEW."card_id";
-    INSERT INTO "vendor_customers" AS "d" ("vendor_id", "user_id", "cards", "joined_at", "last_activity_at")
-    VALUES ("card_vendor", NEW."user_id", 1, NEW."created_at", greatest(NEW."last_stamp_at", NEW."created_at"))
-    ON CONFLICT ("vendor_id", "user_id") DO UPDATE
-      SET "cards" = "d"."cards" + 1, "joined_at" = least("d"."joined_at", "excluded"."joined_at"),
-          "last_activity_at" = greatest("d"."last_activity_at", "excluded"."last_activity_at");
+    FOR "attempt" IN 1..2 LOOP
+      UPDATE "vendor_customers"
+      SET "cards" = "cards" + 1, "joined_at" = least("joined_at", NEW."created_at"),
+          "last_activity_at" = greatest("last_activity_at", NEW."last_stamp_at", NEW."created_at")
+      WHERE "vendor_id" = "card_vendor" AND "user_id" = NEW."user_id";
+      EXIT WHEN FOUND;
+      PERFORM "vendor_customer_create"("card_vendor", NEW."user_id");
+    END LOOP;
     RETURN NULL;
   END IF;
   IF TG_OP = 'DELETE' THEN
@@ -132,11 +157,14 @@ DECLARE
   "removed_at" timestamptz;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO "vendor_customers" AS "d" ("vendor_id", "user_id", "stamps", "first_stamp_at", "last_stamp_at")
-    VALUES (NEW."vendor_id", NEW."user_id", 1, NEW."issued_at", NEW."issued_at")
-    ON CONFLICT ("vendor_id", "user_id") DO UPDATE
-      SET "stamps" = "d"."stamps" + 1, "first_stamp_at" = least("d"."first_stamp_at", "excluded"."first_stamp_at"),
-          "last_stamp_at" = greatest("d"."last_stamp_at", "excluded"."last_stamp_at");
+    FOR "attempt" IN 1..2 LOOP
+      UPDATE "vendor_customers"
+      SET "stamps" = "stamps" + 1, "first_stamp_at" = least("first_stamp_at", NEW."issued_at"),
+          "last_stamp_at" = greatest("last_stamp_at", NEW."issued_at")
+      WHERE "vendor_id" = NEW."vendor_id" AND "user_id" = NEW."user_id";
+      EXIT WHEN FOUND;
+      PERFORM "vendor_customer_create"(NEW."vendor_id", NEW."user_id");
+    END LOOP;
   ELSIF TG_OP = 'DELETE' THEN
     "removed_at" := OLD."issued_at";
     UPDATE "vendor_customers" SET "stamps" = "stamps" - 1
@@ -163,10 +191,12 @@ DECLARE
   "removed_at" timestamptz;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO "vendor_customers" AS "d" ("vendor_id", "user_id", "rewards", "last_reward_at")
-    VALUES (NEW."vendor_id", NEW."user_id", 1, NEW."earned_at")
-    ON CONFLICT ("vendor_id", "user_id") DO UPDATE
-      SET "rewards" = "d"."rewards" + 1, "last_reward_at" = greatest("d"."last_reward_at", "excluded"."last_reward_at");
+    FOR "attempt" IN 1..2 LOOP
+      UPDATE "vendor_customers" SET "rewards" = "rewards" + 1, "last_reward_at" = greatest("last_reward_at", NEW."earned_at")
+      WHERE "vendor_id" = NEW."vendor_id" AND "user_id" = NEW."user_id";
+      EXIT WHEN FOUND;
+      PERFORM "vendor_customer_create"(NEW."vendor_id", NEW."user_id");
+    END LOOP;
   ELSIF TG_OP = 'DELETE' THEN
     "removed_at" := OLD."earned_at";
     UPDATE "vendor_customers" SET "rewards" = "rewards" - 1
@@ -186,13 +216,26 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "rewards_customer_roll_up" AFTER INSERT OR DELETE OR UPDATE OF "vendor_id", "user_id", "earned_at" ON "rewards"
   FOR EACH ROW EXECUTE FUNCTION "rewards_customer_roll_up"();--> statement-breakpoint
--- Recomputes every row from user_cards, stamps and rewards: the backfill below, and after a bulk
--- load that ran with the triggers switched off (bench/seed-scale).
+-- A customer's new name or contacts reach every vendor's row of them.
+CREATE FUNCTION "users_customer_roll_up"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "vendor_customers" SET "name" = NEW."name", "surname" = NEW."surname", "email" = NEW."email", "phone" = NEW."phone"
+  WHERE "user_id" = NEW."id";
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "users_customer_roll_up" AFTER UPDATE OF "name", "surname", "email", "phone" ON "users"
+  FOR EACH ROW WHEN ((OLD."name", OLD."surname", OLD."email", OLD."phone") IS DISTINCT FROM (NEW."name", NEW."surname", NEW."email", NEW."phone"))
+  EXECUTE FUNCTION "users_customer_roll_up"();--> statement-breakpoint
+-- Recomputes every row from user_cards, stamps, rewards and users: the backfill below, and after
+-- a bulk load that ran with the triggers switched off (bench/seed-scale).
 CREATE FUNCTION "rebuild_vendor_customers"() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "vendor_customers";
-  INSERT INTO "vendor_customers" ("vendor_id", "user_id", "cards", "joined_at", "last_activity_at", "stamps", "first_stamp_at", "last_stamp_at", "rewards", "last_reward_at")
-  SELECT "vendor_id", "user_id", sum("cards")::integer, min("joined_at"), max("last_activity_at"),
+  INSERT INTO "vendor_customers" ("vendor_id", "user_id", "name", "surname", "email", "phone", "cards", "joined_at", "last_activity_at",
+    "stamps", "first_stamp_at", "last_stamp_at", "rewards", "last_reward_at")
+  SELECT "parts"."vendor_id", "parts"."user_id", "u"."name", "u"."surname", "u"."email", "u"."phone",
+         sum("cards")::integer, min("joined_at"), max("last_activity_at"),
          sum("stamps")::integer, min("first_stamp_at"), max("last_stamp_at"), sum("rewards")::integer, max("last_reward_at")
   FROM (
     SELECT "c"."vendor_id", "uc"."user_id", count(*) AS "cards", min("uc"."created_at") AS "joined_at",
@@ -204,7 +247,8 @@ BEGIN
     UNION ALL
     SELECT "vendor_id", "user_id", 0, NULL, NULL, 0, NULL, NULL, count(*), max("earned_at") FROM "rewards" GROUP BY 1, 2
   ) AS "parts"
-  GROUP BY 1, 2;
+  LEFT JOIN "users" AS "u" ON "u"."id" = "parts"."user_id"
+  GROUP BY 1, 2, 3, 4, 5, 6;
 END
 $$;--> statement-breakpoint
 SELECT "rebuild_vendor_customers"();

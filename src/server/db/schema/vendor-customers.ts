@@ -19,6 +19,15 @@ export const vendorCustomers = pgTable(
   {
     vendorId: uuid('vendor_id').notNull(),
     userId: text('user_id').notNull(),
+    /**
+     * The customer's name and contacts, copied from users (a trigger follows their changes), so the
+     * list sorts by name on an index and searches the vendor's own rows without reading every
+     * customer's users row. Empty only in the moment an account's deletion cascades.
+     */
+    name: text('name'),
+    surname: text('surname'),
+    email: text('email'),
+    phone: text('phone'),
     /** The customer's user cards of the vendor's cards, deleted (archived) cards included. */
     cards: integer('cards').notNull().default(0),
     /** The first of those cards' `created_at`: when the customer joined the vendor. */
@@ -43,6 +52,9 @@ export const vendorCustomers = pgTable(
       .where(sql`${table.cards} > 0`),
     index('vendor_customers_stamps_idx')
       .on(table.vendorId, table.stamps.desc(), table.lastActivityAt.desc(), table.userId)
+      .where(sql`${table.cards} > 0`),
+    index('vendor_customers_name_idx')
+      .on(table.vendorId, sql`lower(${table.name})`, sql`lower(${table.surname})`, table.userId)
       .where(sql`${table.cards} > 0`),
     index('vendor_customers_joined_idx')
       .on(table.vendorId, table.joinedAt.desc(), table.userId)

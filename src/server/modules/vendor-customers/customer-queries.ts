@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_CUSTOMER_DAYS, type CustomerFilters, type CustomerRow } from '@shared/vendor-customers';
 import type { Executor } from '@server/db/client';
@@ -19,7 +19,7 @@ const vc = alias(vendorCustomers, 'vc');
  */
 const KEPT_SORT_ORDER: Record<CustomerFilters['sort'], SQL> = {
   recent: sql`${vc.lastActivityAt} desc nulls last, ${vc.userId}`,
-  name: sql`lower(${u.name}) asc, lower(${u.surname}) asc, ${vc.userId}`,
+  name: sql`lower(${vc.name}) asc, lower(${vc.surname}) asc, ${vc.userId}`,
   stamps: sql`${vc.stamps} desc nulls last, ${vc.lastActivityAt} desc nulls last, ${vc.userId}`,
   joined: sql`${vc.joinedAt} desc nulls last, ${vc.userId}`,
 };
@@ -91,17 +91,21 @@ export async function queryCustomers(
   };
 }
 
-function searchCondition(search: string | undefined): SQL | null {
+/** A search for `term` in the name, e-mail or phone of `people` (users, or vendor_customers' copies). */
+function searchCondition(
+  search: string | undefined,
+  people: { name: AnyColumn; surname: AnyColumn; email: AnyColumn; phone: AnyColumn },
+): SQL | null {
   const term = search?.trim();
   if (!term) return null;
   const pattern = containsPattern(term);
-  return sql`((${u.name} || ' ' || ${u.surname}) ilike ${pattern} or ${u.email} ilike ${pattern} or coalesce(${u.phone}, '') ilike ${pattern})`;
+  return sql`((${people.name} || ' ' || ${people.surname}) ilike ${pattern} or ${people.email} ilike ${pattern} or coalesce(${people.phone}, '') ilike ${pattern})`;
 }
 
 /**
  * Every customer of the vendor: a page of vendor_customers chosen on its own (an index range scan
- * for every sort but the name, and the users only when the sort or a search needs them), then the
- * page's 50 users; the total is counted on the same filter.
+ * for every sort, a scan of the vendor's own rows for a search), then the page's users; the total
+ * is counted on the same filter.
  */
 async function queryVendorCustomers(
   db: Executor,
@@ -112,32 +116,28 @@ async function queryVendorCustomers(
 ): Promise<CustomerSqlRow[]> {
   const activeSince = new Date(now.getTime() - ACTIVE_CUSTOMER_DAYS * 86_400_000);
   const conditions: SQL[] = [sql`${vc.vendorId} = ${vendorId}`, sql`${vc.cards} > 0`];
-  const search = searchCondition(filters.search);
+  const search = searchCondition(filters.search, vc);
   if (search) conditions.push(search);
   if (filters.status === 'active') conditions.push(sql`${vc.lastActivityAt} >= ${activeSince}`);
   if (filters.status === 'inactive') conditions.push(sql`${vc.lastActivityAt} < ${activeSince}`);
   if (filters.status === 'completed') conditions.push(sql`${vc.rewards} > 0`);
   const where = sql.join(conditions, sql` and `);
-  const from =
-    search || filters.sort === 'name'
-      ? sql`${vendorCustomers} as ${vc} join ${users} as ${u} on ${u.id} = ${vc.userId}`
-      : sql`${vendorCustomers} as ${vc}`;
-  const countFrom = search
-    ? sql`${vendorCustomers} as ${vc} join ${users} as ${u} on ${u.id} = ${vc.userId}`
-    : sql`${vendorCustomers} as ${vc}`;
   return rows<CustomerSqlRow>(
     db,
+    // The page is chosen on the sort's index alone (an index-only scan when no filter needs the
+    // rest of the row, so a deep page skips index entries, not rows), then its rows are read.
     sql`with page as (
-          select ${vc.userId}, ${vc.cards}, ${vc.stamps}, ${vc.rewards}, ${vc.joinedAt}, ${vc.lastActivityAt},
-                 row_number() over (order by ${KEPT_SORT_ORDER[filters.sort]}) as position
-          from ${from} where ${where}
+          select ${vc.userId}, row_number() over (order by ${KEPT_SORT_ORDER[filters.sort]}) as position
+          from ${vendorCustomers} as ${vc} where ${where}
           order by ${KEPT_SORT_ORDER[filters.sort]}
           limit ${page.limit} offset ${page.offset}
         )
-        select p.user_id, ${u.name}, ${u.surname}, ${u.email}, ${u.phone}, p.cards, p.stamps, p.rewards,
-               p.joined_at, p.last_activity_at, (p.last_activity_at >= ${activeSince}) as is_active,
-               (select count(*)::int from ${countFrom} where ${where}) as total
-        from page p join ${users} as ${u} on ${u.id} = p.user_id
+        select p.user_id, ${u.name}, ${u.surname}, ${u.email}, ${u.phone}, ${vc.cards}, ${vc.stamps}, ${vc.rewards},
+               ${vc.joinedAt}, ${vc.lastActivityAt}, (${vc.lastActivityAt} >= ${activeSince}) as is_active,
+               (select count(*)::int from ${vendorCustomers} as ${vc} where ${where}) as total
+        from page p
+        join ${vendorCustomers} as ${vc} on ${vc.vendorId} = ${vendorId} and ${vc.userId} = p.user_id
+        join ${users} as ${u} on ${u.id} = p.user_id
         order by p.position`,
   );
 }
@@ -159,7 +159,7 @@ async function queryCardCustomers(
   const stampCard = sql`and ${s.cardId} = ${filters.cardId}`;
   const rewardCard = sql`and ${r.cardId} = ${filters.cardId}`;
   const conditions: SQL[] = [];
-  const search = searchCondition(filters.search);
+  const search = searchCondition(filters.search, u);
   if (search) conditions.push(search);
   const activeSince = new Date(now.getTime() - ACTIVE_CUSTOMER_DAYS * 86_400_000);
   if (filters.status === 'active') conditions.push(sql`c.last_activity_at >= ${activeSince}`);

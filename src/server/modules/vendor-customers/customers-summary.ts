@@ -41,17 +41,20 @@ export async function getCustomersSummary(db: Executor, vendorId: string, now: D
   const mostActive = await rows<{ user_id: string; name: string; surname: string; stamps: number }>(
     db,
     // Counted per customer first (an index-only scan); names are read only for those who can be
-    // in the top five, i.e. with at least as many stamps as the fifth.
+    // in the top five, i.e. with at least as many stamps as the fifth, one index lookup each (the
+    // `offset 0` keeps PostgreSQL from joining every customer of the count to users by a hash).
     sql`with counts as (
           select ${s.userId}, count(*)::int as stamps from ${stamps} as ${s}
           where ${s.vendorId} = ${vendorId} and ${s.issuedAt} >= ${activeSince} group by ${s.userId}
         ), fifth as (
           select stamps from counts order by stamps desc offset 4 limit 1
         )
-        select c.user_id, ${u.name}, ${u.surname}, c.stamps
-        from counts c join ${users} as ${u} on ${u.id} = c.user_id
+        select c.user_id, named.name, named.surname, c.stamps
+        from counts c cross join lateral (
+          select ${u.name}, ${u.surname} from ${users} as ${u} where ${u.id} = c.user_id offset 0
+        ) as named
         where c.stamps >= coalesce((select stamps from fifth), 0)
-        order by c.stamps desc, ${u.name} limit 5`,
+        order by c.stamps desc, named.name limit 5`,
   );
 
   const weekly = await rows<{ week: string; count: number }>(

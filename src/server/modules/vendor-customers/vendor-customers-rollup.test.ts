@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authUser, loyaltyCards, rewards, stamps, userCards, vendors } from '@server/db/schema';
+import { authUser, loyaltyCards, rewards, stamps, userCards, users, vendors } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { seededRandom } from '@server/test/seeded-random';
@@ -11,7 +11,7 @@ import { getVendorAnalytics } from '@server/modules/vendor-analytics/get-vendor-
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-const KEPT = sql`select vendor_id::text, user_id, cards, joined_at::text, last_activity_at::text, stamps,
+const KEPT = sql`select vendor_id::text, user_id, name, surname, email, phone, cards, joined_at::text, last_activity_at::text, stamps,
     first_stamp_at::text, last_stamp_at::text, rewards, last_reward_at::text
   from vendor_customers order by 1, 2`;
 
@@ -24,7 +24,7 @@ const FROM_ROWS = sql`with keys as (
   ), held as (
     select c.vendor_id, uc.user_id, uc.created_at, uc.last_stamp_at from user_cards uc join loyalty_cards c on c.id = uc.card_id
   )
-  select k.vendor_id::text, k.user_id,
+  select k.vendor_id::text, k.user_id, u.name, u.surname, u.email, u.phone,
     (select count(*)::int from held h where h.vendor_id = k.vendor_id and h.user_id = k.user_id) as cards,
     (select min(h.created_at)::text from held h where h.vendor_id = k.vendor_id and h.user_id = k.user_id) as joined_at,
     (select max(greatest(h.created_at, h.last_stamp_at))::text from held h where h.vendor_id = k.vendor_id and h.user_id = k.user_id) as last_activity_at,
@@ -33,7 +33,7 @@ const FROM_ROWS = sql`with keys as (
     (select max(s.issued_at)::text from stamps s where s.vendor_id = k.vendor_id and s.user_id = k.user_id) as last_stamp_at,
     (select count(*)::int from rewards r where r.vendor_id = k.vendor_id and r.user_id = k.user_id) as rewards,
     (select max(r.earned_at)::text from rewards r where r.vendor_id = k.vendor_id and r.user_id = k.user_id) as last_reward_at
-  from keys k order by 1, 2`;
+  from keys k join users u on u.id = k.user_id order by 1, 2`;
 
 describe('vendor customers rollup', () => {
   const context = useTestApp();
@@ -132,6 +132,12 @@ describe('vendor customers rollup', () => {
           const lastStampAt = random.next() < 0.3 ? null : when();
           await db().update(userCards).set({ lastStampAt }).where(eq(userCards.id, id));
         }
+      } else if (roll < 0.92) {
+        // A customer edits their profile: every vendor's row of them follows.
+        await db()
+          .update(users)
+          .set({ name: `Renamed ${step}`, phone: random.next() < 0.5 ? null : `0300${step}` })
+          .where(eq(users.id, userId));
       } else if (roll < 0.95) {
         const id = await anyRow(userCards);
         if (id) await db().delete(userCards).where(eq(userCards.id, id));
