@@ -20,6 +20,7 @@ CREATE INDEX "vendor_customers_user_idx" ON "vendor_customers" USING btree ("use
 CREATE INDEX "vendor_customers_recent_idx" ON "vendor_customers" USING btree ("vendor_id","last_activity_at" DESC NULLS LAST,"user_id") WHERE "vendor_customers"."cards" > 0;--> statement-breakpoint
 CREATE INDEX "vendor_customers_stamps_idx" ON "vendor_customers" USING btree ("vendor_id","stamps" DESC NULLS LAST,"last_activity_at" DESC NULLS LAST,"user_id") WHERE "vendor_customers"."cards" > 0;--> statement-breakpoint
 CREATE INDEX "vendor_customers_name_idx" ON "vendor_customers" USING btree ("vendor_id",lower("name"),lower("surname"),"user_id") WHERE "vendor_customers"."cards" > 0;--> statement-breakpoint
+CREATE INDEX "vendor_customers_completed_idx" ON "vendor_customers" USING btree ("vendor_id","last_activity_at" DESC NULLS LAST,"user_id") WHERE "vendor_customers"."cards" > 0 and "vendor_customers"."rewards" > 0;--> statement-breakpoint
 CREATE INDEX "vendor_customers_joined_idx" ON "vendor_customers" USING btree ("vendor_id","joined_at" DESC NULLS LAST,"user_id") WHERE "vendor_customers"."cards" > 0;--> statement-breakpoint
 CREATE INDEX "vendor_customers_last_stamp_idx" ON "vendor_customers" USING btree ("vendor_id","last_stamp_at");--> statement-breakpoint
 CREATE INDEX "vendor_customers_last_reward_idx" ON "vendor_customers" USING btree ("vendor_id","last_reward_at");--> statement-breakpoint

@@ -56,6 +56,10 @@ export const vendorCustomers = pgTable(
     index('vendor_customers_name_idx')
       .on(table.vendorId, sql`lower(${table.name})`, sql`lower(${table.surname})`, table.userId)
       .where(sql`${table.cards} > 0`),
+    // The "completed" filter (customers with a reward), newest activity first as the list opens.
+    index('vendor_customers_completed_idx')
+      .on(table.vendorId, table.lastActivityAt.desc(), table.userId)
+      .where(sql`${table.cards} > 0 and ${table.rewards} > 0`),
     index('vendor_customers_joined_idx')
       .on(table.vendorId, table.joinedAt.desc(), table.userId)
       .where(sql`${table.cards} > 0`),
