@@ -1,3 +1,11 @@
+CREATE TABLE "vendor_customer_months" (
+	"vendor_id" uuid NOT NULL,
+	"month" date NOT NULL,
+	"user_id" text NOT NULL,
+	"stamps" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "vendor_customer_months_pk" PRIMARY KEY("vendor_id","month","user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "vendor_customers" (
 	"vendor_id" uuid NOT NULL,
 	"user_id" text NOT NULL,
@@ -151,7 +159,22 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "user_cards_customer_roll_up" AFTER INSERT OR DELETE OR UPDATE OF "user_id", "card_id", "created_at", "last_stamp_at" ON "user_cards"
   FOR EACH ROW EXECUTE FUNCTION "user_cards_customer_roll_up"();--> statement-breakpoint
--- A stamp counts under the vendor that issued it.
+-- A stamp's Pakistan month, and its count there (pure deltas; a month at zero is deleted).
+CREATE FUNCTION "pakistan_month"("at" timestamptz) RETURNS date LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  select date_trunc('month', "pakistan_day"("at")::timestamp)::date
+$$;--> statement-breakpoint
+CREATE FUNCTION "vendor_customer_month_add"("p_vendor" uuid, "p_user" text, "p_at" timestamptz, "p_delta" integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "vendor_customer_months" AS "d" ("vendor_id", "month", "user_id", "stamps")
+  VALUES ("p_vendor", "pakistan_month"("p_at"), "p_user", "p_delta")
+  ON CONFLICT ("vendor_id", "month", "user_id") DO UPDATE SET "stamps" = "d"."stamps" + "p_delta";
+  IF "p_delta" < 0 THEN
+    DELETE FROM "vendor_customer_months"
+    WHERE "vendor_id" = "p_vendor" AND "month" = "pakistan_month"("p_at") AND "user_id" = "p_user" AND "stamps" = 0;
+  END IF;
+END
+$$;--> statement-breakpoint
+-- A stamp counts under the vendor that issued it, in vendor_customers and in its month.
 CREATE FUNCTION "stamps_customer_roll_up"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   "moves_bounds" boolean;
@@ -166,7 +189,9 @@ BEGIN
       EXIT WHEN FOUND;
       PERFORM "vendor_customer_create"(NEW."vendor_id", NEW."user_id");
     END LOOP;
+    PERFORM "vendor_customer_month_add"(NEW."vendor_id", NEW."user_id", NEW."issued_at", 1);
   ELSIF TG_OP = 'DELETE' THEN
+    PERFORM "vendor_customer_month_add"(OLD."vendor_id", OLD."user_id", OLD."issued_at", -1);
     "removed_at" := OLD."issued_at";
     UPDATE "vendor_customers" SET "stamps" = "stamps" - 1
     WHERE "vendor_id" = OLD."vendor_id" AND "user_id" = OLD."user_id"
@@ -177,6 +202,8 @@ BEGIN
       PERFORM "vendor_customer_prune"(OLD."vendor_id", OLD."user_id");
     END IF;
   ELSIF (OLD."vendor_id", OLD."user_id", OLD."issued_at") IS DISTINCT FROM (NEW."vendor_id", NEW."user_id", NEW."issued_at") THEN
+    PERFORM "vendor_customer_month_add"(OLD."vendor_id", OLD."user_id", OLD."issued_at", -1);
+    PERFORM "vendor_customer_month_add"(NEW."vendor_id", NEW."user_id", NEW."issued_at", 1);
     PERFORM "vendor_customer_stamps_refresh"(OLD."vendor_id", OLD."user_id", true);
     PERFORM "vendor_customer_stamps_refresh"(NEW."vendor_id", NEW."user_id", true);
   END IF;
@@ -228,10 +255,13 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "users_customer_roll_up" AFTER UPDATE OF "name", "surname", "email", "phone" ON "users"
   FOR EACH ROW WHEN ((OLD."name", OLD."surname", OLD."email", OLD."phone") IS DISTINCT FROM (NEW."name", NEW."surname", NEW."email", NEW."phone"))
   EXECUTE FUNCTION "users_customer_roll_up"();--> statement-breakpoint
--- Recomputes every row from user_cards, stamps, rewards and users: the backfill below, and after
+-- Recomputes every row (and every month) from user_cards, stamps, rewards and users: the backfill below, and after
 -- a bulk load that ran with the triggers switched off (bench/seed-scale).
 CREATE FUNCTION "rebuild_vendor_customers"() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "vendor_customer_months";
+  INSERT INTO "vendor_customer_months" ("vendor_id", "month", "user_id", "stamps")
+  SELECT "vendor_id", "pakistan_month"("issued_at"), "user_id", count(*)::integer FROM "stamps" GROUP BY 1, 2, 3;
   DELETE FROM "vendor_customers";
   INSERT INTO "vendor_customers" ("vendor_id", "user_id", "name", "surname", "email", "phone", "cards", "joined_at", "last_activity_at",
     "stamps", "first_stamp_at", "last_stamp_at", "rewards", "last_reward_at")

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * One row per vendor and customer (decision 051): what the customer list, its summary and the
@@ -67,4 +67,21 @@ export const vendorCustomers = pgTable(
     index('vendor_customers_last_stamp_idx').on(table.vendorId, table.lastStampAt),
     index('vendor_customers_last_reward_idx').on(table.vendorId, table.lastRewardAt),
   ],
+);
+
+/**
+ * Stamps a vendor issued to a customer per Pakistan calendar month (decision 051): Top Customers
+ * and the 1 year range's new and returning customers per month read a range's whole months here
+ * and only its first, partial month from the stamps. Kept by the same trigger on stamps.
+ */
+export const vendorCustomerMonths = pgTable(
+  'vendor_customer_months',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    /** The first day of the Pakistan month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    userId: text('user_id').notNull(),
+    stamps: integer('stamps').notNull().default(0),
+  },
+  (table) => [primaryKey({ name: 'vendor_customer_months_pk', columns: [table.vendorId, table.month, table.userId] })],
 );

@@ -4,12 +4,18 @@ import { authUser, loyaltyCards, rewards, stamps, userCards, users, vendors } fr
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { seededRandom } from '@server/test/seeded-random';
-import { addPakistanDays, startOfPakistanDay } from '@shared/pakistan-time';
+import { addPakistanDays, startOfPakistanDay, startOfPakistanMonth } from '@shared/pakistan-time';
 import { rows } from '@server/modules/vendor-analytics/sql-rows';
 import { getVendorAnalytics } from '@server/modules/vendor-analytics/get-vendor-analytics';
+import { completionPercent } from '@shared/vendor-cards';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
+
+const KEPT_MONTHS = sql`select vendor_id::text, to_char(month, 'YYYY-MM-DD') as month, user_id, stamps
+  from vendor_customer_months order by 1, 2, 3`;
+const MONTHS_FROM_ROWS = sql`select vendor_id::text, to_char(issued_at at time zone 'Asia/Karachi', 'YYYY-MM-01') as month, user_id, count(*)::int as stamps
+  from stamps group by 1, 2, 3 order by 1, 2, 3`;
 
 const KEPT = sql`select vendor_id::text, user_id, name, surname, email, phone, cards, joined_at::text, last_activity_at::text, stamps,
     first_stamp_at::text, last_stamp_at::text, rewards, last_reward_at::text
@@ -41,12 +47,14 @@ describe('vendor customers rollup', () => {
 
   async function expectKeptMatchesRows() {
     expect(await rows(db(), KEPT)).toEqual(await rows(db(), FROM_ROWS));
+    expect(await rows(db(), KEPT_MONTHS)).toEqual(await rows(db(), MONTHS_FROM_ROWS));
   }
 
   it('matches the rows after random cards, stamps, rewards and deletions across midnight in Pakistan', async () => {
     const random = seededRandom(51);
-    // From 23:40 on a Pakistan evening, past midnight, to about 01:00.
-    context.clock.set(new Date(addPakistanDays(startOfPakistanDay(context.clock.now()), 1).getTime() - 20 * MINUTE));
+    // From 23:40 on the last evening of a Pakistan month, past midnight into the next, to about 01:00.
+    const nextMonth = startOfPakistanMonth(addPakistanDays(startOfPakistanMonth(context.clock.now()), 32));
+    context.clock.set(new Date(nextMonth.getTime() - 20 * MINUTE));
     const owner = await createVendor(db(), { plan: 'enterprise', businessName: 'Kolachi Karahi' });
     const partner = await createVendor(db(), { plan: 'premium', businessName: 'Chai Khana', city: 'Karachi' });
     const ownerCards = [
@@ -162,7 +170,8 @@ describe('vendor customers rollup', () => {
     );
     expect(Number(kinds!.holders)).toBeGreaterThan(0);
 
-    // The analytics' distinct-customer tiles equal the rows counted directly.
+    // The analytics' distinct-customer figures equal the rows counted directly: the 7 day range
+    // starts in the month before (its first days from the stamps, the rest from the months).
     const now = context.clock.now();
     for (const range of ['7d', '1y'] as const) {
       const analytics = await getVendorAnalytics(db(), owner.id, { range }, now);
@@ -173,6 +182,36 @@ describe('vendor customers rollup', () => {
           (select count(distinct user_id)::int from rewards where vendor_id = ${owner.id} and earned_at >= ${from}) as completed`,
       );
       expect(analytics.tiles.activeUsers).toBe(raw!.active);
+      expect(analytics.tiles.completionRate).toBe(completionPercent(raw!.completed, raw!.active));
+      const top = await rows<{ user_id: string; stamps: number }>(
+        db(),
+        sql`select user_id, count(*)::int as stamps from stamps where vendor_id = ${owner.id} and issued_at >= ${from}
+          group by user_id order by stamps desc, user_id limit 10`,
+      );
+      expect(analytics.topCustomers?.map((row) => [row.userId, row.stamps]).sort()).toEqual(
+        top.map((row) => [row.user_id, Number(row.stamps)]).sort(),
+      );
+      const mix = await rows<{ bucket: string; new_customers: number; returning_customers: number }>(
+        db(),
+        sql`with firsts as (
+              select uc.user_id, min(uc.created_at) as first_at from user_cards uc join loyalty_cards c on c.id = uc.card_id
+              where c.vendor_id = ${owner.id} group by uc.user_id
+            ), active as (
+              select distinct user_id, to_char(issued_at at time zone 'Asia/Karachi', ${range === '1y' ? 'YYYY-MM-01' : 'YYYY-MM-DD'}) as bucket
+              from stamps where vendor_id = ${owner.id} and issued_at >= ${from}
+            )
+            select a.bucket,
+              count(*) filter (where to_char(f.first_at at time zone 'Asia/Karachi', ${range === '1y' ? 'YYYY-MM-01' : 'YYYY-MM-DD'}) >= a.bucket)::int as new_customers,
+              count(*) filter (where to_char(f.first_at at time zone 'Asia/Karachi', ${range === '1y' ? 'YYYY-MM-01' : 'YYYY-MM-DD'}) < a.bucket)::int as returning_customers
+            from active a join firsts f on f.user_id = a.user_id group by a.bucket order by a.bucket`,
+      );
+      expect(analytics.customerMix?.filter((point) => point.newCustomers + point.returningCustomers > 0)).toEqual(
+        mix.map((row) => ({
+          bucket: row.bucket,
+          newCustomers: Number(row.new_customers),
+          returningCustomers: Number(row.returning_customers),
+        })),
+      );
     }
 
     // A partner vendor deleted: its cards, stamps and rewards go (cascades).
