@@ -20,11 +20,13 @@ import { rows } from './sql-rows';
 /**
  * The analytics reads. Counts (stamps, redemptions, rewards earned, per card, per hour) come from
  * the daily rollups stamp_days and reward_days, which triggers keep exact (decision 048); a range
- * starts at a Pakistan midnight, so "since `from`" is "from its day on". Figures about distinct
- * customers (active users, completers, new and returning, top customers) and expired rewards
- * read the rows: each is a range scan of one index, stamps by (vendor_id, issued_at) or (card_id,
- * issued_at), rewards by vendor, user_cards by card. All aggregate in PostgreSQL and return at most
- * one row per bucket, card, hour or customer shown.
+ * starts at a Pakistan midnight, so "since `from`" is "from its day on". For the whole vendor,
+ * figures about distinct customers come from vendor_customers and vendor_customer_months where they
+ * can (decision 051): active users and completers entirely, top customers and the mix per month
+ * for a range's whole months. The rest (the mix per day and week, a range's first partial month,
+ * one card's figures) and expired rewards read the rows: each a range scan of one index, stamps by
+ * (vendor_id, issued_at) or (card_id, issued_at), rewards by vendor, user_cards by card. All
+ * aggregate in PostgreSQL and return at most one row per bucket, card, hour or customer shown.
  */
 export interface AnalyticsScope {
   vendorId: string;
