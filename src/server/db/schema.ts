@@ -22,3 +22,4 @@ export * from './schema/push';
 export * from './schema/automations';
 export * from './schema/campaigns';
 export * from './schema/analytics-rollups';
+export * from './schema/vendor-customers';

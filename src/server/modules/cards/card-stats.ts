@@ -1,6 +1,6 @@
-import { and, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
-import { loyaltyCards, rewards, userCards } from '@server/db/schema';
+import { rewards, userCards, vendorCustomers } from '@server/db/schema';
 
 export interface CardHolderStats {
   users: number;
@@ -37,12 +37,14 @@ export async function cardHolderStats(
   return stats;
 }
 
-/** Distinct customers holding any of the vendor's cards, archived ones included. */
+/**
+ * Distinct customers holding any of the vendor's cards, archived ones included: the vendor's rows
+ * of vendor_customers that hold a card (decision 051), an index-only count.
+ */
 export async function countVendorCustomers(db: Executor, vendorId: string): Promise<number> {
   const [row] = await db
-    .select({ count: countDistinct(userCards.userId) })
-    .from(userCards)
-    .innerJoin(loyaltyCards, eq(loyaltyCards.id, userCards.cardId))
-    .where(eq(loyaltyCards.vendorId, vendorId));
+    .select({ count: count() })
+    .from(vendorCustomers)
+    .where(and(eq(vendorCustomers.vendorId, vendorId), gt(vendorCustomers.cards, 0)));
   return Number(row?.count ?? 0);
 }

@@ -1,9 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AnalyticsBucket } from '@shared/vendor-analytics';
-import { PAKISTAN_TIME_ZONE, pakistanDateKey } from '@shared/pakistan-time';
+import { PAKISTAN_TIME_ZONE, addPakistanDays, pakistanDateKey, startOfPakistanMonth } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
-import { rewardDays, rewards, stampDays, stamps, userCards, users } from '@server/db/schema';
+import {
+  rewardDays,
+  rewards,
+  stampDays,
+  stamps,
+  userCards,
+  users,
+  vendorCustomerMonths,
+  vendorCustomers,
+} from '@server/db/schema';
 import { bucketKeyOf } from '@server/lib/pakistan-calendar';
 import { rewardShownAs } from '@server/modules/rewards/reward-status-sql';
 import { rows } from './sql-rows';
@@ -11,11 +20,13 @@ import { rows } from './sql-rows';
 /**
  * The analytics reads. Counts (stamps, redemptions, rewards earned, per card, per hour) come from
  * the daily rollups stamp_days and reward_days, which triggers keep exact (decision 048); a range
- * starts at a Pakistan midnight, so "since `from`" is "from its day on". Figures about distinct
- * customers (active users, completers, new and returning, top customers) and expired rewards
- * read the rows: each is a range scan of one index, stamps by (vendor_id, issued_at) or (card_id,
- * issued_at), rewards by vendor, user_cards by card. All aggregate in PostgreSQL and return at most
- * one row per bucket, card, hour or customer shown.
+ * starts at a Pakistan midnight, so "since `from`" is "from its day on". For the whole vendor,
+ * figures about distinct customers come from vendor_customers and vendor_customer_months where they
+ * can (decision 051): active users and completers entirely, top customers and the mix per month
+ * for a range's whole months. The rest (the mix per day and week, a range's first partial month,
+ * one card's figures) and expired rewards read the rows: each a range scan of one index, stamps by
+ * (vendor_id, issued_at) or (card_id, issued_at), rewards by vendor, user_cards by card. All
+ * aggregate in PostgreSQL and return at most one row per bucket, card, hour or customer shown.
  */
 export interface AnalyticsScope {
   vendorId: string;
@@ -36,6 +47,8 @@ const rd = alias(rewardDays, 'rd');
 const r = alias(rewards, 'r');
 const uc = alias(userCards, 'uc');
 const u = alias(users, 'u');
+const vc = alias(vendorCustomers, 'vc');
+const vcm = alias(vendorCustomerMonths, 'vcm');
 const karachi = sql.raw(`'${PAKISTAN_TIME_ZONE}'`);
 
 const BUCKET_UNITS: Record<AnalyticsBucket, SQL> = {
@@ -55,6 +68,16 @@ function stampScope(scope: AnalyticsScope): SQL {
 
 /** The first Pakistan day of the range, to compare with a rollup's `day`. */
 const fromDay = (scope: AnalyticsScope) => sql`${pakistanDateKey(scope.from)}::date`;
+
+/**
+ * The first Pakistan month that lies wholly in the range: the range's own month when it starts on
+ * the 1st, else the next. A range runs until now, so from there on it is whole rows of
+ * vendor_customer_months; before it, its first days are read from the stamps.
+ */
+function firstWholeMonth(from: Date): Date {
+  const monthOfFrom = startOfPakistanMonth(from);
+  return monthOfFrom.getTime() === from.getTime() ? from : startOfPakistanMonth(addPakistanDays(monthOfFrom, 32));
+}
 
 /** Local hours since 1970 of a rollup day's first hour. */
 const firstHourOf = (day: SQL) => sql`((${day} - date '1970-01-01') * 24)`;
@@ -122,16 +145,24 @@ export function foldLocalHours(counts: Array<{ hour: string | number; count: num
   return { byBucket, byHourOfDay };
 }
 
-/** Customers who collected a stamp in the range, and how many of them earned a reward in it. */
+/**
+ * Customers who collected a stamp in the range, and how many of them earned a reward in it. For
+ * the whole vendor these are counts of vendor_customers (decision 051): a range runs from its
+ * start until now, so a customer stamped in it exactly when their last stamp is in it. One card's
+ * customers are counted from its rows.
+ */
 export async function activityTotals(db: Executor, scope: AnalyticsScope) {
   const [row] = await rows<{ active_users: number; completed_users: number }>(
     db,
-    // count(*) of a distinct subquery hashes; count(distinct ...) would sort every stamp's user id.
-    sql`select
+    scope.cardId
+      ? // count(*) of a distinct subquery hashes; count(distinct ...) would sort every stamp's user id.
+        sql`select
           (select count(*)::int from (select distinct ${s.userId} from ${stamps} as ${s} where ${stampScope(scope)}) as active) as active_users,
           (select count(*)::int from (select distinct ${r.userId} from ${rewards} as ${r}
-            where ${r.vendorId} = ${scope.vendorId} and ${r.earnedAt} >= ${scope.from}
-            ${scope.cardId ? sql`and ${r.cardId} = ${scope.cardId}` : sql``}) as completed) as completed_users`,
+            where ${r.vendorId} = ${scope.vendorId} and ${r.earnedAt} >= ${scope.from} and ${r.cardId} = ${scope.cardId}) as completed) as completed_users`
+      : sql`select
+          (select count(*)::int from ${vendorCustomers} as ${vc} where ${vc.vendorId} = ${scope.vendorId} and ${vc.lastStampAt} >= ${scope.from}) as active_users,
+          (select count(*)::int from ${vendorCustomers} as ${vc} where ${vc.vendorId} = ${scope.vendorId} and ${vc.lastRewardAt} >= ${scope.from}) as completed_users`,
   );
   return { activeUsers: Number(row?.active_users ?? 0), completedUsers: Number(row?.completed_users ?? 0) };
 }
@@ -157,17 +188,31 @@ export async function customerMixPerBucket(db: Executor, scope: CardScope, bucke
   // Buckets stay timestamps (date_trunc) until the last step: formatting them per stamp would cost
   // more than the rest of the query, and timestamps compare as the buckets they start.
   const unit = BUCKET_UNITS[bucket];
+  // Month buckets of the whole vendor: whole months from vendor_customer_months (one row per
+  // customer and month already), the first, partial month from the stamps.
+  const monthsFromRollup = bucket === 'month' && !scope.cardId;
+  const wholeFrom = firstWholeMonth(scope.from);
   return rows<{ bucket: string; new_customers: number; returning_customers: number }>(
     db,
-    sql`with firsts as (
-          select ${uc.userId}, date_trunc(${unit}, min(${uc.createdAt}) at time zone ${karachi}) as first_bucket
+    sql`with firsts as (${
+      scope.cardId
+        ? sql`select ${uc.userId}, date_trunc(${unit}, min(${uc.createdAt}) at time zone ${karachi}) as first_bucket
           from ${userCards} as ${uc}
           where ${uc.cardId} in ${scope.cardIds}
-          group by ${uc.userId}
-        ), bucketed as (
+          group by ${uc.userId}`
+        : // The vendor's customers joined at their first card of the vendor (decision 051).
+          sql`select ${vc.userId}, date_trunc(${unit}, ${vc.joinedAt} at time zone ${karachi}) as first_bucket
+          from ${vendorCustomers} as ${vc} where ${vc.vendorId} = ${scope.vendorId} and ${vc.cards} > 0`
+    }), bucketed as (${
+      monthsFromRollup
+        ? sql`select ${vcm.userId}, ${vcm.month}::timestamp as bucket from ${vendorCustomerMonths} as ${vcm}
+          where ${vcm.vendorId} = ${scope.vendorId} and ${vcm.month} >= ${pakistanDateKey(wholeFrom)}::date
+          union all
           select distinct ${s.userId}, date_trunc(${unit}, ${s.issuedAt} at time zone ${karachi}) as bucket
-          from ${stamps} as ${s} where ${stampScope(scope)}
-        )
+          from ${stamps} as ${s} where ${stampScope(scope)} and ${s.issuedAt} < ${wholeFrom}`
+        : sql`select distinct ${s.userId}, date_trunc(${unit}, ${s.issuedAt} at time zone ${karachi}) as bucket
+          from ${stamps} as ${s} where ${stampScope(scope)}`
+    })
         select to_char(b.bucket, 'YYYY-MM-DD') as bucket,
           count(*) filter (where f.first_bucket >= b.bucket)::int as new_customers,
           count(*) filter (where f.first_bucket < b.bucket)::int as returning_customers
@@ -198,12 +243,26 @@ export async function cardActivity(db: Executor, scope: AnalyticsScope) {
   return { stamps: stampCounts, rewards: rewardCounts };
 }
 
+/**
+ * The customers with the most stamps in the range, and their rewards earned in it. For the whole
+ * vendor, the range's whole months are rows of vendor_customer_months and only its first days
+ * are counted from the stamps; one card's are counted from its stamps.
+ */
 export async function topCustomers(db: Executor, scope: AnalyticsScope, limit = 10) {
+  const wholeFrom = firstWholeMonth(scope.from);
+  const counts = scope.cardId
+    ? sql`select ${s.userId}, count(*)::int as stamps from ${stamps} as ${s} where ${stampScope(scope)} group by ${s.userId}`
+    : sql`select user_id, sum(stamps)::int as stamps from (
+            select ${vcm.userId}, ${vcm.stamps} from ${vendorCustomerMonths} as ${vcm}
+            where ${vcm.vendorId} = ${scope.vendorId} and ${vcm.month} >= ${pakistanDateKey(wholeFrom)}::date
+            union all
+            select ${s.userId}, count(*) from ${stamps} as ${s}
+            where ${stampScope(scope)} and ${s.issuedAt} < ${wholeFrom} group by ${s.userId}
+          ) as parts group by user_id`;
   return rows<{ user_id: string; name: string; surname: string; email: string; stamps: number; rewards: number }>(
     db,
     sql`with top as (
-          select ${s.userId}, count(*)::int as stamps from ${stamps} as ${s} where ${stampScope(scope)}
-          group by ${s.userId} order by stamps desc, ${s.userId} limit ${limit}
+          select user_id, stamps from (${counts}) as counts order by stamps desc, user_id limit ${limit}
         )
         select top.user_id, ${u.name}, ${u.surname}, ${u.email}, top.stamps,
           (select count(*)::int from ${rewards} as ${r} where ${r.userId} = top.user_id and ${r.vendorId} = ${scope.vendorId}

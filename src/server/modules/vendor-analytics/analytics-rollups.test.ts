@@ -4,24 +4,12 @@ import { authUser, loyaltyCards, rewards, stamps, userCards, vendors } from '@se
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { addPakistanDays, startOfPakistanDay } from '@shared/pakistan-time';
+import { seededRandom } from '@server/test/seeded-random';
 import { rows } from './sql-rows';
 import { getVendorAnalytics } from './get-vendor-analytics';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
-
-/** A small deterministic generator (mulberry32), so a failure replays with the same writes. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
-}
 
 // The rollups as comparable tuples, their shards summed, sums at zero left out (a deleted day's
 // rows stay at zero).

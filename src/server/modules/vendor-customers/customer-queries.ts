@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_CUSTOMER_DAYS, type CustomerFilters, type CustomerRow } from '@shared/vendor-customers';
 import type { Executor } from '@server/db/client';
-import { rewards, stamps, userCards, users } from '@server/db/schema';
+import { rewards, stamps, userCards, users, vendorCustomers } from '@server/db/schema';
 import { rows, toIso } from '@server/modules/vendor-analytics/sql-rows';
 import { vendorCardIds } from '@server/modules/vendor-analytics/vendor-card-ids';
 
@@ -11,6 +11,18 @@ const s = alias(stamps, 's');
 const r = alias(rewards, 'r');
 const uc = alias(userCards, 'uc');
 const u = alias(users, 'u');
+const vc = alias(vendorCustomers, 'vc');
+
+/**
+ * Each sort over vendor_customers, as its index orders it (`nulls last`: a customer holding a card
+ * always has both times, but the planner only matches an index ordered the same way).
+ */
+const KEPT_SORT_ORDER: Record<CustomerFilters['sort'], SQL> = {
+  recent: sql`${vc.lastActivityAt} desc nulls last, ${vc.userId}`,
+  name: sql`lower(${vc.name}) asc, lower(${vc.surname}) asc, ${vc.userId}`,
+  stamps: sql`${vc.stamps} desc nulls last, ${vc.lastActivityAt} desc nulls last, ${vc.userId}`,
+  joined: sql`${vc.joinedAt} desc nulls last, ${vc.userId}`,
+};
 
 /** Each sort as the page is chosen (columns of the customer CTE, `u` and `st`) and as it is shown (columns of `page`). */
 const SORT_ORDER: Record<CustomerFilters['sort'], { choose: SQL; show: SQL }> = {
@@ -48,10 +60,9 @@ interface CustomerSqlRow {
 
 /**
  * The vendor's customers: everyone holding one of its cards (deleted cards included, their
- * history is kept). The page is chosen first, from user_cards (by the card index) and only the
- * tables its filter and sort need; the page's own stamp and reward counts are then read per row
- * on the per-customer indexes, so a vendor with many customers never aggregates all its stamps
- * for a page sorted by anything but stamps.
+ * history is kept), with the stamps the vendor issued them and the rewards of its cards. Without a
+ * card filter the page is read from vendor_customers (decision 051), whose indexes give each sort
+ * but the name's in order; one card's customers are read from its user cards.
  */
 export async function queryCustomers(
   db: Executor,
@@ -60,18 +71,96 @@ export async function queryCustomers(
   page: { limit: number; offset: number },
   now: Date,
 ): Promise<{ customers: CustomerRow[]; total: number }> {
+  const result = filters.cardId
+    ? await queryCardCustomers(db, vendorId, { ...filters, cardId: filters.cardId }, page, now)
+    : await queryVendorCustomers(db, vendorId, filters, page, now);
+  return {
+    total: Number(result[0]?.total ?? 0),
+    customers: result.map((row) => ({
+      userId: row.user_id,
+      name: `${row.name} ${row.surname}`.trim(),
+      email: row.email,
+      phone: row.phone,
+      cards: Number(row.cards),
+      stamps: Number(row.stamps),
+      rewards: Number(row.rewards),
+      joinedAt: toIso(row.joined_at),
+      lastActivityAt: toIso(row.last_activity_at),
+      status: row.is_active ? 'active' : 'inactive',
+    })),
+  };
+}
+
+/** A search for `term` in the name, e-mail or phone of `people` (users, or vendor_customers' copies). */
+function searchCondition(
+  search: string | undefined,
+  people: { name: AnyColumn; surname: AnyColumn; email: AnyColumn; phone: AnyColumn },
+): SQL | null {
+  const term = search?.trim();
+  if (!term) return null;
+  const pattern = containsPattern(term);
+  return sql`((${people.name} || ' ' || ${people.surname}) ilike ${pattern} or ${people.email} ilike ${pattern} or coalesce(${people.phone}, '') ilike ${pattern})`;
+}
+
+/**
+ * Every customer of the vendor: a page of vendor_customers chosen on its own (an index range scan
+ * for every sort, a scan of the vendor's own rows for a search), then the page's users; the total
+ * is counted on the same filter.
+ */
+async function queryVendorCustomers(
+  db: Executor,
+  vendorId: string,
+  filters: CustomerFilters,
+  page: { limit: number; offset: number },
+  now: Date,
+): Promise<CustomerSqlRow[]> {
+  const activeSince = new Date(now.getTime() - ACTIVE_CUSTOMER_DAYS * 86_400_000);
+  const conditions: SQL[] = [sql`${vc.vendorId} = ${vendorId}`, sql`${vc.cards} > 0`];
+  const search = searchCondition(filters.search, vc);
+  if (search) conditions.push(search);
+  if (filters.status === 'active') conditions.push(sql`${vc.lastActivityAt} >= ${activeSince}`);
+  if (filters.status === 'inactive') conditions.push(sql`${vc.lastActivityAt} < ${activeSince}`);
+  if (filters.status === 'completed') conditions.push(sql`${vc.rewards} > 0`);
+  const where = sql.join(conditions, sql` and `);
+  return rows<CustomerSqlRow>(
+    db,
+    // The page is chosen on the sort's index alone (an index-only scan when no filter needs the
+    // rest of the row, so a deep page skips index entries, not rows), then its rows are read.
+    sql`with page as (
+          select ${vc.userId}, row_number() over (order by ${KEPT_SORT_ORDER[filters.sort]}) as position
+          from ${vendorCustomers} as ${vc} where ${where}
+          order by ${KEPT_SORT_ORDER[filters.sort]}
+          limit ${page.limit} offset ${page.offset}
+        )
+        select p.user_id, ${u.name}, ${u.surname}, ${u.email}, ${u.phone}, ${vc.cards}, ${vc.stamps}, ${vc.rewards},
+               ${vc.joinedAt}, ${vc.lastActivityAt}, (${vc.lastActivityAt} >= ${activeSince}) as is_active,
+               (select count(*)::int from ${vendorCustomers} as ${vc} where ${where}) as total
+        from page p
+        join ${vendorCustomers} as ${vc} on ${vc.vendorId} = ${vendorId} and ${vc.userId} = p.user_id
+        join ${users} as ${u} on ${u.id} = p.user_id
+        order by p.position`,
+  );
+}
+
+/**
+ * One card's customers, from its user cards (the card index); the page is chosen first, from
+ * user_cards and only the tables its filter and sort need, then the page's own stamp and reward
+ * counts are read per row on the per-customer indexes.
+ */
+async function queryCardCustomers(
+  db: Executor,
+  vendorId: string,
+  filters: CustomerFilters & { cardId: string },
+  page: { limit: number; offset: number },
+  now: Date,
+): Promise<CustomerSqlRow[]> {
   const cardIds = await vendorCardIds(db, vendorId, filters.cardId);
-  if (cardIds.length === 0) return { customers: [], total: 0 };
-  const stampCard = filters.cardId ? sql`and ${s.cardId} = ${filters.cardId}` : sql``;
-  const rewardCard = filters.cardId ? sql`and ${r.cardId} = ${filters.cardId}` : sql``;
+  if (cardIds.length === 0) return [];
+  const stampCard = sql`and ${s.cardId} = ${filters.cardId}`;
+  const rewardCard = sql`and ${r.cardId} = ${filters.cardId}`;
   const conditions: SQL[] = [];
-  const search = filters.search?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
-    conditions.push(
-      sql`((${u.name} || ' ' || ${u.surname}) ilike ${pattern} or ${u.email} ilike ${pattern} or coalesce(${u.phone}, '') ilike ${pattern})`,
-    );
-  }
+  const search = searchCondition(filters.search, u);
+  if (search) conditions.push(search);
   const activeSince = new Date(now.getTime() - ACTIVE_CUSTOMER_DAYS * 86_400_000);
   if (filters.status === 'active') conditions.push(sql`c.last_activity_at >= ${activeSince}`);
   if (filters.status === 'inactive') conditions.push(sql`c.last_activity_at < ${activeSince}`);
@@ -85,7 +174,7 @@ export async function queryCustomers(
   const sortByStamps = filters.sort === 'stamps';
   const order = SORT_ORDER[filters.sort];
 
-  const result = await rows<CustomerSqlRow>(
+  return rows<CustomerSqlRow>(
     db,
     sql`with customer as (
           select ${uc.userId}, count(*)::int as cards, min(${uc.createdAt}) as joined_at,
@@ -118,19 +207,4 @@ export async function queryCustomers(
         join ${users} as ${u} on ${u.id} = p.user_id
         order by ${order.show}`,
   );
-  return {
-    total: Number(result[0]?.total ?? 0),
-    customers: result.map((row) => ({
-      userId: row.user_id,
-      name: `${row.name} ${row.surname}`.trim(),
-      email: row.email,
-      phone: row.phone,
-      cards: Number(row.cards),
-      stamps: Number(row.stamps),
-      rewards: Number(row.rewards),
-      joinedAt: toIso(row.joined_at),
-      lastActivityAt: toIso(row.last_activity_at),
-      status: row.is_active ? 'active' : 'inactive',
-    })),
-  };
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_CUSTOMER_DAYS, type CustomersSummary } from '@shared/vendor-customers';
 import { PAKISTAN_TIME_ZONE } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
-import { loyaltyCards, rewards, stamps, userCards, users } from '@server/db/schema';
+import { stamps, users, vendorCustomers } from '@server/db/schema';
 import { bucketKeys } from '@server/lib/pakistan-calendar';
 import { startOfPakistanMonth, startOfPakistanWeek } from '@shared/pakistan-time';
 import { rows } from '@server/modules/vendor-analytics/sql-rows';
@@ -12,10 +12,8 @@ export const ACQUISITION_WEEKS = 12;
 
 // The short names these reads give their tables, taken from the schema (ARCHITECTURE.md, Conventions).
 const s = alias(stamps, 's');
-const r = alias(rewards, 'r');
-const uc = alias(userCards, 'uc');
 const u = alias(users, 'u');
-const card = alias(loyaltyCards, 'c');
+const vc = alias(vendorCustomers, 'vc');
 const karachi = sql.raw(`'${PAKISTAN_TIME_ZONE}'`);
 
 /** The four tiles, the Most Active list and new customers per week. */
@@ -27,43 +25,43 @@ export async function getCustomersSummary(db: Executor, vendorId: string, now: D
 
   const [tiles] = await rows<{ total: number; active: number; new_this_month: number; completed: number }>(
     db,
-    sql`with customer as (
-          select ${uc.userId}, min(${uc.createdAt}) as joined_at, greatest(max(${uc.lastStampAt}), max(${uc.createdAt})) as last_activity_at
-          from ${userCards} as ${uc} join ${loyaltyCards} as ${card} on ${card.id} = ${uc.cardId}
-          where ${card.vendorId} = ${vendorId} group by ${uc.userId}
-        )
-        select count(*)::int as total,
-               count(*) filter (where last_activity_at >= ${activeSince})::int as active,
-               count(*) filter (where joined_at >= ${monthStart})::int as new_this_month,
-               (select count(distinct ${r.userId})::int from ${rewards} as ${r} where ${r.vendorId} = ${vendorId}) as completed
-        from customer`,
+    // Counts of vendor_customers (decision 051), each an index-only range scan. Customers hold a
+    // card of the vendor; completers are everyone with a reward of its cards, as they always were
+    // (a customer's last reward time is set exactly when they have one).
+    sql`select
+          (select count(*)::int from ${vendorCustomers} as ${vc} where ${vc.vendorId} = ${vendorId} and ${vc.cards} > 0) as total,
+          (select count(*)::int from ${vendorCustomers} as ${vc}
+            where ${vc.vendorId} = ${vendorId} and ${vc.cards} > 0 and ${vc.lastActivityAt} >= ${activeSince}) as active,
+          (select count(*)::int from ${vendorCustomers} as ${vc}
+            where ${vc.vendorId} = ${vendorId} and ${vc.cards} > 0 and ${vc.joinedAt} >= ${monthStart}) as new_this_month,
+          (select count(*)::int from ${vendorCustomers} as ${vc}
+            where ${vc.vendorId} = ${vendorId} and ${vc.lastRewardAt} is not null) as completed`,
   );
 
   const mostActive = await rows<{ user_id: string; name: string; surname: string; stamps: number }>(
     db,
     // Counted per customer first (an index-only scan); names are read only for those who can be
-    // in the top five, i.e. with at least as many stamps as the fifth.
+    // in the top five, i.e. with at least as many stamps as the fifth, one index lookup each (the
+    // `offset 0` keeps PostgreSQL from joining every customer of the count to users by a hash).
     sql`with counts as (
           select ${s.userId}, count(*)::int as stamps from ${stamps} as ${s}
           where ${s.vendorId} = ${vendorId} and ${s.issuedAt} >= ${activeSince} group by ${s.userId}
         ), fifth as (
           select stamps from counts order by stamps desc offset 4 limit 1
         )
-        select c.user_id, ${u.name}, ${u.surname}, c.stamps
-        from counts c join ${users} as ${u} on ${u.id} = c.user_id
+        select c.user_id, named.name, named.surname, c.stamps
+        from counts c cross join lateral (
+          select ${u.name}, ${u.surname} from ${users} as ${u} where ${u.id} = c.user_id offset 0
+        ) as named
         where c.stamps >= coalesce((select stamps from fifth), 0)
-        order by c.stamps desc, ${u.name} limit 5`,
+        order by c.stamps desc, named.name limit 5`,
   );
 
   const weekly = await rows<{ week: string; count: number }>(
     db,
-    sql`with firsts as (
-          select ${uc.userId}, min(${uc.createdAt}) as first_at
-          from ${userCards} as ${uc} join ${loyaltyCards} as ${card} on ${card.id} = ${uc.cardId}
-          where ${card.vendorId} = ${vendorId} group by ${uc.userId}
-        )
-        select to_char(date_trunc('week', first_at at time zone ${karachi}), 'YYYY-MM-DD') as week, count(*)::int as count
-        from firsts where first_at >= ${acquisitionFrom} group by 1`,
+    sql`select to_char(date_trunc('week', ${vc.joinedAt} at time zone ${karachi}), 'YYYY-MM-DD') as week, count(*)::int as count
+        from ${vendorCustomers} as ${vc}
+        where ${vc.vendorId} = ${vendorId} and ${vc.cards} > 0 and ${vc.joinedAt} >= ${acquisitionFrom} group by 1`,
   );
   const byWeek = new Map(weekly.map((row) => [row.week, Number(row.count)]));
 
