@@ -30,7 +30,8 @@ import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { AuditAction } from '@server/modules/audit/audit-actions';
 import { webhookCustomer, webhookEventInserts } from '@server/modules/webhook-events/emit-webhook-event';
 import { rewardExpiresAt } from '@shared/reward-expiry';
-import { jobInsert } from '@server/lib/job-queue';
+import { enqueueJob, jobInsert } from '@server/lib/job-queue';
+import { stampEmailJob } from './stamp-email-job';
 import { rewardExpiryJobs } from './reward-reminder-jobs';
 import { walletPassChanged } from '@server/modules/wallet-events/wallet-pass-changed';
 import { pushJobInsert } from '@server/modules/push/push-job';
@@ -390,6 +391,8 @@ async function writeStamp(
   userCard: LockedUserCard,
   customer: { email: string; name: string },
   joined: boolean,
+  /** The customer's e-mail of this stamp goes with its statement (unless a referral's bonus changes what it says). */
+  options: { emailCustomer: boolean } = { emailCustomer: false },
 ): Promise<StampOutcome> {
   const { now, issuer } = input;
   const stampsCollected = userCard.stampsCollected + 1;
@@ -517,6 +520,23 @@ async function writeStamp(
           ),
     );
   }
+  const outcome: StampOutcome = {
+    stamp,
+    reward,
+    userCard: {
+      id: userCard.id,
+      cardId: card.id,
+      cardName: card.name,
+      vendorName: card.vendorName,
+      stampsCollected,
+      stampsRequired: card.stampsRequired,
+      rewardTitle: card.rewardTitle,
+      status: completes ? 'completed' : 'active',
+    },
+    customer,
+    referralBonus: false,
+  };
+  if (options.emailCustomer) writes.push(jobInsert(tx, stampEmailJob(input.customerUserId, outcome, now)));
   const announcements = [
     liveNotification(input.customerUserId, {
       type: 'stamp.collected',
@@ -545,22 +565,7 @@ async function writeStamp(
           sql`, `,
         )}`,
   );
-  return {
-    stamp,
-    reward,
-    userCard: {
-      id: userCard.id,
-      cardId: card.id,
-      cardName: card.name,
-      vendorName: card.vendorName,
-      stampsCollected,
-      stampsRequired: card.stampsRequired,
-      rewardTitle: card.rewardTitle,
-      status: completes ? 'completed' : 'active',
-    },
-    customer,
-    referralBonus: false,
-  };
+  return outcome;
 }
 
 /** A bonus stamp given, or why not: the owner's plan has no stamp left this month, or the card takes none now. */
@@ -703,15 +708,18 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
     // The issuing vendor's plan: a partner's stamps count against its own limit, not the owner's.
     await checkMonthlyStampLimit(tx, issuer.vendorId, planLimitsForVendor(card.issuer).maxStampsPerMonth, now);
 
-    const visit = await writeStamp(tx, input, card, userCard, customer, joined);
     // A referral is about the card's owner: its friend's first visit, whoever's counter it was at.
-    return (input.code.kind ?? 'visit') === 'visit' && card.customerHasPendingReferral
-      ? giveReferralBonuses(tx, visit, {
-          vendorId: card.vendorId,
-          friendUserId: input.customerUserId,
-          ...(input.device ? { friendDevice: input.device } : {}),
-          now,
-        })
-      : visit;
+    const settlesReferral = (input.code.kind ?? 'visit') === 'visit' && card.customerHasPendingReferral;
+    const visit = await writeStamp(tx, input, card, userCard, customer, joined, { emailCustomer: !settlesReferral });
+    if (!settlesReferral) return visit;
+    const settled = await giveReferralBonuses(tx, visit, {
+      vendorId: card.vendorId,
+      friendUserId: input.customerUserId,
+      ...(input.device ? { friendDevice: input.device } : {}),
+      now,
+    });
+    // The e-mail tells the visit with its bonus counted in.
+    await enqueueJob(tx, stampEmailJob(input.customerUserId, settled, now));
+    return settled;
   });
 }
