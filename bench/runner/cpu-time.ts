@@ -89,6 +89,13 @@ export function backendsCpuDeltaMs(before: Map<number, number>, after: Map<numbe
 export interface CpuPerRequest {
   /** Requests the CPU is divided by (the run's 2xx answers). */
   requests: number;
+  /**
+   * Seconds after the run until the background jobs the run enqueued were done (their CPU is
+   * counted: a stamp's e-mail is part of its cost); null when nothing was waited for.
+   */
+  drainSeconds: number | null;
+  /** Jobs of the run still not done when the wait gave up (their CPU is missing from the figures). */
+  jobsLeft: number;
   appMs: number;
   postgresMs: number;
   appMsPerRequest: number;
@@ -103,19 +110,37 @@ export async function startCpuMeter(options: {
   appPid: number;
   databaseUrl: string;
   database: string;
-}): Promise<{ finish(requests: number): Promise<CpuPerRequest> }> {
+}): Promise<{ finish(requests: number, options?: { drainJobsSeconds?: number }): Promise<CpuPerRequest> }> {
   const client = new pg.Client({ connectionString: options.databaseUrl });
   await client.connect();
+  const startedAt = (await client.query<{ now: Date }>('select now()')).rows[0]!.now;
   const appBefore = processTreeCpuMs(options.appPid);
   const backendsBefore = await databaseBackendsCpuMs(client, options.database);
+  const jobsLeft = async () =>
+    (
+      await client.query<{ count: number }>(
+        `select count(*)::int as count from jobs where created_at >= $1 and status in ('pending', 'running') and run_at <= now()`,
+        [startedAt],
+      )
+    ).rows[0]!.count;
   return {
-    async finish(requests) {
+    async finish(requests, finishing = {}) {
       try {
+        let drainSeconds: number | null = null;
+        let left = 0;
+        if (finishing.drainJobsSeconds) {
+          const waitStarted = Date.now();
+          while ((left = await jobsLeft()) > 0 && Date.now() - waitStarted < finishing.drainJobsSeconds * 1000)
+            await new Promise((resolve) => setTimeout(resolve, 500));
+          drainSeconds = Math.round((Date.now() - waitStarted) / 100) / 10;
+        }
         const appMs = processTreeCpuMs(options.appPid) - appBefore;
         const postgresMs = backendsCpuDeltaMs(backendsBefore, await databaseBackendsCpuMs(client, options.database));
         const per = (ms: number) => (requests > 0 ? Math.round((ms / requests) * 100) / 100 : Number.NaN);
         return {
           requests,
+          drainSeconds,
+          jobsLeft: left,
           appMs: Math.round(appMs),
           postgresMs: Math.round(postgresMs),
           appMsPerRequest: per(appMs),
