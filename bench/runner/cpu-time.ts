@@ -79,7 +79,7 @@ export async function databaseBackendsCpuMs(client: pg.Client, database: string)
   return byPid;
 }
 
-/** CPU used between two samples of the backends; a backend that started in between counts whole. */
+/** CPU used between two readings of the backends; a backend that started in between counts whole. */
 export function backendsCpuDeltaMs(before: Map<number, number>, after: Map<number, number>): number {
   let total = 0;
   for (const [pid, cpuMs] of after) total += cpuMs - (before.get(pid) ?? 0);
@@ -116,6 +116,15 @@ export async function startCpuMeter(options: {
   const startedAt = (await client.query<{ now: Date }>('select now()')).rows[0]!.now;
   const appBefore = processTreeCpuMs(options.appPid);
   const backendsBefore = await databaseBackendsCpuMs(client, options.database);
+  // The pool closes idle connections (after the load, while jobs drain): each backend's last
+  // reading is kept, so one that exits between samples loses at most a second of its CPU.
+  const backendsLatest = new Map(backendsBefore);
+  let sampling: Promise<void> = Promise.resolve();
+  const sampler = setInterval(() => {
+    sampling = sampling.then(async () => {
+      for (const [pid, cpuMs] of await databaseBackendsCpuMs(client, options.database)) backendsLatest.set(pid, cpuMs);
+    });
+  }, 1000);
   const jobsLeft = async () =>
     (
       await client.query<{ count: number }>(
@@ -134,8 +143,12 @@ export async function startCpuMeter(options: {
             await new Promise((resolve) => setTimeout(resolve, 500));
           drainSeconds = Math.round((Date.now() - waitStarted) / 100) / 10;
         }
+        clearInterval(sampler);
+        await sampling;
         const appMs = processTreeCpuMs(options.appPid) - appBefore;
-        const postgresMs = backendsCpuDeltaMs(backendsBefore, await databaseBackendsCpuMs(client, options.database));
+        for (const [pid, cpuMs] of await databaseBackendsCpuMs(client, options.database))
+          backendsLatest.set(pid, cpuMs);
+        const postgresMs = backendsCpuDeltaMs(backendsBefore, backendsLatest);
         const per = (ms: number) => (requests > 0 ? Math.round((ms / requests) * 100) / 100 : Number.NaN);
         return {
           requests,
