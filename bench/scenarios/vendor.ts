@@ -1,10 +1,12 @@
 import { ANALYTICS_RANGES } from '../../src/shared/vendor-analytics';
 import type { BenchVendor } from '../runner/bench-data';
 import type { LoadRequest } from '../runner/load-test';
-import type { Scenario, Target } from './scenario';
+import { p99Below, type Scenario, type Target } from './scenario';
 
 /** The target of the issue: a vendor with 100,000 stamps sees its analytics in under 300 ms. */
 const ANALYTICS_MS = 300;
+/** Issue 20: the vendor's dashboard (today's figures, recent activity) at full concurrency. */
+const VENDOR_DASHBOARD_P99_MS = 150;
 
 /**
  * (d) The largest vendor's analytics and customers. Each analytics range is first measured as one
@@ -38,6 +40,14 @@ export function vendorScenarios(vendor: BenchVendor, ownerCookie: string, connec
     as('/api/vendor/customers?page=50'),
   ];
   return [
+    {
+      id: 'vendor-dashboard',
+      group: 'vendor',
+      title: `Vendor dashboard, ${vendor.name}, ${connections} connections`,
+      connections,
+      requests: [as('/api/vendor/dashboard')],
+      target: p99Below(VENDOR_DASHBOARD_P99_MS, connections),
+    },
     ...perRange,
     {
       id: 'vendor-analytics-all',
