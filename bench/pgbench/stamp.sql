@@ -72,6 +72,18 @@ with write_0 as (
           'reward', jsonb_build_object('id', :reward_id::text, 'rewardTitle', :reward_title::text, 'rewardValue', :reward_value::int)),
           now(), 'stamp-email:' || :stamp_id::text, 6)
   on conflict (unique_key) do nothing
+), write_5 as (
+  -- the push, only for a customer with a browser to reach; the welcome automation, only when the vendor has it on
+  insert into jobs (name, payload, run_at, unique_key, max_attempts)
+  select 'push.send', jsonb_build_object('userId', :customer_id::text), now(), 'push:reward:' || :reward_id::text, 4
+   where exists (select 1 from push_subscriptions where user_id = :customer_id)
+  on conflict (unique_key) do nothing
+), write_6 as (
+  insert into jobs (name, payload, run_at, unique_key, max_attempts)
+  select 'automations.event', jsonb_build_object('kind', 'welcome', 'userId', :customer_id::text), now(),
+         'automations.event:welcome:' || :user_card_id::text, 6
+   where exists (select 1 from vendor_automations where vendor_id = :vendor and kind = 'welcome' and enabled)
+  on conflict (unique_key) do nothing
 )
 select pg_notify('chaska_live', json_build_object('userId', :customer_id::text, 'event', json_build_object(
   'type', 'stamp.collected', 'userCardId', :user_card_id::text, 'cardId', :card::text, 'cardName', :card_name::text,
@@ -94,6 +106,18 @@ with write_0 as (
           'name', :customer_name::text, 'vendorName', :business_name::text, 'cardName', :card_name::text,
           'stampsCollected', :collected + 1, 'stampsRequired', :stamps_required::int, 'rewardTitle', :reward_title::text,
           'reward', null), now(), 'stamp-email:' || :stamp_id::text, 6)
+  on conflict (unique_key) do nothing
+), write_4 as (
+  -- the push, only for a customer with a browser to reach; the welcome automation, only when the vendor has it on
+  insert into jobs (name, payload, run_at, unique_key, max_attempts)
+  select 'push.send', jsonb_build_object('userId', :customer_id::text), now(), 'push:stamp:' || :stamp_id::text, 4
+   where exists (select 1 from push_subscriptions where user_id = :customer_id)
+  on conflict (unique_key) do nothing
+), write_5 as (
+  insert into jobs (name, payload, run_at, unique_key, max_attempts)
+  select 'automations.event', jsonb_build_object('kind', 'welcome', 'userId', :customer_id::text), now(),
+         'automations.event:welcome:' || :user_card_id::text, 6
+   where exists (select 1 from vendor_automations where vendor_id = :vendor and kind = 'welcome' and enabled)
   on conflict (unique_key) do nothing
 )
 select pg_notify('chaska_live', json_build_object('userId', :customer_id::text, 'event', json_build_object(

@@ -46,6 +46,19 @@ export function jobInsert(executor: Executor, job: NewJob): SQL {
 }
 
 /**
+ * The insert as one statement that writes the job only when `condition` holds (an SQL boolean
+ * over the database as it is inside the caller's statement): a job that would find nothing to do
+ * is never written, nor claimed and run.
+ */
+export function jobInsertWhere(job: NewJob, condition: SQL): SQL {
+  const row = values(job);
+  return sql`insert into ${jobs} (${sql.identifier(jobs.name.name)}, ${sql.identifier(jobs.payload.name)}, ${sql.identifier(jobs.runAt.name)}, ${sql.identifier(jobs.uniqueKey.name)}, ${sql.identifier(jobs.maxAttempts.name)})
+    select ${row.name}, ${JSON.stringify(row.payload)}::jsonb, ${row.runAt.toISOString()}::timestamptz, ${row.uniqueKey}, ${row.maxAttempts}::int
+    where ${condition}
+    on conflict (${sql.identifier(jobs.uniqueKey.name)}) do nothing`;
+}
+
+/**
  * Enqueues a job in the caller's transaction (or on its own). Returns the job's id, or null when a
  * job with the same unique key already exists (nothing is written).
  */

@@ -35,7 +35,7 @@ import { stampEmailJob } from './stamp-email-job';
 import { rewardExpiryJobs } from './reward-reminder-jobs';
 import { walletPassChanged } from '@server/modules/wallet-events/wallet-pass-changed';
 import { pushJobInsert } from '@server/modules/push/push-job';
-import { automationEventJob } from '@server/modules/automation-events/automation-events';
+import { automationEventJobInsert } from '@server/modules/automation-events/automation-events';
 import { isOneToGo } from '@shared/automations';
 
 /** Whose screen the refusal is shown on: the customer's scanner or the vendor's staff. */
@@ -478,9 +478,9 @@ async function writeStamp(
     cardId: card.id,
     userCardId: userCard.id,
   };
-  if (joined) writes.push(jobInsert(tx, automationEventJob({ kind: 'welcome', ...automationEvent }, now)));
+  if (joined) writes.push(automationEventJobInsert({ kind: 'welcome', ...automationEvent }, now));
   if (isOneToGo(stampsCollected, card.stampsRequired))
-    writes.push(jobInsert(tx, automationEventJob({ kind: 'one_to_go', ...automationEvent, stampId: stamp.id }, now)));
+    writes.push(automationEventJobInsert({ kind: 'one_to_go', ...automationEvent, stampId: stamp.id }, now));
   // The card's Wallet pass, if the customer has one, is told after the commit (the wallet job).
   writes.push(walletPassChanged(userCard.id, now));
   // A stamp the customer did not scan themselves (staff scanned their code, a referral's bonus)
@@ -490,7 +490,6 @@ async function writeStamp(
     writes.push(
       reward
         ? pushJobInsert(
-            tx,
             input.customerUserId,
             {
               type: 'reward',
@@ -504,7 +503,6 @@ async function writeStamp(
             now,
           )
         : pushJobInsert(
-            tx,
             input.customerUserId,
             {
               type: 'stamp',

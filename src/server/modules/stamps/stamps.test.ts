@@ -5,9 +5,12 @@ import {
   emailLogs,
   emailMessages,
   emailPreferences,
+  jobs,
   loyaltyCards,
+  pushSubscriptions,
   stamps,
   userCards,
+  vendorAutomations,
   vendorMembers,
   vendors,
 } from '@server/db/schema';
@@ -423,6 +426,50 @@ describe('stamps API', () => {
         'This customer code was already used for this card. Ask the customer for the new code on My QR.',
       );
       expect((await issue(secondCard.id)).statusCode).toBe(200);
+    });
+
+    it('leaves only background jobs that have work: push for a browser, automations the vendor has on', async () => {
+      const setup = await setUpVendorWithCard(context.app, db());
+      const jobsOf = async (userId: string) =>
+        (await db().select().from(jobs))
+          .filter((job) => job.payload.userId === userId || job.payload.customerUserId === userId)
+          .map((job) => job.name)
+          .sort();
+      const issueTo = async (customer: { cookie: string }) => {
+        const code = await customerCodeOf(context.app, customer.cookie);
+        const issued = await context.app.inject({
+          method: 'POST',
+          url: '/api/vendor/stamps',
+          headers: { cookie: setup.owner.cookie },
+          payload: { customerCode: code.qrPayload, cardId: setup.card.id },
+        });
+        expect(issued.statusCode).toBe(200);
+      };
+
+      // No browser to push to and no welcome automation: the stamp's e-mail is its only job.
+      const plain = await signUpUser(context.app);
+      await issueTo(plain);
+      expect(await jobsOf(plain.id)).toEqual(['stamp.email']);
+
+      await db().insert(vendorAutomations).values({
+        vendorId: setup.vendor.id,
+        kind: 'welcome',
+        enabled: true,
+        subject: 'Welcome',
+        body: 'Glad to have you',
+      });
+      const reachable = await signUpUser(context.app);
+      await db()
+        .insert(pushSubscriptions)
+        .values({
+          userId: reachable.id,
+          endpoint: `https://push.example.test/${reachable.id}`,
+          p256dh: 'key',
+          auth: 'secret',
+          createdAt: context.clock.now(),
+        });
+      await issueTo(reachable);
+      expect(await jobsOf(reachable.id)).toEqual(['automations.event', 'push.send', 'stamp.email']);
     });
 
     it("refuses another vendor's card as not found, and non-staff as forbidden", async () => {
