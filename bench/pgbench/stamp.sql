@@ -75,13 +75,13 @@ with write_0 as (
 ), write_5 as (
   -- the push, only for a customer with a browser to reach; the welcome automation, only when the vendor has it on
   insert into jobs (name, payload, run_at, unique_key, max_attempts)
-  select 'push.send', jsonb_build_object('userId', :customer_id::text), now(), 'push:reward:' || :reward_id::text, 4
+  select 'push.send', jsonb_build_object('userId', :customer_id::text), now(), 'push:' || 'reward:' || :reward_id::text, 4
    where exists (select 1 from push_subscriptions where user_id = :customer_id)
   on conflict (unique_key) do nothing
 ), write_6 as (
   insert into jobs (name, payload, run_at, unique_key, max_attempts)
   select 'automations.event', jsonb_build_object('kind', 'welcome', 'userId', :customer_id::text), now(),
-         'automations.event:welcome:' || :user_card_id::text, 6
+         'automations.event:' || 'welcome:' || :user_card_id::text, 6
    where exists (select 1 from vendor_automations where vendor_id = :vendor and kind = 'welcome' and enabled)
   on conflict (unique_key) do nothing
 )
@@ -110,13 +110,13 @@ with write_0 as (
 ), write_4 as (
   -- the push, only for a customer with a browser to reach; the welcome automation, only when the vendor has it on
   insert into jobs (name, payload, run_at, unique_key, max_attempts)
-  select 'push.send', jsonb_build_object('userId', :customer_id::text), now(), 'push:stamp:' || :stamp_id::text, 4
+  select 'push.send', jsonb_build_object('userId', :customer_id::text), now(), 'push:' || 'stamp:' || :stamp_id::text, 4
    where exists (select 1 from push_subscriptions where user_id = :customer_id)
   on conflict (unique_key) do nothing
 ), write_5 as (
   insert into jobs (name, payload, run_at, unique_key, max_attempts)
   select 'automations.event', jsonb_build_object('kind', 'welcome', 'userId', :customer_id::text), now(),
-         'automations.event:welcome:' || :user_card_id::text, 6
+         'automations.event:' || 'welcome:' || :user_card_id::text, 6
    where exists (select 1 from vendor_automations where vendor_id = :vendor and kind = 'welcome' and enabled)
   on conflict (unique_key) do nothing
 )
