@@ -126,12 +126,13 @@ select pg_notify('chaska_live', json_build_object('userId', :customer_id::text, 
   'rewardId', null))::text);
 \endif
 COMMIT;
--- After the answer, the job runner (stamp-email-job.ts): many stamps' e-mail jobs are claimed, put
--- in the outbox and marked done together (about ten statements for up to twenty stamps, left out
--- here), then each e-mail's own send job (email-service.ts jobHandler): preferences decide, and an
--- immediate one is marked sending, delivered (the outbox transport, no statement), marked sent and
--- logged, and its job marked done. Written here one stamp at a time: the message, its log line
--- and its send job in one statement, then the four statements of its delivery.
+-- After the answer, the job runner: many stamps' e-mail jobs are claimed, put in the outbox and
+-- marked done together (stamp-email-job.ts), then their send jobs are claimed, marked sending,
+-- delivered (the outbox transport, no statement), marked sent and logged, and marked done, again
+-- together (email-service.ts runMany): about eighteen statements for up to twenty stamps. pgbench
+-- cannot batch across clients, so each stamp writes the same rows here in four statements: the
+-- preferences, the message with its log line and send job, sending, then sent with its log line
+-- and its job done.
 select (stamp_notifications and not unsubscribed and frequency = 'immediate')::int as send_now,
        (stamp_notifications and not unsubscribed and frequency in ('daily', 'weekly'))::int as send_later
   from email_preferences where user_id = :customer_id limit 1 \gset
@@ -154,9 +155,12 @@ select (select id from message) as message_id, (select subject from message) as 
 update email_messages set status = 'sending', attempts = 1 where id = :message_id and status in ('queued', 'sending')
   returning id, user_id, to_email, subject, html, text, headers, email_type, status, digest, attempts,
             next_attempt_at, last_error, transport, sent_at, created_at;
-update email_messages set status = 'sent', sent_at = now(), transport = 'outbox', last_error = null where id = :message_id;
-insert into email_logs (id, recipient_email, subject, email_type, sent_at, status, error, message_id)
-  values (default, :customer_email, :message_subject, 'stamp', default, 'sent', null, :message_id);
+with sent as (
+  update email_messages set status = 'sent', sent_at = now(), transport = 'outbox', last_error = null where id = :message_id
+), logged as (
+  insert into email_logs (recipient_email, subject, email_type, status, message_id)
+  values (:customer_email, :message_subject, 'stamp', 'sent', :message_id)
+)
 update jobs set status = 'done', locked_until = null, last_error = null, finished_at = now()
   where id = :job_id and status = 'pending';
 \elif :send_later
