@@ -5,6 +5,8 @@ import { rootDir } from '../src/server/paths';
 import { BENCH_CUSTOMER_COUNT, benchCustomerEmail, benchVendorEmail, databaseNameOf } from './bench-accounts';
 import { BenchData, MissingScaleData, type BenchVendor } from './runner/bench-data';
 import { runLoad, type LoadResult } from './runner/load-test';
+import { describeCpuProfile, newestCpuProfile, summariseCpuProfile } from './runner/cpu-profile';
+import { startCpuMeter, type CpuPerRequest } from './runner/cpu-time';
 import { describeMachine } from './runner/machine';
 import { parseBenchOptions, USAGE, type BenchOptions } from './runner/options';
 import { pgbenchVersion, runStampPgbench, type PgbenchResult } from './runner/pgbench';
@@ -31,21 +33,52 @@ function describe(result: LoadResult): string {
   return `${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors, load ${result.loadAverage}${failures}`;
 }
 
+/** How long the stamp run waits after its load for the background jobs it enqueued. */
+const DRAIN_JOBS_SECONDS = 180;
+
+function describeCpu(cpu: CpuPerRequest): string {
+  const drained =
+    cpu.drainSeconds === null
+      ? ''
+      : cpu.jobsLeft > 0
+        ? `; ${cpu.jobsLeft} background jobs still waiting after ${cpu.drainSeconds} s, their CPU missing`
+        : `; its background jobs done ${cpu.drainSeconds} s after the load, their CPU included`;
+  return `CPU per request: app ${cpu.appMsPerRequest} ms, PostgreSQL ${cpu.postgresMsPerRequest} ms (${cpu.appMs} and ${cpu.postgresMs} ms over ${cpu.requests} answers${drained})`;
+}
+
 async function measure(app: RunningApp, options: BenchOptions, scenario: Scenario): Promise<ScenarioOutcome> {
   log(`→ ${scenario.title} (${scenario.connections} connections, ${options.duration} s)`);
+  const metering: { meter?: Awaited<ReturnType<typeof startCpuMeter>> } = {};
   const result = await runLoad({
     baseUrl: app.baseUrl,
     requests: scenario.requests,
     connections: scenario.connections,
     duration: options.duration,
     warmup: options.warmup,
+    onMeasuredRunStart: async () => {
+      metering.meter = await startCpuMeter({
+        appPid: app.pid,
+        databaseUrl: options.databaseUrl,
+        database: databaseNameOf(options.databaseUrl),
+      });
+    },
   });
+  const answered = Object.entries(result.statusCodes)
+    .filter(([code]) => code.startsWith('2'))
+    .reduce((sum, [, count]) => sum + count, 0);
+  // A stamp's after-effects (its e-mail, push, automations) run in the background: wait for them, so
+  // that their CPU counts in the stamp's.
+  const cpu = metering.meter
+    ? await metering.meter.finish(answered, scenario.group === 'stamps' ? { drainJobsSeconds: DRAIN_JOBS_SECONDS } : {})
+    : null;
   log(`    ${describe(result)}`);
+  if (cpu) log(`    ${describeCpu(cpu)}`);
   return {
     id: scenario.id,
     group: scenario.group,
     title: scenario.title,
     result,
+    cpu,
     target: scenario.target ? { text: scenario.target.text, met: scenario.target.met(result) } : null,
   };
 }
@@ -73,6 +106,12 @@ async function benchStamps(
   const appStampsPerSecond = Math.round(((outcome.result.statusCodes['200'] ?? 0) / outcome.result.seconds) * 10) / 10;
   const ratioText = `≥ ${STAMP_RATIO_TARGET * 100}% of pgbench, no errors`;
   outcome.target = null;
+  // The ratio moves with the machine's disk; CPU per stamp does not: the app must cost less than the database.
+  if (outcome.cpu && Number.isFinite(outcome.cpu.appMsPerRequest))
+    outcome.cpuTarget = {
+      text: 'app CPU per stamp < PostgreSQL CPU per stamp, background jobs included',
+      met: outcome.cpu.appMsPerRequest < outcome.cpu.postgresMsPerRequest && outcome.cpu.jobsLeft === 0,
+    };
   if (!options.pgbench) return { outcome, ceiling: null };
   if ((await pgbenchVersion()) === 'not installed') {
     log('    pgbench is not installed (apt-get install postgresql-client): no ceiling');
@@ -124,6 +163,7 @@ async function benchOneApp(
     port: options.port,
     processes,
     readUrl,
+    cpuProfileDir: options.cpuProfileDir,
   });
   // With several process counts, or with and without a replica, every title says which it was measured with.
   const labels = [
@@ -192,6 +232,8 @@ async function benchOneApp(
       );
       process.exitCode = 1;
     }
+    const profile = options.cpuProfileDir ? newestCpuProfile(options.cpuProfileDir) : null;
+    if (profile) log(describeCpuProfile(summariseCpuProfile(profile)));
   }
   return { scenarios, stampCeiling, campaign };
 }

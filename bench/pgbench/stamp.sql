@@ -1,7 +1,8 @@
 -- The ceiling of stamp issuing: the statements the app sends for one stamp issued by vendor staff
--- from a customer's My QR code (POST /api/vendor/stamps → issueStampFromCustomerCode → stampCard,
--- then sendStampEmails), in the same order and the same number of round trips, without the app
--- around them. Run with -M extended (parameters bound, as node-postgres does).
+-- from a customer's My QR code (POST /api/vendor/stamps → issueStampFromCustomerCode → stampCard),
+-- in the same order and the same number of round trips, without the app around them, then what
+-- the job runner sends for the stamp's e-mail after it (decision 052). Run with -M extended
+-- (parameters bound, as node-postgres does).
 --
 -- Each client walks its own slice of bench_stamp_customers, so every customer gets at most one
 -- stamp per run, as in the app's run. Refusals the app would answer (completed card, stamp too
@@ -63,6 +64,26 @@ with write_0 as (
                        earned_at, redeemed_at, redeemed_by, created_at)
   values (:reward_id, :customer_id, :vendor, :card, :user_card_id, :reward_title, :reward_description, :reward_value, 'earned',
           now(), default, default, now())
+), write_4 as (
+  insert into jobs (name, payload, run_at, unique_key, max_attempts)
+  values ('stamp.email', jsonb_build_object('customerUserId', :customer_id::text, 'to', :customer_email::text,
+          'name', :customer_name::text, 'vendorName', :business_name::text, 'cardName', :card_name::text,
+          'stampsCollected', :collected + 1, 'stampsRequired', :stamps_required::int, 'rewardTitle', :reward_title::text,
+          'reward', jsonb_build_object('id', :reward_id::text, 'rewardTitle', :reward_title::text, 'rewardValue', :reward_value::int)),
+          now(), 'stamp-email:' || :stamp_id::text, 6)
+  on conflict (unique_key) do nothing
+), write_5 as (
+  -- the push, only for a customer with a browser to reach; the welcome automation, only when the vendor has it on
+  insert into jobs (name, payload, run_at, unique_key, max_attempts)
+  select 'push.send', jsonb_build_object('userId', :customer_id::text), now(), 'push:' || 'reward:' || :reward_id::text, 4
+   where exists (select 1 from push_subscriptions where user_id = :customer_id)
+  on conflict (unique_key) do nothing
+), write_6 as (
+  insert into jobs (name, payload, run_at, unique_key, max_attempts)
+  select 'automations.event', jsonb_build_object('kind', 'welcome', 'userId', :customer_id::text), now(),
+         'automations.event:' || 'welcome:' || :user_card_id::text, 6
+   where exists (select 1 from vendor_automations where vendor_id = :vendor and kind = 'welcome' and enabled)
+  on conflict (unique_key) do nothing
 )
 select pg_notify('chaska_live', json_build_object('userId', :customer_id::text, 'event', json_build_object(
   'type', 'stamp.collected', 'userCardId', :user_card_id::text, 'cardId', :card::text, 'cardName', :card_name::text,
@@ -79,6 +100,25 @@ with write_0 as (
   values (default, :staff, :staff_email, 'stamp.issue', 'user_card', :user_card_id, :vendor,
           jsonb_build_object('stampId', :stamp_id::text, 'cardId', :card::text, 'customerUserId', :customer_id::text,
                              'stampsCollected', :collected + 1, 'qrCode', 'pgbench:' || :code::text), default)
+), write_3 as (
+  insert into jobs (name, payload, run_at, unique_key, max_attempts)
+  values ('stamp.email', jsonb_build_object('customerUserId', :customer_id::text, 'to', :customer_email::text,
+          'name', :customer_name::text, 'vendorName', :business_name::text, 'cardName', :card_name::text,
+          'stampsCollected', :collected + 1, 'stampsRequired', :stamps_required::int, 'rewardTitle', :reward_title::text,
+          'reward', null), now(), 'stamp-email:' || :stamp_id::text, 6)
+  on conflict (unique_key) do nothing
+), write_4 as (
+  -- the push, only for a customer with a browser to reach; the welcome automation, only when the vendor has it on
+  insert into jobs (name, payload, run_at, unique_key, max_attempts)
+  select 'push.send', jsonb_build_object('userId', :customer_id::text), now(), 'push:' || 'stamp:' || :stamp_id::text, 4
+   where exists (select 1 from push_subscriptions where user_id = :customer_id)
+  on conflict (unique_key) do nothing
+), write_5 as (
+  insert into jobs (name, payload, run_at, unique_key, max_attempts)
+  select 'automations.event', jsonb_build_object('kind', 'welcome', 'userId', :customer_id::text), now(),
+         'automations.event:' || 'welcome:' || :user_card_id::text, 6
+   where exists (select 1 from vendor_automations where vendor_id = :vendor and kind = 'welcome' and enabled)
+  on conflict (unique_key) do nothing
 )
 select pg_notify('chaska_live', json_build_object('userId', :customer_id::text, 'event', json_build_object(
   'type', 'stamp.collected', 'userCardId', :user_card_id::text, 'cardId', :card::text, 'cardName', :card_name::text,
@@ -86,22 +126,43 @@ select pg_notify('chaska_live', json_build_object('userId', :customer_id::text, 
   'rewardId', null))::text);
 \endif
 COMMIT;
--- after the commit, sendStampEmails → EmailService.send: preferences, then queue or send, and log
-select user_id, welcome_emails, stamp_notifications, reward_notifications, daily_chaska, hourly_chaska, vendor_updates,
-       marketing_emails, security_alerts, frequency, unsubscribed, created_at, updated_at,
-       (stamp_notifications and not unsubscribed and frequency = 'immediate')::int as send_now,
+-- After the answer, the job runner: many stamps' e-mail jobs are claimed, put in the outbox and
+-- marked done together (stamp-email-job.ts), then their send jobs are claimed, marked sending,
+-- delivered (the outbox transport, no statement), marked sent and logged, and marked done, again
+-- together (email-service.ts runMany): about eighteen statements for up to twenty stamps. pgbench
+-- cannot batch across clients, so each stamp writes the same rows here in four statements: the
+-- preferences, the message with its log line and send job, sending, then sent with its log line
+-- and its job done.
+select (stamp_notifications and not unsubscribed and frequency = 'immediate')::int as send_now,
        (stamp_notifications and not unsubscribed and frequency in ('daily', 'weekly'))::int as send_later
   from email_preferences where user_id = :customer_id limit 1 \gset
 \if :send_now
-insert into email_messages (id, user_id, to_email, subject, html, text, headers, email_type, status, attempts, next_attempt_at)
-  select gen_random_uuid(), :customer_id, :customer_email, e.subject, e.html, e.body_text, e.headers, 'stamp', 'sending',
-         1, now() + interval '5 minutes'
+with message as (
+  insert into email_messages (id, user_id, to_email, subject, html, text, headers, email_type, status, attempts, next_attempt_at)
+  select gen_random_uuid(), :customer_id, :customer_email, e.subject, e.html, e.body_text, e.headers, 'stamp', 'queued', 0, now()
     from bench_stamp_email e where e.id = 1
-  returning id as message_id, user_id, to_email, subject, html, text, headers, email_type, status, digest, attempts,
-            next_attempt_at, last_error, transport, sent_at, created_at \gset message_
-update email_messages set status = 'sent', sent_at = now(), transport = 'outbox', last_error = null where id = :message_message_id;
-insert into email_logs (id, recipient_email, subject, email_type, sent_at, status, error, message_id)
-  values (default, :customer_email, :message_subject, 'stamp', default, 'sent', null, :message_message_id);
+  returning id, subject
+), logged as (
+  insert into email_logs (recipient_email, subject, email_type, status, message_id)
+  select :customer_email, subject, 'stamp', 'queued', id from message
+), job as (
+  insert into jobs (name, payload, run_at, unique_key, max_attempts)
+  select 'email.send', jsonb_build_object('messageId', id), now(), 'email:' || id, 6 from message
+  returning id
+)
+select (select id from message) as message_id, (select subject from message) as message_subject,
+       (select id from job) as job_id \gset
+update email_messages set status = 'sending', attempts = 1 where id = :message_id and status in ('queued', 'sending')
+  returning id, user_id, to_email, subject, html, text, headers, email_type, status, digest, attempts,
+            next_attempt_at, last_error, transport, sent_at, created_at;
+with sent as (
+  update email_messages set status = 'sent', sent_at = now(), transport = 'outbox', last_error = null where id = :message_id
+), logged as (
+  insert into email_logs (recipient_email, subject, email_type, status, message_id)
+  values (:customer_email, :message_subject, 'stamp', 'sent', :message_id)
+)
+update jobs set status = 'done', locked_until = null, last_error = null, finished_at = now()
+  where id = :job_id and status = 'pending';
 \elif :send_later
 insert into email_messages (id, user_id, to_email, subject, html, text, headers, email_type, status, digest, attempts, next_attempt_at)
   select gen_random_uuid(), :customer_id, :customer_email, e.subject, e.html, e.body_text, e.headers, 'stamp', 'queued',

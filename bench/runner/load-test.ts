@@ -65,11 +65,14 @@ export async function runLoad(options: {
   connections: number;
   duration: number;
   warmup: number;
+  /** Called after the warm-up, just before the measured run (to sample CPU time there). */
+  onMeasuredRunStart?: () => Promise<void>;
 }): Promise<LoadResult> {
   const common = { url: options.baseUrl, connections: options.connections, pipelining: 1, timeout: 30 };
   if (options.warmup > 0) {
     await run({ ...common, duration: options.warmup, requests: toAutocannonRequests(options.requests, []) });
   }
+  await options.onMeasuredRunStart?.();
   const failures: string[] = [];
   const result = await run({
     ...common,

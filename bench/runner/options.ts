@@ -28,6 +28,8 @@ export interface BenchOptions {
   /** The campaign run: customers of its vendor, and how long to wait for the last e-mail. */
   campaignCustomers: number;
   campaignTimeout: number;
+  /** Runs the app under Node's CPU profiler, writing its profiles into this folder. */
+  cpuProfileDir: string | null;
 }
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -46,6 +48,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --processes LIST    WEB_CONCURRENCY values to measure in turn, e.g. 1,2 (default 1)
   --read-url URL      a streaming replica of the database: each run without it, then with it
                       as DATABASE_READ_URL
+  --cpu-prof DIR      run the app under Node's CPU profiler, profiles into DIR, and print
+                      the functions and modules that took the most CPU
   --help              this text`;
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -71,6 +75,7 @@ export function parseBenchOptions(argv: readonly string[], packageRoot: string):
       'read-url': { type: 'string' },
       'campaign-customers': { type: 'string' },
       'campaign-timeout': { type: 'string' },
+      'cpu-prof': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -104,5 +109,6 @@ export function parseBenchOptions(argv: readonly string[], packageRoot: string):
     readUrl,
     campaignCustomers: Math.max(1, positive('campaign-customers', values['campaign-customers'], 100_000)),
     campaignTimeout: Math.max(1, positive('campaign-timeout', values['campaign-timeout'], 3600)),
+    cpuProfileDir: values['cpu-prof'] ? path.resolve(process.cwd(), values['cpu-prof']) : null,
   };
 }

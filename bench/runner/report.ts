@@ -4,13 +4,18 @@ import type { LoadResult } from './load-test';
 import type { MachineInfo } from './machine';
 import type { PgbenchResult } from './pgbench';
 import type { CampaignBench } from '../scenarios/campaign';
+import type { CpuPerRequest } from './cpu-time';
 
 export interface ScenarioOutcome {
   id: string;
   group: string;
   title: string;
   result: LoadResult;
+  /** CPU of the app and of the database's backends over the measured run, per 2xx answer. */
+  cpu: CpuPerRequest | null;
   target: { text: string; met: boolean } | null;
+  /** A second target on the CPU figures (the stamp run: the app's CPU below PostgreSQL's). */
+  cpuTarget?: { text: string; met: boolean } | null;
 }
 
 export interface StampCeiling {
@@ -53,6 +58,8 @@ export function writeResults(file: string, results: BenchResults): void {
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 1 : 0) : '—');
 const whole = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : '—');
+const cpuText = (cpu: CpuPerRequest | null) =>
+  cpu && Number.isFinite(cpu.appMsPerRequest) ? `${cpu.appMsPerRequest} / ${cpu.postgresMsPerRequest}` : '';
 const verdict = (target: { met: boolean } | null) => (target ? (target.met ? 'pass' : '**FAIL**') : '');
 
 export function markdownReport(results: BenchResults): string {
@@ -64,8 +71,8 @@ export function markdownReport(results: BenchResults): string {
     `Data: ${whole(results.data.vendors)} vendors, ~${whole(results.data.stamps)} stamps; analytics of ${results.data.analyticsVendor} ` +
       `(${whole(results.data.analyticsVendorStamps)} stamps), stamps issued at ${results.data.stampingVendor}. Each run ${settings.durationSeconds} s after ${settings.warmupSeconds} s warm-up, no pipelining.`,
     '',
-    '| Scenario | Conns | req/s | p50 ms | p99 ms | Errors | Load | Target | Result |',
-    '|---|---:|---:|---:|---:|---:|---:|---|---|',
+    '| Scenario | Conns | req/s | p50 ms | p99 ms | Errors | CPU ms/req app / PostgreSQL | Load | Target | Result |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   for (const scenario of results.scenarios) {
     const { result } = scenario;
@@ -74,8 +81,13 @@ export function markdownReport(results: BenchResults): string {
     lines.push(
       `| ${scenario.title} | ${result.connections} | ${silent ? 'none answered' : whole(result.requestsPerSecond)} | ` +
         `${silent ? `> ${whole(result.seconds * 1000)}` : ms(result.p50Ms)} | ${silent ? '—' : ms(result.p99Ms)} | ${whole(result.errors)} | ` +
-        `${result.loadAverage.toFixed(1)} | ${scenario.target?.text ?? ''} | ${verdict(scenario.target)} |`,
+        `${cpuText(scenario.cpu)} | ${result.loadAverage.toFixed(1)} | ${scenario.target?.text ?? ''} | ${verdict(scenario.target)} |`,
     );
+    if (scenario.cpuTarget && scenario.cpu) {
+      lines.push(
+        `| ↳ CPU per stamp request | | | | | | ${cpuText(scenario.cpu)} | | ${scenario.cpuTarget.text} | ${verdict(scenario.cpuTarget)} |`,
+      );
+    }
     // The ceiling once, after the first stamp run (with --processes, the others compare with it).
     if (
       scenario.group === 'stamps' &&
@@ -84,7 +96,7 @@ export function markdownReport(results: BenchResults): string {
     ) {
       const { pgbench, ratio, target } = results.stampCeiling;
       lines.push(
-        `| pgbench, the same SQL (ceiling) | ${pgbench.connections} | ${whole(pgbench.stampsPerSecond)} | avg ${ms(pgbench.latencyAverageMs)} | | ${whole(pgbench.failed + pgbench.withoutStamp)} | ` +
+        `| pgbench, the same SQL (ceiling) | ${pgbench.connections} | ${whole(pgbench.stampsPerSecond)} | avg ${ms(pgbench.latencyAverageMs)} | | ${whole(pgbench.failed + pgbench.withoutStamp)} | | ` +
           `${pgbench.loadAverage.toFixed(1)} | ${target.text}: ${(ratio * 100).toFixed(0)}% | ${verdict(target)} |`,
       );
     }

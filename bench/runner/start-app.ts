@@ -7,6 +7,8 @@ import { build } from 'esbuild';
 
 export interface RunningApp {
   baseUrl: string;
+  /** The app's process (with WEB_CONCURRENCY > 1, the cluster primary whose children serve). */
+  pid: number;
   /** The app's SESSION_SECRET: the bench signs stamp codes with the key the app derives from it. */
   sessionSecret: string;
   /** Stops it with SIGTERM, as a supervisor would, and says whether it stopped cleanly. */
@@ -67,12 +69,15 @@ export async function startApp(options: {
   processes: number;
   /** DATABASE_READ_URL: a streaming replica for the read-only pages (decision 049). */
   readUrl?: string | null;
+  /** Node's --cpu-prof into this folder: one .cpuprofile per process, written when it exits. */
+  cpuProfileDir?: string | null;
 }): Promise<RunningApp> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   if (await isAnswering(baseUrl)) throw new Error(`Something already answers on ${baseUrl}; pick another --port`);
   const sessionSecret = randomBytes(36).toString('base64url');
   const bundle = await buildServer(options.packageRoot);
-  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+  const profiling = options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir] : [];
+  const child = spawn(process.execPath, ['--enable-source-maps', ...profiling, bundle], {
     cwd: options.packageRoot,
     env: {
       ...process.env,
@@ -116,6 +121,7 @@ export async function startApp(options: {
   }
   return {
     baseUrl,
+    pid: child.pid!,
     sessionSecret,
     async stop() {
       if (child.exitCode === null) {

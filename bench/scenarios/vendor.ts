@@ -9,6 +9,8 @@ const ANALYTICS_MS = 100;
 const ANALYTICS_ALL_MS = 1000;
 /** Issue 20, item 2: the customer list, every sort and filter, page 50 and the summary. */
 const CUSTOMERS_MS = 300;
+/** Issue 20, item 2: the vendor's dashboard (today's figures, recent activity) at full concurrency. */
+const VENDOR_DASHBOARD_P99_MS = 150;
 
 /**
  * (d) The largest vendor's analytics and customers. Each analytics range is first measured as one
@@ -42,6 +44,14 @@ export function vendorScenarios(vendor: BenchVendor, ownerCookie: string, connec
     as('/api/vendor/customers?page=50'),
   ];
   return [
+    {
+      id: 'vendor-dashboard',
+      group: 'vendor',
+      title: `Vendor dashboard, ${vendor.name}, ${connections} connections`,
+      connections,
+      requests: [as('/api/vendor/dashboard')],
+      target: p99Below(VENDOR_DASHBOARD_P99_MS, connections),
+    },
     ...perRange,
     {
       id: 'vendor-analytics-all',

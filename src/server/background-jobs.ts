@@ -31,6 +31,7 @@ import {
 import type { EmailService } from './modules/notifications/email-service';
 import { pushAnnouncementHandler } from './modules/push/push-announcement-job';
 import { pushSendHandler } from './modules/push/push-job';
+import { stampEmailHandler } from './modules/stamps/stamp-email-job';
 import { rewardExpireHandler, rewardReminderHandler } from './modules/rewards/reward-expiry-jobs';
 import { getTextOverridesMap } from './modules/texts/text-overrides';
 import type { PostOutcome, WebhookPost } from './modules/webhooks/post-webhook';
@@ -75,6 +76,7 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
   };
   const handlers = [
     email.jobHandler,
+    stampEmailHandler({ db, email, config }),
     digests,
     webhookDeliveryHandler({ db, config, post: deps.postWebhook }),
     housekeepingHandler({ db, email, config, log }),

@@ -6,6 +6,7 @@ import { createTestDatabase } from '@server/test/test-database';
 import {
   enqueueJob,
   everyInterval,
+  finishJobsWith,
   JOB_LEASE_MS,
   claimJobs,
   retryDelayMs,
@@ -167,5 +168,35 @@ describe('the job queue', () => {
     await scheduleRecurringJobs(db(), recurring, at(1000));
     const rows = await db().select().from(jobs).where(eq(jobs.name, 'q.every-10-min'));
     expect(rows.map((row) => row.runAt)).toEqual([new Date('2026-03-11T07:40:00.000Z')]);
+  });
+
+  it('runs jobs of a name claimed together at once, and each alone when together fails', async () => {
+    const batches: string[][] = [];
+    const alone: string[] = [];
+    let failTogether = false;
+    const handler: JobHandler = {
+      name: 'q.many',
+      async run(job) {
+        alone.push(String(job.payload.key));
+      },
+      async runMany(claimed, now) {
+        if (failTogether) throw new Error('one of them is bad');
+        await finishJobsWith(db(), claimed, now, async (_tx, held) => {
+          batches.push(held.map((job) => String(job.payload.key)).sort());
+        });
+      },
+    };
+    const handlers = new Map([[handler.name, handler]]);
+    for (const key of ['a', 'b', 'c']) await enqueueJob(db(), { name: 'q.many', payload: { key }, runAt: START });
+    expect(await runDueJobsOnce(db(), handlers, START, silent)).toBe(3);
+    expect(batches).toEqual([['a', 'b', 'c']]);
+    expect(alone).toEqual([]);
+    const left = await db().select().from(jobs).where(eq(jobs.name, 'q.many'));
+    expect(left.map((job) => job.status)).toEqual(['done', 'done', 'done']);
+
+    failTogether = true;
+    for (const key of ['d', 'e']) await enqueueJob(db(), { name: 'q.many', payload: { key }, runAt: START });
+    expect(await runDueJobsOnce(db(), handlers, START, silent)).toBe(2);
+    expect(alone.sort()).toEqual(['d', 'e']);
   });
 });

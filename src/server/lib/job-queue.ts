@@ -46,6 +46,19 @@ export function jobInsert(executor: Executor, job: NewJob): SQL {
 }
 
 /**
+ * The insert as one statement that writes the job only when `condition` holds (an SQL boolean
+ * over the database as it is inside the caller's statement): a job that would find nothing to do
+ * is never written, nor claimed and run.
+ */
+export function jobInsertWhere(job: NewJob, condition: SQL): SQL {
+  const row = values(job);
+  return sql`insert into ${jobs} (${sql.identifier(jobs.name.name)}, ${sql.identifier(jobs.payload.name)}, ${sql.identifier(jobs.runAt.name)}, ${sql.identifier(jobs.uniqueKey.name)}, ${sql.identifier(jobs.maxAttempts.name)})
+    select ${row.name}, ${JSON.stringify(row.payload)}::jsonb, ${row.runAt.toISOString()}::timestamptz, ${row.uniqueKey}, ${row.maxAttempts}::int
+    where ${condition}
+    on conflict (${sql.identifier(jobs.uniqueKey.name)}) do nothing`;
+}
+
+/**
  * Enqueues a job in the caller's transaction (or on its own). Returns the job's id, or null when a
  * job with the same unique key already exists (nothing is written).
  */
@@ -139,6 +152,43 @@ export interface JobHandler {
   backoffMs?(attempts: number): number;
   /** Idempotent: a job run twice (a lease that ran out mid-job) must not do its work twice. */
   run(job: JobRow, now: Date): Promise<JobOutcome>;
+  /**
+   * Many jobs of this name claimed together, done at once (a stamp's e-mails): their work and
+   * their "done" in one transaction (finishJobsWith). If it throws, each job runs on its own
+   * with `run`, so one bad job fails alone.
+   */
+  runMany?(jobs: JobRow[], now: Date): Promise<void>;
+}
+
+/**
+ * finishJobWith for many jobs: marks those whose claim still holds done and does their work in one
+ * transaction; `work` gets only the jobs still held (a lease lost to another process drops out).
+ */
+export async function finishJobsWith(
+  db: Database,
+  claimed: JobRow[],
+  now: Date,
+  work: (tx: Executor, held: JobRow[]) => Promise<void>,
+): Promise<void> {
+  if (claimed.length === 0) return;
+  await db.transaction(async (tx) => {
+    const heldIds = new Set(
+      (
+        await tx
+          .update(jobs)
+          .set({ status: 'done', lockedUntil: null, lastError: null, finishedAt: now })
+          .where(
+            and(
+              eq(jobs.status, 'running'),
+              or(...claimed.map((job) => and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts)))),
+            ),
+          )
+          .returning({ id: jobs.id })
+      ).map((row) => row.id),
+    );
+    const held = claimed.filter((job) => heldIds.has(job.id));
+    if (held.length > 0) await work(tx, held);
+  });
 }
 
 export interface JobLog {
@@ -208,7 +258,23 @@ export async function runDueJobsOnce(
   for (let round = 0; round < (options.maxRounds ?? 50) && !options.shouldStop?.(); round += 1) {
     if (round > 0 && options.clock) now = options.clock.now();
     const claimed = await claimJobs(db, now, { limit });
-    for (const job of claimed) await runClaimedJob(db, handlers, job, now, log);
+    const single: JobRow[] = [];
+    const byName = new Map<string, JobRow[]>();
+    for (const job of claimed) byName.set(job.name, [...(byName.get(job.name) ?? []), job]);
+    for (const [name, group] of byName) {
+      const handler = handlers.get(name);
+      if (!handler?.runMany || group.length < 2 || group.some((job) => job.attempts > 1)) {
+        single.push(...group);
+        continue;
+      }
+      try {
+        await handler.runMany(group, now);
+      } catch (error) {
+        log.warn({ err: error, job: name, jobs: group.length }, 'Background jobs failed together; running each alone');
+        single.push(...group);
+      }
+    }
+    for (const job of single) await runClaimedJob(db, handlers, job, now, log);
     ran += claimed.length;
     // A job may enqueue others due now (a digest, an announcement): the next round runs them.
     if (claimed.length === 0) break;

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { ensureUserProfile } from '@server/viewer/ensure-user-profile';
-import { loadViewer, type Viewer } from '@server/viewer/load-viewer';
+import { loadSessionViewer, loadViewer, type Viewer } from '@server/viewer/load-viewer';
 import { forbidden, unauthorized } from '@server/errors';
+import { sessionCookieReader } from './session-cookie';
 
 /** Admins sign in with a second factor (PRODUCT.md section 3); the client sends them to set it up. */
 export const TWO_FACTOR_REQUIRED_MESSAGE =
@@ -19,7 +20,27 @@ declare module 'fastify' {
 const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 
 export const authenticationPlugin = fp(async (app: FastifyInstance) => {
+  const cookies = await sessionCookieReader(app.deps.auth);
+
+  /**
+   * Every signed-in request, in one statement (decision 052): the signed cookie's session with its
+   * user, profile, membership and vendor. Better Auth itself is asked only when it has something
+   * to do beyond reading: a session due for its daily refresh (or expired: it deletes it), or a
+   * person without a profile yet. Its refresh is judged on the real time, as Better Auth judges
+   * it, so both always agree on which sessions are live.
+   */
   async function resolve(request: FastifyRequest): Promise<Viewer | null> {
+    const token = cookies.tokenOf(request);
+    // No cookie, or a forged one: Better Auth would answer no session as well.
+    if (token === null) return null;
+    const found = await loadSessionViewer(app.deps.database.db, token);
+    if (!found) return null;
+    const refreshDueAt = found.expiresAt.getTime() - cookies.expiresInMs + cookies.updateAgeMs;
+    if (found.viewer && refreshDueAt > Date.now()) return found.viewer.disabled ? null : found.viewer;
+    return resolveThroughBetterAuth(request);
+  }
+
+  async function resolveThroughBetterAuth(request: FastifyRequest): Promise<Viewer | null> {
     const session = await app.deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return null;
     let viewer = await loadViewer(app.deps.database.db, session.user.id);

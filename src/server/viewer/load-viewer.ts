@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isLanguage, type Language } from '@shared/i18n/languages';
 import type { VendorMemberRole, VendorStatus } from '@shared/vendors';
 import type { Executor } from '@server/db/client';
-import { adminUsers, authUser, users, vendorMembers, vendors } from '@server/db/schema';
+import { adminUsers, authSession, authUser, users, vendorMembers, vendors } from '@server/db/schema';
 
 export interface VendorMembership {
   vendorId: string;
@@ -40,30 +40,40 @@ export const hasAdminGrant = sql<boolean>`exists (select 1 from ${adminUsers} wh
  */
 export const isVerifiedAdmin = sql<boolean>`(${users.verified} and ${hasAdminGrant})`;
 
-export async function loadViewer(db: Executor, userId: string): Promise<Viewer | null> {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      name: users.name,
-      surname: users.surname,
-      verified: users.verified,
-      disabledAt: users.disabledAt,
-      language: users.language,
-      isAdmin: isVerifiedAdmin,
-      twoFactorEnabled: authUser.twoFactorEnabled,
-      vendorId: vendorMembers.vendorId,
-      role: vendorMembers.role,
-      vendorStatus: vendors.status,
-      businessName: vendors.businessName,
-    })
-    .from(users)
-    .innerJoin(authUser, eq(authUser.id, users.id))
-    .leftJoin(vendorMembers, eq(vendorMembers.userId, users.id))
-    .leftJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) return null;
+/** The columns of a viewer, read by both loaders below: one home for what a guard sees. */
+const viewerColumns = {
+  userId: users.id,
+  email: users.email,
+  name: users.name,
+  surname: users.surname,
+  verified: users.verified,
+  disabledAt: users.disabledAt,
+  language: users.language,
+  isAdmin: isVerifiedAdmin,
+  twoFactorEnabled: authUser.twoFactorEnabled,
+  vendorId: vendorMembers.vendorId,
+  role: vendorMembers.role,
+  vendorStatus: vendors.status,
+  businessName: vendors.businessName,
+};
+
+interface ViewerRow {
+  userId: string;
+  email: string;
+  name: string;
+  surname: string;
+  verified: boolean;
+  disabledAt: Date | null;
+  language: string | null;
+  isAdmin: boolean;
+  twoFactorEnabled: boolean;
+  vendorId: string | null;
+  role: string | null;
+  vendorStatus: string | null;
+  businessName: string | null;
+}
+
+function toViewer(row: ViewerRow): Viewer {
   return {
     userId: row.userId,
     email: row.email,
@@ -83,5 +93,53 @@ export async function loadViewer(db: Executor, userId: string): Promise<Viewer |
             businessName: row.businessName ?? '',
           }
         : null,
+  };
+}
+
+export async function loadViewer(db: Executor, userId: string): Promise<Viewer | null> {
+  const [row] = await db
+    .select(viewerColumns)
+    .from(users)
+    .innerJoin(authUser, eq(authUser.id, users.id))
+    .leftJoin(vendorMembers, eq(vendorMembers.userId, users.id))
+    .leftJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? toViewer(row) : null;
+}
+
+/** A session row and whose it is: `viewer` is null while the person has no profile yet. */
+export interface SessionViewer {
+  userId: string;
+  expiresAt: Date;
+  viewer: Viewer | null;
+}
+
+/**
+ * The session of a sign-in token and its viewer, in one statement (decision 052): the session
+ * row, Better Auth's user, the profile, the vendor membership and the vendor's status are all read
+ * together on every signed-in request, so a revoked session, a disabled account, a removed staff
+ * member or a suspended vendor are seen by the very next request. Null: no such session.
+ */
+export async function loadSessionViewer(db: Executor, sessionToken: string): Promise<SessionViewer | null> {
+  const [row] = await db
+    .select({ ...viewerColumns, sessionUserId: authSession.userId, expiresAt: authSession.expiresAt })
+    .from(authSession)
+    .innerJoin(authUser, eq(authUser.id, authSession.userId))
+    .leftJoin(users, eq(users.id, authSession.userId))
+    .leftJoin(vendorMembers, eq(vendorMembers.userId, authSession.userId))
+    .leftJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
+    .where(eq(authSession.token, sessionToken))
+    .limit(1);
+  if (!row) return null;
+  const { sessionUserId, expiresAt, userId, email, name, surname, verified } = row;
+  return {
+    userId: sessionUserId,
+    expiresAt,
+    // The profile's columns are null when its row is missing (a left join).
+    viewer:
+      userId === null || email === null || name === null || surname === null || verified === null
+        ? null
+        : toViewer({ ...row, userId, email, name, surname, verified }),
   };
 }

@@ -1,4 +1,6 @@
-import type { NewJob } from '@server/lib/job-queue';
+import { sql } from 'drizzle-orm';
+import { vendorAutomations } from '@server/db/schema';
+import { jobInsertWhere, type NewJob } from '@server/lib/job-queue';
 
 /**
  * The events that start an automation (decision 044), written as jobs inside the transaction of
@@ -28,4 +30,16 @@ export function automationEventJob(event: AutomationEvent, now: Date): NewJob {
     runAt: now,
     uniqueKey: `${AUTOMATION_EVENT_JOB}:${event.kind}:${subject}`,
   };
+}
+
+/**
+ * The job of one event as a statement for a larger one (the stamp's single write), written only
+ * while the vendor has that automation switched on: a stamp at a vendor without it leaves no job
+ * that would find nothing to send. The job still decides the rest (plan, status, the customer).
+ */
+export function automationEventJobInsert(event: AutomationEvent, now: Date) {
+  return jobInsertWhere(
+    automationEventJob(event, now),
+    sql`exists (select 1 from ${vendorAutomations} where ${vendorAutomations.vendorId} = ${event.vendorId} and ${vendorAutomations.kind} = ${event.kind} and ${vendorAutomations.enabled})`,
+  );
 }

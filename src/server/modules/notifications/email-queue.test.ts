@@ -177,6 +177,23 @@ describe('the durable e-mail queue', () => {
     expect(await logStatuses(database, to)).toEqual(['failed', 'failed', 'sent']);
   });
 
+  it('delivers e-mails claimed together in one go, and tries one whose delivery failed again alone', async () => {
+    const transport = createRecordingTransport();
+    const now = new Date('2025-06-03T05:00:00.000Z');
+    const service = createEmailService(config, database.db, silentLogger, transport, { now: () => now });
+    const addresses = [uniqueEmail('many'), uniqueEmail('many'), uniqueEmail('many')];
+    for (const to of addresses)
+      expect(await service.enqueue({ type: 'security', to, render: securityNotice('New sign-in') })).toBe('queued');
+    transport.failNext(1);
+    expect(await drain(service, now)).toBe(3);
+    for (const to of addresses) {
+      const [message] = await messagesTo(database, to);
+      expect(message).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+      expect(transport.delivered.filter((email) => email.to === to)).toHaveLength(1);
+      expect(await logStatuses(database, to)).toEqual(['queued', 'sent']);
+    }
+  });
+
   it('gives up after six attempts and marks the e-mail failed', async () => {
     const transport = createRecordingTransport();
     let now = new Date('2025-06-03T05:00:00.000Z');

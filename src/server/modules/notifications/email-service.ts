@@ -4,7 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EmailType } from '@shared/email';
 import type { Config } from '@server/config';
 import type { Database, Executor } from '@server/db/client';
-import { claimJobs, enqueueJobs, retryDelayMs, runClaimedJob, type JobHandler } from '@server/lib/job-queue';
+import {
+  claimJobs,
+  enqueueJobs,
+  finishJobsWith,
+  retryDelayMs,
+  runClaimedJob,
+  type JobHandler,
+} from '@server/lib/job-queue';
 import { emailMessages, emailPreferences } from '@server/db/schema';
 import { inTextLanguage } from '@server/lib/texts';
 import { recipientLanguages } from './recipient-language';
@@ -125,6 +132,63 @@ export function createEmailService(
         .set({ status: 'sent', sentAt: clock(), transport: activeTransport.name, lastError: null })
         .where(eq(emailMessages.id, message.id));
       await recordEmailLog(db, message, 'sent');
+    },
+    /**
+     * Many e-mails claimed together (the stamps of a busy counter), on their first attempt: marked
+     * sending, delivered one by one, and those delivered marked sent, logged and their jobs done
+     * in a handful of statements for all. If any delivery failed, that one throws, and the runner
+     * runs each job alone: the ones already sent are left alone, the failed one is tried and
+     * recorded as a single send records it.
+     */
+    async runMany(claimed, now) {
+      const jobsByMessage = new Map(claimed.map((job) => [String(job.payload.messageId), job]));
+      const messages = await db
+        .update(emailMessages)
+        .set({ status: 'sending', attempts: 1 })
+        .where(
+          and(
+            inArray(emailMessages.id, [...jobsByMessage.keys()]),
+            inArray(emailMessages.status, ['queued', 'sending']),
+          ),
+        )
+        .returning();
+      const delivered: typeof messages = [];
+      let failure: unknown = null;
+      for (const message of messages) {
+        try {
+          await activeTransport.deliver({
+            from: config.email.from,
+            to: message.toEmail,
+            subject: message.subject,
+            html: message.html,
+            text: message.text,
+            headers: message.headers,
+          });
+          delivered.push(message);
+        } catch (error) {
+          failure ??= error;
+        }
+      }
+      const failed = new Set(messages.filter((message) => !delivered.includes(message)).map((message) => message.id));
+      await finishJobsWith(
+        db,
+        claimed.filter((job) => !failed.has(String(job.payload.messageId))),
+        now,
+        async (tx) => {
+          if (delivered.length === 0) return;
+          await tx
+            .update(emailMessages)
+            .set({ status: 'sent', sentAt: clock(), transport: activeTransport.name, lastError: null })
+            .where(
+              inArray(
+                emailMessages.id,
+                delivered.map((message) => message.id),
+              ),
+            );
+          await recordEmailLog(tx, delivered, 'sent');
+        },
+      );
+      if (failure) throw failure;
     },
   };
   const handlers = new Map([[EMAIL_SEND_JOB, jobHandler]]);

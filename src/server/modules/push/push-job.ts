@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '@server/config';
 import type { Database, Executor } from '@server/db/client';
 import { emailPreferences, jobs, pushSubscriptions } from '@server/db/schema';
-import { enqueueJobs, jobInsert, type JobHandler, type JobRow, type NewJob } from '@server/lib/job-queue';
+import { enqueueJobs, jobInsertWhere, type JobHandler, type JobRow, type NewJob } from '@server/lib/job-queue';
 import { inTextLanguage } from '@server/lib/texts';
 import { canSendPush } from '@server/modules/notifications/can-send-email';
 import { recipientLanguage } from '@server/modules/notifications/recipient-language';
@@ -67,9 +67,16 @@ export async function enqueuePushes(tx: Executor, pushes: PushToEnqueue[], now: 
   );
 }
 
-/** The same, as a statement for a larger one (the stamp's single write). */
-export function pushJobInsert(tx: Executor, userId: string, notice: PushNotice, key: string, now: Date) {
-  return jobInsert(tx, pushJob(userId, notice, key, now));
+/**
+ * The same, as a statement for a larger one (the stamp's single write), with the same rule as
+ * enqueuePushes: written only when the person has a browser to reach. Most customers never allow
+ * push, and every stamp of theirs would otherwise leave a job that finds nobody.
+ */
+export function pushJobInsert(userId: string, notice: PushNotice, key: string, now: Date) {
+  return jobInsertWhere(
+    pushJob(userId, notice, key, now),
+    sql`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${userId})`,
+  );
 }
 
 /** Remembers, on the job, a browser this push reached: a retry or a second run skips it. */

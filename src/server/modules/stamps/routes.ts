@@ -18,12 +18,11 @@ import { issueStampFromCustomerCode } from './issue-stamp-from-customer-code';
 import { lookupCustomerCode } from './lookup-customer-code';
 import { mintCounterCode, mintCustomerCode, mintDemoCode } from './mint-stamp-codes';
 import { presentStampResult } from './present-stamp-result';
-import { sendStampEmails } from './send-stamp-emails';
 import { stampCodeSettings } from './stamp-code-settings';
 import { deviceOf, recordDevice } from '@server/modules/referrals/device-cookie';
 
 export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, email, clock } = app.deps;
+  const { config, database, clock } = app.deps;
   const settings = stampCodeSettings(config);
   const db = database.db;
 
@@ -39,7 +38,6 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
       const device = deviceOf(request, reply);
       const outcome = await collectStampWithCode(db, settings, viewer, request.body.code, now, device);
       await recordDevice(db, viewer.userId, device, now);
-      void sendStampEmails(email, config.publicUrl, viewer.userId, outcome, request.log);
       return presentStampResult(outcome);
     },
   );
@@ -109,14 +107,13 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: issueStampRequestSchema, response: { 200: stampResultSchema } } },
     async (request) => {
       const staff = await requireVendorMember(request);
-      const { customerUserId, outcome } = await issueStampFromCustomerCode(
+      const { outcome } = await issueStampFromCustomerCode(
         db,
         settings,
         staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }),
         request.body,
         clock.now(),
       );
-      void sendStampEmails(email, config.publicUrl, customerUserId, outcome, request.log);
       return presentStampResult(outcome);
     },
   );

@@ -30,11 +30,12 @@ import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { AuditAction } from '@server/modules/audit/audit-actions';
 import { webhookCustomer, webhookEventInserts } from '@server/modules/webhook-events/emit-webhook-event';
 import { rewardExpiresAt } from '@shared/reward-expiry';
-import { jobInsert } from '@server/lib/job-queue';
+import { enqueueJob, jobInsert } from '@server/lib/job-queue';
+import { stampEmailJob } from './stamp-email-job';
 import { rewardExpiryJobs } from './reward-reminder-jobs';
 import { walletPassChanged } from '@server/modules/wallet-events/wallet-pass-changed';
 import { pushJobInsert } from '@server/modules/push/push-job';
-import { automationEventJob } from '@server/modules/automation-events/automation-events';
+import { automationEventJobInsert } from '@server/modules/automation-events/automation-events';
 import { isOneToGo } from '@shared/automations';
 
 /** Whose screen the refusal is shown on: the customer's scanner or the vendor's staff. */
@@ -390,6 +391,8 @@ async function writeStamp(
   userCard: LockedUserCard,
   customer: { email: string; name: string },
   joined: boolean,
+  /** The customer's e-mail of this stamp goes with its statement (unless a referral's bonus changes what it says). */
+  options: { emailCustomer: boolean } = { emailCustomer: false },
 ): Promise<StampOutcome> {
   const { now, issuer } = input;
   const stampsCollected = userCard.stampsCollected + 1;
@@ -475,9 +478,9 @@ async function writeStamp(
     cardId: card.id,
     userCardId: userCard.id,
   };
-  if (joined) writes.push(jobInsert(tx, automationEventJob({ kind: 'welcome', ...automationEvent }, now)));
+  if (joined) writes.push(automationEventJobInsert({ kind: 'welcome', ...automationEvent }, now));
   if (isOneToGo(stampsCollected, card.stampsRequired))
-    writes.push(jobInsert(tx, automationEventJob({ kind: 'one_to_go', ...automationEvent, stampId: stamp.id }, now)));
+    writes.push(automationEventJobInsert({ kind: 'one_to_go', ...automationEvent, stampId: stamp.id }, now));
   // The card's Wallet pass, if the customer has one, is told after the commit (the wallet job).
   writes.push(walletPassChanged(userCard.id, now));
   // A stamp the customer did not scan themselves (staff scanned their code, a referral's bonus)
@@ -487,7 +490,6 @@ async function writeStamp(
     writes.push(
       reward
         ? pushJobInsert(
-            tx,
             input.customerUserId,
             {
               type: 'reward',
@@ -501,7 +503,6 @@ async function writeStamp(
             now,
           )
         : pushJobInsert(
-            tx,
             input.customerUserId,
             {
               type: 'stamp',
@@ -517,6 +518,23 @@ async function writeStamp(
           ),
     );
   }
+  const outcome: StampOutcome = {
+    stamp,
+    reward,
+    userCard: {
+      id: userCard.id,
+      cardId: card.id,
+      cardName: card.name,
+      vendorName: card.vendorName,
+      stampsCollected,
+      stampsRequired: card.stampsRequired,
+      rewardTitle: card.rewardTitle,
+      status: completes ? 'completed' : 'active',
+    },
+    customer,
+    referralBonus: false,
+  };
+  if (options.emailCustomer) writes.push(jobInsert(tx, stampEmailJob(input.customerUserId, outcome, now)));
   const announcements = [
     liveNotification(input.customerUserId, {
       type: 'stamp.collected',
@@ -545,22 +563,7 @@ async function writeStamp(
           sql`, `,
         )}`,
   );
-  return {
-    stamp,
-    reward,
-    userCard: {
-      id: userCard.id,
-      cardId: card.id,
-      cardName: card.name,
-      vendorName: card.vendorName,
-      stampsCollected,
-      stampsRequired: card.stampsRequired,
-      rewardTitle: card.rewardTitle,
-      status: completes ? 'completed' : 'active',
-    },
-    customer,
-    referralBonus: false,
-  };
+  return outcome;
 }
 
 /** A bonus stamp given, or why not: the owner's plan has no stamp left this month, or the card takes none now. */
@@ -703,15 +706,18 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
     // The issuing vendor's plan: a partner's stamps count against its own limit, not the owner's.
     await checkMonthlyStampLimit(tx, issuer.vendorId, planLimitsForVendor(card.issuer).maxStampsPerMonth, now);
 
-    const visit = await writeStamp(tx, input, card, userCard, customer, joined);
     // A referral is about the card's owner: its friend's first visit, whoever's counter it was at.
-    return (input.code.kind ?? 'visit') === 'visit' && card.customerHasPendingReferral
-      ? giveReferralBonuses(tx, visit, {
-          vendorId: card.vendorId,
-          friendUserId: input.customerUserId,
-          ...(input.device ? { friendDevice: input.device } : {}),
-          now,
-        })
-      : visit;
+    const settlesReferral = (input.code.kind ?? 'visit') === 'visit' && card.customerHasPendingReferral;
+    const visit = await writeStamp(tx, input, card, userCard, customer, joined, { emailCustomer: !settlesReferral });
+    if (!settlesReferral) return visit;
+    const settled = await giveReferralBonuses(tx, visit, {
+      vendorId: card.vendorId,
+      friendUserId: input.customerUserId,
+      ...(input.device ? { friendDevice: input.device } : {}),
+      now,
+    });
+    // The e-mail tells the visit with its bonus counted in.
+    await enqueueJob(tx, stampEmailJob(input.customerUserId, settled, now));
+    return settled;
   });
 }

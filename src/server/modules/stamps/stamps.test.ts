@@ -1,16 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   emailLogs,
   emailMessages,
   emailPreferences,
+  jobs,
   loyaltyCards,
+  pushSubscriptions,
   stamps,
   userCards,
+  vendorAutomations,
   vendorMembers,
   vendors,
 } from '@server/db/schema';
+import { runDueJobs } from '@server/background-jobs';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { mintCounterCode } from './mint-stamp-codes';
@@ -59,14 +63,15 @@ describe('stamps API', () => {
       const audits = await db().select().from(auditLog).where(eq(auditLog.targetId, body.userCard.id));
       expect(audits.map((row) => row.action)).toEqual(['stamp.collect']);
 
-      await vi.waitFor(async () => {
-        const [mail] = await db()
-          .select()
-          .from(emailMessages)
-          .where(and(eq(emailMessages.toEmail, customer.email), eq(emailMessages.emailType, 'stamp')));
-        expect(mail?.text).toContain('You now have 1 of 5 stamps');
-        expect(mail?.subject).toContain(setup.vendor.businessName);
-      });
+      // The e-mail's job came with the stamp; the job runner sends it after the answer.
+      await runDueJobs(context.app);
+      const [mail] = await db()
+        .select()
+        .from(emailMessages)
+        .where(and(eq(emailMessages.toEmail, customer.email), eq(emailMessages.emailType, 'stamp')));
+      expect(mail?.text).toContain('You now have 1 of 5 stamps');
+      expect(mail?.subject).toContain(setup.vendor.businessName);
+      expect(mail?.status).toBe('sent');
     });
 
     it('accepts the typed form of the code, in any case and without the dash', async () => {
@@ -285,15 +290,17 @@ describe('stamps API', () => {
         message: 'You have completed this card. Redeem your reward before collecting new stamps.',
       });
 
-      // The customer turned stamp e-mails off: those are skipped, the reward e-mail goes out.
-      await vi.waitFor(async () => {
-        const logs = await db().select().from(emailLogs).where(eq(emailLogs.recipientEmail, customer.email));
-        expect(logs.filter((row) => row.emailType === 'stamp').map((row) => row.status)).toEqual([
-          'skipped',
-          'skipped',
-        ]);
-        expect(logs.filter((row) => row.emailType === 'reward').map((row) => row.status)).toEqual(['sent']);
-      });
+      // The customer turned stamp e-mails off: those are skipped, the reward e-mail goes out. The
+      // stamps wrote their e-mails' jobs; the job runner sends them after the answers.
+      const stampLogs = async () =>
+        (await db().select().from(emailLogs).where(eq(emailLogs.recipientEmail, customer.email))).filter((row) =>
+          ['stamp', 'reward'].includes(row.emailType),
+        );
+      expect(await stampLogs()).toEqual([]);
+      await runDueJobs(context.app);
+      const logs = await stampLogs();
+      expect(logs.filter((row) => row.emailType === 'stamp').map((row) => row.status)).toEqual(['skipped', 'skipped']);
+      expect(logs.filter((row) => row.emailType === 'reward').map((row) => row.status)).toEqual(['queued', 'sent']);
       const [rewardMail] = await db()
         .select()
         .from(emailMessages)
@@ -419,6 +426,50 @@ describe('stamps API', () => {
         'This customer code was already used for this card. Ask the customer for the new code on My QR.',
       );
       expect((await issue(secondCard.id)).statusCode).toBe(200);
+    });
+
+    it('leaves only background jobs that have work: push for a browser, automations the vendor has on', async () => {
+      const setup = await setUpVendorWithCard(context.app, db());
+      const jobsOf = async (userId: string) =>
+        (await db().select().from(jobs))
+          .filter((job) => job.payload.userId === userId || job.payload.customerUserId === userId)
+          .map((job) => job.name)
+          .sort();
+      const issueTo = async (customer: { cookie: string }) => {
+        const code = await customerCodeOf(context.app, customer.cookie);
+        const issued = await context.app.inject({
+          method: 'POST',
+          url: '/api/vendor/stamps',
+          headers: { cookie: setup.owner.cookie },
+          payload: { customerCode: code.qrPayload, cardId: setup.card.id },
+        });
+        expect(issued.statusCode).toBe(200);
+      };
+
+      // No browser to push to and no welcome automation: the stamp's e-mail is its only job.
+      const plain = await signUpUser(context.app);
+      await issueTo(plain);
+      expect(await jobsOf(plain.id)).toEqual(['stamp.email']);
+
+      await db().insert(vendorAutomations).values({
+        vendorId: setup.vendor.id,
+        kind: 'welcome',
+        enabled: true,
+        subject: 'Welcome',
+        body: 'Glad to have you',
+      });
+      const reachable = await signUpUser(context.app);
+      await db()
+        .insert(pushSubscriptions)
+        .values({
+          userId: reachable.id,
+          endpoint: `https://push.example.test/${reachable.id}`,
+          p256dh: 'key',
+          auth: 'secret',
+          createdAt: context.clock.now(),
+        });
+      await issueTo(reachable);
+      expect(await jobsOf(reachable.id)).toEqual(['automations.event', 'push.send', 'stamp.email']);
     });
 
     it("refuses another vendor's card as not found, and non-staff as forbidden", async () => {

@@ -89,6 +89,18 @@ const HOUR_SLOT_SUMS = sql.join(
 );
 
 /**
+ * Every stamp the vendor ever issued, from the daily rollup: its rows of all days (some thousands
+ * for the largest vendor) rather than its every stamp (150,000 of them read from the index).
+ */
+export async function vendorStampTotal(db: Executor, vendorId: string): Promise<number> {
+  const [row] = await rows<{ total: number }>(
+    db,
+    sql`select coalesce(sum(${sd.stamps}), 0)::int as total from ${stampDays} as ${sd} where ${sd.vendorId} = ${vendorId}`,
+  );
+  return row?.total ?? 0;
+}
+
+/**
  * Stamps per local hour of the range, from the daily rollup's hour slots (slot 25 is the next
  * day's first hour): at most 24 rows a day, which the caller folds into day, week or month
  * buckets and into Peak Hours. The slots are summed per day first (a day has up to 8 shard rows

@@ -20,7 +20,6 @@ import type { CounterActor } from '@server/modules/stamps/counter-actor';
 import { issueStampFromCustomerCode } from '@server/modules/stamps/issue-stamp-from-customer-code';
 import { lookupCustomerCode } from '@server/modules/stamps/lookup-customer-code';
 import { presentStampResult } from '@server/modules/stamps/present-stamp-result';
-import { sendStampEmails } from '@server/modules/stamps/send-stamp-emails';
 import type { StampOutcome } from '@server/modules/stamps/stamp-card';
 import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 import { getDayActivity } from './get-day-activity';
@@ -47,7 +46,7 @@ function counterActorOf(caller: ApiCaller): CounterActor {
  * Every write takes an Idempotency-Key. Stamps and redemptions are the counter's own transactions.
  */
 export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, email, clock } = app.deps;
+  const { config, database, clock } = app.deps;
   const settings = stampCodeSettings(config);
   const db = database.db;
   addApiKeyHooks(app);
@@ -148,8 +147,6 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
           message: presentStampResult(outcome).message,
         };
       });
-      // The customer's e-mail goes once, after the commit; a replay sends nothing.
-      if (issued) void sendStampEmails(email, config.publicUrl, issued.customerUserId, issued.outcome, request.log);
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return answer.body;
     },

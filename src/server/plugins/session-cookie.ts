@@ -1,0 +1,42 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Auth } from '@server/modules/accounts/auth';
+
+/**
+ * Better Auth's session cookie, read the way it reads it (better-call's getSignedCookie): the
+ * value is `token.signature`, the signature the base64 HMAC-SHA256 of the token under the auth
+ * secret. Only the cookie is read here; the session itself is always read from the database.
+ */
+export interface SessionCookieReader {
+  /** The session token of a validly signed cookie; null when there is none or it is forged. */
+  tokenOf(request: FastifyRequest): string | null;
+  /** Better Auth refreshes a session this long after its last refresh (session.updateAge). */
+  updateAgeMs: number;
+  /** A session lasts this long from its last refresh (session.expiresIn). */
+  expiresInMs: number;
+}
+
+/** The length of a base64 SHA-256 HMAC, with its one "=" of padding, as better-call requires. */
+const SIGNATURE_LENGTH = 44;
+
+export async function sessionCookieReader(auth: Auth): Promise<SessionCookieReader> {
+  const context = await auth.$context;
+  const cookieName = context.authCookies.sessionToken.name;
+  const secret = context.secret;
+  return {
+    updateAgeMs: context.sessionConfig.updateAge * 1000,
+    expiresInMs: context.sessionConfig.expiresIn * 1000,
+    tokenOf(request) {
+      const value = request.cookies[cookieName];
+      if (!value) return null;
+      const dot = value.lastIndexOf('.');
+      if (dot < 1) return null;
+      const token = value.slice(0, dot);
+      const signature = value.slice(dot + 1);
+      if (signature.length !== SIGNATURE_LENGTH || !signature.endsWith('=')) return null;
+      const expected = createHmac('sha256', secret).update(token).digest();
+      const given = Buffer.from(signature, 'base64');
+      return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+    },
+  };
+}
