@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '@server/db/database-unavailable';
+import { isTransactionConflict, TRANSACTION_CONFLICT } from '@server/db/transaction-conflict';
 import { AppError } from '@server/errors';
 
 function fieldLabel(path: string): string {
@@ -46,6 +47,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(503)
         .header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds))
         .send({ error: { code: DATABASE_UNAVAILABLE.code, message: DATABASE_UNAVAILABLE.message } });
+    }
+    if (isTransactionConflict(error)) {
+      // Not a bug either: another transaction got in the way and PostgreSQL undid this one whole.
+      request.log.warn({ err: error }, 'transaction conflict');
+      return reply
+        .status(503)
+        .header('retry-after', String(TRANSACTION_CONFLICT.retryAfterSeconds))
+        .send({ error: { code: TRANSACTION_CONFLICT.code, message: TRANSACTION_CONFLICT.message } });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '@server/db/client';
+import { retryOnTransactionConflict } from '@server/db/transaction-conflict';
 import {
   auditLog,
   consumedCodes,
@@ -690,6 +691,12 @@ async function giveReferralBonuses(
  * on each other travel together.
  */
 export async function stampCard(db: Database, input: StampCardInput): Promise<StampOutcome> {
+  // Every write of a stamp is inside its transaction, so one rolled back for a deadlock (two
+  // partner counters stamping one customer on each other's cards at once) is simply run again.
+  return retryOnTransactionConflict(() => stampInTransaction(db, input));
+}
+
+function stampInTransaction(db: Database, input: StampCardInput): Promise<StampOutcome> {
   const { now, issuer } = input;
   return db.transaction(async (tx) => {
     const card = await loadStampContext(tx, input.cardId, input.customerUserId, issuer.vendorId);
