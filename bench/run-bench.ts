@@ -256,6 +256,8 @@ async function main(): Promise<void> {
     // The campaign goes to the customers of the third large vendor, which no other run reads.
     const campaignVendor = await data.vendorOwnedBy(benchVendorEmail(2));
     const machine = describeMachine({ postgres: await data.serverVersion(), pgbench: await pgbenchVersion() });
+    const backlog = await data.dropJobBacklog();
+    if (backlog > 0) log(`Dropped ${backlog.toLocaleString('en-US')} background jobs earlier runs left due`);
     log(
       `Bench on ${database}: ${scale.vendors.toLocaleString('en-US')} vendors; analytics of ${vendor.name} (${vendor.stamps.toLocaleString('en-US')} stamps), stamps issued at ${stampingVendor.name}`,
     );
