@@ -52,14 +52,17 @@ function modulePreload(file: string, priority: 'low' | 'auto'): string {
 }
 
 /**
- * The Urdu page's start, at normal priority: nothing shows until these texts are in. The font
+ * The Urdu page's start, at normal priority: a page the browser renders shows nothing until these
+ * texts are in. The font
  * preload carries `crossorigin` because fonts are always fetched in CORS mode; without it the
  * browser would fetch the file twice.
  */
 function urduStartTags(start: UrduStart): string {
   return [
     `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${start.font}" />`,
-    ...start.styles.map((file) => `\n    <link rel="preload" as="style" href="${file}" />`),
+    // Applied, not only fetched: the server-rendered Urdu text (decision 053) asks for Nastaliq from
+    // the first paint instead of when the Urdu chunk runs; it holds only the font faces.
+    ...start.styles.map((file) => `\n    <link rel="stylesheet" href="${file}" />`),
     ...start.scripts.map((file) => modulePreload(file, 'auto')),
   ].join('');
 }
