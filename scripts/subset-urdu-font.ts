@@ -13,6 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as fontkit from 'fontkit';
 import { format, resolveConfig } from 'prettier';
 import subsetFont from 'subset-font';
 import { unicodeRange, URDU_FONT_CODE_POINTS } from '../src/client/fonts/urdu-font-characters';
@@ -43,6 +44,38 @@ function fontFace(weight: number, range: string): string {
   ].join('\n');
 }
 
+/**
+ * The faces Urdu text is drawn with until Nastaliq arrives (font-display: swap), the phone's own
+ * Arabic-script fonts, named in the order they are likeliest to be there (Android, then desktops).
+ */
+const FALLBACK_LOCAL_FONTS = ['Noto Naskh Arabic', 'Noto Sans Arabic', 'Roboto', 'DejaVu Sans', 'Arial', 'Tahoma'];
+
+function percent(units: number, unitsPerEm: number): string {
+  return `${Number(((Math.abs(units) / unitsPerEm) * 100).toFixed(2))}%`;
+}
+
+/**
+ * A stand-in with Nastaliq's height (decision 053): a server-rendered Urdu page paints before the
+ * font is in, and every line box takes its height from the first font of the list that has loaded.
+ * With the phone's font at its own height the lines grew when Nastaliq replaced it and the page
+ * jumped (CLS 0.155 on the home page); with Nastaliq's ascent and descent they keep their height.
+ * Same unicode-range: Latin inside Urdu text still falls back to the sans stack.
+ */
+function fallbackFace(regular: Buffer, range: string): string {
+  const font = fontkit.create(regular);
+  if (!('unitsPerEm' in font)) throw new Error('expected a single font, not a collection');
+  return [
+    '@font-face {',
+    "  font-family: 'Noto Nastaliq Urdu Fallback';",
+    `  src: ${FALLBACK_LOCAL_FONTS.map((name) => `local('${name}')`).join(', ')};`,
+    `  ascent-override: ${percent(font.ascent, font.unitsPerEm)};`,
+    `  descent-override: ${percent(font.descent, font.unitsPerEm)};`,
+    `  line-gap-override: ${percent(font.lineGap, font.unitsPerEm)};`,
+    `  unicode-range: ${range};`,
+    '}',
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   const text = String.fromCodePoint(...URDU_FONT_CODE_POINTS);
   const range = unicodeRange(URDU_FONT_CODE_POINTS);
@@ -59,6 +92,7 @@ async function main(): Promise<void> {
     ' * cut down to the characters Urdu is written with.',
     ' */',
     ...URDU_FONT_WEIGHTS.map((weight) => fontFace(weight, range)),
+    fallbackFace(readFileSync(path.join(FONTS_FOLDER, urduFontFile(400))), range),
     '',
   ].join('\n');
   const cssFile = path.join(FONTS_FOLDER, 'urdu-font.css');

@@ -50,11 +50,11 @@ describe('the subset Urdu font', () => {
     expect(urduCharacters.filter((character) => !listed.has(character.codePointAt(0) ?? 0))).toEqual([]);
   });
 
-  it('declares the list as the unicode-range of each weight in the generated CSS', () => {
+  it('declares the list as the unicode-range of each weight and of the stand-in in the generated CSS', () => {
     // Whitespace aside: the formatter wraps the long value over lines.
     const css = readFileSync(new URL('./urdu-font.css', import.meta.url), 'utf8').replace(/\s+/g, ' ');
     const range = unicodeRange(URDU_FONT_CODE_POINTS);
-    expect(css.split(`unicode-range: ${range};`)).toHaveLength(WEIGHTS.length + 1);
+    expect(css.split(`unicode-range: ${range};`)).toHaveLength(WEIGHTS.length + 2);
   });
 
   it('is cut down from the full Arabic-script font', () => {
@@ -66,5 +66,14 @@ describe('the subset Urdu font', () => {
 
   it('writes a unicode-range with runs merged', () => {
     expect(unicodeRange([0x62a, 0x628, 0x629, 0x20])).toBe('U+0020, U+0628-062A');
+  });
+
+  it("gives the stand-in face the regular weight's height, so the swap keeps every line box", () => {
+    const css = readFileSync(new URL('./urdu-font.css', import.meta.url), 'utf8');
+    const fallback = /font-family: 'Noto Nastaliq Urdu Fallback';[^}]*/.exec(css)?.[0] ?? '';
+    const font = fontAt(400);
+    const share = (units: number) => `${Number(((Math.abs(units) / font.unitsPerEm) * 100).toFixed(2))}%`;
+    expect(fallback).toContain(`ascent-override: ${share(font.ascent)};`);
+    expect(fallback).toContain(`descent-override: ${share(font.descent)};`);
   });
 });
