@@ -77,6 +77,9 @@ describe.skipIf(!built)('server-rendered public pages (decision 053)', () => {
     // The browser hydrates from the same answers, handed over with the page.
     expect(vendor.body).toContain('<script type="application/json" id="chaska-page-state">');
     expect(vendor.body).toContain('"queryKey":["marketplace","vendor","butt-karahi-house-lahore"]');
+    // Drawn already: its code comes after the style sheet and pictures.
+    expect(vendor.body).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-/);
+    expect(vendor.body).not.toMatch(/<link rel="modulepreload" crossorigin href=/);
   });
 
   it('writes them in Urdu, right to left, for an Urdu reader', async () => {
@@ -96,7 +99,10 @@ describe.skipIf(!built)('server-rendered public pages (decision 053)', () => {
 
   it('leaves to the browser a page whose data is missing, a signed-in visitor and the private areas', async () => {
     expect(rootOf((await page('/vendors/no-such-vendor')).body)).toBe('<div id="root"></div>');
-    expect(rootOf((await page('/user')).body)).toBe('<div id="root"></div>');
+    const user = (await page('/user')).body;
+    expect(rootOf(user)).toBe('<div id="root"></div>');
+    // A page the browser draws needs its code at once.
+    expect(user).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
     const customer = await signUpUser(app, { name: 'Hina', surname: 'Raza' });
     expect(rootOf((await page('/', customer.cookie)).body)).toBe('<div id="root"></div>');
   });
