@@ -1,23 +1,60 @@
 import './lib/configure-zod';
 // The message catalogue is ready before the first render.
 import './lib/i18n';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isLanguage } from '@shared/i18n/languages';
+import { applyTextOverrides, i18next } from './lib/i18n';
+import { TEXTS_QUERY_KEY } from './lib/use-text';
 import { Providers, queryClient } from './providers';
 import { prefetchSession } from './lib/use-session';
+import { preloadScreensOf } from './router';
 import './styles.css';
+
+/** Where the server puts the answers a page it rendered was drawn from (src/server/plugins/spa.ts). */
+const PAGE_STATE_ID = 'chaska-page-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing the #root element');
 
-prefetchSession(queryClient);
-const root = createRoot(container);
-// As a transition the first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole page, so a tap during start-up is answered at once.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Providers />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <Providers />
+  </StrictMode>
+);
+
+/**
+ * A public page the server rendered (decision 053): its content is already painted, so React takes
+ * over the markup instead of drawing it again, from the same answers the server drew it with.
+ */
+async function hydrateServerPage(root: HTMLElement, stateScript: HTMLElement): Promise<void> {
+  hydrate(queryClient, JSON.parse(stateScript.textContent ?? '{}') as DehydratedState);
+  const language = i18next.language;
+  const overrides = queryClient.getQueryData<{ language: string; texts: Record<string, string> }>([
+    ...TEXTS_QUERY_KEY,
+    language,
+  ]);
+  if (overrides && isLanguage(overrides.language)) applyTextOverrides(overrides.language, overrides.texts);
+  // The screen's chunk (preloaded by the page's head) is in before hydration starts, so hydration
+  // does not stop at it and start over; a failure is left to the router's error screen.
+  await preloadScreensOf(window.location).catch(() => undefined);
+  // A transition: hydration yields to the browser every few milliseconds, so the page answers a tap
+  // while the rest is still being taken over.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+}
+
+const stateScript = document.getElementById(PAGE_STATE_ID);
+if (stateScript && container.firstElementChild) {
+  void hydrateServerPage(container, stateScript);
+} else {
+  prefetchSession(queryClient);
+  const root = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page, so a tap during start-up is answered at once.
+  startTransition(() => {
+    root.render(app);
+  });
+}

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
@@ -13,19 +13,48 @@ function shouldRetry(failureCount: number, error: Error): boolean {
   return failureCount < 1;
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: shouldRetry,
-      staleTime: 30_000,
-      // Lists are refreshed by navigation and live events, not by every tab switch.
-      refetchOnWindowFocus: false,
+/** The app's query cache; the server's rendering makes one per page with the same rules. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        // Lists are refreshed by navigation and live events, not by every tab switch.
+        refetchOnWindowFocus: false,
+      },
+      mutations: {
+        retry: false,
+      },
     },
-    mutations: {
-      retry: false,
-    },
-  },
-});
+  });
+}
+
+export const queryClient = createQueryClient();
+
+/**
+ * Everything inside the router, the same in the browser and in the server's rendering of a public
+ * page (decision 053), so that hydration meets the tree the server wrote.
+ */
+export function AppScreens() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<FullPageSpinner />}>
+        <AppRoutes />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/** The query cache and the admin's text overrides around a router (the browser's or the server's). */
+export function AppFrame({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      <TextOverridesLayer />
+      {children}
+    </QueryClientProvider>
+  );
+}
 
 /**
  * The router runs navigations as React transitions: while the next screen's chunk is on its way
@@ -33,15 +62,10 @@ export const queryClient = new QueryClient({
  */
 export function Providers() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <TextOverridesLayer />
+    <AppFrame client={queryClient}>
       <BrowserRouter>
-        <RouteErrorBoundary>
-          <Suspense fallback={<FullPageSpinner />}>
-            <AppRoutes />
-          </Suspense>
-        </RouteErrorBoundary>
+        <AppScreens />
       </BrowserRouter>
-    </QueryClientProvider>
+    </AppFrame>
   );
 }

@@ -21,6 +21,12 @@ export interface RouteEntry {
   /** Part of the entry chunk. */
   entry?: EntryComponent;
   children?: RouteEntry[];
+  /**
+   * The server renders this page's HTML for signed-out visitors (decision 053), so its content
+   * paints before the bundle runs; the browser then hydrates it. Only public pages whose first
+   * screen depends on nothing but the address, the language and public API answers.
+   */
+  serverRendered?: true;
 }
 
 function screen(module: string, name: string): ScreenRef {
@@ -33,8 +39,8 @@ const ADMIN_LAYOUT = screen('app/layouts/admin-layout.tsx', 'AdminLayout');
 const ADMIN_VENDORS_PAGE = screen('features/vendors/components/admin/admin-vendors-page.tsx', 'AdminVendorsPage');
 
 const PUBLIC_ROUTES: RouteEntry[] = [
-  { index: true, entry: 'LandingPage' },
-  { path: 'auth', screen: screen('features/accounts/components/auth-page.tsx', 'AuthPage') },
+  { index: true, entry: 'LandingPage', serverRendered: true },
+  { path: 'auth', screen: screen('features/accounts/components/auth-page.tsx', 'AuthPage'), serverRendered: true },
   { path: 'auth/callback', screen: screen('features/accounts/components/auth-callback-page.tsx', 'AuthCallbackPage') },
   { path: 'user', screen: screen('features/customer/components/customer-dashboard-page.tsx', 'CustomerDashboardPage') },
   { path: 'user/qr', screen: screen('features/stamps/components/my-qr-page.tsx', 'MyQrPage') },
@@ -52,7 +58,11 @@ const PUBLIC_ROUTES: RouteEntry[] = [
     screen: screen('features/notifications/components/email-preferences-page.tsx', 'EmailPreferencesPage'),
   },
   { path: 'daily-chaska', screen: screen('features/marketplace/components/daily-chaska-page.tsx', 'DailyChaskaPage') },
-  { path: 'vendor-clubs', screen: screen('features/marketplace/components/vendor-clubs-page.tsx', 'VendorClubsPage') },
+  {
+    path: 'vendor-clubs',
+    screen: screen('features/marketplace/components/vendor-clubs-page.tsx', 'VendorClubsPage'),
+    serverRendered: true,
+  },
   {
     path: 'exclusive',
     screen: screen('features/marketplace/components/exclusive-cards-page.tsx', 'ExclusiveCardsPage'),
@@ -61,6 +71,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   {
     path: 'vendors/:slug',
     screen: screen('features/marketplace/components/public-vendor-page.tsx', 'PublicVendorPage'),
+    serverRendered: true,
   },
   { path: 'join-vendor', screen: screen('features/vendors/components/join-vendor-page.tsx', 'JoinVendorPage') },
   {
@@ -178,5 +189,15 @@ export function screenPaths(entries: RouteEntry[] = ROUTE_TABLE, prefix = '', ab
     const screens = entry.screen ? [...above, entry.screen] : above;
     if (entry.children) return screenPaths(entry.children, pattern, screens);
     return screens.length > 0 ? [{ pattern, screens }] : [];
+  });
+}
+
+/** The address patterns whose pages the server renders (see RouteEntry.serverRendered). */
+export function serverRenderedPatterns(entries: RouteEntry[] = ROUTE_TABLE, prefix = ''): string[] {
+  return entries.flatMap((entry) => {
+    if (entry.path?.includes('*')) return [];
+    const pattern = entry.path ? `${prefix.replace(/\/$/, '')}/${entry.path}` : prefix || '/';
+    if (entry.children) return serverRenderedPatterns(entry.children, pattern);
+    return entry.serverRendered ? [pattern] : [];
   });
 }

@@ -48,6 +48,11 @@ function toRouteObject({ path, index, screen, entry, children }: RouteEntry): Ro
 
 export const routes: RouteObject[] = ROUTE_TABLE.map(toRouteObject);
 
+/** Fetches the screens' chunks of an address (the server-rendered page waits for them before hydrating). */
+export function preloadScreensOf(location: { pathname: string }): Promise<unknown> {
+  return Promise.all((matchRoutes(routes, location) ?? []).map((match) => screenOfRoute.get(match.route)?.preload()));
+}
+
 /**
  * The screen for the current address. Every matched screen's chunk (an area's frame and its page)
  * is requested at once rather than one after the other as each renders.

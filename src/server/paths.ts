@@ -16,3 +16,4 @@ function findRoot(): string {
 export const rootDir = findRoot();
 export const migrationsFolder = path.join(rootDir, 'src/server/db/migrations');
 export const clientDistFolder = path.join(rootDir, 'dist/client');
+export const ssrDistFolder = path.join(rootDir, 'dist/ssr');

@@ -108,6 +108,19 @@ export function callApi<R extends ApiRoute>(route: R, ...[options]: CallArgument
   >;
 }
 
+/** How a call reaches the API: fetch in the browser. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * The server's rendering of a public page answers the page's calls in-process (the same routes,
+ * without a network hop), so it swaps the browser's fetch for its own.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** JSON over fetch with the session cookie; throws ApiError on any failure. */
 async function fetchJson(path: string, options: ApiFetchOptions): Promise<unknown> {
   const { method = 'GET', body, signal } = options;
@@ -116,7 +129,7 @@ async function fetchJson(path: string, options: ApiFetchOptions): Promise<unknow
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -35,12 +35,12 @@ export async function showLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
-function subscribe(onChange: () => void): () => void {
-  i18next.on('languageChanged', onChange);
-  return () => i18next.off('languageChanged', onChange);
-}
-
-/** The language shown, re-rendering when it changes. */
+/**
+ * The language shown, re-rendering when it changes. From react-i18next's instance, which is the
+ * page's own when the server renders it (decision 053), so the server and the hydrating browser
+ * write the same language.
+ */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, currentLanguage, () => DEFAULT_LANGUAGE);
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }

@@ -41,7 +41,7 @@ describe('createRoutePreloads', () => {
     expect(urdu).toContain(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/nastaliq-400.woff2" />',
     );
-    expect(urdu).toContain('<link rel="preload" as="style" crossorigin href="/assets/urdu.css" />');
+    expect(urdu).toContain('<link rel="stylesheet" crossorigin href="/assets/urdu.css" />');
     // The start is wanted for the first words: normal priority, unlike the screens' chunks.
     expect(urdu).toContain('<link rel="modulepreload" crossorigin href="/assets/urdu.js" />');
     expect(urdu).toContain('<link rel="modulepreload" crossorigin href="/assets/ur-common.js" />');

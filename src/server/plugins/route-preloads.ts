@@ -52,15 +52,17 @@ function modulePreload(file: string, priority: 'low' | 'auto'): string {
 }
 
 /**
- * The Urdu page's start, at normal priority: nothing shows until these texts are in. The font
- * preload carries `crossorigin` because fonts are always fetched in CORS mode, and the style sheet's
- * because the chunk loader adds its <link rel="stylesheet"> with `crossorigin`; a preload whose
- * mode differs is not used, and the browser would fetch the file twice.
+ * The Urdu page's start, at normal priority: a page the browser renders shows nothing until these
+ * texts are in. The font preload carries `crossorigin` because fonts are always fetched in CORS
+ * mode; without it the browser would fetch the file twice.
  */
 function urduStartTags(start: UrduStart): string {
   return [
     `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${start.font}" />`,
-    ...start.styles.map((file) => `\n    <link rel="preload" as="style" crossorigin href="${file}" />`),
+    // Applied, not only fetched: the server-rendered Urdu text (decision 053) asks for Nastaliq from
+    // the first paint instead of when the Urdu chunk runs; it holds only the font faces. The chunk
+    // loader finds it already there and does not add it again.
+    ...start.styles.map((file) => `\n    <link rel="stylesheet" crossorigin href="${file}" />`),
     ...start.scripts.map((file) => modulePreload(file, 'auto')),
   ].join('');
 }

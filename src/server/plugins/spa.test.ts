@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PRELOADS_FILE, type BuildPreloads } from './route-preloads';
-import { renderHead, spaPlugin } from './spa';
+import { renderHead, scriptJson, spaPlugin } from './spa';
 
 const SCRIPT = 'export const answer = 42;\n'.repeat(20);
 
@@ -44,6 +44,8 @@ describe('spa plugin', () => {
     await app.register(fastifyCookie);
     await app.register(spaPlugin, {
       clientFolder: folder,
+      // No server rendering here: page-rendering.test.ts renders the real build's pages.
+      ssrFolder: path.join(folder, 'no-server-rendering'),
       resolveHead: async (_request, language) => `<title>Test in ${language}</title>`,
     });
   });
@@ -154,7 +156,11 @@ describe('spa plugin logging', () => {
         },
       });
       const app = Fastify({ logger: { level: assetLogLevel ?? 'info', stream } });
-      await app.register(spaPlugin, { clientFolder: folder, ...(assetLogLevel ? { assetLogLevel } : {}) });
+      await app.register(spaPlugin, {
+        clientFolder: folder,
+        ssrFolder: path.join(folder, 'no-server-rendering'),
+        ...(assetLogLevel ? { assetLogLevel } : {}),
+      });
       await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       await app.inject({ method: 'GET', url: '/vendor-clubs' });
       await app.close();
@@ -185,6 +191,7 @@ describe('spa plugin with text people wrote in the head', () => {
     await app.register(fastifyCookie);
     await app.register(spaPlugin, {
       clientFolder: folder,
+      ssrFolder: path.join(folder, 'no-server-rendering'),
       resolveHead: async () => renderHead(vendorName, `${vendorName} in Lahore.`),
     });
   });
@@ -202,5 +209,11 @@ describe('spa plugin with text people wrote in the head', () => {
     expect(response.body.match(/<head>/g)).toHaveLength(1);
     expect(response.body.match(/<\/head>/g)).toHaveLength(1);
     expect(response.body.endsWith('</body></html>')).toBe(true);
+  });
+
+  it('hands state to the page as JSON that no text inside can close the script element with', () => {
+    const written = scriptJson({ name: '</script><script>alert(1)</script>' });
+    expect(written).not.toContain('<');
+    expect(JSON.parse(written)).toEqual({ name: '</script><script>alert(1)</script>' });
   });
 });

@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LANGUAGE_COOKIE, LANGUAGE_DIRECTION, requestLanguage, type Language } from '@shared/i18n/languages';
-import { clientDistFolder } from '@server/paths';
+import { clientDistFolder, ssrDistFolder } from '@server/paths';
 import { sendNotFound } from './errors';
+import { inProcessApi, loadPageRenderer } from './page-rendering';
 import { createRoutePreloads, readRoutePreloads } from './route-preloads';
 
 /** The head of a page (title, description, social tags) in the page's language. */
@@ -15,6 +16,28 @@ const NON_SPA_PREFIXES = ['/api/', '/sandbox-pay/'];
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Where the browser finds the answers a server-rendered page was drawn from (src/client/main.tsx). */
+export const PAGE_STATE_ID = 'chaska-page-state';
+
+/** JSON inside a <script> element: "<" escaped so no text in it can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * A page the server drew shows without its code, so on a thin connection its style sheet, font
+ * and pictures go first: the entry and the chunks it imports are fetched at low priority
+ * (screens' chunks already are, route-preloads.ts). A page the browser draws keeps them urgent.
+ */
+export function withCodeAfterPaint(page: string): string {
+  return page
+    .replaceAll('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=')
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin href=',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );
 }
 
 export function renderHead(title: string, description: string, extra = ''): string {
@@ -30,6 +53,8 @@ export interface SpaOptions {
   resolveHead?: HeadResolver;
   /** The built client; dist/client unless a test builds its own. */
   clientFolder?: string;
+  /** The built rendering of the public pages (decision 053); dist/ssr unless a test says otherwise. */
+  ssrFolder?: string;
   /**
    * Log level of the requests for built files. A page load fetches a few dozen of them: a line
    * each would bury the requests that matter, so they log only warnings unless asked for.
@@ -47,6 +72,23 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
   }
   const template = readFileSync(indexFile, 'utf8');
   const preloadsFor = createRoutePreloads(readRoutePreloads(clientFolder));
+  const renderer = await loadPageRenderer(options.ssrFolder ?? ssrDistFolder);
+  if (!renderer) app.log.warn('dist/ssr is missing: the public pages are rendered by the browser only');
+
+  /** #root with the page's markup and the state it was drawn from, or null for the browser to render. */
+  async function renderedRoot(request: FastifyRequest, language: Language): Promise<string | null> {
+    if (!renderer) return null;
+    try {
+      const page = await renderer.renderPublicPage({ url: request.url, language, callApi: inProcessApi(app, request) });
+      if (!page) return null;
+      const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script>`;
+      return `<div id="root">${page.html}</div>\n    ${state}`;
+    } catch (error) {
+      // The browser can always render the page itself; a rendering failure costs only the head start.
+      request.log.error({ err: error }, 'server rendering of a public page failed');
+      return null;
+    }
+  }
 
   await app.register(fastifyStatic, {
     logLevel: options.assetLogLevel ?? 'warn',
@@ -78,12 +120,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     const language = requestLanguage(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
     const head = options.resolveHead ? await options.resolveHead(request, language) : '';
     const preloads = preloadsFor(pathname, language);
+    const rendered = await renderedRoot(request, language);
     // Replacer functions: the head holds names people wrote, and a replacement string would
     // read $' $& $` $$ in them as patterns.
-    const page = template
+    const page = (rendered ? withCodeAfterPaint(template) : template)
       .replace('<html lang="en">', () => `<html lang="${language}" dir="${LANGUAGE_DIRECTION[language]}">`)
       .replace('<!--app-head-->', () => head)
-      .replace('</head>', () => `${preloads}\n  </head>`);
+      .replace('</head>', () => `${preloads}\n  </head>`)
+      .replace('<div id="root"></div>', () => rendered ?? '<div id="root"></div>');
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-language, cookie')

@@ -1,12 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { Banner } from '@client/components/ui/banner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { CardKinds } from './card-kinds';
-import { FeaturedVendors } from './featured-vendors';
-import { HowItWorks } from './how-it-works';
 import { LandingHero } from './landing-hero';
 import { LandingStats } from './landing-stats';
-import { VendorInvite } from './vendor-invite';
+
+/**
+ * What lies under the first screen comes after the entry (decision 053): the server has already
+ * painted it, and the browser takes it over once its chunk is in, so the first download and the
+ * first hydration carry only the hero and the counts.
+ */
+const LandingBelowFold = lazy(() =>
+  import('./landing-below-fold').then((module) => ({ default: module.LandingBelowFold })),
+);
 
 /** A message handed over by the page that sent the visitor here (e.g. after applying as a vendor). */
 function FlashMessage() {
@@ -26,10 +32,9 @@ export function LandingPage() {
       <FlashMessage />
       <LandingHero />
       <LandingStats />
-      <HowItWorks />
-      <FeaturedVendors />
-      <CardKinds />
-      <VendorInvite />
+      <Suspense fallback={null}>
+        <LandingBelowFold />
+      </Suspense>
     </>
   );
 }

@@ -1,14 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** Milliseconds left until `endsAt`, ticking every second; null without an end time. */
+/** The clock to the second: the same value all through a second, so React can compare readings. */
+function currentSecond(): number {
+  return Math.floor(Date.now() / 1000) * 1000;
+}
+
+function noClockOnTheServer(): null {
+  return null;
+}
+
+/**
+ * Milliseconds left until `endsAt`, ticking every second; null without an end time. Null too while
+ * a server-rendered page is hydrated (decision 053): the server's clock and the browser's differ, so
+ * the countdown appears with the first render after hydration rather than mismatching it.
+ */
 export function useCountdown(endsAt: string | null): number | null {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!endsAt) return undefined;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [endsAt]);
-  return timeLeft(endsAt, now);
+  const subscribe = useCallback(
+    (onTick: () => void) => {
+      if (!endsAt) return () => undefined;
+      const timer = window.setInterval(onTick, 1000);
+      return () => window.clearInterval(timer);
+    },
+    [endsAt],
+  );
+  const now = useSyncExternalStore(subscribe, currentSecond, noClockOnTheServer);
+  return now === null ? null : timeLeft(endsAt, now);
 }
 
 /** Milliseconds from `now` until `endsAt`, never below zero; null without an end time. */

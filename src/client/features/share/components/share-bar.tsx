@@ -7,6 +7,7 @@ import { cardPagePath, facebookShareHref, vendorPagePath, whatsappShareHref } fr
 import { Button } from '@client/components/ui/button';
 import { Disclosure } from '@client/components/ui/disclosure';
 import { registerCatalogue } from '@client/lib/i18n';
+import { useBrowserValue } from '@client/lib/use-browser-value';
 
 // The share texts travel with the buttons, in the chunk of the pages that show them.
 registerCatalogue('share', shareTexts);
@@ -33,6 +34,11 @@ async function copyText(value: string): Promise<boolean> {
   }
 }
 
+/** The site's address for shared links; a server-rendered page writes paths until it is hydrated. */
+function usePageOrigin(): string {
+  return useBrowserValue(() => window.location.origin, '');
+}
+
 /**
  * One-tap sharing of a page (decision 034): WhatsApp and Facebook links, Copy link with a visible
  * confirmation, and the phone's own share sheet where the browser has one (Web Share API).
@@ -42,7 +48,7 @@ export function ShareBar({ url, text, title, label }: ShareBarProps) {
   const { t } = useTranslation('share');
   const [copy, setCopy] = useState<CopyState>('idle');
   // The phone's share sheet (Web Share API): most phones, few desktop browsers.
-  const canShare = typeof navigator.share === 'function';
+  const canShare = useBrowserValue(() => typeof navigator.share === 'function', false);
   const linkField = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -114,9 +120,10 @@ export function ShareBar({ url, text, title, label }: ShareBarProps) {
 /** The share buttons of one card: its address is its vendor's page, at the card. */
 export function CardShareBar({ card }: { card: PublicCard }) {
   const { t } = useTranslation('share');
+  const origin = usePageOrigin();
   return (
     <ShareBar
-      url={`${window.location.origin}${cardPagePath(card.vendor.slug, card.id)}`}
+      url={`${origin}${cardPagePath(card.vendor.slug, card.id)}`}
       title={card.name}
       text={t('share:cardText', { card: card.name, vendor: card.vendor.businessName })}
       label={t('share:cardLabel', { name: card.name })}
@@ -127,9 +134,10 @@ export function CardShareBar({ card }: { card: PublicCard }) {
 /** The share buttons of a vendor's public page. */
 export function VendorShareBar({ vendor }: { vendor: Pick<PublicVendorDetail, 'slug' | 'businessName' | 'city'> }) {
   const { t } = useTranslation('share');
+  const origin = usePageOrigin();
   return (
     <ShareBar
-      url={`${window.location.origin}${vendorPagePath(vendor.slug)}`}
+      url={`${origin}${vendorPagePath(vendor.slug)}`}
       title={vendor.businessName}
       text={t('share:vendorText', { name: vendor.businessName, city: vendor.city })}
       label={t('share:vendorLabel', { name: vendor.businessName })}

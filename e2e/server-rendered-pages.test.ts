@@ -1,0 +1,83 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '../src/shared/i18n/languages';
+import { chromiumAvailable, useBrowser } from './support/browser';
+
+/** The public pages the server renders (decision 053), with a heading each shows in each language. */
+const PAGES = [
+  {
+    path: '/',
+    heading: { en: 'Collect stamps at the places you love.', ur: 'اپنی پسندیدہ جگہوں پر اسٹیمپ جمع کریں۔' },
+  },
+  { path: '/vendor-clubs', heading: { en: 'Vendor Clubs', ur: 'وینڈر کلب' } },
+  { path: '/vendors/butt-karahi-house-lahore', heading: { en: 'Butt Karahi House', ur: 'Butt Karahi House' } },
+] as const;
+
+/**
+ * Holds back the app's entry script (a module script: the document's DOMContentLoaded waits for it,
+ * so the test navigates only until the answer starts) until `release` is called, so the test sees what the server's
+ * markup alone shows, and can mark its nodes before React takes them over.
+ */
+async function holdEntryScript(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+    return undefined;
+  });
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+describe.skipIf(!chromiumAvailable)('Server-rendered public pages: content before JavaScript, then hydration', () => {
+  const session = useBrowser({ width: 360, height: 800 });
+
+  for (const language of ['en', 'ur'] as const) {
+    for (const { path, heading } of PAGES) {
+      it(`${path} in ${language}: shows its content before the bundle runs and hydrates it without a mismatch`, async () => {
+        const { page, context } = session;
+        await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: session.baseUrl }]);
+        const release = await holdEntryScript(page);
+        await page.goto(path, { waitUntil: 'commit' });
+
+        // The server's markup alone: the page's heading, in its language and direction.
+        const title = page.getByRole('heading', { level: 1, name: heading[language] });
+        await title.waitFor();
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ur' ? 'rtl' : 'ltr');
+        await title.evaluate((node) => node.setAttribute('data-painted-by-server', ''));
+
+        await release();
+        await page.waitForLoadState('networkidle');
+        // React took the server's nodes over instead of drawing the page again (a mismatch would
+        // have replaced them), and said nothing about it.
+        expect(await page.locator('h1[data-painted-by-server]').count()).toBe(1);
+        expect(session.problems).toEqual([]);
+
+        // Interactive: the language switch is React's, and flips the page.
+        const other = language === 'en' ? 'ur' : 'en';
+        await page
+          .getByRole('button', { name: language === 'en' ? 'اردو' : 'English' })
+          .first()
+          .click();
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(other);
+        expect(session.problems).toEqual([]);
+      });
+    }
+  }
+
+  it('/auth: the sign-in form is there before JavaScript and works after hydration', async () => {
+    const { page } = session;
+    const release = await holdEntryScript(page);
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.getByLabel('Email address').first().waitFor();
+    await release();
+    await page.waitForLoadState('networkidle');
+    // The tabs are React's: choosing Sign up writes it in the address.
+    await page.getByRole('tab', { name: 'Sign up' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('mode')).toBe('sign-up');
+    expect(session.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+function neverChanges(): () => void {
+  return () => undefined;
+}
+
+/**
+ * A value only the browser knows (its own address, whether it has a share sheet). A page the server
+ * rendered (decision 053) is hydrated with `onServer`, as the server wrote it, and re-rendered with
+ * the browser's value right after; a page the browser renders itself reads it at once. `read` must
+ * return the same value each time (a string or a flag), or React renders again and again.
+ */
+export function useBrowserValue<T>(read: () => T, onServer: T): T {
+  return useSyncExternalStore(neverChanges, read, () => onServer);
+}
