@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { CARD_STATUSES, CARD_TYPES } from './cards';
 import { ANALYTICS_LEVELS, PLAN_IDS } from './plans';
-import { DASHBOARD_RANGES } from './vendor-analytics';
+import { cardPerformanceSchema, DASHBOARD_RANGES } from './vendor-analytics';
 import { SUBSCRIPTION_STATUSES } from './vendors';
 
 export const dashboardQuerySchema = z.object({
@@ -42,15 +41,9 @@ export const vendorDashboardSchema = z.object({
   recentActivity: z.array(
     z.object({ id: z.string(), kind: z.enum(ACTIVITY_KINDS), message: z.string(), at: z.string() }),
   ),
+  /** The vendor's leading cards: Card Performance's row, the columns the dashboard shows. */
   topCards: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      cardType: z.enum(CARD_TYPES),
-      status: z.enum(CARD_STATUSES),
-      users: z.number(),
-      stamps: z.number(),
-    }),
+    cardPerformanceSchema.pick({ id: true, name: true, cardType: true, status: true, users: true, stamps: true }),
   ),
 });
 export type VendorDashboard = z.infer<typeof vendorDashboardSchema>;

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Auth } from '@server/modules/accounts/auth';
 
 /**
  * Better Auth's session cookie, read the way it reads it (better-call's getSignedCookie): the
@@ -16,10 +15,23 @@ export interface SessionCookieReader {
   expiresInMs: number;
 }
 
+/**
+ * The part of Better Auth's context the cookie is read with: its cookie name, secret and session
+ * ages. Named here rather than imported with the accounts module's Auth, which would make the
+ * plugins and the accounts module import each other.
+ */
+interface AuthContextSource {
+  $context: Promise<{
+    authCookies: { sessionToken: { name: string } };
+    secret: string;
+    sessionConfig: { updateAge: number; expiresIn: number };
+  }>;
+}
+
 /** The length of a base64 SHA-256 HMAC, with its one "=" of padding, as better-call requires. */
 const SIGNATURE_LENGTH = 44;
 
-export async function sessionCookieReader(auth: Auth): Promise<SessionCookieReader> {
+export async function sessionCookieReader(auth: AuthContextSource): Promise<SessionCookieReader> {
   const context = await auth.$context;
   const cookieName = context.authCookies.sessionToken.name;
   const secret = context.secret;
