@@ -1,4 +1,4 @@
-import type { WebResults } from './run-web-bench';
+import { HOME_JS_TARGET_GZIP_BYTES, type WebResults } from './run-web-bench';
 
 function kilobytes(bytes: number | undefined): string {
   return bytes === undefined ? '–' : `${(bytes / 1000).toFixed(1)} kB`;
@@ -42,7 +42,8 @@ export function formatWebResults(results: WebResults): string {
     );
   }
   lines.push(
-    `Targets: initial JS of / at most ${kilobytes(home?.jsBudgetGzipBytes)} gzip: ${met(results.targets.initialJsOfHomeAtMost120kB)}; ` +
+    `Targets: initial JS of / at most ${kilobytes(HOME_JS_TARGET_GZIP_BYTES)} gzip: ${met(results.targets.initialJsOfHomeAtMost120kB)} ` +
+      `(${kilobytes(home?.jsGzipBytes)}; within the build's budget of ${kilobytes(home?.jsBudgetGzipBytes)}: ${met(results.targets.initialJsOfHomeWithinBudget)}); ` +
       `performance ≥ ${results.targets.performanceTarget} on every page: ${met(results.targets.performanceAtLeast95)}` +
       `${results.targets.performanceMisses.length > 0 ? ` (missed by ${results.targets.performanceMisses.join(', ')})` : ''}; accessibility 100 on every page: ${met(results.targets.accessibility100)}.`,
   );

@@ -13,6 +13,8 @@ export const WEB_BENCH_PATHS = ['/', '/auth', '/vendor-clubs', '/vendors/butt-ka
 
 /** Issues 18 and 20: performance 95 or more on every page, in both languages, on the emulated phone. */
 export const PERFORMANCE_TARGET = 95;
+/** Issue 20: the first download of / at or under 120 kB of gzip JavaScript (the build's budget is the ceiling today, not this). */
+export const HOME_JS_TARGET_GZIP_BYTES = 120_000;
 
 /** Every page in every language: the Urdu font and catalogue must cost the English pages nothing. */
 function pageTargets(paths: string[]): PageTarget[] {
@@ -31,6 +33,8 @@ export interface WebBenchOptions {
 
 export interface WebTargets {
   initialJsOfHomeAtMost120kB: boolean;
+  /** Within the build's own budget (vite.config.ts), which only stops it growing. */
+  initialJsOfHomeWithinBudget: boolean;
   performanceTarget: number;
   /** The pages (path and language) under the performance target; none when it is met. */
   performanceMisses: string[];
@@ -99,7 +103,9 @@ export async function runWebBench(options: WebBenchOptions = {}): Promise<WebRes
       unmeasured: audit.unmeasured,
       weight,
       targets: {
-        initialJsOfHomeAtMost120kB: home?.jsBudgetGzipBytes !== undefined && home.jsGzipBytes <= home.jsBudgetGzipBytes,
+        initialJsOfHomeAtMost120kB: home !== undefined && home.jsGzipBytes <= HOME_JS_TARGET_GZIP_BYTES,
+        initialJsOfHomeWithinBudget:
+          home?.jsBudgetGzipBytes !== undefined && home.jsGzipBytes <= home.jsBudgetGzipBytes,
         performanceTarget: PERFORMANCE_TARGET,
         performanceMisses: [
           ...audit.pages
