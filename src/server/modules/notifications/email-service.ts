@@ -88,6 +88,16 @@ export function createEmailService(
   const activeTransport =
     transport ?? (config.email.smtpUrl ? createSmtpTransport(config.email.smtpUrl) : createOutboxTransport(logger));
   const clock = options.now ?? (() => new Date());
+  /** Hands one stored e-mail to the transport, from the platform's address. */
+  const deliver = (message: typeof emailMessages.$inferSelect) =>
+    activeTransport.deliver({
+      from: config.email.from,
+      to: message.toEmail,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      headers: message.headers,
+    });
 
   /**
    * One attempt at one stored e-mail. Idempotent: a message already sent (or given up, folded
@@ -106,14 +116,7 @@ export function createEmailService(
         .returning();
       if (!message) return;
       try {
-        await activeTransport.deliver({
-          from: config.email.from,
-          to: message.toEmail,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          headers: message.headers,
-        });
+        await deliver(message);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         await db
@@ -156,14 +159,7 @@ export function createEmailService(
       let failure: unknown = null;
       for (const message of messages) {
         try {
-          await activeTransport.deliver({
-            from: config.email.from,
-            to: message.toEmail,
-            subject: message.subject,
-            html: message.html,
-            text: message.text,
-            headers: message.headers,
-          });
+          await deliver(message);
           delivered.push(message);
         } catch (error) {
           failure ??= error;
