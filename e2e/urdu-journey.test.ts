@@ -4,6 +4,7 @@ import customerEn from '../src/shared/i18n/en/customer';
 import { LANGUAGE_COOKIE } from '../src/shared/i18n/languages';
 import authUr from '../src/shared/i18n/ur/auth';
 import customerUr from '../src/shared/i18n/ur/customer';
+import formsUr from '../src/shared/i18n/ur/forms';
 import { E2E_PASSWORD, signInBrowser, signUpViaApi } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
 import { saveScreenshots } from './support/screenshots';
@@ -51,6 +52,11 @@ describe.skipIf(!chromiumAvailable)('Urdu: the language switch, right to left', 
     await page.goto('/vendor-clubs');
     await page.getByRole('heading', { name: 'وینڈر کلب', level: 1 }).waitFor();
     await saveScreenshots(page, 'vendor-clubs-ur');
+
+    // A sign-in sent empty says what is missing in Urdu (the shared schema's field message).
+    await page.goto('/auth');
+    await page.getByRole('button', { name: authUr['signIn.submit'], exact: true }).click();
+    await page.getByText(formsUr['credentials.missing']).first().waitFor();
 
     // Signing in: an account that never chose keeps the language it saw, and /user is in Urdu.
     const user = await signUpViaApi(session.baseUrl, { name: 'Sana', surname: 'Malik' });

@@ -8,3 +8,11 @@ import { i18next, registerCatalogue } from '@client/lib/i18n';
 registerCatalogue('forms', formsTexts);
 registerCatalogue('auth', authTexts);
 setFieldTranslator((key) => i18next.t(key));
+
+/**
+ * Both namespaces in the page's language. No component asks for `forms` through useTranslation
+ * (its texts are read by t() when a schema refuses a value), so on an Urdu page it is fetched
+ * here, and a form validating the moment this module loads waits for it instead of reading English.
+ */
+export const formTextsLoaded: Promise<void> =
+  i18next.language === 'en' ? Promise.resolve() : i18next.loadNamespaces(['forms', 'auth']).catch(() => undefined);
