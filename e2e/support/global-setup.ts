@@ -80,6 +80,8 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_MAX: '1000',
       // Journeys change vendors and cards and look at the public pages at once.
       PUBLIC_LISTING_CACHE_SECONDS: '0',
+      // Every journey loads its pages from 127.0.0.1; the limit itself is covered by an API test.
+      PAGE_RENDERS_PER_MINUTE: '100000',
       GOOGLE_CLIENT_ID: 'chaska-e2e-client',
       GOOGLE_CLIENT_SECRET: 'chaska-e2e-secret',
       GOOGLE_ISSUER: google.issuer,

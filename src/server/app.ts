@@ -11,6 +11,7 @@ import { errorsPlugin, jsonNotFoundPlugin } from './plugins/errors';
 import { requestLanguagePlugin } from './plugins/request-language';
 import { trackRequestsInFlight } from './plugins/requests-in-flight';
 import { spaPlugin } from './plugins/spa';
+import { createPageRenderGuard } from './plugins/page-render-guard';
 import { authenticationPlugin } from './plugins/authentication';
 import { sameOriginWritesPlugin } from './plugins/same-origin-writes';
 import { sessionResponsesNoStorePlugin } from './plugins/session-responses-no-store';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const assetLogLevel = config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn';
     await app.register(spaPlugin, {
       resolveHead: (request, language) => resolvePageHead(app.deps, request, language),
+      renderGuard: createPageRenderGuard(app),
       assetLogLevel,
     });
   } else {

@@ -149,6 +149,13 @@ const envSchema = z.object({
     .min(0, 'expected a number of seconds from 0 to 300')
     .max(300, 'expected a number of seconds from 0 to 300')
     .default(5),
+  /** Server renderings of public pages one address may cause per minute; past it, the browser renders (decision 058). */
+  PAGE_RENDERS_PER_MINUTE: z.coerce
+    .number({ error: 'expected a number of renderings from 1 to 100000' })
+    .int({ error: 'expected a whole number of renderings from 1 to 100000' })
+    .min(1, 'expected a number of renderings from 1 to 100000')
+    .max(100_000, 'expected a number of renderings from 1 to 100000')
+    .default(120),
   /** App processes sharing the port (node:cluster); more than 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce
     .number({ error: `expected a whole number of processes from 1 to ${MAX_WEB_CONCURRENCY}` })
@@ -238,6 +245,8 @@ export interface Config {
   campaignBatchSize: number;
   /** How long anonymous visitors' marketplace pages are served from memory; 0 turns it off. */
   publicListingCacheSeconds: number;
+  /** Server renderings of public pages per address and minute before the browser renders them instead. */
+  pageRendersPerMinute: number;
   /** How many app processes share the port; 1 runs the server in this process. */
   webConcurrency: number;
   /** The bound of a graceful stop, after which the process exits with 1. */
@@ -505,6 +514,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     digestHour: env.DIGEST_HOUR,
     campaignBatchSize: env.CAMPAIGN_BATCH_SIZE,
     publicListingCacheSeconds: env.PUBLIC_LISTING_CACHE_SECONDS,
+    pageRendersPerMinute: env.PAGE_RENDERS_PER_MINUTE,
     webConcurrency: env.WEB_CONCURRENCY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     wallet: walletConfig(env),

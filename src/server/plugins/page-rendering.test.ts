@@ -107,3 +107,66 @@ describe.skipIf(!built)('server-rendered public pages (decision 053)', () => {
     expect(rootOf((await page('/', customer.cookie)).body)).toBe('<div id="root"></div>');
   });
 });
+
+describe.skipIf(!built)('what a server rendering costs a crowd (decision 058)', () => {
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+  const clock = new TestClock();
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = testConfig({ PUBLIC_LISTING_CACHE_SECONDS: '5', PAGE_RENDERS_PER_MINUTE: '3' });
+    app = await buildApp({ config, database, logger: false, clock, serveClient: true });
+    await app.ready();
+    await seedDemoData(database.db, clock.now());
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const page = (url: string, remoteAddress: string, cookie?: string) =>
+    app.inject({ method: 'GET', url, remoteAddress, headers: cookie ? { cookie } : {} });
+  const EMPTY_ROOT = '<div id="root"></div>';
+  const drawn = (html: string) => rootOf(html) !== EMPTY_ROOT;
+
+  it('lets signed-out visitors share a rendering for a few seconds, and never a visitor with a sign-in cookie', async () => {
+    expect(drawn((await page(VENDOR_PAGE, '10.1.0.1')).body)).toBe(true);
+    // This address spends its three renderings of the minute on other pages...
+    for (const url of ['/?b=1', '/?b=2', '/?b=3']) expect(drawn((await page(url, '10.1.0.2')).body)).toBe(true);
+    expect(drawn((await page('/?b=4', '10.1.0.2')).body)).toBe(false);
+    // ...and is still served the vendor page drawn for the first visitor.
+    expect(drawn((await page(VENDOR_PAGE, '10.1.0.2')).body)).toBe(true);
+    // In the other language it is another rendering, which it may no longer cause.
+    expect(drawn((await page(VENDOR_PAGE, '10.1.0.2', `${LANGUAGE_COOKIE}=ur`)).body)).toBe(false);
+    // A sign-in cookie is never served the shared rendering: a signed-in customer's page is the browser's,
+    // and a forged cookie is drawn for itself, against its address's renderings.
+    const customer = await signUpUser(app, { name: 'Sana', surname: 'Iqbal' });
+    expect(drawn((await page(VENDOR_PAGE, '10.1.0.3', customer.cookie)).body)).toBe(false);
+    expect(drawn((await page(VENDOR_PAGE, '10.1.0.2', 'chaska.session_token=forged.cookie')).body)).toBe(false);
+
+    // After 5 s the rendering is no longer kept: the spent address gets the browser's page, another a new rendering.
+    clock.advance(5_001);
+    expect(drawn((await page(VENDOR_PAGE, '10.1.0.2')).body)).toBe(false);
+    expect(drawn((await page(VENDOR_PAGE, '10.1.0.4')).body)).toBe(true);
+  });
+
+  it("leaves pages to the browser past an address's renderings a minute, and counts kept ones for nobody", async () => {
+    clock.advance(60_000);
+    const address = '10.2.0.1';
+    // Three renderings (distinct addresses of pages, so none is kept for another).
+    for (const url of ['/?a=1', '/?a=2', '/?a=3']) expect(drawn((await page(url, address)).body)).toBe(true);
+    const fourth = await page('/?a=4', address);
+    expect(fourth.statusCode).toBe(200);
+    expect(drawn(fourth.body)).toBe(false);
+    // A page the browser draws needs its code at once.
+    expect(fourth.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
+    // A page kept for signed-out visitors costs the address nothing.
+    expect(drawn((await page('/?a=1', address)).body)).toBe(true);
+    // Another address is not held back, and the first one's minute ends.
+    expect(drawn((await page('/?a=5', '10.2.0.2')).body)).toBe(true);
+    clock.advance(60_001);
+    expect(drawn((await page('/?a=6', address)).body)).toBe(true);
+  });
+});

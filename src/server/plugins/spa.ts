@@ -7,6 +7,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_DIRECTION, requestLanguage, type Language } f
 import { clientDistFolder, ssrDistFolder } from '@server/paths';
 import { sendNotFound } from './errors';
 import { inProcessApi, loadPageRenderer } from './page-rendering';
+import type { PageRenderGuard } from './page-render-guard';
 import { createRoutePreloads, readRoutePreloads } from './route-preloads';
 
 /** The head of a page (title, description, social tags) in the page's language. */
@@ -55,6 +56,8 @@ export interface SpaOptions {
   clientFolder?: string;
   /** The built rendering of the public pages (decision 053); dist/ssr unless a test says otherwise. */
   ssrFolder?: string;
+  /** What a rendering may cost (decision 058); without it, every public page is rendered. */
+  renderGuard?: PageRenderGuard;
   /**
    * Log level of the requests for built files. A page load fetches a few dozen of them: a line
    * each would bury the requests that matter, so they log only warnings unless asked for.
@@ -75,8 +78,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
   const renderer = await loadPageRenderer(options.ssrFolder ?? ssrDistFolder);
   if (!renderer) app.log.warn('dist/ssr is missing: the public pages are rendered by the browser only');
 
+  const guardedRender: PageRenderGuard = options.renderGuard ?? ((_request, _language, draw) => draw());
+
   /** #root with the page's markup and the state it was drawn from, or null for the browser to render. */
-  async function renderedRoot(request: FastifyRequest, language: Language): Promise<string | null> {
+  async function drawnRoot(request: FastifyRequest, language: Language): Promise<string | null> {
     if (!renderer) return null;
     try {
       const page = await renderer.renderPublicPage({ url: request.url, language, callApi: inProcessApi(app, request) });
@@ -86,6 +91,17 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     } catch (error) {
       // The browser can always render the page itself; a rendering failure costs only the head start.
       request.log.error({ err: error }, 'server rendering of a public page failed');
+      return null;
+    }
+  }
+
+  async function renderedRoot(request: FastifyRequest, language: Language): Promise<string | null> {
+    if (!renderer) return null;
+    try {
+      return await guardedRender(request, language, () => drawnRoot(request, language));
+    } catch (error) {
+      // The guard's own reads (the address's budget) failed: the browser renders this page.
+      request.log.error({ err: error }, 'server rendering of a public page was not attempted');
       return null;
     }
   }
