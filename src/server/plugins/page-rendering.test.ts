@@ -87,6 +87,11 @@ describe.skipIf(!built)('server-rendered public pages (decision 053)', () => {
     const landing = await page('/', urdu);
     expect(landing.body).toContain('<html lang="ur" dir="rtl">');
     expect(textOf(rootOf(landing.body))).toContain(textOf(landingUr['hero.headline']));
+    // Drawn text asks for Nastaliq through the Urdu style sheet; no preload competes with the first paint.
+    expect(landing.body).not.toContain('as="font"');
+    expect(landing.body).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css" \/>\s*<link rel="modulepreload" crossorigin fetchpriority="low"/,
+    );
 
     const clubs = await page('/vendor-clubs', urdu);
     expect(clubs.body).toContain('<html lang="ur" dir="rtl">');

@@ -51,6 +51,19 @@ describe('createRoutePreloads', () => {
     expect(preloadsFor('/elsewhere', 'ur')).toContain('/assets/nastaliq-400.woff2');
   });
 
+  it('leaves the font to the drawn text of an Urdu page the server drew, and its texts at low priority', () => {
+    const drawn = preloadsFor('/auth', 'ur', true);
+    expect(drawn).not.toContain('nastaliq-400.woff2');
+    // The style sheet that asks for the font once the drawn text needs it stays.
+    expect(drawn).toContain('<link rel="stylesheet" crossorigin href="/assets/urdu.css" />');
+    expect(drawn).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/urdu.js" />');
+    expect(drawn).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/ur-common.js" />');
+    expect(drawn).not.toMatch(/<link rel="modulepreload" crossorigin href=/);
+    expect(drawn).toContain('fetchpriority="low" href="/assets/ur-auth.js"');
+    // English pages are the same either way.
+    expect(preloadsFor('/auth', 'en', true)).toBe(preloadsFor('/auth', 'en'));
+  });
+
   it('names nothing of Urdu when the build has no Urdu start', () => {
     const withoutUrdu = createRoutePreloads({ routes: [{ pattern: '/', files: [] }], urdu: null });
     expect(withoutUrdu('/', 'ur')).toBe('');

@@ -52,18 +52,23 @@ function modulePreload(file: string, priority: 'low' | 'auto'): string {
 }
 
 /**
- * The Urdu page's start, at normal priority: a page the browser renders shows nothing until these
- * texts are in. The font preload carries `crossorigin` because fonts are always fetched in CORS
- * mode; without it the browser would fetch the file twice.
+ * The Urdu page's start. A page the browser renders shows nothing until these texts are in, so
+ * they and the font come at normal priority; the font preload carries `crossorigin` because fonts
+ * are always fetched in CORS mode (without it the browser would fetch the file twice).
+ *
+ * A page the server drew (decision 053) is readable before any of it: its text shows in the
+ * fallback face sized to Nastaliq (decision 050), so neither the 116 kB font nor the texts may
+ * share the thin connection with the style sheets its first paint waits for. Its font is fetched
+ * when the drawn text asks for it, through the Urdu style sheet; the texts come at low priority.
  */
-function urduStartTags(start: UrduStart): string {
+function urduStartTags(start: UrduStart, drawn: boolean): string {
   return [
-    `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${start.font}" />`,
+    drawn ? '' : `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${start.font}" />`,
     // Applied, not only fetched: the server-rendered Urdu text (decision 053) asks for Nastaliq from
     // the first paint instead of when the Urdu chunk runs; it holds only the font faces. The chunk
     // loader finds it already there and does not add it again.
     ...start.styles.map((file) => `\n    <link rel="stylesheet" crossorigin href="${file}" />`),
-    ...start.scripts.map((file) => modulePreload(file, 'auto')),
+    ...start.scripts.map((file) => modulePreload(file, drawn ? 'low' : 'auto')),
   ].join('');
 }
 
@@ -73,17 +78,24 @@ function urduStartTags(start: UrduStart): string {
  * Urdu page also gets the Urdu start and its screens' Urdu texts; an English page gets nothing of
  * Urdu's, so the Urdu font and texts cost English visitors not a byte.
  */
-export function createRoutePreloads(preloads: BuildPreloads): (pathname: string, language: Language) => string {
+export function createRoutePreloads(
+  preloads: BuildPreloads,
+): (pathname: string, language: Language, drawn?: boolean) => string {
   const ranked = preloads.routes
     .map((preload) => ({ ...preload, parts: segments(preload.pattern) }))
     .sort(byStaticSegments);
-  const urduStart = preloads.urdu ? urduStartTags(preloads.urdu) : '';
-  return (pathname, language) => {
+  const urdu = preloads.urdu;
+  const urduStart = { drawn: urdu ? urduStartTags(urdu, true) : '', browser: urdu ? urduStartTags(urdu, false) : '' };
+  return (pathname, language, drawn = false) => {
     const wanted = segments(pathname);
     const found = ranked.find((preload) => matches(preload.parts, wanted));
     const screens = (found?.files ?? []).map((file) => modulePreload(file, 'low')).join('');
     if (language !== 'ur') return screens;
-    return urduStart + screens + (found?.urduFiles ?? []).map((file) => modulePreload(file, 'low')).join('');
+    return (
+      (drawn ? urduStart.drawn : urduStart.browser) +
+      screens +
+      (found?.urduFiles ?? []).map((file) => modulePreload(file, 'low')).join('')
+    );
   };
 }
 

@@ -135,8 +135,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     // and the head is written in the same language.
     const language = requestLanguage(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
     const head = options.resolveHead ? await options.resolveHead(request, language) : '';
-    const preloads = preloadsFor(pathname, language);
     const rendered = await renderedRoot(request, language);
+    const preloads = preloadsFor(pathname, language, rendered !== null);
     // Replacer functions: the head holds names people wrote, and a replacement string would
     // read $' $& $` $$ in them as patterns.
     const page = (rendered ? withCodeAfterPaint(template) : template)
