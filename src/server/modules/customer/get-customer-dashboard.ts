@@ -1,157 +1,104 @@
-import { acceptedPartnersOf } from '@server/modules/partner-cards/partnerships';
-import { desc, eq, sql } from 'drizzle-orm';
-import type { CustomerDashboard, DashboardCard } from '@shared/customer';
+import { acceptedPartnersJson } from '@server/modules/partner-cards/partnerships';
+import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CustomerDashboard } from '@shared/customer';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, rewards, stamps, userCards, users, vendorMembers, vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import { serverText } from '@server/lib/texts';
+import { rows } from '@server/modules/vendor-analytics/sql-rows';
 
-async function loadStats(db: Executor, userId: string): Promise<CustomerDashboard['stats']> {
-  const [row] = await db
-    .select({
-      activeCards: sql<number>`(select count(*)::int from ${userCards} where ${userCards.userId} = ${userId} and ${userCards.status} = 'active')`,
-      totalStamps: sql<number>`(select count(*)::int from ${stamps} where ${stamps.userId} = ${userId})`,
-      rewardsEarned: sql<number>`(select count(*)::int from ${rewards} where ${rewards.userId} = ${userId})`,
-      valueSaved: sql<number>`(select coalesce(sum(${rewards.rewardValue}), 0)::int from ${rewards} where ${rewards.userId} = ${userId})`,
-      valueRedeemed: sql<number>`(select coalesce(sum(${rewards.rewardValue}), 0)::int from ${rewards} where ${rewards.userId} = ${userId} and ${rewards.status} = 'redeemed')`,
-    })
-    .from(sql`(select 1) as one`);
-  return row ?? { activeCards: 0, totalStamps: 0, rewardsEarned: 0, valueSaved: 0, valueRedeemed: 0 };
-}
+// The short names this read gives its tables, taken from the schema (ARCHITECTURE.md, Conventions).
+const u = alias(users, 'u');
+const uc = alias(userCards, 'uc');
+const lc = alias(loyaltyCards, 'lc');
+const v = alias(vendors, 'v');
+const r = alias(rewards, 'r');
+const vm = alias(vendorMembers, 'vm');
 
-async function loadCards(db: Executor, userId: string, now: Date): Promise<DashboardCard[]> {
-  const rows = await db
-    .select({
-      id: userCards.id,
-      cardId: loyaltyCards.id,
-      name: loyaltyCards.name,
-      description: loyaltyCards.description,
-      cardType: loyaltyCards.cardType,
-      cardStatus: loyaltyCards.status,
-      rewardTitle: loyaltyCards.rewardTitle,
-      rewardValue: loyaltyCards.rewardValue,
-      minStampIntervalMinutes: loyaltyCards.minStampIntervalMinutes,
-      stampsCollected: userCards.stampsCollected,
-      stampsRequired: loyaltyCards.stampsRequired,
-      status: userCards.status,
-      isSample: userCards.isSample,
-      startedAt: userCards.startedAt,
-      completedAt: userCards.completedAt,
-      lastStampAt: userCards.lastStampAt,
-      // Narrowed to the customer's own rewards so it reads rewards_user_idx, not every reward of the platform.
-      rewardId: sql<
-        string | null
-      >`(select ${rewards.id} from ${rewards} where ${rewards.userId} = ${userId} and ${rewards.userCardId} = ${userCards.id} and ${rewards.status} = 'earned' order by ${rewards.earnedAt} desc limit 1)`,
-      rewardExpiresAt: sql<
-        string | Date | null
-      >`(select ${rewards.expiresAt} from ${rewards} where ${rewards.userId} = ${userId} and ${rewards.userCardId} = ${userCards.id} and ${rewards.status} = 'earned' order by ${rewards.earnedAt} desc limit 1)`,
-      vendorId: vendors.id,
-      vendorName: vendors.businessName,
-      vendorLogo: vendors.logo,
-      vendorSlug: vendors.slug,
-      vendorCity: vendors.city,
-    })
-    .from(userCards)
-    .innerJoin(loyaltyCards, eq(loyaltyCards.id, userCards.cardId))
-    .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
-    .where(eq(userCards.userId, userId))
-    // Rewards waiting to be redeemed first, then the cards used most recently.
-    .orderBy(
-      sql`case when ${userCards.status} = 'completed' then 0 else 1 end`,
-      sql`${userCards.lastStampAt} desc nulls last`,
-      desc(userCards.createdAt),
-    )
-    .limit(500);
-  const partners = await acceptedPartnersOf(
-    db,
-    rows.map((row) => row.cardId),
-  );
-  return rows.map((row) => {
-    const nextStamp =
-      row.lastStampAt && row.minStampIntervalMinutes > 0
-        ? new Date(row.lastStampAt.getTime() + row.minStampIntervalMinutes * 60_000)
-        : null;
-    return {
-      id: row.id,
-      cardId: row.cardId,
-      name: row.name,
-      description: row.description,
-      cardType: row.cardType,
-      cardStatus: row.cardStatus,
-      rewardTitle: row.rewardTitle,
-      rewardValue: row.rewardValue,
-      stampsCollected: row.stampsCollected,
-      stampsRequired: row.stampsRequired,
-      status: row.status as DashboardCard['status'],
-      isSample: row.isSample,
-      startedAt: row.startedAt.toISOString(),
-      completedAt: row.completedAt?.toISOString() ?? null,
-      lastStampAt: row.lastStampAt?.toISOString() ?? null,
-      nextStampAt: nextStamp && nextStamp > now ? nextStamp.toISOString() : null,
-      rewardId: row.rewardId,
-      rewardExpiresAt: row.rewardExpiresAt ? new Date(row.rewardExpiresAt).toISOString() : null,
-      vendor: {
-        id: row.vendorId,
-        name: row.vendorName,
-        logo: row.vendorLogo,
-        slug: row.vendorSlug,
-        city: row.vendorCity,
-      },
-      partners: (partners.get(row.cardId) ?? []).map((partner) => ({ name: partner.businessName, slug: partner.slug })),
-    };
-  });
-}
+/** The most cards the dashboard lists. */
+const CARD_LIMIT = 500;
 
-async function loadVendorApplication(db: Executor, userId: string): Promise<CustomerDashboard['vendorApplication']> {
-  const [row] = await db
-    .select({
-      vendorId: vendors.id,
-      businessName: vendors.businessName,
-      role: vendorMembers.role,
-      status: vendors.status,
-      rejectionReason: vendors.rejectionReason,
-      appliedAt: vendors.createdAt,
-    })
-    .from(vendorMembers)
-    .innerJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
-    .where(eq(vendorMembers.userId, userId))
-    .limit(1);
-  if (!row) return null;
-  return {
-    vendorId: row.vendorId,
-    businessName: row.businessName,
-    role: row.role as 'owner' | 'staff',
-    status: row.status as 'pending' | 'approved' | 'rejected' | 'suspended',
-    rejectionReason: row.rejectionReason,
-    appliedAt: row.appliedAt.toISOString(),
-  };
-}
+/** An instant as `Date.prototype.toISOString()` writes it (UTC, milliseconds cut, not rounded); null stays null. */
+const iso = (instant: SQL | ReturnType<typeof sql.raw>) =>
+  sql`to_char((${instant}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Everything /user shows, in one call. */
+/** Everything but the account's fields, as the JSON the response holds (cards, stats, vendor application). */
+type DashboardRow = Omit<CustomerDashboard['account'], 'verificationStatus'> & {
+  stats: CustomerDashboard['stats'];
+  cards: CustomerDashboard['cards'];
+  vendor_application: CustomerDashboard['vendorApplication'];
+};
+
+/**
+ * Everything /user shows, in one statement (decision 056): the account, the stats, the held cards
+ * with their progress, waiting reward and partners, and the vendor application, each built as
+ * JSON by PostgreSQL in the response's own shape.
+ */
 export async function getCustomerDashboard(
   db: Executor,
   userId: string,
   options: { demoMode: boolean; now: Date },
 ): Promise<CustomerDashboard> {
-  const now = options.now;
-  const [account] = await db
-    .select({
-      email: users.email,
-      name: users.name,
-      surname: users.surname,
-      city: users.city,
-      phone: users.phone,
-      verified: users.verified,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!account) throw notFound('Account not found');
-  const [stats, cards, vendorApplication] = await Promise.all([
-    loadStats(db, userId),
-    loadCards(db, userId, now),
-    loadVendorApplication(db, userId),
-  ]);
+  // Each card's minimum interval since the last stamp, from the last stamp as the client sees it
+  // (to the millisecond).
+  const nextStampAt = sql`date_trunc('milliseconds', ${uc.lastStampAt}) + ${lc.minStampIntervalMinutes} * interval '1 minute'`;
+  const [row] = await rows<DashboardRow>(
+    db,
+    sql`select ${u.email}, ${u.name}, ${u.surname}, ${u.city}, ${u.phone}, ${u.verified},
+          json_build_object(
+            'activeCards', (select count(*)::int from ${userCards} as ${uc} where ${uc.userId} = ${userId} and ${uc.status} = 'active'),
+            'totalStamps', (select count(*)::int from ${stamps} where ${stamps.userId} = ${userId}),
+            'rewardsEarned', earned.rewards,
+            'valueSaved', earned.value_saved,
+            'valueRedeemed', earned.value_redeemed
+          ) as stats,
+          (select coalesce(json_agg(held.card order by held.position), '[]'::json) from (
+            select row_number() over (
+                     -- Rewards waiting to be redeemed first, then the cards used most recently.
+                     order by case when ${uc.status} = 'completed' then 0 else 1 end, ${uc.lastStampAt} desc nulls last, ${uc.createdAt} desc
+                   ) as position,
+                   json_build_object(
+                     'id', ${uc.id}, 'cardId', ${lc.id}, 'name', ${lc.name}, 'description', ${lc.description},
+                     'cardType', ${lc.cardType}, 'cardStatus', ${lc.status}, 'rewardTitle', ${lc.rewardTitle},
+                     'rewardValue', ${lc.rewardValue}, 'stampsCollected', ${uc.stampsCollected},
+                     'stampsRequired', ${lc.stampsRequired}, 'status', ${uc.status}, 'isSample', ${uc.isSample},
+                     'startedAt', ${iso(sql`${uc.startedAt}`)}, 'completedAt', ${iso(sql`${uc.completedAt}`)},
+                     'lastStampAt', ${iso(sql`${uc.lastStampAt}`)},
+                     'nextStampAt', case when ${lc.minStampIntervalMinutes} > 0 and ${nextStampAt} > ${options.now}
+                                         then ${iso(nextStampAt)} end,
+                     'rewardId', waiting.id, 'rewardExpiresAt', ${iso(sql`waiting.expires_at`)},
+                     'vendor', json_build_object('id', ${v.id}, 'name', ${v.businessName}, 'logo', ${v.logo}, 'slug', ${v.slug}, 'city', ${v.city}),
+                     'partners', ${acceptedPartnersJson(lc.id)}
+                   ) as card
+            from ${userCards} as ${uc}
+            join ${loyaltyCards} as ${lc} on ${lc.id} = ${uc.cardId}
+            join ${vendors} as ${v} on ${v.id} = ${lc.vendorId}
+            -- The card's earned, not yet redeemed reward, among the customer's own rewards (rewards_user_idx).
+            left join lateral (
+              select ${r.id}, ${r.expiresAt} from ${rewards} as ${r}
+              where ${r.userId} = ${userId} and ${r.userCardId} = ${uc.id} and ${r.status} = 'earned'
+              order by ${r.earnedAt} desc limit 1
+            ) as waiting on true
+            where ${uc.userId} = ${userId}
+            order by position
+            limit ${CARD_LIMIT}
+          ) as held) as cards,
+          (select json_build_object(
+                    'vendorId', ${v.id}, 'businessName', ${v.businessName}, 'role', ${vm.role}, 'status', ${v.status},
+                    'rejectionReason', ${v.rejectionReason}, 'appliedAt', ${iso(sql`${v.createdAt}`)})
+             from ${vendorMembers} as ${vm} join ${vendors} as ${v} on ${v.id} = ${vm.vendorId}
+            where ${vm.userId} = ${userId} limit 1) as vendor_application
+        from ${users} as ${u}
+        cross join lateral (
+          select count(*)::int as rewards, coalesce(sum(${r.rewardValue}), 0)::int as value_saved,
+                 coalesce(sum(${r.rewardValue}) filter (where ${r.status} = 'redeemed'), 0)::int as value_redeemed
+          from ${rewards} as ${r} where ${r.userId} = ${userId}
+        ) as earned
+        where ${u.id} = ${userId}`,
+  );
+  if (!row) throw notFound('Account not found');
+  const { stats, cards, vendor_application: vendorApplication, ...account } = row;
   return {
     account: {
       ...account,

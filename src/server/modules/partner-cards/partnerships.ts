@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   PARTNER_MESSAGES,
   partnerCardsLockedMessage,
@@ -52,6 +52,22 @@ export interface HonouringVendor {
  * The accepted partners of each card that has any, in the order they were invited, among the
  * vendors still approved and open: what "Honoured at" and the public listings show after the owner.
  */
+const partnerShown = and(
+  eq(cardPartners.status, 'accepted'),
+  eq(vendors.status, 'approved'),
+  isNull(vendors.closedAt),
+) as SQL;
+
+/**
+ * The same partners of one card (`cardId`, a column of the outer query) as a JSON array of
+ * `{ name, slug }`, for a read that builds its answer in one statement (the customer dashboard).
+ */
+export function acceptedPartnersJson(cardId: SQL | AnyColumn): SQL {
+  return sql`coalesce((select json_agg(json_build_object('name', ${vendors.businessName}, 'slug', ${vendors.slug}) order by ${cardPartners.invitedAt})
+    from ${cardPartners} inner join ${vendors} on ${vendors.id} = ${cardPartners.vendorId}
+    where ${cardPartners.cardId} = ${cardId} and ${partnerShown}), '[]'::json)`;
+}
+
 export async function acceptedPartnersOf(
   db: Executor,
   cardIds: readonly string[],
@@ -67,14 +83,7 @@ export async function acceptedPartnersOf(
     })
     .from(cardPartners)
     .innerJoin(vendors, eq(vendors.id, cardPartners.vendorId))
-    .where(
-      and(
-        inArray(cardPartners.cardId, [...cardIds]),
-        eq(cardPartners.status, 'accepted'),
-        eq(vendors.status, 'approved'),
-        isNull(vendors.closedAt),
-      ),
-    )
+    .where(and(inArray(cardPartners.cardId, [...cardIds]), partnerShown))
     .orderBy(asc(cardPartners.invitedAt));
   for (const { cardId, ...partner } of rows) byCard.set(cardId, [...(byCard.get(cardId) ?? []), partner]);
   return byCard;

@@ -256,21 +256,38 @@ export async function cardActivity(db: Executor, scope: AnalyticsScope) {
 }
 
 /**
+ * The stamps a vendor issued to each customer since `from` (those with any), from
+ * vendor_customer_months and the stamps of one partial month: the months from the one after
+ * `from`'s plus the stamps from `from` to it, or the months from `from`'s own less the stamps of
+ * its days before `from`, whichever reads fewer days of stamps (at most half a month's).
+ */
+export function stampsPerCustomerSince(vendorId: string, from: Date): SQL {
+  const monthOfFrom = startOfPakistanMonth(from);
+  const nextMonth = firstWholeMonth(from);
+  const subtractDaysBefore = from.getTime() - monthOfFrom.getTime() < nextMonth.getTime() - from.getTime();
+  const firstMonth = subtractDaysBefore ? monthOfFrom : nextMonth;
+  const partialMonth = subtractDaysBefore
+    ? sql`select ${s.userId}, -count(*) from ${stamps} as ${s}
+          where ${s.vendorId} = ${vendorId} and ${s.issuedAt} >= ${monthOfFrom} and ${s.issuedAt} < ${from} group by ${s.userId}`
+    : sql`select ${s.userId}, count(*) from ${stamps} as ${s}
+          where ${s.vendorId} = ${vendorId} and ${s.issuedAt} >= ${from} and ${s.issuedAt} < ${nextMonth} group by ${s.userId}`;
+  return sql`select user_id, sum(stamps)::int as stamps from (
+      select ${vcm.userId}, ${vcm.stamps} from ${vendorCustomerMonths} as ${vcm}
+      where ${vcm.vendorId} = ${vendorId} and ${vcm.month} >= ${pakistanDateKey(firstMonth)}::date
+      union all
+      ${partialMonth}
+    ) as parts group by user_id having sum(stamps) > 0`;
+}
+
+/**
  * The customers with the most stamps in the range, and their rewards earned in it. For the whole
- * vendor, the range's whole months are rows of vendor_customer_months and only its first days
- * are counted from the stamps; one card's are counted from its stamps.
+ * vendor, from vendor_customer_months and one partial month's stamps (stampsPerCustomerSince);
+ * one card's are counted from its stamps.
  */
 export async function topCustomers(db: Executor, scope: AnalyticsScope, limit = 10) {
-  const wholeFrom = firstWholeMonth(scope.from);
   const counts = scope.cardId
     ? sql`select ${s.userId}, count(*)::int as stamps from ${stamps} as ${s} where ${stampScope(scope)} group by ${s.userId}`
-    : sql`select user_id, sum(stamps)::int as stamps from (
-            select ${vcm.userId}, ${vcm.stamps} from ${vendorCustomerMonths} as ${vcm}
-            where ${vcm.vendorId} = ${scope.vendorId} and ${vcm.month} >= ${pakistanDateKey(wholeFrom)}::date
-            union all
-            select ${s.userId}, count(*) from ${stamps} as ${s}
-            where ${stampScope(scope)} and ${s.issuedAt} < ${wholeFrom} group by ${s.userId}
-          ) as parts group by user_id`;
+    : stampsPerCustomerSince(scope.vendorId, scope.from);
   return rows<{ user_id: string; name: string; surname: string; email: string; stamps: number; rewards: number }>(
     db,
     sql`with top as (

@@ -122,19 +122,36 @@ async function queryVendorCustomers(
   if (filters.status === 'inactive') conditions.push(sql`${vc.lastActivityAt} < ${activeSince}`);
   if (filters.status === 'completed') conditions.push(sql`${vc.rewards} > 0`);
   const where = sql.join(conditions, sql` and `);
+  const order = KEPT_SORT_ORDER[filters.sort];
+  const chosen = search
+    ? // A search reads every row of the vendor and matches it once (decision 056): the matches,
+      // with the columns the sorts need, are both counted and paged under the same name.
+      {
+        matches: sql`matched as materialized (
+          select ${vc.userId}, ${vc.name}, ${vc.surname}, ${vc.stamps}, ${vc.joinedAt}, ${vc.lastActivityAt}
+          from ${vendorCustomers} as ${vc} where ${where}
+        ), `,
+        rows: sql`matched as ${vc}`,
+        total: sql`(select count(*)::int from matched)`,
+      }
+    : {
+        matches: sql``,
+        rows: sql`${vendorCustomers} as ${vc} where ${where}`,
+        total: sql`(select count(*)::int from ${vendorCustomers} as ${vc} where ${where})`,
+      };
   return rows<CustomerSqlRow>(
     db,
     // The page is chosen on the sort's index alone (an index-only scan when no filter needs the
     // rest of the row, so a deep page skips index entries, not rows), then its rows are read.
-    sql`with page as (
-          select ${vc.userId}, row_number() over (order by ${KEPT_SORT_ORDER[filters.sort]}) as position
-          from ${vendorCustomers} as ${vc} where ${where}
-          order by ${KEPT_SORT_ORDER[filters.sort]}
+    sql`with ${chosen.matches}page as (
+          select ${vc.userId}, row_number() over (order by ${order}) as position
+          from ${chosen.rows}
+          order by ${order}
           limit ${page.limit} offset ${page.offset}
         )
         select p.user_id, ${u.name}, ${u.surname}, ${u.email}, ${u.phone}, ${vc.cards}, ${vc.stamps}, ${vc.rewards},
                ${vc.joinedAt}, ${vc.lastActivityAt}, (${vc.lastActivityAt} >= ${activeSince}) as is_active,
-               (select count(*)::int from ${vendorCustomers} as ${vc} where ${where}) as total
+               ${chosen.total} as total
         from page p
         join ${vendorCustomers} as ${vc} on ${vc.vendorId} = ${vendorId} and ${vc.userId} = p.user_id
         join ${users} as ${u} on ${u.id} = p.user_id

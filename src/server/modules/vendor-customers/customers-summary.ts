@@ -3,15 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_CUSTOMER_DAYS, type CustomersSummary } from '@shared/vendor-customers';
 import { PAKISTAN_TIME_ZONE } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
-import { stamps, users, vendorCustomers } from '@server/db/schema';
+import { users, vendorCustomers } from '@server/db/schema';
 import { bucketKeys } from '@server/lib/pakistan-calendar';
 import { startOfPakistanMonth, startOfPakistanWeek } from '@shared/pakistan-time';
 import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { stampsPerCustomerSince } from '@server/modules/vendor-analytics/analytics-queries';
 
 export const ACQUISITION_WEEKS = 12;
 
 // The short names these reads give their tables, taken from the schema (ARCHITECTURE.md, Conventions).
-const s = alias(stamps, 's');
 const u = alias(users, 'u');
 const vc = alias(vendorCustomers, 'vc');
 const karachi = sql.raw(`'${PAKISTAN_TIME_ZONE}'`);
@@ -40,12 +40,12 @@ export async function getCustomersSummary(db: Executor, vendorId: string, now: D
 
   const mostActive = await rows<{ user_id: string; name: string; surname: string; stamps: number }>(
     db,
-    // Counted per customer first (an index-only scan); names are read only for those who can be
-    // in the top five, i.e. with at least as many stamps as the fifth, one index lookup each (the
-    // `offset 0` keeps PostgreSQL from joining every customer of the count to users by a hash).
+    // Counted per customer from vendor_customer_months and one partial month's stamps (decision
+    // 056); names are read only for those who can be in the top five, i.e. with at least as many
+    // stamps as the fifth, one index lookup each (the `offset 0` keeps PostgreSQL from joining
+    // every customer of the count to users by a hash).
     sql`with counts as (
-          select ${s.userId}, count(*)::int as stamps from ${stamps} as ${s}
-          where ${s.vendorId} = ${vendorId} and ${s.issuedAt} >= ${activeSince} group by ${s.userId}
+          ${stampsPerCustomerSince(vendorId, activeSince)}
         ), fifth as (
           select stamps from counts order by stamps desc offset 4 limit 1
         )
