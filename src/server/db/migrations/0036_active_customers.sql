@@ -21,9 +21,6 @@ CREATE INDEX "vendor_customers_first_stamp_idx" ON "vendor_customers" USING btre
 CREATE FUNCTION "pakistan_bucket"("p_unit" text, "at" timestamptz) RETURNS date LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   select date_trunc("p_unit", "pakistan_day"("at")::timestamp)::date
 $$;--> statement-breakpoint
-CREATE FUNCTION "pakistan_midnight"("p_day" date) RETURNS timestamptz LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  select ("p_day"::timestamp - interval '5 hours') at time zone 'UTC'
-$$;--> statement-breakpoint
 -- Counts the customer in (p_delta 1), or takes them out of (-1), the day, week and month of `p_at`
 -- where no stamp of the vendor and customer other than `p_except` is (a probe of the customer's
 -- stamps_user_idx). `p_kept_at`, when known, is a stamp that stays: its buckets are skipped without a
