@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from '@server/db/one-of';
 
 /**
  * One row per vendor and customer (decision 051): what the customer list, its summary and the
@@ -66,6 +67,8 @@ export const vendorCustomers = pgTable(
     // Active customers and completers of an analytics range.
     index('vendor_customers_last_stamp_idx').on(table.vendorId, table.lastStampAt),
     index('vendor_customers_last_reward_idx').on(table.vendorId, table.lastRewardAt),
+    // New customers per bucket of an analytics range: those whose first stamp of the vendor is in it (decision 054).
+    index('vendor_customers_first_stamp_idx').on(table.vendorId, table.firstStampAt),
   ],
 );
 
@@ -84,4 +87,37 @@ export const vendorCustomerMonths = pgTable(
     stamps: integer('stamps').notNull().default(0),
   },
   (table) => [primaryKey({ name: 'vendor_customer_months_pk', columns: [table.vendorId, table.month, table.userId] })],
+);
+
+/** The buckets of `vendor_active_customers`, as the analytics' day, week and month buckets. */
+export const ACTIVE_CUSTOMER_UNITS = ['day', 'week', 'month'] as const;
+
+/**
+ * Distinct customers the vendor stamped per Pakistan day, ISO week (from Monday) and month
+ * (decision 054): the active customers of each bucket of the new and returning customer mix,
+ * without reading every stamp of a range. A BEFORE trigger on stamps (migration 0036) counts a
+ * customer in a bucket when their first stamp of the vendor in it arrives and takes them out when
+ * their last one there goes, in the write's transaction; `rebuild_vendor_active_customers()` after
+ * a bulk load. A bucket's count is split into 8 shards by a hash of the customer (`rollup_shard`),
+ * so one vendor's many counters seldom queue on one row; a customer always counts in the same
+ * shard, so no shard goes below zero. Reads sum the shards. No foreign keys, as decision 048's rollups.
+ */
+export const vendorActiveCustomers = pgTable(
+  'vendor_active_customers',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    unit: text('unit', { enum: ACTIVE_CUSTOMER_UNITS }).notNull(),
+    /** The bucket's first Pakistan day (a Monday for weeks, the 1st for months). */
+    bucket: date('bucket', { mode: 'string' }).notNull(),
+    /** `hashtext(user_id) & 7`. */
+    shard: smallint('shard').notNull(),
+    customers: integer('customers').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      name: 'vendor_active_customers_pk',
+      columns: [table.vendorId, table.unit, table.bucket, table.shard],
+    }),
+    check('vendor_active_customers_unit_check', oneOf(table.unit, ACTIVE_CUSTOMER_UNITS)),
+  ],
 );

@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AnalyticsBucket } from '@shared/vendor-analytics';
-import { PAKISTAN_TIME_ZONE, addPakistanDays, pakistanDateKey, startOfPakistanMonth } from '@shared/pakistan-time';
+import {
+  PAKISTAN_TIME_ZONE,
+  addPakistanDays,
+  pakistanDateKey,
+  startOfPakistanDay,
+  startOfPakistanMonth,
+  startOfPakistanWeek,
+} from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
 import {
   rewardDays,
@@ -10,6 +17,7 @@ import {
   stamps,
   userCards,
   users,
+  vendorActiveCustomers,
   vendorCustomerMonths,
   vendorCustomers,
 } from '@server/db/schema';
@@ -21,12 +29,13 @@ import { rows } from './sql-rows';
  * The analytics reads. Counts (stamps, redemptions, rewards earned, per card, per hour) come from
  * the daily rollups stamp_days and reward_days, which triggers keep exact (decision 048); a range
  * starts at a Pakistan midnight, so "since `from`" is "from its day on". For the whole vendor,
- * figures about distinct customers come from vendor_customers and vendor_customer_months where they
- * can (decision 051): active users and completers entirely, top customers and the mix per month
- * for a range's whole months. The rest (the mix per day and week, a range's first partial month,
- * one card's figures) and expired rewards read the rows: each a range scan of one index, stamps by
- * (vendor_id, issued_at) or (card_id, issued_at), rewards by vendor, user_cards by card. All
- * aggregate in PostgreSQL and return at most one row per bucket, card, hour or customer shown.
+ * figures about distinct customers come from rollups where they can: active users and completers
+ * from vendor_customers, top customers' whole months from vendor_customer_months (decision 051),
+ * the new and returning customers of each whole day, week or month from vendor_active_customers
+ * and vendor_customers' first stamps (decision 054). The rest (a range's first, partial week or
+ * month, one card's figures) and expired rewards read the rows: each a range scan of one index,
+ * stamps by (vendor_id, issued_at) or (card_id, issued_at), rewards by vendor, user_cards by card.
+ * All aggregate in PostgreSQL and return at most one row per bucket, card, hour or customer shown.
  */
 export interface AnalyticsScope {
   vendorId: string;
@@ -49,6 +58,7 @@ const uc = alias(userCards, 'uc');
 const u = alias(users, 'u');
 const vc = alias(vendorCustomers, 'vc');
 const vcm = alias(vendorCustomerMonths, 'vcm');
+const vac = alias(vendorActiveCustomers, 'vac');
 const karachi = sql.raw(`'${PAKISTAN_TIME_ZONE}'`);
 
 const BUCKET_UNITS: Record<AnalyticsBucket, SQL> = {
@@ -69,14 +79,23 @@ function stampScope(scope: AnalyticsScope): SQL {
 /** The first Pakistan day of the range, to compare with a rollup's `day`. */
 const fromDay = (scope: AnalyticsScope) => sql`${pakistanDateKey(scope.from)}::date`;
 
+/** 00:00 Pakistan time on the first day of the day, week (from Monday) or month containing `instant`. */
+function startOfBucket(instant: Date, bucket: AnalyticsBucket): Date {
+  if (bucket === 'day') return startOfPakistanDay(instant);
+  return bucket === 'week' ? startOfPakistanWeek(instant) : startOfPakistanMonth(instant);
+}
+
 /**
- * The first Pakistan month that lies wholly in the range: the range's own month when it starts on
- * the 1st, else the next. A range runs until now, so from there on it is whole rows of
- * vendor_customer_months; before it, its first days are read from the stamps.
+ * The first Pakistan day, week or month that lies wholly in the range: the range's own when it
+ * starts on its first day, else the next. A range runs until now, so from there on it is whole
+ * rows of a rollup (vendor_customer_months, vendor_active_customers); before it, its first days
+ * are read from the stamps.
  */
-function firstWholeMonth(from: Date): Date {
-  const monthOfFrom = startOfPakistanMonth(from);
-  return monthOfFrom.getTime() === from.getTime() ? from : startOfPakistanMonth(addPakistanDays(monthOfFrom, 32));
+function firstWholeBucket(from: Date, bucket: AnalyticsBucket): Date {
+  const start = startOfBucket(from, bucket);
+  if (start.getTime() === from.getTime()) return from;
+  if (bucket === 'day') return addPakistanDays(start, 1);
+  return bucket === 'week' ? addPakistanDays(start, 7) : startOfPakistanMonth(addPakistanDays(start, 32));
 }
 
 /** Local hours since 1970 of a rollup day's first hour. */
@@ -192,45 +211,73 @@ export async function expiredRewards(db: Executor, scope: AnalyticsScope, now: D
 }
 
 /**
- * Per bucket: customers with a stamp in it who joined (took their first card of this vendor, or
- * of the chosen card) in that same bucket are new; those who joined earlier are returning.
+ * Per bucket, the customers stamped in it, split into new and returning. For the whole vendor a
+ * customer is new in the bucket of their first stamp of this vendor, their first visit (decision
+ * 054), whenever they took a card: the active customers of each whole bucket are the rollup
+ * vendor_active_customers, the new ones an index range scan of vendor_customers by first stamp,
+ * and only a range's first, partial week or month is read from the stamps (a range starts at a
+ * Pakistan midnight; its bucket may start days earlier). With one card chosen, the rows are read,
+ * and a customer is new in the bucket where they took the card (their first user card of it):
+ * "first stamp on the card" would read every stamp the card ever had.
  */
 export async function customerMixPerBucket(db: Executor, scope: CardScope, bucket: AnalyticsBucket) {
   if (scope.cardIds.length === 0) return [];
+  return rows<{ bucket: string; new_customers: number; returning_customers: number }>(
+    db,
+    scope.cardId ? oneCardMix(scope, bucket) : vendorMix(scope, bucket),
+  );
+}
+
+function vendorMix(scope: AnalyticsScope, bucket: AnalyticsBucket): SQL {
+  const unit = BUCKET_UNITS[bucket];
+  const wholeFrom = firstWholeBucket(scope.from, bucket);
+  const partialBucket = startOfBucket(scope.from, bucket);
+  // The partial bucket's customers stamped since the range's start, new when their first stamp
+  // (possibly before the range, in the same bucket) is in the bucket.
+  const partial =
+    wholeFrom.getTime() > scope.from.getTime()
+      ? sql`union all
+          select ${pakistanDateKey(partialBucket)}::date as bucket, count(*) as active,
+            count(*) filter (where ${vc.firstStampAt} >= ${partialBucket}) as new
+          from (select distinct ${s.userId} from ${stamps} as ${s} where ${stampScope(scope)} and ${s.issuedAt} < ${wholeFrom}) as p
+          join ${vendorCustomers} as ${vc} on ${vc.vendorId} = ${scope.vendorId} and ${vc.userId} = p.user_id`
+      : sql``;
+  // Buckets stay dates until the last step: formatting one per customer would cost more than counting.
+  return sql`select to_char(bucket::timestamp, 'YYYY-MM-DD') as bucket, sum(new)::int as new_customers,
+        (sum(active) - sum(new))::int as returning_customers
+      from (
+        select ${vac.bucket} as bucket, sum(${vac.customers}) as active, 0 as new
+        from ${vendorActiveCustomers} as ${vac}
+        where ${vac.vendorId} = ${scope.vendorId} and ${vac.unit} = ${unit} and ${vac.bucket} >= ${pakistanDateKey(wholeFrom)}::date
+        group by ${vac.bucket}
+        union all
+        select pakistan_bucket(${unit}, ${vc.firstStampAt}), 0, count(*)
+        from ${vendorCustomers} as ${vc}
+        where ${vc.vendorId} = ${scope.vendorId} and ${vc.firstStampAt} >= ${wholeFrom}
+        group by 1
+        ${partial}
+      ) as parts
+      group by bucket having sum(active) > 0`;
+}
+
+function oneCardMix(scope: CardScope, bucket: AnalyticsBucket): SQL {
   // Buckets stay timestamps (date_trunc) until the last step: formatting them per stamp would cost
   // more than the rest of the query, and timestamps compare as the buckets they start.
   const unit = BUCKET_UNITS[bucket];
-  // Month buckets of the whole vendor: whole months from vendor_customer_months (one row per
-  // customer and month already), the first, partial month from the stamps.
-  const monthsFromRollup = bucket === 'month' && !scope.cardId;
-  const wholeFrom = firstWholeMonth(scope.from);
-  return rows<{ bucket: string; new_customers: number; returning_customers: number }>(
-    db,
-    sql`with firsts as (${
-      scope.cardId
-        ? sql`select ${uc.userId}, date_trunc(${unit}, min(${uc.createdAt}) at time zone ${karachi}) as first_bucket
-          from ${userCards} as ${uc}
-          where ${uc.cardId} in ${scope.cardIds}
-          group by ${uc.userId}`
-        : // The vendor's customers joined at their first card of the vendor (decision 051).
-          sql`select ${vc.userId}, date_trunc(${unit}, ${vc.joinedAt} at time zone ${karachi}) as first_bucket
-          from ${vendorCustomers} as ${vc} where ${vc.vendorId} = ${scope.vendorId} and ${vc.cards} > 0`
-    }), bucketed as (${
-      monthsFromRollup
-        ? sql`select ${vcm.userId}, ${vcm.month}::timestamp as bucket from ${vendorCustomerMonths} as ${vcm}
-          where ${vcm.vendorId} = ${scope.vendorId} and ${vcm.month} >= ${pakistanDateKey(wholeFrom)}::date
-          union all
-          select distinct ${s.userId}, date_trunc(${unit}, ${s.issuedAt} at time zone ${karachi}) as bucket
-          from ${stamps} as ${s} where ${stampScope(scope)} and ${s.issuedAt} < ${wholeFrom}`
-        : sql`select distinct ${s.userId}, date_trunc(${unit}, ${s.issuedAt} at time zone ${karachi}) as bucket
-          from ${stamps} as ${s} where ${stampScope(scope)}`
-    })
-        select to_char(b.bucket, 'YYYY-MM-DD') as bucket,
-          count(*) filter (where f.first_bucket >= b.bucket)::int as new_customers,
-          count(*) filter (where f.first_bucket < b.bucket)::int as returning_customers
-        from bucketed b join firsts f on f.user_id = b.user_id
-        group by b.bucket`,
-  );
+  return sql`with firsts as (
+        select ${uc.userId}, date_trunc(${unit}, min(${uc.createdAt}) at time zone ${karachi}) as first_bucket
+        from ${userCards} as ${uc}
+        where ${uc.cardId} in ${scope.cardIds}
+        group by ${uc.userId}
+      ), bucketed as (
+        select distinct ${s.userId}, date_trunc(${unit}, ${s.issuedAt} at time zone ${karachi}) as bucket
+        from ${stamps} as ${s} where ${stampScope(scope)}
+      )
+      select to_char(b.bucket, 'YYYY-MM-DD') as bucket,
+        count(*) filter (where f.first_bucket >= b.bucket)::int as new_customers,
+        count(*) filter (where f.first_bucket < b.bucket)::int as returning_customers
+      from bucketed b join firsts f on f.user_id = b.user_id
+      group by b.bucket`;
 }
 
 /**
@@ -263,7 +310,7 @@ export async function cardActivity(db: Executor, scope: AnalyticsScope) {
  */
 export function stampsPerCustomerSince(vendorId: string, from: Date): SQL {
   const monthOfFrom = startOfPakistanMonth(from);
-  const nextMonth = firstWholeMonth(from);
+  const nextMonth = firstWholeBucket(from, 'month');
   const subtractDaysBefore = from.getTime() - monthOfFrom.getTime() < nextMonth.getTime() - from.getTime();
   const firstMonth = subtractDaysBefore ? monthOfFrom : nextMonth;
   const partialMonth = subtractDaysBefore

@@ -4,18 +4,35 @@ import { authUser, loyaltyCards, rewards, stamps, userCards, users, vendors } fr
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { seededRandom } from '@server/test/seeded-random';
-import { addPakistanDays, startOfPakistanDay, startOfPakistanMonth } from '@shared/pakistan-time';
+import {
+  addPakistanDays,
+  pakistanDateKey,
+  startOfPakistanDay,
+  startOfPakistanMonth,
+  weekdayOfDateKey,
+} from '@shared/pakistan-time';
+import { ANALYTICS_RANGES, bucketFor } from '@shared/vendor-analytics';
+import { rangeStart } from '@server/lib/pakistan-calendar';
 import { rows } from '@server/modules/vendor-analytics/sql-rows';
 import { getVendorAnalytics } from '@server/modules/vendor-analytics/get-vendor-analytics';
 import { completionPercent } from '@shared/vendor-cards';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
+const DAY = 24 * 60 * MINUTE;
 
 const KEPT_MONTHS = sql`select vendor_id::text, to_char(month, 'YYYY-MM-DD') as month, user_id, stamps
   from vendor_customer_months order by 1, 2, 3`;
 const MONTHS_FROM_ROWS = sql`select vendor_id::text, to_char(issued_at at time zone 'Asia/Karachi', 'YYYY-MM-01') as month, user_id, count(*)::int as stamps
   from stamps group by 1, 2, 3 order by 1, 2, 3`;
+
+// Distinct customers a vendor stamped per Pakistan day, week and month: the rollup's shards summed
+// (a bucket whose customers all left stays as zero rows), against the stamps counted directly.
+const KEPT_ACTIVE = sql`select vendor_id::text, unit, to_char(bucket, 'YYYY-MM-DD') as bucket, sum(customers)::int as customers
+  from vendor_active_customers group by 1, 2, 3 having sum(customers) <> 0 order by 1, 2, 3`;
+const ACTIVE_FROM_ROWS = sql`select vendor_id::text, units.unit,
+    to_char(date_trunc(units.unit, issued_at at time zone 'Asia/Karachi'), 'YYYY-MM-DD') as bucket, count(distinct user_id)::int as customers
+  from stamps cross join (values ('day'), ('week'), ('month')) as units (unit) group by 1, 2, 3 order by 1, 2, 3`;
 
 const KEPT = sql`select vendor_id::text, user_id, name, surname, email, phone, cards, joined_at::text, last_activity_at::text, stamps,
     first_stamp_at::text, last_stamp_at::text, rewards, last_reward_at::text
@@ -48,12 +65,22 @@ describe('vendor customers rollup', () => {
   async function expectKeptMatchesRows() {
     expect(await rows(db(), KEPT)).toEqual(await rows(db(), FROM_ROWS));
     expect(await rows(db(), KEPT_MONTHS)).toEqual(await rows(db(), MONTHS_FROM_ROWS));
+    expect(await rows(db(), KEPT_ACTIVE)).toEqual(await rows(db(), ACTIVE_FROM_ROWS));
+    // A customer always counts in the same shard, so no shard is ever below zero.
+    const [lowest] = await rows<{ lowest: number | null }>(
+      db(),
+      sql`select min(customers)::int as lowest from vendor_active_customers`,
+    );
+    expect(Number(lowest?.lowest ?? 0)).toBeGreaterThanOrEqual(0);
   }
 
   it('matches the rows after random cards, stamps, rewards and deletions across midnight in Pakistan', async () => {
     const random = seededRandom(51);
-    // From 23:40 on the last evening of a Pakistan month, past midnight into the next, to about 01:00.
-    const nextMonth = startOfPakistanMonth(addPakistanDays(startOfPakistanMonth(context.clock.now()), 32));
+    // From 23:40 on the last evening of a Pakistan month, past midnight into the next, to about 01:00;
+    // a month that starts on a Monday, so the midnight also ends a week.
+    let nextMonth = startOfPakistanMonth(addPakistanDays(startOfPakistanMonth(context.clock.now()), 32));
+    while (weekdayOfDateKey(pakistanDateKey(nextMonth)) !== 1)
+      nextMonth = startOfPakistanMonth(addPakistanDays(nextMonth, 32));
     context.clock.set(new Date(nextMonth.getTime() - 20 * MINUTE));
     const owner = await createVendor(db(), { plan: 'enterprise', businessName: 'Kolachi Karahi' });
     const partner = await createVendor(db(), { plan: 'premium', businessName: 'Chai Khana', city: 'Karachi' });
@@ -71,10 +98,19 @@ describe('vendor customers rollup', () => {
     const liveCards = new Set(cards.map((card) => card.id));
     const cardOwner = (cardId: string) => (cardId === partnerCard.id ? partner.id : owner.id);
 
-    /** An instant in the last ten minutes (out of order, so deletions move firsts and lasts), sometimes at a Pakistan midnight. */
+    /**
+     * An instant in the last ten minutes (out of order, so deletions move firsts and lasts),
+     * sometimes at a Pakistan midnight, sometimes back-dated to a few days around the start of an
+     * analytics range (so a range's first, partial week or month has customers, old and new).
+     */
     const when = () => {
       const now = context.clock.now().getTime();
-      if (random.next() < 0.1) return new Date(startOfPakistanDay(context.clock.now()).getTime() - 1);
+      const roll = random.next();
+      if (roll < 0.1) return new Date(startOfPakistanDay(context.clock.now()).getTime() - 1);
+      if (roll < 0.4) {
+        const rangeFrom = rangeStart(random.pick([...ANALYTICS_RANGES])!, context.clock.now());
+        return new Date(Math.min(now, rangeFrom.getTime() + Math.floor((random.next() - 0.5) * 6 * DAY)));
+      }
       return new Date(now - Math.floor(random.next() * 10 * MINUTE));
     };
     const holding = async (userId: string, cardId: string) => {
@@ -94,6 +130,12 @@ describe('vendor customers rollup', () => {
       return row?.id;
     };
 
+    const stamp = async (userId: string, cardId: string, issuedBy: string, issuedAt: Date) => {
+      const userCardId = await holding(userId, cardId);
+      await db().insert(stamps).values({ userCardId, vendorId: issuedBy, cardId, userId, qrCode: 'stamp', issuedAt });
+      await db().update(userCards).set({ lastStampAt: issuedAt }).where(eq(userCards.id, userCardId));
+    };
+
     for (let step = 0; step < 200; step += 1) {
       context.clock.advance(Math.floor(random.next() * 40 * SECOND));
       const roll = random.next();
@@ -103,13 +145,8 @@ describe('vendor customers rollup', () => {
       if (roll < 0.4) {
         // A stamp, issued by the card's vendor or (a partner card honoured elsewhere) the other one;
         // the card's last stamp moves with it as the stamp path does, sometimes backwards.
-        const issuedBy = random.next() < 0.25 ? random.pick([owner.id, partner.id]) : cardOwner(cardId);
-        const userCardId = await holding(userId, cardId);
-        const issuedAt = when();
-        await db()
-          .insert(stamps)
-          .values({ userCardId, vendorId: issuedBy, cardId, userId, qrCode: `s${step}`, issuedAt });
-        await db().update(userCards).set({ lastStampAt: issuedAt }).where(eq(userCards.id, userCardId));
+        const issuedBy = random.next() < 0.25 ? random.pick([owner.id, partner.id])! : cardOwner(cardId);
+        await stamp(userId, cardId, issuedBy, when());
       } else if (roll < 0.5) {
         await holding(userId, cardId);
       } else if (roll < 0.6) {
@@ -162,6 +199,18 @@ describe('vendor customers rollup', () => {
       }
       if (step % 25 === 24) await expectKeptMatchesRows();
     }
+    // Every range's first days, for certain: a newcomer first stamped the day before the range
+    // starts (new in the range's first week or month, which starts earlier; returning on its first
+    // day) and again in it, and a known customer stamped in it.
+    const ownerCard = [...liveCards].find((id) => cardOwner(id) === owner.id)!;
+    const known = [...living][0]!;
+    for (const range of ANALYTICS_RANGES) {
+      const from = rangeStart(range, context.clock.now());
+      const newcomer = (await signUpUser(context.app, { name: `Newcomer ${range}` })).id;
+      await stamp(newcomer, ownerCard, owner.id, new Date(from.getTime() - DAY));
+      await stamp(newcomer, ownerCard, owner.id, new Date(from.getTime() + MINUTE));
+      await stamp(known, ownerCard, owner.id, new Date(from.getTime() + 2 * MINUTE));
+    }
     await expectKeptMatchesRows();
     // Both kinds of row are there: customers holding a card, and customers a partner only stamped.
     const [kinds] = await rows<{ holders: number; stamped_only: number }>(
@@ -170,12 +219,12 @@ describe('vendor customers rollup', () => {
     );
     expect(Number(kinds!.holders)).toBeGreaterThan(0);
 
-    // The analytics' distinct-customer figures equal the rows counted directly: the 7 day range
-    // starts in the month before (its first days from the stamps, the rest from the months).
+    // The analytics' distinct-customer figures equal the rows counted directly: a range's first
+    // days (in the month, or the week, before) from the stamps, the rest from the rollups.
     const now = context.clock.now();
-    for (const range of ['7d', '1y'] as const) {
+    for (const range of ANALYTICS_RANGES) {
       const analytics = await getVendorAnalytics(db(), owner.id, { range }, now);
-      const from = addPakistanDays(startOfPakistanDay(now), range === '7d' ? -6 : -364);
+      const from = rangeStart(range, now);
       const [raw] = await rows<{ active: number; completed: number }>(
         db(),
         sql`select (select count(distinct user_id)::int from stamps where vendor_id = ${owner.id} and issued_at >= ${from}) as active,
@@ -191,18 +240,20 @@ describe('vendor customers rollup', () => {
       expect(analytics.topCustomers?.map((row) => [row.userId, row.stamps]).sort()).toEqual(
         top.map((row) => [row.user_id, Number(row.stamps)]).sort(),
       );
+      // New in a bucket: the customer's first stamp of the vendor (any card, a partner's included) is in it.
+      const unit = bucketFor(range);
       const mix = await rows<{ bucket: string; new_customers: number; returning_customers: number }>(
         db(),
         sql`with firsts as (
-              select uc.user_id, min(uc.created_at) as first_at from user_cards uc join loyalty_cards c on c.id = uc.card_id
-              where c.vendor_id = ${owner.id} group by uc.user_id
+              select user_id, date_trunc(${unit}, min(issued_at) at time zone 'Asia/Karachi') as first_bucket
+              from stamps where vendor_id = ${owner.id} group by user_id
             ), active as (
-              select distinct user_id, to_char(issued_at at time zone 'Asia/Karachi', ${range === '1y' ? 'YYYY-MM-01' : 'YYYY-MM-DD'}) as bucket
+              select distinct user_id, date_trunc(${unit}, issued_at at time zone 'Asia/Karachi') as bucket
               from stamps where vendor_id = ${owner.id} and issued_at >= ${from}
             )
-            select a.bucket,
-              count(*) filter (where to_char(f.first_at at time zone 'Asia/Karachi', ${range === '1y' ? 'YYYY-MM-01' : 'YYYY-MM-DD'}) >= a.bucket)::int as new_customers,
-              count(*) filter (where to_char(f.first_at at time zone 'Asia/Karachi', ${range === '1y' ? 'YYYY-MM-01' : 'YYYY-MM-DD'}) < a.bucket)::int as returning_customers
+            select to_char(a.bucket, 'YYYY-MM-DD') as bucket,
+              count(*) filter (where f.first_bucket = a.bucket)::int as new_customers,
+              count(*) filter (where f.first_bucket < a.bucket)::int as returning_customers
             from active a join firsts f on f.user_id = a.user_id group by a.bucket order by a.bucket`,
       );
       expect(analytics.customerMix?.filter((point) => point.newCustomers + point.returningCustomers > 0)).toEqual(
@@ -212,6 +263,7 @@ describe('vendor customers rollup', () => {
           returningCustomers: Number(row.returning_customers),
         })),
       );
+      expect(mix.length).toBeGreaterThan(0);
     }
 
     // A partner vendor deleted: its cards, stamps and rewards go (cascades).
@@ -220,7 +272,10 @@ describe('vendor customers rollup', () => {
 
     // The rebuild (the migration's backfill) gives the same rows as the triggers kept.
     const kept = await rows(db(), KEPT);
+    const keptActive = await rows(db(), KEPT_ACTIVE);
     await db().execute(sql`select rebuild_vendor_customers()`);
+    await db().execute(sql`select rebuild_vendor_active_customers()`);
     expect(await rows(db(), KEPT)).toEqual(kept);
+    expect(await rows(db(), KEPT_ACTIVE)).toEqual(keptActive);
   });
 });
