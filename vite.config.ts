@@ -6,7 +6,7 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { screenPaths } from './src/client/route-table';
-import { initialWeightReport } from './scripts/initial-weight-plugin';
+import { HOME_JS_TARGET_GZIP_BYTES, initialWeightReport } from './scripts/initial-weight-plugin';
 import { routePreloads } from './scripts/route-preloads-plugin';
 
 /** Every domain's components/<audience>/ folder (under src/client) that exists. */
@@ -28,14 +28,23 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), ...(isSsrBuild ? [serverRenderingStubs()] : browserBuildPlugins())],
   resolve: {
-    alias: {
-      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
-      '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
-    },
+    alias: [
+      { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
+      { find: '@client', replacement: fileURLToPath(new URL('./src/client', import.meta.url)) },
+      ...(isSsrBuild ? [] : [reactRouterProductionBuild()]),
+    ],
   },
   build: isSsrBuild
     ? { outDir: '../../dist/ssr', emptyOutDir: true, sourcemap: true }
-    : { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
+    : {
+        outDir: '../../dist/client',
+        emptyOutDir: true,
+        sourcemap: true,
+        // Everything the entry imports statically is in the entry's own file (decision 057): the
+        // bundler otherwise cuts React, i18next, clsx and the icon helper into small files of their
+        // own, because lazy screens share them, and each file is compressed and fetched alone.
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } },
+      },
   server: {
     port: 5173,
     proxy: {
@@ -46,6 +55,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
 }));
+
+/**
+ * React Router publishes two builds and its package exports name only the development one (its
+ * framework plugin swaps them; a library-mode app must do it itself). The production build is the
+ * same code without the development warnings and their texts, and it is what the browser needs.
+ */
+function reactRouterProductionBuild() {
+  return {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  };
+}
 
 const SERVICE_WORKER_STUB = '\0chaska:pwa-register-on-the-server';
 
@@ -115,7 +136,8 @@ function browserBuildPlugins(): PluginOption[] {
     }),
     // Each address's screen chunks, named in its page by the server so they load with the entry.
     routePreloads(screenPaths()),
-    // What /, /auth and /vendor-clubs download first (gzip JavaScript); a page over its budget fails the build.
+    // What /, /auth and /vendor-clubs download first (gzip JavaScript); a page over its budget fails
+    // the build, and / is also judged against issue 20's target (printed, not enforced).
     // i18next and react-i18next (the message catalogue, decision 024) add about 21 kB to each; the
     // language switch and the language list (decision 039) about 0.7 kB (/ stays within 141 kB).
     initialWeightReport({
@@ -126,8 +148,17 @@ function browserBuildPlugins(): PluginOption[] {
         // chunk's dependencies are in every entry; +0.1 kB for the vendor area's catalogue (decision
         // 039): its chunks' names in those lists (the texts load only with the vendor screens).
         // -2.7 kB with the landing's sections under the first screen in a chunk of their own, +1.2 kB
-        // for hydrating a server-rendered page (decision 053).
-        { path: '/', module: 'features/marketplace/components/landing-page.tsx', jsBudgetGzipBytes: 140_000 },
+        // for hydrating a server-rendered page (decision 053). -8.9 kB (139.7 → 130.8) with decision
+        // 057: React Router's production build, the headline without Trans and its HTML parser, the
+        // entry's modules in one file and the area screens' loaders in a chunk of their own. React
+        // DOM, i18next, React Router and TanStack Query are about 100 kB of it: the 120 kB target
+        // needs one of them gone from the first download.
+        {
+          path: '/',
+          module: 'features/marketplace/components/landing-page.tsx',
+          jsBudgetGzipBytes: 131_200,
+          jsTargetGzipBytes: HOME_JS_TARGET_GZIP_BYTES,
+        },
         // +0.2 kB each for the offline chunk (decision 040): the entry exports the query cache's
         // hydrate and dehydrate to it and lists its files among the lazy screens' dependencies;
         // +0.1 kB each after the Wallet, referral and rating merges (not traced to one module yet);
@@ -139,7 +170,10 @@ function browserBuildPlugins(): PluginOption[] {
         // About +0.1 kB for the Campaigns route (decision 045); +0.1 kB for the vendor area's
         // catalogue chunks' names, +0.1 kB for the tabs following the page's direction (Radix wrote
         // dir="ltr" on them, a left-to-right panel in Urdu) (decision 039).
-        { path: '/auth', module: 'features/accounts/components/auth-page.tsx', jsBudgetGzipBytes: 176_900 },
+        // -4.3 kB (175.0 → 170.7) with decision 057 (the entry in one file, React Router's
+        // production build, the area screens' loaders out of the entry; Trans, which this page
+        // uses, left the entry for a chunk of its own).
+        { path: '/auth', module: 'features/accounts/components/auth-page.tsx', jsBudgetGzipBytes: 171_100 },
         {
           path: '/vendor-clubs',
           module: 'features/marketplace/components/vendor-clubs-page.tsx',
@@ -150,7 +184,8 @@ function browserBuildPlugins(): PluginOption[] {
           // +1.4 kB with the landing's lower sections split off (decision 053): the filter chips and
           // badges it shares with them left the entry for chunks of their own, the same code in more
           // files, each gzipped alone; and +1.2 kB for hydrating a server-rendered page.
-          jsBudgetGzipBytes: 152_600,
+          // -4.3 kB (152.6 → 148.3) with decision 057, as /auth.
+          jsBudgetGzipBytes: 148_800,
         },
       ],
       areas: [

@@ -14,12 +14,20 @@ import {
   type Chunk,
 } from './bundle-graph';
 
+/**
+ * Issues 16 and 20: the first download of / at or under 120 kB of gzip JavaScript. A goal, printed
+ * beside the figure and judged by bench:web; the budget below it is what the build enforces.
+ */
+export const HOME_JS_TARGET_GZIP_BYTES = 120_000;
+
 /** A page whose first download is reported: its path and the module of its screen (under the client root). */
 export interface WeighedPage {
   path: string;
   module: string;
-  /** The most JavaScript (gzip bytes) this page may load first; printed beside the figure, not enforced. */
+  /** The most JavaScript (gzip bytes) this page may load first: over it, the build fails. */
   jsBudgetGzipBytes?: number;
+  /** Where the page should get to (gzip bytes); printed beside the figure, not enforced. */
+  jsTargetGzipBytes?: number;
 }
 
 /** An area of the app that must stay out of the first download, named by its folders or files. */
@@ -56,6 +64,7 @@ export interface WeighedFile {
 export interface PageWeight {
   path: string;
   jsBudgetGzipBytes?: number;
+  jsTargetGzipBytes?: number;
   js: WeighedFile[];
   css: WeighedFile[];
   jsGzipBytes: number;
@@ -114,6 +123,7 @@ export function buildInitialWeightReport(
     return {
       path: page.path,
       jsBudgetGzipBytes: page.jsBudgetGzipBytes,
+      jsTargetGzipBytes: page.jsTargetGzipBytes,
       js,
       css,
       jsGzipBytes: sumGzip(js),
@@ -161,8 +171,14 @@ export function formatInitialWeightReport(report: InitialWeightReport): string {
   const lines = ['First download per page (gzip, level 9):'];
   for (const page of report.pages) {
     const budget = page.jsBudgetGzipBytes;
-    const verdict =
-      budget === undefined ? '' : ` (${page.jsGzipBytes <= budget ? 'within' : 'OVER'} budget ${kilobytes(budget)})`;
+    const target = page.jsTargetGzipBytes;
+    const verdicts = [
+      budget === undefined ? '' : `${page.jsGzipBytes <= budget ? 'within' : 'OVER'} budget ${kilobytes(budget)}`,
+      target === undefined
+        ? ''
+        : `target ${kilobytes(target)} ${page.jsGzipBytes <= target ? 'met' : `not met, ${kilobytes(page.jsGzipBytes - target)} over`}`,
+    ].filter(Boolean);
+    const verdict = verdicts.length === 0 ? '' : ` (${verdicts.join('; ')})`;
     lines.push(
       `  ${page.path.padEnd(14)} JS ${kilobytes(page.jsGzipBytes).padStart(10)}${verdict}` +
         `  CSS ${kilobytes(page.cssGzipBytes).padStart(9)}  files: ${[...page.js, ...page.css].map((file) => file.file).join(', ')}`,

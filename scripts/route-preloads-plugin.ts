@@ -8,7 +8,7 @@ import {
   type UrduStart,
 } from '../src/server/plugins/route-preloads';
 import { START_NAMESPACES } from '../src/shared/i18n/languages';
-import type { ScreenPath } from '../src/client/route-table';
+import { AREA_SCREENS_MODULE, isAreaScreen, type ScreenPath } from '../src/client/route-table';
 import {
   addWithStaticImports,
   chunkContaining,
@@ -85,11 +85,10 @@ export function buildRoutePreloads(
 ): BuildPreloads {
   const loadedByDocument = documentFiles(bundle);
   const routes = screenPaths.map(({ pattern, screens }): RoutePreload => {
-    const needed = firstDownload(
-      bundle,
-      clientRoot,
-      screens.map((screen) => screen.module),
-    );
+    const modules = screens.map((screen) => screen.module);
+    // An area's screens are loaded through the areas' loader chunk: it comes with them.
+    if (modules.some(isAreaScreen)) modules.push(AREA_SCREENS_MODULE);
+    const needed = firstDownload(bundle, clientRoot, modules);
     const files = [...needed].filter((file) => file.endsWith('.js') && !loadedByDocument.has(file));
     const namespaces = namespacesIn(bundle, clientRoot, files).filter(
       (namespace) => !(START_NAMESPACES as readonly string[]).includes(namespace),

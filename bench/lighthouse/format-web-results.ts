@@ -1,4 +1,5 @@
-import { HOME_JS_TARGET_GZIP_BYTES, type WebResults } from './run-web-bench';
+import { HOME_JS_TARGET_GZIP_BYTES } from '../../scripts/initial-weight-plugin';
+import type { WebResults } from './run-web-bench';
 
 function kilobytes(bytes: number | undefined): string {
   return bytes === undefined ? '–' : `${(bytes / 1000).toFixed(1)} kB`;

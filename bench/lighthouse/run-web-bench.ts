@@ -3,7 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INITIAL_WEIGHT_FILE, type InitialWeightReport } from '../../scripts/initial-weight-plugin';
+import {
+  HOME_JS_TARGET_GZIP_BYTES,
+  INITIAL_WEIGHT_FILE,
+  type InitialWeightReport,
+} from '../../scripts/initial-weight-plugin';
 import { LANGUAGES } from '../../src/shared/i18n/languages';
 import { auditPages, type AuditSettings, type PageAudit, type PageTarget, type UnmeasuredPage } from './audit-pages';
 import { startBuiltApp } from './start-app';
@@ -13,8 +17,6 @@ export const WEB_BENCH_PATHS = ['/', '/auth', '/vendor-clubs', '/vendors/butt-ka
 
 /** Issues 18 and 20: performance 95 or more on every page, in both languages, on the emulated phone. */
 export const PERFORMANCE_TARGET = 95;
-/** Issue 20: the first download of / at or under 120 kB of gzip JavaScript (the build's budget is the ceiling today, not this). */
-export const HOME_JS_TARGET_GZIP_BYTES = 120_000;
 
 /** Every page in every language: the Urdu font and catalogue must cost the English pages nothing. */
 function pageTargets(paths: string[]): PageTarget[] {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TABLE, screenPaths, type RouteEntry, type ScreenRef } from './route-table';
+import { isAreaScreen, ROUTE_TABLE, screenPaths, type RouteEntry, type ScreenRef } from './route-table';
 
 const clientRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -30,6 +30,19 @@ describe('route table', () => {
       if (screen.startsWith('app/layouts/')) continue;
       expect(`${pattern} ${folder ?? 'components/'}`).toBe(`${pattern} ${area ?? 'components/'}`);
     }
+  });
+
+  it("loads the vendor and admin areas' screens and frames through the areas' own chunk, and no public screen", () => {
+    // Decision 057: their loaders are in area-screens.ts, not in the entry.
+    const routed = allScreens(ROUTE_TABLE).map((screen) => screen.module);
+    expect(routed.filter(isAreaScreen)).toContain('app/layouts/vendor-layout.tsx');
+    expect(routed.filter(isAreaScreen)).toContain('features/vendors/components/admin/admin-vendors-page.tsx');
+    for (const module of routed) {
+      const inArea = /^features\/[^/]+\/components\/(vendor|admin)\/|^app\/layouts\/(admin|vendor)-layout/.test(module);
+      expect(`${module} ${isAreaScreen(module)}`).toBe(`${module} ${inArea}`);
+    }
+    expect(isAreaScreen('features/accounts/components/auth-page.tsx')).toBe(false);
+    expect(isAreaScreen('features/marketplace/components/vendor-clubs-page.tsx')).toBe(false);
   });
 
   it('lists each address with its screens, outermost first', () => {

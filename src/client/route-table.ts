@@ -181,6 +181,19 @@ export interface ScreenPath {
   screens: ScreenRef[];
 }
 
+/**
+ * The vendor and admin areas' screens and frames (decision 036's audience folders): their loaders
+ * and the list of chunks each needs are in area-screens.ts, a chunk of its own, not in the entry
+ * that every visitor downloads (decision 057).
+ */
+export const AREA_SCREENS_MODULE = 'area-screens.ts';
+
+export function isAreaScreen(module: string): boolean {
+  return /^features\/[^/]+\/components\/(vendor|admin)\/[^/]+-page\.tsx$|^app\/layouts\/(admin|vendor)-layout\.tsx$/.test(
+    module,
+  );
+}
+
 /** Every address that shows on-demand screens, with those screens; catch-all routes are left out. */
 export function screenPaths(entries: RouteEntry[] = ROUTE_TABLE, prefix = '', above: ScreenRef[] = []): ScreenPath[] {
   return entries.flatMap((entry) => {

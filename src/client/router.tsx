@@ -5,17 +5,24 @@ import { NotFoundPage } from './app/not-found-page';
 import { PublicLayout } from './app/layouts/public-layout';
 import { RootLayout } from './app/layouts/root-layout';
 import { LandingPage } from './features/marketplace/components/landing-page';
-import { ROUTE_TABLE, type EntryComponent, type RouteEntry, type ScreenRef } from './route-table';
+import { isAreaScreen, ROUTE_TABLE, type EntryComponent, type RouteEntry, type ScreenRef } from './route-table';
 
-/** One loader per screen module, each its own chunk; route-table.ts names which ones are routes. */
+/** One loader per public screen module, each its own chunk; route-table.ts names which ones are routes. */
 const screenModules = import.meta.glob<Record<string, unknown>>([
   './features/*/components/*-page.tsx',
-  // Screens of the vendor and admin areas sit in an audience folder of their domain (decision 036).
-  './features/*/components/{vendor,admin}/*-page.tsx',
-  './app/layouts/{admin,vendor}-layout.tsx',
   // The landing page is in the entry chunk (ENTRY_COMPONENTS), so it is not a lazy screen.
   '!./features/marketplace/components/landing-page.tsx',
 ]);
+
+/** A vendor or admin screen: its loader comes from the areas' own chunk first (isAreaScreen). */
+function areaScreenLoader(module: string): () => Promise<Record<string, unknown>> {
+  return () =>
+    import('./area-screens').then(({ areaScreenModules }) => {
+      const load = areaScreenModules[`./${module}`];
+      if (!load) throw new Error(`${module} is not an area screen module (see import.meta.glob in area-screens.ts)`);
+      return load();
+    });
+}
 
 const ENTRY_COMPONENTS: Record<EntryComponent, ComponentType> = { RootLayout, PublicLayout, LandingPage, NotFoundPage };
 
@@ -26,7 +33,7 @@ function lazyScreenFor({ module, name }: ScreenRef): LazyScreen {
   const key = `${module}#${name}`;
   const known = lazyScreens.get(key);
   if (known) return known;
-  const load = screenModules[`./${module}`];
+  const load = isAreaScreen(module) ? areaScreenLoader(module) : screenModules[`./${module}`];
   if (!load) throw new Error(`${module} is not a screen module (see import.meta.glob in router.tsx)`);
   const created = lazyScreen(load, name);
   lazyScreens.set(key, created);

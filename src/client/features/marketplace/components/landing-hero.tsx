@@ -2,7 +2,8 @@ import { ArrowRight, Flame, Gift, LayoutDashboard, QrCode, Stamp } from 'lucide-
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { useSessionSummary } from '@client/lib/session-summary-context';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { AccentedText } from './accented-text';
 
 const STAMP_SLOTS = 8;
 const FILLED_SLOTS = 5;
@@ -96,7 +97,10 @@ export function LandingHero() {
           </p>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl lg:text-6xl">
             {/* <accent> marks the highlighted word; an admin's override may drop or move it. */}
-            <Trans i18nKey="landing:hero.headline" components={{ accent: <span className="text-brand-700" /> }} />
+            <AccentedText
+              text={t('landing:hero.headline')}
+              accent={(part) => <span className="text-brand-700">{part}</span>}
+            />
           </h1>
           <p className="mt-5 max-w-xl text-lg text-pretty text-stone-700">{t('landing:hero.intro')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
