@@ -57,8 +57,8 @@ export async function detachConstraints(client: pg.Client, tables: readonly stri
 
 /**
  * Primary and unique keys first (foreign keys need them), then the other indexes, then the foreign
- * keys; then the triggers back on and the analytics rollups and vendor customers (decisions 048
- * and 051) rebuilt from the loaded rows.
+ * keys; then the triggers back on and the analytics rollups, vendor customers and dashboard counts
+ * (decisions 048, 051 and 055) rebuilt from the loaded rows.
  */
 export async function restoreConstraints(
   client: pg.Client,
@@ -86,4 +86,5 @@ export async function restoreConstraints(
   for (const table of detached.tables) await client.query(`alter table ${quote(table)} enable trigger user`);
   await timed('analytics rollups', 'select rebuild_analytics_rollups()');
   await timed('vendor customers', 'select rebuild_vendor_customers()');
+  await timed('dashboard counts', 'select rebuild_dashboard_counts()');
 }

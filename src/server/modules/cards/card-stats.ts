@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { rewards, userCards, vendorCustomers } from '@server/db/schema';
 
@@ -42,11 +42,9 @@ export async function cardHolderStats(
  * of vendor_customers that hold a card (decision 051), an index-only count.
  */
 export async function countVendorCustomers(db: Executor, vendorId: string): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(vendorCustomers).where(holdsVendorCard(vendorId));
+  const [row] = await db
+    .select({ count: count() })
+    .from(vendorCustomers)
+    .where(and(eq(vendorCustomers.vendorId, vendorId), gt(vendorCustomers.cards, 0)));
   return Number(row?.count ?? 0);
-}
-
-/** The vendor_customers rows countVendorCustomers counts, for a read that counts them in a larger statement. */
-export function holdsVendorCard(vendorId: string): SQL {
-  return and(eq(vendorCustomers.vendorId, vendorId), gt(vendorCustomers.cards, 0))!;
 }

@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { pakistanDateKey } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
-import { loyaltyCards, rewardDays, stampDays, userCards, vendorCustomers } from '@server/db/schema';
-import { holdsVendorCard } from '@server/modules/cards/card-stats';
+import { cardHolders, loyaltyCards, stampDays, vendorTotals } from '@server/db/schema';
 import { rows } from '@server/modules/vendor-analytics/sql-rows';
 
 // The short names these reads give their tables, taken from the schema (ARCHITECTURE.md, Conventions).
 const sd = alias(stampDays, 'sd');
-const rd = alias(rewardDays, 'rd');
-const uc = alias(userCards, 'uc');
+const vt = alias(vendorTotals, 'vt');
+const ch = alias(cardHolders, 'ch');
 const c = alias(loyaltyCards, 'c');
 
 export interface DashboardFigures {
@@ -38,10 +37,11 @@ const asMap = (pairs: Array<[string, number]> | null | string) =>
   );
 
 /**
- * The dashboard's counts in one statement (decision 055), each from the smallest exact source:
- * stamps and redemptions from the daily rollups kept by triggers (decision 048), whose past days
- * hold one row per card and day once merged (housekeeping/merge-rollup-shards.ts); holders from the
- * card index of user_cards and customers from vendor_customers (decision 051), both index-only.
+ * The dashboard's counts in one statement (decision 055), each from a few rows kept exact by
+ * triggers: the all-time totals (stamps, redemptions, customers) from vendor_totals and holders
+ * from card_holders, at most 8 shard rows per vendor or card; the windows from the daily rollup
+ * stamp_days (decision 048), whose past days hold one row per card and day once merged
+ * (housekeeping/merge-rollup-shards.ts).
  *
  * Every window starts at a Pakistan midnight (the month, the chart's range, the top cards' 30
  * days), so "from that instant on" is "from its day on". Per day, a stamp in a day's last half
@@ -65,11 +65,9 @@ export async function dashboardFigures(
     customers: number;
   }>(
     db,
-    sql`select
-      (select coalesce(sum(${sd.stamps}), 0)::int from ${stampDays} as ${sd} where ${sd.vendorId} = ${vendorId}) as stamp_total,
+    sql`select totals.*,
       (select coalesce(sum(${sd.stamps}), 0)::int from ${stampDays} as ${sd}
         where ${sd.vendorId} = ${vendorId} and ${sd.day} >= ${monthDay}::date) as stamps_this_month,
-      (select coalesce(sum(${rd.redeemed}), 0)::int from ${rewardDays} as ${rd} where ${rd.vendorId} = ${vendorId}) as redeemed_total,
       (select json_agg(json_build_array(day, n)) from (
         select to_char(${sd.day} + next.days, 'YYYY-MM-DD') as day,
           sum(case when next.days = 0 then ${sd.stamps} - ${sd.hourStamps}[25] else ${sd.hourStamps}[25] end)::int as n
@@ -79,10 +77,12 @@ export async function dashboardFigures(
         select ${sd.cardId} as card_id, sum(${sd.stamps})::int as n from ${stampDays} as ${sd}
         where ${sd.vendorId} = ${vendorId} and ${sd.day} >= ${topCardsDay}::date group by 1) as per_card) as per_card,
       (select json_agg(json_build_array(card_id, n)) from (
-        select ${uc.cardId} as card_id, count(*)::int as n from ${userCards} as ${uc}
-        where ${uc.cardId} in (select ${c.id} from ${loyaltyCards} as ${c} where ${c.vendorId} = ${vendorId} and ${c.status} <> 'archived')
-        group by 1) as holders) as holders,
-      (select count(*)::int from ${vendorCustomers} where ${holdsVendorCard(vendorId)}) as customers`,
+        select ${ch.cardId} as card_id, sum(${ch.holders})::int as n from ${cardHolders} as ${ch}
+        where ${ch.cardId} in (select ${c.id} from ${loyaltyCards} as ${c} where ${c.vendorId} = ${vendorId} and ${c.status} <> 'archived')
+        group by 1) as holders) as holders
+      from (select coalesce(sum(${vt.stamps}), 0)::int as stamp_total, coalesce(sum(${vt.redeemed}), 0)::int as redeemed_total,
+          coalesce(sum(${vt.customers}), 0)::int as customers
+        from ${vendorTotals} as ${vt} where ${vt.vendorId} = ${vendorId}) as totals`,
   );
   return {
     stampTotal: Number(row?.stamp_total ?? 0),

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addPakistanDays, startOfPakistanDay, startOfPakistanMonth } from '@shared/pakistan-time';
 import type { VendorDashboard } from '@shared/vendor-dashboard';
-import { loyaltyCards, stamps } from '@server/db/schema';
+import { authUser, loyaltyCards, rewards, stamps, userCards } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { seededRandom } from '@server/test/seeded-random';
@@ -125,5 +125,25 @@ describe('vendor dashboard figures from the rollups (decision 055)', () => {
       .limit(1);
     await db().delete(stamps).where(eq(stamps.id, old!.id));
     await expectDashboardMatchesRows();
+
+    // A card given up, a reward taken back, an account deleted (its cards, stamps and rewards go).
+    const [held] = await db()
+      .select({ id: userCards.id })
+      .from(userCards)
+      .where(eq(userCards.cardId, cards[0]!.id))
+      .limit(1);
+    await db().delete(userCards).where(eq(userCards.id, held!.id));
+    await db().delete(rewards).where(eq(rewards.status, 'redeemed'));
+    await db().delete(authUser).where(eq(authUser.id, customers[1]!));
+    await expectDashboardMatchesRows();
+
+    // The rebuild (the migration's backfill, and seed:scale's) gives the counts the triggers kept.
+    const COUNTS = sql`select 'v' as kind, vendor_id::text as key, sum(stamps)::int as a, sum(redeemed)::int as b, sum(customers)::int as c
+        from vendor_totals group by 2 having sum(stamps) <> 0 or sum(redeemed) <> 0 or sum(customers) <> 0
+      union all select 'c', card_id::text, sum(holders)::int, 0, 0 from card_holders group by 2 having sum(holders) <> 0
+      order by 1, 2`;
+    const kept = await rows(db(), COUNTS);
+    await db().execute(sql`select rebuild_dashboard_counts()`);
+    expect(await rows(db(), COUNTS)).toEqual(kept);
   });
 });
