@@ -57,8 +57,8 @@ export async function detachConstraints(client: pg.Client, tables: readonly stri
 
 /**
  * Primary and unique keys first (foreign keys need them), then the other indexes, then the foreign
- * keys; then the triggers back on and the analytics rollups, vendor customers and active customers
- * per bucket (decisions 048, 051 and 054) rebuilt from the loaded rows.
+ * keys; then the triggers back on and the analytics rollups, vendor customers, active customers
+ * per bucket and dashboard counts (decisions 048, 051, 054 and 055) rebuilt from the loaded rows.
  */
 export async function restoreConstraints(
   client: pg.Client,
@@ -87,4 +87,5 @@ export async function restoreConstraints(
   await timed('analytics rollups', 'select rebuild_analytics_rollups()');
   await timed('vendor customers', 'select rebuild_vendor_customers()');
   await timed('active customers', 'select rebuild_vendor_active_customers()');
+  await timed('dashboard counts', 'select rebuild_dashboard_counts()');
 }

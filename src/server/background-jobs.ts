@@ -14,7 +14,9 @@ import {
   HOUSEKEEPING_INTERVAL_MS,
   HOUSEKEEPING_JOB,
   housekeepingHandler,
+  rollupMergeHandler,
 } from './modules/housekeeping/housekeeping-job';
+import { rollupMergeJob } from './modules/housekeeping/merge-rollup-shards';
 import {
   HOURLY_DEAL_JOB_INTERVAL_MS,
   HOURLY_DEALS_JOB,
@@ -80,6 +82,7 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     digests,
     webhookDeliveryHandler({ db, config, post: deps.postWebhook }),
     housekeepingHandler({ db, email, config, log }),
+    rollupMergeHandler({ db, log }),
     hourlyDealsHandler({ db, email, config, log }),
     rewardReminderHandler({ db, email, config }),
     rewardExpireHandler({ db }),
@@ -101,6 +104,8 @@ export function recurringJobs(config: Pick<Config, 'digestHour' | 'wallet'>): Re
     // Daily and weekly digests fall due at the digest hour, Pakistan time (weekly ones on Monday).
     { name: DIGESTS_JOB, next: (after) => nextDigestAt(after, 'daily', config.digestHour) },
     { name: HOUSEKEEPING_JOB, next: everyInterval(HOUSEKEEPING_INTERVAL_MS) },
+    // The rollups' past days in one row per card and day, daily at 03:00 Pakistan time (decision 055).
+    rollupMergeJob,
     { name: HOURLY_DEALS_JOB, next: everyInterval(HOURLY_DEAL_JOB_INTERVAL_MS) },
     // Birthday week and win-back, daily at 10:00 Pakistan time (decision 044).
     ...automationRecurringJobs,

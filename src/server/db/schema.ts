@@ -23,3 +23,4 @@ export * from './schema/automations';
 export * from './schema/campaigns';
 export * from './schema/analytics-rollups';
 export * from './schema/vendor-customers';
+export * from './schema/dashboard-counts';

@@ -10,9 +10,14 @@ import { date, index, integer, pgTable, primaryKey, smallint, uuid } from 'drizz
  *
  * Rows that every stamp (or sign-up) of a day would update are split into 8 shards by a hash of the
  * counted row's id, so concurrent transactions seldom queue on one row lock until they commit;
- * reads sum over the shards, and a deleted row takes its count back from its own shard.
+ * reads sum over the shards, and a deleted row takes its count back from its own shard. Only a
+ * day's own writers need the shards: a daily job folds the shards of every day before yesterday
+ * into shard 0 (housekeeping/merge-rollup-shards.ts, decision 055), so a past day has one row per
+ * vendor and card; a stamp deleted later takes its count back in a new row of its shard, which the
+ * next merge folds in again.
  *
- * The triggers and the rebuild function are in migration 0033 (`rebuild_analytics_rollups()`).
+ * The triggers and the rebuild function are in migration 0033 (`rebuild_analytics_rollups()`),
+ * replaced in 0037 (the rebuild writes shard 0 only).
  */
 
 /** Stamps issued by `vendorId` (the counter that stamped) on `cardId`, per Pakistan day. */
@@ -39,6 +44,10 @@ export const stampDays = pgTable(
     primaryKey({ name: 'stamp_days_pk', columns: [table.vendorId, table.day, table.cardId, table.shard] }),
     index('stamp_days_card_day_idx').on(table.cardId, table.day),
     index('stamp_days_day_idx').on(table.day),
+    // The rows the daily merge folds into shard 0 (decision 055): only the last days' shards, so finding them is cheap.
+    index('stamp_days_shards_day_idx')
+      .on(table.day)
+      .where(sql`${table.shard} <> 0`),
   ],
 );
 

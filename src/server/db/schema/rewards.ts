@@ -39,6 +39,8 @@ export const rewards = pgTable(
     check('rewards_redeemed_check', sql`(${table.status} = 'redeemed') = (${table.redeemedAt} is not null)`),
     index('rewards_user_idx').on(table.userId, table.earnedAt),
     index('rewards_vendor_status_idx').on(table.vendorId, table.status, table.redeemedAt),
+    // The vendor's latest rewards earned, for the dashboard's recent activity (decision 055).
+    index('rewards_vendor_earned_idx').on(table.vendorId, table.earnedAt),
     // A vendor's expired rewards, for its analytics.
     index('rewards_vendor_expires_idx')
       .on(table.vendorId, table.expiresAt)

@@ -7,6 +7,7 @@ import { settleEndedPeriods } from '@server/modules/billing/settle-period-end';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import { expireVendorApiRows } from '@server/modules/vendor-api/expire-api-rows';
 import { expireOldRows } from './expire-old-rows';
+import { mergeRollupShards, ROLLUP_MERGE_JOB } from './merge-rollup-shards';
 
 /** Often enough that the tables stay small, rarely enough to cost nothing. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
@@ -33,6 +34,17 @@ export function housekeepingHandler(deps: {
       const settled = await settleEndedPeriods(db, now);
       if (settled.length > 0) log.info({ settled: settled.length }, 'Settled ended billing periods');
       followUpSettledPeriods({ db, email: deps.email, publicUrl: deps.config.publicUrl, log }, settled);
+    },
+  };
+}
+
+/** Daily: folds the past days' rollup shards into one row per vendor, card and day (decision 055). */
+export function rollupMergeHandler(deps: { db: Database; log: FastifyBaseLogger }): JobHandler {
+  return {
+    name: ROLLUP_MERGE_JOB,
+    async run(_job, now) {
+      const moved = await mergeRollupShards(deps.db, now);
+      if (moved.stampDays + moved.signupDays > 0) deps.log.info({ moved }, 'Merged past days of the rollup shards');
     },
   };
 }

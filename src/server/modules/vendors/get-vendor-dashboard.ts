@@ -1,24 +1,20 @@
-import { and, count, desc, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { cardLimitMessage, stampLimitMessage } from '@shared/vendor-cards';
 import type { VendorDashboard } from '@shared/vendor-dashboard';
-import type { DashboardRange } from '@shared/vendor-analytics';
+import type { AnalyticsRange, DashboardRange } from '@shared/vendor-analytics';
+import { startOfPakistanMonth as startOfStampMonth } from '@shared/pakistan-time';
 import type { CardStatus, CardType } from '@shared/cards';
 import { normalizeSubscriptionStatus, type VendorMemberRole } from '@shared/vendors';
 import type { Executor } from '@server/db/client';
-import { loyaltyCards, rewards, stamps } from '@server/db/schema';
+import { loyaltyCards } from '@server/db/schema';
 import { isWithinLimit } from '@server/modules/vendor-plan/plan-limits-for-vendor';
-import { countPlanUsage } from '@server/modules/vendor-plan/plan-usage';
-import { cardHolderStats, countVendorCustomers } from '@server/modules/cards/card-stats';
-import {
-  foldLocalHours,
-  stampsPerLocalHour,
-  vendorStampTotal,
-} from '@server/modules/vendor-analytics/analytics-queries';
 import { bucketKeys, rangeStart } from '@server/lib/pakistan-calendar';
+import { dashboardFigures } from './dashboard-figures';
 import { recentVendorActivity } from './vendor-activity';
 import { loadVendor, planOf } from '@server/modules/vendor-plan/vendor-plan';
 
-const TOP_CARD_DAYS = 30;
+/** Top cards rank by the stamps of the chart's "Last 30 days": 30 Pakistan days, today included. */
+const TOP_CARD_RANGE: AnalyticsRange = '30d';
 
 /** The vendor dashboard on real data: plan and limits, the four tiles, the chart, activity and top cards. */
 export async function getVendorDashboard(
@@ -30,60 +26,40 @@ export async function getVendorDashboard(
 ): Promise<VendorDashboard> {
   const vendor = await loadVendor(db, vendorId);
   const { plan, limits } = planOf(vendor);
-  const usage = await countPlanUsage(db, vendorId, now);
+  const cards = await db
+    .select()
+    .from(loyaltyCards)
+    .where(and(eq(loyaltyCards.vendorId, vendorId), ne(loyaltyCards.status, 'archived')))
+    .orderBy(desc(loyaltyCards.createdAt));
+  const from = rangeStart(range, now);
+  // The stamp limit's own month (plan-usage), so the usage shown and the limit enforced agree.
+  const figures = await dashboardFigures(db, vendorId, {
+    monthStartsAt: startOfStampMonth(now),
+    chartFrom: from,
+    topCardsFrom: rangeStart(TOP_CARD_RANGE, now),
+  });
+  const usage = {
+    activeCards: cards.filter((card) => card.status === 'active').length,
+    stampsThisMonth: figures.stampsThisMonth,
+  };
   const limitReasons: string[] = [];
   if (!isWithinLimit(limits.maxCards, usage.activeCards)) limitReasons.push(cardLimitMessage(limits.maxCards));
   if (!isWithinLimit(limits.maxStampsPerMonth, usage.stampsThisMonth)) {
     limitReasons.push(stampLimitMessage(limits.maxStampsPerMonth));
   }
 
-  // From the daily rollup, kept exact by triggers (decision 048): counting the rows took 70 ms for a large vendor.
-  const stampTotal = await vendorStampTotal(db, vendorId);
-  const [redeemedTotal] = await db
-    .select({ value: count() })
-    .from(rewards)
-    .where(and(eq(rewards.vendorId, vendorId), eq(rewards.status, 'redeemed')));
-
-  const from = rangeStart(range, now);
-  const perDay = foldLocalHours(await stampsPerLocalHour(db, { vendorId, from }), 'day').byBucket;
-  const points = bucketKeys(from, now, 'day').map((bucket) => ({ bucket, stamps: perDay.get(bucket) ?? 0 }));
-
-  const cards = await db
-    .select()
-    .from(loyaltyCards)
-    .where(and(eq(loyaltyCards.vendorId, vendorId), ne(loyaltyCards.status, 'archived')))
-    .orderBy(desc(loyaltyCards.createdAt));
-  const holders = await cardHolderStats(
-    db,
-    vendorId,
-    cards.map((card) => card.id),
-  );
-  const recentStamps =
-    cards.length === 0
-      ? []
-      : await db
-          .select({ cardId: stamps.cardId, value: count() })
-          .from(stamps)
-          .where(
-            and(
-              eq(stamps.vendorId, vendorId),
-              gte(stamps.issuedAt, new Date(now.getTime() - TOP_CARD_DAYS * 86_400_000)),
-              inArray(
-                stamps.cardId,
-                cards.map((card) => card.id),
-              ),
-            ),
-          )
-          .groupBy(stamps.cardId);
-  const stampsByCard = new Map(recentStamps.map((row) => [row.cardId, Number(row.value)]));
+  const points = bucketKeys(from, now, 'day').map((bucket) => ({
+    bucket,
+    stamps: figures.stampsPerDay.get(bucket) ?? 0,
+  }));
   const topCards = cards
     .map((card) => ({
       id: card.id,
       name: card.name,
       cardType: card.cardType as CardType,
       status: card.status as CardStatus,
-      users: holders.get(card.id)?.users ?? 0,
-      stamps: stampsByCard.get(card.id) ?? 0,
+      users: figures.holdersPerCard.get(card.id) ?? 0,
+      stamps: figures.stampsPerCard.get(card.id) ?? 0,
     }))
     .sort((a, b) => b.stamps - a.stamps || b.users - a.users)
     .slice(0, 5);
@@ -104,13 +80,13 @@ export async function getVendorDashboard(
       analytics: limits.analytics,
       subscriptionStatus: normalizeSubscriptionStatus(vendor.subscriptionStatus),
     },
-    usage: { activeCards: usage.activeCards, stampsThisMonth: usage.stampsThisMonth },
+    usage,
     limitReasons,
     tiles: {
       activeCards: usage.activeCards,
-      totalUsers: await countVendorCustomers(db, vendorId),
-      stampsIssued: stampTotal,
-      rewardsRedeemed: Number(redeemedTotal?.value ?? 0),
+      totalUsers: figures.customers,
+      stampsIssued: figures.stampTotal,
+      rewardsRedeemed: figures.redeemedTotal,
     },
     chart: { range, points },
     recentActivity: await recentVendorActivity(db, vendorId),

@@ -38,6 +38,11 @@ export function describeAutomationSend(row: {
   return `${message}${bonus ?? ''}`;
 }
 
+/** A json_agg column: parsed by one driver, text from the other. */
+function jsonRows<T>(value: unknown): T[] {
+  return (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
+}
+
 /** "Ayesha K.": enough for a counter to recognise a regular, without the full name on the dashboard. */
 function shortName(name: string, surname: string): string {
   return surname ? `${name} ${surname.charAt(0)}.` : name;
@@ -49,37 +54,46 @@ function shortName(name: string, surname: string): string {
  * the first three, so they are left out).
  */
 export async function recentVendorActivity(db: Executor, vendorId: string, limit = 10): Promise<Activity[]> {
-  const stampRows = await rows<{ id: string; at: unknown; name: string; surname: string; card: string; kind: string }>(
+  // One statement, four lists of at most `limit` rows, each an index range scan (decision 055).
+  const [lists] = await rows<{ stamps: unknown; rewards: unknown; audits: unknown; automations: unknown }>(
     db,
-    sql`select ${s.id}, ${s.issuedAt} as at, ${u.name}, ${u.surname}, ${c.name} as card, ${s.kind}
+    sql`select
+      (select coalesce(json_agg(t), '[]') from (
+        select ${s.id}, ${s.issuedAt} as at, ${u.name}, ${u.surname}, ${c.name} as card, ${s.kind}
         from ${stamps} as ${s} join ${users} as ${u} on ${u.id} = ${s.userId} join ${loyaltyCards} as ${c} on ${c.id} = ${s.cardId}
-        where ${s.vendorId} = ${vendorId} order by ${s.issuedAt} desc limit ${limit}`,
+        where ${s.vendorId} = ${vendorId} order by ${s.issuedAt} desc limit ${limit}) as t) as stamps,
+      (select coalesce(json_agg(t), '[]') from (
+        (select ${r.id}, ${r.earnedAt}, ${r.redeemedAt}, ${u.name}, ${u.surname}, ${r.rewardTitle} as title
+         from ${rewards} as ${r} join ${users} as ${u} on ${u.id} = ${r.userId}
+         where ${r.vendorId} = ${vendorId} and ${r.status} = 'redeemed' order by ${r.redeemedAt} desc limit ${limit})
+        union
+        (select ${r.id}, ${r.earnedAt}, null, ${u.name}, ${u.surname}, ${r.rewardTitle}
+         from ${rewards} as ${r} join ${users} as ${u} on ${u.id} = ${r.userId}
+         where ${r.vendorId} = ${vendorId} order by ${r.earnedAt} desc limit ${limit})) as t) as rewards,
+      (select coalesce(json_agg(t), '[]') from (
+        select ${a.id}::text as id, ${a.createdAt} as at, ${a.action}, ${a.metadata} from ${auditLog} as ${a}
+        where ${a.vendorId} = ${vendorId} and ${a.action} not like 'stamp.%' and ${a.action} not like 'reward.%'
+        order by ${a.createdAt} desc limit ${limit}) as t) as audits,
+      (select coalesce(json_agg(t), '[]') from (
+        select ${m.id}, ${m.sentAt} as at, ${m.kind}, ${u.name}, ${u.surname}, ${m.messageOutcome}, ${m.bonusOutcome}
+        from ${automationSends} as ${m} join ${users} as ${u} on ${u.id} = ${m.userId}
+        where ${m.vendorId} = ${vendorId} order by ${m.sentAt} desc limit ${limit}) as t) as automations`,
   );
-  const rewardRows = await rows<{
+  const stampRows = jsonRows<{ id: string; at: unknown; name: string; surname: string; card: string; kind: string }>(
+    lists?.stamps,
+  );
+  const rewardRows = jsonRows<{
     id: string;
     earned_at: unknown;
     redeemed_at: unknown;
     name: string;
     surname: string;
     title: string;
-  }>(
-    db,
-    sql`(select ${r.id}, ${r.earnedAt}, ${r.redeemedAt}, ${u.name}, ${u.surname}, ${r.rewardTitle} as title
-         from ${rewards} as ${r} join ${users} as ${u} on ${u.id} = ${r.userId}
-         where ${r.vendorId} = ${vendorId} and ${r.status} = 'redeemed' order by ${r.redeemedAt} desc limit ${limit})
-        union
-        (select ${r.id}, ${r.earnedAt}, null, ${u.name}, ${u.surname}, ${r.rewardTitle}
-         from ${rewards} as ${r} join ${users} as ${u} on ${u.id} = ${r.userId}
-         where ${r.vendorId} = ${vendorId} order by ${r.earnedAt} desc limit ${limit})`,
+  }>(lists?.rewards);
+  const auditRows = jsonRows<{ id: string; at: unknown; action: string; metadata: Record<string, unknown> | string }>(
+    lists?.audits,
   );
-  const auditRows = await rows<{ id: string; at: unknown; action: string; metadata: Record<string, unknown> | string }>(
-    db,
-    sql`select ${a.id}::text as id, ${a.createdAt} as at, ${a.action}, ${a.metadata} from ${auditLog} as ${a}
-        where ${a.vendorId} = ${vendorId} and ${a.action} not like 'stamp.%' and ${a.action} not like 'reward.%'
-        order by ${a.createdAt} desc limit ${limit}`,
-  );
-
-  const automationRows = await rows<{
+  const automationRows = jsonRows<{
     id: string;
     at: unknown;
     kind: string;
@@ -87,12 +101,7 @@ export async function recentVendorActivity(db: Executor, vendorId: string, limit
     surname: string;
     message_outcome: string;
     bonus_outcome: string;
-  }>(
-    db,
-    sql`select ${m.id}, ${m.sentAt} as at, ${m.kind}, ${u.name}, ${u.surname}, ${m.messageOutcome}, ${m.bonusOutcome}
-        from ${automationSends} as ${m} join ${users} as ${u} on ${u.id} = ${m.userId}
-        where ${m.vendorId} = ${vendorId} order by ${m.sentAt} desc limit ${limit}`,
-  );
+  }>(lists?.automations);
 
   const items: Activity[] = [
     ...stampRows.map((row) => ({
