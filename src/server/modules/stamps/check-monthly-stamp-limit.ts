@@ -13,16 +13,26 @@ export function monthlyStampLimitMessage(limit: number): string {
 }
 
 /**
- * The one home of the monthly stamp limit (SPEC.md section 5). The stamp passes the issuing
- * vendor's id and its plan's maxStampsPerMonth (planLimitsForVendor, read in the stamp's
- * transaction). Call it before the stamp is inserted: it locks the vendor row so that concurrent
- * stamps for one vendor are counted one after another and can never together pass the limit.
- * Unlimited plans take no lock.
+ * The one home of the monthly stamp limit (SPEC.md section 5). Concurrent stamps for one vendor
+ * are counted one after another under a lock of the vendor row, so they can never together pass
+ * the limit; unlimited plans take no lock.
+ *
+ * A stamp takes the lock with `lockStampCounting` before its first write, then asks
+ * `checkMonthlyStampLimit` where the rule stands. First, because every write of a stamp (joining
+ * the card included) also counts into the vendor's shared rows (vendor_totals, decision 055): a
+ * stamp that wrote them and then queued for the lock would deadlock with the one holding it.
  */
+export async function lockStampCounting(tx: Executor, vendorId: string, limit: number): Promise<void> {
+  if (isUnlimited(limit)) return;
+  // NO KEY UPDATE: serialises stamp counting without blocking inserts that merely reference the vendor.
+  await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId)).for('no key update');
+}
+
+/** Refuses the stamp when the plan allows no more this month. The caller holds lockStampCounting's lock. */
 export async function checkMonthlyStampLimit(tx: Executor, vendorId: string, limit: number, now: Date): Promise<void> {
-  if (!(await hasMonthlyStampRoom(tx, vendorId, limit, now))) {
-    throw conflict(monthlyStampLimitMessage(limit), 'stamp_limit_reached');
-  }
+  if (isUnlimited(limit)) return;
+  const used = await countStampsSince(tx, vendorId, startOfPakistanMonth(now));
+  if (!isWithinLimit(limit, used)) throw conflict(monthlyStampLimitMessage(limit), 'stamp_limit_reached');
 }
 
 /**
@@ -31,8 +41,7 @@ export async function checkMonthlyStampLimit(tx: Executor, vendorId: string, lim
  */
 export async function hasMonthlyStampRoom(tx: Executor, vendorId: string, limit: number, now: Date): Promise<boolean> {
   if (isUnlimited(limit)) return true;
-  // NO KEY UPDATE: serialises stamp counting without blocking inserts that merely reference the vendor.
-  await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId)).for('no key update');
+  await lockStampCounting(tx, vendorId, limit);
   const used = await countStampsSince(tx, vendorId, startOfPakistanMonth(now));
   return isWithinLimit(limit, used);
 }

@@ -20,7 +20,7 @@ import { auditLogValues, type AuditActor } from '@server/modules/audit/record-au
 import { assertDealOn, dealSoldOutError, takeDealUnit } from '@server/modules/cards/deal-availability';
 import { liveNotification } from '@server/modules/live/notify-live';
 import { counterCodeUsedNotification } from './counter-code-used';
-import { checkMonthlyStampLimit, hasMonthlyStampRoom } from './check-monthly-stamp-limit';
+import { checkMonthlyStampLimit, hasMonthlyStampRoom, lockStampCounting } from './check-monthly-stamp-limit';
 import type { StampKind } from '@shared/referrals';
 import { recordReferralPayout, settleReferralAtVisit } from '@server/modules/referrals/settle-referral';
 import { SYSTEM_ACTOR } from '@server/modules/audit/record-audit';
@@ -706,12 +706,14 @@ function stampInTransaction(db: Database, input: StampCardInput): Promise<StampO
     if (issuer.vendorId !== card.vendorId) assertVendorIssuesStamps(card.issuer);
     assertCardTakesStamps(card, now);
     const customer = customerWhoMayCollect(card, issuer.audience);
+    // The issuing vendor's plan: a partner's stamps count against its own limit, not the owner's.
+    // Its stamps are counted one at a time, and the lock comes before this stamp's first write.
+    const monthlyLimit = planLimitsForVendor(card.issuer).maxStampsPerMonth;
+    await lockStampCounting(tx, issuer.vendorId, monthlyLimit);
 
     const { userCard, joined } = await useCodeAndLockUserCard(tx, input, card);
     assertUserCardTakesStampNow(userCard, card, issuer.audience, now);
-
-    // The issuing vendor's plan: a partner's stamps count against its own limit, not the owner's.
-    await checkMonthlyStampLimit(tx, issuer.vendorId, planLimitsForVendor(card.issuer).maxStampsPerMonth, now);
+    await checkMonthlyStampLimit(tx, issuer.vendorId, monthlyLimit, now);
 
     // A referral is about the card's owner: its friend's first visit, whoever's counter it was at.
     const settlesReferral = (input.code.kind ?? 'visit') === 'visit' && card.customerHasPendingReferral;
