@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@shared/i18n/languages';
 import { consumeRateLimit } from '@server/lib/rate-limit';
-import { createCountsCache, NO_CACHE } from '@server/modules/marketplace/counts-cache';
+import { createCountsCache, NO_CACHE } from '@server/lib/counts-cache';
 import { authCookiePrefix, carriesAuthCookie } from './auth-cookies';
 
 /** A server rendering of a public page: #root's markup and its state, or null when the browser renders. */

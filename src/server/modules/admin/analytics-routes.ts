@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAnalyticsQuerySchema, adminAnalyticsSchema } from '@shared/admin-analytics';
-import { createCountsCache } from '@server/modules/marketplace/counts-cache';
+import { createCountsCache } from '@server/lib/counts-cache';
 import { getPlatformAnalytics } from './get-platform-analytics';
 import { PLATFORM_AGGREGATES_TTL_MS } from './platform-aggregates';
 import * as adminApi from '@shared/contract/admin';

@@ -18,7 +18,7 @@ import { announceDailyChaska } from './announce-daily-chaska';
 import { createDailyChaska } from './create-daily-chaska';
 import { getPlatformStats } from './get-platform-stats';
 import { listRecentActivity } from './list-recent-activity';
-import { createCountsCache } from '@server/modules/marketplace/counts-cache';
+import { createCountsCache } from '@server/lib/counts-cache';
 import { listTopVendors } from './list-top-vendors';
 import { PLATFORM_AGGREGATES_TTL_MS } from './platform-aggregates';
 import { listVendorOptions } from './list-vendor-options';

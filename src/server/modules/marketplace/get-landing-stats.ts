@@ -4,7 +4,7 @@ import { CITIES, type City } from '@shared/places';
 import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
 import { loyaltyCards, vendors } from '@server/db/schema';
-import { NO_CACHE, type CountsCache } from './counts-cache';
+import { NO_CACHE, type CountsCache } from '@server/lib/counts-cache';
 import { isPublicCard, isPublicVendor } from './public-visibility';
 
 /**

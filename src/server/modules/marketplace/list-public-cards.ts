@@ -5,7 +5,7 @@ import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
 import { loyaltyCards, userCards, vendors } from '@server/db/schema';
 import { acceptedPartnersOf, cardHonouredByVendorSlug } from '@server/modules/partner-cards/partnerships';
-import { NO_CACHE, type CountsCache } from './counts-cache';
+import { NO_CACHE, type CountsCache } from '@server/lib/counts-cache';
 import { vendorPlanHas } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 import { decodeCardCursor, encodeCardCursor, type CardCursor } from './keyset-cursor';
 import { presentPublicCard, publicCardColumns, publicVendorRefColumns } from './present-public-card';

@@ -11,7 +11,7 @@ import {
   vendorSlugParamsSchema,
 } from '@shared/marketplace';
 import { requireViewer } from '@server/plugins/authentication';
-import { createCountsCache, NO_CACHE } from './counts-cache';
+import { createCountsCache, NO_CACHE } from '@server/lib/counts-cache';
 import { getLandingStats } from './get-landing-stats';
 import { getPublicVendor } from './get-public-vendor';
 import { joinCard } from './join-card';

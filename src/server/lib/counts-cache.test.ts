@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCountsCache } from './counts-cache';
+import { createCountsCache } from '@server/lib/counts-cache';
 
 describe('createCountsCache', () => {
   it('shares one load per key until the time to live has passed', async () => {
