@@ -71,8 +71,8 @@ BEGIN
   SELECT "pakistan_day"("created_at"), 0, count(*)::integer FROM "users" GROUP BY 1;
 END
 $$;--> statement-breakpoint
--- The dashboard's all-time counts (decision 055), kept where the rollups are kept: a stamp moves
--- its vendor's total in the same function that moves its day, a redemption in reward_days_add.
+-- stamp_days_add and reward_days_add as 0033 wrote them: the dashboard's all-time counts are kept
+-- by triggers of their own below.
 CREATE OR REPLACE FUNCTION "stamp_days_add"("p_vendor" uuid, "p_card" uuid, "p_at" timestamptz, "p_shard" smallint, "p_delta" integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   "slot" integer := "pakistan_hour_slot"("p_at");
@@ -83,8 +83,6 @@ BEGIN
   VALUES ("p_vendor", "p_card", "pakistan_day"("p_at"), "p_shard", "p_delta", "hours")
   ON CONFLICT ("vendor_id", "day", "card_id", "shard") DO UPDATE
     SET "stamps" = "d"."stamps" + "p_delta", "hour_stamps"["slot"] = "d"."hour_stamps"["slot"] + "p_delta";
-  INSERT INTO "vendor_totals" AS "t" ("vendor_id", "shard", "stamps") VALUES ("p_vendor", "p_shard", "p_delta")
-  ON CONFLICT ("vendor_id", "shard") DO UPDATE SET "stamps" = "t"."stamps" + "p_delta";
 END
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "reward_days_add"("p_vendor" uuid, "p_card" uuid, "p_counter" uuid, "p_at" timestamptz, "p_earned" integer, "p_redeemed" integer) RETURNS void LANGUAGE plpgsql AS $$
@@ -96,50 +94,95 @@ BEGIN
   ON CONFLICT ("vendor_id", "day", "card_id", "counter_vendor_id") DO UPDATE
     SET "earned" = "d"."earned" + "p_earned", "redeemed" = "d"."redeemed" + "p_redeemed",
         "redeemed_rounded_to_next_day" = "d"."redeemed_rounded_to_next_day" + "rounded";
-  -- Under the card's vendor (rewards.vendor_id), in a shard by the instant: any shard sums right.
-  IF "p_redeemed" <> 0 THEN
-    INSERT INTO "vendor_totals" AS "t" ("vendor_id", "shard", "redeemed") VALUES ("p_vendor", "rollup_shard"("p_at"::text), "p_redeemed")
-    ON CONFLICT ("vendor_id", "shard") DO UPDATE SET "redeemed" = "t"."redeemed" + "p_redeemed";
-  END IF;
 END
 $$;--> statement-breakpoint
--- A customer counts for a vendor while their vendor_customers row holds a card (decision 051).
-CREATE FUNCTION "vendor_customers_count_up"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The dashboard's all-time counts (decision 055) are rows every stamp, redemption and new customer
+-- of a vendor writes, so they are written when the transaction commits (deferred constraint
+-- triggers), into the one shard of that transaction: a transaction never holds one of them while
+-- it waits for anything else, nor two shards of one vendor, so two stamps cannot deadlock on them
+-- (a stamp that joined the card would otherwise hold a shard from its join and wait for another).
+CREATE FUNCTION "transaction_shard"() RETURNS smallint LANGUAGE sql VOLATILE AS $$
+  SELECT (txid_current() % 8)::smallint
+$$;--> statement-breakpoint
+CREATE FUNCTION "vendor_totals_add"("p_vendor" uuid, "p_stamps" integer, "p_redeemed" integer, "p_customers" integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' AND OLD."cards" > 0 THEN
-    INSERT INTO "vendor_totals" AS "t" ("vendor_id", "shard", "customers") VALUES (OLD."vendor_id", "rollup_shard"(OLD."user_id"), -1)
-    ON CONFLICT ("vendor_id", "shard") DO UPDATE SET "customers" = "t"."customers" - 1;
+  INSERT INTO "vendor_totals" AS "t" ("vendor_id", "shard", "stamps", "redeemed", "customers")
+  VALUES ("p_vendor", "transaction_shard"(), "p_stamps", "p_redeemed", "p_customers")
+  ON CONFLICT ("vendor_id", "shard") DO UPDATE
+    SET "stamps" = "t"."stamps" + "p_stamps", "redeemed" = "t"."redeemed" + "p_redeemed", "customers" = "t"."customers" + "p_customers";
+END
+$$;--> statement-breakpoint
+-- Stamps under the issuing vendor, as stamp_days counts them.
+CREATE FUNCTION "stamps_count_total"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM "vendor_totals_add"(OLD."vendor_id", -1, 0, 0);
   END IF;
-  IF TG_OP <> 'DELETE' AND NEW."cards" > 0 THEN
-    INSERT INTO "vendor_totals" AS "t" ("vendor_id", "shard", "customers") VALUES (NEW."vendor_id", "rollup_shard"(NEW."user_id"), 1)
-    ON CONFLICT ("vendor_id", "shard") DO UPDATE SET "customers" = "t"."customers" + 1;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM "vendor_totals_add"(NEW."vendor_id", 1, 0, 0);
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "vendor_customers_count_up" AFTER INSERT OR DELETE ON "vendor_customers"
-  FOR EACH ROW EXECUTE FUNCTION "vendor_customers_count_up"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "stamps_count_total" AFTER INSERT OR DELETE ON "stamps"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "stamps_count_total"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "stamps_count_total_moved" AFTER UPDATE OF "vendor_id" ON "stamps"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (OLD."vendor_id" IS DISTINCT FROM NEW."vendor_id")
+  EXECUTE FUNCTION "stamps_count_total"();--> statement-breakpoint
+-- Redemptions under the card's vendor (rewards.vendor_id), whoever confirmed them.
+CREATE FUNCTION "rewards_count_total"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' AND OLD."status" = 'redeemed' THEN
+    PERFORM "vendor_totals_add"(OLD."vendor_id", 0, -1, 0);
+  END IF;
+  IF TG_OP <> 'DELETE' AND NEW."status" = 'redeemed' THEN
+    PERFORM "vendor_totals_add"(NEW."vendor_id", 0, 1, 0);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "rewards_count_total" AFTER INSERT OR DELETE ON "rewards"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "rewards_count_total"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "rewards_count_total_moved" AFTER UPDATE OF "vendor_id", "status" ON "rewards"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN ((OLD."vendor_id", OLD."status" = 'redeemed') IS DISTINCT FROM (NEW."vendor_id", NEW."status" = 'redeemed'))
+  EXECUTE FUNCTION "rewards_count_total"();--> statement-breakpoint
+-- A customer counts for a vendor while their vendor_customers row holds a card (decision 051).
+CREATE FUNCTION "vendor_customers_count_up"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' AND OLD."cards" > 0 THEN
+    PERFORM "vendor_totals_add"(OLD."vendor_id", 0, 0, -1);
+  END IF;
+  IF TG_OP <> 'DELETE' AND NEW."cards" > 0 THEN
+    PERFORM "vendor_totals_add"(NEW."vendor_id", 0, 0, 1);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "vendor_customers_count_up" AFTER INSERT OR DELETE ON "vendor_customers"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "vendor_customers_count_up"();--> statement-breakpoint
 -- Every stamp updates its customer's row; only a change of whether it holds a card counts.
-CREATE TRIGGER "vendor_customers_count_moved" AFTER UPDATE OF "vendor_id", "user_id", "cards" ON "vendor_customers"
-  FOR EACH ROW WHEN ((OLD."vendor_id", OLD."user_id", OLD."cards" > 0) IS DISTINCT FROM (NEW."vendor_id", NEW."user_id", NEW."cards" > 0))
+CREATE CONSTRAINT TRIGGER "vendor_customers_count_moved" AFTER UPDATE OF "vendor_id", "user_id", "cards" ON "vendor_customers"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN ((OLD."vendor_id", OLD."user_id", OLD."cards" > 0) IS DISTINCT FROM (NEW."vendor_id", NEW."user_id", NEW."cards" > 0))
   EXECUTE FUNCTION "vendor_customers_count_up"();--> statement-breakpoint
 CREATE FUNCTION "user_cards_count_holders"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    INSERT INTO "card_holders" AS "h" ("card_id", "shard", "holders") VALUES (OLD."card_id", "rollup_shard"(OLD."user_id"), -1)
+    INSERT INTO "card_holders" AS "h" ("card_id", "shard", "holders") VALUES (OLD."card_id", "transaction_shard"(), -1)
     ON CONFLICT ("card_id", "shard") DO UPDATE SET "holders" = "h"."holders" - 1;
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    INSERT INTO "card_holders" AS "h" ("card_id", "shard", "holders") VALUES (NEW."card_id", "rollup_shard"(NEW."user_id"), 1)
+    INSERT INTO "card_holders" AS "h" ("card_id", "shard", "holders") VALUES (NEW."card_id", "transaction_shard"(), 1)
     ON CONFLICT ("card_id", "shard") DO UPDATE SET "holders" = "h"."holders" + 1;
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "user_cards_count_holders" AFTER INSERT OR DELETE ON "user_cards"
-  FOR EACH ROW EXECUTE FUNCTION "user_cards_count_holders"();--> statement-breakpoint
-CREATE TRIGGER "user_cards_count_holders_moved" AFTER UPDATE OF "card_id", "user_id" ON "user_cards"
-  FOR EACH ROW WHEN ((OLD."card_id", OLD."user_id") IS DISTINCT FROM (NEW."card_id", NEW."user_id"))
+CREATE CONSTRAINT TRIGGER "user_cards_count_holders" AFTER INSERT OR DELETE ON "user_cards"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "user_cards_count_holders"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "user_cards_count_holders_moved" AFTER UPDATE OF "card_id", "user_id" ON "user_cards"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((OLD."card_id", OLD."user_id") IS DISTINCT FROM (NEW."card_id", NEW."user_id"))
   EXECUTE FUNCTION "user_cards_count_holders"();--> statement-breakpoint
 -- Recomputes both from the rows: the backfill below, and after a bulk load without triggers (bench/seed-scale).
 CREATE FUNCTION "rebuild_dashboard_counts"() RETURNS void LANGUAGE plpgsql AS $$
