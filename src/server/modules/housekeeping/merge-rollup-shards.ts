@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addPakistanDays, pakistanDateKey, startOfPakistanDay } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
+import { signupDays, stampDays } from '@server/db/schema';
 import type { RecurringJob } from '@server/lib/job-queue';
 import { rows } from '@server/modules/vendor-analytics/sql-rows';
 
@@ -44,13 +45,13 @@ async function mergeStampDay(db: Executor, day: string): Promise<number> {
   const [row] = await rows<{ moved: number }>(
     db,
     sql`with moved as (
-          delete from stamp_days where day = ${day}::date and shard <> 0
+          delete from ${stampDays} where day = ${day}::date and shard <> 0
           returning vendor_id, card_id, stamps, hour_stamps
         ), merged as (
           select vendor_id, card_id, sum(stamps)::int as stamps, ${MOVED_HOUR_SUMS} as hour_stamps
           from moved group by vendor_id, card_id
         ), added as (
-          insert into stamp_days as d (vendor_id, card_id, day, shard, stamps, hour_stamps)
+          insert into ${stampDays} as d (vendor_id, card_id, day, shard, stamps, hour_stamps)
           select vendor_id, card_id, ${day}::date, 0, stamps, hour_stamps from merged
           where stamps <> 0 or hour_stamps <> array_fill(0, array[25])
           on conflict (vendor_id, day, card_id, shard) do update
@@ -70,9 +71,9 @@ async function mergeSignupDays(db: Executor, beforeDay: string): Promise<number>
   const [row] = await rows<{ moved: number }>(
     db,
     sql`with moved as (
-          delete from signup_days where day < ${beforeDay}::date and shard <> 0 returning day, signups
+          delete from ${signupDays} where day < ${beforeDay}::date and shard <> 0 returning day, signups
         ), added as (
-          insert into signup_days as d (day, shard, signups)
+          insert into ${signupDays} as d (day, shard, signups)
           select day, 0, sum(signups)::int from moved group by day having sum(signups) <> 0
           on conflict (day, shard) do update set signups = d.signups + excluded.signups
           returning 1
@@ -92,9 +93,9 @@ export async function mergeRollupShards(db: Executor, now: Date): Promise<{ stam
   // The partial index on the shard rows holds only the last days' shards, and late deletions.
   const days = await rows<{ day: string }>(
     db,
-    sql`select distinct to_char(day, 'YYYY-MM-DD') as day from stamp_days where shard <> 0 and day < ${beforeDay}::date order by 1`,
+    sql`select distinct to_char(day, 'YYYY-MM-DD') as day from ${stampDays} where shard <> 0 and day < ${beforeDay}::date order by 1`,
   );
-  let stampDays = 0;
-  for (const { day } of days) stampDays += await mergeStampDay(db, day);
-  return { stampDays, signupDays: await mergeSignupDays(db, beforeDay) };
+  let movedStampRows = 0;
+  for (const { day } of days) movedStampRows += await mergeStampDay(db, day);
+  return { stampDays: movedStampRows, signupDays: await mergeSignupDays(db, beforeDay) };
 }
