@@ -44,11 +44,14 @@ describe.skipIf(!chromiumAvailable)('marketplace: browse, filter, open a vendor 
     await page.getByRole('heading', { name: 'Featured vendors' }).waitFor();
     await page.getByText('Active loyalty programs').waitFor();
     const cities = page.getByRole('group', { name: 'Filter vendors by city' });
+    // A click that comes before the page is interactive loads the filtered page from the server.
     await cities.getByRole('button', { name: 'Karachi' }).click();
+    await page.waitForURL('/?city=Karachi*');
     await showCard(page, 'Burns Road Sweets');
     await expect.poll(() => page.getByRole('heading', { name: 'Butt Karahi House' }).count()).toBe(0);
     expect(await cities.getByRole('button', { name: 'Karachi' }).getAttribute('aria-pressed')).toBe('true');
     await cities.getByRole('button', { name: 'All' }).click();
+    await page.waitForURL((url) => !url.search.includes('city='));
     await showCard(page, 'Butt Karahi House');
 
     // Vendor Clubs: Food keeps restaurants, bakeries and dessert shops and drops the cafe.
@@ -113,5 +116,31 @@ describe.skipIf(!chromiumAvailable)('marketplace: browse, filter, open a vendor 
     await page.waitForURL('**/user');
     await showCard(page, 'Karahi Lovers Club');
     expect(session.problems).toEqual([]);
+  });
+
+  it('filters by city and by category before the page is interactive', async () => {
+    // A phone that has painted the server's page but not yet run its script: the chips still work.
+    const context = await session.browser.newContext({ baseURL: session.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      const cities = page.getByRole('group', { name: 'Filter vendors by city' });
+      await cities.getByRole('button', { name: 'Karachi' }).click();
+      await page.waitForURL('/?city=Karachi#featured-vendors');
+      expect(await cities.getByRole('button', { name: 'Karachi' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByRole('heading', { name: 'Butt Karahi House' }).count()).toBe(0);
+
+      await page.goto('/vendor-clubs');
+      const categories = page.getByRole('group', { name: 'Filter by category' });
+      await categories.getByRole('button', { name: 'Coffee' }).click();
+      await page.waitForURL('/vendor-clubs?category=coffee');
+      expect(await categories.getByRole('button', { name: 'Coffee' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByRole('heading', { name: 'Karahi Lovers Club' }).count()).toBe(0);
+      await categories.getByRole('button', { name: 'All' }).click();
+      await page.waitForURL('/vendor-clubs?');
+      expect(await categories.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -72,5 +72,7 @@ export function AppRoutes() {
       ?.preload()
       .catch(() => undefined);
   }
-  return useRoutes(routes, location);
+  // Without a location argument: given one, the router tells the screens every navigation was a
+  // "POP", and the scroll handling could no longer tell a filter's replace from back and forward.
+  return useRoutes(routes);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'chaska-scroll-positions';
@@ -17,11 +17,13 @@ const positions = readSaved();
 
 /**
  * The router's scroll handling for a declarative router: back and forward return to where the
- * page was, a new address starts at the top (or at its #anchor).
+ * page was, a new address starts at the top (or at its #anchor), and a filter written into the
+ * query string in place (a replace on the same path) leaves the page where the visitor is reading.
  */
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const shownPath = useRef<string | null>(null);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -34,16 +36,18 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
+    const samePage = shownPath.current === location.pathname;
+    shownPath.current = location.pathname;
     const saved = navigationType === 'POP' ? positions.get(location.key) : undefined;
     const anchor = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (anchor) anchor.scrollIntoView();
-    else window.scrollTo(0, 0);
+    else if (!(samePage && navigationType === 'REPLACE')) window.scrollTo(0, 0);
 
     const track = () => positions.set(location.key, window.scrollY);
     window.addEventListener('scroll', track, { passive: true });
     return () => window.removeEventListener('scroll', track);
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.pathname, location.hash, navigationType]);
 
   return null;
 }

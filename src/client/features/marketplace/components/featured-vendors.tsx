@@ -1,8 +1,7 @@
 import { Store } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { City } from '@shared/places';
+import { CITIES, type City } from '@shared/places';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -13,6 +12,12 @@ import { FilterChips } from './filter-chips';
 import { VendorTile } from './vendor-tile';
 
 const ALL = 'all';
+/** The landing's address keeps the chosen city, so a shared or reloaded link shows the same list. */
+const CITY_PARAM = 'city';
+
+function cityFrom(value: string | null): City | null {
+  return (CITIES as readonly string[]).includes(value ?? '') ? (value as City) : null;
+}
 
 function VendorGrid({ city }: { city: City | null }) {
   const { t } = useTranslation();
@@ -77,14 +82,19 @@ function VendorGrid({ city }: { city: City | null }) {
 export function FeaturedVendors() {
   const stats = useLandingStats();
   const { t } = useTranslation();
-  const [city, setCity] = useState<City | typeof ALL>(ALL);
+  const [params, setParams] = useSearchParams();
+  const city = cityFrom(params.get(CITY_PARAM));
   const options = [
     { value: ALL, label: t('landing:vendors.allCities') },
     ...(stats.data?.cities ?? []).map((name) => ({ value: name, label: name })),
   ];
 
   return (
-    <section aria-labelledby="featured-vendors-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
+    <section
+      id="featured-vendors"
+      aria-labelledby="featured-vendors-title"
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20"
+    >
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="featured-vendors-title" className="text-3xl font-bold tracking-tight text-stone-900">
@@ -100,12 +110,23 @@ export function FeaturedVendors() {
         <FilterChips
           label={t('landing:vendors.cityFilter')}
           options={options}
-          value={city}
-          onChange={(next) => setCity(next as City | typeof ALL)}
+          value={city ?? ALL}
+          onChange={(next) =>
+            setParams(
+              (current) => {
+                const updated = new URLSearchParams(current);
+                if (next === ALL) updated.delete(CITY_PARAM);
+                else updated.set(CITY_PARAM, next);
+                return updated;
+              },
+              { replace: true },
+            )
+          }
+          fallback={{ action: '/#featured-vendors', name: CITY_PARAM, unfiltered: ALL }}
         />
       </div>
       <div className="mt-6">
-        <VendorGrid city={city === ALL ? null : city} />
+        <VendorGrid city={city} />
       </div>
     </section>
   );

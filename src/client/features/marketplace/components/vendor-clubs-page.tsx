@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import '@client/features/marketplace/marketplace-texts';
 
 type CategoryId = CategoryGroup | 'all';
+/** The address keeps the chosen category, so a shared or reloaded link shows the same cards. */
+const CATEGORY_PARAM = 'category';
 
 const CATEGORY_OPTIONS: readonly { value: CategoryId; labelKey: string }[] = [
   { value: 'all', labelKey: 'marketplace:clubs.category.all' },
@@ -26,14 +28,14 @@ function categoryFrom(value: string | null): CategoryId {
 export function VendorClubsPage() {
   const [params, setParams] = useSearchParams();
   const { t } = useTranslation('marketplace');
-  const category = categoryFrom(params.get('category'));
+  const category = categoryFrom(params.get(CATEGORY_PARAM));
 
   function choose(next: CategoryId) {
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (next === 'all') updated.delete('category');
-        else updated.set('category', next);
+        if (next === 'all') updated.delete(CATEGORY_PARAM);
+        else updated.set(CATEGORY_PARAM, next);
         return updated;
       },
       { replace: true },
@@ -50,6 +52,7 @@ export function VendorClubsPage() {
           options={CATEGORY_OPTIONS.map((option) => ({ value: option.value, label: t(option.labelKey) }))}
           value={category}
           onChange={choose}
+          fallback={{ action: '/vendor-clubs', name: CATEGORY_PARAM, unfiltered: 'all' }}
         />
       }
       filter={{ type: 'all', category }}
