@@ -39,4 +39,29 @@ describe.skipIf(!chromiumAvailable)('accounts: sign out and back in', () => {
     await page.waitForURL('**/user');
     expect(session.problems).toEqual([]);
   });
+
+  it('keeps a password typed before the page is interactive out of the address, and signs in once it is', async () => {
+    const user = await signUpViaApi(session.baseUrl);
+    const { page } = session;
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    // A slow phone: the server's page is painted, its script arrives two seconds later.
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.getByLabel('Email address').fill(user.email);
+    await page.getByLabel('Password').fill(E2E_PASSWORD);
+    const submit = page.getByRole('button', { name: 'Continue', exact: true });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('Password').press('Enter');
+
+    // Once the script has taken the page over, the typed fields are still there and sign in.
+    await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await submit.click();
+    await page.waitForURL('**/user');
+    expect(addresses.filter((address) => address.includes('password'))).toEqual([]);
+    expect(session.problems).toEqual([]);
+  });
 });

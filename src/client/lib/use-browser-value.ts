@@ -13,3 +13,12 @@ function neverChanges(): () => void {
 export function useBrowserValue<T>(read: () => T, onServer: T): T {
   return useSyncExternalStore(neverChanges, read, () => onServer);
 }
+
+/**
+ * Whether React handles this screen's events yet: false while a server-rendered page waits for its
+ * script and is hydrated, true from the render after. What a tap would do natively before then
+ * (submit a form as a GET, with its fields in the address) is held back with it.
+ */
+export function useInteractive(): boolean {
+  return useBrowserValue(() => true, false);
+}

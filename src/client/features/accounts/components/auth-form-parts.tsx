@@ -1,7 +1,9 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
+import { useInteractive } from '@client/lib/use-browser-value';
 
 /** The centred title and line of text above every form on /auth. */
 export function AuthHeading({ title, subtitle }: { title: string; subtitle: string }) {
@@ -15,7 +17,9 @@ export function AuthHeading({ title, subtitle }: { title: string; subtitle: stri
 
 /**
  * A form on /auth: the browser's own checks are off (the fields show ours), and focusing any
- * field starts loading the validation rules.
+ * field starts loading the validation rules. The server renders /auth (decision 053), so the form
+ * is in the page before its script; it posts, should it ever be sent natively, so that a password
+ * never lands in an address, and its submit button (AuthSubmitButton) waits for the script.
  */
 export function AuthForm({
   onSubmit,
@@ -27,9 +31,30 @@ export function AuthForm({
   children: ReactNode;
 }) {
   return (
-    <form noValidate onFocus={onFocus} onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form method="post" noValidate onFocus={onFocus} onSubmit={onSubmit} className="flex flex-col gap-4">
       {children}
     </form>
+  );
+}
+
+/**
+ * The submit button of a form on /auth. Until the page is interactive it is disabled: a tap would
+ * otherwise send the form natively (the fields stay typed in and are sent once it is enabled).
+ */
+export function AuthSubmitButton({
+  busy,
+  disabled = false,
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  const interactive = useInteractive();
+  return (
+    <Button type="submit" size="lg" className="w-full" busy={busy} disabled={disabled || !interactive}>
+      {children}
+    </Button>
   );
 }
 

@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { lazyResolver } from '@client/lib/lazy-resolver';
 import { useRequestPasswordReset } from '@client/features/accounts/api/request-password-reset';
 import { serverErrorText } from '@client/features/accounts/error-text';
-import { AuthForm, AuthHeading, EmailField } from './auth-form-parts';
+import { AuthForm, AuthHeading, EmailField, AuthSubmitButton } from './auth-form-parts';
 
 export interface ForgotPasswordFormProps {
   defaultEmail: string;
@@ -59,10 +59,10 @@ export function ForgotPasswordForm({ defaultEmail, onBack, onBusyChange }: Forgo
       ) : null}
       <AuthForm onFocus={validation.preload} onSubmit={(event) => void submit(event)}>
         <EmailField error={errors.email?.message} disabled={working} registration={form.register('email')} />
-        <Button type="submit" size="lg" className="w-full" busy={working}>
+        <AuthSubmitButton busy={working}>
           {sentTo ? <MailCheck aria-hidden="true" /> : null}
           {working ? t('auth:reset.sending') : sentTo ? t('auth:reset.sendAgain') : t('auth:reset.send')}
-        </Button>
+        </AuthSubmitButton>
         <Button variant="ghost" onClick={onBack} disabled={working}>
           <ArrowLeft aria-hidden="true" />
           {t('auth:reset.back')}

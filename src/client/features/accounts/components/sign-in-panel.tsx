@@ -3,14 +3,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { signInErrorMessage } from '@shared/account-messages';
 import type { Me, SignInInput } from '@shared/accounts';
-import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { lazyResolver } from '@client/lib/lazy-resolver';
 import { useSignIn } from '@client/features/accounts/api/sign-in';
 import { serverErrorText } from '@client/features/accounts/error-text';
 import { AuthPanelFrame, type AuthBusy } from './auth-panel-frame';
 import { TwoFactorCodeStep } from './two-factor-code-step';
-import { AuthForm, EmailField } from './auth-form-parts';
+import { AuthForm, EmailField, AuthSubmitButton } from './auth-form-parts';
 
 export interface AuthPanelProps {
   busy: AuthBusy;
@@ -111,9 +110,9 @@ export function SignInPanel({
             {t('auth:signIn.forgotPassword')}
           </button>
         </div>
-        <Button type="submit" size="lg" className="w-full" busy={busy === 'form'} disabled={working}>
+        <AuthSubmitButton busy={busy === 'form'} disabled={working}>
           {busy === 'form' ? t('auth:signIn.working') : t('auth:signIn.submit')}
-        </Button>
+        </AuthSubmitButton>
       </AuthForm>
     </AuthPanelFrame>
   );

@@ -3,14 +3,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { signUpErrorMessage } from '@shared/account-messages';
 import type { SignUpInput } from '@shared/accounts';
-import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { lazyResolver } from '@client/lib/lazy-resolver';
 import { useSignUp } from '@client/features/accounts/api/sign-up';
 import { serverErrorText } from '@client/features/accounts/error-text';
 import { AuthPanelFrame } from './auth-panel-frame';
 import type { AuthPanelProps } from './sign-in-panel';
-import { AuthForm, EmailField } from './auth-form-parts';
+import { AuthForm, EmailField, AuthSubmitButton } from './auth-form-parts';
 
 /** SPEC.md: after success the form calls its success callback and does not switch tab itself. */
 const validation = lazyResolver<SignUpInput>(() =>
@@ -85,9 +84,9 @@ export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn }:
             {...form.register('password')}
           />
         </FormField>
-        <Button type="submit" size="lg" className="w-full" busy={busy === 'form'} disabled={working}>
+        <AuthSubmitButton busy={busy === 'form'} disabled={working}>
           {busy === 'form' ? t('auth:signUp.working') : t('auth:signUp.submit')}
-        </Button>
+        </AuthSubmitButton>
       </AuthForm>
     </AuthPanelFrame>
   );

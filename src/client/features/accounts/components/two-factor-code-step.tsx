@@ -10,7 +10,7 @@ import { ApiError } from '@client/lib/api-client';
 import { lazyResolver } from '@client/lib/lazy-resolver';
 import { useSignInWithCode } from '@client/features/accounts/api/sign-in-with-code';
 import { serverErrorText } from '@client/features/accounts/error-text';
-import { AuthForm, AuthHeading } from './auth-form-parts';
+import { AuthForm, AuthHeading, AuthSubmitButton } from './auth-form-parts';
 
 const validation = lazyResolver<TwoFactorCodeInput>(() =>
   import('@client/features/accounts/auth-form-resolvers').then((module) => module.twoFactorCodeResolver),
@@ -71,9 +71,9 @@ export function TwoFactorCodeStep({ onSignedIn, onRestart, onBusyChange }: TwoFa
             {...form.register('code')}
           />
         </FormField>
-        <Button type="submit" size="lg" className="w-full" busy={working}>
+        <AuthSubmitButton busy={working}>
           {working ? t('auth:twoFactor.working') : t('auth:twoFactor.submit')}
-        </Button>
+        </AuthSubmitButton>
         <Button variant="ghost" onClick={() => onRestart()} disabled={working}>
           <ArrowLeft aria-hidden="true" />
           {t('auth:twoFactor.back')}
