@@ -118,7 +118,7 @@ describe.skipIf(!chromiumAvailable)('marketplace: browse, filter, open a vendor 
     expect(session.problems).toEqual([]);
   });
 
-  it('filters by city and by category before the page is interactive', async () => {
+  it('filters by city and by category, and starts a join, before the page is interactive', async () => {
     // A phone that has painted the server's page but not yet run its script: the chips still work.
     const context = await session.browser.newContext({ baseURL: session.baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();
@@ -139,6 +139,12 @@ describe.skipIf(!chromiumAvailable)('marketplace: browse, filter, open a vendor 
       await categories.getByRole('button', { name: 'All' }).click();
       await page.waitForURL('/vendor-clubs?');
       expect(await categories.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+
+      // Join Club opens the sign-in with the way back to the join, as the interactive page does.
+      await page.goto('/vendors/butt-karahi-house-lahore');
+      await page.getByRole('button', { name: 'Join Club' }).click();
+      await page.waitForURL(/\/auth\?next=%2Fvendors%2Fbutt-karahi-house-lahore%3Fjoin%3D[0-9a-f-]{36}$/);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     } finally {
       await context.close();
     }

@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import { useSession } from '@client/lib/use-session';
 import { useJoinCard } from '@client/features/marketplace/api/join-card';
-import { signInToJoinPath } from './join-path';
+import { returnToJoinPath, signInToJoinPath } from './join-path';
 import '@client/features/marketplace/marketplace-texts';
 
 interface JoinButtonProps {
@@ -79,9 +79,22 @@ export function JoinButton({ card, label, ended }: JoinButtonProps) {
   }
 
   const error = join.error instanceof ApiError && join.error.code !== 'already_held' ? join.error.message : null;
+  // A signed-out visitor's page is server-rendered (decision 053) and shows this button before its
+  // script runs, when React would drop the tap: the button then submits a GET form to /auth with
+  // the way back, the same address the click opens once the page is interactive.
   return (
-    <div className="flex flex-col gap-1.5">
-      <Button className="w-full" busy={join.isPending} disabled={isLoading} onClick={onClick}>
+    <form method="get" action="/auth" className="flex flex-col gap-1.5">
+      {user ? null : <input type="hidden" name="next" value={returnToJoinPath(location, card.id)} />}
+      <Button
+        type="submit"
+        className="w-full"
+        busy={join.isPending}
+        disabled={isLoading}
+        onClick={(event) => {
+          event.preventDefault();
+          onClick();
+        }}
+      >
         {label}
       </Button>
       {error ? (
@@ -89,6 +102,6 @@ export function JoinButton({ card, label, ended }: JoinButtonProps) {
           {error}
         </p>
       ) : null}
-    </div>
+    </form>
   );
 }

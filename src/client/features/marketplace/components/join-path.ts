@@ -8,7 +8,12 @@ export { JOIN_PARAM };
  * with ?join=<card>, where the page finishes the join once they are signed in.
  */
 export function signInToJoinPath(location: { pathname: string; search: string }, cardId: string): string {
+  return `/auth?next=${encodeURIComponent(returnToJoinPath(location, cardId))}`;
+}
+
+/** The page to come back to after signing in, with the card to join: /auth's `next`. */
+export function returnToJoinPath(location: { pathname: string; search: string }, cardId: string): string {
   const params = new URLSearchParams(location.search);
   params.set(JOIN_PARAM, cardId);
-  return `/auth?next=${encodeURIComponent(`${location.pathname}?${params}`)}`;
+  return `${location.pathname}?${params}`;
 }
