@@ -34,6 +34,9 @@ describe.skipIf(!chromiumAvailable)('admin: Global Text Editor and the Terms of 
     const { page } = session;
     await page.goto('/admin/text-editor');
     await page.getByRole('heading', { name: 'Global Text Editor' }).waitFor();
+    // Some 2,400 texts: a hundred boxes at a time, and more on request.
+    await page.getByRole('button', { name: /^Show 100 more \(\d+ left\)$/ }).click();
+    await expect.poll(() => page.getByLabel(/^Text of /).count()).toBe(200);
 
     await page.getByLabel('Screen', { exact: true }).selectOption('landing');
     const headlineField = page.getByLabel('Text of landing:hero.headline');

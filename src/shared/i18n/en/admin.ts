@@ -433,6 +433,7 @@ export default {
   'texts.noneTitle': 'No texts match',
   'texts.noneText': 'Try another word.',
   'texts.groupCount': '({{count}})',
+  'texts.showMore': 'Show {{count}} more ({{left}} left)',
   'entry.saveFailed': 'The text could not be saved.',
   'entry.saved': '"{{key}}" is saved.',
   'entry.overridden': 'Overridden',

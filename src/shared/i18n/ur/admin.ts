@@ -431,6 +431,7 @@ export default {
   'texts.noneTitle': 'کوئی عبارت نہیں ملی',
   'texts.noneText': 'کوئی اور لفظ آزمائیں۔',
   'texts.groupCount': '({{count}})',
+  'texts.showMore': 'مزید {{count}} دکھائیں ({{left}} باقی)',
   'entry.saveFailed': 'عبارت محفوظ نہیں ہو سکی۔',
   'entry.saved': '"{{key}}" محفوظ ہو گئی۔',
   'entry.overridden': 'بدلی ہوئی',

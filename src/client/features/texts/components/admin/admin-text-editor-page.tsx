@@ -2,6 +2,7 @@ import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminTextEntry } from '@shared/admin-texts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@shared/i18n/languages';
+import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField, Input, Select } from '@client/components/ui/form-field';
@@ -28,6 +29,12 @@ function groupsOf(entries: AdminTextEntry[]): Array<{ namespace: string; area: s
 }
 
 /**
+ * Editors drawn at a time: the catalogue has some 2,400 texts, and drawing a box for each took
+ * seconds (over thirty on a slow machine) before the page answered at all.
+ */
+const TEXTS_PER_PAGE = 100;
+
+/**
  * /admin/text-editor: every text of the message catalogue in one language, by screen, with that
  * language's defaults and the admin's overrides of them (decision 047). It opens on the language
  * the admin reads the site in.
@@ -46,6 +53,12 @@ export function AdminTextEditorPage() {
   // The language of the entries shown (the answer's own), which the boxes save into.
   const listLanguage = texts.data?.language ?? language;
   const namespaces = texts.data?.namespaces ?? [];
+  // A new language, search or screen starts again at the first page of texts.
+  const listKey = `${language}\n${debounced}\n${namespace}`;
+  const [shown, setShown] = useState({ listKey, count: TEXTS_PER_PAGE });
+  if (shown.listKey !== listKey) setShown({ listKey, count: TEXTS_PER_PAGE });
+  const visible = entries.slice(0, shown.count);
+  const hidden = entries.length - visible.length;
   return (
     <>
       <PageHeader title={t('admin:texts.title')} description={t('admin:texts.description')} />
@@ -98,7 +111,7 @@ export function AdminTextEditorPage() {
             <EmptyState icon={<SearchX />} title={t('admin:texts.noneTitle')} text={t('admin:texts.noneText')} />
           </div>
         ) : (
-          groupsOf(entries).map((group) => (
+          groupsOf(visible).map((group) => (
             <section
               key={group.namespace}
               aria-labelledby={`texts-${group.namespace}`}
@@ -126,6 +139,13 @@ export function AdminTextEditorPage() {
             </section>
           ))
         )}
+        {hidden > 0 && !texts.isPending && !texts.isError ? (
+          <div className="flex justify-center border-t border-stone-200 p-4">
+            <Button variant="outline" onClick={() => setShown({ listKey, count: shown.count + TEXTS_PER_PAGE })}>
+              {t('admin:texts.showMore', { count: Math.min(hidden, TEXTS_PER_PAGE), left: hidden })}
+            </Button>
+          </div>
+        ) : null}
       </Card>
     </>
   );
