@@ -80,6 +80,33 @@ describe.skipIf(!chromiumAvailable)('Urdu: the language switch, right to left', 
     expect(session.problems).toEqual([]);
   });
 
+  it('switches to Urdu before the page is interactive, and leaves no ?lang= in the address after', async () => {
+    // A phone that has painted the server's page but not yet run its script: the switch still works.
+    const still = await session.browser.newContext({ baseURL: session.baseUrl, javaScriptEnabled: false });
+    try {
+      const page = await still.newPage();
+      await page.goto('/vendor-clubs?category=coffee');
+      await page.getByRole('button', { name: 'اردو' }).click();
+      await page.waitForURL('/vendor-clubs?category=coffee&lang=ur');
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+        'ur',
+        'rtl',
+      ]);
+      await page.getByRole('heading', { name: 'وینڈر کلب', level: 1 }).waitFor();
+      const cookies = await still.cookies();
+      expect(cookies.find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('ur');
+    } finally {
+      await still.close();
+    }
+
+    // Once interactive, the page takes the choice out of its address (the cookie keeps it).
+    const { page } = session;
+    await page.goto('/vendor-clubs?category=coffee&lang=ur');
+    await page.waitForURL('/vendor-clubs?category=coffee');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ur');
+    expect(session.problems).toEqual([]);
+  });
+
   it('does not move the Urdu home page when Nastaliq arrives late: the fallback face takes its size', async () => {
     const { page, context } = session;
     await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'ur', url: session.baseUrl }]);

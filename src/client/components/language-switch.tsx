@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, type Language } from '@shared/i18n/languages';
+import { useLocation } from 'react-router';
+import { LANGUAGE_NAMES, LANGUAGE_PARAM, type Language } from '@shared/i18n/languages';
 import { Button, type ButtonSize } from '@client/components/ui/button';
 import { callApi } from '@client/lib/api-client';
 import { showLanguage, useLanguage } from '@client/lib/language';
@@ -9,12 +10,15 @@ import * as sessionApi from '@shared/contract/accounts-session';
 /**
  * The header's language switch: English ⇄ اردو. The button names the other language in its own
  * script, so a reader of either finds it. A signed-in person's choice is saved to the account
- * (their e-mails follow it); a visitor's lives in the cookie.
+ * (their e-mails follow it); a visitor's lives in the cookie. Tapped before a server-rendered
+ * page is interactive (decision 059), it submits a GET form to the same address with ?lang=, and
+ * the server writes the page in that language and sets the cookie.
  */
 export function LanguageSwitch({ size = 'sm', className }: { size?: ButtonSize; className?: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const session = useSessionSummary();
+  const location = useLocation();
   const other: Language = language === 'ur' ? 'en' : 'ur';
 
   const choose = () => {
@@ -24,12 +28,29 @@ export function LanguageSwitch({ size = 'sm', className }: { size?: ButtonSize; 
       callApi(sessionApi.setLanguage, { body: { language: other } }).catch(() => undefined);
   };
 
+  const kept = [...new URLSearchParams(location.search)].filter(([name]) => name !== LANGUAGE_PARAM);
   return (
-    <Button variant="ghost" size={size} className={className} onClick={choose}>
-      <span className="sr-only">{t('common:header.language')}: </span>
-      <span lang={other} dir="auto">
-        {LANGUAGE_NAMES[other]}
-      </span>
-    </Button>
+    <form method="get" action={location.pathname} className="contents">
+      {kept.map(([name, value], index) => (
+        <input key={`${index}:${name}`} type="hidden" name={name} value={value} />
+      ))}
+      <Button
+        type="submit"
+        name={LANGUAGE_PARAM}
+        value={other}
+        variant="ghost"
+        size={size}
+        className={className}
+        onClick={(event) => {
+          event.preventDefault();
+          choose();
+        }}
+      >
+        <span className="sr-only">{t('common:header.language')}: </span>
+        <span lang={other} dir="auto">
+          {LANGUAGE_NAMES[other]}
+        </span>
+      </Button>
+    </form>
   );
 }

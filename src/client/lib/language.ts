@@ -1,15 +1,16 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
   LANGUAGE_DIRECTION,
+  LANGUAGE_PARAM,
   type Language,
 } from '@shared/i18n/languages';
 import { i18next } from './i18n';
-
-/** A year: the choice outlives the visit; the account keeps it for signed-in people. */
-const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
@@ -26,7 +27,7 @@ function markPage(language: Language): void {
  * and the cookie the server reads to write the next page in the same language.
  */
 export async function showLanguage(language: Language): Promise<void> {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
   if (language === currentLanguage()) return;
   // The texts first (the Urdu chunk brings the font with it), then the page flips at once:
   // <html lang dir> (read by the date formats too) and the re-render in the new language.
@@ -43,4 +44,27 @@ export async function showLanguage(language: Language): Promise<void> {
 export function useLanguage(): Language {
   const { i18n } = useTranslation();
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/** The address with its language choice (?lang=, decision 059) taken out, or null when it has none. */
+export function withoutLanguageParam(location: { pathname: string; search: string; hash: string }): string | null {
+  const params = new URLSearchParams(location.search);
+  if (!params.has(LANGUAGE_PARAM)) return null;
+  params.delete(LANGUAGE_PARAM);
+  const search = params.toString();
+  return `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
+}
+
+/**
+ * Once the page is interactive, takes ?lang= out of the address: the server has already written
+ * the page in that language and set the cookie, and a shared or bookmarked address should not
+ * carry the choice to someone else.
+ */
+export function useDropLanguageParam(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const cleaned = withoutLanguageParam(location);
+    if (cleaned !== null) void navigate(cleaned, { replace: true });
+  }, [location, navigate]);
 }

@@ -77,6 +77,24 @@ describe('spa plugin', () => {
     expect(browserUrdu.body).toContain('<title>Test in ur</title>');
   });
 
+  it('writes the page in the language of ?lang= and keeps it in the cookie; ignores any other value', async () => {
+    const chosen = await app.inject({
+      url: '/vendor-clubs?category=food&lang=ur',
+      headers: { cookie: 'chaska_lang=en' },
+    });
+    expect(chosen.body).toContain('<html lang="ur" dir="rtl">');
+    expect(chosen.body).toContain('<title>Test in ur</title>');
+    const cookie = chosen.cookies.find((entry) => entry.name === 'chaska_lang');
+    expect(cookie).toMatchObject({ value: 'ur', path: '/', maxAge: 365 * 24 * 60 * 60, sameSite: 'Lax' });
+
+    for (const url of ['/?lang=fr', '/?lang=', '/?lang=ur&lang=en', '/?lang=%00ur', '/?LANG=ur']) {
+      const ignored = await app.inject({ url, headers: { cookie: 'chaska_lang=en' } });
+      expect(ignored.statusCode).toBe(200);
+      expect(ignored.body).toContain('<html lang="en" dir="ltr">');
+      expect(ignored.cookies).toEqual([]);
+    }
+  });
+
   it('sends the brotli file of a hashed script to a browser that accepts it, cached for a year', async () => {
     const response = await app.inject({
       url: '/assets/app-abc123.js',

@@ -3,7 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LANGUAGE_COOKIE, LANGUAGE_DIRECTION, requestLanguage, type Language } from '@shared/i18n/languages';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  LANGUAGE_DIRECTION,
+  LANGUAGE_PARAM,
+  requestLanguage,
+  type Language,
+} from '@shared/i18n/languages';
 import { clientDistFolder, ssrDistFolder } from '@server/paths';
 import { sendNotFound } from './errors';
 import { inProcessApi, loadPageRenderer } from './page-rendering';
@@ -130,10 +138,21 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     if (!wantsPage) {
       return sendNotFound(request, reply);
     }
-    // The page's language is decided here, on the first byte (decision 039): the visitor's cookie,
-    // else Accept-Language. The browser reads <html lang> to pick its catalogue before rendering,
-    // and the head is written in the same language.
-    const language = requestLanguage(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+    // The page's language is decided here, on the first byte (decision 039): the address's ?lang=
+    // (the language switch tapped before the page was interactive, decision 059), which becomes
+    // the cookie, else the visitor's cookie, else Accept-Language. The browser reads <html lang>
+    // to pick its catalogue before rendering, and the head is written in the same language.
+    const chosen = (request.query as Record<string, unknown>)[LANGUAGE_PARAM];
+    const language = isLanguage(chosen)
+      ? chosen
+      : requestLanguage(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+    if (isLanguage(chosen)) {
+      reply.setCookie(LANGUAGE_COOKIE, chosen, {
+        path: '/',
+        maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+        sameSite: 'lax',
+      });
+    }
     const head = options.resolveHead ? await options.resolveHead(request, language) : '';
     const rendered = await renderedRoot(request, language);
     const preloads = preloadsFor(pathname, language, rendered !== null);

@@ -15,6 +15,15 @@ export const START_NAMESPACES = ['common', 'landing'] as const;
 /** The cookie that carries the choice of a visitor (and of an account, for the server-rendered page). */
 export const LANGUAGE_COOKIE = 'chaska_lang';
 
+/** A year: the choice outlives the visit; the account keeps it for signed-in people. */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * The query parameter of a page address that chooses its language (and sets the cookie): what
+ * the language switch sends when tapped before the page is interactive (decision 059).
+ */
+export const LANGUAGE_PARAM = 'lang';
+
 /** How the language switch names each language: in its own script, so a reader finds theirs. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ur: 'اردو' };
 

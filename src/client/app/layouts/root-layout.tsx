@@ -4,6 +4,7 @@ import { SessionSummaryProvider } from '@client/app/session-summary-provider';
 import { useScreenLoading } from '@client/app/lazy-screen';
 import { ScrollRestoration } from '@client/app/scroll-restoration';
 import { useReportShownPath } from '@client/lib/shown-path';
+import { useDropLanguageParam } from '@client/lib/language';
 
 /** A thin bar while a lazy screen chunk is on its way. */
 function NavigationProgress() {
@@ -19,6 +20,7 @@ function NavigationProgress() {
 /** Wraps every area, so the offline banner and scroll handling are on all pages. */
 export function RootLayout() {
   useReportShownPath();
+  useDropLanguageParam();
   return (
     <SessionSummaryProvider>
       <NavigationProgress />
