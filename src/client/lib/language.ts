@@ -47,7 +47,7 @@ export function useLanguage(): Language {
 }
 
 /** The address with its language choice (?lang=, decision 059) taken out, or null when it has none. */
-export function withoutLanguageParam(location: { pathname: string; search: string; hash: string }): string | null {
+function withoutLanguageParam(location: { pathname: string; search: string; hash: string }): string | null {
   const params = new URLSearchParams(location.search);
   if (!params.has(LANGUAGE_PARAM)) return null;
   params.delete(LANGUAGE_PARAM);
