@@ -74,6 +74,9 @@ describe.skipIf(!chromiumAvailable)('Urdu: the language switch, right to left', 
     // Back to English: the account follows, and the page reads left to right again.
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Welcome, Sana' }).waitFor();
+    // Texts the server wrote into the page's answers follow the switch too.
+    await page.getByText(customerEn['account.pendingVerification'], { exact: true }).waitFor();
+    expect(await page.getByText(customerUr['account.pendingVerification'], { exact: true }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
     await saveScreenshots(page, 'user-dashboard-en');
     await expect.poll(() => languageOf(session.baseUrl, user.cookie)).toBe('en');

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGE_PARAM, type Language } from '@shared/i18n/languages';
@@ -21,8 +22,14 @@ export function LanguageSwitch({ size = 'sm', className }: { size?: ButtonSize; 
   const location = useLocation();
   const other: Language = language === 'ur' ? 'en' : 'ur';
 
+  const queryClient = useQueryClient();
+
   const choose = () => {
-    void showLanguage(other).catch(() => undefined);
+    // The answers on screen hold texts the server wrote in the old language (a status, a message):
+    // asked again, they come in the new one.
+    void showLanguage(other)
+      .then(() => queryClient.invalidateQueries())
+      .catch(() => undefined);
     if (session.status === 'signed-in')
       // Not saved (offline): the cookie still carries the choice on this device.
       callApi(sessionApi.setLanguage, { body: { language: other } }).catch(() => undefined);
