@@ -1,5 +1,5 @@
 import { Store } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CITIES, type City } from '@shared/places';
 import { Banner } from '@client/components/ui/banner';
@@ -9,15 +9,12 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useLandingStats } from '@client/features/marketplace/api/get-landing-stats';
 import { usePublicVendors } from '@client/features/marketplace/api/list-public-vendors';
 import { FilterChips } from './filter-chips';
+import { useFilterParam } from './use-filter-param';
 import { VendorTile } from './vendor-tile';
 
 const ALL = 'all';
-/** The landing's address keeps the chosen city, so a shared or reloaded link shows the same list. */
 const CITY_PARAM = 'city';
-
-function cityFrom(value: string | null): City | null {
-  return (CITIES as readonly string[]).includes(value ?? '') ? (value as City) : null;
-}
+const CITY_CHOICES = [ALL, ...CITIES] as const;
 
 function VendorGrid({ city }: { city: City | null }) {
   const { t } = useTranslation();
@@ -82,8 +79,7 @@ function VendorGrid({ city }: { city: City | null }) {
 export function FeaturedVendors() {
   const stats = useLandingStats();
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const city = cityFrom(params.get(CITY_PARAM));
+  const [city, chooseCity] = useFilterParam<City | typeof ALL>(CITY_PARAM, CITY_CHOICES, ALL);
   const options = [
     { value: ALL, label: t('landing:vendors.allCities') },
     ...(stats.data?.cities ?? []).map((name) => ({ value: name, label: name })),
@@ -110,23 +106,13 @@ export function FeaturedVendors() {
         <FilterChips
           label={t('landing:vendors.cityFilter')}
           options={options}
-          value={city ?? ALL}
-          onChange={(next) =>
-            setParams(
-              (current) => {
-                const updated = new URLSearchParams(current);
-                if (next === ALL) updated.delete(CITY_PARAM);
-                else updated.set(CITY_PARAM, next);
-                return updated;
-              },
-              { replace: true },
-            )
-          }
+          value={city}
+          onChange={(next) => chooseCity(next as City | typeof ALL)}
           fallback={{ action: '/#featured-vendors', name: CITY_PARAM, unfiltered: ALL }}
         />
       </div>
       <div className="mt-6">
-        <VendorGrid city={city} />
+        <VendorGrid city={city === ALL ? null : city} />
       </div>
     </section>
   );

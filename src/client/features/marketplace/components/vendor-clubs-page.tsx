@@ -1,15 +1,14 @@
 import { LayoutGrid } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { CATEGORY_GROUP_IDS, type CategoryGroup } from '@shared/places';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { CardListingPage } from './card-listing-page';
 import { FilterChips } from './filter-chips';
+import { useFilterParam } from './use-filter-param';
 import { useTranslation } from 'react-i18next';
 import '@client/features/marketplace/marketplace-texts';
 
 type CategoryId = CategoryGroup | 'all';
-/** The address keeps the chosen category, so a shared or reloaded link shows the same cards. */
 const CATEGORY_PARAM = 'category';
 
 const CATEGORY_OPTIONS: readonly { value: CategoryId; labelKey: string }[] = [
@@ -20,27 +19,10 @@ const CATEGORY_OPTIONS: readonly { value: CategoryId; labelKey: string }[] = [
   { value: 'services', labelKey: 'marketplace:clubs.category.services' },
 ];
 
-function categoryFrom(value: string | null): CategoryId {
-  return (CATEGORY_GROUP_IDS as readonly string[]).includes(value ?? '') ? (value as CategoryId) : 'all';
-}
-
 /** SPEC.md: all active cards with the category filter, a vendor count and Join Club. */
 export function VendorClubsPage() {
-  const [params, setParams] = useSearchParams();
   const { t } = useTranslation('marketplace');
-  const category = categoryFrom(params.get(CATEGORY_PARAM));
-
-  function choose(next: CategoryId) {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'all') updated.delete(CATEGORY_PARAM);
-        else updated.set(CATEGORY_PARAM, next);
-        return updated;
-      },
-      { replace: true },
-    );
-  }
+  const [category, choose] = useFilterParam<CategoryId>(CATEGORY_PARAM, CATEGORY_GROUP_IDS, 'all');
 
   return (
     <CardListingPage
