@@ -9,6 +9,7 @@ import { clientDistFolder, ssrDistFolder } from '@server/paths';
 import { testConfig } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
 import { createTestDatabase } from '@server/test/test-database';
+import { HOSTILE_QUERY_VALUES } from '@server/test/adversarial/hostile-values';
 import { TestClock } from '@server/test/test-clock';
 import { LANGUAGE_COOKIE } from '@shared/i18n/languages';
 import landingUr from '@shared/i18n/ur/landing';
@@ -56,6 +57,27 @@ describe.skipIf(!built)('server-rendered public pages (decision 053)', () => {
   });
 
   const page = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('draws every page whatever its address parameters hold (the filters, ?lang= and ?join= of decision 059)', async () => {
+    // The shared hostile query values, so a value added there reaches the pages' parameters too.
+    for (const [pathname, name] of [
+      ['/', 'city'],
+      ['/', 'lang'],
+      ['/vendor-clubs', 'category'],
+      [VENDOR_PAGE, 'join'],
+    ] as const) {
+      for (const value of HOSTILE_QUERY_VALUES) {
+        const answer = await page(`${pathname}?${name}=${value}`, `${LANGUAGE_COOKIE}=en`);
+        const label = `${pathname}?${name}=${value.slice(0, 40)}`;
+        // Refused by the input guard (a NUL, broken UTF-8) with its message, or drawn: never a 5xx.
+        expect([200, 400], label).toContain(answer.statusCode);
+        if (answer.statusCode === 400)
+          expect(answer.json(), label).toMatchObject({ error: { message: expect.any(String) } });
+        else expect(answer.body, label).toContain('<html lang="en" dir="ltr">');
+        expect(answer.headers['set-cookie'], label).toBeUndefined();
+      }
+    }
+  });
 
   it('writes the landing page, Vendor Clubs and a vendor page in English with their data, before any script runs', async () => {
     const landing = await page('/');
