@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -8,9 +9,21 @@ const alias = {
   '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
 };
 
+// CI collects every run's results (npm test starts two: the unit and browser suites side by side)
+// as one JSON file per process in this folder, named by database and projects, and adds them up.
+const reportFolder = process.env.TEST_REPORT_DIR;
+const reportName = [
+  process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+  ...process.argv.filter((_, index, args) => args[index - 1] === '--project'),
+  process.pid,
+].join('-');
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    reporters: reportFolder
+      ? ['default', ['json', { outputFile: path.join(reportFolder, `${reportName}.json`) }]]
+      : ['default'],
     projects: [
       {
         resolve: { alias },
