@@ -5,6 +5,7 @@
  * global object that `z.config` keeps it in (shared by every copy of zod). It must run before any
  * schema module, which all load later in lazy chunks. configure-zod.test.ts checks zod reads it.
  */
+// Set on the object itself: a zod already loaded holds a reference to it, not to the global's name.
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-holder.__zod_globalConfig = { ...holder.__zod_globalConfig, jitless: true };
+(holder.__zod_globalConfig ??= {}).jitless = true;
 export {};
