@@ -10,13 +10,9 @@ export interface CardHolderStats {
 /**
  * Holders and completers per card. Completed means the holder earned the card's reward at least
  * once (redeemed or not): the card starts over after a redemption, so user_cards.status alone
- * would forget earlier completions, while rewards keep them.
+ * would forget earlier completions, while rewards keep them. The cards must be one vendor's.
  */
-export async function cardHolderStats(
-  db: Executor,
-  vendorId: string,
-  cardIds: string[],
-): Promise<Map<string, CardHolderStats>> {
+export async function cardHolderStats(db: Executor, cardIds: string[]): Promise<Map<string, CardHolderStats>> {
   const stats = new Map<string, CardHolderStats>(cardIds.map((id) => [id, { users: 0, completedUsers: 0 }]));
   if (cardIds.length === 0) return stats;
   const holders = await db
@@ -24,10 +20,12 @@ export async function cardHolderStats(
     .from(userCards)
     .where(inArray(userCards.cardId, cardIds))
     .groupBy(userCards.cardId);
+  // By card alone, so that (card_id, user_id) answers without reading the rows: the cards are the
+  // vendor's (every caller passes its own), and a reward's vendor is always its card's.
   const completers = await db
     .select({ cardId: rewards.cardId, users: sql<number>`count(distinct ${rewards.userId})::int` })
     .from(rewards)
-    .where(and(eq(rewards.vendorId, vendorId), inArray(rewards.cardId, cardIds)))
+    .where(inArray(rewards.cardId, cardIds))
     .groupBy(rewards.cardId);
   for (const row of holders) stats.get(row.cardId)!.users = Number(row.users);
   for (const row of completers) {

@@ -135,7 +135,7 @@ export async function changeCardStatus(
   now: Date,
 ): Promise<VendorCard> {
   const { card } = await applyCardAction(db, { by: 'vendor', vendorId, actor, cardId, action, now });
-  const stats = await cardHolderStats(db, vendorId, [card.id]);
+  const stats = await cardHolderStats(db, [card.id]);
   return presentVendorCard(card, stats.get(card.id));
 }
 

@@ -21,7 +21,6 @@ export async function listVendorCards(db: Executor, vendorId: string): Promise<V
     .orderBy(desc(loyaltyCards.createdAt));
   const stats = await cardHolderStats(
     db,
-    vendorId,
     rows.map((row) => row.id),
   );
   const cards = rows.map((row) => presentVendorCard(row, stats.get(row.id)));
@@ -56,6 +55,6 @@ export async function findVendorCardRow(
 export async function getVendorCard(db: Executor, vendorId: string, cardId: string): Promise<VendorCard> {
   const card = await findVendorCardRow(db, vendorId, cardId);
   if (card.status === 'archived') throw notFound(CARD_NOT_FOUND);
-  const stats = await cardHolderStats(db, vendorId, [card.id]);
+  const stats = await cardHolderStats(db, [card.id]);
   return presentVendorCard(card, stats.get(card.id));
 }

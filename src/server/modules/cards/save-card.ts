@@ -138,7 +138,7 @@ export async function updateVendorCard(
     });
     await emitWebhookEvent(tx, cardUpdatedEvent(card!, 'edited', now));
     if (changed.some((key) => CARD_FIELDS_ON_PASSES.includes(key))) await markCardPassesChanged(tx, [card!.id], now);
-    const stats = await cardHolderStats(tx, vendorId, [card!.id]);
+    const stats = await cardHolderStats(tx, [card!.id]);
     return presentVendorCard(card!, stats.get(card!.id));
   });
 }

@@ -95,7 +95,6 @@ export async function getVendorAnalytics(
       );
     const holders = await cardHolderStats(
       db,
-      vendorId,
       cards.map((row) => row.id),
     );
     cardPerformance = cards
