@@ -187,8 +187,9 @@ function browserBuildPlugins(): PluginOption[] {
           // +1.4 kB with the landing's lower sections split off (decision 053): the filter chips and
           // badges it shares with them left the entry for chunks of their own, the same code in more
           // files, each gzipped alone; and +1.2 kB for hydrating a server-rendered page.
-          // -4.3 kB (152.6 → 148.3) with decision 057, as /auth.
-          jsBudgetGzipBytes: 148_800,
+          // -4.3 kB (152.6 → 148.3) with decision 057, as /auth. +0.1 kB of room: setting zod's
+          // jitless on the object zod already holds took it to the last of the old budget (148.80).
+          jsBudgetGzipBytes: 148_900,
         },
       ],
       areas: [

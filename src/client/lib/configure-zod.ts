@@ -7,5 +7,5 @@
  */
 // Set on the object itself: a zod already loaded holds a reference to it, not to the global's name.
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-(holder.__zod_globalConfig ??= {}).jitless = true;
+holder.__zod_globalConfig = Object.assign(holder.__zod_globalConfig ?? {}, { jitless: true });
 export {};
