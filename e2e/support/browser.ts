@@ -52,6 +52,20 @@ function watchProblems(page: Page, problems: string[]): void {
   });
 }
 
+/**
+ * What each open page showed when a journey failed (its address and the start of its text): CI
+ * keeps only the log, and "waiting for a heading" alone does not say where the page was.
+ */
+async function describeOpenPages(browser: Browser | undefined): Promise<void> {
+  for (const page of browser?.contexts().flatMap((context) => context.pages()) ?? []) {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(its text could not be read)');
+    console.error(`Open page when the test failed: ${page.url()}\n  ${text.replace(/\s+/g, ' ').slice(0, 600)}`);
+  }
+}
+
 /** One browser per test file, a fresh context (cookies) per test. */
 export function useBrowser(viewport = { width: 1280, height: 800 }): BrowserSession {
   const session = { problems: [] as string[] } as BrowserSession;
@@ -74,7 +88,8 @@ export function useBrowser(viewport = { width: 1280, height: 800 }): BrowserSess
     session.context = context;
     session.page = page;
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await describeOpenPages(session.browser);
     await session.context?.close();
   });
   afterAll(async () => {
