@@ -152,11 +152,12 @@ function browserBuildPlugins(): PluginOption[] {
         // 057: React Router's production build, the headline without Trans and its HTML parser, the
         // entry's modules in one file and the area screens' loaders in a chunk of their own. React
         // DOM, i18next, React Router and TanStack Query are about 100 kB of it: the 120 kB target
-        // needs one of them gone from the first download.
+        // needs one of them gone from the first download. +0.2 kB each (decision 060): a shared
+        // card brought into view before hydration, and the first page's scroll left alone.
         {
           path: '/',
           module: 'features/marketplace/components/landing-page.tsx',
-          jsBudgetGzipBytes: 131_200,
+          jsBudgetGzipBytes: 131_400,
           jsTargetGzipBytes: HOME_JS_TARGET_GZIP_BYTES,
         },
         // +0.2 kB each for the offline chunk (decision 040): the entry exports the query cache's
@@ -175,8 +176,8 @@ function browserBuildPlugins(): PluginOption[] {
         // uses, left the entry for a chunk of its own).
         // +0.2 kB each (decision 059): the language switch as a GET form that works before the page
         // is interactive, and the address's ?lang= taken out once it is; the auth forms' submit
-        // buttons waiting for hydration.
-        { path: '/auth', module: 'features/accounts/components/auth-page.tsx', jsBudgetGzipBytes: 171_400 },
+        // buttons waiting for hydration. +0.2 kB each (decision 060, see /).
+        { path: '/auth', module: 'features/accounts/components/auth-page.tsx', jsBudgetGzipBytes: 171_600 },
         {
           path: '/vendor-clubs',
           module: 'features/marketplace/components/vendor-clubs-page.tsx',
@@ -189,7 +190,8 @@ function browserBuildPlugins(): PluginOption[] {
           // files, each gzipped alone; and +1.2 kB for hydrating a server-rendered page.
           // -4.3 kB (152.6 → 148.3) with decision 057, as /auth. +0.1 kB of room: setting zod's
           // jitless on the object zod already holds took it to the last of the old budget (148.80).
-          jsBudgetGzipBytes: 148_900,
+          // +0.2 kB (decision 060, see /).
+          jsBudgetGzipBytes: 149_100,
         },
       ],
       areas: [

@@ -68,6 +68,47 @@ describe.skipIf(!chromiumAvailable)('Server-rendered public pages: content befor
     }
   }
 
+  it("a shared card's address brings the card into view before the page is interactive, and then leaves the page still", async () => {
+    const { page } = session;
+    const vendorPath = '/vendors/butt-karahi-house-lahore';
+    await page.goto(vendorPath);
+    const titles = await page.locator('article h3[id^="card-"]').evaluateAll((nodes) => nodes.map((node) => node.id));
+    const cardId = titles.at(-1)!.slice('card-'.length, -'-title'.length);
+
+    // A friend's invitation to that card: the banner above the cards and the card both matter.
+    const release = await holdEntryScript(page);
+    await page.goto(`${vendorPath}?card=${cardId}&ref=${'A'.repeat(22)}`, { waitUntil: 'commit' });
+    await page.getByText('A friend invited you').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await release();
+    await page.waitForLoadState('domcontentloaded');
+    // The entry script has run, hydration has not necessarily finished: the card is in view already.
+    const tile = page.getByRole('article').filter({ has: page.locator(`[id="card-${cardId}-title"]`) });
+    const landedAt = await page.evaluate(() => window.scrollY);
+    expect(landedAt).toBeGreaterThan(0);
+    expect(await tile.evaluate((element) => element.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    expect(await tile.evaluate((element: HTMLElement) => element.style.boxShadow)).not.toBe('');
+
+    // Hydration neither moves it again nor sends it back to the top: a tap meanwhile lands where aimed.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(landedAt);
+    await page.getByRole('link', { name: 'Sign up to accept' }).click();
+    await page.getByRole('heading', { name: 'Sign up' }).waitFor();
+    expect(session.problems).toEqual([]);
+  });
+
+  it('keeps the place a visitor scrolled to before the page was interactive', async () => {
+    const { page } = session;
+    const release = await holdEntryScript(page);
+    await page.goto('/vendor-clubs', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Vendor Clubs' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await release();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    expect(session.problems).toEqual([]);
+  });
+
   it('/auth: the sign-in form is there before JavaScript and works after hydration', async () => {
     const { page } = session;
     const release = await holdEntryScript(page);

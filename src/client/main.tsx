@@ -10,6 +10,7 @@ import { TEXTS_QUERY_KEY } from './lib/use-text';
 import { Providers, queryClient } from './providers';
 import { prefetchSession } from './lib/use-session';
 import { preloadScreensOf } from './router';
+import { focusSharedCardOnArrival } from './features/marketplace/shared-card-focus';
 import './styles.css';
 
 /** Where the server puts the answers a page it rendered was drawn from (src/server/plugins/spa.ts). */
@@ -29,6 +30,8 @@ const app = (
  * over the markup instead of drawing it again, from the same answers the server drew it with.
  */
 async function hydrateServerPage(root: HTMLElement, stateScript: HTMLElement): Promise<void> {
+  // Before anything that waits: the page is laid out, and the visitor may already be tapping.
+  focusSharedCardOnArrival();
   hydrate(queryClient, JSON.parse(stateScript.textContent ?? '{}') as DehydratedState);
   const language = i18next.language;
   const overrides = queryClient.getQueryData<{ language: string; texts: Record<string, string> }>([

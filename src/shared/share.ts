@@ -1,11 +1,12 @@
+import { SHARED_CARD_PARAM } from './shared-card-param';
+
 /**
  * Sharing a vendor page or a card (decision 034): the addresses people share, the share links of
  * WhatsApp and Facebook, and the generated images' addresses and sizes. No zod here: the card
  * tiles of /vendor-clubs carry this file in their first download.
  */
 
-/** The query parameter that points a vendor page at one of its cards: /vendors/<slug>?card=<id>. */
-export const SHARED_CARD_PARAM = 'card';
+export { SHARED_CARD_PARAM };
 
 /** A card id as the share address carries it (a UUID). */
 export const SHARED_CARD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

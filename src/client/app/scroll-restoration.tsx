@@ -17,13 +17,15 @@ const positions = readSaved();
 
 /**
  * The router's scroll handling for a declarative router: back and forward return to where the
- * page was, a new address starts at the top (or at its #anchor), and a filter written into the
+ * page was, a new address starts at the top (or at its #anchor), the first page is left where the
+ * browser (or the visitor, before hydration) put it, and a filter written into the
  * query string in place (a replace on the same path) leaves the page where the visitor is reading.
  */
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const shownPath = useRef<string | null>(null);
+  const arrivalKey = useRef<string | null>(null);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -38,16 +40,24 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     const samePage = shownPath.current === location.pathname;
     shownPath.current = location.pathname;
+    arrivalKey.current ??= location.key;
+    // The page the tab opened on stays where it is: at the top, or, on a server-rendered page, where
+    // the visitor scrolled or a shared card brought it before the script took over.
+    const arrival = location.key === arrivalKey.current;
     const saved = navigationType === 'POP' ? positions.get(location.key) : undefined;
     const anchor = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (anchor) anchor.scrollIntoView();
-    else if (!(samePage && navigationType === 'REPLACE')) window.scrollTo(0, 0);
-
-    const track = () => positions.set(location.key, window.scrollY);
-    window.addEventListener('scroll', track, { passive: true });
-    return () => window.removeEventListener('scroll', track);
+    else if (!arrival && !(samePage && navigationType === 'REPLACE')) window.scrollTo(0, 0);
+    return trackScroll(location.key);
   }, [location.key, location.pathname, location.hash, navigationType]);
 
   return null;
+}
+
+/** Remembers the scroll position of one history entry while it is shown. */
+function trackScroll(key: string): () => void {
+  const track = () => positions.set(key, window.scrollY);
+  window.addEventListener('scroll', track, { passive: true });
+  return () => window.removeEventListener('scroll', track);
 }

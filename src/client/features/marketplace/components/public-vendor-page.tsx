@@ -23,6 +23,7 @@ import { JoinCodePrompt } from './join-code-prompt';
 import { JoinResultBanner } from './join-result-banner';
 import { OpeningHours } from './opening-hours';
 import { useResumeJoin } from './use-resume-join';
+import { focusSharedCard } from '@client/features/marketplace/shared-card-focus';
 import '@client/features/marketplace/marketplace-texts';
 
 function ContactRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -102,14 +103,10 @@ function VendorContact({ vendor }: { vendor: PublicVendorDetail }) {
   );
 }
 
-/** A shared card's address is this page with ?card=<id>: its tile comes into view, outlined. */
+/** Brings the shared card into view once its tile is on the page (see focusSharedCard). */
 function SharedCardFocus({ cardId, loaded }: { cardId: string | null; loaded: boolean }) {
   useEffect(() => {
-    if (!cardId || !loaded) return;
-    const tile = document.getElementById(`card-${cardId}-title`)?.closest('article');
-    if (!tile) return;
-    tile.style.boxShadow = '0 0 0 3px var(--color-brand-500)';
-    tile.scrollIntoView({ block: 'center' });
+    if (cardId && loaded) focusSharedCard(cardId);
   }, [cardId, loaded]);
   return null;
 }
