@@ -10,6 +10,8 @@ import { SelfHealingPool } from './self-healing-pool';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** How the schema's property names become column names (drizzle.config.ts says the same to drizzle-kit). */
+export const COLUMN_CASING = 'snake_case';
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Use cases take either the database or an open transaction. */
 export type Executor = Database | Transaction;
@@ -63,7 +65,7 @@ function assertChannel(channel: string): void {
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, casing: COLUMN_CASING }) as unknown as Database;
   return {
     kind: 'pglite',
     db,
@@ -107,7 +109,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   pool.on('connect', (client) => {
     client.on('error', (error) => reportConnectionError(error, 'pool'));
   });
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePg(pool, { schema, casing: COLUMN_CASING }) as unknown as Database;
   const listeners = new Set<pg.Client>();
   return {
     kind: 'postgres',

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isLanguage, type Language } from '@shared/i18n/languages';
 import type { VendorMemberRole, VendorStatus } from '@shared/vendors';
 import type { Executor } from '@server/db/client';
+import { preparedQuery } from '@server/db/prepared-statement';
 import { adminUsers, authSession, authUser, users, vendorMembers, vendors } from '@server/db/schema';
 
 export interface VendorMembership {
@@ -115,6 +116,19 @@ export interface SessionViewer {
   viewer: Viewer | null;
 }
 
+/** Every signed-in request runs it: prepared once (decision 061). */
+const sessionViewerRead = preparedQuery('session_viewer', (db) =>
+  db
+    .select({ ...viewerColumns, sessionUserId: authSession.userId, expiresAt: authSession.expiresAt })
+    .from(authSession)
+    .innerJoin(authUser, eq(authUser.id, authSession.userId))
+    .leftJoin(users, eq(users.id, authSession.userId))
+    .leftJoin(vendorMembers, eq(vendorMembers.userId, authSession.userId))
+    .leftJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
+    .where(eq(authSession.token, sql.placeholder('token')))
+    .limit(1),
+);
+
 /**
  * The session of a sign-in token and its viewer, in one statement (decision 052): the session
  * row, Better Auth's user, the profile, the vendor membership and the vendor's status are all read
@@ -122,15 +136,7 @@ export interface SessionViewer {
  * member or a suspended vendor are seen by the very next request. Null: no such session.
  */
 export async function loadSessionViewer(db: Executor, sessionToken: string): Promise<SessionViewer | null> {
-  const [row] = await db
-    .select({ ...viewerColumns, sessionUserId: authSession.userId, expiresAt: authSession.expiresAt })
-    .from(authSession)
-    .innerJoin(authUser, eq(authUser.id, authSession.userId))
-    .leftJoin(users, eq(users.id, authSession.userId))
-    .leftJoin(vendorMembers, eq(vendorMembers.userId, authSession.userId))
-    .leftJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
-    .where(eq(authSession.token, sessionToken))
-    .limit(1);
+  const [row] = await sessionViewerRead(db).execute({ token: sessionToken });
   if (!row) return null;
   const { sessionUserId, expiresAt, userId, email, name, surname, verified } = row;
   return {
