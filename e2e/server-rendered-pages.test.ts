@@ -109,6 +109,24 @@ describe.skipIf(!chromiumAvailable)('Server-rendered public pages: content befor
     expect(session.problems).toEqual([]);
   });
 
+  it('opens another page loaded whole in the same tab at its top, and a reloaded page where it was', async () => {
+    const { page } = session;
+    await page.goto('/vendor-clubs');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+
+    // A page loaded whole (no history entry of the app's own) is not given the other one's place.
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(session.problems).toEqual([]);
+  });
+
   it('/auth: the sign-in form is there before JavaScript and works after hydration', async () => {
     const { page } = session;
     const release = await holdEntryScript(page);

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType, type Location } from 'react-router';
 
 const STORAGE_KEY = 'chaska-scroll-positions';
 
@@ -14,6 +14,15 @@ function readSaved(): Map<string, number> {
 
 /** Scroll position per history entry, kept across reloads of the tab like the browser's own. */
 const positions = readSaved();
+
+/**
+ * A history entry's key. A page the browser loaded whole (a reload, a link followed before the app
+ * was interactive, a redirect back from sign-in) has no key of its own: its address stands in, so
+ * another page loaded whole in the same tab does not open at this one's position.
+ */
+function entryOf(location: Location): string {
+  return location.key === 'default' ? `default ${location.pathname}${location.search}` : location.key;
+}
 
 /**
  * The router's scroll handling for a declarative router: back and forward return to where the
@@ -44,13 +53,13 @@ export function ScrollRestoration() {
     // The page the tab opened on stays where it is: at the top, or, on a server-rendered page, where
     // the visitor scrolled or a shared card brought it before the script took over.
     const arrival = location.key === arrivalKey.current;
-    const saved = navigationType === 'POP' ? positions.get(location.key) : undefined;
+    const saved = navigationType === 'POP' ? positions.get(entryOf(location)) : undefined;
     const anchor = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (anchor) anchor.scrollIntoView();
     else if (!arrival && !(samePage && navigationType === 'REPLACE')) window.scrollTo(0, 0);
-    return trackScroll(location.key);
-  }, [location.key, location.pathname, location.hash, navigationType]);
+    return trackScroll(entryOf(location));
+  }, [location, navigationType]);
 
   return null;
 }
