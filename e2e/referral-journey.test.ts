@@ -61,6 +61,14 @@ describe.skipIf(!chromiumAvailable)('a customer refers a friend', () => {
     // The referrer's card shows the bonus too (live, or on the next load).
     await page.reload();
     await page.getByRole('article').filter({ hasText: 'Doodh Patti Club' }).getByText('2 / 3 stamps').waitFor();
+
     expect(session.problems).toEqual([]);
+
+    // A mangled invitation says what is wrong with it, in words meant for a person (the
+    // refused claim is the one failed request after this point).
+    await page.goto(`${new URL(link!).pathname}?ref=not-a-code`);
+    const refused = page.getByRole('alert').filter({ hasText: 'A friend invited you' });
+    await refused.getByText('This is not a referral code.').waitFor();
+    expect(await refused.innerText()).not.toContain('code:');
   });
 });

@@ -6,6 +6,7 @@ import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { useSession } from '@client/lib/use-session';
 import { useClaimReferral } from '@client/features/referrals/api/claim-referral';
+import { serverErrorText } from '@client/features/accounts/error-text';
 import '@client/lib/customer-texts';
 
 /**
@@ -49,7 +50,7 @@ export function ReferralInvitation() {
   if (claim.isError) {
     return (
       <Banner tone="warning" title={t('customer:referral.bannerTitle')} className="mb-6" role="alert">
-        {claim.error.message}
+        {serverErrorText(claim.error) ?? claim.error.message}
       </Banner>
     );
   }
