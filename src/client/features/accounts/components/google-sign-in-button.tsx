@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/button';
 import { fetchMe } from '@client/lib/use-session';
+import { useInteractive } from '@client/lib/use-browser-value';
 import type { PopupOutcome } from '@client/features/accounts/google-popup/popup-flow';
 import {
   browserPopupEnvironment,
@@ -48,6 +49,9 @@ export function GoogleSignInButton({ available, disabled, busy, onStart, onFinis
   const { t } = useTranslation('auth');
   const flowRef = useRef<GooglePopupFlow | null>(null);
   const noteId = useId();
+  // /auth is painted by the server: until the page is interactive a tap would open no popup and
+  // be lost (decision 059), so the button waits, as the forms' submit buttons do.
+  const interactive = useInteractive();
 
   // Leaving the page closes a popup that is still open.
   useEffect(() => () => flowRef.current?.cancel(), []);
@@ -72,7 +76,7 @@ export function GoogleSignInButton({ available, disabled, busy, onStart, onFinis
         variant="outline"
         className="w-full"
         busy={busy}
-        disabled={disabled || !available}
+        disabled={disabled || !available || !interactive}
         aria-describedby={available ? undefined : noteId}
         onClick={handleClick}
       >
