@@ -22,6 +22,7 @@ import {
   HOURLY_DEALS_JOB,
   hourlyDealsHandler,
 } from './modules/marketplace/hourly-deal-job';
+import { dailyChaskaAnnouncementHandler } from './modules/admin/announce-daily-chaska';
 import { campaignJobHandlers } from './modules/campaigns/campaign-jobs';
 import { nextDigestAt } from './modules/notifications/digest-schedule';
 import {
@@ -90,6 +91,7 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     walletCardChangedHandler({ db, config }),
     pushSendHandler({ db, config, agent: deps.pushAgent }),
     pushAnnouncementHandler({ db }),
+    dailyChaskaAnnouncementHandler({ db, email, config }),
     automationEventHandler({ db, email, config }),
     birthdayHandler({ db, email, config }),
     winBackHandler({ db, email, config }),

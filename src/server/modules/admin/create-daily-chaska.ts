@@ -6,6 +6,7 @@ import { loyaltyCards, vendors } from '@server/db/schema';
 import { conflict, invalidFields, notFound } from '@server/errors';
 import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
 import { enqueuePushAnnouncement } from '@server/modules/push/push-announcement-job';
+import { enqueueDailyChaskaAnnouncement } from './announce-daily-chaska';
 
 /**
  * An admin's Daily Chaska card for an approved vendor: card_type daily_chaska, status active,
@@ -56,8 +57,8 @@ export async function createDailyChaska(db: Database, input: CreateDailyChaskaIn
         stock: input.stock,
       },
     });
-    // Its push to everyone who wants Daily Chaska notifications, sent by the job runner
-    // (decision 043); the e-mails follow the answer (announceDailyChaska).
+    // Its push and its e-mails to everyone who wants Daily Chaska news, sent by the job runner
+    // (decision 043), so the answer never waits for the audience.
     await enqueuePushAnnouncement(
       tx,
       'daily_chaska',
@@ -72,11 +73,23 @@ export async function createDailyChaska(db: Database, input: CreateDailyChaskaIn
       `daily-chaska:${card!.id}`,
       now,
     );
+    await enqueueDailyChaskaAnnouncement(
+      tx,
+      {
+        cardId: card!.id,
+        dealTitle: card!.name,
+        vendorName: vendor.businessName,
+        city: vendor.city,
+        dealPrice: input.dealPrice,
+        originalPrice: input.originalPrice,
+        endsAt: endsAt.toISOString(),
+      },
+      now,
+    );
     return {
       id: card!.id,
       name: card!.name,
       vendorName: vendor.businessName,
-      vendorCity: vendor.city,
       cardType: card!.cardType,
       status: card!.status,
       stampsRequired: card!.stampsRequired,

@@ -14,7 +14,6 @@ import { unavailable } from '@server/errors';
 import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/modules/audit/record-audit';
 import { createHealthMonitor } from './check-system-health';
-import { announceDailyChaska } from './announce-daily-chaska';
 import { createDailyChaska } from './create-daily-chaska';
 import { getPlatformStats } from './get-platform-stats';
 import { listRecentActivity } from './list-recent-activity';
@@ -75,24 +74,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: createDailyChaskaSchema, response: { 201: createdCardSchema } } },
     async (request, reply) => {
       const admin = await requireAdmin(request);
-      const { vendorCity, ...card } = await createDailyChaska(
-        app.deps.database.db,
-        request.body,
-        actorOf(admin),
-        app.deps.clock.now(),
-      );
-      // Long for big audiences, so it runs after the answer; each send is logged in email_logs.
-      void announceDailyChaska(
-        { db: app.deps.database.db, email: app.deps.email, config: app.deps.config },
-        {
-          dealTitle: card.name,
-          vendorName: card.vendorName,
-          city: vendorCity,
-          dealPrice: request.body.dealPrice,
-          originalPrice: request.body.originalPrice,
-          endsAt: new Date(request.body.endsAt),
-        },
-      ).catch((error: unknown) => request.log.error({ err: error }, 'Daily Chaska announcement failed'));
+      const card = await createDailyChaska(app.deps.database.db, request.body, actorOf(admin), app.deps.clock.now());
       return reply.status(201).send(card);
     },
   );
