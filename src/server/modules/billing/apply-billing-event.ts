@@ -6,6 +6,7 @@ import type { Database, Transaction } from '@server/db/client';
 import { payments, vendors, webhookEvents } from '@server/db/schema';
 import { recordAudit, SYSTEM_ACTOR } from '@server/modules/audit/record-audit';
 import type { BillingEvent } from './payment-provider';
+import { queueBillingEventEmails, type BillingMail } from './billing-followups';
 import { pauseCardsOutsidePlan, type PausedCard } from './pause-cards-outside-plan';
 import { effectivePlanForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 
@@ -120,92 +121,104 @@ export async function applyBillingEvent(
   provider: string,
   event: BillingEvent,
   now: Date,
+  mail: BillingMail,
 ): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(webhookEvents)
-      .values({ provider, eventId: event.id, eventType: event.providerType, payload: { ...event } })
-      .onConflictDoNothing()
-      .returning({ eventId: webhookEvents.eventId });
-    if (inserted.length === 0) return { outcome: 'duplicate' };
-    const markEvent = (status: 'ignored' | 'processed', error: string | null) =>
-      tx
-        .update(webhookEvents)
-        .set({ status, error })
-        .where(and(eq(webhookEvents.provider, provider), eq(webhookEvents.eventId, event.id)));
-
-    const vendor = await lockVendor(tx, event);
-    if (!vendor) {
-      await markEvent('ignored', 'No vendor matches this event');
-      return { outcome: 'ignored', reason: 'No vendor matches this event' };
-    }
-    const plan = planFor(event.planId ?? vendor.subscriptionPlan);
-    let receipt: PaidReceipt | null = null;
-    if (recordsPayment(event)) {
-      const [recorded] = await tx
-        .insert(payments)
-        .values({
-          vendorId: vendor.id,
-          provider,
-          providerReference: event.paymentReference ?? event.id,
-          planId: plan.id,
-          amount: event.amount ?? plan.price,
-          status: event.type === 'payment_failed' ? 'failed' : 'paid',
-          description: `${plan.name} plan, ${PAYMENT_DESCRIPTION[event.type]}`,
-          periodEnd: event.periodEnd,
-          paidAt: event.occurredAt,
-        })
-        .returning({ receiptNumber: payments.receiptNumber, status: payments.status, amount: payments.amount });
-      if (recorded?.status === 'paid')
-        receipt = {
-          receiptNumber: receiptNumberLabel(recorded.receiptNumber),
-          planName: plan.name,
-          amount: recorded.amount,
-        };
-    }
-
-    const olderThanState = vendor.subscriptionEventAt !== null && event.occurredAt < vendor.subscriptionEventAt;
-    const aboutReplacedSubscription =
-      event.type !== 'checkout_completed' &&
-      event.reference !== null &&
-      vendor.subscriptionReference !== null &&
-      event.reference !== vendor.subscriptionReference;
-    const change = olderThanState || aboutReplacedSubscription ? null : stateChangeFor(event, vendor, plan, now);
-    if (!change) {
-      await markEvent('processed', 'State unchanged: an older event or another subscription');
-      return { outcome: 'stale', vendorId: vendor.id, receipt };
-    }
-
-    const fromStatus = normalizeSubscriptionStatus(vendor.subscriptionStatus);
-    const toStatus = normalizeSubscriptionStatus(change.subscriptionStatus ?? vendor.subscriptionStatus);
-    const fromPlan = effectivePlanForVendor(vendor);
-    const toPlan = effectivePlanForVendor({
-      subscriptionPlan: change.subscriptionPlan ?? vendor.subscriptionPlan,
-      subscriptionStatus: toStatus,
-    });
-    await tx.update(vendors).set(change).where(eq(vendors.id, vendor.id));
-
-    // Another plan now binds the vendor: its active cards must fit it, like any activation would.
-    const pausedCards = fromPlan.id !== toPlan.id ? await pauseCardsOutsidePlan(tx, vendor.id, toPlan.limits, now) : [];
-
-    await recordAudit(tx, {
-      actor: SYSTEM_ACTOR,
-      action: SUBSCRIPTION_CHANGED_ACTION,
-      targetType: 'vendor',
-      targetId: vendor.id,
-      vendorId: vendor.id,
-      metadata: {
-        provider,
-        eventId: event.id,
-        eventType: event.type,
-        fromPlan: fromPlan.id,
-        toPlan: toPlan.id,
-        fromStatus,
-        toStatus,
-        pausedCards,
-      },
-    });
-    await markEvent('processed', null);
-    return { outcome: 'applied', vendorId: vendor.id, receipt, fromPlan, toPlan, toStatus, pausedCards };
+    const outcome = await applyInTransaction(tx, provider, event, now);
+    await queueBillingEventEmails(tx, mail, event, outcome);
+    return outcome;
   });
+}
+
+async function applyInTransaction(
+  tx: Transaction,
+  provider: string,
+  event: BillingEvent,
+  now: Date,
+): Promise<ApplyOutcome> {
+  const inserted = await tx
+    .insert(webhookEvents)
+    .values({ provider, eventId: event.id, eventType: event.providerType, payload: { ...event } })
+    .onConflictDoNothing()
+    .returning({ eventId: webhookEvents.eventId });
+  if (inserted.length === 0) return { outcome: 'duplicate' };
+  const markEvent = (status: 'ignored' | 'processed', error: string | null) =>
+    tx
+      .update(webhookEvents)
+      .set({ status, error })
+      .where(and(eq(webhookEvents.provider, provider), eq(webhookEvents.eventId, event.id)));
+
+  const vendor = await lockVendor(tx, event);
+  if (!vendor) {
+    await markEvent('ignored', 'No vendor matches this event');
+    return { outcome: 'ignored', reason: 'No vendor matches this event' };
+  }
+  const plan = planFor(event.planId ?? vendor.subscriptionPlan);
+  let receipt: PaidReceipt | null = null;
+  if (recordsPayment(event)) {
+    const [recorded] = await tx
+      .insert(payments)
+      .values({
+        vendorId: vendor.id,
+        provider,
+        providerReference: event.paymentReference ?? event.id,
+        planId: plan.id,
+        amount: event.amount ?? plan.price,
+        status: event.type === 'payment_failed' ? 'failed' : 'paid',
+        description: `${plan.name} plan, ${PAYMENT_DESCRIPTION[event.type]}`,
+        periodEnd: event.periodEnd,
+        paidAt: event.occurredAt,
+      })
+      .returning({ receiptNumber: payments.receiptNumber, status: payments.status, amount: payments.amount });
+    if (recorded?.status === 'paid')
+      receipt = {
+        receiptNumber: receiptNumberLabel(recorded.receiptNumber),
+        planName: plan.name,
+        amount: recorded.amount,
+      };
+  }
+
+  const olderThanState = vendor.subscriptionEventAt !== null && event.occurredAt < vendor.subscriptionEventAt;
+  const aboutReplacedSubscription =
+    event.type !== 'checkout_completed' &&
+    event.reference !== null &&
+    vendor.subscriptionReference !== null &&
+    event.reference !== vendor.subscriptionReference;
+  const change = olderThanState || aboutReplacedSubscription ? null : stateChangeFor(event, vendor, plan, now);
+  if (!change) {
+    await markEvent('processed', 'State unchanged: an older event or another subscription');
+    return { outcome: 'stale', vendorId: vendor.id, receipt };
+  }
+
+  const fromStatus = normalizeSubscriptionStatus(vendor.subscriptionStatus);
+  const toStatus = normalizeSubscriptionStatus(change.subscriptionStatus ?? vendor.subscriptionStatus);
+  const fromPlan = effectivePlanForVendor(vendor);
+  const toPlan = effectivePlanForVendor({
+    subscriptionPlan: change.subscriptionPlan ?? vendor.subscriptionPlan,
+    subscriptionStatus: toStatus,
+  });
+  await tx.update(vendors).set(change).where(eq(vendors.id, vendor.id));
+
+  // Another plan now binds the vendor: its active cards must fit it, like any activation would.
+  const pausedCards = fromPlan.id !== toPlan.id ? await pauseCardsOutsidePlan(tx, vendor.id, toPlan.limits, now) : [];
+
+  await recordAudit(tx, {
+    actor: SYSTEM_ACTOR,
+    action: SUBSCRIPTION_CHANGED_ACTION,
+    targetType: 'vendor',
+    targetId: vendor.id,
+    vendorId: vendor.id,
+    metadata: {
+      provider,
+      eventId: event.id,
+      eventType: event.type,
+      fromPlan: fromPlan.id,
+      toPlan: toPlan.id,
+      fromStatus,
+      toStatus,
+      pausedCards,
+    },
+  });
+  await markEvent('processed', null);
+  return { outcome: 'applied', vendorId: vendor.id, receipt, fromPlan, toPlan, toStatus, pausedCards };
 }

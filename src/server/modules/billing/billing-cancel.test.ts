@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import type { Config } from '@server/config';
 import type { DatabaseHandle } from '@server/db/client';
-import { loyaltyCards, payments, vendors, webhookEvents } from '@server/db/schema';
+import { emailMessages, loyaltyCards, payments, vendors, webhookEvents } from '@server/db/schema';
 import { testConfig } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { freePort } from '@server/test/local-process';
@@ -42,6 +42,7 @@ afterAll(async () => {
 });
 
 const db = () => database.db;
+const billingMail = () => ({ email: app.deps.email, publicUrl: app.deps.config.publicUrl });
 
 /** An owner whose vendor pays for Premium through the sandbox, paid until 30 days from now. */
 async function subscribedOwner(plan: 'standard' | 'premium' = 'premium') {
@@ -154,12 +155,18 @@ describe('cancel at the end of the paid period', () => {
 
       clock.set(new Date(periodEnd.getTime() + 1000));
       // The housekeeping job's pass (all vendors due at the app's clock) lapses it.
-      const settled = await settleEndedPeriods(db(), clock.now());
+      const settled = await settleEndedPeriods(db(), billingMail(), clock.now());
       expect(settled.find((change) => change.vendorId === vendor.id)).toMatchObject({
         kind: 'lapsed',
         fromPlan: { id: 'premium' },
         toPlan: { id: 'starter' },
       });
+      // The owner's e-mail about the paused card was written with the change, not after it.
+      const pausedMail = await db()
+        .select({ subject: emailMessages.subject, text: emailMessages.text })
+        .from(emailMessages)
+        .where(and(eq(emailMessages.toEmail, owner.email), eq(emailMessages.emailType, 'plan_change')));
+      expect(pausedMail.filter((mail) => mail.text.includes('Paratha Card'))).toHaveLength(1);
       const billing = (await callAs(app, owner.cookie, 'GET', '/api/billing')).json();
       expect(billing.subscription).toMatchObject({ status: 'canceled', cancelAt: null, nextBillingDate: null });
       expect(billing.limits).toMatchObject({ planId: 'starter', maxCards: 1 });
@@ -167,7 +174,7 @@ describe('cancel at the end of the paid period', () => {
       const [kept] = await db().select().from(loyaltyCards).where(eq(loyaltyCards.id, oldest.id));
       expect(kept!.status).toBe('active');
       // Settling again finds nothing left to do.
-      expect(await settleEndedPeriods(db(), clock.now(), vendor.id)).toEqual([]);
+      expect(await settleEndedPeriods(db(), billingMail(), clock.now(), vendor.id)).toEqual([]);
     } finally {
       clock.set(start);
     }

@@ -300,7 +300,7 @@ describe('billing webhooks', () => {
     ]);
     expect(paused.map((card) => card.name)).toEqual(['Lassi Lovers']);
 
-    // Queued after the webhook is answered, beside the payment's receipt.
+    // In the outbox with the change itself, beside the payment's receipt.
     const mail = await waitForEmail(db, owner.email, 'loyalty card paused');
     expect(mail.emailType).toBe('plan_change');
     expect(mail.text).toContain('Lassi Lovers');

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { SubscriptionPlan } from '@shared/plans';
-import type { Database } from '@server/db/client';
+import type { Executor } from '@server/db/client';
 import { users, vendorMembers, vendors } from '@server/db/schema';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import { renderLayout, type RenderedEmail } from '@server/modules/notifications/templates/layout';
@@ -61,7 +61,7 @@ export function cardsPausedEmail(input: {
   });
 }
 
-async function ownersOf(db: Database, vendorId: string) {
+async function ownersOf(db: Executor, vendorId: string) {
   return db
     .select({ userId: users.id, email: users.email, name: users.name, businessName: vendors.businessName })
     .from(vendorMembers)
@@ -74,25 +74,28 @@ type Owner = Awaited<ReturnType<typeof ownersOf>>[number];
 
 /** One e-mail per owner of the vendor, into the outbox (plan_change: always sent, like security mail). */
 async function mailOwners(
-  db: Database,
+  tx: Executor,
   email: EmailService,
   vendorId: string,
   render: (owner: Owner) => RenderedEmail,
 ): Promise<void> {
-  for (const owner of await ownersOf(db, vendorId)) {
-    await email.send({ type: 'plan_change', to: owner.email, userId: owner.userId, render: () => render(owner) });
+  for (const owner of await ownersOf(tx, vendorId)) {
+    await email.enqueue(
+      { type: 'plan_change', to: owner.email, userId: owner.userId, render: () => render(owner) },
+      { tx },
+    );
   }
 }
 
-/** Tells every owner of the vendor, after the change is committed; never throws. */
+/** Tells every owner of the vendor, in the transaction that made the change. */
 export async function notifyCardsPaused(
-  db: Database,
+  tx: Executor,
   email: EmailService,
   publicUrl: string,
   change: { vendorId: string; fromPlan: SubscriptionPlan; toPlan: SubscriptionPlan; pausedCards: PausedCard[] },
 ): Promise<void> {
   if (change.pausedCards.length === 0) return;
-  await mailOwners(db, email, change.vendorId, (owner) =>
+  await mailOwners(tx, email, change.vendorId, (owner) =>
     cardsPausedEmail({
       ownerName: owner.name || serverText('emails:greeting.fallbackName'),
       businessName: owner.businessName,
@@ -106,12 +109,12 @@ export async function notifyCardsPaused(
 
 /** "Your Premium plan ends on …": after the provider confirmed the cancellation. */
 export async function notifyCancellationScheduled(
-  db: Database,
+  tx: Executor,
   email: EmailService,
   publicUrl: string,
   change: { vendorId: string; plan: SubscriptionPlan; endsAt: Date },
 ): Promise<void> {
-  await mailOwners(db, email, change.vendorId, (owner) =>
+  await mailOwners(tx, email, change.vendorId, (owner) =>
     renderLayout({
       subject: serverText('emails:planCancelled.subject', {
         plan: change.plan.name,
@@ -134,12 +137,12 @@ export async function notifyCancellationScheduled(
 
 /** "Receipt CHK-000042": after a payment was recorded as paid. */
 export async function notifyReceipt(
-  db: Database,
+  tx: Executor,
   email: EmailService,
   publicUrl: string,
   payment: { vendorId: string; receiptNumber: string; planName: string; amount: number },
 ): Promise<void> {
-  await mailOwners(db, email, payment.vendorId, (owner) =>
+  await mailOwners(tx, email, payment.vendorId, (owner) =>
     renderLayout({
       subject: serverText('emails:receipt.subject', {
         number: payment.receiptNumber,

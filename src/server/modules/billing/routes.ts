@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,7 +20,6 @@ import { vendors } from '@server/db/schema';
 import { badGateway, badRequest, notFound, tooManyRequests } from '@server/errors';
 import { requireAdmin, requireVendorMember, requireViewer } from '@server/plugins/authentication';
 import { actorOf } from '@server/modules/audit/record-audit';
-import { followUpBillingEvent, followUpSettledPeriods } from './billing-followups';
 import { getReceipt, RECEIPT_NOT_FOUND_MESSAGE } from './get-receipt';
 import { cancelAtPeriodEnd, previewDowngrade, resumeSubscription, scheduleDowngrade } from './manage-subscription';
 import { renderReceiptPdf } from './receipt-pdf';
@@ -92,8 +90,10 @@ const webhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = asyn
         throw error;
       }
       const { database, email, config } = app.deps;
-      const result = await applyBillingEvent(database.db, provider.id, event, app.deps.clock.now());
-      followUpBillingEvent({ db: database.db, email, publicUrl: config.publicUrl, log: request.log }, event, result);
+      const result = await applyBillingEvent(database.db, provider.id, event, app.deps.clock.now(), {
+        email,
+        publicUrl: config.publicUrl,
+      });
       return { received: true as const, outcome: result.outcome };
     },
   );
@@ -109,13 +109,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
 
   /** The billing page's state at `now`: a paid period that has ended is settled first (decision 022). */
-  async function currentBilling(request: FastifyRequest, vendorId: string, canManage: boolean) {
+  async function currentBilling(vendorId: string, canManage: boolean) {
     const now = app.deps.clock.now();
-    const settled = await settleEndedPeriods(db(), now, vendorId);
-    followUpSettledPeriods(
-      { db: db(), email: app.deps.email, publicUrl: app.deps.config.publicUrl, log: request.log },
-      settled,
-    );
+    await settleEndedPeriods(db(), { email: app.deps.email, publicUrl: app.deps.config.publicUrl }, now, vendorId);
     return getBillingSummary(db(), vendorId, { canManage, provider, now });
   }
 
@@ -134,7 +130,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Owners and staff may read the plan, limits and usage; payments and card details are the owner's. */
   serve(app, billingApi.summary, { schema: { response: { 200: billingSummarySchema } } }, async (request) => {
     const viewer = await requireVendorMember(request);
-    return currentBilling(request, viewer.membership.vendorId, viewer.membership.role === 'owner');
+    return currentBilling(viewer.membership.vendorId, viewer.membership.role === 'owner');
   });
 
   /** Only the owner ends, resumes or lowers the plan; staff and other accounts are refused. */
@@ -147,7 +143,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const vendorId = viewer.membership.vendorId;
       await limitSubscriptionChanges(vendorId);
       const outcome = await cancelAtPeriodEnd(db(), provider, { vendorId, actor: actorOf(viewer), log: request.log });
-      return { outcome, billing: await currentBilling(request, vendorId, true) };
+      return { outcome, billing: await currentBilling(vendorId, true) };
     },
   );
 
@@ -165,7 +161,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
         now: app.deps.clock.now(),
       });
-      return { outcome, billing: await currentBilling(request, vendorId, true) };
+      return { outcome, billing: await currentBilling(vendorId, true) };
     },
   );
 
@@ -194,7 +190,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
         now: app.deps.clock.now(),
       });
-      return { outcome, billing: await currentBilling(request, vendorId, true) };
+      return { outcome, billing: await currentBilling(vendorId, true) };
     },
   );
 

@@ -5,6 +5,7 @@ import type { Database } from '@server/db/client';
 import { vendors } from '@server/db/schema';
 import { recordAudit, SYSTEM_ACTOR } from '@server/modules/audit/record-audit';
 import { SUBSCRIPTION_CHANGED_ACTION } from './apply-billing-event';
+import { queueSettledPeriodEmails, type BillingMail } from './billing-followups';
 import { pauseCardsOutsidePlan, type PausedCard } from './pause-cards-outside-plan';
 import { effectivePlanForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 
@@ -35,9 +36,14 @@ const SETTLE_BATCH = 100;
  * cancelled at period end lapses to canceled (starter limits), a scheduled downgrade becomes the
  * plan. Either way the cards the new binding plan does not cover are paused by the one rule
  * (pauseCardsOutsidePlan) and the change is audited like a webhook's, so the billing page's notice
- * names the paused cards. Run by the housekeeping job, and for one vendor when its billing is read.
+ * names the paused cards, and the owners' e-mail about them is written with it. Run by the housekeeping job, and for one vendor when its billing is read.
  */
-export async function settleEndedPeriods(db: Database, now: Date, vendorId?: string): Promise<SettledChange[]> {
+export async function settleEndedPeriods(
+  db: Database,
+  mail: BillingMail,
+  now: Date,
+  vendorId?: string,
+): Promise<SettledChange[]> {
   const due = await db
     .select({ id: vendors.id })
     .from(vendors)
@@ -90,7 +96,15 @@ export async function settleEndedPeriods(db: Database, now: Date, vendorId?: str
           pausedCards,
         },
       });
-      return { vendorId: id, kind: lapses ? 'lapsed' : 'downgraded', fromPlan, toPlan, pausedCards };
+      const change: SettledChange = {
+        vendorId: id,
+        kind: lapses ? 'lapsed' : 'downgraded',
+        fromPlan,
+        toPlan,
+        pausedCards,
+      };
+      await queueSettledPeriodEmails(tx, mail, change);
+      return change;
     });
     if (change) changes.push(change);
   }

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@server/db/client';
 import type { Config } from '@server/config';
 import type { JobHandler } from '@server/lib/job-queue';
-import { followUpSettledPeriods } from '@server/modules/billing/billing-followups';
 import { settleEndedPeriods } from '@server/modules/billing/settle-period-end';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import { expireVendorApiRows } from '@server/modules/vendor-api/expire-api-rows';
@@ -31,9 +30,8 @@ export function housekeepingHandler(deps: {
       const counts = { ...(await expireOldRows(db, now)), ...(await expireVendorApiRows(db, now)) };
       if (Object.values(counts).some((count) => count > 0)) log.info({ expired: counts }, 'Expired old rows');
       // Paid periods that ended with a cancellation or a downgrade waiting (decision 022).
-      const settled = await settleEndedPeriods(db, now);
+      const settled = await settleEndedPeriods(db, { email: deps.email, publicUrl: deps.config.publicUrl }, now);
       if (settled.length > 0) log.info({ settled: settled.length }, 'Settled ended billing periods');
-      followUpSettledPeriods({ db, email: deps.email, publicUrl: deps.config.publicUrl, log }, settled);
     },
   };
 }
