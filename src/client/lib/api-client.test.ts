@@ -57,6 +57,31 @@ describe('callApi', () => {
     await expect(failure).rejects.toMatchObject({ status: 409, code: 'taken', message: 'That name is taken.' });
   });
 
+  it('shows a person the sentence of a validation answer, not its summary naming the field', async () => {
+    answering(400, {
+      error: {
+        code: 'validation_failed',
+        message: 'code: This is not a referral code.',
+        fields: { code: 'This is not a referral code.' },
+      },
+    });
+    await expect(callApi(things.rename, { params: { id: '1' }, body: { name: 'Tea' } })).rejects.toMatchObject({
+      message: 'This is not a referral code.',
+      fields: { code: 'This is not a referral code.' },
+    });
+    // A message of its own, beside the fields, is kept as the server wrote it.
+    answering(400, {
+      error: {
+        code: 'invalid_fields',
+        message: 'Your current password is not correct.',
+        fields: { currentPassword: 'Check it.' },
+      },
+    });
+    await expect(callApi(things.rename, { params: { id: '1' }, body: { name: 'Tea' } })).rejects.toMatchObject({
+      message: 'Your current password is not correct.',
+    });
+  });
+
   it('types what a call must pass from the contract', () => {
     // Never called: checked by the typecheck only.
     const typeChecks = () => {

@@ -59,12 +59,21 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
+/**
+ * A validation answer's summary names its first field for API clients ("code: This is not a
+ * referral code."); a person is shown the sentence alone, on whichever screen shows the error.
+ */
+function personFacingMessage(message: string, fields: Record<string, string> | undefined): string {
+  const first = fields ? Object.entries(fields)[0] : undefined;
+  return first && message === `${first[0]}: ${first[1]}` ? first[1] : message;
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   try {
     const body = await readJson(response);
     if (isApiErrorBody(body)) {
       const { code, message, fields } = body.error;
-      return new ApiError({ status: response.status, code, message, fields });
+      return new ApiError({ status: response.status, code, message: personFacingMessage(message, fields), fields });
     }
   } catch {
     // A proxy or crash page is not JSON; fall through to the generic error.
