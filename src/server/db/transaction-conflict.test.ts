@@ -114,7 +114,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a real deadlock on PostgreSQL',
       retryOnTransactionConflict(() => crossing(1, 2)),
       retryOnTransactionConflict(() => crossing(2, 1)),
     ]);
-    expect(runs).toBe(3);
+    // At least one retry. Possibly more: the loser's retry may take its first row in the moment
+    // between the loser's rollback and the winner waking up to take that row, and so cross the
+    // winner again (seen in CI). What must hold is that every retry ends in a commit.
+    expect(runs).toBeGreaterThanOrEqual(3);
     const values = await db
       .select({ value: sql<number>`value` })
       .from(sql`deadlock_rows`)

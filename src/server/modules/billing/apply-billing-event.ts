@@ -1,40 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { receiptNumberLabel } from '@shared/billing';
 import { planFor, type SubscriptionPlan } from '@shared/plans';
-import { normalizeSubscriptionStatus, type SubscriptionStatus } from '@shared/vendors';
+import { normalizeSubscriptionStatus } from '@shared/vendors';
 import type { Database, Transaction } from '@server/db/client';
 import { payments, vendors, webhookEvents } from '@server/db/schema';
 import { recordAudit, SYSTEM_ACTOR } from '@server/modules/audit/record-audit';
 import type { BillingEvent } from './payment-provider';
+import type { ApplyOutcome, PaidReceipt } from './billing-changes';
 import { queueBillingEventEmails, type BillingMail } from './billing-followups';
-import { pauseCardsOutsidePlan, type PausedCard } from './pause-cards-outside-plan';
+import { pauseCardsOutsidePlan } from './pause-cards-outside-plan';
 import { effectivePlanForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 
 export const SUBSCRIPTION_CHANGED_ACTION = 'billing.subscription_changed';
 
-export type ApplyOutcome =
-  | { outcome: 'duplicate' }
-  | { outcome: 'ignored'; reason: string }
-  /** The payment was recorded, but a newer event already set the subscription's state. */
-  | { outcome: 'stale'; vendorId: string; receipt: PaidReceipt | null }
-  | {
-      outcome: 'applied';
-      vendorId: string;
-      receipt: PaidReceipt | null;
-      fromPlan: SubscriptionPlan;
-      toPlan: SubscriptionPlan;
-      toStatus: SubscriptionStatus;
-      pausedCards: PausedCard[];
-    };
-
 type VendorRow = typeof vendors.$inferSelect;
-
-/** A payment recorded as paid by this event: its receipt goes to the owners. */
-export interface PaidReceipt {
-  receiptNumber: string;
-  planName: string;
-  amount: number;
-}
 
 /** The event names the vendor (checkout metadata) or only the subscription; lock that vendor's row. */
 async function lockVendor(tx: Transaction, event: BillingEvent): Promise<VendorRow | null> {

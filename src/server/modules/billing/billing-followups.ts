@@ -1,10 +1,9 @@
 import { planFor } from '@shared/plans';
 import type { Executor } from '@server/db/client';
 import type { EmailService } from '@server/modules/notifications/email-service';
-import type { ApplyOutcome } from './apply-billing-event';
+import type { ApplyOutcome, SettledChange } from './billing-changes';
 import { notifyCancellationScheduled, notifyCardsPaused, notifyReceipt } from './notify-plan-change';
 import type { BillingEvent } from './payment-provider';
-import type { SettledChange } from './settle-period-end';
 
 /** What a billing change needs to write its e-mails to the outbox. */
 export interface BillingMail {

@@ -1,21 +1,14 @@
 import { and, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
-import { planFor, type SubscriptionPlan } from '@shared/plans';
+import { planFor } from '@shared/plans';
 import { normalizeSubscriptionStatus } from '@shared/vendors';
 import type { Database } from '@server/db/client';
 import { vendors } from '@server/db/schema';
 import { recordAudit, SYSTEM_ACTOR } from '@server/modules/audit/record-audit';
 import { SUBSCRIPTION_CHANGED_ACTION } from './apply-billing-event';
 import { queueSettledPeriodEmails, type BillingMail } from './billing-followups';
-import { pauseCardsOutsidePlan, type PausedCard } from './pause-cards-outside-plan';
+import type { SettledChange } from './billing-changes';
+import { pauseCardsOutsidePlan } from './pause-cards-outside-plan';
 import { effectivePlanForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
-
-export interface SettledChange {
-  vendorId: string;
-  kind: 'lapsed' | 'downgraded';
-  fromPlan: SubscriptionPlan;
-  toPlan: SubscriptionPlan;
-  pausedCards: PausedCard[];
-}
 
 /** Vendors whose paid period is over with a cancellation or a downgrade waiting for it. */
 function dueCondition(now: Date) {

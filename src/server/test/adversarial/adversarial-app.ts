@@ -45,3 +45,12 @@ export async function startAdversarialApp(): Promise<AdversarialApp> {
     },
   };
 }
+
+/**
+ * Work that requests started without waiting for it has finished: the account e-mails (a password
+ * reset starts once its answer is out), then every e-mail send in flight.
+ */
+export async function afterEffectsSettled(app: FastifyInstance): Promise<void> {
+  await app.deps.accounts.idle();
+  await app.deps.email.idle();
+}

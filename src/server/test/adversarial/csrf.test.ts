@@ -6,7 +6,7 @@ import { sandboxEvent } from '@server/modules/billing/billing-test-helpers';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '@server/modules/billing/sandbox-signature';
 import { unsubscribeUrl } from '@server/modules/notifications/unsubscribe-link';
 import { createAdversarialWorld, restoreActor, type AdversarialWorld } from './adversarial-world';
-import { startAdversarialApp } from './adversarial-app';
+import { afterEffectsSettled, startAdversarialApp } from './adversarial-app';
 import { changedTables, createFingerprinter } from './database-fingerprint';
 import { fieldHints, fillAddress, realParameters, STATE_CHANGING } from './route-requests';
 import { routeName } from './route-table';
@@ -113,7 +113,7 @@ describe('cross-site request forgery', () => {
       ];
 
       // Mail queued after the previous route's own answer lands first, not inside this comparison.
-      await suite.app.deps.email.idle();
+      await afterEffectsSettled(suite.app);
       const before = await fingerprint();
       const answers: string[] = [];
       for (const attempt of attempts) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendors } from '@server/db/schema';
 import { createAdversarialWorld, restoreActor, type AdversarialWorld } from './adversarial-world';
-import { startAdversarialApp } from './adversarial-app';
+import { afterEffectsSettled, startAdversarialApp } from './adversarial-app';
 import { changedTables, createFingerprinter, type DatabaseFingerprint } from './database-fingerprint';
 import { fuzzRequestsFor } from './fuzz-requests';
 import { apiKeyHeaders, isFuzzed } from './route-requests';
@@ -32,7 +32,7 @@ function sameFingerprint(a: DatabaseFingerprint, b: DatabaseFingerprint): boolea
 
 /** After a change, work the request started without waiting (an e-mail after the commit) has landed. */
 async function settledFingerprint(): Promise<DatabaseFingerprint> {
-  await suite.app.deps.email.idle();
+  await afterEffectsSettled(suite.app);
   let last = await fingerprint();
   for (let attempt = 0; attempt < 20; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 25));
