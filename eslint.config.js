@@ -95,6 +95,29 @@ export default tseslint.config(
     },
   },
   {
+    // After a write, refreshAfterWrite (src/client/lib/refresh-after-write.ts): invalidating alone
+    // lets a read that started before the write stand as the fresh answer. Invalidating directly is
+    // for what no write of the browser's own caused: live events and the session's refresh.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'src/client/lib/refresh-after-write.ts',
+      'src/client/lib/use-session.ts',
+      'src/client/features/accounts/session-cache.ts',
+      'src/client/features/live/api/**',
+      'src/client/features/customer/components/customer-dashboard-page.tsx',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'invalidateQueries',
+          message: 'After a write, refreshAfterWrite(queryClient, filters) from @client/lib/refresh-after-write.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/features/*/api/**/*.ts'],
     ignores: ['src/client/features/live/api/**'],
     rules: {

@@ -7,6 +7,7 @@ import { callApi } from '@client/lib/api-client';
 import { showLanguage, useLanguage } from '@client/lib/language';
 import { useSessionSummary } from '@client/lib/session-summary-context';
 import * as sessionApi from '@shared/contract/accounts-session';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 /**
  * The header's language switch: English ⇄ اردو. The button names the other language in its own
@@ -28,7 +29,7 @@ export function LanguageSwitch({ size = 'sm', className }: { size?: ButtonSize; 
     // The answers on screen hold texts the server wrote in the old language (a status, a message):
     // asked again, they come in the new one.
     void showLanguage(other)
-      .then(() => queryClient.invalidateQueries())
+      .then(() => refreshAfterWrite(queryClient))
       .catch(() => undefined);
     if (session.status === 'signed-in')
       // Not saved (offline): the cookie still carries the choice on this device.

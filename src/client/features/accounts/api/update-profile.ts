@@ -3,6 +3,7 @@ import type { ProfileInput } from '@shared/accounts';
 import { callApi } from '@client/lib/api-client';
 import { PROFILE_QUERY_KEY } from './get-profile';
 import * as accountsApi from '@shared/contract/accounts';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export function updateProfile(input: ProfileInput) {
   return callApi(accountsApi.updateProfile, { body: input });
@@ -15,7 +16,7 @@ export function useUpdateProfile() {
     onSuccess: async (profile) => {
       queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
       // The header, the session and the dashboard's account summary all show these values.
-      await queryClient.invalidateQueries();
+      await refreshAfterWrite(queryClient);
     },
   });
 }

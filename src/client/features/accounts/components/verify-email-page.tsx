@@ -13,6 +13,7 @@ import { useSession } from '@client/lib/use-session';
 import { useVerifyEmail, VERIFY_EMAIL_QUERY_SEGMENT } from '@client/features/accounts/api/verify-email';
 import '@client/features/accounts/account-texts';
 import { ResendVerificationButton } from './resend-verification-button';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 // After signing in, the profile page offers "Resend verification e-mail".
 const signInForNewLink = `/auth?next=${encodeURIComponent('/complete-profile')}`;
@@ -39,7 +40,7 @@ export function VerifyEmailPage() {
     // The session, the dashboard and the profile show whether the address is confirmed. The
     // verification itself must not run again: its link is single use.
     if (verification.isSuccess) {
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== VERIFY_EMAIL_QUERY_SEGMENT });
+      void refreshAfterWrite(queryClient, { predicate: (query) => query.queryKey[1] !== VERIFY_EMAIL_QUERY_SEGMENT });
     }
   }, [verification.isSuccess, queryClient]);
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import * as adminApi from '@shared/contract/admin';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 const API_KEYS_KEY = ['admin', 'api-keys'] as const;
 
@@ -16,7 +17,7 @@ export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { vendorId: string; name: string }) => callApi(adminApi.createApiKey, { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
+    onSuccess: () => refreshAfterWrite(queryClient, { queryKey: API_KEYS_KEY }),
   });
 }
 
@@ -24,6 +25,6 @@ export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (keyId: string) => callApi(adminApi.revokeApiKey, { params: { id: keyId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
+    onSuccess: () => refreshAfterWrite(queryClient, { queryKey: API_KEYS_KEY }),
   });
 }

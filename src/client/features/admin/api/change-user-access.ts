@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as adminApi from '@shared/contract/admin';
 import { callApi } from '@client/lib/api-client';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export type UserAccessAction = 'disable' | 'enable' | 'grant-admin' | 'revoke-admin';
 
@@ -17,6 +18,6 @@ export function useChangeUserAccess() {
   return useMutation({
     mutationFn: ({ userId, action }: { userId: string; action: UserAccessAction }) =>
       callApi(ROUTES[action], { params: { id: userId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    onSuccess: () => refreshAfterWrite(queryClient, { queryKey: ['admin', 'users'] }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AutomationKind, SaveAutomationInput } from '@shared/automations';
 import * as automationsApi from '@shared/contract/automations';
 import { callApi } from '@client/lib/api-client';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 const AUTOMATIONS_KEY = ['vendor', 'automations'] as const;
 
@@ -19,6 +20,6 @@ export function useSaveAutomation() {
   return useMutation({
     mutationFn: (input: { kind: AutomationKind; setting: SaveAutomationInput }) =>
       callApi(automationsApi.save, { params: { kind: input.kind }, body: input.setting }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTOMATIONS_KEY }),
+    onSuccess: () => refreshAfterWrite(queryClient, { queryKey: AUTOMATIONS_KEY }),
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CampaignAudienceQuery, CreateCampaignInput } from '@shared/campaigns';
 import * as campaignsApi from '@shared/contract/campaigns';
 import { callApi } from '@client/lib/api-client';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export const VENDOR_CAMPAIGNS_KEY = ['vendor', 'campaigns'] as const;
 
@@ -30,7 +31,7 @@ export function useCreateCampaign() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateCampaignInput) => callApi(campaignsApi.create, { body }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: VENDOR_CAMPAIGNS_KEY }),
+    onSuccess: () => void refreshAfterWrite(client, { queryKey: VENDOR_CAMPAIGNS_KEY }),
   });
 }
 
@@ -38,6 +39,6 @@ export function useCancelCampaign() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (campaignId: string) => callApi(campaignsApi.cancel, { params: { campaignId } }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: VENDOR_CAMPAIGNS_KEY }),
+    onSuccess: () => void refreshAfterWrite(client, { queryKey: VENDOR_CAMPAIGNS_KEY }),
   });
 }

@@ -3,6 +3,7 @@ import { callApi } from '@client/lib/api-client';
 import { VENDOR_CARDS_KEY } from './get-vendor-cards';
 import { VENDOR_DASHBOARD_KEY } from '@client/features/vendors/api/get-vendor-dashboard';
 import * as cardsApi from '@shared/contract/cards';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export type CardStatusAction = 'activate' | 'pause' | 'delete';
 
@@ -17,8 +18,8 @@ export function useChangeCardStatus() {
   return useMutation({
     mutationFn: changeCardStatus,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: VENDOR_CARDS_KEY });
-      void queryClient.invalidateQueries({ queryKey: VENDOR_DASHBOARD_KEY });
+      void refreshAfterWrite(queryClient, { queryKey: VENDOR_CARDS_KEY });
+      void refreshAfterWrite(queryClient, { queryKey: VENDOR_DASHBOARD_KEY });
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { EXCLUSIVES_KEY } from './list-exclusives';
 import * as adminApi from '@shared/contract/admin';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 type FeaturedChange = { cardId: string; featuredOrder: number | null } | { cardId: string; direction: 'up' | 'down' };
 
@@ -16,6 +17,6 @@ export function useChangeFeaturedOrder() {
             params: { id: change.cardId },
             body: { featuredOrder: change.featuredOrder },
           }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: EXCLUSIVES_KEY }),
+    onSettled: () => refreshAfterWrite(queryClient, { queryKey: EXCLUSIVES_KEY }),
   });
 }

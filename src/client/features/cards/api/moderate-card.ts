@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as adminApi from '@shared/contract/admin';
 import { callApi } from '@client/lib/api-client';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export type CardModeration =
   { cardId: string; action: 'pause' | 'remove'; reason: string } | { cardId: string; action: 'restore' };
@@ -17,6 +18,6 @@ export function useModerateCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moderateCard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => refreshAfterWrite(queryClient, { queryKey: ['admin'] }),
   });
 }

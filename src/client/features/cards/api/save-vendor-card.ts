@@ -4,6 +4,7 @@ import { callApi } from '@client/lib/api-client';
 import { VENDOR_CARDS_KEY } from './get-vendor-cards';
 import { VENDOR_DASHBOARD_KEY } from '@client/features/vendors/api/get-vendor-dashboard';
 import * as cardsApi from '@shared/contract/cards';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export type SaveCardRequest =
   { mode: 'create'; card: CardFields; saveAs: 'active' | 'draft' } | { mode: 'edit'; id: string; card: CardFields };
@@ -20,8 +21,8 @@ export function useSaveVendorCard() {
   return useMutation({
     mutationFn: saveVendorCard,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: VENDOR_CARDS_KEY });
-      void queryClient.invalidateQueries({ queryKey: VENDOR_DASHBOARD_KEY });
+      void refreshAfterWrite(queryClient, { queryKey: VENDOR_CARDS_KEY });
+      void refreshAfterWrite(queryClient, { queryKey: VENDOR_DASHBOARD_KEY });
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { CUSTOMER_DASHBOARD_KEY } from '@client/lib/query-keys';
 import * as customerApi from '@shared/contract/customer';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export function addSampleCards() {
   return callApi(customerApi.addSampleCards);
@@ -12,6 +13,6 @@ export function useAddSampleCards() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addSampleCards,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMER_DASHBOARD_KEY }),
+    onSuccess: () => refreshAfterWrite(queryClient, { queryKey: CUSTOMER_DASHBOARD_KEY }),
   });
 }

@@ -10,6 +10,7 @@ import {
   storedDeviceOf,
   thisDeviceName,
 } from '@client/features/devices/device-store';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export const DEVICES_KEY = ['devices'] as const;
 const REMOVE_DEVICE_KEY = ['devices', 'remove'] as const;
@@ -22,7 +23,7 @@ export function useDevices() {
 async function enrolThisDevice(queryClient: QueryClient, userId: string) {
   const enrolled = await callApi(devicesApi.enrolDevice, { body: { name: thisDeviceName(navigator.userAgent) } });
   keepDevice({ userId, deviceId: enrolled.device.id, handle: enrolled.handle, secret: enrolled.secret });
-  await queryClient.invalidateQueries({ queryKey: DEVICES_KEY });
+  await refreshAfterWrite(queryClient, { queryKey: DEVICES_KEY });
   return enrolled;
 }
 
@@ -39,7 +40,7 @@ export function useEnrolThisDevice(userId: string) {
 export function registerDeviceMutations(queryClient: QueryClient): void {
   queryClient.setMutationDefaults(REMOVE_DEVICE_KEY, {
     mutationFn: (deviceId: string) => callApi(devicesApi.removeDevice, { params: { deviceId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: DEVICES_KEY }),
+    onSettled: () => refreshAfterWrite(queryClient, { queryKey: DEVICES_KEY }),
   });
 }
 

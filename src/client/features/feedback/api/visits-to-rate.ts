@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as feedbackApi from '@shared/contract/feedback';
 import type { RateVisitRequest } from '@shared/feedback';
 import { callApi } from '@client/lib/api-client';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export const VISITS_TO_RATE_KEY = ['feedback', 'visits'] as const;
 
@@ -19,6 +20,6 @@ export function useRateVisit() {
   return useMutation({
     mutationFn: ({ stampId, ...body }: RateVisitRequest & { stampId: string }) =>
       callApi(feedbackApi.rateVisit, { params: { stampId }, body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: VISITS_TO_RATE_KEY }),
+    onSettled: () => refreshAfterWrite(queryClient, { queryKey: VISITS_TO_RATE_KEY }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
 import * as marketplaceApi from '@shared/contract/marketplace';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export function joinCard(cardId: string) {
   return callApi(marketplaceApi.joinCard, { params: { cardId } });
@@ -13,6 +14,6 @@ export function useJoinCard() {
   return useMutation({
     mutationFn: joinCard,
     onSettled: () =>
-      queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] }),
+      refreshAfterWrite(queryClient, { predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] }),
   });
 }

@@ -12,6 +12,7 @@ import '@client/lib/email-preferences-texts';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { EMAIL_PREFERENCES_QUERY_KEY } from '@client/features/notifications/api/get-email-preferences';
 import { useUnsubscribeByLink } from '@client/features/notifications/api/unsubscribe-by-link';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 function WaysBack({ retry }: { retry?: () => void }) {
   const { t } = useTranslation('emailPreferences');
@@ -52,7 +53,7 @@ export function UnsubscribePage() {
 
   useEffect(() => {
     // Someone signed in on this browser sees the unsubscribed banner on their preferences page.
-    if (result.isSuccess) void queryClient.invalidateQueries({ queryKey: EMAIL_PREFERENCES_QUERY_KEY });
+    if (result.isSuccess) void refreshAfterWrite(queryClient, { queryKey: EMAIL_PREFERENCES_QUERY_KEY });
   }, [result.isSuccess, queryClient]);
 
   if (!link) {

@@ -7,6 +7,7 @@ import {
   subscribedWith,
   unsubscribeThisBrowser,
 } from '@client/features/push/browser-push';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 const PUSH_KEY_KEY = ['push', 'key'] as const;
 export const PUSH_STATE_KEY = ['push', 'this-browser'] as const;
@@ -47,6 +48,6 @@ export function useSetPush(publicKey: string | null) {
       if (!publicKey) throw new Error('push is off');
       return subscribeThisBrowser(publicKey, (subscription) => callApi(pushApi.subscribe, { body: subscription }));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PUSH_STATE_KEY }),
+    onSettled: () => refreshAfterWrite(queryClient, { queryKey: PUSH_STATE_KEY }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import * as rewardsApi from '@shared/contract/rewards';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export function lookupRewardCode(code: string) {
   return callApi(rewardsApi.lookupRewardCode, { body: { code } });
@@ -19,6 +20,6 @@ export function useRedeemRewardCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: redeemRewardCode,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['vendor'] }),
+    onSuccess: () => void refreshAfterWrite(queryClient, { queryKey: ['vendor'] }),
   });
 }

@@ -4,6 +4,7 @@ import { callApi } from '@client/lib/api-client';
 import { PAGE_HEAD_QUERY_KEY } from '@client/lib/use-document-title';
 import { SEO_PAGES_KEY } from './list-seo-pages';
 import * as adminApi from '@shared/contract/admin';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 type SeoChange = { action: 'save'; input: SaveSeoPageInput } | { action: 'reset'; path: string };
 
@@ -18,8 +19,8 @@ export function useChangeSeoPage() {
     },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: SEO_PAGES_KEY }),
-        queryClient.invalidateQueries({ queryKey: PAGE_HEAD_QUERY_KEY }),
+        refreshAfterWrite(queryClient, { queryKey: SEO_PAGES_KEY }),
+        refreshAfterWrite(queryClient, { queryKey: PAGE_HEAD_QUERY_KEY }),
       ]),
   });
 }

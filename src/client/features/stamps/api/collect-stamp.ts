@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { CUSTOMER_DASHBOARD_KEY } from '@client/lib/query-keys';
 import * as stampsApi from '@shared/contract/stamps';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 /** A counter code as scanned (QR payload) or typed (XXXX-XXXX). */
 export function collectStamp(code: string) {
@@ -12,6 +13,6 @@ export function useCollectStamp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: collectStamp,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMER_DASHBOARD_KEY }),
+    onSuccess: () => refreshAfterWrite(queryClient, { queryKey: CUSTOMER_DASHBOARD_KEY }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import * as stampsApi from '@shared/contract/stamps';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export function lookupCustomerCode(customerCode: string) {
   return callApi(stampsApi.lookupCustomerCode, { body: { customerCode } });
@@ -20,6 +21,6 @@ export function useIssueStamp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: issueStamp,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['vendor'] }),
+    onSuccess: () => void refreshAfterWrite(queryClient, { queryKey: ['vendor'] }),
   });
 }

@@ -4,6 +4,7 @@ import * as adminApi from '@shared/contract/admin';
 import { callApi } from '@client/lib/api-client';
 import { TEXTS_QUERY_KEY } from '@client/lib/use-text';
 import { ADMIN_TEXTS_KEY } from './list-texts';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 /** A change of one text in one language; the other language's text stays as it is. */
 type TextChange =
@@ -24,8 +25,8 @@ export function useChangeText() {
     mutationFn: changeText,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_TEXTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: TEXTS_QUERY_KEY }),
+        refreshAfterWrite(queryClient, { queryKey: ADMIN_TEXTS_KEY }),
+        refreshAfterWrite(queryClient, { queryKey: TEXTS_QUERY_KEY }),
       ]);
     },
   });

@@ -3,12 +3,13 @@ import type { CreateVendorApiKey, CreateWebhookEndpoint } from '@shared/vendor-a
 import * as vendorApiApi from '@shared/contract/vendor-api';
 import { callApi } from '@client/lib/api-client';
 import { VENDOR_API_KEY } from './get-vendor-api';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 function useVendorApiMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: VENDOR_API_KEY }),
+    onSuccess: () => refreshAfterWrite(queryClient, { queryKey: VENDOR_API_KEY }),
   });
 }
 

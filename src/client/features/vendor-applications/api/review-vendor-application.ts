@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as adminApi from '@shared/contract/admin';
 import { callApi } from '@client/lib/api-client';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 type Review = { vendorId: string; decision: 'approve' } | { vendorId: string; decision: 'reject'; reason?: string };
 
@@ -16,6 +17,6 @@ export function useReviewVendorApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewVendorApplication,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => refreshAfterWrite(queryClient, { queryKey: ['admin'] }),
   });
 }

@@ -4,6 +4,7 @@ import { callApi } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
 import { MY_VENDOR_APPLICATION_KEY } from './get-my-vendor-application';
 import * as vendorApplicationsApi from '@shared/contract/vendor-applications';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export function submitVendorApplication(input: VendorApplication) {
   return callApi(vendorApplicationsApi.submit, { body: input });
@@ -19,8 +20,8 @@ export function useSubmitVendorApplication() {
   return useMutation({
     mutationFn: submitVendorApplication,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: MY_VENDOR_APPLICATION_KEY });
+      void refreshAfterWrite(queryClient, { queryKey: SESSION_QUERY_KEY });
+      void refreshAfterWrite(queryClient, { queryKey: MY_VENDOR_APPLICATION_KEY });
     },
   });
 }

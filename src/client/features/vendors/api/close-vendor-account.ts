@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import * as vendorsApi from '@shared/contract/vendors';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export function closeVendorAccount() {
   return callApi(vendorsApi.closeAccount, { body: { confirm: true } });
@@ -11,6 +12,6 @@ export function useCloseVendorAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: closeVendorAccount,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['vendor'] }),
+    onSuccess: () => void refreshAfterWrite(queryClient, { queryKey: ['vendor'] }),
   });
 }

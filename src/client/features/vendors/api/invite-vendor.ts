@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteVendorInput } from '@shared/admin-vendors';
 import { callApi } from '@client/lib/api-client';
 import * as adminApi from '@shared/contract/admin';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export function useInviteVendor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InviteVendorInput) => callApi(adminApi.inviteVendor, { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'activity'] }),
+    onSuccess: () => refreshAfterWrite(queryClient, { queryKey: ['admin', 'activity'] }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { VENDOR_STAFF_KEY } from './get-staff';
 import * as vendorsApi from '@shared/contract/vendors';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export type StaffChange =
   { kind: 'invite'; email: string } | { kind: 'revoke'; invitationId: string } | { kind: 'remove'; userId: string };
@@ -17,6 +18,6 @@ export function useChangeStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeStaff,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: VENDOR_STAFF_KEY }),
+    onSettled: () => void refreshAfterWrite(queryClient, { queryKey: VENDOR_STAFF_KEY }),
   });
 }

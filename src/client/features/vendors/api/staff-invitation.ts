@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
 import * as vendorsApi from '@shared/contract/vendors';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export function previewInvitation(token: string) {
   return callApi(vendorsApi.previewInvitation, { body: { token } });
@@ -25,6 +26,6 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    onSuccess: () => refreshAfterWrite(queryClient, { queryKey: SESSION_QUERY_KEY }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as adminApi from '@shared/contract/admin';
 import { callApi } from '@client/lib/api-client';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 type SuspensionChange =
   { vendorId: string; action: 'suspend'; reason: string } | { vendorId: string; action: 'unsuspend' };
@@ -17,6 +18,6 @@ export function useChangeVendorSuspension() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeVendorSuspension,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => refreshAfterWrite(queryClient, { queryKey: ['admin'] }),
   });
 }

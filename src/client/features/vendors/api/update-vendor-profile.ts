@@ -5,6 +5,7 @@ import { SESSION_QUERY_KEY } from '@client/lib/use-session';
 import { VENDOR_PROFILE_KEY } from './get-vendor-profile';
 import { VENDOR_DASHBOARD_KEY } from './get-vendor-dashboard';
 import * as vendorsApi from '@shared/contract/vendors';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export function updateVendorProfile(profile: VendorProfile) {
   return callApi(vendorsApi.updateProfile, { body: profile });
@@ -17,8 +18,8 @@ export function useUpdateVendorProfile() {
     mutationFn: updateVendorProfile,
     onSuccess: (saved) => {
       queryClient.setQueryData(VENDOR_PROFILE_KEY, saved);
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: VENDOR_DASHBOARD_KEY });
+      void refreshAfterWrite(queryClient, { queryKey: SESSION_QUERY_KEY });
+      void refreshAfterWrite(queryClient, { queryKey: VENDOR_DASHBOARD_KEY });
     },
   });
 }

@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminVendorEditInput } from '@shared/admin-vendors';
 import { callApi } from '@client/lib/api-client';
 import * as adminApi from '@shared/contract/admin';
+import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export function useUpdateVendor(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AdminVendorEditInput) =>
       callApi(adminApi.updateVendor, { params: { id: vendorId }, body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'vendors'] }),
+    onSuccess: () => refreshAfterWrite(queryClient, { queryKey: ['admin', 'vendors'] }),
   });
 }
