@@ -45,23 +45,28 @@ export async function messageCustomer(
       `You can message up to ${MESSAGES_PER_VENDOR_PER_DAY} customers a day. Please try again tomorrow.`,
     );
 
-  const outcome = await sendVendorMessage(
-    { db, email: deps.email, config: deps.config },
-    {
-      vendor: { id: vendor.id, businessName: vendor.businessName, slug: vendor.slug },
-      customer: { userId: customer.userId, email: customer.email, name: customer.name },
-      subject: input.subject,
-      message: input.message,
-    },
-    now,
-  );
-  await recordAudit(db, {
-    actor,
-    action: 'customer.message',
-    targetType: 'user',
-    targetId: customer.userId,
-    vendorId,
-    metadata: { subject: input.subject, outcome },
+  // Into the outbox with its audit row: the vendor never waits for the mail server.
+  const outcome = await db.transaction(async (tx) => {
+    const queued = await sendVendorMessage(
+      { db, email: deps.email, config: deps.config },
+      {
+        vendor: { id: vendor.id, businessName: vendor.businessName, slug: vendor.slug },
+        customer: { userId: customer.userId, email: customer.email, name: customer.name },
+        subject: input.subject,
+        message: input.message,
+      },
+      now,
+      { tx },
+    );
+    await recordAudit(tx, {
+      actor,
+      action: 'customer.message',
+      targetType: 'user',
+      targetId: customer.userId,
+      vendorId,
+      metadata: { subject: input.subject, outcome: queued },
+    });
+    return queued;
   });
   return { outcome };
 }

@@ -60,24 +60,19 @@ function vendorMessagePush(input: VendorMessage): PushToEnqueue {
  * The one way a vendor's message reaches a customer, whoever sends it (the vendor by hand, an
  * automation, a campaign): by e-mail and by push (decision 043), both under the customer's
  * "vendor updates" preferences (canSendEmail in the e-mail service, canSendPush in the push job).
- * The push always goes through the job runner. Given `tx`, the e-mail is stored in the outbox and
- * the push enqueued in that transaction (what a background sender does); without it the e-mail
- * is attempted at once, as a vendor writing by hand expects, and the push is enqueued on its own.
+ * Both are written in the caller's transaction: the e-mail to the outbox, the push as a job, so
+ * they stand or fall with what caused them and nobody waits for the mail server.
  * Rate limits and the audit are the caller's: they differ between a vendor and a campaign.
  */
 export async function sendVendorMessage(
   deps: VendorMessageDeps,
   input: VendorMessage,
   now: Date,
-  options: { tx?: Executor; onStored?: (messageId: string) => void } = {},
-): Promise<SendOutcome> {
-  if (options.tx) {
-    const [queued] = await queueVendorMessages(deps, [input], now, options.tx);
-    if (queued?.messageId) options.onStored?.(queued.messageId);
-    return queued?.outcome ?? 'failed';
-  }
-  await enqueuePushes(deps.db, [vendorMessagePush(input)], now);
-  return deps.email.send(vendorMessageEmailInput(deps, input));
+  options: { tx: Executor; onStored?: (messageId: string) => void },
+): Promise<Exclude<SendOutcome, 'sent'>> {
+  const [queued] = await queueVendorMessages(deps, [input], now, options.tx);
+  if (queued?.messageId) options.onStored?.(queued.messageId);
+  return queued?.outcome ?? 'failed';
 }
 
 /**

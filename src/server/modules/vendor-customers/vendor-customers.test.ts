@@ -194,14 +194,14 @@ describe('vendor customers API', () => {
     expect(message.statusCode).toBe(404);
   });
 
-  it('messages a customer through the e-mail service, honouring vendor_updates and a daily limit', async () => {
+  it('messages a customer through the outbox, honouring vendor_updates and a daily limit', async () => {
     const { owner, vendor, ayesha, sana } = await shopWithCustomers();
     const staff = await vendorStaff(context.app, db(), vendor.id);
     const sent = await callAs(context.app, staff.cookie, 'POST', `/api/vendor/customers/${ayesha.id}/message`, {
       subject: 'Double stamps on Friday',
       message: 'Come by on Friday for double stamps.',
     });
-    expect(sent.json()).toEqual({ outcome: 'sent' });
+    expect(sent.json()).toEqual({ outcome: 'queued' });
     const [mail] = await db()
       .select()
       .from(emailMessages)
