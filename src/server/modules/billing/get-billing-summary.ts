@@ -8,12 +8,12 @@ import {
 import { planFor } from '@shared/plans';
 import { normalizeSubscriptionStatus } from '@shared/vendors';
 import type { Executor } from '@server/db/client';
-import { auditLog, vendors } from '@server/db/schema';
-import { notFound } from '@server/errors';
+import { auditLog } from '@server/db/schema';
 import { SUBSCRIPTION_CHANGED_ACTION } from './apply-billing-event';
 import type { PaymentProvider } from './payment-provider';
 import { effectivePlanForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 import { countPlanUsage } from '@server/modules/vendor-plan/plan-usage';
+import { loadVendor } from '@server/modules/vendor-plan/vendor-plan';
 
 /** The latest subscription change, when it paused cards: shown until the next change. */
 async function latestPlanChangeNotice(db: Executor, vendorId: string): Promise<PlanChangeNotice | null> {
@@ -41,8 +41,7 @@ export async function getBillingSummary(
   vendorId: string,
   options: { canManage: boolean; provider: PaymentProvider; now: Date },
 ): Promise<BillingSummary> {
-  const [vendor] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
-  if (!vendor) throw notFound('No subscription found');
+  const vendor = await loadVendor(db, vendorId);
   const status = normalizeSubscriptionStatus(vendor.subscriptionStatus);
   const live = isSubscriptionInGoodStanding(status);
   const plan = planFor(vendor.subscriptionPlan);

@@ -6,22 +6,17 @@ import { planFor, type PlanId } from '@shared/plans';
 import { normalizeSubscriptionStatus } from '@shared/vendors';
 import type { Database, Executor } from '@server/db/client';
 import { vendors } from '@server/db/schema';
-import { badGateway, conflict, invalidFields, notFound } from '@server/errors';
+import { badGateway, conflict, invalidFields } from '@server/errors';
 import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
 import { ProviderUnsupportedError, type PaymentProvider } from './payment-provider';
 import { previewCardsOutsidePlan } from './pause-cards-outside-plan';
+import { loadVendor } from '@server/modules/vendor-plan/vendor-plan';
 
 type VendorRow = typeof vendors.$inferSelect;
 
 export const NO_SUBSCRIPTION_MESSAGE = 'There is no running subscription to change. Choose a plan to subscribe.';
 export const PROVIDER_FAILED_MESSAGE =
   'The payment provider could not make this change. Nothing was changed; please try again.';
-
-async function loadVendor(db: Executor, vendorId: string): Promise<VendorRow> {
-  const [vendor] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
-  if (!vendor) throw notFound('No subscription found');
-  return vendor;
-}
 
 /** A subscription the provider can act on: paid up or in its grace period, with the provider's id. */
 function runningSubscription(vendor: VendorRow): string {

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { BILLING_MESSAGES, planButtonKind } from '@shared/billing';
 import { isPlanId, planFor } from '@shared/plans';
 import { normalizeSubscriptionStatus } from '@shared/vendors';
 import type { Executor } from '@server/db/client';
-import { vendors } from '@server/db/schema';
-import { badGateway, badRequest, conflict, notFound } from '@server/errors';
+
+import { badGateway, badRequest, conflict } from '@server/errors';
 import { ProviderRejectedError, ProviderUnreachableError, type PaymentProvider } from './payment-provider';
+import { loadVendor } from '@server/modules/vendor-plan/vendor-plan';
 
 export interface StartCheckoutInput {
   vendorId: string;
@@ -27,8 +27,7 @@ export async function startCheckout(
 ): Promise<{ url: string }> {
   if (!isPlanId(input.planId)) throw badRequest(BILLING_MESSAGES.invalidPlan);
   const plan = planFor(input.planId);
-  const [vendor] = await db.select().from(vendors).where(eq(vendors.id, input.vendorId)).limit(1);
-  if (!vendor) throw notFound('No subscription found');
+  const vendor = await loadVendor(db, input.vendorId);
   const current = {
     planId: planFor(vendor.subscriptionPlan).id,
     status: normalizeSubscriptionStatus(vendor.subscriptionStatus),
