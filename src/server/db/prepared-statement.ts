@@ -11,9 +11,9 @@ import { COLUMN_CASING, type Executor } from './client';
  * (planning the dashboard's statement took 1.3 ms, running it 0.4 ms).
  *
  * Only for reads whose best plan does not depend on their values: a lookup by session token, by
- * user or by one card. Never for reads by vendor or by date range, whose best plan depends on the
- * vendor's size and the range's length: one plan kept for a small vendor would be wrong for a big
- * one. Values are `sql.placeholder(name)` in the text and given at each run. On PGlite the
+ * user or by one card, and reads by vendor whose plan was checked for every size of vendor
+ * (decision 062: the vendor dashboard's). Never for reads of stamps by vendor and date range,
+ * whose best plan depends on the vendor's size and the range's length. Values are `sql.placeholder(name)` in the text and given at each run. On PGlite the
  * statement's name is ignored (there is no connection to keep it on).
  */
 const dialect = new PgDialect({ casing: COLUMN_CASING });

@@ -95,7 +95,7 @@ describe('referrals API', () => {
     const [referral] = await db().select().from(referrals).where(eq(referrals.friendUserId, friend.id));
     expect(referral).toMatchObject({ status: 'rewarded', outcomeNote: null });
 
-    const activity = await recentVendorActivity(db(), setup.vendor.id, 10);
+    const activity = await recentVendorActivity(db(), setup.vendor.id);
     expect(activity.map((item) => item.message)).toContain(`Bilal A. got a referral bonus stamp on ${setup.card.name}`);
 
     // A second visit gives no more bonus.

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PlanLimits, SubscriptionPlan } from '@shared/plans';
 import type { Executor, Transaction } from '@server/db/client';
 import { vendors } from '@server/db/schema';
+import { preparedQuery } from '@server/db/prepared-statement';
 import { forbidden, notFound } from '@server/errors';
 import { effectivePlanForVendor, planLimitsForVendor } from './plan-limits-for-vendor';
 
@@ -20,8 +21,17 @@ export function planOf(vendor: Pick<VendorRow, 'subscriptionPlan' | 'subscriptio
 
 export const CLOSED_VENDOR_MESSAGE = 'This vendor account is closed. Contact support to reopen it.';
 
+/** Every vendor screen reads its vendor by id first: prepared once (decision 062). */
+const vendorById = preparedQuery('vendor_by_id', (db) =>
+  db
+    .select()
+    .from(vendors)
+    .where(eq(vendors.id, sql.placeholder('vendorId')))
+    .limit(1),
+);
+
 export async function loadVendor(db: Executor, vendorId: string): Promise<VendorRow> {
-  const [vendor] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
+  const [vendor] = await vendorById(db).execute({ vendorId });
   if (!vendor) throw notFound('Vendor not found.');
   return vendor;
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { pakistanDateKey } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
 import { cardHolders, loyaltyCards, stampDays, vendorTotals } from '@server/db/schema';
-import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { preparedRead } from '@server/db/prepared-statement';
 
 // The short names these reads give their tables, taken from the schema (ARCHITECTURE.md, Conventions).
 const sd = alias(stampDays, 'sd');
@@ -36,6 +36,46 @@ const asMap = (pairs: Array<[string, number]> | null | string) =>
     ]),
   );
 
+const vendorIdValue = sql.placeholder('vendorId');
+const monthDayValue = sql.placeholder('monthDay');
+const chartDayValue = sql.placeholder('chartDay');
+const topCardsDayValue = sql.placeholder('topCardsDay');
+
+/**
+ * Prepared (decision 062): every part is an index range scan of a rollup by vendor (or by the
+ * vendor's cards) from a day on, the same plan for every vendor and window, and planning the
+ * statement cost more than running it.
+ */
+const readFigures = preparedRead<{
+  stamp_total: number;
+  stamps_this_month: number;
+  redeemed_total: number;
+  per_day: Array<[string, number]> | null;
+  per_card: Array<[string, number]> | null;
+  holders: Array<[string, number]> | null;
+  customers: number;
+}>(
+  'vendor_dashboard_figures',
+  () => sql`select totals.*,
+      (select coalesce(sum(${sd.stamps}), 0)::int from ${stampDays} as ${sd}
+        where ${sd.vendorId} = ${vendorIdValue} and ${sd.day} >= ${monthDayValue}::date) as stamps_this_month,
+      (select json_agg(json_build_array(day, n)) from (
+        select to_char(${sd.day} + next.days, 'YYYY-MM-DD') as day,
+          sum(case when next.days = 0 then ${sd.stamps} - ${sd.hourStamps}[25] else ${sd.hourStamps}[25] end)::int as n
+        from ${stampDays} as ${sd} cross join (values (0), (1)) as next(days)
+        where ${sd.vendorId} = ${vendorIdValue} and ${sd.day} >= ${chartDayValue}::date group by 1) as per_day) as per_day,
+      (select json_agg(json_build_array(card_id, n)) from (
+        select ${sd.cardId} as card_id, sum(${sd.stamps})::int as n from ${stampDays} as ${sd}
+        where ${sd.vendorId} = ${vendorIdValue} and ${sd.day} >= ${topCardsDayValue}::date group by 1) as per_card) as per_card,
+      (select json_agg(json_build_array(card_id, n)) from (
+        select ${ch.cardId} as card_id, sum(${ch.holders})::int as n from ${cardHolders} as ${ch}
+        where ${ch.cardId} in (select ${c.id} from ${loyaltyCards} as ${c} where ${c.vendorId} = ${vendorIdValue} and ${c.status} <> 'archived')
+        group by 1) as holders) as holders
+      from (select coalesce(sum(${vt.stamps}), 0)::int as stamp_total, coalesce(sum(${vt.redeemed}), 0)::int as redeemed_total,
+          coalesce(sum(${vt.customers}), 0)::int as customers
+        from ${vendorTotals} as ${vt} where ${vt.vendorId} = ${vendorIdValue}) as totals`,
+);
+
 /**
  * The dashboard's counts in one statement (decision 055), each from a few rows kept exact by
  * triggers: the all-time totals (stamps, redemptions, customers) from vendor_totals and holders
@@ -52,38 +92,12 @@ export async function dashboardFigures(
   vendorId: string,
   windows: { monthStartsAt: Date; chartFrom: Date; topCardsFrom: Date },
 ): Promise<DashboardFigures> {
-  const monthDay = pakistanDateKey(windows.monthStartsAt);
-  const chartDay = pakistanDateKey(windows.chartFrom);
-  const topCardsDay = pakistanDateKey(windows.topCardsFrom);
-  const [row] = await rows<{
-    stamp_total: number;
-    stamps_this_month: number;
-    redeemed_total: number;
-    per_day: Array<[string, number]> | null;
-    per_card: Array<[string, number]> | null;
-    holders: Array<[string, number]> | null;
-    customers: number;
-  }>(
-    db,
-    sql`select totals.*,
-      (select coalesce(sum(${sd.stamps}), 0)::int from ${stampDays} as ${sd}
-        where ${sd.vendorId} = ${vendorId} and ${sd.day} >= ${monthDay}::date) as stamps_this_month,
-      (select json_agg(json_build_array(day, n)) from (
-        select to_char(${sd.day} + next.days, 'YYYY-MM-DD') as day,
-          sum(case when next.days = 0 then ${sd.stamps} - ${sd.hourStamps}[25] else ${sd.hourStamps}[25] end)::int as n
-        from ${stampDays} as ${sd} cross join (values (0), (1)) as next(days)
-        where ${sd.vendorId} = ${vendorId} and ${sd.day} >= ${chartDay}::date group by 1) as per_day) as per_day,
-      (select json_agg(json_build_array(card_id, n)) from (
-        select ${sd.cardId} as card_id, sum(${sd.stamps})::int as n from ${stampDays} as ${sd}
-        where ${sd.vendorId} = ${vendorId} and ${sd.day} >= ${topCardsDay}::date group by 1) as per_card) as per_card,
-      (select json_agg(json_build_array(card_id, n)) from (
-        select ${ch.cardId} as card_id, sum(${ch.holders})::int as n from ${cardHolders} as ${ch}
-        where ${ch.cardId} in (select ${c.id} from ${loyaltyCards} as ${c} where ${c.vendorId} = ${vendorId} and ${c.status} <> 'archived')
-        group by 1) as holders) as holders
-      from (select coalesce(sum(${vt.stamps}), 0)::int as stamp_total, coalesce(sum(${vt.redeemed}), 0)::int as redeemed_total,
-          coalesce(sum(${vt.customers}), 0)::int as customers
-        from ${vendorTotals} as ${vt} where ${vt.vendorId} = ${vendorId}) as totals`,
-  );
+  const [row] = await readFigures(db, {
+    vendorId,
+    monthDay: pakistanDateKey(windows.monthStartsAt),
+    chartDay: pakistanDateKey(windows.chartFrom),
+    topCardsDay: pakistanDateKey(windows.topCardsFrom),
+  });
   return {
     stampTotal: Number(row?.stamp_total ?? 0),
     stampsThisMonth: Number(row?.stamps_this_month ?? 0),

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { cardLimitMessage, stampLimitMessage } from '@shared/vendor-cards';
 import type { VendorDashboard } from '@shared/vendor-dashboard';
 import type { AnalyticsRange, DashboardRange } from '@shared/vendor-analytics';
@@ -7,6 +7,7 @@ import type { CardStatus, CardType } from '@shared/cards';
 import { normalizeSubscriptionStatus, type VendorMemberRole } from '@shared/vendors';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards } from '@server/db/schema';
+import { preparedQuery } from '@server/db/prepared-statement';
 import { isWithinLimit } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 import { bucketKeys, rangeStart } from '@server/lib/pakistan-calendar';
 import { dashboardFigures } from './dashboard-figures';
@@ -15,6 +16,15 @@ import { loadVendor, planOf } from '@server/modules/vendor-plan/vendor-plan';
 
 /** Top cards rank by the stamps of the chart's "Last 30 days": 30 Pakistan days, today included. */
 const TOP_CARD_RANGE: AnalyticsRange = '30d';
+
+/** The vendor's cards that are not archived, newest first (a handful): prepared (decision 062). */
+const vendorCards = preparedQuery('vendor_dashboard_cards', (db) =>
+  db
+    .select()
+    .from(loyaltyCards)
+    .where(and(eq(loyaltyCards.vendorId, sql.placeholder('vendorId')), ne(loyaltyCards.status, 'archived')))
+    .orderBy(desc(loyaltyCards.createdAt)),
+);
 
 /** The vendor dashboard on real data: plan and limits, the four tiles, the chart, activity and top cards. */
 export async function getVendorDashboard(
@@ -26,11 +36,7 @@ export async function getVendorDashboard(
 ): Promise<VendorDashboard> {
   const vendor = await loadVendor(db, vendorId);
   const { plan, limits } = planOf(vendor);
-  const cards = await db
-    .select()
-    .from(loyaltyCards)
-    .where(and(eq(loyaltyCards.vendorId, vendorId), ne(loyaltyCards.status, 'archived')))
-    .orderBy(desc(loyaltyCards.createdAt));
+  const cards = await vendorCards(db).execute({ vendorId });
   const from = rangeStart(range, now);
   // The stamp limit's own month (plan-usage), so the usage shown and the limit enforced agree.
   const figures = await dashboardFigures(db, vendorId, {
