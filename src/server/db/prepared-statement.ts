@@ -13,8 +13,9 @@ import { COLUMN_CASING, type Executor } from './client';
  * Only for reads whose best plan does not depend on their values: a lookup by session token, by
  * user or by one card, and reads by vendor whose plan was checked for every size of vendor
  * (decision 062: the vendor dashboard's). Never for reads of stamps by vendor and date range,
- * whose best plan depends on the vendor's size and the range's length. Values are `sql.placeholder(name)` in the text and given at each run. On PGlite the
- * statement's name is ignored (there is no connection to keep it on).
+ * whose best plan depends on the vendor's size and the range's length. Values are
+ * `sql.placeholder(name)` in the text and given at each run. On PGlite the statement's name is
+ * ignored (there is no connection to keep it on).
  */
 const dialect = new PgDialect({ casing: COLUMN_CASING });
 

@@ -27,7 +27,7 @@ export async function queueBillingEventEmails(
   const { email, publicUrl } = mail;
   if (result.receipt) await notifyReceipt(tx, email, publicUrl, { vendorId: result.vendorId, ...result.receipt });
   if (result.outcome !== 'applied') return;
-  if (result.pausedCards.length > 0) await notifyCardsPaused(tx, email, publicUrl, result);
+  await notifyCardsPaused(tx, email, publicUrl, result);
   if (event.type === 'cancel_scheduled' && event.cancelAt) {
     await notifyCancellationScheduled(tx, email, publicUrl, {
       vendorId: result.vendorId,
@@ -37,6 +37,6 @@ export async function queueBillingEventEmails(
   }
 }
 
-export async function queueSettledPeriodEmails(tx: Executor, mail: BillingMail, change: SettledChange): Promise<void> {
-  if (change.pausedCards.length > 0) await notifyCardsPaused(tx, mail.email, mail.publicUrl, change);
+export function queueSettledPeriodEmails(tx: Executor, mail: BillingMail, change: SettledChange): Promise<void> {
+  return notifyCardsPaused(tx, mail.email, mail.publicUrl, change);
 }

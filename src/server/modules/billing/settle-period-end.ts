@@ -29,7 +29,8 @@ const SETTLE_BATCH = 100;
  * cancelled at period end lapses to canceled (starter limits), a scheduled downgrade becomes the
  * plan. Either way the cards the new binding plan does not cover are paused by the one rule
  * (pauseCardsOutsidePlan) and the change is audited like a webhook's, so the billing page's notice
- * names the paused cards, and the owners' e-mail about them is written with it. Run by the housekeeping job, and for one vendor when its billing is read.
+ * names the paused cards, and the owners' e-mail about them is written with it. Run by the
+ * housekeeping job, and for one vendor when its billing is read.
  */
 export async function settleEndedPeriods(
   db: Database,

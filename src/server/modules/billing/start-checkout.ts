@@ -3,7 +3,6 @@ import { BILLING_MESSAGES, planButtonKind } from '@shared/billing';
 import { isPlanId, planFor } from '@shared/plans';
 import { normalizeSubscriptionStatus } from '@shared/vendors';
 import type { Executor } from '@server/db/client';
-
 import { badGateway, badRequest, conflict } from '@server/errors';
 import { ProviderRejectedError, ProviderUnreachableError, type PaymentProvider } from './payment-provider';
 import { loadVendor } from '@server/modules/vendor-plan/vendor-plan';

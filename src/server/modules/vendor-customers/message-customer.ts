@@ -48,7 +48,7 @@ export async function messageCustomer(
   // Into the outbox with its audit row: the vendor never waits for the mail server.
   const outcome = await db.transaction(async (tx) => {
     const queued = await sendVendorMessage(
-      { db, email: deps.email, config: deps.config },
+      { email: deps.email, config: deps.config },
       {
         vendor: { id: vendor.id, businessName: vendor.businessName, slug: vendor.slug },
         customer: { userId: customer.userId, email: customer.email, name: customer.name },

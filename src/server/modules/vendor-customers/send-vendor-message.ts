@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@server/config';
-import type { Database, Executor } from '@server/db/client';
+import type { Executor } from '@server/db/client';
 import type { EmailService, Enqueued, SendEmailInput, SendOutcome } from '@server/modules/notifications/email-service';
 import { vendorMessageEmail } from '@server/modules/notifications/templates/vendor-message-email';
 import { enqueuePushes, type PushToEnqueue } from '@server/modules/push/push-job';
@@ -19,7 +19,7 @@ export interface VendorMessage {
   key?: string;
 }
 
-type VendorMessageDeps = { db: Database; email: EmailService; config: Pick<Config, 'publicUrl'> };
+type VendorMessageDeps = { email: EmailService; config: Pick<Config, 'publicUrl'> };
 
 /** The e-mail of a vendor's message, rendered by the outbox in the recipient's language. */
 function vendorMessageEmailInput(deps: VendorMessageDeps, input: VendorMessage): SendEmailInput {

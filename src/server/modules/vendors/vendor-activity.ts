@@ -50,6 +50,7 @@ function shortName(name: string, surname: string): string {
 }
 
 const vendorIdValue = sql.placeholder('vendorId');
+
 /**
  * How many of each kind the dashboard reads. Written into the statement, not given with each run:
  * with a parameter for it, PostgreSQL's estimate of a kept plan assumed a tenth of the vendor's
