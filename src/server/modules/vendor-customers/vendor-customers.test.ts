@@ -134,8 +134,11 @@ describe('vendor customers API', () => {
   });
 
   it('shows twelve weekly acquisition bars from a Monday, ending this week, on every day of the week', async () => {
-    const { owner, vendor, card } = await shopWithCustomers();
     const start = context.clock.now();
+    // The shop's own customers are stamped in the days before the week under test, wherever
+    // TEST_CLOCK_START put the clock: only the newcomer is new in it.
+    context.clock.set(new Date('2026-03-11T07:30:00.000Z'));
+    const { owner, vendor, card } = await shopWithCustomers();
     try {
       // Monday 2026-03-16 00:00 to Sunday 2026-03-22 23:59, Pakistan time.
       const monday = new Date('2026-03-15T19:00:00Z');
