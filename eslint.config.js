@@ -67,6 +67,11 @@ export default tseslint.config(
           patterns: [
             { group: ['../*', '../**'], message: OUTSIDE_THIS_FOLDER },
             { group: ['**/server/**', '@server/*'], message: 'The browser never imports server code.' },
+            {
+              group: ['i18next', 'react-i18next'],
+              message:
+                'The browser formats texts with Lingui (decision 063): useTranslation and Trans come from @client/lib/translation.',
+            },
           ],
         },
       ],

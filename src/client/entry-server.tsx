@@ -9,13 +9,12 @@ import './lib/i18n';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { matchPath, StaticRouter } from 'react-router';
 import type { ReactNode } from 'react';
 import { setFormatLanguageSource } from '@shared/format-locale';
 import { DEFAULT_LANGUAGE, START_NAMESPACES, type Language } from '@shared/i18n/languages';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
-import { applyTextOverrides, i18next } from './lib/i18n';
+import { applyTextOverrides, createCatalogue, loadNamespaces } from './lib/i18n';
 import { fetchMe, SESSION_QUERY_KEY } from './lib/use-session';
 import { TEXTS_QUERY_KEY } from './lib/use-text';
 import { AppFrame, AppScreens, createQueryClient } from './providers';
@@ -102,16 +101,13 @@ export async function renderPublicPage(request: PageRenderRequest): Promise<Rend
     const session = await client.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchMe });
     if (session.user) return null;
 
-    const translator = i18next.cloneInstance({ lng: request.language });
-    await translator.loadNamespaces([...START_NAMESPACES]);
+    await loadNamespaces(request.language, START_NAMESPACES);
     const tree = (
-      <I18nextProvider i18n={translator}>
-        <AppFrame client={client}>
-          <StaticRouter location={request.url}>
-            <AppScreens />
-          </StaticRouter>
-        </AppFrame>
-      </I18nextProvider>
+      <AppFrame client={client} catalogue={createCatalogue(request.language)}>
+        <StaticRouter location={request.url}>
+          <AppScreens />
+        </StaticRouter>
+      </AppFrame>
     );
 
     for (let round = 1; round <= MAX_RENDERS; round += 1) {

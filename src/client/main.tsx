@@ -5,7 +5,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLanguage } from '@shared/i18n/languages';
-import { applyTextOverrides, i18next } from './lib/i18n';
+import { applyTextOverrides, currentLanguage } from './lib/i18n';
 import { TEXTS_QUERY_KEY } from './lib/use-text';
 import { Providers, queryClient } from './providers';
 import { prefetchSession } from './lib/use-session';
@@ -33,7 +33,7 @@ async function hydrateServerPage(root: HTMLElement, stateScript: HTMLElement): P
   // Before anything that waits: the page is laid out, and the visitor may already be tapping.
   focusSharedCardOnArrival();
   hydrate(queryClient, JSON.parse(stateScript.textContent ?? '{}') as DehydratedState);
-  const language = i18next.language;
+  const language = currentLanguage();
   const overrides = queryClient.getQueryData<{ language: string; texts: Record<string, string> }>([
     ...TEXTS_QUERY_KEY,
     language,

@@ -1,8 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
+import { catalogue as browserCatalogue } from '@client/lib/i18n';
 import { TextOverridesLayer } from '@client/lib/use-text';
 import { AppRoutes } from '@client/router';
 import { RouteErrorBoundary } from '@client/app/route-error-page';
@@ -46,13 +49,26 @@ export function AppScreens() {
   );
 }
 
-/** The query cache and the admin's text overrides around a router (the browser's or the server's). */
-export function AppFrame({ client, children }: { client: QueryClient; children: ReactNode }) {
+/**
+ * The message catalogue, the query cache and the admin's text overrides around a router (the
+ * browser's or the server's).
+ */
+export function AppFrame({
+  client,
+  catalogue,
+  children,
+}: {
+  client: QueryClient;
+  catalogue: I18n;
+  children: ReactNode;
+}) {
   return (
-    <QueryClientProvider client={client}>
-      <TextOverridesLayer />
-      {children}
-    </QueryClientProvider>
+    <I18nProvider i18n={catalogue}>
+      <QueryClientProvider client={client}>
+        <TextOverridesLayer />
+        {children}
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }
 
@@ -62,7 +78,7 @@ export function AppFrame({ client, children }: { client: QueryClient; children: 
  */
 export function Providers() {
   return (
-    <AppFrame client={queryClient}>
+    <AppFrame client={queryClient} catalogue={browserCatalogue}>
       <BrowserRouter>
         <AppScreens />
       </BrowserRouter>

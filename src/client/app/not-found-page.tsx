@@ -1,5 +1,5 @@
 import { House, MapPinOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import { PageContainer } from '@client/components/page-container';
 import { Button } from '@client/components/ui/button';

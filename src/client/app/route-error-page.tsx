@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '@client/components/brand-logo';
 import { Button } from '@client/components/ui/button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { useSession, type SessionUser } from '@client/lib/use-session';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Button, type ButtonSize } from '@client/components/ui/button';
 import { useSessionSummary } from '@client/lib/session-summary-context';
 

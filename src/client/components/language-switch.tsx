@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { useLocation } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGE_PARAM, type Language } from '@shared/i18n/languages';
 import { Button, type ButtonSize } from '@client/components/ui/button';

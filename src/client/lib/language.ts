@@ -1,20 +1,16 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_S,
   LANGUAGE_DIRECTION,
   LANGUAGE_PARAM,
   type Language,
 } from '@shared/i18n/languages';
-import { i18next } from './i18n';
+import { catalogue, currentLanguage, loadedNamespaces, loadNamespaces } from './i18n';
+import { usePageLanguage } from './translation';
 
-export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
-}
+export { currentLanguage };
 
 function markPage(language: Language): void {
   document.documentElement.lang = language;
@@ -31,20 +27,17 @@ export async function showLanguage(language: Language): Promise<void> {
   if (language === currentLanguage()) return;
   // The texts first (the Urdu chunk brings the font with it), then the page flips at once:
   // <html lang dir> (read by the date formats too) and the re-render in the new language.
-  await i18next.loadLanguages(language);
+  await loadNamespaces(language, loadedNamespaces(currentLanguage()));
   markPage(language);
-  await i18next.changeLanguage(language);
+  catalogue.activate(language);
 }
 
 /**
- * The language shown, re-rendering when it changes. From react-i18next's instance, which is the
- * page's own when the server renders it (decision 053), so the server and the hydrating browser
- * write the same language.
+ * The language shown, re-rendering when it changes. From the catalogue of the page being drawn,
+ * which is the page's own when the server renders it (decision 053), so the server and the
+ * hydrating browser write the same language.
  */
-export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-}
+export const useLanguage = usePageLanguage;
 
 /** The address with its language choice (?lang=, decision 059) taken out, or null when it has none. */
 function withoutLanguageParam(location: { pathname: string; search: string; hash: string }): string | null {

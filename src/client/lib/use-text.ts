@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '@client/lib/api-client';
 import { applyTextOverrides } from '@client/lib/i18n';
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage } from '@shared/i18n/languages';
+import { usePageLanguage } from '@client/lib/translation';
 import * as textsApi from '@shared/contract/texts';
 
 export const TEXTS_QUERY_KEY = ['texts'] as const;
@@ -15,9 +14,8 @@ export const TEXTS_QUERY_KEY = ['texts'] as const;
  * (decision 047). Saving or resetting a text invalidates the query, so the admin sees it at once.
  */
 export function TextOverridesLayer() {
-  // From react-i18next (re-renders on a switch), not lib/language.ts, which would join the first download.
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  // Not lib/language.ts's useLanguage, which would join the first download.
+  const language = usePageLanguage();
   const overrides = useQuery({
     queryKey: [...TEXTS_QUERY_KEY, language],
     queryFn: ({ signal }) => callApi(textsApi.overrides, { query: { language }, signal }),

@@ -12,7 +12,7 @@ import {
   Users,
   WalletCards,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { RequireAdmin } from '@client/components/guards';
 import '@client/lib/admin-texts';
 import { SidebarLayout, type SidebarItem } from './sidebar-layout';

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { NavLink } from 'react-router';
 import { HeaderActions } from '@client/components/header-actions';
 import { Button } from '@client/components/ui/button';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Menu } from 'lucide-react';
 import { type ComponentType, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '@client/components/brand-logo';
 import { HeaderActions } from '@client/components/header-actions';

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import { ArrowLeft, Menu, X } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '@client/components/brand-logo';
 import { LanguageSwitch } from '@client/components/language-switch';

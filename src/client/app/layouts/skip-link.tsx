@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

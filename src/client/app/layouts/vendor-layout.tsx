@@ -10,7 +10,7 @@ import {
   WalletCards,
   Workflow,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/vendor-texts';
 import { SidebarLayout, type SidebarItem } from './sidebar-layout';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatLocale } from '@shared/pakistan-time';
 import { Card } from '@client/components/ui/card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 /** The panel of a searchable admin list, saying how many rows match once the count is known. */

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageCount, pageRangeText, type PageInfo } from '@shared/admin-paging';
 import { Button } from '@client/components/ui/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 /** Previous and Next under a server-paged table, with "Showing 21–40 of 95". */

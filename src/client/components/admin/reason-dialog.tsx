@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@client/components/ui/dialog';
 import { FormField, Textarea } from '@client/components/ui/form-field';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 export interface ReasonDialogProps {

@@ -1,7 +1,7 @@
 import type { CardStatus } from '@shared/cards';
 import type { VendorStatus } from '@shared/vendors';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 const VENDOR_TONE: Record<VendorStatus, BadgeTone> = {

@@ -1,7 +1,7 @@
 import { CameraOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18next } from '@client/lib/i18n';
+import { useTranslation } from '@client/lib/translation';
+import { translate } from '@client/lib/i18n';
 import { createQrDetector, type QrDetector } from './qr-detector';
 import './codes-texts';
 
@@ -18,7 +18,7 @@ export const DETECT_EVERY_MS = 200;
 export const REREAD_AFTER_MS = 4_000;
 
 /** What the person is told when the camera does not start (`t` is the screen's translator). */
-export function describeCameraError(error: unknown, t: (key: string) => string = (key) => i18next.t(key)): string {
+export function describeCameraError(error: unknown, t: (key: string) => string = translate): string {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
   if (/NotAllowed|Permission|denied/i.test(text)) return t('codes:camera.blocked');
   if (/NotFound|Overconstrained|no camera|not found/i.test(text)) return t('codes:camera.notFound');

@@ -1,6 +1,6 @@
 import { Camera, CameraOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
 // The customer scanner's camera component, shared rather than written twice.

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import type { RotatingCode } from '@shared/stamps';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

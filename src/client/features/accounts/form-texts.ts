@@ -1,13 +1,13 @@
 import { setFieldTranslator } from '@shared/field-messages';
 import authTexts from '@shared/i18n/en/auth';
 import formsTexts from '@shared/i18n/en/forms';
-import { i18next, registerCatalogue } from '@client/lib/i18n';
+import { currentLanguage, loadNamespaces, registerCatalogue, translate } from '@client/lib/i18n';
 
 // The field messages of the shared zod schemas (decision 032), with the admin's overrides. A form
 // that validates with one imports this module beside the schema, so the texts load with zod.
 registerCatalogue('forms', formsTexts);
 registerCatalogue('auth', authTexts);
-setFieldTranslator((key) => i18next.t(key));
+setFieldTranslator((key) => translate(key));
 
 /**
  * Both namespaces in the page's language. No component asks for `forms` through useTranslation
@@ -15,4 +15,6 @@ setFieldTranslator((key) => i18next.t(key));
  * here, and a form validating the moment this module loads waits for it instead of reading English.
  */
 export const formTextsLoaded: Promise<void> =
-  i18next.language === 'en' ? Promise.resolve() : i18next.loadNamespaces(['forms', 'auth']).catch(() => undefined);
+  currentLanguage() === 'en'
+    ? Promise.resolve()
+    : loadNamespaces(currentLanguage(), ['forms', 'auth']).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/pricing-texts';
 import type { BillingSummary } from '@shared/billing';
 import { formatPKR } from '@shared/money';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Link, useSearchParams } from 'react-router';
 import { RequireAuth } from '@client/components/guards';
 import { PageContainer } from '@client/components/page-container';

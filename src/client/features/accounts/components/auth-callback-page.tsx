@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18next } from '@client/lib/i18n';
+import { useTranslation } from '@client/lib/translation';
+import { translate } from '@client/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { OAUTH_MESSAGE_KEYS, oauthErrorMessage, type Translate } from '@shared/account-messages';
 import authTexts from '@shared/i18n/en/auth';
@@ -42,7 +42,7 @@ export function AuthCallbackPage() {
   useEffect(() => {
     let abandoned = false;
     // The page has loaded the auth texts (useTranslation suspends until then).
-    void resultMessage(error, (key) => i18next.t(key)).then(async (message) => {
+    void resultMessage(error, translate).then(async (message) => {
       if (abandoned) return;
       const opener = window.opener as Window | null;
       if (opener && opener !== window) {

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 
 /** SPEC.md: what to do when the verification e-mail does not come; the app works without it. */

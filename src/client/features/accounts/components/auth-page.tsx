@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@client/lib/translation';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { Me } from '@shared/accounts';
 import authTexts from '@shared/i18n/en/auth';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Banner } from '@client/components/ui/banner';
 import type { PopupOutcome } from '@client/features/accounts/google-popup/popup-flow';
 import { AuthHeading } from './auth-form-parts';

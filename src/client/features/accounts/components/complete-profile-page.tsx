@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LayoutDashboard, Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@client/lib/translation';
 import { Link, useNavigate } from 'react-router';
 import { profileSchema, type ProfileInput, type ProfileResponse } from '@shared/accounts';
 import { GENDER_LABEL_KEYS, GENDERS } from '@shared/users';

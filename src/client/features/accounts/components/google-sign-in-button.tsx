@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Button } from '@client/components/ui/button';
 import { fetchMe } from '@client/lib/use-session';
 import { useInteractive } from '@client/lib/use-browser-value';

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@client/lib/translation';
 import { Button, type ButtonVariant } from '@client/components/ui/button';
 import { useResendVerification } from '@client/features/accounts/api/resend-verification';
 import '@client/features/accounts/account-texts';

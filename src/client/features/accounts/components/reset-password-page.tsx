@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleX, Clock, KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { passwordResetCompleteSchema } from '@shared/accounts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { signInErrorMessage } from '@shared/account-messages';
 import type { Me, SignInInput } from '@shared/accounts';
 import { FormField, Input } from '@client/components/ui/form-field';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { useNavigate } from 'react-router';
 import { Button, type ButtonSize, type ButtonVariant } from '@client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@client/components/ui/dialog';

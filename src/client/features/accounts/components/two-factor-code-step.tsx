@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import type { Me, TwoFactorCodeInput } from '@shared/accounts';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

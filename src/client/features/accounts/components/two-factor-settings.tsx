@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@client/lib/translation';
 import {
   twoFactorCodeSchema,
   twoFactorPasswordSchema,
@@ -23,7 +23,7 @@ import { useTurnOffTwoFactor } from '@client/features/accounts/api/turn-off-two-
 import '@client/features/accounts/account-texts';
 import '@client/features/accounts/form-texts';
 import { serverErrorText } from '@client/features/accounts/error-text';
-import { i18next } from '@client/lib/i18n';
+import { translate } from '@client/lib/i18n';
 
 /** The key as authenticator apps ask for it when typed: groups of four. */
 function groupedKey(secret: string): string {
@@ -32,8 +32,8 @@ function groupedKey(secret: string): string {
 
 function downloadBackupCodes(email: string, codes: string[]) {
   const text = [
-    i18next.t('account:twoFactor.backupFileTitle', { email }),
-    i18next.t('account:twoFactor.backupFileText'),
+    translate('account:twoFactor.backupFileTitle', { email }),
+    translate('account:twoFactor.backupFileText'),
     '',
     ...codes,
     '',

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Clock, MailCheck } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Link, useSearchParams } from 'react-router';
 import { PageContainer } from '@client/components/page-container';
 import { Button } from '@client/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/vendor-texts';
 import { CircleCheck } from 'lucide-react';
 import { Navigate, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import { formatPKR } from '@shared/money';
 import { PLAN_TEXT_KEYS, planLimitRows } from '@shared/plan-texts';

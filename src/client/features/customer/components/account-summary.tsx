@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CustomerDashboard } from '@shared/customer';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/customer-texts';
 
 function Row({ label, value }: { label: string; value: ReactNode }) {

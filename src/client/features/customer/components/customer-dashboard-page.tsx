@@ -31,12 +31,12 @@ import { RateVisitPanel } from '@client/features/feedback/components/rate-visit-
 import { VISITS_TO_RATE_KEY } from '@client/features/feedback/api/visits-to-rate';
 import { StatsPanel } from './stats-panel';
 import { VendorApplicationStatus } from '@client/features/vendor-applications/components/vendor-application-status';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@client/lib/translation';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/customer-texts';
 
 /** What a live event means to the customer, in one line (null: nothing to say). */
-function describeLiveEvent(event: LiveEvent, t: TFunction<'customer'>): { title: string; text: string } | null {
+function describeLiveEvent(event: LiveEvent, t: TFunction): { title: string; text: string } | null {
   switch (event.type) {
     case 'stamp.collected':
       return event.rewardId

@@ -1,6 +1,6 @@
 import { Clock, Gift } from 'lucide-react';
 import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@client/lib/translation';
 import type { DashboardCard } from '@shared/customer';
 import { CARD_TYPE_BADGE_KEYS, type CardType } from '@shared/cards';
 import { formatPKR } from '@shared/money';

@@ -4,7 +4,7 @@ import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { useAddSampleCards } from '@client/features/customer/api/add-sample-cards';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/customer-texts';
 
 /**

@@ -1,7 +1,7 @@
 import { ChevronRight, Mail, QrCode, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/customer-texts';
 
 export function ShortcutTiles() {

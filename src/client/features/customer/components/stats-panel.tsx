@@ -1,7 +1,7 @@
 import type { CustomerDashboard } from '@shared/customer';
 import { formatPKR } from '@shared/money';
 import { StatTile } from '@client/components/ui/stat-tile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/customer-texts';
 
 /** SPEC.md's four numbers: activeCards, totalStamps, rewardsEarned, valueSaved (PKR). */

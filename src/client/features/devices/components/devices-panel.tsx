@@ -1,5 +1,5 @@
 import { Smartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { formatLongDate } from '@shared/pakistan-time';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';

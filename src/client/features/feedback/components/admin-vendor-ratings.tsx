@@ -1,6 +1,6 @@
 import { useAdminVendorRatings } from '@client/features/feedback/api/rating-summary';
 import { LoadedRatingSummary } from './rating-summary-view';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 /** The admin's view of a vendor's ratings, in the vendor's details while reviewing it. */

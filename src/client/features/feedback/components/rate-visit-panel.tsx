@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { clsx } from 'clsx';
 import { RATING_COMMENT_MAX, type VisitsToRate } from '@shared/feedback';
 import { formatTimeOfDay } from '@shared/pakistan-time';

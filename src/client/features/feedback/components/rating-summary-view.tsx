@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/vendor-texts';
 import type { RatingSummary } from '@shared/feedback';
 import { formatDayAndMonth, formatLocale, formatLongDate } from '@shared/pakistan-time';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Card } from '@client/components/ui/card';
 import { useVendorRatings } from '@client/features/feedback/api/rating-summary';
 import { LoadedRatingSummary } from './rating-summary-view';

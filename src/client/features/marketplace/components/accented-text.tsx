@@ -4,9 +4,8 @@ const ACCENT = /<accent>(.*?)<\/accent>/gs;
 
 /**
  * A catalogue text whose <accent>…</accent> parts are drawn by `accent`, the rest as plain text
- * (the landing headline). react-i18next's Trans does the same for any markup but brings an HTML
- * parser into the first download of /; this is the one tag the first screen uses. Anything else
- * in the text, an unclosed tag included, is shown as written, as an admin's override typed it.
+ * (the landing headline), the one tag the first screen uses. Anything else in the text, an
+ * unclosed tag included, is shown as written, as an admin's override typed it.
  */
 export function AccentedText({ text, accent }: { text: string; accent: (part: string) => ReactNode }): ReactNode {
   const parts: ReactNode[] = [];

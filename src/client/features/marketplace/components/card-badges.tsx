@@ -1,7 +1,7 @@
 import { Clock, Crown } from 'lucide-react';
 import { CARD_TYPE_BADGE_KEYS, type CardType } from '@shared/cards';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 
 const TYPE_TONES: Record<CardType, BadgeTone> = {
   stamp: 'grey',

@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { usePublicCards, type CardListingFilter } from '@client/features/marketplace/api/list-public-cards';
 import { MarketplaceCardTile, type MarketplaceCardTileProps } from './marketplace-card-tile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/features/marketplace/marketplace-texts';
 
 interface CardGridProps extends Pick<MarketplaceCardTileProps, 'badge' | 'joinLabel' | 'showVendor'> {

@@ -1,5 +1,5 @@
 import { ArrowRight, Crown, Flame, Store, Ticket } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 
 export function CardKinds() {

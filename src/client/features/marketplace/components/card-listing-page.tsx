@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { CardGrid } from './card-grid';
 import { JoinResultBanner } from './join-result-banner';
 import { useResumeJoin } from './use-resume-join';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/features/marketplace/marketplace-texts';
 
 type CardGridProps = Parameters<typeof CardGrid>[0];

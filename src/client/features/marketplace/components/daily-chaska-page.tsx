@@ -6,7 +6,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { cardShareAction } from '@client/features/share/components/share-bar';
 import { CardListingPage } from './card-listing-page';
 import { formatCountdown, useCountdown } from './use-countdown';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/features/marketplace/marketplace-texts';
 
 /** The page-wide countdown: to the end of the soonest deal on the page (ISO times sort as text). */

@@ -1,5 +1,5 @@
 import { Clock, Crown, Package, Sparkles } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@client/lib/translation';
 import type { PublicCard } from '@shared/marketplace';
 import { formatPKR } from '@shared/money';
 import { Badge } from '@client/components/ui/badge';

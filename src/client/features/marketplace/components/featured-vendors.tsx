@@ -1,6 +1,6 @@
 import { Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { CITIES, type City } from '@shared/places';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

@@ -1,5 +1,5 @@
 import { Gift, MapPin, QrCode } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 
 export function HowItWorks() {
   const { t } = useTranslation();

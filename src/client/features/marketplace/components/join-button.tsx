@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { PublicCard } from '@shared/marketplace';
 import { Button } from '@client/components/ui/button';

@@ -2,7 +2,7 @@ import { ArrowRight, Flame, Gift, LayoutDashboard, QrCode, Stamp } from 'lucide-
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { useSessionSummary } from '@client/lib/session-summary-context';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { AccentedText } from './accented-text';
 
 const STAMP_SLOTS = 8;

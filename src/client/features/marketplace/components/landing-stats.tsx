@@ -1,6 +1,6 @@
 import { MapPinned, Store, WalletCards } from 'lucide-react';
 import { useLandingStats } from '@client/features/marketplace/api/get-landing-stats';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 
 const numberFormat = new Intl.NumberFormat('en-PK');
 

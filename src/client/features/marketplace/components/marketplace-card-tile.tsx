@@ -8,7 +8,7 @@ import { CardTypeBadge, HourlyDealBadge, PremiumBadge } from './card-badges';
 import { DealPrice, ExclusiveMembership, StartingProgress } from './deal-details';
 import { JoinButton } from './join-button';
 import { useCountdown } from './use-countdown';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/features/marketplace/marketplace-texts';
 
 export interface MarketplaceCardTileProps {

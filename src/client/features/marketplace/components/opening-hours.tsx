@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { WEEKDAYS, type OpeningHours as OpeningHoursData, type Weekday } from '@shared/vendors';
 import '@client/features/marketplace/marketplace-texts';
 

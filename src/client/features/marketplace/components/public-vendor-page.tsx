@@ -1,7 +1,7 @@
 import { AtSign, Globe, MapPin, MessageCircle, Phone, Store, WalletCards } from 'lucide-react';
 import { ReferralInvitation } from '@client/features/referrals/components/referral-invitation';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { PublicVendorDetail } from '@shared/marketplace';
 import { CATEGORY_LABEL_KEYS } from '@shared/places';

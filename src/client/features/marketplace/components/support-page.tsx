@@ -1,6 +1,6 @@
 import { ChevronDown, Mail, MessageCircle } from 'lucide-react';
 import type { ReactElement } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import { BRAND } from '@shared/brand';
 import supportTexts from '@shared/i18n/en/support';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import termsTexts from '@shared/i18n/en/terms';
 import { PageContainer } from '@client/components/page-container';
 import { PageHeader } from '@client/components/ui/page-header';

@@ -5,7 +5,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { CardListingPage } from './card-listing-page';
 import { FilterChips } from './filter-chips';
 import { useFilterParam } from './use-filter-param';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/features/marketplace/marketplace-texts';
 
 type CategoryId = CategoryGroup | 'all';

@@ -1,6 +1,6 @@
 import { MapPin, WalletCards } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import type { VendorTile as VendorTileData } from '@shared/marketplace';
 import { CATEGORY_LABEL_KEYS } from '@shared/places';
 import { PremiumBadge } from './card-badges';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BellOff, Save } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@client/lib/translation';
+import { useTranslation } from '@client/lib/translation';
 import { Controller, useForm } from 'react-hook-form';
 import {
   formatDigestHour,

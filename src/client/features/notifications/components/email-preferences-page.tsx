@@ -1,6 +1,6 @@
 import { ArrowLeft, MailX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import { RequireAuth } from '@client/components/guards';
 import { PageContainer } from '@client/components/page-container';

@@ -1,5 +1,5 @@
 import { BellOff, BellRing } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { usePushState, useSetPush } from '@client/features/push/api/push';

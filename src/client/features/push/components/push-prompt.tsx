@@ -1,6 +1,6 @@
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { usePushKey, usePushState, useSetPush } from '@client/features/push/api/push';

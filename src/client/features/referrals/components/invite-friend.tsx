@@ -1,5 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Disclosure } from '@client/components/ui/disclosure';
 import { ShareBar } from '@client/features/share/components/share-bar';
 import { useCreateInvite } from '@client/features/referrals/api/create-invite';

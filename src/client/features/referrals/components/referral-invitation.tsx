@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { REFERRAL_PARAM } from '@shared/referrals';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

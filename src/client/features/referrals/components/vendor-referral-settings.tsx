@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Card } from '@client/components/ui/card';
 import { Switch } from '@client/components/ui/switch';
 import { useSetVendorReferrals, useVendorReferrals } from '@client/features/referrals/api/vendor-referrals';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@client/lib/translation';
 import { formatClock } from '@shared/pakistan-time';
 import { useNow } from '@client/lib/use-now';
 import '@client/lib/customer-texts';

@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleCheck, Gift, Hourglass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Link, useParams } from 'react-router';
 import type { CustomerReward } from '@shared/rewards';
 import { formatPKR } from '@shared/money';

@@ -1,6 +1,6 @@
 import { Check, Copy, MessageCircleMore, Share2, ThumbsUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import shareTexts from '@shared/i18n/en/share';
 import type { PublicCard, PublicVendorDetail } from '@shared/marketplace';
 import { cardPagePath, facebookShareHref, vendorPagePath, whatsappShareHref } from '@shared/share';

@@ -2,8 +2,8 @@ import { QrCode, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { isSignedCode, isTypedCode, normalizeTypedCode, type StampResult } from '@shared/stamps';
-import type { TFunction } from 'i18next';
-import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from '@client/lib/translation';
+import { Trans, useTranslation } from '@client/lib/translation';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@client/components/ui/dialog';
@@ -17,7 +17,7 @@ import '@client/lib/customer-texts';
 type ScanOutcome = { tone: 'success'; result: StampResult } | { tone: 'error'; message: string; detail?: string };
 
 /** The server's sentence when it refused; SPEC.md's generic line when anything else failed. */
-function failureMessage(error: unknown, t: TFunction<'customer'>): string {
+function failureMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
   return t('customer:scanner.scanFailed');
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import type { CustomerDashboard } from '@shared/customer';
 import { Banner } from '@client/components/ui/banner';

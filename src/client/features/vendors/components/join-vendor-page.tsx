@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@client/lib/translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import '@client/lib/vendor-texts';
 import { signInPathFor } from '@client/components/guards';

@@ -1,5 +1,5 @@
 import { Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { applePassPath } from '@shared/wallet';
 import { Button } from '@client/components/ui/button';
 import { useGoogleSaveLink, useWalletAvailability } from '@client/features/wallet/api/wallet-passes';

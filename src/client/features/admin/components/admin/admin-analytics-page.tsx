@@ -12,7 +12,7 @@ import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/com
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { usePlatformAnalytics } from '@client/features/admin/api/get-analytics';
 import { BarsChart, TrendChart } from './lazy-analytics-charts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 const compactPKR = (value: number) =>

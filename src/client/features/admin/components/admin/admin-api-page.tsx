@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useIntegrations, useWebhookDeliveries } from '@client/features/admin/api/get-integrations';
 import { ApiKeysCard } from './api-keys-card';
 import { useFlash } from '@client/components/admin/use-flash';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 function Setting({ label, children }: { label: string; children: ReactNode }) {

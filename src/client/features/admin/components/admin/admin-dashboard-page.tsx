@@ -11,7 +11,7 @@ import { RecentActivity } from './recent-activity';
 import { SystemHealth } from './system-health';
 import { TopVendors } from './top-vendors';
 import { useFlash } from '@client/components/admin/use-flash';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 export function AdminDashboardPage() {

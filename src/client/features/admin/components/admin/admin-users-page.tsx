@@ -16,7 +16,7 @@ import { usePagedFilters } from '@client/components/admin/use-paged-filters';
 import { useFlash } from '@client/components/admin/use-flash';
 import { UserAccessActions } from './user-access-actions';
 import { UserDetailsDialog } from './user-details-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 const PAGE_SIZE = 20;

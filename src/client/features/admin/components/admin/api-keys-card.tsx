@@ -14,7 +14,7 @@ import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/com
 import { ApiError } from '@client/lib/api-client';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '@client/features/admin/api/api-keys';
 import { VendorPicker } from '@client/features/vendors/components/admin/vendor-picker';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -4,7 +4,7 @@ import { formatPKR } from '@shared/money';
 import { Banner } from '@client/components/ui/banner';
 import { StatTile } from '@client/components/ui/stat-tile';
 import { usePlatformStats } from '@client/features/admin/api/get-platform-stats';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 const UNAVAILABLE = '—';

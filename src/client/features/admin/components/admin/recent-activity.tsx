@@ -3,7 +3,7 @@ import { formatAge } from '@shared/admin-dashboard';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { useRecentActivity } from '@client/features/admin/api/get-recent-activity';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 /** The latest entries of the audit log, with ages in minutes, hours or days. */

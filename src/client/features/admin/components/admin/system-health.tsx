@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { useSystemHealth } from '@client/features/admin/api/get-system-health';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 const STATE_TONE: Record<ServiceState, BadgeTone> = { operational: 'green', degraded: 'yellow', down: 'red' };

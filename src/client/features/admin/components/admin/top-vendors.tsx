@@ -4,7 +4,7 @@ import { formatPKR } from '@shared/money';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { useTopVendors } from '@client/features/admin/api/get-top-vendors';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { wordFor } from '@shared/wording';
 import '@client/lib/admin-texts';
 

@@ -5,7 +5,7 @@ import { ApiError } from '@client/lib/api-client';
 import { useSession } from '@client/lib/use-session';
 import { useChangeUserAccess, type UserAccessAction } from '@client/features/admin/api/change-user-access';
 import { useUserDetail } from '@client/features/admin/api/get-user-detail';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 const CONFIRM = {

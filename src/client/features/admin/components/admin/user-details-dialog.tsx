@@ -5,7 +5,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { useUserDetail } from '@client/features/admin/api/get-user-detail';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 /** A completed card's tick after its stamps. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import { AUTOMATION_TEXT_KEYS, BONUS_AUTOMATIONS, type AutomationSetting } from '@shared/automations';
 import { Banner } from '@client/components/ui/banner';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Check } from 'lucide-react';
 import type { BillingSummary } from '@shared/billing';
 import { formatPKR } from '@shared/money';

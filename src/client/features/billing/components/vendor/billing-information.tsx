@@ -1,6 +1,6 @@
 import { CreditCard, LifeBuoy } from 'lucide-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@client/lib/translation';
+import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import type { BillingInformation as BillingInformationData } from '@shared/billing';
 import { Button } from '@client/components/ui/button';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import type { BillingSummary } from '@shared/billing';
 import { formatPKR } from '@shared/money';
 import { formatLongDate } from '@shared/pakistan-time';

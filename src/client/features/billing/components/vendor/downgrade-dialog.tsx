@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import type { BillingSummary } from '@shared/billing';
 import { formatLongDate } from '@shared/pakistan-time';
 import type { PlanId } from '@shared/plans';

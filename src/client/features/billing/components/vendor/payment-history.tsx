@@ -1,6 +1,6 @@
 import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import type { PaymentStatus } from '@shared/billing';
 import { formatPKR } from '@shared/money';
 import { formatLongDate } from '@shared/pakistan-time';

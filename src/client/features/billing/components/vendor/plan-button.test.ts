@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- reads both catalogues for a shared function, not the page's runtime
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { BillingSummary } from '@shared/billing';

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { formatLocale } from '@shared/format-locale';
 import { isUnlimited } from '@shared/plans';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@client/lib/translation';
+import { useTranslation } from '@client/lib/translation';
 import { Link, useSearchParams } from 'react-router';
 import { BILLING_MESSAGES, isSubscriptionInGoodStanding, planButtonKind, type BillingSummary } from '@shared/billing';
 import type { PlanId } from '@shared/plans';

@@ -1,6 +1,6 @@
 import { Megaphone } from 'lucide-react';
 import { useDeferredValue, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import {
   CAMPAIGN_SEGMENT_KEYS,

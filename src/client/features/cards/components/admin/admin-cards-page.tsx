@@ -16,7 +16,7 @@ import { usePagedFilters } from '@client/components/admin/use-paged-filters';
 import { CardModerationActions } from './card-moderation-actions';
 import { CardStatusBadge, VendorStatusBadge } from '@client/components/admin/status-badges';
 import { useFlash } from '@client/components/admin/use-flash';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 const PAGE_SIZE = 20;

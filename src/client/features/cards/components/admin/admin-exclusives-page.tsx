@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Crown } from 'lucide-react';
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@client/lib/translation';
 import type { AdminCardRow } from '@shared/admin-cards';
 import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
 import { formatPKR } from '@shared/money';
@@ -19,7 +19,7 @@ import { AdminFiltersBar, SelectFilter } from '@client/components/admin/admin-li
 import { AdminListTable } from '@client/components/admin/admin-list-table';
 import { CardStatusBadge } from '@client/components/admin/status-badges';
 import { useFlash } from '@client/components/admin/use-flash';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 const PAGE_SIZE = 25;

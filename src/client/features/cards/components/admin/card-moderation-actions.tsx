@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@client/components/ui/dialog';
 import { ApiError } from '@client/lib/api-client';
 import { useModerateCard } from '@client/features/cards/api/moderate-card';
 import { ReasonDialog } from '@client/components/admin/reason-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 /** Pause or remove with a reason the vendor is told by e-mail; restore a paused card. */

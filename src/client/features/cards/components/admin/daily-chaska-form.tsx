@@ -6,7 +6,7 @@ import { FormField, Input, FormError } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
 import { useCreateDailyChaska } from '@client/features/cards/api/create-daily-chaska';
 import { VendorPicker } from '@client/features/vendors/components/admin/vendor-picker';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 /** "2025-06-15T18:30" for a datetime-local input, in the browser's time (Pakistan for our admins). */

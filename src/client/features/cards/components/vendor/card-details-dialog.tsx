@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@client/lib/translation';
+import { useTranslation } from '@client/lib/translation';
 import { BRAND } from '@shared/brand';
 import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
 import { formatPKR } from '@shared/money';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChartColumn, Eye, Pause, Pencil, Play, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import { BRAND } from '@shared/brand';
 import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';

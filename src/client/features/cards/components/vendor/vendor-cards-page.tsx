@@ -1,6 +1,6 @@
 import { CirclePlus, WalletCards } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { formatLocale } from '@shared/pakistan-time';
 import { useSearchParams } from 'react-router';
 import { isUnlimited } from '@shared/plans';

@@ -4,7 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { EmailLogsTable } from './email-logs-table';
 import { OutboxTable } from './outbox-table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 /** Email Outbox: what the platform e-mailed (PRODUCT.md section 6: an outbox admins can read). */

@@ -11,7 +11,7 @@ import { useOutbox } from '@client/features/notifications/api/list-emails';
 import { AdminFiltersBar, SearchFilter } from '@client/components/admin/admin-list-filters';
 import { AdminListTable } from '@client/components/admin/admin-list-table';
 import { usePagedFilters } from '@client/components/admin/use-paged-filters';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 import { useMailStatusText } from './mail-status-text';
 

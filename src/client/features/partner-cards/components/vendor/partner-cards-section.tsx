@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { formatLocale } from '@shared/pakistan-time';
 import type { PartnerStatus } from '@shared/partner-cards';
 import type { VendorCard } from '@shared/vendor-cards';

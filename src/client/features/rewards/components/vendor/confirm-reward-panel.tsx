@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { formatPKR } from '@shared/money';
 import { formatLongDate } from '@shared/pakistan-time';
 import { Banner } from '@client/components/ui/banner';

@@ -13,7 +13,7 @@ import { useSeoPages } from '@client/features/seo/api/list-seo-pages';
 import { useChangeSeoPage } from '@client/features/seo/api/save-seo-page';
 import { SeoPageDialog } from './seo-page-dialog';
 import { useFlash } from '@client/components/admin/use-flash';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 const NEW_VENDOR_PAGE: SeoPage = {

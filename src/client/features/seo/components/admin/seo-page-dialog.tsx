@@ -12,7 +12,7 @@ import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialo
 import { FormField, Input, Textarea, FormError } from '@client/components/ui/form-field';
 import { showSaveFailure } from '@client/lib/form-errors';
 import { useChangeSeoPage } from '@client/features/seo/api/save-seo-page';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 interface SeoPageDialogProps {

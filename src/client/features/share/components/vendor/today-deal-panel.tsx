@@ -1,6 +1,6 @@
 import { Download, ImageOff, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import { TODAY_DEAL_IMAGE_PATH } from '@shared/share';
 import type { ShareOverview } from '@shared/share-api';

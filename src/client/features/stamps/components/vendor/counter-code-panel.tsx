@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, FileDown, Maximize, Minimize } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import type { CardCode } from '@shared/stamps';
 import type { VendorCard } from '@shared/vendor-cards';
 import { Button } from '@client/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Card } from '@client/components/ui/card';
 import { Banner } from '@client/components/ui/banner';
 import { PageHeader } from '@client/components/ui/page-header';

@@ -14,7 +14,7 @@ import { TextEntryEditor } from './text-entry-editor';
 import { useDebouncedValue } from '@client/components/admin/use-debounced-value';
 import { useFlash } from '@client/components/admin/use-flash';
 import { useLanguage } from '@client/lib/language';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 /** The entries in catalogue order, one group per screen (namespace). */

@@ -8,7 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { FormField, Textarea } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
 import { useChangeText } from '@client/features/texts/api/save-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 /** Rows for a text of this length: a line for a label, a tall box for the Terms of Service. */

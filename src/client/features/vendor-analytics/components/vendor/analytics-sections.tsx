@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import { formatLocale } from '@shared/pakistan-time';
 import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';

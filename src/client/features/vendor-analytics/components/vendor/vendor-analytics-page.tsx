@@ -1,6 +1,6 @@
 import { Download, FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { formatLocale } from '@shared/pakistan-time';
 import { useSearchParams } from 'react-router';
 import { ANALYTICS_FEATURES, ANALYTICS_RANGES, formatBucket, type AnalyticsRange } from '@shared/vendor-analytics';

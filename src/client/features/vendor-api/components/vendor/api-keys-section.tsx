@@ -1,5 +1,5 @@
 import { KeyRound, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { useState } from 'react';
 import { formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
 import { API_SCOPES, DEFAULT_API_RATE_LIMIT_PER_MINUTE, type ApiScope, type VendorApiKey } from '@shared/vendor-api';

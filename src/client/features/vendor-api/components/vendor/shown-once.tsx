@@ -1,5 +1,5 @@
 import { Banner } from '@client/components/ui/banner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
 import { FormField, Input } from '@client/components/ui/form-field';

@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { API_ACCESS_BILLING_PATH } from '@shared/vendor-api';

@@ -1,5 +1,5 @@
 import { Plus, Webhook } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { useState } from 'react';
 import { formatLongDateTime } from '@shared/pakistan-time';
 import {

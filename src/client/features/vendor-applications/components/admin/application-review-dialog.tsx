@@ -1,11 +1,11 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@client/lib/translation';
 import type { ReactNode } from 'react';
 import type { PendingApplication, PreviousApplication } from '@shared/admin-vendors';
 import { formatLongDate } from '@shared/pakistan-time';
 import { CATEGORY_LABEL_KEYS, type VendorCategory } from '@shared/places';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 /** A category's name from the catalogue; an unknown one as stored. */

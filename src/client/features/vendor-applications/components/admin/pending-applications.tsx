@@ -11,7 +11,7 @@ import { useVendorApplications } from '@client/features/vendor-applications/api/
 import { useReviewVendorApplication } from '@client/features/vendor-applications/api/review-vendor-application';
 import { ApplicationReviewDialog, categoryName } from './application-review-dialog';
 import { ReasonDialog } from '@client/components/admin/reason-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 interface PendingApplicationsProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { RequireVendor } from '@client/components/guards';
 import { Banner } from '@client/components/ui/banner';
 import { Spinner } from '@client/components/ui/spinner';

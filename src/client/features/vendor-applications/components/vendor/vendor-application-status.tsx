@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import { formatLongDate } from '@shared/pakistan-time';
 import type { MyVendorApplication } from '@shared/marketplace';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
 import { formatPKR } from '@shared/money';
 import { formatLongDate, formatLongDateTime } from '@shared/pakistan-time';

@@ -1,6 +1,6 @@
 import { Download, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { formatLocale, formatLongDate } from '@shared/pakistan-time';
 import {
   CUSTOMER_PAGE_SIZE,

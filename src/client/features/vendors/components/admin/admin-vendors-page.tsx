@@ -11,7 +11,7 @@ import { usePagedFilters } from '@client/components/admin/use-paged-filters';
 import { useFlash } from '@client/components/admin/use-flash';
 import { VendorSummaryTiles } from './vendor-summary-tiles';
 import { VendorsTable } from './vendors-table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 /** Vendors Management, at /admin/vendors and /admin-vendors (SPEC.md: the same screen). */

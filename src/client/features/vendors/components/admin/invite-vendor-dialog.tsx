@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialo
 import { FormField, Input, Textarea, FormError } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
 import { useInviteVendor } from '@client/features/vendors/api/invite-vendor';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 interface InviteVendorDialogProps {

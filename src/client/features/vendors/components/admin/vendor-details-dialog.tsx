@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { useVendorDetail } from '@client/features/vendors/api/get-vendor-detail';
 import { VendorStatusBadge } from '@client/components/admin/status-badges';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 import { normalizeSubscriptionStatus } from '@shared/vendors';
 import { usePlanTexts } from '@client/features/billing/use-plan-texts';

@@ -13,7 +13,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { showSaveFailure } from '@client/lib/form-errors';
 import { useVendorDetail } from '@client/features/vendors/api/get-vendor-detail';
 import { useUpdateVendor } from '@client/features/vendors/api/update-vendor';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 import { CityOptions, VendorCategoryOptions } from '@client/components/place-options';
 

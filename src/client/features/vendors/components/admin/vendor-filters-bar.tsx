@@ -2,7 +2,7 @@ import { VENDOR_STATUS_FILTERS, type VendorFilters } from '@shared/admin-vendors
 import { CATEGORY_LABEL_KEYS, VENDOR_CATEGORIES } from '@shared/places';
 import { PLANS } from '@shared/plans';
 import { AdminFiltersBar, SearchFilter, SelectFilter } from '@client/components/admin/admin-list-filters';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 import { usePlanTexts } from '@client/features/billing/use-plan-texts';
 

@@ -3,7 +3,7 @@ import type { PlanId } from '@shared/plans';
 import { FormField, Input, Select } from '@client/components/ui/form-field';
 import { useVendorOptions } from '@client/features/vendors/api/get-vendor-options';
 import { useDebouncedValue } from '@client/components/admin/use-debounced-value';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 interface VendorPickerProps {

@@ -3,7 +3,7 @@ import { formatPKR } from '@shared/money';
 import { formatLocale } from '@shared/pakistan-time';
 import { StatTile } from '@client/components/ui/stat-tile';
 import { useVendorSummary } from '@client/features/vendors/api/get-vendor-summary';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 /** Total Vendors, Pending Applications, Active Vendors, Monthly Revenue (SPEC.md's four tiles). */

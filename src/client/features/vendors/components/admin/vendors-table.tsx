@@ -18,7 +18,7 @@ import { VendorStatusBadge } from '@client/components/admin/status-badges';
 import { VendorDetailsDialog } from './vendor-details-dialog';
 import { VendorEditDialog } from './vendor-edit-dialog';
 import { VendorFiltersBar } from './vendor-filters-bar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 import { usePlanTexts } from '@client/features/billing/use-plan-texts';
 

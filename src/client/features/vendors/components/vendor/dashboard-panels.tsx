@@ -1,6 +1,6 @@
 import { ChartColumn, CirclePlus, QrCode, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
 import { formatLocale } from '@shared/pakistan-time';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import { formatLocale } from '@shared/pakistan-time';
 import { ANALYTICS_LEVEL_KEYS } from '@shared/vendor-analytics';

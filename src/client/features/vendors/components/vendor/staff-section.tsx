@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/translation';
 import { formatLongDate } from '@shared/pakistan-time';
 import { staffInviteSchema, type StaffInviteInput } from '@shared/vendor-profile';
 import { Badge } from '@client/components/ui/badge';

@@ -1,0 +1,56 @@
+/**
+ * Turns a namespace of catalogue texts (i18next's syntax, which the server, the Global Text Editor
+ * and the placeholder checks share: "Hi {{name}}", "{{count, number}} stamps", plural forms as
+ * "key_one" and "key_other") into the compiled messages Lingui's runtime formats (decision 063).
+ * Compiling here, not with Lingui's ICU compiler, keeps that compiler out of the browser and leaves
+ * a text's apostrophes and braces as the admin wrote them.
+ */
+
+/** A placeholder: [name] for the value as given, [name, "number"] for it written as a number. */
+type Placeholder = [name: string] | [name: string, format: 'number'];
+/** A choice of plural forms by a count, with Lingui's token shape. */
+type PluralChoice = [name: string, format: 'plural', forms: Record<string, Message>];
+export type Message = (string | Placeholder | PluralChoice)[];
+export type Messages = Record<string, Message>;
+
+const PLACEHOLDER = /\{\{\s*([^}\s,]+)\s*(?:,\s*([^}\s]+)\s*)?\}\}/g;
+const PLURAL_FORM = /^(.+)_(zero|one|two|few|many|other)$/;
+
+/** One text's literal runs and placeholders; a format other than "number" is shown as the value. */
+export function compileText(text: string): Message {
+  const message: Message = [];
+  let from = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    if (match.index > from) message.push(text.slice(from, match.index));
+    const [, name = '', format] = match;
+    message.push(format === 'number' ? [name, 'number'] : [name]);
+    from = match.index + match[0].length;
+  }
+  if (from < text.length || message.length === 0) message.push(text.slice(from));
+  return message;
+}
+
+/**
+ * A namespace's messages by full key (namespace:key). Plural forms are kept under their own
+ * keys and also joined under the base key as a choice by `count`, which is what t(key, { count })
+ * asks for, as with i18next.
+ */
+export function compileNamespace(namespace: string, texts: Record<string, string>): Messages {
+  const messages: Messages = {};
+  const plurals = new Map<string, Record<string, Message>>();
+  for (const [key, text] of Object.entries(texts)) {
+    const compiled = compileText(text);
+    messages[`${namespace}:${key}`] = compiled;
+    const plural = PLURAL_FORM.exec(key);
+    if (plural) {
+      const [, base = '', form = 'other'] = plural;
+      const forms = plurals.get(base) ?? {};
+      forms[form] = compiled;
+      plurals.set(base, forms);
+    }
+  }
+  for (const [base, forms] of plurals) {
+    if (forms.other) messages[`${namespace}:${base}`] = [['count', 'plural', forms]];
+  }
+  return messages;
+}
