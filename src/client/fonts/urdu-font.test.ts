@@ -6,6 +6,14 @@ import { unicodeRange, URDU_FONT_CODE_POINTS } from './urdu-font-characters';
 
 const WEIGHTS = [400, 700];
 
+/** Nastaliq's faces and the fallback faces, whitespace aside (the formatter wraps long values). */
+function bothStyleSheets(): string {
+  return ['./urdu-font.css', './urdu-fallback-font.css']
+    .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
+    .join('\n')
+    .replace(/\s+/g, ' ');
+}
+
 function fontAt(weight: number): fontkit.Font {
   const font = fontkit.create(readFileSync(new URL(`./noto-nastaliq-urdu-${weight}.woff2`, import.meta.url)));
   if (!('hasGlyphForCodePoint' in font)) throw new Error('expected a single font, not a collection');
@@ -51,15 +59,14 @@ describe('the subset Urdu font', () => {
   });
 
   it('declares the list as the unicode-range of each face in the generated CSS', () => {
-    // Whitespace aside: the formatter wraps the long value over lines.
-    const css = readFileSync(new URL('./urdu-font.css', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    const css = bothStyleSheets();
     const range = unicodeRange(URDU_FONT_CODE_POINTS);
     // Nastaliq and its fallback face, of each weight.
     expect(css.split(`unicode-range: ${range};`)).toHaveLength(2 * WEIGHTS.length + 1);
   });
 
   it('names the installed font first and sizes a fallback face of each weight to Nastaliq', () => {
-    const css = readFileSync(new URL('./urdu-font.css', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    const css = bothStyleSheets();
     expect(css).toContain("src: local('Noto Nastaliq Urdu Regular'),");
     expect(css).toContain("src: local('Noto Nastaliq Urdu Bold'),");
     const fallbacks = css.split("font-family: 'Noto Nastaliq Urdu Fallback';").slice(1);

@@ -3,10 +3,17 @@
  * the Urdu namespaces, each its own chunk fetched with the screen that asks for it, and Noto
  * Nastaliq Urdu, self-hosted, cut down to the characters Urdu is written with (regular and bold,
  * scripts/subset-urdu-font.ts), with font-display: swap (the text shows at once and takes Nastaliq
- * when the font arrives). An Urdu page's head preloads this chunk, the start texts and the regular
- * font (src/server/plugins/route-preloads.ts), so none of them waits for the entry to run.
+ * when the font arrives). An Urdu page's head preloads this chunk and the start texts, and links
+ * the fallback faces' style sheet (src/server/plugins/route-preloads.ts), so none of them waits for
+ * the entry to run; a page the browser draws also preloads the regular font.
+ *
+ * Nastaliq's own rules come as a style sheet of their own, applied when this chunk runs (decision
+ * 064): they are what makes the browser fetch the 116 kB font, and on a page the server drew that
+ * must come after the first paint, which the fallback faces already give Nastaliq's size.
  */
-import '@client/fonts/urdu-font.css';
+import '@client/fonts/urdu-fallback-font.css';
+
+void import('@client/fonts/urdu-font.css');
 
 type Texts = Record<string, string>;
 

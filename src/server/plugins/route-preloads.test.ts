@@ -54,7 +54,7 @@ describe('createRoutePreloads', () => {
   it('leaves the font to the drawn text of an Urdu page the server drew, and its texts at low priority', () => {
     const drawn = preloadsFor('/auth', 'ur', true);
     expect(drawn).not.toContain('nastaliq-400.woff2');
-    // The style sheet that asks for the font once the drawn text needs it stays.
+    // The fallback faces' style sheet stays: the first paint takes Nastaliq's size from it.
     expect(drawn).toContain('<link rel="stylesheet" crossorigin href="/assets/urdu.css" />');
     expect(drawn).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/urdu.js" />');
     expect(drawn).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/ur-common.js" />');

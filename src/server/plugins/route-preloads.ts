@@ -58,15 +58,15 @@ function modulePreload(file: string, priority: 'low' | 'auto'): string {
  *
  * A page the server drew (decision 053) is readable before any of it: its text shows in the
  * fallback face sized to Nastaliq (decision 050), so neither the 116 kB font nor the texts may
- * share the thin connection with the style sheets its first paint waits for. Its font is fetched
- * when the drawn text asks for it, through the Urdu style sheet; the texts come at low priority.
+ * share the thin connection with the style sheets its first paint waits for. The Urdu style sheet
+ * in its head holds only the fallback faces; Nastaliq's rules, which fetch the font, come with
+ * the Urdu chunk after the first paint (decision 064); the texts come at low priority.
  */
 function urduStartTags(start: UrduStart, drawn: boolean): string {
   return [
     drawn ? '' : `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${start.font}" />`,
-    // Applied, not only fetched: the server-rendered Urdu text (decision 053) asks for Nastaliq from
-    // the first paint instead of when the Urdu chunk runs; it holds only the font faces. The chunk
-    // loader finds it already there and does not add it again.
+    // Applied, not only fetched: the first paint draws Urdu in the fallback faces sized to Nastaliq,
+    // which this sheet holds. The chunk loader finds it already there and does not add it again.
     ...start.styles.map((file) => `\n    <link rel="stylesheet" crossorigin href="${file}" />`),
     ...start.scripts.map((file) => modulePreload(file, drawn ? 'low' : 'auto')),
   ].join('');
