@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { callApi } from '@client/lib/api-client';
-import { currentLanguage, showLanguage } from '@client/lib/language';
+import { currentLanguage } from '@client/lib/i18n';
+import { showLanguage } from '@client/lib/language';
 import { SessionSummaryContext, type SessionSummary } from '@client/lib/session-summary-context';
 import { dashboardPathFor, useSession } from '@client/lib/use-session';
 import * as sessionApi from '@shared/contract/accounts-session';

@@ -167,8 +167,14 @@ export function translate(key: string, values?: TextValues): string {
   return translateWith(catalogue, key, values);
 }
 
+/** The language a catalogue shows. */
+export function languageOf(i18n: I18n): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+}
+
+/** The language the page shows now, for code outside components. */
 export function currentLanguage(): Language {
-  return isLanguage(catalogue.locale) ? catalogue.locale : DEFAULT_LANGUAGE;
+  return languageOf(catalogue);
 }
 
 // An Urdu page's start texts are asked for now, before the first render suspends on them (the

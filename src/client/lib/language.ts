@@ -8,9 +8,6 @@ import {
   type Language,
 } from '@shared/i18n/languages';
 import { catalogue, currentLanguage, loadedNamespaces, loadNamespaces } from './i18n';
-import { usePageLanguage } from './translation';
-
-export { currentLanguage };
 
 function markPage(language: Language): void {
   document.documentElement.lang = language;
@@ -31,13 +28,6 @@ export async function showLanguage(language: Language): Promise<void> {
   markPage(language);
   catalogue.activate(language);
 }
-
-/**
- * The language shown, re-rendering when it changes. From the catalogue of the page being drawn,
- * which is the page's own when the server renders it (decision 053), so the server and the
- * hydrating browser write the same language.
- */
-export const useLanguage = usePageLanguage;
 
 /** The address with its language choice (?lang=, decision 059) taken out, or null when it has none. */
 function withoutLanguageParam(location: { pathname: string; search: string; hash: string }): string | null {

@@ -1,16 +1,19 @@
 import { Trans as LinguiTrans, useLingui } from '@lingui/react';
 import { Fragment, use, useCallback, type ReactElement } from 'react';
-import { DEFAULT_LANGUAGE, isLanguage, START_NAMESPACES, type Language } from '@shared/i18n/languages';
+import { START_NAMESPACES, type Language } from '@shared/i18n/languages';
 import { DEFAULT_TEXT_VARIABLES } from '@shared/i18n/placeholders';
-import { namespacesReady, translateWith, type TextValues } from './i18n';
+import { languageOf, namespacesReady, translateWith, type TextValues } from './i18n';
 
 /** Looks a text up by full key (namespace:key) with its values, in the shown language. */
 export type TFunction = (key: string, values?: TextValues) => string;
 
-/** The language shown, re-rendering when it changes (the server's page catalogue when it renders). */
-export function usePageLanguage(): Language {
-  const { i18n } = useLingui();
-  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+/**
+ * The language shown, re-rendering when it changes. From the catalogue of the page being drawn,
+ * which is the page's own when the server renders it (decision 053), so the server and the
+ * hydrating browser write the same language.
+ */
+export function useLanguage(): Language {
+  return languageOf(useLingui().i18n);
 }
 
 function namespaceOf(key: string): string {
@@ -36,7 +39,7 @@ export function useTranslation(namespaces: string | readonly string[] = 'common'
   i18n: { language: Language };
 } {
   const context = useLingui();
-  const language = isLanguage(context.i18n.locale) ? context.i18n.locale : DEFAULT_LANGUAGE;
+  const language = languageOf(context.i18n);
   const wanted = typeof namespaces === 'string' ? [namespaces] : namespaces;
   useNamespaces(language, wanted);
   const primary = wanted[0] ?? 'common';
@@ -66,8 +69,7 @@ export function Trans({
   values?: TextValues;
   components?: Record<string, ReactElement>;
 }) {
-  const language = usePageLanguage();
-  useNamespaces(language, [namespaceOf(i18nKey)]);
+  useNamespaces(useLanguage(), [namespaceOf(i18nKey)]);
   const shown = Object.fromEntries(
     Object.entries({ ...DEFAULT_TEXT_VARIABLES, ...values }).map(([name, value]) => [name, asWritten(value)]),
   );

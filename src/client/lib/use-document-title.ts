@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shared/i18n/langua
 import { formatPageTitle, hasPublicHead, normalisePagePath, type PageHead } from '@shared/page-heads';
 import * as seoApi from '@shared/contract/seo';
 import { callApi } from '@client/lib/api-client';
-import { useLanguage } from '@client/lib/language';
+import { useLanguage } from '@client/lib/translation';
 
 interface BootHead extends PageHead {
   path: string;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '@client/lib/api-client';
 import { applyTextOverrides } from '@client/lib/i18n';
-import { usePageLanguage } from '@client/lib/translation';
+import { useLanguage } from '@client/lib/translation';
 import * as textsApi from '@shared/contract/texts';
 
 export const TEXTS_QUERY_KEY = ['texts'] as const;
@@ -14,8 +14,7 @@ export const TEXTS_QUERY_KEY = ['texts'] as const;
  * (decision 047). Saving or resetting a text invalidates the query, so the admin sees it at once.
  */
 export function TextOverridesLayer() {
-  // Not lib/language.ts's useLanguage, which would join the first download.
-  const language = usePageLanguage();
+  const language = useLanguage();
   const overrides = useQuery({
     queryKey: [...TEXTS_QUERY_KEY, language],
     queryFn: ({ signal }) => callApi(textsApi.overrides, { query: { language }, signal }),

@@ -2,7 +2,7 @@ import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { LANGUAGE_DIRECTION } from '@shared/i18n/languages';
-import { useLanguage } from '@client/lib/language';
+import { useLanguage } from '@client/lib/translation';
 
 /**
  * Radix writes its own dir on the tabs (left to right unless told), which would turn a tab panel

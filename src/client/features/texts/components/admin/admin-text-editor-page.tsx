@@ -13,7 +13,7 @@ import { useAdminTexts } from '@client/features/texts/api/list-texts';
 import { TextEntryEditor } from './text-entry-editor';
 import { useDebouncedValue } from '@client/components/admin/use-debounced-value';
 import { useFlash } from '@client/components/admin/use-flash';
-import { useLanguage } from '@client/lib/language';
+import { useLanguage } from '@client/lib/translation';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
