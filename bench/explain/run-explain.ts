@@ -30,7 +30,7 @@ import { listEndpoints, type Persona } from './endpoints';
 import { distinctStatements, explainStatement, isRead } from './explain-statement';
 import { signIn, signInAdmin } from './sign-in';
 import { createSqlRecorder } from './sql-recorder';
-import { findingsOf, summaryMarkdown, writeReport, type EndpointReport } from './write-report';
+import { findingsOf, summaryMarkdown, writePlans, writeReport, type EndpointReport } from './write-report';
 
 const { values: options } = parseArgs({
   options: {
@@ -136,7 +136,8 @@ try {
       `Vendor: ${context.vendor.businessName} (${context.vendor.slug}), ${context.vendor.stamps.toLocaleString('en')} stamps, ${context.counts.customersOfVendor.toLocaleString('en')} customers.`,
   };
   const { summary, findings } = pattern
-    ? (() => {
+    ? await (async () => {
+        await writePlans(outDir, reports, false);
         const partial = findingsOf(reports);
         return { summary: summaryMarkdown(header, reports, partial), findings: partial };
       })()

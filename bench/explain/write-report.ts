@@ -131,15 +131,20 @@ export function summaryMarkdown(header: SummaryHeader, reports: EndpointReport[]
   return lines.join('\n');
 }
 
+/** Writes each report's plan file; `replaceAll` first removes the plans of endpoints no longer called. */
+export async function writePlans(outDir: string, reports: EndpointReport[], replaceAll: boolean): Promise<void> {
+  const plansDir = path.join(outDir, 'plans');
+  if (replaceAll) await rm(plansDir, { recursive: true, force: true });
+  await mkdir(plansDir, { recursive: true });
+  for (const report of reports) await writeFile(path.join(plansDir, `${report.endpoint.name}.txt`), planFile(report));
+}
+
 export async function writeReport(
   outDir: string,
   header: SummaryHeader,
   reports: EndpointReport[],
 ): Promise<{ summary: string; findings: Finding[] }> {
-  const plansDir = path.join(outDir, 'plans');
-  await rm(plansDir, { recursive: true, force: true });
-  await mkdir(plansDir, { recursive: true });
-  for (const report of reports) await writeFile(path.join(plansDir, `${report.endpoint.name}.txt`), planFile(report));
+  await writePlans(outDir, reports, true);
   const findings = findingsOf(reports);
   const summary = summaryMarkdown(header, reports, findings);
   await writeFile(path.join(outDir, 'summary.md'), summary);
