@@ -121,22 +121,19 @@ export async function vendorStampTotal(db: Executor, vendorId: string): Promise<
 
 /**
  * Stamps per local hour of the range, from the daily rollup's hour slots (slot 25 is the next
- * day's first hour): at most 24 rows a day, which the caller folds into day, week or month
- * buckets and into Peak Hours. The slots are summed per day first (a day has up to 8 shard rows
- * per card), then spread into hours. With a card, the card's stamps whoever issued them (its
- * partners' too, decision 023); without one, the stamps the vendor issued.
+ * day's first hour): one row a day, its 25 slots summed over the day's rows (up to 8 shard rows
+ * per card), which foldDaySlots folds into day, week or month buckets and into Peak Hours. A row
+ * per day rather than per hour: a year is 365 rows to send and parse, not some 7,000. With a
+ * card, the card's stamps whoever issued them (its partners' too, decision 023); without one,
+ * the stamps the vendor issued.
  */
-export async function stampsPerLocalHour(db: Executor, scope: AnalyticsScope) {
+export async function stampsPerLocalDay(db: Executor, scope: AnalyticsScope) {
   const where = scope.cardId ? sql`${sd.cardId} = ${scope.cardId}` : sql`${sd.vendorId} = ${scope.vendorId}`;
-  return rows<{ hour: string | number; count: number }>(
+  return rows<{ day: number; slots: number[] }>(
     db,
-    sql`select per_day.first_hour + h.slot - 1 as hour, h.n::int as count
-        from (
-          select ${firstHourOf(sql`${sd.day}`)} as first_hour, array[${HOUR_SLOT_SUMS}] as slots
-          from ${stampDays} as ${sd} where ${where} and ${sd.day} >= ${fromDay(scope)}
-          group by ${sd.day}
-        ) as per_day cross join lateral unnest(per_day.slots) with ordinality as h(n, slot)
-        where h.n <> 0`,
+    sql`select ${sd.day} - date '1970-01-01' as day, array[${HOUR_SLOT_SUMS}]::int[] as slots
+        from ${stampDays} as ${sd} where ${where} and ${sd.day} >= ${fromDay(scope)}
+        group by ${sd.day}`,
   );
 }
 
@@ -145,19 +142,20 @@ export async function stampsPerLocalHour(db: Executor, scope: AnalyticsScope) {
  * but those of its last half second, which the hour they round to puts in the next day. Only the
  * day buckets are read from them. With a card, the card's redemptions whoever confirmed them;
  * without one, the rewards the vendor confirmed, a partner's share of partner cards included.
+ * Each row is read once and split in two (a union of two scans was planned in parallel, whose
+ * workers cost more than the read).
  */
 export async function redemptionsPerLocalHour(db: Executor, scope: AnalyticsScope) {
   const where = scope.cardId ? sql`${rd.cardId} = ${scope.cardId}` : sql`${rd.counterVendorId} = ${scope.vendorId}`;
   return rows<{ hour: string | number; count: number }>(
     db,
-    sql`select hour, sum(count)::int as count from (
-          select ${firstHourOf(sql`${rd.day}`)} as hour, ${rd.redeemed} - ${rd.redeemedRoundedToNextDay} as count
-          from ${rewardDays} as ${rd} where ${where} and ${rd.day} >= ${fromDay(scope)} and ${rd.redeemed} <> 0
-          union all
-          select ${firstHourOf(sql`${rd.day}`)} + 24, ${rd.redeemedRoundedToNextDay}
-          from ${rewardDays} as ${rd} where ${where} and ${rd.day} >= ${fromDay(scope)} and ${rd.redeemedRoundedToNextDay} <> 0
-        ) as per_day
-        group by hour having sum(count) <> 0`,
+    sql`select ${firstHourOf(sql`${rd.day}`)} + split.next_day * 24 as hour, sum(split.count)::int as count
+        from ${rewardDays} as ${rd}
+        cross join lateral (values
+          (0, ${rd.redeemed} - ${rd.redeemedRoundedToNextDay}), (1, ${rd.redeemedRoundedToNextDay})
+        ) as split(next_day, count)
+        where ${where} and ${rd.day} >= ${fromDay(scope)} and (${rd.redeemed} <> 0 or ${rd.redeemedRoundedToNextDay} <> 0)
+        group by 1 having sum(split.count) <> 0`,
   );
 }
 
@@ -172,6 +170,34 @@ export function foldLocalHours(counts: Array<{ hour: string | number; count: num
     const key = bucketKeyOf(new Date(hour * 3_600_000).toISOString().slice(0, 10), bucket);
     byBucket.set(key, (byBucket.get(key) ?? 0) + count);
     byHourOfDay[hour % 24]! += count;
+  }
+  return { byBucket, byHourOfDay };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Folds per-day hour slots (stampsPerLocalDay) into buckets and hours of the day, as
+ * foldLocalHours does with hours: slots 1 to 24 are the day's hours, slot 25 the next day's first.
+ */
+export function foldDaySlots(days: Array<{ day: number; slots: number[] }>, bucket: AnalyticsBucket) {
+  const byBucket = new Map<string, number>();
+  const byHourOfDay = new Array<number>(24).fill(0);
+  const add = (key: string, count: number) => byBucket.set(key, (byBucket.get(key) ?? 0) + count);
+  for (const row of days) {
+    const day = Number(row.day);
+    let dayStamps = 0;
+    for (let hour = 0; hour < 24; hour += 1) {
+      const count = Number(row.slots[hour] ?? 0);
+      dayStamps += count;
+      byHourOfDay[hour]! += count;
+    }
+    const nextDayFirstHour = Number(row.slots[24] ?? 0);
+    byHourOfDay[0]! += nextDayFirstHour;
+    // A day number counts days since 1970-01-01 in Pakistan time, so reading it as UTC gives the local date.
+    if (dayStamps !== 0) add(bucketKeyOf(new Date(day * DAY_MS).toISOString().slice(0, 10), bucket), dayStamps);
+    if (nextDayFirstHour !== 0)
+      add(bucketKeyOf(new Date((day + 1) * DAY_MS).toISOString().slice(0, 10), bucket), nextDayFirstHour);
   }
   return { byBucket, byHourOfDay };
 }

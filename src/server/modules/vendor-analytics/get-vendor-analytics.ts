@@ -20,9 +20,10 @@ import {
   expiredRewards,
   cardActivity,
   customerMixPerBucket,
+  foldDaySlots,
   foldLocalHours,
   redemptionsPerLocalHour,
-  stampsPerLocalHour,
+  stampsPerLocalDay,
   topCustomers,
   type AnalyticsScope,
 } from './analytics-queries';
@@ -49,8 +50,8 @@ export async function getVendorAnalytics(
   const cardIds = features.customerMix ? await vendorCardIds(db, vendorId, card?.id) : [];
 
   // Independent reads run side by side on the pool; each is one index range scan.
-  const [stampHours, redemptionHours, totals, mixRows, activity, topRows, shares, expired] = await Promise.all([
-    stampsPerLocalHour(db, scope),
+  const [stampDaySlots, redemptionHours, totals, mixRows, activity, topRows, shares, expired] = await Promise.all([
+    stampsPerLocalDay(db, scope),
     redemptionsPerLocalHour(db, scope),
     activityTotals(db, scope),
     features.customerMix ? customerMixPerBucket(db, { ...scope, cardIds }, bucket) : null,
@@ -59,7 +60,7 @@ export async function getVendorAnalytics(
     card ? cardShares(db, vendorId, card.id, from) : null,
     expiredRewards(db, scope, now),
   ]);
-  const stamps = foldLocalHours(stampHours, bucket);
+  const stamps = foldDaySlots(stampDaySlots, bucket);
   const redemptions = foldLocalHours(redemptionHours, bucket);
   const keys = bucketKeys(from, now, bucket);
   const series = keys.map((key) => ({
