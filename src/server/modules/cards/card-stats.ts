@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
-import { rewards, userCards, vendorCustomers } from '@server/db/schema';
+import { cardHolders, rewards, vendorCustomers } from '@server/db/schema';
 
 export interface CardHolderStats {
   users: number;
@@ -15,11 +15,14 @@ export interface CardHolderStats {
 export async function cardHolderStats(db: Executor, cardIds: string[]): Promise<Map<string, CardHolderStats>> {
   const stats = new Map<string, CardHolderStats>(cardIds.map((id) => [id, { users: 0, completedUsers: 0 }]));
   if (cardIds.length === 0) return stats;
+  // Holders from the card_holders rollup (decision 055): at most 8 rows a card, however many hold
+  // it. Its triggers count at commit, so a transaction that adds or removes user cards would not
+  // see its own; none of the callers does both.
   const holders = await db
-    .select({ cardId: userCards.cardId, users: sql<number>`count(*)::int` })
-    .from(userCards)
-    .where(inArray(userCards.cardId, cardIds))
-    .groupBy(userCards.cardId);
+    .select({ cardId: cardHolders.cardId, users: sql<number>`sum(${cardHolders.holders})::int` })
+    .from(cardHolders)
+    .where(inArray(cardHolders.cardId, cardIds))
+    .groupBy(cardHolders.cardId);
   // By card alone, so that (card_id, user_id) answers without reading the rows: the cards are the
   // vendor's (every caller passes its own), and a reward's vendor is always its card's.
   const completers = await db
