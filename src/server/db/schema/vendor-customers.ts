@@ -64,6 +64,11 @@ export const vendorCustomers = pgTable(
     index('vendor_customers_joined_idx')
       .on(table.vendorId, table.joinedAt.desc(), table.userId)
       .where(sql`${table.cards} > 0`),
+    // With the stamps index above, every customer by stamps: those a partner's counter stamped on
+    // a card of another vendor (no card of this one, so few rows), for Top Customers (customersAtTopSince).
+    index('vendor_customers_partner_stamps_idx')
+      .on(table.vendorId, table.stamps.desc())
+      .where(sql`${table.cards} = 0`),
     // Active customers and completers of an analytics range.
     index('vendor_customers_last_stamp_idx').on(table.vendorId, table.lastStampAt),
     index('vendor_customers_last_reward_idx').on(table.vendorId, table.lastRewardAt),

@@ -20,6 +20,7 @@ import {
   vendorActiveCustomers,
   vendorCustomerMonths,
   vendorCustomers,
+  vendorTotals,
 } from '@server/db/schema';
 import { bucketKeyOf } from '@server/lib/pakistan-calendar';
 import { rewardShownAs } from '@server/modules/rewards/reward-status-sql';
@@ -59,6 +60,7 @@ const u = alias(users, 'u');
 const vc = alias(vendorCustomers, 'vc');
 const vcm = alias(vendorCustomerMonths, 'vcm');
 const vac = alias(vendorActiveCustomers, 'vac');
+const vt = alias(vendorTotals, 'vt');
 const karachi = sql.raw(`'${PAKISTAN_TIME_ZONE}'`);
 
 const BUCKET_UNITS: Record<AnalyticsBucket, SQL> = {
@@ -329,38 +331,95 @@ export async function cardActivity(db: Executor, scope: AnalyticsScope) {
 }
 
 /**
- * The stamps a vendor issued to each customer since `from` (those with any), from
- * vendor_customer_months and the stamps of one partial month: the months from the one after
- * `from`'s plus the stamps from `from` to it, or the months from `from`'s own less the stamps of
- * its days before `from`, whichever reads fewer days of stamps (at most half a month's).
+ * Where a range's per-customer counts split between whole months (vendor_customer_months) and
+ * the stamps of one partial month: the months from the one after `from`'s plus the stamps from
+ * `from` to it, or the months from `from`'s own less the stamps of its days before `from`,
+ * whichever reads fewer days of stamps (at most half a month's).
  */
-export function stampsPerCustomerSince(vendorId: string, from: Date): SQL {
+function monthSplit(vendorId: string, from: Date) {
   const monthOfFrom = startOfPakistanMonth(from);
   const nextMonth = firstWholeBucket(from, 'month');
   const subtractDaysBefore = from.getTime() - monthOfFrom.getTime() < nextMonth.getTime() - from.getTime();
-  const firstMonth = subtractDaysBefore ? monthOfFrom : nextMonth;
-  const partialMonth = subtractDaysBefore
-    ? sql`select ${s.userId}, -count(*) from ${stamps} as ${s}
+  return {
+    firstMonth: pakistanDateKey(subtractDaysBefore ? monthOfFrom : nextMonth),
+    /** The partial month's stamps per customer, with the sign they take in "since `from`". */
+    partialMonth: subtractDaysBefore
+      ? sql`select ${s.userId}, -count(*) as stamps from ${stamps} as ${s}
           where ${s.vendorId} = ${vendorId} and ${s.issuedAt} >= ${monthOfFrom} and ${s.issuedAt} < ${from} group by ${s.userId}`
-    : sql`select ${s.userId}, count(*) from ${stamps} as ${s}
-          where ${s.vendorId} = ${vendorId} and ${s.issuedAt} >= ${from} and ${s.issuedAt} < ${nextMonth} group by ${s.userId}`;
+      : sql`select ${s.userId}, count(*) as stamps from ${stamps} as ${s}
+          where ${s.vendorId} = ${vendorId} and ${s.issuedAt} >= ${from} and ${s.issuedAt} < ${nextMonth} group by ${s.userId}`,
+  };
+}
+
+/**
+ * The stamps a vendor issued to each customer since `from` (those with any), from
+ * vendor_customer_months and the stamps of one partial month (monthSplit).
+ */
+export function stampsPerCustomerSince(vendorId: string, from: Date): SQL {
+  const { firstMonth, partialMonth } = monthSplit(vendorId, from);
   return sql`select user_id, sum(stamps)::int as stamps from (
       select ${vcm.userId}, ${vcm.stamps} from ${vendorCustomerMonths} as ${vcm}
-      where ${vcm.vendorId} = ${vendorId} and ${vcm.month} >= ${pakistanDateKey(firstMonth)}::date
+      where ${vcm.vendorId} = ${vendorId} and ${vcm.month} >= ${firstMonth}::date
       union all
       ${partialMonth}
     ) as parts group by user_id having sum(stamps) > 0`;
 }
 
 /**
+ * Customers with stamps since `from`, and those stamps: every customer whose stamps are among the
+ * `count` most (ties included, so a caller breaks them its own way), and maybe others. Counting every customer's stamps since
+ * `from` reads as many rows as the range has customer-months; when the range holds most of the
+ * vendor's stamps (a year, for a vendor that grew), it is cheaper from the other end: a
+ * customer's stamps since `from` are their stamps of all time (vendor_customers) less those
+ * before it, and never more than the former. So the `count`-th most stamps of all time among
+ * customers whose first stamp is in the range (exact for them) is a floor, only customers with
+ * at least that many of all time (an index range scan) can reach it, and only the stamps before
+ * `from` are counted per customer. The rollups (vendor_totals, stamp_days) tell which side has fewer
+ * stamps; PostgreSQL runs only the branch chosen.
+ */
+export function customersAtTopSince(vendorId: string, from: Date, count: number): SQL {
+  const { firstMonth, partialMonth } = monthSplit(vendorId, from);
+  return sql`with side as (
+      select coalesce((select sum(${vt.stamps}) from ${vendorTotals} as ${vt} where ${vt.vendorId} = ${vendorId}), 0) - since.stamps
+        < since.stamps as from_all_time
+      from (select coalesce(sum(${sd.stamps}), 0) as stamps from ${stampDays} as ${sd}
+        where ${sd.vendorId} = ${vendorId} and ${sd.day} >= ${pakistanDateKey(from)}::date) as since
+    ), before as materialized (
+      select user_id, sum(stamps)::int as stamps from (
+        select ${vcm.userId}, ${vcm.stamps} from ${vendorCustomerMonths} as ${vcm}
+        where ${vcm.vendorId} = ${vendorId} and ${vcm.month} < ${firstMonth}::date
+        union all
+        select user_id, -stamps from (${partialMonth}) as partial
+      ) as parts where (select from_all_time from side) group by user_id
+    ), floor as (
+      select ${vc.stamps} from ${vendorCustomers} as ${vc}
+      where ${vc.vendorId} = ${vendorId} and ${vc.cards} > 0 and ${vc.firstStampAt} >= ${from}
+        and (select from_all_time from side)
+      order by ${vc.stamps} desc nulls last
+      offset ${count - 1} limit 1
+    )
+    select c.user_id, (c.stamps - coalesce(b.stamps, 0))::int as stamps
+    from (
+      select ${vc.userId}, ${vc.stamps} from ${vendorCustomers} as ${vc}
+      where ${vc.vendorId} = ${vendorId} and ${vc.cards} > 0 and ${vc.stamps} >= coalesce((select stamps from floor), 1)
+      union all
+      select ${vc.userId}, ${vc.stamps} from ${vendorCustomers} as ${vc}
+      where ${vc.vendorId} = ${vendorId} and ${vc.cards} = 0 and ${vc.stamps} >= coalesce((select stamps from floor), 1)
+    ) as c left join before b on b.user_id = c.user_id
+    where (select from_all_time from side) and c.stamps - coalesce(b.stamps, 0) > 0
+    union all
+    select user_id, stamps from (${stampsPerCustomerSince(vendorId, from)}) as since
+    where not (select from_all_time from side)`;
+}
+
+/**
  * The customers with the most stamps in the range, and their rewards earned in it. For the whole
- * vendor, from vendor_customer_months and one partial month's stamps (stampsPerCustomerSince);
- * one card's are counted from its stamps.
+ * vendor, from the rollups (customersAtTopSince); one card's are counted from its stamps.
  */
 export async function topCustomers(db: Executor, scope: AnalyticsScope, limit = 10) {
   const counts = scope.cardId
     ? sql`select ${s.userId}, count(*)::int as stamps from ${stamps} as ${s} where ${stampScope(scope)} group by ${s.userId}`
-    : stampsPerCustomerSince(scope.vendorId, scope.from);
+    : customersAtTopSince(scope.vendorId, scope.from, limit);
   return rows<{ user_id: string; name: string; surname: string; email: string; stamps: number; rewards: number }>(
     db,
     sql`with top as (

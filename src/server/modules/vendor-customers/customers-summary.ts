@@ -7,9 +7,11 @@ import { users, vendorCustomers } from '@server/db/schema';
 import { bucketKeys } from '@server/lib/pakistan-calendar';
 import { startOfPakistanMonth, startOfPakistanWeek } from '@shared/pakistan-time';
 import { rows } from '@server/modules/vendor-analytics/sql-rows';
-import { stampsPerCustomerSince } from '@server/modules/vendor-analytics/analytics-queries';
+import { customersAtTopSince } from '@server/modules/vendor-analytics/analytics-queries';
 
 export const ACQUISITION_WEEKS = 12;
+/** The Most Active list's length. */
+const MOST_ACTIVE = 5;
 
 // The short names these reads give their tables, taken from the schema (ARCHITECTURE.md, Conventions).
 const u = alias(users, 'u');
@@ -40,21 +42,20 @@ export async function getCustomersSummary(db: Executor, vendorId: string, now: D
 
   const mostActive = await rows<{ user_id: string; name: string; surname: string; stamps: number }>(
     db,
-    // Counted per customer from vendor_customer_months and one partial month's stamps (decision
-    // 056); names are read only for those who can be in the top five, i.e. with at least as many
-    // stamps as the fifth, one index lookup each (the `offset 0` keeps PostgreSQL from joining
-    // every customer of the count to users by a hash).
-    sql`with counts as (
-          ${stampsPerCustomerSince(vendorId, activeSince)}
+    // Names are read only for those who can be in the top five (decision 056), i.e. with at least
+    // as many stamps as the fifth, one index lookup each (the `offset 0` keeps PostgreSQL from
+    // joining every candidate to users by a hash).
+    sql`with counts as materialized (
+          ${customersAtTopSince(vendorId, activeSince, MOST_ACTIVE)}
         ), fifth as (
-          select stamps from counts order by stamps desc offset 4 limit 1
+          select stamps from counts order by stamps desc offset ${MOST_ACTIVE - 1} limit 1
         )
         select c.user_id, named.name, named.surname, c.stamps
         from counts c cross join lateral (
           select ${u.name}, ${u.surname} from ${users} as ${u} where ${u.id} = c.user_id offset 0
         ) as named
         where c.stamps >= coalesce((select stamps from fifth), 0)
-        order by c.stamps desc, named.name limit 5`,
+        order by c.stamps desc, named.name limit ${MOST_ACTIVE}`,
   );
 
   const weekly = await rows<{ week: string; count: number }>(

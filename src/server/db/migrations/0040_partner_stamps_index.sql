@@ -1,0 +1,1 @@
+CREATE INDEX "vendor_customers_partner_stamps_idx" ON "vendor_customers" USING btree ("vendor_id","stamps" DESC NULLS LAST) WHERE "vendor_customers"."cards" = 0;
