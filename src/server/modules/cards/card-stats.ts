@@ -1,39 +1,42 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
-import { cardHolders, rewards, vendorCustomers } from '@server/db/schema';
+import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { cardHolders, loyaltyCards, rewards, vendorCustomers } from '@server/db/schema';
 
 export interface CardHolderStats {
   users: number;
   completedUsers: number;
 }
 
+/** A card's holders, for a statement that reads cards: the card_holders rollup (decision 055). */
+export const holdersOfCard = (cardId: SQL) =>
+  sql`(select coalesce(sum(${cardHolders.holders}), 0)::int from ${cardHolders} where ${cardHolders.cardId} = ${cardId})`;
+
+/**
+ * A card's completers, for a statement that reads cards: those who earned its reward at least once,
+ * read from the (card_id, user_id) index alone.
+ */
+export const completersOfCard = (cardId: SQL) =>
+  sql`(select count(distinct ${rewards.userId})::int from ${rewards} where ${rewards.cardId} = ${cardId})`;
+
 /**
  * Holders and completers per card. Completed means the holder earned the card's reward at least
  * once (redeemed or not): the card starts over after a redemption, so user_cards.status alone
  * would forget earlier completions, while rewards keep them. The cards must be one vendor's.
+ * Holders come from card_holders, whose triggers count at commit: a transaction that adds or
+ * removes user cards would not see its own (none of the callers does both).
  */
 export async function cardHolderStats(db: Executor, cardIds: string[]): Promise<Map<string, CardHolderStats>> {
   const stats = new Map<string, CardHolderStats>(cardIds.map((id) => [id, { users: 0, completedUsers: 0 }]));
   if (cardIds.length === 0) return stats;
-  // Holders from the card_holders rollup (decision 055): at most 8 rows a card, however many hold
-  // it. Its triggers count at commit, so a transaction that adds or removes user cards would not
-  // see its own; none of the callers does both.
-  const holders = await db
-    .select({ cardId: cardHolders.cardId, users: sql<number>`sum(${cardHolders.holders})::int` })
-    .from(cardHolders)
-    .where(inArray(cardHolders.cardId, cardIds))
-    .groupBy(cardHolders.cardId);
-  // By card alone, so that (card_id, user_id) answers without reading the rows: the cards are the
-  // vendor's (every caller passes its own), and a reward's vendor is always its card's.
-  const completers = await db
-    .select({ cardId: rewards.cardId, users: sql<number>`count(distinct ${rewards.userId})::int` })
-    .from(rewards)
-    .where(inArray(rewards.cardId, cardIds))
-    .groupBy(rewards.cardId);
-  for (const row of holders) stats.get(row.cardId)!.users = Number(row.users);
-  for (const row of completers) {
-    const entry = stats.get(row.cardId);
-    if (entry) entry.completedUsers = Number(row.users);
+  const cardId = sql`${loyaltyCards.id}`;
+  const found = await rows<{ card_id: string; users: number; completed_users: number }>(
+    db,
+    sql`select ${cardId} as card_id, ${holdersOfCard(cardId)} as users, ${completersOfCard(cardId)} as completed_users
+        from ${loyaltyCards} where ${inArray(loyaltyCards.id, cardIds)}`,
+  );
+  for (const row of found) {
+    stats.set(row.card_id, { users: Number(row.users), completedUsers: Number(row.completed_users) });
   }
   return stats;
 }

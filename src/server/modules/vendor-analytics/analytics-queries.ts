@@ -11,6 +11,7 @@ import {
 } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
 import {
+  loyaltyCards,
   rewardDays,
   rewards,
   stampDays,
@@ -24,6 +25,7 @@ import {
 } from '@server/db/schema';
 import { bucketKeyOf } from '@server/lib/pakistan-calendar';
 import { rewardShownAs } from '@server/modules/rewards/reward-status-sql';
+import { completersOfCard, holdersOfCard } from '@server/modules/cards/card-stats';
 import { rows } from './sql-rows';
 
 /**
@@ -45,11 +47,6 @@ export interface AnalyticsScope {
   cardId?: string;
 }
 
-/** The scope's cards for reads of user_cards: the one card, or every card of the vendor (vendorCardIds). */
-export interface CardScope extends AnalyticsScope {
-  cardIds: string[];
-}
-
 // The short names these reads give their tables, taken from the schema (ARCHITECTURE.md, Conventions).
 const s = alias(stamps, 's');
 const sd = alias(stampDays, 'sd');
@@ -61,6 +58,7 @@ const vc = alias(vendorCustomers, 'vc');
 const vcm = alias(vendorCustomerMonths, 'vcm');
 const vac = alias(vendorActiveCustomers, 'vac');
 const vt = alias(vendorTotals, 'vt');
+const c = alias(loyaltyCards, 'c');
 const karachi = sql.raw(`'${PAKISTAN_TIME_ZONE}'`);
 
 const BUCKET_UNITS: Record<AnalyticsBucket, SQL> = {
@@ -205,37 +203,32 @@ export function foldDaySlots(days: Array<{ day: number; slots: number[] }>, buck
 }
 
 /**
- * Customers who collected a stamp in the range, and how many of them earned a reward in it. For
- * the whole vendor these are counts of vendor_customers (decision 051): a range runs from its
- * start until now, so a customer stamped in it exactly when their last stamp is in it. One card's
- * customers are counted from its rows.
+ * Customers who collected a stamp in the range, how many of them earned a reward in it, and the
+ * rewards of the vendor's cards (or the one card) that expired unredeemed between the range's
+ * start and now, in one statement. For the whole vendor the customers are counts of
+ * vendor_customers (decision 051): a range runs from its start until now, so a customer stamped
+ * in it exactly when their last stamp is in it. One card's customers are counted from its rows.
  */
-export async function activityTotals(db: Executor, scope: AnalyticsScope) {
-  const [row] = await rows<{ active_users: number; completed_users: number }>(
-    db,
-    scope.cardId
-      ? // count(*) of a distinct subquery hashes; count(distinct ...) would sort every stamp's user id.
-        sql`select
-          (select count(*)::int from (select distinct ${s.userId} from ${stamps} as ${s} where ${stampScope(scope)}) as active) as active_users,
+export async function activityTotals(db: Executor, scope: AnalyticsScope, now: Date) {
+  const customers = scope.cardId
+    ? // count(*) of a distinct subquery hashes; count(distinct ...) would sort every stamp's user id.
+      sql`(select count(*)::int from (select distinct ${s.userId} from ${stamps} as ${s} where ${stampScope(scope)}) as active) as active_users,
           (select count(*)::int from (select distinct ${r.userId} from ${rewards} as ${r}
             where ${r.vendorId} = ${scope.vendorId} and ${r.earnedAt} >= ${scope.from} and ${r.cardId} = ${scope.cardId}) as completed) as completed_users`
-      : sql`select
-          (select count(*)::int from ${vendorCustomers} as ${vc} where ${vc.vendorId} = ${scope.vendorId} and ${vc.lastStampAt} >= ${scope.from}) as active_users,
-          (select count(*)::int from ${vendorCustomers} as ${vc} where ${vc.vendorId} = ${scope.vendorId} and ${vc.lastRewardAt} >= ${scope.from}) as completed_users`,
-  );
-  return { activeUsers: Number(row?.active_users ?? 0), completedUsers: Number(row?.completed_users ?? 0) };
-}
-
-/** Rewards of the vendor's cards (or the one card) that expired unredeemed between the range's start and now. */
-export async function expiredRewards(db: Executor, scope: AnalyticsScope, now: Date): Promise<number> {
-  const [row] = await rows<{ expired: number }>(
+    : sql`(select count(*)::int from ${vendorCustomers} as ${vc} where ${vc.vendorId} = ${scope.vendorId} and ${vc.lastStampAt} >= ${scope.from}) as active_users,
+          (select count(*)::int from ${vendorCustomers} as ${vc} where ${vc.vendorId} = ${scope.vendorId} and ${vc.lastRewardAt} >= ${scope.from}) as completed_users`;
+  const [row] = await rows<{ active_users: number; completed_users: number; expired: number }>(
     db,
-    sql`select count(*)::int as expired from ${rewards} as ${r}
-        where ${r.vendorId} = ${scope.vendorId} and ${rewardShownAs(r, 'expired', now)}
-          and ${r.expiresAt} >= ${scope.from}
-          ${scope.cardId ? sql`and ${r.cardId} = ${scope.cardId}` : sql``}`,
+    sql`select ${customers},
+          (select count(*)::int from ${rewards} as ${r}
+            where ${r.vendorId} = ${scope.vendorId} and ${rewardShownAs(r, 'expired', now)} and ${r.expiresAt} >= ${scope.from}
+              ${scope.cardId ? sql`and ${r.cardId} = ${scope.cardId}` : sql``}) as expired`,
   );
-  return Number(row?.expired ?? 0);
+  return {
+    activeUsers: Number(row?.active_users ?? 0),
+    completedUsers: Number(row?.completed_users ?? 0),
+    expiredRewards: Number(row?.expired ?? 0),
+  };
 }
 
 /**
@@ -248,11 +241,10 @@ export async function expiredRewards(db: Executor, scope: AnalyticsScope, now: D
  * and a customer is new in the bucket where they took the card (their first user card of it):
  * "first stamp on the card" would read every stamp the card ever had.
  */
-export async function customerMixPerBucket(db: Executor, scope: CardScope, bucket: AnalyticsBucket) {
-  if (scope.cardIds.length === 0) return [];
+export async function customerMixPerBucket(db: Executor, scope: AnalyticsScope, bucket: AnalyticsBucket) {
   return rows<{ bucket: string; new_customers: number; returning_customers: number }>(
     db,
-    scope.cardId ? oneCardMix(scope, bucket) : vendorMix(scope, bucket),
+    scope.cardId ? oneCardMix({ ...scope, cardId: scope.cardId }, bucket) : vendorMix(scope, bucket),
   );
 }
 
@@ -288,14 +280,14 @@ function vendorMix(scope: AnalyticsScope, bucket: AnalyticsBucket): SQL {
       group by bucket having sum(active) > 0`;
 }
 
-function oneCardMix(scope: CardScope, bucket: AnalyticsBucket): SQL {
+function oneCardMix(scope: AnalyticsScope & { cardId: string }, bucket: AnalyticsBucket): SQL {
   // Buckets stay timestamps (date_trunc) until the last step: formatting them per stamp would cost
   // more than the rest of the query, and timestamps compare as the buckets they start.
   const unit = BUCKET_UNITS[bucket];
   return sql`with firsts as (
         select ${uc.userId}, date_trunc(${unit}, min(${uc.createdAt}) at time zone ${karachi}) as first_bucket
         from ${userCards} as ${uc}
-        where ${uc.cardId} in ${scope.cardIds}
+        where ${uc.cardId} = ${scope.cardId}
         group by ${uc.userId}
       ), bucketed as (
         select distinct ${s.userId}, date_trunc(${unit}, ${s.issuedAt} at time zone ${karachi}) as bucket
@@ -309,25 +301,44 @@ function oneCardMix(scope: CardScope, bucket: AnalyticsBucket): SQL {
 }
 
 /**
- * Per card of the vendor: the stamps it issued in the range; rewards earned in the range and those
- * it confirmed, for every card with a reward at all (an archived card with rewards is still shown).
+ * Per card of the vendor, in one statement: the stamps it issued in the range, rewards earned in
+ * the range and those the vendor confirmed in it (from the daily rollups), and its holders and
+ * completers of all time (card-stats.ts). The cards are those not deleted, and deleted (archived)
+ * ones with stamps in the range or a reward at all.
  */
-export async function cardActivity(db: Executor, scope: AnalyticsScope) {
-  const stampCounts = await rows<{ card_id: string; count: number }>(
+export async function cardPerformanceRows(db: Executor, scope: AnalyticsScope) {
+  const cardId = sql`${c.id}`;
+  return rows<{
+    id: string;
+    name: string;
+    card_type: string;
+    status: string;
+    users: number;
+    completed_users: number;
+    stamps: number;
+    earned: number;
+    redeemed: number;
+  }>(
     db,
-    sql`select ${sd.cardId}, sum(${sd.stamps})::int as count from ${stampDays} as ${sd}
-        where ${sd.vendorId} = ${scope.vendorId} and ${sd.day} >= ${fromDay(scope)}
-        group by ${sd.cardId} having sum(${sd.stamps}) > 0`,
+    sql`select ${c.id}, ${c.name}, ${c.cardType}, ${c.status}, ${holdersOfCard(cardId)} as users,
+          ${completersOfCard(cardId)} as completed_users, coalesce(issued.stamps, 0)::int as stamps,
+          coalesce(rewarded.earned, 0)::int as earned, coalesce(rewarded.redeemed, 0)::int as redeemed
+        from ${loyaltyCards} as ${c}
+        left join (
+          select ${sd.cardId}, sum(${sd.stamps}) as stamps from ${stampDays} as ${sd}
+          where ${sd.vendorId} = ${scope.vendorId} and ${sd.day} >= ${fromDay(scope)}
+          group by ${sd.cardId} having sum(${sd.stamps}) > 0
+        ) as issued on issued.card_id = ${c.id}
+        left join (
+          select ${rd.cardId},
+            sum(${rd.earned}) filter (where ${rd.day} >= ${fromDay(scope)}) as earned,
+            sum(${rd.redeemed}) filter (where ${rd.day} >= ${fromDay(scope)} and ${rd.counterVendorId} = ${scope.vendorId}) as redeemed
+          from ${rewardDays} as ${rd} where ${rd.vendorId} = ${scope.vendorId}
+          group by ${rd.cardId} having sum(${rd.earned}) > 0
+        ) as rewarded on rewarded.card_id = ${c.id}
+        where ${c.vendorId} = ${scope.vendorId}
+          and (${c.status} <> 'archived' or issued.card_id is not null or rewarded.card_id is not null)`,
   );
-  const rewardCounts = await rows<{ card_id: string; earned: number; redeemed: number }>(
-    db,
-    sql`select ${rd.cardId},
-          coalesce(sum(${rd.earned}) filter (where ${rd.day} >= ${fromDay(scope)}), 0)::int as earned,
-          coalesce(sum(${rd.redeemed}) filter (where ${rd.day} >= ${fromDay(scope)} and ${rd.counterVendorId} = ${scope.vendorId}), 0)::int as redeemed
-        from ${rewardDays} as ${rd} where ${rd.vendorId} = ${scope.vendorId}
-        group by ${rd.cardId} having sum(${rd.earned}) > 0`,
-  );
-  return { stamps: stampCounts, rewards: rewardCounts };
 }
 
 /**

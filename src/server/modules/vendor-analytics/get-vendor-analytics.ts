@@ -9,16 +9,12 @@ import {
 import { completionPercent } from '@shared/vendor-cards';
 import type { CardStatus, CardType } from '@shared/cards';
 import type { Executor } from '@server/db/client';
-import { loyaltyCards } from '@server/db/schema';
-import { and, eq, ne, or, inArray } from 'drizzle-orm';
-import { cardHolderStats } from '@server/modules/cards/card-stats';
 import { findVendorCardRow } from '@server/modules/cards/list-vendor-cards';
 import { loadVendor, planOf } from '@server/modules/vendor-plan/vendor-plan';
 import { assertAnalyticsRange } from './analytics-access';
 import {
   activityTotals,
-  expiredRewards,
-  cardActivity,
+  cardPerformanceRows,
   customerMixPerBucket,
   foldDaySlots,
   foldLocalHours,
@@ -29,7 +25,6 @@ import {
 } from './analytics-queries';
 import { bucketKeys, rangeStart } from '@server/lib/pakistan-calendar';
 import { pakistanDateKey } from '@shared/pakistan-time';
-import { vendorCardIds } from './vendor-card-ids';
 import { cardShares } from '@server/modules/partner-cards/partnerships';
 
 /** Everything the analytics page shows for a range, limited to what the plan's analytics level includes. */
@@ -47,18 +42,16 @@ export async function getVendorAnalytics(
   const bucket = bucketFor(query.range);
   const from = rangeStart(query.range, now);
   const scope: AnalyticsScope = { vendorId, from, cardId: card?.id };
-  const cardIds = features.customerMix ? await vendorCardIds(db, vendorId, card?.id) : [];
 
-  // Independent reads run side by side on the pool; each is one index range scan.
-  const [stampDaySlots, redemptionHours, totals, mixRows, activity, topRows, shares, expired] = await Promise.all([
+  // Independent reads run side by side on the pool; each reads rollups or one index range.
+  const [stampDaySlots, redemptionHours, totals, mixRows, cardRows, topRows, shares] = await Promise.all([
     stampsPerLocalDay(db, scope),
     redemptionsPerLocalHour(db, scope),
-    activityTotals(db, scope),
-    features.customerMix ? customerMixPerBucket(db, { ...scope, cardIds }, bucket) : null,
-    features.cardPerformance ? cardActivity(db, { vendorId, from }) : null,
+    activityTotals(db, scope, now),
+    features.customerMix ? customerMixPerBucket(db, scope, bucket) : null,
+    features.cardPerformance ? cardPerformanceRows(db, { vendorId, from }) : null,
     features.topCustomers ? topCustomers(db, scope) : null,
     card ? cardShares(db, vendorId, card.id, from) : null,
-    expiredRewards(db, scope, now),
   ]);
   const stamps = foldDaySlots(stampDaySlots, bucket);
   const redemptions = foldLocalHours(redemptionHours, bucket);
@@ -79,42 +72,21 @@ export async function getVendorAnalytics(
     }));
   }
 
-  let cardPerformance: VendorAnalytics['cardPerformance'] = null;
-  if (activity) {
-    const stampsByCard = new Map(activity.stamps.map((row) => [row.card_id, Number(row.count)]));
-    const rewardsByCard = new Map(activity.rewards.map((row) => [row.card_id, row]));
-    const active = [...stampsByCard.keys(), ...rewardsByCard.keys()];
-    // Visible cards, plus deleted (archived) ones that still had activity in the range.
-    const cards = await db
-      .select()
-      .from(loyaltyCards)
-      .where(
-        and(
-          eq(loyaltyCards.vendorId, vendorId),
-          or(ne(loyaltyCards.status, 'archived'), active.length > 0 ? inArray(loyaltyCards.id, active) : undefined),
-        ),
-      );
-    const holders = await cardHolderStats(
-      db,
-      cards.map((row) => row.id),
-    );
-    cardPerformance = cards
-      .map((row) => {
-        const stats = holders.get(row.id) ?? { users: 0, completedUsers: 0 };
-        return {
+  const cardPerformance: VendorAnalytics['cardPerformance'] = cardRows
+    ? cardRows
+        .map((row) => ({
           id: row.id,
           name: row.name,
-          cardType: row.cardType as CardType,
+          cardType: row.card_type as CardType,
           status: row.status as CardStatus,
-          users: stats.users,
-          stamps: stampsByCard.get(row.id) ?? 0,
-          rewardsEarned: Number(rewardsByCard.get(row.id)?.earned ?? 0),
-          rewardsRedeemed: Number(rewardsByCard.get(row.id)?.redeemed ?? 0),
-          completionRate: completionPercent(stats.completedUsers, stats.users),
-        };
-      })
-      .sort((a, b) => b.stamps - a.stamps || b.users - a.users || a.name.localeCompare(b.name));
-  }
+          users: Number(row.users),
+          stamps: Number(row.stamps),
+          rewardsEarned: Number(row.earned),
+          rewardsRedeemed: Number(row.redeemed),
+          completionRate: completionPercent(Number(row.completed_users), Number(row.users)),
+        }))
+        .sort((a, b) => b.stamps - a.stamps || b.users - a.users || a.name.localeCompare(b.name))
+    : null;
 
   const top = topRows
     ? topRows.map((row) => ({
@@ -151,7 +123,7 @@ export async function getVendorAnalytics(
     tiles: {
       stampsIssued: series.reduce((sum, point) => sum + point.stamps, 0),
       rewardsRedeemed: series.reduce((sum, point) => sum + point.redemptions, 0),
-      rewardsExpired: expired,
+      rewardsExpired: totals.expiredRewards,
       activeUsers: totals.activeUsers,
       completionRate: completionPercent(totals.completedUsers, totals.activeUsers),
     },

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { vendors } from '@server/db/schema';
+import { loyaltyCards, stamps, vendors } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, signUpUser } from '@server/test/factories';
 import {
@@ -93,6 +93,30 @@ describe('vendor analytics API', () => {
     const year = (await callAs(context.app, owner.cookie, 'GET', '/api/vendor/analytics?range=1y')).json();
     expect(year.bucket).toBe('month');
     expect(year.tiles.stampsIssued).toBe(4);
+  });
+
+  it('lists a deleted card while it has stamps in the range or rewards, and not once it has neither', async () => {
+    const { owner, vendor, biryani } = await vendorWithHistory('premium');
+    const quiet = await createCard(db(), vendor.id, { name: 'Kheer Card' });
+    await db()
+      .update(loyaltyCards)
+      .set({ status: 'archived' })
+      .where(inArray(loyaltyCards.id, [biryani.id, quiet.id]));
+    const names = async (range: string) =>
+      (await callAs(context.app, owner.cookie, 'GET', `/api/vendor/analytics?range=${range}`))
+        .json()
+        .cardPerformance.map((card: { name: string; status: string; users: number }) => [
+          card.name,
+          card.status,
+          card.users,
+        ]);
+    // Biryani's one stamp is three hours old: in every range. Kheer never had one.
+    expect(await names('7d')).toEqual([
+      ['Chai Card', 'active', 1],
+      ['Biryani Card', 'archived', 1],
+    ]);
+    await db().delete(stamps).where(eq(stamps.cardId, biryani.id));
+    expect(await names('7d')).toEqual([['Chai Card', 'active', 1]]);
   });
 
   it('narrows to one card and refuses cards of other vendors', async () => {
