@@ -91,7 +91,7 @@ export async function queryCustomers(
   };
 }
 
-/** A search for `term` in the name, e-mail or phone of `people` (users, or vendor_customers' copies). */
+/** A search for `term` in the name, e-mail or phone of `people` (users, for one card's customers). */
 function searchCondition(
   search: string | undefined,
   people: { name: AnyColumn; surname: AnyColumn; email: AnyColumn; phone: AnyColumn },
@@ -100,6 +100,18 @@ function searchCondition(
   if (!term) return null;
   const pattern = containsPattern(term);
   return sql`((${people.name} || ' ' || ${people.surname}) ilike ${pattern} or ${people.email} ilike ${pattern} or coalesce(${people.phone}, '') ilike ${pattern})`;
+}
+
+/**
+ * A search for `term` in vendor_customers' search text (decision 065): its name, e-mail and phone
+ * lines, lowered as the term is. A term with a line break would span two fields: it finds nobody,
+ * as the three fields searched one by one would.
+ */
+function vendorCustomerSearch(search: string | undefined): SQL | null {
+  const term = search?.trim();
+  if (!term) return null;
+  if (term.includes('\n')) return sql`false`;
+  return sql`${vc.searchText} like lower(${containsPattern(term)})`;
 }
 
 /**
@@ -116,7 +128,7 @@ async function queryVendorCustomers(
 ): Promise<CustomerSqlRow[]> {
   const activeSince = new Date(now.getTime() - ACTIVE_CUSTOMER_DAYS * 86_400_000);
   const conditions: SQL[] = [sql`${vc.vendorId} = ${vendorId}`, sql`${vc.cards} > 0`];
-  const search = searchCondition(filters.search, vc);
+  const search = vendorCustomerSearch(filters.search);
   if (search) conditions.push(search);
   if (filters.status === 'active') conditions.push(sql`${vc.lastActivityAt} >= ${activeSince}`);
   if (filters.status === 'inactive') conditions.push(sql`${vc.lastActivityAt} < ${activeSince}`);
