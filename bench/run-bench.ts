@@ -258,6 +258,7 @@ async function main(): Promise<void> {
     const machine = describeMachine({ postgres: await data.serverVersion(), pgbench: await pgbenchVersion() });
     const backlog = await data.dropJobBacklog();
     if (backlog > 0) log(`Dropped ${backlog.toLocaleString('en-US')} background jobs earlier runs left due`);
+    log(`Vacuumed and analysed ${database} (${(await data.vacuumAnalyze()).toFixed(1)} s)`);
     log(
       `Bench on ${database}: ${scale.vendors.toLocaleString('en-US')} vendors; analytics of ${vendor.name} (${vendor.stamps.toLocaleString('en-US')} stamps), stamps issued at ${stampingVendor.name}`,
     );
