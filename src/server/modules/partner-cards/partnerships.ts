@@ -27,9 +27,18 @@ export function cardHonouredBy(vendorId: string): SQL {
   return sql`(${loyaltyCards.vendorId} = ${vendorId} or exists (select 1 from ${cardPartners} where ${cardPartners.cardId} = ${loyaltyCards.id} and ${cardPartners.vendorId} = ${vendorId} and ${cardPartners.status} = 'accepted'))`;
 }
 
-/** Cards the public vendor with this page address honours: its own, and partner cards it accepted. */
+/**
+ * Cards the public vendor with this page address honours: its own, and partner cards it accepted.
+ * Both sides are worded as values the cards' indexes can look up (the vendor's id, the accepted
+ * cards' ids), so PostgreSQL reads only those cards whatever it knows of the tables: an OR of the
+ * joined vendor's slug and a correlated EXISTS was planned, once card_partners had statistics, as
+ * a scan of every card and vendor (0.03 ms -> 44 ms for one vendor page).
+ */
 export function cardHonouredByVendorSlug(slug: string): SQL {
-  return sql`(${vendors.slug} = ${slug} or exists (select 1 from ${cardPartners} inner join ${vendors} as partner_vendor on partner_vendor.id = ${cardPartners.vendorId} where ${cardPartners.cardId} = ${loyaltyCards.id} and ${cardPartners.status} = 'accepted' and partner_vendor.slug = ${slug}))`;
+  return sql`(${loyaltyCards.vendorId} = (select page_vendor.id from ${vendors} as page_vendor where page_vendor.slug = ${slug})
+    or ${loyaltyCards.id} = any(array(select ${cardPartners.cardId} from ${cardPartners}
+      inner join ${vendors} as partner_vendor on partner_vendor.id = ${cardPartners.vendorId}
+      where ${cardPartners.status} = 'accepted' and partner_vendor.slug = ${slug})))`;
 }
 
 /** Whether the vendor honours the card (owner or accepted partner). */
