@@ -27,6 +27,8 @@ function describeAuditEntry(
   return describeForAdmin(action, subjectOf(action, metadata, names), metadata);
 }
 
+const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
 /**
  * The newest entries of the audit log for the dashboard feed. Stamps are left out: at a busy
  * counter they would bury every other event, and analytics counts them anyway.
@@ -41,7 +43,12 @@ export async function listRecentActivity(db: Executor, limit: number): Promise<A
     })
     .from(auditLog)
     .leftJoin(users, and(eq(auditLog.targetType, 'user'), eq(users.id, auditLog.targetId)))
-    .leftJoin(vendors, sql`${vendors.id}::text = ${auditLog.vendorId}`)
+    // audit_log.vendor_id is text: cast it (when it is an id at all) rather than every vendor's id,
+    // so each entry's vendor is one lookup of vendors' key, not a scan of every vendor.
+    .leftJoin(
+      vendors,
+      sql`${vendors.id} = case when ${auditLog.vendorId} ~* ${UUID_PATTERN} then ${auditLog.vendorId}::uuid end`,
+    )
     .where(notLike(auditLog.action, 'stamp.%'))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
