@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AnalyticsBucket } from '@shared/vendor-analytics';
 import {
-  PAKISTAN_TIME_ZONE,
   addPakistanDays,
   pakistanDateKey,
   startOfPakistanDay,
@@ -59,7 +58,6 @@ const vcm = alias(vendorCustomerMonths, 'vcm');
 const vac = alias(vendorActiveCustomers, 'vac');
 const vt = alias(vendorTotals, 'vt');
 const c = alias(loyaltyCards, 'c');
-const karachi = sql.raw(`'${PAKISTAN_TIME_ZONE}'`);
 
 const BUCKET_UNITS: Record<AnalyticsBucket, SQL> = {
   day: sql.raw(`'day'`),
@@ -281,16 +279,17 @@ function vendorMix(scope: AnalyticsScope, bucket: AnalyticsBucket): SQL {
 }
 
 function oneCardMix(scope: AnalyticsScope & { cardId: string }, bucket: AnalyticsBucket): SQL {
-  // Buckets stay timestamps (date_trunc) until the last step: formatting them per stamp would cost
-  // more than the rest of the query, and timestamps compare as the buckets they start.
+  // Buckets stay dates (pakistan_bucket, plain arithmetic once inlined) until the last step:
+  // converting each stamp through the time zone database, or formatting it, cost more than the
+  // rest of the query.
   const unit = BUCKET_UNITS[bucket];
   return sql`with firsts as (
-        select ${uc.userId}, date_trunc(${unit}, min(${uc.createdAt}) at time zone ${karachi}) as first_bucket
+        select ${uc.userId}, pakistan_bucket(${unit}, min(${uc.createdAt})) as first_bucket
         from ${userCards} as ${uc}
         where ${uc.cardId} = ${scope.cardId}
         group by ${uc.userId}
       ), bucketed as (
-        select distinct ${s.userId}, date_trunc(${unit}, ${s.issuedAt} at time zone ${karachi}) as bucket
+        select distinct ${s.userId}, pakistan_bucket(${unit}, ${s.issuedAt}) as bucket
         from ${stamps} as ${s} where ${stampScope(scope)}
       )
       select to_char(b.bucket, 'YYYY-MM-DD') as bucket,

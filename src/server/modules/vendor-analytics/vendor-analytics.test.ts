@@ -127,6 +127,21 @@ describe('vendor analytics API', () => {
     ).json();
     expect(one.card).toEqual({ id: chai.id, name: 'Chai Card' });
     expect(one.tiles.stampsIssued).toBe(2);
+    // Ayesha took the card 60 days ago: returning on each of the two days she was stamped this month.
+    expect(
+      one.customerMix
+        .filter(
+          (point: { newCustomers: number; returningCustomers: number }) =>
+            point.newCustomers + point.returningCustomers > 0,
+        )
+        .map((point: { newCustomers: number; returningCustomers: number }) => [
+          point.newCustomers,
+          point.returningCustomers,
+        ]),
+    ).toEqual([
+      [0, 1],
+      [0, 1],
+    ]);
     const foreign = await callAs(
       context.app,
       owner.cookie,
