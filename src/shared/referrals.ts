@@ -5,8 +5,7 @@ import { z } from 'zod';
  * who is new to the vendor claims it and, at their first stamp there, both get a bonus stamp.
  */
 
-/** The query parameter that carries a referral code on a vendor page: /vendors/<slug>?card=<id>&ref=<code>. */
-export const REFERRAL_PARAM = 'ref';
+export { REFERRAL_PARAM } from './referral-param';
 
 /** 16 random bytes in base64url: 22 characters, 128 bits, not guessable nor enumerable. */
 export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
