@@ -1,6 +1,5 @@
 import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
-import { rows } from '@server/modules/vendor-analytics/sql-rows';
 import { cardHolders, loyaltyCards, rewards, vendorCustomers } from '@server/db/schema';
 
 export interface CardHolderStats {
@@ -30,12 +29,13 @@ export async function cardHolderStats(db: Executor, cardIds: string[]): Promise<
   const stats = new Map<string, CardHolderStats>(cardIds.map((id) => [id, { users: 0, completedUsers: 0 }]));
   if (cardIds.length === 0) return stats;
   const cardId = sql`${loyaltyCards.id}`;
-  const found = await rows<{ card_id: string; users: number; completed_users: number }>(
-    db,
+  // Both drivers answer with `{ rows }` (as vendor-analytics/sql-rows.ts reads them; not imported
+  // from there, which would make the two modules import each other).
+  const { rows } = (await db.execute(
     sql`select ${cardId} as card_id, ${holdersOfCard(cardId)} as users, ${completersOfCard(cardId)} as completed_users
         from ${loyaltyCards} where ${inArray(loyaltyCards.id, cardIds)}`,
-  );
-  for (const row of found) {
+  )) as unknown as { rows: Array<{ card_id: string; users: number; completed_users: number }> };
+  for (const row of rows) {
     stats.set(row.card_id, { users: Number(row.users), completedUsers: Number(row.completed_users) });
   }
   return stats;
