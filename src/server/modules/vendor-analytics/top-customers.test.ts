@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addPakistanDays, startOfPakistanDay } from '@shared/pakistan-time';
-import { stamps, userCards } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { seededRandom } from '@server/test/seeded-random';
+import { recordStamps } from '@server/modules/vendors/vendor-test-helpers';
 import { customersAtTopSince, topCustomers } from './analytics-queries';
 import { rows } from './sql-rows';
 
@@ -55,26 +55,13 @@ describe('the customers with the most stamps since an instant', () => {
               Math.floor(random.next() * 3_600_000),
           ),
       ).sort((a, b) => a.getTime() - b.getTime());
-      const [held] = await db()
-        .insert(userCards)
-        .values({ userId: person.id, cardId: heldCard, createdAt: new Date(issued[0]!.getTime() - DAY) })
-        .returning({ id: userCards.id });
-      await db()
-        .insert(stamps)
-        .values(
-          issued.map((issuedAt, stampIndex) => ({
-            userCardId: held!.id,
-            vendorId: vendor.id,
-            cardId: heldCard,
-            userId: person.id,
-            qrCode: `${person.id}-${stampIndex}`,
-            issuedAt,
-          })),
-        );
-      await db()
-        .update(userCards)
-        .set({ lastStampAt: issued.at(-1)! })
-        .where(eq(userCards.id, held!.id));
+      await recordStamps(db(), {
+        vendorId: vendor.id,
+        cardId: heldCard,
+        userId: person.id,
+        times: issued,
+        joinedAt: new Date(issued[0]!.getTime() - DAY),
+      });
     }
   });
 
