@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Query, SQL } from 'drizzle-orm';
+import { sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { COLUMN_CASING, type Executor } from './client';
 
@@ -16,6 +16,11 @@ import { COLUMN_CASING, type Executor } from './client';
  * whose best plan depends on the vendor's size and the range's length. Values are
  * `sql.placeholder(name)` in the text and given at each run. On PGlite the statement's name is
  * ignored (there is no connection to keep it on).
+ *
+ * PostgreSQL keeps the generic plan only while its estimated cost is no higher than the custom
+ * plans' (decision 066): a value whose statistics make a custom plan look cheaper (a large vendor's
+ * LIMIT 10 of 150,000 rows) has the statement planned afresh on every run, for ever. Such values
+ * go in as `hiddenPlaceholder`.
  */
 const dialect = new PgDialect({ casing: COLUMN_CASING });
 
@@ -25,6 +30,15 @@ const dialect = new PgDialect({ casing: COLUMN_CASING });
  */
 export function statementName(label: string, text: string): string {
   return `${label}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+}
+
+/**
+ * A placeholder the planner cannot look into: `(select $n::type)`, an initplan's result. Custom
+ * and generic plans then estimate alike, so after five runs PostgreSQL keeps the generic plan
+ * whatever the statistics say (decision 066). The index conditions stay index conditions.
+ */
+export function hiddenPlaceholder(name: string, type: 'uuid' | 'text'): SQL {
+  return sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
 }
 
 /** A raw read, prepared: `build` is called once, and each run gives its placeholders' values. */
