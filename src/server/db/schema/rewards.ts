@@ -48,7 +48,6 @@ export const rewards = pgTable(
     // The rewards a vendor confirmed at its counter (partner cards, decision 023), for its analytics.
     index('rewards_redeemed_by_vendor_idx').on(table.redeemedByVendorId, table.status, table.redeemedAt),
     // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
-    // The card's is also its distinct completers, read from the index alone (cardHolderStats).
     index('rewards_card_user_idx').on(table.cardId, table.userId),
     index('rewards_user_card_id_idx')
       .on(table.userCardId)

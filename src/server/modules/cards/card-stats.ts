@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
-import { cardHolders, loyaltyCards, rewards, vendorCustomers } from '@server/db/schema';
+import { cardHolders, loyaltyCards, vendorCustomers } from '@server/db/schema';
 
 export interface CardHolderStats {
   users: number;
@@ -13,17 +13,17 @@ export const holdersOfCard = (cardId: SQL) =>
 
 /**
  * A card's completers, for a statement that reads cards: those who earned its reward at least once,
- * read from the (card_id, user_id) index alone.
+ * from card_holders, which counts the rows of card_completers (decision 067).
  */
 export const completersOfCard = (cardId: SQL) =>
-  sql`(select count(distinct ${rewards.userId})::int from ${rewards} where ${rewards.cardId} = ${cardId})`;
+  sql`(select coalesce(sum(${cardHolders.completers}), 0)::int from ${cardHolders} where ${cardHolders.cardId} = ${cardId})`;
 
 /**
  * Holders and completers per card. Completed means the holder earned the card's reward at least
  * once (redeemed or not): the card starts over after a redemption, so user_cards.status alone
  * would forget earlier completions, while rewards keep them. The cards must be one vendor's.
- * Holders come from card_holders, whose triggers count at commit: a transaction that adds or
- * removes user cards would not see its own (none of the callers does both).
+ * Both come from card_holders, whose triggers count at commit: a transaction that adds or removes
+ * user cards or rewards would not see its own (none of the callers does both).
  */
 export async function cardHolderStats(db: Executor, cardIds: string[]): Promise<Map<string, CardHolderStats>> {
   const stats = new Map<string, CardHolderStats>(cardIds.map((id) => [id, { users: 0, completedUsers: 0 }]));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_CUSTOMER_DAYS, type CustomersSummary } from '@shared/vendor-customers';
 import type { Executor } from '@server/db/client';
-import { users, vendorCustomers } from '@server/db/schema';
+import { users, vendorCustomers, vendorTotals } from '@server/db/schema';
 import { bucketKeys } from '@server/lib/pakistan-calendar';
 import { startOfPakistanMonth, startOfPakistanWeek } from '@shared/pakistan-time';
 import { rows } from '@server/modules/vendor-analytics/sql-rows';
@@ -15,6 +15,7 @@ const MOST_ACTIVE = 5;
 // The short names these reads give their tables, taken from the schema (ARCHITECTURE.md, Conventions).
 const u = alias(users, 'u');
 const vc = alias(vendorCustomers, 'vc');
+const vt = alias(vendorTotals, 'vt');
 
 /** The four tiles, the Most Active list and new customers per week. */
 export async function getCustomersSummary(db: Executor, vendorId: string, now: Date): Promise<CustomersSummary> {
@@ -25,17 +26,17 @@ export async function getCustomersSummary(db: Executor, vendorId: string, now: D
 
   const [tiles] = await rows<{ total: number; active: number; new_this_month: number; completed: number }>(
     db,
-    // Counts of vendor_customers (decision 051), each an index-only range scan. Customers hold a
-    // card of the vendor; completers are everyone with a reward of its cards, as they always were
-    // (a customer's last reward time is set exactly when they have one).
+    // Counts of vendor_customers (decision 051): customers hold a card of the vendor; completers
+    // are everyone with a reward of its cards, as they always were (a customer's last reward time
+    // is set exactly when they have one). Those two of all time are kept in vendor_totals
+    // (decision 067); the active and the new are index-only range scans.
     sql`select
-          (select count(*)::int from ${vendorCustomers} as ${vc} where ${vc.vendorId} = ${vendorId} and ${vc.cards} > 0) as total,
+          (select coalesce(sum(${vt.customers}), 0)::int from ${vendorTotals} as ${vt} where ${vt.vendorId} = ${vendorId}) as total,
           (select count(*)::int from ${vendorCustomers} as ${vc}
             where ${vc.vendorId} = ${vendorId} and ${vc.cards} > 0 and ${vc.lastActivityAt} >= ${activeSince}) as active,
           (select count(*)::int from ${vendorCustomers} as ${vc}
             where ${vc.vendorId} = ${vendorId} and ${vc.cards} > 0 and ${vc.joinedAt} >= ${monthStart}) as new_this_month,
-          (select count(*)::int from ${vendorCustomers} as ${vc}
-            where ${vc.vendorId} = ${vendorId} and ${vc.lastRewardAt} is not null) as completed`,
+          (select coalesce(sum(${vt.completers}), 0)::int from ${vendorTotals} as ${vt} where ${vt.vendorId} = ${vendorId}) as completed`,
   );
 
   const mostActive = await rows<{ user_id: string; name: string; surname: string; stamps: number }>(

@@ -2,11 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addPakistanDays, startOfPakistanDay, startOfPakistanMonth } from '@shared/pakistan-time';
 import type { VendorDashboard } from '@shared/vendor-dashboard';
+import type { CustomersSummary } from '@shared/vendor-customers';
 import { authUser, loyaltyCards, rewards, stamps, userCards } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { seededRandom } from '@server/test/seeded-random';
 import { mergeRollupShards } from '@server/modules/housekeeping/merge-rollup-shards';
+import { cardHolderStats } from '@server/modules/cards/card-stats';
 import { rows } from '@server/modules/vendor-analytics/sql-rows';
 import { callAs, recordReward, recordStamps, vendorOwner } from './vendor-test-helpers';
 
@@ -89,7 +91,32 @@ describe('vendor dashboard figures from the rollups (decision 055)', () => {
       return { totals: totals!, perDay: new Map(perDay.map((row) => [row.day, row.n])), perCard };
     }
 
+    /** Completers (decision 067): each card's from card_holders, the vendor's on the customers summary. */
+    async function expectCompletersMatchRows() {
+      const allCards = [...cards, partnerCard];
+      const kept = await cardHolderStats(db(), allCards.map((card) => card.id));
+      const counted = await rows<{ card_id: string; completers: number }>(
+        db(),
+        sql`select card_id, count(distinct user_id)::int as completers from rewards group by 1`,
+      );
+      for (const card of allCards) {
+        expect(kept.get(card.id)?.completedUsers).toBe(counted.find((row) => row.card_id === card.id)?.completers ?? 0);
+      }
+      const summary = await callAs(context.app, owner.cookie, 'GET', '/api/vendor/customers/summary');
+      expect(summary.statusCode).toBe(200);
+      const [vendorCounts] = await rows<{ completed: number; customers: number }>(
+        db(),
+        sql`select (select count(distinct user_id)::int from rewards where vendor_id = ${vendor.id}) as completed,
+          (select count(distinct uc.user_id)::int from user_cards uc join loyalty_cards c on c.id = uc.card_id where c.vendor_id = ${vendor.id}) as customers`,
+      );
+      expect(summary.json<CustomersSummary>().tiles).toMatchObject({
+        completedCustomers: vendorCounts!.completed,
+        totalCustomers: vendorCounts!.customers,
+      });
+    }
+
     async function expectDashboardMatchesRows() {
+      await expectCompletersMatchRows();
       for (const range of ['7d', '30d'] as const) {
         const response = await callAs(context.app, owner.cookie, 'GET', `/api/vendor/dashboard?range=${range}`);
         expect(response.statusCode).toBe(200);
@@ -138,9 +165,13 @@ describe('vendor dashboard figures from the rollups (decision 055)', () => {
     await expectDashboardMatchesRows();
 
     // The rebuild (the migration's backfill, and seed:scale's) gives the counts the triggers kept.
-    const COUNTS = sql`select 'v' as kind, vendor_id::text as key, sum(stamps)::int as a, sum(redeemed)::int as b, sum(customers)::int as c
-        from vendor_totals group by 2 having sum(stamps) <> 0 or sum(redeemed) <> 0 or sum(customers) <> 0
-      union all select 'c', card_id::text, sum(holders)::int, 0, 0 from card_holders group by 2 having sum(holders) <> 0
+    const COUNTS = sql`select 'v' as kind, vendor_id::text as key, sum(stamps)::int as a, sum(redeemed)::int as b,
+          sum(customers)::int as c, sum(completers)::int as d
+        from vendor_totals group by 2
+        having sum(stamps) <> 0 or sum(redeemed) <> 0 or sum(customers) <> 0 or sum(completers) <> 0
+      union all select 'c', card_id::text, sum(holders)::int, sum(completers)::int, 0, 0 from card_holders group by 2
+        having sum(holders) <> 0 or sum(completers) <> 0
+      union all select 'p', card_id::text || ' ' || user_id, rewards, 0, 0, 0 from card_completers
       order by 1, 2`;
     const kept = await rows(db(), COUNTS);
     await db().execute(sql`select rebuild_dashboard_counts()`);
