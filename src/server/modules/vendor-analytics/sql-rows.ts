@@ -10,3 +10,8 @@ export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
 export function toIso(value: unknown): string {
   return (value instanceof Date ? value : new Date(String(value))).toISOString();
 }
+
+/** A json or json_agg column: parsed by node-postgres, text from PGlite; null is an empty list's. */
+export function jsonColumn<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T;
+}

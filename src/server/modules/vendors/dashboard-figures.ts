@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { pakistanDateKey } from '@shared/pakistan-time';
-import type { Executor } from '@server/db/client';
 import { cardHolders, loyaltyCards, stampDays, vendorTotals } from '@server/db/schema';
-import { preparedRead } from '@server/db/prepared-statement';
 
 // The short names these reads give their tables, taken from the schema (ARCHITECTURE.md, Conventions).
 const sd = alias(stampDays, 'sd');
@@ -41,22 +39,31 @@ const monthDayValue = sql.placeholder('monthDay');
 const chartDayValue = sql.placeholder('chartDay');
 const topCardsDayValue = sql.placeholder('topCardsDay');
 
-/**
- * Prepared (decision 062): every part is an index range scan of a rollup by vendor (or by the
- * vendor's cards) from a day on, the same plan for every vendor and window, and planning the
- * statement cost more than running it.
- */
-const readFigures = preparedRead<{
+/** A row of `figuresSelect`. */
+export interface FiguresRow {
   stamp_total: number;
   stamps_this_month: number;
   redeemed_total: number;
-  per_day: Array<[string, number]> | null;
-  per_card: Array<[string, number]> | null;
-  holders: Array<[string, number]> | null;
+  per_day: Array<[string, number]> | null | string;
+  per_card: Array<[string, number]> | null | string;
+  holders: Array<[string, number]> | null | string;
   customers: number;
-}>(
-  'vendor_dashboard_figures',
-  () => sql`select totals.*,
+}
+
+/**
+ * The dashboard's counts as one select (decision 055), each from a few rows kept exact by
+ * triggers: the all-time totals (stamps, redemptions, customers) from vendor_totals and holders
+ * from card_holders, at most 8 shard rows per vendor or card; the windows from the daily rollup
+ * stamp_days (decision 048), whose past days hold one row per card and day once merged
+ * (housekeeping/merge-rollup-shards.ts). Its placeholders are `figuresValues`'s. Prepared in the
+ * dashboard's statement (decision 062): every part is an index range scan of a rollup by vendor
+ * (or by the vendor's cards) from a day on, the same plan for every vendor and window.
+ *
+ * Every window starts at a Pakistan midnight (the month, the chart's range, the top cards' 30
+ * days), so "from that instant on" is "from its day on". Per day, a stamp in a day's last half
+ * second counts in the next day, as the hourly reads always rounded it (decision 048, slot 25).
+ */
+export const figuresSelect = sql`select totals.*,
       (select coalesce(sum(${sd.stamps}), 0)::int from ${stampDays} as ${sd}
         where ${sd.vendorId} = ${vendorIdValue} and ${sd.day} >= ${monthDayValue}::date) as stamps_this_month,
       (select json_agg(json_build_array(day, n)) from (
@@ -73,31 +80,19 @@ const readFigures = preparedRead<{
         group by 1) as holders) as holders
       from (select coalesce(sum(${vt.stamps}), 0)::int as stamp_total, coalesce(sum(${vt.redeemed}), 0)::int as redeemed_total,
           coalesce(sum(${vt.customers}), 0)::int as customers
-        from ${vendorTotals} as ${vt} where ${vt.vendorId} = ${vendorIdValue}) as totals`,
-);
+        from ${vendorTotals} as ${vt} where ${vt.vendorId} = ${vendorIdValue}) as totals`;
 
-/**
- * The dashboard's counts in one statement (decision 055), each from a few rows kept exact by
- * triggers: the all-time totals (stamps, redemptions, customers) from vendor_totals and holders
- * from card_holders, at most 8 shard rows per vendor or card; the windows from the daily rollup
- * stamp_days (decision 048), whose past days hold one row per card and day once merged
- * (housekeeping/merge-rollup-shards.ts).
- *
- * Every window starts at a Pakistan midnight (the month, the chart's range, the top cards' 30
- * days), so "from that instant on" is "from its day on". Per day, a stamp in a day's last half
- * second counts in the next day, as the hourly reads always rounded it (decision 048, slot 25).
- */
-export async function dashboardFigures(
-  db: Executor,
-  vendorId: string,
-  windows: { monthStartsAt: Date; chartFrom: Date; topCardsFrom: Date },
-): Promise<DashboardFigures> {
-  const [row] = await readFigures(db, {
+/** The values of `figuresSelect`'s placeholders. */
+export function figuresValues(vendorId: string, windows: { monthStartsAt: Date; chartFrom: Date; topCardsFrom: Date }) {
+  return {
     vendorId,
     monthDay: pakistanDateKey(windows.monthStartsAt),
     chartDay: pakistanDateKey(windows.chartFrom),
     topCardsDay: pakistanDateKey(windows.topCardsFrom),
-  });
+  };
+}
+
+export function figuresFromRow(row: FiguresRow | undefined): DashboardFigures {
   return {
     stampTotal: Number(row?.stamp_total ?? 0),
     stampsThisMonth: Number(row?.stamps_this_month ?? 0),

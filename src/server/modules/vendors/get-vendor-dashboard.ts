@@ -1,4 +1,5 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { cardLimitMessage, stampLimitMessage } from '@shared/vendor-cards';
 import type { VendorDashboard } from '@shared/vendor-dashboard';
 import type { AnalyticsRange, DashboardRange } from '@shared/vendor-analytics';
@@ -7,24 +8,31 @@ import type { CardStatus, CardType } from '@shared/cards';
 import { normalizeSubscriptionStatus, type VendorMemberRole } from '@shared/vendors';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards } from '@server/db/schema';
-import { preparedQuery } from '@server/db/prepared-statement';
+import { preparedRead } from '@server/db/prepared-statement';
+import { jsonColumn } from '@server/modules/vendor-analytics/sql-rows';
 import { isWithinLimit } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 import { bucketKeys, rangeStart } from '@server/lib/pakistan-calendar';
-import { dashboardFigures } from './dashboard-figures';
-import { recentVendorActivity } from './vendor-activity';
+import { figuresFromRow, figuresSelect, figuresValues, type FiguresRow } from './dashboard-figures';
+import { activityFromLists, activitySelect, type ActivityLists } from './vendor-activity';
 import { loadVendor, planOf } from '@server/modules/vendor-plan/vendor-plan';
 
 /** Top cards rank by the stamps of the chart's "Last 30 days": 30 Pakistan days, today included. */
 const TOP_CARD_RANGE: AnalyticsRange = '30d';
 
-/** The vendor's cards that are not archived, newest first (a handful): prepared (decision 062). */
-const vendorCards = preparedQuery('vendor_dashboard_cards', (db) =>
-  db
-    .select()
-    .from(loyaltyCards)
-    .where(and(eq(loyaltyCards.vendorId, sql.placeholder('vendorId')), ne(loyaltyCards.status, 'archived')))
-    .orderBy(desc(loyaltyCards.createdAt)),
-);
+/**
+ * Everything the dashboard shows but the vendor's plan, in one prepared statement (decision 062):
+ * the counts, the recent activity and the vendor's cards that are not archived, newest first (a
+ * handful). One round trip instead of three: each cost the app about 0.25 ms of CPU (decision 068).
+ */
+const readDashboard = preparedRead<FiguresRow & ActivityLists & { cards: unknown }>('vendor_dashboard', () => {
+  const c = alias(loyaltyCards, 'c');
+  return sql`select figures.*, activity.*, (
+        select coalesce(json_agg(json_build_object('id', ${c.id}, 'name', ${c.name}, 'cardType', ${c.cardType}, 'status', ${c.status})
+          order by ${c.createdAt} desc), '[]')
+        from ${loyaltyCards} as ${c} where ${c.vendorId} = ${sql.placeholder('vendorId')} and ${c.status} <> 'archived'
+      ) as cards
+      from (${figuresSelect}) as figures cross join (${activitySelect}) as activity`;
+});
 
 /** The vendor dashboard on real data: plan and limits, the four tiles, the chart, activity and top cards. */
 export async function getVendorDashboard(
@@ -36,14 +44,18 @@ export async function getVendorDashboard(
 ): Promise<VendorDashboard> {
   const vendor = await loadVendor(db, vendorId);
   const { plan, limits } = planOf(vendor);
-  const cards = await vendorCards(db).execute({ vendorId });
   const from = rangeStart(range, now);
   // The stamp limit's own month (plan-usage), so the usage shown and the limit enforced agree.
-  const figures = await dashboardFigures(db, vendorId, {
-    monthStartsAt: startOfStampMonth(now),
-    chartFrom: from,
-    topCardsFrom: rangeStart(TOP_CARD_RANGE, now),
-  });
+  const [row] = await readDashboard(
+    db,
+    figuresValues(vendorId, {
+      monthStartsAt: startOfStampMonth(now),
+      chartFrom: from,
+      topCardsFrom: rangeStart(TOP_CARD_RANGE, now),
+    }),
+  );
+  const figures = figuresFromRow(row);
+  const cards = jsonColumn<Array<{ id: string; name: string; cardType: CardType; status: CardStatus }>>(row?.cards);
   const usage = {
     activeCards: cards.filter((card) => card.status === 'active').length,
     stampsThisMonth: figures.stampsThisMonth,
@@ -62,8 +74,8 @@ export async function getVendorDashboard(
     .map((card) => ({
       id: card.id,
       name: card.name,
-      cardType: card.cardType as CardType,
-      status: card.status as CardStatus,
+      cardType: card.cardType,
+      status: card.status,
       users: figures.holdersPerCard.get(card.id) ?? 0,
       stamps: figures.stampsPerCard.get(card.id) ?? 0,
     }))
@@ -95,7 +107,7 @@ export async function getVendorDashboard(
       rewardsRedeemed: figures.redeemedTotal,
     },
     chart: { range, points },
-    recentActivity: await recentVendorActivity(db, vendorId),
+    recentActivity: activityFromLists(row),
     topCards,
   };
 }

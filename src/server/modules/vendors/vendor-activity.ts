@@ -5,7 +5,7 @@ import type { VendorDashboard } from '@shared/vendor-dashboard';
 import type { Executor } from '@server/db/client';
 import { auditLog, automationSends, loyaltyCards, rewards, stamps, users } from '@server/db/schema';
 import { describeForVendor } from '@server/modules/audit/audit-actions';
-import { toIso } from '@server/modules/vendor-analytics/sql-rows';
+import { jsonColumn, toIso } from '@server/modules/vendor-analytics/sql-rows';
 import { hiddenPlaceholder, preparedRead } from '@server/db/prepared-statement';
 
 type Activity = VendorDashboard['recentActivity'][number];
@@ -39,11 +39,6 @@ export function describeAutomationSend(row: {
   return `${message}${bonus ?? ''}`;
 }
 
-/** A json_agg column: parsed by one driver, text from the other. */
-function jsonRows<T>(value: unknown): T[] {
-  return (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
-}
-
 /** "Ayesha K.": enough for a counter to recognise a regular, without the full name on the dashboard. */
 function shortName(name: string, surname: string): string {
   return surname ? `${name} ${surname.charAt(0)}.` : name;
@@ -66,14 +61,21 @@ const vendorIdText = hiddenPlaceholder('vendorId', 'text');
 const RECENT_ACTIVITY = 10;
 const RECENT_ACTIVITY_LIMIT = sql.raw(String(RECENT_ACTIVITY));
 
+/** The recent activity's four lists, each a JSON column of at most ten rows. */
+export interface ActivityLists {
+  stamps: unknown;
+  rewards: unknown;
+  audits: unknown;
+  automations: unknown;
+}
+
 /**
- * One statement, four lists of at most ten rows, each an index range scan of its table by
- * vendor and time, newest first (decision 055). Prepared (decision 062): its plan is the same for
- * a vendor with ten stamps and one with 150,000, and planning it cost more than running it.
+ * One select, four lists of at most ten rows, each an index range scan of its table by vendor and
+ * time, newest first (decision 055); its placeholder is `vendorId`. Prepared (decision 062): its
+ * plan is the same for a vendor with ten stamps and one with 150,000, and planning it cost more
+ * than running it. The dashboard reads it in its own statement (get-vendor-dashboard.ts).
  */
-const readRecentActivity = preparedRead<{ stamps: unknown; rewards: unknown; audits: unknown; automations: unknown }>(
-  'vendor_recent_activity',
-  () => sql`select
+export const activitySelect = sql`select
       (select coalesce(json_agg(t), '[]') from (
         select ${s.id}, ${s.issuedAt} as at, ${u.name}, ${u.surname}, ${c.name} as card, ${s.kind}
         from ${stamps} as ${s} join ${users} as ${u} on ${u.id} = ${s.userId} join ${loyaltyCards} as ${c} on ${c.id} = ${s.cardId}
@@ -93,8 +95,9 @@ const readRecentActivity = preparedRead<{ stamps: unknown; rewards: unknown; aud
       (select coalesce(json_agg(t), '[]') from (
         select ${m.id}, ${m.sentAt} as at, ${m.kind}, ${u.name}, ${u.surname}, ${m.messageOutcome}, ${m.bonusOutcome}
         from ${automationSends} as ${m} join ${users} as ${u} on ${u.id} = ${m.userId}
-        where ${m.vendorId} = ${vendorIdValue} order by ${m.sentAt} desc limit ${RECENT_ACTIVITY_LIMIT}) as t) as automations`,
-);
+        where ${m.vendorId} = ${vendorIdValue} order by ${m.sentAt} desc limit ${RECENT_ACTIVITY_LIMIT}) as t) as automations`;
+
+const readRecentActivity = preparedRead<ActivityLists>('vendor_recent_activity', () => activitySelect);
 
 /**
  * The dashboard's recent activity: stamps, rewards earned and redeemed from their own tables,
@@ -103,29 +106,38 @@ const readRecentActivity = preparedRead<{ stamps: unknown; rewards: unknown; aud
  */
 export async function recentVendorActivity(db: Executor, vendorId: string): Promise<Activity[]> {
   const [lists] = await readRecentActivity(db, { vendorId });
-  const stampRows = jsonRows<{ id: string; at: unknown; name: string; surname: string; card: string; kind: string }>(
-    lists?.stamps,
-  );
-  const rewardRows = jsonRows<{
-    id: string;
-    earned_at: unknown;
-    redeemed_at: unknown;
-    name: string;
-    surname: string;
-    title: string;
-  }>(lists?.rewards);
-  const auditRows = jsonRows<{ id: string; at: unknown; action: string; metadata: Record<string, unknown> | string }>(
-    lists?.audits,
-  );
-  const automationRows = jsonRows<{
-    id: string;
-    at: unknown;
-    kind: string;
-    name: string;
-    surname: string;
-    message_outcome: string;
-    bonus_outcome: string;
-  }>(lists?.automations);
+  return activityFromLists(lists);
+}
+
+/** The activity's items, newest first, from the four lists of `activitySelect`. */
+export function activityFromLists(lists: ActivityLists | undefined): Activity[] {
+  const stampRows = jsonColumn<
+    Array<{ id: string; at: unknown; name: string; surname: string; card: string; kind: string }>
+  >(lists?.stamps);
+  const rewardRows = jsonColumn<
+    Array<{
+      id: string;
+      earned_at: unknown;
+      redeemed_at: unknown;
+      name: string;
+      surname: string;
+      title: string;
+    }>
+  >(lists?.rewards);
+  const auditRows = jsonColumn<
+    Array<{ id: string; at: unknown; action: string; metadata: Record<string, unknown> | string }>
+  >(lists?.audits);
+  const automationRows = jsonColumn<
+    Array<{
+      id: string;
+      at: unknown;
+      kind: string;
+      name: string;
+      surname: string;
+      message_outcome: string;
+      bonus_outcome: string;
+    }>
+  >(lists?.automations);
 
   const items: Activity[] = [
     ...stampRows.map((row) => ({

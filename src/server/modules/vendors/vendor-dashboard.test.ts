@@ -94,7 +94,10 @@ describe('vendor dashboard figures from the rollups (decision 055)', () => {
     /** Completers (decision 067): each card's from card_holders, the vendor's on the customers summary. */
     async function expectCompletersMatchRows() {
       const allCards = [...cards, partnerCard];
-      const kept = await cardHolderStats(db(), allCards.map((card) => card.id));
+      const kept = await cardHolderStats(
+        db(),
+        allCards.map((card) => card.id),
+      );
       const counted = await rows<{ card_id: string; completers: number }>(
         db(),
         sql`select card_id, count(distinct user_id)::int as completers from rewards group by 1`,
