@@ -25,7 +25,7 @@ import {
 import { bucketKeyOf } from '@server/lib/pakistan-calendar';
 import { rewardShownAs } from '@server/modules/rewards/reward-status-sql';
 import { completersOfCard, holdersOfCard } from '@server/modules/cards/card-stats';
-import { rows } from './sql-rows';
+import { rows, type RowsOf } from './sql-rows';
 
 /**
  * The analytics reads. Counts (stamps, redemptions, rewards earned, per card, per hour) come from
@@ -38,6 +38,7 @@ import { rows } from './sql-rows';
  * month, one card's figures) and expired rewards read the rows: each a range scan of one index,
  * stamps by (vendor_id, issued_at) or (card_id, issued_at), rewards by vendor, user_cards by card.
  * All aggregate in PostgreSQL and return at most one row per bucket, card, hour or customer shown.
+ * Each is a query (`RowsOf` its rows) that get-vendor-analytics sends in one statement (decision 068).
  */
 export interface AnalyticsScope {
   vendorId: string;
@@ -125,14 +126,11 @@ export async function vendorStampTotal(db: Executor, vendorId: string): Promise<
  * card, the card's stamps whoever issued them (its partners' too, decision 023); without one,
  * the stamps the vendor issued.
  */
-export async function stampsPerLocalDay(db: Executor, scope: AnalyticsScope) {
+export function stampsPerLocalDay(scope: AnalyticsScope): RowsOf<{ day: number; slots: number[] }> {
   const where = scope.cardId ? sql`${sd.cardId} = ${scope.cardId}` : sql`${sd.vendorId} = ${scope.vendorId}`;
-  return rows<{ day: number; slots: number[] }>(
-    db,
-    sql`select ${sd.day} - date '1970-01-01' as day, array[${HOUR_SLOT_SUMS}]::int[] as slots
+  return sql`select ${sd.day} - date '1970-01-01' as day, array[${HOUR_SLOT_SUMS}]::int[] as slots
         from ${stampDays} as ${sd} where ${where} and ${sd.day} >= ${fromDay(scope)}
-        group by ${sd.day}`,
-  );
+        group by ${sd.day}`;
 }
 
 /**
@@ -143,18 +141,15 @@ export async function stampsPerLocalDay(db: Executor, scope: AnalyticsScope) {
  * Each row is read once and split in two (a union of two scans was planned in parallel, whose
  * workers cost more than the read).
  */
-export async function redemptionsPerLocalHour(db: Executor, scope: AnalyticsScope) {
+export function redemptionsPerLocalHour(scope: AnalyticsScope): RowsOf<{ hour: string | number; count: number }> {
   const where = scope.cardId ? sql`${rd.cardId} = ${scope.cardId}` : sql`${rd.counterVendorId} = ${scope.vendorId}`;
-  return rows<{ hour: string | number; count: number }>(
-    db,
-    sql`select ${firstHourOf(sql`${rd.day}`)} + split.next_day * 24 as hour, sum(split.count)::int as count
+  return sql`select ${firstHourOf(sql`${rd.day}`)} + split.next_day * 24 as hour, sum(split.count)::int as count
         from ${rewardDays} as ${rd}
         cross join lateral (values
           (0, ${rd.redeemed} - ${rd.redeemedRoundedToNextDay}), (1, ${rd.redeemedRoundedToNextDay})
         ) as split(next_day, count)
         where ${where} and ${rd.day} >= ${fromDay(scope)} and (${rd.redeemed} <> 0 or ${rd.redeemedRoundedToNextDay} <> 0)
-        group by 1 having sum(split.count) <> 0`,
-  );
+        group by 1 having sum(split.count) <> 0`;
 }
 
 /** Folds per-local-hour counts into buckets (day, week or month keys) and into hours of the day. */
@@ -207,7 +202,10 @@ export function foldDaySlots(days: Array<{ day: number; slots: number[] }>, buck
  * vendor_customers (decision 051): a range runs from its start until now, so a customer stamped
  * in it exactly when their last stamp is in it. One card's customers are counted from its rows.
  */
-export async function activityTotals(db: Executor, scope: AnalyticsScope, now: Date) {
+export function activityTotals(
+  scope: AnalyticsScope,
+  now: Date,
+): RowsOf<{ active_users: number; completed_users: number; expired: number }> {
   const customers = scope.cardId
     ? // count(*) of a distinct subquery hashes; count(distinct ...) would sort every stamp's user id.
       sql`(select count(*)::int from (select distinct ${s.userId} from ${stamps} as ${s} where ${stampScope(scope)}) as active) as active_users,
@@ -215,18 +213,10 @@ export async function activityTotals(db: Executor, scope: AnalyticsScope, now: D
             where ${r.vendorId} = ${scope.vendorId} and ${r.earnedAt} >= ${scope.from} and ${r.cardId} = ${scope.cardId}) as completed) as completed_users`
     : sql`(select count(*)::int from ${vendorCustomers} as ${vc} where ${vc.vendorId} = ${scope.vendorId} and ${vc.lastStampAt} >= ${scope.from}) as active_users,
           (select count(*)::int from ${vendorCustomers} as ${vc} where ${vc.vendorId} = ${scope.vendorId} and ${vc.lastRewardAt} >= ${scope.from}) as completed_users`;
-  const [row] = await rows<{ active_users: number; completed_users: number; expired: number }>(
-    db,
-    sql`select ${customers},
+  return sql`select ${customers},
           (select count(*)::int from ${rewards} as ${r}
             where ${r.vendorId} = ${scope.vendorId} and ${rewardShownAs(r, 'expired', now)} and ${r.expiresAt} >= ${scope.from}
-              ${scope.cardId ? sql`and ${r.cardId} = ${scope.cardId}` : sql``}) as expired`,
-  );
-  return {
-    activeUsers: Number(row?.active_users ?? 0),
-    completedUsers: Number(row?.completed_users ?? 0),
-    expiredRewards: Number(row?.expired ?? 0),
-  };
+              ${scope.cardId ? sql`and ${r.cardId} = ${scope.cardId}` : sql``}) as expired`;
 }
 
 /**
@@ -239,11 +229,11 @@ export async function activityTotals(db: Executor, scope: AnalyticsScope, now: D
  * and a customer is new in the bucket where they took the card (their first user card of it):
  * "first stamp on the card" would read every stamp the card ever had.
  */
-export async function customerMixPerBucket(db: Executor, scope: AnalyticsScope, bucket: AnalyticsBucket) {
-  return rows<{ bucket: string; new_customers: number; returning_customers: number }>(
-    db,
-    scope.cardId ? oneCardMix({ ...scope, cardId: scope.cardId }, bucket) : vendorMix(scope, bucket),
-  );
+export function customerMixPerBucket(
+  scope: AnalyticsScope,
+  bucket: AnalyticsBucket,
+): RowsOf<{ bucket: string; new_customers: number; returning_customers: number }> {
+  return scope.cardId ? oneCardMix({ ...scope, cardId: scope.cardId }, bucket) : vendorMix(scope, bucket);
 }
 
 function vendorMix(scope: AnalyticsScope, bucket: AnalyticsBucket): SQL {
@@ -305,21 +295,19 @@ function oneCardMix(scope: AnalyticsScope & { cardId: string }, bucket: Analytic
  * completers of all time (card-stats.ts). The cards are those not deleted, and deleted (archived)
  * ones with stamps in the range or a reward at all.
  */
-export async function cardPerformanceRows(db: Executor, scope: AnalyticsScope) {
+export function cardPerformanceRows(scope: AnalyticsScope): RowsOf<{
+  id: string;
+  name: string;
+  card_type: string;
+  status: string;
+  users: number;
+  completed_users: number;
+  stamps: number;
+  earned: number;
+  redeemed: number;
+}> {
   const cardId = sql`${c.id}`;
-  return rows<{
-    id: string;
-    name: string;
-    card_type: string;
-    status: string;
-    users: number;
-    completed_users: number;
-    stamps: number;
-    earned: number;
-    redeemed: number;
-  }>(
-    db,
-    sql`select ${c.id}, ${c.name}, ${c.cardType}, ${c.status}, ${holdersOfCard(cardId)} as users,
+  return sql`select ${c.id}, ${c.name}, ${c.cardType}, ${c.status}, ${holdersOfCard(cardId)} as users,
           ${completersOfCard(cardId)} as completed_users, coalesce(issued.stamps, 0)::int as stamps,
           coalesce(rewarded.earned, 0)::int as earned, coalesce(rewarded.redeemed, 0)::int as redeemed
         from ${loyaltyCards} as ${c}
@@ -336,8 +324,7 @@ export async function cardPerformanceRows(db: Executor, scope: AnalyticsScope) {
           group by ${rd.cardId} having sum(${rd.earned}) > 0
         ) as rewarded on rewarded.card_id = ${c.id}
         where ${c.vendorId} = ${scope.vendorId}
-          and (${c.status} <> 'archived' or issued.card_id is not null or rewarded.card_id is not null)`,
-  );
+          and (${c.status} <> 'archived' or issued.card_id is not null or rewarded.card_id is not null)`;
 }
 
 /**
@@ -426,19 +413,24 @@ export function customersAtTopSince(vendorId: string, from: Date, count: number)
  * The customers with the most stamps in the range, and their rewards earned in it. For the whole
  * vendor, from the rollups (customersAtTopSince); one card's are counted from its stamps.
  */
-export async function topCustomers(db: Executor, scope: AnalyticsScope, limit = 10) {
+export function topCustomersQuery(
+  scope: AnalyticsScope,
+  limit = 10,
+): RowsOf<{ user_id: string; name: string; surname: string; email: string; stamps: number; rewards: number }> {
   const counts = scope.cardId
     ? sql`select ${s.userId}, count(*)::int as stamps from ${stamps} as ${s} where ${stampScope(scope)} group by ${s.userId}`
     : customersAtTopSince(scope.vendorId, scope.from, limit);
-  return rows<{ user_id: string; name: string; surname: string; email: string; stamps: number; rewards: number }>(
-    db,
-    sql`with top as (
+  return sql`with top as (
           select user_id, stamps from (${counts}) as counts order by stamps desc, user_id limit ${limit}
         )
         select top.user_id, ${u.name}, ${u.surname}, ${u.email}, top.stamps,
           (select count(*)::int from ${rewards} as ${r} where ${r.userId} = top.user_id and ${r.vendorId} = ${scope.vendorId}
              and ${r.earnedAt} >= ${scope.from} ${scope.cardId ? sql`and ${r.cardId} = ${scope.cardId}` : sql``}) as rewards
         from top join ${users} as ${u} on ${u.id} = top.user_id
-        order by top.stamps desc, ${u.name}`,
-  );
+        order by top.stamps desc, ${u.name}`;
+}
+
+/** topCustomersQuery's rows, read on their own. */
+export function topCustomers(db: Executor, scope: AnalyticsScope, limit = 10) {
+  return rows(db, topCustomersQuery(scope, limit));
 }

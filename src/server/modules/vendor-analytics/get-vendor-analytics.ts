@@ -20,9 +20,10 @@ import {
   foldLocalHours,
   redemptionsPerLocalHour,
   stampsPerLocalDay,
-  topCustomers,
+  topCustomersQuery,
   type AnalyticsScope,
 } from './analytics-queries';
+import { readLists } from './sql-rows';
 import { bucketKeys, rangeStart } from '@server/lib/pakistan-calendar';
 import { pakistanDateKey } from '@shared/pakistan-time';
 import { cardShares } from '@server/modules/partner-cards/partnerships';
@@ -43,16 +44,25 @@ export async function getVendorAnalytics(
   const from = rangeStart(query.range, now);
   const scope: AnalyticsScope = { vendorId, from, cardId: card?.id };
 
-  // Independent reads run side by side on the pool; each reads rollups or one index range.
-  const [stampDaySlots, redemptionHours, totals, mixRows, cardRows, topRows, shares] = await Promise.all([
-    stampsPerLocalDay(db, scope),
-    redemptionsPerLocalHour(db, scope),
-    activityTotals(db, scope, now),
-    features.customerMix ? customerMixPerBucket(db, scope, bucket) : null,
-    features.cardPerformance ? cardPerformanceRows(db, { vendorId, from }) : null,
-    features.topCustomers ? topCustomers(db, scope) : null,
+  // Every read in one statement (decision 068); a partner card's shares beside it on the pool.
+  const [lists, shares] = await Promise.all([
+    readLists(db, {
+      stampDaySlots: stampsPerLocalDay(scope),
+      redemptionHours: redemptionsPerLocalHour(scope),
+      totals: activityTotals(scope, now),
+      mixRows: features.customerMix ? customerMixPerBucket(scope, bucket) : null,
+      cardRows: features.cardPerformance ? cardPerformanceRows({ vendorId, from }) : null,
+      topRows: features.topCustomers ? topCustomersQuery(scope) : null,
+    }),
     card ? cardShares(db, vendorId, card.id, from) : null,
   ]);
+  const { stampDaySlots, redemptionHours, mixRows, cardRows, topRows } = lists;
+  const [totalsRow] = lists.totals;
+  const totals = {
+    activeUsers: Number(totalsRow?.active_users ?? 0),
+    completedUsers: Number(totalsRow?.completed_users ?? 0),
+    expiredRewards: Number(totalsRow?.expired ?? 0),
+  };
   const stamps = foldDaySlots(stampDaySlots, bucket);
   const redemptions = foldLocalHours(redemptionHours, bucket);
   const keys = bucketKeys(from, now, bucket);
