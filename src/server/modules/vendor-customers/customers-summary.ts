@@ -5,7 +5,7 @@ import type { Executor } from '@server/db/client';
 import { users, vendorCustomers, vendorTotals } from '@server/db/schema';
 import { bucketKeys } from '@server/lib/pakistan-calendar';
 import { startOfPakistanMonth, startOfPakistanWeek } from '@shared/pakistan-time';
-import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { readLists, type RowsOf } from '@server/modules/vendor-analytics/sql-rows';
 import { customersAtTopSince } from '@server/modules/vendor-analytics/analytics-queries';
 
 export const ACQUISITION_WEEKS = 12;
@@ -24,8 +24,7 @@ export async function getCustomersSummary(db: Executor, vendorId: string, now: D
   // Whole weeks from Monday, this one included: exactly ACQUISITION_WEEKS bars on any weekday.
   const acquisitionFrom = new Date(startOfPakistanWeek(now).getTime() - (ACQUISITION_WEEKS - 1) * 7 * 86_400_000);
 
-  const [tiles] = await rows<{ total: number; active: number; new_this_month: number; completed: number }>(
-    db,
+  const tilesQuery: RowsOf<{ total: number; active: number; new_this_month: number; completed: number }> =
     // Counts of vendor_customers (decision 051): customers hold a card of the vendor; completers
     // are everyone with a reward of its cards, as they always were (a customer's last reward time
     // is set exactly when they have one). Those two of all time are kept in vendor_totals
@@ -36,11 +35,9 @@ export async function getCustomersSummary(db: Executor, vendorId: string, now: D
             where ${vc.vendorId} = ${vendorId} and ${vc.cards} > 0 and ${vc.lastActivityAt} >= ${activeSince}) as active,
           (select count(*)::int from ${vendorCustomers} as ${vc}
             where ${vc.vendorId} = ${vendorId} and ${vc.cards} > 0 and ${vc.joinedAt} >= ${monthStart}) as new_this_month,
-          (select coalesce(sum(${vt.completers}), 0)::int from ${vendorTotals} as ${vt} where ${vt.vendorId} = ${vendorId}) as completed`,
-  );
+          (select coalesce(sum(${vt.completers}), 0)::int from ${vendorTotals} as ${vt} where ${vt.vendorId} = ${vendorId}) as completed`;
 
-  const mostActive = await rows<{ user_id: string; name: string; surname: string; stamps: number }>(
-    db,
+  const mostActiveQuery: RowsOf<{ user_id: string; name: string; surname: string; stamps: number }> =
     // Names are read only for those who can be in the top five (decision 056), i.e. with at least
     // as many stamps as the fifth, one index lookup each (the `offset 0` keeps PostgreSQL from
     // joining every candidate to users by a hash).
@@ -54,19 +51,21 @@ export async function getCustomersSummary(db: Executor, vendorId: string, now: D
           select ${u.name}, ${u.surname} from ${users} as ${u} where ${u.id} = c.user_id offset 0
         ) as named
         where c.stamps >= coalesce((select stamps from fifth), 0)
-        order by c.stamps desc, named.name limit ${MOST_ACTIVE}`,
-  );
+        order by c.stamps desc, named.name limit ${MOST_ACTIVE}`;
 
-  const weekly = await rows<{ week: string; count: number }>(
-    db,
+  const weeklyQuery: RowsOf<{ week: string; count: number }> =
     // Grouped by the week's first day (pakistan_bucket, plain arithmetic once inlined), formatted
     // once per week: converting every customer's time through the time zone database cost more.
     sql`select to_char(week, 'YYYY-MM-DD') as week, count::int from (
           select pakistan_bucket('week', ${vc.joinedAt}) as week, count(*) as count
           from ${vendorCustomers} as ${vc}
           where ${vc.vendorId} = ${vendorId} and ${vc.cards} > 0 and ${vc.joinedAt} >= ${acquisitionFrom} group by 1
-        ) as weeks`,
-  );
+        ) as weeks`;
+
+  // One statement (decision 068).
+  const lists = await readLists(db, { tiles: tilesQuery, mostActive: mostActiveQuery, weekly: weeklyQuery });
+  const [tiles] = lists.tiles;
+  const { mostActive, weekly } = lists;
   const byWeek = new Map(weekly.map((row) => [row.week, Number(row.count)]));
 
   return {
