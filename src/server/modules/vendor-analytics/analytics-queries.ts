@@ -339,11 +339,14 @@ function monthSplit(vendorId: string, from: Date) {
   const subtractDaysBefore = from.getTime() - monthOfFrom.getTime() < nextMonth.getTime() - from.getTime();
   return {
     firstMonth: pakistanDateKey(subtractDaysBefore ? monthOfFrom : nextMonth),
-    /** The partial month's stamps per customer, with the sign they take in "since `from`". */
+    /**
+     * The partial month's stamps per customer, with the sign they take in "since `from`". An int,
+     * as vendor_customer_months' are: a bigint among them made every sum a numeric one.
+     */
     partialMonth: subtractDaysBefore
-      ? sql`select ${s.userId}, -count(*) as stamps from ${stamps} as ${s}
+      ? sql`select ${s.userId}, -count(*)::int as stamps from ${stamps} as ${s}
           where ${s.vendorId} = ${vendorId} and ${s.issuedAt} >= ${monthOfFrom} and ${s.issuedAt} < ${from} group by ${s.userId}`
-      : sql`select ${s.userId}, count(*) as stamps from ${stamps} as ${s}
+      : sql`select ${s.userId}, count(*)::int as stamps from ${stamps} as ${s}
           where ${s.vendorId} = ${vendorId} and ${s.issuedAt} >= ${from} and ${s.issuedAt} < ${nextMonth} group by ${s.userId}`,
   };
 }
