@@ -82,7 +82,9 @@ describe('hidden placeholders', () => {
   it('lets PostgreSQL keep the generic plan where the value would make it plan every run afresh', async () => {
     const plans = await database.db.transaction(async (tx) => {
       await tx.execute(sql`create temporary table skewed (key int not null, at int not null) on commit drop`);
-      await tx.execute(sql`insert into skewed select case when i <= 2000 then 0 else i end, i from generate_series(1, 2200) as i`);
+      await tx.execute(
+        sql`insert into skewed select case when i <= 2000 then 0 else i end, i from generate_series(1, 2200) as i`,
+      );
       await tx.execute(sql`create index on skewed (key, at)`);
       await tx.execute(sql`analyze skewed`);
       for (let run = 0; run < 8; run++) {
