@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pakistanDateKey } from '@shared/pakistan-time';
 import { useTestApp } from '@server/test/build-test-app';
-import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { rows } from '@server/db/sql-rows';
 
 /** Instants around Pakistan's midnight (19:00 UTC), its last half second, an hour's edge, a leap day and 1970. */
 const INSTANTS = [

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@server/test/test-database';
-import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { rows } from '@server/db/sql-rows';
 import { authUser } from '@server/db/schema';
 import type { DatabaseHandle } from './client';
 import { hiddenPlaceholder, preparedQuery, preparedRead, statementName } from './prepared-statement';

@@ -6,7 +6,7 @@ import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
 import { payments, rewardDays, signupDays, stampDays, vendors } from '@server/db/schema';
 import { bucketKeys } from '@server/lib/pakistan-calendar';
-import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { rows } from '@server/db/sql-rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 type Measure = 'signups' | 'stamps' | 'redemptions' | 'revenue';

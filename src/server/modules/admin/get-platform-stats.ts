@@ -5,7 +5,7 @@ import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
 import { loyaltyCards, payments, rewards, users, vendors } from '@server/db/schema';
 import { isPublicCard, isPublicVendor } from '@server/modules/marketplace/public-visibility';
-import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { rows } from '@server/db/sql-rows';
 
 /** Subscription payments received since the first of this month, 00:00 Pakistan time (whole PKR). */
 export function monthlyRevenueSql(monthStart: Date) {

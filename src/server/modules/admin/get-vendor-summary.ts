@@ -4,7 +4,7 @@ import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
 import { vendors } from '@server/db/schema';
 import { startOfPakistanMonth } from '@shared/pakistan-time';
-import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { rows } from '@server/db/sql-rows';
 import { isPublicVendor } from '@server/modules/marketplace/public-visibility';
 import { monthlyRevenueSql } from './get-platform-stats';
 

@@ -4,7 +4,7 @@ import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
 import { loyaltyCards, payments, userCards, vendors } from '@server/db/schema';
 import { isPublicVendor } from '@server/modules/marketplace/public-visibility';
-import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { rows } from '@server/db/sql-rows';
 
 /**
  * The public vendors with the most customers (distinct people holding one of their cards), then

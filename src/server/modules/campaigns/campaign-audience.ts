@@ -4,7 +4,7 @@ import { segmentWindow, type CampaignSegment } from '@shared/campaigns';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, rewards, userCards } from '@server/db/schema';
 import { acceptsVendorMessagesSql } from '@server/modules/notifications/email-permission-sql';
-import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { rows } from '@server/db/sql-rows';
 import { vendorCardIds } from '@server/modules/vendor-analytics/vendor-card-ids';
 
 const uc = alias(userCards, 'uc');

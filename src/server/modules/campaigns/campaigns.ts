@@ -17,7 +17,7 @@ import { campaignRecipients, campaigns, emailMessages, stamps } from '@server/db
 import { conflict, forbidden, invalidFields, notFound, planRequired } from '@server/errors';
 import { enqueueJob } from '@server/lib/job-queue';
 import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
-import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { rows } from '@server/db/sql-rows';
 import { planLimitsForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 import { CLOSED_VENDOR_MESSAGE, loadVendor, lockOpenVendor } from '@server/modules/vendor-plan/vendor-plan';
 import { campaignStartJob } from './campaign-jobs';

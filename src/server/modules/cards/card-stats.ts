@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
+import { rows } from '@server/db/sql-rows';
 import { cardHolders, loyaltyCards, vendorCustomers } from '@server/db/schema';
 
 export interface CardHolderStats {
@@ -29,13 +30,12 @@ export async function cardHolderStats(db: Executor, cardIds: string[]): Promise<
   const stats = new Map<string, CardHolderStats>(cardIds.map((id) => [id, { users: 0, completedUsers: 0 }]));
   if (cardIds.length === 0) return stats;
   const cardId = sql`${loyaltyCards.id}`;
-  // Both drivers answer with `{ rows }` (as vendor-analytics/sql-rows.ts reads them; not imported
-  // from there, which would make the two modules import each other).
-  const { rows } = (await db.execute(
+  const found = await rows<{ card_id: string; users: number; completed_users: number }>(
+    db,
     sql`select ${cardId} as card_id, ${holdersOfCard(cardId)} as users, ${completersOfCard(cardId)} as completed_users
         from ${loyaltyCards} where ${inArray(loyaltyCards.id, cardIds)}`,
-  )) as unknown as { rows: Array<{ card_id: string; users: number; completed_users: number }> };
-  for (const row of rows) {
+  );
+  for (const row of found) {
     stats.set(row.card_id, { users: Number(row.users), completedUsers: Number(row.completed_users) });
   }
   return stats;

@@ -4,7 +4,7 @@ import { RATING_COMMENTS_SHOWN, RATING_TREND_WEEKS, type RatingSummary } from '@
 import { addPakistanDays, startOfPakistanWeek } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, users, visitRatings } from '@server/db/schema';
-import { rows, toIso } from '@server/modules/vendor-analytics/sql-rows';
+import { rows, toIso } from '@server/db/sql-rows';
 
 const v = alias(visitRatings, 'v');
 const u = alias(users, 'u');

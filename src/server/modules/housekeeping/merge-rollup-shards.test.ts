@@ -6,7 +6,7 @@ import type { Executor } from '@server/db/client';
 import { authUser, stamps, userCards, users } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
-import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { rows } from '@server/db/sql-rows';
 import { mergeRollupShards, nextRollupMergeAt, ROLLUP_MERGE_JOB } from './merge-rollup-shards';
 
 const HOUR = 3_600_000;

@@ -3,7 +3,7 @@ import { addPakistanDays, pakistanDateKey, startOfPakistanDay } from '@shared/pa
 import type { Executor } from '@server/db/client';
 import { signupDays, stampDays } from '@server/db/schema';
 import type { RecurringJob } from '@server/lib/job-queue';
-import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { rows } from '@server/db/sql-rows';
 
 /*
  * The daily rollups (decision 048) split a day's row into 8 shards so that the day's concurrent

@@ -25,7 +25,7 @@ import {
 import { bucketKeyOf } from '@server/lib/pakistan-calendar';
 import { rewardShownAs } from '@server/modules/rewards/reward-status-sql';
 import { completersOfCard, holdersOfCard } from '@server/modules/cards/card-stats';
-import { rows, type RowsOf } from './sql-rows';
+import { rows, type RowsOf } from '@server/db/sql-rows';
 
 /**
  * The analytics reads. Counts (stamps, redemptions, rewards earned, per card, per hour) come from

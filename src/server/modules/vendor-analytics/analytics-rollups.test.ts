@@ -5,7 +5,7 @@ import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { addPakistanDays, startOfPakistanDay } from '@shared/pakistan-time';
 import { seededRandom } from '@server/test/seeded-random';
-import { rows } from './sql-rows';
+import { rows } from '@server/db/sql-rows';
 import { getVendorAnalytics } from './get-vendor-analytics';
 
 const SECOND = 1000;

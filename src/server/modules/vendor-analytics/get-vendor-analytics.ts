@@ -23,7 +23,7 @@ import {
   topCustomersQuery,
   type AnalyticsScope,
 } from './analytics-queries';
-import { readLists } from './sql-rows';
+import { readLists } from '@server/db/sql-rows';
 import { bucketKeys, rangeStart } from '@server/lib/pakistan-calendar';
 import { pakistanDateKey } from '@shared/pakistan-time';
 import { cardShares } from '@server/modules/partner-cards/partnerships';

@@ -6,7 +6,7 @@ import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { seededRandom } from '@server/test/seeded-random';
 import { recordStamps } from '@server/modules/vendors/vendor-test-helpers';
 import { customersAtTopSince, topCustomers } from './analytics-queries';
-import { rows } from './sql-rows';
+import { rows } from '@server/db/sql-rows';
 
 const DAY = 86_400_000;
 

@@ -6,7 +6,7 @@ import { stamps, userCards, users } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { seededRandom } from '@server/test/seeded-random';
-import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { rows } from '@server/db/sql-rows';
 import { getCustomersSummary } from './customers-summary';
 import { queryCustomers } from './customer-queries';
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_CUSTOMER_DAYS, type CustomerFilters, type CustomerRow } from '@shared/vendor-customers';
 import type { Executor } from '@server/db/client';
 import { rewards, stamps, userCards, users, vendorCustomers } from '@server/db/schema';
-import { rows, toIso } from '@server/modules/vendor-analytics/sql-rows';
+import { rows, toIso } from '@server/db/sql-rows';
 import { vendorCardIds } from '@server/modules/vendor-analytics/vendor-card-ids';
 
 // The short names these reads give their tables, taken from the schema (ARCHITECTURE.md, Conventions).

@@ -5,7 +5,7 @@ import type { Executor } from '@server/db/client';
 import { users, vendorCustomers, vendorTotals } from '@server/db/schema';
 import { bucketKeys } from '@server/lib/pakistan-calendar';
 import { startOfPakistanMonth, startOfPakistanWeek } from '@shared/pakistan-time';
-import { readLists, type RowsOf } from '@server/modules/vendor-analytics/sql-rows';
+import { readLists, type RowsOf } from '@server/db/sql-rows';
 import { customersAtTopSince } from '@server/modules/vendor-analytics/analytics-queries';
 
 export const ACQUISITION_WEEKS = 12;

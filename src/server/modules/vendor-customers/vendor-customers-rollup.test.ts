@@ -13,7 +13,7 @@ import {
 } from '@shared/pakistan-time';
 import { ANALYTICS_RANGES, bucketFor } from '@shared/vendor-analytics';
 import { rangeStart } from '@server/lib/pakistan-calendar';
-import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { rows } from '@server/db/sql-rows';
 import { getVendorAnalytics } from '@server/modules/vendor-analytics/get-vendor-analytics';
 import { completionPercent } from '@shared/vendor-cards';
 

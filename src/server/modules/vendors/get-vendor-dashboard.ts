@@ -9,7 +9,7 @@ import { normalizeSubscriptionStatus, type VendorMemberRole } from '@shared/vend
 import type { Executor } from '@server/db/client';
 import { loyaltyCards } from '@server/db/schema';
 import { preparedRead } from '@server/db/prepared-statement';
-import { jsonColumn } from '@server/modules/vendor-analytics/sql-rows';
+import { jsonColumn } from '@server/db/sql-rows';
 import { isWithinLimit } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 import { bucketKeys, rangeStart } from '@server/lib/pakistan-calendar';
 import { figuresFromRow, figuresSelect, figuresValues, type FiguresRow } from './dashboard-figures';

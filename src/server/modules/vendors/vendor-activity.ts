@@ -5,7 +5,7 @@ import type { VendorDashboard } from '@shared/vendor-dashboard';
 import type { Executor } from '@server/db/client';
 import { auditLog, automationSends, loyaltyCards, rewards, stamps, users } from '@server/db/schema';
 import { describeForVendor } from '@server/modules/audit/audit-actions';
-import { jsonColumn, toIso } from '@server/modules/vendor-analytics/sql-rows';
+import { jsonColumn, toIso } from '@server/db/sql-rows';
 import { hiddenPlaceholder, preparedRead } from '@server/db/prepared-statement';
 
 type Activity = VendorDashboard['recentActivity'][number];

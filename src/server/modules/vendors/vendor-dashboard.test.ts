@@ -9,7 +9,7 @@ import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { seededRandom } from '@server/test/seeded-random';
 import { mergeRollupShards } from '@server/modules/housekeeping/merge-rollup-shards';
 import { cardHolderStats } from '@server/modules/cards/card-stats';
-import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { rows } from '@server/db/sql-rows';
 import { callAs, recordReward, recordStamps, vendorOwner } from './vendor-test-helpers';
 
 const HOUR = 3_600_000;

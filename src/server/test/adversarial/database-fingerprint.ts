@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
-import { rows } from '@server/modules/vendor-analytics/sql-rows';
+import { rows } from '@server/db/sql-rows';
 
 /** Per table: its row count and an md5 of all its rows, so any insert, update or delete shows. */
 export type DatabaseFingerprint = Record<string, string>;
