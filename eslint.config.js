@@ -7,6 +7,19 @@ import { literalTextsConfig } from './scripts/literal-texts-rule.js';
 
 const OUTSIDE_THIS_FOLDER = 'Import from outside this folder through @shared, @client or @server.';
 
+/** Numbers and rupees are written in one place (decision 069), which keeps Intl off a page's first render. */
+const NUMBERS_IN_ONE_PLACE = [
+  {
+    object: 'Intl',
+    property: 'NumberFormat',
+    message: 'Write numbers with formatNumber or formatPKR from @shared/number-format (decision 069).',
+  },
+  {
+    property: 'toLocaleString',
+    message: 'Write numbers with formatNumber from @shared/number-format, dates with @shared/pakistan-time.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -100,6 +113,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/number-format.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-properties': ['error', ...NUMBERS_IN_ONE_PLACE] },
+  },
+  {
     // After a write, refreshAfterWrite (src/client/lib/refresh-after-write.ts): invalidating alone
     // lets a read that started before the write stand as the fresh answer. Invalidating directly is
     // for what no write of the browser's own caused: live events and the session's refresh.
@@ -115,6 +133,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
+        ...NUMBERS_IN_ONE_PLACE,
         {
           property: 'invalidateQueries',
           message: 'After a write, refreshAfterWrite(queryClient, filters) from @client/lib/refresh-after-write.',

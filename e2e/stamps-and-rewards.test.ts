@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPKR } from '../src/shared/money';
+import { formatPKR } from '../src/shared/number-format';
 import { signInBrowser, signUpViaApi } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
 import { REWARD_VALUE, openVendor, postJson } from './support/stamp-vendor';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatPKR } from './money';
+import { formatPKR } from './number-format';
 import {
   addPakistanDays,
   addPakistanMonths,

@@ -1,4 +1,4 @@
-import { formatLocale } from './format-locale';
+import { formatNumber } from './number-format';
 import { isUnlimited, type PlanId, type SubscriptionPlan } from './plans';
 
 /*
@@ -75,8 +75,7 @@ export const PLAN_TEXT_KEYS: Record<PlanId, { name: string; features: readonly s
 /** The limits a pricing card lists, -1 shown as "Unlimited" and numbers in the reader's locale. */
 export function planLimitRows(plan: SubscriptionPlan, t: Translate): [string, string][] {
   const { maxCards, maxStampsPerMonth, analytics, campaignsPerMonth } = plan.limits;
-  const numberFormat = new Intl.NumberFormat(formatLocale());
-  const count = (limit: number) => (isUnlimited(limit) ? t('pricing:limit.unlimited') : numberFormat.format(limit));
+  const count = (limit: number) => (isUnlimited(limit) ? t('pricing:limit.unlimited') : formatNumber(limit));
   return [
     [t('pricing:limit.activeCards'), count(maxCards)],
     [t('pricing:limit.stampsPerMonth'), count(maxStampsPerMonth)],

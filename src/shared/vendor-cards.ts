@@ -8,6 +8,7 @@ import {
 } from './cards';
 import { hourlyDealProblems } from './hourly-deals';
 import { MAX_REWARD_EXPIRY_DAYS } from './reward-expiry';
+import { formatNumber } from './number-format';
 
 /** The largest PKR amount a card field accepts; far above any real reward or deal. */
 export const MAX_PKR_AMOUNT = 10_000_000;
@@ -26,7 +27,7 @@ function wholeNumber(label: string, min: number, max: number) {
     .number({ error: `${label} must be a number.` })
     .int(`${label} must be a whole number.`)
     .min(min, `${label} must be at least ${min}.`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-PK')}.`);
+    .max(max, `${label} must be at most ${formatNumber(max, 'en-PK')}.`);
 }
 
 function optionalPkr(label: string) {

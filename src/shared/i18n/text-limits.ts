@@ -1,3 +1,4 @@
+import { formatNumber } from '../number-format';
 import { placeholderProblem } from './placeholders';
 
 /** The longest override of any text: the Terms of Service body, the longest default, may grow to this. */
@@ -13,6 +14,6 @@ export function overrideLengthLimit(defaultText: string): number {
 /** Why this override cannot replace its default (placeholders, length), or null when it can. */
 export function overrideProblem(defaultText: string, override: string): string | null {
   const limit = overrideLengthLimit(defaultText);
-  if (override.length > limit) return `This text is at most ${limit.toLocaleString('en-PK')} characters.`;
+  if (override.length > limit) return `This text is at most ${formatNumber(limit, 'en-PK')} characters.`;
   return placeholderProblem(defaultText, override);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatLocale } from '@shared/pakistan-time';
+import { formatNumber } from '@shared/number-format';
 import { Card } from '@client/components/ui/card';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
@@ -10,9 +10,7 @@ export function AdminListCard({ title, total, children }: { title: string; total
   return (
     <Card
       title={title}
-      description={
-        total !== undefined ? t('admin:users.matching', { total: total.toLocaleString(formatLocale()) }) : undefined
-      }
+      description={total !== undefined ? t('admin:users.matching', { total: formatNumber(total) }) : undefined}
       flush
     >
       {children}

@@ -1,7 +1,7 @@
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/pricing-texts';
 import type { BillingSummary } from '@shared/billing';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { formatLongDate } from '@shared/pakistan-time';
 import { PLAN_TEXT_KEYS, planName, type Translate } from '@shared/plan-texts';
 import type { PlanId } from '@shared/plans';

@@ -1,4 +1,4 @@
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { formatLongDate } from '@shared/pakistan-time';
 import type { Config } from '@server/config';
 import type { Database, Executor } from '@server/db/client';

@@ -5,7 +5,7 @@ import { users, vendorMembers, vendors } from '@server/db/schema';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import { renderLayout, type RenderedEmail } from '@server/modules/notifications/templates/layout';
 import type { PausedCard } from './pause-cards-outside-plan';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { formatLongDate } from '@shared/pakistan-time';
 import { serverText } from '@server/lib/texts';
 

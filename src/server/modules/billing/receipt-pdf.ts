@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { BRAND } from '@shared/brand';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
 
 const BRAND_COLOUR = '#c2410c';

@@ -10,7 +10,7 @@ import { createVendor, signUpUser } from '@server/test/factories';
 import { signUpAdmin } from '@server/test/two-factor-factory';
 import { freePort } from '@server/test/local-process';
 import { createTestDatabase } from '@server/test/test-database';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { sandboxApiKey } from './sandbox-pay/checkout-sessions';
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { formatLongDateTime } from '@shared/pakistan-time';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';

@@ -1,4 +1,4 @@
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { formatRewardLastDay } from '@shared/reward-expiry';
 import type { PushType } from '@shared/push';
 import { serverText as t } from '@server/lib/texts';

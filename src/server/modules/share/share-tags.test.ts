@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { loyaltyCards, vendors } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor } from '@server/test/factories';

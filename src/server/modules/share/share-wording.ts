@@ -1,6 +1,6 @@
 import { BRAND } from '@shared/brand';
 import { discountPercent } from '@shared/marketplace-display';
-import { formatPKR } from '@shared/money';
+import { formatNumber, formatPKR } from '@shared/number-format';
 import { formatLongDate, formatTimeOfDay, pakistanDateKey } from '@shared/pakistan-time';
 import { CATEGORY_LABELS } from '@shared/places';
 import { serverText } from '@server/lib/texts';
@@ -59,7 +59,7 @@ export function cardDealTerms(card: Pick<CardShareSubject, 'dealEndsAt' | 'stock
     const day = sameDay ? 'today' : formatLongDate(card.dealEndsAt);
     parts.push(`Ends ${day} at ${formatTimeOfDay(card.dealEndsAt)}`);
   }
-  if (card.stockLeft !== null) parts.push(`${card.stockLeft.toLocaleString('en-PK')} left`);
+  if (card.stockLeft !== null) parts.push(`${formatNumber(card.stockLeft, 'en-PK')} left`);
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 

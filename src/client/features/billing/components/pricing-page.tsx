@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Trans, useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { PLAN_TEXT_KEYS, planLimitRows } from '@shared/plan-texts';
 import { PLANS, type SubscriptionPlan } from '@shared/plans';
 import { PageContainer } from '@client/components/page-container';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Trans, useTranslation } from '@client/lib/translation';
 import type { DashboardCard } from '@shared/customer';
 import { CARD_TYPE_BADGE_KEYS, type CardType } from '@shared/cards';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { formatTimeOfDay } from '@shared/pakistan-time';

@@ -1,5 +1,5 @@
 import type { CustomerDashboard } from '@shared/customer';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { StatTile } from '@client/components/ui/stat-tile';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/customer-texts';

@@ -3,7 +3,8 @@ import { Star } from 'lucide-react';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/vendor-texts';
 import type { RatingSummary } from '@shared/feedback';
-import { formatDayAndMonth, formatLocale, formatLongDate } from '@shared/pakistan-time';
+import { formatNumber } from '@shared/number-format';
+import { formatDayAndMonth, formatLongDate } from '@shared/pakistan-time';
 import { StatTile } from '@client/components/ui/stat-tile';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { RatingTrendChart } from './rating-trend-chart';
@@ -38,7 +39,7 @@ export function RatingSummaryView({ summary }: { summary: RatingSummary }) {
           label={t('vendor:ratings.average')}
           value={summary.average === null ? '–' : t('vendor:ratings.averageValue', { average: summary.average })}
         />
-        <StatTile label={t('vendor:ratings.count')} value={summary.count.toLocaleString(formatLocale())} />
+        <StatTile label={t('vendor:ratings.count')} value={formatNumber(summary.count)} />
         <div className="col-span-2 sm:col-span-1">
           <p className="text-sm text-stone-600">{t('vendor:ratings.spread')}</p>
           <ul className="mt-1 flex flex-col gap-0.5 text-sm tabular-nums">

@@ -1,7 +1,7 @@
 import { Clock, Crown, Package, Sparkles } from 'lucide-react';
 import { Trans, useTranslation } from '@client/lib/translation';
 import type { PublicCard } from '@shared/marketplace';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { Badge } from '@client/components/ui/badge';
 import { formatCountdown } from './use-countdown';
 import '@client/features/marketplace/marketplace-texts';

@@ -1,14 +1,13 @@
 import { MapPinned, Store, WalletCards } from 'lucide-react';
 import { useLandingStats } from '@client/features/marketplace/api/get-landing-stats';
 import { useTranslation } from '@client/lib/translation';
-
-const numberFormat = new Intl.NumberFormat('en-PK');
+import { formatNumber } from '@shared/number-format';
 
 /** The live counts of SPEC.md's landing page ("50+ cities" is the real count, PRODUCT.md). */
 export function LandingStats() {
   const stats = useLandingStats();
   const { t } = useTranslation();
-  const value = (figure: number | undefined) => (figure === undefined ? '—' : numberFormat.format(figure));
+  const value = (figure: number | undefined) => (figure === undefined ? '—' : formatNumber(figure));
   const items = [
     { icon: Store, label: t('landing:stats.vendors'), figure: stats.data?.approvedVendors },
     { icon: WalletCards, label: t('landing:stats.programs'), figure: stats.data?.activeCards },

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicCard } from '@shared/marketplace';
 import { JOIN_LABEL_KEYS } from '@shared/marketplace-display';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { CardTypeBadge, HourlyDealBadge, PremiumBadge } from './card-badges';
 import { DealPrice, ExclusiveMembership, StartingProgress } from './deal-details';
 import { JoinButton } from './join-button';

@@ -2,7 +2,7 @@ import { ArrowLeft, CircleCheck, Gift, Hourglass } from 'lucide-react';
 import { useTranslation } from '@client/lib/translation';
 import { Link, useParams } from 'react-router';
 import type { CustomerReward } from '@shared/rewards';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { formatRewardLastDay } from '@shared/reward-expiry';
 import { formatLongDate, formatTimeOfDay } from '@shared/pakistan-time';
 import { RequireAuth } from '@client/components/guards';

@@ -1,5 +1,5 @@
 import { BRAND } from '@shared/brand';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import type { SubscriptionPlan } from '@shared/plans';
 import { serverText } from '@server/lib/texts';
 import { SANDBOX_BILLING_DETAILS } from '@server/modules/billing/sandbox-event';

@@ -1,4 +1,4 @@
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { serverText as t } from '@server/lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 

@@ -1,8 +1,9 @@
 import { Banknote, Gift, Stamp, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_ANALYTICS_RANGES, type AdminAnalyticsRange, type BreakdownRow } from '@shared/admin-analytics';
-import { formatPKR } from '@shared/money';
-import { formatDateKey, formatLocale, formatLongDate } from '@shared/pakistan-time';
+import { formatPKR } from '@shared/number-format';
+import { formatNumber } from '@shared/number-format';
+import { formatDateKey, formatLongDate } from '@shared/pakistan-time';
 import { Card } from '@client/components/ui/card';
 import { FormField, Select } from '@client/components/ui/form-field';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -15,8 +16,7 @@ import { BarsChart, TrendChart } from './lazy-analytics-charts';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
-const compactPKR = (value: number) =>
-  value >= 1000 ? `${Math.round(value / 1000).toLocaleString(formatLocale())}k` : String(value);
+const compactPKR = (value: number) => (value >= 1000 ? `${formatNumber(Math.round(value / 1000))}k` : String(value));
 
 /** "Lahore 12, Karachi 3": each row's name and stamps, for a chart's text alternative. */
 function listOf(rows: BreakdownRow[]): string {
@@ -41,8 +41,8 @@ function BreakdownTable({ label, rows }: { label: string; rows: BreakdownRow[] }
           <TableRow key={row.key}>
             <TableCell className="font-medium text-stone-900">{row.label}</TableCell>
             <TableCell className="tabular-nums">{row.vendors}</TableCell>
-            <TableCell className="tabular-nums">{row.stamps.toLocaleString(formatLocale())}</TableCell>
-            <TableCell className="tabular-nums">{row.redemptions.toLocaleString(formatLocale())}</TableCell>
+            <TableCell className="tabular-nums">{formatNumber(row.stamps)}</TableCell>
+            <TableCell className="tabular-nums">{formatNumber(row.redemptions)}</TableCell>
             <TableCell className="tabular-nums">{formatPKR(row.revenue)}</TableCell>
           </TableRow>
         ))}
@@ -94,17 +94,13 @@ export function AdminAnalyticsPage() {
           >
             <StatTile
               label={t('admin:analytics.signups')}
-              value={data.totals.signups.toLocaleString(formatLocale())}
+              value={formatNumber(data.totals.signups)}
               icon={<UserPlus />}
             />
-            <StatTile
-              label={t('admin:analytics.stamps')}
-              value={data.totals.stamps.toLocaleString(formatLocale())}
-              icon={<Stamp />}
-            />
+            <StatTile label={t('admin:analytics.stamps')} value={formatNumber(data.totals.stamps)} icon={<Stamp />} />
             <StatTile
               label={t('admin:analytics.redemptions')}
-              value={data.totals.redemptions.toLocaleString(formatLocale())}
+              value={formatNumber(data.totals.redemptions)}
               icon={<Gift />}
             />
             <StatTile

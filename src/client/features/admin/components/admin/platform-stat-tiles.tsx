@@ -1,6 +1,6 @@
-import { formatLocale } from '@shared/pakistan-time';
+import { formatNumber } from '@shared/number-format';
 import { Banknote, Gift, Store, Users, WalletCards } from 'lucide-react';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { Banner } from '@client/components/ui/banner';
 import { StatTile } from '@client/components/ui/stat-tile';
 import { usePlatformStats } from '@client/features/admin/api/get-platform-stats';
@@ -19,10 +19,8 @@ export function PlatformStatTiles() {
   const { t } = useTranslation('admin');
   const stats = usePlatformStats();
   const data = stats.data;
-  const figure = (
-    value: number | undefined,
-    format: (value: number) => string = (value) => value.toLocaleString(formatLocale()),
-  ) => (stats.isPending ? '…' : value === undefined ? UNAVAILABLE : format(value));
+  const figure = (value: number | undefined, format: (value: number) => string = (value) => formatNumber(value)) =>
+    stats.isPending ? '…' : value === undefined ? UNAVAILABLE : format(value);
   return (
     <section aria-label={t('admin:stats.label')} className="flex flex-col gap-4">
       {stats.isError ? (

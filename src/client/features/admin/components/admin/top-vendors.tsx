@@ -1,6 +1,6 @@
-import { formatLocale } from '@shared/pakistan-time';
+import { formatNumber } from '@shared/number-format';
 import { Link } from 'react-router';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { useTopVendors } from '@client/features/admin/api/get-top-vendors';
@@ -43,7 +43,7 @@ export function TopVendors() {
               </div>
               <div className="shrink-0 text-end text-xs text-stone-600">
                 <p>
-                  <span className="font-semibold text-stone-900">{vendor.users.toLocaleString(formatLocale())}</span>{' '}
+                  <span className="font-semibold text-stone-900">{formatNumber(vendor.users)}</span>{' '}
                   {wordFor(vendor.users, t('admin:top.user'), t('admin:top.users'))}
                 </p>
                 <p>{formatPKR(vendor.revenue)}</p>

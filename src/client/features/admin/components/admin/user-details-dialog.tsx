@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { formatLongDate } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';

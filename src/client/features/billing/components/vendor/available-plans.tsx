@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useTranslation } from '@client/lib/translation';
 import { Check } from 'lucide-react';
 import type { BillingSummary } from '@shared/billing';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { PLANS, type PlanId } from '@shared/plans';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

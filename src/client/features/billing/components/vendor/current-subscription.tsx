@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from '@client/lib/translation';
 import type { BillingSummary } from '@shared/billing';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { formatLongDate } from '@shared/pakistan-time';
 import type { AnalyticsLevel } from '@shared/plans';
 import { Card } from '@client/components/ui/card';

@@ -2,7 +2,7 @@ import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/translation';
 import type { PaymentStatus } from '@shared/billing';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { formatLongDate } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { Banner } from '@client/components/ui/banner';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from '@client/lib/translation';
-import { formatLocale } from '@shared/format-locale';
+import { formatNumber } from '@shared/number-format';
 import { isUnlimited } from '@shared/plans';
 
 const unlimitedKey = (limit: number) => (isUnlimited(limit) ? 'vendor:usage.unlimited' : 'vendor:usage.ofLimit');
@@ -10,8 +10,7 @@ const unlimitedKey = (limit: number) => (isUnlimited(limit) ? 'vendor:usage.unli
 export function UsageMeter({ label, used, limit }: { label: string; used: number; limit: number }) {
   const { t } = useTranslation('vendor');
   const labelId = useId();
-  const numberFormat = new Intl.NumberFormat(formatLocale());
-  const counts = { used: numberFormat.format(used), limit: numberFormat.format(limit) };
+  const counts = { used: formatNumber(used), limit: formatNumber(limit) };
   const reading = t(unlimitedKey(limit), counts);
   const unlimited = isUnlimited(limit);
   const ratio = unlimited || limit <= 0 ? 0 : Math.min(1, used / limit);

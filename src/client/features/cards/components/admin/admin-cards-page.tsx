@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react';
 import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
 import { CARD_STATUSES, CARD_TYPES } from '@shared/cards';
-import { formatPKR } from '@shared/money';
-import { formatLocale } from '@shared/pakistan-time';
+import { formatPKR } from '@shared/number-format';
+import { formatNumber } from '@shared/number-format';
 import type { VendorStatus } from '@shared/vendors';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -113,7 +113,7 @@ export function AdminCardsPage() {
               <TableCell className="max-w-56 whitespace-normal">
                 {card.rewardTitle} <span className="text-xs text-stone-500">({formatPKR(card.rewardValue)})</span>
               </TableCell>
-              <TableCell className="tabular-nums">{card.users.toLocaleString(formatLocale())}</TableCell>
+              <TableCell className="tabular-nums">{formatNumber(card.users)}</TableCell>
               <TableCell>
                 <CardStatusBadge status={card.status} />
               </TableCell>

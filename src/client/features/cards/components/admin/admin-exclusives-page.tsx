@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TFunction } from '@client/lib/translation';
 import type { AdminCardRow } from '@shared/admin-cards';
 import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { formatLongDate } from '@shared/pakistan-time';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';

@@ -3,8 +3,9 @@ import type { TFunction } from '@client/lib/translation';
 import { useTranslation } from '@client/lib/translation';
 import { BRAND } from '@shared/brand';
 import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
-import { formatPKR } from '@shared/money';
-import { formatLocale, formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
+import { formatPKR } from '@shared/number-format';
+import { formatNumber } from '@shared/number-format';
+import { formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
 import type { VendorCard } from '@shared/vendor-cards';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { CardStatusBadge, CompletionBadge } from '@client/components/cards/card-status-badge';
@@ -43,7 +44,7 @@ export function CardDetailsDialog({
             <Row label={t('vendor:details.status')}>
               <CardStatusBadge status={card.status} />
             </Row>
-            <Row label={t('vendor:item.users')}>{card.users.toLocaleString(formatLocale())}</Row>
+            <Row label={t('vendor:item.users')}>{formatNumber(card.users)}</Row>
             <Row label={t('vendor:item.completion')}>
               <CompletionBadge percent={card.completionRate} />{' '}
               <span className="text-stone-600">

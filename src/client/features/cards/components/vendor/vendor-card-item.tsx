@@ -4,8 +4,9 @@ import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import { BRAND } from '@shared/brand';
 import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
-import { formatPKR } from '@shared/money';
-import { formatLocale, formatLongDate } from '@shared/pakistan-time';
+import { formatPKR } from '@shared/number-format';
+import { formatNumber } from '@shared/number-format';
+import { formatLongDate } from '@shared/pakistan-time';
 import type { VendorCard } from '@shared/vendor-cards';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -53,7 +54,7 @@ export function VendorCardItem({
         </div>
       </header>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Fact label={t('vendor:item.users')}>{card.users.toLocaleString(formatLocale())}</Fact>
+        <Fact label={t('vendor:item.users')}>{formatNumber(card.users)}</Fact>
         <Fact label={t('vendor:item.completion')}>
           <CompletionBadge percent={card.completionRate} />
         </Fact>

@@ -1,7 +1,7 @@
 import { CirclePlus, WalletCards } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/translation';
-import { formatLocale } from '@shared/pakistan-time';
+import { formatNumber } from '@shared/number-format';
 import { useSearchParams } from 'react-router';
 import { isUnlimited } from '@shared/plans';
 import type { VendorCard } from '@shared/vendor-cards';
@@ -138,7 +138,7 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
         <StatTile label={t('vendor:cards.draftTile')} value={counts.draft} />
         <StatTile
           label={t('vendor:cards.totalUsers')}
-          value={totalUsers.toLocaleString(formatLocale())}
+          value={formatNumber(totalUsers)}
           className="col-span-2 sm:col-span-1"
         />
       </div>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/translation';
-import { formatLocale } from '@shared/pakistan-time';
+import { formatNumber } from '@shared/number-format';
 import type { PartnerStatus } from '@shared/partner-cards';
 import type { VendorCard } from '@shared/vendor-cards';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
@@ -216,8 +216,8 @@ export function CardPartnersSection({ cards, isOwner }: { cards: VendorCard[]; i
               {partners.data.shares.map((share) => (
                 <tr key={share.vendorId} className="border-t border-stone-200">
                   <td className="py-1 text-stone-900">{share.businessName}</td>
-                  <td className="py-1 text-end">{share.stamps.toLocaleString(formatLocale())}</td>
-                  <td className="py-1 text-end">{share.redemptions.toLocaleString(formatLocale())}</td>
+                  <td className="py-1 text-end">{formatNumber(share.stamps)}</td>
+                  <td className="py-1 text-end">{formatNumber(share.redemptions)}</td>
                 </tr>
               ))}
             </tbody>

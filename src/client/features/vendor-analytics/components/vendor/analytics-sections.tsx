@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
-import { formatLocale } from '@shared/pakistan-time';
+import { formatNumber } from '@shared/number-format';
 import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
 import { PEAK_BANDS, type PeakBandId, type VendorAnalytics } from '@shared/vendor-analytics';
 import { Button } from '@client/components/ui/button';
@@ -67,10 +67,8 @@ export function PartnerShareTable({ shares }: { shares: NonNullable<VendorAnalyt
                   <span className="block text-xs text-stone-600">{t('vendor:partnerShare.owner')}</span>
                 ) : null}
               </TableCell>
-              <TableCell className="text-end tabular-nums">{share.stamps.toLocaleString(formatLocale())}</TableCell>
-              <TableCell className="text-end tabular-nums">
-                {share.redemptions.toLocaleString(formatLocale())}
-              </TableCell>
+              <TableCell className="text-end tabular-nums">{formatNumber(share.stamps)}</TableCell>
+              <TableCell className="text-end tabular-nums">{formatNumber(share.redemptions)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

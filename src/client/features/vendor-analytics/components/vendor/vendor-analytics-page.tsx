@@ -1,7 +1,7 @@
 import { Download, FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/translation';
-import { formatLocale } from '@shared/pakistan-time';
+import { formatNumber } from '@shared/number-format';
 import { useSearchParams } from 'react-router';
 import { ANALYTICS_FEATURES, ANALYTICS_RANGES, formatBucket, type AnalyticsRange } from '@shared/vendor-analytics';
 import { Banner } from '@client/components/ui/banner';
@@ -97,7 +97,7 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
   }
   const data = analytics.data!;
   const features = ANALYTICS_FEATURES[data.level];
-  const count = (value: number) => value.toLocaleString(formatLocale());
+  const count = (value: number) => formatNumber(value);
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,7 +1,8 @@
 import { Download, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '@client/lib/translation';
-import { formatLocale, formatLongDate } from '@shared/pakistan-time';
+import { formatNumber } from '@shared/number-format';
+import { formatLongDate } from '@shared/pakistan-time';
 import {
   CUSTOMER_PAGE_SIZE,
   CUSTOMER_SORTS,
@@ -45,7 +46,7 @@ const SORT_KEYS: Record<CustomerSort, string> = {
 
 function CustomersContent({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation('vendor');
-  const count = (value: number | undefined) => value?.toLocaleString(formatLocale()) ?? '…';
+  const count = (value: number | undefined) => (value === undefined ? '…' : formatNumber(value));
   const summary = useCustomersSummary();
   const cards = useVendorCards();
   const [search, setSearch] = useState('');

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { AdminVendorRatings } from '@client/features/feedback/components/admin-vendor-ratings';
 import { Link } from 'react-router';
-import { formatPKR } from '@shared/money';
-import { formatLocale, formatLongDate } from '@shared/pakistan-time';
+import { formatPKR } from '@shared/number-format';
+import { formatNumber } from '@shared/number-format';
+import { formatLongDate } from '@shared/pakistan-time';
 import { CATEGORY_LABEL_KEYS } from '@shared/places';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
@@ -96,13 +97,9 @@ export function VendorDetailsDialog({
               <Detail label={t('admin:vendor.activeCards')}>
                 {t('admin:vendor.activeOf', { active: vendor.activeCards, total: vendor.totalCards })}
               </Detail>
-              <Detail label={t('admin:vendor.users')}>{vendor.users.toLocaleString(formatLocale())}</Detail>
-              <Detail label={t('admin:vendor.stampsIssued')}>
-                {vendor.stampsIssued.toLocaleString(formatLocale())}
-              </Detail>
-              <Detail label={t('admin:vendor.rewardsRedeemed')}>
-                {vendor.rewardsRedeemed.toLocaleString(formatLocale())}
-              </Detail>
+              <Detail label={t('admin:vendor.users')}>{formatNumber(vendor.users)}</Detail>
+              <Detail label={t('admin:vendor.stampsIssued')}>{formatNumber(vendor.stampsIssued)}</Detail>
+              <Detail label={t('admin:vendor.rewardsRedeemed')}>{formatNumber(vendor.rewardsRedeemed)}</Detail>
               <Detail label={t('admin:vendor.revenue')}>{formatPKR(vendor.revenue)}</Detail>
               <Detail label={t('admin:vendor.nextBilling')}>{formatLongDate(vendor.nextBillingDate)}</Detail>
               <Detail label={t('admin:vendor.applied')}>{formatLongDate(vendor.createdAt)}</Detail>

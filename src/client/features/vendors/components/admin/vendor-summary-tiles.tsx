@@ -1,6 +1,6 @@
 import { Banknote, BadgeCheck, Clock, Store } from 'lucide-react';
-import { formatPKR } from '@shared/money';
-import { formatLocale } from '@shared/pakistan-time';
+import { formatPKR } from '@shared/number-format';
+import { formatNumber } from '@shared/number-format';
 import { StatTile } from '@client/components/ui/stat-tile';
 import { useVendorSummary } from '@client/features/vendors/api/get-vendor-summary';
 import { useTranslation } from '@client/lib/translation';
@@ -11,10 +11,8 @@ export function VendorSummaryTiles() {
   const { t } = useTranslation('admin');
   const summary = useVendorSummary();
   const data = summary.data;
-  const show = (
-    value: number | undefined,
-    format: (value: number) => string = (value) => value.toLocaleString(formatLocale()),
-  ) => (summary.isPending ? '…' : value === undefined ? '—' : format(value));
+  const show = (value: number | undefined, format: (value: number) => string = (value) => formatNumber(value)) =>
+    summary.isPending ? '…' : value === undefined ? '—' : format(value);
   return (
     <section
       aria-label={t('admin:summary.label')}

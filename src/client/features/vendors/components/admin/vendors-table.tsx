@@ -1,9 +1,9 @@
 import { Eye, Pause, Pencil, Play, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminVendorRow, VendorFilters } from '@shared/admin-vendors';
-import { formatPKR } from '@shared/money';
+import { formatPKR } from '@shared/number-format';
 import { CATEGORY_LABEL_KEYS } from '@shared/places';
-import { formatLocale } from '@shared/pakistan-time';
+import { formatNumber } from '@shared/number-format';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/dialog';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -118,7 +118,7 @@ export function VendorsTable({ search, onSearch, filters, onFilters, page, onPag
               {vendor.activeCards}
             </TableCell>
             <TableCell style={TIGHT} className="tabular-nums">
-              {vendor.users.toLocaleString(formatLocale())}
+              {formatNumber(vendor.users)}
             </TableCell>
             <TableCell style={TIGHT} className="tabular-nums">
               {formatPKR(vendor.revenue)}

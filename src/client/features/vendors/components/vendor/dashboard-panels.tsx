@@ -7,6 +7,7 @@ import { formatLocale } from '@shared/pakistan-time';
 import type { VendorDashboard } from '@shared/vendor-dashboard';
 import { Card } from '@client/components/ui/card';
 import { CardStatusBadge } from '@client/components/cards/card-status-badge';
+import { formatNumber } from '@shared/number-format';
 
 /** "5 minutes ago", "3 hours ago", "2 days ago". */
 export function timeAgo(iso: string, now = Date.now()): string {
@@ -62,13 +63,13 @@ export function TopCards({ cards }: { cards: VendorDashboard['topCards'] }) {
                 <p className="text-xs text-stone-600">
                   {t('vendor:topCards.users', {
                     type: t(CARD_TYPE_LABEL_KEYS[card.cardType]),
-                    users: card.users.toLocaleString(formatLocale()),
+                    users: formatNumber(card.users),
                   })}
                 </p>
               </div>
               <div className="flex shrink-0 items-center gap-2">
                 <span className="tabular-nums text-stone-700">
-                  {t('vendor:topCards.stamps', { stamps: card.stamps.toLocaleString(formatLocale()) })}
+                  {t('vendor:topCards.stamps', { stamps: formatNumber(card.stamps) })}
                 </span>
                 <CardStatusBadge status={card.status} />
               </div>

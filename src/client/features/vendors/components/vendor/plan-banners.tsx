@@ -1,6 +1,6 @@
 import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
-import { formatLocale } from '@shared/pakistan-time';
+import { formatNumber } from '@shared/number-format';
 import { ANALYTICS_LEVEL_KEYS } from '@shared/vendor-analytics';
 import { isUnlimited } from '@shared/plans';
 import type { VendorDashboard } from '@shared/vendor-dashboard';
@@ -29,7 +29,7 @@ export function PlanBanner({ plan, isOwner }: { plan: VendorDashboard['plan']; i
           <li>
             {isUnlimited(plan.maxStampsPerMonth)
               ? t('vendor:plan.unlimitedStamps')
-              : t('vendor:plan.stampsPerMonth', { stamps: plan.maxStampsPerMonth.toLocaleString(formatLocale()) })}
+              : t('vendor:plan.stampsPerMonth', { stamps: formatNumber(plan.maxStampsPerMonth) })}
           </li>
           <li>{t('vendor:plan.analytics', { level: t(ANALYTICS_LEVEL_KEYS[plan.analytics]) })}</li>
         </ul>

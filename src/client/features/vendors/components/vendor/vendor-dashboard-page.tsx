@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
-import { formatLocale } from '@shared/pakistan-time';
+import { formatNumber } from '@shared/number-format';
 import {
   DASHBOARD_RANGES,
   DASHBOARD_RANGE_INLINE_KEYS,
@@ -27,7 +27,7 @@ import { CountChart } from '@client/components/charts/count-chart';
 import { TodayDealPanel } from '@client/features/share/components/vendor/today-deal-panel';
 import { VendorRatingsPanel } from '@client/features/feedback/components/vendor-ratings-panel';
 
-const count = (value: number) => value.toLocaleString(formatLocale());
+const count = (value: number) => formatNumber(value);
 
 function DashboardContent({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation('vendor');
