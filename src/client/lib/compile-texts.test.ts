@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { EN_CATALOGUE } from '@shared/i18n/catalogue';
 import { UR_CATALOGUE } from '@shared/i18n/catalogue-ur';
 import { placeholdersOf } from '@shared/i18n/placeholders';
-import { compileNamespace, compileText } from './compile-texts';
+import { LANGUAGE_LOCALE } from '@shared/i18n/languages';
+import { compileNamespace, compileText, formatMessage, type Messages } from './compile-texts';
 
 function linguiWith(locale: 'en' | 'ur', catalogue: Record<string, Record<string, string>>) {
   const messages = Object.assign({}, ...Object.entries(catalogue).map(([ns, texts]) => compileNamespace(ns, texts)));
@@ -39,6 +40,34 @@ describe('compiling a catalogue text', () => {
   });
 });
 
+describe('writing a compiled message', () => {
+  const messages = compileNamespace('vendor', {
+    stamps_one: '{{count}} stamp from {{vendor}}',
+    stamps_other: '{{count, number}} stamps from {{vendor}}',
+    total: 'Total: {{total, number}}',
+  });
+
+  it('writes values as given, numbers in digit groups and plural forms by the count', () => {
+    const stamps = messages['vendor:stamps'] ?? [];
+    expect(formatMessage(stamps, { count: 1, vendor: 'Butt Karahi' }, 'en-PK')).toBe('1 stamp from Butt Karahi');
+    expect(formatMessage(stamps, { count: 1200, vendor: 'Butt Karahi' }, 'en-PK')).toBe(
+      '1,200 stamps from Butt Karahi',
+    );
+    expect(formatMessage(stamps, { count: 0, vendor: 'x' }, 'ur-PK')).toBe('0 stamps from x');
+  });
+
+  it('writes nothing for a missing value and takes "other" for a count that is not a number', () => {
+    expect(formatMessage(messages['vendor:total'] ?? [], {}, 'en-PK')).toBe('Total: ');
+    expect(formatMessage(messages['vendor:stamps'] ?? [], { vendor: 'x' }, 'en-PK')).toBe(' stamps from x');
+  });
+
+  it('keeps a value that looks like a placeholder or markup as written', () => {
+    expect(formatMessage(messages['vendor:stamps'] ?? [], { count: 2, vendor: '{{count}} <b>' }, 'en-PK')).toBe(
+      '2 stamps from {{count}} <b>',
+    );
+  });
+});
+
 describe('the compiled catalogues', () => {
   for (const [language, catalogue] of [
     ['en', EN_CATALOGUE],
@@ -55,6 +84,10 @@ describe('the compiled catalogues', () => {
         interpolation: { escapeValue: false },
       });
       const lingui = linguiWith(language, catalogue);
+      const compiled: Messages = Object.assign(
+        {},
+        ...Object.entries(catalogue).map(([ns, texts]) => compileNamespace(ns, texts as Record<string, string>)),
+      );
       let compared = 0;
       for (const [namespace, texts] of Object.entries(catalogue)) {
         for (const [key, text] of Object.entries(texts as Record<string, string>)) {
@@ -63,7 +96,10 @@ describe('the compiled catalogues', () => {
             const values: Record<string, unknown> = { count };
             for (const name of placeholdersOf(text)) if (name !== 'count') values[name] = `«${name}»`;
             const id = `${namespace}:${base}`;
-            expect(lingui._(id, values), id).toBe(reference.t(id, values));
+            const expected = reference.t(id, values);
+            expect(lingui._(id, values), id).toBe(expected);
+            const message = compiled[id];
+            expect(message && formatMessage(message, values, LANGUAGE_LOCALE[language]), id).toBe(expected);
             compared += 1;
           }
         }

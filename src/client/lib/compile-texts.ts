@@ -1,10 +1,13 @@
 /**
  * Turns a namespace of catalogue texts (i18next's syntax, which the server, the Global Text Editor
  * and the placeholder checks share: "Hi {{name}}", "{{count, number}} stamps", plural forms as
- * "key_one" and "key_other") into the compiled messages Lingui's runtime formats (decision 063).
+ * "key_one" and "key_other") into compiled messages (decision 063), and writes them out with their
+ * values (formatMessage; Lingui's runtime writes the few texts with elements inside, Trans).
  * Compiling here, not with Lingui's ICU compiler, keeps that compiler out of the browser and leaves
  * a text's apostrophes and braces as the admin wrote them.
  */
+
+import { formatNumber } from '@shared/number-format';
 
 /** A placeholder: [name] for the value as given, [name, "number"] for it written as a number. */
 type Placeholder = [name: string] | [name: string, format: 'number'];
@@ -53,4 +56,42 @@ export function compileNamespace(namespace: string, texts: Record<string, string
     if (forms.other) messages[`${namespace}:${base}`] = [['count', 'plural', forms]];
   }
   return messages;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The plural form a count takes in a locale ("one", "other", ...). */
+function pluralForm(count: number, locale: string): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+/**
+ * A compiled message written out with its values in a locale (en-PK or ur-PK), as i18next writes
+ * the text: a value as given, a number placeholder through formatNumber, a plural choice by the
+ * count's form (else "other"); a missing value writes nothing. Written here rather than by Lingui's
+ * runtime, which makes an Intl.NumberFormat for every plural choice even where no number is shown:
+ * the first one a page makes costs tens of milliseconds (decision 069).
+ */
+export function formatMessage(message: Message, values: Readonly<Record<string, unknown>>, locale: string): string {
+  let written = '';
+  for (const token of message) {
+    if (typeof token === 'string') {
+      written += token;
+      continue;
+    }
+    const value = values[token[0]];
+    if (token.length === 3) {
+      const forms = token[2];
+      const form = forms[pluralForm(Number(value), locale)] ?? forms.other;
+      if (form) written += formatMessage(form, values, locale);
+    } else if (value !== undefined && value !== null) {
+      written += token[1] === 'number' ? formatNumber(Number(value), locale) : String(value);
+    }
+  }
+  return written;
 }

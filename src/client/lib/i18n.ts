@@ -1,9 +1,9 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import common from '@shared/i18n/en/common';
 import landing from '@shared/i18n/en/landing';
-import { DEFAULT_LANGUAGE, isLanguage, START_NAMESPACES, type Language } from '@shared/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_LOCALE, START_NAMESPACES, type Language } from '@shared/i18n/languages';
 import { DEFAULT_TEXT_VARIABLES } from '@shared/i18n/placeholders';
-import { compileNamespace, type Messages } from './compile-texts';
+import { compileNamespace, formatMessage, type Messages } from './compile-texts';
 
 /**
  * The interface's message catalogue (decisions 024 and 063): the texts of each language by
@@ -159,7 +159,11 @@ export function applyTextOverrides(language: Language, next: Texts): void {
  */
 export function translateWith(i18n: I18n, key: string, values?: TextValues, namespace = 'common'): string {
   const id = key.includes(':') ? key : `${namespace}:${key}`;
-  return i18n._(id, { ...DEFAULT_TEXT_VARIABLES, ...values });
+  const language = languageOf(i18n);
+  const message = messages[language][id];
+  // A key no loaded namespace has shows as itself, as i18next did.
+  if (!message) return id;
+  return formatMessage(message, { ...DEFAULT_TEXT_VARIABLES, ...values }, LANGUAGE_LOCALE[language]);
 }
 
 /** A text in the page's language, for code outside components (a field message, a file's title). */
