@@ -103,7 +103,7 @@ export async function renderPublicPage(request: PageRenderRequest): Promise<Rend
 
     await loadNamespaces(request.language, START_NAMESPACES);
     const tree = (
-      <AppFrame client={client} catalogue={createCatalogue(request.language)}>
+      <AppFrame client={client} catalogue={createCatalogue(request.language)} fromServer>
         <StaticRouter location={request.url}>
           <AppScreens />
         </StaticRouter>

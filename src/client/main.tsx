@@ -19,11 +19,13 @@ const PAGE_STATE_ID = 'chaska-page-state';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing the #root element');
 
-const app = (
-  <StrictMode>
-    <Providers />
-  </StrictMode>
-);
+function app(hydrating: boolean) {
+  return (
+    <StrictMode>
+      <Providers hydrating={hydrating} />
+    </StrictMode>
+  );
+}
 
 /**
  * A public page the server rendered (decision 053): its content is already painted, so React takes
@@ -45,7 +47,7 @@ async function hydrateServerPage(root: HTMLElement, stateScript: HTMLElement): P
   // A transition: hydration yields to the browser every few milliseconds, so the page answers a tap
   // while the rest is still being taken over.
   startTransition(() => {
-    hydrateRoot(root, app);
+    hydrateRoot(root, app(true));
   });
 }
 
@@ -58,6 +60,6 @@ if (stateScript && container.firstElementChild) {
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page, so a tap during start-up is answered at once.
   startTransition(() => {
-    root.render(app);
+    root.render(app(false));
   });
 }

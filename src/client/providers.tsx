@@ -7,6 +7,7 @@ import { FullPageSpinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { catalogue as browserCatalogue } from '@client/lib/i18n';
 import { TextOverridesLayer } from '@client/lib/use-text';
+import { BrowserValuesProvider } from '@client/lib/use-browser-value';
 import { AppRoutes } from '@client/router';
 import { RouteErrorBoundary } from '@client/app/route-error-page';
 
@@ -51,22 +52,27 @@ export function AppScreens() {
 
 /**
  * The message catalogue, the query cache and the admin's text overrides around a router (the
- * browser's or the server's).
+ * browser's or the server's). `fromServer`: the tree is the server's rendering, or the browser's
+ * hydration of it, so what only the browser knows waits for the render after (use-browser-value).
  */
 export function AppFrame({
   client,
   catalogue,
+  fromServer,
   children,
 }: {
   client: QueryClient;
   catalogue: I18n;
+  fromServer: boolean;
   children: ReactNode;
 }) {
   return (
     <I18nProvider i18n={catalogue}>
       <QueryClientProvider client={client}>
-        <TextOverridesLayer />
-        {children}
+        <BrowserValuesProvider fromServer={fromServer}>
+          <TextOverridesLayer />
+          {children}
+        </BrowserValuesProvider>
       </QueryClientProvider>
     </I18nProvider>
   );
@@ -76,9 +82,9 @@ export function AppFrame({
  * The router runs navigations as React transitions: while the next screen's chunk is on its way
  * the current screen stays up (with the progress bar of the root layout).
  */
-export function Providers() {
+export function Providers({ hydrating }: { hydrating: boolean }) {
   return (
-    <AppFrame client={queryClient} catalogue={browserCatalogue}>
+    <AppFrame client={queryClient} catalogue={browserCatalogue} fromServer={hydrating}>
       <BrowserRouter>
         <AppScreens />
       </BrowserRouter>

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { useBrowserValuesShown } from '@client/lib/use-browser-value';
 
 /** The clock to the second: the same value all through a second, so React can compare readings. */
 function currentSecond(): number {
@@ -12,7 +13,8 @@ function noClockOnTheServer(): null {
 /**
  * Milliseconds left until `endsAt`, ticking every second; null without an end time. Null too while
  * a server-rendered page is hydrated (decision 053): the server's clock and the browser's differ, so
- * the countdown appears with the first render after hydration rather than mismatching it.
+ * the countdown appears with the browser's values after hydration rather than mismatching it. A card
+ * without an end time never reads the clock, so it is not rendered again when the values arrive.
  */
 export function useCountdown(endsAt: string | null): number | null {
   const subscribe = useCallback(
@@ -23,7 +25,8 @@ export function useCountdown(endsAt: string | null): number | null {
     },
     [endsAt],
   );
-  const now = useSyncExternalStore(subscribe, currentSecond, noClockOnTheServer);
+  const clockShown = useBrowserValuesShown() && endsAt !== null;
+  const now = useSyncExternalStore(subscribe, clockShown ? currentSecond : noClockOnTheServer, noClockOnTheServer);
   return now === null ? null : timeLeft(endsAt, now);
 }
 
