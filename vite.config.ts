@@ -44,6 +44,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // bundler otherwise cuts React, the catalogue's runtime, clsx and the icon helper into small files of their
         // own, because lazy screens share them, and each file is compressed and fetched alone.
         rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } },
+        // Every browser the site supports preloads modules itself (Chrome 66, Safari 17, Firefox
+        // 115); the polyfill's probe ran first thing in the entry on every page (decision 069).
+        modulePreload: { polyfill: false },
       },
   server: {
     port: 5173,

@@ -13,6 +13,11 @@ import { preloadScreensOf } from './router';
 import { focusSharedCardOnArrival } from './features/marketplace/shared-card-focus';
 import './styles.css';
 
+/** Lets the browser paint and handle input before going on (a new task, not a microtask). */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Where the server puts the answers a page it rendered was drawn from (src/server/plugins/spa.ts). */
 const PAGE_STATE_ID = 'chaska-page-state';
 
@@ -34,6 +39,9 @@ function app(hydrating: boolean) {
 async function hydrateServerPage(root: HTMLElement, stateScript: HTMLElement): Promise<void> {
   // Before anything that waits: the page is laid out, and the visitor may already be tapping.
   focusSharedCardOnArrival();
+  // The rest in a task of its own: starting the modules is one task the browser cannot break, and
+  // a cheap phone answers a tap between the two rather than after both.
+  await yieldToBrowser();
   hydrate(queryClient, JSON.parse(stateScript.textContent ?? '{}') as DehydratedState);
   const language = currentLanguage();
   const overrides = queryClient.getQueryData<{ language: string; texts: Record<string, string> }>([

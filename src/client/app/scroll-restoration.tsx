@@ -12,8 +12,16 @@ function readSaved(): Map<string, number> {
   }
 }
 
-/** Scroll position per history entry, kept across reloads of the tab like the browser's own. */
-const positions = readSaved();
+let savedPositions: Map<string, number> | undefined;
+
+/**
+ * Scroll position per history entry, kept across reloads of the tab like the browser's own: read
+ * from the tab's storage when first needed, not while the page's script starts.
+ */
+function positions(): Map<string, number> {
+  savedPositions ??= readSaved();
+  return savedPositions;
+}
 
 /**
  * A history entry's key. A page the browser loaded whole (a reload, a link followed before the app
@@ -38,7 +46,7 @@ export function ScrollRestoration() {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const remember = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions]));
+    const remember = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions()]));
     window.addEventListener('pagehide', remember);
     return () => {
       window.removeEventListener('pagehide', remember);
@@ -53,7 +61,7 @@ export function ScrollRestoration() {
     // The page the tab opened on stays where it is: at the top, or, on a server-rendered page, where
     // the visitor scrolled or a shared card brought it before the script took over.
     const arrival = location.key === arrivalKey.current;
-    const saved = navigationType === 'POP' ? positions.get(entryOf(location)) : undefined;
+    const saved = navigationType === 'POP' ? positions().get(entryOf(location)) : undefined;
     const anchor = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (anchor) anchor.scrollIntoView();
@@ -66,7 +74,7 @@ export function ScrollRestoration() {
 
 /** Remembers the scroll position of one history entry while it is shown. */
 function trackScroll(key: string): () => void {
-  const track = () => positions.set(key, window.scrollY);
+  const track = () => positions().set(key, window.scrollY);
   window.addEventListener('scroll', track, { passive: true });
   return () => window.removeEventListener('scroll', track);
 }
