@@ -84,7 +84,7 @@ function MobileMenu() {
 function PublicHeader() {
   const { t } = useTranslation();
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" aria-label={t('common:header.home')} className="rounded-lg">
           <BrandLogo />
