@@ -29,7 +29,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // A file on every core: each file has a database of its own (a PostgreSQL database made
           // from the template, or PGlite inside the worker). Vitest's default leaves a core idle,
