@@ -77,5 +77,5 @@ function start(root: HTMLElement): void {
 
 // From a microtask, not from the entry's top level (decision 070): a profiler records the stack of
 // a timer or a request, and with the entry's top level on it V8 parses the whole file again for
-// line numbers, as it did for an error's frames (quiet-start-stack-traces.ts).
+// line numbers, as it did for React DOM's signal errors (scripts/react-dom-signal-errors-plugin.ts).
 queueMicrotask(() => start(container));
