@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
@@ -113,6 +113,28 @@ describe('spa plugin', () => {
     const plain = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('compresses each page it writes in the encoding the browser prefers, and says the page varies by it', async () => {
+    const plain = await app.inject({ url: '/vendor-clubs' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-language, cookie, accept-encoding');
+
+    const brotli = await app.inject({ url: '/vendor-clubs', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+
+    const gzipped = await app.inject({ url: '/vendor-clubs', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+
+    for (const header of ['identity', 'compress, deflate', '*;q=0', 'br;q=oops, ,,;;', 'x'.repeat(4000)]) {
+      const other = await app.inject({ url: '/vendor-clubs', headers: { 'accept-encoding': header } });
+      expect(other.statusCode).toBe(200);
+      expect(other.headers['content-encoding']).toBeUndefined();
+      expect(other.body).toBe(plain.body);
+    }
   });
 
   it("names the screen chunks of the page's address as low-priority module preloads", async () => {

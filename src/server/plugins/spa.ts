@@ -15,6 +15,7 @@ import {
 import { clientDistFolder, ssrDistFolder } from '@server/paths';
 import { sendNotFound } from './errors';
 import { inProcessApi, loadPageRenderer } from './page-rendering';
+import { compressPage } from './page-compression';
 import type { PageRenderGuard } from './page-render-guard';
 import { createRoutePreloads, readRoutePreloads } from './route-preloads';
 
@@ -163,10 +164,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       .replace('<!--app-head-->', () => head)
       .replace('</head>', () => `${preloads}\n  </head>`)
       .replace('<div id="root"></div>', () => rendered ?? '<div id="root"></div>');
+    const { body, encoding } = compressPage(page, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-language, cookie')
+      .header('vary', 'accept-language, cookie, accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(page);
+      .send(body);
   });
 });
