@@ -18,7 +18,7 @@ import {
   type Bundle,
 } from './bundle-graph';
 
-/** The Urdu chunk (namespace loaders and the font's style sheet) and the regular weight's font file. */
+/** The Urdu chunk (namespace loaders and Nastaliq's loader) and the regular weight's font file. */
 const URDU_MODULE = 'lib/urdu.ts';
 const URDU_REGULAR_FONT = 'noto-nastaliq-urdu-400.woff2';
 

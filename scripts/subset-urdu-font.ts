@@ -2,8 +2,9 @@
  * npm run font:urdu — cuts Noto Nastaliq Urdu (from @fontsource/noto-nastaliq-urdu, whose
  * "arabic" files cover every Arabic-script language: Persian, Sindhi, Pashto, Arabic's
  * mathematical letters…) down to the characters Urdu is written with (URDU_FONT_CODE_POINTS),
- * and writes the files the client serves: src/client/fonts/noto-nastaliq-urdu-<weight>.woff2 and
- * urdu-font.css, whose @font-face rules name the same characters as their unicode-range.
+ * and writes the files the client serves: src/client/fonts/noto-nastaliq-urdu-<weight>.woff2 (the
+ * browser's loader, load-nastaliq.ts, gives their faces the same characters as unicode-range) and
+ * urdu-fallback-font.css.
  * Rerun it after changing the character list or updating the font package; the result is committed.
  *
  * The subsetter is HarfBuzz (through subset-font): it keeps every contextual form and ligature the
@@ -23,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import * as harfbuzz from 'harfbuzzjs';
 import { format, resolveConfig } from 'prettier';
 import subsetFont from 'subset-font';
+import { NASTALIQ_WEIGHTS, nastaliqFontFile, type NastaliqWeight } from '../src/client/fonts/nastaliq-font';
 import { unicodeRange, URDU_FONT_CODE_POINTS } from '../src/client/fonts/urdu-font-characters';
 import { UR_CATALOGUE } from '../src/shared/i18n/catalogue-ur';
 
@@ -33,21 +35,12 @@ const SOURCE_FOLDER = path.join(
 );
 
 /** Regular for text, bold for headings and buttons; the other weights are not used. */
-const URDU_FONT_WEIGHTS = [400, 700] as const;
-type UrduFontWeight = (typeof URDU_FONT_WEIGHTS)[number];
-
-/** The names an installed Noto Nastaliq Urdu answers to in local(): its full and PostScript names. */
-const INSTALLED_NAMES: Record<UrduFontWeight, string[]> = {
-  400: ['Noto Nastaliq Urdu Regular', 'NotoNastaliqUrdu-Regular', 'Noto Nastaliq Urdu'],
-  700: ['Noto Nastaliq Urdu Bold', 'NotoNastaliqUrdu-Bold'],
-};
-
 /**
  * The face that draws Urdu until Nastaliq arrives: the sans font the browser would otherwise fall
  * back to (DejaVu Sans on Linux, Debian's fonts-dejavu-core), measured from its file here.
  */
 const FALLBACK_FAMILY = 'Noto Nastaliq Urdu Fallback';
-const FALLBACK_FONTS: Record<UrduFontWeight, { local: string[]; file: string }> = {
+const FALLBACK_FONTS: Record<NastaliqWeight, { local: string[]; file: string }> = {
   400: { local: ['DejaVu Sans', 'DejaVuSans'], file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf' },
   700: { local: ['DejaVu Sans Bold', 'DejaVuSans-Bold'], file: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf' },
 };
@@ -85,7 +78,7 @@ function measure(fontFile: Uint8Array, texts: string[]): Measured {
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
 /** The fallback face of one weight, sized to Nastaliq's widths and given its ascent and descent. */
-function fallbackFace(weight: UrduFontWeight, range: string, nastaliq: Measured, fallback: Measured): string {
+function fallbackFace(weight: NastaliqWeight, range: string, nastaliq: Measured, fallback: Measured): string {
   const sizeAdjust = nastaliq.width / fallback.width;
   return [
     '@font-face {',
@@ -103,33 +96,16 @@ function fallbackFace(weight: UrduFontWeight, range: string, nastaliq: Measured,
   ].join('\n');
 }
 
-function urduFontFile(weight: number): string {
-  return `noto-nastaliq-urdu-${weight}.woff2`;
-}
-
-function fontFace(weight: UrduFontWeight, range: string): string {
-  return [
-    '@font-face {',
-    "  font-family: 'Noto Nastaliq Urdu';",
-    '  font-style: normal;',
-    '  font-display: swap;',
-    `  font-weight: ${weight};`,
-    `  src: ${INSTALLED_NAMES[weight].map((name) => `local('${name}')`).join(', ')}, url(./${urduFontFile(weight)}) format('woff2');`,
-    `  unicode-range: ${range};`,
-    '}',
-  ].join('\n');
-}
-
 async function main(): Promise<void> {
   const text = String.fromCodePoint(...URDU_FONT_CODE_POINTS);
   const range = unicodeRange(URDU_FONT_CODE_POINTS);
   const texts = urduCatalogueTexts();
   const fallbackFaces: string[] = [];
-  for (const weight of URDU_FONT_WEIGHTS) {
+  for (const weight of NASTALIQ_WEIGHTS) {
     const source = readFileSync(path.join(SOURCE_FOLDER, `noto-nastaliq-urdu-arabic-${weight}-normal.woff2`));
     const subset = await subsetFont(source, text, { targetFormat: 'woff2' });
-    writeFileSync(path.join(FONTS_FOLDER, urduFontFile(weight)), subset);
-    console.log(`${urduFontFile(weight)}: ${source.length} → ${subset.length} bytes`);
+    writeFileSync(path.join(FONTS_FOLDER, nastaliqFontFile(weight)), subset);
+    console.log(`${nastaliqFontFile(weight)}: ${source.length} → ${subset.length} bytes`);
     // HarfBuzz reads TrueType, not WOFF2: the same cut, uncompressed, is what gets measured.
     const nastaliq = measure(await subsetFont(source, text, { targetFormat: 'sfnt' }), texts);
     const fallbackFile = FALLBACK_FONTS[weight].file;
@@ -138,15 +114,6 @@ async function main(): Promise<void> {
     fallbackFaces.push(fallbackFace(weight, range, nastaliq, fallback));
     console.log(`weight ${weight}: Nastaliq is ${percent(nastaliq.width / fallback.width)} as wide as the fallback`);
   }
-  await writeCss(
-    'urdu-font.css',
-    [
-      ' * Noto Nastaliq Urdu, SIL Open Font License 1.1, Copyright 2022 The Noto Project Authors,',
-      ' * cut down to the characters Urdu is written with. Applied once the Urdu chunk runs: its',
-      ' * rules are what make the browser fetch the font, which must not happen before the first paint.',
-    ],
-    URDU_FONT_WEIGHTS.map((weight) => fontFace(weight, range)),
-  );
   await writeCss(
     'urdu-fallback-font.css',
     [

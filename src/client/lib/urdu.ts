@@ -7,13 +7,15 @@
  * the fallback faces' style sheet (src/server/plugins/route-preloads.ts), so none of them waits for
  * the entry to run; a page the browser draws also preloads the regular font.
  *
- * Nastaliq's own rules come as a style sheet of their own, applied when this chunk runs (decision
- * 064): they are what makes the browser fetch the 116 kB font, and on a page the server drew that
- * must come after the first paint, which the fallback faces already give Nastaliq's size.
+ * Nastaliq itself is fetched when this chunk runs (decision 064): on a page the server drew the
+ * 116 kB font must come after the first paint, which the fallback faces already give Nastaliq's
+ * size. Its faces join the page only once loaded, so the text is laid out again once (decision 072).
  */
+import { addNastaliqWhenLoaded } from '@client/fonts/load-nastaliq';
 import '@client/fonts/urdu-fallback-font.css';
 
-void import('@client/fonts/urdu-font.css');
+// The server's rendering reads the Urdu texts through this chunk too; fonts are the browser's.
+if (typeof document !== 'undefined') void addNastaliqWhenLoaded();
 
 type Texts = Record<string, string>;
 

@@ -59,8 +59,8 @@ function modulePreload(file: string, priority: 'low' | 'auto'): string {
  * A page the server drew (decision 053) is readable before any of it: its text shows in the
  * fallback face sized to Nastaliq (decision 050), so neither the 116 kB font nor the texts may
  * share the thin connection with the style sheets its first paint waits for. The Urdu style sheet
- * in its head holds only the fallback faces; Nastaliq's rules, which fetch the font, come with
- * the Urdu chunk after the first paint (decision 064); the texts come at low priority.
+ * in its head holds only the fallback faces; Nastaliq's faces, which fetch the font, are made by
+ * the Urdu chunk after the first paint (decisions 064 and 072); the texts come at low priority.
  */
 function urduStartTags(start: UrduStart, drawn: boolean): string {
   return [
