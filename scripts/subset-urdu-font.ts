@@ -34,7 +34,6 @@ const SOURCE_FOLDER = path.join(
   'files',
 );
 
-/** Regular for text, bold for headings and buttons; the other weights are not used. */
 /**
  * The face that draws Urdu until Nastaliq arrives: the sans font the browser would otherwise fall
  * back to (DejaVu Sans on Linux, Debian's fonts-dejavu-core), measured from its file here.
