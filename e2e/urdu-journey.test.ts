@@ -71,6 +71,23 @@ describe.skipIf(!chromiumAvailable)('Urdu: the language switch, right to left', 
     await page.getByRole('heading', { name: 'وینڈر کلب', level: 1 }).waitFor();
     await saveScreenshots(page, 'vendor-clubs-ur');
 
+    // What the vendor wrote keeps its own direction on an Urdu page: the English description and
+    // address read left to right, and the numbers keep their order (not "4123456 300 92+").
+    await page.goto('/vendors/butt-karahi-house-lahore');
+    await page.getByRole('heading', { level: 1, name: 'Butt Karahi House' }).waitFor();
+    const direction = (text: string) =>
+      page
+        .getByText(text, { exact: true })
+        .first()
+        .evaluate((element) => getComputedStyle(element).direction);
+    expect(await direction('Desi ghee mutton and chicken karahi cooked to order since 1982.')).toBe('ltr');
+    expect(await direction('12 Lakshmi Chowk, Abbott Road')).toBe('ltr');
+    expect(await direction('+92 42 37321234')).toBe('ltr');
+    expect(await direction('+92 300 4123456')).toBe('ltr');
+    const whatsapp = page.getByRole('link', { name: 'واٹس ایپ +92 300 4123456' });
+    expect(await whatsapp.getAttribute('href')).toBe('https://wa.me/923004123456');
+    await saveScreenshots(page, 'vendor-page-ur');
+
     // A sign-in sent empty says what is missing in Urdu (the shared schema's field message).
     await page.goto('/auth');
     await page.getByRole('button', { name: authUr['signIn.submit'], exact: true }).click();

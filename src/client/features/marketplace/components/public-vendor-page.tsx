@@ -1,7 +1,7 @@
 import { AtSign, Globe, MapPin, MessageCircle, Phone, Store, WalletCards } from 'lucide-react';
 import { ReferralInvitation } from '@client/features/referrals/components/referral-invitation';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from '@client/lib/translation';
+import { Trans, useTranslation } from '@client/lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { PublicVendorDetail } from '@shared/marketplace';
 import { CATEGORY_LABEL_KEYS } from '@shared/places';
@@ -44,20 +44,22 @@ function VendorContact({ vendor }: { vendor: PublicVendorDetail }) {
   return (
     <ul className="space-y-3 text-sm text-stone-800">
       <ContactRow icon={<MapPin />}>
-        <span className="block">{vendor.address}</span>
+        <span dir="auto" className="block">
+          {vendor.address}
+        </span>
         <span className="block text-stone-600">
           {t('marketplace:vendor.place', { area: vendor.area, city: vendor.city })}
         </span>
       </ContactRow>
       <ContactRow icon={<Phone />}>
-        <a href={telHref(vendor.phone)} className={linkClass}>
+        <a href={telHref(vendor.phone)} dir="ltr" className={linkClass}>
           {vendor.phone}
         </a>
       </ContactRow>
       {vendor.whatsapp ? (
         <ContactRow icon={<MessageCircle />}>
           <a href={whatsappHref(vendor.whatsapp)} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            {t('marketplace:vendor.whatsapp', { number: vendor.whatsapp })}
+            <Trans i18nKey="marketplace:vendor.whatsapp" values={{ number: <bdi dir="ltr">{vendor.whatsapp}</bdi> }} />
           </a>
         </ContactRow>
       ) : null}
@@ -159,7 +161,9 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
             {t('marketplace:vendor.place', { area: vendor.area, city: vendor.city })}
           </p>
           {vendor.businessDescription ? (
-            <p className="mt-3 max-w-2xl text-pretty text-stone-800">{vendor.businessDescription}</p>
+            <p dir="auto" className="mt-3 max-w-2xl text-pretty text-stone-800">
+              {vendor.businessDescription}
+            </p>
           ) : null}
           <div className="mt-4">
             <VendorShareBar vendor={vendor} />

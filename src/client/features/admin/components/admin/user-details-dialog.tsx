@@ -74,7 +74,12 @@ export function UserDetailsDialog({
             <p className="mt-3 text-sm text-stone-600">
               {t('admin:user.joined', { date: formatLongDate(user.createdAt) })}
               {user.city ? ` · ${user.city}` : ''}
-              {user.phone ? ` · ${user.phone}` : ''}
+              {user.phone ? (
+                <>
+                  {' · '}
+                  <bdi dir="ltr">{user.phone}</bdi>
+                </>
+              ) : null}
             </p>
             {actions ? <div className="mt-4 flex flex-wrap gap-2">{actions}</div> : null}
             <Section title={t('admin:user.cards', { count: user.cards })}>

@@ -83,8 +83,12 @@ export function ApplicationReviewDialog({
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field label={t('admin:vendor.category')}>{categoryName(application.businessCategory, t)}</Field>
             <Field label={t('admin:review.location')}>{`${application.area}, ${application.city}`}</Field>
-            <Field label={t('admin:vendor.address')}>{application.address}</Field>
-            <Field label={t('admin:vendor.phone')}>{application.phone}</Field>
+            <Field label={t('admin:vendor.address')}>
+              <bdi dir="auto">{application.address}</bdi>
+            </Field>
+            <Field label={t('admin:vendor.phone')}>
+              <bdi dir="ltr">{application.phone}</bdi>
+            </Field>
             <Field label={t('admin:vendor.owner')}>{application.ownerName}</Field>
             <Field label={t('admin:edit.contactEmail')}>{application.contactEmail}</Field>
             <div className="sm:col-span-2">

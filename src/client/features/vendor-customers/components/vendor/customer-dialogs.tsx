@@ -29,7 +29,17 @@ export function CustomerDetailDialog({
       <DialogContent
         title={detail.data?.name ?? t('vendor:customerDetail.fallbackTitle')}
         description={
-          detail.data ? `${detail.data.email}${detail.data.phone ? ` · ${detail.data.phone}` : ''}` : undefined
+          detail.data ? (
+            <>
+              <bdi dir="ltr">{detail.data.email}</bdi>
+              {detail.data.phone ? (
+                <>
+                  {' · '}
+                  <bdi dir="ltr">{detail.data.phone}</bdi>
+                </>
+              ) : null}
+            </>
+          ) : undefined
         }
         className="max-w-2xl"
       >

@@ -198,7 +198,11 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
                     <TableCell>
                       <span className="font-medium text-stone-900">{customer.name}</span>
                       <span className="block text-xs text-stone-600">{customer.email}</span>
-                      {customer.phone ? <span className="block text-xs text-stone-600">{customer.phone}</span> : null}
+                      {customer.phone ? (
+                        <span className="block text-xs text-stone-600">
+                          <bdi dir="ltr">{customer.phone}</bdi>
+                        </span>
+                      ) : null}
                     </TableCell>
                     <TableCell className="text-end tabular-nums">{customer.cards}</TableCell>
                     <TableCell className="text-end tabular-nums">{customer.stamps}</TableCell>
