@@ -19,6 +19,15 @@ describe("the browser's catalogue", () => {
     expect(translate('landing:stats.cities', { count: 3 })).toBe('Cities');
   });
 
+  it("counts a vendor's stamps in the singular for one", async () => {
+    await import('./vendor-texts');
+    expect(translate('vendor:customers.stamps', { count: 1 })).toBe('1 stamp');
+    expect(translate('vendor:customers.stamps', { count: 4 })).toBe('4 stamps');
+    expect(translate('vendor:topCustomers.stamps', { count: 1 })).toBe('1 stamp');
+    expect(translate('vendor:topCards.stamps', { count: 1, stamps: '1' })).toBe('1 stamp');
+    expect(translate('vendor:topCards.stamps', { count: 1200, stamps: '1,200' })).toBe('1,200 stamps');
+  });
+
   it('shows a key it does not have as the key', () => {
     expect(translate('common:no.such.key')).toBe('common:no.such.key');
   });

@@ -154,7 +154,7 @@ export function TopCustomersList({ customers }: { customers: NonNullable<VendorA
                 </span>
               </span>
               <span className="shrink-0 text-end text-stone-700 tabular-nums">
-                {t('vendor:topCustomers.stamps', { stamps: customer.stamps })}
+                {t('vendor:topCustomers.stamps', { count: customer.stamps })}
                 <span className="block text-xs text-stone-600">
                   {t('vendor:topCustomers.rewards', { rewards: customer.rewards })}
                 </span>

@@ -270,7 +270,7 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
                     {customer.name}
                   </button>
                   <span className="shrink-0 tabular-nums text-stone-700">
-                    {t('vendor:customers.stamps', { stamps: customer.stamps })}
+                    {t('vendor:customers.stamps', { count: customer.stamps })}
                   </span>
                 </li>
               ))}

@@ -69,7 +69,7 @@ export function TopCards({ cards }: { cards: VendorDashboard['topCards'] }) {
               </div>
               <div className="flex shrink-0 items-center gap-2">
                 <span className="tabular-nums text-stone-700">
-                  {t('vendor:topCards.stamps', { stamps: formatNumber(card.stamps) })}
+                  {t('vendor:topCards.stamps', { count: card.stamps, stamps: formatNumber(card.stamps) })}
                 </span>
                 <CardStatusBadge status={card.status} />
               </div>
