@@ -87,6 +87,8 @@ describe.skipIf(!chromiumAvailable)('Urdu: the language switch, right to left', 
     const whatsapp = page.getByRole('link', { name: 'واٹس ایپ +92 300 4123456' });
     expect(await whatsapp.getAttribute('href')).toBe('https://wa.me/923004123456');
     await saveScreenshots(page, 'vendor-page-ur');
+    await page.goto('/?city=Karachi');
+    expect(await direction('Rabri, gulab jamun and fresh mithai from the heart of Burns Road.')).toBe('ltr');
 
     // A sign-in sent empty says what is missing in Urdu (the shared schema's field message).
     await page.goto('/auth');

@@ -36,7 +36,9 @@ export function VendorTile({ vendor }: { vendor: VendorTileData }) {
         </div>
       </div>
       {vendor.businessDescription ? (
-        <p className="mt-3 line-clamp-2 flex-1 text-sm text-stone-700">{vendor.businessDescription}</p>
+        <p dir="auto" className="mt-3 line-clamp-2 flex-1 text-sm text-stone-700">
+          {vendor.businessDescription}
+        </p>
       ) : (
         <span className="flex-1" />
       )}
