@@ -7,10 +7,18 @@ import { VendorInvite } from './vendor-invite';
 export function LandingBelowFold() {
   return (
     <>
-      <HowItWorks />
-      <FeaturedVendors />
-      <CardKinds />
-      <VendorInvite />
+      <div className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
+        <HowItWorks />
+      </div>
+      <div className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
+        <FeaturedVendors />
+      </div>
+      <div className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
+        <CardKinds />
+      </div>
+      <div className="[contain-intrinsic-size:auto_30rem] [content-visibility:auto]">
+        <VendorInvite />
+      </div>
     </>
   );
 }
