@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
@@ -56,7 +57,20 @@ describe.skipIf(!built)('server-rendered public pages (decision 053)', () => {
     await database?.close();
   });
 
-  const page = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const page = (url: string, cookie?: string, acceptEncoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { ...(cookie ? { cookie } : {}), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    });
+
+  /** The page as the browser reads it, whichever encoding it came in (decision 071). */
+  const bodyOf = (answer: Awaited<ReturnType<typeof page>>): string => {
+    const encoding = answer.headers['content-encoding'];
+    if (encoding === 'br') return brotliDecompressSync(answer.rawPayload).toString('utf8');
+    if (encoding === 'gzip') return gunzipSync(answer.rawPayload).toString('utf8');
+    return answer.body;
+  };
 
   it('draws every page whatever its address parameters hold (the filters, ?lang= and ?join= of decision 059)', async () => {
     // The shared hostile query values, so a value added there reaches the pages' parameters too.
@@ -66,14 +80,16 @@ describe.skipIf(!built)('server-rendered public pages (decision 053)', () => {
       ['/vendor-clubs', 'category'],
       [VENDOR_PAGE, 'join'],
     ] as const) {
-      for (const value of HOSTILE_QUERY_VALUES) {
-        const answer = await page(`${pathname}?${name}=${value}`, `${LANGUAGE_COOKIE}=en`);
+      for (const [index, value] of HOSTILE_QUERY_VALUES.entries()) {
+        // Each in turn as a browser that takes brotli, one that takes gzip, and one that takes neither.
+        const encoding = ['gzip, deflate, br', 'gzip', 'identity'][index % 3];
+        const answer = await page(`${pathname}?${name}=${value}`, `${LANGUAGE_COOKIE}=en`, encoding);
         const label = `${pathname}?${name}=${value.slice(0, 40)}`;
         // Refused by the input guard (a NUL, broken UTF-8) with its message, or drawn: never a 5xx.
         expect([200, 400], label).toContain(answer.statusCode);
         if (answer.statusCode === 400)
           expect(answer.json(), label).toMatchObject({ error: { message: expect.any(String) } });
-        else expect(answer.body, label).toContain('<html lang="en" dir="ltr">');
+        else expect(bodyOf(answer), label).toContain('<html lang="en" dir="ltr">');
         expect(answer.headers['set-cookie'], label).toBeUndefined();
       }
     }
