@@ -62,7 +62,14 @@ export function startOffline(queryClient: QueryClient): void {
       shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
     },
   });
-  void restored.then(() => queryClient.resumePausedMutations());
+  // A restored answer keeps the time it was fetched, so one kept seconds before a reload counts as
+  // fresh and would be shown without being asked for again (a card the vendor paused in between
+  // would still offer its stamp step). Once the copy is in, the kept answers are asked for again;
+  // offline, the asking waits for the signal.
+  void restored
+    .then(() => queryClient.resumePausedMutations())
+    .then(() => queryClient.invalidateQueries({ predicate: isKept }))
+    .catch(() => undefined);
 
   // The server says nobody or someone else is signed in: nothing kept is theirs.
   queryClient.getQueryCache().subscribe((event) => {
