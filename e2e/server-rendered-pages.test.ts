@@ -14,9 +14,9 @@ const PAGES = [
 ] as const;
 
 /**
- * Holds back the app's entry script (a module script: the document's DOMContentLoaded waits for it,
- * so the test navigates only until the answer starts) until `release` is called, so the test sees what the server's
- * markup alone shows, and can mark its nodes before React takes them over.
+ * Holds back the app's entry script until `release` is called, so the test sees what the server's
+ * markup alone shows, and can mark its nodes before React takes them over. The test navigates only
+ * until the answer starts: the page asks for its code after its first paint (decision 074).
  */
 async function holdEntryScript(page: Page): Promise<() => Promise<void>> {
   const held: Route[] = [];
@@ -68,6 +68,35 @@ describe.skipIf(!chromiumAvailable)('Server-rendered public pages: content befor
     }
   }
 
+  it('asks for no script until its style sheet is in and its first frame is drawn (decision 074)', async () => {
+    const { page } = session;
+    // The start of the page's first frame (requestAnimationFrame runs as a frame begins).
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as { firstFrameAt?: number }).firstFrameAt = performance.now();
+      });
+    });
+    for (const path of ['/', '/auth', '/vendor-clubs', '/vendors/butt-karahi-house-lahore']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const timing = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const ofKind = (extension: string) =>
+          resources.filter((entry) => new URL(entry.name).pathname.endsWith(extension));
+        return {
+          firstFrameAt: (window as { firstFrameAt?: number }).firstFrameAt ?? Number.NaN,
+          styleSheetsInAt: Math.max(...ofKind('.css').map((entry) => entry.responseEnd)),
+          scriptsAskedAt: ofKind('.js').map((entry) => entry.startTime),
+        };
+      });
+      expect(timing.scriptsAskedAt.length, path).toBeGreaterThan(0);
+      const firstScript = Math.min(...timing.scriptsAskedAt);
+      expect(firstScript, path).toBeGreaterThanOrEqual(timing.styleSheetsInAt);
+      expect(firstScript, path).toBeGreaterThanOrEqual(timing.firstFrameAt);
+    }
+    expect(session.problems).toEqual([]);
+  });
+
   it("a shared card's address brings the card into view before the page is interactive, and then leaves the page still", async () => {
     const { page } = session;
     const vendorPath = '/vendors/butt-karahi-house-lahore';
@@ -81,11 +110,10 @@ describe.skipIf(!chromiumAvailable)('Server-rendered public pages: content befor
     await page.getByText('A friend invited you').waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await release();
-    await page.waitForLoadState('domcontentloaded');
-    // The entry script has run, hydration has not necessarily finished: the card is in view already.
+    // The entry script's first step, before hydration starts: the card is brought into view.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const tile = page.getByRole('article').filter({ has: page.locator(`[id="card-${cardId}-title"]`) });
     const landedAt = await page.evaluate(() => window.scrollY);
-    expect(landedAt).toBeGreaterThan(0);
     expect(await tile.evaluate((element) => element.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
     expect(await tile.evaluate((element: HTMLElement) => element.style.boxShadow)).not.toBe('');
 

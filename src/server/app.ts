@@ -11,6 +11,7 @@ import { errorsPlugin, jsonNotFoundPlugin } from './plugins/errors';
 import { requestLanguagePlugin } from './plugins/request-language';
 import { trackRequestsInFlight } from './plugins/requests-in-flight';
 import { spaPlugin } from './plugins/spa';
+import { CODE_LOADER_SCRIPT_SOURCE } from './plugins/code-after-paint';
 import { createPageRenderGuard } from './plugins/page-render-guard';
 import { authenticationPlugin } from './plugins/authentication';
 import { sameOriginWritesPlugin } from './plugins/same-origin-writes';
@@ -132,8 +133,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       directives: {
         defaultSrc: ["'self'"],
         // 'wasm-unsafe-eval' lets the QR scanner compile its own WebAssembly (served from 'self');
-        // it does not allow eval() of JavaScript.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // it does not allow eval() of JavaScript. The hash allows the one inline script, the loader
+        // of a server-drawn page's code (decision 074), and nothing else inline.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", CODE_LOADER_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

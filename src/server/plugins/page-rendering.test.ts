@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -115,9 +116,23 @@ describe.skipIf(!built)('server-rendered public pages (decision 053)', () => {
     // The browser hydrates from the same answers, handed over with the page.
     expect(vendor.body).toContain('<script type="application/json" id="chaska-page-state">');
     expect(vendor.body).toContain('"queryKey":["marketplace","vendor","butt-karahi-house-lahore"]');
-    // Drawn already: its code comes after the style sheet and pictures.
-    expect(vendor.body).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-/);
-    expect(vendor.body).not.toMatch(/<link rel="modulepreload" crossorigin href=/);
+    // Drawn already: its head asks for no code; the page names it for after its first paint
+    // (decision 074), with the one inline script the page's Content-Security-Policy allows.
+    const vendorHead = vendor.body.split('</head>')[0] ?? '';
+    expect(vendorHead).not.toMatch(/<script[^>]* src=/);
+    expect(vendorHead).not.toContain('modulepreload');
+    const code = /<script type="application\/json" id="chaska-code">(.*?)<\/script>/.exec(vendor.body)?.[1] ?? '{}';
+    const { entry, modules } = JSON.parse(code) as { entry: string; modules: string[] };
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(modules.some((file) => file.includes('public-vendor-page'))).toBe(true);
+    const inlineScripts = [...vendor.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inlineScripts).toHaveLength(1);
+    const allowed = `'sha256-${createHash('sha256')
+      .update(inlineScripts[0] ?? '')
+      .digest('base64')}'`;
+    expect(String(vendor.headers['content-security-policy'])).toContain(
+      `script-src 'self' 'wasm-unsafe-eval' ${allowed};`,
+    );
   });
 
   it('writes them in Urdu, right to left, for an Urdu reader', async () => {
@@ -125,11 +140,13 @@ describe.skipIf(!built)('server-rendered public pages (decision 053)', () => {
     const landing = await page('/', urdu);
     expect(landing.body).toContain('<html lang="ur" dir="rtl">');
     expect(textOf(rootOf(landing.body))).toContain(textOf(landingUr['hero.headline']));
-    // Drawn text asks for Nastaliq through the Urdu style sheet; no preload competes with the first paint.
-    expect(landing.body).not.toContain('as="font"');
-    expect(landing.body).toMatch(
-      /<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css" \/>\s*<link rel="modulepreload" crossorigin fetchpriority="low"/,
-    );
+    // Drawn text is laid out in the fallback faces the Urdu style sheet holds; neither the font nor
+    // the Urdu chunk competes with the first paint.
+    const landingHead = landing.body.split('</head>')[0] ?? '';
+    expect(landingHead).not.toContain('as="font"');
+    expect(landingHead).not.toContain('modulepreload');
+    expect(landingHead).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/urdu-[^"]+\.css" \/>/);
+    expect(landing.body).toMatch(/<script type="application\/json" id="chaska-code">\{[^<]*\/assets\/urdu-[\w-]+\.js/);
 
     const clubs = await page('/vendor-clubs', urdu);
     expect(clubs.body).toContain('<html lang="ur" dir="rtl">');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRoutePreloads } from './route-preloads';
 
 describe('createRoutePreloads', () => {
-  const preloadsFor = createRoutePreloads({
+  const preloads = createRoutePreloads({
     routes: [
       { pattern: '/user/rewards/:rewardId', files: ['/assets/reward.js'] },
       { pattern: '/user/:section', files: ['/assets/any-section.js'] },
@@ -16,6 +16,7 @@ describe('createRoutePreloads', () => {
       scripts: ['/assets/urdu.js', '/assets/ur-common.js'],
     },
   });
+  const preloadsFor = (pathname: string, language: 'en' | 'ur') => preloads.browserDrawn(pathname, language).head;
 
   it('prefers a literal address over a pattern with parameters', () => {
     expect(preloadsFor('/user/qr', 'en')).toContain('/assets/qr.js');
@@ -51,21 +52,24 @@ describe('createRoutePreloads', () => {
     expect(preloadsFor('/elsewhere', 'ur')).toContain('/assets/nastaliq-400.woff2');
   });
 
-  it('leaves the font to the drawn text of an Urdu page the server drew, and its texts at low priority', () => {
-    const drawn = preloadsFor('/auth', 'ur', true);
-    expect(drawn).not.toContain('nastaliq-400.woff2');
+  it('gives a page the server drew only its Urdu style sheet in the head, and every module for after the paint', () => {
+    const drawn = preloads.serverDrawn('/auth', 'ur');
     // The fallback faces' style sheet stays: the first paint takes Nastaliq's size from it.
-    expect(drawn).toContain('<link rel="stylesheet" crossorigin href="/assets/urdu.css" />');
-    expect(drawn).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/urdu.js" />');
-    expect(drawn).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/ur-common.js" />');
-    expect(drawn).not.toMatch(/<link rel="modulepreload" crossorigin href=/);
-    expect(drawn).toContain('fetchpriority="low" href="/assets/ur-auth.js"');
-    // English pages are the same either way.
-    expect(preloadsFor('/auth', 'en', true)).toBe(preloadsFor('/auth', 'en'));
+    expect(drawn.head).toBe('\n    <link rel="stylesheet" crossorigin href="/assets/urdu.css" />');
+    // No font preload: the drawn text asks for Nastaliq once the Urdu chunk runs.
+    expect(drawn.modules).toEqual([
+      '/assets/urdu.js',
+      '/assets/ur-common.js',
+      '/assets/auth-page.js',
+      '/assets/ur-auth.js',
+    ]);
+    expect(preloads.serverDrawn('/auth', 'en')).toEqual({ head: '', modules: ['/assets/auth-page.js'] });
+    expect(preloads.serverDrawn('/elsewhere', 'en')).toEqual({ head: '', modules: [] });
   });
 
   it('names nothing of Urdu when the build has no Urdu start', () => {
     const withoutUrdu = createRoutePreloads({ routes: [{ pattern: '/', files: [] }], urdu: null });
-    expect(withoutUrdu('/', 'ur')).toBe('');
+    expect(withoutUrdu.browserDrawn('/', 'ur').head).toBe('');
+    expect(withoutUrdu.serverDrawn('/', 'ur')).toEqual({ head: '', modules: [] });
   });
 });

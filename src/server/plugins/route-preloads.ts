@@ -51,51 +51,72 @@ function modulePreload(file: string, priority: 'low' | 'auto'): string {
   return `\n    <link rel="modulepreload" crossorigin${fetchPriority} href="${file}" />`;
 }
 
-/**
- * The Urdu page's start. A page the browser renders shows nothing until these texts are in, so
- * they and the font come at normal priority; the font preload carries `crossorigin` because fonts
- * are always fetched in CORS mode (without it the browser would fetch the file twice).
- *
- * A page the server drew (decision 053) is readable before any of it: its text shows in the
- * fallback face sized to Nastaliq (decision 050), so neither the 116 kB font nor the texts may
- * share the thin connection with the style sheets its first paint waits for. The Urdu style sheet
- * in its head holds only the fallback faces; Nastaliq's faces, which fetch the font, are made by
- * the Urdu chunk after the first paint (decisions 064 and 072); the texts come at low priority.
- */
-function urduStartTags(start: UrduStart, drawn: boolean): string {
-  return [
-    drawn ? '' : `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${start.font}" />`,
-    // Applied, not only fetched: the first paint draws Urdu in the fallback faces sized to Nastaliq,
-    // which this sheet holds. The chunk loader finds it already there and does not add it again.
-    ...start.styles.map((file) => `\n    <link rel="stylesheet" crossorigin href="${file}" />`),
-    ...start.scripts.map((file) => modulePreload(file, drawn ? 'low' : 'auto')),
-  ].join('');
+function styleSheet(file: string): string {
+  return `\n    <link rel="stylesheet" crossorigin href="${file}" />`;
 }
 
 /**
- * `<link rel="modulepreload">` tags for the screen chunks of an address, so the browser fetches
- * them alongside the entry script instead of after it has run. Unknown addresses get none. An
- * Urdu page also gets the Urdu start and its screens' Urdu texts; an English page gets nothing of
- * Urdu's, so the Urdu font and texts cost English visitors not a byte.
+ * What a page the browser draws needs in its head: the screens' chunks, so the browser fetches
+ * them alongside the entry script instead of after it has run, and on an Urdu page the Urdu start
+ * (decision 050). The page shows nothing until the Urdu texts are in, so they and the font come at
+ * normal priority; the font preload carries `crossorigin` because fonts are always fetched in CORS
+ * mode (without it the browser would fetch the file twice).
  */
-export function createRoutePreloads(
-  preloads: BuildPreloads,
-): (pathname: string, language: Language, drawn?: boolean) => string {
+export interface BrowserDrawnStart {
+  head: string;
+}
+
+/**
+ * What a page the server drew needs (decision 053): it is readable before any code, so its head
+ * holds only what the first paint uses, the Urdu style sheet with the fallback faces sized to
+ * Nastaliq (decision 050), and every module comes after the first paint (decision 074). No font
+ * preload: Nastaliq's faces are made by the Urdu chunk once the page is drawn (decisions 064, 072).
+ */
+export interface ServerDrawnStart {
+  head: string;
+  modules: string[];
+}
+
+export interface RoutePreloads {
+  browserDrawn(pathname: string, language: Language): BrowserDrawnStart;
+  serverDrawn(pathname: string, language: Language): ServerDrawnStart;
+}
+
+/**
+ * The start of each address: its screens' chunks, unknown addresses none. An Urdu page also gets
+ * the Urdu start and its screens' Urdu texts; an English page gets nothing of Urdu's, so the Urdu
+ * font and texts cost English visitors not a byte.
+ */
+export function createRoutePreloads(preloads: BuildPreloads): RoutePreloads {
   const ranked = preloads.routes
     .map((preload) => ({ ...preload, parts: segments(preload.pattern) }))
     .sort(byStaticSegments);
   const urdu = preloads.urdu;
-  const urduStart = { drawn: urdu ? urduStartTags(urdu, true) : '', browser: urdu ? urduStartTags(urdu, false) : '' };
-  return (pathname, language, drawn = false) => {
+  const routeOf = (pathname: string) => {
     const wanted = segments(pathname);
-    const found = ranked.find((preload) => matches(preload.parts, wanted));
-    const screens = (found?.files ?? []).map((file) => modulePreload(file, 'low')).join('');
-    if (language !== 'ur') return screens;
-    return (
-      (drawn ? urduStart.drawn : urduStart.browser) +
-      screens +
-      (found?.urduFiles ?? []).map((file) => modulePreload(file, 'low')).join('')
-    );
+    return ranked.find((preload) => matches(preload.parts, wanted));
+  };
+  return {
+    browserDrawn(pathname, language) {
+      const found = routeOf(pathname);
+      const screens = (found?.files ?? []).map((file) => modulePreload(file, 'low')).join('');
+      if (language !== 'ur' || !urdu) return { head: screens };
+      const start = [
+        `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${urdu.font}" />`,
+        ...urdu.styles.map(styleSheet),
+        ...urdu.scripts.map((file) => modulePreload(file, 'auto')),
+      ].join('');
+      return { head: start + screens + (found?.urduFiles ?? []).map((file) => modulePreload(file, 'low')).join('') };
+    },
+    serverDrawn(pathname, language) {
+      const found = routeOf(pathname);
+      const screens = found?.files ?? [];
+      if (language !== 'ur' || !urdu) return { head: '', modules: screens };
+      return {
+        head: urdu.styles.map(styleSheet).join(''),
+        modules: [...urdu.scripts, ...screens, ...(found?.urduFiles ?? [])],
+      };
+    },
   };
 }
 

@@ -7,7 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PRELOADS_FILE, type BuildPreloads } from './route-preloads';
-import { renderHead, scriptJson, spaPlugin } from './spa';
+import { scriptJson } from './script-json';
+import { renderHead, spaPlugin } from './spa';
 
 const SCRIPT = 'export const answer = 42;\n'.repeat(20);
 

@@ -16,7 +16,9 @@ import { clientDistFolder, ssrDistFolder } from '@server/paths';
 import { sendNotFound } from './errors';
 import { inProcessApi, loadPageRenderer } from './page-rendering';
 import { compressPage } from './page-compression';
+import { scriptJson } from './script-json';
 import type { PageRenderGuard } from './page-render-guard';
+import { codeAfterPaintTags, separateCode } from './code-after-paint';
 import { createRoutePreloads, readRoutePreloads } from './route-preloads';
 
 /** The head of a page (title, description, social tags) in the page's language. */
@@ -30,25 +32,6 @@ function escapeHtml(value: string): string {
 
 /** Where the browser finds the answers a server-rendered page was drawn from (src/client/main.tsx). */
 export const PAGE_STATE_ID = 'chaska-page-state';
-
-/** JSON inside a <script> element: "<" escaped so no text in it can close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/**
- * A page the server drew shows without its code, so on a thin connection its style sheet, font
- * and pictures go first: the entry and the chunks it imports are fetched at low priority
- * (screens' chunks already are, route-preloads.ts). A page the browser draws keeps them urgent.
- */
-export function withCodeAfterPaint(page: string): string {
-  return page
-    .replaceAll('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=')
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin href=',
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
-    );
-}
 
 export function renderHead(title: string, description: string, extra = ''): string {
   return `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(description)}" />${extra}`;
@@ -83,7 +66,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
-  const preloadsFor = createRoutePreloads(readRoutePreloads(clientFolder));
+  const templateCode = separateCode(template);
+  const routePreloads = createRoutePreloads(readRoutePreloads(clientFolder));
   const renderer = await loadPageRenderer(options.ssrFolder ?? ssrDistFolder);
   if (!renderer) app.log.warn('dist/ssr is missing: the public pages are rendered by the browser only');
 
@@ -156,14 +140,29 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     }
     const head = options.resolveHead ? await options.resolveHead(request, language) : '';
     const rendered = await renderedRoot(request, language);
-    const preloads = preloadsFor(pathname, language, rendered !== null);
     // Replacer functions: the head holds names people wrote, and a replacement string would
     // read $' $& $` $$ in them as patterns.
-    const page = (rendered ? withCodeAfterPaint(template) : template)
-      .replace('<html lang="en">', () => `<html lang="${language}" dir="${LANGUAGE_DIRECTION[language]}">`)
-      .replace('<!--app-head-->', () => head)
-      .replace('</head>', () => `${preloads}\n  </head>`)
-      .replace('<div id="root"></div>', () => rendered ?? '<div id="root"></div>');
+    const withLanguage = (page: string) =>
+      page
+        .replace('<html lang="en">', () => `<html lang="${language}" dir="${LANGUAGE_DIRECTION[language]}">`)
+        .replace('<!--app-head-->', () => head);
+    let page: string;
+    if (rendered) {
+      const start = routePreloads.serverDrawn(pathname, language);
+      const code = templateCode && {
+        entry: templateCode.code.entry,
+        modules: [...templateCode.code.modules, ...start.modules],
+      };
+      page = withLanguage(templateCode?.withoutCode ?? template)
+        .replace('</head>', () => `${start.head}\n  </head>`)
+        .replace('<div id="root"></div>', () => rendered)
+        .replace('</body>', () => `${code ? codeAfterPaintTags(code) : ''}\n  </body>`);
+    } else {
+      page = withLanguage(template).replace(
+        '</head>',
+        () => `${routePreloads.browserDrawn(pathname, language).head}\n  </head>`,
+      );
+    }
     const { body, encoding } = compressPage(page, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
