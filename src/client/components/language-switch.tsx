@@ -9,13 +9,16 @@ import { useLanguage } from '@client/lib/translation';
 import { useSessionSummary } from '@client/lib/session-summary-context';
 import * as sessionApi from '@shared/contract/accounts-session';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
+import { useInteractive } from '@client/lib/use-browser-value';
 
 /**
  * The header's language switch: English ⇄ اردو. The button names the other language in its own
  * script, so a reader of either finds it. A signed-in person's choice is saved to the account
  * (their e-mails follow it); a visitor's lives in the cookie. Tapped before a server-rendered
  * page is interactive (decision 059), it submits a GET form to the same address with ?lang=, and
- * the server writes the page in that language and sets the cookie.
+ * the server writes the page in that language and sets the cookie. That includes a tap while
+ * hydration is under way: the switch is hydrated before the rest of the page, and changing the
+ * catalogue then would make the parts not yet hydrated disagree with the server's markup.
  */
 export function LanguageSwitch({ size = 'sm', className }: { size?: ButtonSize; className?: string }) {
   const { t } = useTranslation();
@@ -25,6 +28,7 @@ export function LanguageSwitch({ size = 'sm', className }: { size?: ButtonSize; 
   const other: Language = language === 'ur' ? 'en' : 'ur';
 
   const queryClient = useQueryClient();
+  const interactive = useInteractive();
 
   const choose = () => {
     // The answers on screen hold texts the server wrote in the old language (a status, a message):
@@ -51,6 +55,7 @@ export function LanguageSwitch({ size = 'sm', className }: { size?: ButtonSize; 
         size={size}
         className={className}
         onClick={(event) => {
+          if (!interactive) return;
           event.preventDefault();
           choose();
         }}
