@@ -65,9 +65,12 @@ export function startOffline(queryClient: QueryClient): void {
   // A restored answer keeps the time it was fetched, so one kept seconds before a reload counts as
   // fresh and would be shown without being asked for again (a card the vendor paused in between
   // would still offer its stamp step). Once the copy is in, the kept answers are asked for again;
-  // offline, the asking waits for the signal.
+  // offline, the asking waits for the signal. Not refreshAfterWrite: this follows no write, and a
+  // fetch already under way is the screen's first, which its loading state waits on; cancelling it
+  // (as refreshAfterWrite does) left /user on the restored copy in the card-freshness journey.
   void restored
     .then(() => queryClient.resumePausedMutations())
+    // eslint-disable-next-line no-restricted-properties -- after a restore, not a write (above)
     .then(() => queryClient.invalidateQueries({ predicate: isKept }))
     .catch(() => undefined);
 
