@@ -140,29 +140,26 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     }
     const head = options.resolveHead ? await options.resolveHead(request, language) : '';
     const rendered = await renderedRoot(request, language);
-    // Replacer functions: the head holds names people wrote, and a replacement string would
-    // read $' $& $` $$ in them as patterns.
-    const withLanguage = (page: string) =>
-      page
-        .replace('<html lang="en">', () => `<html lang="${language}" dir="${LANGUAGE_DIRECTION[language]}">`)
-        .replace('<!--app-head-->', () => head);
-    let page: string;
+    // The template's own tags are filled first, before any text people wrote is in the page; and
+    // replacer functions, because a replacement string would read $' $& $` $$ in it as patterns.
+    let shell: string;
     if (rendered) {
       const start = routePreloads.serverDrawn(pathname, language);
-      const code = templateCode && {
-        entry: templateCode.code.entry,
-        modules: [...templateCode.code.modules, ...start.modules],
-      };
-      page = withLanguage(templateCode?.withoutCode ?? template)
-        .replace('</head>', () => `${start.head}\n  </head>`)
-        .replace('<div id="root"></div>', () => rendered)
-        .replace('</body>', () => `${code ? codeAfterPaintTags(code) : ''}\n  </body>`);
+      const withCode = templateCode
+        ? templateCode.withoutCode.replace(
+            '</body>',
+            () =>
+              `${codeAfterPaintTags({ entry: templateCode.code.entry, modules: [...templateCode.code.modules, ...start.modules] })}\n  </body>`,
+          )
+        : template;
+      shell = withCode.replace('</head>', () => `${start.head}\n  </head>`);
     } else {
-      page = withLanguage(template).replace(
-        '</head>',
-        () => `${routePreloads.browserDrawn(pathname, language).head}\n  </head>`,
-      );
+      shell = template.replace('</head>', () => `${routePreloads.browserDrawn(pathname, language).head}\n  </head>`);
     }
+    const page = shell
+      .replace('<html lang="en">', () => `<html lang="${language}" dir="${LANGUAGE_DIRECTION[language]}">`)
+      .replace('<!--app-head-->', () => head)
+      .replace('<div id="root"></div>', () => rendered ?? '<div id="root"></div>');
     const { body, encoding } = compressPage(page, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
