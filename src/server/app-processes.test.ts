@@ -311,6 +311,12 @@ describe.skipIf(!serverUrl)('WEB_CONCURRENCY=2', () => {
 
         for (let request = 0; request < 8; request += 1)
           expect(await getOnNewConnection(`${app.baseUrl}/api/health`)).toBe(200);
+        // A worker's log line may reach the primary's output after its answer reached the client
+        // (a rehearsal under load once read the output before the second worker's line was in).
+        await until(
+          'both workers to log a request',
+          () => pidsLogging(started.output(), 'request completed').size >= 2,
+        );
         expect(pidsLogging(app.output(), 'request completed')).toEqual(new Set(workers));
 
         const exited = exitOf(app.child);
