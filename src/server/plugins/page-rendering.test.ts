@@ -14,6 +14,7 @@ import { createTestDatabase } from '@server/test/test-database';
 import { HOSTILE_QUERY_VALUES } from '@server/test/adversarial/hostile-values';
 import { TestClock } from '@server/test/test-clock';
 import { LANGUAGE_COOKIE } from '@shared/i18n/languages';
+import { serverRenderedPatterns } from '@client/route-table';
 import landingUr from '@shared/i18n/ur/landing';
 import marketplaceUr from '@shared/i18n/ur/marketplace';
 
@@ -75,12 +76,19 @@ describe.skipIf(!built)('server-rendered public pages (decision 053)', () => {
 
   it('draws every page whatever its address parameters hold (the filters, ?lang= and ?join= of decision 059)', async () => {
     // The shared hostile query values, so a value added there reaches the pages' parameters too.
-    for (const [pathname, name] of [
+    const hostileTargets = [
       ['/', 'city'],
       ['/', 'lang'],
+      ['/auth', 'next'],
       ['/vendor-clubs', 'category'],
       [VENDOR_PAGE, 'join'],
-    ] as const) {
+    ] as const;
+    // A page the route table marks as drawn by the server is in this loop, or this fails.
+    const listed = new Set<string>(
+      hostileTargets.map(([pathname]) => (pathname === VENDOR_PAGE ? '/vendors/:slug' : pathname)),
+    );
+    expect(serverRenderedPatterns().filter((pattern) => !listed.has(pattern))).toEqual([]);
+    for (const [pathname, name] of hostileTargets) {
       for (const [index, value] of HOSTILE_QUERY_VALUES.entries()) {
         // Each in turn as a browser that takes brotli, one that takes gzip, and one that takes neither.
         const encoding = ['gzip, deflate, br', 'gzip', 'identity'][index % 3];
@@ -90,7 +98,14 @@ describe.skipIf(!built)('server-rendered public pages (decision 053)', () => {
         expect([200, 400], label).toContain(answer.statusCode);
         if (answer.statusCode === 400)
           expect(answer.json(), label).toMatchObject({ error: { message: expect.any(String) } });
-        else expect(bodyOf(answer), label).toContain('<html lang="en" dir="ltr">');
+        else {
+          const body = bodyOf(answer);
+          expect(body, label).toContain('<html lang="en" dir="ltr">');
+          // Drawn or not, the page's code is named in a form the loader can read (decision 074).
+          const code = /<script type="application\/json" id="chaska-code">(.*?)<\/script>/.exec(body)?.[1];
+          if (code) expect(JSON.parse(code), label).toMatchObject({ entry: expect.stringMatching(/^\/assets\//) });
+          else expect(body, label).toMatch(/<script type="module" crossorigin src="\/assets\//);
+        }
         expect(answer.headers['set-cookie'], label).toBeUndefined();
       }
     }
