@@ -110,9 +110,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a real deadlock on PostgreSQL',
     // The same pair, each retried: both commit, and every update counts exactly once per commit.
     bothLocked = barrier(2);
     runs = 0;
+    // Five attempts, not the default three: here every retry goes straight for the other row (the
+    // barrier is passed), so crossing again is far likelier than between two requests, and a
+    // rehearsal under load once saw the loser cross on all three.
     await Promise.all([
-      retryOnTransactionConflict(() => crossing(1, 2)),
-      retryOnTransactionConflict(() => crossing(2, 1)),
+      retryOnTransactionConflict(() => crossing(1, 2), 5),
+      retryOnTransactionConflict(() => crossing(2, 1), 5),
     ]);
     // At least one retry. Possibly more: the loser's retry may take its first row in the moment
     // between the loser's rollback and the winner waking up to take that row, and so cross the
