@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { installDomainEffects } from './after-change-effects';
 import { createReadDatabase } from './db/read-database';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -84,6 +85,7 @@ function trustProxyOption(
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
+  installDomainEffects();
   const app = Fastify({
     logger:
       options.logger === false

@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { migrationsFolder } from '@server/paths';
+import { installDomainEffects } from '@server/after-change-effects';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
@@ -19,6 +20,8 @@ import { migrationsFolder } from '@server/paths';
  * carries a hash of the migrations, so a changed migration makes a new template.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+  // A test that calls a use case without building the app still gets the domains' effects.
+  installDomainEffects();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate() });

@@ -5,7 +5,7 @@ import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';
 import { loyaltyCards, stamps, userCards, users, vendorAutomations, vendors } from '@server/db/schema';
 import { finishJobWith, type JobHandler, type RecurringJob } from '@server/lib/job-queue';
-import { AUTOMATION_EVENT_JOB, type AutomationEvent } from '@server/modules/automation-events/automation-events';
+import { AUTOMATION_EVENT_JOB, type AutomationEvent } from './automation-events';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import { vendorPlanHas } from '@server/modules/vendor-plan/plan-limits-for-vendor';
 import { sendAutomation } from './send-automation';

@@ -4,7 +4,7 @@ import { automationSends, emailMessages, emailPreferences, stamps, userCards, us
 import { enqueueJob } from '@server/lib/job-queue';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, signUpUser, type SignedInUser } from '@server/test/factories';
-import { AUTOMATION_EVENT_JOB } from '@server/modules/automation-events/automation-events';
+import { AUTOMATION_EVENT_JOB } from './automation-events';
 import { collectStamps, prefillMonthlyStamps, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
 import { callAs, recordStamps, vendorOwner, vendorStaff } from '@server/modules/vendors/vendor-test-helpers';
 import { recurringJobs, runDueJobs } from '@server/background-jobs';

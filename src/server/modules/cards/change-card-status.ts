@@ -12,7 +12,7 @@ import { cardHolderStats } from './card-stats';
 import { CARD_NOT_FOUND, findVendorCardRow } from './list-vendor-cards';
 import { presentVendorCard, type CardRow } from './present-card';
 import type { AuditAction } from '@server/modules/audit/audit-actions';
-import { cardUpdatedEvent, emitWebhookEvent } from '@server/modules/webhook-events/emit-webhook-event';
+import { applyAfterChange } from '@server/lib/after-change';
 
 export type CardActionInput = {
   cardId: string;
@@ -117,10 +117,12 @@ export async function applyCardAction(db: Database, input: CardActionInput): Pro
         ...('reason' in input ? { reason: input.reason } : {}),
       },
     });
-    await emitWebhookEvent(
-      tx,
-      cardUpdatedEvent(result.card, result.outcome === 'deleted' ? 'deleted' : 'status_changed', input.now),
-    );
+    await applyAfterChange(tx, 'card.changed', {
+      card: result.card,
+      change: result.outcome === 'deleted' ? 'deleted' : 'status_changed',
+      changedFields: [],
+      now: input.now,
+    });
     return result;
   });
 }

@@ -12,8 +12,7 @@ import { assertCardEditable } from './card-transitions';
 import { cardHolderStats } from './card-stats';
 import { findVendorCardRow } from './list-vendor-cards';
 import { presentVendorCard } from './present-card';
-import { cardUpdatedEvent, emitWebhookEvent } from '@server/modules/webhook-events/emit-webhook-event';
-import { markCardPassesChanged } from '@server/modules/wallet-events/wallet-pass-changed';
+import { applyAfterChange } from '@server/lib/after-change';
 
 /** Deal fields belong to Daily Chaska cards and the fee to exclusive cards; other types store none. */
 function columnsFor(card: CardFields) {
@@ -89,13 +88,10 @@ export async function createVendorCard(
       vendorId,
       metadata: { name: card!.name, status: card!.status, cardType: card!.cardType },
     });
-    await emitWebhookEvent(tx, cardUpdatedEvent(card!, 'created', now));
+    await applyAfterChange(tx, 'card.changed', { card: card!, change: 'created', changedFields: [], now });
     return presentVendorCard(card!);
   });
 }
-
-/** What a Wallet pass shows of the card: a change to one of these updates every holder's pass. */
-const CARD_FIELDS_ON_PASSES: readonly string[] = ['name', 'rewardTitle', 'rewardDescription', 'stampsRequired'];
 
 export async function updateVendorCard(
   db: Database,
@@ -136,8 +132,8 @@ export async function updateVendorCard(
       vendorId,
       metadata: { name: card!.name, changed },
     });
-    await emitWebhookEvent(tx, cardUpdatedEvent(card!, 'edited', now));
-    if (changed.some((key) => CARD_FIELDS_ON_PASSES.includes(key))) await markCardPassesChanged(tx, [card!.id], now);
+    // The vendor API's webhooks, and the holders' Wallet passes when they show what changed.
+    await applyAfterChange(tx, 'card.changed', { card: card!, change: 'edited', changedFields: changed, now });
     const stats = await cardHolderStats(tx, [card!.id]);
     return presentVendorCard(card!, stats.get(card!.id));
   });

@@ -1,6 +1,4 @@
 import { and, eq, not, sql } from 'drizzle-orm';
-import { enqueueJob } from '@server/lib/job-queue';
-import { automationEventJob } from '@server/modules/automation-events/automation-events';
 import type { JoinCardResult } from '@shared/marketplace';
 import type { Database } from '@server/db/client';
 import { loyaltyCards, userCards, users, vendors } from '@server/db/schema';
@@ -15,7 +13,7 @@ import {
   takeDealUnit,
 } from '@server/modules/cards/deal-availability';
 import { isPublicVendor } from './public-visibility';
-import { emitWebhookEvent, webhookCustomer } from '@server/modules/webhook-events/emit-webhook-event';
+import { applyAfterChange } from '@server/lib/after-change';
 
 /**
  * Adds a public card to a customer (Join Club, Claim Now, Join Exclusive Club, Start Collecting):
@@ -77,25 +75,14 @@ export async function joinCard(
       .returning({ id: userCards.id });
     if (!created) throw conflict(serverText('marketplace:join.alreadyHeld'), 'already_held');
     const [customer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, input.userId)).limit(1);
-    await emitWebhookEvent(tx, {
-      type: 'customer.joined',
-      vendorIds: [card.vendorId],
+    // The vendor's webhooks and welcome automation hear of the new holder (after-change effects).
+    await applyAfterChange(tx, 'card.joined', {
+      card: { id: card.id, name: card.name, ownerVendorId: card.vendorId },
+      atVendorId: card.vendorId,
+      userCardId: created.id,
+      customer: { id: input.userId, name: customer?.name ?? '' },
       now,
-      data: {
-        customer: webhookCustomer(input.userId, customer?.name ?? ''),
-        card: { id: card.id, name: card.name },
-        joinedAt: now.toISOString(),
-      },
     });
-
-    // The vendor's welcome automation, if on, greets the new holder (decision 044).
-    await enqueueJob(
-      tx,
-      automationEventJob(
-        { kind: 'welcome', vendorId: card.vendorId, userId: input.userId, cardId: card.id, userCardId: created.id },
-        now,
-      ),
-    );
 
     return { userCardId: created.id, cardId: card.id, cardName: card.name, vendorName: card.vendorName, stockLeft };
   });

@@ -13,8 +13,7 @@ import type { CounterActor } from '@server/modules/stamps/counter-actor';
 import { readCode } from '@server/modules/stamps/read-code';
 import type { StampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 import { serverText } from '@server/lib/texts';
-import { emitWebhookEvent, webhookCustomer } from '@server/modules/webhook-events/emit-webhook-event';
-import { markWalletPassChanged } from '@server/modules/wallet-events/wallet-pass-changed';
+import { applyAfterChange } from '@server/lib/after-change';
 
 /**
  * An expired reward can no longer be redeemed: at the counter, through the vendor API, nor shown
@@ -117,8 +116,6 @@ async function redeemReward(
       .update(userCards)
       .set({ stampsCollected: 0, status: 'active', completedAt: null, startedAt: now })
       .where(eq(userCards.id, reward.userCardId));
-    // The card's Wallet pass starts over too, once this commits (the wallet job).
-    await markWalletPassChanged(tx, reward.userCardId, now);
   }
   const [details] = await tx
     .select({ customerName: users.name, cardName: loyaltyCards.name })
@@ -140,21 +137,15 @@ async function redeemReward(
     userCardId: reward.userCardId,
     redeemedAt: now.toISOString(),
   });
-  await emitWebhookEvent(tx, {
-    type: 'reward.redeemed',
-    vendorIds: [reward.vendorId, staff.vendorId],
+  // The card's Wallet pass starts over too, and the vendor API's webhooks hear of it (after-change effects).
+  await applyAfterChange(tx, 'reward.redeemed', {
+    reward: { id: reward.id, rewardTitle: reward.rewardTitle, rewardValue: reward.rewardValue },
+    redeemedByVendorId: staff.vendorId,
+    ownerVendorId: reward.vendorId,
+    card: { id: reward.cardId, name: details?.cardName ?? '' },
+    userCardId: reward.userCardId,
+    customer: { id: reward.userId, name: details?.customerName ?? '' },
     now,
-    data: {
-      reward: {
-        id: reward.id,
-        rewardTitle: reward.rewardTitle,
-        rewardValue: reward.rewardValue,
-        redeemedAt: now.toISOString(),
-        redeemedByVendorId: staff.vendorId,
-      },
-      card: { id: reward.cardId, name: details?.cardName ?? '' },
-      customer: webhookCustomer(reward.userId, details?.customerName ?? ''),
-    },
   });
   return {
     reward: {

@@ -9,7 +9,7 @@ import type { EmailService } from '@server/modules/notifications/email-service';
 import { enqueuePush } from '@server/modules/push/push-job';
 import { rewardExpiryReminderEmail } from '@server/modules/notifications/templates/stamp-emails';
 import { REWARD_EXPIRE_JOB, REWARD_REMINDER_JOB } from '@server/modules/stamps/reward-reminder-jobs';
-import { markWalletPassChanged } from '@server/modules/wallet-events/wallet-pass-changed';
+import { applyAfterChange } from '@server/lib/after-change';
 
 interface ExpiryJobDeps {
   db: Database;
@@ -107,8 +107,8 @@ export function rewardExpireHandler(deps: Pick<ExpiryJobDeps, 'db'>): JobHandler
           .where(and(eq(userCards.id, reward.userCardId), eq(userCards.status, 'completed')))
           .returning({ id: userCards.id });
         if (card) await notifyLive(tx, reward.userId, { type: 'cards.changed' });
-        // The Wallet pass no longer shows the reward as ready (the wallet job, after the commit).
-        await markWalletPassChanged(tx, reward.userCardId, now);
+        // The Wallet pass no longer shows the reward as ready (after-change effects).
+        await applyAfterChange(tx, 'reward.expired', { userCardId: reward.userCardId, now });
       });
     },
   };

@@ -29,15 +29,12 @@ import { cardHonouredBy } from '@server/modules/partner-cards/partnerships';
 import { serverText } from '@server/lib/texts';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { AuditAction } from '@server/modules/audit/audit-actions';
-import { webhookCustomer, webhookEventInserts } from '@server/modules/webhook-events/emit-webhook-event';
 import { rewardExpiresAt } from '@shared/reward-expiry';
 import { enqueueJob, jobInsert } from '@server/lib/job-queue';
+import { afterChangeStatements } from '@server/lib/after-change';
 import { stampEmailJob } from './stamp-email-job';
 import { rewardExpiryJobs } from './reward-reminder-jobs';
-import { walletPassChanged } from '@server/modules/wallet-events/wallet-pass-changed';
 import { pushJobInsert } from '@server/modules/push/push-job';
-import { automationEventJobInsert } from '@server/modules/automation-events/automation-events';
-import { isOneToGo } from '@shared/automations';
 
 /** Whose screen the refusal is shown on: the customer's scanner or the vendor's staff. */
 export type StampAudience = 'customer' | 'staff';
@@ -316,72 +313,9 @@ function assertUserCardTakesStampNow(
 }
 
 /**
- * The vendor API's webhook events of this stamp (decision 035), for the card's owner and, on a
- * partner card, the partner that stamped: customer.joined when the stamp added the card,
- * stamp.created, and reward.earned on the last stamp. Statements for the stamp's one write.
- */
-function stampWebhookEvents(
-  input: StampCardInput,
-  card: StampContext,
-  written: {
-    userCard: LockedUserCard;
-    stamp: StampOutcome['stamp'];
-    reward: StampOutcome['reward'];
-    stampsCollected: number;
-    joined: boolean;
-    customer: { name: string };
-  },
-): SQL[] {
-  const { now } = input;
-  const vendorIds = [card.vendorId, input.issuer.vendorId];
-  const customer = webhookCustomer(input.customerUserId, written.customer.name);
-  const cardRef = { id: card.id, name: card.name };
-  const events: SQL[] = [];
-  if (written.joined)
-    events.push(
-      ...webhookEventInserts({
-        type: 'customer.joined',
-        vendorIds,
-        now,
-        data: { customer, card: cardRef, joinedAt: now.toISOString() },
-      }),
-    );
-  events.push(
-    ...webhookEventInserts({
-      type: 'stamp.created',
-      vendorIds,
-      now,
-      data: {
-        stamp: { id: written.stamp.id, issuedAt: now.toISOString(), issuedByVendorId: input.issuer.vendorId },
-        card: { ...cardRef, stampsCollected: written.stampsCollected, stampsRequired: card.stampsRequired },
-        customer,
-      },
-    }),
-  );
-  if (written.reward)
-    events.push(
-      ...webhookEventInserts({
-        type: 'reward.earned',
-        vendorIds,
-        now,
-        data: {
-          reward: {
-            id: written.reward.id,
-            rewardTitle: written.reward.rewardTitle,
-            rewardValue: written.reward.rewardValue,
-            earnedAt: now.toISOString(),
-          },
-          card: cardRef,
-          customer,
-        },
-      }),
-    );
-  return events;
-}
-
-/**
  * Writes the stamp, the customer's count, on the last stamp the reward and the completed card,
- * the audit row, the webhook events, the Wallet pass's change and the live notifications, in one statement. Ids are made here, so that the
+ * the audit row, the after-change effects (Wallet pass, webhooks, automations), the push and
+ * e-mail jobs and the live notifications, in one statement. Ids are made here, so that the
  * writes need nothing back from each other. Data-modifying CTEs always run once, referenced or
  * not; NOTIFY is delivered only on commit.
  */
@@ -471,19 +405,32 @@ async function writeStamp(
       ),
     );
   }
-  writes.push(...stampWebhookEvents(input, card, { userCard, stamp, reward, stampsCollected, joined, customer }));
-  // The owner's automations hear of a new holder and of one stamp to go; their job decides (decision 044).
-  const automationEvent = {
-    vendorId: card.vendorId,
-    userId: input.customerUserId,
-    cardId: card.id,
-    userCardId: userCard.id,
-  };
-  if (joined) writes.push(automationEventJobInsert({ kind: 'welcome', ...automationEvent }, now));
-  if (isOneToGo(stampsCollected, card.stampsRequired))
-    writes.push(automationEventJobInsert({ kind: 'one_to_go', ...automationEvent, stampId: stamp.id }, now));
-  // The card's Wallet pass, if the customer has one, is told after the commit (the wallet job).
-  writes.push(walletPassChanged(userCard.id, now));
+  // What follows a stamp in other domains (the Wallet pass, the vendor API's webhooks, the
+  // owner's automations) travels in the same statement (lib/after-change.ts).
+  const customerRef = { id: input.customerUserId, name: customer.name };
+  const cardRef = { id: card.id, name: card.name, ownerVendorId: card.vendorId };
+  if (joined)
+    writes.push(
+      ...afterChangeStatements('card.joined', {
+        card: cardRef,
+        atVendorId: issuer.vendorId,
+        userCardId: userCard.id,
+        customer: customerRef,
+        now,
+      }),
+    );
+  writes.push(
+    ...afterChangeStatements('stamp.written', {
+      stampId: stamp.id,
+      issuedByVendorId: issuer.vendorId,
+      card: { ...cardRef, stampsRequired: card.stampsRequired },
+      userCardId: userCard.id,
+      customer: customerRef,
+      stampsCollected,
+      reward,
+      now,
+    }),
+  );
   // A stamp the customer did not scan themselves (staff scanned their code, a referral's bonus)
   // reaches their phone by push after the commit (decision 043): the reward when it completes the card.
   if (issuer.audience === 'staff' || input.code.kind === 'referral_bonus') {

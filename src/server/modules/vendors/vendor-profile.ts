@@ -9,7 +9,7 @@ import { cheapestPlanWithQrStyle, featureNeedsPlanMessage, planAllowsQrStyle } f
 import { qrColoursProblem, STANDARD_QR_COLOURS } from '@shared/qr-style';
 import { invalidFields, planRequired } from '@server/errors';
 import { lockOpenVendor, planOf, type VendorRow } from '@server/modules/vendor-plan/vendor-plan';
-import { markVendorPassesChanged } from '@server/modules/wallet-events/wallet-pass-changed';
+import { applyAfterChange } from '@server/lib/after-change';
 
 function presentProfile(vendor: VendorRow): VendorProfileResponse {
   return {
@@ -117,15 +117,11 @@ export async function updateVendorProfile(
       })
       .where(eq(vendors.id, vendorId))
       .returning();
-    // Passes show the vendor's name and address (and carry its pin): they follow a change.
-    if (
-      vendor!.businessName !== before.businessName ||
-      vendor!.address !== before.address ||
-      vendor!.city !== before.city ||
-      vendor!.latitude !== before.latitude ||
-      vendor!.longitude !== before.longitude
-    )
-      await markVendorPassesChanged(tx, vendorId, now);
+    // The Wallet passes show the vendor's name and address (after-change effects).
+    const changedFields = (['businessName', 'address', 'city', 'latitude', 'longitude'] as const).filter(
+      (field) => vendor![field] !== before[field],
+    );
+    await applyAfterChange(tx, 'vendor.changed', { vendorId, changedFields, now });
     await recordAudit(tx, {
       actor,
       action: 'vendor.profile_update',

@@ -25,7 +25,7 @@ export interface WalletPassResult {
 
 /**
  * One pass of the wallet job: every pass a committed stamp, reward or redemption marked
- * (walletPassChanged) is told about it. Apple: an empty push to each registered device, which
+ * (pass-changes.ts) is told about it. Apple: an empty push to each registered device, which
  * then fetches the pass from the web service. Google: the object's stamps and reward, by PATCH.
  * Claimed with FOR UPDATE SKIP LOCKED, so servers share the work; a pass whose push failed for
  * a passing reason is marked again for the next pass.

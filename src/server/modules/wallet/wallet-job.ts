@@ -4,7 +4,7 @@ import type { Database } from '@server/db/client';
 import { and, eq } from 'drizzle-orm';
 import { userCards, walletPasses } from '@server/db/schema';
 import type { JobHandler } from '@server/lib/job-queue';
-import { WALLET_CARD_CHANGED_JOB } from '@server/modules/wallet-events/wallet-pass-changed';
+import { WALLET_CARD_CHANGED_JOB } from './pass-changes';
 import { updateGoogleClass } from './google-wallet';
 import { pushWalletUpdates } from './push-wallet-updates';
 import { loadPassContent } from './wallet-passes';
@@ -28,7 +28,7 @@ export function walletUpdatesHandler(deps: { db: Database; config: Config; log: 
 }
 
 /**
- * A card's name or its vendor's changed (markCardPassesChanged): its Google loyalty class follows.
+ * A card's name or its vendor's changed (pass-changes.ts): its Google loyalty class follows.
  * The passes themselves were marked in the change's transaction and go out with the updates job.
  * Nothing to do without Google, or while no holder saved the card to Google (no class exists).
  */

@@ -5,7 +5,7 @@ import type { Database } from '@server/db/client';
 import { vendors, vendorWebhookDeliveries, vendorWebhookEndpoints } from '@server/db/schema';
 import { apiAccessRefusal, apiVendorColumns } from '@server/modules/vendor-plan/api-access';
 import type { JobHandler, JobOutcome } from '@server/lib/job-queue';
-import { WEBHOOK_DELIVER_JOB } from '@server/modules/webhook-events/emit-webhook-event';
+import { WEBHOOK_DELIVER_JOB } from './webhook-events';
 import { postWebhook, type PostOutcome, type WebhookPost } from './post-webhook';
 import { endpointSigningSecret, signatureHeader } from './webhook-signature';
 import { webhookTargetPolicy } from './webhook-target';

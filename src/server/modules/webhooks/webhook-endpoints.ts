@@ -14,7 +14,7 @@ import { vendors, vendorWebhookDeliveries, vendorWebhookEndpoints } from '@serve
 import { conflict, invalidFields, notFound } from '@server/errors';
 import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
 import { apiAccessRefusal } from '@server/modules/vendor-plan/api-access';
-import { webhookDeliveryJob, webhookEventBody } from '@server/modules/webhook-events/emit-webhook-event';
+import { webhookDeliveryJob, webhookEventBody } from './webhook-events';
 import { enqueueJob } from '@server/lib/job-queue';
 import { endpointSigningSecret, newSecretSalt } from './webhook-signature';
 import { webhookTargetPolicy, webhookUrlProblem } from './webhook-target';

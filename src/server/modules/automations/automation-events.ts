@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { vendorAutomations } from '@server/db/schema';
+import type { AfterChangeEffect } from '@server/lib/after-change';
 import { jobInsertWhere, type NewJob } from '@server/lib/job-queue';
+import { isOneToGo } from '@shared/automations';
 
 /**
  * The events that start an automation (decision 044), written as jobs inside the transaction of
  * the event (a card joined, a stamp that leaves one to go): they commit or roll back with it. The
- * job (automations/automation-jobs.ts) decides whether the vendor's automation is on and sends.
- * Imports no other module, so the stamp and the join can write them.
+ * job (automation-jobs.ts) decides the rest and sends.
  */
 export const AUTOMATION_EVENT_JOB = 'automations.event';
 
@@ -22,7 +23,7 @@ export interface AutomationEvent {
 }
 
 /** The job of one event; its unique key is the event's, so enqueueing twice writes one job. */
-export function automationEventJob(event: AutomationEvent, now: Date): NewJob {
+function automationEventJob(event: AutomationEvent, now: Date): NewJob {
   const subject = event.kind === 'welcome' ? event.userCardId : (event.stampId ?? event.userCardId);
   return {
     name: AUTOMATION_EVENT_JOB,
@@ -37,9 +38,44 @@ export function automationEventJob(event: AutomationEvent, now: Date): NewJob {
  * while the vendor has that automation switched on: a stamp at a vendor without it leaves no job
  * that would find nothing to send. The job still decides the rest (plan, status, the customer).
  */
-export function automationEventJobInsert(event: AutomationEvent, now: Date) {
+function automationEventJobInsert(event: AutomationEvent, now: Date) {
   return jobInsertWhere(
     automationEventJob(event, now),
     sql`exists (select 1 from ${vendorAutomations} where ${vendorAutomations.vendorId} = ${event.vendorId} and ${vendorAutomations.kind} = ${event.kind} and ${vendorAutomations.enabled})`,
   );
 }
+
+/** The owner's automations hear of a new holder and of one stamp to go. */
+export const automationEffects: AfterChangeEffect = {
+  name: 'automations',
+  on: {
+    'card.joined': (joined) => [
+      automationEventJobInsert(
+        {
+          kind: 'welcome',
+          vendorId: joined.card.ownerVendorId,
+          userId: joined.customer.id,
+          cardId: joined.card.id,
+          userCardId: joined.userCardId,
+        },
+        joined.now,
+      ),
+    ],
+    'stamp.written': (stamp) =>
+      isOneToGo(stamp.stampsCollected, stamp.card.stampsRequired)
+        ? [
+            automationEventJobInsert(
+              {
+                kind: 'one_to_go',
+                vendorId: stamp.card.ownerVendorId,
+                userId: stamp.customer.id,
+                cardId: stamp.card.id,
+                userCardId: stamp.userCardId,
+                stampId: stamp.stampId,
+              },
+              stamp.now,
+            ),
+          ]
+        : [],
+  },
+};

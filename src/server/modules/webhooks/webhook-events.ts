@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { WebhookEventType } from '@shared/vendor-api';
-import type { Executor } from '@server/db/client';
 import { jobs, vendorWebhookDeliveries, vendorWebhookEndpoints } from '@server/db/schema';
+import type { AfterChangeEffect, ChangedCustomer, Changes } from '@server/lib/after-change';
 import type { NewJob } from '@server/lib/job-queue';
 
 /**
@@ -12,7 +12,7 @@ import type { NewJob } from '@server/lib/job-queue';
  * once, never for a change that did not happen.
  */
 
-export interface WebhookEvent {
+interface WebhookEvent {
   type: WebhookEventType;
   /** Every vendor that hears it (a partner card's stamp: the owner and the partner that stamped). */
   vendorIds: readonly string[];
@@ -49,7 +49,7 @@ export function webhookDeliveryJob(deliveryId: string, now: Date): NewJob {
  * there is none. A delivery's id is derived from the event and the endpoint, so both statements
  * name it without reading each other's rows.
  */
-export function webhookEventInserts(event: WebhookEvent): SQL[] {
+function webhookEventInserts(event: WebhookEvent): SQL[] {
   const vendorIds = [...new Set(event.vendorIds)];
   const eventId = randomUUID();
   const body = JSON.stringify(webhookEventBody(eventId, event.type, event.data, event.now));
@@ -86,32 +86,14 @@ export function webhookEventInserts(event: WebhookEvent): SQL[] {
   ];
 }
 
-/** Records the event and its deliveries' jobs inside the caller's transaction. */
-export async function emitWebhookEvent(tx: Executor, event: WebhookEvent): Promise<void> {
-  if (event.vendorIds.length === 0) return;
-  for (const statement of webhookEventInserts(event)) await tx.execute(statement);
-}
-
 /** The customer as webhooks name them: their id and first name, nothing more. */
-export function webhookCustomer(id: string, name: string) {
-  return { id, name };
+function webhookCustomer(customer: ChangedCustomer) {
+  return { id: customer.id, name: customer.name };
 }
 
 /** What card.updated says about a card, and what happened to it. */
-export function cardUpdatedEvent(
-  card: {
-    id: string;
-    vendorId: string;
-    name: string;
-    cardType: string;
-    status: string;
-    stampsRequired: number;
-    rewardTitle: string;
-    rewardValue: number;
-  },
-  change: 'created' | 'edited' | 'status_changed' | 'deleted',
-  now: Date,
-): WebhookEvent {
+function cardUpdatedEvent(changed: Changes['card.changed']): WebhookEvent {
+  const { card, change, now } = changed;
   return {
     type: 'card.updated',
     vendorIds: [card.vendorId],
@@ -130,3 +112,78 @@ export function cardUpdatedEvent(
     },
   };
 }
+
+/**
+ * The vendor API's events (decision 035), heard by the card's owner and, on a partner card, the
+ * partner whose counter it was: customer.joined, stamp.created, reward.earned on the last stamp,
+ * reward.redeemed and card.updated.
+ */
+export const webhookEffects: AfterChangeEffect = {
+  name: 'vendor API webhooks',
+  on: {
+    'card.joined': (joined) =>
+      webhookEventInserts({
+        type: 'customer.joined',
+        vendorIds: [joined.card.ownerVendorId, joined.atVendorId],
+        now: joined.now,
+        data: {
+          customer: webhookCustomer(joined.customer),
+          card: { id: joined.card.id, name: joined.card.name },
+          joinedAt: joined.now.toISOString(),
+        },
+      }),
+    'stamp.written': (stamp) => {
+      const { now } = stamp;
+      const vendorIds = [stamp.card.ownerVendorId, stamp.issuedByVendorId];
+      const customer = webhookCustomer(stamp.customer);
+      const cardRef = { id: stamp.card.id, name: stamp.card.name };
+      return [
+        ...webhookEventInserts({
+          type: 'stamp.created',
+          vendorIds,
+          now,
+          data: {
+            stamp: { id: stamp.stampId, issuedAt: now.toISOString(), issuedByVendorId: stamp.issuedByVendorId },
+            card: { ...cardRef, stampsCollected: stamp.stampsCollected, stampsRequired: stamp.card.stampsRequired },
+            customer,
+          },
+        }),
+        ...(stamp.reward
+          ? webhookEventInserts({
+              type: 'reward.earned',
+              vendorIds,
+              now,
+              data: {
+                reward: {
+                  id: stamp.reward.id,
+                  rewardTitle: stamp.reward.rewardTitle,
+                  rewardValue: stamp.reward.rewardValue,
+                  earnedAt: now.toISOString(),
+                },
+                card: cardRef,
+                customer,
+              },
+            })
+          : []),
+      ];
+    },
+    'reward.redeemed': (redeemed) =>
+      webhookEventInserts({
+        type: 'reward.redeemed',
+        vendorIds: [redeemed.ownerVendorId, redeemed.redeemedByVendorId],
+        now: redeemed.now,
+        data: {
+          reward: {
+            id: redeemed.reward.id,
+            rewardTitle: redeemed.reward.rewardTitle,
+            rewardValue: redeemed.reward.rewardValue,
+            redeemedAt: redeemed.now.toISOString(),
+            redeemedByVendorId: redeemed.redeemedByVendorId,
+          },
+          card: redeemed.card,
+          customer: webhookCustomer(redeemed.customer),
+        },
+      }),
+    'card.changed': (changed) => webhookEventInserts(cardUpdatedEvent(changed)),
+  },
+};
