@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '../src/shared/plans';
-import { loadNodeQrDecoder } from '../src/server/modules/counter-qr/counter-qr-test-helpers';
+import { loadNodeQrDecoder } from '../src/server/modules/stamps/counter-qr-test-helpers';
 import { signInBrowser, signUpViaApi } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
 import { payForPlan } from './support/plan-vendor';

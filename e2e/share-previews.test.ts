@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pngSize } from '../src/server/modules/share/share-test-helpers';
+import { pngSize } from '../src/server/modules/marketplace/share-test-helpers';
 import { signInBrowser } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
 import { payForPlan } from './support/plan-vendor';

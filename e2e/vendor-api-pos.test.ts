@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebhookReceiver, type WebhookReceiver } from '../src/server/modules/webhooks/webhook-receiver';
-import { verifyWebhookSignature } from '../src/server/modules/webhooks/webhook-signature';
+import { startWebhookReceiver, type WebhookReceiver } from '../src/server/modules/api/webhook-receiver';
+import { verifyWebhookSignature } from '../src/server/modules/api/webhook-signature';
 import { signInBrowser, signUpViaApi } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
 import { payForPlan } from './support/plan-vendor';

@@ -23,13 +23,13 @@ export const FULL_AGGREGATES: FullAggregate[] = [
     endpoint: /^admin-top-vendors$/,
     statement: /"customer_counts"/,
     reason:
-      'ranks every public vendor by its customers: a platform-wide aggregate, memoised 60 s for the admin dashboard (admin/dashboard-routes.ts)',
+      'ranks every public vendor by its customers: a platform-wide aggregate, memoised 60 s for the admin dashboard (platform/admin-routes.ts)',
   },
   {
     endpoint: /^admin-analytics-/,
     statement: /"vendors"/,
     reason:
-      'platform activity by city and category joins the daily rollups of the range (decision 048) to every vendor: a platform-wide aggregate, memoised 60 s per range (admin/analytics-routes.ts)',
+      'platform activity by city and category joins the daily rollups of the range (decision 048) to every vendor: a platform-wide aggregate, memoised 60 s per range (analytics/admin-routes.ts)',
   },
   // admin-vendor-options is called with a search term (endpoints.ts), so it is a substring search too.
   { endpoint: /^admin-(vendors-search|cards-search|vendor-options)$/, statement: /ilike/, reason: SUBSTRING_SEARCH },

@@ -8,7 +8,7 @@ import { freePort, waitForHealth } from '../../src/server/test/local-process';
 import { startMockOpenIdServer } from '../../src/server/test/mock-openid-server';
 import { makeWalletTestKeys } from '../../src/server/modules/wallet/wallet-test-keys';
 import { makeLocalhostCertificate } from '../../src/server/test/localhost-certificate';
-import { generateVapidKeys } from '../../src/server/modules/push/send-push';
+import { generateVapidKeys } from '../../src/server/modules/notifications/send-push';
 import { E2E_ADMIN_EMAIL, E2E_PASS_TYPE_ID } from './accounts';
 import { bootstrapAdmin } from './admin-bootstrap';
 import { readServerLog } from './server-log';

@@ -1,7 +1,7 @@
 import { installAfterChangeEffects } from './lib/after-change';
-import { automationEffects } from './modules/automations/automation-events';
+import { automationEffects } from './modules/campaigns/automation-events';
 import { walletPassEffects } from './modules/wallet/pass-changes';
-import { webhookEffects } from './modules/webhooks/webhook-events';
+import { webhookEffects } from './modules/api/webhook-events';
 
 /**
  * Every domain that follows another's changes (lib/after-change.ts), in one list: a stamp, a

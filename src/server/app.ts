@@ -14,51 +14,125 @@ import { trackRequestsInFlight } from './plugins/requests-in-flight';
 import { spaPlugin } from './plugins/spa';
 import { CODE_LOADER_SCRIPT_SOURCE } from './plugins/code-after-paint';
 import { createPageRenderGuard } from './plugins/page-render-guard';
-import { authenticationPlugin } from './plugins/authentication';
+import { adminOnly, authenticationPlugin } from './plugins/authentication';
 import { sameOriginWritesPlugin } from './plugins/same-origin-writes';
 import { sessionResponsesNoStorePlugin } from './plugins/session-responses-no-store';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { openApiPlugin } from './plugins/openapi';
 import { createAccountMailer } from './modules/accounts/account-mailer';
 import { createAuth, type Auth } from './modules/accounts/auth';
+import { adminUserRoutes } from './modules/accounts/admin-routes';
 import { authHandlerRoutes } from './modules/accounts/auth-handler-routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { popupOpenerPolicy } from './modules/accounts/popup-opener-policy';
-import { adminRoutes } from './modules/admin/routes';
+import { adminAnalyticsRoutes } from './modules/analytics/admin-routes';
+import { vendorAnalyticsRoutes } from './modules/analytics/routes';
+import { adminIntegrationRoutes } from './modules/api/admin-routes';
+import { vendorApiReferenceRoutes } from './modules/api/reference-routes';
+import { vendorApiRoutes } from './modules/api/routes';
+import { vendorApiV1Routes } from './modules/api/v1-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { sandboxPayRoutes } from './modules/billing/sandbox-pay/routes';
+import { automationRoutes } from './modules/campaigns/automation-routes';
+import { campaignRoutes } from './modules/campaigns/routes';
+import { adminCardRoutes } from './modules/cards/admin-routes';
+import { partnerCardRoutes } from './modules/cards/partner-card-routes';
 import { vendorCardRoutes } from './modules/cards/routes';
-import { partnerCardRoutes } from './modules/partner-cards/routes';
-import { vendorAnalyticsRoutes } from './modules/vendor-analytics/routes';
-import { vendorCustomerRoutes } from './modules/vendor-customers/routes';
-import { counterQrRoutes } from './modules/counter-qr/routes';
-import { vendorRoutes } from './modules/vendors/routes';
-import { healthRoutes } from './modules/health/routes';
+import { customerRoutes } from './modules/customers/customer-routes';
+import { feedbackRoutes } from './modules/customers/feedback-routes';
+import { vendorCustomerRoutes } from './modules/customers/vendor-customer-routes';
 import { marketplaceRoutes } from './modules/marketplace/routes';
-import { vendorApplicationRoutes } from './modules/vendor-applications/routes';
+import { shareRoutes } from './modules/marketplace/share-routes';
+import { adminEmailRoutes } from './modules/notifications/admin-routes';
 import { createEmailService } from './modules/notifications/email-service';
 import type { EmailTransport } from './modules/notifications/email-transport';
+import { liveRoutes } from './modules/notifications/live-routes';
 import { oneClickUnsubscribeRoutes } from './modules/notifications/one-click-unsubscribe-routes';
+import { pushRoutes } from './modules/notifications/push-routes';
 import { emailPreferenceRoutes } from './modules/notifications/routes';
-import { customerRoutes } from './modules/customer/routes';
-import { deviceRoutes } from './modules/devices/routes';
-import { liveRoutes } from './modules/live/routes';
+import { adminDashboardRoutes } from './modules/platform/admin-routes';
+import { healthRoutes } from './modules/platform/health-routes';
+import { adminTextRoutes, textRoutes } from './modules/platform/text-routes';
 import { rewardRoutes } from './modules/rewards/routes';
-import { stampRoutes } from './modules/stamps/routes';
-import { referralRoutes } from './modules/referrals/routes';
-import { feedbackRoutes } from './modules/feedback/routes';
-import { automationRoutes } from './modules/automations/routes';
-import { vendorApiRoutes } from './modules/vendor-api/vendor-routes';
-import { vendorApiV1Routes } from './modules/vendor-api/v1-routes';
-import { vendorApiReferenceRoutes } from './modules/vendor-api/reference-routes';
+import { adminSeoRoutes } from './modules/seo/admin-routes';
 import { resolvePageHead } from './modules/seo/page-head';
 import { publicSiteRoutes } from './modules/seo/routes';
-import { shareRoutes } from './modules/share/routes';
+import { counterQrRoutes } from './modules/stamps/counter-qr-routes';
+import { deviceRoutes } from './modules/stamps/device-routes';
+import { referralRoutes } from './modules/stamps/referral-routes';
+import { stampRoutes } from './modules/stamps/routes';
+import { adminVendorReviewRoutes } from './modules/vendors/admin-review-routes';
+import { adminVendorManagementRoutes } from './modules/vendors/admin-routes';
+import { vendorApplicationRoutes } from './modules/vendors/application-routes';
+import { vendorRoutes } from './modules/vendors/routes';
 import { walletRoutes } from './modules/wallet/routes';
-import { pushRoutes } from './modules/push/routes';
-import { campaignRoutes } from './modules/campaigns/routes';
 
 export type App = FastifyInstance;
+
+/**
+ * Every domain's routes, domain by domain. A domain's admin screen is one of its audiences,
+ * registered behind the one admin guard (adminOnly).
+ */
+async function registerDomainRoutes(app: FastifyInstance): Promise<void> {
+  const api = { prefix: '/api' };
+  // platform: health, UI texts and the Global Text Editor, the admin dashboard
+  await app.register(healthRoutes, api);
+  await app.register(textRoutes, api);
+  await app.register(adminOnly(adminTextRoutes), api);
+  await app.register(adminOnly(adminDashboardRoutes), api);
+  // accounts (a hook reaches only plugins registered after it: the popup policy first)
+  await app.register(popupOpenerPolicy);
+  await app.register(authHandlerRoutes, api);
+  await app.register(accountRoutes, api);
+  await app.register(adminOnly(adminUserRoutes), api);
+  // marketplace, with its share previews at the site root
+  await app.register(marketplaceRoutes, api);
+  await app.register(shareRoutes);
+  // vendors: applications, the vendor's own record, staff, and the admin's vendor management
+  await app.register(vendorApplicationRoutes, api);
+  await app.register(vendorRoutes, api);
+  await app.register(adminOnly(adminVendorReviewRoutes), api);
+  await app.register(adminOnly(adminVendorManagementRoutes), api);
+  // cards, partner cards and the admin's moderation
+  await app.register(vendorCardRoutes, api);
+  await app.register(partnerCardRoutes, api);
+  await app.register(adminOnly(adminCardRoutes), api);
+  // stamps: codes, counter posters, devices' offline codes, referrals
+  await app.register(stampRoutes, api);
+  await app.register(counterQrRoutes, api);
+  await app.register(deviceRoutes, api);
+  await app.register(referralRoutes, api);
+  await app.register(rewardRoutes, api);
+  // customers: the customer's dashboard, the vendor's customer list, ratings
+  await app.register(customerRoutes, api);
+  await app.register(vendorCustomerRoutes, api);
+  await app.register(feedbackRoutes, api);
+  await app.register(campaignRoutes, api);
+  await app.register(automationRoutes, api);
+  await app.register(vendorAnalyticsRoutes, api);
+  await app.register(adminOnly(adminAnalyticsRoutes), api);
+  await app.register(billingRoutes, api);
+  // The built-in sandbox payment provider, only when it is the configured one.
+  if (app.deps.config.payments.provider === 'sandbox') await app.register(sandboxPayRoutes, { prefix: '/sandbox-pay' });
+  // notifications: preferences, live events, push; one-click unsubscribe is not under /api, as
+  // mail clients POST to the List-Unsubscribe address itself (RFC 8058)
+  await app.register(emailPreferenceRoutes, api);
+  await app.register(liveRoutes, api);
+  await app.register(pushRoutes);
+  await app.register(oneClickUnsubscribeRoutes);
+  await app.register(adminOnly(adminEmailRoutes), api);
+  // Apple's pass web service and the Wallet passes
+  await app.register(walletRoutes);
+  // api: the vendor's keys and webhooks, the POS API (a key in the Authorization header, never
+  // the cookie; decision 035), its reference at /developers, and the admin's integrations
+  await app.register(vendorApiRoutes, api);
+  await app.register(vendorApiV1Routes, api);
+  await app.register(vendorApiReferenceRoutes);
+  await app.register(adminOnly(adminIntegrationRoutes), api);
+  // seo: /sitemap.xml and /robots.txt at the site root, /api/page-head
+  await app.register(publicSiteRoutes);
+  await app.register(adminOnly(adminSeoRoutes), api);
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -164,46 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the routes: it reads each route's schemas as it registers (GET /api/openapi.json).
   await app.register(openApiPlugin);
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  // Before the routes it covers: a hook reaches only plugins registered after it.
-  await app.register(popupOpenerPolicy);
-  await app.register(authHandlerRoutes, { prefix: '/api' });
-  await app.register(accountRoutes, { prefix: '/api' });
-  // Every /api/admin route, behind one admin guard.
-  await app.register(adminRoutes, { prefix: '/api' });
-  await app.register(marketplaceRoutes, { prefix: '/api' });
-  await app.register(vendorApplicationRoutes, { prefix: '/api' });
-  await app.register(vendorCardRoutes, { prefix: '/api' });
-  await app.register(partnerCardRoutes, { prefix: '/api' });
-  await app.register(vendorAnalyticsRoutes, { prefix: '/api' });
-  await app.register(vendorCustomerRoutes, { prefix: '/api' });
-  await app.register(campaignRoutes, { prefix: '/api' });
-  await app.register(vendorRoutes, { prefix: '/api' });
-  await app.register(counterQrRoutes, { prefix: '/api' });
-  await app.register(emailPreferenceRoutes, { prefix: '/api' });
-  await app.register(stampRoutes, { prefix: '/api' });
-  await app.register(referralRoutes, { prefix: '/api' });
-  await app.register(feedbackRoutes, { prefix: '/api' });
-  await app.register(automationRoutes, { prefix: '/api' });
-  await app.register(rewardRoutes, { prefix: '/api' });
-  await app.register(customerRoutes, { prefix: '/api' });
-  await app.register(deviceRoutes, { prefix: '/api' });
-  await app.register(liveRoutes, { prefix: '/api' });
-  await app.register(billingRoutes, { prefix: '/api' });
-  await app.register(vendorApiRoutes, { prefix: '/api' });
-  await app.register(walletRoutes);
-  await app.register(pushRoutes);
-  // The vendor API for points of sale: a key in the Authorization header, never the cookie (decision 035).
-  await app.register(vendorApiV1Routes, { prefix: '/api' });
-  // Its readable reference, a server-rendered page at /developers.
-  await app.register(vendorApiReferenceRoutes);
-  // The built-in sandbox payment provider, only when it is the configured one.
-  if (config.payments.provider === 'sandbox') await app.register(sandboxPayRoutes, { prefix: '/sandbox-pay' });
-  // Not under /api: mail clients POST to the List-Unsubscribe address itself (RFC 8058).
-  await app.register(oneClickUnsubscribeRoutes);
-  // /sitemap.xml and /robots.txt at the site root, and /api/texts (the paths are in the module).
-  await app.register(publicSiteRoutes);
-  await app.register(shareRoutes);
+  await registerDomainRoutes(app);
 
   if (options.serveClient) {
     const assetLogLevel = config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn';

@@ -15,14 +15,14 @@ import {
   HOUSEKEEPING_JOB,
   housekeepingHandler,
   rollupMergeHandler,
-} from './modules/housekeeping/housekeeping-job';
-import { rollupMergeJob } from './modules/housekeeping/merge-rollup-shards';
+} from './modules/platform/housekeeping-job';
+import { rollupMergeJob } from './modules/platform/merge-rollup-shards';
 import {
   HOURLY_DEAL_JOB_INTERVAL_MS,
   HOURLY_DEALS_JOB,
   hourlyDealsHandler,
 } from './modules/marketplace/hourly-deal-job';
-import { dailyChaskaAnnouncementHandler } from './modules/admin/announce-daily-chaska';
+import { dailyChaskaAnnouncementHandler } from './modules/cards/announce-daily-chaska';
 import { campaignJobHandlers } from './modules/campaigns/campaign-jobs';
 import { nextDigestAt } from './modules/notifications/digest-schedule';
 import {
@@ -30,15 +30,15 @@ import {
   automationRecurringJobs,
   birthdayHandler,
   winBackHandler,
-} from './modules/automations/automation-jobs';
+} from './modules/campaigns/automation-jobs';
 import type { EmailService } from './modules/notifications/email-service';
-import { pushAnnouncementHandler } from './modules/push/push-announcement-job';
-import { pushSendHandler } from './modules/push/push-job';
+import { pushAnnouncementHandler } from './modules/notifications/push-announcement-job';
+import { pushSendHandler } from './modules/notifications/push-job';
 import { stampEmailHandler } from './modules/stamps/stamp-email-job';
 import { rewardExpireHandler, rewardReminderHandler } from './modules/rewards/reward-expiry-jobs';
-import { getTextOverridesMap } from './modules/texts/text-overrides';
-import type { PostOutcome, WebhookPost } from './modules/webhooks/post-webhook';
-import { webhookDeliveryHandler } from './modules/webhooks/deliver-webhooks';
+import { getTextOverridesMap } from './modules/platform/text-overrides';
+import type { PostOutcome, WebhookPost } from './modules/api/post-webhook';
+import { webhookDeliveryHandler } from './modules/api/deliver-webhooks';
 import {
   WALLET_JOB_INTERVAL_MS,
   WALLET_UPDATES_JOB,

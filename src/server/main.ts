@@ -9,8 +9,8 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { isDatabaseUnavailable } from './db/database-unavailable';
 import { systemClock } from './lib/clock';
 import { grantConfiguredAdmins } from './modules/accounts/grant-configured-admins';
-import { renewEndedDemoDeals, seedDemoData } from './modules/demo/seed-demo-data';
-import { getTextOverridesMap } from './modules/texts/text-overrides';
+import { renewEndedDemoDeals, seedDemoData } from './modules/platform/seed-demo-data';
+import { getTextOverridesMap } from './modules/platform/text-overrides';
 import { handleProcessFaults, type FaultLog } from './process-faults';
 
 /** How often a stopping server looks for connections that have just gone idle. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { ensureUserProfile } from '@server/viewer/ensure-user-profile';
@@ -74,6 +74,21 @@ export async function requireAdmin(request: FastifyRequest): Promise<Viewer> {
   if (!viewer.isAdmin) throw forbidden('Only administrators can do that.');
   if (!viewer.twoFactorEnabled) throw forbidden(TWO_FACTOR_REQUIRED_MESSAGE, 'two_factor_required');
   return viewer;
+}
+
+/**
+ * A domain's admin screen (an audience of the domain, not a domain of its own): every route
+ * `routes` registers is behind the admin guard. The hook runs before validation, so a visitor or
+ * customer gets 401 or 403 whatever they send, and a route added there cannot forget the check.
+ * Handlers that record who acted call requireAdmin again (the viewer is resolved once).
+ */
+export function adminOnly<Plugin extends FastifyPluginAsync>(routes: Plugin): FastifyPluginAsync {
+  return async (app) => {
+    app.addHook('onRequest', async (request) => {
+      await requireAdmin(request);
+    });
+    await app.register(routes);
+  };
 }
 
 export interface VendorViewer extends Viewer {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import type { DatabaseHandle } from '@server/db/client';
-import { seedDemoData } from '@server/modules/demo/seed-demo-data';
+import { seedDemoData } from '@server/modules/platform/seed-demo-data';
 import { clientDistFolder, ssrDistFolder } from '@server/paths';
 import { testConfig } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';

@@ -12,7 +12,7 @@ import { date, index, integer, pgTable, primaryKey, smallint, uuid } from 'drizz
  * counted row's id, so concurrent transactions seldom queue on one row lock until they commit;
  * reads sum over the shards, and a deleted row takes its count back from its own shard. Only a
  * day's own writers need the shards: a daily job folds the shards of every day before yesterday
- * into shard 0 (housekeeping/merge-rollup-shards.ts, decision 055), so a past day has one row per
+ * into shard 0 (platform/merge-rollup-shards.ts, decision 055), so a past day has one row per
  * vendor and card; a stamp deleted later takes its count back in a new row of its shard, which the
  * next merge folds in again.
  *

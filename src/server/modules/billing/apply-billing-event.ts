@@ -4,12 +4,12 @@ import { planFor, type SubscriptionPlan } from '@shared/plans';
 import { normalizeSubscriptionStatus } from '@shared/vendors';
 import type { Database, Transaction } from '@server/db/client';
 import { payments, vendors, webhookEvents } from '@server/db/schema';
-import { recordAudit, SYSTEM_ACTOR } from '@server/modules/audit/record-audit';
+import { recordAudit, SYSTEM_ACTOR } from '@server/lib/record-audit';
 import type { BillingEvent } from './payment-provider';
 import type { ApplyOutcome, PaidReceipt } from './billing-changes';
 import { queueBillingEventEmails, type BillingMail } from './billing-followups';
 import { pauseCardsOutsidePlan } from './pause-cards-outside-plan';
-import { effectivePlanForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
+import { effectivePlanForVendor } from '@server/modules/billing/plan-limits-for-vendor';
 
 export const SUBSCRIPTION_CHANGED_ACTION = 'billing.subscription_changed';
 

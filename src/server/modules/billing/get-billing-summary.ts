@@ -11,9 +11,9 @@ import type { Executor } from '@server/db/client';
 import { auditLog } from '@server/db/schema';
 import { SUBSCRIPTION_CHANGED_ACTION } from './apply-billing-event';
 import type { PaymentProvider } from './payment-provider';
-import { effectivePlanForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
-import { countPlanUsage } from '@server/modules/vendor-plan/plan-usage';
-import { loadVendor } from '@server/modules/vendor-plan/vendor-plan';
+import { effectivePlanForVendor } from '@server/modules/billing/plan-limits-for-vendor';
+import { countPlanUsage } from '@server/modules/billing/plan-usage';
+import { loadVendor } from '@server/modules/billing/vendor-plan';
 
 /** The latest subscription change, when it paused cards: shown until the next change. */
 async function latestPlanChangeNotice(db: Executor, vendorId: string): Promise<PlanChangeNotice | null> {

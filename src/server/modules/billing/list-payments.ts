@@ -1,7 +1,8 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { PAYMENTS_PAGE_SIZE, receiptNumberLabel, type PaymentStatus, type PaymentsPage } from '@shared/billing';
 import { planFor } from '@shared/plans';
 import type { Executor } from '@server/db/client';
+import { qualified } from '@server/db/qualified';
 import { payments } from '@server/db/schema';
 
 /** The vendor's payments, newest first, one page at a time. */
@@ -42,4 +43,9 @@ export async function listPayments(
     pageSize,
     total: Number(total?.value ?? 0),
   };
+}
+
+/** Subscription payments received since the first of this month, 00:00 Pakistan time (whole PKR). */
+export function monthlyRevenueSql(monthStart: Date) {
+  return sql`(select coalesce(sum(${qualified(payments.amount)}), 0)::bigint from ${payments} where ${qualified(payments.status)} = 'paid' and ${qualified(payments.paidAt)} >= ${monthStart.toISOString()}::timestamptz)`;
 }

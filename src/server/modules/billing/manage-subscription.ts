@@ -7,10 +7,10 @@ import { normalizeSubscriptionStatus } from '@shared/vendors';
 import type { Database, Executor } from '@server/db/client';
 import { vendors } from '@server/db/schema';
 import { badGateway, conflict, invalidFields } from '@server/errors';
-import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import { recordAudit, type AuditActor } from '@server/lib/record-audit';
 import { ProviderUnsupportedError, type PaymentProvider } from './payment-provider';
 import { previewCardsOutsidePlan } from './pause-cards-outside-plan';
-import { loadVendor } from '@server/modules/vendor-plan/vendor-plan';
+import { loadVendor } from '@server/modules/billing/vendor-plan';
 
 type VendorRow = typeof vendors.$inferSelect;
 

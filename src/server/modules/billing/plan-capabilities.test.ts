@@ -20,12 +20,12 @@ import { apiKeys, loyaltyCards } from '@server/db/schema';
 import { hashToken } from '@server/lib/signing';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
-import { signUpAdmin } from '@server/modules/admin/admin-test-helpers';
+import { signUpAdmin } from '@server/test/admin-test-helpers';
 import { collectWith, counterCodeFor, prefillMonthlyStamps } from '@server/modules/stamps/stamp-test-helpers';
 import { postSandboxWebhook, sandboxEvent } from './billing-test-helpers';
-import { pdfText } from '@server/modules/counter-qr/counter-qr-test-helpers';
+import { pdfText } from '@server/modules/stamps/counter-qr-test-helpers';
 import { headOf, metaOf } from '@server/modules/seo/page-head-test-helpers';
-import { pathOf, pngSize } from '@server/modules/share/share-test-helpers';
+import { pathOf, pngSize } from '@server/modules/marketplace/share-test-helpers';
 
 /**
  * Every capability of every plan (src/shared/plans.ts), checked on the server: the table below

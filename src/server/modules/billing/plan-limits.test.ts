@@ -9,7 +9,7 @@ import {
   planChangeDirection,
   planFor,
 } from '@shared/plans';
-import { isWithinLimit, planLimitsForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
+import { isWithinLimit, planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
 
 describe('the four plans of SPEC.md section 9', () => {
   it('are starter, standard, premium and enterprise, in rising price order', () => {

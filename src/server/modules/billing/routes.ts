@@ -19,7 +19,7 @@ import { consumeRateLimit } from '@server/lib/rate-limit';
 import { vendors } from '@server/db/schema';
 import { badGateway, badRequest, notFound, tooManyRequests } from '@server/errors';
 import { requireAdmin, requireVendorMember, requireViewer } from '@server/plugins/authentication';
-import { actorOf } from '@server/modules/audit/record-audit';
+import { actorOf } from '@server/lib/record-audit';
 import { getReceipt, RECEIPT_NOT_FOUND_MESSAGE } from './get-receipt';
 import { cancelAtPeriodEnd, previewDowngrade, resumeSubscription, scheduleDowngrade } from './manage-subscription';
 import { renderReceiptPdf } from './receipt-pdf';

@@ -3,12 +3,12 @@ import { planFor } from '@shared/plans';
 import { normalizeSubscriptionStatus } from '@shared/vendors';
 import type { Database } from '@server/db/client';
 import { vendors } from '@server/db/schema';
-import { recordAudit, SYSTEM_ACTOR } from '@server/modules/audit/record-audit';
+import { recordAudit, SYSTEM_ACTOR } from '@server/lib/record-audit';
 import { SUBSCRIPTION_CHANGED_ACTION } from './apply-billing-event';
 import { queueSettledPeriodEmails, type BillingMail } from './billing-followups';
 import type { SettledChange } from './billing-changes';
 import { pauseCardsOutsidePlan } from './pause-cards-outside-plan';
-import { effectivePlanForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
+import { effectivePlanForVendor } from '@server/modules/billing/plan-limits-for-vendor';
 
 /** Vendors whose paid period is over with a cancellation or a downgrade waiting for it. */
 function dueCondition(now: Date) {

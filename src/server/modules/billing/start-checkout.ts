@@ -5,7 +5,7 @@ import { normalizeSubscriptionStatus } from '@shared/vendors';
 import type { Executor } from '@server/db/client';
 import { badGateway, badRequest, conflict } from '@server/errors';
 import { ProviderRejectedError, ProviderUnreachableError, type PaymentProvider } from './payment-provider';
-import { loadVendor } from '@server/modules/vendor-plan/vendor-plan';
+import { loadVendor } from '@server/modules/billing/vendor-plan';
 
 export interface StartCheckoutInput {
   vendorId: string;

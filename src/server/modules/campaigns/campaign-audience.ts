@@ -5,7 +5,7 @@ import type { Executor } from '@server/db/client';
 import { loyaltyCards, rewards, userCards } from '@server/db/schema';
 import { acceptsVendorMessagesSql } from '@server/modules/notifications/email-permission-sql';
 import { rows } from '@server/db/sql-rows';
-import { vendorCardIds } from '@server/modules/vendor-analytics/vendor-card-ids';
+import { vendorCardIds } from '@server/modules/analytics/vendor-card-ids';
 
 const uc = alias(userCards, 'uc');
 const lc = alias(loyaltyCards, 'lc');

@@ -7,7 +7,7 @@ import { claimJobs, JOB_LEASE_MS, runClaimedJob, runDueJobsOnce } from '@server/
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, signUpUser, type SignedInUser } from '@server/test/factories';
 import { callAs, recordStamps, vendorOwner } from '@server/modules/vendors/vendor-test-helpers';
-import { PUSH_SEND_JOB } from '@server/modules/push/push-job';
+import { PUSH_SEND_JOB } from '@server/modules/notifications/push-job';
 import { CAMPAIGN_BATCH_JOB, CAMPAIGN_START_JOB } from './campaign-jobs';
 
 const DAY = 86_400_000;

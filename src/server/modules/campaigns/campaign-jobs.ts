@@ -6,7 +6,7 @@ import type { Database, Executor } from '@server/db/client';
 import { campaignRecipients, campaigns, users, vendors } from '@server/db/schema';
 import { enqueueJob, finishJobWith, type JobHandler, type NewJob } from '@server/lib/job-queue';
 import type { EmailService } from '@server/modules/notifications/email-service';
-import { queueVendorMessages } from '@server/modules/vendor-customers/send-vendor-message';
+import { queueVendorMessages } from '@server/modules/customers/send-vendor-message';
 import { rows } from '@server/db/sql-rows';
 import { audienceQuery } from './campaign-audience';
 import { campaignLinkUrl } from './campaign-link';

@@ -16,10 +16,10 @@ import type { Database, Executor } from '@server/db/client';
 import { campaignRecipients, campaigns, emailMessages, stamps } from '@server/db/schema';
 import { conflict, forbidden, invalidFields, notFound, planRequired } from '@server/errors';
 import { enqueueJob } from '@server/lib/job-queue';
-import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import { recordAudit, type AuditActor } from '@server/lib/record-audit';
 import { rows } from '@server/db/sql-rows';
-import { planLimitsForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
-import { CLOSED_VENDOR_MESSAGE, loadVendor, lockOpenVendor } from '@server/modules/vendor-plan/vendor-plan';
+import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
+import { CLOSED_VENDOR_MESSAGE, loadVendor, lockOpenVendor } from '@server/modules/billing/vendor-plan';
 import { campaignStartJob } from './campaign-jobs';
 
 type CampaignRow = typeof campaigns.$inferSelect;

@@ -8,7 +8,7 @@ import {
   isWithinLimit,
   planLimitsForVendor,
   type VendorSubscriptionFields,
-} from '@server/modules/vendor-plan/plan-limits-for-vendor';
+} from '@server/modules/billing/plan-limits-for-vendor';
 
 /**
  * SPEC.md section 5: with a limited plan, the vendor's count of active cards must be below

@@ -3,7 +3,7 @@ import type { CreatableCardType } from '@shared/cards';
 import { hourlyDealsLockedMessage } from '@shared/hourly-deals';
 import type { Transaction } from '@server/db/client';
 import { planRequired } from '@server/errors';
-import { planLimitsForVendor, type VendorSubscriptionFields } from '@server/modules/vendor-plan/plan-limits-for-vendor';
+import { planLimitsForVendor, type VendorSubscriptionFields } from '@server/modules/billing/plan-limits-for-vendor';
 import { assertActiveCardAllowed } from './card-limit';
 
 /**

@@ -4,14 +4,14 @@ import type { DeleteCardResult, VendorCard } from '@shared/vendor-cards';
 import type { Database, Transaction } from '@server/db/client';
 import { loyaltyCards, userCards, vendors } from '@server/db/schema';
 import { forbidden, notFound } from '@server/errors';
-import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
-import { CLOSED_VENDOR_MESSAGE, lockOpenVendor, type VendorRow } from '@server/modules/vendor-plan/vendor-plan';
+import { recordAudit, type AuditActor } from '@server/lib/record-audit';
+import { CLOSED_VENDOR_MESSAGE, lockOpenVendor, type VendorRow } from '@server/modules/billing/vendor-plan';
 import { assertCardMayBeActive } from './card-plan-rules';
 import { transitionCard, type AdminCardAction, type CardAction } from './card-transitions';
 import { cardHolderStats } from './card-stats';
 import { CARD_NOT_FOUND, findVendorCardRow } from './list-vendor-cards';
 import { presentVendorCard, type CardRow } from './present-card';
-import type { AuditAction } from '@server/modules/audit/audit-actions';
+import type { AuditAction } from '@server/lib/audit-actions';
 import { applyAfterChange } from '@server/lib/after-change';
 
 export type CardActionInput = {

@@ -3,8 +3,8 @@ import type { VendorCard, VendorCardList } from '@shared/vendor-cards';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import { planLimitsForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
-import { loadVendor } from '@server/modules/vendor-plan/vendor-plan';
+import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
+import { loadVendor } from '@server/modules/billing/vendor-plan';
 import { cardHolderStats, countVendorCustomers } from './card-stats';
 import { presentVendorCard, type CardRow } from './present-card';
 

@@ -8,7 +8,7 @@ import {
   vendorCardSchema,
 } from '@shared/vendor-cards';
 import { requireVendorMember } from '@server/plugins/authentication';
-import { actorOf } from '@server/modules/audit/record-audit';
+import { actorOf } from '@server/lib/record-audit';
 import { changeCardStatus, deleteVendorCard } from './change-card-status';
 import { getVendorCard, listVendorCards } from './list-vendor-cards';
 import { createVendorCard, updateVendorCard } from './save-card';

@@ -5,7 +5,8 @@ import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
 import { loyaltyCards, vendors } from '@server/db/schema';
 import { NO_CACHE, type CountsCache } from '@server/lib/counts-cache';
-import { isPublicCard, isPublicVendor } from './public-visibility';
+import { isPublicCard } from '../cards/public-visibility';
+import { isPublicVendor } from '@server/modules/vendors/public-vendor';
 
 /**
  * The landing page's live counts. The city list probes each of the ten cities with an EXISTS on

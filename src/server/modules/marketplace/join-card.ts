@@ -12,7 +12,7 @@ import {
   dealSoldOutError,
   takeDealUnit,
 } from '@server/modules/cards/deal-availability';
-import { isPublicVendor } from './public-visibility';
+import { isPublicVendor } from '@server/modules/vendors/public-vendor';
 import { applyAfterChange } from '@server/lib/after-change';
 
 /**

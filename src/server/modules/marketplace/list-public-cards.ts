@@ -4,12 +4,13 @@ import { CATEGORY_GROUPS } from '@shared/places';
 import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
 import { loyaltyCards, userCards, vendors } from '@server/db/schema';
-import { acceptedPartnersOf, cardHonouredByVendorSlug } from '@server/modules/partner-cards/partnerships';
+import { acceptedPartnersOf, cardHonouredByVendorSlug } from '@server/modules/cards/partnerships';
 import { NO_CACHE, type CountsCache } from '@server/lib/counts-cache';
-import { vendorPlanHas } from '@server/modules/vendor-plan/plan-limits-for-vendor';
+import { vendorPlanHas } from '@server/modules/billing/plan-limits-for-vendor';
 import { decodeCardCursor, encodeCardCursor, type CardCursor } from './keyset-cursor';
 import { presentPublicCard, publicCardColumns, publicVendorRefColumns } from './present-public-card';
-import { isPublicCard, isPublicVendor } from './public-visibility';
+import { isPublicCard } from '../cards/public-visibility';
+import { isPublicVendor } from '@server/modules/vendors/public-vendor';
 
 /** The filters of a listing, without the page position (shared by the page and its counts). */
 function listingFilters(query: CardListQuery, now: Date): SQL[] {

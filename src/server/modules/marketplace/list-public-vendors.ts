@@ -4,7 +4,8 @@ import type { Executor } from '@server/db/client';
 import { vendors } from '@server/db/schema';
 import { decodeVendorCursor, encodeCursor } from './keyset-cursor';
 import { presentVendorRef, publicVendorRefColumns } from './present-public-card';
-import { isPublicVendor, publicCardCountOfVendor } from './public-visibility';
+import { publicCardCountOfVendor } from '../cards/public-visibility';
+import { isPublicVendor } from '@server/modules/vendors/public-vendor';
 
 /** Approved vendors by name (SPEC.md), optionally in one city: the landing's featured grid. */
 export async function listPublicVendors(db: Executor, query: VendorListQuery, now: Date): Promise<VendorPage> {

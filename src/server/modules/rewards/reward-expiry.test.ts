@@ -8,7 +8,7 @@ import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser, type SignedInUser } from '@server/test/factories';
 import { collectStamps, customerCodeOf, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
 import { REWARD_REMINDER_JOB } from '@server/modules/stamps/reward-reminder-jobs';
-import { apiCall, createKeyAs } from '@server/modules/vendor-api/vendor-api-test-helpers';
+import { apiCall, createKeyAs } from '@server/modules/api/vendor-api-test-helpers';
 import { callAs } from '@server/modules/vendors/vendor-test-helpers';
 
 /** 23:59 Pakistan time on Tuesday 10 March 2026: the reward is earned a minute before midnight. */

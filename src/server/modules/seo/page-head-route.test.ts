@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '@server/test/build-test-app';
 import { createVendor, type SignedInUser } from '@server/test/factories';
-import { signUpAdmin } from '@server/modules/admin/admin-test-helpers';
+import { signUpAdmin } from '@server/test/admin-test-helpers';
 import { resolvePageHead } from './page-head';
 import { headOf, metaOf } from './page-head-test-helpers';
 

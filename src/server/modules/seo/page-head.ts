@@ -24,8 +24,8 @@ import type { Database } from '@server/db/client';
 import { currentTextLanguage, inTextLanguage, serverText } from '@server/lib/texts';
 import { renderHead } from '@server/plugins/spa';
 import { findPublicVendor } from '@server/modules/marketplace/get-public-vendor';
-import { findCardShareSubject, findVendorShareSubject } from '@server/modules/share/share-subjects';
-import { cardShareDescription, cardShareTitle } from '@server/modules/share/share-wording';
+import { findCardShareSubject, findVendorShareSubject } from '@server/modules/marketplace/share-subjects';
+import { cardShareDescription, cardShareTitle } from '@server/modules/marketplace/share-wording';
 import { defaultDescription, defaultPageHead, homeTitle, titleNamed } from './public-page-heads';
 import { findSeoOverride } from './seo-overrides';
 

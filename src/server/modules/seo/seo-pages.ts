@@ -4,7 +4,7 @@ import { isPublicPagePath, PUBLIC_PAGE_PATHS, VENDOR_PAGE_PATH } from '@shared/p
 import type { Database, Executor } from '@server/db/client';
 import { seoPages, vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import { recordAudit, type AuditActor } from '@server/lib/record-audit';
 import { defaultPageHead } from './public-page-heads';
 import { forgetSeoOverrides } from './seo-overrides';
 

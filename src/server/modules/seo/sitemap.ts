@@ -3,7 +3,7 @@ import { and, asc, gt } from 'drizzle-orm';
 import { PUBLIC_PAGE_PATHS } from '@shared/page-heads';
 import type { Executor } from '@server/db/client';
 import { vendors } from '@server/db/schema';
-import { isPublicVendor } from '@server/modules/marketplace/public-visibility';
+import { isPublicVendor } from '@server/modules/vendors/public-vendor';
 
 /** The sitemap protocol's limit per file. */
 export const SITEMAP_URL_LIMIT = 50_000;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isUnlimited } from '@shared/plans';
-import { isWithinLimit } from '@server/modules/vendor-plan/plan-limits-for-vendor';
-import { countStampsSince } from '@server/modules/vendor-plan/plan-usage';
+import { isWithinLimit } from '@server/modules/billing/plan-limits-for-vendor';
+import { countStampsSince } from '@server/modules/billing/plan-usage';
 import type { Executor } from '@server/db/client';
 import { startOfPakistanMonth } from '@shared/pakistan-time';
 import { vendors } from '@server/db/schema';

@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client';
 import { badRequest, forbidden } from '@server/errors';
 import { serverText } from '@server/lib/texts';
-import { actorOf } from '@server/modules/audit/record-audit';
+import { actorOf } from '@server/lib/record-audit';
 import { readCode } from './read-code';
 import { stampCard, type StampOutcome } from './stamp-card';
 import type { StampCodeSettings } from './stamp-code-settings';

@@ -1,4 +1,4 @@
-import { actorOf, type AuditActor } from '@server/modules/audit/record-audit';
+import { actorOf, type AuditActor } from '@server/lib/record-audit';
 
 /**
  * Who works a vendor's counter: a staff member signed in, or a point-of-sale system with the

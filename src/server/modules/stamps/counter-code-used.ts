@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LiveEvent } from '@shared/live';
 import { vendorMembers } from '@server/db/schema';
-import { LIVE_CHANNEL } from '@server/modules/live/notify-live';
+import { LIVE_CHANNEL } from '@server/modules/notifications/notify-live';
 
 type CounterCodeUsed = Extract<LiveEvent, { type: 'counter_code.used' }>;
 

@@ -6,7 +6,7 @@ import { loyaltyCards, stamps, userCards, vendors } from '@server/db/schema';
 import { migrationsFolder } from '@server/paths';
 import { TEST_SECRET, useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
-import { seedDemoData } from '@server/modules/demo/seed-demo-data';
+import { seedDemoData } from '@server/modules/platform/seed-demo-data';
 import { encodeCode, newCodeId, stampCodeKey } from './stamp-codes';
 import { collectWith } from './stamp-test-helpers';
 

@@ -4,7 +4,7 @@ import type { customerCodeLookupSchema } from '@shared/stamps';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, rewards, userCards, users } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import { cardHonouredBy } from '@server/modules/partner-cards/partnerships';
+import { cardHonouredBy } from '@server/modules/cards/partnerships';
 import { readCode } from './read-code';
 import type { StampCodeSettings } from './stamp-code-settings';
 

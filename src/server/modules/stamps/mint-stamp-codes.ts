@@ -4,7 +4,7 @@ import type { Executor } from '@server/db/client';
 import { loyaltyCards, userCards, vendors } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
 import { assertDealOn } from '@server/modules/cards/deal-availability';
-import { cardHonouredBy } from '@server/modules/partner-cards/partnerships';
+import { cardHonouredBy } from '@server/modules/cards/partnerships';
 import { mintCode, type MintedCode } from './mint-code';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { StampCodeSettings } from './stamp-code-settings';

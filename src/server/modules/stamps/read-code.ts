@@ -14,7 +14,7 @@ import {
 } from './stamp-codes';
 import { findSignedCodeForTypedCode } from './typed-codes';
 import { DEVICE_CODE_PERIOD_SECONDS } from '@shared/device-codes';
-import { deviceCodeId, readDeviceCode } from '@server/modules/devices/read-device-code';
+import { deviceCodeId, readDeviceCode } from '@server/modules/stamps/read-device-code';
 
 /** Who is reading a code decides which kind is expected and how a refusal is worded. */
 export type CodeReader = 'customer-collect' | 'staff-issue' | 'staff-redeem';

@@ -19,7 +19,7 @@ import { lookupCustomerCode } from './lookup-customer-code';
 import { mintCounterCode, mintCustomerCode, mintDemoCode } from './mint-stamp-codes';
 import { presentStampResult } from './present-stamp-result';
 import { stampCodeSettings } from './stamp-code-settings';
-import { deviceOf, recordDevice } from '@server/modules/referrals/device-cookie';
+import { deviceOf, recordDevice } from '@server/modules/stamps/device-cookie';
 
 export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, clock } = app.deps;

@@ -16,25 +16,25 @@ import {
   vendors,
 } from '@server/db/schema';
 import { type AppError, conflict, forbidden, notFound } from '@server/errors';
-import { auditLogValues, type AuditActor } from '@server/modules/audit/record-audit';
+import { auditLogValues, type AuditActor } from '@server/lib/record-audit';
 import { assertDealOn, dealSoldOutError, takeDealUnit } from '@server/modules/cards/deal-availability';
-import { liveNotification } from '@server/modules/live/notify-live';
+import { liveNotification } from '@server/modules/notifications/notify-live';
 import { counterCodeUsedNotification } from './counter-code-used';
 import { checkMonthlyStampLimit, hasMonthlyStampRoom, lockStampCounting } from './check-monthly-stamp-limit';
 import type { StampKind } from '@shared/referrals';
-import { recordReferralPayout, settleReferralAtVisit } from '@server/modules/referrals/settle-referral';
-import { SYSTEM_ACTOR } from '@server/modules/audit/record-audit';
-import { planLimitsForVendor } from '@server/modules/vendor-plan/plan-limits-for-vendor';
-import { cardHonouredBy } from '@server/modules/partner-cards/partnerships';
+import { recordReferralPayout, settleReferralAtVisit } from '@server/modules/stamps/settle-referral';
+import { SYSTEM_ACTOR } from '@server/lib/record-audit';
+import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
+import { cardHonouredBy } from '@server/modules/cards/partnerships';
 import { serverText } from '@server/lib/texts';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
-import type { AuditAction } from '@server/modules/audit/audit-actions';
+import type { AuditAction } from '@server/lib/audit-actions';
 import { rewardExpiresAt } from '@shared/reward-expiry';
 import { enqueueJob, jobInsert } from '@server/lib/job-queue';
 import { afterChangeStatements } from '@server/lib/after-change';
 import { stampEmailJob } from './stamp-email-job';
 import { rewardExpiryJobs } from './reward-reminder-jobs';
-import { pushJobInsert } from '@server/modules/push/push-job';
+import { pushJobInsert } from '@server/modules/notifications/push-job';
 
 /** Whose screen the refusal is shown on: the customer's scanner or the vendor's staff. */
 export type StampAudience = 'customer' | 'staff';

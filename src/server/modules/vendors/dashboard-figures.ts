@@ -55,7 +55,7 @@ export interface FiguresRow {
  * triggers: the all-time totals (stamps, redemptions, customers) from vendor_totals and holders
  * from card_holders, at most 8 shard rows per vendor or card; the windows from the daily rollup
  * stamp_days (decision 048), whose past days hold one row per card and day once merged
- * (housekeeping/merge-rollup-shards.ts). Its placeholders are `figuresValues`'s. Prepared in the
+ * (platform/merge-rollup-shards.ts). Its placeholders are `figuresValues`'s. Prepared in the
  * dashboard's statement (decision 062): every part is an index range scan of a rollup by vendor
  * (or by the vendor's cards) from a day on, the same plan for every vendor and window.
  *

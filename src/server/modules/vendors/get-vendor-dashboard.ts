@@ -10,11 +10,11 @@ import type { Executor } from '@server/db/client';
 import { loyaltyCards } from '@server/db/schema';
 import { preparedRead } from '@server/db/prepared-statement';
 import { jsonColumn } from '@server/db/sql-rows';
-import { isWithinLimit } from '@server/modules/vendor-plan/plan-limits-for-vendor';
+import { isWithinLimit } from '@server/modules/billing/plan-limits-for-vendor';
 import { bucketKeys, rangeStart } from '@server/lib/pakistan-calendar';
 import { figuresFromRow, figuresSelect, figuresValues, type FiguresRow } from './dashboard-figures';
 import { activityFromLists, activitySelect, type ActivityLists } from './vendor-activity';
-import { loadVendor, planOf } from '@server/modules/vendor-plan/vendor-plan';
+import { loadVendor, planOf } from '@server/modules/billing/vendor-plan';
 
 /** Top cards rank by the stamps of the chart's "Last 30 days": 30 Pakistan days, today included. */
 const TOP_CARD_RANGE: AnalyticsRange = '30d';

@@ -17,13 +17,13 @@ import {
 import { badRequest, invalidFields, tooManyRequests } from '@server/errors';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import { requireVendorMember, requireViewer } from '@server/plugins/authentication';
-import { actorOf } from '@server/modules/audit/record-audit';
+import { actorOf } from '@server/lib/record-audit';
 import { headersOf, readAuthResponse } from '@server/modules/accounts/better-auth-bridge';
 import { pakistanDateKey } from '@shared/pakistan-time';
 import { getVendorDashboard } from './get-vendor-dashboard';
 import { createPaymentProvider } from '@server/modules/billing/create-payment-provider';
 import { closeVendorAccount, exportBusinessData } from './vendor-account';
-import { loadVendor } from '@server/modules/vendor-plan/vendor-plan';
+import { loadVendor } from '@server/modules/billing/vendor-plan';
 import { presentVendorProfile, updateVendorProfile } from './vendor-profile';
 import {
   acceptInvitation,

@@ -4,9 +4,9 @@ import type { Database } from '@server/db/client';
 import { endBillingForClosedAccount } from '@server/modules/billing/manage-subscription';
 import type { PaymentProvider } from '@server/modules/billing/payment-provider';
 import { loyaltyCards, payments, rewards, stamps, userCards, users, vendorMembers, vendors } from '@server/db/schema';
-import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import { recordAudit, type AuditActor } from '@server/lib/record-audit';
 import { forbidden } from '@server/errors';
-import { CLOSED_VENDOR_MESSAGE, loadVendor, lockOpenVendor } from '@server/modules/vendor-plan/vendor-plan';
+import { CLOSED_VENDOR_MESSAGE, loadVendor, lockOpenVendor } from '@server/modules/billing/vendor-plan';
 import { presentVendorProfile } from './vendor-profile';
 
 /**

@@ -4,7 +4,7 @@ import { AUTOMATION_LABELS } from '@shared/automations';
 import type { VendorDashboard } from '@shared/vendor-dashboard';
 import type { Executor } from '@server/db/client';
 import { auditLog, automationSends, loyaltyCards, rewards, stamps, users } from '@server/db/schema';
-import { describeForVendor } from '@server/modules/audit/audit-actions';
+import { describeForVendor } from '@server/lib/audit-actions';
 import { jsonColumn, toIso } from '@server/db/sql-rows';
 import { hiddenPlaceholder, preparedRead } from '@server/db/prepared-statement';
 

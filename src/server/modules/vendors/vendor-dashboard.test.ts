@@ -7,7 +7,7 @@ import { authUser, loyaltyCards, rewards, stamps, userCards } from '@server/db/s
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { seededRandom } from '@server/test/seeded-random';
-import { mergeRollupShards } from '@server/modules/housekeeping/merge-rollup-shards';
+import { mergeRollupShards } from '@server/modules/platform/merge-rollup-shards';
 import { cardHolderStats } from '@server/modules/cards/card-stats';
 import { rows } from '@server/db/sql-rows';
 import { callAs, recordReward, recordStamps, vendorOwner } from './vendor-test-helpers';

@@ -4,11 +4,11 @@ import { defaultOpeningHours } from '@shared/vendors';
 import type { City, VendorCategory } from '@shared/places';
 import type { Database } from '@server/db/client';
 import { vendors } from '@server/db/schema';
-import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import { recordAudit, type AuditActor } from '@server/lib/record-audit';
 import { cheapestPlanWithQrStyle, featureNeedsPlanMessage, planAllowsQrStyle } from '@shared/plans';
 import { qrColoursProblem, STANDARD_QR_COLOURS } from '@shared/qr-style';
 import { invalidFields, planRequired } from '@server/errors';
-import { lockOpenVendor, planOf, type VendorRow } from '@server/modules/vendor-plan/vendor-plan';
+import { lockOpenVendor, planOf, type VendorRow } from '@server/modules/billing/vendor-plan';
 import { applyAfterChange } from '@server/lib/after-change';
 
 function presentProfile(vendor: VendorRow): VendorProfileResponse {

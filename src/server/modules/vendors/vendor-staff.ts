@@ -5,11 +5,11 @@ import type { Database, Executor } from '@server/db/client';
 import { users, vendorInvitations, vendorMembers, vendors } from '@server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@server/errors';
 import { hashToken } from '@server/lib/signing';
-import { recordAudit, type AuditActor } from '@server/modules/audit/record-audit';
+import { recordAudit, type AuditActor } from '@server/lib/record-audit';
 import type { Viewer } from '@server/viewer/load-viewer';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import { staffInvitationEmail } from '@server/modules/notifications/templates/staff-invitation-email';
-import { lockOpenVendor } from '@server/modules/vendor-plan/vendor-plan';
+import { lockOpenVendor } from '@server/modules/billing/vendor-plan';
 
 const INVALID_INVITATION = 'This invitation link is not valid.';
 

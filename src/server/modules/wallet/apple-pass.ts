@@ -6,7 +6,7 @@ import { vendorPagePath } from '@shared/share';
 import type { AppleWalletConfig } from '@server/config';
 import { rootDir } from '@server/paths';
 import { serverText } from '@server/lib/texts';
-import { svgToPng } from '@server/modules/share/render-png';
+import { svgToPng } from '@server/modules/marketplace/render-png';
 import { passAuthToken, type PassContent } from './wallet-passes';
 
 /** Where Apple's devices reach the pass web service; Apple appends `/v1/...`. */

@@ -5,7 +5,7 @@ import { notFound } from '@server/errors';
 import { deriveKey, sameSecret, sign } from '@server/lib/signing';
 import { serverText } from '@server/lib/texts';
 import { stampCodeKey, walletPassCode } from '@server/modules/stamps/stamp-codes';
-import { acceptedPartnersOf } from '@server/modules/partner-cards/partnerships';
+import { acceptedPartnersOf } from '@server/modules/cards/partnerships';
 import { rewardShownAs } from '@server/modules/rewards/reward-status-sql';
 
 /** Apple shows a pass on the lock screen near at most ten places. */

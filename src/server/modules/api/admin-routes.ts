@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiKeyIdParamsSchema,
+  apiKeyListSchema,
+  apiKeySchema,
+  createApiKeySchema,
+  createdApiKeySchema,
+  integrationsSchema,
+  webhookDeliveryListSchema,
+} from '@shared/admin-integrations';
+import { requireAdmin } from '@server/plugins/authentication';
+import { actorOf } from '@server/lib/record-audit';
+import { createAdminApiKey, listApiKeys, revokeApiKey } from '@server/modules/api/api-keys';
+import { getIntegrations, listWebhookDeliveries } from './get-integrations';
+import * as adminApi from '@shared/contract/admin';
+import { serve } from '@server/lib/serve-route';
+
+/** API Integrations (/admin/api): provider, e-mail transport, webhooks, enterprise API keys. */
+export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  serve(app, adminApi.integrations, { schema: { response: { 200: integrationsSchema } } }, async () =>
+    getIntegrations(app.deps),
+  );
+
+  serve(app, adminApi.webhookDeliveries, { schema: { response: { 200: webhookDeliveryListSchema } } }, async () => ({
+    deliveries: await listWebhookDeliveries(app.deps.database.db),
+  }));
+
+  serve(app, adminApi.apiKeys, { schema: { response: { 200: apiKeyListSchema } } }, async () => ({
+    keys: await listApiKeys(app.deps.database.db),
+  }));
+
+  serve(
+    app,
+    adminApi.createApiKey,
+    { schema: { body: createApiKeySchema, response: { 201: createdApiKeySchema } } },
+    async (request, reply) => {
+      const created = await createAdminApiKey(
+        app.deps.database.db,
+        request.body,
+        actorOf(await requireAdmin(request)),
+        app.deps.config.publicUrl,
+      );
+      return reply.status(201).header('cache-control', 'no-store').send(created);
+    },
+  );
+
+  serve(
+    app,
+    adminApi.revokeApiKey,
+    { schema: { params: apiKeyIdParamsSchema, response: { 200: apiKeySchema } } },
+    async (request) =>
+      revokeApiKey(app.deps.database.db, request.params.id, actorOf(await requireAdmin(request)), app.deps.clock.now()),
+  );
+};

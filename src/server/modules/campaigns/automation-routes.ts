@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  automationKindParamsSchema,
+  automationSettingSchema,
+  automationsOverviewSchema,
+  saveAutomationSchema,
+} from '@shared/automations';
+import * as automationsApi from '@shared/contract/automations';
+import { serve } from '@server/lib/serve-route';
+import { actorOf } from '@server/lib/record-audit';
+import { requireVendorMember } from '@server/plugins/authentication';
+import { listAutomations, saveAutomation } from './automation-settings';
+
+/** The vendor's automations: every member sees them, the owner changes them (decision 044). */
+export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+
+  serve(app, automationsApi.list, { schema: { response: { 200: automationsOverviewSchema } } }, async (request) => {
+    const viewer = await requireVendorMember(request);
+    return listAutomations(db(), viewer.membership.vendorId, { canEdit: viewer.membership.role === 'owner' });
+  });
+
+  serve(
+    app,
+    automationsApi.save,
+    {
+      schema: {
+        params: automationKindParamsSchema,
+        body: saveAutomationSchema,
+        response: { 200: automationSettingSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      return saveAutomation(
+        db(),
+        {
+          vendorId: viewer.membership.vendorId,
+          kind: request.params.kind,
+          actor: actorOf(viewer),
+          setting: request.body,
+        },
+        app.deps.clock.now(),
+      );
+    },
+  );
+};

@@ -1,0 +1,137 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import {
+  BONUS_AUTOMATIONS,
+  fillAutomationText,
+  type AutomationBonusOutcome,
+  type AutomationKind,
+} from '@shared/automations';
+import type { Config } from '@server/config';
+import type { EmailService } from '@server/modules/notifications/email-service';
+import type { Database, Executor } from '@server/db/client';
+import { automationSends, loyaltyCards, userCards, users, vendors } from '@server/db/schema';
+import { giveBonusStamp } from '@server/modules/stamps/stamp-card';
+import { sendVendorMessage } from '@server/modules/customers/send-vendor-message';
+import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
+import { activeAutomation } from './automation-settings';
+
+export interface AutomationSend {
+  kind: AutomationKind;
+  vendorId: string;
+  userId: string;
+  /** What makes it once: the card joined, the stamp, the birthday's year, the lapse's last visit. */
+  occasion: string;
+  /** The card a bonus stamp goes on (welcome: the card joined); birthday picks the customer's own. */
+  cardId?: string;
+}
+
+/** The send's unique key: at most one row, one message and one bonus per key, however often a job runs. */
+export function automationSendKey(send: Pick<AutomationSend, 'kind' | 'vendorId' | 'userId' | 'occasion'>): string {
+  return `${send.kind}:${send.vendorId}:${send.userId}:${send.occasion}`;
+}
+
+export type AutomationSendResult = 'sent' | 'already_sent' | 'off';
+
+/** The card a birthday's bonus goes on: the customer's active card of the vendor they stamped last. */
+async function birthdayCard(tx: Executor, vendorId: string, userId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ cardId: userCards.cardId })
+    .from(userCards)
+    .innerJoin(loyaltyCards, eq(loyaltyCards.id, userCards.cardId))
+    .where(
+      and(
+        eq(userCards.userId, userId),
+        eq(loyaltyCards.vendorId, vendorId),
+        eq(userCards.status, 'active'),
+        eq(loyaltyCards.status, 'active'),
+      ),
+    )
+    .orderBy(desc(isNotNull(userCards.lastStampAt)), desc(userCards.lastStampAt), desc(userCards.createdAt))
+    .limit(1);
+  return row?.cardId ?? null;
+}
+
+/**
+ * One automated send, inside the caller's transaction (a job's): the vendor's automation is on
+ * and its plan in force has automations, the vendor is approved and open; the send's row is
+ * written first under its unique key (a second run finds it and does nothing); the message goes
+ * through sendVendorMessage into the outbox in the same transaction (preferences and unsubscribe
+ * decide there); a bonus stamp, when asked, through the stamp engine's giveBonusStamp under the
+ * monthly limit, and the row says whether it was given or refused and why.
+ */
+export async function sendAutomation(
+  deps: { db: Database; email: EmailService; config: Pick<Config, 'publicUrl'> },
+  tx: Executor,
+  send: AutomationSend,
+  now: Date,
+): Promise<AutomationSendResult> {
+  const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, send.vendorId)).limit(1);
+  if (!vendor || vendor.status !== 'approved' || vendor.closedAt || !planLimitsForVendor(vendor).automations)
+    return 'off';
+  const automation = await activeAutomation(tx, send.vendorId, send.kind);
+  if (!automation) return 'off';
+  const [customer] = await tx
+    .select({ userId: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, send.userId))
+    .limit(1);
+  if (!customer) return 'off';
+
+  const values = { name: customer.name.split(' ')[0] || customer.name, vendor: vendor.businessName };
+  const subject = fillAutomationText(automation.subject, values);
+  const uniqueKey = automationSendKey(send);
+  const [row] = await tx
+    .insert(automationSends)
+    .values({
+      uniqueKey,
+      vendorId: send.vendorId,
+      userId: send.userId,
+      kind: send.kind,
+      subject,
+      messageOutcome: 'queued',
+      sentAt: now,
+    })
+    .onConflictDoNothing({ target: automationSends.uniqueKey })
+    .returning({ id: automationSends.id });
+  if (!row) return 'already_sent';
+
+  const outcome = await sendVendorMessage(
+    deps,
+    {
+      vendor: { id: vendor.id, businessName: vendor.businessName, slug: vendor.slug },
+      customer,
+      subject,
+      message: fillAutomationText(automation.body, values),
+      // The send's own key: a job run twice finds its row above, and never pushes twice either.
+      key: `automation:${uniqueKey}`,
+    },
+    now,
+    { tx },
+  );
+  let bonusOutcome: AutomationBonusOutcome = 'none';
+  let bonusStampId: string | null = null;
+  if (automation.bonusStamp && BONUS_AUTOMATIONS.includes(send.kind)) {
+    const cardId = send.cardId ?? (await birthdayCard(tx, send.vendorId, send.userId));
+    const bonus = cardId
+      ? await giveBonusStamp(tx, {
+          customerUserId: send.userId,
+          cardId,
+          ref: `automation:${row.id}`,
+          now,
+          kind: 'automation_bonus',
+        })
+      : ({ refused: 'card' } as const);
+    if ('given' in bonus) {
+      bonusOutcome = 'given';
+      bonusStampId = bonus.given.stamp.id;
+    } else bonusOutcome = bonus.refused === 'plan_limit' ? 'refused_plan_limit' : 'refused_card';
+  }
+  await tx
+    .update(automationSends)
+    .set({
+      messageOutcome: outcome === 'skipped' ? 'skipped' : outcome === 'failed' ? 'failed' : 'queued',
+      bonusOutcome,
+      bonusStampId,
+    })
+    .where(eq(automationSends.id, row.id));
+  return 'sent';
+}

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminCardIdParamsSchema,
+  adminCardPageSchema,
+  cardListQuerySchema,
+  exclusivesQuerySchema,
+  featuredOrderSchema,
+  featuredPlaceSchema,
+  moderateCardSchema,
+  moderatedCardSchema,
+  moveFeaturedSchema,
+} from '@shared/admin-cards';
+import { requireAdmin } from '@server/plugins/authentication';
+import { actorOf } from '@server/lib/record-audit';
+import { moveFeaturedCard, setFeaturedOrder } from './featured-order';
+import { listAdminCards, listExclusiveCards } from './list-admin-cards';
+import { moderateCard } from './moderate-card';
+import * as adminApi from '@shared/contract/admin';
+import { serve } from '@server/lib/serve-route';
+
+/** Cards Management (/admin/cards) and Exclusive Cards (/admin/exclusives). */
+export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.deps.database.db, email: app.deps.email, config: app.deps.config });
+
+  serve(
+    app,
+    adminApi.cards,
+    { schema: { querystring: cardListQuerySchema, response: { 200: adminCardPageSchema } } },
+    async (request) => listAdminCards(app.deps.database.db, request.query),
+  );
+
+  // Pausing and removing differ only in what they do to the card: one route shape for both.
+  for (const [route, kind] of [
+    [adminApi.pauseCard, 'pause'],
+    [adminApi.removeCard, 'remove'],
+  ] as const) {
+    serve(
+      app,
+      route,
+      { schema: { params: adminCardIdParamsSchema, body: moderateCardSchema, response: { 200: moderatedCardSchema } } },
+      async (request) =>
+        moderateCard(
+          deps(),
+          request.params.id,
+          { kind, reason: request.body.reason },
+          actorOf(await requireAdmin(request)),
+          app.deps.clock.now(),
+        ),
+    );
+  }
+
+  serve(
+    app,
+    adminApi.restoreCard,
+    { schema: { params: adminCardIdParamsSchema, response: { 200: moderatedCardSchema } } },
+    async (request) =>
+      moderateCard(
+        deps(),
+        request.params.id,
+        { kind: 'restore' },
+        actorOf(await requireAdmin(request)),
+        app.deps.clock.now(),
+      ),
+  );
+
+  serve(
+    app,
+    adminApi.exclusives,
+    { schema: { querystring: exclusivesQuerySchema, response: { 200: adminCardPageSchema } } },
+    async (request) => listExclusiveCards(app.deps.database.db, request.query),
+  );
+
+  serve(
+    app,
+    adminApi.setFeaturedOrder,
+    { schema: { params: adminCardIdParamsSchema, body: featuredOrderSchema, response: { 200: featuredPlaceSchema } } },
+    async (request) =>
+      setFeaturedOrder(
+        app.deps.database.db,
+        request.params.id,
+        request.body.featuredOrder,
+        actorOf(await requireAdmin(request)),
+        app.deps.clock.now(),
+      ),
+  );
+
+  serve(
+    app,
+    adminApi.moveFeatured,
+    { schema: { params: adminCardIdParamsSchema, body: moveFeaturedSchema, response: { 200: featuredPlaceSchema } } },
+    async (request) =>
+      moveFeaturedCard(
+        app.deps.database.db,
+        request.params.id,
+        request.body.direction,
+        actorOf(await requireAdmin(request)),
+      ),
+  );
+};

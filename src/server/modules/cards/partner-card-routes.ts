@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cardPartnerListSchema,
+  invitePartnerSchema,
+  partnerCardParamsSchema,
+  partnerInvitationListSchema,
+  partnerParamsSchema,
+  partnerResponseSchema,
+} from '@shared/partner-cards';
+import { cardIdParamsSchema } from '@shared/vendor-cards';
+import { requireVendorMember } from '@server/plugins/authentication';
+import { actorOf } from '@server/lib/record-audit';
+import {
+  invitePartner,
+  listCardPartners,
+  listPartnerInvitations,
+  removePartner,
+  respondToInvitation,
+} from './partnerships';
+import * as partnerCardsApi from '@shared/contract/partner-cards';
+import { serve } from '@server/lib/serve-route';
+
+/**
+ * Partner Cards (decision 023). The card's owner vendor lists, invites and removes partners; the
+ * invited vendor accepts, declines or leaves. Staff may read; only a vendor's owner changes.
+ */
+export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  const now = () => app.deps.clock.now();
+
+  serve(
+    app,
+    partnerCardsApi.partners,
+    { schema: { params: cardIdParamsSchema, response: { 200: cardPartnerListSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request);
+      return listCardPartners(db(), viewer.membership.vendorId, request.params.id);
+    },
+  );
+
+  serve(
+    app,
+    partnerCardsApi.invitePartner,
+    { schema: { params: cardIdParamsSchema, body: invitePartnerSchema, response: { 200: cardPartnerListSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      return invitePartner(
+        db(),
+        { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) },
+        request.params.id,
+        request.body.partner,
+        now(),
+      );
+    },
+  );
+
+  serve(
+    app,
+    partnerCardsApi.removePartner,
+    { schema: { params: partnerParamsSchema, response: { 200: cardPartnerListSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      return removePartner(
+        db(),
+        { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) },
+        request.params.id,
+        request.params.vendorId,
+        now(),
+      );
+    },
+  );
+
+  serve(
+    app,
+    partnerCardsApi.invitations,
+    { schema: { response: { 200: partnerInvitationListSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request);
+      return listPartnerInvitations(db(), viewer.membership.vendorId);
+    },
+  );
+
+  serve(
+    app,
+    partnerCardsApi.respondToInvitation,
+    {
+      schema: {
+        params: partnerCardParamsSchema,
+        body: partnerResponseSchema,
+        response: { 200: partnerInvitationListSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      return respondToInvitation(
+        db(),
+        { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) },
+        request.params.cardId,
+        request.body.response,
+        now(),
+      );
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from '@server/config';
+import type { Executor } from '@server/db/client';
+import type { EmailService, Enqueued, SendEmailInput, SendOutcome } from '@server/modules/notifications/email-service';
+import { vendorMessageEmail } from '@server/modules/notifications/templates/vendor-message-email';
+import { enqueuePushes, type PushToEnqueue } from '@server/modules/notifications/push-job';
+
+export interface VendorMessage {
+  vendor: { id: string; businessName: string; slug: string };
+  customer: { userId: string; email: string; name: string };
+  subject: string;
+  message: string;
+  /** Where the e-mail's link leads: the vendor's page, or a campaign's tracked link to it. */
+  vendorUrl?: string;
+  /**
+   * Names this message for idempotence (a campaign's id and the customer, an automation's
+   * trigger): the same key never pushes twice. A new one for each call when left out.
+   */
+  key?: string;
+}
+
+type VendorMessageDeps = { email: EmailService; config: Pick<Config, 'publicUrl'> };
+
+/** The e-mail of a vendor's message, rendered by the outbox in the recipient's language. */
+function vendorMessageEmailInput(deps: VendorMessageDeps, input: VendorMessage): SendEmailInput {
+  const { vendor, customer } = input;
+  return {
+    type: 'vendor_message',
+    to: customer.email,
+    userId: customer.userId,
+    render: ({ unsubscribeUrl }) =>
+      vendorMessageEmail({
+        name: customer.name.split(' ')[0] || customer.name,
+        vendorName: vendor.businessName,
+        subject: input.subject,
+        message: input.message,
+        vendorUrl: input.vendorUrl ?? `${deps.config.publicUrl}/vendors/${vendor.slug}`,
+        unsubscribeUrl,
+      }),
+  };
+}
+
+/** Its push, keyed so that the same message never pushes twice. */
+function vendorMessagePush(input: VendorMessage): PushToEnqueue {
+  const { vendor, customer } = input;
+  return {
+    userId: customer.userId,
+    notice: {
+      type: 'vendor_message',
+      vendorName: vendor.businessName,
+      vendorSlug: vendor.slug,
+      subject: input.subject,
+      message: input.message,
+    },
+    key: `vendor-message:${vendor.id}:${input.key ?? randomUUID()}`,
+  };
+}
+
+/**
+ * The one way a vendor's message reaches a customer, whoever sends it (the vendor by hand, an
+ * automation, a campaign): by e-mail and by push (decision 043), both under the customer's
+ * "vendor updates" preferences (canSendEmail in the e-mail service, canSendPush in the push job).
+ * Both are written in the caller's transaction: the e-mail to the outbox, the push as a job, so
+ * they stand or fall with what caused them and nobody waits for the mail server.
+ * Rate limits and the audit are the caller's: they differ between a vendor and a campaign.
+ */
+export async function sendVendorMessage(
+  deps: VendorMessageDeps,
+  input: VendorMessage,
+  now: Date,
+  options: { tx: Executor; onStored?: (messageId: string) => void },
+): Promise<Exclude<SendOutcome, 'sent'>> {
+  const [queued] = await queueVendorMessages(deps, [input], now, options.tx);
+  if (queued?.messageId) options.onStored?.(queued.messageId);
+  return queued?.outcome ?? 'failed';
+}
+
+/**
+ * Many vendor messages in the caller's transaction, as a background sender does (a campaign's
+ * batch): the same e-mails and pushes as sendVendorMessage with `tx`, in a few statements for all.
+ * Each message's outcome and stored e-mail, in order.
+ */
+export async function queueVendorMessages(
+  deps: VendorMessageDeps,
+  inputs: VendorMessage[],
+  now: Date,
+  tx: Executor,
+): Promise<Enqueued[]> {
+  const queued = await deps.email.enqueueAll(
+    inputs.map((input) => vendorMessageEmailInput(deps, input)),
+    { tx },
+  );
+  await enqueuePushes(tx, inputs.map(vendorMessagePush), now);
+  return queued;
+}

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  customerDetailSchema,
+  customerFiltersSchema,
+  customerIdParamsSchema,
+  customerListQuerySchema,
+  customerListSchema,
+  customersSummarySchema,
+  messageCustomerResultSchema,
+  messageCustomerSchema,
+} from '@shared/vendor-customers';
+import { requireVendorMember } from '@server/plugins/authentication';
+import { actorOf } from '@server/lib/record-audit';
+import { toCsv } from '@server/lib/csv';
+import { pakistanDateKey } from '@shared/pakistan-time';
+import { loadVendor } from '@server/modules/billing/vendor-plan';
+import { queryCustomers } from './customer-queries';
+import { getCustomersSummary } from './customers-summary';
+import { getCustomerDetail } from './get-customer-detail';
+import { messageCustomer } from './message-customer';
+import * as vendorCustomersApi from '@shared/contract/vendor-customers';
+import { serve } from '@server/lib/serve-route';
+
+/** The most rows one export holds; a vendor with more filters first. */
+const EXPORT_LIMIT = 100_000;
+
+/** Owner and staff see and message the vendor's own customers; the export is the owner's. */
+export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+
+  serve(
+    app,
+    vendorCustomersApi.list,
+    { schema: { querystring: customerListQuerySchema, response: { 200: customerListSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request);
+      const { page, pageSize, ...filters } = request.query;
+      const result = await queryCustomers(
+        db(),
+        viewer.membership.vendorId,
+        filters,
+        { limit: pageSize, offset: (page - 1) * pageSize },
+        app.deps.clock.now(),
+      );
+      return { ...result, page, pageSize };
+    },
+  );
+
+  serve(app, vendorCustomersApi.summary, { schema: { response: { 200: customersSummarySchema } } }, async (request) => {
+    const viewer = await requireVendorMember(request);
+    return getCustomersSummary(db(), viewer.membership.vendorId, app.deps.clock.now());
+  });
+
+  app.get(
+    '/vendor/customers/export.csv',
+    { schema: { querystring: customerFiltersSchema } },
+    async (request, reply) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      const now = app.deps.clock.now();
+      const vendor = await loadVendor(db(), viewer.membership.vendorId);
+      const { customers } = await queryCustomers(
+        db(),
+        vendor.id,
+        request.query,
+        { limit: EXPORT_LIMIT, offset: 0 },
+        now,
+      );
+      const csv = toCsv([
+        ['Name', 'E-mail', 'Phone', 'Cards', 'Stamps', 'Rewards', 'Status', 'Joined', 'Last activity'],
+        ...customers.map((customer) => [
+          customer.name,
+          customer.email,
+          customer.phone,
+          customer.cards,
+          customer.stamps,
+          customer.rewards,
+          customer.status === 'active' ? 'Active' : 'Inactive',
+          pakistanDateKey(new Date(customer.joinedAt)),
+          pakistanDateKey(new Date(customer.lastActivityAt)),
+        ]),
+      ]);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="chaska-customers-${vendor.slug}-${pakistanDateKey(now)}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  serve(
+    app,
+    vendorCustomersApi.detail,
+    { schema: { params: customerIdParamsSchema, response: { 200: customerDetailSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request);
+      return getCustomerDetail(db(), viewer.membership.vendorId, request.params.userId);
+    },
+  );
+
+  serve(
+    app,
+    vendorCustomersApi.message,
+    {
+      schema: {
+        params: customerIdParamsSchema,
+        body: messageCustomerSchema,
+        response: { 200: messageCustomerResultSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireVendorMember(request);
+      return messageCustomer(
+        app.deps,
+        viewer.membership.vendorId,
+        actorOf(viewer),
+        request.params.userId,
+        request.body,
+        app.deps.clock.now(),
+      );
+    },
+  );
+};

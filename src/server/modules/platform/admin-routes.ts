@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  activityListSchema,
+  activityQuerySchema,
+  createDailyChaskaSchema,
+  createdCardSchema,
+  platformStatsSchema,
+  systemHealthSchema,
+  topVendorListSchema,
+  vendorOptionListSchema,
+  vendorOptionsQuerySchema,
+} from '@shared/admin-dashboard';
+import { unavailable } from '@server/errors';
+import { requireAdmin } from '@server/plugins/authentication';
+import { actorOf } from '@server/lib/record-audit';
+import { createHealthMonitor } from './check-system-health';
+import { createDailyChaska } from '../cards/create-daily-chaska';
+import { getPlatformStats } from './get-platform-stats';
+import { listRecentActivity } from './list-recent-activity';
+import { createCountsCache } from '@server/lib/counts-cache';
+import { listTopVendors } from './list-top-vendors';
+import { PLATFORM_AGGREGATES_TTL_MS } from '../analytics/platform-aggregates';
+import { listVendorOptions } from '../vendors/list-vendor-options';
+import * as adminApi from '@shared/contract/admin';
+import { serve } from '@server/lib/serve-route';
+
+/** The admin dashboard (/admin): stats, activity, top vendors, system health, Daily Chaska. */
+export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  const checkSystemHealth = createHealthMonitor(app.deps);
+
+  serve(app, adminApi.stats, { schema: { response: { 200: platformStatsSchema } } }, async (request) => {
+    try {
+      return await getPlatformStats(db(), app.deps.clock.now());
+    } catch (error) {
+      // The screen shows SPEC.md's "Database Connection Issue" box for this answer.
+      request.log.error({ err: error }, 'platform stats could not be read');
+      throw unavailable('The platform statistics could not be read from the database.', 'stats_unavailable');
+    }
+  });
+
+  serve(
+    app,
+    adminApi.activity,
+    { schema: { querystring: activityQuerySchema, response: { 200: activityListSchema } } },
+    async (request) => ({
+      items: await listRecentActivity(db(), request.query.limit),
+    }),
+  );
+
+  // Ranking every vendor by its customers reads all of user_cards: memoised briefly, like the
+  // marketplace counts (docs/decisions/009), since the dashboard is reopened far more often than it changes.
+  const platformAggregates = createCountsCache(PLATFORM_AGGREGATES_TTL_MS);
+  serve(app, adminApi.topVendors, { schema: { response: { 200: topVendorListSchema } } }, async () => ({
+    vendors: await platformAggregates.get('top-vendors', () => listTopVendors(db())),
+  }));
+
+  serve(app, adminApi.systemHealth, { schema: { response: { 200: systemHealthSchema } } }, async () =>
+    checkSystemHealth(app.deps.clock.now()),
+  );
+
+  serve(
+    app,
+    adminApi.vendorOptions,
+    { schema: { querystring: vendorOptionsQuerySchema, response: { 200: vendorOptionListSchema } } },
+    async (request) => ({
+      vendors: await listVendorOptions(db(), request.query),
+    }),
+  );
+
+  serve(
+    app,
+    adminApi.createDailyChaska,
+    { schema: { body: createDailyChaskaSchema, response: { 201: createdCardSchema } } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const card = await createDailyChaska(app.deps.database.db, request.body, actorOf(admin), app.deps.clock.now());
+      return reply.status(201).send(card);
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  pendingApplicationListSchema,
+  rejectVendorSchema,
+  reviewedVendorSchema,
+  vendorIdParamsSchema,
+} from '@shared/admin-vendors';
+import { requireAdmin } from '@server/plugins/authentication';
+import { actorOf } from '@server/lib/record-audit';
+import { listPendingApplications, reviewVendorApplication } from './review-vendor-application';
+import * as adminApi from '@shared/contract/admin';
+import { serve } from '@server/lib/serve-route';
+
+export const adminVendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  serve(
+    app,
+    adminApi.vendorApplications,
+    { schema: { response: { 200: pendingApplicationListSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return { applications: await listPendingApplications(app.deps.database.db) };
+    },
+  );
+
+  serve(
+    app,
+    adminApi.approveVendor,
+    { schema: { params: vendorIdParamsSchema, response: { 200: reviewedVendorSchema } } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return reviewVendorApplication(
+        { db: app.deps.database.db, email: app.deps.email, config: app.deps.config },
+        request.params.id,
+        { kind: 'approve' },
+        actorOf(admin),
+        app.deps.clock.now(),
+      );
+    },
+  );
+
+  serve(
+    app,
+    adminApi.rejectVendor,
+    { schema: { params: vendorIdParamsSchema, body: rejectVendorSchema, response: { 200: reviewedVendorSchema } } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return reviewVendorApplication(
+        { db: app.deps.database.db, email: app.deps.email, config: app.deps.config },
+        request.params.id,
+        { kind: 'reject', reason: request.body.reason || null },
+        actorOf(admin),
+        app.deps.clock.now(),
+      );
+    },
+  );
+};

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminVendorDetailSchema,
+  adminVendorEditSchema,
+  adminVendorPageSchema,
+  inviteVendorResultSchema,
+  inviteVendorSchema,
+  reviewedVendorSchema,
+  suspendVendorSchema,
+  vendorFiltersSchema,
+  vendorIdParamsSchema,
+  vendorListQuerySchema,
+  vendorSummarySchema,
+} from '@shared/admin-vendors';
+import { requireAdmin } from '@server/plugins/authentication';
+import { actorOf } from '@server/lib/record-audit';
+import { exportVendorsCsv } from './export-vendors-csv';
+import { getAdminVendorDetail } from './get-admin-vendor-detail';
+import { getVendorSummary } from './get-vendor-summary';
+import { inviteVendor } from './invite-vendor';
+import { listAdminVendors } from './list-admin-vendors';
+import { changeVendorSuspension } from './suspend-vendor';
+import { updateVendorAsAdmin } from './update-vendor-as-admin';
+import { pakistanDateKey } from '@shared/pakistan-time';
+import * as adminApi from '@shared/contract/admin';
+import { serve } from '@server/lib/serve-route';
+
+/** Vendors Management (/admin/vendors and /admin-vendors). */
+export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.deps.database.db, email: app.deps.email, config: app.deps.config });
+
+  serve(
+    app,
+    adminApi.vendors,
+    { schema: { querystring: vendorListQuerySchema, response: { 200: adminVendorPageSchema } } },
+    async (request) => listAdminVendors(app.deps.database.db, request.query),
+  );
+
+  serve(app, adminApi.vendorSummary, { schema: { response: { 200: vendorSummarySchema } } }, async () =>
+    getVendorSummary(app.deps.database.db, app.deps.clock.now()),
+  );
+
+  app.get('/admin/vendors/export.csv', { schema: { querystring: vendorFiltersSchema } }, async (request, reply) => {
+    const admin = await requireAdmin(request);
+    const csv = await exportVendorsCsv(app.deps.database.db, request.query, actorOf(admin));
+    const day = pakistanDateKey(app.deps.clock.now());
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="chaska-vendors-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
+  serve(
+    app,
+    adminApi.vendor,
+    { schema: { params: vendorIdParamsSchema, response: { 200: adminVendorDetailSchema } } },
+    async (request) => getAdminVendorDetail(app.deps.database.db, request.params.id),
+  );
+
+  serve(
+    app,
+    adminApi.updateVendor,
+    {
+      schema: { params: vendorIdParamsSchema, body: adminVendorEditSchema, response: { 200: adminVendorDetailSchema } },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      await updateVendorAsAdmin(
+        app.deps.database.db,
+        request.params.id,
+        request.body,
+        actorOf(admin),
+        app.deps.clock.now(),
+      );
+      return getAdminVendorDetail(app.deps.database.db, request.params.id);
+    },
+  );
+
+  serve(
+    app,
+    adminApi.suspendVendor,
+    { schema: { params: vendorIdParamsSchema, body: suspendVendorSchema, response: { 200: reviewedVendorSchema } } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return changeVendorSuspension(
+        deps(),
+        request.params.id,
+        { kind: 'suspend', reason: request.body.reason },
+        actorOf(admin),
+        app.deps.clock.now(),
+      );
+    },
+  );
+
+  serve(
+    app,
+    adminApi.unsuspendVendor,
+    { schema: { params: vendorIdParamsSchema, response: { 200: reviewedVendorSchema } } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return changeVendorSuspension(
+        deps(),
+        request.params.id,
+        { kind: 'unsuspend' },
+        actorOf(admin),
+        app.deps.clock.now(),
+      );
+    },
+  );
+
+  serve(
+    app,
+    adminApi.inviteVendor,
+    { schema: { body: inviteVendorSchema, response: { 201: inviteVendorResultSchema } } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const result = await inviteVendor(deps(), request.body, {
+        ...actorOf(admin),
+        name: `${admin.name} ${admin.surname}`.trim(),
+      });
+      return reply.status(201).send(result);
+    },
+  );
+};
