@@ -5,7 +5,7 @@ import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
 import { enrolTwoFactor, verifyEmailOf } from '@server/test/two-factor-factory';
 import { recordReward, recordStamps } from '@server/modules/vendors/vendor-test-helpers';
-import { signUpAdmin } from '../../test/admin-test-helpers';
+import { signUpAdmin } from '@server/test/admin-test-helpers';
 
 describe('Users Management API', () => {
   const context = useTestApp({ ADMIN_EMAILS: 'founder@chaska.pk' });

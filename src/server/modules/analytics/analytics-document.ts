@@ -1,7 +1,7 @@
 import { ANALYTICS_RANGE_LABELS, PEAK_BANDS, formatBucket, type VendorAnalytics } from '@shared/vendor-analytics';
 import { CARD_TYPE_LABELS } from '@shared/cards';
 import { CARD_STATUS_LABELS } from '@shared/vendor-cards';
-import type { CsvValue } from '../../lib/csv';
+import type { CsvValue } from '@server/lib/csv';
 
 /**
  * The analytics as titled tables, shared by the CSV, the PDF and the printable report so the

@@ -9,7 +9,7 @@ import { renderAnalyticsPdf } from './analytics-pdf';
 import { renderAnalyticsReportHtml } from './analytics-report-html';
 import { getVendorAnalytics } from './get-vendor-analytics';
 import { pakistanDateKey } from '@shared/pakistan-time';
-import { toCsv } from '../../lib/csv';
+import { toCsv } from '@server/lib/csv';
 import * as vendorAnalyticsApi from '@shared/contract/vendor-analytics';
 import { serve } from '@server/lib/serve-route';
 

@@ -5,7 +5,7 @@ import { hashToken } from '@server/lib/signing';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
 import { recordStamps } from '@server/modules/vendors/vendor-test-helpers';
-import { signUpAdmin } from '../../test/admin-test-helpers';
+import { signUpAdmin } from '@server/test/admin-test-helpers';
 
 describe('API Integrations, e-mail logs and analytics API', () => {
   const context = useTestApp();

@@ -8,7 +8,7 @@ import type { JobHandler, JobOutcome } from '@server/lib/job-queue';
 import { WEBHOOK_DELIVER_JOB } from './webhook-events';
 import { postWebhook, type PostOutcome, type WebhookPost } from './post-webhook';
 import { endpointSigningSecret, signatureHeader } from './webhook-signature';
-import { webhookTargetPolicy } from '../../lib/outbound-target';
+import { webhookTargetPolicy } from '@server/lib/outbound-target';
 
 export const WEBHOOK_RETRY_WINDOW_MS = WEBHOOK_RETRY_WINDOW_HOURS * 60 * 60 * 1000;
 const FIRST_RETRY_MS = 30_000;

@@ -3,7 +3,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { BRAND } from '@shared/brand';
 import { WEBHOOK_SIGNATURE_HEADER } from '@shared/vendor-api';
-import { resolveWebhookTarget, type WebhookTargetPolicy } from '../../lib/outbound-target';
+import { resolveWebhookTarget, type WebhookTargetPolicy } from '@server/lib/outbound-target';
 
 /** A receiver has this long to answer; a slow one is tried again later. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;

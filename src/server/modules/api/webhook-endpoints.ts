@@ -17,7 +17,7 @@ import { apiAccessRefusal } from '@server/modules/billing/api-access';
 import { webhookDeliveryJob, webhookEventBody } from './webhook-events';
 import { enqueueJob } from '@server/lib/job-queue';
 import { endpointSigningSecret, newSecretSalt } from './webhook-signature';
-import { webhookTargetPolicy, webhookUrlProblem } from '../../lib/outbound-target';
+import { webhookTargetPolicy, webhookUrlProblem } from '@server/lib/outbound-target';
 
 /** Endpoints a vendor may hold at once: enough for a POS, a CRM and a spare. */
 export const MAX_WEBHOOK_ENDPOINTS = 10;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextWebhookAttemptAt, WEBHOOK_RETRY_WINDOW_MS } from './deliver-webhooks';
 import { endpointSigningSecret, signatureHeader, verifyWebhookSignature, webhookSignature } from './webhook-signature';
-import { isPrivateAddress, webhookUrlProblem } from '../../lib/outbound-target';
+import { isPrivateAddress, webhookUrlProblem } from '@server/lib/outbound-target';
 
 const created = new Date('2026-03-18T09:00:00.000Z');
 const at = (ms: number) => new Date(created.getTime() + ms);

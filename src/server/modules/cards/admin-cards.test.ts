@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailMessages, loyaltyCards } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
-import { signUpAdmin } from '../../test/admin-test-helpers';
+import { signUpAdmin } from '@server/test/admin-test-helpers';
 
 describe('Cards Management and Exclusive Cards API', () => {
   const context = useTestApp();

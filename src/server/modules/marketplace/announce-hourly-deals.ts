@@ -7,7 +7,7 @@ import { loyaltyCards, vendors } from '@server/db/schema';
 import { announceToSubscribers } from '@server/modules/notifications/announce-to-subscribers';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import { dailyChaskaEmail } from '@server/modules/notifications/templates/daily-chaska-email';
-import { isPublicCard } from '../cards/public-visibility';
+import { isPublicCard } from '@server/modules/cards/public-visibility';
 import { isPublicVendor } from '@server/modules/vendors/public-vendor';
 
 /** Deals claimed per pass; the rest wait for the next pass a few seconds later. */

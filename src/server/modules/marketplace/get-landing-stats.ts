@@ -5,7 +5,7 @@ import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
 import { loyaltyCards, vendors } from '@server/db/schema';
 import { NO_CACHE, type CountsCache } from '@server/lib/counts-cache';
-import { isPublicCard } from '../cards/public-visibility';
+import { isPublicCard } from '@server/modules/cards/public-visibility';
 import { isPublicVendor } from '@server/modules/vendors/public-vendor';
 
 /**

@@ -4,7 +4,7 @@ import type { Executor } from '@server/db/client';
 import { vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import { presentVendorRef, publicVendorRefColumns } from './present-public-card';
-import { publicCardCountOfVendor } from '../cards/public-visibility';
+import { publicCardCountOfVendor } from '@server/modules/cards/public-visibility';
 import { isPublicVendor } from '@server/modules/vendors/public-vendor';
 
 export const VENDOR_NOT_FOUND_MESSAGE = 'Vendor not found.';

@@ -9,7 +9,7 @@ import { NO_CACHE, type CountsCache } from '@server/lib/counts-cache';
 import { vendorPlanHas } from '@server/modules/billing/plan-limits-for-vendor';
 import { decodeCardCursor, encodeCardCursor, type CardCursor } from './keyset-cursor';
 import { presentPublicCard, publicCardColumns, publicVendorRefColumns } from './present-public-card';
-import { isPublicCard } from '../cards/public-visibility';
+import { isPublicCard } from '@server/modules/cards/public-visibility';
 import { isPublicVendor } from '@server/modules/vendors/public-vendor';
 
 /** The filters of a listing, without the page position (shared by the page and its counts). */

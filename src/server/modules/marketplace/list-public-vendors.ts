@@ -4,7 +4,7 @@ import type { Executor } from '@server/db/client';
 import { vendors } from '@server/db/schema';
 import { decodeVendorCursor, encodeCursor } from './keyset-cursor';
 import { presentVendorRef, publicVendorRefColumns } from './present-public-card';
-import { publicCardCountOfVendor } from '../cards/public-visibility';
+import { publicCardCountOfVendor } from '@server/modules/cards/public-visibility';
 import { isPublicVendor } from '@server/modules/vendors/public-vendor';
 
 /** Approved vendors by name (SPEC.md), optionally in one city: the landing's featured grid. */

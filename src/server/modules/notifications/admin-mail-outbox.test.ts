@@ -10,7 +10,7 @@ import { createCard, createVendor, signUpUser, type SignedInUser } from '@server
 import { createTestDatabase } from '@server/test/test-database';
 import { TestClock } from '@server/test/test-clock';
 import type { EmailTransport, OutgoingEmail } from '@server/modules/notifications/email-transport';
-import { signUpAdmin } from '../../test/admin-test-helpers';
+import { signUpAdmin } from '@server/test/admin-test-helpers';
 
 /** A mail server that answers normally until it is stalled, then holds every delivery until released. */
 function stallableTransport() {

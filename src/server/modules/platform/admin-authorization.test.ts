@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
-import { signUpAdmin } from '../../test/admin-test-helpers';
+import { signUpAdmin } from '@server/test/admin-test-helpers';
 import { buildApp } from '@server/app';
 import { captureRouteTable, routeName } from '@server/test/adversarial/route-table';
 

@@ -5,7 +5,7 @@ import { auditLog } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createVendor, type SignedInUser } from '@server/test/factories';
 import { resolvePageHead } from '@server/modules/seo/page-head';
-import { signUpAdmin } from '../../test/admin-test-helpers';
+import { signUpAdmin } from '@server/test/admin-test-helpers';
 
 describe('SEO Automation API', () => {
   const context = useTestApp();

@@ -7,7 +7,7 @@ import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { recordReward, recordStamps } from '@server/modules/vendors/vendor-test-helpers';
 import { recordAudit, SYSTEM_ACTOR } from '@server/lib/record-audit';
-import { signUpAdmin } from '../../test/admin-test-helpers';
+import { signUpAdmin } from '@server/test/admin-test-helpers';
 import { getPlatformStats } from './get-platform-stats';
 
 describe('admin dashboard API', () => {

@@ -14,13 +14,13 @@ import { unavailable } from '@server/errors';
 import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
 import { createHealthMonitor } from './check-system-health';
-import { createDailyChaska } from '../cards/create-daily-chaska';
+import { createDailyChaska } from '@server/modules/cards/create-daily-chaska';
 import { getPlatformStats } from './get-platform-stats';
 import { listRecentActivity } from './list-recent-activity';
 import { createCountsCache } from '@server/lib/counts-cache';
 import { listTopVendors } from './list-top-vendors';
-import { PLATFORM_AGGREGATES_TTL_MS } from '../analytics/platform-aggregates';
-import { listVendorOptions } from '../vendors/list-vendor-options';
+import { PLATFORM_AGGREGATES_TTL_MS } from '@server/modules/analytics/platform-aggregates';
+import { listVendorOptions } from '@server/modules/vendors/list-vendor-options';
 import * as adminApi from '@shared/contract/admin';
 import { serve } from '@server/lib/serve-route';
 

@@ -3,7 +3,7 @@ import type { PlatformStats } from '@shared/admin-dashboard';
 import { formatLongMonth, startOfPakistanMonth } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
-import { loyaltyCards, payments, rewards, users, vendors } from '@server/db/schema';
+import { loyaltyCards, rewards, users, vendors } from '@server/db/schema';
 import { isPublicCard } from '@server/modules/cards/public-visibility';
 import { isPublicVendor } from '@server/modules/vendors/public-vendor';
 import { rows } from '@server/db/sql-rows';

@@ -5,7 +5,7 @@ import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
 import { collectWith, counterCodeFor, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
 import { recordStamps } from '@server/modules/vendors/vendor-test-helpers';
-import { signUpAdmin } from '../../test/admin-test-helpers';
+import { signUpAdmin } from '@server/test/admin-test-helpers';
 
 describe('Vendors Management API', () => {
   const context = useTestApp();
