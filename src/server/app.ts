@@ -39,7 +39,7 @@ import { adminCardRoutes } from './modules/cards/admin-routes';
 import { partnerCardRoutes } from './modules/cards/partner-card-routes';
 import { vendorCardRoutes } from './modules/cards/routes';
 import { customerRoutes } from './modules/customers/customer-routes';
-import { feedbackRoutes } from './modules/customers/feedback-routes';
+import { adminFeedbackRoutes, feedbackRoutes } from './modules/customers/feedback-routes';
 import { vendorCustomerRoutes } from './modules/customers/vendor-customer-routes';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { shareRoutes } from './modules/marketplace/share-routes';
@@ -107,6 +107,7 @@ async function registerDomainRoutes(app: FastifyInstance): Promise<void> {
   await app.register(customerRoutes, api);
   await app.register(vendorCustomerRoutes, api);
   await app.register(feedbackRoutes, api);
+  await app.register(adminOnly(adminFeedbackRoutes), api);
   await app.register(campaignRoutes, api);
   await app.register(automationRoutes, api);
   await app.register(vendorAnalyticsRoutes, api);

@@ -65,6 +65,11 @@ describe('admin API authorization', () => {
     { route: 'GET /api/admin/stats', url: () => '/api/admin/stats', admin: 200 },
     { route: 'GET /api/admin/activity', url: () => '/api/admin/activity', admin: 200 },
     { route: 'GET /api/admin/top-vendors', url: () => '/api/admin/top-vendors', admin: 200 },
+    {
+      route: 'GET /api/admin/vendors/:id/feedback',
+      url: () => `/api/admin/vendors/${ids.vendor}/feedback`,
+      admin: 200,
+    },
     { route: 'GET /api/admin/system-health', url: () => '/api/admin/system-health', admin: 200 },
     { route: 'GET /api/admin/vendor-options', url: () => '/api/admin/vendor-options', admin: 200 },
     {
