@@ -100,7 +100,7 @@ export default tseslint.config(
       'src/client/lib/api-client.ts',
       // Files (CSV, PDF) and the live event stream are not JSON calls of the contract.
       'src/client/lib/download-file.ts',
-      'src/client/features/live/api/**',
+      'src/client/features/notifications/api/live-*.ts',
     ],
     rules: {
       'no-restricted-syntax': [
@@ -127,8 +127,8 @@ export default tseslint.config(
       'src/client/lib/refresh-after-write.ts',
       'src/client/lib/use-session.ts',
       'src/client/features/accounts/session-cache.ts',
-      'src/client/features/live/api/**',
-      'src/client/features/customer/components/customer-dashboard-page.tsx',
+      'src/client/features/notifications/api/live-*.ts',
+      'src/client/features/customers/components/customer-dashboard-page.tsx',
     ],
     rules: {
       'no-restricted-properties': [
@@ -143,7 +143,7 @@ export default tseslint.config(
   },
   {
     files: ['src/client/features/*/api/**/*.ts'],
-    ignores: ['src/client/features/live/api/**'],
+    ignores: ['src/client/features/notifications/api/live-*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

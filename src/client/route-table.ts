@@ -42,7 +42,10 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   { index: true, entry: 'LandingPage', serverRendered: true },
   { path: 'auth', screen: screen('features/accounts/components/auth-page.tsx', 'AuthPage'), serverRendered: true },
   { path: 'auth/callback', screen: screen('features/accounts/components/auth-callback-page.tsx', 'AuthCallbackPage') },
-  { path: 'user', screen: screen('features/customer/components/customer-dashboard-page.tsx', 'CustomerDashboardPage') },
+  {
+    path: 'user',
+    screen: screen('features/customers/components/customer-dashboard-page.tsx', 'CustomerDashboardPage'),
+  },
   { path: 'user/qr', screen: screen('features/stamps/components/my-qr-page.tsx', 'MyQrPage') },
   { path: 'user/rewards/:rewardId', screen: screen('features/rewards/components/reward-page.tsx', 'RewardPage') },
   {
@@ -76,7 +79,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'join-vendor', screen: screen('features/vendors/components/join-vendor-page.tsx', 'JoinVendorPage') },
   {
     path: 'vendor-signup',
-    screen: screen('features/vendor-applications/components/vendor-signup-page.tsx', 'VendorSignupPage'),
+    screen: screen('features/vendors/components/vendor-signup-page.tsx', 'VendorSignupPage'),
   },
   { path: 'pricing', screen: screen('features/billing/components/pricing-page.tsx', 'PricingPage') },
   { path: 'support', screen: screen('features/marketplace/components/support-page.tsx', 'SupportPage') },
@@ -100,9 +103,9 @@ const PUBLIC_ROUTES: RouteEntry[] = [
 ];
 
 const ADMIN_ROUTES: RouteEntry[] = [
-  { index: true, screen: screen('features/admin/components/admin/admin-dashboard-page.tsx', 'AdminDashboardPage') },
+  { index: true, screen: screen('features/platform/components/admin/admin-dashboard-page.tsx', 'AdminDashboardPage') },
   { path: 'vendors', screen: ADMIN_VENDORS_PAGE },
-  { path: 'users', screen: screen('features/admin/components/admin/admin-users-page.tsx', 'AdminUsersPage') },
+  { path: 'users', screen: screen('features/accounts/components/admin/admin-users-page.tsx', 'AdminUsersPage') },
   { path: 'cards', screen: screen('features/cards/components/admin/admin-cards-page.tsx', 'AdminCardsPage') },
   {
     path: 'exclusives',
@@ -110,15 +113,15 @@ const ADMIN_ROUTES: RouteEntry[] = [
   },
   {
     path: 'analytics',
-    screen: screen('features/admin/components/admin/admin-analytics-page.tsx', 'AdminAnalyticsPage'),
+    screen: screen('features/analytics/components/admin/admin-analytics-page.tsx', 'AdminAnalyticsPage'),
   },
   { path: 'seo', screen: screen('features/seo/components/admin/admin-seo-page.tsx', 'AdminSeoPage') },
-  { path: 'api', screen: screen('features/admin/components/admin/admin-api-page.tsx', 'AdminApiPage') },
-  { path: 'social', screen: screen('features/admin/components/admin/admin-social-page.tsx', 'AdminSocialPage') },
-  { path: 'chat', screen: screen('features/admin/components/admin/admin-chat-page.tsx', 'AdminChatPage') },
+  { path: 'api', screen: screen('features/api/components/admin/admin-api-page.tsx', 'AdminApiPage') },
+  { path: 'social', screen: screen('features/platform/components/admin/admin-social-page.tsx', 'AdminSocialPage') },
+  { path: 'chat', screen: screen('features/platform/components/admin/admin-chat-page.tsx', 'AdminChatPage') },
   {
     path: 'text-editor',
-    screen: screen('features/texts/components/admin/admin-text-editor-page.tsx', 'AdminTextEditorPage'),
+    screen: screen('features/platform/components/admin/admin-text-editor-page.tsx', 'AdminTextEditorPage'),
   },
   {
     path: 'emails',
@@ -136,11 +139,11 @@ const VENDOR_ROUTES: RouteEntry[] = [
   { path: 'issue-stamp', screen: screen('features/stamps/components/vendor/issue-stamp-page.tsx', 'IssueStampPage') },
   {
     path: 'analytics',
-    screen: screen('features/vendor-analytics/components/vendor/vendor-analytics-page.tsx', 'VendorAnalyticsPage'),
+    screen: screen('features/analytics/components/vendor/vendor-analytics-page.tsx', 'VendorAnalyticsPage'),
   },
   {
     path: 'customers',
-    screen: screen('features/vendor-customers/components/vendor/vendor-customers-page.tsx', 'VendorCustomersPage'),
+    screen: screen('features/customers/components/vendor/vendor-customers-page.tsx', 'VendorCustomersPage'),
   },
   {
     path: 'campaigns',
@@ -156,9 +159,9 @@ const VENDOR_ROUTES: RouteEntry[] = [
   },
   {
     path: 'automations',
-    screen: screen('features/automations/components/vendor/vendor-automations-page.tsx', 'VendorAutomationsPage'),
+    screen: screen('features/campaigns/components/vendor/vendor-automations-page.tsx', 'VendorAutomationsPage'),
   },
-  { path: 'api', screen: screen('features/vendor-api/components/vendor/vendor-api-page.tsx', 'VendorApiPage') },
+  { path: 'api', screen: screen('features/api/components/vendor/vendor-api-page.tsx', 'VendorApiPage') },
   NOT_FOUND,
 ];
 

@@ -39,7 +39,7 @@ import { adminCardRoutes } from './modules/cards/admin-routes';
 import { partnerCardRoutes } from './modules/cards/partner-card-routes';
 import { vendorCardRoutes } from './modules/cards/routes';
 import { customerRoutes } from './modules/customers/customer-routes';
-import { adminFeedbackRoutes, feedbackRoutes } from './modules/customers/feedback-routes';
+import { adminFeedbackRoutes, feedbackRoutes } from './modules/vendors/feedback-routes';
 import { vendorCustomerRoutes } from './modules/customers/vendor-customer-routes';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { shareRoutes } from './modules/marketplace/share-routes';

@@ -43,7 +43,7 @@ export function SignOutButton({
     try {
       // This browser's notifications are the person's: forgotten while the session still holds
       // (a chunk of its own, so the pages with this button download none of it first).
-      await import('@client/features/push/forget-push').then((push) => push.forgetThisBrowserPush());
+      await import('@client/features/notifications/forget-push').then((push) => push.forgetThisBrowserPush());
       await signOut.mutateAsync();
     } catch (error) {
       setFailure(serverErrorText(error) ?? t('account:somethingWrong'));

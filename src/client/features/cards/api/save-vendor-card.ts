@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CardFields } from '@shared/vendor-cards';
 import { callApi } from '@client/lib/api-client';
 import { VENDOR_CARDS_KEY } from './get-vendor-cards';
-import { VENDOR_DASHBOARD_KEY } from '@client/features/vendors/api/get-vendor-dashboard';
+import { VENDOR_DASHBOARD_KEY } from '@client/lib/query-keys';
 import * as cardsApi from '@shared/contract/cards';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PublicCard } from '@shared/marketplace';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { cardShareAction } from '@client/features/share/components/share-bar';
+import { cardShareAction } from '@client/components/share-bar';
 import { CardListingPage } from './card-listing-page';
 import { formatCountdown, useCountdown } from './use-countdown';
 import { useTranslation } from '@client/lib/translation';

@@ -2,7 +2,7 @@ import { Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { cardShareAction } from '@client/features/share/components/share-bar';
+import { cardShareAction } from '@client/components/share-bar';
 import { CardListingPage } from './card-listing-page';
 import { useTranslation } from '@client/lib/translation';
 import '@client/features/marketplace/marketplace-texts';

@@ -1,5 +1,5 @@
 import { AtSign, Globe, MapPin, MessageCircle, Phone, Store, WalletCards } from 'lucide-react';
-import { ReferralInvitation } from '@client/features/referrals/components/referral-invitation';
+import { ReferralInvitation } from '@client/features/stamps/components/referral-invitation';
 import { useEffect, type ReactNode } from 'react';
 import { Trans, useTranslation } from '@client/lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -15,7 +15,7 @@ import { FullPageSpinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { usePublicVendor } from '@client/features/marketplace/api/get-public-vendor';
-import { cardShareAction, VendorShareBar } from '@client/features/share/components/share-bar';
+import { cardShareAction, VendorShareBar } from '@client/components/share-bar';
 import { PremiumBadge } from './card-badges';
 import { CardGrid } from './card-grid';
 import { telHref, whatsappHref } from './contact-links';

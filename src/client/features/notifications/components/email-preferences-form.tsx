@@ -22,8 +22,8 @@ import { Switch } from '@client/components/ui/switch';
 import { ApiError } from '@client/lib/api-client';
 import { useSetSubscription, type SubscriptionAction } from '@client/features/notifications/api/set-subscription';
 import { useUpdateEmailPreferences } from '@client/features/notifications/api/update-email-preferences';
-import { usePushKey } from '@client/features/push/api/push';
-import { PushDeviceCard } from '@client/features/push/components/push-device-card';
+import { usePushKey } from '@client/features/notifications/api/push';
+import { PushDeviceCard } from '@client/features/notifications/components/push-device-card';
 import '@client/lib/customer-texts';
 import '@client/lib/email-preferences-texts';
 

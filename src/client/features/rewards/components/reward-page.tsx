@@ -17,7 +17,7 @@ import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useCustomerReward } from '@client/features/rewards/api/get-reward';
 import { useRewardCode } from '@client/features/rewards/api/get-reward-code';
-import { useLiveEvents } from '@client/features/live/api/live-events';
+import { useLiveEvents } from '@client/features/notifications/api/live-events';
 import { LiveRewardFrame } from './live-reward-frame';
 import { RotatingCodePanel } from '@client/components/codes/rotating-code-panel';
 import '@client/lib/customer-texts';

@@ -10,14 +10,14 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useLiveEvents } from '@client/features/live/api/live-events';
+import { useLiveEvents } from '@client/features/notifications/api/live-events';
 import { useMyCode } from '@client/features/stamps/api/get-my-code';
 import { RotatingCodePanel } from '@client/components/codes/rotating-code-panel';
 import { useOnlineStatus } from '@client/lib/use-online-status';
 import { useOfflineSupport } from '@client/lib/offline/use-offline-support';
-import { useEnsureDeviceEnrolled } from '@client/features/devices/api/devices';
-import { useOfflineCode } from '@client/features/devices/api/use-offline-code';
-import { DevicesPanel } from '@client/features/devices/components/devices-panel';
+import { useEnsureDeviceEnrolled } from '@client/features/stamps/api/devices';
+import { useOfflineCode } from '@client/features/stamps/api/use-offline-code';
+import { DevicesPanel } from '@client/features/stamps/components/devices-panel';
 import '@client/lib/customer-texts';
 
 type StampEvent = Extract<LiveEvent, { type: 'stamp.collected' }>;

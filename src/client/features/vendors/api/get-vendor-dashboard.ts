@@ -2,8 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DashboardRange } from '@shared/vendor-analytics';
 import * as vendorsApi from '@shared/contract/vendors';
 import { callApi } from '@client/lib/api-client';
-
-export const VENDOR_DASHBOARD_KEY = ['vendor', 'dashboard'] as const;
+import { VENDOR_DASHBOARD_KEY } from '@client/lib/query-keys';
 
 export function fetchVendorDashboard(range: DashboardRange, signal?: AbortSignal) {
   return callApi(vendorsApi.dashboard, { query: { range }, signal });

@@ -3,7 +3,7 @@ import type { VendorProfile } from '@shared/vendor-profile';
 import { callApi } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
 import { VENDOR_PROFILE_KEY } from './get-vendor-profile';
-import { VENDOR_DASHBOARD_KEY } from './get-vendor-dashboard';
+import { VENDOR_DASHBOARD_KEY } from '@client/lib/query-keys';
 import * as vendorsApi from '@shared/contract/vendors';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 

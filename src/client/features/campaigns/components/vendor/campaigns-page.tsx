@@ -28,10 +28,7 @@ import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import {
-  ApprovedVendorGuard,
-  CenteredSpinner,
-} from '@client/features/vendor-applications/components/vendor/approved-vendor-guard';
+import { ApprovedVendorGuard, CenteredSpinner } from '@client/components/vendor-area/approved-vendor-guard';
 import {
   useCampaignAudience,
   useCampaigns,

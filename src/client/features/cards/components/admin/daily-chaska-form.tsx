@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { FormField, Input, FormError } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
 import { useCreateDailyChaska } from '@client/features/cards/api/create-daily-chaska';
-import { VendorPicker } from '@client/features/vendors/components/admin/vendor-picker';
+import { VendorPicker } from '@client/components/admin/vendor-picker';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 

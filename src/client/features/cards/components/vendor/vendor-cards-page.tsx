@@ -15,17 +15,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useChangeCardStatus } from '@client/features/cards/api/change-card-status';
 import { useVendorCards } from '@client/features/cards/api/get-vendor-cards';
-import {
-  ApprovedVendorGuard,
-  CenteredSpinner,
-} from '@client/features/vendor-applications/components/vendor/approved-vendor-guard';
+import { ApprovedVendorGuard, CenteredSpinner } from '@client/components/vendor-area/approved-vendor-guard';
 import { CardDetailsDialog } from './card-details-dialog';
 import { CardFormDialog } from './card-form-dialog';
 import { VendorCardItem, type CardItemAction } from './vendor-card-item';
 import {
   CardPartnersSection,
   PartnerInvitationsSection,
-} from '@client/features/partner-cards/components/vendor/partner-cards-section';
+} from '@client/features/cards/components/vendor/partner-cards-section';
 
 const TABS = [
   { value: 'all', labelKey: 'vendor:cards.tab.all', noneKey: 'vendor:cards.none.all' },

@@ -9,8 +9,8 @@ import { FormField, Select } from '@client/components/ui/form-field';
 // The customer area's rotating code display (QR, typed form, countdown), shared rather than copied.
 import { RotatingCodePanel } from '@client/components/codes/rotating-code-panel';
 import { counterCodeQueryKey, useCounterCode } from '@client/features/stamps/api/get-counter-code';
-import { useCounterCodeUsed } from '@client/features/live/api/live-counter-code-used';
-import { useQrStyle } from '@client/features/counter-qr/api/get-qr-style';
+import { useCounterCodeUsed } from '@client/features/notifications/api/live-counter-code-used';
+import { useQrStyle } from '@client/features/stamps/api/get-qr-style';
 import { POSTER_SIZES } from '@shared/qr-style';
 
 /** How long "a stamp was just collected" stays on the counter screen. */

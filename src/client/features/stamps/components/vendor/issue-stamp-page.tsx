@@ -5,13 +5,10 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useVendorCards } from '@client/features/cards/api/get-vendor-cards';
-import {
-  ApprovedVendorGuard,
-  CenteredSpinner,
-} from '@client/features/vendor-applications/components/vendor/approved-vendor-guard';
+import { ApprovedVendorGuard, CenteredSpinner } from '@client/components/vendor-area/approved-vendor-guard';
 import { ConfirmRewardPanel } from '@client/features/rewards/components/vendor/confirm-reward-panel';
 import { CounterCodePanel } from '@client/features/stamps/components/vendor/counter-code-panel';
-import { usePartnerInvitations } from '@client/features/partner-cards/api/partner-cards';
+import { usePartnerInvitations } from '@client/features/cards/api/partner-cards';
 import { ScanCustomerPanel } from './scan-customer-panel';
 
 function IssueStampContent({ businessName }: { businessName: string }) {

@@ -6,7 +6,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { vendorExportUrl } from '@client/features/vendors/api/list-vendors';
 import { InviteVendorDialog } from './invite-vendor-dialog';
-import { PendingApplications } from '@client/features/vendor-applications/components/admin/pending-applications';
+import { PendingApplications } from '@client/features/vendors/components/admin/pending-applications';
 import { usePagedFilters } from '@client/components/admin/use-paged-filters';
 import { useFlash } from '@client/components/admin/use-flash';
 import { VendorSummaryTiles } from './vendor-summary-tiles';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AdminVendorRatings } from '@client/features/feedback/components/admin-vendor-ratings';
+import { AdminVendorRatings } from '@client/features/vendors/components/admin-vendor-ratings';
 import { Link } from 'react-router';
 import { formatPKR } from '@shared/number-format';
 import { formatNumber } from '@shared/number-format';

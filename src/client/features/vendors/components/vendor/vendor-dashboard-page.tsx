@@ -17,15 +17,12 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { StatTile } from '@client/components/ui/stat-tile';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useVendorDashboard } from '@client/features/vendors/api/get-vendor-dashboard';
-import {
-  ApprovedVendorGuard,
-  CenteredSpinner,
-} from '@client/features/vendor-applications/components/vendor/approved-vendor-guard';
+import { ApprovedVendorGuard, CenteredSpinner } from '@client/components/vendor-area/approved-vendor-guard';
 import { QuickActions, RecentActivity, TopCards } from './dashboard-panels';
 import { PlanBanner, PlanLimitBanner } from './plan-banners';
 import { CountChart } from '@client/components/charts/count-chart';
-import { TodayDealPanel } from '@client/features/share/components/vendor/today-deal-panel';
-import { VendorRatingsPanel } from '@client/features/feedback/components/vendor-ratings-panel';
+import { TodayDealPanel } from '@client/features/marketplace/components/vendor/today-deal-panel';
+import { VendorRatingsPanel } from '@client/features/vendors/components/vendor-ratings-panel';
 
 const count = (value: number) => formatNumber(value);
 

@@ -4,13 +4,10 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useVendorProfile } from '@client/features/vendors/api/get-vendor-profile';
 import { AccountSettings } from './account-settings';
-import {
-  ApprovedVendorGuard,
-  CenteredSpinner,
-} from '@client/features/vendor-applications/components/vendor/approved-vendor-guard';
+import { ApprovedVendorGuard, CenteredSpinner } from '@client/components/vendor-area/approved-vendor-guard';
 import { ProfileForm } from './profile-form';
 import { StaffSection } from './staff-section';
-import { VendorReferralSettings } from '@client/features/referrals/components/vendor-referral-settings';
+import { VendorReferralSettings } from '@client/features/stamps/components/vendor-referral-settings';
 
 function ProfileContent({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation('vendor');

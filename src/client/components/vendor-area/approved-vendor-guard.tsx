@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@client/lib/translation';
+import { RequireVendor } from '@client/components/guards';
+import { Banner } from '@client/components/ui/banner';
+import { Spinner } from '@client/components/ui/spinner';
+import type { SessionUser } from '@client/lib/use-session';
+import { useMyVendorApplication } from '@client/components/vendor-area/my-vendor-application';
+import { VendorApplicationStatus } from './vendor-application-status';
+
+/** The vendor's standing as words, by its status. */
+const VENDOR_STATUS_KEYS = {
+  pending: 'vendor:status.pending',
+  approved: 'vendor:status.approved',
+  rejected: 'vendor:status.rejected',
+  suspended: 'vendor:status.suspended',
+} as const;
+
+export type VendorMember = SessionUser & { membership: NonNullable<SessionUser['membership']> };
+
+function CenteredSpinner() {
+  const { t } = useTranslation('vendor');
+  return (
+    <div className="flex justify-center py-12 text-brand-700">
+      <Spinner size="lg" label={t('vendor:guard.loading')} />
+    </div>
+  );
+}
+
+/** A pending, rejected or suspended vendor sees where the application stands instead of the screen. */
+function NotApprovedYet({ member }: { member: VendorMember }) {
+  const { t } = useTranslation('vendor');
+  const application = useMyVendorApplication();
+  if (application.isPending) return <CenteredSpinner />;
+  if (application.data && application.data.status !== 'approved')
+    return <VendorApplicationStatus application={application.data} />;
+  return (
+    <Banner tone="warning" title={t('vendor:guard.notActiveTitle', { business: member.membership.businessName })}>
+      {t('vendor:guard.notActiveText', { status: t(VENDOR_STATUS_KEYS[member.membership.vendorStatus]) })}
+    </Banner>
+  );
+}
+
+/**
+ * The vendor screens' guard: no session → /auth, not a vendor → /vendor-signup (RequireVendor),
+ * then only members of an approved vendor see the screen. The API checks all of it again.
+ */
+export function ApprovedVendorGuard({ children }: { children: (member: VendorMember) => ReactNode }) {
+  return (
+    <RequireVendor>
+      {(user) => {
+        const member = user as VendorMember;
+        return member.membership.vendorStatus === 'approved' ? children(member) : <NotApprovedYet member={member} />;
+      }}
+    </RequireVendor>
+  );
+}
+
+export { CenteredSpinner };

@@ -1,0 +1,150 @@
+import { Clock, Gift } from 'lucide-react';
+import { Link } from 'react-router';
+import { Trans, useTranslation } from '@client/lib/translation';
+import type { DashboardCard } from '@shared/customer';
+import { CARD_TYPE_BADGE_KEYS, type CardType } from '@shared/cards';
+import { formatPKR } from '@shared/number-format';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { formatTimeOfDay } from '@shared/pakistan-time';
+import { formatRewardLastDay } from '@shared/reward-expiry';
+import { WalletButtons } from '@client/features/wallet/components/wallet-buttons';
+import { InviteFriend } from '@client/features/stamps/components/invite-friend';
+import '@client/lib/customer-texts';
+
+/** SPEC.md: the bar is capped at 100%. */
+export function progressPercent(collected: number, required: number): number {
+  if (required <= 0) return 100;
+  return Math.min(100, Math.round((collected / required) * 100));
+}
+
+export type CardNextStep =
+  | { kind: 'redeem'; rewardId: string }
+  | { kind: 'paused' }
+  | { kind: 'collect'; remaining: number; nextStampAt: string | null };
+
+/**
+ * What the tile offers next. A reward waiting is always redeemable; a card the vendor paused takes
+ * no stamps, so it says so instead of counting down to a stamp that cannot come.
+ */
+export function cardNextStep(card: DashboardCard): CardNextStep {
+  if (card.status === 'completed' && card.rewardId !== null) return { kind: 'redeem', rewardId: card.rewardId };
+  if (card.cardStatus !== 'active') return { kind: 'paused' };
+  return {
+    kind: 'collect',
+    remaining: Math.max(0, card.stampsRequired - card.stampsCollected),
+    nextStampAt: card.nextStampAt,
+  };
+}
+
+/** One of the customer's cards: vendor, progress, and what comes next. */
+export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
+  const { t } = useTranslation('customer');
+  const percent = progressPercent(card.stampsCollected, card.stampsRequired);
+  const next = cardNextStep(card);
+  return (
+    <article className="flex h-full min-w-0 flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+      <header className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl"
+        >
+          {card.vendor.logo}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="text-base font-semibold text-balance break-words text-stone-900">{card.name}</h3>
+          <Link
+            to={`/vendors/${card.vendor.slug}`}
+            className="block truncate text-sm text-stone-600 hover:text-brand-800 hover:underline"
+          >
+            {card.vendor.name} · {card.vendor.city}
+          </Link>
+          {card.partners.length > 0 ? (
+            <p className="text-sm text-stone-600">
+              {t('common:card.honouredAt', {
+                names: [card.vendor.name, ...card.partners.map((partner) => partner.name)].join(', '),
+              })}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <Badge tone={card.cardType === 'hot_shot' ? 'orange' : card.cardType === 'exclusive' ? 'purple' : 'grey'}>
+            {t(CARD_TYPE_BADGE_KEYS[card.cardType as CardType])}
+          </Badge>
+          {card.isSample ? <Badge tone="blue">{t('customer:card.sample')}</Badge> : null}
+          {next.kind === 'paused' ? <Badge tone="yellow">{t('customer:card.paused')}</Badge> : null}
+        </div>
+      </header>
+
+      <div>
+        <div className="flex items-baseline justify-between gap-2 text-sm">
+          <span className="font-semibold text-stone-900 tabular-nums">
+            {t('customer:card.stamps', {
+              collected: card.stampsCollected,
+              required: card.stampsRequired,
+              count: card.stampsRequired,
+            })}
+          </span>
+          <span className="text-stone-600 tabular-nums">{percent}%</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={t('customer:card.progressLabel', { card: card.name })}
+          aria-valuemin={0}
+          aria-valuemax={card.stampsRequired}
+          aria-valuenow={Math.min(card.stampsCollected, card.stampsRequired)}
+          className="mt-2 h-2.5 overflow-hidden rounded-full bg-stone-100"
+        >
+          <div
+            className="h-full rounded-full bg-brand-600 transition-[width] duration-500"
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+      </div>
+
+      <p className="flex items-start gap-2 text-sm text-stone-700">
+        <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        <span>
+          {card.rewardTitle}
+          {card.rewardValue > 0 ? <span className="text-stone-500"> · {formatPKR(card.rewardValue)}</span> : null}
+        </span>
+      </p>
+
+      <div className="mt-auto">
+        {next.kind === 'redeem' ? (
+          <>
+            {card.rewardExpiresAt ? (
+              <p className="mb-2 text-sm font-medium text-amber-800">
+                {t('customer:reward.expiresOn', { date: formatRewardLastDay(card.rewardExpiresAt) })}
+              </p>
+            ) : null}
+            <Button asChild className="w-full">
+              <Link to={`/user/rewards/${next.rewardId}`}>{t('customer:card.redeem')}</Link>
+            </Button>
+          </>
+        ) : next.kind === 'paused' ? (
+          <p className="text-sm text-stone-700">
+            <Trans
+              i18nKey="customer:card.pausedText"
+              components={{ strong: <span className="font-medium text-stone-900" /> }}
+            />
+          </p>
+        ) : (
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <span className="font-medium text-brand-800">
+              {t('customer:card.remaining', { count: next.remaining })}
+            </span>
+            {next.nextStampAt ? (
+              <span className="flex items-center gap-1 text-stone-600">
+                <Clock aria-hidden="true" className="size-4" />
+                {t('customer:card.nextStamp', { time: formatTimeOfDay(next.nextStampAt) })}
+              </span>
+            ) : null}
+          </div>
+        )}
+        {next.kind !== 'paused' && !card.isSample ? <InviteFriend cardId={card.cardId} cardName={card.name} /> : null}
+      </div>
+      <WalletButtons userCardId={card.id} cardName={card.name} />
+    </article>
+  );
+}

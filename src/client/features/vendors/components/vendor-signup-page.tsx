@@ -1,0 +1,282 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from '@client/lib/translation';
+import '@client/lib/vendor-texts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import {
+  vendorApplicationSchema,
+  type SubmittedApplication,
+  type VendorApplication,
+  type VendorApplicationInput,
+} from '@shared/marketplace';
+import { APPLICATION_FAILURE_MESSAGE, APPLICATION_SUCCESS_MESSAGE } from '@shared/marketplace-display';
+import { mayApplyAgain } from '@shared/vendors';
+import { RequireAuth } from '@client/components/guards';
+import { PageContainer } from '@client/components/page-container';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { FormField, Input, Select, Textarea } from '@client/components/ui/form-field';
+import { PageHeader } from '@client/components/ui/page-header';
+import { Spinner } from '@client/components/ui/spinner';
+import { ApiError } from '@client/lib/api-client';
+import { showFieldErrors } from '@client/lib/form-errors';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import type { SessionUser } from '@client/lib/use-session';
+import { useMyVendorApplication } from '@client/components/vendor-area/my-vendor-application';
+import { useSubmitVendorApplication } from '@client/features/vendors/api/submit-vendor-application';
+import { CityOptions, VendorCategoryOptions } from '@client/components/place-options';
+
+type FieldName = keyof VendorApplicationInput;
+
+function isFieldName(name: string): name is FieldName {
+  return name in vendorApplicationSchema.shape;
+}
+
+interface ApplicationFormProps {
+  user: SessionUser;
+  /** The earlier application, when applying again after a rejection. */
+  previous?: SubmittedApplication | null;
+}
+
+function ApplicationForm({ user, previous }: ApplicationFormProps) {
+  const { t } = useTranslation('vendor');
+  const navigate = useNavigate();
+  const submit = useSubmitVendorApplication();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<VendorApplicationInput, unknown, VendorApplication>({
+    resolver: zodResolver(vendorApplicationSchema),
+    defaultValues: previous ?? {
+      business_name: '',
+      business_category: 'restaurant',
+      business_description: '',
+      address: '',
+      city: 'Lahore',
+      area: '',
+      phone: '',
+      whatsapp: '',
+      website: '',
+      owner_name: `${user.name} ${user.surname}`.trim(),
+      owner_email: user.email,
+    },
+  });
+  const errors = form.formState.errors;
+  const working = submit.isPending;
+
+  function onValid(values: VendorApplication) {
+    setFailure(null);
+    submit.mutate(values, {
+      onSuccess: () => void navigate('/', { state: { flash: APPLICATION_SUCCESS_MESSAGE } }),
+      onError: (error) => {
+        showFieldErrors(form.setError, error, (name) => (isFieldName(name) ? name : undefined));
+        // A refusal with a reason (already a vendor) says so; anything else gets SPEC.md's text.
+        setFailure(error instanceof ApiError && error.status === 409 ? error.message : APPLICATION_FAILURE_MESSAGE);
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="flex flex-col gap-6">
+      {failure ? (
+        <Banner tone="error" title={failure}>
+          {Object.keys(errors).length ? t('vendor:signup.checkFields') : undefined}
+        </Banner>
+      ) : null}
+
+      <Card title={t('vendor:signup.business')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label={t('vendor:signup.businessName')}
+            required
+            error={errors.business_name?.message}
+            className="sm:col-span-2"
+          >
+            <Input autoComplete="organization" disabled={working} {...form.register('business_name')} />
+          </FormField>
+          <FormField label={t('vendor:signup.category')} required error={errors.business_category?.message}>
+            <Select disabled={working} {...form.register('business_category')}>
+              <VendorCategoryOptions />
+            </Select>
+          </FormField>
+          <FormField
+            label={t('vendor:signup.website')}
+            error={errors.website?.message}
+            hint={t('vendor:signup.optional')}
+          >
+            <Input
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder={t('vendor:signup.websitePlaceholder')}
+              disabled={working}
+              {...form.register('website')}
+            />
+          </FormField>
+          <FormField
+            label={t('vendor:signup.description2')}
+            error={errors.business_description?.message}
+            hint={t('vendor:signup.descriptionHint')}
+            className="sm:col-span-2"
+          >
+            <Textarea rows={3} disabled={working} {...form.register('business_description')} />
+          </FormField>
+        </div>
+      </Card>
+
+      <Card title={t('vendor:signup.location')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label={t('vendor:signup.address')}
+            required
+            error={errors.address?.message}
+            className="sm:col-span-2"
+          >
+            <Input
+              autoComplete="street-address"
+              placeholder={t('vendor:signup.addressPlaceholder')}
+              disabled={working}
+              {...form.register('address')}
+            />
+          </FormField>
+          <FormField label={t('vendor:signup.city')} required error={errors.city?.message}>
+            <Select disabled={working} {...form.register('city')}>
+              <CityOptions />
+            </Select>
+          </FormField>
+          <FormField label={t('vendor:signup.area')} required error={errors.area?.message}>
+            <Input placeholder={t('vendor:signup.areaPlaceholder')} disabled={working} {...form.register('area')} />
+          </FormField>
+        </div>
+      </Card>
+
+      <Card title={t('vendor:signup.contact')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t('vendor:signup.phone')} required error={errors.phone?.message}>
+            <Input
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={t('vendor:signup.phonePlaceholder')}
+              disabled={working}
+              {...form.register('phone')}
+            />
+          </FormField>
+          <FormField
+            label={t('vendor:signup.whatsapp')}
+            error={errors.whatsapp?.message}
+            hint={t('vendor:signup.optional')}
+          >
+            <Input
+              type="tel"
+              inputMode="tel"
+              placeholder={t('vendor:signup.phonePlaceholder')}
+              disabled={working}
+              {...form.register('whatsapp')}
+            />
+          </FormField>
+          <FormField label={t('vendor:signup.ownerName')} required error={errors.owner_name?.message}>
+            <Input autoComplete="name" disabled={working} {...form.register('owner_name')} />
+          </FormField>
+          <FormField
+            label={t('vendor:signup.ownerEmail')}
+            required
+            error={errors.owner_email?.message}
+            hint={t('vendor:signup.ownerEmailHint', { email: user.email })}
+          >
+            <Input type="email" autoComplete="email" disabled={working} {...form.register('owner_email')} />
+          </FormField>
+        </div>
+      </Card>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-stone-600">{t('vendor:signup.reviewTime')}</p>
+        <Button type="submit" size="lg" busy={working}>
+          {working ? t('vendor:signup.submitting') : t('vendor:signup.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AlreadyApplied({ businessName }: { businessName: string }) {
+  const { t } = useTranslation('vendor');
+  return (
+    <Banner
+      tone="info"
+      title={t('vendor:signup.alreadyTitle')}
+      action={
+        <Button asChild size="sm">
+          <Link to="/vendor">{t('vendor:signup.openDashboard')}</Link>
+        </Button>
+      }
+    >
+      {t('vendor:signup.alreadyText', { business: businessName })}
+    </Banner>
+  );
+}
+
+/**
+ * The owner of a rejected application: why it was not approved, and the form again, prefilled
+ * from that application, once they choose to apply again.
+ */
+function ApplyAgain({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('vendor');
+  const status = useMyVendorApplication();
+  const [applying, setApplying] = useState(false);
+  if (status.isPending) return <Spinner label={t('vendor:signup.loading')} />;
+  const application = status.data;
+  if (applying) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Banner tone="info" title={t('vendor:signup.againTitle')}>
+          <p>{t('vendor:signup.againText')}</p>
+          {application?.rejectionReason ? (
+            <p className="mt-1">{t('vendor:signup.reasonGiven', { reason: application.rejectionReason })}</p>
+          ) : null}
+        </Banner>
+        <ApplicationForm user={user} previous={application?.application} />
+      </div>
+    );
+  }
+  return (
+    <Banner
+      tone="warning"
+      title={t('vendor:signup.notApprovedTitle')}
+      action={
+        <Button size="sm" onClick={() => setApplying(true)}>
+          {t('vendor:application.applyAgain')}
+        </Button>
+      }
+    >
+      <p>
+        {t('vendor:application.rejectedText', {
+          business: application?.businessName ?? user.membership?.businessName,
+        })}
+      </p>
+      {application?.rejectionReason ? (
+        <p className="mt-1">{t('vendor:application.reason', { reason: application.rejectionReason })}</p>
+      ) : null}
+      <p className="mt-1">{t('vendor:signup.welcomeAgain')}</p>
+    </Banner>
+  );
+}
+
+function SignupScreen({ user }: { user: SessionUser }) {
+  const membership = user.membership;
+  if (!membership) return <ApplicationForm user={user} />;
+  if (membership.role === 'owner' && mayApplyAgain(membership.vendorStatus)) return <ApplyAgain user={user} />;
+  return <AlreadyApplied businessName={membership.businessName} />;
+}
+
+/** SPEC.md "Vendor application form" (sections 3, 5 and 9); signing in comes first. */
+export function VendorSignupPage() {
+  const { t } = useTranslation('vendor');
+  useDocumentTitle(t('vendor:signup.title'));
+  return (
+    <PageContainer width="narrow">
+      <PageHeader title={t('vendor:signup.title')} description={t('vendor:signup.description')} />
+      <RequireAuth>{(user) => <SignupScreen user={user} />}</RequireAuth>
+    </PageContainer>
+  );
+}
