@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '../src/shared/plans';
+import { PLANS } from '../src/shared/billing/plans';
 import { loadNodeQrDecoder } from '../src/server/modules/stamps/counter-qr-test-helpers';
 import { signInBrowser, signUpViaApi } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { formatRewardLastDay, rewardExpiresAt } from '../src/shared/reward-expiry';
+import { formatRewardLastDay, rewardExpiresAt } from '../src/shared/rewards/reward-expiry';
 import { signInBrowser, signUpViaApi } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
 import { saveScreenshots } from './support/screenshots';

@@ -1,5 +1,5 @@
-import { DASHBOARD_RANGES, ANALYTICS_RANGES } from '../../src/shared/vendor-analytics';
-import { CARD_LISTING_TYPES } from '../../src/shared/marketplace-display';
+import { DASHBOARD_RANGES, ANALYTICS_RANGES } from '../../src/shared/analytics/vendor-analytics';
+import { CARD_LISTING_TYPES } from '../../src/shared/marketplace/marketplace-display';
 import { CATEGORY_GROUP_IDS } from '../../src/shared/places';
 import type { BenchContext } from './bench-context';
 

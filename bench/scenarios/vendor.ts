@@ -1,4 +1,4 @@
-import { ANALYTICS_RANGES } from '../../src/shared/vendor-analytics';
+import { ANALYTICS_RANGES } from '../../src/shared/analytics/vendor-analytics';
 import type { BenchVendor } from '../runner/bench-data';
 import type { LoadRequest } from '../runner/load-test';
 import { p99Below, type Scenario, type Target } from './scenario';

@@ -1,4 +1,4 @@
-import type { CardType } from '../../src/shared/cards';
+import type { CardType } from '../../src/shared/cards/cards';
 import type { City, VendorCategory } from '../../src/shared/places';
 
 /**

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { DEFAULT_PLAN_ID, PLANS, planFor } from '../../src/shared/plans';
+import { DEFAULT_PLAN_ID, PLANS, planFor } from '../../src/shared/billing/plans';
 
 export interface ConsistencyReport {
   /** User cards whose stamps_collected, status or last_stamp_at disagree with their stamps and rewards. */

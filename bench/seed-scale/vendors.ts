@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { CardType } from '../../src/shared/cards';
+import type { CardType } from '../../src/shared/cards/cards';
 import type { City, VendorCategory } from '../../src/shared/places';
-import { PLANS, isUnlimited, type PlanId, type SubscriptionPlan } from '../../src/shared/plans';
+import { PLANS, isUnlimited, type PlanId, type SubscriptionPlan } from '../../src/shared/billing/plans';
 import { slugify } from '../../src/shared/slug';
-import { defaultOpeningHours } from '../../src/shared/vendors';
+import { defaultOpeningHours } from '../../src/shared/vendors/vendors';
 import {
   AREAS,
   CARD_TYPE_WEIGHTS,

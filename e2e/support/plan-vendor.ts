@@ -1,4 +1,4 @@
-import type { PlanId } from '../../src/shared/plans';
+import type { PlanId } from '../../src/shared/billing/plans';
 import { postJson } from './stamp-vendor';
 
 /** Moves a vendor to a plan the way an owner does: checkout, then Pay on the sandbox provider's page. */

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { isPlanId } from '@shared/plans';
+import { isPlanId } from '@shared/billing/plans';
 
 /** More processes than this on one machine is a typo, not a plan. */
 export const MAX_WEB_CONCURRENCY = 64;

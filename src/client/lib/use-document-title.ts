@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shared/i18n/languages';
-import { formatPageTitle, hasPublicHead, normalisePagePath, type PageHead } from '@shared/page-heads';
+import { formatPageTitle, hasPublicHead, normalisePagePath, type PageHead } from '@shared/seo/page-heads';
 import * as seoApi from '@shared/contract/seo';
 import { callApi } from '@client/lib/api-client';
 import { useLanguage } from '@client/lib/translation';

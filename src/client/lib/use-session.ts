@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Me } from '@shared/accounts';
+import type { Me } from '@shared/accounts/accounts';
 import { callApi } from '@client/lib/api-client';
 import * as sessionApi from '@shared/contract/accounts-session';
 

@@ -1,6 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { VENDOR_STATUSES } from '@shared/vendors';
+import { VENDOR_STATUSES } from '@shared/vendors/vendors';
 import { vendors } from './schema';
 import { oneOf } from './one-of';
 

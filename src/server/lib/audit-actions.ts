@@ -1,5 +1,5 @@
-import { AUTOMATION_LABELS } from '@shared/automations';
-import { isPlanId, planFor } from '@shared/plans';
+import { AUTOMATION_LABELS } from '@shared/campaigns/automations';
+import { isPlanId, planFor } from '@shared/billing/plans';
 
 /**
  * Every action the audit log records, and how it reads as a sentence: for the admin's Recent

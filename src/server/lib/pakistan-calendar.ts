@@ -1,5 +1,5 @@
 import { addPakistanDays, pakistanDateKey, startOfPakistanDay } from '@shared/pakistan-time';
-import { RANGE_DAYS, type AnalyticsBucket, type AnalyticsRange } from '@shared/vendor-analytics';
+import { RANGE_DAYS, type AnalyticsBucket, type AnalyticsRange } from '@shared/analytics/vendor-analytics';
 
 // The Pakistan calendar itself (days, weeks, months, formats) lives in shared/pakistan-time.ts;
 // these are the analytics ranges and chart buckets built on it.

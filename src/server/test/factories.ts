@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { planFor, type PlanId } from '@shared/plans';
+import { planFor, type PlanId } from '@shared/billing/plans';
 import { slugify } from '@shared/slug';
-import type { CardType } from '@shared/cards';
+import type { CardType } from '@shared/cards/cards';
 import type { Executor } from '@server/db/client';
 import { adminUsers, loyaltyCards, vendorMembers, vendors } from '@server/db/schema';
 

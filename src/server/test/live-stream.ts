@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { LiveEvent } from '@shared/live';
+import type { LiveEvent } from '@shared/notifications/live';
 
 /** GET /api/live as a browser's EventSource sees it, for tests of what the stream announces. */
 export interface LiveStream {

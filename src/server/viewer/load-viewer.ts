@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { isLanguage, type Language } from '@shared/i18n/languages';
-import type { VendorMemberRole, VendorStatus } from '@shared/vendors';
+import type { VendorMemberRole, VendorStatus } from '@shared/vendors/vendors';
 import type { Executor } from '@server/db/client';
 import { preparedQuery } from '@server/db/prepared-statement';
 import { adminUsers, authSession, authUser, users, vendorMembers, vendors } from '@server/db/schema';

@@ -1,4 +1,4 @@
-import type { languageChoiceSchema, meSchema } from '@shared/accounts';
+import type { languageChoiceSchema, meSchema } from '@shared/accounts/accounts';
 import type { okSchema } from '@shared/ok';
 import type { ApiRoute } from './route';
 

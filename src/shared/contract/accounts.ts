@@ -12,7 +12,7 @@ import type {
   twoFactorEnrolmentSchema,
   twoFactorPasswordSchema,
   verifyEmailSchema,
-} from '@shared/accounts';
+} from '@shared/accounts/accounts';
 import type { okSchema } from '@shared/ok';
 import type { ApiRoute } from './route';
 

@@ -1,4 +1,4 @@
-import type { adminAnalyticsQuerySchema, adminAnalyticsSchema } from '@shared/admin-analytics';
+import type { adminAnalyticsQuerySchema, adminAnalyticsSchema } from '@shared/analytics/admin-analytics';
 import type {
   adminCardPageSchema,
   cardListQuerySchema,
@@ -8,7 +8,7 @@ import type {
   moderateCardSchema,
   moderatedCardSchema,
   moveFeaturedSchema,
-} from '@shared/admin-cards';
+} from '@shared/cards/admin-cards';
 import type {
   activityListSchema,
   activityQuerySchema,
@@ -19,8 +19,8 @@ import type {
   topVendorListSchema,
   vendorOptionListSchema,
   vendorOptionsQuerySchema,
-} from '@shared/admin-dashboard';
-import type { emailLogPageSchema, emailLogQuerySchema } from '@shared/admin-emails';
+} from '@shared/platform/admin-dashboard';
+import type { emailLogPageSchema, emailLogQuerySchema } from '@shared/notifications/admin-emails';
 import type {
   apiKeyListSchema,
   apiKeySchema,
@@ -28,15 +28,15 @@ import type {
   createdApiKeySchema,
   integrationsSchema,
   webhookDeliveryListSchema,
-} from '@shared/admin-integrations';
-import type { saveSeoPageSchema, seoPageListSchema, seoPageSchema, seoPathQuerySchema } from '@shared/admin-seo';
-import type { adminTextListSchema, textOverrideBodySchema, textsQuerySchema } from '@shared/admin-texts';
+} from '@shared/api/admin-integrations';
+import type { saveSeoPageSchema, seoPageListSchema, seoPageSchema, seoPathQuerySchema } from '@shared/seo/admin-seo';
+import type { adminTextListSchema, textOverrideBodySchema, textsQuerySchema } from '@shared/platform/admin-texts';
 import type {
   adminUserChangeSchema,
   adminUserDetailSchema,
   adminUserPageSchema,
   userListQuerySchema,
-} from '@shared/admin-users';
+} from '@shared/accounts/admin-users';
 import type {
   adminVendorDetailSchema,
   adminVendorEditSchema,
@@ -49,9 +49,9 @@ import type {
   suspendVendorSchema,
   vendorListQuerySchema,
   vendorSummarySchema,
-} from '@shared/admin-vendors';
+} from '@shared/vendors/admin-vendors';
 import type { okSchema } from '@shared/ok';
-import type { outboxPageSchema, outboxQuerySchema } from '@shared/outbox';
+import type { outboxPageSchema, outboxQuerySchema } from '@shared/notifications/outbox';
 import type { ApiRoute } from './route';
 
 /** The admin area's API, every route behind the admin guard. Import it as a namespace: `import * as adminApi from '@shared/contract/admin'`. */

@@ -1,4 +1,8 @@
-import type { automationSettingSchema, automationsOverviewSchema, saveAutomationSchema } from '@shared/automations';
+import type {
+  automationSettingSchema,
+  automationsOverviewSchema,
+  saveAutomationSchema,
+} from '@shared/campaigns/automations';
 import type { ApiRoute } from './route';
 
 /** The vendor's automations (decision 044). Import it as a namespace: `import * as automationsApi from '@shared/contract/automations'`. */

@@ -11,7 +11,7 @@ import type {
   sandboxEventResultSchema,
   subscriptionChangeResponseSchema,
   webhookReceiptSchema,
-} from '@shared/billing';
+} from '@shared/billing/billing';
 import type { ApiRoute } from './route';
 
 /** Billing: the plan, usage and payments, checkout, and cancel / resume / downgrade. Import it as a namespace: `import * as billingApi from '@shared/contract/billing'`. */

@@ -4,7 +4,7 @@ import type {
   campaignListSchema,
   campaignSchema,
   createCampaignSchema,
-} from '@shared/campaigns';
+} from '@shared/campaigns/campaigns';
 import type { ApiRoute } from './route';
 
 /** The vendor's campaigns (decision 045): list, audience count, create, cancel (the tracked link is a redirect). Import it as a namespace: `import * as campaignsApi from '@shared/contract/campaigns'`. */

@@ -4,7 +4,7 @@ import type {
   deleteCardResultSchema,
   vendorCardListSchema,
   vendorCardSchema,
-} from '@shared/vendor-cards';
+} from '@shared/cards/vendor-cards';
 import type { ApiRoute } from './route';
 
 /** The vendor's own cards: list, read, create, edit, activate, pause, delete. Import it as a namespace: `import * as cardsApi from '@shared/contract/cards'`. */

@@ -1,4 +1,4 @@
-import type { qrStyleResponseSchema } from '@shared/qr-style';
+import type { qrStyleResponseSchema } from '@shared/stamps/qr-style';
 import type { ApiRoute } from './route';
 
 /** The look of the vendor's codes (the printable poster is a file: GET /api/vendor/counter-poster.pdf). Import it as a namespace: `import * as counterQrApi from '@shared/contract/counter-qr'`. */

@@ -1,4 +1,4 @@
-import type { customerDashboardSchema, sampleCardsResultSchema } from '@shared/customer';
+import type { customerDashboardSchema, sampleCardsResultSchema } from '@shared/customers/customer';
 import type { ApiRoute } from './route';
 
 /** The customer's /user dashboard and demo-mode sample cards. Import it as a namespace: `import * as customerApi from '@shared/contract/customer'`. */

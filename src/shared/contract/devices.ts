@@ -1,4 +1,4 @@
-import type { deviceListSchema, enrolDeviceRequestSchema, enrolledDeviceSchema } from '@shared/devices';
+import type { deviceListSchema, enrolDeviceRequestSchema, enrolledDeviceSchema } from '@shared/stamps/devices';
 import type { okSchema } from '@shared/ok';
 import type { ApiRoute } from './route';
 

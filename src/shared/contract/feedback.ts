@@ -3,7 +3,7 @@ import type {
   ratingSummarySchema,
   visitRatingSchema,
   visitsToRateSchema,
-} from '@shared/feedback';
+} from '@shared/vendors/feedback';
 import type { ApiRoute } from './route';
 
 /** Ratings after a visit (decision 038). Import it as a namespace: `import * as feedbackApi from '@shared/contract/feedback'`. */

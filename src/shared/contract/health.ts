@@ -1,4 +1,4 @@
-import type { healthSchema } from '@shared/health';
+import type { healthSchema } from '@shared/platform/health';
 import type { ApiRoute } from './route';
 
 /** For load balancers and monitors: 200 when the database answers, 503 (same shape) when not. Import it as a namespace: `import * as healthApi from '@shared/contract/health'`. */

@@ -6,7 +6,7 @@ import type {
   publicVendorDetailSchema,
   vendorListQuerySchema,
   vendorPageSchema,
-} from '@shared/marketplace';
+} from '@shared/marketplace/marketplace';
 import type { ApiRoute } from './route';
 
 /** The public marketplace: landing figures, vendors, cards, and joining a card. Import it as a namespace: `import * as marketplaceApi from '@shared/contract/marketplace'`. */

@@ -3,7 +3,7 @@ import type {
   unsubscribeLinkResultSchema,
   unsubscribeLinkSchema,
   updateEmailPreferencesSchema,
-} from '@shared/email';
+} from '@shared/notifications/email';
 import type { ApiRoute } from './route';
 
 /** E-mail preferences of the signed-in person, and unsubscribing by a signed link. Import it as a namespace: `import * as notificationsApi from '@shared/contract/notifications'`. */

@@ -3,7 +3,7 @@ import type {
   invitePartnerSchema,
   partnerInvitationListSchema,
   partnerResponseSchema,
-} from '@shared/partner-cards';
+} from '@shared/cards/partner-cards';
 import type { ApiRoute } from './route';
 
 /** Partner cards (decision 023): a card's partners, and the invitations a vendor received. Import it as a namespace: `import * as partnerCardsApi from '@shared/contract/partner-cards'`. */

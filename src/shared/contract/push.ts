@@ -1,5 +1,5 @@
 import type { okSchema } from '@shared/ok';
-import type { pushEndpointSchema, pushKeySchema, pushSubscriptionSchema } from '@shared/push';
+import type { pushEndpointSchema, pushKeySchema, pushSubscriptionSchema } from '@shared/notifications/push';
 import type { ApiRoute } from './route';
 
 /**

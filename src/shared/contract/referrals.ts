@@ -5,7 +5,7 @@ import type {
   referralInviteSchema,
   referralSettingsSchema,
   vendorReferralSummarySchema,
-} from '@shared/referrals';
+} from '@shared/stamps/referrals';
 import type { ApiRoute } from './route';
 
 /** Referrals (decision 038). Import it as a namespace: `import * as referralsApi from '@shared/contract/referrals'`. */

@@ -3,8 +3,8 @@ import type {
   redeemedRewardSchema,
   rewardCodeLookupSchema,
   rewardCodeRequestSchema,
-} from '@shared/rewards';
-import type { rotatingCodeSchema } from '@shared/stamps';
+} from '@shared/rewards/rewards';
+import type { rotatingCodeSchema } from '@shared/stamps/stamps';
 import type { ApiRoute } from './route';
 
 /** Rewards: the customer's reward and its live code, and staff confirming a code. Import it as a namespace: `import * as rewardsApi from '@shared/contract/rewards'`. */

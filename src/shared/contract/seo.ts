@@ -1,4 +1,4 @@
-import type { pageHeadQuerySchema, pageHeadSchema } from '@shared/admin-seo';
+import type { pageHeadQuerySchema, pageHeadSchema } from '@shared/seo/admin-seo';
 import type { ApiRoute } from './route';
 
 /** A public page's head (title, description), as the HTML carries it. Import it as a namespace: `import * as seoApi from '@shared/contract/seo'`. */

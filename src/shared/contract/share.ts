@@ -1,4 +1,4 @@
-import type { shareOverviewSchema } from '@shared/share-api';
+import type { shareOverviewSchema } from '@shared/marketplace/share-api';
 import type { ApiRoute } from './route';
 
 /**

@@ -6,7 +6,7 @@ import type {
   issueStampRequestSchema,
   rotatingCodeSchema,
   stampResultSchema,
-} from '@shared/stamps';
+} from '@shared/stamps/stamps';
 import type { ApiRoute } from './route';
 
 /** Stamps: collecting at the counter, the customer's My QR code, and staff issuing by customer code. Import it as a namespace: `import * as stampsApi from '@shared/contract/stamps'`. */

@@ -1,4 +1,4 @@
-import type { textOverridesMapSchema, textOverridesQuerySchema } from '@shared/admin-texts';
+import type { textOverridesMapSchema, textOverridesQuerySchema } from '@shared/platform/admin-texts';
 import type { ApiRoute } from './route';
 
 /** The admin's text overrides as every visitor's browser lays them over the catalogue. Import it as a namespace: `import * as textsApi from '@shared/contract/texts'`. */

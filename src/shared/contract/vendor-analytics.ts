@@ -1,4 +1,4 @@
-import type { analyticsQuerySchema, vendorAnalyticsSchema } from '@shared/vendor-analytics';
+import type { analyticsQuerySchema, vendorAnalyticsSchema } from '@shared/analytics/vendor-analytics';
 import type { ApiRoute } from './route';
 
 /** The vendor's analytics (the CSV, PDF and printable report are files under the same address). Import it as a namespace: `import * as vendorAnalyticsApi from '@shared/contract/vendor-analytics'`. */

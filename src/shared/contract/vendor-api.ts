@@ -7,7 +7,7 @@ import type {
   vendorApiOverviewSchema,
   webhookDeliveryLogEntrySchema,
   webhookEndpointRemovedSchema,
-} from '@shared/vendor-api';
+} from '@shared/api/vendor-api';
 import type { ApiRoute } from './route';
 
 /**

@@ -2,7 +2,7 @@ import type {
   myVendorApplicationSchema,
   vendorApplicationCreatedSchema,
   vendorApplicationSchema,
-} from '@shared/marketplace';
+} from '@shared/marketplace/marketplace';
 import type { ApiRoute } from './route';
 
 /** Applying to become a vendor, and the applicant's own application. Import it as a namespace: `import * as vendorApplicationsApi from '@shared/contract/vendor-applications'`. */

@@ -5,7 +5,7 @@ import type {
   customersSummarySchema,
   messageCustomerResultSchema,
   messageCustomerSchema,
-} from '@shared/vendor-customers';
+} from '@shared/customers/vendor-customers';
 import type { ApiRoute } from './route';
 
 /** The vendor's customers: list, summary, one customer, a message (the CSV export is a file). Import it as a namespace: `import * as vendorCustomersApi from '@shared/contract/vendor-customers'`. */

@@ -1,5 +1,5 @@
 import type { okSchema } from '@shared/ok';
-import type { dashboardQuerySchema, vendorDashboardSchema } from '@shared/vendor-dashboard';
+import type { dashboardQuerySchema, vendorDashboardSchema } from '@shared/vendors/vendor-dashboard';
 import type {
   changePasswordSchema,
   closeAccountSchema,
@@ -11,7 +11,7 @@ import type {
   staffListSchema,
   vendorProfileResponseSchema,
   vendorProfileSchema,
-} from '@shared/vendor-profile';
+} from '@shared/vendors/vendor-profile';
 import type { ApiRoute } from './route';
 
 /** The vendor's dashboard, profile, account and team (the business-data download is a file). Import it as a namespace: `import * as vendorsApi from '@shared/contract/vendors'`. */

@@ -1,4 +1,4 @@
-import type { googleSaveLinkSchema, walletAvailabilitySchema } from '@shared/wallet';
+import type { googleSaveLinkSchema, walletAvailabilitySchema } from '@shared/wallet/wallet';
 import type { ApiRoute } from './route';
 
 /**

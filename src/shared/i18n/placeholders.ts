@@ -1,5 +1,5 @@
-import { BRAND } from '../brand';
-import { wordFor } from '../wording';
+import { BRAND } from '@shared/brand';
+import { wordFor } from '@shared/wording';
 
 /** Filled in for every text unless the caller gives its own value. */
 export const DEFAULT_TEXT_VARIABLES = { brand: BRAND.name } as const;

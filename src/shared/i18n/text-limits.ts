@@ -1,4 +1,4 @@
-import { formatNumber } from '../number-format';
+import { formatNumber } from '@shared/number-format';
 import { placeholderProblem } from './placeholders';
 
 /** The longest override of any text: the Terms of Service body, the longest default, may grow to this. */

@@ -1,5 +1,5 @@
-import type { CardStatus } from '@shared/cards';
-import type { VendorStatus } from '@shared/vendors';
+import type { CardStatus } from '@shared/cards/cards';
+import type { VendorStatus } from '@shared/vendors/vendors';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';

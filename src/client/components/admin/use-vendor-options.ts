@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PlanId } from '@shared/plans';
+import type { PlanId } from '@shared/billing/plans';
 import * as adminApi from '@shared/contract/admin';
 import { callApi } from '@client/lib/api-client';
 import { setFilters } from '@client/lib/query-string';

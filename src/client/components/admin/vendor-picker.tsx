@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PlanId } from '@shared/plans';
+import type { PlanId } from '@shared/billing/plans';
 import { FormField, Input, Select } from '@client/components/ui/form-field';
 import { useVendorOptions } from '@client/components/admin/use-vendor-options';
 import { useDebouncedValue } from '@client/components/admin/use-debounced-value';

@@ -1,5 +1,5 @@
-import type { CardStatus } from '@shared/cards';
-import { CARD_STATUS_LABELS, completionTone } from '@shared/vendor-cards';
+import type { CardStatus } from '@shared/cards/cards';
+import { CARD_STATUS_LABELS, completionTone } from '@shared/cards/vendor-cards';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 
 export const CARD_STATUS_TONES: Record<CardStatus, BadgeTone> = {

@@ -1,4 +1,4 @@
-import type { RotatingCode } from '@shared/stamps';
+import type { RotatingCode } from '@shared/stamps/stamps';
 
 /** How long until a rotating code should be replaced; React Query's refetchInterval. */
 export function msUntilRefresh(code: RotatingCode | undefined, now = Date.now()): number | false {

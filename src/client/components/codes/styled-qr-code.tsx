@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
-import { drawQr, type QrStyle } from '@shared/qr-style';
+import { drawQr, type QrStyle } from '@shared/stamps/qr-style';
 
 export interface StyledQrCodeProps {
   value: string;

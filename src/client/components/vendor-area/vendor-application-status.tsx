@@ -1,7 +1,7 @@
 import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import { formatLongDate } from '@shared/pakistan-time';
-import type { MyVendorApplication } from '@shared/marketplace';
+import type { MyVendorApplication } from '@shared/marketplace/marketplace';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 

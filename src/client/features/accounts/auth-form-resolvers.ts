@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { formTextsLoaded } from './form-texts';
-import { passwordResetRequestSchema, signInSchema, signUpSchema, twoFactorCodeSchema } from '@shared/accounts';
+import { passwordResetRequestSchema, signInSchema, signUpSchema, twoFactorCodeSchema } from '@shared/accounts/accounts';
 
 /**
  * The first validation runs the moment this module loads (see lazyResolver); on an Urdu page it

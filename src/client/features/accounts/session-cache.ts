@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Me } from '@shared/accounts';
+import type { Me } from '@shared/accounts/accounts';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
 
 const isSessionQuery = (queryKey: readonly unknown[]) => queryKey[0] === SESSION_QUERY_KEY[0];

@@ -1,11 +1,11 @@
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/pricing-texts';
-import type { BillingSummary } from '@shared/billing';
+import type { BillingSummary } from '@shared/billing/billing';
 import { formatPKR } from '@shared/number-format';
 import { formatLongDate } from '@shared/pakistan-time';
-import { PLAN_TEXT_KEYS, planName, type Translate } from '@shared/plan-texts';
-import type { PlanId } from '@shared/plans';
-import type { SubscriptionStatus } from '@shared/vendors';
+import { PLAN_TEXT_KEYS, planName, type Translate } from '@shared/billing/plan-texts';
+import type { PlanId } from '@shared/billing/plans';
+import type { SubscriptionStatus } from '@shared/vendors/vendors';
 
 const STATUS_KEYS: Record<SubscriptionStatus, string> = {
   active: 'vendor:subscriptionStatus.active',

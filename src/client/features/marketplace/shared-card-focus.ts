@@ -1,4 +1,4 @@
-import { SHARED_CARD_PARAM } from '@shared/shared-card-param';
+import { SHARED_CARD_PARAM } from '@shared/marketplace/shared-card-param';
 
 /**
  * A shared card's address is its vendor's page with ?card=<id>: the card's tile is outlined and

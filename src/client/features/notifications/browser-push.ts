@@ -1,4 +1,4 @@
-import type { PushSubscriptionInput } from '@shared/push';
+import type { PushSubscriptionInput } from '@shared/notifications/push';
 
 /*
  * The browser's side of Web Push (decision 043): permission, the service worker's push manager,

@@ -2,7 +2,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { persistQueryClient } from '@tanstack/query-persist-client-core';
 import { registerSW } from 'virtual:pwa-register';
-import type { Me } from '@shared/accounts';
+import type { Me } from '@shared/accounts/accounts';
 import { OFFLINE_OWNER_KEY, OFFLINE_QUERY_CACHE_KEY, wipeOfflineData } from './offline-storage';
 import { CUSTOMER_DASHBOARD_KEY } from '@client/lib/query-keys';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { AUTOMATION_BONUS_OUTCOMES, AUTOMATION_KINDS, AUTOMATION_MESSAGE_OUTCOMES } from '@shared/automations';
+import {
+  AUTOMATION_BONUS_OUTCOMES,
+  AUTOMATION_KINDS,
+  AUTOMATION_MESSAGE_OUTCOMES,
+} from '@shared/campaigns/automations';
 import { oneOf } from '@server/db/one-of';
 import { stamps } from './stamps';
 import { users } from './users';

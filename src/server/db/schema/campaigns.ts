@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { CAMPAIGN_SEGMENTS, CAMPAIGN_STATUSES } from '@shared/campaigns';
+import { CAMPAIGN_SEGMENTS, CAMPAIGN_STATUSES } from '@shared/campaigns/campaigns';
 import { oneOf } from '@server/db/one-of';
 import { emailMessages } from './email';
 import { users } from './users';

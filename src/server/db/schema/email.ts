@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { EMAIL_FREQUENCIES, EMAIL_LOG_STATUSES } from '@shared/email';
+import { EMAIL_FREQUENCIES, EMAIL_LOG_STATUSES } from '@shared/notifications/email';
 import { oneOf } from '@server/db/one-of';
 
 export const emailPreferences = pgTable(

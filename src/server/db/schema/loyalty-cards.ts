@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { vendors } from './vendors';
-import { CARD_STATUSES, CARD_TYPES } from '@shared/cards';
+import { CARD_STATUSES, CARD_TYPES } from '@shared/cards/cards';
 import { oneOf } from '@server/db/one-of';
 
 export const loyaltyCards = pgTable(
@@ -21,7 +21,7 @@ export const loyaltyCards = pgTable(
     rewardValue: integer('reward_value').notNull().default(0),
     status: text('status').notNull().default('active'),
     minStampIntervalMinutes: integer('min_stamp_interval_minutes').notNull().default(60),
-    /** Rewards earned on this card expire this many days after (shared/reward-expiry.ts); null: never. */
+    /** Rewards earned on this card expire this many days after (shared/rewards/reward-expiry.ts); null: never. */
     rewardExpiryDays: integer('reward_expiry_days'),
     /** Deal fields (Daily Chaska and exclusive cards), whole PKR. */
     dealPrice: integer('deal_price'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { REFERRAL_STATUSES } from '@shared/referrals';
+import { REFERRAL_STATUSES } from '@shared/stamps/referrals';
 import { oneOf } from '@server/db/one-of';
 import { loyaltyCards } from './loyalty-cards';
 import { users } from './users';

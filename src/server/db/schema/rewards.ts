@@ -4,7 +4,7 @@ import { loyaltyCards } from './loyalty-cards';
 import { userCards } from './user-cards';
 import { users } from './users';
 import { vendors } from './vendors';
-import { REWARD_STATUSES } from '@shared/cards';
+import { REWARD_STATUSES } from '@shared/cards/cards';
 import { oneOf } from '@server/db/one-of';
 
 export const rewards = pgTable(

@@ -1,5 +1,5 @@
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { STAMP_KINDS } from '@shared/referrals';
+import { STAMP_KINDS } from '@shared/stamps/referrals';
 import { oneOf } from '@server/db/one-of';
 import { loyaltyCards } from './loyalty-cards';
 import { userCards } from './user-cards';

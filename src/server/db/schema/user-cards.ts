@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { loyaltyCards } from './loyalty-cards';
 import { users } from './users';
-import { USER_CARD_STATUSES } from '@shared/cards';
+import { USER_CARD_STATUSES } from '@shared/cards/cards';
 import { oneOf } from '@server/db/one-of';
 
 export const userCards = pgTable(

@@ -1,7 +1,7 @@
 import { boolean, check, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { authUser } from './auth';
 import { LANGUAGES } from '@shared/i18n/languages';
-import { GENDERS } from '@shared/users';
+import { GENDERS } from '@shared/accounts/users';
 import { oneOf } from '@server/db/one-of';
 
 /** SPEC.md `users`: the profile beside the auth account (id is the auth user's id). */

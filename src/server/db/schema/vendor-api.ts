@@ -6,7 +6,7 @@ import {
   WEBHOOK_DELIVERY_EVENT_TYPES,
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENT_TYPES,
-} from '@shared/vendor-api';
+} from '@shared/api/vendor-api';
 import { oneOf } from '@server/db/one-of';
 import { vendors } from './vendors';
 

@@ -11,14 +11,14 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { VendorApplication } from '@shared/marketplace';
-import type { OpeningHours } from '@shared/vendors';
-import { GOOD_STANDING_STATUSES } from '@shared/billing';
-import { PLAN_IDS, plansWith, type PlanLimits } from '@shared/plans';
+import type { VendorApplication } from '@shared/marketplace/marketplace';
+import type { OpeningHours } from '@shared/vendors/vendors';
+import { GOOD_STANDING_STATUSES } from '@shared/billing/billing';
+import { PLAN_IDS, plansWith, type PlanLimits } from '@shared/billing/plans';
 import { users } from './users';
 import { CITIES, VENDOR_CATEGORIES } from '@shared/places';
-import { PAKISTAN_BOUNDS } from '@shared/vendor-profile';
-import { SUBSCRIPTION_STATUSES, VENDOR_MEMBER_ROLES, VENDOR_STATUSES } from '@shared/vendors';
+import { PAKISTAN_BOUNDS } from '@shared/vendors/vendor-profile';
+import { SUBSCRIPTION_STATUSES, VENDOR_MEMBER_ROLES, VENDOR_STATUSES } from '@shared/vendors/vendors';
 import { oneOf } from '@server/db/one-of';
 
 export const vendors = pgTable(

@@ -5,7 +5,7 @@ import {
   adminUserPageSchema,
   userIdParamsSchema,
   userListQuerySchema,
-} from '@shared/admin-users';
+} from '@shared/accounts/admin-users';
 import { requireAdmin } from '@server/plugins/authentication';
 import { getAdminUserDetail } from './get-admin-user-detail';
 import { listAdminUsers } from './list-admin-users';

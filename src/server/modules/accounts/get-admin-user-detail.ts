@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { AdminUserDetail } from '@shared/admin-users';
+import type { AdminUserDetail } from '@shared/accounts/admin-users';
 import type { Executor } from '@server/db/client';
 import { adminUsers, loyaltyCards, rewards, stamps, userCards, users, vendorMembers, vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';

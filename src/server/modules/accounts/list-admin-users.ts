@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUserListQuery, AdminUserPage, AdminUserRow } from '@shared/admin-users';
+import type { AdminUserListQuery, AdminUserPage, AdminUserRow } from '@shared/accounts/admin-users';
 import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
 import { rewards, stamps, userCards, users, vendorMembers, vendors } from '@server/db/schema';

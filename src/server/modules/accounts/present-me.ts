@@ -1,4 +1,4 @@
-import type { Me, SignInResponse } from '@shared/accounts';
+import type { Me, SignInResponse } from '@shared/accounts/accounts';
 import type { Viewer } from '@server/viewer/load-viewer';
 
 /** "Who am I" as the browser sees it: roles and flags, never a session token. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { ProfileInput, ProfileResponse } from '@shared/accounts';
+import type { ProfileInput, ProfileResponse } from '@shared/accounts/accounts';
 import type { Language } from '@shared/i18n/languages';
-import type { Gender } from '@shared/users';
+import type { Gender } from '@shared/accounts/users';
 import type { Database } from '@server/db/client';
 import { authUser, users } from '@server/db/schema';
 import { notFound } from '@server/errors';

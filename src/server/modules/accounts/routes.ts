@@ -11,7 +11,7 @@ import {
   signInSchema,
   signUpSchema,
   verifyEmailSchema,
-} from '@shared/accounts';
+} from '@shared/accounts/accounts';
 import { okSchema } from '@shared/ok';
 import { requireViewer } from '@server/plugins/authentication';
 import { answerNoSoonerThan } from './answer-floor';

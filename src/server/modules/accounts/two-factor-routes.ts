@@ -7,7 +7,7 @@ import {
   twoFactorEnrolmentSchema,
   twoFactorPasswordSchema,
   type Me,
-} from '@shared/accounts';
+} from '@shared/accounts/accounts';
 import { requireViewer } from '@server/plugins/authentication';
 import { badRequest, conflict } from '@server/errors';
 import { CHALLENGE_OVER, headersOf, knownAuthError, readAuthResponse } from './better-auth-bridge';

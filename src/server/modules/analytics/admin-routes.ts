@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminAnalyticsQuerySchema, adminAnalyticsSchema } from '@shared/admin-analytics';
+import { adminAnalyticsQuerySchema, adminAnalyticsSchema } from '@shared/analytics/admin-analytics';
 import { createCountsCache } from '@server/lib/counts-cache';
 import { getPlatformAnalytics } from './get-platform-analytics';
 import { PLATFORM_AGGREGATES_TTL_MS } from './platform-aggregates';

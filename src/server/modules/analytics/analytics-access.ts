@@ -1,11 +1,11 @@
-import type { AnalyticsLevel } from '@shared/plans';
+import type { AnalyticsLevel } from '@shared/billing/plans';
 import {
   ANALYTICS_FEATURES,
   ANALYTICS_LEVEL_LABELS,
   ANALYTICS_RANGE_LABELS,
   type AnalyticsFeatures,
   type AnalyticsRange,
-} from '@shared/vendor-analytics';
+} from '@shared/analytics/vendor-analytics';
 import { forbidden } from '@server/errors';
 
 type GatedFeature = Exclude<keyof AnalyticsFeatures, 'ranges'>;

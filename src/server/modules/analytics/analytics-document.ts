@@ -1,6 +1,11 @@
-import { ANALYTICS_RANGE_LABELS, PEAK_BANDS, formatBucket, type VendorAnalytics } from '@shared/vendor-analytics';
-import { CARD_TYPE_LABELS } from '@shared/cards';
-import { CARD_STATUS_LABELS } from '@shared/vendor-cards';
+import {
+  ANALYTICS_RANGE_LABELS,
+  PEAK_BANDS,
+  formatBucket,
+  type VendorAnalytics,
+} from '@shared/analytics/vendor-analytics';
+import { CARD_TYPE_LABELS } from '@shared/cards/cards';
+import { CARD_STATUS_LABELS } from '@shared/cards/vendor-cards';
 import type { CsvValue } from '@server/lib/csv';
 
 /**

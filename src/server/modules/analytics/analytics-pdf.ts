@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { BRAND } from '@shared/brand';
-import { formatBucket, type VendorAnalytics } from '@shared/vendor-analytics';
+import { formatBucket, type VendorAnalytics } from '@shared/analytics/vendor-analytics';
 import { analyticsTables, analyticsTitle, type AnalyticsTable } from './analytics-document';
 import { formatLongDateTime } from '@shared/pakistan-time';
 

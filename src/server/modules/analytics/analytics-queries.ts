@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AnalyticsBucket } from '@shared/vendor-analytics';
+import type { AnalyticsBucket } from '@shared/analytics/vendor-analytics';
 import {
   addPakistanDays,
   pakistanDateKey,

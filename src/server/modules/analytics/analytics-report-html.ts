@@ -1,7 +1,7 @@
 import { BRAND } from '@shared/brand';
 import { escapeHtml } from '@server/modules/notifications/templates/layout';
 import { analyticsTables, analyticsTitle } from './analytics-document';
-import type { VendorAnalytics } from '@shared/vendor-analytics';
+import type { VendorAnalytics } from '@shared/analytics/vendor-analytics';
 import { formatLongDateTime } from '@shared/pakistan-time';
 
 /**

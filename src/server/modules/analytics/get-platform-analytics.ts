@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminAnalytics, AdminAnalyticsRange, BreakdownRow, DailyPoint } from '@shared/admin-analytics';
+import type { AdminAnalytics, AdminAnalyticsRange, BreakdownRow, DailyPoint } from '@shared/analytics/admin-analytics';
 import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES, type VendorCategory } from '@shared/places';
 import { PAKISTAN_TIME_ZONE, pakistanDateKey, startOfPakistanDay } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';

@@ -5,9 +5,9 @@ import {
   peakBandOf,
   type AnalyticsQuery,
   type VendorAnalytics,
-} from '@shared/vendor-analytics';
-import { completionPercent } from '@shared/vendor-cards';
-import type { CardStatus, CardType } from '@shared/cards';
+} from '@shared/analytics/vendor-analytics';
+import { completionPercent } from '@shared/cards/vendor-cards';
+import type { CardStatus, CardType } from '@shared/cards/cards';
 import type { Executor } from '@server/db/client';
 import { findVendorCardRow } from '@server/modules/cards/list-vendor-cards';
 import { loadVendor, planOf } from '@server/modules/billing/vendor-plan';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyticsQuerySchema, vendorAnalyticsSchema, type AnalyticsQuery } from '@shared/vendor-analytics';
+import { analyticsQuerySchema, vendorAnalyticsSchema, type AnalyticsQuery } from '@shared/analytics/vendor-analytics';
 import type { FastifyRequest } from 'fastify';
 import { requireVendorMember } from '@server/plugins/authentication';
 import { loadVendor, planOf } from '@server/modules/billing/vendor-plan';

@@ -7,7 +7,7 @@ import {
   createdApiKeySchema,
   integrationsSchema,
   webhookDeliveryListSchema,
-} from '@shared/admin-integrations';
+} from '@shared/api/admin-integrations';
 import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
 import { createAdminApiKey, listApiKeys, revokeApiKey } from '@server/modules/api/api-keys';

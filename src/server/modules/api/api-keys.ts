@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { ApiKey } from '@shared/admin-integrations';
-import { API_SCOPES, DEFAULT_API_RATE_LIMIT_PER_MINUTE, type ApiScope, type VendorApiKey } from '@shared/vendor-api';
+import type { ApiKey } from '@shared/api/admin-integrations';
+import {
+  API_SCOPES,
+  DEFAULT_API_RATE_LIMIT_PER_MINUTE,
+  type ApiScope,
+  type VendorApiKey,
+} from '@shared/api/vendor-api';
 import type { Database, Executor } from '@server/db/client';
 import { apiKeys, vendors } from '@server/db/schema';
 import { hashToken } from '@server/lib/signing';

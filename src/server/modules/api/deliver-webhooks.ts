@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { WEBHOOK_RETRY_WINDOW_HOURS } from '@shared/vendor-api';
+import { WEBHOOK_RETRY_WINDOW_HOURS } from '@shared/api/vendor-api';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';
 import { vendors, vendorWebhookDeliveries, vendorWebhookEndpoints } from '@server/db/schema';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addPakistanDays, pakistanDateKey, pakistanInstant } from '@shared/pakistan-time';
-import type { apiActivitySchema } from '@shared/vendor-api-v1';
+import type { apiActivitySchema } from '@shared/api/vendor-api-v1';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, rewards, stamps, users } from '@server/db/schema';
 import { invalidFields } from '@server/errors';

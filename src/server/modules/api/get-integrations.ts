@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { Integrations, WebhookDelivery } from '@shared/admin-integrations';
+import type { Integrations, WebhookDelivery } from '@shared/api/admin-integrations';
 import type { AppDeps } from '@server/app-deps';
 import type { Executor } from '@server/db/client';
 import { webhookEvents } from '@server/db/schema';

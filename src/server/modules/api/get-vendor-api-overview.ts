@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { VendorApiOverview } from '@shared/vendor-api';
+import type { VendorApiOverview } from '@shared/api/vendor-api';
 import type { Executor } from '@server/db/client';
 import { vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';

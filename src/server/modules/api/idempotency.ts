@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_WINDOW_HOURS } from '@shared/vendor-api';
-import { idempotencyHeadersSchema } from '@shared/vendor-api-v1';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_WINDOW_HOURS } from '@shared/api/vendor-api';
+import { idempotencyHeadersSchema } from '@shared/api/vendor-api-v1';
 import type { Database, Transaction } from '@server/db/client';
 import { apiIdempotencyKeys } from '@server/db/schema';
 import { invalidFields, unprocessable } from '@server/errors';

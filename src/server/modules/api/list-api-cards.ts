@@ -1,6 +1,6 @@
 import { and, asc, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { apiCardListSchema } from '@shared/vendor-api-v1';
+import type { apiCardListSchema } from '@shared/api/vendor-api-v1';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards } from '@server/db/schema';
 import { cardHonouredBy } from '@server/modules/cards/partnerships';

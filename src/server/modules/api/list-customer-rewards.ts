@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { apiRewardListSchema } from '@shared/vendor-api-v1';
-import { rewardDisplayStatus, type RewardDisplayStatus } from '@shared/reward-expiry';
+import type { apiRewardListSchema } from '@shared/api/vendor-api-v1';
+import { rewardDisplayStatus, type RewardDisplayStatus } from '@shared/rewards/reward-expiry';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, rewards } from '@server/db/schema';
 import { cardHonouredBy } from '@server/modules/cards/partnerships';

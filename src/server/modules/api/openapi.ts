@@ -8,7 +8,7 @@ import {
   WEBHOOK_RETRY_WINDOW_HOURS,
   WEBHOOK_SIGNATURE_HEADER,
   type ApiScope,
-} from '@shared/vendor-api';
+} from '@shared/api/vendor-api';
 import {
   apiActivityQuerySchema,
   apiActivitySchema,
@@ -24,7 +24,7 @@ import {
   apiRewardListSchema,
   apiRewardsQuerySchema,
   apiStampResultSchema,
-} from '@shared/vendor-api-v1';
+} from '@shared/api/vendor-api-v1';
 
 /**
  * The OpenAPI 3.1 document of /api/v1, generated from the zod schemas the routes validate with

@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { BRAND } from '@shared/brand';
-import { WEBHOOK_SIGNATURE_HEADER } from '@shared/vendor-api';
+import { WEBHOOK_SIGNATURE_HEADER } from '@shared/api/vendor-api';
 import { resolveWebhookTarget, type WebhookTargetPolicy } from '@server/lib/outbound-target';
 
 /** A receiver has this long to answer; a slow one is tried again later. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiScope } from '@shared/vendor-api';
+import type { ApiScope } from '@shared/api/vendor-api';
 import type { Executor } from '@server/db/client';
 import { apiKeys, vendors } from '@server/db/schema';
 import { forbidden, tooManyRequests, unauthorized } from '@server/errors';

@@ -9,7 +9,7 @@ import {
   vendorApiOverviewSchema,
   webhookDeliveryLogEntrySchema,
   webhookEndpointRemovedSchema,
-} from '@shared/vendor-api';
+} from '@shared/api/vendor-api';
 import * as vendorApiApi from '@shared/contract/vendor-api';
 import { serve } from '@server/lib/serve-route';
 import { requireVendorMember } from '@server/plugins/authentication';

@@ -13,7 +13,7 @@ import {
   apiRewardListSchema,
   apiRewardsQuerySchema,
   apiStampResultSchema,
-} from '@shared/vendor-api-v1';
+} from '@shared/api/vendor-api-v1';
 import type { Database } from '@server/db/client';
 import { redeemRewardForCustomerCode, redeemRewardWithCodeIn } from '@server/modules/rewards/redeem-reward';
 import type { CounterActor } from '@server/modules/stamps/counter-actor';

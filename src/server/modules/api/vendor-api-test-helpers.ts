@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiScope } from '@shared/vendor-api';
+import type { ApiScope } from '@shared/api/vendor-api';
 import type { SignedInUser } from '@server/test/factories';
 
 /** Test support for the vendor API suites (not a test file itself). */

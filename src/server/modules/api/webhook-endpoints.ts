@@ -7,7 +7,7 @@ import {
   type WebhookDeliveryLogEntry,
   type WebhookEndpoint,
   type WebhookEventType,
-} from '@shared/vendor-api';
+} from '@shared/api/vendor-api';
 import type { Config } from '@server/config';
 import type { Database, Executor } from '@server/db/client';
 import { vendors, vendorWebhookDeliveries, vendorWebhookEndpoints } from '@server/db/schema';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import type { WebhookEventType } from '@shared/vendor-api';
+import type { WebhookEventType } from '@shared/api/vendor-api';
 import { jobs, vendorWebhookDeliveries, vendorWebhookEndpoints } from '@server/db/schema';
 import type { AfterChangeEffect, ChangedCustomer, Changes } from '@server/lib/after-change';
 import type { NewJob } from '@server/lib/job-queue';

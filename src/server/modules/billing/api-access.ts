@@ -1,5 +1,5 @@
-import { featureNeedsPlanMessage, PLANS, type SubscriptionPlan } from '@shared/plans';
-import { API_ACCESS_BILLING_PATH } from '@shared/vendor-api';
+import { featureNeedsPlanMessage, PLANS, type SubscriptionPlan } from '@shared/billing/plans';
+import { API_ACCESS_BILLING_PATH } from '@shared/api/vendor-api';
 import { vendors } from '@server/db/schema';
 import { forbidden, planRequired, type AppError } from '@server/errors';
 import { planLimitsForVendor, type VendorSubscriptionFields } from './plan-limits-for-vendor';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { receiptNumberLabel } from '@shared/billing';
-import { planFor, type SubscriptionPlan } from '@shared/plans';
-import { normalizeSubscriptionStatus } from '@shared/vendors';
+import { receiptNumberLabel } from '@shared/billing/billing';
+import { planFor, type SubscriptionPlan } from '@shared/billing/plans';
+import { normalizeSubscriptionStatus } from '@shared/vendors/vendors';
 import type { Database, Transaction } from '@server/db/client';
 import { payments, vendors, webhookEvents } from '@server/db/schema';
 import { recordAudit, SYSTEM_ACTOR } from '@server/lib/record-audit';

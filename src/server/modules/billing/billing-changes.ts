@@ -1,5 +1,5 @@
-import type { SubscriptionPlan } from '@shared/plans';
-import type { SubscriptionStatus } from '@shared/vendors';
+import type { SubscriptionPlan } from '@shared/billing/plans';
+import type { SubscriptionStatus } from '@shared/vendors/vendors';
 import type { PausedCard } from './pause-cards-outside-plan';
 
 /*

@@ -1,4 +1,4 @@
-import { planFor } from '@shared/plans';
+import { planFor } from '@shared/billing/plans';
 import type { Executor } from '@server/db/client';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import type { ApplyOutcome, SettledChange } from './billing-changes';

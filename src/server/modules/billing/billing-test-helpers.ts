@@ -8,8 +8,8 @@ import type { Config } from '@server/config';
 import { SANDBOX_BILLING_DETAILS, SANDBOX_EVENT_NAMES, newSandboxId, type SandboxEvent } from './sandbox-event';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox-signature';
 import type { BillingEventType } from './payment-provider';
-import type { PlanId } from '@shared/plans';
-import { planFor } from '@shared/plans';
+import type { PlanId } from '@shared/billing/plans';
+import { planFor } from '@shared/billing/plans';
 
 /** A sandbox webhook body as the sandbox would send it; tests pick the times. */
 export function sandboxEvent(input: {

@@ -4,9 +4,9 @@ import {
   isSubscriptionInGoodStanding,
   type BillingSummary,
   type PlanChangeNotice,
-} from '@shared/billing';
-import { planFor } from '@shared/plans';
-import { normalizeSubscriptionStatus } from '@shared/vendors';
+} from '@shared/billing/billing';
+import { planFor } from '@shared/billing/plans';
+import { normalizeSubscriptionStatus } from '@shared/vendors/vendors';
 import type { Executor } from '@server/db/client';
 import { auditLog } from '@server/db/schema';
 import { SUBSCRIPTION_CHANGED_ACTION } from './apply-billing-event';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { receiptNumberLabel } from '@shared/billing';
-import { planFor } from '@shared/plans';
+import { receiptNumberLabel } from '@shared/billing/billing';
+import { planFor } from '@shared/billing/plans';
 import type { Executor } from '@server/db/client';
 import { payments, users, vendorMembers, vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';

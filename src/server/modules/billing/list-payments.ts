@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { PAYMENTS_PAGE_SIZE, receiptNumberLabel, type PaymentStatus, type PaymentsPage } from '@shared/billing';
-import { planFor } from '@shared/plans';
+import { PAYMENTS_PAGE_SIZE, receiptNumberLabel, type PaymentStatus, type PaymentsPage } from '@shared/billing/billing';
+import { planFor } from '@shared/billing/plans';
 import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
 import { payments } from '@server/db/schema';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { BILLING_MESSAGES, isSubscriptionInGoodStanding, type DowngradePreview } from '@shared/billing';
+import { BILLING_MESSAGES, isSubscriptionInGoodStanding, type DowngradePreview } from '@shared/billing/billing';
 import { formatLongDate } from '@shared/pakistan-time';
-import { planFor, type PlanId } from '@shared/plans';
-import { normalizeSubscriptionStatus } from '@shared/vendors';
+import { planFor, type PlanId } from '@shared/billing/plans';
+import { normalizeSubscriptionStatus } from '@shared/vendors/vendors';
 import type { Database, Executor } from '@server/db/client';
 import { vendors } from '@server/db/schema';
 import { badGateway, conflict, invalidFields } from '@server/errors';

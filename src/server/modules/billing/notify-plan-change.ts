@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { SubscriptionPlan } from '@shared/plans';
+import type { SubscriptionPlan } from '@shared/billing/plans';
 import type { Executor } from '@server/db/client';
 import { users, vendorMembers, vendors } from '@server/db/schema';
 import type { EmailService } from '@server/modules/notifications/email-service';

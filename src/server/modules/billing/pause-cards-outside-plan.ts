@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { BRAND } from '@shared/brand';
-import { cardOutsidePlan, isHourlyDeal, isUnlimited, type PlanLimits } from '@shared/plans';
-import { CARD_TYPE_LABELS, type CardType } from '@shared/cards';
+import { cardOutsidePlan, isHourlyDeal, isUnlimited, type PlanLimits } from '@shared/billing/plans';
+import { CARD_TYPE_LABELS, type CardType } from '@shared/cards/cards';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards } from '@server/db/schema';
 

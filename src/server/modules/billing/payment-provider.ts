@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { BillingInformation } from '@shared/billing';
-import type { PlanId, SubscriptionPlan } from '@shared/plans';
+import type { BillingInformation } from '@shared/billing/billing';
+import type { PlanId, SubscriptionPlan } from '@shared/billing/plans';
 
 export const BILLING_EVENT_TYPES = [
   'checkout_completed',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CREATABLE_CARD_TYPES, type CreatableCardType } from '@shared/cards';
+import { CREATABLE_CARD_TYPES, type CreatableCardType } from '@shared/cards/cards';
 import {
   cardTypeLockedMessage,
   cheapestPlanWithSocialSharing,
@@ -11,11 +11,11 @@ import {
   type PlanCapability,
   type PlanLimits,
   type SubscriptionPlan,
-} from '@shared/plans';
-import { cardLimitMessage } from '@shared/vendor-cards';
-import { partnerCardsLockedMessage } from '@shared/partner-cards';
-import { hourlyDealsLockedMessage } from '@shared/hourly-deals';
-import { ANALYTICS_FEATURES, ANALYTICS_RANGES } from '@shared/vendor-analytics';
+} from '@shared/billing/plans';
+import { cardLimitMessage } from '@shared/cards/vendor-cards';
+import { partnerCardsLockedMessage } from '@shared/cards/partner-cards';
+import { hourlyDealsLockedMessage } from '@shared/cards/hourly-deals';
+import { ANALYTICS_FEATURES, ANALYTICS_RANGES } from '@shared/analytics/vendor-analytics';
 import { apiKeys, loyaltyCards } from '@server/db/schema';
 import { hashToken } from '@server/lib/signing';
 import { useTestApp } from '@server/test/build-test-app';

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { effectivePlanFor, GOOD_STANDING_STATUSES } from '@shared/billing';
+import { effectivePlanFor, GOOD_STANDING_STATUSES } from '@shared/billing/billing';
 import {
   DEFAULT_PLAN_ID,
   isUnlimited,
@@ -8,8 +8,8 @@ import {
   type PlanLimits,
   type PlanSwitch,
   type SubscriptionPlan,
-} from '@shared/plans';
-import { normalizeSubscriptionStatus } from '@shared/vendors';
+} from '@shared/billing/plans';
+import { normalizeSubscriptionStatus } from '@shared/vendors/vendors';
 import { qualified } from '@server/db/qualified';
 import { vendors } from '@server/db/schema';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planButtonKind } from '@shared/billing';
+import { planButtonKind } from '@shared/billing/billing';
 import {
   AUTOMATIONS_FEATURE,
   cardTypeLockedMessage,
@@ -8,7 +8,7 @@ import {
   PLAN_IDS,
   planChangeDirection,
   planFor,
-} from '@shared/plans';
+} from '@shared/billing/plans';
 import { isWithinLimit, planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
 
 describe('the four plans of SPEC.md section 9', () => {

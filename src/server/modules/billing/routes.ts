@@ -14,7 +14,7 @@ import {
   sandboxEventResultSchema,
   subscriptionChangeResponseSchema,
   webhookReceiptSchema,
-} from '@shared/billing';
+} from '@shared/billing/billing';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import { vendors } from '@server/db/schema';
 import { badGateway, badRequest, notFound, tooManyRequests } from '@server/errors';

@@ -1,5 +1,5 @@
-import { PLANS, isPlanId, type PlanId } from '@shared/plans';
-import type { BillingInformation } from '@shared/billing';
+import { PLANS, isPlanId, type PlanId } from '@shared/billing/plans';
+import type { BillingInformation } from '@shared/billing/billing';
 import { findUnstorableText } from '@server/lib/storable-text';
 import {
   UnsupportedWebhookEventError,

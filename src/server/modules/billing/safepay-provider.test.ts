@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { planFor } from '@shared/plans';
+import { planFor } from '@shared/billing/plans';
 import { payments, vendors } from '@server/db/schema';
 import { testConfig, useTestApp } from '@server/test/build-test-app';
 import { createVendor, signUpUser } from '@server/test/factories';

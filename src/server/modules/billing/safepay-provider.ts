@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '@server/config';
-import type { PlanId, SubscriptionPlan } from '@shared/plans';
+import type { PlanId, SubscriptionPlan } from '@shared/billing/plans';
 import {
   headerValue,
   ProviderRejectedError,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { PLAN_IDS } from '@shared/plans';
+import { PLAN_IDS } from '@shared/billing/plans';
 import { textProblemOf } from '@server/lib/storable-text';
 import type { BillingEventType } from './payment-provider';
 import {

@@ -1,5 +1,5 @@
 import type { Config } from '@server/config';
-import { billingInformationSchema } from '@shared/billing';
+import { billingInformationSchema } from '@shared/billing/billing';
 import {
   headerValue,
   ProviderRejectedError,

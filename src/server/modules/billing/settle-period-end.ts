@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
-import { planFor } from '@shared/plans';
-import { normalizeSubscriptionStatus } from '@shared/vendors';
+import { planFor } from '@shared/billing/plans';
+import { normalizeSubscriptionStatus } from '@shared/vendors/vendors';
 import type { Database } from '@server/db/client';
 import { vendors } from '@server/db/schema';
 import { recordAudit, SYSTEM_ACTOR } from '@server/lib/record-audit';

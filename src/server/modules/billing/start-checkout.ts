@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { BILLING_MESSAGES, planButtonKind } from '@shared/billing';
-import { isPlanId, planFor } from '@shared/plans';
-import { normalizeSubscriptionStatus } from '@shared/vendors';
+import { BILLING_MESSAGES, planButtonKind } from '@shared/billing/billing';
+import { isPlanId, planFor } from '@shared/billing/plans';
+import { normalizeSubscriptionStatus } from '@shared/vendors/vendors';
 import type { Executor } from '@server/db/client';
 import { badGateway, badRequest, conflict } from '@server/errors';
 import { ProviderRejectedError, ProviderUnreachableError, type PaymentProvider } from './payment-provider';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PlanLimits, SubscriptionPlan } from '@shared/plans';
+import type { PlanLimits, SubscriptionPlan } from '@shared/billing/plans';
 import type { Executor, Transaction } from '@server/db/client';
 import { vendors } from '@server/db/schema';
 import { preparedQuery } from '@server/db/prepared-statement';

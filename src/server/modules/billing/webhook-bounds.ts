@@ -1,4 +1,4 @@
-import { PLANS } from '@shared/plans';
+import { PLANS } from '@shared/billing/plans';
 
 /**
  * What a signed webhook may say before it is believed. A provider's bug (or a compromised

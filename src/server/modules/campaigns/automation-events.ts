@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { vendorAutomations } from '@server/db/schema';
 import type { AfterChangeEffect } from '@server/lib/after-change';
 import { jobInsertWhere, type NewJob } from '@server/lib/job-queue';
-import { isOneToGo } from '@shared/automations';
+import { isOneToGo } from '@shared/campaigns/automations';
 
 /**
  * The events that start an automation (decision 044), written as jobs inside the transaction of

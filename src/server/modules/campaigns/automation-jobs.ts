@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, max, sql } from 'drizzle-orm';
-import { birthdayYearInWeek, hasLapsed } from '@shared/automations';
+import { birthdayYearInWeek, hasLapsed } from '@shared/campaigns/automations';
 import { addPakistanDays, startOfPakistanDay } from '@shared/pakistan-time';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';

@@ -4,7 +4,7 @@ import {
   automationSettingSchema,
   automationsOverviewSchema,
   saveAutomationSchema,
-} from '@shared/automations';
+} from '@shared/campaigns/automations';
 import * as automationsApi from '@shared/contract/automations';
 import { serve } from '@server/lib/serve-route';
 import { actorOf } from '@server/lib/record-audit';

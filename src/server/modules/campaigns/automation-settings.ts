@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { saveAutomationSchema } from '@shared/automations';
+import type { saveAutomationSchema } from '@shared/campaigns/automations';
 import {
   AUTOMATION_KINDS,
   AUTOMATION_TEXT_KEYS,
@@ -8,8 +8,8 @@ import {
   type AutomationKind,
   type AutomationSetting,
   type AutomationsOverview,
-} from '@shared/automations';
-import { cheapestPlanWith, featureNeedsPlanMessage } from '@shared/plans';
+} from '@shared/campaigns/automations';
+import { cheapestPlanWith, featureNeedsPlanMessage } from '@shared/billing/plans';
 import type { Database, Executor } from '@server/db/client';
 import { vendorAutomations } from '@server/db/schema';
 import { planRequired } from '@server/errors';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { segmentWindow, type CampaignSegment } from '@shared/campaigns';
+import { segmentWindow, type CampaignSegment } from '@shared/campaigns/campaigns';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, rewards, userCards } from '@server/db/schema';
 import { acceptsVendorMessagesSql } from '@server/modules/notifications/email-permission-sql';

@@ -6,7 +6,7 @@ import {
   segmentWindow,
   SEND_TIME_PAST_MESSAGE,
   type CampaignSegment,
-} from '@shared/campaigns';
+} from '@shared/campaigns/campaigns';
 import { emailPreferences, rewards, userCards } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, signUpUser } from '@server/test/factories';

@@ -10,8 +10,8 @@ import {
   type CampaignFigures,
   type CampaignList,
   type CreateCampaignInput,
-} from '@shared/campaigns';
-import { cheapestPlanWithCampaigns, featureNeedsPlanMessage, type PlanLimits } from '@shared/plans';
+} from '@shared/campaigns/campaigns';
+import { cheapestPlanWithCampaigns, featureNeedsPlanMessage, type PlanLimits } from '@shared/billing/plans';
 import type { Database, Executor } from '@server/db/client';
 import { campaignRecipients, campaigns, emailMessages, stamps } from '@server/db/schema';
 import { conflict, forbidden, invalidFields, notFound, planRequired } from '@server/errors';

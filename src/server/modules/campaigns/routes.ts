@@ -7,7 +7,7 @@ import {
   campaignListSchema,
   campaignSchema,
   createCampaignSchema,
-} from '@shared/campaigns';
+} from '@shared/campaigns/campaigns';
 import * as campaignsApi from '@shared/contract/campaigns';
 import { planRequired, tooManyRequests } from '@server/errors';
 import { consumeRateLimit } from '@server/lib/rate-limit';

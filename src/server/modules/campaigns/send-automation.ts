@@ -4,7 +4,7 @@ import {
   fillAutomationText,
   type AutomationBonusOutcome,
   type AutomationKind,
-} from '@shared/automations';
+} from '@shared/campaigns/automations';
 import type { Config } from '@server/config';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import type { Database, Executor } from '@server/db/client';

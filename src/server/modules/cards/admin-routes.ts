@@ -9,7 +9,7 @@ import {
   moderateCardSchema,
   moderatedCardSchema,
   moveFeaturedSchema,
-} from '@shared/admin-cards';
+} from '@shared/cards/admin-cards';
 import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
 import { moveFeaturedCard, setFeaturedOrder } from './featured-order';

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import { isUnlimited } from '@shared/plans';
-import { cardLimitMessage } from '@shared/vendor-cards';
+import { isUnlimited } from '@shared/billing/plans';
+import { cardLimitMessage } from '@shared/cards/vendor-cards';
 import type { Transaction } from '@server/db/client';
 import { loyaltyCards } from '@server/db/schema';
 import { conflict } from '@server/errors';

@@ -1,6 +1,6 @@
-import { cardOutsidePlan, cardTypeLockedMessage, type CardPlanShape } from '@shared/plans';
-import type { CreatableCardType } from '@shared/cards';
-import { hourlyDealsLockedMessage } from '@shared/hourly-deals';
+import { cardOutsidePlan, cardTypeLockedMessage, type CardPlanShape } from '@shared/billing/plans';
+import type { CreatableCardType } from '@shared/cards/cards';
+import { hourlyDealsLockedMessage } from '@shared/cards/hourly-deals';
 import type { Transaction } from '@server/db/client';
 import { planRequired } from '@server/errors';
 import { planLimitsForVendor, type VendorSubscriptionFields } from '@server/modules/billing/plan-limits-for-vendor';

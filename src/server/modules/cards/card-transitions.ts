@@ -1,4 +1,4 @@
-import type { CardStatus } from '@shared/cards';
+import type { CardStatus } from '@shared/cards/cards';
 import { conflict } from '@server/errors';
 
 /** What a vendor's owner can do to a card's status. */

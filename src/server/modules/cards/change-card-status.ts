@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import type { CardStatus } from '@shared/cards';
-import type { DeleteCardResult, VendorCard } from '@shared/vendor-cards';
+import type { CardStatus } from '@shared/cards/cards';
+import type { DeleteCardResult, VendorCard } from '@shared/cards/vendor-cards';
 import type { Database, Transaction } from '@server/db/client';
 import { loyaltyCards, userCards, vendors } from '@server/db/schema';
 import { forbidden, notFound } from '@server/errors';

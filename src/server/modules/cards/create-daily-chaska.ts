@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { CreateDailyChaskaInput } from '@shared/admin-dashboard';
-import { DAILY_CHASKA_STAMPS_REQUIRED } from '@shared/cards';
+import type { CreateDailyChaskaInput } from '@shared/platform/admin-dashboard';
+import { DAILY_CHASKA_STAMPS_REQUIRED } from '@shared/cards/cards';
 import type { Database } from '@server/db/client';
 import { loyaltyCards, vendors } from '@server/db/schema';
 import { conflict, invalidFields, notFound } from '@server/errors';

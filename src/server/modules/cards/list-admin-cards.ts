@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminCardListQuery, AdminCardPage, AdminCardRow } from '@shared/admin-cards';
-import type { CardStatus, CardType } from '@shared/cards';
+import type { AdminCardListQuery, AdminCardPage, AdminCardRow } from '@shared/cards/admin-cards';
+import type { CardStatus, CardType } from '@shared/cards/cards';
 import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
 import { loyaltyCards, userCards, vendors } from '@server/db/schema';

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { VendorCard, VendorCardList } from '@shared/vendor-cards';
+import type { VendorCard, VendorCardList } from '@shared/cards/vendor-cards';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards } from '@server/db/schema';
 import { notFound } from '@server/errors';

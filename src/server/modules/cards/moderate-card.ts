@@ -1,4 +1,4 @@
-import type { CardStatus } from '@shared/cards';
+import type { CardStatus } from '@shared/cards/cards';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';
 import type { AuditActor } from '@server/lib/record-audit';

@@ -6,8 +6,8 @@ import {
   partnerInvitationListSchema,
   partnerParamsSchema,
   partnerResponseSchema,
-} from '@shared/partner-cards';
-import { cardIdParamsSchema } from '@shared/vendor-cards';
+} from '@shared/cards/partner-cards';
+import { cardIdParamsSchema } from '@shared/cards/vendor-cards';
 import { requireVendorMember } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
 import {

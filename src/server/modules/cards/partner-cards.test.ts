@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PARTNER_MESSAGES, partnerCardsLockedMessage } from '@shared/partner-cards';
-import type { PlanId } from '@shared/plans';
+import { PARTNER_MESSAGES, partnerCardsLockedMessage } from '@shared/cards/partner-cards';
+import type { PlanId } from '@shared/billing/plans';
 import { auditLog, rewards, stamps, vendorMembers } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';

@@ -7,9 +7,9 @@ import {
   type PartnerInvitationList,
   type PartnerShare,
   type PartnerStatus,
-} from '@shared/partner-cards';
-import { PLANS } from '@shared/plans';
-import type { CardStatus } from '@shared/cards';
+} from '@shared/cards/partner-cards';
+import { PLANS } from '@shared/billing/plans';
+import type { CardStatus } from '@shared/cards/cards';
 import type { Database, Executor } from '@server/db/client';
 import { cardPartners, loyaltyCards, rewards, stamps, vendors } from '@server/db/schema';
 import { conflict, notFound, planRequired } from '@server/errors';

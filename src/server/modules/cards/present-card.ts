@@ -1,5 +1,5 @@
-import { completionPercent, type VendorCard } from '@shared/vendor-cards';
-import type { CardStatus, CardType } from '@shared/cards';
+import { completionPercent, type VendorCard } from '@shared/cards/vendor-cards';
+import type { CardStatus, CardType } from '@shared/cards/cards';
 import type { loyaltyCards } from '@server/db/schema';
 import type { CardHolderStats } from './card-stats';
 

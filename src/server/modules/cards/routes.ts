@@ -6,7 +6,7 @@ import {
   deleteCardResultSchema,
   vendorCardListSchema,
   vendorCardSchema,
-} from '@shared/vendor-cards';
+} from '@shared/cards/vendor-cards';
 import { requireVendorMember } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
 import { changeCardStatus, deleteVendorCard } from './change-card-status';

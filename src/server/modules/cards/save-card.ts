@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { CardStatus } from '@shared/cards';
-import type { CardFields, VendorCard } from '@shared/vendor-cards';
+import type { CardStatus } from '@shared/cards/cards';
+import type { CardFields, VendorCard } from '@shared/cards/vendor-cards';
 import type { Database } from '@server/db/client';
 import { loyaltyCards } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/lib/record-audit';
 import { lockOpenVendor } from '@server/modules/billing/vendor-plan';
-import { hourlyDealProblems } from '@shared/hourly-deals';
+import { hourlyDealProblems } from '@shared/cards/hourly-deals';
 import { invalidFields } from '@server/errors';
 import { assertCardAllowedByPlan, assertCardMayBeActive } from './card-plan-rules';
 import { assertCardEditable } from './card-transitions';

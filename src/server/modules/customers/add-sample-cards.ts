@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { SampleCardsResult } from '@shared/customer';
+import type { SampleCardsResult } from '@shared/customers/customer';
 import type { Database } from '@server/db/client';
 import { loyaltyCards, stamps, userCards, users, vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';

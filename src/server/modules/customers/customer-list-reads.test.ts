@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVE_CUSTOMER_DAYS, CUSTOMER_SORTS, type CustomerFilters } from '@shared/vendor-customers';
+import { ACTIVE_CUSTOMER_DAYS, CUSTOMER_SORTS, type CustomerFilters } from '@shared/customers/vendor-customers';
 import { addPakistanDays, startOfPakistanMonth } from '@shared/pakistan-time';
 import { stamps, userCards, users } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';

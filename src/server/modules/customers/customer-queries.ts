@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ACTIVE_CUSTOMER_DAYS, type CustomerFilters, type CustomerRow } from '@shared/vendor-customers';
+import { ACTIVE_CUSTOMER_DAYS, type CustomerFilters, type CustomerRow } from '@shared/customers/vendor-customers';
 import type { Executor } from '@server/db/client';
 import { rewards, stamps, userCards, users, vendorCustomers } from '@server/db/schema';
 import { rows, toIso } from '@server/db/sql-rows';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerDashboardSchema, sampleCardsResultSchema } from '@shared/customer';
+import { customerDashboardSchema, sampleCardsResultSchema } from '@shared/customers/customer';
 import { requireViewer } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
 import { addSampleCards } from './add-sample-cards';

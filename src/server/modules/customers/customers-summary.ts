@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ACTIVE_CUSTOMER_DAYS, type CustomersSummary } from '@shared/vendor-customers';
+import { ACTIVE_CUSTOMER_DAYS, type CustomersSummary } from '@shared/customers/vendor-customers';
 import type { Executor } from '@server/db/client';
 import { users, vendorCustomers, vendorTotals } from '@server/db/schema';
 import { bucketKeys } from '@server/lib/pakistan-calendar';

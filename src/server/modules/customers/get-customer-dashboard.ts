@@ -1,7 +1,7 @@
 import { acceptedPartnersJson } from '@server/modules/cards/partnerships';
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CustomerDashboard } from '@shared/customer';
+import type { CustomerDashboard } from '@shared/customers/customer';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, rewards, stamps, userCards, users, vendorMembers, vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';

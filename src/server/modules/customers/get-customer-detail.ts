@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { CardStatus, CardType, RewardStatus, UserCardStatus } from '@shared/cards';
-import type { CustomerDetail } from '@shared/vendor-customers';
+import type { CardStatus, CardType, RewardStatus, UserCardStatus } from '@shared/cards/cards';
+import type { CustomerDetail } from '@shared/customers/vendor-customers';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, rewards, stamps, userCards, users } from '@server/db/schema';
 import { notFound } from '@server/errors';

@@ -1,5 +1,5 @@
 import type { AppDeps } from '@server/app-deps';
-import type { MessageCustomerInput, MessageCustomerResult } from '@shared/vendor-customers';
+import type { MessageCustomerInput, MessageCustomerResult } from '@shared/customers/vendor-customers';
 import { tooManyRequests } from '@server/errors';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import { recordAudit, type AuditActor } from '@server/lib/record-audit';

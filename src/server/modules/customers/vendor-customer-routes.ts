@@ -8,7 +8,7 @@ import {
   customersSummarySchema,
   messageCustomerResultSchema,
   messageCustomerSchema,
-} from '@shared/vendor-customers';
+} from '@shared/customers/vendor-customers';
 import { requireVendorMember } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
 import { toCsv } from '@server/lib/csv';

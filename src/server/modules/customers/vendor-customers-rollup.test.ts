@@ -11,11 +11,11 @@ import {
   startOfPakistanMonth,
   weekdayOfDateKey,
 } from '@shared/pakistan-time';
-import { ANALYTICS_RANGES, bucketFor } from '@shared/vendor-analytics';
+import { ANALYTICS_RANGES, bucketFor } from '@shared/analytics/vendor-analytics';
 import { rangeStart } from '@server/lib/pakistan-calendar';
 import { rows } from '@server/db/sql-rows';
 import { getVendorAnalytics } from '@server/modules/analytics/get-vendor-analytics';
-import { completionPercent } from '@shared/vendor-cards';
+import { completionPercent } from '@shared/cards/vendor-cards';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

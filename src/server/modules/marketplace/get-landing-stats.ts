@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LandingStats } from '@shared/marketplace';
+import type { LandingStats } from '@shared/marketplace/marketplace';
 import { CITIES, type City } from '@shared/places';
 import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';

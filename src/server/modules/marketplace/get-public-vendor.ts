@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PublicVendorDetail } from '@shared/marketplace';
+import type { PublicVendorDetail } from '@shared/marketplace/marketplace';
 import type { Executor } from '@server/db/client';
 import { vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';

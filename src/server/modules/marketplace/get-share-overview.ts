@@ -1,6 +1,6 @@
-import type { ShareOverview } from '@shared/share-api';
-import { cheapestPlanWithSocialSharing, featureNeedsPlanMessage } from '@shared/plans';
-import { cardPagePath, vendorPagePath } from '@shared/share';
+import type { ShareOverview } from '@shared/marketplace/share-api';
+import { cheapestPlanWithSocialSharing, featureNeedsPlanMessage } from '@shared/billing/plans';
+import { cardPagePath, vendorPagePath } from '@shared/marketplace/share';
 import type { Executor } from '@server/db/client';
 import { loadVendor, planOf } from '@server/modules/billing/vendor-plan';
 import { listVendorShareCards } from './share-subjects';

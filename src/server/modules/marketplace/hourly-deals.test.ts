@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hourlyDealProblems, hourlyDealsLockedMessage } from '@shared/hourly-deals';
-import type { CardPage } from '@shared/marketplace';
+import { hourlyDealProblems, hourlyDealsLockedMessage } from '@shared/cards/hourly-deals';
+import type { CardPage } from '@shared/marketplace/marketplace';
 import { emailMessages, emailPreferences, loyaltyCards } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';

@@ -1,5 +1,5 @@
 import { and, eq, not, sql } from 'drizzle-orm';
-import type { JoinCardResult } from '@shared/marketplace';
+import type { JoinCardResult } from '@shared/marketplace/marketplace';
 import type { Database } from '@server/db/client';
 import { loyaltyCards, userCards, users, vendors } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
-import type { CardListQuery, CardPage } from '@shared/marketplace';
+import type { CardListQuery, CardPage } from '@shared/marketplace/marketplace';
 import { CATEGORY_GROUPS } from '@shared/places';
 import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';

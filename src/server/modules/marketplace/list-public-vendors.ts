@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { VendorListQuery, VendorPage } from '@shared/marketplace';
+import type { VendorListQuery, VendorPage } from '@shared/marketplace/marketplace';
 import type { Executor } from '@server/db/client';
 import { vendors } from '@server/db/schema';
 import { decodeVendorCursor, encodeCursor } from './keyset-cursor';

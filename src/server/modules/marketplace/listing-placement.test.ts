@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CardPage } from '@shared/marketplace';
-import type { PlanId } from '@shared/plans';
+import type { CardPage } from '@shared/marketplace/marketplace';
+import type { PlanId } from '@shared/billing/plans';
 import { vendors } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor } from '@server/test/factories';

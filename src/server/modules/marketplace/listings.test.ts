@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CardPage, LandingStats, PublicVendorDetail, VendorPage } from '@shared/marketplace';
+import type { CardPage, LandingStats, PublicVendorDetail, VendorPage } from '@shared/marketplace/marketplace';
 import { loyaltyCards, vendors } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { CardType } from '@shared/cards';
-import type { PublicCard, PublicVendorRef } from '@shared/marketplace';
-import { discountPercent } from '@shared/marketplace-display';
+import type { CardType } from '@shared/cards/cards';
+import type { PublicCard, PublicVendorRef } from '@shared/marketplace/marketplace';
+import { discountPercent } from '@shared/marketplace/marketplace-display';
 import type { VendorCategory } from '@shared/places';
 import { loyaltyCards, vendors } from '@server/db/schema';
 

@@ -9,7 +9,7 @@ import {
   vendorListQuerySchema,
   vendorPageSchema,
   vendorSlugParamsSchema,
-} from '@shared/marketplace';
+} from '@shared/marketplace/marketplace';
 import { requireViewer } from '@server/plugins/authentication';
 import { createCountsCache, NO_CACHE } from '@server/lib/counts-cache';
 import { getLandingStats } from './get-landing-stats';

@@ -1,5 +1,5 @@
-import { cheapestPlanWithSocialSharing, featureNeedsPlanMessage } from '@shared/plans';
-import { LINK_IMAGE_SIZE, SQUARE_IMAGE_SIZE, vendorPagePath } from '@shared/share';
+import { cheapestPlanWithSocialSharing, featureNeedsPlanMessage } from '@shared/billing/plans';
+import { LINK_IMAGE_SIZE, SQUARE_IMAGE_SIZE, vendorPagePath } from '@shared/marketplace/share';
 import type { Executor } from '@server/db/client';
 import { notFound, planRequired } from '@server/errors';
 import { loadVendor, planOf } from '@server/modules/billing/vendor-plan';

@@ -1,7 +1,7 @@
 import { createElement, type CSSProperties, type ReactNode } from 'react';
 import { BRAND } from '@shared/brand';
-import { CATEGORY_LOGOS } from '@shared/marketplace-display';
-import { businessInitials } from '@shared/qr-style';
+import { CATEGORY_LOGOS } from '@shared/marketplace/marketplace-display';
+import { businessInitials } from '@shared/stamps/qr-style';
 import type { CardShareSubject, VendorShareSubject } from './share-subjects';
 import {
   cardDealPrice,

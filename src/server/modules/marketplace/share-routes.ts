@@ -5,8 +5,8 @@ import {
   shareOverviewSchema,
   todayDealQuerySchema,
   vendorImageParamsSchema,
-} from '@shared/share-api';
-import { SHARE_IMAGE_PATHS } from '@shared/share';
+} from '@shared/marketplace/share-api';
+import { SHARE_IMAGE_PATHS } from '@shared/marketplace/share';
 import { AppError } from '@server/errors';
 import { requireVendorMember } from '@server/plugins/authentication';
 import * as shareApi from '@shared/contract/share';

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { CardType } from '@shared/cards';
+import type { CardType } from '@shared/cards/cards';
 import type { VendorCategory } from '@shared/places';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, vendors } from '@server/db/schema';

@@ -1,5 +1,5 @@
 import { BRAND } from '@shared/brand';
-import { discountPercent } from '@shared/marketplace-display';
+import { discountPercent } from '@shared/marketplace/marketplace-display';
 import { formatNumber, formatPKR } from '@shared/number-format';
 import { formatLongDate, formatTimeOfDay, pakistanDateKey } from '@shared/pakistan-time';
 import { CATEGORY_LABELS } from '@shared/places';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailLogPageSchema, emailLogQuerySchema } from '@shared/admin-emails';
-import { outboxPageSchema, outboxQuerySchema } from '@shared/outbox';
+import { emailLogPageSchema, emailLogQuerySchema } from '@shared/notifications/admin-emails';
+import { outboxPageSchema, outboxQuerySchema } from '@shared/notifications/outbox';
 import { requireAdmin } from '@server/plugins/authentication';
 import { listEmailLogs } from './list-email-logs';
 import { listOutbox } from './list-outbox';

@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, gt, isNull, ne } from 'drizzle-orm';
-import type { EmailType } from '@shared/email';
+import type { EmailType } from '@shared/notifications/email';
 import type { Executor } from '@server/db/client';
 import { emailPreferences, pushSubscriptions, users } from '@server/db/schema';
 import { EMAIL_CLASS_BY_TYPE, PUSH_FLAG_BY_EMAIL_FLAG } from './can-send-email';

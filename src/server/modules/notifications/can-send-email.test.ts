@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_FREQUENCIES, EMAIL_TYPES, type EmailType } from '@shared/email';
-import { PUSH_TYPES } from '@shared/push';
+import { EMAIL_FREQUENCIES, EMAIL_TYPES, type EmailType } from '@shared/notifications/email';
+import { PUSH_TYPES } from '@shared/notifications/push';
 import {
   canSendEmail,
   canSendPush,

@@ -1,5 +1,5 @@
-import type { EmailType } from '@shared/email';
-import type { PushType } from '@shared/push';
+import type { EmailType } from '@shared/notifications/email';
+import type { PushType } from '@shared/notifications/push';
 
 export interface EmailPermissionPreferences {
   welcomeEmails: boolean;

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import { EMAIL_TYPES, type DigestKind, type EmailType } from '@shared/email';
+import { EMAIL_TYPES, type DigestKind, type EmailType } from '@shared/notifications/email';
 import type { Config } from '@server/config';
 import type { Database, Transaction } from '@server/db/client';
 import { emailMessages, emailPreferences, users } from '@server/db/schema';

@@ -1,5 +1,5 @@
 import { addPakistanDays, pakistanDateKey, pakistanInstant, weekdayOfDateKey } from '@shared/pakistan-time';
-import { WEEKLY_DIGEST_WEEKDAY, type DigestKind } from '@shared/email';
+import { WEEKLY_DIGEST_WEEKDAY, type DigestKind } from '@shared/notifications/email';
 
 /**
  * The first digest time strictly after `now`: `hour`:00 Pakistan time, every day for daily

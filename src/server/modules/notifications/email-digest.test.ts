@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { EmailFrequency } from '@shared/email';
+import type { EmailFrequency } from '@shared/notifications/email';
 import { openDatabase } from '@server/db/client';
 import { emailLogs, emailMessages } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';

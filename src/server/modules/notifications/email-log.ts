@@ -1,6 +1,6 @@
 import type { Executor } from '@server/db/client';
 import { emailLogs } from '@server/db/schema';
-import type { EMAIL_LOG_STATUSES } from '@shared/email';
+import type { EMAIL_LOG_STATUSES } from '@shared/notifications/email';
 
 export interface EmailLogEntry {
   toEmail: string;

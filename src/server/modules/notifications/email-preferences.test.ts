@@ -4,7 +4,7 @@ import {
   EMAIL_PREFERENCE_DEFAULTS,
   SECURITY_ALERTS_LOCKED_MESSAGE,
   UNSUBSCRIBED_CANNOT_SAVE_MESSAGE,
-} from '@shared/email';
+} from '@shared/notifications/email';
 import { emailPreferences } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';

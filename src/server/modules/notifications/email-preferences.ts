@@ -8,7 +8,7 @@ import {
   type EmailPreferences,
   type EmailPreferencesResponse,
   type UpdateEmailPreferencesInput,
-} from '@shared/email';
+} from '@shared/notifications/email';
 import type { Config } from '@server/config';
 import type { Database, Executor } from '@server/db/client';
 import { emailMessages, emailPreferences } from '@server/db/schema';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EmailType } from '@shared/email';
+import type { EmailType } from '@shared/notifications/email';
 import type { Config } from '@server/config';
 import type { Database, Executor } from '@server/db/client';
 import {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { emailLogQuerySchema, EmailLogPage } from '@shared/admin-emails';
+import type { emailLogQuerySchema, EmailLogPage } from '@shared/notifications/admin-emails';
 import type { Executor } from '@server/db/client';
 import { emailLogs } from '@server/db/schema';
 import { likePattern } from '@server/db/like-pattern';

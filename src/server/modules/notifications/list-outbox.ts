@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { outboxQuerySchema, OutboxMessage } from '@shared/outbox';
+import type { outboxQuerySchema, OutboxMessage } from '@shared/notifications/outbox';
 import type { Executor } from '@server/db/client';
 import { emailMessages } from '@server/db/schema';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { liveEventSchema, type LiveEvent } from '@shared/live';
+import { liveEventSchema, type LiveEvent } from '@shared/notifications/live';
 import type { DatabaseHandle } from '@server/db/client';
 import { LIVE_CHANNEL } from './notify-live';
 

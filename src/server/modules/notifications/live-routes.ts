@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIVE_HEARTBEAT_MS } from '@shared/live';
+import { LIVE_HEARTBEAT_MS } from '@shared/notifications/live';
 import { requireViewer } from '@server/plugins/authentication';
 import { createLiveHub } from './live-hub';
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { LiveEvent } from '@shared/live';
+import type { LiveEvent } from '@shared/notifications/live';
 import type { Executor } from '@server/db/client';
 
 /** One channel for every app server on the database; each forwards to its own streams. */

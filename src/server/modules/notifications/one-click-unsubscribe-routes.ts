@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unsubscribeLinkResultSchema, unsubscribeLinkSchema } from '@shared/email';
+import { unsubscribeLinkResultSchema, unsubscribeLinkSchema } from '@shared/notifications/email';
 import { unsubscribeByLink } from './unsubscribe-by-link';
 import * as notificationsApi from '@shared/contract/notifications';
 import { serve } from '@server/lib/serve-route';

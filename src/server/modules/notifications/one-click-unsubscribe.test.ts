@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { INVALID_UNSUBSCRIBE_LINK_MESSAGE } from '@shared/email';
+import { INVALID_UNSUBSCRIBE_LINK_MESSAGE } from '@shared/notifications/email';
 import { emailMessages, emailPreferences } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser, type SignedInUser } from '@server/test/factories';

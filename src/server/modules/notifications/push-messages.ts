@@ -1,6 +1,6 @@
 import { formatPKR } from '@shared/number-format';
-import { formatRewardLastDay } from '@shared/reward-expiry';
-import type { PushType } from '@shared/push';
+import { formatRewardLastDay } from '@shared/rewards/reward-expiry';
+import type { PushType } from '@shared/notifications/push';
 import { serverText as t } from '@server/lib/texts';
 import type { PushMessage } from './send-push';
 

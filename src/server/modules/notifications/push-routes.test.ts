@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from '@shared/push';
+import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from '@shared/notifications/push';
 import { pushSubscriptions } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser, type SignedInUser } from '@server/test/factories';

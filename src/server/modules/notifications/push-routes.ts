@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as pushApi from '@shared/contract/push';
 import { okSchema } from '@shared/ok';
-import { pushEndpointSchema, pushKeySchema, pushSubscriptionSchema } from '@shared/push';
+import { pushEndpointSchema, pushKeySchema, pushSubscriptionSchema } from '@shared/notifications/push';
 import { invalidFields, notFound } from '@server/errors';
 import { serve } from '@server/lib/serve-route';
 import { serverText } from '@server/lib/texts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
-import { MAX_PUSH_SUBSCRIPTIONS_PER_USER, type PushSubscriptionInput } from '@shared/push';
+import { MAX_PUSH_SUBSCRIPTIONS_PER_USER, type PushSubscriptionInput } from '@shared/notifications/push';
 import type { Executor } from '@server/db/client';
 import { pushSubscriptions } from '@server/db/schema';
 import type { StoredSubscription } from './send-push';

@@ -4,7 +4,7 @@ import {
   unsubscribeLinkResultSchema,
   unsubscribeLinkSchema,
   updateEmailPreferencesSchema,
-} from '@shared/email';
+} from '@shared/notifications/email';
 import { requireViewer } from '@server/plugins/authentication';
 import {
   getOrCreateEmailPreferences,

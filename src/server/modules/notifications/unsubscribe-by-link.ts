@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { INVALID_UNSUBSCRIBE_LINK_MESSAGE, type UnsubscribeLinkInput } from '@shared/email';
+import { INVALID_UNSUBSCRIBE_LINK_MESSAGE, type UnsubscribeLinkInput } from '@shared/notifications/email';
 import type { Executor } from '@server/db/client';
 import { users } from '@server/db/schema';
 import { badRequest, notFound } from '@server/errors';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatDuration } from '@shared/admin-dashboard';
+import { formatAge, formatDuration } from '@shared/platform/admin-dashboard';
 import { runDueJobs } from '@server/background-jobs';
 import { auditLog, emailMessages, emailPreferences, loyaltyCards, payments } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';

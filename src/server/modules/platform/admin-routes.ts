@@ -9,7 +9,7 @@ import {
   topVendorListSchema,
   vendorOptionListSchema,
   vendorOptionsQuerySchema,
-} from '@shared/admin-dashboard';
+} from '@shared/platform/admin-dashboard';
 import { unavailable } from '@server/errors';
 import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { ServiceHealth, ServiceState, SystemHealth } from '@shared/admin-dashboard';
+import type { ServiceHealth, ServiceState, SystemHealth } from '@shared/platform/admin-dashboard';
 import type { AppDeps } from '@server/app-deps';
 import { createPaymentProvider } from '@server/modules/billing/create-payment-provider';
 

@@ -1,6 +1,6 @@
-import type { CardType } from '@shared/cards';
+import type { CardType } from '@shared/cards/cards';
 import type { City, VendorCategory } from '@shared/places';
-import type { PlanId } from '@shared/plans';
+import type { PlanId } from '@shared/billing/plans';
 
 export interface DemoVendor {
   businessName: string;

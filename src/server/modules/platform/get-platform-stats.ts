@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PlatformStats } from '@shared/admin-dashboard';
+import type { PlatformStats } from '@shared/platform/admin-dashboard';
 import { formatLongMonth, startOfPakistanMonth } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';

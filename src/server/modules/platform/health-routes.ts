@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema } from '@shared/health';
+import { healthSchema } from '@shared/platform/health';
 import { DATABASE_UNAVAILABLE } from '@server/db/database-unavailable';
 import * as healthApi from '@shared/contract/health';
 import { serve } from '@server/lib/serve-route';

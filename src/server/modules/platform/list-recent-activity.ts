@@ -1,5 +1,5 @@
 import { and, desc, eq, notLike, sql } from 'drizzle-orm';
-import type { ActivityItem } from '@shared/admin-dashboard';
+import type { ActivityItem } from '@shared/platform/admin-dashboard';
 import type { Executor } from '@server/db/client';
 import { auditLog, users, vendors } from '@server/db/schema';
 import { describeForAdmin } from '@server/lib/audit-actions';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TopVendor } from '@shared/admin-dashboard';
+import type { TopVendor } from '@shared/platform/admin-dashboard';
 import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
 import { loyaltyCards, payments, userCards, vendors } from '@server/db/schema';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { slugify } from '@shared/slug';
-import { planFor } from '@shared/plans';
+import { planFor } from '@shared/billing/plans';
 import type { Database, Executor } from '@server/db/client';
 import { loyaltyCards, vendors } from '@server/db/schema';
 import { DEMO_DEAL, DEMO_VENDORS } from './demo-catalogue';

@@ -10,7 +10,7 @@ import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser, type SignedInUser } from '@server/test/factories';
 import { signUpAdmin } from '@server/test/admin-test-helpers';
 import { cardsPausedEmail } from '@server/modules/billing/notify-plan-change';
-import { planFor } from '@shared/plans';
+import { planFor } from '@shared/billing/plans';
 import { createCard, createVendor } from '@server/test/factories';
 
 describe('Global Text Editor API (catalogue overrides)', () => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AdminTextEntry, AdminTextList, TextOverridesMap } from '@shared/admin-texts';
+import type { AdminTextEntry, AdminTextList, TextOverridesMap } from '@shared/platform/admin-texts';
 import {
   allCatalogueTexts,
   defaultTextOf,

@@ -7,7 +7,7 @@ import {
   textOverridesMapSchema,
   textOverridesQuerySchema,
   textsQuerySchema,
-} from '@shared/admin-texts';
+} from '@shared/platform/admin-texts';
 import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
 import { currentTextLanguage } from '@server/lib/texts';

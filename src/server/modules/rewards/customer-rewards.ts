@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RotatingCode } from '@shared/stamps';
-import type { customerRewardSchema } from '@shared/rewards';
+import type { RotatingCode } from '@shared/stamps/stamps';
+import type { customerRewardSchema } from '@shared/rewards/rewards';
 import { assertRewardNotExpired } from './redeem-reward';
 import { earnedRewardColumns, presentEarnedReward } from './present-reward';
 import type { Executor } from '@server/db/client';

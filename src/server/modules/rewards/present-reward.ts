@@ -1,4 +1,4 @@
-import { rewardDisplayStatus } from '@shared/reward-expiry';
+import { rewardDisplayStatus } from '@shared/rewards/reward-expiry';
 import { rewards } from '@server/db/schema';
 
 /** The reward's columns presentEarnedReward reads: select these wherever one reward is shown. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RedeemedReward, rewardCodeLookupSchema } from '@shared/rewards';
-import { formatRewardLastDay, isRewardExpired } from '@shared/reward-expiry';
+import type { RedeemedReward, rewardCodeLookupSchema } from '@shared/rewards/rewards';
+import { formatRewardLastDay, isRewardExpired } from '@shared/rewards/reward-expiry';
 import { earnedRewardColumns, presentEarnedReward } from './present-reward';
 import type { Database, Executor } from '@server/db/client';
 import { loyaltyCards, rewards, userCards, users } from '@server/db/schema';

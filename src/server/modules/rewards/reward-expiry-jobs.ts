@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatRewardLastDay, isRewardExpired } from '@shared/reward-expiry';
+import { formatRewardLastDay, isRewardExpired } from '@shared/rewards/reward-expiry';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';
 import { rewards, userCards, users, vendors } from '@server/db/schema';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lte, or, type Column, type SQL } from 'drizzle-orm';
-import type { RewardDisplayStatus } from '@shared/reward-expiry';
+import type { RewardDisplayStatus } from '@shared/rewards/reward-expiry';
 
 /**
  * The SQL twin of `rewardDisplayStatus` (@shared/reward-expiry): an unredeemed reward whose

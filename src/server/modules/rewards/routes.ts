@@ -5,8 +5,8 @@ import {
   rewardCodeLookupSchema,
   rewardCodeRequestSchema,
   rewardIdParamsSchema,
-} from '@shared/rewards';
-import { rotatingCodeSchema } from '@shared/stamps';
+} from '@shared/rewards/rewards';
+import { rotatingCodeSchema } from '@shared/stamps/stamps';
 import { requireVendorMember, requireViewer } from '@server/plugins/authentication';
 import { staffAtCounter } from '@server/modules/stamps/counter-actor';
 import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';

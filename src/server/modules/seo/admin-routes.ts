@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '@shared/ok';
-import { saveSeoPageSchema, seoPageListSchema, seoPageSchema, seoPathQuerySchema } from '@shared/admin-seo';
+import { saveSeoPageSchema, seoPageListSchema, seoPageSchema, seoPathQuerySchema } from '@shared/seo/admin-seo';
 import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
 import { listSeoPages, resetSeoPage, saveSeoPage } from './seo-pages';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { BRAND } from '@shared/brand';
-import type { PublicVendorDetail } from '@shared/marketplace';
+import type { PublicVendorDetail } from '@shared/marketplace/marketplace';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALE, type Language } from '@shared/i18n/languages';
 import {
   isPublicPagePath,
@@ -8,7 +8,7 @@ import {
   formatPageTitle,
   normalisePagePath,
   type PageHead,
-} from '@shared/page-heads';
+} from '@shared/seo/page-heads';
 import { CATEGORY_LABEL_KEYS } from '@shared/places';
 import {
   cardPagePath,
@@ -17,8 +17,8 @@ import {
   SHARED_CARD_ID,
   SHARED_CARD_PARAM,
   vendorPagePath,
-} from '@shared/share';
-import { WEEKDAYS } from '@shared/vendors';
+} from '@shared/marketplace/share';
+import { WEEKDAYS } from '@shared/vendors/vendors';
 import type { AppDeps } from '@server/app-deps';
 import type { Database } from '@server/db/client';
 import { currentTextLanguage, inTextLanguage, serverText } from '@server/lib/texts';

@@ -1,4 +1,4 @@
-import { formatPageTitle, type PageHead, type PublicPagePath } from '@shared/page-heads';
+import { formatPageTitle, type PageHead, type PublicPagePath } from '@shared/seo/page-heads';
 import { serverText } from '@server/lib/texts';
 
 /**

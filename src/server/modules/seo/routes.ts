@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageHeadQuerySchema, pageHeadSchema } from '@shared/admin-seo';
+import { pageHeadQuerySchema, pageHeadSchema } from '@shared/seo/admin-seo';
 import { notFound } from '@server/errors';
 import { resolvePublicHead } from './page-head';
 import { robotsTxt, sitemapStream } from './sitemap';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { SaveSeoPageInput, SeoPage } from '@shared/admin-seo';
-import { isPublicPagePath, PUBLIC_PAGE_PATHS, VENDOR_PAGE_PATH } from '@shared/page-heads';
+import type { SaveSeoPageInput, SeoPage } from '@shared/seo/admin-seo';
+import { isPublicPagePath, PUBLIC_PAGE_PATHS, VENDOR_PAGE_PATH } from '@shared/seo/page-heads';
 import type { Database, Executor } from '@server/db/client';
 import { seoPages, vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';

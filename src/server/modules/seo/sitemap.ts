@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { and, asc, gt } from 'drizzle-orm';
-import { PUBLIC_PAGE_PATHS } from '@shared/page-heads';
+import { PUBLIC_PAGE_PATHS } from '@shared/seo/page-heads';
 import type { Executor } from '@server/db/client';
 import { vendors } from '@server/db/schema';
 import { isPublicVendor } from '@server/modules/vendors/public-vendor';

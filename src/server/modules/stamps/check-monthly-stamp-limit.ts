@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isUnlimited } from '@shared/plans';
+import { isUnlimited } from '@shared/billing/plans';
 import { isWithinLimit } from '@server/modules/billing/plan-limits-for-vendor';
 import { countStampsSince } from '@server/modules/billing/plan-usage';
 import type { Executor } from '@server/db/client';

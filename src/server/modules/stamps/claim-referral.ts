@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ReferralClaim } from '@shared/referrals';
+import type { ReferralClaim } from '@shared/stamps/referrals';
 import type { Executor } from '@server/db/client';
 import { referralCodes, referrals, vendors } from '@server/db/schema';
 import { conflict, forbidden, notFound } from '@server/errors';

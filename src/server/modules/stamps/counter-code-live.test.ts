@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CardCode } from '@shared/stamps';
+import type { CardCode } from '@shared/stamps/stamps';
 import { vendorMembers } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { LiveEvent } from '@shared/live';
+import type { LiveEvent } from '@shared/notifications/live';
 import { vendorMembers } from '@server/db/schema';
 import { LIVE_CHANNEL } from '@server/modules/notifications/notify-live';
 

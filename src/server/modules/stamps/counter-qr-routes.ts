@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { posterQuerySchema, qrStyleResponseSchema } from '@shared/qr-style';
+import { posterQuerySchema, qrStyleResponseSchema } from '@shared/stamps/qr-style';
 import { requireVendorMember } from '@server/plugins/authentication';
 import { counterPoster, getCounterQrStyle } from './counter-qr';
 import * as counterQrApi from '@shared/contract/counter-qr';

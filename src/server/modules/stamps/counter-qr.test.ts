@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlanId } from '@shared/plans';
-import { drawQr } from '@shared/qr-style';
+import type { PlanId } from '@shared/billing/plans';
+import { drawQr } from '@shared/stamps/qr-style';
 import { vendors } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, signUpUser } from '@server/test/factories';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { countOf } from '@shared/wording';
-import { JOIN_PARAM } from '@shared/join-code';
-import { drawQr, planQrStyle, type PosterSize, type QrStyle } from '@shared/qr-style';
+import { JOIN_PARAM } from '@shared/marketplace/join-code';
+import { drawQr, planQrStyle, type PosterSize, type QrStyle } from '@shared/stamps/qr-style';
 import type { Database } from '@server/db/client';
 import { loyaltyCards } from '@server/db/schema';
 import { notFound } from '@server/errors';

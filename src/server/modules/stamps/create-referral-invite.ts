@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { ReferralInvite } from '@shared/referrals';
-import { cardPagePath } from '@shared/share';
-import { REFERRAL_PARAM } from '@shared/referrals';
+import type { ReferralInvite } from '@shared/stamps/referrals';
+import { cardPagePath } from '@shared/marketplace/share';
+import { REFERRAL_PARAM } from '@shared/stamps/referrals';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, referralCodes, userCards, vendors } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';

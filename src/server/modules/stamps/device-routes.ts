@@ -5,7 +5,7 @@ import {
   deviceParamsSchema,
   enrolDeviceRequestSchema,
   enrolledDeviceSchema,
-} from '@shared/devices';
+} from '@shared/stamps/devices';
 import * as devicesApi from '@shared/contract/devices';
 import { okSchema } from '@shared/ok';
 import { tooManyRequests } from '@server/errors';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { deviceCodeAt } from '@shared/device-codes';
-import { MAX_DEVICES_PER_USER, type EnrolledDevice } from '@shared/devices';
-import { formatTypedCode } from '@shared/stamps';
+import { deviceCodeAt } from '@shared/stamps/device-codes';
+import { MAX_DEVICES_PER_USER, type EnrolledDevice } from '@shared/stamps/devices';
+import { formatTypedCode } from '@shared/stamps/stamps';
 import { authUser, devices, stamps } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Device } from '@shared/devices';
+import type { Device } from '@shared/stamps/devices';
 import type { Executor } from '@server/db/client';
 import { devices } from '@server/db/schema';
 import { presentDevice } from './present-device';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { customerCodeLookupSchema } from '@shared/stamps';
+import type { customerCodeLookupSchema } from '@shared/stamps/stamps';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, rewards, userCards, users } from '@server/db/schema';
 import { notFound } from '@server/errors';

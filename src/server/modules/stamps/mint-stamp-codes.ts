@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CardCode, RotatingCode } from '@shared/stamps';
+import type { CardCode, RotatingCode } from '@shared/stamps/stamps';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, userCards, vendors } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';

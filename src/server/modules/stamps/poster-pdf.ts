@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { PosterSize, QrDrawing, QrStyle } from '@shared/qr-style';
+import type { PosterSize, QrDrawing, QrStyle } from '@shared/stamps/qr-style';
 import { printable } from '@server/modules/billing/receipt-pdf';
 
 const BRAND_COLOUR = '#c2410c';

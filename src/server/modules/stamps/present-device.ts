@@ -1,4 +1,4 @@
-import type { Device } from '@shared/devices';
+import type { Device } from '@shared/stamps/devices';
 import type { devices } from '@server/db/schema';
 
 export function presentDevice(row: typeof devices.$inferSelect): Device {

@@ -1,4 +1,4 @@
-import type { StampResult } from '@shared/stamps';
+import type { StampResult } from '@shared/stamps/stamps';
 import { serverText } from '@server/lib/texts';
 import type { StampOutcome } from './stamp-card';
 

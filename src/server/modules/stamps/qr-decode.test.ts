@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PLANS } from '@shared/plans';
-import { drawQr, planQrStyle } from '@shared/qr-style';
+import { PLANS } from '@shared/billing/plans';
+import { drawQr, planQrStyle } from '@shared/stamps/qr-style';
 import { loadNodeQrDecoder } from './counter-qr-test-helpers';
 import { renderQrPng } from './qr-png';
 

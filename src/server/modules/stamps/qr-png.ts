@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { QrDrawing } from '@shared/qr-style';
+import type { QrDrawing } from '@shared/stamps/qr-style';
 
 function rgb(hex: string): [number, number, number] {
   return [1, 3, 5].map((offset) => Number.parseInt(hex.slice(offset, offset + 2), 16)) as [number, number, number];

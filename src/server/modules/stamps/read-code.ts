@@ -1,4 +1,4 @@
-import { isSignedCode, isTypedCode, normalizeTypedCode } from '@shared/stamps';
+import { isSignedCode, isTypedCode, normalizeTypedCode } from '@shared/stamps/stamps';
 import type { Executor } from '@server/db/client';
 import type { AppError } from '@server/errors';
 import { badRequest, tooManyRequests } from '@server/errors';
@@ -13,7 +13,7 @@ import {
   type WalletCodeClaims,
 } from './stamp-codes';
 import { findSignedCodeForTypedCode } from './typed-codes';
-import { DEVICE_CODE_PERIOD_SECONDS } from '@shared/device-codes';
+import { DEVICE_CODE_PERIOD_SECONDS } from '@shared/stamps/device-codes';
 import { deviceCodeId, readDeviceCode } from '@server/modules/stamps/read-device-code';
 
 /** Who is reading a code decides which kind is expected and how a refusal is worded. */

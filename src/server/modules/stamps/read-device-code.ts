@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { matchDeviceToken, splitDeviceCode } from '@shared/device-codes';
+import { matchDeviceToken, splitDeviceCode } from '@shared/stamps/device-codes';
 import type { Executor } from '@server/db/client';
 import { devices } from '@server/db/schema';
 

@@ -7,7 +7,7 @@ import {
   referralInviteSchema,
   referralSettingsSchema,
   vendorReferralSummarySchema,
-} from '@shared/referrals';
+} from '@shared/stamps/referrals';
 import * as referralsApi from '@shared/contract/referrals';
 import { tooManyRequests } from '@server/errors';
 import { consumeRateLimit } from '@server/lib/rate-limit';

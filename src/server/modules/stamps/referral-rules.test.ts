@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFERRER_BONUSES_PER_MONTH } from '@shared/referrals';
+import { REFERRER_BONUSES_PER_MONTH } from '@shared/stamps/referrals';
 import { phoneKey, referralRefusal, referrerMayEarn, type ReferralFacts } from './referral-rules';
 
 const fair: ReferralFacts = {

@@ -1,4 +1,4 @@
-import { REFERRER_BONUSES_PER_MONTH } from '@shared/referrals';
+import { REFERRER_BONUSES_PER_MONTH } from '@shared/stamps/referrals';
 
 /**
  * The rules of a referral (decision 038), without the database: what the claim and the first

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { REFERRAL_CLAIMS_PER_HOUR, REFERRER_BONUSES_PER_MONTH } from '@shared/referrals';
+import { REFERRAL_CLAIMS_PER_HOUR, REFERRER_BONUSES_PER_MONTH } from '@shared/stamps/referrals';
 import { auditLog, referrals, stamps, userCards, users } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createVendor, signUpUser, type SignedInUser } from '@server/test/factories';

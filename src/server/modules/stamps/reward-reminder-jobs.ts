@@ -1,4 +1,4 @@
-import { REWARD_EXPIRY_REMINDER_DAYS, rewardReminderAt } from '@shared/reward-expiry';
+import { REWARD_EXPIRY_REMINDER_DAYS, rewardReminderAt } from '@shared/rewards/reward-expiry';
 import type { NewJob } from '@server/lib/job-queue';
 
 /** The job that reminds a customer of a reward about to expire (handled in rewards/reward-expiry-jobs.ts). */

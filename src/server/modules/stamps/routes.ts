@@ -8,7 +8,7 @@ import {
   issueStampRequestSchema,
   rotatingCodeSchema,
   stampResultSchema,
-} from '@shared/stamps';
+} from '@shared/stamps/stamps';
 import * as stampsApi from '@shared/contract/stamps';
 import { serve } from '@server/lib/serve-route';
 import { requireVendorMember, requireViewer } from '@server/plugins/authentication';

@@ -21,7 +21,7 @@ import { assertDealOn, dealSoldOutError, takeDealUnit } from '@server/modules/ca
 import { liveNotification } from '@server/modules/notifications/notify-live';
 import { counterCodeUsedNotification } from './counter-code-used';
 import { checkMonthlyStampLimit, hasMonthlyStampRoom, lockStampCounting } from './check-monthly-stamp-limit';
-import type { StampKind } from '@shared/referrals';
+import type { StampKind } from '@shared/stamps/referrals';
 import { recordReferralPayout, settleReferralAtVisit } from '@server/modules/stamps/settle-referral';
 import { SYSTEM_ACTOR } from '@server/lib/record-audit';
 import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
@@ -29,7 +29,7 @@ import { cardHonouredBy } from '@server/modules/cards/partnerships';
 import { serverText } from '@server/lib/texts';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { AuditAction } from '@server/lib/audit-actions';
-import { rewardExpiresAt } from '@shared/reward-expiry';
+import { rewardExpiresAt } from '@shared/rewards/reward-expiry';
 import { enqueueJob, jobInsert } from '@server/lib/job-queue';
 import { afterChangeStatements } from '@server/lib/after-change';
 import { stampEmailJob } from './stamp-email-job';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { RotatingCode } from '@shared/stamps';
-import type { PlanId } from '@shared/plans';
+import type { RotatingCode } from '@shared/stamps/stamps';
+import type { PlanId } from '@shared/billing/plans';
 import type { Executor } from '@server/db/client';
 import { stamps, userCards } from '@server/db/schema';
 import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { VendorReferralSummary } from '@shared/referrals';
+import type { VendorReferralSummary } from '@shared/stamps/referrals';
 import type { Executor } from '@server/db/client';
 import { auditLog, referrals, stamps, vendors } from '@server/db/schema';
 import { auditLogValues, type AuditActor } from '@server/lib/record-audit';

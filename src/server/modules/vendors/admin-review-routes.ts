@@ -4,7 +4,7 @@ import {
   rejectVendorSchema,
   reviewedVendorSchema,
   vendorIdParamsSchema,
-} from '@shared/admin-vendors';
+} from '@shared/vendors/admin-vendors';
 import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
 import { listPendingApplications, reviewVendorApplication } from './review-vendor-application';

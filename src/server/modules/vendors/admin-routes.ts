@@ -11,7 +11,7 @@ import {
   vendorIdParamsSchema,
   vendorListQuerySchema,
   vendorSummarySchema,
-} from '@shared/admin-vendors';
+} from '@shared/vendors/admin-vendors';
 import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
 import { exportVendorsCsv } from './export-vendors-csv';

@@ -3,7 +3,7 @@ import {
   myVendorApplicationSchema,
   vendorApplicationCreatedSchema,
   vendorApplicationSchema,
-} from '@shared/marketplace';
+} from '@shared/marketplace/marketplace';
 import { requireViewer } from '@server/plugins/authentication';
 import { vendorApplicationReceivedEmail } from '@server/modules/notifications/templates/vendor-application-emails';
 import { getMyVendorApplication } from './get-my-vendor-application';

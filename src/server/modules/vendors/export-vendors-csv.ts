@@ -1,11 +1,11 @@
-import type { VendorFilters } from '@shared/admin-vendors';
+import type { VendorFilters } from '@shared/vendors/admin-vendors';
 import { CATEGORY_LABELS } from '@shared/places';
-import { planFor } from '@shared/plans';
+import { planFor } from '@shared/billing/plans';
 import type { Executor } from '@server/db/client';
 import { recordAudit, type AuditActor } from '@server/lib/record-audit';
 import { toCsv, type CsvValue } from '@server/lib/csv';
 import { allMatchingVendors } from './list-admin-vendors';
-import { VENDOR_STATUS_LABELS } from '@shared/admin-vendors';
+import { VENDOR_STATUS_LABELS } from '@shared/vendors/admin-vendors';
 
 const HEADER = [
   'Vendor',

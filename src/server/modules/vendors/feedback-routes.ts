@@ -5,8 +5,8 @@ import {
   stampIdParamsSchema,
   visitRatingSchema,
   visitsToRateSchema,
-} from '@shared/feedback';
-import { vendorIdParamsSchema } from '@shared/admin-vendors';
+} from '@shared/vendors/feedback';
+import { vendorIdParamsSchema } from '@shared/vendors/admin-vendors';
 import * as feedbackApi from '@shared/contract/feedback';
 import { serve } from '@server/lib/serve-route';
 import { requireVendorMember, requireViewer } from '@server/plugins/authentication';

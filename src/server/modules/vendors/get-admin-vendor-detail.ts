@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AdminVendorDetail } from '@shared/admin-vendors';
+import type { AdminVendorDetail } from '@shared/vendors/admin-vendors';
 import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
 import { loyaltyCards, rewards, stamps, vendorMembers, vendors } from '@server/db/schema';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { MyVendorApplication } from '@shared/marketplace';
-import { mayApplyAgain, type VendorStatus } from '@shared/vendors';
+import type { MyVendorApplication } from '@shared/marketplace/marketplace';
+import { mayApplyAgain, type VendorStatus } from '@shared/vendors/vendors';
 import type { Executor } from '@server/db/client';
 import { vendorMembers, vendors } from '@server/db/schema';
 import { applicationOf } from './submit-vendor-application';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { cardLimitMessage, stampLimitMessage } from '@shared/vendor-cards';
-import type { VendorDashboard } from '@shared/vendor-dashboard';
-import type { AnalyticsRange, DashboardRange } from '@shared/vendor-analytics';
+import { cardLimitMessage, stampLimitMessage } from '@shared/cards/vendor-cards';
+import type { VendorDashboard } from '@shared/vendors/vendor-dashboard';
+import type { AnalyticsRange, DashboardRange } from '@shared/analytics/vendor-analytics';
 import { startOfPakistanMonth as startOfStampMonth } from '@shared/pakistan-time';
-import type { CardStatus, CardType } from '@shared/cards';
-import { normalizeSubscriptionStatus, type VendorMemberRole } from '@shared/vendors';
+import type { CardStatus, CardType } from '@shared/cards/cards';
+import { normalizeSubscriptionStatus, type VendorMemberRole } from '@shared/vendors/vendors';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards } from '@server/db/schema';
 import { preparedRead } from '@server/db/prepared-statement';

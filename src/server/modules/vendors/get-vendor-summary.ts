@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { VendorSummary } from '@shared/admin-vendors';
+import type { VendorSummary } from '@shared/vendors/admin-vendors';
 import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
 import { vendors } from '@server/db/schema';

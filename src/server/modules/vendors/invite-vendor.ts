@@ -1,4 +1,4 @@
-import type { InviteVendorInput } from '@shared/admin-vendors';
+import type { InviteVendorInput } from '@shared/vendors/admin-vendors';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';
 import { recordAudit, type AuditActor } from '@server/lib/record-audit';

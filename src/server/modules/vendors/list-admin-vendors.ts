@@ -1,8 +1,13 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AdminVendorListQuery, AdminVendorPage, AdminVendorRow, VendorFilters } from '@shared/admin-vendors';
+import type {
+  AdminVendorListQuery,
+  AdminVendorPage,
+  AdminVendorRow,
+  VendorFilters,
+} from '@shared/vendors/admin-vendors';
 import type { VendorCategory } from '@shared/places';
-import { planFor } from '@shared/plans';
-import type { VendorStatus } from '@shared/vendors';
+import { planFor } from '@shared/billing/plans';
+import type { VendorStatus } from '@shared/vendors/vendors';
 import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
 import { loyaltyCards, payments, userCards, vendors } from '@server/db/schema';

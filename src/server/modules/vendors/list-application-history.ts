@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { PreviousApplication } from '@shared/admin-vendors';
+import type { PreviousApplication } from '@shared/vendors/admin-vendors';
 import type { Executor } from '@server/db/client';
 import { vendorApplicationHistory } from '@server/db/schema';
 

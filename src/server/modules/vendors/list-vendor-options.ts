@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike } from 'drizzle-orm';
-import type { VendorOption } from '@shared/admin-dashboard';
-import type { PlanId } from '@shared/plans';
+import type { VendorOption } from '@shared/platform/admin-dashboard';
+import type { PlanId } from '@shared/billing/plans';
 import type { Executor } from '@server/db/client';
 import { vendors } from '@server/db/schema';
 import { isPublicVendor } from '@server/modules/vendors/public-vendor';

@@ -1,12 +1,12 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { VisitsToRate } from '@shared/feedback';
-import type { StampKind } from '@shared/referrals';
+import type { VisitsToRate } from '@shared/vendors/feedback';
+import type { StampKind } from '@shared/stamps/referrals';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, stamps, vendors, visitRatings } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
 import { serverText } from '@server/lib/texts';
 import { rateBefore, ratingRefusal, type RatingRefusal } from './rating-rules';
-import { RATING_WINDOW_HOURS } from '@shared/feedback';
+import { RATING_WINDOW_HOURS } from '@shared/vendors/feedback';
 
 const REFUSALS: Record<RatingRefusal, () => Error> = {
   not_found: () => notFound(serverText('customer:rating.notFound'), 'visit_not_found'),

@@ -1,5 +1,5 @@
-import { RATING_WINDOW_HOURS } from '@shared/feedback';
-import type { StampKind } from '@shared/referrals';
+import { RATING_WINDOW_HOURS } from '@shared/vendors/feedback';
+import type { StampKind } from '@shared/stamps/referrals';
 
 /** Why a customer cannot rate this visit now, or null when they can (decision 038). */
 export type RatingRefusal = 'not_found' | 'bonus_not_visit' | 'too_late';

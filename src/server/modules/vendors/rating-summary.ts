@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { RATING_COMMENTS_SHOWN, RATING_TREND_WEEKS, type RatingSummary } from '@shared/feedback';
+import { RATING_COMMENTS_SHOWN, RATING_TREND_WEEKS, type RatingSummary } from '@shared/vendors/feedback';
 import { addPakistanDays, startOfPakistanWeek } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, users, visitRatings } from '@server/db/schema';

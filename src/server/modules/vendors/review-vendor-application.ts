@@ -9,7 +9,7 @@ import type { EmailService } from '@server/modules/notifications/email-service';
 import { vendorApprovedEmail, vendorRejectedEmail } from '@server/modules/notifications/templates/vendor-review-emails';
 import { listApplicationHistory } from '@server/modules/vendors/list-application-history';
 import { serverText } from '@server/lib/texts';
-import { vendorStatusAfter, type VendorStatus } from '@shared/vendors';
+import { vendorStatusAfter, type VendorStatus } from '@shared/vendors/vendors';
 
 export async function listPendingApplications(db: Executor) {
   const rows = await db

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@shared/ok';
-import { dashboardQuerySchema, vendorDashboardSchema } from '@shared/vendor-dashboard';
+import { dashboardQuerySchema, vendorDashboardSchema } from '@shared/vendors/vendor-dashboard';
 import {
   changePasswordSchema,
   closeAccountSchema,
@@ -13,7 +13,7 @@ import {
   staffListSchema,
   vendorProfileResponseSchema,
   vendorProfileSchema,
-} from '@shared/vendor-profile';
+} from '@shared/vendors/vendor-profile';
 import { badRequest, invalidFields, tooManyRequests } from '@server/errors';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import { requireVendorMember, requireViewer } from '@server/plugins/authentication';

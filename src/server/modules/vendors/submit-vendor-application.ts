@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { VendorApplication } from '@shared/marketplace';
-import { ALREADY_VENDOR_MESSAGE, CATEGORY_LOGOS } from '@shared/marketplace-display';
-import { DEFAULT_PLAN_ID, planFor } from '@shared/plans';
+import type { VendorApplication } from '@shared/marketplace/marketplace';
+import { ALREADY_VENDOR_MESSAGE, CATEGORY_LOGOS } from '@shared/marketplace/marketplace-display';
+import { DEFAULT_PLAN_ID, planFor } from '@shared/billing/plans';
 import { slugify } from '@shared/slug';
-import { vendorStatusAfter, type VendorStatus } from '@shared/vendors';
+import { vendorStatusAfter, type VendorStatus } from '@shared/vendors/vendors';
 import type { Database, Transaction } from '@server/db/client';
 import { users, vendorApplicationHistory, vendorMembers, vendors } from '@server/db/schema';
 import { conflict } from '@server/errors';

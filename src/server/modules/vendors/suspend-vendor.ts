@@ -10,7 +10,7 @@ import {
   vendorUnsuspendedEmail,
 } from '@server/modules/notifications/templates/vendor-moderation-emails';
 import { findVendorOwner } from '@server/modules/vendors/vendor-owner';
-import { vendorStatusAfter, type VendorStatus } from '@shared/vendors';
+import { vendorStatusAfter, type VendorStatus } from '@shared/vendors/vendors';
 
 interface Deps {
   db: Database;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AdminVendorEdit } from '@shared/admin-vendors';
+import type { AdminVendorEdit } from '@shared/vendors/admin-vendors';
 import type { Database } from '@server/db/client';
 import { vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { AUTOMATION_LABELS } from '@shared/automations';
-import type { VendorDashboard } from '@shared/vendor-dashboard';
+import { AUTOMATION_LABELS } from '@shared/campaigns/automations';
+import type { VendorDashboard } from '@shared/vendors/vendor-dashboard';
 import type { Executor } from '@server/db/client';
 import { auditLog, automationSends, loyaltyCards, rewards, stamps, users } from '@server/db/schema';
 import { describeForVendor } from '@server/lib/audit-actions';

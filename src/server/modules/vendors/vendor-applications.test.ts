@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { planFor } from '@shared/plans';
+import { planFor } from '@shared/billing/plans';
 import { auditLog, emailMessages, vendorMembers, vendors } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createVendor, signUpUser, uniqueEmail } from '@server/test/factories';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addPakistanDays, startOfPakistanDay, startOfPakistanMonth } from '@shared/pakistan-time';
-import type { VendorDashboard } from '@shared/vendor-dashboard';
-import type { CustomersSummary } from '@shared/vendor-customers';
+import type { VendorDashboard } from '@shared/vendors/vendor-dashboard';
+import type { CustomersSummary } from '@shared/customers/vendor-customers';
 import { authUser, loyaltyCards, rewards, stamps, userCards } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';

@@ -1,5 +1,5 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { categoriesMatching, type VendorFilters } from '@shared/admin-vendors';
+import { categoriesMatching, type VendorFilters } from '@shared/vendors/admin-vendors';
 import { users, vendorMembers, vendors } from '@server/db/schema';
 import { likePattern } from '@server/db/like-pattern';
 import { isOwnerMembershipOf } from './vendor-owner';

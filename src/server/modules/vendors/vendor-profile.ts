@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { VendorProfile, VendorProfileResponse } from '@shared/vendor-profile';
-import { defaultOpeningHours } from '@shared/vendors';
+import type { VendorProfile, VendorProfileResponse } from '@shared/vendors/vendor-profile';
+import { defaultOpeningHours } from '@shared/vendors/vendors';
 import type { City, VendorCategory } from '@shared/places';
 import type { Database } from '@server/db/client';
 import { vendors } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/lib/record-audit';
-import { cheapestPlanWithQrStyle, featureNeedsPlanMessage, planAllowsQrStyle } from '@shared/plans';
-import { qrColoursProblem, STANDARD_QR_COLOURS } from '@shared/qr-style';
+import { cheapestPlanWithQrStyle, featureNeedsPlanMessage, planAllowsQrStyle } from '@shared/billing/plans';
+import { qrColoursProblem, STANDARD_QR_COLOURS } from '@shared/stamps/qr-style';
 import { invalidFields, planRequired } from '@server/errors';
 import { lockOpenVendor, planOf, type VendorRow } from '@server/modules/billing/vendor-plan';
 import { applyAfterChange } from '@server/lib/after-change';

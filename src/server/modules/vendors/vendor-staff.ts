@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { STAFF_INVITATION_DAYS, type InvitationPreview, type StaffList } from '@shared/vendor-profile';
+import { STAFF_INVITATION_DAYS, type InvitationPreview, type StaffList } from '@shared/vendors/vendor-profile';
 import type { Database, Executor } from '@server/db/client';
 import { users, vendorInvitations, vendorMembers, vendors } from '@server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@server/errors';

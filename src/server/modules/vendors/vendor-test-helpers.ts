@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { PlanId } from '@shared/plans';
+import type { PlanId } from '@shared/billing/plans';
 import type { Executor } from '@server/db/client';
 import { eq, sql } from 'drizzle-orm';
 import { rewards, stamps, userCards, vendorMembers } from '@server/db/schema';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PKPass } from 'passkit-generator';
 import { BRAND } from '@shared/brand';
-import { vendorPagePath } from '@shared/share';
+import { vendorPagePath } from '@shared/marketplace/share';
 import type { AppleWalletConfig } from '@server/config';
 import { rootDir } from '@server/paths';
 import { serverText } from '@server/lib/texts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { googleSaveLinkSchema, walletAvailabilitySchema, walletCardParamsSchema } from '@shared/wallet';
+import { googleSaveLinkSchema, walletAvailabilitySchema, walletCardParamsSchema } from '@shared/wallet/wallet';
 import * as walletApi from '@shared/contract/wallet';
 import { notFound } from '@server/errors';
 import { serve } from '@server/lib/serve-route';

@@ -1,4 +1,4 @@
-import { planFor } from '@shared/plans';
+import { planFor } from '@shared/billing/plans';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '@server/config';

@@ -1,4 +1,4 @@
-import { BRAND } from '../../brand';
+import { BRAND } from '@shared/brand';
 
 /**
  * The admin area: the sidebar, the dashboard, users, vendors, cards, applications, the e-mail

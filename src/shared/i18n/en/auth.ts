@@ -1,4 +1,4 @@
-import { BRAND } from '../../brand';
+import { BRAND } from '@shared/brand';
 
 /** Sign-in and sign-up (/auth), SPEC.md "Authentication", and the Google sign-in return (/auth/callback). */
 export default {

@@ -1,4 +1,4 @@
-import { BRAND } from '../../brand';
+import { BRAND } from '@shared/brand';
 
 /**
  * Texts every public page shows: the header navigation and the footer, and the words the card

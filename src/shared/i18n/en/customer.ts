@@ -1,4 +1,4 @@
-import { BRAND } from '../../brand';
+import { BRAND } from '@shared/brand';
 
 /** The customer dashboard (/user), My QR (/user/qr) and a reward's page (/user/rewards/:id). */
 export default {

@@ -1,4 +1,4 @@
-import { BRAND } from '../../brand';
+import { BRAND } from '@shared/brand';
 
 /** The e-mails the server sends (src/server/modules/notifications/templates). */
 export default {

@@ -1,5 +1,5 @@
-import { BRAND } from '../../brand';
-import { HOME_TITLE } from '../../page-heads';
+import { BRAND } from '@shared/brand';
+import { HOME_TITLE } from '@shared/seo/page-heads';
 
 /**
  * The heads the server writes into public pages (<title>, description, the social tags) and

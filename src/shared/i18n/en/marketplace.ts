@@ -1,4 +1,4 @@
-import { BRAND } from '../../brand';
+import { BRAND } from '@shared/brand';
 
 /**
  * The card listings (/vendor-clubs, /daily-chaska, /exclusive, /free-cards), their card tiles,

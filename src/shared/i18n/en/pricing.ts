@@ -1,4 +1,4 @@
-import { BRAND } from '../../brand';
+import { BRAND } from '@shared/brand';
 
 /**
  * The public pricing page (/pricing): SPEC.md section 9's four plans. Plan names and features are

@@ -1,4 +1,4 @@
-import { BRAND } from '../../brand';
+import { BRAND } from '@shared/brand';
 
 /** The Support page (/support). Tags such as <clubs> and <privacy> are the links the screen names. */
 export default {

@@ -1,4 +1,4 @@
-import { BRAND } from '../../brand';
+import { BRAND } from '@shared/brand';
 
 /**
  * The Terms of Service page (/terms). The body is one long text an admin can rewrite: a line that

@@ -1,4 +1,4 @@
-import type en from '../en/account';
+import type en from '@shared/i18n/en/account';
 
 /** Urdu: the account pages outside /auth (see ../en/account.ts). */
 export default {

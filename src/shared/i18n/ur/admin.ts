@@ -1,5 +1,5 @@
-import { BRAND } from '../../brand';
-import type en from '../en/admin';
+import { BRAND } from '@shared/brand';
+import type en from '@shared/i18n/en/admin';
 
 /** Urdu: the admin area: the sidebar, the dashboard, users, vendors, cards, applications, the e-mail outbox, SEO, the text editor and the other admin screens (see ../en/admin.ts). */
 export default {

@@ -1,5 +1,5 @@
-import { BRAND } from '../../brand';
-import type en from '../en/auth';
+import { BRAND } from '@shared/brand';
+import type en from '@shared/i18n/en/auth';
 
 /** Urdu: sign-in and sign-up (see ../en/auth.ts). */
 export default {

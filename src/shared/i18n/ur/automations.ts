@@ -1,4 +1,4 @@
-import type en from '../en/automations';
+import type en from '@shared/i18n/en/automations';
 
 /** Urdu: the vendor's Automations page (see ../en/automations.ts). */
 export default {

@@ -1,4 +1,4 @@
-import type en from '../en/campaigns';
+import type en from '@shared/i18n/en/campaigns';
 
 /** Urdu: the vendor's Campaigns page (see ../en/campaigns.ts). */
 export default {

@@ -1,4 +1,4 @@
-import type en from '../en/codes';
+import type en from '@shared/i18n/en/codes';
 
 /** Urdu: the camera scanner and the rotating-code panel (see ../en/codes.ts). */
 export default {

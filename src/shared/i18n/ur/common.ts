@@ -1,5 +1,5 @@
-import { BRAND } from '../../brand';
-import type en from '../en/common';
+import { BRAND } from '@shared/brand';
+import type en from '@shared/i18n/en/common';
 
 /** Urdu: the header, the footer and the words every public page shares (see ../en/common.ts). */
 export default {

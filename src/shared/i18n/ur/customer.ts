@@ -1,5 +1,5 @@
-import { BRAND } from '../../brand';
-import type en from '../en/customer';
+import { BRAND } from '@shared/brand';
+import type en from '@shared/i18n/en/customer';
 
 /** Urdu: the customer dashboard, My QR and a reward's page (see ../en/customer.ts). */
 export default {

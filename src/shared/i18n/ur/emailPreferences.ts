@@ -1,5 +1,5 @@
-import { BRAND } from '../../brand';
-import type en from '../en/emailPreferences';
+import { BRAND } from '@shared/brand';
+import type en from '@shared/i18n/en/emailPreferences';
 
 /** Urdu: the e-mail preference page and the one-click unsubscribe page (see ../en/emailPreferences.ts). */
 export default {

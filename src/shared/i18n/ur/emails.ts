@@ -1,5 +1,5 @@
-import { BRAND } from '../../brand';
-import type en from '../en/emails';
+import { BRAND } from '@shared/brand';
+import type en from '@shared/i18n/en/emails';
 
 /** Urdu: the e-mails the server sends (see ../en/emails.ts). */
 export default {

@@ -1,4 +1,4 @@
-import type en from '../en/forms';
+import type en from '@shared/i18n/en/forms';
 
 /** Urdu: what a customer-facing form says under a field it refuses (see ../en/forms.ts). */
 export default {

@@ -1,5 +1,5 @@
-import { BRAND } from '../../brand';
-import type en from '../en/heads';
+import { BRAND } from '@shared/brand';
+import type en from '@shared/i18n/en/heads';
 
 /** Urdu: the heads of public pages, for search results and shared links (see ../en/heads.ts). */
 export default {

@@ -1,5 +1,5 @@
-import { BRAND } from '../../brand';
-import type en from '../en/landing';
+import { BRAND } from '@shared/brand';
+import type en from '@shared/i18n/en/landing';
 
 /** Urdu: the landing page (see ../en/landing.ts). */
 export default {

@@ -1,5 +1,5 @@
-import { BRAND } from '../../brand';
-import type en from '../en/marketplace';
+import { BRAND } from '@shared/brand';
+import type en from '@shared/i18n/en/marketplace';
 
 /** Urdu: the card listings, card tiles and a vendor's public page (see ../en/marketplace.ts). */
 export default {

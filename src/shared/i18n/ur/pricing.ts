@@ -1,5 +1,5 @@
-import { BRAND } from '../../brand';
-import type en from '../en/pricing';
+import { BRAND } from '@shared/brand';
+import type en from '@shared/i18n/en/pricing';
 
 /** Urdu: the public pricing page (see ../en/pricing.ts). Prices stay in Rs, as shops write them. */
 export default {

@@ -1,4 +1,4 @@
-import type en from '../en/privacy';
+import type en from '@shared/i18n/en/privacy';
 
 /** Urdu: the Privacy Policy (see ../en/privacy.ts). */
 export default {

@@ -1,4 +1,4 @@
-import type en from '../en/share';
+import type en from '@shared/i18n/en/share';
 
 /** Urdu: the share buttons (see ../en/share.ts). */
 export default {

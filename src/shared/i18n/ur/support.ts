@@ -1,5 +1,5 @@
-import { BRAND } from '../../brand';
-import type en from '../en/support';
+import { BRAND } from '@shared/brand';
+import type en from '@shared/i18n/en/support';
 
 /** Urdu: the Support page (see ../en/support.ts). */
 export default {

@@ -1,5 +1,5 @@
-import { BRAND } from '../../brand';
-import type en from '../en/terms';
+import { BRAND } from '@shared/brand';
+import type en from '@shared/i18n/en/terms';
 
 /** Urdu: the Terms of Service (see ../en/terms.ts; "## " starts a heading). */
 export default {

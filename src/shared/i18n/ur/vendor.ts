@@ -1,5 +1,5 @@
-import { BRAND } from '../../brand';
-import type en from '../en/vendor';
+import { BRAND } from '@shared/brand';
+import type en from '@shared/i18n/en/vendor';
 
 /** Urdu: The vendor area: the sidebar, the counter (Issue Stamp), cards, customers, profile, staff, billing, analytics and the API screens (see ../en/vendor.ts). */
 export default {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TwoFactorCodeInput } from '@shared/accounts';
+import type { TwoFactorCodeInput } from '@shared/accounts/accounts';
 import { callApi } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
 import * as accountsApi from '@shared/contract/accounts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignUpInput } from '@shared/accounts';
+import type { SignUpInput } from '@shared/accounts/accounts';
 import { callApi } from '@client/lib/api-client';
 import * as accountsApi from '@shared/contract/accounts';
 

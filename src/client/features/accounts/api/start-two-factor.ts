@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TwoFactorPasswordInput } from '@shared/accounts';
+import type { TwoFactorPasswordInput } from '@shared/accounts/accounts';
 import { callApi } from '@client/lib/api-client';
 import * as accountsApi from '@shared/contract/accounts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileInput } from '@shared/accounts';
+import type { ProfileInput } from '@shared/accounts/accounts';
 import { callApi } from '@client/lib/api-client';
 import { PROFILE_QUERY_KEY } from './get-profile';
 import * as accountsApi from '@shared/contract/accounts';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '@client/lib/translation';
 import { translate } from '@client/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
-import { OAUTH_MESSAGE_KEYS, oauthErrorMessage, type Translate } from '@shared/account-messages';
+import { OAUTH_MESSAGE_KEYS, oauthErrorMessage, type Translate } from '@shared/accounts/account-messages';
 import authTexts from '@shared/i18n/en/auth';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { registerCatalogue } from '@client/lib/i18n';

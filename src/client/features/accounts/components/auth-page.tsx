@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Trans, useTranslation } from '@client/lib/translation';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import type { Me } from '@shared/accounts';
+import type { Me } from '@shared/accounts/accounts';
 import authTexts from '@shared/i18n/en/auth';
 import { BrandLogo } from '@client/components/brand-logo';
 import { Banner } from '@client/components/ui/banner';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@client/lib/translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { passwordResetCompleteSchema } from '@shared/accounts';
+import { passwordResetCompleteSchema } from '@shared/accounts/accounts';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@client/lib/translation';
-import { signInErrorMessage } from '@shared/account-messages';
-import type { Me, SignInInput } from '@shared/accounts';
+import { signInErrorMessage } from '@shared/accounts/account-messages';
+import type { Me, SignInInput } from '@shared/accounts/accounts';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { lazyResolver } from '@client/lib/lazy-resolver';
 import { useSignIn } from '@client/features/accounts/api/sign-in';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@client/lib/translation';
-import { signUpErrorMessage } from '@shared/account-messages';
-import type { SignUpInput } from '@shared/accounts';
+import { signUpErrorMessage } from '@shared/accounts/account-messages';
+import type { SignUpInput } from '@shared/accounts/accounts';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { lazyResolver } from '@client/lib/lazy-resolver';
 import { useSignUp } from '@client/features/accounts/api/sign-up';

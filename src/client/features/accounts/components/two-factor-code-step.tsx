@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@client/lib/translation';
-import type { Me, TwoFactorCodeInput } from '@shared/accounts';
+import type { Me, TwoFactorCodeInput } from '@shared/accounts/accounts';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';

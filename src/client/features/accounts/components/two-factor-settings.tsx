@@ -9,7 +9,7 @@ import {
   type TwoFactorCodeInput,
   type TwoFactorEnrolment,
   type TwoFactorPasswordInput,
-} from '@shared/accounts';
+} from '@shared/accounts/accounts';
 import { BRAND } from '@shared/brand';
 import { QrCodeImage } from '@client/components/codes/qr-code-image';
 import { Banner } from '@client/components/ui/banner';

@@ -1,4 +1,4 @@
-import { englishAuthText, OAUTH_MESSAGE_KEYS, type Translate } from '@shared/account-messages';
+import { englishAuthText, OAUTH_MESSAGE_KEYS, type Translate } from '@shared/accounts/account-messages';
 
 /** SPEC.md section 9: popup size, closed-check interval and time-out of the social sign-in. */
 export const GOOGLE_START_PATH = '/api/accounts/google/start';

@@ -1,4 +1,4 @@
-import { englishAuthText, OAUTH_MESSAGE_KEYS, type Translate } from '@shared/account-messages';
+import { englishAuthText, OAUTH_MESSAGE_KEYS, type Translate } from '@shared/accounts/account-messages';
 import {
   GOOGLE_START_PATH,
   INITIAL_POPUP_STATE,

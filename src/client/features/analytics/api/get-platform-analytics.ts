@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminAnalyticsRange } from '@shared/admin-analytics';
+import type { AdminAnalyticsRange } from '@shared/analytics/admin-analytics';
 import * as adminApi from '@shared/contract/admin';
 import { callApi } from '@client/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AnalyticsRange } from '@shared/vendor-analytics';
+import type { AnalyticsRange } from '@shared/analytics/vendor-analytics';
 import * as vendorAnalyticsApi from '@shared/contract/vendor-analytics';
 import { callApi } from '@client/lib/api-client';
 

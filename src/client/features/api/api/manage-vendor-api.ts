@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateVendorApiKey, CreateWebhookEndpoint } from '@shared/vendor-api';
+import type { CreateVendorApiKey, CreateWebhookEndpoint } from '@shared/api/vendor-api';
 import * as vendorApiApi from '@shared/contract/vendor-api';
 import { callApi } from '@client/lib/api-client';
 import { VENDOR_API_KEY } from './get-vendor-api';

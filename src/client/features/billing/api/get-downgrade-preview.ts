@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PlanId } from '@shared/plans';
+import type { PlanId } from '@shared/billing/plans';
 import * as billingApi from '@shared/contract/billing';
 import { callApi } from '@client/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PlanId } from '@shared/plans';
+import type { PlanId } from '@shared/billing/plans';
 import { callApi } from '@client/lib/api-client';
 import * as billingApi from '@shared/contract/billing';
 

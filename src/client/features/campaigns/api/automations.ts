@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AutomationKind, SaveAutomationInput } from '@shared/automations';
+import type { AutomationKind, SaveAutomationInput } from '@shared/campaigns/automations';
 import * as automationsApi from '@shared/contract/automations';
 import { callApi } from '@client/lib/api-client';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateDailyChaskaInput } from '@shared/admin-dashboard';
+import type { CreateDailyChaskaInput } from '@shared/platform/admin-dashboard';
 import { callApi } from '@client/lib/api-client';
 import * as adminApi from '@shared/contract/admin';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CardFields } from '@shared/vendor-cards';
+import type { CardFields } from '@shared/cards/vendor-cards';
 import { callApi } from '@client/lib/api-client';
 import { VENDOR_CARDS_KEY } from './get-vendor-cards';
 import { VENDOR_DASHBOARD_KEY } from '@client/lib/query-keys';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CustomerFilters } from '@shared/vendor-customers';
+import type { CustomerFilters } from '@shared/customers/vendor-customers';
 import * as vendorCustomersApi from '@shared/contract/vendor-customers';
 import { callApi } from '@client/lib/api-client';
 

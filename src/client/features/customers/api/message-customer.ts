@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageCustomerInput } from '@shared/vendor-customers';
+import type { MessageCustomerInput } from '@shared/customers/vendor-customers';
 import { callApi } from '@client/lib/api-client';
 import * as vendorCustomersApi from '@shared/contract/vendor-customers';
 

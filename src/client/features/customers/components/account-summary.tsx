@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CustomerDashboard } from '@shared/customer';
+import type { CustomerDashboard } from '@shared/customers/customer';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { useTranslation } from '@client/lib/translation';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardCard } from '@shared/customer';
+import type { DashboardCard } from '@shared/customers/customer';
 import { cardNextStep, progressPercent } from './loyalty-card-tile';
 
 const card = (overrides: Partial<DashboardCard> = {}): DashboardCard => ({

@@ -1,13 +1,13 @@
 import { Clock, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from '@client/lib/translation';
-import type { DashboardCard } from '@shared/customer';
-import { CARD_TYPE_BADGE_KEYS, type CardType } from '@shared/cards';
+import type { DashboardCard } from '@shared/customers/customer';
+import { CARD_TYPE_BADGE_KEYS, type CardType } from '@shared/cards/cards';
 import { formatPKR } from '@shared/number-format';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { formatTimeOfDay } from '@shared/pakistan-time';
-import { formatRewardLastDay } from '@shared/reward-expiry';
+import { formatRewardLastDay } from '@shared/rewards/reward-expiry';
 import { WalletButtons } from '@client/features/wallet/components/wallet-buttons';
 import { InviteFriend } from '@client/features/stamps/components/invite-friend';
 import '@client/lib/customer-texts';

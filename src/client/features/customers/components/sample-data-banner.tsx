@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { CustomerDashboard } from '@shared/customer';
+import type { CustomerDashboard } from '@shared/customers/customer';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';

@@ -1,4 +1,4 @@
-import type { CustomerDashboard } from '@shared/customer';
+import type { CustomerDashboard } from '@shared/customers/customer';
 import { formatPKR } from '@shared/number-format';
 import { StatTile } from '@client/components/ui/stat-tile';
 import { useTranslation } from '@client/lib/translation';

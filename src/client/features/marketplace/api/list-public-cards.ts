@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { CardListingType } from '@shared/marketplace-display';
+import type { CardListingType } from '@shared/marketplace/marketplace-display';
 import type { CategoryGroup } from '@shared/places';
 import * as marketplaceApi from '@shared/contract/marketplace';
 import { callApi } from '@client/lib/api-client';

@@ -1,5 +1,5 @@
 import { Clock, Crown } from 'lucide-react';
-import { CARD_TYPE_BADGE_KEYS, type CardType } from '@shared/cards';
+import { CARD_TYPE_BADGE_KEYS, type CardType } from '@shared/cards/cards';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { useTranslation } from '@client/lib/translation';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CardPage } from '@shared/marketplace';
+import type { CardPage } from '@shared/marketplace/marketplace';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';

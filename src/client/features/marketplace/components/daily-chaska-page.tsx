@@ -1,6 +1,6 @@
 import { Flame, Timer } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PublicCard } from '@shared/marketplace';
+import type { PublicCard } from '@shared/marketplace/marketplace';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { cardShareAction } from '@client/components/share-bar';

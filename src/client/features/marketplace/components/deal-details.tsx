@@ -1,6 +1,6 @@
 import { Clock, Crown, Package, Sparkles } from 'lucide-react';
 import { Trans, useTranslation } from '@client/lib/translation';
-import type { PublicCard } from '@shared/marketplace';
+import type { PublicCard } from '@shared/marketplace/marketplace';
 import { formatPKR } from '@shared/number-format';
 import { Badge } from '@client/components/ui/badge';
 import { formatCountdown } from './use-countdown';

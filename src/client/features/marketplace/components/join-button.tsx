@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/translation';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { PublicCard } from '@shared/marketplace';
+import type { PublicCard } from '@shared/marketplace/marketplace';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import { useSession } from '@client/lib/use-session';

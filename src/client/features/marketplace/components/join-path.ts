@@ -1,4 +1,4 @@
-import { JOIN_PARAM } from '@shared/join-code';
+import { JOIN_PARAM } from '@shared/marketplace/join-code';
 
 /** The query parameter that carries a join across the sign-in detour, and that a printed join code opens. */
 export { JOIN_PARAM };

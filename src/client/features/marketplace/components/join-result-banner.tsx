@@ -1,6 +1,6 @@
 import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
-import type { JoinCardResult } from '@shared/marketplace';
+import type { JoinCardResult } from '@shared/marketplace/marketplace';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';

@@ -1,8 +1,8 @@
 import { Gift, MapPin, Stamp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PublicCard } from '@shared/marketplace';
-import { JOIN_LABEL_KEYS } from '@shared/marketplace-display';
+import type { PublicCard } from '@shared/marketplace/marketplace';
+import { JOIN_LABEL_KEYS } from '@shared/marketplace/marketplace-display';
 import { formatPKR } from '@shared/number-format';
 import { CardTypeBadge, HourlyDealBadge, PremiumBadge } from './card-badges';
 import { DealPrice, ExclusiveMembership, StartingProgress } from './deal-details';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@client/lib/translation';
-import { WEEKDAYS, type OpeningHours as OpeningHoursData, type Weekday } from '@shared/vendors';
+import { WEEKDAYS, type OpeningHours as OpeningHoursData, type Weekday } from '@shared/vendors/vendors';
 import '@client/features/marketplace/marketplace-texts';
 
 const DAY_KEYS: Record<Weekday, string> = {

@@ -3,9 +3,9 @@ import { ReferralInvitation } from '@client/features/stamps/components/referral-
 import { useEffect, type ReactNode } from 'react';
 import { Trans, useTranslation } from '@client/lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { PublicVendorDetail } from '@shared/marketplace';
+import type { PublicVendorDetail } from '@shared/marketplace/marketplace';
 import { CATEGORY_LABEL_KEYS } from '@shared/places';
-import { SHARED_CARD_PARAM } from '@shared/share';
+import { SHARED_CARD_PARAM } from '@shared/marketplace/share';
 import { PageContainer } from '@client/components/page-container';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

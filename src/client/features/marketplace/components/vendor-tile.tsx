@@ -1,7 +1,7 @@
 import { MapPin, WalletCards } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@client/lib/translation';
-import type { VendorTile as VendorTileData } from '@shared/marketplace';
+import type { VendorTile as VendorTileData } from '@shared/marketplace/marketplace';
 import { CATEGORY_LABEL_KEYS } from '@shared/places';
 import { PremiumBadge } from './card-badges';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { liveEventSchema } from '@shared/live';
+import { liveEventSchema } from '@shared/notifications/live';
 
 /**
  * Listens to the live channel (GET /api/live) while the counter screen is open and calls `onUsed`

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { LiveEvent } from '@shared/live';
+import type { LiveEvent } from '@shared/notifications/live';
 
 const LIVE_EVENT_TYPES: ReadonlyArray<LiveEvent['type']> = ['stamp.collected', 'reward.redeemed', 'cards.changed'];
 

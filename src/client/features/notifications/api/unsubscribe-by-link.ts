@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UnsubscribeLinkInput } from '@shared/email';
+import type { UnsubscribeLinkInput } from '@shared/notifications/email';
 import { callApi } from '@client/lib/api-client';
 import * as notificationsApi from '@shared/contract/notifications';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateEmailPreferencesInput } from '@shared/email';
+import type { UpdateEmailPreferencesInput } from '@shared/notifications/email';
 import { callApi } from '@client/lib/api-client';
 import { EMAIL_PREFERENCES_QUERY_KEY } from './get-email-preferences';
 import * as notificationsApi from '@shared/contract/notifications';

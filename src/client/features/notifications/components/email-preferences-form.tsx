@@ -11,7 +11,7 @@ import {
   type EmailToggleKey,
   type EmailPreferencesResponse,
   type UpdateEmailPreferencesInput,
-} from '@shared/email';
+} from '@shared/notifications/email';
 import type { BannerTone } from '@client/components/ui/banner';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

@@ -1,9 +1,9 @@
 import { ArrowLeft, CircleCheck, Gift, Hourglass } from 'lucide-react';
 import { useTranslation } from '@client/lib/translation';
 import { Link, useParams } from 'react-router';
-import type { CustomerReward } from '@shared/rewards';
+import type { CustomerReward } from '@shared/rewards/rewards';
 import { formatPKR } from '@shared/number-format';
-import { formatRewardLastDay } from '@shared/reward-expiry';
+import { formatRewardLastDay } from '@shared/rewards/reward-expiry';
 import { formatLongDate, formatTimeOfDay } from '@shared/pakistan-time';
 import { RequireAuth } from '@client/components/guards';
 import { PageContainer } from '@client/components/page-container';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveSeoPageInput } from '@shared/admin-seo';
+import type { SaveSeoPageInput } from '@shared/seo/admin-seo';
 import { callApi } from '@client/lib/api-client';
 import { PAGE_HEAD_QUERY_KEY } from '@client/lib/use-document-title';
 import { SEO_PAGES_KEY } from './list-seo-pages';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { RotatingCode } from '@shared/stamps';
-import { formatTypedCode } from '@shared/stamps';
-import { DEVICE_CODE_PERIOD_SECONDS, deviceCodeAt, deviceCodeRefreshAt } from '@shared/device-codes';
+import type { RotatingCode } from '@shared/stamps/stamps';
+import { formatTypedCode } from '@shared/stamps/stamps';
+import { DEVICE_CODE_PERIOD_SECONDS, deviceCodeAt, deviceCodeRefreshAt } from '@shared/stamps/device-codes';
 import { storedDeviceOf } from '@client/features/stamps/device-store';
 
 function codeAt(device: { handle: string; secret: string }, atMs: number): RotatingCode {

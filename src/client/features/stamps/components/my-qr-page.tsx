@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
-import type { LiveEvent } from '@shared/live';
+import type { LiveEvent } from '@shared/notifications/live';
 import { RequireAuth } from '@client/components/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';

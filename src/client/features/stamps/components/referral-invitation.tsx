@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '@client/lib/translation';
-import { REFERRAL_PARAM } from '@shared/referral-param';
+import { REFERRAL_PARAM } from '@shared/stamps/referral-param';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { useSession } from '@client/lib/use-session';

@@ -1,7 +1,7 @@
 import { QrCode, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { isSignedCode, isTypedCode, normalizeTypedCode, type StampResult } from '@shared/stamps';
+import { isSignedCode, isTypedCode, normalizeTypedCode, type StampResult } from '@shared/stamps/stamps';
 import type { TFunction } from '@client/lib/translation';
 import { Trans, useTranslation } from '@client/lib/translation';
 import { Banner } from '@client/components/ui/banner';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordInput } from '@shared/vendor-profile';
+import type { ChangePasswordInput } from '@shared/vendors/vendor-profile';
 import { callApi } from '@client/lib/api-client';
 import * as vendorsApi from '@shared/contract/vendors';
 

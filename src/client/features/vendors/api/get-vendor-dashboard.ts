@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DashboardRange } from '@shared/vendor-analytics';
+import type { DashboardRange } from '@shared/analytics/vendor-analytics';
 import * as vendorsApi from '@shared/contract/vendors';
 import { callApi } from '@client/lib/api-client';
 import { VENDOR_DASHBOARD_KEY } from '@client/lib/query-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteVendorInput } from '@shared/admin-vendors';
+import type { InviteVendorInput } from '@shared/vendors/admin-vendors';
 import { callApi } from '@client/lib/api-client';
 import * as adminApi from '@shared/contract/admin';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { VendorFilters } from '@shared/admin-vendors';
+import type { VendorFilters } from '@shared/vendors/admin-vendors';
 import * as adminApi from '@shared/contract/admin';
 import type { QueryOf } from '@shared/contract/route';
 import { callApi } from '@client/lib/api-client';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VendorApplication } from '@shared/marketplace';
+import type { VendorApplication } from '@shared/marketplace/marketplace';
 import { callApi } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
 import { MY_VENDOR_APPLICATION_KEY } from '@client/components/vendor-area/my-vendor-application';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VendorProfile } from '@shared/vendor-profile';
+import type { VendorProfile } from '@shared/vendors/vendor-profile';
 import { callApi } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
 import { VENDOR_PROFILE_KEY } from './get-vendor-profile';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as feedbackApi from '@shared/contract/feedback';
-import type { RateVisitRequest } from '@shared/feedback';
+import type { RateVisitRequest } from '@shared/vendors/feedback';
 import { callApi } from '@client/lib/api-client';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 

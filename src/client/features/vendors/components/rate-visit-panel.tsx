@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/translation';
 import { clsx } from 'clsx';
-import { RATING_COMMENT_MAX, type VisitsToRate } from '@shared/feedback';
+import { RATING_COMMENT_MAX, type VisitsToRate } from '@shared/vendors/feedback';
 import { formatTimeOfDay } from '@shared/pakistan-time';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/vendor-texts';
-import type { RatingSummary } from '@shared/feedback';
+import type { RatingSummary } from '@shared/vendors/feedback';
 import { formatNumber } from '@shared/number-format';
 import { formatDayAndMonth, formatLongDate } from '@shared/pakistan-time';
 import { StatTile } from '@client/components/ui/stat-tile';

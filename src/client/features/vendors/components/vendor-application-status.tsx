@@ -1,6 +1,6 @@
 import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
-import type { CustomerDashboard } from '@shared/customer';
+import type { CustomerDashboard } from '@shared/customers/customer';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import '@client/lib/customer-texts';

@@ -9,9 +9,9 @@ import {
   type SubmittedApplication,
   type VendorApplication,
   type VendorApplicationInput,
-} from '@shared/marketplace';
-import { APPLICATION_FAILURE_MESSAGE, APPLICATION_SUCCESS_MESSAGE } from '@shared/marketplace-display';
-import { mayApplyAgain } from '@shared/vendors';
+} from '@shared/marketplace/marketplace';
+import { APPLICATION_FAILURE_MESSAGE, APPLICATION_SUCCESS_MESSAGE } from '@shared/marketplace/marketplace-display';
+import { mayApplyAgain } from '@shared/vendors/vendors';
 import { RequireAuth } from '@client/components/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';

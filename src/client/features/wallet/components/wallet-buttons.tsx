@@ -1,6 +1,6 @@
 import { Wallet } from 'lucide-react';
 import { useTranslation } from '@client/lib/translation';
-import { applePassPath } from '@shared/wallet';
+import { applePassPath } from '@shared/wallet/wallet';
 import { Button } from '@client/components/ui/button';
 import { useGoogleSaveLink, useWalletAvailability } from '@client/features/wallet/api/wallet-passes';
 import '@client/lib/customer-texts';

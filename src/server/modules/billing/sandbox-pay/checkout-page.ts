@@ -1,6 +1,6 @@
 import { BRAND } from '@shared/brand';
 import { formatPKR } from '@shared/number-format';
-import type { SubscriptionPlan } from '@shared/plans';
+import type { SubscriptionPlan } from '@shared/billing/plans';
 import { serverText } from '@server/lib/texts';
 import { SANDBOX_BILLING_DETAILS } from '@server/modules/billing/sandbox-event';
 

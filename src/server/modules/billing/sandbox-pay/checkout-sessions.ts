@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { PlanId } from '@shared/plans';
+import type { PlanId } from '@shared/billing/plans';
 import type { Executor } from '@server/db/client';
 import { sandboxCheckoutSessions } from '@server/db/schema';
 import { deriveKey, sign } from '@server/lib/signing';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PLANS, planFor } from '@shared/plans';
+import { PLANS, planFor } from '@shared/billing/plans';
 import { addPakistanMonths } from '@shared/pakistan-time';
 import { vendors } from '@server/db/schema';
 import {

@@ -1,5 +1,5 @@
 import { BRAND } from '@shared/brand';
-import type { DigestKind } from '@shared/email';
+import type { DigestKind } from '@shared/notifications/email';
 import { serverText as t } from '@server/lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 

@@ -1,6 +1,6 @@
 import { Eye, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { USER_STATUS_FILTERS, type AdminUserRow } from '@shared/admin-users';
+import { USER_STATUS_FILTERS, type AdminUserRow } from '@shared/accounts/admin-users';
 import { formatLongDate } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

@@ -1,6 +1,6 @@
 import { Banknote, Gift, Stamp, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { ADMIN_ANALYTICS_RANGES, type AdminAnalyticsRange, type BreakdownRow } from '@shared/admin-analytics';
+import { ADMIN_ANALYTICS_RANGES, type AdminAnalyticsRange, type BreakdownRow } from '@shared/analytics/admin-analytics';
 import { formatPKR } from '@shared/number-format';
 import { formatNumber } from '@shared/number-format';
 import { formatDateKey, formatLongDate } from '@shared/pakistan-time';

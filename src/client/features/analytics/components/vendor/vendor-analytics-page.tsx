@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from '@client/lib/translation';
 import { formatNumber } from '@shared/number-format';
 import { useSearchParams } from 'react-router';
-import { ANALYTICS_FEATURES, ANALYTICS_RANGES, formatBucket, type AnalyticsRange } from '@shared/vendor-analytics';
+import {
+  ANALYTICS_FEATURES,
+  ANALYTICS_RANGES,
+  formatBucket,
+  type AnalyticsRange,
+} from '@shared/analytics/vendor-analytics';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';

@@ -1,6 +1,6 @@
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { ApiKey } from '@shared/admin-integrations';
+import type { ApiKey } from '@shared/api/admin-integrations';
 import { formatLongDate } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { Banner } from '@client/components/ui/banner';

@@ -2,7 +2,12 @@ import { KeyRound, Plus } from 'lucide-react';
 import { useTranslation } from '@client/lib/translation';
 import { useState } from 'react';
 import { formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
-import { API_SCOPES, DEFAULT_API_RATE_LIMIT_PER_MINUTE, type ApiScope, type VendorApiKey } from '@shared/vendor-api';
+import {
+  API_SCOPES,
+  DEFAULT_API_RATE_LIMIT_PER_MINUTE,
+  type ApiScope,
+  type VendorApiKey,
+} from '@shared/api/vendor-api';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';

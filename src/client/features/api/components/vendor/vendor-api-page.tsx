@@ -2,7 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { useTranslation } from '@client/lib/translation';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { API_ACCESS_BILLING_PATH } from '@shared/vendor-api';
+import { API_ACCESS_BILLING_PATH } from '@shared/api/vendor-api';
 import { Banner } from '@client/components/ui/banner';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';

@@ -7,7 +7,7 @@ import {
   type WebhookDeliveryLogEntry,
   type WebhookEndpoint,
   type WebhookEventType,
-} from '@shared/vendor-api';
+} from '@shared/api/vendor-api';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';

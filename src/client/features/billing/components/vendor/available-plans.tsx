@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { useTranslation } from '@client/lib/translation';
 import { Check } from 'lucide-react';
-import type { BillingSummary } from '@shared/billing';
+import type { BillingSummary } from '@shared/billing/billing';
 import { formatPKR } from '@shared/number-format';
-import { PLANS, type PlanId } from '@shared/plans';
+import { PLANS, type PlanId } from '@shared/billing/plans';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { usePlanTexts } from '@client/features/billing/use-plan-texts';

@@ -2,7 +2,7 @@ import { CreditCard, LifeBuoy } from 'lucide-react';
 import type { TFunction } from '@client/lib/translation';
 import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
-import type { BillingInformation as BillingInformationData } from '@shared/billing';
+import type { BillingInformation as BillingInformationData } from '@shared/billing/billing';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';

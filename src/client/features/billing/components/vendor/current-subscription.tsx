@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from '@client/lib/translation';
-import type { BillingSummary } from '@shared/billing';
+import type { BillingSummary } from '@shared/billing/billing';
 import { formatPKR } from '@shared/number-format';
 import { formatLongDate } from '@shared/pakistan-time';
-import type { AnalyticsLevel } from '@shared/plans';
+import type { AnalyticsLevel } from '@shared/billing/plans';
 import { Card } from '@client/components/ui/card';
 import { usePlanTexts } from '@client/features/billing/use-plan-texts';
 import { SubscriptionStatusBadge } from './subscription-status-badge';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@client/lib/translation';
-import type { BillingSummary } from '@shared/billing';
+import type { BillingSummary } from '@shared/billing/billing';
 import { formatLongDate } from '@shared/pakistan-time';
-import type { PlanId } from '@shared/plans';
+import type { PlanId } from '@shared/billing/plans';
 import { Banner } from '@client/components/ui/banner';
 import { ConfirmDialog } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';

@@ -1,7 +1,7 @@
 import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/translation';
-import type { PaymentStatus } from '@shared/billing';
+import type { PaymentStatus } from '@shared/billing/billing';
 import { formatPKR } from '@shared/number-format';
 import { formatLongDate } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';

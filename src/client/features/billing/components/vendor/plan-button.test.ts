@@ -1,11 +1,11 @@
 // eslint-disable-next-line no-restricted-imports -- reads both catalogues for a shared function, not the page's runtime
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { BillingSummary } from '@shared/billing';
+import type { BillingSummary } from '@shared/billing/billing';
 import { EN_CATALOGUE } from '@shared/i18n/catalogue';
 import { UR_CATALOGUE } from '@shared/i18n/catalogue-ur';
-import { planName, type Translate } from '@shared/plan-texts';
-import type { PlanId } from '@shared/plans';
+import { planName, type Translate } from '@shared/billing/plan-texts';
+import type { PlanId } from '@shared/billing/plans';
 import { planButton as planButtonIn } from './plan-button';
 
 const catalogues = i18next.createInstance();

@@ -1,6 +1,6 @@
-import { planButtonKind, type BillingSummary, type PlanButtonKind } from '@shared/billing';
-import type { PlanId } from '@shared/plans';
-import type { Translate } from '@shared/plan-texts';
+import { planButtonKind, type BillingSummary, type PlanButtonKind } from '@shared/billing/billing';
+import type { PlanId } from '@shared/billing/plans';
+import type { Translate } from '@shared/billing/plan-texts';
 
 /** Each move's words (SPEC.md's in English): on the button, and spoken with the plan's name. */
 const BUTTON_KEYS: Record<PlanButtonKind, { label: string; spoken: string }> = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/translation';
-import { isSubscriptionInGoodStanding, type BillingSummary } from '@shared/billing';
+import { isSubscriptionInGoodStanding, type BillingSummary } from '@shared/billing/billing';
 import { formatLongDate } from '@shared/pakistan-time';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

@@ -1,5 +1,5 @@
-import { SUBSCRIPTION_STATUS_TONE } from '@shared/billing';
-import type { SubscriptionStatus } from '@shared/vendors';
+import { SUBSCRIPTION_STATUS_TONE } from '@shared/billing/billing';
+import type { SubscriptionStatus } from '@shared/vendors/vendors';
 import { Badge } from '@client/components/ui/badge';
 import { usePlanTexts } from '@client/features/billing/use-plan-texts';
 

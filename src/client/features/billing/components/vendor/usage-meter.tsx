@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from '@client/lib/translation';
 import { formatNumber } from '@shared/number-format';
-import { isUnlimited } from '@shared/plans';
+import { isUnlimited } from '@shared/billing/plans';
 
 const unlimitedKey = (limit: number) => (isUnlimited(limit) ? 'vendor:usage.unlimited' : 'vendor:usage.ofLimit');
 

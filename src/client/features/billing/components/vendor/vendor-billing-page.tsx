@@ -2,8 +2,13 @@ import { useEffect, useState } from 'react';
 import type { TFunction } from '@client/lib/translation';
 import { useTranslation } from '@client/lib/translation';
 import { Link, useSearchParams } from 'react-router';
-import { BILLING_MESSAGES, isSubscriptionInGoodStanding, planButtonKind, type BillingSummary } from '@shared/billing';
-import type { PlanId } from '@shared/plans';
+import {
+  BILLING_MESSAGES,
+  isSubscriptionInGoodStanding,
+  planButtonKind,
+  type BillingSummary,
+} from '@shared/billing/billing';
+import type { PlanId } from '@shared/billing/plans';
 import { RequireVendor } from '@client/components/guards';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

@@ -1,4 +1,4 @@
-import { fillAutomationText, type AutomationSetting, type SaveAutomationInput } from '@shared/automations';
+import { fillAutomationText, type AutomationSetting, type SaveAutomationInput } from '@shared/campaigns/automations';
 
 /** What the form edits of an automation, as the server stored it (or the catalogue's default). */
 export type AutomationDraft = Pick<AutomationSetting, 'enabled' | 'subject' | 'body' | 'bonusStamp'> & {

@@ -1,4 +1,4 @@
-import type { Campaign, CampaignStatus } from '@shared/campaigns';
+import type { Campaign, CampaignStatus } from '@shared/campaigns/campaigns';
 import type { BadgeTone } from '@client/components/ui/badge';
 
 /** The Pakistan wall-clock time of a `datetime-local` field ("2026-03-20T18:30") as an instant, or null when incomplete. */

@@ -12,9 +12,9 @@ import {
   type Campaign,
   type CampaignList,
   type CampaignSegment,
-} from '@shared/campaigns';
+} from '@shared/campaigns/campaigns';
 import { formatLongDateTime } from '@shared/pakistan-time';
-import { cheapestPlanWithCampaigns, isUnlimited } from '@shared/plans';
+import { cheapestPlanWithCampaigns, isUnlimited } from '@shared/billing/plans';
 import '@client/features/campaigns/campaigns-texts';
 import { Badge } from '@client/components/ui/badge';
 import { Banner } from '@client/components/ui/banner';

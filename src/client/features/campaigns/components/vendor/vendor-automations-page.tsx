@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
-import { AUTOMATION_TEXT_KEYS, BONUS_AUTOMATIONS, type AutomationSetting } from '@shared/automations';
+import { AUTOMATION_TEXT_KEYS, BONUS_AUTOMATIONS, type AutomationSetting } from '@shared/campaigns/automations';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';

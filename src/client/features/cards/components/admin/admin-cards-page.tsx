@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react';
-import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
-import { CARD_STATUSES, CARD_TYPES } from '@shared/cards';
+import { CARD_TYPE_LABEL_KEYS } from '@shared/cards/card-type-label-keys';
+import { CARD_STATUSES, CARD_TYPES } from '@shared/cards/cards';
 import { formatPKR } from '@shared/number-format';
 import { formatNumber } from '@shared/number-format';
-import type { VendorStatus } from '@shared/vendors';
+import type { VendorStatus } from '@shared/vendors/vendors';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { PageHeader } from '@client/components/ui/page-header';
 import { TableCell, TableRow } from '@client/components/ui/table';

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Crown } from 'lucide-react';
 import { useState } from 'react';
 import type { TFunction } from '@client/lib/translation';
-import type { AdminCardRow } from '@shared/admin-cards';
-import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
+import type { AdminCardRow } from '@shared/cards/admin-cards';
+import { CARD_TYPE_LABEL_KEYS } from '@shared/cards/card-type-label-keys';
 import { formatPKR } from '@shared/number-format';
 import { formatLongDate } from '@shared/pakistan-time';
 import { Button } from '@client/components/ui/button';

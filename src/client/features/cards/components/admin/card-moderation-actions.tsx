@@ -1,6 +1,6 @@
 import { Pause, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminCardRow } from '@shared/admin-cards';
+import type { AdminCardRow } from '@shared/cards/admin-cards';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/dialog';
 import { ApiError } from '@client/lib/api-client';

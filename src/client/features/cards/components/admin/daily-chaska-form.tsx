@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { createDailyChaskaSchema, type CreateDailyChaskaInput } from '@shared/admin-dashboard';
+import { createDailyChaskaSchema, type CreateDailyChaskaInput } from '@shared/platform/admin-dashboard';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input, FormError } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import type { TFunction } from '@client/lib/translation';
 import { useTranslation } from '@client/lib/translation';
 import { BRAND } from '@shared/brand';
-import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
+import { CARD_TYPE_LABEL_KEYS } from '@shared/cards/card-type-label-keys';
 import { formatPKR } from '@shared/number-format';
 import { formatNumber } from '@shared/number-format';
 import { formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
-import type { VendorCard } from '@shared/vendor-cards';
+import type { VendorCard } from '@shared/cards/vendor-cards';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { CardStatusBadge, CompletionBadge } from '@client/components/cards/card-status-badge';
 

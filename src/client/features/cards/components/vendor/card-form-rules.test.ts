@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MIN_STAMP_INTERVAL_MINUTES, DEFAULT_STAMPS_REQUIRED } from '@shared/cards';
-import type { CardFields, VendorCard } from '@shared/vendor-cards';
+import { DEFAULT_MIN_STAMP_INTERVAL_MINUTES, DEFAULT_STAMPS_REQUIRED } from '@shared/cards/cards';
+import type { CardFields, VendorCard } from '@shared/cards/vendor-cards';
 import { cardFieldsToSave, cardFormField, defaultsFor, toLocalInput } from './card-form-rules';
 
 describe('the card form', () => {

@@ -1,6 +1,10 @@
 import type { FieldPath } from 'react-hook-form';
-import { DEFAULT_MIN_STAMP_INTERVAL_MINUTES, DEFAULT_STAMPS_REQUIRED, type CreatableCardType } from '@shared/cards';
-import type { CardFields, CardFieldsInput, VendorCard } from '@shared/vendor-cards';
+import {
+  DEFAULT_MIN_STAMP_INTERVAL_MINUTES,
+  DEFAULT_STAMPS_REQUIRED,
+  type CreatableCardType,
+} from '@shared/cards/cards';
+import type { CardFields, CardFieldsInput, VendorCard } from '@shared/cards/vendor-cards';
 
 /** A datetime-local input's value (local time, minutes) for an ISO instant. */
 export function toLocalInput(iso: string | null): string {

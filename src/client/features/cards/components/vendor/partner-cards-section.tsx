@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/translation';
 import { formatNumber } from '@shared/number-format';
-import type { PartnerStatus } from '@shared/partner-cards';
-import type { VendorCard } from '@shared/vendor-cards';
+import type { PartnerStatus } from '@shared/cards/partner-cards';
+import type { VendorCard } from '@shared/cards/vendor-cards';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@client/lib/translation';
-import { CARD_TYPE_LABEL_KEYS } from '@shared/card-type-label-keys';
+import { CARD_TYPE_LABEL_KEYS } from '@shared/cards/card-type-label-keys';
 import { formatPKR } from '@shared/number-format';
 import { formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
-import { messageCustomerSchema, type MessageCustomerInput } from '@shared/vendor-customers';
+import { messageCustomerSchema, type MessageCustomerInput } from '@shared/customers/vendor-customers';
 import { Badge } from '@client/components/ui/badge';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

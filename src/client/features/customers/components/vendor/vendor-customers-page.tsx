@@ -10,7 +10,7 @@ import {
   type CustomerFilters,
   type CustomerSort,
   type CustomerStatusFilter,
-} from '@shared/vendor-customers';
+} from '@shared/customers/vendor-customers';
 import { Badge } from '@client/components/ui/badge';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
@@ -27,7 +27,7 @@ import { useVendorCards } from '@client/features/cards/api/get-vendor-cards';
 import { ApprovedVendorGuard, CenteredSpinner } from '@client/components/vendor-area/approved-vendor-guard';
 import { CustomerDetailDialog, MessageCustomerDialog } from './customer-dialogs';
 import { CountChart } from '@client/components/charts/count-chart';
-import { formatBucket } from '@shared/vendor-analytics';
+import { formatBucket } from '@shared/analytics/vendor-analytics';
 
 const STATUS_KEYS: Record<CustomerStatusFilter, string> = {
   active: 'vendor:customers.statusFilter.active',

@@ -1,5 +1,5 @@
 import { ScrollText } from 'lucide-react';
-import { EMAIL_LOG_STATUSES } from '@shared/email';
+import { EMAIL_LOG_STATUSES } from '@shared/notifications/email';
 import { formatLongDateTime } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { EmptyState } from '@client/components/ui/empty-state';

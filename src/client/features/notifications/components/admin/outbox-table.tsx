@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { formatLongDateTime } from '@shared/pakistan-time';
-import type { OutboxMessage } from '@shared/outbox';
+import type { OutboxMessage } from '@shared/notifications/outbox';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';

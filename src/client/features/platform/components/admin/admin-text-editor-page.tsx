@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminTextEntry } from '@shared/admin-texts';
+import type { AdminTextEntry } from '@shared/platform/admin-texts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@shared/i18n/languages';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';

@@ -1,5 +1,5 @@
 import { Activity } from 'lucide-react';
-import { formatAge } from '@shared/admin-dashboard';
+import { formatAge } from '@shared/platform/admin-dashboard';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { useRecentActivity } from '@client/features/platform/api/get-recent-activity';

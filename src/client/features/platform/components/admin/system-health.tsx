@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { formatDuration, type ServiceState } from '@shared/admin-dashboard';
+import { formatDuration, type ServiceState } from '@shared/platform/admin-dashboard';
 import { formatTimeOfDay } from '@shared/pakistan-time';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

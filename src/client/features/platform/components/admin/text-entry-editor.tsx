@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AdminTextEntry } from '@shared/admin-texts';
+import type { AdminTextEntry } from '@shared/platform/admin-texts';
 import { LANGUAGE_DIRECTION, type Language } from '@shared/i18n/languages';
 import { overrideLengthLimit, overrideProblem } from '@shared/i18n/text-limits';
 import { formatLongDate } from '@shared/pakistan-time';

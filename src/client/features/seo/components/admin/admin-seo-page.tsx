@@ -1,6 +1,6 @@
 import { ExternalLink, Pencil, Plus, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import type { SeoPage } from '@shared/admin-seo';
+import type { SeoPage } from '@shared/seo/admin-seo';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';

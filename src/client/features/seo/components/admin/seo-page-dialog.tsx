@@ -6,7 +6,7 @@ import {
   saveSeoPageSchema,
   type SaveSeoPageInput,
   type SeoPage,
-} from '@shared/admin-seo';
+} from '@shared/seo/admin-seo';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
 import { FormField, Input, Textarea, FormError } from '@client/components/ui/form-field';

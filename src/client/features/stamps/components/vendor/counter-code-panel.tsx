@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, FileDown, Maximize, Minimize } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@client/lib/translation';
-import type { CardCode } from '@shared/stamps';
-import type { VendorCard } from '@shared/vendor-cards';
+import type { CardCode } from '@shared/stamps/stamps';
+import type { VendorCard } from '@shared/cards/vendor-cards';
 import { Button } from '@client/components/ui/button';
 import { FormField, Select } from '@client/components/ui/form-field';
 // The customer area's rotating code display (QR, typed form, countdown), shared rather than copied.
@@ -11,7 +11,7 @@ import { RotatingCodePanel } from '@client/components/codes/rotating-code-panel'
 import { counterCodeQueryKey, useCounterCode } from '@client/features/stamps/api/get-counter-code';
 import { useCounterCodeUsed } from '@client/features/notifications/api/live-counter-code-used';
 import { useQrStyle } from '@client/features/stamps/api/get-qr-style';
-import { POSTER_SIZES } from '@shared/qr-style';
+import { POSTER_SIZES } from '@shared/stamps/qr-style';
 
 /** How long "a stamp was just collected" stays on the counter screen. */
 const USED_NOTICE_MS = 8_000;

@@ -1,6 +1,6 @@
 import { Download, MailPlus } from 'lucide-react';
 import { useState } from 'react';
-import type { VendorFilters } from '@shared/admin-vendors';
+import type { VendorFilters } from '@shared/vendors/admin-vendors';
 import { Button } from '@client/components/ui/button';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';

@@ -1,6 +1,6 @@
 import type { TFunction } from '@client/lib/translation';
 import type { ReactNode } from 'react';
-import type { PendingApplication, PreviousApplication } from '@shared/admin-vendors';
+import type { PendingApplication, PreviousApplication } from '@shared/vendors/admin-vendors';
 import { formatLongDate } from '@shared/pakistan-time';
 import { CATEGORY_LABEL_KEYS, type VendorCategory } from '@shared/places';
 import { Button } from '@client/components/ui/button';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { inviteVendorSchema, type InviteVendorInput } from '@shared/admin-vendors';
+import { inviteVendorSchema, type InviteVendorInput } from '@shared/vendors/admin-vendors';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
 import { FormField, Input, Textarea, FormError } from '@client/components/ui/form-field';

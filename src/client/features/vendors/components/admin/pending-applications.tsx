@@ -1,6 +1,6 @@
 import { Check, Eye, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
-import type { PendingApplication } from '@shared/admin-vendors';
+import type { PendingApplication } from '@shared/vendors/admin-vendors';
 import { formatLongDate } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

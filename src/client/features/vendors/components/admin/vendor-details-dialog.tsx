@@ -11,7 +11,7 @@ import { useVendorDetail } from '@client/features/vendors/api/get-vendor-detail'
 import { VendorStatusBadge } from '@client/components/admin/status-badges';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
-import { normalizeSubscriptionStatus } from '@shared/vendors';
+import { normalizeSubscriptionStatus } from '@shared/vendors/vendors';
 import { usePlanTexts } from '@client/features/billing/use-plan-texts';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

@@ -5,7 +5,7 @@ import {
   type AdminVendorDetail,
   type AdminVendorEdit,
   type AdminVendorEditInput,
-} from '@shared/admin-vendors';
+} from '@shared/vendors/admin-vendors';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
 import { FormField, Input, Select, Textarea, FormError } from '@client/components/ui/form-field';

@@ -1,6 +1,6 @@
-import { VENDOR_STATUS_FILTERS, type VendorFilters } from '@shared/admin-vendors';
+import { VENDOR_STATUS_FILTERS, type VendorFilters } from '@shared/vendors/admin-vendors';
 import { CATEGORY_LABEL_KEYS, VENDOR_CATEGORIES } from '@shared/places';
-import { PLANS } from '@shared/plans';
+import { PLANS } from '@shared/billing/plans';
 import { AdminFiltersBar, SearchFilter, SelectFilter } from '@client/components/admin/admin-list-filters';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';

@@ -1,6 +1,6 @@
 import { Eye, Pause, Pencil, Play, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminVendorRow, VendorFilters } from '@shared/admin-vendors';
+import type { AdminVendorRow, VendorFilters } from '@shared/vendors/admin-vendors';
 import { formatPKR } from '@shared/number-format';
 import { CATEGORY_LABEL_KEYS } from '@shared/places';
 import { formatNumber } from '@shared/number-format';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@client/lib/translation';
-import { changePasswordSchema, type ChangePasswordInput } from '@shared/vendor-profile';
+import { changePasswordSchema, type ChangePasswordInput } from '@shared/vendors/vendor-profile';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';

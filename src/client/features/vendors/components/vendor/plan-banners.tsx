@@ -1,9 +1,9 @@
 import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import { formatNumber } from '@shared/number-format';
-import { ANALYTICS_LEVEL_KEYS } from '@shared/vendor-analytics';
-import { isUnlimited } from '@shared/plans';
-import type { VendorDashboard } from '@shared/vendor-dashboard';
+import { ANALYTICS_LEVEL_KEYS } from '@shared/analytics/vendor-analytics';
+import { isUnlimited } from '@shared/billing/plans';
+import type { VendorDashboard } from '@shared/vendors/vendor-dashboard';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { usePlanTexts } from '@client/features/billing/use-plan-texts';

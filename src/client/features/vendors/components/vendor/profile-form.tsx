@@ -8,10 +8,15 @@ import {
   vendorProfileSchema,
   type VendorProfile,
   type VendorProfileInput,
-} from '@shared/vendor-profile';
-import { WEEKDAYS, type Weekday } from '@shared/vendors';
-import { cheapestPlanWithQrStyle, featureNeedsPlanMessage, planAllowsQrStyle, type QrStyleLevel } from '@shared/plans';
-import { qrColoursProblem, STANDARD_QR_COLOURS } from '@shared/qr-style';
+} from '@shared/vendors/vendor-profile';
+import { WEEKDAYS, type Weekday } from '@shared/vendors/vendors';
+import {
+  cheapestPlanWithQrStyle,
+  featureNeedsPlanMessage,
+  planAllowsQrStyle,
+  type QrStyleLevel,
+} from '@shared/billing/plans';
+import { qrColoursProblem, STANDARD_QR_COLOURS } from '@shared/stamps/qr-style';
 import { Link } from 'react-router';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

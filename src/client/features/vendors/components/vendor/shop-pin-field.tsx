@@ -2,7 +2,7 @@ import { LocateFixed, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useController, useFormState, type Control } from 'react-hook-form';
 import { useTranslation } from '@client/lib/translation';
-import type { ShopLocation, VendorProfile, VendorProfileInput } from '@shared/vendor-profile';
+import type { ShopLocation, VendorProfile, VendorProfileInput } from '@shared/vendors/vendor-profile';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { pinFromTexts, pinTexts } from './shop-pin-rules';

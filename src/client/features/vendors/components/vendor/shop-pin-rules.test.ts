@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vendorProfileSchema } from '@shared/vendor-profile';
+import { vendorProfileSchema } from '@shared/vendors/vendor-profile';
 import { pinFromTexts, pinTexts } from './shop-pin-rules';
 
 describe('the shop pin boxes', () => {

@@ -1,4 +1,4 @@
-import type { ShopLocation } from '@shared/vendor-profile';
+import type { ShopLocation } from '@shared/vendors/vendor-profile';
 
 /** What the two boxes show for a pin: its degrees as typed, or empty for none. */
 export function pinTexts(pin: ShopLocation | null): { latitude: string; longitude: string } {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@client/lib/translation';
 import { formatLongDate } from '@shared/pakistan-time';
-import { staffInviteSchema, type StaffInviteInput } from '@shared/vendor-profile';
+import { staffInviteSchema, type StaffInviteInput } from '@shared/vendors/vendor-profile';
 import { Badge } from '@client/components/ui/badge';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';

@@ -8,7 +8,7 @@ import {
   DASHBOARD_RANGE_KEYS,
   formatBucket,
   type DashboardRange,
-} from '@shared/vendor-analytics';
+} from '@shared/analytics/vendor-analytics';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { CITIES } from '@shared/places';
+import { fieldMessage } from '@shared/field-messages';
+import { LANGUAGES } from '@shared/i18n/languages';
+import { GENDERS, PASSWORD_MIN_LENGTH } from './users';
+
+/** First and last names: required on sign-up and in the profile, at most this long. */
+export const NAME_MAX_LENGTH = 60;
+
+const missingCredentials = fieldMessage('forms:credentials.missing');
+const passwordTooLong = fieldMessage('forms:password.tooLong');
+/** SPEC.md's sign-up wording of the password rule, also Better Auth's refusal of a short password. */
+export const weakPassword = fieldMessage('auth:error.weakPassword');
+const nameMissing = fieldMessage('forms:name.missing');
+const nameTooLong = fieldMessage('forms:name.tooLong');
+const surnameMissing = fieldMessage('forms:surname.missing');
+const surnameTooLong = fieldMessage('forms:surname.tooLong');
+
+const email = z
+  .string(missingCredentials)
+  .trim()
+  .min(1, missingCredentials)
+  .max(254, fieldMessage('forms:email.tooLong'))
+  .pipe(z.email(fieldMessage('forms:email.invalid')));
+const password = z.string(missingCredentials).min(1, missingCredentials).max(128, passwordTooLong);
+
+export const signInSchema = z.object({ email, password });
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  name: z.string(nameMissing).trim().min(1, nameMissing).max(NAME_MAX_LENGTH, nameTooLong),
+  surname: z.string(surnameMissing).trim().min(1, surnameMissing).max(NAME_MAX_LENGTH, surnameTooLong),
+  email,
+  password: password.refine((value) => value.length >= PASSWORD_MIN_LENGTH, weakPassword),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const passwordResetRequestSchema = z.object({ email });
+export const passwordResetCompleteSchema = z.object({
+  token: z.string().min(1, fieldMessage('forms:resetToken.invalid')).max(200),
+  password: z.string().min(PASSWORD_MIN_LENGTH, weakPassword).max(128, passwordTooLong),
+});
+export const verifyEmailSchema = z.object({
+  token: z.string().min(1, fieldMessage('forms:verificationToken.invalid')).max(200),
+});
+
+const dateOfBirthInvalid = fieldMessage('forms:dateOfBirth.invalid');
+const phonePattern = /^\+?[0-9][0-9 -]{6,18}$/;
+
+export const profileSchema = z.object({
+  name: z.string().trim().min(1, nameMissing).max(NAME_MAX_LENGTH, nameTooLong),
+  surname: z.string().trim().min(1, surnameMissing).max(NAME_MAX_LENGTH, surnameTooLong),
+  phone: z.string().trim().regex(phonePattern, fieldMessage('forms:phone.invalid')),
+  city: z.enum(CITIES, fieldMessage('forms:city.invalid')),
+  dateOfBirth: z.iso.date(dateOfBirthInvalid).refine((value) => {
+    const date = new Date(value);
+    const now = new Date();
+    return date < now && date.getFullYear() >= 1900;
+  }, dateOfBirthInvalid),
+  gender: z.enum(GENDERS, fieldMessage('forms:gender.invalid')),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const membershipSchema = z.object({
+  vendorId: z.string(),
+  role: z.enum(['owner', 'staff']),
+  vendorStatus: z.enum(['pending', 'approved', 'rejected', 'suspended']),
+  businessName: z.string(),
+});
+
+export const meSchema = z.object({
+  user: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      surname: z.string(),
+      verified: z.boolean(),
+      roles: z.array(z.enum(['customer', 'vendor', 'staff', 'admin'])),
+      isAdmin: z.boolean(),
+      /** Sign-in asks for an authenticator-app code; admins need it on (PRODUCT.md section 3). */
+      twoFactorEnabled: z.boolean(),
+      membership: membershipSchema.nullable(),
+      /** The language the person chose (null: not yet; the browser then saves the one it shows). */
+      language: z.enum(LANGUAGES).nullable(),
+    })
+    .nullable(),
+  features: z.object({ google: z.boolean(), demoMode: z.boolean() }),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** PUT /api/accounts/language: the language switch of a signed-in person. */
+export const languageChoiceSchema = z.object({ language: z.enum(LANGUAGES) });
+
+/** Sign-in's answer: signed in (user set), or the password was right and a code is asked next. */
+export const signInResponseSchema = meSchema.extend({ twoFactorRequired: z.boolean() });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+const twoFactorCodeInvalid = fieldMessage('forms:twoFactorCode.invalid');
+
+/** A 6-digit code from the app, or one of the backup codes (xxxxx-xxxxx). */
+export const twoFactorCodeSchema = z.object({
+  code: z.string(twoFactorCodeInvalid).trim().min(6, twoFactorCodeInvalid).max(20, twoFactorCodeInvalid),
+});
+export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
+
+/** An app code is six digits (spaces, as some apps show them, are ignored); anything else is a backup code. */
+export function isAppCode(code: string): boolean {
+  return /^[0-9]{6}$/.test(code.replace(/\s/g, ''));
+}
+
+const passwordMissing = fieldMessage('forms:password.missing');
+
+/** Turning two-factor on or off asks for the password again. */
+export const twoFactorPasswordSchema = z.object({
+  password: z.string(passwordMissing).min(1, passwordMissing).max(128, passwordTooLong),
+});
+export type TwoFactorPasswordInput = z.infer<typeof twoFactorPasswordSchema>;
+
+/** What enrolment shows once: the authenticator link (as a QR code), its secret for typing, the backup codes. */
+export const twoFactorEnrolmentSchema = z.object({
+  otpauthUri: z.string(),
+  secret: z.string(),
+  backupCodes: z.array(z.string()),
+});
+export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
+
+export const profileResponseSchema = z.object({
+  email: z.string(),
+  emailConfirmed: z.boolean(),
+  name: z.string(),
+  surname: z.string(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+// The texts live in a zod-free module so the sign-in screen can show them before zod loads.
+export { OAUTH_MESSAGES, oauthErrorMessage, signInErrorMessage, signUpErrorMessage } from './account-messages';
+
+/** GET /api/accounts/password-reset/check: is the link's token still good? */
+export const passwordResetCheckQuerySchema = z.object({
+  token: z.string().min(1, 'The reset link is not valid.').max(200),
+});

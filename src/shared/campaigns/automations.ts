@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { addPakistanDays, pakistanDateKey, startOfPakistanDay, startOfPakistanWeek } from '@shared/pakistan-time';
+
+/**
+ * Automations (issue 17 item 3, decision 044): messages a vendor switches on once and the product
+ * sends by itself, each with the vendor's own text: welcome (joining a card), birthday (the
+ * customer's birthday week), win-back (N days without a visit) and one to go (one stamp from a
+ * reward). The rules here are pure and shared: the server's jobs decide with them, the vendor's
+ * preview shows with them.
+ */
+export const AUTOMATION_KINDS = ['welcome', 'birthday', 'win_back', 'one_to_go'] as const;
+export type AutomationKind = (typeof AUTOMATION_KINDS)[number];
+
+/** English names for the vendor's activity and audit log (the vendor area's server texts are English; the page reads the catalogue). */
+export const AUTOMATION_LABELS: Record<AutomationKind, string> = {
+  welcome: 'Welcome',
+  birthday: 'Birthday',
+  win_back: 'We miss you',
+  one_to_go: 'One stamp to go',
+};
+
+/** Automations that may give a bonus stamp with their message. */
+export const BONUS_AUTOMATIONS: readonly AutomationKind[] = ['welcome', 'birthday'];
+
+export const DEFAULT_WIN_BACK_DAYS = 30;
+export const MIN_WIN_BACK_DAYS = 7;
+export const MAX_WIN_BACK_DAYS = 365;
+export const AUTOMATION_SUBJECT_MAX = 120;
+export const AUTOMATION_BODY_MAX = 1000;
+
+/** The words a vendor may put in its text, filled per customer. */
+export const AUTOMATION_PLACEHOLDERS = ['{name}', '{vendor}'] as const;
+
+/**
+ * The vendor's text with the customer's first name and the vendor's name filled in. A replacer
+ * function, so nothing the vendor or customer wrote is ever read as a replacement pattern.
+ */
+export function fillAutomationText(text: string, values: { name: string; vendor: string }): string {
+  return text.replace(/\{(name|vendor)\}/g, (_match, key: 'name' | 'vendor') => values[key]);
+}
+
+/** Where a send's bonus stamp stands: none asked, given, or refused and why. */
+export const AUTOMATION_BONUS_OUTCOMES = ['none', 'given', 'refused_plan_limit', 'refused_card'] as const;
+export type AutomationBonusOutcome = (typeof AUTOMATION_BONUS_OUTCOMES)[number];
+
+/** What became of the message: the outbox took it, or the customer's preferences said no. */
+export const AUTOMATION_MESSAGE_OUTCOMES = ['queued', 'skipped', 'failed'] as const;
+export type AutomationMessageOutcome = (typeof AUTOMATION_MESSAGE_OUTCOMES)[number];
+
+const MONTH_DAY = /^\d{4}-(\d{2})-(\d{2})$/;
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/**
+ * The birthday week rule: the Monday-to-Sunday week, Pakistan time, that holds the customer's
+ * birthday. Answers the year of the birthday that falls in the week containing `now` (which may
+ * be next year's, or last year's, across the year end), or null when this is not their week. A
+ * 29 February birthday is kept on 28 February in other years. The year is what makes the
+ * birthday automation once per year per customer and vendor.
+ */
+export function birthdayYearInWeek(dateOfBirth: string | null | undefined, now: Date): number | null {
+  const match = dateOfBirth ? MONTH_DAY.exec(dateOfBirth) : null;
+  if (!match) return null;
+  const month = Number(match[1]);
+  const day = Number(match[2]);
+  const monday = startOfPakistanWeek(now);
+  for (let offset = 0; offset < 7; offset += 1) {
+    const key = pakistanDateKey(addPakistanDays(monday, offset));
+    const [year, keyMonth, keyDay] = key.split('-').map(Number) as [number, number, number];
+    const birthdayDay = month === 2 && day === 29 && !isLeapYear(year) ? 28 : day;
+    if (keyMonth === month && keyDay === birthdayDay) return year;
+  }
+  return null;
+}
+
+/**
+ * The win-back rule: a customer has lapsed when `days` whole Pakistan days have passed since the
+ * day of their last visit. The lapse is named by that last visit, so it is sent at most once per
+ * lapse, and a new visit starts a new one.
+ */
+export function hasLapsed(lastVisitAt: Date, days: number, now: Date): boolean {
+  return startOfPakistanDay(now).getTime() >= addPakistanDays(startOfPakistanDay(lastVisitAt), days).getTime();
+}
+
+/** One to go: the stamp that leaves exactly one before the reward. */
+export function isOneToGo(stampsCollected: number, stampsRequired: number): boolean {
+  return stampsRequired >= 2 && stampsCollected === stampsRequired - 1;
+}
+
+export const automationSettingSchema = z.object({
+  kind: z.enum(AUTOMATION_KINDS),
+  enabled: z.boolean(),
+  subject: z.string(),
+  body: z.string(),
+  bonusStamp: z.boolean(),
+  winBackDays: z.number().int(),
+});
+export type AutomationSetting = z.infer<typeof automationSettingSchema>;
+
+export const automationsOverviewSchema = z.object({
+  /** False below the plan with automations: the page shows them locked with an upgrade hint. */
+  allowed: z.boolean(),
+  /** The refusal a lower plan sees, naming the plan that adds automations. */
+  lockedMessage: z.string().nullable(),
+  /** Only the owner changes them; staff see them. */
+  canEdit: z.boolean(),
+  vendorName: z.string(),
+  automations: z.array(automationSettingSchema),
+});
+export type AutomationsOverview = z.infer<typeof automationsOverviewSchema>;
+
+export const automationKindParamsSchema = z.object({ kind: z.enum(AUTOMATION_KINDS) });
+
+export const saveAutomationSchema = z.object({
+  enabled: z.boolean(),
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'Please write a subject.')
+    .max(AUTOMATION_SUBJECT_MAX, `The subject may be at most ${AUTOMATION_SUBJECT_MAX} characters.`),
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Please write the message.')
+    .max(AUTOMATION_BODY_MAX, `The message may be at most ${AUTOMATION_BODY_MAX} characters.`),
+  bonusStamp: z.boolean().default(false),
+  winBackDays: z
+    .number({ error: 'Please give the number of days.' })
+    .int('Please give a whole number of days.')
+    .min(MIN_WIN_BACK_DAYS, `Please choose at least ${MIN_WIN_BACK_DAYS} days.`)
+    .max(MAX_WIN_BACK_DAYS, `Please choose at most ${MAX_WIN_BACK_DAYS} days.`)
+    .default(DEFAULT_WIN_BACK_DAYS),
+});
+export type SaveAutomationInput = z.input<typeof saveAutomationSchema>;
+
+/** The catalogue keys of each automation: its name, what starts it, and its default subject and text. */
+export const AUTOMATION_TEXT_KEYS = {
+  welcome: {
+    name: 'automations:kind.welcome',
+    explain: 'automations:explain.welcome',
+    subject: 'automations:default.welcome.subject',
+    body: 'automations:default.welcome.body',
+  },
+  birthday: {
+    name: 'automations:kind.birthday',
+    explain: 'automations:explain.birthday',
+    subject: 'automations:default.birthday.subject',
+    body: 'automations:default.birthday.body',
+  },
+  win_back: {
+    name: 'automations:kind.win_back',
+    explain: 'automations:explain.win_back',
+    subject: 'automations:default.win_back.subject',
+    body: 'automations:default.win_back.body',
+  },
+  one_to_go: {
+    name: 'automations:kind.one_to_go',
+    explain: 'automations:explain.one_to_go',
+    subject: 'automations:default.one_to_go.subject',
+    body: 'automations:default.one_to_go.body',
+  },
+} as const satisfies Record<AutomationKind, Record<'name' | 'explain' | 'subject' | 'body', string>>;

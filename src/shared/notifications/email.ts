@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import emailPreferencesTexts from '@shared/i18n/en/emailPreferences';
+import { PAKISTAN_TIME_ZONE } from '@shared/pakistan-time';
+
+export const EMAIL_FREQUENCIES = ['immediate', 'daily', 'weekly', 'never'] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+export type DigestKind = Extract<EmailFrequency, 'daily' | 'weekly'>;
+
+/** The preference flags of SPEC.md section 3, with the defaults of section 9. */
+export const EMAIL_PREFERENCE_DEFAULTS = {
+  welcome_emails: true,
+  stamp_notifications: true,
+  reward_notifications: true,
+  daily_chaska: true,
+  hourly_chaska: false,
+  vendor_updates: true,
+  marketing_emails: false,
+  security_alerts: true,
+  frequency: 'immediate' as EmailFrequency,
+  unsubscribed: false,
+};
+
+/** The seven flags a person may switch; security alerts are not among them (SPEC.md section 5). */
+export const EMAIL_TOGGLE_KEYS = [
+  'welcome_emails',
+  'stamp_notifications',
+  'reward_notifications',
+  'daily_chaska',
+  'hourly_chaska',
+  'vendor_updates',
+  'marketing_emails',
+] as const;
+export type EmailToggleKey = (typeof EMAIL_TOGGLE_KEYS)[number];
+
+export const EMAIL_TYPES = [
+  'welcome',
+  'verification',
+  'password_reset',
+  'stamp',
+  'reward',
+  'vendor_application',
+  'vendor_approved',
+  'vendor_rejected',
+  'daily_chaska',
+  'hourly_chaska',
+  'vendor_message',
+  'vendor_invite',
+  'staff_invite',
+  'marketing',
+  'plan_change',
+  'digest',
+  'security',
+] as const;
+export type EmailType = (typeof EMAIL_TYPES)[number];
+
+export const EMAIL_LOG_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
+
+/** Digests go out at config.digestHour in this zone; weekly ones on this weekday (0 = Sunday). */
+export const DIGEST_TIME_ZONE = PAKISTAN_TIME_ZONE;
+export const WEEKLY_DIGEST_WEEKDAY = 1;
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export const SECURITY_ALERTS_LOCKED_MESSAGE = 'Security alerts are always on and cannot be turned off.';
+export const UNSUBSCRIBED_CANNOT_SAVE_MESSAGE =
+  'You are unsubscribed from all emails. Resubscribe first to change your preferences.';
+/** The page and the server's refusal say the same; the page shows it in the reader's language. */
+export const INVALID_UNSUBSCRIBE_LINK_HINT = emailPreferencesTexts['link.invalidHint'];
+export const INVALID_UNSUBSCRIBE_LINK_MESSAGE = `This unsubscribe link is not valid. ${INVALID_UNSUBSCRIBE_LINK_HINT}`;
+
+const toggle = (label: string) => z.boolean({ error: `${label} must be true or false.` });
+
+const toggleSchemas = {
+  welcome_emails: toggle('Welcome emails'),
+  stamp_notifications: toggle('Stamp notifications'),
+  reward_notifications: toggle('Reward notifications'),
+  daily_chaska: toggle('Daily Chaska'),
+  hourly_chaska: toggle('Hourly Chaska'),
+  vendor_updates: toggle('Vendor updates'),
+  marketing_emails: toggle('Marketing emails'),
+};
+
+const frequencySchema = z.enum(EMAIL_FREQUENCIES, { error: 'Frequency must be immediate, daily, weekly or never.' });
+
+/**
+ * PUT /api/email-preferences: the seven toggles and the frequency. `security_alerts` may be sent
+ * only as true (a form echoing it back is fine); false is refused because it cannot change.
+ * `unsubscribed` is not part of it: that has its own unsubscribe and resubscribe calls.
+ */
+export const updateEmailPreferencesSchema = z.object({
+  ...toggleSchemas,
+  frequency: frequencySchema,
+  security_alerts: z.literal(true, { error: SECURITY_ALERTS_LOCKED_MESSAGE }).optional(),
+  /** The same seven categories by push notification (decision 043); left out, they stay as they are. */
+  push: z.object(toggleSchemas, { error: 'Push notification settings must be a set of toggles.' }).optional(),
+});
+export type UpdateEmailPreferencesInput = z.infer<typeof updateEmailPreferencesSchema>;
+
+export const emailPreferencesSchema = z.object({
+  ...toggleSchemas,
+  security_alerts: z.literal(true),
+  frequency: frequencySchema,
+  unsubscribed: z.boolean(),
+  /** Each category by push notification (decision 043); security alerts are always on. */
+  push: z.object(toggleSchemas),
+  updated_at: z.string(),
+});
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+
+/** The preferences and when digests go out, so the page can say "every Monday at 9:00 AM". */
+export const emailPreferencesResponseSchema = z.object({
+  preferences: emailPreferencesSchema,
+  digest: z.object({
+    hour: z.number().int().min(0).max(23),
+    weekday: z.enum(WEEKDAY_NAMES),
+    timeZone: z.string(),
+  }),
+});
+export type EmailPreferencesResponse = z.infer<typeof emailPreferencesResponseSchema>;
+
+/** The two query values of a signed one-click link: `/unsubscribe?u=<user id>&t=<signature>`. */
+export const unsubscribeLinkSchema = z.object({
+  u: z
+    .string({ error: INVALID_UNSUBSCRIBE_LINK_MESSAGE })
+    .trim()
+    .min(1, INVALID_UNSUBSCRIBE_LINK_MESSAGE)
+    .max(200, INVALID_UNSUBSCRIBE_LINK_MESSAGE),
+  t: z
+    .string({ error: INVALID_UNSUBSCRIBE_LINK_MESSAGE })
+    .trim()
+    .min(1, INVALID_UNSUBSCRIBE_LINK_MESSAGE)
+    .max(200, INVALID_UNSUBSCRIBE_LINK_MESSAGE),
+});
+export type UnsubscribeLinkInput = z.infer<typeof unsubscribeLinkSchema>;
+
+export const unsubscribeLinkResultSchema = z.object({ unsubscribed: z.literal(true) });
+
+/** "9:00 AM" for hour 9, "9:00 PM" for 21: how the page names the digest time. */
+export function formatDigestHour(hour: number): string {
+  const suffix = hour < 12 ? 'AM' : 'PM';
+  const twelveHour = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelveHour}:00 ${suffix}`;
+}

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { CITIES, VENDOR_CATEGORIES } from '@shared/places';
+import { QR_STYLE_LEVELS } from '@shared/billing/plans';
+import { qrColourField } from '@shared/stamps/qr-style';
+import { weakPassword } from '@shared/accounts/accounts';
+import { fieldMessage } from '@shared/field-messages';
+import { PASSWORD_MIN_LENGTH } from '@shared/accounts/users';
+import { WEEKDAYS, type Weekday } from './vendors';
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const PHONE_PATTERN = /^\+?[0-9][0-9 -]{6,18}$/;
+const PHONE_MESSAGE = 'Please enter a valid phone number, for example +92 300 1234567.';
+
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+/** An optional text field: empty means "not set" and is stored as null. */
+function optionalText(max: number, label: string) {
+  return z.string().trim().max(max, `${label} must be at most ${max} characters.`).default('');
+}
+
+function optionalMatching(pattern: RegExp, message: string) {
+  return z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value === '' || pattern.test(value), message);
+}
+
+function optionalUrl(label: string) {
+  return z
+    .string()
+    .trim()
+    .max(200, `${label} must be at most 200 characters.`)
+    .default('')
+    .refine(
+      (value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value),
+      `${label} must be a full address starting with https://`,
+    );
+}
+
+const dayHoursSchema = z
+  .object({
+    open: z.string().regex(TIME_PATTERN, 'Use a time like 09:00.'),
+    close: z.string().regex(TIME_PATTERN, 'Use a time like 22:00.'),
+    closed: z.boolean(),
+  })
+  // Closing after midnight (18:00 to 02:00) is normal for food places, so only equal times are refused.
+  .refine((day) => day.closed || day.open !== day.close, {
+    message: 'Opening and closing times cannot be the same.',
+    path: ['close'],
+  });
+
+export const openingHoursSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>,
+);
+
+/**
+ * A shop's pin must fall in Pakistan: its bounding box, in degrees, with a little margin. It
+ * catches swapped or mistyped coordinates (31.52, 74.35 typed the other way round lands in Iran).
+ * Here rather than in places.ts, which every first download carries.
+ */
+export const PAKISTAN_BOUNDS = { south: 23.5, north: 37.2, west: 60.8, east: 77.9 } as const;
+const { south, north, west, east } = PAKISTAN_BOUNDS;
+const LATITUDE_MESSAGE = `The pin must be in Pakistan: latitude from ${south} to ${north}.`;
+const LONGITUDE_MESSAGE = `The pin must be in Pakistan: longitude from ${west} to ${east}.`;
+
+/** The shop's pin on the map, in degrees: Wallet passes appear on the lock screen near it. */
+export const shopLocationSchema = z.object({
+  latitude: z.number({ error: LATITUDE_MESSAGE }).min(south, LATITUDE_MESSAGE).max(north, LATITUDE_MESSAGE),
+  longitude: z.number({ error: LONGITUDE_MESSAGE }).min(west, LONGITUDE_MESSAGE).max(east, LONGITUDE_MESSAGE),
+});
+export type ShopLocation = z.infer<typeof shopLocationSchema>;
+
+/** Every field of SPEC.md's vendor profile: business, contact, location, hours, social, marketing. */
+export const vendorProfileSchema = z.object({
+  businessName: z
+    .string()
+    .trim()
+    .min(1, 'Business name is required.')
+    .max(100, 'Business name must be at most 100 characters.'),
+  businessCategory: z.enum(VENDOR_CATEGORIES, { error: 'Please choose a category from the list.' }),
+  businessDescription: optionalText(1000, 'Description'),
+  website: optionalUrl('Website'),
+  contactPerson: optionalText(100, 'Contact person'),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(254, 'E-mail address is too long.')
+    .default('')
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid email address.'),
+  phone: z.string().trim().regex(PHONE_PATTERN, PHONE_MESSAGE),
+  whatsapp: optionalMatching(PHONE_PATTERN, PHONE_MESSAGE),
+  address: z
+    .string()
+    .trim()
+    .min(1, 'Street address is required.')
+    .max(200, 'Street address must be at most 200 characters.'),
+  city: z.enum(CITIES, { error: 'Please choose a city from the list.' }),
+  area: z.string().trim().min(1, 'Area is required.').max(100, 'Area must be at most 100 characters.'),
+  /** Optional; null when the owner has not placed the pin. */
+  shopLocation: shopLocationSchema.nullable().default(null),
+  openingHours: openingHoursSchema,
+  facebookPage: optionalUrl('Facebook page'),
+  instagramHandle: optionalMatching(
+    /^@?[A-Za-z0-9._]{1,30}$/,
+    'An Instagram handle has up to 30 letters, numbers, dots or underscores.',
+  ),
+  twitterHandle: optionalMatching(
+    /^@?[A-Za-z0-9_]{1,15}$/,
+    'A Twitter handle has up to 15 letters, numbers or underscores.',
+  ),
+  allowFeature: z.boolean(),
+  allowPromotions: z.boolean(),
+  wantsMarketingTips: z.boolean(),
+  wantsPlatformUpdates: z.boolean(),
+  /** The counter code's colours, from the Standard plan; empty is the standard colour. Contrast is checked on save. */
+  qrForeground: qrColourField('QR code colour'),
+  qrBackground: qrColourField('QR background colour'),
+});
+export type VendorProfileInput = z.input<typeof vendorProfileSchema>;
+export type VendorProfile = z.output<typeof vendorProfileSchema>;
+
+export const vendorProfileResponseSchema = z.object({
+  profile: vendorProfileSchema,
+  slug: z.string(),
+  logo: z.string(),
+  /** The vendor's plan's QR style level: the form offers colours from 'custom'. */
+  qrStyle: z.enum(QR_STYLE_LEVELS),
+  status: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type VendorProfileResponse = z.infer<typeof vendorProfileResponseSchema>;
+
+export const MARKETING_CHOICES = [
+  { field: 'allowFeature', label: 'Allow Chaska to feature my business' },
+  { field: 'allowPromotions', label: 'Include my business in promotional campaigns' },
+  { field: 'wantsMarketingTips', label: 'Send me marketing tips' },
+  { field: 'wantsPlatformUpdates', label: 'Notify me about platform updates' },
+] as const;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required.').max(128),
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH, weakPassword).max(128, fieldMessage('forms:password.tooLong')),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const closeAccountSchema = z.object({
+  confirm: z.literal(true, { error: 'Please confirm that you want to close the account.' }),
+});
+
+export const staffInviteSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'E-mail address is required.')
+    .max(254)
+    .pipe(z.email({ error: 'Please enter a valid email address.' })),
+});
+export type StaffInviteInput = z.infer<typeof staffInviteSchema>;
+
+export const staffListSchema = z.object({
+  members: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(['owner', 'staff']),
+      joinedAt: z.string(),
+    }),
+  ),
+  invitations: z.array(z.object({ id: z.string(), email: z.string(), createdAt: z.string(), expiresAt: z.string() })),
+});
+export type StaffList = z.infer<typeof staffListSchema>;
+
+export const invitationTokenSchema = z.object({
+  token: z.string().trim().min(10, 'This invitation link is not valid.').max(200, 'This invitation link is not valid.'),
+});
+
+export const invitationPreviewSchema = z.object({
+  businessName: z.string(),
+  email: z.string(),
+  state: z.enum(['open', 'expired', 'accepted']),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+/** How long a staff invitation link works. */
+export const STAFF_INVITATION_DAYS = 7;
+
+/** POST /api/vendor/account/close answers when the account closed. */
+export const closedAccountSchema = z.object({ closedAt: z.string() });
+
+/** POST /api/vendor-invitations/accept answers the business the person now works for. */
+export const invitationAcceptedSchema = z.object({ businessName: z.string() });
