@@ -4,7 +4,7 @@ import { currentLanguage } from '@client/lib/i18n';
 import { showLanguage } from '@client/lib/language';
 import { SessionSummaryContext, type SessionSummary } from '@client/lib/session-summary-context';
 import { dashboardPathFor, useSession } from '@client/lib/use-session';
-import * as sessionApi from '@shared/contract/accounts-session';
+import * as sessionApi from '@shared/accounts/session-contract';
 
 /** Feeds the page chrome (header, landing) with the real session. */
 export function SessionSummaryProvider({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import { callApi } from '@client/lib/api-client';
 import { showLanguage } from '@client/lib/language';
 import { useLanguage } from '@client/lib/translation';
 import { useSessionSummary } from '@client/lib/session-summary-context';
-import * as sessionApi from '@shared/contract/accounts-session';
+import * as sessionApi from '@shared/accounts/session-contract';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 import { useInteractive } from '@client/lib/use-browser-value';
 

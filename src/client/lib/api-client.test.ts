@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { ApiRoute } from '@shared/contract/route';
+import type { ApiRoute } from '@shared/api-route';
 import { addressOf, ApiError, callApi } from './api-client';
 
 const bodySchema = z.object({ name: z.string() });

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@shared/api-error';
-import type { ApiRoute, CallArguments, ResponseOf } from '@shared/contract/route';
+import type { ApiRoute, CallArguments, ResponseOf } from '@shared/api-route';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

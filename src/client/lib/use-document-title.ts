@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shared/i18n/languages';
 import { formatPageTitle, hasPublicHead, normalisePagePath, type PageHead } from '@shared/seo/page-heads';
-import * as seoApi from '@shared/contract/seo';
+import * as seoApi from '@shared/seo/contract';
 import { callApi } from '@client/lib/api-client';
 import { useLanguage } from '@client/lib/translation';
 

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import type { Me } from '@shared/accounts/accounts';
 import { callApi } from '@client/lib/api-client';
-import * as sessionApi from '@shared/contract/accounts-session';
+import * as sessionApi from '@shared/accounts/session-contract';
 
 export const SESSION_QUERY_KEY = ['me'] as const;
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { callApi } from '@client/lib/api-client';
 import { applyTextOverrides } from '@client/lib/i18n';
 import { useLanguage } from '@client/lib/translation';
-import * as textsApi from '@shared/contract/texts';
+import * as textsApi from '@shared/platform/texts-contract';
 
 export const TEXTS_QUERY_KEY = ['texts'] as const;
 

@@ -7,7 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { ApiRoute } from '@shared/contract/route';
+import type { ApiRoute } from '@shared/api-route';
 import { serve, type ZodApp } from './serve-route';
 
 const bodySchema = z.object({ name: z.string().min(1) });

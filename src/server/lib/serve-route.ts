@@ -13,7 +13,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { input, ZodType } from 'zod';
-import type { ApiRoute, PathParamName, ShapeOf } from '@shared/contract/route';
+import type { ApiRoute, PathParamName, ShapeOf } from '@shared/api-route';
 
 /** The app as route plugins see it (FastifyPluginAsyncZod's instance). */
 export type ZodApp = FastifyInstance<

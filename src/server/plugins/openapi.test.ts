@@ -7,7 +7,7 @@ import { captureRouteTable, routeName, type RouteEntry } from '@server/test/adve
 import { testConfig } from '@server/test/build-test-app';
 import { TestClock } from '@server/test/test-clock';
 import { createTestDatabase } from '@server/test/test-database';
-import type { ApiRoute } from '@shared/contract/route';
+import type { ApiRoute } from '@shared/api-route';
 import { isDocumentedRoute, OPENAPI_PATH } from './openapi';
 
 /** Every route the contract declares (src/shared/contract/<module>.ts, one export per route). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PlanId } from '@shared/billing/plans';
-import * as adminApi from '@shared/contract/admin';
+import * as platformApi from '@shared/platform/contract';
 import { callApi } from '@client/lib/api-client';
 import { setFilters } from '@client/lib/query-string';
 
@@ -8,7 +8,7 @@ import { setFilters } from '@client/lib/query-string';
 export function useVendorOptions(search: string, plan?: PlanId) {
   return useQuery({
     queryKey: ['admin', 'vendor-options', search, plan ?? 'all'],
-    queryFn: ({ signal }) => callApi(adminApi.vendorOptions, { query: setFilters({ search, plan }), signal }),
+    queryFn: ({ signal }) => callApi(platformApi.vendorOptions, { query: setFilters({ search, plan }), signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import * as pushApi from '@shared/contract/push';
+import * as notificationsApi from '@shared/notifications/contract';
 import { callApi } from '@client/lib/api-client';
 import { browserSupportsPush, unsubscribeThisBrowser } from './browser-push';
 
@@ -10,7 +10,7 @@ import { browserSupportsPush, unsubscribeThisBrowser } from './browser-push';
 export async function forgetThisBrowserPush(): Promise<void> {
   if (!browserSupportsPush()) return;
   try {
-    await unsubscribeThisBrowser((endpoint) => callApi(pushApi.unsubscribe, { body: { endpoint } }));
+    await unsubscribeThisBrowser((endpoint) => callApi(notificationsApi.unsubscribePush, { body: { endpoint } }));
   } catch {
     // The subscription moves to whoever subscribes on this browser next (decision 042).
   }

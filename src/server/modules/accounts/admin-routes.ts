@@ -10,7 +10,7 @@ import { requireAdmin } from '@server/plugins/authentication';
 import { getAdminUserDetail } from './get-admin-user-detail';
 import { listAdminUsers } from './list-admin-users';
 import { setUserAdmin, setUserDisabled } from './set-user-access';
-import * as adminApi from '@shared/contract/admin';
+import * as accountsApi from '@shared/accounts/contract';
 import { serve } from '@server/lib/serve-route';
 
 /** Users Management (/admin/users): search, a person's cards and activity, disable, admin rights. */
@@ -24,31 +24,31 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    adminApi.users,
+    accountsApi.users,
     { schema: { querystring: userListQuerySchema, response: { 200: adminUserPageSchema } } },
     async (request) => listAdminUsers(app.deps.database.db, request.query),
   );
 
   serve(
     app,
-    adminApi.user,
+    accountsApi.user,
     { schema: { params: userIdParamsSchema, response: { 200: adminUserDetailSchema } } },
     async (request) => getAdminUserDetail(app.deps.database.db, request.params.id),
   );
 
-  serve(app, adminApi.disableUser, { schema: changeSchema }, async (request) =>
+  serve(app, accountsApi.disableUser, { schema: changeSchema }, async (request) =>
     setUserDisabled(accessDeps(), request.params.id, true, await requireAdmin(request), app.deps.clock.now()),
   );
 
-  serve(app, adminApi.enableUser, { schema: changeSchema }, async (request) =>
+  serve(app, accountsApi.enableUser, { schema: changeSchema }, async (request) =>
     setUserDisabled(accessDeps(), request.params.id, false, await requireAdmin(request), app.deps.clock.now()),
   );
 
-  serve(app, adminApi.grantAdmin, { schema: changeSchema }, async (request) =>
+  serve(app, accountsApi.grantAdmin, { schema: changeSchema }, async (request) =>
     setUserAdmin(accessDeps(), request.params.id, true, await requireAdmin(request)),
   );
 
-  serve(app, adminApi.revokeAdmin, { schema: changeSchema }, async (request) =>
+  serve(app, accountsApi.revokeAdmin, { schema: changeSchema }, async (request) =>
     setUserAdmin(accessDeps(), request.params.id, false, await requireAdmin(request)),
   );
 };

@@ -23,8 +23,8 @@ import { getProfile, saveLanguage, updateProfile } from './profile';
 import { enforceAuthRateLimit } from './rate-limit-auth';
 import { rememberChallengeEmail } from './two-factor-challenge';
 import { twoFactorRoutes } from './two-factor-routes';
-import * as accountsApi from '@shared/contract/accounts';
-import * as sessionApi from '@shared/contract/accounts-session';
+import * as accountsApi from '@shared/accounts/contract';
+import * as sessionApi from '@shared/accounts/session-contract';
 import { serve } from '@server/lib/serve-route';
 
 /**

@@ -16,7 +16,7 @@ import { presentMe } from './present-me';
 import { enforceAuthRateLimit } from './rate-limit-auth';
 import { challengeEmail, forgetChallengeEmail } from './two-factor-challenge';
 import { hasPassword, keepOnlyNewestSession } from './two-factor-sessions';
-import * as accountsApi from '@shared/contract/accounts';
+import * as accountsApi from '@shared/accounts/contract';
 import { serve } from '@server/lib/serve-route';
 
 /**

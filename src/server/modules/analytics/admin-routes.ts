@@ -3,7 +3,7 @@ import { adminAnalyticsQuerySchema, adminAnalyticsSchema } from '@shared/analyti
 import { createCountsCache } from '@server/lib/counts-cache';
 import { getPlatformAnalytics } from './get-platform-analytics';
 import { PLATFORM_AGGREGATES_TTL_MS } from './platform-aggregates';
-import * as adminApi from '@shared/contract/admin';
+import * as analyticsApi from '@shared/analytics/contract';
 import { serve } from '@server/lib/serve-route';
 
 /** Analytics & Reports (/admin/analytics). */
@@ -13,7 +13,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platformAggregates = createCountsCache(PLATFORM_AGGREGATES_TTL_MS);
   serve(
     app,
-    adminApi.analytics,
+    analyticsApi.platformAnalytics,
     { schema: { querystring: adminAnalyticsQuerySchema, response: { 200: adminAnalyticsSchema } } },
     async (request) =>
       platformAggregates.get(`analytics:${request.query.range}`, () =>

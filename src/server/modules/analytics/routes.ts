@@ -10,7 +10,7 @@ import { renderAnalyticsReportHtml } from './analytics-report-html';
 import { getVendorAnalytics } from './get-vendor-analytics';
 import { pakistanDateKey } from '@shared/pakistan-time';
 import { toCsv } from '@server/lib/csv';
-import * as vendorAnalyticsApi from '@shared/contract/vendor-analytics';
+import * as analyticsApi from '@shared/analytics/contract';
 import { serve } from '@server/lib/serve-route';
 
 /**
@@ -33,7 +33,7 @@ export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    vendorAnalyticsApi.analytics,
+    analyticsApi.analytics,
     { schema: { querystring: analyticsQuerySchema, response: { 200: vendorAnalyticsSchema } } },
     async (request) => {
       return (await load(request, request.query)).analytics;

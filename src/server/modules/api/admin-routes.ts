@@ -12,26 +12,31 @@ import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
 import { createAdminApiKey, listApiKeys, revokeApiKey } from '@server/modules/api/api-keys';
 import { getIntegrations, listWebhookDeliveries } from './get-integrations';
-import * as adminApi from '@shared/contract/admin';
+import * as integrationsApi from '@shared/api/contract';
 import { serve } from '@server/lib/serve-route';
 
 /** API Integrations (/admin/api): provider, e-mail transport, webhooks, enterprise API keys. */
 export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  serve(app, adminApi.integrations, { schema: { response: { 200: integrationsSchema } } }, async () =>
+  serve(app, integrationsApi.integrations, { schema: { response: { 200: integrationsSchema } } }, async () =>
     getIntegrations(app.deps),
   );
 
-  serve(app, adminApi.webhookDeliveries, { schema: { response: { 200: webhookDeliveryListSchema } } }, async () => ({
-    deliveries: await listWebhookDeliveries(app.deps.database.db),
-  }));
+  serve(
+    app,
+    integrationsApi.webhookDeliveries,
+    { schema: { response: { 200: webhookDeliveryListSchema } } },
+    async () => ({
+      deliveries: await listWebhookDeliveries(app.deps.database.db),
+    }),
+  );
 
-  serve(app, adminApi.apiKeys, { schema: { response: { 200: apiKeyListSchema } } }, async () => ({
+  serve(app, integrationsApi.apiKeys, { schema: { response: { 200: apiKeyListSchema } } }, async () => ({
     keys: await listApiKeys(app.deps.database.db),
   }));
 
   serve(
     app,
-    adminApi.createApiKey,
+    integrationsApi.createApiKey,
     { schema: { body: createApiKeySchema, response: { 201: createdApiKeySchema } } },
     async (request, reply) => {
       const created = await createAdminApiKey(
@@ -46,7 +51,7 @@ export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    adminApi.revokeApiKey,
+    integrationsApi.revokeApiKey,
     { schema: { params: apiKeyIdParamsSchema, response: { 200: apiKeySchema } } },
     async (request) =>
       revokeApiKey(app.deps.database.db, request.params.id, actorOf(await requireAdmin(request)), app.deps.clock.now()),

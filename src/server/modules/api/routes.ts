@@ -10,7 +10,7 @@ import {
   webhookDeliveryLogEntrySchema,
   webhookEndpointRemovedSchema,
 } from '@shared/api/vendor-api';
-import * as vendorApiApi from '@shared/contract/vendor-api';
+import * as integrationsApi from '@shared/api/contract';
 import { serve } from '@server/lib/serve-route';
 import { requireVendorMember } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
@@ -28,14 +28,14 @@ export const vendorApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, clock } = app.deps;
   const db = database.db;
 
-  serve(app, vendorApiApi.overview, { schema: { response: { 200: vendorApiOverviewSchema } } }, async (request) => {
+  serve(app, integrationsApi.overview, { schema: { response: { 200: vendorApiOverviewSchema } } }, async (request) => {
     const staff = await requireVendorMember(request);
     return getVendorApiOverview(db, staff.membership.vendorId, staff.membership.role === 'owner');
   });
 
   serve(
     app,
-    vendorApiApi.createKey,
+    integrationsApi.createKey,
     { schema: { body: createVendorApiKeySchema, response: { 201: createdVendorApiKeySchema } } },
     async (request, reply) => {
       const owner = await requireVendorMember(request, { ownerOnly: true });
@@ -51,7 +51,7 @@ export const vendorApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    vendorApiApi.revokeKey,
+    integrationsApi.revokeKey,
     { schema: { params: idParamsSchema, response: { 200: vendorApiKeySchema } } },
     async (request) => {
       const owner = await requireVendorMember(request, { ownerOnly: true });
@@ -61,7 +61,7 @@ export const vendorApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    vendorApiApi.createWebhook,
+    integrationsApi.createWebhook,
     { schema: { body: createWebhookEndpointSchema, response: { 201: createdWebhookEndpointSchema } } },
     async (request, reply) => {
       const owner = await requireVendorMember(request, { ownerOnly: true });
@@ -79,7 +79,7 @@ export const vendorApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    vendorApiApi.removeWebhook,
+    integrationsApi.removeWebhook,
     { schema: { params: idParamsSchema, response: { 200: webhookEndpointRemovedSchema } } },
     async (request) => {
       const owner = await requireVendorMember(request, { ownerOnly: true });
@@ -89,7 +89,7 @@ export const vendorApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    vendorApiApi.testWebhook,
+    integrationsApi.testWebhook,
     { schema: { params: idParamsSchema, response: { 202: webhookDeliveryLogEntrySchema } } },
     async (request, reply) => {
       const owner = await requireVendorMember(request, { ownerOnly: true });

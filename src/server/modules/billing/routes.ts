@@ -38,7 +38,7 @@ import {
 import { deliverSandboxEvent } from './sandbox-pay/deliver-sandbox-event';
 import { simulatedSandboxEvent } from './sandbox-pay/routes';
 import { startCheckout } from './start-checkout';
-import * as billingApi from '@shared/contract/billing';
+import * as billingApi from '@shared/billing/contract';
 import { serve } from '@server/lib/serve-route';
 
 const SUBSCRIPTION_CHANGES_PER_MINUTE = 10;

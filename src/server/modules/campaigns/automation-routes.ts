@@ -5,7 +5,7 @@ import {
   automationsOverviewSchema,
   saveAutomationSchema,
 } from '@shared/campaigns/automations';
-import * as automationsApi from '@shared/contract/automations';
+import * as campaignsApi from '@shared/campaigns/contract';
 import { serve } from '@server/lib/serve-route';
 import { actorOf } from '@server/lib/record-audit';
 import { requireVendorMember } from '@server/plugins/authentication';
@@ -15,14 +15,19 @@ import { listAutomations, saveAutomation } from './automation-settings';
 export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
 
-  serve(app, automationsApi.list, { schema: { response: { 200: automationsOverviewSchema } } }, async (request) => {
-    const viewer = await requireVendorMember(request);
-    return listAutomations(db(), viewer.membership.vendorId, { canEdit: viewer.membership.role === 'owner' });
-  });
+  serve(
+    app,
+    campaignsApi.automations,
+    { schema: { response: { 200: automationsOverviewSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request);
+      return listAutomations(db(), viewer.membership.vendorId, { canEdit: viewer.membership.role === 'owner' });
+    },
+  );
 
   serve(
     app,
-    automationsApi.save,
+    campaignsApi.save,
     {
       schema: {
         params: automationKindParamsSchema,

@@ -8,7 +8,7 @@ import {
   campaignSchema,
   createCampaignSchema,
 } from '@shared/campaigns/campaigns';
-import * as campaignsApi from '@shared/contract/campaigns';
+import * as campaignsApi from '@shared/campaigns/contract';
 import { planRequired, tooManyRequests } from '@server/errors';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import { serve } from '@server/lib/serve-route';

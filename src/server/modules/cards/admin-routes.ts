@@ -15,7 +15,7 @@ import { actorOf } from '@server/lib/record-audit';
 import { moveFeaturedCard, setFeaturedOrder } from './featured-order';
 import { listAdminCards, listExclusiveCards } from './list-admin-cards';
 import { moderateCard } from './moderate-card';
-import * as adminApi from '@shared/contract/admin';
+import * as cardsApi from '@shared/cards/contract';
 import { serve } from '@server/lib/serve-route';
 
 /** Cards Management (/admin/cards) and Exclusive Cards (/admin/exclusives). */
@@ -24,15 +24,15 @@ export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    adminApi.cards,
+    cardsApi.cards,
     { schema: { querystring: cardListQuerySchema, response: { 200: adminCardPageSchema } } },
     async (request) => listAdminCards(app.deps.database.db, request.query),
   );
 
   // Pausing and removing differ only in what they do to the card: one route shape for both.
   for (const [route, kind] of [
-    [adminApi.pauseCard, 'pause'],
-    [adminApi.removeCard, 'remove'],
+    [cardsApi.pauseCard, 'pause'],
+    [cardsApi.removeCard, 'remove'],
   ] as const) {
     serve(
       app,
@@ -51,7 +51,7 @@ export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    adminApi.restoreCard,
+    cardsApi.restoreCard,
     { schema: { params: adminCardIdParamsSchema, response: { 200: moderatedCardSchema } } },
     async (request) =>
       moderateCard(
@@ -65,14 +65,14 @@ export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    adminApi.exclusives,
+    cardsApi.exclusives,
     { schema: { querystring: exclusivesQuerySchema, response: { 200: adminCardPageSchema } } },
     async (request) => listExclusiveCards(app.deps.database.db, request.query),
   );
 
   serve(
     app,
-    adminApi.setFeaturedOrder,
+    cardsApi.setFeaturedOrder,
     { schema: { params: adminCardIdParamsSchema, body: featuredOrderSchema, response: { 200: featuredPlaceSchema } } },
     async (request) =>
       setFeaturedOrder(
@@ -86,7 +86,7 @@ export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    adminApi.moveFeatured,
+    cardsApi.moveFeatured,
     { schema: { params: adminCardIdParamsSchema, body: moveFeaturedSchema, response: { 200: featuredPlaceSchema } } },
     async (request) =>
       moveFeaturedCard(

@@ -17,7 +17,7 @@ import {
   removePartner,
   respondToInvitation,
 } from './partnerships';
-import * as partnerCardsApi from '@shared/contract/partner-cards';
+import * as cardsApi from '@shared/cards/contract';
 import { serve } from '@server/lib/serve-route';
 
 /**
@@ -30,7 +30,7 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    partnerCardsApi.partners,
+    cardsApi.partners,
     { schema: { params: cardIdParamsSchema, response: { 200: cardPartnerListSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request);
@@ -40,7 +40,7 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    partnerCardsApi.invitePartner,
+    cardsApi.invitePartner,
     { schema: { params: cardIdParamsSchema, body: invitePartnerSchema, response: { 200: cardPartnerListSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
@@ -56,7 +56,7 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    partnerCardsApi.removePartner,
+    cardsApi.removePartner,
     { schema: { params: partnerParamsSchema, response: { 200: cardPartnerListSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
@@ -70,19 +70,14 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  serve(
-    app,
-    partnerCardsApi.invitations,
-    { schema: { response: { 200: partnerInvitationListSchema } } },
-    async (request) => {
-      const viewer = await requireVendorMember(request);
-      return listPartnerInvitations(db(), viewer.membership.vendorId);
-    },
-  );
+  serve(app, cardsApi.invitations, { schema: { response: { 200: partnerInvitationListSchema } } }, async (request) => {
+    const viewer = await requireVendorMember(request);
+    return listPartnerInvitations(db(), viewer.membership.vendorId);
+  });
 
   serve(
     app,
-    partnerCardsApi.respondToInvitation,
+    cardsApi.respondToInvitation,
     {
       schema: {
         params: partnerCardParamsSchema,

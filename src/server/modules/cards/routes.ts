@@ -12,7 +12,7 @@ import { actorOf } from '@server/lib/record-audit';
 import { changeCardStatus, deleteVendorCard } from './change-card-status';
 import { getVendorCard, listVendorCards } from './list-vendor-cards';
 import { createVendorCard, updateVendorCard } from './save-card';
-import * as cardsApi from '@shared/contract/cards';
+import * as cardsApi from '@shared/cards/contract';
 import { serve } from '@server/lib/serve-route';
 
 /**

@@ -4,14 +4,14 @@ import { requireViewer } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
 import { addSampleCards } from './add-sample-cards';
 import { getCustomerDashboard } from './get-customer-dashboard';
-import * as customerApi from '@shared/contract/customer';
+import * as customersApi from '@shared/customers/contract';
 import { serve } from '@server/lib/serve-route';
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.deps;
 
   /** Everything /user shows: account, stats, cards with progress, vendor application, demo state. */
-  serve(app, customerApi.dashboard, { schema: { response: { 200: customerDashboardSchema } } }, async (request) => {
+  serve(app, customersApi.dashboard, { schema: { response: { 200: customerDashboardSchema } } }, async (request) => {
     const viewer = await requireViewer(request);
     return getCustomerDashboard(database.db, viewer.userId, { demoMode: config.demoMode, now: app.deps.clock.now() });
   });
@@ -19,7 +19,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Demo mode: sample cards for a customer with none (a no-op for anyone holding a card). */
   serve(
     app,
-    customerApi.addSampleCards,
+    customersApi.addSampleCards,
     { schema: { response: { 200: sampleCardsResultSchema } } },
     async (request) => {
       const viewer = await requireViewer(request);

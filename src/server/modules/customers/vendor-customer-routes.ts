@@ -18,7 +18,7 @@ import { queryCustomers } from './customer-queries';
 import { getCustomersSummary } from './customers-summary';
 import { getCustomerDetail } from './get-customer-detail';
 import { messageCustomer } from './message-customer';
-import * as vendorCustomersApi from '@shared/contract/vendor-customers';
+import * as customersApi from '@shared/customers/contract';
 import { serve } from '@server/lib/serve-route';
 
 /** The most rows one export holds; a vendor with more filters first. */
@@ -30,7 +30,7 @@ export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    vendorCustomersApi.list,
+    customersApi.list,
     { schema: { querystring: customerListQuerySchema, response: { 200: customerListSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request);
@@ -46,7 +46,7 @@ export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  serve(app, vendorCustomersApi.summary, { schema: { response: { 200: customersSummarySchema } } }, async (request) => {
+  serve(app, customersApi.summary, { schema: { response: { 200: customersSummarySchema } } }, async (request) => {
     const viewer = await requireVendorMember(request);
     return getCustomersSummary(db(), viewer.membership.vendorId, app.deps.clock.now());
   });
@@ -92,7 +92,7 @@ export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    vendorCustomersApi.detail,
+    customersApi.detail,
     { schema: { params: customerIdParamsSchema, response: { 200: customerDetailSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request);
@@ -102,7 +102,7 @@ export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    vendorCustomersApi.message,
+    customersApi.message,
     {
       schema: {
         params: customerIdParamsSchema,

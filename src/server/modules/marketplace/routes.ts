@@ -17,7 +17,7 @@ import { getPublicVendor } from './get-public-vendor';
 import { joinCard } from './join-card';
 import { listPublicCards } from './list-public-cards';
 import { listPublicVendors } from './list-public-vendors';
-import * as marketplaceApi from '@shared/contract/marketplace';
+import * as marketplaceApi from '@shared/marketplace/contract';
 import { serve } from '@server/lib/serve-route';
 
 /** The public marketplace: what visitors browse, and joining a card once signed in. */

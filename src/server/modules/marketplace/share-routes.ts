@@ -9,7 +9,7 @@ import {
 import { SHARE_IMAGE_PATHS } from '@shared/marketplace/share';
 import { AppError } from '@server/errors';
 import { requireVendorMember } from '@server/plugins/authentication';
-import * as shareApi from '@shared/contract/share';
+import * as marketplaceApi from '@shared/marketplace/contract';
 import { serve } from '@server/lib/serve-route';
 import { BUSY_RETRY_AFTER_SECONDS, createShareImageCache, etagOf, type ShareImageCache } from './share-image-cache';
 import { cardImage, siteImage, todayDealImage, vendorImage, type ShareImagePlan } from './share-images';
@@ -83,7 +83,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendImage(request, reply, cache, answer.image, CACHE_CONTROL.card);
   });
 
-  serve(app, shareApi.overview, { schema: { response: { 200: shareOverviewSchema } } }, async (request) => {
+  serve(app, marketplaceApi.overview, { schema: { response: { 200: shareOverviewSchema } } }, async (request) => {
     const viewer = await requireVendorMember(request);
     return getShareOverview(
       db(),

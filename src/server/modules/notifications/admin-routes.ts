@@ -4,13 +4,13 @@ import { outboxPageSchema, outboxQuerySchema } from '@shared/notifications/outbo
 import { requireAdmin } from '@server/plugins/authentication';
 import { listEmailLogs } from './list-email-logs';
 import { listOutbox } from './list-outbox';
-import * as adminApi from '@shared/contract/admin';
+import * as notificationsApi from '@shared/notifications/contract';
 import { serve } from '@server/lib/serve-route';
 
 export const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
-    adminApi.emails,
+    notificationsApi.emails,
     { schema: { querystring: outboxQuerySchema, response: { 200: outboxPageSchema } } },
     async (request) => {
       await requireAdmin(request);
@@ -20,7 +20,7 @@ export const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    adminApi.emailLogs,
+    notificationsApi.emailLogs,
     { schema: { querystring: emailLogQuerySchema, response: { 200: emailLogPageSchema } } },
     async (request) => {
       await requireAdmin(request);

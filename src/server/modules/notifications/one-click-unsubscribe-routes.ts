@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unsubscribeLinkResultSchema, unsubscribeLinkSchema } from '@shared/notifications/email';
 import { unsubscribeByLink } from './unsubscribe-by-link';
-import * as notificationsApi from '@shared/contract/notifications';
+import * as notificationsApi from '@shared/notifications/contract';
 import { serve } from '@server/lib/serve-route';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as pushApi from '@shared/contract/push';
+import * as notificationsApi from '@shared/notifications/contract';
 import { okSchema } from '@shared/ok';
 import { pushEndpointSchema, pushKeySchema, pushSubscriptionSchema } from '@shared/notifications/push';
 import { invalidFields, notFound } from '@server/errors';
@@ -20,13 +20,13 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => database.db;
   const endpointPolicy = webhookTargetPolicy(config);
 
-  serve(app, pushApi.key, { schema: { response: { 200: pushKeySchema } } }, async () => ({
+  serve(app, notificationsApi.key, { schema: { response: { 200: pushKeySchema } } }, async () => ({
     publicKey: config.push.vapid?.publicKey ?? null,
   }));
 
   serve(
     app,
-    pushApi.subscribe,
+    notificationsApi.subscribePush,
     { schema: { body: pushSubscriptionSchema, response: { 201: okSchema } } },
     async (request, reply) => {
       const viewer = await requireViewer(request);
@@ -40,7 +40,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    pushApi.unsubscribe,
+    notificationsApi.unsubscribePush,
     { schema: { body: pushEndpointSchema, response: { 200: okSchema } } },
     async (request) => {
       const viewer = await requireViewer(request);

@@ -13,7 +13,7 @@ import {
   updateEmailPreferences,
 } from './email-preferences';
 import { unsubscribeByLink } from './unsubscribe-by-link';
-import * as notificationsApi from '@shared/contract/notifications';
+import * as notificationsApi from '@shared/notifications/contract';
 import { serve } from '@server/lib/serve-route';
 
 /** /api/email-preferences for the signed-in person, and the signed link's JSON call. */

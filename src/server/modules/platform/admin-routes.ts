@@ -21,7 +21,7 @@ import { createCountsCache } from '@server/lib/counts-cache';
 import { listTopVendors } from './list-top-vendors';
 import { PLATFORM_AGGREGATES_TTL_MS } from '@server/modules/analytics/platform-aggregates';
 import { listVendorOptions } from '@server/modules/vendors/list-vendor-options';
-import * as adminApi from '@shared/contract/admin';
+import * as platformApi from '@shared/platform/contract';
 import { serve } from '@server/lib/serve-route';
 
 /** The admin dashboard (/admin): stats, activity, top vendors, system health, Daily Chaska. */
@@ -29,7 +29,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const checkSystemHealth = createHealthMonitor(app.deps);
 
-  serve(app, adminApi.stats, { schema: { response: { 200: platformStatsSchema } } }, async (request) => {
+  serve(app, platformApi.stats, { schema: { response: { 200: platformStatsSchema } } }, async (request) => {
     try {
       return await getPlatformStats(db(), app.deps.clock.now());
     } catch (error) {
@@ -41,7 +41,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    adminApi.activity,
+    platformApi.activity,
     { schema: { querystring: activityQuerySchema, response: { 200: activityListSchema } } },
     async (request) => ({
       items: await listRecentActivity(db(), request.query.limit),
@@ -51,17 +51,17 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   // Ranking every vendor by its customers reads all of user_cards: memoised briefly, like the
   // marketplace counts (docs/decisions/009), since the dashboard is reopened far more often than it changes.
   const platformAggregates = createCountsCache(PLATFORM_AGGREGATES_TTL_MS);
-  serve(app, adminApi.topVendors, { schema: { response: { 200: topVendorListSchema } } }, async () => ({
+  serve(app, platformApi.topVendors, { schema: { response: { 200: topVendorListSchema } } }, async () => ({
     vendors: await platformAggregates.get('top-vendors', () => listTopVendors(db())),
   }));
 
-  serve(app, adminApi.systemHealth, { schema: { response: { 200: systemHealthSchema } } }, async () =>
+  serve(app, platformApi.systemHealth, { schema: { response: { 200: systemHealthSchema } } }, async () =>
     checkSystemHealth(app.deps.clock.now()),
   );
 
   serve(
     app,
-    adminApi.vendorOptions,
+    platformApi.vendorOptions,
     { schema: { querystring: vendorOptionsQuerySchema, response: { 200: vendorOptionListSchema } } },
     async (request) => ({
       vendors: await listVendorOptions(db(), request.query),
@@ -70,7 +70,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    adminApi.createDailyChaska,
+    platformApi.createDailyChaska,
     { schema: { body: createDailyChaskaSchema, response: { 201: createdCardSchema } } },
     async (request, reply) => {
       const admin = await requireAdmin(request);

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '@shared/platform/health';
 import { DATABASE_UNAVAILABLE } from '@server/db/database-unavailable';
-import * as healthApi from '@shared/contract/health';
+import * as platformApi from '@shared/platform/contract';
 import { serve } from '@server/lib/serve-route';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
-    healthApi.health,
+    platformApi.health,
     { schema: { response: { 200: healthSchema, 503: healthSchema } } },
     async (_request, reply) => {
       const { database, reads, startedAt, clock } = app.deps;

@@ -12,8 +12,8 @@ import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
 import { currentTextLanguage } from '@server/lib/texts';
 import { listTextEntries, resetTextOverride, saveTextOverride, textOverridesFor } from './text-overrides';
-import * as adminApi from '@shared/contract/admin';
-import * as textsApi from '@shared/contract/texts';
+import * as platformApi from '@shared/platform/contract';
+import * as textsApi from '@shared/platform/texts-contract';
 import { serve } from '@server/lib/serve-route';
 
 /** Every visitor's UI text overrides at /api/texts, in the language they read. */
@@ -37,14 +37,14 @@ export const adminTextRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    adminApi.texts,
+    platformApi.texts,
     { schema: { querystring: textsQuerySchema, response: { 200: adminTextListSchema } } },
     async (request) => listTextEntries(db(), request.query),
   );
 
   serve(
     app,
-    adminApi.saveText,
+    platformApi.saveText,
     { schema: { params: textKeyParamsSchema, body: textOverrideBodySchema, response: { 200: okSchema } } },
     async (request) => {
       await saveTextOverride(
@@ -59,7 +59,7 @@ export const adminTextRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    adminApi.resetText,
+    platformApi.resetText,
     { schema: { params: textKeyParamsSchema, response: { 200: okSchema } } },
     async (request) => {
       await resetTextOverride(db(), request.params, actorOf(await requireAdmin(request)));

@@ -12,7 +12,7 @@ import { staffAtCounter } from '@server/modules/stamps/counter-actor';
 import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 import { getCustomerReward, mintRewardCode } from './customer-rewards';
 import { lookupRewardCode, redeemRewardWithCode } from './redeem-reward';
-import * as rewardsApi from '@shared/contract/rewards';
+import * as rewardsApi from '@shared/rewards/contract';
 import { serve } from '@server/lib/serve-route';
 
 export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {

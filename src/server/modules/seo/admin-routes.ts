@@ -4,14 +4,14 @@ import { saveSeoPageSchema, seoPageListSchema, seoPageSchema, seoPathQuerySchema
 import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
 import { listSeoPages, resetSeoPage, saveSeoPage } from './seo-pages';
-import * as adminApi from '@shared/contract/admin';
+import * as seoApi from '@shared/seo/contract';
 import { serve } from '@server/lib/serve-route';
 
 /** SEO Automation (/admin/seo): every public page's title and description, the sitemap and robots.txt. */
 export const adminSeoRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
 
-  serve(app, adminApi.seoPages, { schema: { response: { 200: seoPageListSchema } } }, async () => ({
+  serve(app, seoApi.seoPages, { schema: { response: { 200: seoPageListSchema } } }, async () => ({
     pages: await listSeoPages(db()),
     sitemapUrl: `${app.deps.config.publicUrl}/sitemap.xml`,
     robotsUrl: `${app.deps.config.publicUrl}/robots.txt`,
@@ -19,14 +19,14 @@ export const adminSeoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    adminApi.saveSeoPage,
+    seoApi.saveSeoPage,
     { schema: { body: saveSeoPageSchema, response: { 200: seoPageSchema } } },
     async (request) => saveSeoPage(db(), request.body, actorOf(await requireAdmin(request)), app.deps.clock.now()),
   );
 
   serve(
     app,
-    adminApi.resetSeoPage,
+    seoApi.resetSeoPage,
     { schema: { querystring: seoPathQuerySchema, response: { 200: okSchema } } },
     async (request) => {
       await resetSeoPage(db(), request.query.path, actorOf(await requireAdmin(request)));

@@ -3,7 +3,7 @@ import { pageHeadQuerySchema, pageHeadSchema } from '@shared/seo/admin-seo';
 import { notFound } from '@server/errors';
 import { resolvePublicHead } from './page-head';
 import { robotsTxt, sitemapStream } from './sitemap';
-import * as seoApi from '@shared/contract/seo';
+import * as seoApi from '@shared/seo/contract';
 import { serve } from '@server/lib/serve-route';
 
 /**

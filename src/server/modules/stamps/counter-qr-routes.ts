@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { posterQuerySchema, qrStyleResponseSchema } from '@shared/stamps/qr-style';
 import { requireVendorMember } from '@server/plugins/authentication';
 import { counterPoster, getCounterQrStyle } from './counter-qr';
-import * as counterQrApi from '@shared/contract/counter-qr';
+import * as stampsApi from '@shared/stamps/contract';
 import { serve } from '@server/lib/serve-route';
 
 /**
@@ -12,7 +12,7 @@ import { serve } from '@server/lib/serve-route';
 export const counterQrRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
 
-  serve(app, counterQrApi.qrStyle, { schema: { response: { 200: qrStyleResponseSchema } } }, async (request) => {
+  serve(app, stampsApi.qrStyle, { schema: { response: { 200: qrStyleResponseSchema } } }, async (request) => {
     const viewer = await requireVendorMember(request);
     return getCounterQrStyle(db(), viewer.membership.vendorId);
   });

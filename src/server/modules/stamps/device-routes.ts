@@ -6,7 +6,7 @@ import {
   enrolDeviceRequestSchema,
   enrolledDeviceSchema,
 } from '@shared/stamps/devices';
-import * as devicesApi from '@shared/contract/devices';
+import * as stampsApi from '@shared/stamps/contract';
 import { okSchema } from '@shared/ok';
 import { tooManyRequests } from '@server/errors';
 import { consumeRateLimit } from '@server/lib/rate-limit';
@@ -24,7 +24,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = database.db;
 
   /** Signed in: the devices that show offline codes for this account. */
-  serve(app, devicesApi.listDevices, { schema: { response: { 200: deviceListSchema } } }, async (request) => {
+  serve(app, stampsApi.listDevices, { schema: { response: { 200: deviceListSchema } } }, async (request) => {
     const viewer = await requireViewer(request);
     return { devices: await listDevices(db, viewer.userId) };
   });
@@ -32,7 +32,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Signed in: enrol this device; the answer carries its secret, once, and is never stored by caches. */
   serve(
     app,
-    devicesApi.enrolDevice,
+    stampsApi.enrolDevice,
     { schema: { body: enrolDeviceRequestSchema, response: { 201: enrolledDeviceSchema } } },
     async (request, reply) => {
       const viewer = await requireViewer(request);
@@ -49,7 +49,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Signed in: remove one of their devices; its codes stop working at once. */
   serve(
     app,
-    devicesApi.removeDevice,
+    stampsApi.removeDevice,
     { schema: { params: deviceParamsSchema, response: { 200: okSchema } } },
     async (request) => {
       const viewer = await requireViewer(request);

@@ -8,7 +8,7 @@ import {
   referralSettingsSchema,
   vendorReferralSummarySchema,
 } from '@shared/stamps/referrals';
-import * as referralsApi from '@shared/contract/referrals';
+import * as stampsApi from '@shared/stamps/contract';
 import { tooManyRequests } from '@server/errors';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import { serve } from '@server/lib/serve-route';
@@ -27,7 +27,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    referralsApi.invite,
+    stampsApi.invite,
     { schema: { body: referralInviteRequestSchema, response: { 200: referralInviteSchema } } },
     async (request, reply) => {
       const viewer = await requireViewer(request);
@@ -40,7 +40,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    referralsApi.claim,
+    stampsApi.claim,
     { schema: { body: referralClaimRequestSchema, response: { 200: referralClaimSchema } } },
     async (request, reply) => {
       const viewer = await requireViewer(request);
@@ -63,7 +63,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    referralsApi.vendorSummary,
+    stampsApi.vendorSummary,
     { schema: { response: { 200: vendorReferralSummarySchema } } },
     async (request) => {
       const staff = await requireVendorMember(request);
@@ -73,7 +73,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    referralsApi.updateSettings,
+    stampsApi.updateSettings,
     { schema: { body: referralSettingsSchema, response: { 200: vendorReferralSummarySchema } } },
     async (request) => {
       const owner = await requireVendorMember(request, { ownerOnly: true });

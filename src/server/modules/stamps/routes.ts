@@ -9,7 +9,7 @@ import {
   rotatingCodeSchema,
   stampResultSchema,
 } from '@shared/stamps/stamps';
-import * as stampsApi from '@shared/contract/stamps';
+import * as stampsApi from '@shared/stamps/contract';
 import { serve } from '@server/lib/serve-route';
 import { requireVendorMember, requireViewer } from '@server/plugins/authentication';
 import { collectStampWithCode } from './collect-stamp-with-code';

@@ -8,13 +8,13 @@ import {
 import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
 import { listPendingApplications, reviewVendorApplication } from './review-vendor-application';
-import * as adminApi from '@shared/contract/admin';
+import * as vendorsApi from '@shared/vendors/contract';
 import { serve } from '@server/lib/serve-route';
 
 export const adminVendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
-    adminApi.vendorApplications,
+    vendorsApi.vendorApplications,
     { schema: { response: { 200: pendingApplicationListSchema } } },
     async (request) => {
       await requireAdmin(request);
@@ -24,7 +24,7 @@ export const adminVendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    adminApi.approveVendor,
+    vendorsApi.approveVendor,
     { schema: { params: vendorIdParamsSchema, response: { 200: reviewedVendorSchema } } },
     async (request) => {
       const admin = await requireAdmin(request);
@@ -40,7 +40,7 @@ export const adminVendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    adminApi.rejectVendor,
+    vendorsApi.rejectVendor,
     { schema: { params: vendorIdParamsSchema, body: rejectVendorSchema, response: { 200: reviewedVendorSchema } } },
     async (request) => {
       const admin = await requireAdmin(request);

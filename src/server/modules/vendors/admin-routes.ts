@@ -22,7 +22,7 @@ import { listAdminVendors } from './list-admin-vendors';
 import { changeVendorSuspension } from './suspend-vendor';
 import { updateVendorAsAdmin } from './update-vendor-as-admin';
 import { pakistanDateKey } from '@shared/pakistan-time';
-import * as adminApi from '@shared/contract/admin';
+import * as vendorsApi from '@shared/vendors/contract';
 import { serve } from '@server/lib/serve-route';
 
 /** Vendors Management (/admin/vendors and /admin-vendors). */
@@ -31,12 +31,12 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
 
   serve(
     app,
-    adminApi.vendors,
+    vendorsApi.vendors,
     { schema: { querystring: vendorListQuerySchema, response: { 200: adminVendorPageSchema } } },
     async (request) => listAdminVendors(app.deps.database.db, request.query),
   );
 
-  serve(app, adminApi.vendorSummary, { schema: { response: { 200: vendorSummarySchema } } }, async () =>
+  serve(app, vendorsApi.vendorSummary, { schema: { response: { 200: vendorSummarySchema } } }, async () =>
     getVendorSummary(app.deps.database.db, app.deps.clock.now()),
   );
 
@@ -53,14 +53,14 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
 
   serve(
     app,
-    adminApi.vendor,
+    vendorsApi.vendor,
     { schema: { params: vendorIdParamsSchema, response: { 200: adminVendorDetailSchema } } },
     async (request) => getAdminVendorDetail(app.deps.database.db, request.params.id),
   );
 
   serve(
     app,
-    adminApi.updateVendor,
+    vendorsApi.updateVendor,
     {
       schema: { params: vendorIdParamsSchema, body: adminVendorEditSchema, response: { 200: adminVendorDetailSchema } },
     },
@@ -79,7 +79,7 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
 
   serve(
     app,
-    adminApi.suspendVendor,
+    vendorsApi.suspendVendor,
     { schema: { params: vendorIdParamsSchema, body: suspendVendorSchema, response: { 200: reviewedVendorSchema } } },
     async (request) => {
       const admin = await requireAdmin(request);
@@ -95,7 +95,7 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
 
   serve(
     app,
-    adminApi.unsuspendVendor,
+    vendorsApi.unsuspendVendor,
     { schema: { params: vendorIdParamsSchema, response: { 200: reviewedVendorSchema } } },
     async (request) => {
       const admin = await requireAdmin(request);
@@ -111,7 +111,7 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
 
   serve(
     app,
-    adminApi.inviteVendor,
+    vendorsApi.inviteVendor,
     { schema: { body: inviteVendorSchema, response: { 201: inviteVendorResultSchema } } },
     async (request, reply) => {
       const admin = await requireAdmin(request);

@@ -8,13 +8,13 @@ import { requireViewer } from '@server/plugins/authentication';
 import { vendorApplicationReceivedEmail } from '@server/modules/notifications/templates/vendor-application-emails';
 import { getMyVendorApplication } from './get-my-vendor-application';
 import { submitVendorApplication } from './submit-vendor-application';
-import * as vendorApplicationsApi from '@shared/contract/vendor-applications';
+import * as vendorsApi from '@shared/vendors/contract';
 import { serve } from '@server/lib/serve-route';
 
 export const vendorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
-    vendorApplicationsApi.submit,
+    vendorsApi.submit,
     { schema: { body: vendorApplicationSchema, response: { 201: vendorApplicationCreatedSchema } } },
     async (request, reply) => {
       const viewer = await requireViewer(request);
@@ -44,13 +44,8 @@ export const vendorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  serve(
-    app,
-    vendorApplicationsApi.mine,
-    { schema: { response: { 200: myVendorApplicationSchema } } },
-    async (request) => {
-      const viewer = await requireViewer(request);
-      return getMyVendorApplication(app.deps.database.db, viewer.userId);
-    },
-  );
+  serve(app, vendorsApi.mine, { schema: { response: { 200: myVendorApplicationSchema } } }, async (request) => {
+    const viewer = await requireViewer(request);
+    return getMyVendorApplication(app.deps.database.db, viewer.userId);
+  });
 };

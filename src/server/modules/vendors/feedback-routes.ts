@@ -7,7 +7,7 @@ import {
   visitsToRateSchema,
 } from '@shared/vendors/feedback';
 import { vendorIdParamsSchema } from '@shared/vendors/admin-vendors';
-import * as feedbackApi from '@shared/contract/feedback';
+import * as vendorsApi from '@shared/vendors/contract';
 import { serve } from '@server/lib/serve-route';
 import { requireVendorMember, requireViewer } from '@server/plugins/authentication';
 import { loadVendor } from '@server/modules/billing/vendor-plan';
@@ -17,14 +17,14 @@ import { getRatingSummary } from './rating-summary';
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
 
-  serve(app, feedbackApi.visitsToRate, { schema: { response: { 200: visitsToRateSchema } } }, async (request) => {
+  serve(app, vendorsApi.visitsToRate, { schema: { response: { 200: visitsToRateSchema } } }, async (request) => {
     const viewer = await requireViewer(request);
     return listVisitsToRate(db(), viewer.userId, app.deps.clock.now());
   });
 
   serve(
     app,
-    feedbackApi.rateVisit,
+    vendorsApi.rateVisit,
     { schema: { params: stampIdParamsSchema, body: rateVisitRequestSchema, response: { 201: visitRatingSchema } } },
     async (request, reply) => {
       const viewer = await requireViewer(request);
@@ -40,7 +40,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Ratings are the vendor's own: owner and staff see their vendor's, nobody else's. */
-  serve(app, feedbackApi.vendorRatings, { schema: { response: { 200: ratingSummarySchema } } }, async (request) => {
+  serve(app, vendorsApi.vendorRatings, { schema: { response: { 200: ratingSummarySchema } } }, async (request) => {
     const staff = await requireVendorMember(request);
     return getRatingSummary(db(), staff.membership.vendorId, app.deps.clock.now());
   });
@@ -51,7 +51,7 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   serve(
     app,
-    feedbackApi.adminVendorRatings,
+    vendorsApi.adminVendorRatings,
     { schema: { params: vendorIdParamsSchema, response: { 200: ratingSummarySchema } } },
     async (request) => {
       await loadVendor(db(), request.params.id);

@@ -33,7 +33,7 @@ import {
   removeStaffMember,
   revokeInvitation,
 } from './vendor-staff';
-import * as vendorsApi from '@shared/contract/vendors';
+import * as vendorsApi from '@shared/vendors/contract';
 import { serve } from '@server/lib/serve-route';
 
 const INVITES_PER_DAY = 20;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { googleSaveLinkSchema, walletAvailabilitySchema, walletCardParamsSchema } from '@shared/wallet/wallet';
-import * as walletApi from '@shared/contract/wallet';
+import * as walletApi from '@shared/wallet/contract';
 import { notFound } from '@server/errors';
 import { serve } from '@server/lib/serve-route';
 import { serverText } from '@server/lib/texts';

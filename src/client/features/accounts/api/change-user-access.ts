@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as adminApi from '@shared/contract/admin';
+import * as accountsApi from '@shared/accounts/contract';
 import { callApi } from '@client/lib/api-client';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export type UserAccessAction = 'disable' | 'enable' | 'grant-admin' | 'revoke-admin';
 
 const ROUTES = {
-  disable: adminApi.disableUser,
-  enable: adminApi.enableUser,
-  'grant-admin': adminApi.grantAdmin,
-  'revoke-admin': adminApi.revokeAdmin,
+  disable: accountsApi.disableUser,
+  enable: accountsApi.enableUser,
+  'grant-admin': accountsApi.grantAdmin,
+  'revoke-admin': accountsApi.revokeAdmin,
 } satisfies Record<UserAccessAction, unknown>;
 
 /** Disable or enable an account, grant or revoke admin. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import * as accountsApi from '@shared/contract/accounts';
+import * as accountsApi from '@shared/accounts/contract';
 import { callApi } from '@client/lib/api-client';
 
 export function checkResetToken(token: string) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import * as accountsApi from '@shared/contract/accounts';
+import * as accountsApi from '@shared/accounts/contract';
 
 export const PROFILE_QUERY_KEY = ['accounts', 'profile'] as const;
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import * as adminApi from '@shared/contract/admin';
+import * as accountsApi from '@shared/accounts/contract';
 import { callApi } from '@client/lib/api-client';
 
 export function useUserDetail(userId: string | null) {
   return useQuery({
     queryKey: ['admin', 'users', 'detail', userId],
-    queryFn: ({ signal }) => callApi(adminApi.user, { params: { id: userId ?? '' }, signal }),
+    queryFn: ({ signal }) => callApi(accountsApi.user, { params: { id: userId ?? '' }, signal }),
     enabled: userId !== null,
   });
 }

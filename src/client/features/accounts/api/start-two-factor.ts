@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TwoFactorPasswordInput } from '@shared/accounts/accounts';
 import { callApi } from '@client/lib/api-client';
-import * as accountsApi from '@shared/contract/accounts';
+import * as accountsApi from '@shared/accounts/contract';
 
 /** Step 1 of enrolment: the password; answers the authenticator link and the backup codes, once. */
 export function startTwoFactor(input: TwoFactorPasswordInput) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileInput } from '@shared/accounts/accounts';
 import { callApi } from '@client/lib/api-client';
 import { PROFILE_QUERY_KEY } from './get-profile';
-import * as accountsApi from '@shared/contract/accounts';
+import * as accountsApi from '@shared/accounts/contract';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export function updateProfile(input: ProfileInput) {

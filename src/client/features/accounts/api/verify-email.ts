@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import * as accountsApi from '@shared/contract/accounts';
+import * as accountsApi from '@shared/accounts/contract';
 
 export const VERIFY_EMAIL_QUERY_SEGMENT = 'verify-email';
 

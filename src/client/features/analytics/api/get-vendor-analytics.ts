@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AnalyticsRange } from '@shared/analytics/vendor-analytics';
-import * as vendorAnalyticsApi from '@shared/contract/vendor-analytics';
+import * as analyticsApi from '@shared/analytics/contract';
 import { callApi } from '@client/lib/api-client';
 
 /** The query of the analytics and of its files (CSV, PDF, printable report). */
@@ -11,7 +11,7 @@ export function analyticsQueryString(range: AnalyticsRange, cardId: string | nul
 }
 
 export function fetchVendorAnalytics(range: AnalyticsRange, cardId: string | null, signal?: AbortSignal) {
-  return callApi(vendorAnalyticsApi.analytics, { query: { range, cardId: cardId ?? undefined }, signal });
+  return callApi(analyticsApi.analytics, { query: { range, cardId: cardId ?? undefined }, signal });
 }
 
 export function useVendorAnalytics(range: AnalyticsRange, cardId: string | null) {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import * as adminApi from '@shared/contract/admin';
+import * as integrationsApi from '@shared/api/contract';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 const API_KEYS_KEY = ['admin', 'api-keys'] as const;
@@ -8,7 +8,7 @@ const API_KEYS_KEY = ['admin', 'api-keys'] as const;
 export function useApiKeys() {
   return useQuery({
     queryKey: API_KEYS_KEY,
-    queryFn: ({ signal }) => callApi(adminApi.apiKeys, { signal }),
+    queryFn: ({ signal }) => callApi(integrationsApi.apiKeys, { signal }),
   });
 }
 
@@ -16,7 +16,7 @@ export function useApiKeys() {
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { vendorId: string; name: string }) => callApi(adminApi.createApiKey, { body: input }),
+    mutationFn: (input: { vendorId: string; name: string }) => callApi(integrationsApi.createApiKey, { body: input }),
     onSuccess: () => refreshAfterWrite(queryClient, { queryKey: API_KEYS_KEY }),
   });
 }
@@ -24,7 +24,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (keyId: string) => callApi(adminApi.revokeApiKey, { params: { id: keyId } }),
+    mutationFn: (keyId: string) => callApi(integrationsApi.revokeApiKey, { params: { id: keyId } }),
     onSuccess: () => refreshAfterWrite(queryClient, { queryKey: API_KEYS_KEY }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import * as vendorApiApi from '@shared/contract/vendor-api';
+import * as integrationsApi from '@shared/api/contract';
 import { callApi } from '@client/lib/api-client';
 
 export const VENDOR_API_KEY = ['vendor', 'api'] as const;
@@ -8,7 +8,7 @@ export const VENDOR_API_KEY = ['vendor', 'api'] as const;
 export function useVendorApi() {
   return useQuery({
     queryKey: VENDOR_API_KEY,
-    queryFn: ({ signal }) => callApi(vendorApiApi.overview, { signal }),
+    queryFn: ({ signal }) => callApi(integrationsApi.overview, { signal }),
     refetchInterval: (query) =>
       query.state.data?.deliveries.some((delivery) => delivery.status === 'pending') ? 3_000 : 15_000,
   });

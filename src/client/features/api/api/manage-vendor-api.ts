@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateVendorApiKey, CreateWebhookEndpoint } from '@shared/api/vendor-api';
-import * as vendorApiApi from '@shared/contract/vendor-api';
+import * as integrationsApi from '@shared/api/contract';
 import { callApi } from '@client/lib/api-client';
 import { VENDOR_API_KEY } from './get-vendor-api';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
@@ -15,26 +15,28 @@ function useVendorApiMutation<Input, Output>(call: (input: Input) => Promise<Out
 
 /** The answer holds the key itself, the one time it is ever shown. */
 export function useCreateVendorApiKey() {
-  return useVendorApiMutation((input: CreateVendorApiKey) => callApi(vendorApiApi.createKey, { body: input }));
+  return useVendorApiMutation((input: CreateVendorApiKey) => callApi(integrationsApi.createKey, { body: input }));
 }
 
 export function useRevokeVendorApiKey() {
-  return useVendorApiMutation((keyId: string) => callApi(vendorApiApi.revokeKey, { params: { id: keyId } }));
+  return useVendorApiMutation((keyId: string) => callApi(integrationsApi.revokeKey, { params: { id: keyId } }));
 }
 
 /** The answer holds the endpoint's signing secret, the one time it is ever shown. */
 export function useCreateWebhookEndpoint() {
-  return useVendorApiMutation((input: CreateWebhookEndpoint) => callApi(vendorApiApi.createWebhook, { body: input }));
+  return useVendorApiMutation((input: CreateWebhookEndpoint) =>
+    callApi(integrationsApi.createWebhook, { body: input }),
+  );
 }
 
 export function useRemoveWebhookEndpoint() {
   return useVendorApiMutation((endpointId: string) =>
-    callApi(vendorApiApi.removeWebhook, { params: { id: endpointId } }),
+    callApi(integrationsApi.removeWebhook, { params: { id: endpointId } }),
   );
 }
 
 export function useSendTestEvent() {
   return useVendorApiMutation((endpointId: string) =>
-    callApi(vendorApiApi.testWebhook, { params: { id: endpointId } }),
+    callApi(integrationsApi.testWebhook, { params: { id: endpointId } }),
   );
 }

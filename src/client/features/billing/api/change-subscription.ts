@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanId } from '@shared/billing/plans';
 import { callApi } from '@client/lib/api-client';
 import { BILLING_QUERY_KEY } from './get-billing';
-import * as billingApi from '@shared/contract/billing';
-import type { ResponseOf } from '@shared/contract/route';
+import * as billingApi from '@shared/billing/contract';
+import type { ResponseOf } from '@shared/api-route';
 
 export function cancelSubscription() {
   return callApi(billingApi.cancel, { body: {} });

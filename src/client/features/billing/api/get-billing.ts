@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import * as billingApi from '@shared/contract/billing';
+import * as billingApi from '@shared/billing/contract';
 
 export const BILLING_QUERY_KEY = ['billing', 'summary'] as const;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PlanId } from '@shared/billing/plans';
-import * as billingApi from '@shared/contract/billing';
+import * as billingApi from '@shared/billing/contract';
 import { callApi } from '@client/lib/api-client';
 
 export function getDowngradePreview(planId: PlanId) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as billingApi from '@shared/contract/billing';
+import * as billingApi from '@shared/billing/contract';
 import { callApi } from '@client/lib/api-client';
 
 export function listPayments(page: number) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PlanId } from '@shared/billing/plans';
 import { callApi } from '@client/lib/api-client';
-import * as billingApi from '@shared/contract/billing';
+import * as billingApi from '@shared/billing/contract';
 
 export function startCheckout(planId: PlanId) {
   return callApi(billingApi.checkout, { body: { planId } });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AutomationKind, SaveAutomationInput } from '@shared/campaigns/automations';
-import * as automationsApi from '@shared/contract/automations';
+import * as campaignsApi from '@shared/campaigns/contract';
 import { callApi } from '@client/lib/api-client';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
@@ -10,7 +10,7 @@ const AUTOMATIONS_KEY = ['vendor', 'automations'] as const;
 export function useAutomations() {
   return useQuery({
     queryKey: AUTOMATIONS_KEY,
-    queryFn: ({ signal }) => callApi(automationsApi.list, { signal }),
+    queryFn: ({ signal }) => callApi(campaignsApi.automations, { signal }),
   });
 }
 
@@ -19,7 +19,7 @@ export function useSaveAutomation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { kind: AutomationKind; setting: SaveAutomationInput }) =>
-      callApi(automationsApi.save, { params: { kind: input.kind }, body: input.setting }),
+      callApi(campaignsApi.save, { params: { kind: input.kind }, body: input.setting }),
     onSuccess: () => refreshAfterWrite(queryClient, { queryKey: AUTOMATIONS_KEY }),
   });
 }

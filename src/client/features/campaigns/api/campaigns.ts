@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignAudienceQuery, CreateCampaignInput } from '@shared/campaigns/campaigns';
-import * as campaignsApi from '@shared/contract/campaigns';
+import * as campaignsApi from '@shared/campaigns/contract';
 import { callApi } from '@client/lib/api-client';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 

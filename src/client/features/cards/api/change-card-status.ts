@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { VENDOR_CARDS_KEY } from './get-vendor-cards';
 import { VENDOR_DASHBOARD_KEY } from '@client/lib/query-keys';
-import * as cardsApi from '@shared/contract/cards';
+import * as cardsApi from '@shared/cards/contract';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export type CardStatusAction = 'activate' | 'pause' | 'delete';

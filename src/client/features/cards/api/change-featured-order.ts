@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { EXCLUSIVES_KEY } from './list-exclusives';
-import * as adminApi from '@shared/contract/admin';
+import * as cardsApi from '@shared/cards/contract';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 type FeaturedChange = { cardId: string; featuredOrder: number | null } | { cardId: string; direction: 'up' | 'down' };
@@ -12,8 +12,8 @@ export function useChangeFeaturedOrder() {
   return useMutation({
     mutationFn: (change: FeaturedChange) =>
       'direction' in change
-        ? callApi(adminApi.moveFeatured, { params: { id: change.cardId }, body: { direction: change.direction } })
-        : callApi(adminApi.setFeaturedOrder, {
+        ? callApi(cardsApi.moveFeatured, { params: { id: change.cardId }, body: { direction: change.direction } })
+        : callApi(cardsApi.setFeaturedOrder, {
             params: { id: change.cardId },
             body: { featuredOrder: change.featuredOrder },
           }),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import * as cardsApi from '@shared/contract/cards';
+import * as cardsApi from '@shared/cards/contract';
 
 export const VENDOR_CARDS_KEY = ['vendor', 'cards'] as const;
 

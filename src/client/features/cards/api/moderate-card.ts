@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as adminApi from '@shared/contract/admin';
+import * as cardsApi from '@shared/cards/contract';
 import { callApi } from '@client/lib/api-client';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
@@ -8,8 +8,8 @@ export type CardModeration =
 
 function moderateCard(moderation: CardModeration) {
   const params = { id: moderation.cardId };
-  if (moderation.action === 'restore') return callApi(adminApi.restoreCard, { params });
-  const route = moderation.action === 'pause' ? adminApi.pauseCard : adminApi.removeCard;
+  if (moderation.action === 'restore') return callApi(cardsApi.restoreCard, { params });
+  const route = moderation.action === 'pause' ? cardsApi.pauseCard : cardsApi.removeCard;
   return callApi(route, { params, body: { reason: moderation.reason } });
 }
 

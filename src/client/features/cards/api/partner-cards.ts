@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import * as partnerCardsApi from '@shared/contract/partner-cards';
+import * as cardsApi from '@shared/cards/contract';
 
 export const PARTNER_INVITATIONS_KEY = ['vendor', 'partner-invitations'] as const;
 const cardPartnersKey = (cardId: string | null) => ['vendor', 'card-partners', cardId] as const;
@@ -9,7 +9,7 @@ const cardPartnersKey = (cardId: string | null) => ['vendor', 'card-partners', c
 export function usePartnerInvitations() {
   return useQuery({
     queryKey: PARTNER_INVITATIONS_KEY,
-    queryFn: ({ signal }) => callApi(partnerCardsApi.invitations, { signal }),
+    queryFn: ({ signal }) => callApi(cardsApi.invitations, { signal }),
   });
 }
 
@@ -17,7 +17,7 @@ export function useRespondToInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ cardId, response }: { cardId: string; response: 'accept' | 'decline' | 'leave' }) =>
-      callApi(partnerCardsApi.respondToInvitation, { params: { cardId }, body: { response } }),
+      callApi(cardsApi.respondToInvitation, { params: { cardId }, body: { response } }),
     onSuccess: (data) => queryClient.setQueryData(PARTNER_INVITATIONS_KEY, data),
   });
 }
@@ -26,7 +26,7 @@ export function useRespondToInvitation() {
 export function useCardPartners(cardId: string | null) {
   return useQuery({
     queryKey: cardPartnersKey(cardId),
-    queryFn: ({ signal }) => callApi(partnerCardsApi.partners, { params: { id: cardId ?? '' }, signal }),
+    queryFn: ({ signal }) => callApi(cardsApi.partners, { params: { id: cardId ?? '' }, signal }),
     enabled: cardId !== null,
   });
 }
@@ -39,8 +39,8 @@ export function useChangePartners() {
   return useMutation({
     mutationFn: (change: PartnerChange) =>
       change.kind === 'invite'
-        ? callApi(partnerCardsApi.invitePartner, { params: { id: change.cardId }, body: { partner: change.partner } })
-        : callApi(partnerCardsApi.removePartner, { params: { id: change.cardId, vendorId: change.vendorId } }),
+        ? callApi(cardsApi.invitePartner, { params: { id: change.cardId }, body: { partner: change.partner } })
+        : callApi(cardsApi.removePartner, { params: { id: change.cardId, vendorId: change.vendorId } }),
     onSuccess: (data, change) => queryClient.setQueryData(cardPartnersKey(change.cardId), data),
   });
 }

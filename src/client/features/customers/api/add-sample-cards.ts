@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { CUSTOMER_DASHBOARD_KEY } from '@client/lib/query-keys';
-import * as customerApi from '@shared/contract/customer';
+import * as customersApi from '@shared/customers/contract';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export function addSampleCards() {
-  return callApi(customerApi.addSampleCards);
+  return callApi(customersApi.addSampleCards);
 }
 
 /** Demo mode: sample cards for a customer with none, then the dashboard reloads. */

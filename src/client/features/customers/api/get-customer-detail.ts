@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { VENDOR_CUSTOMERS_KEY } from './get-customers';
-import * as vendorCustomersApi from '@shared/contract/vendor-customers';
+import * as customersApi from '@shared/customers/contract';
 
 export function fetchCustomerDetail(userId: string, signal?: AbortSignal) {
-  return callApi(vendorCustomersApi.detail, { params: { userId }, signal });
+  return callApi(customersApi.detail, { params: { userId }, signal });
 }
 
 export function useCustomerDetail(userId: string | null) {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { VENDOR_CUSTOMERS_KEY } from './get-customers';
-import * as vendorCustomersApi from '@shared/contract/vendor-customers';
+import * as customersApi from '@shared/customers/contract';
 
 export function fetchCustomersSummary(signal?: AbortSignal) {
-  return callApi(vendorCustomersApi.summary, { signal });
+  return callApi(customersApi.summary, { signal });
 }
 
 export function useCustomersSummary() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CustomerFilters } from '@shared/customers/vendor-customers';
-import * as vendorCustomersApi from '@shared/contract/vendor-customers';
+import * as customersApi from '@shared/customers/contract';
 import { callApi } from '@client/lib/api-client';
 
 export const VENDOR_CUSTOMERS_KEY = ['vendor', 'customers'] as const;
@@ -16,7 +16,7 @@ export function customerFilterParams(filters: CustomerFilters): URLSearchParams 
 
 export function fetchCustomers(filters: CustomerFilters, page: number, signal?: AbortSignal) {
   const { sort, search, cardId, status } = filters;
-  return callApi(vendorCustomersApi.list, { query: { sort, search, cardId, status, page }, signal });
+  return callApi(customersApi.list, { query: { sort, search, cardId, status, page }, signal });
 }
 
 export function useCustomers(filters: CustomerFilters, page: number) {

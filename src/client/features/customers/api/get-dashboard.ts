@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { CUSTOMER_DASHBOARD_KEY } from '@client/lib/query-keys';
-import * as customerApi from '@shared/contract/customer';
+import * as customersApi from '@shared/customers/contract';
 
 export function getDashboard(signal?: AbortSignal) {
-  return callApi(customerApi.dashboard, { signal });
+  return callApi(customersApi.dashboard, { signal });
 }
 
 /** Everything /user shows; live events and stamp results refresh it. */

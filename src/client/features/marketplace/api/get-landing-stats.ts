@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import * as marketplaceApi from '@shared/contract/marketplace';
+import * as marketplaceApi from '@shared/marketplace/contract';
 
 export function fetchLandingStats(signal?: AbortSignal) {
   return callApi(marketplaceApi.stats, { signal });

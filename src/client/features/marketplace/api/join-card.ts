@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
-import * as marketplaceApi from '@shared/contract/marketplace';
+import * as marketplaceApi from '@shared/marketplace/contract';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export function joinCard(cardId: string) {

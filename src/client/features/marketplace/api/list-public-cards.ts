@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CardListingType } from '@shared/marketplace/marketplace-display';
 import type { CategoryGroup } from '@shared/places';
-import * as marketplaceApi from '@shared/contract/marketplace';
+import * as marketplaceApi from '@shared/marketplace/contract';
 import { callApi } from '@client/lib/api-client';
 import { useSession } from '@client/lib/use-session';
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { City } from '@shared/places';
-import * as marketplaceApi from '@shared/contract/marketplace';
+import * as marketplaceApi from '@shared/marketplace/contract';
 import { callApi } from '@client/lib/api-client';
 
 const PAGE_SIZE = 12;

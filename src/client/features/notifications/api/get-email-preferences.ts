@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import * as notificationsApi from '@shared/contract/notifications';
+import * as notificationsApi from '@shared/notifications/contract';
 
 export const EMAIL_PREFERENCES_QUERY_KEY = ['notifications', 'email-preferences'] as const;
 

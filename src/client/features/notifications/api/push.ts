@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as pushApi from '@shared/contract/push';
+import * as notificationsApi from '@shared/notifications/contract';
 import { callApi } from '@client/lib/api-client';
 import {
   browserSupportsPush,
@@ -20,7 +20,7 @@ export function usePushKey() {
   const supported = browserSupportsPush();
   const key = useQuery({
     queryKey: PUSH_KEY_KEY,
-    queryFn: () => callApi(pushApi.key),
+    queryFn: () => callApi(notificationsApi.key),
     enabled: supported,
     staleTime: Infinity,
   });
@@ -44,9 +44,12 @@ export function useSetPush(publicKey: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (on: boolean) => {
-      if (!on) return unsubscribeThisBrowser((endpoint) => callApi(pushApi.unsubscribe, { body: { endpoint } }));
+      if (!on)
+        return unsubscribeThisBrowser((endpoint) => callApi(notificationsApi.unsubscribePush, { body: { endpoint } }));
       if (!publicKey) throw new Error('push is off');
-      return subscribeThisBrowser(publicKey, (subscription) => callApi(pushApi.subscribe, { body: subscription }));
+      return subscribeThisBrowser(publicKey, (subscription) =>
+        callApi(notificationsApi.subscribePush, { body: subscription }),
+      );
     },
     onSettled: () => refreshAfterWrite(queryClient, { queryKey: PUSH_STATE_KEY }),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as notificationsApi from '@shared/contract/notifications';
+import * as notificationsApi from '@shared/notifications/contract';
 import { callApi } from '@client/lib/api-client';
 import { EMAIL_PREFERENCES_QUERY_KEY } from './get-email-preferences';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UnsubscribeLinkInput } from '@shared/notifications/email';
 import { callApi } from '@client/lib/api-client';
-import * as notificationsApi from '@shared/contract/notifications';
+import * as notificationsApi from '@shared/notifications/contract';
 
 export function unsubscribeByLink(link: UnsubscribeLinkInput) {
   return callApi(notificationsApi.unsubscribeByLink, { body: link });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@shared/i18n/languages';
-import * as adminApi from '@shared/contract/admin';
+import * as platformApi from '@shared/platform/contract';
 import { callApi } from '@client/lib/api-client';
 import { TEXTS_QUERY_KEY } from '@client/lib/use-text';
 import { ADMIN_TEXTS_KEY } from './list-texts';
@@ -14,8 +14,8 @@ type TextChange =
 function changeText(change: TextChange) {
   const params = { language: change.language, key: change.key };
   return change.action === 'save'
-    ? callApi(adminApi.saveText, { params, body: { value: change.value } })
-    : callApi(adminApi.resetText, { params });
+    ? callApi(platformApi.saveText, { params, body: { value: change.value } })
+    : callApi(platformApi.resetText, { params });
 }
 
 /** Save an override of a UI text in one language, or reset it; the SPA's own copy of the texts is refreshed too. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import * as rewardsApi from '@shared/contract/rewards';
+import * as rewardsApi from '@shared/rewards/contract';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export function lookupRewardCode(code: string) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { msUntilRefresh } from '@client/components/codes/rotating-code-timing';
-import * as rewardsApi from '@shared/contract/rewards';
+import * as rewardsApi from '@shared/rewards/contract';
 
 export function getRewardCode(rewardId: string) {
   return callApi(rewardsApi.redemptionCode, { params: { rewardId } });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import * as rewardsApi from '@shared/contract/rewards';
+import * as rewardsApi from '@shared/rewards/contract';
 
 export const rewardQueryKey = (rewardId: string) => ['customer', 'reward', rewardId] as const;
 

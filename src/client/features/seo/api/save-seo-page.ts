@@ -3,7 +3,7 @@ import type { SaveSeoPageInput } from '@shared/seo/admin-seo';
 import { callApi } from '@client/lib/api-client';
 import { PAGE_HEAD_QUERY_KEY } from '@client/lib/use-document-title';
 import { SEO_PAGES_KEY } from './list-seo-pages';
-import * as adminApi from '@shared/contract/admin';
+import * as seoApi from '@shared/seo/contract';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 type SeoChange = { action: 'save'; input: SaveSeoPageInput } | { action: 'reset'; path: string };
@@ -14,8 +14,8 @@ export function useChangeSeoPage() {
   return useMutation({
     mutationFn: async (change: SeoChange) => {
       await (change.action === 'save'
-        ? callApi(adminApi.saveSeoPage, { body: change.input })
-        : callApi(adminApi.resetSeoPage, { query: { path: change.path } }));
+        ? callApi(seoApi.saveSeoPage, { body: change.input })
+        : callApi(seoApi.resetSeoPage, { query: { path: change.path } }));
     },
     onSuccess: () =>
       Promise.all([

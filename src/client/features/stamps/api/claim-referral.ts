@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import * as referralsApi from '@shared/contract/referrals';
+import * as stampsApi from '@shared/stamps/contract';
 import { callApi } from '@client/lib/api-client';
 
 /** The friend accepts a referral code (signed in). */
 export function useClaimReferral() {
   return useMutation({
-    mutationFn: (code: string) => callApi(referralsApi.claim, { body: { code } }),
+    mutationFn: (code: string) => callApi(stampsApi.claim, { body: { code } }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useEffect, useRef } from 'react';
 import { callApi } from '@client/lib/api-client';
 import { useOnlineStatus } from '@client/lib/use-online-status';
-import * as devicesApi from '@shared/contract/devices';
+import * as stampsApi from '@shared/stamps/contract';
 import {
   forgetDevice,
   keepDevice,
@@ -17,11 +17,11 @@ const REMOVE_DEVICE_KEY = ['devices', 'remove'] as const;
 
 /** The customer's devices that show offline codes (kept for offline reading like the cards). */
 export function useDevices() {
-  return useQuery({ queryKey: DEVICES_KEY, queryFn: () => callApi(devicesApi.listDevices) });
+  return useQuery({ queryKey: DEVICES_KEY, queryFn: () => callApi(stampsApi.listDevices) });
 }
 
 async function enrolThisDevice(queryClient: QueryClient, userId: string) {
-  const enrolled = await callApi(devicesApi.enrolDevice, { body: { name: thisDeviceName(navigator.userAgent) } });
+  const enrolled = await callApi(stampsApi.enrolDevice, { body: { name: thisDeviceName(navigator.userAgent) } });
   keepDevice({ userId, deviceId: enrolled.device.id, handle: enrolled.handle, secret: enrolled.secret });
   await refreshAfterWrite(queryClient, { queryKey: DEVICES_KEY });
   return enrolled;
@@ -39,7 +39,7 @@ export function useEnrolThisDevice(userId: string) {
  */
 export function registerDeviceMutations(queryClient: QueryClient): void {
   queryClient.setMutationDefaults(REMOVE_DEVICE_KEY, {
-    mutationFn: (deviceId: string) => callApi(devicesApi.removeDevice, { params: { deviceId } }),
+    mutationFn: (deviceId: string) => callApi(stampsApi.removeDevice, { params: { deviceId } }),
     onSettled: () => refreshAfterWrite(queryClient, { queryKey: DEVICES_KEY }),
   });
 }

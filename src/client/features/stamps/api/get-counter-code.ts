@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import * as stampsApi from '@shared/contract/stamps';
+import * as stampsApi from '@shared/stamps/contract';
 
 export function fetchCounterCode(cardId: string) {
   return callApi(stampsApi.counterCode, { params: { cardId } });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { msUntilRefresh } from '@client/components/codes/rotating-code-timing';
-import * as stampsApi from '@shared/contract/stamps';
+import * as stampsApi from '@shared/stamps/contract';
 
 export function getMyCode() {
   return callApi(stampsApi.myCode);

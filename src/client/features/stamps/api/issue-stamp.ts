@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import * as stampsApi from '@shared/contract/stamps';
+import * as stampsApi from '@shared/stamps/contract';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export function lookupCustomerCode(customerCode: string) {

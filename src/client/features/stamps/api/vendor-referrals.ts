@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as referralsApi from '@shared/contract/referrals';
+import * as stampsApi from '@shared/stamps/contract';
 import { callApi } from '@client/lib/api-client';
 
 const VENDOR_REFERRALS_KEY = ['vendor', 'referrals'] as const;
@@ -8,7 +8,7 @@ const VENDOR_REFERRALS_KEY = ['vendor', 'referrals'] as const;
 export function useVendorReferrals() {
   return useQuery({
     queryKey: VENDOR_REFERRALS_KEY,
-    queryFn: ({ signal }) => callApi(referralsApi.vendorSummary, { signal }),
+    queryFn: ({ signal }) => callApi(stampsApi.vendorSummary, { signal }),
   });
 }
 
@@ -16,7 +16,7 @@ export function useVendorReferrals() {
 export function useSetVendorReferrals() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => callApi(referralsApi.updateSettings, { body: { enabled } }),
+    mutationFn: (enabled: boolean) => callApi(stampsApi.updateSettings, { body: { enabled } }),
     onSuccess: (summary) => queryClient.setQueryData(VENDOR_REFERRALS_KEY, summary),
   });
 }

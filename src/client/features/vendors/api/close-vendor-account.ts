@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import * as vendorsApi from '@shared/contract/vendors';
+import * as vendorsApi from '@shared/vendors/contract';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export function closeVendorAccount() {

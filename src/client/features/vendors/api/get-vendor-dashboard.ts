@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DashboardRange } from '@shared/analytics/vendor-analytics';
-import * as vendorsApi from '@shared/contract/vendors';
+import * as vendorsApi from '@shared/vendors/contract';
 import { callApi } from '@client/lib/api-client';
 import { VENDOR_DASHBOARD_KEY } from '@client/lib/query-keys';
 

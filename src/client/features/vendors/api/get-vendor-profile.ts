@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import * as vendorsApi from '@shared/contract/vendors';
+import * as vendorsApi from '@shared/vendors/contract';
 
 export const VENDOR_PROFILE_KEY = ['vendor', 'profile'] as const;
 

@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { VendorFilters } from '@shared/vendors/admin-vendors';
-import * as adminApi from '@shared/contract/admin';
-import type { QueryOf } from '@shared/contract/route';
+import * as vendorsApi from '@shared/vendors/contract';
+import type { QueryOf } from '@shared/api-route';
 import { callApi } from '@client/lib/api-client';
 import { fileAddress, setFilters } from '@client/lib/query-string';
 
-export type VendorListParams = QueryOf<typeof adminApi.vendors>;
+export type VendorListParams = QueryOf<typeof vendorsApi.vendors>;
 
 export function useAdminVendors(params: VendorListParams) {
   return useQuery({
     queryKey: ['admin', 'vendors', 'list', params],
-    queryFn: ({ signal }) => callApi(adminApi.vendors, { query: setFilters(params), signal }),
+    queryFn: ({ signal }) => callApi(vendorsApi.vendors, { query: setFilters(params), signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { VENDOR_STAFF_KEY } from './get-staff';
-import * as vendorsApi from '@shared/contract/vendors';
+import * as vendorsApi from '@shared/vendors/contract';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export type StaffChange =

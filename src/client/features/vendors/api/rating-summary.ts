@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import * as feedbackApi from '@shared/contract/feedback';
+import * as vendorsApi from '@shared/vendors/contract';
 import { callApi } from '@client/lib/api-client';
 
 /** The vendor's own ratings (dashboard). */
 export function useVendorRatings() {
   return useQuery({
     queryKey: ['vendor', 'feedback'] as const,
-    queryFn: ({ signal }) => callApi(feedbackApi.vendorRatings, { signal }),
+    queryFn: ({ signal }) => callApi(vendorsApi.vendorRatings, { signal }),
   });
 }
 
@@ -14,6 +14,6 @@ export function useVendorRatings() {
 export function useAdminVendorRatings(vendorId: string) {
   return useQuery({
     queryKey: ['admin', 'vendors', vendorId, 'feedback'] as const,
-    queryFn: ({ signal }) => callApi(feedbackApi.adminVendorRatings, { params: { id: vendorId }, signal }),
+    queryFn: ({ signal }) => callApi(vendorsApi.adminVendorRatings, { params: { id: vendorId }, signal }),
   });
 }

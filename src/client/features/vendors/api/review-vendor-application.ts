@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as adminApi from '@shared/contract/admin';
+import * as vendorsApi from '@shared/vendors/contract';
 import { callApi } from '@client/lib/api-client';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
@@ -8,8 +8,8 @@ type Review = { vendorId: string; decision: 'approve' } | { vendorId: string; de
 function reviewVendorApplication(review: Review) {
   const params = { id: review.vendorId };
   return review.decision === 'approve'
-    ? callApi(adminApi.approveVendor, { params })
-    : callApi(adminApi.rejectVendor, { params, body: { reason: review.reason || undefined } });
+    ? callApi(vendorsApi.approveVendor, { params })
+    : callApi(vendorsApi.rejectVendor, { params, body: { reason: review.reason || undefined } });
 }
 
 /** Approve or reject a pending application; every admin list and figure is refreshed after. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
-import * as vendorsApi from '@shared/contract/vendors';
+import * as vendorsApi from '@shared/vendors/contract';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export function previewInvitation(token: string) {

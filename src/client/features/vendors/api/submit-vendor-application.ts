@@ -3,11 +3,11 @@ import type { VendorApplication } from '@shared/marketplace/marketplace';
 import { callApi } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
 import { MY_VENDOR_APPLICATION_KEY } from '@client/components/vendor-area/my-vendor-application';
-import * as vendorApplicationsApi from '@shared/contract/vendor-applications';
+import * as vendorsApi from '@shared/vendors/contract';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export function submitVendorApplication(input: VendorApplication) {
-  return callApi(vendorApplicationsApi.submit, { body: input });
+  return callApi(vendorsApi.submit, { body: input });
 }
 
 /**

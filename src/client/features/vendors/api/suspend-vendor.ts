@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as adminApi from '@shared/contract/admin';
+import * as vendorsApi from '@shared/vendors/contract';
 import { callApi } from '@client/lib/api-client';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
@@ -9,8 +9,8 @@ type SuspensionChange =
 function changeVendorSuspension(change: SuspensionChange) {
   const params = { id: change.vendorId };
   return change.action === 'suspend'
-    ? callApi(adminApi.suspendVendor, { params, body: { reason: change.reason } })
-    : callApi(adminApi.unsuspendVendor, { params });
+    ? callApi(vendorsApi.suspendVendor, { params, body: { reason: change.reason } })
+    : callApi(vendorsApi.unsuspendVendor, { params });
 }
 
 /** Suspend (with a reason) or unsuspend a vendor. */

@@ -4,7 +4,7 @@ import { callApi } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/use-session';
 import { VENDOR_PROFILE_KEY } from './get-vendor-profile';
 import { VENDOR_DASHBOARD_KEY } from '@client/lib/query-keys';
-import * as vendorsApi from '@shared/contract/vendors';
+import * as vendorsApi from '@shared/vendors/contract';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 export function updateVendorProfile(profile: VendorProfile) {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as feedbackApi from '@shared/contract/feedback';
+import * as vendorsApi from '@shared/vendors/contract';
 import type { RateVisitRequest } from '@shared/vendors/feedback';
 import { callApi } from '@client/lib/api-client';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
@@ -10,7 +10,7 @@ export const VISITS_TO_RATE_KEY = ['feedback', 'visits'] as const;
 export function useVisitsToRate() {
   return useQuery({
     queryKey: VISITS_TO_RATE_KEY,
-    queryFn: ({ signal }) => callApi(feedbackApi.visitsToRate, { signal }),
+    queryFn: ({ signal }) => callApi(vendorsApi.visitsToRate, { signal }),
   });
 }
 
@@ -19,7 +19,7 @@ export function useRateVisit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ stampId, ...body }: RateVisitRequest & { stampId: string }) =>
-      callApi(feedbackApi.rateVisit, { params: { stampId }, body }),
+      callApi(vendorsApi.rateVisit, { params: { stampId }, body }),
     onSettled: () => refreshAfterWrite(queryClient, { queryKey: VISITS_TO_RATE_KEY }),
   });
 }

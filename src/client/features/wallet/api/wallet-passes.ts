@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
-import * as walletApi from '@shared/contract/wallet';
+import * as walletApi from '@shared/wallet/contract';
 
 /** Which wallets the server has keys for: it changes only with a restart. */
 export function useWalletAvailability() {

@@ -1,20 +1,61 @@
+import type { ApiRoute } from '@shared/api-route';
 import type {
-  createdVendorApiKeySchema,
-  createdWebhookEndpointSchema,
+  apiKeyListSchema,
+  apiKeySchema,
+  createApiKeySchema,
+  createdApiKeySchema,
+  integrationsSchema,
+  webhookDeliveryListSchema,
+} from '@shared/api/admin-integrations';
+import type {
   createVendorApiKeySchema,
   createWebhookEndpointSchema,
+  createdVendorApiKeySchema,
+  createdWebhookEndpointSchema,
   vendorApiKeySchema,
   vendorApiOverviewSchema,
   webhookDeliveryLogEntrySchema,
   webhookEndpointRemovedSchema,
 } from '@shared/api/vendor-api';
-import type { ApiRoute } from './route';
 
-/**
- * The vendor's API & Webhooks page: keys and webhook endpoints of the vendor API (the vendor API
- * itself, /api/v1, has its own OpenAPI document). Import it as a namespace: `import * as
- * vendorApiApi from '@shared/contract/vendor-api'`.
- */
+/** The api domain's API routes (decision 030): one export per route, the shapes named by the schemas' types. */
+
+// Integrations
+export const integrations: ApiRoute<'GET', '/api/admin/integrations', { response: typeof integrationsSchema }, 200> = {
+  method: 'GET',
+  path: '/api/admin/integrations',
+};
+
+export const webhookDeliveries: ApiRoute<
+  'GET',
+  '/api/admin/webhook-deliveries',
+  { response: typeof webhookDeliveryListSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/admin/webhook-deliveries',
+};
+
+export const apiKeys: ApiRoute<'GET', '/api/admin/api-keys', { response: typeof apiKeyListSchema }, 200> = {
+  method: 'GET',
+  path: '/api/admin/api-keys',
+};
+
+export const createApiKey: ApiRoute<
+  'POST',
+  '/api/admin/api-keys',
+  { body: typeof createApiKeySchema; response: typeof createdApiKeySchema },
+  201
+> = {
+  method: 'POST',
+  path: '/api/admin/api-keys',
+};
+
+export const revokeApiKey: ApiRoute<'POST', '/api/admin/api-keys/:id/revoke', { response: typeof apiKeySchema }, 200> =
+  {
+    method: 'POST',
+    path: '/api/admin/api-keys/:id/revoke',
+  };
 
 export const overview: ApiRoute<'GET', '/api/vendor/api', { response: typeof vendorApiOverviewSchema }, 200> = {
   method: 'GET',

@@ -2,7 +2,7 @@ import type { input, output, ZodType } from 'zod';
 
 /**
  * One route of the API, declared once for both sides (docs/decisions/030), in
- * src/shared/contract/<module>.ts as `export const name: ApiRoute<method, path, shape, status> =
+ * src/shared/<domain>/contract.ts as `export const name: ApiRoute<method, path, shape, status> =
  * { method, path }`. At runtime it is only that literal (no call, nothing a bundler must
  * keep when unused), so a screen that calls it downloads no zod; its request and response are the
  * types of the zod schemas the server validates with, taken with `import type`.

@@ -1,3 +1,5 @@
+import type { ApiRoute } from '@shared/api-route';
+import type { customerDashboardSchema, sampleCardsResultSchema } from '@shared/customers/customer';
 import type {
   customerDetailSchema,
   customerListQuerySchema,
@@ -6,9 +8,24 @@ import type {
   messageCustomerResultSchema,
   messageCustomerSchema,
 } from '@shared/customers/vendor-customers';
-import type { ApiRoute } from './route';
 
-/** The vendor's customers: list, summary, one customer, a message (the CSV export is a file). Import it as a namespace: `import * as vendorCustomersApi from '@shared/contract/vendor-customers'`. */
+/** The customers domain's API routes (decision 030): one export per route, the shapes named by the schemas' types. */
+
+export const dashboard: ApiRoute<'GET', '/api/customer/dashboard', { response: typeof customerDashboardSchema }, 200> =
+  {
+    method: 'GET',
+    path: '/api/customer/dashboard',
+  };
+
+export const addSampleCards: ApiRoute<
+  'POST',
+  '/api/customer/sample-cards',
+  { response: typeof sampleCardsResultSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/customer/sample-cards',
+};
 
 export const list: ApiRoute<
   'GET',

@@ -1,3 +1,9 @@
+import type { ApiRoute } from '@shared/api-route';
+import type {
+  automationSettingSchema,
+  automationsOverviewSchema,
+  saveAutomationSchema,
+} from '@shared/campaigns/automations';
 import type {
   campaignAudienceQuerySchema,
   campaignAudienceSchema,
@@ -5,9 +11,27 @@ import type {
   campaignSchema,
   createCampaignSchema,
 } from '@shared/campaigns/campaigns';
-import type { ApiRoute } from './route';
 
-/** The vendor's campaigns (decision 045): list, audience count, create, cancel (the tracked link is a redirect). Import it as a namespace: `import * as campaignsApi from '@shared/contract/campaigns'`. */
+/** The campaigns domain's API routes (decision 030): one export per route, the shapes named by the schemas' types. */
+
+/** Vendor members: the four automations, their texts and whether the plan has them. */
+export const automations: ApiRoute<
+  'GET',
+  '/api/vendor/automations',
+  { response: typeof automationsOverviewSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/vendor/automations',
+};
+
+/** The owner: switch one automation on or off and save its text, bonus stamp and days. */
+export const save: ApiRoute<
+  'PUT',
+  '/api/vendor/automations/:kind',
+  { body: typeof saveAutomationSchema; response: typeof automationSettingSchema },
+  200
+> = { method: 'PUT', path: '/api/vendor/automations/:kind' };
 
 export const list: ApiRoute<'GET', '/api/vendor/campaigns', { response: typeof campaignListSchema }, 200> = {
   method: 'GET',

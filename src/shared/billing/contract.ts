@@ -1,3 +1,4 @@
+import type { ApiRoute } from '@shared/api-route';
 import type {
   billingSummarySchema,
   checkoutRequestSchema,
@@ -12,9 +13,8 @@ import type {
   subscriptionChangeResponseSchema,
   webhookReceiptSchema,
 } from '@shared/billing/billing';
-import type { ApiRoute } from './route';
 
-/** Billing: the plan, usage and payments, checkout, and cancel / resume / downgrade. Import it as a namespace: `import * as billingApi from '@shared/contract/billing'`. */
+/** The billing domain's API routes (decision 030): one export per route, the shapes named by the schemas' types. */
 
 export const summary: ApiRoute<'GET', '/api/billing', { response: typeof billingSummarySchema }, 200> = {
   method: 'GET',

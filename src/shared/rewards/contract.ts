@@ -1,3 +1,4 @@
+import type { ApiRoute } from '@shared/api-route';
 import type {
   customerRewardSchema,
   redeemedRewardSchema,
@@ -5,9 +6,8 @@ import type {
   rewardCodeRequestSchema,
 } from '@shared/rewards/rewards';
 import type { rotatingCodeSchema } from '@shared/stamps/stamps';
-import type { ApiRoute } from './route';
 
-/** Rewards: the customer's reward and its live code, and staff confirming a code. Import it as a namespace: `import * as rewardsApi from '@shared/contract/rewards'`. */
+/** The rewards domain's API routes (decision 030): one export per route, the shapes named by the schemas' types. */
 
 export const reward: ApiRoute<'GET', '/api/rewards/:rewardId', { response: typeof customerRewardSchema }, 200> = {
   method: 'GET',

@@ -1,7 +1,10 @@
+import type { ApiRoute } from '@shared/api-route';
 import type { textOverridesMapSchema, textOverridesQuerySchema } from '@shared/platform/admin-texts';
-import type { ApiRoute } from './route';
 
-/** The admin's text overrides as every visitor's browser lays them over the catalogue. Import it as a namespace: `import * as textsApi from '@shared/contract/texts'`. */
+/*
+ * The admin's text overrides as every visitor's browser lays them over the catalogue. Apart from
+ * contract.ts so that the first download carries this route only (decision 030).
+ */
 
 export const overrides: ApiRoute<
   'GET',

@@ -1,3 +1,4 @@
+import type { ApiRoute } from '@shared/api-route';
 import type {
   cardListQuerySchema,
   cardPageSchema,
@@ -7,9 +8,9 @@ import type {
   vendorListQuerySchema,
   vendorPageSchema,
 } from '@shared/marketplace/marketplace';
-import type { ApiRoute } from './route';
+import type { shareOverviewSchema } from '@shared/marketplace/share-api';
 
-/** The public marketplace: landing figures, vendors, cards, and joining a card. Import it as a namespace: `import * as marketplaceApi from '@shared/contract/marketplace'`. */
+/** The marketplace domain's API routes (decision 030): one export per route, the shapes named by the schemas' types. */
 
 export const stats: ApiRoute<'GET', '/api/marketplace/stats', { response: typeof landingStatsSchema }, 200> = {
   method: 'GET',
@@ -54,4 +55,9 @@ export const joinCard: ApiRoute<
 > = {
   method: 'POST',
   path: '/api/marketplace/cards/:cardId/join',
+};
+
+export const overview: ApiRoute<'GET', '/api/vendor/share', { response: typeof shareOverviewSchema }, 200> = {
+  method: 'GET',
+  path: '/api/vendor/share',
 };

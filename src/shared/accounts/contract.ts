@@ -13,10 +13,16 @@ import type {
   twoFactorPasswordSchema,
   verifyEmailSchema,
 } from '@shared/accounts/accounts';
+import type {
+  adminUserChangeSchema,
+  adminUserDetailSchema,
+  adminUserPageSchema,
+  userListQuerySchema,
+} from '@shared/accounts/admin-users';
+import type { ApiRoute } from '@shared/api-route';
 import type { okSchema } from '@shared/ok';
-import type { ApiRoute } from './route';
 
-/** Accounts: "who am I", sign-up and sign-in, e-mail verification, password reset, profile, two-factor. Import it as a namespace: `import * as accountsApi from '@shared/contract/accounts'`. */
+/** The accounts domain's API routes (decision 030): one export per route, the shapes named by the schemas' types. */
 
 export const signUp: ApiRoute<
   'POST',
@@ -156,4 +162,60 @@ export const turnOffTwoFactor: ApiRoute<
 > = {
   method: 'POST',
   path: '/api/accounts/two-factor/disable',
+};
+
+// Users
+export const users: ApiRoute<
+  'GET',
+  '/api/admin/users',
+  { query: typeof userListQuerySchema; response: typeof adminUserPageSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/admin/users',
+};
+
+export const user: ApiRoute<'GET', '/api/admin/users/:id', { response: typeof adminUserDetailSchema }, 200> = {
+  method: 'GET',
+  path: '/api/admin/users/:id',
+};
+
+export const disableUser: ApiRoute<
+  'POST',
+  '/api/admin/users/:id/disable',
+  { response: typeof adminUserChangeSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/admin/users/:id/disable',
+};
+
+export const enableUser: ApiRoute<
+  'POST',
+  '/api/admin/users/:id/enable',
+  { response: typeof adminUserChangeSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/admin/users/:id/enable',
+};
+
+export const grantAdmin: ApiRoute<
+  'POST',
+  '/api/admin/users/:id/admin',
+  { response: typeof adminUserChangeSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/admin/users/:id/admin',
+};
+
+export const revokeAdmin: ApiRoute<
+  'DELETE',
+  '/api/admin/users/:id/admin',
+  { response: typeof adminUserChangeSchema },
+  200
+> = {
+  method: 'DELETE',
+  path: '/api/admin/users/:id/admin',
 };

@@ -1,6 +1,11 @@
 import type { languageChoiceSchema, meSchema } from '@shared/accounts/accounts';
+import type { ApiRoute } from '@shared/api-route';
 import type { okSchema } from '@shared/ok';
-import type { ApiRoute } from './route';
+
+/*
+ * "Who am I" and the language switch, read by every page. Apart from contract.ts so that the first
+ * download of every page carries these routes only (a contract module is bundled whole; decision 030).
+ */
 
 /**
  * "Who am I", read by every page. Kept apart from accounts.ts so that the first download of every

@@ -1,12 +1,37 @@
+import type { ApiRoute } from '@shared/api-route';
+import type { emailLogPageSchema, emailLogQuerySchema } from '@shared/notifications/admin-emails';
 import type {
   emailPreferencesResponseSchema,
   unsubscribeLinkResultSchema,
   unsubscribeLinkSchema,
   updateEmailPreferencesSchema,
 } from '@shared/notifications/email';
-import type { ApiRoute } from './route';
+import type { outboxPageSchema, outboxQuerySchema } from '@shared/notifications/outbox';
+import type { pushEndpointSchema, pushKeySchema, pushSubscriptionSchema } from '@shared/notifications/push';
+import type { okSchema } from '@shared/ok';
 
-/** E-mail preferences of the signed-in person, and unsubscribing by a signed link. Import it as a namespace: `import * as notificationsApi from '@shared/contract/notifications'`. */
+/** The notifications domain's API routes (decision 030): one export per route, the shapes named by the schemas' types. */
+
+// E-mail
+export const emails: ApiRoute<
+  'GET',
+  '/api/admin/emails',
+  { query: typeof outboxQuerySchema; response: typeof outboxPageSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/admin/emails',
+};
+
+export const emailLogs: ApiRoute<
+  'GET',
+  '/api/admin/email-logs',
+  { query: typeof emailLogQuerySchema; response: typeof emailLogPageSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/admin/email-logs',
+};
 
 export const preferences: ApiRoute<
   'GET',
@@ -68,4 +93,29 @@ export const oneClickUnsubscribe: ApiRoute<
 > = {
   method: 'POST',
   path: '/unsubscribe',
+};
+
+export const key: ApiRoute<'GET', '/api/push/key', { response: typeof pushKeySchema }, 200> = {
+  method: 'GET',
+  path: '/api/push/key',
+};
+
+export const subscribePush: ApiRoute<
+  'POST',
+  '/api/push/subscriptions',
+  { body: typeof pushSubscriptionSchema; response: typeof okSchema },
+  201
+> = {
+  method: 'POST',
+  path: '/api/push/subscriptions',
+};
+
+export const unsubscribePush: ApiRoute<
+  'POST',
+  '/api/push/subscriptions/remove',
+  { body: typeof pushEndpointSchema; response: typeof okSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/push/subscriptions/remove',
 };

@@ -1,0 +1,26 @@
+import type { adminAnalyticsQuerySchema, adminAnalyticsSchema } from '@shared/analytics/admin-analytics';
+import type { analyticsQuerySchema, vendorAnalyticsSchema } from '@shared/analytics/vendor-analytics';
+import type { ApiRoute } from '@shared/api-route';
+
+/** The analytics domain's API routes (decision 030): one export per route, the shapes named by the schemas' types. */
+
+// Analytics
+export const platformAnalytics: ApiRoute<
+  'GET',
+  '/api/admin/analytics',
+  { query: typeof adminAnalyticsQuerySchema; response: typeof adminAnalyticsSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/admin/analytics',
+};
+
+export const analytics: ApiRoute<
+  'GET',
+  '/api/vendor/analytics',
+  { query: typeof analyticsQuerySchema; response: typeof vendorAnalyticsSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/vendor/analytics',
+};
