@@ -12,7 +12,7 @@ import { isDocumentedRoute, OPENAPI_PATH } from './openapi';
 
 /** Every route the contract declares (src/shared/contract/<module>.ts, one export per route). */
 function contractRoutes(): ApiRoute[] {
-  const modules = import.meta.glob<Record<string, unknown>>('/src/shared/contract/*.ts', { eager: true });
+  const modules = import.meta.glob<Record<string, unknown>>('/src/shared/*/*contract.ts', { eager: true });
   const found: ApiRoute[] = [];
   for (const value of Object.values(modules).flatMap((module) => Object.values(module))) {
     if (typeof value === 'object' && value !== null && 'method' in value && 'path' in value) {

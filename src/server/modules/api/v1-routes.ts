@@ -20,7 +20,7 @@ import type { CounterActor } from '@server/modules/stamps/counter-actor';
 import { issueStampFromCustomerCode } from '@server/modules/stamps/issue-stamp-from-customer-code';
 import { lookupCustomerCode } from '@server/modules/stamps/lookup-customer-code';
 import { presentStampResult } from '@server/modules/stamps/present-stamp-result';
-import type { StampOutcome } from '@server/modules/stamps/stamp-card';
+import type { StampOutcome } from '@server/modules/stamps/stamp-request';
 import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 import { getDayActivity } from './get-day-activity';
 import { idempotentRequestOf, runIdempotently } from './idempotency';

@@ -9,7 +9,7 @@ import type { Config } from '@server/config';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import type { Database, Executor } from '@server/db/client';
 import { automationSends, loyaltyCards, userCards, users, vendors } from '@server/db/schema';
-import { giveBonusStamp } from '@server/modules/stamps/stamp-card';
+import { giveBonusStamp } from '@server/modules/stamps/bonus-stamps';
 import { sendVendorMessage } from '@server/modules/customers/send-vendor-message';
 import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
 import { activeAutomation } from './automation-settings';

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { isUnlimited } from '@shared/billing/plans';
-import { isWithinLimit } from '@server/modules/billing/plan-limits-for-vendor';
+import {
+  isWithinLimit,
+  planLimitsForVendor,
+  type VendorSubscriptionFields,
+} from '@server/modules/billing/plan-limits-for-vendor';
 import { countStampsSince } from '@server/modules/billing/plan-usage';
 import type { Executor } from '@server/db/client';
 import { startOfPakistanMonth } from '@shared/pakistan-time';
@@ -13,6 +17,19 @@ export function monthlyStampLimitMessage(limit: number): string {
 }
 
 /**
+ * The vendor whose plan a stamp counts against: the one that issues it (on a partner card, the
+ * partner, not the owner; for a bonus, the owner), with its subscription.
+ */
+export interface StampingVendor extends VendorSubscriptionFields {
+  id: string;
+}
+
+/** How many stamps a month the vendor's plan allows (-1: unlimited), from planLimitsForVendor. */
+function monthlyStampLimitOf(vendor: StampingVendor): number {
+  return planLimitsForVendor(vendor).maxStampsPerMonth;
+}
+
+/**
  * The one home of the monthly stamp limit (SPEC.md section 5). Concurrent stamps for one vendor
  * are counted one after another under a lock of the vendor row, so they can never together pass
  * the limit; unlimited plans take no lock.
@@ -22,26 +39,28 @@ export function monthlyStampLimitMessage(limit: number): string {
  * the card included) also counts into the vendor's shared rows (vendor_totals, decision 055): a
  * stamp that wrote them and then queued for the lock would deadlock with the one holding it.
  */
-export async function lockStampCounting(tx: Executor, vendorId: string, limit: number): Promise<void> {
-  if (isUnlimited(limit)) return;
+export async function lockStampCounting(tx: Executor, vendor: StampingVendor): Promise<void> {
+  if (isUnlimited(monthlyStampLimitOf(vendor))) return;
   // NO KEY UPDATE: serialises stamp counting without blocking inserts that merely reference the vendor.
-  await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId)).for('no key update');
+  await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendor.id)).for('no key update');
 }
 
 /** Refuses the stamp when the plan allows no more this month. The caller holds lockStampCounting's lock. */
-export async function checkMonthlyStampLimit(tx: Executor, vendorId: string, limit: number, now: Date): Promise<void> {
+export async function checkMonthlyStampLimit(tx: Executor, vendor: StampingVendor, now: Date): Promise<void> {
+  const limit = monthlyStampLimitOf(vendor);
   if (isUnlimited(limit)) return;
-  const used = await countStampsSince(tx, vendorId, startOfPakistanMonth(now));
+  const used = await countStampsSince(tx, vendor.id, startOfPakistanMonth(now));
   if (!isWithinLimit(limit, used)) throw conflict(monthlyStampLimitMessage(limit), 'stamp_limit_reached');
 }
 
 /**
- * The same rule as a question, for stamps nobody waits for (a referral's bonus): true when the
- * plan allows one more stamp this month. Takes the same vendor row lock.
+ * The same rule as a question, for stamps nobody waits for (a referral's or an automation's
+ * bonus): true when the plan allows one more stamp this month. Takes the same vendor row lock.
  */
-export async function hasMonthlyStampRoom(tx: Executor, vendorId: string, limit: number, now: Date): Promise<boolean> {
+export async function hasMonthlyStampRoom(tx: Executor, vendor: StampingVendor, now: Date): Promise<boolean> {
+  const limit = monthlyStampLimitOf(vendor);
   if (isUnlimited(limit)) return true;
-  await lockStampCounting(tx, vendorId, limit);
-  const used = await countStampsSince(tx, vendorId, startOfPakistanMonth(now));
+  await lockStampCounting(tx, vendor);
+  const used = await countStampsSince(tx, vendor.id, startOfPakistanMonth(now));
   return isWithinLimit(limit, used);
 }

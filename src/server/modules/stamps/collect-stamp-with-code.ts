@@ -1,9 +1,10 @@
 import type { Database } from '@server/db/client';
-import { badRequest, forbidden } from '@server/errors';
+import { badRequest } from '@server/errors';
 import { serverText } from '@server/lib/texts';
 import { actorOf } from '@server/lib/record-audit';
 import { readCode } from './read-code';
-import { stampCard, type StampOutcome } from './stamp-card';
+import { stampCard } from './stamp-card';
+import type { StampOutcome } from './stamp-request';
 import type { StampCodeSettings } from './stamp-code-settings';
 
 /** A customer scanned (or typed) a vendor's counter code: one stamp on that card. */
@@ -34,14 +35,11 @@ export async function collectStampWithCode(
       ref: codeRef,
       // Keyed by the code alone: its first scan uses it up for everyone, typed or scanned.
       consumedKey: codeRef,
-      replayMessage: serverText('customer:scanError.alreadyCollected'),
-      usedByOtherMessage: serverText('customer:scanError.counterCodeUsed'),
       ...(claims.kind === 'counter' ? { counterCodeId: claims.codeId } : {}),
       demo: claims.kind === 'demo',
     },
     issuer: {
       vendorId: claims.vendorId,
-      otherVendorError: () => forbidden(serverText('customer:scanError.otherVendor')),
       userId: customer.userId,
       actor: actorOf(customer),
       auditAction: 'stamp.collect',

@@ -1,12 +1,9 @@
 import type { Database } from '@server/db/client';
-import { notFound } from '@server/errors';
 import type { CounterActor } from './counter-actor';
 import { readCode } from './read-code';
-import { stampCard, type StampOutcome } from './stamp-card';
+import { stampCard } from './stamp-card';
+import type { StampOutcome } from './stamp-request';
 import type { StampCodeSettings } from './stamp-code-settings';
-
-const CUSTOMER_CODE_REPLAY_MESSAGE =
-  'This customer code was already used for this card. Ask the customer for the new code on My QR.';
 
 /** Vendor staff (or the vendor's point of sale) scanned a customer's My QR and picked a card. */
 export async function issueStampFromCustomerCode(
@@ -35,14 +32,9 @@ export async function issueStampFromCustomerCode(
         claims.kind === 'wallet'
           ? `wallet:${claims.passId}:${input.cardId}:${Math.floor(now.getTime() / 60_000)}`
           : `customer:${claims.codeId}:${input.cardId}`,
-      replayMessage: CUSTOMER_CODE_REPLAY_MESSAGE,
-      // Only its owner's stamps are keyed by it, so nobody else can have used it.
-      usedByOtherMessage: CUSTOMER_CODE_REPLAY_MESSAGE,
     },
     issuer: {
       vendorId: staff.vendorId,
-      // Another vendor's card looks exactly like a card that does not exist.
-      otherVendorError: () => notFound('Loyalty card not found'),
       userId: staff.userId,
       actor: staff.actor,
       auditAction: 'stamp.issue',

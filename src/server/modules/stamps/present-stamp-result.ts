@@ -1,6 +1,6 @@
 import type { StampResult } from '@shared/stamps/stamps';
 import { serverText } from '@server/lib/texts';
-import type { StampOutcome } from './stamp-card';
+import type { StampOutcome } from './stamp-request';
 
 export function presentStampResult(outcome: StampOutcome): StampResult {
   const { userCard } = outcome;

@@ -1,0 +1,64 @@
+import type { AuditActor } from '@server/lib/record-audit';
+import type { AuditAction } from '@server/lib/audit-actions';
+import type { StampKind } from '@shared/stamps/referrals';
+
+/**
+ * Who is stamping, which decides the words of a refusal: the customer scanning a counter code on
+ * their phone, or the vendor's staff (or point of sale) scanning the customer's code.
+ */
+export type StampAudience = 'customer' | 'staff';
+
+/** What was presented: the code, and how far one use of it reaches. */
+export interface PresentedCode {
+  /** Stored in stamps.qr_code: the kind and id of the code, never the code itself. */
+  ref: string;
+  /**
+   * The code's key in consumed_codes: a second use of the same key fails, whoever tries. Callers
+   * choose how far one use reaches (a counter code: the code; a customer code: code and card).
+   */
+  consumedKey: string;
+  /** A counter code: the vendor's counter screens hear that it was used, to show the next at once. */
+  counterCodeId?: string;
+  /** A demo code (demo mode only): it may stamp the demo vendors' cards and nothing else. */
+  demo?: boolean;
+  /** What the stamp is: a visit (every code) unless the product gives it as a bonus. */
+  kind?: StampKind;
+}
+
+/** Who issues the stamp: the vendor the code or the staff member speaks for, and how it is recorded. */
+export interface StampIssuer {
+  vendorId: string;
+  /** Stored in stamps.created_by. */
+  userId: string | null;
+  actor: AuditActor;
+  auditAction: AuditAction;
+  audience: StampAudience;
+}
+
+export interface StampCardInput {
+  customerUserId: string;
+  cardId: string;
+  code: PresentedCode;
+  issuer: StampIssuer;
+  now: Date;
+  /** The customer's browser when they scanned (referrals' same-device rule, decision 038). */
+  device?: string;
+}
+
+export interface StampOutcome {
+  stamp: { id: string; issuedAt: Date };
+  reward: { id: string; rewardTitle: string; rewardValue: number } | null;
+  userCard: {
+    id: string;
+    cardId: string;
+    cardName: string;
+    vendorName: string;
+    stampsCollected: number;
+    stampsRequired: number;
+    rewardTitle: string;
+    status: 'active' | 'completed';
+  };
+  customer: { email: string; name: string };
+  /** The visit was a referred friend's first: a bonus stamp came with it (counted in userCard). */
+  referralBonus: boolean;
+}

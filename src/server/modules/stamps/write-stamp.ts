@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '@server/db/client';
+import { auditLog, consumedCodes, rewards, stamps, userCards } from '@server/db/schema';
+import { rows } from '@server/db/sql-rows';
+import { auditLogValues } from '@server/lib/record-audit';
+import { rewardExpiresAt } from '@shared/rewards/reward-expiry';
+import { dealSoldOutError, takeDealUnit } from '@server/modules/cards/deal-availability';
+import { AFTER_STAMP_EFFECTS, afterStampAnnouncements, type WrittenStamp } from './after-stamp-effects';
+import type { StampContext } from './stamp-context';
+import type { StampCardInput, StampOutcome } from './stamp-request';
+import { codeAlreadyUsed } from './stamp-rules';
+
+/**
+ * Consumes the code and adds the card to the customer if needed, in one statement. A card added
+ * here takes a unit of a deal's stock, as joining in the marketplace does (takeDealUnit). All of
+ * it runs; a code used before (no consumed row) or a sold-out deal makes the caller throw, which
+ * rolls the rest back with it. Who used the code first is read in the same statement, to word
+ * the refusal.
+ */
+async function consumeCodeAndJoin(tx: Executor, input: StampCardInput) {
+  const { now } = input;
+  const join = tx
+    .insert(userCards)
+    .values({ userId: input.customerUserId, cardId: input.cardId, startedAt: now, createdAt: now })
+    .onConflictDoNothing();
+  const consume = tx
+    .insert(consumedCodes)
+    .values({ codeId: input.code.consumedKey, userId: input.customerUserId, consumedAt: now })
+    .onConflictDoNothing()
+    .returning({ codeId: consumedCodes.codeId });
+  const claim = takeDealUnit(tx, input.cardId, sql`exists (select 1 from joined)`);
+  const [row] = await rows<{ consumed: number; joined: number; claimed: number; mine: boolean }>(
+    tx,
+    sql`with consumed as (${consume.getSQL()}), joined as (${join.returning({ id: userCards.id }).getSQL()}), claimed as (${claim.getSQL()})
+        select (select count(*) from consumed)::int as consumed,
+               (select count(*) from joined)::int as joined,
+               (select count(*) from claimed)::int as claimed,
+               exists (select 1 from ${consumedCodes} where ${consumedCodes.codeId} = ${input.code.consumedKey} and ${consumedCodes.userId} = ${input.customerUserId}) as mine`,
+  );
+  return {
+    consumed: (row?.consumed ?? 0) > 0,
+    usedBy: row?.mine ? ('this_customer' as const) : ('someone_else' as const),
+    joined: (row?.joined ?? 0) > 0,
+    tookDealUnit: (row?.claimed ?? 0) > 0,
+  };
+}
+
+/**
+ * The code is used once, and the card is added to the customer if needed (taking a deal's unit
+ * like Claim Now; a holder already has theirs). Then the customer's card row is locked, so that
+ * concurrent stamps on it are counted one after another.
+ */
+export async function useCodeAndLockUserCard(tx: Executor, input: StampCardInput, card: StampContext) {
+  const { consumed, usedBy, joined, tookDealUnit } = await consumeCodeAndJoin(tx, input);
+  if (!consumed) throw codeAlreadyUsed(input.issuer.audience, usedBy);
+  if (joined && card.stockLeft !== null && !tookDealUnit) throw dealSoldOutError();
+  const userCard = await lockUserCard(tx, input.customerUserId, card.id);
+  if (!userCard) throw new Error('user card vanished inside its transaction');
+  return { userCard, joined };
+}
+
+/** The customer's card row, locked until the transaction ends; undefined when they do not hold the card. */
+export async function lockUserCard(tx: Executor, customerUserId: string, cardId: string) {
+  const [userCard] = await tx
+    .select()
+    .from(userCards)
+    .where(and(eq(userCards.userId, customerUserId), eq(userCards.cardId, cardId)))
+    .for('update');
+  return userCard;
+}
+
+export type LockedUserCard = NonNullable<Awaited<ReturnType<typeof lockUserCard>>>;
+
+/**
+ * The stamp's own rows (the stamp, the customer's count, on the last stamp the reward and the
+ * completed card, the audit row) and everything it sets off (AFTER_STAMP_EFFECTS, then the live
+ * announcements), in one statement. Ids are made here, so that the writes need nothing back from
+ * each other. Data-modifying CTEs always run once, referenced or not; NOTIFY is delivered only on
+ * commit.
+ */
+export async function writeStamp(
+  tx: Executor,
+  stamp: {
+    input: StampCardInput;
+    card: StampContext;
+    userCard: LockedUserCard;
+    customer: { email: string; name: string };
+    joined: boolean;
+    /** The customer's e-mail of this stamp goes with its statement (unless a referral's bonus changes what it says). */
+    emailCustomer: boolean;
+  },
+): Promise<StampOutcome> {
+  const { input, card, userCard } = stamp;
+  const { now, issuer } = input;
+  const stampsCollected = userCard.stampsCollected + 1;
+  const completes = stampsCollected >= card.stampsRequired;
+  const outcome: StampOutcome = {
+    stamp: { id: randomUUID(), issuedAt: now },
+    reward: completes ? { id: randomUUID(), rewardTitle: card.rewardTitle, rewardValue: card.rewardValue } : null,
+    userCard: {
+      id: userCard.id,
+      cardId: card.id,
+      cardName: card.name,
+      vendorName: card.vendorName,
+      stampsCollected,
+      stampsRequired: card.stampsRequired,
+      rewardTitle: card.rewardTitle,
+      status: completes ? 'completed' : 'active',
+    },
+    customer: stamp.customer,
+    referralBonus: false,
+  };
+  const { reward } = outcome;
+  // The card's expiry at the moment the reward is earned (shared/rewards/reward-expiry.ts); null: never.
+  const expiresAt = reward && card.rewardExpiryDays ? rewardExpiresAt(now, card.rewardExpiryDays) : null;
+  const writes: SQL[] = [
+    tx
+      .insert(stamps)
+      .values({
+        id: outcome.stamp.id,
+        userCardId: userCard.id,
+        vendorId: issuer.vendorId,
+        cardId: card.id,
+        userId: input.customerUserId,
+        qrCode: input.code.ref,
+        kind: input.code.kind ?? 'visit',
+        issuedAt: now,
+        createdAt: now,
+        createdBy: issuer.userId,
+      })
+      .getSQL(),
+    tx
+      .update(userCards)
+      .set({ stampsCollected, lastStampAt: now, ...(completes ? { status: 'completed', completedAt: now } : {}) })
+      .where(eq(userCards.id, userCard.id))
+      .getSQL(),
+    tx
+      .insert(auditLog)
+      .values(
+        auditLogValues({
+          actor: issuer.actor,
+          action: issuer.auditAction,
+          targetType: 'user_card',
+          targetId: userCard.id,
+          vendorId: issuer.vendorId,
+          metadata: {
+            stampId: outcome.stamp.id,
+            cardId: card.id,
+            customerUserId: input.customerUserId,
+            stampsCollected,
+            qrCode: input.code.ref,
+            ...(reward ? { rewardId: reward.id } : {}),
+          },
+        }),
+      )
+      .getSQL(),
+  ];
+  if (reward) {
+    writes.push(
+      tx
+        .insert(rewards)
+        .values({
+          id: reward.id,
+          userId: input.customerUserId,
+          vendorId: card.vendorId,
+          cardId: card.id,
+          userCardId: userCard.id,
+          rewardTitle: card.rewardTitle,
+          rewardDescription: card.rewardDescription,
+          rewardValue: card.rewardValue,
+          status: 'earned',
+          earnedAt: now,
+          expiresAt,
+          createdAt: now,
+        })
+        .getSQL(),
+    );
+  }
+  const written: WrittenStamp = {
+    input,
+    card,
+    outcome,
+    joined: stamp.joined,
+    rewardExpiresAt: expiresAt,
+    emailCustomer: stamp.emailCustomer,
+  };
+  for (const effect of AFTER_STAMP_EFFECTS) writes.push(...effect(tx, written));
+  const announcements = afterStampAnnouncements(written);
+  await tx.execute(
+    sql`with ${sql.join(
+      writes.map((write, index) => sql`${sql.raw(`write_${index}`)} as (${write})`),
+      sql`, `,
+    )}
+        select 1 from ${sql.join(
+          announcements.map((announcement, index) => sql`(${announcement}) as ${sql.raw(`announcement_${index}`)}`),
+          sql`, `,
+        )}`,
+  );
+  return outcome;
+}
