@@ -82,4 +82,20 @@ describe.skipIf(!chromiumAvailable)('accounts: sign up and land on /user', () =>
     await page.getByText('Password should be at least 6 characters long.').waitFor();
     expect(sent).toBe(false);
   });
+
+  it('opens the sign-up tab from a tap that comes before the page is interactive', async () => {
+    const { page } = session;
+    // A phone whose script has not arrived: the server's page is all there is.
+    await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/auth?next=%2Fuser%2Fqr', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('mode') === 'sign-up');
+    await page.getByRole('heading', { name: 'Sign up' }).waitFor();
+    // Where the visitor was going travels with the tap.
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/user/qr');
+    await page.getByRole('tab', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.searchParams.get('mode') === 'sign-in');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  });
 });

@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { registerCatalogue } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useSession } from '@client/lib/use-session';
+import { useInteractive } from '@client/lib/use-browser-value';
 import { nextPathAfterSignIn } from '@client/features/accounts/next-path';
 import { adoptNewSession } from '@client/features/accounts/session-cache';
 import type { AuthBusy } from './auth-panel-frame';
@@ -21,7 +22,11 @@ import { SignUpPanel } from './sign-up-panel';
 
 registerCatalogue('auth', authTexts);
 
-type AuthMode = 'sign-in' | 'sign-up';
+const AUTH_MODES = ['sign-in', 'sign-up'] as const;
+type AuthMode = (typeof AUTH_MODES)[number];
+
+/** The hidden GET form a mode switch submits before the page is interactive. */
+const modeFormId = (mode: AuthMode) => `auth-mode-${mode}`;
 
 /** Messages other screens hand to /auth through navigation state. */
 export interface AuthPageState {
@@ -44,6 +49,7 @@ export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const mode: AuthMode = params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in';
   const forgotPassword = mode === 'sign-in' && params.get('view') === 'forgot-password';
+  const interactive = useInteractive();
   const [busy, setBusy] = useState<AuthBusy>(null);
   const [resetEmail, setResetEmail] = useState('');
   useDocumentTitle(
@@ -72,6 +78,18 @@ export function AuthPage() {
   const onSignedIn = (me?: Me) => adoptNewSession(queryClient, me);
   const panelProps = { busy, onBusyChange: setBusy, googleAvailable: features.google, onSignedIn };
   const working = busy !== null;
+  // A tap on a mode switch before the page is interactive (decision 059) submits a hidden GET
+  // form below, and the server draws that mode; once interactive, the click is React's.
+  const switchTo = (target: AuthMode) => ({
+    type: 'submit' as const,
+    form: modeFormId(target),
+    onClick: (event: { preventDefault(): void }) => {
+      if (!interactive) return;
+      event.preventDefault();
+      show({ mode: target });
+    },
+  });
+  const keptParams = [...params].filter(([name]) => name !== 'mode' && name !== 'view');
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-8 sm:py-12">
@@ -81,6 +99,15 @@ export function AuthPage() {
       </div>
 
       {arrival.notice ? <Banner tone="success">{arrival.notice}</Banner> : null}
+
+      {AUTH_MODES.map((target) => (
+        <form key={target} id={modeFormId(target)} method="get" action="/auth" hidden>
+          {keptParams.map(([name, value], index) => (
+            <input key={`${index}:${name}`} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name="mode" value={target} />
+        </form>
+      ))}
 
       <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
         {forgotPassword ? (
@@ -92,10 +119,10 @@ export function AuthPage() {
         ) : (
           <Tabs value={mode} onValueChange={(value) => show({ mode: value as AuthMode })}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="sign-in" disabled={working}>
+              <TabsTrigger value="sign-in" disabled={working} {...switchTo('sign-in')}>
                 {t('auth:tabs.signIn')}
               </TabsTrigger>
-              <TabsTrigger value="sign-up" disabled={working}>
+              <TabsTrigger value="sign-up" disabled={working} {...switchTo('sign-up')}>
                 {t('auth:tabs.signUp')}
               </TabsTrigger>
             </TabsList>
@@ -121,10 +148,9 @@ export function AuthPage() {
             components={{
               switch: (
                 <button
-                  type="button"
                   className={linkButtonClass}
                   disabled={working}
-                  onClick={() => show({ mode: mode === 'sign-in' ? 'sign-up' : 'sign-in' })}
+                  {...switchTo(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
                 />
               ),
             }}
