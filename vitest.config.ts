@@ -31,6 +31,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
           // A file on every core: each file has a database of its own (a PostgreSQL database made
           // from the template, or PGlite inside the worker). Vitest's default leaves a core idle,
           // which on a 2-core machine runs the files one at a time.

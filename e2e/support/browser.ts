@@ -20,7 +20,12 @@ export interface BrowserSession {
   baseUrl: string;
   /** Console errors and failed requests seen by the current page. */
   problems: string[];
-  newContext(options?: { width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
+  newContext(options?: {
+    width?: number;
+    height?: number;
+    /** Where this page's problems go (several pages at once); the session's list otherwise. */
+    problems?: string[];
+  }): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
@@ -78,7 +83,7 @@ export function useBrowser(viewport = { width: 1280, height: 800 }): BrowserSess
         viewport: { width: options.width ?? viewport.width, height: options.height ?? viewport.height },
       });
       const page = await context.newPage();
-      watchProblems(page, session.problems);
+      watchProblems(page, options.problems ?? session.problems);
       return { context, page };
     };
   });

@@ -89,6 +89,8 @@ export function AuthPage() {
       show({ mode: target });
     },
   });
+  const toSignIn = switchTo('sign-in');
+  const toSignUp = switchTo('sign-up');
   const keptParams = [...params].filter(([name]) => name !== 'mode' && name !== 'view');
 
   return (
@@ -119,10 +121,10 @@ export function AuthPage() {
         ) : (
           <Tabs value={mode} onValueChange={(value) => show({ mode: value as AuthMode })}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="sign-in" disabled={working} {...switchTo('sign-in')}>
+              <TabsTrigger value="sign-in" disabled={working} {...toSignIn}>
                 {t('auth:tabs.signIn')}
               </TabsTrigger>
-              <TabsTrigger value="sign-up" disabled={working} {...switchTo('sign-up')}>
+              <TabsTrigger value="sign-up" disabled={working} {...toSignUp}>
                 {t('auth:tabs.signUp')}
               </TabsTrigger>
             </TabsList>
@@ -150,7 +152,7 @@ export function AuthPage() {
                 <button
                   className={linkButtonClass}
                   disabled={working}
-                  {...switchTo(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
+                  {...(mode === 'sign-in' ? toSignUp : toSignIn)}
                 />
               ),
             }}
