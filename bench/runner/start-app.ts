@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { build } from 'esbuild';
+import { buildServerBundle } from '../../src/server/test/server-bundle';
 
 export interface RunningApp {
   baseUrl: string;
@@ -36,26 +35,6 @@ async function isAnswering(baseUrl: string): Promise<boolean> {
 }
 
 /**
- * The server bundle exactly as `npm run build:server` makes it, written under node_modules/.cache
- * so that it never touches dist/ and still resolves its packages from node_modules.
- */
-async function buildServer(packageRoot: string): Promise<string> {
-  const outfile = path.join(packageRoot, 'node_modules/.cache/chaska-bench/server/main.js');
-  await build({
-    entryPoints: [path.join(packageRoot, 'src/server/main.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    outfile,
-    logLevel: 'warning',
-  });
-  return outfile;
-}
-
-/**
  * The real server (src/server/main.ts: migrations, routes, e-mail worker), built and started as
  * `npm start` runs it, in a process of its own so that the load generator does not share its
  * event loop. Production settings, demo mode off,
@@ -75,7 +54,7 @@ export async function startApp(options: {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   if (await isAnswering(baseUrl)) throw new Error(`Something already answers on ${baseUrl}; pick another --port`);
   const sessionSecret = randomBytes(36).toString('base64url');
-  const bundle = await buildServer(options.packageRoot);
+  const bundle = await buildServerBundle(options.packageRoot, 'bench');
   const profiling = options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir] : [];
   const child = spawn(process.execPath, ['--enable-source-maps', ...profiling, bundle], {
     cwd: options.packageRoot,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rootDir } from '@server/paths';
 import { freePort, waitForHealth } from './local-process';
+import { serverBundlePath } from './server-bundle';
 
 /** The real server (src/server/main.ts) running as a process of its own, as in production. */
 export interface AppProcess {
@@ -19,8 +20,9 @@ export interface AppProcess {
 export const APP_PROCESS_SECRET = 'app-process-session-secret-long-enough-0123456789';
 
 /**
- * Starts src/server/main.ts with tsx on a free port against `databaseUrl` and waits for
- * /api/health. The source is run, not dist/, so the test needs no build and sees the code as is.
+ * Starts the server on a free port against `databaseUrl` and waits for /api/health: the bundle the
+ * unit project's global setup built from the source as it is (server-bundle.ts), not dist/, so
+ * the test needs no `npm run build` and sees the code as is.
  */
 export async function startAppProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<AppProcess> {
   const app = await launchAppProcess(databaseUrl, env);
@@ -36,28 +38,24 @@ export async function launchAppProcess(
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chaska-app-'));
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--enable-source-maps', path.join('src', 'server', 'main.ts')],
-    {
-      cwd: rootDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: dataDir,
-        DEMO_MODE: 'false',
-        SESSION_SECRET: APP_PROCESS_SECRET,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '1000',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundlePath(rootDir, 'test')], {
+    cwd: rootDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DEMO_MODE: 'false',
+      SESSION_SECRET: APP_PROCESS_SECRET,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let printed = '';
   const keep = (chunk: Buffer) => {
     // The last 2 MB are plenty to explain a failure.
