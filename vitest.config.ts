@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/support/e2e-workers';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -57,8 +58,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one server are shared; journeys run file by file.
-          fileParallelism: false,
+          // Two workers, each running its journeys file by file against an app and a database of
+          // its own (e2e/support/server.ts, started by the global setup).
+          maxWorkers: E2E_WORKERS,
         },
       },
     ],

@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { signInBrowser, signUpViaApi } from './support/api';
 import { CHROMIUM_PATH, chromiumAvailable } from './support/browser';
 import { saveScreenshots } from './support/screenshots';
 import { openVendor, postJson } from './support/stamp-vendor';
+import { e2eServer } from './support/server';
 
 /**
  * Chromium starts a document that its service worker answered as online even while the context
@@ -34,7 +35,7 @@ describe.skipIf(!chromiumAvailable)('the installed app at a counter without sign
   });
 
   it('installs, opens /user and My QR offline, and the offline code stamps a card once back online', async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     // A profile of its own: Chromium installs nothing from an incognito-like context.
     profile = mkdtempSync(path.join(tmpdir(), 'chaska-offline-'));
     context = await chromium.launchPersistentContext(profile, {
@@ -68,7 +69,8 @@ describe.skipIf(!chromiumAvailable)('the installed app at a counter without sign
     // My QR online: this browser is enrolled as a device of the customer.
     await page.goto('/user/qr');
     await page.getByRole('heading', { name: 'My QR' }).waitFor();
-    await page.getByText('This device').waitFor();
+    // The badge of the enrolled device ("Use offline codes on this device" shows until then).
+    await page.getByText('This device', { exact: true }).waitFor();
     // The service worker controls the page once it has claimed it; the dashboard copy is written.
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expect

@@ -1,10 +1,11 @@
 import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatRewardLastDay, rewardExpiresAt } from '../src/shared/rewards/reward-expiry';
 import { signInBrowser, signUpViaApi } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
 import { saveScreenshots } from './support/screenshots';
 import { collectAtCounter, openVendor } from './support/stamp-vendor';
+import { e2eServer } from './support/server';
 
 const EXPIRY_DAYS = 7;
 
@@ -71,7 +72,7 @@ describe.skipIf(!chromiumAvailable)('rewards that expire', () => {
     await saveScreenshots(page, 'reward-expiry-reward');
 
     // 3. Its week passes unredeemed: the page says so, the code is gone, and the counter is refused.
-    const databaseUrl = inject('databaseUrl');
+    const databaseUrl = e2eServer().databaseUrl;
     if (!databaseUrl) return;
     const typedCode = (await page.getByText(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/).textContent())!;
     await ageReward(databaseUrl, rewardId);

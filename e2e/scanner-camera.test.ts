@@ -1,11 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { signInBrowser, signUpViaApi } from './support/api';
 import { createApprovedVendorOwner } from './support/billing-vendor';
 import { chromiumAvailable } from './support/browser';
 import { launchChromiumFilming } from './support/fake-camera';
+import { e2eServer } from './support/server';
 
 /** Set to a folder to keep pictures of the scanner screens (docs/screenshots). */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
@@ -83,7 +84,7 @@ describe.skipIf(!chromiumAvailable)('scanning QR codes with the camera', () => {
   });
 
   it('a customer points the phone at the counter code and collects a stamp', async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const vendor = await vendorWithCard(baseUrl);
     const counter = await postJson<{ code: { qrPayload: string } }>(
       baseUrl,
@@ -116,7 +117,7 @@ describe.skipIf(!chromiumAvailable)('scanning QR codes with the camera', () => {
   });
 
   it('staff scan the customer’s My QR on the Issue Stamp page and give a stamp', async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const vendor = await vendorWithCard(baseUrl);
     const customer = await signUpViaApi(baseUrl, { name: 'Sana', surname: 'Malik' });
     const myCode = await postJson<{ qrPayload: string }>(baseUrl, '/api/stamps/my-code', customer.cookie);
@@ -151,7 +152,7 @@ describe.skipIf(!chromiumAvailable)('scanning QR codes with the camera', () => {
   });
 
   it.skipIf(!SCREENSHOTS)('pictures of both scanners while they look for a code', async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const vendor = await vendorWithCard(baseUrl);
     const customer = await signUpViaApi(baseUrl, { name: 'Mehwish' });
     browser = await launchChromiumFilming(null);

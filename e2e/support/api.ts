@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
-import { inject } from 'vitest';
 import { secretOf, totpCode } from '../../src/server/test/totp';
 import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from './accounts';
 import { cookiesOf } from './admin-bootstrap';
+import { e2eServer } from './server';
 
 export { E2E_PASSWORD };
 
@@ -67,7 +67,7 @@ export async function signInWithCodeViaApi(
 
 /** The admin of the end-to-end server: ADMIN_EMAILS, verified and enrolled in two-factor by the global setup. */
 export async function adminCookie(baseUrl: string): Promise<string> {
-  return signInWithCodeViaApi(baseUrl, E2E_ADMIN_EMAIL, E2E_PASSWORD, inject('adminOtpauthUri'));
+  return signInWithCodeViaApi(baseUrl, E2E_ADMIN_EMAIL, E2E_PASSWORD, e2eServer().adminOtpauthUri);
 }
 
 /** Signs a browser context in through the API: its cookies are the browser's cookies. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { e2eServer } from './server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -75,7 +76,7 @@ async function describeOpenPages(browser: Browser | undefined): Promise<void> {
 export function useBrowser(viewport = { width: 1280, height: 800 }): BrowserSession {
   const session = { problems: [] as string[] } as BrowserSession;
   beforeAll(async () => {
-    session.baseUrl = inject('baseUrl');
+    session.baseUrl = e2eServer().baseUrl;
     session.browser = await launchChromium();
     session.newContext = async (options = {}) => {
       const context = await session.browser.newContext({

@@ -12,30 +12,67 @@ import { generateVapidKeys } from '../../src/server/modules/notifications/send-p
 import { E2E_ADMIN_EMAIL, E2E_PASS_TYPE_ID } from './accounts';
 import { bootstrapAdmin } from './admin-bootstrap';
 import { readServerLog } from './server-log';
+import { E2E_WORKERS } from './e2e-workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    databaseUrl: string;
+    /** One app per e2e worker (E2E_WORKERS), each on a database of its own: see server.ts. */
+    servers: { baseUrl: string; databaseUrl: string; adminOtpauthUri: string }[];
     /** The OpenID Connect server standing in for Google (queueMockLogin scripts it). */
     googleIssuer: string;
-    /** The e2e admin's authenticator link: journeys compute its sign-in codes from it. */
-    adminOtpauthUri: string;
     /** The certificate the server trusts for the push journey's local push service (decision 043). */
     pushServiceTls: { certificatePem: string; keyPem: string };
   }
 }
 
 /**
- * Starts the built app (dist/) once for every journey: on a fresh PostgreSQL database when
- * TEST_DATABASE_URL is set, otherwise on embedded PGlite in a temporary folder.
+ * Starts the built app (dist/) once per e2e worker, each on a fresh database of its own (on the
+ * PostgreSQL server of TEST_DATABASE_URL, otherwise embedded PGlite in a temporary folder): the
+ * journeys of one worker run file after file against its app, as they did against the one app,
+ * and no journey sees another worker's global changes (the admin's texts, SEO, featured order).
  */
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html')) {
     throw new Error('The app is not built: run `npm run build` (npm test and npm run test:e2e do it).');
   }
-  // Up before the app, which discovers it at start as its Google provider.
+  // Up before the apps, which discover it at start as their Google provider.
   const google = await startMockOpenIdServer();
+  // Apple Wallet with keys made here (the wallet journey downloads a pass); Google Wallet left
+  // unset, so its button is not shown.
+  const walletKeys = makeWalletTestKeys(E2E_PASS_TYPE_ID);
+  // Web Push on (decision 043): the servers trust the certificate of the push journey's local
+  // push service, started later by that journey (Node reads extra CAs only at start).
+  const vapid = generateVapidKeys();
+  const pushServiceTls = makeLocalhostCertificate();
+  const pushCaDir = mkdtempSync(path.join(tmpdir(), 'chaska-e2e-push-'));
+  const pushServiceCa = path.join(pushCaDir, 'push-service-ca.pem');
+  writeFileSync(pushServiceCa, pushServiceTls.certificatePem);
+  const shared = { google, walletKeys, vapid, pushServiceCa };
+  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, (_, index) => startServer(index, shared)));
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, databaseUrl, adminOtpauthUri }) => ({ baseUrl, databaseUrl, adminOtpauthUri })),
+  );
+  project.provide('googleIssuer', google.issuer);
+  project.provide('pushServiceTls', pushServiceTls);
+
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await google.stop();
+    rmSync(pushCaDir, { recursive: true, force: true });
+  };
+}
+
+async function startServer(
+  index: number,
+  shared: {
+    google: Awaited<ReturnType<typeof startMockOpenIdServer>>;
+    walletKeys: ReturnType<typeof makeWalletTestKeys>;
+    vapid: ReturnType<typeof generateVapidKeys>;
+    pushServiceCa: string;
+  },
+) {
+  const { google, walletKeys, vapid, pushServiceCa } = shared;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chaska-e2e-'));
@@ -43,7 +80,7 @@ export default async function setup(project: TestProject) {
   let databaseUrl = '';
   let databaseName = '';
   if (serverUrl) {
-    databaseName = `chaska_e2e_${Date.now().toString(36)}`;
+    databaseName = `chaska_e2e_${Date.now().toString(36)}_${index}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${databaseName}`);
@@ -52,17 +89,6 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
   }
-
-  // Apple Wallet with keys made here (the wallet journey downloads a pass); Google Wallet left
-  // unset, so its button is not shown.
-  const walletKeys = makeWalletTestKeys(E2E_PASS_TYPE_ID);
-  // Web Push on (decision 043): the server trusts the certificate of the push journey's local
-  // push service, started later by that journey (Node reads extra CAs only at start).
-  const vapid = generateVapidKeys();
-  const pushServiceTls = makeLocalhostCertificate();
-  const pushCaDir = mkdtempSync(path.join(tmpdir(), 'chaska-e2e-push-'));
-  const pushServiceCa = path.join(pushCaDir, 'push-service-ca.pem');
-  writeFileSync(pushServiceCa, pushServiceTls.certificatePem);
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
@@ -103,27 +129,24 @@ export default async function setup(project: TestProject) {
   const log = readServerLog(child.stdout);
   await waitForHealth(baseUrl, child);
   const adminOtpauthUri = await bootstrapAdmin(baseUrl, log.waitForLink);
-  project.provide('baseUrl', baseUrl);
-  project.provide('databaseUrl', databaseUrl);
-  project.provide('googleIssuer', google.issuer);
-  project.provide('adminOtpauthUri', adminOtpauthUri);
-  project.provide('pushServiceTls', pushServiceTls);
-
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve(undefined);
-      child.once('exit', resolve);
-      setTimeout(resolve, 10_000).unref();
-    });
-    await google.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(pushCaDir, { recursive: true, force: true });
-    if (serverUrl && databaseName) {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${databaseName} with (force)`);
-      await admin.end();
-    }
+  return {
+    baseUrl,
+    databaseUrl,
+    adminOtpauthUri,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(undefined);
+        child.once('exit', resolve);
+        setTimeout(resolve, 10_000).unref();
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+      if (serverUrl && databaseName) {
+        const admin = new pg.Client({ connectionString: serverUrl });
+        await admin.connect();
+        await admin.query(`drop database if exists ${databaseName} with (force)`);
+        await admin.end();
+      }
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
-import { inject } from 'vitest';
 import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from './accounts';
 import { signInBrowser, signUpViaApi } from './api';
+import { e2eServer } from './server';
 
 /** A pending vendor application made through the real API: a new account applies for a business. */
 export async function applyAsVendor(
@@ -32,5 +32,5 @@ export async function applyAsVendor(
 
 /** Signs a browser context in as the end-to-end admin (ADMIN_EMAILS, verified, two-factor on). */
 export async function signInBrowserAsAdmin(context: BrowserContext): Promise<void> {
-  await signInBrowser(context, E2E_ADMIN_EMAIL, E2E_PASSWORD, inject('adminOtpauthUri'));
+  await signInBrowser(context, E2E_ADMIN_EMAIL, E2E_PASSWORD, e2eServer().adminOtpauthUri);
 }

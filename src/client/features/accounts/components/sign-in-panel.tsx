@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useInteractive } from '@client/lib/use-browser-value';
 import { useTranslation } from '@client/lib/translation';
 import { signInErrorMessage } from '@shared/accounts/account-messages';
 import type { Me, SignInInput } from '@shared/accounts/accounts';
@@ -38,6 +39,7 @@ export function SignInPanel({
   onForgotPassword,
 }: SignInPanelProps) {
   const { t } = useTranslation('auth');
+  const interactive = useInteractive();
   const [error, setError] = useState<string | null>(initialError ?? null);
   // The password was right and the account has two-factor on: the code comes next.
   const [codeStep, setCodeStep] = useState(false);
@@ -101,9 +103,10 @@ export function SignInPanel({
               {...form.register('password')}
             />
           </FormField>
+          {/* It takes the typed address along, which only the script can: it waits for it (decision 059). */}
           <button
             type="button"
-            disabled={working}
+            disabled={working || !interactive}
             onClick={() => onForgotPassword(form.getValues('email'))}
             className="self-end rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline disabled:opacity-50"
           >

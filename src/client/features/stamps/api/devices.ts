@@ -70,8 +70,11 @@ export function useEnsureDeviceEnrolled(userId: string) {
   const devices = useDevices();
   const attempted = useRef(false);
   useEffect(() => {
-    // Only the server's own list says a device is gone: a kept copy may predate the enrolment.
+    // Only the server's own list says a device is gone: a kept copy may predate the enrolment, and
+    // a refetch that failed (no signal, a moment of "online" at the counter) leaves that copy in
+    // place while counting as fetched after mount.
     if (!online || attempted.current || !devices.data || devices.isFetching || !devices.isFetchedAfterMount) return;
+    if (devices.isError) return;
     if (offlineCodesTurnedOff(userId)) return;
     const stored = storedDeviceOf(userId);
     if (stored && devices.data.devices.some((device) => device.id === stored.deviceId)) return;
@@ -80,5 +83,5 @@ export function useEnsureDeviceEnrolled(userId: string) {
     void enrolThisDevice(queryClient, userId).catch(() => {
       // Enrolment failed (limit reached, signal lost): My QR keeps using server codes.
     });
-  }, [online, devices.data, devices.isFetching, devices.isFetchedAfterMount, queryClient, userId]);
+  }, [online, devices.data, devices.isFetching, devices.isFetchedAfterMount, devices.isError, queryClient, userId]);
 }
