@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '@server/lib/signing';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -47,8 +48,7 @@ export async function sessionCookieReader(auth: AuthContextSource): Promise<Sess
       const signature = value.slice(dot + 1);
       if (signature.length !== SIGNATURE_LENGTH || !signature.endsWith('=')) return null;
       const expected = createHmac('sha256', secret).update(token).digest();
-      const given = Buffer.from(signature, 'base64');
-      return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+      return sameSecret(expected, Buffer.from(signature, 'base64')) ? token : null;
     },
   };
 }

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { planFor, type PlanId } from '@shared/billing/plans';
 import { slugify } from '@shared/slug';
-import type { CardType } from '@shared/cards/cards';
+import type { CardStatus, CardType } from '@shared/cards/cards';
+import type { City, VendorCategory } from '@shared/places';
+import type { VendorStatus } from '@shared/vendors/vendors';
 import type { Executor } from '@server/db/client';
 import { adminUsers, loyaltyCards, vendorMembers, vendors } from '@server/db/schema';
 
@@ -45,9 +47,9 @@ export async function createVendor(
   db: Executor,
   options: Partial<{
     businessName: string;
-    city: string;
-    businessCategory: string;
-    status: 'pending' | 'approved' | 'rejected' | 'suspended';
+    city: City;
+    businessCategory: VendorCategory;
+    status: VendorStatus;
     plan: PlanId;
     ownerUserId: string;
     memberRole: 'owner' | 'staff';
@@ -86,7 +88,7 @@ export async function createCard(
     name: string;
     cardType: CardType;
     stampsRequired: number;
-    status: string;
+    status: CardStatus;
     rewardValue: number;
     minStampIntervalMinutes: number;
     stockLeft: number | null;

@@ -38,7 +38,7 @@ export function startOffline(queryClient: QueryClient): void {
   if ('serviceWorker' in navigator) registerSW({ immediate: true });
 
   const persister = createAsyncStoragePersister({
-    storage: window.localStorage,
+    storage: keptStorage,
     key: OFFLINE_QUERY_CACHE_KEY,
     throttleTime: 1000,
   });
@@ -82,6 +82,27 @@ export function startOffline(queryClient: QueryClient): void {
     if (owner !== null && owner !== signedInUserId(queryClient)) void wipeOfflineData();
   });
 }
+
+/** Nothing to keep: no kept answer and no waiting write (after a sign-out, say). */
+function holdsNothing(snapshot: string): boolean {
+  try {
+    const { clientState } = JSON.parse(snapshot) as { clientState?: { queries?: unknown[]; mutations?: unknown[] } };
+    return (clientState?.queries?.length ?? 0) === 0 && (clientState?.mutations?.length ?? 0) === 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * localStorage, except that a snapshot holding nothing is no snapshot: the persister writes one a
+ * second after any change, so after a sign-out (which wipes the copy) it wrote an empty copy back.
+ */
+const keptStorage = {
+  getItem: (key: string) => window.localStorage.getItem(key),
+  setItem: (key: string, value: string) =>
+    holdsNothing(value) ? window.localStorage.removeItem(key) : window.localStorage.setItem(key, value),
+  removeItem: (key: string) => window.localStorage.removeItem(key),
+};
 
 function readOwner(): string | null {
   try {

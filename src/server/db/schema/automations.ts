@@ -17,7 +17,7 @@ export const vendorAutomations = pgTable(
     vendorId: uuid('vendor_id')
       .notNull()
       .references(() => vendors.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: AUTOMATION_KINDS }).notNull(),
     enabled: boolean('enabled').notNull().default(false),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -47,10 +47,10 @@ export const automationSends = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: AUTOMATION_KINDS }).notNull(),
     subject: text('subject').notNull(),
-    messageOutcome: text('message_outcome').notNull(),
-    bonusOutcome: text('bonus_outcome').notNull().default('none'),
+    messageOutcome: text('message_outcome', { enum: AUTOMATION_MESSAGE_OUTCOMES }).notNull(),
+    bonusOutcome: text('bonus_outcome', { enum: AUTOMATION_BONUS_OUTCOMES }).notNull().default('none'),
     bonusStampId: uuid('bonus_stamp_id').references(() => stamps.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },

@@ -13,13 +13,13 @@ export const loyaltyCards = pgTable(
       .references(() => vendors.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    cardType: text('card_type').notNull(),
+    cardType: text('card_type', { enum: CARD_TYPES }).notNull(),
     stampsRequired: integer('stamps_required').notNull().default(10),
     rewardTitle: text('reward_title').notNull(),
     rewardDescription: text('reward_description').notNull().default(''),
     /** Whole PKR. */
     rewardValue: integer('reward_value').notNull().default(0),
-    status: text('status').notNull().default('active'),
+    status: text('status', { enum: CARD_STATUSES }).notNull().default('active'),
     minStampIntervalMinutes: integer('min_stamp_interval_minutes').notNull().default(60),
     /** Rewards earned on this card expire this many days after (shared/rewards/reward-expiry.ts); null: never. */
     rewardExpiryDays: integer('reward_expiry_days'),

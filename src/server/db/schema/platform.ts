@@ -27,7 +27,7 @@ export const textOverrides = pgTable(
   'text_overrides',
   {
     key: text('key').notNull(),
-    language: text('language').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
     value: text('value').notNull(),
     updatedBy: text('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -54,7 +54,7 @@ export const referrals = pgTable(
     friendUserId: text('friend_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: REFERRAL_STATUSES }).notNull().default('pending'),
     /** Why a referral gave less than two bonus stamps (refused, or the referrer's side skipped). */
     outcomeNote: text('outcome_note'),
     friendBonusStampId: uuid('friend_bonus_stamp_id'),

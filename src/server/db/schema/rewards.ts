@@ -24,7 +24,7 @@ export const rewards = pgTable(
     rewardTitle: text('reward_title').notNull(),
     rewardDescription: text('reward_description').notNull().default(''),
     rewardValue: integer('reward_value').notNull().default(0),
-    status: text('status').notNull().default('earned'),
+    status: text('status', { enum: REWARD_STATUSES }).notNull().default('earned'),
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the card's rewards expire (rewardExpiresAt); an unredeemed reward past it is expired. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),

@@ -25,7 +25,7 @@ export const stamps = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     qrCode: text('qr_code').notNull(),
     /** A visit at the counter, or a bonus the product gave (a referral): bonuses are not visits. */
-    kind: text('kind').notNull().default('visit'),
+    kind: text('kind', { enum: STAMP_KINDS }).notNull().default('visit'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Who issued it: the staff member, or the customer for a counter code. */

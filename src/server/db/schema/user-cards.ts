@@ -16,7 +16,7 @@ export const userCards = pgTable(
       .notNull()
       .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
     stampsCollected: integer('stamps_collected').notNull().default(0),
-    status: text('status').notNull().default('active'),
+    status: text('status', { enum: USER_CARD_STATUSES }).notNull().default('active'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     lastStampAt: timestamp('last_stamp_at', { withTimezone: true }),

@@ -18,9 +18,9 @@ export const users = pgTable(
     phone: text('phone'),
     city: text('city'),
     dateOfBirth: date('date_of_birth'),
-    gender: text('gender'),
+    gender: text('gender', { enum: GENDERS }),
     /** The interface and e-mail language the person chose (null: never chose; e-mails go out in English). */
-    language: text('language'),
+    language: text('language', { enum: LANGUAGES }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -108,10 +108,10 @@ export const vendorWebhookDeliveries = pgTable(
       .notNull()
       .references(() => vendors.id, { onDelete: 'cascade' }),
     eventId: uuid('event_id').notNull(),
-    eventType: text('event_type').notNull(),
+    eventType: text('event_type', { enum: WEBHOOK_DELIVERY_EVENT_TYPES }).notNull(),
     /** The whole JSON body as posted: { id, type, created, data }. */
     payload: jsonb('payload').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),

@@ -27,14 +27,14 @@ export const vendors = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull().unique(),
     businessName: text('business_name').notNull(),
-    businessCategory: text('business_category').notNull().default('restaurant'),
+    businessCategory: text('business_category', { enum: VENDOR_CATEGORIES }).notNull().default('restaurant'),
     businessDescription: text('business_description'),
     logo: text('logo').notNull().default('🏪'),
     /** The vendor's QR colours (#rrggbb), used from the Standard plan (shared/qr-style planQrStyle); null is the standard colour. */
     qrForeground: text('qr_foreground'),
     qrBackground: text('qr_background'),
     address: text('address').notNull(),
-    city: text('city').notNull(),
+    city: text('city', { enum: CITIES }).notNull(),
     area: text('area').notNull(),
     /** The shop's pin, set by the owner (decision 046): Wallet passes surface near it. Both or neither. */
     latitude: doublePrecision('latitude'),
@@ -52,13 +52,13 @@ export const vendors = pgTable(
     allowPromotions: boolean('allow_promotions').notNull().default(true),
     wantsMarketingTips: boolean('wants_marketing_tips').notNull().default(true),
     wantsPlatformUpdates: boolean('wants_platform_updates').notNull().default(true),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: VENDOR_STATUSES }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     suspensionReason: text('suspension_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    subscriptionPlan: text('subscription_plan').notNull().default('starter'),
-    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+    subscriptionPlan: text('subscription_plan', { enum: PLAN_IDS }).notNull().default('starter'),
+    subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('inactive'),
     subscriptionReference: text('subscription_reference'),
     /** The next billing date (SPEC.md). */
     subscriptionUpdatedAt: timestamp('subscription_updated_at', { withTimezone: true }),
@@ -70,7 +70,7 @@ export const vendors = pgTable(
      */
     subscriptionCancelAt: timestamp('subscription_cancel_at', { withTimezone: true }),
     /** A downgrade chosen by the owner, taking effect at the end of the paid period. */
-    scheduledPlan: text('scheduled_plan'),
+    scheduledPlan: text('scheduled_plan', { enum: PLAN_IDS }),
     planLimits: jsonb('plan_limits').$type<PlanLimits>().notNull(),
     billingDetails: jsonb('billing_details').$type<Record<string, string>>(),
     featuredOrder: integer('featured_order'),
@@ -129,7 +129,7 @@ export const vendorMembers = pgTable(
       .notNull()
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
+    role: text('role', { enum: VENDOR_MEMBER_ROLES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

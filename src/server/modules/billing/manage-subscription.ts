@@ -172,6 +172,11 @@ export async function endBillingForClosedAccount(
     await askProvider(log, 'cancel on close', () => provider.cancelSubscription(reference, { atPeriodEnd: false }));
   }
   return isSubscriptionInGoodStanding(status)
-    ? { subscriptionStatus: 'canceled', subscriptionUpdatedAt: null, subscriptionCancelAt: null, scheduledPlan: null }
+    ? {
+        subscriptionStatus: 'canceled' as const,
+        subscriptionUpdatedAt: null,
+        subscriptionCancelAt: null,
+        scheduledPlan: null,
+      }
     : { subscriptionCancelAt: null, scheduledPlan: null };
 }

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { sameSecret } from '@server/lib/signing';
 import type { Config } from '@server/config';
 import type { PlanId, SubscriptionPlan } from '@shared/billing/plans';
 import {
@@ -47,8 +48,7 @@ function hmacSha512(secret: string, message: Buffer | string): Buffer {
 
 function signatureMatches(expected: Buffer, given: string): boolean {
   if (!/^[0-9a-f]+$/i.test(given)) return false;
-  const givenBytes = Buffer.from(given, 'hex');
-  return givenBytes.length === expected.length && timingSafeEqual(givenBytes, expected);
+  return sameSecret(expected, Buffer.from(given, 'hex'));
 }
 
 /**

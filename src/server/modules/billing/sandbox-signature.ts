@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '@server/lib/signing';
 import { WebhookSignatureError } from './payment-provider';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -38,9 +39,6 @@ export function verifySandboxSignature(
     throw new WebhookSignatureError('Signature timestamp outside the tolerance');
   }
   const expected = Buffer.from(hmac(secret, timestamp, rawBody), 'hex');
-  const matches = signatures.some((signature) => {
-    const given = Buffer.from(signature, 'hex');
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
+  const matches = signatures.some((signature) => sameSecret(expected, Buffer.from(signature, 'hex')));
   if (!matches) throw new WebhookSignatureError('Signature does not match');
 }

@@ -57,7 +57,7 @@ export async function settleEndedPeriods(
       const fromStatus = normalizeSubscriptionStatus(vendor.subscriptionStatus);
       const update = lapses
         ? {
-            subscriptionStatus: 'canceled',
+            subscriptionStatus: 'canceled' as const,
             subscriptionUpdatedAt: null,
             subscriptionCancelAt: null,
             scheduledPlan: null,

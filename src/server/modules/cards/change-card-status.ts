@@ -71,7 +71,7 @@ export async function applyCardAction(db: Database, input: CardActionInput): Pro
       const [held] = await tx.select({ holders: count() }).from(userCards).where(eq(userCards.cardId, current.id));
       holders = Number(held?.holders ?? 0);
     }
-    const from = current.status as CardStatus;
+    const from = current.status;
     const transition = transitionCard(
       { status: from, moderationReason: current.moderationReason },
       input.action,

@@ -1,4 +1,3 @@
-import type { CardStatus } from '@shared/cards/cards';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';
 import type { AuditActor } from '@server/lib/record-audit';
@@ -62,5 +61,5 @@ export async function moderateCard(
       });
     }
   }
-  return { id: card.id, status: card.status as CardStatus, moderationReason: card.moderationReason };
+  return { id: card.id, status: card.status, moderationReason: card.moderationReason };
 }

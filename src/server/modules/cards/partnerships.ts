@@ -9,7 +9,6 @@ import {
   type PartnerStatus,
 } from '@shared/cards/partner-cards';
 import { PLANS } from '@shared/billing/plans';
-import type { CardStatus } from '@shared/cards/cards';
 import type { Database, Executor } from '@server/db/client';
 import { cardPartners, loyaltyCards, rewards, stamps, vendors } from '@server/db/schema';
 import { conflict, notFound, planRequired } from '@server/errors';
@@ -319,7 +318,7 @@ export async function listPartnerInvitations(db: Executor, vendorId: string): Pr
     .orderBy(asc(cardPartners.invitedAt));
   const present = (row: (typeof rows)[number]): PartnerInvitation => ({
     ...row,
-    cardStatus: row.cardStatus as CardStatus,
+    cardStatus: row.cardStatus,
     status: row.status as PartnerStatus,
     invitedAt: row.invitedAt.toISOString(),
   });

@@ -1,5 +1,4 @@
 import { completionPercent, type VendorCard } from '@shared/cards/vendor-cards';
-import type { CardStatus, CardType } from '@shared/cards/cards';
 import type { loyaltyCards } from '@server/db/schema';
 import type { CardHolderStats } from './card-stats';
 
@@ -10,8 +9,8 @@ export function presentVendorCard(card: CardRow, stats: CardHolderStats = { user
     id: card.id,
     name: card.name,
     description: card.description,
-    cardType: card.cardType as CardType,
-    status: card.status as CardStatus,
+    cardType: card.cardType,
+    status: card.status,
     stampsRequired: card.stampsRequired,
     rewardTitle: card.rewardTitle,
     rewardDescription: card.rewardDescription,

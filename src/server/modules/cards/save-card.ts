@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { CardStatus } from '@shared/cards/cards';
 import type { CardFields, VendorCard } from '@shared/cards/vendor-cards';
 import type { Database } from '@server/db/client';
 import { loyaltyCards } from '@server/db/schema';
@@ -104,7 +103,7 @@ export async function updateVendorCard(
   return db.transaction(async (tx) => {
     const vendor = await lockOpenVendor(tx, vendorId);
     const current = await findVendorCardRow(tx, vendorId, cardId, { forUpdate: true });
-    assertCardEditable(current.status as CardStatus);
+    assertCardEditable(current.status);
     const columns = columnsFor(fields);
     // Changing to a type (or an hourly deal) the plan does not include is refused; a card paused
     // when the plan lost it may still be edited, and stays paused until the plan allows it again.

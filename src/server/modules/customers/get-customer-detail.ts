@@ -1,5 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { CardStatus, CardType, RewardStatus, UserCardStatus } from '@shared/cards/cards';
 import type { CustomerDetail } from '@shared/customers/vendor-customers';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, rewards, stamps, userCards, users } from '@server/db/schema';
@@ -50,11 +49,11 @@ export async function getCustomerDetail(db: Executor, vendorId: string, userId: 
       userCardId: userCard.id,
       cardId: card.id,
       name: card.name,
-      cardType: card.cardType as CardType,
-      cardStatus: card.status as CardStatus,
+      cardType: card.cardType,
+      cardStatus: card.status,
       stampsCollected: userCard.stampsCollected,
       stampsRequired: card.stampsRequired,
-      status: userCard.status as UserCardStatus,
+      status: userCard.status,
       joinedAt: userCard.createdAt.toISOString(),
       lastStampAt: userCard.lastStampAt?.toISOString() ?? null,
     })),
@@ -64,7 +63,7 @@ export async function getCustomerDetail(db: Executor, vendorId: string, userId: 
       cardName,
       rewardTitle: reward.rewardTitle,
       rewardValue: reward.rewardValue,
-      status: reward.status as RewardStatus,
+      status: reward.status,
       earnedAt: reward.earnedAt.toISOString(),
       redeemedAt: reward.redeemedAt?.toISOString() ?? null,
     })),

@@ -74,7 +74,7 @@ describe('joining a card (POST /api/marketplace/cards/:cardId/join)', () => {
     expect(await holders(card.id)).toBe(1);
   });
 
-  it.each(['paused', 'draft', 'archived'])('refuses a %s card as not found', async (status) => {
+  it.each(['paused', 'draft', 'archived'] as const)('refuses a %s card as not found', async (status) => {
     const user = await signUpUser(context.app);
     const vendor = await createVendor(db());
     const card = await createCard(db(), vendor.id, { status });

@@ -136,7 +136,7 @@ export function presentEmailPreferences(row: PreferencesRow): EmailPreferences {
     marketing_emails: row.marketingEmails,
     // SPEC.md section 5: always on and cannot be changed, whatever an old row might say.
     security_alerts: true,
-    frequency: row.frequency as EmailFrequency,
+    frequency: row.frequency,
     unsubscribed: row.unsubscribed,
     push: {
       welcome_emails: row.pushWelcomeEmails,

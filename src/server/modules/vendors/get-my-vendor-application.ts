@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { MyVendorApplication } from '@shared/marketplace/marketplace';
-import { mayApplyAgain, type VendorStatus } from '@shared/vendors/vendors';
+import { mayApplyAgain } from '@shared/vendors/vendors';
 import type { Executor } from '@server/db/client';
 import { vendorMembers, vendors } from '@server/db/schema';
 import { applicationOf } from './submit-vendor-application';
@@ -15,7 +15,7 @@ export async function getMyVendorApplication(db: Executor, userId: string): Prom
     .limit(1);
   if (!row) return null;
   const { vendor } = row;
-  const status = vendor.status as VendorStatus;
+  const status = vendor.status;
   return {
     status,
     businessName: vendor.businessName,

@@ -1,6 +1,5 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { VisitsToRate } from '@shared/vendors/feedback';
-import type { StampKind } from '@shared/stamps/referrals';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, stamps, vendors, visitRatings } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
@@ -32,11 +31,7 @@ export async function rateVisit(
     .innerJoin(vendors, eq(vendors.id, stamps.vendorId))
     .where(eq(stamps.id, input.stampId))
     .limit(1);
-  const refusal = ratingRefusal(
-    stamp ? { ...stamp, kind: stamp.kind as StampKind } : null,
-    input.customerUserId,
-    input.now,
-  );
+  const refusal = ratingRefusal(stamp ? { ...stamp, kind: stamp.kind } : null, input.customerUserId, input.now);
   if (refusal || !stamp) throw REFUSALS[refusal ?? 'not_found']();
   const comment = input.comment?.trim() ? input.comment.trim() : null;
   const [row] = await db

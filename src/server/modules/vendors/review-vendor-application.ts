@@ -9,7 +9,7 @@ import type { EmailService } from '@server/modules/notifications/email-service';
 import { vendorApprovedEmail, vendorRejectedEmail } from '@server/modules/notifications/templates/vendor-review-emails';
 import { listApplicationHistory } from '@server/modules/vendors/list-application-history';
 import { serverText } from '@server/lib/texts';
-import { vendorStatusAfter, type VendorStatus } from '@shared/vendors/vendors';
+import { vendorStatusAfter } from '@shared/vendors/vendors';
 
 export async function listPendingApplications(db: Executor) {
   const rows = await db
@@ -63,7 +63,7 @@ export async function reviewVendorApplication(
   const result = await deps.db.transaction(async (tx) => {
     const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for('update');
     if (!vendor) throw notFound('Vendor not found.');
-    const status = vendorStatusAfter(vendor.status as VendorStatus, decision.kind);
+    const status = vendorStatusAfter(vendor.status, decision.kind);
     if (!status) throw conflict(`This application is already ${vendor.status}.`, 'invalid_state');
     const [updated] = await tx
       .update(vendors)

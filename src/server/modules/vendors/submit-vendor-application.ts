@@ -4,7 +4,7 @@ import type { VendorApplication } from '@shared/marketplace/marketplace';
 import { ALREADY_VENDOR_MESSAGE, CATEGORY_LOGOS } from '@shared/marketplace/marketplace-display';
 import { DEFAULT_PLAN_ID, planFor } from '@shared/billing/plans';
 import { slugify } from '@shared/slug';
-import { vendorStatusAfter, type VendorStatus } from '@shared/vendors/vendors';
+import { vendorStatusAfter } from '@shared/vendors/vendors';
 import type { Database, Transaction } from '@server/db/client';
 import { users, vendorApplicationHistory, vendorMembers, vendors } from '@server/db/schema';
 import { conflict } from '@server/errors';
@@ -91,7 +91,7 @@ async function applyAgain(
     membership.role === 'owner'
       ? await tx.select().from(vendors).where(eq(vendors.id, membership.vendorId)).for('update')
       : [];
-  const status = vendor ? vendorStatusAfter(vendor.status as VendorStatus, 'reapply') : null;
+  const status = vendor ? vendorStatusAfter(vendor.status, 'reapply') : null;
   if (!vendor || !status) throw conflict(ALREADY_VENDOR_MESSAGE, 'already_vendor');
   await tx.insert(vendorApplicationHistory).values({
     vendorId: vendor.id,

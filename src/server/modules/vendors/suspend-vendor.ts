@@ -10,7 +10,7 @@ import {
   vendorUnsuspendedEmail,
 } from '@server/modules/notifications/templates/vendor-moderation-emails';
 import { findVendorOwner } from '@server/modules/vendors/vendor-owner';
-import { vendorStatusAfter, type VendorStatus } from '@shared/vendors/vendors';
+import { vendorStatusAfter } from '@shared/vendors/vendors';
 
 interface Deps {
   db: Database;
@@ -35,7 +35,7 @@ export async function changeVendorSuspension(
   const vendor = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for('update');
     if (!current) throw notFound('Vendor not found.');
-    const status = vendorStatusAfter(current.status as VendorStatus, change.kind);
+    const status = vendorStatusAfter(current.status, change.kind);
     if (!status) {
       throw conflict(
         change.kind === 'suspend'

@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { sameSecret } from '@server/lib/signing';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,12 +35,6 @@ const createSessionBody = z.object({
     metadata: z.object({ vendor_id: z.uuid(), plan_id: z.string().min(1).max(50) }),
   }),
 });
-
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** A provider-style error body: the app logs it when it answers 502. */
 function providerError(reply: FastifyReply, status: number, message: string) {
@@ -83,7 +77,7 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
   /** The provider's API key and account, as a hosted provider checks them; null when they pass. */
   const refuseCaller = (request: FastifyRequest<{ Params: { accountId: string } }>, reply: FastifyReply) => {
     const auth = request.headers.authorization ?? '';
-    if (!safeEqual(auth, `Bearer ${sandboxApiKey(secret, payments.accountId)}`)) {
+    if (!sameSecret(auth, `Bearer ${sandboxApiKey(secret, payments.accountId)}`)) {
       return providerError(reply, 401, 'Invalid API key provided.');
     }
     if (request.params.accountId !== payments.accountId) return providerError(reply, 404, 'No such account.');
