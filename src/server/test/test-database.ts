@@ -24,7 +24,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   }
   const template = await postgresTemplate(serverUrl);
   const name = `chaska_test_${randomBytes(6).toString('hex')}`;
-  await withServer(serverUrl, (admin) => admin.query(`create database ${name} template ${template}`));
+  await withServer(serverUrl, async (admin) => {
+    await admin.query(`create database ${name} template ${template}`);
+    // A test's database is thrown away: its commits need not wait for the disk.
+    await admin.query(`alter database ${name} set synchronous_commit = off`);
+  });
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 20 });
   return {
     ...handle,

@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { NAME_MAX_LENGTH } from '@shared/accounts/accounts';
+import { testPasswordHashing } from './test-password-hashing';
 import { BRAND } from '@shared/brand';
 import { PASSWORD_MIN_LENGTH } from '@shared/accounts/users';
 import type { Config } from '@server/config';
@@ -63,6 +64,7 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
       sendResetPassword: async ({ user, token }) => {
         await hooks.onPasswordResetRequested(user, token);
       },
+      ...(config.env === 'test' ? { password: testPasswordHashing } : {}),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
