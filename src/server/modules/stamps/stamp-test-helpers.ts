@@ -84,13 +84,20 @@ export async function prefillMonthlyStamps(
     .insert(userCards)
     .values({ userId: filler.id, cardId: setup.card.id })
     .returning({ id: userCards.id });
-  await db.execute(sql`
-    insert into ${stamps} (${sql.join(
-      [stamps.userCardId, stamps.vendorId, stamps.cardId, stamps.userId, stamps.qrCode, stamps.issuedAt].map((column) =>
-        sql.identifier(column.name),
-      ),
-      sql`, `,
-    )})
-    select ${userCard!.id}, ${setup.vendor.id}, ${setup.card.id}, ${filler.id}, 'prefill:' || n, ${issuedAt.toISOString()}::timestamptz
-    from generate_series(1, ${count}) as n`);
+  // In slices: one statement's triggers update the same rollup rows once per stamp, and each
+  // update walks the versions the statement left before it, so one statement of 5,000 is quadratic.
+  for (let first = 1; first <= count; first += PREFILL_SLICE) {
+    const last = Math.min(count, first + PREFILL_SLICE - 1);
+    await db.execute(sql`
+      insert into ${stamps} (${sql.join(
+        [stamps.userCardId, stamps.vendorId, stamps.cardId, stamps.userId, stamps.qrCode, stamps.issuedAt].map(
+          (column) => sql.identifier(column.name),
+        ),
+        sql`, `,
+      )})
+      select ${userCard!.id}, ${setup.vendor.id}, ${setup.card.id}, ${filler.id}, 'prefill:' || n, ${issuedAt.toISOString()}::timestamptz
+      from generate_series(${first}::int, ${last}::int) as n`);
+  }
 }
+
+const PREFILL_SLICE = 250;
