@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock';
 import type { AccountMailer } from './modules/accounts/account-mailer';
 import type { Auth } from './modules/accounts/auth';
 import type { EmailService } from './modules/notifications/email-service';
+import type { TextMessageSender } from './modules/notifications/text-messages';
 
 /*
  * Its own file, below app.ts: modules that take the whole of app.deps (health checks, the page
@@ -26,6 +27,8 @@ export interface AppDeps {
   auth: Auth;
   email: EmailService;
   accounts: AccountMailer;
+  /** Phone codes by WhatsApp or SMS; null when none can be sent (production without a provider). */
+  textMessages: TextMessageSender | null;
 }
 
 declare module 'fastify' {

@@ -46,6 +46,7 @@ import { shareRoutes } from './modules/marketplace/share-routes';
 import { adminEmailRoutes } from './modules/notifications/admin-routes';
 import { createEmailService } from './modules/notifications/email-service';
 import type { EmailTransport } from './modules/notifications/email-transport';
+import { createTextMessageSender, type TextMessageSender } from './modules/notifications/text-messages';
 import { liveRoutes } from './modules/notifications/live-routes';
 import { oneClickUnsubscribeRoutes } from './modules/notifications/one-click-unsubscribe-routes';
 import { pushRoutes } from './modules/notifications/push-routes';
@@ -147,6 +148,8 @@ export interface BuildAppOptions {
   emailTransport?: EmailTransport;
   /** Tests pass a clock they set; production reads the system clock. */
   clock?: Clock;
+  /** Tests pass a sender that keeps what it sends. */
+  textMessages?: TextMessageSender;
 }
 
 /** Fastify trusts the nearest `hops` proxies with a function (its types leave out the count). */
@@ -190,7 +193,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? app.log.warn({ err: error }, 'The read replica does not answer; its reads go to the primary until it does')
         : app.log.info('The read replica answers again; read-only pages read from it'),
   });
-  const deps: AppDeps = { config, database, reads, clock, startedAt: clock.now(), auth, email, accounts };
+  const textMessages = options.textMessages ?? createTextMessageSender(config, app.log);
+  const deps: AppDeps = { config, database, reads, clock, startedAt: clock.now(), auth, email, accounts, textMessages };
   app.decorate('deps', deps);
   // Before any route, so every handler is tracked.
   const requestsInFlight = trackRequestsInFlight(app);

@@ -104,6 +104,20 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// address')
     .optional(),
   EMAIL_FROM: z.string().default('Chaska <no-reply@chaska.pk>'),
+  // Phone codes by WhatsApp (Business Cloud API), else by an SMS gateway over HTTP (docs/phone-sign-in.md).
+  WHATSAPP_API_URL: z.url({ error: 'expected an absolute address' }).default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^[0-9]+$/, 'expected the numeric phone number id')
+    .optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().optional(),
+  WHATSAPP_CODE_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
+    .default('chaska_code'),
+  SMS_GATEWAY_URL: z.url({ error: 'expected an absolute address' }).optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_SENDER_ID: z.string().max(11, 'expected at most 11 characters').default('Chaska'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** The OpenID Connect issuer used for Google sign-in; tests point it at a local server. */
@@ -223,6 +237,7 @@ export interface Config {
   sessionSecret: string;
   logLevel: string;
   email: { smtpUrl?: string; from: string };
+  textMessages: TextMessagesConfig;
   google?: { clientId: string; clientSecret: string; issuer: string };
   payments: {
     provider: 'sandbox' | 'safepay';
@@ -253,6 +268,26 @@ export interface Config {
   shutdownTimeoutMs: number;
   wallet: WalletConfig;
   push: PushConfig;
+}
+
+/** WhatsApp Business Cloud API: an approved authentication template, the code as its variable. */
+export interface WhatsAppConfig {
+  apiUrl: string;
+  phoneNumberId: string;
+  accessToken: string;
+  codeTemplate: string;
+}
+
+/** An SMS gateway over HTTP: JSON with the number, the sender name and the text. */
+export interface SmsGatewayConfig {
+  url: string;
+  token: string;
+  senderId: string;
+}
+
+export interface TextMessagesConfig {
+  whatsapp?: WhatsAppConfig;
+  sms?: SmsGatewayConfig;
 }
 
 export interface AppleWalletConfig {
@@ -415,6 +450,24 @@ function walletConfig(env: z.infer<typeof envSchema>): WalletConfig {
   return { apple, google, missing };
 }
 
+/** WhatsApp and the SMS gateway are each on only with all of their settings. */
+function textMessagesConfig(env: z.infer<typeof envSchema>): TextMessagesConfig {
+  const whatsapp =
+    env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_ACCESS_TOKEN
+      ? {
+          apiUrl: env.WHATSAPP_API_URL.replace(/\/$/, ''),
+          phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+          accessToken: env.WHATSAPP_ACCESS_TOKEN,
+          codeTemplate: env.WHATSAPP_CODE_TEMPLATE,
+        }
+      : undefined;
+  const sms =
+    env.SMS_GATEWAY_URL && env.SMS_GATEWAY_TOKEN
+      ? { url: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN, senderId: env.SMS_SENDER_ID }
+      : undefined;
+  return { whatsapp, sms };
+}
+
 /** Parses the environment once; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
@@ -487,6 +540,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret,
     logLevel: env.LOG_LEVEL,
     email: { smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
+    textMessages: textMessagesConfig(env),
     google,
     payments: {
       provider: env.PAYMENT_PROVIDER,

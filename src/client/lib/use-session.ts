@@ -22,7 +22,7 @@ export function useSession() {
   return {
     isLoading: query.isPending,
     user: query.data?.user ?? null,
-    features: query.data?.features ?? { google: false, demoMode: false },
+    features: query.data?.features ?? { google: false, demoMode: false, phoneSignIn: false },
     error: query.error,
     refresh,
   };

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '@server/config';
 import type { DatabaseHandle } from '@server/db/client';
 import { createTestDatabase } from './test-database';
 import { TestClock } from './test-clock';
+import { createRecordingTextSender } from '@server/modules/notifications/text-messages';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-signing-0123456789';
 
@@ -41,6 +42,7 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
       database: context.database,
       logger: false,
       clock: context.clock,
+      textMessages: createRecordingTextSender(),
     });
     await context.app.ready();
   });

@@ -16,6 +16,8 @@ export interface VendorMembership {
 export interface Viewer {
   userId: string;
   email: string;
+  /** The verified mobile number the person signs in with (E.164), if any. */
+  phoneNumber: string | null;
   name: string;
   surname: string;
   verified: boolean;
@@ -45,6 +47,7 @@ export const isVerifiedAdmin = sql<boolean>`(${users.verified} and ${hasAdminGra
 const viewerColumns = {
   userId: users.id,
   email: users.email,
+  phoneNumber: authUser.phoneNumber,
   name: users.name,
   surname: users.surname,
   verified: users.verified,
@@ -61,6 +64,7 @@ const viewerColumns = {
 interface ViewerRow {
   userId: string;
   email: string;
+  phoneNumber: string | null;
   name: string;
   surname: string;
   verified: boolean;
@@ -78,6 +82,7 @@ function toViewer(row: ViewerRow): Viewer {
   return {
     userId: row.userId,
     email: row.email,
+    phoneNumber: row.phoneNumber,
     name: row.name,
     surname: row.surname,
     verified: row.verified,

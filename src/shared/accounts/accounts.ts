@@ -72,7 +72,10 @@ export const meSchema = z.object({
   user: z
     .object({
       id: z.string(),
+      /** A phone account's is a placeholder that receives nothing (phone.ts): the pages show the number. */
       email: z.string(),
+      /** The verified mobile number (E.164) the person signs in with, if any. */
+      phoneNumber: z.string().nullable(),
       name: z.string(),
       surname: z.string(),
       verified: z.boolean(),
@@ -85,7 +88,8 @@ export const meSchema = z.object({
       language: z.enum(LANGUAGES).nullable(),
     })
     .nullable(),
-  features: z.object({ google: z.boolean(), demoMode: z.boolean() }),
+  /** phoneSignIn: codes can be sent (a WhatsApp or SMS provider, or the log outside production). */
+  features: z.object({ google: z.boolean(), demoMode: z.boolean(), phoneSignIn: z.boolean() }),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -19,6 +19,12 @@ import type {
   adminUserPageSchema,
   userListQuerySchema,
 } from '@shared/accounts/admin-users';
+import type {
+  addPhoneSchema,
+  phoneCodeRequestSchema,
+  phoneCodeSentSchema,
+  phoneSignInSchema,
+} from '@shared/accounts/phone';
 import type { ApiRoute } from '@shared/api-route';
 import type { okSchema } from '@shared/ok';
 
@@ -218,4 +224,34 @@ export const revokeAdmin: ApiRoute<
 > = {
   method: 'DELETE',
   path: '/api/admin/users/:id/admin',
+};
+
+export const sendPhoneCode: ApiRoute<
+  'POST',
+  '/api/accounts/phone/code',
+  { body: typeof phoneCodeRequestSchema; response: typeof phoneCodeSentSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/accounts/phone/code',
+};
+
+export const signInWithPhone: ApiRoute<
+  'POST',
+  '/api/accounts/phone/sign-in',
+  { body: typeof phoneSignInSchema; response: typeof signInResponseSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/accounts/phone/sign-in',
+};
+
+export const addPhone: ApiRoute<
+  'POST',
+  '/api/accounts/phone/add',
+  { body: typeof addPhoneSchema; response: typeof meSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/accounts/phone/add',
 };

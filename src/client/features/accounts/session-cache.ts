@@ -19,7 +19,7 @@ export async function forgetSession(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
   queryClient.setQueryData<Me>(SESSION_QUERY_KEY, (previous) => ({
     user: null,
-    features: previous?.features ?? { google: false, demoMode: false },
+    features: previous?.features ?? { google: false, demoMode: false, phoneSignIn: false },
   }));
   await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
 }

@@ -10,6 +10,9 @@ export const authUser = pgTable('auth_user', {
   image: text('image'),
   /** Set by Better Auth's two-factor plugin once an authenticator app is enrolled and confirmed. */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** Better Auth's phone-number plugin: the account's mobile in E.164, set only once verified. */
+  phoneNumber: text('phone_number').unique(),
+  phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

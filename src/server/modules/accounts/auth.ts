@@ -2,6 +2,9 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
+import { phoneNumber } from 'better-auth/plugins/phone-number';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { phoneAccountEmail } from '@shared/accounts/phone';
 import { NAME_MAX_LENGTH } from '@shared/accounts/accounts';
 import { testPasswordHashing } from './test-password-hashing';
 import { BRAND } from '@shared/brand';
@@ -14,6 +17,18 @@ import { assertMayStartSession } from './session-gate';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+
+/** The number our route has just proven with its code (phone-codes.ts), for Better Auth's check below. */
+const provenPhoneNumber = new AsyncLocalStorage<string>();
+
+/**
+ * Runs `work` (a call of Better Auth's phone-number verify) with `phoneNumber` proven: our route
+ * has spent its code already, by our rules (keyed hash, app clock, tries). Better Auth then only
+ * finds, creates or updates the account and starts the session.
+ */
+export function withProvenPhoneNumber<T>(phoneNumber: string, work: () => Promise<T>): Promise<T> {
+  return provenPhoneNumber.run(phoneNumber, work);
+}
 
 export interface AuthHooks {
   onPasswordResetRequested(user: { id: string; email: string; name: string }, token: string): Promise<void>;
@@ -94,11 +109,18 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
       user: {
         create: {
           after: async (user) => {
-            const surname = (user as { surname?: string | null }).surname ?? '';
-            // E-mail sign-up starts unverified (SPEC.md); Google has already confirmed its address.
+            const { surname, phoneNumberVerified } = user as { surname?: string | null; phoneNumberVerified?: boolean };
+            // E-mail sign-up starts unverified (SPEC.md); Google has already confirmed its address,
+            // and a phone sign-up its number.
             await ensureUserProfile(
               db,
-              { id: user.id, email: user.email, name: user.name, surname, verified: user.emailVerified },
+              {
+                id: user.id,
+                email: user.email,
+                name: user.name,
+                surname: surname ?? '',
+                verified: user.emailVerified || phoneNumberVerified === true,
+              },
               hooks.now(),
             );
             await hooks.onUserCreated(user);
@@ -111,6 +133,15 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
         issuer: BRAND.name,
         // The pending sign-in (password accepted, code not yet) lasts 10 minutes.
         twoFactorCookieMaxAge: 10 * 60,
+      }),
+      phoneNumber({
+        // Codes are sent and checked by our routes (phone-routes.ts), never by Better Auth's.
+        sendOTP: () => {
+          throw new Error('Phone codes are sent by POST /api/accounts/phone/code');
+        },
+        verifyOTP: ({ phoneNumber: number }) => provenPhoneNumber.getStore() === number,
+        // A new number is a new account, with a placeholder address that never receives mail.
+        signUpOnVerification: { getTempEmail: phoneAccountEmail, getTempName: () => '' },
       }),
       ...googleSignIn(config),
     ],

@@ -74,6 +74,12 @@ const MESSAGES: Record<string, KnownError> = {
     code: 'two_factor_off',
     message: () => serverText('account:twoFactorError.notWaiting'),
   },
+  // Phone numbers (Better Auth's phone-number plugin): one account per verified number.
+  PHONE_NUMBER_EXIST: {
+    status: 409,
+    code: 'phone_taken',
+    message: () => serverText('account:phoneCode.numberTaken'),
+  },
   SESSION_NOT_FRESH: {
     status: 403,
     code: 'session_not_fresh',

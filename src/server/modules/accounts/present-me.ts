@@ -12,6 +12,7 @@ export function presentMe(viewer: Viewer | null, features: Me['features']): Me {
     user: {
       id: viewer.userId,
       email: viewer.email,
+      phoneNumber: viewer.phoneNumber,
       name: viewer.name,
       surname: viewer.surname,
       verified: viewer.verified,

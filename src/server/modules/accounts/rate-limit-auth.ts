@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { tooManyRequests } from '@server/errors';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import { serverText } from '@server/lib/texts';
+import { PHONE_CODE_RESEND_SECONDS } from '@shared/accounts/phone';
 
 const IP_WINDOW_MS = 60 * 1000;
 const EMAIL_WINDOW_MS = 15 * 60 * 1000;
@@ -11,7 +12,10 @@ function waitText(seconds: number): string {
   return serverText('auth:error.waitMinutes', { count: Math.ceil(seconds / 60) });
 }
 
-/** Sign-in, sign-up and reset: limited per IP (per minute) and per e-mail (per 15 minutes). */
+/**
+ * Sign-in, sign-up, reset and phone codes: limited per IP (per minute) and per account name, an
+ * e-mail address or a phone number (per 15 minutes).
+ */
 export async function enforceAuthRateLimit(request: FastifyRequest, action: string, email?: string): Promise<void> {
   const { database, config, clock } = request.server.deps;
   const now = clock.now();
@@ -23,5 +27,28 @@ export async function enforceAuthRateLimit(request: FastifyRequest, action: stri
   if (!byIp.allowed || !byEmail.allowed) {
     const wait = Math.max(byIp.allowed ? 0 : byIp.retryAfterSeconds, byEmail.allowed ? 0 : byEmail.retryAfterSeconds);
     throw tooManyRequests(waitText(wait));
+  }
+}
+
+/** A code costs a message and reaches someone's phone: at most one each 30 seconds and five an hour per number. */
+const PHONE_CODE_SENDS = [
+  { window: 'spacing', max: 1, windowMs: PHONE_CODE_RESEND_SECONDS * 1000 },
+  { window: 'hour', max: 5, windowMs: 60 * 60 * 1000 },
+] as const;
+
+/** Sending a phone code: the per-IP limit of every auth door, and the number's own (a phone cannot be flooded). */
+export async function enforcePhoneCodeSendLimit(request: FastifyRequest, phoneNumber: string): Promise<void> {
+  await enforceAuthRateLimit(request, 'phone-code');
+  const { database, clock } = request.server.deps;
+  const now = clock.now();
+  for (const limit of PHONE_CODE_SENDS) {
+    const result = await consumeRateLimit(
+      database.db,
+      `auth:phone-code:${limit.window}:${phoneNumber}`,
+      limit.max,
+      limit.windowMs,
+      now,
+    );
+    if (!result.allowed) throw tooManyRequests(waitText(result.retryAfterSeconds));
   }
 }

@@ -23,6 +23,7 @@ import { getProfile, saveLanguage, updateProfile } from './profile';
 import { enforceAuthRateLimit } from './rate-limit-auth';
 import { rememberChallengeEmail } from './two-factor-challenge';
 import { twoFactorRoutes } from './two-factor-routes';
+import { phoneRoutes } from './phone-routes';
 import * as accountsApi from '@shared/accounts/contract';
 import * as sessionApi from '@shared/accounts/session-contract';
 import { serve } from '@server/lib/serve-route';
@@ -36,7 +37,11 @@ export const RESET_REQUEST_ANSWER_MS = 250;
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, config, clock } = app.deps;
   const db = () => app.deps.database.db;
-  const features = { google: Boolean(config.google), demoMode: config.demoMode };
+  const features = {
+    google: Boolean(config.google),
+    demoMode: config.demoMode,
+    phoneSignIn: app.deps.textMessages !== null,
+  };
 
   // Every answer here is about one person (or is a sign-in): never kept by a browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {
@@ -225,4 +230,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(twoFactorRoutes, { features });
+  await app.register(phoneRoutes, { features });
 };

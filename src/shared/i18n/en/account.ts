@@ -123,4 +123,13 @@ export default {
   'signOut.failedTitle': 'Could not sign out',
   'signOut.close': 'Close',
   somethingWrong: 'Something went wrong. Please try again.',
+  // Phone codes (sign in with a mobile number, add a number to an account).
+  'phoneCode.text': '{{code}} is your Chaska code. Never share it with anyone, not even shop staff.',
+  'phoneCode.noCode': 'There is no code waiting for this number. Please ask for a new one.',
+  'phoneCode.expired': 'This code has expired. Please ask for a new one.',
+  'phoneCode.usedUp': 'Too many wrong codes. Please ask for a new one.',
+  'phoneCode.wrong': 'That code is not right. Please check the message and try again.',
+  'phoneCode.numberTaken': 'This number already belongs to another Chaska account.',
+  'phoneCode.notSent': 'We could not send the code just now. Please try again in a minute.',
+  'phoneCode.unavailable': 'Sign-in by phone is not available yet. Please use your e-mail address.',
 };

@@ -20,4 +20,6 @@ export default {
   'twoFactorCode.invalid': 'Please enter the 6-digit code from your authenticator app, or a backup code.',
   'resetToken.invalid': 'The reset link is not valid.',
   'verificationToken.invalid': 'The verification link is not valid.',
+  'phone.mobileInvalid': 'Please enter a Pakistani mobile number, for example 0300 1234567.',
+  'phoneCode.invalid': 'Please enter the 6-digit code we sent you.',
 };

@@ -18,4 +18,6 @@ export default {
   'twoFactorCode.invalid': 'براہِ کرم اپنی authenticator ایپ کا 6 ہندسوں والا کوڈ، یا کوئی بیک اپ کوڈ درج کریں۔',
   'resetToken.invalid': 'پاس ورڈ بدلنے کا یہ لنک درست نہیں۔',
   'verificationToken.invalid': 'تصدیق کا یہ لنک درست نہیں۔',
+  'phone.mobileInvalid': 'براہِ کرم پاکستانی موبائل نمبر درج کریں، مثلاً 0300 1234567۔',
+  'phoneCode.invalid': 'براہِ کرم ہمارا بھیجا ہوا 6 ہندسوں والا کوڈ درج کریں۔',
 } satisfies Record<keyof typeof en, string>;

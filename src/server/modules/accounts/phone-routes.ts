@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { meSchema, signInResponseSchema, type Me } from '@shared/accounts/accounts';
+import {
+  PHONE_CODE_RESEND_SECONDS,
+  addPhoneSchema,
+  phoneCodeRequestSchema,
+  phoneCodeSentSchema,
+  phoneSignInSchema,
+} from '@shared/accounts/phone';
+import * as accountsApi from '@shared/accounts/contract';
+import { authUser } from '@server/db/schema';
+import { badGateway, conflict, unavailable } from '@server/errors';
+import { serve } from '@server/lib/serve-route';
+import { currentTextLanguage, serverText } from '@server/lib/texts';
+import { requireViewer } from '@server/plugins/authentication';
+import { loadViewer } from '@server/viewer/load-viewer';
+import { withProvenPhoneNumber } from './auth';
+import { headersOf, readAuthResponse } from './better-auth-bridge';
+import { issuePhoneCode, spendPhoneCode } from './phone-codes';
+import { requirePakistaniMobile } from './phone-number';
+import { presentMe, presentSignedIn } from './present-me';
+import { saveLanguage } from './profile';
+import { enforceAuthRateLimit, enforcePhoneCodeSendLimit } from './rate-limit-auth';
+
+/**
+ * Signing in with a mobile number and a code sent by WhatsApp or SMS (issue "Phone first"): the
+ * same door for a new number (the account is made) and a known one. Better Auth's phone-number
+ * plugin keeps the accounts and sessions; the codes, their limits and their words are ours.
+ */
+export const phoneRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }> = async (app, { features }) => {
+  const { auth, config, clock } = app.deps;
+  const db = () => app.deps.database.db;
+
+  function senderOrRefuse() {
+    const sender = app.deps.textMessages;
+    if (!sender) throw unavailable(serverText('account:phoneCode.unavailable'), 'phone_unavailable');
+    return sender;
+  }
+
+  async function numberTaken(phoneNumber: string, byOtherThan?: string): Promise<boolean> {
+    const [owner] = await db()
+      .select({ id: authUser.id })
+      .from(authUser)
+      .where(eq(authUser.phoneNumber, phoneNumber))
+      .limit(1);
+    return Boolean(owner && owner.id !== byOtherThan);
+  }
+
+  serve(
+    app,
+    accountsApi.sendPhoneCode,
+    { schema: { body: phoneCodeRequestSchema, response: { 200: phoneCodeSentSchema } } },
+    async (request) => {
+      const sender = senderOrRefuse();
+      const phoneNumber = requirePakistaniMobile(request.body.phoneNumber);
+      const { purpose } = request.body;
+      if (purpose === 'add_phone') {
+        const viewer = await requireViewer(request);
+        if (await numberTaken(phoneNumber, viewer.userId))
+          throw conflict(serverText('account:phoneCode.numberTaken'), 'phone_taken');
+      }
+      await enforcePhoneCodeSendLimit(request, phoneNumber);
+      const code = await issuePhoneCode(db(), config.sessionSecret, { phoneNumber, purpose, now: clock.now() });
+      const language = request.body.language ?? currentTextLanguage();
+      try {
+        await sender.sendCode({ to: phoneNumber, code, language });
+      } catch (error) {
+        request.log.warn({ err: error }, 'A phone code could not be sent');
+        throw badGateway(serverText('account:phoneCode.notSent'), 'phone_code_not_sent');
+      }
+      return { phoneNumber, channel: sender.channel, resendAfterSeconds: PHONE_CODE_RESEND_SECONDS };
+    },
+  );
+
+  serve(
+    app,
+    accountsApi.signInWithPhone,
+    { schema: { body: phoneSignInSchema, response: { 200: signInResponseSchema } } },
+    async (request, reply) => {
+      senderOrRefuse();
+      const phoneNumber = requirePakistaniMobile(request.body.phoneNumber);
+      await enforceAuthRateLimit(request, 'phone-sign-in', phoneNumber);
+      await spendPhoneCode(db(), config.sessionSecret, {
+        phoneNumber,
+        purpose: 'sign_in',
+        code: request.body.code,
+        now: clock.now(),
+      });
+      // A disabled account, or one with two-factor on, is refused before any session (session-gate.ts).
+      const response = await withProvenPhoneNumber(phoneNumber, () =>
+        auth.api.verifyPhoneNumber({
+          body: { phoneNumber, code: request.body.code },
+          headers: headersOf(request),
+          asResponse: true,
+        }),
+      );
+      const body = await readAuthResponse<{ user: { id: string } }>(response, reply);
+      const viewer = await loadViewer(db(), body.user.id);
+      // A new account speaks the language of the page it signed up on, from its first message.
+      if (viewer && !viewer.language) {
+        await saveLanguage(db(), viewer.userId, request.body.language ?? currentTextLanguage(), clock.now());
+      }
+      return presentSignedIn(await loadViewer(db(), body.user.id), features);
+    },
+  );
+
+  serve(
+    app,
+    accountsApi.addPhone,
+    { schema: { body: addPhoneSchema, response: { 200: meSchema } } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const phoneNumber = requirePakistaniMobile(request.body.phoneNumber);
+      await enforceAuthRateLimit(request, 'phone-add', phoneNumber);
+      await spendPhoneCode(db(), config.sessionSecret, {
+        phoneNumber,
+        purpose: 'add_phone',
+        code: request.body.code,
+        now: clock.now(),
+      });
+      if (await numberTaken(phoneNumber, viewer.userId))
+        throw conflict(serverText('account:phoneCode.numberTaken'), 'phone_taken');
+      const response = await withProvenPhoneNumber(phoneNumber, () =>
+        auth.api.verifyPhoneNumber({
+          body: { phoneNumber, code: request.body.code, updatePhoneNumber: true },
+          headers: headersOf(request),
+          asResponse: true,
+        }),
+      );
+      await readAuthResponse(response, reply);
+      return presentMe(await loadViewer(db(), viewer.userId), features);
+    },
+  );
+};
