@@ -13,6 +13,7 @@ import { E2E_ADMIN_EMAIL, E2E_PASS_TYPE_ID } from './accounts';
 import { bootstrapAdmin } from './admin-bootstrap';
 import { readServerLog } from './server-log';
 import { E2E_WORKERS } from './e2e-workers';
+import { E2E_SMS_TOKEN, startFakeSmsGateway } from './fake-sms-gateway';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,8 @@ declare module 'vitest' {
     servers: { baseUrl: string; databaseUrl: string; adminOtpauthUri: string }[];
     /** The OpenID Connect server standing in for Google (queueMockLogin scripts it). */
     googleIssuer: string;
+    /** The loopback SMS gateway the apps send phone codes to (fake-sms-gateway.ts). */
+    smsGateway: string;
     /** The certificate the server trusts for the push journey's local push service (decision 043). */
     pushServiceTls: { certificatePem: string; keyPem: string };
   }
@@ -37,6 +40,8 @@ export default async function setup(project: TestProject) {
   }
   // Up before the apps, which discover it at start as their Google provider.
   const google = await startMockOpenIdServer();
+  // Phone codes go by SMS to a gateway on loopback, where the journeys read them.
+  const smsGateway = await startFakeSmsGateway();
   // Apple Wallet with keys made here (the wallet journey downloads a pass); Google Wallet left
   // unset, so its button is not shown.
   const walletKeys = makeWalletTestKeys(E2E_PASS_TYPE_ID);
@@ -47,18 +52,20 @@ export default async function setup(project: TestProject) {
   const pushCaDir = mkdtempSync(path.join(tmpdir(), 'chaska-e2e-push-'));
   const pushServiceCa = path.join(pushCaDir, 'push-service-ca.pem');
   writeFileSync(pushServiceCa, pushServiceTls.certificatePem);
-  const shared = { google, walletKeys, vapid, pushServiceCa };
+  const shared = { google, walletKeys, vapid, pushServiceCa, smsGatewayUrl: smsGateway.url };
   const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, (_, index) => startServer(index, shared)));
   project.provide(
     'servers',
     servers.map(({ baseUrl, databaseUrl, adminOtpauthUri }) => ({ baseUrl, databaseUrl, adminOtpauthUri })),
   );
   project.provide('googleIssuer', google.issuer);
+  project.provide('smsGateway', smsGateway.url);
   project.provide('pushServiceTls', pushServiceTls);
 
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await google.stop();
+    await smsGateway.stop();
     rmSync(pushCaDir, { recursive: true, force: true });
   };
 }
@@ -70,9 +77,10 @@ async function startServer(
     walletKeys: ReturnType<typeof makeWalletTestKeys>;
     vapid: ReturnType<typeof generateVapidKeys>;
     pushServiceCa: string;
+    smsGatewayUrl: string;
   },
 ) {
-  const { google, walletKeys, vapid, pushServiceCa } = shared;
+  const { google, walletKeys, vapid, pushServiceCa, smsGatewayUrl } = shared;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chaska-e2e-'));
@@ -122,6 +130,8 @@ async function startServer(
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: 'mailto:support@e2e.chaska.test',
       NODE_EXTRA_CA_CERTS: pushServiceCa,
+      SMS_GATEWAY_URL: `${smsGatewayUrl}/send`,
+      SMS_GATEWAY_TOKEN: E2E_SMS_TOKEN,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -104,7 +104,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// address')
     .optional(),
   EMAIL_FROM: z.string().default('Chaska <no-reply@chaska.pk>'),
-  // Phone codes by WhatsApp (Business Cloud API), else by an SMS gateway over HTTP (docs/phone-sign-in.md).
+  // Phone codes by WhatsApp (Business Cloud API), else by an SMS gateway over HTTP (README, settings).
   WHATSAPP_API_URL: z.url({ error: 'expected an absolute address' }).default('https://graph.facebook.com/v21.0'),
   WHATSAPP_PHONE_NUMBER_ID: z
     .string()

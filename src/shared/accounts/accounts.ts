@@ -3,6 +3,7 @@ import { CITIES } from '@shared/places';
 import { fieldMessage } from '@shared/field-messages';
 import { LANGUAGES } from '@shared/i18n/languages';
 import { GENDERS, PASSWORD_MIN_LENGTH } from './users';
+import { PHONE_CODE_LENGTH, PHONE_CODE_PURPOSES, type PhoneCodeChannel } from './phone';
 
 /** First and last names: required on sign-up and in the profile, at most this long. */
 export const NAME_MAX_LENGTH = 60;
@@ -148,3 +149,44 @@ export { OAUTH_MESSAGES, oauthErrorMessage, signInErrorMessage, signUpErrorMessa
 export const passwordResetCheckQuerySchema = z.object({
   token: z.string().min(1, 'The reset link is not valid.').max(200),
 });
+
+// Sign in with a mobile number and a code (phone.ts has the constants).
+const phoneInvalid = fieldMessage('forms:phone.mobileInvalid');
+const codeInvalid = fieldMessage('forms:phoneCode.invalid');
+
+/**
+ * The number as typed. Its shape only: whether it is a Pakistani mobile is decided on the server
+ * (libphonenumber-js, accounts/phone-number.ts), which names the field when it is not.
+ */
+export const typedPhoneNumber = z.string(phoneInvalid).trim().min(1, phoneInvalid).max(32, phoneInvalid);
+
+export const phoneCodeRequestSchema = z.object({
+  phoneNumber: typedPhoneNumber,
+  /** sign_in (the default) for anyone; add_phone for a signed-in account adding its number. */
+  purpose: z.enum(PHONE_CODE_PURPOSES).default('sign_in'),
+  /** The language of the page: the code's message is written in it. */
+  language: z.enum(LANGUAGES).optional(),
+});
+export type PhoneCodeRequest = z.infer<typeof phoneCodeRequestSchema>;
+
+export const phoneCodeSentSchema = z.object({
+  /** E.164, as the server read the number: the code step shows it and sends it back. */
+  phoneNumber: z.string(),
+  channel: z.enum(['whatsapp', 'sms', 'log'] satisfies PhoneCodeChannel[]),
+  resendAfterSeconds: z.number().int(),
+});
+export type PhoneCodeSent = z.infer<typeof phoneCodeSentSchema>;
+
+export const phoneCodeSchema = z
+  .string(codeInvalid)
+  .trim()
+  .regex(new RegExp(`^[0-9]{${PHONE_CODE_LENGTH}}$`), codeInvalid);
+
+export const phoneSignInSchema = z.object({
+  phoneNumber: typedPhoneNumber,
+  code: phoneCodeSchema,
+  language: z.enum(LANGUAGES).optional(),
+});
+export type PhoneSignInInput = z.infer<typeof phoneSignInSchema>;
+
+export const addPhoneSchema = z.object({ phoneNumber: typedPhoneNumber, code: phoneCodeSchema });

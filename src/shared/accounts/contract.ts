@@ -1,5 +1,9 @@
 import type {
+  addPhoneSchema,
   meSchema,
+  phoneCodeRequestSchema,
+  phoneCodeSentSchema,
+  phoneSignInSchema,
   passwordResetCheckQuerySchema,
   passwordResetCompleteSchema,
   passwordResetRequestSchema,
@@ -19,12 +23,6 @@ import type {
   adminUserPageSchema,
   userListQuerySchema,
 } from '@shared/accounts/admin-users';
-import type {
-  addPhoneSchema,
-  phoneCodeRequestSchema,
-  phoneCodeSentSchema,
-  phoneSignInSchema,
-} from '@shared/accounts/phone';
 import type { ApiRoute } from '@shared/api-route';
 import type { okSchema } from '@shared/ok';
 

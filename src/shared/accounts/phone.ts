@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { fieldMessage } from '@shared/field-messages';
-import { LANGUAGES } from '@shared/i18n/languages';
+/*
+ * Phone sign-in's constants and helpers, without zod: the phone form on /auth reads them, and
+ * its first download stays light. The request schemas are in accounts.ts.
+ */
 
 /** Why a code was sent: to sign in (or sign up) with the number, or to add it to an account. */
 export const PHONE_CODE_PURPOSES = ['sign_in', 'add_phone'] as const;
@@ -13,45 +14,8 @@ export const PHONE_CODE_WRONG_TRIES = 5;
 /** How soon the same number may ask for another code. */
 export const PHONE_CODE_RESEND_SECONDS = 30;
 
-const phoneInvalid = fieldMessage('forms:phone.mobileInvalid');
-const codeInvalid = fieldMessage('forms:phoneCode.invalid');
-
-/**
- * The number as typed. Its shape only: whether it is a Pakistani mobile is decided on the server
- * (libphonenumber-js, accounts/phone-number.ts), which names the field when it is not.
- */
-export const typedPhoneNumber = z.string(phoneInvalid).trim().min(1, phoneInvalid).max(32, phoneInvalid);
-
-export const phoneCodeRequestSchema = z.object({
-  phoneNumber: typedPhoneNumber,
-  /** sign_in (the default) for anyone; add_phone for a signed-in account adding its number. */
-  purpose: z.enum(PHONE_CODE_PURPOSES).default('sign_in'),
-  /** The language of the page: the code's message is written in it. */
-  language: z.enum(LANGUAGES).optional(),
-});
-export type PhoneCodeRequest = z.infer<typeof phoneCodeRequestSchema>;
-
-export const phoneCodeSentSchema = z.object({
-  /** E.164, as the server read the number: the code step shows it and sends it back. */
-  phoneNumber: z.string(),
-  channel: z.enum(['whatsapp', 'sms', 'log']),
-  resendAfterSeconds: z.number().int(),
-});
-export type PhoneCodeSent = z.infer<typeof phoneCodeSentSchema>;
-
-export const phoneCodeSchema = z
-  .string(codeInvalid)
-  .trim()
-  .regex(new RegExp(`^[0-9]{${PHONE_CODE_LENGTH}}$`), codeInvalid);
-
-export const phoneSignInSchema = z.object({
-  phoneNumber: typedPhoneNumber,
-  code: phoneCodeSchema,
-  language: z.enum(LANGUAGES).optional(),
-});
-export type PhoneSignInInput = z.infer<typeof phoneSignInSchema>;
-
-export const addPhoneSchema = z.object({ phoneNumber: typedPhoneNumber, code: phoneCodeSchema });
+/** How a code reached the phone (`log`: no provider configured, outside production). */
+export type PhoneCodeChannel = 'whatsapp' | 'sms' | 'log';
 
 /**
  * A phone account has no e-mail address, but the account tables need one: this reserved domain
@@ -65,6 +29,17 @@ export function phoneAccountEmail(e164: string): string {
 
 export function isPhoneAccountEmail(email: string): boolean {
   return email.toLowerCase().endsWith(`@${PHONE_ACCOUNT_DOMAIN}`);
+}
+
+/** The number of a phone account, read back from its placeholder address (E.164), else null. */
+export function phoneOfAccountEmail(email: string): string | null {
+  return isPhoneAccountEmail(email) ? `+${email.slice(0, email.indexOf('@'))}` : null;
+}
+
+/** How a person is reached, as lists and details show them: the address, or a phone account's number. */
+export function contactText(email: string): string {
+  const phone = phoneOfAccountEmail(email);
+  return phone ? nationalPhoneNumber(phone) : email;
 }
 
 /** +923001234567 as Pakistanis write it: 0300 1234567 (other numbers as stored). */

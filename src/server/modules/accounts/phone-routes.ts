@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { meSchema, signInResponseSchema, type Me } from '@shared/accounts/accounts';
 import {
-  PHONE_CODE_RESEND_SECONDS,
   addPhoneSchema,
+  meSchema,
   phoneCodeRequestSchema,
   phoneCodeSentSchema,
   phoneSignInSchema,
-} from '@shared/accounts/phone';
+  signInResponseSchema,
+  type Me,
+} from '@shared/accounts/accounts';
+import { PHONE_CODE_RESEND_SECONDS } from '@shared/accounts/phone';
 import * as accountsApi from '@shared/accounts/contract';
 import { authUser } from '@server/db/schema';
 import { badGateway, conflict, unavailable } from '@server/errors';

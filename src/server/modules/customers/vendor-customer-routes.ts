@@ -12,6 +12,7 @@ import {
 import { requireVendorMember } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
 import { toCsv } from '@server/lib/csv';
+import { isPhoneAccountEmail, nationalPhoneNumber, phoneOfAccountEmail } from '@shared/accounts/phone';
 import { pakistanDateKey } from '@shared/pakistan-time';
 import { loadVendor } from '@server/modules/billing/vendor-plan';
 import { queryCustomers } from './customer-queries';
@@ -69,8 +70,9 @@ export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         ['Name', 'E-mail', 'Phone', 'Cards', 'Stamps', 'Rewards', 'Status', 'Joined', 'Last activity'],
         ...customers.map((customer) => [
           customer.name,
-          customer.email,
-          customer.phone,
+          // A phone account's address is a placeholder: its number goes in the phone column.
+          isPhoneAccountEmail(customer.email) ? '' : customer.email,
+          customer.phone ?? nationalOrNull(phoneOfAccountEmail(customer.email)),
           customer.cards,
           customer.stamps,
           customer.rewards,
@@ -123,3 +125,5 @@ export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+const nationalOrNull = (phone: string | null) => (phone ? nationalPhoneNumber(phone) : null);

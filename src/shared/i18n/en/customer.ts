@@ -31,6 +31,7 @@ export default {
   'account.name': 'Name',
   'account.city': 'City',
   'account.phone': 'Phone',
+  'account.mobile': 'Mobile',
   'account.status': 'Status',
   'account.notSet': 'Not set',
   'account.verified': 'Verified',

@@ -32,6 +32,7 @@ export default {
   'account.name': 'نام',
   'account.city': 'شہر',
   'account.phone': 'فون',
+  'account.mobile': 'موبائل',
   'account.status': 'اسٹیٹس',
   'account.notSet': 'درج نہیں',
   'account.verified': 'تصدیق شدہ',

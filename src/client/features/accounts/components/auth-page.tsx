@@ -19,6 +19,7 @@ import { SecuredBy, TermsLine, VerificationNotice } from './auth-notes';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInPanel } from './sign-in-panel';
 import { SignUpPanel } from './sign-up-panel';
+import { PhoneSignInForm } from './phone-sign-in-form';
 
 registerCatalogue('auth', authTexts);
 
@@ -39,7 +40,10 @@ export interface AuthPageState {
 const linkButtonClass =
   'rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline disabled:pointer-events-none disabled:opacity-50';
 
-/** /auth: sign in (default) and sign up, e-mail and password or Google (SPEC.md "Authentication"). */
+/**
+ * /auth: a mobile number and a code first (where codes can be sent), then sign in (default) and
+ * sign up with e-mail and password or Google (SPEC.md "Authentication").
+ */
 export function AuthPage() {
   const { user, isLoading, features } = useSession();
   const { t } = useTranslation('auth');
@@ -112,6 +116,28 @@ export function AuthPage() {
       ))}
 
       <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+        {features.phoneSignIn && !forgotPassword ? (
+          <section aria-labelledby="phone-sign-in-title" className="mb-6 flex flex-col gap-4">
+            <header className="text-center">
+              <h2 id="phone-sign-in-title" className="text-xl font-bold tracking-tight text-stone-900">
+                {t('auth:phone.title')}
+              </h2>
+              <p className="mt-1 text-sm text-stone-600">{t('auth:phone.subtitle')}</p>
+            </header>
+            <PhoneSignInForm
+              onSignedIn={onSignedIn}
+              disabled={working && busy !== 'phone'}
+              onBusyChange={(value) => setBusy(value ? 'phone' : null)}
+            />
+            <div className="flex items-center gap-3 pt-2" role="separator" aria-label={t('auth:phone.orEmail')}>
+              <span aria-hidden="true" className="h-px flex-1 bg-stone-200" />
+              <span aria-hidden="true" className="text-sm text-stone-500">
+                {t('auth:phone.orEmail')}
+              </span>
+              <span aria-hidden="true" className="h-px flex-1 bg-stone-200" />
+            </div>
+          </section>
+        ) : null}
         {forgotPassword ? (
           <ForgotPasswordForm
             defaultEmail={resetEmail}

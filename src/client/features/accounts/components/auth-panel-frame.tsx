@@ -5,8 +5,8 @@ import type { PopupOutcome } from '@client/features/accounts/google-popup/popup-
 import { AuthHeading } from './auth-form-parts';
 import { GoogleSignInButton } from './google-sign-in-button';
 
-/** What runs on /auth right now: nothing, the e-mail form, or the Google popup. */
-export type AuthBusy = 'form' | 'google' | null;
+/** What runs on /auth right now: nothing, an e-mail form, the Google popup, or the phone form. */
+export type AuthBusy = 'form' | 'google' | 'phone' | null;
 
 export interface AuthPanelFrameProps {
   title: string;

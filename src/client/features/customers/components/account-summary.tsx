@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CustomerDashboard } from '@shared/customers/customer';
+import { nationalPhoneNumber, phoneOfAccountEmail } from '@shared/accounts/phone';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { useTranslation } from '@client/lib/translation';
@@ -19,6 +20,8 @@ export function AccountSummary({ account }: { account: CustomerDashboard['accoun
   const { t } = useTranslation('customer');
   const fullName = [account.name, account.surname].filter(Boolean).join(' ');
   const notSet = t('customer:account.notSet');
+  // A phone account has no address to show: its number is its name in Chaska.
+  const signInPhone = phoneOfAccountEmail(account.email);
   return (
     <Card
       title={t('customer:account.title')}
@@ -29,10 +32,14 @@ export function AccountSummary({ account }: { account: CustomerDashboard['accoun
       }
     >
       <dl className="flex flex-col gap-2.5">
-        <Row label={t('customer:account.email')} value={account.email} />
+        {signInPhone ? (
+          <Row label={t('customer:account.mobile')} value={<bdi dir="ltr">{nationalPhoneNumber(signInPhone)}</bdi>} />
+        ) : (
+          <Row label={t('customer:account.email')} value={account.email} />
+        )}
         <Row label={t('customer:account.name')} value={fullName || notSet} />
         <Row label={t('customer:account.city')} value={account.city ?? notSet} />
-        <Row label={t('customer:account.phone')} value={account.phone ?? notSet} />
+        {signInPhone ? null : <Row label={t('customer:account.phone')} value={account.phone ?? notSet} />}
         <Row
           label={t('customer:account.status')}
           value={<Badge tone={account.verified ? 'green' : 'yellow'}>{account.verificationStatus}</Badge>}

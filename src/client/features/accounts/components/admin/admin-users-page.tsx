@@ -18,6 +18,7 @@ import { UserAccessActions } from './user-access-actions';
 import { UserDetailsDialog } from './user-details-dialog';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
+import { contactText } from '@shared/accounts/phone';
 
 const PAGE_SIZE = 20;
 const FILTER_LABEL = {
@@ -102,7 +103,7 @@ export function AdminUsersPage() {
             <TableRow key={user.id}>
               <TableCell>
                 <p className="font-semibold text-stone-900">{`${user.name} ${user.surname}`.trim()}</p>
-                <p className="text-xs text-stone-500">{user.email}</p>
+                <p className="text-xs text-stone-500">{contactText(user.email)}</p>
               </TableCell>
               <TableCell>{formatLongDate(user.createdAt)}</TableCell>
               <TableCell className="tabular-nums">{user.cards}</TableCell>
@@ -117,7 +118,7 @@ export function AdminUsersPage() {
                     variant="ghost"
                     size="sm"
                     onClick={() => setViewing(user)}
-                    aria-label={t('admin:users.viewOf', { email: user.email })}
+                    aria-label={t('admin:users.viewOf', { email: contactText(user.email) })}
                   >
                     <Eye aria-hidden="true" />
                     {t('admin:users.view')}

@@ -7,6 +7,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useUserDetail } from '@client/features/accounts/api/get-user-detail';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
+import { contactText } from '@shared/accounts/phone';
 
 /** A completed card's tick after its stamps. */
 const COMPLETED_MARK = ' ✓';
@@ -37,7 +38,7 @@ export function UserDetailsDialog({
     <Dialog open={userId !== null} onOpenChange={onOpenChange}>
       <DialogContent
         title={user ? `${user.name} ${user.surname}`.trim() : t('admin:user.fallbackTitle')}
-        description={user?.email}
+        description={user ? contactText(user.email) : undefined}
         className="max-w-2xl"
       >
         {detail.isPending ? (

@@ -9,6 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
 import { CardStatusBadge, CompletionBadge } from '@client/components/cards/card-status-badge';
+import { contactText } from '@shared/accounts/phone';
 
 const PEAK_KEYS: Record<PeakBandId, { label: string; hours: string }> = {
   morning: { label: 'vendor:peak.morning', hours: 'vendor:peak.morningHours' },
@@ -150,7 +151,7 @@ export function TopCustomersList({ customers }: { customers: NonNullable<VendorA
                 </span>
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-stone-900">{customer.name}</span>
-                  <span className="block truncate text-xs text-stone-600">{customer.email}</span>
+                  <span className="block truncate text-xs text-stone-600">{contactText(customer.email)}</span>
                 </span>
               </span>
               <span className="shrink-0 text-end text-stone-700 tabular-nums">

@@ -13,6 +13,7 @@ import { FormField, Input, Textarea } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { useCustomerDetail } from '@client/features/customers/api/get-customer-detail';
 import { useMessageCustomer } from '@client/features/customers/api/message-customer';
+import { contactText } from '@shared/accounts/phone';
 
 /** View: the customer's cards, stamps and rewards with this vendor only. */
 export function CustomerDetailDialog({
@@ -31,7 +32,7 @@ export function CustomerDetailDialog({
         description={
           detail.data ? (
             <>
-              <bdi dir="ltr">{detail.data.email}</bdi>
+              <bdi dir="ltr">{contactText(detail.data.email)}</bdi>
               {detail.data.phone ? (
                 <>
                   {' · '}

@@ -28,6 +28,7 @@ import { ApprovedVendorGuard, CenteredSpinner } from '@client/components/vendor-
 import { CustomerDetailDialog, MessageCustomerDialog } from './customer-dialogs';
 import { CountChart } from '@client/components/charts/count-chart';
 import { formatBucket } from '@shared/analytics/vendor-analytics';
+import { contactText } from '@shared/accounts/phone';
 
 const STATUS_KEYS: Record<CustomerStatusFilter, string> = {
   active: 'vendor:customers.statusFilter.active',
@@ -194,7 +195,7 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
                   <TableRow key={customer.userId}>
                     <TableCell>
                       <span className="font-medium text-stone-900">{customer.name}</span>
-                      <span className="block text-xs text-stone-600">{customer.email}</span>
+                      <span className="block text-xs text-stone-600">{contactText(customer.email)}</span>
                       {customer.phone ? (
                         <span className="block text-xs text-stone-600">
                           <bdi dir="ltr">{customer.phone}</bdi>

@@ -1,0 +1,187 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation, useLanguage } from '@client/lib/translation';
+import type { Me, PhoneCodeSent } from '@shared/accounts/accounts';
+import { PHONE_CODE_LENGTH, nationalPhoneNumber } from '@shared/accounts/phone';
+import * as accountsApi from '@shared/accounts/contract';
+import { ApiError, callApi } from '@client/lib/api-client';
+import { Banner } from '@client/components/ui/banner';
+import { FormField, Input } from '@client/components/ui/form-field';
+import { AuthForm, AuthSubmitButton } from './auth-form-parts';
+
+export interface PhoneSignInFormProps {
+  /** Called once the server has a session (a new number has an account by then). */
+  onSignedIn: (me: Me) => Promise<void>;
+  onBusyChange?: (busy: boolean) => void;
+  disabled?: boolean;
+  /** Said on the button that sends the code, for example "Send code and collect stamp". */
+  sendLabel?: string;
+}
+
+type Errors = { phoneNumber?: string; code?: string; form?: string };
+
+function errorsOf(failure: unknown, fallback: string): Errors {
+  if (!(failure instanceof ApiError)) return { form: fallback };
+  if (failure.fields?.phoneNumber) return { phoneNumber: failure.fields.phoneNumber };
+  if (failure.fields?.code) return { code: failure.fields.code };
+  return { form: failure.message };
+}
+
+/**
+ * A mobile number, then the 6-digit code sent to it by WhatsApp or SMS: one form for signing in
+ * and signing up (a new number gets an account). The code field takes the browser's offer of
+ * the code from the message (autocomplete="one-time-code", and WebOTP where Chrome has it).
+ */
+export function PhoneSignInForm({ onSignedIn, onBusyChange, disabled = false, sendLabel }: PhoneSignInFormProps) {
+  const { t } = useTranslation('auth');
+  const language = useLanguage();
+  const [typedNumber, setTypedNumber] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<PhoneCodeSent | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [resendIn, setResendIn] = useState(0);
+  const working = busy || disabled;
+
+  useEffect(() => {
+    if (resendIn <= 0) return;
+    const timer = setTimeout(() => setResendIn((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [resendIn]);
+
+  // WebOTP: Chrome on Android reads the code from the SMS once the person allows it.
+  useEffect(() => {
+    if (!sent || !('OTPCredential' in window)) return;
+    const abort = new AbortController();
+    const credentials = navigator.credentials as CredentialsContainer & {
+      get(options: { otp: { transport: string[] }; signal: AbortSignal }): Promise<{ code?: string } | null>;
+    };
+    credentials
+      .get({ otp: { transport: ['sms'] }, signal: abort.signal })
+      .then((credential) => {
+        if (credential?.code) setCode(credential.code);
+      })
+      .catch(() => undefined);
+    return () => abort.abort();
+  }, [sent]);
+
+  async function run(work: () => Promise<void>) {
+    setBusy(true);
+    onBusyChange?.(true);
+    setErrors({});
+    try {
+      await work();
+    } catch (failure) {
+      setErrors(errorsOf(failure, t('auth:phone.failed')));
+    } finally {
+      setBusy(false);
+      onBusyChange?.(false);
+    }
+  }
+
+  const sendCode = () =>
+    run(async () => {
+      const answer = await callApi(accountsApi.sendPhoneCode, {
+        body: { phoneNumber: typedNumber, purpose: 'sign_in', language },
+      });
+      setSent(answer);
+      setCode('');
+      setResendIn(answer.resendAfterSeconds);
+    });
+
+  const signIn = () =>
+    run(async () => {
+      const me = await callApi(accountsApi.signInWithPhone, {
+        body: { phoneNumber: sent!.phoneNumber, code: code.trim(), language },
+      });
+      await onSignedIn(me);
+    });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void (sent ? signIn() : sendCode());
+  }
+
+  const codeHint = sent
+    ? t(sent.channel === 'whatsapp' ? 'auth:phone.sentByWhatsApp' : 'auth:phone.sentBySms', {
+        number: nationalPhoneNumber(sent.phoneNumber),
+      })
+    : undefined;
+
+  return (
+    <AuthForm onFocus={() => undefined} onSubmit={submit}>
+      {errors.form ? (
+        <Banner tone="error" title={t('auth:phone.errorTitle')}>
+          {errors.form}
+        </Banner>
+      ) : null}
+      {sent ? (
+        <>
+          <p className="text-sm text-stone-700">{codeHint}</p>
+          <FormField label={t('auth:phone.code')} error={errors.code} required>
+            <Input
+              name="code"
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/[^0-9]/g, '').slice(0, PHONE_CODE_LENGTH))}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={PHONE_CODE_LENGTH}
+              placeholder={t('auth:phone.codePlaceholder')}
+              disabled={working}
+              autoFocus
+            />
+          </FormField>
+          <Banner tone="warning">{t('auth:phone.neverShare')}</Banner>
+          <AuthSubmitButton busy={busy} disabled={working || code.length !== PHONE_CODE_LENGTH}>
+            {busy ? t('auth:phone.checking') : t('auth:phone.confirm')}
+          </AuthSubmitButton>
+          <div className="flex justify-between gap-3 text-sm">
+            <button
+              type="button"
+              className="rounded font-semibold text-brand-700 hover:underline disabled:opacity-50"
+              disabled={working}
+              onClick={() => {
+                setSent(null);
+                setErrors({});
+              }}
+            >
+              {t('auth:phone.changeNumber')}
+            </button>
+            <button
+              type="button"
+              className="rounded font-semibold text-brand-700 hover:underline disabled:opacity-50"
+              disabled={working || resendIn > 0}
+              onClick={() => void sendCode()}
+            >
+              {resendIn > 0 ? t('auth:phone.resendIn', { count: resendIn }) : t('auth:phone.resend')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <FormField
+            label={t('auth:phone.number')}
+            error={errors.phoneNumber}
+            hint={t('auth:phone.numberHint')}
+            required
+          >
+            <Input
+              name="phoneNumber"
+              type="tel"
+              value={typedNumber}
+              onChange={(event) => setTypedNumber(event.target.value)}
+              autoComplete="tel-national"
+              inputMode="tel"
+              dir="ltr"
+              placeholder={t('auth:phone.numberPlaceholder')}
+              disabled={working}
+            />
+          </FormField>
+          <AuthSubmitButton busy={busy} disabled={working || typedNumber.trim() === ''}>
+            {busy ? t('auth:phone.sending') : (sendLabel ?? t('auth:phone.send'))}
+          </AuthSubmitButton>
+        </>
+      )}
+    </AuthForm>
+  );
+}
