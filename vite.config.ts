@@ -5,10 +5,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { screenPaths } from './src/client/route-table';
-import { HOME_JS_TARGET_GZIP_BYTES, initialWeightReport } from './scripts/initial-weight-plugin';
-import { reactDomSignalErrors } from './scripts/react-dom-signal-errors-plugin';
-import { routePreloads } from './scripts/route-preloads-plugin';
+import { screenPaths } from './src/client/route-table.ts';
+import { HOME_JS_TARGET_GZIP_BYTES, initialWeightReport } from './scripts/initial-weight-plugin.ts';
+import { reactDomSignalErrors } from './scripts/react-dom-signal-errors-plugin.ts';
+import { routePreloads } from './scripts/route-preloads-plugin.ts';
 
 /** Every domain's components/<audience>/ folder (under src/client) that exists. */
 function audienceFolders(audience: 'vendor' | 'admin'): string[] {

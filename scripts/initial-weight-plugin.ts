@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
-import type { ScreenPath } from '../src/client/route-table';
+import type { ScreenPath } from '../src/client/route-table.ts';
 import {
   addWithStaticImports,
   chunkContaining,
@@ -12,7 +12,7 @@ import {
   packagesIn,
   type Bundle,
   type Chunk,
-} from './bundle-graph';
+} from './bundle-graph.ts';
 
 /**
  * Issues 16 and 20: the first download of / at or under 120 kB of gzip JavaScript. A goal, printed

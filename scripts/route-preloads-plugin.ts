@@ -6,9 +6,9 @@ import {
   type BuildPreloads,
   type RoutePreload,
   type UrduStart,
-} from '../src/server/plugins/route-preloads';
-import { START_NAMESPACES } from '../src/shared/i18n/languages';
-import { AREA_SCREENS_MODULE, isAreaScreen, type ScreenPath } from '../src/client/route-table';
+} from '../src/server/plugins/route-preloads.ts';
+import { START_NAMESPACES } from '../src/shared/i18n/languages.ts';
+import { AREA_SCREENS_MODULE, isAreaScreen, type ScreenPath } from '../src/client/route-table.ts';
 import {
   addWithStaticImports,
   chunkContaining,
@@ -16,7 +16,7 @@ import {
   firstDownload,
   isChunk,
   type Bundle,
-} from './bundle-graph';
+} from './bundle-graph.ts';
 
 /** The Urdu chunk (namespace loaders and Nastaliq's loader) and the regular weight's font file. */
 const URDU_MODULE = 'lib/urdu.ts';

@@ -9,6 +9,7 @@ import { applyTextOverrides, currentLanguage } from './lib/i18n';
 import { TEXTS_QUERY_KEY } from './lib/use-text';
 import { Providers, queryClient } from './providers';
 import { prefetchSession } from './lib/use-session';
+import { followSignalInQueries } from './lib/use-online-status';
 import { preloadScreensOf } from './router';
 import { focusSharedCardOnArrival } from './features/marketplace/shared-card-focus';
 import './styles.css';
@@ -61,6 +62,8 @@ async function hydrateServerPage(root: HTMLElement, stateScript: HTMLElement): P
 
 /** Hydrates a page the server drew, else draws the page the address names. */
 function start(root: HTMLElement): void {
+  // Before the first request: a request that fails makes the queries wait for the signal.
+  followSignalInQueries();
   const stateScript = document.getElementById(PAGE_STATE_ID);
   if (stateScript && root.firstElementChild) {
     void hydrateServerPage(root, stateScript);

@@ -159,6 +159,41 @@ function trustProxyOption(
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
+/** A request line of Fastify's log in a terminal: "GET /api/me" in, "200 in 4 ms" out. */
+function plainLogLine(log: Record<string, unknown>, messageKey: string): string {
+  const message = String(log[messageKey] ?? '');
+  const req = log.req as { method?: string; url?: string } | undefined;
+  const res = log.res as { statusCode?: number } | undefined;
+  if (req?.method) return `${message}: ${req.method} ${req.url ?? ''}`;
+  if (res?.statusCode) return `${message}: ${res.statusCode} in ${Math.round(Number(log.responseTime ?? 0))} ms`;
+  return message;
+}
+
+/**
+ * Where the log goes. Production: one JSON line per event, for whatever collects it, unless a
+ * person started the server in a terminal (`npm start`): then plain words, one line each, errors
+ * with their stack. Development: pino-pretty with every field. pino-pretty is a development
+ * dependency, so an install without it logs JSON everywhere.
+ */
+async function logOutput(
+  config: Config,
+): Promise<{ transport?: { target: string }; stream?: { write(line: string): void } }> {
+  if (config.env === 'development') return { transport: { target: 'pino-pretty' } };
+  if (config.env !== 'production' || !process.stdout.isTTY) return {};
+  const pretty = await import('pino-pretty').catch(() => null);
+  if (!pretty) return {};
+  return {
+    stream: pretty.default({
+      sync: true,
+      colorize: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname',
+      hideObject: true,
+      messageFormat: plainLogLine,
+    }),
+  };
+}
+
 /** Builds the whole app without listening: external plugins, then ours, then the modules. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -171,7 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+            ...(await logOutput(config)),
           },
     // Off by default: only a configured proxy may say who the client is (per-IP limits count it).
     trustProxy: trustProxyOption(config.trustProxy),

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { buildApp } from './app';
 import { startJobRunner } from './background-jobs';
-import { runClusterPrimary, WORKER_INDEX_VARIABLE } from './cluster-primary';
+import { runClusterPrimary, WORKER_INDEX_VARIABLE, type PrimaryLog } from './cluster-primary';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { isDatabaseUnavailable } from './db/database-unavailable';
@@ -12,6 +12,7 @@ import { grantConfiguredAdmins } from './modules/accounts/grant-configured-admin
 import { renewEndedDemoDeals, seedDemoData } from './modules/platform/seed-demo-data';
 import { getTextOverridesMap } from './modules/platform/text-overrides';
 import { handleProcessFaults, type FaultLog } from './process-faults';
+import { databaseTemplateFile } from './paths';
 
 /** How often a stopping server looks for connections that have just gone idle. */
 const CLOSE_IDLE_EVERY_MS = 50;
@@ -31,7 +32,7 @@ function readConfig(): Config {
 function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   return openDatabase(
     config.database.kind === 'pglite'
-      ? { kind: 'pglite', dataDir: config.database.dataDir }
+      ? { kind: 'pglite', dataDir: config.database.dataDir, templateFile: databaseTemplateFile }
       : { kind: 'postgres', url: config.database.url },
   );
 }
@@ -68,12 +69,14 @@ async function waitForDatabase(database: DatabaseHandle, log: FaultLog): Promise
  * demo data. With several processes the cluster primary runs it before forking, so workers never
  * race each other's migrations.
  */
-async function prepareDatabase(config: Config, database: DatabaseHandle, log: FaultLog): Promise<void> {
+async function prepareDatabase(config: Config, database: DatabaseHandle, log: PrimaryLog): Promise<void> {
   await waitForDatabase(database, log);
+  log.info({}, 'Migrating the database (bringing its tables up to date)');
   await database.migrate();
   await grantConfiguredAdmins(database.db, config.adminEmails);
   if (config.demoMode) {
-    await seedDemoData(database.db, systemClock.now());
+    const { seeded } = await seedDemoData(database.db, systemClock.now());
+    if (seeded) log.info({}, 'Seeded the demo shops: six vendors with their cards (DEMO_MODE)');
     await renewEndedDemoDeals(database.db, systemClock.now());
   }
 }
@@ -89,6 +92,12 @@ async function runServer(config: Config, role: { prepare: boolean; runJobs: bool
   // Building the app reads nothing from the database, so its logger is there for what follows.
   const app = await buildApp({ config, database, readReplica, clock: systemClock, serveClient: true });
   handleProcessFaults(app.log);
+  if (database.created && config.database.kind === 'pglite') {
+    app.log.info(
+      { dataDir: config.database.dataDir },
+      `First start: created the embedded database in ${config.database.dataDir}`,
+    );
+  }
   database.onConnectionError((error, connection) => {
     app.log.warn({ err: error, connection }, 'Lost a database connection; it is replaced on next use');
   });
@@ -170,7 +179,7 @@ async function runServer(config: Config, role: { prepare: boolean; runJobs: bool
       backgroundJobs: role.runJobs,
       startMs: Math.round(performance.now() - startedAt),
     },
-    'Chaska is ready',
+    `Chaska is ready: open ${config.publicUrl}`,
   );
 }
 

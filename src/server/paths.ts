@@ -17,3 +17,5 @@ export const rootDir = findRoot();
 export const migrationsFolder = path.join(rootDir, 'src/server/db/migrations');
 export const clientDistFolder = path.join(rootDir, 'dist/client');
 export const ssrDistFolder = path.join(rootDir, 'dist/ssr');
+/** The migrated, empty embedded database a first start begins from (scripts/build-database-template.ts). */
+export const databaseTemplateFile = path.join(rootDir, 'dist/database/template.tar.gz');

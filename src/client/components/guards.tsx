@@ -3,6 +3,7 @@ import { useTranslation } from '@client/lib/translation';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { useSession, type SessionUser } from '@client/lib/use-session';
+import { isNetworkFailure } from '@client/lib/api-client';
 
 /** The path to come back to after signing in. */
 export function signInPathFor(location: { pathname: string; search: string }): string {
@@ -20,9 +21,10 @@ function render(children: GuardProps['children'], user: SessionUser): ReactNode 
 /** No session: to /auth (and back here afterwards). A spinner shows while the session loads. */
 export function RequireAuth({ children }: GuardProps) {
   const { t } = useTranslation();
-  const { user, isLoading } = useSession();
+  const { user, isLoading, error } = useSession();
   const location = useLocation();
-  if (isLoading) return <FullPageSpinner label={t('common:loading')} />;
+  // A session nobody could ask for (no signal) is not a signed-out one: wait for the kept copy or the signal.
+  if (isLoading || (!user && isNetworkFailure(error))) return <FullPageSpinner label={t('common:loading')} />;
   if (!user) return <Navigate to={signInPathFor(location)} replace />;
   return <>{render(children, user)}</>;
 }

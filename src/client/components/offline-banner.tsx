@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { WifiOff, Wifi } from 'lucide-react';
-import { useOnlineStatus } from '@client/lib/use-online-status';
+import { hasSignal, subscribeToSignal, useOnlineStatus } from '@client/lib/use-online-status';
 
 export const OFFLINE_TEXT = 'No internet connection. Some features may not work properly.';
 export const RESTORED_TEXT = 'Connection restored!';
 const RESTORED_VISIBLE_MS = 3000;
 
 /**
- * Fixed to the bottom edge so it never pushes the page around while the network flickers. It holds
- * nothing to tap, so it lets taps through, and it sits under dialogs (z-50): an open dialog's
- * buttons at the bottom of a small phone stay visible and tappable.
+ * In the page's flow at its top, not floating: a bar fixed over the page covered the buttons under
+ * it on a small phone (Continue on /auth). Dialogs (z-50) cover it like the rest of the page. "No
+ * signal" is the connection the app sees (use-online-status.ts): the browser offline, or requests
+ * that reach no server while the browser says online.
  */
 export function OfflineBanner() {
   const online = useOnlineStatus();
@@ -17,21 +18,18 @@ export function OfflineBanner() {
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const handleOnline = () => {
+    let had = hasSignal();
+    const unsubscribe = subscribeToSignal(() => {
+      const has = hasSignal();
+      if (has === had) return;
+      had = has;
       clearTimeout(timer);
-      setRestoredVisible(true);
-      timer = setTimeout(() => setRestoredVisible(false), RESTORED_VISIBLE_MS);
-    };
-    const handleOffline = () => {
-      clearTimeout(timer);
-      setRestoredVisible(false);
-    };
-    window.addEventListener('online', handleOnline);
-    window.addEventListener('offline', handleOffline);
+      setRestoredVisible(has);
+      if (has) timer = setTimeout(() => setRestoredVisible(false), RESTORED_VISIBLE_MS);
+    });
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('online', handleOnline);
-      window.removeEventListener('offline', handleOffline);
+      unsubscribe();
     };
   }, []);
 
@@ -39,14 +37,11 @@ export function OfflineBanner() {
 
   return (
     // The live region stays mounted so screen readers announce text that appears inside it.
-    <div
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center p-3 sm:p-4"
-    >
+    <div aria-live="polite" className="flex justify-center px-3 empty:hidden sm:px-4">
       {message === 'offline' ? (
         <div
           role="status"
-          className="flex max-w-xl items-center gap-3 rounded-xl border border-yellow-400 bg-yellow-100 px-4 py-3 text-sm font-medium text-yellow-950 shadow-lg"
+          className="mt-3 flex w-full max-w-xl items-center gap-3 rounded-xl border border-yellow-400 bg-yellow-100 px-4 py-3 text-sm font-medium text-yellow-950 shadow-sm"
         >
           <WifiOff aria-hidden="true" className="size-5 shrink-0 text-yellow-800" />
           <span>{OFFLINE_TEXT}</span>
@@ -55,7 +50,7 @@ export function OfflineBanner() {
       {message === 'restored' ? (
         <div
           role="status"
-          className="flex max-w-xl items-center gap-3 rounded-xl border border-green-900 bg-green-800 px-4 py-3 text-sm font-medium text-white shadow-lg"
+          className="mt-3 flex w-full max-w-xl items-center gap-3 rounded-xl border border-green-900 bg-green-800 px-4 py-3 text-sm font-medium text-white shadow-sm"
         >
           <Wifi aria-hidden="true" className="size-5 shrink-0" />
           <span>{RESTORED_TEXT}</span>

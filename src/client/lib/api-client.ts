@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@shared/api-error';
 import type { ApiRoute, CallArguments, ResponseOf } from '@shared/api-route';
+import { reportServerReached, reportServerUnreachable } from '@client/lib/use-online-status';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,6 +34,11 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
+
+/** A call that got no answer from the server (no signal, or Wi-Fi without internet). */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'network';
+}
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
@@ -130,6 +136,11 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
+/** While requests reach no server: is it answering again? Any answer, even an error, says yes. */
+function askServerAgain(): void {
+  fetchJson('/api/health', {}).catch(() => undefined);
+}
+
 /** JSON over fetch with the session cookie; throws ApiError on any failure. */
 async function fetchJson(path: string, options: ApiFetchOptions): Promise<unknown> {
   const { method = 'GET', body, signal } = options;
@@ -148,8 +159,11 @@ async function fetchJson(path: string, options: ApiFetchOptions): Promise<unknow
   } catch (error) {
     // Cancellation is not a failure: React Query relies on seeing the abort itself.
     if (isAbort(error, signal)) throw error;
+    // No answer at all: as good as no signal (use-online-status.ts), whatever the browser says.
+    reportServerUnreachable(askServerAgain);
     throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
   }
+  reportServerReached();
 
   if (!response.ok) throw await toApiError(response);
 

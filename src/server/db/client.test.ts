@@ -1,9 +1,42 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './client';
 import { isDatabaseUnavailable } from './database-unavailable';
+import { rows } from './sql-rows';
 import { createTestDatabase } from '@server/test/test-database';
+import { pgliteTemplate } from '@server/test/database-template';
+
+describe('a first start on an empty data folder', () => {
+  it('starts from the migrated template instead of initdb and every migration, once', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'chaska-first-start-'));
+    try {
+      const templateFile = path.join(folder, 'template.tar');
+      writeFileSync(templateFile, Buffer.from(await (await pgliteTemplate()).arrayBuffer()));
+      const dataDir = path.join(folder, 'db');
+      const first = await openDatabase({ kind: 'pglite', dataDir, templateFile });
+      expect(first.created).toBe(true);
+      // The migrations are in before any has run here.
+      const [applied] = await rows<{ count: number }>(
+        first.db,
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      );
+      expect(applied!.count).toBeGreaterThan(0);
+      await first.db.execute(sql`insert into admin_users (email, granted_by) values ('kept@example.pk', 'test')`);
+      await first.close();
+      // The second start opens the folder as it is, the row kept.
+      const second = await openDatabase({ kind: 'pglite', dataDir, templateFile });
+      expect(second.created).toBe(false);
+      expect(await rows(second.db, sql`select email from admin_users`)).toEqual([{ email: 'kept@example.pk' }]);
+      await second.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
 
 /** Ends sessions of the test database from another connection, as a restart or failover would. */
 async function terminate(url: string, where: string, values: unknown[] = []): Promise<void> {

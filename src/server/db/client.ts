@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -31,6 +33,8 @@ export type ConnectionErrorListener = (error: Error, connection: 'pool' | 'liste
 
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
+  /** The embedded database was made by this open, in an empty data folder (a first start). */
+  created?: boolean;
   db: Database;
   migrate(): Promise<void>;
   /** LISTEN on a channel; the returned function stops listening. */
@@ -42,8 +46,12 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  /** loadDataDir: start from a dump of another embedded database (tests start from a migrated one). */
-  { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string; poolSize?: number };
+  /**
+   * loadDataDir: start from a dump of another embedded database (tests start from a migrated one).
+   * templateFile: the dump an empty dataDir starts from, if the file exists (the build's, paths.ts).
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; templateFile?: string }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 /**
  * How long a request waits for a connection (a new one, or a free one from a busy pool) before
@@ -62,12 +70,39 @@ function assertChannel(channel: string): void {
   if (!CHANNEL_PATTERN.test(channel)) throw new Error(`Invalid notification channel: ${channel}`);
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+/** A migrated, empty embedded database as a tarball: what the build keeps for a first start, and the tests' template. */
+export async function migratedPgliteDump(compression: 'none' | 'gzip' = 'none'): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return await client.dumpDataDir(compression);
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * An empty data folder starts from the build's migrated copy (`npm run build` writes it), not
+ * from PostgreSQL's initdb and every migration: that was most of a first start, over a minute on
+ * a busy machine. Migrations still run after it, for any the copy does not hold.
+ */
+function templateFor(dataDir: string, templateFile: string): Blob | undefined {
+  if (existsSync(path.join(dataDir, 'PG_VERSION')) || !existsSync(templateFile)) return undefined;
+  return new Blob([readFileSync(templateFile)], {
+    type: templateFile.endsWith('.gz') ? 'application/x-gzip' : 'application/x-tar',
+  });
+}
+
+async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<DatabaseHandle> {
+  const { dataDir, loadDataDir, templateFile } = options;
+  const created = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const startFrom = loadDataDir ?? (dataDir && templateFile ? templateFor(dataDir, templateFile) : undefined);
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(startFrom ? { loadDataDir: startFrom } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: COLUMN_CASING }) as unknown as Database;
   return {
     kind: 'pglite',
+    created,
     db,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     async listen(channel, handler) {
@@ -190,7 +225,5 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'pglite'
-    ? openPglite(options.dataDir, options.loadDataDir)
-    : openPostgres(options.url, options.poolSize);
+  return options.kind === 'pglite' ? openPglite(options) : openPostgres(options.url, options.poolSize);
 }

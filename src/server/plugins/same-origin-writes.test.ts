@@ -5,7 +5,7 @@ import { adminUsers } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import type { Executor } from '@server/db/client';
 import { signUpUser } from '@server/test/factories';
-import { CROSS_SITE_MESSAGE, JSON_REQUIRED_MESSAGE } from './same-origin-writes';
+import { crossSiteMessage, JSON_REQUIRED_MESSAGE } from './same-origin-writes';
 import { signUpAdmin } from '@server/test/two-factor-factory';
 
 const OWN_ORIGIN = 'http://localhost:3000';
@@ -48,7 +48,7 @@ describe('state-changing requests that carry the session cookie', () => {
       'hello',
     );
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: { code: 'cross_site_request', message: CROSS_SITE_MESSAGE } });
+    expect(response.json()).toEqual({ error: { code: 'cross_site_request', message: crossSiteMessage(OWN_ORIGIN) } });
     expect(await isAdmin(db(), target.email)).toBe(false);
   });
 
@@ -156,6 +156,57 @@ describe('the Vite dev server in development', () => {
       headers: { cookie: user.cookie, origin: EVIL_ORIGIN, host: 'localhost:5173' },
     });
     expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('another spelling of a loopback PUBLIC_URL', () => {
+  function unsubscribe(app: FastifyInstance, cookie: string, headers: Record<string, string>) {
+    return app.inject({ method: 'POST', url: '/api/email-preferences/unsubscribe', headers: { cookie, ...headers } });
+  }
+
+  describe('in development', () => {
+    const context = useTestApp({ NODE_ENV: 'development' });
+
+    it('accepts 127.0.0.1 and [::1] for localhost on the same scheme and port, and nothing else', async () => {
+      const user = await signUpUser(context.app);
+      // The Host the server sees is its own (localhost:80 here), not the page's, as behind a proxy.
+      for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000', 'http://localhost:3000']) {
+        const response = await unsubscribe(context.app, user.cookie, { origin });
+        expect(response.statusCode, `${origin}: ${response.body}`).toBe(200);
+      }
+      for (const origin of ['http://127.0.0.1:3001', 'https://127.0.0.1:3000', 'http://10.0.0.7:3000', EVIL_ORIGIN]) {
+        const response = await unsubscribe(context.app, user.cookie, { origin });
+        expect(response.statusCode, origin).toBe(403);
+        expect(response.json().error.code).toBe('cross_site_request');
+      }
+    });
+  });
+
+  describe('outside development', () => {
+    const context = useTestApp();
+
+    it("is refused with the address the server expects, in the reader's language, and changes nothing", async () => {
+      const user = await signUpUser(context.app);
+      const response = await unsubscribe(context.app, user.cookie, { origin: 'http://127.0.0.1:3000' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toEqual({
+        code: 'cross_site_request',
+        message:
+          'This request came from another website or address, so it was refused. This server expects http://localhost:3000: open Chaska there and try again.',
+      });
+      const urdu = await unsubscribe(context.app, user.cookie, {
+        origin: 'http://127.0.0.1:3000',
+        'accept-language': 'ur',
+      });
+      expect(urdu.json().error.message).toContain('http://localhost:3000');
+      expect(urdu.json().error.message).toMatch(/[\u0600-\u06FF]/);
+      const preferences = await context.app.inject({
+        method: 'GET',
+        url: '/api/email-preferences',
+        headers: { cookie: user.cookie },
+      });
+      expect(preferences.json().preferences.unsubscribed).toBe(false);
+    });
   });
 });
 

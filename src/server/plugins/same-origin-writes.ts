@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { BRAND } from '@shared/brand';
+import { isLocalAddress } from '@server/config';
 import { forbidden } from '@server/errors';
+import { serverText } from '@server/lib/texts';
 import { authCookiePrefix, carriesAuthCookie } from './auth-cookies';
 
 /**
@@ -27,7 +28,10 @@ declare module 'fastify' {
 
 export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const CROSS_SITE_MESSAGE = `This request came from another website, so it was refused. Please try again from ${BRAND.name} itself.`;
+/** The refusal names the address this server expects, so someone on another spelling of it knows where to go. */
+export function crossSiteMessage(ownOrigin: string): string {
+  return serverText('common:request.otherAddress', { address: ownOrigin });
+}
 export const JSON_REQUIRED_MESSAGE = 'This request must send its data as JSON (Content-Type: application/json).';
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {
@@ -51,8 +55,28 @@ function isJson(request: FastifyRequest): boolean {
 
 interface OriginPolicy {
   ownOrigin: string;
-  /** `npm run dev`: the page comes from Vite's server, which passes the browser's Host and Origin on unchanged. */
-  acceptDevServer: boolean;
+  /**
+   * Development (NODE_ENV, as `npm run dev` sets it): the page may come from Vite's server, which
+   * passes the browser's Host and Origin on unchanged, or from another spelling of a loopback
+   * PUBLIC_URL (127.0.0.1 or [::1] for localhost, and back).
+   */
+  development: boolean;
+}
+
+/**
+ * The same local server written another way: both loopback addresses (localhost, 127.0.0.0/8,
+ * ::1), same scheme and port. Only this machine serves such a page, so it is our own.
+ */
+function isLoopbackSpellingOf(origin: string, ownOrigin: string): boolean {
+  try {
+    const asked = new URL(origin);
+    const own = new URL(ownOrigin);
+    return (
+      isLocalAddress(ownOrigin) && isLocalAddress(origin) && asked.protocol === own.protocol && asked.port === own.port
+    );
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -65,7 +89,8 @@ function comesFromOwnPage(request: FastifyRequest, policy: OriginPolicy): boolea
   const origin = headerOf(request, 'origin');
   if (origin !== undefined) {
     if (origin === policy.ownOrigin) return true;
-    if (!policy.acceptDevServer) return false;
+    if (!policy.development) return false;
+    if (isLoopbackSpellingOf(origin, policy.ownOrigin)) return true;
     try {
       return new URL(origin).host === headerOf(request, 'host');
     } catch {
@@ -87,14 +112,14 @@ export const sameOriginWritesPlugin = fp(async (app: FastifyInstance) => {
   const prefix = authCookiePrefix(app);
   const policy: OriginPolicy = {
     ownOrigin: new URL(app.deps.config.publicUrl).origin,
-    acceptDevServer: app.deps.config.env === 'development',
+    development: app.deps.config.env === 'development',
   };
 
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING_METHODS.has(request.method)) return;
     if (request.routeOptions.config?.crossSiteWrites) return;
     if (!carriesAuthCookie(request, prefix)) return;
-    if (!comesFromOwnPage(request, policy)) throw forbidden(CROSS_SITE_MESSAGE, 'cross_site_request');
+    if (!comesFromOwnPage(request, policy)) throw forbidden(crossSiteMessage(policy.ownOrigin), 'cross_site_request');
     if (hasBody(request) && !isJson(request)) throw forbidden(JSON_REQUIRED_MESSAGE, 'json_required');
   });
 });

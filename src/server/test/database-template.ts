@@ -2,11 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { openDatabase } from '@server/db/client';
+import { migratedPgliteDump, openDatabase } from '@server/db/client';
 import { migrationsFolder } from '@server/paths';
 
 /*
@@ -59,18 +56,12 @@ export function pgliteTemplate(): Promise<Blob> {
   pgliteDump ??= (async () => {
     const file = path.join(tmpdir(), `chaska-pglite-template-${migrationsHash()}.tar`);
     if (existsSync(file)) return new Blob([readFileSync(file)]);
-    const client = new PGlite();
-    try {
-      await migrate(drizzle(client), { migrationsFolder });
-      const dump = await client.dumpDataDir('none');
-      // Written aside and renamed, so a worker never reads half a file another one is writing.
-      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-      renameSync(partial, file);
-      return dump;
-    } finally {
-      await client.close();
-    }
+    const dump = await migratedPgliteDump();
+    // Written aside and renamed, so a worker never reads half a file another one is writing.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
   })();
   return pgliteDump;
 }

@@ -24,8 +24,8 @@ export function RootLayout() {
   return (
     <SessionSummaryProvider>
       <NavigationProgress />
-      <Outlet />
       <OfflineBanner />
+      <Outlet />
       <ScrollRestoration />
     </SessionSummaryProvider>
   );

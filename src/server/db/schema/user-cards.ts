@@ -19,6 +19,7 @@ export const userCards = pgTable(
     status: text('status', { enum: USER_CARD_STATUSES }).notNull().default('active'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The last visit stamp (bonus stamps leave it): the card's interval runs from it (next-stamp-time.ts). */
     lastStampAt: timestamp('last_stamp_at', { withTimezone: true }),
     /** Added by demo mode for a new customer, so the dashboard can say it is sample data. */
     isSample: boolean('is_sample').notNull().default(false),

@@ -189,6 +189,23 @@ describe('automations', () => {
       expect(after!.stampsCollected).toBe(1);
     });
 
+    it("leaves the card's interval to the visit: the welcome bonus never blocks the same visit's stamp", async () => {
+      context.clock.set(WEDNESDAY);
+      const setup = await setUpVendorWithCard(context.app, db(), { plan: 'standard', minStampIntervalMinutes: 30 });
+      await switchOn(setup.owner, 'welcome', { bonusStamp: true });
+      const customer = await signUpUser(context.app, { name: 'Nida' });
+      await join(customer, setup.card.id);
+      await runDueJobs(context.app);
+      expect(await sendsTo(customer)).toEqual([{ kind: 'welcome', message: 'queued', bonus: 'given' }]);
+      // The same visit, a minute later: the counter's stamp is given, not "possible in 30 minutes".
+      context.clock.advance(60_000);
+      const visit = await collectStamps(context.app, setup, customer.cookie, 1);
+      expect(visit).toMatchObject({ message: 'Stamp collected successfully!', userCard: { stampsCollected: 2 } });
+      // The visit starts the interval.
+      context.clock.advance(60_000);
+      await expect(collectStamps(context.app, setup, customer.cookie, 1)).rejects.toThrow(/stamp_too_soon/);
+    });
+
     it('sends nothing when it is off, or on a plan below Standard', async () => {
       const setup = await standardVendor();
       const customer = await signUpUser(context.app);

@@ -4,6 +4,7 @@ import { serverText } from '@server/lib/texts';
 /**
  * The card's minimum interval between two stamps for one customer (PRODUCT.md section 4): when
  * the next stamp is possible, or null when it is possible now. The one home of the interval rule.
+ * `lastStampAt` is the last visit's: a bonus stamp (referral, automation) starts no interval.
  */
 export function nextStampAllowedAt(lastStampAt: Date | null, intervalMinutes: number, now: Date): Date | null {
   if (!lastStampAt || intervalMinutes <= 0) return null;

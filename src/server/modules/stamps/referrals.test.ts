@@ -108,6 +108,20 @@ describe('referrals API', () => {
     expect(await stampsOf(referrer.id, setup.card.id)).toBe(2);
   });
 
+  it("leaves the card's interval to visits: the referral bonuses block neither side's next visit", async () => {
+    const setup = await setUpVendorWithCard(context.app, db(), { minStampIntervalMinutes: 60 });
+    const { referrer, invitation } = await referrerWithInvite(setup);
+    context.clock.advance(2 * 60 * 60_000);
+    const friend = await signUpUser(context.app, { name: 'Sadia' });
+    expect((await claim(context.app, friend, invitation.code)).statusCode).toBe(200);
+    await collectStamps(context.app, setup, friend.cookie, 1);
+    expect(await stampsOf(referrer.id, setup.card.id)).toBe(2);
+    // The referrer walks in a minute after the friend's visit: the bonus of that visit is no visit of theirs.
+    context.clock.advance(60_000);
+    const visit = await collectStamps(context.app, setup, referrer.cookie, 1);
+    expect(visit).toMatchObject({ userCard: { stampsCollected: 3 } });
+  });
+
   it('refuses self-referral by the same account, the same device or the same phone', async () => {
     const setup = await setUpVendorWithCard(context.app, db());
     const { referrer, invitation, device } = await referrerWithInvite(setup);

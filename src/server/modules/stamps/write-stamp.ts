@@ -95,6 +95,8 @@ export async function writeStamp(
   const { now, issuer } = input;
   const stampsCollected = userCard.stampsCollected + 1;
   const completes = stampsCollected >= card.stampsRequired;
+  const kind = input.code.kind ?? 'visit';
+  const isVisit = kind === 'visit';
   const outcome: StampOutcome = {
     stamp: { id: randomUUID(), issuedAt: now },
     reward: completes ? { id: randomUUID(), rewardTitle: card.rewardTitle, rewardValue: card.rewardValue } : null,
@@ -124,7 +126,7 @@ export async function writeStamp(
         cardId: card.id,
         userId: input.customerUserId,
         qrCode: input.code.ref,
-        kind: input.code.kind ?? 'visit',
+        kind,
         issuedAt: now,
         createdAt: now,
         createdBy: issuer.userId,
@@ -132,7 +134,12 @@ export async function writeStamp(
       .getSQL(),
     tx
       .update(userCards)
-      .set({ stampsCollected, lastStampAt: now, ...(completes ? { status: 'completed', completedAt: now } : {}) })
+      .set({
+        stampsCollected,
+        // The card's interval runs from the last visit: a bonus never blocks the visit's own stamp.
+        ...(isVisit ? { lastStampAt: now } : {}),
+        ...(completes ? { status: 'completed', completedAt: now } : {}),
+      })
       .where(eq(userCards.id, userCard.id))
       .getSQL(),
     tx

@@ -35,6 +35,8 @@ export default {
   'dialog.cancel': 'Cancel',
   loading: 'Loading',
   skipToContent: 'Skip to content',
+  'request.otherAddress':
+    'This request came from another website or address, so it was refused. This server expects {{address}}: open {{brand}} there and try again.',
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you are looking for does not exist or has moved.',
   'notFound.home': 'Go to the home page',
