@@ -13,6 +13,8 @@ import type {
 import type {
   cardCodeSchema,
   collectStampRequestSchema,
+  heldCounterCodeSchema,
+  holdCounterCodeRequestSchema,
   customerCodeLookupRequestSchema,
   customerCodeLookupSchema,
   issueStampRequestSchema,
@@ -127,4 +129,14 @@ export const issueStamp: ApiRoute<
 > = {
   method: 'POST',
   path: '/api/vendor/stamps',
+};
+
+export const holdCounterCode: ApiRoute<
+  'POST',
+  '/api/stamps/hold',
+  { body: typeof holdCounterCodeRequestSchema; response: typeof heldCounterCodeSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/stamps/hold',
 };

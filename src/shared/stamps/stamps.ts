@@ -33,8 +33,28 @@ export function formatTypedCode(code: string): string {
   return `${code.slice(0, 4)}-${code.slice(4)}`;
 }
 
+/**
+ * How long a counter code opened as a link on a signed-out phone is held for it: long enough to
+ * sign in with a code sent by SMS, and nobody else can use it meanwhile.
+ */
+export const HELD_CODE_TTL_SECONDS = 5 * 60;
+
+/** A counter code as a link the phone's own camera opens: PUBLIC_URL/c/<code>. */
+export function counterLink(publicUrl: string, signedCode: string): string {
+  return `${publicUrl}/c/${signedCode}`;
+}
+
+const COUNTER_LINK = /^https?:\/\/[^/\s]+\/c\/(CHK1\.[A-Za-z0-9_.-]+)\/?$/;
+
+/** The signed code in what was scanned or typed: the code itself, or the code of a counter link. */
+export function signedCodeIn(input: string): string | null {
+  const trimmed = input.trim();
+  if (trimmed.startsWith(SIGNED_CODE_PREFIX)) return trimmed;
+  return COUNTER_LINK.exec(trimmed)?.[1] ?? null;
+}
+
 export function isSignedCode(input: string): boolean {
-  return input.trim().startsWith(SIGNED_CODE_PREFIX);
+  return signedCodeIn(input) !== null;
 }
 
 /** A code as a screen shows it: the QR payload, its typed form and when it stops working. */
@@ -124,3 +144,20 @@ export const customerCodeLookupSchema = z.object({
   ),
 });
 export type CustomerCodeLookup = z.infer<typeof customerCodeLookupSchema>;
+
+/** POST /api/stamps/hold: a counter link opened by a signed-out phone. */
+export const holdCounterCodeRequestSchema = z.object({ code: z.string().trim().min(1).max(600) });
+
+export const heldCounterCodeSchema = z.object({
+  /** The code to collect with once signed in, valid until holdUntil. */
+  heldCode: z.string(),
+  holdUntil: z.string(),
+  /** What the phone shows while the customer signs in. */
+  card: z.object({
+    name: z.string(),
+    businessName: z.string(),
+    stampsRequired: z.number().int(),
+    rewardTitle: z.string(),
+  }),
+});
+export type HeldCounterCode = z.infer<typeof heldCounterCodeSchema>;

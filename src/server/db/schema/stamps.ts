@@ -52,10 +52,11 @@ export const consumedCodes = pgTable(
   'consumed_codes',
   {
     codeId: text('code_id').primaryKey(),
-    /** Who used it: a second scan by the same customer is told so, anyone else that it is used. */
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Who used it: a second scan by the same customer is told so, anyone else that it is used.
+     * Null for a counter code held for a signed-out phone (its held code is used later).
+     */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('consumed_codes_time_idx').on(table.consumedAt)],

@@ -7,7 +7,7 @@ import { stampCard } from './stamp-card';
 import type { StampOutcome } from './stamp-request';
 import type { StampCodeSettings } from './stamp-code-settings';
 
-/** A customer scanned (or typed) a vendor's counter code: one stamp on that card. */
+/** A customer scanned (or typed, or opened as a link, or held while signing in) a vendor's counter code: one stamp on that card. */
 export async function collectStampWithCode(
   db: Database,
   settings: StampCodeSettings,

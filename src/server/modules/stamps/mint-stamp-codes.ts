@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CardCode, RotatingCode } from '@shared/stamps/stamps';
+import { counterLink, type CardCode, type RotatingCode } from '@shared/stamps/stamps';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, userCards, vendors } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
@@ -40,7 +40,9 @@ export async function mintCounterCode(
     throw conflict('Only active cards can take stamps. Activate this card first.', 'card_unavailable');
   }
   assertDealOn(card, now);
-  return cardCodeOf(card, await mintCode(db, settings.key, { kind: 'counter', cardId, vendorId }, now));
+  const minted = await mintCode(db, settings.key, { kind: 'counter', cardId, vendorId }, now);
+  // A link, so a phone's own camera opens the page that collects the stamp (/c/<code>).
+  return cardCodeOf(card, { ...minted, qrPayload: counterLink(settings.publicUrl, minted.qrPayload) });
 }
 
 /** The customer's own rotating code (My QR), for vendor staff to scan. */

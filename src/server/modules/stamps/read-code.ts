@@ -1,4 +1,4 @@
-import { isSignedCode, isTypedCode, normalizeTypedCode } from '@shared/stamps/stamps';
+import { isTypedCode, normalizeTypedCode, signedCodeIn } from '@shared/stamps/stamps';
 import type { Executor } from '@server/db/client';
 import type { AppError } from '@server/errors';
 import { badRequest, tooManyRequests } from '@server/errors';
@@ -55,7 +55,8 @@ function refuse(code: string, message: string): AppError {
 }
 
 const EXPECTED_KINDS: Record<CodeReader, ReadonlyArray<CodeClaims['kind']>> = {
-  'customer-collect': ['counter', 'demo'],
+  // A counter code, a demo code, or a counter code held for a phone that opened its link.
+  'customer-collect': ['counter', 'demo', 'held'],
   // My QR, or the barcode of the customer's Wallet pass.
   'staff-issue': ['customer', 'wallet'],
   'staff-redeem': ['reward'],
@@ -86,9 +87,9 @@ export async function readCode<R extends CodeReader>(
   options: ReadCodeOptions<R>,
 ): Promise<ClaimsFor<R>> {
   const texts = TEXTS[options.reader];
-  let signed = input.trim();
-  if (!isSignedCode(signed)) {
-    const typed = normalizeTypedCode(signed);
+  let signed = signedCodeIn(input);
+  if (!signed) {
+    const typed = normalizeTypedCode(input.trim());
     if (!isTypedCode(typed)) throw refuse('invalid_code', texts.invalid());
     const limit = await consumeRateLimit(
       db,

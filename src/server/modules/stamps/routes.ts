@@ -4,6 +4,8 @@ import {
   cardCodeSchema,
   collectStampRequestSchema,
   customerCodeLookupRequestSchema,
+  heldCounterCodeSchema,
+  holdCounterCodeRequestSchema,
   customerCodeLookupSchema,
   issueStampRequestSchema,
   rotatingCodeSchema,
@@ -18,6 +20,10 @@ import { issueStampFromCustomerCode } from './issue-stamp-from-customer-code';
 import { lookupCustomerCode } from './lookup-customer-code';
 import { mintCounterCode, mintCustomerCode, mintDemoCode } from './mint-stamp-codes';
 import { presentStampResult } from './present-stamp-result';
+import { holdCounterCode } from './hold-counter-code';
+import { consumeRateLimit } from '@server/lib/rate-limit';
+import { tooManyRequests } from '@server/errors';
+import { serverText } from '@server/lib/texts';
 import { stampCodeSettings } from './stamp-code-settings';
 import { deviceOf, recordDevice } from '@server/modules/stamps/device-cookie';
 
@@ -39,6 +45,24 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await collectStampWithCode(db, settings, viewer, request.body.code, now, device);
       await recordDevice(db, viewer.userId, device, now);
       return presentStampResult(outcome);
+    },
+  );
+
+  /**
+   * Anyone (signed out): a counter link opened on a phone before signing in. Uses the counter
+   * code up and answers a held code for the same card, for this phone to collect with once
+   * signed in (hold-counter-code.ts). Limited per address: each hold rotates a counter screen.
+   */
+  serve(
+    app,
+    stampsApi.holdCounterCode,
+    { schema: { body: holdCounterCodeRequestSchema, response: { 200: heldCounterCodeSchema } } },
+    async (request) => {
+      const now = clock.now();
+      const limit = await consumeRateLimit(db, `hold-code:ip:${request.ip}`, config.rateLimitMax, 60_000, now);
+      if (!limit.allowed)
+        throw tooManyRequests(serverText('auth:error.waitSeconds', { count: limit.retryAfterSeconds }));
+      return holdCounterCode(db, settings, request.body.code, now);
     },
   );
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CODE_TTL_SECONDS, SIGNED_CODE_PREFIX } from '@shared/stamps/stamps';
+import { CODE_TTL_SECONDS, HELD_CODE_TTL_SECONDS, SIGNED_CODE_PREFIX } from '@shared/stamps/stamps';
 import { deriveKey, sameSecret, sign } from '@server/lib/signing';
 
 /**
@@ -9,6 +9,8 @@ import { deriveKey, sameSecret, sign } from '@server/lib/signing';
  * - demo: the same, minted by the server for "use a demo code" in demo mode only.
  * - customer: the customer's My QR; vendor staff scan it to issue a stamp on a card they choose.
  * - reward: the live code of an earned reward; vendor staff scan it to confirm the redemption.
+ * - held: a counter code opened as a link on a signed-out phone, held for that phone
+ *   (HELD_CODE_TTL_SECONDS) while the customer signs in; the counter code itself is used up.
  * - wallet: the barcode of the customer's Wallet pass for one held card (decision 041); vendor
  *   staff scan it like My QR. A pass cannot rotate its barcode, so this kind does not expire: it
  *   only names its customer, and a stamp is still given by staff choosing the card.
@@ -17,10 +19,10 @@ import { deriveKey, sameSecret, sign } from '@server/lib/signing';
  * base64url (a UUID is 22 characters), the time is seconds in base 36 and the signature is a
  * truncated HMAC-SHA256 under a key derived from the server secret for this purpose only.
  */
-export type CodeKind = 'counter' | 'demo' | 'customer' | 'reward' | 'wallet';
+export type CodeKind = 'counter' | 'demo' | 'held' | 'customer' | 'reward' | 'wallet';
 
 export interface CounterCodeClaims {
-  kind: 'counter' | 'demo';
+  kind: 'counter' | 'demo' | 'held';
   cardId: string;
   vendorId: string;
   codeId: string;
@@ -63,7 +65,14 @@ export const CONSUMED_CODE_RETENTION_MS = 10 * 60 * 1000;
 /** 128 bits of HMAC: unforgeable for a one-minute code, and a smaller QR than the full 256. */
 const SIGNATURE_BYTES = 16;
 
-const KIND_LETTERS: Record<CodeKind, string> = { counter: 'c', demo: 'd', customer: 'u', reward: 'r', wallet: 'w' };
+const KIND_LETTERS: Record<CodeKind, string> = {
+  counter: 'c',
+  demo: 'd',
+  held: 'h',
+  customer: 'u',
+  reward: 'r',
+  wallet: 'w',
+};
 const KINDS_BY_LETTER = new Map(Object.entries(KIND_LETTERS).map(([kind, letter]) => [letter, kind as CodeKind]));
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -100,6 +109,7 @@ function subjectAndScope(claims: CodeClaims): [string, string] {
   switch (claims.kind) {
     case 'counter':
     case 'demo':
+    case 'held':
       return [packUuid(claims.cardId), packUuid(claims.vendorId)];
     case 'customer':
       return [packText(claims.userId), '0'];
@@ -125,8 +135,14 @@ export function encodeCode(key: Buffer, claims: CodeClaims): string {
   return `${body}.${signatureOf(key, body)}`;
 }
 
-export function codeExpiresAt(issuedAt: Date): Date {
-  return new Date(issuedAt.getTime() + CODE_TTL_SECONDS * 1000);
+/** How long a code of each kind lives (a Wallet barcode forever). */
+function lifeSecondsOf(kind: CodeKind): number {
+  if (kind === 'wallet') return Number.POSITIVE_INFINITY;
+  return kind === 'held' ? HELD_CODE_TTL_SECONDS : CODE_TTL_SECONDS;
+}
+
+export function codeExpiresAt(issuedAt: Date, kind: CodeKind = 'counter'): Date {
+  return new Date(issuedAt.getTime() + lifeSecondsOf(kind) * 1000);
 }
 
 function buildClaims(
@@ -174,7 +190,7 @@ export function decodeCode(key: Buffer, text: string, now: Date): DecodeResult {
   const nowSeconds = now.getTime() / 1000;
   // A code from the future was not minted by a server with a sane clock.
   if (issuedSeconds > nowSeconds + CLOCK_TOLERANCE_SECONDS) return { ok: false, reason: 'forged' };
-  if (kind !== 'wallet' && nowSeconds > issuedSeconds + CODE_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS)
+  if (nowSeconds > issuedSeconds + lifeSecondsOf(kind) + CLOCK_TOLERANCE_SECONDS)
     return { ok: false, reason: 'expired' };
   return { ok: true, claims };
 }

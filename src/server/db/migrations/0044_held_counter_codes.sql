@@ -1,0 +1,1 @@
+ALTER TABLE "consumed_codes" ALTER COLUMN "user_id" DROP NOT NULL;
