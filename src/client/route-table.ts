@@ -47,6 +47,8 @@ const PUBLIC_ROUTES: RouteEntry[] = [
     screen: screen('features/customers/components/customer-dashboard-page.tsx', 'CustomerDashboardPage'),
   },
   { path: 'user/qr', screen: screen('features/stamps/components/my-qr-page.tsx', 'MyQrPage') },
+  // The counter's QR as a link (PUBLIC_URL/c/<code>), opened by a phone's own camera.
+  { path: 'c/:code', screen: screen('features/stamps/components/counter-link-page.tsx', 'CounterLinkPage') },
   { path: 'user/rewards/:rewardId', screen: screen('features/rewards/components/reward-page.tsx', 'RewardPage') },
   {
     path: 'complete-profile',

@@ -20,6 +20,7 @@ import { scriptJson } from './script-json';
 import type { PageRenderGuard } from './page-render-guard';
 import { codeAfterPaintTags, separateCode } from './code-after-paint';
 import { createRoutePreloads, readRoutePreloads } from './route-preloads';
+import { COUNTER_LINK_PREFIX } from '@shared/stamps/stamps';
 
 /** The head of a page (title, description, social tags) in the page's language. */
 export type HeadResolver = (request: FastifyRequest, language: Language) => Promise<string>;
@@ -119,7 +120,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     const wantsPage =
       request.method === 'GET' &&
       !NON_SPA_PREFIXES.some((prefix) => pathname.startsWith(prefix)) &&
-      !path.extname(pathname);
+      // A counter link's code has dots in it, like a file name; it is a page all the same.
+      (!path.extname(pathname) || pathname.startsWith(COUNTER_LINK_PREFIX));
     if (!wantsPage) {
       return sendNotFound(request, reply);
     }

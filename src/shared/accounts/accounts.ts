@@ -62,6 +62,9 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
+/** PUT /api/accounts/first-name: the name a new phone account gives after its first stamp. */
+export const firstNameSchema = profileSchema.pick({ name: true });
+
 export const membershipSchema = z.object({
   vendorId: z.string(),
   role: z.enum(['owner', 'staff']),

@@ -1,5 +1,6 @@
 import type {
   addPhoneSchema,
+  firstNameSchema,
   meSchema,
   phoneCodeRequestSchema,
   phoneCodeSentSchema,
@@ -252,4 +253,14 @@ export const addPhone: ApiRoute<
 > = {
   method: 'POST',
   path: '/api/accounts/phone/add',
+};
+
+export const setFirstName: ApiRoute<
+  'PUT',
+  '/api/accounts/first-name',
+  { body: typeof firstNameSchema; response: typeof meSchema },
+  200
+> = {
+  method: 'PUT',
+  path: '/api/accounts/first-name',
 };

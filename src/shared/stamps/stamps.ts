@@ -39,9 +39,12 @@ export function formatTypedCode(code: string): string {
  */
 export const HELD_CODE_TTL_SECONDS = 5 * 60;
 
+/** Where counter links point: the page that collects the stamp (or holds the code while signing in). */
+export const COUNTER_LINK_PREFIX = '/c/';
+
 /** A counter code as a link the phone's own camera opens: PUBLIC_URL/c/<code>. */
 export function counterLink(publicUrl: string, signedCode: string): string {
-  return `${publicUrl}/c/${signedCode}`;
+  return `${publicUrl}${COUNTER_LINK_PREFIX}${signedCode}`;
 }
 
 const COUNTER_LINK = /^https?:\/\/[^/\s]+\/c\/(CHK1\.[A-Za-z0-9_.-]+)\/?$/;

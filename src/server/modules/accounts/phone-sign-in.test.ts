@@ -237,4 +237,27 @@ describe('sign in with a phone number and a code', () => {
     const mine = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: signedIn.cookie } });
     expect(mine.json().user.phoneNumber).toBeNull();
   });
+
+  it('a new phone account gives its first name after the stamp; an empty or missing one is refused', async () => {
+    const typed = freshNumber();
+    const { code } = await codeFor(typed);
+    const signedIn = await post('/api/accounts/phone/sign-in', { phoneNumber: typed, code });
+    const cookie = signedIn.headers['set-cookie'] as string | string[];
+    const sessionCookie = (Array.isArray(cookie) ? cookie : [cookie]).map((line) => line.split(';')[0]).join('; ');
+    const put = (payload: object, withCookie = true) =>
+      context.app.inject({
+        method: 'PUT',
+        url: '/api/accounts/first-name',
+        payload,
+        headers: withCookie ? { cookie: sessionCookie } : {},
+      });
+    expect((await put({ name: 'Bilal' }, false)).statusCode).toBe(401);
+    const empty = await put({ name: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields.name).toBe('First name is required.');
+    const saved = await put({ name: ' Bilal ' });
+    expect(saved.json().user.name).toBe('Bilal');
+    const [row] = await context.database.db.select().from(users).where(eq(users.id, saved.json().user.id));
+    expect(row!.name).toBe('Bilal');
+  });
 });

@@ -46,6 +46,14 @@ export async function updateProfile(
   return getProfile(db, userId);
 }
 
+/** The first name alone: what a phone sign-up at the counter is asked after its first stamp. */
+export async function saveFirstName(db: Database, userId: string, name: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ name, updatedAt: now }).where(eq(users.id, userId));
+    await tx.update(authUser).set({ name, updatedAt: now }).where(eq(authUser.id, userId));
+  });
+}
+
 /** The header's language switch: the interface and e-mails of this person from now on. */
 export async function saveLanguage(db: Database, userId: string, language: Language, now: Date): Promise<void> {
   await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId));

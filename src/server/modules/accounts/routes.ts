@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  firstNameSchema,
   languageChoiceSchema,
   meSchema,
   passwordResetCheckQuerySchema,
@@ -19,7 +20,7 @@ import { headersOf, readAuthResponse } from './better-auth-bridge';
 import { checkResetToken, rememberUsedResetToken, verifyEmailToken } from './email-verification';
 import { loadViewer } from '@server/viewer/load-viewer';
 import { presentCodeRequired, presentMe, presentSignedIn } from './present-me';
-import { getProfile, saveLanguage, updateProfile } from './profile';
+import { getProfile, saveFirstName, saveLanguage, updateProfile } from './profile';
 import { enforceAuthRateLimit } from './rate-limit-auth';
 import { rememberChallengeEmail } from './two-factor-challenge';
 import { twoFactorRoutes } from './two-factor-routes';
@@ -195,6 +196,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireViewer(request);
       return updateProfile(db(), viewer.userId, request.body, clock.now());
+    },
+  );
+
+  serve(
+    app,
+    accountsApi.setFirstName,
+    { schema: { body: firstNameSchema, response: { 200: meSchema } } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      await saveFirstName(db(), viewer.userId, request.body.name, clock.now());
+      return presentMe(await loadViewer(db(), viewer.userId), features);
     },
   );
 

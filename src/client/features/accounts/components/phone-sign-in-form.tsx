@@ -7,6 +7,11 @@ import { ApiError, callApi } from '@client/lib/api-client';
 import { Banner } from '@client/components/ui/banner';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { AuthForm, AuthSubmitButton } from './auth-form-parts';
+import authTexts from '@shared/i18n/en/auth';
+import { registerCatalogue } from '@client/lib/i18n';
+
+// Its texts travel with it: /auth and the counter link page both show it.
+registerCatalogue('auth', authTexts);
 
 export interface PhoneSignInFormProps {
   /** Called once the server has a session (a new number has an account by then). */

@@ -1,68 +1,15 @@
 import { QrCode, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { isSignedCode, isTypedCode, normalizeTypedCode, type StampResult } from '@shared/stamps/stamps';
-import type { TFunction } from '@client/lib/translation';
+import { isSignedCode, isTypedCode, normalizeTypedCode } from '@shared/stamps/stamps';
+import { StampOutcomeBanner, stampFailureMessage, type ScanOutcome } from './stamp-outcome';
 import { Trans, useTranslation } from '@client/lib/translation';
-import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@client/components/ui/dialog';
 import { FormField, Input } from '@client/components/ui/form-field';
-import { ApiError } from '@client/lib/api-client';
 import { useCollectStamp } from '@client/features/stamps/api/collect-stamp';
 import { getDemoCode } from '@client/features/stamps/api/get-demo-code';
 import { CameraScanner } from '@client/components/codes/camera-scanner';
 import '@client/lib/customer-texts';
-
-type ScanOutcome = { tone: 'success'; result: StampResult } | { tone: 'error'; message: string; detail?: string };
-
-/** The server's sentence when it refused; SPEC.md's generic line when anything else failed. */
-function failureMessage(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return t('customer:scanner.scanFailed');
-}
-
-function OutcomeBanner({ outcome, onClose }: { outcome: ScanOutcome; onClose: () => void }) {
-  const { t } = useTranslation('customer');
-  if (outcome.tone === 'error') {
-    return (
-      <Banner tone="error" title={outcome.message}>
-        {outcome.detail}
-      </Banner>
-    );
-  }
-  const { result } = outcome;
-  const card = result.userCard;
-  return (
-    <Banner
-      tone="success"
-      title={result.message}
-      action={
-        result.reward ? (
-          <Button asChild size="sm" onClick={onClose}>
-            <Link to={`/user/rewards/${result.reward.id}`}>{t('customer:scanner.redeem')}</Link>
-          </Button>
-        ) : undefined
-      }
-    >
-      {result.reward
-        ? t('customer:scanner.rewardText', {
-            card: card.cardName,
-            vendor: card.vendorName,
-            reward: result.reward.rewardTitle,
-          })
-        : t('customer:scanner.stampText', {
-            card: card.cardName,
-            vendor: card.vendorName,
-            collected: card.stampsCollected,
-            required: card.stampsRequired,
-            count: card.stampsRequired,
-          })}
-      {/* A referred friend's first visit (decision 038): the bonus is already counted above. */}
-      {result.bonusMessage ? <span className="mt-1 block font-medium">{result.bonusMessage}</span> : null}
-    </Banner>
-  );
-}
 
 export interface ScannerDialogProps {
   demoMode: boolean;
@@ -100,7 +47,7 @@ export function ScannerDialog({ demoMode }: ScannerDialogProps) {
       setOutcome({ tone: 'success', result });
       setTyped('');
     } catch (error) {
-      setOutcome({ tone: 'error', message: failureMessage(error, t) });
+      setOutcome({ tone: 'error', message: stampFailureMessage(error, t) });
     }
   }
 
@@ -135,7 +82,7 @@ export function ScannerDialog({ demoMode }: ScannerDialogProps) {
       const demo = await getDemoCode();
       await submit(demo.code.qrPayload);
     } catch (error) {
-      setOutcome({ tone: 'error', message: failureMessage(error, t) });
+      setOutcome({ tone: 'error', message: stampFailureMessage(error, t) });
     } finally {
       setDemoBusy(false);
     }
@@ -158,7 +105,7 @@ export function ScannerDialog({ demoMode }: ScannerDialogProps) {
       <DialogContent title={t('customer:scanner.title')} description={t('customer:scanner.description')}>
         <div className="flex flex-col gap-4">
           <div aria-live="polite" className="empty:hidden">
-            {outcome ? <OutcomeBanner outcome={outcome} onClose={() => setOpen(false)} /> : null}
+            {outcome ? <StampOutcomeBanner outcome={outcome} onClose={() => setOpen(false)} /> : null}
           </div>
           {open && outcome?.tone !== 'success' ? <CameraScanner key={scanRound} onDecoded={handleDecoded} /> : null}
           {outcome?.tone === 'success' ? (
