@@ -64,7 +64,10 @@ describe.skipIf(!chromiumAvailable)('the counter link: from the camera to the st
 
     // A link used before says so and changes nothing.
     await page.goto(link);
-    await page.getByText(/already|used/i).first().waitFor();
+    await page
+      .getByText(/already|used/i)
+      .first()
+      .waitFor();
     expect(session.problems.filter((problem) => !/status of 409/.test(problem))).toEqual([]);
   });
 });
