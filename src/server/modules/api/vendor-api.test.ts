@@ -1,9 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiKeys, auditLog, loyaltyCards, rewards, stamps, userCards, vendorMembers, vendors } from '@server/db/schema';
+import {
+  apiKeys,
+  auditLog,
+  loyaltyCards,
+  rewards,
+  stamps,
+  userCards,
+  vendorMembers,
+  vendors,
+  walletPasses,
+} from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
+import { stampCodeKey, walletPassCode } from '@server/modules/stamps/stamp-codes';
 import { customerCodeOf, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
 import { apiCall, createKeyAs } from './vendor-api-test-helpers';
 
@@ -382,6 +393,42 @@ describe('the point-of-sale flow', () => {
       idempotencyKey: randomUUID(),
     });
     expect(byCode.statusCode).toBe(200);
+  });
+
+  it('never redeems with a Wallet pass barcode, which does not expire: look-up and stamping only', async () => {
+    const { key, card, customer } = await enterpriseCounter({ stampsRequired: 1 });
+    const stamped = await stampWith(key, card.id, (await customerCodeOf(context.app, customer.cookie)).qrPayload);
+    const rewardId = stamped.json().reward.id as string;
+    const [held] = await db().select({ id: userCards.id }).from(userCards).where(eq(userCards.userId, customer.id));
+    const [pass] = await db()
+      .insert(walletPasses)
+      .values({ userId: customer.id, userCardId: held!.id, createdAt: context.clock.now() })
+      .returning();
+    const barcode = walletPassCode(stampCodeKey(context.config.sessionSecret), {
+      userId: customer.id,
+      passId: pass!.id,
+      createdAt: pass!.createdAt,
+    });
+    // A screenshot of the pass, a week later, with the customer nowhere near the counter.
+    context.clock.advance(7 * 24 * 60 * 60 * 1000);
+    const redeem = await apiCall(context.app, key, 'POST', '/api/v1/rewards/redeem', {
+      payload: { rewardId, customerCode: barcode },
+      idempotencyKey: randomUUID(),
+    });
+    expect([redeem.statusCode, redeem.json().error.code]).toEqual([400, 'wrong_code_type']);
+    expect(redeem.json().error.message).toMatch(/Wallet pass/);
+    const [row] = await db().select().from(rewards).where(eq(rewards.id, rewardId));
+    expect(row!.status).toBe('earned');
+    // The barcode still names the customer for look-up, and the live My QR code still redeems.
+    const found = await apiCall(context.app, key, 'POST', '/api/v1/customers/lookup', {
+      payload: { customerCode: barcode },
+    });
+    expect(found.statusCode).toBe(200);
+    const present = await apiCall(context.app, key, 'POST', '/api/v1/rewards/redeem', {
+      payload: { rewardId, customerCode: (await customerCodeOf(context.app, customer.cookie)).qrPayload },
+      idempotencyKey: randomUUID(),
+    });
+    expect(present.statusCode).toBe(200);
   });
 
   it('lists the cards the counter honours and reads the day’s activity', async () => {

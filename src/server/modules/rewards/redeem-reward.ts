@@ -173,7 +173,8 @@ export async function redeemRewardWithCode(
 
 /**
  * A point of sale confirms a reward it chose from the customer's list, the customer present with
- * their My QR code (which names them): the same redemption, in the caller's transaction.
+ * their My QR code (which names them; a Wallet pass barcode is refused, it never expires): the
+ * same redemption, in the caller's transaction.
  */
 export async function redeemRewardForCustomerCode(
   tx: Executor,
@@ -183,7 +184,7 @@ export async function redeemRewardForCustomerCode(
   now: Date,
 ): Promise<RedeemedReward> {
   const claims = await readCode(tx, input.customerCode, {
-    reader: 'staff-issue',
+    reader: 'staff-redeem-customer',
     key: settings.key,
     actorUserId: staff.typedCodeLimitKey,
     typedAttemptsPerMinute: settings.typedAttemptsPerMinute,

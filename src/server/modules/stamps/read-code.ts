@@ -16,8 +16,13 @@ import { findSignedCodeForTypedCode } from './typed-codes';
 import { DEVICE_CODE_PERIOD_SECONDS } from '@shared/stamps/device-codes';
 import { deviceCodeId, readDeviceCode } from '@server/modules/stamps/read-device-code';
 
-/** Who is reading a code decides which kind is expected and how a refusal is worded. */
-export type CodeReader = 'customer-collect' | 'staff-issue' | 'staff-redeem';
+/**
+ * Who is reading a code decides which kind is expected and how a refusal is worded.
+ * 'staff-redeem-customer' is a point of sale redeeming a reward it chose from the customer's list:
+ * the customer must be present, so only My QR's short-lived code names them, never the Wallet
+ * pass barcode, which does not expire (a screenshot or a glance at a lock screen would do).
+ */
+export type CodeReader = 'customer-collect' | 'staff-issue' | 'staff-redeem' | 'staff-redeem-customer';
 
 /** Functions, so that the customer's texts are read from the catalogue (with overrides) when needed. */
 interface ReaderTexts {
@@ -25,6 +30,11 @@ interface ReaderTexts {
   expired: () => string;
   wrongKind: (kind: CodeClaims['kind']) => string;
 }
+
+const STAFF_CUSTOMER_CODE_TEXTS: Omit<ReaderTexts, 'wrongKind'> = {
+  invalid: () => 'This customer code is not valid. Ask the customer to open My QR again.',
+  expired: () => 'This customer code has expired. Ask the customer for the new code on My QR.',
+};
 
 const TEXTS: Record<CodeReader, ReaderTexts> = {
   'customer-collect': {
@@ -36,12 +46,20 @@ const TEXTS: Record<CodeReader, ReaderTexts> = {
       ),
   },
   'staff-issue': {
-    invalid: () => 'This customer code is not valid. Ask the customer to open My QR again.',
-    expired: () => 'This customer code has expired. Ask the customer for the new code on My QR.',
+    ...STAFF_CUSTOMER_CODE_TEXTS,
     wrongKind: (kind) =>
       kind === 'reward'
         ? 'This is a reward code. Confirm it as a reward redemption instead.'
         : 'This is a counter code for customers to scan. Scan the customer’s My QR code instead.',
+  },
+  'staff-redeem-customer': {
+    ...STAFF_CUSTOMER_CODE_TEXTS,
+    wrongKind: (kind) =>
+      kind === 'wallet'
+        ? 'A Wallet pass barcode cannot redeem a reward: the customer must be present. Scan their My QR code or the live code on Redeem Reward.'
+        : kind === 'reward'
+          ? 'This is a reward code. Confirm it as a reward redemption instead.'
+          : 'This is a counter code for customers to scan. Scan the customer’s My QR code instead.',
   },
   'staff-redeem': {
     invalid: () => 'This reward code is not valid. Ask the customer to open the reward again.',
@@ -59,13 +77,16 @@ const EXPECTED_KINDS: Record<CodeReader, ReadonlyArray<CodeClaims['kind']>> = {
   // My QR, or the barcode of the customer's Wallet pass.
   'staff-issue': ['customer', 'wallet'],
   'staff-redeem': ['reward'],
+  'staff-redeem-customer': ['customer'],
 };
 
 type ClaimsFor<R extends CodeReader> = R extends 'customer-collect'
   ? CounterCodeClaims
   : R extends 'staff-issue'
     ? CustomerCodeClaims | WalletCodeClaims
-    : RewardCodeClaims;
+    : R extends 'staff-redeem-customer'
+      ? CustomerCodeClaims
+      : RewardCodeClaims;
 
 export interface ReadCodeOptions<R extends CodeReader> {
   reader: R;
@@ -103,7 +124,7 @@ export async function readCode<R extends CodeReader>(
     const found = await findSignedCodeForTypedCode(db, typed);
     if (!found) {
       // Not minted by a server: perhaps the offline My QR of an enrolled device (decision 040).
-      if (options.reader === 'staff-issue')
+      if (options.reader === 'staff-issue' || options.reader === 'staff-redeem-customer')
         return (await readOfflineCustomerCode(db, typed, options.now, texts)) as ClaimsFor<R>;
       throw refuse('invalid_code', texts.invalid());
     }
