@@ -248,6 +248,10 @@ describe('the point-of-sale flow', () => {
     expect(retry.statusCode).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json()).toEqual(first.json());
+    // A retry after the customer code expired still gets the stored answer: the code is read after it.
+    context.clock.advance(10 * 60_000);
+    const late = await stampWith(key, card.id, code, idempotencyKey);
+    expect([late.statusCode, late.headers['idempotent-replayed']]).toEqual([200, 'true']);
     const otherCard = await createCard(db(), vendor.id, { name: 'Other', minStampIntervalMinutes: 0 });
     const reused = await stampWith(key, otherCard.id, code, idempotencyKey);
     expect([reused.statusCode, reused.json().error.code]).toEqual([422, 'idempotency_key_reused']);
