@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { API_KEYS_CREATED_PER_DAY, MAX_ACTIVE_API_KEYS } from '@shared/api/vendor-api';
 import { describe, expect, it } from 'vitest';
 import {
   apiKeys,
@@ -14,6 +15,7 @@ import {
 } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
+import { signUpAdmin } from '@server/test/admin-test-helpers';
 import { stampCodeKey, walletPassCode } from '@server/modules/stamps/stamp-codes';
 import { customerCodeOf, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
 import { apiCall, createKeyAs } from './vendor-api-test-helpers';
@@ -74,6 +76,54 @@ describe('API keys on the vendor API & Webhooks page', () => {
     expect(revoked.json().revokedAt).toBe(context.clock.now().toISOString());
     const refused = await apiCall(context.app, key, 'GET', '/api/v1/me');
     expect([refused.statusCode, refused.json().error.code]).toEqual([401, 'api_key_revoked']);
+  });
+
+  it('caps the keys a vendor holds and makes in a day, admins included, so keys cannot be multiplied', async () => {
+    const { owner, vendor } = await setUpVendorWithCard(context.app, db(), { plan: 'enterprise' });
+    const create = (name: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/vendor/api/keys',
+        headers: { cookie: owner.cookie },
+        payload: { name, scopes: ['read'] },
+      });
+    const revoke = (id: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: `/api/vendor/api/keys/${id}/revoke`,
+        headers: { cookie: owner.cookie },
+      });
+    const made: string[] = [];
+    for (let index = 0; index < MAX_ACTIVE_API_KEYS; index += 1)
+      made.push((await createKeyAs(context.app, owner, { name: `Till ${index}` })).id);
+    const eleventh = await create('One too many');
+    expect([eleventh.statusCode, eleventh.json().error.code]).toEqual([409, 'too_many_api_keys']);
+    expect(eleventh.json().error.message).toBe(
+      'A vendor can hold at most 10 API keys. Revoke a key you no longer use first.',
+    );
+    const admin = await signUpAdmin(context.app, db());
+    const byAdmin = await context.app.inject({
+      method: 'POST',
+      url: '/api/admin/api-keys',
+      headers: { cookie: admin.cookie },
+      payload: { vendorId: vendor.id, name: 'From the admin' },
+    });
+    expect(byAdmin.statusCode).toBe(409);
+    // Revoking and making keys again is limited per 24 hours, revoked keys counted.
+    for (let index = MAX_ACTIVE_API_KEYS; index < API_KEYS_CREATED_PER_DAY; index += 1) {
+      expect((await revoke(made.shift()!)).statusCode).toBe(200);
+      made.push((await createKeyAs(context.app, owner, { name: `Till ${index}` })).id);
+    }
+    expect((await revoke(made.shift()!)).statusCode).toBe(200);
+    const churned = await create('Yet another');
+    expect([churned.statusCode, churned.json().error.code]).toEqual([429, 'rate_limited']);
+    const active = await db()
+      .select()
+      .from(apiKeys)
+      .where(and(eq(apiKeys.vendorId, vendor.id), isNull(apiKeys.revokedAt)));
+    expect(active).toHaveLength(MAX_ACTIVE_API_KEYS - 1);
+    context.clock.advance(24 * 60 * 60 * 1000 + 1);
+    expect((await create('Next day')).statusCode).toBe(201);
   });
 
   it('refuses a lower plan on the server with the plan and a link to billing, and names bad fields', async () => {
