@@ -1,7 +1,7 @@
 import { isSignedCode, isTypedCode, normalizeTypedCode } from '@shared/stamps/stamps';
 import type { Executor } from '@server/db/client';
 import type { AppError } from '@server/errors';
-import { badRequest, tooManyRequests } from '@server/errors';
+import { badRequest, forbidden, tooManyRequests } from '@server/errors';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import { serverText } from '@server/lib/texts';
 import {
@@ -67,6 +67,10 @@ const TEXTS: Record<CodeReader, ReaderTexts> = {
     wrongKind: () => 'This is not a reward code. Ask the customer to open Redeem Reward on their dashboard.',
   },
 };
+
+/** Staff read an offline code whose device took too many wrong codes (readDeviceCode). */
+const OFFLINE_CODE_LOCKED_MESSAGE =
+  'This customer’s offline code is locked after too many wrong tries. Ask the customer to open My QR with a connection, then scan the new code.';
 
 function refuse(code: string, message: string): AppError {
   return badRequest(message, code);
@@ -158,6 +162,7 @@ async function readOfflineCustomerCode(
       issuedAt: new Date(reading.step * DEVICE_CODE_PERIOD_SECONDS * 1000),
     };
   }
+  if (reading.reason === 'locked') throw forbidden(OFFLINE_CODE_LOCKED_MESSAGE, 'offline_code_locked');
   throw reading.reason === 'expired'
     ? refuse('code_expired', texts.expired())
     : refuse('invalid_code', texts.invalid());
