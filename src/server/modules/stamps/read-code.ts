@@ -1,5 +1,7 @@
 import { isSignedCode, isTypedCode, normalizeTypedCode } from '@shared/stamps/stamps';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
+import { rewards, users, walletPasses } from '@server/db/schema';
 import type { AppError } from '@server/errors';
 import { badRequest, forbidden, tooManyRequests } from '@server/errors';
 import { consumeRateLimit } from '@server/lib/rate-limit';
@@ -95,7 +97,7 @@ type ClaimsFor<R extends CodeReader> = R extends 'customer-collect'
 export interface ReadCodeOptions<R extends CodeReader> {
   reader: R;
   key: Buffer;
-  /** The person typing; typed codes are rate limited per person. */
+  /** Whose typed codes are counted: the customer typing, or the vendor at a counter (counterTypedCodeLimitKey). */
   actorUserId: string;
   typedAttemptsPerMinute: number;
   now: Date;
@@ -104,8 +106,58 @@ export interface ReadCodeOptions<R extends CodeReader> {
 /**
  * Turns what was scanned or typed into verified claims, or refuses with a message the person
  * can act on. A typed code is looked up and then verified exactly like the QR it stands for.
+ * A code that names a customer (My QR, its offline form, a Wallet pass, a reward) is refused
+ * once their account is disabled, and a Wallet pass's barcode once its pass is void.
  */
 export async function readCode<R extends CodeReader>(
+  db: Executor,
+  input: string,
+  options: ReadCodeOptions<R>,
+): Promise<ClaimsFor<R>> {
+  const claims = await verifiedClaims(db, input, options);
+  await assertCustomerMayUseCode(db, claims, TEXTS[options.reader]);
+  return claims;
+}
+
+/** Staff read a code of a customer whose account an admin disabled (or who signed out for good). */
+const CUSTOMER_DISABLED_MESSAGE = 'This customer’s account has been disabled: it cannot collect stamps or rewards.';
+
+/** The account a code names is not disabled, and a Wallet barcode's pass still exists (disabling voids it). */
+async function assertCustomerMayUseCode(db: Executor, claims: CodeClaims, texts: ReaderTexts): Promise<void> {
+  let account: { disabledAt: Date | null } | undefined;
+  switch (claims.kind) {
+    case 'counter':
+    case 'demo':
+      return;
+    case 'customer':
+      [account] = await db
+        .select({ disabledAt: users.disabledAt })
+        .from(users)
+        .where(eq(users.id, claims.userId))
+        .limit(1);
+      break;
+    case 'wallet':
+      [account] = await db
+        .select({ disabledAt: users.disabledAt })
+        .from(walletPasses)
+        .innerJoin(users, eq(users.id, walletPasses.userId))
+        .where(and(eq(walletPasses.id, claims.passId), eq(walletPasses.userId, claims.userId)))
+        .limit(1);
+      if (!account) throw refuse('invalid_code', texts.invalid());
+      break;
+    case 'reward':
+      [account] = await db
+        .select({ disabledAt: users.disabledAt })
+        .from(rewards)
+        .innerJoin(users, eq(users.id, rewards.userId))
+        .where(eq(rewards.id, claims.rewardId))
+        .limit(1);
+      break;
+  }
+  if (account?.disabledAt) throw forbidden(CUSTOMER_DISABLED_MESSAGE, 'account_disabled');
+}
+
+async function verifiedClaims<R extends CodeReader>(
   db: Executor,
   input: string,
   options: ReadCodeOptions<R>,
