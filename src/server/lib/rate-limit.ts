@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { rateLimits } from '@server/db/schema';
 
@@ -33,4 +33,25 @@ export async function consumeRateLimit(
   const count = row?.count ?? 1;
   const windowEndsAt = (row?.windowStart ?? now).getTime() + windowMs;
   return { allowed: count <= max, retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)) };
+}
+
+/** Whether `key` has reached `max` in its current window, counting nothing: for a limit counted on failures only. */
+export async function rateLimitReached(
+  db: Executor,
+  key: string,
+  max: number,
+  windowMs: number,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key))
+    .limit(1);
+  return row !== undefined && row.windowStart.getTime() >= now.getTime() - windowMs && row.count >= max;
+}
+
+/** Forgets the counts of `keys`: what they limited starts afresh. */
+export async function clearRateLimits(db: Executor, keys: readonly string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
 }

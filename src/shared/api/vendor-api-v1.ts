@@ -126,7 +126,10 @@ export const apiRedeemRequestSchema = z
       .uuid({ error: 'rewardId must be the id of an earned reward.' })
       .optional()
       .meta({ description: 'With customerCode: the reward chosen from the customer’s list.' }),
-    customerCode: codeInputSchema.optional().meta({ description: 'With rewardId: the customer’s My QR code.' }),
+    customerCode: codeInputSchema.optional().meta({
+      description:
+        'With rewardId: the customer’s My QR code, shown at the counter. A Wallet pass barcode is refused here: it never expires, so it cannot show that the customer is present.',
+    }),
   })
   .superRefine((body, context) => {
     if (body.rewardCode !== undefined) {

@@ -21,6 +21,13 @@ export const DEFAULT_API_RATE_LIMIT_PER_MINUTE = 120;
 export const MIN_API_RATE_LIMIT_PER_MINUTE = 10;
 export const MAX_API_RATE_LIMIT_PER_MINUTE = 6000;
 
+/**
+ * Keys a vendor may hold unrevoked, and make in any 24 hours (revoked ones count): a point of sale
+ * per till is plenty, and a vendor cannot mint keys by the dozen to multiply its request rate.
+ */
+export const MAX_ACTIVE_API_KEYS = 10;
+export const API_KEYS_CREATED_PER_DAY = 20;
+
 /** The header a write names its idempotency key in, and how long an answer is kept for a retry. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_WINDOW_HOURS = 24;

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
-import { signUpUser, uniqueEmail, type SignedInUser } from '@server/test/factories';
+import { createVendor, signUpUser, uniqueEmail, type SignedInUser } from '@server/test/factories';
 import {
   appCodeFor,
   enrolTwoFactor,
@@ -358,6 +358,24 @@ describe('every sign-in door is rate limited per IP and per e-mail', () => {
           payload: { code: String(100000 + attempt) },
         })),
       );
+    });
+  });
+
+  describe('change password (vendor profile)', () => {
+    it('limits the current-password check per account; the right password is refused while limited', async () => {
+      const member = await newUser();
+      await createVendor(context.database.db, { ownerUserId: member.id });
+      const change = (currentPassword: string): InjectOptions => ({
+        method: 'POST',
+        url: '/api/vendor/account/password',
+        remoteAddress: freshIp(),
+        headers: { cookie: member.cookie },
+        payload: { currentPassword, newPassword: 'a-new-password' },
+      });
+      const statuses = await attempts(LIMIT + 2, () => change('a-guess'));
+      expect(statuses.slice(0, LIMIT)).toEqual(statuses.slice(0, LIMIT).map(() => 400));
+      refusedAfterLimit(statuses);
+      expect((await context.app.inject(change(TEST_PASSWORD))).statusCode).toBe(429);
     });
   });
 });

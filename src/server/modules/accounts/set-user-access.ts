@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@server/db/client';
-import { adminUsers, users } from '@server/db/schema';
+import { adminUsers, devices, pushSubscriptions, users, walletPasses } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
 import { recordAudit } from '@server/lib/record-audit';
 import type { Auth } from '@server/modules/accounts/auth';
@@ -24,8 +24,22 @@ function actorOfAdmin(admin: Viewer) {
 }
 
 /**
+ * What lets an account act or be reached without a session, ended with it: its phones' offline
+ * codes, its Web Push subscriptions, and its Wallet passes (deleting a pass voids its barcode
+ * and takes its devices' registrations with it, so the pass web service no longer knows it).
+ * Enabling the account again restores none of them: the customer enrols and adds them anew.
+ */
+async function endAccessWithoutSession(tx: Transaction, userId: string): Promise<void> {
+  await tx.delete(devices).where(eq(devices.userId, userId));
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  await tx.delete(walletPasses).where(eq(walletPasses.userId, userId));
+}
+
+/**
  * Disable or enable an account. A disabled person is treated as signed out everywhere (the session
- * plugin refuses them) and their sessions are deleted too, so no open tab keeps working.
+ * plugin refuses them) and their sessions are deleted too, so no open tab keeps working; what
+ * works without a session goes with them (endAccessWithoutSession), and every code reader refuses
+ * their codes.
  */
 export async function setUserDisabled(deps: AccessDeps, userId: string, disabled: boolean, admin: Viewer, now: Date) {
   if (disabled && userId === admin.userId) throw conflict('You cannot disable your own account.', 'self_action');
@@ -36,6 +50,7 @@ export async function setUserDisabled(deps: AccessDeps, userId: string, disabled
       .set({ disabledAt: disabled ? (current.disabledAt ?? now) : null, updatedAt: now })
       .where(eq(users.id, userId))
       .returning();
+    if (disabled) await endAccessWithoutSession(tx, userId);
     if (Boolean(current.disabledAt) !== disabled) {
       await recordAudit(tx, {
         actor: actorOfAdmin(admin),

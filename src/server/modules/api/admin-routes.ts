@@ -43,7 +43,7 @@ export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
         app.deps.database.db,
         request.body,
         actorOf(await requireAdmin(request)),
-        app.deps.config.publicUrl,
+        { publicUrl: app.deps.config.publicUrl, now: app.deps.clock.now() },
       );
       return reply.status(201).header('cache-control', 'no-store').send(created);
     },

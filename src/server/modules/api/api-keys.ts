@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { ApiKey } from '@shared/api/admin-integrations';
 import {
+  API_KEYS_CREATED_PER_DAY,
   API_SCOPES,
   DEFAULT_API_RATE_LIMIT_PER_MINUTE,
+  MAX_ACTIVE_API_KEYS,
   type ApiScope,
   type VendorApiKey,
 } from '@shared/api/vendor-api';
 import type { Database, Executor } from '@server/db/client';
 import { apiKeys, vendors } from '@server/db/schema';
 import { hashToken } from '@server/lib/signing';
-import { conflict, notFound, unprocessable } from '@server/errors';
+import { conflict, notFound, tooManyRequests, unprocessable } from '@server/errors';
 import { recordAudit, type AuditActor } from '@server/lib/record-audit';
 import { apiAccessRefusal } from '@server/modules/billing/api-access';
 import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
@@ -73,18 +75,43 @@ export interface NewApiKey {
 
 export type Issuer = 'admin' | 'vendor';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The vendor holds fewer keys than the cap and made fewer than the day's allowance (keys are rows: no counter to lose). */
+async function assertRoomForAnotherKey(tx: Executor, vendorId: string, now: Date): Promise<void> {
+  const [held] = await tx
+    .select({ active: count() })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.vendorId, vendorId), isNull(apiKeys.revokedAt)));
+  if ((held?.active ?? 0) >= MAX_ACTIVE_API_KEYS)
+    throw conflict(
+      `A vendor can hold at most ${MAX_ACTIVE_API_KEYS} API keys. Revoke a key you no longer use first.`,
+      'too_many_api_keys',
+    );
+  const [made] = await tx
+    .select({ today: count() })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.vendorId, vendorId), gt(apiKeys.createdAt, new Date(now.getTime() - DAY_MS))));
+  if ((made?.today ?? 0) >= API_KEYS_CREATED_PER_DAY)
+    throw tooManyRequests(
+      `At most ${API_KEYS_CREATED_PER_DAY} API keys can be created in 24 hours. Please try again tomorrow.`,
+    );
+}
+
 /**
- * A new key for a vendor allowed the API (apiAccessRefusal: approved, open, Enterprise). The key is
- * returned this once; only its hash is stored. An admin hears the refusal in admin words.
+ * A new key for a vendor allowed the API (apiAccessRefusal: approved, open, Enterprise), within
+ * the vendor's key limits. The key is returned this once; only its hash is stored. An admin hears
+ * the refusal in admin words.
  */
 export async function createApiKey(
   db: Database,
   input: NewApiKey,
   actor: AuditActor,
-  options: { issuer: Issuer; publicUrl: string },
+  options: { issuer: Issuer; publicUrl: string; now: Date },
 ) {
   return db.transaction(async (tx) => {
-    const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, input.vendorId)).for('share');
+    // Locked for update: two keys made at once are counted one after the other.
+    const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, input.vendorId)).for('update');
     if (!vendor) throw notFound('Vendor not found.');
     if (options.issuer === 'admin') {
       // The plan that binds the vendor now (a canceled Enterprise plan no longer does).
@@ -96,6 +123,7 @@ export async function createApiKey(
       const refusal = apiAccessRefusal(vendor, options.publicUrl);
       if (refusal) throw refusal;
     }
+    await assertRoomForAnotherKey(tx, vendor.id, options.now);
     const key = `${API_KEY_PREFIX}${randomBytes(24).toString('base64url')}`;
     const [created] = await tx
       .insert(apiKeys)
@@ -106,6 +134,7 @@ export async function createApiKey(
         keyHash: hashToken(key),
         scopes: [...(input.scopes ?? API_SCOPES)],
         rateLimitPerMinute: input.rateLimitPerMinute ?? DEFAULT_API_RATE_LIMIT_PER_MINUTE,
+        createdAt: options.now,
       })
       .returning();
     await recordAudit(tx, {
@@ -126,13 +155,23 @@ export async function createApiKey(
   });
 }
 
-export async function createAdminApiKey(db: Database, input: NewApiKey, actor: AuditActor, publicUrl: string) {
-  const { key, row, vendorName } = await createApiKey(db, input, actor, { issuer: 'admin', publicUrl });
+export async function createAdminApiKey(
+  db: Database,
+  input: NewApiKey,
+  actor: AuditActor,
+  options: { publicUrl: string; now: Date },
+) {
+  const { key, row, vendorName } = await createApiKey(db, input, actor, { issuer: 'admin', ...options });
   return { key, apiKey: presentAdminKey(row, vendorName) };
 }
 
-export async function createVendorApiKey(db: Database, input: NewApiKey, actor: AuditActor, publicUrl: string) {
-  const { key, row } = await createApiKey(db, input, actor, { issuer: 'vendor', publicUrl });
+export async function createVendorApiKey(
+  db: Database,
+  input: NewApiKey,
+  actor: AuditActor,
+  options: { publicUrl: string; now: Date },
+) {
+  const { key, row } = await createApiKey(db, input, actor, { issuer: 'vendor', ...options });
   return { key, apiKey: presentVendorKey(row) };
 }
 

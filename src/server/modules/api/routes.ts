@@ -43,7 +43,7 @@ export const vendorApiRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         { vendorId: owner.membership.vendorId, ...request.body },
         actorOf(owner),
-        config.publicUrl,
+        { publicUrl: config.publicUrl, now: clock.now() },
       );
       return reply.status(201).header('cache-control', 'no-store').send(created);
     },

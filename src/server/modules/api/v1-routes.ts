@@ -15,12 +15,14 @@ import {
   apiStampResultSchema,
 } from '@shared/api/vendor-api-v1';
 import type { Database } from '@server/db/client';
-import { redeemRewardForCustomerCode, redeemRewardWithCodeIn } from '@server/modules/rewards/redeem-reward';
-import type { CounterActor } from '@server/modules/stamps/counter-actor';
-import { issueStampFromCustomerCode } from '@server/modules/stamps/issue-stamp-from-customer-code';
+import { readRedemptionTarget, redeemReward } from '@server/modules/rewards/redeem-reward';
+import { counterTypedCodeLimitKey, type CounterActor } from '@server/modules/stamps/counter-actor';
+import {
+  issueStampForCustomer,
+  readCustomerCodeAtCounter,
+} from '@server/modules/stamps/issue-stamp-from-customer-code';
 import { lookupCustomerCode } from '@server/modules/stamps/lookup-customer-code';
 import { presentStampResult } from '@server/modules/stamps/present-stamp-result';
-import type { StampOutcome } from '@server/modules/stamps/stamp-request';
 import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 import { getDayActivity } from './get-day-activity';
 import { idempotentRequestOf, runIdempotently } from './idempotency';
@@ -35,7 +37,7 @@ function counterActorOf(caller: ApiCaller): CounterActor {
     vendorId: caller.vendorId,
     userId: null,
     actor: apiActor(caller),
-    typedCodeLimitKey: `api-key:${caller.keyId}`,
+    typedCodeLimitKey: counterTypedCodeLimitKey(caller.vendorId),
   };
 }
 
@@ -121,31 +123,32 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: apiIssueStampRequestSchema, response: { 200: apiStampResultSchema } } },
     async (request, reply) => {
       const caller = await requireApiKey(request, 'stamp');
+      const staff = counterActorOf(caller);
       const idempotent = idempotentRequestOf(request, caller.keyId);
-      let issued: { customerUserId: string; outcome: StampOutcome } | undefined;
-      const answer = await runIdempotently(db, idempotent, clock.now(), async (tx) => {
-        issued = await issueStampFromCustomerCode(
-          tx as Database,
-          settings,
-          counterActorOf(caller),
-          request.body,
-          clock.now(),
-        );
-        const { outcome, customerUserId } = issued;
-        return {
-          stamp: { id: outcome.stamp.id, issuedAt: outcome.stamp.issuedAt.toISOString() },
-          card: {
-            id: outcome.userCard.cardId,
-            name: outcome.userCard.cardName,
-            stampsCollected: outcome.userCard.stampsCollected,
-            stampsRequired: outcome.userCard.stampsRequired,
-            status: outcome.userCard.status,
-          },
-          reward: outcome.reward,
-          customer: { id: customerUserId, name: outcome.customer.name },
-          // The counter's own words for the result (stamp collected, or reward earned).
-          message: presentStampResult(outcome).message,
-        };
+      const answer = await runIdempotently(db, idempotent, clock.now(), {
+        read: () => readCustomerCodeAtCounter(db, settings, staff, request.body.customerCode, clock.now()),
+        write: async (tx, claims) => {
+          const { outcome, customerUserId } = await issueStampForCustomer(
+            tx as Database,
+            staff,
+            { claims, cardId: request.body.cardId },
+            clock.now(),
+          );
+          return {
+            stamp: { id: outcome.stamp.id, issuedAt: outcome.stamp.issuedAt.toISOString() },
+            card: {
+              id: outcome.userCard.cardId,
+              name: outcome.userCard.cardName,
+              stampsCollected: outcome.userCard.stampsCollected,
+              stampsRequired: outcome.userCard.stampsRequired,
+              status: outcome.userCard.status,
+            },
+            reward: outcome.reward,
+            customer: { id: customerUserId, name: outcome.customer.name },
+            // The counter's own words for the result (stamp collected, or reward earned).
+            message: presentStampResult(outcome).message,
+          };
+        },
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return answer.body;
@@ -157,19 +160,20 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: apiRedeemRequestSchema, response: { 200: apiRedeemedRewardSchema } } },
     async (request, reply) => {
       const caller = await requireApiKey(request, 'redeem');
+      const staff = counterActorOf(caller);
       const idempotent = idempotentRequestOf(request, caller.keyId);
       const { rewardCode, rewardId, customerCode } = request.body;
-      const answer = await runIdempotently(db, idempotent, clock.now(), (tx) =>
-        rewardCode !== undefined
-          ? redeemRewardWithCodeIn(tx, settings, counterActorOf(caller), rewardCode, clock.now())
-          : redeemRewardForCustomerCode(
-              tx,
-              settings,
-              counterActorOf(caller),
-              { rewardId: rewardId!, customerCode: customerCode! },
-              clock.now(),
-            ),
-      );
+      const answer = await runIdempotently(db, idempotent, clock.now(), {
+        read: () =>
+          readRedemptionTarget(
+            db,
+            settings,
+            staff,
+            rewardCode !== undefined ? { rewardCode } : { rewardId: rewardId!, customerCode: customerCode! },
+            clock.now(),
+          ),
+        write: (tx, target) => redeemReward(tx, staff, target, clock.now()),
+      });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return answer.body;
     },

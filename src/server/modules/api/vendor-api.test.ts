@@ -1,9 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { API_KEYS_CREATED_PER_DAY, MAX_ACTIVE_API_KEYS } from '@shared/api/vendor-api';
 import { describe, expect, it } from 'vitest';
-import { apiKeys, auditLog, loyaltyCards, rewards, stamps, userCards, vendorMembers, vendors } from '@server/db/schema';
+import {
+  apiKeys,
+  auditLog,
+  loyaltyCards,
+  rewards,
+  stamps,
+  userCards,
+  vendorMembers,
+  vendors,
+  walletPasses,
+} from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
+import { signUpAdmin } from '@server/test/admin-test-helpers';
+import { stampCodeKey, walletPassCode } from '@server/modules/stamps/stamp-codes';
 import { customerCodeOf, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
 import { apiCall, createKeyAs } from './vendor-api-test-helpers';
 
@@ -63,6 +76,54 @@ describe('API keys on the vendor API & Webhooks page', () => {
     expect(revoked.json().revokedAt).toBe(context.clock.now().toISOString());
     const refused = await apiCall(context.app, key, 'GET', '/api/v1/me');
     expect([refused.statusCode, refused.json().error.code]).toEqual([401, 'api_key_revoked']);
+  });
+
+  it('caps the keys a vendor holds and makes in a day, admins included, so keys cannot be multiplied', async () => {
+    const { owner, vendor } = await setUpVendorWithCard(context.app, db(), { plan: 'enterprise' });
+    const create = (name: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/vendor/api/keys',
+        headers: { cookie: owner.cookie },
+        payload: { name, scopes: ['read'] },
+      });
+    const revoke = (id: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: `/api/vendor/api/keys/${id}/revoke`,
+        headers: { cookie: owner.cookie },
+      });
+    const made: string[] = [];
+    for (let index = 0; index < MAX_ACTIVE_API_KEYS; index += 1)
+      made.push((await createKeyAs(context.app, owner, { name: `Till ${index}` })).id);
+    const eleventh = await create('One too many');
+    expect([eleventh.statusCode, eleventh.json().error.code]).toEqual([409, 'too_many_api_keys']);
+    expect(eleventh.json().error.message).toBe(
+      'A vendor can hold at most 10 API keys. Revoke a key you no longer use first.',
+    );
+    const admin = await signUpAdmin(context.app, db());
+    const byAdmin = await context.app.inject({
+      method: 'POST',
+      url: '/api/admin/api-keys',
+      headers: { cookie: admin.cookie },
+      payload: { vendorId: vendor.id, name: 'From the admin' },
+    });
+    expect(byAdmin.statusCode).toBe(409);
+    // Revoking and making keys again is limited per 24 hours, revoked keys counted.
+    for (let index = MAX_ACTIVE_API_KEYS; index < API_KEYS_CREATED_PER_DAY; index += 1) {
+      expect((await revoke(made.shift()!)).statusCode).toBe(200);
+      made.push((await createKeyAs(context.app, owner, { name: `Till ${index}` })).id);
+    }
+    expect((await revoke(made.shift()!)).statusCode).toBe(200);
+    const churned = await create('Yet another');
+    expect([churned.statusCode, churned.json().error.code]).toEqual([429, 'rate_limited']);
+    const active = await db()
+      .select()
+      .from(apiKeys)
+      .where(and(eq(apiKeys.vendorId, vendor.id), isNull(apiKeys.revokedAt)));
+    expect(active).toHaveLength(MAX_ACTIVE_API_KEYS - 1);
+    context.clock.advance(24 * 60 * 60 * 1000 + 1);
+    expect((await create('Next day')).statusCode).toBe(201);
   });
 
   it('refuses a lower plan on the server with the plan and a link to billing, and names bad fields', async () => {
@@ -237,6 +298,10 @@ describe('the point-of-sale flow', () => {
     expect(retry.statusCode).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json()).toEqual(first.json());
+    // A retry after the customer code expired still gets the stored answer: the code is read after it.
+    context.clock.advance(10 * 60_000);
+    const late = await stampWith(key, card.id, code, idempotencyKey);
+    expect([late.statusCode, late.headers['idempotent-replayed']]).toEqual([200, 'true']);
     const otherCard = await createCard(db(), vendor.id, { name: 'Other', minStampIntervalMinutes: 0 });
     const reused = await stampWith(key, otherCard.id, code, idempotencyKey);
     expect([reused.statusCode, reused.json().error.code]).toEqual([422, 'idempotency_key_reused']);
@@ -382,6 +447,42 @@ describe('the point-of-sale flow', () => {
       idempotencyKey: randomUUID(),
     });
     expect(byCode.statusCode).toBe(200);
+  });
+
+  it('never redeems with a Wallet pass barcode, which does not expire: look-up and stamping only', async () => {
+    const { key, card, customer } = await enterpriseCounter({ stampsRequired: 1 });
+    const stamped = await stampWith(key, card.id, (await customerCodeOf(context.app, customer.cookie)).qrPayload);
+    const rewardId = stamped.json().reward.id as string;
+    const [held] = await db().select({ id: userCards.id }).from(userCards).where(eq(userCards.userId, customer.id));
+    const [pass] = await db()
+      .insert(walletPasses)
+      .values({ userId: customer.id, userCardId: held!.id, createdAt: context.clock.now() })
+      .returning();
+    const barcode = walletPassCode(stampCodeKey(context.config.sessionSecret), {
+      userId: customer.id,
+      passId: pass!.id,
+      createdAt: pass!.createdAt,
+    });
+    // A screenshot of the pass, a week later, with the customer nowhere near the counter.
+    context.clock.advance(7 * 24 * 60 * 60 * 1000);
+    const redeem = await apiCall(context.app, key, 'POST', '/api/v1/rewards/redeem', {
+      payload: { rewardId, customerCode: barcode },
+      idempotencyKey: randomUUID(),
+    });
+    expect([redeem.statusCode, redeem.json().error.code]).toEqual([400, 'wrong_code_type']);
+    expect(redeem.json().error.message).toMatch(/Wallet pass/);
+    const [row] = await db().select().from(rewards).where(eq(rewards.id, rewardId));
+    expect(row!.status).toBe('earned');
+    // The barcode still names the customer for look-up, and the live My QR code still redeems.
+    const found = await apiCall(context.app, key, 'POST', '/api/v1/customers/lookup', {
+      payload: { customerCode: barcode },
+    });
+    expect(found.statusCode).toBe(200);
+    const present = await apiCall(context.app, key, 'POST', '/api/v1/rewards/redeem', {
+      payload: { rewardId, customerCode: (await customerCodeOf(context.app, customer.cookie)).qrPayload },
+      idempotencyKey: randomUUID(),
+    });
+    expect(present.statusCode).toBe(200);
   });
 
   it('lists the cards the counter honours and reads the day’s activity', async () => {

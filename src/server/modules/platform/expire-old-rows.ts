@@ -6,8 +6,9 @@ import { CONSUMED_CODE_RETENTION_MS } from '@server/modules/stamps/stamp-codes';
 import { TYPED_CODE_RETENTION_MS } from '@server/modules/stamps/typed-codes';
 
 /**
- * The longest window any caller of consumeRateLimit counts in (staff invitations and vendor
- * messages: a day). A counter whose window started before that is over for every key.
+ * The longest window any caller of consumeRateLimit counts in (staff invitations, vendor
+ * messages and an offline device code's misses: a day). A counter whose window started before that
+ * is over for every key.
  */
 export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
 

@@ -92,7 +92,7 @@ export async function lookupRewardCode(
  * reward's row lock; only the first finds it still earned. `customerUserId`, when given, must be
  * the reward's customer (a point of sale that chose the reward from the customer's list).
  */
-async function redeemReward(
+export async function redeemReward(
   tx: Executor,
   staff: CounterActor,
   target: { rewardId: string; customerUserId?: string },
@@ -171,35 +171,33 @@ export async function redeemRewardWithCode(
   return db.transaction((tx) => redeemReward(tx, staff, { rewardId: claims.rewardId }, now));
 }
 
+/** Which reward a point of sale redeems, and for which customer when it chose from their list. */
+export interface RedemptionTarget {
+  rewardId: string;
+  customerUserId?: string;
+}
+
 /**
- * A point of sale confirms a reward it chose from the customer's list, the customer present with
- * their My QR code (which names them): the same redemption, in the caller's transaction.
+ * What a point of sale sent to redeem, read as the counter reads codes: the live reward code, or a
+ * reward chosen from the customer's list with the customer present, shown by their My QR code (a
+ * Wallet pass barcode is refused: it never expires). Read outside the redemption's transaction,
+ * so a refused guess counts against the vendor's typed-code limit though the write rolls back.
  */
-export async function redeemRewardForCustomerCode(
-  tx: Executor,
+export async function readRedemptionTarget(
+  db: Executor,
   settings: StampCodeSettings,
   staff: CounterActor,
-  input: { rewardId: string; customerCode: string },
+  input: { rewardCode: string } | { rewardId: string; customerCode: string },
   now: Date,
-): Promise<RedeemedReward> {
-  const claims = await readCode(tx, input.customerCode, {
-    reader: 'staff-issue',
+): Promise<RedemptionTarget> {
+  if ('rewardCode' in input)
+    return { rewardId: (await readRewardCode(db, settings, staff, input.rewardCode, now)).rewardId };
+  const claims = await readCode(db, input.customerCode, {
+    reader: 'staff-redeem-customer',
     key: settings.key,
     actorUserId: staff.typedCodeLimitKey,
     typedAttemptsPerMinute: settings.typedAttemptsPerMinute,
     now,
   });
-  return redeemReward(tx, staff, { rewardId: input.rewardId, customerUserId: claims.userId }, now);
-}
-
-/** The vendor API's form of redeemRewardWithCode, in the caller's transaction (its idempotency record's). */
-export async function redeemRewardWithCodeIn(
-  tx: Executor,
-  settings: StampCodeSettings,
-  staff: CounterActor,
-  code: string,
-  now: Date,
-): Promise<RedeemedReward> {
-  const claims = await readRewardCode(tx, settings, staff, code, now);
-  return redeemReward(tx, staff, { rewardId: claims.rewardId }, now);
+  return { rewardId: input.rewardId, customerUserId: claims.userId };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, rewards, userCards } from '@server/db/schema';
+import { auditLog, rewards, userCards, users } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
 import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
@@ -30,6 +30,16 @@ describe('rewards API', () => {
       payload: { code },
     });
   }
+
+  it('refuses the live code of a customer whose account was disabled since it was shown', async () => {
+    const { customer, rewardId, setup } = await earnReward();
+    const code = await redemptionCode(customer.cookie, rewardId);
+    await db().update(users).set({ disabledAt: context.clock.now() }).where(eq(users.id, customer.id));
+    const refused = await redeem(setup.owner.cookie, code.json().qrPayload);
+    expect([refused.statusCode, refused.json().error.code]).toEqual([403, 'account_disabled']);
+    const [row] = await db().select().from(rewards).where(eq(rewards.id, rewardId));
+    expect(row!.status).toBe('earned');
+  });
 
   it('shows the reward only to its owner', async () => {
     const { customer, rewardId, setup } = await earnReward();

@@ -14,6 +14,7 @@ import { serve } from '@server/lib/serve-route';
 import { requireViewer } from '@server/plugins/authentication';
 import { enrolDevice } from './enrol-device';
 import { listDevices } from './list-devices';
+import { unlockDeviceCodes } from './read-device-code';
 import { removeDevice } from './remove-device';
 
 /** Enrolment attempts per person per hour: a phone enrols once; a loop of enrol and remove is not a use. */
@@ -23,10 +24,18 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const db = database.db;
 
-  /** Signed in: the devices that show offline codes for this account. */
+  /**
+   * Signed in: the devices that show offline codes for this account. A phone reads it whenever it
+   * is online (My QR, /user): that is its sync, so codes locked by wrong guesses work again.
+   */
   serve(app, stampsApi.listDevices, { schema: { response: { 200: deviceListSchema } } }, async (request) => {
     const viewer = await requireViewer(request);
-    return { devices: await listDevices(db, viewer.userId) };
+    const list = await listDevices(db, viewer.userId);
+    await unlockDeviceCodes(
+      db,
+      list.map((device) => device.id),
+    );
+    return { devices: list };
   });
 
   /** Signed in: enrol this device; the answer carries its secret, once, and is never stored by caches. */

@@ -8,6 +8,7 @@ import { authUser, devices, stamps } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
 import { setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
+import { DEVICE_CODE_MISSES_BEFORE_LOCK } from './read-device-code';
 
 async function enrol(app: FastifyInstance, cookie: string, name = 'Chrome on Android'): Promise<EnrolledDevice> {
   const response = await app.inject({ method: 'POST', url: '/api/devices', headers: { cookie }, payload: { name } });
@@ -172,6 +173,44 @@ describe('devices API (offline My QR codes)', () => {
     expect(after.statusCode).toBe(400);
     expect(after.json().error.code).toBe('invalid_code');
     expect((await lookup(setup.owner.cookie, code)).statusCode).toBe(400);
+  });
+
+  it('locks a device handle after a few wrong codes, from any counter, until the phone syncs', async () => {
+    const first = await setUpVendorWithCard(context.app, db());
+    const second = await setUpVendorWithCard(context.app, db());
+    const customer = await signUpUser(context.app, { name: 'Bilal' });
+    const enrolled = await enrol(context.app, customer.cookie);
+    const bystander = await enrol(context.app, (await signUpUser(context.app)).cookie);
+    // Codes of the handle that are right now, or were lately (expired): a guess is none of them.
+    const genuine = new Set(
+      Array.from({ length: 25 }, (_, back) => deviceCodeAt(enrolled, now() + (2 - back) * 30_000)),
+    );
+    const guesses = ['0000', '0001', '0002', '0003', '0004', '0005', '0006', '0007']
+      .map((token) => enrolled.handle + token)
+      .filter((code) => !genuine.has(code));
+    // Misses from two vendors' counters add up on the handle, whatever each vendor's own limit says.
+    for (const [index, guess] of guesses.slice(0, DEVICE_CODE_MISSES_BEFORE_LOCK).entries()) {
+      const staff = index % 2 === 0 ? first.owner : second.owner;
+      const response = await lookup(staff.cookie, guess);
+      expect([response.statusCode, response.json().error.code]).toEqual([400, 'invalid_code']);
+    }
+    const locked = await issue(first.owner.cookie, deviceCodeAt(enrolled, now()), first.card.id);
+    expect([locked.statusCode, locked.json().error.code]).toEqual([403, 'offline_code_locked']);
+    expect(locked.json().error.message).toMatch(/locked after too many wrong tries/);
+    expect(await db().select().from(stamps).where(eq(stamps.userId, customer.id))).toHaveLength(0);
+    // Another customer's device is not held up.
+    expect((await lookup(first.owner.cookie, deviceCodeAt(bystander, now()))).statusCode).toBe(200);
+
+    // The phone comes online and reads its devices: its codes work again.
+    context.clock.advance(30_000);
+    const synced = await context.app.inject({
+      method: 'GET',
+      url: '/api/devices',
+      headers: { cookie: customer.cookie },
+    });
+    expect(synced.statusCode).toBe(200);
+    const stamped = await issue(first.owner.cookie, deviceCodeAt(enrolled, now()), first.card.id);
+    expect(stamped.statusCode).toBe(200);
   });
 
   it('are deleted with the account', async () => {

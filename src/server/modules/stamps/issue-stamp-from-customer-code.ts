@@ -1,25 +1,40 @@
-import type { Database } from '@server/db/client';
+import type { Database, Executor } from '@server/db/client';
 import type { CounterActor } from './counter-actor';
 import { readCode } from './read-code';
+import type { CustomerCodeClaims, WalletCodeClaims } from './stamp-codes';
 import { stampCard } from './stamp-card';
 import type { StampOutcome } from './stamp-request';
 import type { StampCodeSettings } from './stamp-code-settings';
 
-/** Vendor staff (or the vendor's point of sale) scanned a customer's My QR and picked a card. */
-export async function issueStampFromCustomerCode(
-  db: Database,
+/**
+ * The customer code staff scanned or typed (My QR, its offline form, or the Wallet pass barcode),
+ * read as the counter reads it. Outside any transaction of the caller: a refused guess is counted
+ * against the vendor's typed-code limit even when the write it was for rolls back.
+ */
+export function readCustomerCodeAtCounter(
+  db: Executor,
   settings: StampCodeSettings,
   staff: CounterActor,
-  input: { customerCode: string; cardId: string },
+  customerCode: string,
   now: Date,
-): Promise<{ customerUserId: string; outcome: StampOutcome }> {
-  const claims = await readCode(db, input.customerCode, {
+): Promise<CustomerCodeClaims | WalletCodeClaims> {
+  return readCode(db, customerCode, {
     reader: 'staff-issue',
     key: settings.key,
     actorUserId: staff.typedCodeLimitKey,
     typedAttemptsPerMinute: settings.typedAttemptsPerMinute,
     now,
   });
+}
+
+/** A stamp on the card staff picked, for the customer a code read at the counter names. */
+export async function issueStampForCustomer(
+  db: Database,
+  staff: CounterActor,
+  input: { claims: CustomerCodeClaims | WalletCodeClaims; cardId: string },
+  now: Date,
+): Promise<{ customerUserId: string; outcome: StampOutcome }> {
+  const { claims } = input;
   const outcome = await stampCard(db, {
     customerUserId: claims.userId,
     cardId: input.cardId,
@@ -43,4 +58,16 @@ export async function issueStampFromCustomerCode(
     now,
   });
   return { customerUserId: claims.userId, outcome };
+}
+
+/** Vendor staff scanned a customer's My QR and picked a card. */
+export async function issueStampFromCustomerCode(
+  db: Database,
+  settings: StampCodeSettings,
+  staff: CounterActor,
+  input: { customerCode: string; cardId: string },
+  now: Date,
+): Promise<{ customerUserId: string; outcome: StampOutcome }> {
+  const claims = await readCustomerCodeAtCounter(db, settings, staff, input.customerCode, now);
+  return issueStampForCustomer(db, staff, { claims, cardId: input.cardId }, now);
 }

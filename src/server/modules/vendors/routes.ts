@@ -19,6 +19,7 @@ import { consumeRateLimit } from '@server/lib/rate-limit';
 import { requireVendorMember, requireViewer } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
 import { headersOf, readAuthResponse } from '@server/modules/accounts/better-auth-bridge';
+import { enforceAuthRateLimit } from '@server/modules/accounts/rate-limit-auth';
 import { pakistanDateKey } from '@shared/pakistan-time';
 import { getVendorDashboard } from './get-vendor-dashboard';
 import { createPaymentProvider } from '@server/modules/billing/create-payment-provider';
@@ -78,13 +79,15 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Any member changes their own password here; Better Auth checks the current one.
+  // Any member changes their own password here; Better Auth checks the current one, after the
+  // attempt is counted like every other door that checks a password (per IP and per account).
   serve(
     app,
     vendorsApi.changePassword,
     { schema: { body: changePasswordSchema, response: { 200: okSchema } } },
     async (request, reply) => {
-      await requireVendorMember(request, { allowUnapproved: true });
+      const viewer = await requireVendorMember(request, { allowUnapproved: true });
+      await enforceAuthRateLimit(request, 'change-password', viewer.email);
       const response = await app.deps.auth.api.changePassword({
         body: {
           currentPassword: request.body.currentPassword,

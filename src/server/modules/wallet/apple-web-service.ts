@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, gt, max } from 'drizzle-orm';
+import { and, eq, gt, isNull, max } from 'drizzle-orm';
 import { z } from 'zod';
-import { walletPassRegistrations, walletPasses } from '@server/db/schema';
+import { users, walletPassRegistrations, walletPasses } from '@server/db/schema';
 import { notFound, tooManyRequests } from '@server/errors';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import { APPLE_WEB_SERVICE_PATH, buildApplePass, PKPASS_MEDIA_TYPE } from './apple-pass';
@@ -89,10 +89,12 @@ export const appleWebServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       await reply.status(401).send();
       return null;
     }
+    // A disabled account's passes are void (deleted with its disabling); its holder is refused too.
     const [pass] = await db()
       .select({ id: walletPasses.id, userId: walletPasses.userId })
       .from(walletPasses)
-      .where(eq(walletPasses.id, serial))
+      .innerJoin(users, eq(users.id, walletPasses.userId))
+      .where(and(eq(walletPasses.id, serial), isNull(users.disabledAt)))
       .limit(1);
     if (!pass) {
       await reply.status(401).send();

@@ -8,9 +8,12 @@ import { unzipSync } from 'fflate';
 import { decodeJwt, importSPKI, jwtVerify } from 'jose';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceCodeAt } from '@shared/stamps/device-codes';
 import {
   cardPartners,
+  devices,
   loyaltyCards,
+  pushSubscriptions,
   rewards,
   userCards,
   users,
@@ -20,7 +23,13 @@ import {
 } from '@server/db/schema';
 import { testConfig, useTestApp } from '@server/test/build-test-app';
 import { createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
-import { collectStamps, setUpVendorWithCard, type VendorSetup } from '@server/modules/stamps/stamp-test-helpers';
+import {
+  collectStamps,
+  customerCodeOf,
+  setUpVendorWithCard,
+  type VendorSetup,
+} from '@server/modules/stamps/stamp-test-helpers';
+import { signUpAdmin } from '@server/test/admin-test-helpers';
 import { runDueJobs } from '@server/background-jobs';
 import { pushWalletUpdates } from './push-wallet-updates';
 import { passAuthToken } from './wallet-passes';
@@ -683,5 +692,113 @@ describe('pass updates after a stamp or a redemption', () => {
     await context.database.db.delete(users).where(eq(users.id, customer.id));
     expect(await context.database.db.select().from(walletPasses)).toEqual([]);
     expect(await context.database.db.select().from(walletPassRegistrations)).toEqual([]);
+  });
+});
+
+describe('a disabled account', () => {
+  it('loses its Wallet passes, their registrations, its offline devices and push subscriptions, and its codes', async () => {
+    const db = context.database.db;
+    const admin = await signUpAdmin(context.app, db);
+    const held = await signUpUser(context.app, { name: 'Hina' });
+    await collectStamps(context.app, setup, held.cookie, 1);
+    const [card] = await db.select({ id: userCards.id }).from(userCards).where(eq(userCards.userId, held.id));
+    const files = unzipSync(new Uint8Array((await downloadPass(held.cookie, card!.id)).rawPayload));
+    const barcode = JSON.parse(Buffer.from(files['pass.json']!).toString('utf8')).barcodes[0].message as string;
+    const [pass] = await db.select({ id: walletPasses.id }).from(walletPasses).where(eq(walletPasses.userId, held.id));
+    const authorization = `ApplePass ${passAuthToken(context.config.sessionSecret, pass!.id)}`;
+    const registration = `/api/wallet/apple/v1/devices/device-of-hina/registrations/${PASS_TYPE}/${pass!.id}`;
+    expect(
+      (
+        await context.app.inject({
+          method: 'POST',
+          url: registration,
+          headers: { authorization },
+          payload: { pushToken: 'hina0token' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const enrolled = await context.app.inject({
+      method: 'POST',
+      url: '/api/devices',
+      headers: { cookie: held.cookie },
+      payload: { name: 'Chrome on Android' },
+    });
+    const device = enrolled.json() as { handle: string; secret: string };
+    await db.insert(pushSubscriptions).values({
+      userId: held.id,
+      endpoint: 'https://push.example.com/hina',
+      p256dh: 'key',
+      auth: 'auth',
+      createdAt: context.clock.now(),
+    });
+    // My QR shown a moment before the admin acts is still within its minute afterwards.
+    const myQr = await customerCodeOf(context.app, held.cookie);
+
+    const disabled = await context.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${held.id}/disable`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(disabled.statusCode).toBe(200);
+
+    for (const table of [walletPasses, walletPassRegistrations, devices, pushSubscriptions])
+      expect(await db.select().from(table).where(eq(table.userId, held.id))).toEqual([]);
+    // The pass web service no longer knows the pass.
+    const latest = await context.app.inject({
+      method: 'GET',
+      url: `/api/wallet/apple/v1/passes/${PASS_TYPE}/${pass!.id}`,
+      headers: { authorization },
+    });
+    expect(latest.statusCode).toBe(401);
+    // Every code that named the customer is refused at the counter, and no stamp is given.
+    const stampWith = (customerCode: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/vendor/stamps',
+        headers: { cookie: setup.owner.cookie },
+        payload: { customerCode, cardId: setup.card.id },
+      });
+    const byBarcode = await stampWith(barcode);
+    expect([byBarcode.statusCode, byBarcode.json().error.code]).toEqual([400, 'invalid_code']);
+    const byOfflineCode = await stampWith(deviceCodeAt(device, context.clock.now().getTime()));
+    expect([byOfflineCode.statusCode, byOfflineCode.json().error.code]).toEqual([400, 'invalid_code']);
+    for (const code of [myQr.qrPayload, myQr.typedCode]) {
+      const byMyQr = await stampWith(code);
+      expect([byMyQr.statusCode, byMyQr.json().error.code]).toEqual([403, 'account_disabled']);
+    }
+    const lookup = await context.app.inject({
+      method: 'POST',
+      url: '/api/vendor/stamps/lookup',
+      headers: { cookie: setup.owner.cookie },
+      payload: { customerCode: myQr.qrPayload },
+    });
+    expect(lookup.statusCode).toBe(403);
+    const [after] = await db.select().from(userCards).where(eq(userCards.id, card!.id));
+    expect(after!.stampsCollected).toBe(1);
+  });
+
+  it('is refused by the code readers and the pass web service even while its pass still exists', async () => {
+    const db = context.database.db;
+    const held = await signUpUser(context.app, { name: 'Saima' });
+    await collectStamps(context.app, setup, held.cookie, 1);
+    const [card] = await db.select({ id: userCards.id }).from(userCards).where(eq(userCards.userId, held.id));
+    const files = unzipSync(new Uint8Array((await downloadPass(held.cookie, card!.id)).rawPayload));
+    const barcode = JSON.parse(Buffer.from(files['pass.json']!).toString('utf8')).barcodes[0].message as string;
+    const [pass] = await db.select({ id: walletPasses.id }).from(walletPasses).where(eq(walletPasses.userId, held.id));
+    // Disabled by hand, as if a pass had been made in the moment before the account was.
+    await db.update(users).set({ disabledAt: context.clock.now() }).where(eq(users.id, held.id));
+    const lookup = await context.app.inject({
+      method: 'POST',
+      url: '/api/vendor/stamps/lookup',
+      headers: { cookie: setup.owner.cookie },
+      payload: { customerCode: barcode },
+    });
+    expect([lookup.statusCode, lookup.json().error.code]).toEqual([403, 'account_disabled']);
+    const latest = await context.app.inject({
+      method: 'GET',
+      url: `/api/wallet/apple/v1/passes/${PASS_TYPE}/${pass!.id}`,
+      headers: { authorization: `ApplePass ${passAuthToken(context.config.sessionSecret, pass!.id)}` },
+    });
+    expect(latest.statusCode).toBe(401);
   });
 });

@@ -24,10 +24,10 @@ export interface AdversarialApp {
  * sandbox checkout and its signed webhooks make their real HTTP round trips. Its route table is
  * read while buildApp registers the routes, so the suites can declare one test per route.
  */
-export async function startAdversarialApp(): Promise<AdversarialApp> {
+export async function startAdversarialApp(overrides: Record<string, string> = {}): Promise<AdversarialApp> {
   const port = await freePort();
   const ownOrigin = `http://127.0.0.1:${port}`;
-  const config = testConfig({ PUBLIC_URL: ownOrigin });
+  const config = testConfig({ ...overrides, PUBLIC_URL: ownOrigin });
   const clock = new TestClock();
   const database = await createTestDatabase();
   const { result: app, routes } = await captureRouteTable(() => buildApp({ config, database, logger: false, clock }));
