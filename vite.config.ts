@@ -161,6 +161,12 @@ function browserBuildPlugins(): PluginOption[] {
           jsTargetGzipBytes: HOME_JS_TARGET_GZIP_BYTES,
         },
         { path: '/auth', module: 'features/accounts/components/auth-page.tsx', jsBudgetGzipBytes: 162_000 },
+        // The counter's QR opened by a phone's camera: a new customer's first page of Chaska.
+        {
+          path: '/c/:code',
+          module: 'features/stamps/components/counter-link-page.tsx',
+          jsBudgetGzipBytes: 142_000,
+        },
         {
           path: '/vendor-clubs',
           module: 'features/marketplace/components/vendor-clubs-page.tsx',

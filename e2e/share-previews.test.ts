@@ -87,7 +87,10 @@ describe.skipIf(!chromiumAvailable)('sharing a vendor page and its cards', () =>
     const square = panel.getByRole('img', { name: 'Square image of Doodh Patti Club to post' });
     await square.waitFor();
     await expect
-      .poll(() => square.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      // The server draws the picture when asked: on a loaded machine, longer than poll's 1 s default.
+      .poll(() => square.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), {
+        timeout: 15_000,
+      })
       .toBe(1080);
     expect(await panel.getByRole('link', { name: 'Download image' }).getAttribute('download')).toMatch(/\.png$/);
     await saveScreenshots(page, 'share-today-deal-panel');

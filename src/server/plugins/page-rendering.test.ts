@@ -109,7 +109,8 @@ describe.skipIf(!built)('server-rendered public pages (decision 053)', () => {
         expect(answer.headers['set-cookie'], label).toBeUndefined();
       }
     }
-  });
+    // Renders every public page for every hostile value: minutes under a loaded CI, not seconds.
+  }, 120_000);
 
   it('writes the landing page, Vendor Clubs and a vendor page in English with their data, before any script runs', async () => {
     const landing = await page('/');

@@ -20,7 +20,7 @@ import { scriptJson } from './script-json';
 import type { PageRenderGuard } from './page-render-guard';
 import { codeAfterPaintTags, separateCode } from './code-after-paint';
 import { createRoutePreloads, readRoutePreloads } from './route-preloads';
-import { COUNTER_LINK_PREFIX } from '@shared/stamps/stamps';
+import { COUNTER_LINK_PREFIX } from '@shared/stamps/codes';
 
 /** The head of a page (title, description, social tags) in the page's language. */
 export type HeadResolver = (request: FastifyRequest, language: Language) => Promise<string>;

@@ -8,7 +8,7 @@ import {
   newDeviceSecret,
   splitDeviceCode,
 } from './device-codes';
-import { isTypedCode } from './stamps';
+import { isTypedCode } from './codes';
 
 // RFC 6238 appendix B: the SHA-1 seed "12345678901234567890", in base32.
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';

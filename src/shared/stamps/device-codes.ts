@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { TYPED_CODE_ALPHABET, TYPED_CODE_LENGTH } from '@shared/stamps/stamps';
+import { TYPED_CODE_ALPHABET, TYPED_CODE_LENGTH } from '@shared/stamps/codes';
 
 /**
  * The offline form of My QR (decision 040): RFC 6238 time-based codes (HMAC-SHA1, 30-second

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedCodeIn } from '@shared/stamps/stamps';
+import { signedCodeIn } from '@shared/stamps/codes';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
 import { collectWith, counterCodeFor, customerCodeOf, setUpVendorWithCard } from './stamp-test-helpers';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { deviceCodeAt } from '@shared/stamps/device-codes';
 import { MAX_DEVICES_PER_USER, type EnrolledDevice } from '@shared/stamps/devices';
-import { formatTypedCode } from '@shared/stamps/stamps';
+import { formatTypedCode } from '@shared/stamps/codes';
 import { authUser, devices, stamps } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MAX_DEVICES_PER_USER, type EnrolledDevice, type enrolDeviceRequestSchema } from '@shared/stamps/devices';
 import { DEVICE_HANDLE_LENGTH, newDeviceSecret } from '@shared/stamps/device-codes';
-import { TYPED_CODE_ALPHABET } from '@shared/stamps/stamps';
+import { TYPED_CODE_ALPHABET } from '@shared/stamps/codes';
 import type { Executor } from '@server/db/client';
 import { devices } from '@server/db/schema';
 import { conflict } from '@server/errors';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { HELD_CODE_TTL_SECONDS, signedCodeIn, type HeldCounterCode } from '@shared/stamps/stamps';
+import type { HeldCounterCode } from '@shared/stamps/stamps';
+import { HELD_CODE_TTL_SECONDS, signedCodeIn } from '@shared/stamps/codes';
 import type { Database } from '@server/db/client';
 import { consumedCodes, loyaltyCards, vendors } from '@server/db/schema';
 import { badRequest } from '@server/errors';

@@ -1,4 +1,5 @@
-import { CODE_REFRESH_SECONDS, formatTypedCode, type RotatingCode } from '@shared/stamps/stamps';
+import type { RotatingCode } from '@shared/stamps/stamps';
+import { CODE_REFRESH_SECONDS, formatTypedCode } from '@shared/stamps/codes';
 import type { Executor } from '@server/db/client';
 import { CLOCK_TOLERANCE_SECONDS, codeExpiresAt, encodeCode, newCodeId, type CodeClaims } from './stamp-codes';
 import { storeTypedCode } from './typed-codes';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { counterLink, type CardCode, type RotatingCode } from '@shared/stamps/stamps';
+import type { CardCode, RotatingCode } from '@shared/stamps/stamps';
+import { counterLink } from '@shared/stamps/codes';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, userCards, vendors } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';

@@ -1,4 +1,4 @@
-import { isTypedCode, normalizeTypedCode, signedCodeIn } from '@shared/stamps/stamps';
+import { isTypedCode, normalizeTypedCode, signedCodeIn } from '@shared/stamps/codes';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { rewards, users, walletPasses } from '@server/db/schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTypedCode, isTypedCode, normalizeTypedCode, TYPED_CODE_ALPHABET } from '@shared/stamps/stamps';
+import { formatTypedCode, isTypedCode, normalizeTypedCode, TYPED_CODE_ALPHABET } from '@shared/stamps/codes';
 import {
   CLOCK_TOLERANCE_SECONDS,
   decodeCode,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CODE_TTL_SECONDS, HELD_CODE_TTL_SECONDS, SIGNED_CODE_PREFIX } from '@shared/stamps/stamps';
+import { CODE_TTL_SECONDS, HELD_CODE_TTL_SECONDS, SIGNED_CODE_PREFIX } from '@shared/stamps/codes';
 import { deriveKey, sameSecret, sign } from '@server/lib/signing';
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { TYPED_CODE_ALPHABET, TYPED_CODE_LENGTH } from '@shared/stamps/stamps';
+import { TYPED_CODE_ALPHABET, TYPED_CODE_LENGTH } from '@shared/stamps/codes';
 import type { Executor } from '@server/db/client';
 import { typedCodes } from '@server/db/schema';
 import type { CodeKind } from './stamp-codes';

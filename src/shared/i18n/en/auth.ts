@@ -89,6 +89,7 @@ export default {
   'phone.number': 'Mobile number',
   'phone.numberPlaceholder': '0300 1234567',
   'phone.numberHint': 'A Pakistani mobile number.',
+  'phone.numberMissing': 'Please enter your mobile number.',
   'phone.send': 'Send code',
   'phone.sending': 'Sending code...',
   'phone.sentByWhatsApp': 'We sent a 6-digit code to {{number}} by WhatsApp.',

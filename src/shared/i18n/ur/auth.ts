@@ -89,6 +89,7 @@ export default {
   'phone.number': 'موبائل نمبر',
   'phone.numberPlaceholder': '0300 1234567',
   'phone.numberHint': 'پاکستانی موبائل نمبر۔',
+  'phone.numberMissing': 'براہِ کرم اپنا موبائل نمبر درج کریں۔',
   'phone.send': 'کوڈ بھیجیں',
   'phone.sending': 'کوڈ بھیجا جا رہا ہے...',
   'phone.sentByWhatsApp': 'ہم نے {{number}} پر WhatsApp کے ذریعے 6 ہندسوں کا کوڈ بھیجا ہے۔',

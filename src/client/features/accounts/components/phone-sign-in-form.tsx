@@ -39,6 +39,8 @@ function errorsOf(failure: unknown, fallback: string): Errors {
 export function PhoneSignInForm({ onSignedIn, onBusyChange, disabled = false, sendLabel }: PhoneSignInFormProps) {
   const { t } = useTranslation('auth');
   const language = useLanguage();
+  // The number as typed, kept for "Change number"; the field itself is uncontrolled, so what a
+  // visitor typed before the page was interactive is still there, and sent (decision 059).
   const [typedNumber, setTypedNumber] = useState('');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<PhoneCodeSent | null>(null);
@@ -83,10 +85,15 @@ export function PhoneSignInForm({ onSignedIn, onBusyChange, disabled = false, se
     }
   }
 
-  const sendCode = () =>
+  const sendCode = (phoneNumber: string) =>
     run(async () => {
+      if (phoneNumber.trim() === '') {
+        setErrors({ phoneNumber: t('auth:phone.numberMissing') });
+        return;
+      }
+      setTypedNumber(phoneNumber);
       const answer = await callApi(accountsApi.sendPhoneCode, {
-        body: { phoneNumber: typedNumber, purpose: 'sign_in', language },
+        body: { phoneNumber, purpose: 'sign_in', language },
       });
       setSent(answer);
       setCode('');
@@ -101,9 +108,10 @@ export function PhoneSignInForm({ onSignedIn, onBusyChange, disabled = false, se
       await onSignedIn(me);
     });
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void (sent ? signIn() : sendCode());
+    const typed = new FormData(event.currentTarget).get('phoneNumber');
+    void (sent ? signIn() : sendCode(typeof typed === 'string' ? typed : ''));
   }
 
   const codeHint = sent
@@ -156,7 +164,7 @@ export function PhoneSignInForm({ onSignedIn, onBusyChange, disabled = false, se
               type="button"
               className="rounded font-semibold text-brand-700 hover:underline disabled:opacity-50"
               disabled={working || resendIn > 0}
-              onClick={() => void sendCode()}
+              onClick={() => void sendCode(typedNumber)}
             >
               {resendIn > 0 ? t('auth:phone.resendIn', { count: resendIn }) : t('auth:phone.resend')}
             </button>
@@ -173,8 +181,7 @@ export function PhoneSignInForm({ onSignedIn, onBusyChange, disabled = false, se
             <Input
               name="phoneNumber"
               type="tel"
-              value={typedNumber}
-              onChange={(event) => setTypedNumber(event.target.value)}
+              defaultValue={typedNumber}
               autoComplete="tel-national"
               inputMode="tel"
               dir="ltr"
@@ -182,7 +189,7 @@ export function PhoneSignInForm({ onSignedIn, onBusyChange, disabled = false, se
               disabled={working}
             />
           </FormField>
-          <AuthSubmitButton busy={busy} disabled={working || typedNumber.trim() === ''}>
+          <AuthSubmitButton busy={busy} disabled={working}>
             {busy ? t('auth:phone.sending') : (sendLabel ?? t('auth:phone.send'))}
           </AuthSubmitButton>
         </>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RotatingCode } from '@shared/stamps/stamps';
-import { formatTypedCode } from '@shared/stamps/stamps';
+import { formatTypedCode } from '@shared/stamps/codes';
 import { DEVICE_CODE_PERIOD_SECONDS, deviceCodeAt, deviceCodeRefreshAt } from '@shared/stamps/device-codes';
 import { storedDeviceOf } from '@client/features/stamps/device-store';
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import type { HeldCounterCode } from '@shared/stamps/stamps';
+import { isSignedCode } from '@shared/stamps/codes';
 import * as stampsApi from '@shared/stamps/contract';
 import * as accountsApi from '@shared/accounts/contract';
 import { useTranslation } from '@client/lib/translation';
@@ -145,10 +146,13 @@ function SignInToCollect({ code }: { code: string }) {
   const queryClient = useQueryClient();
   const { features } = useSession();
   const [held, setHeld] = useState<HeldCounterCode | null>(() => readHeld(code));
-  const [error, setError] = useState<string | null>(null);
+  // Not even shaped like a counter code: said at once, without asking the server.
+  const [error, setError] = useState<string | null>(() =>
+    isSignedCode(code) ? null : t('customer:scanError.invalid'),
+  );
   const started = useRef(false);
   useEffect(() => {
-    if (started.current || held) return;
+    if (started.current || held || error) return;
     started.current = true;
     callApi(stampsApi.holdCounterCode, { body: { code } })
       .then((answer) => {
@@ -156,7 +160,7 @@ function SignInToCollect({ code }: { code: string }) {
         setHeld(answer);
       })
       .catch((failure: unknown) => setError(stampFailureMessage(failure, t)));
-  }, [code, held, t]);
+  }, [code, held, error, t]);
 
   if (error) {
     return (

@@ -1,6 +1,6 @@
 import { QrCode, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { isSignedCode, isTypedCode, normalizeTypedCode } from '@shared/stamps/stamps';
+import { isSignedCode, isTypedCode, normalizeTypedCode } from '@shared/stamps/codes';
 import { StampOutcomeBanner, stampFailureMessage, type ScanOutcome } from './stamp-outcome';
 import { Trans, useTranslation } from '@client/lib/translation';
 import { Button } from '@client/components/ui/button';
