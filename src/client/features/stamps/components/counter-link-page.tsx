@@ -69,12 +69,16 @@ function CollectNow({ code, askName }: { code: string; askName: boolean }) {
   const collect = useCollectStamp();
   // Decided on arrival: saving the name renews the session, and its thanks stay on screen.
   const [nameWanted] = useState(askName);
-  const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+  // Not even shaped like a counter code: said at once, without asking the server.
+  const [outcome, setOutcome] = useState<ScanOutcome | null>(() =>
+    readHeld(code) || isSignedCode(code) ? null : { tone: 'error', message: t('customer:scanError.invalid') },
+  );
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     const held = readHeld(code);
+    if (!held && !isSignedCode(code)) return;
     collect
       .mutateAsync(held?.heldCode ?? code)
       .then((result) => setOutcome({ tone: 'success', result }))
