@@ -115,6 +115,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
     .default('chaska_code'),
+  WHATSAPP_RECEIPT_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
+    .default('chaska_stamp_receipt'),
   SMS_GATEWAY_URL: z.url({ error: 'expected an absolute address' }).optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER_ID: z.string().max(11, 'expected at most 11 characters').default('Chaska'),
@@ -276,6 +280,8 @@ export interface WhatsAppConfig {
   phoneNumberId: string;
   accessToken: string;
   codeTemplate: string;
+  /** The utility template of a stamp's receipt: vendor, stamps collected, stamps required. */
+  receiptTemplate: string;
 }
 
 /** An SMS gateway over HTTP: JSON with the number, the sender name and the text. */
@@ -459,6 +465,7 @@ function textMessagesConfig(env: z.infer<typeof envSchema>): TextMessagesConfig 
           phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
           accessToken: env.WHATSAPP_ACCESS_TOKEN,
           codeTemplate: env.WHATSAPP_CODE_TEMPLATE,
+          receiptTemplate: env.WHATSAPP_RECEIPT_TEMPLATE,
         }
       : undefined;
   const sms =

@@ -119,6 +119,7 @@ export const AUDIT_ACTIONS = {
   },
   'stamp.collect': { admin: (s) => `${s} collected a stamp` },
   'stamp.issue': { admin: (s) => `${s} got a stamp at the counter` },
+  'stamp.by_phone': { admin: (s) => `${s} got a stamp by phone number at the counter` },
   'stamp.referral_bonus': { admin: (s) => `${s} got a referral bonus stamp` },
   'stamp.automation_bonus': { admin: (s) => `${s} got an automation's bonus stamp` },
   'vendor.automation_saved': {

@@ -62,3 +62,6 @@ export function signedCodeIn(input: string): string | null {
 export function isSignedCode(input: string): boolean {
   return signedCodeIn(input) !== null;
 }
+
+/** The code a stamp by phone number writes (stamps.qr_code): marks it in the activity and the daily cap. */
+export const PHONE_STAMP_REF = 'phone';

@@ -15,6 +15,8 @@ import type {
   collectStampRequestSchema,
   heldCounterCodeSchema,
   holdCounterCodeRequestSchema,
+  phoneLookupRequestSchema,
+  phoneStampRequestSchema,
   customerCodeLookupRequestSchema,
   customerCodeLookupSchema,
   issueStampRequestSchema,
@@ -139,4 +141,24 @@ export const holdCounterCode: ApiRoute<
 > = {
   method: 'POST',
   path: '/api/stamps/hold',
+};
+
+export const lookupCustomerByPhone: ApiRoute<
+  'POST',
+  '/api/vendor/stamps/phone-lookup',
+  { body: typeof phoneLookupRequestSchema; response: typeof customerCodeLookupSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/vendor/stamps/phone-lookup',
+};
+
+export const stampByPhone: ApiRoute<
+  'POST',
+  '/api/vendor/stamps/by-phone',
+  { body: typeof phoneStampRequestSchema; response: typeof stampResultSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/vendor/stamps/by-phone',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedPhoneNumber } from '@shared/accounts/accounts';
 
 /** A code as a screen shows it: the QR payload, its typed form and when it stops working. */
 export const rotatingCodeSchema = z.object({
@@ -87,6 +88,18 @@ export const customerCodeLookupSchema = z.object({
   ),
 });
 export type CustomerCodeLookup = z.infer<typeof customerCodeLookupSchema>;
+
+/** Stamps by phone number (no smartphone): at most this many per customer, vendor and Pakistan day. */
+export const PHONE_STAMPS_PER_DAY = 3;
+
+/** Vendor staff: find a customer by the exact mobile number (never a list to browse). */
+export const phoneLookupRequestSchema = z.object({ phoneNumber: typedPhoneNumber });
+
+/** Vendor staff: a stamp on `cardId` for the customer with this number; the customer gets a receipt. */
+export const phoneStampRequestSchema = z.object({
+  phoneNumber: typedPhoneNumber,
+  cardId: z.uuid({ error: 'Please choose a loyalty card.' }),
+});
 
 /** POST /api/stamps/hold: a counter link opened by a signed-out phone. */
 export const holdCounterCodeRequestSchema = z.object({ code: z.string().trim().min(1).max(600) });

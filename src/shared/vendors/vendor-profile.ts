@@ -121,6 +121,8 @@ export const vendorProfileSchema = z.object({
   allowPromotions: z.boolean(),
   wantsMarketingTips: z.boolean(),
   wantsPlatformUpdates: z.boolean(),
+  /** Staff may stamp a customer without a smartphone by phone number; each such stamp sends a receipt. */
+  stampByPhone: z.boolean().default(false),
   /** The counter code's colours, from the Standard plan; empty is the standard colour. Contrast is checked on save. */
   qrForeground: qrColourField('QR code colour'),
   qrBackground: qrColourField('QR background colour'),

@@ -81,6 +81,8 @@ export const vendors = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     /** Customers' referrals give bonus stamps here (the vendor can switch them off). */
     referralsEnabled: boolean('referrals_enabled').notNull().default(true),
+    /** Staff may stamp a customer found by phone number, who gets a receipt (off until the owner allows it). */
+    stampByPhone: boolean('stamp_by_phone').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -53,6 +53,7 @@ describe('phone code messages', () => {
       phoneNumberId: '1234567890',
       accessToken: 'wa-token',
       codeTemplate: 'chaska_code',
+      receiptTemplate: 'chaska_stamp_receipt',
     });
     await sender.sendCode({ to: '+923001234567', code: '042917', language: 'ur' });
     const request = provider.received.at(-1)!;
@@ -71,6 +72,35 @@ describe('phone code messages', () => {
         ],
       },
     });
+  });
+
+  it('a stamp receipt: the utility template with vendor and count on WhatsApp, the words by SMS', async () => {
+    const receipt = { to: '+923001234567', language: 'en' as const, vendor: 'Chai Khana', collected: 3, required: 10 };
+    const whatsapp = createWhatsAppSender({
+      apiUrl: url,
+      phoneNumberId: '42',
+      accessToken: 'wa-token',
+      codeTemplate: 'chaska_code',
+      receiptTemplate: 'chaska_stamp_receipt',
+    });
+    await whatsapp.sendReceipt(receipt);
+    expect(provider.received.at(-1)!.body.template).toEqual({
+      name: 'chaska_stamp_receipt',
+      language: { code: 'en' },
+      components: [
+        {
+          type: 'body',
+          parameters: [
+            { type: 'text', text: 'Chai Khana' },
+            { type: 'text', text: '3' },
+            { type: 'text', text: '10' },
+          ],
+        },
+      ],
+    });
+    const sms = createSmsSender({ url: `${url}/send`, token: 'sms-token', senderId: 'Chaska' });
+    await sms.sendReceipt(receipt);
+    expect(provider.received.at(-1)!.body.text).toBe('Chai Khana: 3 of 10 stamps. Thank you for visiting!');
   });
 
   it('SMS: the text in the reader language, Urdu marked as unicode, with the warning never to share it', async () => {

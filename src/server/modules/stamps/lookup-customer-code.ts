@@ -26,7 +26,19 @@ export async function lookupCustomerCode(
     typedAttemptsPerMinute: settings.typedAttemptsPerMinute,
     now,
   });
-  const [customer] = await db.select({ name: users.name }).from(users).where(eq(users.id, claims.userId)).limit(1);
+  return { customerUserId: claims.userId, ...(await customerAtCounter(db, staff.vendorId, claims.userId)) };
+}
+
+/**
+ * Who the customer is (first name only) and where they stand on each active card the vendor
+ * honours (its own and partner cards): what a counter sees of a customer, however it found them.
+ */
+export async function customerAtCounter(
+  db: Executor,
+  vendorId: string,
+  userId: string,
+): Promise<z.infer<typeof customerCodeLookupSchema>> {
+  const [customer] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
   if (!customer) throw notFound('Customer not found');
   const cards = await db
     .select({
@@ -38,12 +50,11 @@ export async function lookupCustomerCode(
       rewardPending: sql<boolean>`exists (select 1 from ${rewards} where ${rewards.userCardId} = ${userCards.id} and ${rewards.status} = 'earned')`,
     })
     .from(loyaltyCards)
-    .leftJoin(userCards, and(eq(userCards.cardId, loyaltyCards.id), eq(userCards.userId, claims.userId)))
-    .where(and(cardHonouredBy(staff.vendorId), eq(loyaltyCards.status, 'active')))
+    .leftJoin(userCards, and(eq(userCards.cardId, loyaltyCards.id), eq(userCards.userId, userId)))
+    .where(and(cardHonouredBy(vendorId), eq(loyaltyCards.status, 'active')))
     .orderBy(asc(loyaltyCards.name))
     .limit(100);
   return {
-    customerUserId: claims.userId,
     customer: { name: customer.name },
     cards: cards.map((card) => ({ ...card, rewardPending: Boolean(card.rewardPending) })),
   };

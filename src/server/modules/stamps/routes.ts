@@ -6,6 +6,8 @@ import {
   customerCodeLookupRequestSchema,
   heldCounterCodeSchema,
   holdCounterCodeRequestSchema,
+  phoneLookupRequestSchema,
+  phoneStampRequestSchema,
   customerCodeLookupSchema,
   issueStampRequestSchema,
   rotatingCodeSchema,
@@ -21,6 +23,7 @@ import { lookupCustomerCode } from './lookup-customer-code';
 import { mintCounterCode, mintCustomerCode, mintDemoCode } from './mint-stamp-codes';
 import { presentStampResult } from './present-stamp-result';
 import { holdCounterCode } from './hold-counter-code';
+import { lookupCustomerByPhone, stampByPhone } from './stamp-by-phone';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import { tooManyRequests } from '@server/errors';
 import { serverText } from '@server/lib/texts';
@@ -137,6 +140,38 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
         staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }),
         request.body,
         clock.now(),
+      );
+      return presentStampResult(outcome);
+    },
+  );
+
+  /**
+   * Vendor staff, where the owner allows it: a customer without a smartphone, found by the exact
+   * mobile number (never a list), then a stamp that sends them a receipt (stamp-by-phone.ts).
+   */
+  serve(
+    app,
+    stampsApi.lookupCustomerByPhone,
+    { schema: { body: phoneLookupRequestSchema, response: { 200: customerCodeLookupSchema } } },
+    async (request) => {
+      const staff = await requireVendorMember(request);
+      const counter = staffAtCounter({ ...staff, vendorId: staff.membership.vendorId });
+      return lookupCustomerByPhone(db, counter, request.body.phoneNumber, clock.now());
+    },
+  );
+
+  serve(
+    app,
+    stampsApi.stampByPhone,
+    { schema: { body: phoneStampRequestSchema, response: { 200: stampResultSchema } } },
+    async (request) => {
+      const staff = await requireVendorMember(request);
+      const counter = staffAtCounter({ ...staff, vendorId: staff.membership.vendorId });
+      const outcome = await stampByPhone(
+        db,
+        counter,
+        { ...request.body, receipts: app.deps.textMessages, now: clock.now() },
+        request.log,
       );
       return presentStampResult(outcome);
     },

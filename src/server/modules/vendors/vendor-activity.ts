@@ -5,6 +5,7 @@ import type { VendorDashboard } from '@shared/vendors/vendor-dashboard';
 import type { Executor } from '@server/db/client';
 import { auditLog, automationSends, loyaltyCards, rewards, stamps, users } from '@server/db/schema';
 import { describeForVendor } from '@server/lib/audit-actions';
+import { PHONE_STAMP_REF } from '@shared/stamps/codes';
 import { jsonColumn, toIso } from '@server/db/sql-rows';
 import { hiddenPlaceholder, preparedRead } from '@server/db/prepared-statement';
 
@@ -77,7 +78,7 @@ export interface ActivityLists {
  */
 export const activitySelect = sql`select
       (select coalesce(json_agg(t), '[]') from (
-        select ${s.id}, ${s.issuedAt} as at, ${u.name}, ${u.surname}, ${c.name} as card, ${s.kind}
+        select ${s.id}, ${s.issuedAt} as at, ${u.name}, ${u.surname}, ${c.name} as card, ${s.kind}, ${s.qrCode} as code
         from ${stamps} as ${s} join ${users} as ${u} on ${u.id} = ${s.userId} join ${loyaltyCards} as ${c} on ${c.id} = ${s.cardId}
         where ${s.vendorId} = ${vendorIdValue} order by ${s.issuedAt} desc limit ${RECENT_ACTIVITY_LIMIT}) as t) as stamps,
       (select coalesce(json_agg(t), '[]') from (
@@ -112,7 +113,7 @@ export async function recentVendorActivity(db: Executor, vendorId: string): Prom
 /** The activity's items, newest first, from the four lists of `activitySelect`. */
 export function activityFromLists(lists: ActivityLists | undefined): Activity[] {
   const stampRows = jsonColumn<
-    Array<{ id: string; at: unknown; name: string; surname: string; card: string; kind: string }>
+    Array<{ id: string; at: unknown; name: string; surname: string; card: string; kind: string; code: string }>
   >(lists?.stamps);
   const rewardRows = jsonColumn<
     Array<{
@@ -149,7 +150,9 @@ export function activityFromLists(lists: ActivityLists | undefined): Activity[] 
           ? `${shortName(row.name, row.surname)} got a referral bonus stamp on ${row.card}`
           : row.kind === 'automation_bonus'
             ? `${shortName(row.name, row.surname)} got a bonus stamp on ${row.card}`
-            : `${shortName(row.name, row.surname)} collected a stamp on ${row.card}`,
+            : row.code === PHONE_STAMP_REF
+              ? `${shortName(row.name, row.surname)} got a stamp by phone number on ${row.card}`
+              : `${shortName(row.name, row.surname)} collected a stamp on ${row.card}`,
       at: toIso(row.at),
     })),
     ...rewardRows.map((row) =>

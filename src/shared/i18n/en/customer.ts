@@ -277,4 +277,6 @@ export default {
   'counterLink.nameSave': 'Save',
   'counterLink.nameSkip': 'Skip',
   'counterLink.nameSaved': 'Thank you, {{name}}!',
+  // The receipt of a stamp given by phone number (WhatsApp or SMS).
+  'phoneReceipt.text': '{{vendor}}: {{collected}} of {{required}} stamps. Thank you for visiting!',
 };

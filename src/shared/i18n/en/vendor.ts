@@ -821,4 +821,20 @@ export default {
   'subscription.level.advanced': 'advanced',
   'subscription.level.premium': 'premium',
   'subscription.level.enterprise': 'enterprise',
+  // Stamp by phone number (Issue Stamp), for customers without a smartphone.
+  'phoneStamp.tab': 'By phone number',
+  'phoneStamp.title': 'Find a customer by phone number',
+  'phoneStamp.text':
+    'For customers without a smartphone: type their mobile number exactly. They get a WhatsApp or SMS receipt of every stamp.',
+  'phoneStamp.label': 'Customer’s mobile number',
+  'phoneStamp.find': 'Find customer',
+  'phoneStamp.off': 'Stamping by phone number is off. The shop owner can turn it on in the shop profile.',
+  'phoneStamp.noCustomer': 'No Chaska customer has this number. Ask them to sign up with it first.',
+  'phoneStamp.dailyCap_one':
+    'This customer already had {{count}} stamp by phone number here today. Ask them to scan the counter code instead.',
+  'phoneStamp.dailyCap_other':
+    'This customer already had {{count}} stamps by phone number here today. Ask them to scan the counter code instead.',
+  'phoneStamp.given': '{{card}}: {{collected}} of {{required}} stamps. A receipt is on its way to the customer.',
+  'profile.stampByPhone':
+    'Let staff stamp customers by phone number (for customers without a smartphone; each stamp sends the customer a receipt)',
 };

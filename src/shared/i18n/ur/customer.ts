@@ -282,4 +282,5 @@ export default {
   'counterLink.nameSave': 'محفوظ کریں',
   'counterLink.nameSkip': 'چھوڑیں',
   'counterLink.nameSaved': 'شکریہ، {{name}}!',
+  'phoneReceipt.text': '{{vendor}}: {{required}} میں سے {{collected}} اسٹامپ۔ تشریف لانے کا شکریہ!',
 } satisfies Record<keyof typeof en, string>;

@@ -824,4 +824,19 @@ export default {
   'subscription.level.advanced': 'ایڈوانسڈ',
   'subscription.level.premium': 'پریمیم',
   'subscription.level.enterprise': 'انٹرپرائز',
+  'phoneStamp.tab': 'فون نمبر سے',
+  'phoneStamp.title': 'فون نمبر سے گاہک تلاش کریں',
+  'phoneStamp.text':
+    'اسمارٹ فون کے بغیر گاہکوں کے لیے: ان کا موبائل نمبر بالکل درست لکھیں۔ ہر اسٹامپ کی رسید انہیں WhatsApp یا SMS پر ملتی ہے۔',
+  'phoneStamp.label': 'گاہک کا موبائل نمبر',
+  'phoneStamp.find': 'گاہک تلاش کریں',
+  'phoneStamp.off': 'فون نمبر سے اسٹامپ بند ہے۔ دکان کا مالک اسے دکان کی پروفائل میں آن کر سکتا ہے۔',
+  'phoneStamp.noCustomer': 'اس نمبر کا کوئی Chaska گاہک نہیں۔ انہیں پہلے اسی نمبر سے سائن اپ کرنے کو کہیں۔',
+  'phoneStamp.dailyCap_one':
+    'اس گاہک کو آج یہاں فون نمبر سے {{count}} اسٹامپ مل چکا ہے۔ انہیں کاؤنٹر کوڈ اسکین کرنے کو کہیں۔',
+  'phoneStamp.dailyCap_other':
+    'اس گاہک کو آج یہاں فون نمبر سے {{count}} اسٹامپ مل چکے ہیں۔ انہیں کاؤنٹر کوڈ اسکین کرنے کو کہیں۔',
+  'phoneStamp.given': '{{card}}: {{required}} میں سے {{collected}} اسٹامپ۔ گاہک کو رسید بھیجی جا رہی ہے۔',
+  'profile.stampByPhone':
+    'عملے کو فون نمبر سے اسٹامپ دینے دیں (اسمارٹ فون کے بغیر گاہکوں کے لیے؛ ہر اسٹامپ پر گاہک کو رسید جاتی ہے)',
 } satisfies Record<keyof typeof en, string>;

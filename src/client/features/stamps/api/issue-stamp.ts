@@ -24,3 +24,19 @@ export function useIssueStamp() {
     onSuccess: () => void refreshAfterWrite(queryClient, { queryKey: ['vendor'] }),
   });
 }
+
+/** Find a customer without a smartphone by their exact mobile number (where the owner allows it). */
+export function useLookupCustomerByPhone() {
+  return useMutation({
+    mutationFn: (phoneNumber: string) => callApi(stampsApi.lookupCustomerByPhone, { body: { phoneNumber } }),
+  });
+}
+
+/** Stamp the chosen card for the customer found by number; they get a receipt by WhatsApp or SMS. */
+export function useStampByPhone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { phoneNumber: string; cardId: string }) => callApi(stampsApi.stampByPhone, { body: input }),
+    onSuccess: () => void refreshAfterWrite(queryClient, { queryKey: ['vendor'] }),
+  });
+}

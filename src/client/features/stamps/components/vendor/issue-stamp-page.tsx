@@ -10,6 +10,7 @@ import { ConfirmRewardPanel } from '@client/features/rewards/components/vendor/c
 import { CounterCodePanel } from '@client/features/stamps/components/vendor/counter-code-panel';
 import { usePartnerInvitations } from '@client/features/cards/api/partner-cards';
 import { ScanCustomerPanel } from './scan-customer-panel';
+import { PhoneStampPanel } from './phone-stamp-panel';
 
 function IssueStampContent({ businessName }: { businessName: string }) {
   const { t } = useTranslation('vendor');
@@ -31,6 +32,7 @@ function IssueStampContent({ businessName }: { businessName: string }) {
       <TabsList aria-label={t('vendor:issue.ways')}>
         <TabsTrigger value="counter">{t('vendor:issue.counterCode')}</TabsTrigger>
         <TabsTrigger value="customer">{t('vendor:issue.scanCustomer')}</TabsTrigger>
+        <TabsTrigger value="phone">{t('vendor:phoneStamp.tab')}</TabsTrigger>
         <TabsTrigger value="reward">{t('vendor:issue.confirmReward')}</TabsTrigger>
       </TabsList>
       <TabsContent value="counter">
@@ -41,6 +43,11 @@ function IssueStampContent({ businessName }: { businessName: string }) {
       <TabsContent value="customer">
         <Card title={t('vendor:issue.customerTitle')} description={t('vendor:issue.customerText')}>
           <ScanCustomerPanel />
+        </Card>
+      </TabsContent>
+      <TabsContent value="phone">
+        <Card title={t('vendor:phoneStamp.title')} description={t('vendor:phoneStamp.text')}>
+          <PhoneStampPanel />
         </Card>
       </TabsContent>
       <TabsContent value="reward">

@@ -322,6 +322,10 @@ export function ProfileForm({
                 {t(MARKETING_KEYS[choice.field])}
               </label>
             ))}
+            <label className="flex items-start gap-3 text-sm text-stone-800">
+              <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...form.register('stampByPhone')} />
+              {t('vendor:profile.stampByPhone')}
+            </label>
           </div>
         </Card>
       </fieldset>

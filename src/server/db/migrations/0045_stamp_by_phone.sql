@@ -1,0 +1,1 @@
+ALTER TABLE "vendors" ADD COLUMN "stamp_by_phone" boolean DEFAULT false NOT NULL;
