@@ -7,7 +7,7 @@ import { cardPagePath, facebookShareHref, vendorPagePath, whatsappShareHref } fr
 import { Button } from '@client/components/ui/button';
 import { Disclosure } from '@client/components/ui/disclosure';
 import { registerCatalogue } from '@client/lib/i18n';
-import { useBrowserValue } from '@client/lib/use-browser-value';
+import { useBrowserValue, useInteractive } from '@client/lib/use-browser-value';
 
 // The share texts travel with the buttons, in the chunk of the pages that show them.
 registerCatalogue('share', shareTexts);
@@ -50,6 +50,8 @@ export function ShareBar({ url, text, title, label }: ShareBarProps) {
   // The phone's share sheet (Web Share API): most phones, few desktop browsers.
   const canShare = useBrowserValue(() => typeof navigator.share === 'function', false);
   const linkField = useRef<HTMLInputElement>(null);
+  // Copying needs the script: the button waits for it rather than dropping a tap (decision 059).
+  const interactive = useInteractive();
 
   useEffect(() => {
     if (copy !== 'copied') return;
@@ -86,6 +88,7 @@ export function ShareBar({ url, text, title, label }: ShareBarProps) {
         <Button
           variant="outline"
           size="sm"
+          disabled={!interactive}
           onClick={() => void copyText(url).then((copied) => setCopy(copied ? 'copied' : 'failed'))}
         >
           {copy === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}

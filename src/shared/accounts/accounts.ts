@@ -33,6 +33,8 @@ export const signUpSchema = z.object({
   surname: z.string(surnameMissing).trim().min(1, surnameMissing).max(NAME_MAX_LENGTH, surnameTooLong),
   email,
   password: password.refine((value) => value.length >= PASSWORD_MIN_LENGTH, weakPassword),
+  /** The page's language: the new account's, before its welcome and verification e-mails are written. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

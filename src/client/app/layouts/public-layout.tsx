@@ -9,6 +9,7 @@ import { LanguageSwitch } from '@client/components/language-switch';
 import { Button } from '@client/components/ui/button';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import type { MobileMenuDialogProps } from './mobile-menu-dialog';
+import { useInteractive } from '@client/lib/use-browser-value';
 import { PUBLIC_NAV } from './public-nav';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -35,6 +36,9 @@ function MobileMenu() {
   const [Dialog, setDialog] = useState<MobileMenuDialogComponent | null>(null);
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  // The panel needs the script: until the page is interactive the button says it cannot open yet
+  // rather than dropping a tap (decision 059).
+  const interactive = useInteractive();
 
   const prepare = () => {
     if (Dialog) return Promise.resolve(Dialog);
@@ -61,6 +65,7 @@ function MobileMenu() {
         aria-haspopup="dialog"
         aria-expanded={open}
         className="lg:hidden"
+        disabled={!interactive}
         onPointerEnter={() => void prepare().catch(() => undefined)}
         onFocus={() => void prepare().catch(() => undefined)}
         onClick={openMenu}

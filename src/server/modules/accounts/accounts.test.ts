@@ -57,6 +57,40 @@ describe('accounts API', () => {
       expect((await latestEmail(email, 'verification'))?.text).toContain('/verify-email?token=');
     });
 
+    it("writes the welcome and verification e-mails in the sign-up page's language", async () => {
+      const fromUrduPage = uniqueEmail('urdu-page');
+      const urdu = await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/sign-up',
+        headers: { cookie: 'chaska_lang=ur' },
+        payload: { name: 'Sana', surname: 'Iqbal', email: fromUrduPage, password: 'secret123' },
+      });
+      expect(urdu.statusCode, urdu.body).toBe(200);
+      expect(urdu.json().user.language).toBe('ur');
+      expect((await latestEmail(fromUrduPage, 'welcome'))?.subject).toContain('میں خوش آمدید');
+      expect((await latestEmail(fromUrduPage, 'verification'))?.subject).toContain('کی تصدیق کریں');
+
+      // The page says Urdu though the browser's cookie still says English (switched in this tab).
+      const saidByPage = uniqueEmail('said-by-page');
+      const page = await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/sign-up',
+        headers: { cookie: 'chaska_lang=en' },
+        payload: { name: 'Sana', surname: 'Iqbal', email: saidByPage, password: 'secret123', language: 'ur' },
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      expect((await latestEmail(saidByPage, 'welcome'))?.subject).toContain('میں خوش آمدید');
+      expect((await latestEmail(saidByPage, 'verification'))?.subject).toContain('کی تصدیق کریں');
+
+      const fromEnglishPage = uniqueEmail('english-page');
+      await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/sign-up',
+        payload: { name: 'Bilal', surname: 'Ahmed', email: fromEnglishPage, password: 'secret123' },
+      });
+      expect((await latestEmail(fromEnglishPage, 'welcome'))?.subject).toContain('Welcome');
+    });
+
     it('refuses a password under 6 characters with SPEC.md message', async () => {
       const response = await context.app.inject({
         method: 'POST',

@@ -13,6 +13,7 @@ import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';
 import { authAccount, authSession, authTwoFactor, authUser, authVerification } from '@server/db/schema';
 import { ensureUserProfile } from '@server/viewer/ensure-user-profile';
+import { currentTextLanguage } from '@server/lib/texts';
 import { assertMayStartSession } from './session-gate';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -111,7 +112,9 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
           after: async (user) => {
             const { surname, phoneNumberVerified } = user as { surname?: string | null; phoneNumberVerified?: boolean };
             // E-mail sign-up starts unverified (SPEC.md); Google has already confirmed its address,
-            // and a phone sign-up its number.
+            // and a phone sign-up its number. The account speaks the sign-up's language (the
+            // request's, or the page's when our route sends it: inTextLanguage around the call)
+            // before the welcome below and the verification after it are written.
             await ensureUserProfile(
               db,
               {
@@ -120,6 +123,7 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
                 name: user.name,
                 surname: surname ?? '',
                 verified: user.emailVerified || phoneNumberVerified === true,
+                language: currentTextLanguage(),
               },
               hooks.now(),
             );

@@ -14,7 +14,7 @@ import * as accountsApi from '@shared/accounts/contract';
 import { authUser } from '@server/db/schema';
 import { badGateway, conflict, unavailable } from '@server/errors';
 import { serve } from '@server/lib/serve-route';
-import { currentTextLanguage, serverText } from '@server/lib/texts';
+import { currentTextLanguage, inTextLanguage, serverText } from '@server/lib/texts';
 import { requireViewer } from '@server/plugins/authentication';
 import { loadViewer } from '@server/viewer/load-viewer';
 import { withProvenPhoneNumber } from './auth';
@@ -90,19 +90,21 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }> = 
         now: clock.now(),
       });
       // A disabled account, or one with two-factor on, is refused before any session (session-gate.ts).
+      // A new account is created in the page's language (auth.ts).
+      const language = request.body.language ?? currentTextLanguage();
       const response = await withProvenPhoneNumber(phoneNumber, () =>
-        auth.api.verifyPhoneNumber({
-          body: { phoneNumber, code: request.body.code },
-          headers: headersOf(request),
-          asResponse: true,
-        }),
+        inTextLanguage(language, () =>
+          auth.api.verifyPhoneNumber({
+            body: { phoneNumber, code: request.body.code },
+            headers: headersOf(request),
+            asResponse: true,
+          }),
+        ),
       );
       const body = await readAuthResponse<{ user: { id: string } }>(response, reply);
       const viewer = await loadViewer(db(), body.user.id);
-      // A new account speaks the language of the page it signed up on, from its first message.
-      if (viewer && !viewer.language) {
-        await saveLanguage(db(), viewer.userId, request.body.language ?? currentTextLanguage(), clock.now());
-      }
+      // An account made before languages were kept speaks the page's from its first sign-in on.
+      if (viewer && !viewer.language) await saveLanguage(db(), viewer.userId, language, clock.now());
       return presentSignedIn(await loadViewer(db(), body.user.id), features);
     },
   );

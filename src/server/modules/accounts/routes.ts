@@ -28,6 +28,7 @@ import { phoneRoutes } from './phone-routes';
 import * as accountsApi from '@shared/accounts/contract';
 import * as sessionApi from '@shared/accounts/session-contract';
 import { serve } from '@server/lib/serve-route';
+import { currentTextLanguage, inTextLanguage } from '@server/lib/texts';
 
 /**
  * A reset request answers no sooner than this, whether or not the address has an account: the
@@ -62,11 +63,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       const email = input.email.toLowerCase();
       await enforceAuthRateLimit(request, 'sign-up', email);
-      const response = await auth.api.signUpEmail({
-        body: { name: input.name, surname: input.surname, email, password: input.password },
-        headers: headersOf(request),
-        asResponse: true,
-      });
+      // The page's language, when the browser sends it, is the new account's (auth.ts saves it
+      // before the welcome e-mail is written); else the request's.
+      const response = await inTextLanguage(input.language ?? currentTextLanguage(), () =>
+        auth.api.signUpEmail({
+          body: { name: input.name, surname: input.surname, email, password: input.password },
+          headers: headersOf(request),
+          asResponse: true,
+        }),
+      );
       const body = await readAuthResponse<{ user: { id: string } }>(response, reply);
       await app.deps.accounts.afterSignUp(body.user.id, clock.now());
       return presentMe(await loadViewer(db(), body.user.id), features);

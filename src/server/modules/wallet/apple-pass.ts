@@ -5,7 +5,8 @@ import { BRAND } from '@shared/brand';
 import { vendorPagePath } from '@shared/marketplace/share';
 import type { AppleWalletConfig } from '@server/config';
 import { rootDir } from '@server/paths';
-import { serverText } from '@server/lib/texts';
+import { LANGUAGES, type Language } from '@shared/i18n/languages';
+import { inTextLanguage, serverText } from '@server/lib/texts';
 import { svgToPng } from '@server/modules/marketplace/render-png';
 import { passAuthToken, type PassContent } from './wallet-passes';
 
@@ -37,15 +38,48 @@ function passImages(): Promise<Record<string, Buffer>> {
   return icons;
 }
 
+type TextValues = Record<string, string | number>;
+
+/**
+ * The pass's words in every language we have. Wallet shows a pass in its phone's language, not
+ * in the language of whoever downloaded it: pass.json carries each text in English, and each
+ * `<language>.lproj/pass.strings` maps that English text to the language's own (English to
+ * itself, so a phone in English picks English, not the only other folder).
+ */
+function passWords() {
+  const used = new Map<string, { key: string; values?: TextValues }>();
+  return {
+    text(key: string, values?: TextValues): string {
+      const english = inTextLanguage('en', () => serverText(key, values));
+      used.set(english, { key, ...(values ? { values } : {}) });
+      return english;
+    },
+    stringsIn(language: Language): Record<string, string> {
+      return Object.fromEntries(
+        [...used].map(([english, { key, values }]) => [
+          stringsLiteral(english),
+          stringsLiteral(inTextLanguage(language, () => serverText(key, values))),
+        ]),
+      );
+    },
+  };
+}
+
+/** A text as the inside of a .strings literal (passkit-generator writes `"key" = "value";` as given). */
+function stringsLiteral(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+}
+
 /**
  * pass.json of a held card: a store card with the vendor, stamps x of y and the reward, the
  * customer's code as the barcode, the web service that keeps it current, and the pins of the
  * shops that honour it, so the pass surfaces on the lock screen near them (decision 046; a shop
  * without a pin adds none, never its city's centre).
  */
-export function applePassJson(
+function applePassJson(
   content: PassContent,
   settings: { apple: AppleWalletConfig; publicUrl: string; sessionSecret: string },
+  words: ReturnType<typeof passWords>,
 ) {
   const { apple } = settings;
   const stamps = `${content.stampsCollected} / ${content.stampsRequired}`;
@@ -66,34 +100,34 @@ export function applePassJson(
       headerFields: [
         {
           key: 'stamps',
-          label: serverText('customer:wallet.pass.stamps'),
+          label: words.text('customer:wallet.pass.stamps'),
           value: stamps,
-          changeMessage: serverText('customer:wallet.pass.stampsChanged'),
+          changeMessage: words.text('customer:wallet.pass.stampsChanged'),
         },
       ],
       primaryFields: [{ key: 'card', label: content.vendorName, value: content.cardName }],
       secondaryFields: [
         {
           key: 'reward',
-          label: serverText(content.rewardReady ? 'customer:wallet.pass.rewardReady' : 'customer:wallet.pass.reward'),
+          label: words.text(content.rewardReady ? 'customer:wallet.pass.rewardReady' : 'customer:wallet.pass.reward'),
           value: content.rewardTitle,
-          ...(content.rewardReady ? { changeMessage: serverText('customer:wallet.pass.rewardReadyChanged') } : {}),
+          ...(content.rewardReady ? { changeMessage: words.text('customer:wallet.pass.rewardReadyChanged') } : {}),
         },
       ],
       auxiliaryFields: [
-        { key: 'customer', label: serverText('customer:wallet.pass.member'), value: content.customerName },
+        { key: 'customer', label: words.text('customer:wallet.pass.member'), value: content.customerName },
       ],
       backFields: [
         {
           key: 'address',
-          label: serverText('customer:wallet.pass.address'),
+          label: words.text('customer:wallet.pass.address'),
           value: `${content.vendorAddress}, ${content.vendorCity}`,
         },
         ...(content.rewardDescription
           ? [
               {
                 key: 'rewardDescription',
-                label: serverText('customer:wallet.pass.aboutReward'),
+                label: words.text('customer:wallet.pass.aboutReward'),
                 value: content.rewardDescription,
               },
             ]
@@ -106,7 +140,7 @@ export function applePassJson(
           locations: content.locations.map(({ latitude, longitude, vendorName }) => ({
             latitude,
             longitude,
-            relevantText: serverText('customer:wallet.pass.nearby', { vendor: vendorName }),
+            relevantText: words.text('customer:wallet.pass.nearby', { vendor: vendorName }),
           })),
         }
       : {}),
@@ -115,7 +149,7 @@ export function applePassJson(
         format: 'PKBarcodeFormatQR',
         message: content.barcode,
         messageEncoding: 'iso-8859-1',
-        altText: serverText('customer:wallet.pass.showCode'),
+        altText: words.text('customer:wallet.pass.showCode'),
       },
     ],
   };
@@ -127,10 +161,12 @@ export async function buildApplePass(
   settings: { apple: AppleWalletConfig; publicUrl: string; sessionSecret: string },
 ): Promise<Buffer> {
   const { apple } = settings;
+  const words = passWords();
+  const passJson = applePassJson(content, settings, words);
   const pass = new PKPass(
     {
       ...(await passImages()),
-      'pass.json': Buffer.from(JSON.stringify(applePassJson(content, settings))),
+      'pass.json': Buffer.from(JSON.stringify(passJson)),
     },
     {
       wwdr: apple.wwdr,
@@ -139,5 +175,6 @@ export async function buildApplePass(
       ...(apple.keyPassphrase ? { signerKeyPassphrase: apple.keyPassphrase } : {}),
     },
   );
+  for (const language of LANGUAGES) pass.localize(language, words.stringsIn(language));
   return pass.getAsBuffer();
 }

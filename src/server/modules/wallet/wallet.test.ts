@@ -290,6 +290,50 @@ describe('Add to Apple Wallet', () => {
     expect(pass.locations).toBeUndefined();
   });
 
+  it("speaks the phone's language: Urdu and English pass.strings for pass.json's texts, signed with it", async () => {
+    // Downloaded from an Urdu page; Wallet picks the language by the phone's, from these folders.
+    const response = await downloadPass(`${customer.cookie}; chaska_lang=ur`);
+    expect(response.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['ur.lproj/pass.strings', 'en.lproj/pass.strings']));
+    const manifest = JSON.parse(Buffer.from(files['manifest.json']!).toString('utf8')) as Record<string, string>;
+    for (const name of ['ur.lproj/pass.strings', 'en.lproj/pass.strings', 'pass.json']) {
+      expect(createHash('sha1').update(files[name]!).digest('hex')).toBe(manifest[name]);
+    }
+    expect(verifyDetachedSignature(files.signature!, files['manifest.json']!, keys.certificatePem, keys.wwdrPem)).toBe(
+      true,
+    );
+
+    const strings = (name: string) =>
+      Object.fromEntries(
+        [
+          ...Buffer.from(files[name]!)
+            .toString('utf8')
+            .matchAll(/^"((?:[^"\\]|\\.)*)" = "((?:[^"\\]|\\.)*)";$/gm),
+        ].map((match) => [match[1], match[2]]),
+      );
+    const urdu = strings('ur.lproj/pass.strings');
+    const pass = JSON.parse(Buffer.from(files['pass.json']!).toString('utf8'));
+    // pass.json's texts are the keys, the same whoever downloaded it.
+    expect(pass.storeCard.headerFields[0]).toMatchObject({ label: 'Stamps', changeMessage: 'Stamps: %@' });
+    expect(urdu).toMatchObject({
+      Stamps: 'اسٹیمپ',
+      'Stamps: %@': 'اسٹیمپ: %@',
+      Reward: 'انعام',
+      Member: 'ممبر',
+      Address: 'پتہ',
+      'Show this code at the counter': 'یہ کوڈ کاؤنٹر پر دکھائیں',
+    });
+    const labels = [
+      pass.storeCard.headerFields[0].label,
+      pass.storeCard.secondaryFields[0].label,
+      pass.storeCard.auxiliaryFields[0].label,
+      pass.barcodes[0].altText,
+    ];
+    expect(labels.every((label: string) => label in urdu)).toBe(true);
+    expect(strings('en.lproj/pass.strings')).toMatchObject({ Stamps: 'Stamps', Reward: 'Reward' });
+  });
+
   it('carries the pins of the shops that honour the card, the owner first, so it surfaces near them', async () => {
     const db = context.database.db;
     const partner = await createVendor(db, { businessName: 'Gulberg Partner Cafe', status: 'approved' });

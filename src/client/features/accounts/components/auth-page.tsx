@@ -142,7 +142,7 @@ export function AuthPage() {
           <ForgotPasswordForm
             defaultEmail={resetEmail}
             onBusyChange={(value) => setBusy(value ? 'form' : null)}
-            onBack={() => show({ mode: 'sign-in' })}
+            back={toSignIn}
           />
         ) : (
           <Tabs value={mode} onValueChange={(value) => show({ mode: value as AuthMode })}>

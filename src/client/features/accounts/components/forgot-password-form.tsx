@@ -1,5 +1,5 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ButtonHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from '@client/lib/translation';
 import { Banner } from '@client/components/ui/banner';
@@ -11,7 +11,11 @@ import { AuthForm, AuthHeading, EmailField, AuthSubmitButton } from './auth-form
 
 export interface ForgotPasswordFormProps {
   defaultEmail: string;
-  onBack: () => void;
+  /**
+   * Back to sign in: the submit button of the sign-in mode's GET form (auth-page.tsx), so a tap
+   * before the page is interactive still goes back (decision 059); its click does it in place after.
+   */
+  back: Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'form' | 'onClick'>;
   onBusyChange: (busy: boolean) => void;
 }
 
@@ -20,7 +24,7 @@ const validation = lazyResolver<{ email: string }>(() =>
   import('@client/features/accounts/auth-form-resolvers').then((module) => module.passwordResetRequestResolver),
 );
 
-export function ForgotPasswordForm({ defaultEmail, onBack, onBusyChange }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ defaultEmail, back, onBusyChange }: ForgotPasswordFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestPasswordReset();
   const form = useForm<{ email: string }>({ resolver: validation.resolver, defaultValues: { email: defaultEmail } });
@@ -63,7 +67,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack, onBusyChange }: Forgo
           {sentTo ? <MailCheck aria-hidden="true" /> : null}
           {working ? t('auth:reset.sending') : sentTo ? t('auth:reset.sendAgain') : t('auth:reset.send')}
         </AuthSubmitButton>
-        <Button variant="ghost" onClick={onBack} disabled={working}>
+        <Button variant="ghost" disabled={working} {...back}>
           <ArrowLeft aria-hidden="true" />
           {t('auth:reset.back')}
         </Button>

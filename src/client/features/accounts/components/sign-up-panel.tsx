@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '@client/lib/translation';
+import { useLanguage, useTranslation } from '@client/lib/translation';
 import { signUpErrorMessage } from '@shared/accounts/account-messages';
 import type { SignUpInput } from '@shared/accounts/accounts';
 import { FormField, Input } from '@client/components/ui/form-field';
@@ -20,6 +20,7 @@ export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn }:
   const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
   const signUp = useSignUp();
+  const language = useLanguage();
   const form = useForm<SignUpInput>({
     resolver: validation.resolver,
     defaultValues: { name: '', surname: '', email: '', password: '' },
@@ -31,7 +32,7 @@ export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn }:
     onBusyChange('form');
     setError(null);
     try {
-      await onSignedIn(await signUp.mutateAsync(values));
+      await onSignedIn(await signUp.mutateAsync({ ...values, language }));
     } catch (failure) {
       setError(signUpErrorMessage(serverErrorText(failure), (key) => t(key)));
       onBusyChange(null);

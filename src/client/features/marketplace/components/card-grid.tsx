@@ -3,6 +3,7 @@ import type { CardPage } from '@shared/marketplace/marketplace';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
+import { useInteractive } from '@client/lib/use-browser-value';
 import { usePublicCards, type CardListingFilter } from '@client/features/marketplace/api/list-public-cards';
 import { MarketplaceCardTile, type MarketplaceCardTileProps } from './marketplace-card-tile';
 import { useTranslation } from '@client/lib/translation';
@@ -34,6 +35,8 @@ export function CardGrid({
 }: CardGridProps) {
   const query = usePublicCards(filter);
   const { t } = useTranslation('marketplace');
+  // Show more fetches with the script: disabled until the page is interactive (decision 059).
+  const interactive = useInteractive();
 
   if (query.isPending) {
     return (
@@ -75,7 +78,12 @@ export function CardGrid({
       </ul>
       {query.hasNextPage ? (
         <div className="flex justify-center">
-          <Button variant="outline" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <Button
+            variant="outline"
+            busy={query.isFetchingNextPage}
+            disabled={!interactive}
+            onClick={() => void query.fetchNextPage()}
+          >
             {t('marketplace:listing.showMore')}
           </Button>
         </div>

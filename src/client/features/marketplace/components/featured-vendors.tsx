@@ -6,6 +6,7 @@ import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Spinner } from '@client/components/ui/spinner';
+import { useInteractive } from '@client/lib/use-browser-value';
 import { useLandingStats } from '@client/features/marketplace/api/get-landing-stats';
 import { usePublicVendors } from '@client/features/marketplace/api/list-public-vendors';
 import { FilterChips } from './filter-chips';
@@ -18,6 +19,8 @@ const CITY_CHOICES = [ALL, ...CITIES] as const;
 
 function VendorGrid({ city }: { city: City | null }) {
   const { t } = useTranslation();
+  // Show more fetches with the script: disabled until the page is interactive (decision 059).
+  const interactive = useInteractive();
   const vendors = usePublicVendors(city);
   if (vendors.isPending) {
     return (
@@ -66,7 +69,12 @@ function VendorGrid({ city }: { city: City | null }) {
       </ul>
       {vendors.hasNextPage ? (
         <div className="mt-8 flex justify-center">
-          <Button variant="outline" busy={vendors.isFetchingNextPage} onClick={() => void vendors.fetchNextPage()}>
+          <Button
+            variant="outline"
+            busy={vendors.isFetchingNextPage}
+            disabled={!interactive}
+            onClick={() => void vendors.fetchNextPage()}
+          >
             {t('landing:vendors.showMore')}
           </Button>
         </div>

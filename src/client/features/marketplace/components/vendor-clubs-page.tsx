@@ -1,4 +1,5 @@
 import { LayoutGrid } from 'lucide-react';
+import { Link } from 'react-router';
 import { CATEGORY_GROUP_IDS, type CategoryGroup } from '@shared/places';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -47,7 +48,14 @@ export function VendorClubsPage() {
           icon={<LayoutGrid />}
           title={t('marketplace:clubs.emptyTitle')}
           text={category === 'all' ? t('marketplace:clubs.emptyAll') : t('marketplace:clubs.emptyCategory')}
-          action={<Button onClick={() => choose('all')}>{t('marketplace:clubs.viewAll')}</Button>}
+          action={
+            // A link, so it works before the page is interactive too (decision 059).
+            <Button asChild>
+              <Link to="/vendor-clubs" replace>
+                {t('marketplace:clubs.viewAll')}
+              </Link>
+            </Button>
+          }
         />
       }
     />
