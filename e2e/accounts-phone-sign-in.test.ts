@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumAvailable, useBrowser } from './support/browser';
-import { waitForSmsCode } from './support/fake-sms-gateway';
+import { waitForSmsCode } from '../src/server/test/fake-sms-gateway';
 
 /** A mobile number no other journey uses: 0345 and seven random digits. */
 function freshMobile() {

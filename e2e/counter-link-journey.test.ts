@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumAvailable, useBrowser } from './support/browser';
-import { waitForSmsCode } from './support/fake-sms-gateway';
+import { waitForSmsCode } from '../src/server/test/fake-sms-gateway';
 import { openVendor, postJson } from './support/stamp-vendor';
 import { saveScreenshots } from './support/screenshots';
 

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { signInBrowser } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
-import { waitForSmsCode } from './support/fake-sms-gateway';
+import { waitForSmsCode } from '../src/server/test/fake-sms-gateway';
 import { openVendor } from './support/stamp-vendor';
 
 interface ReceivedSms {

@@ -13,7 +13,7 @@ import { E2E_ADMIN_EMAIL, E2E_PASS_TYPE_ID } from './accounts';
 import { bootstrapAdmin } from './admin-bootstrap';
 import { readServerLog } from './server-log';
 import { E2E_WORKERS } from './e2e-workers';
-import { E2E_SMS_TOKEN, startFakeSmsGateway } from './fake-sms-gateway';
+import { E2E_SMS_TOKEN, startFakeSmsGateway } from '../../src/server/test/fake-sms-gateway';
 
 declare module 'vitest' {
   export interface ProvidedContext {

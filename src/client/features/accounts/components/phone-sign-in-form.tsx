@@ -100,10 +100,10 @@ export function PhoneSignInForm({ onSignedIn, onBusyChange, disabled = false, se
       setResendIn(answer.resendAfterSeconds);
     });
 
-  const signIn = () =>
+  const signIn = (typedCode: string) =>
     run(async () => {
       const me = await callApi(accountsApi.signInWithPhone, {
-        body: { phoneNumber: sent!.phoneNumber, code: code.trim(), language },
+        body: { phoneNumber: sent!.phoneNumber, code: typedCode.trim(), language },
       });
       await onSignedIn(me);
     });
@@ -111,7 +111,7 @@ export function PhoneSignInForm({ onSignedIn, onBusyChange, disabled = false, se
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = new FormData(event.currentTarget).get('phoneNumber');
-    void (sent ? signIn() : sendCode(typeof typed === 'string' ? typed : ''));
+    void (sent ? signIn(code) : sendCode(typeof typed === 'string' ? typed : ''));
   }
 
   const codeHint = sent
@@ -134,7 +134,12 @@ export function PhoneSignInForm({ onSignedIn, onBusyChange, disabled = false, se
             <Input
               name="code"
               value={code}
-              onChange={(event) => setCode(event.target.value.replace(/[^0-9]/g, '').slice(0, PHONE_CODE_LENGTH))}
+              onChange={(event) => {
+                const next = event.target.value.replace(/[^0-9]/g, '').slice(0, PHONE_CODE_LENGTH);
+                setCode(next);
+                // The sixth digit (typed, or the code the keyboard offers from the message) sends it.
+                if (next.length === PHONE_CODE_LENGTH && !busy) void signIn(next);
+              }}
               autoComplete="one-time-code"
               inputMode="numeric"
               pattern="[0-9]*"
