@@ -2,6 +2,11 @@ import type { StampResult } from '@shared/stamps/stamps';
 import { serverText } from '@server/lib/texts';
 import type { StampOutcome } from './stamp-request';
 
+function bonusMessageOf(bonus: StampOutcome['referralBonus']): string | null {
+  if (bonus === 'none') return null;
+  return serverText(bonus === 'given' ? 'customer:referral.bonusEarned' : 'customer:referral.bonusEarnedFriendWaits');
+}
+
 export function presentStampResult(outcome: StampOutcome): StampResult {
   const { userCard } = outcome;
   return {
@@ -17,6 +22,6 @@ export function presentStampResult(outcome: StampOutcome): StampResult {
       status: userCard.status,
     },
     message: serverText(outcome.reward ? 'customer:scanner.rewardEarned' : 'customer:scanner.stampCollected'),
-    bonusMessage: outcome.referralBonus ? serverText('customer:referral.bonusEarned') : null,
+    bonusMessage: bonusMessageOf(outcome.referralBonus),
   };
 }
