@@ -17,6 +17,9 @@ export default {
   'nav.api': 'API & Webhooks',
   'guard.loading': 'Loading',
   'guard.notActiveTitle': '{{business}} is not active right now',
+  'guard.ownerOnlyTitle': 'Only the shop owner can use {{page}}',
+  'guard.ownerOnlyText':
+    'Your staff account issues stamps and confirms rewards at {{business}}. Ask the owner if something here needs changing.',
   'guard.notActiveText': 'The vendor is {{status}}. Ask the owner or contact support.',
   'status.pending': 'pending',
   'status.approved': 'approved',
@@ -762,6 +765,7 @@ export default {
   'join.used': 'This invitation has already been used.',
   'join.invited': '{{business}} invited <strong>{{email}}</strong> to issue stamps and confirm rewards as staff.',
   'join.signIn': 'Sign in as {{email}} to accept',
+  'join.signUp': 'New here? Create an account as {{email}}',
   'join.otherAddress': 'Signed in with another address',
   'join.otherAddressText':
     'You are signed in as {{current}}. Sign out and sign in (or sign up) with {{email}} to accept.',

@@ -16,6 +16,9 @@ export default {
   'nav.api': 'API اور ویب ہُکس',
   'guard.loading': 'لوڈ ہو رہا ہے',
   'guard.notActiveTitle': '{{business}} اس وقت فعال نہیں ہے',
+  'guard.ownerOnlyTitle': '{{page}} صرف دکان کے مالک کے لیے ہے',
+  'guard.ownerOnlyText':
+    'آپ کا اسٹاف اکاؤنٹ {{business}} پر اسٹیمپ دیتا ہے اور انعامات کی تصدیق کرتا ہے۔ یہاں کچھ بدلنا ہو تو مالک سے کہیں۔',
   'guard.notActiveText': 'وینڈر کی حالت: {{status}}۔ مالک سے پوچھیں یا سپورٹ سے رابطہ کریں۔',
   'status.pending': 'زیرِ غور',
   'status.approved': 'منظور شدہ',
@@ -765,6 +768,7 @@ export default {
   'join.invited':
     '{{business}} نے <strong>{{email}}</strong> کو اسٹاف کے طور پر اسٹیمپ لگانے اور انعام کی تصدیق کے لیے بلایا ہے۔',
   'join.signIn': 'قبول کرنے کے لیے {{email}} سے سائن اِن کریں',
+  'join.signUp': 'نئے ہیں؟ {{email}} سے اکاؤنٹ بنائیں',
   'join.otherAddress': 'آپ کسی اور ای میل سے سائن اِن ہیں',
   'join.otherAddressText':
     'آپ {{current}} سے سائن اِن ہیں۔ قبول کرنے کے لیے سائن آؤٹ کر کے {{email}} سے سائن اِن (یا سائن اپ) کریں۔',
