@@ -148,11 +148,6 @@ function CardForm({
   const number = { valueAsNumber: true } as const;
   return (
     <form noValidate onSubmit={(event) => void submitAs('active')(event)} className="flex flex-col gap-4">
-      {save.error && !hasFieldErrors(save.error) ? (
-        <Banner tone="error" title={t('vendor:form.notSaved')}>
-          {save.error.message}
-        </Banner>
-      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('vendor:form.name')} required error={errors.name?.message}>
           <Input {...form.register('name')} placeholder={t('vendor:form.namePlaceholder')} />
@@ -279,6 +274,13 @@ function CardForm({
         <FormField label={t('vendor:form.membershipFee')} required error={errors.membershipFeeYearly?.message}>
           <Input type="number" inputMode="numeric" min={0} {...form.register('membershipFeeYearly', number)} />
         </FormField>
+      ) : null}
+      {/* A refusal that names no field (the plan's card limit) shows beside the button that was
+          pressed, not at the top of a form longer than a phone's screen. */}
+      {save.error && !hasFieldErrors(save.error) ? (
+        <Banner tone="error" title={t('vendor:form.notSaved')}>
+          {save.error.message}
+        </Banner>
       ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
