@@ -1,5 +1,3 @@
-import { BRAND } from '@shared/brand';
-
 /**
  * The vendor area: the sidebar, the counter (Issue Stamp), cards, customers, profile, staff, billing, analytics and the API screens
  */
@@ -811,11 +809,6 @@ export default {
   'signup.welcomeAgain': 'You are welcome to apply again; we review every application within 24-48 hours.',
   'sidebar.home': '{{brand}} {{area}} home',
   'sidebar.backTo': 'Back to {{brand}}',
-  'cardTypeName.stamp': 'Stamp Card',
-  'cardTypeName.free': 'Free',
-  'cardTypeName.hotShot': 'Vendor Club',
-  'cardTypeName.exclusive': 'Exclusive',
-  'cardTypeName.dailyChaska': BRAND.dailyName,
   'paymentReturn.cancelTitle': 'Payment Cancelled',
   'paymentReturn.cancelText': 'No charges were made. Your plan has not changed.',
   'paymentReturn.cancelStatus': 'Taking you back to billing in a few seconds...',

@@ -1,4 +1,3 @@
-import { BRAND } from '@shared/brand';
 import type en from '@shared/i18n/en/vendor';
 
 /** Urdu: The vendor area: the sidebar, the counter (Issue Stamp), cards, customers, profile, staff, billing, analytics and the API screens (see ../en/vendor.ts). */
@@ -814,11 +813,6 @@ export default {
   'signup.welcomeAgain': 'آپ دوبارہ درخواست دے سکتے ہیں؛ ہم ہر درخواست 24 سے 48 گھنٹوں میں دیکھ لیتے ہیں۔',
   'sidebar.home': '{{brand}} {{area}} ہوم',
   'sidebar.backTo': '{{brand}} پر واپس جائیں',
-  'cardTypeName.stamp': 'اسٹیمپ کارڈ',
-  'cardTypeName.free': 'مفت',
-  'cardTypeName.hotShot': 'وینڈر کلب',
-  'cardTypeName.exclusive': 'ایکسکلوسِو',
-  'cardTypeName.dailyChaska': BRAND.dailyName,
   'paymentReturn.cancelTitle': 'ادائیگی منسوخ',
   'paymentReturn.cancelText': 'کوئی رقم نہیں کاٹی گئی۔ آپ کا پلان نہیں بدلا۔',
   'paymentReturn.cancelStatus': 'چند سیکنڈ میں آپ کو واپس بلنگ پر لے جا رہے ہیں...',

@@ -5,7 +5,7 @@ import type { TFunction } from '@client/lib/translation';
 import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import { BRAND } from '@shared/brand';
-import { CARD_TYPE_LABEL_KEYS } from '@shared/cards/card-type-label-keys';
+import { CARD_TYPE_NAME_KEYS } from '@shared/cards/cards';
 import { CREATABLE_CARD_TYPES, type CreatableCardType } from '@shared/cards/cards';
 import { hourlyDealsLockedMessage } from '@shared/cards/hourly-deals';
 import { cheapestPlanWithCardType } from '@shared/billing/plans';
@@ -44,7 +44,7 @@ function lockedTypesNote(t: TFunction, allowed: readonly CreatableCardType[]): R
       {locked
         .map((type) =>
           t('vendor:form.lockedType', {
-            type: t(CARD_TYPE_LABEL_KEYS[type]),
+            type: t(CARD_TYPE_NAME_KEYS[type]),
             plan: cheapestPlanWithCardType(type).name,
           }),
         )
@@ -161,7 +161,7 @@ function CardForm({
           <Select {...form.register('cardType')}>
             {offeredTypes.map((type) => (
               <option key={type} value={type}>
-                {t(CARD_TYPE_LABEL_KEYS[type])}
+                {t(CARD_TYPE_NAME_KEYS[type])}
               </option>
             ))}
           </Select>
