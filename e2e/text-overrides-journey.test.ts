@@ -163,12 +163,12 @@ describe.skipIf(!chromiumAvailable)('admin: Global Text Editor and the Terms of 
       await visitor.page.goto('/vendors/butt-karahi-house-lahore');
       await tile.getByText('GARMA GARAM', { exact: true }).waitFor();
       await tile.getByRole('button', { name: 'Join the karahi club' }).waitFor();
-      expect(await tile.getByText('HOT SHOT', { exact: true }).count()).toBe(0);
+      expect(await tile.getByText('Vendor Club', { exact: true }).count()).toBe(0);
 
       await resetText(page, 'common', 'common:badge.cardType.hotShot');
       await resetText(page, 'marketplace', 'marketplace:tile.join.hotShot');
       await visitor.page.reload();
-      await tile.getByText('HOT SHOT', { exact: true }).waitFor();
+      await tile.getByText('Vendor Club', { exact: true }).waitFor();
       await tile.getByRole('button', { name: 'Join Club' }).waitFor();
     } finally {
       await visitor.context.close();

@@ -14,8 +14,12 @@ export const CARD_TYPE_LABELS: Record<CardType, string> = {
   daily_chaska: 'Daily Chaska',
 };
 
-/** The badge on listings and the customer's cards, as catalogue keys: free, HOT SHOT, other types in upper case (SPEC.md). */
-export const CARD_TYPE_BADGE_KEYS: Record<CardType, string> = {
+/**
+ * The one name of each card type as catalogue keys, for customers and vendors alike (issue 46: the
+ * same card was "Vendor Club" to its vendor and "HOT SHOT" to its customers). The words are
+ * CARD_TYPE_LABELS', which server messages use in English.
+ */
+export const CARD_TYPE_NAME_KEYS: Record<CardType, string> = {
   stamp: 'common:badge.cardType.stamp',
   free: 'common:badge.cardType.free',
   hot_shot: 'common:badge.cardType.hotShot',

@@ -40,16 +40,37 @@ function NotApprovedYet({ member }: { member: VendorMember }) {
   );
 }
 
+/** A staff member on a screen whose every call the server keeps to the owner: what it is, not an error. */
+function OwnerOnly({ member, page }: { member: VendorMember; page: string }) {
+  const { t } = useTranslation('vendor');
+  return (
+    <Banner tone="info" title={t('vendor:guard.ownerOnlyTitle', { page })}>
+      {t('vendor:guard.ownerOnlyText', { business: member.membership.businessName })}
+    </Banner>
+  );
+}
+
 /**
  * The vendor screens' guard: no session → /auth, not a vendor → /vendor-signup (RequireVendor),
  * then only members of an approved vendor see the screen. The API checks all of it again.
+ * `ownerOnly` names a screen the server keeps to the owner (requireVendorMember's ownerOnly):
+ * staff are told so instead of meeting its refusals.
  */
-export function ApprovedVendorGuard({ children }: { children: (member: VendorMember) => ReactNode }) {
+export function ApprovedVendorGuard({
+  children,
+  ownerOnly,
+}: {
+  children: (member: VendorMember) => ReactNode;
+  ownerOnly?: string;
+}) {
   return (
     <RequireVendor>
       {(user) => {
         const member = user as VendorMember;
-        return member.membership.vendorStatus === 'approved' ? children(member) : <NotApprovedYet member={member} />;
+        if (member.membership.vendorStatus !== 'approved') return <NotApprovedYet member={member} />;
+        if (ownerOnly !== undefined && member.membership.role !== 'owner')
+          return <OwnerOnly member={member} page={ownerOnly} />;
+        return children(member);
       }}
     </RequireVendor>
   );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { REFERRAL_STATUSES } from '@shared/stamps/referrals';
 import { oneOf } from '@server/db/one-of';
 import { loyaltyCards } from './loyalty-cards';
@@ -59,6 +59,11 @@ export const referrals = pgTable(
     outcomeNote: text('outcome_note'),
     friendBonusStampId: uuid('friend_bonus_stamp_id'),
     referrerBonusStampId: uuid('referrer_bonus_stamp_id'),
+    /**
+     * The referrer's card was complete (its reward not redeemed yet) when the friend came: their
+     * bonus stamp waits for the card to start over, and is given in the redemption's transaction.
+     */
+    referrerBonusWaiting: boolean('referrer_bonus_waiting').notNull().default(false),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -71,6 +76,10 @@ export const referrals = pgTable(
     index('referrals_code_idx').on(table.code),
     index('referrals_referrer_user_id_idx').on(table.referrerUserId),
     index('referrals_friend_user_id_idx').on(table.friendUserId),
+    // A redemption finds the referrer's waiting bonuses on its card.
+    index('referrals_referrer_waiting_idx')
+      .on(table.referrerUserId)
+      .where(sql`${table.referrerBonusWaiting}`),
   ],
 );
 

@@ -146,7 +146,7 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
             reward: outcome.reward,
             customer: { id: customerUserId, name: outcome.customer.name },
             // The counter's own words for the result (stamp collected, or reward earned).
-            message: presentStampResult(outcome).message,
+            message: presentStampResult(outcome, 'staff').message,
           };
         },
       });

@@ -30,6 +30,13 @@ export type PushNotice =
       expiresAt: string;
       daysBefore: number;
     }
+  | {
+      /** A friend's first visit earned a referral bonus that waits for the referrer's complete card to start over. */
+      type: 'referral_bonus_waiting';
+      vendorName: string;
+      cardName: string;
+      rewardTitle: string;
+    }
   | { type: 'vendor_message'; vendorName: string; vendorSlug: string; subject: string; message: string }
   | {
       type: 'daily_chaska';
@@ -45,6 +52,7 @@ export const PUSH_TYPE_OF_NOTICE: Record<PushNotice['type'], PushType> = {
   stamp: 'stamp',
   reward: 'reward',
   reward_expiry: 'reward',
+  referral_bonus_waiting: 'stamp',
   vendor_message: 'vendor_message',
   daily_chaska: 'daily_chaska',
 };
@@ -95,6 +103,15 @@ export function pushMessageFor(notice: PushNotice): PushMessage {
         body: t('customer:push.rewardExpiryBody', values),
         url: `/user/rewards/${notice.rewardId}`,
         tag: `reward-${notice.rewardId}`,
+      };
+    }
+    case 'referral_bonus_waiting': {
+      const values = { vendor: notice.vendorName, card: notice.cardName, reward: notice.rewardTitle };
+      return {
+        title: t('customer:push.referralWaitingTitle', values),
+        body: t('customer:push.referralWaitingBody', values),
+        url: '/user',
+        tag: `referral-waiting-${notice.cardName}`,
       };
     }
     case 'vendor_message':

@@ -4,6 +4,7 @@ import type { RedeemedReward, rewardCodeLookupSchema } from '@shared/rewards/rew
 import { formatRewardLastDay, isRewardExpired } from '@shared/rewards/reward-expiry';
 import { earnedRewardColumns, presentEarnedReward } from './present-reward';
 import type { Database, Executor } from '@server/db/client';
+import { retryOnTransactionConflict } from '@server/db/transaction-conflict';
 import { loyaltyCards, rewards, userCards, users } from '@server/db/schema';
 import { conflict, forbidden, notFound } from '@server/errors';
 import { recordAudit } from '@server/lib/record-audit';
@@ -11,6 +12,7 @@ import { notifyLive } from '@server/modules/notifications/notify-live';
 import { vendorHonoursCard } from '@server/modules/cards/partnerships';
 import type { CounterActor } from '@server/modules/stamps/counter-actor';
 import { readCode } from '@server/modules/stamps/read-code';
+import { giveWaitingReferrerBonuses } from '@server/modules/stamps/bonus-stamps';
 import type { StampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 import { serverText } from '@server/lib/texts';
 import { applyAfterChange } from '@server/lib/after-change';
@@ -147,6 +149,10 @@ export async function redeemReward(
     customer: { id: reward.userId, name: details?.customerName ?? '' },
     now,
   });
+  // A friend's referral bonus that waited for this card to start over is given now, after the
+  // redemption's own events so that the stamp follows the card's restart everywhere it is told.
+  if (reward.userCardId)
+    await giveWaitingReferrerBonuses(tx, { customerUserId: reward.userId, cardId: reward.cardId, now });
   return {
     reward: {
       id: reward.id,
@@ -168,7 +174,11 @@ export async function redeemRewardWithCode(
   now: Date,
 ): Promise<RedeemedReward> {
   const claims = await readRewardCode(db, settings, staff, code, now);
-  return db.transaction((tx) => redeemReward(tx, staff, { rewardId: claims.rewardId }, now));
+  // A waiting referral bonus stamps inside the redemption (giveWaitingReferrerBonuses), so it can
+  // collide with a stamp at the same counter like two stamps can: run again, it goes through.
+  return retryOnTransactionConflict(() =>
+    db.transaction((tx) => redeemReward(tx, staff, { rewardId: claims.rewardId }, now)),
+  );
 }
 
 /** Which reward a point of sale redeems, and for which customer when it chose from their list. */

@@ -1,8 +1,26 @@
 import type { StampResult } from '@shared/stamps/stamps';
 import { serverText } from '@server/lib/texts';
-import type { StampOutcome } from './stamp-request';
+import type { StampAudience, StampOutcome } from './stamp-request';
 
-export function presentStampResult(outcome: StampOutcome): StampResult {
+function bonusMessageOf(bonus: StampOutcome['referralBonus']): string | null {
+  if (bonus === 'none') return null;
+  return serverText(bonus === 'given' ? 'customer:referral.bonusEarned' : 'customer:referral.bonusEarnedFriendWaits');
+}
+
+/**
+ * The result's sentence for whoever reads it (as stamp-rules.ts words refusals): the customer's
+ * own ("Stamp collected successfully!", SPEC.md), or the counter's, naming the customer.
+ */
+function resultMessage(outcome: StampOutcome, audience: StampAudience): string {
+  if (audience === 'customer')
+    return serverText(outcome.reward ? 'customer:scanner.rewardEarned' : 'customer:scanner.stampCollected');
+  const values = { name: outcome.customer.name, card: outcome.userCard.cardName };
+  return outcome.reward
+    ? serverText('vendor:scanCustomer.rewardEarned', { ...values, reward: outcome.reward.rewardTitle })
+    : serverText('vendor:scanCustomer.stampGiven', values);
+}
+
+export function presentStampResult(outcome: StampOutcome, audience: StampAudience = 'customer'): StampResult {
   const { userCard } = outcome;
   return {
     stamp: { id: outcome.stamp.id, issuedAt: outcome.stamp.issuedAt.toISOString() },
@@ -16,7 +34,7 @@ export function presentStampResult(outcome: StampOutcome): StampResult {
       stampsRequired: userCard.stampsRequired,
       status: userCard.status,
     },
-    message: serverText(outcome.reward ? 'customer:scanner.rewardEarned' : 'customer:scanner.stampCollected'),
-    bonusMessage: outcome.referralBonus ? serverText('customer:referral.bonusEarned') : null,
+    message: resultMessage(outcome, audience),
+    bonusMessage: bonusMessageOf(outcome.referralBonus),
   };
 }

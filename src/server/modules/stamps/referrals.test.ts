@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { REFERRAL_CLAIMS_PER_HOUR, REFERRER_BONUSES_PER_MONTH } from '@shared/stamps/referrals';
-import { auditLog, referrals, stamps, userCards, users } from '@server/db/schema';
+import { auditLog, jobs, pushSubscriptions, referrals, stamps, userCards, users } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
 import {
@@ -106,6 +106,70 @@ describe('referrals API', () => {
     );
     expect(again.json()).toMatchObject({ bonusMessage: null, userCard: { stampsCollected: 3 } });
     expect(await stampsOf(referrer.id, setup.card.id)).toBe(2);
+  });
+
+  it('keeps the bonus of a referrer whose card waits for its reward until the card starts over, and tells both', async () => {
+    const setup = await setUpVendorWithCard(context.app, db(), { stampsRequired: 3 });
+    const referrer = await signUpUser(context.app, { name: 'Ayesha' });
+    const completed = await collectStamps(context.app, setup, referrer.cookie, 3);
+    expect(completed.userCard.status).toBe('completed');
+    await db()
+      .insert(pushSubscriptions)
+      .values({
+        userId: referrer.id,
+        endpoint: `https://push.example.test/${referrer.id}`,
+        p256dh: 'key',
+        auth: 'secret',
+        createdAt: context.clock.now(),
+      });
+    const invitation = (await invite(context.app, referrer, setup.card.id)).json();
+
+    const friend = await signUpUser(context.app, { name: 'Bilal' });
+    expect((await claim(context.app, friend, invitation.code)).statusCode).toBe(200);
+    const first = await collectStamps(context.app, setup, friend.cookie, 1);
+    expect(first).toMatchObject({
+      bonusMessage:
+        'Your friend’s invitation gave you a bonus stamp. Their own bonus stamp comes when they redeem their reward.',
+      userCard: { stampsCollected: 2 },
+    });
+    expect(await stampsOf(referrer.id, setup.card.id)).toBe(3);
+    const [waiting] = await db().select().from(referrals).where(eq(referrals.friendUserId, friend.id));
+    expect(waiting).toMatchObject({
+      status: 'rewarded',
+      referrerBonusWaiting: true,
+      referrerBonusStampId: null,
+      outcomeNote: 'referrer_bonus_waiting',
+    });
+    // The referrer hears of it by push, as of a bonus given.
+    const pushes = await db().select({ payload: jobs.payload }).from(jobs).where(eq(jobs.name, 'push.send'));
+    expect(pushes.map((job) => job.payload)).toContainEqual({
+      userId: referrer.id,
+      notice: {
+        type: 'referral_bonus_waiting',
+        vendorName: setup.vendor.businessName,
+        cardName: setup.card.name,
+        rewardTitle: setup.card.rewardTitle,
+      },
+    });
+
+    // Redeeming the reward starts the card over with the bonus that waited.
+    const code = await context.app.inject({
+      method: 'POST',
+      url: `/api/rewards/${completed.reward.id}/redemption-code`,
+      headers: { cookie: referrer.cookie },
+    });
+    const redeemed = await context.app.inject({
+      method: 'POST',
+      url: '/api/vendor/rewards/redeem',
+      headers: { cookie: setup.owner.cookie },
+      payload: { code: code.json().qrPayload },
+    });
+    expect(redeemed.statusCode).toBe(200);
+    expect(await stampsOf(referrer.id, setup.card.id)).toBe(1);
+    const [paid] = await db().select().from(referrals).where(eq(referrals.friendUserId, friend.id));
+    expect(paid).toMatchObject({ status: 'rewarded', referrerBonusWaiting: false, outcomeNote: null });
+    const [bonus] = await db().select().from(stamps).where(eq(stamps.id, paid!.referrerBonusStampId!));
+    expect(bonus).toMatchObject({ userId: referrer.id, kind: 'referral_bonus', cardId: setup.card.id });
   });
 
   it("leaves the card's interval to visits: the referral bonuses block neither side's next visit", async () => {

@@ -141,7 +141,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         clock.now(),
       );
-      return presentStampResult(outcome);
+      return presentStampResult(outcome, 'staff');
     },
   );
 

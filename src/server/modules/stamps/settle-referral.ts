@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 import { startOfPakistanMonth } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
 import { referralCodes, referrals } from '@server/db/schema';
@@ -63,7 +63,8 @@ export async function settleReferralAtVisit(
       and(
         eq(referrals.vendorId, input.vendorId),
         eq(referrals.referrerUserId, pending.referrerUserId),
-        isNotNull(referrals.referrerBonusStampId),
+        // A bonus waiting for the referrer's card to start over is earned this month too.
+        or(isNotNull(referrals.referrerBonusStampId), referrals.referrerBonusWaiting),
         gte(referrals.settledAt, startOfPakistanMonth(input.now)),
       ),
     );
@@ -75,19 +76,30 @@ export async function settleReferralAtVisit(
   };
 }
 
-/** Closes a settled referral with the bonus stamps it gave (either may be missing, with a reason). */
+/**
+ * Closes a settled referral with the bonus stamps it gave (either may be missing, with a reason).
+ * The referrer's bonus may wait instead (`referrerWaiting`: their card is complete), given when
+ * the card starts over (giveWaitingReferrerBonuses); a waiting bonus counts as given here.
+ */
 export async function recordReferralPayout(
   tx: Executor,
   referralId: string,
-  payout: { friendStampId: string | null; referrerStampId: string | null; note: string | null; now: Date },
+  payout: {
+    friendStampId: string | null;
+    referrerStampId: string | null;
+    referrerWaiting: boolean;
+    note: string | null;
+    now: Date;
+  },
 ): Promise<void> {
-  const gaveAny = payout.friendStampId !== null || payout.referrerStampId !== null;
+  const gaveAny = payout.friendStampId !== null || payout.referrerStampId !== null || payout.referrerWaiting;
   await tx
     .update(referrals)
     .set({
       status: gaveAny ? 'rewarded' : 'refused',
       friendBonusStampId: payout.friendStampId,
       referrerBonusStampId: payout.referrerStampId,
+      referrerBonusWaiting: payout.referrerWaiting,
       outcomeNote: payout.note,
       settledAt: payout.now,
     })

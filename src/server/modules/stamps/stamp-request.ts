@@ -59,6 +59,9 @@ export interface StampOutcome {
     status: 'active' | 'completed';
   };
   customer: { email: string; name: string };
-  /** The visit was a referred friend's first: a bonus stamp came with it (counted in userCard). */
-  referralBonus: boolean;
+  /**
+   * The visit was a referred friend's first: a bonus stamp came with it (counted in userCard),
+   * and the referrer got theirs, or theirs waits for their complete card to start over.
+   */
+  referralBonus: 'none' | 'given' | 'given_referrer_waits';
 }

@@ -413,8 +413,9 @@ describe('stamps API', () => {
         });
       const first = await issue(setup.card.id);
       expect(first.statusCode).toBe(200);
+      // The counter's own words, naming the customer; "Stamp collected successfully!" is the customer's.
       expect(first.json()).toMatchObject({
-        message: 'Stamp collected successfully!',
+        message: 'Stamp given to Bilal on Test Card.',
         userCard: { stampsCollected: 1 },
       });
       const [stamp] = await db().select().from(stamps).where(eq(stamps.id, first.json().stamp.id));

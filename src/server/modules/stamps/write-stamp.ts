@@ -111,7 +111,7 @@ export async function writeStamp(
       status: completes ? 'completed' : 'active',
     },
     customer: stamp.customer,
-    referralBonus: false,
+    referralBonus: 'none',
   };
   const { reward } = outcome;
   // The card's expiry at the moment the reward is earned (shared/rewards/reward-expiry.ts); null: never.

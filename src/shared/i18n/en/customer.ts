@@ -139,6 +139,9 @@ export default {
   'push.stampBody_one': '{{card}}: {{collected}} of {{required}} stamps. {{count}} more stamp to go for {{reward}}.',
   'push.stampBody_other': '{{card}}: {{collected}} of {{required}} stamps. {{count}} more stamps to go for {{reward}}.',
   'push.rewardExpiryBody': '{{reward}} is waiting for you. Redeem it at the counter by the end of {{date}}.',
+  'push.referralWaitingTitle': 'Your friend joined {{vendor}}',
+  'push.referralWaitingBody':
+    'Your bonus stamp on {{card}} is waiting: it is added when you redeem {{reward}} and the card starts over.',
   'push.dailyChaskaBody': '{{vendor}}, {{city}}: {{price}} instead of {{original}}.',
   'push.promptTitle': 'Get a notification when you collect a stamp?',
   'push.promptText':
@@ -246,6 +249,8 @@ export default {
   'referral.bannerText': 'Sign up, then collect your first stamp here: you and your friend both get a bonus stamp.',
   'referral.bannerSignUp': 'Sign up to accept',
   'referral.bonusEarned': 'Your friend’s invitation gave you a bonus stamp.',
+  'referral.bonusEarnedFriendWaits':
+    'Your friend’s invitation gave you a bonus stamp. Their own bonus stamp comes when they redeem their reward.',
   'rating.title': 'How was your visit?',
   'rating.text': 'Rate your visit to {{vendor}} ({{card}}). Only {{vendor}} sees your rating.',
   'rating.stars': 'Rating',

@@ -1,5 +1,3 @@
-import { BRAND } from '@shared/brand';
-
 /**
  * The vendor area: the sidebar, the counter (Issue Stamp), cards, customers, profile, staff, billing, analytics and the API screens
  */
@@ -17,6 +15,9 @@ export default {
   'nav.api': 'API & Webhooks',
   'guard.loading': 'Loading',
   'guard.notActiveTitle': '{{business}} is not active right now',
+  'guard.ownerOnlyTitle': 'Only the shop owner can use {{page}}',
+  'guard.ownerOnlyText':
+    'Your staff account issues stamps and confirms rewards at {{business}}. Ask the owner if something here needs changing.',
   'guard.notActiveText': 'The vendor is {{status}}. Ask the owner or contact support.',
   'status.pending': 'pending',
   'status.approved': 'approved',
@@ -57,6 +58,9 @@ export default {
   'scanCustomer.progress': '{{collected}} of {{required}} stamps',
   'scanCustomer.rewardWaiting': ' · reward waiting to be redeemed',
   'scanCustomer.give': 'Give stamp',
+  'scanCustomer.given': 'Stamp given',
+  'scanCustomer.stampGiven': 'Stamp given to {{name}} on {{card}}.',
+  'scanCustomer.rewardEarned': '{{name}} completed {{card}} and earned {{reward}}.',
   'reward.label': 'Reward code',
   'reward.check': 'Check reward',
   'reward.done': '{{reward}} for {{customer}}.',
@@ -762,6 +766,7 @@ export default {
   'join.used': 'This invitation has already been used.',
   'join.invited': '{{business}} invited <strong>{{email}}</strong> to issue stamps and confirm rewards as staff.',
   'join.signIn': 'Sign in as {{email}} to accept',
+  'join.signUp': 'New here? Create an account as {{email}}',
   'join.otherAddress': 'Signed in with another address',
   'join.otherAddressText':
     'You are signed in as {{current}}. Sign out and sign in (or sign up) with {{email}} to accept.',
@@ -804,11 +809,6 @@ export default {
   'signup.welcomeAgain': 'You are welcome to apply again; we review every application within 24-48 hours.',
   'sidebar.home': '{{brand}} {{area}} home',
   'sidebar.backTo': 'Back to {{brand}}',
-  'cardTypeName.stamp': 'Stamp Card',
-  'cardTypeName.free': 'Free',
-  'cardTypeName.hotShot': 'Vendor Club',
-  'cardTypeName.exclusive': 'Exclusive',
-  'cardTypeName.dailyChaska': BRAND.dailyName,
   'paymentReturn.cancelTitle': 'Payment Cancelled',
   'paymentReturn.cancelText': 'No charges were made. Your plan has not changed.',
   'paymentReturn.cancelStatus': 'Taking you back to billing in a few seconds...',

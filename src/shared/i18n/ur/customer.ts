@@ -209,6 +209,8 @@ export default {
     'سائن اَپ کریں، پھر یہاں اپنا پہلا اسٹیمپ لیں: آپ اور آپ کے دوست دونوں کو ایک بونس اسٹیمپ ملے گا۔',
   'referral.bannerSignUp': 'قبول کرنے کے لیے سائن اَپ کریں',
   'referral.bonusEarned': 'آپ کے دوست کی دعوت سے آپ کو ایک بونس اسٹیمپ ملا ہے۔',
+  'referral.bonusEarnedFriendWaits':
+    'آپ کے دوست کی دعوت سے آپ کو ایک بونس اسٹیمپ ملا ہے۔ آپ کے دوست کا بونس اسٹیمپ اس وقت لگے گا جب وہ اپنا انعام وصول کریں گے۔',
   'rating.title': 'آپ کا تجربہ کیسا رہا؟',
   'rating.text': '{{vendor}} ({{card}}) پر اپنے وزٹ کی ریٹنگ دیں۔ آپ کی ریٹنگ صرف {{vendor}} دیکھ سکتا ہے۔',
   'rating.stars': 'ریٹنگ',
@@ -251,6 +253,9 @@ export default {
     '{{card}}: {{required}} میں سے {{collected}} اسٹامپ۔ {{reward}} کے لیے بس {{count}} اسٹامپ اور۔',
   'push.stampBody_other': '{{card}}: {{required}} میں سے {{collected}} اسٹامپ۔ {{reward}} کے لیے {{count}} اسٹامپ اور۔',
   'push.rewardExpiryBody': '{{reward}} آپ کا انتظار کر رہا ہے۔ {{date}} ختم ہونے سے پہلے کاؤنٹر پر حاصل کر لیں۔',
+  'push.referralWaitingTitle': 'آپ کا دوست {{vendor}} سے جڑ گیا',
+  'push.referralWaitingBody':
+    '{{card}} پر آپ کا بونس اسٹیمپ محفوظ ہے: جب آپ {{reward}} وصول کریں گے اور کارڈ نئے سرے سے شروع ہو گا تو یہ لگ جائے گا۔',
   'push.dailyChaskaBody': '{{vendor}}، {{city}}: {{original}} کے بجائے صرف {{price}}۔',
   'push.promptTitle': 'اسٹامپ ملنے پر نوٹیفکیشن چاہیے؟',
   'push.promptText':

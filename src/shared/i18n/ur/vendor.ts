@@ -1,4 +1,3 @@
-import { BRAND } from '@shared/brand';
 import type en from '@shared/i18n/en/vendor';
 
 /** Urdu: The vendor area: the sidebar, the counter (Issue Stamp), cards, customers, profile, staff, billing, analytics and the API screens (see ../en/vendor.ts). */
@@ -16,6 +15,9 @@ export default {
   'nav.api': 'API اور ویب ہُکس',
   'guard.loading': 'لوڈ ہو رہا ہے',
   'guard.notActiveTitle': '{{business}} اس وقت فعال نہیں ہے',
+  'guard.ownerOnlyTitle': '{{page}} صرف دکان کے مالک کے لیے ہے',
+  'guard.ownerOnlyText':
+    'آپ کا اسٹاف اکاؤنٹ {{business}} پر اسٹیمپ دیتا ہے اور انعامات کی تصدیق کرتا ہے۔ یہاں کچھ بدلنا ہو تو مالک سے کہیں۔',
   'guard.notActiveText': 'وینڈر کی حالت: {{status}}۔ مالک سے پوچھیں یا سپورٹ سے رابطہ کریں۔',
   'status.pending': 'زیرِ غور',
   'status.approved': 'منظور شدہ',
@@ -56,6 +58,9 @@ export default {
   'scanCustomer.progress': '{{required}} میں سے {{collected}} اسٹیمپ',
   'scanCustomer.rewardWaiting': ' · انعام لینا باقی ہے',
   'scanCustomer.give': 'اسٹیمپ لگائیں',
+  'scanCustomer.given': 'اسٹیمپ لگ گیا',
+  'scanCustomer.stampGiven': '{{name}} کو {{card}} پر اسٹیمپ لگ گیا۔',
+  'scanCustomer.rewardEarned': '{{name}} نے {{card}} مکمل کر لیا اور {{reward}} جیت لیا۔',
   'reward.label': 'انعام کا کوڈ',
   'reward.check': 'انعام چیک کریں',
   'reward.done': '{{customer}} کے لیے {{reward}}۔',
@@ -765,6 +770,7 @@ export default {
   'join.invited':
     '{{business}} نے <strong>{{email}}</strong> کو اسٹاف کے طور پر اسٹیمپ لگانے اور انعام کی تصدیق کے لیے بلایا ہے۔',
   'join.signIn': 'قبول کرنے کے لیے {{email}} سے سائن اِن کریں',
+  'join.signUp': 'نئے ہیں؟ {{email}} سے اکاؤنٹ بنائیں',
   'join.otherAddress': 'آپ کسی اور ای میل سے سائن اِن ہیں',
   'join.otherAddressText':
     'آپ {{current}} سے سائن اِن ہیں۔ قبول کرنے کے لیے سائن آؤٹ کر کے {{email}} سے سائن اِن (یا سائن اپ) کریں۔',
@@ -807,11 +813,6 @@ export default {
   'signup.welcomeAgain': 'آپ دوبارہ درخواست دے سکتے ہیں؛ ہم ہر درخواست 24 سے 48 گھنٹوں میں دیکھ لیتے ہیں۔',
   'sidebar.home': '{{brand}} {{area}} ہوم',
   'sidebar.backTo': '{{brand}} پر واپس جائیں',
-  'cardTypeName.stamp': 'اسٹیمپ کارڈ',
-  'cardTypeName.free': 'مفت',
-  'cardTypeName.hotShot': 'وینڈر کلب',
-  'cardTypeName.exclusive': 'ایکسکلوسِو',
-  'cardTypeName.dailyChaska': BRAND.dailyName,
   'paymentReturn.cancelTitle': 'ادائیگی منسوخ',
   'paymentReturn.cancelText': 'کوئی رقم نہیں کاٹی گئی۔ آپ کا پلان نہیں بدلا۔',
   'paymentReturn.cancelStatus': 'چند سیکنڈ میں آپ کو واپس بلنگ پر لے جا رہے ہیں...',

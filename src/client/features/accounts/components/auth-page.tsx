@@ -80,7 +80,14 @@ export function AuthPage() {
 
   // The redirect above takes over once the session query holds the new user.
   const onSignedIn = (me?: Me) => adoptNewSession(queryClient, me);
-  const panelProps = { busy, onBusyChange: setBusy, googleAvailable: features.google, onSignedIn };
+  // A staff invitation's link names the invited address (join-vendor-page.tsx): both forms start with it.
+  const panelProps = {
+    busy,
+    onBusyChange: setBusy,
+    googleAvailable: features.google,
+    onSignedIn,
+    initialEmail: params.get('email') ?? '',
+  };
   const working = busy !== null;
   // A tap on a mode switch before the page is interactive (decision 059) submits a hidden GET
   // form below, and the server draws that mode; once interactive, the click is React's.

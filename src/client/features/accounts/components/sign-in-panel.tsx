@@ -18,6 +18,8 @@ export interface AuthPanelProps {
   googleAvailable: boolean;
   /** Called once the server has a session; the page refreshes the session and moves on. */
   onSignedIn: (me?: Me) => Promise<void>;
+  /** The address to start with (a staff invitation's link names the invited address). */
+  initialEmail?: string;
 }
 
 interface SignInPanelProps extends AuthPanelProps {
@@ -37,6 +39,7 @@ export function SignInPanel({
   onSignedIn,
   initialError,
   onForgotPassword,
+  initialEmail = '',
 }: SignInPanelProps) {
   const { t } = useTranslation('auth');
   const interactive = useInteractive();
@@ -44,7 +47,10 @@ export function SignInPanel({
   // The password was right and the account has two-factor on: the code comes next.
   const [codeStep, setCodeStep] = useState(false);
   const signIn = useSignIn();
-  const form = useForm<SignInInput>({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInInput>({
+    resolver: validation.resolver,
+    defaultValues: { email: initialEmail, password: '' },
+  });
   const { errors } = form.formState;
   const working = busy !== null;
 

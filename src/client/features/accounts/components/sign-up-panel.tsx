@@ -16,14 +16,14 @@ const validation = lazyResolver<SignUpInput>(() =>
   import('@client/features/accounts/auth-form-resolvers').then((module) => module.signUpResolver),
 );
 
-export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn }: AuthPanelProps) {
+export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn, initialEmail = '' }: AuthPanelProps) {
   const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
   const signUp = useSignUp();
   const language = useLanguage();
   const form = useForm<SignUpInput>({
     resolver: validation.resolver,
-    defaultValues: { name: '', surname: '', email: '', password: '' },
+    defaultValues: { name: '', surname: '', email: initialEmail, password: '' },
   });
   const { errors } = form.formState;
   const working = busy !== null;

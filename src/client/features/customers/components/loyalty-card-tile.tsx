@@ -2,7 +2,7 @@ import { Clock, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from '@client/lib/translation';
 import type { DashboardCard } from '@shared/customers/customer';
-import { CARD_TYPE_BADGE_KEYS, type CardType } from '@shared/cards/cards';
+import { CARD_TYPE_NAME_KEYS, type CardType } from '@shared/cards/cards';
 import { formatPKR } from '@shared/number-format';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -69,7 +69,7 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           <Badge tone={card.cardType === 'hot_shot' ? 'orange' : card.cardType === 'exclusive' ? 'purple' : 'grey'}>
-            {t(CARD_TYPE_BADGE_KEYS[card.cardType as CardType])}
+            {t(CARD_TYPE_NAME_KEYS[card.cardType as CardType])}
           </Badge>
           {card.isSample ? <Badge tone="blue">{t('customer:card.sample')}</Badge> : null}
           {next.kind === 'paused' ? <Badge tone="yellow">{t('customer:card.paused')}</Badge> : null}

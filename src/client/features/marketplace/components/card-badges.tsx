@@ -1,5 +1,5 @@
 import { Clock, Crown } from 'lucide-react';
-import { CARD_TYPE_BADGE_KEYS, type CardType } from '@shared/cards/cards';
+import { CARD_TYPE_NAME_KEYS, type CardType } from '@shared/cards/cards';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { useTranslation } from '@client/lib/translation';
 
@@ -11,10 +11,10 @@ const TYPE_TONES: Record<CardType, BadgeTone> = {
   daily_chaska: 'red',
 };
 
-/** free, HOT SHOT, EXCLUSIVE... as SPEC.md lists them; `text` overrides (DAILY SPECIAL). */
+/** The card type's one name (CARD_TYPE_NAME_KEYS), as its vendor calls it too; `text` overrides (DAILY SPECIAL). */
 export function CardTypeBadge({ type, text }: { type: CardType; text?: string }) {
   const { t } = useTranslation();
-  return <Badge tone={TYPE_TONES[type]}>{text ?? t(CARD_TYPE_BADGE_KEYS[type])}</Badge>;
+  return <Badge tone={TYPE_TONES[type]}>{text ?? t(CARD_TYPE_NAME_KEYS[type])}</Badge>;
 }
 
 /** Vendors on the premium plan (SPEC.md "Landing page"). */

@@ -1,4 +1,4 @@
-import { Clock, Crown, Package, Sparkles } from 'lucide-react';
+import { Clock, Crown, Package } from 'lucide-react';
 import { Trans, useTranslation } from '@client/lib/translation';
 import type { PublicCard } from '@shared/marketplace/marketplace';
 import { formatPKR } from '@shared/number-format';
@@ -53,28 +53,20 @@ export function DealPrice({ card, remainingMs }: { card: PublicCard; remainingMs
   );
 }
 
-const VIP_BENEFITS = ['marketplace:tile.vipBenefit1', 'marketplace:tile.vipBenefit2', 'marketplace:tile.vipBenefit3'];
-
-/** Exclusive clubs: the yearly membership fee and the VIP benefits. */
+/**
+ * Exclusive clubs: the yearly membership fee. Benefits are what the vendor wrote (the card's
+ * description and reward, shown on the tile), never promises of ours (issue 46).
+ */
 export function ExclusiveMembership({ card }: { card: PublicCard }) {
   const { t } = useTranslation('marketplace');
+  if (card.membershipFeeYearly === null) return null;
   return (
     <div className="rounded-xl bg-purple-50 p-3 ring-1 ring-purple-100">
-      {card.membershipFeeYearly !== null ? (
-        <p className="flex items-baseline gap-1.5">
-          <Crown aria-hidden="true" className="size-4 self-center text-purple-700" />
-          <span className="text-xl font-extrabold text-stone-900">{formatPKR(card.membershipFeeYearly)}</span>
-          <span className="text-sm text-stone-700">{t('marketplace:tile.membershipPerYear')}</span>
-        </p>
-      ) : null}
-      <ul className="mt-2 space-y-1 text-sm text-stone-800">
-        {VIP_BENEFITS.map((benefit) => (
-          <li key={benefit} className="flex gap-2">
-            <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-purple-700" />
-            {t(benefit)}
-          </li>
-        ))}
-      </ul>
+      <p className="flex items-baseline gap-1.5">
+        <Crown aria-hidden="true" className="size-4 self-center text-purple-700" />
+        <span className="text-xl font-extrabold text-stone-900">{formatPKR(card.membershipFeeYearly)}</span>
+        <span className="text-sm text-stone-700">{t('marketplace:tile.membershipPerYear')}</span>
+      </p>
     </div>
   );
 }

@@ -12,6 +12,12 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useSession } from '@client/lib/use-session';
 import { useAcceptInvitation, useInvitationPreview } from '@client/features/vendors/api/staff-invitation';
 
+/** Sign-in or sign-up, back here afterwards, with the invited address already in the form. */
+function authPathFor(location: { pathname: string; search: string }, email: string, mode: 'sign-in' | 'sign-up') {
+  const modeParam = mode === 'sign-up' ? '&mode=sign-up' : '';
+  return `${signInPathFor(location)}${modeParam}&email=${encodeURIComponent(email)}`;
+}
+
 /** Where a staff invitation e-mail leads: sign in with the invited address, then accept. */
 export function JoinVendorPage() {
   const { t } = useTranslation('vendor');
@@ -59,9 +65,18 @@ export function JoinVendorPage() {
               </p>
               {accept.error ? <Banner tone="error">{accept.error.message}</Banner> : null}
               {!user ? (
-                <Button asChild>
-                  <Link to={signInPathFor(location)}>{t('vendor:join.signIn', { email: invitation.email })}</Link>
-                </Button>
+                <div className="flex flex-col gap-2 sm:flex-row">
+                  <Button asChild>
+                    <Link to={authPathFor(location, invitation.email, 'sign-up')}>
+                      {t('vendor:join.signUp', { email: invitation.email })}
+                    </Link>
+                  </Button>
+                  <Button asChild variant="secondary">
+                    <Link to={authPathFor(location, invitation.email, 'sign-in')}>
+                      {t('vendor:join.signIn', { email: invitation.email })}
+                    </Link>
+                  </Button>
+                </div>
               ) : user.email.toLowerCase() !== invitation.email ? (
                 <Banner tone="warning" title={t('vendor:join.otherAddress')}>
                   {t('vendor:join.otherAddressText', { current: user.email, email: invitation.email })}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import { formatNumber } from '@shared/number-format';
-import { CARD_TYPE_LABEL_KEYS } from '@shared/cards/card-type-label-keys';
+import { CARD_TYPE_NAME_KEYS } from '@shared/cards/cards';
 import { PEAK_BANDS, type PeakBandId, type VendorAnalytics } from '@shared/analytics/vendor-analytics';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -108,7 +108,7 @@ export function CardPerformanceTable({
               <TableRow key={row.id} className={row.id === selectedCardId ? 'bg-brand-50' : undefined}>
                 <TableCell>
                   <span className="font-medium text-stone-900">{row.name}</span>
-                  <span className="block text-xs text-stone-600">{t(CARD_TYPE_LABEL_KEYS[row.cardType])}</span>
+                  <span className="block text-xs text-stone-600">{t(CARD_TYPE_NAME_KEYS[row.cardType])}</span>
                 </TableCell>
                 <TableCell>
                   <CardStatusBadge status={row.status} />

@@ -337,7 +337,7 @@ export function CampaignsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t('campaigns:title')} description={t('campaigns:description')} />
-      <ApprovedVendorGuard>{() => <CampaignsContent />}</ApprovedVendorGuard>
+      <ApprovedVendorGuard ownerOnly={t('campaigns:title')}>{() => <CampaignsContent />}</ApprovedVendorGuard>
     </div>
   );
 }

@@ -157,7 +157,7 @@ export function VendorAutomationsPage() {
   return (
     <>
       <PageHeader title={t('automations:title')} description={t('automations:intro')} />
-      <ApprovedVendorGuard>{() => <AutomationsContent />}</ApprovedVendorGuard>
+      <ApprovedVendorGuard ownerOnly={t('automations:title')}>{() => <AutomationsContent />}</ApprovedVendorGuard>
     </>
   );
 }

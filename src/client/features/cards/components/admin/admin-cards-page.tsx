@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { CARD_TYPE_LABEL_KEYS } from '@shared/cards/card-type-label-keys';
+import { CARD_TYPE_NAME_KEYS } from '@shared/cards/cards';
 import { CARD_STATUSES, CARD_TYPES } from '@shared/cards/cards';
 import { formatPKR } from '@shared/number-format';
 import { formatNumber } from '@shared/number-format';
@@ -68,7 +68,7 @@ export function AdminCardsPage() {
             value={paged.filters.type}
             onChange={(type) => paged.setFilter('type', type)}
             allLabel={t('admin:cards.allTypes')}
-            options={CARD_TYPES.map((value) => ({ value, label: t(CARD_TYPE_LABEL_KEYS[value]) }))}
+            options={CARD_TYPES.map((value) => ({ value, label: t(CARD_TYPE_NAME_KEYS[value]) }))}
           />
         </AdminFiltersBar>
         <AdminListTable
@@ -108,7 +108,7 @@ export function AdminCardsPage() {
                   </p>
                 ) : null}
               </TableCell>
-              <TableCell>{t(CARD_TYPE_LABEL_KEYS[card.cardType])}</TableCell>
+              <TableCell>{t(CARD_TYPE_NAME_KEYS[card.cardType])}</TableCell>
               <TableCell className="tabular-nums">{card.stampsRequired}</TableCell>
               <TableCell className="max-w-56 whitespace-normal">
                 {card.rewardTitle} <span className="text-xs text-stone-500">({formatPKR(card.rewardValue)})</span>

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Crown } from 'lucide-react';
 import { useState } from 'react';
 import type { TFunction } from '@client/lib/translation';
 import type { AdminCardRow } from '@shared/cards/admin-cards';
-import { CARD_TYPE_LABEL_KEYS } from '@shared/cards/card-type-label-keys';
+import { CARD_TYPE_NAME_KEYS } from '@shared/cards/cards';
 import { formatPKR } from '@shared/number-format';
 import { formatLongDate } from '@shared/pakistan-time';
 import { Button } from '@client/components/ui/button';
@@ -160,7 +160,7 @@ export function AdminExclusivesPage() {
               <TableCell style={TIGHT} className="max-w-40 whitespace-normal">
                 {card.vendor.name}
               </TableCell>
-              <TableCell style={TIGHT}>{t(CARD_TYPE_LABEL_KEYS[card.cardType])}</TableCell>
+              <TableCell style={TIGHT}>{t(CARD_TYPE_NAME_KEYS[card.cardType])}</TableCell>
               <TableCell style={TIGHT} className="max-w-48 whitespace-normal text-stone-600">
                 {dealText(card, t)}
               </TableCell>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from '@client/lib/translation';
 import { useTranslation } from '@client/lib/translation';
 import { BRAND } from '@shared/brand';
-import { CARD_TYPE_LABEL_KEYS } from '@shared/cards/card-type-label-keys';
+import { CARD_TYPE_NAME_KEYS } from '@shared/cards/cards';
 import { formatPKR } from '@shared/number-format';
 import { formatNumber } from '@shared/number-format';
 import { formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
@@ -39,7 +39,7 @@ export function CardDetailsDialog({
         <DialogContent title={card.name} description={card.description || undefined}>
           <dl className="divide-y divide-stone-100">
             <Row label={t('vendor:details.type')}>
-              {card.dealStartsAt ? BRAND.hourlyName : t(CARD_TYPE_LABEL_KEYS[card.cardType])}
+              {card.dealStartsAt ? BRAND.hourlyName : t(CARD_TYPE_NAME_KEYS[card.cardType])}
             </Row>
             <Row label={t('vendor:details.status')}>
               <CardStatusBadge status={card.status} />

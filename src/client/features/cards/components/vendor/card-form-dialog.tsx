@@ -5,7 +5,7 @@ import type { TFunction } from '@client/lib/translation';
 import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import { BRAND } from '@shared/brand';
-import { CARD_TYPE_LABEL_KEYS } from '@shared/cards/card-type-label-keys';
+import { CARD_TYPE_NAME_KEYS } from '@shared/cards/cards';
 import { CREATABLE_CARD_TYPES, type CreatableCardType } from '@shared/cards/cards';
 import { hourlyDealsLockedMessage } from '@shared/cards/hourly-deals';
 import { cheapestPlanWithCardType } from '@shared/billing/plans';
@@ -44,7 +44,7 @@ function lockedTypesNote(t: TFunction, allowed: readonly CreatableCardType[]): R
       {locked
         .map((type) =>
           t('vendor:form.lockedType', {
-            type: t(CARD_TYPE_LABEL_KEYS[type]),
+            type: t(CARD_TYPE_NAME_KEYS[type]),
             plan: cheapestPlanWithCardType(type).name,
           }),
         )
@@ -148,11 +148,6 @@ function CardForm({
   const number = { valueAsNumber: true } as const;
   return (
     <form noValidate onSubmit={(event) => void submitAs('active')(event)} className="flex flex-col gap-4">
-      {save.error && !hasFieldErrors(save.error) ? (
-        <Banner tone="error" title={t('vendor:form.notSaved')}>
-          {save.error.message}
-        </Banner>
-      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('vendor:form.name')} required error={errors.name?.message}>
           <Input {...form.register('name')} placeholder={t('vendor:form.namePlaceholder')} />
@@ -166,7 +161,7 @@ function CardForm({
           <Select {...form.register('cardType')}>
             {offeredTypes.map((type) => (
               <option key={type} value={type}>
-                {t(CARD_TYPE_LABEL_KEYS[type])}
+                {t(CARD_TYPE_NAME_KEYS[type])}
               </option>
             ))}
           </Select>
@@ -279,6 +274,13 @@ function CardForm({
         <FormField label={t('vendor:form.membershipFee')} required error={errors.membershipFeeYearly?.message}>
           <Input type="number" inputMode="numeric" min={0} {...form.register('membershipFeeYearly', number)} />
         </FormField>
+      ) : null}
+      {/* A refusal that names no field (the plan's card limit) shows beside the button that was
+          pressed, not at the top of a form longer than a phone's screen. */}
+      {save.error && !hasFieldErrors(save.error) ? (
+        <Banner tone="error" title={t('vendor:form.notSaved')}>
+          {save.error.message}
+        </Banner>
       ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>

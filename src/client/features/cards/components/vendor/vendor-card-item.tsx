@@ -3,7 +3,7 @@ import { ChartColumn, Eye, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import { BRAND } from '@shared/brand';
-import { CARD_TYPE_LABEL_KEYS } from '@shared/cards/card-type-label-keys';
+import { CARD_TYPE_NAME_KEYS } from '@shared/cards/cards';
 import { formatPKR } from '@shared/number-format';
 import { formatNumber } from '@shared/number-format';
 import { formatLongDate } from '@shared/pakistan-time';
@@ -49,7 +49,7 @@ export function VendorCardItem({
           {card.description ? <p className="mt-0.5 line-clamp-2 text-sm text-stone-600">{card.description}</p> : null}
         </div>
         <div className="flex shrink-0 gap-1.5">
-          <Badge tone="orange">{card.dealStartsAt ? BRAND.hourlyName : t(CARD_TYPE_LABEL_KEYS[card.cardType])}</Badge>
+          <Badge tone="orange">{card.dealStartsAt ? BRAND.hourlyName : t(CARD_TYPE_NAME_KEYS[card.cardType])}</Badge>
           <CardStatusBadge status={card.status} />
         </div>
       </header>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@client/lib/translation';
-import { CARD_TYPE_LABEL_KEYS } from '@shared/cards/card-type-label-keys';
+import { CARD_TYPE_NAME_KEYS } from '@shared/cards/cards';
 import { formatPKR } from '@shared/number-format';
 import { formatLongDate, formatLongDateTime } from '@shared/pakistan-time';
 import { messageCustomerSchema, type MessageCustomerInput } from '@shared/customers/vendor-customers';
@@ -71,7 +71,7 @@ export function CustomerDetailDialog({
                     </div>
                     <p className="mt-1 text-stone-600">
                       {t('vendor:customerDetail.cardLine', {
-                        type: t(CARD_TYPE_LABEL_KEYS[card.cardType]),
+                        type: t(CARD_TYPE_NAME_KEYS[card.cardType]),
                         collected: card.stampsCollected,
                         required: card.stampsRequired,
                       })}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { StampResult } from '@shared/stamps/stamps';
 import { useTranslation } from '@client/lib/translation';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
@@ -11,9 +12,13 @@ export function ScanCustomerPanel() {
   const lookup = useLookupCustomerCode();
   const issue = useIssueStamp();
   const [code, setCode] = useState<string | null>(null);
+  // The cards stamped with this code: their row shows the count the server answered, and the
+  // code gives one stamp per card, so their button is done.
+  const [stamped, setStamped] = useState<Record<string, StampResult['userCard']>>({});
 
   const read = (value: string) => {
     issue.reset();
+    setStamped({});
     setCode(value);
     lookup.mutate(value);
   };
@@ -44,30 +49,40 @@ export function ScanCustomerPanel() {
           </h3>
           <p className="text-sm text-stone-600">{t('vendor:scanCustomer.choose')}</p>
           <ul className="mt-3 flex flex-col divide-y divide-stone-100">
-            {lookup.data.cards.map((card) => (
-              <li key={card.cardId} className="flex flex-wrap items-center justify-between gap-3 py-2.5 text-sm">
-                <span>
-                  <span className="block font-medium text-stone-900">{card.name}</span>
-                  <span className="text-stone-600">
-                    {card.stampsCollected === null
-                      ? t('vendor:scanCustomer.notYet')
-                      : t('vendor:scanCustomer.progress', {
-                          collected: card.stampsCollected,
-                          required: card.stampsRequired,
-                        })}
-                    {card.rewardPending ? t('vendor:scanCustomer.rewardWaiting') : ''}
+            {lookup.data.cards.map((card) => {
+              const given = stamped[card.cardId];
+              const collected = given ? given.stampsCollected : card.stampsCollected;
+              const rewardPending = given ? given.status === 'completed' : card.rewardPending;
+              return (
+                <li key={card.cardId} className="flex flex-wrap items-center justify-between gap-3 py-2.5 text-sm">
+                  <span>
+                    <span className="block font-medium text-stone-900">{card.name}</span>
+                    <span className="text-stone-600">
+                      {collected === null
+                        ? t('vendor:scanCustomer.notYet')
+                        : t('vendor:scanCustomer.progress', { collected, required: card.stampsRequired })}
+                      {rewardPending ? t('vendor:scanCustomer.rewardWaiting') : ''}
+                    </span>
                   </span>
-                </span>
-                <Button
-                  size="sm"
-                  busy={issue.isPending && issue.variables?.cardId === card.cardId}
-                  disabled={issue.isPending}
-                  onClick={() => issue.mutate({ customerCode: code, cardId: card.cardId })}
-                >
-                  {t('vendor:scanCustomer.give')}
-                </Button>
-              </li>
-            ))}
+                  <Button
+                    size="sm"
+                    busy={issue.isPending && issue.variables?.cardId === card.cardId}
+                    disabled={issue.isPending || given !== undefined || rewardPending}
+                    onClick={() =>
+                      issue.mutate(
+                        { customerCode: code, cardId: card.cardId },
+                        {
+                          onSuccess: (result) =>
+                            setStamped((current) => ({ ...current, [card.cardId]: result.userCard })),
+                        },
+                      )
+                    }
+                  >
+                    {given ? t('vendor:scanCustomer.given') : t('vendor:scanCustomer.give')}
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         </section>
       ) : null}

@@ -2,7 +2,7 @@ import { ChartColumn, CirclePlus, QrCode, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
-import { CARD_TYPE_LABEL_KEYS } from '@shared/cards/card-type-label-keys';
+import { CARD_TYPE_NAME_KEYS } from '@shared/cards/cards';
 import { formatLocale } from '@shared/pakistan-time';
 import type { VendorDashboard } from '@shared/vendors/vendor-dashboard';
 import { Card } from '@client/components/ui/card';
@@ -62,7 +62,7 @@ export function TopCards({ cards }: { cards: VendorDashboard['topCards'] }) {
                 <p className="truncate font-medium text-stone-900">{card.name}</p>
                 <p className="text-xs text-stone-600">
                   {t('vendor:topCards.users', {
-                    type: t(CARD_TYPE_LABEL_KEYS[card.cardType]),
+                    type: t(CARD_TYPE_NAME_KEYS[card.cardType]),
                     users: formatNumber(card.users),
                   })}
                 </p>

@@ -1,0 +1,2 @@
+ALTER TABLE "referrals" ADD COLUMN "referrer_bonus_waiting" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "referrals_referrer_waiting_idx" ON "referrals" USING btree ("referrer_user_id") WHERE "referrals"."referrer_bonus_waiting";
