@@ -109,7 +109,7 @@ describe.skipIf(!chromiumAvailable)('the installed app at a counter without sign
       vendor.owner.cookie,
       { customerCode: shown, cardId: vendor.cardId },
     );
-    expect(stamped.message).toBe('Stamp collected successfully!');
+    expect(stamped.message).toBe('Stamp given to Rabia on Doodh Patti Club.');
     expect(stamped.userCard.stampsCollected).toBe(1);
     // The live updates are back: My QR hears the stamp.
     await page.getByText(/Doodh Patti Club at .*1 of 3 stamps/).waitFor();
