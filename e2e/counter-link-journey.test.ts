@@ -46,7 +46,6 @@ describe.skipIf(!chromiumAvailable)('the counter link: from the camera to the st
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(number.typed);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('textbox', { name: 'Code' }).fill(await waitForSmsCode(gateway, number.e164));
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByText('Stamp collected successfully!').waitFor();
     expect(await page.getByText('1 of 3').count()).toBeGreaterThan(0);
 
@@ -68,6 +67,7 @@ describe.skipIf(!chromiumAvailable)('the counter link: from the camera to the st
       .getByText(/already|used/i)
       .first()
       .waitFor();
-    expect(session.problems.filter((problem) => !/status of 409/.test(problem))).toEqual([]);
+    // A signed-out phone's first ask is answered 401 (then the code is held); a used link, 409.
+    expect(session.problems.filter((problem) => !/status of (401|409)/.test(problem))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { isSignedCode } from '@shared/stamps/codes';
 import * as stampsApi from '@shared/stamps/contract';
 import * as accountsApi from '@shared/accounts/contract';
 import { useTranslation } from '@client/lib/translation';
-import { callApi } from '@client/lib/api-client';
+import { ApiError, callApi } from '@client/lib/api-client';
 import { useSession } from '@client/lib/use-session';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { PageContainer } from '@client/components/page-container';
@@ -14,7 +14,7 @@ import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { FormField, Input } from '@client/components/ui/form-field';
-import { FullPageSpinner, Spinner } from '@client/components/ui/spinner';
+import { Spinner } from '@client/components/ui/spinner';
 import { adoptNewSession } from '@client/features/accounts/session-cache';
 import { PhoneSignInForm } from '@client/features/accounts/components/phone-sign-in-form';
 import { useCollectStamp } from '@client/features/stamps/api/collect-stamp';
@@ -55,20 +55,28 @@ export function CounterLinkPage() {
   const { code = '' } = useParams();
   const { t } = useTranslation('customer');
   const { user, isLoading } = useSession();
+  // The stamp is asked for at once, beside the session's own question: a returning customer
+  // saves a round trip on a slow network, and a 401 says "signed out" as well as the session.
+  const [refused, setRefused] = useState(false);
   useDocumentTitle(t('customer:counterLink.title'));
-  if (isLoading) return <FullPageSpinner label={t('customer:counterLink.collecting')} />;
+  const signedOut = refused || (!isLoading && !user);
   return (
     <PageContainer width="narrow">
-      {user ? <CollectNow code={code} askName={user.name === ''} /> : <SignInToCollect code={code} />}
+      {signedOut ? (
+        <SignInToCollect code={code} onSignedIn={() => setRefused(false)} />
+      ) : (
+        <CollectNow code={code} onSignedOut={() => setRefused(true)} />
+      )}
     </PageContainer>
   );
 }
 
-function CollectNow({ code, askName }: { code: string; askName: boolean }) {
+function CollectNow({ code, onSignedOut }: { code: string; onSignedOut: () => void }) {
   const { t } = useTranslation('customer');
+  const { user } = useSession();
   const collect = useCollectStamp();
-  // Decided on arrival: saving the name renews the session, and its thanks stay on screen.
-  const [nameWanted] = useState(askName);
+  // Decided once the stamp is in: saving the name renews the session, and its thanks stay.
+  const [nameWanted, setNameWanted] = useState<boolean | null>(null);
   // Not even shaped like a counter code: said at once, without asking the server.
   const [outcome, setOutcome] = useState<ScanOutcome | null>(() =>
     readHeld(code) || isSignedCode(code) ? null : { tone: 'error', message: t('customer:scanError.invalid') },
@@ -81,11 +89,18 @@ function CollectNow({ code, askName }: { code: string; askName: boolean }) {
     if (!held && !isSignedCode(code)) return;
     collect
       .mutateAsync(held?.heldCode ?? code)
-      .then((result) => setOutcome({ tone: 'success', result }))
-      .catch((error: unknown) => setOutcome({ tone: 'error', message: stampFailureMessage(error, t) }))
-      .finally(() => sessionStorage.removeItem(heldKey(code)));
-  }, [code, collect, t]);
+      .then((result) => {
+        setOutcome({ tone: 'success', result });
+        sessionStorage.removeItem(heldKey(code));
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) return onSignedOut();
+        setOutcome({ tone: 'error', message: stampFailureMessage(error, t) });
+        sessionStorage.removeItem(heldKey(code));
+      });
+  }, [code, collect, onSignedOut, t]);
 
+  if (outcome?.tone === 'success' && nameWanted === null && user) setNameWanted(user.name === '');
   if (!outcome) return <Spinner label={t('customer:counterLink.collecting')} />;
   return (
     <div className="flex flex-col gap-4" aria-live="polite">
@@ -145,7 +160,7 @@ function FirstNameForm() {
   );
 }
 
-function SignInToCollect({ code }: { code: string }) {
+function SignInToCollect({ code, onSignedIn }: { code: string; onSignedIn: () => void }) {
   const { t } = useTranslation('customer');
   const queryClient = useQueryClient();
   const { features } = useSession();
@@ -191,7 +206,10 @@ function SignInToCollect({ code }: { code: string }) {
         {features.phoneSignIn ? (
           <PhoneSignInForm
             sendLabel={t('customer:counterLink.sendCode')}
-            onSignedIn={(me) => adoptNewSession(queryClient, me)}
+            onSignedIn={async (me) => {
+              await adoptNewSession(queryClient, me);
+              onSignedIn();
+            }}
           />
         ) : null}
         <p className="mt-4 text-center text-sm text-stone-600">

@@ -1,0 +1,254 @@
+/**
+ * npm run bench:counter [-- --runs 5] [-- --out bench/counter-results.json]
+ *
+ * The counter as a customer lives it, on an emulated low-end phone: Debian's Chromium at 360 px
+ * with the CPU slowed 4x and Fast 3G (562.5 ms latency, 180 kB/s down, 84 kB/s up), against the
+ * built app (npm run build first) with its codes sent to an SMS gateway on loopback.
+ *
+ *   (a) new customer: the counter link opened from the camera, a mobile number, the code the
+ *       keyboard offers from the SMS, up to "Stamp collected";
+ *   (b) returning customer: the next counter link, up to "Stamp collected" with no tap.
+ *
+ * Each flow's machine time (the page and the network, not the person) is the median of --runs
+ * runs; its score adds 1 s a tap and 0.35 s a typed character. Targets: (a) 15 s, (b) 3 s. The
+ * host's load average is written beside them. The results file is written only after every run
+ * finished, so a partial run never overwrites it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { freePort, waitForHealth } from '../../src/server/test/local-process';
+import { E2E_SMS_TOKEN, startFakeSmsGateway, waitForSmsCode } from '../../src/server/test/fake-sms-gateway';
+import { secretOf, totpCode } from '../../src/server/test/totp';
+import { bootstrapAdmin, cookiesOf } from '../../e2e/support/admin-bootstrap';
+import { readServerLog } from '../../e2e/support/server-log';
+import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from '../../e2e/support/accounts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    out: { type: 'string', default: 'bench/counter-results.json' },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs expects a whole number of at least 1');
+
+const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: 180 * 1024, uploadThroughput: 84 * 1024 };
+const CPU_SLOWDOWN = 4;
+const SECONDS_PER_TAP = 1;
+const SECONDS_PER_CHARACTER = 0.35;
+const TARGETS = { newCustomer: 15, returningCustomer: 3 };
+
+async function post(baseUrl: string, route: string, body: unknown, cookie = '') {
+  const response = await fetch(`${baseUrl}${route}`, {
+    method: 'POST',
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${route} failed: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+async function startApp(gatewayUrl: string) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chaska-counter-bench-'));
+  const { DATABASE_URL: _embedded, ...environment } = process.env;
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...environment,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DEMO_MODE: 'true',
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      SESSION_SECRET: 'counter-bench-session-secret-long-enough-0123456789',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_MAX: '1000',
+      SMS_GATEWAY_URL: `${gatewayUrl}/send`,
+      SMS_GATEWAY_TOKEN: E2E_SMS_TOKEN,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const log = readServerLog(child.stdout!);
+  await waitForHealth(baseUrl, child, 90_000);
+  return {
+    baseUrl,
+    log,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An approved shop with a 10-stamp card, its owner signed in, as a vendor would have it. */
+async function openShop(baseUrl: string, waitForLink: (to: string, route: string) => Promise<string>) {
+  const otpauthUri = await bootstrapAdmin(baseUrl, waitForLink);
+  const adminPassword = await post(baseUrl, '/api/accounts/sign-in', {
+    email: E2E_ADMIN_EMAIL,
+    password: E2E_PASSWORD,
+  });
+  const adminCode = await post(
+    baseUrl,
+    '/api/accounts/sign-in/two-factor',
+    { code: totpCode(secretOf(otpauthUri), new Date()) },
+    cookiesOf(adminPassword),
+  );
+  const admin = cookiesOf(adminCode, cookiesOf(adminPassword));
+  const ownerEmail = 'owner@counter-bench.chaska.test';
+  const owner = cookiesOf(
+    await post(baseUrl, '/api/accounts/sign-up', {
+      name: 'Usman',
+      surname: 'Tariq',
+      email: ownerEmail,
+      password: E2E_PASSWORD,
+    }),
+  );
+  const application = (await (
+    await post(
+      baseUrl,
+      '/api/vendor-applications',
+      {
+        business_name: 'Chai Khana',
+        business_category: 'cafe',
+        business_description: '',
+        address: '7 Food Street',
+        city: 'Lahore',
+        area: 'Gawalmandi',
+        phone: '+92 300 1234567',
+        whatsapp: '',
+        website: '',
+        owner_name: 'Usman Tariq',
+        owner_email: ownerEmail,
+      },
+      owner,
+    )
+  ).json()) as { vendorId: string };
+  await post(baseUrl, `/api/admin/vendors/${application.vendorId}/approve`, undefined, admin);
+  const card = (await (
+    await post(
+      baseUrl,
+      '/api/vendor/cards',
+      {
+        card: {
+          name: 'Doodh Patti Club',
+          cardType: 'free',
+          stampsRequired: 10,
+          rewardTitle: 'Free Karak Chai',
+          rewardValue: 150,
+          minStampIntervalMinutes: 0,
+        },
+        saveAs: 'active',
+      },
+      owner,
+    )
+  ).json()) as { id: string };
+  return async () =>
+    (
+      (await (await post(baseUrl, `/api/vendor/cards/${card.id}/counter-code`, undefined, owner)).json()) as {
+        code: { qrPayload: string };
+      }
+    ).code.qrPayload;
+}
+
+async function lowEndPhone(context: BrowserContext) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return page;
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((left, right) => left - right);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const gateway = await startFakeSmsGateway();
+const app = await startApp(gateway.url);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const loadBefore = loadavg()[0]!;
+const samples = { newCustomer: [] as number[], returningCustomer: [] as number[] };
+const interaction = { newCustomer: { taps: 0, characters: 0 }, returningCustomer: { taps: 0, characters: 0 } };
+try {
+  const counterLink = await openShop(app.baseUrl, app.log.waitForLink);
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await lowEndPhone(context);
+    const digits = String(1_000_000 + run * 7919 + Math.floor(Math.random() * 1000)).slice(-7);
+    const number = { typed: `0300${digits}`, e164: `+92300${digits}` };
+
+    // (a) New: the camera's link (1 tap), the number field (1 tap, 11 characters), Send code
+    // (1 tap), the code the keyboard offers from the SMS (1 tap), which sends itself.
+    const link = await counterLink();
+    let started = performance.now();
+    await page.goto(link);
+    const field = page.getByRole('textbox', { name: 'Mobile number' });
+    await field.waitFor();
+    await page.getByRole('button', { name: 'Send code' }).and(page.locator(':enabled')).waitFor();
+    await field.fill(number.typed);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = await waitForSmsCode(gateway.url, number.e164);
+    await page.getByRole('textbox', { name: 'Code' }).fill(code);
+    await page.getByText('Stamp collected successfully!').waitFor({ timeout: 60_000 });
+    samples.newCustomer.push((performance.now() - started) / 1000);
+    interaction.newCustomer = { taps: 4, characters: number.typed.length };
+
+    // (b) Returning: the next link (1 tap), nothing else.
+    started = performance.now();
+    await page.goto(await counterLink());
+    await page.getByText('Stamp collected successfully!').waitFor({ timeout: 60_000 });
+    samples.returningCustomer.push((performance.now() - started) / 1000);
+    interaction.returningCustomer = { taps: 1, characters: 0 };
+    await context.close();
+    console.log(
+      `run ${run + 1}/${runs}: new ${samples.newCustomer.at(-1)!.toFixed(2)} s, returning ${samples.returningCustomer.at(-1)!.toFixed(2)} s`,
+    );
+  }
+} finally {
+  await browser.close();
+  await app.stop();
+  await gateway.stop();
+}
+
+const flows = Object.fromEntries(
+  (['newCustomer', 'returningCustomer'] as const).map((flow) => {
+    const machineSeconds = median(samples[flow]);
+    const { taps, characters } = interaction[flow];
+    const score = machineSeconds + taps * SECONDS_PER_TAP + characters * SECONDS_PER_CHARACTER;
+    return [
+      flow,
+      {
+        machineSecondsMedian: Number(machineSeconds.toFixed(2)),
+        machineSecondsRuns: samples[flow].map((value) => Number(value.toFixed(2))),
+        taps,
+        characters,
+        scoreSeconds: Number(score.toFixed(2)),
+        targetSeconds: TARGETS[flow],
+        met: score <= TARGETS[flow],
+      },
+    ];
+  }),
+);
+const results = {
+  measuredAt: new Date().toISOString(),
+  phone: { width: 360, cpuSlowdown: CPU_SLOWDOWN, network: 'Fast 3G (562.5 ms, 180 kB/s down, 84 kB/s up)' },
+  scoring: { secondsPerTap: SECONDS_PER_TAP, secondsPerCharacter: SECONDS_PER_CHARACTER },
+  runs,
+  hostLoadAverage: { before: Number(loadBefore.toFixed(2)), after: Number(loadavg()[0]!.toFixed(2)) },
+  flows,
+};
+writeFileSync(values.out, `${JSON.stringify(results, null, 2)}\n`);
+console.log(JSON.stringify(results, null, 2));
