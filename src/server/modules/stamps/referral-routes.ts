@@ -33,7 +33,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireViewer(request);
       const now = app.deps.clock.now();
       const invitation = await createReferralInvite(db(), viewer.userId, request.body.cardId, now);
-      await recordDevice(db(), viewer.userId, deviceOf(request, reply), now);
+      await recordDevice(db(), request.log, { userId: viewer.userId, device: deviceOf(request, reply), now });
       return invitation;
     },
   );
@@ -56,7 +56,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!limit.allowed) throw tooManyRequests(serverText('customer:referral.tooMany'));
       const device = deviceOf(request, reply);
       const claimed = await claimReferral(db(), { friendUserId: viewer.userId, code: request.body.code, device, now });
-      await recordDevice(db(), viewer.userId, device, now);
+      await recordDevice(db(), request.log, { userId: viewer.userId, device, now });
       return claimed;
     },
   );

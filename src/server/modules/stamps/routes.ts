@@ -43,7 +43,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
       // The phone at the counter is the customer's: what referrals call the same device (decision 038).
       const device = deviceOf(request, reply);
       const outcome = await collectStampWithCode(db, settings, viewer, request.body.code, now, device);
-      await recordDevice(db, viewer.userId, device, now);
+      await recordDevice(db, request.log, { userId: viewer.userId, device, now });
       return presentStampResult(outcome);
     },
   );
