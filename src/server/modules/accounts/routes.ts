@@ -28,6 +28,7 @@ import { phoneRoutes } from './phone-routes';
 import * as accountsApi from '@shared/accounts/contract';
 import * as sessionApi from '@shared/accounts/session-contract';
 import { serve } from '@server/lib/serve-route';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 /**
  * A reset request answers no sooner than this, whether or not the address has an account: the
@@ -57,7 +58,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountsApi.signUp,
-    { schema: { body: signUpSchema, response: { 200: meSchema } } },
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforceAuthRateLimit' } },
+      schema: { body: signUpSchema, response: { 200: meSchema } },
+    },
     async (request, reply) => {
       const input = request.body;
       const email = input.email.toLowerCase();
@@ -76,7 +80,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountsApi.signIn,
-    { schema: { body: signInSchema, response: { 200: signInResponseSchema } } },
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforceAuthRateLimit' } },
+      schema: { body: signInSchema, response: { 200: signInResponseSchema } },
+    },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       await enforceAuthRateLimit(request, 'sign-in', email);
@@ -119,17 +126,28 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  serve(app, accountsApi.resendVerification, { schema: { response: { 200: okSchema } } }, async (request) => {
-    const viewer = await requireViewer(request);
-    await enforceAuthRateLimit(request, 'verify-resend', viewer.email);
-    if (!viewer.verified) await app.deps.accounts.sendVerification(viewer.userId, clock.now());
-    return { ok: true as const };
-  });
+  serve(
+    app,
+    accountsApi.resendVerification,
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforceAuthRateLimit' } },
+      schema: { response: { 200: okSchema } },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      await enforceAuthRateLimit(request, 'verify-resend', viewer.email);
+      if (!viewer.verified) await app.deps.accounts.sendVerification(viewer.userId, clock.now());
+      return { ok: true as const };
+    },
+  );
 
   serve(
     app,
     accountsApi.requestPasswordReset,
-    { schema: { body: passwordResetRequestSchema, response: { 200: okSchema } } },
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforceAuthRateLimit' } },
+      schema: { body: passwordResetRequestSchema, response: { 200: okSchema } },
+    },
     async (request, reply) => {
       // From the start: even waiting for the database (behind someone else's e-mail) stays hidden.
       const floor = answerNoSoonerThan(RESET_REQUEST_ANSWER_MS);
@@ -169,7 +187,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountsApi.completePasswordReset,
-    { schema: { body: passwordResetCompleteSchema, response: { 200: okSchema } } },
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforceAuthRateLimit' } },
+      schema: { body: passwordResetCompleteSchema, response: { 200: okSchema } },
+    },
     async (request, reply) => {
       await enforceAuthRateLimit(request, 'reset-complete');
       const link = await checkResetToken(auth, db(), request.body.token, clock.now());
@@ -192,7 +213,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountsApi.updateProfile,
-    { schema: { body: profileSchema, response: { 200: profileResponseSchema } } },
+    {
+      config: { budget: { per: 'user', max: 20, windowMs: MINUTE_MS } },
+      schema: { body: profileSchema, response: { 200: profileResponseSchema } },
+    },
     async (request) => {
       const viewer = await requireViewer(request);
       return updateProfile(db(), viewer.userId, request.body, clock.now());
@@ -202,7 +226,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountsApi.setFirstName,
-    { schema: { body: firstNameSchema, response: { 200: meSchema } } },
+    {
+      config: { budget: { per: 'user', max: 20, windowMs: MINUTE_MS } },
+      schema: { body: firstNameSchema, response: { 200: meSchema } },
+    },
     async (request) => {
       const viewer = await requireViewer(request);
       await saveFirstName(db(), viewer.userId, request.body.name, clock.now());
@@ -213,7 +240,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     sessionApi.setLanguage,
-    { schema: { body: languageChoiceSchema, response: { 200: okSchema } } },
+    {
+      config: { budget: { per: 'user', max: 20, windowMs: MINUTE_MS } },
+      schema: { body: languageChoiceSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       const viewer = await requireViewer(request);
       await saveLanguage(db(), viewer.userId, request.body.language, clock.now());

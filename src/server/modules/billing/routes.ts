@@ -137,7 +137,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     billingApi.cancel,
-    { schema: { body: emptyChangeBodySchema, response: { 200: subscriptionChangeResponseSchema } } },
+    {
+      config: { budget: { handledBy: 'billing/routes.ts limitSubscriptionChanges, per vendor' } },
+      schema: { body: emptyChangeBodySchema, response: { 200: subscriptionChangeResponseSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       const vendorId = viewer.membership.vendorId;
@@ -150,7 +153,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     billingApi.resume,
-    { schema: { body: emptyChangeBodySchema, response: { 200: subscriptionChangeResponseSchema } } },
+    {
+      config: { budget: { handledBy: 'billing/routes.ts limitSubscriptionChanges, per vendor' } },
+      schema: { body: emptyChangeBodySchema, response: { 200: subscriptionChangeResponseSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       const vendorId = viewer.membership.vendorId;
@@ -178,7 +184,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     billingApi.downgrade,
-    { schema: { body: planChoiceSchema, response: { 200: subscriptionChangeResponseSchema } } },
+    {
+      config: { budget: { handledBy: 'billing/routes.ts limitSubscriptionChanges, per vendor' } },
+      schema: { body: planChoiceSchema, response: { 200: subscriptionChangeResponseSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       const vendorId = viewer.membership.vendorId;

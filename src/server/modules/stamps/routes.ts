@@ -26,6 +26,7 @@ import { tooManyRequests } from '@server/errors';
 import { serverText } from '@server/lib/texts';
 import { stampCodeSettings } from './stamp-code-settings';
 import { deviceOf, recordDevice } from '@server/modules/stamps/device-cookie';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, clock } = app.deps;
@@ -36,7 +37,12 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     stampsApi.collectStamp,
-    { schema: { body: collectStampRequestSchema, response: { 200: stampResultSchema } } },
+    {
+      config: {
+        budget: { handledBy: 'stamps/read-code.ts: a counter code gives one stamp; typed codes are rate limited' },
+      },
+      schema: { body: collectStampRequestSchema, response: { 200: stampResultSchema } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const now = clock.now();
@@ -56,7 +62,10 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     stampsApi.holdCounterCode,
-    { schema: { body: holdCounterCodeRequestSchema, response: { 200: heldCounterCodeSchema } } },
+    {
+      config: { budget: { handledBy: 'stamps/routes.ts: hold-code per address, RATE_LIMIT_MAX a minute' } },
+      schema: { body: holdCounterCodeRequestSchema, response: { 200: heldCounterCodeSchema } },
+    },
     async (request) => {
       const now = clock.now();
       const limit = await consumeRateLimit(db, `hold-code:ip:${request.ip}`, config.rateLimitMax, 60_000, now);
@@ -67,16 +76,32 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Customer: their rotating My QR code; fetch again at refreshAt. */
-  serve(app, stampsApi.myCode, { schema: { response: { 200: rotatingCodeSchema } } }, async (request) => {
-    const viewer = await requireViewer(request);
-    return mintCustomerCode(db, settings, viewer.userId, clock.now());
-  });
+  serve(
+    app,
+    stampsApi.myCode,
+    {
+      config: { budget: { per: 'user', max: 30, windowMs: MINUTE_MS } },
+      schema: { response: { 200: rotatingCodeSchema } },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return mintCustomerCode(db, settings, viewer.userId, clock.now());
+    },
+  );
 
   /** Customer, demo mode only: a counter code for a random card they hold, to collect with. */
-  serve(app, stampsApi.demoCode, { schema: { response: { 200: cardCodeSchema } } }, async (request) => {
-    const viewer = await requireViewer(request);
-    return mintDemoCode(db, settings, viewer.userId, clock.now());
-  });
+  serve(
+    app,
+    stampsApi.demoCode,
+    {
+      config: { budget: { per: 'user', max: 30, windowMs: MINUTE_MS } },
+      schema: { response: { 200: cardCodeSchema } },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return mintDemoCode(db, settings, viewer.userId, clock.now());
+    },
+  );
 
   /**
    * Vendor staff (owner or staff of an approved vendor): the rotating counter code for one of
@@ -88,6 +113,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     stampsApi.counterCode,
     {
+      config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
       schema: {
         params: z.object({ cardId: z.uuid({ error: 'Loyalty card not found' }) }),
         response: { 200: cardCodeSchema },
@@ -106,7 +132,10 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     stampsApi.lookupCustomerCode,
-    { schema: { body: customerCodeLookupRequestSchema, response: { 200: customerCodeLookupSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 120, windowMs: MINUTE_MS } },
+      schema: { body: customerCodeLookupRequestSchema, response: { 200: customerCodeLookupSchema } },
+    },
     async (request) => {
       const staff = await requireVendorMember(request);
       // The response schema keeps the customer's id out of the counter screen's answer.
@@ -128,7 +157,14 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     stampsApi.issueStamp,
-    { schema: { body: issueStampRequestSchema, response: { 200: stampResultSchema } } },
+    {
+      config: {
+        budget: {
+          handledBy: 'stamps/stamp-card.ts: a customer code gives one stamp per card; typed codes counted per vendor',
+        },
+      },
+      schema: { body: issueStampRequestSchema, response: { 200: stampResultSchema } },
+    },
     async (request) => {
       const staff = await requireVendorMember(request);
       const { outcome } = await issueStampFromCustomerCode(

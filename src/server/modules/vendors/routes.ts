@@ -36,6 +36,7 @@ import {
 } from './vendor-staff';
 import * as vendorsApi from '@shared/vendors/contract';
 import { serve } from '@server/lib/serve-route';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 const INVITES_PER_DAY = 20;
 
@@ -72,7 +73,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     vendorsApi.updateProfile,
-    { schema: { body: vendorProfileSchema, response: { 200: vendorProfileResponseSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 20, windowMs: MINUTE_MS } },
+      schema: { body: vendorProfileSchema, response: { 200: vendorProfileResponseSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       return updateVendorProfile(db(), viewer.membership.vendorId, actorOf(viewer), request.body, app.deps.clock.now());
@@ -84,7 +88,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     vendorsApi.changePassword,
-    { schema: { body: changePasswordSchema, response: { 200: okSchema } } },
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforceAuthRateLimit' } },
+      schema: { body: changePasswordSchema, response: { 200: okSchema } },
+    },
     async (request, reply) => {
       const viewer = await requireVendorMember(request, { allowUnapproved: true });
       await enforceAuthRateLimit(request, 'change-password', viewer.email);
@@ -153,7 +160,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     vendorsApi.inviteStaff,
-    { schema: { body: staffInviteSchema, response: { 200: okSchema } } },
+    {
+      config: { budget: { handledBy: 'vendors/routes.ts: INVITES_PER_DAY per vendor' } },
+      schema: { body: staffInviteSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       const now = app.deps.clock.now();
@@ -203,7 +213,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     vendorsApi.previewInvitation,
-    { schema: { body: invitationTokenSchema, response: { 200: invitationPreviewSchema } } },
+    {
+      config: { budget: { handledBy: 'vendors/routes.ts: invite-preview, 30 a minute per address' } },
+      schema: { body: invitationTokenSchema, response: { 200: invitationPreviewSchema } },
+    },
     async (request) => {
       const now = app.deps.clock.now();
       const limit = await consumeRateLimit(db(), `invite-preview:${request.ip}`, 30, 60_000, now);

@@ -1,0 +1,112 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { startAdversarialApp } from './adversarial-app';
+import { STATE_CHANGING } from './route-requests';
+import { routeName } from './route-table';
+
+/**
+ * Every write declares how often it may run (`config.budget`, plugins/write-budgets.ts), as it
+ * declares its schema: a counted budget per user, vendor or address, or the name of the code that
+ * limits it its own way. A route added tomorrow without one fails here.
+ */
+const suite = await startAdversarialApp();
+
+afterAll(async () => {
+  await suite.close();
+});
+
+/**
+ * Writes with no budget yet, to be given one. Each is here only until it is: the list may shrink,
+ * never grow (issue 40, item 5, unfinished). Grouped by why they were left for later.
+ */
+const NOT_YET_BUDGETED: readonly string[] = [
+  // Admin screens: behind adminOnly and two-factor sign-in; a budget per admin is still owed.
+  'DELETE /api/admin/seo/pages',
+  'DELETE /api/admin/texts/:language/:key',
+  'DELETE /api/admin/users/:id/admin',
+  'PATCH /api/admin/vendors/:id',
+  'POST /api/admin/api-keys',
+  'POST /api/admin/api-keys/:id/revoke',
+  'POST /api/admin/cards/:id/move',
+  'POST /api/admin/cards/:id/pause',
+  'POST /api/admin/cards/:id/remove',
+  'POST /api/admin/cards/:id/restore',
+  'POST /api/admin/daily-chaska',
+  'POST /api/admin/users/:id/admin',
+  'POST /api/admin/users/:id/disable',
+  'POST /api/admin/users/:id/enable',
+  'POST /api/admin/vendor-invitations',
+  'POST /api/admin/vendors/:id/approve',
+  'POST /api/admin/vendors/:id/reject',
+  'POST /api/admin/vendors/:id/suspend',
+  'POST /api/admin/vendors/:id/unsuspend',
+  'PUT /api/admin/cards/:id/featured-order',
+  'PUT /api/admin/seo/pages',
+  'PUT /api/admin/texts/:language/:key',
+  // Vendor area: cards, partners, staff, campaigns, the counter's reward screens, the account.
+  'DELETE /api/vendor/cards/:id',
+  'DELETE /api/vendor/cards/:id/partners/:vendorId',
+  'DELETE /api/vendor/staff/invitations/:id',
+  'DELETE /api/vendor/staff/members/:userId',
+  'POST /api/vendor/account/close',
+  'POST /api/vendor/campaigns',
+  'POST /api/vendor/campaigns/:campaignId/cancel',
+  'POST /api/vendor/cards',
+  'POST /api/vendor/cards/:id/activate',
+  'POST /api/vendor/cards/:id/partners',
+  'POST /api/vendor/cards/:id/pause',
+  'POST /api/vendor/partner-invitations/:cardId',
+  'POST /api/vendor/rewards/lookup',
+  'POST /api/vendor/rewards/redeem',
+  'PUT /api/vendor/cards/:id',
+  // Customers and visitors: session, joining, feedback, sample cards, reward codes, applications.
+  'POST /api/accounts/sign-out',
+  'POST /api/accounts/sign-out-everywhere',
+  'POST /api/accounts/verify-email',
+  'POST /api/customer/sample-cards',
+  'POST /api/email/unsubscribe',
+  'POST /api/feedback/visits/:stampId',
+  'POST /api/marketplace/cards/:cardId/join',
+  'POST /api/rewards/:rewardId/redemption-code',
+  'POST /api/vendor-applications',
+  'POST /api/vendor-invitations/accept',
+  // Billing, the sandbox provider and signed or device-authenticated callers (their own rules,
+  // not yet written down as a budget: signatures, Apple's authentication token, the sandbox's session).
+  'POST /api/billing/checkout',
+  'POST /api/billing/sandbox/events',
+  'POST /api/billing/webhooks/:provider',
+  'POST /sandbox-pay/api/:accountId/create_checkout_session',
+  'POST /sandbox-pay/api/:accountId/subscriptions/:subscriptionId/:action',
+  'POST /sandbox-pay/checkout/:sessionId/cancel',
+  'POST /sandbox-pay/checkout/:sessionId/pay',
+  'POST /unsubscribe',
+  'DELETE /api/wallet/apple/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier/:serialNumber',
+  'POST /api/wallet/apple/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier/:serialNumber',
+  'POST /api/wallet/apple/v1/log',
+  'POST /api/wallet/cards/:userCardId/google',
+];
+
+const writes = suite.routes.filter((route) => STATE_CHANGING.has(route.method));
+
+describe('write budgets', () => {
+  it('are declared by every write route (POST, PUT, PATCH, DELETE)', () => {
+    const missing = writes
+      .filter((route) => !route.config.budget)
+      .map(routeName)
+      .sort();
+    expect(missing).toEqual([...NOT_YET_BUDGETED].sort());
+    expect(writes.length).toBeGreaterThan(50);
+  });
+
+  it('are sane: a positive whole maximum and window, or the code that limits the route named', () => {
+    for (const route of writes) {
+      const budget = route.config.budget;
+      if (!budget) continue;
+      if ('handledBy' in budget) {
+        expect([routeName(route), budget.handledBy.trim().length > 0]).toEqual([routeName(route), true]);
+        continue;
+      }
+      expect([routeName(route), Number.isInteger(budget.max) && budget.max > 0]).toEqual([routeName(route), true]);
+      expect([routeName(route), budget.windowMs >= 1000]).toEqual([routeName(route), true]);
+    }
+  });
+});
