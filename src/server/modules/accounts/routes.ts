@@ -102,24 +102,37 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  serve(app, accountsApi.signOut, { schema: { response: { 200: okSchema } } }, async (request, reply) => {
-    const response = await auth.api.signOut({ headers: headersOf(request), asResponse: true });
-    await readAuthResponse(response, reply).catch(() => undefined);
-    return { ok: true as const };
-  });
+  serve(
+    app,
+    accountsApi.signOut,
+    { config: { budget: { per: 'ip', max: 30, windowMs: MINUTE_MS } }, schema: { response: { 200: okSchema } } },
+    async (request, reply) => {
+      const response = await auth.api.signOut({ headers: headersOf(request), asResponse: true });
+      await readAuthResponse(response, reply).catch(() => undefined);
+      return { ok: true as const };
+    },
+  );
 
-  serve(app, accountsApi.signOutEverywhere, { schema: { response: { 200: okSchema } } }, async (request, reply) => {
-    await requireViewer(request);
-    const response = await auth.api.revokeSessions({ headers: headersOf(request), asResponse: true });
-    await readAuthResponse(response, reply);
-    reply.clearCookie('chaska.session_token', { path: '/' });
-    return { ok: true as const };
-  });
+  serve(
+    app,
+    accountsApi.signOutEverywhere,
+    { config: { budget: { per: 'user', max: 10, windowMs: MINUTE_MS } }, schema: { response: { 200: okSchema } } },
+    async (request, reply) => {
+      await requireViewer(request);
+      const response = await auth.api.revokeSessions({ headers: headersOf(request), asResponse: true });
+      await readAuthResponse(response, reply);
+      reply.clearCookie('chaska.session_token', { path: '/' });
+      return { ok: true as const };
+    },
+  );
 
   serve(
     app,
     accountsApi.verifyEmail,
-    { schema: { body: verifyEmailSchema, response: { 200: okSchema } } },
+    {
+      config: { budget: { per: 'ip', max: 30, windowMs: MINUTE_MS } },
+      schema: { body: verifyEmailSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       await verifyEmailToken(db(), request.body.token, clock.now());
       return { ok: true as const };

@@ -40,6 +40,7 @@ import { simulatedSandboxEvent } from './sandbox-pay/routes';
 import { startCheckout } from './start-checkout';
 import * as billingApi from '@shared/billing/contract';
 import { serve } from '@server/lib/serve-route';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 const SUBSCRIPTION_CHANGES_PER_MINUTE = 10;
 
@@ -239,7 +240,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     billingApi.checkout,
-    { schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 10, windowMs: MINUTE_MS } },
+      schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       return startCheckout(app.deps.database.db, provider, request.log, {

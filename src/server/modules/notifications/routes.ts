@@ -74,7 +74,10 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     notificationsApi.unsubscribeByLink,
-    { schema: { body: unsubscribeLinkSchema, response: { 200: unsubscribeLinkResultSchema } } },
+    {
+      config: { budget: { per: 'ip', max: 30, windowMs: MINUTE_MS } },
+      schema: { body: unsubscribeLinkSchema, response: { 200: unsubscribeLinkResultSchema } },
+    },
     async (request) => {
       await unsubscribeByLink(db, config.sessionSecret, request.body, app.deps.clock.now());
       return { unsubscribed: true as const };

@@ -36,7 +36,7 @@ import {
 } from './vendor-staff';
 import * as vendorsApi from '@shared/vendors/contract';
 import { serve } from '@server/lib/serve-route';
-import { MINUTE_MS } from '@server/plugins/write-budgets';
+import { MINUTE_MS, HOUR_MS } from '@server/plugins/write-budgets';
 
 const INVITES_PER_DAY = 20;
 
@@ -140,7 +140,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     vendorsApi.closeAccount,
-    { schema: { body: closeAccountSchema, response: { 200: closedAccountSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 5, windowMs: HOUR_MS } },
+      schema: { body: closeAccountSchema, response: { 200: closedAccountSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       return closeVendorAccount(db(), provider, {
@@ -190,7 +193,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     vendorsApi.revokeInvitation,
-    { schema: { params: z.object({ id: z.uuid({ error: 'Invitation not found.' }) }), response: { 200: okSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
+      schema: { params: z.object({ id: z.uuid({ error: 'Invitation not found.' }) }), response: { 200: okSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       await revokeInvitation(db(), viewer.membership.vendorId, actorOf(viewer), request.params.id);
@@ -201,7 +207,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     vendorsApi.removeStaffMember,
-    { schema: { params: z.object({ userId: z.string().min(1).max(100) }), response: { 200: okSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
+      schema: { params: z.object({ userId: z.string().min(1).max(100) }), response: { 200: okSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       await removeStaffMember(db(), viewer.membership.vendorId, actorOf(viewer), request.params.userId);
@@ -229,7 +238,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     vendorsApi.acceptInvitation,
-    { schema: { body: invitationTokenSchema, response: { 200: invitationAcceptedSchema } } },
+    {
+      config: { budget: { per: 'user', max: 10, windowMs: MINUTE_MS } },
+      schema: { body: invitationTokenSchema, response: { 200: invitationAcceptedSchema } },
+    },
     async (request) => {
       const viewer = await requireViewer(request);
       return acceptInvitation(db(), viewer, request.body.token, app.deps.clock.now());
