@@ -105,7 +105,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountsApi.signOut,
-    { config: { budget: { per: 'ip', max: 30, windowMs: MINUTE_MS } }, schema: { response: { 200: okSchema } } },
+    { config: { budget: { per: 'user', max: 30, windowMs: MINUTE_MS } }, schema: { response: { 200: okSchema } } },
     async (request, reply) => {
       const response = await auth.api.signOut({ headers: headersOf(request), asResponse: true });
       await readAuthResponse(response, reply).catch(() => undefined);
