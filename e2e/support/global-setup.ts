@@ -130,6 +130,9 @@ async function startServer(
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: 'mailto:support@e2e.chaska.test',
       NODE_EXTRA_CA_CERTS: pushServiceCa,
+      // The push journey's local push service and the point-of-sale journey's webhook receiver are
+      // on 127.0.0.1; the start accepts this only because HOST and PUBLIC_URL are loopback too.
+      ALLOW_LOOPBACK_TARGETS_FOR_TESTS: 'true',
       SMS_GATEWAY_URL: `${smsGatewayUrl}/send`,
       SMS_GATEWAY_TOKEN: E2E_SMS_TOKEN,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),

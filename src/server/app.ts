@@ -18,6 +18,7 @@ import { adminOnly, authenticationPlugin } from './plugins/authentication';
 import { sameOriginWritesPlugin } from './plugins/same-origin-writes';
 import { sessionResponsesNoStorePlugin } from './plugins/session-responses-no-store';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { writeBudgetsPlugin } from './plugins/write-budgets';
 import { openApiPlugin } from './plugins/openapi';
 import { createAccountMailer } from './modules/accounts/account-mailer';
 import { createAuth, type Auth } from './modules/accounts/auth';
@@ -275,6 +276,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Signed-in answers are personal: Cache-Control no-store unless the route chose otherwise.
   await app.register(sessionResponsesNoStorePlugin);
   await app.register(authenticationPlugin);
+  // After validation, before each write's handler: the budget the route declares (config.budget).
+  await app.register(writeBudgetsPlugin);
   // Before the routes: it reads each route's schemas as it registers (GET /api/openapi.json).
   await app.register(openApiPlugin);
 

@@ -21,6 +21,38 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
   });
 
+  it('listens on loopback by default in development and while PUBLIC_URL is this machine', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'http://[::1]:3000' }).host).toBe('::1');
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development', PUBLIC_URL: 'https://dev.chaska.pk' }).host).toBe(
+      '127.0.0.1',
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://chaska.pk', ALLOW_SANDBOX_PAYMENTS: 'true' }).host,
+    ).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0', NODE_ENV: 'development' }).host).toBe('0.0.0.0');
+  });
+
+  it('allows loopback webhook and push targets for the e2e tests only on a server nobody else reaches', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).allowLoopbackTargetsForTests).toBe(false);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: 'http://127.0.0.1:4100',
+        ALLOW_LOOPBACK_TARGETS_FOR_TESTS: 'true',
+      }).allowLoopbackTargetsForTests,
+    ).toBe(true);
+    for (const reachable of [
+      { HOST: '0.0.0.0', PUBLIC_URL: 'http://127.0.0.1:4100', ALLOW_SANDBOX_PAYMENTS: 'true' },
+      { PUBLIC_URL: 'https://chaska.pk', ALLOW_SANDBOX_PAYMENTS: 'true' },
+      { NODE_ENV: 'development', HOST: '::', PUBLIC_URL: 'http://localhost:3000' },
+    ])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...reachable, ALLOW_LOOPBACK_TARGETS_FOR_TESTS: 'true' })).toThrow(
+        'ALLOW_LOOPBACK_TARGETS_FOR_TESTS: lets customers and vendors make the server call ports of this machine',
+      );
+  });
+
   it('runs as production (JSON log lines) unless NODE_ENV says development', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).env).toBe('production');
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' }).env).toBe('development');
@@ -126,8 +158,17 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: address })).toThrow(ConfigError);
     }
     expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://chaska.pk' })).toThrow(
-      'PAYMENT_PROVIDER: sandbox (the default) grants any plan for free, so it runs only when PUBLIC_URL is a local address (localhost, 127.0.0.1, ::1, *.localhost), not https://chaska.pk.',
+      'PAYMENT_PROVIDER: sandbox (the default) grants any plan for free, so in production it runs only on a server nobody else reaches (PUBLIC_URL a local address such as localhost, 127.0.0.1, ::1, *.localhost, and HOST a loopback address), not https://chaska.pk on 0.0.0.0.',
     );
+    // A local PUBLIC_URL on a server listening on every interface is reachable by everyone.
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'http://localhost:3000', HOST: '0.0.0.0' })).toThrow(
+      'not http://localhost:3000 on 0.0.0.0',
+    );
+    // Development rules come from NODE_ENV alone.
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development', PUBLIC_URL: 'https://dev.chaska.pk' }).payments
+        .provider,
+    ).toBe('sandbox');
     const test = loadConfig({
       DATA_DIR: dataDir(),
       PUBLIC_URL: 'https://test.chaska.pk',

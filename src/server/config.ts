@@ -91,7 +91,8 @@ const envSchema = z.object({
     .min(0, 'expected a port from 0 to 65535')
     .max(65535, 'expected a port from 0 to 65535')
     .default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Defaults to loopback (127.0.0.1) in development or while PUBLIC_URL is this machine, else every interface. */
+  HOST: z.string().min(1, 'expected an interface address such as 127.0.0.1 or 0.0.0.0').optional(),
   PUBLIC_URL: z.url({ error: 'expected an absolute address such as https://chaska.pk' }).optional(),
   ADMIN_EMAILS: emailList.default([]),
   DEMO_MODE: booleanFlag.optional(),
@@ -127,8 +128,13 @@ const envSchema = z.object({
   /** The OpenID Connect issuer used for Google sign-in; tests point it at a local server. */
   GOOGLE_ISSUER: z.url({ error: 'expected an absolute address' }).default('https://accounts.google.com'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'safepay'], { error: 'expected sandbox or safepay' }).default('sandbox'),
-  /** The sandbox grants any plan for free: on a public address it needs this explicit yes. */
+  /** The sandbox grants any plan for free: in production, reachable by others, it needs this explicit yes. */
   ALLOW_SANDBOX_PAYMENTS: booleanFlag.default(false),
+  /**
+   * Lets webhooks and push endpoints go to this machine's loopback addresses, for the end-to-end
+   * tests' local receivers; only on a server nobody else reaches (HOST and PUBLIC_URL loopback).
+   */
+  ALLOW_LOOPBACK_TARGETS_FOR_TESTS: booleanFlag.default(false),
   PAYMENT_API_BASE: z.url({ error: 'expected an absolute address' }).optional(),
   PAYMENT_ACCOUNT_ID: z.string().default('acct_chaska_sandbox'),
   PAYMENT_CONNECTED_ACCOUNT: z.string().default('chaska'),
@@ -229,6 +235,7 @@ const envSchema = z.object({
 });
 
 export interface Config {
+  /** NODE_ENV, the one setting that decides development rules (developmentRules below). */
   env: 'development' | 'production' | 'test';
   /** readUrl: a streaming replica that serves the read-only pages (decision 049). */
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; readUrl?: string };
@@ -256,6 +263,11 @@ export interface Config {
       planIds: Record<string, string>;
     };
   };
+  /**
+   * ALLOW_LOOPBACK_TARGETS_FOR_TESTS: webhooks and push endpoints may be on this machine's loopback
+   * addresses (never a private or link-local network); only on a server nobody else reaches.
+   */
+  allowLoopbackTargetsForTests: boolean;
   /** Fastify's trustProxy: false, the number of proxy hops to trust, or the proxies' addresses. */
   trustProxy: false | number | string[];
   rateLimitMax: number;
@@ -351,6 +363,35 @@ export class ConfigError extends Error {}
 export function isLocalAddress(url: string): boolean {
   const host = new URL(url).hostname.toLowerCase();
   return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** Whether an interface to listen on is this machine's loopback only (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/**
+ * Where the server listens unless HOST says: on this machine only in development or while PUBLIC_URL
+ * is this machine (the loopback address PUBLIC_URL names, 127.0.0.1 for a name), so the README's
+ * first command on a reachable server serves nobody else; on every interface otherwise.
+ */
+function defaultHost(nodeEnv: string, publicUrl: string): string {
+  if (isLocalAddress(publicUrl)) {
+    const named = new URL(publicUrl).hostname.replace(/^\[|\]$/g, '');
+    return isIP(named) !== 0 ? named : '127.0.0.1';
+  }
+  return nodeEnv === 'development' ? '127.0.0.1' : '0.0.0.0';
+}
+
+/**
+ * Development rules (webhooks to http and private networks, the sandbox payments without a
+ * second yes) follow one explicit setting, NODE_ENV (development, as `npm run dev` sets, or test),
+ * never the address a server believes it has: a production server on a local PUBLIC_URL may still
+ * be reachable by everyone.
+ */
+export function developmentRules(config: Pick<Config, 'env'>): boolean {
+  return config.env !== 'production';
 }
 
 /** Safepay's API hosts (its SDKs use the same); PAYMENT_API_BASE overrides them. */
@@ -515,9 +556,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  DATABASE_READ_URL: a read replica needs its primary PostgreSQL server (DATABASE_URL); the embedded database (PGlite) has no replicas. Set DATABASE_URL too, or leave DATABASE_READ_URL unset.',
     );
   }
-  if (env.PAYMENT_PROVIDER === 'sandbox' && !isLocalAddress(publicUrl) && !env.ALLOW_SANDBOX_PAYMENTS) {
+  // A server whose address is this machine, or a development server, listens on this machine only.
+  const host = env.HOST ?? defaultHost(env.NODE_ENV, publicUrl);
+  // Nobody else reaches it: its address is this machine and it listens on loopback only.
+  const reachableByThisMachineOnly = isLocalAddress(publicUrl) && isLoopbackHost(host);
+  if (
+    env.PAYMENT_PROVIDER === 'sandbox' &&
+    env.NODE_ENV === 'production' &&
+    !reachableByThisMachineOnly &&
+    !env.ALLOW_SANDBOX_PAYMENTS
+  ) {
     throw new ConfigError(
-      `Invalid configuration:\n  PAYMENT_PROVIDER: sandbox (the default) grants any plan for free, so it runs only when PUBLIC_URL is a local address (localhost, 127.0.0.1, ::1, *.localhost), not ${publicUrl}. Set PAYMENT_PROVIDER=safepay with its keys, or ALLOW_SANDBOX_PAYMENTS=true for a test server nobody pays on.`,
+      `Invalid configuration:\n  PAYMENT_PROVIDER: sandbox (the default) grants any plan for free, so in production it runs only on a server nobody else reaches (PUBLIC_URL a local address such as localhost, 127.0.0.1, ::1, *.localhost, and HOST a loopback address), not ${publicUrl} on ${host}. Set PAYMENT_PROVIDER=safepay with its keys, or ALLOW_SANDBOX_PAYMENTS=true for a test server nobody pays on.`,
+    );
+  }
+  if (env.ALLOW_LOOPBACK_TARGETS_FOR_TESTS && !reachableByThisMachineOnly) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ALLOW_LOOPBACK_TARGETS_FOR_TESTS: lets customers and vendors make the server call ports of this machine, so it runs only on a server nobody else reaches (PUBLIC_URL a local address and HOST a loopback address), not ${publicUrl} on ${host}. Leave it unset outside the end-to-end tests.`,
     );
   }
   if (
@@ -540,7 +595,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         },
     dataDir,
     port: env.PORT,
-    host: env.HOST,
+    host,
     publicUrl,
     adminEmails: env.ADMIN_EMAILS,
     demoMode: env.DEMO_MODE ?? embedded,
@@ -570,6 +625,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
     },
+    allowLoopbackTargetsForTests: env.ALLOW_LOOPBACK_TARGETS_FOR_TESTS,
     trustProxy: env.TRUST_PROXY,
     rateLimitMax: env.RATE_LIMIT_MAX,
     digestHour: env.DIGEST_HOUR,

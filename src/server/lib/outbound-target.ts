@@ -1,23 +1,25 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
-import { isLocalAddress, type Config } from '@server/config';
+import { developmentRules, type Config } from '@server/config';
 
 /**
  * Where the server may post a vendor's webhooks (decision 035). A vendor types the address, so an
  * attacker with an Enterprise account must not make the server call the machine itself, the cloud
- * provider's metadata service or the private network behind it. Outside a local installation an
+ * provider's metadata service or the private network behind it. Outside development (NODE_ENV) an
  * address must be https and every address its name resolves to must be public; the delivery then
  * connects to the very address that was checked, so a name that changes its answer in between
  * (DNS rebinding) gains nothing.
  */
 
 export interface WebhookTargetPolicy {
-  /** A local installation (PUBLIC_URL on this machine) or the tests: http and private addresses allowed. */
+  /** Development rules (NODE_ENV development or test, never guessed from PUBLIC_URL): http and private addresses allowed. */
   allowPrivateNetworks: boolean;
+  /** ALLOW_LOOPBACK_TARGETS_FOR_TESTS: this machine's loopback addresses, over http or https, and nothing else private. */
+  allowLoopback: boolean;
 }
 
-export function webhookTargetPolicy(config: Pick<Config, 'publicUrl' | 'env'>): WebhookTargetPolicy {
-  return { allowPrivateNetworks: config.env === 'test' || isLocalAddress(config.publicUrl) };
+export function webhookTargetPolicy(config: Pick<Config, 'env' | 'allowLoopbackTargetsForTests'>): WebhookTargetPolicy {
+  return { allowPrivateNetworks: developmentRules(config), allowLoopback: config.allowLoopbackTargetsForTests };
 }
 
 const blocked = new BlockList();
@@ -53,6 +55,15 @@ for (const [network, prefix] of [
 ] as const)
   blocked.addSubnet(network, prefix, 'ipv6');
 
+/**
+ * IPv4-compatible (::/96, deprecated) and IPv4-mapped (::ffff:0:0/96) addresses in a spelling the
+ * checks below do not turn back into IPv4: refused whole. A list of their own, checked for IPv6
+ * addresses only, because Node's BlockList matches every IPv4 address against ::ffff:0:0/96.
+ */
+const embeddedIpv4 = new BlockList();
+embeddedIpv4.addSubnet('::', 96, 'ipv6');
+embeddedIpv4.addSubnet('::ffff:0:0', 96, 'ipv6');
+
 /** Loopback, private, link-local (the metadata service), shared, documentation, multicast or reserved. */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '');
@@ -68,9 +79,24 @@ export function isPrivateAddress(address: string): boolean {
       const low = parseInt(hexMapped[2]!, 16);
       return blocked.check(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`, 'ipv4');
     }
-    return blocked.check(bare, 'ipv6');
+    return blocked.check(bare, 'ipv6') || embeddedIpv4.check(bare, 'ipv6');
   }
   return true;
+}
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** This machine's loopback: 127.0.0.0/8 (also IPv4-mapped) and ::1; a name is not an address. */
+export function isLoopbackAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
+  if (mapped) return loopback.check(mapped[1]!, 'ipv4');
+  const version = isIP(bare);
+  if (version === 4) return loopback.check(bare, 'ipv4');
+  if (version === 6) return loopback.check(bare, 'ipv6');
+  return false;
 }
 
 function isLocalName(hostname: string): boolean {
@@ -86,11 +112,15 @@ export function webhookUrlProblem(url: string, policy: WebhookTargetPolicy): str
   } catch {
     return 'Please enter a full address, for example https://pos.example.pk/chaska-webhooks.';
   }
-  if (parsed.protocol !== 'https:' && !(policy.allowPrivateNetworks && parsed.protocol === 'http:'))
+  const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  const loopbackAllowed = policy.allowLoopback && isLoopbackAddress(host);
+  if (
+    parsed.protocol !== 'https:' &&
+    !((policy.allowPrivateNetworks || loopbackAllowed) && parsed.protocol === 'http:')
+  )
     return 'The address must start with https://.';
   if (parsed.username || parsed.password) return 'The address must not contain a user name or password.';
-  if (policy.allowPrivateNetworks) return null;
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  if (policy.allowPrivateNetworks || loopbackAllowed) return null;
   if (isLocalName(host) || (isIP(host) !== 0 && isPrivateAddress(host)))
     return 'The address must be reachable on the public internet, not a private or local network.';
   return null;
@@ -115,7 +145,8 @@ export async function resolveWebhookTarget(url: URL, policy: WebhookTargetPolicy
           throw new Error(`The name ${host} could not be resolved.`);
         });
   if (addresses.length === 0) throw new Error(`The name ${host} could not be resolved.`);
-  if (!policy.allowPrivateNetworks) {
+  const loopbackAllowed = policy.allowLoopback && addresses.every((entry) => isLoopbackAddress(entry.address));
+  if (!policy.allowPrivateNetworks && !loopbackAllowed) {
     if (isLocalName(host)) throw new Error('The address is on a private or local network; it was not called.');
     if (addresses.some((entry) => isPrivateAddress(entry.address)))
       throw new Error('The address resolves to a private or local network; it was not called.');

@@ -12,6 +12,7 @@ import { listAdminUsers } from './list-admin-users';
 import { setUserAdmin, setUserDisabled } from './set-user-access';
 import * as accountsApi from '@shared/accounts/contract';
 import { serve } from '@server/lib/serve-route';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 /** Users Management (/admin/users): search, a person's cards and activity, disable, admin rights. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,19 +37,33 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getAdminUserDetail(app.deps.database.db, request.params.id),
   );
 
-  serve(app, accountsApi.disableUser, { schema: changeSchema }, async (request) =>
-    setUserDisabled(accessDeps(), request.params.id, true, await requireAdmin(request), app.deps.clock.now()),
+  serve(
+    app,
+    accountsApi.disableUser,
+    { config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } }, schema: changeSchema },
+    async (request) =>
+      setUserDisabled(accessDeps(), request.params.id, true, await requireAdmin(request), app.deps.clock.now()),
   );
 
-  serve(app, accountsApi.enableUser, { schema: changeSchema }, async (request) =>
-    setUserDisabled(accessDeps(), request.params.id, false, await requireAdmin(request), app.deps.clock.now()),
+  serve(
+    app,
+    accountsApi.enableUser,
+    { config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } }, schema: changeSchema },
+    async (request) =>
+      setUserDisabled(accessDeps(), request.params.id, false, await requireAdmin(request), app.deps.clock.now()),
   );
 
-  serve(app, accountsApi.grantAdmin, { schema: changeSchema }, async (request) =>
-    setUserAdmin(accessDeps(), request.params.id, true, await requireAdmin(request)),
+  serve(
+    app,
+    accountsApi.grantAdmin,
+    { config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } }, schema: changeSchema },
+    async (request) => setUserAdmin(accessDeps(), request.params.id, true, await requireAdmin(request)),
   );
 
-  serve(app, accountsApi.revokeAdmin, { schema: changeSchema }, async (request) =>
-    setUserAdmin(accessDeps(), request.params.id, false, await requireAdmin(request)),
+  serve(
+    app,
+    accountsApi.revokeAdmin,
+    { config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } }, schema: changeSchema },
+    async (request) => setUserAdmin(accessDeps(), request.params.id, false, await requireAdmin(request)),
   );
 };

@@ -52,7 +52,10 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }> = 
   serve(
     app,
     accountsApi.sendPhoneCode,
-    { schema: { body: phoneCodeRequestSchema, response: { 200: phoneCodeSentSchema } } },
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforcePhoneCodeSendLimit' } },
+      schema: { body: phoneCodeRequestSchema, response: { 200: phoneCodeSentSchema } },
+    },
     async (request) => {
       const sender = senderOrRefuse();
       const phoneNumber = requirePakistaniMobile(request.body.phoneNumber);
@@ -78,7 +81,10 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }> = 
   serve(
     app,
     accountsApi.signInWithPhone,
-    { schema: { body: phoneSignInSchema, response: { 200: signInResponseSchema } } },
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforceAuthRateLimit' } },
+      schema: { body: phoneSignInSchema, response: { 200: signInResponseSchema } },
+    },
     async (request, reply) => {
       senderOrRefuse();
       const phoneNumber = requirePakistaniMobile(request.body.phoneNumber);
@@ -112,7 +118,10 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }> = 
   serve(
     app,
     accountsApi.addPhone,
-    { schema: { body: addPhoneSchema, response: { 200: meSchema } } },
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforceAuthRateLimit' } },
+      schema: { body: addPhoneSchema, response: { 200: meSchema } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const phoneNumber = requirePakistaniMobile(request.body.phoneNumber);

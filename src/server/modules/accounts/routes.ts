@@ -29,6 +29,7 @@ import * as accountsApi from '@shared/accounts/contract';
 import * as sessionApi from '@shared/accounts/session-contract';
 import { serve } from '@server/lib/serve-route';
 import { currentTextLanguage, inTextLanguage } from '@server/lib/texts';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 /**
  * A reset request answers no sooner than this, whether or not the address has an account: the
@@ -58,7 +59,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountsApi.signUp,
-    { schema: { body: signUpSchema, response: { 200: meSchema } } },
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforceAuthRateLimit' } },
+      schema: { body: signUpSchema, response: { 200: meSchema } },
+    },
     async (request, reply) => {
       const input = request.body;
       const email = input.email.toLowerCase();
@@ -81,7 +85,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountsApi.signIn,
-    { schema: { body: signInSchema, response: { 200: signInResponseSchema } } },
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforceAuthRateLimit' } },
+      schema: { body: signInSchema, response: { 200: signInResponseSchema } },
+    },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       await enforceAuthRateLimit(request, 'sign-in', email);
@@ -100,41 +107,65 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  serve(app, accountsApi.signOut, { schema: { response: { 200: okSchema } } }, async (request, reply) => {
-    const response = await auth.api.signOut({ headers: headersOf(request), asResponse: true });
-    await readAuthResponse(response, reply).catch(() => undefined);
-    return { ok: true as const };
-  });
+  serve(
+    app,
+    accountsApi.signOut,
+    { config: { budget: { per: 'user', max: 30, windowMs: MINUTE_MS } }, schema: { response: { 200: okSchema } } },
+    async (request, reply) => {
+      const response = await auth.api.signOut({ headers: headersOf(request), asResponse: true });
+      await readAuthResponse(response, reply).catch(() => undefined);
+      return { ok: true as const };
+    },
+  );
 
-  serve(app, accountsApi.signOutEverywhere, { schema: { response: { 200: okSchema } } }, async (request, reply) => {
-    await requireViewer(request);
-    const response = await auth.api.revokeSessions({ headers: headersOf(request), asResponse: true });
-    await readAuthResponse(response, reply);
-    reply.clearCookie('chaska.session_token', { path: '/' });
-    return { ok: true as const };
-  });
+  serve(
+    app,
+    accountsApi.signOutEverywhere,
+    { config: { budget: { per: 'user', max: 10, windowMs: MINUTE_MS } }, schema: { response: { 200: okSchema } } },
+    async (request, reply) => {
+      await requireViewer(request);
+      const response = await auth.api.revokeSessions({ headers: headersOf(request), asResponse: true });
+      await readAuthResponse(response, reply);
+      reply.clearCookie('chaska.session_token', { path: '/' });
+      return { ok: true as const };
+    },
+  );
 
   serve(
     app,
     accountsApi.verifyEmail,
-    { schema: { body: verifyEmailSchema, response: { 200: okSchema } } },
+    {
+      config: { budget: { per: 'ip', max: 30, windowMs: MINUTE_MS } },
+      schema: { body: verifyEmailSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       await verifyEmailToken(db(), request.body.token, clock.now());
       return { ok: true as const };
     },
   );
 
-  serve(app, accountsApi.resendVerification, { schema: { response: { 200: okSchema } } }, async (request) => {
-    const viewer = await requireViewer(request);
-    await enforceAuthRateLimit(request, 'verify-resend', viewer.email);
-    if (!viewer.verified) await app.deps.accounts.sendVerification(viewer.userId, clock.now());
-    return { ok: true as const };
-  });
+  serve(
+    app,
+    accountsApi.resendVerification,
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforceAuthRateLimit' } },
+      schema: { response: { 200: okSchema } },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      await enforceAuthRateLimit(request, 'verify-resend', viewer.email);
+      if (!viewer.verified) await app.deps.accounts.sendVerification(viewer.userId, clock.now());
+      return { ok: true as const };
+    },
+  );
 
   serve(
     app,
     accountsApi.requestPasswordReset,
-    { schema: { body: passwordResetRequestSchema, response: { 200: okSchema } } },
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforceAuthRateLimit' } },
+      schema: { body: passwordResetRequestSchema, response: { 200: okSchema } },
+    },
     async (request, reply) => {
       // From the start: even waiting for the database (behind someone else's e-mail) stays hidden.
       const floor = answerNoSoonerThan(RESET_REQUEST_ANSWER_MS);
@@ -174,7 +205,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountsApi.completePasswordReset,
-    { schema: { body: passwordResetCompleteSchema, response: { 200: okSchema } } },
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforceAuthRateLimit' } },
+      schema: { body: passwordResetCompleteSchema, response: { 200: okSchema } },
+    },
     async (request, reply) => {
       await enforceAuthRateLimit(request, 'reset-complete');
       const link = await checkResetToken(auth, db(), request.body.token, clock.now());
@@ -197,7 +231,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountsApi.updateProfile,
-    { schema: { body: profileSchema, response: { 200: profileResponseSchema } } },
+    {
+      config: { budget: { per: 'user', max: 20, windowMs: MINUTE_MS } },
+      schema: { body: profileSchema, response: { 200: profileResponseSchema } },
+    },
     async (request) => {
       const viewer = await requireViewer(request);
       return updateProfile(db(), viewer.userId, request.body, clock.now());
@@ -207,7 +244,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountsApi.setFirstName,
-    { schema: { body: firstNameSchema, response: { 200: meSchema } } },
+    {
+      config: { budget: { per: 'user', max: 20, windowMs: MINUTE_MS } },
+      schema: { body: firstNameSchema, response: { 200: meSchema } },
+    },
     async (request) => {
       const viewer = await requireViewer(request);
       await saveFirstName(db(), viewer.userId, request.body.name, clock.now());
@@ -218,7 +258,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     sessionApi.setLanguage,
-    { schema: { body: languageChoiceSchema, response: { 200: okSchema } } },
+    {
+      config: { budget: { per: 'user', max: 20, windowMs: MINUTE_MS } },
+      schema: { body: languageChoiceSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       const viewer = await requireViewer(request);
       await saveLanguage(db(), viewer.userId, request.body.language, clock.now());

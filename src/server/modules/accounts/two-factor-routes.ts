@@ -32,7 +32,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }
   serve(
     app,
     accountsApi.signInWithCode,
-    { schema: { body: twoFactorCodeSchema, response: { 200: meSchema } } },
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforceAuthRateLimit' } },
+      schema: { body: twoFactorCodeSchema, response: { 200: meSchema } },
+    },
     async (request, reply) => {
       const email = challengeEmail(request);
       if (!email) throw knownAuthError(CHALLENGE_OVER);
@@ -56,7 +59,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }
   serve(
     app,
     accountsApi.startTwoFactor,
-    { schema: { body: twoFactorPasswordSchema, response: { 200: twoFactorEnrolmentSchema } } },
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforceAuthRateLimit' } },
+      schema: { body: twoFactorPasswordSchema, response: { 200: twoFactorEnrolmentSchema } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       await enforceAuthRateLimit(request, 'two-factor-password', viewer.email);
@@ -85,7 +91,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }
   serve(
     app,
     accountsApi.confirmTwoFactor,
-    { schema: { body: twoFactorCodeSchema, response: { 200: meSchema } } },
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforceAuthRateLimit' } },
+      schema: { body: twoFactorCodeSchema, response: { 200: meSchema } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       await enforceAuthRateLimit(request, 'two-factor-confirm', viewer.email);
@@ -107,7 +116,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }
   serve(
     app,
     accountsApi.turnOffTwoFactor,
-    { schema: { body: twoFactorPasswordSchema, response: { 200: meSchema } } },
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforceAuthRateLimit' } },
+      schema: { body: twoFactorPasswordSchema, response: { 200: meSchema } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       await enforceAuthRateLimit(request, 'two-factor-password', viewer.email);

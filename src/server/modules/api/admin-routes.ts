@@ -14,6 +14,7 @@ import { createAdminApiKey, listApiKeys, revokeApiKey } from '@server/modules/ap
 import { getIntegrations, listWebhookDeliveries } from './get-integrations';
 import * as integrationsApi from '@shared/api/contract';
 import { serve } from '@server/lib/serve-route';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 /** API Integrations (/admin/api): provider, e-mail transport, webhooks, enterprise API keys. */
 export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +38,10 @@ export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     integrationsApi.createApiKey,
-    { schema: { body: createApiKeySchema, response: { 201: createdApiKeySchema } } },
+    {
+      config: { budget: { per: 'user', max: 10, windowMs: MINUTE_MS } },
+      schema: { body: createApiKeySchema, response: { 201: createdApiKeySchema } },
+    },
     async (request, reply) => {
       const created = await createAdminApiKey(
         app.deps.database.db,
@@ -52,7 +56,10 @@ export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     integrationsApi.revokeApiKey,
-    { schema: { params: apiKeyIdParamsSchema, response: { 200: apiKeySchema } } },
+    {
+      config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
+      schema: { params: apiKeyIdParamsSchema, response: { 200: apiKeySchema } },
+    },
     async (request) =>
       revokeApiKey(app.deps.database.db, request.params.id, actorOf(await requireAdmin(request)), app.deps.clock.now()),
   );

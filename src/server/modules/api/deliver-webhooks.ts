@@ -28,7 +28,7 @@ export function nextWebhookAttemptAt(attempts: number, createdAt: Date, now: Dat
 
 export interface WebhookDeliveryDeps {
   db: Database;
-  config: Pick<Config, 'sessionSecret' | 'publicUrl' | 'env'>;
+  config: Pick<Config, 'sessionSecret' | 'publicUrl' | 'env' | 'allowLoopbackTargetsForTests'>;
   /** Tests replace the HTTP call. */
   post?: (post: WebhookPost) => Promise<PostOutcome>;
 }

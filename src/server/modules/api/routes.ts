@@ -17,6 +17,7 @@ import { actorOf } from '@server/lib/record-audit';
 import { createWebhookEndpoint, deleteWebhookEndpoint, queueTestEvent } from '@server/modules/api/webhook-endpoints';
 import { createVendorApiKey, revokeVendorApiKey } from './api-keys';
 import { getVendorApiOverview } from './get-vendor-api-overview';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 /**
  * The vendor's API & Webhooks page (/vendor/api): the owner of an Enterprise vendor creates and
@@ -36,7 +37,10 @@ export const vendorApiRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     integrationsApi.createKey,
-    { schema: { body: createVendorApiKeySchema, response: { 201: createdVendorApiKeySchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 5, windowMs: MINUTE_MS } },
+      schema: { body: createVendorApiKeySchema, response: { 201: createdVendorApiKeySchema } },
+    },
     async (request, reply) => {
       const owner = await requireVendorMember(request, { ownerOnly: true });
       const created = await createVendorApiKey(
@@ -52,7 +56,10 @@ export const vendorApiRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     integrationsApi.revokeKey,
-    { schema: { params: idParamsSchema, response: { 200: vendorApiKeySchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
+      schema: { params: idParamsSchema, response: { 200: vendorApiKeySchema } },
+    },
     async (request) => {
       const owner = await requireVendorMember(request, { ownerOnly: true });
       return revokeVendorApiKey(db, owner.membership.vendorId, request.params.id, actorOf(owner), clock.now());
@@ -62,7 +69,10 @@ export const vendorApiRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     integrationsApi.createWebhook,
-    { schema: { body: createWebhookEndpointSchema, response: { 201: createdWebhookEndpointSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 10, windowMs: MINUTE_MS } },
+      schema: { body: createWebhookEndpointSchema, response: { 201: createdWebhookEndpointSchema } },
+    },
     async (request, reply) => {
       const owner = await requireVendorMember(request, { ownerOnly: true });
       const created = await createWebhookEndpoint(
@@ -80,7 +90,10 @@ export const vendorApiRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     integrationsApi.removeWebhook,
-    { schema: { params: idParamsSchema, response: { 200: webhookEndpointRemovedSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
+      schema: { params: idParamsSchema, response: { 200: webhookEndpointRemovedSchema } },
+    },
     async (request) => {
       const owner = await requireVendorMember(request, { ownerOnly: true });
       return deleteWebhookEndpoint(db, owner.membership.vendorId, request.params.id, actorOf(owner));
@@ -90,7 +103,10 @@ export const vendorApiRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     integrationsApi.testWebhook,
-    { schema: { params: idParamsSchema, response: { 202: webhookDeliveryLogEntrySchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 5, windowMs: MINUTE_MS } },
+      schema: { params: idParamsSchema, response: { 202: webhookDeliveryLogEntrySchema } },
+    },
     async (request, reply) => {
       const owner = await requireVendorMember(request, { ownerOnly: true });
       const delivery = await queueTestEvent(db, config, owner.membership.vendorId, request.params.id, clock.now());

@@ -75,7 +75,10 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/customers/lookup',
-    { schema: { body: apiCustomerLookupRequestSchema, response: { 200: apiCustomerLookupSchema } } },
+    {
+      config: { budget: { handledBy: "api/require-api-key.ts: each key's requests a minute" } },
+      schema: { body: apiCustomerLookupRequestSchema, response: { 200: apiCustomerLookupSchema } },
+    },
     async (request) => {
       const caller = await requireApiKey(request, 'read');
       const found = await lookupCustomerCode(
@@ -120,7 +123,10 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/stamps',
-    { schema: { body: apiIssueStampRequestSchema, response: { 200: apiStampResultSchema } } },
+    {
+      config: { budget: { handledBy: "api/require-api-key.ts: each key's requests a minute" } },
+      schema: { body: apiIssueStampRequestSchema, response: { 200: apiStampResultSchema } },
+    },
     async (request, reply) => {
       const caller = await requireApiKey(request, 'stamp');
       const staff = counterActorOf(caller);
@@ -157,7 +163,10 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/rewards/redeem',
-    { schema: { body: apiRedeemRequestSchema, response: { 200: apiRedeemedRewardSchema } } },
+    {
+      config: { budget: { handledBy: "api/require-api-key.ts: each key's requests a minute" } },
+      schema: { body: apiRedeemRequestSchema, response: { 200: apiRedeemedRewardSchema } },
+    },
     async (request, reply) => {
       const caller = await requireApiKey(request, 'redeem');
       const staff = counterActorOf(caller);

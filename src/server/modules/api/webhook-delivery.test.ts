@@ -289,7 +289,7 @@ describe('delivering webhooks', () => {
         eventId: 'e',
         eventType: 'webhook.test',
       },
-      { allowPrivateNetworks: false },
+      { allowPrivateNetworks: false, allowLoopback: false },
     );
     expect(outcome).toEqual({
       ok: false,

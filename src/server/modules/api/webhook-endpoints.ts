@@ -47,7 +47,7 @@ export async function listWebhookEndpoints(db: Executor, vendorId: string): Prom
   return rows.map(presentEndpoint);
 }
 
-type EndpointConfig = Pick<Config, 'sessionSecret' | 'publicUrl' | 'env'>;
+type EndpointConfig = Pick<Config, 'sessionSecret' | 'publicUrl' | 'env' | 'allowLoopbackTargetsForTests'>;
 
 /**
  * Adds an endpoint for an Enterprise vendor (apiAccessRefusal), on an address the server may call

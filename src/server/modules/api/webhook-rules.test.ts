@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nextWebhookAttemptAt, WEBHOOK_RETRY_WINDOW_MS } from './deliver-webhooks';
 import { endpointSigningSecret, signatureHeader, verifyWebhookSignature, webhookSignature } from './webhook-signature';
-import { isPrivateAddress, webhookUrlProblem } from '@server/lib/outbound-target';
+import { isPrivateAddress, webhookTargetPolicy, webhookUrlProblem } from '@server/lib/outbound-target';
+import { testConfig } from '@server/test/build-test-app';
 
 const created = new Date('2026-03-18T09:00:00.000Z');
 const at = (ms: number) => new Date(created.getTime() + ms);
@@ -62,8 +63,9 @@ describe('webhook back-off', () => {
 });
 
 describe('where webhooks may be posted', () => {
-  const production = { allowPrivateNetworks: false };
-  const local = { allowPrivateNetworks: true };
+  const production = { allowPrivateNetworks: false, allowLoopback: false };
+  const local = { allowPrivateNetworks: true, allowLoopback: false };
+  const loopbackForTests = { allowPrivateNetworks: false, allowLoopback: true };
 
   it('knows private, loopback, link-local and mapped addresses', () => {
     for (const address of [
@@ -77,6 +79,12 @@ describe('where webhooks may be posted', () => {
       '::1',
       '::ffff:127.0.0.1',
       '::ffff:7f00:1',
+      '::ffff:a9fe:a9fe',
+      '0:0:0:0:0:ffff:7f00:1',
+      '0:0:0:0:0:ffff:a9fe:a9fe',
+      '::7f00:1',
+      '::a9fe:a9fe',
+      '::127.0.0.1',
       'fd00::1',
       'fe80::1',
       '[::1]',
@@ -105,5 +113,27 @@ describe('where webhooks may be posted', () => {
     expect(webhookUrlProblem('not an address', production)).toContain('full address');
     expect(webhookUrlProblem('ftp://pos.example.pk/', local)).toBe('The address must start with https://.');
     expect(webhookUrlProblem('http://127.0.0.1:4000/hooks', local)).toBeNull();
+  });
+
+  it('relaxes with NODE_ENV alone, never with a local PUBLIC_URL', () => {
+    expect(webhookTargetPolicy(testConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }))).toEqual(
+      production,
+    );
+    expect(webhookTargetPolicy(testConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3000' }))).toEqual(
+      production,
+    );
+    expect(webhookTargetPolicy(testConfig({ NODE_ENV: 'development' }))).toEqual(local);
+  });
+
+  it('takes this machine’s loopback, and nothing else private, with ALLOW_LOOPBACK_TARGETS_FOR_TESTS', () => {
+    expect(webhookUrlProblem('http://127.0.0.1:4000/hooks', loopbackForTests)).toBeNull();
+    expect(webhookUrlProblem('https://[::1]:4000/hooks', loopbackForTests)).toBeNull();
+    for (const url of [
+      'http://10.0.0.5/x',
+      'https://169.254.169.254/latest',
+      'https://[fe80::1]/x',
+      'https://printer.local/x',
+    ])
+      expect([url, webhookUrlProblem(url, loopbackForTests)]).not.toEqual([url, null]);
   });
 });

@@ -40,6 +40,7 @@ import { simulatedSandboxEvent } from './sandbox-pay/routes';
 import { startCheckout } from './start-checkout';
 import * as billingApi from '@shared/billing/contract';
 import { serve } from '@server/lib/serve-route';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 const SUBSCRIPTION_CHANGES_PER_MINUTE = 10;
 
@@ -137,7 +138,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     billingApi.cancel,
-    { schema: { body: emptyChangeBodySchema, response: { 200: subscriptionChangeResponseSchema } } },
+    {
+      config: { budget: { handledBy: 'billing/routes.ts limitSubscriptionChanges, per vendor' } },
+      schema: { body: emptyChangeBodySchema, response: { 200: subscriptionChangeResponseSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       const vendorId = viewer.membership.vendorId;
@@ -150,7 +154,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     billingApi.resume,
-    { schema: { body: emptyChangeBodySchema, response: { 200: subscriptionChangeResponseSchema } } },
+    {
+      config: { budget: { handledBy: 'billing/routes.ts limitSubscriptionChanges, per vendor' } },
+      schema: { body: emptyChangeBodySchema, response: { 200: subscriptionChangeResponseSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       const vendorId = viewer.membership.vendorId;
@@ -178,7 +185,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     billingApi.downgrade,
-    { schema: { body: planChoiceSchema, response: { 200: subscriptionChangeResponseSchema } } },
+    {
+      config: { budget: { handledBy: 'billing/routes.ts limitSubscriptionChanges, per vendor' } },
+      schema: { body: planChoiceSchema, response: { 200: subscriptionChangeResponseSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       const vendorId = viewer.membership.vendorId;
@@ -230,7 +240,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     billingApi.checkout,
-    { schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 10, windowMs: MINUTE_MS } },
+      schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       return startCheckout(app.deps.database.db, provider, request.log, {

@@ -10,6 +10,7 @@ import { serve } from '@server/lib/serve-route';
 import { actorOf } from '@server/lib/record-audit';
 import { requireVendorMember } from '@server/plugins/authentication';
 import { listAutomations, saveAutomation } from './automation-settings';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 /** The vendor's automations: every member sees them, the owner changes them (decision 044). */
 export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +30,7 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     campaignsApi.save,
     {
+      config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
       schema: {
         params: automationKindParamsSchema,
         body: saveAutomationSchema,

@@ -19,6 +19,7 @@ import { requireVendorMember } from '@server/plugins/authentication';
 import { countAudience } from './campaign-audience';
 import { CAMPAIGN_LINK_PATH, campaignLinkTarget, verifyCampaignLink } from './campaign-link';
 import { campaignsLockedMessage, cancelCampaign, createCampaign, listCampaigns, openCampaignLink } from './campaigns';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 /** A composer counts as the vendor types: generous, but not a way to hammer the database. */
 export const AUDIENCE_COUNTS_PER_MINUTE = 60;
@@ -64,7 +65,10 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     campaignsApi.create,
-    { schema: { body: createCampaignSchema, response: { 201: campaignSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 20, windowMs: MINUTE_MS } },
+      schema: { body: createCampaignSchema, response: { 201: campaignSchema } },
+    },
     async (request, reply) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       const campaign = await createCampaign(db(), viewer.membership.vendorId, actorOf(viewer), request.body, now());
@@ -75,7 +79,10 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     campaignsApi.cancel,
-    { schema: { params: campaignIdParamsSchema, response: { 200: campaignSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
+      schema: { params: campaignIdParamsSchema, response: { 200: campaignSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       return cancelCampaign(db(), viewer.membership.vendorId, actorOf(viewer), request.params.campaignId, now());

@@ -17,6 +17,7 @@ import { listAdminCards, listExclusiveCards } from './list-admin-cards';
 import { moderateCard } from './moderate-card';
 import * as cardsApi from '@shared/cards/contract';
 import { serve } from '@server/lib/serve-route';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 /** Cards Management (/admin/cards) and Exclusive Cards (/admin/exclusives). */
 export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +38,10 @@ export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
     serve(
       app,
       route,
-      { schema: { params: adminCardIdParamsSchema, body: moderateCardSchema, response: { 200: moderatedCardSchema } } },
+      {
+        config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
+        schema: { params: adminCardIdParamsSchema, body: moderateCardSchema, response: { 200: moderatedCardSchema } },
+      },
       async (request) =>
         moderateCard(
           deps(),
@@ -52,7 +56,10 @@ export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     cardsApi.restoreCard,
-    { schema: { params: adminCardIdParamsSchema, response: { 200: moderatedCardSchema } } },
+    {
+      config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
+      schema: { params: adminCardIdParamsSchema, response: { 200: moderatedCardSchema } },
+    },
     async (request) =>
       moderateCard(
         deps(),
@@ -73,7 +80,10 @@ export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     cardsApi.setFeaturedOrder,
-    { schema: { params: adminCardIdParamsSchema, body: featuredOrderSchema, response: { 200: featuredPlaceSchema } } },
+    {
+      config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
+      schema: { params: adminCardIdParamsSchema, body: featuredOrderSchema, response: { 200: featuredPlaceSchema } },
+    },
     async (request) =>
       setFeaturedOrder(
         app.deps.database.db,
@@ -87,7 +97,10 @@ export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     cardsApi.moveFeatured,
-    { schema: { params: adminCardIdParamsSchema, body: moveFeaturedSchema, response: { 200: featuredPlaceSchema } } },
+    {
+      config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
+      schema: { params: adminCardIdParamsSchema, body: moveFeaturedSchema, response: { 200: featuredPlaceSchema } },
+    },
     async (request) =>
       moveFeaturedCard(
         app.deps.database.db,

@@ -19,6 +19,7 @@ import {
 } from './partnerships';
 import * as cardsApi from '@shared/cards/contract';
 import { serve } from '@server/lib/serve-route';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 /**
  * Partner Cards (decision 023). The card's owner vendor lists, invites and removes partners; the
@@ -41,7 +42,10 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     cardsApi.invitePartner,
-    { schema: { params: cardIdParamsSchema, body: invitePartnerSchema, response: { 200: cardPartnerListSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 20, windowMs: MINUTE_MS } },
+      schema: { params: cardIdParamsSchema, body: invitePartnerSchema, response: { 200: cardPartnerListSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       return invitePartner(
@@ -57,7 +61,10 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     cardsApi.removePartner,
-    { schema: { params: partnerParamsSchema, response: { 200: cardPartnerListSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 20, windowMs: MINUTE_MS } },
+      schema: { params: partnerParamsSchema, response: { 200: cardPartnerListSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       return removePartner(
@@ -79,6 +86,7 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     cardsApi.respondToInvitation,
     {
+      config: { budget: { per: 'vendor', max: 20, windowMs: MINUTE_MS } },
       schema: {
         params: partnerCardParamsSchema,
         body: partnerResponseSchema,

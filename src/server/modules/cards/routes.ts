@@ -14,6 +14,7 @@ import { getVendorCard, listVendorCards } from './list-vendor-cards';
 import { createVendorCard, updateVendorCard } from './save-card';
 import * as cardsApi from '@shared/cards/contract';
 import { serve } from '@server/lib/serve-route';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 /**
  * The vendor's own cards. Staff may read them (they pick a card to stamp); only the owner
@@ -40,7 +41,10 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     cardsApi.create,
-    { schema: { body: createCardSchema, response: { 200: vendorCardSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
+      schema: { body: createCardSchema, response: { 200: vendorCardSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       return createVendorCard(db(), viewer.membership.vendorId, actorOf(viewer), request.body, app.deps.clock.now());
@@ -50,7 +54,10 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     cardsApi.update,
-    { schema: { params: cardIdParamsSchema, body: cardFieldsSchema, response: { 200: vendorCardSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 60, windowMs: MINUTE_MS } },
+      schema: { params: cardIdParamsSchema, body: cardFieldsSchema, response: { 200: vendorCardSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       return updateVendorCard(
@@ -71,7 +78,10 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
     serve(
       app,
       route,
-      { schema: { params: cardIdParamsSchema, response: { 200: vendorCardSchema } } },
+      {
+        config: { budget: { per: 'vendor', max: 60, windowMs: MINUTE_MS } },
+        schema: { params: cardIdParamsSchema, response: { 200: vendorCardSchema } },
+      },
       async (request) => {
         const viewer = await requireVendorMember(request, { ownerOnly: true });
         return changeCardStatus(
@@ -89,7 +99,10 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     cardsApi.remove,
-    { schema: { params: cardIdParamsSchema, response: { 200: deleteCardResultSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
+      schema: { params: cardIdParamsSchema, response: { 200: deleteCardResultSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       return deleteVendorCard(

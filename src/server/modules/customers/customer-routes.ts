@@ -6,6 +6,7 @@ import { addSampleCards } from './add-sample-cards';
 import { getCustomerDashboard } from './get-customer-dashboard';
 import * as customersApi from '@shared/customers/contract';
 import { serve } from '@server/lib/serve-route';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.deps;
@@ -20,7 +21,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     customersApi.addSampleCards,
-    { schema: { response: { 200: sampleCardsResultSchema } } },
+    {
+      config: { budget: { per: 'user', max: 10, windowMs: MINUTE_MS } },
+      schema: { response: { 200: sampleCardsResultSchema } },
+    },
     async (request) => {
       const viewer = await requireViewer(request);
       return addSampleCards(

@@ -106,6 +106,7 @@ export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     customersApi.message,
     {
+      config: { budget: { handledBy: 'customers/message-customer.ts: daily limits per vendor and customer' } },
       schema: {
         params: customerIdParamsSchema,
         body: messageCustomerSchema,

@@ -19,6 +19,7 @@ import { listPublicCards } from './list-public-cards';
 import { listPublicVendors } from './list-public-vendors';
 import * as marketplaceApi from '@shared/marketplace/contract';
 import { serve } from '@server/lib/serve-route';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 /** The public marketplace: what visitors browse, and joining a card once signed in. */
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -78,7 +79,10 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     marketplaceApi.joinCard,
-    { schema: { params: cardIdParamsSchema, response: { 201: joinCardResultSchema } } },
+    {
+      config: { budget: { per: 'user', max: 30, windowMs: MINUTE_MS } },
+      schema: { params: cardIdParamsSchema, response: { 201: joinCardResultSchema } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const result = await joinCard(

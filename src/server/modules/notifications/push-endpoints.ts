@@ -1,10 +1,11 @@
 import { serverText } from '@server/lib/texts';
-import type { WebhookTargetPolicy } from '@server/lib/outbound-target';
+import { isLoopbackAddress } from '@server/lib/outbound-target';
 
 /**
  * The push services browsers subscribe with. A subscription's endpoint comes from the browser, so
- * anyone can send any address; the server posts to it later, so outside a local installation only
- * these services' hosts are accepted (no request to the machine itself or its private network).
+ * anyone can send any address; the server posts to it later, so only these services' hosts are
+ * accepted, in development too: never the machine itself, its private network or a link-local
+ * address (a customer must not pick a port of the server to connect to).
  */
 const PUSH_SERVICE_HOSTS = [
   'fcm.googleapis.com', // Chrome, Edge and other Chromium browsers on Android and desktop
@@ -14,8 +15,13 @@ const PUSH_SERVICE_HOSTS = [
 /** Windows notification service hosts are per region: *.notify.windows.com. */
 const PUSH_SERVICE_SUFFIXES = ['.notify.windows.com', '.push.apple.com'];
 
+export interface PushEndpointPolicy {
+  /** ALLOW_LOOPBACK_TARGETS_FOR_TESTS: a local push service over https on 127.0.0.0/8 or ::1 (the end-to-end tests). */
+  allowLoopback: boolean;
+}
+
 /** Why this endpoint cannot receive pushes, or null when it may. */
-export function pushEndpointProblem(endpoint: string, policy: WebhookTargetPolicy): string | null {
+export function pushEndpointProblem(endpoint: string, policy: PushEndpointPolicy): string | null {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -23,8 +29,8 @@ export function pushEndpointProblem(endpoint: string, policy: WebhookTargetPolic
     return serverText('customer:push.endpointInvalid');
   }
   if (url.username || url.password) return serverText('customer:push.endpointInvalid');
-  if (policy.allowPrivateNetworks && (url.protocol === 'http:' || url.protocol === 'https:')) return null;
   const host = url.hostname.toLowerCase();
+  if (policy.allowLoopback && url.protocol === 'https:' && isLoopbackAddress(host)) return null;
   const known = PUSH_SERVICE_HOSTS.includes(host) || PUSH_SERVICE_SUFFIXES.some((suffix) => host.endsWith(suffix));
   if (url.protocol !== 'https:' || !known) return serverText('customer:push.serviceUnsupported');
   return null;

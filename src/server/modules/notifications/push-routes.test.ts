@@ -9,7 +9,7 @@ import { generateVapidKeys } from './send-push';
 const vapid = generateVapidKeys();
 const p256dh = `B${'A'.repeat(86)}`;
 const auth = 'A'.repeat(22);
-const browser = (id: string) => ({ endpoint: `http://127.0.0.1:4010/push/${id}`, keys: { p256dh, auth } });
+const browser = (id: string) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${id}`, keys: { p256dh, auth } });
 
 describe('push subscriptions API', () => {
   const context = useTestApp({
@@ -81,6 +81,30 @@ describe('push subscriptions API', () => {
     expect(Object.keys(response.json().error.fields ?? {})).toContain(field);
     expect(await rowsOf(customer.id)).toEqual([]);
   });
+
+  // The server posts to the endpoint later: a customer must not pick a port of this machine or of
+  // its network. This app runs with development rules (NODE_ENV=test, PUBLIC_URL on localhost),
+  // which once accepted any address; push endpoints never relax.
+  it.each([
+    'https://127.0.0.1:22/push',
+    'http://127.0.0.1:4010/push/abc',
+    'https://localhost:5432/x',
+    'https://[::1]:6379/x',
+    'https://[::ffff:127.0.0.1]/x',
+    'https://10.0.0.5/x',
+    'https://192.168.1.1/x',
+    'https://169.254.169.254/latest',
+    'https://[fe80::1]/x',
+  ])(
+    'refuses an endpoint on this machine or a private or link-local network, in development too: %s',
+    async (endpoint) => {
+      const customer = await signUpUser(context.app);
+      const response = await call(customer, 'POST', '/api/push/subscriptions', { ...browser('a'), endpoint });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ endpoint: 'This browser’s push service is not supported.' });
+      expect(await rowsOf(customer.id)).toEqual([]);
+    },
+  );
 });
 
 describe('push without VAPID settings', () => {

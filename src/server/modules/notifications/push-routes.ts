@@ -6,9 +6,9 @@ import { invalidFields, notFound } from '@server/errors';
 import { serve } from '@server/lib/serve-route';
 import { serverText } from '@server/lib/texts';
 import { requireViewer } from '@server/plugins/authentication';
-import { webhookTargetPolicy } from '@server/lib/outbound-target';
 import { pushEndpointProblem } from './push-endpoints';
 import { removeSubscription, saveSubscription } from './push-subscriptions';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 /**
  * Web Push subscriptions (decision 042): the public VAPID key for the browser, and the signed-in
@@ -18,7 +18,7 @@ import { removeSubscription, saveSubscription } from './push-subscriptions';
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, clock } = app.deps;
   const db = () => database.db;
-  const endpointPolicy = webhookTargetPolicy(config);
+  const endpointPolicy = { allowLoopback: config.allowLoopbackTargetsForTests };
 
   serve(app, notificationsApi.key, { schema: { response: { 200: pushKeySchema } } }, async () => ({
     publicKey: config.push.vapid?.publicKey ?? null,
@@ -27,7 +27,10 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     notificationsApi.subscribePush,
-    { schema: { body: pushSubscriptionSchema, response: { 201: okSchema } } },
+    {
+      config: { budget: { per: 'user', max: 20, windowMs: MINUTE_MS } },
+      schema: { body: pushSubscriptionSchema, response: { 201: okSchema } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       if (!config.push.vapid) throw notFound(serverText('customer:push.off'), 'push_off');
@@ -41,7 +44,10 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     notificationsApi.unsubscribePush,
-    { schema: { body: pushEndpointSchema, response: { 200: okSchema } } },
+    {
+      config: { budget: { per: 'user', max: 20, windowMs: MINUTE_MS } },
+      schema: { body: pushEndpointSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       const viewer = await requireViewer(request);
       await removeSubscription(db(), viewer.userId, request.body.endpoint);

@@ -18,6 +18,8 @@ describe('pushes from the job runner', () => {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:support@chaska.pk',
+    // The fake push service listens on 127.0.0.1 (a server nobody else reaches, as in the e2e tests).
+    ALLOW_LOOPBACK_TARGETS_FOR_TESTS: 'true',
   });
   const db = () => context.database.db;
   let service: FakePushService;

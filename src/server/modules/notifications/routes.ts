@@ -15,6 +15,7 @@ import {
 import { unsubscribeByLink } from './unsubscribe-by-link';
 import * as notificationsApi from '@shared/notifications/contract';
 import { serve } from '@server/lib/serve-route';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 /** /api/email-preferences for the signed-in person, and the signed link's JSON call. */
 export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +31,10 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     notificationsApi.updatePreferences,
-    { schema: { body: updateEmailPreferencesSchema, response } },
+    {
+      config: { budget: { per: 'user', max: 20, windowMs: MINUTE_MS } },
+      schema: { body: updateEmailPreferencesSchema, response },
+    },
     async (request) => {
       const viewer = await requireViewer(request);
       return presentEmailPreferencesResponse(
@@ -40,27 +44,40 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  serve(app, notificationsApi.unsubscribe, { schema: { response } }, async (request) => {
-    const viewer = await requireViewer(request);
-    return presentEmailPreferencesResponse(
-      await setUnsubscribed(db, viewer.userId, true, app.deps.clock.now()),
-      config,
-    );
-  });
+  serve(
+    app,
+    notificationsApi.unsubscribe,
+    { config: { budget: { per: 'user', max: 20, windowMs: MINUTE_MS } }, schema: { response } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return presentEmailPreferencesResponse(
+        await setUnsubscribed(db, viewer.userId, true, app.deps.clock.now()),
+        config,
+      );
+    },
+  );
 
-  serve(app, notificationsApi.resubscribe, { schema: { response } }, async (request) => {
-    const viewer = await requireViewer(request);
-    return presentEmailPreferencesResponse(
-      await setUnsubscribed(db, viewer.userId, false, app.deps.clock.now()),
-      config,
-    );
-  });
+  serve(
+    app,
+    notificationsApi.resubscribe,
+    { config: { budget: { per: 'user', max: 20, windowMs: MINUTE_MS } }, schema: { response } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return presentEmailPreferencesResponse(
+        await setUnsubscribed(db, viewer.userId, false, app.deps.clock.now()),
+        config,
+      );
+    },
+  );
 
   // The /unsubscribe page calls this with the link's u and t; no session needed.
   serve(
     app,
     notificationsApi.unsubscribeByLink,
-    { schema: { body: unsubscribeLinkSchema, response: { 200: unsubscribeLinkResultSchema } } },
+    {
+      config: { budget: { per: 'ip', max: 30, windowMs: MINUTE_MS } },
+      schema: { body: unsubscribeLinkSchema, response: { 200: unsubscribeLinkResultSchema } },
+    },
     async (request) => {
       await unsubscribeByLink(db, config.sessionSecret, request.body, app.deps.clock.now());
       return { unsubscribed: true as const };

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePushService, type FakePushService } from '@server/test/fake-push-service';
-import { webhookTargetPolicy } from '@server/lib/outbound-target';
 import { pushEndpointProblem } from './push-endpoints';
 import { generateVapidKeys, sendPush, type VapidIdentity } from './send-push';
 
@@ -75,8 +74,8 @@ describe('sending a Web Push message', () => {
 });
 
 describe('which push endpoints are accepted', () => {
-  const production = webhookTargetPolicy({ env: 'production', publicUrl: 'https://chaska.pk' });
-  const local = webhookTargetPolicy({ env: 'production', publicUrl: 'http://localhost:3000' });
+  const production = { allowLoopback: false };
+  const loopbackForTests = { allowLoopback: true };
 
   it.each([
     'https://fcm.googleapis.com/fcm/send/abc:def',
@@ -99,7 +98,11 @@ describe('which push endpoints are accepted', () => {
     expect(pushEndpointProblem(endpoint, production)).not.toBeNull();
   });
 
-  it('accepts a local push service on a local installation (the tests’ fake one)', () => {
-    expect(pushEndpointProblem('http://127.0.0.1:4010/push/abc', local)).toBeNull();
+  it('accepts a local push service over https on loopback only with ALLOW_LOOPBACK_TARGETS_FOR_TESTS (the e2e tests)', () => {
+    expect(pushEndpointProblem('https://127.0.0.1:4010/push/abc', loopbackForTests)).toBeNull();
+    expect(pushEndpointProblem('https://[::1]:4010/push/abc', loopbackForTests)).toBeNull();
+    expect(pushEndpointProblem('http://127.0.0.1:4010/push/abc', loopbackForTests)).not.toBeNull();
+    expect(pushEndpointProblem('https://10.0.0.5/push/abc', loopbackForTests)).not.toBeNull();
+    expect(pushEndpointProblem('https://169.254.169.254/latest', loopbackForTests)).not.toBeNull();
   });
 });

@@ -23,6 +23,7 @@ import { PLATFORM_AGGREGATES_TTL_MS } from '@server/modules/analytics/platform-a
 import { listVendorOptions } from '@server/modules/vendors/list-vendor-options';
 import * as platformApi from '@shared/platform/contract';
 import { serve } from '@server/lib/serve-route';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 /** The admin dashboard (/admin): stats, activity, top vendors, system health, Daily Chaska. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,7 +72,10 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     platformApi.createDailyChaska,
-    { schema: { body: createDailyChaskaSchema, response: { 201: createdCardSchema } } },
+    {
+      config: { budget: { per: 'user', max: 20, windowMs: MINUTE_MS } },
+      schema: { body: createDailyChaskaSchema, response: { 201: createdCardSchema } },
+    },
     async (request, reply) => {
       const admin = await requireAdmin(request);
       const card = await createDailyChaska(app.deps.database.db, request.body, actorOf(admin), app.deps.clock.now());

@@ -15,6 +15,7 @@ import { listTextEntries, resetTextOverride, saveTextOverride, textOverridesFor 
 import * as platformApi from '@shared/platform/contract';
 import * as textsApi from '@shared/platform/texts-contract';
 import { serve } from '@server/lib/serve-route';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 /** Every visitor's UI text overrides at /api/texts, in the language they read. */
 export const textRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +46,10 @@ export const adminTextRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     platformApi.saveText,
-    { schema: { params: textKeyParamsSchema, body: textOverrideBodySchema, response: { 200: okSchema } } },
+    {
+      config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
+      schema: { params: textKeyParamsSchema, body: textOverrideBodySchema, response: { 200: okSchema } },
+    },
     async (request) => {
       await saveTextOverride(
         db(),
@@ -60,7 +64,10 @@ export const adminTextRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     platformApi.resetText,
-    { schema: { params: textKeyParamsSchema, response: { 200: okSchema } } },
+    {
+      config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
+      schema: { params: textKeyParamsSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       await resetTextOverride(db(), request.params, actorOf(await requireAdmin(request)));
       return { ok: true as const };

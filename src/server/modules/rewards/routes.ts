@@ -14,6 +14,7 @@ import { getCustomerReward, mintRewardCode } from './customer-rewards';
 import { lookupRewardCode, redeemRewardWithCode } from './redeem-reward';
 import * as rewardsApi from '@shared/rewards/contract';
 import { serve } from '@server/lib/serve-route';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, clock } = app.deps;
@@ -35,7 +36,10 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     rewardsApi.redemptionCode,
-    { schema: { params: rewardIdParamsSchema, response: { 200: rotatingCodeSchema } } },
+    {
+      config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
+      schema: { params: rewardIdParamsSchema, response: { 200: rotatingCodeSchema } },
+    },
     async (request) => {
       const viewer = await requireViewer(request);
       return mintRewardCode(db, settings, viewer.userId, request.params.rewardId, clock.now());
@@ -49,7 +53,10 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     rewardsApi.lookupRewardCode,
-    { schema: { body: rewardCodeRequestSchema, response: { 200: rewardCodeLookupSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 120, windowMs: MINUTE_MS } },
+      schema: { body: rewardCodeRequestSchema, response: { 200: rewardCodeLookupSchema } },
+    },
     async (request) => {
       const staff = await requireVendorMember(request);
       return lookupRewardCode(
@@ -70,7 +77,10 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     rewardsApi.redeemReward,
-    { schema: { body: rewardCodeRequestSchema, response: { 200: redeemedRewardSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 120, windowMs: MINUTE_MS } },
+      schema: { body: rewardCodeRequestSchema, response: { 200: redeemedRewardSchema } },
+    },
     async (request) => {
       const staff = await requireVendorMember(request);
       return redeemRewardWithCode(

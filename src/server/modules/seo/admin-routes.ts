@@ -6,6 +6,7 @@ import { actorOf } from '@server/lib/record-audit';
 import { listSeoPages, resetSeoPage, saveSeoPage } from './seo-pages';
 import * as seoApi from '@shared/seo/contract';
 import { serve } from '@server/lib/serve-route';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 /** SEO Automation (/admin/seo): every public page's title and description, the sitemap and robots.txt. */
 export const adminSeoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,14 +21,20 @@ export const adminSeoRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     seoApi.saveSeoPage,
-    { schema: { body: saveSeoPageSchema, response: { 200: seoPageSchema } } },
+    {
+      config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
+      schema: { body: saveSeoPageSchema, response: { 200: seoPageSchema } },
+    },
     async (request) => saveSeoPage(db(), request.body, actorOf(await requireAdmin(request)), app.deps.clock.now()),
   );
 
   serve(
     app,
     seoApi.resetSeoPage,
-    { schema: { querystring: seoPathQuerySchema, response: { 200: okSchema } } },
+    {
+      config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
+      schema: { querystring: seoPathQuerySchema, response: { 200: okSchema } },
+    },
     async (request) => {
       await resetSeoPage(db(), request.query.path, actorOf(await requireAdmin(request)));
       return { ok: true as const };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '@server/db/client';
 import { userDevices } from '@server/db/schema';
 
@@ -41,7 +41,21 @@ export function deviceOf(request: FastifyRequest, reply: FastifyReply): string {
 /**
  * Records that this account used this browser. Called after the request succeeded (a refused
  * request changes nothing); the rules of the request itself take the device as an argument.
+ * Best effort: what the request did is committed by now, so a fault here (a database going away)
+ * is logged and never turns a stamp or a referral that happened into an error. A missed record
+ * only weakens one of the referral checks for this browser, and the next request records it.
  */
-export async function recordDevice(db: Executor, userId: string, device: string, now: Date): Promise<void> {
-  await db.insert(userDevices).values({ userId, deviceHash: device, firstSeenAt: now }).onConflictDoNothing();
+export async function recordDevice(
+  db: Executor,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  input: { userId: string; device: string; now: Date },
+): Promise<void> {
+  try {
+    await db
+      .insert(userDevices)
+      .values({ userId: input.userId, deviceHash: input.device, firstSeenAt: input.now })
+      .onConflictDoNothing();
+  } catch (error) {
+    log.warn({ err: error }, 'Could not record the device of a request that succeeded');
+  }
 }

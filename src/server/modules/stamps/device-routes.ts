@@ -16,6 +16,7 @@ import { enrolDevice } from './enrol-device';
 import { listDevices } from './list-devices';
 import { unlockDeviceCodes } from './read-device-code';
 import { removeDevice } from './remove-device';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 /** Enrolment attempts per person per hour: a phone enrols once; a loop of enrol and remove is not a use. */
 const ENROLMENTS_PER_HOUR = 2 * MAX_DEVICES_PER_USER;
@@ -42,7 +43,10 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     stampsApi.enrolDevice,
-    { schema: { body: enrolDeviceRequestSchema, response: { 201: enrolledDeviceSchema } } },
+    {
+      config: { budget: { handledBy: 'stamps/device-routes.ts: ENROLMENTS_PER_HOUR per customer' } },
+      schema: { body: enrolDeviceRequestSchema, response: { 201: enrolledDeviceSchema } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const now = clock.now();
@@ -59,7 +63,10 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     stampsApi.removeDevice,
-    { schema: { params: deviceParamsSchema, response: { 200: okSchema } } },
+    {
+      config: { budget: { per: 'user', max: 30, windowMs: MINUTE_MS } },
+      schema: { params: deviceParamsSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       const viewer = await requireViewer(request);
       await removeDevice(db, viewer.userId, request.params.deviceId);

@@ -19,6 +19,7 @@ import { claimReferral } from './claim-referral';
 import { createReferralInvite } from './create-referral-invite';
 import { deviceOf, recordDevice } from './device-cookie';
 import { getVendorReferralSummary, setVendorReferrals } from './vendor-referral-settings';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -28,12 +29,15 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     stampsApi.invite,
-    { schema: { body: referralInviteRequestSchema, response: { 200: referralInviteSchema } } },
+    {
+      config: { budget: { per: 'user', max: 30, windowMs: MINUTE_MS } },
+      schema: { body: referralInviteRequestSchema, response: { 200: referralInviteSchema } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const now = app.deps.clock.now();
       const invitation = await createReferralInvite(db(), viewer.userId, request.body.cardId, now);
-      await recordDevice(db(), viewer.userId, deviceOf(request, reply), now);
+      await recordDevice(db(), request.log, { userId: viewer.userId, device: deviceOf(request, reply), now });
       return invitation;
     },
   );
@@ -41,7 +45,10 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     stampsApi.claim,
-    { schema: { body: referralClaimRequestSchema, response: { 200: referralClaimSchema } } },
+    {
+      config: { budget: { handledBy: 'stamps/referral-routes.ts: REFERRAL_CLAIMS_PER_HOUR per customer' } },
+      schema: { body: referralClaimRequestSchema, response: { 200: referralClaimSchema } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const now = app.deps.clock.now();
@@ -56,7 +63,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!limit.allowed) throw tooManyRequests(serverText('customer:referral.tooMany'));
       const device = deviceOf(request, reply);
       const claimed = await claimReferral(db(), { friendUserId: viewer.userId, code: request.body.code, device, now });
-      await recordDevice(db(), viewer.userId, device, now);
+      await recordDevice(db(), request.log, { userId: viewer.userId, device, now });
       return claimed;
     },
   );
@@ -74,7 +81,10 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     stampsApi.updateSettings,
-    { schema: { body: referralSettingsSchema, response: { 200: vendorReferralSummarySchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
+      schema: { body: referralSettingsSchema, response: { 200: vendorReferralSummarySchema } },
+    },
     async (request) => {
       const owner = await requireVendorMember(request, { ownerOnly: true });
       return setVendorReferrals(db(), {

@@ -29,6 +29,7 @@ import { tooManyRequests } from '@server/errors';
 import { serverText } from '@server/lib/texts';
 import { stampCodeSettings } from './stamp-code-settings';
 import { deviceOf, recordDevice } from '@server/modules/stamps/device-cookie';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, clock } = app.deps;
@@ -39,14 +40,19 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     stampsApi.collectStamp,
-    { schema: { body: collectStampRequestSchema, response: { 200: stampResultSchema } } },
+    {
+      config: {
+        budget: { handledBy: 'stamps/read-code.ts: a counter code gives one stamp; typed codes are rate limited' },
+      },
+      schema: { body: collectStampRequestSchema, response: { 200: stampResultSchema } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const now = clock.now();
       // The phone at the counter is the customer's: what referrals call the same device (decision 038).
       const device = deviceOf(request, reply);
       const outcome = await collectStampWithCode(db, settings, viewer, request.body.code, now, device);
-      await recordDevice(db, viewer.userId, device, now);
+      await recordDevice(db, request.log, { userId: viewer.userId, device, now });
       return presentStampResult(outcome);
     },
   );
@@ -59,7 +65,10 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     stampsApi.holdCounterCode,
-    { schema: { body: holdCounterCodeRequestSchema, response: { 200: heldCounterCodeSchema } } },
+    {
+      config: { budget: { handledBy: 'stamps/routes.ts: hold-code per address, RATE_LIMIT_MAX a minute' } },
+      schema: { body: holdCounterCodeRequestSchema, response: { 200: heldCounterCodeSchema } },
+    },
     async (request) => {
       const now = clock.now();
       const limit = await consumeRateLimit(db, `hold-code:ip:${request.ip}`, config.rateLimitMax, 60_000, now);
@@ -70,16 +79,32 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Customer: their rotating My QR code; fetch again at refreshAt. */
-  serve(app, stampsApi.myCode, { schema: { response: { 200: rotatingCodeSchema } } }, async (request) => {
-    const viewer = await requireViewer(request);
-    return mintCustomerCode(db, settings, viewer.userId, clock.now());
-  });
+  serve(
+    app,
+    stampsApi.myCode,
+    {
+      config: { budget: { per: 'user', max: 30, windowMs: MINUTE_MS } },
+      schema: { response: { 200: rotatingCodeSchema } },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return mintCustomerCode(db, settings, viewer.userId, clock.now());
+    },
+  );
 
   /** Customer, demo mode only: a counter code for a random card they hold, to collect with. */
-  serve(app, stampsApi.demoCode, { schema: { response: { 200: cardCodeSchema } } }, async (request) => {
-    const viewer = await requireViewer(request);
-    return mintDemoCode(db, settings, viewer.userId, clock.now());
-  });
+  serve(
+    app,
+    stampsApi.demoCode,
+    {
+      config: { budget: { per: 'user', max: 30, windowMs: MINUTE_MS } },
+      schema: { response: { 200: cardCodeSchema } },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return mintDemoCode(db, settings, viewer.userId, clock.now());
+    },
+  );
 
   /**
    * Vendor staff (owner or staff of an approved vendor): the rotating counter code for one of
@@ -91,6 +116,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     stampsApi.counterCode,
     {
+      config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
       schema: {
         params: z.object({ cardId: z.uuid({ error: 'Loyalty card not found' }) }),
         response: { 200: cardCodeSchema },
@@ -109,7 +135,10 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     stampsApi.lookupCustomerCode,
-    { schema: { body: customerCodeLookupRequestSchema, response: { 200: customerCodeLookupSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 120, windowMs: MINUTE_MS } },
+      schema: { body: customerCodeLookupRequestSchema, response: { 200: customerCodeLookupSchema } },
+    },
     async (request) => {
       const staff = await requireVendorMember(request);
       // The response schema keeps the customer's id out of the counter screen's answer.
@@ -131,7 +160,14 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     stampsApi.issueStamp,
-    { schema: { body: issueStampRequestSchema, response: { 200: stampResultSchema } } },
+    {
+      config: {
+        budget: {
+          handledBy: 'stamps/stamp-card.ts: a customer code gives one stamp per card; typed codes counted per vendor',
+        },
+      },
+      schema: { body: issueStampRequestSchema, response: { 200: stampResultSchema } },
+    },
     async (request) => {
       const staff = await requireVendorMember(request);
       const { outcome } = await issueStampFromCustomerCode(

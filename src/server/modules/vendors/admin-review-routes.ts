@@ -10,6 +10,7 @@ import { actorOf } from '@server/lib/record-audit';
 import { listPendingApplications, reviewVendorApplication } from './review-vendor-application';
 import * as vendorsApi from '@shared/vendors/contract';
 import { serve } from '@server/lib/serve-route';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 export const adminVendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
@@ -25,7 +26,10 @@ export const adminVendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     vendorsApi.approveVendor,
-    { schema: { params: vendorIdParamsSchema, response: { 200: reviewedVendorSchema } } },
+    {
+      config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
+      schema: { params: vendorIdParamsSchema, response: { 200: reviewedVendorSchema } },
+    },
     async (request) => {
       const admin = await requireAdmin(request);
       return reviewVendorApplication(
@@ -41,7 +45,10 @@ export const adminVendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     vendorsApi.rejectVendor,
-    { schema: { params: vendorIdParamsSchema, body: rejectVendorSchema, response: { 200: reviewedVendorSchema } } },
+    {
+      config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
+      schema: { params: vendorIdParamsSchema, body: rejectVendorSchema, response: { 200: reviewedVendorSchema } },
+    },
     async (request) => {
       const admin = await requireAdmin(request);
       return reviewVendorApplication(

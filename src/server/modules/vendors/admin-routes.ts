@@ -24,6 +24,7 @@ import { updateVendorAsAdmin } from './update-vendor-as-admin';
 import { pakistanDateKey } from '@shared/pakistan-time';
 import * as vendorsApi from '@shared/vendors/contract';
 import { serve } from '@server/lib/serve-route';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 /** Vendors Management (/admin/vendors and /admin-vendors). */
 export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,6 +63,7 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
     app,
     vendorsApi.updateVendor,
     {
+      config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
       schema: { params: vendorIdParamsSchema, body: adminVendorEditSchema, response: { 200: adminVendorDetailSchema } },
     },
     async (request) => {
@@ -80,7 +82,10 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
   serve(
     app,
     vendorsApi.suspendVendor,
-    { schema: { params: vendorIdParamsSchema, body: suspendVendorSchema, response: { 200: reviewedVendorSchema } } },
+    {
+      config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
+      schema: { params: vendorIdParamsSchema, body: suspendVendorSchema, response: { 200: reviewedVendorSchema } },
+    },
     async (request) => {
       const admin = await requireAdmin(request);
       return changeVendorSuspension(
@@ -96,7 +101,10 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
   serve(
     app,
     vendorsApi.unsuspendVendor,
-    { schema: { params: vendorIdParamsSchema, response: { 200: reviewedVendorSchema } } },
+    {
+      config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
+      schema: { params: vendorIdParamsSchema, response: { 200: reviewedVendorSchema } },
+    },
     async (request) => {
       const admin = await requireAdmin(request);
       return changeVendorSuspension(
@@ -112,7 +120,10 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
   serve(
     app,
     vendorsApi.inviteVendor,
-    { schema: { body: inviteVendorSchema, response: { 201: inviteVendorResultSchema } } },
+    {
+      config: { budget: { per: 'user', max: 20, windowMs: MINUTE_MS } },
+      schema: { body: inviteVendorSchema, response: { 201: inviteVendorResultSchema } },
+    },
     async (request, reply) => {
       const admin = await requireAdmin(request);
       const result = await inviteVendor(deps(), request.body, {

@@ -10,12 +10,16 @@ import { getMyVendorApplication } from './get-my-vendor-application';
 import { submitVendorApplication } from './submit-vendor-application';
 import * as vendorsApi from '@shared/vendors/contract';
 import { serve } from '@server/lib/serve-route';
+import { HOUR_MS } from '@server/plugins/write-budgets';
 
 export const vendorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     vendorsApi.submit,
-    { schema: { body: vendorApplicationSchema, response: { 201: vendorApplicationCreatedSchema } } },
+    {
+      config: { budget: { per: 'user', max: 5, windowMs: HOUR_MS } },
+      schema: { body: vendorApplicationSchema, response: { 201: vendorApplicationCreatedSchema } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const input = request.body;

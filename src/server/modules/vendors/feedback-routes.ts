@@ -13,6 +13,7 @@ import { requireVendorMember, requireViewer } from '@server/plugins/authenticati
 import { loadVendor } from '@server/modules/billing/vendor-plan';
 import { listVisitsToRate, rateVisit } from './rate-visit';
 import { getRatingSummary } from './rating-summary';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
@@ -25,7 +26,10 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     vendorsApi.rateVisit,
-    { schema: { params: stampIdParamsSchema, body: rateVisitRequestSchema, response: { 201: visitRatingSchema } } },
+    {
+      config: { budget: { per: 'user', max: 30, windowMs: MINUTE_MS } },
+      schema: { params: stampIdParamsSchema, body: rateVisitRequestSchema, response: { 201: visitRatingSchema } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const rated = await rateVisit(db(), {

@@ -36,6 +36,7 @@ import {
 } from './vendor-staff';
 import * as vendorsApi from '@shared/vendors/contract';
 import { serve } from '@server/lib/serve-route';
+import { MINUTE_MS, HOUR_MS } from '@server/plugins/write-budgets';
 
 const INVITES_PER_DAY = 20;
 
@@ -72,7 +73,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     vendorsApi.updateProfile,
-    { schema: { body: vendorProfileSchema, response: { 200: vendorProfileResponseSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 20, windowMs: MINUTE_MS } },
+      schema: { body: vendorProfileSchema, response: { 200: vendorProfileResponseSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       return updateVendorProfile(db(), viewer.membership.vendorId, actorOf(viewer), request.body, app.deps.clock.now());
@@ -84,7 +88,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     vendorsApi.changePassword,
-    { schema: { body: changePasswordSchema, response: { 200: okSchema } } },
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforceAuthRateLimit' } },
+      schema: { body: changePasswordSchema, response: { 200: okSchema } },
+    },
     async (request, reply) => {
       const viewer = await requireVendorMember(request, { allowUnapproved: true });
       await enforceAuthRateLimit(request, 'change-password', viewer.email);
@@ -133,7 +140,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     vendorsApi.closeAccount,
-    { schema: { body: closeAccountSchema, response: { 200: closedAccountSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 5, windowMs: HOUR_MS } },
+      schema: { body: closeAccountSchema, response: { 200: closedAccountSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       return closeVendorAccount(db(), provider, {
@@ -153,7 +163,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     vendorsApi.inviteStaff,
-    { schema: { body: staffInviteSchema, response: { 200: okSchema } } },
+    {
+      config: { budget: { handledBy: 'vendors/routes.ts: INVITES_PER_DAY per vendor' } },
+      schema: { body: staffInviteSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       const now = app.deps.clock.now();
@@ -180,7 +193,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     vendorsApi.revokeInvitation,
-    { schema: { params: z.object({ id: z.uuid({ error: 'Invitation not found.' }) }), response: { 200: okSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
+      schema: { params: z.object({ id: z.uuid({ error: 'Invitation not found.' }) }), response: { 200: okSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       await revokeInvitation(db(), viewer.membership.vendorId, actorOf(viewer), request.params.id);
@@ -191,7 +207,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     vendorsApi.removeStaffMember,
-    { schema: { params: z.object({ userId: z.string().min(1).max(100) }), response: { 200: okSchema } } },
+    {
+      config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
+      schema: { params: z.object({ userId: z.string().min(1).max(100) }), response: { 200: okSchema } },
+    },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       await removeStaffMember(db(), viewer.membership.vendorId, actorOf(viewer), request.params.userId);
@@ -203,7 +222,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     vendorsApi.previewInvitation,
-    { schema: { body: invitationTokenSchema, response: { 200: invitationPreviewSchema } } },
+    {
+      config: { budget: { handledBy: 'vendors/routes.ts: invite-preview, 30 a minute per address' } },
+      schema: { body: invitationTokenSchema, response: { 200: invitationPreviewSchema } },
+    },
     async (request) => {
       const now = app.deps.clock.now();
       const limit = await consumeRateLimit(db(), `invite-preview:${request.ip}`, 30, 60_000, now);
@@ -216,7 +238,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     vendorsApi.acceptInvitation,
-    { schema: { body: invitationTokenSchema, response: { 200: invitationAcceptedSchema } } },
+    {
+      config: { budget: { per: 'user', max: 10, windowMs: MINUTE_MS } },
+      schema: { body: invitationTokenSchema, response: { 200: invitationAcceptedSchema } },
+    },
     async (request) => {
       const viewer = await requireViewer(request);
       return acceptInvitation(db(), viewer, request.body.token, app.deps.clock.now());

@@ -201,17 +201,24 @@ export const appleWebServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** What devices report about their dealings with this service: logged, for whoever runs it. */
-  app.post(`${base}/log`, { schema: { body: logBody } }, async (request, reply) => {
-    appleSettings();
-    const limit = await consumeRateLimit(
-      db(),
-      `wallet-log:${request.ip}`,
-      LOG_REQUESTS_PER_MINUTE,
-      60_000,
-      app.deps.clock.now(),
-    );
-    if (!limit.allowed) throw tooManyRequests('Too many log messages. Please wait a minute.');
-    for (const message of request.body.logs) app.log.info({ walletLog: message }, 'Apple Wallet device log');
-    return reply.status(200).send();
-  });
+  app.post(
+    `${base}/log`,
+    {
+      config: { budget: { handledBy: 'wallet/apple-web-service.ts: LOG_REQUESTS_PER_MINUTE per address' } },
+      schema: { body: logBody },
+    },
+    async (request, reply) => {
+      appleSettings();
+      const limit = await consumeRateLimit(
+        db(),
+        `wallet-log:${request.ip}`,
+        LOG_REQUESTS_PER_MINUTE,
+        60_000,
+        app.deps.clock.now(),
+      );
+      if (!limit.allowed) throw tooManyRequests('Too many log messages. Please wait a minute.');
+      for (const message of request.body.logs) app.log.info({ walletLog: message }, 'Apple Wallet device log');
+      return reply.status(200).send();
+    },
+  );
 };

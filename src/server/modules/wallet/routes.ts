@@ -9,6 +9,7 @@ import { buildApplePass, PKPASS_MEDIA_TYPE } from './apple-pass';
 import { appleWebServiceRoutes } from './apple-web-service';
 import { googleSaveUrl } from './google-wallet';
 import { ensureWalletPass, loadPassContent } from './wallet-passes';
+import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 /**
  * The customer's Wallet passes (decision 041): which wallets are on, the Apple pass of a held
@@ -52,7 +53,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     walletApi.googleSaveLink,
-    { schema: { params: walletCardParamsSchema, response: { 200: googleSaveLinkSchema } } },
+    {
+      config: { budget: { per: 'user', max: 20, windowMs: MINUTE_MS } },
+      schema: { params: walletCardParamsSchema, response: { 200: googleSaveLinkSchema } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const google = config.wallet.google;
