@@ -188,7 +188,10 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     stampsApi.lookupCustomerByPhone,
-    { schema: { body: phoneLookupRequestSchema, response: { 200: customerCodeLookupSchema } } },
+    {
+      config: { budget: { handledBy: 'stamps/stamp-by-phone.ts: 20 look-ups a minute per vendor' } },
+      schema: { body: phoneLookupRequestSchema, response: { 200: customerCodeLookupSchema } },
+    },
     async (request) => {
       const staff = await requireVendorMember(request);
       const counter = staffAtCounter({ ...staff, vendorId: staff.membership.vendorId });
@@ -199,7 +202,11 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     stampsApi.stampByPhone,
-    { schema: { body: phoneStampRequestSchema, response: { 200: stampResultSchema } } },
+    {
+      // Each sends a message that costs money: a counter's pace, beside the daily cap per customer.
+      config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
+      schema: { body: phoneStampRequestSchema, response: { 200: stampResultSchema } },
+    },
     async (request) => {
       const staff = await requireVendorMember(request);
       const counter = staffAtCounter({ ...staff, vendorId: staff.membership.vendorId });
