@@ -5,6 +5,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { phoneNumber } from 'better-auth/plugins/phone-number';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { phoneAccountEmail } from '@shared/accounts/phone';
+import type { Language } from '@shared/i18n/languages';
 import { NAME_MAX_LENGTH } from '@shared/accounts/accounts';
 import { testPasswordHashing } from './test-password-hashing';
 import { BRAND } from '@shared/brand';
@@ -29,6 +30,23 @@ const provenPhoneNumber = new AsyncLocalStorage<string>();
  */
 export function withProvenPhoneNumber<T>(phoneNumber: string, work: () => Promise<T>): Promise<T> {
   return provenPhoneNumber.run(phoneNumber, work);
+}
+
+/**
+ * The language an e-mail sign-up chose (the page's, or the language cookie's), or null when it
+ * chose none (an API client): then the account keeps none, and the first browser it signs in
+ * from gives it its own. Other sign-ups (Google, a phone code) speak the request's language.
+ */
+const signUpLanguage = new AsyncLocalStorage<{ chosen: Language | null }>();
+
+/** What a new account's profile records as its language (see signUpLanguage). */
+function languageOfSignUp(): Language | undefined {
+  const signUp = signUpLanguage.getStore();
+  return signUp ? (signUp.chosen ?? undefined) : currentTextLanguage();
+}
+
+export function withSignUpLanguage<T>(chosen: Language | null, work: () => Promise<T>): Promise<T> {
+  return signUpLanguage.run({ chosen }, work);
 }
 
 export interface AuthHooks {
@@ -123,7 +141,7 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
                 name: user.name,
                 surname: surname ?? '',
                 verified: user.emailVerified || phoneNumberVerified === true,
-                language: currentTextLanguage(),
+                language: languageOfSignUp(),
               },
               hooks.now(),
             );

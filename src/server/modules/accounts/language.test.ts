@@ -10,8 +10,7 @@ describe('the language switch (PUT /api/accounts/language)', () => {
   it('saves the choice to the account, which "who am I" then reports', async () => {
     const person = await signUpUser(context.app);
     const before = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: person.cookie } });
-    // Signed up from an English page (no cookie, no Accept-Language): English until switched.
-    expect(before.json().user.language).toBe('en');
+    expect(before.json().user.language).toBeNull();
 
     const saved = await context.app.inject({
       method: 'PUT',
@@ -44,7 +43,7 @@ describe('the language switch (PUT /api/accounts/language)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty('language');
     const [row] = await context.database.db.select().from(users).where(eq(users.id, person.id));
-    expect(row?.language).toBe('en');
+    expect(row?.language).toBeNull();
   });
 
   it("answers a refusal in the reader's language and writes e-mails in the recipient's", async () => {

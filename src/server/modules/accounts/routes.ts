@@ -29,6 +29,8 @@ import * as accountsApi from '@shared/accounts/contract';
 import * as sessionApi from '@shared/accounts/session-contract';
 import { serve } from '@server/lib/serve-route';
 import { currentTextLanguage, inTextLanguage } from '@server/lib/texts';
+import { LANGUAGE_COOKIE, isLanguage } from '@shared/i18n/languages';
+import { withSignUpLanguage } from './auth';
 import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 /**
@@ -67,14 +69,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       const email = input.email.toLowerCase();
       await enforceAuthRateLimit(request, 'sign-up', email);
-      // The page's language, when the browser sends it, is the new account's (auth.ts saves it
-      // before the welcome e-mail is written); else the request's.
-      const response = await inTextLanguage(input.language ?? currentTextLanguage(), () =>
-        auth.api.signUpEmail({
-          body: { name: input.name, surname: input.surname, email, password: input.password },
-          headers: headersOf(request),
-          asResponse: true,
-        }),
+      // The page's language (sent by the form, or the language cookie) is the new account's:
+      // auth.ts saves it before the welcome e-mail is written. Without either, none is chosen.
+      const cookie = request.cookies[LANGUAGE_COOKIE];
+      const chosen = input.language ?? (isLanguage(cookie) ? cookie : null);
+      const response = await withSignUpLanguage(chosen, () =>
+        inTextLanguage(chosen ?? currentTextLanguage(), () =>
+          auth.api.signUpEmail({
+            body: { name: input.name, surname: input.surname, email, password: input.password },
+            headers: headersOf(request),
+            asResponse: true,
+          }),
+        ),
       );
       const body = await readAuthResponse<{ user: { id: string } }>(response, reply);
       await app.deps.accounts.afterSignUp(body.user.id, clock.now());
