@@ -114,7 +114,10 @@ describe('devices API (offline My QR codes)', () => {
 
     const first = await issue(setup.owner.cookie, shown, setup.card.id);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ message: 'Stamp given to Bilal on Test Card.', userCard: { stampsCollected: 1 } });
+    expect(first.json()).toMatchObject({
+      message: 'Stamp given to Bilal on Test Card.',
+      userCard: { stampsCollected: 1 },
+    });
     const [stamp] = await db().select().from(stamps).where(eq(stamps.id, first.json().stamp.id));
     expect(stamp).toMatchObject({ userId: customer.id, createdBy: setup.owner.id });
 
