@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addPhoneSchema,
@@ -9,7 +10,7 @@ import {
   signInResponseSchema,
   type Me,
 } from '@shared/accounts/accounts';
-import { PHONE_CODE_RESEND_SECONDS } from '@shared/accounts/phone';
+import { PHONE_CODE_RESEND_SECONDS, type PhoneCodePurpose } from '@shared/accounts/phone';
 import * as accountsApi from '@shared/accounts/contract';
 import { authUser } from '@server/db/schema';
 import { badGateway, conflict, unavailable } from '@server/errors';
@@ -47,6 +48,32 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }> = 
       .where(eq(authUser.phoneNumber, phoneNumber))
       .limit(1);
     return Boolean(owner && owner.id !== byOtherThan);
+  }
+
+  /**
+   * The one path of a code to Better Auth: the try counted (per IP and per number), the number's
+   * code for `purpose` spent by our rules, then Better Auth acts on the proven number: finds or
+   * makes the account and starts its session (sign_in), or sets it on the signed-in one (add_phone).
+   */
+  async function verifyByCode(
+    request: FastifyRequest,
+    input: { phoneNumber: string; code: string; purpose: PhoneCodePurpose },
+  ): Promise<Response> {
+    const phoneNumber = requirePakistaniMobile(input.phoneNumber);
+    await enforceAuthRateLimit(request, input.purpose === 'sign_in' ? 'phone-sign-in' : 'phone-add', phoneNumber);
+    await spendPhoneCode(db(), config.sessionSecret, {
+      phoneNumber,
+      purpose: input.purpose,
+      code: input.code,
+      now: clock.now(),
+    });
+    return withProvenPhoneNumber(phoneNumber, () =>
+      auth.api.verifyPhoneNumber({
+        body: { phoneNumber, code: input.code, ...(input.purpose === 'add_phone' ? { updatePhoneNumber: true } : {}) },
+        headers: headersOf(request),
+        asResponse: true,
+      }),
+    );
   }
 
   serve(
@@ -87,31 +114,20 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }> = 
     },
     async (request, reply) => {
       senderOrRefuse();
-      const phoneNumber = requirePakistaniMobile(request.body.phoneNumber);
-      await enforceAuthRateLimit(request, 'phone-sign-in', phoneNumber);
-      await spendPhoneCode(db(), config.sessionSecret, {
-        phoneNumber,
-        purpose: 'sign_in',
-        code: request.body.code,
-        now: clock.now(),
-      });
       // A disabled account, or one with two-factor on, is refused before any session (session-gate.ts).
       // A new account is created in the page's language (auth.ts).
       const language = request.body.language ?? currentTextLanguage();
-      const response = await withProvenPhoneNumber(phoneNumber, () =>
-        inTextLanguage(language, () =>
-          auth.api.verifyPhoneNumber({
-            body: { phoneNumber, code: request.body.code },
-            headers: headersOf(request),
-            asResponse: true,
-          }),
-        ),
+      const response = await inTextLanguage(language, () =>
+        verifyByCode(request, { ...request.body, purpose: 'sign_in' }),
       );
       const body = await readAuthResponse<{ user: { id: string } }>(response, reply);
       const viewer = await loadViewer(db(), body.user.id);
       // An account made before languages were kept speaks the page's from its first sign-in on.
-      if (viewer && !viewer.language) await saveLanguage(db(), viewer.userId, language, clock.now());
-      return presentSignedIn(await loadViewer(db(), body.user.id), features);
+      if (viewer && !viewer.language) {
+        await saveLanguage(db(), viewer.userId, language, clock.now());
+        viewer.language = language;
+      }
+      return presentSignedIn(viewer, features);
     },
   );
 
@@ -124,23 +140,8 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }> = 
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      const phoneNumber = requirePakistaniMobile(request.body.phoneNumber);
-      await enforceAuthRateLimit(request, 'phone-add', phoneNumber);
-      await spendPhoneCode(db(), config.sessionSecret, {
-        phoneNumber,
-        purpose: 'add_phone',
-        code: request.body.code,
-        now: clock.now(),
-      });
-      if (await numberTaken(phoneNumber, viewer.userId))
-        throw conflict(serverText('account:phoneCode.numberTaken'), 'phone_taken');
-      const response = await withProvenPhoneNumber(phoneNumber, () =>
-        auth.api.verifyPhoneNumber({
-          body: { phoneNumber, code: request.body.code, updatePhoneNumber: true },
-          headers: headersOf(request),
-          asResponse: true,
-        }),
-      );
+      // A number another account has is refused by Better Auth once the code is spent (phone_taken).
+      const response = await verifyByCode(request, { ...request.body, purpose: 'add_phone' });
       await readAuthResponse(response, reply);
       return presentMe(await loadViewer(db(), viewer.userId), features);
     },
