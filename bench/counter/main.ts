@@ -14,18 +14,16 @@
  * host's load average is written beside them. The results file is written only after every run
  * finished, so a partial run never overwrites it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { freePort, waitForHealth } from '../../src/server/test/local-process';
 import { E2E_SMS_TOKEN, startFakeSmsGateway, waitForSmsCode } from '../../src/server/test/fake-sms-gateway';
 import { secretOf, totpCode } from '../../src/server/test/totp';
 import { bootstrapAdmin, cookiesOf } from '../../e2e/support/admin-bootstrap';
 import { readServerLog } from '../../e2e/support/server-log';
 import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from '../../e2e/support/accounts';
+import { startBuiltApp } from '../lighthouse/start-app';
 
 const { values } = parseArgs({
   options: {
@@ -52,40 +50,20 @@ async function post(baseUrl: string, route: string, body: unknown, cookie = '') 
   return response;
 }
 
+/** The built app (bench/lighthouse/start-app.ts) with an admin, codes to the gateway, its log read. */
 async function startApp(gatewayUrl: string) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'chaska-counter-bench-'));
-  const { DATABASE_URL: _embedded, ...environment } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  let log: ReturnType<typeof readServerLog> | undefined;
+  const app = await startBuiltApp(process.cwd(), {
     env: {
-      ...environment,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DEMO_MODE: 'true',
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
-      SESSION_SECRET: 'counter-bench-session-secret-long-enough-0123456789',
       LOG_LEVEL: 'info',
       RATE_LIMIT_MAX: '1000',
       SMS_GATEWAY_URL: `${gatewayUrl}/send`,
       SMS_GATEWAY_TOKEN: E2E_SMS_TOKEN,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    readLog: (stdout) => (log = readServerLog(stdout)),
   });
-  const log = readServerLog(child.stdout!);
-  await waitForHealth(baseUrl, child, 90_000);
-  return {
-    baseUrl,
-    log,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { ...app, log: log! };
 }
 
 /** An approved shop with a 10-stamp card, its owner signed in, as a vendor would have it. */

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { freePort, waitForHealth } from '../../src/server/test/local-process';
 
 export interface RunningApp {
@@ -21,7 +22,15 @@ function exited(child: ChildProcess): Promise<void> {
  * Starts the built app (dist/server/main.js) as production on embedded PGlite in a fresh
  * temporary folder, with the demo catalogue, on a free loopback port.
  */
-export async function startBuiltApp(packageRoot: string): Promise<RunningApp> {
+export async function startBuiltApp(
+  packageRoot: string,
+  options: {
+    /** More settings, over these (bench:counter: an admin, an SMS gateway, info logs). */
+    env?: Record<string, string>;
+    /** Given the app's log (its stdout) instead of passing it through. */
+    readLog?: (stdout: Readable) => void;
+  } = {},
+): Promise<RunningApp> {
   if (!existsSync(path.join(packageRoot, 'dist/server/main.js'))) {
     throw new Error('dist/server/main.js is missing: build first (npm run build)');
   }
@@ -41,9 +50,11 @@ export async function startBuiltApp(packageRoot: string): Promise<RunningApp> {
       DEMO_MODE: 'true',
       SESSION_SECRET: 'web-bench-session-secret-long-enough-0123456789',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.readLog ? 'pipe' : 'inherit', 'inherit'],
   });
+  if (options.readLog) options.readLog(child.stdout!);
   try {
     await waitForHealth(baseUrl, child, 90_000);
   } catch (error) {
