@@ -3,6 +3,7 @@ import { signInBrowser } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
 import { waitForSmsCode } from '../src/server/test/fake-sms-gateway';
 import { openVendor } from './support/stamp-vendor';
+import { saveScreenshots } from './support/screenshots';
 
 interface ReceivedSms {
   to: string;
@@ -46,6 +47,7 @@ describe.skipIf(!chromiumAvailable)('stamp by phone number: a customer without a
     await row.getByRole('button', { name: 'Give stamp' }).click();
     await page.getByText('Doodh Patti Club: 1 of 3 stamps. A receipt is on its way to the customer.').waitFor();
     expect(await row.getByText('1 of 3').count()).toBeGreaterThan(0);
+    await saveScreenshots(page, 'issue-stamp-by-phone');
 
     const deadline = Date.now() + 15_000;
     let receipt: ReceivedSms | undefined;
