@@ -6,12 +6,13 @@ const isSessionQuery = (queryKey: readonly unknown[]) => queryKey[0] === SESSION
 
 /**
  * A new person is signed in: nothing cached for the previous visitor may leak into their
- * screens, and the session is read again from the server (the source of the roles).
+ * screens. The session is the server's answer to the sign-in when there is one (asking again
+ * costs a round trip, a second at a counter on a slow network), otherwise it is read again.
  */
 export async function adoptNewSession(queryClient: QueryClient, me?: Me): Promise<void> {
   queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
   if (me) queryClient.setQueryData(SESSION_QUERY_KEY, me);
-  await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  else await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
 }
 
 /** Signed out: drop every cached answer and mark the session empty. */
