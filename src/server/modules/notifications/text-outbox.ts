@@ -107,16 +107,14 @@ export function createTextMessages(deps: {
       return saved!.id;
     } catch (error) {
       if (!(error instanceof TextMessageFailed)) throw error;
-      await database.db
-        .insert(textMessages)
-        .values({
-          ...row,
-          body: input.body,
-          status: 'failed',
-          error: errorText(error),
-          createdAt: now,
-          updatedAt: now,
-        });
+      await database.db.insert(textMessages).values({
+        ...row,
+        body: input.body,
+        status: 'failed',
+        error: errorText(error),
+        createdAt: now,
+        updatedAt: now,
+      });
       throw error;
     }
   }
