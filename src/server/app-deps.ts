@@ -5,7 +5,7 @@ import type { Clock } from './lib/clock';
 import type { AccountMailer } from './modules/accounts/account-mailer';
 import type { Auth } from './modules/accounts/auth';
 import type { EmailService } from './modules/notifications/email-service';
-import type { TextMessageSender } from './modules/notifications/text-messages';
+import type { TextMessageSender } from './modules/notifications/text-outbox';
 
 /*
  * Its own file, below app.ts: modules that take the whole of app.deps (health checks, the page

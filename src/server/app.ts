@@ -47,10 +47,12 @@ import { shareRoutes } from './modules/marketplace/share-routes';
 import { adminEmailRoutes } from './modules/notifications/admin-routes';
 import { createEmailService } from './modules/notifications/email-service';
 import type { EmailTransport } from './modules/notifications/email-transport';
-import { createTextMessageSender, type TextMessageSender } from './modules/notifications/text-messages';
+import { textProvidersFor, type TextProviders } from './modules/notifications/text-messages';
+import { createTextMessages } from './modules/notifications/text-outbox';
 import { liveRoutes } from './modules/notifications/live-routes';
 import { oneClickUnsubscribeRoutes } from './modules/notifications/one-click-unsubscribe-routes';
 import { pushRoutes } from './modules/notifications/push-routes';
+import { textWebhookRoutes } from './modules/notifications/text-webhook-routes';
 import { emailPreferenceRoutes } from './modules/notifications/routes';
 import { adminDashboardRoutes } from './modules/platform/admin-routes';
 import { healthRoutes } from './modules/platform/health-routes';
@@ -124,6 +126,7 @@ async function registerDomainRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pushRoutes);
   await app.register(oneClickUnsubscribeRoutes);
   await app.register(adminOnly(adminEmailRoutes), api);
+  await app.register(textWebhookRoutes, api);
   // Apple's pass web service and the Wallet passes
   await app.register(walletRoutes);
   // api: the vendor's keys and webhooks, the POS API (a key in the Authorization header, never
@@ -149,8 +152,8 @@ export interface BuildAppOptions {
   emailTransport?: EmailTransport;
   /** Tests pass a clock they set; production reads the system clock. */
   clock?: Clock;
-  /** Tests pass a sender that keeps what it sends. */
-  textMessages?: TextMessageSender;
+  /** WhatsApp and SMS providers in place of the configuration's (tests record what is sent). */
+  textProviders?: TextProviders;
 }
 
 /** Fastify trusts the nearest `hops` proxies with a function (its types leave out the count). */
@@ -229,7 +232,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? app.log.warn({ err: error }, 'The read replica does not answer; its reads go to the primary until it does')
         : app.log.info('The read replica answers again; read-only pages read from it'),
   });
-  const textMessages = options.textMessages ?? createTextMessageSender(config, app.log);
+  const textMessages = createTextMessages({
+    providers: options.textProviders ?? textProvidersFor(config, app.log),
+    database,
+    clock,
+    logger: app.log,
+  });
   const deps: AppDeps = { config, database, reads, clock, startedAt: clock.now(), auth, email, accounts, textMessages };
   app.decorate('deps', deps);
   // Before any route, so every handler is tracked.

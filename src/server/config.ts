@@ -123,6 +123,10 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: z.url({ error: 'expected an absolute address' }).optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER_ID: z.string().max(11, 'expected at most 11 characters').default('Chaska'),
+  // Delivery reports: each webhook is on only with its secret (README, settings).
+  WHATSAPP_APP_SECRET: z.string().min(16, 'expected the app secret (at least 16 characters)').optional(),
+  WHATSAPP_WEBHOOK_VERIFY_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
+  SMS_GATEWAY_WEBHOOK_SECRET: z.string().min(16, 'expected at least 16 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** The OpenID Connect issuer used for Google sign-in; tests point it at a local server. */
@@ -294,6 +298,10 @@ export interface WhatsAppConfig {
   codeTemplate: string;
   /** The utility template of a stamp's receipt: vendor, stamps collected, stamps required. */
   receiptTemplate: string;
+  /** Signs Meta's delivery webhooks (X-Hub-Signature-256); without it they are refused. */
+  appSecret?: string;
+  /** Meta's subscription check of the webhook's address echoes its challenge only with this token. */
+  webhookVerifyToken?: string;
 }
 
 /** An SMS gateway over HTTP: JSON with the number, the sender name and the text. */
@@ -301,6 +309,8 @@ export interface SmsGatewayConfig {
   url: string;
   token: string;
   senderId: string;
+  /** Signs the gateway's delivery webhooks (X-Signature-256); without it they are refused. */
+  webhookSecret?: string;
 }
 
 export interface TextMessagesConfig {
@@ -507,11 +517,18 @@ function textMessagesConfig(env: z.infer<typeof envSchema>): TextMessagesConfig 
           accessToken: env.WHATSAPP_ACCESS_TOKEN,
           codeTemplate: env.WHATSAPP_CODE_TEMPLATE,
           receiptTemplate: env.WHATSAPP_RECEIPT_TEMPLATE,
+          appSecret: env.WHATSAPP_APP_SECRET,
+          webhookVerifyToken: env.WHATSAPP_WEBHOOK_VERIFY_TOKEN,
         }
       : undefined;
   const sms =
     env.SMS_GATEWAY_URL && env.SMS_GATEWAY_TOKEN
-      ? { url: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN, senderId: env.SMS_SENDER_ID }
+      ? {
+          url: env.SMS_GATEWAY_URL,
+          token: env.SMS_GATEWAY_TOKEN,
+          senderId: env.SMS_SENDER_ID,
+          webhookSecret: env.SMS_GATEWAY_WEBHOOK_SECRET,
+        }
       : undefined;
   return { whatsapp, sms };
 }

@@ -24,3 +24,4 @@ export * from './schema/campaigns';
 export * from './schema/analytics-rollups';
 export * from './schema/vendor-customers';
 export * from './schema/dashboard-counts';
+export * from './schema/text-messages';

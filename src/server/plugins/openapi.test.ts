@@ -42,6 +42,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/vendor/customers/export.csv': 'a CSV file',
   'GET /api/vendor/share/today-deal.png': 'a PNG picture',
   'GET /api/wallet/cards/:userCardId/apple.pkpass': 'an Apple Wallet pass',
+  'GET /api/webhooks/whatsapp': "Meta's address check: its challenge echoed as plain text",
 };
 
 interface OpenApiOperation {

@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '@server/config';
 import type { DatabaseHandle } from '@server/db/client';
 import { createTestDatabase } from './test-database';
 import { TestClock } from './test-clock';
-import { createRecordingTextSender } from '@server/modules/notifications/text-messages';
+import { createRecordingTextProvider, type RecordingTextProvider } from '@server/modules/notifications/text-messages';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-signing-0123456789';
 
@@ -29,11 +29,19 @@ export interface TestContext {
   config: Config;
   /** The app's clock: tests set or advance it instead of reading the real time. */
   clock: TestClock;
+  /** The SMS provider the app sends codes and receipts through: what it sent, failures on demand. */
+  texts: RecordingTextProvider;
+  /** With `{ whatsApp: true }`: WhatsApp, tried before `texts` (SMS), as a server with both has it. */
+  whatsApp: RecordingTextProvider;
 }
 
 /** Builds the app on a fresh database for this test file and closes both afterwards. */
-export function useTestApp(overrides: Record<string, string> = {}): TestContext {
-  const context = { clock: new TestClock() } as TestContext;
+export function useTestApp(overrides: Record<string, string> = {}, options: { whatsApp?: boolean } = {}): TestContext {
+  const context = {
+    clock: new TestClock(),
+    texts: createRecordingTextProvider(),
+    whatsApp: createRecordingTextProvider('whatsapp'),
+  } as TestContext;
   beforeAll(async () => {
     context.config = testConfig(overrides);
     context.database = await createTestDatabase();
@@ -42,7 +50,7 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
       database: context.database,
       logger: false,
       clock: context.clock,
-      textMessages: createRecordingTextSender(),
+      textProviders: { sms: context.texts, ...(options.whatsApp ? { whatsapp: context.whatsApp } : {}) },
     });
     await context.app.ready();
   });

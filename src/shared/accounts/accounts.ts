@@ -3,7 +3,7 @@ import { CITIES } from '@shared/places';
 import { fieldMessage } from '@shared/field-messages';
 import { LANGUAGES } from '@shared/i18n/languages';
 import { GENDERS, PASSWORD_MIN_LENGTH } from './users';
-import { PHONE_CODE_LENGTH, PHONE_CODE_PURPOSES, type PhoneCodeChannel } from './phone';
+import { PHONE_CODE_LENGTH, PHONE_CODE_PURPOSES, TEXT_CHANNELS } from './phone';
 
 /** First and last names: required on sign-up and in the profile, at most this long. */
 export const NAME_MAX_LENGTH = 60;
@@ -171,13 +171,17 @@ export const phoneCodeRequestSchema = z.object({
   purpose: z.enum(PHONE_CODE_PURPOSES).default('sign_in'),
   /** The language of the page: the code's message is written in it. */
   language: z.enum(LANGUAGES).optional(),
+  /** "Send by SMS instead": a code that did not come by WhatsApp goes again by SMS. */
+  channel: z.enum(['sms'], { error: 'channel can only be sms' }).optional(),
 });
 export type PhoneCodeRequest = z.infer<typeof phoneCodeRequestSchema>;
 
 export const phoneCodeSentSchema = z.object({
   /** E.164, as the server read the number: the code step shows it and sends it back. */
   phoneNumber: z.string(),
-  channel: z.enum(['whatsapp', 'sms', 'log'] satisfies PhoneCodeChannel[]),
+  channel: z.enum(TEXT_CHANNELS),
+  /** The code went by WhatsApp and may go again by SMS, once the resend wait is over. */
+  smsInstead: z.boolean(),
   resendAfterSeconds: z.number().int(),
 });
 export type PhoneCodeSent = z.infer<typeof phoneCodeSentSchema>;

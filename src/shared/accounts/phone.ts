@@ -15,7 +15,8 @@ export const PHONE_CODE_WRONG_TRIES = 5;
 export const PHONE_CODE_RESEND_SECONDS = 30;
 
 /** How a code reached the phone (`log`: no provider configured, outside production). */
-export type PhoneCodeChannel = 'whatsapp' | 'sms' | 'log';
+export const TEXT_CHANNELS = ['whatsapp', 'sms', 'log'] as const;
+export type PhoneCodeChannel = (typeof TEXT_CHANNELS)[number];
 
 /**
  * A phone account has no e-mail address, but the account tables need one: this reserved domain

@@ -6,7 +6,13 @@ import type {
   unsubscribeLinkSchema,
   updateEmailPreferencesSchema,
 } from '@shared/notifications/email';
-import type { outboxPageSchema, outboxQuerySchema } from '@shared/notifications/outbox';
+import type {
+  deliveryReceiptSchema,
+  outboxPageSchema,
+  outboxQuerySchema,
+  textOutboxPageSchema,
+  textOutboxQuerySchema,
+} from '@shared/notifications/outbox';
 import type { pushEndpointSchema, pushKeySchema, pushSubscriptionSchema } from '@shared/notifications/push';
 import type { okSchema } from '@shared/ok';
 
@@ -21,6 +27,33 @@ export const emails: ApiRoute<
 > = {
   method: 'GET',
   path: '/api/admin/emails',
+};
+
+export const textMessages: ApiRoute<
+  'GET',
+  '/api/admin/text-messages',
+  { query: typeof textOutboxQuerySchema; response: typeof textOutboxPageSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/admin/text-messages',
+};
+
+/** Delivery reports of WhatsApp messages, signed by Meta (X-Hub-Signature-256); the body is read raw. */
+export const whatsAppWebhook: ApiRoute<
+  'POST',
+  '/api/webhooks/whatsapp',
+  { response: typeof deliveryReceiptSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/webhooks/whatsapp',
+};
+
+/** Delivery reports of the SMS gateway, signed with SMS_GATEWAY_WEBHOOK_SECRET; the body is read raw. */
+export const smsWebhook: ApiRoute<'POST', '/api/webhooks/sms', { response: typeof deliveryReceiptSchema }, 200> = {
+  method: 'POST',
+  path: '/api/webhooks/sms',
 };
 
 export const emailLogs: ApiRoute<

@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import { TEXT_CHANNELS, type PhoneCodeChannel } from '@shared/accounts/phone';
+
+export { TEXT_CHANNELS };
+export type TextChannel = PhoneCodeChannel;
+
+/** What a WhatsApp message or SMS is: a sign-in code, a code adding a number, a stamp's receipt. */
+export const TEXT_MESSAGE_KINDS = ['sign_in_code', 'add_phone_code', 'receipt'] as const;
+export type TextMessageKind = (typeof TEXT_MESSAGE_KINDS)[number];
+
+/** In the order a message moves through them; failed ends it wherever it was. */
+export const TEXT_MESSAGE_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
+export type TextMessageStatus = (typeof TEXT_MESSAGE_STATUSES)[number];
 
 export const outboxQuerySchema = z.object({
   to: z.string().trim().max(254).optional(),
@@ -34,4 +46,43 @@ export const outboxPageSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
   total: z.number(),
+});
+
+export const textOutboxQuerySchema = outboxQuerySchema.pick({ page: true, pageSize: true }).extend({
+  to: z.string().trim().max(40).optional(),
+});
+
+export const textOutboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  kind: z.enum(TEXT_MESSAGE_KINDS),
+  channel: z.enum(TEXT_CHANNELS),
+  language: z.string(),
+  body: z.string(),
+  status: z.enum(TEXT_MESSAGE_STATUSES),
+  error: z.string().nullable(),
+  replacedBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TextOutboxMessage = z.infer<typeof textOutboxMessageSchema>;
+
+export const textOutboxPageSchema = z.object({
+  messages: z.array(textOutboxMessageSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+
+/** What Chaska answers a provider's delivery webhook: how many reports it applied. */
+export const deliveryReceiptSchema = z.object({
+  received: z.literal(true),
+  applied: z.number().int(),
+});
+
+/** Meta's check of a webhook's address: the challenge is echoed when the verify token matches. */
+export const whatsAppWebhookCheckSchema = z.object({
+  'hub.mode': z.literal('subscribe', { error: 'hub.mode must be subscribe' }),
+  'hub.verify_token': z.string().max(200),
+  'hub.challenge': z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'hub.challenge must be a short token'),
 });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import {
   PHONE_CODE_LENGTH,
   PHONE_CODE_TTL_SECONDS,
@@ -47,6 +47,31 @@ export async function issuePhoneCode(
     });
   });
   return code;
+}
+
+/**
+ * A fresh code in place of a live one its message never reached (WhatsApp reported it failed),
+ * or null when the number has no live code of that purpose any more: used, expired or replaced,
+ * the person has moved on and gets nothing unasked.
+ */
+export async function reissuePhoneCode(
+  db: Database,
+  secret: string,
+  input: { phoneNumber: string; purpose: PhoneCodePurpose; now: Date },
+): Promise<string | null> {
+  const [live] = await db
+    .select({ id: phoneCodes.id })
+    .from(phoneCodes)
+    .where(
+      and(
+        eq(phoneCodes.phoneNumber, input.phoneNumber),
+        eq(phoneCodes.purpose, input.purpose),
+        isNull(phoneCodes.endedAt),
+        gt(phoneCodes.expiresAt, input.now),
+      ),
+    )
+    .limit(1);
+  return live ? issuePhoneCode(db, secret, input) : null;
 }
 
 function codeRefused(key: string, code: string) {

@@ -20,7 +20,7 @@ import { requireViewer } from '@server/plugins/authentication';
 import { loadViewer } from '@server/viewer/load-viewer';
 import { withProvenPhoneNumber } from './auth';
 import { headersOf, readAuthResponse } from './better-auth-bridge';
-import { issuePhoneCode, spendPhoneCode } from './phone-codes';
+import { issuePhoneCode, reissuePhoneCode, spendPhoneCode } from './phone-codes';
 import { requirePakistaniMobile } from './phone-number';
 import { presentMe, presentSignedIn } from './present-me';
 import { saveLanguage } from './profile';
@@ -34,6 +34,11 @@ import { enforceAuthRateLimit, enforcePhoneCodeSendLimit } from './rate-limit-au
 export const phoneRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }> = async (app, { features }) => {
   const { auth, config, clock } = app.deps;
   const db = () => app.deps.database.db;
+
+  // WhatsApp may report a code undelivered after the answer: a fresh one then goes by SMS.
+  app.deps.textMessages?.reissueCodesWith((phoneNumber, purpose) =>
+    reissuePhoneCode(db(), config.sessionSecret, { phoneNumber, purpose, now: clock.now() }),
+  );
 
   function senderOrRefuse() {
     const sender = app.deps.textMessages;
@@ -95,13 +100,22 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }> = 
       await enforcePhoneCodeSendLimit(request, phoneNumber);
       const code = await issuePhoneCode(db(), config.sessionSecret, { phoneNumber, purpose, now: clock.now() });
       const language = request.body.language ?? currentTextLanguage();
+      let channel;
       try {
-        await sender.sendCode({ to: phoneNumber, code, language });
+        channel = await sender.sendCode(
+          { to: phoneNumber, code, language, purpose },
+          { bySms: request.body.channel === 'sms' },
+        );
       } catch (error) {
         request.log.warn({ err: error }, 'A phone code could not be sent');
         throw badGateway(serverText('account:phoneCode.notSent'), 'phone_code_not_sent');
       }
-      return { phoneNumber, channel: sender.channel, resendAfterSeconds: PHONE_CODE_RESEND_SECONDS };
+      return {
+        phoneNumber,
+        channel,
+        smsInstead: channel === 'whatsapp' && sender.smsInstead,
+        resendAfterSeconds: PHONE_CODE_RESEND_SECONDS,
+      };
     },
   );
 

@@ -4,7 +4,6 @@ import { isPhoneAccountEmail } from '@shared/accounts/phone';
 import { authUser, emailMessages, phoneCodes, users } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
-import type { RecordingTextSender } from '@server/modules/notifications/text-messages';
 import { pakistaniMobile } from './phone-number';
 
 describe('phone numbers', () => {
@@ -21,7 +20,7 @@ describe('phone numbers', () => {
 
 describe('sign in with a phone number and a code', () => {
   const context = useTestApp();
-  const sender = () => context.app.deps.textMessages as RecordingTextSender;
+  const sender = () => context.texts;
   let nextNumber = 1_000_000;
   /** A fresh mobile number for each test, so their limits do not meet. */
   const freshNumber = () => `0301 ${String((nextNumber += 7919) % 10_000_000).padStart(7, '0')}`;

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailLogPageSchema, emailLogQuerySchema } from '@shared/notifications/admin-emails';
-import { outboxPageSchema, outboxQuerySchema } from '@shared/notifications/outbox';
+import {
+  outboxPageSchema,
+  outboxQuerySchema,
+  textOutboxPageSchema,
+  textOutboxQuerySchema,
+} from '@shared/notifications/outbox';
 import { requireAdmin } from '@server/plugins/authentication';
 import { listEmailLogs } from './list-email-logs';
-import { listOutbox } from './list-outbox';
+import { listOutbox, listTextOutbox } from './list-outbox';
 import * as notificationsApi from '@shared/notifications/contract';
 import { serve } from '@server/lib/serve-route';
 
@@ -15,6 +20,16 @@ export const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAdmin(request);
       return listOutbox(app.deps.database.db, request.query);
+    },
+  );
+
+  serve(
+    app,
+    notificationsApi.textMessages,
+    { schema: { querystring: textOutboxQuerySchema, response: { 200: textOutboxPageSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return listTextOutbox(app.deps.database.db, request.query);
     },
   );
 

@@ -1,8 +1,13 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { outboxQuerySchema, OutboxMessage } from '@shared/notifications/outbox';
+import type {
+  outboxQuerySchema,
+  OutboxMessage,
+  textOutboxQuerySchema,
+  TextOutboxMessage,
+} from '@shared/notifications/outbox';
 import type { Executor } from '@server/db/client';
-import { emailMessages } from '@server/db/schema';
+import { emailMessages, textMessages } from '@server/db/schema';
 
 /** The e-mail outbox, newest first: what was (or would have been) delivered, to whom, and how. */
 export async function listOutbox(db: Executor, query: z.infer<typeof outboxQuerySchema>) {
@@ -34,6 +39,37 @@ export async function listOutbox(db: Executor, query: z.infer<typeof outboxQuery
     text: row.text,
     html: row.html,
     headers: row.headers,
+  }));
+  return { messages, page: query.page, pageSize: query.pageSize, total: total?.value ?? 0 };
+}
+
+/** The WhatsApp messages and SMS, newest first, with where each got to (delivery reports). */
+export async function listTextOutbox(db: Executor, query: z.infer<typeof textOutboxQuerySchema>) {
+  // However the admin writes the number (0300…, +92 300…, 92-300…): its national digits, matched at the end.
+  const digits = query.to?.replace(/[^0-9]/g, '').replace(/^(92|0)/, '');
+  const where = digits ? like(textMessages.toPhone, `%${digits}`) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(textMessages)
+      .where(where)
+      .orderBy(desc(textMessages.createdAt), desc(textMessages.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(textMessages).where(where),
+  ]);
+  const messages: TextOutboxMessage[] = rows.map((row) => ({
+    id: row.id,
+    to: row.toPhone,
+    kind: row.kind,
+    channel: row.channel,
+    language: row.language,
+    body: row.body,
+    status: row.status,
+    error: row.error,
+    replacedBy: row.replacedById,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   }));
   return { messages, page: query.page, pageSize: query.pageSize, total: total?.value ?? 0 };
 }

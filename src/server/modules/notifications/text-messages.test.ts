@@ -2,13 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '@server/test/build-test-app';
-import {
-  TextMessageFailed,
-  codeText,
-  createSmsSender,
-  createTextMessageSender,
-  createWhatsAppSender,
-} from './text-messages';
+import { TextMessageFailed, codeText, createSmsSender, createWhatsAppSender, textProvidersFor } from './text-messages';
 
 interface Received {
   path: string;
@@ -20,17 +14,19 @@ interface Received {
 function startFakeProvider() {
   const received: Received[] = [];
   let status = 200;
+  let answer = '{}';
   const server: Server = createServer((request: IncomingMessage, response) => {
     let text = '';
     request.on('data', (chunk) => (text += chunk));
     request.on('end', () => {
       received.push({ path: request.url ?? '', authorization: request.headers.authorization, body: JSON.parse(text) });
-      response.writeHead(status, { 'content-type': 'application/json' }).end('{}');
+      response.writeHead(status, { 'content-type': 'application/json' }).end(answer);
     });
   });
   return {
     received,
     answerWith: (next: number) => (status = next),
+    answerBody: (next: string) => (answer = next),
     start: () =>
       new Promise<string>((resolve) =>
         server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
@@ -134,20 +130,40 @@ describe('phone code messages', () => {
     );
   });
 
-  it('WhatsApp before SMS; without either, the log outside production and nothing in production', () => {
+  it('WhatsApp with SMS behind it; without either, the log outside production and nothing in production', () => {
     const logger = { info() {} };
+    const channels = (providers: ReturnType<typeof textProvidersFor>) =>
+      Object.values(providers).map((provider) => provider.channel);
     const both = testConfig({
       WHATSAPP_PHONE_NUMBER_ID: '1',
       WHATSAPP_ACCESS_TOKEN: 'a',
       SMS_GATEWAY_URL: 'https://sms.example.pk/send',
       SMS_GATEWAY_TOKEN: 'b',
     });
-    expect(createTextMessageSender(both, logger)?.channel).toBe('whatsapp');
+    expect(channels(textProvidersFor(both, logger))).toEqual(['whatsapp', 'sms']);
     const smsOnly = testConfig({ SMS_GATEWAY_URL: 'https://sms.example.pk/send', SMS_GATEWAY_TOKEN: 'b' });
-    expect(createTextMessageSender(smsOnly, logger)?.channel).toBe('sms');
-    expect(createTextMessageSender(testConfig(), logger)?.channel).toBe('log');
+    expect(channels(textProvidersFor(smsOnly, logger))).toEqual(['sms']);
+    expect(channels(textProvidersFor(testConfig(), logger))).toEqual(['log']);
     const production = { ...testConfig(), env: 'production' as const, demoMode: false };
-    expect(createTextMessageSender(production, logger)).toBeNull();
-    expect(createTextMessageSender({ ...production, demoMode: true }, logger)?.channel).toBe('log');
+    expect(channels(textProvidersFor(production, logger))).toEqual([]);
+    expect(channels(textProvidersFor({ ...production, demoMode: true }, logger))).toEqual(['log']);
+  });
+
+  it("reads the provider's id of a message from its answer, when it gives one", async () => {
+    const whatsapp = createWhatsAppSender({
+      apiUrl: url,
+      phoneNumberId: '42',
+      accessToken: 'wa-token',
+      codeTemplate: 'chaska_code',
+      receiptTemplate: 'chaska_stamp_receipt',
+    });
+    provider.answerBody('{"messaging_product":"whatsapp","messages":[{"id":"wamid.HBgM"}]}');
+    expect(await whatsapp.sendCode({ to: '+923001234567', code: '042917', language: 'en' })).toBe('wamid.HBgM');
+    const sms = createSmsSender({ url: `${url}/send`, token: 'sms-token', senderId: 'Chaska' });
+    provider.answerBody('{"id":"sms-81"}');
+    expect(await sms.sendCode({ to: '+923001234567', code: '042917', language: 'en' })).toBe('sms-81');
+    provider.answerBody('not json');
+    expect(await sms.sendCode({ to: '+923001234567', code: '042917', language: 'en' })).toBeNull();
+    provider.answerBody('{}');
   });
 });

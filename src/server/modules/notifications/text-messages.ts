@@ -3,8 +3,9 @@ import { inTextLanguage, serverText } from '@server/lib/texts';
 import type { Language } from '@shared/i18n/languages';
 import { nationalPhoneNumber } from '@shared/accounts/phone';
 
-/** Where a code went: WhatsApp, SMS, or (no provider configured, never in production) the log. */
-export type TextChannel = 'whatsapp' | 'sms' | 'log';
+import type { TextChannel } from '@shared/notifications/outbox';
+
+export type { TextChannel };
 
 export interface CodeMessage {
   /** E.164. */
@@ -22,11 +23,23 @@ export interface StampReceipt {
   required: number;
 }
 
-/** The phone's channels behind one door: the provider is chosen once, from the configuration. */
-export interface TextMessageSender {
+/** The provider's id of a message it took, for its delivery webhooks; null where it gives none. */
+export type ProviderMessageId = string | null;
+
+/**
+ * One channel's provider. The outbox (text-outbox.ts) chooses among them, records what each
+ * sent and follows its delivery.
+ */
+export interface TextProvider {
   channel: TextChannel;
-  sendCode(message: CodeMessage): Promise<void>;
-  sendReceipt(receipt: StampReceipt): Promise<void>;
+  sendCode(message: CodeMessage): Promise<ProviderMessageId>;
+  sendReceipt(receipt: StampReceipt): Promise<ProviderMessageId>;
+}
+
+/** SMS carries any words: a receipt WhatsApp could not deliver goes again as what it said. */
+export interface SmsProvider extends TextProvider {
+  channel: 'sms';
+  sendText(to: string, text: string): Promise<ProviderMessageId>;
 }
 
 /** A provider that did not take the message: the request says so instead of waiting for a code. */
@@ -48,7 +61,7 @@ export function receiptText(receipt: StampReceipt): string {
   );
 }
 
-async function post(url: string, token: string, body: unknown): Promise<void> {
+async function post(url: string, token: string, body: unknown): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -61,53 +74,65 @@ async function post(url: string, token: string, body: unknown): Promise<void> {
     throw new TextMessageFailed(`The message provider did not answer: ${(error as Error).message}`);
   }
   if (!response.ok) throw new TextMessageFailed(`The message provider refused the message (${response.status})`);
+  // The answer names the message for later delivery reports; a provider that says nothing still sent it.
+  return response.json().catch(() => null);
 }
 
-export function createWhatsAppSender(config: WhatsAppConfig): TextMessageSender {
+/** A provider's id for a message, read from its answer when it is a short printable string. */
+function messageIdIn(value: unknown): ProviderMessageId {
+  return typeof value === 'string' && /^[\x21-\x7e]{1,200}$/.test(value) ? value : null;
+}
+
+export function createWhatsAppSender(config: WhatsAppConfig): TextProvider {
   // Outside the 24 hours after the customer wrote, WhatsApp takes approved templates only.
-  const sendTemplate = (to: string, name: string, language: Language, components: unknown[]) =>
-    post(`${config.apiUrl}/${config.phoneNumberId}/messages`, config.accessToken, {
+  const sendTemplate = async (to: string, name: string, language: Language, components: unknown[]) => {
+    const answer = (await post(`${config.apiUrl}/${config.phoneNumberId}/messages`, config.accessToken, {
       messaging_product: 'whatsapp',
       to: to.replace(/^\+/, ''),
       type: 'template',
       template: { name, language: { code: language }, components },
-    });
+    })) as { messages?: Array<{ id?: unknown }> } | null;
+    return messageIdIn(answer?.messages?.[0]?.id);
+  };
   const texts = (...values: Array<string | number>) => values.map((value) => ({ type: 'text', text: String(value) }));
   return {
     channel: 'whatsapp',
     async sendCode(message) {
       // An authentication template takes the code in its body and in its copy-code button.
-      await sendTemplate(message.to, config.codeTemplate, message.language, [
+      return sendTemplate(message.to, config.codeTemplate, message.language, [
         { type: 'body', parameters: texts(message.code) },
         { type: 'button', sub_type: 'url', index: '0', parameters: texts(message.code) },
       ]);
     },
     async sendReceipt(receipt) {
-      await sendTemplate(receipt.to, config.receiptTemplate, receipt.language, [
+      return sendTemplate(receipt.to, config.receiptTemplate, receipt.language, [
         { type: 'body', parameters: texts(receipt.vendor, receipt.collected, receipt.required) },
       ]);
     },
   };
 }
 
-export function createSmsSender(config: SmsGatewayConfig): TextMessageSender {
-  const send = (to: string, text: string) =>
-    post(config.url, config.token, {
+export function createSmsSender(config: SmsGatewayConfig): SmsProvider {
+  const sendText = async (to: string, text: string) => {
+    const answer = (await post(config.url, config.token, {
       to,
       from: config.senderId,
       text,
       // Urdu goes as UCS-2 (70 characters a part), English as GSM-7 (160).
       unicode: !/^[\x20-\x7e\n]*$/.test(text),
-    });
+    })) as { id?: unknown } | null;
+    return messageIdIn(answer?.id);
+  };
   return {
     channel: 'sms',
-    sendCode: (message) => send(message.to, codeText(message)),
-    sendReceipt: (receipt) => send(receipt.to, receiptText(receipt)),
+    sendText,
+    sendCode: (message) => sendText(message.to, codeText(message)),
+    sendReceipt: (receipt) => sendText(receipt.to, receiptText(receipt)),
   };
 }
 
 /** Without a provider: the code in the server's log, for development and the demo only. */
-export function createLogSender(logger: { info(fields: object, message: string): void }): TextMessageSender {
+export function createLogSender(logger: { info(fields: object, message: string): void }): TextProvider {
   return {
     channel: 'log',
     async sendCode(message) {
@@ -115,60 +140,91 @@ export function createLogSender(logger: { info(fields: object, message: string):
         { phoneCode: { to: nationalPhoneNumber(message.to), code: message.code } },
         'Phone code written to the log (no WHATSAPP_* or SMS_GATEWAY_* settings)',
       );
+      return null;
     },
     async sendReceipt(receipt) {
       logger.info(
         { phoneReceipt: { to: nationalPhoneNumber(receipt.to), text: receiptText(receipt) } },
         'Stamp receipt written to the log (no WHATSAPP_* or SMS_GATEWAY_* settings)',
       );
+      return null;
     },
   };
 }
 
-/** A sender for tests: keeps what it sends and fails on demand. */
-export interface RecordingTextSender extends TextMessageSender {
+/** A provider for tests: keeps what it sends, names each message, and fails on demand. */
+export interface RecordingTextProvider extends SmsProvider {
   sent: CodeMessage[];
   receipts: StampReceipt[];
+  texts: Array<{ to: string; text: string }>;
+  /** The id of the newest message it took, as its delivery webhooks name it. */
+  lastMessageId(): string | null;
   failNext(count: number): void;
 }
 
-export function createRecordingTextSender(): RecordingTextSender {
+export function createRecordingTextProvider(channel: 'whatsapp' | 'sms' = 'sms'): RecordingTextProvider {
   let failuresLeft = 0;
+  let taken = 0;
   const sent: CodeMessage[] = [];
   const receipts: StampReceipt[] = [];
-  function refuseIfAsked() {
-    if (failuresLeft === 0) return;
-    failuresLeft -= 1;
-    throw new TextMessageFailed('The message provider refused the message (503)');
+  const texts: Array<{ to: string; text: string }> = [];
+  function take() {
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      throw new TextMessageFailed('The message provider refused the message (503)');
+    }
+    taken += 1;
+    return `${channel}-message-${taken}`;
   }
   return {
-    channel: 'sms',
+    channel: channel as 'sms',
     sent,
     receipts,
+    texts,
+    lastMessageId: () => (taken ? `${channel}-message-${taken}` : null),
     failNext(count) {
       failuresLeft = count;
     },
     async sendCode(message) {
-      refuseIfAsked();
+      const id = take();
       sent.push(message);
+      return id;
     },
     async sendReceipt(receipt) {
-      refuseIfAsked();
+      const id = take();
       receipts.push(receipt);
+      return id;
+    },
+    async sendText(to, text) {
+      const id = take();
+      texts.push({ to, text });
+      return id;
     },
   };
 }
 
+/** The providers the configuration names; both WhatsApp and SMS when both are set. */
+export interface TextProviders {
+  whatsapp?: TextProvider;
+  sms?: SmsProvider;
+  log?: TextProvider;
+}
+
 /**
- * WhatsApp first (read by most), SMS otherwise (every phone has it). Without either, codes go to
- * the log where that is safe (development, tests, the demo) and phone sign-in is off elsewhere.
+ * WhatsApp first (read by most), SMS as its fallback or alone (every phone has it). Without
+ * either, codes go to the log where that is safe (development, tests, the demo) and phone
+ * sign-in is off elsewhere.
  */
-export function createTextMessageSender(
+export function textProvidersFor(
   config: Pick<Config, 'env' | 'demoMode' | 'textMessages'>,
   logger: { info(fields: object, message: string): void },
-): TextMessageSender | null {
-  if (config.textMessages.whatsapp) return createWhatsAppSender(config.textMessages.whatsapp);
-  if (config.textMessages.sms) return createSmsSender(config.textMessages.sms);
-  if (config.env !== 'production' || config.demoMode) return createLogSender(logger);
-  return null;
+): TextProviders {
+  const { whatsapp, sms } = config.textMessages;
+  if (whatsapp || sms) {
+    return {
+      ...(whatsapp ? { whatsapp: createWhatsAppSender(whatsapp) } : {}),
+      ...(sms ? { sms: createSmsSender(sms) } : {}),
+    };
+  }
+  return config.env !== 'production' || config.demoMode ? { log: createLogSender(logger) } : {};
 }

@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, vendors } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
-import type { RecordingTextSender } from '@server/modules/notifications/text-messages';
 import { setUpVendorWithCard, type VendorSetup } from './stamp-test-helpers';
 
 describe('stamps by phone number', () => {
   const context = useTestApp();
   const db = () => context.database.db;
-  const sender = () => context.app.deps.textMessages as RecordingTextSender;
+  const sender = () => context.texts;
   let nextNumber = 2_000_000;
   const freshNumber = () => `0312 ${String((nextNumber += 7717) % 10_000_000).padStart(7, '0')}`;
 

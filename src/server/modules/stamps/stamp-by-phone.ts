@@ -8,7 +8,7 @@ import { forbidden, notFound, tooManyRequests } from '@server/errors';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import { serverText } from '@server/lib/texts';
 import { requirePakistaniMobile } from '@server/modules/accounts/phone-number';
-import type { TextMessageSender } from '@server/modules/notifications/text-messages';
+import type { TextMessageSender } from '@server/modules/notifications/text-outbox';
 import type { CounterActor } from './counter-actor';
 import { customerAtCounter } from './lookup-customer-code';
 import { stampCard } from './stamp-card';

@@ -27,6 +27,8 @@ const EVIL_ORIGIN = 'https://evil.example';
 const GUARD_CODES = ['cross_site_request', 'json_required'];
 const EXPECTED_EXCEPTIONS = [
   'POST /api/billing/webhooks/:provider',
+  'POST /api/webhooks/sms',
+  'POST /api/webhooks/whatsapp',
   'POST /sandbox-pay/checkout/:sessionId/cancel',
   'POST /sandbox-pay/checkout/:sessionId/pay',
   'POST /unsubscribe',
@@ -52,7 +54,7 @@ function errorCodeOf(response: LightMyRequestResponse): string | undefined {
 }
 
 describe('cross-site request forgery', () => {
-  it('lets only the signed webhook, the sandbox checkout forms and one-click unsubscribe keep their own rules', () => {
+  it('lets only the signed webhooks, the sandbox checkout forms and one-click unsubscribe keep their own rules', () => {
     expect(
       writes
         .filter((route) => route.config.crossSiteWrites)

@@ -101,6 +101,7 @@ export default {
   'phone.checking': 'Checking code...',
   'phone.changeNumber': 'Change number',
   'phone.resend': 'Send a new code',
+  'phone.sendBySms': 'Send by SMS instead',
   'phone.resendIn_one': 'New code in {{count}} second',
   'phone.resendIn_other': 'New code in {{count}} seconds',
   'phone.errorTitle': 'Could not continue',

@@ -101,6 +101,7 @@ export default {
   'phone.checking': 'کوڈ چیک ہو رہا ہے...',
   'phone.changeNumber': 'نمبر بدلیں',
   'phone.resend': 'نیا کوڈ بھیجیں',
+  'phone.sendBySms': 'اس کے بجائے SMS سے بھیجیں',
   'phone.resendIn_one': '{{count}} سیکنڈ میں نیا کوڈ',
   'phone.resendIn_other': '{{count}} سیکنڈ میں نیا کوڈ',
   'phone.errorTitle': 'جاری نہیں رکھا جا سکا',

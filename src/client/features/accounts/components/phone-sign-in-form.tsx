@@ -85,7 +85,7 @@ export function PhoneSignInForm({ onSignedIn, onBusyChange, disabled = false, se
     }
   }
 
-  const sendCode = (phoneNumber: string) =>
+  const sendCode = (phoneNumber: string, bySms = false) =>
     run(async () => {
       if (phoneNumber.trim() === '') {
         setErrors({ phoneNumber: t('auth:phone.numberMissing') });
@@ -93,7 +93,7 @@ export function PhoneSignInForm({ onSignedIn, onBusyChange, disabled = false, se
       }
       setTypedNumber(phoneNumber);
       const answer = await callApi(accountsApi.sendPhoneCode, {
-        body: { phoneNumber, purpose: 'sign_in', language },
+        body: { phoneNumber, purpose: 'sign_in', language, ...(bySms ? { channel: 'sms' as const } : {}) },
       });
       setSent(answer);
       setCode('');
@@ -169,9 +169,11 @@ export function PhoneSignInForm({ onSignedIn, onBusyChange, disabled = false, se
               type="button"
               className="rounded font-semibold text-brand-700 hover:underline disabled:opacity-50"
               disabled={working || resendIn > 0}
-              onClick={() => void sendCode(typedNumber)}
+              onClick={() => void sendCode(typedNumber, sent.smsInstead)}
             >
-              {resendIn > 0 ? t('auth:phone.resendIn', { count: resendIn }) : t('auth:phone.resend')}
+              {resendIn > 0
+                ? t('auth:phone.resendIn', { count: resendIn })
+                : t(sent.smsInstead ? 'auth:phone.sendBySms' : 'auth:phone.resend')}
             </button>
           </div>
         </>

@@ -21,3 +21,13 @@ export function useEmailLogs(params: EmailLogQuery) {
     placeholderData: keepPreviousData,
   });
 }
+
+export type TextOutboxQuery = QueryOf<typeof notificationsApi.textMessages>;
+
+export function useTextOutbox(params: TextOutboxQuery) {
+  return useQuery({
+    queryKey: ['admin', 'text-messages', params],
+    queryFn: ({ signal }) => callApi(notificationsApi.textMessages, { query: setFilters(params), signal }),
+    placeholderData: keepPreviousData,
+  });
+}

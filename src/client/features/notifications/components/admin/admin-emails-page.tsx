@@ -4,10 +4,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { EmailLogsTable } from './email-logs-table';
 import { OutboxTable } from './outbox-table';
+import { TextOutboxTable } from './text-outbox-table';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
-/** Email Outbox: what the platform e-mailed (PRODUCT.md section 6: an outbox admins can read). */
+/**
+ * Email Outbox: what the platform e-mailed (PRODUCT.md section 6: an outbox admins can read), and
+ * the WhatsApp messages and SMS beside them.
+ */
 export function AdminEmailsPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('admin:emails.title'));
@@ -18,6 +22,7 @@ export function AdminEmailsPage() {
         <TabsList>
           <TabsTrigger value="outbox">{t('admin:emails.outbox')}</TabsTrigger>
           <TabsTrigger value="logs">{t('admin:emails.logs')}</TabsTrigger>
+          <TabsTrigger value="texts">{t('admin:emails.texts')}</TabsTrigger>
         </TabsList>
         <TabsContent value="outbox">
           <Card flush className="pt-4">
@@ -27,6 +32,11 @@ export function AdminEmailsPage() {
         <TabsContent value="logs">
           <Card flush className="pt-4">
             <EmailLogsTable />
+          </Card>
+        </TabsContent>
+        <TabsContent value="texts">
+          <Card flush className="pt-4">
+            <TextOutboxTable />
           </Card>
         </TabsContent>
       </Tabs>

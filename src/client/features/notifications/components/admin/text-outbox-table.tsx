@@ -1,0 +1,81 @@
+import { MessageSquare } from 'lucide-react';
+import type { TextMessageStatus } from '@shared/notifications/outbox';
+import { nationalPhoneNumber } from '@shared/accounts/phone';
+import { formatLongDateTime } from '@shared/pakistan-time';
+import { Badge } from '@client/components/ui/badge';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { TableCell, TableRow } from '@client/components/ui/table';
+import { useTextOutbox } from '@client/features/notifications/api/list-emails';
+import { AdminFiltersBar, SearchFilter } from '@client/components/admin/admin-list-filters';
+import { AdminListTable } from '@client/components/admin/admin-list-table';
+import { usePagedFilters } from '@client/components/admin/use-paged-filters';
+import { useTranslation } from '@client/lib/translation';
+import '@client/lib/admin-texts';
+
+const STATUS_TONE: Record<TextMessageStatus, 'green' | 'yellow' | 'red' | 'grey'> = {
+  sent: 'yellow',
+  delivered: 'green',
+  read: 'green',
+  failed: 'red',
+};
+
+/**
+ * text_messages: each code and receipt sent by WhatsApp or SMS, where its delivery reports took
+ * it, and the SMS that replaced a WhatsApp message that failed. A code's digits show only where
+ * it went to the log (no provider: development, the demo).
+ */
+export function TextOutboxTable() {
+  const { t } = useTranslation('admin');
+  const paged = usePagedFilters<Record<string, never>>({});
+  const to = paged.debouncedSearch.trim();
+  const messages = useTextOutbox({ ...(to ? { to } : {}), page: paged.page, pageSize: 25 });
+  return (
+    <>
+      <AdminFiltersBar className="grid gap-3 sm:grid-cols-2">
+        <SearchFilter
+          label={t('admin:textMessages.number')}
+          placeholder={t('admin:textMessages.numberPlaceholder')}
+          value={paged.search}
+          onChange={paged.setSearch}
+        />
+      </AdminFiltersBar>
+      <AdminListTable
+        list={messages}
+        rows={messages.data?.messages ?? []}
+        label={t('admin:textMessages.table')}
+        loadingLabel={t('admin:textMessages.loading')}
+        emptyState={<EmptyState icon={<MessageSquare />} title={t('admin:textMessages.none')} />}
+        columns={[
+          t('admin:textMessages.colTime'),
+          t('admin:textMessages.colTo'),
+          t('admin:textMessages.colMessage'),
+          t('admin:textMessages.colChannel'),
+          t('admin:textMessages.colStatus'),
+        ]}
+        onPage={paged.setPage}
+        renderRow={(row) => (
+          <TableRow key={row.id}>
+            <TableCell>{formatLongDateTime(row.createdAt)}</TableCell>
+            <TableCell>
+              <bdi dir="ltr">{nationalPhoneNumber(row.to)}</bdi>
+            </TableCell>
+            <TableCell className="max-w-xs">
+              <span className="block truncate" title={row.body}>
+                {row.body}
+              </span>
+              <span className="text-xs text-stone-500">{t(`admin:textMessages.kind.${row.kind}`)}</span>
+            </TableCell>
+            <TableCell>{t(`admin:textMessages.channel.${row.channel}`)}</TableCell>
+            <TableCell>
+              <Badge tone={STATUS_TONE[row.status]}>{t(`admin:textMessages.status.${row.status}`)}</Badge>
+              {row.replacedBy ? (
+                <span className="ms-2 text-xs text-stone-600">{t('admin:textMessages.replacedBySms')}</span>
+              ) : null}
+              {row.error ? <span className="ms-2 text-xs text-red-700">{row.error}</span> : null}
+            </TableCell>
+          </TableRow>
+        )}
+      />
+    </>
+  );
+}

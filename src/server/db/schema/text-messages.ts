@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { TEXT_CHANNELS, TEXT_MESSAGE_KINDS, TEXT_MESSAGE_STATUSES } from '@shared/notifications/outbox';
+import { oneOf } from '@server/db/one-of';
+
+/**
+ * Every WhatsApp message and SMS Chaska sends (codes, receipts), and where it got to: the
+ * provider's id ties its delivery webhooks to the row, and the admin's outbox lists it beside
+ * the e-mails. A code's digits are kept only where it went to the log (development, the demo).
+ */
+export const textMessages = pgTable(
+  'text_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** E.164. */
+    toPhone: text('to_phone').notNull(),
+    kind: text('kind', { enum: TEXT_MESSAGE_KINDS }).notNull(),
+    channel: text('channel', { enum: TEXT_CHANNELS }).notNull(),
+    language: text('language').notNull(),
+    body: text('body').notNull(),
+    /** sent (the provider took it) → delivered → read; failed at any point, by the provider or its webhook. */
+    status: text('status', { enum: TEXT_MESSAGE_STATUSES }).notNull(),
+    providerMessageId: text('provider_message_id'),
+    error: text('error'),
+    /** The SMS sent once in its place when WhatsApp could not deliver it. */
+    replacedById: uuid('replaced_by_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('text_messages_kind_check', oneOf(table.kind, TEXT_MESSAGE_KINDS)),
+    check('text_messages_channel_check', oneOf(table.channel, TEXT_CHANNELS)),
+    check('text_messages_status_check', oneOf(table.status, TEXT_MESSAGE_STATUSES)),
+    uniqueIndex('text_messages_provider_id_idx')
+      .on(table.channel, table.providerMessageId)
+      .where(sql`${table.providerMessageId} is not null`),
+    index('text_messages_to_idx').on(table.toPhone, table.createdAt),
+    index('text_messages_created_idx').on(table.createdAt),
+  ],
+);
