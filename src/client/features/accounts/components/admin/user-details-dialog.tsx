@@ -8,6 +8,7 @@ import { useUserDetail } from '@client/features/accounts/api/get-user-detail';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 import { contactText } from '@shared/accounts/phone';
+import { cityName } from '@client/components/place-options';
 
 /** A completed card's tick after its stamps. */
 const COMPLETED_MARK = ' ✓';
@@ -74,7 +75,7 @@ export function UserDetailsDialog({
             </div>
             <p className="mt-3 text-sm text-stone-600">
               {t('admin:user.joined', { date: formatLongDate(user.createdAt) })}
-              {user.city ? ` · ${user.city}` : ''}
+              {user.city ? ` · ${cityName(user.city, t)}` : ''}
               {user.phone ? (
                 <>
                   {' · '}

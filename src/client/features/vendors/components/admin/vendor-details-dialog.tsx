@@ -13,6 +13,7 @@ import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 import { normalizeSubscriptionStatus } from '@shared/vendors/vendors';
 import { usePlanTexts } from '@client/features/billing/use-plan-texts';
+import { cityName } from '@client/components/place-options';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -46,7 +47,7 @@ export function VendorDetailsDialog({
     <Dialog open={vendorId !== null} onOpenChange={onOpenChange}>
       <DialogContent
         title={vendor ? `${vendor.logo} ${vendor.businessName}` : t('admin:vendor.fallbackTitle')}
-        description={vendor ? `${vendor.area}, ${vendor.city}` : undefined}
+        description={vendor ? `${vendor.area}, ${cityName(vendor.city, t)}` : undefined}
         className="max-w-2xl"
       >
         {detail.isPending ? (
@@ -92,7 +93,7 @@ export function VendorDetailsDialog({
                   .join(' · ')}
               </Detail>
               <Detail label={t('admin:vendor.website')}>{vendor.website}</Detail>
-              <Detail label={t('admin:vendor.address')}>{`${vendor.address}, ${vendor.area}, ${vendor.city}`}</Detail>
+              <Detail label={t('admin:vendor.address')}>{`${vendor.address}, ${vendor.area}, ${cityName(vendor.city, t)}`}</Detail>
               <Detail label={t('admin:vendor.staff')}>{vendor.staffCount}</Detail>
               <Detail label={t('admin:vendor.activeCards')}>
                 {t('admin:vendor.activeOf', { active: vendor.activeCards, total: vendor.totalCards })}
