@@ -236,7 +236,7 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
           className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm sm:px-6"
         >
           <span className="text-stone-600">
-            {list.data ? t('vendor:customers.pageOf', { total: count(list.data.total), page, pages: totalPages }) : ' '}
+            {list.data ? t('vendor:customers.pageOf', { count: list.data.total, page, pages: totalPages }) : ' '}
           </span>
           <span className="flex gap-2">
             <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((value) => value - 1)}>
