@@ -187,4 +187,3 @@ export function completionTone(percent: number): 'green' | 'yellow' | 'red' {
 }
 
 export const CARD_STATUS_LABELS = { active: 'Active', draft: 'Draft', paused: 'Paused', archived: 'Archived' } as const;
-

@@ -333,9 +333,7 @@ describe('automations', () => {
       });
       await runWinBack(WEDNESDAY);
       await runWinBack(new Date(WEDNESDAY.getTime() + DAY_MS));
-      expect(await messagesTo(lapsed)).toEqual([
-        `win_back at ${setup.vendor.businessName}`,
-      ]);
+      expect(await messagesTo(lapsed)).toEqual([`win_back at ${setup.vendor.businessName}`]);
       expect(await messagesTo(regular)).toHaveLength(1); // lapsed the next day, once
 
       // Asad comes back, then stays away 30 days again: a new lapse, a new message.

@@ -201,7 +201,11 @@ describe('vendor applications API', () => {
 
   it('takes a website typed without https:// and stores it with the scheme', async () => {
     const user = await signUpUser(context.app);
-    const response = await apply(user.cookie, { ...application, business_name: 'Bilal Karahi', website: 'bilalkarahi.pk' });
+    const response = await apply(user.cookie, {
+      ...application,
+      business_name: 'Bilal Karahi',
+      website: 'bilalkarahi.pk',
+    });
     expect(response.statusCode, response.body).toBe(201);
     const [vendor] = await db().select().from(vendors).where(eq(vendors.id, response.json().vendorId));
     expect(vendor?.website).toBe('https://bilalkarahi.pk');

@@ -77,6 +77,18 @@ describe('vendor dashboard, profile, account and team API', () => {
     expect(messages).toContain('Card "Chai Card" activated');
     expect(dashboard.topCards[0]).toMatchObject({ name: 'Chai Card', users: 1, stamps: 1 });
 
+    // In Urdu, the feed and the limit are the catalogue's Urdu, counted.
+    const inUrdu = await context.app.inject({
+      method: 'GET',
+      url: '/api/vendor/dashboard?range=30d',
+      headers: { cookie: owner.cookie, 'accept-language': 'ur' },
+    });
+    const urdu = inUrdu.json();
+    expect(urdu.limitReasons).toEqual(['پلان کی حد پوری ہو گئی۔ زیادہ سے زیادہ 1 کارڈ کی اجازت ہے۔']);
+    const urduMessages = urdu.recentActivity.map((item: { message: string }) => item.message);
+    expect(urduMessages).toContain('Ayesha K. نے Chai Card پر اسٹیمپ لیا');
+    expect(urduMessages).toContain('Ayesha K. نے Free Chai وصول کیا');
+
     const bad = await callAs(context.app, owner.cookie, 'GET', '/api/vendor/dashboard?range=1y');
     expect(bad.statusCode).toBe(400);
   });

@@ -20,6 +20,8 @@ export default {
   'nav.emails': 'Email Outbox',
   'pagination.label': '{{label}} pages',
   'pagination.page': ' · page {{page}} of {{pages}}',
+  'pagination.showing': 'Showing {{first}}–{{last}} of {{total}}',
+  'pagination.nothing': 'Nothing to show',
   'pagination.previous': 'Previous',
   'pagination.next': 'Next',
   'dashboard.title': 'Admin Dashboard',

@@ -18,6 +18,8 @@ export default {
   'nav.emails': 'ای میل آؤٹ باکس',
   'pagination.label': '{{label}} کے صفحات',
   'pagination.page': ' · صفحہ {{page}} از {{pages}}',
+  'pagination.showing': '{{total}} میں سے {{first}}–{{last}} دکھائے جا رہے ہیں',
+  'pagination.nothing': 'دکھانے کو کچھ نہیں',
   'pagination.previous': 'پچھلا',
   'pagination.next': 'اگلا',
   'dashboard.title': 'ایڈمن ڈیش بورڈ',

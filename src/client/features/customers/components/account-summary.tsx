@@ -42,7 +42,12 @@ export function AccountSummary({ account }: { account: CustomerDashboard['accoun
         )}
         <Row label={t('customer:account.name')} value={fullName || notSet} />
         <Row label={t('customer:account.city')} value={account.city ? cityName(account.city, t) : notSet} />
-        {signInPhone ? null : <Row label={t('customer:account.phone')} value={account.phone ?? notSet} />}
+        {signInPhone ? null : (
+          <Row
+            label={t('customer:account.phone')}
+            value={account.phone ? <bdi dir="ltr">{account.phone}</bdi> : notSet}
+          />
+        )}
         <Row
           label={t('customer:account.status')}
           value={<Badge tone={account.verified ? 'green' : 'yellow'}>{account.verificationStatus}</Badge>}

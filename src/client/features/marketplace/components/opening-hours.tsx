@@ -27,7 +27,10 @@ export function OpeningHours({ hours }: { hours: OpeningHoursData | null }) {
             <dd className={entry.closed ? 'text-stone-500' : 'text-stone-900 tabular-nums'}>
               {entry.closed
                 ? t('marketplace:hours.closed')
-                : t('marketplace:hours.range', { open: formatWallClockTime(entry.open), close: formatWallClockTime(entry.close) })}
+                : t('marketplace:hours.range', {
+                    open: formatWallClockTime(entry.open),
+                    close: formatWallClockTime(entry.close),
+                  })}
             </dd>
           </div>
         );

@@ -330,10 +330,7 @@ export function EmailPreferencesForm({
           ))}
           <li className="py-3 last:pb-0">
             {publicKey ? (
-              <TwoChannelRow
-                label={t('emailPreferences:type.security.label')}
-                description={securityDescription}
-              >
+              <TwoChannelRow label={t('emailPreferences:type.security.label')} description={securityDescription}>
                 {(emailId, describedBy) => (
                   <>
                     <Switch id={emailId} aria-describedby={describedBy} checked={!unsubscribed} disabled />

@@ -9,6 +9,7 @@ import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 import { contactText } from '@shared/accounts/phone';
 import { cityName } from '@client/components/place-options';
+import { keepLeftToRight } from '@shared/format-locale';
 
 /** A completed card's tick after its stamps. */
 const COMPLETED_MARK = ' ✓';
@@ -39,7 +40,7 @@ export function UserDetailsDialog({
     <Dialog open={userId !== null} onOpenChange={onOpenChange}>
       <DialogContent
         title={user ? `${user.name} ${user.surname}`.trim() : t('admin:user.fallbackTitle')}
-        description={user ? contactText(user.email) : undefined}
+        description={user ? keepLeftToRight(contactText(user.email)) : undefined}
         className="max-w-2xl"
       >
         {detail.isPending ? (

@@ -152,7 +152,9 @@ export function TopCustomersList({ customers }: { customers: NonNullable<VendorA
                 </span>
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-stone-900">{customer.name}</span>
-                  <span className="block truncate text-xs text-stone-600">{contactText(customer.email)}</span>
+                  <bdi dir="ltr" className="block truncate text-xs text-stone-600">
+                    {contactText(customer.email)}
+                  </bdi>
                 </span>
               </span>
               <span className="shrink-0 text-end text-stone-700 tabular-nums">

@@ -195,7 +195,9 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
                   <TableRow key={customer.userId}>
                     <TableCell>
                       <span className="font-medium text-stone-900">{customer.name}</span>
-                      <span className="block text-xs text-stone-600">{contactText(customer.email)}</span>
+                      <bdi dir="ltr" className="block text-xs text-stone-600">
+                        {contactText(customer.email)}
+                      </bdi>
                       {customer.phone ? (
                         <span className="block text-xs text-stone-600">
                           <bdi dir="ltr">{customer.phone}</bdi>

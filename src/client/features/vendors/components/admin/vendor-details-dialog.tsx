@@ -14,6 +14,7 @@ import '@client/lib/admin-texts';
 import { normalizeSubscriptionStatus } from '@shared/vendors/vendors';
 import { usePlanTexts } from '@client/features/billing/use-plan-texts';
 import { cityName } from '@client/components/place-options';
+import { keepLeftToRight } from '@shared/format-locale';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -88,12 +89,18 @@ export function VendorDetailsDialog({
                 {[vendor.contactPerson, vendor.contactEmail].filter(Boolean).join(' · ')}
               </Detail>
               <Detail label={t('admin:vendor.phone')}>
-                {[vendor.phone, vendor.whatsapp ? t('admin:vendor.whatsappNumber', { number: vendor.whatsapp }) : null]
-                  .filter(Boolean)
-                  .join(' · ')}
+                <bdi dir="ltr">{vendor.phone}</bdi>
+                {vendor.whatsapp ? (
+                  <>
+                    {' · '}
+                    {t('admin:vendor.whatsappNumber', { number: keepLeftToRight(vendor.whatsapp) })}
+                  </>
+                ) : null}
               </Detail>
               <Detail label={t('admin:vendor.website')}>{vendor.website}</Detail>
-              <Detail label={t('admin:vendor.address')}>{`${vendor.address}, ${vendor.area}, ${cityName(vendor.city, t)}`}</Detail>
+              <Detail
+                label={t('admin:vendor.address')}
+              >{`${vendor.address}, ${vendor.area}, ${cityName(vendor.city, t)}`}</Detail>
               <Detail label={t('admin:vendor.staff')}>{vendor.staffCount}</Detail>
               <Detail label={t('admin:vendor.activeCards')}>
                 {t('admin:vendor.activeOf', { active: vendor.activeCards, total: vendor.totalCards })}
