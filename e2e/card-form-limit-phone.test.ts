@@ -23,7 +23,7 @@ describe.skipIf(!chromiumAvailable)('my cards on a phone: the card limit', () =>
     await form.getByLabel('Reward value (PKR)').fill('80');
     await form.getByRole('button', { name: 'Save as Active' }).click();
 
-    const refusal = form.getByText('Plan limit reached. Maximum 1 cards allowed.');
+    const refusal = form.getByText('Plan limit reached. Maximum 1 card allowed.');
     await refusal.waitFor();
     const box = await refusal.boundingBox();
     expect(box).not.toBeNull();

@@ -34,7 +34,7 @@ describe.skipIf(!chromiumAvailable)('email preferences: toggle and save', () => 
     expect(await marketing.getAttribute('aria-checked')).toBe('true');
     expect(await stamps.getAttribute('aria-checked')).toBe('false');
     expect(await page.getByRole('radio', { name: 'Weekly' }).getAttribute('aria-checked')).toBe('true');
-    expect(await page.getByText('every Monday at 9:00 AM, Pakistan time').count()).toBe(1);
+    expect(await page.getByText('every Monday at 9:00 am, Pakistan time').count()).toBe(1);
 
     await page.getByRole('link', { name: 'Back to dashboard' }).click();
     await page.waitForURL('**/user');

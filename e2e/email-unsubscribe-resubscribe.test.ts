@@ -42,6 +42,11 @@ describe.skipIf(!chromiumAvailable)('email preferences: unsubscribe from all and
       expect(await unsubscribe.isDisabled()).toBe(locked);
     }
     await expectLocked(true);
+    // No e-mail at all means no security alert either: the row says so instead of "Always on".
+    const security = page.getByRole('switch', { name: 'Security alerts', exact: true });
+    expect(await security.getAttribute('aria-checked')).toBe('false');
+    await page.getByText('Off while you are unsubscribed from all e-mails', { exact: false }).waitFor();
+    expect(await page.getByText('Always on to keep your account safe', { exact: false }).count()).toBe(0);
 
     // It is stored: a reload shows the same state.
     await page.reload();

@@ -22,12 +22,11 @@ export const adminSearchField = z.string().trim().max(100, 'search is at most 10
 export const pageInfoSchema = z.object({ page: z.number(), pageSize: z.number(), total: z.number() });
 export type PageInfo = z.infer<typeof pageInfoSchema>;
 
-/** "Showing 21–40 of 95". */
-export function pageRangeText(info: PageInfo): string {
-  if (info.total === 0) return 'Nothing to show';
+/** The rows a page shows, for "Showing 21–40 of 95" (admin:pagination.showing); null when there are none. */
+export function pageRange(info: PageInfo): { first: number; last: number; total: number } | null {
+  if (info.total === 0) return null;
   const first = (info.page - 1) * info.pageSize + 1;
-  const last = Math.min(info.total, info.page * info.pageSize);
-  return `Showing ${first}–${last} of ${info.total}`;
+  return { first, last: Math.min(info.total, info.page * info.pageSize), total: info.total };
 }
 
 export function pageCount(info: PageInfo): number {

@@ -35,9 +35,10 @@ export function missingValueText(): string {
 }
 
 /**
- * A value written left to right ("9:54 am") kept in one piece inside a right-to-left sentence: in
- * Urdu the digits and the Latin "am" are separate runs, which the bidirectional algorithm shows as
- * "am 9:54". Unicode's left-to-right isolate (LRI … PDI) holds them together; English is unchanged.
+ * A value written left to right (a phone number "0300 1234567") kept in one piece inside a
+ * right-to-left sentence: in Urdu its two groups of digits are separate runs, which the
+ * bidirectional algorithm shows as "1234567 0300". Unicode's left-to-right isolate (LRI … PDI)
+ * holds them together; English is unchanged.
  */
 export function keepLeftToRight(text: string): string {
   return text && LANGUAGE_DIRECTION[languageSource()] === 'rtl' ? `\u2066${text}\u2069` : text;

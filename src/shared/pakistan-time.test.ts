@@ -6,7 +6,10 @@ import {
   formatClock,
   formatDateKey,
   formatDayAndMonth,
-  formatHourMinute,
+  formatDateKeyRange,
+  formatDayAndTime,
+  formatHourBand,
+  formatWallClockTime,
   formatLongDate,
   formatLongDateTime,
   formatLocale,
@@ -88,11 +91,25 @@ describe('Pakistan time (UTC+5, no daylight saving)', () => {
     expect(addPakistanMonths(new Date('2026-12-10T05:00:00Z'), 1).toISOString()).toBe('2027-01-10T05:00:00.000Z');
   });
 
-  it('words a stamp time as "3:45 PM" and its day as "23 November", in Pakistan time', () => {
-    expect(formatHourMinute(new Date('2026-05-01T10:42:00Z'))).toBe('3:42 PM');
-    expect(formatHourMinute(new Date('2026-05-01T19:05:00Z'))).toBe('12:05 AM');
-    expect(formatHourMinute(new Date('2026-05-01T07:00:00Z'))).toBe('12:00 PM');
+  it('writes every time of day one way, "3:42 pm", with its day where the day may not be today', () => {
+    expect(formatTimeOfDay(new Date('2026-05-01T10:42:00Z'))).toBe('3:42 pm');
+    expect(formatTimeOfDay(new Date('2026-05-01T19:05:00Z'))).toBe('12:05 am');
+    expect(formatTimeOfDay(new Date('2026-05-01T07:00:00Z'))).toBe('12:00 pm');
     expect(formatDayAndMonth(new Date('2026-11-22T19:00:00Z'))).toBe('23 November');
+    expect(formatDayAndTime('2026-11-30T04:07:00Z')).toBe('30 November at 9:07 am');
+    expect(formatHourBand(6, 12)).toBe('6 am – 12 pm');
+    expect(formatHourBand(21, 6)).toBe('9 pm – 6 am');
+    expect(formatWallClockTime('09:30')).toBe('9:30 am');
+    expect(formatWallClockTime('21:00')).toBe('9:00 pm');
+    expect(formatWallClockTime('closed')).toBe('closed');
+  });
+
+  it('writes a period of date keys with the years as soon as they differ', () => {
+    // Intl sets the dash of a range between thin spaces.
+    expect(formatDateKeyRange('2026-11-05', '2026-11-11')).toBe('5–11 Nov');
+    expect(formatDateKeyRange('2026-10-31', '2026-11-29')).toBe('31 Oct\u2009–\u200929 Nov');
+    expect(formatDateKeyRange('2025-11-30', '2026-11-29')).toBe('30 Nov 2025\u2009–\u200929 Nov 2026');
+    expect(formatDateKeyRange('2025-11-01', '2026-10-01', 'month')).toBe('Nov 2025\u2009–\u2009Oct 2026');
   });
 });
 
@@ -112,13 +129,19 @@ describe('dates and prices in the reader language', () => {
     expect(formatLongDateTime('not a date')).toBe('دستیاب نہیں');
   });
 
-  it('keeps a time of day in one left-to-right piece inside an Urdu sentence, and leaves English as it is', () => {
-    const instant = new Date('2026-11-24T04:54:07Z');
-    expect(formatTimeOfDay(instant)).toBe('9:54 am');
-    expect(formatClock(instant)).toBe('9:54:07 am');
+  it('writes Urdu times with the Urdu time of day, never the Latin "AM"', () => {
+    const morning = new Date('2026-11-24T04:54:07Z');
+    const evening = new Date('2026-11-24T14:05:00Z');
+    expect(formatTimeOfDay(morning)).toBe('9:54 am');
+    expect(formatClock(morning)).toBe('9:54:07 am');
     setFormatLanguageSource(() => 'ur');
-    expect(formatTimeOfDay(instant)).toBe('\u20669:54 AM\u2069');
-    expect(formatClock(instant)).toBe('\u20669:54:07 AM\u2069');
+    expect(formatTimeOfDay(morning)).toBe('9:54 صبح');
+    expect(formatTimeOfDay(evening)).toBe('7:05 شام');
+    expect(formatClock(morning)).toBe('9:54:07 صبح');
+    expect(formatLongDateTime(morning)).toBe('24 نومبر، 2026 کو 9:54 صبح');
+    expect(formatDayAndTime(morning)).not.toMatch(/AM|PM/);
+    expect(formatHourBand(6, 12)).toBe('6 صبح – 12 دوپہر');
+    expect(formatDateKeyRange('2025-11-30', '2026-11-29')).toBe('30 نومبر، 2025 – 29 نومبر، 2026');
     expect(formatTimeOfDay('not a date')).toBe('');
   });
 });

@@ -5,7 +5,7 @@
  * Intl with the Asia/Karachi zone, so the reader's own device zone never matters.
  */
 
-import { formatLocale, keepLeftToRight, missingValueText } from './format-locale';
+import { formatLocale, missingValueText } from './format-locale';
 
 export { formatLocale, setFormatLanguageSource } from './format-locale';
 
@@ -69,7 +69,11 @@ export function addPakistanMonths(instant: Date, months: number): Date {
   return new Date(firstOfTarget.getTime() + sinceMidnight - OFFSET_MS);
 }
 
-/** The options of each date and time format; the locale comes from the reader's language. */
+/**
+ * The options of each date and time format; the locale comes from the reader's language. Every
+ * date and time Chaska shows goes through the functions below, so a time reads one way everywhere:
+ * "9:07 am" in English, "9:07 صبح" in Urdu.
+ */
 const FORMATS = {
   longDate: { year: 'numeric', month: 'long', day: 'numeric', timeZone: PAKISTAN_TIME_ZONE },
   longDateTime: {
@@ -80,8 +84,10 @@ const FORMATS = {
     minute: '2-digit',
     timeZone: PAKISTAN_TIME_ZONE,
   },
+  dayAndTime: { day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: PAKISTAN_TIME_ZONE },
   monthOfYear: { month: 'long', year: 'numeric', timeZone: PAKISTAN_TIME_ZONE },
   timeOfDay: { hour: 'numeric', minute: '2-digit', timeZone: PAKISTAN_TIME_ZONE },
+  hourOfDay: { hour: 'numeric', timeZone: PAKISTAN_TIME_ZONE },
   clock: { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: PAKISTAN_TIME_ZONE },
   dayAndMonth: { day: 'numeric', month: 'long', timeZone: PAKISTAN_TIME_ZONE },
   // Date keys are already Pakistan calendar days: they are read at UTC midnight and written as UTC.
@@ -89,13 +95,22 @@ const FORMATS = {
   monthOfDateKey: { month: 'short', year: 'numeric', timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
+/**
+ * Urdu's times of day. ur-PK's plain pattern ends a time with the Latin "AM"/"PM", which an Urdu
+ * sentence also shows reversed ("AM 9:54"); asked for the day period, Intl writes the Urdu words
+ * (صبح، دوپہر، سہ پہر، شام، رات) as an Urdu reader says a time, and "9:54 صبح" reads right in place.
+ */
+const URDU_DAY_PERIOD: Intl.DateTimeFormatOptions = { dayPeriod: 'short' };
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(name: keyof typeof FORMATS): Intl.DateTimeFormat {
   const locale = formatLocale();
   const key = `${locale}:${name}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(locale, FORMATS[name]);
+    const options: Intl.DateTimeFormatOptions = FORMATS[name];
+    const withHour = 'hour' in options && locale === 'ur-PK';
+    found = new Intl.DateTimeFormat(locale, withHour ? { ...options, ...URDU_DAY_PERIOD } : options);
     formatters.set(key, found);
   }
   return found;
@@ -129,18 +144,19 @@ export function weekdayOfDateKey(dateKey: string): number {
   return new Date(`${dateKey}T00:00:00Z`).getUTCDay();
 }
 
-/** "5:58 am", Pakistan time, as the server words its own messages; "" when missing. */
+/** "5:58 am" ("5:58 صبح" in Urdu), Pakistan time; "" when missing. */
 export function formatTimeOfDay(value: Date | string | number): string {
   const date = toDate(value);
-  return date ? keepLeftToRight(formatter('timeOfDay').format(date)) : '';
+  return date ? formatter('timeOfDay').format(date) : '';
 }
 
-/** "3:45 PM", Pakistan time, as the server's stamp messages word it (SPEC.md section 8). */
-export function formatHourMinute(instant: Date): string {
-  const local = wallClock(instant);
-  const hour = local.getUTCHours();
-  const minute = String(local.getUTCMinutes()).padStart(2, '0');
-  return `${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+/**
+ * A moment with its day, for a time that may not be today: "30 November at 9:07 am". A bare
+ * "9:07 am" is only right where the sentence says which day it is.
+ */
+export function formatDayAndTime(value: Date | string | number): string {
+  const date = toDate(value);
+  return date ? formatter('dayAndTime').format(date) : '';
 }
 
 /** "23 November": the Pakistan day of this instant, without the year. */
@@ -151,7 +167,21 @@ export function formatDayAndMonth(instant: Date): string {
 /** "5:58:07 am": a ticking clock. */
 export function formatClock(value: Date | number): string {
   const date = toDate(value);
-  return date ? keepLeftToRight(formatter('clock').format(date)) : '';
+  return date ? formatter('clock').format(date) : '';
+}
+
+/** A band of whole hours of the Pakistan day, as the analytics' peak hours: "6 am – 12 pm". */
+export function formatHourBand(fromHour: number, toHour: number): string {
+  const hour = (value: number) => formatter('hourOfDay').format(pakistanInstant('2026-01-01', value));
+  return `${hour(fromHour)} – ${hour(toHour)}`;
+}
+
+/** An "HH:MM" time of the Pakistan day (opening hours) written as every other time: "09:30" is "9:30 am". */
+export function formatWallClockTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const instant = pakistanInstant('2026-01-01', Number(match[1]));
+  return formatTimeOfDay(new Date(instant.getTime() + Number(match[2]) * 60_000));
 }
 
 /** A Pakistan date key (YYYY-MM-DD) as "5 Nov", or as "Nov 2026" for a month; the key itself when it is not a date. */
@@ -159,4 +189,15 @@ export function formatDateKey(dateKey: string, unit: 'day' | 'month' = 'day'): s
   const date = new Date(`${dateKey}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return dateKey;
   return unit === 'month' ? formatter('monthOfDateKey').format(date) : formatter('dayOfDateKey').format(date);
+}
+
+/**
+ * Two Pakistan date keys as one period: "5 – 11 Nov", "30 Nov – 29 Dec", and with the years as
+ * soon as they differ: "30 Nov 2025 – 29 Nov 2026". Intl's ranges decide what to repeat.
+ */
+export function formatDateKeyRange(from: string, to: string, unit: 'day' | 'month' = 'day'): string {
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${to}T00:00:00Z`);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${from} – ${to}`;
+  return formatter(unit === 'month' ? 'monthOfDateKey' : 'dayOfDateKey').formatRange(start, end);
 }

@@ -15,6 +15,25 @@ export const CITIES = [
 ] as const;
 export type City = (typeof CITIES)[number];
 
+/** A city's name as catalogue keys: Urdu readers see "لاہور", the stored value stays "Lahore". */
+export const CITY_LABEL_KEYS = {
+  Karachi: 'common:city.Karachi',
+  Lahore: 'common:city.Lahore',
+  Islamabad: 'common:city.Islamabad',
+  Rawalpindi: 'common:city.Rawalpindi',
+  Faisalabad: 'common:city.Faisalabad',
+  Multan: 'common:city.Multan',
+  Peshawar: 'common:city.Peshawar',
+  Quetta: 'common:city.Quetta',
+  Sialkot: 'common:city.Sialkot',
+  Gujranwala: 'common:city.Gujranwala',
+} as const satisfies Record<City, `common:city.${string}`>;
+
+/** The catalogue key of a stored city, or null for a place outside the list (shown as written). */
+export function cityLabelKey(city: string): string | null {
+  return (CITY_LABEL_KEYS as Record<string, string>)[city] ?? null;
+}
+
 export const VENDOR_CATEGORIES = [
   'restaurant',
   'cafe',

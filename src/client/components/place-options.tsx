@@ -1,5 +1,5 @@
-import { useTranslation } from '@client/lib/translation';
-import { CATEGORY_LABEL_KEYS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
+import { useTranslation, type TFunction } from '@client/lib/translation';
+import { CATEGORY_LABEL_KEYS, CITIES, cityLabelKey, VENDOR_CATEGORIES } from '@shared/places';
 
 /** The options of a business-category select, in the reader's language. */
 export function VendorCategoryOptions() {
@@ -11,11 +11,18 @@ export function VendorCategoryOptions() {
   ));
 }
 
-/** The options of a city select: the cities Chaska serves. */
+/** A city's name in the reader's language ("لاہور" for Lahore); a place outside the list as written. */
+export function cityName(city: string, t: TFunction): string {
+  const key = cityLabelKey(city);
+  return key ? t(key) : city;
+}
+
+/** The options of a city select: the cities Chaska serves, named in the reader's language. */
 export function CityOptions() {
+  const { t } = useTranslation('common');
   return CITIES.map((city) => (
     <option key={city} value={city}>
-      {city}
+      {cityName(city, t)}
     </option>
   ));
 }

@@ -8,6 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Disclosure } from '@client/components/ui/disclosure';
 import { registerCatalogue } from '@client/lib/i18n';
 import { useBrowserValue, useInteractive } from '@client/lib/use-browser-value';
+import { cityName } from '@client/components/place-options';
 
 // The share texts travel with the buttons, in the chunk of the pages that show them.
 registerCatalogue('share', shareTexts);
@@ -142,7 +143,7 @@ export function VendorShareBar({ vendor }: { vendor: Pick<PublicVendorDetail, 's
     <ShareBar
       url={`${origin}${vendorPagePath(vendor.slug)}`}
       title={vendor.businessName}
-      text={t('share:vendorText', { name: vendor.businessName, city: vendor.city })}
+      text={t('share:vendorText', { name: vendor.businessName, city: cityName(vendor.city, t) })}
       label={t('share:vendorLabel', { name: vendor.businessName })}
     />
   );

@@ -124,10 +124,10 @@ export const ANALYTICS_LEVEL_KEYS: Record<AnalyticsLevel, string> = {
 
 /** The four bands of Peak Hours, in Pakistan time. */
 export const PEAK_BANDS = [
-  { id: 'morning', label: 'Morning', hours: '6 AM – 12 PM', from: 6, to: 12 },
-  { id: 'afternoon', label: 'Afternoon', hours: '12 PM – 5 PM', from: 12, to: 17 },
-  { id: 'evening', label: 'Evening', hours: '5 PM – 9 PM', from: 17, to: 21 },
-  { id: 'night', label: 'Night', hours: '9 PM – 6 AM', from: 21, to: 6 },
+  { id: 'morning', label: 'Morning', from: 6, to: 12 },
+  { id: 'afternoon', label: 'Afternoon', from: 12, to: 17 },
+  { id: 'evening', label: 'Evening', from: 17, to: 21 },
+  { id: 'night', label: 'Night', from: 21, to: 6 },
 ] as const;
 export type PeakBandId = (typeof PEAK_BANDS)[number]['id'];
 

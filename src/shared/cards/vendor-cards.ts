@@ -187,11 +187,3 @@ export function completionTone(percent: number): 'green' | 'yellow' | 'red' {
 }
 
 export const CARD_STATUS_LABELS = { active: 'Active', draft: 'Draft', paused: 'Paused', archived: 'Archived' } as const;
-
-/** SPEC.md section 8. */
-export function cardLimitMessage(maxCards: number): string {
-  return `Plan limit reached. Maximum ${maxCards} cards allowed.`;
-}
-export function stampLimitMessage(maxStamps: number): string {
-  return `Monthly stamp limit reached. Maximum ${maxStamps} stamps per month.`;
-}

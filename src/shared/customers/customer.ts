@@ -38,6 +38,8 @@ export const customerDashboardSchema = z.object({
     city: z.string().nullable(),
     phone: z.string().nullable(),
     verified: z.boolean(),
+    /** Every field of /complete-profile is filled in: the dashboard stops offering "Complete profile". */
+    profileComplete: z.boolean(),
     /** "Verified" or "Pending Verification". */
     verificationStatus: z.string(),
   }),

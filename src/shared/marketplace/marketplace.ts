@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CARD_TYPES } from '@shared/cards/cards';
 import { CARD_LISTING_TYPES, MARKETPLACE_DEFAULT_PAGE_SIZE, MARKETPLACE_MAX_PAGE_SIZE } from './marketplace-display';
 import { CATEGORY_GROUP_IDS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
-import { VENDOR_STATUSES, WEEKDAYS } from '@shared/vendors/vendors';
+import { isWebAddress, VENDOR_STATUSES, WEEKDAYS, withWebScheme } from '@shared/vendors/vendors';
 
 const pageSize = z.coerce
   .number({ error: 'limit must be a number' })
@@ -158,15 +158,6 @@ function optionalText(max: number, tooLong: string) {
   return z.string().trim().max(max, tooLong).optional().default('');
 }
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
-
 export const vendorApplicationSchema = z.object({
   business_name: requiredText('Business name is required.', 100, 'Business name is too long (100 characters at most).'),
   business_category: z.enum(VENDOR_CATEGORIES, { error: 'Please choose a business category.' }),
@@ -181,8 +172,8 @@ export const vendorApplicationSchema = z.object({
     .regex(PHONE_PATTERN, PHONE_MESSAGE),
   whatsapp: optionalText(30, PHONE_MESSAGE).refine((value) => value === '' || PHONE_PATTERN.test(value), PHONE_MESSAGE),
   website: optionalText(200, 'Website address is too long.').refine(
-    (value) => value === '' || isHttpUrl(value),
-    'Please enter a full website address, for example https://example.pk',
+    (value) => isWebAddress(withWebScheme(value)),
+    'Please enter a website address, for example bilalkarahi.pk',
   ),
   owner_name: requiredText('Owner name is required.', 100, 'Owner name is too long (100 characters at most).'),
   owner_email: z

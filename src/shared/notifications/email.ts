@@ -48,6 +48,8 @@ export const EMAIL_TYPES = [
   'staff_invite',
   'marketing',
   'plan_change',
+  /** An admin paused or removed a vendor's card, or suspended or restored the vendor: its owner is told. */
+  'vendor_moderation',
   'digest',
   'security',
 ] as const;
@@ -106,7 +108,7 @@ export const emailPreferencesSchema = z.object({
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
-/** The preferences and when digests go out, so the page can say "every Monday at 9:00 AM". */
+/** The preferences and when digests go out, so the page can say "every Monday at 9:00 am". */
 export const emailPreferencesResponseSchema = z.object({
   preferences: emailPreferencesSchema,
   digest: z.object({
@@ -133,10 +135,3 @@ export const unsubscribeLinkSchema = z.object({
 export type UnsubscribeLinkInput = z.infer<typeof unsubscribeLinkSchema>;
 
 export const unsubscribeLinkResultSchema = z.object({ unsubscribed: z.literal(true) });
-
-/** "9:00 AM" for hour 9, "9:00 PM" for 21: how the page names the digest time. */
-export function formatDigestHour(hour: number): string {
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  const twelveHour = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelveHour}:00 ${suffix}`;
-}

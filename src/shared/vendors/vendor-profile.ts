@@ -5,7 +5,7 @@ import { qrColourField } from '@shared/stamps/qr-style';
 import { weakPassword } from '@shared/accounts/accounts';
 import { fieldMessage } from '@shared/field-messages';
 import { PASSWORD_MIN_LENGTH } from '@shared/accounts/users';
-import { WEEKDAYS, type Weekday } from './vendors';
+import { isWebAddress, WEEKDAYS, withWebScheme, type Weekday } from './vendors';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const PHONE_PATTERN = /^\+?[0-9][0-9 -]{6,18}$/;
@@ -41,8 +41,8 @@ function optionalUrl(label: string) {
     .max(200, `${label} must be at most 200 characters.`)
     .default('')
     .refine(
-      (value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value),
-      `${label} must be a full address starting with https://`,
+      (value) => isWebAddress(withWebScheme(value)),
+      `${label} must be a web address, for example bilalkarahi.pk`,
     );
 }
 

@@ -60,3 +60,24 @@ export function defaultOpeningHours(): OpeningHours {
     WEEKDAYS.map((day) => [day, { open: '09:00', close: '22:00', closed: false }]),
   ) as OpeningHours;
 }
+
+/**
+ * A shop's website or page as its owner types it: "bilalkarahi.pk" is taken as
+ * "https://bilalkarahi.pk", an address with its own http(s):// is kept, and "" stays "" (not set).
+ * The one rule of the application form and the profile: the schemas check the address with it,
+ * and the server stores what it gives (the schemas carry no transform: they also shape answers).
+ */
+export function withWebScheme(value: string): string {
+  return value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+}
+
+/** An http(s) address with a dotted host name ("https://bilalkarahi.pk/menu"); "" is "not set". */
+export function isWebAddress(value: string): boolean {
+  if (value === '') return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && /^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname);
+  } catch {
+    return false;
+  }
+}

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { pageCount, pageRangeText, type PageInfo } from '@shared/admin-paging';
+import { pageCount, pageRange, type PageInfo } from '@shared/admin-paging';
 import { Button } from '@client/components/ui/button';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
@@ -16,13 +16,14 @@ export function AdminPagination({
 }) {
   const { t } = useTranslation('admin');
   const pages = pageCount(info);
+  const range = pageRange(info);
   return (
     <nav
       aria-label={t('admin:pagination.label', { label })}
       className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm text-stone-600 sm:px-6"
     >
       <p aria-live="polite">
-        {pageRangeText(info)}
+        {range ? t('admin:pagination.showing', range) : t('admin:pagination.nothing')}
         {pages > 1 ? t('admin:pagination.page', { page: info.page, pages }) : ''}
       </p>
       <div className="flex gap-2">

@@ -5,6 +5,7 @@ import { useVendorOptions } from '@client/components/admin/use-vendor-options';
 import { useDebouncedValue } from '@client/components/admin/use-debounced-value';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
+import { cityName } from '@client/components/place-options';
 
 interface VendorPickerProps {
   value: string;
@@ -41,7 +42,7 @@ export function VendorPicker({ value, onChange, error, plan, disabled, label, fi
           </option>
           {vendors.map((vendor) => (
             <option key={vendor.id} value={vendor.id}>
-              {vendor.name} · {vendor.city}
+              {vendor.name} · {cityName(vendor.city, t)}
             </option>
           ))}
         </Select>

@@ -6,6 +6,7 @@ import {
 } from '@shared/analytics/vendor-analytics';
 import { CARD_TYPE_LABELS } from '@shared/cards/cards';
 import { CARD_STATUS_LABELS } from '@shared/cards/vendor-cards';
+import { formatHourBand } from '@shared/pakistan-time';
 import type { CsvValue } from '@server/lib/csv';
 
 /**
@@ -89,7 +90,7 @@ export function analyticsTables(analytics: VendorAnalytics): AnalyticsTable[] {
       header: ['Time of day', 'Hours (Pakistan time)', 'Stamps', 'Share'],
       rows: analytics.peakHours.map((row) => {
         const band = PEAK_BANDS.find((candidate) => candidate.id === row.band)!;
-        return [band.label, band.hours, row.stamps, `${row.share}%`];
+        return [band.label, formatHourBand(band.from, band.to), row.stamps, `${row.share}%`];
       }),
     });
   }

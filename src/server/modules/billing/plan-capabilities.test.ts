@@ -12,7 +12,8 @@ import {
   type PlanLimits,
   type SubscriptionPlan,
 } from '@shared/billing/plans';
-import { cardLimitMessage } from '@shared/cards/vendor-cards';
+import { cardLimitMessage } from '@server/modules/billing/plan-limits-for-vendor';
+import { formatNumber } from '@shared/number-format';
 import { partnerCardsLockedMessage } from '@shared/cards/partner-cards';
 import { hourlyDealsLockedMessage } from '@shared/cards/hourly-deals';
 import { ANALYTICS_FEATURES, ANALYTICS_RANGES } from '@shared/analytics/vendor-analytics';
@@ -167,7 +168,7 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
     );
     expect(refused.json().error).toEqual({
       code: 'stamp_limit_reached',
-      message: `Monthly stamp limit reached. Maximum ${maxStamps} stamps per month.`,
+      message: `Monthly stamp limit reached. Maximum ${formatNumber(maxStamps)} stamps per month.`,
     });
   },
 

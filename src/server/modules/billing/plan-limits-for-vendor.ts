@@ -12,6 +12,7 @@ import {
 import { normalizeSubscriptionStatus } from '@shared/vendors/vendors';
 import { qualified } from '@server/db/qualified';
 import { vendors } from '@server/db/schema';
+import { serverText } from '@server/lib/texts';
 
 export interface VendorSubscriptionFields {
   subscriptionPlan: string | null;
@@ -30,6 +31,16 @@ export function effectivePlanForVendor(vendor: VendorSubscriptionFields): Subscr
  */
 export function planLimitsForVendor(vendor: VendorSubscriptionFields): PlanLimits {
   return effectivePlanForVendor(vendor).limits;
+}
+
+/** SPEC.md section 8, counted and in the reader's language: "Plan limit reached. Maximum 1 card allowed." */
+export function cardLimitMessage(maxCards: number): string {
+  return serverText('vendor:plan.limitCards', { count: maxCards });
+}
+
+/** SPEC.md section 8: "Monthly stamp limit reached. Maximum 500 stamps per month." */
+export function monthlyStampLimitMessage(limit: number): string {
+  return serverText('vendor:plan.limitStamps', { count: limit });
 }
 
 /** True when one more is allowed under a limit (-1 is unlimited). */

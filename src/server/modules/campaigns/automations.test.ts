@@ -155,7 +155,8 @@ describe('automations', () => {
       const customer = await signUpUser(context.app, { name: 'Zara', surname: 'Malik' });
       expect((await join(customer, setup.card.id)).statusCode).toBe(201);
       await runDueJobs(context.app);
-      expect(await messagesTo(customer)).toHaveLength(1);
+      // "welcome at {vendor}" names the shop already: its name is not put in front again.
+      expect(await messagesTo(customer)).toEqual([`welcome at ${setup.vendor.businessName}`]);
       // The vendor's message, with its one-click unsubscribe.
       const [email] = await db()
         .select({ headers: emailMessages.headers, text: emailMessages.text })
@@ -260,9 +261,8 @@ describe('automations', () => {
       await collectStamps(context.app, setup, early.cookie, 1);
       await runDueJobs(context.app);
       await runDueJobs(context.app);
-      expect(await messagesTo(close)).toEqual([
-        `${setup.vendor.businessName}: one_to_go at ${setup.vendor.businessName}`,
-      ]);
+      // The subject already names the shop: it is not prefixed with the name again.
+      expect(await messagesTo(close)).toEqual([`one_to_go at ${setup.vendor.businessName}`]);
       expect(await messagesTo(early)).toEqual([]);
     });
   });
@@ -296,9 +296,7 @@ describe('automations', () => {
       // The daily check runs again the next day, and twice on one day: still once.
       await runBirthdays(new Date(WEDNESDAY.getTime() + DAY_MS));
       await runBirthdays(new Date(WEDNESDAY.getTime() + DAY_MS));
-      expect(await messagesTo(celebrating)).toEqual([
-        `${setup.vendor.businessName}: birthday at ${setup.vendor.businessName}`,
-      ]);
+      expect(await messagesTo(celebrating)).toEqual([`birthday at ${setup.vendor.businessName}`]);
       expect(await sendsTo(celebrating)).toEqual([{ kind: 'birthday', message: 'queued', bonus: 'given' }]);
       expect(await messagesTo(notYet)).toEqual([]);
       // A year later, its birthday week again: Monday 22 to Sunday 28 March 2027.
@@ -335,9 +333,7 @@ describe('automations', () => {
       });
       await runWinBack(WEDNESDAY);
       await runWinBack(new Date(WEDNESDAY.getTime() + DAY_MS));
-      expect(await messagesTo(lapsed)).toEqual([
-        `${setup.vendor.businessName}: win_back at ${setup.vendor.businessName}`,
-      ]);
+      expect(await messagesTo(lapsed)).toEqual([`win_back at ${setup.vendor.businessName}`]);
       expect(await messagesTo(regular)).toHaveLength(1); // lapsed the next day, once
 
       // Asad comes back, then stays away 30 days again: a new lapse, a new message.

@@ -53,7 +53,7 @@ describe('Cards Management and Exclusive Cards API', () => {
     const [mail] = await db
       .select()
       .from(emailMessages)
-      .where(and(eq(emailMessages.toEmail, owner.email), eq(emailMessages.emailType, 'security')));
+      .where(and(eq(emailMessages.toEmail, owner.email), eq(emailMessages.emailType, 'vendor_moderation')));
     expect(mail?.subject).toBe('Your card "Nimko Club" was paused by Chaska');
     expect(mail?.text).toContain('Reason: The reward photo is misleading.');
     expect((await call('POST', `/api/admin/cards/${card.id}/pause`, { reason: 'again' })).statusCode).toBe(409);

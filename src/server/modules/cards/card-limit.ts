@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { isUnlimited } from '@shared/billing/plans';
-import { cardLimitMessage } from '@shared/cards/vendor-cards';
 import type { Transaction } from '@server/db/client';
 import { loyaltyCards } from '@server/db/schema';
 import { conflict } from '@server/errors';
 import {
+  cardLimitMessage,
   isWithinLimit,
   planLimitsForVendor,
   type VendorSubscriptionFields,

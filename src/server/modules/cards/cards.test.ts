@@ -198,7 +198,7 @@ describe('vendor cards API', () => {
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
     const refused = responses.filter((response) => response.statusCode === 409);
     expect(refused).toHaveLength(9);
-    expect(refused[0]!.json().error.message).toBe('Plan limit reached. Maximum 1 cards allowed.');
+    expect(refused[0]!.json().error.message).toBe('Plan limit reached. Maximum 1 card allowed.');
     const active = await context.database.db
       .select()
       .from(loyaltyCards)
@@ -207,7 +207,7 @@ describe('vendor cards API', () => {
 
     const createActive = await call(owner.cookie, 'POST', '/api/vendor/cards', { card: validCard, saveAs: 'active' });
     expect(createActive.statusCode).toBe(409);
-    expect(createActive.json().error.message).toBe('Plan limit reached. Maximum 1 cards allowed.');
+    expect(createActive.json().error.message).toBe('Plan limit reached. Maximum 1 card allowed.');
     expect(
       (await call(owner.cookie, 'POST', '/api/vendor/cards', { card: validCard, saveAs: 'draft' })).statusCode,
     ).toBe(200);

@@ -46,7 +46,7 @@ export async function moderateCard(
     const owner = await findVendorOwner(deps.db, vendor.id);
     if (owner) {
       await deps.email.enqueue({
-        type: 'security',
+        type: 'vendor_moderation',
         to: owner.email,
         userId: owner.id,
         render: () =>

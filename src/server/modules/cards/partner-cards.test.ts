@@ -5,7 +5,7 @@ import type { PlanId } from '@shared/billing/plans';
 import { auditLog, rewards, stamps, vendorMembers } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
-import { monthlyStampLimitMessage } from '@server/modules/stamps/check-monthly-stamp-limit';
+import { monthlyStampLimitMessage } from '@server/modules/billing/plan-limits-for-vendor';
 import { collectWith, counterCodeFor, prefillMonthlyStamps } from '@server/modules/stamps/stamp-test-helpers';
 
 describe('partner cards API', () => {

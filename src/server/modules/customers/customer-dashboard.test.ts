@@ -36,6 +36,7 @@ describe('customer dashboard API (demo mode)', () => {
         city: null,
         phone: null,
         verified: false,
+        profileComplete: false,
         verificationStatus: 'Pending Verification',
       },
       stats: { activeCards: 0, totalStamps: 0, rewardsEarned: 0, valueSaved: 0, valueRedeemed: 0 },
@@ -51,7 +52,11 @@ describe('customer dashboard API (demo mode)', () => {
       verificationStatus: 'Verified',
       city: 'Lahore',
       phone: '+92 300 1234567',
+      profileComplete: false,
     });
+    // Every field of /complete-profile filled in: no more "Complete profile".
+    await db().update(users).set({ dateOfBirth: '1995-04-12', gender: 'female' }).where(eq(users.id, customer.id));
+    expect((await dashboard(customer.cookie)).json().account.profileComplete).toBe(true);
   });
 
   it('adds up to 3 sample cards with 1 to 3 stamps once, even when asked twice at once', async () => {

@@ -43,7 +43,11 @@ const readDashboard = preparedRead<DashboardRow>('customer_dashboard', () => {
   // Each card's minimum interval since the last stamp, from the last stamp as the client sees it
   // (to the millisecond).
   const nextStampAt = sql`date_trunc('milliseconds', ${uc.lastStampAt}) + ${lc.minStampIntervalMinutes} * interval '1 minute'`;
+  // Complete when every field of /complete-profile (profileSchema) is filled in.
+  const profileComplete = sql`${u.name} <> '' and ${u.surname} <> '' and ${u.phone} is not null and ${u.city} is not null
+          and ${u.dateOfBirth} is not null and ${u.gender} is not null`;
   return sql`select ${u.email}, ${u.name}, ${u.surname}, ${u.city}, ${u.phone}, ${u.verified},
+          (${profileComplete}) as "profileComplete",
           json_build_object(
             'activeCards', (select count(*)::int from ${userCards} as ${uc} where ${uc.userId} = ${userIdValue} and ${uc.status} = 'active'),
             'totalStamps', (select count(*)::int from ${stamps} where ${stamps.userId} = ${userIdValue}),

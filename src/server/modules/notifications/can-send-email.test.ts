@@ -32,6 +32,7 @@ const EXPECTED: Record<EmailType, 'requested' | 'security' | 'digest' | EmailFla
   staff_invite: 'requested',
   marketing: 'marketingEmails',
   plan_change: 'security',
+  vendor_moderation: 'security',
   digest: 'digest',
   security: 'security',
 };

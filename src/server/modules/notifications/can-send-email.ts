@@ -22,7 +22,7 @@ export interface EmailPermissionPreferences {
  *   password reset to someone who once unsubscribed, locking them out of their own account, and
  *   an unsubscribe is consent withdrawn from notifications, not from the answer to a request.
  * - security: about the account itself (security notices, the vendor's own application being
- *   received, approved or rejected, plan changes). SPEC.md's security-alert rule: always on, sent
+ *   received, approved or rejected, plan changes, an admin's moderation of its cards or account). SPEC.md's security-alert rule: always on, sent
  *   unless unsubscribed, whatever the frequency. There is no flag a vendor could switch off to miss
  *   a rejection reason (PRODUCT.md section 6 says vendors get these e-mails).
  * - a flag: the notification types the preferences page lists; SPEC.md's rule: denied without
@@ -57,6 +57,7 @@ export const EMAIL_CLASS_BY_TYPE: Record<EmailType, EmailClass> = {
   vendor_approved: SECURITY,
   vendor_rejected: SECURITY,
   plan_change: SECURITY,
+  vendor_moderation: SECURITY,
   welcome: flag('welcomeEmails'),
   stamp: flag('stampNotifications'),
   reward: flag('rewardNotifications'),

@@ -3,6 +3,7 @@ import { formatRewardLastDay } from '@shared/rewards/reward-expiry';
 import type { PushType } from '@shared/notifications/push';
 import { serverText as t } from '@server/lib/texts';
 import type { PushMessage } from './send-push';
+import { vendorMessageSubject } from './templates/vendor-message-email';
 
 /**
  * What a push says (decision 043), kept in the job's payload as facts and put into words when it
@@ -116,7 +117,7 @@ export function pushMessageFor(notice: PushNotice): PushMessage {
     }
     case 'vendor_message':
       return {
-        title: t('emails:vendorMessage.subject', { vendor: notice.vendorName, subject: notice.subject }),
+        title: vendorMessageSubject(notice.vendorName, notice.subject),
         body: clip(notice.message),
         url: `/vendors/${notice.vendorSlug}`,
         tag: `vendor-${notice.vendorSlug}`,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { isUnlimited } from '@shared/billing/plans';
 import {
   isWithinLimit,
+  monthlyStampLimitMessage,
   planLimitsForVendor,
   type VendorSubscriptionFields,
 } from '@server/modules/billing/plan-limits-for-vendor';
@@ -10,11 +11,6 @@ import type { Executor } from '@server/db/client';
 import { startOfPakistanMonth } from '@shared/pakistan-time';
 import { vendors } from '@server/db/schema';
 import { conflict } from '@server/errors';
-
-/** SPEC.md section 8, word for word. */
-export function monthlyStampLimitMessage(limit: number): string {
-  return `Monthly stamp limit reached. Maximum ${limit} stamps per month.`;
-}
 
 /**
  * The vendor whose plan a stamp counts against: the one that issues it (on a partner card, the

@@ -81,7 +81,7 @@ describe('demo codes', () => {
     expect(early.json().error).toEqual({
       code: 'stamp_too_soon',
       message:
-        'You collected stamps on all your cards recently. Your next demo stamp is possible at 1:30 PM (in 60 minutes).',
+        'You collected stamps on all your cards recently. Your next demo stamp is possible at 1:30 pm (in 60 minutes).',
     });
     // A second demo code minted at once (by a script) is refused by the stamp itself.
     const forged = encodeCode(stampCodeKey(TEST_SECRET), {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startOfPakistanMonth } from '@shared/pakistan-time';
-import { monthlyStampLimitMessage } from './check-monthly-stamp-limit';
+import { cardLimitMessage, monthlyStampLimitMessage } from '@server/modules/billing/plan-limits-for-vendor';
+import { inTextLanguage } from '@server/lib/texts';
 import { describeNextStampTime } from './next-stamp-time';
 
 describe('the stamp month (Asia/Karachi)', () => {
@@ -12,18 +13,27 @@ describe('the stamp month (Asia/Karachi)', () => {
     expect(startOfPakistanMonth(new Date('2026-01-15T12:00:00Z')).toISOString()).toBe('2025-12-31T19:00:00.000Z');
   });
 
-  it('words the limit as SPEC.md does', () => {
+  it('words the limit as SPEC.md does, counted in both languages', () => {
     expect(monthlyStampLimitMessage(500)).toBe('Monthly stamp limit reached. Maximum 500 stamps per month.');
+    expect(monthlyStampLimitMessage(1)).toBe('Monthly stamp limit reached. Maximum 1 stamp per month.');
+    expect(cardLimitMessage(1)).toBe('Plan limit reached. Maximum 1 card allowed.');
+    expect(cardLimitMessage(5)).toBe('Plan limit reached. Maximum 5 cards allowed.');
+    expect(inTextLanguage('ur', () => cardLimitMessage(1))).toBe(
+      'پلان کی حد پوری ہو گئی۔ زیادہ سے زیادہ 1 کارڈ کی اجازت ہے۔',
+    );
+    expect(inTextLanguage('ur', () => cardLimitMessage(5))).toBe(
+      'پلان کی حد پوری ہو گئی۔ زیادہ سے زیادہ 5 کارڈز کی اجازت ہے۔',
+    );
   });
 });
 
 describe('the next possible stamp', () => {
   const now = new Date('2026-05-01T10:00:00Z'); // 15:00 in Karachi
   it('names the time and the wait on the same day', () => {
-    expect(describeNextStampTime(new Date('2026-05-01T10:42:00Z'), now)).toBe('at 3:42 PM (in 42 minutes)');
-    expect(describeNextStampTime(new Date('2026-05-01T10:00:30Z'), now)).toBe('at 3:00 PM (in 1 minute)');
+    expect(describeNextStampTime(new Date('2026-05-01T10:42:00Z'), now)).toBe('at 3:42 pm (in 42 minutes)');
+    expect(describeNextStampTime(new Date('2026-05-01T10:00:30Z'), now)).toBe('at 3:00 pm (in 1 minute)');
   });
   it('names the date when it is another day in Pakistan', () => {
-    expect(describeNextStampTime(new Date('2026-05-01T20:00:00Z'), now)).toBe('on 2 May at 1:00 AM');
+    expect(describeNextStampTime(new Date('2026-05-01T20:00:00Z'), now)).toBe('on 2 May at 1:00 am');
   });
 });

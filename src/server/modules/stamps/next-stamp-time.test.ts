@@ -18,13 +18,13 @@ describe('when the next stamp is possible', () => {
   });
 
   it('names the time and the minutes left when it is later the same Pakistan day', () => {
-    expect(describeNextStampTime(new Date(midday.getTime() + 60 * MINUTE), midday)).toBe('at 1:30 PM (in 60 minutes)');
-    expect(describeNextStampTime(new Date(midday.getTime() + 30_000), midday)).toBe('at 12:30 PM (in 1 minute)');
+    expect(describeNextStampTime(new Date(midday.getTime() + 60 * MINUTE), midday)).toBe('at 1:30 pm (in 60 minutes)');
+    expect(describeNextStampTime(new Date(midday.getTime() + 30_000), midday)).toBe('at 12:30 pm (in 1 minute)');
   });
 
   it('names the date when the next stamp falls after midnight in Pakistan', () => {
     expect(describeNextStampTime(new Date(lateEvening.getTime() + 60 * MINUTE), lateEvening)).toBe(
-      'on 12 March at 12:45 AM',
+      'on 12 March at 12:45 am',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { formatDayAndMonth, formatHourMinute, pakistanDateKey } from '@shared/pakistan-time';
+import { formatDayAndMonth, formatTimeOfDay, pakistanDateKey } from '@shared/pakistan-time';
 import { serverText } from '@server/lib/texts';
 
 /**
@@ -12,9 +12,9 @@ export function nextStampAllowedAt(lastStampAt: Date | null, intervalMinutes: nu
   return nextAt > now ? nextAt : null;
 }
 
-/** "at 3:45 PM (in 42 minutes)", or "on 23 November at 9:00 AM" when it is not today in Pakistan. */
+/** "at 3:45 pm (in 42 minutes)", or "on 23 November at 9:00 am" when it is not today in Pakistan. */
 export function describeNextStampTime(nextAt: Date, now: Date): string {
-  const time = formatHourMinute(nextAt);
+  const time = formatTimeOfDay(nextAt);
   const sameDay = pakistanDateKey(nextAt) === pakistanDateKey(now);
   if (!sameDay) return serverText('customer:nextStamp.otherDay', { date: formatDayAndMonth(nextAt), time });
   const minutes = Math.max(1, Math.ceil((nextAt.getTime() - now.getTime()) / 60_000));

@@ -183,7 +183,7 @@ describe('stamps API', () => {
       expect(second.statusCode).toBe(409);
       expect(second.json().error.code).toBe('stamp_too_soon');
       expect(second.json().error.message).toBe(
-        'You already collected a stamp on this card recently. Your next stamp is possible at 1:30 PM (in 60 minutes).',
+        'You already collected a stamp on this card recently. Your next stamp is possible at 1:30 pm (in 60 minutes).',
       );
       // An hour later (by the app's clock) the card takes the next stamp.
       context.clock.advance(60 * 60_000);

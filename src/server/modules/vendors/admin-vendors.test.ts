@@ -184,7 +184,7 @@ describe('Vendors Management API', () => {
     const [mail] = await context.database.db
       .select()
       .from(emailMessages)
-      .where(and(eq(emailMessages.toEmail, setup.owner.email), eq(emailMessages.emailType, 'security')));
+      .where(and(eq(emailMessages.toEmail, setup.owner.email), eq(emailMessages.emailType, 'vendor_moderation')));
     expect(mail?.text).toContain('Reason: Repeated customer complaints.');
     expect((await post(`/api/admin/vendors/${setup.vendor.id}/suspend`, { reason: 'Again' })).statusCode).toBe(409);
 

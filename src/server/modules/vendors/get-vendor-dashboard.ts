@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { cardLimitMessage, stampLimitMessage } from '@shared/cards/vendor-cards';
 import type { VendorDashboard } from '@shared/vendors/vendor-dashboard';
 import type { AnalyticsRange, DashboardRange } from '@shared/analytics/vendor-analytics';
 import { startOfPakistanMonth as startOfStampMonth } from '@shared/pakistan-time';
@@ -10,7 +9,11 @@ import type { Executor } from '@server/db/client';
 import { loyaltyCards } from '@server/db/schema';
 import { preparedRead } from '@server/db/prepared-statement';
 import { jsonColumn } from '@server/db/sql-rows';
-import { isWithinLimit } from '@server/modules/billing/plan-limits-for-vendor';
+import {
+  cardLimitMessage,
+  isWithinLimit,
+  monthlyStampLimitMessage,
+} from '@server/modules/billing/plan-limits-for-vendor';
 import { bucketKeys, rangeStart } from '@server/lib/pakistan-calendar';
 import { figuresFromRow, figuresSelect, figuresValues, type FiguresRow } from './dashboard-figures';
 import { activityFromLists, activitySelect, type ActivityLists } from './vendor-activity';
@@ -63,7 +66,7 @@ export async function getVendorDashboard(
   const limitReasons: string[] = [];
   if (!isWithinLimit(limits.maxCards, usage.activeCards)) limitReasons.push(cardLimitMessage(limits.maxCards));
   if (!isWithinLimit(limits.maxStampsPerMonth, usage.stampsThisMonth)) {
-    limitReasons.push(stampLimitMessage(limits.maxStampsPerMonth));
+    limitReasons.push(monthlyStampLimitMessage(limits.maxStampsPerMonth));
   }
 
   const points = bucketKeys(from, now, 'day').map((bucket) => ({

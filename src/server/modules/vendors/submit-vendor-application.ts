@@ -4,7 +4,7 @@ import type { VendorApplication } from '@shared/marketplace/marketplace';
 import { ALREADY_VENDOR_MESSAGE, CATEGORY_LOGOS } from '@shared/marketplace/marketplace-display';
 import { DEFAULT_PLAN_ID, planFor } from '@shared/billing/plans';
 import { slugify } from '@shared/slug';
-import { vendorStatusAfter } from '@shared/vendors/vendors';
+import { vendorStatusAfter, withWebScheme } from '@shared/vendors/vendors';
 import type { Database, Transaction } from '@server/db/client';
 import { users, vendorApplicationHistory, vendorMembers, vendors } from '@server/db/schema';
 import { conflict } from '@server/errors';
@@ -44,7 +44,7 @@ function applicationColumns(input: VendorApplication) {
     area: input.area,
     phone: input.phone,
     whatsapp: input.whatsapp || null,
-    website: input.website || null,
+    website: withWebScheme(input.website) || null,
     // Kept as the vendor's first contact so the admin review can reach the owner.
     contactPerson: input.owner_name,
     contactEmail: input.owner_email.toLowerCase(),

@@ -68,7 +68,7 @@ export async function changeVendorSuspension(
   if (owner) {
     const ownerName = vendor.contactPerson ?? owner.name;
     await deps.email.enqueue({
-      type: 'security',
+      type: 'vendor_moderation',
       to: owner.email,
       userId: owner.id,
       render: () =>

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AdminVendorEdit } from '@shared/vendors/admin-vendors';
+import { withWebScheme } from '@shared/vendors/vendors';
 import type { Database } from '@server/db/client';
 import { vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';
@@ -20,7 +21,7 @@ export async function updateVendorAsAdmin(
       businessName: input.businessName,
       businessCategory: input.businessCategory,
       businessDescription: input.businessDescription || null,
-      website: input.website || null,
+      website: withWebScheme(input.website) || null,
       contactPerson: input.contactPerson || null,
       contactEmail: input.contactEmail ? input.contactEmail.toLowerCase() : null,
       phone: input.phone,

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { AUTOMATION_LABELS } from '@shared/campaigns/automations';
+import { AUTOMATION_TEXT_KEYS } from '@shared/campaigns/automations';
 import type { VendorDashboard } from '@shared/vendors/vendor-dashboard';
 import type { Executor } from '@server/db/client';
 import { auditLog, automationSends, loyaltyCards, rewards, stamps, users } from '@server/db/schema';
 import { describeForVendor } from '@server/lib/audit-actions';
+import { serverText } from '@server/lib/texts';
 import { PHONE_STAMP_REF } from '@shared/stamps/codes';
 import { jsonColumn, toIso } from '@server/db/sql-rows';
 import { hiddenPlaceholder, preparedRead } from '@server/db/prepared-statement';
@@ -26,18 +27,19 @@ export function describeAutomationSend(row: {
   message_outcome: string;
   bonus_outcome: string;
 }): string {
-  const name = (AUTOMATION_LABELS as Record<string, string>)[row.kind] ?? row.kind;
-  const message =
-    row.message_outcome === 'skipped'
-      ? `${name} message not e-mailed to ${row.customer} (vendor updates turned off)`
-      : `${name} message sent to ${row.customer}`;
-  const bonus = {
-    none: '',
-    given: ', with a bonus stamp',
-    refused_plan_limit: '; bonus stamp refused: monthly stamp limit reached',
-    refused_card: '; bonus stamp not given: no card taking stamps',
+  const keys = (AUTOMATION_TEXT_KEYS as Record<string, { name: string }>)[row.kind];
+  const values = { automation: keys ? serverText(keys.name) : row.kind, customer: row.customer };
+  const message = serverText(
+    row.message_outcome === 'skipped' ? 'vendor:activity.automationSkipped' : 'vendor:activity.automationSent',
+    values,
+  );
+  const bonusKey = {
+    none: null,
+    given: 'vendor:activity.bonusGiven',
+    refused_plan_limit: 'vendor:activity.bonusRefusedLimit',
+    refused_card: 'vendor:activity.bonusRefusedCard',
   }[row.bonus_outcome];
-  return `${message}${bonus ?? ''}`;
+  return `${message}${bonusKey ? serverText(bonusKey) : ''}`;
 }
 
 /** "Ayesha K.": enough for a counter to recognise a regular, without the full name on the dashboard. */
@@ -145,14 +147,16 @@ export function activityFromLists(lists: ActivityLists | undefined): Activity[] 
       id: `stamp-${row.id}`,
       kind: 'stamp' as const,
       // A referral's bonus is not a visit, and says so (decision 038).
-      message:
+      message: serverText(
         row.kind === 'referral_bonus'
-          ? `${shortName(row.name, row.surname)} got a referral bonus stamp on ${row.card}`
+          ? 'vendor:activity.referralBonus'
           : row.kind === 'automation_bonus'
-            ? `${shortName(row.name, row.surname)} got a bonus stamp on ${row.card}`
+            ? 'vendor:activity.automationBonus'
             : row.code === PHONE_STAMP_REF
-              ? `${shortName(row.name, row.surname)} got a stamp by phone number on ${row.card}`
-              : `${shortName(row.name, row.surname)} collected a stamp on ${row.card}`,
+              ? 'vendor:activity.phoneStamp'
+              : 'vendor:activity.stamp',
+        { customer: shortName(row.name, row.surname), card: row.card },
+      ),
       at: toIso(row.at),
     })),
     ...rewardRows.map((row) =>
@@ -160,13 +164,19 @@ export function activityFromLists(lists: ActivityLists | undefined): Activity[] 
         ? {
             id: `redeemed-${row.id}`,
             kind: 'reward_redeemed' as const,
-            message: `${shortName(row.name, row.surname)} redeemed ${row.title}`,
+            message: serverText('vendor:activity.redeemed', {
+              customer: shortName(row.name, row.surname),
+              reward: row.title,
+            }),
             at: toIso(row.redeemed_at),
           }
         : {
             id: `earned-${row.id}`,
             kind: 'reward_earned' as const,
-            message: `${shortName(row.name, row.surname)} earned ${row.title}`,
+            message: serverText('vendor:activity.earned', {
+              customer: shortName(row.name, row.surname),
+              reward: row.title,
+            }),
             at: toIso(row.earned_at),
           },
     ),

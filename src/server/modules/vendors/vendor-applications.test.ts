@@ -187,8 +187,8 @@ describe('vendor applications API', () => {
     ['business_category', 'casino', 'Please choose a business category.'],
     ['phone', 'call me', 'Please enter a valid phone number, for example +92 300 1234567.'],
     ['whatsapp', '12', 'Please enter a valid phone number, for example +92 300 1234567.'],
-    ['website', 'not a website', 'Please enter a full website address, for example https://example.pk'],
-    ['website', 'javascript:alert(1)', 'Please enter a full website address, for example https://example.pk'],
+    ['website', 'not a website', 'Please enter a website address, for example bilalkarahi.pk'],
+    ['website', 'javascript:alert(1)', 'Please enter a website address, for example bilalkarahi.pk'],
     ['owner_email', 'usman@', 'Please enter a valid email address.'],
     ['business_name', '   ', 'Business name is required.'],
   ])('refuses %s = %j with its message and creates nothing', async (field, value, message) => {
@@ -197,6 +197,18 @@ describe('vendor applications API', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toBe(message);
     expect(await db().select().from(vendorMembers).where(eq(vendorMembers.userId, user.id))).toHaveLength(0);
+  });
+
+  it('takes a website typed without https:// and stores it with the scheme', async () => {
+    const user = await signUpUser(context.app);
+    const response = await apply(user.cookie, {
+      ...application,
+      business_name: 'Bilal Karahi',
+      website: 'bilalkarahi.pk',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [vendor] = await db().select().from(vendors).where(eq(vendors.id, response.json().vendorId));
+    expect(vendor?.website).toBe('https://bilalkarahi.pk');
   });
 
   describe('GET /api/vendor-applications/mine', () => {

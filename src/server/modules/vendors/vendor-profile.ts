@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { VendorProfile, VendorProfileResponse } from '@shared/vendors/vendor-profile';
-import { defaultOpeningHours } from '@shared/vendors/vendors';
+import { defaultOpeningHours, withWebScheme } from '@shared/vendors/vendors';
 import type { City, VendorCategory } from '@shared/places';
 import type { Database } from '@server/db/client';
 import { vendors } from '@server/db/schema';
@@ -94,7 +94,7 @@ export async function updateVendorProfile(
         businessName: profile.businessName,
         businessCategory: profile.businessCategory,
         businessDescription: orNull(profile.businessDescription),
-        website: orNull(profile.website),
+        website: orNull(withWebScheme(profile.website)),
         contactPerson: orNull(profile.contactPerson),
         contactEmail: orNull(profile.contactEmail.toLowerCase()),
         phone: profile.phone,
@@ -105,7 +105,7 @@ export async function updateVendorProfile(
         latitude: pinDegrees(profile.shopLocation?.latitude),
         longitude: pinDegrees(profile.shopLocation?.longitude),
         openingHours: profile.openingHours,
-        facebookPage: orNull(profile.facebookPage),
+        facebookPage: orNull(withWebScheme(profile.facebookPage)),
         instagramHandle: handle(profile.instagramHandle),
         twitterHandle: handle(profile.twitterHandle),
         allowFeature: profile.allowFeature,

@@ -68,7 +68,7 @@ describe('vendor dashboard, profile, account and team API', () => {
       analytics: 'basic',
     });
     expect(dashboard.tiles).toEqual({ activeCards: 1, totalUsers: 1, stampsIssued: 1, rewardsRedeemed: 1 });
-    expect(dashboard.limitReasons).toEqual(['Plan limit reached. Maximum 1 cards allowed.']);
+    expect(dashboard.limitReasons).toEqual(['Plan limit reached. Maximum 1 card allowed.']);
     expect(dashboard.chart.points).toHaveLength(30);
     expect(dashboard.chart.points.reduce((sum: number, point: { stamps: number }) => sum + point.stamps, 0)).toBe(1);
     const messages = dashboard.recentActivity.map((item: { message: string }) => item.message);
@@ -76,6 +76,18 @@ describe('vendor dashboard, profile, account and team API', () => {
     expect(messages).toContain('Ayesha K. redeemed Free Chai');
     expect(messages).toContain('Card "Chai Card" activated');
     expect(dashboard.topCards[0]).toMatchObject({ name: 'Chai Card', users: 1, stamps: 1 });
+
+    // In Urdu, the feed and the limit are the catalogue's Urdu, counted.
+    const inUrdu = await context.app.inject({
+      method: 'GET',
+      url: '/api/vendor/dashboard?range=30d',
+      headers: { cookie: owner.cookie, 'accept-language': 'ur' },
+    });
+    const urdu = inUrdu.json();
+    expect(urdu.limitReasons).toEqual(['پلان کی حد پوری ہو گئی۔ زیادہ سے زیادہ 1 کارڈ کی اجازت ہے۔']);
+    const urduMessages = urdu.recentActivity.map((item: { message: string }) => item.message);
+    expect(urduMessages).toContain('Ayesha K. نے Chai Card پر اسٹیمپ لیا');
+    expect(urduMessages).toContain('Ayesha K. نے Free Chai وصول کیا');
 
     const bad = await callAs(context.app, owner.cookie, 'GET', '/api/vendor/dashboard?range=1y');
     expect(bad.statusCode).toBe(400);
@@ -109,9 +121,20 @@ describe('vendor dashboard, profile, account and team API', () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.fields).toMatchObject({
       businessName: 'Business name is required.',
-      website: 'Website must be a full address starting with https://',
+      website: 'Website must be a web address, for example bilalkarahi.pk',
       city: 'Please choose a city from the list.',
       'openingHours.monday.open': 'Use a time like 09:00.',
+    });
+
+    const bare = await callAs(context.app, owner.cookie, 'PUT', '/api/vendor/profile', {
+      ...profile,
+      website: 'bilalkarahi.pk',
+      facebookPage: 'http://facebook.com/bilalkarahi',
+    });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(bare.json().profile).toMatchObject({
+      website: 'https://bilalkarahi.pk',
+      facebookPage: 'http://facebook.com/bilalkarahi',
     });
 
     const staff = await vendorStaff(context.app, db(), vendor.id);

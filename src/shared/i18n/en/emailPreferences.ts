@@ -34,6 +34,8 @@ export default {
   'type.marketing.description': 'Offers, new cities and news from {{brand}}.',
   'type.security.label': 'Security alerts',
   'type.security.description': 'Sign-in and account notices. Always on to keep your account safe.',
+  'type.security.descriptionUnsubscribed':
+    'Sign-in and account notices. Off while you are unsubscribed from all e-mails; resubscribe to get them again.',
   'frequency.title': 'Frequency',
   'frequency.description': 'How often we send the e-mails you chose. Security alerts always go out at once.',
   'frequency.time': '{{hour}}, Pakistan time',

@@ -33,6 +33,8 @@ export default {
   'type.marketing.description': '{{brand}} کی آفرز، نئے شہر اور تازہ خبریں۔',
   'type.security.label': 'سیکیورٹی الرٹ',
   'type.security.description': 'سائن اِن اور اکاؤنٹ سے متعلق اطلاعات۔ آپ کے اکاؤنٹ کی حفاظت کے لیے ہمیشہ آن رہتے ہیں۔',
+  'type.security.descriptionUnsubscribed':
+    'سائن اِن اور اکاؤنٹ کی اطلاعات۔ جب تک آپ نے تمام ای میلز بند کر رکھی ہیں یہ بھی بند ہیں؛ دوبارہ پانے کے لیے ای میلز دوبارہ شروع کریں۔',
   'frequency.title': 'کتنی بار',
   'frequency.description': 'آپ کی چنی ہوئی ای میلز ہم کتنی بار بھیجیں۔ سیکیورٹی الرٹ ہمیشہ فوراً جاتے ہیں۔',
   'frequency.time': 'پاکستانی وقت کے مطابق {{hour}}',

@@ -6,6 +6,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/customer-texts';
+import { cityName } from '@client/components/place-options';
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -26,9 +27,11 @@ export function AccountSummary({ account }: { account: CustomerDashboard['accoun
     <Card
       title={t('customer:account.title')}
       actions={
-        <Link to="/complete-profile" className="text-sm font-semibold text-brand-800 hover:underline">
-          {t('customer:account.completeProfile')}
-        </Link>
+        account.profileComplete ? null : (
+          <Link to="/complete-profile" className="text-sm font-semibold text-brand-800 hover:underline">
+            {t('customer:account.completeProfile')}
+          </Link>
+        )
       }
     >
       <dl className="flex flex-col gap-2.5">
@@ -38,8 +41,13 @@ export function AccountSummary({ account }: { account: CustomerDashboard['accoun
           <Row label={t('customer:account.email')} value={account.email} />
         )}
         <Row label={t('customer:account.name')} value={fullName || notSet} />
-        <Row label={t('customer:account.city')} value={account.city ?? notSet} />
-        {signInPhone ? null : <Row label={t('customer:account.phone')} value={account.phone ?? notSet} />}
+        <Row label={t('customer:account.city')} value={account.city ? cityName(account.city, t) : notSet} />
+        {signInPhone ? null : (
+          <Row
+            label={t('customer:account.phone')}
+            value={account.phone ? <bdi dir="ltr">{account.phone}</bdi> : notSet}
+          />
+        )}
         <Row
           label={t('customer:account.status')}
           value={<Badge tone={account.verified ? 'green' : 'yellow'}>{account.verificationStatus}</Badge>}

@@ -6,11 +6,12 @@ import { CARD_TYPE_NAME_KEYS, type CardType } from '@shared/cards/cards';
 import { formatPKR } from '@shared/number-format';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { formatTimeOfDay } from '@shared/pakistan-time';
+import { formatDayAndTime } from '@shared/pakistan-time';
 import { formatRewardLastDay } from '@shared/rewards/reward-expiry';
 import { WalletButtons } from '@client/features/wallet/components/wallet-buttons';
 import { InviteFriend } from '@client/features/stamps/components/invite-friend';
 import '@client/lib/customer-texts';
+import { cityName } from '@client/components/place-options';
 
 /** SPEC.md: the bar is capped at 100%. */
 export function progressPercent(collected: number, required: number): number {
@@ -57,7 +58,7 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
             to={`/vendors/${card.vendor.slug}`}
             className="block truncate text-sm text-stone-600 hover:text-brand-800 hover:underline"
           >
-            {card.vendor.name} · {card.vendor.city}
+            {card.vendor.name} · {cityName(card.vendor.city, t)}
           </Link>
           {card.partners.length > 0 ? (
             <p className="text-sm text-stone-600">
@@ -137,7 +138,7 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
             {next.nextStampAt ? (
               <span className="flex items-center gap-1 text-stone-600">
                 <Clock aria-hidden="true" className="size-4" />
-                {t('customer:card.nextStamp', { time: formatTimeOfDay(next.nextStampAt) })}
+                {t('customer:card.nextStamp', { time: formatDayAndTime(next.nextStampAt) })}
               </span>
             ) : null}
           </div>

@@ -28,7 +28,7 @@ function DealsCountdown({ cards }: { cards: PublicCard[] }) {
           <Timer aria-hidden="true" className="size-5 shrink-0" />
           {t('marketplace:daily.nextDealEnds')}
           <span className="rounded-lg bg-white/15 px-2 py-1 font-mono text-lg font-bold text-white tabular-nums">
-            {formatCountdown(remainingMs)}
+            {formatCountdown(remainingMs, t)}
           </span>
         </p>
       ) : null}

@@ -40,7 +40,7 @@ export function DealPrice({ card, remainingMs }: { card: PublicCard; remainingMs
             {remainingMs > 0 ? (
               <Trans
                 i18nKey="marketplace:tile.endsIn"
-                values={{ time: formatCountdown(remainingMs) }}
+                values={{ time: formatCountdown(remainingMs, t) }}
                 components={{ countdown: <span className="font-mono tabular-nums" /> }}
               />
             ) : (

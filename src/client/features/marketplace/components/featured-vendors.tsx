@@ -12,6 +12,7 @@ import { usePublicVendors } from '@client/features/marketplace/api/list-public-v
 import { FilterChips } from './filter-chips';
 import { useFilterParam } from './use-filter-param';
 import { VendorTile } from './vendor-tile';
+import { cityName } from '@client/components/place-options';
 
 const ALL = 'all';
 const CITY_PARAM = 'city';
@@ -90,7 +91,7 @@ export function FeaturedVendors() {
   const [city, chooseCity] = useFilterParam<City | typeof ALL>(CITY_PARAM, CITY_CHOICES, ALL);
   const options = [
     { value: ALL, label: t('landing:vendors.allCities') },
-    ...(stats.data?.cities ?? []).map((name) => ({ value: name, label: name })),
+    ...(stats.data?.cities ?? []).map((name) => ({ value: name, label: cityName(name, t) })),
   ];
 
   return (

@@ -9,6 +9,7 @@ import { DealPrice, ExclusiveMembership, StartingProgress } from './deal-details
 import { JoinButton } from './join-button';
 import { useCountdown } from './use-countdown';
 import { useTranslation } from '@client/lib/translation';
+import { cityName } from '@client/components/place-options';
 import '@client/features/marketplace/marketplace-texts';
 
 export interface MarketplaceCardTileProps {
@@ -52,7 +53,7 @@ export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true,
             </span>
             <span className="flex items-center gap-1 text-sm text-stone-600">
               <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-              {card.vendor.area}, {card.vendor.city}
+              {card.vendor.area}, {cityName(card.vendor.city, t)}
             </span>
           </span>
         </Link>

@@ -1,4 +1,5 @@
 import { useTranslation } from '@client/lib/translation';
+import { formatWallClockTime } from '@shared/pakistan-time';
 import { WEEKDAYS, type OpeningHours as OpeningHoursData, type Weekday } from '@shared/vendors/vendors';
 import '@client/features/marketplace/marketplace-texts';
 
@@ -26,7 +27,10 @@ export function OpeningHours({ hours }: { hours: OpeningHoursData | null }) {
             <dd className={entry.closed ? 'text-stone-500' : 'text-stone-900 tabular-nums'}>
               {entry.closed
                 ? t('marketplace:hours.closed')
-                : t('marketplace:hours.range', { open: entry.open, close: entry.close })}
+                : t('marketplace:hours.range', {
+                    open: formatWallClockTime(entry.open),
+                    close: formatWallClockTime(entry.close),
+                  })}
             </dd>
           </div>
         );

@@ -25,6 +25,7 @@ import { OpeningHours } from './opening-hours';
 import { useResumeJoin } from './use-resume-join';
 import { focusSharedCard } from '@client/features/marketplace/shared-card-focus';
 import '@client/features/marketplace/marketplace-texts';
+import { cityName } from '@client/components/place-options';
 
 function ContactRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -48,7 +49,7 @@ function VendorContact({ vendor }: { vendor: PublicVendorDetail }) {
           {vendor.address}
         </span>
         <span className="block text-stone-600">
-          {t('marketplace:vendor.place', { area: vendor.area, city: vendor.city })}
+          {t('marketplace:vendor.place', { area: vendor.area, city: cityName(vendor.city, t) })}
         </span>
       </ContactRow>
       <ContactRow icon={<Phone />}>
@@ -135,7 +136,7 @@ function VendorNotFound() {
 
 function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
   const { t } = useTranslation('marketplace');
-  useDocumentTitle(t('marketplace:vendor.pageTitle', { name: vendor.businessName, city: vendor.city }));
+  useDocumentTitle(t('marketplace:vendor.pageTitle', { name: vendor.businessName, city: cityName(vendor.city, t) }));
   const resumedJoin = useResumeJoin();
   const [params] = useSearchParams();
   const sharedCardId = params.get(SHARED_CARD_PARAM);
@@ -158,7 +159,7 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
           </h1>
           <p className="mt-1 flex items-center gap-1 text-stone-600">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            {t('marketplace:vendor.place', { area: vendor.area, city: vendor.city })}
+            {t('marketplace:vendor.place', { area: vendor.area, city: cityName(vendor.city, t) })}
           </p>
           {vendor.businessDescription ? (
             <p dir="auto" className="mt-3 max-w-2xl text-pretty text-stone-800">

@@ -1,5 +1,23 @@
+// eslint-disable-next-line no-restricted-imports -- reads both catalogues for a shared function, not the page's runtime
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { EN_CATALOGUE } from '@shared/i18n/catalogue';
+import { UR_CATALOGUE } from '@shared/i18n/catalogue-ur';
 import { formatCountdown, timeLeft } from './use-countdown';
+
+const catalogues = i18next.createInstance();
+void catalogues.init({
+  lng: 'en',
+  resources: { en: EN_CATALOGUE, ur: UR_CATALOGUE },
+  initAsync: false,
+  keySeparator: false,
+  nsSeparator: ':',
+  interpolation: { escapeValue: false },
+});
+const translatorIn = (lng: 'en' | 'ur') => (key: string, values: Record<string, string | number>) =>
+  catalogues.t(key, { ...values, lng });
+const en = translatorIn('en');
+const HOUR = 3600 * 1000;
 
 describe('a deal countdown', () => {
   const now = Date.parse('2026-03-11T10:00:00.000Z');
@@ -10,10 +28,19 @@ describe('a deal countdown', () => {
     expect(timeLeft(null, now)).toBeNull();
   });
 
-  it('shows hh:mm:ss, rounding down, with hours past a day', () => {
-    expect(formatCountdown(0)).toBe('00:00:00');
-    expect(formatCountdown(59_999)).toBe('00:00:59');
-    expect(formatCountdown((2 * 3600 + 3 * 60 + 4) * 1000)).toBe('02:03:04');
-    expect(formatCountdown(27 * 3600 * 1000)).toBe('27:00:00');
+  it('shows hh:mm:ss under a day, rounding down', () => {
+    expect(formatCountdown(0, en)).toBe('00:00:00');
+    expect(formatCountdown(59_999, en)).toBe('00:00:59');
+    expect(formatCountdown((2 * 3600 + 3 * 60 + 4) * 1000, en)).toBe('02:03:04');
+    expect(formatCountdown(24 * HOUR - 1000, en)).toBe('23:59:59');
+  });
+
+  it('shows days and hours from a day on, never "90:22:35"', () => {
+    expect(formatCountdown(24 * HOUR, en)).toBe('1 day');
+    expect(formatCountdown(72 * HOUR + 59_000, en)).toBe('3 days');
+    expect(formatCountdown((90 * 3600 + 22 * 60 + 35) * 1000, en)).toBe('3 d 18 h');
+    const ur = translatorIn('ur');
+    expect(formatCountdown(72 * HOUR, ur)).toBe('3 دن');
+    expect(formatCountdown(27 * HOUR, ur)).toBe('1 دن 3 گھنٹے');
   });
 });

@@ -36,8 +36,24 @@ export function timeLeft(endsAt: string | null, now: number): number | null {
   return Math.max(0, new Date(endsAt).getTime() - now);
 }
 
-/** hh:mm:ss; hours keep counting past 24 rather than rolling over. */
-export function formatCountdown(milliseconds: number): string {
+/** A catalogue lookup with values: the screen's t, or the English catalogue in tests. */
+type Translate = (key: string, values: Record<string, string | number>) => string;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * hh:mm:ss under a day; from a day on, days and hours ("3 days", "2 d 18 h"), as a deal that
+ * runs for days would otherwise read "90:22:35".
+ */
+export function formatCountdown(milliseconds: number, t: Translate): string {
+  if (milliseconds >= DAY_MS) {
+    const days = Math.floor(milliseconds / DAY_MS);
+    const hoursLeft = Math.floor((milliseconds % DAY_MS) / HOUR_MS);
+    return hoursLeft === 0
+      ? t('marketplace:countdown.days', { count: days })
+      : t('marketplace:countdown.daysHours', { days, hours: hoursLeft });
+  }
   const totalSeconds = Math.floor(milliseconds / 1000);
   const hours = Math.floor(totalSeconds / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);

@@ -4,6 +4,7 @@ import { useTranslation } from '@client/lib/translation';
 import type { VendorTile as VendorTileData } from '@shared/marketplace/marketplace';
 import { CATEGORY_LABEL_KEYS } from '@shared/places';
 import { PremiumBadge } from './card-badges';
+import { cityName } from '@client/components/place-options';
 
 /** A vendor in the featured grid; the whole tile opens the vendor's page. */
 export function VendorTile({ vendor }: { vendor: VendorTileData }) {
@@ -26,7 +27,7 @@ export function VendorTile({ vendor }: { vendor: VendorTileData }) {
           </h3>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">
             <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-            {t(CATEGORY_LABEL_KEYS[vendor.businessCategory])} · {vendor.area}, {vendor.city}
+            {t(CATEGORY_LABEL_KEYS[vendor.businessCategory])} · {vendor.area}, {cityName(vendor.city, t)}
           </p>
           {vendor.isPremium ? (
             <div className="mt-2">

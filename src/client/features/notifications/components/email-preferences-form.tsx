@@ -5,13 +5,13 @@ import type { TFunction } from '@client/lib/translation';
 import { useTranslation } from '@client/lib/translation';
 import { Controller, useForm } from 'react-hook-form';
 import {
-  formatDigestHour,
   updateEmailPreferencesSchema,
   type EmailFrequency,
   type EmailToggleKey,
   type EmailPreferencesResponse,
   type UpdateEmailPreferencesInput,
 } from '@shared/notifications/email';
+import { formatWallClockTime } from '@shared/pakistan-time';
 import type { BannerTone } from '@client/components/ui/banner';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
@@ -105,7 +105,7 @@ function frequencyOptions(
   digest: EmailPreferencesResponse['digest'],
   t: TFunction,
 ): Array<{ value: EmailFrequency; label: string; description: string }> {
-  const time = t('emailPreferences:frequency.time', { hour: formatDigestHour(digest.hour) });
+  const time = t('emailPreferences:frequency.time', { hour: formatWallClockTime(`${digest.hour}:00`) });
   const weekday = t(WEEKDAY_KEYS[digest.weekday]);
   return [
     {
@@ -193,6 +193,12 @@ export function EmailPreferencesForm({
   const unsubscribed = data.preferences.unsubscribed;
   const busy = update.isPending || subscription.isPending;
   const locked = unsubscribed || busy;
+  // Unsubscribed means no e-mail at all, security alerts included (can-send-email.ts): the row says so.
+  const securityDescription = t(
+    unsubscribed
+      ? 'emailPreferences:type.security.descriptionUnsubscribed'
+      : 'emailPreferences:type.security.description',
+  );
 
   // Whatever the server last answered is what the form shows (after a save, an unsubscribe...).
   const { reset } = form;
@@ -324,13 +330,10 @@ export function EmailPreferencesForm({
           ))}
           <li className="py-3 last:pb-0">
             {publicKey ? (
-              <TwoChannelRow
-                label={t('emailPreferences:type.security.label')}
-                description={t('emailPreferences:type.security.description')}
-              >
+              <TwoChannelRow label={t('emailPreferences:type.security.label')} description={securityDescription}>
                 {(emailId, describedBy) => (
                   <>
-                    <Switch id={emailId} aria-describedby={describedBy} checked disabled />
+                    <Switch id={emailId} aria-describedby={describedBy} checked={!unsubscribed} disabled />
                     <Switch
                       aria-label={t('customer:push.toggleLabel', {
                         category: t('emailPreferences:type.security.label'),
@@ -345,8 +348,8 @@ export function EmailPreferencesForm({
             ) : (
               <Switch
                 label={t('emailPreferences:type.security.label')}
-                description={t('emailPreferences:type.security.description')}
-                checked
+                description={securityDescription}
+                checked={!unsubscribed}
                 disabled
               />
             )}

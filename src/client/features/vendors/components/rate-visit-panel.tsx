@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/translation';
 import { clsx } from 'clsx';
 import { RATING_COMMENT_MAX, type VisitsToRate } from '@shared/vendors/feedback';
-import { formatTimeOfDay } from '@shared/pakistan-time';
+import { formatDayAndTime } from '@shared/pakistan-time';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -68,7 +68,7 @@ function RateVisitForm({ visit, onRated }: { visit: Visit; onRated: (message: st
     <form onSubmit={submit} className="flex flex-col gap-3" aria-label={t('customer:rating.title')}>
       <p className="text-sm text-stone-700">
         {t('customer:rating.text', { vendor: visit.vendorName, card: visit.cardName })}{' '}
-        {t('customer:rating.rateBefore', { time: formatTimeOfDay(visit.rateBefore) })}
+        {t('customer:rating.rateBefore', { time: formatDayAndTime(visit.rateBefore) })}
       </p>
       <StarChoice
         value={rating}

@@ -45,7 +45,7 @@ export function RatingSummaryView({ summary }: { summary: RatingSummary }) {
           <ul className="mt-1 flex flex-col gap-0.5 text-sm tabular-nums">
             {[5, 4, 3, 2, 1].map((value) => (
               <li key={value} className="flex items-center gap-2">
-                <span className="w-16">{t('vendor:ratings.starsRow', { value })}</span>
+                <span className="w-16">{t('vendor:ratings.starsRow', { count: value })}</span>
                 <span className="font-medium text-stone-900">{summary.distribution[value - 1]}</span>
               </li>
             ))}

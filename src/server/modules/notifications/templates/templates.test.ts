@@ -5,7 +5,7 @@ import { digestEmail, digestLinesOf } from './digest-email';
 import type { RenderedEmail } from './layout';
 import { rewardEarnedEmail, stampCollectedEmail } from './stamp-emails';
 import { vendorApplicationReceivedEmail } from './vendor-application-emails';
-import { vendorMessageEmail } from './vendor-message-email';
+import { vendorMessageEmail, vendorMessageSubject } from './vendor-message-email';
 import { vendorApprovedEmail, vendorRejectedEmail } from './vendor-review-emails';
 
 const UNSUBSCRIBE = 'http://localhost:3000/unsubscribe?u=user-1&t=signature';
@@ -124,6 +124,16 @@ describe('e-mail templates', () => {
       expect(email.html.includes('Unsubscribe</a>')).toBe(unsubscribable);
     });
   }
+
+  it("names the shop in a vendor's subject once", () => {
+    expect(vendorMessageSubject('Bilal Karahi House', 'Weekend special')).toBe('Bilal Karahi House: Weekend special');
+    expect(vendorMessageSubject('Bilal Karahi House', 'Welcome to Bilal Karahi House!')).toBe(
+      'Welcome to Bilal Karahi House!',
+    );
+    expect(vendorMessageSubject('Bilal Karahi House', 'bilal karahi house misses you')).toBe(
+      'bilal karahi house misses you',
+    );
+  });
 
   it('tells a rejected vendor the reason', () => {
     expect(rendered.rejected!.email.text).toContain('Reason: Missing address');

@@ -1,6 +1,16 @@
 import { serverText as t } from '@server/lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 
+/**
+ * The subject line of a vendor's message: "Bilal Karahi House: Weekend special", but a subject that
+ * already names the shop ("Welcome to Bilal Karahi House!", the welcome automation's default) is
+ * not prefixed again. The e-mail and its push notification share it.
+ */
+export function vendorMessageSubject(vendorName: string, subject: string): string {
+  if (subject.toLocaleLowerCase().includes(vendorName.trim().toLocaleLowerCase())) return subject;
+  return t('emails:vendorMessage.subject', { vendor: vendorName, subject });
+}
+
 /** A message a vendor sends to a customer who holds one of its cards ("vendor updates"). */
 export function vendorMessageEmail(input: {
   name: string;
@@ -16,7 +26,7 @@ export function vendorMessageEmail(input: {
     .filter(Boolean);
   const values = { name: input.name, vendor: input.vendorName, subject: input.subject };
   return renderLayout({
-    subject: t('emails:vendorMessage.subject', values),
+    subject: vendorMessageSubject(input.vendorName, input.subject),
     heading: input.subject,
     paragraphs: [t('emails:vendorMessage.intro', values), ...paragraphs],
     action: { label: t('emails:vendorMessage.action', values), url: input.vendorUrl },

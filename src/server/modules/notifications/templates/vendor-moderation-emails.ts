@@ -1,7 +1,7 @@
 import { serverText as t } from '@server/lib/texts';
 import { renderLayout, type RenderedEmail } from './layout';
 
-/** Told to the vendor's owner when an admin suspends the vendor (e-mail type security). */
+/** Told to the vendor's owner when an admin suspends the vendor (e-mail type vendor_moderation). */
 export function vendorSuspendedEmail(input: {
   ownerName: string;
   businessName: string;
@@ -35,7 +35,7 @@ export function vendorUnsuspendedEmail(input: {
   });
 }
 
-/** Told to the vendor's owner when an admin pauses or removes one of its cards (e-mail type security). */
+/** Told to the vendor's owner when an admin pauses or removes one of its cards (e-mail type vendor_moderation). */
 export function cardModeratedEmail(input: {
   ownerName: string;
   businessName: string;

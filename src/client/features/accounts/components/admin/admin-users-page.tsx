@@ -103,7 +103,9 @@ export function AdminUsersPage() {
             <TableRow key={user.id}>
               <TableCell>
                 <p className="font-semibold text-stone-900">{`${user.name} ${user.surname}`.trim()}</p>
-                <p className="text-xs text-stone-500">{contactText(user.email)}</p>
+                <p className="text-xs text-stone-500">
+                  <bdi dir="ltr">{contactText(user.email)}</bdi>
+                </p>
               </TableCell>
               <TableCell>{formatLongDate(user.createdAt)}</TableCell>
               <TableCell className="tabular-nums">{user.cards}</TableCell>

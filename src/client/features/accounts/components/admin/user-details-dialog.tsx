@@ -8,6 +8,8 @@ import { useUserDetail } from '@client/features/accounts/api/get-user-detail';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 import { contactText } from '@shared/accounts/phone';
+import { cityName } from '@client/components/place-options';
+import { keepLeftToRight } from '@shared/format-locale';
 
 /** A completed card's tick after its stamps. */
 const COMPLETED_MARK = ' ✓';
@@ -38,7 +40,7 @@ export function UserDetailsDialog({
     <Dialog open={userId !== null} onOpenChange={onOpenChange}>
       <DialogContent
         title={user ? `${user.name} ${user.surname}`.trim() : t('admin:user.fallbackTitle')}
-        description={user ? contactText(user.email) : undefined}
+        description={user ? keepLeftToRight(contactText(user.email)) : undefined}
         className="max-w-2xl"
       >
         {detail.isPending ? (
@@ -74,7 +76,7 @@ export function UserDetailsDialog({
             </div>
             <p className="mt-3 text-sm text-stone-600">
               {t('admin:user.joined', { date: formatLongDate(user.createdAt) })}
-              {user.city ? ` · ${user.city}` : ''}
+              {user.city ? ` · ${cityName(user.city, t)}` : ''}
               {user.phone ? (
                 <>
                   {' · '}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import { formatNumber } from '@shared/number-format';
+import { formatHourBand } from '@shared/pakistan-time';
 import { CARD_TYPE_NAME_KEYS } from '@shared/cards/cards';
 import { PEAK_BANDS, type PeakBandId, type VendorAnalytics } from '@shared/analytics/vendor-analytics';
 import { Button } from '@client/components/ui/button';
@@ -11,11 +12,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } fro
 import { CardStatusBadge, CompletionBadge } from '@client/components/cards/card-status-badge';
 import { contactText } from '@shared/accounts/phone';
 
-const PEAK_KEYS: Record<PeakBandId, { label: string; hours: string }> = {
-  morning: { label: 'vendor:peak.morning', hours: 'vendor:peak.morningHours' },
-  afternoon: { label: 'vendor:peak.afternoon', hours: 'vendor:peak.afternoonHours' },
-  evening: { label: 'vendor:peak.evening', hours: 'vendor:peak.eveningHours' },
-  night: { label: 'vendor:peak.night', hours: 'vendor:peak.nightHours' },
+const PEAK_KEYS: Record<PeakBandId, string> = {
+  morning: 'vendor:peak.morning',
+  afternoon: 'vendor:peak.afternoon',
+  evening: 'vendor:peak.evening',
+  night: 'vendor:peak.night',
 };
 
 /** What a section looks like when the plan's analytics level does not include it. */
@@ -151,13 +152,15 @@ export function TopCustomersList({ customers }: { customers: NonNullable<VendorA
                 </span>
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-stone-900">{customer.name}</span>
-                  <span className="block truncate text-xs text-stone-600">{contactText(customer.email)}</span>
+                  <bdi dir="ltr" className="block truncate text-xs text-stone-600">
+                    {contactText(customer.email)}
+                  </bdi>
                 </span>
               </span>
               <span className="shrink-0 text-end text-stone-700 tabular-nums">
                 {t('vendor:topCustomers.stamps', { count: customer.stamps })}
                 <span className="block text-xs text-stone-600">
-                  {t('vendor:topCustomers.rewards', { rewards: customer.rewards })}
+                  {t('vendor:topCustomers.rewards', { count: customer.rewards })}
                 </span>
               </span>
             </li>
@@ -176,13 +179,13 @@ export function PeakHoursList({ bands }: { bands: NonNullable<VendorAnalytics['p
       <ListOrEmpty empty={total === 0}>
         <ul className="flex flex-col gap-3">
           {bands.map((row) => {
-            const band = PEAK_KEYS[PEAK_BANDS.find((candidate) => candidate.id === row.band)!.id];
+            const band = PEAK_BANDS.find((candidate) => candidate.id === row.band)!;
             return (
               <li key={row.band} className="text-sm">
                 <div className="flex justify-between gap-3">
                   <span>
-                    <span className="font-medium text-stone-900">{t(band.label)}</span>{' '}
-                    <span className="text-stone-600">{t(band.hours)}</span>
+                    <span className="font-medium text-stone-900">{t(PEAK_KEYS[band.id])}</span>{' '}
+                    <span className="text-stone-600">{formatHourBand(band.from, band.to)}</span>
                   </span>
                   <span className="tabular-nums text-stone-700">
                     {t('vendor:peak.value', { stamps: row.stamps, share: row.share })}

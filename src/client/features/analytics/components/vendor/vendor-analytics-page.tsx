@@ -2,6 +2,7 @@ import { Download, FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/translation';
 import { formatNumber } from '@shared/number-format';
+import { formatDateKeyRange } from '@shared/pakistan-time';
 import { useSearchParams } from 'react-router';
 import {
   ANALYTICS_FEATURES,
@@ -196,10 +197,7 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
       <div className="grid gap-6 xl:grid-cols-2">
         <Card
           title={t('vendor:analytics.chartTitle')}
-          description={t(PERIOD_KEYS[data.bucket], {
-            from: formatBucket(data.from, 'day'),
-            to: formatBucket(data.to, 'day'),
-          })}
+          description={t(PERIOD_KEYS[data.bucket], { period: formatDateKeyRange(data.from, data.to) })}
         >
           <CountChart
             data={data.series.map((point) => ({
@@ -212,8 +210,8 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
               { key: 'redemptions', label: t('vendor:analytics.redemptions'), colour: '#0f766e' },
             ]}
             summary={t('vendor:analytics.chartSummary', {
-              stamps: count(data.tiles.stampsIssued),
-              redemptions: count(data.tiles.rewardsRedeemed),
+              stamps: t('vendor:analytics.stampCount', { count: data.tiles.stampsIssued }),
+              redemptions: t('vendor:analytics.redemptionCount', { count: data.tiles.rewardsRedeemed }),
               range: t(RANGE_KEYS[range]),
             })}
           />

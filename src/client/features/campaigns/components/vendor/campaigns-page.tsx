@@ -303,8 +303,8 @@ function CampaignsContent() {
         <>
           <p className="text-sm text-stone-700">
             {isUnlimited(usage.limit)
-              ? t('campaigns:usageUnlimited', { used: usage.used })
-              : t('campaigns:usage', { used: usage.used, limit: usage.limit })}
+              ? t('campaigns:usageUnlimited', { count: usage.used })
+              : t('campaigns:usage', { used: usage.used, count: usage.limit })}
           </p>
           {full ? (
             <Banner

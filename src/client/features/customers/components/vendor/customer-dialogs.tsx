@@ -14,6 +14,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useCustomerDetail } from '@client/features/customers/api/get-customer-detail';
 import { useMessageCustomer } from '@client/features/customers/api/message-customer';
 import { contactText } from '@shared/accounts/phone';
+import { cityName } from '@client/components/place-options';
 
 /** View: the customer's cards, stamps and rewards with this vendor only. */
 export function CustomerDetailDialog({
@@ -54,7 +55,7 @@ export function CustomerDetailDialog({
           <div className="flex flex-col gap-5 text-sm">
             <p className="text-stone-600">
               {t('vendor:customerDetail.since', { date: formatLongDate(detail.data.joinedAt) })}
-              {detail.data.city ? ` · ${detail.data.city}` : ''}
+              {detail.data.city ? ` · ${cityName(detail.data.city, t)}` : ''}
             </p>
             <section>
               <h3 className="mb-2 font-semibold text-stone-900">{t('vendor:customerDetail.cards')}</h3>

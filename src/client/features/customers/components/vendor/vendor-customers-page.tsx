@@ -195,7 +195,9 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
                   <TableRow key={customer.userId}>
                     <TableCell>
                       <span className="font-medium text-stone-900">{customer.name}</span>
-                      <span className="block text-xs text-stone-600">{contactText(customer.email)}</span>
+                      <bdi dir="ltr" className="block text-xs text-stone-600">
+                        {contactText(customer.email)}
+                      </bdi>
                       {customer.phone ? (
                         <span className="block text-xs text-stone-600">
                           <bdi dir="ltr">{customer.phone}</bdi>
@@ -236,7 +238,7 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
           className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm sm:px-6"
         >
           <span className="text-stone-600">
-            {list.data ? t('vendor:customers.pageOf', { total: count(list.data.total), page, pages: totalPages }) : ' '}
+            {list.data ? t('vendor:customers.pageOf', { count: list.data.total, page, pages: totalPages }) : ' '}
           </span>
           <span className="flex gap-2">
             <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((value) => value - 1)}>

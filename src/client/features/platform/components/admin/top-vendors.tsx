@@ -5,8 +5,8 @@ import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { useTopVendors } from '@client/features/platform/api/get-top-vendors';
 import { useTranslation } from '@client/lib/translation';
-import { wordFor } from '@shared/wording';
 import '@client/lib/admin-texts';
+import { cityName } from '@client/components/place-options';
 
 /** The public vendors with the most customers, with the subscription revenue they brought. */
 export function TopVendors() {
@@ -38,13 +38,13 @@ export function TopVendors() {
                   >
                     {vendor.name}
                   </Link>
-                  <p className="text-xs text-stone-500">{vendor.city}</p>
+                  <p className="text-xs text-stone-500">{cityName(vendor.city, t)}</p>
                 </div>
               </div>
               <div className="shrink-0 text-end text-xs text-stone-600">
                 <p>
                   <span className="font-semibold text-stone-900">{formatNumber(vendor.users)}</span>{' '}
-                  {wordFor(vendor.users, t('admin:top.user'), t('admin:top.users'))}
+                  {t('admin:top.users', { count: vendor.users })}
                 </p>
                 <p>{formatPKR(vendor.revenue)}</p>
               </div>

@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
+import { cityName } from '@client/components/place-options';
 
 /** A category's name from the catalogue; an unknown one as stored. */
 export function categoryName(category: string, t: TFunction): string {
@@ -35,7 +36,7 @@ function PreviousApplications({ previous }: { previous: PreviousApplication[] })
         {previous.map((application) => (
           <li key={application.submittedAt} className="rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm">
             <p className="font-medium text-stone-900">
-              {application.businessName} · {application.area}, {application.city}
+              {application.businessName} · {application.area}, {cityName(application.city, t)}
             </p>
             <p className="text-stone-600">
               {t('admin:review.appliedOn', { date: formatLongDate(application.submittedAt) })}
@@ -82,7 +83,7 @@ export function ApplicationReviewDialog({
         >
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field label={t('admin:vendor.category')}>{categoryName(application.businessCategory, t)}</Field>
-            <Field label={t('admin:review.location')}>{`${application.area}, ${application.city}`}</Field>
+            <Field label={t('admin:review.location')}>{`${application.area}, ${cityName(application.city, t)}`}</Field>
             <Field label={t('admin:vendor.address')}>
               <bdi dir="auto">{application.address}</bdi>
             </Field>

@@ -13,6 +13,7 @@ import { ApplicationReviewDialog, categoryName } from './application-review-dial
 import { ReasonDialog } from '@client/components/admin/reason-dialog';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
+import { cityName } from '@client/components/place-options';
 
 interface PendingApplicationsProps {
   /** SPEC.md's alerts, shown by the screen. */
@@ -99,7 +100,7 @@ export function PendingApplications({ onResult, withReview = false }: PendingApp
                 </p>
                 <p className="text-sm text-stone-600">
                   {categoryName(application.businessCategory, t)}
-                  {` · ${application.area}, ${application.city}`}
+                  {` · ${application.area}, ${cityName(application.city, t)}`}
                 </p>
                 <p className="text-xs text-stone-500">
                   {t('admin:apps.applied', { date: formatLongDate(application.appliedAt) })}

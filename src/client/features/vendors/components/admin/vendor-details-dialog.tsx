@@ -13,6 +13,8 @@ import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 import { normalizeSubscriptionStatus } from '@shared/vendors/vendors';
 import { usePlanTexts } from '@client/features/billing/use-plan-texts';
+import { cityName } from '@client/components/place-options';
+import { keepLeftToRight } from '@shared/format-locale';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -46,7 +48,7 @@ export function VendorDetailsDialog({
     <Dialog open={vendorId !== null} onOpenChange={onOpenChange}>
       <DialogContent
         title={vendor ? `${vendor.logo} ${vendor.businessName}` : t('admin:vendor.fallbackTitle')}
-        description={vendor ? `${vendor.area}, ${vendor.city}` : undefined}
+        description={vendor ? `${vendor.area}, ${cityName(vendor.city, t)}` : undefined}
         className="max-w-2xl"
       >
         {detail.isPending ? (
@@ -87,12 +89,18 @@ export function VendorDetailsDialog({
                 {[vendor.contactPerson, vendor.contactEmail].filter(Boolean).join(' · ')}
               </Detail>
               <Detail label={t('admin:vendor.phone')}>
-                {[vendor.phone, vendor.whatsapp ? t('admin:vendor.whatsappNumber', { number: vendor.whatsapp }) : null]
-                  .filter(Boolean)
-                  .join(' · ')}
+                <bdi dir="ltr">{vendor.phone}</bdi>
+                {vendor.whatsapp ? (
+                  <>
+                    {' · '}
+                    {t('admin:vendor.whatsappNumber', { number: keepLeftToRight(vendor.whatsapp) })}
+                  </>
+                ) : null}
               </Detail>
               <Detail label={t('admin:vendor.website')}>{vendor.website}</Detail>
-              <Detail label={t('admin:vendor.address')}>{`${vendor.address}, ${vendor.area}, ${vendor.city}`}</Detail>
+              <Detail
+                label={t('admin:vendor.address')}
+              >{`${vendor.address}, ${vendor.area}, ${cityName(vendor.city, t)}`}</Detail>
               <Detail label={t('admin:vendor.staff')}>{vendor.staffCount}</Detail>
               <Detail label={t('admin:vendor.activeCards')}>
                 {t('admin:vendor.activeOf', { active: vendor.activeCards, total: vendor.totalCards })}

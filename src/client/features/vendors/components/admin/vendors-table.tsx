@@ -21,6 +21,7 @@ import { VendorFiltersBar } from './vendor-filters-bar';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 import { usePlanTexts } from '@client/features/billing/use-plan-texts';
+import { cityName } from '@client/components/place-options';
 
 const PAGE_SIZE = 20;
 /** Eight columns must fit beside the sidebar at 1280 px: narrower padding for the short ones. */
@@ -108,7 +109,7 @@ export function VendorsTable({ search, onSearch, filters, onFilters, page, onPag
                 </span>
                 <div className="min-w-0">
                   <p className="font-semibold text-stone-900">{vendor.businessName}</p>
-                  <p className="text-xs text-stone-500">{vendor.city}</p>
+                  <p className="text-xs text-stone-500">{cityName(vendor.city, t)}</p>
                 </div>
               </div>
             </TableCell>

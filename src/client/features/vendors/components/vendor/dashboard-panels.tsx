@@ -63,7 +63,7 @@ export function TopCards({ cards }: { cards: VendorDashboard['topCards'] }) {
                 <p className="text-xs text-stone-600">
                   {t('vendor:topCards.users', {
                     type: t(CARD_TYPE_NAME_KEYS[card.cardType]),
-                    users: formatNumber(card.users),
+                    count: card.users,
                   })}
                 </p>
               </div>

@@ -77,7 +77,7 @@ function DashboardContent({ isOwner }: { isOwner: boolean }) {
       <Card
         title={t('vendor:dashboard.chartTitle')}
         description={t('vendor:dashboard.chartDescription', {
-          total: count(total),
+          count: total,
           range: t(DASHBOARD_RANGE_INLINE_KEYS[range]),
         })}
         actions={
