@@ -166,6 +166,8 @@ describe('vendor analytics API', () => {
       ['2026-10-05', 1, 0],
       ['2026-11-16', 2, 2],
     ]);
+    const csv = await callAs(context.app, owner.cookie, 'GET', '/api/vendor/analytics/export.csv?range=7d');
+    expect(csv.body).toContain('Returning Customers,2');
   });
 
   it('lists a deleted card while it has stamps in the range or rewards, and not once it has neither', async () => {
