@@ -146,16 +146,11 @@ function drawTable(doc: PDFKit.PDFDocument, table: AnalyticsTable): void {
 }
 
 /** An analytics export (the vendor's or the platform's) as a PDF, generated on the server with pdfkit. */
-export function renderAnalyticsPdf(
-  document: AnalyticsDocument,
-  generatedAt: Date,
-  options: { compress?: boolean } = {},
-): Promise<Buffer> {
+export function renderAnalyticsPdf(document: AnalyticsDocument, generatedAt: Date): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: MARGIN,
-      compress: options.compress ?? true,
       info: { Title: document.title, Author: BRAND.name },
     });
     const chunks: Buffer[] = [];
