@@ -30,6 +30,8 @@ function contractRoutes(): ApiRoute[] {
  */
 const NOT_JSON: Record<string, string> = {
   'GET /api/accounts/google/start': 'a redirect to Google',
+  'GET /api/admin/analytics/export.csv': 'a CSV file',
+  'GET /api/admin/analytics/export.pdf': 'a PDF file',
   'GET /api/admin/vendors/export.csv': 'a CSV file',
   'GET /api/campaigns/open/:recipientId': "the redirect of a campaign e-mail's tracked link",
   'GET /api/billing/payments/:paymentId/receipt.pdf': 'a PDF file',

@@ -1,22 +1,20 @@
 import { z } from 'zod';
+import { ANALYTICS_RANGES, analyticsRangeSchema } from '@shared/analytics/vendor-analytics';
 
-export const ADMIN_ANALYTICS_RANGES = ['30', '90'] as const;
-export type AdminAnalyticsRange = (typeof ADMIN_ANALYTICS_RANGES)[number];
+/** The admin chooses among the vendor analytics' ranges, parsed the same way. */
+export const adminAnalyticsQuerySchema = z.object({ range: analyticsRangeSchema });
 
-export const adminAnalyticsQuerySchema = z.object({
-  range: z.enum(ADMIN_ANALYTICS_RANGES, { error: 'range must be 30 or 90 (days)' }).default('30'),
-});
-
-/** One Pakistan calendar day. */
-export const dailyPointSchema = z.object({
-  date: z.string(),
+/** One day, week or month (Pakistan time) of the range, as the vendor's chart buckets it. */
+export const platformPointSchema = z.object({
+  /** First day of the bucket, YYYY-MM-DD in Pakistan time. */
+  bucket: z.string(),
   signups: z.number(),
   stamps: z.number(),
   redemptions: z.number(),
-  /** Subscription payments received that day, whole PKR. */
+  /** Subscription payments received in it, whole PKR. */
   revenue: z.number(),
 });
-export type DailyPoint = z.infer<typeof dailyPointSchema>;
+export type PlatformPoint = z.infer<typeof platformPointSchema>;
 
 export const breakdownRowSchema = z.object({
   key: z.string(),
@@ -29,11 +27,12 @@ export const breakdownRowSchema = z.object({
 export type BreakdownRow = z.infer<typeof breakdownRowSchema>;
 
 export const adminAnalyticsSchema = z.object({
-  range: z.enum(ADMIN_ANALYTICS_RANGES),
+  range: z.enum(ANALYTICS_RANGES),
+  bucket: z.enum(['day', 'week', 'month']),
   from: z.string(),
   to: z.string(),
   totals: z.object({ signups: z.number(), stamps: z.number(), redemptions: z.number(), revenue: z.number() }),
-  daily: z.array(dailyPointSchema),
+  series: z.array(platformPointSchema),
   byCity: z.array(breakdownRowSchema),
   byCategory: z.array(breakdownRowSchema),
 });

@@ -138,10 +138,13 @@ export function peakBandOf(hour: number): PeakBandId {
   return 'night';
 }
 
+/** The range of a query, the vendor's and the admin's: 30 days unless chosen. */
+export const analyticsRangeSchema = z
+  .enum(ANALYTICS_RANGES, { error: 'Choose a range: 7 days, 30 days, 3 months, 6 months or 1 year.' })
+  .default('30d');
+
 export const analyticsQuerySchema = z.object({
-  range: z
-    .enum(ANALYTICS_RANGES, { error: 'Choose a range: 7 days, 30 days, 3 months, 6 months or 1 year.' })
-    .default('30d'),
+  range: analyticsRangeSchema,
   cardId: z.uuid({ error: 'Loyalty card not found' }).optional(),
 });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
@@ -207,6 +210,11 @@ export const vendorAnalyticsSchema = z.object({
   series: z.array(seriesPointSchema),
   /** null when the plan's level does not include the section. */
   customerMix: z.array(customerMixPointSchema).nullable(),
+  /**
+   * The range as one period: new customers (first visit in it) and returning ones (visited in it
+   * after an earlier visit, in it or before). A newcomer who came back is both.
+   */
+  customerMixTotals: z.object({ newCustomers: z.number(), returningCustomers: z.number() }).nullable(),
   cardPerformance: z.array(cardPerformanceSchema).nullable(),
   topCustomers: z.array(topCustomerSchema).nullable(),
   peakHours: z.array(peakHourSchema).nullable(),

@@ -21,11 +21,10 @@ export interface CountChartProps {
   /** Read by screen readers in place of the drawing. */
   summary: string;
   height?: number;
-  stacked?: boolean;
 }
 
 /** A bar chart of counts over time (Recharts), sized to its box so it works at 360 px. */
-export function CountChart({ data, series, summary, height = CHART_HEIGHT, stacked = false }: CountChartProps) {
+export function CountChart({ data, series, summary, height = CHART_HEIGHT }: CountChartProps) {
   return (
     <ChartFrame summary={summary} height={height}>
       <ResponsiveContainer width="100%" height="100%">
@@ -42,7 +41,6 @@ export function CountChart({ data, series, summary, height = CHART_HEIGHT, stack
               name={item.label}
               fill={item.colour}
               radius={[3, 3, 0, 0]}
-              stackId={stacked ? 'stack' : undefined}
               maxBarSize={40}
             />
           ))}

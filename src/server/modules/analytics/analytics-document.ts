@@ -2,8 +2,11 @@ import {
   ANALYTICS_RANGE_LABELS,
   PEAK_BANDS,
   formatBucket,
+  type AnalyticsBucket,
   type VendorAnalytics,
 } from '@shared/analytics/vendor-analytics';
+import type { AdminAnalytics, BreakdownRow } from '@shared/analytics/admin-analytics';
+import { BRAND } from '@shared/brand';
 import { CARD_TYPE_LABELS } from '@shared/cards/cards';
 import { CARD_STATUS_LABELS } from '@shared/cards/vendor-cards';
 import { formatHourBand } from '@shared/pakistan-time';
@@ -11,7 +14,7 @@ import type { CsvValue } from '@server/lib/csv';
 
 /**
  * The analytics as titled tables, shared by the CSV, the PDF and the printable report so the
- * three always say the same thing.
+ * three always say the same thing; the vendor's and the platform's (the admin's) alike.
  */
 export interface AnalyticsTable {
   title: string;
@@ -19,12 +22,31 @@ export interface AnalyticsTable {
   rows: CsvValue[][];
 }
 
-export function analyticsTitle(businessName: string, analytics: VendorAnalytics): string {
+/** What an export holds: its title, the bars of its chart, its tables. */
+export interface AnalyticsDocument {
+  title: string;
+  chart: { title: string; bucket: AnalyticsBucket; bars: Array<{ bucket: string; value: number }> };
+  tables: AnalyticsTable[];
+}
+
+function vendorTitle(businessName: string, analytics: VendorAnalytics): string {
   const scope = analytics.card ? ` · ${analytics.card.name}` : '';
   return `${businessName} — analytics, last ${ANALYTICS_RANGE_LABELS[analytics.range]}${scope}`;
 }
 
-export function analyticsTables(analytics: VendorAnalytics): AnalyticsTable[] {
+export function vendorAnalyticsDocument(businessName: string, analytics: VendorAnalytics): AnalyticsDocument {
+  return {
+    title: vendorTitle(businessName, analytics),
+    chart: {
+      title: 'Stamps issued',
+      bucket: analytics.bucket,
+      bars: analytics.series.map((point) => ({ bucket: point.bucket, value: point.stamps })),
+    },
+    tables: vendorTables(analytics),
+  };
+}
+
+function vendorTables(analytics: VendorAnalytics): AnalyticsTable[] {
   const tables: AnalyticsTable[] = [
     {
       title: 'Summary',
@@ -35,6 +57,12 @@ export function analyticsTables(analytics: VendorAnalytics): AnalyticsTable[] {
         ['Rewards Redeemed', analytics.tiles.rewardsRedeemed],
         ['Active Users', analytics.tiles.activeUsers],
         ['Completion Rate', `${analytics.tiles.completionRate}%`],
+        ...(analytics.customerMixTotals
+          ? [
+              ['New Customers', analytics.customerMixTotals.newCustomers],
+              ['Returning Customers', analytics.customerMixTotals.returningCustomers],
+            ]
+          : []),
       ],
     },
   ];
@@ -97,9 +125,55 @@ export function analyticsTables(analytics: VendorAnalytics): AnalyticsTable[] {
   return tables;
 }
 
-export function analyticsCsvRows(businessName: string, analytics: VendorAnalytics): CsvValue[][] {
-  const rows: CsvValue[][] = [[analyticsTitle(businessName, analytics)]];
-  for (const table of analyticsTables(analytics)) {
+function breakdownTable(title: string, keyHeader: string, rows: BreakdownRow[]): AnalyticsTable {
+  return {
+    title,
+    header: [keyHeader, 'Vendors', 'Stamps Issued', 'Rewards Redeemed', 'Revenue (PKR)'],
+    rows: rows.map((row) => [row.label, row.vendors, row.stamps, row.redemptions, row.revenue]),
+  };
+}
+
+/** The admin's platform analytics as an export: the same layout as a vendor's. */
+export function platformAnalyticsDocument(analytics: AdminAnalytics): AnalyticsDocument {
+  return {
+    title: `${BRAND.name} platform — analytics, last ${ANALYTICS_RANGE_LABELS[analytics.range]}`,
+    chart: {
+      title: 'Stamps issued',
+      bucket: analytics.bucket,
+      bars: analytics.series.map((point) => ({ bucket: point.bucket, value: point.stamps })),
+    },
+    tables: [
+      {
+        title: 'Summary',
+        header: ['Measure', 'Value'],
+        rows: [
+          ['Period', `${analytics.from} to ${analytics.to} (Pakistan time)`],
+          ['Sign-ups', analytics.totals.signups],
+          ['Total Stamps Issued', analytics.totals.stamps],
+          ['Rewards Redeemed', analytics.totals.redemptions],
+          ['Revenue (PKR)', analytics.totals.revenue],
+        ],
+      },
+      {
+        title: 'Over time',
+        header: ['Period starting', 'Sign-ups', 'Stamps Issued', 'Rewards Redeemed', 'Revenue (PKR)'],
+        rows: analytics.series.map((point) => [
+          `${point.bucket} (${formatBucket(point.bucket, analytics.bucket)})`,
+          point.signups,
+          point.stamps,
+          point.redemptions,
+          point.revenue,
+        ]),
+      },
+      breakdownTable('By city', 'City', analytics.byCity),
+      breakdownTable('By category', 'Category', analytics.byCategory),
+    ],
+  };
+}
+
+export function analyticsCsvRows(document: AnalyticsDocument): CsvValue[][] {
+  const rows: CsvValue[][] = [[document.title]];
+  for (const table of document.tables) {
     rows.push([], [table.title], table.header, ...table.rows);
   }
   return rows;

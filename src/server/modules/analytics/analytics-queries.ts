@@ -220,14 +220,22 @@ export function activityTotals(
 }
 
 /**
- * Per bucket, the customers stamped in it, split into new and returning. For the whole vendor a
- * customer is new in the bucket of their first stamp of this vendor, their first visit (decision
+ * A customer is new in a period (a day, week or month of the chart, or the whole range) when
+ * their first visit is in it, and returning when they visited in it and had visited before: two
+ * or more visits in the period, or one before it and one in it. So a newcomer who came back in
+ * the same period is both. A visit is a stamp of the counter (`kind` 'visit'): a bonus stamp
+ * (a referral's, an automation's) given on the first visit is not a second one.
+ *
+ * For the whole vendor a customer's first visit is their first stamp of this vendor (decision
  * 054), whenever they took a card: the active customers of each whole bucket are the rollup
  * vendor_active_customers, the new ones an index range scan of vendor_customers by first stamp,
- * and only a range's first, partial week or month is read from the stamps (a range starts at a
- * Pakistan midnight; its bucket may start days earlier). With one card chosen, the rows are read,
- * and a customer is new in the bucket where they took the card (their first user card of it):
- * "first stamp on the card" would read every stamp the card ever had.
+ * and a newcomer whose first bucket holds a second visit is an index probe of their own stamps
+ * (stamps_user_idx, at most two rows) made only for customers with more than one stamp. Only a
+ * range's first, partial week or month is read from the stamps (a range starts at a Pakistan
+ * midnight; its bucket may start days earlier). With one card chosen, the rows are read: a
+ * customer is new in the bucket where they took the card (their first user card of it), "first
+ * stamp on the card" would read every stamp the card ever had; returning when stamped on the
+ * card in the bucket after an earlier visit on it.
  */
 export function customerMixPerBucket(
   scope: AnalyticsScope,
@@ -236,30 +244,50 @@ export function customerMixPerBucket(
   return scope.cardId ? oneCardMix({ ...scope, cardId: scope.cardId }, bucket) : vendorMix(scope, bucket);
 }
 
+/** Two visits of the vendor's customer `vc` from their first stamp on, in `sameBucket` of it: 2 when they came back. */
+function visitsFromFirst(vendorId: string, sameBucket: (issuedAt: SQL) => SQL): SQL {
+  return sql`(select count(*) from (select 1 from ${stamps} as ${s}
+      where ${vc.stamps} > 1 and ${s.userId} = ${vc.userId} and ${s.vendorId} = ${vendorId} and ${s.kind} = 'visit'
+        and ${s.issuedAt} >= ${vc.firstStampAt} and ${sameBucket(sql`${s.issuedAt}`)} limit 2) as visits)`;
+}
+
 function vendorMix(scope: AnalyticsScope, bucket: AnalyticsBucket): SQL {
   const unit = BUCKET_UNITS[bucket];
   const wholeFrom = firstWholeBucket(scope.from, bucket);
   const partialBucket = startOfBucket(scope.from, bucket);
+  // A bucket is at most 31 days: the bound keeps the probe to the customer's first weeks of stamps.
+  const inFirstBucket = (issuedAt: SQL) =>
+    sql`${issuedAt} < ${vc.firstStampAt} + interval '32 days' and pakistan_bucket(${unit}, ${issuedAt}) = pakistan_bucket(${unit}, ${vc.firstStampAt})`;
   // The partial bucket's customers stamped since the range's start, new when their first stamp
-  // (possibly before the range, in the same bucket) is in the bucket.
+  // (possibly before the range, in the same bucket) is in the bucket, and then returning too when
+  // the bucket holds two of their visits, the later one in the range.
   const partial =
     wholeFrom.getTime() > scope.from.getTime()
       ? sql`union all
           select ${pakistanDateKey(partialBucket)}::date as bucket, count(*) as active,
-            count(*) filter (where ${vc.firstStampAt} >= ${partialBucket}) as new
-          from (select distinct ${s.userId} from ${stamps} as ${s} where ${stampScope(scope)} and ${s.issuedAt} < ${wholeFrom}) as p
+            count(*) filter (where ${vc.firstStampAt} >= ${partialBucket}) as new,
+            count(*) filter (where ${vc.firstStampAt} >= ${partialBucket} and p.visits >= 2 and p.last_visit >= ${scope.from}) as back
+          from (
+            select ${s.userId}, count(*) filter (where ${s.kind} = 'visit') as visits,
+              max(${s.issuedAt}) filter (where ${s.kind} = 'visit') as last_visit
+            from ${stamps} as ${s}
+            where ${s.vendorId} = ${scope.vendorId} and ${s.issuedAt} >= ${partialBucket} and ${s.issuedAt} < ${wholeFrom}
+            group by ${s.userId} having max(${s.issuedAt}) >= ${scope.from}
+          ) as p
           join ${vendorCustomers} as ${vc} on ${vc.vendorId} = ${scope.vendorId} and ${vc.userId} = p.user_id`
       : sql``;
   // Buckets stay dates until the last step: formatting one per customer would cost more than counting.
+  // Returning: the active customers but the new ones, and the new ones who came back in their bucket.
   return sql`select to_char(bucket::timestamp, 'YYYY-MM-DD') as bucket, sum(new)::int as new_customers,
-        (sum(active) - sum(new))::int as returning_customers
+        (sum(active) - sum(new) + sum(back))::int as returning_customers
       from (
-        select ${vac.bucket} as bucket, sum(${vac.customers}) as active, 0 as new
+        select ${vac.bucket} as bucket, sum(${vac.customers}) as active, 0 as new, 0 as back
         from ${vendorActiveCustomers} as ${vac}
         where ${vac.vendorId} = ${scope.vendorId} and ${vac.unit} = ${unit} and ${vac.bucket} >= ${pakistanDateKey(wholeFrom)}::date
         group by ${vac.bucket}
         union all
-        select pakistan_bucket(${unit}, ${vc.firstStampAt}), 0, count(*)
+        select pakistan_bucket(${unit}, ${vc.firstStampAt}), 0, count(*),
+          count(*) filter (where ${visitsFromFirst(scope.vendorId, inFirstBucket)} = 2)
         from ${vendorCustomers} as ${vc}
         where ${vc.vendorId} = ${scope.vendorId} and ${vc.firstStampAt} >= ${wholeFrom}
         group by 1
@@ -268,25 +296,71 @@ function vendorMix(scope: AnalyticsScope, bucket: AnalyticsBucket): SQL {
       group by bucket having sum(active) > 0`;
 }
 
+/**
+ * The card's stamps in the range, each with whether it is a visit after an earlier visit on the
+ * card: a later visit of the range, or the first of the range after one before it.
+ */
+function oneCardStamps(scope: AnalyticsScope & { cardId: string }): SQL {
+  return sql`select user_id, issued_at,
+        visit_number > 1 or (visit_number = 1 and exists (
+          select 1 from ${stamps} as ${s} where ${s.userId} = ranged.user_id and ${s.cardId} = ${scope.cardId}
+            and ${s.kind} = 'visit' and ${s.issuedAt} < ${scope.from})) as came_back
+      from (
+        select ${s.userId}, ${s.issuedAt},
+          case when ${s.kind} = 'visit' then row_number() over (partition by ${s.userId}, ${s.kind} = 'visit' order by ${s.issuedAt}) end as visit_number
+        from ${stamps} as ${s} where ${stampScope(scope)}
+      ) as ranged`;
+}
+
+/** Who took the card, in the bucket of their first user card of it. */
+function cardTakers(cardId: string, bucketOf: (at: SQL) => SQL): SQL {
+  return sql`select ${uc.userId}, ${bucketOf(sql`min(${uc.createdAt})`)} as first_bucket
+        from ${userCards} as ${uc}
+        where ${uc.cardId} = ${cardId}
+        group by ${uc.userId}`;
+}
+
 function oneCardMix(scope: AnalyticsScope & { cardId: string }, bucket: AnalyticsBucket): SQL {
   // Buckets stay dates (pakistan_bucket, plain arithmetic once inlined) until the last step:
   // converting each stamp through the time zone database, or formatting it, cost more than the
   // rest of the query.
   const unit = BUCKET_UNITS[bucket];
-  return sql`with firsts as (
-        select ${uc.userId}, pakistan_bucket(${unit}, min(${uc.createdAt})) as first_bucket
-        from ${userCards} as ${uc}
-        where ${uc.cardId} = ${scope.cardId}
-        group by ${uc.userId}
-      ), bucketed as (
-        select distinct ${s.userId}, pakistan_bucket(${unit}, ${s.issuedAt}) as bucket
-        from ${stamps} as ${s} where ${stampScope(scope)}
+  return sql`with firsts as (${cardTakers(scope.cardId, (at) => sql`pakistan_bucket(${unit}, ${at})`)}),
+      bucketed as (
+        select user_id, pakistan_bucket(${unit}, issued_at) as bucket, coalesce(bool_or(came_back), false) as came_back
+        from (${oneCardStamps(scope)}) as stamped group by 1, 2
       )
       select to_char(b.bucket, 'YYYY-MM-DD') as bucket,
         count(*) filter (where f.first_bucket >= b.bucket)::int as new_customers,
-        count(*) filter (where f.first_bucket < b.bucket)::int as returning_customers
+        count(*) filter (where b.came_back)::int as returning_customers
       from bucketed b join firsts f on f.user_id = b.user_id
       group by b.bucket`;
+}
+
+/**
+ * The new and returning customers of the whole range (customerMixPerBucket's definitions, the
+ * range as one period): new when their first visit is in it, returning when they visited in it
+ * after an earlier visit, in it or before. A range runs until now, so a customer whose first
+ * stamp is in it has all their stamps in it.
+ */
+export function customerMixTotals(
+  scope: AnalyticsScope,
+): RowsOf<{ new_customers: number; returning_customers: number }> {
+  if (scope.cardId) {
+    const card = { ...scope, cardId: scope.cardId };
+    return sql`with firsts as (${cardTakers(card.cardId, (at) => sql`${at} >= ${scope.from}`)}),
+        customers as (
+          select user_id, coalesce(bool_or(came_back), false) as came_back from (${oneCardStamps(card)}) as stamped group by 1
+        )
+        select count(*) filter (where f.first_bucket)::int as new_customers,
+          count(*) filter (where c.came_back)::int as returning_customers
+        from customers c join firsts f on f.user_id = c.user_id`;
+  }
+  return sql`select count(*) filter (where ${vc.firstStampAt} >= ${scope.from})::int as new_customers,
+        count(*) filter (where ${vc.firstStampAt} < ${scope.from}
+          or ${visitsFromFirst(scope.vendorId, () => sql`true`)} = 2)::int as returning_customers
+      from ${vendorCustomers} as ${vc}
+      where ${vc.vendorId} = ${scope.vendorId} and ${vc.lastStampAt} >= ${scope.from}`;
 }
 
 /**

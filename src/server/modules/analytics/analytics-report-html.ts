@@ -1,23 +1,22 @@
 import { BRAND } from '@shared/brand';
 import { escapeHtml } from '@server/modules/notifications/templates/layout';
-import { analyticsTables, analyticsTitle } from './analytics-document';
-import type { VendorAnalytics } from '@shared/analytics/vendor-analytics';
+import type { AnalyticsDocument } from './analytics-document';
 import { formatLongDateTime } from '@shared/pakistan-time';
 
 /**
  * Generate Report: a self-contained page laid out for printing (or "Save as PDF" in the
  * browser's print dialog). Styles are inline, no scripts, so the strict CSP is untouched.
  */
-export function renderAnalyticsReportHtml(businessName: string, analytics: VendorAnalytics, generatedAt: Date): string {
-  const title = analyticsTitle(businessName, analytics);
-  const max = Math.max(1, ...analytics.series.map((point) => point.stamps));
-  const bars = analytics.series
+export function renderAnalyticsReportHtml(document: AnalyticsDocument, generatedAt: Date): string {
+  const title = document.title;
+  const max = Math.max(1, ...document.chart.bars.map((bar) => bar.value));
+  const bars = document.chart.bars
     .map(
-      (point) =>
-        `<div title="${escapeHtml(point.bucket)}: ${point.stamps}" style="flex:1;margin:0 1px;background:#c2410c;height:${Math.round((point.stamps / max) * 100)}%"></div>`,
+      (bar) =>
+        `<div title="${escapeHtml(bar.bucket)}: ${bar.value}" style="flex:1;margin:0 1px;background:#c2410c;height:${Math.round((bar.value / max) * 100)}%"></div>`,
     )
     .join('');
-  const tables = analyticsTables(analytics)
+  const tables = document.tables
     .map(
       (
         table,
@@ -38,7 +37,7 @@ th{background:#fafaf9}.chart{display:flex;align-items:flex-end;height:160px;bord
 <div class="brand">${escapeHtml(BRAND.name)}</div>
 <h1>${escapeHtml(title)}</h1>
 <p class="muted">Generated ${escapeHtml(formatLongDateTime(generatedAt))} (Pakistan time). Use your browser's Print to print it or save it as PDF.</p>
-<h2>Stamps issued</h2><div class="chart" role="img" aria-label="Stamps issued per period">${bars}</div>
+<h2>${escapeHtml(document.chart.title)}</h2><div class="chart" role="img" aria-label="${escapeHtml(document.chart.title)} per period">${bars}</div>
 ${tables}
 </body></html>`;
 }

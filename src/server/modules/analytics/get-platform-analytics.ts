@@ -1,14 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminAnalytics, AdminAnalyticsRange, BreakdownRow, DailyPoint } from '@shared/analytics/admin-analytics';
+import type { AdminAnalytics, BreakdownRow, PlatformPoint } from '@shared/analytics/admin-analytics';
+import { bucketFor, type AnalyticsRange } from '@shared/analytics/vendor-analytics';
 import { CATEGORY_LABELS, CITIES, VENDOR_CATEGORIES, type VendorCategory } from '@shared/places';
-import { PAKISTAN_TIME_ZONE, pakistanDateKey, startOfPakistanDay } from '@shared/pakistan-time';
+import { PAKISTAN_TIME_ZONE, pakistanDateKey } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
 import { payments, rewardDays, signupDays, stampDays, vendors } from '@server/db/schema';
-import { bucketKeys } from '@server/lib/pakistan-calendar';
+import { bucketKeyOf, bucketKeys, rangeStart } from '@server/lib/pakistan-calendar';
 import { rows } from '@server/db/sql-rows';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 type Measure = 'signups' | 'stamps' | 'redemptions' | 'revenue';
 
 /** A Pakistan calendar day as text, computed in the database so grouping needs no round trips. */
@@ -67,13 +67,14 @@ function emptyRow(key: string, label: string): BreakdownRow {
   return { key, label, vendors: 0, stamps: 0, redemptions: 0, revenue: 0 };
 }
 
-/** Platform activity over the last 30 or 90 Pakistan days: daily series, and by city and category. */
-export async function getPlatformAnalytics(
-  db: Executor,
-  range: AdminAnalyticsRange,
-  now: Date,
-): Promise<AdminAnalytics> {
-  const start = new Date(startOfPakistanDay(now).getTime() - (Number(range) - 1) * DAY_MS);
+/**
+ * Platform activity over one of the vendor analytics' ranges (Pakistan days ending today), in the
+ * vendor chart's buckets (days up to 3 months, weeks for 6 months, months for a year), and by
+ * city and category.
+ */
+export async function getPlatformAnalytics(db: Executor, range: AnalyticsRange, now: Date): Promise<AdminAnalytics> {
+  const start = rangeStart(range, now);
+  const bucket = bucketFor(range);
   const startIso = start.toISOString();
   const startDay = pakistanDateKey(start);
   const daily = dailyQueries(startIso, startDay);
@@ -95,13 +96,16 @@ export async function getPlatformAnalytics(
     ),
   ]);
 
-  const points = new Map<string, DailyPoint>(
-    bucketKeys(start, now, 'day').map((day) => [day, { date: day, signups: 0, stamps: 0, redemptions: 0, revenue: 0 }]),
+  const points = new Map<string, PlatformPoint>(
+    bucketKeys(start, now, bucket).map((key) => [
+      key,
+      { bucket: key, signups: 0, stamps: 0, redemptions: 0, revenue: 0 },
+    ]),
   );
   for (const [measure, result] of dailyResults) {
     for (const row of result) {
-      const point = points.get(row.day);
-      if (point) point[measure] = Number(row.value);
+      const point = points.get(bucketKeyOf(row.day, bucket));
+      if (point) point[measure] += Number(row.value);
     }
   }
 
@@ -122,8 +126,8 @@ export async function getPlatformAnalytics(
       byCategory.set(row.category, categoryRow);
     }
   }
-  const daysList = [...points.values()];
-  const totals = daysList.reduce(
+  const series = [...points.values()];
+  const totals = series.reduce(
     (sum, point) => ({
       signups: sum.signups + point.signups,
       stamps: sum.stamps + point.stamps,
@@ -136,10 +140,11 @@ export async function getPlatformAnalytics(
     b.stamps - a.stamps || b.vendors - a.vendors || a.label.localeCompare(b.label);
   return {
     range,
+    bucket,
     from: pakistanDateKey(start),
     to: pakistanDateKey(now),
     totals,
-    daily: daysList,
+    series,
     byCity: [...byCity.values()].sort(busiestFirst),
     byCategory: [...byCategory.values()].sort(busiestFirst),
   };

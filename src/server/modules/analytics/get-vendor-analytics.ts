@@ -16,6 +16,7 @@ import {
   activityTotals,
   cardPerformanceRows,
   customerMixPerBucket,
+  customerMixTotals,
   foldDaySlots,
   foldLocalHours,
   redemptionsPerLocalHour,
@@ -51,6 +52,7 @@ export async function getVendorAnalytics(
       redemptionHours: redemptionsPerLocalHour(scope),
       totals: activityTotals(scope, now),
       mixRows: features.customerMix ? customerMixPerBucket(scope, bucket) : null,
+      mixTotals: features.customerMix ? customerMixTotals(scope) : null,
       cardRows: features.cardPerformance ? cardPerformanceRows({ vendorId, from }) : null,
       topRows: features.topCustomers ? topCustomersQuery(scope) : null,
     }),
@@ -72,6 +74,13 @@ export async function getVendorAnalytics(
     redemptions: redemptions.byBucket.get(key) ?? 0,
   }));
 
+  const [mixTotalsRow] = lists.mixTotals ?? [];
+  const mixTotals: VendorAnalytics['customerMixTotals'] = lists.mixTotals
+    ? {
+        newCustomers: Number(mixTotalsRow?.new_customers ?? 0),
+        returningCustomers: Number(mixTotalsRow?.returning_customers ?? 0),
+      }
+    : null;
   let customerMix: VendorAnalytics['customerMix'] = null;
   if (mixRows) {
     const mix = new Map(mixRows.map((row) => [row.bucket, row]));
@@ -139,6 +148,7 @@ export async function getVendorAnalytics(
     },
     series,
     customerMix,
+    customerMixTotals: mixTotals,
     cardPerformance,
     topCustomers: top,
     peakHours,

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsQuerySchema, vendorAnalyticsSchema, type AnalyticsQuery } from '@shared/analytics/vendor-analytics';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireVendorMember } from '@server/plugins/authentication';
+import { MINUTE_MS, type CountedBudget } from '@server/plugins/write-budgets';
 import { loadVendor, planOf } from '@server/modules/billing/vendor-plan';
 import { assertAnalyticsFeature } from './analytics-access';
-import { analyticsCsvRows } from './analytics-document';
+import { analyticsCsvRows, vendorAnalyticsDocument, type AnalyticsDocument } from './analytics-document';
 import { renderAnalyticsPdf } from './analytics-pdf';
 import { renderAnalyticsReportHtml } from './analytics-report-html';
 import { getVendorAnalytics } from './get-vendor-analytics';
@@ -12,6 +13,26 @@ import { pakistanDateKey } from '@shared/pakistan-time';
 import { toCsv } from '@server/lib/csv';
 import * as analyticsApi from '@shared/analytics/contract';
 import { serve } from '@server/lib/serve-route';
+
+/**
+ * How often one person may export analytics (the vendor's and the admin's): a PDF is drawn on the
+ * server, and a range reads a year of rollups, so exports are counted like writes.
+ */
+export const ANALYTICS_EXPORT_BUDGET: CountedBudget = { per: 'user', max: 20, windowMs: MINUTE_MS };
+
+/** Sends an analytics export as a CSV or PDF download named `<fileName>.<kind>`. */
+export async function sendAnalyticsExport(
+  reply: FastifyReply,
+  kind: 'csv' | 'pdf',
+  fileName: string,
+  document: AnalyticsDocument,
+  now: Date,
+) {
+  reply.header('content-disposition', `attachment; filename="${fileName}.${kind}"`).header('cache-control', 'no-store');
+  if (kind === 'csv')
+    return reply.header('content-type', 'text/csv; charset=utf-8').send(toCsv(analyticsCsvRows(document)));
+  return reply.header('content-type', 'application/pdf').send(await renderAnalyticsPdf(document, now));
+}
 
 /**
  * Owner and staff read analytics; what they see is bounded by the plan's analytics level.
@@ -28,7 +49,7 @@ export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { vendor, analytics: await getVendorAnalytics(db, vendor.id, query, now) };
     });
     const fileName = `chaska-analytics-${vendor.slug}-${query.range}-${pakistanDateKey(now)}`;
-    return { vendor, analytics, fileName, now };
+    return { document: vendorAnalyticsDocument(vendor.businessName, analytics), analytics, fileName, now };
   }
 
   serve(
@@ -40,29 +61,22 @@ export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/vendor/analytics/export.csv', { schema: { querystring: analyticsQuerySchema } }, async (request, reply) => {
-    const { vendor, analytics, fileName } = await load(request, request.query, 'csv');
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(toCsv(analyticsCsvRows(vendor.businessName, analytics)));
-  });
-
-  app.get('/vendor/analytics/export.pdf', { schema: { querystring: analyticsQuerySchema } }, async (request, reply) => {
-    const { vendor, analytics, fileName, now } = await load(request, request.query, 'pdf');
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${fileName}.pdf"`)
-      .header('cache-control', 'no-store')
-      .send(await renderAnalyticsPdf(vendor.businessName, analytics, now));
-  });
+  for (const kind of ['csv', 'pdf'] as const) {
+    app.get(
+      `/vendor/analytics/export.${kind}`,
+      { config: { budget: ANALYTICS_EXPORT_BUDGET }, schema: { querystring: analyticsQuerySchema } },
+      async (request, reply) => {
+        const { document, fileName, now } = await load(request, request.query, kind);
+        return sendAnalyticsExport(reply, kind, fileName, document, now);
+      },
+    );
+  }
 
   app.get('/vendor/analytics/report', { schema: { querystring: analyticsQuerySchema } }, async (request, reply) => {
-    const { vendor, analytics, now } = await load(request, request.query, 'report');
+    const { document, now } = await load(request, request.query, 'report');
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderAnalyticsReportHtml(vendor.businessName, analytics, now));
+      .send(renderAnalyticsReportHtml(document, now));
   });
 };

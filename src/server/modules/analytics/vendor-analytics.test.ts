@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loyaltyCards, stamps, vendors } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
+import { addPakistanDays, startOfPakistanDay } from '@shared/pakistan-time';
 import { createCard, signUpUser } from '@server/test/factories';
 import {
   callAs,
@@ -71,6 +72,7 @@ describe('vendor analytics API', () => {
       { n: 0, r: 0 },
     );
     expect(mix).toEqual({ n: 1, r: 2 });
+    expect(analytics.customerMixTotals).toEqual({ newCustomers: 1, returningCustomers: 1 });
     expect(
       analytics.cardPerformance.map((card: { name: string; stamps: number; completionRate: number }) => [
         card.name,
@@ -93,6 +95,79 @@ describe('vendor analytics API', () => {
     const year = (await callAs(context.app, owner.cookie, 'GET', '/api/vendor/analytics?range=1y')).json();
     expect(year.bucket).toBe('month');
     expect(year.tiles.stampsIssued).toBe(4);
+  });
+
+  it('counts a newcomer who came back in the same period as new and returning, a bonus stamp as no visit', async () => {
+    // Wednesday 18 November 2026, 14:00 in Pakistan.
+    context.clock.set('2026-11-18T09:00:00.000Z');
+    const { owner, vendor } = await vendorOwner(context.app, db(), 'premium');
+    const chai = await createCard(db(), vendor.id, { name: 'Chai Card', stampsRequired: 10 });
+    const today = startOfPakistanDay(context.clock.now());
+    const at = (day: Date, hours: number) => new Date(day.getTime() + hours * HOUR);
+    const stampsOf = async (name: string, times: Date[], joinedAt?: Date) => {
+      const customer = await signUpUser(context.app, { name });
+      const userCardId = await recordStamps(db(), {
+        vendorId: vendor.id,
+        cardId: chai.id,
+        userId: customer.id,
+        times,
+        joinedAt,
+      });
+      return { customer, userCardId };
+    };
+    // Sana came three times today: her first visit, and twice back.
+    await stampsOf('Sana', [at(today, 10), at(today, 12), at(today, 13.5)]);
+    // Bilal came once today; the welcome automation gave him a bonus stamp with it.
+    const bilal = await stampsOf('Bilal', [at(today, 11)]);
+    await db()
+      .insert(stamps)
+      .values({
+        userCardId: bilal.userCardId,
+        vendorId: vendor.id,
+        cardId: chai.id,
+        userId: bilal.customer.id,
+        qrCode: 'welcome',
+        kind: 'automation_bonus',
+        issuedAt: at(today, 11),
+      });
+    // Ayesha came 40 days ago and again on Monday.
+    await stampsOf('Ayesha', [at(addPakistanDays(today, -40), 12), at(addPakistanDays(today, -2), 12)]);
+    // Omar came twice on the first day of 6 months, whose week started days before it.
+    const sixMonthsStart = addPakistanDays(today, -179);
+    await stampsOf('Omar', [at(sixMonthsStart, 10), at(sixMonthsStart, 12)]);
+
+    const view = async (query: string) =>
+      (await callAs(context.app, owner.cookie, 'GET', `/api/vendor/analytics?${query}`)).json();
+    const mixOf = (analytics: {
+      customerMix: Array<{ bucket: string; newCustomers: number; returningCustomers: number }>;
+    }) =>
+      analytics.customerMix
+        .filter((point) => point.newCustomers + point.returningCustomers > 0)
+        .map((point) => [point.bucket, point.newCustomers, point.returningCustomers]);
+
+    const week = await view('range=7d');
+    expect(week.customerMixTotals).toEqual({ newCustomers: 2, returningCustomers: 2 });
+    expect(mixOf(week)).toEqual([
+      ['2026-11-16', 0, 1],
+      ['2026-11-18', 2, 1],
+    ]);
+    // One card: the same people, new where they took the card.
+    expect((await view(`range=7d&cardId=${chai.id}`)).customerMixTotals).toEqual({
+      newCustomers: 2,
+      returningCustomers: 2,
+    });
+
+    const half = await view('range=6m');
+    expect(half.bucket).toBe('week');
+    // New: all four; returning: Sana, Ayesha and Omar (Bilal's second stamp was the bonus).
+    expect(half.customerMixTotals).toEqual({ newCustomers: 4, returningCustomers: 3 });
+    expect(mixOf(half)).toEqual([
+      ['2026-05-18', 1, 1],
+      ['2026-10-05', 1, 0],
+      ['2026-11-16', 2, 2],
+    ]);
+    const csv = await callAs(context.app, owner.cookie, 'GET', '/api/vendor/analytics/export.csv?range=7d');
+    expect(csv.body).toContain('Returning Customers,2');
   });
 
   it('lists a deleted card while it has stamps in the range or rewards, and not once it has neither', async () => {

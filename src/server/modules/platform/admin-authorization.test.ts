@@ -163,6 +163,8 @@ describe('admin API authorization', () => {
       admin: 409,
     },
     { route: 'GET /api/admin/analytics', url: () => '/api/admin/analytics', admin: 200 },
+    { route: 'GET /api/admin/analytics/export.csv', url: () => '/api/admin/analytics/export.csv', admin: 200 },
+    { route: 'GET /api/admin/analytics/export.pdf', url: () => '/api/admin/analytics/export.pdf', admin: 200 },
     { route: 'GET /api/admin/seo/pages', url: () => '/api/admin/seo/pages', admin: 200 },
     {
       route: 'PUT /api/admin/seo/pages',

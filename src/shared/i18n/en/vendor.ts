@@ -543,10 +543,13 @@ export default {
   'analytics.redemptionCount_one': '{{count, number}} redemption',
   'analytics.redemptionCount_other': '{{count, number}} redemptions',
   'analytics.mix': 'New vs returning customers',
-  'analytics.mixText': 'New: joined in that period. Returning: joined earlier.',
+  'analytics.mixText':
+    'New: first visit in that period. Returning: came back, with two or more visits in the period, or one before it and one in it.',
   'analytics.new': 'New',
   'analytics.returning': 'Returning',
-  'analytics.mixSummary': 'New customers {{new}}, returning visits {{returning}}.',
+  'analytics.mixSummary': 'In the whole range: new customers {{new}}, returning customers {{returning}}.',
+  'analytics.mixTotals':
+    'In the whole range: {{new}} new, {{returning}} returning. A newcomer who came back counts in both.',
   'analytics.cardPerformance': 'Card Performance',
   'analytics.topCustomers': 'Top Customers',
   'analytics.peakHours': 'Peak Hours',

@@ -544,10 +544,13 @@ export default {
   'analytics.redemptionCount_one': '{{count, number}} انعام',
   'analytics.redemptionCount_other': '{{count, number}} انعامات',
   'analytics.mix': 'نئے اور واپس آنے والے کسٹمرز',
-  'analytics.mixText': 'نئے: اسی مدت میں شامل ہوئے۔ واپس آنے والے: پہلے سے شامل۔',
+  'analytics.mixText':
+    'نئے: اس مدت میں پہلا وزٹ۔ واپس آنے والے: دوبارہ آئے، یعنی اس مدت میں دو یا زیادہ وزٹ، یا ایک وزٹ اس سے پہلے اور ایک اس میں۔',
   'analytics.new': 'نئے',
   'analytics.returning': 'واپس آنے والے',
-  'analytics.mixSummary': 'نئے کسٹمرز {{new}}، واپسی کے وزٹ {{returning}}۔',
+  'analytics.mixSummary': 'پوری مدت میں: نئے کسٹمرز {{new}}، واپس آنے والے کسٹمرز {{returning}}۔',
+  'analytics.mixTotals':
+    'پوری مدت میں: {{new}} نئے، {{returning}} واپس آنے والے۔ جو نیا کسٹمر دوبارہ آیا وہ دونوں میں شمار ہوتا ہے۔',
   'analytics.cardPerformance': 'کارڈز کی کارکردگی',
   'analytics.topCustomers': 'سرفہرست کسٹمرز',
   'analytics.peakHours': 'رش کے اوقات',

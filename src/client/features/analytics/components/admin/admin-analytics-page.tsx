@@ -1,9 +1,13 @@
-import { Banknote, Gift, Stamp, UserPlus } from 'lucide-react';
+import { Banknote, Download, FileText, Gift, Stamp, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { ADMIN_ANALYTICS_RANGES, type AdminAnalyticsRange, type BreakdownRow } from '@shared/analytics/admin-analytics';
+import { useSearchParams } from 'react-router';
+import type { BreakdownRow } from '@shared/analytics/admin-analytics';
+import { ANALYTICS_RANGES, formatBucket, type AnalyticsRange } from '@shared/analytics/vendor-analytics';
 import { formatPKR } from '@shared/number-format';
 import { formatNumber } from '@shared/number-format';
-import { formatDateKey, formatLongDate } from '@shared/pakistan-time';
+import { formatLongDate } from '@shared/pakistan-time';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { FormField, Select } from '@client/components/ui/form-field';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -11,10 +15,28 @@ import { Spinner } from '@client/components/ui/spinner';
 import { StatTile } from '@client/components/ui/stat-tile';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { downloadFile } from '@client/lib/download-file';
 import { usePlatformAnalytics } from '@client/features/analytics/api/get-platform-analytics';
 import { BarsChart, TrendChart } from './lazy-analytics-charts';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
+
+const RANGE_KEYS: Record<AnalyticsRange, string> = {
+  '7d': 'admin:analytics.range.7d',
+  '30d': 'admin:analytics.range.30d',
+  '3m': 'admin:analytics.range.3m',
+  '6m': 'admin:analytics.range.6m',
+  '1y': 'admin:analytics.range.1y',
+};
+const PERIOD_KEYS = {
+  day: 'admin:analytics.periodOf.day',
+  week: 'admin:analytics.periodOf.week',
+  month: 'admin:analytics.periodOf.month',
+} as const;
+
+function isRange(value: string | null): value is AnalyticsRange {
+  return (ANALYTICS_RANGES as readonly string[]).includes(value ?? '');
+}
 
 const compactPKR = (value: number) => (value >= 1000 ? `${formatNumber(Math.round(value / 1000))}k` : String(value));
 
@@ -54,12 +76,28 @@ function BreakdownTable({ label, rows }: { label: string; rows: BreakdownRow[] }
 export function AdminAnalyticsPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('admin:analytics.title'));
-  const [range, setRange] = useState<AdminAnalyticsRange>('30');
+  const [params, setParams] = useSearchParams();
+  const range: AnalyticsRange = isRange(params.get('range')) ? (params.get('range') as AnalyticsRange) : '30d';
   const analytics = usePlatformAnalytics(range);
   const data = analytics.data;
-  const daily = (data?.daily ?? []).map((point) => ({ ...point, label: formatDateKey(point.date) }));
+  const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const series = data ? data.series.map((point) => ({ ...point, label: formatBucket(point.bucket, data.bucket) })) : [];
   const activeCities = (data?.byCity ?? []).filter((row) => row.vendors + row.stamps + row.revenue > 0);
   const activeCategories = (data?.byCategory ?? []).filter((row) => row.vendors + row.stamps + row.revenue > 0);
+  const rangeText = t(RANGE_KEYS[range]);
+
+  async function exportAs(kind: 'csv' | 'pdf') {
+    setExporting(kind);
+    setExportError(null);
+    try {
+      await downloadFile(`/api/admin/analytics/export.${kind}?range=${range}`, `chaska-platform-analytics.${kind}`);
+    } catch (error) {
+      setExportError(error instanceof Error ? error.message : t('admin:analytics.exportFailed'));
+    } finally {
+      setExporting(null);
+    }
+  }
 
   return (
     <>
@@ -67,17 +105,37 @@ export function AdminAnalyticsPage() {
         title={t('admin:analytics.title')}
         description={t('admin:analytics.description')}
         actions={
-          <FormField label={t('admin:analytics.period')}>
-            <Select value={range} onChange={(event) => setRange(event.target.value as AdminAnalyticsRange)}>
-              {ADMIN_ANALYTICS_RANGES.map((days) => (
-                <option key={days} value={days}>
-                  {t('admin:analytics.lastDays', { days })}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <div className="flex flex-wrap items-end gap-2">
+            <FormField label={t('admin:analytics.period')}>
+              <Select
+                value={range}
+                onChange={(event) =>
+                  setParams(
+                    (next) => {
+                      next.set('range', event.target.value);
+                      return next;
+                    },
+                    { replace: true },
+                  )
+                }
+              >
+                {ANALYTICS_RANGES.map((option) => (
+                  <option key={option} value={option}>
+                    {t(RANGE_KEYS[option])}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <Button variant="outline" busy={exporting === 'csv'} onClick={() => void exportAs('csv')}>
+              <Download aria-hidden="true" /> {t('admin:analytics.csv')}
+            </Button>
+            <Button variant="outline" busy={exporting === 'pdf'} onClick={() => void exportAs('pdf')}>
+              <FileText aria-hidden="true" /> {t('admin:analytics.pdf')}
+            </Button>
+          </div>
         }
       />
+      {exportError ? <Banner tone="error">{exportError}</Banner> : null}
       {analytics.isPending ? (
         <div className="flex justify-center p-10 text-brand-700">
           <Spinner label={t('admin:analytics.loading')} size="lg" />
@@ -111,30 +169,33 @@ export function AdminAnalyticsPage() {
             />
           </section>
           <Card
-            title={t('admin:analytics.perDay')}
-            description={t('admin:analytics.fromTo', { from: formatLongDate(data.from), to: formatLongDate(data.to) })}
+            title={t('admin:analytics.overTime')}
+            description={t(PERIOD_KEYS[data.bucket], { from: formatLongDate(data.from), to: formatLongDate(data.to) })}
           >
             <TrendChart
-              data={daily}
+              data={series}
               series={[
                 { key: 'signups', label: t('admin:analytics.signups'), colour: '#2563eb' },
                 { key: 'stamps', label: t('admin:analytics.stamps'), colour: '#c2410c' },
                 { key: 'redemptions', label: t('admin:analytics.redemptions'), colour: '#16a34a' },
               ]}
               summary={t('admin:analytics.trendSummary', {
-                days: range,
+                range: rangeText,
                 signups: data.totals.signups,
                 stamps: data.totals.stamps,
                 redemptions: data.totals.redemptions,
               })}
             />
           </Card>
-          <Card title={t('admin:analytics.revenuePerDay')} description={t('admin:analytics.revenuePerDayText')}>
+          <Card title={t('admin:analytics.revenueOverTime')} description={t('admin:analytics.revenuePerDayText')}>
             <BarsChart
-              data={daily}
+              data={series}
               series={[{ key: 'revenue', label: t('admin:analytics.revenue'), colour: '#c2410c' }]}
               formatValue={compactPKR}
-              summary={t('admin:analytics.revenueSummary', { days: range, revenue: formatPKR(data.totals.revenue) })}
+              summary={t('admin:analytics.revenueSummary', {
+                range: rangeText,
+                revenue: formatPKR(data.totals.revenue),
+              })}
             />
           </Card>
           <div className="grid gap-6">

@@ -219,7 +219,6 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
         {data.customerMix ? (
           <Card title={t('vendor:analytics.mix')} description={t('vendor:analytics.mixText')}>
             <CountChart
-              stacked
               data={data.customerMix.map((point) => ({
                 label: formatBucket(point.bucket, data.bucket),
                 new: point.newCustomers,
@@ -230,10 +229,16 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
                 { key: 'returning', label: t('vendor:analytics.returning'), colour: '#57534e' },
               ]}
               summary={t('vendor:analytics.mixSummary', {
-                new: count(data.customerMix.reduce((sum, point) => sum + point.newCustomers, 0)),
-                returning: count(data.customerMix.reduce((sum, point) => sum + point.returningCustomers, 0)),
+                new: count(data.customerMixTotals?.newCustomers ?? 0),
+                returning: count(data.customerMixTotals?.returningCustomers ?? 0),
               })}
             />
+            <p className="mt-3 text-sm text-stone-700">
+              {t('vendor:analytics.mixTotals', {
+                new: count(data.customerMixTotals?.newCustomers ?? 0),
+                returning: count(data.customerMixTotals?.returningCustomers ?? 0),
+              })}
+            </p>
           </Card>
         ) : (
           <LockedSection title={t('vendor:analytics.mix')} plan="Standard" isOwner={isOwner} />
