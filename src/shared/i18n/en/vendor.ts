@@ -164,6 +164,19 @@ export default {
   'application.pendingText':
     'We received the application for {{business}} on {{date}}. We will review your application and get back to you within 24-48 hours.',
   'application.rejectedTitle': 'Your application was not approved',
+  'next.title': 'What happens next',
+  'next.description': 'Your application for {{business}} is with us. Here is what follows.',
+  'next.reviewTitle': 'We review your shop',
+  'next.reviewText': 'An admin checks the details you sent, usually within 24-48 hours.',
+  'next.emailTitle': 'You get an e-mail',
+  'next.emailText':
+    'The result goes to {{email}}. Once approved, your vendor dashboard opens and you can create your first card. If not, the e-mail says why, and you can apply again.',
+  'next.emailTextAccount':
+    'The result comes to your account. Once approved, your vendor dashboard opens and you can create your first card. If not, we say why, and you can apply again.',
+  'next.meanwhileTitle': 'Meanwhile',
+  'next.meanwhileText':
+    'Compare the <pricing>plans</pricing> and what each includes (Starter is free), see how other shops run their <clubs>loyalty cards</clubs>, and keep collecting stamps <customer>as a customer</customer>.',
+  'next.questions': 'Questions about your application?',
   'application.applyAgain': 'Apply again',
   'application.rejectedText': 'The application for {{business}} was not approved.',
   'application.reason': 'Reason: {{reason}}',
@@ -777,7 +790,6 @@ export default {
   'join.otherAddressText':
     'You are signed in as {{current}}. Sign out and sign in (or sign up) with {{email}} to accept.',
   'join.accept': 'Accept invitation',
-  'signup.title': 'Become a vendor',
   'signup.description': 'Apply to bring your restaurant, cafe, bakery or sweet shop to {{brand}}.',
   'signup.checkFields': 'Please check the fields marked below.',
   'signup.business': 'Your business',
