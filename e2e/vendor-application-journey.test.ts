@@ -48,7 +48,9 @@ describe.skipIf(!chromiumAvailable)('vendor application: apply and see it pendin
     await page.getByLabel('Website').fill('https://haveli-chai.example.pk');
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
-    await page.waitForURL((url) => url.pathname === '/');
+    // The same address now says what happens next, under SPEC.md's confirmation.
+    await page.getByRole('heading', { level: 1, name: 'What happens next' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/vendor-signup');
     await page
       .getByText(
         'Vendor application submitted successfully! We will review your application and get back to you within 24-48 hours.',
@@ -72,9 +74,11 @@ describe.skipIf(!chromiumAvailable)('vendor application: apply and see it pendin
     expect(emails).toHaveLength(1);
     expect(emails[0]?.text).toContain('within 24-48 hours');
 
-    // A second visit to the form says they have already applied.
+    // A second visit to the form says they have applied: what happens next, and where it stands.
     await page.goto('/vendor-signup');
-    await page.getByText('You have already applied').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'What happens next' }).waitFor();
+    await page.getByText(/We received the application for Haveli Chai Spot on/).waitFor();
+    expect(await page.getByLabel('Business name').count()).toBe(0);
     expect(session.problems).toEqual([]);
   });
 });

@@ -49,18 +49,20 @@ describe.skipIf(!chromiumAvailable)('vendor application: apply again after a rej
     await businessName.fill(secondName);
     await page.getByLabel('Address').fill('Shop 12, 7 Circular Road');
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: 'What happens next' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/vendor-signup');
     await page
       .getByText(
         'Vendor application submitted successfully! We will review your application and get back to you within 24-48 hours.',
       )
       .waitFor();
 
-    // Pending again: the vendor area says so, and the form says they have already applied.
+    // Pending again: the vendor area says so, and the form's address says what happens next.
     await page.goto('/vendor');
     await page.getByText('Your application is pending review').waitFor();
     await page.goto('/vendor-signup');
-    await page.getByText('You have already applied').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'What happens next' }).waitFor();
+    await page.getByText(new RegExp(`We received the application for ${secondName} on`)).waitFor();
     expect(await readOutbox(session.baseUrl, applicant.owner.email, 'vendor_application')).toHaveLength(2);
 
     // The admin finds it in the queue like a new application, and reads the earlier one in Review.

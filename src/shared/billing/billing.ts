@@ -46,8 +46,10 @@ export const paymentSchema = z.object({
   id: z.string(),
   planId: z.enum(PLAN_IDS),
   planName: z.string(),
-  /** Whole PKR. */
+  /** Whole PKR paid: the plan's price less `credit`. */
   amount: z.number().int(),
+  /** An upgrade's credit for the unused days of the plan it replaced (proration.ts). */
+  credit: z.object({ planId: z.enum(PLAN_IDS), amount: z.number().int() }).nullable(),
   currency: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   description: z.string(),

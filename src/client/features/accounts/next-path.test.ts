@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPathAfterSignIn } from './next-path';
+import { isOnTheWayToApply, nextPathAfterSignIn } from './next-path';
 
 describe('nextPathAfterSignIn', () => {
   it('goes to /user by default', () => {
@@ -28,5 +28,19 @@ describe('nextPathAfterSignIn', () => {
   it('never comes back to the sign-in screens', () => {
     expect(nextPathAfterSignIn('/auth')).toBe('/user');
     expect(nextPathAfterSignIn('/auth/callback?error=x')).toBe('/user');
+  });
+});
+
+describe('isOnTheWayToApply', () => {
+  it('is true when the vendor application comes next, with or without a query', () => {
+    expect(isOnTheWayToApply('/vendor-signup')).toBe(true);
+    expect(isOnTheWayToApply('/vendor-signup?from=pricing')).toBe(true);
+  });
+
+  it('is false for any other page, none, or an address off this site', () => {
+    expect(isOnTheWayToApply(null)).toBe(false);
+    expect(isOnTheWayToApply('/vendor')).toBe(false);
+    expect(isOnTheWayToApply('/vendor-signup-not')).toBe(false);
+    expect(isOnTheWayToApply('//evil.example/vendor-signup')).toBe(false);
   });
 });

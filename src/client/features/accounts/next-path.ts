@@ -1,5 +1,8 @@
 const AFTER_SIGN_IN = '/user';
 
+/** The vendor application form: /auth reads as its first step when it is where the visitor goes next. */
+export const VENDOR_APPLICATION_PATH = '/vendor-signup';
+
 /**
  * Where to go after signing in: the `next` the guards put in /auth?next=..., but only a path on
  * this site (never `//evil.example` or `https://...`, which would make /auth an open redirect).
@@ -14,4 +17,9 @@ export function nextPathAfterSignIn(next: string | null | undefined): string {
   // Coming back to the sign-in screens would loop.
   if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return AFTER_SIGN_IN;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Signing in on the way to the vendor application (/auth?next=/vendor-signup): /auth is its first step. */
+export function isOnTheWayToApply(next: string | null | undefined): boolean {
+  return new URL(nextPathAfterSignIn(next), 'https://chaska.invalid').pathname === VENDOR_APPLICATION_PATH;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/pricing-texts';
-import type { BillingSummary } from '@shared/billing/billing';
+import { effectivePlanFor, isSubscriptionInGoodStanding, type BillingSummary } from '@shared/billing/billing';
 import { formatPKR } from '@shared/number-format';
 import { formatLongDate } from '@shared/pakistan-time';
 import { PLAN_TEXT_KEYS, planName, type Translate } from '@shared/billing/plan-texts';
@@ -22,8 +22,9 @@ export interface PlanTexts {
   features(planId: PlanId): string[];
   status(status: SubscriptionStatus): string;
   /**
-   * The one line that says where the subscription stands: "Premium · Active · Rs 10,000 per month",
-   * "Premium · Cancels on 24 December 2026", "Premium · Moves to Standard on 24 December 2026".
+   * The one line that says what the owner has and whether anything is due: "Starter · free ·
+   * nothing due", "Standard · paid until 29 December 2026 · next charge Rs 5,000 on 29 December
+   * 2026", "Premium · Cancels on 24 December 2026", "Premium · Moves to Standard on 24 December 2026".
    */
   statusLine(subscription: BillingSummary['subscription']): string;
 }
@@ -45,6 +46,12 @@ export function usePlanTexts(): PlanTexts {
     features: (planId) => PLAN_TEXT_KEYS[planId].features.map((key) => translate(key)),
     status,
     statusLine(subscription) {
+      // Without a live subscription the owner has Starter's limits, for nothing (billing.ts).
+      if (!isSubscriptionInGoodStanding(subscription.status)) {
+        return translate('vendor:subscription.lineFree', {
+          plan: name(effectivePlanFor(subscription.planId, subscription.status).id),
+        });
+      }
       const plan = name(subscription.planId);
       if (subscription.cancelAt) {
         return translate('vendor:subscription.lineCancels', { plan, date: formatLongDate(subscription.cancelAt) });
@@ -55,6 +62,13 @@ export function usePlanTexts(): PlanTexts {
           next: name(subscription.scheduledPlan.planId),
           date: formatLongDate(subscription.scheduledPlan.startsAt),
         });
+      }
+      if (subscription.nextBillingDate) {
+        const date = formatLongDate(subscription.nextBillingDate);
+        return translate(
+          subscription.status === 'past_due' ? 'vendor:subscription.linePastDue' : 'vendor:subscription.linePaid',
+          { plan, date, price: formatPKR(subscription.price) },
+        );
       }
       return translate('vendor:subscription.lineActive', {
         plan,

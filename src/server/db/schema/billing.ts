@@ -20,6 +20,13 @@ export const payments = pgTable(
     periodEnd: timestamp('period_end', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
     /**
+     * An upgrade's credit for the unused days of the plan it replaced (whole PKR), already taken
+     * off `amount`: the receipt shows the plan's price, this credit and the total paid.
+     */
+    creditAmount: integer('credit_amount').notNull().default(0),
+    /** The plan the credit was for; null without a credit. */
+    creditPlanId: text('credit_plan_id'),
+    /**
      * The receipt's number: given by the database once, in order of recording, never reused. Only
      * paid payments show it (a failed attempt keeps its number unused).
      */
@@ -29,6 +36,7 @@ export const payments = pgTable(
     check('payments_status_check', sql`${table.status} in ('paid', 'failed', 'refunded')`),
     check('payments_plan_check', sql`${table.planId} in ('starter', 'standard', 'premium', 'enterprise')`),
     check('payments_amount_check', sql`${table.amount} >= 0`),
+    check('payments_credit_check', sql`${table.creditAmount} >= 0`),
     index('payments_vendor_idx').on(table.vendorId, table.paidAt),
     index('payments_paid_idx').on(table.paidAt),
   ],
@@ -69,6 +77,9 @@ export const sandboxCheckoutSessions = pgTable(
     planId: text('plan_id').notNull(),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
+    /** The shop's credit for an upgrade (whole PKR): the page charges the price less it. */
+    creditAmount: integer('credit_amount').notNull().default(0),
+    creditPlanId: text('credit_plan_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -135,6 +135,8 @@ async function applyInTransaction(
   const plan = planFor(event.planId ?? vendor.subscriptionPlan);
   let receipt: PaidReceipt | null = null;
   if (recordsPayment(event)) {
+    // Only a checkout's first charge carries an upgrade's credit; it is already off the amount.
+    const credit = event.type === 'checkout_completed' ? (event.credit ?? null) : null;
     const [recorded] = await tx
       .insert(payments)
       .values({
@@ -142,7 +144,9 @@ async function applyInTransaction(
         provider,
         providerReference: event.paymentReference ?? event.id,
         planId: plan.id,
-        amount: event.amount ?? plan.price,
+        amount: event.amount ?? Math.max(0, plan.price - (credit?.amount ?? 0)),
+        creditAmount: credit?.amount ?? 0,
+        creditPlanId: credit?.planId ?? null,
         status: event.type === 'payment_failed' ? 'failed' : 'paid',
         description: `${plan.name} plan, ${PAYMENT_DESCRIPTION[event.type]}`,
         periodEnd: event.periodEnd,

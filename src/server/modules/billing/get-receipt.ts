@@ -43,6 +43,10 @@ export async function getReceipt(
     planName: planFor(payment.planId).name,
     description: payment.description,
     amount: payment.amount,
+    credit:
+      payment.creditPlanId && payment.creditAmount > 0
+        ? { planName: planFor(payment.creditPlanId).name, amount: payment.creditAmount }
+        : null,
     paidAt: payment.paidAt,
     periodEnd: payment.periodEnd,
     providerName: payment.provider === described.id ? described.name : payment.provider,

@@ -30,6 +30,10 @@ export async function listPayments(
         planId: plan.id,
         planName: plan.name,
         amount: row.amount,
+        credit:
+          row.creditPlanId && row.creditAmount > 0
+            ? { planId: planFor(row.creditPlanId).id, amount: row.creditAmount }
+            : null,
         currency: row.currency,
         status: row.status as PaymentStatus,
         description: row.description,

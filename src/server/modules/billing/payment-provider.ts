@@ -39,6 +39,8 @@ export interface BillingEvent {
   amount: number | null;
   /** End of the paid period: the next billing date. */
   periodEnd: Date | null;
+  /** An upgrade's credit for the unused days of the plan it replaces, already taken off `amount`. */
+  credit: CheckoutCredit | null;
   /** cancel_scheduled: when the subscription ends (the end of the paid period). */
   cancelAt: Date | null;
   billingDetails: BillingInformation | null;
@@ -50,6 +52,13 @@ export interface CheckoutUrls {
   cancelUrl: string;
 }
 
+/** What an upgrade takes off the first charge: the unused days of the plan paid for (proration.ts). */
+export interface CheckoutCredit {
+  planId: PlanId;
+  /** Whole PKR. */
+  amount: number;
+}
+
 export interface CheckoutVendor {
   id: string;
   businessName: string;
@@ -59,7 +68,13 @@ export interface CheckoutVendor {
 export interface PaymentProvider {
   /** The name in /api/billing/webhooks/:provider. */
   readonly id: 'sandbox' | 'safepay';
-  createCheckoutSession(vendor: CheckoutVendor, plan: SubscriptionPlan, urls: CheckoutUrls): Promise<{ url: string }>;
+  /** The first charge is the plan's price less `credit` (an upgrade in a paid month); later ones the price. */
+  createCheckoutSession(
+    vendor: CheckoutVendor,
+    plan: SubscriptionPlan,
+    urls: CheckoutUrls,
+    credit?: CheckoutCredit | null,
+  ): Promise<{ url: string }>;
   /** Checks the signature over the raw body and translates the event, or throws one of the errors below. */
   verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders, now?: Date): BillingEvent;
   /**

@@ -13,8 +13,10 @@ export interface ReceiptDocument {
   email: string;
   planName: string;
   description: string;
-  /** Whole PKR. */
+  /** Whole PKR paid: the plan's price less any credit. */
   amount: number;
+  /** An upgrade's credit for the unused days of the plan it replaced (whole PKR), or null. */
+  credit: { planName: string; amount: number } | null;
   paidAt: Date;
   /** The paid period: from the payment to its period end. */
   periodEnd: Date | null;
@@ -70,7 +72,11 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
     const width = doc.page.width - MARGIN * 2;
     for (const [label, value] of rows) {
       const y = doc.y;
-      doc.font('Helvetica-Bold').fontSize(10).fillColor('#57534e').text(label, MARGIN, y, { width: labelWidth });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .fillColor('#57534e')
+        .text(printable(label), MARGIN, y, { width: labelWidth });
       doc
         .font('Helvetica')
         .fillColor('#1c1917')
@@ -81,6 +87,32 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
         .strokeColor('#e7e5e4')
         .stroke();
       doc.y += 10;
+    }
+    // An upgrade's charge as lines: the new plan's month, the credit for the old plan's unused days, the total.
+    if (receipt.credit) {
+      doc.moveDown(1);
+      doc.font('Helvetica-Bold').fontSize(11).fillColor('#1c1917').text('Charges', MARGIN);
+      doc.moveDown(0.5);
+      const period = receipt.periodEnd
+        ? ` (${formatLongDate(receipt.paidAt)} to ${formatLongDate(receipt.periodEnd)})`
+        : '';
+      const lines: [string, string, boolean][] = [
+        [`${receipt.planName}${period}`, formatPKR(receipt.amount + receipt.credit.amount), false],
+        [`Credit for unused ${receipt.credit.planName}`, `-${formatPKR(receipt.credit.amount)}`, false],
+        ['Total paid', formatPKR(receipt.amount), true],
+      ];
+      const amountWidth = 110;
+      for (const [label, amount, bold] of lines) {
+        const y = doc.y;
+        doc
+          .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(10)
+          .fillColor('#1c1917')
+          .text(printable(label), MARGIN, y, { width: width - amountWidth });
+        const below = doc.y;
+        doc.text(printable(amount), MARGIN + width - amountWidth, y, { width: amountWidth, align: 'right' });
+        doc.y = Math.max(below, doc.y) + 6;
+      }
     }
     doc.moveDown(2);
     doc

@@ -251,6 +251,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         ownerEmail: viewer.email,
         planId: request.body?.planId,
         publicUrl: app.deps.config.publicUrl,
+        now: app.deps.clock.now(),
       });
     },
   );

@@ -177,6 +177,8 @@ export function parseSafepayEvent(
     // Safepay reports amounts in its own units per API version; the plan's PKR price is charged.
     amount: null,
     periodEnd,
+    // Checkouts with a credit are not sent to Safepay (safepay-provider.ts): its charges carry none.
+    credit: null,
     // Safepay publishes no "cancels at period end" event; its cancellation arrives as canceled.
     cancelAt: null,
     billingDetails,

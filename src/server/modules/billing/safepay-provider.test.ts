@@ -11,7 +11,7 @@ import {
   UnsupportedWebhookEventError,
   WebhookSignatureError,
 } from './payment-provider';
-import { createSafepayProvider, verifySafepaySignature } from './safepay-provider';
+import { createSafepayProvider, SAFEPAY_NO_CREDIT_MESSAGE, verifySafepaySignature } from './safepay-provider';
 import { safepaySignature, SAFEPAY_ENV } from './billing-test-helpers';
 
 /**
@@ -210,6 +210,20 @@ describe('Safepay checkout', () => {
     expect(address.searchParams.get('redirect_url')).toMatch(
       /^http:\/\/localhost:3000\/payment\/success\?session_id=chk_[0-9a-f]{24}$/,
     );
+  });
+
+  it('refuses an upgrade with a credit for unused days, which its subscription page cannot take off', async () => {
+    let called = false;
+    const provider = createSafepayProvider(config.payments, (async () => {
+      called = true;
+      return new Response(JSON.stringify({ data: 'tbt_token_123' }), { status: 200 });
+    }) as typeof fetch);
+    await expect(
+      provider.createCheckoutSession(vendor, planFor('premium'), urls, { planId: 'standard', amount: 1200 }),
+    ).rejects.toThrow(SAFEPAY_NO_CREDIT_MESSAGE);
+    expect(called).toBe(false);
+    // Without a credit (a first subscription, or after the paid month) it opens the page as before.
+    expect((await provider.createCheckoutSession(vendor, planFor('premium'), urls, null)).url).toContain('/subscribe?');
   });
 
   it('cancels and resumes through the subscription API with the secret key; refuses a plan change it has no call for', async () => {

@@ -68,6 +68,9 @@ export function verifySafepaySignature(secret: string, rawBody: Buffer, header: 
   throw new WebhookSignatureError('Signature does not match');
 }
 
+export const SAFEPAY_NO_CREDIT_MESSAGE =
+  'Safepay cannot take the unused days of your plan off the first charge. Upgrade when your paid month ends, or contact support.';
+
 export function createSafepayProvider(payments: Config['payments'], fetchImpl: FetchLike = fetch): PaymentProvider {
   const safepay = payments.safepay;
   if (!safepay) throw new Error('Safepay is selected but SAFEPAY_API_KEY and SAFEPAY_SECRET_KEY are not set');
@@ -134,7 +137,9 @@ export function createSafepayProvider(payments: Config['payments'], fetchImpl: F
       );
     },
 
-    async createCheckoutSession(vendor, plan, urls) {
+    async createCheckoutSession(vendor, plan, urls, credit) {
+      // Safepay's hosted subscription page charges the plan's price; it takes no one-off credit.
+      if (credit && credit.amount > 0) throw new ProviderUnsupportedError(SAFEPAY_NO_CREDIT_MESSAGE);
       const authToken = await createPassportToken();
       // Safepay does not fill in a session id; ours names this attempt on the success page.
       const sessionId = `chk_${randomBytes(12).toString('hex')}`;

@@ -10,7 +10,10 @@ import { createVendor, signUpUser } from '@server/test/factories';
 import { signUpAdmin } from '@server/test/two-factor-factory';
 import { freePort } from '@server/test/local-process';
 import { createTestDatabase } from '@server/test/test-database';
+import { TestClock } from '@server/test/test-clock';
 import { formatPKR } from '@shared/number-format';
+import { pakistanInstant } from '@shared/pakistan-time';
+import { pdfText } from './billing-test-helpers';
 import { sandboxApiKey } from './sandbox-pay/checkout-sessions';
 
 /**
@@ -22,13 +25,14 @@ let app: FastifyInstance;
 let database: DatabaseHandle;
 let config: Config;
 let baseUrl: string;
+const clock = new TestClock();
 
 beforeAll(async () => {
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   config = testConfig({ PUBLIC_URL: baseUrl });
   database = await createTestDatabase();
-  app = await buildApp({ config, database, logger: false });
+  app = await buildApp({ config, database, logger: false, clock });
   await app.listen({ port, host: '127.0.0.1' });
 });
 
@@ -210,6 +214,123 @@ describe('sandbox checkout over HTTP', () => {
       .map((row) => row.status)
       .sort();
     expect(statuses).toEqual(['failed', 'paid', 'paid']);
+  });
+});
+
+describe('an upgrade in a paid month', () => {
+  async function pay(cookie: string, planId: string) {
+    const url = await startCheckout(cookie, planId);
+    const html = await (await fetch(url)).text();
+    expect((await fetch(`${url}/pay`, BROWSER_FORM_POST)).status).toBe(303);
+    return html;
+  }
+  const paymentsOf = (vendorId: string) =>
+    database.db.select().from(payments).where(eq(payments.vendorId, vendorId)).orderBy(payments.receiptNumber);
+
+  it('credits the unused days of the plan paid for, charges the difference and prints both on the receipt', async () => {
+    // Standard is bought on 29 November at 10:00 Pakistan time: paid until 29 December.
+    clock.set(pakistanInstant('2026-11-29', 10));
+    const { owner, vendor } = await ownerWithVendor();
+    // Starter without a subscription is free: nothing to credit.
+    const first = await pay(owner.cookie, 'standard');
+    expect(first).not.toContain('Credit for unused');
+    expect(first).toContain(`Pay ${formatPKR(5000)}`);
+
+    // 22 December: 7 of the month's 30 days are left, worth 5000 × 7 ÷ 30 = 1166.66…, rounded down.
+    clock.set(pakistanInstant('2026-12-22', 15));
+    const page = await pay(owner.cookie, 'premium');
+    expect(page).toContain('Credit for unused Standard');
+    expect(page).toContain(`−${formatPKR(1166)}`);
+    expect(page).toContain(`Pay ${formatPKR(8834)}`);
+
+    const [, upgrade] = await paymentsOf(vendor.id);
+    expect(upgrade).toMatchObject({ planId: 'premium', amount: 8834, creditAmount: 1166, creditPlanId: 'standard' });
+    const [row] = await database.db.select().from(vendors).where(eq(vendors.id, vendor.id));
+    expect(row).toMatchObject({ subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+    expect(row!.subscriptionUpdatedAt).toEqual(pakistanInstant('2027-01-22', 15));
+
+    const history = await app.inject({
+      method: 'GET',
+      url: '/api/billing/payments',
+      headers: { cookie: owner.cookie },
+    });
+    expect(history.json().payments[0]).toMatchObject({
+      planId: 'premium',
+      amount: 8834,
+      credit: { planId: 'standard', amount: 1166 },
+    });
+    expect(history.json().payments[1]).toMatchObject({ planId: 'standard', amount: 5000, credit: null });
+
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/billing/payments/${upgrade!.id}/receipt.pdf`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Premium (22 December 2026 to 22 January 2027)\nRs 10,000');
+    expect(text).toContain('Credit for unused Standard\n-Rs 1,166');
+    expect(text).toContain('Total paid\nRs 8,834');
+    expect(text).toContain('Amount paid\nRs 8,834 (PKR)');
+  });
+
+  it('credits the whole month on the day it was paid, and nothing on its last day', async () => {
+    clock.set(pakistanInstant('2026-11-29', 10));
+    const sameDay = await ownerWithVendor();
+    await pay(sameDay.owner.cookie, 'standard');
+    clock.set(pakistanInstant('2026-11-29', 21));
+    expect(await pay(sameDay.owner.cookie, 'enterprise')).toContain(`Pay ${formatPKR(15000)}`);
+    expect((await paymentsOf(sameDay.vendor.id))[1]).toMatchObject({ amount: 15000, creditAmount: 5000 });
+
+    clock.set(pakistanInstant('2026-11-29', 10));
+    const lastDay = await ownerWithVendor();
+    await pay(lastDay.owner.cookie, 'premium');
+    clock.set(pakistanInstant('2026-12-29', 8));
+    const page = await pay(lastDay.owner.cookie, 'enterprise');
+    expect(page).not.toContain('Credit for unused');
+    expect((await paymentsOf(lastDay.vendor.id))[1]).toMatchObject({
+      amount: 20000,
+      creditAmount: 0,
+      creditPlanId: null,
+    });
+  });
+
+  it('gives no credit to a past-due month, nor to a move to a cheaper plan through checkout', async () => {
+    clock.set(pakistanInstant('2026-11-29', 10));
+    const { owner, vendor } = await ownerWithVendor();
+    await pay(owner.cookie, 'premium');
+    clock.set(pakistanInstant('2026-12-05', 10));
+    expect(await pay(owner.cookie, 'standard')).not.toContain('Credit for unused');
+    expect((await paymentsOf(vendor.id))[1]).toMatchObject({ planId: 'standard', amount: 5000, creditAmount: 0 });
+
+    await database.db.update(vendors).set({ subscriptionStatus: 'past_due' }).where(eq(vendors.id, vendor.id));
+    expect(await pay(owner.cookie, 'enterprise')).not.toContain('Credit for unused');
+  });
+
+  it('refuses a credit the sandbox was not asked for honestly: above the price, or without its plan', async () => {
+    const endpoint = `${config.payments.apiBase}/${config.payments.accountId}/create_checkout_session?connected_account=${config.payments.connectedAccount}`;
+    const post = (metadata: Record<string, string>) =>
+      fetch(endpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${sandboxApiKey(config.payments.webhookSecret, config.payments.accountId)}`,
+        },
+        body: JSON.stringify({
+          payload: {
+            success_url: `${baseUrl}/payment/success`,
+            cancel_url: `${baseUrl}/payment/cancel`,
+            line_items: [{ price: 'price_premium_pkr_monthly', quantity: 1 }],
+            mode: 'subscription',
+            metadata: { vendor_id: '6c1f4e8e-5d1b-4b7a-9a57-1f8f0a1d2c3b', plan_id: 'premium', ...metadata },
+          },
+        }),
+      });
+    expect((await post({ credit_pkr: '1200', credit_plan_id: 'standard' })).status).toBe(200);
+    expect((await post({ credit_pkr: '10001', credit_plan_id: 'enterprise' })).status).toBe(400);
+    expect((await post({ credit_pkr: '1200' })).status).toBe(400);
+    expect((await post({ credit_pkr: '-5', credit_plan_id: 'standard' })).status).toBe(400);
+    expect((await post({ credit_pkr: '12.5', credit_plan_id: 'standard' })).status).toBe(400);
   });
 });
 

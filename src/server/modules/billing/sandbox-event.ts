@@ -52,6 +52,18 @@ export const sandboxEventSchema = z.object({
       .nullable(),
     currency: z.literal('PKR'),
     period_end: webhookDate.nullable(),
+    /** An upgrade's credit for the unused days of the plan it replaces, already taken off amount. */
+    credit: z
+      .object({
+        plan_id: z.enum(PLAN_IDS),
+        amount: z
+          .number()
+          .int(WEBHOOK_AMOUNT_MESSAGE)
+          .min(0, WEBHOOK_AMOUNT_MESSAGE)
+          .max(MAX_WEBHOOK_AMOUNT_PKR, WEBHOOK_AMOUNT_MESSAGE),
+      })
+      .nullable()
+      .optional(),
     /** subscription.cancel_scheduled: when the subscription ends. */
     cancel_at: webhookDate.nullable().optional(),
     billing_details: z.record(storableText(100), storableText(500)).nullable(),

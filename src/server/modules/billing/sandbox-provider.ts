@@ -47,7 +47,7 @@ export function createSandboxProvider(payments: Config['payments'], fetchImpl: F
   return {
     id: 'sandbox',
 
-    async createCheckoutSession(vendor, plan, urls) {
+    async createCheckoutSession(vendor, plan, urls, credit) {
       const endpoint = new URL(`${payments.apiBase}/${encodeURIComponent(payments.accountId)}/create_checkout_session`);
       endpoint.searchParams.set('connected_account', payments.connectedAccount);
       const body = {
@@ -56,7 +56,12 @@ export function createSandboxProvider(payments: Config['payments'], fetchImpl: F
           cancel_url: urls.cancelUrl,
           line_items: [{ price: plan.priceId, quantity: 1 }],
           mode: 'subscription',
-          metadata: { vendor_id: vendor.id, plan_id: plan.id },
+          metadata: {
+            vendor_id: vendor.id,
+            plan_id: plan.id,
+            // An upgrade's credit, as the shop's metadata (strings, as hosted providers keep them).
+            ...(credit ? { credit_pkr: String(credit.amount), credit_plan_id: credit.planId } : {}),
+          },
         },
       };
       let response: Response;
@@ -125,6 +130,7 @@ export function createSandboxProvider(payments: Config['payments'], fetchImpl: F
         paymentReference: event.data.payment,
         amount: event.data.amount,
         periodEnd: event.data.period_end ? new Date(event.data.period_end) : null,
+        credit: event.data.credit ? { planId: event.data.credit.plan_id, amount: event.data.credit.amount } : null,
         cancelAt: event.data.cancel_at ? new Date(event.data.cancel_at) : null,
         billingDetails: details?.success ? details.data : null,
       };

@@ -86,7 +86,7 @@ describe('resolvePageHead (the head served to crawlers)', () => {
     ['/free-cards', 'Free Cards · Chaska'],
     ['/pricing', 'Pricing · Chaska'],
     ['/support', 'Support · Chaska'],
-    ['/vendor-signup', 'Become a vendor · Chaska'],
+    ['/vendor-signup', 'Apply for your shop · Chaska'],
   ])('gives %s its own title', async (path, title) => {
     const head = await headFor(path);
     expect(head).toContain(`<title>${title}</title>`);

@@ -155,6 +155,8 @@ export async function createAdversarialWorld(
       planId: 'premium',
       successUrl: `${config.publicUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${config.publicUrl}/payment/cancel`,
+      creditAmount: 0,
+      creditPlanId: null,
     },
     now,
   );

@@ -14,6 +14,8 @@ export default {
   'field.emailPlaceholder': 'you@example.com',
   'field.password': 'Password',
   'signIn.title': 'Sign in',
+  'apply.intro':
+    'First your account: sign up, or sign in if you already use {{brand}}. Then you tell us about your shop. We review every application, usually within 24-48 hours, and e-mail you the result.',
   'signIn.subtitle': 'Welcome back! Please sign in to continue',
   'signIn.errorTitle': 'Authentication failed',
   'signIn.passwordPlaceholder': 'Enter your password',

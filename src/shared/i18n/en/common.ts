@@ -22,6 +22,12 @@ export default {
   'footer.note': 'Made for local businesses in Pakistan.',
   'footer.copyright': '© {{year}} {{brand}}.',
   'footer.becomeVendor': 'Become a vendor',
+  // The vendor application's three steps, from /auth to the form to "what happens next".
+  'apply.title': 'Apply for your shop',
+  'apply.steps': 'Applying for your shop',
+  'apply.step.account': 'Your account',
+  'apply.step.shop': 'Your shop',
+  'apply.step.review': 'Our review',
   'footer.pricing': 'Pricing',
   'footer.support': 'Support',
   'footer.privacy': 'Privacy',

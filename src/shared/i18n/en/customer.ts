@@ -38,6 +38,7 @@ export default {
   'account.pendingVerification': 'Pending Verification',
   'application.openDashboard': 'Open vendor dashboard',
   'application.pendingTitle': 'Vendor application under review',
+  'application.whatNext': 'What happens next',
   'application.pendingText':
     'We received your application for {{vendor}}. We will review it and get back to you within 24-48 hours.',
   'application.rejectedTitle': 'Vendor application not approved',

@@ -18,7 +18,7 @@ export default {
   'exclusive.description': `VIP loyalty clubs with member-only benefits at premium vendors across Pakistan, on ${BRAND.name}.`,
   'freeCards.name': 'Free Cards',
   'freeCards.description': `Loyalty cards you can start collecting for free at local vendors, on ${BRAND.name}.`,
-  'vendorSignup.name': 'Become a vendor',
+  'vendorSignup.name': 'Apply for your shop',
   'vendorSignup.description': `Apply to bring your restaurant, cafe, bakery or sweet shop to ${BRAND.name} and reward your regular customers.`,
   'pricing.name': 'Pricing',
   'pricing.description': `Monthly ${BRAND.name} plans for vendors in PKR: Starter, Standard, Premium and Enterprise.`,

@@ -182,6 +182,19 @@ export default {
   'application.pendingText':
     'We received the application for {{business}} on {{date}}. We will review your application and get back to you within 24-48 hours.',
   'application.rejectedTitle': 'Your application was not approved',
+  'next.title': 'What happens next',
+  'next.description': 'Your application for {{business}} is with us. Here is what follows.',
+  'next.reviewTitle': 'We review your shop',
+  'next.reviewText': 'An admin checks the details you sent, usually within 24-48 hours.',
+  'next.emailTitle': 'You get an e-mail',
+  'next.emailText':
+    'The result goes to {{email}}. Once approved, your vendor dashboard opens and you can create your first card. If not, the e-mail says why, and you can apply again.',
+  'next.emailTextAccount':
+    'The result comes to your account. Once approved, your vendor dashboard opens and you can create your first card. If not, we say why, and you can apply again.',
+  'next.meanwhileTitle': 'Meanwhile',
+  'next.meanwhileText':
+    'Compare the <pricing>plans</pricing> and what each includes (Starter is free), see how other shops run their <clubs>loyalty cards</clubs>, and keep collecting stamps <customer>as a customer</customer>.',
+  'next.questions': 'Questions about your application?',
   'application.applyAgain': 'Apply again',
   'application.rejectedText': 'The application for {{business}} was not approved.',
   'application.reason': 'Reason: {{reason}}',
@@ -618,6 +631,9 @@ export default {
   'subscription.lineCancels': '{{plan}} · Cancels on {{date}}',
   'subscription.lineMoves': '{{plan}} · Moves to {{next}} on {{date}}',
   'subscription.lineActive': '{{plan}} · {{status}} · {{price}} per month',
+  'subscription.lineFree': '{{plan}} · free · nothing due',
+  'subscription.linePaid': '{{plan}} · paid until {{date}} · next charge {{price}} on {{date}}',
+  'subscription.linePastDue': '{{plan}} · {{price}} due since {{date}}: the last charge did not go through',
   'subscription.nextBilling': 'Next billing date',
   'subscription.planEnds': 'Plan ends',
   'subscription.analytics': 'Analytics',
@@ -642,6 +658,9 @@ export default {
   'payments.reference': 'Reference',
   'payments.downloadReceipt': 'Download receipt {{number}} (PDF)',
   'payments.none': 'None',
+  'payments.planLine': '{{plan}} ({{from}} – {{to}})',
+  'payments.creditLine': 'Credit for unused {{plan}}',
+  'payments.minus': '−{{amount}}',
   'payments.pages': 'Payment history pages',
   'payments.pageOf': 'Page {{page}} of {{pages}}',
   'payments.title': 'Payment History',
@@ -794,7 +813,6 @@ export default {
   'join.otherAddressText':
     'You are signed in as {{current}}. Sign out and sign in (or sign up) with {{email}} to accept.',
   'join.accept': 'Accept invitation',
-  'signup.title': 'Become a vendor',
   'signup.description': 'Apply to bring your restaurant, cafe, bakery or sweet shop to {{brand}}.',
   'signup.checkFields': 'Please check the fields marked below.',
   'signup.business': 'Your business',

@@ -15,6 +15,8 @@ export default {
   'field.emailPlaceholder': 'you@example.com',
   'field.password': 'پاس ورڈ',
   'signIn.title': 'سائن اِن',
+  'apply.intro':
+    'پہلے آپ کا اکاؤنٹ: سائن اپ کریں، یا اگر آپ پہلے سے {{brand}} استعمال کرتے ہیں تو سائن اِن کریں۔ پھر ہمیں اپنی دکان کے بارے میں بتائیں۔ ہم ہر درخواست عموماً 24 سے 48 گھنٹوں میں دیکھ لیتے ہیں اور نتیجہ آپ کو ای میل کر دیتے ہیں۔',
   'signIn.subtitle': 'خوش آمدید! جاری رکھنے کے لیے سائن اِن کریں',
   'signIn.errorTitle': 'سائن اِن نہیں ہو سکا',
   'signIn.passwordPlaceholder': 'اپنا پاس ورڈ درج کریں',

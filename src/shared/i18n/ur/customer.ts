@@ -39,6 +39,7 @@ export default {
   'account.pendingVerification': 'تصدیق باقی ہے',
   'application.openDashboard': 'وینڈر ڈیش بورڈ کھولیں',
   'application.pendingTitle': 'وینڈر درخواست زیرِ غور ہے',
+  'application.whatNext': 'اب آگے کیا ہوگا',
   'application.pendingText':
     'ہمیں {{vendor}} کے لیے آپ کی درخواست مل گئی ہے۔ ہم اس کا جائزہ لے کر 24 سے 48 گھنٹوں میں آپ سے رابطہ کریں گے۔',
   'application.rejectedTitle': 'وینڈر درخواست منظور نہیں ہوئی',

@@ -13,7 +13,7 @@ export default {
   'exclusive.description': `${BRAND.name} پر پورے پاکستان کے پریمیم وینڈرز کے VIP لائلٹی کلب، صرف ممبرز کے لیے خاص فائدوں کے ساتھ۔`,
   'freeCards.name': 'مفت کارڈ',
   'freeCards.description': `${BRAND.name} پر مقامی وینڈرز کے لائلٹی کارڈ، جن پر آپ مفت میں اسٹیمپ جمع کرنا شروع کر سکتے ہیں۔`,
-  'vendorSignup.name': 'وینڈر بنیں',
+  'vendorSignup.name': 'اپنی دکان کے لیے درخواست دیں',
   'vendorSignup.description': `اپنا ریسٹورنٹ، کیفے، بیکری یا مٹھائی کی دکان ${BRAND.name} پر لائیں اور اپنے پکے گاہکوں کو انعام دیں۔ ابھی درخواست دیں۔`,
   'pricing.name': 'قیمتیں',
   'pricing.description': `وینڈرز کے لیے ${BRAND.name} کے ماہانہ پلان، روپوں میں: Starter، Standard، Premium اور Enterprise۔`,

@@ -182,6 +182,19 @@ export default {
   'application.pendingText':
     'ہمیں {{business}} کی درخواست {{date}} کو ملی۔ ہم آپ کی درخواست دیکھ کر 24 سے 48 گھنٹوں میں آپ سے رابطہ کریں گے۔',
   'application.rejectedTitle': 'آپ کی درخواست منظور نہیں ہوئی',
+  'next.title': 'اب آگے کیا ہوگا',
+  'next.description': '{{business}} کی آپ کی درخواست ہمیں مل گئی ہے۔ آگے یہ ہوگا۔',
+  'next.reviewTitle': 'ہم آپ کی دکان کا جائزہ لیتے ہیں',
+  'next.reviewText': 'ایک ایڈمن آپ کی بھیجی ہوئی تفصیلات دیکھتا ہے، عموماً 24 سے 48 گھنٹوں میں۔',
+  'next.emailTitle': 'آپ کو ای میل ملے گی',
+  'next.emailText':
+    'نتیجہ {{email}} پر آئے گا۔ منظوری کے بعد آپ کا وینڈر ڈیش بورڈ کھل جائے گا اور آپ اپنا پہلا کارڈ بنا سکیں گے۔ ورنہ ای میل میں وجہ لکھی ہوگی اور آپ دوبارہ درخواست دے سکیں گے۔',
+  'next.emailTextAccount':
+    'نتیجہ آپ کے اکاؤنٹ میں آئے گا۔ منظوری کے بعد آپ کا وینڈر ڈیش بورڈ کھل جائے گا اور آپ اپنا پہلا کارڈ بنا سکیں گے۔ ورنہ ہم وجہ بتائیں گے اور آپ دوبارہ درخواست دے سکیں گے۔',
+  'next.meanwhileTitle': 'اس دوران',
+  'next.meanwhileText':
+    '<pricing>پلانز</pricing> اور ان میں شامل سہولتیں دیکھیں (اسٹارٹر مفت ہے)، دیکھیں کہ دوسری دکانیں اپنے <clubs>لائلٹی کارڈ</clubs> کیسے چلاتی ہیں، اور <customer>بطور کسٹمر</customer> اسٹیمپ جمع کرتے رہیں۔',
+  'next.questions': 'اپنی درخواست کے بارے میں سوال؟',
   'application.applyAgain': 'دوبارہ درخواست دیں',
   'application.rejectedText': '{{business}} کی درخواست منظور نہیں ہوئی۔',
   'application.reason': 'وجہ: {{reason}}',
@@ -619,6 +632,9 @@ export default {
   'subscription.lineCancels': '{{plan}} · {{date}} کو ختم ہو جائے گا',
   'subscription.lineMoves': '{{plan}} · {{date}} سے {{next}} پر منتقل',
   'subscription.lineActive': '{{plan}} · {{status}} · {{price}} ماہانہ',
+  'subscription.lineFree': '{{plan}} · مفت · کوئی رقم واجب نہیں',
+  'subscription.linePaid': '{{plan}} · {{date}} تک ادا شدہ · اگلی ادائیگی {{price}}، {{date}} کو',
+  'subscription.linePastDue': '{{plan}} · {{date}} سے {{price}} واجب الادا: پچھلی ادائیگی نہیں ہو سکی',
   'subscription.nextBilling': 'اگلی بلنگ کی تاریخ',
   'subscription.planEnds': 'پلان ختم',
   'subscription.analytics': 'اینالیٹکس',
@@ -643,6 +659,9 @@ export default {
   'payments.reference': 'حوالہ',
   'payments.downloadReceipt': 'رسید {{number}} ڈاؤن لوڈ کریں (PDF)',
   'payments.none': 'کوئی نہیں',
+  'payments.planLine': '{{plan}} ({{from}} – {{to}})',
+  'payments.creditLine': 'استعمال نہ ہونے والے {{plan}} کا کریڈٹ',
+  'payments.minus': '−{{amount}}',
   'payments.pages': 'ادائیگیوں کی تاریخ کے صفحات',
   'payments.pageOf': 'صفحہ {{page}} از {{pages}}',
   'payments.title': 'ادائیگیوں کی تاریخ',
@@ -798,7 +817,6 @@ export default {
   'join.otherAddressText':
     'آپ {{current}} سے سائن اِن ہیں۔ قبول کرنے کے لیے سائن آؤٹ کر کے {{email}} سے سائن اِن (یا سائن اپ) کریں۔',
   'join.accept': 'دعوت قبول کریں',
-  'signup.title': 'وینڈر بنیں',
   'signup.description': 'اپنا ریسٹورنٹ، کیفے، بیکری یا مٹھائی کی دکان {{brand}} پر لانے کے لیے درخواست دیں۔',
   'signup.checkFields': 'براہِ کرم نیچے نشان زدہ خانے دیکھ لیں۔',
   'signup.business': 'آپ کا کاروبار',

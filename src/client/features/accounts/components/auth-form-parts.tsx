@@ -5,11 +5,15 @@ import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { useInteractive } from '@client/lib/use-browser-value';
 
-/** The centred title and line of text above every form on /auth. */
-export function AuthHeading({ title, subtitle }: { title: string; subtitle: string }) {
+/**
+ * The centred title and line of text above every form on /auth: the page's heading, or the
+ * second level under the vendor application's own title.
+ */
+export function AuthHeading({ title, subtitle, level = 1 }: { title: string; subtitle: string; level?: 1 | 2 }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <header className="text-center">
-      <h1 className="text-2xl font-bold tracking-tight text-stone-900">{title}</h1>
+      <Heading className="text-2xl font-bold tracking-tight text-stone-900">{title}</Heading>
       <p className="mt-1 text-sm text-stone-600">{subtitle}</p>
     </header>
   );

@@ -12,7 +12,8 @@ import { registerCatalogue } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useSession } from '@client/lib/use-session';
 import { useInteractive } from '@client/lib/use-browser-value';
-import { nextPathAfterSignIn } from '@client/features/accounts/next-path';
+import { isOnTheWayToApply, nextPathAfterSignIn } from '@client/features/accounts/next-path';
+import { ApplicationSteps } from '@client/components/vendor-area/application-steps';
 import { adoptNewSession } from '@client/features/accounts/session-cache';
 import type { AuthBusy } from './auth-panel-frame';
 import { SecuredBy, TermsLine, VerificationNotice } from './auth-notes';
@@ -56,8 +57,18 @@ export function AuthPage() {
   const interactive = useInteractive();
   const [busy, setBusy] = useState<AuthBusy>(null);
   const [resetEmail, setResetEmail] = useState('');
+  // On the way to the vendor application, /auth is its first step and says so (not "Welcome back!").
+  const applying = isOnTheWayToApply(params.get('next')) && !forgotPassword;
   useDocumentTitle(
-    t(forgotPassword ? 'auth:reset.title' : mode === 'sign-up' ? 'auth:signUp.title' : 'auth:signIn.title'),
+    t(
+      applying
+        ? 'common:apply.title'
+        : forgotPassword
+          ? 'auth:reset.title'
+          : mode === 'sign-up'
+            ? 'auth:signUp.title'
+            : 'auth:signIn.title',
+    ),
   );
 
   if (isLoading) return <FullPageSpinner label={t('auth:page.loading')} />;
@@ -87,6 +98,7 @@ export function AuthPage() {
     googleAvailable: features.google,
     onSignedIn,
     initialEmail: params.get('email') ?? '',
+    headingLevel: applying ? (2 as const) : undefined,
   };
   const working = busy !== null;
   // A tap on a mode switch before the page is interactive (decision 059) submits a hidden GET
@@ -110,6 +122,14 @@ export function AuthPage() {
         <BrandLogo />
         <p className="text-sm font-semibold text-brand-700">{t('auth:tagline')}</p>
       </div>
+
+      {applying ? (
+        <header className="flex flex-col items-center gap-3 text-center">
+          <h1 className="text-2xl font-bold tracking-tight text-stone-900">{t('common:apply.title')}</h1>
+          <p className="text-sm text-stone-700">{t('auth:apply.intro')}</p>
+          <ApplicationSteps current={1} />
+        </header>
+      ) : null}
 
       {arrival.notice ? <Banner tone="success">{arrival.notice}</Banner> : null}
 

@@ -21,6 +21,8 @@ export interface AuthPanelFrameProps {
   onBusyChange: (busy: AuthBusy) => void;
   /** Called once Google sign-in has made a session. */
   onSignedIn: () => Promise<void>;
+  /** 2 when the page has a title of its own above the tabs (applying for a shop). */
+  headingLevel?: 1 | 2;
   children: ReactNode;
 }
 
@@ -35,6 +37,7 @@ export function AuthPanelFrame({
   onGoogleError,
   onBusyChange,
   onSignedIn,
+  headingLevel,
   children,
 }: AuthPanelFrameProps) {
   const { t } = useTranslation('auth');
@@ -48,7 +51,7 @@ export function AuthPanelFrame({
   }
   return (
     <div className="flex flex-col gap-5">
-      <AuthHeading title={title} subtitle={subtitle} />
+      <AuthHeading title={title} subtitle={subtitle} level={headingLevel} />
       {error ? (
         <Banner tone="error" title={errorTitle}>
           {error}

@@ -20,6 +20,8 @@ export interface AuthPanelProps {
   onSignedIn: (me?: Me) => Promise<void>;
   /** The address to start with (a staff invitation's link names the invited address). */
   initialEmail?: string;
+  /** 2 under the page's own title (applying for a shop). */
+  headingLevel?: 1 | 2;
 }
 
 interface SignInPanelProps extends AuthPanelProps {
@@ -40,6 +42,7 @@ export function SignInPanel({
   initialError,
   onForgotPassword,
   initialEmail = '',
+  headingLevel,
 }: SignInPanelProps) {
   const { t } = useTranslation('auth');
   const interactive = useInteractive();
@@ -96,6 +99,7 @@ export function SignInPanel({
       onGoogleError={setError}
       onBusyChange={onBusyChange}
       onSignedIn={onSignedIn}
+      headingLevel={headingLevel}
     >
       <AuthForm onFocus={validation.preload} onSubmit={(event) => void submit(event)}>
         <EmailField error={errors.email?.message} disabled={working} registration={form.register('email')} />

@@ -16,7 +16,14 @@ const validation = lazyResolver<SignUpInput>(() =>
   import('@client/features/accounts/auth-form-resolvers').then((module) => module.signUpResolver),
 );
 
-export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn, initialEmail = '' }: AuthPanelProps) {
+export function SignUpPanel({
+  busy,
+  onBusyChange,
+  googleAvailable,
+  onSignedIn,
+  initialEmail = '',
+  headingLevel,
+}: AuthPanelProps) {
   const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
   const signUp = useSignUp();
@@ -50,6 +57,7 @@ export function SignUpPanel({ busy, onBusyChange, googleAvailable, onSignedIn, i
       onGoogleError={setError}
       onBusyChange={onBusyChange}
       onSignedIn={onSignedIn}
+      headingLevel={headingLevel}
     >
       <AuthForm onFocus={validation.preload} onSubmit={(event) => void submit(event)}>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -19,7 +19,15 @@ export function VendorApplicationStatus({ application }: { application: Applicat
   switch (application.status) {
     case 'pending':
       return (
-        <Banner tone="warning" title={t('customer:application.pendingTitle')}>
+        <Banner
+          tone="warning"
+          title={t('customer:application.pendingTitle')}
+          action={
+            <Button asChild size="sm" variant="outline">
+              <Link to="/vendor-signup">{t('customer:application.whatNext')}</Link>
+            </Button>
+          }
+        >
           {t('customer:application.pendingText', { vendor })}
         </Banner>
       );

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/vendor-texts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import {
   vendorApplicationSchema,
   type SubmittedApplication,
@@ -25,6 +25,8 @@ import { showFieldErrors } from '@client/lib/form-errors';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { SessionUser } from '@client/lib/use-session';
 import { useMyVendorApplication } from '@client/components/vendor-area/my-vendor-application';
+import { ApplicationSteps } from '@client/components/vendor-area/application-steps';
+import { VendorApplicationStatus } from '@client/components/vendor-area/vendor-application-status';
 import { useSubmitVendorApplication } from '@client/features/vendors/api/submit-vendor-application';
 import { CityOptions, VendorCategoryOptions } from '@client/components/place-options';
 
@@ -67,7 +69,8 @@ function ApplicationForm({ user, previous }: ApplicationFormProps) {
   function onValid(values: VendorApplication) {
     setFailure(null);
     submit.mutate(values, {
-      onSuccess: () => void navigate('/', { state: { flash: APPLICATION_SUCCESS_MESSAGE } }),
+      // The same address now shows "what happens next", with SPEC.md's confirmation above it.
+      onSuccess: () => void navigate('/vendor-signup', { replace: true, state: { applied: true } }),
       onError: (error) => {
         showFieldErrors(form.setError, error, (name) => (isFieldName(name) ? name : undefined));
         // A refusal with a reason (already a vendor) says so; anything else gets SPEC.md's text.
@@ -262,20 +265,73 @@ function ApplyAgain({ user }: { user: SessionUser }) {
   );
 }
 
-function SignupScreen({ user }: { user: SessionUser }) {
-  const membership = user.membership;
-  if (!membership) return <ApplicationForm user={user} />;
-  if (membership.role === 'owner' && mayApplyAgain(membership.vendorStatus)) return <ApplyAgain user={user} />;
-  return <AlreadyApplied businessName={membership.businessName} />;
+/** The second step of applying: the page's title, the steps, and the form (or the reason it is not shown). */
+function ApplyStep({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('vendor');
+  useDocumentTitle(t('common:apply.title'));
+  return (
+    <>
+      <PageHeader title={t('common:apply.title')} description={t('vendor:signup.description')} />
+      <div className="mb-6">
+        <ApplicationSteps current={2} />
+      </div>
+      {children}
+    </>
+  );
 }
 
-/** SPEC.md "Vendor application form" (sections 3, 5 and 9); signing in comes first. */
-export function VendorSignupPage() {
+/** The third step: the application is in, and the owner reads what happens next and where it stands. */
+function WhatHappensNext() {
   const { t } = useTranslation('vendor');
-  useDocumentTitle(t('vendor:signup.title'));
+  const applied = (useLocation().state as { applied?: boolean } | null)?.applied === true;
+  const status = useMyVendorApplication();
+  useDocumentTitle(t('vendor:next.title'));
+  return (
+    <>
+      <PageHeader title={t('vendor:next.title')} />
+      <div className="mb-6">
+        <ApplicationSteps current={3} />
+      </div>
+      <div className="flex flex-col gap-6">
+        {applied ? <Banner tone="success">{APPLICATION_SUCCESS_MESSAGE}</Banner> : null}
+        {status.isPending ? <Spinner label={t('vendor:signup.loading')} /> : null}
+        {status.data ? <VendorApplicationStatus application={status.data} /> : null}
+      </div>
+    </>
+  );
+}
+
+function SignupScreen({ user }: { user: SessionUser }) {
+  const membership = user.membership;
+  if (!membership) {
+    return (
+      <ApplyStep>
+        <ApplicationForm user={user} />
+      </ApplyStep>
+    );
+  }
+  if (membership.role === 'owner' && membership.vendorStatus === 'pending') return <WhatHappensNext />;
+  if (membership.role === 'owner' && mayApplyAgain(membership.vendorStatus)) {
+    return (
+      <ApplyStep>
+        <ApplyAgain user={user} />
+      </ApplyStep>
+    );
+  }
+  return (
+    <ApplyStep>
+      <AlreadyApplied businessName={membership.businessName} />
+    </ApplyStep>
+  );
+}
+
+/**
+ * SPEC.md "Vendor application form" (sections 3, 5 and 9), as steps 2 and 3 of applying: signing
+ * in (/auth, step 1) comes first, and once the application is in, this address says what happens next.
+ */
+export function VendorSignupPage() {
   return (
     <PageContainer width="narrow">
-      <PageHeader title={t('vendor:signup.title')} description={t('vendor:signup.description')} />
       <RequireAuth>{(user) => <SignupScreen user={user} />}</RequireAuth>
     </PageContainer>
   );

@@ -32,6 +32,9 @@ button{width:100%;min-height:48px;border-radius:10px;font:inherit;font-weight:60
 .cancel{border:1px solid #d6d3d1;background:#fff;color:#1c1917}
 .cancel:hover{background:#f5f5f4}
 button:focus-visible{outline:3px solid #fdba74;outline-offset:2px}
+.lines{display:grid;grid-template-columns:1fr auto;gap:4px 12px;margin:16px 0 0;font-size:14px}
+.lines dd{margin:0;text-align:end;font-variant-numeric:tabular-nums}
+.lines .total{font-weight:700;border-top:1px solid #e7e5e4;padding-top:4px}
 .note{margin:16px 0 0;text-align:center;color:#57534e;font-size:13px}
 .test-payments{margin:0 0 16px;padding:12px 14px;border:1px solid #fde047;border-radius:12px;background:#fef9c3;color:#713f12;font-size:15px;font-weight:600;text-align:center}
 `;
@@ -54,21 +57,35 @@ function layout(title: string, content: string): string {
 </html>`;
 }
 
-export function renderCheckoutPage(input: { sessionId: string; plan: SubscriptionPlan; error?: string }): string {
-  const { plan } = input;
+export function renderCheckoutPage(input: {
+  sessionId: string;
+  plan: SubscriptionPlan;
+  /** An upgrade's credit for the unused days of the plan it replaces. */
+  credit: { plan: SubscriptionPlan; amount: number } | null;
+  error?: string;
+}): string {
+  const { plan, credit } = input;
+  const total = plan.price - (credit?.amount ?? 0);
+  // With a credit, the first charge reads as the receipt will: the plan, the credit, the total.
+  const creditLines = credit
+    ? `<dl class="lines"><dt>${escapeHtml(plan.name)} plan, first month</dt><dd>${escapeHtml(formatPKR(plan.price))}</dd>
+<dt>Credit for unused ${escapeHtml(credit.plan.name)}</dt><dd>−${escapeHtml(formatPKR(credit.amount))}</dd>
+<dt class="total">Due today</dt><dd class="total">${escapeHtml(formatPKR(total))}</dd></dl>`
+    : '';
   const action = `/sandbox-pay/checkout/${encodeURIComponent(input.sessionId)}`;
   const features = plan.features.map((feature) => `<li>${escapeHtml(feature)}</li>`).join('');
   return layout(
-    `Pay ${formatPKR(plan.price)} for ${plan.name} · ${BRAND.name}`,
+    `Pay ${formatPKR(total)} for ${plan.name} · ${BRAND.name}`,
     `<section class="card" aria-labelledby="plan-title">
 ${input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` : ''}
 <p class="label">Subscribe to</p>
 <h1 id="plan-title">${escapeHtml(plan.name)} plan</h1>
 <p class="amount">${escapeHtml(formatPKR(plan.price))} <span>per month</span></p>
+${creditLines}
 <ul>${features}</ul>
 <p class="method">Test card: ${escapeHtml(SANDBOX_BILLING_DETAILS.cardBrand)} ending in ${escapeHtml(SANDBOX_BILLING_DETAILS.cardLast4)}</p>
 <div class="actions">
-<form method="post" action="${action}/pay"><button class="pay" type="submit">Pay ${escapeHtml(formatPKR(plan.price))}</button></form>
+<form method="post" action="${action}/pay"><button class="pay" type="submit">Pay ${escapeHtml(formatPKR(total))}</button></form>
 <form method="post" action="${action}/cancel"><button class="cancel" type="submit">Cancel</button></form>
 </div>
 </section>

@@ -19,7 +19,14 @@ function newSessionId(): string {
 
 export async function createCheckoutSession(
   db: Executor,
-  input: { vendorId: string; planId: PlanId; successUrl: string; cancelUrl: string },
+  input: {
+    vendorId: string;
+    planId: PlanId;
+    successUrl: string;
+    cancelUrl: string;
+    creditAmount: number;
+    creditPlanId: PlanId | null;
+  },
   now: Date,
 ): Promise<CheckoutSession> {
   await db

@@ -3,7 +3,7 @@ import { sameSecret } from '@server/lib/signing';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PLANS, planFor } from '@shared/billing/plans';
+import { PLAN_IDS, PLANS, planFor } from '@shared/billing/plans';
 import { addPakistanMonths } from '@shared/pakistan-time';
 import { vendors } from '@server/db/schema';
 import {
@@ -18,6 +18,7 @@ import {
   idsForSession,
   markCheckoutSessionPaid,
   sandboxApiKey,
+  type CheckoutSession,
 } from './checkout-sessions';
 import { renderCheckoutGone, renderCheckoutPage } from './checkout-page';
 import { deliverSandboxEvent } from './deliver-sandbox-event';
@@ -32,7 +33,16 @@ const createSessionBody = z.object({
       .array(z.object({ price: z.string().min(1).max(200), quantity: z.literal(1) }))
       .length(1, 'expected exactly one line item'),
     mode: z.literal('subscription'),
-    metadata: z.object({ vendor_id: z.uuid(), plan_id: z.string().min(1).max(50) }),
+    metadata: z.object({
+      vendor_id: z.uuid(),
+      plan_id: z.string().min(1).max(50),
+      /** The shop's credit for an upgrade, whole PKR as a string; charged off the first payment. */
+      credit_pkr: z
+        .string()
+        .regex(/^\d{1,9}$/, 'expected whole rupees')
+        .optional(),
+      credit_plan_id: z.enum(PLAN_IDS).optional(),
+    }),
   }),
 });
 
@@ -112,6 +122,10 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
       if (!plan) return providerError(reply, 400, `No such price: ${payload.line_items[0]!.price}`);
       if (payload.metadata.plan_id !== plan.id)
         return providerError(reply, 400, 'metadata.plan_id does not match the price.');
+      const creditAmount = Number(payload.metadata.credit_pkr ?? '0');
+      const creditPlanId = payload.metadata.credit_plan_id ?? null;
+      if (creditAmount > 0 !== (creditPlanId !== null) || creditAmount > plan.price)
+        return providerError(reply, 400, 'metadata.credit_pkr and credit_plan_id go together, up to the price.');
 
       const session = await createCheckoutSession(
         db,
@@ -120,6 +134,8 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
           planId: plan.id,
           successUrl: payload.success_url,
           cancelUrl: payload.cancel_url,
+          creditAmount,
+          creditPlanId,
         },
         app.deps.clock.now(),
       );
@@ -187,10 +203,12 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
   app.get('/checkout/:sessionId', { schema: sessionParams }, async (request, reply) => {
     const session = await findOpenCheckoutSession(db, request.params.sessionId, app.deps.clock.now());
     if (!session) return sendPage(reply, 404, renderCheckoutGone());
-    return sendPage(reply, 200, renderCheckoutPage({ sessionId: session.id, plan: planFor(session.planId) }), [
-      session.successUrl,
-      session.cancelUrl,
-    ]);
+    return sendPage(
+      reply,
+      200,
+      renderCheckoutPage({ sessionId: session.id, plan: planFor(session.planId), credit: creditOf(session) }),
+      [session.successUrl, session.cancelUrl],
+    );
   });
 
   app.post('/checkout/:sessionId/pay', checkoutForm, async (request, reply) => {
@@ -212,9 +230,12 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
         plan_id: plan.id,
         subscription: ids.subscriptionId,
         payment: ids.paymentId,
-        amount: plan.price,
+        amount: plan.price - session.creditAmount,
         currency: 'PKR',
         period_end: addPakistanMonths(now, 1).toISOString(),
+        credit: session.creditPlanId
+          ? { plan_id: planFor(session.creditPlanId).id, amount: session.creditAmount }
+          : null,
         billing_details: { ...SANDBOX_BILLING_DETAILS },
       },
     };
@@ -227,6 +248,7 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
         renderCheckoutPage({
           sessionId,
           plan,
+          credit: creditOf(session),
           error: 'We could not confirm this payment with the shop, so no charge was made. Please try again.',
         }),
         [session.successUrl, session.cancelUrl],
@@ -241,6 +263,11 @@ export async function sandboxPayRoutes(instance: FastifyInstance) {
     if (!session) return sendPage(reply, 404, renderCheckoutGone());
     return reply.redirect(session.cancelUrl, 303);
   });
+}
+
+/** The session's credit as the page shows it, or null. */
+function creditOf(session: CheckoutSession) {
+  return session.creditPlanId ? { plan: planFor(session.creditPlanId), amount: session.creditAmount } : null;
 }
 
 type SimulatedKind = 'renewal_paid' | 'payment_failed' | 'canceled' | 'cancel_scheduled' | 'resumed';

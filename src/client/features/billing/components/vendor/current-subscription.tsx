@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from '@client/lib/translation';
-import type { BillingSummary } from '@shared/billing/billing';
+import { isSubscriptionInGoodStanding, type BillingSummary } from '@shared/billing/billing';
 import { formatPKR } from '@shared/number-format';
 import { formatLongDate } from '@shared/pakistan-time';
 import type { AnalyticsLevel } from '@shared/billing/plans';
@@ -26,6 +26,7 @@ export function CurrentSubscription({ billing }: { billing: BillingSummary }) {
   const plans = usePlanTexts();
   const { subscription, limits, usage } = billing;
   const limitedByStarter = limits.planId !== subscription.planId;
+  const live = isSubscriptionInGoodStanding(subscription.status);
   return (
     <Card title={t('vendor:subscription.title')} aria-label={t('vendor:subscription.title')}>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -34,14 +35,15 @@ export function CurrentSubscription({ billing }: { billing: BillingSummary }) {
             <p className="text-2xl font-bold text-stone-900">{plans.name(subscription.planId)}</p>
             <SubscriptionStatusBadge status={subscription.status} />
           </div>
-          <p className="mt-1 text-stone-700">
-            <span className="text-lg font-semibold text-stone-900">{formatPKR(subscription.price)}</span>{' '}
-            {t('vendor:subscription.perMonth')}
-          </p>
-          {/* The badge and price say the rest; an ending or changing plan says when, in one line. */}
-          {subscription.cancelAt || subscription.scheduledPlan ? (
-            <p className="mt-1 text-sm font-medium text-stone-800">{plans.statusLine(subscription)}</p>
+          {/* A plan paid for has its price; without a subscription the line below says it is free. */}
+          {live ? (
+            <p className="mt-1 text-stone-700">
+              <span className="text-lg font-semibold text-stone-900">{formatPKR(subscription.price)}</span>{' '}
+              {t('vendor:subscription.perMonth')}
+            </p>
           ) : null}
+          {/* What the owner has and whether anything is due, or when an ending or changing plan ends. */}
+          <p className="mt-1 text-sm font-medium text-stone-800">{plans.statusLine(subscription)}</p>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-stone-600">{t('vendor:subscription.nextBilling')}</dt>
             <dd className="font-medium text-stone-900">{formatLongDate(subscription.nextBillingDate)}</dd>

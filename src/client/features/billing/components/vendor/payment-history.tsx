@@ -1,9 +1,9 @@
 import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/translation';
-import type { PaymentStatus } from '@shared/billing/billing';
+import type { Payment, PaymentStatus } from '@shared/billing/billing';
 import { formatPKR } from '@shared/number-format';
-import { formatLongDate } from '@shared/pakistan-time';
+import { formatDayAndMonth, formatLongDate } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
@@ -12,6 +12,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { Spinner } from '@client/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
 import { usePayments } from '@client/features/billing/api/list-payments';
+import { usePlanTexts } from '@client/features/billing/use-plan-texts';
 
 const STATUS_TONE: Record<PaymentStatus, 'green' | 'red' | 'grey'> = { paid: 'green', failed: 'red', refunded: 'grey' };
 const STATUS_KEYS: Record<PaymentStatus, string> = {
@@ -19,6 +20,27 @@ const STATUS_KEYS: Record<PaymentStatus, string> = {
   failed: 'vendor:payments.failed',
   refunded: 'vendor:payments.refunded',
 };
+
+/** An upgrade's charge as its receipt lists it: the new plan's month, the credit for the old one. */
+function CreditLines({ payment, credit }: { payment: Payment; credit: NonNullable<Payment['credit']> }) {
+  const plans = usePlanTexts();
+  return (
+    <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-3 text-xs text-stone-600">
+      <dt>
+        {plans.t('vendor:payments.planLine', {
+          plan: plans.name(payment.planId),
+          from: formatDayAndMonth(new Date(payment.paidAt)),
+          to: formatLongDate(payment.periodEnd),
+        })}
+      </dt>
+      <dd className="text-end tabular-nums">{formatPKR(payment.amount + credit.amount)}</dd>
+      <dt>{plans.t('vendor:payments.creditLine', { plan: plans.name(credit.planId) })}</dt>
+      <dd className="text-end tabular-nums">
+        {plans.t('vendor:payments.minus', { amount: formatPKR(credit.amount) })}
+      </dd>
+    </dl>
+  );
+}
 
 export function PaymentHistory() {
   const { t } = useTranslation('vendor');
@@ -84,7 +106,10 @@ export function PaymentHistory() {
                     <span className="text-stone-500">{t('vendor:payments.none')}</span>
                   )}
                 </TableCell>
-                <TableCell>{payment.description}</TableCell>
+                <TableCell>
+                  {payment.description}
+                  {payment.credit ? <CreditLines payment={payment} credit={payment.credit} /> : null}
+                </TableCell>
                 <TableCell className="whitespace-nowrap tabular-nums">{formatPKR(payment.amount)}</TableCell>
                 <TableCell>
                   <Badge tone={STATUS_TONE[payment.status]}>{t(STATUS_KEYS[payment.status])}</Badge>
