@@ -196,7 +196,11 @@ function CompleteProfileContent() {
       <Card>
         <ProfileForm profile={profile.data} />
       </Card>
-      <Card title={t('account:contacts.title')} description={t('account:contacts.description')}>
+      <Card
+        title={t('account:contacts.title')}
+        description={t('account:contacts.description')}
+        aria-label={t('account:contacts.title')}
+      >
         <ContactSettings contacts={profile.data.contacts} phoneSignIn={features.phoneSignIn} />
       </Card>
       <Card>
