@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { E2E_PASSWORD, readOutbox, signUpViaApi, uniqueEmail } from './support/api';
+import {
+  E2E_PASSWORD,
+  linkFrom,
+  readOutbox,
+  signInBrowser,
+  signUpViaApi,
+  uniqueEmail,
+  verifyEmailViaApi,
+} from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
 
 describe.skipIf(!chromiumAvailable)('vendor application: apply and see it pending', () => {
@@ -7,6 +15,7 @@ describe.skipIf(!chromiumAvailable)('vendor application: apply and see it pendin
 
   it('signs in first, checks the fields, submits, and shows the pending application on /vendor', async () => {
     const applicant = await signUpViaApi(session.baseUrl, { name: 'Usman', surname: 'Tariq' });
+    await verifyEmailViaApi(session.baseUrl, applicant.email);
     const ownerEmail = uniqueEmail('owner');
     const { page } = session;
 
@@ -80,5 +89,43 @@ describe.skipIf(!chromiumAvailable)('vendor application: apply and see it pendin
     await page.getByText(/We received the application for Haveli Chai Spot on/).waitFor();
     expect(await page.getByLabel('Business name').count()).toBe(0);
     expect(session.problems).toEqual([]);
+  });
+
+  it('an unverified account is told to verify before the form, and gets the form once it has', async () => {
+    const applicant = await signUpViaApi(session.baseUrl, { name: 'Nadia', surname: 'Hussain' });
+    await signInBrowser(session.context, applicant.email);
+    const { page } = session;
+
+    await page.goto('/vendor-signup');
+    await page.getByText('First verify your e-mail address or mobile number').waitFor();
+    await page.getByText(/Only an account with a verified e-mail address or mobile number can apply\./).waitFor();
+    expect(await page.getByLabel('Business name').count()).toBe(0);
+
+    // The API refuses it too, whatever a page shows.
+    const refused = await session.context.request.post('/api/vendor-applications', {
+      data: {
+        business_name: 'Real Shop',
+        business_category: 'bakery',
+        address: '1 Mall Road',
+        city: 'Lahore',
+        area: 'Gulberg',
+        phone: '+92 300 1112233',
+        owner_name: 'Nadia Hussain',
+        owner_email: applicant.email,
+      },
+    });
+    expect(refused.status()).toBe(403);
+
+    await page.getByRole('link', { name: 'Open my profile' }).click();
+    await page.waitForURL('**/complete-profile');
+    await page.getByText('Please confirm your e-mail address').waitFor();
+    const [email] = await readOutbox(session.baseUrl, applicant.email, 'verification');
+    await page.goto(linkFrom(email!, '/verify-email'));
+    await page.getByRole('heading', { name: 'E-mail address confirmed' }).waitFor();
+
+    await page.goto('/vendor-signup');
+    await page.getByLabel('Business name').waitFor();
+    expect(await page.getByText('First verify your e-mail address or mobile number').count()).toBe(0);
+    expect(session.problems.filter((problem) => !problem.includes('403'))).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { approveVendor, signInBrowser, signUpViaApi, uniqueEmail } from './support/api';
+import { approveVendor, signInBrowser, signUpViaApi, uniqueEmail, verifyEmailViaApi } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
 
 /** A real vendor: signs up and applies through the API, and the platform admin approves it. */
 async function approvedVendor(baseUrl: string) {
   const businessName = `Gawalmandi Chai ${randomBytes(2).toString('hex')}`;
   const owner = await signUpViaApi(baseUrl, { email: uniqueEmail('owner'), name: 'Imran', surname: 'Butt' });
+  await verifyEmailViaApi(baseUrl, owner.email);
   const response = await fetch(`${baseUrl}/api/vendor-applications`, {
     method: 'POST',
     headers: { cookie: owner.cookie, 'content-type': 'application/json' },

@@ -95,6 +95,14 @@ async function openShop(baseUrl: string, waitForLink: (to: string, route: string
       password: E2E_PASSWORD,
     }),
   );
+  // An applicant needs a verified address: the owner opens the link the outbox holds.
+  const outbox = (await (
+    await fetch(`${baseUrl}/api/admin/emails?to=${encodeURIComponent(ownerEmail)}&type=verification`, {
+      headers: { cookie: admin },
+    })
+  ).json()) as { messages: Array<{ text: string }> };
+  const token = /token=([A-Za-z0-9_-]+)/.exec(outbox.messages[0]?.text ?? '')?.[1];
+  await post(baseUrl, '/api/accounts/verify-email', { token });
   const application = (await (
     await post(
       baseUrl,

@@ -110,6 +110,19 @@ export function linkFrom(email: OutboxEmail, path: string): string {
   return match[0];
 }
 
+/** Opens the sign-up's verification link from the outbox, as the person would (a vendor applicant must). */
+export async function verifyEmailViaApi(baseUrl: string, email: string): Promise<void> {
+  const [message] = await readOutbox(baseUrl, email, 'verification');
+  if (!message) throw new Error(`No verification e-mail for ${email}`);
+  const token = new URL(linkFrom(message, '/verify-email')).searchParams.get('token');
+  const response = await fetch(`${baseUrl}/api/accounts/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (!response.ok) throw new Error(`verification failed: ${response.status} ${await response.text()}`);
+}
+
 /** Approves a vendor application as the platform admin, through the admin API. */
 export async function approveVendor(baseUrl: string, vendorId: string): Promise<void> {
   const cookie = await adminCookie(baseUrl);

@@ -1,11 +1,12 @@
-import { adminCookie, signUpViaApi } from './api';
+import { adminCookie, signUpViaApi, verifyEmailViaApi } from './api';
 
 /**
- * An approved vendor owner made through the real APIs: sign up, apply (POST /api/vendor-applications),
+ * An approved vendor owner made through the real APIs: sign up, verify the address, apply (POST /api/vendor-applications),
  * and an admin approves (POST /api/admin/vendors/:id/approve). The vendor starts on starter, inactive.
  */
 export async function createApprovedVendorOwner(baseUrl: string, businessName = 'Chai Khana Gulberg') {
   const owner = await signUpViaApi(baseUrl, { name: 'Bilal', surname: 'Ahmed' });
+  await verifyEmailViaApi(baseUrl, owner.email);
   const applied = await fetch(`${baseUrl}/api/vendor-applications`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: owner.cookie },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { approveVendor, signUpViaApi, uniqueEmail } from './api';
+import { approveVendor, signUpViaApi, uniqueEmail, verifyEmailViaApi } from './api';
 
 export const REWARD_VALUE = 1350;
 
@@ -13,10 +13,11 @@ export async function postJson<T>(baseUrl: string, path: string, cookie: string,
   return (await response.json()) as T;
 }
 
-/** A real vendor: signs up, applies, is approved by the admin and creates a 3-stamp card. */
+/** A real vendor: signs up, verifies its address, applies, is approved by the admin and creates a 3-stamp card. */
 export async function openVendor(baseUrl: string) {
   const businessName = `Lahori Chai Dhaba ${randomBytes(2).toString('hex')}`;
   const owner = await signUpViaApi(baseUrl, { email: uniqueEmail('owner'), name: 'Usman' });
+  await verifyEmailViaApi(baseUrl, owner.email);
   const application = await postJson<{ vendorId: string }>(baseUrl, '/api/vendor-applications', owner.cookie, {
     business_name: businessName,
     business_category: 'cafe',

@@ -1,14 +1,15 @@
 import type { BrowserContext } from 'playwright-core';
 import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from './accounts';
-import { signInBrowser, signUpViaApi } from './api';
+import { signInBrowser, signUpViaApi, verifyEmailViaApi } from './api';
 import { e2eServer } from './server';
 
-/** A pending vendor application made through the real API: a new account applies for a business. */
+/** A pending vendor application made through the real API: a new account verifies its address and applies. */
 export async function applyAsVendor(
   baseUrl: string,
   input: { businessName: string; city?: string; category?: string },
 ) {
   const owner = await signUpViaApi(baseUrl, { name: 'Saima', surname: 'Butt' });
+  await verifyEmailViaApi(baseUrl, owner.email);
   const response = await fetch(`${baseUrl}/api/vendor-applications`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: owner.cookie },

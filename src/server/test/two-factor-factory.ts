@@ -38,6 +38,17 @@ export async function verifyEmailOf(app: FastifyInstance, db: Executor, email: s
   if (response.statusCode !== 200) throw new Error(`verification failed: ${response.body}`);
 }
 
+/** A customer who signed up and opened their verification link (as a vendor applicant must have). */
+export async function signUpVerifiedUser(
+  app: FastifyInstance,
+  db: Executor,
+  overrides: Parameters<typeof signUpUser>[1] = {},
+): Promise<SignedInUser> {
+  const user = await signUpUser(app, overrides);
+  await verifyEmailOf(app, db, user.email);
+  return user;
+}
+
 /** The code the authenticator app shows now, computed by the same library that checks it. */
 export async function appCodeFor(app: FastifyInstance, otpauthUri: string): Promise<string> {
   const { code } = await app.deps.auth.api.generateTOTP({ body: { secret: secretOf(otpauthUri).toString('utf8') } });

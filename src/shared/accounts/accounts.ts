@@ -135,9 +135,25 @@ export const twoFactorEnrolmentSchema = z.object({
 });
 export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
 
+/** The account's ways to be reached and to sign in, as the profile page shows them (contacts.ts). */
+export const accountContactsSchema = z.object({
+  /** Null for a phone account: it has no address until it adds one. */
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  /** The address a phone account asked to add, waiting for its link to be opened (24 hours). */
+  pendingEmail: z.string().nullable(),
+  /** E.164, set only once a code proved it. */
+  phoneNumber: z.string().nullable(),
+  phoneVerified: z.boolean(),
+  /** The account can sign in with its address and a password. */
+  hasPassword: z.boolean(),
+});
+export type AccountContacts = z.infer<typeof accountContactsSchema>;
+
 export const profileResponseSchema = z.object({
   email: z.string(),
   emailConfirmed: z.boolean(),
+  contacts: accountContactsSchema,
   name: z.string(),
   surname: z.string(),
   phone: z.string().nullable(),
@@ -199,3 +215,14 @@ export const phoneSignInSchema = z.object({
 export type PhoneSignInInput = z.infer<typeof phoneSignInSchema>;
 
 export const addPhoneSchema = z.object({ phoneNumber: typedPhoneNumber, code: phoneCodeSchema });
+
+/** POST /api/accounts/email: the address a phone account adds; it counts once its link is opened. */
+export const addEmailSchema = z.object({
+  email: z
+    .string(fieldMessage('forms:email.missing'))
+    .trim()
+    .min(1, fieldMessage('forms:email.missing'))
+    .max(254, fieldMessage('forms:email.tooLong'))
+    .pipe(z.email(fieldMessage('forms:email.invalid'))),
+});
+export type AddEmailInput = z.infer<typeof addEmailSchema>;

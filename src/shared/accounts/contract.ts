@@ -1,4 +1,5 @@
 import type {
+  addEmailSchema,
   addPhoneSchema,
   firstNameSchema,
   meSchema,
@@ -263,4 +264,14 @@ export const setFirstName: ApiRoute<
 > = {
   method: 'PUT',
   path: '/api/accounts/first-name',
+};
+
+export const addEmail: ApiRoute<
+  'POST',
+  '/api/accounts/email',
+  { body: typeof addEmailSchema; response: typeof profileResponseSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/accounts/email',
 };

@@ -39,6 +39,9 @@ export const pendingApplicationSchema = z.object({
   appliedAt: z.string(),
   /** The applicant's earlier applications on this vendor, oldest first (empty for a first application). */
   previousApplications: z.array(previousApplicationSchema),
+  /** What the applicant's account has proven: its e-mail address by its link, its mobile number by a code. */
+  applicantEmailVerified: z.boolean(),
+  applicantPhoneVerified: z.boolean(),
 });
 export type PendingApplication = z.infer<typeof pendingApplicationSchema>;
 

@@ -16,6 +16,11 @@ export const accountLinks = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => authUser.id, { onDelete: 'cascade' }),
+    /**
+     * A verify_email link of a phone account adding an address: the address, which replaces the
+     * account's placeholder only once the link is opened (null: the account's own address).
+     */
+    email: text('email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

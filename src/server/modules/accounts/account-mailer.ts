@@ -16,6 +16,8 @@ export interface AccountMailer {
   afterSignUp(userId: string, now: Date): Promise<void>;
   sendWelcome(user: { id: string; email: string; name: string }): Promise<void>;
   sendVerification(userId: string, now: Date): Promise<void>;
+  /** The link to the address a phone account adds (startAddingEmail), sent to that address. */
+  sendAddedEmailLink(user: { id: string; name: string }, address: string, token: string): Promise<void>;
   /**
    * Sends the reset e-mail without the request waiting for it; inside `holdUntilAnswered` it
    * starts only once the answer is out, so a request for an address with an account takes as
@@ -67,6 +69,18 @@ export function createAccountMailer(config: Config, db: Database, email: EmailSe
         userId,
         render: () =>
           verificationEmail({ name: user.name, verifyUrl: `${config.publicUrl}/verify-email?token=${token}` }),
+      });
+    },
+    async sendAddedEmailLink(user, address, token) {
+      await email.send({
+        type: 'verification',
+        to: address,
+        userId: user.id,
+        render: () =>
+          verificationEmail({
+            name: user.name || serverText('emails:greeting.fallbackName'),
+            verifyUrl: `${config.publicUrl}/verify-email?token=${token}`,
+          }),
       });
     },
     startPasswordReset(user, token) {

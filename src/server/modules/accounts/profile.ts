@@ -1,22 +1,44 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ProfileInput, ProfileResponse } from '@shared/accounts/accounts';
+import { contactStateOf } from '@shared/accounts/contacts';
 import type { Language } from '@shared/i18n/languages';
 import type { Gender } from '@shared/accounts/users';
 import type { Database } from '@server/db/client';
-import { authUser, users } from '@server/db/schema';
+import { accountLinks, authAccount, authUser, users } from '@server/db/schema';
 import { notFound } from '@server/errors';
 
-export async function getProfile(db: Database, userId: string): Promise<ProfileResponse> {
+/** The address a phone account asked for, while its link is still good (add-email.ts). */
+const pendingEmailOf = (userId: string, now: Date) =>
+  sql<string | null>`(select ${accountLinks.email} from ${accountLinks} where ${and(
+    eq(accountLinks.userId, userId),
+    isNotNull(accountLinks.email),
+    isNull(accountLinks.usedAt),
+    gt(accountLinks.expiresAt, now),
+  )} order by ${desc(accountLinks.createdAt)} limit 1)`;
+
+export async function getProfile(db: Database, userId: string, now: Date): Promise<ProfileResponse> {
   const [row] = await db
-    .select({ user: users, emailConfirmed: authUser.emailVerified })
+    .select({
+      user: users,
+      emailConfirmed: authUser.emailVerified,
+      phoneNumber: authUser.phoneNumber,
+      pendingEmail: pendingEmailOf(userId, now),
+      hasPassword: sql<boolean>`exists (select 1 from ${authAccount} where ${and(
+        eq(authAccount.userId, userId),
+        eq(authAccount.providerId, 'credential'),
+        isNotNull(authAccount.password),
+      )})`,
+    })
     .from(users)
     .innerJoin(authUser, eq(authUser.id, users.id))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw notFound('Profile not found.');
+  const contacts = contactStateOf({ email: row.user.email, verified: row.user.verified, phoneNumber: row.phoneNumber });
   return {
     email: row.user.email,
     emailConfirmed: row.emailConfirmed || row.user.verified,
+    contacts: { ...contacts, pendingEmail: row.pendingEmail, hasPassword: row.hasPassword },
     name: row.user.name,
     surname: row.user.surname,
     phone: row.user.phone,
@@ -43,7 +65,7 @@ export async function updateProfile(
       .set({ name: input.name, surname: input.surname, updatedAt: now })
       .where(eq(authUser.id, userId));
   });
-  return getProfile(db, userId);
+  return getProfile(db, userId, now);
 }
 
 /** The first name alone: what a phone sign-up at the counter is asked after its first stamp. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  addEmailSchema,
   firstNameSchema,
   languageChoiceSchema,
   meSchema,
@@ -17,7 +18,7 @@ import { okSchema } from '@shared/ok';
 import { requireViewer } from '@server/plugins/authentication';
 import { answerNoSoonerThan } from './answer-floor';
 import { headersOf, readAuthResponse } from './better-auth-bridge';
-import { checkResetToken, rememberUsedResetToken, verifyEmailToken } from './email-verification';
+import { checkResetToken, rememberUsedResetToken, startAddingEmail, verifyEmailToken } from './email-verification';
 import { loadViewer } from '@server/viewer/load-viewer';
 import { presentCodeRequired, presentMe, presentSignedIn } from './present-me';
 import { getProfile, saveFirstName, saveLanguage, updateProfile } from './profile';
@@ -231,8 +232,26 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, accountsApi.getProfile, { schema: { response: { 200: profileResponseSchema } } }, async (request) => {
     const viewer = await requireViewer(request);
-    return getProfile(db(), viewer.userId);
+    return getProfile(db(), viewer.userId, clock.now());
   });
+
+  serve(
+    app,
+    accountsApi.addEmail,
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforceAuthRateLimit' } },
+      schema: { body: addEmailSchema, response: { 200: profileResponseSchema } },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      // Per account and per address: a link costs an e-mail to somebody's inbox.
+      await enforceAuthRateLimit(request, 'email-add', viewer.userId);
+      await enforceAuthRateLimit(request, 'email-add-to', request.body.email);
+      const link = await startAddingEmail(db(), { userId: viewer.userId, email: request.body.email, now: clock.now() });
+      await app.deps.accounts.sendAddedEmailLink({ id: viewer.userId, name: link.name }, link.email, link.token);
+      return getProfile(db(), viewer.userId, clock.now());
+    },
+  );
 
   serve(
     app,

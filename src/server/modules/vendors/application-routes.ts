@@ -4,6 +4,7 @@ import {
   vendorApplicationCreatedSchema,
   vendorApplicationSchema,
 } from '@shared/marketplace/marketplace';
+import { contactStateOf } from '@shared/accounts/contacts';
 import { requireViewer } from '@server/plugins/authentication';
 import { vendorApplicationReceivedEmail } from '@server/modules/notifications/templates/vendor-application-emails';
 import { getMyVendorApplication } from './get-my-vendor-application';
@@ -25,7 +26,7 @@ export const vendorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       const vendor = await submitVendorApplication(
         app.deps.database.db,
-        { userId: viewer.userId, email: viewer.email },
+        { userId: viewer.userId, email: viewer.email, contacts: contactStateOf(viewer) },
         input,
         app.deps.clock.now(),
       );

@@ -1,7 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '@server/config';
 import type { Database, Executor } from '@server/db/client';
-import { users, vendorMembers, vendors } from '@server/db/schema';
+import { authUser, users, vendorMembers, vendors } from '@server/db/schema';
+import { contactStateOf } from '@shared/accounts/contacts';
 import { conflict, notFound } from '@server/errors';
 import { recordAudit, type AuditActor } from '@server/lib/record-audit';
 import { findVendorOwner, isOwnerMembershipOf } from '@server/modules/vendors/vendor-owner';
@@ -17,10 +18,13 @@ export async function listPendingApplications(db: Executor) {
       vendor: vendors,
       ownerName: sql<string | null>`${users.name} || ' ' || ${users.surname}`,
       ownerEmail: users.email,
+      ownerVerified: users.verified,
+      ownerPhone: authUser.phoneNumber,
     })
     .from(vendors)
     .leftJoin(vendorMembers, isOwnerMembershipOf(vendors.id))
     .leftJoin(users, eq(users.id, vendorMembers.userId))
+    .leftJoin(authUser, eq(authUser.id, users.id))
     .where(eq(vendors.status, 'pending'))
     .orderBy(desc(vendors.createdAt))
     .limit(200);
@@ -28,20 +32,28 @@ export async function listPendingApplications(db: Executor) {
     db,
     rows.map(({ vendor }) => vendor.id),
   );
-  return rows.map(({ vendor, ownerName, ownerEmail }) => ({
-    id: vendor.id,
-    businessName: vendor.businessName,
-    businessCategory: vendor.businessCategory,
-    businessDescription: vendor.businessDescription,
-    city: vendor.city,
-    area: vendor.area,
-    address: vendor.address,
-    phone: vendor.phone,
-    contactEmail: vendor.contactEmail ?? ownerEmail,
-    ownerName: vendor.contactPerson ?? ownerName,
-    appliedAt: vendor.createdAt.toISOString(),
-    previousApplications: history.get(vendor.id) ?? [],
-  }));
+  return rows.map(({ vendor, ownerName, ownerEmail, ownerVerified, ownerPhone }) => {
+    // What the applicant's account has proven (an owner-less row, from an invitation, nothing).
+    const contacts = ownerEmail
+      ? contactStateOf({ email: ownerEmail, verified: ownerVerified ?? false, phoneNumber: ownerPhone })
+      : null;
+    return {
+      id: vendor.id,
+      businessName: vendor.businessName,
+      businessCategory: vendor.businessCategory,
+      businessDescription: vendor.businessDescription,
+      city: vendor.city,
+      area: vendor.area,
+      address: vendor.address,
+      phone: vendor.phone,
+      contactEmail: vendor.contactEmail ?? ownerEmail,
+      ownerName: vendor.contactPerson ?? ownerName,
+      appliedAt: vendor.createdAt.toISOString(),
+      previousApplications: history.get(vendor.id) ?? [],
+      applicantEmailVerified: contacts?.emailVerified ?? false,
+      applicantPhoneVerified: contacts?.phoneVerified ?? false,
+    };
+  });
 }
 
 interface ReviewDeps {

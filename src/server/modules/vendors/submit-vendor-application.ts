@@ -4,10 +4,12 @@ import type { VendorApplication } from '@shared/marketplace/marketplace';
 import { ALREADY_VENDOR_MESSAGE, CATEGORY_LOGOS } from '@shared/marketplace/marketplace-display';
 import { DEFAULT_PLAN_ID, planFor } from '@shared/billing/plans';
 import { slugify } from '@shared/slug';
+import { hasVerifiedContact, type ContactState } from '@shared/accounts/contacts';
 import { vendorStatusAfter, withWebScheme } from '@shared/vendors/vendors';
 import type { Database, Transaction } from '@server/db/client';
 import { users, vendorApplicationHistory, vendorMembers, vendors } from '@server/db/schema';
-import { conflict } from '@server/errors';
+import { conflict, forbidden } from '@server/errors';
+import { serverText } from '@server/lib/texts';
 import { recordAudit } from '@server/lib/record-audit';
 
 type NewVendor = typeof vendors.$inferInsert;
@@ -73,6 +75,8 @@ export function applicationOf(vendor: VendorRow): VendorApplication {
 interface Applicant {
   userId: string;
   email: string;
+  /** As the request's session read them: the admin must be able to reach whoever applies. */
+  contacts: ContactState;
 }
 
 /**
@@ -129,9 +133,14 @@ async function applyAgain(
  * SPEC.md "Vendor application form": a pending vendor on the starter plan (inactive until paid)
  * owned by the applicant, in one transaction. The applicant's user row is locked first, so two
  * submissions at once cannot create two vendors for one account. An owner whose application was
- * rejected applies again on the same vendor (applyAgain); any other member is refused.
+ * rejected applies again on the same vendor (applyAgain); any other member is refused. Only an
+ * account with a verified e-mail address or mobile number applies.
  */
 export async function submitVendorApplication(db: Database, applicant: Applicant, input: VendorApplication, now: Date) {
+  // Issue 40: an unproven address let anyone apply as "Real Shop" in someone else's name.
+  if (!hasVerifiedContact(applicant.contacts)) {
+    throw forbidden(serverText('vendor:signup.verifyFirstText'), 'contact_unverified');
+  }
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, applicant.userId)).for('update');
     const [existing] = await tx

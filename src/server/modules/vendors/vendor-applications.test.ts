@@ -4,7 +4,7 @@ import { planFor } from '@shared/billing/plans';
 import { auditLog, emailMessages, vendorMembers, vendors } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createVendor, signUpUser, uniqueEmail } from '@server/test/factories';
-import { signUpAdmin } from '@server/test/two-factor-factory';
+import { signUpAdmin, signUpVerifiedUser } from '@server/test/two-factor-factory';
 
 const application = {
   business_name: 'Haveli Chai Spot',
@@ -41,8 +41,76 @@ describe('vendor applications API', () => {
     expect((await apply(undefined, application)).statusCode).toBe(401);
   });
 
-  it('creates a pending starter vendor owned by the applicant and e-mails the applicant', async () => {
+  it('refuses an account with neither a verified address nor a verified number, saying how to verify', async () => {
     const user = await signUpUser(context.app);
+    const response = await apply(user.cookie, { ...application, business_name: 'Real Shop' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatchObject({
+      code: 'contact_unverified',
+      message: expect.stringContaining('Only an account with a verified e-mail address or mobile number can apply.'),
+    });
+    expect(await db().select().from(vendors).where(eq(vendors.businessName, 'Real Shop'))).toHaveLength(0);
+    expect(await db().select().from(vendorMembers).where(eq(vendorMembers.userId, user.id))).toHaveLength(0);
+
+    const urdu = await context.app.inject({
+      method: 'POST',
+      url: '/api/vendor-applications',
+      headers: { cookie: user.cookie, 'accept-language': 'ur' },
+      payload: application,
+    });
+    expect(urdu.json().error.message).toContain('صرف تصدیق شدہ ای میل ایڈریس یا موبائل نمبر والا اکاؤنٹ');
+  });
+
+  it('takes a verified mobile number instead of an address, and the review shows which was verified', async () => {
+    const user = await signUpUser(context.app);
+    const phoneNumber = '0303 7654321';
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/accounts/phone/code',
+      headers: { cookie: user.cookie },
+      payload: { phoneNumber, purpose: 'add_phone' },
+    });
+    const code = context.texts.sent.at(-1)!.code;
+    const added = await context.app.inject({
+      method: 'POST',
+      url: '/api/accounts/phone/add',
+      headers: { cookie: user.cookie },
+      payload: { phoneNumber, code },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const response = await apply(user.cookie, { ...application, business_name: 'Phone Proven Paan' });
+    expect(response.statusCode, response.body).toBe(201);
+
+    const verified = await signUpVerifiedUser(context.app, db());
+    const byEmail = await apply(verified.cookie, { ...application, business_name: 'Mail Proven Mithai' });
+    expect(byEmail.statusCode).toBe(201);
+    // One that applied before the rule, unverified: the review says so.
+    const old = await signUpUser(context.app);
+    await createVendor(db(), { businessName: 'Applied Before', status: 'pending', ownerUserId: old.id });
+
+    const admin = await signUpAdmin(context.app, db(), { name: 'Platform', surname: 'Admin' });
+    const queue = await context.app.inject({
+      method: 'GET',
+      url: '/api/admin/vendor-applications',
+      headers: { cookie: admin.cookie },
+    });
+    const state = (name: string) => {
+      const row = (
+        queue.json().applications as Array<{
+          businessName: string;
+          applicantEmailVerified: boolean;
+          applicantPhoneVerified: boolean;
+        }>
+      ).find((listed) => listed.businessName === name);
+      return row && [row.applicantEmailVerified, row.applicantPhoneVerified];
+    };
+    expect(state('Phone Proven Paan')).toEqual([false, true]);
+    expect(state('Mail Proven Mithai')).toEqual([true, false]);
+    expect(state('Applied Before')).toEqual([false, false]);
+  });
+
+  it('creates a pending starter vendor owned by the applicant and e-mails the applicant', async () => {
+    const user = await signUpVerifiedUser(context.app, db());
     const response = await apply(user.cookie, application);
     expect(response.statusCode, response.body).toBe(201);
     const created = response.json();
@@ -93,7 +161,7 @@ describe('vendor applications API', () => {
   });
 
   it('never e-mails the owner email address someone typed: only the signed-in applicant gets mail', async () => {
-    const applicant = await signUpUser(context.app);
+    const applicant = await signUpVerifiedUser(context.app, db());
     const stranger = uniqueEmail('stranger');
     const response = await apply(applicant.cookie, {
       ...application,
@@ -124,7 +192,7 @@ describe('vendor applications API', () => {
   });
 
   it('accepts the required fields alone and stores empty optional fields as null', async () => {
-    const user = await signUpUser(context.app);
+    const user = await signUpVerifiedUser(context.app, db());
     const { business_description: _d, whatsapp: _w, website: _s, ...required } = application;
     const response = await apply(user.cookie, {
       ...required,
@@ -137,14 +205,14 @@ describe('vendor applications API', () => {
   });
 
   it('gives a second vendor of the same name and city its own address', async () => {
-    const user = await signUpUser(context.app);
+    const user = await signUpVerifiedUser(context.app, db());
     const response = await apply(user.cookie, application);
     expect(response.statusCode).toBe(201);
     expect(response.json().slug).toBe('haveli-chai-spot-lahore-2');
   });
 
   it('refuses a second application from the same account', async () => {
-    const user = await signUpUser(context.app);
+    const user = await signUpVerifiedUser(context.app, db());
     expect((await apply(user.cookie, { ...application, business_name: 'First Try' })).statusCode).toBe(201);
     const second = await apply(user.cookie, { ...application, business_name: 'Second Try' });
     expect(second.statusCode).toBe(409);
@@ -153,7 +221,7 @@ describe('vendor applications API', () => {
   });
 
   it('creates one vendor when the same account submits several times at once', async () => {
-    const user = await signUpUser(context.app);
+    const user = await signUpVerifiedUser(context.app, db());
     const responses = await Promise.all(
       Array.from({ length: 4 }, (_, index) => apply(user.cookie, { ...application, business_name: `Rush ${index}` })),
     );
@@ -163,7 +231,7 @@ describe('vendor applications API', () => {
   });
 
   it('answers field-level errors for every missing required field', async () => {
-    const user = await signUpUser(context.app);
+    const user = await signUpVerifiedUser(context.app, db());
     const response = await apply(user.cookie, {});
     expect(response.statusCode).toBe(400);
     const { fields } = response.json().error;
@@ -192,7 +260,7 @@ describe('vendor applications API', () => {
     ['owner_email', 'usman@', 'Please enter a valid email address.'],
     ['business_name', '   ', 'Business name is required.'],
   ])('refuses %s = %j with its message and creates nothing', async (field, value, message) => {
-    const user = await signUpUser(context.app);
+    const user = await signUpVerifiedUser(context.app, db());
     const response = await apply(user.cookie, { ...application, business_name: `Invalid ${field}`, [field]: value });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toBe(message);
@@ -213,14 +281,14 @@ describe('vendor applications API', () => {
 
   describe('GET /api/vendor-applications/mine', () => {
     it('is null for a customer who never applied', async () => {
-      const user = await signUpUser(context.app);
+      const user = await signUpVerifiedUser(context.app, db());
       const response = await mine(user.cookie);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toBeNull();
     });
 
     it('shows a rejection with its reason', async () => {
-      const user = await signUpUser(context.app);
+      const user = await signUpVerifiedUser(context.app, db());
       const vendor = await createVendor(db(), {
         businessName: 'Turned Down',
         status: 'rejected',
@@ -238,7 +306,7 @@ describe('vendor applications API', () => {
     });
 
     it('is null for staff, who did not apply themselves', async () => {
-      const user = await signUpUser(context.app);
+      const user = await signUpVerifiedUser(context.app, db());
       await createVendor(db(), { ownerUserId: user.id, memberRole: 'staff' });
       expect((await mine(user.cookie)).json()).toBeNull();
     });

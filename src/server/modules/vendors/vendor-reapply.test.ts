@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailMessages, vendorApplicationHistory, vendorMembers, vendors } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
-import { createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
-import { signUpAdmin } from '@server/test/two-factor-factory';
+import { createVendor, type SignedInUser } from '@server/test/factories';
+import { signUpAdmin, signUpVerifiedUser } from '@server/test/two-factor-factory';
 
 const firstApplication = {
   business_name: 'Gawalmandi Halwa',
@@ -54,7 +54,7 @@ describe('applying again after a rejection', () => {
   });
 
   it('lets a rejected applicant apply again: the new application is pending in the queue and the old one is history', async () => {
-    const applicant = await signUpUser(context.app);
+    const applicant = await signUpVerifiedUser(context.app, db());
     const first = await apply(applicant.cookie, firstApplication);
     expect(first.statusCode, first.body).toBe(201);
     const vendorId = first.json().vendorId as string;
@@ -129,7 +129,7 @@ describe('applying again after a rejection', () => {
   });
 
   it('keeps every rejected application when it happens twice', async () => {
-    const applicant = await signUpUser(context.app);
+    const applicant = await signUpVerifiedUser(context.app, db());
     const vendorId = (await apply(applicant.cookie, firstApplication)).json().vendorId as string;
     await reject(vendorId, 'First reason.');
     context.clock.advance(60_000);
@@ -148,7 +148,7 @@ describe('applying again after a rejection', () => {
 
   it('still refuses a pending or approved applicant, and a suspended vendor, with the existing message', async () => {
     for (const status of ['pending', 'approved', 'suspended'] as const) {
-      const owner = await signUpUser(context.app);
+      const owner = await signUpVerifiedUser(context.app, db());
       await createVendor(db(), { status, ownerUserId: owner.id });
       const response = await apply(owner.cookie, firstApplication);
       expect(response.statusCode, status).toBe(409);
@@ -161,7 +161,7 @@ describe('applying again after a rejection', () => {
   });
 
   it('refuses staff of a rejected vendor: only its owner applied', async () => {
-    const staff = await signUpUser(context.app);
+    const staff = await signUpVerifiedUser(context.app, db());
     const vendor = await createVendor(db(), { status: 'rejected', ownerUserId: staff.id, memberRole: 'staff' });
     expect((await apply(staff.cookie, firstApplication)).statusCode).toBe(409);
     expect(
@@ -170,7 +170,7 @@ describe('applying again after a rejection', () => {
   });
 
   it('checks the new application like the first: bad fields change nothing', async () => {
-    const applicant = await signUpUser(context.app);
+    const applicant = await signUpVerifiedUser(context.app, db());
     const vendorId = (await apply(applicant.cookie, firstApplication)).json().vendorId as string;
     await reject(vendorId);
     const bad = await apply(applicant.cookie, { ...firstApplication, phone: 'call me' });

@@ -132,4 +132,32 @@ export default {
   'phoneCode.numberTaken': 'This number already belongs to another Chaska account.',
   'phoneCode.notSent': 'We could not send the code just now. Please try again in a minute.',
   'phoneCode.unavailable': 'Sign-in by phone is not available yet. Please use your e-mail address.',
+  // Adding an e-mail address to a phone account.
+  'email.taken': 'This e-mail address already belongs to another Chaska account.',
+  'email.alreadyHas': 'Your account already has an e-mail address.',
+  // The contacts on the profile page.
+  'contacts.title': 'E-mail and mobile number',
+  'contacts.description': 'How you sign in, and which of them are verified.',
+  'contacts.mobile': 'Mobile number',
+  'contacts.email': 'E-mail address',
+  'contacts.password': 'Password',
+  'contacts.verified': 'Verified',
+  'contacts.notVerified': 'Not verified',
+  'contacts.notAdded': 'Not added',
+  'contacts.passwordSet': 'Set',
+  'contacts.addPhone': 'Add a mobile number',
+  'contacts.addPhoneText':
+    'We send a code to the number by WhatsApp or SMS. Once it is verified you can also sign in with it.',
+  'contacts.addEmailText':
+    'Add an address and open the link we send to it. Until then you keep signing in with your mobile number.',
+  'contacts.emailField': 'New e-mail address',
+  'contacts.sendLink': 'Send confirmation link',
+  'contacts.sendAgain': 'Send the link again',
+  'contacts.pendingTitle': 'Waiting for your confirmation',
+  'contacts.pendingText':
+    'We sent a link to <email>{{email}}</email>. Open it within 24 hours to add the address to your account.',
+  'contacts.setPasswordText': 'Set a password to sign in with your e-mail address as well.',
+  'contacts.setPassword': 'Send me a link to set a password',
+  'contacts.setPasswordSent':
+    'We sent a link to <email>{{email}}</email>. Open it within 1 hour to choose your password.',
 };

@@ -5,6 +5,7 @@
  */
 export default {
   'credentials.missing': 'You must provide either an email or phone number and a password.',
+  'email.missing': 'Please enter your e-mail address.',
   'email.tooLong': 'Email address is too long.',
   'email.invalid': 'Please enter a valid email address.',
   'password.tooLong': 'Password is too long.',

@@ -842,6 +842,10 @@ export default {
   'signup.alreadyTitle': 'You have already applied',
   'signup.openDashboard': 'Open vendor dashboard',
   'signup.alreadyText': 'This account already belongs to {{business}}. See its status on your vendor dashboard.',
+  'signup.verifyFirstTitle': 'First verify your e-mail address or mobile number',
+  'signup.verifyFirstText':
+    'Only an account with a verified e-mail address or mobile number can apply. On your profile page, open the link we e-mailed you (or send it again), or add your mobile number with a code.',
+  'signup.verifyFirstAction': 'Open my profile',
   'signup.loading': 'Loading your application',
   'signup.againTitle': 'Applying again',
   'signup.againText': 'We filled in your previous application. Change what the review asked for and submit it again.',

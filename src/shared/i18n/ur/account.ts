@@ -128,4 +128,30 @@ export default {
   'phoneCode.numberTaken': 'یہ نمبر پہلے ہی کسی اور Chaska اکاؤنٹ کا ہے۔',
   'phoneCode.notSent': 'ہم ابھی کوڈ نہیں بھیج سکے۔ براہِ کرم ایک منٹ بعد دوبارہ کوشش کریں۔',
   'phoneCode.unavailable': 'فون سے سائن اِن ابھی دستیاب نہیں۔ براہِ کرم اپنا ای میل استعمال کریں۔',
+  'email.taken': 'یہ ای میل ایڈریس پہلے ہی کسی اور Chaska اکاؤنٹ کا ہے۔',
+  'email.alreadyHas': 'آپ کے اکاؤنٹ میں پہلے سے ای میل ایڈریس موجود ہے۔',
+  'contacts.title': 'ای میل اور موبائل نمبر',
+  'contacts.description': 'آپ کیسے سائن اِن کرتے ہیں، اور ان میں سے کون سے تصدیق شدہ ہیں۔',
+  'contacts.mobile': 'موبائل نمبر',
+  'contacts.email': 'ای میل ایڈریس',
+  'contacts.password': 'پاس ورڈ',
+  'contacts.verified': 'تصدیق شدہ',
+  'contacts.notVerified': 'تصدیق شدہ نہیں',
+  'contacts.notAdded': 'شامل نہیں',
+  'contacts.passwordSet': 'بنا ہوا ہے',
+  'contacts.addPhone': 'موبائل نمبر شامل کریں',
+  'contacts.addPhoneText':
+    'ہم اس نمبر پر WhatsApp یا SMS سے ایک کوڈ بھیجتے ہیں۔ تصدیق کے بعد آپ اس سے بھی سائن اِن کر سکیں گے۔',
+  'contacts.addEmailText':
+    'ایڈریس شامل کریں اور جو لنک ہم اس پر بھیجیں اسے کھولیں۔ تب تک آپ اپنے موبائل نمبر سے ہی سائن اِن کرتے رہیں گے۔',
+  'contacts.emailField': 'نیا ای میل ایڈریس',
+  'contacts.sendLink': 'تصدیقی لنک بھیجیں',
+  'contacts.sendAgain': 'لنک دوبارہ بھیجیں',
+  'contacts.pendingTitle': 'آپ کی تصدیق کا انتظار ہے',
+  'contacts.pendingText':
+    'ہم نے <email>{{email}}</email> پر ایک لنک بھیجا ہے۔ یہ ایڈریس اپنے اکاؤنٹ میں شامل کرنے کے لیے اسے 24 گھنٹوں کے اندر کھولیں۔',
+  'contacts.setPasswordText': 'اپنے ای میل ایڈریس سے بھی سائن اِن کرنے کے لیے پاس ورڈ بنائیں۔',
+  'contacts.setPassword': 'پاس ورڈ بنانے کا لنک بھیجیں',
+  'contacts.setPasswordSent':
+    'ہم نے <email>{{email}}</email> پر ایک لنک بھیجا ہے۔ پاس ورڈ چننے کے لیے اسے 1 گھنٹے کے اندر کھولیں۔',
 } satisfies Record<keyof typeof en, string>;

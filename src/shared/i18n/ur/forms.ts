@@ -3,6 +3,7 @@ import type en from '@shared/i18n/en/forms';
 /** Urdu: what a customer-facing form says under a field it refuses (see ../en/forms.ts). */
 export default {
   'credentials.missing': 'ای میل یا فون نمبر اور پاس ورڈ دونوں درج کریں۔',
+  'email.missing': 'براہِ کرم اپنا ای میل ایڈریس درج کریں۔',
   'email.tooLong': 'ای میل ایڈریس بہت لمبا ہے۔',
   'email.invalid': 'براہِ کرم درست ای میل ایڈریس درج کریں۔',
   'password.tooLong': 'پاس ورڈ بہت لمبا ہے۔',

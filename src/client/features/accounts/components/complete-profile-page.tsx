@@ -16,11 +16,13 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useSession } from '@client/lib/use-session';
 import '@client/features/accounts/account-texts';
 import '@client/features/accounts/form-texts';
 import { useProfile } from '@client/features/accounts/api/get-profile';
 import { useUpdateProfile } from '@client/features/accounts/api/update-profile';
 import { serverErrorText } from '@client/features/accounts/error-text';
+import { ContactSettings } from './contact-settings';
 import { ResendVerificationButton } from './resend-verification-button';
 import { SignOutButton } from './sign-out-button';
 import { TwoFactorSettings } from './two-factor-settings';
@@ -101,9 +103,11 @@ function ProfileForm({ profile }: { profile: ProfileResponse }) {
         <FormField label={t('account:profile.lastName')} error={errors.surname?.message} required>
           <Input autoComplete="family-name" disabled={saving} {...form.register('surname')} />
         </FormField>
-        <FormField label={t('account:profile.email')} hint={t('account:profile.emailHint')} className="sm:col-span-2">
-          <Input type="email" value={profile.email} readOnly />
-        </FormField>
+        {profile.contacts.email ? (
+          <FormField label={t('account:profile.email')} hint={t('account:profile.emailHint')} className="sm:col-span-2">
+            <Input type="email" value={profile.contacts.email} readOnly />
+          </FormField>
+        ) : null}
         <FormField label={t('account:profile.phone')} error={errors.phone?.message} required>
           <Input
             type="tel"
@@ -157,6 +161,7 @@ function ProfileForm({ profile }: { profile: ProfileResponse }) {
 function CompleteProfileContent() {
   const { t } = useTranslation('account');
   const profile = useProfile();
+  const { features } = useSession();
   if (profile.isPending) return <FullPageSpinner label={t('account:profile.loading')} />;
   if (profile.isError) {
     return (
@@ -190,6 +195,13 @@ function CompleteProfileContent() {
       )}
       <Card>
         <ProfileForm profile={profile.data} />
+      </Card>
+      <Card
+        title={t('account:contacts.title')}
+        description={t('account:contacts.description')}
+        aria-label={t('account:contacts.title')}
+      >
+        <ContactSettings contacts={profile.data.contacts} phoneSignIn={features.phoneSignIn} />
       </Card>
       <Card>
         <TwoFactorSettings />

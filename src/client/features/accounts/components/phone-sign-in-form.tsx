@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation, useLanguage } from '@client/lib/translation';
 import type { Me, PhoneCodeSent } from '@shared/accounts/accounts';
-import { PHONE_CODE_LENGTH, nationalPhoneNumber } from '@shared/accounts/phone';
+import { PHONE_CODE_LENGTH, nationalPhoneNumber, type PhoneCodePurpose } from '@shared/accounts/phone';
 import * as accountsApi from '@shared/accounts/contract';
 import { ApiError, callApi } from '@client/lib/api-client';
 import { Banner } from '@client/components/ui/banner';
@@ -14,8 +14,13 @@ import { registerCatalogue } from '@client/lib/i18n';
 registerCatalogue('auth', authTexts);
 
 export interface PhoneSignInFormProps {
-  /** Called once the server has a session (a new number has an account by then). */
+  /**
+   * Called once the code is accepted: signing in, the server has a session (a new number has an
+   * account by then); adding a number, the signed-in account has it.
+   */
   onSignedIn: (me: Me) => Promise<void>;
+  /** sign_in (the default), or add_phone: the signed-in account adds this number. */
+  purpose?: PhoneCodePurpose;
   onBusyChange?: (busy: boolean) => void;
   disabled?: boolean;
   /** Said on the button that sends the code, for example "Send code and collect stamp". */
@@ -36,7 +41,13 @@ function errorsOf(failure: unknown, fallback: string): Errors {
  * and signing up (a new number gets an account). The code field takes the browser's offer of
  * the code from the message (autocomplete="one-time-code", and WebOTP where Chrome has it).
  */
-export function PhoneSignInForm({ onSignedIn, onBusyChange, disabled = false, sendLabel }: PhoneSignInFormProps) {
+export function PhoneSignInForm({
+  onSignedIn,
+  purpose = 'sign_in',
+  onBusyChange,
+  disabled = false,
+  sendLabel,
+}: PhoneSignInFormProps) {
   const { t } = useTranslation('auth');
   const language = useLanguage();
   // The number as typed, kept for "Change number"; the field itself is uncontrolled, so what a
@@ -93,7 +104,7 @@ export function PhoneSignInForm({ onSignedIn, onBusyChange, disabled = false, se
       }
       setTypedNumber(phoneNumber);
       const answer = await callApi(accountsApi.sendPhoneCode, {
-        body: { phoneNumber, purpose: 'sign_in', language, ...(bySms ? { channel: 'sms' as const } : {}) },
+        body: { phoneNumber, purpose, language, ...(bySms ? { channel: 'sms' as const } : {}) },
       });
       setSent(answer);
       setCode('');
@@ -102,9 +113,11 @@ export function PhoneSignInForm({ onSignedIn, onBusyChange, disabled = false, se
 
   const signIn = (typedCode: string) =>
     run(async () => {
-      const me = await callApi(accountsApi.signInWithPhone, {
-        body: { phoneNumber: sent!.phoneNumber, code: typedCode.trim(), language },
-      });
+      const body = { phoneNumber: sent!.phoneNumber, code: typedCode.trim() };
+      const me =
+        purpose === 'add_phone'
+          ? await callApi(accountsApi.addPhone, { body })
+          : await callApi(accountsApi.signInWithPhone, { body: { ...body, language } });
       await onSignedIn(me);
     });
 

@@ -12,6 +12,7 @@ import {
 } from '@shared/marketplace/marketplace';
 import { APPLICATION_FAILURE_MESSAGE, APPLICATION_SUCCESS_MESSAGE } from '@shared/marketplace/marketplace-display';
 import { mayApplyAgain } from '@shared/vendors/vendors';
+import { contactStateOf, hasVerifiedContact } from '@shared/accounts/contacts';
 import { RequireAuth } from '@client/components/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';
@@ -60,7 +61,8 @@ function ApplicationForm({ user, previous }: ApplicationFormProps) {
       whatsapp: '',
       website: '',
       owner_name: `${user.name} ${user.surname}`.trim(),
-      owner_email: user.email,
+      // A phone account's placeholder is no address to offer.
+      owner_email: contactStateOf(user).email ?? '',
     },
   });
   const errors = form.formState.errors;
@@ -73,8 +75,12 @@ function ApplicationForm({ user, previous }: ApplicationFormProps) {
       onSuccess: () => void navigate('/vendor-signup', { replace: true, state: { applied: true } }),
       onError: (error) => {
         showFieldErrors(form.setError, error, (name) => (isFieldName(name) ? name : undefined));
-        // A refusal with a reason (already a vendor) says so; anything else gets SPEC.md's text.
-        setFailure(error instanceof ApiError && error.status === 409 ? error.message : APPLICATION_FAILURE_MESSAGE);
+        // A refusal with a reason (already a vendor, not verified) says so; anything else gets SPEC.md's text.
+        setFailure(
+          error instanceof ApiError && (error.status === 409 || error.status === 403)
+            ? error.message
+            : APPLICATION_FAILURE_MESSAGE,
+        );
       },
     });
   }
@@ -185,7 +191,7 @@ function ApplicationForm({ user, previous }: ApplicationFormProps) {
             label={t('vendor:signup.ownerEmail')}
             required
             error={errors.owner_email?.message}
-            hint={t('vendor:signup.ownerEmailHint', { email: user.email })}
+            hint={contactStateOf(user).email ? t('vendor:signup.ownerEmailHint', { email: user.email }) : undefined}
           >
             <Input type="email" autoComplete="email" disabled={working} {...form.register('owner_email')} />
           </FormField>
@@ -280,6 +286,24 @@ function ApplyStep({ children }: { children: ReactNode }) {
   );
 }
 
+/** Said before the form (issue 40): only an account with a verified address or number may apply. */
+function VerifyFirst() {
+  const { t } = useTranslation('vendor');
+  return (
+    <Banner
+      tone="warning"
+      title={t('vendor:signup.verifyFirstTitle')}
+      action={
+        <Button asChild size="sm">
+          <Link to="/complete-profile">{t('vendor:signup.verifyFirstAction')}</Link>
+        </Button>
+      }
+    >
+      {t('vendor:signup.verifyFirstText')}
+    </Banner>
+  );
+}
+
 /** The third step: the application is in, and the owner reads what happens next and where it stands. */
 function WhatHappensNext() {
   const { t } = useTranslation('vendor');
@@ -303,20 +327,14 @@ function WhatHappensNext() {
 
 function SignupScreen({ user }: { user: SessionUser }) {
   const membership = user.membership;
+  // Only an account with a verified address or number may apply (issue 40): the reason, not the form.
+  const mayApply = hasVerifiedContact(contactStateOf(user));
   if (!membership) {
-    return (
-      <ApplyStep>
-        <ApplicationForm user={user} />
-      </ApplyStep>
-    );
+    return <ApplyStep>{mayApply ? <ApplicationForm user={user} /> : <VerifyFirst />}</ApplyStep>;
   }
   if (membership.role === 'owner' && membership.vendorStatus === 'pending') return <WhatHappensNext />;
   if (membership.role === 'owner' && mayApplyAgain(membership.vendorStatus)) {
-    return (
-      <ApplyStep>
-        <ApplyAgain user={user} />
-      </ApplyStep>
-    );
+    return <ApplyStep>{mayApply ? <ApplyAgain user={user} /> : <VerifyFirst />}</ApplyStep>;
   }
   return (
     <ApplyStep>

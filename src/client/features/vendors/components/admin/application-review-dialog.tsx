@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { PendingApplication, PreviousApplication } from '@shared/vendors/admin-vendors';
 import { formatLongDate } from '@shared/pakistan-time';
 import { CATEGORY_LABEL_KEYS, type VendorCategory } from '@shared/places';
+import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
 import { useTranslation } from '@client/lib/translation';
@@ -56,6 +57,19 @@ function PreviousApplications({ previous }: { previous: PreviousApplication[] })
   );
 }
 
+/** What the applicant's account has proven (issue 40): an unverified applicant could be anybody. */
+export function ApplicantVerification({ application }: { application: PendingApplication }) {
+  const { t } = useTranslation('admin');
+  const { applicantEmailVerified: email, applicantPhoneVerified: phone } = application;
+  if (!email && !phone) return <Badge tone="red">{t('admin:review.notVerified')}</Badge>;
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      {email ? <Badge tone="green">{t('admin:review.emailVerified')}</Badge> : null}
+      {phone ? <Badge tone="green">{t('admin:review.phoneVerified')}</Badge> : null}
+    </span>
+  );
+}
+
 interface ApplicationReviewDialogProps {
   application: PendingApplication | null;
   onOpenChange: (open: boolean) => void;
@@ -92,6 +106,9 @@ export function ApplicationReviewDialog({
             </Field>
             <Field label={t('admin:vendor.owner')}>{application.ownerName}</Field>
             <Field label={t('admin:edit.contactEmail')}>{application.contactEmail}</Field>
+            <Field label={t('admin:review.account')}>
+              <ApplicantVerification application={application} />
+            </Field>
             <div className="sm:col-span-2">
               <Field label={t('admin:vendor.description')}>{application.businessDescription}</Field>
             </div>

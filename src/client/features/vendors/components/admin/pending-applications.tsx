@@ -9,7 +9,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { Spinner } from '@client/components/ui/spinner';
 import { useVendorApplications } from '@client/features/vendors/api/get-vendor-applications';
 import { useReviewVendorApplication } from '@client/features/vendors/api/review-vendor-application';
-import { ApplicationReviewDialog, categoryName } from './application-review-dialog';
+import { ApplicantVerification, ApplicationReviewDialog, categoryName } from './application-review-dialog';
 import { ReasonDialog } from '@client/components/admin/reason-dialog';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
@@ -97,6 +97,7 @@ export function PendingApplications({ onResult, withReview = false }: PendingApp
                   {application.previousApplications.length > 0 ? (
                     <Badge tone="yellow">{t('admin:apps.again')}</Badge>
                   ) : null}
+                  <ApplicantVerification application={application} />
                 </p>
                 <p className="text-sm text-stone-600">
                   {categoryName(application.businessCategory, t)}
