@@ -78,9 +78,9 @@ export interface ActivityLists {
  */
 export const activitySelect = sql`select
       (select coalesce(json_agg(t), '[]') from (
-        select ${s.id}, ${s.issuedAt} as at, ${u.name}, ${u.surname}, ${c.name} as card, ${s.kind}, ${s.qrCode} as code
+        select ${s.id}, ${s.issuedAt} as at, ${u.name}, ${u.surname}, ${c.name} as card, ${s.kind}, ${s.qrCode} as code, ${s.visitStamps} as visit_stamps
         from ${stamps} as ${s} join ${users} as ${u} on ${u.id} = ${s.userId} join ${loyaltyCards} as ${c} on ${c.id} = ${s.cardId}
-        where ${s.vendorId} = ${vendorIdValue} order by ${s.issuedAt} desc limit ${RECENT_ACTIVITY_LIMIT}) as t) as stamps,
+        where ${s.vendorId} = ${vendorIdValue} and ${s.kind} <> 'same_visit' order by ${s.issuedAt} desc limit ${RECENT_ACTIVITY_LIMIT}) as t) as stamps,
       (select coalesce(json_agg(t), '[]') from (
         (select ${r.id}, ${r.earnedAt}, ${r.redeemedAt}, ${u.name}, ${u.surname}, ${r.rewardTitle} as title
          from ${rewards} as ${r} join ${users} as ${u} on ${u.id} = ${r.userId}
@@ -110,10 +110,25 @@ export async function recentVendorActivity(db: Executor, vendorId: string): Prom
   return activityFromLists(lists);
 }
 
+/** "a stamp", or "4 stamps" for a visit that gave an order's several. */
+function stampsOfVisit(count: number | undefined): string {
+  return count && count > 1 ? `${count} stamps` : 'a stamp';
+}
+
 /** The activity's items, newest first, from the four lists of `activitySelect`. */
 export function activityFromLists(lists: ActivityLists | undefined): Activity[] {
   const stampRows = jsonColumn<
-    Array<{ id: string; at: unknown; name: string; surname: string; card: string; kind: string; code: string }>
+    Array<{
+      id: string;
+      at: unknown;
+      name: string;
+      surname: string;
+      card: string;
+      kind: string;
+      code: string;
+      /** An order for several: the visit's stamps (its other rows are left out above). */
+      visit_stamps: number;
+    }>
   >(lists?.stamps);
   const rewardRows = jsonColumn<
     Array<{
@@ -151,8 +166,8 @@ export function activityFromLists(lists: ActivityLists | undefined): Activity[] 
           : row.kind === 'automation_bonus'
             ? `${shortName(row.name, row.surname)} got a bonus stamp on ${row.card}`
             : row.code === PHONE_STAMP_REF
-              ? `${shortName(row.name, row.surname)} got a stamp by phone number on ${row.card}`
-              : `${shortName(row.name, row.surname)} collected a stamp on ${row.card}`,
+              ? `${shortName(row.name, row.surname)} got ${stampsOfVisit(row.visit_stamps)} by phone number on ${row.card}`
+              : `${shortName(row.name, row.surname)} collected ${stampsOfVisit(row.visit_stamps)} on ${row.card}`,
       at: toIso(row.at),
     })),
     ...rewardRows.map((row) =>

@@ -837,4 +837,15 @@ export default {
   'phoneStamp.given': '{{card}}: {{collected}} of {{required}} stamps. A receipt is on its way to the customer.',
   'profile.stampByPhone':
     'Let staff stamp customers by phone number (for customers without a smartphone; each stamp sends the customer a receipt)',
+  // Several stamps for one order (a family's four teas), where the owner allows it.
+  'order.quantity': 'Stamps for this order',
+  'order.carried_one': '{{count, number}} stamp of this order waits for the next card, after the reward.',
+  'order.carried_other': '{{count, number}} stamps of this order wait for the next card, after the reward.',
+  'counter.scanToCollectSeveral': 'Scan to collect {{quantity}} stamps',
+  'scanCustomer.severalGiven': '{{quantity}} stamps given to {{name}} on {{card}}.',
+  'profile.maxStampsPerVisit': 'Stamps for one order',
+  'profile.maxStampsPerVisitHint':
+    'Several stamps per order: staff can give a family or a group one stamp for each item, in one visit. Each stamp counts toward your monthly limit.',
+  'profile.stampsPerVisitOne': 'One stamp per visit (off)',
+  'profile.stampsPerVisitUpTo': 'Up to {{max}} stamps per order',
 };

@@ -840,4 +840,14 @@ export default {
   'phoneStamp.given': '{{card}}: {{required}} میں سے {{collected}} اسٹامپ۔ گاہک کو رسید بھیجی جا رہی ہے۔',
   'profile.stampByPhone':
     'عملے کو فون نمبر سے اسٹامپ دینے دیں (اسمارٹ فون کے بغیر گاہکوں کے لیے؛ ہر اسٹامپ پر گاہک کو رسید جاتی ہے)',
+  'order.quantity': 'اس آرڈر کے اسٹیمپ',
+  'order.carried_one': 'اس آرڈر کا {{count, number}} اسٹیمپ انعام کے بعد اگلے کارڈ پر لگے گا۔',
+  'order.carried_other': 'اس آرڈر کے {{count, number}} اسٹیمپ انعام کے بعد اگلے کارڈ پر لگیں گے۔',
+  'counter.scanToCollectSeveral': '{{quantity}} اسٹیمپ کے لیے اسکین کریں',
+  'scanCustomer.severalGiven': '{{name}} کو {{card}} پر {{quantity}} اسٹیمپ دیے گئے۔',
+  'profile.maxStampsPerVisit': 'ایک آرڈر کے اسٹیمپ',
+  'profile.maxStampsPerVisitHint':
+    'ایک آرڈر پر کئی اسٹیمپ: عملہ کسی خاندان یا گروپ کو ایک ہی وزٹ میں ہر چیز کا ایک اسٹیمپ دے سکتا ہے۔ ہر اسٹیمپ آپ کی ماہانہ حد میں گنا جاتا ہے۔',
+  'profile.stampsPerVisitOne': 'ہر وزٹ پر ایک اسٹیمپ (بند)',
+  'profile.stampsPerVisitUpTo': 'ایک آرڈر پر زیادہ سے زیادہ {{max}} اسٹیمپ',
 } satisfies Record<keyof typeof en, string>;
