@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, stamps, userCards, vendors } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
+import type { RecordingTextSender } from '@server/modules/notifications/text-messages';
 import { decodeCode, encodeCode, stampCodeKey } from './stamp-codes';
 import { splitOrder } from './stamp-rules';
 import {
@@ -251,7 +252,7 @@ describe('an order of several stamps at the counter', () => {
     await db().update(vendors).set({ stampByPhone: true, maxStampsPerVisit: 4 }).where(eq(vendors.id, setup.vendor.id));
     const typed = '0313 4455667';
     await context.app.inject({ method: 'POST', url: '/api/accounts/phone/code', payload: { phoneNumber: typed } });
-    const sent = (context.app.deps.textMessages as { sent: Array<{ code: string }> }).sent.at(-1)!;
+    const sent = (context.app.deps.textMessages as RecordingTextSender).sent.at(-1)!;
     await context.app.inject({
       method: 'POST',
       url: '/api/accounts/phone/sign-in',
