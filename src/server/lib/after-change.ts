@@ -41,6 +41,8 @@ export interface Changes {
     userCardId: string;
     customer: ChangedCustomer;
     stampsCollected: number;
+    /** The stamps of the order (several for a family's order); stampId is the visit's own. */
+    quantity: number;
     reward: ChangedReward | null;
     now: Date;
   };

@@ -23,6 +23,10 @@ const inTextLanguage = (value: unknown) => (value === 'ur' ? ' in Urdu' : value 
 const planName = (value: unknown) =>
   typeof value === 'string' && isPlanId(value) ? planFor(value).name : 'another plan';
 
+/** "a stamp", or "4 stamps" for an order of several (the stamp's metadata.quantity). */
+const stampsOf = (metadata: Metadata) =>
+  typeof metadata.quantity === 'number' && metadata.quantity > 1 ? `${metadata.quantity} stamps` : 'a stamp';
+
 export const AUDIT_ACTIONS = {
   'vendor.apply': { admin: (s) => `New vendor application from ${s}`, vendor: () => 'Vendor application submitted' },
   'vendor.reapply': {
@@ -117,9 +121,9 @@ export const AUDIT_ACTIONS = {
     admin: () => 'A vendor cancelled a campaign',
     vendor: (m) => `Campaign cancelled: ${quoted(m.subject)}`,
   },
-  'stamp.collect': { admin: (s) => `${s} collected a stamp` },
-  'stamp.issue': { admin: (s) => `${s} got a stamp at the counter` },
-  'stamp.by_phone': { admin: (s) => `${s} got a stamp by phone number at the counter` },
+  'stamp.collect': { admin: (s, m) => `${s} collected ${stampsOf(m)}` },
+  'stamp.issue': { admin: (s, m) => `${s} got ${stampsOf(m)} at the counter` },
+  'stamp.by_phone': { admin: (s, m) => `${s} got ${stampsOf(m)} by phone number at the counter` },
   'stamp.referral_bonus': { admin: (s) => `${s} got a referral bonus stamp` },
   'stamp.automation_bonus': { admin: (s) => `${s} got an automation's bonus stamp` },
   'vendor.automation_saved': {

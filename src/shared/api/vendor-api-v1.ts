@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REWARD_DISPLAY_STATUSES } from '@shared/rewards/reward-expiry';
-import { codeInputSchema } from '@shared/stamps/stamps';
+import { codeInputSchema, stampQuantitySchema } from '@shared/stamps/stamps';
 import { API_SCOPES } from './vendor-api';
 
 /**
@@ -65,11 +65,20 @@ export const apiCustomerLookupSchema = z
 export const apiIssueStampRequestSchema = z.object({
   customerCode: customerCodeField,
   cardId: z.uuid({ error: 'cardId must be the id of one of your cards.' }).meta({ description: 'The card to stamp.' }),
+  quantity: stampQuantitySchema.default(1).meta({
+    description:
+      'Stamps for this order (a family of four: 4), up to the most your shop allows in one order (Profile: stamps per order). One visit for the card’s interval; each stamp counts against the monthly limit.',
+  }),
 });
 
 export const apiStampResultSchema = z
   .object({
     stamp: z.object({ id: z.string(), issuedAt: z.string() }),
+    quantity: z.number().meta({ description: 'Stamps this order gave.' }),
+    carriedStamps: z.number().meta({
+      description:
+        'Stamps of this order beyond the reward: the card starts its next round with them when the reward is redeemed.',
+    }),
     card: z.object({
       id: z.string(),
       name: z.string(),

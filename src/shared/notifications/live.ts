@@ -15,6 +15,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     stampsRequired: z.number(),
     /** Set when this stamp completed the card. */
     rewardId: z.string().nullable(),
+    /** Stamps of this order (several for a family's order). */
+    quantity: z.number().int().default(1),
   }),
   z.object({
     type: z.literal('reward.redeemed'),

@@ -13,6 +13,7 @@ import type {
 import type {
   cardCodeSchema,
   collectStampRequestSchema,
+  counterCodeQuerySchema,
   heldCounterCodeSchema,
   holdCounterCodeRequestSchema,
   phoneLookupRequestSchema,
@@ -106,7 +107,7 @@ export const demoCode: ApiRoute<'POST', '/api/stamps/demo-code', { response: typ
 export const counterCode: ApiRoute<
   'POST',
   '/api/vendor/cards/:cardId/counter-code',
-  { response: typeof cardCodeSchema },
+  { query: typeof counterCodeQuerySchema; response: typeof cardCodeSchema },
   200
 > = {
   method: 'POST',

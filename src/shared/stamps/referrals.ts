@@ -16,8 +16,11 @@ export const REFERRER_BONUSES_PER_MONTH = 5;
 /** Claims (right or wrong code) one account may try per hour: no walking the code space. */
 export const REFERRAL_CLAIMS_PER_HOUR = 10;
 
-/** What a stamp row is: a visit at the counter, or a bonus the product gave (not a visit). */
-export const STAMP_KINDS = ['visit', 'referral_bonus', 'automation_bonus'] as const;
+/**
+ * What a stamp row is: a visit at the counter, another stamp of the same visit (an order for
+ * several: the visit's own row counts them), or a bonus the product gave (not a visit).
+ */
+export const STAMP_KINDS = ['visit', 'same_visit', 'referral_bonus', 'automation_bonus'] as const;
 export type StampKind = (typeof STAMP_KINDS)[number];
 
 /** Where a referral stands. */

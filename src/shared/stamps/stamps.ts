@@ -1,5 +1,18 @@
 import { z } from 'zod';
 import { typedPhoneNumber } from '@shared/accounts/accounts';
+import { STAMPS_PER_VISIT_CAP } from '@shared/vendors/vendor-profile';
+
+/**
+ * How many stamps one order gives (a family of four: 4 teas), where the vendor allows several
+ * (its maxStampsPerVisit, checked by the server); 1 when left out. The field is named in every
+ * refusal.
+ */
+const QUANTITY_MESSAGE = `quantity must be a whole number of stamps from 1 to ${STAMPS_PER_VISIT_CAP}.`;
+export const stampQuantitySchema = z
+  .number({ error: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .min(1, QUANTITY_MESSAGE)
+  .max(STAMPS_PER_VISIT_CAP, QUANTITY_MESSAGE);
 
 /** A code as a screen shows it: the QR payload, its typed form and when it stops working. */
 export const rotatingCodeSchema = z.object({
@@ -19,6 +32,9 @@ export const cardCodeSchema = z.object({
   card: z.object({ id: z.string(), name: z.string() }),
   code: rotatingCodeSchema,
   codeId: z.string(),
+  /** The stamps this code gives (bound into its signature), and the most the vendor allows in one order. */
+  quantity: z.number().int(),
+  maxStampsPerVisit: z.number().int(),
 });
 export type CardCode = z.infer<typeof cardCodeSchema>;
 
@@ -55,6 +71,13 @@ export const stampedUserCardSchema = z.object({
 
 export const stampResultSchema = z.object({
   stamp: stampSchema,
+  /** How many stamps this order gave (1 for a visit's one stamp). */
+  quantity: z.number().int(),
+  /**
+   * Stamps of this order beyond the card's reward: they wait on the card and start its next round
+   * when the reward is redeemed (0 mostly).
+   */
+  carriedStamps: z.number().int(),
   reward: earnedRewardSchema.nullable(),
   userCard: stampedUserCardSchema,
   /** SPEC.md's text for the result: the reward message or the stamp message. */
@@ -68,6 +91,7 @@ export type StampResult = z.infer<typeof stampResultSchema>;
 export const issueStampRequestSchema = z.object({
   customerCode: codeInputSchema,
   cardId: z.uuid({ error: 'Please choose a loyalty card.' }),
+  quantity: stampQuantitySchema.default(1),
 });
 
 export const customerCodeLookupRequestSchema = z.object({ customerCode: codeInputSchema });
@@ -75,6 +99,8 @@ export const customerCodeLookupRequestSchema = z.object({ customerCode: codeInpu
 /** What staff see after scanning a customer code, before picking the card. */
 export const customerCodeLookupSchema = z.object({
   customer: z.object({ name: z.string() }),
+  /** The most stamps the vendor allows for one order (1: one stamp a visit). */
+  maxStampsPerVisit: z.number().int(),
   cards: z.array(
     z.object({
       cardId: z.string(),
@@ -99,6 +125,12 @@ export const phoneLookupRequestSchema = z.object({ phoneNumber: typedPhoneNumber
 export const phoneStampRequestSchema = z.object({
   phoneNumber: typedPhoneNumber,
   cardId: z.uuid({ error: 'Please choose a loyalty card.' }),
+  quantity: stampQuantitySchema.default(1),
+});
+
+/** GET a counter code: for an order of several stamps, the quantity it gives (bound into the code). */
+export const counterCodeQuerySchema = z.object({
+  quantity: z.coerce.number({ error: QUANTITY_MESSAGE }).pipe(stampQuantitySchema).default(1),
 });
 
 /** POST /api/stamps/hold: a counter link opened by a signed-out phone. */

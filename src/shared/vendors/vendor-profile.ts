@@ -11,6 +11,13 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const PHONE_PATTERN = /^\+?[0-9][0-9 -]{6,18}$/;
 const PHONE_MESSAGE = 'Please enter a valid phone number, for example +92 300 1234567.';
 
+/**
+ * The most stamps a vendor may allow for one order: a family or an office's order at the counter,
+ * never a way to fill a card at once.
+ */
+export const STAMPS_PER_VISIT_CAP = 10;
+const STAMPS_PER_VISIT_MESSAGE = `Stamps per order must be a whole number from 1 to ${STAMPS_PER_VISIT_CAP}.`;
+
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
   monday: 'Monday',
   tuesday: 'Tuesday',
@@ -123,6 +130,13 @@ export const vendorProfileSchema = z.object({
   wantsPlatformUpdates: z.boolean(),
   /** Staff may stamp a customer without a smartphone by phone number; each such stamp sends a receipt. */
   stampByPhone: z.boolean().default(false),
+  /** Several stamps for one order (a family's four teas): the most in one visit; 1 is one stamp a visit. */
+  maxStampsPerVisit: z
+    .number({ error: STAMPS_PER_VISIT_MESSAGE })
+    .int(STAMPS_PER_VISIT_MESSAGE)
+    .min(1, STAMPS_PER_VISIT_MESSAGE)
+    .max(STAMPS_PER_VISIT_CAP, STAMPS_PER_VISIT_MESSAGE)
+    .default(1),
   /** The counter code's colours, from the Standard plan; empty is the standard colour. Contrast is checked on save. */
   qrForeground: qrColourField('QR code colour'),
   qrBackground: qrColourField('QR background colour'),

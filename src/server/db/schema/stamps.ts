@@ -1,4 +1,5 @@
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { STAMP_KINDS } from '@shared/stamps/referrals';
 import { oneOf } from '@server/db/one-of';
 import { loyaltyCards } from './loyalty-cards';
@@ -26,6 +27,11 @@ export const stamps = pgTable(
     qrCode: text('qr_code').notNull(),
     /** A visit at the counter, or a bonus the product gave (a referral): bonuses are not visits. */
     kind: text('kind', { enum: STAMP_KINDS }).notNull().default('visit'),
+    /**
+     * On a visit's row: how many stamps the visit gave, its own included (an order for several
+     * writes the others as 'same_visit' rows). 1 on every other row.
+     */
+    visitStamps: smallint('visit_stamps').notNull().default(1),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Who issued it: the staff member, or the customer for a counter code. */
@@ -33,6 +39,7 @@ export const stamps = pgTable(
   },
   (table) => [
     check('stamps_kind_check', oneOf(table.kind, STAMP_KINDS)),
+    check('stamps_visit_stamps_check', sql`${table.visitStamps} >= 1`),
     // Analytics and customer lists read a vendor's (or a card's) stamps by time and need only
     // the card and the customer: with them in the key, every such read is an index-only scan.
     index('stamps_vendor_issued_idx').on(table.vendorId, table.issuedAt, table.cardId, table.userId),

@@ -21,6 +21,11 @@ export const userCards = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The last visit stamp (bonus stamps leave it): the card's interval runs from it (next-stamp-time.ts). */
     lastStampAt: timestamp('last_stamp_at', { withTimezone: true }),
+    /**
+     * Stamps already given toward the next round: an order for several that completed the card
+     * part-way. The card starts over with them when its reward is redeemed or expires.
+     */
+    carriedStamps: integer('carried_stamps').notNull().default(0),
     /** Added by demo mode for a new customer, so the dashboard can say it is sample data. */
     isSample: boolean('is_sample').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,6 +34,7 @@ export const userCards = pgTable(
     unique('user_cards_user_card_unique').on(table.userId, table.cardId),
     check('user_cards_status_check', oneOf(table.status, USER_CARD_STATUSES)),
     check('user_cards_stamps_check', sql`${table.stampsCollected} >= 0`),
+    check('user_cards_carried_stamps_check', sql`${table.carriedStamps} >= 0`),
     index('user_cards_user_idx').on(table.userId, table.createdAt),
     // Holders of a card and when they joined, without visiting the rows (the columns never change,
     // so stamping still updates the row in place).

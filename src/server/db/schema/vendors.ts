@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -17,7 +18,7 @@ import { GOOD_STANDING_STATUSES } from '@shared/billing/billing';
 import { PLAN_IDS, plansWith, type PlanLimits } from '@shared/billing/plans';
 import { users } from './users';
 import { CITIES, VENDOR_CATEGORIES } from '@shared/places';
-import { PAKISTAN_BOUNDS } from '@shared/vendors/vendor-profile';
+import { PAKISTAN_BOUNDS, STAMPS_PER_VISIT_CAP } from '@shared/vendors/vendor-profile';
 import { SUBSCRIPTION_STATUSES, VENDOR_MEMBER_ROLES, VENDOR_STATUSES } from '@shared/vendors/vendors';
 import { oneOf } from '@server/db/one-of';
 
@@ -83,11 +84,20 @@ export const vendors = pgTable(
     referralsEnabled: boolean('referrals_enabled').notNull().default(true),
     /** Staff may stamp a customer found by phone number, who gets a receipt (off until the owner allows it). */
     stampByPhone: boolean('stamp_by_phone').notNull().default(false),
+    /**
+     * The most stamps staff may give one customer for one order (a family's four teas): 1 is one
+     * stamp a visit, as always; the owner may allow up to STAMPS_PER_VISIT_CAP.
+     */
+    maxStampsPerVisit: smallint('max_stamps_per_visit').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('vendors_status_check', oneOf(table.status, VENDOR_STATUSES)),
+    check(
+      'vendors_max_stamps_per_visit_check',
+      sql`${table.maxStampsPerVisit} between 1 and ${sql.raw(String(STAMPS_PER_VISIT_CAP))}`,
+    ),
     check('vendors_category_check', oneOf(table.businessCategory, VENDOR_CATEGORIES)),
     check('vendors_city_check', oneOf(table.city, CITIES)),
     check(

@@ -194,7 +194,7 @@ const WEBHOOK_EXAMPLES: Record<(typeof WEBHOOK_EVENT_TYPES)[number], JsonObject>
     joinedAt: '2026-03-18T09:30:00.000Z',
   },
   'stamp.created': {
-    stamp: { id: '…', issuedAt: '2026-03-18T09:30:00.000Z', issuedByVendorId: '…' },
+    stamp: { id: '…', issuedAt: '2026-03-18T09:30:00.000Z', issuedByVendorId: '…', quantity: 1 },
     card: { id: '…', name: 'Chai Lovers Card', stampsCollected: 4, stampsRequired: 8 },
     customer: { id: 'usr_…', name: 'Ayesha' },
   },

@@ -137,11 +137,13 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
           const { outcome, customerUserId } = await issueStampForCustomer(
             tx as Database,
             staff,
-            { claims, cardId: request.body.cardId },
+            { claims, cardId: request.body.cardId, quantity: request.body.quantity },
             clock.now(),
           );
           return {
             stamp: { id: outcome.stamp.id, issuedAt: outcome.stamp.issuedAt.toISOString() },
+            quantity: outcome.quantity,
+            carriedStamps: outcome.carriedStamps,
             card: {
               id: outcome.userCard.cardId,
               name: outcome.userCard.cardName,

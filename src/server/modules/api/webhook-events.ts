@@ -143,7 +143,13 @@ export const webhookEffects: AfterChangeEffect = {
           vendorIds,
           now,
           data: {
-            stamp: { id: stamp.stampId, issuedAt: now.toISOString(), issuedByVendorId: stamp.issuedByVendorId },
+            // quantity: an order for several stamps is one event (the card's count includes them all).
+            stamp: {
+              id: stamp.stampId,
+              issuedAt: now.toISOString(),
+              issuedByVendorId: stamp.issuedByVendorId,
+              quantity: stamp.quantity,
+            },
             card: { ...cardRef, stampsCollected: stamp.stampsCollected, stampsRequired: stamp.card.stampsRequired },
             customer,
           },

@@ -13,6 +13,7 @@ import { vendorHonoursCard } from '@server/modules/cards/partnerships';
 import type { CounterActor } from '@server/modules/stamps/counter-actor';
 import { readCode } from '@server/modules/stamps/read-code';
 import { giveWaitingReferrerBonuses } from '@server/modules/stamps/bonus-stamps';
+import { startOverColumns } from '@server/modules/stamps/write-stamp';
 import type { StampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 import { serverText } from '@server/lib/texts';
 import { applyAfterChange } from '@server/lib/after-change';
@@ -114,10 +115,7 @@ export async function redeemReward(
     .where(eq(rewards.id, reward.id));
   if (reward.userCardId) {
     await tx.select({ id: userCards.id }).from(userCards).where(eq(userCards.id, reward.userCardId)).for('update');
-    await tx
-      .update(userCards)
-      .set({ stampsCollected: 0, status: 'active', completedAt: null, startedAt: now })
-      .where(eq(userCards.id, reward.userCardId));
+    await tx.update(userCards).set(startOverColumns(now)).where(eq(userCards.id, reward.userCardId));
   }
   const [details] = await tx
     .select({ customerName: users.name, cardName: loyaltyCards.name })

@@ -9,6 +9,7 @@ import type { EmailService } from '@server/modules/notifications/email-service';
 import { enqueuePush } from '@server/modules/notifications/push-job';
 import { rewardExpiryReminderEmail } from '@server/modules/notifications/templates/stamp-emails';
 import { REWARD_EXPIRE_JOB, REWARD_REMINDER_JOB } from '@server/modules/stamps/reward-reminder-jobs';
+import { startOverColumns } from '@server/modules/stamps/write-stamp';
 import { applyAfterChange } from '@server/lib/after-change';
 
 interface ExpiryJobDeps {
@@ -103,7 +104,7 @@ export function rewardExpireHandler(deps: Pick<ExpiryJobDeps, 'db'>): JobHandler
         if (!reward || !isRewardExpired(reward, now) || !reward.userCardId) return;
         const [card] = await tx
           .update(userCards)
-          .set({ stampsCollected: 0, status: 'active', completedAt: null, startedAt: now })
+          .set(startOverColumns(now))
           .where(and(eq(userCards.id, reward.userCardId), eq(userCards.status, 'completed')))
           .returning({ id: userCards.id });
         if (card) await notifyLive(tx, reward.userId, { type: 'cards.changed' });

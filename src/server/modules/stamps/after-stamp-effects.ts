@@ -56,6 +56,7 @@ const otherDomainsFollow: AfterStampEffect = (_tx, { input, card, outcome, joine
       userCardId: outcome.userCard.id,
       customer,
       stampsCollected: outcome.userCard.stampsCollected,
+      quantity: outcome.quantity,
       reward: outcome.reward,
       now,
     }),
@@ -127,6 +128,7 @@ export function afterStampAnnouncements({ input, card, outcome }: WrittenStamp):
       stampsCollected: outcome.userCard.stampsCollected,
       stampsRequired: card.stampsRequired,
       rewardId: outcome.reward?.id ?? null,
+      quantity: outcome.quantity,
     }),
     ...(input.code.counterCodeId
       ? [counterCodeUsedNotification(input.issuer.vendorId, { cardId: card.id, codeId: input.code.counterCodeId })]

@@ -10,7 +10,7 @@ import { countStampsSince } from '@server/modules/billing/plan-usage';
 import type { Executor } from '@server/db/client';
 import { startOfPakistanMonth } from '@shared/pakistan-time';
 import { vendors } from '@server/db/schema';
-import { conflict } from '@server/errors';
+import { conflict, errorWithStatus } from '@server/errors';
 
 /**
  * The vendor whose plan a stamp counts against: the one that issues it (on a partner card, the
@@ -41,12 +41,33 @@ export async function lockStampCounting(tx: Executor, vendor: StampingVendor): P
   await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendor.id)).for('no key update');
 }
 
-/** Refuses the stamp when the plan allows no more this month. The caller holds lockStampCounting's lock. */
-export async function checkMonthlyStampLimit(tx: Executor, vendor: StampingVendor, now: Date): Promise<void> {
+/**
+ * An order for several stamps that the month's limit has room for only in part is refused whole
+ * (nothing given), saying how many are left, so that staff can give that many instead.
+ */
+export function monthlyStampRoomMessage(limit: number, left: number, quantity: number): string {
+  return `Only ${left} ${left === 1 ? 'stamp is' : 'stamps are'} left of this month's plan limit of ${limit}, so this order of ${quantity} stamps was not given. Give ${left} or fewer, or upgrade the plan.`;
+}
+
+/**
+ * Refuses the stamps when the plan allows no more this month: every stamp of an order counts, and
+ * an order the month has no room for in full is refused whole. The caller holds lockStampCounting's lock.
+ */
+export async function checkMonthlyStampLimit(
+  tx: Executor,
+  vendor: StampingVendor,
+  now: Date,
+  quantity = 1,
+): Promise<void> {
   const limit = monthlyStampLimitOf(vendor);
   if (isUnlimited(limit)) return;
   const used = await countStampsSince(tx, vendor.id, startOfPakistanMonth(now));
   if (!isWithinLimit(limit, used)) throw conflict(monthlyStampLimitMessage(limit), 'stamp_limit_reached');
+  // isWithinLimit for the order's last stamp: the month holds all of them or none is given.
+  if (!isWithinLimit(limit, used + quantity - 1)) {
+    const message = monthlyStampRoomMessage(limit, limit - used, quantity);
+    throw errorWithStatus(409, 'stamp_limit_reached', message, { quantity: message });
+  }
 }
 
 /**

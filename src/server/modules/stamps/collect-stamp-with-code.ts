@@ -7,7 +7,10 @@ import { stampCard } from './stamp-card';
 import type { StampOutcome } from './stamp-request';
 import type { StampCodeSettings } from './stamp-code-settings';
 
-/** A customer scanned (or typed, or opened as a link, or held while signing in) a vendor's counter code: one stamp on that card. */
+/**
+ * A customer scanned (or typed, or opened as a link, or held while signing in) a vendor's counter
+ * code: one stamp on that card, or the order's several the code names.
+ */
 export async function collectStampWithCode(
   db: Database,
   settings: StampCodeSettings,
@@ -46,6 +49,8 @@ export async function collectStampWithCode(
       audience: 'customer',
     },
     now,
+    // An order for several stamps: the quantity staff chose, bound into the code's signature.
+    quantity: claims.quantity ?? 1,
     ...(device ? { device } : {}),
   });
 }

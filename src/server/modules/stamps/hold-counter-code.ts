@@ -61,6 +61,8 @@ export async function holdCounterCode(
     vendorId: claims.vendorId,
     codeId: newCodeId(),
     issuedAt,
+    // The order's stamps go with the code the phone holds.
+    ...(claims.quantity ? { quantity: claims.quantity } : {}),
   });
   return {
     heldCode,

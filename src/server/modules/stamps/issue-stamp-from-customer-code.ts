@@ -27,11 +27,14 @@ export function readCustomerCodeAtCounter(
   });
 }
 
-/** A stamp on the card staff picked, for the customer a code read at the counter names. */
+/**
+ * A stamp on the card staff picked, for the customer a code read at the counter names; or the
+ * several of an order (`quantity`, where the vendor allows it).
+ */
 export async function issueStampForCustomer(
   db: Database,
   staff: CounterActor,
-  input: { claims: CustomerCodeClaims | WalletCodeClaims; cardId: string },
+  input: { claims: CustomerCodeClaims | WalletCodeClaims; cardId: string; quantity?: number },
   now: Date,
 ): Promise<{ customerUserId: string; outcome: StampOutcome }> {
   const { claims } = input;
@@ -56,6 +59,7 @@ export async function issueStampForCustomer(
       audience: 'staff',
     },
     now,
+    quantity: input.quantity ?? 1,
   });
   return { customerUserId: claims.userId, outcome };
 }
@@ -65,9 +69,9 @@ export async function issueStampFromCustomerCode(
   db: Database,
   settings: StampCodeSettings,
   staff: CounterActor,
-  input: { customerCode: string; cardId: string },
+  input: { customerCode: string; cardId: string; quantity?: number },
   now: Date,
 ): Promise<{ customerUserId: string; outcome: StampOutcome }> {
   const claims = await readCustomerCodeAtCounter(db, settings, staff, input.customerCode, now);
-  return issueStampForCustomer(db, staff, { claims, cardId: input.cardId }, now);
+  return issueStampForCustomer(db, staff, { claims, cardId: input.cardId, quantity: input.quantity ?? 1 }, now);
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { customerCodeLookupSchema } from '@shared/stamps/stamps';
 import type { Executor } from '@server/db/client';
-import { loyaltyCards, rewards, userCards, users } from '@server/db/schema';
+import { loyaltyCards, rewards, userCards, users, vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import { cardHonouredBy } from '@server/modules/cards/partnerships';
 import { readCode } from './read-code';
@@ -38,7 +38,15 @@ export async function customerAtCounter(
   vendorId: string,
   userId: string,
 ): Promise<z.infer<typeof customerCodeLookupSchema>> {
-  const [customer] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  const [customer] = await db
+    .select({
+      name: users.name,
+      // How many stamps staff may give for one order here (the counter offers the choice).
+      maxStampsPerVisit: sql<number>`(select ${vendors.maxStampsPerVisit} from ${vendors} where ${vendors.id} = ${vendorId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!customer) throw notFound('Customer not found');
   const cards = await db
     .select({
@@ -56,6 +64,7 @@ export async function customerAtCounter(
     .limit(100);
   return {
     customer: { name: customer.name },
+    maxStampsPerVisit: Number(customer.maxStampsPerVisit ?? 1),
     cards: cards.map((card) => ({ ...card, rewardPending: Boolean(card.rewardPending) })),
   };
 }

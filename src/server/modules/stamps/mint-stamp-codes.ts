@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CardCode, RotatingCode } from '@shared/stamps/stamps';
 import { counterLink } from '@shared/stamps/codes';
 import type { Executor } from '@server/db/client';
@@ -8,22 +8,32 @@ import { assertDealOn } from '@server/modules/cards/deal-availability';
 import { cardHonouredBy } from '@server/modules/cards/partnerships';
 import { mintCode, type MintedCode } from './mint-code';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
+import { assertQuantityAllowed } from './stamp-rules';
 import type { StampCodeSettings } from './stamp-code-settings';
 import { serverText } from '@server/lib/texts';
 
 /** The card code the screens get: the rotating code and, beside it, the id its live events name. */
-function cardCodeOf(card: { id: string; name: string }, minted: MintedCode): CardCode {
+function cardCodeOf(
+  card: { id: string; name: string },
+  minted: MintedCode,
+  order: { quantity: number; maxStampsPerVisit: number } = { quantity: 1, maxStampsPerVisit: 1 },
+): CardCode {
   const { codeId, ...code } = minted;
-  return { card: { id: card.id, name: card.name }, code, codeId };
+  return { card: { id: card.id, name: card.name }, code, codeId, ...order };
 }
 
-/** The rotating code a vendor's counter screen shows for one of the active cards it honours (its own or a partner card). */
+/**
+ * The rotating code a vendor's counter screen shows for one of the active cards it honours (its
+ * own or a partner card). For an order of several stamps (`quantity`, within what the vendor
+ * allows), the code gives that many and its signature binds them: the customer cannot change it.
+ */
 export async function mintCounterCode(
   db: Executor,
   settings: StampCodeSettings,
   vendorId: string,
   cardId: string,
   now: Date,
+  quantity = 1,
 ): Promise<CardCode> {
   const [card] = await db
     .select({
@@ -32,6 +42,7 @@ export async function mintCounterCode(
       status: loyaltyCards.status,
       dealStartsAt: loyaltyCards.dealStartsAt,
       dealEndsAt: loyaltyCards.dealEndsAt,
+      maxStampsPerVisit: sql<number>`(select ${vendors.maxStampsPerVisit} from ${vendors} where ${vendors.id} = ${vendorId})`,
     })
     .from(loyaltyCards)
     .where(and(eq(loyaltyCards.id, cardId), cardHonouredBy(vendorId)))
@@ -41,9 +52,15 @@ export async function mintCounterCode(
     throw conflict('Only active cards can take stamps. Activate this card first.', 'card_unavailable');
   }
   assertDealOn(card, now);
-  const minted = await mintCode(db, settings.key, { kind: 'counter', cardId, vendorId }, now);
+  const maxStampsPerVisit = Number(card.maxStampsPerVisit);
+  assertQuantityAllowed(quantity, maxStampsPerVisit, 'staff');
+  const minted = await mintCode(db, settings.key, { kind: 'counter', cardId, vendorId, quantity }, now);
   // A link, so a phone's own camera opens the page that collects the stamp (/c/<code>).
-  return cardCodeOf(card, { ...minted, qrPayload: counterLink(settings.publicUrl, minted.qrPayload) });
+  return cardCodeOf(
+    card,
+    { ...minted, qrPayload: counterLink(settings.publicUrl, minted.qrPayload) },
+    { quantity, maxStampsPerVisit },
+  );
 }
 
 /** The customer's own rotating code (My QR), for vendor staff to scan. */

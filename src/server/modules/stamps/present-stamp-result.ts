@@ -12,11 +12,19 @@ function bonusMessageOf(bonus: StampOutcome['referralBonus']): string | null {
  * own ("Stamp collected successfully!", SPEC.md), or the counter's, naming the customer.
  */
 function resultMessage(outcome: StampOutcome, audience: StampAudience): string {
-  if (audience === 'customer')
-    return serverText(outcome.reward ? 'customer:scanner.rewardEarned' : 'customer:scanner.stampCollected');
+  const { quantity } = outcome;
+  if (audience === 'customer') {
+    if (outcome.reward) return serverText('customer:scanner.rewardEarned');
+    // An order for several: "4 stamps collected!"; one stamp keeps SPEC.md's sentence.
+    return quantity > 1
+      ? serverText('customer:scanner.severalCollected', { quantity })
+      : serverText('customer:scanner.stampCollected');
+  }
   const values = { name: outcome.customer.name, card: outcome.userCard.cardName };
-  return outcome.reward
-    ? serverText('vendor:scanCustomer.rewardEarned', { ...values, reward: outcome.reward.rewardTitle })
+  if (outcome.reward)
+    return serverText('vendor:scanCustomer.rewardEarned', { ...values, reward: outcome.reward.rewardTitle });
+  return quantity > 1
+    ? serverText('vendor:scanCustomer.severalGiven', { ...values, quantity })
     : serverText('vendor:scanCustomer.stampGiven', values);
 }
 
@@ -24,6 +32,8 @@ export function presentStampResult(outcome: StampOutcome, audience: StampAudienc
   const { userCard } = outcome;
   return {
     stamp: { id: outcome.stamp.id, issuedAt: outcome.stamp.issuedAt.toISOString() },
+    quantity: outcome.quantity,
+    carriedStamps: outcome.carriedStamps,
     reward: outcome.reward,
     userCard: {
       id: userCard.id,

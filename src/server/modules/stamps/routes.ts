@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   cardCodeSchema,
   collectStampRequestSchema,
+  counterCodeQuerySchema,
   customerCodeLookupRequestSchema,
   heldCounterCodeSchema,
   holdCounterCodeRequestSchema,
@@ -108,7 +109,8 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Vendor staff (owner or staff of an approved vendor): the rotating counter code for one of
-   * the vendor's active cards. The screen shows `code.qrPayload` as a QR and `code.typedCode`
+   * the vendor's active cards (`?quantity=4`: a code for an order of several stamps, where the
+   * vendor allows it). The screen shows `code.qrPayload` as a QR and `code.typedCode`
    * for customers without a camera, and fetches a new code at `code.refreshAt`. Another
    * vendor's card, or an unknown id, answers 404; a paused or draft card 409.
    */
@@ -119,12 +121,20 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
       schema: {
         params: z.object({ cardId: z.uuid({ error: 'Loyalty card not found' }) }),
+        querystring: counterCodeQuerySchema,
         response: { 200: cardCodeSchema },
       },
     },
     async (request) => {
       const staff = await requireVendorMember(request);
-      return mintCounterCode(db, settings, staff.membership.vendorId, request.params.cardId, clock.now());
+      return mintCounterCode(
+        db,
+        settings,
+        staff.membership.vendorId,
+        request.params.cardId,
+        clock.now(),
+        request.query.quantity,
+      );
     },
   );
 

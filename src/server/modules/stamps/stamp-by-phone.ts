@@ -49,14 +49,14 @@ export async function lookupCustomerByPhone(db: Database, staff: CounterActor, p
 }
 
 /**
- * A stamp for a customer without a smartphone, found by number: marked as such, at most
- * PHONE_STAMPS_PER_DAY a day for the customer here, and the customer receives a receipt by
+ * A stamp for a customer without a smartphone, found by number (or an order's several, where the
+ * vendor allows them): marked as such, at most PHONE_STAMPS_PER_DAY visits a day for the customer here, and the customer receives a receipt by
  * WhatsApp or SMS, so a stamp they did not ask for does not go unnoticed.
  */
 export async function stampByPhone(
   db: Database,
   staff: CounterActor,
-  input: { phoneNumber: string; cardId: string; receipts: TextMessageSender | null; now: Date },
+  input: { phoneNumber: string; cardId: string; quantity?: number; receipts: TextMessageSender | null; now: Date },
   log: { warn(fields: object, message: string): void },
 ): Promise<StampOutcome> {
   const { now } = input;
@@ -69,6 +69,8 @@ export async function stampByPhone(
         eq(stamps.vendorId, staff.vendorId),
         eq(stamps.userId, customer.userId),
         eq(stamps.qrCode, PHONE_STAMP_REF),
+        // Visits: an order of several stamps by phone counts once (its other stamps are 'same_visit').
+        eq(stamps.kind, 'visit'),
         gte(stamps.issuedAt, startOfPakistanDay(now)),
       ),
     );
@@ -90,6 +92,7 @@ export async function stampByPhone(
       audience: 'staff',
     },
     now,
+    quantity: input.quantity ?? 1,
   });
   // After the commit, best effort: the stamp is given whether or not the message goes out.
   try {

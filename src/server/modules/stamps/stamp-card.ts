@@ -10,6 +10,8 @@ import type { StampCardInput, StampOutcome } from './stamp-request';
 import {
   assertCardTakesStamps,
   assertIssuerHonoursCard,
+  assertOrderFitsCard,
+  assertQuantityAllowed,
   assertUserCardTakesStampNow,
   assertVendorIssuesStamps,
   customerWhoMayCollect,
@@ -24,6 +26,10 @@ import { useCodeAndLockUserCard, writeStamp } from './write-stamp';
  * allows another stamp this month (SPEC.md section 5); then the stamp, and on the last one the
  * reward, with what it sets off (after-stamp-effects.ts). Every stamp takes a few round trips
  * and no more: reads and writes that do not depend on each other travel together.
+ *
+ * An order for several stamps (input.quantity, where the issuing vendor allows it) is the same
+ * transaction: one visit for the interval, every stamp counted against the month's limit, the
+ * reward earned where the card completes and the rest carried to its next round.
  */
 export async function stampCard(db: Database, input: StampCardInput): Promise<StampOutcome> {
   // Every write of a stamp is inside its transaction, so one rolled back for a deadlock (two
@@ -33,6 +39,7 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
 
 function stampInTransaction(db: Database, input: StampCardInput): Promise<StampOutcome> {
   const { now, issuer } = input;
+  const quantity = input.quantity ?? 1;
   return db.transaction(async (tx) => {
     const card = await loadStampContext(tx, {
       cardId: input.cardId,
@@ -45,13 +52,15 @@ function stampInTransaction(db: Database, input: StampCardInput): Promise<StampO
     if (issuer.vendorId !== card.vendorId) assertVendorIssuesStamps(card.issuer);
     assertCardTakesStamps(card, now);
     const customer = customerWhoMayCollect(card, issuer.audience);
+    assertQuantityAllowed(quantity, card.issuer.maxStampsPerVisit, issuer.audience);
     // The issuing vendor's plan: a partner's stamps count against its own limit, not the owner's.
     // Its stamps are counted one at a time, and the lock comes before this stamp's first write.
     await lockStampCounting(tx, card.issuer);
 
     const { userCard, joined } = await useCodeAndLockUserCard(tx, input, card);
     assertUserCardTakesStampNow(userCard, card, issuer.audience, now);
-    await checkMonthlyStampLimit(tx, card.issuer, now);
+    assertOrderFitsCard(userCard, card, quantity, issuer.audience);
+    await checkMonthlyStampLimit(tx, card.issuer, now, quantity);
 
     // A referral is about the card's owner: its friend's first visit, whoever's counter it was at.
     const settlesReferral = (input.code.kind ?? 'visit') === 'visit' && card.customerHasPendingReferral;

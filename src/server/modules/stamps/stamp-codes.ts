@@ -18,6 +18,8 @@ import { deriveKey, sameSecret, sign } from '@server/lib/signing';
  * QR form: `CHK1.<kind>.<subject>.<scope>.<code id>.<issued at>.<signature>`, where ids are
  * base64url (a UUID is 22 characters), the time is seconds in base 36 and the signature is a
  * truncated HMAC-SHA256 under a key derived from the server secret for this purpose only.
+ * A counter code for an order of several stamps carries the quantity before the signature
+ * (`….<issued at>.<quantity>.<signature>`), so nobody can change it; one stamp writes none.
  */
 export type CodeKind = 'counter' | 'demo' | 'held' | 'customer' | 'reward' | 'wallet';
 
@@ -27,6 +29,8 @@ export interface CounterCodeClaims {
   vendorId: string;
   codeId: string;
   issuedAt: Date;
+  /** Stamps the code gives: an order for several, chosen by staff (absent: one). */
+  quantity?: number;
 }
 export interface CustomerCodeClaims {
   kind: 'customer';
@@ -128,10 +132,21 @@ function signatureMatches(key: Buffer, body: string, signature: string): boolean
   return sameSecret(signatureOf(key, body), signature);
 }
 
+/** The quantity part of a counter code for several stamps: 2 to 99 written plainly, nothing else. */
+const QUANTITY_PART = /^[2-9]$|^[1-9][0-9]$/;
+
+function quantityOf(claims: CodeClaims): number {
+  return 'quantity' in claims && claims.quantity !== undefined ? claims.quantity : 1;
+}
+
 export function encodeCode(key: Buffer, claims: CodeClaims): string {
   const [subject, scope] = subjectAndScope(claims);
   const issued = Math.floor(claims.issuedAt.getTime() / 1000).toString(36);
-  const body = `${SIGNED_CODE_PREFIX}${KIND_LETTERS[claims.kind]}.${subject}.${scope}.${claims.codeId}.${issued}`;
+  const quantity = quantityOf(claims);
+  if (!Number.isInteger(quantity) || quantity < 1 || (quantity > 1 && !QUANTITY_PART.test(String(quantity))))
+    throw new Error(`Not a quantity of stamps: ${quantity}`);
+  const several = quantity > 1 ? `.${quantity}` : '';
+  const body = `${SIGNED_CODE_PREFIX}${KIND_LETTERS[claims.kind]}.${subject}.${scope}.${claims.codeId}.${issued}${several}`;
   return `${body}.${signatureOf(key, body)}`;
 }
 
@@ -177,15 +192,20 @@ export function decodeCode(key: Buffer, text: string, now: Date): DecodeResult {
   const body = trimmed.slice(0, lastDot);
   const signature = trimmed.slice(lastDot + 1);
   const parts = body.slice(SIGNED_CODE_PREFIX.length).split('.');
-  if (parts.length !== 5 || !signature) return { ok: false, reason: 'malformed' };
+  if ((parts.length !== 5 && parts.length !== 6) || !signature) return { ok: false, reason: 'malformed' };
   if (!signatureMatches(key, body, signature)) return { ok: false, reason: 'forged' };
 
-  const [letter, subject, scope, codeId, issued] = parts as [string, string, string, string, string];
+  const [letter, subject, scope, codeId, issued, several] = parts as [string, string, string, string, string, string?];
   const kind = KINDS_BY_LETTER.get(letter);
   const issuedSeconds = Number.parseInt(issued, 36);
   if (!kind || !codeId || !Number.isSafeInteger(issuedSeconds)) return { ok: false, reason: 'malformed' };
   const claims = buildClaims(kind, subject, scope, codeId, new Date(issuedSeconds * 1000));
   if (!claims) return { ok: false, reason: 'malformed' };
+  if (several !== undefined) {
+    // Only a counter code (or the held or demo code standing for one) gives several stamps.
+    if (!('cardId' in claims) || !QUANTITY_PART.test(several)) return { ok: false, reason: 'malformed' };
+    claims.quantity = Number(several);
+  }
 
   const nowSeconds = now.getTime() / 1000;
   // A code from the future was not minted by a server with a sane clock.

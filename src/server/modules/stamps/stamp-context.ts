@@ -42,6 +42,7 @@ export async function loadStampContext(
         closedAt: issuingVendors.closedAt,
         subscriptionPlan: issuingVendors.subscriptionPlan,
         subscriptionStatus: issuingVendors.subscriptionStatus,
+        maxStampsPerVisit: issuingVendors.maxStampsPerVisit,
       },
       issuerHonoursCard: cardHonouredBy(issuerVendorId),
       customerEmail: users.email,

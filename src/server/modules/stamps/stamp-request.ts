@@ -41,12 +41,21 @@ export interface StampCardInput {
   code: PresentedCode;
   issuer: StampIssuer;
   now: Date;
+  /**
+   * Stamps in this order (a family's four teas), within the issuing vendor's maxStampsPerVisit:
+   * one visit for the card's interval, each stamp for the plan's monthly limit. Absent: one.
+   */
+  quantity?: number;
   /** The customer's browser when they scanned (referrals' same-device rule, decision 038). */
   device?: string;
 }
 
 export interface StampOutcome {
+  /** The visit's own stamp (an order for several writes the others beside it). */
   stamp: { id: string; issuedAt: Date };
+  /** Stamps this order gave, and those of them beyond the card's reward, waiting for its next round. */
+  quantity: number;
+  carriedStamps: number;
   reward: { id: string; rewardTitle: string; rewardValue: number } | null;
   userCard: {
     id: string;

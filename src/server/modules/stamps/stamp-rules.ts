@@ -1,4 +1,4 @@
-import { conflict, forbidden, notFound, type AppError } from '@server/errors';
+import { conflict, forbidden, invalidFields, notFound, type AppError } from '@server/errors';
 import { serverText } from '@server/lib/texts';
 import { assertDealOn } from '@server/modules/cards/deal-availability';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
@@ -132,4 +132,75 @@ export function assertUserCardTakesStampNow(
       'stamp_too_soon',
     );
   }
+}
+
+/*
+ * Several stamps for one order (a family of four: four teas): the issuing vendor allows up to its
+ * maxStampsPerVisit; the order is one visit for the card's interval and as many stamps as it
+ * gives for the plan's monthly limit (check-monthly-stamp-limit.ts). Refusals name `quantity`.
+ */
+
+/** A 400 naming the quantity field, in the words of whoever reads it. */
+function quantityRefusal(message: string, code: string): AppError {
+  return invalidFields(message, { quantity: message }, code);
+}
+
+/** The order's quantity is one the issuing vendor allows (one stamp a visit unless it allows several). */
+export function assertQuantityAllowed(quantity: number, maxStampsPerVisit: number, audience: StampAudience): void {
+  if (quantity <= maxStampsPerVisit) return;
+  throw quantityRefusal(
+    toAudience(audience, {
+      customer: serverText('customer:scanError.quantityNotAllowed'),
+      staff:
+        maxStampsPerVisit <= 1
+          ? 'This shop gives one stamp per visit. The owner can allow several stamps per order in the shop profile.'
+          : `This shop gives at most ${maxStampsPerVisit} stamps for one order. Choose ${maxStampsPerVisit} or fewer.`,
+    }),
+    'quantity_not_allowed',
+  );
+}
+
+/**
+ * How an order's stamps fall on a card that takes stamps now: those up to its reward count on
+ * this round (at least one: the card takes the stamp that completes it), the rest are carried
+ * to the next round, which starts when the reward is redeemed or expires.
+ */
+export function splitOrder(input: { stampsCollected: number; stampsRequired: number; quantity: number }): {
+  stampsCollected: number;
+  carried: number;
+  completes: boolean;
+  /** The largest order this card can take now: its stamps to the reward and a next round short of one. */
+  most: number;
+} {
+  const { stampsCollected, stampsRequired, quantity } = input;
+  const toReward = Math.max(1, stampsRequired - stampsCollected);
+  const onThisRound = Math.min(quantity, toReward);
+  const collected = stampsCollected + onThisRound;
+  return {
+    stampsCollected: collected,
+    carried: quantity - onThisRound,
+    completes: collected >= stampsRequired,
+    most: toReward + Math.max(0, stampsRequired - 1),
+  };
+}
+
+/**
+ * An order may complete the card once: what it carries must leave the next round short of its
+ * reward (a card earns one reward at a time). A larger order is refused whole, nothing given.
+ */
+export function assertOrderFitsCard(
+  userCard: { stampsCollected: number },
+  card: { name: string; stampsRequired: number },
+  quantity: number,
+  audience: StampAudience,
+): void {
+  const { most } = splitOrder({ ...userCard, stampsRequired: card.stampsRequired, quantity });
+  if (quantity <= most) return;
+  throw quantityRefusal(
+    toAudience(audience, {
+      customer: serverText('customer:scanError.orderTooLarge', { count: most }),
+      staff: `${card.name} can take at most ${most} ${most === 1 ? 'stamp' : 'stamps'} in this order: a card earns one reward at a time. Give ${most} now and the rest at the next visit.`,
+    }),
+    'order_too_large',
+  );
 }

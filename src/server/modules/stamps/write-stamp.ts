@@ -9,7 +9,7 @@ import { dealSoldOutError, takeDealUnit } from '@server/modules/cards/deal-avail
 import { AFTER_STAMP_EFFECTS, afterStampAnnouncements, type WrittenStamp } from './after-stamp-effects';
 import type { StampContext } from './stamp-context';
 import type { StampCardInput, StampOutcome } from './stamp-request';
-import { codeAlreadyUsed } from './stamp-rules';
+import { codeAlreadyUsed, splitOrder } from './stamp-rules';
 
 /**
  * Consumes the code and adds the card to the customer if needed, in one statement. A card added
@@ -73,6 +73,20 @@ export async function lockUserCard(tx: Executor, customerUserId: string, cardId:
 export type LockedUserCard = NonNullable<Awaited<ReturnType<typeof lockUserCard>>>;
 
 /**
+ * A completed card starting over (its reward redeemed, or expired unredeemed): the next round
+ * begins with the stamps an order carried beyond the reward (writeStamp), never fewer or more.
+ */
+export function startOverColumns(now: Date) {
+  return {
+    stampsCollected: sql`${userCards.carriedStamps}`,
+    carriedStamps: 0,
+    status: 'active' as const,
+    completedAt: null,
+    startedAt: now,
+  };
+}
+
+/**
  * The stamp's own rows (the stamp, the customer's count, on the last stamp the reward and the
  * completed card, the audit row) and everything it sets off (AFTER_STAMP_EFFECTS, then the live
  * announcements), in one statement. Ids are made here, so that the writes need nothing back from
@@ -93,12 +107,19 @@ export async function writeStamp(
 ): Promise<StampOutcome> {
   const { input, card, userCard } = stamp;
   const { now, issuer } = input;
-  const stampsCollected = userCard.stampsCollected + 1;
-  const completes = stampsCollected >= card.stampsRequired;
+  const quantity = input.quantity ?? 1;
+  // Checked by the caller (assertOrderFitsCard): the order completes the card at most once.
+  const { stampsCollected, carried, completes } = splitOrder({
+    stampsCollected: userCard.stampsCollected,
+    stampsRequired: card.stampsRequired,
+    quantity,
+  });
   const kind = input.code.kind ?? 'visit';
   const isVisit = kind === 'visit';
   const outcome: StampOutcome = {
     stamp: { id: randomUUID(), issuedAt: now },
+    quantity,
+    carriedStamps: carried,
     reward: completes ? { id: randomUUID(), rewardTitle: card.rewardTitle, rewardValue: card.rewardValue } : null,
     userCard: {
       id: userCard.id,
@@ -116,26 +137,30 @@ export async function writeStamp(
   const { reward } = outcome;
   // The card's expiry at the moment the reward is earned (shared/rewards/reward-expiry.ts); null: never.
   const expiresAt = reward && card.rewardExpiryDays ? rewardExpiresAt(now, card.rewardExpiryDays) : null;
+  const stampRow = {
+    userCardId: userCard.id,
+    vendorId: issuer.vendorId,
+    cardId: card.id,
+    userId: input.customerUserId,
+    qrCode: input.code.ref,
+    issuedAt: now,
+    createdAt: now,
+    createdBy: issuer.userId,
+  };
   const writes: SQL[] = [
     tx
       .insert(stamps)
-      .values({
-        id: outcome.stamp.id,
-        userCardId: userCard.id,
-        vendorId: issuer.vendorId,
-        cardId: card.id,
-        userId: input.customerUserId,
-        qrCode: input.code.ref,
-        kind,
-        issuedAt: now,
-        createdAt: now,
-        createdBy: issuer.userId,
-      })
+      .values([
+        { ...stampRow, id: outcome.stamp.id, kind, visitStamps: quantity },
+        // An order's other stamps: each a stamp (the plan's limit, analytics), none another visit.
+        ...Array.from({ length: quantity - 1 }, () => ({ ...stampRow, kind: 'same_visit' as const })),
+      ])
       .getSQL(),
     tx
       .update(userCards)
       .set({
         stampsCollected,
+        ...(carried > 0 ? { carriedStamps: carried } : {}),
         // The card's interval runs from the last visit: a bonus never blocks the visit's own stamp.
         ...(isVisit ? { lastStampAt: now } : {}),
         ...(completes ? { status: 'completed', completedAt: now } : {}),
@@ -157,6 +182,7 @@ export async function writeStamp(
             customerUserId: input.customerUserId,
             stampsCollected,
             qrCode: input.code.ref,
+            ...(quantity > 1 ? { quantity, carriedStamps: carried } : {}),
             ...(reward ? { rewardId: reward.id } : {}),
           },
         }),

@@ -80,9 +80,9 @@ export interface ActivityLists {
  */
 export const activitySelect = sql`select
       (select coalesce(json_agg(t), '[]') from (
-        select ${s.id}, ${s.issuedAt} as at, ${u.name}, ${u.surname}, ${c.name} as card, ${s.kind}, ${s.qrCode} as code
+        select ${s.id}, ${s.issuedAt} as at, ${u.name}, ${u.surname}, ${c.name} as card, ${s.kind}, ${s.qrCode} as code, ${s.visitStamps} as visit_stamps
         from ${stamps} as ${s} join ${users} as ${u} on ${u.id} = ${s.userId} join ${loyaltyCards} as ${c} on ${c.id} = ${s.cardId}
-        where ${s.vendorId} = ${vendorIdValue} order by ${s.issuedAt} desc limit ${RECENT_ACTIVITY_LIMIT}) as t) as stamps,
+        where ${s.vendorId} = ${vendorIdValue} and ${s.kind} <> 'same_visit' order by ${s.issuedAt} desc limit ${RECENT_ACTIVITY_LIMIT}) as t) as stamps,
       (select coalesce(json_agg(t), '[]') from (
         (select ${r.id}, ${r.earnedAt}, ${r.redeemedAt}, ${u.name}, ${u.surname}, ${r.rewardTitle} as title
          from ${rewards} as ${r} join ${users} as ${u} on ${u.id} = ${r.userId}
@@ -112,10 +112,21 @@ export async function recentVendorActivity(db: Executor, vendorId: string): Prom
   return activityFromLists(lists);
 }
 
+/** "a stamp", or "4 stamps" for a visit that gave an order's several. */
 /** The activity's items, newest first, from the four lists of `activitySelect`. */
 export function activityFromLists(lists: ActivityLists | undefined): Activity[] {
   const stampRows = jsonColumn<
-    Array<{ id: string; at: unknown; name: string; surname: string; card: string; kind: string; code: string }>
+    Array<{
+      id: string;
+      at: unknown;
+      name: string;
+      surname: string;
+      card: string;
+      kind: string;
+      code: string;
+      /** An order for several: the visit's stamps (its other rows are left out above). */
+      visit_stamps: number;
+    }>
   >(lists?.stamps);
   const rewardRows = jsonColumn<
     Array<{
@@ -155,7 +166,7 @@ export function activityFromLists(lists: ActivityLists | undefined): Activity[] 
             : row.code === PHONE_STAMP_REF
               ? 'vendor:activity.phoneStamp'
               : 'vendor:activity.stamp',
-        { customer: shortName(row.name, row.surname), card: row.card },
+        { customer: shortName(row.name, row.surname), card: row.card, count: row.visit_stamps ?? 1 },
       ),
       at: toIso(row.at),
     })),

@@ -285,4 +285,17 @@ export default {
   'counterLink.nameSaved': 'Thank you, {{name}}!',
   // The receipt of a stamp given by phone number (WhatsApp or SMS).
   'phoneReceipt.text': '{{vendor}}: {{collected}} of {{required}} stamps. Thank you for visiting!',
+  // Several stamps for one order (a family's four teas), where the shop allows it.
+  'scanner.severalCollected': '{{quantity}} stamps collected!',
+  'scanner.carried_one':
+    '{{count, number}} more stamp of this order waits for your next card. It starts when you redeem your reward.',
+  'scanner.carried_other':
+    '{{count, number}} more stamps of this order wait for your next card. It starts when you redeem your reward.',
+  'live.severalTitle': '{{quantity}} new stamps at {{vendor}}',
+  'scanError.quantityNotAllowed':
+    'This code gives more stamps than the shop now allows for one order. Ask the staff for a new code.',
+  'scanError.orderTooLarge_one':
+    'Your card can take {{count, number}} stamp from this order: a card earns one reward at a time. Ask the staff for a new code.',
+  'scanError.orderTooLarge_other':
+    'Your card can take at most {{count, number}} stamps from this order: a card earns one reward at a time. Ask the staff for a new code.',
 };

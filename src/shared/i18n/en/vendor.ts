@@ -98,10 +98,12 @@ export default {
   'activity.title': 'Recent Activity',
   'activity.description': 'Stamps, rewards and changes at your business.',
   'activity.empty': 'No activity yet. Stamps and rewards show here as customers collect them.',
-  'activity.stamp': '{{customer}} collected a stamp on {{card}}',
+  'activity.stamp_one': '{{customer}} collected a stamp on {{card}}',
+  'activity.stamp_other': '{{customer}} collected {{count}} stamps on {{card}}',
   'activity.referralBonus': '{{customer}} got a referral bonus stamp on {{card}}',
   'activity.automationBonus': '{{customer}} got a bonus stamp on {{card}}',
-  'activity.phoneStamp': '{{customer}} got a stamp by phone number on {{card}}',
+  'activity.phoneStamp_one': '{{customer}} got a stamp by phone number on {{card}}',
+  'activity.phoneStamp_other': '{{customer}} got {{count}} stamps by phone number on {{card}}',
   'activity.redeemed': '{{customer}} redeemed {{reward}}',
   'activity.earned': '{{customer}} earned {{reward}}',
   'activity.automationSent': '{{automation}} message sent to {{customer}}',
@@ -882,4 +884,15 @@ export default {
   'phoneStamp.given': '{{card}}: {{collected}} of {{required}} stamps. A receipt is on its way to the customer.',
   'profile.stampByPhone':
     'Let staff stamp customers by phone number (for customers without a smartphone; each stamp sends the customer a receipt)',
+  // Several stamps for one order (a family's four teas), where the owner allows it.
+  'order.quantity': 'Stamps for this order',
+  'order.carried_one': '{{count, number}} stamp of this order waits for the next card, after the reward.',
+  'order.carried_other': '{{count, number}} stamps of this order wait for the next card, after the reward.',
+  'counter.scanToCollectSeveral': 'Scan to collect {{quantity}} stamps',
+  'scanCustomer.severalGiven': '{{quantity}} stamps given to {{name}} on {{card}}.',
+  'profile.maxStampsPerVisit': 'Stamps for one order',
+  'profile.maxStampsPerVisitHint':
+    'Several stamps per order: staff can give a family or a group one stamp for each item, in one visit. Each stamp counts toward your monthly limit.',
+  'profile.stampsPerVisitOne': 'One stamp per visit (off)',
+  'profile.stampsPerVisitUpTo': 'Up to {{max}} stamps per order',
 };

@@ -289,4 +289,16 @@ export default {
   'counterLink.nameSkip': 'چھوڑیں',
   'counterLink.nameSaved': 'شکریہ، {{name}}!',
   'phoneReceipt.text': '{{vendor}}: {{required}} میں سے {{collected}} اسٹامپ۔ تشریف لانے کا شکریہ!',
+  'scanner.severalCollected': '{{quantity}} اسٹیمپ مل گئے!',
+  'scanner.carried_one':
+    'اس آرڈر کا {{count, number}} مزید اسٹیمپ آپ کے اگلے کارڈ کے لیے محفوظ ہے۔ انعام لینے پر نیا کارڈ شروع ہو گا۔',
+  'scanner.carried_other':
+    'اس آرڈر کے {{count, number}} مزید اسٹیمپ آپ کے اگلے کارڈ کے لیے محفوظ ہیں۔ انعام لینے پر نیا کارڈ شروع ہو گا۔',
+  'live.severalTitle': '{{vendor}} سے {{quantity}} نئے اسٹیمپ',
+  'scanError.quantityNotAllowed':
+    'یہ کوڈ اس سے زیادہ اسٹیمپ دیتا ہے جتنے دکان اب ایک آرڈر پر دیتی ہے۔ عملے سے نیا کوڈ مانگیں۔',
+  'scanError.orderTooLarge_one':
+    'آپ کا کارڈ اس آرڈر سے {{count, number}} اسٹیمپ لے سکتا ہے: ایک کارڈ پر ایک وقت میں ایک ہی انعام ملتا ہے۔ عملے سے نیا کوڈ مانگیں۔',
+  'scanError.orderTooLarge_other':
+    'آپ کا کارڈ اس آرڈر سے زیادہ سے زیادہ {{count, number}} اسٹیمپ لے سکتا ہے: ایک کارڈ پر ایک وقت میں ایک ہی انعام ملتا ہے۔ عملے سے نیا کوڈ مانگیں۔',
 } satisfies Record<keyof typeof en, string>;

@@ -45,7 +45,10 @@ function describeLiveEvent(event: LiveEvent, t: TFunction): { title: string; tex
             text: t('customer:live.rewardText', { card: event.cardName, vendor: event.vendorName }),
           }
         : {
-            title: t('customer:live.stampTitle', { vendor: event.vendorName }),
+            title:
+              event.quantity > 1
+                ? t('customer:live.severalTitle', { vendor: event.vendorName, quantity: event.quantity })
+                : t('customer:live.stampTitle', { vendor: event.vendorName }),
             text: t('customer:live.stampText', {
               card: event.cardName,
               collected: event.stampsCollected,

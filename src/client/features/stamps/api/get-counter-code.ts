@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 import * as stampsApi from '@shared/stamps/contract';
 
-export function fetchCounterCode(cardId: string) {
-  return callApi(stampsApi.counterCode, { params: { cardId } });
+/** `quantity`: a code for an order of several stamps (where the vendor allows it); one stamp by default. */
+export function fetchCounterCode(cardId: string, quantity = 1) {
+  return callApi(stampsApi.counterCode, { params: { cardId }, ...(quantity > 1 ? { query: { quantity } } : {}) });
 }
 
-export function counterCodeQueryKey(cardId: string | null) {
-  return ['vendor', 'counter-code', cardId] as const;
+export function counterCodeQueryKey(cardId: string | null, quantity = 1) {
+  return ['vendor', 'counter-code', cardId, quantity] as const;
 }
 
 /** Without the live channel, how often the screen takes a fresh code anyway (a used one may be on show). */
@@ -18,10 +19,11 @@ const FALLBACK_REFRESH_MS = 5_000;
  * and, since a code gives one stamp only, as soon as the live channel says it was used
  * (useCounterCodeUsed). While the live channel is down the screen refreshes every few seconds.
  */
-export function useCounterCode(cardId: string | null, options: { liveConnected: boolean }) {
+export function useCounterCode(cardId: string | null, options: { liveConnected: boolean; quantity?: number }) {
+  const quantity = options.quantity ?? 1;
   return useQuery({
-    queryKey: counterCodeQueryKey(cardId),
-    queryFn: () => fetchCounterCode(cardId!),
+    queryKey: counterCodeQueryKey(cardId, quantity),
+    queryFn: () => fetchCounterCode(cardId!, quantity),
     enabled: cardId !== null,
     retry: 1,
     gcTime: 0,

@@ -7,7 +7,7 @@ export function lookupCustomerCode(customerCode: string) {
   return callApi(stampsApi.lookupCustomerCode, { body: { customerCode } });
 }
 
-export function issueStamp(input: { customerCode: string; cardId: string }) {
+export function issueStamp(input: { customerCode: string; cardId: string; quantity?: number }) {
   return callApi(stampsApi.issueStamp, { body: input });
 }
 
@@ -36,7 +36,8 @@ export function useLookupCustomerByPhone() {
 export function useStampByPhone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { phoneNumber: string; cardId: string }) => callApi(stampsApi.stampByPhone, { body: input }),
+    mutationFn: (input: { phoneNumber: string; cardId: string; quantity?: number }) =>
+      callApi(stampsApi.stampByPhone, { body: input }),
     onSuccess: () => void refreshAfterWrite(queryClient, { queryKey: ['vendor'] }),
   });
 }

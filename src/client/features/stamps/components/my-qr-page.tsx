@@ -48,7 +48,13 @@ function MyQrContent({ name, userId }: { name: string; userId: string }) {
         {lastStamp ? (
           <Banner
             tone="success"
-            title={t(lastStamp.rewardId ? 'customer:scanner.rewardEarned' : 'customer:scanner.stampCollected')}
+            title={
+              lastStamp.rewardId
+                ? t('customer:scanner.rewardEarned')
+                : lastStamp.quantity > 1
+                  ? t('customer:scanner.severalCollected', { quantity: lastStamp.quantity })
+                  : t('customer:scanner.stampCollected')
+            }
             action={
               lastStamp.rewardId ? (
                 <Button asChild size="sm">

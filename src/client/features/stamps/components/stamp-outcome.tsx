@@ -53,6 +53,10 @@ export function StampOutcomeBanner({ outcome, onClose }: { outcome: ScanOutcome;
             required: card.stampsRequired,
             count: card.stampsRequired,
           })}
+      {/* An order for several that completed the card: the rest start its next round. */}
+      {result.carriedStamps > 0 ? (
+        <span className="mt-1 block">{t('customer:scanner.carried', { count: result.carriedStamps })}</span>
+      ) : null}
       {/* A referred friend's first visit (decision 038): the bonus is already counted above. */}
       {result.bonusMessage ? <span className="mt-1 block font-medium">{result.bonusMessage}</span> : null}
     </Banner>

@@ -12,6 +12,7 @@ import { counterCodeQueryKey, useCounterCode } from '@client/features/stamps/api
 import { useCounterCodeUsed } from '@client/features/notifications/api/live-counter-code-used';
 import { useQrStyle } from '@client/features/stamps/api/get-qr-style';
 import { POSTER_SIZES } from '@shared/stamps/qr-style';
+import { OrderQuantity } from './order-quantity';
 
 /** How long "a stamp was just collected" stays on the counter screen. */
 const USED_NOTICE_MS = 8_000;
@@ -29,14 +30,18 @@ export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]
   const cardId = chosen ?? active[0]?.id ?? null;
   const queryClient = useQueryClient();
   const [justUsed, setJustUsed] = useState(false);
-  // A code gives one stamp: when the code on show is used, fetch the next one at once.
+  // Stamps for the next order (where the vendor allows several); back to one once its code is used.
+  const [quantity, setQuantity] = useState(1);
+  // A code gives one stamp (or one order's): when the code on show is used, fetch the next one at once.
   const live = useCounterCodeUsed((used) => {
-    const key = counterCodeQueryKey(cardId);
+    const key = counterCodeQueryKey(cardId, quantity);
     if (queryClient.getQueryData<CardCode>(key)?.codeId !== used.codeId) return;
     setJustUsed(true);
-    void queryClient.refetchQueries({ queryKey: key });
+    if (quantity > 1) setQuantity(1);
+    else void queryClient.refetchQueries({ queryKey: key });
   });
-  const counter = useCounterCode(cardId, { liveConnected: live.connected });
+  const counter = useCounterCode(cardId, { liveConnected: live.connected, quantity });
+  const maxStampsPerVisit = counter.data?.maxStampsPerVisit ?? (quantity > 1 ? quantity : 1);
   const qrStyle = useQrStyle().data?.style;
   useEffect(() => {
     if (!justUsed) return;
@@ -71,6 +76,7 @@ export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]
             ))}
           </Select>
         </FormField>
+        <OrderQuantity max={maxStampsPerVisit} value={quantity} onChange={setQuantity} />
         <Button
           variant="outline"
           onClick={() => {
@@ -91,7 +97,9 @@ export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]
       >
         <div className="text-center">
           <p className="text-sm font-medium text-brand-700">{businessName}</p>
-          <p className="text-xl font-bold text-stone-900">{t('vendor:counter.scanToCollect')}</p>
+          <p className="text-xl font-bold text-stone-900">
+            {quantity > 1 ? t('vendor:counter.scanToCollectSeveral', { quantity }) : t('vendor:counter.scanToCollect')}
+          </p>
           {card ? (
             <p className="text-sm text-stone-600">
               {t('vendor:counter.cardLine', { card: card.name, count: card.stampsRequired, reward: card.rewardTitle })}

@@ -4,6 +4,7 @@ import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { useLookupCustomerByPhone, useStampByPhone } from '@client/features/stamps/api/issue-stamp';
+import { CarriedStamps, OrderQuantity } from './order-quantity';
 
 /**
  * Issue Stamp by phone number, for a customer without a smartphone: the exact number finds them
@@ -14,12 +15,15 @@ export function PhoneStampPanel() {
   const lookup = useLookupCustomerByPhone();
   const stamp = useStampByPhone();
   const [phoneNumber, setPhoneNumber] = useState('');
+  // Stamps for this customer's order (where the vendor allows several).
+  const [quantity, setQuantity] = useState(1);
 
   function find(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = new FormData(event.currentTarget).get('phoneNumber');
     const value = typeof typed === 'string' ? typed.trim() : '';
     stamp.reset();
+    setQuantity(1);
     setPhoneNumber(value);
     lookup.mutate(value);
   }
@@ -42,6 +46,7 @@ export function PhoneStampPanel() {
             collected: stamp.data.userCard.stampsCollected,
             required: stamp.data.userCard.stampsRequired,
           })}
+          <CarriedStamps count={stamp.data.carriedStamps} />
         </Banner>
       ) : null}
       {stamp.error ? <Banner tone="error">{stamp.error.message}</Banner> : null}
@@ -51,6 +56,7 @@ export function PhoneStampPanel() {
             {lookup.data.customer.name || phoneNumber}
           </h3>
           <p className="text-sm text-stone-600">{t('vendor:scanCustomer.choose')}</p>
+          <OrderQuantity max={lookup.data.maxStampsPerVisit} value={quantity} onChange={setQuantity} />
           <ul className="mt-3 flex flex-col divide-y divide-stone-100">
             {lookup.data.cards.map((card) => {
               const given = stamp.data?.userCard.cardId === card.cardId ? stamp.data.userCard : null;
@@ -69,7 +75,7 @@ export function PhoneStampPanel() {
                     size="sm"
                     busy={stamp.isPending && stamp.variables?.cardId === card.cardId}
                     disabled={stamp.isPending}
-                    onClick={() => stamp.mutate({ phoneNumber, cardId: card.cardId })}
+                    onClick={() => stamp.mutate({ phoneNumber, cardId: card.cardId, quantity })}
                   >
                     {t('vendor:scanCustomer.give')}
                   </Button>

@@ -5,6 +5,7 @@ import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { useIssueStamp, useLookupCustomerCode } from '@client/features/stamps/api/issue-stamp';
 import { CodeEntry } from '@client/components/codes/code-entry';
+import { CarriedStamps, OrderQuantity } from './order-quantity';
 
 /** Read a customer's My QR code, then give a stamp on the card they are buying for. */
 export function ScanCustomerPanel() {
@@ -15,10 +16,13 @@ export function ScanCustomerPanel() {
   // The cards stamped with this code: their row shows the count the server answered, and the
   // code gives one stamp per card, so their button is done.
   const [stamped, setStamped] = useState<Record<string, StampResult['userCard']>>({});
+  // Stamps for this customer's order (where the vendor allows several).
+  const [quantity, setQuantity] = useState(1);
 
   const read = (value: string) => {
     issue.reset();
     setStamped({});
+    setQuantity(1);
     setCode(value);
     lookup.mutate(value);
   };
@@ -39,6 +43,7 @@ export function ScanCustomerPanel() {
             collected: issue.data.userCard.stampsCollected,
             required: issue.data.userCard.stampsRequired,
           })}
+          <CarriedStamps count={issue.data.carriedStamps} />
         </Banner>
       ) : null}
       {issue.error ? <Banner tone="error">{issue.error.message}</Banner> : null}
@@ -48,6 +53,7 @@ export function ScanCustomerPanel() {
             {lookup.data.customer.name}
           </h3>
           <p className="text-sm text-stone-600">{t('vendor:scanCustomer.choose')}</p>
+          <OrderQuantity max={lookup.data.maxStampsPerVisit} value={quantity} onChange={setQuantity} />
           <ul className="mt-3 flex flex-col divide-y divide-stone-100">
             {lookup.data.cards.map((card) => {
               const given = stamped[card.cardId];
@@ -70,7 +76,7 @@ export function ScanCustomerPanel() {
                     disabled={issue.isPending || given !== undefined || rewardPending}
                     onClick={() =>
                       issue.mutate(
-                        { customerCode: code, cardId: card.cardId },
+                        { customerCode: code, cardId: card.cardId, quantity },
                         {
                           onSuccess: (result) =>
                             setStamped((current) => ({ ...current, [card.cardId]: result.userCard })),

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@client/lib/translation';
 import {
   MARKETING_CHOICES,
+  STAMPS_PER_VISIT_CAP,
   vendorProfileSchema,
   type VendorProfile,
   type VendorProfileInput,
@@ -74,6 +75,9 @@ function QrColourPreview({
 }
 
 /** Every SPEC.md profile field; staff see it read-only (the API refuses their saves too). */
+/** The owner's choices for stamps per order: 1 (one a visit, off) up to the cap. */
+const STAMPS_PER_VISIT_CHOICES = Array.from({ length: STAMPS_PER_VISIT_CAP }, (_, index) => index + 1);
+
 export function ProfileForm({
   profile,
   slug,
@@ -326,6 +330,22 @@ export function ProfileForm({
               <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...form.register('stampByPhone')} />
               {t('vendor:profile.stampByPhone')}
             </label>
+            <FormField
+              label={t('vendor:profile.maxStampsPerVisit')}
+              hint={t('vendor:profile.maxStampsPerVisitHint')}
+              error={errors.maxStampsPerVisit?.message}
+              className="sm:w-80"
+            >
+              <Select {...form.register('maxStampsPerVisit', { valueAsNumber: true })}>
+                {STAMPS_PER_VISIT_CHOICES.map((max) => (
+                  <option key={max} value={max}>
+                    {max === 1
+                      ? t('vendor:profile.stampsPerVisitOne')
+                      : t('vendor:profile.stampsPerVisitUpTo', { max })}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
           </div>
         </Card>
       </fieldset>
