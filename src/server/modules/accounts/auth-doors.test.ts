@@ -133,6 +133,9 @@ describe('every sign-in door is rate limited per IP and per e-mail', () => {
         payload: { email: user.email, password: TEST_PASSWORD },
       });
       expect(right.statusCode).toBe(429);
+      // Says when to try again: the e-mail's window is 15 minutes.
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(right.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
       expect(right.cookies.find((cookie) => cookie.name === 'chaska.session_token')).toBeUndefined();
     });
 

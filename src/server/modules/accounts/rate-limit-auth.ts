@@ -36,7 +36,7 @@ export async function enforceAuthRateLimit(request: FastifyRequest, action: stri
       byIp.allowed ? 0 : byIp.retryAfterSeconds,
       byAccount.allowed ? 0 : byAccount.retryAfterSeconds,
     );
-    throw tooManyRequests(waitText(wait));
+    throw tooManyRequests(waitText(wait), wait);
   }
 }
 
@@ -59,6 +59,6 @@ export async function enforcePhoneCodeSendLimit(request: FastifyRequest, phoneNu
       limit.windowMs,
       now,
     );
-    if (!result.allowed) throw tooManyRequests(waitText(result.retryAfterSeconds));
+    if (!result.allowed) throw tooManyRequests(waitText(result.retryAfterSeconds), result.retryAfterSeconds);
   }
 }
