@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** When the same request may succeed again: the answer's Retry-After (every 429 has one). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -27,7 +29,9 @@ export const forbidden = (message = 'You do not have permission to do that.', co
 export const notFound = (message = 'Not found.', code = 'not_found') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
 export const unprocessable = (message: string, code = 'unprocessable') => new AppError(422, code, message);
-export const tooManyRequests = (message: string, code = 'rate_limited') => new AppError(429, code, message);
+/** Over a limit: the seconds until it lets the request through again are required, for Retry-After. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number, code = 'rate_limited') =>
+  new AppError(429, code, message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
 /** Another service (the payment provider, a mail server) failed us: 502. */
 export const badGateway = (message: string, code = 'bad_gateway') => new AppError(502, code, message);
 /** We cannot answer right now; the person may try again: 503. */
@@ -35,6 +39,11 @@ export const unavailable = (message: string, code = 'unavailable') => new AppErr
 /** A plan below the feature: 403 plan_required, optionally naming the form field it locks. */
 export const planRequired = (message: string, fields?: Record<string, string>) =>
   new AppError(403, 'plan_required', message, fields);
-/** An error whose status is decided elsewhere (an upstream answer mapped to ours). */
-export const errorWithStatus = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-  new AppError(status, code, message, fields);
+/** An error whose status is decided elsewhere (an upstream answer mapped to ours); a 429 says when to retry. */
+export const errorWithStatus = (
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  retryAfterSeconds?: number,
+) => new AppError(status, code, message, fields, retryAfterSeconds);

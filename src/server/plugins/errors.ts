@@ -20,6 +20,7 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({
         error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
       });

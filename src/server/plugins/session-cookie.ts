@@ -40,15 +40,19 @@ export async function sessionCookieReader(auth: AuthContextSource): Promise<Sess
     updateAgeMs: context.sessionConfig.updateAge * 1000,
     expiresInMs: context.sessionConfig.expiresIn * 1000,
     tokenOf(request) {
-      const value = request.cookies[cookieName];
-      if (!value) return null;
-      const dot = value.lastIndexOf('.');
-      if (dot < 1) return null;
-      const token = value.slice(0, dot);
-      const signature = value.slice(dot + 1);
-      if (signature.length !== SIGNATURE_LENGTH || !signature.endsWith('=')) return null;
-      const expected = createHmac('sha256', secret).update(token).digest();
-      return sameSecret(expected, Buffer.from(signature, 'base64')) ? token : null;
+      return unsignedAuthCookie(request.cookies[cookieName], secret);
     },
   };
+}
+
+/** The value of one of Better Auth's signed cookies (`value.signature`); null when absent or forged. */
+export function unsignedAuthCookie(signed: string | undefined, secret: string): string | null {
+  if (!signed) return null;
+  const dot = signed.lastIndexOf('.');
+  if (dot < 1) return null;
+  const value = signed.slice(0, dot);
+  const signature = signed.slice(dot + 1);
+  if (signature.length !== SIGNATURE_LENGTH || !signature.endsWith('=')) return null;
+  const expected = createHmac('sha256', secret).update(value).digest();
+  return sameSecret(expected, Buffer.from(signature, 'base64')) ? value : null;
 }

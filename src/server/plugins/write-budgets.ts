@@ -57,16 +57,17 @@ async function budgetKey(request: FastifyRequest, per: CountedBudget['per']): Pr
 }
 
 export const writeBudgetsPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', async (request) => {
     const budget = request.routeOptions.config?.budget;
     if (!budget || 'handledBy' in budget) return;
     const { database, clock, config } = app.deps;
     const key = await budgetKey(request, budget.per);
     const max = budgetMax(budget, config.rateLimitMax);
     const limit = await consumeRateLimit(database.db, key, max, budget.windowMs, clock.now());
-    if (!limit.allowed) {
-      reply.header('retry-after', String(limit.retryAfterSeconds));
-      throw tooManyRequests(serverText('auth:error.waitSeconds', { count: limit.retryAfterSeconds }));
-    }
+    if (!limit.allowed)
+      throw tooManyRequests(
+        serverText('auth:error.waitSeconds', { count: limit.retryAfterSeconds }),
+        limit.retryAfterSeconds,
+      );
   });
 });

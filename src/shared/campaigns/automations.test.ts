@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { messageCustomerSchema } from '@shared/customers/vendor-customers';
 import { birthdayYearInWeek, fillAutomationText, hasLapsed, isOneToGo, saveAutomationSchema } from './automations';
+import { createCampaignSchema } from './campaigns';
 
 /** An instant at a Pakistan wall-clock time (UTC+5). */
 const pk = (local: string) => new Date(`${local}+05:00`);
@@ -63,6 +65,20 @@ describe('one to go and the texts', () => {
     const result = saveAutomationSchema.safeParse({ enabled: true, subject: ' ', body: 'x', winBackDays: 3 });
     expect(result.success).toBe(false);
     const fields = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
-    expect(fields).toEqual({ subject: 'Please write a subject.', winBackDays: 'Please choose at least 7 days.' });
+    expect(fields).toEqual({ subject: 'Subject is required.', winBackDays: 'Please choose at least 7 days.' });
+  });
+
+  it('takes a one-line subject only, as a campaign and a message to one customer do', () => {
+    const schemas = [saveAutomationSchema, createCampaignSchema, messageCustomerSchema];
+    const input = { enabled: true, body: 'x', message: 'x', segment: 'all' };
+    for (const subject of ['Eid offer\r\nBcc: everyone@example.com', 'Eid\noffer', 'Eid\roffer', 'Eid\u2028offer']) {
+      for (const schema of schemas) {
+        const result = schema.safeParse({ ...input, subject });
+        expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+          ['subject', 'Subject must be one line, without line breaks.'],
+        ]);
+      }
+    }
+    for (const schema of schemas) expect(schema.safeParse({ ...input, subject: '  Eid offer  ' }).success).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSubjectSchema } from '@shared/notifications/email';
 import { addPakistanDays, pakistanDateKey, startOfPakistanDay, startOfPakistanWeek } from '@shared/pakistan-time';
 
 /**
@@ -25,7 +26,6 @@ export const BONUS_AUTOMATIONS: readonly AutomationKind[] = ['welcome', 'birthda
 export const DEFAULT_WIN_BACK_DAYS = 30;
 export const MIN_WIN_BACK_DAYS = 7;
 export const MAX_WIN_BACK_DAYS = 365;
-export const AUTOMATION_SUBJECT_MAX = 120;
 export const AUTOMATION_BODY_MAX = 1000;
 
 /** The words a vendor may put in its text, filled per customer. */
@@ -115,11 +115,7 @@ export const automationKindParamsSchema = z.object({ kind: z.enum(AUTOMATION_KIN
 
 export const saveAutomationSchema = z.object({
   enabled: z.boolean(),
-  subject: z
-    .string()
-    .trim()
-    .min(1, 'Please write a subject.')
-    .max(AUTOMATION_SUBJECT_MAX, `The subject may be at most ${AUTOMATION_SUBJECT_MAX} characters.`),
+  subject: emailSubjectSchema,
   body: z
     .string()
     .trim()

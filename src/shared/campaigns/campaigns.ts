@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addPakistanDays, startOfPakistanDay, startOfPakistanMonth, addPakistanMonths } from '@shared/pakistan-time';
 import { isUnlimited, type PlanLimits } from '@shared/billing/plans';
+import { emailSubjectSchema } from '@shared/notifications/email';
 
 /**
  * Campaigns (decision 045): a vendor's message to a segment of its own customers, sent now or at
@@ -48,7 +49,6 @@ export const SCHEDULE_MAX_DAYS = 90;
 /** A send time up to this long ago still counts as "now" (a form sends whole minutes, people take a moment). */
 export const SCHEDULE_GRACE_MS = 5 * 60 * 1000;
 
-export const CAMPAIGN_SUBJECT_MAX = 120;
 export const CAMPAIGN_MESSAGE_MAX = 2000;
 
 /** The windows a segment reads at `now`: lapsed customers' last visit is before `lastVisitBefore`, new ones joined since `joinedSince`. */
@@ -149,11 +149,7 @@ export type CampaignAudience = z.infer<typeof campaignAudienceSchema>;
 /** POST /api/vendor/campaigns: the message, the segment and when (null: now). */
 export const createCampaignSchema = z
   .object({
-    subject: z
-      .string({ error: 'Subject is required.' })
-      .trim()
-      .min(1, 'Subject is required.')
-      .max(CAMPAIGN_SUBJECT_MAX, `Subject must be at most ${CAMPAIGN_SUBJECT_MAX} characters.`),
+    subject: emailSubjectSchema,
     message: z
       .string({ error: 'Message is required.' })
       .trim()

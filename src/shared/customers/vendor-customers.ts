@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSubjectSchema } from '@shared/notifications/email';
 import { CARD_STATUSES, CARD_TYPES, REWARD_STATUSES, USER_CARD_STATUSES } from '@shared/cards/cards';
 
 /** A customer is active when they collected a stamp or joined a card within this many days. */
@@ -121,7 +122,7 @@ export const customerDetailSchema = z.object({
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
 export const messageCustomerSchema = z.object({
-  subject: z.string().trim().min(1, 'Subject is required.').max(120, 'Subject must be at most 120 characters.'),
+  subject: emailSubjectSchema,
   message: z.string().trim().min(1, 'Message is required.').max(2000, 'Message must be at most 2,000 characters.'),
 });
 export type MessageCustomerInput = z.infer<typeof messageCustomerSchema>;

@@ -55,6 +55,21 @@ export const EMAIL_TYPES = [
 ] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
+/** The longest subject a vendor may write. */
+export const EMAIL_SUBJECT_MAX = 120;
+
+/**
+ * The subject of an e-mail a vendor writes to its customers (a campaign, an automation, a message
+ * to one customer): one line of text. A line break or another control character would end the
+ * mail header it goes into, or split the subject as mail clients show it.
+ */
+export const emailSubjectSchema = z
+  .string({ error: 'Subject is required.' })
+  .trim()
+  .min(1, 'Subject is required.')
+  .max(EMAIL_SUBJECT_MAX, `Subject must be at most ${EMAIL_SUBJECT_MAX} characters.`)
+  .regex(/^[^\p{Cc}\u2028\u2029]*$/u, 'Subject must be one line, without line breaks.');
+
 export const EMAIL_LOG_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
 
 /** Digests go out at config.digestHour in this zone; weekly ones on this weekday (0 = Sunday). */

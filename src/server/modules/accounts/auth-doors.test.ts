@@ -133,6 +133,9 @@ describe('every sign-in door is rate limited per IP and per e-mail', () => {
         payload: { email: user.email, password: TEST_PASSWORD },
       });
       expect(right.statusCode).toBe(429);
+      // Says when to try again: the e-mail's window is 15 minutes.
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(right.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
       expect(right.cookies.find((cookie) => cookie.name === 'chaska.session_token')).toBeUndefined();
     });
 
@@ -284,7 +287,47 @@ describe('every sign-in door is rate limited per IP and per e-mail', () => {
       return withCookies('', response);
     }
 
-    it('limits the code step per e-mail; the right code is refused while limited', async () => {
+    it("counts the code step against the pending sign-in's account, whatever other cookies come with it", async () => {
+      const victim = await enrolTwoFactor(context.app, await newUser(), TEST_PASSWORD, { remoteAddress: freshIp() });
+      const pendingOf = (cookie: string) => cookie.split('; ').find((pair) => pair.startsWith('chaska.two_factor='))!;
+      const victimPending = pendingOf(
+        withCookies(
+          '',
+          await context.app.inject({
+            method: 'POST',
+            url: '/api/accounts/sign-in',
+            remoteAddress: freshIp(),
+            payload: { email: victim.email, password: TEST_PASSWORD },
+          }),
+        ),
+      );
+      expect(victimPending).toBeDefined();
+      // Each guess carries the cookies of another account's password step, with the victim's pending sign-in.
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= LIMIT; attempt += 1) {
+        const own = await enrolTwoFactor(context.app, await newUser(), TEST_PASSWORD, { remoteAddress: freshIp() });
+        const ownStep = withCookies(
+          '',
+          await context.app.inject({
+            method: 'POST',
+            url: '/api/accounts/sign-in',
+            remoteAddress: freshIp(),
+            payload: { email: own.email, password: TEST_PASSWORD },
+          }),
+        );
+        const response = await context.app.inject({
+          method: 'POST',
+          url: '/api/accounts/sign-in/two-factor',
+          remoteAddress: freshIp(),
+          headers: { cookie: ownStep.replace(pendingOf(ownStep), victimPending) },
+          payload: { code: '000000' },
+        });
+        statuses.push(response.statusCode);
+      }
+      refusedAfterLimit(statuses);
+    });
+
+    it('limits the code step per account; the right code is refused while limited', async () => {
       const cookie = await passwordStep(freshIp());
       // Every guess from a new address: only the count per e-mail can stop this.
       const statuses = await attempts(LIMIT + 1, () => ({

@@ -17,6 +17,9 @@ import { ensureUserProfile } from '@server/viewer/ensure-user-profile';
 import { currentTextLanguage } from '@server/lib/texts';
 import { assertMayStartSession } from './session-gate';
 
+/** How long too many wrong two-factor codes in a row close an account's code step. */
+export const TWO_FACTOR_LOCK_SECONDS = 15 * 60;
+
 export const AUTH_BASE_PATH = '/api/auth';
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 
@@ -155,6 +158,8 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
         issuer: BRAND.name,
         // The pending sign-in (password accepted, code not yet) lasts 10 minutes.
         twoFactorCookieMaxAge: 10 * 60,
+        // After 10 wrong codes in a row, the account's code step is closed for a while.
+        accountLockout: { maxFailedAttempts: 10, durationSeconds: TWO_FACTOR_LOCK_SECONDS },
       }),
       phoneNumber({
         // Codes are sent and checked by our routes (phone-routes.ts), never by Better Auth's.

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { errorWithStatus } from '@server/errors';
 import { serverText } from '@server/lib/texts';
+import { TWO_FACTOR_LOCK_SECONDS } from './auth';
 import { ACCOUNT_DISABLED_MESSAGE, TWO_FACTOR_NEEDS_PASSWORD_MESSAGE } from './session-gate';
 
 type KnownError = {
@@ -10,6 +11,8 @@ type KnownError = {
   /** English protocol words, or a catalogue text read when it is thrown (so the admin's override applies). */
   message: string | (() => string);
   fields?: () => Record<string, string>;
+  /** A 429's Retry-After. */
+  retryAfterSeconds?: number;
 };
 
 const WRONG_CODE: KnownError = {
@@ -57,6 +60,8 @@ const MESSAGES: Record<string, KnownError> = {
     status: 429,
     code: 'rate_limited',
     message: () => serverText('account:twoFactorError.accountLocked'),
+    // At most the whole lock: Better Auth does not say how much of it is left.
+    retryAfterSeconds: TWO_FACTOR_LOCK_SECONDS,
   },
   INVALID_PASSWORD: WRONG_PASSWORD,
   CREDENTIAL_ACCOUNT_NOT_FOUND: {
@@ -90,7 +95,7 @@ const MESSAGES: Record<string, KnownError> = {
 /** The error a known Better Auth refusal becomes, its words read now from the catalogue. */
 export function knownAuthError(known: KnownError) {
   const message = typeof known.message === 'function' ? known.message() : known.message;
-  return errorWithStatus(known.status, known.code, message, known.fields?.());
+  return errorWithStatus(known.status, known.code, message, known.fields?.(), known.retryAfterSeconds);
 }
 
 export function headersOf(request: FastifyRequest): Headers {

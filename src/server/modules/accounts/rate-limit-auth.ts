@@ -5,7 +5,7 @@ import { serverText } from '@server/lib/texts';
 import { PHONE_CODE_RESEND_SECONDS } from '@shared/accounts/phone';
 
 const IP_WINDOW_MS = 60 * 1000;
-const EMAIL_WINDOW_MS = 15 * 60 * 1000;
+const ACCOUNT_WINDOW_MS = 15 * 60 * 1000;
 
 function waitText(seconds: number): string {
   if (seconds < 90) return serverText('auth:error.waitSeconds', { count: seconds });
@@ -13,20 +13,30 @@ function waitText(seconds: number): string {
 }
 
 /**
- * Sign-in, sign-up, reset and phone codes: limited per IP (per minute) and per account name, an
- * e-mail address or a phone number (per 15 minutes).
+ * Sign-in, sign-up, reset and phone codes: limited per IP (per minute) and per account (per 15
+ * minutes), named by what the server knows it by: an e-mail address, a phone number, or the
+ * user's id (the two-factor code step, whose pending sign-in names the user).
  */
-export async function enforceAuthRateLimit(request: FastifyRequest, action: string, email?: string): Promise<void> {
+export async function enforceAuthRateLimit(request: FastifyRequest, action: string, account?: string): Promise<void> {
   const { database, config, clock } = request.server.deps;
   const now = clock.now();
   const max = config.rateLimitMax;
   const byIp = await consumeRateLimit(database.db, `auth:${action}:ip:${request.ip}`, max, IP_WINDOW_MS, now);
-  const byEmail = email
-    ? await consumeRateLimit(database.db, `auth:${action}:email:${email.toLowerCase()}`, max, EMAIL_WINDOW_MS, now)
+  const byAccount = account
+    ? await consumeRateLimit(
+        database.db,
+        `auth:${action}:account:${account.toLowerCase()}`,
+        max,
+        ACCOUNT_WINDOW_MS,
+        now,
+      )
     : { allowed: true, retryAfterSeconds: 0 };
-  if (!byIp.allowed || !byEmail.allowed) {
-    const wait = Math.max(byIp.allowed ? 0 : byIp.retryAfterSeconds, byEmail.allowed ? 0 : byEmail.retryAfterSeconds);
-    throw tooManyRequests(waitText(wait));
+  if (!byIp.allowed || !byAccount.allowed) {
+    const wait = Math.max(
+      byIp.allowed ? 0 : byIp.retryAfterSeconds,
+      byAccount.allowed ? 0 : byAccount.retryAfterSeconds,
+    );
+    throw tooManyRequests(waitText(wait), wait);
   }
 }
 
@@ -49,6 +59,6 @@ export async function enforcePhoneCodeSendLimit(request: FastifyRequest, phoneNu
       limit.windowMs,
       now,
     );
-    if (!result.allowed) throw tooManyRequests(waitText(result.retryAfterSeconds));
+    if (!result.allowed) throw tooManyRequests(waitText(result.retryAfterSeconds), result.retryAfterSeconds);
   }
 }

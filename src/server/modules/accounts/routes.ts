@@ -23,7 +23,6 @@ import { loadViewer } from '@server/viewer/load-viewer';
 import { presentCodeRequired, presentMe, presentSignedIn } from './present-me';
 import { getProfile, saveFirstName, saveLanguage, updateProfile } from './profile';
 import { enforceAuthRateLimit } from './rate-limit-auth';
-import { rememberChallengeEmail } from './two-factor-challenge';
 import { twoFactorRoutes } from './two-factor-routes';
 import { phoneRoutes } from './phone-routes';
 import * as accountsApi from '@shared/accounts/contract';
@@ -106,10 +105,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         asResponse: true,
       });
       const body = await readAuthResponse<{ user?: { id: string }; twoFactorRedirect?: boolean }>(response, reply);
-      if (body.twoFactorRedirect || !body.user) {
-        rememberChallengeEmail(request, reply, email);
-        return presentCodeRequired(features);
-      }
+      if (body.twoFactorRedirect || !body.user) return presentCodeRequired(features);
       return presentSignedIn(await loadViewer(db(), body.user.id), features);
     },
   );

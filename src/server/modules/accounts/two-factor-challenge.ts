@@ -1,29 +1,17 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { unsignedAuthCookie } from '@server/plugins/session-cookie';
 
 /**
- * Between the password and the code, Better Auth keeps the pending sign-in in its own signed
- * cookie. This one (signed with our cookie secret) remembers the address the password was for,
- * so the code step is limited per e-mail as well as per IP.
+ * Between the password and the code, Better Auth keeps the pending sign-in in its signed
+ * two_factor cookie: the name of a verification row holding the user's id. The code step is
+ * limited per that user, as Better Auth will check the code against them, so no other cookie the
+ * client sends can move the count elsewhere. Null: no pending sign-in (absent, forged or gone).
  */
-const COOKIE = 'chaska.two_factor_email';
-const CHALLENGE_SECONDS = 10 * 60;
-
-function cookieOptions(request: FastifyRequest) {
-  const secure = request.server.deps.config.publicUrl.startsWith('https://');
-  return { path: '/api/accounts', httpOnly: true, sameSite: 'lax' as const, secure, signed: true };
-}
-
-export function rememberChallengeEmail(request: FastifyRequest, reply: FastifyReply, email: string): void {
-  reply.setCookie(COOKIE, email, { ...cookieOptions(request), maxAge: CHALLENGE_SECONDS });
-}
-
-export function challengeEmail(request: FastifyRequest): string | null {
-  const raw = request.cookies[COOKIE];
-  if (!raw) return null;
-  const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value ? unsigned.value : null;
-}
-
-export function forgetChallengeEmail(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(COOKIE, cookieOptions(request));
+export async function pendingTwoFactorUserId(request: FastifyRequest): Promise<string | null> {
+  const context = await request.server.deps.auth.$context;
+  const cookie = context.createAuthCookie('two_factor');
+  const identifier = unsignedAuthCookie(request.cookies[cookie.name], context.secret);
+  if (!identifier) return null;
+  const pending = await context.internalAdapter.findVerificationValue(identifier);
+  return pending?.value ?? null;
 }

@@ -14,7 +14,7 @@ import { CHALLENGE_OVER, headersOf, knownAuthError, readAuthResponse } from './b
 import { loadViewer } from '@server/viewer/load-viewer';
 import { presentMe } from './present-me';
 import { enforceAuthRateLimit } from './rate-limit-auth';
-import { challengeEmail, forgetChallengeEmail } from './two-factor-challenge';
+import { pendingTwoFactorUserId } from './two-factor-challenge';
 import { hasPassword, keepOnlyNewestSession } from './two-factor-sessions';
 import * as accountsApi from '@shared/accounts/contract';
 import { serve } from '@server/lib/serve-route';
@@ -37,9 +37,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }
       schema: { body: twoFactorCodeSchema, response: { 200: meSchema } },
     },
     async (request, reply) => {
-      const email = challengeEmail(request);
-      if (!email) throw knownAuthError(CHALLENGE_OVER);
-      await enforceAuthRateLimit(request, 'two-factor', email);
+      const userId = await pendingTwoFactorUserId(request);
+      if (!userId) throw knownAuthError(CHALLENGE_OVER);
+      await enforceAuthRateLimit(request, 'two-factor', userId);
       const code = request.body.code;
       const response = isAppCode(code)
         ? await auth.api.verifyTOTP({
@@ -50,7 +50,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }
         : await auth.api.verifyBackupCode({ body: { code }, headers: headersOf(request), asResponse: true });
       // Better Auth answers with the new session's token: only the cookie carries it to the browser.
       const body = await readAuthResponse<{ user: { id: string } }>(response, reply);
-      forgetChallengeEmail(request, reply);
       return presentMe(await loadViewer(db(), body.user.id), features);
     },
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, min } from 'drizzle-orm';
 import type { ApiKey } from '@shared/api/admin-integrations';
 import {
   API_KEYS_CREATED_PER_DAY,
@@ -89,12 +89,14 @@ async function assertRoomForAnotherKey(tx: Executor, vendorId: string, now: Date
       'too_many_api_keys',
     );
   const [made] = await tx
-    .select({ today: count() })
+    .select({ today: count(), oldest: min(apiKeys.createdAt) })
     .from(apiKeys)
     .where(and(eq(apiKeys.vendorId, vendorId), gt(apiKeys.createdAt, new Date(now.getTime() - DAY_MS))));
   if ((made?.today ?? 0) >= API_KEYS_CREATED_PER_DAY)
     throw tooManyRequests(
       `At most ${API_KEYS_CREATED_PER_DAY} API keys can be created in 24 hours. Please try again tomorrow.`,
+      // The oldest of the day's keys leaves the 24 hours first.
+      ((made?.oldest ?? now).getTime() + DAY_MS - now.getTime()) / 1000,
     );
 }
 

@@ -53,9 +53,9 @@ async function authenticate(request: FastifyRequest): Promise<ApiCaller> {
   const now = clock.now();
   const limit = await consumeRateLimit(database.db, `api-key:${row.key.id}`, row.key.rateLimitPerMinute, 60_000, now);
   if (!limit.allowed) {
-    request.apiRetryAfterSeconds = limit.retryAfterSeconds;
     throw tooManyRequests(
       `This API key is limited to ${row.key.rateLimitPerMinute} requests a minute. Try again in ${limit.retryAfterSeconds} seconds.`,
+      limit.retryAfterSeconds,
     );
   }
   return {
@@ -67,13 +67,6 @@ async function authenticate(request: FastifyRequest): Promise<ApiCaller> {
     vendorId: row.key.vendorId,
     vendorName: row.vendor.businessName,
   };
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set when a key was refused for its rate: the answer's Retry-After. */
-    apiRetryAfterSeconds?: number;
-  }
 }
 
 /**
@@ -124,11 +117,10 @@ async function touchLastUsed(db: Executor, keyId: string, now: Date): Promise<vo
     .where(and(eq(apiKeys.id, keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, cutoff))));
 }
 
-/** Hooks of the /api/v1 plugin: Retry-After on a rate refusal, and the last-used time. */
+/** Hooks of the /api/v1 plugin: the last-used time. */
 export function addApiKeyHooks(app: FastifyInstance): void {
   const touchedAt = new Map<string, number>();
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.apiRetryAfterSeconds !== undefined) reply.header('retry-after', String(request.apiRetryAfterSeconds));
     if (reply.statusCode >= 400) return;
     const caller = await acceptedCaller(request);
     if (!caller) return;

@@ -125,7 +125,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       60_000,
       app.deps.clock.now(),
     );
-    if (!limit.allowed) throw tooManyRequests('Too many subscription changes. Please wait a minute and try again.');
+    if (!limit.allowed)
+      throw tooManyRequests(
+        'Too many subscription changes. Please wait a minute and try again.',
+        limit.retryAfterSeconds,
+      );
   }
 
   /** Owners and staff may read the plan, limits and usage; payments and card details are the owner's. */

@@ -137,7 +137,13 @@ describe('automations', () => {
       const bad = await switchOn(owner, 'welcome', { subject: '', winBackDays: 2 });
       expect([bad.statusCode, bad.json().error.fields]).toEqual([
         400,
-        { subject: 'Please write a subject.', winBackDays: 'Please choose at least 7 days.' },
+        { subject: 'Subject is required.', winBackDays: 'Please choose at least 7 days.' },
+      ]);
+      // A line break would end the mail header it goes into: refused, as a campaign's subject is.
+      const twoLines = await switchOn(owner, 'welcome', { subject: 'Welcome\r\nBcc: all@example.com' });
+      expect([twoLines.statusCode, twoLines.json().error.fields]).toEqual([
+        400,
+        { subject: 'Subject must be one line, without line breaks.' },
       ]);
       const unknown = await switchOn(owner, 'anniversary');
       expect(unknown.statusCode).toBe(400);

@@ -268,6 +268,7 @@ describe('campaigns API', () => {
     const cases: Array<[object, string]> = [
       [{ ...campaign, subject: '' }, 'subject'],
       [{ ...campaign, subject: 'x'.repeat(121) }, 'subject'],
+      [{ ...campaign, subject: 'Eid offer\r\nBcc: all@example.com' }, 'subject'],
       [{ ...campaign, message: '   ' }, 'message'],
       [{ ...campaign, segment: 'vip' }, 'segment'],
       [{ ...campaign, segment: 'lapsed' }, 'lapsedDays'],

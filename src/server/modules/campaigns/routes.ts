@@ -52,7 +52,8 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         60_000,
         now(),
       );
-      if (!limit.allowed) throw tooManyRequests('Too many recipient counts. Please wait a minute.');
+      if (!limit.allowed)
+        throw tooManyRequests('Too many recipient counts. Please wait a minute.', limit.retryAfterSeconds);
       const recipients = await countAudience(
         db(),
         { vendorId, segment: request.query.segment, lapsedDays: request.query.lapsedDays ?? null },

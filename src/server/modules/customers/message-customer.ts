@@ -38,11 +38,15 @@ export async function messageCustomer(
     now,
   );
   if (!perCustomer.allowed)
-    throw tooManyRequests('You have already messaged this customer twice today. Please try again tomorrow.');
+    throw tooManyRequests(
+      'You have already messaged this customer twice today. Please try again tomorrow.',
+      perCustomer.retryAfterSeconds,
+    );
   const perVendor = await consumeRateLimit(db, `vendor-message:${vendorId}`, MESSAGES_PER_VENDOR_PER_DAY, DAY_MS, now);
   if (!perVendor.allowed)
     throw tooManyRequests(
       `You can message up to ${MESSAGES_PER_VENDOR_PER_DAY} customers a day. Please try again tomorrow.`,
+      perVendor.retryAfterSeconds,
     );
 
   // Into the outbox with its audit row: the vendor never waits for the mail server.

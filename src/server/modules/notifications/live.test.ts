@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
 import { baseUrlOf, openLiveStream } from '@server/test/live-stream';
+import { LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_SESSION } from './live-routes';
 import { collectWith, counterCodeFor, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
 
 describe('live updates (server-sent events)', () => {
@@ -70,6 +71,33 @@ describe('live updates (server-sent events)', () => {
     expect(await otherStream.nextEvent()).toMatchObject({ type: 'stamp.collected', cardId: own.card.id });
     stream.close();
     otherStream.close();
+  });
+
+  it('holds at most LIVE_STREAMS_PER_SESSION open streams per session, refused with 429 until one closes', async () => {
+    const customer = await signUpUser(context.app);
+    const streams = [];
+    for (let index = 0; index < LIVE_STREAMS_PER_SESSION; index += 1)
+      streams.push(await openLiveStream(baseUrlOf(context.app), customer.cookie));
+    const refused = await context.app.inject({ method: 'GET', url: '/api/live', headers: { cookie: customer.cookie } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toContain('Too many live connections are open');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another session of the same person from elsewhere is not held by this one's count.
+    const other = await openLiveStream(baseUrlOf(context.app), (await signUpUser(context.app)).cookie);
+    streams[0]!.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await openLiveStream(baseUrlOf(context.app), customer.cookie);
+    for (const stream of [...streams, other, again]) stream.close();
+  });
+
+  it('holds at most LIVE_STREAMS_PER_ADDRESS open streams per address', async () => {
+    const streams = [];
+    for (let index = 0; index < LIVE_STREAMS_PER_ADDRESS; index += 1)
+      streams.push(await openLiveStream(baseUrlOf(context.app), (await signUpUser(context.app)).cookie));
+    const fresh = await signUpUser(context.app);
+    const refused = await context.app.inject({ method: 'GET', url: '/api/live', headers: { cookie: fresh.cookie } });
+    expect(refused.statusCode).toBe(429);
+    for (const stream of streams) stream.close();
   });
 
   describe('with two app servers on one database', () => {

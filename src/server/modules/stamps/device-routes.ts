@@ -52,7 +52,10 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = clock.now();
       const limit = await consumeRateLimit(db, `device-enrol:${viewer.userId}`, ENROLMENTS_PER_HOUR, 3_600_000, now);
       if (!limit.allowed) {
-        throw tooManyRequests('Too many devices enrolled in the last hour. Please try again later.');
+        throw tooManyRequests(
+          'Too many devices enrolled in the last hour. Please try again later.',
+          limit.retryAfterSeconds,
+        );
       }
       const enrolled = await enrolDevice(db, viewer.userId, request.body, now);
       return reply.status(201).header('cache-control', 'no-store').send(enrolled);

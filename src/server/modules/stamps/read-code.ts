@@ -177,7 +177,10 @@ async function verifiedClaims<R extends CodeReader>(
       options.now ?? new Date(),
     );
     if (!limit.allowed) {
-      throw tooManyRequests(serverText('customer:scanError.tooManyTyped', { count: limit.retryAfterSeconds }));
+      throw tooManyRequests(
+        serverText('customer:scanError.tooManyTyped', { count: limit.retryAfterSeconds }),
+        limit.retryAfterSeconds,
+      );
     }
     const found = await findSignedCodeForTypedCode(db, typed);
     if (!found) {

@@ -60,7 +60,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
         HOUR_MS,
         now,
       );
-      if (!limit.allowed) throw tooManyRequests(serverText('customer:referral.tooMany'));
+      if (!limit.allowed) throw tooManyRequests(serverText('customer:referral.tooMany'), limit.retryAfterSeconds);
       const device = deviceOf(request, reply);
       const claimed = await claimReferral(db(), { friendUserId: viewer.userId, code: request.body.code, device, now });
       await recordDevice(db(), request.log, { userId: viewer.userId, device, now });

@@ -74,7 +74,10 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = clock.now();
       const limit = await consumeRateLimit(db, `hold-code:ip:${request.ip}`, config.rateLimitMax, 60_000, now);
       if (!limit.allowed)
-        throw tooManyRequests(serverText('auth:error.waitSeconds', { count: limit.retryAfterSeconds }));
+        throw tooManyRequests(
+          serverText('auth:error.waitSeconds', { count: limit.retryAfterSeconds }),
+          limit.retryAfterSeconds,
+        );
       return holdCounterCode(db, settings, request.body.code, now);
     },
   );

@@ -1,7 +1,7 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import { PHONE_STAMPS_PER_DAY } from '@shared/stamps/stamps';
 import { PHONE_STAMP_REF } from '@shared/stamps/codes';
-import { startOfPakistanDay } from '@shared/pakistan-time';
+import { addPakistanDays, startOfPakistanDay } from '@shared/pakistan-time';
 import type { Database, Executor } from '@server/db/client';
 import { authUser, stamps, users, vendors } from '@server/db/schema';
 import { forbidden, notFound, tooManyRequests } from '@server/errors';
@@ -31,7 +31,11 @@ async function customerByPhone(db: Executor, staff: CounterActor, typed: string,
   if (!vendor?.stampByPhone) throw forbidden(serverText('vendor:phoneStamp.off'), 'stamp_by_phone_off');
   const phoneNumber = requirePakistaniMobile(typed);
   const limit = await consumeRateLimit(db, `phone-lookup:${staff.vendorId}`, LOOKUPS_PER_MINUTE, 60_000, now);
-  if (!limit.allowed) throw tooManyRequests(serverText('auth:error.waitSeconds', { count: limit.retryAfterSeconds }));
+  if (!limit.allowed)
+    throw tooManyRequests(
+      serverText('auth:error.waitSeconds', { count: limit.retryAfterSeconds }),
+      limit.retryAfterSeconds,
+    );
   const [customer] = await db
     .select({ userId: authUser.id, language: users.language })
     .from(authUser)
@@ -75,7 +79,11 @@ export async function stampByPhone(
       ),
     );
   if ((today?.stamps ?? 0) >= PHONE_STAMPS_PER_DAY)
-    throw tooManyRequests(serverText('vendor:phoneStamp.dailyCap', { count: PHONE_STAMPS_PER_DAY }), 'phone_stamp_cap');
+    throw tooManyRequests(
+      serverText('vendor:phoneStamp.dailyCap', { count: PHONE_STAMPS_PER_DAY }),
+      (addPakistanDays(startOfPakistanDay(now), 1).getTime() - now.getTime()) / 1000,
+      'phone_stamp_cap',
+    );
   const outcome = await stampCard(db, {
     customerUserId: customer.userId,
     cardId: input.cardId,

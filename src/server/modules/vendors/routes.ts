@@ -178,7 +178,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       );
       if (!limit.allowed)
-        throw tooManyRequests(`You can send up to ${INVITES_PER_DAY} invitations a day. Please try again tomorrow.`);
+        throw tooManyRequests(
+          `You can send up to ${INVITES_PER_DAY} invitations a day. Please try again tomorrow.`,
+          limit.retryAfterSeconds,
+        );
       await inviteStaff(
         { db: db(), email: app.deps.email, publicUrl: app.deps.config.publicUrl },
         viewer,
@@ -230,7 +233,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.deps.clock.now();
       const limit = await consumeRateLimit(db(), `invite-preview:${request.ip}`, 30, 60_000, now);
       if (!limit.allowed)
-        throw tooManyRequests('Too many attempts. Please wait a minute and try again.', 'rate_limited');
+        throw tooManyRequests('Too many attempts. Please wait a minute and try again.', limit.retryAfterSeconds);
       return previewInvitation(db(), request.body.token, now);
     },
   );

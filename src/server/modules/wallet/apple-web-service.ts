@@ -216,7 +216,8 @@ export const appleWebServiceRoutes: FastifyPluginAsyncZod = async (app) => {
         60_000,
         app.deps.clock.now(),
       );
-      if (!limit.allowed) throw tooManyRequests('Too many log messages. Please wait a minute.');
+      if (!limit.allowed)
+        throw tooManyRequests('Too many log messages. Please wait a minute.', limit.retryAfterSeconds);
       for (const message of request.body.logs) app.log.info({ walletLog: message }, 'Apple Wallet device log');
       return reply.status(200).send();
     },

@@ -10,8 +10,8 @@ import { routeName } from './route-table';
 
 /**
  * Every write route, and every route that takes path parameters or a query, called with hostile
- * values as the most privileged session there is: it never answers 5xx, and a request it refuses
- * (4xx) leaves every table as it was.
+ * values as the most privileged session there is: it never answers 5xx, a 429 says when to try
+ * again (Retry-After), and a request it refuses (4xx) leaves every table as it was.
  */
 const suite = await startAdversarialApp();
 const db = suite.database.db;
@@ -77,6 +77,8 @@ describe('hostile input to every route', () => {
           const status = response.statusCode;
           const what = `${request.label} → ${status} ${response.body.slice(0, 160)}`;
           if (status >= 500) problems.push(`server error: ${what}`);
+          if (status === 429 && !/^[1-9]\d*$/.test(String(response.headers['retry-after'])))
+            problems.push(`429 without Retry-After in seconds: ${what}`);
           if (request.expectedStatus !== undefined && status !== request.expectedStatus)
             problems.push(`expected ${request.expectedStatus}: ${what}`);
           if (status >= 400 && status < 500) {

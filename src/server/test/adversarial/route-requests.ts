@@ -18,6 +18,7 @@ const REAL_PARAMETERS: Array<[RegExp, (ids: WorldIds) => string]> = [
   [/\/vendor\/api\/webhooks\/:id$/, (ids) => ids.webhookEndpointId],
   [/\/v1\/customers\/:customerId$/, (ids) => ids.customerId],
   [/\/admin\/texts\/:language$/, () => 'ur'],
+  [/\/automations\/:kind$/, () => 'welcome'],
   [/\/admin\/texts\/:language\/:key$/, (ids) => ids.textKey],
   [/\/vendor\/cards\/:(id|cardId)$/, (ids) => ids.cardId],
   [/\/vendor\/customers\/:userId$/, (ids) => ids.customerId],

@@ -52,6 +52,10 @@ const NAMED_TEXTS: Array<[RegExp, () => string]> = [
   [/handle$/i, () => 'fuzz_karahi'],
   // A day after the test clock's "now" (2026-03-11T07:30:00Z): deals and offers end in the future.
   [/endsAt$|expiresAt$/i, () => '2026-03-12T07:30:00.000Z'],
+  [/startsAt$/i, () => '2026-03-11T07:30:00.000Z'],
+  // QR colours: dark on light, as a scanner reads them.
+  [/foreground$/i, () => '#1c1917'],
+  [/background$/i, () => '#ffffff'],
 ];
 
 function fitLength(text: string, schema: JsonSchema): string {
@@ -85,6 +89,10 @@ function sampleString(schema: JsonSchema, name: string, hints: FieldHints): stri
       pattern.test(candidate),
     );
     if (found) return found;
+    // A code of a fixed length (a key, a secret): that many letters, when the pattern takes them.
+    const length = /\{(\d+)\}\$$/.exec(schema.pattern)?.[1];
+    const letters = length === undefined ? '' : 'A'.repeat(Number(length));
+    if (letters && pattern.test(letters)) return letters;
   }
   const named = NAMED_TEXTS.find(([pattern]) => pattern.test(name));
   return fitLength(named ? named[1]() : 'Fuzz text', schema);

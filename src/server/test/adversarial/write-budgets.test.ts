@@ -1,6 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '@server/db/schema';
+import type { CountedBudget } from '@server/plugins/write-budgets';
 import { startAdversarialApp } from './adversarial-app';
-import { STATE_CHANGING } from './route-requests';
+import { createAdversarialWorld, type AdversarialWorld } from './adversarial-world';
+import { fuzzRequestsFor } from './fuzz-requests';
+import { apiKeyHeaders, STATE_CHANGING } from './route-requests';
 import { routeName } from './route-table';
 
 /**
@@ -58,4 +62,46 @@ describe('write budgets', () => {
       expect([routeName(route), budget.windowMs >= 1000]).toEqual([routeName(route), true]);
     }
   });
+});
+
+describe('a request over its budget', () => {
+  let world: AdversarialWorld;
+  beforeAll(async () => {
+    world = await createAdversarialWorld(suite.app, suite.database.db, suite.config, suite.clock.now());
+  }, 120_000);
+
+  it('is a 429 saying in Retry-After when to try again, on every route with a counted budget', async () => {
+    const counted = suite.routes.filter((route) => route.config.budget && !('handledBy' in route.config.budget));
+    expect(counted.length).toBeGreaterThan(50);
+    const wrong: string[] = [];
+    for (const route of counted) {
+      const budget = route.config.budget as CountedBudget;
+      // The budget used up, whoever it counts: the actor, the actor's vendor, the address.
+      const now = suite.clock.now();
+      for (const who of [`user:${world.actor.id}`, `vendor:${world.ids.vendorId}`, 'ip:127.0.0.1']) {
+        const key = `budget:${routeName(route)}:${who}`;
+        await suite.database.db
+          .insert(rateLimits)
+          .values({ key, windowStart: now, count: 1_000_000 })
+          .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: now, count: 1_000_000 } });
+      }
+      const plausible = fuzzRequestsFor(route, world.ids)[0]!;
+      const response = await suite.app.inject({
+        method: route.method as 'GET',
+        url: plausible.url,
+        headers: {
+          cookie: world.actor.cookie,
+          origin: suite.ownOrigin,
+          ...apiKeyHeaders(plausible.url, world.apiKey),
+          ...(plausible.body ? { 'content-type': plausible.body.contentType } : {}),
+        },
+        ...(plausible.body ? { payload: plausible.body.payload } : {}),
+      });
+      const retryAfter = response.headers['retry-after'];
+      const seconds = Number(retryAfter);
+      if (response.statusCode !== 429 || !Number.isInteger(seconds) || seconds < 1 || seconds > budget.windowMs / 1000)
+        wrong.push(`${routeName(route)} → ${response.statusCode}, Retry-After ${String(retryAfter)}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 300_000);
 });
