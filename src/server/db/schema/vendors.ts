@@ -83,6 +83,11 @@ export const vendors = pgTable(
     referralsEnabled: boolean('referrals_enabled').notNull().default(true),
     /** Staff may stamp a customer found by phone number, who gets a receipt (off until the owner allows it). */
     stampByPhone: boolean('stamp_by_phone').notNull().default(false),
+    /**
+     * The counter tablet's (kiosk) PIN, set by the owner: staff type it to leave kiosk mode. Kept
+     * only as a keyed hash bound to the vendor (modules/vendors/kiosk-pin.ts); null: not set yet.
+     */
+    kioskPinHash: text('kiosk_pin_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
