@@ -12,6 +12,7 @@ import { counterCodeQueryKey, useCounterCode } from '@client/features/stamps/api
 import { useCounterCodeUsed } from '@client/features/notifications/api/live-counter-code-used';
 import { useQrStyle } from '@client/features/stamps/api/get-qr-style';
 import { POSTER_SIZES } from '@shared/stamps/qr-style';
+import { KioskEntry } from './kiosk-entry';
 
 /** How long "a stamp was just collected" stays on the counter screen. */
 const USED_NOTICE_MS = 8_000;
@@ -82,6 +83,7 @@ export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]
           {fullScreen ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
           {fullScreen ? t('vendor:counter.exitFullScreen') : t('vendor:counter.showFullScreen')}
         </Button>
+        <KioskEntry cardId={cardId} />
       </div>
       <div
         ref={stage}
