@@ -174,6 +174,11 @@ export const ROUTE_TABLE: RouteEntry[] = [
       { path: 'admin', screen: ADMIN_LAYOUT, children: ADMIN_ROUTES },
       // SPEC.md: the customer dashboard links here; it is the same screen as /admin/vendors.
       { path: 'admin-vendors', screen: ADMIN_LAYOUT, children: [{ index: true, screen: ADMIN_VENDORS_PAGE }] },
+      // The counter tablet takes the whole screen: no sidebar to wander off through.
+      {
+        path: 'vendor/issue-stamp/kiosk',
+        screen: screen('features/stamps/components/vendor/kiosk-page.tsx', 'KioskPage'),
+      },
       { path: 'vendor', screen: screen('app/layouts/vendor-layout.tsx', 'VendorLayout'), children: VENDOR_ROUTES },
       { entry: 'PublicLayout', children: PUBLIC_ROUTES },
     ],

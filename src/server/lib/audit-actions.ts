@@ -48,6 +48,10 @@ export const AUDIT_ACTIONS = {
     admin: (s) => `Vendor ${s} updated its profile`,
     vendor: () => 'Business profile updated',
   },
+  'vendor.kiosk_pin_set': {
+    admin: (s) => `Vendor ${s} set its counter tablet PIN`,
+    vendor: () => 'Counter tablet PIN set',
+  },
   'vendor.close': { admin: (s) => `Vendor ${s} closed its account`, vendor: () => 'Vendor account closed' },
   'vendor.export': {
     admin: (s) => `Vendor ${s} downloaded its business data`,

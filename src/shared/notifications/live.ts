@@ -27,6 +27,18 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cards.changed') }),
   /** To the vendor's owner and staff: a counter code was scanned, so its screen shows the next one. */
   z.object({ type: z.literal('counter_code.used'), cardId: z.string(), codeId: z.string() }),
+  /**
+   * To the vendor's owner and staff: a customer collected a stamp at the counter (its code, or one
+   * held while they signed in), so the counter tablet confirms it ("Bilal: 4 of 10").
+   */
+  z.object({
+    type: z.literal('counter.stamped'),
+    cardId: z.string(),
+    /** The customer's first name; empty when they have not given one. */
+    firstName: z.string(),
+    stampsCollected: z.number(),
+    stampsRequired: z.number(),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
@@ -35,6 +47,7 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'reward.redeemed',
   'cards.changed',
   'counter_code.used',
+  'counter.stamped',
 ];
 
 /** The stream's keep-alive comment interval (SPEC.md: realtime heartbeat 25 s). */

@@ -25,6 +25,7 @@ import type {
   visitsToRateSchema,
 } from '@shared/vendors/feedback';
 import type { dashboardQuerySchema, vendorDashboardSchema } from '@shared/vendors/vendor-dashboard';
+import type { kioskPinSchema, kioskSettingsSchema } from '@shared/vendors/kiosk';
 import type {
   changePasswordSchema,
   closeAccountSchema,
@@ -282,4 +283,30 @@ export const acceptInvitation: ApiRoute<
 > = {
   method: 'POST',
   path: '/api/vendor-invitations/accept',
+};
+
+// The counter tablet (kiosk mode on Issue Stamp)
+export const kioskSettings: ApiRoute<'GET', '/api/vendor/kiosk', { response: typeof kioskSettingsSchema }, 200> = {
+  method: 'GET',
+  path: '/api/vendor/kiosk',
+};
+
+export const setKioskPin: ApiRoute<
+  'PUT',
+  '/api/vendor/kiosk/pin',
+  { body: typeof kioskPinSchema; response: typeof kioskSettingsSchema },
+  200
+> = {
+  method: 'PUT',
+  path: '/api/vendor/kiosk/pin',
+};
+
+export const checkKioskPin: ApiRoute<
+  'POST',
+  '/api/vendor/kiosk/pin/check',
+  { body: typeof kioskPinSchema; response: typeof okSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/vendor/kiosk/pin/check',
 };

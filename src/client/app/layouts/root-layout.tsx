@@ -5,6 +5,7 @@ import { useScreenLoading } from '@client/app/lazy-screen';
 import { ScrollRestoration } from '@client/app/scroll-restoration';
 import { useReportShownPath } from '@client/lib/shown-path';
 import { useDropLanguageParam } from '@client/lib/language';
+import { useKioskLock } from '@client/features/stamps/components/vendor/kiosk-lock';
 
 /** A thin bar while a lazy screen chunk is on its way. */
 function NavigationProgress() {
@@ -21,6 +22,7 @@ function NavigationProgress() {
 export function RootLayout() {
   useReportShownPath();
   useDropLanguageParam();
+  useKioskLock();
   return (
     <SessionSummaryProvider>
       <NavigationProgress />

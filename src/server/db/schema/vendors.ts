@@ -89,6 +89,11 @@ export const vendors = pgTable(
      * stamp a visit, as always; the owner may allow up to STAMPS_PER_VISIT_CAP.
      */
     maxStampsPerVisit: smallint('max_stamps_per_visit').notNull().default(1),
+    /**
+     * The counter tablet's (kiosk) PIN, set by the owner: staff type it to leave kiosk mode. Kept
+     * only as a keyed hash bound to the vendor (modules/vendors/kiosk-pin.ts); null: not set yet.
+     */
+    kioskPinHash: text('kiosk_pin_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,7 @@ import { afterChangeStatements } from '@server/lib/after-change';
 import { jobInsert } from '@server/lib/job-queue';
 import { liveNotification } from '@server/modules/notifications/notify-live';
 import { pushJobInsert } from '@server/modules/notifications/push-job';
-import { counterCodeUsedNotification } from './counter-code-used';
+import { counterCodeUsedNotification, counterStampedNotification } from './counter-code-used';
 import { rewardExpiryJobs } from './reward-reminder-jobs';
 import type { StampContext } from './stamp-context';
 import { stampEmailJob } from './stamp-email-job';
@@ -132,6 +132,16 @@ export function afterStampAnnouncements({ input, card, outcome }: WrittenStamp):
     }),
     ...(input.code.counterCodeId
       ? [counterCodeUsedNotification(input.issuer.vendorId, { cardId: card.id, codeId: input.code.counterCodeId })]
+      : []),
+    ...(input.code.atCounter
+      ? [
+          counterStampedNotification(input.issuer.vendorId, {
+            cardId: card.id,
+            firstName: outcome.customer.name,
+            stampsCollected: outcome.userCard.stampsCollected,
+            stampsRequired: card.stampsRequired,
+          }),
+        ]
       : []),
   ];
 }

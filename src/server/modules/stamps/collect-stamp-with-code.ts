@@ -39,6 +39,7 @@ export async function collectStampWithCode(
       // Keyed by the code alone: its first scan uses it up for everyone, typed or scanned.
       consumedKey: codeRef,
       ...(claims.kind === 'counter' ? { counterCodeId: claims.codeId } : {}),
+      atCounter: claims.kind === 'counter' || claims.kind === 'held',
       demo: claims.kind === 'demo',
     },
     issuer: {

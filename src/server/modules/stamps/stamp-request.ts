@@ -19,6 +19,8 @@ export interface PresentedCode {
   consumedKey: string;
   /** A counter code: the vendor's counter screens hear that it was used, to show the next at once. */
   counterCodeId?: string;
+  /** Collected by the customer at the vendor's counter (its code, or one held while signing in): the counter tablet confirms it. */
+  atCounter?: boolean;
   /** A demo code (demo mode only): it may stamp the demo vendors' cards and nothing else. */
   demo?: boolean;
   /** What the stamp is: a visit (every code) unless the product gives it as a bonus. */

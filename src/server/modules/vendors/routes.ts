@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@shared/ok';
 import { dashboardQuerySchema, vendorDashboardSchema } from '@shared/vendors/vendor-dashboard';
+import { kioskPinSchema, kioskSettingsSchema } from '@shared/vendors/kiosk';
 import {
   changePasswordSchema,
   closeAccountSchema,
@@ -22,6 +23,7 @@ import { headersOf, readAuthResponse } from '@server/modules/accounts/better-aut
 import { enforceAuthRateLimit } from '@server/modules/accounts/rate-limit-auth';
 import { pakistanDateKey } from '@shared/pakistan-time';
 import { getVendorDashboard } from './get-vendor-dashboard';
+import { checkKioskPin, getKioskSettings, setKioskPin } from './kiosk-pin';
 import { createPaymentProvider } from '@server/modules/billing/create-payment-provider';
 import { closeVendorAccount, exportBusinessData } from './vendor-account';
 import { loadVendor } from '@server/modules/billing/vendor-plan';
@@ -119,6 +121,50 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       await readAuthResponse(response, reply);
+      return { ok: true as const };
+    },
+  );
+
+  // The counter tablet (kiosk mode): every member reads whether a PIN is set; only the owner sets it.
+  serve(app, vendorsApi.kioskSettings, { schema: { response: { 200: kioskSettingsSchema } } }, async (request) => {
+    const viewer = await requireVendorMember(request);
+    return getKioskSettings(db(), viewer.membership.vendorId);
+  });
+
+  serve(
+    app,
+    vendorsApi.setKioskPin,
+    {
+      config: { budget: { per: 'vendor', max: 10, windowMs: HOUR_MS } },
+      schema: { body: kioskPinSchema, response: { 200: kioskSettingsSchema } },
+    },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      return setKioskPin(db(), app.deps.config.sessionSecret, {
+        vendorId: viewer.membership.vendorId,
+        actor: actorOf(viewer),
+        pin: request.body.pin,
+        now: app.deps.clock.now(),
+      });
+    },
+  );
+
+  // A PIN has as few as 10,000 values: every try is counted first, per address and per vendor,
+  // like every door that checks a password, so guessing at the counter runs out long before it.
+  serve(
+    app,
+    vendorsApi.checkKioskPin,
+    {
+      config: { budget: { handledBy: 'accounts/rate-limit-auth.ts enforceAuthRateLimit' } },
+      schema: { body: kioskPinSchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      const viewer = await requireVendorMember(request);
+      await enforceAuthRateLimit(request, 'kiosk-pin', `vendor:${viewer.membership.vendorId}`);
+      await checkKioskPin(db(), app.deps.config.sessionSecret, {
+        vendorId: viewer.membership.vendorId,
+        pin: request.body.pin,
+      });
       return { ok: true as const };
     },
   );

@@ -18,6 +18,7 @@ export default {
   'city.invalid': 'Please choose a city from the list.',
   'dateOfBirth.invalid': 'Please enter a valid date of birth.',
   'gender.invalid': 'Please choose a gender.',
+  'kioskPin.invalid': 'The PIN must be 4 to 6 digits.',
   'twoFactorCode.invalid': 'Please enter the 6-digit code from your authenticator app, or a backup code.',
   'resetToken.invalid': 'The reset link is not valid.',
   'verificationToken.invalid': 'The verification link is not valid.',

@@ -16,6 +16,7 @@ export default {
   'city.invalid': 'براہِ کرم فہرست میں سے شہر چنیں۔',
   'dateOfBirth.invalid': 'براہِ کرم درست تاریخِ پیدائش درج کریں۔',
   'gender.invalid': 'براہِ کرم جنس منتخب کریں۔',
+  'kioskPin.invalid': 'پن 4 سے 6 ہندسوں کا ہونا چاہیے۔',
   'twoFactorCode.invalid': 'براہِ کرم اپنی authenticator ایپ کا 6 ہندسوں والا کوڈ، یا کوئی بیک اپ کوڈ درج کریں۔',
   'resetToken.invalid': 'پاس ورڈ بدلنے کا یہ لنک درست نہیں۔',
   'verificationToken.invalid': 'تصدیق کا یہ لنک درست نہیں۔',

@@ -13,6 +13,7 @@ import { useCounterCodeUsed } from '@client/features/notifications/api/live-coun
 import { useQrStyle } from '@client/features/stamps/api/get-qr-style';
 import { POSTER_SIZES } from '@shared/stamps/qr-style';
 import { OrderQuantity } from './order-quantity';
+import { KioskEntry } from './kiosk-entry';
 
 /** How long "a stamp was just collected" stays on the counter screen. */
 const USED_NOTICE_MS = 8_000;
@@ -88,6 +89,7 @@ export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]
           {fullScreen ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
           {fullScreen ? t('vendor:counter.exitFullScreen') : t('vendor:counter.showFullScreen')}
         </Button>
+        <KioskEntry cardId={cardId} />
       </div>
       <div
         ref={stage}

@@ -4,29 +4,19 @@ import { Banner } from '@client/components/ui/banner';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useVendorCards } from '@client/features/cards/api/get-vendor-cards';
 import { ApprovedVendorGuard, CenteredSpinner } from '@client/components/vendor-area/approved-vendor-guard';
 import { ConfirmRewardPanel } from '@client/features/rewards/components/vendor/confirm-reward-panel';
 import { CounterCodePanel } from '@client/features/stamps/components/vendor/counter-code-panel';
-import { usePartnerInvitations } from '@client/features/cards/api/partner-cards';
 import { ScanCustomerPanel } from './scan-customer-panel';
 import { PhoneStampPanel } from './phone-stamp-panel';
+import { useCounterCards } from './use-counter-cards';
 
 function IssueStampContent({ businessName }: { businessName: string }) {
   const { t } = useTranslation('vendor');
-  const cards = useVendorCards();
-  const partnerCards = usePartnerInvitations();
+  // Partner cards this vendor honours stamp here like its own, named with their owner.
+  const { query: cards, counterCards } = useCounterCards();
   if (cards.isPending) return <CenteredSpinner />;
   if (cards.isError) return <Banner tone="error">{cards.error.message}</Banner>;
-  // Partner cards this vendor honours stamp here like its own, named with their owner.
-  const honoured = (partnerCards.data?.honouring ?? []).map((item) => ({
-    id: item.cardId,
-    name: item.cardName,
-    status: item.cardStatus,
-    stampsRequired: item.stampsRequired,
-    rewardTitle: item.rewardTitle,
-    partnerOf: item.ownerName,
-  }));
   return (
     <Tabs defaultValue="counter">
       <TabsList aria-label={t('vendor:issue.ways')}>
@@ -37,7 +27,7 @@ function IssueStampContent({ businessName }: { businessName: string }) {
       </TabsList>
       <TabsContent value="counter">
         <Card title={t('vendor:issue.counterCode')} description={t('vendor:issue.counterText')}>
-          <CounterCodePanel cards={[...cards.data.cards, ...honoured]} businessName={businessName} />
+          <CounterCodePanel cards={counterCards} businessName={businessName} />
         </Card>
       </TabsContent>
       <TabsContent value="customer">
