@@ -29,6 +29,7 @@ function contractRoutes(): ApiRoute[] {
  * list, with its reason).
  */
 const NOT_JSON: Record<string, string> = {
+  'GET /api/accounts/export': "a JSON file download (the customer's data)",
   'GET /api/accounts/google/start': 'a redirect to Google',
   'GET /api/admin/vendors/export.csv': 'a CSV file',
   'GET /api/campaigns/open/:recipientId': "the redirect of a campaign e-mail's tracked link",
