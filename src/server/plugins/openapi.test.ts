@@ -29,6 +29,7 @@ function contractRoutes(): ApiRoute[] {
  * list, with its reason).
  */
 const NOT_JSON: Record<string, string> = {
+  'GET /api/accounts/export': "a JSON file download (the customer's data)",
   'GET /api/accounts/google/start': 'a redirect to Google',
   'GET /api/admin/analytics/export.csv': 'a CSV file',
   'GET /api/admin/analytics/export.pdf': 'a PDF file',

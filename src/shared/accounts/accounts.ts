@@ -183,7 +183,10 @@ export const typedPhoneNumber = z.string(phoneInvalid).trim().min(1, phoneInvali
 
 export const phoneCodeRequestSchema = z.object({
   phoneNumber: typedPhoneNumber,
-  /** sign_in (the default) for anyone; add_phone for a signed-in account adding its number. */
+  /**
+   * sign_in (the default) for anyone; add_phone for a signed-in account adding its number;
+   * close_account for a signed-in account closing itself (to its own number only).
+   */
   purpose: z.enum(PHONE_CODE_PURPOSES).default('sign_in'),
   /** The language of the page: the code's message is written in it. */
   language: z.enum(LANGUAGES).optional(),
@@ -226,3 +229,30 @@ export const addEmailSchema = z.object({
     .pipe(z.email(fieldMessage('forms:email.invalid'))),
 });
 export type AddEmailInput = z.infer<typeof addEmailSchema>;
+/**
+ * POST /api/accounts/close: closing one's own account (issue 40). Confirmed as the vendor's Close
+ * Account is (`confirm`), and with what proves the person: the password of a password account, or
+ * a code sent to the number of a phone account (purpose close_account). An account with neither
+ * (Google only) is proven by its session, as the vendor's closing is.
+ */
+export const closeAccountSchema = z.object({
+  confirm: z.literal(true, fieldMessage('forms:closeAccount.confirm')),
+  password: z.string().max(128, passwordTooLong).optional(),
+  code: phoneCodeSchema.optional(),
+});
+export type CloseAccountInput = z.infer<typeof closeAccountSchema>;
+
+/** What closing asks for: the password, a code to the account's number, or the confirmation alone. */
+export const CLOSE_ACCOUNT_PROOFS = ['password', 'phone_code', 'none'] as const;
+export type CloseAccountProof = (typeof CLOSE_ACCOUNT_PROOFS)[number];
+
+/** GET /api/accounts/close: what the dialog asks for, and what stops closing now (a shop still open, admin rights). */
+export const accountClosingSchema = z.object({
+  proof: z.enum(CLOSE_ACCOUNT_PROOFS),
+  /** The account's number (E.164) the code goes to, for phone_code. */
+  phoneNumber: z.string().nullable(),
+  blocker: z.enum(['vendor_open', 'admin']).nullable(),
+});
+export type AccountClosing = z.infer<typeof accountClosingSchema>;
+
+export const closedAccountSchema = z.object({ closedAt: z.string() });

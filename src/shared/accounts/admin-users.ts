@@ -29,6 +29,8 @@ export const adminUserRowSchema = z.object({
   verified: z.boolean(),
   isAdmin: z.boolean(),
   disabledAt: z.string().nullable(),
+  /** The person closed the account, or an admin deleted it: nothing names them any more. */
+  closedAt: z.string().nullable(),
   /** The vendor the person owns or works for, if any. */
   vendor: z.object({ id: z.string(), name: z.string(), role: z.string() }).nullable(),
   cards: z.number(),
@@ -83,3 +85,14 @@ export const adminUserChangeSchema = z.object({
   reappliedAtStart: z.boolean(),
 });
 export type AdminUserChange = z.infer<typeof adminUserChangeSchema>;
+
+/** POST /api/admin/users/:id/close: an admin deletes an account, with the reason the audit log keeps. */
+export const adminCloseUserSchema = z.object({
+  reason: z
+    .string({ error: 'Please give the reason for deleting this account.' })
+    .trim()
+    .min(1, 'Please give the reason for deleting this account.')
+    .max(500, 'The reason can be at most 500 characters.'),
+});
+export type AdminCloseUserInput = z.infer<typeof adminCloseUserSchema>;
+export const adminClosedUserSchema = z.object({ id: z.string(), closedAt: z.string() });

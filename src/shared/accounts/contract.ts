@@ -1,6 +1,9 @@
 import type {
   addEmailSchema,
+  accountClosingSchema,
   addPhoneSchema,
+  closeAccountSchema,
+  closedAccountSchema,
   firstNameSchema,
   meSchema,
   phoneCodeRequestSchema,
@@ -20,6 +23,8 @@ import type {
   verifyEmailSchema,
 } from '@shared/accounts/accounts';
 import type {
+  adminCloseUserSchema,
+  adminClosedUserSchema,
   adminUserChangeSchema,
   adminUserDetailSchema,
   adminUserPageSchema,
@@ -274,4 +279,30 @@ export const addEmail: ApiRoute<
 > = {
   method: 'POST',
   path: '/api/accounts/email',
+};
+
+// Closing one's account (the JSON download is GET /api/accounts/export, a file)
+export const accountClosing: ApiRoute<'GET', '/api/accounts/close', { response: typeof accountClosingSchema }, 200> = {
+  method: 'GET',
+  path: '/api/accounts/close',
+};
+
+export const closeAccount: ApiRoute<
+  'POST',
+  '/api/accounts/close',
+  { body: typeof closeAccountSchema; response: typeof closedAccountSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/accounts/close',
+};
+
+export const closeUser: ApiRoute<
+  'POST',
+  '/api/admin/users/:id/close',
+  { body: typeof adminCloseUserSchema; response: typeof adminClosedUserSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/admin/users/:id/close',
 };

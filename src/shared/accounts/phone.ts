@@ -3,8 +3,11 @@
  * its first download stays light. The request schemas are in accounts.ts.
  */
 
-/** Why a code was sent: to sign in (or sign up) with the number, or to add it to an account. */
-export const PHONE_CODE_PURPOSES = ['sign_in', 'add_phone'] as const;
+/**
+ * Why a code was sent: to sign in (or sign up) with the number, to add it to an account, or to
+ * confirm closing the account it signs in to (a phone account has no password to ask for).
+ */
+export const PHONE_CODE_PURPOSES = ['sign_in', 'add_phone', 'close_account'] as const;
 export type PhoneCodePurpose = (typeof PHONE_CODE_PURPOSES)[number];
 
 export const PHONE_CODE_LENGTH = 6;
@@ -32,13 +35,36 @@ export function isPhoneAccountEmail(email: string): boolean {
   return email.toLowerCase().endsWith(`@${PHONE_ACCOUNT_DOMAIN}`);
 }
 
+/**
+ * A closed account keeps its row for the vendors' stamps, with this address in place of the
+ * person's (accounts/close-account.ts): unique like every address, naming nobody.
+ */
+const CLOSED_ACCOUNT_DOMAIN = 'closed.chaska.invalid';
+
+export function closedAccountEmail(userId: string): string {
+  return `${userId.toLowerCase().replace(/[^a-z0-9-]/g, '')}@${CLOSED_ACCOUNT_DOMAIN}`;
+}
+
+export function isClosedAccountEmail(email: string): boolean {
+  return email.toLowerCase().endsWith(`@${CLOSED_ACCOUNT_DOMAIN}`);
+}
+
+/** The placeholders above (and any RFC 2606 `.invalid` address) can receive nothing: never written to. */
+export function isUnreachableEmail(email: string): boolean {
+  return email.toLowerCase().endsWith('.invalid');
+}
+
 /** The number of a phone account, read back from its placeholder address (E.164), else null. */
 export function phoneOfAccountEmail(email: string): string | null {
   return isPhoneAccountEmail(email) ? `+${email.slice(0, email.indexOf('@'))}` : null;
 }
 
-/** How a person is reached, as lists and details show them: the address, or a phone account's number. */
+/**
+ * How a person is reached, as lists and details show them: the address, or a phone account's
+ * number; nothing for a closed account (its name, emptied, is shown as closed by the list).
+ */
 export function contactText(email: string): string {
+  if (isClosedAccountEmail(email)) return '';
   const phone = phoneOfAccountEmail(email);
   return phone ? nationalPhoneNumber(phone) : email;
 }

@@ -4,8 +4,8 @@ import { TEXT_CHANNELS, type PhoneCodeChannel } from '@shared/accounts/phone';
 export { TEXT_CHANNELS };
 export type TextChannel = PhoneCodeChannel;
 
-/** What a WhatsApp message or SMS is: a sign-in code, a code adding a number, a stamp's receipt. */
-export const TEXT_MESSAGE_KINDS = ['sign_in_code', 'add_phone_code', 'receipt'] as const;
+/** What a WhatsApp message or SMS is: a code (signing in, adding a number, closing the account), a stamp's receipt. */
+export const TEXT_MESSAGE_KINDS = ['sign_in_code', 'add_phone_code', 'close_account_code', 'receipt'] as const;
 export type TextMessageKind = (typeof TEXT_MESSAGE_KINDS)[number];
 
 /** In the order a message moves through them; failed ends it wherever it was. */

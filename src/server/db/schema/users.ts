@@ -22,6 +22,12 @@ export const users = pgTable(
     /** The interface and e-mail language the person chose (null: never chose; e-mails go out in English). */
     language: text('language', { enum: LANGUAGES }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * The person closed the account, or an admin deleted it (accounts/close-account.ts): the row
+     * stays, emptied of everything that names someone, so the vendors' stamps and rewards keep
+     * their customer without a person behind it. A closed account is disabled too, for good.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,6 +17,7 @@ export const userRowColumns = {
   verified: users.verified,
   isAdmin: hasAdminGrant,
   disabledAt: users.disabledAt,
+  closedAt: users.closedAt,
   vendorId: vendorMembers.vendorId,
   vendorName: vendors.businessName,
   vendorRole: vendorMembers.role,
@@ -35,6 +36,7 @@ type UserRow = {
   verified: boolean;
   isAdmin: boolean;
   disabledAt: Date | null;
+  closedAt: Date | null;
   vendorId: string | null;
   vendorName: string | null;
   vendorRole: string | null;
@@ -54,6 +56,7 @@ export function presentUserRow(row: UserRow): AdminUserRow {
     verified: row.verified,
     isAdmin: Boolean(row.isAdmin),
     disabledAt: row.disabledAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
     vendor: row.vendorId ? { id: row.vendorId, name: row.vendorName ?? '', role: row.vendorRole ?? 'staff' } : null,
     cards: Number(row.cards),
     stamps: Number(row.stamps),

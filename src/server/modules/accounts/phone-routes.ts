@@ -13,7 +13,7 @@ import {
 import { PHONE_CODE_RESEND_SECONDS, type PhoneCodePurpose } from '@shared/accounts/phone';
 import * as accountsApi from '@shared/accounts/contract';
 import { authUser } from '@server/db/schema';
-import { badGateway, conflict, unavailable } from '@server/errors';
+import { badGateway, conflict, forbidden, unavailable } from '@server/errors';
 import { serve } from '@server/lib/serve-route';
 import { currentTextLanguage, inTextLanguage, serverText } from '@server/lib/texts';
 import { requireViewer } from '@server/plugins/authentication';
@@ -97,6 +97,9 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }> = 
         if (await numberTaken(phoneNumber, viewer.userId))
           throw conflict(serverText('account:phoneCode.numberTaken'), 'phone_taken');
       }
+      // Closing an account is confirmed by a code to the number the account signs in with, only.
+      if (purpose === 'close_account' && phoneNumber !== (await requireViewer(request)).phoneNumber)
+        throw forbidden(serverText('account:close.notYourNumber'), 'not_your_number');
       await enforcePhoneCodeSendLimit(request, phoneNumber);
       const code = await issuePhoneCode(db(), config.sessionSecret, { phoneNumber, purpose, now: clock.now() });
       const language = request.body.language ?? currentTextLanguage();

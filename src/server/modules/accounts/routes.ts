@@ -25,6 +25,7 @@ import { getProfile, saveFirstName, saveLanguage, updateProfile } from './profil
 import { enforceAuthRateLimit } from './rate-limit-auth';
 import { twoFactorRoutes } from './two-factor-routes';
 import { phoneRoutes } from './phone-routes';
+import { accountClosingRoutes } from './account-closing-routes';
 import * as accountsApi from '@shared/accounts/contract';
 import * as sessionApi from '@shared/accounts/session-contract';
 import { serve } from '@server/lib/serve-route';
@@ -312,4 +313,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(twoFactorRoutes, { features });
   await app.register(phoneRoutes, { features });
+  await app.register(accountClosingRoutes);
 };

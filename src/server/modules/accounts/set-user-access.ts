@@ -13,9 +13,11 @@ interface AccessDeps {
   configuredAdmins: readonly string[];
 }
 
+/** The account, locked; a closed one (close-account.ts) is never enabled or made admin again. */
 async function lockUser(tx: Transaction, userId: string) {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!user) throw notFound('User not found.');
+  if (user.closedAt) throw conflict('This account was closed: it cannot be changed.', 'account_closed');
   return user;
 }
 
@@ -29,7 +31,7 @@ function actorOfAdmin(admin: Viewer) {
  * and takes its devices' registrations with it, so the pass web service no longer knows it).
  * Enabling the account again restores none of them: the customer enrols and adds them anew.
  */
-async function endAccessWithoutSession(tx: Transaction, userId: string): Promise<void> {
+export async function endAccessWithoutSession(tx: Transaction, userId: string): Promise<void> {
   await tx.delete(devices).where(eq(devices.userId, userId));
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   await tx.delete(walletPasses).where(eq(walletPasses.userId, userId));

@@ -12,7 +12,7 @@ import {
 import { requireVendorMember } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
 import { toCsv } from '@server/lib/csv';
-import { isPhoneAccountEmail, nationalPhoneNumber, phoneOfAccountEmail } from '@shared/accounts/phone';
+import { isUnreachableEmail, nationalPhoneNumber, phoneOfAccountEmail } from '@shared/accounts/phone';
 import { pakistanDateKey } from '@shared/pakistan-time';
 import { loadVendor } from '@server/modules/billing/vendor-plan';
 import { queryCustomers } from './customer-queries';
@@ -70,8 +70,8 @@ export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         ['Name', 'E-mail', 'Phone', 'Cards', 'Stamps', 'Rewards', 'Status', 'Joined', 'Last activity'],
         ...customers.map((customer) => [
           customer.name,
-          // A phone account's address is a placeholder: its number goes in the phone column.
-          isPhoneAccountEmail(customer.email) ? '' : customer.email,
+          // A phone account's address is a placeholder (its number goes in the phone column), and a closed account's.
+          isUnreachableEmail(customer.email) ? '' : customer.email,
           customer.phone ?? nationalOrNull(phoneOfAccountEmail(customer.email)),
           customer.cards,
           customer.stamps,

@@ -15,7 +15,7 @@ import {
 import { emailMessages, emailPreferences } from '@server/db/schema';
 import { inTextLanguage } from '@server/lib/texts';
 import { recipientLanguages } from './recipient-language';
-import { isPhoneAccountEmail } from '@shared/accounts/phone';
+import { isUnreachableEmail } from '@shared/accounts/phone';
 import { canSendEmail, deliveryScheduleFor, isSecurityEmail } from './can-send-email';
 import { nextDigestAt } from './digest-schedule';
 import { buildDueDigests } from './digest-job';
@@ -234,8 +234,8 @@ export function createEmailService(
           : undefined;
       const rendered = inTextLanguage(languages[index]!, () => input.render({ unsubscribeUrl: link }));
       // Without an account there are no preferences: only requested and security e-mails pass.
-      // A phone account's placeholder address can receive nothing: never written to.
-      if (isPhoneAccountEmail(input.to) || !canSendEmail(preferences, input.type)) {
+      // A phone account's or a closed account's placeholder address can receive nothing: never written to.
+      if (isUnreachableEmail(input.to) || !canSendEmail(preferences, input.type)) {
         skipped.push({ toEmail: input.to.toLowerCase(), subject: rendered.subject, emailType: input.type });
         return { schedule: 'skipped' };
       }

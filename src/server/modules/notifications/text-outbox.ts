@@ -57,10 +57,12 @@ export interface TextMessageSender {
 const CODE_KINDS: Record<PhoneCodePurpose, TextMessageKind> = {
   sign_in: 'sign_in_code',
   add_phone: 'add_phone_code',
+  close_account: 'close_account_code',
 };
 const PURPOSE_OF: Partial<Record<TextMessageKind, PhoneCodePurpose>> = {
   sign_in_code: 'sign_in',
   add_phone_code: 'add_phone',
+  close_account_code: 'close_account',
 };
 
 /** What a report may move a message from: forward only, and failed ends it. */

@@ -13,7 +13,7 @@ import { captureRouteTable, routeName } from '@server/test/adversarial/route-tab
 describe('admin API authorization', () => {
   const context = useTestApp();
   const ids: Record<string, string> = {};
-  const people = {} as Record<'customer' | 'vendor' | 'admin' | 'target', SignedInUser>;
+  const people = {} as Record<'customer' | 'vendor' | 'admin' | 'target' | 'toDelete', SignedInUser>;
 
   beforeAll(async () => {
     const db = context.database.db;
@@ -21,6 +21,7 @@ describe('admin API authorization', () => {
     people.customer = await signUpUser(context.app);
     people.vendor = await signUpUser(context.app);
     people.target = await signUpUser(context.app, { name: 'Target' });
+    people.toDelete = await signUpUser(context.app, { name: 'Leaving' });
     const own = await createVendor(db, { ownerUserId: people.vendor.id, status: 'approved', plan: 'enterprise' });
     ids.vendor = own.id;
     ids.pendingToApprove = (await createVendor(db, { status: 'pending' })).id;
@@ -130,6 +131,12 @@ describe('admin API authorization', () => {
     { route: 'POST /api/admin/users/:id/enable', url: () => `/api/admin/users/${people.target.id}/enable`, admin: 200 },
     { route: 'POST /api/admin/users/:id/admin', url: () => `/api/admin/users/${people.target.id}/admin`, admin: 200 },
     { route: 'DELETE /api/admin/users/:id/admin', url: () => `/api/admin/users/${people.target.id}/admin`, admin: 200 },
+    {
+      route: 'POST /api/admin/users/:id/close',
+      url: () => `/api/admin/users/${people.toDelete.id}/close`,
+      payload: () => ({ reason: 'Asked by the customer' }),
+      admin: 200,
+    },
     { route: 'GET /api/admin/cards', url: () => '/api/admin/cards', admin: 200 },
     {
       route: 'POST /api/admin/cards/:id/pause',

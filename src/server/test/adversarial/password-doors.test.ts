@@ -36,7 +36,8 @@ describe('every door that takes a password limits attempts', () => {
 
   doors.forEach((route, index) => {
     it(routeName(route), async () => {
-      const sample = sampleInput(route.body!, { email: actor.email });
+      // A well-formed phone code beside the password (closing an account takes either), so only the password is wrong.
+      const sample = sampleInput(route.body!, { email: actor.email, code: '123456' });
       const body = Object.fromEntries(
         Object.entries(sample.value as Record<string, unknown>).map(([name, value]) => [
           name,

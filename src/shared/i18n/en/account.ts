@@ -160,4 +160,26 @@ export default {
   'contacts.setPassword': 'Send me a link to set a password',
   'contacts.setPasswordSent':
     'We sent a link to <email>{{email}}</email>. Open it within 1 hour to choose your password.',
+  'close.notFound': 'This account does not exist or is already closed.',
+  'close.vendorOpen':
+    'You own a business on Chaska. Close the business first (Vendor profile, Close Account), then close your personal account.',
+  'close.admin': 'This account has admin rights. Another admin must revoke them before it can be closed.',
+  'close.passwordMissing': 'Please enter your password to close your account.',
+  'close.codeMissing': 'Please enter the code we sent to your phone.',
+  'close.title': 'Close account',
+  'close.text': 'Delete your account for good. This cannot be undone.',
+  'close.dialogTitle': 'Close your account?',
+  'close.explain':
+    'Your name, e-mail address, phone number and profile are deleted and you are signed out everywhere. Your My QR and offline codes, reward codes and Wallet passes stop working, and rewards you have not redeemed are lost. Shops keep the count of the stamps you collected, without your name. You can download your data first.',
+  'close.passwordLabel': 'Your password',
+  'close.sendCode': 'Send a code to {{phone}}',
+  'close.codeSent': 'We sent a code to {{phone}}.',
+  'close.codeLabel': 'Code',
+  'close.confirm': 'Close my account',
+  'data.title': 'Your data',
+  'data.download': 'Download my data',
+  'data.downloadText':
+    'One JSON file with your profile, cards, stamps, rewards, referrals, ratings, devices and preferences.',
+  'data.downloadFailed': 'The download did not work. Please try again.',
+  'close.notYourNumber': 'A code to close an account goes only to the number the account signs in with.',
 };

@@ -378,6 +378,7 @@ export default {
   'textMessages.replacedBySms': 'sent again by SMS',
   'textMessages.kind.sign_in_code': 'Sign-in code',
   'textMessages.kind.add_phone_code': 'Code to add a number',
+  'textMessages.kind.close_account_code': 'Code to close the account',
   'textMessages.kind.receipt': 'Stamp receipt',
   'textMessages.channel.whatsapp': 'WhatsApp',
   'textMessages.channel.sms': 'SMS',
@@ -584,4 +585,12 @@ export default {
   'delivery.ignored': 'ignored',
   'delivery.failed': 'failed',
   'delivery.rejected': 'rejected',
+  'access.delete': 'Delete account',
+  'access.deleteTitle': 'Delete this account for good?',
+  'access.deleteText':
+    'As when the person closes it: their name, addresses, sign-in and devices are deleted and they are signed out everywhere; the shops keep their stamps without a name. This cannot be undone. Owners close their business first, and admins lose their rights first.',
+  'access.deleteReason': 'Reason (kept in the audit log)',
+  'access.deletedDone': 'The account is deleted.',
+  'users.closed': 'Closed',
+  'user.closedSince': 'Closed {{date}}',
 } satisfies Record<string, string>;

@@ -12,6 +12,7 @@ export default {
   'header.guest': 'Guest',
   'header.description': 'Your loyalty cards, stamps and rewards in one place.',
   'header.adminPanel': 'Admin Panel',
+  'header.account': 'My account',
   'header.emailSettings': 'Email settings',
   loading: 'Loading your dashboard',
   loadFailed: 'Your dashboard could not be loaded.',

@@ -162,4 +162,10 @@ export default {
   'receipt.intro': 'Hi {{name}}, we received {{amount}} for the {{plan}} plan of {{business}}. Thank you!',
   'receipt.where': 'The receipt (PDF) is on the billing page under Payment History.',
   'receipt.action': 'Open billing',
+  'closed.subject': 'Your {{brand}} account is closed',
+  'closed.heading': 'Your account is closed',
+  'closed.intro': 'Hello {{name}}, as you asked, your {{brand}} account is closed and you are signed out everywhere.',
+  'closed.kept':
+    'Your name, e-mail address, phone number and profile are deleted. Shops keep the count of the stamps you collected, without your name.',
+  'closed.notYou': 'If you did not close your account, please write to us from the support page at once.',
 };

@@ -24,4 +24,5 @@ export default {
   'verificationToken.invalid': 'The verification link is not valid.',
   'phone.mobileInvalid': 'Please enter a Pakistani mobile number, for example 0300 1234567.',
   'phoneCode.invalid': 'Please enter the 6-digit code we sent you.',
+  'closeAccount.confirm': 'Please confirm that you want to close your account.',
 };

@@ -376,6 +376,7 @@ export default {
   'textMessages.replacedBySms': 'دوبارہ SMS سے بھیجا گیا',
   'textMessages.kind.sign_in_code': 'سائن اِن کوڈ',
   'textMessages.kind.add_phone_code': 'نمبر شامل کرنے کا کوڈ',
+  'textMessages.kind.close_account_code': 'اکاؤنٹ بند کرنے کا کوڈ',
   'textMessages.kind.receipt': 'اسٹامپ کی رسید',
   'textMessages.channel.whatsapp': 'واٹس ایپ',
   'textMessages.channel.sms': 'SMS',
@@ -583,4 +584,12 @@ export default {
   'delivery.ignored': 'نظرانداز',
   'delivery.failed': 'ناکام',
   'delivery.rejected': 'مسترد',
+  'access.delete': 'اکاؤنٹ مٹائیں',
+  'access.deleteTitle': 'یہ اکاؤنٹ ہمیشہ کے لیے مٹا دیں؟',
+  'access.deleteText':
+    'جیسے وہ شخص خود اکاؤنٹ بند کرتا ہے: اس کا نام، پتے، سائن اِن اور ڈیوائسز مٹا دیے جائیں گے اور وہ ہر جگہ سے سائن آؤٹ ہو جائے گا؛ دکانیں اس کے اسٹیمپس نام کے بغیر رکھیں گی۔ یہ واپس نہیں ہو سکتا۔ مالک پہلے اپنا کاروبار بند کریں، اور ایڈمن سے پہلے اختیارات واپس لیے جائیں۔',
+  'access.deleteReason': 'وجہ (آڈٹ لاگ میں محفوظ رہے گی)',
+  'access.deletedDone': 'اکاؤنٹ مٹا دیا گیا۔',
+  'users.closed': 'بند شدہ',
+  'user.closedSince': '{{date}} سے بند',
 } satisfies Record<keyof typeof en, string>;

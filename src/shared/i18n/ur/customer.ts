@@ -13,6 +13,7 @@ export default {
   'header.guest': 'مہمان',
   'header.description': 'آپ کے لائلٹی کارڈ، اسٹیمپ اور انعامات ایک جگہ۔',
   'header.adminPanel': 'ایڈمن پینل',
+  'header.account': 'میرا اکاؤنٹ',
   'header.emailSettings': 'ای میل سیٹنگز',
   loading: 'آپ کا ڈیش بورڈ لوڈ ہو رہا ہے',
   loadFailed: 'آپ کا ڈیش بورڈ لوڈ نہیں ہو سکا۔',

@@ -22,4 +22,5 @@ export default {
   'verificationToken.invalid': 'تصدیق کا یہ لنک درست نہیں۔',
   'phone.mobileInvalid': 'براہِ کرم پاکستانی موبائل نمبر درج کریں، مثلاً 0300 1234567۔',
   'phoneCode.invalid': 'براہِ کرم ہمارا بھیجا ہوا 6 ہندسوں والا کوڈ درج کریں۔',
+  'closeAccount.confirm': 'براہِ کرم تصدیق کریں کہ آپ اپنا اکاؤنٹ بند کرنا چاہتے ہیں۔',
 } satisfies Record<keyof typeof en, string>;

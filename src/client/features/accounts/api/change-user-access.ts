@@ -21,3 +21,13 @@ export function useChangeUserAccess() {
     onSuccess: () => refreshAfterWrite(queryClient, { queryKey: ['admin', 'users'] }),
   });
 }
+
+/** Delete an account (the person's own closing, with the admin's reason for the audit log). */
+export function useCloseUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, reason }: { userId: string; reason: string }) =>
+      callApi(accountsApi.closeUser, { params: { id: userId }, body: { reason } }),
+    onSuccess: () => refreshAfterWrite(queryClient, { queryKey: ['admin', 'users'] }),
+  });
+}

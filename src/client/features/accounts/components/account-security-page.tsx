@@ -12,6 +12,7 @@ import '@client/features/accounts/account-texts';
 import { nextPathAfterSignIn } from '@client/features/accounts/next-path';
 import { SignOutButton } from './sign-out-button';
 import { TwoFactorSettings } from './two-factor-settings';
+import { AccountDataSettings } from './account-data-settings';
 
 /** Where an admin must go before the admin area opens: the way back, once two-factor is on. */
 function adminNext(next: string | null): string {
@@ -20,8 +21,8 @@ function adminNext(next: string | null): string {
 }
 
 /**
- * /account/security: two-factor sign-in for everyone. The admin guard sends admins here until
- * it is on (?next= is where they were going).
+ * /account/security: two-factor sign-in for everyone, the person's data and closing the account.
+ * The admin guard sends admins here until two-factor is on (?next= is where they were going).
  */
 export function AccountSecurityPage() {
   const { t } = useTranslation('account');
@@ -61,6 +62,7 @@ export function AccountSecurityPage() {
             <Card>
               <TwoFactorSettings />
             </Card>
+            <AccountDataSettings />
           </div>
         </PageContainer>
       )}

@@ -1,4 +1,4 @@
-import { Mail, QrCode, ShieldCheck, Store, WalletCards } from 'lucide-react';
+import { Mail, QrCode, ShieldCheck, Store, UserCog, WalletCards } from 'lucide-react';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -83,6 +83,12 @@ function DashboardHeader({ user }: { user: SessionUser }) {
             <Link to="/email-preferences">
               <Mail aria-hidden="true" />
               {t('customer:header.emailSettings')}
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link to="/account/security">
+              <UserCog aria-hidden="true" />
+              {t('customer:header.account')}
             </Link>
           </Button>
           <SignOutButton />

@@ -30,3 +30,12 @@ export function passwordResetEmail(input: { name: string; resetUrl: string }): R
     footerNote: t('emails:reset.footer'),
   });
 }
+
+/** The last e-mail to a closed account's address, written before the address is deleted (close-account.ts). */
+export function accountClosedEmail(input: { name: string }): RenderedEmail {
+  return renderLayout({
+    subject: t('emails:closed.subject'),
+    heading: t('emails:closed.heading'),
+    paragraphs: [t('emails:closed.intro', { name: input.name }), t('emails:closed.kept'), t('emails:closed.notYou')],
+  });
+}

@@ -32,7 +32,9 @@ function UserBadges({ user }: { user: AdminUserRow }) {
   const { t } = useTranslation('admin');
   return (
     <div className="flex flex-wrap gap-1">
-      {user.disabledAt ? (
+      {user.closedAt ? (
+        <Badge tone="grey">{t('admin:users.closed')}</Badge>
+      ) : user.disabledAt ? (
         <Badge tone="red">{t('admin:users.disabled')}</Badge>
       ) : (
         <Badge tone="green">{t('admin:users.active')}</Badge>

@@ -52,7 +52,9 @@ export function UserDetailsDialog({
         ) : (
           <>
             <div className="flex flex-wrap gap-2">
-              {user.disabledAt ? (
+              {user.closedAt ? (
+                <Badge tone="grey">{t('admin:user.closedSince', { date: formatLongDate(user.closedAt) })}</Badge>
+              ) : user.disabledAt ? (
                 <Badge tone="red">{t('admin:user.disabledSince', { date: formatLongDate(user.disabledAt) })}</Badge>
               ) : (
                 <Badge tone="green">{t('admin:users.active')}</Badge>
