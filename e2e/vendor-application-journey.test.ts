@@ -53,7 +53,7 @@ describe.skipIf(!chromiumAvailable)('vendor application: apply and see it pendin
     await page.getByLabel('Website').fill('not a website');
     await page.getByLabel('Owner email').fill(ownerEmail);
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await page.getByText('Please enter a full website address, for example https://example.pk').waitFor();
+    await page.getByText('Please enter a website address, for example bilalkarahi.pk').waitFor();
     await page.getByLabel('Website').fill('https://haveli-chai.example.pk');
     await page.getByRole('button', { name: 'Submit Application' }).click();
 

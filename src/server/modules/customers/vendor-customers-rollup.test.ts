@@ -241,6 +241,7 @@ describe('vendor customers rollup', () => {
         top.map((row) => [row.user_id, Number(row.stamps)]).sort(),
       );
       // New in a bucket: the customer's first stamp of the vendor (any card, a partner's included) is in it.
+      // Returning: a visit in it after an earlier one, before the bucket or in it (two visits, the later in the range).
       const unit = bucketFor(range);
       const mix = await rows<{ bucket: string; new_customers: number; returning_customers: number }>(
         db(),
@@ -250,11 +251,18 @@ describe('vendor customers rollup', () => {
             ), active as (
               select distinct user_id, date_trunc(${unit}, issued_at at time zone 'Asia/Karachi') as bucket
               from stamps where vendor_id = ${owner.id} and issued_at >= ${from}
+            ), visits as (
+              select user_id, date_trunc(${unit}, issued_at at time zone 'Asia/Karachi') as bucket,
+                count(*) filter (where kind = 'visit') as visits, max(issued_at) filter (where kind = 'visit') as last_visit
+              from stamps where vendor_id = ${owner.id} group by 1, 2
             )
             select to_char(a.bucket, 'YYYY-MM-DD') as bucket,
               count(*) filter (where f.first_bucket = a.bucket)::int as new_customers,
-              count(*) filter (where f.first_bucket < a.bucket)::int as returning_customers
-            from active a join firsts f on f.user_id = a.user_id group by a.bucket order by a.bucket`,
+              count(*) filter (where f.first_bucket < a.bucket
+                or (f.first_bucket = a.bucket and v.visits >= 2 and v.last_visit >= ${from}))::int as returning_customers
+            from active a join firsts f on f.user_id = a.user_id
+              left join visits v on v.user_id = a.user_id and v.bucket = a.bucket
+            group by a.bucket order by a.bucket`,
       );
       expect(analytics.customerMix?.filter((point) => point.newCustomers + point.returningCustomers > 0)).toEqual(
         mix.map((row) => ({

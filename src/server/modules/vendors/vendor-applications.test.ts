@@ -268,7 +268,7 @@ describe('vendor applications API', () => {
   });
 
   it('takes a website typed without https:// and stores it with the scheme', async () => {
-    const user = await signUpUser(context.app);
+    const user = await signUpVerifiedUser(context.app, db());
     const response = await apply(user.cookie, {
       ...application,
       business_name: 'Bilal Karahi',
