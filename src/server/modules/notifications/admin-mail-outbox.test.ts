@@ -101,7 +101,7 @@ describe('admin and moderation e-mails go through the outbox', () => {
     const queued = [
       ...(await outbox(approvedOwner.email, 'vendor_approved')),
       ...(await outbox(rejectedOwner.email, 'vendor_rejected')),
-      ...(await outbox(suspendedOwner.email, 'security')),
+      ...(await outbox(suspendedOwner.email, 'vendor_moderation')),
     ];
     expect(queued.map((message) => message.status)).toEqual(['queued', 'queued', 'queued', 'queued']);
     expect(smtp.delivered).toHaveLength(deliveredBefore);

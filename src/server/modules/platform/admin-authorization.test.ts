@@ -51,6 +51,7 @@ describe('admin API authorization', () => {
   const cases: Case[] = [
     { route: 'GET /api/admin/emails', url: () => '/api/admin/emails', admin: 200 },
     { route: 'GET /api/admin/email-logs', url: () => '/api/admin/email-logs', admin: 200 },
+    { route: 'GET /api/admin/text-messages', url: () => '/api/admin/text-messages', admin: 200 },
     { route: 'GET /api/admin/vendor-applications', url: () => '/api/admin/vendor-applications', admin: 200 },
     {
       route: 'POST /api/admin/vendors/:id/approve',

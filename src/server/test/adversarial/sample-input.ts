@@ -42,6 +42,8 @@ const PATTERN_CANDIDATES = [
   '2026-03-11',
   'Fuzz',
   '1',
+  // A short PIN (the counter tablet's): tried last, so no field a word or number fits sooner changes.
+  '2468',
 ];
 
 /** What a field's name says it holds, for checks a JSON Schema cannot carry (refinements). */

@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import type { TextMessageStatus } from '@shared/notifications/outbox';
+import type { TextChannel, TextMessageKind, TextMessageStatus } from '@shared/notifications/outbox';
 import { nationalPhoneNumber } from '@shared/accounts/phone';
 import { formatLongDateTime } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
@@ -18,6 +18,27 @@ const STATUS_TONE: Record<TextMessageStatus, 'green' | 'yellow' | 'red' | 'grey'
   read: 'green',
   failed: 'red',
 };
+
+/** Each value's words, named whole so the catalogue's keys are found where they are used. */
+const KIND_TEXT = {
+  sign_in_code: 'admin:textMessages.kind.sign_in_code',
+  add_phone_code: 'admin:textMessages.kind.add_phone_code',
+  close_account_code: 'admin:textMessages.kind.close_account_code',
+  receipt: 'admin:textMessages.kind.receipt',
+} as const satisfies Record<TextMessageKind, string>;
+
+const CHANNEL_TEXT = {
+  whatsapp: 'admin:textMessages.channel.whatsapp',
+  sms: 'admin:textMessages.channel.sms',
+  log: 'admin:textMessages.channel.log',
+} as const satisfies Record<TextChannel, string>;
+
+const STATUS_TEXT = {
+  sent: 'admin:textMessages.status.sent',
+  delivered: 'admin:textMessages.status.delivered',
+  read: 'admin:textMessages.status.read',
+  failed: 'admin:textMessages.status.failed',
+} as const satisfies Record<TextMessageStatus, string>;
 
 /**
  * text_messages: each code and receipt sent by WhatsApp or SMS, where its delivery reports took
@@ -63,11 +84,11 @@ export function TextOutboxTable() {
               <span className="block truncate" title={row.body}>
                 {row.body}
               </span>
-              <span className="text-xs text-stone-500">{t(`admin:textMessages.kind.${row.kind}`)}</span>
+              <span className="text-xs text-stone-500">{t(KIND_TEXT[row.kind])}</span>
             </TableCell>
-            <TableCell>{t(`admin:textMessages.channel.${row.channel}`)}</TableCell>
+            <TableCell>{t(CHANNEL_TEXT[row.channel])}</TableCell>
             <TableCell>
-              <Badge tone={STATUS_TONE[row.status]}>{t(`admin:textMessages.status.${row.status}`)}</Badge>
+              <Badge tone={STATUS_TONE[row.status]}>{t(STATUS_TEXT[row.status])}</Badge>
               {row.replacedBy ? (
                 <span className="ms-2 text-xs text-stone-600">{t('admin:textMessages.replacedBySms')}</span>
               ) : null}
