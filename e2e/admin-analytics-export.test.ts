@@ -11,7 +11,7 @@ describe.skipIf(!chromiumAvailable)('admin: analytics over a chosen range, downl
     const { page } = session;
     await page.goto('/admin/analytics');
     await page.getByRole('heading', { name: 'Analytics & Reports' }).waitFor();
-    const period = page.getByLabel('Period');
+    const period = page.getByRole('combobox', { name: 'Period', exact: true });
     expect(await period.locator('option').allTextContents()).toEqual([
       'Last 7 days',
       'Last 30 days',
