@@ -31,7 +31,7 @@ describe.skipIf(!chromiumAvailable)('accounts: add a mobile number or an e-mail 
     // The sixth digit sends it.
     await contacts.getByRole('textbox', { name: 'Code', exact: true }).fill(await waitForSmsCode(gateway, number.e164));
     await contacts.getByText(number.typed).waitFor();
-    expect(await contacts.getByText('Verified', { exact: true }).count()).toBe(1);
+    await expect.poll(() => contacts.getByText('Verified', { exact: true }).count()).toBe(1);
     expect(await contacts.getByRole('button', { name: 'Add a mobile number' }).count()).toBe(0);
 
     // Signed out, the number reaches the same account.
