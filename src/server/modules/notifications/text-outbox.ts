@@ -194,8 +194,6 @@ export function createTextMessages(deps: {
         eq(textMessages.channel, report.channel),
         eq(textMessages.providerMessageId, report.providerMessageId),
       );
-      const [known] = await database.db.select({ id: textMessages.id }).from(textMessages).where(where);
-      if (!known) return 'unknown';
       // One conditional update: of two copies of a report arriving together, only one moves it.
       const [moved] = await database.db
         .update(textMessages)
@@ -206,7 +204,11 @@ export function createTextMessages(deps: {
         })
         .where(and(where, inArray(textMessages.status, EARLIER_THAN[report.status])))
         .returning();
-      if (!moved) return 'unchanged';
+      if (!moved) {
+        // Only a report that changed nothing asks whether the message is ours at all.
+        const [known] = await database.db.select({ id: textMessages.id }).from(textMessages).where(where);
+        return known ? 'unchanged' : 'unknown';
+      }
       if (moved.status === 'failed') {
         try {
           await replaceBySms(moved);
