@@ -58,6 +58,10 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page answers in tens of milliseconds on a quiet machine and in seconds while the unit
+          // suite shares its two cores (npm test runs both): Vitest's default of 1 s for expect.poll
+          // failed journeys that only waited for the page to catch up.
+          expect: { poll: { timeout: 10_000 } },
           // Two workers, each running its journeys file by file against an app and a database of
           // its own (e2e/support/server.ts, started by the global setup).
           maxWorkers: E2E_WORKERS,

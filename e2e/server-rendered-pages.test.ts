@@ -78,6 +78,11 @@ describe.skipIf(!chromiumAvailable)('Server-rendered public pages: content befor
     });
     for (const path of ['/', '/auth', '/vendor-clubs', '/vendors/butt-karahi-house-lahore']) {
       await page.goto(path);
+      // The bundle is asked for only after the first frame, which a busy machine draws later than
+      // the network goes quiet: wait for the request itself, then for the page to settle.
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.endsWith('.js')),
+      );
       await page.waitForLoadState('networkidle');
       const timing = await page.evaluate(() => {
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
