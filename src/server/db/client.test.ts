@@ -35,7 +35,9 @@ describe('a first start on an empty data folder', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
-  });
+    // On the PostgreSQL pass of a clean clone no PGlite template is made yet: this test makes it
+    // (every migration on PGlite), which took over 30 s beside the browser suite on two cores.
+  }, 120_000);
 });
 
 /** Ends sessions of the test database from another connection, as a restart or failover would. */
