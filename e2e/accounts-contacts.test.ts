@@ -1,23 +1,17 @@
 import { describe, expect, inject, it } from 'vitest';
 import { linkFrom, readOutbox, signInBrowser, signUpViaApi, uniqueEmail } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
-import { waitForSmsCode } from '../src/server/test/fake-sms-gateway';
-
-/** A mobile number no other journey uses: 0346 and seven random digits. */
-function freshMobile() {
-  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
-  return { typed: `0346 ${digits}`, e164: `+92346${digits}` };
-}
+import { freshMobile, waitForPhoneCode } from '../src/server/test/fake-text-providers';
 
 describe.skipIf(!chromiumAvailable)('accounts: add a mobile number or an e-mail address on the profile', () => {
   const session = useBrowser({ width: 360, height: 780 });
-  const gateway = inject('smsGateway');
+  const providers = inject('textProviders');
 
   it('an e-mail customer adds and verifies a mobile number, then signs in with it', async () => {
     const { page } = session;
     const user = await signUpViaApi(session.baseUrl, { name: 'Kiran', surname: 'Aslam' });
     await signInBrowser(session.context, user.email);
-    const number = freshMobile();
+    const number = freshMobile('0346');
 
     await page.goto('/complete-profile');
     const contacts = page.getByRole('region', { name: 'E-mail and mobile number' });
@@ -27,10 +21,12 @@ describe.skipIf(!chromiumAvailable)('accounts: add a mobile number or an e-mail 
     await contacts.getByRole('textbox', { name: 'Mobile number' }).fill(number.typed);
     await contacts.getByRole('button', { name: 'Send code' }).click();
     const firstCodeAt = Date.now();
-    await contacts.getByText(`We sent a 6-digit code to ${number.typed} by SMS.`).waitFor();
+    await contacts.getByText(`We sent a 6-digit code to ${number.typed} by WhatsApp.`).waitFor();
     await contacts.getByText('Never share this code with anyone, not even shop staff.', { exact: false }).waitFor();
     // The sixth digit sends it.
-    await contacts.getByRole('textbox', { name: 'Code', exact: true }).fill(await waitForSmsCode(gateway, number.e164));
+    await contacts
+      .getByRole('textbox', { name: 'Code', exact: true })
+      .fill(await waitForPhoneCode(providers, number.e164));
     await contacts.getByText(number.typed).waitFor();
     await expect.poll(() => contacts.getByText('Verified', { exact: true }).count()).toBe(1);
     expect(await contacts.getByRole('button', { name: 'Add a mobile number' }).count()).toBe(0);
@@ -41,8 +37,10 @@ describe.skipIf(!chromiumAvailable)('accounts: add a mobile number or an e-mail 
     await page.goto('/auth');
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(number.typed);
     await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByText(`We sent a 6-digit code to ${number.typed} by SMS.`).waitFor();
-    await page.getByRole('textbox', { name: 'Code' }).fill(await waitForSmsCode(gateway, number.e164));
+    await page.getByText(`We sent a 6-digit code to ${number.typed} by WhatsApp.`).waitFor();
+    await page
+      .getByRole('textbox', { name: 'Code' })
+      .fill(await waitForPhoneCode(providers, number.e164, { after: 1 }));
     await page.waitForURL('**/user');
     const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string; email: string } };
     expect(me.user).toMatchObject({ id: user.id, email: user.email });
@@ -51,11 +49,11 @@ describe.skipIf(!chromiumAvailable)('accounts: add a mobile number or an e-mail 
 
   it('a phone customer adds an e-mail address, confirms it from the e-mail, and sets a password', async () => {
     const { page } = session;
-    const number = freshMobile();
+    const number = freshMobile('0346');
     await page.goto('/auth');
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(number.typed);
     await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByRole('textbox', { name: 'Code' }).fill(await waitForSmsCode(gateway, number.e164));
+    await page.getByRole('textbox', { name: 'Code' }).fill(await waitForPhoneCode(providers, number.e164));
     await page.waitForURL('**/user');
 
     await page.goto('/complete-profile');

@@ -1,18 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumAvailable, useBrowser } from './support/browser';
-import { waitForSmsCode } from '../src/server/test/fake-sms-gateway';
+import { freshMobile, waitForPhoneCode } from '../src/server/test/fake-text-providers';
 import { openVendor, postJson } from './support/stamp-vendor';
 import { saveScreenshots } from './support/screenshots';
 
-/** A mobile number no other journey uses: 0333 and seven random digits. */
-function freshMobile() {
-  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
-  return { typed: `0333${digits}`, e164: `+92333${digits}` };
-}
-
 describe.skipIf(!chromiumAvailable)('the counter link: from the camera to the stamp', () => {
   const session = useBrowser({ width: 360, height: 780 });
-  const gateway = inject('smsGateway');
+  const providers = inject('textProviders');
 
   it('a new customer opens the link, gives a mobile number and its code, and has the stamp; a returning one taps nothing', async () => {
     const vendor = await openVendor(session.baseUrl);
@@ -27,9 +21,9 @@ describe.skipIf(!chromiumAvailable)('the counter link: from the camera to the st
     const link = await counterLink();
     expect(link).toMatch(new RegExp(`^${session.baseUrl}/c/CHK1\\.`));
 
-    // New: the card and its reward, a number, the code from the SMS, the stamp.
+    // New: the card and its reward, a number, the code from WhatsApp, the stamp.
     const { page } = session;
-    const number = freshMobile();
+    const number = freshMobile('0333');
     await page.goto(link);
     await page.getByRole('heading', { name: 'Doodh Patti Club' }).waitFor();
     expect(await page.getByText(vendor.businessName).count()).toBe(1);
@@ -45,7 +39,7 @@ describe.skipIf(!chromiumAvailable)('the counter link: from the camera to the st
 
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(number.typed);
     await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByRole('textbox', { name: 'Code' }).fill(await waitForSmsCode(gateway, number.e164));
+    await page.getByRole('textbox', { name: 'Code' }).fill(await waitForPhoneCode(providers, number.e164));
     await page.getByText('Stamp collected successfully!').waitFor();
     expect(await page.getByText('1 of 3').count()).toBeGreaterThan(0);
 

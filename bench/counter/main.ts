@@ -21,7 +21,7 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { E2E_SMS_TOKEN, startFakeSmsGateway, waitForSmsCode } from '../../src/server/test/fake-sms-gateway';
+import { freshMobile, startFakeTextProviders, waitForPhoneCode } from '../../src/server/test/fake-text-providers';
 import { secretOf, totpCode } from '../../src/server/test/totp';
 import { bootstrapAdmin, cookiesOf } from '../../e2e/support/admin-bootstrap';
 import { readServerLog } from '../../e2e/support/server-log';
@@ -57,16 +57,16 @@ async function post(baseUrl: string, route: string, body: unknown, cookie = '') 
 }
 
 /** The built app (bench/lighthouse/start-app.ts) with an admin, codes to the gateway, its log read. */
-async function startApp(gatewayUrl: string) {
+async function startApp(providers: Awaited<ReturnType<typeof startFakeTextProviders>>) {
   let log: ReturnType<typeof readServerLog> | undefined;
   const app = await startBuiltApp(process.cwd(), {
-    env: {
+    // SMS only: the code the phone's keyboard offers comes from an SMS (WebOTP).
+    env: (baseUrl) => ({
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       LOG_LEVEL: 'info',
       RATE_LIMIT_MAX: '1000',
-      SMS_GATEWAY_URL: `${gatewayUrl}/send`,
-      SMS_GATEWAY_TOKEN: E2E_SMS_TOKEN,
-    },
+      ...providers.settingsFor(baseUrl, { whatsApp: false }),
+    }),
     readLog: (stdout) => (log = readServerLog(stdout)),
   });
   return { ...app, log: log! };
@@ -165,8 +165,8 @@ const median = (numbers: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-const gateway = await startFakeSmsGateway();
-const app = await startApp(gateway.url);
+const providers = await startFakeTextProviders();
+const app = await startApp(providers);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -185,8 +185,9 @@ try {
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext(PHONE);
     const page = await lowEndPhone(context);
-    const digits = String(1_000_000 + run * 7919 + Math.floor(Math.random() * 1000)).slice(-7);
-    const number = { typed: `0300${digits}`, e164: `+92300${digits}` };
+    const number = freshMobile();
+    // Eleven digits, as a person types a number: no space.
+    const typed = number.typed.replace(/ /g, '');
 
     // (a) New: the camera's link (1 tap), the number field (1 tap, 11 characters), Send code
     // (1 tap), the code the keyboard offers from the SMS (1 tap), which sends itself.
@@ -196,13 +197,13 @@ try {
     const field = page.getByRole('textbox', { name: 'Mobile number' });
     await field.waitFor();
     await page.getByRole('button', { name: 'Send code' }).and(page.locator(':enabled')).waitFor();
-    await field.fill(number.typed);
+    await field.fill(typed);
     await page.getByRole('button', { name: 'Send code' }).click();
-    const code = await waitForSmsCode(gateway.url, number.e164);
+    const code = await waitForPhoneCode(providers.url, number.e164);
     await page.getByRole('textbox', { name: 'Code' }).fill(code);
     await page.getByText('Stamp collected successfully!').waitFor({ timeout: 60_000 });
     samples.newCustomer.push((performance.now() - started) / 1000);
-    interaction.newCustomer = { taps: 4, characters: number.typed.length };
+    interaction.newCustomer = { taps: 4, characters: typed.length };
 
     // (b) Returning: the next link (1 tap), nothing else.
     started = performance.now();
@@ -238,7 +239,7 @@ try {
 } finally {
   await browser.close();
   await app.stop();
-  await gateway.stop();
+  await providers.stop();
 }
 
 const flows = Object.fromEntries(

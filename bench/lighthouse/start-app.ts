@@ -25,8 +25,8 @@ function exited(child: ChildProcess): Promise<void> {
 export async function startBuiltApp(
   packageRoot: string,
   options: {
-    /** More settings, over these (bench:counter: an admin, an SMS gateway, info logs). */
-    env?: Record<string, string>;
+    /** More settings, over these, given the app's address (bench:counter: an admin, an SMS gateway, info logs). */
+    env?: (baseUrl: string) => Record<string, string>;
     /** Given the app's log (its stdout) instead of passing it through. */
     readLog?: (stdout: Readable) => void;
   } = {},
@@ -50,7 +50,7 @@ export async function startBuiltApp(
       DEMO_MODE: 'true',
       SESSION_SECRET: 'web-bench-session-secret-long-enough-0123456789',
       LOG_LEVEL: 'warn',
-      ...options.env,
+      ...options.env?.(baseUrl),
     },
     stdio: ['ignore', options.readLog ? 'pipe' : 'inherit', 'inherit'],
   });

@@ -13,7 +13,7 @@ import { E2E_ADMIN_EMAIL, E2E_PASS_TYPE_ID } from './accounts';
 import { bootstrapAdmin } from './admin-bootstrap';
 import { readServerLog } from './server-log';
 import { E2E_WORKERS } from './e2e-workers';
-import { E2E_SMS_TOKEN, startFakeSmsGateway } from '../../src/server/test/fake-sms-gateway';
+import { startFakeTextProviders } from '../../src/server/test/fake-text-providers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,8 +21,8 @@ declare module 'vitest' {
     servers: { baseUrl: string; databaseUrl: string; adminOtpauthUri: string }[];
     /** The OpenID Connect server standing in for Google (queueMockLogin scripts it). */
     googleIssuer: string;
-    /** The loopback SMS gateway the apps send phone codes to (fake-sms-gateway.ts). */
-    smsGateway: string;
+    /** WhatsApp and the SMS gateway on loopback, where the journeys read what the apps sent (fake-text-providers.ts). */
+    textProviders: string;
     /** The certificate the server trusts for the push journey's local push service (decision 043). */
     pushServiceTls: { certificatePem: string; keyPem: string };
   }
@@ -40,8 +40,9 @@ export default async function setup(project: TestProject) {
   }
   // Up before the apps, which discover it at start as their Google provider.
   const google = await startMockOpenIdServer();
-  // Phone codes go by SMS to a gateway on loopback, where the journeys read them.
-  const smsGateway = await startFakeSmsGateway();
+  // Phone codes and receipts go by WhatsApp first and SMS behind it, as in production, to
+  // providers on loopback that report delivery back to each app by its signed webhooks.
+  const textProviders = await startFakeTextProviders();
   // Apple Wallet with keys made here (the wallet journey downloads a pass); Google Wallet left
   // unset, so its button is not shown.
   const walletKeys = makeWalletTestKeys(E2E_PASS_TYPE_ID);
@@ -52,20 +53,20 @@ export default async function setup(project: TestProject) {
   const pushCaDir = mkdtempSync(path.join(tmpdir(), 'chaska-e2e-push-'));
   const pushServiceCa = path.join(pushCaDir, 'push-service-ca.pem');
   writeFileSync(pushServiceCa, pushServiceTls.certificatePem);
-  const shared = { google, walletKeys, vapid, pushServiceCa, smsGatewayUrl: smsGateway.url };
+  const shared = { google, walletKeys, vapid, pushServiceCa, textProviders };
   const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, (_, index) => startServer(index, shared)));
   project.provide(
     'servers',
     servers.map(({ baseUrl, databaseUrl, adminOtpauthUri }) => ({ baseUrl, databaseUrl, adminOtpauthUri })),
   );
   project.provide('googleIssuer', google.issuer);
-  project.provide('smsGateway', smsGateway.url);
+  project.provide('textProviders', textProviders.url);
   project.provide('pushServiceTls', pushServiceTls);
 
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await google.stop();
-    await smsGateway.stop();
+    await textProviders.stop();
     rmSync(pushCaDir, { recursive: true, force: true });
   };
 }
@@ -77,10 +78,10 @@ async function startServer(
     walletKeys: ReturnType<typeof makeWalletTestKeys>;
     vapid: ReturnType<typeof generateVapidKeys>;
     pushServiceCa: string;
-    smsGatewayUrl: string;
+    textProviders: Awaited<ReturnType<typeof startFakeTextProviders>>;
   },
 ) {
-  const { google, walletKeys, vapid, pushServiceCa, smsGatewayUrl } = shared;
+  const { google, walletKeys, vapid, pushServiceCa, textProviders } = shared;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chaska-e2e-'));
@@ -133,8 +134,7 @@ async function startServer(
       // The push journey's local push service and the point-of-sale journey's webhook receiver are
       // on 127.0.0.1; the start accepts this only because HOST and PUBLIC_URL are loopback too.
       ALLOW_LOOPBACK_TARGETS_FOR_TESTS: 'true',
-      SMS_GATEWAY_URL: `${smsGatewayUrl}/send`,
-      SMS_GATEWAY_TOKEN: E2E_SMS_TOKEN,
+      ...textProviders.settingsFor(baseUrl, { whatsApp: true }),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
