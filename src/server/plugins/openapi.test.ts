@@ -1,3 +1,4 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { testConfig } from '@server/test/build-test-app';
 import { TestClock } from '@server/test/test-clock';
 import { createTestDatabase } from '@server/test/test-database';
 import type { ApiRoute } from '@shared/api-route';
-import { isDocumentedRoute, OPENAPI_PATH } from './openapi';
+import { isDocumentedRoute, NOT_JSON_OPERATIONS, OPENAPI_PATH } from './openapi';
 
 /** Every route the contract declares (src/shared/contract/<module>.ts, one export per route). */
 function contractRoutes(): ApiRoute[] {
@@ -24,32 +25,17 @@ function contractRoutes(): ApiRoute[] {
 
 /**
  * The documented routes that answer something other than JSON, so they have no response schema:
- * files, pages, streams and redirects. Every other documented route must describe its success
- * answer; a route added without a response schema fails below until it has one (or joins this
- * list, with its reason).
+ * files, pages, streams and redirects (named in openapi.ts). Every other documented route must
+ * describe its success answer; a route added without a response schema fails below until it has
+ * one (or joins that list, with its name).
  */
-const NOT_JSON: Record<string, string> = {
-  'GET /api/accounts/export': "a JSON file download (the customer's data)",
-  'GET /api/accounts/google/start': 'a redirect to Google',
-  'GET /api/admin/analytics/export.csv': 'a CSV file',
-  'GET /api/admin/analytics/export.pdf': 'a PDF file',
-  'GET /api/admin/vendors/export.csv': 'a CSV file',
-  'GET /api/campaigns/open/:recipientId': "the redirect of a campaign e-mail's tracked link",
-  'GET /api/billing/payments/:paymentId/receipt.pdf': 'a PDF file',
-  'GET /api/live': 'a server-sent event stream',
-  'GET /api/vendor/account/export': 'a JSON file download (the business data)',
-  'GET /api/vendor/analytics/export.csv': 'a CSV file',
-  'GET /api/vendor/analytics/export.pdf': 'a PDF file',
-  'GET /api/vendor/analytics/report': 'a printable HTML page',
-  'GET /api/vendor/counter-poster.pdf': 'a PDF file',
-  'GET /api/vendor/customers/export.csv': 'a CSV file',
-  'GET /api/vendor/share/today-deal.png': 'a PNG picture',
-  'GET /api/wallet/cards/:userCardId/apple.pkpass': 'an Apple Wallet pass',
-  'GET /api/webhooks/whatsapp': "Meta's address check: its challenge echoed as plain text",
-};
+const NOT_JSON = NOT_JSON_OPERATIONS;
 
 interface OpenApiOperation {
-  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  summary?: string;
+  operationId?: string;
+  requestBody?: unknown;
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> }>;
 }
 interface OpenApiDocument {
   openapi: string;
@@ -69,7 +55,13 @@ describe('GET /api/openapi.json', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const captured = await captureRouteTable(() =>
-      buildApp({ config: testConfig(), database, logger: false, clock: new TestClock() }),
+      // A public address, as in production (a local one is a warning in Redocly's lint).
+      buildApp({
+        config: testConfig({ PUBLIC_URL: 'https://chaska.pk' }),
+        database,
+        logger: false,
+        clock: new TestClock(),
+      }),
     );
     app = captured.result;
     routes = captured.routes;
@@ -97,6 +89,70 @@ describe('GET /api/openapi.json', () => {
     // The validator does refuse a broken document (an operation answering with a bare string).
     const broken = await new Validator().validate({ ...document, paths: { '/x': { get: { responses: 'none' } } } });
     expect(broken.valid).toBe(false);
+  });
+
+  it("passes Redocly's recommended rules without an error or a warning", async () => {
+    const { response, document } = await fetchDocument();
+    const config = await createConfig({ extends: ['recommended'] });
+    const problemsIn = async (source: string) =>
+      (await lintFromString({ source, absoluteRef: 'openapi.json', config })).map(
+        (problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer})`,
+      );
+    expect(await problemsIn(response.body)).toEqual([]);
+    // The lint does see what it checks: an operation without its summary.
+    const [path, operations] = Object.entries(document.paths)[0]!;
+    const [method, operation] = Object.entries(operations)[0]!;
+    const withoutSummary = {
+      ...document,
+      paths: { ...document.paths, [path]: { [method]: { ...operation, summary: undefined } } },
+    };
+    expect((await problemsIn(JSON.stringify(withoutSummary))).join('\n')).toContain('operation-summary');
+  });
+
+  it('names every operation after its contract export, each name once', async () => {
+    const { document } = await fetchDocument();
+    const operations = Object.values(document.paths).flatMap((byMethod) => Object.values(byMethod));
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    const phoneCode = document.paths['/api/accounts/phone/code']?.post;
+    expect(phoneCode).toMatchObject({ operationId: 'accounts.sendPhoneCode', summary: 'Accounts: send phone code' });
+  });
+
+  it('lists the error answers each operation can give, and the API gives them so', async () => {
+    const { document } = await fetchDocument();
+    const missing: string[] = [];
+    for (const route of routes.filter((candidate) => isDocumentedRoute(candidate.url))) {
+      const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+      const statuses = Object.keys(operation?.responses ?? {});
+      const expected = ['431', '503'];
+      if (operation?.requestBody) expected.push('400', '413', '415');
+      if (route.config.budget) expected.push('429');
+      if (route.url.includes(':')) expected.push('404');
+      for (const status of expected) if (!statuses.includes(status)) missing.push(`${routeName(route)} ${status}`);
+      for (const status of ['429', '503'].filter((code) => statuses.includes(code)))
+        if (!operation?.responses?.[status]?.headers?.['Retry-After'])
+          missing.push(`${routeName(route)} ${status} Retry-After`);
+    }
+    expect(missing).toEqual([]);
+
+    // What the API answers, as documented: a body over the limit, and a body that is not JSON.
+    const documented = Object.keys(document.paths['/api/accounts/phone/code']!.post!.responses!);
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/api/accounts/phone/code',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ phoneNumber: '0'.repeat(2 * 1024 * 1024) }),
+    });
+    const notJson = await app.inject({
+      method: 'POST',
+      url: '/api/accounts/phone/code',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<phoneNumber>03001234567</phoneNumber>',
+    });
+    expect([tooLarge.statusCode, notJson.statusCode]).toEqual([413, 415]);
+    expect(documented).toEqual(expect.arrayContaining(['413', '415']));
+    expect(tooLarge.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
   });
 
   it('is the same for a signed-out visitor and needs no session', async () => {

@@ -1,5 +1,6 @@
 import { z, type ZodObject, type ZodType } from 'zod';
 import { BRAND } from '@shared/brand';
+import { platformErrorAnswers } from '@server/plugins/openapi';
 import {
   API_SCOPE_LABELS,
   IDEMPOTENCY_WINDOW_HOURS,
@@ -242,7 +243,8 @@ export function verifyChaskaSignature(secret, header, rawBody, toleranceSeconds 
 //   res.sendStatus(200);
 // });`;
 
-export function buildOpenApiDocument(publicUrl: string): JsonObject {
+/** The vendor API's document; bodyLimitBytes is the server's (Fastify's bodyLimit). */
+export function buildOpenApiDocument(publicUrl: string, bodyLimitBytes: number): JsonObject {
   const components: JsonObject = {};
   const errorRef = jsonSchema(apiErrorSchema, 'output', components);
   const paths: Record<string, JsonObject> = {};
@@ -261,6 +263,7 @@ export function buildOpenApiDocument(publicUrl: string): JsonObject {
           : {}),
         content: { 'application/json': { schema: errorRef } },
       };
+    Object.assign(responses, platformErrorAnswers(errorRef, operation.body ? { limitBytes: bodyLimitBytes } : null));
     const parameters = [
       ...parametersOf(operation.params, 'path', components),
       ...parametersOf(operation.query, 'query', components),

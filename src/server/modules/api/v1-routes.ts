@@ -30,6 +30,7 @@ import { listApiCards } from './list-api-cards';
 import { listCustomerRewards } from './list-customer-rewards';
 import { buildOpenApiDocument } from './openapi';
 import { addApiKeyHooks, apiActor, requireApiKey, type ApiCaller } from './require-api-key';
+import { serverBodyLimit } from '@server/plugins/openapi';
 
 /** A point of sale at the vendor's counter: the same counter rules as staff, under the key's name. */
 function counterActorOf(caller: ApiCaller): CounterActor {
@@ -52,7 +53,7 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
   const settings = stampCodeSettings(config);
   const db = database.db;
   addApiKeyHooks(app);
-  const openApiDocument = buildOpenApiDocument(config.publicUrl);
+  const openApiDocument = buildOpenApiDocument(config.publicUrl, serverBodyLimit(app));
 
   /** The API's own description, public: what the reference page renders. */
   app.get('/v1/openapi.json', async (_request, reply) =>

@@ -146,6 +146,7 @@ export const textWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     notificationsApi.whatsAppWebhook,
     {
       schema: { response: { 200: deliveryReceiptSchema } },
+      bodyLimit: REPORT_BODY_LIMIT,
       config: { crossSiteWrites: 'signed-webhook', budget },
     },
     async (request) => {
@@ -161,6 +162,7 @@ export const textWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     notificationsApi.smsWebhook,
     {
       schema: { response: { 200: deliveryReceiptSchema } },
+      bodyLimit: REPORT_BODY_LIMIT,
       config: { crossSiteWrites: 'signed-webhook', budget },
     },
     async (request) => {
