@@ -309,6 +309,7 @@ export function buildOpenApiDocument(publicUrl: string, bodyLimitBytes: number):
       type,
       {
         post: {
+          operationId: `webhook.${type}`,
           summary: WEBHOOK_EVENT_LABELS[type],
           description: `Posted to each endpoint subscribed to ${type}, signed in the ${WEBHOOK_SIGNATURE_HEADER} header.`,
           requestBody: {
@@ -328,6 +329,7 @@ export function buildOpenApiDocument(publicUrl: string, bodyLimitBytes: number):
     info: {
       title: `${BRAND.name} vendor API`,
       version: '1',
+      license: { name: `Proprietary: part of ${BRAND.name}’s Enterprise plan`, url: `${publicUrl}/terms` },
       description: [
         `The API a point-of-sale system uses to work a ${BRAND.name} vendor’s counter: look customers up by their code, issue stamps, list and redeem rewards, list cards and read the day’s activity. It is part of the Enterprise plan.`,
         'Authenticate with a key the vendor owner creates on API & Webhooks: `Authorization: Bearer chk_live_…`. A key has scopes (' +

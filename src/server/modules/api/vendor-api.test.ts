@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { API_KEYS_CREATED_PER_DAY, MAX_ACTIVE_API_KEYS } from '@shared/api/vendor-api';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import {
   apiKeys,
@@ -579,5 +580,15 @@ describe('the API reference', () => {
       'stamp.created',
     ]);
     expect(document.components.schemas.StampResult.properties.card).toBeDefined();
+  });
+
+  it("passes Redocly's recommended lint, and lists the platform's errors around each operation", async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    // This test's server is at localhost, which that rule flags; a real one is not.
+    const config = await createConfig({ extends: ['recommended'], rules: { 'no-server-example.com': 'off' } });
+    const problems = await lintFromString({ source: response.body, absoluteRef: 'openapi.json', config });
+    expect(problems.map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual([]);
+    const stamp = response.json().paths['/stamps'].post as { responses: Record<string, unknown> };
+    expect(Object.keys(stamp.responses)).toEqual(expect.arrayContaining(['413', '415', '429', '431', '503']));
   });
 });
