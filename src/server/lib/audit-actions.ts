@@ -1,191 +1,118 @@
-import { AUTOMATION_LABELS } from '@shared/campaigns/automations';
-import { isPlanId, planFor } from '@shared/billing/plans';
+import { AUTOMATION_TEXT_KEYS } from '@shared/campaigns/automations';
+import { isPlanId } from '@shared/billing/plans';
+import { planName } from '@shared/billing/plan-texts';
+import type { SUBSCRIPTION_STATUSES } from '@shared/vendors/vendors';
+import { serverText } from '@server/lib/texts';
 
 /**
- * Every action the audit log records, and how it reads as a sentence: for the admin's Recent
- * Activity (about a named business, card or person) and, where the vendor sees it, for the vendor
+ * Every action the audit log records, and how it reads as a sentence in the reader's language
+ * (the admin and vendor catalogues, `audit.<action>`): for the admin's Recent Activity (about a
+ * named business, card or person, {{subject}}) and, where the vendor sees it, for the vendor
  * dashboard (about its own business). `recordAudit` accepts only these actions, so a new action
  * cannot be recorded without its sentence.
  */
 type Metadata = Record<string, unknown>;
 
 interface ActionText {
-  /** The admin feed: `subject` is the business, card or person acted on, by name. */
-  admin(subject: string, metadata: Metadata): string;
-  /** The vendor's own dashboard; left out for actions the vendor does not see there. */
-  vendor?(metadata: Metadata): string;
+  /** The admin feed's sentence. */
+  admin: string;
+  /** The vendor dashboard's; left out for actions the vendor does not see there. */
+  vendor?: string;
 }
 
-const quoted = (value: unknown) => `"${typeof value === 'string' ? value : ''}"`;
-const text = (value: unknown) => (typeof value === 'string' && value ? value : 'someone');
-/** Which language's text an override changed (entries before decision 047 name none). */
-const inTextLanguage = (value: unknown) => (value === 'ur' ? ' in Urdu' : value === 'en' ? ' in English' : '');
-const planName = (value: unknown) =>
-  typeof value === 'string' && isPlanId(value) ? planFor(value).name : 'another plan';
-
-/** "a stamp", or "4 stamps" for an order of several (the stamp's metadata.quantity). */
-const stampsOf = (metadata: Metadata) =>
-  typeof metadata.quantity === 'number' && metadata.quantity > 1 ? `${metadata.quantity} stamps` : 'a stamp';
-
 export const AUDIT_ACTIONS = {
-  'vendor.apply': { admin: (s) => `New vendor application from ${s}`, vendor: () => 'Vendor application submitted' },
-  'vendor.reapply': {
-    admin: (s) => `Vendor application from ${s} after a rejection`,
-    vendor: () => 'Vendor application submitted again',
-  },
-  'vendor.approve': { admin: (s) => `Vendor ${s} approved`, vendor: () => 'Vendor application approved' },
-  'vendor.reject': { admin: (s) => `Vendor ${s} rejected`, vendor: () => 'Vendor application not approved' },
-  'vendor.suspend': { admin: (s) => `Vendor ${s} suspended`, vendor: () => 'Vendor suspended by the platform' },
-  'vendor.unsuspend': {
-    admin: (s) => `Vendor ${s} unsuspended`,
-    vendor: () => 'Vendor suspension lifted by the platform',
-  },
-  'vendor.admin_update': {
-    admin: (s) => `Vendor ${s} edited by an admin`,
-    vendor: () => 'Business details updated by the platform',
-  },
-  'vendor.profile_update': {
-    admin: (s) => `Vendor ${s} updated its profile`,
-    vendor: () => 'Business profile updated',
-  },
-  'vendor.kiosk_pin_set': {
-    admin: (s) => `Vendor ${s} set its counter tablet PIN`,
-    vendor: () => 'Counter tablet PIN set',
-  },
-  'vendor.close': { admin: (s) => `Vendor ${s} closed its account`, vendor: () => 'Vendor account closed' },
-  'vendor.export': {
-    admin: (s) => `Vendor ${s} downloaded its business data`,
-    vendor: () => 'Business data downloaded',
-  },
-  'vendor.invite': { admin: (s) => `Vendor invitation sent to ${s}` },
-  'vendors.export_csv': { admin: () => 'Vendor list exported as CSV' },
-  'partner.invite': {
-    admin: (s) => `Partner invited to card ${s}`,
-    vendor: (m) => `${text(m.partnerName)} invited to honour "${text(m.cardName)}"`,
-  },
-  'partner.remove': {
-    admin: (s) => `Partner removed from card ${s}`,
-    vendor: (m) => `${text(m.partnerName)} no longer honours "${text(m.cardName)}"`,
-  },
-  'partner.accept': {
-    admin: (s) => `Partner invitation to card ${s} accepted`,
-    vendor: (m) => `Now honouring the partner card "${text(m.cardName)}"`,
-  },
-  'partner.decline': {
-    admin: (s) => `Partner invitation to card ${s} declined`,
-    vendor: (m) => `Declined to honour the partner card "${text(m.cardName)}"`,
-  },
-  'partner.leave': {
-    admin: (s) => `A partner left card ${s}`,
-    vendor: (m) => `Stopped honouring the partner card "${text(m.cardName)}"`,
-  },
-  'card.create': { admin: (s) => `Card ${s} created`, vendor: (m) => `Card ${quoted(m.name)} created` },
-  'card.update': { admin: (s) => `Card ${s} edited`, vendor: (m) => `Card ${quoted(m.name)} edited` },
-  'card.activate': { admin: (s) => `Card ${s} activated`, vendor: (m) => `Card ${quoted(m.name)} activated` },
-  'card.pause': { admin: (s) => `Card ${s} paused`, vendor: (m) => `Card ${quoted(m.name)} paused` },
-  'card.archive': {
-    admin: (s) => `Card ${s} removed`,
-    vendor: (m) => `Card ${quoted(m.name)} deleted (kept for its customers' history)`,
-  },
-  'card.delete': { admin: (s) => `Card ${s} deleted`, vendor: (m) => `Card ${quoted(m.name)} deleted` },
-  'card.admin_pause': {
-    admin: (s) => `Card ${s} paused by an admin`,
-    vendor: (m) => `Card ${quoted(m.name)} paused by the platform`,
-  },
-  'card.admin_remove': {
-    admin: (s) => `Card ${s} removed by an admin`,
-    vendor: (m) => `Card ${quoted(m.name)} removed by the platform`,
-  },
-  'card.admin_restore': {
-    admin: (s) => `Card ${s} restored by an admin`,
-    vendor: (m) => `Card ${quoted(m.name)} restored by the platform`,
-  },
+  'vendor.apply': { admin: 'admin:audit.vendor.apply', vendor: 'vendor:audit.vendor.apply' },
+  'vendor.reapply': { admin: 'admin:audit.vendor.reapply', vendor: 'vendor:audit.vendor.reapply' },
+  'vendor.approve': { admin: 'admin:audit.vendor.approve', vendor: 'vendor:audit.vendor.approve' },
+  'vendor.reject': { admin: 'admin:audit.vendor.reject', vendor: 'vendor:audit.vendor.reject' },
+  'vendor.suspend': { admin: 'admin:audit.vendor.suspend', vendor: 'vendor:audit.vendor.suspend' },
+  'vendor.unsuspend': { admin: 'admin:audit.vendor.unsuspend', vendor: 'vendor:audit.vendor.unsuspend' },
+  'vendor.admin_update': { admin: 'admin:audit.vendor.admin_update', vendor: 'vendor:audit.vendor.admin_update' },
+  'vendor.profile_update': { admin: 'admin:audit.vendor.profile_update', vendor: 'vendor:audit.vendor.profile_update' },
+  'vendor.kiosk_pin_set': { admin: 'admin:audit.vendor.kiosk_pin_set', vendor: 'vendor:audit.vendor.kiosk_pin_set' },
+  'vendor.close': { admin: 'admin:audit.vendor.close', vendor: 'vendor:audit.vendor.close' },
+  'vendor.export': { admin: 'admin:audit.vendor.export', vendor: 'vendor:audit.vendor.export' },
+  'vendor.invite': { admin: 'admin:audit.vendor.invite' },
+  'vendors.export_csv': { admin: 'admin:audit.vendors.export_csv' },
+  'partner.invite': { admin: 'admin:audit.partner.invite', vendor: 'vendor:audit.partner.invite' },
+  'partner.remove': { admin: 'admin:audit.partner.remove', vendor: 'vendor:audit.partner.remove' },
+  'partner.accept': { admin: 'admin:audit.partner.accept', vendor: 'vendor:audit.partner.accept' },
+  'partner.decline': { admin: 'admin:audit.partner.decline', vendor: 'vendor:audit.partner.decline' },
+  'partner.leave': { admin: 'admin:audit.partner.leave', vendor: 'vendor:audit.partner.leave' },
+  'card.create': { admin: 'admin:audit.card.create', vendor: 'vendor:audit.card.create' },
+  'card.update': { admin: 'admin:audit.card.update', vendor: 'vendor:audit.card.update' },
+  'card.activate': { admin: 'admin:audit.card.activate', vendor: 'vendor:audit.card.activate' },
+  'card.pause': { admin: 'admin:audit.card.pause', vendor: 'vendor:audit.card.pause' },
+  'card.archive': { admin: 'admin:audit.card.archive', vendor: 'vendor:audit.card.archive' },
+  'card.delete': { admin: 'admin:audit.card.delete', vendor: 'vendor:audit.card.delete' },
+  'card.admin_pause': { admin: 'admin:audit.card.admin_pause', vendor: 'vendor:audit.card.admin_pause' },
+  'card.admin_remove': { admin: 'admin:audit.card.admin_remove', vendor: 'vendor:audit.card.admin_remove' },
+  'card.admin_restore': { admin: 'admin:audit.card.admin_restore', vendor: 'vendor:audit.card.admin_restore' },
   'card.daily_chaska_create': {
-    admin: (s) => `Daily Chaska card ${s} created`,
-    vendor: (m) => `Daily Chaska card ${quoted(m.name)} created by the platform`,
+    admin: 'admin:audit.card.daily_chaska_create',
+    vendor: 'vendor:audit.card.daily_chaska_create',
   },
-  'card.featured_order': {
-    admin: (s) => `Featured order of ${s} changed`,
-    vendor: (m) => `Card ${quoted(m.name)} featured by the platform`,
-  },
-  'user.disable': { admin: (s) => `User ${s} disabled` },
-  'user.enable': { admin: (s) => `User ${s} enabled` },
-  'user.close': { admin: () => 'A customer closed their account' },
-  'user.delete': { admin: (_s, m) => `An account was deleted by an admin: ${quoted(m.reason)}` },
-  'user.export': { admin: (s) => `${s} downloaded their data` },
-  'admin.grant': { admin: (s) => `Admin rights granted to ${s}` },
-  'admin.revoke': { admin: (s) => `Admin rights revoked from ${s}` },
-  'customer.sample_cards': { admin: (s) => `${s} added sample cards` },
-  'customer.message': {
-    admin: (s) => `A vendor messaged ${s}`,
-    vendor: (m) => `Message sent to a customer: ${quoted(m.subject)}`,
-  },
-  'campaign.create': {
-    admin: () => 'A vendor scheduled a campaign',
-    vendor: (m) => `Campaign scheduled: ${quoted(m.subject)}`,
-  },
-  'campaign.cancel': {
-    admin: () => 'A vendor cancelled a campaign',
-    vendor: (m) => `Campaign cancelled: ${quoted(m.subject)}`,
-  },
-  'stamp.collect': { admin: (s, m) => `${s} collected ${stampsOf(m)}` },
-  'stamp.issue': { admin: (s, m) => `${s} got ${stampsOf(m)} at the counter` },
-  'stamp.by_phone': { admin: (s, m) => `${s} got ${stampsOf(m)} by phone number at the counter` },
-  'stamp.referral_bonus': { admin: (s) => `${s} got a referral bonus stamp` },
-  'stamp.automation_bonus': { admin: (s) => `${s} got an automation's bonus stamp` },
+  'card.featured_order': { admin: 'admin:audit.card.featured_order', vendor: 'vendor:audit.card.featured_order' },
+  'user.disable': { admin: 'admin:audit.user.disable' },
+  'user.enable': { admin: 'admin:audit.user.enable' },
+  'user.close': { admin: 'admin:audit.user.close' },
+  'user.delete': { admin: 'admin:audit.user.delete' },
+  'user.export': { admin: 'admin:audit.user.export' },
+  'admin.grant': { admin: 'admin:audit.admin.grant' },
+  'admin.revoke': { admin: 'admin:audit.admin.revoke' },
+  'customer.sample_cards': { admin: 'admin:audit.customer.sample_cards' },
+  'customer.message': { admin: 'admin:audit.customer.message', vendor: 'vendor:audit.customer.message' },
+  'campaign.create': { admin: 'admin:audit.campaign.create', vendor: 'vendor:audit.campaign.create' },
+  'campaign.cancel': { admin: 'admin:audit.campaign.cancel', vendor: 'vendor:audit.campaign.cancel' },
+  'stamp.collect': { admin: 'admin:audit.stamp.collect' },
+  'stamp.issue': { admin: 'admin:audit.stamp.issue' },
+  'stamp.by_phone': { admin: 'admin:audit.stamp.by_phone' },
+  'stamp.referral_bonus': { admin: 'admin:audit.stamp.referral_bonus' },
+  'stamp.automation_bonus': { admin: 'admin:audit.stamp.automation_bonus' },
   'vendor.automation_saved': {
-    admin: (s) => `Vendor ${s} changed an automation`,
-    vendor: (m) =>
-      `Automation ${quoted((AUTOMATION_LABELS as Record<string, string>)[String(m.kind)] ?? m.kind)} saved, ${m.enabled ? 'on' : 'off'}`,
+    admin: 'admin:audit.vendor.automation_saved',
+    vendor: 'vendor:audit.vendor.automation_saved',
   },
-  'vendor.referrals_on': { admin: (s) => `Vendor ${s} switched referrals on`, vendor: () => 'Referrals switched on' },
-  'vendor.referrals_off': {
-    admin: (s) => `Vendor ${s} switched referrals off`,
-    vendor: () => 'Referrals switched off',
-  },
-  'reward.redeem': { admin: (s) => `Reward ${s} redeemed` },
+  'vendor.referrals_on': { admin: 'admin:audit.vendor.referrals_on', vendor: 'vendor:audit.vendor.referrals_on' },
+  'vendor.referrals_off': { admin: 'admin:audit.vendor.referrals_off', vendor: 'vendor:audit.vendor.referrals_off' },
+  'reward.redeem': { admin: 'admin:audit.reward.redeem' },
   'billing.subscription_changed': {
-    admin: (s) => `Subscription of ${s} changed`,
-    vendor: (m) =>
-      `Subscription changed from ${planName(m.fromPlan)} (${text(m.fromStatus)}) to ${planName(m.toPlan)} (${text(m.toStatus)})`,
+    admin: 'admin:audit.billing.subscription_changed',
+    vendor: 'vendor:audit.billing.subscription_changed',
   },
   'billing.cancel_requested': {
-    admin: (s) => `Cancellation of ${s}'s subscription requested`,
-    vendor: () => 'Subscription cancellation requested',
+    admin: 'admin:audit.billing.cancel_requested',
+    vendor: 'vendor:audit.billing.cancel_requested',
   },
-  'billing.resume_requested': { admin: (s) => `${s}'s subscription resumed`, vendor: () => 'Subscription resumed' },
+  'billing.resume_requested': {
+    admin: 'admin:audit.billing.resume_requested',
+    vendor: 'vendor:audit.billing.resume_requested',
+  },
   'billing.downgrade_scheduled': {
-    admin: (s) => `Downgrade of ${s} scheduled`,
-    vendor: (m) =>
-      `Downgrade from ${planName(m.fromPlan)} to ${planName(m.toPlan)} scheduled for the end of the paid period`,
+    admin: 'admin:audit.billing.downgrade_scheduled',
+    vendor: 'vendor:audit.billing.downgrade_scheduled',
   },
-  'seo.update': { admin: (s) => `SEO title and description of ${s} saved` },
-  'seo.reset': { admin: (s) => `SEO title and description of ${s} reset` },
-  'text.update': { admin: (s, m) => `Text ${s} changed${inTextLanguage(m.language)}` },
-  'text.reset': { admin: (s, m) => `Text ${s} reset to its default${inTextLanguage(m.language)}` },
-  'api_key.create': { admin: (s) => `API key ${s} created`, vendor: () => 'API key created' },
-  'api_key.revoke': { admin: (s) => `API key ${s} revoked`, vendor: () => 'API key revoked' },
+  'seo.update': { admin: 'admin:audit.seo.update' },
+  'seo.reset': { admin: 'admin:audit.seo.reset' },
+  'text.update': { admin: 'admin:audit.text.update' },
+  'text.reset': { admin: 'admin:audit.text.reset' },
+  'api_key.create': { admin: 'admin:audit.api_key.create', vendor: 'vendor:audit.api_key.create' },
+  'api_key.revoke': { admin: 'admin:audit.api_key.revoke', vendor: 'vendor:audit.api_key.revoke' },
   'webhook_endpoint.create': {
-    admin: (s) => `Webhook endpoint added for ${s}`,
-    vendor: (m) => `Webhook endpoint ${text(m.url)} added`,
+    admin: 'admin:audit.webhook_endpoint.create',
+    vendor: 'vendor:audit.webhook_endpoint.create',
   },
   'webhook_endpoint.delete': {
-    admin: (s) => `Webhook endpoint removed for ${s}`,
-    vendor: (m) => `Webhook endpoint ${text(m.url)} removed`,
+    admin: 'admin:audit.webhook_endpoint.delete',
+    vendor: 'vendor:audit.webhook_endpoint.delete',
   },
-  'staff.invite': {
-    admin: (s) => `Staff invitation sent to ${s}`,
-    vendor: (m) => `${text(m.email)} invited to join the team`,
-  },
+  'staff.invite': { admin: 'admin:audit.staff.invite', vendor: 'vendor:audit.staff.invite' },
   'staff.invitation_revoke': {
-    admin: (s) => `Staff invitation to ${s} withdrawn`,
-    vendor: (m) => `Invitation to ${text(m.email)} withdrawn`,
+    admin: 'admin:audit.staff.invitation_revoke',
+    vendor: 'vendor:audit.staff.invitation_revoke',
   },
-  'staff.join': { admin: (s) => `${s} joined a vendor's staff`, vendor: (m) => `${text(m.email)} joined the team` },
-  'staff.remove': {
-    admin: (s) => `${s} removed from a vendor's staff`,
-    vendor: (m) => `${text(m.email)} removed from the team`,
-  },
+  'staff.join': { admin: 'admin:audit.staff.join', vendor: 'vendor:audit.staff.join' },
+  'staff.remove': { admin: 'admin:audit.staff.remove', vendor: 'vendor:audit.staff.remove' },
 } satisfies Record<string, ActionText>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -194,17 +121,62 @@ export function isAuditAction(action: string): action is AuditAction {
   return Object.hasOwn(AUDIT_ACTIONS, action);
 }
 
+const STATUS_TEXT = {
+  active: 'vendor:subscriptionStatus.active',
+  past_due: 'vendor:subscriptionStatus.pastDue',
+  canceled: 'vendor:subscriptionStatus.canceled',
+  inactive: 'vendor:subscriptionStatus.inactive',
+} as const satisfies Record<(typeof SUBSCRIPTION_STATUSES)[number], string>;
+
+/** The words an entry's metadata gives its sentence; each sentence uses the ones it names. */
+function valuesOf(metadata: Metadata): Record<string, string | number> {
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : serverText('vendor:audit.someone'));
+  const plan = (value: unknown) =>
+    typeof value === 'string' && isPlanId(value) ? planName(value, serverText) : serverText('vendor:audit.anotherPlan');
+  const status = (value: unknown) =>
+    typeof value === 'string' && Object.hasOwn(STATUS_TEXT, value)
+      ? serverText(STATUS_TEXT[value as keyof typeof STATUS_TEXT])
+      : text(value);
+  const automation = (AUTOMATION_TEXT_KEYS as Record<string, { name: string }>)[String(metadata.kind)];
+  return {
+    name: text(metadata.name),
+    partner: text(metadata.partnerName),
+    card: text(metadata.cardName),
+    email: text(metadata.email),
+    url: text(metadata.url),
+    campaign: text(metadata.subject),
+    reason: text(metadata.reason),
+    automation: automation ? serverText(automation.name) : text(metadata.kind),
+    state: serverText(metadata.enabled ? 'vendor:audit.on' : 'vendor:audit.off'),
+    fromPlan: plan(metadata.fromPlan),
+    toPlan: plan(metadata.toPlan),
+    fromStatus: status(metadata.fromStatus),
+    toStatus: status(metadata.toStatus),
+    // An order of several stamps (the stamp's metadata.quantity): "4 stamps".
+    count: typeof metadata.quantity === 'number' && metadata.quantity > 1 ? metadata.quantity : 1,
+    // Which language's text an override changed (entries before decision 047 name none).
+    inLanguage:
+      metadata.language === 'ur'
+        ? serverText('admin:audit.inUrdu')
+        : metadata.language === 'en'
+          ? serverText('admin:audit.inEnglish')
+          : '',
+  };
+}
+
 /** The vendor dashboard's sentence, or null for an action the vendor does not see. */
 export function describeForVendor(action: string, metadata: Metadata): string | null {
   if (!isAuditAction(action)) return null;
   const entry: ActionText = AUDIT_ACTIONS[action];
-  return entry.vendor ? entry.vendor(metadata) : null;
+  return entry.vendor ? serverText(entry.vendor, valuesOf(metadata)) : null;
 }
 
 /** The admin feed's sentence about a named subject. */
 export function describeForAdmin(action: string, subject: string, metadata: Metadata = {}): string {
   if (!isAuditAction(action))
-    return `${action.replace(/[._]/g, ' ').replace(/^\w/, (char) => char.toUpperCase())}: ${subject}`;
-  const entry: ActionText = AUDIT_ACTIONS[action];
-  return entry.admin(subject, metadata);
+    return serverText('admin:audit.unknownAction', {
+      action: action.replace(/[._]/g, ' ').replace(/^\w/, (char) => char.toUpperCase()),
+      subject,
+    });
+  return serverText(AUDIT_ACTIONS[action].admin, { ...valuesOf(metadata), subject });
 }

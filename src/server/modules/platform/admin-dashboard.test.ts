@@ -139,6 +139,19 @@ describe('admin dashboard API', () => {
       'Zainab Qureshi added sample cards',
     ]);
     for (const item of items) expect(item.message).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+
+    // An admin reading in Urdu reads each line in Urdu, the names as they are.
+    const inUrdu = (
+      await context.app.inject({
+        method: 'GET',
+        url: '/api/admin/activity?limit=2',
+        headers: { cookie: `${admin.cookie}; chaska_lang=ur` },
+      })
+    ).json().items;
+    expect(inUrdu.map((item: { message: string }) => item.message)).toEqual([
+      'Karachi Bun Kabab کی سبسکرپشن بدلی گئی',
+      'Zainab Qureshi نے نمونے کے کارڈز شامل کیے',
+    ]);
   });
 
   it('writes ages in minutes, hours or days, and uptimes in words', () => {

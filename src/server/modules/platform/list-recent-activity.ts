@@ -3,6 +3,7 @@ import type { ActivityItem } from '@shared/platform/admin-dashboard';
 import type { Executor } from '@server/db/client';
 import { auditLog, users, vendors } from '@server/db/schema';
 import { describeForAdmin } from '@server/lib/audit-actions';
+import { serverText } from '@server/lib/texts';
 
 /** The name of what an entry is about: its own metadata first, then the person or business it names. */
 function subjectOf(
@@ -16,7 +17,7 @@ function subjectOf(
     const value = metadata[key];
     if (typeof value === 'string' && value) return value;
   }
-  return names.user ?? names.vendor ?? 'an item';
+  return names.user ?? names.vendor ?? serverText('admin:audit.anItem');
 }
 
 function describeAuditEntry(

@@ -88,6 +88,8 @@ describe('vendor dashboard, profile, account and team API', () => {
     const urduMessages = urdu.recentActivity.map((item: { message: string }) => item.message);
     expect(urduMessages).toContain('Ayesha K. نے Chai Card پر اسٹیمپ لیا');
     expect(urduMessages).toContain('Ayesha K. نے Free Chai وصول کیا');
+    // The owner's own changes too (the audit log's lines).
+    expect(urduMessages).toContain('کارڈ "Chai Card" فعال کیا گیا');
 
     const bad = await callAs(context.app, owner.cookie, 'GET', '/api/vendor/dashboard?range=1y');
     expect(bad.statusCode).toBe(400);
