@@ -42,6 +42,10 @@ export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 export const PAYMENT_STATUSES = ['paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** What a payment was: a plan's first month, a monthly renewal, or a charge that failed. */
+export const PAYMENT_KINDS = ['subscription', 'renewal', 'failed'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
 export const paymentSchema = z.object({
   id: z.string(),
   planId: z.enum(PLAN_IDS),

@@ -4,13 +4,6 @@ import { CARD_STATUSES, CARD_TYPES } from './cards';
 
 export const adminCardIdParamsSchema = z.object({ id: z.uuid({ error: 'Loyalty card not found' }) });
 
-export const CARD_STATUS_LABELS: Record<(typeof CARD_STATUSES)[number], string> = {
-  active: 'Active',
-  draft: 'Draft',
-  paused: 'Paused',
-  archived: 'Removed',
-};
-
 export const cardListQuerySchema = z.object({
   search: adminSearchField,
   status: z

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_KINDS } from '@shared/billing/billing';
 import { vendors } from './vendors';
 
 export const payments = pgTable(
@@ -16,7 +17,10 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('PKR'),
     status: text('status').notNull(),
+    /** Kept as written when it was recorded (English); screens describe a payment by its kind. */
     description: text('description').notNull().default(''),
+    /** What the payment was: a plan's first month, a monthly renewal, or a failed charge. */
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull().default('subscription'),
     periodEnd: timestamp('period_end', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -34,6 +38,7 @@ export const payments = pgTable(
   },
   (table) => [
     check('payments_status_check', sql`${table.status} in ('paid', 'failed', 'refunded')`),
+    check('payments_kind_check', sql`${table.kind} in ('subscription', 'renewal', 'failed')`),
     check('payments_plan_check', sql`${table.planId} in ('starter', 'standard', 'premium', 'enterprise')`),
     check('payments_amount_check', sql`${table.amount} >= 0`),
     check('payments_credit_check', sql`${table.creditAmount} >= 0`),

@@ -149,6 +149,7 @@ async function applyInTransaction(
         creditPlanId: credit?.planId ?? null,
         status: event.type === 'payment_failed' ? 'failed' : 'paid',
         description: `${plan.name} plan, ${PAYMENT_DESCRIPTION[event.type]}`,
+        kind: event.type === 'renewal_paid' ? 'renewal' : event.type === 'payment_failed' ? 'failed' : 'subscription',
         periodEnd: event.periodEnd,
         paidAt: event.occurredAt,
       })

@@ -6,6 +6,7 @@ import { payments, users, vendorMembers, vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import type { PaymentProvider } from './payment-provider';
 import type { ReceiptDocument } from './receipt-pdf';
+import { describePayment } from './list-payments';
 
 export const RECEIPT_NOT_FOUND_MESSAGE = 'No such receipt.';
 
@@ -41,7 +42,7 @@ export async function getReceipt(
     address: [vendor.address, vendor.area, vendor.city].filter((part) => part.trim() !== '').join(', '),
     email: vendor.contactEmail || owner?.email || '',
     planName: planFor(payment.planId).name,
-    description: payment.description,
+    description: describePayment(planFor(payment.planId).id, payment.kind),
     amount: payment.amount,
     credit:
       payment.creditPlanId && payment.creditAmount > 0

@@ -1,9 +1,28 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { PAYMENTS_PAGE_SIZE, receiptNumberLabel, type PaymentStatus, type PaymentsPage } from '@shared/billing/billing';
-import { planFor } from '@shared/billing/plans';
+import {
+  PAYMENTS_PAGE_SIZE,
+  receiptNumberLabel,
+  type PaymentKind,
+  type PaymentStatus,
+  type PaymentsPage,
+} from '@shared/billing/billing';
+import { planFor, type PlanId } from '@shared/billing/plans';
+import { planName } from '@shared/billing/plan-texts';
 import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
 import { payments } from '@server/db/schema';
+import { serverText } from '@server/lib/texts';
+
+const KIND_TEXT = {
+  subscription: 'vendor:payments.kind.subscription',
+  renewal: 'vendor:payments.kind.renewal',
+  failed: 'vendor:payments.kind.failed',
+} as const satisfies Record<PaymentKind, string>;
+
+/** "Standard plan, monthly renewal", in the reader's language. */
+export function describePayment(planId: PlanId, kind: PaymentKind): string {
+  return serverText(KIND_TEXT[kind], { plan: planName(planId, serverText) });
+}
 
 /** The vendor's payments, newest first, one page at a time. */
 export async function listPayments(
@@ -36,7 +55,7 @@ export async function listPayments(
             : null,
         currency: row.currency,
         status: row.status as PaymentStatus,
-        description: row.description,
+        description: describePayment(plan.id, row.kind),
         reference: row.providerReference,
         paidAt: row.paidAt.toISOString(),
         periodEnd: row.periodEnd?.toISOString() ?? null,

@@ -108,8 +108,17 @@ describe('sandbox checkout over HTTP', () => {
     expect(history.json()).toMatchObject({
       total: 1,
       page: 1,
-      payments: [{ planName: 'Standard', amount: 5000, status: 'paid' }],
+      payments: [
+        { planName: 'Standard', amount: 5000, status: 'paid', description: 'Standard plan, monthly subscription' },
+      ],
     });
+    // An owner reading in Urdu reads what the payment was in Urdu.
+    const inUrdu = await app.inject({
+      method: 'GET',
+      url: '/api/billing/payments',
+      headers: { cookie: owner.cookie, 'accept-language': 'ur' },
+    });
+    expect(inUrdu.json().payments[0].description).toBe('اسٹینڈرڈ پلان، ماہانہ سبسکرپشن');
   });
 
   it('sends the browser back to the cancel address and changes nothing when the checkout is cancelled', async () => {

@@ -156,6 +156,7 @@ export async function exportBusinessData(db: Database, vendorId: string, actor: 
       plan: payment.planId,
       amountPkr: payment.amount,
       status: payment.status,
+      kind: payment.kind,
       description: payment.description,
       reference: payment.providerReference,
       paidAt: payment.paidAt,
