@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { textMessages } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
@@ -162,6 +162,25 @@ describe('WhatsApp and SMS delivery', () => {
     if (bySms.code !== code) expect(old.statusCode).toBe(400);
     const fresh = await post('/api/accounts/phone/sign-in', { phoneNumber: typed, code: bySms.code });
     expect(fresh.statusCode).toBe(200);
+  });
+
+  it('applies a failure reported before its message was recorded, and sends the SMS', async () => {
+    const send = context.whatsApp.sendCode.bind(context.whatsApp);
+    let early: ReturnType<typeof whatsAppReport> | undefined;
+    vi.spyOn(context.whatsApp, 'sendCode').mockImplementationOnce(async (message) => {
+      const id = await send(message);
+      // The provider reports on the message before the app has recorded the answer naming it.
+      early = whatsAppReport(
+        statuses({ id: id!, status: 'failed', errors: [{ code: 131026, title: 'Undeliverable' }] }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return id;
+    });
+    const smsBefore = context.texts.sent.length;
+    const { id } = await codeByWhatsApp();
+    expect((await early!).json()).toEqual({ received: true, applied: 1 });
+    expect(await rowOf('whatsapp', id)).toMatchObject({ status: 'failed', error: 'Undeliverable' });
+    expect(context.texts.sent.length).toBe(smsBefore + 1);
   });
 
   it('sends no SMS for a code that was already used when its failure is reported', async () => {

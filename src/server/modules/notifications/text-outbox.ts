@@ -47,7 +47,8 @@ export interface TextMessageSender {
   /**
    * Applies a provider's delivery report. The same report twice, or one behind the message's
    * state (WhatsApp may deliver them out of order), changes nothing; a WhatsApp message that
-   * failed goes once by SMS.
+   * failed goes once by SMS. A report that comes before its message is recorded waits for it
+   * about 2 s.
    */
   applyDeliveryReport(report: DeliveryReport): Promise<'applied' | 'unchanged' | 'unknown'>;
   /** How accounts make a fresh code when WhatsApp reports one undelivered. */
@@ -64,6 +65,9 @@ const PURPOSE_OF: Partial<Record<TextMessageKind, PhoneCodePurpose>> = {
   add_phone_code: 'add_phone',
   close_account_code: 'close_account',
 };
+
+/** The pauses before looking again for the message a report names (about 2 s in all). */
+const REPORT_RETRY_WAITS_MS = [100, 400, 1500];
 
 /** What a report may move a message from: forward only, and failed ends it. */
 const EARLIER_THAN: Record<DeliveryReport['status'], TextMessageStatus[]> = {
@@ -179,6 +183,37 @@ export function createTextMessages(deps: {
     await database.db.update(textMessages).set({ replacedById: replacementId }).where(eq(textMessages.id, failed.id));
   }
 
+  /** One report applied, or 'unknown' while no message has the id it names. */
+  async function applyOnce(report: DeliveryReport): Promise<'applied' | 'unchanged' | 'unknown'> {
+    const where = and(
+      eq(textMessages.channel, report.channel),
+      eq(textMessages.providerMessageId, report.providerMessageId),
+    );
+    // One conditional update: of two copies of a report arriving together, only one moves it.
+    const [moved] = await database.db
+      .update(textMessages)
+      .set({
+        status: report.status,
+        updatedAt: clock.now(),
+        ...(report.status === 'failed' ? { error: (report.error ?? 'Not delivered').slice(0, 500) } : {}),
+      })
+      .where(and(where, inArray(textMessages.status, EARLIER_THAN[report.status])))
+      .returning();
+    if (!moved) {
+      // Only a report that changed nothing asks whether the message is ours at all.
+      const [known] = await database.db.select({ id: textMessages.id }).from(textMessages).where(where);
+      return known ? 'unchanged' : 'unknown';
+    }
+    if (moved.status === 'failed') {
+      try {
+        await replaceBySms(moved);
+      } catch (error) {
+        logger.warn({ err: error }, 'An undelivered WhatsApp message could not go by SMS');
+      }
+    }
+    return 'applied';
+  }
+
   return {
     channel: first.channel,
     smsInstead: first.channel === 'whatsapp' && Boolean(providers.sms),
@@ -190,33 +225,15 @@ export function createTextMessages(deps: {
       return withFallback((provider) => sendReceiptBy(provider, receipt));
     },
     async applyDeliveryReport(report) {
-      const where = and(
-        eq(textMessages.channel, report.channel),
-        eq(textMessages.providerMessageId, report.providerMessageId),
-      );
-      // One conditional update: of two copies of a report arriving together, only one moves it.
-      const [moved] = await database.db
-        .update(textMessages)
-        .set({
-          status: report.status,
-          updatedAt: clock.now(),
-          ...(report.status === 'failed' ? { error: (report.error ?? 'Not delivered').slice(0, 500) } : {}),
-        })
-        .where(and(where, inArray(textMessages.status, EARLIER_THAN[report.status])))
-        .returning();
-      if (!moved) {
-        // Only a report that changed nothing asks whether the message is ours at all.
-        const [known] = await database.db.select({ id: textMessages.id }).from(textMessages).where(where);
-        return known ? 'unchanged' : 'unknown';
+      // A report can come before the message it names is recorded: the provider answered and the
+      // insert is still under way, here or in another process. Look again for a moment before
+      // calling it unknown, rather than lose a "failed" and with it the SMS in its place.
+      for (const waitMs of REPORT_RETRY_WAITS_MS) {
+        const outcome = await applyOnce(report);
+        if (outcome !== 'unknown') return outcome;
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
       }
-      if (moved.status === 'failed') {
-        try {
-          await replaceBySms(moved);
-        } catch (error) {
-          logger.warn({ err: error }, 'An undelivered WhatsApp message could not go by SMS');
-        }
-      }
-      return 'applied';
+      return applyOnce(report);
     },
     reissueCodesWith(reissuer) {
       reissue = reissuer;
