@@ -107,6 +107,8 @@ describe.skipIf(!chromiumAvailable)('accounts: sign in with a mobile number and 
     await page.getByRole('textbox', { name: authUr['phone.number'] }).fill(number.typed);
     await page.getByRole('button', { name: authUr['phone.send'] }).click();
     await page.getByRole('textbox', { name: authUr['phone.code'], exact: true }).waitFor();
+    // The code screen says at once where the code comes when the number has no WhatsApp.
+    await page.getByText(authUr['phone.smsIfNoWhatsApp']).waitFor();
 
     // WhatsApp took the Urdu template, then reported it undelivered: the app sent a new code by SMS.
     const [whatsApp] = await messagesTo(providers, number.e164);

@@ -96,6 +96,7 @@ export default {
   'phone.sending': 'Sending code...',
   'phone.sentByWhatsApp': 'We sent a 6-digit code to {{number}} by WhatsApp.',
   'phone.sentBySms': 'We sent a 6-digit code to {{number}} by SMS.',
+  'phone.smsIfNoWhatsApp': 'No WhatsApp on this number? The code comes by SMS instead.',
   'phone.code': 'Code',
   'phone.codePlaceholder': '123456',
   'phone.neverShare': 'Never share this code with anyone, not even shop staff. Chaska never asks you for it.',

@@ -142,7 +142,11 @@ export function PhoneSignInForm({
       ) : null}
       {sent ? (
         <>
-          <p className="text-sm text-stone-700">{codeHint}</p>
+          <p className="text-sm text-stone-700">
+            {codeHint}
+            {/* WhatsApp tells the server later that it could not deliver; the code then comes by SMS. */}
+            {sent.channel === 'whatsapp' && sent.smsInstead ? ` ${t('auth:phone.smsIfNoWhatsApp')}` : null}
+          </p>
           <FormField label={t('auth:phone.code')} error={errors.code} required>
             <Input
               name="code"
