@@ -97,6 +97,9 @@ describe('phone code messages', () => {
     const sms = createSmsSender({ url: `${url}/send`, token: 'sms-token', senderId: 'Chaska' });
     await sms.sendReceipt(receipt);
     expect(provider.received.at(-1)!.body.text).toBe('Chai Khana: 3 of 10 stamps. Thank you for visiting!');
+    // A one-stamp card (a Daily Chaska deal) reads in the singular.
+    await sms.sendReceipt({ ...receipt, collected: 1, required: 1 });
+    expect(provider.received.at(-1)!.body.text).toBe('Chai Khana: 1 of 1 stamp. Thank you for visiting!');
   });
 
   it('SMS: the text in the reader language, Urdu marked as unicode, with the warning never to share it', async () => {

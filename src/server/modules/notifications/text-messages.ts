@@ -57,6 +57,7 @@ export function receiptText(receipt: StampReceipt): string {
       vendor: receipt.vendor,
       collected: receipt.collected,
       required: receipt.required,
+      count: receipt.required,
     }),
   );
 }

@@ -285,7 +285,8 @@ export default {
   'counterLink.nameSkip': 'Skip',
   'counterLink.nameSaved': 'Thank you, {{name}}!',
   // The receipt of a stamp given by phone number (WhatsApp or SMS).
-  'phoneReceipt.text': '{{vendor}}: {{collected}} of {{required}} stamps. Thank you for visiting!',
+  'phoneReceipt.text_one': '{{vendor}}: {{collected}} of {{required}} stamp. Thank you for visiting!',
+  'phoneReceipt.text_other': '{{vendor}}: {{collected}} of {{required}} stamps. Thank you for visiting!',
   // Several stamps for one order (a family's four teas), where the shop allows it.
   'scanner.severalCollected': '{{quantity}} stamps collected!',
   'scanner.carried_one':

@@ -289,7 +289,8 @@ export default {
   'counterLink.nameSave': 'محفوظ کریں',
   'counterLink.nameSkip': 'چھوڑیں',
   'counterLink.nameSaved': 'شکریہ، {{name}}!',
-  'phoneReceipt.text': '{{vendor}}: {{required}} میں سے {{collected}} اسٹامپ۔ تشریف لانے کا شکریہ!',
+  'phoneReceipt.text_one': '{{vendor}}: {{required}} میں سے {{collected}} اسٹامپ۔ تشریف لانے کا شکریہ!',
+  'phoneReceipt.text_other': '{{vendor}}: {{required}} میں سے {{collected}} اسٹامپ۔ تشریف لانے کا شکریہ!',
   'scanner.severalCollected': '{{quantity}} اسٹیمپ مل گئے!',
   'scanner.carried_one':
     'اس آرڈر کا {{count, number}} مزید اسٹیمپ آپ کے اگلے کارڈ کے لیے محفوظ ہے۔ انعام لینے پر نیا کارڈ شروع ہو گا۔',

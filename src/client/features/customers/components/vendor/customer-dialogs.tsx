@@ -75,6 +75,7 @@ export function CustomerDetailDialog({
                         type: t(CARD_TYPE_NAME_KEYS[card.cardType]),
                         collected: card.stampsCollected,
                         required: card.stampsRequired,
+                        count: card.stampsRequired,
                       })}
                       {card.lastStampAt
                         ? t('vendor:customerDetail.lastStamp', { date: formatLongDateTime(card.lastStampAt) })

@@ -45,6 +45,7 @@ export function PhoneStampPanel() {
             card: stamp.data.userCard.cardName,
             collected: stamp.data.userCard.stampsCollected,
             required: stamp.data.userCard.stampsRequired,
+            count: stamp.data.userCard.stampsRequired,
           })}
           <CarriedStamps count={stamp.data.carriedStamps} />
         </Banner>
@@ -68,7 +69,11 @@ export function PhoneStampPanel() {
                     <span className="text-stone-600">
                       {collected === null
                         ? t('vendor:scanCustomer.notYet')
-                        : t('vendor:scanCustomer.progress', { collected, required: card.stampsRequired })}
+                        : t('vendor:scanCustomer.progress', {
+                            collected,
+                            required: card.stampsRequired,
+                            count: card.stampsRequired,
+                          })}
                     </span>
                   </span>
                   <Button

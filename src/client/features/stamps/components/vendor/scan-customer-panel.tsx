@@ -42,6 +42,7 @@ export function ScanCustomerPanel() {
             card: issue.data.userCard.cardName,
             collected: issue.data.userCard.stampsCollected,
             required: issue.data.userCard.stampsRequired,
+            count: issue.data.userCard.stampsRequired,
           })}
           <CarriedStamps count={issue.data.carriedStamps} />
         </Banner>
@@ -66,7 +67,11 @@ export function ScanCustomerPanel() {
                     <span className="text-stone-600">
                       {collected === null
                         ? t('vendor:scanCustomer.notYet')
-                        : t('vendor:scanCustomer.progress', { collected, required: card.stampsRequired })}
+                        : t('vendor:scanCustomer.progress', {
+                            collected,
+                            required: card.stampsRequired,
+                            count: card.stampsRequired,
+                          })}
                       {rewardPending ? t('vendor:scanCustomer.rewardWaiting') : ''}
                     </span>
                   </span>
