@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { chromiumAvailable, useBrowser } from './support/browser';
+import { saveScreenshots } from './support/screenshots';
 import { applyAsVendor, signInBrowserAsAdmin } from './support/vendor-applicants';
 
 describe.skipIf(!chromiumAvailable)('admin: approve a pending vendor', () => {
@@ -18,6 +19,12 @@ describe.skipIf(!chromiumAvailable)('admin: approve a pending vendor', () => {
     await page.getByRole('button', { name: `Approve ${businessName}` }).click();
     await page.getByText('Vendor approved successfully!').waitFor();
     await expect.poll(() => page.getByRole('button', { name: `Approve ${businessName}` }).count()).toBe(0);
+    // Recent Activity names it, in English and, for an admin reading Urdu, in Urdu.
+    await page.getByText(`Vendor ${businessName} approved`).waitFor();
+    await page.getByRole('button', { name: 'اردو' }).first().click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ur');
+    await page.getByText(`وینڈر ${businessName} منظور ہو گیا`).waitFor();
+    await saveScreenshots(page, 'admin-dashboard-ur');
 
     // A visitor now finds the vendor among the featured vendors of its city.
     const visitor = await session.newContext();

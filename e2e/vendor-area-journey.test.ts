@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { approveVendor, signInBrowser, signUpViaApi, uniqueEmail, verifyEmailViaApi } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
+import { saveScreenshots } from './support/screenshots';
 
 /** A real vendor: signs up and applies through the API, and the platform admin approves it. */
 async function approvedVendor(baseUrl: string) {
@@ -117,6 +118,14 @@ describe.skipIf(!chromiumAvailable)('vendor area: a card, its counter code, a cu
 
     await page.goto('/vendor');
     await page.getByText('Mehwish R. collected a stamp on Doodh Patti Club').waitFor();
+    await page.getByText('Card "Doodh Patti Club" created').waitFor();
+    // In Urdu the whole feed is Urdu, the owner's own changes too, and the card badges.
+    await page.getByRole('button', { name: 'اردو' }).first().click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ur');
+    await page.getByText('Mehwish R. نے Doodh Patti Club پر اسٹیمپ لیا').waitFor();
+    await page.getByText('کارڈ "Doodh Patti Club" بنایا گیا').waitFor();
+    await page.getByText('فعال', { exact: true }).first().waitFor();
+    await saveScreenshots(page, 'vendor-dashboard-ur');
     // The one refused scan (the used code) answered 409 on the friend's phone.
     expect(session.problems.filter((problem) => !problem.includes('409'))).toEqual([]);
   });
