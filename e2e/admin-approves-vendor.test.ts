@@ -22,9 +22,19 @@ describe.skipIf(!chromiumAvailable)('admin: approve a pending vendor', () => {
     // Recent Activity names it, in English and, for an admin reading Urdu, in Urdu.
     await page.getByText(`Vendor ${businessName} approved`).waitFor();
     await page.getByRole('button', { name: 'اردو' }).first().click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ur');
-    await page.getByText(`وینڈر ${businessName} منظور ہو گیا`).waitFor();
-    await saveScreenshots(page, 'admin-dashboard-ur');
+    try {
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ur');
+      await page.getByText(`وینڈر ${businessName} منظور ہو گیا`).waitFor();
+      await saveScreenshots(page, 'admin-dashboard-ur');
+    } finally {
+      // The switch is saved on the account, and this admin is every admin journey's: back to English.
+      await page.getByRole('button', { name: 'English' }).first().click();
+      const savedLanguage = () =>
+        page.evaluate(
+          async () => ((await (await fetch('/api/me')).json()) as { user: { language: string } }).user.language,
+        );
+      await expect.poll(savedLanguage).toBe('en');
+    }
 
     // A visitor now finds the vendor among the featured vendors of its city.
     const visitor = await session.newContext();
