@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PKR_AMOUNT } from '@shared/cards/vendor-cards';
 import { countOf } from '@shared/wording';
+import { formatLocale } from '@shared/format-locale';
 
 /**
  * SPEC.md section 3's platform stats. monthlyRevenue is this month's subscription revenue
@@ -69,15 +70,20 @@ export const systemHealthSchema = z.object({
 });
 export type SystemHealth = z.infer<typeof systemHealthSchema>;
 
-/** "3 minutes ago", "5 hours ago", "2 days ago" (SPEC.md: ages shown as minutes, hours or days). */
+/**
+ * "3 minutes ago", "5 hours ago", "2 days ago" (SPEC.md: ages shown as minutes, hours or days),
+ * in the reader's language ("3 منٹ پہلے"), by Intl.
+ */
 export function formatAge(timestamp: string | Date, now: Date = new Date()): string {
   const then = typeof timestamp === 'string' ? new Date(timestamp) : timestamp;
   const minutes = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 60_000));
-  if (minutes < 60) return `${countOf(minutes, 'minute', 'minutes')} ago`;
+  // Negative, the past: -0 too, which reads "0 minutes ago" where 0 would read "in 0 minutes".
+  const ago = (value: number, unit: 'minute' | 'hour' | 'day') =>
+    new Intl.RelativeTimeFormat(formatLocale(), { numeric: 'always' }).format(-value, unit);
+  if (minutes < 60) return ago(minutes, 'minute');
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${countOf(hours, 'hour', 'hours')} ago`;
-  const days = Math.floor(hours / 24);
-  return `${countOf(days, 'day', 'days')} ago`;
+  if (hours < 24) return ago(hours, 'hour');
+  return ago(Math.floor(hours / 24), 'day');
 }
 
 /** "4 days 3 hours", "12 minutes": how long a service has been in its state. */

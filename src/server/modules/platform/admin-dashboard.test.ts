@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatAge, formatDuration } from '@shared/platform/admin-dashboard';
+import { inTextLanguage } from '@server/lib/texts';
 import { runDueJobs } from '@server/background-jobs';
 import { auditLog, emailMessages, emailPreferences, loyaltyCards, payments } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
@@ -162,6 +163,9 @@ describe('admin dashboard API', () => {
     expect(formatAge('2025-06-15T09:00:00Z', now)).toBe('3 hours ago');
     expect(formatAge('2025-06-14T11:00:00Z', now)).toBe('1 day ago');
     expect(formatAge('2025-06-10T12:00:00Z', now)).toBe('5 days ago');
+    // In Urdu, by the reader's language.
+    expect(inTextLanguage('ur', () => formatAge('2025-06-15T11:15:00Z', now))).toBe('45 منٹ پہلے');
+    expect(inTextLanguage('ur', () => formatAge('2025-06-15T11:59:30Z', now))).toBe('0 منٹ پہلے');
     expect(formatDuration(30_000)).toBe('less than a minute');
     expect(formatDuration((26 * 60 + 5) * 60_000)).toBe('1 day 2 hours');
   });
