@@ -25,3 +25,5 @@ export * from './schema/analytics-rollups';
 export * from './schema/vendor-customers';
 export * from './schema/dashboard-counts';
 export * from './schema/text-messages';
+export * from './schema/social-posts';
+export * from './schema/support';
