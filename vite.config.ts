@@ -7,7 +7,6 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { screenPaths } from './src/client/route-table.ts';
 import { HOME_JS_TARGET_GZIP_BYTES, initialWeightReport } from './scripts/initial-weight-plugin.ts';
-import { reactDomSignalErrors } from './scripts/react-dom-signal-errors-plugin.ts';
 import { routePreloads } from './scripts/route-preloads-plugin.ts';
 
 /** Every domain's components/<audience>/ folder (under src/client) that exists. */
@@ -86,9 +85,6 @@ function serverRenderingStubs(): Plugin {
 /** What only the browser's build does: compressed copies, the service worker, preloads, weights. */
 function browserBuildPlugins(): PluginOption[] {
   return [
-    // React DOM's signal errors made without recording a stack (decision 070): a DevTools client
-    // (Lighthouse) otherwise pays 85-190 ms of main thread for it before hydration starts.
-    reactDomSignalErrors(),
     tailwindcss(),
     // .br and .gz beside each script and style sheet, served as they are by the static files plugin.
     compression({
