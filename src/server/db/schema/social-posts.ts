@@ -50,6 +50,8 @@ export const socialPosts = pgTable(
     lastError: text('last_error'),
     /** The network's id of the published post. */
     externalId: text('external_id'),
+    /** The published post's own address on the network, where the network gave one. */
+    externalUrl: text('external_url'),
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "social_posts" ADD COLUMN "external_url" text;
