@@ -83,6 +83,6 @@ export function serverText(key: string, values?: Record<string, string | number>
 }
 
 // The shared zod schemas' field messages (400 answers) come from this translator, overrides included.
-setFieldTranslator((key) => serverText(key));
+setFieldTranslator((key, values) => serverText(key, values));
 // Dates and prices the server writes (e-mails, messages) follow the same language.
 setFormatLanguageSource(currentTextLanguage);

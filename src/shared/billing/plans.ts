@@ -1,5 +1,11 @@
 import { BRAND } from '@shared/brand';
-import { CARD_TYPE_LABELS, CREATABLE_CARD_TYPES, type CreatableCardType } from '@shared/cards/cards';
+import {
+  CARD_TYPE_LABELS,
+  CARD_TYPE_NAME_KEYS,
+  CREATABLE_CARD_TYPES,
+  type CreatableCardType,
+} from '@shared/cards/cards';
+import { fieldText, nameText } from '@shared/field-messages';
 
 /** The four subscription plans of SPEC.md section 9, defined once for server and browser. */
 export const PLAN_IDS = ['starter', 'standard', 'premium', 'enterprise'] as const;
@@ -254,7 +260,10 @@ export function cheapestPlanWithCardType(type: CreatableCardType): SubscriptionP
 
 /** "Daily Chaska cards come with the Standard plan and above." */
 export function cardTypeLockedMessage(type: CreatableCardType): string {
-  return `${CARD_TYPE_LABELS[type]} cards come with the ${cheapestPlanWithCardType(type).name} plan and above. Upgrade your plan on Billing to use them.`;
+  return fieldText('forms:plan.cardTypeLocked', {
+    type: nameText(CARD_TYPE_NAME_KEYS[type], CARD_TYPE_LABELS[type]),
+    plan: planName(cheapestPlanWithCardType(type)),
+  });
 }
 
 /** The cheapest plan whose QR style includes a level: what refusals of a styled feature name. */
@@ -271,9 +280,21 @@ export function cheapestPlanWithSocialSharing(): SubscriptionPlan {
   return PLANS.find((plan) => plan.limits.socialSharing) ?? (PLANS[PLANS.length - 1] as SubscriptionPlan);
 }
 
-/** The refusal of a feature above the vendor's plan, on the screen and from the server. */
+const PLAN_NAME_KEYS: Record<PlanId, string> = {
+  starter: 'pricing:plan.starter',
+  standard: 'pricing:plan.standard',
+  premium: 'pricing:plan.premium',
+  enterprise: 'pricing:plan.enterprise',
+};
+
+/** A plan's name in the reader's language ("Standard", "اسٹینڈرڈ"). */
+export function planName(plan: SubscriptionPlan): string {
+  return nameText(PLAN_NAME_KEYS[plan.id], plan.name);
+}
+
+/** The refusal of a feature above the vendor's plan, on the screen and from the server, in the reader's language. */
 export function featureNeedsPlanMessage(plan: SubscriptionPlan): string {
-  return `This feature needs the ${plan.name} plan.`;
+  return fieldText('forms:plan.featureNeeded', { plan: planName(plan) });
 }
 
 /** Capabilities that are simply on or off for a plan. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cheapestPlanWith, planName } from '@shared/billing/plans';
+import { fieldText } from '@shared/field-messages';
 import { CARD_STATUSES } from './cards';
 
 /**
@@ -95,6 +97,6 @@ export const PARTNER_MESSAGES = {
 } as const;
 
 /** The plan refusal, worded like the other plan capabilities ("… come with the Standard plan and above."). */
-export function partnerCardsLockedMessage(planName: string): string {
-  return `Partner cards come with the ${planName} plan and above. Upgrade to invite partners.`;
+export function partnerCardsLockedMessage(): string {
+  return fieldText('forms:plan.partnerCardsLocked', { plan: planName(cheapestPlanWith('partnerCards')) });
 }

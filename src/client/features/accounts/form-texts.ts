@@ -7,7 +7,7 @@ import { currentLanguage, loadNamespaces, registerCatalogue, translate } from '@
 // that validates with one imports this module beside the schema, so the texts load with zod.
 registerCatalogue('forms', formsTexts);
 registerCatalogue('auth', authTexts);
-setFieldTranslator((key) => translate(key));
+setFieldTranslator((key, values) => translate(key, values));
 
 /**
  * Both namespaces in the page's language. No component asks for `forms` through useTranslation

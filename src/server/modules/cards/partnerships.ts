@@ -8,7 +8,6 @@ import {
   type PartnerShare,
   type PartnerStatus,
 } from '@shared/cards/partner-cards';
-import { PLANS } from '@shared/billing/plans';
 import type { Database, Executor } from '@server/db/client';
 import { cardPartners, loyaltyCards, rewards, stamps, vendors } from '@server/db/schema';
 import { conflict, notFound, planRequired } from '@server/errors';
@@ -191,8 +190,7 @@ function assertPlanAllowsPartnerCards(vendor: {
   subscriptionStatus: string | null;
 }): void {
   if (planLimitsForVendor(vendor).partnerCards) return;
-  const cheapest = PLANS.find((plan) => plan.limits.partnerCards);
-  throw planRequired(partnerCardsLockedMessage(cheapest?.name ?? 'Standard'));
+  throw planRequired(partnerCardsLockedMessage());
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hourlyDealProblems, hourlyDealsLockedMessage } from '@shared/cards/hourly-deals';
+import { hourlyDealProblems } from '@shared/cards/hourly-deals';
 import type { CardPage } from '@shared/marketplace/marketplace';
 import { emailMessages, emailPreferences, loyaltyCards } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
@@ -144,8 +144,15 @@ describe('Hourly Chaska deals through the API', () => {
     const { owner, vendor } = await vendorOwner('standard');
     const created = await call(owner, 'POST', '/api/vendor/cards', { card: hourly(HOUR, 2 * HOUR), saveAs: 'draft' });
     expect(created.statusCode).toBe(403);
-    expect(created.json().error).toEqual({ code: 'plan_required', message: hourlyDealsLockedMessage() });
-    expect(hourlyDealsLockedMessage()).toBe('This feature needs the Premium plan.');
+    expect(created.json().error).toEqual({ code: 'plan_required', message: 'This feature needs the Premium plan.' });
+    const inUrdu = await context.app.inject({
+      method: 'POST',
+      url: '/api/vendor/cards',
+      headers: { cookie: owner.cookie, 'accept-language': 'ur' },
+      payload: { card: hourly(HOUR, 2 * HOUR), saveAs: 'draft' },
+    });
+    // The refusal and the plan's name in the reader's language.
+    expect(inUrdu.json().error.message).toBe('یہ سہولت پریمیم پلان کے ساتھ ملتی ہے۔');
     const daily = (
       await call(owner, 'POST', '/api/vendor/cards', {
         card: hourly(0, 2 * HOUR, { dealStartsAt: null }),

@@ -25,4 +25,8 @@ export default {
   'phone.mobileInvalid': 'Please enter a Pakistani mobile number, for example 0300 1234567.',
   'phoneCode.invalid': 'Please enter the 6-digit code we sent you.',
   'closeAccount.confirm': 'Please confirm that you want to close your account.',
+  'plan.featureNeeded': 'This feature needs the {{plan}} plan.',
+  'plan.cardTypeLocked':
+    '{{type}} cards come with the {{plan}} plan and above. Upgrade your plan on Billing to use them.',
+  'plan.partnerCardsLocked': 'Partner cards come with the {{plan}} plan and above. Upgrade to invite partners.',
 };

@@ -23,4 +23,9 @@ export default {
   'phone.mobileInvalid': 'براہِ کرم پاکستانی موبائل نمبر درج کریں، مثلاً 0300 1234567۔',
   'phoneCode.invalid': 'براہِ کرم ہمارا بھیجا ہوا 6 ہندسوں والا کوڈ درج کریں۔',
   'closeAccount.confirm': 'براہِ کرم تصدیق کریں کہ آپ اپنا اکاؤنٹ بند کرنا چاہتے ہیں۔',
+  'plan.featureNeeded': 'یہ سہولت {{plan}} پلان کے ساتھ ملتی ہے۔',
+  'plan.cardTypeLocked':
+    '{{type}} کارڈ {{plan}} پلان اور اس سے اوپر کے ساتھ ملتے ہیں۔ انہیں استعمال کرنے کے لیے بلنگ پر اپنا پلان اپ گریڈ کریں۔',
+  'plan.partnerCardsLocked':
+    'پارٹنر کارڈ {{plan}} پلان اور اس سے اوپر کے ساتھ ملتے ہیں۔ پارٹنرز کو دعوت دینے کے لیے اپ گریڈ کریں۔',
 } satisfies Record<keyof typeof en, string>;
