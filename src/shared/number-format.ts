@@ -47,3 +47,12 @@ export function formatPKR(amount: number, locale: string = formatLocale()): stri
   const digits = groupedDigits(amount, locale);
   return digits === null ? intlFormat(amount, locale, RUPEES) : `${RUPEES_PREFIX}${digits}`;
 }
+
+/** A count of a unit of time with the unit's name: "3 days", "3 دن". Not for a public page's first render (decision 069). */
+export function formatTimeUnit(
+  value: number,
+  unit: 'day' | 'hour' | 'minute' | 'second',
+  locale: string = formatLocale(),
+): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}

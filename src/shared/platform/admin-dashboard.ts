@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PKR_AMOUNT } from '@shared/cards/vendor-cards';
-import { countOf } from '@shared/wording';
 import { formatLocale } from '@shared/format-locale';
+import { formatTimeUnit } from '@shared/number-format';
 
 /**
  * SPEC.md section 3's platform stats. monthlyRevenue is this month's subscription revenue
@@ -53,8 +53,13 @@ export const topVendorListSchema = z.object({ vendors: z.array(topVendorSchema) 
 export const SERVICE_STATES = ['operational', 'degraded', 'down'] as const;
 export type ServiceState = (typeof SERVICE_STATES)[number];
 
+/** The services System Health checks, in the order it shows them. */
+export const HEALTH_SERVICES = ['database', 'email', 'payments', 'liveEvents'] as const;
+export type HealthService = (typeof HEALTH_SERVICES)[number];
+
 export const serviceHealthSchema = z.object({
-  service: z.string(),
+  service: z.enum(HEALTH_SERVICES),
+  /** What the check found, in the reader's language (a failure's own reason stays as the service gave it). */
   status: z.enum(SERVICE_STATES),
   detail: z.string(),
   latencyMs: z.number().nullable(),
@@ -86,16 +91,23 @@ export function formatAge(timestamp: string | Date, now: Date = new Date()): str
   return ago(Math.floor(hours / 24), 'day');
 }
 
-/** "4 days 3 hours", "12 minutes": how long a service has been in its state. */
+/**
+ * "4 days 3 hours", "12 minutes", "40 seconds": how long a service has been in its state, in the
+ * reader's language ("4 دن 3 گھنٹے"), by Intl's unit names.
+ */
 export function formatDuration(milliseconds: number): string {
-  const minutes = Math.max(0, Math.floor(milliseconds / 60_000));
+  const seconds = Math.max(0, Math.floor(milliseconds / 1000));
+  const minutes = Math.floor(seconds / 60);
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const rest = minutes % 60;
-  const plural = (value: number, unit: string) => countOf(value, unit, `${unit}s`);
-  if (days > 0) return hours > 0 ? `${plural(days, 'day')} ${plural(hours, 'hour')}` : plural(days, 'day');
-  if (hours > 0) return rest > 0 ? `${plural(hours, 'hour')} ${plural(rest, 'minute')}` : plural(hours, 'hour');
-  return minutes > 0 ? plural(minutes, 'minute') : 'less than a minute';
+  if (days > 0)
+    return hours > 0 ? `${formatTimeUnit(days, 'day')} ${formatTimeUnit(hours, 'hour')}` : formatTimeUnit(days, 'day');
+  if (hours > 0)
+    return rest > 0
+      ? `${formatTimeUnit(hours, 'hour')} ${formatTimeUnit(rest, 'minute')}`
+      : formatTimeUnit(hours, 'hour');
+  return minutes > 0 ? formatTimeUnit(minutes, 'minute') : formatTimeUnit(seconds, 'second');
 }
 
 const wholePkr = (label: string, min: number) =>

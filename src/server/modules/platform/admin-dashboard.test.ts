@@ -166,8 +166,10 @@ describe('admin dashboard API', () => {
     // In Urdu, by the reader's language.
     expect(inTextLanguage('ur', () => formatAge('2025-06-15T11:15:00Z', now))).toBe('45 منٹ پہلے');
     expect(inTextLanguage('ur', () => formatAge('2025-06-15T11:59:30Z', now))).toBe('0 منٹ پہلے');
-    expect(formatDuration(30_000)).toBe('less than a minute');
+    expect(formatDuration(30_000)).toBe('30 seconds');
+    expect(formatDuration(61_000)).toBe('1 minute');
     expect(formatDuration((26 * 60 + 5) * 60_000)).toBe('1 day 2 hours');
+    expect(inTextLanguage('ur', () => formatDuration((26 * 60 + 5) * 60_000))).toBe('1 دن 2 گھنٹے');
   });
 
   it('ranks top vendors by customers, then revenue', async () => {
@@ -212,12 +214,20 @@ describe('admin dashboard API', () => {
     });
     const health = response.json();
     expect(health.services.map((service: { service: string }) => service.service)).toEqual([
-      'Database',
-      'E-mail transport',
-      'Payment provider',
-      'Live events',
+      'database',
+      'email',
+      'payments',
+      'liveEvents',
     ]);
     for (const service of health.services) expect(service, service.detail).toMatchObject({ status: 'operational' });
+    expect(health.services[3].detail).toBe('PostgreSQL LISTEN/NOTIFY delivered a probe');
+    // The findings in the reader's language.
+    const inUrdu = await context.app.inject({
+      method: 'GET',
+      url: '/api/admin/system-health',
+      headers: { cookie: admin.cookie, 'accept-language': 'ur' },
+    });
+    expect(inUrdu.json().services[3].detail).toBe('PostgreSQL LISTEN/NOTIFY نے جانچ کا پیغام پہنچا دیا');
     expect(health.services[0].latencyMs).toBeGreaterThanOrEqual(0);
     expect(health.services[0].since).toBe(context.app.deps.startedAt.toISOString());
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { ServiceHealth, ServiceState, SystemHealth } from '@shared/platform/admin-dashboard';
+import type { HealthService, ServiceHealth, ServiceState, SystemHealth } from '@shared/platform/admin-dashboard';
+import { serverText } from '@server/lib/texts';
 import type { AppDeps } from '@server/app-deps';
 import { createPaymentProvider } from '@server/modules/billing/create-payment-provider';
 
@@ -44,11 +45,13 @@ async function checkDatabase(deps: AppDeps): Promise<CheckResult> {
     await deps.database.ping();
     return {
       status: 'operational',
-      detail: deps.database.kind === 'pglite' ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL server',
+      detail: serverText(
+        deps.database.kind === 'pglite' ? 'admin:health.detail.pglite' : 'admin:health.detail.postgres',
+      ),
     };
   });
   if (result.status === 'operational' && (result.latencyMs ?? 0) > SLOW_DATABASE_MS) {
-    return { ...result, status: 'degraded', detail: `${result.detail}: slow to answer` };
+    return { ...result, status: 'degraded', detail: serverText('admin:health.detail.slow', { detail: result.detail }) };
   }
   return result;
 }
@@ -57,11 +60,10 @@ async function checkEmail(deps: AppDeps): Promise<CheckResult> {
   const transport = deps.email.transport;
   return timed(async () => {
     const ok = await transport.verify();
-    if (transport.name === 'outbox')
-      return { status: 'operational', detail: 'No SMTP server set: e-mails are kept in the outbox' };
+    if (transport.name === 'outbox') return { status: 'operational', detail: serverText('admin:health.detail.outbox') };
     return ok
-      ? { status: 'operational', detail: 'SMTP server accepted the connection' }
-      : { status: 'down', detail: 'SMTP server refused the connection' };
+      ? { status: 'operational', detail: serverText('admin:health.detail.smtpAccepted') }
+      : { status: 'down', detail: serverText('admin:health.detail.smtpRefused') };
   });
 }
 
@@ -69,14 +71,22 @@ async function checkPayments(deps: AppDeps): Promise<CheckResult> {
   const described = createPaymentProvider(deps.config).describe();
   // The sandbox at its default address is served by this very process: if this answers, so does it.
   if (described.id === 'sandbox' && described.apiBase.startsWith(deps.config.publicUrl)) {
-    return { status: 'operational', detail: `${described.name}, served by this app`, latencyMs: 0 };
+    return {
+      status: 'operational',
+      detail: serverText('admin:health.detail.servedHere', { provider: described.name }),
+      latencyMs: 0,
+    };
   }
   return timed(async () => {
     // Any HTTP answer means the provider is reachable; only a network failure or timeout is "down".
     const response = await fetch(described.apiBase, { method: 'HEAD', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
     return {
       status: response.status >= 500 ? 'degraded' : 'operational',
-      detail: `${described.name} answered ${response.status} at ${new URL(described.apiBase).host}`,
+      detail: serverText('admin:health.detail.providerAnswered', {
+        provider: described.name,
+        status: response.status,
+        host: new URL(described.apiBase).host,
+      }),
     };
   });
 }
@@ -95,18 +105,18 @@ async function checkLiveEvents(deps: AppDeps): Promise<CheckResult> {
     try {
       await deps.database.db.execute(sql`select pg_notify(${PROBE_CHANNEL}, ${token})`);
       await withTimeout(arrived, CHECK_TIMEOUT_MS - 500);
-      return { status: 'operational', detail: 'PostgreSQL LISTEN/NOTIFY delivered a probe' };
+      return { status: 'operational', detail: serverText('admin:health.detail.probeDelivered') };
     } finally {
       await stop();
     }
   });
 }
 
-const CHECKS: Array<[string, (deps: AppDeps) => Promise<CheckResult>]> = [
-  ['Database', checkDatabase],
-  ['E-mail transport', checkEmail],
-  ['Payment provider', checkPayments],
-  ['Live events', checkLiveEvents],
+const CHECKS: Array<[HealthService, (deps: AppDeps) => Promise<CheckResult>]> = [
+  ['database', checkDatabase],
+  ['email', checkEmail],
+  ['payments', checkPayments],
+  ['liveEvents', checkLiveEvents],
 ];
 
 /**
@@ -114,7 +124,7 @@ const CHECKS: Array<[string, (deps: AppDeps) => Promise<CheckResult>]> = [
  * state; a service healthy at its first check counts from the app's start, so it shows the uptime.
  */
 export function createHealthMonitor(deps: AppDeps) {
-  const lastState = new Map<string, { status: ServiceState; since: Date }>();
+  const lastState = new Map<HealthService, { status: ServiceState; since: Date }>();
 
   return async function checkSystemHealth(now: Date): Promise<SystemHealth> {
     const results = await Promise.all(CHECKS.map(async ([service, check]) => [service, await check(deps)] as const));

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { formatDuration, type ServiceState } from '@shared/platform/admin-dashboard';
+import { formatDuration, type HealthService, type ServiceState } from '@shared/platform/admin-dashboard';
 import { formatTimeOfDay } from '@shared/pakistan-time';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -15,6 +15,12 @@ const STATE_LABEL = {
   degraded: 'admin:health.degraded',
   down: 'admin:health.down',
 } as const satisfies Record<ServiceState, string>;
+const SERVICE_LABEL = {
+  database: 'admin:health.service.database',
+  email: 'admin:health.service.email',
+  payments: 'admin:health.service.payments',
+  liveEvents: 'admin:health.service.liveEvents',
+} as const satisfies Record<HealthService, string>;
 
 function sinceOf(checkedAt: string, since: string): string {
   return formatDuration(new Date(checkedAt).getTime() - new Date(since).getTime());
@@ -49,7 +55,7 @@ export function SystemHealth() {
           {data.services.map((service) => (
             <li key={service.service} className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="text-sm font-semibold text-stone-900">{service.service}</p>
+                <p className="text-sm font-semibold text-stone-900">{t(SERVICE_LABEL[service.service])}</p>
                 <p className="text-xs break-words text-stone-600">
                   {service.detail}
                   {service.latencyMs !== null ? ` · ${service.latencyMs} ms` : ''}
