@@ -117,6 +117,15 @@ describe.skipIf(!chromiumAvailable)('Urdu: the language switch, right to left', 
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
     await saveScreenshots(page, 'user-dashboard-en');
     await expect.poll(() => languageOf(session.baseUrl, user.cookie)).toBe('en');
+
+    // The switch tapped before the page was interactive (?lang=) is the newest choice: a signed-in
+    // page keeps it and saves it to the account, instead of going back to the account's English.
+    await page.goto('/user?lang=ur');
+    await page.getByRole('heading', { name: 'خوش آمدید، Sana' }).waitFor();
+    await expect.poll(() => languageOf(session.baseUrl, user.cookie)).toBe('ur');
+    await page.waitForURL('/user');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ur');
+    await page.getByRole('heading', { name: 'خوش آمدید، Sana' }).waitFor();
     expect(session.problems).toEqual([]);
   });
 

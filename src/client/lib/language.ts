@@ -5,6 +5,7 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_S,
   LANGUAGE_DIRECTION,
   LANGUAGE_PARAM,
+  isLanguage,
   type Language,
 } from '@shared/i18n/languages';
 import { catalogue, currentLanguage, loadedNamespaces, loadNamespaces } from './i18n';
@@ -27,6 +28,25 @@ export async function showLanguage(language: Language): Promise<void> {
   await loadNamespaces(language, loadedNamespaces(currentLanguage()));
   markPage(language);
   catalogue.activate(language);
+}
+
+/**
+ * The language chosen in the address this page was first opened with (?lang=, a switch tapped
+ * before the page was interactive): the server wrote the page in it. Read once, at start, before
+ * useDropLanguageParam takes it out of the address.
+ */
+const addressLanguageChoice: Language | null = (() => {
+  if (typeof window === 'undefined') return null;
+  const chosen = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
+  return isLanguage(chosen) ? chosen : null;
+})();
+
+/**
+ * The person's explicit choice of the language on screen, made in this page's address, or null.
+ * A signed-in page saves it to the account rather than going back to the account's old language.
+ */
+export function chosenInAddress(): Language | null {
+  return addressLanguageChoice !== null && addressLanguageChoice === currentLanguage() ? addressLanguageChoice : null;
 }
 
 /** The address with its language choice (?lang=, decision 059) taken out, or null when it has none. */
