@@ -96,6 +96,8 @@ export default {
   'phone.sending': 'Sending code...',
   'phone.sentByWhatsApp': 'We sent a 6-digit code to {{number}} by WhatsApp.',
   'phone.sentBySms': 'We sent a 6-digit code to {{number}} by SMS.',
+  'phone.sentToLog':
+    'This server sends no WhatsApp or SMS yet: the code for {{number}} is in its log and the admin outbox.',
   'phone.smsIfNoWhatsApp': 'No WhatsApp on this number? The code comes by SMS instead.',
   'phone.code': 'Code',
   'phone.codePlaceholder': '123456',

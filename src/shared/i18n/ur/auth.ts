@@ -96,6 +96,7 @@ export default {
   'phone.sending': 'کوڈ بھیجا جا رہا ہے...',
   'phone.sentByWhatsApp': 'ہم نے {{number}} پر WhatsApp کے ذریعے 6 ہندسوں کا کوڈ بھیجا ہے۔',
   'phone.sentBySms': 'ہم نے {{number}} پر SMS کے ذریعے 6 ہندسوں کا کوڈ بھیجا ہے۔',
+  'phone.sentToLog': 'یہ سرور ابھی واٹس ایپ یا SMS نہیں بھیجتا: {{number}} کا کوڈ اس کے لاگ اور ایڈمن آؤٹ باکس میں ہے۔',
   'phone.smsIfNoWhatsApp': 'اس نمبر پر WhatsApp نہیں؟ کوڈ SMS کے ذریعے آ جائے گا۔',
   'phone.code': 'کوڈ',
   'phone.codePlaceholder': '123456',

@@ -1,7 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation, useLanguage } from '@client/lib/translation';
 import type { Me, PhoneCodeSent } from '@shared/accounts/accounts';
-import { PHONE_CODE_LENGTH, nationalPhoneNumber, type PhoneCodePurpose } from '@shared/accounts/phone';
+import {
+  PHONE_CODE_LENGTH,
+  nationalPhoneNumber,
+  type PhoneCodeChannel,
+  type PhoneCodePurpose,
+} from '@shared/accounts/phone';
 import * as accountsApi from '@shared/accounts/contract';
 import { ApiError, callApi } from '@client/lib/api-client';
 import { Banner } from '@client/components/ui/banner';
@@ -41,6 +46,13 @@ function errorsOf(failure: unknown, fallback: string): Errors {
  * and signing up (a new number gets an account). The code field takes the browser's offer of
  * the code from the message (autocomplete="one-time-code", and WebOTP where Chrome has it).
  */
+/** Where the code went, as the code step says it. `log`: no provider is set up (development, the demo). */
+const SENT_BY = {
+  whatsapp: 'auth:phone.sentByWhatsApp',
+  sms: 'auth:phone.sentBySms',
+  log: 'auth:phone.sentToLog',
+} as const satisfies Record<PhoneCodeChannel, string>;
+
 export function PhoneSignInForm({
   onSignedIn,
   purpose = 'sign_in',
@@ -127,11 +139,7 @@ export function PhoneSignInForm({
     void (sent ? signIn(code) : sendCode(typeof typed === 'string' ? typed : ''));
   }
 
-  const codeHint = sent
-    ? t(sent.channel === 'whatsapp' ? 'auth:phone.sentByWhatsApp' : 'auth:phone.sentBySms', {
-        number: nationalPhoneNumber(sent.phoneNumber),
-      })
-    : undefined;
+  const codeHint = sent ? t(SENT_BY[sent.channel], { number: nationalPhoneNumber(sent.phoneNumber) }) : undefined;
 
   return (
     <AuthForm onFocus={() => undefined} onSubmit={submit}>
