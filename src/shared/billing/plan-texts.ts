@@ -1,5 +1,5 @@
 import { formatNumber } from '@shared/number-format';
-import { isUnlimited, type PlanId, type SubscriptionPlan } from './plans';
+import { isUnlimited, PLAN_NAME_KEYS, type PlanId, type SubscriptionPlan } from './plans';
 
 /*
  * How the public pricing page words each plan, as catalogue keys (namespace `pricing`): kept
@@ -23,7 +23,7 @@ const ANALYTICS_KEYS: Record<SubscriptionPlan['limits']['analytics'], string> = 
  */
 export const PLAN_TEXT_KEYS: Record<PlanId, { name: string; features: readonly string[] }> = {
   starter: {
-    name: 'pricing:plan.starter',
+    name: PLAN_NAME_KEYS.starter,
     features: [
       'pricing:feature.oneCard',
       'pricing:feature.basicAnalytics',
@@ -32,7 +32,7 @@ export const PLAN_TEXT_KEYS: Record<PlanId, { name: string; features: readonly s
     ],
   },
   standard: {
-    name: 'pricing:plan.standard',
+    name: PLAN_NAME_KEYS.standard,
     features: [
       'pricing:feature.fiveCards',
       'pricing:feature.advancedAnalytics',
@@ -44,7 +44,7 @@ export const PLAN_TEXT_KEYS: Record<PlanId, { name: string; features: readonly s
     ],
   },
   premium: {
-    name: 'pricing:plan.premium',
+    name: PLAN_NAME_KEYS.premium,
     features: [
       'pricing:feature.fifteenCards',
       'pricing:feature.premiumAnalytics',
@@ -57,7 +57,7 @@ export const PLAN_TEXT_KEYS: Record<PlanId, { name: string; features: readonly s
     ],
   },
   enterprise: {
-    name: 'pricing:plan.enterprise',
+    name: PLAN_NAME_KEYS.enterprise,
     features: [
       'pricing:feature.unlimitedCards',
       'pricing:feature.enterpriseAnalytics',

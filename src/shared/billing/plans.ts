@@ -280,7 +280,8 @@ export function cheapestPlanWithSocialSharing(): SubscriptionPlan {
   return PLANS.find((plan) => plan.limits.socialSharing) ?? (PLANS[PLANS.length - 1] as SubscriptionPlan);
 }
 
-const PLAN_NAME_KEYS: Record<PlanId, string> = {
+/** Each plan's name in the catalogue (namespace `pricing`), the one home of those keys. */
+export const PLAN_NAME_KEYS: Record<PlanId, string> = {
   starter: 'pricing:plan.starter',
   standard: 'pricing:plan.standard',
   premium: 'pricing:plan.premium',
