@@ -3,7 +3,7 @@ import common from '@shared/i18n/en/common';
 import landing from '@shared/i18n/en/landing';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_LOCALE, START_NAMESPACES, type Language } from '@shared/i18n/languages';
 import { DEFAULT_TEXT_VARIABLES } from '@shared/i18n/placeholders';
-import { compileNamespace, formatMessage, type Messages } from './compile-texts';
+import { compileNamespace, formatMessage, type Messages } from '@shared/i18n/compile-texts';
 
 /**
  * The interface's message catalogue (decisions 024 and 063): the texts of each language by

@@ -1,35 +1,21 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import i18next from 'i18next';
 import { setFieldTranslator } from '@shared/field-messages';
 import { EN_CATALOGUE, NAMESPACES, type Namespace } from '@shared/i18n/catalogue';
 import { UR_CATALOGUE } from '@shared/i18n/catalogue-ur';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { setFormatLanguageSource } from '@shared/format-locale';
-import { DEFAULT_TEXT_VARIABLES } from '@shared/i18n/placeholders';
+import { catalogueTranslator, type CatalogueText } from '@shared/i18n/compile-texts';
 
 type Texts = Record<string, string>;
 
 /**
- * The server's translator (e-mails): the same catalogue files and i18next rules as the browser,
- * with the admin's overrides laid over them. The overrides are held in memory: replaced whenever
- * this process reads them (getTextOverridesMap), which happens at start, after every save or
- * reset, and on each tick of the e-mail worker.
+ * The server's texts (e-mails, refusals, messages): the same catalogue files and the same
+ * formatter as the browser (shared/i18n/compile-texts), with the admin's overrides laid over them.
+ * The overrides are held in memory: replaced whenever this process reads them
+ * (getTextOverridesMap), which happens at start, after every save or reset, and on each tick of
+ * the e-mail worker.
  */
-const translator = i18next.createInstance();
-void translator.init({
-  lng: 'en',
-  fallbackLng: 'en',
-  ns: NAMESPACES,
-  defaultNS: 'emails',
-  // Copies: i18next writes each added bundle into these objects, and the catalogues must keep the
-  // defaults (a reset lays them back, and the Global Text Editor lists them).
-  resources: { en: structuredClone(EN_CATALOGUE), ur: structuredClone(UR_CATALOGUE) },
-  initAsync: false,
-  keySeparator: false,
-  nsSeparator: ':',
-  // E-mail layouts escape every text themselves (HTML and plain text differ).
-  interpolation: { escapeValue: false, defaultVariables: DEFAULT_TEXT_VARIABLES },
-});
+let translate: CatalogueText = catalogueTranslator({ en: EN_CATALOGUE, ur: UR_CATALOGUE });
 
 /** The admin's overrides of each language's texts, by full key (decision 047). */
 export type TextOverridesByLanguage = Record<Language, Texts>;
@@ -44,21 +30,17 @@ let appliedOverrides: TextOverridesByLanguage | undefined;
 export function setServerTextOverrides(overrides: TextOverridesByLanguage): void {
   if (overrides === appliedOverrides) return;
   appliedOverrides = overrides;
-  for (const language of LANGUAGES) {
-    for (const namespace of NAMESPACES) {
-      const prefix = `${namespace}:`;
-      const layer = Object.entries(overrides[language])
-        .filter(([key]) => key.startsWith(prefix))
-        .map(([key, text]) => [key.slice(prefix.length), text]);
-      translator.addResourceBundle(
-        language,
-        namespace,
-        { ...CATALOGUES[language][namespace], ...Object.fromEntries(layer) },
-        false,
-        true,
-      );
-    }
-  }
+  const layered = (language: Language) =>
+    Object.fromEntries(
+      NAMESPACES.map((namespace) => {
+        const prefix = `${namespace}:`;
+        const layer = Object.entries(overrides[language])
+          .filter(([key]) => key.startsWith(prefix))
+          .map(([key, text]) => [key.slice(prefix.length), text]);
+        return [namespace, { ...CATALOGUES[language][namespace], ...Object.fromEntries(layer) }];
+      }),
+    );
+  translate = catalogueTranslator({ en: layered('en'), ur: layered('ur') });
 }
 
 /**
@@ -79,7 +61,7 @@ export function currentTextLanguage(): Language {
 
 /** A catalogue text by full key ("emails:welcome.subject") with its values; `count` picks the plural form. */
 export function serverText(key: string, values?: Record<string, string | number>): string {
-  return translator.t(key, { ...values, lng: currentTextLanguage() });
+  return translate(currentTextLanguage(), key, values);
 }
 
 // The shared zod schemas' field messages (400 answers) come from this translator, overrides included.

@@ -1,23 +1,19 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import common from '@shared/i18n/en/common';
+import { EN_CATALOGUE } from '@shared/i18n/catalogue';
+import { UR_CATALOGUE } from '@shared/i18n/catalogue-ur';
+import { catalogueTranslator } from '@shared/i18n/compile-texts';
 import { partnerCardOptionLabel } from './partner-card-words';
 
-/** The tiles' line, as the browser's translator renders the catalogue text (owner first, then partners). */
-async function honouredAtLine(names: string[]): Promise<string> {
-  const translator = i18next.createInstance();
-  await translator.init({
-    lng: 'en',
-    resources: { en: { common } },
-    keySeparator: false,
-    interpolation: { escapeValue: false },
-  });
-  return translator.t('common:card.honouredAt', { names: names.join(', ') });
+const text = catalogueTranslator({ en: EN_CATALOGUE, ur: UR_CATALOGUE });
+
+/** The tiles' line, as the catalogue writes it (owner first, then partners). */
+function honouredAtLine(names: string[]): string {
+  return text('en', 'common:card.honouredAt', { names: names.join(', ') });
 }
 
 describe('partner card wording', () => {
-  it('names the owner first, then the partners', async () => {
-    expect(await honouredAtLine(['Burns Road Foods', 'Karachi Chai House', 'Lahori Naan'])).toBe(
+  it('names the owner first, then the partners', () => {
+    expect(honouredAtLine(['Burns Road Foods', 'Karachi Chai House', 'Lahori Naan'])).toBe(
       'Honoured at: Burns Road Foods, Karachi Chai House, Lahori Naan',
     );
   });

@@ -1,21 +1,12 @@
-// eslint-disable-next-line no-restricted-imports -- reads both catalogues for a shared function, not the page's runtime
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { EN_CATALOGUE } from '@shared/i18n/catalogue';
 import { UR_CATALOGUE } from '@shared/i18n/catalogue-ur';
+import { catalogueTranslator } from '@shared/i18n/compile-texts';
 import { formatCountdown, timeLeft } from './use-countdown';
 
-const catalogues = i18next.createInstance();
-void catalogues.init({
-  lng: 'en',
-  resources: { en: EN_CATALOGUE, ur: UR_CATALOGUE },
-  initAsync: false,
-  keySeparator: false,
-  nsSeparator: ':',
-  interpolation: { escapeValue: false },
-});
+const catalogues = catalogueTranslator({ en: EN_CATALOGUE, ur: UR_CATALOGUE });
 const translatorIn = (lng: 'en' | 'ur') => (key: string, values: Record<string, string | number>) =>
-  catalogues.t(key, { ...values, lng });
+  catalogues(lng, key, values);
 const en = translatorIn('en');
 const HOUR = 3600 * 1000;
 

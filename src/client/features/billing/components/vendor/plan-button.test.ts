@@ -1,26 +1,17 @@
-// eslint-disable-next-line no-restricted-imports -- reads both catalogues for a shared function, not the page's runtime
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { BillingSummary } from '@shared/billing/billing';
 import { EN_CATALOGUE } from '@shared/i18n/catalogue';
 import { UR_CATALOGUE } from '@shared/i18n/catalogue-ur';
+import { catalogueTranslator } from '@shared/i18n/compile-texts';
 import { planName, type Translate } from '@shared/billing/plan-texts';
 import type { PlanId } from '@shared/billing/plans';
 import { planButton as planButtonIn } from './plan-button';
 
-const catalogues = i18next.createInstance();
-void catalogues.init({
-  lng: 'en',
-  resources: { en: EN_CATALOGUE, ur: UR_CATALOGUE },
-  initAsync: false,
-  keySeparator: false,
-  nsSeparator: ':',
-  interpolation: { escapeValue: false },
-});
+const catalogues = catalogueTranslator({ en: EN_CATALOGUE, ur: UR_CATALOGUE });
 const translatorIn =
   (lng: 'en' | 'ur'): Translate =>
   (key, values) =>
-    catalogues.t(key, { ...values, lng });
+    catalogues(lng, key, values);
 
 /** The button as the page builds it: the plan's name and the words from the reader's catalogue. */
 function planButton(

@@ -1,6 +1,7 @@
 /**
- * Turns a namespace of catalogue texts (i18next's syntax, which the server, the Global Text Editor
- * and the placeholder checks share: "Hi {{name}}", "{{count, number}} stamps", plural forms as
+ * The one formatter of the catalogue, in the browser and on the server (decision 063). Turns a
+ * namespace of catalogue texts (i18next's syntax, which the Global Text Editor and the
+ * placeholder checks share: "Hi {{name}}", "{{count, number}} stamps", plural forms as
  * "key_one" and "key_other") into compiled messages (decision 063), and writes them out with their
  * values (formatMessage; Lingui's runtime writes the few texts with elements inside, Trans).
  * Compiling here, not with Lingui's ICU compiler, keeps that compiler out of the browser and leaves
@@ -8,6 +9,8 @@
  */
 
 import { formatNumber } from '@shared/number-format';
+import { LANGUAGE_LOCALE, type Language } from './languages';
+import { DEFAULT_TEXT_VARIABLES } from './placeholders';
 
 /** A placeholder: [name] for the value as given, [name, "number"] for it written as a number. */
 type Placeholder = [name: string] | [name: string, format: 'number'];
@@ -94,4 +97,36 @@ export function formatMessage(message: Message, values: Readonly<Record<string, 
     }
   }
   return written;
+}
+
+type Texts = Record<string, string>;
+
+/** Every namespace of one language's catalogue, compiled. */
+export function compileCatalogue(catalogue: Readonly<Record<string, Texts>>): Messages {
+  const messages: Messages = {};
+  for (const [namespace, texts] of Object.entries(catalogue))
+    Object.assign(messages, compileNamespace(namespace, texts));
+  return messages;
+}
+
+/** Reads a full key in a language with its values; `count` picks the plural form. */
+export type CatalogueText = (language: Language, key: string, values?: Readonly<Record<string, unknown>>) => string;
+
+/**
+ * A translator over whole catalogues (the server's, with the admin's overrides laid in; tests'):
+ * an Urdu text the catalogue lacks is written in English, an unknown key as itself, and the
+ * product's own variables ({{brand}}) are filled unless a value is given.
+ */
+export function catalogueTranslator(
+  catalogues: Readonly<Record<Language, Readonly<Record<string, Texts>>>>,
+): CatalogueText {
+  const compiled: Record<Language, Messages> = {
+    en: compileCatalogue(catalogues.en),
+    ur: compileCatalogue(catalogues.ur),
+  };
+  return (language, key, values) => {
+    const message = compiled[language][key] ?? compiled.en[key];
+    if (!message) return key;
+    return formatMessage(message, { ...DEFAULT_TEXT_VARIABLES, ...values }, LANGUAGE_LOCALE[language]);
+  };
 }
