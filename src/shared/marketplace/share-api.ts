@@ -34,7 +34,9 @@ export const vendorImageParamsSchema = z.object({
     .regex(/^[a-z0-9-]{1,120}\.png$/, 'file is not valid'),
 });
 
-/** /og/deal/<card id>.png */
+/** /og/deal/<card id>.png, or .jpg for Instagram */
 export const cardImageParamsSchema = z.object({
-  file: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/i, 'file is not valid'),
+  file: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg)$/i, 'file is not valid'),
 });

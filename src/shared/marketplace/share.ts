@@ -33,6 +33,12 @@ export const SHARE_IMAGE_PATHS = {
   card: (cardId: string) => `/og/deal/${encodeURIComponent(cardId)}.png`,
 } as const;
 
+/** The same pictures as JPEG, for Instagram (it publishes JPEG only): the Social Media Agent's posts. */
+export const SHARE_JPEG_PATHS = {
+  site: '/og/site.jpg',
+  card: (cardId: string) => `/og/deal/${encodeURIComponent(cardId)}.jpg`,
+} as const;
+
 /** The vendor's square image of today's deal (signed in, Premium and up). */
 export const TODAY_DEAL_IMAGE_PATH = '/api/vendor/share/today-deal.png';
 

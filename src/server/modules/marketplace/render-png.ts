@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { initWasm, Resvg, type ResvgRenderOptions } from '@resvg/resvg-wasm';
+import encodeJpeg, { init as initJpegEncoder } from '@jsquash/jpeg/encode.js';
 import type { ReactNode } from 'react';
 import satori, { type Font } from 'satori';
 
@@ -83,18 +84,42 @@ export async function emojiImage(emoji: string): Promise<string> {
 }
 
 /**
- * Paints an SVG to PNG bytes without the machine's fonts (text arrives as paths), and frees the
- * image and the renderer however painting ends: they live in WebAssembly memory, not the heap.
+ * Paints an SVG without the machine's fonts (text arrives as paths) and reads the image, freeing
+ * the image and the renderer however painting ends: they live in WebAssembly memory, not the heap.
  */
-function paint(svg: string, fitTo: ResvgRenderOptions['fitTo']): Buffer {
+function paintAnd<T>(
+  svg: string,
+  fitTo: ResvgRenderOptions['fitTo'],
+  read: (image: ReturnType<InstanceType<typeof Resvg>['render']>) => T,
+): T {
   const resvg = new Resvg(svg, { fitTo, font: { loadSystemFonts: false } });
   const image = resvg.render();
   try {
-    return Buffer.from(image.asPng());
+    return read(image);
   } finally {
     image.free();
     resvg.free();
   }
+}
+
+/** The SVG painted as PNG bytes. */
+function paint(svg: string, fitTo: ResvgRenderOptions['fitTo']): Buffer {
+  return paintAnd(svg, fitTo, (image) => Buffer.from(image.asPng()));
+}
+
+let jpegEncoder: Promise<void> | null = null;
+
+/** MozJPEG in WebAssembly (@jsquash/jpeg), loaded from its package on the first JPEG, once per process. */
+function loadJpegEncoder(): Promise<void> {
+  jpegEncoder ??= (async () => {
+    const wasmBinary = await readFile(require.resolve('@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm'));
+    const options = { noInitialRun: true, wasmBinary };
+    await initJpegEncoder(options);
+  })().catch((error: unknown) => {
+    jpegEncoder = null;
+    throw error;
+  });
+  return jpegEncoder;
 }
 
 /** Is this text one emoji Twemoji can draw (the vendor's logo)? */
@@ -102,15 +127,34 @@ export async function isDrawableEmoji(text: string): Promise<boolean> {
   return text.length > 0 && text.length <= 16 && (await emojiImage(text)) !== '';
 }
 
-export async function renderPng(layout: ReactNode, size: { width: number; height: number }): Promise<Buffer> {
+/** The layout as an SVG whose text is outlines. */
+async function layoutSvg(layout: ReactNode, size: { width: number; height: number }): Promise<string> {
   const fonts = await loadEngine();
-  const svg = await satori(layout, {
+  return satori(layout, {
     width: size.width,
     height: size.height,
     fonts,
     loadAdditionalAsset: async (code, segment) => (code === 'emoji' ? emojiImage(segment) : []),
   });
-  return paint(svg, { mode: 'original' });
+}
+
+export async function renderPng(layout: ReactNode, size: { width: number; height: number }): Promise<Buffer> {
+  return paint(await layoutSvg(layout, size), { mode: 'original' });
+}
+
+/**
+ * The same drawing as a JPEG (Instagram publishes JPEG only): the pixels resvg paints, encoded by
+ * MozJPEG. The layouts are opaque, so nothing is lost with the alpha channel.
+ */
+export async function renderJpeg(layout: ReactNode, size: { width: number; height: number }): Promise<Buffer> {
+  const [svg] = await Promise.all([layoutSvg(layout, size), loadJpegEncoder()]);
+  const image = paintAnd(svg, { mode: 'original' }, (rendered) => {
+    const data = new Uint8ClampedArray(rendered.width * rendered.height * 4);
+    data.set(rendered.pixels);
+    return { data, width: rendered.width, height: rendered.height, colorSpace: 'srgb' as const };
+  });
+  const jpeg = await encodeJpeg(image, { quality: 88 });
+  return Buffer.from(jpeg);
 }
 
 /** Paints an SVG with no text at `width` pixels wide (the brand mark as a Wallet pass icon). */

@@ -142,6 +142,27 @@ describe('GET /og/deal/:cardId.png', () => {
     const vendor = await createVendor(db(), { plan: 'starter' });
     const card = await createCard(db(), vendor.id);
     expect((await get(`/og/deal/${card.id}.png`)).headers.location).toBe('/og/site.png');
+    expect((await get(`/og/deal/${card.id}.jpg`)).headers.location).toBe('/og/site.jpg');
+  });
+});
+
+describe('the JPEG forms, for Instagram (it publishes JPEG only)', () => {
+  const isJpeg = (bytes: Buffer) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
+
+  it("draws the deal's picture and the brand's as JPEG, cached apart from the PNG", async () => {
+    const { vendor } = await premiumVendor();
+    const card = await dealCard(vendor.id);
+    const jpeg = await get(`/og/deal/${card.id}.jpg`);
+    expect([jpeg.statusCode, jpeg.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(isJpeg(jpeg.rawPayload)).toBe(true);
+    keep('deal.jpg', jpeg.rawPayload);
+    expect(jpeg.headers.etag).not.toBe((await get(`/og/deal/${card.id}.png`)).headers.etag);
+    expect((await get(`/og/deal/${card.id}.jpg`, { 'if-none-match': jpeg.headers.etag as string })).statusCode).toBe(
+      304,
+    );
+    const site = await get('/og/site.jpg');
+    expect([site.statusCode, site.headers['content-type'], isJpeg(site.rawPayload)]).toEqual([200, 'image/jpeg', true]);
+    expect((await get(`/og/deal/${card.id}.jpeg`)).statusCode).toBe(400);
   });
 });
 

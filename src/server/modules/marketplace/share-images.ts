@@ -3,7 +3,7 @@ import { LINK_IMAGE_SIZE, SQUARE_IMAGE_SIZE, vendorPagePath } from '@shared/mark
 import type { Executor } from '@server/db/client';
 import { notFound, planRequired } from '@server/errors';
 import { loadVendor, planOf } from '@server/modules/billing/vendor-plan';
-import { isDrawableEmoji, renderPng } from './render-png';
+import { isDrawableEmoji, renderJpeg, renderPng } from './render-png';
 import { shareImageKey } from './share-image-cache';
 import { cardLinkLayout, logoMark, siteLayout, todayDealSquareLayout, vendorLinkLayout } from './share-layouts';
 import {
@@ -22,6 +22,24 @@ import { cardDealTerms } from './share-wording';
 export interface ShareImagePlan {
   key: string;
   draw: () => Promise<Buffer>;
+  type: 'image/png' | 'image/jpeg';
+}
+
+/** PNG for links and the vendor's downloads; JPEG for Instagram, which publishes nothing else. */
+export type PictureFormat = 'png' | 'jpeg';
+
+/** A picture's plan in a format: JPEG pictures are cached under keys of their own. */
+function inFormat(
+  format: PictureFormat,
+  kind: string,
+  content: unknown,
+  layout: () => Parameters<typeof renderPng>[0],
+  size: { width: number; height: number },
+): ShareImagePlan {
+  if (format === 'jpeg') {
+    return { key: shareImageKey(`${kind}.jpeg`, content), draw: () => renderJpeg(layout(), size), type: 'image/jpeg' };
+  }
+  return { key: shareImageKey(kind, content), draw: () => renderPng(layout(), size), type: 'image/png' };
 }
 
 /** The vendor's page address as printed on a picture: "chaska.pk/vendors/karachi-chai-house". */
@@ -34,11 +52,8 @@ export const VENDOR_IMAGE_NOT_FOUND = 'There is no vendor page at this address.'
 export const CARD_IMAGE_NOT_FOUND = 'There is no live card at this address.';
 export const NO_CARD_TO_SHARE = 'You have no live card to share yet. Activate a card on Cards first.';
 
-export function siteImage(): ShareImagePlan {
-  return {
-    key: shareImageKey('site', LINK_IMAGE_SIZE),
-    draw: () => renderPng(siteLayout(LINK_IMAGE_SIZE), LINK_IMAGE_SIZE),
-  };
+export function siteImage(format: PictureFormat = 'png'): ShareImagePlan {
+  return inFormat(format, 'site', LINK_IMAGE_SIZE, () => siteLayout(LINK_IMAGE_SIZE), LINK_IMAGE_SIZE);
 }
 
 /** Below the plan, a vendor's or card's picture is the brand's: the route sends the visitor there. */
@@ -56,10 +71,13 @@ export async function vendorImage(db: Executor, publicUrl: string, slug: string)
   const address = printedAddress(publicUrl, vendor.slug);
   return {
     kind: 'image',
-    image: {
-      key: shareImageKey('vendor', { vendor, mark, address }),
-      draw: () => renderPng(vendorLinkLayout(LINK_IMAGE_SIZE, vendor, mark, address), LINK_IMAGE_SIZE),
-    },
+    image: inFormat(
+      'png',
+      'vendor',
+      { vendor, mark, address },
+      () => vendorLinkLayout(LINK_IMAGE_SIZE, vendor, mark, address),
+      LINK_IMAGE_SIZE,
+    ),
   };
 }
 
@@ -69,17 +87,26 @@ function cardPicture(
   mark: ReturnType<typeof logoMark>,
   address: string,
   now: Date,
+  format: PictureFormat = 'png',
 ): ShareImagePlan {
   // The words that depend on the time ("Ends today at ...") are part of the key, not the clock.
-  const terms = cardDealTerms(card, now);
-  const key = shareImageKey(kind, { card, mark, address, terms });
+  const content = { card, mark, address, terms: cardDealTerms(card, now) };
   if (kind === 'card') {
-    return { key, draw: () => renderPng(cardLinkLayout(LINK_IMAGE_SIZE, card, mark, address, now), LINK_IMAGE_SIZE) };
+    return inFormat(
+      format,
+      kind,
+      content,
+      () => cardLinkLayout(LINK_IMAGE_SIZE, card, mark, address, now),
+      LINK_IMAGE_SIZE,
+    );
   }
-  return {
-    key,
-    draw: () => renderPng(todayDealSquareLayout(SQUARE_IMAGE_SIZE, card, mark, address, now), SQUARE_IMAGE_SIZE),
-  };
+  return inFormat(
+    format,
+    kind,
+    content,
+    () => todayDealSquareLayout(SQUARE_IMAGE_SIZE, card, mark, address, now),
+    SQUARE_IMAGE_SIZE,
+  );
 }
 
 export async function cardImage(
@@ -87,12 +114,16 @@ export async function cardImage(
   publicUrl: string,
   cardId: string,
   now: Date,
+  format: PictureFormat = 'png',
 ): Promise<PublicImageAnswer> {
   const card = await findCardShareSubject(db, cardId, now);
   if (!card) throw notFound(CARD_IMAGE_NOT_FOUND);
   if (!card.vendor.socialSharing) return { kind: 'site' };
   const mark = await markOf(card.vendor);
-  return { kind: 'image', image: cardPicture('card', card, mark, printedAddress(publicUrl, card.vendor.slug), now) };
+  return {
+    kind: 'image',
+    image: cardPicture('card', card, mark, printedAddress(publicUrl, card.vendor.slug), now, format),
+  };
 }
 
 /** Refuses a vendor below social media integration: "This feature needs the Premium plan." */

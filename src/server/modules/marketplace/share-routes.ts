@@ -6,7 +6,7 @@ import {
   todayDealQuerySchema,
   vendorImageParamsSchema,
 } from '@shared/marketplace/share-api';
-import { SHARE_IMAGE_PATHS } from '@shared/marketplace/share';
+import { SHARE_IMAGE_PATHS, SHARE_JPEG_PATHS } from '@shared/marketplace/share';
 import { AppError } from '@server/errors';
 import { requireVendorMember } from '@server/plugins/authentication';
 import * as marketplaceApi from '@shared/marketplace/contract';
@@ -45,7 +45,7 @@ async function sendImage(
   if (clientHas(request, etag)) return reply.status(304).send();
   try {
     const { png } = await cache.get(image.key, image.draw);
-    return reply.type('image/png').send(png);
+    return reply.type(image.type).send(png);
   } catch (error) {
     if (error instanceof AppError && error.status === 503) {
       reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
@@ -64,6 +64,10 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createShareImageCache({ now: () => app.deps.clock.now() });
 
   app.get('/og/site.png', async (request, reply) => sendImage(request, reply, cache, siteImage(), CACHE_CONTROL.site));
+  // The JPEG forms are for Instagram, which publishes JPEG only (the Social Media Agent's posts).
+  app.get('/og/site.jpg', async (request, reply) =>
+    sendImage(request, reply, cache, siteImage('jpeg'), CACHE_CONTROL.site),
+  );
 
   app.get('/og/vendor/:file', { schema: { params: vendorImageParamsSchema } }, async (request, reply) => {
     const slug = request.params.file.slice(0, -'.png'.length);
@@ -75,10 +79,18 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/og/deal/:file', { schema: { params: cardImageParamsSchema } }, async (request, reply) => {
+    const jpeg = request.params.file.toLowerCase().endsWith('.jpg');
     const cardId = request.params.file.slice(0, -'.png'.length).toLowerCase();
-    const answer = await cardImage(db(), app.deps.config.publicUrl, cardId, app.deps.clock.now());
+    const answer = await cardImage(
+      db(),
+      app.deps.config.publicUrl,
+      cardId,
+      app.deps.clock.now(),
+      jpeg ? 'jpeg' : 'png',
+    );
     if (answer.kind === 'site') {
-      return reply.header('cache-control', CACHE_CONTROL.redirect).redirect(SHARE_IMAGE_PATHS.site, 302);
+      const site = jpeg ? SHARE_JPEG_PATHS.site : SHARE_IMAGE_PATHS.site;
+      return reply.header('cache-control', CACHE_CONTROL.redirect).redirect(site, 302);
     }
     return sendImage(request, reply, cache, answer.image, CACHE_CONTROL.card);
   });
