@@ -30,8 +30,13 @@ function rolesFor(pattern: string): Role[] {
   if (pattern.startsWith('/admin')) return ['admin'];
   if (['/vendor', '/vendor/issue-stamp', '/vendor/customers'].includes(pattern)) return ['owner', 'staff'];
   if (pattern.startsWith('/vendor/')) return ['owner'];
-  if (pattern.startsWith('/user') || ['/account/security', '/email-preferences', '/complete-profile'].includes(pattern))
+  if (
+    pattern.startsWith('/user') ||
+    ['/account/security', '/email-preferences', '/complete-profile', '/support/:conversationId'].includes(pattern)
+  )
     return ['customer'];
+  // The support page's inbox: a visitor is asked to sign in, a signed-in person writes and reads.
+  if (pattern === '/support') return ['visitor', 'customer'];
   return ['visitor'];
 }
 
@@ -103,6 +108,10 @@ describe.skipIf(!chromiumAvailable)('accessibility: WCAG 2.2 AA on every route',
     const [invitation] = await readOutbox(baseUrl, staff.email, 'staff_invite');
     const token = new URL(linkFrom(invitation!, '/join-vendor')).searchParams.get('token');
     await postJson(baseUrl, '/api/vendor-invitations/accept', staff.cookie, { token });
+    const conversation = await postJson<{ id: string }>(baseUrl, '/api/support/conversations', customer.cookie, {
+      subject: 'My stamp did not show up',
+      message: 'I scanned the code at the counter on Monday evening.',
+    });
     const slug = (
       await (await fetch(`${baseUrl}/api/vendor/profile`, { headers: { cookie: vendor.owner.cookie } })).json()
     ).slug as string;
@@ -113,6 +122,7 @@ describe.skipIf(!chromiumAvailable)('accessibility: WCAG 2.2 AA on every route',
         pattern
           .replace(':rewardId', rewardId ?? 'unknown')
           .replace(':slug', slug)
+          .replace(':conversationId', conversation.id)
           .replace(/:\w+/g, 'unknown'),
       ),
       '/no-such-page',

@@ -84,7 +84,12 @@ const PUBLIC_ROUTES: RouteEntry[] = [
     screen: screen('features/vendors/components/vendor-signup-page.tsx', 'VendorSignupPage'),
   },
   { path: 'pricing', screen: screen('features/billing/components/pricing-page.tsx', 'PricingPage') },
-  { path: 'support', screen: screen('features/marketplace/components/support-page.tsx', 'SupportPage') },
+  { path: 'support', screen: screen('features/platform/components/support-page.tsx', 'SupportPage') },
+  // One of the signed-in person's support conversations.
+  {
+    path: 'support/:conversationId',
+    screen: screen('features/platform/components/support-conversation-page.tsx', 'SupportConversationPage'),
+  },
   { path: 'verify-email', screen: screen('features/accounts/components/verify-email-page.tsx', 'VerifyEmailPage') },
   {
     path: 'reset-password',

@@ -54,8 +54,9 @@ import { oneClickUnsubscribeRoutes } from './modules/notifications/one-click-uns
 import { pushRoutes } from './modules/notifications/push-routes';
 import { textWebhookRoutes } from './modules/notifications/text-webhook-routes';
 import { emailPreferenceRoutes } from './modules/notifications/routes';
-import { adminDashboardRoutes } from './modules/platform/admin-routes';
+import { adminDashboardRoutes, adminSupportRoutes } from './modules/platform/admin-routes';
 import { healthRoutes } from './modules/platform/health-routes';
+import { supportRoutes } from './modules/platform/routes';
 import { adminTextRoutes, textRoutes } from './modules/platform/text-routes';
 import { rewardRoutes } from './modules/rewards/routes';
 import { adminSeoRoutes } from './modules/seo/admin-routes';
@@ -79,11 +80,14 @@ export type App = FastifyInstance;
  */
 async function registerDomainRoutes(app: FastifyInstance): Promise<void> {
   const api = { prefix: '/api' };
-  // platform: health, UI texts and the Global Text Editor, the admin dashboard
+  // platform: health, UI texts and the Global Text Editor, the admin dashboard, the support inbox
   await app.register(healthRoutes, api);
   await app.register(textRoutes, api);
   await app.register(adminOnly(adminTextRoutes), api);
   await app.register(adminOnly(adminDashboardRoutes), api);
+  // platform: the support inbox, /support's and the Chat Assistant's
+  await app.register(supportRoutes, api);
+  await app.register(adminOnly(adminSupportRoutes), api);
   // accounts (a hook reaches only plugins registered after it: the popup policy first)
   await app.register(popupOpenerPolicy);
   await app.register(authHandlerRoutes, api);

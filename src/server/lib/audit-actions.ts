@@ -96,6 +96,11 @@ export const AUDIT_ACTIONS = {
   'seo.reset': { admin: 'admin:audit.seo.reset' },
   'text.update': { admin: 'admin:audit.text.update' },
   'text.reset': { admin: 'admin:audit.text.reset' },
+  'support.answer': { admin: 'admin:audit.support.answer' },
+  'support.close': { admin: 'admin:audit.support.close' },
+  'support.template_create': { admin: 'admin:audit.support.template_create' },
+  'support.template_update': { admin: 'admin:audit.support.template_update' },
+  'support.template_delete': { admin: 'admin:audit.support.template_delete' },
   'api_key.create': { admin: 'admin:audit.api_key.create', vendor: 'vendor:audit.api_key.create' },
   'api_key.revoke': { admin: 'admin:audit.api_key.revoke', vendor: 'vendor:audit.api_key.revoke' },
   'webhook_endpoint.create': {

@@ -20,6 +20,7 @@ import * as customersContract from '@shared/customers/contract';
 import * as marketplaceContract from '@shared/marketplace/contract';
 import * as notificationsContract from '@shared/notifications/contract';
 import * as platformContract from '@shared/platform/contract';
+import * as platformSupportContract from '@shared/platform/support-contract';
 import * as platformTextsContract from '@shared/platform/texts-contract';
 import * as rewardsContract from '@shared/rewards/contract';
 import * as seoContract from '@shared/seo/contract';
@@ -69,7 +70,7 @@ const CONTRACTS: Record<string, Record<string, unknown>> = {
   customers: customersContract,
   marketplace: marketplaceContract,
   notifications: notificationsContract,
-  platform: { ...platformContract, ...platformTextsContract },
+  platform: { ...platformContract, ...platformTextsContract, ...platformSupportContract },
   rewards: rewardsContract,
   seo: seoContract,
   stamps: stampsContract,

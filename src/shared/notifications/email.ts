@@ -50,6 +50,8 @@ export const EMAIL_TYPES = [
   'plan_change',
   /** An admin paused or removed a vendor's card, or suspended or restored the vendor: its owner is told. */
   'vendor_moderation',
+  /** An admin answered a question the person sent from /support. */
+  'support_reply',
   'digest',
   'security',
 ] as const;

@@ -33,6 +33,7 @@ const EXPECTED: Record<EmailType, 'requested' | 'security' | 'digest' | EmailFla
   marketing: 'marketingEmails',
   plan_change: 'security',
   vendor_moderation: 'security',
+  support_reply: 'requested',
   digest: 'digest',
   security: 'security',
 };

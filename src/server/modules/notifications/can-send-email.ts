@@ -17,8 +17,8 @@ export interface EmailPermissionPreferences {
 /**
  * How each e-mail type is treated. Reviewed against SPEC.md section 5 and PRODUCT.md section 6:
  *
- * - requested: the person asked for this e-mail a moment ago (verification, password reset) or
- *   has no account yet (vendor and staff invitations). Never gated. SPEC.md's rule would refuse a
+ * - requested: the person asked for this e-mail a moment ago (verification, password reset, the
+ *   answer to their support question) or has no account yet (vendor and staff invitations). Never gated. SPEC.md's rule would refuse a
  *   password reset to someone who once unsubscribed, locking them out of their own account, and
  *   an unsubscribe is consent withdrawn from notifications, not from the answer to a request.
  * - security: about the account itself (security notices, the vendor's own application being
@@ -52,6 +52,10 @@ export const EMAIL_CLASS_BY_TYPE: Record<EmailType, EmailClass> = {
   password_reset: REQUESTED,
   vendor_invite: REQUESTED,
   staff_invite: REQUESTED,
+  // The answer to a question the person sent us from /support: it is what they asked for, like a
+  // password reset, not a notification they may have switched off (nor marketing). Sent at once,
+  // unsubscribed or not, and never folded into a digest; they stop it by closing the conversation.
+  support_reply: REQUESTED,
   security: SECURITY,
   vendor_application: SECURITY,
   vendor_approved: SECURITY,

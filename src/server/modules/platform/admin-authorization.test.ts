@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys } from '@server/db/schema';
+import { apiKeys, supportConversations, supportReplyTemplates } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
 import { signUpAdmin } from '@server/test/admin-test-helpers';
@@ -37,6 +37,24 @@ describe('admin API authorization', () => {
       .values({ vendorId: own.id, name: 'POS', prefix: 'chk_live_abc', keyHash: 'hash-for-test' })
       .returning();
     ids.apiKey = key!.id;
+    const now = context.clock.now();
+    const [question] = await db
+      .insert(supportConversations)
+      .values({
+        requesterId: people.customer.id,
+        requesterRole: 'customer',
+        language: 'en',
+        subject: 'Where is my stamp?',
+        createdAt: now,
+        lastMessageAt: now,
+      })
+      .returning();
+    ids.supportConversation = question!.id;
+    const [reply] = await db
+      .insert(supportReplyTemplates)
+      .values({ title: 'Thanks', bodyEn: 'Thank you.', bodyUr: 'شکریہ۔', createdAt: now, updatedAt: now })
+      .returning();
+    ids.supportTemplate = reply!.id;
   });
 
   interface Case {
@@ -203,6 +221,41 @@ describe('admin API authorization', () => {
       admin: 201,
     },
     { route: 'POST /api/admin/api-keys/:id/revoke', url: () => `/api/admin/api-keys/${ids.apiKey}/revoke`, admin: 200 },
+    { route: 'GET /api/admin/support/conversations', url: () => '/api/admin/support/conversations', admin: 200 },
+    {
+      route: 'GET /api/admin/support/conversations/:id',
+      url: () => `/api/admin/support/conversations/${ids.supportConversation}`,
+      admin: 200,
+    },
+    {
+      route: 'POST /api/admin/support/conversations/:id/answers',
+      url: () => `/api/admin/support/conversations/${ids.supportConversation}/answers`,
+      payload: () => ({ message: 'Please show the counter code again.' }),
+      admin: 200,
+    },
+    {
+      route: 'POST /api/admin/support/conversations/:id/close',
+      url: () => `/api/admin/support/conversations/${ids.supportConversation}/close`,
+      admin: 200,
+    },
+    { route: 'GET /api/admin/support/templates', url: () => '/api/admin/support/templates', admin: 200 },
+    {
+      route: 'POST /api/admin/support/templates',
+      url: () => '/api/admin/support/templates',
+      payload: () => ({ title: 'Welcome', bodyEn: 'Welcome!', bodyUr: 'خوش آمدید!' }),
+      admin: 201,
+    },
+    {
+      route: 'PUT /api/admin/support/templates/:id',
+      url: () => `/api/admin/support/templates/${ids.supportTemplate}`,
+      payload: () => ({ title: 'Thank you', bodyEn: 'Thank you.', bodyUr: 'شکریہ۔' }),
+      admin: 200,
+    },
+    {
+      route: 'DELETE /api/admin/support/templates/:id',
+      url: () => `/api/admin/support/templates/${ids.supportTemplate}`,
+      admin: 200,
+    },
   ];
 
   /** The billing module's admin-only sandbox trigger lives outside the admin module; an unknown vendor is a 404 past the guard. */

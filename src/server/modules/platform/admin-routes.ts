@@ -24,6 +24,31 @@ import { listVendorOptions } from '@server/modules/vendors/list-vendor-options';
 import * as platformApi from '@shared/platform/contract';
 import { serve } from '@server/lib/serve-route';
 import { MINUTE_MS } from '@server/plugins/write-budgets';
+import { okSchema } from '@shared/ok';
+import {
+  adminSupportPageSchema,
+  adminSupportQuerySchema,
+  adminSupportThreadSchema,
+  supportConversationParamsSchema,
+  supportMessageInputSchema,
+  supportTemplateInputSchema,
+  supportTemplateListSchema,
+  supportTemplateParamsSchema,
+  supportTemplateSchema,
+} from '@shared/platform/support-inbox';
+import * as supportApi from '@shared/platform/support-contract';
+import {
+  answerSupportConversation,
+  closeSupportConversation,
+  listSupportInbox,
+  readSupportConversation,
+} from './support-admin-inbox';
+import {
+  createSupportTemplate,
+  deleteSupportTemplate,
+  listSupportTemplates,
+  updateSupportTemplate,
+} from './support-templates';
 
 /** The admin dashboard (/admin): stats, activity, top vendors, system health, Daily Chaska. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,6 +105,109 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await requireAdmin(request);
       const card = await createDailyChaska(app.deps.database.db, request.body, actorOf(admin), app.deps.clock.now());
       return reply.status(201).send(card);
+    },
+  );
+};
+
+/** The Chat Assistant (/admin/chat): the support inbox, answered with saved replies in both languages. */
+export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  const adminWrite = { budget: { per: 'user', max: 30, windowMs: MINUTE_MS } } as const;
+
+  serve(
+    app,
+    supportApi.adminSupportConversations,
+    { schema: { querystring: adminSupportQuerySchema, response: { 200: adminSupportPageSchema } } },
+    async (request) => listSupportInbox(db(), request.query),
+  );
+
+  serve(
+    app,
+    supportApi.adminSupportConversation,
+    { schema: { params: supportConversationParamsSchema, response: { 200: adminSupportThreadSchema } } },
+    async (request) => readSupportConversation(db(), request.params.id),
+  );
+
+  serve(
+    app,
+    supportApi.answerSupportConversation,
+    {
+      config: adminWrite,
+      schema: {
+        params: supportConversationParamsSchema,
+        body: supportMessageInputSchema,
+        response: { 200: adminSupportThreadSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return answerSupportConversation(
+        { db: db(), email: app.deps.email, config: app.deps.config },
+        request.params.id,
+        request.body.message,
+        actorOf(admin),
+        app.deps.clock.now(),
+      );
+    },
+  );
+
+  serve(
+    app,
+    supportApi.adminCloseSupportConversation,
+    {
+      config: adminWrite,
+      schema: { params: supportConversationParamsSchema, response: { 200: adminSupportThreadSchema } },
+    },
+    async (request) => closeSupportConversation(db(), request.params.id, actorOf(await requireAdmin(request))),
+  );
+
+  serve(app, supportApi.supportTemplates, { schema: { response: { 200: supportTemplateListSchema } } }, async () => ({
+    templates: await listSupportTemplates(db()),
+  }));
+
+  serve(
+    app,
+    supportApi.createSupportTemplate,
+    { config: adminWrite, schema: { body: supportTemplateInputSchema, response: { 201: supportTemplateSchema } } },
+    async (request, reply) => {
+      const template = await createSupportTemplate(
+        db(),
+        request.body,
+        actorOf(await requireAdmin(request)),
+        app.deps.clock.now(),
+      );
+      return reply.status(201).send(template);
+    },
+  );
+
+  serve(
+    app,
+    supportApi.updateSupportTemplate,
+    {
+      config: adminWrite,
+      schema: {
+        params: supportTemplateParamsSchema,
+        body: supportTemplateInputSchema,
+        response: { 200: supportTemplateSchema },
+      },
+    },
+    async (request) =>
+      updateSupportTemplate(
+        db(),
+        request.params.id,
+        request.body,
+        actorOf(await requireAdmin(request)),
+        app.deps.clock.now(),
+      ),
+  );
+
+  serve(
+    app,
+    supportApi.deleteSupportTemplate,
+    { config: adminWrite, schema: { params: supportTemplateParamsSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await deleteSupportTemplate(db(), request.params.id, actorOf(await requireAdmin(request)));
+      return { ok: true as const };
     },
   );
 };

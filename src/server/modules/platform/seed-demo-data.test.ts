@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@server/db/client';
-import { loyaltyCards, vendors } from '@server/db/schema';
+import { loyaltyCards, supportReplyTemplates, vendors } from '@server/db/schema';
 import { createTestDatabase } from '@server/test/test-database';
 import { isSeedingNeeded, renewEndedDemoDeals, seedDemoData } from './seed-demo-data';
 
@@ -50,6 +50,15 @@ describe('seedDemoData', () => {
     expect(deal.dealEndsAt!.getTime() - now.getTime()).toBe(((23 * 60 + 45) * 60 + 12) * 1000);
     expect(cards.find((card) => card.cardType === 'exclusive')?.membershipFeeYearly).toBe(999);
     expect(await isSeedingNeeded(database.db)).toBe(false);
+
+    // The Chat Assistant's saved replies, each in English and Urdu.
+    const replies = await database.db.select().from(supportReplyTemplates);
+    expect(replies.map((reply) => reply.title).sort()).toEqual([
+      'How to redeem a reward',
+      'Stamp not showing',
+      'Vendor application under review',
+    ]);
+    expect(replies.every((reply) => reply.bodyEn.length > 0 && /[\u0600-\u06ff]/.test(reply.bodyUr))).toBe(true);
   });
 
   it('gives ended demo deals a fresh end time at the next demo start', async () => {

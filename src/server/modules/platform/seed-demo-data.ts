@@ -2,8 +2,9 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { slugify } from '@shared/slug';
 import { planFor } from '@shared/billing/plans';
 import type { Database, Executor } from '@server/db/client';
-import { loyaltyCards, vendors } from '@server/db/schema';
+import { loyaltyCards, supportReplyTemplates, vendors } from '@server/db/schema';
 import { DEMO_DEAL, DEMO_VENDORS } from './demo-catalogue';
+import { DEMO_SUPPORT_REPLIES } from './demo-support-replies';
 
 /** SPEC.md: seeding is needed when there are 0 vendors and 0 loyalty cards. */
 export async function isSeedingNeeded(db: Executor): Promise<boolean> {
@@ -58,6 +59,13 @@ export async function seedDemoData(db: Database, now: Date): Promise<{ seeded: b
         dealEndsAt: isDeal ? new Date(now.getTime() + DEMO_DEAL.endsInMs) : null,
         membershipFeeYearly: demo.card.cardType === 'exclusive' ? DEMO_DEAL.membershipFeeYearly : null,
       });
+    }
+    // The Chat Assistant's saved replies, unless an admin has written some already.
+    const [template] = await tx.select({ id: supportReplyTemplates.id }).from(supportReplyTemplates).limit(1);
+    if (!template) {
+      await tx
+        .insert(supportReplyTemplates)
+        .values(DEMO_SUPPORT_REPLIES.map((reply) => ({ ...reply, createdAt: now, updatedAt: now })));
     }
     return { seeded: true };
   });

@@ -168,4 +168,9 @@ export default {
   'closed.kept':
     'Your name, e-mail address, phone number and profile are deleted. Shops keep the count of the stamps you collected, without your name.',
   'closed.notYou': 'If you did not close your account, please write to us from the support page at once.',
+  'supportReply.subject': 'Re: {{subject}}',
+  'supportReply.heading': 'We answered your question',
+  'supportReply.intro': 'Hi {{name}}, here is our answer to "{{subject}}":',
+  'supportReply.next': 'To write back, open the conversation on our Support page.',
+  'supportReply.action': 'Open the conversation',
 };

@@ -29,4 +29,18 @@ export default {
   'plan.cardTypeLocked':
     '{{type}} cards come with the {{plan}} plan and above. Upgrade your plan on Billing to use them.',
   'plan.partnerCardsLocked': 'Partner cards come with the {{plan}} plan and above. Upgrade to invite partners.',
+  'support.subjectMissing': 'Please write a subject.',
+  'support.subjectTooLong': 'A subject is at most 120 characters.',
+  'support.subjectOneLine': 'A subject is one line, without line breaks.',
+  'support.messageMissing': 'Please write your message.',
+  'support.messageTooLong': 'A message is at most 4,000 characters.',
+  'support.conversationNotFound': 'Conversation not found.',
+  'support.templateTitleMissing': 'Please give the saved reply a title.',
+  'support.templateTitleTooLong': 'A title is at most 80 characters.',
+  'support.templateTitleOneLine': 'A title is one line, without line breaks.',
+  'support.templateEnglishMissing': 'Please write the reply in English.',
+  'support.templateEnglishTooLong': 'The English text is at most 4,000 characters.',
+  'support.templateUrduMissing': 'Please write the reply in Urdu.',
+  'support.templateUrduTooLong': 'The Urdu text is at most 4,000 characters.',
+  'support.templateNotFound': 'Saved reply not found.',
 };

@@ -175,4 +175,9 @@ export default {
   'closed.kept':
     'آپ کا نام، ای میل پتا، فون نمبر اور پروفائل مٹا دیے گئے ہیں۔ دکانیں آپ کے جمع کیے ہوئے اسٹیمپس کی گنتی رکھیں گی، آپ کے نام کے بغیر۔',
   'closed.notYou': 'اگر آپ نے اپنا اکاؤنٹ بند نہیں کیا تو براہِ کرم فوراً سپورٹ پیج سے ہمیں لکھیں۔',
+  'supportReply.subject': 'جواب: {{subject}}',
+  'supportReply.heading': 'ہم نے آپ کے سوال کا جواب دے دیا ہے',
+  'supportReply.intro': 'السلام علیکم {{name}}، "{{subject}}" کے بارے میں ہمارا جواب یہ ہے:',
+  'supportReply.next': 'جواب لکھنے کے لیے ہمارے مدد کے صفحے پر یہ گفتگو کھولیں۔',
+  'supportReply.action': 'گفتگو کھولیں',
 } satisfies Record<keyof typeof en, string>;

@@ -28,4 +28,18 @@ export default {
     '{{type}} کارڈ {{plan}} پلان اور اس سے اوپر کے ساتھ ملتے ہیں۔ انہیں استعمال کرنے کے لیے بلنگ پر اپنا پلان اپ گریڈ کریں۔',
   'plan.partnerCardsLocked':
     'پارٹنر کارڈ {{plan}} پلان اور اس سے اوپر کے ساتھ ملتے ہیں۔ پارٹنرز کو دعوت دینے کے لیے اپ گریڈ کریں۔',
+  'support.subjectMissing': 'براہِ کرم موضوع لکھیں۔',
+  'support.subjectTooLong': 'موضوع زیادہ سے زیادہ 120 حروف کا ہو سکتا ہے۔',
+  'support.subjectOneLine': 'موضوع ایک ہی سطر میں لکھیں، نئی سطر کے بغیر۔',
+  'support.messageMissing': 'براہِ کرم اپنا پیغام لکھیں۔',
+  'support.messageTooLong': 'پیغام زیادہ سے زیادہ 4,000 حروف کا ہو سکتا ہے۔',
+  'support.conversationNotFound': 'گفتگو نہیں ملی۔',
+  'support.templateTitleMissing': 'براہِ کرم محفوظ جواب کا عنوان لکھیں۔',
+  'support.templateTitleTooLong': 'عنوان زیادہ سے زیادہ 80 حروف کا ہو سکتا ہے۔',
+  'support.templateTitleOneLine': 'عنوان ایک ہی سطر میں لکھیں، نئی سطر کے بغیر۔',
+  'support.templateEnglishMissing': 'براہِ کرم جواب انگریزی میں لکھیں۔',
+  'support.templateEnglishTooLong': 'انگریزی متن زیادہ سے زیادہ 4,000 حروف کا ہو سکتا ہے۔',
+  'support.templateUrduMissing': 'براہِ کرم جواب اردو میں لکھیں۔',
+  'support.templateUrduTooLong': 'اردو متن زیادہ سے زیادہ 4,000 حروف کا ہو سکتا ہے۔',
+  'support.templateNotFound': 'محفوظ جواب نہیں ملا۔',
 } satisfies Record<keyof typeof en, string>;

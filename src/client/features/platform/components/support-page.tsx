@@ -3,16 +3,14 @@ import type { ReactElement } from 'react';
 import { Trans, useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import { BRAND } from '@shared/brand';
-import supportTexts from '@shared/i18n/en/support';
 import { PageContainer } from '@client/components/page-container';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { PageHeader } from '@client/components/ui/page-header';
-import { registerCatalogue } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { whatsappHref } from './contact-links';
-
-registerCatalogue('support', supportTexts);
+import { whatsappHref } from '@client/features/marketplace/components/contact-links';
+import '@client/features/platform/support-texts';
+import { SupportInbox } from './support-inbox';
 
 /** A question and its answer as catalogue keys (namespace support); links names the answer's link tags. */
 interface Question {
@@ -83,7 +81,10 @@ function Questions({ id, title, questions }: { id: string; title: string; questi
   );
 }
 
-/** Contact by e-mail or WhatsApp, and answers to what customers and vendors ask most. */
+/**
+ * Contact by e-mail or WhatsApp, the support inbox (a signed-in person writes to us and follows
+ * our answers; it draws once the session is known), and answers to what customers and vendors ask most.
+ */
 export function SupportPage() {
   const { t } = useTranslation('support');
   useDocumentTitle(t('support:title'));
@@ -108,6 +109,7 @@ export function SupportPage() {
           </Button>
         </Card>
       </div>
+      <SupportInbox />
       <div className="mt-10 flex flex-col gap-10">
         <Questions id="customer-questions" title={t('support:customers.title')} questions={CUSTOMER_QUESTIONS} />
         <Questions id="vendor-questions" title={t('support:vendors.title')} questions={VENDOR_QUESTIONS} />
