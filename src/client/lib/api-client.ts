@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@shared/api-error';
+import type { ApiErrorBody, ApiErrorCode, ClientErrorCode } from '@shared/api-error';
 import type { ApiRoute, CallArguments, ResponseOf } from '@shared/api-route';
 import { reportServerReached, reportServerUnreachable } from '@client/lib/use-online-status';
 
@@ -13,7 +13,7 @@ interface ApiFetchOptions {
 
 interface ApiErrorInit {
   status: number;
-  code: string;
+  code: ApiErrorCode | ClientErrorCode;
   message: string;
   fields?: Record<string, string>;
 }
@@ -21,7 +21,7 @@ interface ApiErrorInit {
 /** Every failed call surfaces as this, so screens handle one shape only. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode | ClientErrorCode;
   readonly fields: Record<string, string> | undefined;
 
   constructor({ status, code, message, fields }: ApiErrorInit) {
@@ -49,7 +49,8 @@ async function readJson(response: Response): Promise<unknown> {
   return text === '' ? undefined : (JSON.parse(text) as unknown);
 }
 
-// A hand check instead of the shared zod schema keeps zod out of the first download on phones.
+// A hand check instead of the shared zod schema keeps zod (and the list of codes) out of the first
+// download on phones; the server only answers codes of ERROR_CODES (its errors are typed with them).
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null) return false;
   const error = (value as { error?: unknown }).error;

@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@shared/api-error';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
 
 function fileNameOf(response: Response, fallback: string): string {
@@ -25,7 +26,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+    const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
     throw new ApiError({
       status: response.status,
       code: body?.error?.code ?? 'download_failed',

@@ -15,7 +15,7 @@ function recorder() {
 
 const refusal = new ApiError({
   status: 400,
-  code: 'invalid_fields',
+  code: 'validation_failed',
   message: 'Please check the form.',
   fields: { 'card.name': 'Give the card a name.', city: 'Choose a city.' },
 });
@@ -23,7 +23,7 @@ const refusal = new ApiError({
 describe('form errors from a refused request', () => {
   it('tells a refusal that names fields from one that does not', () => {
     expect(hasFieldErrors(refusal)).toBe(true);
-    expect(hasFieldErrors(new ApiError({ status: 409, code: 'taken', message: 'Taken.' }))).toBe(false);
+    expect(hasFieldErrors(new ApiError({ status: 409, code: 'user_exists', message: 'Taken.' }))).toBe(false);
     expect(hasFieldErrors(new Error('offline'))).toBe(false);
   });
 

@@ -1,13 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { errorWithStatus } from '@server/errors';
+import type { ErrorCode } from '@shared/api-error';
 import { serverText } from '@server/lib/texts';
 import { TWO_FACTOR_LOCK_SECONDS } from './auth';
 import { ACCOUNT_DISABLED_MESSAGE, TWO_FACTOR_NEEDS_PASSWORD_MESSAGE } from './session-gate';
 
 type KnownError = {
   status: number;
-  code: string;
+  code: ErrorCode;
   /** English protocol words, or a catalogue text read when it is thrown (so the admin's override applies). */
   message: string | (() => string);
   fields?: () => Record<string, string>;

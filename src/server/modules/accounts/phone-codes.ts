@@ -11,6 +11,7 @@ import { phoneCodes } from '@server/db/schema';
 import { invalidFields } from '@server/errors';
 import { deriveKey, sameSecret, sign } from '@server/lib/signing';
 import { serverText } from '@server/lib/texts';
+import type { ErrorCode } from '@shared/api-error';
 
 /**
  * Keyed: a six-digit code has a million values, so a plain hash in a copy of the table would be
@@ -74,7 +75,7 @@ export async function reissuePhoneCode(
   return live ? issuePhoneCode(db, secret, input) : null;
 }
 
-function codeRefused(key: string, code: string) {
+function codeRefused(key: string, code: ErrorCode) {
   const message = serverText(key);
   return invalidFields(message, { code: message }, code);
 }

@@ -1,5 +1,6 @@
 import type { CardStatus } from '@shared/cards/cards';
 import { conflict } from '@server/errors';
+import type { ErrorCode } from '@shared/api-error';
 
 /** What a vendor's owner can do to a card's status. */
 export type VendorCardAction = 'activate' | 'pause' | 'delete';
@@ -24,7 +25,7 @@ export interface CardState {
 
 const VENDOR_VERB: Record<VendorCardAction, string> = { activate: 'activated', pause: 'paused', delete: 'deleted' };
 
-function refuse(message: string, code = 'invalid_card_transition') {
+function refuse(message: string, code: ErrorCode = 'invalid_card_transition') {
   return conflict(message, code);
 }
 

@@ -17,6 +17,7 @@ import {
 import { findSignedCodeForTypedCode } from './typed-codes';
 import { DEVICE_CODE_PERIOD_SECONDS } from '@shared/stamps/device-codes';
 import { deviceCodeId, readDeviceCode } from '@server/modules/stamps/read-device-code';
+import type { ErrorCode } from '@shared/api-error';
 
 /**
  * Who is reading a code decides which kind is expected and how a refusal is worded.
@@ -74,7 +75,7 @@ const TEXTS: Record<CodeReader, ReaderTexts> = {
 const OFFLINE_CODE_LOCKED_MESSAGE =
   'This customer’s offline code is locked after too many wrong tries. Ask the customer to open My QR with a connection, then scan the new code.';
 
-function refuse(code: string, message: string): AppError {
+function refuse(code: ErrorCode, message: string): AppError {
   return badRequest(message, code);
 }
 

@@ -4,6 +4,7 @@ import { assertDealOn } from '@server/modules/cards/deal-availability';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { StampContext } from './stamp-context';
 import type { StampAudience, StampCardInput } from './stamp-request';
+import type { ErrorCode } from '@shared/api-error';
 
 /*
  * The rules a stamp must pass (PRODUCT.md section 4), each a guard that throws the refusal its
@@ -141,7 +142,7 @@ export function assertUserCardTakesStampNow(
  */
 
 /** A 400 naming the quantity field, in the words of whoever reads it. */
-function quantityRefusal(message: string, code: string): AppError {
+function quantityRefusal(message: string, code: ErrorCode): AppError {
   return invalidFields(message, { quantity: message }, code);
 }
 
