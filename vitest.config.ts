@@ -52,6 +52,19 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Forms and widgets that carry rules, drawn by React in happy-dom with Testing Library:
+          // what a person sees for each answer. The answers are proven by the API tests.
+          name: 'components',
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/client/test/component-setup.ts'],
+          unstubGlobals: true,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',

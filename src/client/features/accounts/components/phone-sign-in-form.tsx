@@ -41,11 +41,6 @@ function errorsOf(failure: unknown, fallback: string): Errors {
   return { form: failure.message };
 }
 
-/**
- * A mobile number, then the 6-digit code sent to it by WhatsApp or SMS: one form for signing in
- * and signing up (a new number gets an account). The code field takes the browser's offer of
- * the code from the message (autocomplete="one-time-code", and WebOTP where Chrome has it).
- */
 /** Where the code went, as the code step says it. `log`: no provider is set up (development, the demo). */
 const SENT_BY = {
   whatsapp: 'auth:phone.sentByWhatsApp',
@@ -53,6 +48,11 @@ const SENT_BY = {
   log: 'auth:phone.sentToLog',
 } as const satisfies Record<PhoneCodeChannel, string>;
 
+/**
+ * A mobile number, then the 6-digit code sent to it by WhatsApp or SMS: one form for signing in
+ * and signing up (a new number gets an account). The code field takes the browser's offer of
+ * the code from the message (autocomplete="one-time-code", and WebOTP where Chrome has it).
+ */
 export function PhoneSignInForm({
   onSignedIn,
   purpose = 'sign_in',
