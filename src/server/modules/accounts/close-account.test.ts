@@ -54,6 +54,8 @@ const KEYED_TO_USERS: Record<string, 'deleted' | 'kept'> = {
   'referrals.friend_user_id': 'deleted',
   'email_preferences.user_id': 'deleted',
   'vendor_members.user_id': 'deleted',
+  // Their questions to support, with every message in them.
+  'support_conversations.requester_id': 'deleted',
   // Only the e-mail confirming the closing stays, on its way to the address.
   'email_messages.user_id': 'kept',
   // The vendors' counts and records: what a customer did at a shop stays, without the person.
@@ -68,6 +70,8 @@ const KEYED_TO_USERS: Record<string, 'deleted' | 'kept'> = {
   'campaigns.created_by': 'kept',
   'vendor_invitations.invited_by': 'kept',
   'card_partners.invited_by': 'kept',
+  // An answer stays in the customer's thread when the admin who wrote it closes their account.
+  'support_messages.admin_user_id': 'kept',
   // Minutes long: housekeeping deletes used codes after their retention.
   'consumed_codes.user_id': 'kept',
 };
@@ -115,6 +119,11 @@ describe('closing an account', () => {
     const [reward] = await db().select().from(rewards).where(eq(rewards.userId, customer.id));
     const enrolled = await call('POST', '/api/devices', customer.cookie, { name: 'Chrome on Android' });
     expect(enrolled.statusCode).toBe(201);
+    const question = await call('POST', '/api/support/conversations', customer.cookie, {
+      subject: 'My stamp did not arrive',
+      message: 'I scanned at the counter at 3 pm, my card still shows 2.',
+    });
+    expect(question.statusCode).toBe(201);
     const [held] = await db().select().from(userCards).where(eq(userCards.userId, customer.id));
     const [pass] = await db()
       .insert(walletPasses)

@@ -17,6 +17,7 @@ import {
   phoneCodes,
   referralCodes,
   referrals,
+  supportConversations,
   userDevices,
   users,
   vendorMembers,
@@ -153,6 +154,8 @@ export async function closeAccount(db: Database, input: CloseAccountInput): Prom
     await tx.delete(referrals).where(or(eq(referrals.referrerUserId, userId), eq(referrals.friendUserId, userId)));
     await tx.delete(referralCodes).where(eq(referralCodes.userId, userId));
     await tx.delete(vendorMembers).where(eq(vendorMembers.userId, userId));
+    // What they wrote to support describes them; their messages go with the conversation.
+    await tx.delete(supportConversations).where(eq(supportConversations.requesterId, userId));
     await tx.update(auditLog).set({ actorEmail: null }).where(eq(auditLog.actorUserId, userId));
 
     // The row stays for the vendors' counts, naming nobody.
