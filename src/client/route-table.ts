@@ -124,7 +124,7 @@ const ADMIN_ROUTES: RouteEntry[] = [
   },
   { path: 'seo', screen: screen('features/seo/components/admin/admin-seo-page.tsx', 'AdminSeoPage') },
   { path: 'api', screen: screen('features/api/components/admin/admin-api-page.tsx', 'AdminApiPage') },
-  { path: 'social', screen: screen('features/platform/components/admin/admin-social-page.tsx', 'AdminSocialPage') },
+  { path: 'social', screen: screen('features/marketplace/components/admin/admin-social-page.tsx', 'AdminSocialPage') },
   { path: 'chat', screen: screen('features/platform/components/admin/admin-chat-page.tsx', 'AdminChatPage') },
   {
     path: 'text-editor',

@@ -42,6 +42,7 @@ import { vendorCardRoutes } from './modules/cards/routes';
 import { customerRoutes } from './modules/customers/customer-routes';
 import { adminFeedbackRoutes, feedbackRoutes } from './modules/vendors/feedback-routes';
 import { vendorCustomerRoutes } from './modules/customers/vendor-customer-routes';
+import { adminMarketplaceRoutes } from './modules/marketplace/admin-routes';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { shareRoutes } from './modules/marketplace/share-routes';
 import { adminEmailRoutes } from './modules/notifications/admin-routes';
@@ -93,9 +94,10 @@ async function registerDomainRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authHandlerRoutes, api);
   await app.register(accountRoutes, api);
   await app.register(adminOnly(adminUserRoutes), api);
-  // marketplace, with its share previews at the site root
+  // marketplace, with its share previews at the site root, and the admin's Social Media Agent
   await app.register(marketplaceRoutes, api);
   await app.register(shareRoutes);
+  await app.register(adminOnly(adminMarketplaceRoutes), api);
   // vendors: applications, the vendor's own record, staff, and the admin's vendor management
   await app.register(vendorApplicationRoutes, api);
   await app.register(vendorRoutes, api);

@@ -23,6 +23,12 @@ import {
   hourlyDealsHandler,
 } from './modules/marketplace/hourly-deal-job';
 import { dailyChaskaAnnouncementHandler } from './modules/cards/announce-daily-chaska';
+import {
+  SOCIAL_PLAN_INTERVAL_MS,
+  SOCIAL_PLAN_JOB,
+  socialPlanHandler,
+  socialPublishHandler,
+} from './modules/marketplace/social-post-jobs';
 import { campaignJobHandlers } from './modules/campaigns/campaign-jobs';
 import { nextDigestAt } from './modules/notifications/digest-schedule';
 import {
@@ -85,6 +91,8 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     housekeepingHandler({ db, email, config, log }),
     rollupMergeHandler({ db, log }),
     hourlyDealsHandler({ db, email, config, log }),
+    socialPlanHandler({ db, config, log }),
+    socialPublishHandler({ db, config, log }),
     rewardReminderHandler({ db, email, config }),
     rewardExpireHandler({ db }),
     walletUpdatesHandler({ db, config, log }),
@@ -101,7 +109,7 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
 }
 
 /** The jobs that come back by themselves, each run once whatever the number of processes. */
-export function recurringJobs(config: Pick<Config, 'digestHour' | 'wallet'>): RecurringJob[] {
+export function recurringJobs(config: Pick<Config, 'digestHour' | 'wallet' | 'social'>): RecurringJob[] {
   return [
     // Daily and weekly digests fall due at the digest hour, Pakistan time (weekly ones on Monday).
     { name: DIGESTS_JOB, next: (after) => nextDigestAt(after, 'daily', config.digestHour) },
@@ -109,6 +117,11 @@ export function recurringJobs(config: Pick<Config, 'digestHour' | 'wallet'>): Re
     // The rollups' past days in one row per card and day, daily at 03:00 Pakistan time (decision 055).
     rollupMergeJob,
     { name: HOURLY_DEALS_JOB, next: everyInterval(HOURLY_DEAL_JOB_INTERVAL_MS) },
+    // The Social Media Agent's schedule (the Daily Chaska at its time, hourly deals as they start),
+    // looked at only where a network has its settings.
+    ...(config.social.facebook || config.social.instagram
+      ? [{ name: SOCIAL_PLAN_JOB, next: everyInterval(SOCIAL_PLAN_INTERVAL_MS) }]
+      : []),
     // Birthday week and win-back, daily at 10:00 Pakistan time (decision 044).
     ...automationRecurringJobs,
     ...(walletConfigured(config) ? [{ name: WALLET_UPDATES_JOB, next: everyInterval(WALLET_JOB_INTERVAL_MS) }] : []),

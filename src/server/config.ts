@@ -121,6 +121,17 @@ const envSchema = z.object({
     .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
     .default('chaska_stamp_receipt'),
   SMS_GATEWAY_URL: z.url({ error: 'expected an absolute address' }).optional(),
+  // The Social Media Agent: the platform's Facebook Page and its Instagram account (Graph API).
+  SOCIAL_GRAPH_API_URL: z.url({ error: 'expected an absolute address' }).default('https://graph.facebook.com/v21.0'),
+  FACEBOOK_PAGE_ID: z
+    .string()
+    .regex(/^[0-9]+$/, 'expected the numeric Facebook Page id')
+    .optional(),
+  FACEBOOK_PAGE_ACCESS_TOKEN: z.string().min(20, 'expected a Page access token').optional(),
+  INSTAGRAM_ACCOUNT_ID: z
+    .string()
+    .regex(/^[0-9]+$/, 'expected the numeric Instagram business account id')
+    .optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER_ID: z.string().max(11, 'expected at most 11 characters').default('Chaska'),
   // Delivery reports: each webhook is on only with its secret (README, settings).
@@ -288,6 +299,39 @@ export interface Config {
   shutdownTimeoutMs: number;
   wallet: WalletConfig;
   push: PushConfig;
+  social: SocialConfig;
+}
+
+/**
+ * The Social Media Agent's networks through Meta's Graph API: the Facebook Page with its Page
+ * access token, and the Instagram business account linked to that Page (published with the same
+ * token). Each network is on only with all of its settings; `missing` names the variables still unset.
+ */
+export interface SocialConfig {
+  apiUrl: string;
+  facebook?: { pageId: string; accessToken: string };
+  instagram?: { accountId: string; accessToken: string };
+  missing: { facebook: string[]; instagram: string[] };
+}
+
+function socialConfig(env: z.infer<typeof envSchema>): SocialConfig {
+  const unset = (settings: Record<string, string | undefined>) =>
+    Object.entries(settings)
+      .filter(([, value]) => !value)
+      .map(([name]) => name);
+  const token = env.FACEBOOK_PAGE_ACCESS_TOKEN;
+  const missing = {
+    facebook: unset({ FACEBOOK_PAGE_ID: env.FACEBOOK_PAGE_ID, FACEBOOK_PAGE_ACCESS_TOKEN: token }),
+    instagram: unset({ INSTAGRAM_ACCOUNT_ID: env.INSTAGRAM_ACCOUNT_ID, FACEBOOK_PAGE_ACCESS_TOKEN: token }),
+  };
+  return {
+    apiUrl: env.SOCIAL_GRAPH_API_URL.replace(/\/$/, ''),
+    ...(env.FACEBOOK_PAGE_ID && token ? { facebook: { pageId: env.FACEBOOK_PAGE_ID, accessToken: token } } : {}),
+    ...(env.INSTAGRAM_ACCOUNT_ID && token
+      ? { instagram: { accountId: env.INSTAGRAM_ACCOUNT_ID, accessToken: token } }
+      : {}),
+    missing,
+  };
 }
 
 /** WhatsApp Business Cloud API: an approved authentication template, the code as its variable. */
@@ -653,5 +697,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     wallet: walletConfig(env),
     push: pushConfig(env),
+    social: socialConfig(env),
   };
 }

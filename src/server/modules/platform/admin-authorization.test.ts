@@ -221,6 +221,27 @@ describe('admin API authorization', () => {
       admin: 201,
     },
     { route: 'POST /api/admin/api-keys/:id/revoke', url: () => `/api/admin/api-keys/${ids.apiKey}/revoke`, admin: 200 },
+    { route: 'GET /api/admin/social', url: () => '/api/admin/social', admin: 200 },
+    {
+      route: 'PUT /api/admin/social/schedule',
+      url: () => '/api/admin/social/schedule',
+      payload: () => ({
+        enabled: false,
+        facebook: true,
+        instagram: true,
+        dailyPostTime: '10:00',
+        postHourlyDeals: true,
+      }),
+      admin: 200,
+    },
+    { route: 'GET /api/admin/social/posts', url: () => '/api/admin/social/posts', admin: 200 },
+    // No network is configured in this app: a 409, past the guard.
+    { route: 'POST /api/admin/social/post-now', url: () => '/api/admin/social/post-now', admin: 409 },
+    {
+      route: 'POST /api/admin/social/posts/:id/retry',
+      url: () => '/api/admin/social/posts/00000000-0000-4000-8000-000000000000/retry',
+      admin: 404,
+    },
     { route: 'GET /api/admin/support/conversations', url: () => '/api/admin/support/conversations', admin: 200 },
     {
       route: 'GET /api/admin/support/conversations/:id',
