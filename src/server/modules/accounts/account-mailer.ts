@@ -30,15 +30,18 @@ export interface AccountMailer {
   idle(): Promise<void>;
 }
 
-/** The account e-mails; every send goes through the e-mail service and its permission rule. */
+/**
+ * The account e-mails, through the outbox like every e-mail (its permission rule, then the job
+ * runner sends it): no request waits for the mail server.
+ */
 export function createAccountMailer(config: Config, db: Database, email: EmailService): AccountMailer {
   const inBackground = new Set<Promise<unknown>>();
   const heldSends = new AsyncLocalStorage<Array<() => Promise<unknown>>>();
   function inBackgroundNow(send: () => Promise<unknown>) {
     const sending = send();
     inBackground.add(sending);
-    // email.send never rejects (a failed send is logged and retried by the e-mail service); were
-    // that to change, the rejection would reach process-faults.ts and be logged there.
+    // email.enqueue never rejects (the outbox's job sends and retries); were that to change, the
+    // rejection would reach process-faults.ts and be logged there.
     void sending.finally(() => inBackground.delete(sending));
   }
 
@@ -47,7 +50,7 @@ export function createAccountMailer(config: Config, db: Database, email: EmailSe
       await mailer.sendVerification(userId, now);
     },
     async sendWelcome(user) {
-      await email.send({
+      await email.enqueue({
         type: 'welcome',
         to: user.email,
         userId: user.id,
@@ -62,17 +65,23 @@ export function createAccountMailer(config: Config, db: Database, email: EmailSe
     async sendVerification(userId, now) {
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user || user.verified) return;
-      const token = await createVerificationToken(db, userId, now);
-      await email.send({
-        type: 'verification',
-        to: user.email,
-        userId,
-        render: () =>
-          verificationEmail({ name: user.name, verifyUrl: `${config.publicUrl}/verify-email?token=${token}` }),
+      // The link and its e-mail in one transaction: a link nobody was told of is never kept.
+      await db.transaction(async (tx) => {
+        const token = await createVerificationToken(tx, userId, now);
+        await email.enqueue(
+          {
+            type: 'verification',
+            to: user.email,
+            userId,
+            render: () =>
+              verificationEmail({ name: user.name, verifyUrl: `${config.publicUrl}/verify-email?token=${token}` }),
+          },
+          { tx },
+        );
       });
     },
     async sendAddedEmailLink(user, address, token) {
-      await email.send({
+      await email.enqueue({
         type: 'verification',
         to: address,
         userId: user.id,
@@ -84,9 +93,9 @@ export function createAccountMailer(config: Config, db: Database, email: EmailSe
       });
     },
     startPasswordReset(user, token) {
-      // email.send never throws: a failed send is logged and retried by the e-mail service.
+      // email.enqueue never throws: the outbox's job sends it, and retries a failed send.
       const send = () =>
-        email.send({
+        email.enqueue({
           type: 'password_reset',
           to: user.email,
           userId: user.id,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
 import { signUpAdmin } from '@server/test/two-factor-factory';
+import { runDueJobs } from '@server/background-jobs';
 
 describe('GET /api/admin/emails', () => {
   const context = useTestApp();
@@ -9,6 +10,8 @@ describe('GET /api/admin/emails', () => {
   it('lists the outbox for admins, filtered by recipient', async () => {
     const admin = await signUpAdmin(context.app, context.database.db);
     const customer = await signUpUser(context.app);
+    // The sign-up queued its e-mails; the job runner hands them to the transport.
+    await runDueJobs(context.app);
     const response = await context.app.inject({
       method: 'GET',
       url: `/api/admin/emails?to=${encodeURIComponent(customer.email)}`,
