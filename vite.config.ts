@@ -60,9 +60,9 @@ export default defineConfig(({ isSsrBuild }) => ({
 }));
 
 /**
- * React Router publishes two builds and its package exports name only the development one (its
- * framework plugin swaps them; a library-mode app must do it itself). The production build is the
- * same code without the development warnings and their texts, and it is what the browser needs.
+ * React Router publishes two builds and its package exports name only the development one (even
+ * its framework plugin builds that one, remix-run/react-router#14102; decision 080). The production
+ * build is the same code without the development warnings and their texts: what the browser needs.
  */
 function reactRouterProductionBuild() {
   return {
