@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { jobs } from '@server/db/schema';
 import { createTestDatabase } from '@server/test/test-database';
@@ -7,8 +8,13 @@ import {
   enqueueJob,
   everyInterval,
   finishJobsWith,
+  handlerOf,
+  handlersByName,
   JOB_LEASE_MS,
   claimJobs,
+  jobKind,
+  jobPayloadSql,
+  newJob,
   retryDelayMs,
   runDueJobsOnce,
   scheduleRecurringJobs,
@@ -198,5 +204,105 @@ describe('the job queue', () => {
     for (const key of ['d', 'e']) await enqueueJob(db(), { name: 'q.many', payload: { key }, runAt: START });
     expect(await runDueJobsOnce(db(), handlers, START, silent)).toBe(2);
     expect(alone.sort()).toEqual(['d', 'e']);
+  });
+});
+
+describe('jobs typed by their kind', () => {
+  const GREETING = jobKind('q.greeting', z.object({ to: z.string(), times: z.number().int() }));
+
+  /** Greetings handled by kind: `runMany` too when asked. */
+  function greeter(options: { together?: boolean } = {}) {
+    const greeted: string[] = [];
+    const batches: string[][] = [];
+    const handler = handlerOf(GREETING, {
+      async run(payload) {
+        greeted.push(`${payload.to} x${payload.times}`);
+      },
+      ...(options.together
+        ? {
+            async runMany(items, now) {
+              await finishJobsWith(
+                db(),
+                items.map((item) => item.job),
+                now,
+                async () => {
+                  batches.push(items.map(({ payload }) => payload.to).sort());
+                },
+              );
+            },
+          }
+        : {}),
+    });
+    return { greeted, batches, handlers: handlersByName([handler]) };
+  }
+
+  it('hands its handler the payload typed; one that does not fit fails at once, naming the job, and never runs', async () => {
+    const { greeted, handlers } = greeter();
+    const fits = await enqueueJob(db(), newJob(GREETING, { to: 'Ayesha', times: 2 }, { runAt: START }));
+    // Written as an older release or a hand might have: `times` is missing, `to` is a number.
+    const unfit = await enqueueJob(db(), { name: GREETING.name, payload: { to: 7 }, runAt: START, maxAttempts: 6 });
+    await runDueJobsOnce(db(), handlers, START, silent);
+    expect(greeted).toEqual(['Ayesha x2']);
+    expect((await jobOf(fits!)).status).toBe('done');
+    // Failed on its first attempt, not retried: the same payload would not fit the next time either.
+    const failed = await jobOf(unfit!);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed.lastError).toMatch(/^The job "q\.greeting" has a payload that does not fit: /);
+    expect(failed.lastError).toContain('to: ');
+    expect(failed.lastError).toContain('times: ');
+    await runDueJobsOnce(db(), handlers, at(24 * 60 * 60_000), silent);
+    expect(await jobOf(unfit!)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(greeted).toEqual(['Ayesha x2']);
+  });
+
+  it('runs jobs of a kind claimed together at once, and each alone when one of them does not fit', async () => {
+    const { greeted, batches, handlers } = greeter({ together: true });
+    for (const to of ['Bilal', 'Chand']) await enqueueJob(db(), newJob(GREETING, { to, times: 1 }, { runAt: START }));
+    expect(await runDueJobsOnce(db(), handlers, START, silent)).toBe(2);
+    expect(batches).toEqual([['Bilal', 'Chand']]);
+
+    for (const to of ['Dua', 'Erum']) await enqueueJob(db(), newJob(GREETING, { to, times: 1 }, { runAt: START }));
+    const unfit = await enqueueJob(db(), { name: GREETING.name, payload: { to: 'Faraz' }, runAt: START });
+    expect(await runDueJobsOnce(db(), handlers, START, silent)).toBe(3);
+    expect(batches).toHaveLength(1);
+    expect(greeted.sort()).toEqual(['Dua x1', 'Erum x1']);
+    expect(await jobOf(unfit!)).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('reads a payload written by SQL, one job per row a statement selects', async () => {
+    const { greeted, handlers } = greeter();
+    const columns = [jobs.name, jobs.payload, jobs.runAt].map((column) => sql.identifier(column.name));
+    await db().execute(
+      sql`insert into ${jobs} (${sql.join(columns, sql`, `)})
+          select ${GREETING.name}, ${jobPayloadSql(GREETING, { to: sql`'Ghazal ' || n`, times: sql`n` })}, ${START.toISOString()}::timestamptz
+          from generate_series(1, 2) as n`,
+    );
+    await runDueJobsOnce(db(), handlers, START, silent);
+    expect(greeted.sort()).toEqual(['Ghazal 1 x1', 'Ghazal 2 x2']);
+  });
+
+  it('lets the compiler check a payload where its job is enqueued', () => {
+    const written = () => [
+      // @ts-expect-error `times` is missing
+      newJob(GREETING, { to: 'Hina' }, { runAt: START }),
+      // @ts-expect-error `times` is a number
+      newJob(GREETING, { to: 'Hina', times: '2' }, { runAt: START }),
+      // @ts-expect-error a field the kind does not have
+      newJob(GREETING, { to: 'Hina', times: 2, extra: true }, { runAt: START }),
+      // @ts-expect-error a field the kind does not have, built by SQL
+      jobPayloadSql(GREETING, { to: sql`'Hina'`, times: sql`2`, extra: sql`true` }),
+    ];
+    expect(written).toBeTypeOf('function');
+  });
+
+  it('refuses two handlers of one name: one of them would never run', () => {
+    const run = async () => undefined;
+    expect(() =>
+      handlersByName([
+        { name: 'q.twice', run },
+        { name: 'q.once', run },
+        { name: 'q.twice', run },
+      ]),
+    ).toThrow('Two job handlers are named "q.twice".');
   });
 });

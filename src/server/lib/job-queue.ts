@@ -1,4 +1,5 @@
-import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database, Executor } from '@server/db/client';
 import { jobs } from '@server/db/schema';
 import type { Clock } from './clock';
@@ -19,6 +20,48 @@ export interface NewJob {
   /** Makes enqueueing idempotent: while a job with this key exists, another is not written. */
   uniqueKey?: string;
   maxAttempts?: number;
+}
+
+/** What a job carries: a JSON object, as the jobs table keeps it. */
+export type JobPayload = Record<string, unknown>;
+
+/**
+ * What a job is: its name (the one its rows carry, so it never changes once jobs of it exist) and
+ * the schema of its payload as the payload comes back from the table (JSON: a Date is its ISO
+ * string). Where a job is enqueued, `newJob` takes the kind and a payload the compiler checks;
+ * its handler (`handlerOf`) gets the payload parsed by the same schema, typed.
+ */
+export interface JobKind<P extends JobPayload> {
+  readonly name: string;
+  readonly payload: z.ZodType<P>;
+}
+
+export function jobKind<P extends JobPayload>(name: string, payload: z.ZodType<P>): JobKind<P> {
+  return { name, payload };
+}
+
+/** The payload of a job that carries nothing (each run of a recurring job). */
+export const NO_PAYLOAD = z.object({});
+
+/** A job of `kind`, to enqueue (enqueueJob) or to write inside a larger statement (jobInsert). */
+export function newJob<P extends JobPayload>(
+  kind: JobKind<P>,
+  payload: NoInfer<P>,
+  options: { runAt: Date; uniqueKey?: string; maxAttempts?: number },
+): NewJob {
+  return { name: kind.name, payload, ...options };
+}
+
+/**
+ * The payload of a job of `kind` built by SQL, for jobs written by INSERT ... SELECT (one per row
+ * the statement selects): every field the kind names, each an SQL expression giving its value.
+ */
+export function jobPayloadSql<P extends JobPayload>(
+  _kind: JobKind<P>,
+  fields: NoInfer<{ [K in keyof P]: SQLWrapper }>,
+): SQL {
+  const pairs = Object.entries<SQLWrapper>(fields).map(([field, value]) => sql`${field}::text, ${value}`);
+  return sql`jsonb_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
 /** How long a claimed job is a process's own; one that dies mid-job lets it go when the lease ends. */
@@ -160,6 +203,65 @@ export interface JobHandler {
   runMany?(jobs: JobRow[], now: Date): Promise<void>;
 }
 
+/** A handler of one kind of job: what JobHandler does, with each job's payload parsed and typed. */
+export interface KindHandler<P extends JobPayload> {
+  /** Delay before the next attempt after the `attempts`-th failed; retryDelayMs by default. */
+  backoffMs?(attempts: number): number;
+  /** Idempotent, as JobHandler.run. */
+  run(payload: P, job: JobRow, now: Date): Promise<JobOutcome>;
+  /** Many jobs of the kind claimed together, as JobHandler.runMany. */
+  runMany?(items: { job: JobRow; payload: P }[], now: Date): Promise<void>;
+}
+
+/** A claimed job's payload read by its kind's schema, or why it does not fit. */
+function payloadOf<P extends JobPayload>(
+  kind: JobKind<P>,
+  job: JobRow,
+): { ok: true; payload: P } | { ok: false; error: string } {
+  const parsed = kind.payload.safeParse(job.payload);
+  if (parsed.success) return { ok: true, payload: parsed.data };
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`);
+  return { ok: false, error: `The job "${kind.name}" has a payload that does not fit: ${problems.join('; ')}` };
+}
+
+/**
+ * The runner's handler of a kind of job. Each claimed job's payload is parsed with the kind's
+ * schema before `run` sees it; one that does not fit (written by hand, or by an older release)
+ * fails at once with the reason as its last error: retrying would not change it. Jobs claimed
+ * together with one that does not fit are run each alone, so only that one fails.
+ */
+export function handlerOf<P extends JobPayload>(kind: JobKind<P>, handler: KindHandler<P>): JobHandler {
+  const runMany = handler.runMany?.bind(handler);
+  return {
+    name: kind.name,
+    backoffMs: handler.backoffMs?.bind(handler),
+    async run(job, now) {
+      const read = payloadOf(kind, job);
+      return read.ok ? handler.run(read.payload, job, now) : { giveUp: read.error };
+    },
+    runMany: runMany
+      ? async (claimed, now) => {
+          const items = claimed.map((job) => {
+            const read = payloadOf(kind, job);
+            if (!read.ok) throw new Error(read.error);
+            return { job, payload: read.payload };
+          });
+          await runMany(items, now);
+        }
+      : undefined,
+  };
+}
+
+/** The runner's handlers by name; two handlers of one name would leave one of them never run. */
+export function handlersByName(handlers: readonly JobHandler[]): Map<string, JobHandler> {
+  const byName = new Map<string, JobHandler>();
+  for (const handler of handlers) {
+    if (byName.has(handler.name)) throw new Error(`Two job handlers are named "${handler.name}".`);
+    byName.set(handler.name, handler);
+  }
+  return byName;
+}
+
 /**
  * finishJobWith for many jobs: marks those whose claim still holds done and does their work in one
  * transaction; `work` gets only the jobs still held (a lease lost to another process drops out).
@@ -224,18 +326,19 @@ export async function runClaimedJob(
     }
   }
   const status = !outcome ? 'done' : 'giveUp' in outcome ? 'failed' : 'pending';
+  const lastError = outcome ? ('giveUp' in outcome ? outcome.giveUp : outcome.error).slice(0, 500) : null;
   await db
     .update(jobs)
     .set({
       status,
       lockedUntil: null,
-      lastError: outcome ? ('giveUp' in outcome ? outcome.giveUp : outcome.error).slice(0, 500) : null,
+      lastError,
       ...(outcome && 'retryAt' in outcome ? { runAt: outcome.retryAt } : {}),
       finishedAt: status === 'pending' ? null : now,
     })
     // Only while this claim holds: a process whose lease ran out leaves the new claim alone.
     .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts)));
-  if (status === 'failed') log.error({ job: job.name, jobId: job.id, error: job.lastError }, 'Background job gave up');
+  if (status === 'failed') log.error({ job: job.name, jobId: job.id, error: lastError }, 'Background job gave up');
   return status;
 }
 
