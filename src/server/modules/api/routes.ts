@@ -78,9 +78,7 @@ export const vendorApiRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createWebhookEndpoint(
         db,
         config,
-        owner.membership.vendorId,
-        request.body,
-        actorOf(owner),
+        { vendorId: owner.membership.vendorId, actor: actorOf(owner), endpoint: request.body },
         clock.now(),
       );
       return reply.status(201).header('cache-control', 'no-store').send(created);

@@ -57,9 +57,7 @@ type EndpointConfig = Pick<Config, 'sessionSecret' | 'publicUrl' | 'env' | 'allo
 export async function createWebhookEndpoint(
   db: Database,
   config: EndpointConfig,
-  vendorId: string,
-  input: CreateWebhookEndpoint,
-  actor: AuditActor,
+  { vendorId, actor, endpoint: input }: { vendorId: string; actor: AuditActor; endpoint: CreateWebhookEndpoint },
   now: Date,
 ): Promise<{ secret: string; endpoint: WebhookEndpoint }> {
   const problem = webhookUrlProblem(input.url, webhookTargetPolicy(config));

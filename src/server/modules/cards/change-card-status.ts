@@ -130,10 +130,12 @@ export async function applyCardAction(db: Database, input: CardActionInput): Pro
 /** The vendor's Activate and Pause buttons. */
 export async function changeCardStatus(
   db: Database,
-  vendorId: string,
-  actor: AuditActor,
-  cardId: string,
-  action: 'activate' | 'pause',
+  {
+    vendorId,
+    actor,
+    cardId,
+    action,
+  }: { vendorId: string; actor: AuditActor; cardId: string; action: 'activate' | 'pause' },
   now: Date,
 ): Promise<VendorCard> {
   const { card } = await applyCardAction(db, { by: 'vendor', vendorId, actor, cardId, action, now });

@@ -62,10 +62,12 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       return updateVendorCard(
         db(),
-        viewer.membership.vendorId,
-        actorOf(viewer),
-        request.params.id,
-        request.body,
+        {
+          vendorId: viewer.membership.vendorId,
+          actor: actorOf(viewer),
+          cardId: request.params.id,
+          fields: request.body,
+        },
         app.deps.clock.now(),
       );
     },
@@ -86,10 +88,7 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
         const viewer = await requireVendorMember(request, { ownerOnly: true });
         return changeCardStatus(
           db(),
-          viewer.membership.vendorId,
-          actorOf(viewer),
-          request.params.id,
-          action,
+          { vendorId: viewer.membership.vendorId, actor: actorOf(viewer), cardId: request.params.id, action },
           app.deps.clock.now(),
         );
       },

@@ -94,10 +94,7 @@ export async function createVendorCard(
 
 export async function updateVendorCard(
   db: Database,
-  vendorId: string,
-  actor: AuditActor,
-  cardId: string,
-  fields: CardFields,
+  { vendorId, actor, cardId, fields }: { vendorId: string; actor: AuditActor; cardId: string; fields: CardFields },
   now: Date,
 ): Promise<VendorCard> {
   return db.transaction(async (tx) => {

@@ -20,10 +20,12 @@ export const MESSAGES_PER_VENDOR_PER_DAY = 100;
  */
 export async function messageCustomer(
   deps: Pick<AppDeps, 'database' | 'email' | 'config'>,
-  vendorId: string,
-  actor: AuditActor,
-  userId: string,
-  input: MessageCustomerInput,
+  {
+    vendorId,
+    actor,
+    userId,
+    message: input,
+  }: { vendorId: string; actor: AuditActor; userId: string; message: MessageCustomerInput },
   now: Date,
 ): Promise<MessageCustomerResult> {
   const db = deps.database.db;

@@ -117,10 +117,12 @@ export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireVendorMember(request);
       return messageCustomer(
         app.deps,
-        viewer.membership.vendorId,
-        actorOf(viewer),
-        request.params.userId,
-        request.body,
+        {
+          vendorId: viewer.membership.vendorId,
+          actor: actorOf(viewer),
+          userId: request.params.userId,
+          message: request.body,
+        },
         app.deps.clock.now(),
       );
     },

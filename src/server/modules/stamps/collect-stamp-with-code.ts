@@ -14,11 +14,17 @@ import type { StampCodeSettings } from './stamp-code-settings';
 export async function collectStampWithCode(
   db: Database,
   settings: StampCodeSettings,
-  customer: { userId: string; email: string },
-  code: string,
+  {
+    customer,
+    code,
+    device,
+  }: {
+    customer: { userId: string; email: string };
+    code: string;
+    /** The customer's browser (referrals' device check), when scanned in one. */
+    device?: string;
+  },
   now: Date,
-  /** The customer's browser (referrals' device check), when scanned in one. */
-  device?: string,
 ): Promise<StampOutcome> {
   const claims = await readCode(db, code, {
     reader: 'customer-collect',

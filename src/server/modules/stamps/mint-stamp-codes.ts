@@ -30,10 +30,8 @@ function cardCodeOf(
 export async function mintCounterCode(
   db: Executor,
   settings: StampCodeSettings,
-  vendorId: string,
-  cardId: string,
+  { vendorId, cardId, quantity = 1 }: { vendorId: string; cardId: string; quantity?: number },
   now: Date,
-  quantity = 1,
 ): Promise<CardCode> {
   const [card] = await db
     .select({

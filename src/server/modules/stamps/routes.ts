@@ -52,7 +52,12 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = clock.now();
       // The phone at the counter is the customer's: what referrals call the same device (decision 038).
       const device = deviceOf(request, reply);
-      const outcome = await collectStampWithCode(db, settings, viewer, request.body.code, now, device);
+      const outcome = await collectStampWithCode(
+        db,
+        settings,
+        { customer: viewer, code: request.body.code, device },
+        now,
+      );
       await recordDevice(db, request.log, { userId: viewer.userId, device, now });
       return presentStampResult(outcome);
     },
@@ -133,10 +138,8 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
       return mintCounterCode(
         db,
         settings,
-        staff.membership.vendorId,
-        request.params.cardId,
+        { vendorId: staff.membership.vendorId, cardId: request.params.cardId, quantity: request.query.quantity },
         clock.now(),
-        request.query.quantity,
       );
     },
   );

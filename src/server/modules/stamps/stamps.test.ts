@@ -148,8 +148,7 @@ describe('stamps API', () => {
       const old = await mintCounterCode(
         db(),
         stampCodeSettings(context.config),
-        setup.vendor.id,
-        setup.card.id,
+        { vendorId: setup.vendor.id, cardId: setup.card.id },
         new Date(context.clock.now().getTime() - 5 * 60_000),
       );
       for (const attempt of [old.code.qrPayload, old.code.typedCode]) {
@@ -200,7 +199,14 @@ describe('stamps API', () => {
       const customer = await signUpUser(context.app);
       const settings = stampCodeSettings(context.config);
       const mint = async () =>
-        (await mintCounterCode(db(), settings, setup.vendor.id, setup.card.id, context.clock.now())).code.qrPayload;
+        (
+          await mintCounterCode(
+            db(),
+            settings,
+            { vendorId: setup.vendor.id, cardId: setup.card.id },
+            context.clock.now(),
+          )
+        ).code.qrPayload;
 
       let code = await mint();
       await db().update(loyaltyCards).set({ status: 'paused' }).where(eq(loyaltyCards.id, setup.card.id));
