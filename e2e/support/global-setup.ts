@@ -14,6 +14,7 @@ import { bootstrapAdmin } from './admin-bootstrap';
 import { readServerLog } from './server-log';
 import { E2E_WORKERS } from './e2e-workers';
 import { startFakeTextProviders } from '../../src/server/test/fake-text-providers';
+import { startFakeSocialGraph } from '../../src/server/test/fake-social-graph';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +26,8 @@ declare module 'vitest' {
     textProviders: string;
     /** The certificate the server trusts for the push journey's local push service (decision 043). */
     pushServiceTls: { certificatePem: string; keyPem: string };
+    /** Meta's Graph API on loopback, where the Social Media Agent posts (fake-social-graph.ts). */
+    socialGraph: string;
   }
 }
 
@@ -43,6 +46,9 @@ export default async function setup(project: TestProject) {
   // Phone codes and receipts go by WhatsApp first and SMS behind it, as in production, to
   // providers on loopback that report delivery back to each app by its signed webhooks.
   const textProviders = await startFakeTextProviders();
+  // The Social Media Agent's Facebook Page and Instagram account, which fetch each picture from
+  // the app as Meta does (Instagram takes JPEG only).
+  const socialGraph = await startFakeSocialGraph({ fetchImages: true });
   // Apple Wallet with keys made here (the wallet journey downloads a pass); Google Wallet left
   // unset, so its button is not shown.
   const walletKeys = makeWalletTestKeys(E2E_PASS_TYPE_ID);
@@ -53,7 +59,7 @@ export default async function setup(project: TestProject) {
   const pushCaDir = mkdtempSync(path.join(tmpdir(), 'chaska-e2e-push-'));
   const pushServiceCa = path.join(pushCaDir, 'push-service-ca.pem');
   writeFileSync(pushServiceCa, pushServiceTls.certificatePem);
-  const shared = { google, walletKeys, vapid, pushServiceCa, textProviders };
+  const shared = { google, walletKeys, vapid, pushServiceCa, textProviders, socialGraph };
   const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, (_, index) => startServer(index, shared)));
   project.provide(
     'servers',
@@ -62,11 +68,13 @@ export default async function setup(project: TestProject) {
   project.provide('googleIssuer', google.issuer);
   project.provide('textProviders', textProviders.url);
   project.provide('pushServiceTls', pushServiceTls);
+  project.provide('socialGraph', socialGraph.url);
 
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await google.stop();
     await textProviders.stop();
+    await socialGraph.stop();
     rmSync(pushCaDir, { recursive: true, force: true });
   };
 }
@@ -79,9 +87,10 @@ async function startServer(
     vapid: ReturnType<typeof generateVapidKeys>;
     pushServiceCa: string;
     textProviders: Awaited<ReturnType<typeof startFakeTextProviders>>;
+    socialGraph: Awaited<ReturnType<typeof startFakeSocialGraph>>;
   },
 ) {
-  const { google, walletKeys, vapid, pushServiceCa, textProviders } = shared;
+  const { google, walletKeys, vapid, pushServiceCa, textProviders, socialGraph } = shared;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chaska-e2e-'));
@@ -135,6 +144,7 @@ async function startServer(
       // on 127.0.0.1; the start accepts this only because HOST and PUBLIC_URL are loopback too.
       ALLOW_LOOPBACK_TARGETS_FOR_TESTS: 'true',
       ...textProviders.settingsFor(baseUrl, { whatsApp: true }),
+      ...socialGraph.settings(),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
