@@ -10,7 +10,7 @@ import { renderLayout } from '@server/modules/notifications/templates/layout';
 
 const notice = (subject: string) => () => renderLayout({ subject, heading: subject, paragraphs: ['A notice.'] });
 import { createRecordingTransport } from '@server/modules/notifications/recording-transport';
-import { startJobRunner } from './background-jobs';
+import { jobHandlers, recurringJobs, startJobRunner } from './background-jobs';
 
 describe('the job runner', () => {
   it('delivers queued e-mails in the background and stops when the app closes', async () => {
@@ -38,6 +38,21 @@ describe('the job runner', () => {
       await runner.stop();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(transport.delivered.filter((email) => email.to === late)).toHaveLength(0);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('has one handler per job name, and one for every recurring job', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testConfig(), database, logger: false, clock: new TestClock() });
+    try {
+      // Two handlers of one name would leave one never run: the registry refuses them.
+      const handlers = jobHandlers({ db: database.db, config: app.deps.config, email: app.deps.email, log: app.log });
+      expect(handlers.size).toBeGreaterThan(15);
+      const unhandled = recurringJobs(app.deps.config).filter((job) => !handlers.has(job.name));
+      expect(unhandled).toEqual([]);
     } finally {
       await app.close();
       await database.close();

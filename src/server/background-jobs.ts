@@ -5,6 +5,10 @@ import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/database-unavailable';
 import {
   everyInterval,
+  handlerOf,
+  handlersByName,
+  jobKind,
+  NO_PAYLOAD,
   runDueJobsOnce,
   scheduleRecurringJobs,
   type JobHandler,
@@ -60,7 +64,7 @@ import {
 
 /** How often the runner looks for due jobs. */
 export const JOB_RUNNER_INTERVAL_MS = 2_000;
-const DIGESTS_JOB = 'email.digests';
+const DIGESTS_JOB = jobKind('email.digests', NO_PAYLOAD);
 
 export interface JobDeps {
   db: Database;
@@ -76,13 +80,12 @@ export interface JobDeps {
 /** Every job the app knows, by name. */
 export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
   const { db, config, email, log } = deps;
-  const digests: JobHandler = {
-    name: DIGESTS_JOB,
-    async run(_job, now) {
+  const digests = handlerOf(DIGESTS_JOB, {
+    async run(_payload, _job, now) {
       // One user's digest per transaction, a bounded number of users per call: until none is due.
       while ((await email.sendDueDigests(now)) > 0);
     },
-  };
+  });
   const handlers = [
     email.jobHandler,
     stampEmailHandler({ db, email, config }),
@@ -105,18 +108,18 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     winBackHandler({ db, email, config }),
     ...campaignJobHandlers({ db, email, config }),
   ];
-  return new Map(handlers.map((handler) => [handler.name, handler]));
+  return handlersByName(handlers);
 }
 
 /** The jobs that come back by themselves, each run once whatever the number of processes. */
 export function recurringJobs(config: Pick<Config, 'digestHour' | 'wallet' | 'social'>): RecurringJob[] {
   return [
     // Daily and weekly digests fall due at the digest hour, Pakistan time (weekly ones on Monday).
-    { name: DIGESTS_JOB, next: (after) => nextDigestAt(after, 'daily', config.digestHour) },
-    { name: HOUSEKEEPING_JOB, next: everyInterval(HOUSEKEEPING_INTERVAL_MS) },
+    { name: DIGESTS_JOB.name, next: (after) => nextDigestAt(after, 'daily', config.digestHour) },
+    { name: HOUSEKEEPING_JOB.name, next: everyInterval(HOUSEKEEPING_INTERVAL_MS) },
     // The rollups' past days in one row per card and day, daily at 03:00 Pakistan time (decision 055).
     rollupMergeJob,
-    { name: HOURLY_DEALS_JOB, next: everyInterval(HOURLY_DEAL_JOB_INTERVAL_MS) },
+    { name: HOURLY_DEALS_JOB.name, next: everyInterval(HOURLY_DEAL_JOB_INTERVAL_MS) },
     // The Social Media Agent's schedule (the Daily Chaska at its time, hourly deals as they start),
     // looked at only where a network has its settings.
     ...(config.social.facebook || config.social.instagram
@@ -124,7 +127,9 @@ export function recurringJobs(config: Pick<Config, 'digestHour' | 'wallet' | 'so
       : []),
     // Birthday week and win-back, daily at 10:00 Pakistan time (decision 044).
     ...automationRecurringJobs,
-    ...(walletConfigured(config) ? [{ name: WALLET_UPDATES_JOB, next: everyInterval(WALLET_JOB_INTERVAL_MS) }] : []),
+    ...(walletConfigured(config)
+      ? [{ name: WALLET_UPDATES_JOB.name, next: everyInterval(WALLET_JOB_INTERVAL_MS) }]
+      : []),
   ];
 }
 

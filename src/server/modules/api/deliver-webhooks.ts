@@ -4,7 +4,7 @@ import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';
 import { vendors, vendorWebhookDeliveries, vendorWebhookEndpoints } from '@server/db/schema';
 import { apiAccessRefusal, apiVendorColumns } from '@server/modules/billing/api-access';
-import type { JobHandler, JobOutcome } from '@server/lib/job-queue';
+import { handlerOf, type JobHandler, type JobOutcome } from '@server/lib/job-queue';
 import { WEBHOOK_DELIVER_JOB } from './webhook-events';
 import { postWebhook, type PostOutcome, type WebhookPost } from './post-webhook';
 import { endpointSigningSecret, signatureHeader } from './webhook-signature';
@@ -43,18 +43,12 @@ export function webhookDeliveryHandler(deps: WebhookDeliveryDeps): JobHandler {
   const { db, config } = deps;
   const policy = webhookTargetPolicy(config);
   const post = deps.post ?? ((request: WebhookPost) => postWebhook(request, policy));
-  return {
-    name: WEBHOOK_DELIVER_JOB,
-    async run(job, now): Promise<JobOutcome> {
+  return handlerOf(WEBHOOK_DELIVER_JOB, {
+    async run({ deliveryId }, _job, now): Promise<JobOutcome> {
       const [delivery] = await db
         .update(vendorWebhookDeliveries)
         .set({ attempts: sql`${vendorWebhookDeliveries.attempts} + 1`, lastAttemptAt: now })
-        .where(
-          and(
-            eq(vendorWebhookDeliveries.id, String(job.payload.deliveryId)),
-            eq(vendorWebhookDeliveries.status, 'pending'),
-          ),
-        )
+        .where(and(eq(vendorWebhookDeliveries.id, deliveryId), eq(vendorWebhookDeliveries.status, 'pending')))
         .returning();
       if (!delivery) return;
       const [endpoint] = await db
@@ -110,5 +104,5 @@ export function webhookDeliveryHandler(deps: WebhookDeliveryDeps): JobHandler {
         .where(eq(vendorWebhookDeliveries.id, delivery.id));
       return nextAt ? { retryAt: nextAt, error } : { giveUp: error };
     },
-  };
+  });
 }

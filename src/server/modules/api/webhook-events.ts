@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { WebhookEventType } from '@shared/api/vendor-api';
 import { jobs, vendorWebhookDeliveries, vendorWebhookEndpoints } from '@server/db/schema';
 import type { AfterChangeEffect, ChangedCustomer, Changes } from '@server/lib/after-change';
-import type { NewJob } from '@server/lib/job-queue';
+import { jobKind, jobPayloadSql, newJob, type NewJob } from '@server/lib/job-queue';
 
 /**
  * The events of the vendor API's webhooks, written where the domain change happens: inside its
@@ -28,19 +29,17 @@ export function webhookEventBody(id: string, type: string, data: Record<string, 
 const columns = vendorWebhookDeliveries;
 
 /** The job that posts one delivery (decision 037), run by the webhooks module. */
-export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
+export const WEBHOOK_DELIVER_JOB = jobKind('webhook.deliver', z.object({ deliveryId: z.string() }));
 /** A delivery's retries end with its day (nextWebhookAttemptAt), not with a count. */
 const WEBHOOK_JOB_MAX_ATTEMPTS = 100;
 
 /** A delivery's job: due at once, keyed by the delivery. */
 export function webhookDeliveryJob(deliveryId: string, now: Date): NewJob {
-  return {
-    name: WEBHOOK_DELIVER_JOB,
-    payload: { deliveryId },
-    runAt: now,
-    uniqueKey: `webhook:${deliveryId}`,
-    maxAttempts: WEBHOOK_JOB_MAX_ATTEMPTS,
-  };
+  return newJob(
+    WEBHOOK_DELIVER_JOB,
+    { deliveryId },
+    { runAt: now, uniqueKey: `webhook:${deliveryId}`, maxAttempts: WEBHOOK_JOB_MAX_ATTEMPTS },
+  );
 }
 
 /**
@@ -79,7 +78,7 @@ function webhookEventInserts(event: WebhookEvent): SQL[] {
     from ${vendorWebhookEndpoints}
     where ${subscribed}`,
     sql`insert into ${jobs} (${sql.join(jobTarget, sql`, `)})
-    select ${WEBHOOK_DELIVER_JOB}, jsonb_build_object('deliveryId', ${deliveryId}),
+    select ${WEBHOOK_DELIVER_JOB.name}, ${jobPayloadSql(WEBHOOK_DELIVER_JOB, { deliveryId })},
            'webhook:' || (${deliveryId})::text, ${event.now}, ${WEBHOOK_JOB_MAX_ATTEMPTS}
     from ${vendorWebhookEndpoints}
     where ${subscribed}`,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { vendorAutomations } from '@server/db/schema';
 import type { AfterChangeEffect } from '@server/lib/after-change';
-import { jobInsertWhere, type NewJob } from '@server/lib/job-queue';
+import { jobInsertWhere, jobKind, newJob, type NewJob } from '@server/lib/job-queue';
 import { isOneToGo } from '@shared/campaigns/automations';
 
 /**
@@ -9,28 +10,30 @@ import { isOneToGo } from '@shared/campaigns/automations';
  * the event (a card joined, a stamp that leaves one to go): they commit or roll back with it. The
  * job (automation-jobs.ts) decides the rest and sends.
  */
-export const AUTOMATION_EVENT_JOB = 'automations.event';
+export const AUTOMATION_EVENT_JOB = jobKind(
+  'automations.event',
+  z.object({
+    kind: z.enum(['welcome', 'one_to_go']),
+    /** The card's owner, whose automation it is. */
+    vendorId: z.string(),
+    userId: z.string(),
+    cardId: z.string(),
+    userCardId: z.string(),
+    /** one_to_go: the stamp that left one to go. */
+    stampId: z.string().optional(),
+  }),
+);
 
-export interface AutomationEvent {
-  kind: 'welcome' | 'one_to_go';
-  /** The card's owner, whose automation it is. */
-  vendorId: string;
-  userId: string;
-  cardId: string;
-  userCardId: string;
-  /** one_to_go: the stamp that left one to go. */
-  stampId?: string;
-}
+export type AutomationEvent = z.infer<typeof AUTOMATION_EVENT_JOB.payload>;
 
 /** The job of one event; its unique key is the event's, so enqueueing twice writes one job. */
 function automationEventJob(event: AutomationEvent, now: Date): NewJob {
   const subject = event.kind === 'welcome' ? event.userCardId : (event.stampId ?? event.userCardId);
-  return {
-    name: AUTOMATION_EVENT_JOB,
-    payload: { ...event },
-    runAt: now,
-    uniqueKey: `${AUTOMATION_EVENT_JOB}:${event.kind}:${subject}`,
-  };
+  return newJob(
+    AUTOMATION_EVENT_JOB,
+    { ...event },
+    { runAt: now, uniqueKey: `${AUTOMATION_EVENT_JOB.name}:${event.kind}:${subject}` },
+  );
 }
 
 /**

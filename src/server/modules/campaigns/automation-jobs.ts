@@ -4,8 +4,15 @@ import { addPakistanDays, startOfPakistanDay } from '@shared/pakistan-time';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';
 import { loyaltyCards, stamps, userCards, users, vendorAutomations, vendors } from '@server/db/schema';
-import { finishJobWith, type JobHandler, type RecurringJob } from '@server/lib/job-queue';
-import { AUTOMATION_EVENT_JOB, type AutomationEvent } from './automation-events';
+import {
+  finishJobWith,
+  handlerOf,
+  jobKind,
+  NO_PAYLOAD,
+  type JobHandler,
+  type RecurringJob,
+} from '@server/lib/job-queue';
+import { AUTOMATION_EVENT_JOB } from './automation-events';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import { vendorPlanHas } from '@server/modules/billing/plan-limits-for-vendor';
 import { sendAutomation } from './send-automation';
@@ -16,8 +23,8 @@ import { sendAutomation } from './send-automation';
  * recurring at AUTOMATIONS_HOUR, Pakistan time. Every send is once by its automation_sends key.
  */
 
-export const BIRTHDAY_JOB = 'automations.birthdays';
-export const WIN_BACK_JOB = 'automations.win_back';
+export const BIRTHDAY_JOB = jobKind('automations.birthdays', NO_PAYLOAD);
+export const WIN_BACK_JOB = jobKind('automations.win_back', NO_PAYLOAD);
 /** The daily checks run at 10:00 in Pakistan: a morning message, not one at midnight. */
 export const AUTOMATIONS_HOUR = 10;
 
@@ -34,16 +41,14 @@ export function nextAutomationRunAt(after: Date): Date {
 }
 
 export const automationRecurringJobs: RecurringJob[] = [
-  { name: BIRTHDAY_JOB, next: nextAutomationRunAt },
-  { name: WIN_BACK_JOB, next: nextAutomationRunAt },
+  { name: BIRTHDAY_JOB.name, next: nextAutomationRunAt },
+  { name: WIN_BACK_JOB.name, next: nextAutomationRunAt },
 ];
 
 /** Welcome and one to go: the event's send, in the transaction that finishes the job. */
 export function automationEventHandler(deps: AutomationJobDeps): JobHandler {
-  return {
-    name: AUTOMATION_EVENT_JOB,
-    async run(job, now) {
-      const event = job.payload as unknown as AutomationEvent;
+  return handlerOf(AUTOMATION_EVENT_JOB, {
+    async run(event, job, now) {
       await finishJobWith(deps.db, job, now, async (tx) => {
         await sendAutomation(
           deps,
@@ -59,7 +64,7 @@ export function automationEventHandler(deps: AutomationJobDeps): JobHandler {
         );
       });
     },
-  };
+  });
 }
 
 /** Vendors with an automation of this kind switched on whose plan in force has automations. */
@@ -140,19 +145,17 @@ export async function sendDueWinBacks(deps: AutomationJobDeps, now: Date): Promi
 }
 
 export function birthdayHandler(deps: AutomationJobDeps): JobHandler {
-  return {
-    name: BIRTHDAY_JOB,
-    async run(_job, now) {
+  return handlerOf(BIRTHDAY_JOB, {
+    async run(_payload, _job, now) {
       await sendDueBirthdays(deps, now);
     },
-  };
+  });
 }
 
 export function winBackHandler(deps: AutomationJobDeps): JobHandler {
-  return {
-    name: WIN_BACK_JOB,
-    async run(_job, now) {
+  return handlerOf(WIN_BACK_JOB, {
+    async run(_payload, _job, now) {
       await sendDueWinBacks(deps, now);
     },
-  };
+  });
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { automationSends, emailMessages, emailPreferences, stamps, userCards, users } from '@server/db/schema';
-import { enqueueJob } from '@server/lib/job-queue';
+import { enqueueJob, newJob } from '@server/lib/job-queue';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, signUpUser, type SignedInUser } from '@server/test/factories';
 import { AUTOMATION_EVENT_JOB } from './automation-events';
@@ -63,7 +63,7 @@ describe('automations', () => {
 
   it('checks birthdays and win-backs daily at 10:00 Pakistan time on the one job runner', () => {
     const names = recurringJobs(context.config).map((job) => job.name);
-    expect(names).toEqual(expect.arrayContaining([BIRTHDAY_JOB, WIN_BACK_JOB]));
+    expect(names).toEqual(expect.arrayContaining([BIRTHDAY_JOB.name, WIN_BACK_JOB.name]));
     // 09:59 in Pakistan: today at 10:00; 10:00 itself: tomorrow.
     expect(nextAutomationRunAt(new Date('2026-03-18T04:59:00.000Z'))).toEqual(new Date('2026-03-18T05:00:00.000Z'));
     expect(nextAutomationRunAt(new Date('2026-03-18T05:00:00.000Z'))).toEqual(new Date('2026-03-19T05:00:00.000Z'));
@@ -178,17 +178,20 @@ describe('automations', () => {
       expect(await activity(setup.owner)).toEqual(['Welcome message sent to Zara M., with a bonus stamp']);
 
       // The same event's job run again (a lease that ran out mid-job) sends nothing twice.
-      await enqueueJob(db(), {
-        name: AUTOMATION_EVENT_JOB,
-        payload: {
-          kind: 'welcome',
-          vendorId: setup.vendor.id,
-          userId: customer.id,
-          cardId: setup.card.id,
-          userCardId: holding!.id,
-        },
-        runAt: context.clock.now(),
-      });
+      await enqueueJob(
+        db(),
+        newJob(
+          AUTOMATION_EVENT_JOB,
+          {
+            kind: 'welcome',
+            vendorId: setup.vendor.id,
+            userId: customer.id,
+            cardId: setup.card.id,
+            userCardId: holding!.id,
+          },
+          { runAt: context.clock.now() },
+        ),
+      );
       await runDueJobs(context.app);
       expect(await messagesTo(customer)).toHaveLength(1);
       expect((await sendsTo(customer)).length).toBe(1);
@@ -288,7 +291,10 @@ describe('automations', () => {
 
     async function runBirthdays(at: Date) {
       context.clock.set(at);
-      await enqueueJob(db(), { name: BIRTHDAY_JOB, runAt: at, uniqueKey: `${BIRTHDAY_JOB}@${at.toISOString()}` });
+      await enqueueJob(
+        db(),
+        newJob(BIRTHDAY_JOB, {}, { runAt: at, uniqueKey: `${BIRTHDAY_JOB.name}@${at.toISOString()}` }),
+      );
       await runDueJobs(context.app);
     }
 
@@ -316,7 +322,10 @@ describe('automations', () => {
   describe('win-back', () => {
     async function runWinBack(at: Date) {
       context.clock.set(at);
-      await enqueueJob(db(), { name: WIN_BACK_JOB, runAt: at, uniqueKey: `${WIN_BACK_JOB}@${at.toISOString()}` });
+      await enqueueJob(
+        db(),
+        newJob(WIN_BACK_JOB, {}, { runAt: at, uniqueKey: `${WIN_BACK_JOB.name}@${at.toISOString()}` }),
+      );
       await runDueJobs(context.app);
     }
 

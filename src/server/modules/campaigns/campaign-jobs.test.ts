@@ -131,12 +131,12 @@ describe('sending campaigns on the job runner', () => {
     const chosen = await db().select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, campaign.id));
     expect([...new Set(chosen.map((recipient) => recipient.batch))].sort()).toEqual([0, 1, 2, 3]);
     const batchJobs = async () =>
-      (await db().select().from(jobs).where(eq(jobs.name, CAMPAIGN_BATCH_JOB))).filter(
+      (await db().select().from(jobs).where(eq(jobs.name, CAMPAIGN_BATCH_JOB.name))).filter(
         (job) => job.payload.campaignId === campaign.id,
       );
     expect((await batchJobs()).map((job) => job.payload.batch)).toEqual([0]);
     // Two batches run, each queuing the next; the third is claimed by a process that dies before finishing it.
-    const batchOnly = new Map([[CAMPAIGN_BATCH_JOB, jobHandlers(deps).get(CAMPAIGN_BATCH_JOB)!]]);
+    const batchOnly = new Map([[CAMPAIGN_BATCH_JOB.name, jobHandlers(deps).get(CAMPAIGN_BATCH_JOB.name)!]]);
     const claimBatch = async (batch: number) => {
       const job = (await batchJobs()).find((each) => each.payload.batch === batch);
       expect(job).toBeDefined();
@@ -172,7 +172,7 @@ describe('sending campaigns on the job runner', () => {
       .select()
       .from(jobs)
       .where(eq(jobs.uniqueKey, `campaign:${campaign.id}:start`));
-    expect(start.map((job) => [job.name, job.status])).toEqual([[CAMPAIGN_START_JOB, 'done']]);
+    expect(start.map((job) => [job.name, job.status])).toEqual([[CAMPAIGN_START_JOB.name, 'done']]);
   });
 
   it('hands each batch to the outbox whole: every recipient in their language, at their frequency, pushed only with a browser', async () => {
@@ -206,7 +206,7 @@ describe('sending campaigns on the job runner', () => {
       .from(emailMessages)
       .where(and(eq(emailMessages.toEmail, digest.email), eq(emailMessages.emailType, 'vendor_message')));
     expect([toDigest!.length, waiting]).toEqual([1, { status: 'queued', digest: 'daily' }]);
-    const pushed = (await db().select().from(jobs).where(eq(jobs.name, PUSH_SEND_JOB))).map(
+    const pushed = (await db().select().from(jobs).where(eq(jobs.name, PUSH_SEND_JOB.name))).map(
       (job) => job.payload.userId,
     );
     expect(pushed.filter((userId) => people.some((person) => person.id === userId))).toEqual([withBrowser.id]);

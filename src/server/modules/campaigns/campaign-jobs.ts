@@ -1,10 +1,19 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { pakistanDateKey } from '@shared/pakistan-time';
 import type { Config } from '@server/config';
 import type { Database, Executor } from '@server/db/client';
 import { campaignRecipients, campaigns, users, vendors } from '@server/db/schema';
-import { enqueueJob, finishJobWith, type JobHandler, type NewJob } from '@server/lib/job-queue';
+import {
+  enqueueJob,
+  finishJobWith,
+  handlerOf,
+  jobKind,
+  newJob,
+  type JobHandler,
+  type NewJob,
+} from '@server/lib/job-queue';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import { queueVendorMessages } from '@server/modules/customers/send-vendor-message';
 import { rows } from '@server/db/sql-rows';
@@ -22,20 +31,22 @@ import { campaignLinkUrl } from './campaign-link';
  * runs twice finds its claim gone or its recipients no longer pending. Nothing is sent twice.
  */
 
-export const CAMPAIGN_START_JOB = 'campaign.start';
-export const CAMPAIGN_BATCH_JOB = 'campaign.batch';
+export const CAMPAIGN_START_JOB = jobKind('campaign.start', z.object({ campaignId: z.string() }));
+export const CAMPAIGN_BATCH_JOB = jobKind(
+  'campaign.batch',
+  z.object({ campaignId: z.string(), batch: z.number().int() }),
+);
 
 export function campaignStartJob(campaignId: string, runAt: Date): NewJob {
-  return { name: CAMPAIGN_START_JOB, payload: { campaignId }, runAt, uniqueKey: `campaign:${campaignId}:start` };
+  return newJob(CAMPAIGN_START_JOB, { campaignId }, { runAt, uniqueKey: `campaign:${campaignId}:start` });
 }
 
 function campaignBatchJob(campaignId: string, batch: number, runAt: Date): NewJob {
-  return {
-    name: CAMPAIGN_BATCH_JOB,
-    payload: { campaignId, batch },
-    runAt,
-    uniqueKey: `campaign:${campaignId}:batch:${batch}`,
-  };
+  return newJob(
+    CAMPAIGN_BATCH_JOB,
+    { campaignId, batch },
+    { runAt, uniqueKey: `campaign:${campaignId}:batch:${batch}` },
+  );
 }
 
 export interface CampaignJobDeps {
@@ -180,19 +191,15 @@ export async function sendCampaignBatch(
 /** The two jobs of a campaign, for the job runner's registry. */
 export function campaignJobHandlers(deps: CampaignJobDeps): JobHandler[] {
   return [
-    {
-      name: CAMPAIGN_START_JOB,
-      async run(job, now) {
-        await finishJobWith(deps.db, job, now, (tx) => startCampaign(tx, deps, String(job.payload.campaignId), now));
+    handlerOf(CAMPAIGN_START_JOB, {
+      async run({ campaignId }, job, now) {
+        await finishJobWith(deps.db, job, now, (tx) => startCampaign(tx, deps, campaignId, now));
       },
-    },
-    {
-      name: CAMPAIGN_BATCH_JOB,
-      async run(job, now) {
-        await finishJobWith(deps.db, job, now, (tx) =>
-          sendCampaignBatch(tx, deps, String(job.payload.campaignId), Number(job.payload.batch), now),
-        );
+    }),
+    handlerOf(CAMPAIGN_BATCH_JOB, {
+      async run({ campaignId, batch }, job, now) {
+        await finishJobWith(deps.db, job, now, (tx) => sendCampaignBatch(tx, deps, campaignId, batch, now));
       },
-    },
+    }),
   ];
 }

@@ -40,7 +40,7 @@ describe('the Daily Chaska announcement job', () => {
     });
     await runDueJobsOnce(db, new Map([[handler.name, handler]]), now, context.app.log);
 
-    const chain = await db.select().from(jobs).where(eq(jobs.name, DAILY_CHASKA_ANNOUNCE_JOB));
+    const chain = await db.select().from(jobs).where(eq(jobs.name, DAILY_CHASKA_ANNOUNCE_JOB.name));
     // Four subscribers in pages of two: two full pages, then an empty one that ends the chain.
     expect(chain.map((job) => job.status)).toEqual(['done', 'done', 'done']);
     const sentTo = await db

@@ -1,26 +1,36 @@
+import { z } from 'zod';
 import { formatPKR } from '@shared/number-format';
 import { formatLongDate } from '@shared/pakistan-time';
 import type { Config } from '@server/config';
 import type { Database, Executor } from '@server/db/client';
-import { enqueueJob, finishJobWith, type JobHandler } from '@server/lib/job-queue';
+import { enqueueJob, finishJobWith, handlerOf, jobKind, newJob, type JobHandler } from '@server/lib/job-queue';
 import { listEmailSubscribers } from '@server/modules/notifications/announce-to-subscribers';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import { dailyChaskaEmail } from '@server/modules/notifications/templates/daily-chaska-email';
 import { serverText } from '@server/lib/texts';
 
-export interface DailyChaskaAnnouncement {
-  cardId: string;
-  dealTitle: string;
-  vendorName: string;
-  city: string;
-  dealPrice: number;
-  originalPrice: number;
+const dailyChaskaAnnouncementSchema = z.object({
+  cardId: z.string(),
+  dealTitle: z.string(),
+  vendorName: z.string(),
+  city: z.string(),
+  dealPrice: z.number(),
+  originalPrice: z.number(),
   /** ISO time: the job's payload is JSON. */
-  endsAt: string;
-}
+  endsAt: z.string(),
+});
+
+export type DailyChaskaAnnouncement = z.infer<typeof dailyChaskaAnnouncementSchema>;
 
 /** The job that e-mails one page of a Daily Chaska deal's audience, then enqueues the next page. */
-export const DAILY_CHASKA_ANNOUNCE_JOB = 'daily-chaska.announce';
+export const DAILY_CHASKA_ANNOUNCE_JOB = jobKind(
+  'daily-chaska.announce',
+  z.object({
+    deal: dailyChaskaAnnouncementSchema,
+    /** The page of the audience after this person (a chain of jobs, one page each). */
+    afterUserId: z.string().optional(),
+  }),
+);
 
 /** Subscribers per run; a bigger audience continues in the next job of the chain. */
 const ANNOUNCE_PAGE = 500;
@@ -37,13 +47,14 @@ export function enqueueDailyChaskaAnnouncement(
   now: Date,
   afterUserId?: string,
 ) {
-  return enqueueJob(tx, {
-    name: DAILY_CHASKA_ANNOUNCE_JOB,
-    payload: { deal, ...(afterUserId ? { afterUserId } : {}) },
-    runAt: now,
-    uniqueKey: `daily-chaska-announce:${deal.cardId}:${afterUserId ?? ''}`,
-    maxAttempts: 3,
-  });
+  return enqueueJob(
+    tx,
+    newJob(
+      DAILY_CHASKA_ANNOUNCE_JOB,
+      { deal, ...(afterUserId ? { afterUserId } : {}) },
+      { runAt: now, uniqueKey: `daily-chaska-announce:${deal.cardId}:${afterUserId ?? ''}`, maxAttempts: 3 },
+    ),
+  );
 }
 
 /**
@@ -59,11 +70,8 @@ export function dailyChaskaAnnouncementHandler(deps: {
 }): JobHandler {
   const { db, email, config } = deps;
   const pageSize = deps.pageSize ?? ANNOUNCE_PAGE;
-  return {
-    name: DAILY_CHASKA_ANNOUNCE_JOB,
-    async run(job, now) {
-      const deal = job.payload.deal as DailyChaskaAnnouncement;
-      const afterUserId = job.payload.afterUserId as string | undefined;
+  return handlerOf(DAILY_CHASKA_ANNOUNCE_JOB, {
+    async run({ deal, afterUserId }, job, now) {
       const audience = await listEmailSubscribers(db, 'daily_chaska', { afterUserId, limit: pageSize });
       await finishJobWith(db, job, now, async (tx) => {
         await email.enqueueAll(
@@ -90,5 +98,5 @@ export function dailyChaskaAnnouncementHandler(deps: {
           await enqueueDailyChaskaAnnouncement(tx, deal, now, audience[audience.length - 1]!.userId);
       });
     },
-  };
+  });
 }

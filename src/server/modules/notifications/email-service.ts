@@ -8,6 +8,8 @@ import {
   claimJobs,
   enqueueJobs,
   finishJobsWith,
+  handlerOf,
+  handlersByName,
   retryDelayMs,
   runClaimedJob,
   type JobHandler,
@@ -105,11 +107,9 @@ export function createEmailService(
    * into a digest, skipped) is left alone, so a job run twice sends nothing twice. A failure is
    * recorded on the message and thrown, and the job runner tries again after retryDelayMs.
    */
-  const jobHandler: JobHandler = {
-    name: EMAIL_SEND_JOB,
+  const jobHandler = handlerOf(EMAIL_SEND_JOB, {
     backoffMs: retryDelayMs,
-    async run(job, now) {
-      const messageId = String(job.payload.messageId);
+    async run({ messageId }, job, now) {
       const [message] = await db
         .update(emailMessages)
         .set({ status: 'sending', attempts: job.attempts })
@@ -145,7 +145,7 @@ export function createEmailService(
      * recorded as a single send records it.
      */
     async runMany(claimed, now) {
-      const jobsByMessage = new Map(claimed.map((job) => [String(job.payload.messageId), job]));
+      const jobsByMessage = new Map(claimed.map(({ job, payload }) => [payload.messageId, job]));
       const messages = await db
         .update(emailMessages)
         .set({ status: 'sending', attempts: 1 })
@@ -169,7 +169,7 @@ export function createEmailService(
       const failed = new Set(messages.filter((message) => !delivered.includes(message)).map((message) => message.id));
       await finishJobsWith(
         db,
-        claimed.filter((job) => !failed.has(String(job.payload.messageId))),
+        claimed.filter(({ payload }) => !failed.has(payload.messageId)).map(({ job }) => job),
         now,
         async (tx) => {
           if (delivered.length === 0) return;
@@ -187,8 +187,8 @@ export function createEmailService(
       );
       if (failure) throw failure;
     },
-  };
-  const handlers = new Map([[EMAIL_SEND_JOB, jobHandler]]);
+  });
+  const handlers = handlersByName([jobHandler]);
 
   /** Runs an e-mail's job at once, here (send, digests): sent, queued for a retry, or failed. */
   async function attemptNow(jobId: string, now: Date): Promise<'sent' | 'queued' | 'failed'> {

@@ -1,11 +1,26 @@
+import { z } from 'zod';
 import type { Database, Executor } from '@server/db/client';
-import { enqueueJob, finishJobWith, type JobHandler } from '@server/lib/job-queue';
+import { enqueueJob, finishJobWith, handlerOf, jobKind, newJob, type JobHandler } from '@server/lib/job-queue';
 import { listPushSubscribers, type AnnouncementType } from '@server/modules/notifications/announce-to-subscribers';
-import type { PushNotice } from './push-messages';
+import { pushNoticeSchema, type PushNotice } from './push-messages';
 import { pushJob } from './push-job';
 
 /** The job that turns one announcement into one push job per person who wants it (decision 043). */
-export const PUSH_ANNOUNCE_JOB = 'push.announce';
+export const PUSH_ANNOUNCE_JOB = jobKind(
+  'push.announce',
+  z.object({
+    type: z.enum([
+      'daily_chaska',
+      'hourly_chaska',
+      'marketing',
+      'vendor_message',
+    ]) satisfies z.ZodType<AnnouncementType>,
+    notice: pushNoticeSchema,
+    key: z.string(),
+    /** The page of the audience after this person (a chain of jobs, one page each). */
+    afterUserId: z.string().optional(),
+  }),
+);
 
 /** People per run of the fan-out; a bigger audience continues in the next job of the chain. */
 const FAN_OUT_PAGE = 500;
@@ -22,13 +37,14 @@ export function enqueuePushAnnouncement(
   now: Date,
   afterUserId?: string,
 ) {
-  return enqueueJob(tx, {
-    name: PUSH_ANNOUNCE_JOB,
-    payload: { type, notice, key, ...(afterUserId ? { afterUserId } : {}) },
-    runAt: now,
-    uniqueKey: `push-announce:${key}:${afterUserId ?? ''}`,
-    maxAttempts: 3,
-  });
+  return enqueueJob(
+    tx,
+    newJob(
+      PUSH_ANNOUNCE_JOB,
+      { type, notice, key, ...(afterUserId ? { afterUserId } : {}) },
+      { runAt: now, uniqueKey: `push-announce:${key}:${afterUserId ?? ''}`, maxAttempts: 3 },
+    ),
+  );
 }
 
 /**
@@ -38,13 +54,8 @@ export function enqueuePushAnnouncement(
  */
 export function pushAnnouncementHandler(deps: { db: Database }): JobHandler {
   const { db } = deps;
-  return {
-    name: PUSH_ANNOUNCE_JOB,
-    async run(job, now) {
-      const type = job.payload.type as AnnouncementType;
-      const notice = job.payload.notice as PushNotice;
-      const key = String(job.payload.key);
-      const afterUserId = job.payload.afterUserId as string | undefined;
+  return handlerOf(PUSH_ANNOUNCE_JOB, {
+    async run({ type, notice, key, afterUserId }, job, now) {
       const audience = await listPushSubscribers(db, type, { afterUserId, limit: FAN_OUT_PAGE });
       await finishJobWith(db, job, now, async (tx) => {
         for (const userId of audience) await enqueueJob(tx, pushJob(userId, notice, `${key}:${userId}`, now));
@@ -52,5 +63,5 @@ export function pushAnnouncementHandler(deps: { db: Database }): JobHandler {
           await enqueuePushAnnouncement(tx, type, notice, key, now, audience[audience.length - 1]);
       });
     },
-  };
+  });
 }

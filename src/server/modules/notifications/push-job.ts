@@ -1,18 +1,34 @@
 import type { Agent } from 'node:https';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Config } from '@server/config';
 import type { Database, Executor } from '@server/db/client';
 import { emailPreferences, jobs, pushSubscriptions } from '@server/db/schema';
-import { enqueueJobs, jobInsertWhere, type JobHandler, type JobRow, type NewJob } from '@server/lib/job-queue';
+import {
+  enqueueJobs,
+  handlerOf,
+  jobInsertWhere,
+  jobKind,
+  newJob,
+  type JobHandler,
+  type JobRow,
+  type NewJob,
+} from '@server/lib/job-queue';
 import { inTextLanguage } from '@server/lib/texts';
 import { canSendPush } from '@server/modules/notifications/can-send-email';
 import { recipientLanguage } from '@server/modules/notifications/recipient-language';
-import { PUSH_TYPE_OF_NOTICE, pushMessageFor, type PushNotice } from './push-messages';
+import { PUSH_TYPE_OF_NOTICE, pushMessageFor, pushNoticeSchema, type PushNotice } from './push-messages';
 import { subscriptionsOf } from './push-subscriptions';
 import { sendPush } from './send-push';
 
-/** The job that sends one notice to every browser of one person (decision 043). */
-export const PUSH_SEND_JOB = 'push.send';
+/**
+ * The job that sends one notice to every browser of one person (decision 043). `delivered` is
+ * written by the job itself (markDelivered): the browsers reached already.
+ */
+export const PUSH_SEND_JOB = jobKind(
+  'push.send',
+  z.object({ userId: z.string(), notice: pushNoticeSchema, delivered: z.array(z.string()).optional() }),
+);
 
 /** A push older than a day is news no more: the push service drops it rather than deliver it late. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -30,7 +46,7 @@ export interface PushJobDeps {
  * the transaction of the change it tells about (enqueuePush, or pushJobInsert inside one statement).
  */
 export function pushJob(userId: string, notice: PushNotice, key: string, now: Date): NewJob {
-  return { name: PUSH_SEND_JOB, payload: { userId, notice }, runAt: now, uniqueKey: `push:${key}`, maxAttempts: 4 };
+  return newJob(PUSH_SEND_JOB, { userId, notice }, { runAt: now, uniqueKey: `push:${key}`, maxAttempts: 4 });
 }
 
 /**
@@ -102,14 +118,11 @@ async function markDelivered(db: Database, job: JobRow, subscriptionId: string, 
  */
 export function pushSendHandler(deps: PushJobDeps): JobHandler {
   const { db, config } = deps;
-  return {
-    name: PUSH_SEND_JOB,
-    async run(job, now) {
+  return handlerOf(PUSH_SEND_JOB, {
+    async run({ userId, notice, delivered: reached }, job, now) {
       const vapid = config.push.vapid;
       if (!vapid) return;
-      const userId = String(job.payload.userId);
-      const notice = job.payload.notice as PushNotice;
-      const delivered = new Set((job.payload.delivered as string[] | undefined) ?? []);
+      const delivered = new Set(reached ?? []);
       const [preferences] = await db.select().from(emailPreferences).where(eq(emailPreferences.userId, userId));
       if (!canSendPush(preferences ?? null, PUSH_TYPE_OF_NOTICE[notice.type])) return;
       const browsers = (await subscriptionsOf(db, userId)).filter((browser) => !delivered.has(browser.id));
@@ -137,5 +150,5 @@ export function pushSendHandler(deps: PushJobDeps): JobHandler {
       }
       if (failures.length > 0) throw new Error(`Push not delivered to ${failures.length} browser(s): ${failures[0]}`);
     },
-  };
+  });
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { formatPKR } from '@shared/number-format';
 import { formatRewardLastDay } from '@shared/rewards/reward-expiry';
 import type { PushType } from '@shared/notifications/push';
@@ -9,44 +10,60 @@ import { vendorMessageSubject } from './templates/vendor-message-email';
  * What a push says (decision 043), kept in the job's payload as facts and put into words when it
  * is sent, in the recipient's language: titles are the matching e-mails' subjects, bodies are
  * the catalogue's `customer:push.*` lines. The tag makes a newer push about the same card or
- * reward replace the older one on the lock screen.
+ * reward replace the older one on the lock screen. The push jobs' payloads carry it (push-job.ts).
  */
-export type PushNotice =
-  | {
-      type: 'stamp';
-      userCardId: string;
-      vendorName: string;
-      cardName: string;
-      stampsCollected: number;
-      stampsRequired: number;
-      rewardTitle: string;
-    }
-  | { type: 'reward'; rewardId: string; vendorName: string; cardName: string; rewardTitle: string; rewardValue: number }
-  | {
-      type: 'reward_expiry';
-      rewardId: string;
-      vendorName: string;
-      rewardTitle: string;
-      /** ISO instant the reward expires. */
-      expiresAt: string;
-      daysBefore: number;
-    }
-  | {
-      /** A friend's first visit earned a referral bonus that waits for the referrer's complete card to start over. */
-      type: 'referral_bonus_waiting';
-      vendorName: string;
-      cardName: string;
-      rewardTitle: string;
-    }
-  | { type: 'vendor_message'; vendorName: string; vendorSlug: string; subject: string; message: string }
-  | {
-      type: 'daily_chaska';
-      dealTitle: string;
-      vendorName: string;
-      city: string;
-      dealPrice: number;
-      originalPrice: number;
-    };
+export const pushNoticeSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('stamp'),
+    userCardId: z.string(),
+    vendorName: z.string(),
+    cardName: z.string(),
+    stampsCollected: z.number(),
+    stampsRequired: z.number(),
+    rewardTitle: z.string(),
+  }),
+  z.object({
+    type: z.literal('reward'),
+    rewardId: z.string(),
+    vendorName: z.string(),
+    cardName: z.string(),
+    rewardTitle: z.string(),
+    rewardValue: z.number(),
+  }),
+  z.object({
+    type: z.literal('reward_expiry'),
+    rewardId: z.string(),
+    vendorName: z.string(),
+    rewardTitle: z.string(),
+    /** ISO instant the reward expires. */
+    expiresAt: z.string(),
+    daysBefore: z.number(),
+  }),
+  z.object({
+    /** A friend's first visit earned a referral bonus that waits for the referrer's complete card to start over. */
+    type: z.literal('referral_bonus_waiting'),
+    vendorName: z.string(),
+    cardName: z.string(),
+    rewardTitle: z.string(),
+  }),
+  z.object({
+    type: z.literal('vendor_message'),
+    vendorName: z.string(),
+    vendorSlug: z.string(),
+    subject: z.string(),
+    message: z.string(),
+  }),
+  z.object({
+    type: z.literal('daily_chaska'),
+    dealTitle: z.string(),
+    vendorName: z.string(),
+    city: z.string(),
+    dealPrice: z.number(),
+    originalPrice: z.number(),
+  }),
+]);
+
+export type PushNotice = z.infer<typeof pushNoticeSchema>;
 
 /** The preference category each notice belongs to (its e-mail type, canSendPush). */
 export const PUSH_TYPE_OF_NOTICE: Record<PushNotice['type'], PushType> = {

@@ -185,7 +185,7 @@ describe('pushes from the job runner', () => {
     const [reminder] = await db()
       .select()
       .from(jobs)
-      .where(and(eq(jobs.name, REWARD_REMINDER_JOB), like(jobs.uniqueKey, `%${result.reward.id}:7`)));
+      .where(and(eq(jobs.name, REWARD_REMINDER_JOB.name), like(jobs.uniqueKey, `%${result.reward.id}:7`)));
     await runDueJobs(context.app, { pushAgent: service.agent, now: reminder!.runAt });
     await runDueJobs(context.app, { pushAgent: service.agent, now: reminder!.runAt });
     const pushes = receivedBy(endpoint);

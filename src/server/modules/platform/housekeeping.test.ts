@@ -110,6 +110,6 @@ describe('housekeeping: rows whose time is over', () => {
     const names = (await db().select({ name: jobs.name }).from(jobs)).map((row) => row.name);
     expect(names).toContain('recent');
     expect(names).not.toContain('old');
-    expect(names.filter((name) => name === HOUSEKEEPING_JOB)).toHaveLength(2);
+    expect(names.filter((name) => name === HOUSEKEEPING_JOB.name)).toHaveLength(2);
   });
 });

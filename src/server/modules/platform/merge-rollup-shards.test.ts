@@ -137,7 +137,7 @@ describe('merging the rollup shards of past days', () => {
   });
 
   it('runs daily at 03:00 Pakistan time on the job runner, at the app clock', async () => {
-    expect(recurringJobs(context.config).map((job) => job.name)).toContain(ROLLUP_MERGE_JOB);
+    expect(recurringJobs(context.config).map((job) => job.name)).toContain(ROLLUP_MERGE_JOB.name);
     // 02:59 in Pakistan: today at 03:00; 03:00 itself: tomorrow.
     expect(nextRollupMergeAt(new Date('2026-03-17T21:59:00.000Z'))).toEqual(new Date('2026-03-17T22:00:00.000Z'));
     expect(nextRollupMergeAt(new Date('2026-03-17T22:00:00.000Z'))).toEqual(new Date('2026-03-18T22:00:00.000Z'));

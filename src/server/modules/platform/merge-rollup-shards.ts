@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addPakistanDays, pakistanDateKey, startOfPakistanDay } from '@shared/pakistan-time';
 import type { Executor } from '@server/db/client';
 import { signupDays, stampDays } from '@server/db/schema';
-import type { RecurringJob } from '@server/lib/job-queue';
+import { jobKind, NO_PAYLOAD, type RecurringJob } from '@server/lib/job-queue';
 import { rows } from '@server/db/sql-rows';
 
 /*
@@ -25,7 +25,7 @@ import { rows } from '@server/db/sql-rows';
 
 /** 03:00 in Pakistan: the quietest hour, and well after the day before yesterday ended. */
 export const ROLLUP_MERGE_HOUR = 3;
-export const ROLLUP_MERGE_JOB = 'analytics.merge_rollup_shards';
+export const ROLLUP_MERGE_JOB = jobKind('analytics.merge_rollup_shards', NO_PAYLOAD);
 
 /** The first ROLLUP_MERGE_HOUR:00 Pakistan time after an instant. */
 export function nextRollupMergeAt(after: Date): Date {
@@ -33,7 +33,7 @@ export function nextRollupMergeAt(after: Date): Date {
   return today.getTime() > after.getTime() ? today : addPakistanDays(today, 1);
 }
 
-export const rollupMergeJob: RecurringJob = { name: ROLLUP_MERGE_JOB, next: nextRollupMergeAt };
+export const rollupMergeJob: RecurringJob = { name: ROLLUP_MERGE_JOB.name, next: nextRollupMergeAt };
 
 /** The 25 hour slots of the merged shard rows, summed slot by slot. */
 const MOVED_HOUR_SUMS = sql.raw(

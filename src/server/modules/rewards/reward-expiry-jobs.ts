@@ -3,7 +3,7 @@ import { formatRewardLastDay, isRewardExpired } from '@shared/rewards/reward-exp
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';
 import { rewards, userCards, users, vendors } from '@server/db/schema';
-import { finishJobWith, type JobHandler } from '@server/lib/job-queue';
+import { finishJobWith, handlerOf, type JobHandler } from '@server/lib/job-queue';
 import { notifyLive } from '@server/modules/notifications/notify-live';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import { enqueuePush } from '@server/modules/notifications/push-job';
@@ -26,9 +26,8 @@ interface ExpiryJobDeps {
  */
 export function rewardReminderHandler(deps: ExpiryJobDeps): JobHandler {
   const { db, email, config } = deps;
-  return {
-    name: REWARD_REMINDER_JOB,
-    async run(job, now) {
+  return handlerOf(REWARD_REMINDER_JOB, {
+    async run({ rewardId, daysBefore }, job, now) {
       const [reward] = await db
         .select({
           id: rewards.id,
@@ -43,7 +42,7 @@ export function rewardReminderHandler(deps: ExpiryJobDeps): JobHandler {
         .from(rewards)
         .innerJoin(users, eq(users.id, rewards.userId))
         .innerJoin(vendors, eq(vendors.id, rewards.vendorId))
-        .where(eq(rewards.id, String(job.payload.rewardId)))
+        .where(eq(rewards.id, rewardId))
         .limit(1);
       if (!reward || reward.status !== 'earned' || !reward.expiresAt || isRewardExpired(reward, now)) return;
       const { expiresAt } = reward;
@@ -59,7 +58,7 @@ export function rewardReminderHandler(deps: ExpiryJobDeps): JobHandler {
                 vendorName: reward.vendorName,
                 rewardTitle: reward.rewardTitle,
                 lastDay: formatRewardLastDay(expiresAt),
-                daysBefore: Number(job.payload.daysBefore),
+                daysBefore,
                 rewardUrl: `${config.publicUrl}/user/rewards/${reward.id}`,
                 unsubscribeUrl,
               }),
@@ -76,14 +75,14 @@ export function rewardReminderHandler(deps: ExpiryJobDeps): JobHandler {
             vendorName: reward.vendorName,
             rewardTitle: reward.rewardTitle,
             expiresAt: expiresAt.toISOString(),
-            daysBefore: Number(job.payload.daysBefore),
+            daysBefore,
           },
-          `reward-reminder:${reward.id}:${Number(job.payload.daysBefore)}`,
+          `reward-reminder:${reward.id}:${daysBefore}`,
           now,
         );
       });
     },
-  };
+  });
 }
 
 /**
@@ -92,15 +91,10 @@ export function rewardReminderHandler(deps: ExpiryJobDeps): JobHandler {
  */
 export function rewardExpireHandler(deps: Pick<ExpiryJobDeps, 'db'>): JobHandler {
   const { db } = deps;
-  return {
-    name: REWARD_EXPIRE_JOB,
-    async run(job, now) {
+  return handlerOf(REWARD_EXPIRE_JOB, {
+    async run({ rewardId }, _job, now) {
       await db.transaction(async (tx) => {
-        const [reward] = await tx
-          .select()
-          .from(rewards)
-          .where(eq(rewards.id, String(job.payload.rewardId)))
-          .for('update');
+        const [reward] = await tx.select().from(rewards).where(eq(rewards.id, rewardId)).for('update');
         if (!reward || !isRewardExpired(reward, now) || !reward.userCardId) return;
         const [card] = await tx
           .update(userCards)
@@ -112,5 +106,5 @@ export function rewardExpireHandler(deps: Pick<ExpiryJobDeps, 'db'>): JobHandler
         await applyAfterChange(tx, 'reward.expired', { userCardId: reward.userCardId, now });
       });
     },
-  };
+  });
 }

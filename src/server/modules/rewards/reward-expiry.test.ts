@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailMessages, emailPreferences, jobs, loyaltyCards, rewards, userCards } from '@server/db/schema';
 import { runDueJobs } from '@server/background-jobs';
-import { enqueueJob } from '@server/lib/job-queue';
+import { enqueueJob, newJob } from '@server/lib/job-queue';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser, type SignedInUser } from '@server/test/factories';
 import { collectStamps, customerCodeOf, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
@@ -154,12 +154,14 @@ describe('reward expiry', () => {
     expect(await reminders(customer)).toEqual([`Your reward at ${vendor} expires on 17 March 2026`]);
     // Enqueueing the same reminder again writes nothing.
     expect(
-      await enqueueJob(db(), {
-        name: REWARD_REMINDER_JOB,
-        payload: { rewardId, daysBefore: 7 },
-        runAt: SEVEN_DAY_REMINDER,
-        uniqueKey: `reward-reminder:${rewardId}:7`,
-      }),
+      await enqueueJob(
+        db(),
+        newJob(
+          REWARD_REMINDER_JOB,
+          { rewardId, daysBefore: 7 },
+          { runAt: SEVEN_DAY_REMINDER, uniqueKey: `reward-reminder:${rewardId}:7` },
+        ),
+      ),
     ).toBeNull();
 
     context.clock.set(ONE_DAY_REMINDER);

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';
-import { finishJobsWith, type JobHandler, type JobRow, type NewJob } from '@server/lib/job-queue';
+import {
+  finishJobsWith,
+  handlerOf,
+  jobKind,
+  newJob,
+  type JobHandler,
+  type JobRow,
+  type NewJob,
+} from '@server/lib/job-queue';
 import type { EmailService, SendEmailInput } from '@server/modules/notifications/email-service';
 import { rewardEarnedEmail, stampCollectedEmail } from '@server/modules/notifications/templates/stamp-emails';
 
@@ -12,21 +20,22 @@ import { rewardEarnedEmail, stampCollectedEmail } from '@server/modules/notifica
  * runner then puts many stamps' e-mails in the outbox together, in a handful of statements.
  */
 
-export const STAMP_EMAIL_JOB = 'stamp.email';
+export const STAMP_EMAIL_JOB = jobKind(
+  'stamp.email',
+  z.object({
+    customerUserId: z.string(),
+    to: z.string(),
+    name: z.string(),
+    vendorName: z.string(),
+    cardName: z.string(),
+    stampsCollected: z.number(),
+    stampsRequired: z.number(),
+    rewardTitle: z.string(),
+    reward: z.object({ id: z.string(), rewardTitle: z.string(), rewardValue: z.number() }).nullable(),
+  }),
+);
 
-const stampEmailPayloadSchema = z.object({
-  customerUserId: z.string(),
-  to: z.string(),
-  name: z.string(),
-  vendorName: z.string(),
-  cardName: z.string(),
-  stampsCollected: z.number(),
-  stampsRequired: z.number(),
-  rewardTitle: z.string(),
-  reward: z.object({ id: z.string(), rewardTitle: z.string(), rewardValue: z.number() }).nullable(),
-});
-
-type StampEmailPayload = z.infer<typeof stampEmailPayloadSchema>;
+type StampEmailPayload = z.infer<typeof STAMP_EMAIL_JOB.payload>;
 
 /** What of a stamp's outcome (stamp-card.ts StampOutcome) its e-mail tells. */
 export interface StampEmailFacts {
@@ -45,22 +54,24 @@ export interface StampEmailFacts {
 /** The e-mail job of a stamp just written: keyed by the stamp, so one stamp never mails twice. */
 export function stampEmailJob(customerUserId: string, outcome: StampEmailFacts, now: Date): NewJob {
   const { customer, userCard, reward } = outcome;
-  const payload: StampEmailPayload = {
-    customerUserId,
-    to: customer.email,
-    name: customer.name,
-    vendorName: userCard.vendorName,
-    cardName: userCard.cardName,
-    stampsCollected: userCard.stampsCollected,
-    stampsRequired: userCard.stampsRequired,
-    rewardTitle: userCard.rewardTitle,
-    reward,
-  };
-  return { name: STAMP_EMAIL_JOB, payload, runAt: now, uniqueKey: `stamp-email:${outcome.stamp.id}` };
+  return newJob(
+    STAMP_EMAIL_JOB,
+    {
+      customerUserId,
+      to: customer.email,
+      name: customer.name,
+      vendorName: userCard.vendorName,
+      cardName: userCard.cardName,
+      stampsCollected: userCard.stampsCollected,
+      stampsRequired: userCard.stampsRequired,
+      rewardTitle: userCard.rewardTitle,
+      reward,
+    },
+    { runAt: now, uniqueKey: `stamp-email:${outcome.stamp.id}` },
+  );
 }
 
-function stampEmailInput(publicUrl: string, job: JobRow): SendEmailInput {
-  const stamp = stampEmailPayloadSchema.parse(job.payload);
+function stampEmailInput(publicUrl: string, stamp: StampEmailPayload): SendEmailInput {
   const { reward } = stamp;
   return reward
     ? {
@@ -101,16 +112,23 @@ function stampEmailInput(publicUrl: string, job: JobRow): SendEmailInput {
  * run twice (a lease that ran out) mails once. The outbox's own job then delivers each.
  */
 export function stampEmailHandler(deps: { db: Database; email: EmailService; config: Config }): JobHandler {
-  const enqueue = (claimed: JobRow[], now: Date) =>
-    finishJobsWith(deps.db, claimed, now, async (tx, held) => {
-      await deps.email.enqueueAll(
-        held.map((job) => stampEmailInput(deps.config.publicUrl, job)),
-        { tx },
-      );
-    });
-  return {
-    name: STAMP_EMAIL_JOB,
-    run: (job, now) => enqueue([job], now),
+  const enqueue = (claimed: { job: JobRow; payload: StampEmailPayload }[], now: Date) =>
+    finishJobsWith(
+      deps.db,
+      claimed.map(({ job }) => job),
+      now,
+      async (tx, held) => {
+        const heldIds = new Set(held.map((job) => job.id));
+        await deps.email.enqueueAll(
+          claimed
+            .filter(({ job }) => heldIds.has(job.id))
+            .map(({ payload }) => stampEmailInput(deps.config.publicUrl, payload)),
+          { tx },
+        );
+      },
+    );
+  return handlerOf(STAMP_EMAIL_JOB, {
+    run: (payload, job, now) => enqueue([{ job, payload }], now),
     runMany: enqueue,
-  };
+  });
 }

@@ -1,7 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { jobs, loyaltyCards, userCards, walletPasses } from '@server/db/schema';
 import type { AfterChangeEffect } from '@server/lib/after-change';
-import { DEFAULT_MAX_ATTEMPTS } from '@server/lib/job-queue';
+import { DEFAULT_MAX_ATTEMPTS, jobKind, jobPayloadSql } from '@server/lib/job-queue';
 
 /*
  * The Wallet passes follow the changes of what they show (decisions 041 and 046): the pass is
@@ -10,7 +11,7 @@ import { DEFAULT_MAX_ATTEMPTS } from '@server/lib/job-queue';
  */
 
 /** The job that tells Google a card's loyalty class changed (its name, its vendor's name). */
-export const WALLET_CARD_CHANGED_JOB = 'wallet.card-changed';
+export const WALLET_CARD_CHANGED_JOB = jobKind('wallet.card-changed', z.object({ cardId: z.string() }));
 
 /** What a Wallet pass shows of the card: a change to one of these updates every holder's pass. */
 const CARD_FIELDS_ON_PASSES: readonly string[] = ['name', 'rewardTitle', 'rewardDescription', 'stampsRequired'];
@@ -37,7 +38,7 @@ function cardPassesChanged(cardsWhere: SQL, now: Date): SQL[] {
     sql`update ${walletPasses} set ${pendingPush(now)} where ${walletPasses.userCardId} in
       (select ${userCards.id} from ${userCards} inner join ${loyaltyCards} on ${loyaltyCards.id} = ${userCards.cardId} where ${cardsWhere})`,
     sql`insert into ${jobs} (${sql.join(target, sql`, `)})
-      select ${WALLET_CARD_CHANGED_JOB}, jsonb_build_object('cardId', ${loyaltyCards.id}), ${now.toISOString()}::timestamptz,
+      select ${WALLET_CARD_CHANGED_JOB.name}, ${jobPayloadSql(WALLET_CARD_CHANGED_JOB, { cardId: loyaltyCards.id })}, ${now.toISOString()}::timestamptz,
              'wallet-card:' || ${loyaltyCards.id}::text || ${`:${now.getTime()}`}, ${DEFAULT_MAX_ATTEMPTS}::int
       from ${loyaltyCards} where ${cardsWhere}
       on conflict (${sql.identifier(jobs.uniqueKey.name)}) do nothing`,
