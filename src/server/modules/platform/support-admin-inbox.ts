@@ -11,6 +11,7 @@ import { inTextLanguage, serverText } from '@server/lib/texts';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import { supportReplyEmail } from '@server/modules/notifications/templates/support-reply-email';
 import {
+  closeLockedConversation,
   conversationNotFound,
   lockConversation,
   presentRequester,
@@ -135,13 +136,7 @@ export async function closeSupportConversation(
 ): Promise<AdminSupportThread> {
   return db.transaction(async (tx) => {
     const conversation = await lockConversation(tx, id);
-    const status = supportStatusAfter(conversation.status, 'close');
-    if (!status) throw conflict(serverText('support:error.alreadyClosed'), 'already_closed');
-    const [updated] = await tx
-      .update(supportConversations)
-      .set({ status })
-      .where(eq(supportConversations.id, conversation.id))
-      .returning();
+    const updated = await closeLockedConversation(tx, conversation);
     await recordAudit(tx, {
       actor,
       action: 'support.close',

@@ -18,6 +18,7 @@ import { conflict, tooManyRequests } from '@server/errors';
 import { serverText } from '@server/lib/texts';
 import { HOUR_MS } from '@server/plugins/write-budgets';
 import {
+  closeLockedConversation,
   conversationNotFound,
   lockConversation,
   lockRequester,
@@ -143,13 +144,6 @@ export async function writeRequesterMessage(
 export async function closeOwnConversation(db: Database, requesterId: string, id: string): Promise<SupportThread> {
   return db.transaction(async (tx) => {
     const conversation = await lockConversation(tx, id, requesterId);
-    const status = supportStatusAfter(conversation.status, 'close');
-    if (!status) throw conflict(serverText('support:error.alreadyClosed'), 'already_closed');
-    const [updated] = await tx
-      .update(supportConversations)
-      .set({ status })
-      .where(eq(supportConversations.id, conversation.id))
-      .returning();
-    return readThread(tx, updated!);
+    return readThread(tx, await closeLockedConversation(tx, conversation));
   });
 }

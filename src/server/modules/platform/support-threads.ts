@@ -6,9 +6,10 @@ import type {
   SupportRequester,
   SupportThread,
 } from '@shared/platform/support-inbox';
+import { supportStatusAfter } from '@shared/platform/support';
 import type { Executor } from '@server/db/client';
 import { supportConversations, supportMessages, users } from '@server/db/schema';
-import { notFound } from '@server/errors';
+import { conflict, notFound } from '@server/errors';
 import { serverText } from '@server/lib/texts';
 
 /** The reads and presenters the requester's and the admin's side share. */
@@ -122,4 +123,16 @@ export async function requesterMessagesSince(
 /** Serialises one person's support writes (their limits are counted, then a row is added). */
 export async function lockRequester(tx: Executor, requesterId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, requesterId)).for('update');
+}
+
+/** Closes a locked conversation, by its requester or an admin; one already closed is refused. */
+export async function closeLockedConversation(tx: Executor, conversation: ConversationRow): Promise<ConversationRow> {
+  const status = supportStatusAfter(conversation.status, 'close');
+  if (!status) throw conflict(serverText('support:error.alreadyClosed'), 'already_closed');
+  const [updated] = await tx
+    .update(supportConversations)
+    .set({ status })
+    .where(eq(supportConversations.id, conversation.id))
+    .returning();
+  return updated!;
 }

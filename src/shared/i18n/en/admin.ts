@@ -523,6 +523,7 @@ export default {
   'chat.noSavedReplies': 'No saved replies yet: add them under Saved replies.',
   'chat.answer': 'Answer',
   'chat.answerHint': 'They get it by e-mail too, with a link to this conversation.',
+  'chat.answerFailed': 'The answer could not be sent. Please try again.',
   'chat.send': 'Send answer',
   'chat.sent': 'Answer sent. It is on its way by e-mail too.',
   'chat.close': 'Close conversation',

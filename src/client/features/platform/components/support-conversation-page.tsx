@@ -21,7 +21,7 @@ import { FormError, FormField, Textarea } from '@client/components/ui/form-field
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
-import { showFieldErrors } from '@client/lib/form-errors';
+import { showSaveFailure } from '@client/lib/form-errors';
 import { useTranslation } from '@client/lib/translation';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useSupportConversation } from '@client/features/platform/api/get-support-conversation';
@@ -52,11 +52,7 @@ function WriteAgain({ thread }: { thread: SupportThread }) {
     defaultValues: { message: '' },
   });
   const errors = form.formState.errors;
-  const failed = (error: Error) => {
-    showFieldErrors(form.setError, error);
-    if (!(error instanceof ApiError && error.fields))
-      form.setError('root', { message: error instanceof ApiError ? error.message : t('support:thread.failed') });
-  };
+  const failed = (error: Error) => showSaveFailure(form.setError, error, t('support:thread.failed'));
   const submit = form.handleSubmit((values) =>
     change.mutate({ action: 'write', message: values.message }, { onSuccess: () => form.reset(), onError: failed }),
   );

@@ -13,8 +13,7 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { FormError, FormField, Select, Textarea } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { ApiError } from '@client/lib/api-client';
-import { showFieldErrors } from '@client/lib/form-errors';
+import { showSaveFailure } from '@client/lib/form-errors';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 import '@client/features/accounts/form-texts';
@@ -33,10 +32,7 @@ function AnswerForm({ thread, templates }: { thread: AdminSupportThread; templat
     defaultValues: { message: '' },
   });
   const errors = form.formState.errors;
-  const failed = (error: Error) => {
-    showFieldErrors(form.setError, error);
-    if (!(error instanceof ApiError && error.fields)) form.setError('root', { message: error.message });
-  };
+  const failed = (error: Error) => showSaveFailure(form.setError, error, t('admin:chat.answerFailed'));
   const submit = form.handleSubmit((values) =>
     change.mutate({ action: 'answer', message: values.message }, { onSuccess: () => form.reset(), onError: failed }),
   );
