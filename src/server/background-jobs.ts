@@ -123,7 +123,7 @@ export function recurringJobs(config: Pick<Config, 'digestHour' | 'wallet' | 'so
     // The Social Media Agent's schedule (the Daily Chaska at its time, hourly deals as they start),
     // looked at only where a network has its settings.
     ...(config.social.facebook || config.social.instagram
-      ? [{ name: SOCIAL_PLAN_JOB, next: everyInterval(SOCIAL_PLAN_INTERVAL_MS) }]
+      ? [{ name: SOCIAL_PLAN_JOB.name, next: everyInterval(SOCIAL_PLAN_INTERVAL_MS) }]
       : []),
     // Birthday week and win-back, daily at 10:00 Pakistan time (decision 044).
     ...automationRecurringJobs,

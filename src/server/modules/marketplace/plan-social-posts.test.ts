@@ -98,7 +98,7 @@ describe('planning posts on the database', () => {
     // Facebook takes the PNG share picture; Instagram its JPEG form.
     expect(posts[0]!.imageUrl).toBe(`http://localhost:3000/og/deal/${live.card.id}.png`);
     expect(posts[1]!.imageUrl).toBe(`http://localhost:3000/og/deal/${live.card.id}.jpg`);
-    const publishJobs = await db().select().from(jobs).where(eq(jobs.name, SOCIAL_PUBLISH_JOB));
+    const publishJobs = await db().select().from(jobs).where(eq(jobs.name, SOCIAL_PUBLISH_JOB.name));
     expect(publishJobs.map((job) => job.payload.postId).sort()).toEqual(posts.map((post) => post.id).sort());
     expect(publishJobs.every((job) => job.maxAttempts === 5)).toBe(true);
 

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
+import { z } from 'zod';
 import { formatPKR } from '@shared/number-format';
 import { pakistanDateKey, startOfPakistanDay } from '@shared/pakistan-time';
 import { cardPagePath, SHARE_IMAGE_PATHS, SHARE_JPEG_PATHS } from '@shared/marketplace/share';
@@ -12,13 +13,13 @@ import type { SocialScheduleInput } from '@shared/marketplace/social-api';
 import type { Config, SocialConfig } from '@server/config';
 import type { Database } from '@server/db/client';
 import { loyaltyCards, socialPosts, vendors } from '@server/db/schema';
-import { enqueueJobs } from '@server/lib/job-queue';
+import { enqueueJobs, jobKind, newJob } from '@server/lib/job-queue';
 import { inTextLanguage, serverText } from '@server/lib/texts';
 import { isPublicCard } from '@server/modules/cards/public-visibility';
 import { isPublicVendor } from '@server/modules/vendors/public-vendor';
 
 /** The job that publishes one planned post (social-post-jobs.ts). */
-export const SOCIAL_PUBLISH_JOB = 'social.publish';
+export const SOCIAL_PUBLISH_JOB = jobKind('social.publish', z.object({ postId: z.uuid() }));
 
 /**
  * An hourly deal is posted within this long of its start; one that started earlier (the agent
@@ -201,11 +202,9 @@ export async function planSocialPosts(
 
 /** A post's publishing job: tried up to SOCIAL_POST_MAX_ATTEMPTS times with the queue's back-off. */
 export function publishJobFor(postId: string, now: Date, round = 0) {
-  return {
-    name: SOCIAL_PUBLISH_JOB,
-    payload: { postId },
-    runAt: now,
-    uniqueKey: `social-post:${postId}:${round}`,
-    maxAttempts: SOCIAL_POST_MAX_ATTEMPTS,
-  };
+  return newJob(
+    SOCIAL_PUBLISH_JOB,
+    { postId },
+    { runAt: now, uniqueKey: `social-post:${postId}:${round}`, maxAttempts: SOCIAL_POST_MAX_ATTEMPTS },
+  );
 }

@@ -212,7 +212,7 @@ describe('the Social Media Agent API, with Facebook and Instagram configured', (
     const queued = await db()
       .select()
       .from(jobs)
-      .where(and(eq(jobs.name, SOCIAL_PUBLISH_JOB), eq(jobs.status, 'pending')));
+      .where(and(eq(jobs.name, SOCIAL_PUBLISH_JOB.name), eq(jobs.status, 'pending')));
     expect(queued.filter((job) => job.payload.postId === failed!.id)).toHaveLength(1);
 
     await runDueJobs(context.app);

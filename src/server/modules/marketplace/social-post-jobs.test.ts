@@ -34,7 +34,7 @@ describe('publishing a planned post: retries and giving up', () => {
 
   beforeEach(async () => {
     await db().delete(socialPosts);
-    await db().delete(jobs).where(eq(jobs.name, SOCIAL_PUBLISH_JOB));
+    await db().delete(jobs).where(eq(jobs.name, SOCIAL_PUBLISH_JOB.name));
     fake.graph.failNext(0);
   });
 
@@ -48,7 +48,9 @@ describe('publishing a planned post: retries and giving up', () => {
 
   const postRow = async (id: string) => (await db().select().from(socialPosts).where(eq(socialPosts.id, id)))[0]!;
   const jobOf = async (id: string) =>
-    (await db().select().from(jobs).where(eq(jobs.name, SOCIAL_PUBLISH_JOB))).find((job) => job.payload.postId === id)!;
+    (await db().select().from(jobs).where(eq(jobs.name, SOCIAL_PUBLISH_JOB.name))).find(
+      (job) => job.payload.postId === id,
+    )!;
 
   it('tries again after a 5xx with the queue’s back-off, and records each try until it is posted', async () => {
     const post = await planOne('instagram', 'Nihari for four');

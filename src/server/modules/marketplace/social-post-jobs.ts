@@ -3,13 +3,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';
 import { socialPosts } from '@server/db/schema';
-import { finishJobWith, retryDelayMs, type JobHandler, type JobOutcome } from '@server/lib/job-queue';
+import {
+  finishJobWith,
+  handlerOf,
+  jobKind,
+  NO_PAYLOAD,
+  retryDelayMs,
+  type JobHandler,
+  type JobOutcome,
+} from '@server/lib/job-queue';
 import { dueKinds, networksToPost, planSocialPosts, SOCIAL_PUBLISH_JOB } from './plan-social-posts';
 import { createGraphPublisher, type SocialPublisher } from './social-publisher';
 import { getSocialSchedule } from './social-schedule';
 
 /** The recurring job that plans what the schedule has due (the Daily Chaska, hourly deals). */
-export const SOCIAL_PLAN_JOB = 'social.plan';
+export const SOCIAL_PLAN_JOB = jobKind('social.plan', NO_PAYLOAD);
 /** How often it looks: an hourly deal is posted within a minute of its start. */
 export const SOCIAL_PLAN_INTERVAL_MS = 60_000;
 
@@ -25,16 +33,15 @@ interface SocialJobDeps {
 
 /** Plans the posts the admin's schedule has due now, on the networks chosen and configured. */
 export function socialPlanHandler(deps: SocialJobDeps): JobHandler {
-  return {
-    name: SOCIAL_PLAN_JOB,
-    async run(_job, now) {
+  return handlerOf(SOCIAL_PLAN_JOB, {
+    async run(_payload, _job, now) {
       const schedule = await getSocialSchedule(deps.db);
       const kinds = dueKinds(schedule, now);
       const networks = networksToPost(schedule, deps.config.social);
       const { planned } = await planSocialPosts(deps.db, deps.config, { kinds, networks }, now);
       if (planned > 0) deps.log.info({ planned }, 'Planned social media posts');
     },
-  };
+  });
 }
 
 /**
@@ -46,10 +53,8 @@ export function socialPlanHandler(deps: SocialJobDeps): JobHandler {
  */
 export function socialPublishHandler(deps: SocialJobDeps): JobHandler {
   const publisher = deps.publisher ?? createGraphPublisher(deps.config.social);
-  return {
-    name: SOCIAL_PUBLISH_JOB,
-    async run(job, now): Promise<JobOutcome> {
-      const postId = String(job.payload.postId);
+  return handlerOf(SOCIAL_PUBLISH_JOB, {
+    async run({ postId }, job, now): Promise<JobOutcome> {
       const [post] = await deps.db.select().from(socialPosts).where(eq(socialPosts.id, postId));
       // Deleted, or already published or given up by an earlier run: nothing to do.
       if (!post || post.status !== 'pending') return;
@@ -95,5 +100,5 @@ export function socialPublishHandler(deps: SocialJobDeps): JobHandler {
         ? { giveUp: outcome.error }
         : { retryAt: new Date(now.getTime() + retryDelayMs(job.attempts)), error: outcome.error };
     },
-  };
+  });
 }
