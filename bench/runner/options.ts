@@ -32,6 +32,21 @@ export interface BenchOptions {
   cpuProfileDir: string | null;
 }
 
+/** The full results file: only a run of every group, one and two processes, with and without the replica, writes it. */
+export const FULL_RESULTS = 'bench/results.json';
+/** Where any other run writes, so a partial run never replaces the full results. */
+export const PARTIAL_RESULTS = 'bench/results-partial.json';
+
+/** Whether a run measures everything bench/results.json records. */
+export function isFullRun(options: Pick<BenchOptions, 'groups' | 'processes' | 'readUrl'>): boolean {
+  return (
+    SCENARIO_GROUPS.every((group) => options.groups.includes(group)) &&
+    options.processes.includes(1) &&
+    options.processes.includes(2) &&
+    options.readUrl !== null
+  );
+}
+
 export const USAGE = `Usage: npm run bench -- [options]
 
   --connections N     concurrent connections of every run and of pgbench (default 50)
@@ -44,7 +59,9 @@ export const USAGE = `Usage: npm run bench -- [options]
   --campaign-customers N   customers the campaign run writes to (default 100000)
   --campaign-timeout S     seconds to wait for its last e-mail (default 3600)
   --no-pgbench        skip the pgbench ceiling of the stamp run
-  --output FILE       results file (default bench/results.json)
+  --output FILE       results file (default ${FULL_RESULTS} for a full run: every group of --only,
+                      --processes 1,2 and --read-url; ${PARTIAL_RESULTS} for any other, which
+                      may not write ${FULL_RESULTS})
   --processes LIST    WEB_CONCURRENCY values to measure in turn, e.g. 1,2 (default 1)
   --read-url URL      a streaming replica of the database: each run without it, then with it
                       as DATABASE_READ_URL
@@ -96,6 +113,14 @@ export function parseBenchOptions(argv: readonly string[], packageRoot: string):
   const readUrl = values['read-url'] ?? null;
   if (readUrl !== null && !/^postgres(ql)?:\/\//.test(readUrl))
     throw new Error(`--read-url expects a postgres:// or postgresql:// address, got "${readUrl}"`);
+  const measured = { groups: groups as ScenarioGroup[], processes: processes.map(Number), readUrl };
+  const fullResults = path.resolve(packageRoot, FULL_RESULTS);
+  const output = path.resolve(packageRoot, values.output ?? (isFullRun(measured) ? FULL_RESULTS : PARTIAL_RESULTS));
+  if (output === fullResults && !isFullRun(measured))
+    throw new Error(
+      `${FULL_RESULTS} keeps the full run (--only ${SCENARIO_GROUPS.join(',')} --processes 1,2 --read-url URL); ` +
+        `write this partial run under another name (without --output it goes to ${PARTIAL_RESULTS})`,
+    );
   return {
     databaseUrl: values['database-url'] ?? defaultBenchDatabaseUrl(),
     connections,
@@ -104,7 +129,7 @@ export function parseBenchOptions(argv: readonly string[], packageRoot: string):
     port: positive('port', values.port, 3999),
     groups: groups as ScenarioGroup[],
     pgbench: !values['no-pgbench'],
-    output: path.resolve(packageRoot, values.output ?? 'bench/results.json'),
+    output,
     processes: [...new Set(processes.map(Number))],
     readUrl,
     campaignCustomers: Math.max(1, positive('campaign-customers', values['campaign-customers'], 100_000)),
