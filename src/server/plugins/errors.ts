@@ -19,11 +19,9 @@ function frameworkCode(code: string | undefined): FrameworkErrorCode | 'bad_requ
 /** One error shape for every answer; bad input is a readable 400, never a 500. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const pathname = request.url.split('?')[0] ?? '/';
-  return reply
-    .status(404)
-    .send({
-      error: { code: 'not_found', message: `No route for ${request.method} ${pathname}` },
-    } satisfies ApiErrorBody);
+  return reply.status(404).send({
+    error: { code: 'not_found', message: `No route for ${request.method} ${pathname}` },
+  } satisfies ApiErrorBody);
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

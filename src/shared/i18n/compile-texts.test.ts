@@ -1,5 +1,4 @@
 import { setupI18n } from '@lingui/core';
-// eslint-disable-next-line no-restricted-imports -- the reference the compiled catalogue must match
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { EN_CATALOGUE } from '@shared/i18n/catalogue';
