@@ -58,6 +58,9 @@ export default defineConfig({
           include: ['src/client/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['src/client/test/component-setup.ts'],
+          // npm test runs it in the unit suite's process: after the unit files, as its own group
+          // (Vitest runs projects with different worker counts in different groups).
+          sequence: { groupOrder: 1 },
           unstubGlobals: true,
           testTimeout: 30_000,
         },
