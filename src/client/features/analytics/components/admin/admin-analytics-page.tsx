@@ -73,6 +73,43 @@ function BreakdownTable({ label, rows }: { label: string; rows: BreakdownRow[] }
   );
 }
 
+/**
+ * Vendors and stamps per city or category: the chart of the rows with any activity, and the
+ * table of every row.
+ */
+function BreakdownCard({
+  title,
+  label,
+  rows,
+  summary,
+}: {
+  title: string;
+  label: string;
+  rows: BreakdownRow[];
+  summary: (list: string) => string;
+}) {
+  const { t } = useTranslation('admin');
+  const active = rows.filter((row) => row.vendors + row.stamps + row.revenue > 0);
+  return (
+    <Card title={title} description={t('admin:analytics.byText')} flush>
+      <div className="px-4 pb-4 sm:px-6">
+        <BarsChart
+          data={active.map((row) => ({ label: row.label, stamps: row.stamps, vendors: row.vendors }))}
+          series={[
+            { key: 'vendors', label: t('admin:analytics.vendors'), colour: '#78716c' },
+            { key: 'stamps', label: t('admin:analytics.stamps'), colour: '#c2410c' },
+          ]}
+          summary={summary(listOf(active) || t('admin:analytics.none'))}
+          height={220}
+        />
+      </div>
+      <div className="border-t border-stone-200">
+        <BreakdownTable label={label} rows={rows} />
+      </div>
+    </Card>
+  );
+}
+
 export function AdminAnalyticsPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('admin:analytics.title'));
@@ -83,8 +120,6 @@ export function AdminAnalyticsPage() {
   const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
   const series = data ? data.series.map((point) => ({ ...point, label: formatBucket(point.bucket, data.bucket) })) : [];
-  const activeCities = (data?.byCity ?? []).filter((row) => row.vendors + row.stamps + row.revenue > 0);
-  const activeCategories = (data?.byCategory ?? []).filter((row) => row.vendors + row.stamps + row.revenue > 0);
   const rangeText = t(RANGE_KEYS[range]);
 
   async function exportAs(kind: 'csv' | 'pdf') {
@@ -199,42 +234,18 @@ export function AdminAnalyticsPage() {
             />
           </Card>
           <div className="grid gap-6">
-            <Card title={t('admin:analytics.byCity')} description={t('admin:analytics.byText')} flush>
-              <div className="px-4 pb-4 sm:px-6">
-                <BarsChart
-                  data={activeCities.map((row) => ({ label: row.label, stamps: row.stamps, vendors: row.vendors }))}
-                  series={[
-                    { key: 'vendors', label: 'Vendors', colour: '#78716c' },
-                    { key: 'stamps', label: 'Stamps', colour: '#c2410c' },
-                  ]}
-                  summary={t('admin:analytics.cityStamps', {
-                    list: listOf(activeCities) || t('admin:analytics.none'),
-                  })}
-                  height={220}
-                />
-              </div>
-              <div className="border-t border-stone-200">
-                <BreakdownTable label={t('admin:analytics.city')} rows={data.byCity} />
-              </div>
-            </Card>
-            <Card title={t('admin:analytics.byCategory')} description={t('admin:analytics.byText')} flush>
-              <div className="px-4 pb-4 sm:px-6">
-                <BarsChart
-                  data={activeCategories.map((row) => ({ label: row.label, stamps: row.stamps, vendors: row.vendors }))}
-                  series={[
-                    { key: 'vendors', label: 'Vendors', colour: '#78716c' },
-                    { key: 'stamps', label: 'Stamps', colour: '#c2410c' },
-                  ]}
-                  summary={t('admin:analytics.categoryStamps', {
-                    list: listOf(activeCategories) || t('admin:analytics.none'),
-                  })}
-                  height={220}
-                />
-              </div>
-              <div className="border-t border-stone-200">
-                <BreakdownTable label={t('admin:analytics.category')} rows={data.byCategory} />
-              </div>
-            </Card>
+            <BreakdownCard
+              title={t('admin:analytics.byCity')}
+              label={t('admin:analytics.city')}
+              rows={data.byCity}
+              summary={(list) => t('admin:analytics.cityStamps', { list })}
+            />
+            <BreakdownCard
+              title={t('admin:analytics.byCategory')}
+              label={t('admin:analytics.category')}
+              rows={data.byCategory}
+              summary={(list) => t('admin:analytics.categoryStamps', { list })}
+            />
           </div>
         </div>
       )}

@@ -6,11 +6,11 @@ import {
   type SupportTemplate,
   type SupportTemplateInput,
 } from '@shared/platform/support-inbox';
-import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
-import { FormError, FormField, Input, Textarea } from '@client/components/ui/form-field';
+import { Dialog, DialogContent } from '@client/components/ui/dialog';
+import { FormField, Input, Textarea } from '@client/components/ui/form-field';
 import { showSaveFailure } from '@client/lib/form-errors';
 import { useTranslation } from '@client/lib/translation';
+import { DialogFormActions } from '@client/components/admin/dialog-form-actions';
 import '@client/lib/admin-texts';
 import '@client/features/accounts/form-texts';
 import { useChangeSupportTemplate } from '@client/features/platform/api/save-support-template';
@@ -53,15 +53,12 @@ function TemplateForm({
       <FormField label={t('admin:chat.templateUrdu')} required error={errors.bodyUr?.message}>
         <Textarea rows={5} maxLength={SUPPORT_TEMPLATE_BODY_MAX} lang="ur" dir="rtl" {...form.register('bodyUr')} />
       </FormField>
-      <FormError message={errors.root?.message} />
-      <DialogFooter className="mt-2">
-        <Button variant="outline" disabled={change.isPending} onClick={onCancel}>
-          {t('admin:form.cancel')}
-        </Button>
-        <Button type="submit" busy={change.isPending}>
-          {t('admin:chat.saveTemplate')}
-        </Button>
-      </DialogFooter>
+      <DialogFormActions
+        error={errors.root?.message}
+        busy={change.isPending}
+        onCancel={onCancel}
+        submitLabel={t('admin:chat.saveTemplate')}
+      />
     </form>
   );
 }

@@ -7,12 +7,12 @@ import {
   type SaveSeoPageInput,
   type SeoPage,
 } from '@shared/seo/admin-seo';
-import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
-import { FormField, Input, Textarea, FormError } from '@client/components/ui/form-field';
+import { Dialog, DialogContent } from '@client/components/ui/dialog';
+import { FormField, Input, Textarea } from '@client/components/ui/form-field';
 import { showSaveFailure } from '@client/lib/form-errors';
 import { useChangeSeoPage } from '@client/features/seo/api/save-seo-page';
 import { useTranslation } from '@client/lib/translation';
+import { DialogFormActions } from '@client/components/admin/dialog-form-actions';
 import '@client/lib/admin-texts';
 
 interface SeoPageDialogProps {
@@ -79,15 +79,12 @@ function SeoForm({
       >
         <Textarea rows={3} maxLength={SEO_DESCRIPTION_MAX} {...form.register('description')} />
       </FormField>
-      <FormError message={errors.root?.message} />
-      <DialogFooter className="mt-2">
-        <Button variant="outline" disabled={change.isPending} onClick={onCancel}>
-          {t('admin:form.cancel')}
-        </Button>
-        <Button type="submit" busy={change.isPending}>
-          {t('admin:seo.save')}
-        </Button>
-      </DialogFooter>
+      <DialogFormActions
+        error={errors.root?.message}
+        busy={change.isPending}
+        onCancel={onCancel}
+        submitLabel={t('admin:seo.save')}
+      />
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { inviteVendorSchema, type InviteVendorInput } from '@shared/vendors/admin-vendors';
-import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
-import { FormField, Input, Textarea, FormError } from '@client/components/ui/form-field';
+import { Dialog, DialogContent } from '@client/components/ui/dialog';
+import { FormField, Input, Textarea } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
 import { useInviteVendor } from '@client/features/vendors/api/invite-vendor';
 import { useTranslation } from '@client/lib/translation';
+import { DialogFormActions } from '@client/components/admin/dialog-form-actions';
 import '@client/lib/admin-texts';
 
 interface InviteVendorDialogProps {
@@ -58,15 +58,12 @@ export function InviteVendorDialog({ open, onOpenChange, onInvited }: InviteVend
           <FormField label={t('admin:invite.message')} error={errors.message?.message}>
             <Textarea rows={3} maxLength={1000} {...form.register('message')} />
           </FormField>
-          <FormError message={errors.root?.message} />
-          <DialogFooter className="mt-2">
-            <Button variant="outline" disabled={invite.isPending} onClick={() => close(false)}>
-              {t('admin:form.cancel')}
-            </Button>
-            <Button type="submit" busy={invite.isPending}>
-              {t('admin:invite.send')}
-            </Button>
-          </DialogFooter>
+          <DialogFormActions
+            error={errors.root?.message}
+            busy={invite.isPending}
+            onCancel={() => close(false)}
+            submitLabel={t('admin:invite.send')}
+          />
         </form>
       </DialogContent>
     </Dialog>

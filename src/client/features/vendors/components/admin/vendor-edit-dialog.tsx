@@ -6,14 +6,14 @@ import {
   type AdminVendorEdit,
   type AdminVendorEditInput,
 } from '@shared/vendors/admin-vendors';
-import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
-import { FormField, Input, Select, Textarea, FormError } from '@client/components/ui/form-field';
+import { Dialog, DialogContent } from '@client/components/ui/dialog';
+import { FormField, Input, Select, Textarea } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { showSaveFailure } from '@client/lib/form-errors';
 import { useVendorDetail } from '@client/features/vendors/api/get-vendor-detail';
 import { useUpdateVendor } from '@client/features/vendors/api/update-vendor';
 import { useTranslation } from '@client/lib/translation';
+import { DialogFormActions } from '@client/components/admin/dialog-form-actions';
 import '@client/lib/admin-texts';
 import { CityOptions, VendorCategoryOptions } from '@client/components/place-options';
 
@@ -102,15 +102,12 @@ function EditForm({
       <FormField label={t('admin:vendor.description')} error={errors.businessDescription?.message}>
         <Textarea rows={3} disabled={working} {...form.register('businessDescription')} />
       </FormField>
-      <FormError message={errors.root?.message} />
-      <DialogFooter className="mt-2">
-        <Button variant="outline" disabled={working} onClick={onCancel}>
-          {t('admin:form.cancel')}
-        </Button>
-        <Button type="submit" busy={working}>
-          {t('admin:form.save')}
-        </Button>
-      </DialogFooter>
+      <DialogFormActions
+        error={errors.root?.message}
+        busy={working}
+        onCancel={onCancel}
+        submitLabel={t('admin:form.save')}
+      />
     </form>
   );
 }
