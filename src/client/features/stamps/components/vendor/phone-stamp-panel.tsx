@@ -4,7 +4,7 @@ import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { useLookupCustomerByPhone, useStampByPhone } from '@client/features/stamps/api/issue-stamp';
-import { CarriedStamps, OrderQuantity } from './order-quantity';
+import { CustomerCardsToStamp, StampGivenBanner } from './customer-cards-to-stamp';
 
 /**
  * Issue Stamp by phone number, for a customer without a smartphone: the exact number finds them
@@ -39,56 +39,21 @@ export function PhoneStampPanel() {
         </Button>
       </form>
       {lookup.error ? <Banner tone="error">{lookup.error.message}</Banner> : null}
-      {stamp.data ? (
-        <Banner tone="success">
-          {t('vendor:phoneStamp.given', {
-            card: stamp.data.userCard.cardName,
-            collected: stamp.data.userCard.stampsCollected,
-            required: stamp.data.userCard.stampsRequired,
-            count: stamp.data.userCard.stampsRequired,
-          })}
-          <CarriedStamps count={stamp.data.carriedStamps} />
-        </Banner>
-      ) : null}
+      {stamp.data ? <StampGivenBanner result={stamp.data} text="phone" /> : null}
       {stamp.error ? <Banner tone="error">{stamp.error.message}</Banner> : null}
       {lookup.data ? (
-        <section aria-labelledby="phone-customer-title" className="rounded-xl border border-stone-200 p-4">
-          <h3 id="phone-customer-title" className="text-base font-semibold text-stone-900">
-            {lookup.data.customer.name || phoneNumber}
-          </h3>
-          <p className="text-sm text-stone-600">{t('vendor:scanCustomer.choose')}</p>
-          <OrderQuantity max={lookup.data.maxStampsPerVisit} value={quantity} onChange={setQuantity} />
-          <ul className="mt-3 flex flex-col divide-y divide-stone-100">
-            {lookup.data.cards.map((card) => {
-              const given = stamp.data?.userCard.cardId === card.cardId ? stamp.data.userCard : null;
-              const collected = given ? given.stampsCollected : card.stampsCollected;
-              return (
-                <li key={card.cardId} className="flex flex-wrap items-center justify-between gap-3 py-2.5 text-sm">
-                  <span>
-                    <span className="block font-medium text-stone-900">{card.name}</span>
-                    <span className="text-stone-600">
-                      {collected === null
-                        ? t('vendor:scanCustomer.notYet')
-                        : t('vendor:scanCustomer.progress', {
-                            collected,
-                            required: card.stampsRequired,
-                            count: card.stampsRequired,
-                          })}
-                    </span>
-                  </span>
-                  <Button
-                    size="sm"
-                    busy={stamp.isPending && stamp.variables?.cardId === card.cardId}
-                    disabled={stamp.isPending}
-                    onClick={() => stamp.mutate({ phoneNumber, cardId: card.cardId, quantity })}
-                  >
-                    {t('vendor:scanCustomer.give')}
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        <CustomerCardsToStamp
+          titleId="phone-customer-title"
+          name={lookup.data.customer.name || phoneNumber}
+          lookup={lookup.data}
+          quantity={quantity}
+          onQuantityChange={setQuantity}
+          given={stamp.data ? { [stamp.data.userCard.cardId]: stamp.data.userCard } : {}}
+          givingCardId={stamp.variables?.cardId ?? null}
+          giving={stamp.isPending}
+          oncePerCard={false}
+          onGive={(cardId) => stamp.mutate({ phoneNumber, cardId, quantity })}
+        />
       ) : null}
     </div>
   );

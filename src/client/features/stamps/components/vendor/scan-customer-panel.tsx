@@ -2,10 +2,9 @@ import { useState } from 'react';
 import type { StampResult } from '@shared/stamps/stamps';
 import { useTranslation } from '@client/lib/translation';
 import { Banner } from '@client/components/ui/banner';
-import { Button } from '@client/components/ui/button';
 import { useIssueStamp, useLookupCustomerCode } from '@client/features/stamps/api/issue-stamp';
 import { CodeEntry } from '@client/components/codes/code-entry';
-import { CarriedStamps, OrderQuantity } from './order-quantity';
+import { CustomerCardsToStamp, StampGivenBanner } from './customer-cards-to-stamp';
 
 /** Read a customer's My QR code, then give a stamp on the card they are buying for. */
 export function ScanCustomerPanel() {
@@ -36,66 +35,26 @@ export function ScanCustomerPanel() {
         onCode={read}
       />
       {lookup.error ? <Banner tone="error">{lookup.error.message}</Banner> : null}
-      {issue.data ? (
-        <Banner tone="success" title={issue.data.message}>
-          {t('vendor:scanCustomer.stamped', {
-            card: issue.data.userCard.cardName,
-            collected: issue.data.userCard.stampsCollected,
-            required: issue.data.userCard.stampsRequired,
-            count: issue.data.userCard.stampsRequired,
-          })}
-          <CarriedStamps count={issue.data.carriedStamps} />
-        </Banner>
-      ) : null}
+      {issue.data ? <StampGivenBanner result={issue.data} text="scanned" /> : null}
       {issue.error ? <Banner tone="error">{issue.error.message}</Banner> : null}
       {lookup.data && code ? (
-        <section aria-labelledby="customer-cards-title" className="rounded-xl border border-stone-200 p-4">
-          <h3 id="customer-cards-title" className="text-base font-semibold text-stone-900">
-            {lookup.data.customer.name}
-          </h3>
-          <p className="text-sm text-stone-600">{t('vendor:scanCustomer.choose')}</p>
-          <OrderQuantity max={lookup.data.maxStampsPerVisit} value={quantity} onChange={setQuantity} />
-          <ul className="mt-3 flex flex-col divide-y divide-stone-100">
-            {lookup.data.cards.map((card) => {
-              const given = stamped[card.cardId];
-              const collected = given ? given.stampsCollected : card.stampsCollected;
-              const rewardPending = given ? given.status === 'completed' : card.rewardPending;
-              return (
-                <li key={card.cardId} className="flex flex-wrap items-center justify-between gap-3 py-2.5 text-sm">
-                  <span>
-                    <span className="block font-medium text-stone-900">{card.name}</span>
-                    <span className="text-stone-600">
-                      {collected === null
-                        ? t('vendor:scanCustomer.notYet')
-                        : t('vendor:scanCustomer.progress', {
-                            collected,
-                            required: card.stampsRequired,
-                            count: card.stampsRequired,
-                          })}
-                      {rewardPending ? t('vendor:scanCustomer.rewardWaiting') : ''}
-                    </span>
-                  </span>
-                  <Button
-                    size="sm"
-                    busy={issue.isPending && issue.variables?.cardId === card.cardId}
-                    disabled={issue.isPending || given !== undefined || rewardPending}
-                    onClick={() =>
-                      issue.mutate(
-                        { customerCode: code, cardId: card.cardId, quantity },
-                        {
-                          onSuccess: (result) =>
-                            setStamped((current) => ({ ...current, [card.cardId]: result.userCard })),
-                        },
-                      )
-                    }
-                  >
-                    {given ? t('vendor:scanCustomer.given') : t('vendor:scanCustomer.give')}
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        <CustomerCardsToStamp
+          titleId="customer-cards-title"
+          name={lookup.data.customer.name}
+          lookup={lookup.data}
+          quantity={quantity}
+          onQuantityChange={setQuantity}
+          given={stamped}
+          givingCardId={issue.variables?.cardId ?? null}
+          giving={issue.isPending}
+          oncePerCard
+          onGive={(cardId) =>
+            issue.mutate(
+              { customerCode: code, cardId, quantity },
+              { onSuccess: (result) => setStamped((current) => ({ ...current, [cardId]: result.userCard })) },
+            )
+          }
+        />
       ) : null}
     </div>
   );

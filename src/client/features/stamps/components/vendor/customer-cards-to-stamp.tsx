@@ -1,0 +1,98 @@
+import type { CustomerCodeLookup, StampResult } from '@shared/stamps/stamps';
+import { useTranslation } from '@client/lib/translation';
+import { Banner } from '@client/components/ui/banner';
+import { Button } from '@client/components/ui/button';
+import { CarriedStamps, OrderQuantity } from './order-quantity';
+
+type GivenCard = StampResult['userCard'];
+
+/** The stamp just given, as staff read it: the card, its count now, and stamps carried to the next round. */
+export function StampGivenBanner({ result, text }: { result: StampResult; text: 'scanned' | 'phone' }) {
+  const { t } = useTranslation('vendor');
+  const values = {
+    card: result.userCard.cardName,
+    collected: result.userCard.stampsCollected,
+    required: result.userCard.stampsRequired,
+    count: result.userCard.stampsRequired,
+  };
+  return (
+    <Banner tone="success" title={text === 'scanned' ? result.message : undefined}>
+      {text === 'scanned' ? t('vendor:scanCustomer.stamped', values) : t('vendor:phoneStamp.given', values)}
+      <CarriedStamps count={result.carriedStamps} />
+    </Banner>
+  );
+}
+
+/**
+ * The customer found (by My QR or by number) and the cards the counter may stamp: each with its
+ * count (the one the server answered once stamped) and whether a reward waits, the order's
+ * quantity, and Give stamp per card. `oncePerCard`: a card stamped here is done (a customer code
+ * gives one stamp per card).
+ */
+export function CustomerCardsToStamp({
+  titleId,
+  name,
+  lookup,
+  quantity,
+  onQuantityChange,
+  given,
+  givingCardId,
+  giving,
+  oncePerCard,
+  onGive,
+}: {
+  titleId: string;
+  name: string;
+  lookup: CustomerCodeLookup;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  given: Readonly<Record<string, GivenCard>>;
+  givingCardId: string | null;
+  giving: boolean;
+  oncePerCard: boolean;
+  onGive: (cardId: string) => void;
+}) {
+  const { t } = useTranslation('vendor');
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border border-stone-200 p-4">
+      <h3 id={titleId} className="text-base font-semibold text-stone-900">
+        {name}
+      </h3>
+      <p className="text-sm text-stone-600">{t('vendor:scanCustomer.choose')}</p>
+      <OrderQuantity max={lookup.maxStampsPerVisit} value={quantity} onChange={onQuantityChange} />
+      <ul className="mt-3 flex flex-col divide-y divide-stone-100">
+        {lookup.cards.map((card) => {
+          const stamped = given[card.cardId];
+          const collected = stamped ? stamped.stampsCollected : card.stampsCollected;
+          const rewardPending = stamped ? stamped.status === 'completed' : card.rewardPending;
+          const done = oncePerCard && stamped !== undefined;
+          return (
+            <li key={card.cardId} className="flex flex-wrap items-center justify-between gap-3 py-2.5 text-sm">
+              <span>
+                <span className="block font-medium text-stone-900">{card.name}</span>
+                <span className="text-stone-600">
+                  {collected === null
+                    ? t('vendor:scanCustomer.notYet')
+                    : t('vendor:scanCustomer.progress', {
+                        collected,
+                        required: card.stampsRequired,
+                        count: card.stampsRequired,
+                      })}
+                  {rewardPending ? t('vendor:scanCustomer.rewardWaiting') : ''}
+                </span>
+              </span>
+              <Button
+                size="sm"
+                busy={giving && givingCardId === card.cardId}
+                disabled={giving || done || rewardPending}
+                onClick={() => onGive(card.cardId)}
+              >
+                {done ? t('vendor:scanCustomer.given') : t('vendor:scanCustomer.give')}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
