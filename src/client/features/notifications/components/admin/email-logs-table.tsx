@@ -1,7 +1,6 @@
 import { ScrollText } from 'lucide-react';
 import { EMAIL_LOG_STATUSES } from '@shared/notifications/email';
 import { formatLongDateTime } from '@shared/pakistan-time';
-import { Badge } from '@client/components/ui/badge';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { TableCell, TableRow } from '@client/components/ui/table';
 import { useEmailLogs, type EmailLogQuery } from '@client/features/notifications/api/list-emails';
@@ -10,14 +9,7 @@ import { AdminListTable } from '@client/components/admin/admin-list-table';
 import { usePagedFilters } from '@client/components/admin/use-paged-filters';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
-import { useMailStatusText } from './mail-status-text';
-
-const STATUS_TONE: Record<string, 'green' | 'yellow' | 'red' | 'grey'> = {
-  sent: 'green',
-  queued: 'yellow',
-  failed: 'red',
-  skipped: 'grey',
-};
+import { MailStatusBadge, useMailStatusText } from './mail-status';
 
 /** email_logs: one line per send, skip (preferences) or failure. */
 export function EmailLogsTable() {
@@ -68,7 +60,7 @@ export function EmailLogsTable() {
             <TableCell className="max-w-xs truncate">{row.subject}</TableCell>
             <TableCell>{row.emailType}</TableCell>
             <TableCell>
-              <Badge tone={STATUS_TONE[row.status] ?? 'grey'}>{statusText(row.status)}</Badge>
+              <MailStatusBadge status={row.status} />
               {row.error ? <span className="ms-2 text-xs text-red-700">{row.error}</span> : null}
             </TableCell>
           </TableRow>

@@ -2,7 +2,6 @@ import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { formatLongDateTime } from '@shared/pakistan-time';
 import type { OutboxMessage } from '@shared/notifications/outbox';
-import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -13,19 +12,11 @@ import { AdminListTable } from '@client/components/admin/admin-list-table';
 import { usePagedFilters } from '@client/components/admin/use-paged-filters';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
-import { useMailStatusText } from './mail-status-text';
-
-const STATUS_TONE: Record<string, 'green' | 'yellow' | 'red' | 'grey'> = {
-  sent: 'green',
-  queued: 'yellow',
-  sending: 'yellow',
-  failed: 'red',
-};
+import { MailStatusBadge } from './mail-status';
 
 /** The e-mail queue and outbox: every message the platform sent or will send, readable in full. */
 export function OutboxTable() {
   const { t } = useTranslation('admin');
-  const statusText = useMailStatusText();
   const paged = usePagedFilters({});
   const [reading, setReading] = useState<OutboxMessage | null>(null);
   const outbox = useOutbox({ to: paged.debouncedSearch, page: paged.page, pageSize: 25 });
@@ -68,7 +59,7 @@ export function OutboxTable() {
               <p className="text-xs text-stone-500">{message.type}</p>
             </TableCell>
             <TableCell>
-              <Badge tone={STATUS_TONE[message.status] ?? 'grey'}>{statusText(message.status)}</Badge>
+              <MailStatusBadge status={message.status} />
             </TableCell>
             <TableCell className="text-end">
               <Button

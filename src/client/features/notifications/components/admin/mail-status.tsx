@@ -1,3 +1,4 @@
+import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
@@ -16,4 +17,18 @@ export function useMailStatusText(): (status: string) => string {
     const key = STATUS_LABEL[status];
     return key ? t(key) : status;
   };
+}
+
+const STATUS_TONE: Record<string, BadgeTone> = {
+  sent: 'green',
+  queued: 'yellow',
+  sending: 'yellow',
+  failed: 'red',
+  skipped: 'grey',
+};
+
+/** A mail's status as a badge, in the outbox and the e-mail log. */
+export function MailStatusBadge({ status }: { status: string }) {
+  const statusText = useMailStatusText();
+  return <Badge tone={STATUS_TONE[status] ?? 'grey'}>{statusText(status)}</Badge>;
 }
