@@ -33,6 +33,22 @@ export async function listSupportTemplates(db: Executor): Promise<SupportTemplat
   return rows.map(presentTemplate);
 }
 
+/** A saved reply added, changed or removed, in the audit log by its title. */
+function auditTemplate(
+  tx: Executor,
+  actor: AuditActor,
+  action: 'support.template_create' | 'support.template_update' | 'support.template_delete',
+  row: TemplateRow,
+) {
+  return recordAudit(tx, {
+    actor,
+    action,
+    targetType: 'support_template',
+    targetId: row.id,
+    metadata: { name: row.title },
+  });
+}
+
 export async function createSupportTemplate(
   db: Database,
   input: SupportTemplateInput,
@@ -44,13 +60,7 @@ export async function createSupportTemplate(
       .insert(supportReplyTemplates)
       .values({ ...input, createdAt: now, updatedAt: now })
       .returning();
-    await recordAudit(tx, {
-      actor,
-      action: 'support.template_create',
-      targetType: 'support_template',
-      targetId: row!.id,
-      metadata: { name: row!.title },
-    });
+    await auditTemplate(tx, actor, 'support.template_create', row!);
     return presentTemplate(row!);
   });
 }
@@ -69,13 +79,7 @@ export async function updateSupportTemplate(
       .where(eq(supportReplyTemplates.id, id))
       .returning();
     if (!row) throw templateNotFound();
-    await recordAudit(tx, {
-      actor,
-      action: 'support.template_update',
-      targetType: 'support_template',
-      targetId: row.id,
-      metadata: { name: row.title },
-    });
+    await auditTemplate(tx, actor, 'support.template_update', row);
     return presentTemplate(row);
   });
 }
@@ -84,12 +88,6 @@ export async function deleteSupportTemplate(db: Database, id: string, actor: Aud
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(supportReplyTemplates).where(eq(supportReplyTemplates.id, id)).returning();
     if (!row) throw templateNotFound();
-    await recordAudit(tx, {
-      actor,
-      action: 'support.template_delete',
-      targetType: 'support_template',
-      targetId: row.id,
-      metadata: { name: row.title },
-    });
+    await auditTemplate(tx, actor, 'support.template_delete', row);
   });
 }
