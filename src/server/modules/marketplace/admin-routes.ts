@@ -14,11 +14,10 @@ import { actorOf } from '@server/lib/record-audit';
 import { serve } from '@server/lib/serve-route';
 import { requireAdmin } from '@server/plugins/authentication';
 import { MINUTE_MS } from '@server/plugins/write-budgets';
-import { getSocialOverview } from './get-social-overview';
-import { listSocialPosts } from './list-social-posts';
+import { listSocialPosts } from './social-history';
 import { postTodaysDealsNow } from './post-todays-deals-now';
 import { retrySocialPost } from './retry-social-post';
-import { saveSocialSchedule } from './social-schedule';
+import { getSocialOverview, saveSocialSchedule } from './social-schedule';
 
 /** The Social Media Agent (/admin/social): the platform's deals on its Facebook Page and Instagram. */
 export const adminMarketplaceRoutes: FastifyPluginAsyncZod = async (app) => {

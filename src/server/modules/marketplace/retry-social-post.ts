@@ -7,7 +7,7 @@ import { enqueueJob } from '@server/lib/job-queue';
 import { recordAudit, type AuditActor } from '@server/lib/record-audit';
 import { serverText } from '@server/lib/texts';
 import { publishJobFor } from './plan-social-posts';
-import { presentSocialPost, selectSocialPosts } from './present-social-post';
+import { presentSocialPost, selectSocialPosts } from './social-history';
 
 /**
  * A failed post back to pending with a new publishing job (a full set of tries), in one

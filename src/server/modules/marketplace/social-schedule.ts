@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_DAILY_POST_TIME } from '@shared/marketplace/social-posts';
-import type { SocialSchedule, SocialScheduleInput } from '@shared/marketplace/social-api';
+import { DEFAULT_DAILY_POST_TIME, SOCIAL_NETWORKS } from '@shared/marketplace/social-posts';
+import type { SocialOverview, SocialSchedule, SocialScheduleInput } from '@shared/marketplace/social-api';
+import { isLocalAddress, type Config } from '@server/config';
 import type { Executor } from '@server/db/client';
 import { socialSchedule } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/lib/record-audit';
@@ -57,4 +58,21 @@ export async function saveSocialSchedule(
     });
     return present(row!);
   });
+}
+
+/** Each network's settings (on, or the variables still to set), and the schedule. */
+export async function getSocialOverview(
+  db: Executor,
+  config: Pick<Config, 'publicUrl' | 'social'>,
+): Promise<SocialOverview> {
+  return {
+    networks: SOCIAL_NETWORKS.map((network) => ({
+      network,
+      configured: config.social[network] !== undefined,
+      missing: config.social.missing[network],
+    })),
+    publicUrlIsLocal: isLocalAddress(config.publicUrl),
+    publicUrl: config.publicUrl,
+    schedule: await getSocialSchedule(db),
+  };
 }

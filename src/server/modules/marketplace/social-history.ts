@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { SOCIAL_POST_MAX_ATTEMPTS } from '@shared/marketplace/social-posts';
-import type { SocialPostRow } from '@shared/marketplace/social-api';
+import type { SocialPostRow, socialPostQuerySchema } from '@shared/marketplace/social-api';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, socialPosts, vendors } from '@server/db/schema';
 
@@ -43,4 +44,18 @@ export function selectSocialPosts(db: Executor) {
     .from(socialPosts)
     .leftJoin(loyaltyCards, eq(loyaltyCards.id, socialPosts.cardId))
     .leftJoin(vendors, eq(vendors.id, loyaltyCards.vendorId));
+}
+
+/** The history, newest first, one page at a time, of one status or all. */
+export async function listSocialPosts(db: Executor, query: z.infer<typeof socialPostQuerySchema>) {
+  const where = query.status === 'all' ? undefined : eq(socialPosts.status, query.status);
+  const [rows, [total]] = await Promise.all([
+    selectSocialPosts(db)
+      .where(where)
+      .orderBy(desc(socialPosts.scheduledFor), desc(socialPosts.createdAt), desc(socialPosts.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(socialPosts).where(where),
+  ]);
+  return { posts: rows.map(presentSocialPost), page: query.page, pageSize: query.pageSize, total: total?.value ?? 0 };
 }
