@@ -33,7 +33,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       const apple = config.wallet.apple;
       if (!apple) throw notFound(serverText('customer:wallet.appleOff'), 'wallet_off');
       const now = app.deps.clock.now();
-      const pass = await ensureWalletPass(db(), viewer.userId, request.params.userCardId, now);
+      const pass = await ensureWalletPass(db(), { userId: viewer.userId, userCardId: request.params.userCardId }, now);
       const content = await loadPassContent(db(), config.sessionSecret, { passId: pass.id }, now);
       if (!content) throw notFound(serverText('customer:wallet.cardNotFound'));
       const file = await buildApplePass(content, {
@@ -62,7 +62,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       const google = config.wallet.google;
       if (!google) throw notFound(serverText('customer:wallet.googleOff'), 'wallet_off');
       const now = app.deps.clock.now();
-      const pass = await ensureWalletPass(db(), viewer.userId, request.params.userCardId, now, { googleLinked: true });
+      const pass = await ensureWalletPass(db(), { userId: viewer.userId, userCardId: request.params.userCardId }, now, {
+        googleLinked: true,
+      });
       const content = await loadPassContent(db(), config.sessionSecret, { passId: pass.id }, now);
       if (!content) throw notFound(serverText('customer:wallet.cardNotFound'));
       reply.header('cache-control', 'no-store');

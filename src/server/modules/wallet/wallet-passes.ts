@@ -35,8 +35,7 @@ export function isPassAuthToken(sessionSecret: string, passId: string, token: st
  */
 export async function ensureWalletPass(
   db: Executor,
-  userId: string,
-  userCardId: string,
+  { userId, userCardId }: { userId: string; userCardId: string },
   now: Date,
   options: { googleLinked?: boolean } = {},
 ): Promise<{ id: string }> {
