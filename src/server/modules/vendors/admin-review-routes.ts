@@ -34,9 +34,7 @@ export const adminVendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await requireAdmin(request);
       return reviewVendorApplication(
         { db: app.deps.database.db, email: app.deps.email, config: app.deps.config },
-        request.params.id,
-        { kind: 'approve' },
-        actorOf(admin),
+        { vendorId: request.params.id, actor: actorOf(admin), decision: { kind: 'approve' } },
         app.deps.clock.now(),
       );
     },
@@ -53,9 +51,11 @@ export const adminVendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await requireAdmin(request);
       return reviewVendorApplication(
         { db: app.deps.database.db, email: app.deps.email, config: app.deps.config },
-        request.params.id,
-        { kind: 'reject', reason: request.body.reason || null },
-        actorOf(admin),
+        {
+          vendorId: request.params.id,
+          actor: actorOf(admin),
+          decision: { kind: 'reject', reason: request.body.reason || null },
+        },
         app.deps.clock.now(),
       );
     },

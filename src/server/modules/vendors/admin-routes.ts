@@ -70,9 +70,7 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
       const admin = await requireAdmin(request);
       await updateVendorAsAdmin(
         app.deps.database.db,
-        request.params.id,
-        request.body,
-        actorOf(admin),
+        { vendorId: request.params.id, actor: actorOf(admin), edit: request.body },
         app.deps.clock.now(),
       );
       return getAdminVendorDetail(app.deps.database.db, request.params.id);
@@ -90,9 +88,11 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
       const admin = await requireAdmin(request);
       return changeVendorSuspension(
         deps(),
-        request.params.id,
-        { kind: 'suspend', reason: request.body.reason },
-        actorOf(admin),
+        {
+          vendorId: request.params.id,
+          actor: actorOf(admin),
+          change: { kind: 'suspend', reason: request.body.reason },
+        },
         app.deps.clock.now(),
       );
     },
@@ -109,9 +109,7 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
       const admin = await requireAdmin(request);
       return changeVendorSuspension(
         deps(),
-        request.params.id,
-        { kind: 'unsuspend' },
-        actorOf(admin),
+        { vendorId: request.params.id, actor: actorOf(admin), change: { kind: 'unsuspend' } },
         app.deps.clock.now(),
       );
     },

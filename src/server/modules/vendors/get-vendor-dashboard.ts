@@ -40,9 +40,7 @@ const readDashboard = preparedRead<FiguresRow & ActivityLists & { cards: unknown
 /** The vendor dashboard on real data: plan and limits, the four tiles, the chart, activity and top cards. */
 export async function getVendorDashboard(
   db: Executor,
-  vendorId: string,
-  role: VendorMemberRole,
-  range: DashboardRange,
+  { vendorId, role, range }: { vendorId: string; role: VendorMemberRole; range: DashboardRange },
   now: Date,
 ): Promise<VendorDashboard> {
   const vendor = await loadVendor(db, vendorId);

@@ -67,9 +67,7 @@ type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string | null };
 /** Approve or reject a pending application: row-locked, audited, and the applicant is told by e-mail. */
 export async function reviewVendorApplication(
   deps: ReviewDeps,
-  vendorId: string,
-  decision: Decision,
-  actor: AuditActor,
+  { vendorId, actor, decision }: { vendorId: string; actor: AuditActor; decision: Decision },
   now: Date,
 ) {
   const result = await deps.db.transaction(async (tx) => {

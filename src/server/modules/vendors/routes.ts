@@ -59,9 +59,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireVendorMember(request);
       return getVendorDashboard(
         db(),
-        viewer.membership.vendorId,
-        viewer.membership.role,
-        request.query.range,
+        { vendorId: viewer.membership.vendorId, role: viewer.membership.role, range: request.query.range },
         app.deps.clock.now(),
       );
     },
@@ -81,7 +79,11 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return updateVendorProfile(db(), viewer.membership.vendorId, actorOf(viewer), request.body, app.deps.clock.now());
+      return updateVendorProfile(
+        db(),
+        { vendorId: viewer.membership.vendorId, actor: actorOf(viewer), profile: request.body },
+        app.deps.clock.now(),
+      );
     },
   );
 
@@ -230,9 +232,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       await inviteStaff(
         { db: db(), email: app.deps.email, publicUrl: app.deps.config.publicUrl },
-        viewer,
-        actorOf(viewer),
-        request.body.email,
+        { owner: viewer, actor: actorOf(viewer), email: request.body.email },
         now,
       );
       return { ok: true as const };

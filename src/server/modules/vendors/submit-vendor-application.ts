@@ -86,9 +86,11 @@ interface Applicant {
  */
 async function applyAgain(
   tx: Transaction,
-  applicant: Applicant,
-  membership: { vendorId: string; role: string },
-  input: VendorApplication,
+  {
+    applicant,
+    membership,
+    application: input,
+  }: { applicant: Applicant; membership: { vendorId: string; role: string }; application: VendorApplication },
   now: Date,
 ) {
   const [vendor] =
@@ -148,7 +150,7 @@ export async function submitVendorApplication(db: Database, applicant: Applicant
       .from(vendorMembers)
       .where(eq(vendorMembers.userId, applicant.userId))
       .limit(1);
-    if (existing) return applyAgain(tx, applicant, existing, input, now);
+    if (existing) return applyAgain(tx, { applicant, membership: existing, application: input }, now);
 
     const plan = planFor(DEFAULT_PLAN_ID);
     const vendor = await insertWithUniqueSlug(

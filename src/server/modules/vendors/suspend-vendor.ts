@@ -27,9 +27,7 @@ type Change = { kind: 'suspend'; reason: string } | { kind: 'unsuspend' };
  */
 export async function changeVendorSuspension(
   deps: Deps,
-  vendorId: string,
-  change: Change,
-  actor: AuditActor,
+  { vendorId, actor, change }: { vendorId: string; actor: AuditActor; change: Change },
   now: Date,
 ) {
   const vendor = await deps.db.transaction(async (tx) => {

@@ -9,9 +9,7 @@ import { recordAudit, type AuditActor } from '@server/lib/record-audit';
 /** An admin corrects a vendor's profile; the audit entry names the fields that changed. */
 export async function updateVendorAsAdmin(
   db: Database,
-  vendorId: string,
-  input: AdminVendorEdit,
-  actor: AuditActor,
+  { vendorId, actor, edit: input }: { vendorId: string; actor: AuditActor; edit: AdminVendorEdit },
   now: Date,
 ) {
   return db.transaction(async (tx) => {

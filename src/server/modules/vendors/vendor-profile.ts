@@ -81,9 +81,7 @@ function checkQrColours(vendor: VendorRow, profile: VendorProfile): void {
 /** Saves every profile field; the public vendor page reads the same columns. The slug never changes, so shared links keep working. */
 export async function updateVendorProfile(
   db: Database,
-  vendorId: string,
-  actor: AuditActor,
-  profile: VendorProfile,
+  { vendorId, actor, profile }: { vendorId: string; actor: AuditActor; profile: VendorProfile },
   now: Date,
 ): Promise<VendorProfileResponse> {
   return db.transaction(async (tx) => {

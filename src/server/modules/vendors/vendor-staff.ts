@@ -64,9 +64,11 @@ export interface InviteDeps {
 /** Creates a 7-day invitation (only its hash is stored) and e-mails the link. */
 export async function inviteStaff(
   deps: InviteDeps,
-  owner: Viewer & { membership: NonNullable<Viewer['membership']> },
-  actor: AuditActor,
-  rawEmail: string,
+  {
+    owner,
+    actor,
+    email: rawEmail,
+  }: { owner: Viewer & { membership: NonNullable<Viewer['membership']> }; actor: AuditActor; email: string },
   now: Date,
 ) {
   const email = rawEmail.toLowerCase();
