@@ -85,8 +85,7 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
       const found = await lookupCustomerCode(
         db,
         settings,
-        counterActorOf(caller),
-        request.body.customerCode,
+        { staff: counterActorOf(caller), customerCode: request.body.customerCode },
         clock.now(),
       );
       return { customer: { id: found.customerUserId, name: found.customer.name }, cards: found.cards };
@@ -133,7 +132,8 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
       const staff = counterActorOf(caller);
       const idempotent = idempotentRequestOf(request, caller.keyId);
       const answer = await runIdempotently(db, idempotent, clock.now(), {
-        read: () => readCustomerCodeAtCounter(db, settings, staff, request.body.customerCode, clock.now()),
+        read: () =>
+          readCustomerCodeAtCounter(db, settings, { staff, customerCode: request.body.customerCode }, clock.now()),
         write: async (tx, claims) => {
           const { outcome, customerUserId } = await issueStampForCustomer(
             tx as Database,

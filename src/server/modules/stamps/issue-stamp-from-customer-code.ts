@@ -14,8 +14,7 @@ import type { StampCodeSettings } from './stamp-code-settings';
 export function readCustomerCodeAtCounter(
   db: Executor,
   settings: StampCodeSettings,
-  staff: CounterActor,
-  customerCode: string,
+  { staff, customerCode }: { staff: CounterActor; customerCode: string },
   now: Date,
 ): Promise<CustomerCodeClaims | WalletCodeClaims> {
   return readCode(db, customerCode, {
@@ -68,10 +67,14 @@ export async function issueStampForCustomer(
 export async function issueStampFromCustomerCode(
   db: Database,
   settings: StampCodeSettings,
-  staff: CounterActor,
-  input: { customerCode: string; cardId: string; quantity?: number },
+  {
+    staff,
+    customerCode,
+    cardId,
+    quantity,
+  }: { staff: CounterActor; customerCode: string; cardId: string; quantity?: number },
   now: Date,
 ): Promise<{ customerUserId: string; outcome: StampOutcome }> {
-  const claims = await readCustomerCodeAtCounter(db, settings, staff, input.customerCode, now);
-  return issueStampForCustomer(db, staff, { claims, cardId: input.cardId, quantity: input.quantity ?? 1 }, now);
+  const claims = await readCustomerCodeAtCounter(db, settings, { staff, customerCode }, now);
+  return issueStampForCustomer(db, staff, { claims, cardId, quantity: quantity ?? 1 }, now);
 }

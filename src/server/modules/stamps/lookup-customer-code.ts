@@ -15,8 +15,7 @@ import type { StampCodeSettings } from './stamp-code-settings';
 export async function lookupCustomerCode(
   db: Executor,
   settings: StampCodeSettings,
-  staff: { typedCodeLimitKey: string; vendorId: string },
-  customerCode: string,
+  { staff, customerCode }: { staff: { typedCodeLimitKey: string; vendorId: string }; customerCode: string },
   now: Date,
 ): Promise<z.infer<typeof customerCodeLookupSchema> & { customerUserId: string }> {
   const claims = await readCode(db, customerCode, {

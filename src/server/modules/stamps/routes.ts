@@ -161,8 +161,10 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
       return lookupCustomerCode(
         db,
         settings,
-        staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }),
-        request.body.customerCode,
+        {
+          staff: staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }),
+          customerCode: request.body.customerCode,
+        },
         clock.now(),
       );
     },
@@ -189,8 +191,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
       const { outcome } = await issueStampFromCustomerCode(
         db,
         settings,
-        staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }),
-        request.body,
+        { staff: staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }), ...request.body },
         clock.now(),
       );
       return presentStampResult(outcome, 'staff');
