@@ -193,7 +193,12 @@ describe.skipIf(!serverUrl)('stopping the app (SIGTERM)', () => {
       await locker.query('lock table email_messages in exclusive mode');
       const stamped = await api.call('POST', '/api/stamps/collect', { cookie: customer.cookie, body: { code } });
       expect(stamped.status).toBe(200);
-      await until('the e-mail to wait on the lock', () => someoneWaitsOnALock(locker));
+      // The stamp e-mail's job, not only the sign-up e-mails' delivery, which waits on the lock too:
+      // stopping before the stamp's job was claimed would leave it for the next start.
+      await until('the stamp e-mail to wait on the lock', async () => {
+        const running = await locker.query(`select 1 from jobs where name = 'stamp.email' and status = 'running'`);
+        return running.rows.length > 0 && (await someoneWaitsOnALock(locker));
+      });
 
       const exited = exitOf(app.child);
       app.child.kill('SIGTERM');
