@@ -180,8 +180,10 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
           readRedemptionTarget(
             db,
             settings,
-            staff,
-            rewardCode !== undefined ? { rewardCode } : { rewardId: rewardId!, customerCode: customerCode! },
+            {
+              staff,
+              sent: rewardCode !== undefined ? { rewardCode } : { rewardId: rewardId!, customerCode: customerCode! },
+            },
             clock.now(),
           ),
         write: (tx, target) => redeemReward(tx, staff, target, clock.now()),

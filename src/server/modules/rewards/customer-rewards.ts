@@ -45,8 +45,7 @@ export async function getCustomerReward(
 export async function mintRewardCode(
   db: Executor,
   settings: StampCodeSettings,
-  userId: string,
-  rewardId: string,
+  { userId, rewardId }: { userId: string; rewardId: string },
   now: Date,
 ): Promise<RotatingCode> {
   const [reward] = await db

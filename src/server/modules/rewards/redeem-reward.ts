@@ -33,7 +33,12 @@ export function assertRewardNotExpired(reward: { status: string; expiresAt: Date
 const OTHER_VENDOR_MESSAGE = 'This reward belongs to another vendor.';
 const NOT_THIS_CUSTOMERS_MESSAGE = 'This reward belongs to another customer.';
 
-async function readRewardCode(db: Executor, settings: StampCodeSettings, staff: CounterActor, code: string, now: Date) {
+async function readRewardCode(
+  db: Executor,
+  settings: StampCodeSettings,
+  { staff, code }: { staff: CounterActor; code: string },
+  now: Date,
+) {
   // The code names the card's owner; a partner card's reward is honoured by its partners too,
   // which the reward's own row decides (assertHonouredBy).
   return readCode(db, code, {
@@ -59,11 +64,10 @@ async function assertHonouredBy(
 export async function lookupRewardCode(
   db: Executor,
   settings: StampCodeSettings,
-  staff: CounterActor,
-  code: string,
+  { staff, code }: { staff: CounterActor; code: string },
   now: Date,
 ): Promise<z.infer<typeof rewardCodeLookupSchema>> {
-  const claims = await readRewardCode(db, settings, staff, code, now);
+  const claims = await readRewardCode(db, settings, { staff, code }, now);
   const [row] = await db
     .select({
       ...earnedRewardColumns,
@@ -167,11 +171,10 @@ export async function redeemReward(
 export async function redeemRewardWithCode(
   db: Database,
   settings: StampCodeSettings,
-  staff: CounterActor,
-  code: string,
+  { staff, code }: { staff: CounterActor; code: string },
   now: Date,
 ): Promise<RedeemedReward> {
-  const claims = await readRewardCode(db, settings, staff, code, now);
+  const claims = await readRewardCode(db, settings, { staff, code }, now);
   // A waiting referral bonus stamps inside the redemption (giveWaitingReferrerBonuses), so it can
   // collide with a stamp at the same counter like two stamps can: run again, it goes through.
   return retryOnTransactionConflict(() =>
@@ -194,12 +197,18 @@ export interface RedemptionTarget {
 export async function readRedemptionTarget(
   db: Executor,
   settings: StampCodeSettings,
-  staff: CounterActor,
-  input: { rewardCode: string } | { rewardId: string; customerCode: string },
+  {
+    staff,
+    sent: input,
+  }: {
+    staff: CounterActor;
+    /** What the point of sale sent: the reward code, or the reward it chose and the customer's code. */
+    sent: { rewardCode: string } | { rewardId: string; customerCode: string };
+  },
   now: Date,
 ): Promise<RedemptionTarget> {
   if ('rewardCode' in input)
-    return { rewardId: (await readRewardCode(db, settings, staff, input.rewardCode, now)).rewardId };
+    return { rewardId: (await readRewardCode(db, settings, { staff, code: input.rewardCode }, now)).rewardId };
   const claims = await readCode(db, input.customerCode, {
     reader: 'staff-redeem-customer',
     key: settings.key,

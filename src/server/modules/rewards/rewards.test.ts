@@ -134,8 +134,7 @@ describe('rewards API', () => {
     const expired = await mintRewardCode(
       db(),
       stampCodeSettings(context.config),
-      customer.id,
-      rewardId,
+      { userId: customer.id, rewardId },
       new Date(context.clock.now().getTime() - 3 * 60_000),
     );
     const late = await redeem(setup.owner.cookie, expired.qrPayload);

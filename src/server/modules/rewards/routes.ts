@@ -42,7 +42,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await requireViewer(request);
-      return mintRewardCode(db, settings, viewer.userId, request.params.rewardId, clock.now());
+      return mintRewardCode(db, settings, { userId: viewer.userId, rewardId: request.params.rewardId }, clock.now());
     },
   );
 
@@ -62,8 +62,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       return lookupRewardCode(
         db,
         settings,
-        staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }),
-        request.body.code,
+        { staff: staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }), code: request.body.code },
         clock.now(),
       );
     },
@@ -86,8 +85,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       return redeemRewardWithCode(
         db,
         settings,
-        staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }),
-        request.body.code,
+        { staff: staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }), code: request.body.code },
         clock.now(),
       );
     },
