@@ -143,9 +143,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await requireAdmin(request);
       return answerSupportConversation(
         { db: db(), email: app.deps.email, config: app.deps.config },
-        request.params.id,
-        request.body.message,
-        actorOf(admin),
+        { conversationId: request.params.id, actor: actorOf(admin), message: request.body.message },
         app.deps.clock.now(),
       );
     },
@@ -194,9 +192,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       updateSupportTemplate(
         db(),
-        request.params.id,
-        request.body,
-        actorOf(await requireAdmin(request)),
+        { templateId: request.params.id, actor: actorOf(await requireAdmin(request)), template: request.body },
         app.deps.clock.now(),
       ),
   );

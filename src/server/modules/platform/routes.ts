@@ -84,7 +84,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await requireViewer(request);
-      return writeRequesterMessage(db(), viewer.userId, request.params.id, request.body.message, app.deps.clock.now());
+      return writeRequesterMessage(
+        db(),
+        { requesterId: viewer.userId, conversationId: request.params.id, message: request.body.message },
+        app.deps.clock.now(),
+      );
     },
   );
 

@@ -72,9 +72,7 @@ export async function readSupportConversation(db: Executor, id: string): Promise
  */
 export async function answerSupportConversation(
   deps: Deps,
-  id: string,
-  message: string,
-  actor: AuditActor,
+  { conversationId: id, actor, message }: { conversationId: string; actor: AuditActor; message: string },
   now: Date,
 ): Promise<AdminSupportThread> {
   return deps.db.transaction(async (tx) => {

@@ -118,9 +118,7 @@ export async function startConversation(
  */
 export async function writeRequesterMessage(
   db: Database,
-  requesterId: string,
-  id: string,
-  message: string,
+  { requesterId, conversationId: id, message }: { requesterId: string; conversationId: string; message: string },
   now: Date,
 ): Promise<SupportThread> {
   return db.transaction(async (tx) => {

@@ -67,9 +67,7 @@ export async function createSupportTemplate(
 
 export async function updateSupportTemplate(
   db: Database,
-  id: string,
-  input: SupportTemplateInput,
-  actor: AuditActor,
+  { templateId: id, actor, template: input }: { templateId: string; actor: AuditActor; template: SupportTemplateInput },
   now: Date,
 ): Promise<SupportTemplate> {
   return db.transaction(async (tx) => {
