@@ -61,16 +61,18 @@ export async function createDailyChaska(db: Database, input: CreateDailyChaskaIn
     // (decision 043), so the answer never waits for the audience.
     await enqueuePushAnnouncement(
       tx,
-      'daily_chaska',
       {
         type: 'daily_chaska',
-        dealTitle: card!.name,
-        vendorName: vendor.businessName,
-        city: vendor.city,
-        dealPrice: input.dealPrice,
-        originalPrice: input.originalPrice,
+        notice: {
+          type: 'daily_chaska',
+          dealTitle: card!.name,
+          vendorName: vendor.businessName,
+          city: vendor.city,
+          dealPrice: input.dealPrice,
+          originalPrice: input.originalPrice,
+        },
+        key: `daily-chaska:${card!.id}`,
       },
-      `daily-chaska:${card!.id}`,
       now,
     );
     await enqueueDailyChaskaAnnouncement(

@@ -38,10 +38,9 @@ export async function getOrCreateEmailPreferences(db: Executor, userId: string):
  */
 async function reschedulePendingDigest(
   db: Executor,
-  userId: string,
-  frequency: EmailFrequency,
+  { digestHour }: Pick<Config, 'digestHour'>,
+  { userId, frequency }: { userId: string; frequency: EmailFrequency },
   now: Date,
-  digestHour: number,
 ) {
   const waiting = and(
     eq(emailMessages.userId, userId),
@@ -68,8 +67,7 @@ async function reschedulePendingDigest(
 export async function updateEmailPreferences(
   db: Database,
   config: Config,
-  userId: string,
-  input: UpdateEmailPreferencesInput,
+  { userId, preferences: input }: { userId: string; preferences: UpdateEmailPreferencesInput },
   now: Date,
 ): Promise<PreferencesRow> {
   return db.transaction(async (tx) => {
@@ -105,7 +103,7 @@ export async function updateEmailPreferences(
       .where(eq(emailPreferences.userId, userId))
       .returning();
     if (current!.frequency !== input.frequency)
-      await reschedulePendingDigest(tx, userId, input.frequency, now, config.digestHour);
+      await reschedulePendingDigest(tx, config, { userId, frequency: input.frequency }, now);
     return updated!;
   });
 }

@@ -31,11 +31,19 @@ const FAN_OUT_PAGE = 500;
  */
 export function enqueuePushAnnouncement(
   tx: Executor,
-  type: AnnouncementType,
-  notice: PushNotice,
-  key: string,
+  {
+    type,
+    notice,
+    key,
+    afterUserId,
+  }: {
+    type: AnnouncementType;
+    notice: PushNotice;
+    key: string;
+    /** The page of the audience after this person, for the next job of the chain. */
+    afterUserId?: string;
+  },
   now: Date,
-  afterUserId?: string,
 ) {
   return enqueueJob(
     tx,
@@ -60,7 +68,7 @@ export function pushAnnouncementHandler(deps: { db: Database }): JobHandler {
       await finishJobWith(db, job, now, async (tx) => {
         for (const userId of audience) await enqueueJob(tx, pushJob(userId, notice, `${key}:${userId}`, now));
         if (audience.length === FAN_OUT_PAGE)
-          await enqueuePushAnnouncement(tx, type, notice, key, now, audience[audience.length - 1]);
+          await enqueuePushAnnouncement(tx, { type, notice, key, afterUserId: audience[audience.length - 1] }, now);
       });
     },
   });

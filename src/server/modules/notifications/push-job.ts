@@ -54,7 +54,7 @@ export function pushJob(userId: string, notice: PushNotice, key: string, now: Da
  * or when the person has no browser to reach: most customers never allow push, and a campaign to
  * 100,000 of them would otherwise write and run 100,000 jobs that find nobody.
  */
-export async function enqueuePush(tx: Executor, userId: string, notice: PushNotice, key: string, now: Date) {
+export async function enqueuePush(tx: Executor, { userId, notice, key }: PushToEnqueue, now: Date) {
   const [job] = await enqueuePushes(tx, [{ userId, notice, key }], now);
   return job?.id ?? null;
 }

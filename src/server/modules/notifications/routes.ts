@@ -38,7 +38,12 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireViewer(request);
       return presentEmailPreferencesResponse(
-        await updateEmailPreferences(db, config, viewer.userId, request.body, app.deps.clock.now()),
+        await updateEmailPreferences(
+          db,
+          config,
+          { userId: viewer.userId, preferences: request.body },
+          app.deps.clock.now(),
+        ),
         config,
       );
     },

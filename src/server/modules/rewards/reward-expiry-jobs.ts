@@ -68,16 +68,18 @@ export function rewardReminderHandler(deps: ExpiryJobDeps): JobHandler {
         // And by push beside it (decision 043), its own job keyed by the reward and the day.
         await enqueuePush(
           tx,
-          reward.userId,
           {
-            type: 'reward_expiry',
-            rewardId: reward.id,
-            vendorName: reward.vendorName,
-            rewardTitle: reward.rewardTitle,
-            expiresAt: expiresAt.toISOString(),
-            daysBefore,
+            userId: reward.userId,
+            notice: {
+              type: 'reward_expiry',
+              rewardId: reward.id,
+              vendorName: reward.vendorName,
+              rewardTitle: reward.rewardTitle,
+              expiresAt: expiresAt.toISOString(),
+              daysBefore,
+            },
+            key: `reward-reminder:${reward.id}:${daysBefore}`,
           },
-          `reward-reminder:${reward.id}:${daysBefore}`,
           now,
         );
       });

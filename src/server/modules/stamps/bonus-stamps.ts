@@ -95,9 +95,11 @@ async function tellReferrerBonusWaits(
   if (!card) return;
   await enqueuePush(
     tx,
-    input.referrerUserId,
-    { type: 'referral_bonus_waiting', ...card },
-    `referral-waiting:${input.referralId}`,
+    {
+      userId: input.referrerUserId,
+      notice: { type: 'referral_bonus_waiting', ...card },
+      key: `referral-waiting:${input.referralId}`,
+    },
     input.now,
   );
 }
