@@ -54,8 +54,7 @@ function afterInTier(after: CardCursor): SQL {
  */
 export async function listPublicCards(
   db: Executor,
-  query: CardListQuery,
-  viewerId: string | null,
+  { query, viewerId }: { query: CardListQuery; viewerId: string | null },
   now: Date,
   countsCache: CountsCache = NO_CACHE,
 ): Promise<CardPage> {

@@ -69,9 +69,17 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.viewer();
       // The page says which cards the visitor holds, so no shared cache may keep it.
       reply.header('cache-control', 'private, no-store');
-      if (viewer) return listPublicCards(db(), request.query, viewer.userId, app.deps.clock.now(), countsCache);
+      if (viewer)
+        return listPublicCards(
+          db(),
+          { query: request.query, viewerId: viewer.userId },
+          app.deps.clock.now(),
+          countsCache,
+        );
       return shared('cards', request.query, () =>
-        reads().run((replica) => listPublicCards(replica, request.query, null, app.deps.clock.now(), countsCache)),
+        reads().run((replica) =>
+          listPublicCards(replica, { query: request.query, viewerId: null }, app.deps.clock.now(), countsCache),
+        ),
       );
     },
   );
