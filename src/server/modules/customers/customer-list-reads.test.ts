@@ -132,9 +132,11 @@ describe('customer list reads against the rows', () => {
           for (const page of [0, 1, 2]) {
             const result = await queryCustomers(
               db(),
-              vendorId,
-              { search, sort, ...(status ? { status } : {}) },
-              { limit: 2, offset: page * 2 },
+              {
+                vendorId,
+                filters: { search, sort, ...(status ? { status } : {}) },
+                page: { limit: 2, offset: page * 2 },
+              },
               now,
             );
             const shown = expected.slice(page * 2, page * 2 + 2).map((row) => row.user_id);
@@ -149,7 +151,13 @@ describe('customer list reads against the rows', () => {
     }
     // The terms find what they should: names across name and surname, e-mails, phones, nothing for a bare '%'.
     const total = async (search: string) =>
-      (await queryCustomers(db(), vendorId, { search, sort: 'recent' }, { limit: 50, offset: 0 }, now)).total;
+      (
+        await queryCustomers(
+          db(),
+          { vendorId, filters: { search, sort: 'recent' }, page: { limit: 50, offset: 0 } },
+          now,
+        )
+      ).total;
     expect(await total('khan')).toBe(3);
     expect(await total('a k')).toBe(3);
     expect(await total('memon@exa')).toBe(1);

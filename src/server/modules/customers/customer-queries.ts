@@ -43,6 +43,12 @@ function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** Which rows of the list: `limit` of them after the first `offset`. */
+interface CustomerPage {
+  limit: number;
+  offset: number;
+}
+
 interface CustomerSqlRow {
   user_id: string;
   name: string;
@@ -66,14 +72,12 @@ interface CustomerSqlRow {
  */
 export async function queryCustomers(
   db: Executor,
-  vendorId: string,
-  filters: CustomerFilters,
-  page: { limit: number; offset: number },
+  { vendorId, filters, page }: { vendorId: string; filters: CustomerFilters; page: CustomerPage },
   now: Date,
 ): Promise<{ customers: CustomerRow[]; total: number }> {
   const result = filters.cardId
-    ? await queryCardCustomers(db, vendorId, { ...filters, cardId: filters.cardId }, page, now)
-    : await queryVendorCustomers(db, vendorId, filters, page, now);
+    ? await queryCardCustomers(db, { vendorId, filters: { ...filters, cardId: filters.cardId }, page }, now)
+    : await queryVendorCustomers(db, { vendorId, filters, page }, now);
   return {
     total: Number(result[0]?.total ?? 0),
     customers: result.map((row) => ({
@@ -121,9 +125,7 @@ function vendorCustomerSearch(search: string | undefined): SQL | null {
  */
 async function queryVendorCustomers(
   db: Executor,
-  vendorId: string,
-  filters: CustomerFilters,
-  page: { limit: number; offset: number },
+  { vendorId, filters, page }: { vendorId: string; filters: CustomerFilters; page: CustomerPage },
   now: Date,
 ): Promise<CustomerSqlRow[]> {
   const activeSince = new Date(now.getTime() - ACTIVE_CUSTOMER_DAYS * 86_400_000);
@@ -178,9 +180,7 @@ async function queryVendorCustomers(
  */
 async function queryCardCustomers(
   db: Executor,
-  vendorId: string,
-  filters: CustomerFilters & { cardId: string },
-  page: { limit: number; offset: number },
+  { vendorId, filters, page }: { vendorId: string; filters: CustomerFilters & { cardId: string }; page: CustomerPage },
   now: Date,
 ): Promise<CustomerSqlRow[]> {
   const cardIds = await vendorCardIds(db, vendorId, filters.cardId);

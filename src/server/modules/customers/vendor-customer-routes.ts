@@ -38,9 +38,11 @@ export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, pageSize, ...filters } = request.query;
       const result = await queryCustomers(
         db(),
-        viewer.membership.vendorId,
-        filters,
-        { limit: pageSize, offset: (page - 1) * pageSize },
+        {
+          vendorId: viewer.membership.vendorId,
+          filters,
+          page: { limit: pageSize, offset: (page - 1) * pageSize },
+        },
         app.deps.clock.now(),
       );
       return { ...result, page, pageSize };
@@ -61,9 +63,7 @@ export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       const vendor = await loadVendor(db(), viewer.membership.vendorId);
       const { customers } = await queryCustomers(
         db(),
-        vendor.id,
-        request.query,
-        { limit: EXPORT_LIMIT, offset: 0 },
+        { vendorId: vendor.id, filters: request.query, page: { limit: EXPORT_LIMIT, offset: 0 } },
         now,
       );
       const csv = toCsv([
