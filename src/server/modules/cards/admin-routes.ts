@@ -45,9 +45,11 @@ export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         moderateCard(
           deps(),
-          request.params.id,
-          { kind, reason: request.body.reason },
-          actorOf(await requireAdmin(request)),
+          {
+            cardId: request.params.id,
+            actor: actorOf(await requireAdmin(request)),
+            moderation: { kind, reason: request.body.reason },
+          },
           app.deps.clock.now(),
         ),
     );
@@ -63,9 +65,7 @@ export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       moderateCard(
         deps(),
-        request.params.id,
-        { kind: 'restore' },
-        actorOf(await requireAdmin(request)),
+        { cardId: request.params.id, actor: actorOf(await requireAdmin(request)), moderation: { kind: 'restore' } },
         app.deps.clock.now(),
       ),
   );
@@ -87,9 +87,11 @@ export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       setFeaturedOrder(
         app.deps.database.db,
-        request.params.id,
-        request.body.featuredOrder,
-        actorOf(await requireAdmin(request)),
+        {
+          cardId: request.params.id,
+          actor: actorOf(await requireAdmin(request)),
+          featuredOrder: request.body.featuredOrder,
+        },
         app.deps.clock.now(),
       ),
   );

@@ -146,9 +146,7 @@ export async function changeCardStatus(
 /** A card customers hold is archived (hidden everywhere, kept with its history); otherwise it is deleted. */
 export async function deleteVendorCard(
   db: Database,
-  vendorId: string,
-  actor: AuditActor,
-  cardId: string,
+  { vendorId, actor, cardId }: { vendorId: string; actor: AuditActor; cardId: string },
   now: Date,
 ): Promise<DeleteCardResult> {
   const { outcome } = await applyCardAction(db, { by: 'vendor', vendorId, actor, cardId, action: 'delete', now });

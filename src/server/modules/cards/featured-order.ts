@@ -36,9 +36,7 @@ async function auditPlaceChange(
 /** Sets a card's place among featured cards (1 is first), or takes it out of the order (null). */
 export async function setFeaturedOrder(
   db: Database,
-  cardId: string,
-  featuredOrder: number | null,
-  actor: AuditActor,
+  { cardId, actor, featuredOrder }: { cardId: string; actor: AuditActor; featuredOrder: number | null },
   now: Date,
 ) {
   return db.transaction(async (tx) => {

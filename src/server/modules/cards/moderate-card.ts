@@ -23,9 +23,7 @@ export type CardModeration =
  */
 export async function moderateCard(
   deps: Deps,
-  cardId: string,
-  moderation: CardModeration,
-  actor: AuditActor,
+  { cardId, actor, moderation }: { cardId: string; actor: AuditActor; moderation: CardModeration },
   now: Date,
 ) {
   const { card, vendor } = await applyCardAction(

@@ -50,9 +50,11 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       return invitePartner(
         db(),
-        { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) },
-        request.params.id,
-        request.body.partner,
+        {
+          owner: { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) },
+          cardId: request.params.id,
+          partnerName: request.body.partner,
+        },
         now(),
       );
     },
@@ -69,9 +71,11 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       return removePartner(
         db(),
-        { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) },
-        request.params.id,
-        request.params.vendorId,
+        {
+          owner: { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) },
+          cardId: request.params.id,
+          partnerVendorId: request.params.vendorId,
+        },
         now(),
       );
     },
@@ -97,9 +101,11 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       return respondToInvitation(
         db(),
-        { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) },
-        request.params.cardId,
-        request.body.response,
+        {
+          partner: { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) },
+          cardId: request.params.cardId,
+          response: request.body.response,
+        },
         now(),
       );
     },

@@ -200,9 +200,11 @@ function assertPlanAllowsPartnerCards(vendor: {
  */
 export async function invitePartner(
   db: Database,
-  owner: { vendorId: string; actor: AuditActor },
-  cardId: string,
-  partnerName: string,
+  {
+    owner,
+    cardId,
+    partnerName,
+  }: { owner: { vendorId: string; actor: AuditActor }; cardId: string; partnerName: string },
   now: Date,
 ): Promise<CardPartnerList> {
   await db.transaction(async (tx) => {
@@ -260,9 +262,11 @@ export async function invitePartner(
 /** The owner withdraws an invitation or removes a partner: from then on it cannot stamp or redeem the card. */
 export async function removePartner(
   db: Database,
-  owner: { vendorId: string; actor: AuditActor },
-  cardId: string,
-  partnerVendorId: string,
+  {
+    owner,
+    cardId,
+    partnerVendorId,
+  }: { owner: { vendorId: string; actor: AuditActor }; cardId: string; partnerVendorId: string },
   now: Date,
 ): Promise<CardPartnerList> {
   await db.transaction(async (tx) => {
@@ -338,9 +342,11 @@ const RESPONSE_MOVES: Record<
 /** The invited vendor accepts or declines; a partner may leave later. Nobody else can answer for it. */
 export async function respondToInvitation(
   db: Database,
-  partner: { vendorId: string; actor: AuditActor },
-  cardId: string,
-  response: keyof typeof RESPONSE_MOVES,
+  {
+    partner,
+    cardId,
+    response,
+  }: { partner: { vendorId: string; actor: AuditActor }; cardId: string; response: keyof typeof RESPONSE_MOVES },
   now: Date,
 ): Promise<PartnerInvitationList> {
   const move = RESPONSE_MOVES[response];

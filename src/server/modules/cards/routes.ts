@@ -47,7 +47,16 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return createVendorCard(db(), viewer.membership.vendorId, actorOf(viewer), request.body, app.deps.clock.now());
+      return createVendorCard(
+        db(),
+        {
+          vendorId: viewer.membership.vendorId,
+          actor: actorOf(viewer),
+          card: request.body.card,
+          saveAs: request.body.saveAs,
+        },
+        app.deps.clock.now(),
+      );
     },
   );
 
@@ -106,9 +115,7 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       return deleteVendorCard(
         db(),
-        viewer.membership.vendorId,
-        actorOf(viewer),
-        request.params.id,
+        { vendorId: viewer.membership.vendorId, actor: actorOf(viewer), cardId: request.params.id },
         app.deps.clock.now(),
       );
     },

@@ -63,21 +63,24 @@ function assertHourlyWindow(
 
 export async function createVendorCard(
   db: Database,
-  vendorId: string,
-  actor: AuditActor,
-  input: { card: CardFields; saveAs: 'active' | 'draft' },
+  {
+    vendorId,
+    actor,
+    card: fields,
+    saveAs,
+  }: { vendorId: string; actor: AuditActor; card: CardFields; saveAs: 'active' | 'draft' },
   now: Date,
 ): Promise<VendorCard> {
   return db.transaction(async (tx) => {
     const vendor = await lockOpenVendor(tx, vendorId);
-    const columns = columnsFor(input.card);
+    const columns = columnsFor(fields);
     // The plan decides the card's type (and an hourly deal) even for a draft, and its limit for an active card.
-    if (input.saveAs === 'active') await assertCardMayBeActive(tx, vendor, columns);
+    if (saveAs === 'active') await assertCardMayBeActive(tx, vendor, columns);
     else assertCardAllowedByPlan(vendor, columns);
     assertHourlyWindow(columns, null, now, 'card.');
     const [card] = await tx
       .insert(loyaltyCards)
-      .values({ vendorId, ...columns, status: input.saveAs, createdAt: now, updatedAt: now })
+      .values({ vendorId, ...columns, status: saveAs, createdAt: now, updatedAt: now })
       .returning();
     await recordAudit(tx, {
       actor,
