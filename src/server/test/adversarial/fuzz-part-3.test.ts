@@ -1,0 +1,3 @@
+import { fuzzEveryRoute } from './fuzz-every-route';
+
+await fuzzEveryRoute({ part: 3, of: 3 });
