@@ -101,8 +101,7 @@ const other = alias(campaignRecipients, 'other');
 export async function sendCampaignBatch(
   tx: Executor,
   deps: CampaignJobDeps,
-  campaignId: string,
-  batch: number,
+  { campaignId, batch }: { campaignId: string; batch: number },
   now: Date,
 ) {
   const [campaign] = await tx
@@ -198,7 +197,7 @@ export function campaignJobHandlers(deps: CampaignJobDeps): JobHandler[] {
     }),
     handlerOf(CAMPAIGN_BATCH_JOB, {
       async run({ campaignId, batch }, job, now) {
-        await finishJobWith(deps.db, job, now, (tx) => sendCampaignBatch(tx, deps, campaignId, batch, now));
+        await finishJobWith(deps.db, job, now, (tx) => sendCampaignBatch(tx, deps, { campaignId, batch }, now));
       },
     }),
   ];

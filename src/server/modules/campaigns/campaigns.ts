@@ -51,9 +51,7 @@ async function campaignsInMonth(db: Executor, vendorId: string, sendAt: Date): P
  */
 export async function createCampaign(
   db: Database,
-  vendorId: string,
-  actor: AuditActor,
-  input: CreateCampaignInput,
+  { vendorId, actor, campaign: input }: { vendorId: string; actor: AuditActor; campaign: CreateCampaignInput },
   now: Date,
 ): Promise<Campaign> {
   const sendAt = input.sendAt ? new Date(input.sendAt) : null;
@@ -98,9 +96,7 @@ export async function createCampaign(
 /** Cancels a campaign that has not started sending; one already sending or sent is a 409. */
 export async function cancelCampaign(
   db: Database,
-  vendorId: string,
-  actor: AuditActor,
-  campaignId: string,
+  { vendorId, actor, campaignId }: { vendorId: string; actor: AuditActor; campaignId: string },
   now: Date,
 ): Promise<Campaign> {
   const vendor = await loadVendor(db, vendorId);

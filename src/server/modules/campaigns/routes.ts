@@ -72,7 +72,11 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
-      const campaign = await createCampaign(db(), viewer.membership.vendorId, actorOf(viewer), request.body, now());
+      const campaign = await createCampaign(
+        db(),
+        { vendorId: viewer.membership.vendorId, actor: actorOf(viewer), campaign: request.body },
+        now(),
+      );
       return reply.status(201).send(campaign);
     },
   );
@@ -86,7 +90,11 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return cancelCampaign(db(), viewer.membership.vendorId, actorOf(viewer), request.params.campaignId, now());
+      return cancelCampaign(
+        db(),
+        { vendorId: viewer.membership.vendorId, actor: actorOf(viewer), campaignId: request.params.campaignId },
+        now(),
+      );
     },
   );
 
