@@ -97,10 +97,9 @@ function stateChangeFor(
  */
 export async function applyBillingEvent(
   db: Database,
-  provider: string,
-  event: BillingEvent,
-  now: Date,
   mail: BillingMail,
+  { provider, event }: { provider: string; event: BillingEvent },
+  now: Date,
 ): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
     const outcome = await applyInTransaction(tx, provider, event, now);

@@ -91,10 +91,12 @@ const webhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = asyn
         throw error;
       }
       const { database, email, config } = app.deps;
-      const result = await applyBillingEvent(database.db, provider.id, event, app.deps.clock.now(), {
-        email,
-        publicUrl: config.publicUrl,
-      });
+      const result = await applyBillingEvent(
+        database.db,
+        { email, publicUrl: config.publicUrl },
+        { provider: provider.id, event },
+        app.deps.clock.now(),
+      );
       return { received: true as const, outcome: result.outcome };
     },
   );
