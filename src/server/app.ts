@@ -221,6 +221,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Off by default: only a configured proxy may say who the client is (per-IP limits count it).
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Loading the page renderer took over Fastify's default 10 s on a 2-core machine busy with
+    // other work, and the start failed; a slow start beats a crash loop. A plugin that truly hangs
+    // still fails the start, after a minute.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

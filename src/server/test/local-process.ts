@@ -15,7 +15,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Waits until the started app answers /api/health, failing early if its process exits. */
-export async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before it was ready`);
