@@ -178,7 +178,11 @@ export async function createVendorApiKey(
 }
 
 /** Revokes a key at once; `vendorId` limits it to that vendor's keys (another's is not found). */
-async function revoke(db: Database, keyId: string, actor: AuditActor, now: Date, vendorId?: string) {
+async function revoke(
+  db: Database,
+  { keyId, actor, vendorId }: { keyId: string; actor: AuditActor; vendorId?: string },
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -201,17 +205,15 @@ async function revoke(db: Database, keyId: string, actor: AuditActor, now: Date,
 }
 
 export async function revokeApiKey(db: Database, keyId: string, actor: AuditActor, now: Date): Promise<ApiKey> {
-  const row = await revoke(db, keyId, actor, now);
+  const row = await revoke(db, { keyId, actor }, now);
   const [vendor] = await db.select({ name: vendors.businessName }).from(vendors).where(eq(vendors.id, row.vendorId));
   return presentAdminKey(row, vendor?.name ?? '');
 }
 
 export async function revokeVendorApiKey(
   db: Database,
-  vendorId: string,
-  keyId: string,
-  actor: AuditActor,
+  { vendorId, keyId, actor }: { vendorId: string; keyId: string; actor: AuditActor },
   now: Date,
 ): Promise<VendorApiKey> {
-  return presentVendorKey(await revoke(db, keyId, actor, now, vendorId));
+  return presentVendorKey(await revoke(db, { keyId, actor, vendorId }, now));
 }

@@ -14,9 +14,7 @@ import { rewardShownAs } from '@server/modules/rewards/reward-status-sql';
  */
 export async function listCustomerRewards(
   db: Executor,
-  vendorId: string,
-  customerId: string,
-  status: RewardDisplayStatus | 'all',
+  { vendorId, customerId, status }: { vendorId: string; customerId: string; status: RewardDisplayStatus | 'all' },
   now: Date,
 ): Promise<z.infer<typeof apiRewardListSchema>> {
   const rows = await db

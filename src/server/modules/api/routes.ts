@@ -62,7 +62,11 @@ export const vendorApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const owner = await requireVendorMember(request, { ownerOnly: true });
-      return revokeVendorApiKey(db, owner.membership.vendorId, request.params.id, actorOf(owner), clock.now());
+      return revokeVendorApiKey(
+        db,
+        { vendorId: owner.membership.vendorId, keyId: request.params.id, actor: actorOf(owner) },
+        clock.now(),
+      );
     },
   );
 
@@ -107,7 +111,12 @@ export const vendorApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = await requireVendorMember(request, { ownerOnly: true });
-      const delivery = await queueTestEvent(db, config, owner.membership.vendorId, request.params.id, clock.now());
+      const delivery = await queueTestEvent(
+        db,
+        config,
+        { vendorId: owner.membership.vendorId, endpointId: request.params.id },
+        clock.now(),
+      );
       return reply.status(202).send(delivery);
     },
   );

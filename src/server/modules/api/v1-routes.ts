@@ -103,7 +103,11 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await requireApiKey(request, 'read');
-      return listCustomerRewards(db, caller.vendorId, request.params.customerId, request.query.status, clock.now());
+      return listCustomerRewards(
+        db,
+        { vendorId: caller.vendorId, customerId: request.params.customerId, status: request.query.status },
+        clock.now(),
+      );
     },
   );
 

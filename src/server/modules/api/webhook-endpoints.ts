@@ -129,8 +129,7 @@ export async function deleteWebhookEndpoint(db: Database, vendorId: string, endp
 export async function queueTestEvent(
   db: Database,
   config: EndpointConfig,
-  vendorId: string,
-  endpointId: string,
+  { vendorId, endpointId }: { vendorId: string; endpointId: string },
   now: Date,
 ): Promise<WebhookDeliveryLogEntry> {
   const [endpoint] = await db
