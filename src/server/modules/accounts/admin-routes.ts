@@ -47,7 +47,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     accountsApi.disableUser,
     { config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } }, schema: changeSchema },
     async (request) =>
-      setUserDisabled(accessDeps(), request.params.id, true, await requireAdmin(request), app.deps.clock.now()),
+      setUserDisabled(
+        accessDeps(),
+        { userId: request.params.id, disabled: true, admin: await requireAdmin(request) },
+        app.deps.clock.now(),
+      ),
   );
 
   serve(
@@ -55,7 +59,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     accountsApi.enableUser,
     { config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } }, schema: changeSchema },
     async (request) =>
-      setUserDisabled(accessDeps(), request.params.id, false, await requireAdmin(request), app.deps.clock.now()),
+      setUserDisabled(
+        accessDeps(),
+        { userId: request.params.id, disabled: false, admin: await requireAdmin(request) },
+        app.deps.clock.now(),
+      ),
   );
 
   serve(

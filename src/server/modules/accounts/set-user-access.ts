@@ -43,7 +43,11 @@ export async function endAccessWithoutSession(tx: Transaction, userId: string): 
  * works without a session goes with them (endAccessWithoutSession), and every code reader refuses
  * their codes.
  */
-export async function setUserDisabled(deps: AccessDeps, userId: string, disabled: boolean, admin: Viewer, now: Date) {
+export async function setUserDisabled(
+  deps: AccessDeps,
+  { userId, disabled, admin }: { userId: string; disabled: boolean; admin: Viewer },
+  now: Date,
+) {
   if (disabled && userId === admin.userId) throw conflict('You cannot disable your own account.', 'self_action');
   const user = await deps.db.transaction(async (tx) => {
     const current = await lockUser(tx, userId);
