@@ -82,23 +82,19 @@ export async function announceStartedHourlyDeals(
 
   const announced: AnnouncedHourlyDeal[] = [];
   for (const deal of deals) {
-    const recipients = await announceToSubscribers(
-      deps,
-      'hourly_chaska',
-      (subscriber, context) =>
-        dailyChaskaEmail({
-          hourly: true,
-          name: subscriber.name || 'there',
-          vendorName: deal.vendorName,
-          city: deal.city,
-          dealTitle: deal.name,
-          dealPrice: deal.dealPrice === null ? undefined : formatPKR(deal.dealPrice),
-          originalPrice: deal.originalPrice === null ? undefined : formatPKR(deal.originalPrice),
-          endsAt: deal.dealEndsAt ? formatLongDateTime(deal.dealEndsAt) : undefined,
-          dealUrl: `${deps.config.publicUrl}/daily-chaska`,
-          unsubscribeUrl: context.unsubscribeUrl,
-        }),
-      { queue: true },
+    const recipients = await announceToSubscribers(deps, 'hourly_chaska', (subscriber, context) =>
+      dailyChaskaEmail({
+        hourly: true,
+        name: subscriber.name || 'there',
+        vendorName: deal.vendorName,
+        city: deal.city,
+        dealTitle: deal.name,
+        dealPrice: deal.dealPrice === null ? undefined : formatPKR(deal.dealPrice),
+        originalPrice: deal.originalPrice === null ? undefined : formatPKR(deal.originalPrice),
+        endsAt: deal.dealEndsAt ? formatLongDateTime(deal.dealEndsAt) : undefined,
+        dealUrl: `${deps.config.publicUrl}/daily-chaska`,
+        unsubscribeUrl: context.unsubscribeUrl,
+      }),
     );
     announced.push({ cardId: deal.id, recipients });
   }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emailMessages, emailPreferences } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
+import { runDueJobs } from '@server/background-jobs';
 import { announceToSubscribers, listEmailSubscribers } from './announce-to-subscribers';
 import { dailyChaskaEmail } from './templates/daily-chaska-email';
 
@@ -38,6 +39,8 @@ describe('announcements to subscribers', () => {
         }),
     );
     expect(reached).toBe(2);
+    // Each e-mail leaves through the outbox: the job runner delivers the immediate one.
+    await runDueJobs(context.app);
     const announcements = await db.select().from(emailMessages).where(eq(emailMessages.emailType, 'daily_chaska'));
     expect(announcements.map((message) => [message.toEmail, message.status, message.digest]).sort()).toEqual(
       [

@@ -46,29 +46,27 @@ export async function listEmailSubscribers(
 
 /**
  * Sends one announcement (a Daily Chaska deal, a marketing note) to everyone who opted in. Each
- * send still goes through the permission rule and each person's frequency, so daily and weekly
- * users get it in their digest. Long-running for big audiences: call it after answering the
- * request (and catch), not inside it. With `queue`, each e-mail is stored in the outbox for the
- * e-mail worker instead of sent here (what a background job does, so it never waits for SMTP).
+ * e-mail still goes through the permission rule and each person's frequency, so daily and weekly
+ * users get it in their digest. Each is stored in the outbox and delivered by its job, so this
+ * never waits for SMTP; long-running for big audiences all the same: run it from a job.
  */
 export async function announceToSubscribers(
   deps: { db: Executor; email: EmailService },
   type: AnnouncementType,
   render: (subscriber: EmailSubscriber, context: { unsubscribeUrl?: string }) => RenderedEmail,
-  options: { queue?: boolean } = {},
 ): Promise<number> {
   let afterUserId: string | undefined;
   let sent = 0;
   for (;;) {
     const subscribers = await listEmailSubscribers(deps.db, type, { afterUserId });
     for (const subscriber of subscribers) {
-      const outcome = await deps.email[options.queue ? 'enqueue' : 'send']({
+      const outcome = await deps.email.enqueue({
         type,
         to: subscriber.email,
         userId: subscriber.userId,
         render: (context) => render(subscriber, context),
       });
-      if (outcome === 'sent' || outcome === 'queued') sent += 1;
+      if (outcome === 'queued') sent += 1;
     }
     if (subscribers.length === 0) return sent;
     afterUserId = subscribers[subscribers.length - 1]!.userId;

@@ -8,6 +8,7 @@ import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser, type SignedInUser } from '@server/test/factories';
 import { runDueJobs } from '@server/background-jobs';
 import { createEmailService, type EmailService } from './email-service';
+import { enqueueAndRunNow } from './email-test-helpers';
 import { createRecordingTransport } from './recording-transport';
 import { rewardEarnedEmail, stampCollectedEmail } from './templates/stamp-emails';
 import { renderLayout } from './templates/layout';
@@ -62,8 +63,9 @@ describe('daily and weekly digests', () => {
     return user;
   }
 
+  // A digest user's notifications wait in the outbox for the digest, with no job of their own.
   const sendStamp = (service: ReturnType<typeof serviceAt>['service'], user: SignedInUser) =>
-    service.send({
+    service.enqueue({
       type: 'stamp',
       to: user.email,
       userId: user.id,
@@ -80,7 +82,7 @@ describe('daily and weekly digests', () => {
         }),
     });
   const sendReward = (service: ReturnType<typeof serviceAt>['service'], user: SignedInUser) =>
-    service.send({
+    service.enqueue({
       type: 'reward',
       to: user.email,
       userId: user.id,
@@ -168,11 +170,16 @@ describe('daily and weekly digests', () => {
     const never = await userWithFrequency('never');
     const { service, transport } = serviceAt(TUESDAY_MORNING);
     const alert = (user: SignedInUser) =>
-      service.send({
-        type: 'security',
-        to: user.email,
-        userId: user.id,
-        render: () => renderLayout({ subject: 'New sign-in', heading: 'New sign-in', paragraphs: [] }),
+      enqueueAndRunNow({
+        db: context.database.db,
+        email: service,
+        message: {
+          type: 'security',
+          to: user.email,
+          userId: user.id,
+          render: () => renderLayout({ subject: 'New sign-in', heading: 'New sign-in', paragraphs: [] }),
+        },
+        now: TUESDAY_MORNING,
       });
     expect(await alert(daily)).toBe('sent');
     expect(await alert(never)).toBe('sent');

@@ -7,9 +7,10 @@ import { emailLogs, emailMessages } from '@server/db/schema';
 import { testConfig } from '@server/test/build-test-app';
 import { signUpUser, uniqueEmail } from '@server/test/factories';
 import { createTestDatabase } from '@server/test/test-database';
-import { runDueJobs } from '@server/background-jobs';
+import { runDueJobs, startJobRunner } from '@server/background-jobs';
 import { retryDelayMs } from '@server/lib/job-queue';
 import { createEmailService, type EmailService } from './email-service';
+import { enqueueAndRunNow } from './email-test-helpers';
 import type { EmailTransport } from './email-transport';
 import { createRecordingTransport } from './recording-transport';
 import { renderLayout } from './templates/layout';
@@ -50,36 +51,58 @@ describe('the durable e-mail queue', () => {
     await database?.close();
   });
 
-  it('closing the app waits for an e-mail that nobody awaited (one sent after an answer)', async () => {
+  it('closing the app waits for an e-mail that nobody awaited (one queued after an answer, being delivered)', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
+    });
+    let delivering: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => {
+      delivering = resolve;
     });
     const delivered: string[] = [];
     const slow: EmailTransport = {
       name: 'outbox',
       async deliver(email) {
+        delivering();
         await gate;
         delivered.push(email.to);
       },
       verify: async () => true,
     };
-    const app = await buildApp({ config, database, logger: false, emailTransport: slow, clock: new TestClock() });
-    await app.ready();
-    const to = uniqueEmail('after-answer');
-    void app.deps.email.send({ type: 'security', to, render: securityNotice('Password changed') });
-
-    let closed = false;
-    const closing = app.close().then(() => {
-      closed = true;
+    // A database of its own: the job runner schedules its recurring jobs, which the other tests' counts leave out.
+    const own = await createTestDatabase();
+    const app = await buildApp({
+      config,
+      database: own,
+      logger: false,
+      emailTransport: slow,
+      clock: new TestClock(),
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(closed).toBe(false);
-    release();
-    await closing;
-    expect(delivered).toEqual([to]);
-    const [message] = await messagesTo(database, to);
-    expect(message).toMatchObject({ status: 'sent' });
+    try {
+      startJobRunner(app, { intervalMs: 10 });
+      await app.ready();
+      const to = uniqueEmail('after-answer');
+      void app.deps.email.enqueue({ type: 'security', to, render: securityNotice('Password changed') });
+      // The job runner's pass has the e-mail in the mail server's hands.
+      await started;
+
+      let closed = false;
+      const closing = app.close().then(() => {
+        closed = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(closed).toBe(false);
+      release();
+      await closing;
+      expect(delivered).toEqual([to]);
+      const [message] = await messagesTo(own, to);
+      expect(message).toMatchObject({ status: 'sent' });
+    } finally {
+      release();
+      await app.close();
+      await own.close();
+    }
   });
 
   it('keeps a queued e-mail across a restart and sends it exactly once afterwards', async () => {
@@ -88,9 +111,14 @@ describe('the durable e-mail queue', () => {
     const before = await buildApp({ config, database, logger: false, emailTransport: failing, clock: new TestClock() });
     await before.ready();
     const to = uniqueEmail('restart');
-    expect(await before.deps.email.send({ type: 'security', to, render: securityNotice('Password changed') })).toBe(
-      'queued',
-    );
+    expect(
+      await enqueueAndRunNow({
+        db: database.db,
+        email: before.deps.email,
+        message: { type: 'security', to, render: securityNotice('Password changed') },
+        now: before.deps.clock.now(),
+      }),
+    ).toBe('queued');
     await before.close();
 
     const [queued] = await messagesTo(database, to);
@@ -110,7 +138,7 @@ describe('the durable e-mail queue', () => {
       expect(working.delivered.map((email) => email.to)).toEqual([to]);
       const [sent] = await messagesTo(database, to);
       expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null, transport: 'smtp' });
-      expect(await logStatuses(database, to)).toEqual(['failed', 'sent']);
+      expect(await logStatuses(database, to)).toEqual(['queued', 'failed', 'sent']);
     } finally {
       await after.close();
     }
@@ -154,7 +182,8 @@ describe('the durable e-mail queue', () => {
     const to = uniqueEmail('retry');
     transport.failNext(2);
 
-    expect(await service.send({ type: 'security', to, render: securityNotice('New sign-in') })).toBe('queued');
+    const signInAlert = { type: 'security' as const, to, render: securityNotice('New sign-in') };
+    expect(await enqueueAndRunNow({ db: database.db, email: service, message: signInAlert, now })).toBe('queued');
     let [message] = await messagesTo(database, to);
     expect(message).toMatchObject({ status: 'queued', attempts: 1 });
     expect(message!.nextAttemptAt.getTime()).toBe(start.getTime() + retryDelayMs(1));
@@ -174,7 +203,7 @@ describe('the durable e-mail queue', () => {
     [message] = await messagesTo(database, to);
     expect(message).toMatchObject({ status: 'sent', attempts: 3 });
     expect(transport.delivered.filter((email) => email.to === to)).toHaveLength(1);
-    expect(await logStatuses(database, to)).toEqual(['failed', 'failed', 'sent']);
+    expect(await logStatuses(database, to)).toEqual(['queued', 'failed', 'failed', 'sent']);
   });
 
   it('delivers e-mails claimed together in one go, and tries one whose delivery failed again alone', async () => {
@@ -200,7 +229,8 @@ describe('the durable e-mail queue', () => {
     const service = createEmailService(config, database.db, silentLogger, transport, { now: () => now });
     const to = uniqueEmail('give-up');
     transport.failNext(100);
-    await service.send({ type: 'security', to, render: securityNotice('New sign-in') });
+    const first = { type: 'security' as const, to, render: securityNotice('New sign-in') };
+    expect(await enqueueAndRunNow({ db: database.db, email: service, message: first, now })).toBe('queued');
     for (let attempt = 2; attempt <= 6; attempt += 1) {
       now = new Date(now.getTime() + 7 * 3600_000);
       expect(await drain(service, now)).toBe(1);
@@ -209,7 +239,7 @@ describe('the durable e-mail queue', () => {
     expect(await drain(service, now)).toBe(0);
     const [message] = await messagesTo(database, to);
     expect(message).toMatchObject({ status: 'failed', attempts: 6 });
-    expect(await logStatuses(database, to)).toEqual(Array(6).fill('failed'));
+    expect(await logStatuses(database, to)).toEqual(['queued', ...Array<string>(6).fill('failed')]);
   });
 
   it('never loses the user action when e-mail is down: sign-up succeeds and the welcome waits', async () => {

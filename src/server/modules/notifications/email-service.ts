@@ -35,30 +35,35 @@ export interface SendEmailInput {
   render(context: { unsubscribeUrl?: string }): RenderedEmail;
 }
 
-/** sent: delivered now; queued: waits for a retry or for the user's digest; skipped: not allowed. */
-export type SendOutcome = 'sent' | 'queued' | 'skipped' | 'failed';
+/**
+ * What the outbox did with an e-mail. queued: stored, for its job (due now) or for the user's
+ * digest; skipped: not allowed; failed: could not be stored. Delivery is the job's, later.
+ */
+export type SendOutcome = 'queued' | 'skipped' | 'failed';
 
 /** What the outbox did with one e-mail, and the stored message when there is one. */
 export interface Enqueued {
-  outcome: Exclude<SendOutcome, 'sent'>;
+  outcome: SendOutcome;
   messageId: string | null;
 }
 
+/**
+ * E-mail leaves in one way only: the outbox (`enqueue`, `enqueueAll`) stores it with its job, and
+ * the job runner delivers it (`jobHandler`), retrying with back-off; no caller talks to the mail
+ * server, so no answer waits for SMTP and a failed delivery never fails the user's action.
+ */
 export interface EmailService {
   transport: EmailTransport;
-  /** Never throws: a failed e-mail is logged and retried, and never fails the user's action. */
-  send(input: SendEmailInput): Promise<SendOutcome>;
   /**
    * The outbox: checks and stores the e-mail as queued, with its job (decision 037), without
-   * talking to the mail server: the job runner sends it on its next pass. What a request sends on
-   * its way out uses this, so no answer waits for SMTP. Given `tx`, the e-mail and its job are
-   * written in that transaction and stand or fall with it. Never throws, like send (unless `tx`
-   * fails: then the caller's transaction is over anyway).
+   * talking to the mail server: the job runner sends it on its next pass. Given `tx`, the e-mail
+   * and its job are written in that transaction and stand or fall with it. Never throws (unless
+   * `tx` fails: then the caller's transaction is over anyway); a failure is logged.
    */
   enqueue(
     input: SendEmailInput,
     options?: { tx?: Executor; onStored?: (messageId: string) => void },
-  ): Promise<Exclude<SendOutcome, 'sent'>>;
+  ): Promise<SendOutcome>;
   /**
    * The outbox for many e-mails at once, in the caller's transaction (a campaign's batch): the
    * same checks and rows as `enqueue` for each, in a handful of statements for all of them.
@@ -66,8 +71,8 @@ export interface EmailService {
    */
   enqueueAll(inputs: SendEmailInput[], options: { tx: Executor }): Promise<Enqueued[]>;
   /**
-   * Resolves once every send started so far has finished: many run after the answer (stamp
-   * e-mails), and shutdown waits for them before the database closes.
+   * Resolves once every e-mail being stored without a transaction has been: many are enqueued
+   * after the answer, unawaited, and shutdown waits for them before the database closes.
    */
   idle(): Promise<void>;
   /** Builds and sends the daily and weekly digests due at `now`; returns how many were built. */
@@ -190,7 +195,7 @@ export function createEmailService(
   });
   const handlers = handlersByName([jobHandler]);
 
-  /** Runs an e-mail's job at once, here (send, digests): sent, queued for a retry, or failed. */
+  /** Runs a digest's e-mail job at once, here: sent, queued for a retry, or failed. */
   async function attemptNow(jobId: string, now: Date): Promise<'sent' | 'queued' | 'failed'> {
     const [job] = await claimJobs(db, now, { limit: 1, id: jobId });
     // Another pass of the runner has it already: it is on its way.
@@ -263,12 +268,7 @@ export function createEmailService(
    * sendable on their own for the digest job at the next digest time (no job: the digest has one).
    * Many at once are three statements: the messages, their log lines, their jobs.
    */
-  async function store(
-    executor: Executor,
-    admitted: Storable[],
-    now: Date,
-    options: { logQueued: boolean },
-  ): Promise<{ messageId: string; jobId: string | null }[]> {
+  async function store(executor: Executor, admitted: Storable[], now: Date): Promise<string[]> {
     const write = async (tx: Executor) => {
       const rows = admitted.map(({ message, schedule }) => {
         const digest = schedule === 'immediate' ? null : schedule;
@@ -283,34 +283,14 @@ export function createEmailService(
       });
       if (rows.length === 0) return [];
       await tx.insert(emailMessages).values(rows);
-      if (options.logQueued) await recordEmailLog(tx, rows, 'queued');
-      const jobIds = new Map(
-        (
-          await enqueueJobs(
-            tx,
-            rows.filter((row) => !row.digest).map((row) => emailSendJob(row.id, now)),
-          )
-        ).map((job) => [job.uniqueKey, job.id]),
+      await recordEmailLog(tx, rows, 'queued');
+      await enqueueJobs(
+        tx,
+        rows.filter((row) => !row.digest).map((row) => emailSendJob(row.id, now)),
       );
-      return rows.map((row) => ({
-        messageId: row.id,
-        jobId: jobIds.get(emailSendJob(row.id, now).uniqueKey!) ?? null,
-      }));
+      return rows.map((row) => row.id);
     };
     return executor === db ? db.transaction(write) : write(executor);
-  }
-
-  async function sendOne(input: SendEmailInput): Promise<SendOutcome> {
-    try {
-      const now = clock();
-      const [admitted] = await admit(db, [input]);
-      if (admitted!.schedule === 'skipped') return 'skipped';
-      const [stored] = await store(db, [admitted!], now, { logQueued: admitted!.schedule !== 'immediate' });
-      return stored?.jobId ? await attemptNow(stored.jobId, now) : 'queued';
-    } catch (error) {
-      logger.error({ err: error, emailType: input.type }, 'Email delivery failed');
-      return 'failed';
-    }
   }
 
   /** Checks and stores many e-mails (see EmailService.enqueueAll); throws only inside a caller's transaction. */
@@ -320,12 +300,12 @@ export function createEmailService(
       const now = clock();
       const admitted = await admit(executor, inputs);
       const storable = admitted.filter((entry): entry is Storable => entry.schedule !== 'skipped');
-      const stored = await store(executor, storable, now, { logQueued: true });
+      const stored = await store(executor, storable, now);
       let next = 0;
       return admitted.map((entry) =>
         entry.schedule === 'skipped'
           ? { outcome: 'skipped' as const, messageId: null }
-          : { outcome: 'queued' as const, messageId: stored[next++]!.messageId },
+          : { outcome: 'queued' as const, messageId: stored[next++]! },
       );
     } catch (error) {
       // Inside the caller's transaction the failure is the caller's: its transaction is aborted.
@@ -342,13 +322,13 @@ export function createEmailService(
     input: SendEmailInput,
     tx?: Executor,
     onStored?: (messageId: string) => void,
-  ): Promise<Exclude<SendOutcome, 'sent'>> {
+  ): Promise<SendOutcome> {
     const [enqueued] = await enqueueAll([input], tx);
     if (enqueued?.messageId) onStored?.(enqueued.messageId);
     return enqueued?.outcome ?? 'failed';
   }
 
-  /** Sends and queueings started and not finished: many are not awaited by the request that started them. */
+  /** Queueings started and not finished: many are not awaited by the request that started them. */
   const inFlight = new Set<Promise<SendOutcome>>();
   function tracked<T extends SendOutcome>(work: Promise<T>): Promise<T> {
     inFlight.add(work);
@@ -361,7 +341,6 @@ export function createEmailService(
   return {
     transport: activeTransport,
     jobHandler,
-    send: (input) => tracked(sendOne(input)),
     enqueueAll: (inputs, options) => enqueueAll(inputs, options.tx),
     enqueue: (input, options = {}) =>
       options.tx

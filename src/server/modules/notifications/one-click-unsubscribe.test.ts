@@ -4,6 +4,7 @@ import { INVALID_UNSUBSCRIBE_LINK_MESSAGE } from '@shared/notifications/email';
 import { emailMessages, emailPreferences } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser, type SignedInUser } from '@server/test/factories';
+import { enqueueAndRunNow } from './email-test-helpers';
 import { unsubscribeUrl } from './unsubscribe-link';
 
 describe('one-click unsubscribe', () => {
@@ -133,10 +134,16 @@ describe('one-click unsubscribe', () => {
       url: '/api/email/unsubscribe',
       payload: { u: link.searchParams.get('u'), t: link.searchParams.get('t') },
     });
-    const email = context.app.deps.email;
     const render = () => ({ subject: 'Hello', html: '<p>Hello</p>', text: 'Hello' });
-    expect(await email.send({ type: 'stamp', to: user.email, userId: user.id, render })).toBe('skipped');
-    expect(await email.send({ type: 'security', to: user.email, userId: user.id, render })).toBe('skipped');
-    expect(await email.send({ type: 'password_reset', to: user.email, userId: user.id, render })).toBe('sent');
+    const send = (type: 'stamp' | 'security' | 'password_reset') =>
+      enqueueAndRunNow({
+        db: context.database.db,
+        email: context.app.deps.email,
+        message: { type, to: user.email, userId: user.id, render },
+        now: context.clock.now(),
+      });
+    expect(await send('stamp')).toBe('skipped');
+    expect(await send('security')).toBe('skipped');
+    expect(await send('password_reset')).toBe('sent');
   });
 });
