@@ -113,7 +113,8 @@ async function runServer(config: Config, role: { prepare: boolean; runJobs: bool
    * Stop accepting and finish the requests in flight (app.close: the listener closes, idle
    * keep-alive connections end, open /api/live streams are ended by their preClose hook), stop the
    * background jobs and wait for a pass in flight, for requests still at work whose client has
-   * left, and for e-mails sent after an answer (onClose hooks), and only then end the pool. A stop that takes longer than SHUTDOWN_TIMEOUT_MS exits 1.
+   * left, and for e-mails queued after an answer (onClose hooks), and only then end the pool. A stop
+   * that takes longer than SHUTDOWN_TIMEOUT_MS exits 1.
    */
   // Connections that have not sent a request yet (a browser's preconnect, a TCP health check)
   // are not among those Node counts as idle, so they would hold the close up until their headers

@@ -69,7 +69,7 @@ export async function sendVendorMessage(
   input: VendorMessage,
   now: Date,
   options: { tx: Executor; onStored?: (messageId: string) => void },
-): Promise<Exclude<SendOutcome, 'sent'>> {
+): Promise<SendOutcome> {
   const [queued] = await queueVendorMessages(deps, [input], now, options.tx);
   if (queued?.messageId) options.onStored?.(queued.messageId);
   return queued?.outcome ?? 'failed';
