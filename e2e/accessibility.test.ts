@@ -11,17 +11,23 @@ import { collectAtCounter, openVendor, postJson } from './support/stamp-vendor';
 
 /*
  * Every route of the route table (issue 18), as the person who would see it (signed out,
- * customer, vendor owner, vendor staff, admin), in English and Urdu, at a phone's 360 px and a
- * laptop's 1280 px: it answers, draws, has no console error, failed request or page error, no
- * sideways overflow, and axe-core finds nothing against WCAG 2.2 AA. A new route is checked the
- * day it joins the route table; one without a role below fails until it is given one.
+ * customer, vendor owner, vendor staff, admin), in English at a phone's 360 px and a laptop's
+ * 1280 px and in Urdu (right to left) at 360 px: it answers, draws, has no console error, failed
+ * request or page error, no sideways overflow, and axe-core finds nothing against WCAG 2.2 AA. A
+ * new route is checked the day it joins the route table; one without a role below fails until it
+ * is given one. Urdu at 1280 px is left out, a quarter of the browser suite's longest file: the
+ * wide layout is checked in English, right to left in Urdu at the phone width most customers use.
  */
 
 // Evaluated through the DevTools protocol: the app's Content Security Policy forbids inline scripts.
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const LANGUAGES = ['en', 'ur'] as const;
-const WIDTHS = [360, 1280];
+/** Each language at the widths it is checked at. */
+const VIEWS = [
+  { language: 'en', width: 360 },
+  { language: 'en', width: 1280 },
+  { language: 'ur', width: 360 },
+] as const;
 
 type Role = 'visitor' | 'customer' | 'owner' | 'staff' | 'admin';
 
@@ -95,7 +101,7 @@ async function overflowAtDoubleText(page: Page, devtools: CDPSession): Promise<s
 describe.skipIf(!chromiumAvailable)('accessibility: WCAG 2.2 AA on every route', () => {
   const session = useBrowser();
 
-  it('every route renders cleanly and axe finds nothing at 360 and 1280 px, nor does 200% text overflow, for whoever sees it, in English and Urdu', async () => {
+  it('every route renders cleanly and axe finds nothing at 360 and 1280 px (Urdu at 360), nor does 200% text overflow, for whoever sees it', async () => {
     const { baseUrl } = session;
     // The people and the data the addresses need: a vendor with a card, a customer holding its
     // reward, a member of staff, and the platform admin.
@@ -140,7 +146,7 @@ describe.skipIf(!chromiumAvailable)('accessibility: WCAG 2.2 AA on every route',
     // Each person, language and width is a page of its own; two run at once, which keeps both
     // cores busy while one page waits for the server.
     const runs = (['visitor', 'customer', 'owner', 'staff', 'admin'] as const).flatMap((role) =>
-      LANGUAGES.flatMap((language) => WIDTHS.map((width) => ({ role, language, width }))),
+      VIEWS.map((view) => ({ role, ...view })),
     );
     const found: string[] = [];
     const check = async ({ role, language, width }: (typeof runs)[number]) => {
