@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { E2E_WORKERS } from './e2e/support/e2e-workers.ts';
 
 const alias = {
@@ -20,46 +19,9 @@ const reportName = [
   process.pid,
 ].join('-');
 
-/**
- * Files that run for tens of seconds, whatever their size. Vitest starts the files it has timings
- * for longest first, but a clean clone (CI) has none, and then it starts the largest files first:
- * the fuzz suite's small files came last and ran alone for two minutes at the end of the suite.
- */
-const LONG_RUNNING_FILES = [
-  /adversarial\/fuzz-part-\d\.test\.ts$/,
-  /app-processes\.test\.ts$/,
-  /database-outage\.test\.ts$/,
-  /billing\/plan-capabilities\.test\.ts$/,
-  /db\/client\.test\.ts$/,
-  /read-replica\.test\.ts$/,
-];
-
-class LongRunningFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => {
-      const index = LONG_RUNNING_FILES.findIndex((pattern) => pattern.test(file.moduleId));
-      return index === -1 ? LONG_RUNNING_FILES.length : index;
-    };
-    // Within each project only, and stable: among the rest, Vitest's own order stands.
-    const sorted = await super.sort(files);
-    const position = new Map(sorted.map((file, index) => [file, index]));
-    const projectStart = new Map<string, number>();
-    for (const [index, file] of sorted.entries()) {
-      if (!projectStart.has(file.project.name)) projectStart.set(file.project.name, index);
-    }
-    return sorted.sort(
-      (a, b) =>
-        projectStart.get(a.project.name)! - projectStart.get(b.project.name)! ||
-        rank(a) - rank(b) ||
-        position.get(a)! - position.get(b)!,
-    );
-  }
-}
-
 export default defineConfig({
   resolve: { alias },
   test: {
-    sequence: { sequencer: LongRunningFirst },
     reporters: reportFolder
       ? ['default', ['json', { outputFile: path.join(reportFolder, `${reportName}.json`) }]]
       : ['default'],
