@@ -72,7 +72,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
-          testTimeout: 60_000,
+          // A journey takes 10 to 30 s; on a host twice as slow, beside the unit suite, some took
+          // over a minute and failed on time alone.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // A page answers in tens of milliseconds on a quiet machine and in seconds while the unit
           // suite shares its two cores (npm test runs both): Vitest's default of 1 s for expect.poll
