@@ -108,7 +108,7 @@ let database: DatabaseHandle & { url?: string };
 
 beforeAll(async () => {
   if (serverUrl) database = await createTestDatabase();
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await database?.close();
@@ -117,7 +117,7 @@ afterAll(async () => {
 describe.skipIf(!serverUrl)('stopping the app (SIGTERM)', () => {
   it(
     'finishes a request in flight with 200, ends an open live stream, refuses new connections and exits 0',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const app = await startAppProcess(database.url!, { LOG_LEVEL: 'info' });
       const locker = new pg.Client({ connectionString: database.url });
@@ -157,7 +157,7 @@ describe.skipIf(!serverUrl)('stopping the app (SIGTERM)', () => {
     },
   );
 
-  it('does not wait for a connection that never sent a request', { timeout: 60_000 }, async () => {
+  it('does not wait for a connection that never sent a request', { timeout: 180_000 }, async () => {
     const app = await startAppProcess(database.url!, { SHUTDOWN_TIMEOUT_MS: '5000' });
     const { hostname, port } = new URL(app.baseUrl);
     // A browser's preconnect or a TCP health check: connected, silent.
@@ -173,7 +173,7 @@ describe.skipIf(!serverUrl)('stopping the app (SIGTERM)', () => {
     }
   });
 
-  it('lets the job of the last stamp e-mail finish before the pool ends', { timeout: 60_000 }, async () => {
+  it('lets the job of the last stamp e-mail finish before the pool ends', { timeout: 180_000 }, async () => {
     const app = await startAppProcess(database.url!, { LOG_LEVEL: 'info' });
     const locker = new pg.Client({ connectionString: database.url });
     try {
@@ -227,7 +227,7 @@ describe.skipIf(!serverUrl)('stopping the app (SIGTERM)', () => {
 });
 
 describe.skipIf(!serverUrl)('stopping the app under listing load', () => {
-  it('lets listings whose visitors left finish before the pool ends, and exits 0', { timeout: 90_000 }, async () => {
+  it('lets listings whose visitors left finish before the pool ends, and exits 0', { timeout: 240_000 }, async () => {
     // Enough public cards for each listing page to read every placement tier and the partners.
     for (let index = 0; index < 6; index += 1) {
       const vendor = await createVendor(database.db, { city: index % 2 ? 'Lahore' : 'Karachi' });
@@ -299,7 +299,7 @@ describe.skipIf(!serverUrl)('stopping the app under listing load', () => {
 describe.skipIf(!serverUrl)('WEB_CONCURRENCY=2', () => {
   it(
     'serves one port from two worker processes, one running the background jobs, and SIGTERM stops them all',
-    { timeout: 90_000 },
+    { timeout: 240_000 },
     async () => {
       let app: AppProcess | null = null;
       try {
@@ -339,7 +339,7 @@ describe.skipIf(!serverUrl)('WEB_CONCURRENCY=2', () => {
     },
   );
 
-  it('replaces a worker that dies', { timeout: 90_000 }, async () => {
+  it('replaces a worker that dies', { timeout: 240_000 }, async () => {
     let app: AppProcess | null = null;
     try {
       app = await startAppProcess(database.url!, { WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' });
@@ -351,7 +351,7 @@ describe.skipIf(!serverUrl)('WEB_CONCURRENCY=2', () => {
       );
       const [victim] = [...pidsLogging(app.output(), 'Chaska is ready')];
       process.kill(victim!, 'SIGKILL');
-      await until('a replacement worker', () => pidsLogging(started.output(), 'Chaska is ready').size === 3, 60_000);
+      await until('a replacement worker', () => pidsLogging(started.output(), 'Chaska is ready').size === 3, 180_000);
       expect(app.output()).toContain('An app process exited; starting another');
       expect(await getOnNewConnection(`${app.baseUrl}/api/health`)).toBe(200);
     } finally {
@@ -372,13 +372,13 @@ describe('refusing WEB_CONCURRENCY at start', () => {
     }
   }
 
-  it('refuses several processes on the embedded database, saying why', { timeout: 30_000 }, async () => {
+  it('refuses several processes on the embedded database, saying why', { timeout: 120_000 }, async () => {
     const { code, output } = await startFails({ DATABASE_URL: '', WEB_CONCURRENCY: '2' });
     expect(code).toBe(1);
     expect(output).toContain('WEB_CONCURRENCY: 2 processes need a shared PostgreSQL server (DATABASE_URL)');
   });
 
-  it('refuses a value that is not a number of processes', { timeout: 30_000 }, async () => {
+  it('refuses a value that is not a number of processes', { timeout: 120_000 }, async () => {
     const { code, output } = await startFails({
       WEB_CONCURRENCY: 'lots',
       DATABASE_URL: 'postgresql://127.0.0.1:1/none',

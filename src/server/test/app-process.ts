@@ -64,7 +64,7 @@ export async function launchAppProcess(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const alive = () => child.exitCode === null && child.signalCode === null;
-  const ready = waitForHealth(baseUrl, child, 90_000).catch((error: unknown) => {
+  const ready = waitForHealth(baseUrl, child, 180_000).catch((error: unknown) => {
     if (alive()) child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${printed}`, { cause: error });
   });
