@@ -7,6 +7,9 @@ import { freePort } from '@server/test/local-process';
 import { TestClock } from '@server/test/test-clock';
 import { createTestDatabase } from '@server/test/test-database';
 import { captureRouteTable, type RouteEntry } from './route-table';
+import type { AdversarialWorld } from './adversarial-world';
+import type { FuzzRequest } from './fuzz-requests';
+import { apiKeyHeaders } from './route-requests';
 
 export interface AdversarialApp {
   app: FastifyInstance;
@@ -53,4 +56,24 @@ export async function startAdversarialApp(overrides: Record<string, string> = {}
 export async function afterEffectsSettled(app: FastifyInstance): Promise<void> {
   await app.deps.accounts.idle();
   await app.deps.email.idle();
+}
+
+/** One of the fuzz requests, sent as the world's most privileged actor from our own origin. */
+export function injectAsActor(
+  suite: AdversarialApp,
+  world: AdversarialWorld,
+  method: string,
+  request: Pick<FuzzRequest, 'url' | 'body'>,
+) {
+  return suite.app.inject({
+    method: method as 'GET',
+    url: request.url,
+    headers: {
+      cookie: world.actor.cookie,
+      origin: suite.ownOrigin,
+      ...apiKeyHeaders(request.url, world.apiKey),
+      ...(request.body ? { 'content-type': request.body.contentType } : {}),
+    },
+    ...(request.body ? { payload: request.body.payload } : {}),
+  });
 }

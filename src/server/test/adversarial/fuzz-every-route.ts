@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendors } from '@server/db/schema';
 import { createAdversarialWorld, restoreActor, type AdversarialWorld } from './adversarial-world';
-import { afterEffectsSettled, startAdversarialApp } from './adversarial-app';
+import { afterEffectsSettled, injectAsActor, startAdversarialApp } from './adversarial-app';
 import { changedTables, createFingerprinter, type DatabaseFingerprint } from './database-fingerprint';
 import { fuzzRequestsFor } from './fuzz-requests';
-import { apiKeyHeaders, isFuzzed } from './route-requests';
+import { isFuzzed } from './route-requests';
 import { routeName } from './route-table';
 
 /**
@@ -71,17 +71,7 @@ export async function fuzzEveryRoute({ part, of }: { part: number; of: number })
           const problems: string[] = [];
           let before = await settledFingerprint();
           for (const request of fuzzRequestsFor(route, world.ids)) {
-            const response = await suite.app.inject({
-              method: route.method as 'GET',
-              url: request.url,
-              headers: {
-                cookie: world.actor.cookie,
-                origin: suite.ownOrigin,
-                ...apiKeyHeaders(request.url, world.apiKey),
-                ...(request.body ? { 'content-type': request.body.contentType } : {}),
-              },
-              ...(request.body ? { payload: request.body.payload } : {}),
-            });
+            const response = await injectAsActor(suite, world, route.method, request);
             const status = response.statusCode;
             const what = `${request.label} → ${status} ${response.body.slice(0, 160)}`;
             if (status >= 500) problems.push(`server error: ${what}`);

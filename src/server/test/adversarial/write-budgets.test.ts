@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '@server/db/schema';
 import type { CountedBudget } from '@server/plugins/write-budgets';
-import { startAdversarialApp } from './adversarial-app';
+import { injectAsActor, startAdversarialApp } from './adversarial-app';
 import { createAdversarialWorld, type AdversarialWorld } from './adversarial-world';
 import { fuzzRequestsFor } from './fuzz-requests';
-import { apiKeyHeaders, STATE_CHANGING } from './route-requests';
+import { STATE_CHANGING } from './route-requests';
 import { routeName } from './route-table';
 
 /**
@@ -86,17 +86,7 @@ describe('a request over its budget', () => {
           .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: now, count: 1_000_000 } });
       }
       const plausible = fuzzRequestsFor(route, world.ids)[0]!;
-      const response = await suite.app.inject({
-        method: route.method as 'GET',
-        url: plausible.url,
-        headers: {
-          cookie: world.actor.cookie,
-          origin: suite.ownOrigin,
-          ...apiKeyHeaders(plausible.url, world.apiKey),
-          ...(plausible.body ? { 'content-type': plausible.body.contentType } : {}),
-        },
-        ...(plausible.body ? { payload: plausible.body.payload } : {}),
-      });
+      const response = await injectAsActor(suite, world, route.method, plausible);
       const retryAfter = response.headers['retry-after'];
       const seconds = Number(retryAfter);
       if (response.statusCode !== 429 || !Number.isInteger(seconds) || seconds < 1 || seconds > budget.windowMs / 1000)
