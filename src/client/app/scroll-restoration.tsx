@@ -13,6 +13,8 @@ function readSaved(): Map<string, number> {
 }
 
 let savedPositions: Map<string, number> | undefined;
+/** The history entry on screen: its place is taken again as the tab leaves (see below). */
+let shownEntry: string | undefined;
 
 /**
  * Scroll position per history entry, kept across reloads of the tab like the browser's own: read
@@ -46,7 +48,11 @@ export function ScrollRestoration() {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const remember = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions()]));
+    const remember = () => {
+      // A scroll event arrives with the next frame: a reload right after scrolling comes first.
+      if (shownEntry !== undefined) positions().set(shownEntry, window.scrollY);
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions()]));
+    };
     window.addEventListener('pagehide', remember);
     return () => {
       window.removeEventListener('pagehide', remember);
@@ -74,6 +80,7 @@ export function ScrollRestoration() {
 
 /** Remembers the scroll position of one history entry while it is shown. */
 function trackScroll(key: string): () => void {
+  shownEntry = key;
   const track = () => positions().set(key, window.scrollY);
   window.addEventListener('scroll', track, { passive: true });
   return () => window.removeEventListener('scroll', track);
