@@ -44,6 +44,8 @@ import {
 import type { EmailService } from './modules/notifications/email-service';
 import { pushAnnouncementHandler } from './modules/notifications/push-announcement-job';
 import { pushSendHandler } from './modules/notifications/push-job';
+import { textNoticeHandler } from './modules/notifications/text-notice-job';
+import type { TextMessageSender } from './modules/notifications/text-outbox';
 import { stampEmailHandler } from './modules/stamps/stamp-email-job';
 import { rewardExpireHandler, rewardReminderHandler } from './modules/rewards/reward-expiry-jobs';
 import { getTextOverridesMap } from './modules/platform/text-overrides';
@@ -75,6 +77,8 @@ export interface JobDeps {
   postWebhook?: (post: WebhookPost) => Promise<PostOutcome>;
   /** Tests trust their local push service's certificate. */
   pushAgent?: Agent;
+  /** WhatsApp and SMS (app.deps.textMessages); without it notices by phone are not sent. */
+  textMessages?: TextMessageSender | null;
 }
 
 /** Every job the app knows, by name. */
@@ -101,6 +105,7 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     walletUpdatesHandler({ db, config, log }),
     walletCardChangedHandler({ db, config }),
     pushSendHandler({ db, config, agent: deps.pushAgent }),
+    textNoticeHandler({ db, textMessages: deps.textMessages ?? null }),
     pushAnnouncementHandler({ db }),
     dailyChaskaAnnouncementHandler({ db, email, config }),
     automationEventHandler({ db, email, config }),
@@ -134,8 +139,8 @@ export function recurringJobs(config: Pick<Config, 'digestHour' | 'wallet' | 'so
 }
 
 function depsOf(app: FastifyInstance): JobDeps {
-  const { database, config, email } = app.deps;
-  return { db: database.db, config, email, log: app.log };
+  const { database, config, email, textMessages } = app.deps;
+  return { db: database.db, config, email, log: app.log, textMessages };
 }
 
 /**

@@ -120,6 +120,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
     .default('chaska_stamp_receipt'),
+  WHATSAPP_STAMP_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
+    .default('chaska_stamp_notice'),
+  WHATSAPP_REWARD_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
+    .default('chaska_reward_notice'),
   SMS_GATEWAY_URL: z.url({ error: 'expected an absolute address' }).optional(),
   // The Social Media Agent: the platform's Facebook Page and its Instagram account (Graph API).
   SOCIAL_GRAPH_API_URL: z.url({ error: 'expected an absolute address' }).default('https://graph.facebook.com/v21.0'),
@@ -342,6 +350,8 @@ export interface WhatsAppConfig {
   codeTemplate: string;
   /** The utility template of a stamp's receipt: vendor, stamps collected, stamps required. */
   receiptTemplate: string;
+  /** The utility templates of the notices a customer chose to get by WhatsApp (decision 081). */
+  noticeTemplates: { stamp: string; reward: string };
   /** Signs Meta's delivery webhooks (X-Hub-Signature-256); without it they are refused. */
   appSecret?: string;
   /** Meta's subscription check of the webhook's address echoes its challenge only with this token. */
@@ -561,6 +571,7 @@ function textMessagesConfig(env: z.infer<typeof envSchema>): TextMessagesConfig 
           accessToken: env.WHATSAPP_ACCESS_TOKEN,
           codeTemplate: env.WHATSAPP_CODE_TEMPLATE,
           receiptTemplate: env.WHATSAPP_RECEIPT_TEMPLATE,
+          noticeTemplates: { stamp: env.WHATSAPP_STAMP_TEMPLATE, reward: env.WHATSAPP_REWARD_TEMPLATE },
           appSecret: env.WHATSAPP_APP_SECRET,
           webhookVerifyToken: env.WHATSAPP_WEBHOOK_VERIFY_TOKEN,
         }

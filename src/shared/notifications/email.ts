@@ -32,6 +32,10 @@ export const EMAIL_TOGGLE_KEYS = [
 ] as const;
 export type EmailToggleKey = (typeof EMAIL_TOGGLE_KEYS)[number];
 
+/** The channels beside e-mail, each with its own toggle per category (push: decision 043; WhatsApp and SMS: 081). */
+export const OTHER_CHANNELS = ['push', 'whatsapp', 'sms'] as const;
+export type OtherChannel = (typeof OTHER_CHANNELS)[number];
+
 export const EMAIL_TYPES = [
   'welcome',
   'verification',
@@ -111,6 +115,9 @@ export const updateEmailPreferencesSchema = z.object({
   security_alerts: z.literal(true, { error: SECURITY_ALERTS_LOCKED_MESSAGE }).optional(),
   /** The same seven categories by push notification (decision 043); left out, they stay as they are. */
   push: z.object(toggleSchemas, { error: 'Push notification settings must be a set of toggles.' }).optional(),
+  /** And by WhatsApp and by SMS (decision 081), to the account's verified number; left out, as they are. */
+  whatsapp: z.object(toggleSchemas, { error: 'WhatsApp settings must be a set of toggles.' }).optional(),
+  sms: z.object(toggleSchemas, { error: 'SMS settings must be a set of toggles.' }).optional(),
 });
 export type UpdateEmailPreferencesInput = z.infer<typeof updateEmailPreferencesSchema>;
 
@@ -121,6 +128,9 @@ export const emailPreferencesSchema = z.object({
   unsubscribed: z.boolean(),
   /** Each category by push notification (decision 043); security alerts are always on. */
   push: z.object(toggleSchemas),
+  /** Each category by WhatsApp and by SMS (decision 081): all off until the customer turns them on. */
+  whatsapp: z.object(toggleSchemas),
+  sms: z.object(toggleSchemas),
   updated_at: z.string(),
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
@@ -133,6 +143,8 @@ export const emailPreferencesResponseSchema = z.object({
     weekday: z.enum(WEEKDAY_NAMES),
     timeZone: z.string(),
   }),
+  /** Where WhatsApp and SMS would go (the verified number, or null) and which of them this server sends. */
+  phone: z.object({ number: z.string().nullable(), whatsapp: z.boolean(), sms: z.boolean() }),
 });
 export type EmailPreferencesResponse = z.infer<typeof emailPreferencesResponseSchema>;
 

@@ -4,9 +4,26 @@ import { TEXT_CHANNELS, type PhoneCodeChannel } from '@shared/accounts/phone';
 export { TEXT_CHANNELS };
 export type TextChannel = PhoneCodeChannel;
 
-/** What a WhatsApp message or SMS is: a code (signing in, adding a number, closing the account), a stamp's receipt. */
-export const TEXT_MESSAGE_KINDS = ['sign_in_code', 'add_phone_code', 'close_account_code', 'receipt'] as const;
+/**
+ * What a WhatsApp message or SMS is: a code (signing in, adding a number, closing the account), a
+ * stamp's receipt, or a notice the customer chose to get by phone (decision 081: a stamp, a reward).
+ */
+export const TEXT_MESSAGE_KINDS = [
+  'sign_in_code',
+  'add_phone_code',
+  'close_account_code',
+  'receipt',
+  'stamp',
+  'reward',
+] as const;
 export type TextMessageKind = (typeof TEXT_MESSAGE_KINDS)[number];
+
+/**
+ * At most this many stamp notices by WhatsApp or SMS a day (Pakistan time) to one customer about
+ * one vendor (decision 081): a busy day at one shop is one or two messages, not one per visit. A
+ * reward's notice always goes, and counts.
+ */
+export const PHONE_NOTICES_PER_VENDOR_PER_DAY = 2;
 
 /** In the order a message moves through them; failed ends it wherever it was. */
 export const TEXT_MESSAGE_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
@@ -77,7 +94,10 @@ export const textOutboxPageSchema = z.object({
 /** What Chaska answers a provider's delivery webhook: how many reports it applied. */
 export const deliveryReceiptSchema = z.object({
   received: z.literal(true),
+  /** Delivery reports that moved a message. */
   applied: z.number().int(),
+  /** Messages from customers that turned a channel off ("STOP", decision 081). */
+  stopped: z.number().int(),
 });
 
 /** Meta's check of a webhook's address: the challenge is echoed when the verify token matches. */

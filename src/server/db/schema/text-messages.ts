@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TEXT_CHANNELS, TEXT_MESSAGE_KINDS, TEXT_MESSAGE_STATUSES } from '@shared/notifications/outbox';
 import { oneOf } from '@server/db/one-of';
+import { users } from './users';
+import { vendors } from './vendors';
 
 /**
- * Every WhatsApp message and SMS Chaska sends (codes, receipts), and where it got to: the
+ * Every WhatsApp message and SMS Chaska sends (codes, receipts, notices), and where it got to: the
  * provider's id ties its delivery webhooks to the row, and the admin's outbox lists it beside
  * the e-mails. A code's digits are kept only where it went to the log (development, the demo).
  */
@@ -18,10 +20,17 @@ export const textMessages = pgTable(
     channel: text('channel', { enum: TEXT_CHANNELS }).notNull(),
     language: text('language').notNull(),
     body: text('body').notNull(),
+    /** The parts an SMS was billed as (smsParts); null for WhatsApp. */
+    parts: integer('parts'),
     /** sent (the provider took it) → delivered → read; failed at any point, by the provider or its webhook. */
     status: text('status', { enum: TEXT_MESSAGE_STATUSES }).notNull(),
     providerMessageId: text('provider_message_id'),
     error: text('error'),
+    /** A notice's customer and the vendor it is about: the daily cap counts them (decision 081). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    /** A notice's event (`stamp:<id>`, `reward:<id>`): a job run twice finds it sent and sends nothing. */
+    noticeKey: text('notice_key'),
     /** The SMS sent once in its place when WhatsApp could not deliver it. */
     replacedById: uuid('replaced_by_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -36,5 +45,8 @@ export const textMessages = pgTable(
       .where(sql`${table.providerMessageId} is not null`),
     index('text_messages_to_idx').on(table.toPhone, table.createdAt),
     index('text_messages_created_idx').on(table.createdAt),
+    index('text_messages_notice_idx')
+      .on(table.userId, table.vendorId, table.createdAt)
+      .where(sql`${table.userId} is not null`),
   ],
 );

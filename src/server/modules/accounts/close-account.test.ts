@@ -53,6 +53,7 @@ const KEYED_TO_USERS: Record<string, 'deleted' | 'kept'> = {
   'referrals.referrer_user_id': 'deleted',
   'referrals.friend_user_id': 'deleted',
   'email_preferences.user_id': 'deleted',
+  'text_messages.user_id': 'deleted',
   'vendor_members.user_id': 'deleted',
   // Their questions to support, with every message in them.
   'support_conversations.requester_id': 'deleted',

@@ -13,6 +13,7 @@ import {
   authVerification,
   emailLogs,
   emailMessages,
+  textMessages,
   emailPreferences,
   phoneCodes,
   referralCodes,
@@ -147,6 +148,14 @@ export async function closeAccount(db: Database, input: CloseAccountInput): Prom
     // Everything that only describes the person.
     await tx.delete(emailMessages).where(or(eq(emailMessages.userId, userId), eq(emailMessages.toEmail, address)));
     await tx.delete(emailLogs).where(eq(emailLogs.recipientEmail, address));
+    // WhatsApp messages and SMS: the notices they chose, and every message to their number.
+    await tx
+      .delete(textMessages)
+      .where(
+        person.phoneNumber
+          ? or(eq(textMessages.userId, userId), eq(textMessages.toPhone, person.phoneNumber))
+          : eq(textMessages.userId, userId),
+      );
     // The last e-mail to the address, written now that the earlier ones are gone.
     await input.beforeEmptying?.(tx, person);
     await tx.delete(emailPreferences).where(eq(emailPreferences.userId, userId));

@@ -59,7 +59,7 @@ function vendorMessagePush(input: VendorMessage): PushToEnqueue {
 /**
  * The one way a vendor's message reaches a customer, whoever sends it (the vendor by hand, an
  * automation, a campaign): by e-mail and by push (decision 043), both under the customer's
- * "vendor updates" preferences (canSendEmail in the e-mail service, canSendPush in the push job).
+ * "vendor updates" preferences (canSendEmail in the e-mail service, canSendOn in the push job).
  * Both are written in the caller's transaction: the e-mail to the outbox, the push as a job, so
  * they stand or fall with what caused them and nobody waits for the mail server.
  * Rate limits and the audit are the caller's: they differ between a vendor and a campaign.

@@ -2,7 +2,7 @@ import { and, asc, eq, exists, gt, isNull, ne } from 'drizzle-orm';
 import type { EmailType } from '@shared/notifications/email';
 import type { Executor } from '@server/db/client';
 import { emailPreferences, pushSubscriptions, users } from '@server/db/schema';
-import { EMAIL_CLASS_BY_TYPE, PUSH_FLAG_BY_EMAIL_FLAG } from './can-send-email';
+import { CHANNEL_FLAGS, EMAIL_CLASS_BY_TYPE } from './can-send-email';
 import type { EmailService } from './email-service';
 import type { RenderedEmail } from './templates/layout';
 
@@ -91,7 +91,7 @@ export async function listPushSubscribers(
     .innerJoin(users, eq(users.id, emailPreferences.userId))
     .where(
       and(
-        eq(emailPreferences[PUSH_FLAG_BY_EMAIL_FLAG[emailClass.flag]], true),
+        eq(emailPreferences[CHANNEL_FLAGS.push[emailClass.flag]], true),
         isNull(users.disabledAt),
         exists(
           db

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_FREQUENCIES, EMAIL_TYPES, type EmailType } from '@shared/notifications/email';
+import { EMAIL_FREQUENCIES, EMAIL_TYPES, OTHER_CHANNELS, type EmailType } from '@shared/notifications/email';
 import { PUSH_TYPES } from '@shared/notifications/push';
 import {
   canSendEmail,
-  canSendPush,
-  PUSH_FLAG_BY_EMAIL_FLAG,
-  type PushPermissionPreferences,
+  canSendOn,
+  CHANNEL_FLAGS,
+  type ChannelPermissionPreferences,
   deliveryScheduleFor,
   isSecurityEmail,
   type EmailFlag,
@@ -172,26 +172,31 @@ describe('deliveryScheduleFor', () => {
   });
 });
 
-describe('canSendPush (decision 043)', () => {
+describe('canSendOn: push (decision 043), WhatsApp and SMS (decision 081)', () => {
   const allOn = Object.fromEntries(
-    Object.values(PUSH_FLAG_BY_EMAIL_FLAG).map((flag) => [flag, true]),
-  ) as PushPermissionPreferences;
+    OTHER_CHANNELS.flatMap((channel) => Object.values(CHANNEL_FLAGS[channel]).map((flag) => [flag, true])),
+  ) as ChannelPermissionPreferences;
 
-  it('follows the push toggle of the category each push belongs to, and nothing else', () => {
-    expect(canSendPush(allOn, 'stamp')).toBe(true);
-    expect(canSendPush({ ...allOn, pushStampNotifications: false }, 'stamp')).toBe(false);
-    expect(canSendPush({ ...allOn, pushStampNotifications: false }, 'reward')).toBe(true);
-    expect(canSendPush({ ...allOn, pushRewardNotifications: false }, 'reward')).toBe(false);
-    expect(canSendPush({ ...allOn, pushDailyChaska: false }, 'daily_chaska')).toBe(false);
-    expect(canSendPush({ ...allOn, pushVendorUpdates: false }, 'vendor_message')).toBe(false);
+  it('follows the toggle of the category each notice belongs to, on its channel, and nothing else', () => {
+    expect(canSendOn('push', allOn, 'stamp')).toBe(true);
+    expect(canSendOn('push', { ...allOn, pushStampNotifications: false }, 'stamp')).toBe(false);
+    expect(canSendOn('push', { ...allOn, pushStampNotifications: false }, 'reward')).toBe(true);
+    expect(canSendOn('push', { ...allOn, pushRewardNotifications: false }, 'reward')).toBe(false);
+    expect(canSendOn('push', { ...allOn, pushDailyChaska: false }, 'daily_chaska')).toBe(false);
+    expect(canSendOn('push', { ...allOn, pushVendorUpdates: false }, 'vendor_message')).toBe(false);
+    expect(canSendOn('whatsapp', { ...allOn, whatsappStampNotifications: false }, 'stamp')).toBe(false);
+    expect(canSendOn('whatsapp', { ...allOn, smsStampNotifications: false }, 'stamp')).toBe(true);
+    expect(canSendOn('sms', { ...allOn, smsRewardNotifications: false }, 'reward')).toBe(false);
+    expect(canSendOn('sms', { ...allOn, whatsappRewardNotifications: false }, 'reward')).toBe(true);
   });
 
   it('ignores the e-mail toggles, frequency and unsubscribe: those are about e-mails', () => {
     const emailOff = { ...allOn, stampNotifications: false, frequency: 'never', unsubscribed: true };
-    expect(canSendPush(emailOff, 'stamp')).toBe(true);
+    for (const channel of OTHER_CHANNELS) expect(canSendOn(channel, emailOff, 'stamp'), channel).toBe(true);
   });
 
   it('sends nothing to a person without preferences', () => {
-    for (const type of PUSH_TYPES) expect(canSendPush(null, type), type).toBe(false);
+    for (const channel of OTHER_CHANNELS)
+      for (const type of PUSH_TYPES) expect(canSendOn(channel, null, type), `${channel} ${type}`).toBe(false);
   });
 });

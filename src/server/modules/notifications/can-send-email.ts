@@ -1,4 +1,4 @@
-import type { EmailType } from '@shared/notifications/email';
+import type { EmailToggleKey, EmailType, OtherChannel } from '@shared/notifications/email';
 import type { PushType } from '@shared/notifications/push';
 
 export interface EmailPermissionPreferences {
@@ -101,28 +101,66 @@ export function deliveryScheduleFor(
   return preferences.frequency === 'daily' || preferences.frequency === 'weekly' ? preferences.frequency : 'immediate';
 }
 
-/** Each flag's Web Push twin (decision 043): the same category, its own toggle. */
-export const PUSH_FLAG_BY_EMAIL_FLAG = {
-  welcomeEmails: 'pushWelcomeEmails',
-  stampNotifications: 'pushStampNotifications',
-  rewardNotifications: 'pushRewardNotifications',
-  dailyChaska: 'pushDailyChaska',
-  hourlyChaska: 'pushHourlyChaska',
-  vendorUpdates: 'pushVendorUpdates',
-  marketingEmails: 'pushMarketingEmails',
-} as const satisfies Record<EmailFlag, string>;
-
-export type PushFlag = (typeof PUSH_FLAG_BY_EMAIL_FLAG)[EmailFlag];
-export type PushPermissionPreferences = Record<PushFlag, boolean>;
+/** The preferences page's name of each flag (SPEC.md section 3's snake_case keys). */
+export const EMAIL_FLAG_BY_TOGGLE = {
+  welcome_emails: 'welcomeEmails',
+  stamp_notifications: 'stampNotifications',
+  reward_notifications: 'rewardNotifications',
+  daily_chaska: 'dailyChaska',
+  hourly_chaska: 'hourlyChaska',
+  vendor_updates: 'vendorUpdates',
+  marketing_emails: 'marketingEmails',
+} as const satisfies Record<EmailToggleKey, EmailFlag>;
 
 /**
- * Whether a push of this type may go to this person (decision 043): the type's category (the same
- * class as its e-mail, EMAIL_CLASS_BY_TYPE) and that category's push toggle. The e-mail
- * frequency and the e-mail unsubscribe are about e-mails and do not apply; without preferences
- * the toggles' defaults do not apply either: nothing is sent.
+ * Each flag's twin on the other channels: the same category, its own toggle (push: decision 043;
+ * WhatsApp and SMS to the verified number: decision 081).
  */
-export function canSendPush(preferences: PushPermissionPreferences | null, type: PushType): boolean {
+export const CHANNEL_FLAGS = {
+  push: {
+    welcomeEmails: 'pushWelcomeEmails',
+    stampNotifications: 'pushStampNotifications',
+    rewardNotifications: 'pushRewardNotifications',
+    dailyChaska: 'pushDailyChaska',
+    hourlyChaska: 'pushHourlyChaska',
+    vendorUpdates: 'pushVendorUpdates',
+    marketingEmails: 'pushMarketingEmails',
+  },
+  whatsapp: {
+    welcomeEmails: 'whatsappWelcomeEmails',
+    stampNotifications: 'whatsappStampNotifications',
+    rewardNotifications: 'whatsappRewardNotifications',
+    dailyChaska: 'whatsappDailyChaska',
+    hourlyChaska: 'whatsappHourlyChaska',
+    vendorUpdates: 'whatsappVendorUpdates',
+    marketingEmails: 'whatsappMarketingEmails',
+  },
+  sms: {
+    welcomeEmails: 'smsWelcomeEmails',
+    stampNotifications: 'smsStampNotifications',
+    rewardNotifications: 'smsRewardNotifications',
+    dailyChaska: 'smsDailyChaska',
+    hourlyChaska: 'smsHourlyChaska',
+    vendorUpdates: 'smsVendorUpdates',
+    marketingEmails: 'smsMarketingEmails',
+  },
+} as const satisfies Record<OtherChannel, Record<EmailFlag, string>>;
+
+export type ChannelFlag = (typeof CHANNEL_FLAGS)[OtherChannel][EmailFlag];
+export type ChannelPermissionPreferences = Partial<Record<ChannelFlag, boolean>>;
+
+/**
+ * Whether a notice of this type may go to this person on a channel beside e-mail: the type's
+ * category (the same class as its e-mail, EMAIL_CLASS_BY_TYPE) and that category's toggle for the
+ * channel. The e-mail frequency and the e-mail unsubscribe are about e-mails and do not apply;
+ * without preferences the toggles' defaults do not apply either: nothing is sent.
+ */
+export function canSendOn(
+  channel: OtherChannel,
+  preferences: ChannelPermissionPreferences | null,
+  type: PushType,
+): boolean {
   const emailClass = EMAIL_CLASS_BY_TYPE[type];
   if (emailClass.kind !== 'flag' || !preferences) return false;
-  return preferences[PUSH_FLAG_BY_EMAIL_FLAG[emailClass.flag]] === true;
+  return preferences[CHANNEL_FLAGS[channel][emailClass.flag]] === true;
 }

@@ -40,11 +40,14 @@ describe('/api/email-preferences', () => {
     const response = await get(user.cookie);
     expect(response.statusCode).toBe(200);
     const { preferences, digest } = response.json();
-    const { updated_at: updatedAt, push, ...flags } = preferences;
+    const { updated_at: updatedAt, push, whatsapp, sms, ...flags } = preferences;
     expect(flags).toEqual(EMAIL_PREFERENCE_DEFAULTS);
     // Each category's push toggle starts as its e-mail one does (decision 043).
     const { security_alerts: _locked, frequency: _f, unsubscribed: _u, ...toggles } = EMAIL_PREFERENCE_DEFAULTS;
     expect(push).toEqual(toggles);
+    // WhatsApp and SMS start off, every one (decision 081).
+    const off = Object.fromEntries(Object.keys(toggles).map((key) => [key, false]));
+    expect([whatsapp, sms]).toEqual([off, off]);
     expect(typeof updatedAt).toBe('string');
     expect(digest).toEqual({ hour: 9, weekday: 'Monday', timeZone: 'Asia/Karachi' });
   });

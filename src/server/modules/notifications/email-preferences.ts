@@ -1,5 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import {
+  EMAIL_TOGGLE_KEYS,
+  OTHER_CHANNELS,
   UNSUBSCRIBED_CANNOT_SAVE_MESSAGE,
   WEEKDAY_NAMES,
   WEEKLY_DIGEST_WEEKDAY,
@@ -7,15 +9,18 @@ import {
   type EmailFrequency,
   type EmailPreferences,
   type EmailPreferencesResponse,
+  type EmailToggleKey,
+  type OtherChannel,
   type UpdateEmailPreferencesInput,
 } from '@shared/notifications/email';
 import type { Config } from '@server/config';
 import type { Database, Executor } from '@server/db/client';
-import { emailMessages, emailPreferences } from '@server/db/schema';
+import { authUser, emailMessages, emailPreferences } from '@server/db/schema';
 import { conflict } from '@server/errors';
 import { nextDigestAt } from './digest-schedule';
 import { enqueueJob } from '@server/lib/job-queue';
 import { emailSendJob } from './email-job';
+import { CHANNEL_FLAGS, EMAIL_FLAG_BY_TOGGLE } from './can-send-email';
 
 type PreferencesRow = typeof emailPreferences.$inferSelect;
 
@@ -63,7 +68,7 @@ async function reschedulePendingDigest(
   }
 }
 
-/** Saves the seven toggles, their push twins (when given) and the frequency; security alerts stay on whatever is asked. */
+/** Saves the seven toggles, their push, WhatsApp and SMS twins (when given) and the frequency; security alerts stay on whatever is asked. */
 export async function updateEmailPreferences(
   db: Database,
   config: Config,
@@ -86,17 +91,7 @@ export async function updateEmailPreferences(
         vendorUpdates: input.vendor_updates,
         marketingEmails: input.marketing_emails,
         securityAlerts: true,
-        ...(input.push
-          ? {
-              pushWelcomeEmails: input.push.welcome_emails,
-              pushStampNotifications: input.push.stamp_notifications,
-              pushRewardNotifications: input.push.reward_notifications,
-              pushDailyChaska: input.push.daily_chaska,
-              pushHourlyChaska: input.push.hourly_chaska,
-              pushVendorUpdates: input.push.vendor_updates,
-              pushMarketingEmails: input.push.marketing_emails,
-            }
-          : {}),
+        ...Object.assign({}, ...OTHER_CHANNELS.map((channel) => channelColumns(channel, input[channel]))),
         frequency: input.frequency,
         updatedAt: now,
       })
@@ -123,6 +118,22 @@ export async function setUnsubscribed(
   return row!;
 }
 
+type Toggles = Record<EmailToggleKey, boolean>;
+
+/** A channel's seven toggles as columns to save; nothing when the request left the channel out. */
+function channelColumns(channel: OtherChannel, toggles: Toggles | undefined): Partial<PreferencesRow> {
+  if (!toggles) return {};
+  return Object.fromEntries(
+    EMAIL_TOGGLE_KEYS.map((key) => [CHANNEL_FLAGS[channel][EMAIL_FLAG_BY_TOGGLE[key]], toggles[key]]),
+  );
+}
+
+function channelToggles(row: PreferencesRow, channel: OtherChannel): Toggles {
+  return Object.fromEntries(
+    EMAIL_TOGGLE_KEYS.map((key) => [key, row[CHANNEL_FLAGS[channel][EMAIL_FLAG_BY_TOGGLE[key]]]]),
+  ) as Toggles;
+}
+
 export function presentEmailPreferences(row: PreferencesRow): EmailPreferences {
   return {
     welcome_emails: row.welcomeEmails,
@@ -136,22 +147,31 @@ export function presentEmailPreferences(row: PreferencesRow): EmailPreferences {
     security_alerts: true,
     frequency: row.frequency,
     unsubscribed: row.unsubscribed,
-    push: {
-      welcome_emails: row.pushWelcomeEmails,
-      stamp_notifications: row.pushStampNotifications,
-      reward_notifications: row.pushRewardNotifications,
-      daily_chaska: row.pushDailyChaska,
-      hourly_chaska: row.pushHourlyChaska,
-      vendor_updates: row.pushVendorUpdates,
-      marketing_emails: row.pushMarketingEmails,
-    },
+    push: channelToggles(row, 'push'),
+    whatsapp: channelToggles(row, 'whatsapp'),
+    sms: channelToggles(row, 'sms'),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-export function presentEmailPreferencesResponse(row: PreferencesRow, config: Config): EmailPreferencesResponse {
+/** The account's verified number: where WhatsApp and SMS go; null without one. */
+export async function verifiedPhoneOf(db: Executor, userId: string): Promise<string | null> {
+  const [user] = await db
+    .select({ phoneNumber: authUser.phoneNumber })
+    .from(authUser)
+    .where(and(eq(authUser.id, userId), eq(authUser.phoneNumberVerified, true)));
+  return user?.phoneNumber ?? null;
+}
+
+export async function presentEmailPreferencesResponse(
+  db: Executor,
+  config: Config,
+  row: PreferencesRow,
+): Promise<EmailPreferencesResponse> {
+  const { whatsapp, sms } = config.textMessages;
   return {
     preferences: presentEmailPreferences(row),
     digest: { hour: config.digestHour, weekday: WEEKDAY_NAMES[WEEKLY_DIGEST_WEEKDAY]!, timeZone: DIGEST_TIME_ZONE },
+    phone: { number: await verifiedPhoneOf(db, row.userId), whatsapp: Boolean(whatsapp), sms: Boolean(sms) },
   };
 }

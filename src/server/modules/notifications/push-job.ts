@@ -15,7 +15,7 @@ import {
   type NewJob,
 } from '@server/lib/job-queue';
 import { inTextLanguage } from '@server/lib/texts';
-import { canSendPush } from '@server/modules/notifications/can-send-email';
+import { canSendOn } from '@server/modules/notifications/can-send-email';
 import { recipientLanguage } from '@server/modules/notifications/recipient-language';
 import { PUSH_TYPE_OF_NOTICE, pushMessageFor, pushNoticeSchema, type PushNotice } from './push-messages';
 import { subscriptionsOf } from './push-subscriptions';
@@ -111,7 +111,7 @@ async function markDelivered(db: Database, job: JobRow, subscriptionId: string, 
 
 /**
  * Sends a notice to each browser of its person, never in a request: only when push is configured
- * and the person's push toggle for its category is on (canSendPush, beside canSendEmail), in the
+ * and the person's push toggle for its category is on (canSendOn, beside canSendEmail), in the
  * person's language. A browser the push service says is gone (404, 410) is deleted; a passing
  * failure throws, and the runner tries again later for the browsers not reached yet (each one
  * reached is written on the job at once, so a job run twice pushes nothing twice).
@@ -124,7 +124,7 @@ export function pushSendHandler(deps: PushJobDeps): JobHandler {
       if (!vapid) return;
       const delivered = new Set(reached ?? []);
       const [preferences] = await db.select().from(emailPreferences).where(eq(emailPreferences.userId, userId));
-      if (!canSendPush(preferences ?? null, PUSH_TYPE_OF_NOTICE[notice.type])) return;
+      if (!canSendOn('push', preferences ?? null, PUSH_TYPE_OF_NOTICE[notice.type])) return;
       const browsers = (await subscriptionsOf(db, userId)).filter((browser) => !delivered.has(browser.id));
       if (browsers.length === 0) return;
       const language = await recipientLanguage(db, userId, '');

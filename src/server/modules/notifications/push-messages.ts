@@ -12,24 +12,31 @@ import { vendorMessageSubject } from './templates/vendor-message-email';
  * the catalogue's `customer:push.*` lines. The tag makes a newer push about the same card or
  * reward replace the older one on the lock screen. The push jobs' payloads carry it (push-job.ts).
  */
+const stampNoticeSchema = z.object({
+  type: z.literal('stamp'),
+  userCardId: z.string(),
+  vendorName: z.string(),
+  cardName: z.string(),
+  stampsCollected: z.number(),
+  stampsRequired: z.number(),
+  rewardTitle: z.string(),
+});
+
+const rewardNoticeSchema = z.object({
+  type: z.literal('reward'),
+  rewardId: z.string(),
+  vendorName: z.string(),
+  cardName: z.string(),
+  rewardTitle: z.string(),
+  rewardValue: z.number(),
+});
+
+/** The notices a customer may also choose to get by WhatsApp or SMS (decision 081). */
+export const phoneNoticeSchema = z.discriminatedUnion('type', [stampNoticeSchema, rewardNoticeSchema]);
+
 export const pushNoticeSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('stamp'),
-    userCardId: z.string(),
-    vendorName: z.string(),
-    cardName: z.string(),
-    stampsCollected: z.number(),
-    stampsRequired: z.number(),
-    rewardTitle: z.string(),
-  }),
-  z.object({
-    type: z.literal('reward'),
-    rewardId: z.string(),
-    vendorName: z.string(),
-    cardName: z.string(),
-    rewardTitle: z.string(),
-    rewardValue: z.number(),
-  }),
+  stampNoticeSchema,
+  rewardNoticeSchema,
   z.object({
     type: z.literal('reward_expiry'),
     rewardId: z.string(),
@@ -65,7 +72,7 @@ export const pushNoticeSchema = z.discriminatedUnion('type', [
 
 export type PushNotice = z.infer<typeof pushNoticeSchema>;
 
-/** The preference category each notice belongs to (its e-mail type, canSendPush). */
+/** The preference category each notice belongs to (its e-mail type, canSendOn). */
 export const PUSH_TYPE_OF_NOTICE: Record<PushNotice['type'], PushType> = {
   stamp: 'stamp',
   reward: 'reward',

@@ -25,7 +25,7 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, notificationsApi.preferences, { schema: { response } }, async (request) => {
     const viewer = await requireViewer(request);
-    return presentEmailPreferencesResponse(await getOrCreateEmailPreferences(db, viewer.userId), config);
+    return presentEmailPreferencesResponse(db, config, await getOrCreateEmailPreferences(db, viewer.userId));
   });
 
   serve(
@@ -38,13 +38,14 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireViewer(request);
       return presentEmailPreferencesResponse(
+        db,
+        config,
         await updateEmailPreferences(
           db,
           config,
           { userId: viewer.userId, preferences: request.body },
           app.deps.clock.now(),
         ),
-        config,
       );
     },
   );
@@ -56,8 +57,9 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireViewer(request);
       return presentEmailPreferencesResponse(
-        await setUnsubscribed(db, viewer.userId, true, app.deps.clock.now()),
+        db,
         config,
+        await setUnsubscribed(db, viewer.userId, true, app.deps.clock.now()),
       );
     },
   );
@@ -69,8 +71,9 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireViewer(request);
       return presentEmailPreferencesResponse(
-        await setUnsubscribed(db, viewer.userId, false, app.deps.clock.now()),
+        db,
         config,
+        await setUnsubscribed(db, viewer.userId, false, app.deps.clock.now()),
       );
     },
   );

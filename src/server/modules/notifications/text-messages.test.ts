@@ -2,7 +2,16 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '@server/test/build-test-app';
-import { TextMessageFailed, codeText, createSmsSender, createWhatsAppSender, textProvidersFor } from './text-messages';
+import {
+  TextMessageFailed,
+  codeText,
+  createSmsSender,
+  createWhatsAppSender,
+  smsParts,
+  textProvidersFor,
+} from './text-messages';
+
+const NOTICE_TEMPLATES = { stamp: 'chaska_stamp_notice', reward: 'chaska_reward_notice' };
 
 interface Received {
   path: string;
@@ -50,6 +59,7 @@ describe('phone code messages', () => {
       accessToken: 'wa-token',
       codeTemplate: 'chaska_code',
       receiptTemplate: 'chaska_stamp_receipt',
+      noticeTemplates: NOTICE_TEMPLATES,
     });
     await sender.sendCode({ to: '+923001234567', code: '042917', language: 'ur' });
     const request = provider.received.at(-1)!;
@@ -78,6 +88,7 @@ describe('phone code messages', () => {
       accessToken: 'wa-token',
       codeTemplate: 'chaska_code',
       receiptTemplate: 'chaska_stamp_receipt',
+      noticeTemplates: NOTICE_TEMPLATES,
     });
     await whatsapp.sendReceipt(receipt);
     expect(provider.received.at(-1)!.body.template).toEqual({
@@ -100,6 +111,89 @@ describe('phone code messages', () => {
     // A one-stamp card (a Daily Chaska deal) reads in the singular.
     await sms.sendReceipt({ ...receipt, collected: 1, required: 1 });
     expect(provider.received.at(-1)!.body.text).toBe('Chai Khana: 1 of 1 stamp. Thank you for visiting!');
+  });
+
+  it('a notice (decision 081): its template by name and language with its facts on WhatsApp, its words by SMS', async () => {
+    const stamp = {
+      to: '+923001234567',
+      language: 'ur' as const,
+      notice: {
+        type: 'stamp' as const,
+        userCardId: 'card-1',
+        vendorName: 'Chai Khana',
+        cardName: 'Doodh Patti Club',
+        stampsCollected: 2,
+        stampsRequired: 3,
+        rewardTitle: 'Free Karak Chai',
+      },
+    };
+    const whatsapp = createWhatsAppSender({
+      apiUrl: url,
+      phoneNumberId: '42',
+      accessToken: 'wa-token',
+      codeTemplate: 'chaska_code',
+      receiptTemplate: 'chaska_stamp_receipt',
+      noticeTemplates: NOTICE_TEMPLATES,
+    });
+    await whatsapp.sendNotice(stamp);
+    expect(provider.received.at(-1)!.body.template).toEqual({
+      name: 'chaska_stamp_notice',
+      language: { code: 'ur' },
+      components: [
+        {
+          type: 'body',
+          parameters: ['Chai Khana', 'Doodh Patti Club', '2', '3', 'Free Karak Chai'].map((text) => ({
+            type: 'text',
+            text,
+          })),
+        },
+      ],
+    });
+    const reward = {
+      to: '+923001234567',
+      language: 'en' as const,
+      notice: {
+        type: 'reward' as const,
+        rewardId: 'reward-1',
+        vendorName: 'Chai Khana',
+        cardName: 'Doodh Patti Club',
+        rewardTitle: 'Free Karak Chai',
+        rewardValue: 150,
+      },
+    };
+    await whatsapp.sendNotice(reward);
+    expect(provider.received.at(-1)!.body.template).toMatchObject({
+      name: 'chaska_reward_notice',
+      language: { code: 'en' },
+      components: [
+        { parameters: ['Chai Khana', 'Free Karak Chai', 'Doodh Patti Club'].map((text) => ({ type: 'text', text })) },
+      ],
+    });
+
+    const sms = createSmsSender({ url: `${url}/send`, token: 'sms-token', senderId: 'Chaska' });
+    await sms.sendNotice({ ...stamp, language: 'en' });
+    expect(provider.received.at(-1)!.body).toMatchObject({
+      text: 'Stamp collected at Chai Khana (2/3)\nDoodh Patti Club: 2 of 3 stamps. 1 more stamp to go for Free Karak Chai.',
+      unicode: false,
+    });
+    await sms.sendNotice(stamp);
+    const urdu = provider.received.at(-1)!.body;
+    expect(urdu.unicode).toBe(true);
+    expect(urdu.text).toContain('Chai Khana');
+    expect(urdu.text).not.toContain('Stamp collected');
+  });
+
+  it('counts the parts an SMS is billed as: 160 or 153 a part in GSM-7, 70 or 67 in UCS-2', () => {
+    expect(smsParts('a'.repeat(160))).toBe(1);
+    expect(smsParts('a'.repeat(161))).toBe(2);
+    expect(smsParts('a'.repeat(306))).toBe(2);
+    expect(smsParts('a'.repeat(307))).toBe(3);
+    expect(smsParts('ب'.repeat(70))).toBe(1);
+    expect(smsParts('ب'.repeat(71))).toBe(2);
+    expect(smsParts('ب'.repeat(134))).toBe(2);
+    expect(smsParts('ب'.repeat(135))).toBe(3);
+    // One character outside GSM-7 makes the whole message UCS-2.
+    expect(smsParts(`${'a'.repeat(100)}ب`)).toBe(2);
   });
 
   it('SMS: the text in the reader language, Urdu marked as unicode, with the warning never to share it', async () => {
@@ -159,6 +253,7 @@ describe('phone code messages', () => {
       accessToken: 'wa-token',
       codeTemplate: 'chaska_code',
       receiptTemplate: 'chaska_stamp_receipt',
+      noticeTemplates: NOTICE_TEMPLATES,
     });
     provider.answerBody('{"messaging_product":"whatsapp","messages":[{"id":"wamid.HBgM"}]}');
     expect(await whatsapp.sendCode({ to: '+923001234567', code: '042917', language: 'en' })).toBe('wamid.HBgM');

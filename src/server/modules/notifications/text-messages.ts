@@ -4,6 +4,8 @@ import type { Language } from '@shared/i18n/languages';
 import { nationalPhoneNumber } from '@shared/accounts/phone';
 
 import type { TextChannel } from '@shared/notifications/outbox';
+import type { z } from 'zod';
+import { pushMessageFor, type phoneNoticeSchema } from './push-messages';
 
 export type { TextChannel };
 
@@ -23,6 +25,16 @@ export interface StampReceipt {
   required: number;
 }
 
+/** The notices a customer may choose to get by phone (decision 081), with the facts their push carries. */
+export type PhoneNoticeFacts = z.infer<typeof phoneNoticeSchema>;
+
+/** A notice to one verified number, in the customer's language. */
+export interface PhoneNotice {
+  to: string;
+  language: Language;
+  notice: PhoneNoticeFacts;
+}
+
 /** The provider's id of a message it took, for its delivery webhooks; null where it gives none. */
 export type ProviderMessageId = string | null;
 
@@ -34,6 +46,7 @@ export interface TextProvider {
   channel: TextChannel;
   sendCode(message: CodeMessage): Promise<ProviderMessageId>;
   sendReceipt(receipt: StampReceipt): Promise<ProviderMessageId>;
+  sendNotice(notice: PhoneNotice): Promise<ProviderMessageId>;
 }
 
 /** SMS carries any words: a receipt WhatsApp could not deliver goes again as what it said. */
@@ -60,6 +73,28 @@ export function receiptText(receipt: StampReceipt): string {
       count: receipt.required,
     }),
   );
+}
+
+/** A notice's words for SMS: its push's title and body, in the customer's language. */
+export function noticeText({ language, notice }: PhoneNotice): string {
+  return inTextLanguage(language, () => {
+    const message = pushMessageFor(notice);
+    return `${message.title}\n${message.body}`;
+  });
+}
+
+/** Anything beyond printable ASCII goes as UCS-2 (Urdu, emoji); the rest as GSM-7. */
+export function isUnicodeSms(text: string): boolean {
+  return !/^[\x20-\x7e\n]*$/.test(text);
+}
+
+/**
+ * How many parts an SMS takes, as gateways bill them: GSM-7 160 characters alone or 153 a part
+ * when split, UCS-2 70 alone or 67 a part (UTF-16 units: an emoji counts two).
+ */
+export function smsParts(text: string): number {
+  const [single, part] = isUnicodeSms(text) ? [70, 67] : [160, 153];
+  return text.length <= single ? 1 : Math.ceil(text.length / part);
 }
 
 async function post(url: string, token: string, body: unknown): Promise<unknown> {
@@ -110,6 +145,13 @@ export function createWhatsAppSender(config: WhatsAppConfig): TextProvider {
         { type: 'body', parameters: texts(receipt.vendor, receipt.collected, receipt.required) },
       ]);
     },
+    async sendNotice({ to, language, notice }) {
+      const values =
+        notice.type === 'stamp'
+          ? texts(notice.vendorName, notice.cardName, notice.stampsCollected, notice.stampsRequired, notice.rewardTitle)
+          : texts(notice.vendorName, notice.rewardTitle, notice.cardName);
+      return sendTemplate(to, config.noticeTemplates[notice.type], language, [{ type: 'body', parameters: values }]);
+    },
   };
 }
 
@@ -120,7 +162,7 @@ export function createSmsSender(config: SmsGatewayConfig): SmsProvider {
       from: config.senderId,
       text,
       // Urdu goes as UCS-2 (70 characters a part), English as GSM-7 (160).
-      unicode: !/^[\x20-\x7e\n]*$/.test(text),
+      unicode: isUnicodeSms(text),
     })) as { id?: unknown } | null;
     return messageIdIn(answer?.id);
   };
@@ -129,6 +171,7 @@ export function createSmsSender(config: SmsGatewayConfig): SmsProvider {
     sendText,
     sendCode: (message) => sendText(message.to, codeText(message)),
     sendReceipt: (receipt) => sendText(receipt.to, receiptText(receipt)),
+    sendNotice: (notice) => sendText(notice.to, noticeText(notice)),
   };
 }
 
@@ -150,6 +193,13 @@ export function createLogSender(logger: { info(fields: object, message: string):
       );
       return null;
     },
+    async sendNotice(notice) {
+      logger.info(
+        { phoneNotice: { to: nationalPhoneNumber(notice.to), text: noticeText(notice) } },
+        'Notice written to the log (no WHATSAPP_* or SMS_GATEWAY_* settings)',
+      );
+      return null;
+    },
   };
 }
 
@@ -157,6 +207,7 @@ export function createLogSender(logger: { info(fields: object, message: string):
 export interface RecordingTextProvider extends SmsProvider {
   sent: CodeMessage[];
   receipts: StampReceipt[];
+  notices: PhoneNotice[];
   texts: Array<{ to: string; text: string }>;
   /** The id of the newest message it took, as its delivery webhooks name it. */
   lastMessageId(): string | null;
@@ -168,6 +219,7 @@ export function createRecordingTextProvider(channel: 'whatsapp' | 'sms' = 'sms')
   let taken = 0;
   const sent: CodeMessage[] = [];
   const receipts: StampReceipt[] = [];
+  const notices: PhoneNotice[] = [];
   const texts: Array<{ to: string; text: string }> = [];
   function take() {
     if (failuresLeft > 0) {
@@ -181,6 +233,7 @@ export function createRecordingTextProvider(channel: 'whatsapp' | 'sms' = 'sms')
     channel: channel as 'sms',
     sent,
     receipts,
+    notices,
     texts,
     lastMessageId: () => (taken ? `${channel}-message-${taken}` : null),
     failNext(count) {
@@ -194,6 +247,11 @@ export function createRecordingTextProvider(channel: 'whatsapp' | 'sms' = 'sms')
     async sendReceipt(receipt) {
       const id = take();
       receipts.push(receipt);
+      return id;
+    },
+    async sendNotice(notice) {
+      const id = take();
+      notices.push(notice);
       return id;
     },
     async sendText(to, text) {

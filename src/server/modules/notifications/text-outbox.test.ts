@@ -121,11 +121,13 @@ describe('WhatsApp and SMS delivery', () => {
     expect((await whatsAppReport(statuses({ id, status: 'delivered' }))).json()).toEqual({
       received: true,
       applied: 1,
+      stopped: 0,
     });
     // Meta sends the same report twice: nothing more happens.
     expect((await whatsAppReport(statuses({ id, status: 'delivered' }))).json()).toEqual({
       received: true,
       applied: 0,
+      stopped: 0,
     });
     expect((await whatsAppReport(statuses({ id, status: 'read' }))).json().applied).toBe(1);
     // A late "delivered" after "read" does not move it back.
@@ -178,7 +180,7 @@ describe('WhatsApp and SMS delivery', () => {
     });
     const smsBefore = context.texts.sent.length;
     const { id } = await codeByWhatsApp();
-    expect((await early!).json()).toEqual({ received: true, applied: 1 });
+    expect((await early!).json()).toEqual({ received: true, applied: 1, stopped: 0 });
     expect(await rowOf('whatsapp', id)).toMatchObject({ status: 'failed', error: 'Undeliverable' });
     expect(context.texts.sent.length).toBe(smsBefore + 1);
   });
@@ -206,7 +208,11 @@ describe('WhatsApp and SMS delivery', () => {
       });
     };
     expect((await report({ reports: [{ id, status: 'delivered' }] }, 'a-wrong-secret-of-length')).statusCode).toBe(400);
-    expect((await report({ reports: [{ id, status: 'delivered' }] })).json()).toEqual({ received: true, applied: 1 });
+    expect((await report({ reports: [{ id, status: 'delivered' }] })).json()).toEqual({
+      received: true,
+      applied: 1,
+      stopped: 0,
+    });
     expect((await report({ reports: [{ id, status: 'delivered' }] })).json().applied).toBe(0);
     expect((await rowOf('sms', id))!.status).toBe('delivered');
     const wrongStatus = await report({ reports: [{ id, status: 'exploded' }] });

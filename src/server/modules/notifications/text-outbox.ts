@@ -1,24 +1,39 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Language } from '@shared/i18n/languages';
 import type { PhoneCodePurpose } from '@shared/accounts/phone';
 import type { TextChannel, TextMessageKind, TextMessageStatus } from '@shared/notifications/outbox';
 import type { DatabaseHandle } from '@server/db/client';
-import { textMessages } from '@server/db/schema';
+import { emailPreferences, textMessages } from '@server/db/schema';
 import type { Clock } from '@server/lib/clock';
 import {
   TextMessageFailed,
   codeText,
+  noticeText,
   receiptText,
+  smsParts,
   type CodeMessage,
+  type PhoneNotice,
   type ProviderMessageId,
   type StampReceipt,
   type TextProvider,
   type TextProviders,
 } from './text-messages';
+import { canSendOn } from './can-send-email';
 
 /** A code to send, and what it is for (its message kind, and a new one if WhatsApp fails it). */
 export interface OutgoingCode extends CodeMessage {
   purpose: PhoneCodePurpose;
+}
+
+/**
+ * A notice to send by phone (decision 081): whose it is, the vendor it is about (the daily cap
+ * counts per customer and vendor), its event's key, and the channels the customer allows, in order.
+ */
+export interface OutgoingNotice extends PhoneNotice {
+  userId: string;
+  vendorId: string;
+  key: string;
+  channels: ReadonlyArray<'whatsapp' | 'sms'>;
 }
 
 /** A delivery report from a provider's signed webhook. */
@@ -44,6 +59,11 @@ export interface TextMessageSender {
   /** Sends a code by the first channel (or by SMS when asked), SMS once if WhatsApp refuses it. */
   sendCode(message: OutgoingCode, options?: { bySms?: boolean }): Promise<TextChannel>;
   sendReceipt(receipt: StampReceipt): Promise<TextChannel>;
+  /**
+   * Sends a notice by the first allowed channel that has a provider, the next one if that provider
+   * refuses it; null when none of them is set up here or the notice went already (its key).
+   */
+  sendNotice(notice: OutgoingNotice): Promise<TextChannel | null>;
   /**
    * Applies a provider's delivery report. The same report twice, or one behind the message's
    * state (WhatsApp may deliver them out of order), changes nothing; a WhatsApp message that
@@ -100,10 +120,21 @@ export function createTextMessages(deps: {
     channel: TextChannel;
     language: Language;
     body: string;
+    /** A notice's customer, vendor and event. */
+    notice?: { userId: string | null; vendorId: string | null; key: string | null };
     send: () => Promise<ProviderMessageId>;
   }): Promise<string> {
     const now = clock.now();
-    const row = { toPhone: input.to, kind: input.kind, channel: input.channel, language: input.language };
+    const row = {
+      toPhone: input.to,
+      kind: input.kind,
+      channel: input.channel,
+      language: input.language,
+      parts: input.channel === 'sms' ? smsParts(input.body) : null,
+      userId: input.notice?.userId ?? null,
+      vendorId: input.notice?.vendorId ?? null,
+      noticeKey: input.notice?.key ?? null,
+    };
     try {
       const providerMessageId = await input.send();
       const [saved] = await database.db
@@ -145,6 +176,38 @@ export function createTextMessages(deps: {
       send: () => provider.sendReceipt(receipt),
     });
 
+  const sendNoticeBy = (provider: TextProvider, notice: OutgoingNotice) =>
+    record({
+      to: notice.to,
+      kind: notice.notice.type,
+      channel: provider.channel,
+      language: notice.language,
+      body: noticeText(notice),
+      notice: { userId: notice.userId, vendorId: notice.vendorId, key: notice.key },
+      send: () => provider.sendNotice(notice),
+    });
+
+  /** A notice whose event has a message already on its way (a job run again after a crash). */
+  async function noticeSent(key: string): Promise<boolean> {
+    const [sent] = await database.db
+      .select({ id: textMessages.id })
+      .from(textMessages)
+      .where(and(eq(textMessages.noticeKey, key), ne(textMessages.status, 'failed')))
+      .limit(1);
+    return Boolean(sent);
+  }
+
+  /** A notice WhatsApp could not deliver goes by SMS only where the customer allows SMS for it. */
+  async function smsAllowedFor(failed: typeof textMessages.$inferSelect): Promise<boolean> {
+    if (failed.kind !== 'stamp' && failed.kind !== 'reward') return true;
+    if (!failed.userId) return false;
+    const [preferences] = await database.db
+      .select()
+      .from(emailPreferences)
+      .where(eq(emailPreferences.userId, failed.userId));
+    return canSendOn('sms', preferences ?? null, failed.kind);
+  }
+
   /** The first channel, then SMS once if the first was WhatsApp and refused the message. */
   async function withFallback(send: (provider: TextProvider) => Promise<string>): Promise<TextChannel> {
     try {
@@ -161,7 +224,7 @@ export function createTextMessages(deps: {
   /** The SMS in place of a WhatsApp message reported undelivered: a fresh code, or the same words. */
   async function replaceBySms(failed: typeof textMessages.$inferSelect): Promise<void> {
     const sms = providers.sms;
-    if (!sms || failed.channel !== 'whatsapp') return;
+    if (!sms || failed.channel !== 'whatsapp' || !(await smsAllowedFor(failed))) return;
     const purpose = PURPOSE_OF[failed.kind];
     const language = failed.language as Language;
     let replacementId: string;
@@ -177,6 +240,7 @@ export function createTextMessages(deps: {
         channel: 'sms',
         language,
         body: failed.body,
+        notice: { userId: failed.userId, vendorId: failed.vendorId, key: failed.noticeKey },
         send: () => sms.sendText(failed.toPhone, failed.body),
       });
     }
@@ -223,6 +287,20 @@ export function createTextMessages(deps: {
     },
     sendReceipt(receipt) {
       return withFallback((provider) => sendReceiptBy(provider, receipt));
+    },
+    async sendNotice(notice) {
+      const usable = notice.channels.flatMap((channel) => providers[channel] ?? []);
+      if (usable.length === 0 || (await noticeSent(notice.key))) return null;
+      for (const [index, provider] of usable.entries()) {
+        try {
+          await sendNoticeBy(provider, notice);
+          return provider.channel;
+        } catch (error) {
+          if (!(error instanceof TextMessageFailed) || index === usable.length - 1) throw error;
+          logger.warn({ err: error }, 'A notice was refused by its first channel; it goes by the next');
+        }
+      }
+      return null;
     },
     async applyDeliveryReport(report) {
       // A report can come before the message it names is recorded: the provider answered and the

@@ -8,6 +8,7 @@ import { serve } from '@server/lib/serve-route';
 import { sameSecret } from '@server/lib/signing';
 import { MINUTE_MS } from '@server/plugins/write-budgets';
 import type { DeliveryReport } from './text-outbox';
+import { applyInboundMessage, type InboundMessage } from './phone-stop';
 
 /** Delivery reports are small; anything bigger is not one. */
 const REPORT_BODY_LIMIT = 128 * 1024;
@@ -41,6 +42,9 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 const providerId = z.string().regex(/^[\x21-\x7e]{1,200}$/, 'expected a message id');
+const sender = z.string().regex(/^\+?[0-9]{6,15}$/, 'expected a phone number');
+/** A customer's reply: only its first words matter (STOP); a long one is kept short. */
+const replyText = z.string().max(4096);
 
 /** The part of Meta's webhook that reports on messages sent; everything else in it is ignored. */
 const whatsAppReportsSchema = z.object({
@@ -64,6 +68,17 @@ const whatsAppReportsSchema = z.object({
                   )
                   .max(1000)
                   .optional(),
+                // What customers wrote to the number: a text, or the tap of a template's quick reply.
+                messages: z
+                  .array(
+                    z.object({
+                      from: sender,
+                      text: z.object({ body: replyText }).optional(),
+                      button: z.object({ text: replyText }).optional(),
+                    }),
+                  )
+                  .max(1000)
+                  .optional(),
               }),
             }),
           )
@@ -73,21 +88,41 @@ const whatsAppReportsSchema = z.object({
     .max(100),
 });
 
-/** Our SMS gateway contract (README): `{ reports: [{ id, status: delivered | failed, error? }] }`. */
-const smsReportsSchema = z.object({
-  reports: z
-    .array(
-      z.object({
-        id: providerId,
-        status: z.enum(['delivered', 'failed'], { error: 'status must be delivered or failed' }),
-        error: z.string().max(500).optional(),
-      }),
-    )
-    .min(1)
-    .max(1000),
-});
+/**
+ * Our SMS gateway contract (README): `{ reports: [{ id, status: delivered | failed, error? }] }`
+ * and what customers texted back, `{ inbound: [{ from, text }] }`; either or both.
+ */
+const smsReportsSchema = z
+  .object({
+    reports: z
+      .array(
+        z.object({
+          id: providerId,
+          status: z.enum(['delivered', 'failed'], { error: 'status must be delivered or failed' }),
+          error: z.string().max(500).optional(),
+        }),
+      )
+      .max(1000)
+      .default([]),
+    inbound: z
+      .array(z.object({ from: sender, text: replyText }))
+      .max(1000)
+      .default([]),
+  })
+  .refine((payload) => payload.reports.length + payload.inbound.length > 0, 'expected reports or inbound messages');
 
 const REPORTED = new Set<string>(['delivered', 'read', 'failed']);
+
+function whatsAppInbound(payload: z.infer<typeof whatsAppReportsSchema>): InboundMessage[] {
+  return payload.entry.flatMap((entry) =>
+    entry.changes.flatMap((change) =>
+      (change.value.messages ?? []).flatMap((message) => {
+        const text = message.text?.body ?? message.button?.text;
+        return text === undefined ? [] : [{ channel: 'whatsapp' as const, from: message.from, text }];
+      }),
+    ),
+  );
+}
 
 function whatsAppReports(payload: z.infer<typeof whatsAppReportsSchema>): DeliveryReport[] {
   return payload.entry.flatMap((entry) =>
@@ -106,7 +141,8 @@ function whatsAppReports(payload: z.infer<typeof whatsAppReportsSchema>): Delive
 }
 
 /**
- * The providers' delivery reports (issue "Phone first"): WhatsApp's signed by Meta's app secret
+ * The providers' delivery reports (issue "Phone first") and what customers write back ("STOP",
+ * decision 081): WhatsApp's signed by Meta's app secret
  * (X-Hub-Signature-256), the SMS gateway's by its webhook secret (X-Signature-256), each over the
  * raw body. A report applies once (text-outbox.ts): a provider may send the same one twice.
  */
@@ -117,13 +153,17 @@ export const textWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, body),
   );
 
-  async function apply(reports: DeliveryReport[]) {
+  async function apply(reports: DeliveryReport[], inbound: InboundMessage[]) {
     const sender = app.deps.textMessages;
     let applied = 0;
     for (const report of reports) {
       if (sender && (await sender.applyDeliveryReport(report)) === 'applied') applied += 1;
     }
-    return { received: true as const, applied };
+    let stopped = 0;
+    for (const message of inbound) {
+      if (await applyInboundMessage(app.deps.database.db, message, app.deps.clock.now())) stopped += 1;
+    }
+    return { received: true as const, applied, stopped };
   }
 
   const budget = { per: 'ip' as const, max: REPORTS_PER_MINUTE, windowMs: MINUTE_MS };
@@ -153,7 +193,8 @@ export const textWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const secret = whatsapp?.appSecret;
       if (!secret) throw notFound('WhatsApp delivery reports are not set up on this server.');
       const payload = signedBody(request.body, request.headers['x-hub-signature-256'], secret);
-      return apply(whatsAppReports(parsed(whatsAppReportsSchema, payload)));
+      const reports = parsed(whatsAppReportsSchema, payload);
+      return apply(whatsAppReports(reports), whatsAppInbound(reports));
     },
   );
 
@@ -176,6 +217,7 @@ export const textWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           status: report.status,
           error: report.error,
         })),
+        payload.inbound.map((message) => ({ channel: 'sms' as const, ...message })),
       );
     },
   );

@@ -21,7 +21,7 @@ interface ExpiryJobDeps {
 /**
  * The reminder 7 days or 1 day before a reward expires (written with the reward, decision 037):
  * an e-mail of type "reward", so the customer's preferences decide (canSendEmail, in the e-mail
- * service), and a push beside it (canSendPush, in the push job). Nothing for a reward redeemed or expired meanwhile. The e-mail is enqueued in the
+ * service), and a push beside it (canSendOn, in the push job). Nothing for a reward redeemed or expired meanwhile. The e-mail is enqueued in the
  * transaction that finishes the job, so a job run twice sends one e-mail.
  */
 export function rewardReminderHandler(deps: ExpiryJobDeps): JobHandler {

@@ -4,11 +4,14 @@ import { afterChangeStatements } from '@server/lib/after-change';
 import { jobInsert } from '@server/lib/job-queue';
 import { liveNotification } from '@server/modules/notifications/notify-live';
 import { pushJobInsert } from '@server/modules/notifications/push-job';
+import type { PhoneNoticeFacts } from '@server/modules/notifications/text-messages';
+import { textNoticeJobInsert } from '@server/modules/notifications/text-notice-job';
 import { counterCodeUsedNotification, counterStampedNotification } from './counter-code-used';
 import { rewardExpiryJobs } from './reward-reminder-jobs';
 import type { StampContext } from './stamp-context';
 import { stampEmailJob } from './stamp-email-job';
 import type { StampCardInput, StampOutcome } from './stamp-request';
+import { PHONE_STAMP_REF } from '@shared/stamps/codes';
 
 /** A stamp as its core write left it: what every effect reads. */
 export interface WrittenStamp {
@@ -63,43 +66,55 @@ const otherDomainsFollow: AfterStampEffect = (_tx, { input, card, outcome, joine
   ];
 };
 
-/**
- * A stamp the customer did not scan themselves (staff scanned their code, a referral's bonus)
- * reaches their phone by push after the commit (decision 043): the reward when it completes the card.
- */
-const pushToCustomer: AfterStampEffect = (_tx, { input, card, outcome }) => {
-  if (input.issuer.audience !== 'staff' && input.code.kind !== 'referral_bonus') return [];
+/** What a stamp tells its customer beyond the e-mail: the reward when it completes the card. */
+function noticeOf({ card, outcome }: WrittenStamp): { notice: PhoneNoticeFacts; key: string } {
   const vendorName = card.issuer.name;
   const { reward, userCard, stamp } = outcome;
+  return reward
+    ? {
+        notice: {
+          type: 'reward',
+          rewardId: reward.id,
+          vendorName,
+          cardName: card.name,
+          rewardTitle: reward.rewardTitle,
+          rewardValue: reward.rewardValue,
+        },
+        key: `reward:${reward.id}`,
+      }
+    : {
+        notice: {
+          type: 'stamp',
+          userCardId: userCard.id,
+          vendorName,
+          cardName: card.name,
+          stampsCollected: userCard.stampsCollected,
+          stampsRequired: card.stampsRequired,
+          rewardTitle: card.rewardTitle,
+        },
+        key: `stamp:${stamp.id}`,
+      };
+}
+
+/**
+ * A stamp the customer did not scan themselves (staff scanned their code, a referral's bonus)
+ * reaches their phone after the commit: by push (decision 043), and by WhatsApp or SMS where they
+ * asked for it (decision 081). A stamp given by phone number has its receipt instead (stamp-by-phone.ts).
+ */
+const noticeToCustomer: AfterStampEffect = (_tx, written) => {
+  const { input } = written;
+  if (input.issuer.audience !== 'staff' && input.code.kind !== 'referral_bonus') return [];
+  const { notice, key } = noticeOf(written);
   return [
-    reward
-      ? pushJobInsert(
-          input.customerUserId,
-          {
-            type: 'reward',
-            rewardId: reward.id,
-            vendorName,
-            cardName: card.name,
-            rewardTitle: reward.rewardTitle,
-            rewardValue: reward.rewardValue,
-          },
-          `reward:${reward.id}`,
-          input.now,
-        )
-      : pushJobInsert(
-          input.customerUserId,
-          {
-            type: 'stamp',
-            userCardId: userCard.id,
-            vendorName,
-            cardName: card.name,
-            stampsCollected: userCard.stampsCollected,
-            stampsRequired: card.stampsRequired,
-            rewardTitle: card.rewardTitle,
-          },
-          `stamp:${stamp.id}`,
-          input.now,
-        ),
+    pushJobInsert(input.customerUserId, notice, key, input.now),
+    ...(input.code.ref === PHONE_STAMP_REF
+      ? []
+      : [
+          textNoticeJobInsert(
+            { userId: input.customerUserId, vendorId: input.issuer.vendorId, notice, key },
+            input.now,
+          ),
+        ]),
   ];
 };
 
@@ -111,7 +126,7 @@ const stampEmail: AfterStampEffect = (tx, { input, outcome, emailCustomer }) =>
 export const AFTER_STAMP_EFFECTS: readonly AfterStampEffect[] = [
   rewardDeadlines,
   otherDomainsFollow,
-  pushToCustomer,
+  noticeToCustomer,
   stampEmail,
 ];
 

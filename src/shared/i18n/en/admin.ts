@@ -393,6 +393,8 @@ export default {
   'textMessages.kind.add_phone_code': 'Code to add a number',
   'textMessages.kind.close_account_code': 'Code to close the account',
   'textMessages.kind.receipt': 'Stamp receipt',
+  'textMessages.kind.stamp': 'Stamp notice',
+  'textMessages.kind.reward': 'Reward notice',
   'textMessages.channel.whatsapp': 'WhatsApp',
   'textMessages.channel.sms': 'SMS',
   'textMessages.channel.log': 'Server log (no provider)',

@@ -391,6 +391,8 @@ export default {
   'textMessages.kind.add_phone_code': 'نمبر شامل کرنے کا کوڈ',
   'textMessages.kind.close_account_code': 'اکاؤنٹ بند کرنے کا کوڈ',
   'textMessages.kind.receipt': 'اسٹامپ کی رسید',
+  'textMessages.kind.stamp': 'اسٹامپ کی اطلاع',
+  'textMessages.kind.reward': 'انعام کی اطلاع',
   'textMessages.channel.whatsapp': 'واٹس ایپ',
   'textMessages.channel.sms': 'SMS',
   'textMessages.channel.log': 'سرور لاگ (کوئی فراہم کنندہ نہیں)',

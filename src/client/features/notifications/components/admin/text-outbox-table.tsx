@@ -25,6 +25,8 @@ const KIND_TEXT = {
   add_phone_code: 'admin:textMessages.kind.add_phone_code',
   close_account_code: 'admin:textMessages.kind.close_account_code',
   receipt: 'admin:textMessages.kind.receipt',
+  stamp: 'admin:textMessages.kind.stamp',
+  reward: 'admin:textMessages.kind.reward',
 } as const satisfies Record<TextMessageKind, string>;
 
 const CHANNEL_TEXT = {

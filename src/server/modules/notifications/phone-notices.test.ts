@@ -1,0 +1,323 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { EMAIL_TOGGLE_KEYS } from '@shared/notifications/email';
+import { PHONE_NOTICES_PER_VENDOR_PER_DAY } from '@shared/notifications/outbox';
+import { runDueJobs } from '@server/background-jobs';
+import { authUser, jobs, textMessages, users } from '@server/db/schema';
+import { useTestApp } from '@server/test/build-test-app';
+import { signUpUser, type SignedInUser } from '@server/test/factories';
+import {
+  collectWith,
+  counterCodeFor,
+  customerCodeOf,
+  setUpVendorWithCard,
+  type VendorSetup,
+} from '@server/modules/stamps/stamp-test-helpers';
+import { bodySignature } from './text-webhook-routes';
+
+const APP_SECRET = 'whatsapp-app-secret-for-notice-tests';
+const SMS_SECRET = 'sms-gateway-secret-for-notice-tests';
+
+const allOff = Object.fromEntries(EMAIL_TOGGLE_KEYS.map((key) => [key, false]));
+
+/**
+ * Notices by WhatsApp and SMS (decision 081): the customer turns a kind on per channel, a stamp
+ * given by staff reaches their verified number in their language, within a daily cap, and
+ * "STOP" sent back turns the channel off.
+ */
+describe('notices by WhatsApp and SMS', () => {
+  const context = useTestApp(
+    {
+      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+      WHATSAPP_ACCESS_TOKEN: 'wa-token',
+      WHATSAPP_APP_SECRET: APP_SECRET,
+      SMS_GATEWAY_URL: 'https://sms.example.pk/send',
+      SMS_GATEWAY_TOKEN: 'sms-token',
+      SMS_GATEWAY_WEBHOOK_SECRET: SMS_SECRET,
+    },
+    { whatsApp: true },
+  );
+  const db = () => context.database.db;
+  let nextNumber = 3_000_000;
+  const freshNumber = () => `+92303${String((nextNumber += 7919) % 10_000_000).padStart(7, '0')}`;
+
+  function request(method: 'GET' | 'PUT', cookie: string, payload?: object) {
+    return context.app.inject({ method, url: '/api/email-preferences', headers: { cookie }, payload });
+  }
+
+  /** A customer with a verified number, in `language`, with these WhatsApp and SMS toggles. */
+  async function customerWith(
+    toggles: { whatsapp?: Partial<Record<string, boolean>>; sms?: Partial<Record<string, boolean>> },
+    language: 'en' | 'ur' = 'en',
+  ) {
+    const user = await signUpUser(context.app, { name: 'Sana' });
+    const phoneNumber = freshNumber();
+    await db().update(authUser).set({ phoneNumber, phoneNumberVerified: true }).where(eq(authUser.id, user.id));
+    await db().update(users).set({ language }).where(eq(users.id, user.id));
+    const current = (await request('GET', user.cookie)).json().preferences;
+    const saved = await request('PUT', user.cookie, {
+      ...current,
+      whatsapp: { ...allOff, ...toggles.whatsapp },
+      sms: { ...allOff, ...toggles.sms },
+    });
+    expect(saved.statusCode).toBe(200);
+    return { ...user, phoneNumber };
+  }
+
+  async function staffStamps(setup: VendorSetup, customer: SignedInUser) {
+    const code = await customerCodeOf(context.app, customer.cookie);
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/vendor/stamps',
+      headers: { cookie: setup.owner.cookie },
+      payload: { customerCode: code.qrPayload, cardId: setup.card.id },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  const noticesTo = (userId: string) => db().select().from(textMessages).where(eq(textMessages.userId, userId));
+  const drain = () => runDueJobs(context.app);
+
+  it('keeps every WhatsApp and SMS toggle off until the customer turns one on, and says where they would go', async () => {
+    const user = await signUpUser(context.app, { name: 'Nida' });
+    const read = (await request('GET', user.cookie)).json();
+    expect(read.preferences.whatsapp).toEqual(allOff);
+    expect(read.preferences.sms).toEqual(allOff);
+    // No verified number yet: the page offers no phone channel.
+    expect(read.phone).toEqual({ number: null, whatsapp: true, sms: true });
+
+    const saved = await request('PUT', user.cookie, {
+      ...read.preferences,
+      whatsapp: { ...allOff, stamp_notifications: true },
+    });
+    expect(saved.json().preferences.whatsapp).toEqual({ ...allOff, stamp_notifications: true });
+    // Left out, a channel stays as it was.
+    const { whatsapp: _whatsapp, sms: _sms, ...withoutPhone } = saved.json().preferences;
+    const again = await request('PUT', user.cookie, { ...withoutPhone, daily_chaska: false });
+    expect(again.json().preferences.whatsapp.stamp_notifications).toBe(true);
+
+    const bad = await request('PUT', user.cookie, { ...withoutPhone, sms: { ...allOff, stamp_notifications: 'yes' } });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json().error)).toContain('Stamp notifications must be true or false.');
+    const notAnObject = await request('PUT', user.cookie, { ...withoutPhone, whatsapp: 'all' });
+    expect(notAnObject.statusCode).toBe(400);
+    expect(JSON.stringify(notAnObject.json().error)).toContain('WhatsApp settings must be a set of toggles.');
+    expect((await request('GET', user.cookie)).json().preferences.sms).toEqual(allOff);
+  });
+
+  it("a stamp by staff reaches the customer by WhatsApp in their language, with the card's facts", async () => {
+    const setup = await setUpVendorWithCard(context.app, db(), { stampsRequired: 5 });
+    const customer = await customerWith({ whatsapp: { stamp_notifications: true } }, 'ur');
+    await staffStamps(setup, customer);
+    await drain();
+    const notice = context.whatsApp.notices.at(-1)!;
+    expect(notice).toMatchObject({
+      to: customer.phoneNumber,
+      language: 'ur',
+      notice: {
+        type: 'stamp',
+        vendorName: setup.vendor.businessName,
+        cardName: setup.card.name,
+        stampsCollected: 1,
+        stampsRequired: 5,
+      },
+    });
+    const [row] = await noticesTo(customer.id);
+    expect(row).toMatchObject({ kind: 'stamp', channel: 'whatsapp', status: 'sent', vendorId: setup.vendor.id });
+    expect(row!.parts).toBeNull();
+
+    // The job again (a crash after sending): the same stamp is not told twice.
+    await db()
+      .update(jobs)
+      .set({ status: 'pending', attempts: 0 })
+      .where(eq(jobs.uniqueKey, `text:${row!.noticeKey}`));
+    await drain();
+    expect(await noticesTo(customer.id)).toHaveLength(1);
+  });
+
+  it('tells nothing by phone where the kind is off, where the customer scanned it themselves, or without a verified number', async () => {
+    const setup = await setUpVendorWithCard(context.app, db());
+    const rewardsOnly = await customerWith({ whatsapp: { reward_notifications: true } });
+    await staffStamps(setup, rewardsOnly);
+
+    const scanner = await customerWith({ whatsapp: { stamp_notifications: true } });
+    const code = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
+    expect((await collectWith(context.app, scanner.cookie, code.qrPayload)).statusCode).toBe(200);
+
+    const unverified = await customerWith({ whatsapp: { stamp_notifications: true } });
+    await db().update(authUser).set({ phoneNumberVerified: false }).where(eq(authUser.id, unverified.id));
+    await staffStamps(setup, unverified);
+
+    await drain();
+    for (const customer of [rewardsOnly, scanner, unverified]) expect(await noticesTo(customer.id)).toEqual([]);
+    const written = await db().select().from(jobs).where(eq(jobs.name, 'text.notice'));
+    expect(
+      written.filter((job) => [rewardsOnly.id, scanner.id].includes((job.payload as { userId: string }).userId)),
+    ).toEqual([]);
+  });
+
+  it('goes by SMS when WhatsApp refuses it and SMS is allowed too; counted in parts', async () => {
+    const setup = await setUpVendorWithCard(context.app, db());
+    const both = await customerWith({ whatsapp: { stamp_notifications: true }, sms: { stamp_notifications: true } });
+    context.whatsApp.failNext(1);
+    await staffStamps(setup, both);
+    await drain();
+    const rows = await noticesTo(both.id);
+    expect(rows.map((row) => [row.channel, row.status]).sort()).toEqual([
+      ['sms', 'sent'],
+      ['whatsapp', 'failed'],
+    ]);
+    const sms = rows.find((row) => row.channel === 'sms')!;
+    expect(sms.parts).toBe(1);
+    expect(context.texts.notices.at(-1)!.notice.vendorName).toBe(setup.vendor.businessName);
+
+    // WhatsApp only: its refusal is retried later, never turned into an SMS the customer did not ask for.
+    const whatsAppOnly = await customerWith({ whatsapp: { stamp_notifications: true } });
+    context.whatsApp.failNext(1);
+    const smsBefore = context.texts.notices.length;
+    await staffStamps(setup, whatsAppOnly);
+    await drain();
+    expect(context.texts.notices.length).toBe(smsBefore);
+    const [job] = await db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, 'text.notice'), eq(jobs.status, 'pending')));
+    expect((job?.payload as { userId: string } | undefined)?.userId).toBe(whatsAppOnly.id);
+    await runDueJobs(context.app, { now: job!.runAt });
+    expect((await noticesTo(whatsAppOnly.id)).map((row) => row.status).sort()).toEqual(['failed', 'sent']);
+  });
+
+  it(`tells at most ${PHONE_NOTICES_PER_VENDOR_PER_DAY} stamps a day per vendor, and the reward always`, async () => {
+    // Noon in Pakistan, so the stamps below fall on one day whatever the suite's clock.
+    context.clock.set(new Date('2026-04-01T07:00:00.000Z'));
+    const setup = await setUpVendorWithCard(context.app, db(), { stampsRequired: 3 });
+    const other = await setUpVendorWithCard(context.app, db(), { stampsRequired: 5 });
+    const customer = await customerWith({
+      whatsapp: { stamp_notifications: true, reward_notifications: true },
+    });
+    const kindsAt = async (vendorId: string) =>
+      (await noticesTo(customer.id)).filter((row) => row.vendorId === vendorId).map((row) => row.kind);
+    for (const vendor of [setup, other]) {
+      for (let stamp = 0; stamp < 3; stamp += 1) {
+        await staffStamps(vendor, customer);
+        await drain();
+        // The customer's code of the next visit.
+        context.clock.advance(5 * 60 * 1000);
+      }
+    }
+    expect(await kindsAt(setup.vendor.id)).toEqual(['stamp', 'stamp', 'reward']);
+    expect(await kindsAt(other.vendor.id)).toEqual(['stamp', 'stamp']);
+    expect(context.whatsApp.notices.findLast((sent) => sent.notice.type === 'reward')!.notice).toMatchObject({
+      vendorName: setup.vendor.businessName,
+    });
+
+    // A new day in Pakistan: stamps are told again.
+    context.clock.advance(24 * 60 * 60 * 1000);
+    await staffStamps(other, customer);
+    await drain();
+    expect(await kindsAt(other.vendor.id)).toEqual(['stamp', 'stamp', 'stamp']);
+  });
+
+  function whatsAppInbound(from: string, text: string, secret = APP_SECRET) {
+    const body = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '1',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                messages: [{ from, id: 'wamid.1', type: 'text', text: { body: text } }],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    return context.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/whatsapp',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': bodySignature(secret, body) },
+    });
+  }
+
+  function smsInbound(payload: object, secret = SMS_SECRET) {
+    const body = JSON.stringify(payload);
+    return context.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/sms',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'x-signature-256': bodySignature(secret, body) },
+    });
+  }
+
+  it('"STOP" by WhatsApp, or "band karo" by SMS, turns that channel off; anything else changes nothing', async () => {
+    const customer = await customerWith({
+      whatsapp: { stamp_notifications: true, reward_notifications: true },
+      sms: { reward_notifications: true },
+    });
+    const digits = customer.phoneNumber.slice(1);
+
+    const chat = await whatsAppInbound(digits, 'Thank you!');
+    expect(chat.json()).toEqual({ received: true, applied: 0, stopped: 0 });
+    const forged = await whatsAppInbound(digits, 'STOP', 'not-the-app-secret');
+    expect(forged.statusCode).toBe(400);
+    expect((await request('GET', customer.cookie)).json().preferences.whatsapp.stamp_notifications).toBe(true);
+
+    expect((await whatsAppInbound(digits, ' Stop! ')).json()).toEqual({ received: true, applied: 0, stopped: 1 });
+    let preferences = (await request('GET', customer.cookie)).json().preferences;
+    expect(preferences.whatsapp).toEqual(allOff);
+    expect(preferences.sms.reward_notifications).toBe(true);
+
+    expect((await smsInbound({ inbound: [{ from: customer.phoneNumber, text: 'Band karo' }] })).json()).toMatchObject({
+      stopped: 1,
+    });
+    preferences = (await request('GET', customer.cookie)).json().preferences;
+    expect(preferences.sms).toEqual(allOff);
+    // Urdu, and a number nobody has: nothing to stop.
+    expect((await smsInbound({ inbound: [{ from: freshNumber(), text: 'بند کریں' }] })).json().stopped).toBe(0);
+
+    const empty = await smsInbound({});
+    expect([empty.statusCode, empty.json().error.code]).toEqual([400, 'invalid_payload']);
+    const garbage = await smsInbound({ inbound: [{ from: 'DROP TABLE', text: 'STOP' }] });
+    expect(garbage.statusCode).toBe(400);
+  });
+
+  it('a WhatsApp notice reported undelivered goes by SMS only where the customer allows SMS for it', async () => {
+    const setup = await setUpVendorWithCard(context.app, db());
+    const whatsAppOnly = await customerWith({ whatsapp: { stamp_notifications: true } });
+    const both = await customerWith({ whatsapp: { stamp_notifications: true }, sms: { stamp_notifications: true } });
+    for (const customer of [whatsAppOnly, both]) {
+      await staffStamps(setup, customer);
+      await drain();
+      const [row] = await noticesTo(customer.id);
+      const body = JSON.stringify({
+        object: 'whatsapp_business_account',
+        entry: [
+          {
+            id: '1',
+            changes: [{ field: 'messages', value: { statuses: [{ id: row!.providerMessageId, status: 'failed' }] } }],
+          },
+        ],
+      });
+      const report = await context.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/whatsapp',
+        payload: body,
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': bodySignature(APP_SECRET, body) },
+      });
+      expect(report.json().applied).toBe(1);
+    }
+    expect((await noticesTo(whatsAppOnly.id)).map((row) => row.channel)).toEqual(['whatsapp']);
+    const replaced = await noticesTo(both.id);
+    expect(replaced.map((row) => [row.channel, row.status]).sort()).toEqual([
+      ['sms', 'sent'],
+      ['whatsapp', 'failed'],
+    ]);
+    expect(replaced.find((row) => row.channel === 'sms')).toMatchObject({ kind: 'stamp', vendorId: setup.vendor.id });
+  });
+});
