@@ -74,7 +74,7 @@ function reactRouterProductionBuild() {
 const SERVICE_WORKER_STUB = '\0chaska:pwa-register-on-the-server';
 
 /** The server never registers a service worker; screens that import the registration get a no-op there. */
-function serverRenderingStubs(): Plugin {
+export function serverRenderingStubs(): Plugin {
   return {
     name: 'chaska:server-rendering-stubs',
     resolveId: (id) => (id === 'virtual:pwa-register' ? SERVICE_WORKER_STUB : undefined),

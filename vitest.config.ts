@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './e2e/support/e2e-workers.ts';
+import { serverRenderingStubs } from './vite.config.ts';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -51,6 +52,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // No service worker in happy-dom: the screens that register one get the server's no-op.
+        plugins: [serverRenderingStubs()],
         test: {
           // Forms and widgets that carry rules, drawn by React in happy-dom with Testing Library:
           // what a person sees for each answer. The answers are proven by the API tests.

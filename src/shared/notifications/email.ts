@@ -36,6 +36,12 @@ export type EmailToggleKey = (typeof EMAIL_TOGGLE_KEYS)[number];
 export const OTHER_CHANNELS = ['push', 'whatsapp', 'sms'] as const;
 export type OtherChannel = (typeof OTHER_CHANNELS)[number];
 
+/** The categories sent by WhatsApp and SMS so far (decision 081): the page offers only these. */
+export const PHONE_NOTICE_TOGGLE_KEYS = [
+  'stamp_notifications',
+  'reward_notifications',
+] as const satisfies readonly EmailToggleKey[];
+
 export const EMAIL_TYPES = [
   'welcome',
   'verification',

@@ -78,4 +78,11 @@ export default {
   'link.failedText': 'We could not reach {{brand}} just now. Please try again in a moment.',
   'link.manage': 'Manage email preferences',
   'link.backHome': 'Back to {{brand}}',
+  'phone.title': 'By WhatsApp and SMS',
+  'phone.description':
+    'To {{number}}. Each is off until you turn it on. Reply STOP to any of our messages to turn that channel off.',
+  'phone.columnWhatsApp': 'WhatsApp',
+  'phone.columnSms': 'SMS',
+  'phone.toggleWhatsApp': '{{category}} by WhatsApp',
+  'phone.toggleSms': '{{category}} by SMS',
 };

@@ -77,4 +77,11 @@ export default {
   'link.failedText': 'ابھی {{brand}} سے رابطہ نہیں ہو سکا۔ تھوڑی دیر بعد دوبارہ کوشش کریں۔',
   'link.manage': 'ای میل ترجیحات دیکھیں',
   'link.backHome': '{{brand}} پر واپس جائیں',
+  'phone.title': 'واٹس ایپ اور SMS کے ذریعے',
+  'phone.description':
+    '{{number}} پر۔ جب تک آپ آن نہ کریں، ہر ایک بند رہتا ہے۔ ہمارے کسی بھی پیغام کے جواب میں STOP لکھیں تو وہ ذریعہ بند ہو جائے گا۔',
+  'phone.columnWhatsApp': 'واٹس ایپ',
+  'phone.columnSms': 'SMS',
+  'phone.toggleWhatsApp': '{{category}} واٹس ایپ پر',
+  'phone.toggleSms': '{{category}} SMS پر',
 } satisfies Record<keyof typeof en, string>;

@@ -3,8 +3,10 @@ import { BellOff, Save } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { TFunction } from '@client/lib/translation';
 import { useTranslation } from '@client/lib/translation';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { nationalPhoneNumber } from '@shared/accounts/phone';
 import {
+  PHONE_NOTICE_TOGGLE_KEYS,
   updateEmailPreferencesSchema,
   type EmailFrequency,
   type EmailToggleKey,
@@ -88,6 +90,8 @@ function formValuesOf({ preferences }: EmailPreferencesResponse): FormValues {
     marketing_emails: preferences.marketing_emails,
     frequency: preferences.frequency,
     push: preferences.push,
+    whatsapp: preferences.whatsapp,
+    sms: preferences.sms,
   };
 }
 
@@ -169,6 +173,70 @@ function TwoChannelRow({
       </div>
       <div className="flex shrink-0 gap-4">{children(emailId, `${emailId}-description`)}</div>
     </div>
+  );
+}
+
+/**
+ * The categories sent by WhatsApp and SMS (decision 081), each with a switch per channel the
+ * server has: only for an account with a verified number, every one off until turned on.
+ */
+function PhoneChannelsCard({
+  phone,
+  control,
+  locked,
+}: {
+  phone: EmailPreferencesResponse['phone'];
+  control: Control<FormValues>;
+  locked: boolean;
+}) {
+  const { t } = useTranslation('emailPreferences');
+  const channels = (['whatsapp', 'sms'] as const).filter((channel) => phone[channel]);
+  if (!phone.number || channels.length === 0) return null;
+  const column = { whatsapp: 'emailPreferences:phone.columnWhatsApp', sms: 'emailPreferences:phone.columnSms' };
+  const toggle = { whatsapp: 'emailPreferences:phone.toggleWhatsApp', sms: 'emailPreferences:phone.toggleSms' };
+  return (
+    <Card
+      title={t('emailPreferences:phone.title')}
+      description={t('emailPreferences:phone.description', { number: nationalPhoneNumber(phone.number) })}
+    >
+      <div aria-hidden="true" className="mb-2 flex justify-end gap-4 text-xs font-semibold text-stone-600">
+        {channels.map((channel) => (
+          <span key={channel} className="w-11 text-center">
+            {t(column[channel])}
+          </span>
+        ))}
+      </div>
+      <ul className="flex flex-col divide-y divide-stone-100">
+        {EMAIL_TYPE_TOGGLES.filter((row) => (PHONE_NOTICE_TOGGLE_KEYS as readonly string[]).includes(row.key)).map(
+          (row) => (
+            <li key={row.key} className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0">
+              <div className="min-w-0">
+                <p className="text-sm font-medium text-stone-900">{t(row.labelKey)}</p>
+                <p className="mt-0.5 text-sm text-stone-600">{t(row.descriptionKey)}</p>
+              </div>
+              <div className="flex shrink-0 gap-4">
+                {channels.map((channel) => (
+                  <Controller
+                    key={channel}
+                    control={control}
+                    name={`${channel}.${row.key}`}
+                    render={({ field }) => (
+                      <Switch
+                        aria-label={t(toggle[channel], { category: t(row.labelKey) })}
+                        checked={field.value}
+                        onCheckedChange={field.onChange}
+                        onBlur={field.onBlur}
+                        disabled={locked}
+                      />
+                    )}
+                  />
+                ))}
+              </div>
+            </li>
+          ),
+        )}
+      </ul>
+    </Card>
   );
 }
 
@@ -356,6 +424,8 @@ export function EmailPreferencesForm({
           </li>
         </ul>
       </Card>
+
+      <PhoneChannelsCard phone={data.phone} control={form.control} locked={locked} />
 
       <Card
         title={<span id="email-frequency-title">{t('emailPreferences:frequency.title')}</span>}
