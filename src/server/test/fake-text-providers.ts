@@ -19,6 +19,9 @@ const WITHOUT_WHATSAPP = /^\+92341/;
 const APPROVED_TEMPLATES: Record<string, { bodyParameters: number; copyCodeButton: boolean }> = {
   chaska_code: { bodyParameters: 1, copyCodeButton: true },
   chaska_stamp_receipt: { bodyParameters: 3, copyCodeButton: false },
+  // The notices a customer turns on (decision 081): shop, card, collected, required, reward; shop, reward, card.
+  chaska_stamp_notice: { bodyParameters: 5, copyCodeButton: false },
+  chaska_reward_notice: { bodyParameters: 3, copyCodeButton: false },
 };
 const APPROVED_LANGUAGES = new Set(['en', 'ur']);
 
