@@ -243,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : app.log.info('The read replica answers again; read-only pages read from it'),
   });
   const textMessages = createTextMessages({
+    prices: config.textMessages.prices,
     providers: options.textProviders ?? textProvidersFor(config, app.log),
     database,
     clock,

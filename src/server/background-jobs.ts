@@ -45,6 +45,7 @@ import type { EmailService } from './modules/notifications/email-service';
 import { pushAnnouncementHandler } from './modules/notifications/push-announcement-job';
 import { pushSendHandler } from './modules/notifications/push-job';
 import { textNoticeHandler } from './modules/notifications/text-notice-job';
+import { planLimitsOfVendor } from './modules/billing/plan-limits-for-vendor';
 import type { TextMessageSender } from './modules/notifications/text-outbox';
 import { stampEmailHandler } from './modules/stamps/stamp-email-job';
 import { rewardExpireHandler, rewardReminderHandler } from './modules/rewards/reward-expiry-jobs';
@@ -105,7 +106,11 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     walletUpdatesHandler({ db, config, log }),
     walletCardChangedHandler({ db, config }),
     pushSendHandler({ db, config, agent: deps.pushAgent }),
-    textNoticeHandler({ db, textMessages: deps.textMessages ?? null }),
+    textNoticeHandler({
+      db,
+      textMessages: deps.textMessages ?? null,
+      phoneMessagesPerMonth: async (vendorId) => (await planLimitsOfVendor(db, vendorId)).phoneMessagesPerMonth,
+    }),
     pushAnnouncementHandler({ db }),
     dailyChaskaAnnouncementHandler({ db, email, config }),
     automationEventHandler({ db, email, config }),

@@ -128,6 +128,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
     .default('chaska_reward_notice'),
+  WHATSAPP_VENDOR_MESSAGE_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
+    .default('chaska_vendor_message'),
   SMS_GATEWAY_URL: z.url({ error: 'expected an absolute address' }).optional(),
   // The Social Media Agent: the platform's Facebook Page and its Instagram account (Graph API).
   SOCIAL_GRAPH_API_URL: z.url({ error: 'expected an absolute address' }).default('https://graph.facebook.com/v21.0'),
@@ -142,6 +146,11 @@ const envSchema = z.object({
     .optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER_ID: z.string().max(11, 'expected at most 11 characters').default('Chaska'),
+  // What each message costs, in paisa (decision 081): Meta's price per conversation category in
+  // Pakistan, the gateway's per SMS part. Recorded on every message sent.
+  WHATSAPP_UTILITY_PRICE_PAISA: z.coerce.number({ error: 'expected paisa' }).int().min(0).default(150),
+  WHATSAPP_MARKETING_PRICE_PAISA: z.coerce.number({ error: 'expected paisa' }).int().min(0).default(1300),
+  SMS_PART_PRICE_PAISA: z.coerce.number({ error: 'expected paisa' }).int().min(0).default(75),
   // Delivery reports: each webhook is on only with its secret (README, settings).
   WHATSAPP_APP_SECRET: z.string().min(16, 'expected the app secret (at least 16 characters)').optional(),
   WHATSAPP_WEBHOOK_VERIFY_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
@@ -351,7 +360,7 @@ export interface WhatsAppConfig {
   /** The utility template of a stamp's receipt: vendor, stamps collected, stamps required. */
   receiptTemplate: string;
   /** The utility templates of the notices a customer chose to get by WhatsApp (decision 081). */
-  noticeTemplates: { stamp: string; reward: string };
+  noticeTemplates: { stamp: string; reward: string; vendor_message: string };
   /** Signs Meta's delivery webhooks (X-Hub-Signature-256); without it they are refused. */
   appSecret?: string;
   /** Meta's subscription check of the webhook's address echoes its challenge only with this token. */
@@ -370,6 +379,14 @@ export interface SmsGatewayConfig {
 export interface TextMessagesConfig {
   whatsapp?: WhatsAppConfig;
   sms?: SmsGatewayConfig;
+  /** Paisa per message sent: WhatsApp by category (a vendor's message is marketing), SMS per part. */
+  prices: TextPrices;
+}
+
+export interface TextPrices {
+  whatsappUtility: number;
+  whatsappMarketing: number;
+  smsPart: number;
 }
 
 export interface AppleWalletConfig {
@@ -571,7 +588,11 @@ function textMessagesConfig(env: z.infer<typeof envSchema>): TextMessagesConfig 
           accessToken: env.WHATSAPP_ACCESS_TOKEN,
           codeTemplate: env.WHATSAPP_CODE_TEMPLATE,
           receiptTemplate: env.WHATSAPP_RECEIPT_TEMPLATE,
-          noticeTemplates: { stamp: env.WHATSAPP_STAMP_TEMPLATE, reward: env.WHATSAPP_REWARD_TEMPLATE },
+          noticeTemplates: {
+            stamp: env.WHATSAPP_STAMP_TEMPLATE,
+            reward: env.WHATSAPP_REWARD_TEMPLATE,
+            vendor_message: env.WHATSAPP_VENDOR_MESSAGE_TEMPLATE,
+          },
           appSecret: env.WHATSAPP_APP_SECRET,
           webhookVerifyToken: env.WHATSAPP_WEBHOOK_VERIFY_TOKEN,
         }
@@ -585,7 +606,12 @@ function textMessagesConfig(env: z.infer<typeof envSchema>): TextMessagesConfig 
           webhookSecret: env.SMS_GATEWAY_WEBHOOK_SECRET,
         }
       : undefined;
-  return { whatsapp, sms };
+  const prices = {
+    whatsappUtility: env.WHATSAPP_UTILITY_PRICE_PAISA,
+    whatsappMarketing: env.WHATSAPP_MARKETING_PRICE_PAISA,
+    smsPart: env.SMS_PART_PRICE_PAISA,
+  };
+  return { whatsapp, sms, prices };
 }
 
 /** Parses the environment once; a bad value throws a ConfigError naming the variable. */

@@ -23,6 +23,7 @@ describe("the pricing page's plan texts", () => {
       ['Stamps per month', '500'],
       ['Analytics', 'Basic'],
       ['Campaigns per month', 'None'],
+      ['Messages by WhatsApp or SMS per month', 'None'],
     ]);
     expect(planLimitRows(planFor('premium'), english)[3]).toEqual(['Campaigns per month', '8']);
     expect(planLimitRows(planFor('enterprise'), english)).toEqual([
@@ -30,6 +31,7 @@ describe("the pricing page's plan texts", () => {
       ['Stamps per month', 'Unlimited'],
       ['Analytics', 'Enterprise'],
       ['Campaigns per month', 'Unlimited'],
+      ['Messages by WhatsApp or SMS per month', '10,000'],
     ]);
   });
 
@@ -39,6 +41,7 @@ describe("the pricing page's plan texts", () => {
       ['ماہانہ اسٹیمپ', 'لامحدود'],
       ['اینالیٹکس', 'انٹرپرائز'],
       ['ماہانہ کیمپین', 'لامحدود'],
+      ['ماہانہ واٹس ایپ یا SMS پیغامات', '10,000'],
     ]);
   });
 

@@ -74,7 +74,7 @@ export const PLAN_TEXT_KEYS: Record<PlanId, { name: string; features: readonly s
 
 /** The limits a pricing card lists, -1 shown as "Unlimited" and numbers in the reader's locale. */
 export function planLimitRows(plan: SubscriptionPlan, t: Translate): [string, string][] {
-  const { maxCards, maxStampsPerMonth, analytics, campaignsPerMonth } = plan.limits;
+  const { maxCards, maxStampsPerMonth, analytics, campaignsPerMonth, phoneMessagesPerMonth } = plan.limits;
   const count = (limit: number) => (isUnlimited(limit) ? t('pricing:limit.unlimited') : formatNumber(limit));
   return [
     [t('pricing:limit.activeCards'), count(maxCards)],
@@ -83,6 +83,10 @@ export function planLimitRows(plan: SubscriptionPlan, t: Translate): [string, st
     [
       t('pricing:limit.campaignsPerMonth'),
       campaignsPerMonth === 0 ? t('pricing:limit.none') : count(campaignsPerMonth),
+    ],
+    [
+      t('pricing:limit.phoneMessagesPerMonth'),
+      phoneMessagesPerMonth === 0 ? t('pricing:limit.none') : count(phoneMessagesPerMonth),
     ],
   ];
 }

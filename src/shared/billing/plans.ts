@@ -63,6 +63,12 @@ export interface PlanLimits {
    * calendar month of their send time (cancelled ones do not count); 0 is none, -1 unlimited.
    */
   campaignsPerMonth: number;
+  /**
+   * Vendor messages (by hand, automations, campaigns) that may go by WhatsApp or SMS per Pakistan
+   * calendar month, to customers who turned them on (decision 081); beyond it they go by e-mail and
+   * push only. Stamp and reward notices are receipts: every plan sends them. 0 is none.
+   */
+  phoneMessagesPerMonth: number;
 }
 
 export type PlanCapability = keyof PlanLimits;
@@ -103,6 +109,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       priorityPlacement: false,
       automations: false,
       campaignsPerMonth: 0,
+      phoneMessagesPerMonth: 0,
     },
   },
   {
@@ -132,6 +139,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       priorityPlacement: false,
       automations: true,
       campaignsPerMonth: 2,
+      phoneMessagesPerMonth: 500,
     },
   },
   {
@@ -162,6 +170,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       priorityPlacement: false,
       automations: true,
       campaignsPerMonth: 8,
+      phoneMessagesPerMonth: 2_000,
     },
   },
   {
@@ -193,6 +202,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       priorityPlacement: true,
       automations: true,
       campaignsPerMonth: UNLIMITED,
+      phoneMessagesPerMonth: 10_000,
     },
   },
 ];

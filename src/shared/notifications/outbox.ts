@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_CHANNELS, type PhoneCodeChannel } from '@shared/accounts/phone';
+import { addPakistanDays, pakistanDateKey, pakistanInstant } from '@shared/pakistan-time';
 
 export { TEXT_CHANNELS };
 export type TextChannel = PhoneCodeChannel;
@@ -15,6 +16,7 @@ export const TEXT_MESSAGE_KINDS = [
   'receipt',
   'stamp',
   'reward',
+  'vendor_message',
 ] as const;
 export type TextMessageKind = (typeof TEXT_MESSAGE_KINDS)[number];
 
@@ -24,6 +26,18 @@ export type TextMessageKind = (typeof TEXT_MESSAGE_KINDS)[number];
  * reward's notice always goes, and counts.
  */
 export const PHONE_NOTICES_PER_VENDOR_PER_DAY = 2;
+
+/** A vendor's message goes by WhatsApp or SMS only from 09:00 to 21:00 Pakistan time (decision 081). */
+export const PHONE_MARKETING_HOURS = { from: 9, to: 21 } as const;
+
+/** Now when it is within PHONE_MARKETING_HOURS, else the next 09:00 in Pakistan: when a vendor's message may go by phone. */
+export function nextPhoneMarketingTime(now: Date): Date {
+  const today = pakistanDateKey(now);
+  const opens = pakistanInstant(today, PHONE_MARKETING_HOURS.from);
+  if (now < opens) return opens;
+  if (now < pakistanInstant(today, PHONE_MARKETING_HOURS.to)) return now;
+  return pakistanInstant(pakistanDateKey(addPakistanDays(opens, 1)), PHONE_MARKETING_HOURS.from);
+}
 
 /** In the order a message moves through them; failed ends it wherever it was. */
 export const TEXT_MESSAGE_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;

@@ -22,6 +22,8 @@ export const textMessages = pgTable(
     body: text('body').notNull(),
     /** The parts an SMS was billed as (smsParts); null for WhatsApp. */
     parts: integer('parts'),
+    /** What the provider bills for it, in paisa (config's prices when it was sent); null when not sent. */
+    costPaisa: integer('cost_paisa'),
     /** sent (the provider took it) → delivered → read; failed at any point, by the provider or its webhook. */
     status: text('status', { enum: TEXT_MESSAGE_STATUSES }).notNull(),
     providerMessageId: text('provider_message_id'),
@@ -45,6 +47,10 @@ export const textMessages = pgTable(
       .where(sql`${table.providerMessageId} is not null`),
     index('text_messages_to_idx').on(table.toPhone, table.createdAt),
     index('text_messages_created_idx').on(table.createdAt),
+    // A vendor's messages this month, against its plan (text-notice-job.ts).
+    index('text_messages_vendor_idx')
+      .on(table.vendorId, table.createdAt)
+      .where(sql`${table.vendorId} is not null`),
     index('text_messages_notice_idx')
       .on(table.userId, table.vendorId, table.createdAt)
       .where(sql`${table.userId} is not null`),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CREATABLE_CARD_TYPES, type CreatableCardType } from '@shared/cards/cards';
 import {
@@ -16,7 +16,9 @@ import { cardLimitMessage } from '@server/modules/billing/plan-limits-for-vendor
 import { formatNumber } from '@shared/number-format';
 import { hourlyDealsLockedMessage } from '@shared/cards/hourly-deals';
 import { ANALYTICS_FEATURES, ANALYTICS_RANGES } from '@shared/analytics/vendor-analytics';
-import { apiKeys, loyaltyCards } from '@server/db/schema';
+import { apiKeys, authUser, emailPreferences, jobs, loyaltyCards, textMessages } from '@server/db/schema';
+import { runDueJobs } from '@server/background-jobs';
+import { queueVendorMessages } from '@server/modules/customers/send-vendor-message';
 import { hashToken } from '@server/lib/signing';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
@@ -461,6 +463,50 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe(campaignsPerMonth === 0 ? 'plan_required' : 'campaign_limit');
     expect(list.lockedMessage).toBe(campaignsPerMonth === 0 ? 'This feature needs the Standard plan.' : null);
+  },
+
+  async phoneMessagesPerMonth(plan, phoneMessagesPerMonth) {
+    const { vendor } = await vendorOn(plan);
+    const now = context.clock.now();
+    // Two customers who asked for vendor updates by SMS.
+    const customers = await Promise.all(
+      ['Hina', 'Bilal'].map(async (name) => {
+        const user = await signUpUser(context.app, { name });
+        const phoneNumber = `+92333${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+        await db().update(authUser).set({ phoneNumber, phoneNumberVerified: true }).where(eq(authUser.id, user.id));
+        await db().update(emailPreferences).set({ smsVendorUpdates: true }).where(eq(emailPreferences.userId, user.id));
+        return user;
+      }),
+    );
+    // The month's messages but one are spent already.
+    if (phoneMessagesPerMonth > 1)
+      await db().execute(
+        sql`insert into ${textMessages} (to_phone, kind, channel, language, body, status, vendor_id, created_at, updated_at)
+          select '+923330000000', 'vendor_message', 'sms', 'en', 'Earlier', 'sent', ${vendor.id}, ${now}, ${now}
+          from generate_series(1, ${phoneMessagesPerMonth - 1})`,
+      );
+    await db().transaction((tx) =>
+      queueVendorMessages(
+        context.app.deps,
+        customers.map((customer) => ({
+          vendor: { id: vendor.id, businessName: vendor.businessName, slug: vendor.slug },
+          customer: { userId: customer.id, email: customer.email, name: 'Hina' },
+          subject: 'Eid offer',
+          message: 'Come by this week.',
+        })),
+        now,
+        tx,
+      ),
+    );
+    // They wait for 09:00 to 21:00 in Pakistan, then go within the plan's month.
+    const waiting = await db().select().from(jobs).where(eq(jobs.name, 'text.notice'));
+    const runAt = Math.max(...waiting.map((job) => job.runAt.getTime()));
+    await runDueJobs(context.app, { now: new Date(runAt) });
+    const sent = await db()
+      .select()
+      .from(textMessages)
+      .where(and(eq(textMessages.vendorId, vendor.id), eq(textMessages.kind, 'vendor_message')));
+    expect(sent.filter((message) => message.userId !== null)).toHaveLength(phoneMessagesPerMonth === 0 ? 0 : 1);
   },
 };
 

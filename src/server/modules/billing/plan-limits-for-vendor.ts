@@ -1,4 +1,5 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Executor } from '@server/db/client';
 import { effectivePlanFor, GOOD_STANDING_STATUSES } from '@shared/billing/billing';
 import {
   DEFAULT_PLAN_ID,
@@ -31,6 +32,15 @@ export function effectivePlanForVendor(vendor: VendorSubscriptionFields): Subscr
  */
 export function planLimitsForVendor(vendor: VendorSubscriptionFields): PlanLimits {
   return effectivePlanForVendor(vendor).limits;
+}
+
+/** The limits that bind a vendor now, read by its id (starter's for a vendor that is gone). */
+export async function planLimitsOfVendor(db: Executor, vendorId: string): Promise<PlanLimits> {
+  const [vendor] = await db
+    .select({ subscriptionPlan: vendors.subscriptionPlan, subscriptionStatus: vendors.subscriptionStatus })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId));
+  return planLimitsForVendor(vendor ?? { subscriptionPlan: null, subscriptionStatus: null });
 }
 
 /** SPEC.md section 8, counted and in the reader's language: "Plan limit reached. Maximum 1 card allowed." */

@@ -15,7 +15,7 @@ export const MESSAGES_PER_VENDOR_PER_DAY = 100;
 
 /**
  * A vendor writes to one of their customers by hand: the vendor's limits and the audit here, the
- * message itself through sendVendorMessage (e-mail and push, each under the customer's
+ * message itself through sendVendorMessage (e-mail, push, WhatsApp and SMS, each under the customer's
  * vendor_updates preferences; the outcome is the e-mail's, "skipped" when it is off).
  */
 export async function messageCustomer(

@@ -4,6 +4,7 @@ import type { Executor } from '@server/db/client';
 import type { EmailService, Enqueued, SendEmailInput, SendOutcome } from '@server/modules/notifications/email-service';
 import { vendorMessageEmail } from '@server/modules/notifications/templates/vendor-message-email';
 import { enqueuePushes, type PushToEnqueue } from '@server/modules/notifications/push-job';
+import { enqueueTextNotices, type TextNoticeToEnqueue } from '@server/modules/notifications/text-notice-job';
 
 export interface VendorMessage {
   vendor: { id: string; businessName: string; slug: string };
@@ -40,11 +41,12 @@ function vendorMessageEmailInput(deps: VendorMessageDeps, input: VendorMessage):
   };
 }
 
-/** Its push, keyed so that the same message never pushes twice. */
-function vendorMessagePush(input: VendorMessage): PushToEnqueue {
+/** Its push and its WhatsApp or SMS, keyed so that the same message never goes twice. */
+function vendorMessageNotice(input: VendorMessage): PushToEnqueue & TextNoticeToEnqueue {
   const { vendor, customer } = input;
   return {
     userId: customer.userId,
+    vendorId: vendor.id,
     notice: {
       type: 'vendor_message',
       vendorName: vendor.businessName,
@@ -58,9 +60,10 @@ function vendorMessagePush(input: VendorMessage): PushToEnqueue {
 
 /**
  * The one way a vendor's message reaches a customer, whoever sends it (the vendor by hand, an
- * automation, a campaign): by e-mail and by push (decision 043), both under the customer's
- * "vendor updates" preferences (canSendEmail in the e-mail service, canSendOn in the push job).
- * Both are written in the caller's transaction: the e-mail to the outbox, the push as a job, so
+ * automation, a campaign): by e-mail, by push (decision 043) and by WhatsApp or SMS (decision 081,
+ * within the vendor's plan and the hours it may go), all under the customer's "vendor updates"
+ * preferences (canSendEmail in the e-mail service, canSendOn in the push and text jobs).
+ * All are written in the caller's transaction: the e-mail to the outbox, the others as jobs, so
  * they stand or fall with what caused them and nobody waits for the mail server.
  * Rate limits and the audit are the caller's: they differ between a vendor and a campaign.
  */
@@ -90,6 +93,8 @@ export async function queueVendorMessages(
     inputs.map((input) => vendorMessageEmailInput(deps, input)),
     { tx },
   );
-  await enqueuePushes(tx, inputs.map(vendorMessagePush), now);
+  const notices = inputs.map(vendorMessageNotice);
+  await enqueuePushes(tx, notices, now);
+  await enqueueTextNotices(tx, notices, now);
   return queued;
 }

@@ -219,6 +219,48 @@ describe('notices by WhatsApp and SMS', () => {
     expect(await kindsAt(other.vendor.id)).toEqual(['stamp', 'stamp', 'stamp']);
   });
 
+  it("a vendor's message goes by phone only from 09:00 to 21:00 in Pakistan, priced as marketing", async () => {
+    // 22:00 in Pakistan.
+    context.clock.set(new Date('2026-04-02T17:00:00.000Z'));
+    const setup = await setUpVendorWithCard(context.app, db());
+    const customer = await customerWith({ whatsapp: { vendor_updates: true }, sms: { vendor_updates: true } }, 'ur');
+    // A customer of the shop: the shop may message those who have its card.
+    await staffStamps(setup, customer);
+    const sent = await context.app.inject({
+      method: 'POST',
+      url: `/api/vendor/customers/${customer.id}/message`,
+      headers: { cookie: setup.owner.cookie },
+      payload: { subject: 'Eid offer', message: 'Double stamps\non Friday.' },
+    });
+    expect(sent.statusCode).toBe(200);
+    await drain();
+    expect((await noticesTo(customer.id)).filter((row) => row.kind === 'vendor_message')).toEqual([]);
+
+    // 09:00 the next morning.
+    context.clock.set(new Date('2026-04-03T04:00:00.000Z'));
+    await drain();
+    const [message] = (await noticesTo(customer.id)).filter((row) => row.kind === 'vendor_message');
+    expect(message).toMatchObject({ channel: 'whatsapp', status: 'sent', vendorId: setup.vendor.id, costPaisa: 1300 });
+    expect(context.whatsApp.notices.at(-1)).toMatchObject({
+      language: 'ur',
+      notice: { type: 'vendor_message', subject: 'Eid offer', message: 'Double stamps\non Friday.' },
+    });
+  });
+
+  it('records what each message costs: WhatsApp by category, SMS by its parts', async () => {
+    const setup = await setUpVendorWithCard(context.app, db());
+    const customer = await customerWith({ sms: { stamp_notifications: true } }, 'ur');
+    await staffStamps(setup, customer);
+    await drain();
+    const [sms] = await noticesTo(customer.id);
+    // Urdu goes as UCS-2: the stamp's words take two parts.
+    expect(sms).toMatchObject({ channel: 'sms', parts: 2, costPaisa: 150 });
+    const whatsApp = await customerWith({ whatsapp: { stamp_notifications: true } });
+    await staffStamps(setup, whatsApp);
+    await drain();
+    expect((await noticesTo(whatsApp.id))[0]).toMatchObject({ channel: 'whatsapp', costPaisa: 150 });
+  });
+
   function whatsAppInbound(from: string, text: string, secret = APP_SECRET) {
     const body = JSON.stringify({
       object: 'whatsapp_business_account',

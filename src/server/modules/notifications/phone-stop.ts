@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { EMAIL_TOGGLE_KEYS } from '@shared/notifications/email';
 import type { Database } from '@server/db/client';
 import { authUser, emailPreferences } from '@server/db/schema';
-import { pakistaniMobile } from '@server/modules/accounts/phone-number';
 import { CHANNEL_FLAGS, EMAIL_FLAG_BY_TOGGLE } from './can-send-email';
 
 /**
@@ -54,8 +53,8 @@ export interface InboundMessage {
  */
 export async function applyInboundMessage(db: Database, message: InboundMessage, now: Date): Promise<boolean> {
   if (!isStopMessage(message.text)) return false;
-  const phoneNumber = pakistaniMobile(message.from.startsWith('+') ? message.from : `+${message.from}`);
-  if (!phoneNumber) return false;
+  // Providers give the number in E.164, with or without its +, as accounts keep it (with).
+  const phoneNumber = message.from.startsWith('+') ? message.from : `+${message.from}`;
   const [user] = await db
     .select({ id: authUser.id })
     .from(authUser)

@@ -31,8 +31,20 @@ const rewardNoticeSchema = z.object({
   rewardValue: z.number(),
 });
 
+const vendorMessageNoticeSchema = z.object({
+  type: z.literal('vendor_message'),
+  vendorName: z.string(),
+  vendorSlug: z.string(),
+  subject: z.string(),
+  message: z.string(),
+});
+
 /** The notices a customer may also choose to get by WhatsApp or SMS (decision 081). */
-export const phoneNoticeSchema = z.discriminatedUnion('type', [stampNoticeSchema, rewardNoticeSchema]);
+export const phoneNoticeSchema = z.discriminatedUnion('type', [
+  stampNoticeSchema,
+  rewardNoticeSchema,
+  vendorMessageNoticeSchema,
+]);
 
 export const pushNoticeSchema = z.discriminatedUnion('type', [
   stampNoticeSchema,
@@ -53,13 +65,7 @@ export const pushNoticeSchema = z.discriminatedUnion('type', [
     cardName: z.string(),
     rewardTitle: z.string(),
   }),
-  z.object({
-    type: z.literal('vendor_message'),
-    vendorName: z.string(),
-    vendorSlug: z.string(),
-    subject: z.string(),
-    message: z.string(),
-  }),
+  vendorMessageNoticeSchema,
   z.object({
     type: z.literal('daily_chaska'),
     dealTitle: z.string(),

@@ -11,7 +11,11 @@ import {
   textProvidersFor,
 } from './text-messages';
 
-const NOTICE_TEMPLATES = { stamp: 'chaska_stamp_notice', reward: 'chaska_reward_notice' };
+const NOTICE_TEMPLATES = {
+  stamp: 'chaska_stamp_notice',
+  reward: 'chaska_reward_notice',
+  vendor_message: 'chaska_vendor_message',
+};
 
 interface Received {
   path: string;

@@ -114,6 +114,12 @@ async function post(url: string, token: string, body: unknown): Promise<unknown>
   return response.json().catch(() => null);
 }
 
+/** Meta refuses a template variable with a line break or a tab, or over 1,024 characters. */
+function templateValue(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 1000 ? `${flat.slice(0, 999).trimEnd()}…` : flat;
+}
+
 /** A provider's id for a message, read from its answer when it is a short printable string. */
 function messageIdIn(value: unknown): ProviderMessageId {
   return typeof value === 'string' && /^[\x21-\x7e]{1,200}$/.test(value) ? value : null;
@@ -149,7 +155,9 @@ export function createWhatsAppSender(config: WhatsAppConfig): TextProvider {
       const values =
         notice.type === 'stamp'
           ? texts(notice.vendorName, notice.cardName, notice.stampsCollected, notice.stampsRequired, notice.rewardTitle)
-          : texts(notice.vendorName, notice.rewardTitle, notice.cardName);
+          : notice.type === 'reward'
+            ? texts(notice.vendorName, notice.rewardTitle, notice.cardName)
+            : texts(notice.vendorName, templateValue(notice.subject), templateValue(notice.message));
       return sendTemplate(to, config.noticeTemplates[notice.type], language, [{ type: 'body', parameters: values }]);
     },
   };

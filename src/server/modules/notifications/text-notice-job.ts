@@ -1,10 +1,19 @@
-import { and, count, eq, gte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { PHONE_NOTICES_PER_VENDOR_PER_DAY } from '@shared/notifications/outbox';
-import { startOfPakistanDay } from '@shared/pakistan-time';
-import type { Database } from '@server/db/client';
+import { PHONE_NOTICES_PER_VENDOR_PER_DAY, nextPhoneMarketingTime } from '@shared/notifications/outbox';
+import { startOfPakistanDay, startOfPakistanMonth } from '@shared/pakistan-time';
+import type { Database, Executor } from '@server/db/client';
 import { authUser, emailPreferences, textMessages } from '@server/db/schema';
-import { handlerOf, jobInsertWhere, jobKind, newJob, type JobHandler } from '@server/lib/job-queue';
+import {
+  enqueueJobs,
+  handlerOf,
+  jobInsertWhere,
+  jobKind,
+  newJob,
+  type JobHandler,
+  type NewJob,
+} from '@server/lib/job-queue';
+import { isUnlimited } from '@shared/billing/plans';
 import { CHANNEL_FLAGS, EMAIL_CLASS_BY_TYPE, canSendOn } from './can-send-email';
 import { PUSH_TYPE_OF_NOTICE, phoneNoticeSchema } from './push-messages';
 import { recipientLanguage } from './recipient-language';
@@ -27,12 +36,12 @@ export interface TextNoticeToEnqueue {
   userId: string;
   vendorId: string;
   notice: PhoneNoticeFacts;
-  /** The event (`stamp:<id>`, `reward:<id>`): one job and one message per event. */
+  /** The event (`stamp:<id>`, `reward:<id>`, `vendor-message:<vendor>:<key>`): one job and one message per event. */
   key: string;
 }
 
 /** The customer has a verified number and a WhatsApp or SMS toggle on for the notice's category. */
-function wantsNoticeByPhone(userId: string, notice: PhoneNoticeFacts): SQL {
+function wantsNoticeByPhone(userId: string | SQL, notice: PhoneNoticeFacts): SQL {
   const emailClass = EMAIL_CLASS_BY_TYPE[PUSH_TYPE_OF_NOTICE[notice.type]];
   if (emailClass.kind !== 'flag') return sql`false`;
   const toggles = PHONE_CHANNELS.map((channel) => sql`${emailPreferences[CHANNEL_FLAGS[channel][emailClass.flag]]}`);
@@ -40,23 +49,45 @@ function wantsNoticeByPhone(userId: string, notice: PhoneNoticeFacts): SQL {
     where ${authUser.id} = ${userId} and ${authUser.phoneNumberVerified} and (${or(...toggles)}))`;
 }
 
+/** A vendor's message waits for the hours it may go by phone; a stamp's or a reward's goes at once. */
+function textNoticeJob({ userId, vendorId, notice, key }: TextNoticeToEnqueue, now: Date): NewJob {
+  const runAt = notice.type === 'vendor_message' ? nextPhoneMarketingTime(now) : now;
+  return newJob(
+    TEXT_NOTICE_JOB,
+    { userId, vendorId, key, notice },
+    { runAt, uniqueKey: `text:${key}`, maxAttempts: 4 },
+  );
+}
+
 /**
  * The job as a statement for a larger one (the stamp's single write), written only when the
  * customer asked for this notice by phone: most never do, and every stamp would otherwise leave a
  * job that finds nobody.
  */
-export function textNoticeJobInsert({ userId, vendorId, notice, key }: TextNoticeToEnqueue, now: Date): SQL {
-  return jobInsertWhere(
-    newJob(
-      TEXT_NOTICE_JOB,
-      { userId, vendorId, key, notice },
-      { runAt: now, uniqueKey: `text:${key}`, maxAttempts: 4 },
-    ),
-    wantsNoticeByPhone(userId, notice),
+export function textNoticeJobInsert(input: TextNoticeToEnqueue, now: Date): SQL {
+  return jobInsertWhere(textNoticeJob(input, now), wantsNoticeByPhone(input.userId, input.notice));
+}
+
+/**
+ * The same for many notices of one kind at once (a campaign's batch), in the caller's transaction:
+ * two statements whatever their number, jobs only for those who asked for the kind by phone.
+ */
+export async function enqueueTextNotices(tx: Executor, inputs: TextNoticeToEnqueue[], now: Date) {
+  const [first] = inputs;
+  if (!first) return [];
+  const userIds = [...new Set(inputs.map((input) => input.userId))];
+  const wanting = await tx
+    .select({ userId: authUser.id })
+    .from(authUser)
+    .where(and(inArray(authUser.id, userIds), wantsNoticeByPhone(sql`${authUser.id}`, first.notice)));
+  const wants = new Set(wanting.map((row) => row.userId));
+  return enqueueJobs(
+    tx,
+    inputs.filter((input) => wants.has(input.userId)).map((input) => textNoticeJob(input, now)),
   );
 }
 
-/** Stamp notices this customer had by phone today about this vendor (failed ones do not count). */
+/** Notices this customer had by phone today about this vendor (failed ones do not count). */
 async function noticesToday(db: Database, { userId, vendorId }: { userId: string; vendorId: string }, now: Date) {
   const [row] = await db
     .select({ sent: count() })
@@ -72,14 +103,43 @@ async function noticesToday(db: Database, { userId, vendorId }: { userId: string
   return row?.sent ?? 0;
 }
 
+/** A vendor's messages by phone this month, Pakistan time, under `allowance` (failed ones do not count). */
+async function vendorMessagesLeft(
+  db: Database,
+  { vendorId, allowance }: { vendorId: string; allowance: number },
+  now: Date,
+) {
+  if (allowance === 0) return false;
+  const [row] = await db
+    .select({ sent: count() })
+    .from(textMessages)
+    .where(
+      and(
+        eq(textMessages.vendorId, vendorId),
+        eq(textMessages.kind, 'vendor_message'),
+        gte(textMessages.createdAt, startOfPakistanMonth(now)),
+        ne(textMessages.status, 'failed'),
+      ),
+    );
+  return isUnlimited(allowance) || (row?.sent ?? 0) < allowance;
+}
+
+export interface TextNoticeDeps {
+  db: Database;
+  textMessages: TextMessageSender | null;
+  /** The vendor's plan's phoneMessagesPerMonth (billing decides which plan binds it). */
+  phoneMessagesPerMonth: (vendorId: string) => Promise<number>;
+}
+
 /**
  * Sends a notice by the customer's channels, read again when it runs (a toggle turned off or a
  * number removed since the stamp stops it): WhatsApp, then SMS if WhatsApp refuses it and SMS is
- * allowed too. A stamp's notice beyond the day's cap is dropped; a reward's always goes. Nothing
+ * allowed too. A stamp's or a vendor's message beyond the day's cap is dropped, as is a vendor's
+ * message beyond its plan's month (its e-mail and push went); a reward's always goes. Nothing
  * happens where no phone channel is set up. A refusal by every channel throws: the runner tries
  * again later, up to the job's attempts.
  */
-export function textNoticeHandler(deps: { db: Database; textMessages: TextMessageSender | null }): JobHandler {
+export function textNoticeHandler(deps: TextNoticeDeps): JobHandler {
   const { db, textMessages: sender } = deps;
   return handlerOf(TEXT_NOTICE_JOB, {
     async run({ userId, vendorId, key, notice }, _job, now) {
@@ -94,10 +154,14 @@ export function textNoticeHandler(deps: { db: Database; textMessages: TextMessag
       const channels = PHONE_CHANNELS.filter((channel) => canSendOn(channel, customer.preferences, type));
       if (channels.length === 0) return;
       if (
-        notice.type === 'stamp' &&
+        notice.type !== 'reward' &&
         (await noticesToday(db, { userId, vendorId }, now)) >= PHONE_NOTICES_PER_VENDOR_PER_DAY
       )
         return;
+      if (notice.type === 'vendor_message') {
+        const allowance = await deps.phoneMessagesPerMonth(vendorId);
+        if (!(await vendorMessagesLeft(db, { vendorId, allowance }, now))) return;
+      }
       const language = await recipientLanguage(db, userId, '');
       await sender.sendNotice({ to: customer.phoneNumber, language, notice, userId, vendorId, key, channels });
     },

@@ -5,6 +5,7 @@ import type { TextChannel, TextMessageKind, TextMessageStatus } from '@shared/no
 import type { DatabaseHandle } from '@server/db/client';
 import { emailPreferences, textMessages } from '@server/db/schema';
 import type { Clock } from '@server/lib/clock';
+import type { TextPrices } from '@server/config';
 import {
   TextMessageFailed,
   codeText,
@@ -103,13 +104,25 @@ function storedCodeText(message: CodeMessage, channel: TextChannel): string {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
+/** What the provider bills for a message it took: WhatsApp by category, SMS by part; nothing for the log. */
+export function textMessageCost(
+  prices: TextPrices,
+  message: { channel: TextChannel; kind: TextMessageKind; parts: number | null },
+): number | null {
+  if (message.channel === 'whatsapp')
+    return message.kind === 'vendor_message' ? prices.whatsappMarketing : prices.whatsappUtility;
+  if (message.channel === 'sms') return (message.parts ?? 1) * prices.smsPart;
+  return null;
+}
+
 export function createTextMessages(deps: {
+  prices: TextPrices;
   providers: TextProviders;
   database: DatabaseHandle;
   clock: Clock;
   logger: { warn(fields: object, message: string): void };
 }): TextMessageSender | null {
-  const { providers, database, clock, logger } = deps;
+  const { prices, providers, database, clock, logger } = deps;
   const first = providers.whatsapp ?? providers.sms ?? providers.log;
   if (!first) return null;
   let reissue: CodeReissuer | null = null;
@@ -139,7 +152,15 @@ export function createTextMessages(deps: {
       const providerMessageId = await input.send();
       const [saved] = await database.db
         .insert(textMessages)
-        .values({ ...row, body: input.body, status: 'sent', providerMessageId, createdAt: now, updatedAt: now })
+        .values({
+          ...row,
+          body: input.body,
+          status: 'sent',
+          providerMessageId,
+          costPaisa: textMessageCost(prices, row),
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: textMessages.id });
       return saved!.id;
     } catch (error) {
@@ -199,7 +220,7 @@ export function createTextMessages(deps: {
 
   /** A notice WhatsApp could not deliver goes by SMS only where the customer allows SMS for it. */
   async function smsAllowedFor(failed: typeof textMessages.$inferSelect): Promise<boolean> {
-    if (failed.kind !== 'stamp' && failed.kind !== 'reward') return true;
+    if (failed.kind !== 'stamp' && failed.kind !== 'reward' && failed.kind !== 'vendor_message') return true;
     if (!failed.userId) return false;
     const [preferences] = await database.db
       .select()

@@ -395,6 +395,7 @@ export default {
   'textMessages.kind.receipt': 'Stamp receipt',
   'textMessages.kind.stamp': 'Stamp notice',
   'textMessages.kind.reward': 'Reward notice',
+  'textMessages.kind.vendor_message': 'Vendor message',
   'textMessages.channel.whatsapp': 'WhatsApp',
   'textMessages.channel.sms': 'SMS',
   'textMessages.channel.log': 'Server log (no provider)',

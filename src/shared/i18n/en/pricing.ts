@@ -16,6 +16,7 @@ export default {
   'limit.stampsPerMonth': 'Stamps per month',
   'limit.analytics': 'Analytics',
   'limit.campaignsPerMonth': 'Campaigns per month',
+  'limit.phoneMessagesPerMonth': 'Messages by WhatsApp or SMS per month',
   'limit.unlimited': 'Unlimited',
   'limit.none': 'None',
   'analytics.basic': 'Basic',

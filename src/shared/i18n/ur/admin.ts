@@ -393,6 +393,7 @@ export default {
   'textMessages.kind.receipt': 'اسٹامپ کی رسید',
   'textMessages.kind.stamp': 'اسٹامپ کی اطلاع',
   'textMessages.kind.reward': 'انعام کی اطلاع',
+  'textMessages.kind.vendor_message': 'وینڈر کا پیغام',
   'textMessages.channel.whatsapp': 'واٹس ایپ',
   'textMessages.channel.sms': 'SMS',
   'textMessages.channel.log': 'سرور لاگ (کوئی فراہم کنندہ نہیں)',

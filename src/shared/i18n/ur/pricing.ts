@@ -13,6 +13,7 @@ export default {
   'limit.stampsPerMonth': 'ماہانہ اسٹیمپ',
   'limit.analytics': 'اینالیٹکس',
   'limit.campaignsPerMonth': 'ماہانہ کیمپین',
+  'limit.phoneMessagesPerMonth': 'ماہانہ واٹس ایپ یا SMS پیغامات',
   'limit.unlimited': 'لامحدود',
   'limit.none': 'کوئی نہیں',
   'analytics.basic': 'بنیادی',

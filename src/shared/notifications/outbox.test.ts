@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { nextPhoneMarketingTime } from './outbox';
+
+describe('nextPhoneMarketingTime (decision 081)', () => {
+  // Pakistan is UTC+5 all year: 09:00 there is 04:00 UTC, 21:00 is 16:00 UTC.
+  it('is now from 09:00 to just before 21:00 in Pakistan', () => {
+    for (const now of ['2026-03-16T04:00:00.000Z', '2026-03-16T10:30:00.000Z', '2026-03-16T15:59:59.999Z'])
+      expect(nextPhoneMarketingTime(new Date(now)).toISOString()).toBe(now);
+  });
+
+  it('is 09:00 the same morning before it, and the next morning from 21:00', () => {
+    expect(nextPhoneMarketingTime(new Date('2026-03-16T01:00:00.000Z')).toISOString()).toBe('2026-03-16T04:00:00.000Z');
+    expect(nextPhoneMarketingTime(new Date('2026-03-16T16:00:00.000Z')).toISOString()).toBe('2026-03-17T04:00:00.000Z');
+    // Saturday 23:58 in Pakistan, and the last evening of a month: the next morning, in the next month.
+    expect(nextPhoneMarketingTime(new Date('2026-03-14T18:58:00.000Z')).toISOString()).toBe('2026-03-15T04:00:00.000Z');
+    expect(nextPhoneMarketingTime(new Date('2026-03-31T18:30:00.000Z')).toISOString()).toBe('2026-04-01T04:00:00.000Z');
+    // 00:30 in Pakistan is still the evening before in UTC.
+    expect(nextPhoneMarketingTime(new Date('2026-03-16T19:30:00.000Z')).toISOString()).toBe('2026-03-17T04:00:00.000Z');
+  });
+});
