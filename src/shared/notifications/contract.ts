@@ -10,6 +10,8 @@ import type {
   deliveryReceiptSchema,
   outboxPageSchema,
   outboxQuerySchema,
+  textCostsQuerySchema,
+  textCostsSchema,
   textOutboxPageSchema,
   textOutboxQuerySchema,
 } from '@shared/notifications/outbox';
@@ -37,6 +39,16 @@ export const textMessages: ApiRoute<
 > = {
   method: 'GET',
   path: '/api/admin/text-messages',
+};
+
+export const textCosts: ApiRoute<
+  'GET',
+  '/api/admin/text-costs',
+  { query: typeof textCostsQuerySchema; response: typeof textCostsSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/admin/text-costs',
 };
 
 /** Delivery reports of WhatsApp messages, signed by Meta (X-Hub-Signature-256); the body is read raw. */

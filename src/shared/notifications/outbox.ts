@@ -105,6 +105,35 @@ export const textOutboxPageSchema = z.object({
   total: z.number(),
 });
 
+/** A Pakistan calendar month of the costs page: `2026-03`; left out, the current one. */
+export const textCostsQuerySchema = z.object({
+  month: z
+    .string()
+    .trim()
+    .regex(/^20[0-9]{2}-(0[1-9]|1[0-2])$/, 'month must be a year and month, like 2026-03')
+    .optional(),
+});
+
+/**
+ * What WhatsApp and SMS cost in one month (decision 081), per vendor, most first: messages the
+ * providers took and their price in paisa. Codes and receipts name no vendor: one row of their own.
+ */
+export const textCostsSchema = z.object({
+  month: z.string(),
+  vendors: z.array(
+    z.object({
+      vendorId: z.string().nullable(),
+      vendorName: z.string().nullable(),
+      whatsapp: z.number().int(),
+      sms: z.number().int(),
+      smsParts: z.number().int(),
+      costPaisa: z.number().int(),
+    }),
+  ),
+  totalPaisa: z.number().int(),
+});
+export type TextCosts = z.infer<typeof textCostsSchema>;
+
 /** What Chaska answers a provider's delivery webhook: how many reports it applied. */
 export const deliveryReceiptSchema = z.object({
   received: z.literal(true),

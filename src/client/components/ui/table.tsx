@@ -68,14 +68,16 @@ function useCellLabelsFromColumnHeaders(tableRef: RefObject<HTMLTableElement | n
     const table = tableRef.current;
     if (!table || !enabled) return;
     const labelCells = () => {
-      const headers = Array.from(table.tHead?.rows[0]?.cells ?? [], (cell) => cell.textContent?.trim() ?? '');
-      for (const body of Array.from(table.tBodies)) {
-        for (const row of Array.from(body.rows)) {
-          Array.from(row.cells).forEach((cell, index) => {
-            const label = headers[index] ?? '';
-            if (cell.dataset.label !== label) cell.dataset.label = label;
-          });
-        }
+      // Selectors rather than the table's rows and cells collections, which happy-dom (the
+      // component tests' document) lacks.
+      const headers = Array.from(table.querySelectorAll(':scope > thead > tr:first-child > th'), (cell) =>
+        (cell.textContent ?? '').trim(),
+      );
+      for (const row of Array.from(table.querySelectorAll<HTMLTableRowElement>(':scope > tbody > tr'))) {
+        Array.from(row.querySelectorAll<HTMLTableCellElement>(':scope > td, :scope > th')).forEach((cell, index) => {
+          const label = headers[index] ?? '';
+          if (cell.dataset.label !== label) cell.dataset.label = label;
+        });
       }
     };
     labelCells();

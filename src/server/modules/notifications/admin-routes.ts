@@ -3,12 +3,14 @@ import { emailLogPageSchema, emailLogQuerySchema } from '@shared/notifications/a
 import {
   outboxPageSchema,
   outboxQuerySchema,
+  textCostsQuerySchema,
+  textCostsSchema,
   textOutboxPageSchema,
   textOutboxQuerySchema,
 } from '@shared/notifications/outbox';
 import { requireAdmin } from '@server/plugins/authentication';
 import { listEmailLogs } from './list-email-logs';
-import { listOutbox, listTextOutbox } from './list-outbox';
+import { listOutbox, listTextCosts, listTextOutbox } from './list-outbox';
 import * as notificationsApi from '@shared/notifications/contract';
 import { serve } from '@server/lib/serve-route';
 
@@ -30,6 +32,16 @@ export const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAdmin(request);
       return listTextOutbox(app.deps.database.db, request.query);
+    },
+  );
+
+  serve(
+    app,
+    notificationsApi.textCosts,
+    { schema: { querystring: textCostsQuerySchema, response: { 200: textCostsSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return listTextCosts(app.deps.database.db, request.query, app.deps.clock.now());
     },
   );
 

@@ -1,13 +1,16 @@
-import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { addPakistanMonths, pakistanDateKey, pakistanInstant } from '@shared/pakistan-time';
 import type { z } from 'zod';
 import type {
   outboxQuerySchema,
   OutboxMessage,
+  textCostsQuerySchema,
+  TextCosts,
   textOutboxQuerySchema,
   TextOutboxMessage,
 } from '@shared/notifications/outbox';
 import type { Executor } from '@server/db/client';
-import { emailMessages, textMessages } from '@server/db/schema';
+import { emailMessages, textMessages, vendors } from '@server/db/schema';
 
 /** The e-mail outbox, newest first: what was (or would have been) delivered, to whom, and how. */
 export async function listOutbox(db: Executor, query: z.infer<typeof outboxQuerySchema>) {
@@ -72,4 +75,37 @@ export async function listTextOutbox(db: Executor, query: z.infer<typeof textOut
     updatedAt: row.updatedAt.toISOString(),
   }));
   return { messages, page: query.page, pageSize: query.pageSize, total: total?.value ?? 0 };
+}
+
+/** WhatsApp and SMS sent in one Pakistan month, per vendor, with what they cost (decision 081). */
+export async function listTextCosts(
+  db: Executor,
+  query: z.infer<typeof textCostsQuerySchema>,
+  now: Date,
+): Promise<TextCosts> {
+  const month = query.month ?? pakistanDateKey(now).slice(0, 7);
+  const from = pakistanInstant(`${month}-01`);
+  const cost = sql<number>`coalesce(sum(${textMessages.costPaisa}), 0)::int`;
+  const rows = await db
+    .select({
+      vendorId: textMessages.vendorId,
+      vendorName: vendors.businessName,
+      whatsapp: sql<number>`(count(*) filter (where ${textMessages.channel} = 'whatsapp'))::int`,
+      sms: sql<number>`(count(*) filter (where ${textMessages.channel} = 'sms'))::int`,
+      smsParts: sql<number>`coalesce(sum(${textMessages.parts}) filter (where ${textMessages.channel} = 'sms'), 0)::int`,
+      costPaisa: cost,
+    })
+    .from(textMessages)
+    .leftJoin(vendors, eq(vendors.id, textMessages.vendorId))
+    .where(
+      and(
+        gte(textMessages.createdAt, from),
+        lt(textMessages.createdAt, addPakistanMonths(from, 1)),
+        ne(textMessages.status, 'failed'),
+        ne(textMessages.channel, 'log'),
+      ),
+    )
+    .groupBy(textMessages.vendorId, vendors.businessName)
+    .orderBy(desc(cost), vendors.businessName);
+  return { month, vendors: rows, totalPaisa: rows.reduce((sum, row) => sum + row.costPaisa, 0) };
 }

@@ -6,6 +6,7 @@ import { runDueJobs } from '@server/background-jobs';
 import { authUser, jobs, textMessages, users } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser, type SignedInUser } from '@server/test/factories';
+import { signUpAdmin } from '@server/test/admin-test-helpers';
 import {
   collectWith,
   counterCodeFor,
@@ -259,6 +260,39 @@ describe('notices by WhatsApp and SMS', () => {
     await staffStamps(setup, whatsApp);
     await drain();
     expect((await noticesTo(whatsApp.id))[0]).toMatchObject({ channel: 'whatsapp', costPaisa: 150 });
+  });
+
+  it("shows the admin each vendor's WhatsApp and SMS of a month with what they cost; others are refused", async () => {
+    context.clock.set(new Date('2026-06-10T07:00:00.000Z'));
+    const setup = await setUpVendorWithCard(context.app, db());
+    const byWhatsApp = await customerWith({ whatsapp: { stamp_notifications: true } });
+    const bySms = await customerWith({ sms: { stamp_notifications: true } }, 'ur');
+    await staffStamps(setup, byWhatsApp);
+    await staffStamps(setup, bySms);
+    await drain();
+
+    const admin = await signUpAdmin(context.app, db());
+    const costs = (month: string, cookie = admin.cookie) =>
+      context.app.inject({ method: 'GET', url: `/api/admin/text-costs?month=${month}`, headers: { cookie } });
+    const june = await costs('2026-06');
+    expect(june.statusCode).toBe(200);
+    expect(june.json().vendors.find((row: { vendorId: string }) => row.vendorId === setup.vendor.id)).toEqual({
+      vendorId: setup.vendor.id,
+      vendorName: setup.vendor.businessName,
+      whatsapp: 1,
+      sms: 1,
+      smsParts: 2,
+      costPaisa: 150 + 2 * 75,
+    });
+    expect(june.json().totalPaisa).toBeGreaterThanOrEqual(300);
+    // Another month: not these.
+    const may = (await costs('2026-05')).json();
+    expect(may.vendors.some((row: { vendorId: string }) => row.vendorId === setup.vendor.id)).toBe(false);
+
+    const bad = await costs('June');
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json().error)).toContain('month must be a year and month, like 2026-03');
+    expect((await costs('2026-06', setup.owner.cookie)).statusCode).toBe(403);
   });
 
   function whatsAppInbound(from: string, text: string, secret = APP_SECRET) {

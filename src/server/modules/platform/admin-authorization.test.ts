@@ -70,6 +70,7 @@ describe('admin API authorization', () => {
     { route: 'GET /api/admin/emails', url: () => '/api/admin/emails', admin: 200 },
     { route: 'GET /api/admin/email-logs', url: () => '/api/admin/email-logs', admin: 200 },
     { route: 'GET /api/admin/text-messages', url: () => '/api/admin/text-messages', admin: 200 },
+    { route: 'GET /api/admin/text-costs', url: () => '/api/admin/text-costs', admin: 200 },
     { route: 'GET /api/admin/vendor-applications', url: () => '/api/admin/vendor-applications', admin: 200 },
     {
       route: 'POST /api/admin/vendors/:id/approve',

@@ -31,3 +31,11 @@ export function useTextOutbox(params: TextOutboxQuery) {
     placeholderData: keepPreviousData,
   });
 }
+
+export function useTextCosts(month: string) {
+  return useQuery({
+    queryKey: ['admin', 'text-costs', month],
+    queryFn: ({ signal }) => callApi(notificationsApi.textCosts, { query: setFilters({ month }), signal }),
+    placeholderData: keepPreviousData,
+  });
+}

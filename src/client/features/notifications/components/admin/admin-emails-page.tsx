@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { EmailLogsTable } from './email-logs-table';
 import { OutboxTable } from './outbox-table';
+import { TextCostsTable } from './text-costs-table';
 import { TextOutboxTable } from './text-outbox-table';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
@@ -23,6 +24,7 @@ export function AdminEmailsPage() {
           <TabsTrigger value="outbox">{t('admin:emails.outbox')}</TabsTrigger>
           <TabsTrigger value="logs">{t('admin:emails.logs')}</TabsTrigger>
           <TabsTrigger value="texts">{t('admin:emails.texts')}</TabsTrigger>
+          <TabsTrigger value="costs">{t('admin:emails.costs')}</TabsTrigger>
         </TabsList>
         <TabsContent value="outbox">
           <Card flush className="pt-4">
@@ -37,6 +39,11 @@ export function AdminEmailsPage() {
         <TabsContent value="texts">
           <Card flush className="pt-4">
             <TextOutboxTable />
+          </Card>
+        </TabsContent>
+        <TabsContent value="costs">
+          <Card flush className="pt-4">
+            <TextCostsTable />
           </Card>
         </TabsContent>
       </Tabs>
