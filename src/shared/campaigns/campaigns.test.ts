@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   campaignAllowed,
+  phoneEstimate,
   campaignMonth,
   inSegment,
   segmentWindow,
@@ -120,5 +121,26 @@ describe('campaign schedule and limits', () => {
     expect(campaignAllowed({ campaignsPerMonth: 2 }, 1)).toBe(true);
     expect(campaignAllowed({ campaignsPerMonth: 2 }, 2)).toBe(false);
     expect(campaignAllowed({ campaignsPerMonth: -1 }, 1000)).toBe(true);
+  });
+});
+
+describe('phoneEstimate (decision 081)', () => {
+  const byPhone = { whatsapp: 3, sms: 2, leftThisMonth: 100, whatsappPaisa: 1300, smsPartPaisa: 75 };
+  const short = { subject: 'Eid offer', message: 'Double stamps on Friday.' };
+
+  it('prices WhatsApp per message and SMS per part of its words', () => {
+    expect(phoneEstimate(byPhone, short)).toEqual({ whatsapp: 3, sms: 2, costPaisa: 3 * 1300 + 2 * 75 });
+    // Urdu goes as UCS-2: the same length takes more parts.
+    const urdu = { subject: 'عید آفر', message: 'جمعہ کو ڈبل اسٹیمپ۔ '.repeat(4) };
+    expect(phoneEstimate(byPhone, urdu).costPaisa).toBe(3 * 1300 + 2 * 2 * 75);
+  });
+
+  it('counts only what is left of the plan month, WhatsApp first', () => {
+    expect(phoneEstimate({ ...byPhone, leftThisMonth: 4 }, short)).toEqual({
+      whatsapp: 3,
+      sms: 1,
+      costPaisa: 3 * 1300 + 75,
+    });
+    expect(phoneEstimate({ ...byPhone, leftThisMonth: 0 }, short)).toEqual({ whatsapp: 0, sms: 0, costPaisa: 0 });
   });
 });

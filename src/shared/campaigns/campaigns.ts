@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { smsParts } from '@shared/notifications/outbox';
 import { addPakistanDays, startOfPakistanDay, startOfPakistanMonth, addPakistanMonths } from '@shared/pakistan-time';
 import { isUnlimited, type PlanLimits } from '@shared/billing/plans';
 import { emailSubjectSchema } from '@shared/notifications/email';
@@ -143,8 +144,36 @@ export const campaignAudienceQuerySchema = z
   .superRefine(lapsedDaysNeeded);
 export type CampaignAudienceQuery = z.infer<typeof campaignAudienceQuerySchema>;
 
-export const campaignAudienceSchema = z.object({ recipients: z.number().int() });
+export const campaignAudienceSchema = z.object({
+  recipients: z.number().int(),
+  /**
+   * Of them, who would also get it by WhatsApp (or else by SMS) now (decision 081), within what is
+   * left of the plan's month, and the prices the estimate multiplies (paisa; SMS per part).
+   */
+  byPhone: z.object({
+    whatsapp: z.number().int(),
+    sms: z.number().int(),
+    leftThisMonth: z.number().int(),
+    whatsappPaisa: z.number().int(),
+    smsPartPaisa: z.number().int(),
+  }),
+});
 export type CampaignAudience = z.infer<typeof campaignAudienceSchema>;
+
+/**
+ * Who also gets the campaign by WhatsApp or SMS (decision 081) and about what that costs: within
+ * what is left of the plan's month, WhatsApp first, an SMS in as many parts as its words take.
+ */
+export function phoneEstimate(
+  byPhone: CampaignAudience['byPhone'],
+  words: { subject: string; message: string },
+): { whatsapp: number; sms: number; costPaisa: number } {
+  const whatsapp = Math.min(byPhone.whatsapp, byPhone.leftThisMonth);
+  const sms = Math.min(byPhone.sms, byPhone.leftThisMonth - whatsapp);
+  // The SMS says the subject and the start of the message, as its push does.
+  const parts = smsParts(`${words.subject}\n${words.message.slice(0, 180)}`);
+  return { whatsapp, sms, costPaisa: whatsapp * byPhone.whatsappPaisa + sms * parts * byPhone.smsPartPaisa };
+}
 
 /** POST /api/vendor/campaigns: the message, the segment and when (null: now). */
 export const createCampaignSchema = z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPhoneMarketingTime } from './outbox';
+import { nextPhoneMarketingTime, smsParts } from './outbox';
 
 describe('nextPhoneMarketingTime (decision 081)', () => {
   // Pakistan is UTC+5 all year: 09:00 there is 04:00 UTC, 21:00 is 16:00 UTC.
@@ -16,5 +16,20 @@ describe('nextPhoneMarketingTime (decision 081)', () => {
     expect(nextPhoneMarketingTime(new Date('2026-03-31T18:30:00.000Z')).toISOString()).toBe('2026-04-01T04:00:00.000Z');
     // 00:30 in Pakistan is still the evening before in UTC.
     expect(nextPhoneMarketingTime(new Date('2026-03-16T19:30:00.000Z')).toISOString()).toBe('2026-03-17T04:00:00.000Z');
+  });
+});
+
+describe('smsParts', () => {
+  it('counts the parts an SMS is billed as: 160 or 153 a part in GSM-7, 70 or 67 in UCS-2', () => {
+    expect(smsParts('a'.repeat(160))).toBe(1);
+    expect(smsParts('a'.repeat(161))).toBe(2);
+    expect(smsParts('a'.repeat(306))).toBe(2);
+    expect(smsParts('a'.repeat(307))).toBe(3);
+    expect(smsParts('ب'.repeat(70))).toBe(1);
+    expect(smsParts('ب'.repeat(71))).toBe(2);
+    expect(smsParts('ب'.repeat(134))).toBe(2);
+    expect(smsParts('ب'.repeat(135))).toBe(3);
+    // One character outside GSM-7 makes the whole message UCS-2.
+    expect(smsParts(`${'a'.repeat(100)}ب`)).toBe(2);
   });
 });

@@ -27,6 +27,20 @@ export type TextMessageKind = (typeof TEXT_MESSAGE_KINDS)[number];
  */
 export const PHONE_NOTICES_PER_VENDOR_PER_DAY = 2;
 
+/** Anything beyond printable ASCII goes as UCS-2 (Urdu, emoji); the rest as GSM-7. */
+export function isUnicodeSms(text: string): boolean {
+  return !/^[\x20-\x7e\n]*$/.test(text);
+}
+
+/**
+ * How many parts an SMS takes, as gateways bill them: GSM-7 160 characters alone or 153 a part
+ * when split, UCS-2 70 alone or 67 a part (UTF-16 units: an emoji counts two).
+ */
+export function smsParts(text: string): number {
+  const [single, part] = isUnicodeSms(text) ? [70, 67] : [160, 153];
+  return text.length <= single ? 1 : Math.ceil(text.length / part);
+}
+
 /** A vendor's message goes by WhatsApp or SMS only from 09:00 to 21:00 Pakistan time (decision 081). */
 export const PHONE_MARKETING_HOURS = { from: 9, to: 21 } as const;
 

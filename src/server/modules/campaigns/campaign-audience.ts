@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { segmentWindow, type CampaignSegment } from '@shared/campaigns/campaigns';
 import type { Executor } from '@server/db/client';
-import { loyaltyCards, rewards, userCards } from '@server/db/schema';
+import { authUser, emailPreferences, loyaltyCards, rewards, userCards } from '@server/db/schema';
 import { acceptsVendorMessagesSql } from '@server/modules/notifications/email-permission-sql';
 import { rows } from '@server/db/sql-rows';
 import { vendorCardIds } from '@server/modules/analytics/vendor-card-ids';
@@ -55,4 +55,30 @@ export async function countAudience(db: Executor, spec: AudienceSpec, now: Date)
   if (!query) return 0;
   const [row] = await rows<{ total: number }>(db, sql`select count(*)::int as total from (${query}) audience`);
   return Number(row?.total ?? 0);
+}
+
+/**
+ * Of a segment, among those with a verified number, who would get it by WhatsApp and who by SMS
+ * (WhatsApp goes first where both are on and the server has it): the composer's count by phone.
+ */
+export async function countAudienceByPhone(
+  db: Executor,
+  spec: AudienceSpec,
+  channels: { whatsapp: boolean; sms: boolean },
+  now: Date,
+): Promise<{ whatsapp: number; sms: number }> {
+  const query = await audienceQuery(db, spec, now);
+  if (!query) return { whatsapp: 0, sms: 0 };
+  const whatsapp = channels.whatsapp ? emailPreferences.whatsappVendorUpdates : sql`false`;
+  const sms = channels.sms ? emailPreferences.smsVendorUpdates : sql`false`;
+  const [row] = await rows<{ whatsapp: number; sms: number }>(
+    db,
+    sql`select
+        (count(*) filter (where ${whatsapp}))::int as whatsapp,
+        (count(*) filter (where not ${whatsapp} and ${sms}))::int as sms
+      from (${query}) audience
+      join ${authUser} on ${authUser.id} = audience.user_id and ${authUser.phoneNumberVerified}
+      join ${emailPreferences} on ${emailPreferences.userId} = audience.user_id`,
+  );
+  return { whatsapp: Number(row?.whatsapp ?? 0), sms: Number(row?.sms ?? 0) };
 }

@@ -7,7 +7,7 @@ import {
   SEND_TIME_PAST_MESSAGE,
   type CampaignSegment,
 } from '@shared/campaigns/campaigns';
-import { emailPreferences, rewards, userCards } from '@server/db/schema';
+import { authUser, emailPreferences, rewards, textMessages, userCards } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, signUpUser } from '@server/test/factories';
 import {
@@ -142,6 +142,39 @@ describe('campaigns API', () => {
     // "This month" in Pakistan time: the fresh customer at least (others joined months ago).
     expect(await counted('segment=joined_this_month')).toBe(expected('joined_this_month'));
     expect(expected('joined_this_month')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts who would also get it by WhatsApp or by SMS only, with the plan month left and the prices (decision 081)', async () => {
+    const { owner, vendor, close, lapsed, holder, muted } = await shop();
+    const phone = async (userId: string, toggles: { whatsappVendorUpdates?: boolean; smsVendorUpdates?: boolean }) => {
+      const phoneNumber = `+92334${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+      await db().update(authUser).set({ phoneNumber, phoneNumberVerified: true }).where(eq(authUser.id, userId));
+      await db().update(emailPreferences).set(toggles).where(eq(emailPreferences.userId, userId));
+    };
+    await phone(close.id, { whatsappVendorUpdates: true, smsVendorUpdates: true });
+    await phone(lapsed.id, { smsVendorUpdates: true });
+    await phone(holder.id, { whatsappVendorUpdates: false });
+    // Turned vendor updates off by e-mail: out of the audience, whatever its phone toggles say.
+    await phone(muted.id, { whatsappVendorUpdates: true });
+    const answer = (await audience(owner.cookie, 'segment=all')).json();
+    // This server has SMS and no WhatsApp: both go by SMS.
+    expect(answer).toEqual({
+      recipients: 4,
+      byPhone: { whatsapp: 0, sms: 2, leftThisMonth: 2_000, whatsappPaisa: 1300, smsPartPaisa: 75 },
+    });
+    // The month's messages already sent count against the plan.
+    await db().insert(textMessages).values({
+      toPhone: '+923340000000',
+      kind: 'vendor_message',
+      channel: 'sms',
+      language: 'en',
+      body: 'Earlier',
+      status: 'sent',
+      vendorId: vendor.id,
+      createdAt: context.clock.now(),
+      updatedAt: context.clock.now(),
+    });
+    expect((await audience(owner.cookie, 'segment=all')).json().byPhone.leftThisMonth).toBe(1_999);
   });
 
   it('sends now, schedules for later, cancels a scheduled one and lists them with figures', async () => {

@@ -16,7 +16,8 @@ import { actorOf } from '@server/lib/record-audit';
 import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
 import { loadVendor } from '@server/modules/billing/vendor-plan';
 import { requireVendorMember } from '@server/plugins/authentication';
-import { countAudience } from './campaign-audience';
+import { countAudience, countAudienceByPhone } from './campaign-audience';
+import { vendorMessagesThisMonth } from '@server/modules/notifications/text-notice-job';
 import { CAMPAIGN_LINK_PATH, campaignLinkTarget, verifyCampaignLink } from './campaign-link';
 import { campaignsLockedMessage, cancelCampaign, createCampaign, listCampaigns, openCampaignLink } from './campaigns';
 import { MINUTE_MS } from '@server/plugins/write-budgets';
@@ -43,7 +44,8 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       const vendorId = viewer.membership.vendorId;
-      const locked = campaignsLockedMessage(planLimitsForVendor(await loadVendor(db(), vendorId)));
+      const limits = planLimitsForVendor(await loadVendor(db(), vendorId));
+      const locked = campaignsLockedMessage(limits);
       if (locked) throw planRequired(locked);
       const limit = await consumeRateLimit(
         db(),
@@ -54,12 +56,22 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!limit.allowed)
         throw tooManyRequests('Too many recipient counts. Please wait a minute.', limit.retryAfterSeconds);
-      const recipients = await countAudience(
-        db(),
-        { vendorId, segment: request.query.segment, lapsedDays: request.query.lapsedDays ?? null },
-        now(),
-      );
-      return { recipients };
+      const spec = { vendorId, segment: request.query.segment, lapsedDays: request.query.lapsedDays ?? null };
+      const recipients = await countAudience(db(), spec, now());
+      // A channel this server has no provider for sends nothing.
+      const { prices } = app.deps.config.textMessages;
+      const channels = app.deps.textMessages?.channels ?? { whatsapp: false, sms: false };
+      const byPhone = await countAudienceByPhone(db(), spec, channels, now());
+      const used = await vendorMessagesThisMonth(db(), vendorId, now());
+      return {
+        recipients,
+        byPhone: {
+          ...byPhone,
+          leftThisMonth: Math.max(0, limits.phoneMessagesPerMonth - used),
+          whatsappPaisa: prices.whatsappMarketing,
+          smsPartPaisa: prices.smsPart,
+        },
+      };
     },
   );
 

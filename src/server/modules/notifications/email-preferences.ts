@@ -163,15 +163,15 @@ export async function verifiedPhoneOf(db: Executor, userId: string): Promise<str
   return user?.phoneNumber ?? null;
 }
 
+/** The page's answer; `channels`: those a notice can go by on this server (TextMessageSender.channels). */
 export async function presentEmailPreferencesResponse(
   db: Executor,
-  config: Config,
+  { config, channels }: { config: Pick<Config, 'digestHour'>; channels: { whatsapp: boolean; sms: boolean } },
   row: PreferencesRow,
 ): Promise<EmailPreferencesResponse> {
-  const { whatsapp, sms } = config.textMessages;
   return {
     preferences: presentEmailPreferences(row),
     digest: { hour: config.digestHour, weekday: WEEKDAY_NAMES[WEEKLY_DIGEST_WEEKDAY]!, timeZone: DIGEST_TIME_ZONE },
-    phone: { number: await verifiedPhoneOf(db, row.userId), whatsapp: Boolean(whatsapp), sms: Boolean(sms) },
+    phone: { number: await verifiedPhoneOf(db, row.userId), ...channels },
   };
 }

@@ -22,10 +22,11 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
   const db = app.deps.database.db;
   const response = { 200: emailPreferencesResponseSchema };
+  const page = { config, channels: app.deps.textMessages?.channels ?? { whatsapp: false, sms: false } };
 
   serve(app, notificationsApi.preferences, { schema: { response } }, async (request) => {
     const viewer = await requireViewer(request);
-    return presentEmailPreferencesResponse(db, config, await getOrCreateEmailPreferences(db, viewer.userId));
+    return presentEmailPreferencesResponse(db, page, await getOrCreateEmailPreferences(db, viewer.userId));
   });
 
   serve(
@@ -39,7 +40,7 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireViewer(request);
       return presentEmailPreferencesResponse(
         db,
-        config,
+        page,
         await updateEmailPreferences(
           db,
           config,
@@ -58,7 +59,7 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireViewer(request);
       return presentEmailPreferencesResponse(
         db,
-        config,
+        page,
         await setUnsubscribed(db, viewer.userId, true, app.deps.clock.now()),
       );
     },
@@ -72,7 +73,7 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireViewer(request);
       return presentEmailPreferencesResponse(
         db,
-        config,
+        page,
         await setUnsubscribed(db, viewer.userId, false, app.deps.clock.now()),
       );
     },

@@ -2,14 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '@server/test/build-test-app';
-import {
-  TextMessageFailed,
-  codeText,
-  createSmsSender,
-  createWhatsAppSender,
-  smsParts,
-  textProvidersFor,
-} from './text-messages';
+import { TextMessageFailed, codeText, createSmsSender, createWhatsAppSender, textProvidersFor } from './text-messages';
 
 const NOTICE_TEMPLATES = {
   stamp: 'chaska_stamp_notice',
@@ -185,19 +178,6 @@ describe('phone code messages', () => {
     expect(urdu.unicode).toBe(true);
     expect(urdu.text).toContain('Chai Khana');
     expect(urdu.text).not.toContain('Stamp collected');
-  });
-
-  it('counts the parts an SMS is billed as: 160 or 153 a part in GSM-7, 70 or 67 in UCS-2', () => {
-    expect(smsParts('a'.repeat(160))).toBe(1);
-    expect(smsParts('a'.repeat(161))).toBe(2);
-    expect(smsParts('a'.repeat(306))).toBe(2);
-    expect(smsParts('a'.repeat(307))).toBe(3);
-    expect(smsParts('ب'.repeat(70))).toBe(1);
-    expect(smsParts('ب'.repeat(71))).toBe(2);
-    expect(smsParts('ب'.repeat(134))).toBe(2);
-    expect(smsParts('ب'.repeat(135))).toBe(3);
-    // One character outside GSM-7 makes the whole message UCS-2.
-    expect(smsParts(`${'a'.repeat(100)}ب`)).toBe(2);
   });
 
   it('SMS: the text in the reader language, Urdu marked as unicode, with the warning never to share it', async () => {

@@ -3,7 +3,7 @@ import { inTextLanguage, serverText } from '@server/lib/texts';
 import type { Language } from '@shared/i18n/languages';
 import { nationalPhoneNumber } from '@shared/accounts/phone';
 
-import type { TextChannel } from '@shared/notifications/outbox';
+import { isUnicodeSms, type TextChannel } from '@shared/notifications/outbox';
 import type { z } from 'zod';
 import { pushMessageFor, type phoneNoticeSchema } from './push-messages';
 
@@ -81,20 +81,6 @@ export function noticeText({ language, notice }: PhoneNotice): string {
     const message = pushMessageFor(notice);
     return `${message.title}\n${message.body}`;
   });
-}
-
-/** Anything beyond printable ASCII goes as UCS-2 (Urdu, emoji); the rest as GSM-7. */
-export function isUnicodeSms(text: string): boolean {
-  return !/^[\x20-\x7e\n]*$/.test(text);
-}
-
-/**
- * How many parts an SMS takes, as gateways bill them: GSM-7 160 characters alone or 153 a part
- * when split, UCS-2 70 alone or 67 a part (UTF-16 units: an emoji counts two).
- */
-export function smsParts(text: string): number {
-  const [single, part] = isUnicodeSms(text) ? [70, 67] : [160, 153];
-  return text.length <= single ? 1 : Math.ceil(text.length / part);
 }
 
 async function post(url: string, token: string, body: unknown): Promise<unknown> {

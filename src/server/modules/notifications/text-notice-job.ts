@@ -103,13 +103,8 @@ async function noticesToday(db: Database, { userId, vendorId }: { userId: string
   return row?.sent ?? 0;
 }
 
-/** A vendor's messages by phone this month, Pakistan time, under `allowance` (failed ones do not count). */
-async function vendorMessagesLeft(
-  db: Database,
-  { vendorId, allowance }: { vendorId: string; allowance: number },
-  now: Date,
-) {
-  if (allowance === 0) return false;
+/** A vendor's messages sent by phone this month, Pakistan time (failed ones do not count). */
+export async function vendorMessagesThisMonth(db: Executor, vendorId: string, now: Date): Promise<number> {
   const [row] = await db
     .select({ sent: count() })
     .from(textMessages)
@@ -121,7 +116,7 @@ async function vendorMessagesLeft(
         ne(textMessages.status, 'failed'),
       ),
     );
-  return isUnlimited(allowance) || (row?.sent ?? 0) < allowance;
+  return row?.sent ?? 0;
 }
 
 export interface TextNoticeDeps {
@@ -160,7 +155,7 @@ export function textNoticeHandler(deps: TextNoticeDeps): JobHandler {
         return;
       if (notice.type === 'vendor_message') {
         const allowance = await deps.phoneMessagesPerMonth(vendorId);
-        if (!(await vendorMessagesLeft(db, { vendorId, allowance }, now))) return;
+        if (!isUnlimited(allowance) && (await vendorMessagesThisMonth(db, vendorId, now)) >= allowance) return;
       }
       const language = await recipientLanguage(db, userId, '');
       await sender.sendNotice({ to: customer.phoneNumber, language, notice, userId, vendorId, key, channels });

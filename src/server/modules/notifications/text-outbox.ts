@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Language } from '@shared/i18n/languages';
 import type { PhoneCodePurpose } from '@shared/accounts/phone';
-import type { TextChannel, TextMessageKind, TextMessageStatus } from '@shared/notifications/outbox';
+import { smsParts, type TextChannel, type TextMessageKind, type TextMessageStatus } from '@shared/notifications/outbox';
 import type { DatabaseHandle } from '@server/db/client';
 import { emailPreferences, textMessages } from '@server/db/schema';
 import type { Clock } from '@server/lib/clock';
@@ -11,7 +11,6 @@ import {
   codeText,
   noticeText,
   receiptText,
-  smsParts,
   type CodeMessage,
   type PhoneNotice,
   type ProviderMessageId,
@@ -57,6 +56,8 @@ export interface TextMessageSender {
   channel: TextChannel;
   /** Whether a code can go again by SMS instead ("Send by SMS instead"). */
   smsInstead: boolean;
+  /** The channels a notice can go by here: those with a provider. */
+  channels: { whatsapp: boolean; sms: boolean };
   /** Sends a code by the first channel (or by SMS when asked), SMS once if WhatsApp refuses it. */
   sendCode(message: OutgoingCode, options?: { bySms?: boolean }): Promise<TextChannel>;
   sendReceipt(receipt: StampReceipt): Promise<TextChannel>;
@@ -302,6 +303,7 @@ export function createTextMessages(deps: {
   return {
     channel: first.channel,
     smsInstead: first.channel === 'whatsapp' && Boolean(providers.sms),
+    channels: { whatsapp: Boolean(providers.whatsapp), sms: Boolean(providers.sms) },
     sendCode(message, options) {
       if (options?.bySms && providers.sms) return sendCodeBy(providers.sms, message).then(() => 'sms' as const);
       return withFallback((provider) => sendCodeBy(provider, message));

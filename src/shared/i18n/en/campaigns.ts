@@ -19,6 +19,8 @@ export default {
   'composer.recipients_other': '{{count}} customers will receive it',
   'composer.recipientsHint':
     'Customers who turned off vendor updates are not counted. A customer gets at most one campaign from you a day.',
+  'composer.byPhone':
+    'Also by WhatsApp to {{whatsapp}} and by SMS to {{sms}} who asked for it, between 9:00 and 21:00: about {{cost}} ({{left}} messages left in your plan this month).',
   'composer.counting': 'Counting customers…',
   'composer.when': 'When',
   'composer.now': 'Send now',

@@ -21,6 +21,8 @@ export default {
   'composer.recipients_other': '{{count}} گاہکوں کو یہ ملے گا',
   'composer.recipientsHint':
     'جن گاہکوں نے دکانداروں کی خبریں بند کر رکھی ہیں وہ شامل نہیں۔ کسی گاہک کو آپ کی طرف سے دن میں زیادہ سے زیادہ ایک مہم ملتی ہے۔',
+  'composer.byPhone':
+    'جنہوں نے چاہا، انہیں واٹس ایپ پر {{whatsapp}} اور SMS پر {{sms}}، صبح 9 سے رات 9 بجے کے درمیان: تقریباً {{cost}} (اس مہینے آپ کے پلان میں {{left}} پیغامات باقی)۔',
   'composer.counting': 'گاہک گنے جا رہے ہیں…',
   'composer.when': 'کب',
   'composer.now': 'ابھی بھیجیں',

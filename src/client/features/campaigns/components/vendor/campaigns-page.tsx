@@ -10,10 +10,13 @@ import {
   LAPSED_DAYS_MAX,
   LAPSED_DAYS_MIN,
   type Campaign,
+  phoneEstimate,
+  type CampaignAudience,
   type CampaignList,
   type CampaignSegment,
 } from '@shared/campaigns/campaigns';
 import { formatLongDateTime } from '@shared/pakistan-time';
+import { formatNumber, formatPKR } from '@shared/number-format';
 import { cheapestPlanWithCampaigns, isUnlimited } from '@shared/billing/plans';
 import '@client/features/campaigns/campaigns-texts';
 import { Badge } from '@client/components/ui/badge';
@@ -39,6 +42,27 @@ import { cancellable, isoToPakistanLocal, pakistanLocalToIso, shownStatus, STATU
 
 function errorFields(error: unknown): Record<string, string> {
   return error instanceof ApiError ? (error.fields ?? {}) : {};
+}
+
+function ByPhoneLine({
+  byPhone,
+  words,
+}: {
+  byPhone: CampaignAudience['byPhone'];
+  words: { subject: string; message: string };
+}) {
+  const { t } = useTranslation('campaigns');
+  const estimate = phoneEstimate(byPhone, words);
+  return (
+    <p className="mt-1 text-sm text-stone-800" data-testid="campaign-by-phone">
+      {t('campaigns:composer.byPhone', {
+        whatsapp: formatNumber(estimate.whatsapp),
+        sms: formatNumber(estimate.sms),
+        cost: formatPKR(Math.round(estimate.costPaisa / 100)),
+        left: formatNumber(byPhone.leftThisMonth),
+      })}
+    </p>
+  );
 }
 
 function Composer({ full, onDone }: { full: boolean; onDone: (message: string) => void }) {
@@ -142,6 +166,9 @@ function Composer({ full, onDone }: { full: boolean; onDone: (message: string) =
               : t('campaigns:composer.recipients', { count: recipients })}
           </p>
           <p className="text-xs text-stone-600">{t('campaigns:composer.recipientsHint')}</p>
+          {audience.data && audience.data.byPhone.whatsapp + audience.data.byPhone.sms > 0 ? (
+            <ByPhoneLine byPhone={audience.data.byPhone} words={{ subject, message }} />
+          ) : null}
         </div>
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-medium text-stone-800">{t('campaigns:composer.when')}</legend>
