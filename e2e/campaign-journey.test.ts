@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { freshMobile, waitForPhoneCode } from '../src/server/test/fake-text-providers';
 import { linkFrom, readOutbox, signInBrowser, signUpViaApi } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
 import { payForPlan } from './support/plan-vendor';
@@ -22,6 +23,24 @@ describe.skipIf(!chromiumAvailable)('a vendor sends a campaign', () => {
     for (let stamp = 0; stamp < 2; stamp += 1)
       await postJson(baseUrl, '/api/stamps/collect', close.cookie, { code: await vendor.counterCode() });
     await postJson(baseUrl, `/api/marketplace/cards/${vendor.cardId}/join`, other.cookie);
+    // The close customer added their number and asked for vendor updates by WhatsApp (decision 081).
+    const number = freshMobile('0300');
+    await postJson(baseUrl, '/api/accounts/phone/code', close.cookie, {
+      phoneNumber: number.typed,
+      purpose: 'add_phone',
+    });
+    const code = await waitForPhoneCode(inject('textProviders'), number.e164, { channel: 'whatsapp' });
+    await postJson(baseUrl, '/api/accounts/phone/add', close.cookie, { phoneNumber: number.typed, code });
+    const preferences = await (
+      await fetch(`${baseUrl}/api/email-preferences`, { headers: { cookie: close.cookie } })
+    ).json();
+    const { updated_at: _updatedAt, unsubscribed: _unsubscribed, ...current } = preferences.preferences;
+    const saved = await fetch(`${baseUrl}/api/email-preferences`, {
+      method: 'PUT',
+      headers: { cookie: close.cookie, 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ ...current, whatsapp: { ...current.whatsapp, vendor_updates: true } }),
+    });
+    expect(saved.status).toBe(200);
 
     // On Starter the page is locked, with the way to Billing.
     await signInBrowser(session.context, vendor.owner.email);
@@ -38,6 +57,13 @@ describe.skipIf(!chromiumAvailable)('a vendor sends a campaign', () => {
     await count.getByText('2 customers will receive it').waitFor();
     await page.getByLabel('Send to').selectOption('close_to_reward');
     await count.getByText('1 customer will receive it').waitFor();
+    // WhatsApp's marketing price, 13 rupees by default, within the Standard plan's 500 a month.
+    await page
+      .getByTestId('campaign-by-phone')
+      .getByText(
+        'Also by WhatsApp to 1 and by SMS to 0 who asked for it, between 9:00 and 21:00: about Rs 13 (500 messages left in your plan this month).',
+      )
+      .waitFor();
     await saveScreenshots(page, 'campaign-composer');
 
     await page.getByRole('button', { name: 'Review and send' }).click();
