@@ -38,6 +38,7 @@ describe('the four plans of SPEC.md section 9', () => {
         priorityPlacement: false,
         automations: false,
         campaignsPerMonth: 0,
+        phoneMessagesPerMonth: 0,
       },
       standard: {
         maxCards: 5,
@@ -52,6 +53,7 @@ describe('the four plans of SPEC.md section 9', () => {
         priorityPlacement: false,
         automations: true,
         campaignsPerMonth: 2,
+        phoneMessagesPerMonth: 500,
       },
       premium: {
         maxCards: 15,
@@ -66,6 +68,7 @@ describe('the four plans of SPEC.md section 9', () => {
         priorityPlacement: false,
         automations: true,
         campaignsPerMonth: 8,
+        phoneMessagesPerMonth: 2_000,
       },
       enterprise: {
         maxCards: -1,
@@ -80,6 +83,7 @@ describe('the four plans of SPEC.md section 9', () => {
         priorityPlacement: true,
         automations: true,
         campaignsPerMonth: -1,
+        phoneMessagesPerMonth: 10_000,
       },
     });
     expect(PLANS.map((plan) => plan.features.length)).toEqual([4, 7, 8, 9]);
