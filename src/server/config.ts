@@ -128,6 +128,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
     .default('chaska_reward_notice'),
+  WHATSAPP_REWARD_EXPIRY_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
+    .default('chaska_reward_expiry_notice'),
   WHATSAPP_VENDOR_MESSAGE_TEMPLATE: z
     .string()
     .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
@@ -360,7 +364,7 @@ export interface WhatsAppConfig {
   /** The utility template of a stamp's receipt: vendor, stamps collected, stamps required. */
   receiptTemplate: string;
   /** The utility templates of the notices a customer chose to get by WhatsApp (decision 081). */
-  noticeTemplates: { stamp: string; reward: string; vendor_message: string };
+  noticeTemplates: { stamp: string; reward: string; reward_expiry: string; vendor_message: string };
   /** Signs Meta's delivery webhooks (X-Hub-Signature-256); without it they are refused. */
   appSecret?: string;
   /** Meta's subscription check of the webhook's address echoes its challenge only with this token. */
@@ -591,6 +595,7 @@ function textMessagesConfig(env: z.infer<typeof envSchema>): TextMessagesConfig 
           noticeTemplates: {
             stamp: env.WHATSAPP_STAMP_TEMPLATE,
             reward: env.WHATSAPP_REWARD_TEMPLATE,
+            reward_expiry: env.WHATSAPP_REWARD_EXPIRY_TEMPLATE,
             vendor_message: env.WHATSAPP_VENDOR_MESSAGE_TEMPLATE,
           },
           appSecret: env.WHATSAPP_APP_SECRET,

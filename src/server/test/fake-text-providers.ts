@@ -22,6 +22,7 @@ const APPROVED_TEMPLATES: Record<string, { bodyParameters: number; copyCodeButto
   // The notices a customer turns on (decision 081): shop, card, collected, required, reward; shop, reward, card.
   chaska_stamp_notice: { bodyParameters: 5, copyCodeButton: false },
   chaska_reward_notice: { bodyParameters: 3, copyCodeButton: false },
+  chaska_reward_expiry_notice: { bodyParameters: 3, copyCodeButton: false },
   // A vendor's message (marketing): shop, subject, message.
   chaska_vendor_message: { bodyParameters: 3, copyCodeButton: false },
 };

@@ -16,6 +16,7 @@ export const TEXT_MESSAGE_KINDS = [
   'receipt',
   'stamp',
   'reward',
+  'reward_expiry',
   'vendor_message',
 ] as const;
 export type TextMessageKind = (typeof TEXT_MESSAGE_KINDS)[number];

@@ -22,4 +22,4 @@ ALTER TABLE "text_messages" ADD CONSTRAINT "text_messages_user_id_users_id_fk" F
 ALTER TABLE "text_messages" ADD CONSTRAINT "text_messages_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "text_messages_vendor_idx" ON "text_messages" USING btree ("vendor_id","created_at") WHERE "text_messages"."vendor_id" is not null;--> statement-breakpoint
 CREATE INDEX "text_messages_notice_idx" ON "text_messages" USING btree ("user_id","vendor_id","created_at") WHERE "text_messages"."user_id" is not null;--> statement-breakpoint
-ALTER TABLE "text_messages" ADD CONSTRAINT "text_messages_kind_check" CHECK ("text_messages"."kind" in ('sign_in_code', 'add_phone_code', 'close_account_code', 'receipt', 'stamp', 'reward', 'vendor_message'));
+ALTER TABLE "text_messages" ADD CONSTRAINT "text_messages_kind_check" CHECK ("text_messages"."kind" in ('sign_in_code', 'add_phone_code', 'close_account_code', 'receipt', 'stamp', 'reward', 'reward_expiry', 'vendor_message'));

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_TOGGLE_KEYS } from '@shared/notifications/email';
 import { PHONE_NOTICES_PER_VENDOR_PER_DAY } from '@shared/notifications/outbox';
 import { runDueJobs } from '@server/background-jobs';
-import { authUser, jobs, textMessages, users } from '@server/db/schema';
+import { authUser, jobs, loyaltyCards, textMessages, users } from '@server/db/schema';
+import { REWARD_REMINDER_JOB } from '@server/modules/stamps/reward-reminder-jobs';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser, type SignedInUser } from '@server/test/factories';
 import { signUpAdmin } from '@server/test/admin-test-helpers';
@@ -218,6 +219,25 @@ describe('notices by WhatsApp and SMS', () => {
     await staffStamps(other, customer);
     await drain();
     expect(await kindsAt(other.vendor.id)).toEqual(['stamp', 'stamp', 'stamp']);
+  });
+
+  it('reminds of a reward about to expire by WhatsApp, with its last day, in Urdu', async () => {
+    const setup = await setUpVendorWithCard(context.app, db(), { stampsRequired: 1 });
+    await db().update(loyaltyCards).set({ rewardExpiryDays: 7 }).where(eq(loyaltyCards.id, setup.card.id));
+    const customer = await customerWith({ whatsapp: { reward_notifications: true } }, 'ur');
+    const stamped = await staffStamps(setup, customer);
+    await drain();
+    const [reminder] = await db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, REWARD_REMINDER_JOB.name), like(jobs.uniqueKey, `%${stamped.reward.id}:7`)));
+    await runDueJobs(context.app, { now: reminder!.runAt });
+    await runDueJobs(context.app, { now: reminder!.runAt });
+    expect((await noticesTo(customer.id)).map((row) => row.kind).sort()).toEqual(['reward', 'reward_expiry']);
+    expect(context.whatsApp.notices.at(-1)).toMatchObject({
+      language: 'ur',
+      notice: { type: 'reward_expiry', rewardId: stamped.reward.id, daysBefore: 7 },
+    });
   });
 
   it("a vendor's message goes by phone only from 09:00 to 21:00 in Pakistan, priced as marketing", async () => {

@@ -31,6 +31,16 @@ const rewardNoticeSchema = z.object({
   rewardValue: z.number(),
 });
 
+const rewardExpiryNoticeSchema = z.object({
+  type: z.literal('reward_expiry'),
+  rewardId: z.string(),
+  vendorName: z.string(),
+  rewardTitle: z.string(),
+  /** ISO instant the reward expires. */
+  expiresAt: z.string(),
+  daysBefore: z.number(),
+});
+
 const vendorMessageNoticeSchema = z.object({
   type: z.literal('vendor_message'),
   vendorName: z.string(),
@@ -43,21 +53,14 @@ const vendorMessageNoticeSchema = z.object({
 export const phoneNoticeSchema = z.discriminatedUnion('type', [
   stampNoticeSchema,
   rewardNoticeSchema,
+  rewardExpiryNoticeSchema,
   vendorMessageNoticeSchema,
 ]);
 
 export const pushNoticeSchema = z.discriminatedUnion('type', [
   stampNoticeSchema,
   rewardNoticeSchema,
-  z.object({
-    type: z.literal('reward_expiry'),
-    rewardId: z.string(),
-    vendorName: z.string(),
-    rewardTitle: z.string(),
-    /** ISO instant the reward expires. */
-    expiresAt: z.string(),
-    daysBefore: z.number(),
-  }),
+  rewardExpiryNoticeSchema,
   z.object({
     /** A friend's first visit earned a referral bonus that waits for the referrer's complete card to start over. */
     type: z.literal('referral_bonus_waiting'),

@@ -7,6 +7,7 @@ import { TextMessageFailed, codeText, createSmsSender, createWhatsAppSender, tex
 const NOTICE_TEMPLATES = {
   stamp: 'chaska_stamp_notice',
   reward: 'chaska_reward_notice',
+  reward_expiry: 'chaska_reward_expiry_notice',
   vendor_message: 'chaska_vendor_message',
 };
 

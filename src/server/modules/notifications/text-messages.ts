@@ -1,5 +1,6 @@
 import type { Config, SmsGatewayConfig, WhatsAppConfig } from '@server/config';
 import { inTextLanguage, serverText } from '@server/lib/texts';
+import { formatRewardLastDay } from '@shared/rewards/reward-expiry';
 import type { Language } from '@shared/i18n/languages';
 import { nationalPhoneNumber } from '@shared/accounts/phone';
 
@@ -143,7 +144,11 @@ export function createWhatsAppSender(config: WhatsAppConfig): TextProvider {
           ? texts(notice.vendorName, notice.cardName, notice.stampsCollected, notice.stampsRequired, notice.rewardTitle)
           : notice.type === 'reward'
             ? texts(notice.vendorName, notice.rewardTitle, notice.cardName)
-            : texts(notice.vendorName, templateValue(notice.subject), templateValue(notice.message));
+            : notice.type === 'reward_expiry'
+              ? inTextLanguage(language, () =>
+                  texts(notice.vendorName, notice.rewardTitle, formatRewardLastDay(new Date(notice.expiresAt))),
+                )
+              : texts(notice.vendorName, templateValue(notice.subject), templateValue(notice.message));
       return sendTemplate(to, config.noticeTemplates[notice.type], language, [{ type: 'body', parameters: values }]);
     },
   };

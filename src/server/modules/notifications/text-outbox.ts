@@ -13,12 +13,19 @@ import {
   receiptText,
   type CodeMessage,
   type PhoneNotice,
+  type PhoneNoticeFacts,
   type ProviderMessageId,
   type StampReceipt,
   type TextProvider,
   type TextProviders,
 } from './text-messages';
 import { canSendOn } from './can-send-email';
+import { PUSH_TYPE_OF_NOTICE } from './push-messages';
+
+/** A notice the customer chose by phone (decision 081), not a code or a receipt they asked for. */
+function isNoticeKind(kind: TextMessageKind): kind is PhoneNoticeFacts['type'] {
+  return kind in PUSH_TYPE_OF_NOTICE;
+}
 
 /** A code to send, and what it is for (its message kind, and a new one if WhatsApp fails it). */
 export interface OutgoingCode extends CodeMessage {
@@ -221,13 +228,13 @@ export function createTextMessages(deps: {
 
   /** A notice WhatsApp could not deliver goes by SMS only where the customer allows SMS for it. */
   async function smsAllowedFor(failed: typeof textMessages.$inferSelect): Promise<boolean> {
-    if (failed.kind !== 'stamp' && failed.kind !== 'reward' && failed.kind !== 'vendor_message') return true;
+    if (!isNoticeKind(failed.kind)) return true;
     if (!failed.userId) return false;
     const [preferences] = await database.db
       .select()
       .from(emailPreferences)
       .where(eq(emailPreferences.userId, failed.userId));
-    return canSendOn('sms', preferences ?? null, failed.kind);
+    return canSendOn('sms', preferences ?? null, PUSH_TYPE_OF_NOTICE[failed.kind]);
   }
 
   /** The first channel, then SMS once if the first was WhatsApp and refused the message. */

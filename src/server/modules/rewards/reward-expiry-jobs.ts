@@ -7,6 +7,7 @@ import { finishJobWith, handlerOf, type JobHandler } from '@server/lib/job-queue
 import { notifyLive } from '@server/modules/notifications/notify-live';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import { enqueuePush } from '@server/modules/notifications/push-job';
+import { enqueueTextNotices } from '@server/modules/notifications/text-notice-job';
 import { rewardExpiryReminderEmail } from '@server/modules/notifications/templates/stamp-emails';
 import { REWARD_EXPIRE_JOB, REWARD_REMINDER_JOB } from '@server/modules/stamps/reward-reminder-jobs';
 import { startOverColumns } from '@server/modules/stamps/write-stamp';
@@ -21,7 +22,7 @@ interface ExpiryJobDeps {
 /**
  * The reminder 7 days or 1 day before a reward expires (written with the reward, decision 037):
  * an e-mail of type "reward", so the customer's preferences decide (canSendEmail, in the e-mail
- * service), and a push beside it (canSendOn, in the push job). Nothing for a reward redeemed or expired meanwhile. The e-mail is enqueued in the
+ * service), and a push and a WhatsApp or SMS beside it (canSendOn, in their jobs). Nothing for a reward redeemed or expired meanwhile. The e-mail is enqueued in the
  * transaction that finishes the job, so a job run twice sends one e-mail.
  */
 export function rewardReminderHandler(deps: ExpiryJobDeps): JobHandler {
@@ -35,6 +36,7 @@ export function rewardReminderHandler(deps: ExpiryJobDeps): JobHandler {
           expiresAt: rewards.expiresAt,
           rewardTitle: rewards.rewardTitle,
           userId: rewards.userId,
+          vendorId: rewards.vendorId,
           customerEmail: users.email,
           customerName: users.name,
           vendorName: vendors.businessName,
@@ -65,23 +67,23 @@ export function rewardReminderHandler(deps: ExpiryJobDeps): JobHandler {
           },
           { tx },
         );
-        // And by push beside it (decision 043), its own job keyed by the reward and the day.
-        await enqueuePush(
-          tx,
-          {
-            userId: reward.userId,
-            notice: {
-              type: 'reward_expiry',
-              rewardId: reward.id,
-              vendorName: reward.vendorName,
-              rewardTitle: reward.rewardTitle,
-              expiresAt: expiresAt.toISOString(),
-              daysBefore,
-            },
-            key: `reward-reminder:${reward.id}:${daysBefore}`,
+        // And by push (decision 043) and by WhatsApp or SMS where asked (081) beside it, each its
+        // own job keyed by the reward and the day.
+        const reminder = {
+          userId: reward.userId,
+          vendorId: reward.vendorId,
+          notice: {
+            type: 'reward_expiry' as const,
+            rewardId: reward.id,
+            vendorName: reward.vendorName,
+            rewardTitle: reward.rewardTitle,
+            expiresAt: expiresAt.toISOString(),
+            daysBefore,
           },
-          now,
-        );
+          key: `reward-reminder:${reward.id}:${daysBefore}`,
+        };
+        await enqueuePush(tx, reminder, now);
+        await enqueueTextNotices(tx, [reminder], now);
       });
     },
   });

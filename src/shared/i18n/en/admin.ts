@@ -408,6 +408,7 @@ export default {
   'textMessages.kind.receipt': 'Stamp receipt',
   'textMessages.kind.stamp': 'Stamp notice',
   'textMessages.kind.reward': 'Reward notice',
+  'textMessages.kind.reward_expiry': 'Reward reminder',
   'textMessages.kind.vendor_message': 'Vendor message',
   'textMessages.channel.whatsapp': 'WhatsApp',
   'textMessages.channel.sms': 'SMS',

@@ -406,6 +406,7 @@ export default {
   'textMessages.kind.receipt': 'اسٹامپ کی رسید',
   'textMessages.kind.stamp': 'اسٹامپ کی اطلاع',
   'textMessages.kind.reward': 'انعام کی اطلاع',
+  'textMessages.kind.reward_expiry': 'انعام کی یاد دہانی',
   'textMessages.kind.vendor_message': 'وینڈر کا پیغام',
   'textMessages.channel.whatsapp': 'واٹس ایپ',
   'textMessages.channel.sms': 'SMS',

@@ -27,6 +27,7 @@ const KIND_TEXT = {
   receipt: 'admin:textMessages.kind.receipt',
   stamp: 'admin:textMessages.kind.stamp',
   reward: 'admin:textMessages.kind.reward',
+  reward_expiry: 'admin:textMessages.kind.reward_expiry',
   vendor_message: 'admin:textMessages.kind.vendor_message',
 } as const satisfies Record<TextMessageKind, string>;
 
