@@ -16,6 +16,7 @@ import {
   type VendorSetup,
 } from '@server/modules/stamps/stamp-test-helpers';
 import { bodySignature } from './text-webhook-routes';
+import { queueVendorMessages } from '@server/modules/customers/send-vendor-message';
 
 const APP_SECRET = 'whatsapp-app-secret-for-notice-tests';
 const SMS_SECRET = 'sms-gateway-secret-for-notice-tests';
@@ -256,7 +257,6 @@ describe('notices by WhatsApp and SMS', () => {
     expect(sent.statusCode).toBe(200);
     await drain();
     expect((await noticesTo(customer.id)).filter((row) => row.kind === 'vendor_message')).toEqual([]);
-
     // 09:00 the next morning.
     context.clock.set(new Date('2026-04-03T04:00:00.000Z'));
     await drain();
@@ -266,6 +266,31 @@ describe('notices by WhatsApp and SMS', () => {
       language: 'ur',
       notice: { type: 'vendor_message', subject: 'Eid offer', message: 'Double stamps\non Friday.' },
     });
+  });
+
+  it("writes a vendor's message's job only for those who asked for it by phone: a campaign to many writes none for the rest", async () => {
+    const setup = await setUpVendorWithCard(context.app, db());
+    const asked = await customerWith({ sms: { vendor_updates: true } });
+    const emailOnly = await customerWith({});
+    await db().transaction((tx) =>
+      queueVendorMessages(
+        context.app.deps,
+        [asked, emailOnly].map((customer) => ({
+          vendor: { id: setup.vendor.id, businessName: setup.vendor.businessName, slug: setup.vendor.slug },
+          customer: { userId: customer.id, email: customer.email, name: 'Sana' },
+          subject: 'Eid offer',
+          message: 'Come by this week.',
+          key: `batch-${customer.id}`,
+        })),
+        context.clock.now(),
+        tx,
+      ),
+    );
+    const written = (await db().select().from(jobs).where(eq(jobs.name, 'text.notice'))).map(
+      (job) => (job.payload as { userId: string }).userId,
+    );
+    expect(written).toContain(asked.id);
+    expect(written).not.toContain(emailOnly.id);
   });
 
   it('records what each message costs: WhatsApp by category, SMS by its parts', async () => {

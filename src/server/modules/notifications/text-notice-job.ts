@@ -40,13 +40,18 @@ export interface TextNoticeToEnqueue {
   key: string;
 }
 
-/** The customer has a verified number and a WhatsApp or SMS toggle on for the notice's category. */
-function wantsNoticeByPhone(userId: string | SQL, notice: PhoneNoticeFacts): SQL {
+/** On a row of auth_user joined to its email_preferences: a verified number and a WhatsApp or SMS toggle on for the notice's category. */
+function asksByPhone(notice: PhoneNoticeFacts): SQL {
   const emailClass = EMAIL_CLASS_BY_TYPE[PUSH_TYPE_OF_NOTICE[notice.type]];
   if (emailClass.kind !== 'flag') return sql`false`;
   const toggles = PHONE_CHANNELS.map((channel) => sql`${emailPreferences[CHANNEL_FLAGS[channel][emailClass.flag]]}`);
+  return sql`${authUser.phoneNumberVerified} and (${or(...toggles)})`;
+}
+
+/** The same for one customer, as a condition of its own. */
+function wantsNoticeByPhone(userId: string, notice: PhoneNoticeFacts): SQL {
   return sql`exists (select 1 from ${authUser} join ${emailPreferences} on ${emailPreferences.userId} = ${authUser.id}
-    where ${authUser.id} = ${userId} and ${authUser.phoneNumberVerified} and (${or(...toggles)}))`;
+    where ${authUser.id} = ${userId} and ${asksByPhone(notice)})`;
 }
 
 /** A vendor's message waits for the hours it may go by phone; a stamp's or a reward's goes at once. */
@@ -79,7 +84,8 @@ export async function enqueueTextNotices(tx: Executor, inputs: TextNoticeToEnque
   const wanting = await tx
     .select({ userId: authUser.id })
     .from(authUser)
-    .where(and(inArray(authUser.id, userIds), wantsNoticeByPhone(sql`${authUser.id}`, first.notice)));
+    .innerJoin(emailPreferences, eq(emailPreferences.userId, authUser.id))
+    .where(and(inArray(authUser.id, userIds), asksByPhone(first.notice)));
   const wants = new Set(wanting.map((row) => row.userId));
   return enqueueJobs(
     tx,
