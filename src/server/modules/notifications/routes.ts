@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   emailPreferencesResponseSchema,
@@ -51,33 +52,18 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  serve(
-    app,
-    notificationsApi.unsubscribe,
-    { config: { budget: { per: 'user', max: 20, windowMs: MINUTE_MS } }, schema: { response } },
-    async (request) => {
-      const viewer = await requireViewer(request);
-      return presentEmailPreferencesResponse(
-        db,
-        page,
-        await setUnsubscribed(db, viewer.userId, true, app.deps.clock.now()),
-      );
-    },
-  );
-
-  serve(
-    app,
-    notificationsApi.resubscribe,
-    { config: { budget: { per: 'user', max: 20, windowMs: MINUTE_MS } }, schema: { response } },
-    async (request) => {
-      const viewer = await requireViewer(request);
-      return presentEmailPreferencesResponse(
-        db,
-        page,
-        await setUnsubscribed(db, viewer.userId, false, app.deps.clock.now()),
-      );
-    },
-  );
+  /** Unsubscribe and resubscribe: the one flag, then the page's answer. */
+  async function setSubscription(request: FastifyRequest, unsubscribed: boolean) {
+    const viewer = await requireViewer(request);
+    const row = await setUnsubscribed(db, viewer.userId, unsubscribed, app.deps.clock.now());
+    return presentEmailPreferencesResponse(db, page, row);
+  }
+  const subscriptionOptions = {
+    config: { budget: { per: 'user' as const, max: 20, windowMs: MINUTE_MS } },
+    schema: { response },
+  };
+  serve(app, notificationsApi.unsubscribe, subscriptionOptions, (request) => setSubscription(request, true));
+  serve(app, notificationsApi.resubscribe, subscriptionOptions, (request) => setSubscription(request, false));
 
   // The /unsubscribe page calls this with the link's u and t; no session needed.
   serve(
