@@ -11,8 +11,8 @@ import { signUpAdmin } from '@server/test/admin-test-helpers';
 import {
   collectWith,
   counterCodeFor,
-  customerCodeOf,
   setUpVendorWithCard,
+  staffStampsCustomer,
   type VendorSetup,
 } from '@server/modules/stamps/stamp-test-helpers';
 import { bodySignature } from './text-webhook-routes';
@@ -67,17 +67,8 @@ describe('notices by WhatsApp and SMS', () => {
     return { ...user, phoneNumber };
   }
 
-  async function staffStamps(setup: VendorSetup, customer: SignedInUser) {
-    const code = await customerCodeOf(context.app, customer.cookie);
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/stamps',
-      headers: { cookie: setup.owner.cookie },
-      payload: { customerCode: code.qrPayload, cardId: setup.card.id },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  }
+  const staffStamps = (setup: VendorSetup, customer: SignedInUser) =>
+    staffStampsCustomer(context.app, setup, customer.cookie);
 
   const noticesTo = (userId: string) => db().select().from(textMessages).where(eq(textMessages.userId, userId));
   const drain = () => runDueJobs(context.app);

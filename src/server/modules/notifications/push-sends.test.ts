@@ -5,7 +5,7 @@ import { runDueJobs } from '@server/background-jobs';
 import { useTestApp } from '@server/test/build-test-app';
 import { startFakePushService, type FakePushService } from '@server/test/fake-push-service';
 import { signUpUser, type SignedInUser } from '@server/test/factories';
-import { customerCodeOf, setUpVendorWithCard, type VendorSetup } from '@server/modules/stamps/stamp-test-helpers';
+import { setUpVendorWithCard, staffStampsCustomer, type VendorSetup } from '@server/modules/stamps/stamp-test-helpers';
 import { createDailyChaska } from '@server/modules/cards/create-daily-chaska';
 import { SYSTEM_ACTOR } from '@server/lib/record-audit';
 import { REWARD_REMINDER_JOB } from '@server/modules/stamps/reward-reminder-jobs';
@@ -48,17 +48,8 @@ describe('pushes from the job runner', () => {
     return { customer, endpoint: browser.subscription.endpoint };
   }
 
-  async function staffStamps(setup: VendorSetup, customer: SignedInUser) {
-    const code = await customerCodeOf(context.app, customer.cookie);
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/stamps',
-      headers: { cookie: setup.owner.cookie },
-      payload: { customerCode: code.qrPayload, cardId: setup.card.id },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json();
-  }
+  const staffStamps = (setup: VendorSetup, customer: SignedInUser) =>
+    staffStampsCustomer(context.app, setup, customer.cookie);
 
   async function setPushPreferences(customer: SignedInUser, push: Partial<Record<string, boolean>>) {
     const current = await context.app.inject({

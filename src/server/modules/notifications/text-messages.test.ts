@@ -4,12 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '@server/test/build-test-app';
 import { TextMessageFailed, codeText, createSmsSender, createWhatsAppSender, textProvidersFor } from './text-messages';
 
-const NOTICE_TEMPLATES = {
-  stamp: 'chaska_stamp_notice',
-  reward: 'chaska_reward_notice',
-  reward_expiry: 'chaska_reward_expiry_notice',
-  vendor_message: 'chaska_vendor_message',
-};
+/** A WhatsApp sender at the fake provider, with the default template names. */
+const whatsAppSender = (apiUrl: string, phoneNumberId: string) =>
+  createWhatsAppSender({
+    apiUrl,
+    phoneNumberId,
+    accessToken: 'wa-token',
+    codeTemplate: 'chaska_code',
+    receiptTemplate: 'chaska_stamp_receipt',
+    noticeTemplates: {
+      stamp: 'chaska_stamp_notice',
+      reward: 'chaska_reward_notice',
+      reward_expiry: 'chaska_reward_expiry_notice',
+      vendor_message: 'chaska_vendor_message',
+    },
+  });
 
 interface Received {
   path: string;
@@ -51,14 +60,7 @@ describe('phone code messages', () => {
   afterAll(() => provider.stop());
 
   it('WhatsApp: the approved template by name and language, the code in the body and the copy button', async () => {
-    const sender = createWhatsAppSender({
-      apiUrl: url,
-      phoneNumberId: '1234567890',
-      accessToken: 'wa-token',
-      codeTemplate: 'chaska_code',
-      receiptTemplate: 'chaska_stamp_receipt',
-      noticeTemplates: NOTICE_TEMPLATES,
-    });
+    const sender = whatsAppSender(url, '1234567890');
     await sender.sendCode({ to: '+923001234567', code: '042917', language: 'ur' });
     const request = provider.received.at(-1)!;
     expect(request.path).toBe('/1234567890/messages');
@@ -80,14 +82,7 @@ describe('phone code messages', () => {
 
   it('a stamp receipt: the utility template with vendor and count on WhatsApp, the words by SMS', async () => {
     const receipt = { to: '+923001234567', language: 'en' as const, vendor: 'Chai Khana', collected: 3, required: 10 };
-    const whatsapp = createWhatsAppSender({
-      apiUrl: url,
-      phoneNumberId: '42',
-      accessToken: 'wa-token',
-      codeTemplate: 'chaska_code',
-      receiptTemplate: 'chaska_stamp_receipt',
-      noticeTemplates: NOTICE_TEMPLATES,
-    });
+    const whatsapp = whatsAppSender(url, '42');
     await whatsapp.sendReceipt(receipt);
     expect(provider.received.at(-1)!.body.template).toEqual({
       name: 'chaska_stamp_receipt',
@@ -125,14 +120,7 @@ describe('phone code messages', () => {
         rewardTitle: 'Free Karak Chai',
       },
     };
-    const whatsapp = createWhatsAppSender({
-      apiUrl: url,
-      phoneNumberId: '42',
-      accessToken: 'wa-token',
-      codeTemplate: 'chaska_code',
-      receiptTemplate: 'chaska_stamp_receipt',
-      noticeTemplates: NOTICE_TEMPLATES,
-    });
+    const whatsapp = whatsAppSender(url, '42');
     await whatsapp.sendNotice(stamp);
     expect(provider.received.at(-1)!.body.template).toEqual({
       name: 'chaska_stamp_notice',
@@ -232,14 +220,7 @@ describe('phone code messages', () => {
   });
 
   it("reads the provider's id of a message from its answer, when it gives one", async () => {
-    const whatsapp = createWhatsAppSender({
-      apiUrl: url,
-      phoneNumberId: '42',
-      accessToken: 'wa-token',
-      codeTemplate: 'chaska_code',
-      receiptTemplate: 'chaska_stamp_receipt',
-      noticeTemplates: NOTICE_TEMPLATES,
-    });
+    const whatsapp = whatsAppSender(url, '42');
     provider.answerBody('{"messaging_product":"whatsapp","messages":[{"id":"wamid.HBgM"}]}');
     expect(await whatsapp.sendCode({ to: '+923001234567', code: '042917', language: 'en' })).toBe('wamid.HBgM');
     const sms = createSmsSender({ url: `${url}/send`, token: 'sms-token', senderId: 'Chaska' });

@@ -57,6 +57,19 @@ export async function customerCodeOf(app: FastifyInstance, customerCookie: strin
   return response.json() as RotatingCode;
 }
 
+/** Staff scan the customer's My QR and stamp the setup's card (must succeed); the stamp's answer. */
+export async function staffStampsCustomer(app: FastifyInstance, setup: VendorSetup, customerCookie: string) {
+  const code = await customerCodeOf(app, customerCookie);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/vendor/stamps',
+    headers: { cookie: setup.owner.cookie },
+    payload: { customerCode: code.qrPayload, cardId: setup.card.id },
+  });
+  if (response.statusCode !== 200) throw new Error(`staff stamp failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
 /** Collects `count` stamps on the card with fresh counter codes (the card's interval must be 0). */
 export async function collectStamps(app: FastifyInstance, setup: VendorSetup, customerCookie: string, count: number) {
   let last;
