@@ -349,3 +349,18 @@ export async function waitForPhoneCode(
   );
   return codeIn(message)!;
 }
+
+/**
+ * A provider's webhook call as the app receives it (light-my-request options): the JSON body
+ * signed with `secret` the way that provider signs (WhatsApp: X-Hub-Signature-256, SMS: X-Signature-256).
+ */
+export function signedWebhook(channel: 'whatsapp' | 'sms', payload: object | string, secret: string) {
+  const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
+  const header = channel === 'whatsapp' ? 'x-hub-signature-256' : 'x-signature-256';
+  return {
+    method: 'POST' as const,
+    url: `/api/webhooks/${channel}`,
+    payload: body,
+    headers: { 'content-type': 'application/json', [header]: bodySignature(secret, body) },
+  };
+}

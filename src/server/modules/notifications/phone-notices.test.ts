@@ -5,6 +5,7 @@ import { PHONE_NOTICES_PER_VENDOR_PER_DAY } from '@shared/notifications/outbox';
 import { runDueJobs } from '@server/background-jobs';
 import { authUser, jobs, loyaltyCards, textMessages, users } from '@server/db/schema';
 import { REWARD_REMINDER_JOB } from '@server/modules/stamps/reward-reminder-jobs';
+import { signedWebhook } from '@server/test/fake-text-providers';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser, type SignedInUser } from '@server/test/factories';
 import { signUpAdmin } from '@server/test/admin-test-helpers';
@@ -15,7 +16,6 @@ import {
   staffStampsCustomer,
   type VendorSetup,
 } from '@server/modules/stamps/stamp-test-helpers';
-import { bodySignature } from './text-webhook-routes';
 import { queueVendorMessages } from '@server/modules/customers/send-vendor-message';
 
 const APP_SECRET = 'whatsapp-app-secret-for-notice-tests';
@@ -332,7 +332,7 @@ describe('notices by WhatsApp and SMS', () => {
   });
 
   function whatsAppInbound(from: string, text: string, secret = APP_SECRET) {
-    const body = JSON.stringify({
+    const body = {
       object: 'whatsapp_business_account',
       entry: [
         {
@@ -348,24 +348,12 @@ describe('notices by WhatsApp and SMS', () => {
           ],
         },
       ],
-    });
-    return context.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/whatsapp',
-      payload: body,
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': bodySignature(secret, body) },
-    });
+    };
+    return context.app.inject(signedWebhook('whatsapp', body, secret));
   }
 
-  function smsInbound(payload: object, secret = SMS_SECRET) {
-    const body = JSON.stringify(payload);
-    return context.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/sms',
-      payload: body,
-      headers: { 'content-type': 'application/json', 'x-signature-256': bodySignature(secret, body) },
-    });
-  }
+  const smsInbound = (payload: object, secret = SMS_SECRET) =>
+    context.app.inject(signedWebhook('sms', payload, secret));
 
   it('"STOP" by WhatsApp, or "band karo" by SMS, turns that channel off; anything else changes nothing', async () => {
     const customer = await customerWith({
@@ -407,7 +395,7 @@ describe('notices by WhatsApp and SMS', () => {
       await staffStamps(setup, customer);
       await drain();
       const [row] = await noticesTo(customer.id);
-      const body = JSON.stringify({
+      const body = {
         object: 'whatsapp_business_account',
         entry: [
           {
@@ -415,13 +403,8 @@ describe('notices by WhatsApp and SMS', () => {
             changes: [{ field: 'messages', value: { statuses: [{ id: row!.providerMessageId, status: 'failed' }] } }],
           },
         ],
-      });
-      const report = await context.app.inject({
-        method: 'POST',
-        url: '/api/webhooks/whatsapp',
-        payload: body,
-        headers: { 'content-type': 'application/json', 'x-hub-signature-256': bodySignature(APP_SECRET, body) },
-      });
+      };
+      const report = await context.app.inject(signedWebhook('whatsapp', body, APP_SECRET));
       expect(report.json().applied).toBe(1);
     }
     expect((await noticesTo(whatsAppOnly.id)).map((row) => row.channel)).toEqual(['whatsapp']);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { textMessages } from '@server/db/schema';
+import { signedWebhook } from '@server/test/fake-text-providers';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
 import { signUpAdmin } from '@server/test/admin-test-helpers';
-import { bodySignature } from './text-webhook-routes';
 
 const APP_SECRET = 'whatsapp-app-secret-for-tests';
 const VERIFY_TOKEN = 'whatsapp-verify-token-for-tests';
@@ -32,15 +32,8 @@ describe('WhatsApp and SMS delivery', () => {
   const freshNumber = () => `0302 ${String((nextNumber += 7919) % 10_000_000).padStart(7, '0')}`;
   const post = (url: string, payload: object) => context.app.inject({ method: 'POST', url, payload });
 
-  function whatsAppReport(payload: object, secret = APP_SECRET) {
-    const body = JSON.stringify(payload);
-    return context.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/whatsapp',
-      payload: body,
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': bodySignature(secret, body) },
-    });
-  }
+  const whatsAppReport = (payload: object, secret = APP_SECRET) =>
+    context.app.inject(signedWebhook('whatsapp', payload, secret));
   const statuses = (...reports: Array<{ id: string; status: string; errors?: object[] }>) => ({
     object: 'whatsapp_business_account',
     entry: [{ id: '1', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', statuses: reports } }] }],
@@ -137,12 +130,7 @@ describe('WhatsApp and SMS delivery', () => {
     expect((await whatsAppReport(statuses({ id: 'wamid.unknown', status: 'failed' }))).json().applied).toBe(0);
 
     const garbage = '{"entry": "not a list"';
-    const broken = await context.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/whatsapp',
-      payload: garbage,
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': bodySignature(APP_SECRET, garbage) },
-    });
+    const broken = await context.app.inject(signedWebhook('whatsapp', garbage, APP_SECRET));
     expect([broken.statusCode, broken.json().error.code]).toEqual([400, 'invalid_payload']);
     const unsigned = await context.app.inject({ method: 'POST', url: '/api/webhooks/whatsapp', payload: statuses() });
     expect(unsigned.statusCode).toBe(400);
@@ -198,15 +186,7 @@ describe('WhatsApp and SMS delivery', () => {
     context.clock.advance(31_000);
     await post('/api/accounts/phone/code', { phoneNumber: typed, channel: 'sms' });
     const id = context.texts.lastMessageId()!;
-    const report = (payload: object, secret = SMS_SECRET) => {
-      const body = JSON.stringify(payload);
-      return context.app.inject({
-        method: 'POST',
-        url: '/api/webhooks/sms',
-        payload: body,
-        headers: { 'content-type': 'application/json', 'x-signature-256': bodySignature(secret, body) },
-      });
-    };
+    const report = (payload: object, secret = SMS_SECRET) => context.app.inject(signedWebhook('sms', payload, secret));
     expect((await report({ reports: [{ id, status: 'delivered' }] }, 'a-wrong-secret-of-length')).statusCode).toBe(400);
     expect((await report({ reports: [{ id, status: 'delivered' }] })).json()).toEqual({
       received: true,
