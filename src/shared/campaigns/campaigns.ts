@@ -204,6 +204,14 @@ export function sendTimeProblem(sendAt: Date | null, now: Date): string | null {
 
 export const campaignIdParamsSchema = z.object({ campaignId: z.uuid('Campaign id must be a UUID.') });
 
+const phoneDeliverySchema = z.object({
+  sent: z.number().int(),
+  delivered: z.number().int(),
+  read: z.number().int(),
+  failed: z.number().int(),
+});
+export type PhoneDelivery = z.infer<typeof phoneDeliverySchema>;
+
 export const campaignFiguresSchema = z.object({
   /** Customers of the segment when sending began (those who accept vendor updates). */
   recipients: z.number().int(),
@@ -214,6 +222,12 @@ export const campaignFiguresSchema = z.object({
   delivered: z.number().int(),
   opened: z.number().int(),
   cameBack: z.number().int(),
+  /**
+   * The campaign's WhatsApp and SMS messages (decision 081) by the state their provider last
+   * reported: taken (no report yet), delivered, read (WhatsApp only) and failed. A WhatsApp message
+   * that failed and went again by SMS counts once on each channel.
+   */
+  byPhone: z.object({ whatsapp: phoneDeliverySchema, sms: phoneDeliverySchema }),
 });
 export type CampaignFigures = z.infer<typeof campaignFiguresSchema>;
 

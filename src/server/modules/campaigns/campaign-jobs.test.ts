@@ -265,6 +265,11 @@ describe('sending campaigns on the job runner', () => {
       delivered: 3,
       opened: 1,
       cameBack: 1,
+      // Nobody here asked for vendor updates by phone.
+      byPhone: {
+        whatsapp: { sent: 0, delivered: 0, read: 0, failed: 0 },
+        sms: { sent: 0, delivered: 0, read: 0, failed: 0 },
+      },
     });
   });
 });

@@ -15,7 +15,7 @@ import {
   type NewJob,
 } from '@server/lib/job-queue';
 import type { EmailService } from '@server/modules/notifications/email-service';
-import { queueVendorMessages } from '@server/modules/customers/send-vendor-message';
+import { campaignRecipientKey, queueVendorMessages } from '@server/modules/customers/send-vendor-message';
 import { rows } from '@server/db/sql-rows';
 import { audienceQuery } from './campaign-audience';
 import { campaignLinkUrl } from './campaign-link';
@@ -145,7 +145,7 @@ export async function sendCampaignBatch(
       subject,
       message,
       vendorUrl: campaignLinkUrl(deps.config.publicUrl, deps.config.sessionSecret, recipient.id),
-      key: `campaign:${recipient.id}`,
+      key: campaignRecipientKey(recipient.id),
     })),
     now,
     tx,

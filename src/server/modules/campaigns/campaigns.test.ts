@@ -228,6 +228,10 @@ describe('campaigns API', () => {
       delivered: 0,
       opened: 0,
       cameBack: 0,
+      byPhone: {
+        whatsapp: { sent: 0, delivered: 0, read: 0, failed: 0 },
+        sms: { sent: 0, delivered: 0, read: 0, failed: 0 },
+      },
     });
   });
 

@@ -9,11 +9,13 @@ import {
   type Campaign,
   type CampaignFigures,
   type CampaignList,
+  type PhoneDelivery,
   type CreateCampaignInput,
 } from '@shared/campaigns/campaigns';
 import { cheapestPlanWithCampaigns, featureNeedsPlanMessage, type PlanLimits } from '@shared/billing/plans';
 import type { Database, Executor } from '@server/db/client';
-import { campaignRecipients, campaigns, emailMessages, stamps } from '@server/db/schema';
+import { campaignRecipients, campaigns, emailMessages, stamps, textMessages } from '@server/db/schema';
+import { campaignRecipientMessageKeySql } from '@server/modules/customers/send-vendor-message';
 import { conflict, forbidden, invalidFields, notFound, planRequired } from '@server/errors';
 import { enqueueJob } from '@server/lib/job-queue';
 import { recordAudit, type AuditActor } from '@server/lib/record-audit';
@@ -132,7 +134,10 @@ const emptyFigures = (): CampaignFigures => ({
   delivered: 0,
   opened: 0,
   cameBack: 0,
+  byPhone: { whatsapp: emptyDelivery(), sms: emptyDelivery() },
 });
+
+const emptyDelivery = (): PhoneDelivery => ({ sent: 0, delivered: 0, read: 0, failed: 0 });
 
 function present(row: CampaignRow, figures: CampaignFigures): Campaign {
   return {
@@ -154,6 +159,7 @@ const cr = alias(campaignRecipients, 'cr');
 const em = alias(emailMessages, 'em');
 const st = alias(stamps, 'st');
 const cp = alias(campaigns, 'cp');
+const tm = alias(textMessages, 'tm');
 
 /**
  * The figures of campaigns: recipients, e-mails handed to the outbox, skipped, delivered (sent by
@@ -201,8 +207,26 @@ export async function campaignFigures(db: Executor, ids: string[]): Promise<Map<
       delivered: Number(row.delivered),
       opened: Number(row.opened),
       cameBack: Number(row.came_back),
+      byPhone: { whatsapp: emptyDelivery(), sms: emptyDelivery() },
     });
+  for (const row of await phoneDeliveries(db, ids)) {
+    const delivery = figures.get(row.campaign_id)?.byPhone[row.channel as 'whatsapp' | 'sms'];
+    if (delivery) delivery[row.status as keyof PhoneDelivery] = Number(row.n);
+  }
   return figures;
+}
+
+/** The campaigns' WhatsApp and SMS messages, counted by channel and the state last reported. */
+function phoneDeliveries(db: Executor, ids: string[]) {
+  return rows<{ campaign_id: string; channel: string; status: string; n: number }>(
+    db,
+    sql`select ${cr.campaignId} as campaign_id, ${tm.channel} as channel, ${tm.status} as status, count(*)::int as n
+        from ${campaignRecipients} as ${cr}
+        join ${textMessages} as ${tm} on ${tm.noticeKey} = ${campaignRecipientMessageKeySql(sql`${cr.vendorId}`, sql`${cr.id}`)}
+          and ${tm.vendorId} = ${cr.vendorId} and ${tm.kind} = 'vendor_message' and ${tm.channel} in ('whatsapp', 'sms')
+        where ${cr.campaignId} in ${ids} and ${cr.status} = 'sent'
+        group by 1, 2, 3`,
+  );
 }
 
 /** The vendor's latest campaigns with their figures, this month's usage and the plan's lock. */

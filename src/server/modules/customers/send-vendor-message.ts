@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '@server/config';
 import type { Executor } from '@server/db/client';
 import type { EmailService, Enqueued, SendEmailInput, SendOutcome } from '@server/modules/notifications/email-service';
@@ -41,6 +42,21 @@ function vendorMessageEmailInput(deps: VendorMessageDeps, input: VendorMessage):
   };
 }
 
+/** The key of a vendor's message on every channel: the vendor's id and the sender's own key. */
+export function vendorMessageKey(vendorId: string, key: string): string {
+  return `vendor-message:${vendorId}:${key}`;
+}
+
+/** A campaign recipient's own key (its row's id), as campaigns send it. */
+export function campaignRecipientKey(recipientId: string): string {
+  return `campaign:${recipientId}`;
+}
+
+/** Both at once in SQL, on a campaign recipient's columns: how its results find its WhatsApp and SMS. */
+export function campaignRecipientMessageKeySql(vendorId: SQL, recipientId: SQL): SQL {
+  return sql`'vendor-message:' || ${vendorId} || ':campaign:' || ${recipientId}`;
+}
+
 /** Its push and its WhatsApp or SMS, keyed so that the same message never goes twice. */
 function vendorMessageNotice(input: VendorMessage): PushToEnqueue & TextNoticeToEnqueue {
   const { vendor, customer } = input;
@@ -54,7 +70,7 @@ function vendorMessageNotice(input: VendorMessage): PushToEnqueue & TextNoticeTo
       subject: input.subject,
       message: input.message,
     },
-    key: `vendor-message:${vendor.id}:${input.key ?? randomUUID()}`,
+    key: vendorMessageKey(vendor.id, input.key ?? randomUUID()),
   };
 }
 

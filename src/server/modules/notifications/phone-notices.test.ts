@@ -7,7 +7,7 @@ import { authUser, jobs, loyaltyCards, textMessages, users } from '@server/db/sc
 import { REWARD_REMINDER_JOB } from '@server/modules/stamps/reward-reminder-jobs';
 import { signedWebhook } from '@server/test/fake-text-providers';
 import { useTestApp } from '@server/test/build-test-app';
-import { signUpUser, type SignedInUser } from '@server/test/factories';
+import { createCard, signUpUser, type SignedInUser } from '@server/test/factories';
 import { signUpAdmin } from '@server/test/admin-test-helpers';
 import {
   collectWith,
@@ -17,6 +17,7 @@ import {
   type VendorSetup,
 } from '@server/modules/stamps/stamp-test-helpers';
 import { queueVendorMessages } from '@server/modules/customers/send-vendor-message';
+import { recordStamps, vendorOwner } from '@server/modules/vendors/vendor-test-helpers';
 
 const APP_SECRET = 'whatsapp-app-secret-for-notice-tests';
 const SMS_SECRET = 'sms-gateway-secret-for-notice-tests';
@@ -385,6 +386,59 @@ describe('notices by WhatsApp and SMS', () => {
     expect([empty.statusCode, empty.json().error.code]).toEqual([400, 'invalid_payload']);
     const garbage = await smsInbound({ inbound: [{ from: 'DROP TABLE', text: 'STOP' }] });
     expect(garbage.statusCode).toBe(400);
+  });
+
+  it("a campaign's results count its WhatsApp and SMS by the state each provider reported", async () => {
+    // Noon in Pakistan: a vendor's message may go by phone.
+    context.clock.set(new Date('2026-04-08T07:00:00.000Z'));
+    const { owner, vendor } = await vendorOwner(context.app, db(), 'premium');
+    const card = await createCard(db(), vendor.id, { name: 'Chai Card', stampsRequired: 5 });
+    const read = await customerWith({ whatsapp: { vendor_updates: true } });
+    const delivered = await customerWith({ whatsapp: { vendor_updates: true } });
+    const failed = await customerWith({ sms: { vendor_updates: true } });
+    const emailOnly = await customerWith({});
+    for (const customer of [read, delivered, failed, emailOnly])
+      await recordStamps(db(), {
+        vendorId: vendor.id,
+        cardId: card.id,
+        userId: customer.id,
+        times: [context.clock.now()],
+      });
+    const created = await context.app.inject({
+      method: 'POST',
+      url: '/api/vendor/campaigns',
+      headers: { cookie: owner.cookie },
+      payload: { subject: 'Eid offer', message: 'Double stamps all week.', segment: 'all', sendAt: null },
+    });
+    expect(created.statusCode).toBe(201);
+    await drain();
+    const providerId = async (customer: SignedInUser) => (await noticesTo(customer.id))[0]!.providerMessageId;
+    const whatsAppReport = (statuses: Array<{ id: string | null; status: string }>) => ({
+      object: 'whatsapp_business_account',
+      entry: [{ id: '1', changes: [{ field: 'messages', value: { statuses } }] }],
+    });
+    const reports = whatsAppReport([
+      { id: await providerId(read), status: 'delivered' },
+      { id: await providerId(read), status: 'read' },
+      { id: await providerId(delivered), status: 'delivered' },
+    ]);
+    expect((await context.app.inject(signedWebhook('whatsapp', reports, APP_SECRET))).json().applied).toBe(3);
+    const smsReport = { reports: [{ id: await providerId(failed), status: 'failed', error: 'Unreachable' }] };
+    expect((await context.app.inject(signedWebhook('sms', smsReport, SMS_SECRET))).json().applied).toBe(1);
+
+    const list = await context.app.inject({
+      method: 'GET',
+      url: '/api/vendor/campaigns',
+      headers: { cookie: owner.cookie },
+    });
+    expect(list.json().campaigns[0].figures).toMatchObject({
+      recipients: 4,
+      sent: 4,
+      byPhone: {
+        whatsapp: { sent: 0, delivered: 1, read: 1, failed: 0 },
+        sms: { sent: 0, delivered: 0, read: 0, failed: 1 },
+      },
+    });
   });
 
   it('a WhatsApp notice reported undelivered goes by SMS only where the customer allows SMS for it', async () => {

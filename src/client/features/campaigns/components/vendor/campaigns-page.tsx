@@ -1,44 +1,33 @@
-import { Megaphone } from 'lucide-react';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
 import {
   CAMPAIGN_SEGMENT_KEYS,
   CAMPAIGN_SEGMENTS,
-  CAMPAIGN_STATUS_KEYS,
   DEFAULT_LAPSED_DAYS,
   LAPSED_DAYS_MAX,
   LAPSED_DAYS_MIN,
-  type Campaign,
   phoneEstimate,
   type CampaignAudience,
-  type CampaignList,
   type CampaignSegment,
 } from '@shared/campaigns/campaigns';
 import { formatLongDateTime } from '@shared/pakistan-time';
 import { formatNumber, formatPKR } from '@shared/number-format';
 import { cheapestPlanWithCampaigns, isUnlimited } from '@shared/billing/plans';
 import '@client/features/campaigns/campaigns-texts';
-import { Badge } from '@client/components/ui/badge';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/dialog';
-import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField, Input, Select, Textarea } from '@client/components/ui/form-field';
 import { PageHeader } from '@client/components/ui/page-header';
 import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { ApprovedVendorGuard, CenteredSpinner } from '@client/components/vendor-area/approved-vendor-guard';
-import {
-  useCampaignAudience,
-  useCampaigns,
-  useCancelCampaign,
-  useCreateCampaign,
-} from '@client/features/campaigns/api/campaigns';
-import { cancellable, isoToPakistanLocal, pakistanLocalToIso, shownStatus, STATUS_TONES } from './campaign-rules';
+import { useCampaignAudience, useCampaigns, useCreateCampaign } from '@client/features/campaigns/api/campaigns';
+import { isoToPakistanLocal, pakistanLocalToIso } from './campaign-rules';
+import { CampaignTable } from './campaign-table';
 
 function errorFields(error: unknown): Record<string, string> {
   return error instanceof ApiError ? (error.fields ?? {}) : {};
@@ -204,98 +193,6 @@ function Composer({ full, onDone }: { full: boolean; onDone: (message: string) =
         cancelLabel={t('campaigns:confirm.back')}
         busy={create.isPending}
         onConfirm={send}
-      />
-    </Card>
-  );
-}
-
-function Figures({ campaign }: { campaign: Campaign }) {
-  const { figures } = campaign;
-  return (
-    <>
-      <TableCell>{figures.recipients}</TableCell>
-      <TableCell>{figures.sent}</TableCell>
-      <TableCell>{figures.delivered}</TableCell>
-      <TableCell>{figures.opened}</TableCell>
-      <TableCell>{figures.cameBack}</TableCell>
-    </>
-  );
-}
-
-function CampaignTable({ list, onCancelled }: { list: CampaignList; onCancelled: (message: string) => void }) {
-  const { t } = useTranslation('campaigns');
-  const cancel = useCancelCampaign();
-  const [cancelling, setCancelling] = useState<Campaign | null>(null);
-  const now = new Date();
-  return (
-    <Card title={t('campaigns:list.title')} description={t('campaigns:list.cameBackHint')} flush>
-      {list.campaigns.length === 0 ? (
-        <EmptyState icon={<Megaphone aria-hidden="true" />} title={t('campaigns:list.empty')} />
-      ) : (
-        <div className="overflow-x-auto">
-          <Table label={t('campaigns:list.title')}>
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>{t('campaigns:list.subject')}</TableHeaderCell>
-                <TableHeaderCell>{t('campaigns:list.segment')}</TableHeaderCell>
-                <TableHeaderCell>{t('campaigns:list.status')}</TableHeaderCell>
-                <TableHeaderCell>{t('campaigns:list.when')}</TableHeaderCell>
-                <TableHeaderCell>{t('campaigns:list.recipients')}</TableHeaderCell>
-                <TableHeaderCell>{t('campaigns:list.sent')}</TableHeaderCell>
-                <TableHeaderCell>{t('campaigns:list.delivered')}</TableHeaderCell>
-                <TableHeaderCell>{t('campaigns:list.opened')}</TableHeaderCell>
-                <TableHeaderCell>{t('campaigns:list.cameBack')}</TableHeaderCell>
-                <TableHeaderCell>
-                  <span className="sr-only">{t('campaigns:list.cancel')}</span>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.campaigns.map((campaign) => {
-                const status = shownStatus(campaign, now);
-                return (
-                  <TableRow key={campaign.id}>
-                    <TableCell className="font-medium text-stone-900">{campaign.subject}</TableCell>
-                    <TableCell>
-                      {campaign.segment === 'lapsed' && campaign.lapsedDays
-                        ? t('campaigns:segment.lapsedFor', { days: campaign.lapsedDays })
-                        : t(CAMPAIGN_SEGMENT_KEYS[campaign.segment])}
-                    </TableCell>
-                    <TableCell>
-                      <Badge tone={STATUS_TONES[status]}>{t(CAMPAIGN_STATUS_KEYS[status])}</Badge>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatLongDateTime(campaign.sendAt)}</TableCell>
-                    <Figures campaign={campaign} />
-                    <TableCell>
-                      {cancellable(campaign, now) ? (
-                        <Button size="sm" variant="outline" onClick={() => setCancelling(campaign)}>
-                          {t('campaigns:list.cancel')}
-                        </Button>
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </div>
-      )}
-      <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
-        title={t('campaigns:cancel.title')}
-        text={t('campaigns:cancel.text')}
-        confirmLabel={t('campaigns:cancel.confirm')}
-        cancelLabel={t('campaigns:cancel.keep')}
-        tone="danger"
-        busy={cancel.isPending}
-        onConfirm={() =>
-          cancelling &&
-          cancel.mutate(cancelling.id, {
-            onSettled: () => setCancelling(null),
-            onSuccess: () => onCancelled(t('campaigns:cancelled')),
-          })
-        }
       />
     </Card>
   );

@@ -1,0 +1,138 @@
+import { Megaphone } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from '@client/lib/translation';
+import {
+  CAMPAIGN_SEGMENT_KEYS,
+  CAMPAIGN_STATUS_KEYS,
+  type Campaign,
+  type CampaignList,
+} from '@shared/campaigns/campaigns';
+import { formatLongDateTime } from '@shared/pakistan-time';
+import '@client/features/campaigns/campaigns-texts';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { ConfirmDialog } from '@client/components/ui/dialog';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
+import { useCancelCampaign } from '@client/features/campaigns/api/campaigns';
+import { cancellable, shownStatus, STATUS_TONES } from './campaign-rules';
+
+function Figures({ campaign }: { campaign: Campaign }) {
+  const { figures } = campaign;
+  return (
+    <>
+      <TableCell>{figures.recipients}</TableCell>
+      <TableCell>{figures.sent}</TableCell>
+      <TableCell>{figures.delivered}</TableCell>
+      <TableCell>{figures.opened}</TableCell>
+      <TableCell>{figures.cameBack}</TableCell>
+      <TableCell>
+        <PhoneDeliveries byPhone={figures.byPhone} />
+      </TableCell>
+    </>
+  );
+}
+
+const PHONE_STATES = ['sent', 'delivered', 'read', 'failed'] as const;
+
+/** Each channel's messages by the state its provider last reported, the states with none left out. */
+function PhoneDeliveries({ byPhone }: { byPhone: Campaign['figures']['byPhone'] }) {
+  const { t } = useTranslation('campaigns');
+  const lines = (['whatsapp', 'sms'] as const).flatMap((channel) => {
+    const states = PHONE_STATES.filter((state) => byPhone[channel][state] > 0).map((state) =>
+      t(`campaigns:list.phone.${state}`, { count: byPhone[channel][state] }),
+    );
+    return states.length > 0
+      ? [{ channel, text: t(`campaigns:list.phone.${channel}`, { states: states.join(', ') }) }]
+      : [];
+  });
+  if (lines.length === 0) return <span className="text-stone-500">{t('campaigns:list.phone.none')}</span>;
+  return (
+    <ul className="whitespace-nowrap">
+      {lines.map((line) => (
+        <li key={line.channel}>{line.text}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function CampaignTable({ list, onCancelled }: { list: CampaignList; onCancelled: (message: string) => void }) {
+  const { t } = useTranslation('campaigns');
+  const cancel = useCancelCampaign();
+  const [cancelling, setCancelling] = useState<Campaign | null>(null);
+  const now = new Date();
+  return (
+    <Card title={t('campaigns:list.title')} description={t('campaigns:list.cameBackHint')} flush>
+      {list.campaigns.length === 0 ? (
+        <EmptyState icon={<Megaphone aria-hidden="true" />} title={t('campaigns:list.empty')} />
+      ) : (
+        <div className="overflow-x-auto">
+          <Table label={t('campaigns:list.title')}>
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>{t('campaigns:list.subject')}</TableHeaderCell>
+                <TableHeaderCell>{t('campaigns:list.segment')}</TableHeaderCell>
+                <TableHeaderCell>{t('campaigns:list.status')}</TableHeaderCell>
+                <TableHeaderCell>{t('campaigns:list.when')}</TableHeaderCell>
+                <TableHeaderCell>{t('campaigns:list.recipients')}</TableHeaderCell>
+                <TableHeaderCell>{t('campaigns:list.sent')}</TableHeaderCell>
+                <TableHeaderCell>{t('campaigns:list.delivered')}</TableHeaderCell>
+                <TableHeaderCell>{t('campaigns:list.opened')}</TableHeaderCell>
+                <TableHeaderCell>{t('campaigns:list.cameBack')}</TableHeaderCell>
+                <TableHeaderCell>{t('campaigns:list.byPhone')}</TableHeaderCell>
+                <TableHeaderCell>
+                  <span className="sr-only">{t('campaigns:list.cancel')}</span>
+                </TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.campaigns.map((campaign) => {
+                const status = shownStatus(campaign, now);
+                return (
+                  <TableRow key={campaign.id}>
+                    <TableCell className="font-medium text-stone-900">{campaign.subject}</TableCell>
+                    <TableCell>
+                      {campaign.segment === 'lapsed' && campaign.lapsedDays
+                        ? t('campaigns:segment.lapsedFor', { days: campaign.lapsedDays })
+                        : t(CAMPAIGN_SEGMENT_KEYS[campaign.segment])}
+                    </TableCell>
+                    <TableCell>
+                      <Badge tone={STATUS_TONES[status]}>{t(CAMPAIGN_STATUS_KEYS[status])}</Badge>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{formatLongDateTime(campaign.sendAt)}</TableCell>
+                    <Figures campaign={campaign} />
+                    <TableCell>
+                      {cancellable(campaign, now) ? (
+                        <Button size="sm" variant="outline" onClick={() => setCancelling(campaign)}>
+                          {t('campaigns:list.cancel')}
+                        </Button>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+        title={t('campaigns:cancel.title')}
+        text={t('campaigns:cancel.text')}
+        confirmLabel={t('campaigns:cancel.confirm')}
+        cancelLabel={t('campaigns:cancel.keep')}
+        tone="danger"
+        busy={cancel.isPending}
+        onConfirm={() =>
+          cancelling &&
+          cancel.mutate(cancelling.id, {
+            onSettled: () => setCancelling(null),
+            onSuccess: () => onCancelled(t('campaigns:cancelled')),
+          })
+        }
+      />
+    </Card>
+  );
+}
