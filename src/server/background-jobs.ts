@@ -44,7 +44,7 @@ import {
 import type { EmailService } from './modules/notifications/email-service';
 import { pushAnnouncementHandler } from './modules/notifications/push-announcement-job';
 import { pushSendHandler } from './modules/notifications/push-job';
-import { textNoticeHandler } from './modules/notifications/text-notice-job';
+import { textAnnouncementHandler, textNoticeHandler } from './modules/notifications/text-notice-job';
 import { planLimitsOfVendor } from './modules/billing/plan-limits-for-vendor';
 import type { TextMessageSender } from './modules/notifications/text-outbox';
 import { stampEmailHandler } from './modules/stamps/stamp-email-job';
@@ -112,6 +112,7 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
       phoneMessagesPerMonth: async (vendorId) => (await planLimitsOfVendor(db, vendorId)).phoneMessagesPerMonth,
     }),
     pushAnnouncementHandler({ db }),
+    textAnnouncementHandler({ db }),
     dailyChaskaAnnouncementHandler({ db, email, config }),
     automationEventHandler({ db, email, config }),
     birthdayHandler({ db, email, config }),

@@ -136,6 +136,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
     .default('chaska_vendor_message'),
+  WHATSAPP_DAILY_CHASKA_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
+    .default('chaska_daily_deal'),
+  WHATSAPP_HOURLY_CHASKA_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
+    .default('chaska_hourly_deal'),
   SMS_GATEWAY_URL: z.url({ error: 'expected an absolute address' }).optional(),
   // The Social Media Agent: the platform's Facebook Page and its Instagram account (Graph API).
   SOCIAL_GRAPH_API_URL: z.url({ error: 'expected an absolute address' }).default('https://graph.facebook.com/v21.0'),
@@ -364,7 +372,15 @@ export interface WhatsAppConfig {
   /** The utility template of a stamp's receipt: vendor, stamps collected, stamps required. */
   receiptTemplate: string;
   /** The utility templates of the notices a customer chose to get by WhatsApp (decision 081). */
-  noticeTemplates: { stamp: string; reward: string; reward_expiry: string; vendor_message: string };
+  /** The approved WhatsApp template of each notice a customer may choose by phone. */
+  noticeTemplates: {
+    stamp: string;
+    reward: string;
+    reward_expiry: string;
+    vendor_message: string;
+    daily_chaska: string;
+    hourly_chaska: string;
+  };
   /** Signs Meta's delivery webhooks (X-Hub-Signature-256); without it they are refused. */
   appSecret?: string;
   /** Meta's subscription check of the webhook's address echoes its challenge only with this token. */
@@ -597,6 +613,8 @@ function textMessagesConfig(env: z.infer<typeof envSchema>): TextMessagesConfig 
             reward: env.WHATSAPP_REWARD_TEMPLATE,
             reward_expiry: env.WHATSAPP_REWARD_EXPIRY_TEMPLATE,
             vendor_message: env.WHATSAPP_VENDOR_MESSAGE_TEMPLATE,
+            daily_chaska: env.WHATSAPP_DAILY_CHASKA_TEMPLATE,
+            hourly_chaska: env.WHATSAPP_HOURLY_CHASKA_TEMPLATE,
           },
           appSecret: env.WHATSAPP_APP_SECRET,
           webhookVerifyToken: env.WHATSAPP_WEBHOOK_VERIFY_TOKEN,

@@ -25,6 +25,9 @@ const APPROVED_TEMPLATES: Record<string, { bodyParameters: number; copyCodeButto
   chaska_reward_expiry_notice: { bodyParameters: 3, copyCodeButton: false },
   // A vendor's message (marketing): shop, subject, message.
   chaska_vendor_message: { bodyParameters: 3, copyCodeButton: false },
+  // Deals (marketing): shop, city, deal, price, usual price; hourly: shop, city, deal, its line.
+  chaska_daily_deal: { bodyParameters: 5, copyCodeButton: false },
+  chaska_hourly_deal: { bodyParameters: 4, copyCodeButton: false },
 };
 const APPROVED_LANGUAGES = new Set(['en', 'ur']);
 

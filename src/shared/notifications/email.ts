@@ -36,10 +36,13 @@ export type EmailToggleKey = (typeof EMAIL_TOGGLE_KEYS)[number];
 export const OTHER_CHANNELS = ['push', 'whatsapp', 'sms'] as const;
 export type OtherChannel = (typeof OTHER_CHANNELS)[number];
 
-/** The categories sent by WhatsApp and SMS so far (decision 081): the page offers only these. */
+/** The categories sent by WhatsApp and SMS (decision 081): the page offers only these. */
 export const PHONE_NOTICE_TOGGLE_KEYS = [
   'stamp_notifications',
   'reward_notifications',
+  'daily_chaska',
+  'hourly_chaska',
+  'vendor_updates',
 ] as const satisfies readonly EmailToggleKey[];
 
 export const EMAIL_TYPES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPhoneMarketingTime, smsParts } from './outbox';
+import { isUnicodeSms, nextPhoneMarketingTime, smsParts, smsText } from './outbox';
 
 describe('nextPhoneMarketingTime (decision 081)', () => {
   // Pakistan is UTC+5 all year: 09:00 there is 04:00 UTC, 21:00 is 16:00 UTC.
@@ -16,6 +16,17 @@ describe('nextPhoneMarketingTime (decision 081)', () => {
     expect(nextPhoneMarketingTime(new Date('2026-03-31T18:30:00.000Z')).toISOString()).toBe('2026-04-01T04:00:00.000Z');
     // 00:30 in Pakistan is still the evening before in UTC.
     expect(nextPhoneMarketingTime(new Date('2026-03-16T19:30:00.000Z')).toISOString()).toBe('2026-03-17T04:00:00.000Z');
+  });
+});
+
+describe('smsText', () => {
+  it('folds the typography GSM-7 lacks, so an English SMS with a price stays one 160-character part', () => {
+    const words = `Karahi House, Multan: ${'Rs\u00a0299'} instead of Rs\u00a0499. Don\u2019t miss it \u2013 \u201ctoday\u201d only\u2026`;
+    expect(smsText(words)).toBe('Karahi House, Multan: Rs 299 instead of Rs 499. Don\'t miss it - "today" only...');
+    expect(isUnicodeSms(words)).toBe(false);
+    expect(smsParts(words)).toBe(1);
+    // Urdu stays Urdu.
+    expect(isUnicodeSms('Rs\u00a0299 کے بجائے')).toBe(true);
   });
 });
 

@@ -18,6 +18,8 @@ export const TEXT_MESSAGE_KINDS = [
   'reward',
   'reward_expiry',
   'vendor_message',
+  'daily_chaska',
+  'hourly_chaska',
 ] as const;
 export type TextMessageKind = (typeof TEXT_MESSAGE_KINDS)[number];
 
@@ -28,9 +30,26 @@ export type TextMessageKind = (typeof TEXT_MESSAGE_KINDS)[number];
  */
 export const PHONE_NOTICES_PER_VENDOR_PER_DAY = 2;
 
+/**
+ * Typography our texts carry that GSM-7 lacks, folded to its plain twin before an SMS goes: one
+ * no-break space in "Rs 299" would send the whole message as UCS-2, at 70 characters a part.
+ */
+const SMS_FOLDS: Array<[RegExp, string]> = [
+  [/[\u00a0\u2007\u202f]/g, ' '],
+  [/[\u2018\u2019\u201a\u2032]/g, "'"],
+  [/[\u201c\u201d\u201e\u2033]/g, '"'],
+  [/[\u2013\u2014\u2212]/g, '-'],
+  [/\u2026/g, '...'],
+];
+
+/** The words an SMS carries: a message's text with its typography folded to GSM-7. */
+export function smsText(text: string): string {
+  return SMS_FOLDS.reduce((folded, [pattern, plain]) => folded.replace(pattern, plain), text);
+}
+
 /** Anything beyond printable ASCII goes as UCS-2 (Urdu, emoji); the rest as GSM-7. */
 export function isUnicodeSms(text: string): boolean {
-  return !/^[\x20-\x7e\n]*$/.test(text);
+  return !/^[\x20-\x7e\n]*$/.test(smsText(text));
 }
 
 /**
@@ -39,10 +58,34 @@ export function isUnicodeSms(text: string): boolean {
  */
 export function smsParts(text: string): number {
   const [single, part] = isUnicodeSms(text) ? [70, 67] : [160, 153];
-  return text.length <= single ? 1 : Math.ceil(text.length / part);
+  const { length } = smsText(text);
+  return length <= single ? 1 : Math.ceil(length / part);
 }
 
-/** A vendor's message goes by WhatsApp or SMS only from 09:00 to 21:00 Pakistan time (decision 081). */
+/**
+ * The notices by phone that are marketing (decision 081): a vendor's message and the deals. They
+ * go only within PHONE_MARKETING_HOURS and WhatsApp bills them at its marketing price.
+ */
+export const PHONE_MARKETING_KINDS = [
+  'vendor_message',
+  'daily_chaska',
+  'hourly_chaska',
+] as const satisfies readonly TextMessageKind[];
+
+export function isPhoneMarketing(kind: TextMessageKind): boolean {
+  return (PHONE_MARKETING_KINDS as readonly string[]).includes(kind);
+}
+
+/**
+ * The marketing a vendor pays for from its plan's phone messages: its messages and its own hourly
+ * deals. The Daily Chaska is the platform's pick, announced at the platform's cost.
+ */
+export const VENDOR_PAID_PHONE_KINDS = [
+  'vendor_message',
+  'hourly_chaska',
+] as const satisfies readonly TextMessageKind[];
+
+/** Marketing goes by WhatsApp or SMS only from 09:00 to 21:00 Pakistan time (decision 081). */
 export const PHONE_MARKETING_HOURS = { from: 9, to: 21 } as const;
 
 /** Now when it is within PHONE_MARKETING_HOURS, else the next 09:00 in Pakistan: when a vendor's message may go by phone. */

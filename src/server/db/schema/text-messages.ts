@@ -47,6 +47,10 @@ export const textMessages = pgTable(
       .where(sql`${table.providerMessageId} is not null`),
     index('text_messages_to_idx').on(table.toPhone, table.createdAt),
     index('text_messages_created_idx').on(table.createdAt),
+    // A notice's event, looked up before each send and by a campaign's results.
+    index('text_messages_notice_key_idx')
+      .on(table.noticeKey)
+      .where(sql`${table.noticeKey} is not null`),
     // A vendor's messages this month, against its plan (text-notice-job.ts).
     index('text_messages_vendor_idx')
       .on(table.vendorId, table.createdAt)

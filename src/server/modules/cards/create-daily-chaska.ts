@@ -5,7 +5,9 @@ import type { Database } from '@server/db/client';
 import { loyaltyCards, vendors } from '@server/db/schema';
 import { conflict, invalidFields, notFound } from '@server/errors';
 import { recordAudit, type AuditActor } from '@server/lib/record-audit';
+import { enqueueJob } from '@server/lib/job-queue';
 import { enqueuePushAnnouncement } from '@server/modules/notifications/push-announcement-job';
+import { textAnnouncementJob } from '@server/modules/notifications/text-notice-job';
 import { enqueueDailyChaskaAnnouncement } from './announce-daily-chaska';
 
 /**
@@ -57,24 +59,19 @@ export async function createDailyChaska(db: Database, input: CreateDailyChaskaIn
         stock: input.stock,
       },
     });
-    // Its push and its e-mails to everyone who wants Daily Chaska news, sent by the job runner
-    // (decision 043), so the answer never waits for the audience.
-    await enqueuePushAnnouncement(
-      tx,
-      {
-        type: 'daily_chaska',
-        notice: {
-          type: 'daily_chaska',
-          dealTitle: card!.name,
-          vendorName: vendor.businessName,
-          city: vendor.city,
-          dealPrice: input.dealPrice,
-          originalPrice: input.originalPrice,
-        },
-        key: `daily-chaska:${card!.id}`,
-      },
-      now,
-    );
+    // Its push, its WhatsApp and SMS (decision 081) and its e-mails to everyone who wants Daily
+    // Chaska news, sent by the job runner (decision 043), so the answer never waits for the audience.
+    const notice = {
+      type: 'daily_chaska',
+      dealTitle: card!.name,
+      vendorName: vendor.businessName,
+      city: vendor.city,
+      dealPrice: input.dealPrice,
+      originalPrice: input.originalPrice,
+    } as const;
+    const key = `daily-chaska:${card!.id}`;
+    await enqueuePushAnnouncement(tx, { type: 'daily_chaska', notice, key }, now);
+    await enqueueJob(tx, textAnnouncementJob({ vendorId: vendor.id, notice, key }, now));
     await enqueueDailyChaskaAnnouncement(
       tx,
       {

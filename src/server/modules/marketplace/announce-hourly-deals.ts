@@ -4,7 +4,9 @@ import { formatLongDateTime } from '@shared/pakistan-time';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';
 import { loyaltyCards, vendors } from '@server/db/schema';
+import { enqueueJob } from '@server/lib/job-queue';
 import { announceToSubscribers } from '@server/modules/notifications/announce-to-subscribers';
+import { textAnnouncementJob } from '@server/modules/notifications/text-notice-job';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import { dailyChaskaEmail } from '@server/modules/notifications/templates/daily-chaska-email';
 import { isPublicCard } from '@server/modules/cards/public-visibility';
@@ -63,6 +65,7 @@ export async function announceStartedHourlyDeals(
   const deals = await deps.db
     .select({
       id: loyaltyCards.id,
+      vendorId: loyaltyCards.vendorId,
       name: loyaltyCards.name,
       dealPrice: loyaltyCards.dealPrice,
       originalPrice: loyaltyCards.originalPrice,
@@ -82,6 +85,28 @@ export async function announceStartedHourlyDeals(
 
   const announced: AnnouncedHourlyDeal[] = [];
   for (const deal of deals) {
+    // Its WhatsApp and SMS first (decision 081): a job keyed by the deal, so a pass that dies
+    // after it and before its e-mails never writes it twice.
+    await enqueueJob(
+      deps.db,
+      textAnnouncementJob(
+        {
+          vendorId: deal.vendorId,
+          key: `hourly-chaska:${deal.id}`,
+          notice: {
+            type: 'hourly_chaska',
+            cardId: deal.id,
+            dealTitle: deal.name,
+            vendorName: deal.vendorName,
+            city: deal.city,
+            dealPrice: deal.dealPrice,
+            originalPrice: deal.originalPrice,
+            endsAt: deal.dealEndsAt?.toISOString() ?? null,
+          },
+        },
+        now,
+      ),
+    );
     const recipients = await announceToSubscribers(deps, 'hourly_chaska', (subscriber, context) =>
       dailyChaskaEmail({
         hourly: true,

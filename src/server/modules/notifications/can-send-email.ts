@@ -1,5 +1,4 @@
 import type { EmailToggleKey, EmailType, OtherChannel } from '@shared/notifications/email';
-import type { PushType } from '@shared/notifications/push';
 
 export interface EmailPermissionPreferences {
   welcomeEmails: boolean;
@@ -158,7 +157,7 @@ export type ChannelPermissionPreferences = Partial<Record<ChannelFlag, boolean>>
 export function canSendOn(
   channel: OtherChannel,
   preferences: ChannelPermissionPreferences | null,
-  type: PushType,
+  type: EmailType,
 ): boolean {
   const emailClass = EMAIL_CLASS_BY_TYPE[type];
   if (emailClass.kind !== 'flag' || !preferences) return false;

@@ -7,7 +7,8 @@ import { authUser, jobs, loyaltyCards, textMessages, users } from '@server/db/sc
 import { REWARD_REMINDER_JOB } from '@server/modules/stamps/reward-reminder-jobs';
 import { signedWebhook } from '@server/test/fake-text-providers';
 import { useTestApp } from '@server/test/build-test-app';
-import { createCard, signUpUser, type SignedInUser } from '@server/test/factories';
+import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
+import { announceStartedHourlyDeals } from '@server/modules/marketplace/announce-hourly-deals';
 import { signUpAdmin } from '@server/test/admin-test-helpers';
 import {
   collectWith,
@@ -18,6 +19,9 @@ import {
 } from '@server/modules/stamps/stamp-test-helpers';
 import { queueVendorMessages } from '@server/modules/customers/send-vendor-message';
 import { recordStamps, vendorOwner } from '@server/modules/vendors/vendor-test-helpers';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 const APP_SECRET = 'whatsapp-app-secret-for-notice-tests';
 const SMS_SECRET = 'sms-gateway-secret-for-notice-tests';
@@ -439,6 +443,123 @@ describe('notices by WhatsApp and SMS', () => {
         sms: { sent: 0, delivered: 0, read: 0, failed: 1 },
       },
     });
+  });
+
+  it("the Daily Chaska reaches those who asked for it by phone, at 09:00 when made at night, at the platform's cost", async () => {
+    // 22:00 in Pakistan; deals of earlier tests are announced before these customers exist.
+    context.clock.set(new Date('2026-04-09T17:00:00.000Z'));
+    await drain();
+    const admin = await signUpAdmin(context.app, db());
+    const owner = await signUpUser(context.app);
+    const vendor = await createVendor(db(), {
+      ownerUserId: owner.id,
+      businessName: 'Karahi House',
+      city: 'Multan',
+      plan: 'standard',
+    });
+    const fan = await customerWith({ whatsapp: { daily_chaska: true } }, 'ur');
+    const bySms = await customerWith({ sms: { daily_chaska: true } });
+    const notKeen = await customerWith({ whatsapp: { vendor_updates: true } });
+    const created = await context.app.inject({
+      method: 'POST',
+      url: '/api/admin/daily-chaska',
+      headers: { cookie: admin.cookie },
+      payload: {
+        vendorId: vendor.id,
+        name: 'Karahi for two',
+        rewardTitle: 'Chicken karahi',
+        dealPrice: 299,
+        originalPrice: 499,
+        stock: 5,
+        endsAt: new Date(context.clock.now().getTime() + 86_400_000).toISOString(),
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    await drain();
+    expect(await noticesTo(fan.id)).toEqual([]);
+
+    context.clock.set(new Date('2026-04-10T04:00:00.000Z'));
+    await drain();
+    expect(await noticesTo(fan.id)).toMatchObject([
+      { kind: 'daily_chaska', channel: 'whatsapp', language: 'ur', vendorId: vendor.id, costPaisa: 1300 },
+    ]);
+    expect(context.whatsApp.notices.at(-1)).toMatchObject({
+      language: 'ur',
+      notice: { type: 'daily_chaska', dealTitle: 'Karahi for two', vendorName: 'Karahi House', city: 'Multan' },
+    });
+    const [sms] = await noticesTo(bySms.id);
+    expect(sms).toMatchObject({ kind: 'daily_chaska', channel: 'sms' });
+    expect(sms!.body).toContain('Rs 299');
+    expect(await noticesTo(notKeen.id)).toEqual([]);
+    // The platform's pick: none of the vendor's phone messages of its plan are used.
+    const audience = await context.app.inject({
+      method: 'GET',
+      url: '/api/vendor/campaigns/audience?segment=all',
+      headers: { cookie: owner.cookie },
+    });
+    expect(audience.json().byPhone.leftThisMonth).toBe(500);
+  });
+
+  it('an hourly deal that started reaches those who asked by phone, within the plan, and never after it ended', async () => {
+    // 12:30 in Pakistan.
+    context.clock.set(new Date('2026-04-15T07:30:00.000Z'));
+    const deps = { db: db(), email: context.app.deps.email, config: context.config };
+    await announceStartedHourlyDeals(deps, context.clock.now());
+    await drain();
+    const keen = await customerWith({ sms: { hourly_chaska: true } });
+    const { owner, vendor } = await vendorOwner(context.app, db(), 'premium');
+    const deal = (start: number, end: number, name: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/vendor/cards',
+        headers: { cookie: owner.cookie },
+        payload: {
+          saveAs: 'active',
+          card: {
+            name,
+            cardType: 'daily_chaska',
+            stampsRequired: 1,
+            rewardTitle: 'Karak chai',
+            rewardValue: 100,
+            minStampIntervalMinutes: 0,
+            dealPrice: 100,
+            originalPrice: 200,
+            stockLeft: 5,
+            dealStartsAt: new Date(context.clock.now().getTime() + start).toISOString(),
+            dealEndsAt: new Date(context.clock.now().getTime() + end).toISOString(),
+          },
+        },
+      });
+    expect((await deal(HOUR, 2 * HOUR, 'Chai happy hour')).statusCode).toBe(200);
+    context.clock.advance(HOUR);
+    await announceStartedHourlyDeals(deps, context.clock.now());
+    await drain();
+    const [sms] = await noticesTo(keen.id);
+    expect(sms).toMatchObject({ kind: 'hourly_chaska', channel: 'sms', vendorId: vendor.id });
+    expect(sms!.body).toContain('Chai happy hour');
+    expect(sms!.body).toContain('Rs 100 instead of Rs 200');
+
+    // One from 21:00 to 21:20 is announced after 21:00: held for the morning, then dropped as over.
+    context.clock.set(new Date('2026-04-15T15:30:00.000Z'));
+    expect((await deal(30 * MINUTE, 50 * MINUTE, 'Late chai')).statusCode).toBe(200);
+    context.clock.set(new Date('2026-04-15T16:01:00.000Z'));
+    await announceStartedHourlyDeals(deps, context.clock.now());
+    await drain();
+    const held = await db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, 'text.notice'), eq(jobs.status, 'pending')));
+    expect(held.map((job) => job.runAt.toISOString())).toEqual(['2026-04-16T04:00:00.000Z']);
+    context.clock.set(new Date('2026-04-16T04:00:00.000Z'));
+    await drain();
+    expect((await noticesTo(keen.id)).map((row) => row.body).join()).not.toContain('Late chai');
+    // The vendor's own deal is paid from its plan's phone messages.
+    const audience = await context.app.inject({
+      method: 'GET',
+      url: '/api/vendor/campaigns/audience?segment=all',
+      headers: { cookie: owner.cookie },
+    });
+    expect(audience.json().byPhone.leftThisMonth).toBe(1_999);
   });
 
   it('a WhatsApp notice reported undelivered goes by SMS only where the customer allows SMS for it', async () => {

@@ -17,7 +17,7 @@ import {
 import { inTextLanguage } from '@server/lib/texts';
 import { canSendOn } from '@server/modules/notifications/can-send-email';
 import { recipientLanguage } from '@server/modules/notifications/recipient-language';
-import { PUSH_TYPE_OF_NOTICE, pushMessageFor, pushNoticeSchema, type PushNotice } from './push-messages';
+import { CATEGORY_OF_NOTICE, pushMessageFor, pushNoticeSchema, type PushNotice } from './push-messages';
 import { subscriptionsOf } from './push-subscriptions';
 import { sendPush } from './send-push';
 
@@ -124,7 +124,7 @@ export function pushSendHandler(deps: PushJobDeps): JobHandler {
       if (!vapid) return;
       const delivered = new Set(reached ?? []);
       const [preferences] = await db.select().from(emailPreferences).where(eq(emailPreferences.userId, userId));
-      if (!canSendOn('push', preferences ?? null, PUSH_TYPE_OF_NOTICE[notice.type])) return;
+      if (!canSendOn('push', preferences ?? null, CATEGORY_OF_NOTICE[notice.type])) return;
       const browsers = (await subscriptionsOf(db, userId)).filter((browser) => !delivered.has(browser.id));
       if (browsers.length === 0) return;
       const language = await recipientLanguage(db, userId, '');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { formatPKR } from '@shared/number-format';
 import { formatRewardLastDay } from '@shared/rewards/reward-expiry';
-import type { PushType } from '@shared/notifications/push';
+import type { EmailType } from '@shared/notifications/email';
+import { formatLongDateTime } from '@shared/pakistan-time';
 import { serverText as t } from '@server/lib/texts';
 import type { PushMessage } from './send-push';
 import { vendorMessageSubject } from './templates/vendor-message-email';
@@ -49,12 +50,36 @@ const vendorMessageNoticeSchema = z.object({
   message: z.string(),
 });
 
+const dailyChaskaNoticeSchema = z.object({
+  type: z.literal('daily_chaska'),
+  dealTitle: z.string(),
+  vendorName: z.string(),
+  city: z.string(),
+  dealPrice: z.number(),
+  originalPrice: z.number(),
+});
+
+/** An Hourly Chaska deal that started (decision 033): by phone only, and only while it lasts. */
+const hourlyChaskaNoticeSchema = z.object({
+  type: z.literal('hourly_chaska'),
+  cardId: z.string(),
+  dealTitle: z.string(),
+  vendorName: z.string(),
+  city: z.string(),
+  dealPrice: z.number().nullable(),
+  originalPrice: z.number().nullable(),
+  /** ISO instant the deal ends; a message held for the morning is dropped after it. */
+  endsAt: z.string().nullable(),
+});
+
 /** The notices a customer may also choose to get by WhatsApp or SMS (decision 081). */
 export const phoneNoticeSchema = z.discriminatedUnion('type', [
   stampNoticeSchema,
   rewardNoticeSchema,
   rewardExpiryNoticeSchema,
   vendorMessageNoticeSchema,
+  dailyChaskaNoticeSchema,
+  hourlyChaskaNoticeSchema,
 ]);
 
 export const pushNoticeSchema = z.discriminatedUnion('type', [
@@ -69,26 +94,23 @@ export const pushNoticeSchema = z.discriminatedUnion('type', [
     rewardTitle: z.string(),
   }),
   vendorMessageNoticeSchema,
-  z.object({
-    type: z.literal('daily_chaska'),
-    dealTitle: z.string(),
-    vendorName: z.string(),
-    city: z.string(),
-    dealPrice: z.number(),
-    originalPrice: z.number(),
-  }),
+  dailyChaskaNoticeSchema,
 ]);
 
 export type PushNotice = z.infer<typeof pushNoticeSchema>;
+type PhoneNotice = z.infer<typeof phoneNoticeSchema>;
+/** Every notice, by push or by phone. */
+export type Notice = PushNotice | PhoneNotice;
 
 /** The preference category each notice belongs to (its e-mail type, canSendOn). */
-export const PUSH_TYPE_OF_NOTICE: Record<PushNotice['type'], PushType> = {
+export const CATEGORY_OF_NOTICE: Record<Notice['type'], EmailType> = {
   stamp: 'stamp',
   reward: 'reward',
   reward_expiry: 'reward',
   referral_bonus_waiting: 'stamp',
   vendor_message: 'vendor_message',
   daily_chaska: 'daily_chaska',
+  hourly_chaska: 'hourly_chaska',
 };
 
 /** A lock screen shows about two lines; a vendor's long message is cut with an ellipsis. */
@@ -96,7 +118,7 @@ const BODY_MAX = 180;
 const clip = (text: string) => (text.length > BODY_MAX ? `${text.slice(0, BODY_MAX - 1).trimEnd()}…` : text);
 
 /** Words for a notice, in the language serverText answers in (inTextLanguage). Links are paths of this site. */
-export function pushMessageFor(notice: PushNotice): PushMessage {
+export function pushMessageFor(notice: Notice): PushMessage {
   switch (notice.type) {
     case 'stamp': {
       const values = {
@@ -169,6 +191,30 @@ export function pushMessageFor(notice: PushNotice): PushMessage {
         body: t('customer:push.dailyChaskaBody', values),
         url: '/daily-chaska',
         tag: 'daily-chaska',
+      };
+    }
+    case 'hourly_chaska': {
+      const { dealPrice, originalPrice } = notice;
+      const values = {
+        kind: t('emails:deal.kindHourly'),
+        deal: notice.dealTitle,
+        vendor: notice.vendorName,
+        city: notice.city,
+      };
+      const place =
+        dealPrice !== null && originalPrice !== null
+          ? t('customer:push.dailyChaskaBody', {
+              ...values,
+              price: formatPKR(dealPrice),
+              original: formatPKR(originalPrice),
+            })
+          : t('customer:push.dealPlaceBody', values);
+      const ends = notice.endsAt ? t('emails:deal.endsAt', { endsAt: formatLongDateTime(notice.endsAt) }) : null;
+      return {
+        title: t('emails:deal.subject', values),
+        body: ends ? `${place} ${ends}` : place,
+        url: '/daily-chaska',
+        tag: `hourly-${notice.cardId}`,
       };
     }
   }

@@ -17,6 +17,8 @@ const whatsAppSender = (apiUrl: string, phoneNumberId: string) =>
       reward: 'chaska_reward_notice',
       reward_expiry: 'chaska_reward_expiry_notice',
       vendor_message: 'chaska_vendor_message',
+      daily_chaska: 'chaska_daily_deal',
+      hourly_chaska: 'chaska_hourly_deal',
     },
   });
 

@@ -1,10 +1,11 @@
 import type { Config, SmsGatewayConfig, WhatsAppConfig } from '@server/config';
 import { inTextLanguage, serverText } from '@server/lib/texts';
 import { formatRewardLastDay } from '@shared/rewards/reward-expiry';
+import { formatPKR } from '@shared/number-format';
 import type { Language } from '@shared/i18n/languages';
 import { nationalPhoneNumber } from '@shared/accounts/phone';
 
-import { isUnicodeSms, type TextChannel } from '@shared/notifications/outbox';
+import { isUnicodeSms, smsText, type TextChannel } from '@shared/notifications/outbox';
 import type { z } from 'zod';
 import { pushMessageFor, type phoneNoticeSchema } from './push-messages';
 
@@ -84,6 +85,31 @@ export function noticeText({ language, notice }: PhoneNotice): string {
   });
 }
 
+/** The variables of each notice's approved template, in its order (README, WHATSAPP_*_TEMPLATE). */
+function noticeTemplateValues(notice: PhoneNoticeFacts): Array<string | number> {
+  switch (notice.type) {
+    case 'stamp':
+      return [notice.vendorName, notice.cardName, notice.stampsCollected, notice.stampsRequired, notice.rewardTitle];
+    case 'reward':
+      return [notice.vendorName, notice.rewardTitle, notice.cardName];
+    case 'reward_expiry':
+      return [notice.vendorName, notice.rewardTitle, formatRewardLastDay(new Date(notice.expiresAt))];
+    case 'vendor_message':
+      return [notice.vendorName, templateValue(notice.subject), templateValue(notice.message)];
+    case 'daily_chaska':
+      return [
+        notice.vendorName,
+        notice.city,
+        notice.dealTitle,
+        formatPKR(notice.dealPrice),
+        formatPKR(notice.originalPrice),
+      ];
+    case 'hourly_chaska':
+      // The price and the end are optional: the template takes the line the push shows.
+      return [notice.vendorName, notice.city, notice.dealTitle, templateValue(pushMessageFor(notice).body)];
+  }
+}
+
 async function post(url: string, token: string, body: unknown): Promise<unknown> {
   let response: Response;
   try {
@@ -139,23 +165,17 @@ export function createWhatsAppSender(config: WhatsAppConfig): TextProvider {
       ]);
     },
     async sendNotice({ to, language, notice }) {
-      const values =
-        notice.type === 'stamp'
-          ? texts(notice.vendorName, notice.cardName, notice.stampsCollected, notice.stampsRequired, notice.rewardTitle)
-          : notice.type === 'reward'
-            ? texts(notice.vendorName, notice.rewardTitle, notice.cardName)
-            : notice.type === 'reward_expiry'
-              ? inTextLanguage(language, () =>
-                  texts(notice.vendorName, notice.rewardTitle, formatRewardLastDay(new Date(notice.expiresAt))),
-                )
-              : texts(notice.vendorName, templateValue(notice.subject), templateValue(notice.message));
-      return sendTemplate(to, config.noticeTemplates[notice.type], language, [{ type: 'body', parameters: values }]);
+      const values = inTextLanguage(language, () => noticeTemplateValues(notice));
+      return sendTemplate(to, config.noticeTemplates[notice.type], language, [
+        { type: 'body', parameters: texts(...values) },
+      ]);
     },
   };
 }
 
 export function createSmsSender(config: SmsGatewayConfig): SmsProvider {
-  const sendText = async (to: string, text: string) => {
+  const sendText = async (to: string, words: string) => {
+    const text = smsText(words);
     const answer = (await post(config.url, config.token, {
       to,
       from: config.senderId,

@@ -1,11 +1,17 @@
-import { and, count, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { PHONE_NOTICES_PER_VENDOR_PER_DAY, nextPhoneMarketingTime } from '@shared/notifications/outbox';
+import {
+  PHONE_NOTICES_PER_VENDOR_PER_DAY,
+  VENDOR_PAID_PHONE_KINDS,
+  isPhoneMarketing,
+  nextPhoneMarketingTime,
+} from '@shared/notifications/outbox';
 import { startOfPakistanDay, startOfPakistanMonth } from '@shared/pakistan-time';
 import type { Database, Executor } from '@server/db/client';
-import { authUser, emailPreferences, textMessages } from '@server/db/schema';
+import { authUser, emailPreferences, textMessages, users } from '@server/db/schema';
 import {
   enqueueJobs,
+  finishJobWith,
   handlerOf,
   jobInsertWhere,
   jobKind,
@@ -15,7 +21,7 @@ import {
 } from '@server/lib/job-queue';
 import { isUnlimited } from '@shared/billing/plans';
 import { CHANNEL_FLAGS, EMAIL_CLASS_BY_TYPE, canSendOn } from './can-send-email';
-import { PUSH_TYPE_OF_NOTICE, phoneNoticeSchema } from './push-messages';
+import { CATEGORY_OF_NOTICE, phoneNoticeSchema } from './push-messages';
 import { recipientLanguage } from './recipient-language';
 import type { PhoneNoticeFacts } from './text-messages';
 import type { TextMessageSender } from './text-outbox';
@@ -42,7 +48,7 @@ export interface TextNoticeToEnqueue {
 
 /** On a row of auth_user joined to its email_preferences: a verified number and a WhatsApp or SMS toggle on for the notice's category. */
 function asksByPhone(notice: PhoneNoticeFacts): SQL {
-  const emailClass = EMAIL_CLASS_BY_TYPE[PUSH_TYPE_OF_NOTICE[notice.type]];
+  const emailClass = EMAIL_CLASS_BY_TYPE[CATEGORY_OF_NOTICE[notice.type]];
   if (emailClass.kind !== 'flag') return sql`false`;
   const toggles = PHONE_CHANNELS.map((channel) => sql`${emailPreferences[CHANNEL_FLAGS[channel][emailClass.flag]]}`);
   return sql`${authUser.phoneNumberVerified} and (${or(...toggles)})`;
@@ -54,9 +60,9 @@ function wantsNoticeByPhone(userId: string, notice: PhoneNoticeFacts): SQL {
     where ${authUser.id} = ${userId} and ${asksByPhone(notice)})`;
 }
 
-/** A vendor's message waits for the hours it may go by phone; a stamp's or a reward's goes at once. */
+/** Marketing waits for the hours it may go by phone; a stamp's or a reward's notice goes at once. */
 function textNoticeJob({ userId, vendorId, notice, key }: TextNoticeToEnqueue, now: Date): NewJob {
-  const runAt = notice.type === 'vendor_message' ? nextPhoneMarketingTime(now) : now;
+  const runAt = isPhoneMarketing(notice.type) ? nextPhoneMarketingTime(now) : now;
   return newJob(
     TEXT_NOTICE_JOB,
     { userId, vendorId, key, notice },
@@ -93,6 +99,78 @@ export async function enqueueTextNotices(tx: Executor, inputs: TextNoticeToEnque
   );
 }
 
+/**
+ * A deal announced to everyone who asked for its category by phone (the Daily Chaska, an hourly
+ * deal), one page of the audience per run, as push announcements fan out (push-announcement-job.ts).
+ */
+export const TEXT_ANNOUNCE_JOB = jobKind(
+  'text.announce',
+  z.object({
+    vendorId: z.string(),
+    key: z.string(),
+    notice: phoneNoticeSchema,
+    /** The page of the audience after this person (a chain of jobs, one page each). */
+    afterUserId: z.string().optional(),
+  }),
+);
+
+/** People per run of the fan-out; a bigger audience continues in the next job of the chain. */
+const FAN_OUT_PAGE = 500;
+
+export interface TextAnnouncement {
+  /** The vendor of the deal: the daily cap and the costs count per vendor. */
+  vendorId: string;
+  notice: PhoneNoticeFacts;
+  /** The news (`daily-chaska:<card>`): each person's message is keyed by it and by them. */
+  key: string;
+}
+
+/** The announcement's first job, written in the transaction that made the news. */
+export function textAnnouncementJob(announcement: TextAnnouncement, now: Date, afterUserId?: string): NewJob {
+  return newJob(
+    TEXT_ANNOUNCE_JOB,
+    { ...announcement, ...(afterUserId ? { afterUserId } : {}) },
+    { runAt: now, uniqueKey: `text-announce:${announcement.key}:${afterUserId ?? ''}`, maxAttempts: 3 },
+  );
+}
+
+/**
+ * One page of those who asked for the deal's category by phone per run: each person's notice job
+ * (keyed by the news and the person), and the job of the next page, written with the job's
+ * completion so a run twice adds nothing twice. The notice jobs wait for the marketing hours.
+ */
+export function textAnnouncementHandler(deps: { db: Database }): JobHandler {
+  const { db } = deps;
+  return handlerOf(TEXT_ANNOUNCE_JOB, {
+    async run({ afterUserId, ...announcement }, job, now) {
+      const audience = await db
+        .select({ userId: authUser.id })
+        .from(authUser)
+        .innerJoin(emailPreferences, eq(emailPreferences.userId, authUser.id))
+        .innerJoin(users, eq(users.id, authUser.id))
+        .where(
+          and(
+            asksByPhone(announcement.notice),
+            isNull(users.disabledAt),
+            afterUserId ? gt(authUser.id, afterUserId) : undefined,
+          ),
+        )
+        .orderBy(asc(authUser.id))
+        .limit(FAN_OUT_PAGE);
+      await finishJobWith(db, job, now, async (tx) => {
+        await enqueueJobs(
+          tx,
+          audience.map(({ userId }) =>
+            textNoticeJob({ ...announcement, userId, key: `${announcement.key}:${userId}` }, now),
+          ),
+        );
+        if (audience.length === FAN_OUT_PAGE)
+          await enqueueJobs(tx, [textAnnouncementJob(announcement, now, audience.at(-1)!.userId)]);
+      });
+    },
+  });
+}
+
 /** Notices this customer had by phone today about this vendor (failed ones do not count). */
 async function noticesToday(db: Database, { userId, vendorId }: { userId: string; vendorId: string }, now: Date) {
   const [row] = await db
@@ -109,7 +187,7 @@ async function noticesToday(db: Database, { userId, vendorId }: { userId: string
   return row?.sent ?? 0;
 }
 
-/** A vendor's messages sent by phone this month, Pakistan time (failed ones do not count). */
+/** A vendor's own marketing sent by phone this month, Pakistan time (failed ones do not count). */
 export async function vendorMessagesThisMonth(db: Executor, vendorId: string, now: Date): Promise<number> {
   const [row] = await db
     .select({ sent: count() })
@@ -117,7 +195,7 @@ export async function vendorMessagesThisMonth(db: Executor, vendorId: string, no
     .where(
       and(
         eq(textMessages.vendorId, vendorId),
-        eq(textMessages.kind, 'vendor_message'),
+        inArray(textMessages.kind, VENDOR_PAID_PHONE_KINDS),
         gte(textMessages.createdAt, startOfPakistanMonth(now)),
         ne(textMessages.status, 'failed'),
       ),
@@ -151,7 +229,7 @@ export function textNoticeHandler(deps: TextNoticeDeps): JobHandler {
         .innerJoin(emailPreferences, eq(emailPreferences.userId, authUser.id))
         .where(and(eq(authUser.id, userId), eq(authUser.phoneNumberVerified, true)));
       if (!customer?.phoneNumber) return;
-      const type = PUSH_TYPE_OF_NOTICE[notice.type];
+      const type = CATEGORY_OF_NOTICE[notice.type];
       const channels = PHONE_CHANNELS.filter((channel) => canSendOn(channel, customer.preferences, type));
       if (channels.length === 0) return;
       if (
@@ -159,7 +237,9 @@ export function textNoticeHandler(deps: TextNoticeDeps): JobHandler {
         (await noticesToday(db, { userId, vendorId }, now)) >= PHONE_NOTICES_PER_VENDOR_PER_DAY
       )
         return;
-      if (notice.type === 'vendor_message') {
+      // An hourly deal held for the morning is news no more once it ended.
+      if (notice.type === 'hourly_chaska' && notice.endsAt && new Date(notice.endsAt) <= now) return;
+      if ((VENDOR_PAID_PHONE_KINDS as readonly string[]).includes(notice.type)) {
         const allowance = await deps.phoneMessagesPerMonth(vendorId);
         if (!isUnlimited(allowance) && (await vendorMessagesThisMonth(db, vendorId, now)) >= allowance) return;
       }

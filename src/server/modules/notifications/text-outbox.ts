@@ -1,7 +1,14 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Language } from '@shared/i18n/languages';
 import type { PhoneCodePurpose } from '@shared/accounts/phone';
-import { smsParts, type TextChannel, type TextMessageKind, type TextMessageStatus } from '@shared/notifications/outbox';
+import {
+  isPhoneMarketing,
+  smsParts,
+  smsText,
+  type TextChannel,
+  type TextMessageKind,
+  type TextMessageStatus,
+} from '@shared/notifications/outbox';
 import type { DatabaseHandle } from '@server/db/client';
 import { emailPreferences, textMessages } from '@server/db/schema';
 import type { Clock } from '@server/lib/clock';
@@ -20,11 +27,11 @@ import {
   type TextProviders,
 } from './text-messages';
 import { canSendOn } from './can-send-email';
-import { PUSH_TYPE_OF_NOTICE } from './push-messages';
+import { CATEGORY_OF_NOTICE } from './push-messages';
 
 /** A notice the customer chose by phone (decision 081), not a code or a receipt they asked for. */
 function isNoticeKind(kind: TextMessageKind): kind is PhoneNoticeFacts['type'] {
-  return kind in PUSH_TYPE_OF_NOTICE;
+  return kind in CATEGORY_OF_NOTICE;
 }
 
 /** A code to send, and what it is for (its message kind, and a new one if WhatsApp fails it). */
@@ -118,7 +125,7 @@ export function textMessageCost(
   message: { channel: TextChannel; kind: TextMessageKind; parts: number | null },
 ): number | null {
   if (message.channel === 'whatsapp')
-    return message.kind === 'vendor_message' ? prices.whatsappMarketing : prices.whatsappUtility;
+    return isPhoneMarketing(message.kind) ? prices.whatsappMarketing : prices.whatsappUtility;
   if (message.channel === 'sms') return (message.parts ?? 1) * prices.smsPart;
   return null;
 }
@@ -146,6 +153,8 @@ export function createTextMessages(deps: {
     send: () => Promise<ProviderMessageId>;
   }): Promise<string> {
     const now = clock.now();
+    // Kept as it went: an SMS's typography folded to GSM-7.
+    const stored = input.channel === 'sms' ? smsText(input.body) : input.body;
     const row = {
       toPhone: input.to,
       kind: input.kind,
@@ -162,7 +171,7 @@ export function createTextMessages(deps: {
         .insert(textMessages)
         .values({
           ...row,
-          body: input.body,
+          body: stored,
           status: 'sent',
           providerMessageId,
           costPaisa: textMessageCost(prices, row),
@@ -175,7 +184,7 @@ export function createTextMessages(deps: {
       if (!(error instanceof TextMessageFailed)) throw error;
       await database.db.insert(textMessages).values({
         ...row,
-        body: input.body,
+        body: stored,
         status: 'failed',
         error: errorText(error),
         createdAt: now,
@@ -234,7 +243,7 @@ export function createTextMessages(deps: {
       .select()
       .from(emailPreferences)
       .where(eq(emailPreferences.userId, failed.userId));
-    return canSendOn('sms', preferences ?? null, PUSH_TYPE_OF_NOTICE[failed.kind]);
+    return canSendOn('sms', preferences ?? null, CATEGORY_OF_NOTICE[failed.kind]);
   }
 
   /** The first channel, then SMS once if the first was WhatsApp and refused the message. */

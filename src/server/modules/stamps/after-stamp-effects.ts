@@ -67,7 +67,10 @@ const otherDomainsFollow: AfterStampEffect = (_tx, { input, card, outcome, joine
 };
 
 /** What a stamp tells its customer beyond the e-mail: the reward when it completes the card. */
-function noticeOf({ card, outcome }: WrittenStamp): { notice: PhoneNoticeFacts; key: string } {
+function noticeOf({ card, outcome }: WrittenStamp): {
+  notice: Extract<PhoneNoticeFacts, { type: 'stamp' | 'reward' }>;
+  key: string;
+} {
   const vendorName = card.issuer.name;
   const { reward, userCard, stamp } = outcome;
   return reward

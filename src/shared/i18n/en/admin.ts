@@ -410,6 +410,8 @@ export default {
   'textMessages.kind.reward': 'Reward notice',
   'textMessages.kind.reward_expiry': 'Reward reminder',
   'textMessages.kind.vendor_message': 'Vendor message',
+  'textMessages.kind.daily_chaska': 'Daily Chaska deal',
+  'textMessages.kind.hourly_chaska': 'Hourly Chaska deal',
   'textMessages.channel.whatsapp': 'WhatsApp',
   'textMessages.channel.sms': 'SMS',
   'textMessages.channel.log': 'Server log (no provider)',

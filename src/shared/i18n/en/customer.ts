@@ -144,6 +144,7 @@ export default {
   'push.referralWaitingTitle': 'Your friend joined {{vendor}}',
   'push.referralWaitingBody':
     'Your bonus stamp on {{card}} is waiting: it is added when you redeem {{reward}} and the card starts over.',
+  'push.dealPlaceBody': '{{vendor}}, {{city}}.',
   'push.dailyChaskaBody': '{{vendor}}, {{city}}: {{price}} instead of {{original}}.',
   'push.promptTitle': 'Get a notification when you collect a stamp?',
   'push.promptText':

@@ -80,7 +80,7 @@ export default {
   'link.backHome': 'Back to {{brand}}',
   'phone.title': 'By WhatsApp and SMS',
   'phone.description':
-    'To {{number}}. Each is off until you turn it on. Reply STOP to any of our messages to turn that channel off.',
+    'To {{number}}. Each is off until you turn it on. Deals and shop messages come only from 9:00 to 21:00. Reply STOP to any of our messages to turn that channel off.',
   'phone.columnWhatsApp': 'WhatsApp',
   'phone.columnSms': 'SMS',
   'phone.toggleWhatsApp': '{{category}} by WhatsApp',

@@ -408,6 +408,8 @@ export default {
   'textMessages.kind.reward': 'انعام کی اطلاع',
   'textMessages.kind.reward_expiry': 'انعام کی یاد دہانی',
   'textMessages.kind.vendor_message': 'وینڈر کا پیغام',
+  'textMessages.kind.daily_chaska': 'ڈیلی چسکا ڈیل',
+  'textMessages.kind.hourly_chaska': 'گھنٹے کی ڈیل',
   'textMessages.channel.whatsapp': 'واٹس ایپ',
   'textMessages.channel.sms': 'SMS',
   'textMessages.channel.log': 'سرور لاگ (کوئی فراہم کنندہ نہیں)',

@@ -258,6 +258,7 @@ export default {
   'push.referralWaitingTitle': 'آپ کا دوست {{vendor}} سے جڑ گیا',
   'push.referralWaitingBody':
     '{{card}} پر آپ کا بونس اسٹیمپ محفوظ ہے: جب آپ {{reward}} وصول کریں گے اور کارڈ نئے سرے سے شروع ہو گا تو یہ لگ جائے گا۔',
+  'push.dealPlaceBody': '{{vendor}}، {{city}}۔',
   'push.dailyChaskaBody': '{{vendor}}، {{city}}: {{original}} کے بجائے صرف {{price}}۔',
   'push.promptTitle': 'اسٹامپ ملنے پر نوٹیفکیشن چاہیے؟',
   'push.promptText':

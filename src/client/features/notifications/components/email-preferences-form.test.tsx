@@ -38,8 +38,10 @@ describe('the preferences form: WhatsApp and SMS (decision 081)', () => {
     const whatsapp = screen.getByRole('switch', { name: 'Stamp notifications by WhatsApp' });
     expect(whatsapp.getAttribute('aria-checked')).toBe('false');
     expect(screen.getByRole('switch', { name: 'Reward notifications by SMS' })).toBeTruthy();
-    // Only what is sent by phone today is offered.
-    expect(screen.queryByRole('switch', { name: 'Daily Chaska by WhatsApp' })).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Daily Chaska by WhatsApp' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Vendor updates by SMS' })).toBeTruthy();
+    // Only what is sent by phone is offered: no welcome or platform marketing texts.
+    expect(screen.queryByRole('switch', { name: 'Marketing emails by WhatsApp' })).toBeNull();
 
     await userEvent.click(whatsapp);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

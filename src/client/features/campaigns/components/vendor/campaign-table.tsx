@@ -34,18 +34,22 @@ function Figures({ campaign }: { campaign: Campaign }) {
   );
 }
 
-const PHONE_STATES = ['sent', 'delivered', 'read', 'failed'] as const;
+const PHONE_STATE_TEXT = {
+  sent: 'campaigns:list.phone.sent',
+  delivered: 'campaigns:list.phone.delivered',
+  read: 'campaigns:list.phone.read',
+  failed: 'campaigns:list.phone.failed',
+} as const;
+const PHONE_CHANNEL_TEXT = { whatsapp: 'campaigns:list.phone.whatsapp', sms: 'campaigns:list.phone.sms' } as const;
 
 /** Each channel's messages by the state its provider last reported, the states with none left out. */
 function PhoneDeliveries({ byPhone }: { byPhone: Campaign['figures']['byPhone'] }) {
   const { t } = useTranslation('campaigns');
   const lines = (['whatsapp', 'sms'] as const).flatMap((channel) => {
-    const states = PHONE_STATES.filter((state) => byPhone[channel][state] > 0).map((state) =>
-      t(`campaigns:list.phone.${state}`, { count: byPhone[channel][state] }),
-    );
-    return states.length > 0
-      ? [{ channel, text: t(`campaigns:list.phone.${channel}`, { states: states.join(', ') }) }]
-      : [];
+    const states = (Object.keys(PHONE_STATE_TEXT) as Array<keyof typeof PHONE_STATE_TEXT>)
+      .filter((state) => byPhone[channel][state] > 0)
+      .map((state) => t(PHONE_STATE_TEXT[state], { count: byPhone[channel][state] }));
+    return states.length > 0 ? [{ channel, text: t(PHONE_CHANNEL_TEXT[channel], { states: states.join(', ') }) }] : [];
   });
   if (lines.length === 0) return <span className="text-stone-500">{t('campaigns:list.phone.none')}</span>;
   return (

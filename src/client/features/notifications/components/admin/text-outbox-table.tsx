@@ -29,6 +29,8 @@ const KIND_TEXT = {
   reward: 'admin:textMessages.kind.reward',
   reward_expiry: 'admin:textMessages.kind.reward_expiry',
   vendor_message: 'admin:textMessages.kind.vendor_message',
+  daily_chaska: 'admin:textMessages.kind.daily_chaska',
+  hourly_chaska: 'admin:textMessages.kind.hourly_chaska',
 } as const satisfies Record<TextMessageKind, string>;
 
 const CHANNEL_TEXT = {
