@@ -54,6 +54,11 @@ export function addPakistanDays(instant: Date, days: number): Date {
   return new Date(instant.getTime() + days * DAY_MS);
 }
 
+/** Whole seconds, at least one, until the next midnight in Pakistan: when a daily limit opens again. */
+export function secondsUntilNextPakistanDay(now: Date): number {
+  return Math.max(1, Math.ceil((addPakistanDays(startOfPakistanDay(now), 1).getTime() - now.getTime()) / 1000));
+}
+
 /**
  * The same wall-clock time `months` calendar months later in Pakistan; a day the target month
  * lacks becomes its last day (31 January + 1 month = 28 or 29 February), as billing periods run.

@@ -35,6 +35,36 @@ export async function consumeRateLimit(
   return { allowed: count <= max, retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)) };
 }
 
+/**
+ * consumeRateLimit for many keys in one statement (a campaign's batch): whether each hit is within
+ * `max`, in the order given. The same key twice counts twice.
+ */
+export async function consumeRateLimits(
+  db: Executor,
+  keys: readonly string[],
+  max: number,
+  windowMs: number,
+  now: Date,
+): Promise<boolean[]> {
+  if (keys.length === 0) return [];
+  const hits = new Map<string, number>();
+  for (const key of keys) hits.set(key, (hits.get(key) ?? 0) + 1);
+  const windowOpensAfter = new Date(now.getTime() - Math.round(windowMs));
+  const counted = await db
+    .insert(rateLimits)
+    .values([...hits].map(([key, count]) => ({ key, windowStart: now, count })))
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} < ${windowOpensAfter} then excluded.count else ${rateLimits.count} + excluded.count end`,
+        windowStart: sql`case when ${rateLimits.windowStart} < ${windowOpensAfter} then ${now} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ key: rateLimits.key, count: rateLimits.count });
+  const countOf = new Map(counted.map((row) => [row.key, row.count]));
+  return keys.map((key) => (countOf.get(key) ?? 0) <= max);
+}
+
 /** Whether `key` has reached `max` in its current window, counting nothing: for a limit counted on failures only. */
 export async function rateLimitReached(
   db: Executor,

@@ -31,6 +31,13 @@ export type TextMessageKind = (typeof TEXT_MESSAGE_KINDS)[number];
 export const PHONE_NOTICES_PER_VENDOR_PER_DAY = 2;
 
 /**
+ * At most this many of a vendor's messages a Pakistan day to one customer, by hand, by an
+ * automation or by a campaign, whatever channels carry each (decision 081): beyond it a message
+ * goes by none. Updates, not spam.
+ */
+export const VENDOR_MESSAGES_PER_CUSTOMER_PER_DAY = 2;
+
+/**
  * Typography our texts carry that GSM-7 lacks, folded to its plain twin before an SMS goes: one
  * no-break space in "Rs 299" would send the whole message as UCS-2, at 70 characters a part.
  */

@@ -154,7 +154,6 @@ export async function sendCampaignBatch(
     const { outcome, messageId } = outcomes[index]!;
     return outcome === 'queued' ? [sql`(${recipient.id}::uuid, ${messageId}::uuid)`] : [];
   });
-  const skipped = pending.filter((_, index) => outcomes[index]!.outcome !== 'queued').map((recipient) => recipient.id);
   if (sent.length > 0) {
     await tx
       .update(campaignRecipients)
@@ -162,11 +161,21 @@ export async function sendCampaignBatch(
       .from(sql`(values ${sql.join(sent, sql`, `)}) as queued (id, message_id)`)
       .where(eq(campaignRecipients.id, sql`queued.id`));
   }
-  if (skipped.length > 0) {
-    await tx
-      .update(campaignRecipients)
-      .set({ status: 'skipped_preferences' })
-      .where(inArray(campaignRecipients.id, skipped));
+  // Left out: preferences changed meanwhile, or the vendor's messages of the day went already (by
+  // hand or by an automation).
+  const skipped = pending.flatMap((recipient, index) => {
+    const { outcome } = outcomes[index]!;
+    if (outcome === 'queued') return [];
+    return [
+      {
+        id: recipient.id,
+        status: outcome === 'capped' ? ('skipped_daily' as const) : ('skipped_preferences' as const),
+      },
+    ];
+  });
+  for (const status of ['skipped_preferences', 'skipped_daily'] as const) {
+    const ids = skipped.filter((recipient) => recipient.status === status).map((recipient) => recipient.id);
+    if (ids.length > 0) await tx.update(campaignRecipients).set({ status }).where(inArray(campaignRecipients.id, ids));
   }
   const [next] = await tx
     .select({ batch: campaignRecipients.batch })

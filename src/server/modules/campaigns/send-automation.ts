@@ -128,7 +128,8 @@ export async function sendAutomation(
   await tx
     .update(automationSends)
     .set({
-      messageOutcome: outcome === 'skipped' ? 'skipped' : outcome === 'failed' ? 'failed' : 'queued',
+      messageOutcome:
+        outcome === 'skipped' || outcome === 'capped' ? 'skipped' : outcome === 'failed' ? 'failed' : 'queued',
       bonusOutcome,
       bonusStampId,
     })

@@ -1,5 +1,7 @@
 import type { AppDeps } from '@server/app-deps';
 import type { MessageCustomerInput, MessageCustomerResult } from '@shared/customers/vendor-customers';
+import { VENDOR_MESSAGES_PER_CUSTOMER_PER_DAY } from '@shared/notifications/outbox';
+import { secondsUntilNextPakistanDay } from '@shared/pakistan-time';
 import { tooManyRequests } from '@server/errors';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import { recordAudit, type AuditActor } from '@server/lib/record-audit';
@@ -9,8 +11,10 @@ import { getCustomerDetail } from './get-customer-detail';
 import { sendVendorMessage } from './send-vendor-message';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A vendor may write to one customer twice a day and to 100 customers a day: updates, not spam. */
-export const MESSAGES_PER_CUSTOMER_PER_DAY = 2;
+/**
+ * A vendor may write by hand to 100 customers a day; to one customer, as many times as any of its
+ * messages may reach them a day (VENDOR_MESSAGES_PER_CUSTOMER_PER_DAY, counted where they are sent).
+ */
 export const MESSAGES_PER_VENDOR_PER_DAY = 100;
 
 /**
@@ -32,27 +36,21 @@ export async function messageCustomer(
   const vendor = await loadVendor(db, vendorId);
   if (vendor.closedAt) throw forbidden(CLOSED_VENDOR_MESSAGE);
   const customer = await getCustomerDetail(db, vendorId, userId);
-  const perCustomer = await consumeRateLimit(
-    db,
-    `vendor-message:${vendorId}:${userId}`,
-    MESSAGES_PER_CUSTOMER_PER_DAY,
-    DAY_MS,
-    now,
-  );
-  if (!perCustomer.allowed)
-    throw tooManyRequests(
-      'You have already messaged this customer twice today. Please try again tomorrow.',
-      perCustomer.retryAfterSeconds,
-    );
-  const perVendor = await consumeRateLimit(db, `vendor-message:${vendorId}`, MESSAGES_PER_VENDOR_PER_DAY, DAY_MS, now);
-  if (!perVendor.allowed)
-    throw tooManyRequests(
-      `You can message up to ${MESSAGES_PER_VENDOR_PER_DAY} customers a day. Please try again tomorrow.`,
-      perVendor.retryAfterSeconds,
-    );
-
-  // Into the outbox with its audit row: the vendor never waits for the mail server.
+  // Into the outbox with its counts and its audit row, or nothing at all: the vendor never waits
+  // for the mail server, and a refused message counts against no limit.
   const outcome = await db.transaction(async (tx) => {
+    const perVendor = await consumeRateLimit(
+      tx,
+      `vendor-message:${vendorId}`,
+      MESSAGES_PER_VENDOR_PER_DAY,
+      DAY_MS,
+      now,
+    );
+    if (!perVendor.allowed)
+      throw tooManyRequests(
+        `You can message up to ${MESSAGES_PER_VENDOR_PER_DAY} customers a day. Please try again tomorrow.`,
+        perVendor.retryAfterSeconds,
+      );
     const queued = await sendVendorMessage(
       { email: deps.email, config: deps.config },
       {
@@ -64,6 +62,11 @@ export async function messageCustomer(
       now,
       { tx },
     );
+    if (queued === 'capped')
+      throw tooManyRequests(
+        `This customer has already had ${VENDOR_MESSAGES_PER_CUSTOMER_PER_DAY} messages from you today. Please try again tomorrow.`,
+        secondsUntilNextPakistanDay(now),
+      );
     await recordAudit(tx, {
       actor,
       action: 'customer.message',

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '@server/config';
 import type { Executor } from '@server/db/client';
-import type { EmailService, Enqueued, SendEmailInput, SendOutcome } from '@server/modules/notifications/email-service';
+import type { EmailService, SendEmailInput, SendOutcome } from '@server/modules/notifications/email-service';
+import { VENDOR_MESSAGES_PER_CUSTOMER_PER_DAY } from '@shared/notifications/outbox';
+import { pakistanDateKey } from '@shared/pakistan-time';
+import { consumeRateLimits } from '@server/lib/rate-limit';
 import { vendorMessageEmail } from '@server/modules/notifications/templates/vendor-message-email';
 import { enqueuePushes, type PushToEnqueue } from '@server/modules/notifications/push-job';
 import { enqueueTextNotices, type TextNoticeToEnqueue } from '@server/modules/notifications/text-notice-job';
@@ -88,29 +91,51 @@ export async function sendVendorMessage(
   input: VendorMessage,
   now: Date,
   options: { tx: Executor; onStored?: (messageId: string) => void },
-): Promise<SendOutcome> {
+): Promise<VendorMessageQueued['outcome']> {
   const [queued] = await queueVendorMessages(deps, [input], now, options.tx);
   if (queued?.messageId) options.onStored?.(queued.messageId);
   return queued?.outcome ?? 'failed';
 }
 
+/** What became of a vendor's message: its e-mail's outcome, or capped (the day's messages to them were sent). */
+export interface VendorMessageQueued {
+  outcome: SendOutcome | 'capped';
+  messageId: string | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The counter of one vendor's messages to one customer on one Pakistan day. */
+const dailyMessagesKey = (vendorId: string, userId: string, now: Date) =>
+  `vendor-messages:${vendorId}:${userId}:${pakistanDateKey(now)}`;
+
 /**
  * Many vendor messages in the caller's transaction, as a background sender does (a campaign's
  * batch): the same e-mails and pushes as sendVendorMessage with `tx`, in a few statements for all.
- * Each message's outcome and stored e-mail, in order.
+ * Each counts against the customer's VENDOR_MESSAGES_PER_CUSTOMER_PER_DAY from that vendor first:
+ * one beyond it goes by no channel. Each message's outcome and stored e-mail, in order.
  */
 export async function queueVendorMessages(
   deps: VendorMessageDeps,
   inputs: VendorMessage[],
   now: Date,
   tx: Executor,
-): Promise<Enqueued[]> {
+): Promise<VendorMessageQueued[]> {
+  const withinCap = await consumeRateLimits(
+    tx,
+    inputs.map((input) => dailyMessagesKey(input.vendor.id, input.customer.userId, now)),
+    VENDOR_MESSAGES_PER_CUSTOMER_PER_DAY,
+    DAY_MS,
+    now,
+  );
+  const going = inputs.filter((_, index) => withinCap[index]);
   const queued = await deps.email.enqueueAll(
-    inputs.map((input) => vendorMessageEmailInput(deps, input)),
+    going.map((input) => vendorMessageEmailInput(deps, input)),
     { tx },
   );
-  const notices = inputs.map(vendorMessageNotice);
+  const notices = going.map(vendorMessageNotice);
   await enqueuePushes(tx, notices, now);
   await enqueueTextNotices(tx, notices, now);
-  return queued;
+  let next = 0;
+  return withinCap.map((within) => (within ? queued[next++]! : { outcome: 'capped', messageId: null }));
 }

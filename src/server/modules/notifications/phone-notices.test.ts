@@ -1,9 +1,9 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_TOGGLE_KEYS } from '@shared/notifications/email';
-import { PHONE_NOTICES_PER_VENDOR_PER_DAY } from '@shared/notifications/outbox';
+import { PHONE_NOTICES_PER_VENDOR_PER_DAY, VENDOR_MESSAGES_PER_CUSTOMER_PER_DAY } from '@shared/notifications/outbox';
 import { runDueJobs } from '@server/background-jobs';
-import { authUser, jobs, loyaltyCards, textMessages, users } from '@server/db/schema';
+import { authUser, emailMessages, jobs, loyaltyCards, textMessages, users } from '@server/db/schema';
 import { REWARD_REMINDER_JOB } from '@server/modules/stamps/reward-reminder-jobs';
 import { signedWebhook } from '@server/test/fake-text-providers';
 import { useTestApp } from '@server/test/build-test-app';
@@ -560,6 +560,77 @@ describe('notices by WhatsApp and SMS', () => {
       headers: { cookie: owner.cookie },
     });
     expect(audience.json().byPhone.leftThisMonth).toBe(1_999);
+  });
+
+  it(`a vendor reaches one customer at most ${VENDOR_MESSAGES_PER_CUSTOMER_PER_DAY} times a day, by hand or by campaign, on every channel at once`, async () => {
+    // Noon in Pakistan.
+    context.clock.set(new Date('2026-04-22T07:00:00.000Z'));
+    const { owner, vendor } = await vendorOwner(context.app, db(), 'premium');
+    const card = await createCard(db(), vendor.id, { name: 'Chai Card', stampsRequired: 5 });
+    const customer = await customerWith({ whatsapp: { vendor_updates: true } });
+    await recordStamps(db(), {
+      vendorId: vendor.id,
+      cardId: card.id,
+      userId: customer.id,
+      times: [context.clock.now()],
+    });
+    const byHand = (subject: string, userId = customer.id) =>
+      context.app.inject({
+        method: 'POST',
+        url: `/api/vendor/customers/${userId}/message`,
+        headers: { cookie: owner.cookie },
+        payload: { subject, message: 'Come by this week.' },
+      });
+    expect((await byHand('Eid offer')).json()).toEqual({ outcome: 'queued' });
+    const campaign = await context.app.inject({
+      method: 'POST',
+      url: '/api/vendor/campaigns',
+      headers: { cookie: owner.cookie },
+      payload: { subject: 'Double stamps', message: 'All week.', segment: 'all', sendAt: null },
+    });
+    expect(campaign.statusCode).toBe(201);
+    await drain();
+    const third = await byHand('One more thing');
+    expect([third.statusCode, third.json().error.message]).toEqual([
+      429,
+      'This customer has already had 2 messages from you today. Please try again tomorrow.',
+    ]);
+
+    // Two by hand first: the shop's next campaign that day leaves them out, on every channel.
+    const other = await customerWith({ whatsapp: { vendor_updates: true } });
+    await recordStamps(db(), { vendorId: vendor.id, cardId: card.id, userId: other.id, times: [context.clock.now()] });
+    for (const subject of ['Eid offer', 'Open late tonight'])
+      expect((await byHand(subject, other.id)).json()).toEqual({ outcome: 'queued' });
+    const later = await context.app.inject({
+      method: 'POST',
+      url: '/api/vendor/campaigns',
+      headers: { cookie: owner.cookie },
+      payload: { subject: 'Weekend special', message: 'Saturday only.', segment: 'all', sendAt: null },
+    });
+    expect(later.statusCode).toBe(201);
+    await drain();
+    const list = await context.app.inject({
+      method: 'GET',
+      url: '/api/vendor/campaigns',
+      headers: { cookie: owner.cookie },
+    });
+    const figures = (subject: string) =>
+      list.json().campaigns.find((row: { subject: string }) => row.subject === subject).figures;
+    expect(figures('Double stamps')).toMatchObject({ recipients: 1, sent: 1 });
+    expect(figures('Weekend special')).toMatchObject({ recipients: 2, sent: 0, skipped: 2 });
+    const mails = (userId: string) =>
+      db()
+        .select({ subject: emailMessages.subject })
+        .from(emailMessages)
+        .where(and(eq(emailMessages.userId, userId), eq(emailMessages.emailType, 'vendor_message')));
+    const phoneMessages = async (userId: string) =>
+      (await noticesTo(userId)).filter((row) => row.kind === 'vendor_message').length;
+    for (const person of [customer, other])
+      expect([(await mails(person.id)).length, await phoneMessages(person.id)]).toEqual([2, 2]);
+
+    // The next day they may hear from the shop again.
+    context.clock.set(new Date('2026-04-23T05:00:00.000Z'));
+    expect((await byHand('Good morning')).statusCode).toBe(200);
   });
 
   it('a WhatsApp notice reported undelivered goes by SMS only where the customer allows SMS for it', async () => {

@@ -1,7 +1,7 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import { PHONE_STAMPS_PER_DAY } from '@shared/stamps/stamps';
 import { PHONE_STAMP_REF } from '@shared/stamps/codes';
-import { addPakistanDays, startOfPakistanDay } from '@shared/pakistan-time';
+import { secondsUntilNextPakistanDay, startOfPakistanDay } from '@shared/pakistan-time';
 import type { Database, Executor } from '@server/db/client';
 import { authUser, stamps, users, vendors } from '@server/db/schema';
 import { forbidden, notFound, tooManyRequests } from '@server/errors';
@@ -81,7 +81,7 @@ export async function stampByPhone(
   if ((today?.stamps ?? 0) >= PHONE_STAMPS_PER_DAY)
     throw tooManyRequests(
       serverText('vendor:phoneStamp.dailyCap', { count: PHONE_STAMPS_PER_DAY }),
-      (addPakistanDays(startOfPakistanDay(now), 1).getTime() - now.getTime()) / 1000,
+      secondsUntilNextPakistanDay(now),
       'phone_stamp_cap',
     );
   const outcome = await stampCard(db, {
