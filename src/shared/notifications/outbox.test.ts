@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nextPhoneMarketingTime, smsParts } from './outbox';
+import { UR_CATALOGUE } from '@shared/i18n/catalogue-ur';
+import { ROMAN_URDU_TEXTS } from '@shared/i18n/roman-urdu';
+import { isUnicodeSms, nextPhoneMarketingTime, smsParts } from './outbox';
 
 describe('nextPhoneMarketingTime (decision 081)', () => {
   // Pakistan is UTC+5 all year: 09:00 there is 04:00 UTC, 21:00 is 16:00 UTC.
@@ -31,5 +33,15 @@ describe('smsParts', () => {
     expect(smsParts('ب'.repeat(135))).toBe(3);
     // One character outside GSM-7 makes the whole message UCS-2.
     expect(smsParts(`${'a'.repeat(100)}ب`)).toBe(2);
+  });
+
+  it('bills a code in Roman Urdu as one GSM-7 part, where the same words in Urdu letters take two UCS-2 parts', () => {
+    const roman = ROMAN_URDU_TEXTS['account:phoneCode.text'].replace('{{code}}', '042917');
+    const urdu = UR_CATALOGUE.account['phoneCode.text'].replace('{{code}}', '042917');
+    expect(isUnicodeSms(roman)).toBe(false);
+    expect(roman.length).toBeGreaterThan(urdu.length);
+    expect(smsParts(roman)).toBe(1);
+    expect(isUnicodeSms(urdu)).toBe(true);
+    expect(smsParts(urdu)).toBe(2);
   });
 });

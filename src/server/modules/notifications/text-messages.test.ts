@@ -18,6 +18,7 @@ const whatsAppSender = (apiUrl: string, phoneNumberId: string) =>
       reward_expiry: 'chaska_reward_expiry_notice',
       vendor_message: 'chaska_vendor_message',
     },
+    romanUrdu: { suffix: '_roman_urdu', code: 'en' },
   });
 
 interface Received {
@@ -185,6 +186,21 @@ describe('phone code messages', () => {
     expect(urdu.unicode).toBe(true);
     expect(urdu.text).toBe(codeText({ to: '+923001234567', code: '042917', language: 'ur' }));
     expect(String(urdu.text)).toContain('عملے');
+  });
+
+  it("Roman Urdu (decision 082): WhatsApp's template under its own name and Meta's configured code, SMS as GSM-7", async () => {
+    const whatsapp = whatsAppSender(url, '42');
+    await whatsapp.sendCode({ to: '+923001234567', code: '042917', language: 'ur-Latn' });
+    expect(provider.received.at(-1)!.body.template).toMatchObject({
+      name: 'chaska_code_roman_urdu',
+      language: { code: 'en' },
+    });
+    const sms = createSmsSender({ url: `${url}/send`, token: 'sms-token', senderId: 'Chaska' });
+    await sms.sendCode({ to: '+923001234567', code: '042917', language: 'ur-Latn' });
+    expect(provider.received.at(-1)!.body).toMatchObject({
+      text: 'Aap ka Chaska code 042917 hai. Yeh code kisi ko na batayein, dukaan ke staff ko bhi nahi.',
+      unicode: false,
+    });
   });
 
   it('a refusal or silence of the provider is a failure the route can report', async () => {

@@ -1,7 +1,7 @@
 import type { Config, SmsGatewayConfig, WhatsAppConfig } from '@server/config';
 import { inTextLanguage, serverText } from '@server/lib/texts';
 import { formatRewardLastDay } from '@shared/rewards/reward-expiry';
-import type { Language } from '@shared/i18n/languages';
+import { ROMAN_URDU, type MessageLanguage } from '@shared/i18n/roman-urdu';
 import { nationalPhoneNumber } from '@shared/accounts/phone';
 
 import { isUnicodeSms, type TextChannel } from '@shared/notifications/outbox';
@@ -14,13 +14,13 @@ export interface CodeMessage {
   /** E.164. */
   to: string;
   code: string;
-  language: Language;
+  language: MessageLanguage;
 }
 
 /** "Chai Khana: 3 of 10 stamps": the receipt of a stamp given by phone number (no smartphone). */
 export interface StampReceipt {
   to: string;
-  language: Language;
+  language: MessageLanguage;
   vendor: string;
   collected: number;
   required: number;
@@ -32,7 +32,7 @@ export type PhoneNoticeFacts = z.infer<typeof phoneNoticeSchema>;
 /** A notice to one verified number, in the customer's language. */
 export interface PhoneNotice {
   to: string;
-  language: Language;
+  language: MessageLanguage;
   notice: PhoneNoticeFacts;
 }
 
@@ -113,13 +113,18 @@ function messageIdIn(value: unknown): ProviderMessageId {
 }
 
 export function createWhatsAppSender(config: WhatsAppConfig): TextProvider {
-  // Outside the 24 hours after the customer wrote, WhatsApp takes approved templates only.
-  const sendTemplate = async (to: string, name: string, language: Language, components: unknown[]) => {
+  // Outside the 24 hours after the customer wrote, WhatsApp takes approved templates only. Meta
+  // has no code for Roman Urdu: its templates have a name of their own (decision 082).
+  const sendTemplate = async (to: string, name: string, language: MessageLanguage, components: unknown[]) => {
+    const template =
+      language === ROMAN_URDU
+        ? { name: `${name}${config.romanUrdu.suffix}`, language: { code: config.romanUrdu.code } }
+        : { name, language: { code: language } };
     const answer = (await post(`${config.apiUrl}/${config.phoneNumberId}/messages`, config.accessToken, {
       messaging_product: 'whatsapp',
       to: to.replace(/^\+/, ''),
       type: 'template',
-      template: { name, language: { code: language }, components },
+      template: { ...template, components },
     })) as { messages?: Array<{ id?: unknown }> } | null;
     return messageIdIn(answer?.messages?.[0]?.id);
   };

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Language } from '@shared/i18n/languages';
+import type { MessageLanguage } from '@shared/i18n/roman-urdu';
 import type { PhoneCodePurpose } from '@shared/accounts/phone';
 import { smsParts, type TextChannel, type TextMessageKind, type TextMessageStatus } from '@shared/notifications/outbox';
 import type { DatabaseHandle } from '@server/db/client';
@@ -139,7 +139,7 @@ export function createTextMessages(deps: {
     to: string;
     kind: TextMessageKind;
     channel: TextChannel;
-    language: Language;
+    language: MessageLanguage;
     body: string;
     /** A notice's customer, vendor and event. */
     notice?: { userId: string | null; vendorId: string | null; key: string | null };
@@ -255,7 +255,7 @@ export function createTextMessages(deps: {
     const sms = providers.sms;
     if (!sms || failed.channel !== 'whatsapp' || !(await smsAllowedFor(failed))) return;
     const purpose = PURPOSE_OF[failed.kind];
-    const language = failed.language as Language;
+    const language = failed.language as MessageLanguage;
     let replacementId: string;
     if (purpose) {
       if (!reissue) return;
