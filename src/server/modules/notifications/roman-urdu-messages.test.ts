@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_TOGGLE_KEYS } from '@shared/notifications/email';
 import { smsParts } from '@shared/notifications/outbox';
 import { runDueJobs } from '@server/background-jobs';
 import { authUser, textMessages, users, vendors } from '@server/db/schema';
-import { useTestApp } from '@server/test/build-test-app';
+import { startFakeTextProviders } from '@server/test/fake-text-providers';
+import { testConfig, useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
+import { signUpAdmin } from '@server/test/admin-test-helpers';
 import { setUpVendorWithCard, staffStampsCustomer } from '@server/modules/stamps/stamp-test-helpers';
-import { noticeText } from './text-messages';
+import { createWhatsAppSender, noticeText } from './text-messages';
+import { createTextMessages } from './text-outbox';
 
 const allOff = Object.fromEntries(EMAIL_TOGGLE_KEYS.map((key) => [key, false]));
 
@@ -124,5 +127,107 @@ describe('WhatsApp and SMS in Roman Urdu', () => {
     // The same notice in Urdu letters goes as UCS-2 and takes more parts.
     const urdu = noticeText({ ...context.texts.notices.at(-1)!, language: 'ur' });
     expect(smsParts(urdu)).toBeGreaterThan(noticeRow!.parts!);
+  });
+
+  it("goes in English where WhatsApp has no template in Roman Urdu, and the admin's outbox says so", async () => {
+    const admin = await signUpAdmin(context.app, db());
+    const customer = await customerWith({}, 'ur-Latn');
+    context.whatsApp.templatesMissingIn.push('ur-Latn');
+    try {
+      const code = await context.app.inject({
+        method: 'POST',
+        url: '/api/accounts/phone/code',
+        payload: { phoneNumber: customer.phoneNumber },
+      });
+      expect(code.json()).toMatchObject({ channel: 'whatsapp' });
+    } finally {
+      context.whatsApp.templatesMissingIn.length = 0;
+    }
+    expect(context.whatsApp.sent.at(-1)).toMatchObject({ to: customer.phoneNumber, language: 'en' });
+    const rows = await rowsTo(customer.phoneNumber);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      channel: 'whatsapp',
+      status: 'sent',
+      language: 'en',
+      templateMissingIn: 'ur-Latn',
+    });
+    expect(rows[0]!.body).toContain('is your Chaska code');
+
+    const outbox = await context.app.inject({
+      method: 'GET',
+      url: `/api/admin/text-messages?to=${encodeURIComponent(customer.phoneNumber)}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(outbox.json().messages).toEqual([
+      expect.objectContaining({ kind: 'sign_in_code', language: 'en', templateMissingIn: 'ur-Latn' }),
+    ]);
+  });
+
+  describe("with WhatsApp's own answer (the fake Cloud API)", () => {
+    let providers: Awaited<ReturnType<typeof startFakeTextProviders>>;
+    beforeAll(async () => {
+      providers = await startFakeTextProviders();
+    });
+    afterAll(() => providers.stop());
+
+    it("Meta's 132001 for a vendor's message in Roman Urdu: sent again in English and marked", async () => {
+      // Delivery reports go nowhere: only the answer to the send matters here.
+      const config = testConfig(providers.settingsFor('http://127.0.0.1:9', { whatsApp: true }));
+      const whatsapp = createWhatsAppSender(config.textMessages.whatsapp!);
+      const sender = createTextMessages({
+        prices: config.textMessages.prices,
+        providers: { whatsapp },
+        database: context.database,
+        clock: context.clock,
+        logger: { warn() {} },
+      })!;
+      const setup = await setUpVendorWithCard(context.app, db());
+      const customer = await customerWith({}, 'ur-Latn');
+      const notice = {
+        type: 'vendor_message' as const,
+        vendorName: setup.vendor.businessName,
+        vendorSlug: 'shop',
+        subject: 'Eid offer',
+        message: 'Double stamps on Friday.',
+      };
+      const base = { userId: customer.id, vendorId: setup.vendor.id, channels: ['whatsapp'] as const, notice };
+      await sender.sendNotice({ ...base, to: customer.phoneNumber, language: 'ur-Latn', key: `roman-${customer.id}` });
+
+      const received = await (
+        await fetch(`${providers.url}/messages?to=${encodeURIComponent(customer.phoneNumber)}`)
+      ).json();
+      expect(received.map((message: { template: object }) => message.template)).toEqual([
+        expect.objectContaining({ name: 'chaska_vendor_message', language: 'en' }),
+      ]);
+      const [row] = await rowsTo(customer.phoneNumber);
+      expect(row).toMatchObject({ status: 'sent', language: 'en', templateMissingIn: 'ur-Latn' });
+
+      // A stamp's notice has its Roman Urdu template: it goes under its own name, in Meta's `en`.
+      const stamp = {
+        type: 'stamp' as const,
+        userCardId: 'card-1',
+        vendorName: setup.vendor.businessName,
+        cardName: setup.card.name,
+        stampsCollected: 1,
+        stampsRequired: 5,
+        rewardTitle: 'Chai',
+      };
+      await sender.sendNotice({
+        ...base,
+        notice: stamp,
+        to: customer.phoneNumber,
+        language: 'ur-Latn',
+        key: `roman-stamp-${customer.id}`,
+      });
+      const after = await (
+        await fetch(`${providers.url}/messages?to=${encodeURIComponent(customer.phoneNumber)}`)
+      ).json();
+      expect(after.at(-1).template).toMatchObject({ name: 'chaska_stamp_notice_roman_urdu', language: 'en' });
+      expect((await rowsTo(customer.phoneNumber)).at(-1)).toMatchObject({
+        language: 'ur-Latn',
+        templateMissingIn: null,
+      });
+    });
   });
 });

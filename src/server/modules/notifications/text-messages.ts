@@ -59,6 +59,15 @@ export interface SmsProvider extends TextProvider {
 /** A provider that did not take the message: the request says so instead of waiting for a code. */
 export class TextMessageFailed extends Error {}
 
+/**
+ * WhatsApp has no approved template of that name in that language (Meta's error 132001): the
+ * outbox sends the message again in English and marks it for the admin (decision 082).
+ */
+export class TemplateMissing extends TextMessageFailed {}
+
+/** Meta's answer to a template it has not approved in the language asked: `{ error: { code: 132001 } }`. */
+const TEMPLATE_MISSING = 132001;
+
 /** The code's words, in the reader's language, with the warning never to share it. */
 export function codeText(message: CodeMessage): string {
   return inTextLanguage(message.language, () => serverText('account:phoneCode.text', { code: message.code }));
@@ -96,7 +105,15 @@ async function post(url: string, token: string, body: unknown): Promise<unknown>
   } catch (error) {
     throw new TextMessageFailed(`The message provider did not answer: ${(error as Error).message}`);
   }
-  if (!response.ok) throw new TextMessageFailed(`The message provider refused the message (${response.status})`);
+  if (!response.ok) {
+    const refusal = (await response.json().catch(() => null)) as {
+      error?: { code?: unknown; message?: unknown };
+    } | null;
+    const message = `The message provider refused the message (${response.status})`;
+    if (refusal?.error?.code === TEMPLATE_MISSING)
+      throw new TemplateMissing(`${message}: ${String(refusal.error.message).slice(0, 200)}`);
+    throw new TextMessageFailed(message);
+  }
   // The answer names the message for later delivery reports; a provider that says nothing still sent it.
   return response.json().catch(() => null);
 }
@@ -216,6 +233,8 @@ export interface RecordingTextProvider extends SmsProvider {
   /** The id of the newest message it took, as its delivery webhooks name it. */
   lastMessageId(): string | null;
   failNext(count: number): void;
+  /** The languages it has no approved template in, as WhatsApp answers (decision 082). */
+  templatesMissingIn: MessageLanguage[];
 }
 
 export function createRecordingTextProvider(channel: 'whatsapp' | 'sms' = 'sms'): RecordingTextProvider {
@@ -225,7 +244,10 @@ export function createRecordingTextProvider(channel: 'whatsapp' | 'sms' = 'sms')
   const receipts: StampReceipt[] = [];
   const notices: PhoneNotice[] = [];
   const texts: Array<{ to: string; text: string }> = [];
-  function take() {
+  const templatesMissingIn: MessageLanguage[] = [];
+  function take(language?: MessageLanguage) {
+    if (language && templatesMissingIn.includes(language))
+      throw new TemplateMissing(`The message provider refused the message (404): no template in ${language}`);
     if (failuresLeft > 0) {
       failuresLeft -= 1;
       throw new TextMessageFailed('The message provider refused the message (503)');
@@ -240,21 +262,22 @@ export function createRecordingTextProvider(channel: 'whatsapp' | 'sms' = 'sms')
     notices,
     texts,
     lastMessageId: () => (taken ? `${channel}-message-${taken}` : null),
+    templatesMissingIn,
     failNext(count) {
       failuresLeft = count;
     },
     async sendCode(message) {
-      const id = take();
+      const id = take(message.language);
       sent.push(message);
       return id;
     },
     async sendReceipt(receipt) {
-      const id = take();
+      const id = take(receipt.language);
       receipts.push(receipt);
       return id;
     },
     async sendNotice(notice) {
-      const id = take();
+      const id = take(notice.language);
       notices.push(notice);
       return id;
     },

@@ -402,6 +402,7 @@ export default {
   'textMessages.colChannel': 'Channel',
   'textMessages.colStatus': 'Status',
   'textMessages.replacedBySms': 'sent again by SMS',
+  'textMessages.templateMissing': 'sent in English: WhatsApp has no approved template in {{language}}',
   'textMessages.kind.sign_in_code': 'Sign-in code',
   'textMessages.kind.add_phone_code': 'Code to add a number',
   'textMessages.kind.close_account_code': 'Code to close the account',

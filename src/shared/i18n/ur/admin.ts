@@ -400,6 +400,7 @@ export default {
   'textMessages.colChannel': 'ذریعہ',
   'textMessages.colStatus': 'کیفیت',
   'textMessages.replacedBySms': 'دوبارہ SMS سے بھیجا گیا',
+  'textMessages.templateMissing': 'انگریزی میں بھیجا گیا: WhatsApp پر {{language}} میں کوئی منظور شدہ ٹیمپلیٹ نہیں',
   'textMessages.kind.sign_in_code': 'سائن اِن کوڈ',
   'textMessages.kind.add_phone_code': 'نمبر شامل کرنے کا کوڈ',
   'textMessages.kind.close_account_code': 'اکاؤنٹ بند کرنے کا کوڈ',
