@@ -25,8 +25,8 @@ type Texts = Record<string, string>;
  */
 let translate: CatalogueText = catalogueTranslator({ en: EN_CATALOGUE, ur: UR_CATALOGUE });
 
-/** The admin's overrides of each language's texts, by full key (decision 047). */
-export type TextOverridesByLanguage = Record<Language, Texts>;
+/** The admin's overrides of each language's texts, by full key (decision 047); Roman Urdu's are phone texts (082). */
+export type TextOverridesByLanguage = Record<MessageLanguage, Texts>;
 
 /** Full keys to texts as the compiler takes them: by namespace. */
 function byNamespace(texts: Texts): Record<string, Texts> {
@@ -39,7 +39,7 @@ function byNamespace(texts: Texts): Record<string, Texts> {
 }
 
 /** Roman Urdu's few texts (the phone's), compiled; any other key is written in English. */
-const romanUrdu: Messages = compileCatalogue(byNamespace(ROMAN_URDU_TEXTS));
+let romanUrdu: Messages = compileCatalogue(byNamespace(ROMAN_URDU_TEXTS));
 
 const CATALOGUES: Record<Language, Record<Namespace, Texts>> = { en: EN_CATALOGUE, ur: UR_CATALOGUE };
 let appliedOverrides: TextOverridesByLanguage | undefined;
@@ -62,6 +62,7 @@ export function setServerTextOverrides(overrides: TextOverridesByLanguage): void
       }),
     );
   translate = catalogueTranslator({ en: layered('en'), ur: layered('ur') });
+  romanUrdu = compileCatalogue(byNamespace({ ...ROMAN_URDU_TEXTS, ...overrides[ROMAN_URDU] }));
 }
 
 /**

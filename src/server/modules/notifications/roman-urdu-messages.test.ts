@@ -230,4 +230,52 @@ describe('WhatsApp and SMS in Roman Urdu', () => {
       });
     });
   });
+
+  it("the Global Text Editor edits the phone's texts in Roman Urdu, and the next SMS says it", async () => {
+    const admin = await signUpAdmin(context.app, db());
+    const texts = (query: string) =>
+      context.app.inject({ method: 'GET', url: `/api/admin/texts?${query}`, headers: { cookie: admin.cookie } });
+    const roman = (await texts('language=ur-Latn')).json();
+    expect(roman.language).toBe('ur-Latn');
+    expect(roman.entries.map((entry: { key: string }) => entry.key)).toContain('emails:stamp.subject');
+    expect(roman.entries.every((entry: { phone: boolean }) => entry.phone)).toBe(true);
+    expect(roman.entries).toHaveLength(13);
+    // The same texts are marked in English, among the others.
+    const english = (await texts('language=en&search=stamp.subject')).json().entries;
+    expect(english.find((entry: { key: string }) => entry.key === 'emails:stamp.subject')).toMatchObject({
+      phone: true,
+    });
+
+    const put = (key: string, value: string) =>
+      context.app.inject({
+        method: 'PUT',
+        url: `/api/admin/texts/ur-Latn/${encodeURIComponent(key)}`,
+        headers: { cookie: admin.cookie },
+        payload: { value },
+      });
+    // Roman Urdu has only the phone's texts; an override keeps the default's placeholders.
+    expect((await put('landing:hero.headline', 'Chaska')).statusCode).toBe(404);
+    expect((await put('emails:stamp.subject', 'Naya stamp')).statusCode).toBe(400);
+    const saved = await put('emails:stamp.subject', '{{vendor}}: naya stamp laga! ({{collected}}/{{required}})');
+    expect(saved.statusCode).toBe(200);
+
+    try {
+      const setup = await setUpVendorWithCard(context.app, db(), { stampsRequired: 4 });
+      const customer = await customerWith({ sms: { stamp_notifications: true } }, 'ur-Latn');
+      await staffStampsCustomer(context.app, setup, customer.cookie);
+      await runDueJobs(context.app);
+      const [row] = await rowsTo(customer.phoneNumber);
+      expect(row).toMatchObject({ channel: 'sms', language: 'ur-Latn' });
+      expect(row!.body.split('\n')[0]).toBe(`${setup.vendor.businessName}: naya stamp laga! (1/4)`);
+      // What the SMS gateway was given is the same words.
+      expect(noticeText(context.texts.notices.at(-1)!)).toBe(row!.body);
+    } finally {
+      const reset = await context.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/texts/ur-Latn/${encodeURIComponent('emails:stamp.subject')}`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(reset.statusCode).toBe(200);
+    }
+  });
 });

@@ -481,6 +481,10 @@ export default {
   'texts.cardText': 'تبدیلیاں نئے آنے والوں کو فوراً نظر آتی ہیں، اور کھلے صفحات پر چند منٹ میں۔',
   'texts.language': 'عبارتوں کی زبان',
   'texts.languageHint': 'ہر زبان کی عبارتیں الگ ہیں: تبدیلی صرف اسی زبان میں پڑھنے والوں کو نظر آتی ہے۔',
+  'texts.romanUrduOption': '{{language}} (صرف WhatsApp اور SMS)',
+  'texts.romanUrduTitle': 'رومن اردو صرف فون تک جاتی ہے',
+  'texts.romanUrduText':
+    'جن کسٹمرز نے رومن اردو چنی ہے انہیں کوڈ، رسیدیں اور اطلاعات WhatsApp اور SMS پر اسی میں ملتی ہیں؛ سائٹ خود انگریزی اور اردو میں رہتی ہے۔ یہاں وہ عبارتیں ہیں جن سے یہ پیغام بنتے ہیں۔ SMS وہی کہتا ہے جو آپ یہاں لکھیں؛ WhatsApp وہ ٹیمپلیٹ بھیجتا ہے جو Meta نے منظور کیا، اس لیے وہاں الفاظ بدلنے کے لیے Meta پر نیا ٹیمپلیٹ چاہیے۔ جس پیغام کا ٹیمپلیٹ Meta نے کسی زبان میں منظور نہ کیا ہو وہ انگریزی میں جاتا ہے، اور WhatsApp اور SMS کے آؤٹ باکس میں اس کا نشان ہوتا ہے۔',
   'texts.search': 'عبارتیں تلاش کریں',
   'texts.searchPlaceholder': 'کلید، اسکرین یا الفاظ',
   'texts.screen': 'اسکرین',
@@ -495,6 +499,7 @@ export default {
   'entry.saveFailed': 'عبارت محفوظ نہیں ہو سکی۔',
   'entry.saved': '"{{key}}" محفوظ ہو گئی۔',
   'entry.overridden': 'بدلی ہوئی',
+  'entry.phone': 'WhatsApp اور SMS',
   'entry.default': 'طے شدہ:',
   'entry.textOf': '{{key}} کی عبارت',
   'entry.changedBy': '{{by}} نے {{date}} کو بدلی',
