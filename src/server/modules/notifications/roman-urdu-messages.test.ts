@@ -240,6 +240,11 @@ describe('WhatsApp and SMS in Roman Urdu', () => {
     expect(roman.entries.map((entry: { key: string }) => entry.key)).toContain('emails:stamp.subject');
     expect(roman.entries.every((entry: { phone: boolean }) => entry.phone)).toBe(true);
     expect(roman.entries).toHaveLength(13);
+    expect(roman.namespaces.map((namespace: { id: string }) => namespace.id)).toEqual([
+      'account',
+      'customer',
+      'emails',
+    ]);
     // The same texts are marked in English, among the others.
     const english = (await texts('language=en&search=stamp.subject')).json().entries;
     expect(english.find((entry: { key: string }) => entry.key === 'emails:stamp.subject')).toMatchObject({

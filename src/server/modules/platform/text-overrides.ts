@@ -82,7 +82,8 @@ export async function listTextEntries(
   return {
     language: filter.language,
     entries: matching.filter((entry) => !filter.namespace || entry.namespace === filter.namespace),
-    namespaces: NAMESPACES.map((id) => ({
+    // Roman Urdu has texts in a few screens only: the others are not offered.
+    namespaces: NAMESPACES.filter((id) => all.some((entry) => entry.namespace === id)).map((id) => ({
       id,
       label: NAMESPACE_LABELS[id],
       count: matching.filter((entry) => entry.namespace === id).length,
