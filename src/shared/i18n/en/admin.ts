@@ -483,7 +483,7 @@ export default {
   'texts.cardText': 'Changes show on the site at once for new visitors, and within minutes for open pages.',
   'texts.language': 'Language of the texts',
   'texts.languageHint': 'Each language keeps its own texts: a change shows only to people reading in that language.',
-  'texts.romanUrduOption': '{{language}} (WhatsApp and SMS only)',
+  'texts.romanUrduOption': '{{language}}: phones only',
   'texts.romanUrduTitle': 'Roman Urdu reaches phones only',
   'texts.romanUrduText':
     'Customers who chose Roman Urdu get their codes, receipts and notices by WhatsApp and SMS in it; the site itself stays in English and Urdu. Listed here are the texts those messages are made of. An SMS says what you write here; WhatsApp sends the template Meta approved, so a change of wording there needs a new template at Meta. A message whose template Meta has not approved in a language goes in English, marked in the WhatsApp and SMS outbox.',

@@ -31,7 +31,7 @@ describe('the Global Text Editor in Roman Urdu (decision 082)', () => {
     await renderScreen(<AdminTextEditorPage />);
     const language = await screen.findByRole('combobox', { name: /Language of the texts/ });
     expect(screen.queryByText('Roman Urdu reaches phones only')).toBeNull();
-    await userEvent.selectOptions(language, 'Roman Urdu (WhatsApp and SMS only)');
+    await userEvent.selectOptions(language, 'Roman Urdu: phones only');
     expect(await screen.findByText('Roman Urdu reaches phones only')).toBeTruthy();
     expect(await screen.findByText('WhatsApp and SMS')).toBeTruthy();
 
