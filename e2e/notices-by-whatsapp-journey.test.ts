@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import emailPreferencesEn from '../src/shared/i18n/en/emailPreferences';
 import emailPreferencesUr from '../src/shared/i18n/ur/emailPreferences';
 import { freshMobile, waitForMessage, waitForPhoneCode } from '../src/server/test/fake-text-providers';
 import { chromiumAvailable, useBrowser } from './support/browser';
@@ -10,7 +11,7 @@ const stampsByWhatsApp = emailPreferencesUr['phone.toggleWhatsApp'].replace(
   emailPreferencesUr['type.stamps.label'],
 );
 
-describe.skipIf(!chromiumAvailable)('notices by WhatsApp (decision 081)', () => {
+describe.skipIf(!chromiumAvailable)('notices by WhatsApp (decisions 081, 082)', () => {
   const session = useBrowser({ width: 360, height: 780 });
   const providers = inject('textProviders');
 
@@ -52,6 +53,43 @@ describe.skipIf(!chromiumAvailable)('notices by WhatsApp (decision 081)', () => 
       language: 'ur',
       parameters: [vendor.businessName, 'Doodh Patti Club', '1', '3', 'Free Karak Chai'],
     });
+    expect(session.problems).toEqual([]);
+  });
+
+  it('an English reader chooses Roman Urdu for WhatsApp, and the Roman Urdu template arrives', async () => {
+    const { page, context, baseUrl } = session;
+    const vendor = await openVendor(baseUrl);
+    const number = freshMobile('0300');
+    await context.request.post('/api/accounts/phone/code', { data: { phoneNumber: number.typed } });
+    const code = await waitForPhoneCode(providers, number.e164, { channel: 'whatsapp' });
+    const signedIn = await context.request.post('/api/accounts/phone/sign-in', {
+      data: { phoneNumber: number.typed, code, language: 'en' },
+    });
+    expect(signedIn.status()).toBe(200);
+
+    await page.goto('/email-preferences?lang=en');
+    await page.getByText(emailPreferencesEn['phone.title']).waitFor();
+    const english = page.getByRole('radio', { name: 'English' });
+    expect(await english.getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('switch', { name: 'Stamp notifications by WhatsApp' }).click();
+    await page.getByRole('radio', { name: 'Roman Urdu' }).click();
+    await page.getByRole('button', { name: emailPreferencesEn.save }).click();
+    await page.getByText(emailPreferencesEn['notice.saved']).waitFor();
+    await saveScreenshots(page, 'preferences-roman-urdu');
+
+    const myCode = (await (await context.request.post('/api/stamps/my-code')).json()) as { qrPayload: string };
+    await postJson(baseUrl, '/api/vendor/stamps', vendor.owner.cookie, {
+      customerCode: myCode.qrPayload,
+      cardId: vendor.cardId,
+    });
+    const notice = await waitForMessage(
+      providers,
+      number.e164,
+      (message) => message.template?.name.startsWith('chaska_stamp_notice') ?? false,
+      'stamp notice',
+    );
+    // Meta has no Roman Urdu code: its own template, approved under en.
+    expect(notice.template).toMatchObject({ name: 'chaska_stamp_notice_roman_urdu', language: 'en' });
     expect(session.problems).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumAvailable, useBrowser } from './support/browser';
 import { signInBrowserAsAdmin } from './support/vendor-applicants';
+import { saveScreenshots } from './support/screenshots';
 
 /** Saves an override on the Global Text Editor, choosing the text's screen first. */
 async function saveText(page: Page, screen: string, key: string, value: string): Promise<void> {
@@ -202,6 +203,21 @@ describe.skipIf(!chromiumAvailable)('admin: Global Text Editor and the Terms of 
     } finally {
       await visitor.context.close();
     }
+    expect(session.problems).toEqual([]);
+  });
+
+  it("shows Roman Urdu as the phone's language only, with its texts and the WhatsApp and SMS mark (decision 082)", async () => {
+    await signInBrowserAsAdmin(session.context);
+    const { page } = session;
+    await page.goto('/admin/text-editor');
+    await page.getByRole('heading', { name: 'Global Text Editor' }).waitFor();
+    await page.getByLabel('Language of the texts').selectOption('ur-Latn');
+    await page.getByText('Roman Urdu reaches phones only').waitFor();
+    const subject = page.getByLabel('Text of emails:stamp.subject');
+    await expect.poll(() => subject.inputValue()).toBe('{{vendor}} se stamp mil gaya ({{collected}}/{{required}})');
+    expect(await page.getByLabel(/^Text of /).count()).toBe(13);
+    expect(await page.getByText('WhatsApp and SMS', { exact: true }).count()).toBe(13);
+    await saveScreenshots(page, 'text-editor-roman-urdu', { fullPage: false });
     expect(session.problems).toEqual([]);
   });
 });

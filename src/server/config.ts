@@ -144,6 +144,16 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
     .default('chaska_hourly_deal'),
+  // Meta has no code for Roman Urdu (decision 082): its templates are approved under their English
+  // name with this ending added, in the language of this Meta code.
+  WHATSAPP_ROMAN_URDU_SUFFIX: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'expected an ending of lower-case letters, digits and _')
+    .default('_roman_urdu'),
+  WHATSAPP_ROMAN_URDU_CODE: z
+    .string()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "expected one of Meta's template language codes, like en or en_US")
+    .default('en'),
   SMS_GATEWAY_URL: z.url({ error: 'expected an absolute address' }).optional(),
   // The Social Media Agent: the platform's Facebook Page and its Instagram account (Graph API).
   SOCIAL_GRAPH_API_URL: z.url({ error: 'expected an absolute address' }).default('https://graph.facebook.com/v21.0'),
@@ -381,6 +391,8 @@ export interface WhatsAppConfig {
     daily_chaska: string;
     hourly_chaska: string;
   };
+  /** Where Roman Urdu's templates are (decision 082): the English name with this ending, under this Meta code. */
+  romanUrdu: { suffix: string; code: string };
   /** Signs Meta's delivery webhooks (X-Hub-Signature-256); without it they are refused. */
   appSecret?: string;
   /** Meta's subscription check of the webhook's address echoes its challenge only with this token. */
@@ -616,6 +628,7 @@ function textMessagesConfig(env: z.infer<typeof envSchema>): TextMessagesConfig 
             daily_chaska: env.WHATSAPP_DAILY_CHASKA_TEMPLATE,
             hourly_chaska: env.WHATSAPP_HOURLY_CHASKA_TEMPLATE,
           },
+          romanUrdu: { suffix: env.WHATSAPP_ROMAN_URDU_SUFFIX, code: env.WHATSAPP_ROMAN_URDU_CODE },
           appSecret: env.WHATSAPP_APP_SECRET,
           webhookVerifyToken: env.WHATSAPP_WEBHOOK_VERIFY_TOKEN,
         }

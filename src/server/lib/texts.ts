@@ -2,9 +2,17 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { setFieldTranslator } from '@shared/field-messages';
 import { EN_CATALOGUE, NAMESPACES, type Namespace } from '@shared/i18n/catalogue';
 import { UR_CATALOGUE } from '@shared/i18n/catalogue-ur';
-import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALE, type Language } from '@shared/i18n/languages';
+import { interfaceLanguageOf, ROMAN_URDU, ROMAN_URDU_TEXTS, type MessageLanguage } from '@shared/i18n/roman-urdu';
+import { DEFAULT_TEXT_VARIABLES } from '@shared/i18n/placeholders';
 import { setFormatLanguageSource } from '@shared/format-locale';
-import { catalogueTranslator, type CatalogueText } from '@shared/i18n/compile-texts';
+import {
+  catalogueTranslator,
+  compileCatalogue,
+  formatMessage,
+  type CatalogueText,
+  type Messages,
+} from '@shared/i18n/compile-texts';
 
 type Texts = Record<string, string>;
 
@@ -17,8 +25,21 @@ type Texts = Record<string, string>;
  */
 let translate: CatalogueText = catalogueTranslator({ en: EN_CATALOGUE, ur: UR_CATALOGUE });
 
-/** The admin's overrides of each language's texts, by full key (decision 047). */
-export type TextOverridesByLanguage = Record<Language, Texts>;
+/** The admin's overrides of each language's texts, by full key (decision 047); Roman Urdu's are phone texts (082). */
+export type TextOverridesByLanguage = Record<MessageLanguage, Texts>;
+
+/** Full keys to texts as the compiler takes them: by namespace. */
+function byNamespace(texts: Texts): Record<string, Texts> {
+  const grouped: Record<string, Texts> = {};
+  for (const [fullKey, text] of Object.entries(texts)) {
+    const colon = fullKey.indexOf(':');
+    (grouped[fullKey.slice(0, colon)] ??= {})[fullKey.slice(colon + 1)] = text;
+  }
+  return grouped;
+}
+
+/** Roman Urdu's few texts (the phone's), compiled; any other key is written in English. */
+let romanUrdu: Messages = compileCatalogue(byNamespace(ROMAN_URDU_TEXTS));
 
 const CATALOGUES: Record<Language, Record<Namespace, Texts>> = { en: EN_CATALOGUE, ur: UR_CATALOGUE };
 let appliedOverrides: TextOverridesByLanguage | undefined;
@@ -41,26 +62,32 @@ export function setServerTextOverrides(overrides: TextOverridesByLanguage): void
       }),
     );
   translate = catalogueTranslator({ en: layered('en'), ur: layered('ur') });
+  romanUrdu = compileCatalogue(byNamespace({ ...ROMAN_URDU_TEXTS, ...overrides[ROMAN_URDU] }));
 }
 
 /**
  * The language serverText answers in: the request's (set for each request by the
  * request-language plugin) or the recipient's while an e-mail is rendered (inTextLanguage).
  */
-const textLanguage = new AsyncLocalStorage<Language>();
+const textLanguage = new AsyncLocalStorage<MessageLanguage>();
 
-/** Runs `work` with serverText answering in `language` (an e-mail for its recipient, a request for its reader). */
-export function inTextLanguage<T>(language: Language, work: () => T): T {
+/**
+ * Runs `work` with serverText answering in `language` (an e-mail for its recipient, a request for
+ * its reader, a WhatsApp message or an SMS in Roman Urdu too).
+ */
+export function inTextLanguage<T>(language: MessageLanguage, work: () => T): T {
   return textLanguage.run(language, work);
 }
 
-/** The language serverText answers in right now. */
+/** The interface language serverText answers in right now (Roman Urdu's dates and numbers are English's). */
 export function currentTextLanguage(): Language {
-  return textLanguage.getStore() ?? DEFAULT_LANGUAGE;
+  return interfaceLanguageOf(textLanguage.getStore() ?? DEFAULT_LANGUAGE);
 }
 
 /** A catalogue text by full key ("emails:welcome.subject") with its values; `count` picks the plural form. */
 export function serverText(key: string, values?: Record<string, string | number>): string {
+  const roman = textLanguage.getStore() === ROMAN_URDU ? romanUrdu[key] : undefined;
+  if (roman) return formatMessage(roman, { ...DEFAULT_TEXT_VARIABLES, ...values }, LANGUAGE_LOCALE.en);
   return translate(currentTextLanguage(), key, values);
 }
 

@@ -16,7 +16,7 @@ import { bodySignature } from '@server/modules/notifications/text-webhook-routes
 const WITHOUT_WHATSAPP = /^\+92341/;
 
 /** The templates approved in the fake's WhatsApp account, with how many body parameters each takes. */
-const APPROVED_TEMPLATES: Record<string, { bodyParameters: number; copyCodeButton: boolean }> = {
+const TEMPLATES: Record<string, { bodyParameters: number; copyCodeButton: boolean }> = {
   chaska_code: { bodyParameters: 1, copyCodeButton: true },
   chaska_stamp_receipt: { bodyParameters: 3, copyCodeButton: false },
   // The notices a customer turns on (decision 081): shop, card, collected, required, reward; shop, reward, card.
@@ -29,7 +29,20 @@ const APPROVED_TEMPLATES: Record<string, { bodyParameters: number; copyCodeButto
   chaska_daily_deal: { bodyParameters: 5, copyCodeButton: false },
   chaska_hourly_deal: { bodyParameters: 4, copyCodeButton: false },
 };
-const APPROVED_LANGUAGES = new Set(['en', 'ur']);
+
+/**
+ * Each template's approved languages, by Meta's code: English and Urdu for all; Roman Urdu
+ * (decision 082) under its own name in `en`, for all but the vendor's message, whose Roman Urdu
+ * Meta has not approved in the fake's world (the app must then send it in English).
+ */
+const APPROVED = new Set(
+  Object.keys(TEMPLATES).flatMap((name) => [
+    `${name}/en`,
+    `${name}/ur`,
+    ...(name === 'chaska_vendor_message' ? [] : [`${name}_roman_urdu/en`]),
+  ]),
+);
+const templateOf = (name: string) => TEMPLATES[name.replace(/_roman_urdu$/, '')];
 
 export interface ReceivedTextMessage {
   channel: 'whatsapp' | 'sms';
@@ -80,9 +93,16 @@ function answer(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
-/** Meta's answer to a request it refuses: `{ error: { message, code } }`. */
-function metaError(response: ServerResponse, status: number, code: number, message: string) {
-  answer(response, status, { error: { message, type: 'OAuthException', code } });
+/** Meta's answer to a request it refuses: `{ error: { message, code } }`, with `error_data` where Meta gives it. */
+function metaError(response: ServerResponse, status: number, code: number, message: string, details?: string) {
+  answer(response, status, {
+    error: {
+      message,
+      type: 'OAuthException',
+      code,
+      ...(details ? { error_data: { messaging_product: 'whatsapp', details } } : {}),
+    },
+  });
 }
 
 interface WhatsAppTemplateRequest {
@@ -99,16 +119,15 @@ interface WhatsAppTemplateRequest {
 /** What is wrong with a template message, as Meta would refuse it, or its parts when it is right. */
 function readTemplate(
   body: WhatsAppTemplateRequest,
-): string | { to: string; name: string; language: string; parameters: string[] } {
+): string | { missing: string } | { to: string; name: string; language: string; parameters: string[] } {
   if (body.messaging_product !== 'whatsapp') return 'messaging_product must be whatsapp';
   if (typeof body.to !== 'string' || !/^92[0-9]{10}$/.test(body.to)) return 'to must be a Pakistani number in digits';
   if (body.type !== 'template') return 'outside the 24-hour window only templates may be sent';
   const name = body.template?.name;
   const language = body.template?.language?.code;
-  const approved = typeof name === 'string' ? APPROVED_TEMPLATES[name] : undefined;
-  if (!approved) return `(#132001) Template name does not exist in the translation: ${String(name)}`;
-  if (typeof language !== 'string' || !APPROVED_LANGUAGES.has(language))
-    return `(#132001) Template name does not exist in the translation: ${name} (${String(language)})`;
+  const approved = typeof name === 'string' ? templateOf(name) : undefined;
+  if (!approved || !APPROVED.has(`${String(name)}/${String(language)}`))
+    return { missing: `template name (${String(name)}) does not exist in ${String(language)}` };
   const components = body.template?.components ?? [];
   const textsOf = (component: (typeof components)[number] | undefined) =>
     (component?.parameters ?? []).map((parameter) => (parameter.type === 'text' ? parameter.text : undefined));
@@ -122,7 +141,7 @@ function readTemplate(
       return '(#131008) The copy-code button must carry the same code as the body';
     if (!/^[0-9]{6}$/.test(parameters[0] as string)) return '(#131009) An authentication code is 6 digits';
   }
-  return { to: `+${body.to}`, name: name as string, language, parameters: parameters as string[] };
+  return { to: `+${body.to}`, name: name as string, language: language as string, parameters: parameters as string[] };
 }
 
 function isSms(body: unknown): body is { to: string; from: string; text: string; unicode: boolean } {
@@ -247,6 +266,14 @@ export async function startFakeTextProviders() {
       if (!account) return metaError(response, 401, 190, 'Invalid OAuth access token.');
       const read = readTemplate((body ?? {}) as WhatsAppTemplateRequest);
       if (typeof read === 'string') return metaError(response, 400, 100, read);
+      if ('missing' in read)
+        return metaError(
+          response,
+          404,
+          132001,
+          '(#132001) Template name does not exist in the translation',
+          read.missing,
+        );
       const { to, ...template } = read;
       const message = take(
         account,

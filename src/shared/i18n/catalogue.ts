@@ -20,6 +20,7 @@ import terms from './en/terms';
 import vendor from './en/vendor';
 import { UR_CATALOGUE } from './catalogue-ur';
 import type { Language } from './languages';
+import { isPhoneTextKey, ROMAN_URDU, ROMAN_URDU_TEXTS, type MessageLanguage } from './roman-urdu';
 
 /**
  * The English message catalogue, one namespace per screen or domain. The browser loads the
@@ -84,8 +85,12 @@ export function isNamespace(value: string): value is Namespace {
 /** Each language's catalogue; the Global Text Editor shows and checks against the chosen one's defaults. */
 const CATALOGUES: Record<Language, Record<Namespace, Record<string, string>>> = { en: EN_CATALOGUE, ur: UR_CATALOGUE };
 
-/** The default text of a full key ("landing:hero.headline") in a language, or undefined for an unknown key. */
-export function defaultTextOf(fullKey: string, language: Language): string | undefined {
+/**
+ * The default text of a full key ("landing:hero.headline") in a language, or undefined for an
+ * unknown key. Roman Urdu has the texts of WhatsApp messages and SMS only.
+ */
+export function defaultTextOf(fullKey: string, language: MessageLanguage): string | undefined {
+  if (language === ROMAN_URDU) return isPhoneTextKey(fullKey) ? ROMAN_URDU_TEXTS[fullKey] : undefined;
   const [namespace, key] = splitTextKey(fullKey);
   if (!namespace || !isNamespace(namespace)) return undefined;
   const texts = CATALOGUES[language][namespace];
@@ -99,9 +104,11 @@ export function splitTextKey(fullKey: string): [string, string] {
 
 /**
  * Every text of a language's catalogue as [full key, default text], in the English catalogue's
- * order (the Urdu one has the same keys), so the editor lists both languages alike.
+ * order (the Urdu one has the same keys, Roman Urdu the phone's few), so the editor lists them alike.
  */
-export function allCatalogueTexts(language: Language): Array<[string, string]> {
+export function allCatalogueTexts(language: MessageLanguage): Array<[string, string]> {
+  if (language === ROMAN_URDU)
+    return allCatalogueTexts('en').flatMap(([key]) => (isPhoneTextKey(key) ? [[key, ROMAN_URDU_TEXTS[key]]] : []));
   return NAMESPACES.flatMap((namespace) => {
     const texts = CATALOGUES[language][namespace];
     return Object.entries(EN_CATALOGUE[namespace] as Record<string, string>).map(([key, english]): [string, string] => [

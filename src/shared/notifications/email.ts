@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import emailPreferencesTexts from '@shared/i18n/en/emailPreferences';
 import { PAKISTAN_TIME_ZONE } from '@shared/pakistan-time';
+import { MESSAGE_LANGUAGES } from '@shared/i18n/roman-urdu';
 
 export const EMAIL_FREQUENCIES = ['immediate', 'daily', 'weekly', 'never'] as const;
 export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
@@ -127,6 +128,10 @@ export const updateEmailPreferencesSchema = z.object({
   /** And by WhatsApp and by SMS (decision 081), to the account's verified number; left out, as they are. */
   whatsapp: z.object(toggleSchemas, { error: 'WhatsApp settings must be a set of toggles.' }).optional(),
   sms: z.object(toggleSchemas, { error: 'SMS settings must be a set of toggles.' }).optional(),
+  /** The language of WhatsApp messages and SMS (decision 082); left out, as it is. */
+  phone_language: z
+    .enum(MESSAGE_LANGUAGES, { error: 'The language of WhatsApp and SMS must be en, ur or ur-Latn.' })
+    .optional(),
 });
 export type UpdateEmailPreferencesInput = z.infer<typeof updateEmailPreferencesSchema>;
 
@@ -152,8 +157,16 @@ export const emailPreferencesResponseSchema = z.object({
     weekday: z.enum(WEEKDAY_NAMES),
     timeZone: z.string(),
   }),
-  /** Where WhatsApp and SMS would go (the verified number, or null) and which of them this server sends. */
-  phone: z.object({ number: z.string().nullable(), whatsapp: z.boolean(), sms: z.boolean() }),
+  /**
+   * Where WhatsApp and SMS would go (the verified number, or null), which of them this server
+   * sends, and their language (the one chosen, else the interface language: decision 082).
+   */
+  phone: z.object({
+    number: z.string().nullable(),
+    whatsapp: z.boolean(),
+    sms: z.boolean(),
+    language: z.enum(MESSAGE_LANGUAGES),
+  }),
 });
 export type EmailPreferencesResponse = z.infer<typeof emailPreferencesResponseSchema>;
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { UR_CATALOGUE } from '@shared/i18n/catalogue-ur';
+import { ROMAN_URDU_TEXTS } from '@shared/i18n/roman-urdu';
 import { isUnicodeSms, nextPhoneMarketingTime, smsParts, smsText } from './outbox';
 
 describe('nextPhoneMarketingTime (decision 081)', () => {
@@ -42,5 +44,15 @@ describe('smsParts', () => {
     expect(smsParts('ب'.repeat(135))).toBe(3);
     // One character outside GSM-7 makes the whole message UCS-2.
     expect(smsParts(`${'a'.repeat(100)}ب`)).toBe(2);
+  });
+
+  it('bills a code in Roman Urdu as one GSM-7 part, where the same words in Urdu letters take two UCS-2 parts', () => {
+    const roman = ROMAN_URDU_TEXTS['account:phoneCode.text'].replace('{{code}}', '042917');
+    const urdu = UR_CATALOGUE.account['phoneCode.text'].replace('{{code}}', '042917');
+    expect(isUnicodeSms(roman)).toBe(false);
+    expect(roman.length).toBeGreaterThan(urdu.length);
+    expect(smsParts(roman)).toBe(1);
+    expect(isUnicodeSms(urdu)).toBe(true);
+    expect(smsParts(urdu)).toBe(2);
   });
 });

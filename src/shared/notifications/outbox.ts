@@ -158,6 +158,8 @@ export const textOutboxMessageSchema = z.object({
   status: z.enum(TEXT_MESSAGE_STATUSES),
   error: z.string().nullable(),
   replacedBy: z.string().nullable(),
+  /** The language WhatsApp had no approved template in: this message went in English instead (decision 082). */
+  templateMissingIn: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

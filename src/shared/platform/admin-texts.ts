@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { LANGUAGES } from '@shared/i18n/languages';
+import { MESSAGE_LANGUAGES } from '@shared/i18n/roman-urdu';
 import { TEXT_VALUE_MAX } from '@shared/i18n/text-limits';
 
-/** The language whose texts an override replaces (decision 047). */
-const textLanguageSchema = z.enum(LANGUAGES, { error: 'language must be en or ur' });
+/** The language whose texts an override replaces (decision 047); Roman Urdu has the phone's texts only (082). */
+const textLanguageSchema = z.enum(MESSAGE_LANGUAGES, { error: 'language must be en, ur or ur-Latn' });
 
-/** GET /api/texts: the overrides of one language (the visitor's unless asked), by full key ("landing:hero.headline"). */
-export const textOverridesQuerySchema = z.object({ language: textLanguageSchema.optional() });
+/** GET /api/texts: the overrides of one interface language (the visitor's unless asked), by full key ("landing:hero.headline"). */
+export const textOverridesQuerySchema = z.object({
+  language: z.enum(LANGUAGES, { error: 'language must be en or ur' }).optional(),
+});
 export const textOverridesMapSchema = z.object({
   language: z.enum(LANGUAGES),
   texts: z.record(z.string(), z.string()),
@@ -40,13 +43,15 @@ export const adminTextEntrySchema = z.object({
   area: z.string(),
   fallback: z.string(),
   placeholders: z.array(z.string()),
+  /** Part of a WhatsApp message or an SMS (the only texts Roman Urdu has). */
+  phone: z.boolean(),
   value: z.string().nullable(),
   updatedBy: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });
 export type AdminTextEntry = z.infer<typeof adminTextEntrySchema>;
 export const adminTextListSchema = z.object({
-  language: z.enum(LANGUAGES),
+  language: z.enum(MESSAGE_LANGUAGES),
   entries: z.array(adminTextEntrySchema),
   namespaces: z.array(z.object({ id: z.string(), label: z.string(), count: z.number().int() })),
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { EMAIL_FREQUENCIES, EMAIL_LOG_STATUSES } from '@shared/notifications/email';
+import { MESSAGE_LANGUAGES } from '@shared/i18n/roman-urdu';
 import { oneOf } from '@server/db/one-of';
 
 export const emailPreferences = pgTable(
@@ -43,12 +44,17 @@ export const emailPreferences = pgTable(
     smsHourlyChaska: boolean('sms_hourly_chaska').notNull().default(false),
     smsVendorUpdates: boolean('sms_vendor_updates').notNull().default(false),
     smsMarketingEmails: boolean('sms_marketing_emails').notNull().default(false),
+    /** The language of WhatsApp messages and SMS (decision 082); null: the interface language. */
+    phoneLanguage: text('phone_language', { enum: MESSAGE_LANGUAGES }),
     frequency: text('frequency', { enum: EMAIL_FREQUENCIES }).notNull().default('immediate'),
     unsubscribed: boolean('unsubscribed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('email_preferences_frequency_check', oneOf(table.frequency, EMAIL_FREQUENCIES))],
+  (table) => [
+    check('email_preferences_frequency_check', oneOf(table.frequency, EMAIL_FREQUENCIES)),
+    check('email_preferences_phone_language_check', oneOf(table.phoneLanguage, MESSAGE_LANGUAGES)),
+  ],
 );
 
 export const emailLogs = pgTable(

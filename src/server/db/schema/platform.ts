@@ -1,5 +1,5 @@
 import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { LANGUAGES } from '@shared/i18n/languages';
+import { MESSAGE_LANGUAGES } from '@shared/i18n/roman-urdu';
 import { oneOf } from '@server/db/one-of';
 
 /** Who did what, when, on what. Written by every admin and vendor action. */
@@ -27,14 +27,14 @@ export const textOverrides = pgTable(
   'text_overrides',
   {
     key: text('key').notNull(),
-    language: text('language', { enum: LANGUAGES }).notNull(),
+    language: text('language', { enum: MESSAGE_LANGUAGES }).notNull(),
     value: text('value').notNull(),
     updatedBy: text('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.key, table.language] }),
-    check('text_overrides_language_check', oneOf(table.language, LANGUAGES)),
+    check('text_overrides_language_check', oneOf(table.language, MESSAGE_LANGUAGES)),
   ],
 );
 

@@ -19,6 +19,11 @@ export const textMessages = pgTable(
     kind: text('kind', { enum: TEXT_MESSAGE_KINDS }).notNull(),
     channel: text('channel', { enum: TEXT_CHANNELS }).notNull(),
     language: text('language').notNull(),
+    /**
+     * The language the customer reads that WhatsApp had no approved template in: the message
+     * went in English instead, and the admin's outbox says so (decision 082).
+     */
+    templateMissingIn: text('template_missing_in'),
     body: text('body').notNull(),
     /** The parts an SMS was billed as (smsParts); null for WhatsApp. */
     parts: integer('parts'),

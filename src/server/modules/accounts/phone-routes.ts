@@ -25,6 +25,7 @@ import { requirePakistaniMobile } from './phone-number';
 import { presentMe, presentSignedIn } from './present-me';
 import { saveLanguage } from './profile';
 import { enforceAuthRateLimit, enforcePhoneCodeSendLimit } from './rate-limit-auth';
+import { phoneMessageLanguage } from '@server/modules/notifications/recipient-language';
 
 /**
  * Signing in with a mobile number and a code sent by WhatsApp or SMS (issue "Phone first"): the
@@ -92,17 +93,20 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ features: Me['features'] }> = 
       const sender = senderOrRefuse();
       const phoneNumber = requirePakistaniMobile(request.body.phoneNumber);
       const { purpose } = request.body;
-      if (purpose === 'add_phone') {
-        const viewer = await requireViewer(request);
-        if (await numberTaken(phoneNumber, viewer.userId))
-          throw conflict(serverText('account:phoneCode.numberTaken'), 'phone_taken');
-      }
+      const viewer = purpose === 'sign_in' ? null : await requireViewer(request);
+      if (purpose === 'add_phone' && (await numberTaken(phoneNumber, viewer!.userId)))
+        throw conflict(serverText('account:phoneCode.numberTaken'), 'phone_taken');
       // Closing an account is confirmed by a code to the number the account signs in with, only.
-      if (purpose === 'close_account' && phoneNumber !== (await requireViewer(request)).phoneNumber)
+      if (purpose === 'close_account' && phoneNumber !== viewer!.phoneNumber)
         throw forbidden(serverText('account:close.notYourNumber'), 'not_your_number');
       await enforcePhoneCodeSendLimit(request, phoneNumber);
       const code = await issuePhoneCode(db(), config.sessionSecret, { phoneNumber, purpose, now: clock.now() });
-      const language = request.body.language ?? currentTextLanguage();
+      // The language the account chose for WhatsApp and SMS, else the page's.
+      const language = await phoneMessageLanguage(
+        db(),
+        viewer ? { userId: viewer.userId } : { phoneNumber },
+        request.body.language ?? currentTextLanguage(),
+      );
       let channel;
       try {
         channel = await sender.sendCode(

@@ -21,6 +21,7 @@ import { nextDigestAt } from './digest-schedule';
 import { enqueueJob } from '@server/lib/job-queue';
 import { emailSendJob } from './email-job';
 import { CHANNEL_FLAGS, EMAIL_FLAG_BY_TOGGLE } from './can-send-email';
+import { phoneMessageLanguage } from './recipient-language';
 
 type PreferencesRow = typeof emailPreferences.$inferSelect;
 
@@ -68,7 +69,10 @@ async function reschedulePendingDigest(
   }
 }
 
-/** Saves the seven toggles, their push, WhatsApp and SMS twins (when given) and the frequency; security alerts stay on whatever is asked. */
+/**
+ * Saves the seven toggles, their push, WhatsApp and SMS twins and the phone's language (when
+ * given) and the frequency; security alerts stay on whatever is asked.
+ */
 export async function updateEmailPreferences(
   db: Database,
   config: Config,
@@ -92,6 +96,7 @@ export async function updateEmailPreferences(
         marketingEmails: input.marketing_emails,
         securityAlerts: true,
         ...Object.assign({}, ...OTHER_CHANNELS.map((channel) => channelColumns(channel, input[channel]))),
+        ...(input.phone_language ? { phoneLanguage: input.phone_language } : {}),
         frequency: input.frequency,
         updatedAt: now,
       })
@@ -172,6 +177,10 @@ export async function presentEmailPreferencesResponse(
   return {
     preferences: presentEmailPreferences(row),
     digest: { hour: config.digestHour, weekday: WEEKDAY_NAMES[WEEKLY_DIGEST_WEEKDAY]!, timeZone: DIGEST_TIME_ZONE },
-    phone: { number: await verifiedPhoneOf(db, row.userId), ...channels },
+    phone: {
+      number: await verifiedPhoneOf(db, row.userId),
+      ...channels,
+      language: await phoneMessageLanguage(db, { userId: row.userId }),
+    },
   };
 }

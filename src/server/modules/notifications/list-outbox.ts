@@ -71,6 +71,7 @@ export async function listTextOutbox(db: Executor, query: z.infer<typeof textOut
     status: row.status,
     error: row.error,
     replacedBy: row.replacedById,
+    templateMissingIn: row.templateMissingIn,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));

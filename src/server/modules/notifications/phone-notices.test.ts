@@ -84,7 +84,7 @@ describe('notices by WhatsApp and SMS', () => {
     expect(read.preferences.whatsapp).toEqual(allOff);
     expect(read.preferences.sms).toEqual(allOff);
     // No verified number yet: the page offers no phone channel.
-    expect(read.phone).toEqual({ number: null, whatsapp: true, sms: true });
+    expect(read.phone).toEqual({ number: null, whatsapp: true, sms: true, language: 'en' });
 
     const saved = await request('PUT', user.cookie, {
       ...read.preferences,

@@ -1,7 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shared/i18n/languages';
+import { isMessageLanguage, type MessageLanguage } from '@shared/i18n/roman-urdu';
 import type { Executor } from '@server/db/client';
-import { users } from '@server/db/schema';
+import { authUser, emailPreferences, users } from '@server/db/schema';
 
 export interface LanguageRecipient {
   userId: string | null;
@@ -41,4 +42,29 @@ export async function recipientLanguages(db: Executor, recipients: LanguageRecip
     const language = recipient.userId ? byId.get(recipient.userId) : byAddress.get(recipient.to.toLowerCase());
     return isLanguage(language) ? language : DEFAULT_LANGUAGE;
   });
+}
+
+/**
+ * The language of a WhatsApp message or an SMS (decision 082): the one the customer chose for
+ * them, else the page's where they asked for it (a code), else their interface language, else
+ * English. Found by account, or by verified number (a code to sign in).
+ */
+export async function phoneMessageLanguage(
+  db: Executor,
+  who: { userId: string } | { phoneNumber: string },
+  pageLanguage?: Language,
+): Promise<MessageLanguage> {
+  const [found] = await db
+    .select({ chosen: emailPreferences.phoneLanguage, language: users.language })
+    .from(authUser)
+    .innerJoin(users, eq(users.id, authUser.id))
+    .leftJoin(emailPreferences, eq(emailPreferences.userId, authUser.id))
+    .where(
+      'userId' in who
+        ? eq(authUser.id, who.userId)
+        : and(eq(authUser.phoneNumber, who.phoneNumber), eq(authUser.phoneNumberVerified, true)),
+    )
+    .limit(1);
+  if (isMessageLanguage(found?.chosen)) return found.chosen;
+  return pageLanguage ?? (isLanguage(found?.language) ? found.language : DEFAULT_LANGUAGE);
 }

@@ -2,7 +2,15 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '@server/test/build-test-app';
-import { TextMessageFailed, codeText, createSmsSender, createWhatsAppSender, textProvidersFor } from './text-messages';
+import { startFakeTextProviders } from '@server/test/fake-text-providers';
+import {
+  TemplateMissing,
+  TextMessageFailed,
+  codeText,
+  createSmsSender,
+  createWhatsAppSender,
+  textProvidersFor,
+} from './text-messages';
 
 /** A WhatsApp sender at the fake provider, with the default template names. */
 const whatsAppSender = (apiUrl: string, phoneNumberId: string) =>
@@ -20,6 +28,7 @@ const whatsAppSender = (apiUrl: string, phoneNumberId: string) =>
       daily_chaska: 'chaska_daily_deal',
       hourly_chaska: 'chaska_hourly_deal',
     },
+    romanUrdu: { suffix: '_roman_urdu', code: 'en' },
   });
 
 interface Received {
@@ -187,6 +196,50 @@ describe('phone code messages', () => {
     expect(urdu.unicode).toBe(true);
     expect(urdu.text).toBe(codeText({ to: '+923001234567', code: '042917', language: 'ur' }));
     expect(String(urdu.text)).toContain('عملے');
+  });
+
+  it("Roman Urdu (decision 082): WhatsApp's template under its own name and Meta's configured code, SMS as GSM-7", async () => {
+    const whatsapp = whatsAppSender(url, '42');
+    await whatsapp.sendCode({ to: '+923001234567', code: '042917', language: 'ur-Latn' });
+    expect(provider.received.at(-1)!.body.template).toMatchObject({
+      name: 'chaska_code_roman_urdu',
+      language: { code: 'en' },
+    });
+    const sms = createSmsSender({ url: `${url}/send`, token: 'sms-token', senderId: 'Chaska' });
+    await sms.sendCode({ to: '+923001234567', code: '042917', language: 'ur-Latn' });
+    expect(provider.received.at(-1)!.body).toMatchObject({
+      text: 'Aap ka Chaska code 042917 hai. Yeh code kisi ko na batayein, dukaan ke staff ko bhi nahi.',
+      unicode: false,
+    });
+  });
+
+  it("Meta's 132001 (no template in that language) is a refusal of its own; other refusals are not", async () => {
+    const fake = await startFakeTextProviders();
+    try {
+      const settings = fake.settingsFor('http://127.0.0.1:9', { whatsApp: true });
+      const whatsapp = createWhatsAppSender(testConfig(settings).textMessages.whatsapp!);
+      const notice = {
+        type: 'vendor_message' as const,
+        vendorName: 'Chai Khana',
+        vendorSlug: 'chai-khana',
+        subject: 'Eid offer',
+        message: 'Double stamps',
+      };
+      // The fake's Meta has not approved the vendor's message in Roman Urdu.
+      const refused = whatsapp.sendNotice({ to: '+923001234567', language: 'ur-Latn', notice });
+      await expect(refused).rejects.toBeInstanceOf(TemplateMissing);
+      await expect(refused).rejects.toThrow('(#132001)');
+      expect(await whatsapp.sendNotice({ to: '+923001234567', language: 'en', notice })).toMatch(/^wamid/);
+    } finally {
+      await fake.stop();
+    }
+    provider.answerWith(400);
+    provider.answerBody('{"error":{"message":"(#131009) Parameter value is not valid","code":131009}}');
+    const other = whatsAppSender(url, '42').sendCode({ to: '+923001234567', code: '1', language: 'ur' });
+    await expect(other).rejects.toBeInstanceOf(TextMessageFailed);
+    await expect(other).rejects.not.toBeInstanceOf(TemplateMissing);
+    provider.answerWith(200);
+    provider.answerBody('{}');
   });
 
   it('a refusal or silence of the provider is a failure the route can report', async () => {

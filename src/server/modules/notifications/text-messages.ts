@@ -2,7 +2,7 @@ import type { Config, SmsGatewayConfig, WhatsAppConfig } from '@server/config';
 import { inTextLanguage, serverText } from '@server/lib/texts';
 import { formatRewardLastDay } from '@shared/rewards/reward-expiry';
 import { formatPKR } from '@shared/number-format';
-import type { Language } from '@shared/i18n/languages';
+import { ROMAN_URDU, type MessageLanguage } from '@shared/i18n/roman-urdu';
 import { nationalPhoneNumber } from '@shared/accounts/phone';
 
 import { isUnicodeSms, smsText, type TextChannel } from '@shared/notifications/outbox';
@@ -15,13 +15,13 @@ export interface CodeMessage {
   /** E.164. */
   to: string;
   code: string;
-  language: Language;
+  language: MessageLanguage;
 }
 
 /** "Chai Khana: 3 of 10 stamps": the receipt of a stamp given by phone number (no smartphone). */
 export interface StampReceipt {
   to: string;
-  language: Language;
+  language: MessageLanguage;
   vendor: string;
   collected: number;
   required: number;
@@ -33,7 +33,7 @@ export type PhoneNoticeFacts = z.infer<typeof phoneNoticeSchema>;
 /** A notice to one verified number, in the customer's language. */
 export interface PhoneNotice {
   to: string;
-  language: Language;
+  language: MessageLanguage;
   notice: PhoneNoticeFacts;
 }
 
@@ -59,6 +59,15 @@ export interface SmsProvider extends TextProvider {
 
 /** A provider that did not take the message: the request says so instead of waiting for a code. */
 export class TextMessageFailed extends Error {}
+
+/**
+ * WhatsApp has no approved template of that name in that language (Meta's error 132001): the
+ * outbox sends the message again in English and marks it for the admin (decision 082).
+ */
+export class TemplateMissing extends TextMessageFailed {}
+
+/** Meta's answer to a template it has not approved in the language asked: `{ error: { code: 132001 } }`. */
+const TEMPLATE_MISSING = 132001;
 
 /** The code's words, in the reader's language, with the warning never to share it. */
 export function codeText(message: CodeMessage): string {
@@ -122,7 +131,15 @@ async function post(url: string, token: string, body: unknown): Promise<unknown>
   } catch (error) {
     throw new TextMessageFailed(`The message provider did not answer: ${(error as Error).message}`);
   }
-  if (!response.ok) throw new TextMessageFailed(`The message provider refused the message (${response.status})`);
+  if (!response.ok) {
+    const refusal = (await response.json().catch(() => null)) as {
+      error?: { code?: unknown; message?: unknown };
+    } | null;
+    const message = `The message provider refused the message (${response.status})`;
+    if (refusal?.error?.code === TEMPLATE_MISSING)
+      throw new TemplateMissing(`${message}: ${String(refusal.error.message).slice(0, 200)}`);
+    throw new TextMessageFailed(message);
+  }
   // The answer names the message for later delivery reports; a provider that says nothing still sent it.
   return response.json().catch(() => null);
 }
@@ -139,13 +156,18 @@ function messageIdIn(value: unknown): ProviderMessageId {
 }
 
 export function createWhatsAppSender(config: WhatsAppConfig): TextProvider {
-  // Outside the 24 hours after the customer wrote, WhatsApp takes approved templates only.
-  const sendTemplate = async (to: string, name: string, language: Language, components: unknown[]) => {
+  // Outside the 24 hours after the customer wrote, WhatsApp takes approved templates only. Meta
+  // has no code for Roman Urdu: its templates have a name of their own (decision 082).
+  const sendTemplate = async (to: string, name: string, language: MessageLanguage, components: unknown[]) => {
+    const template =
+      language === ROMAN_URDU
+        ? { name: `${name}${config.romanUrdu.suffix}`, language: { code: config.romanUrdu.code } }
+        : { name, language: { code: language } };
     const answer = (await post(`${config.apiUrl}/${config.phoneNumberId}/messages`, config.accessToken, {
       messaging_product: 'whatsapp',
       to: to.replace(/^\+/, ''),
       type: 'template',
-      template: { name, language: { code: language }, components },
+      template: { ...template, components },
     })) as { messages?: Array<{ id?: unknown }> } | null;
     return messageIdIn(answer?.messages?.[0]?.id);
   };
@@ -231,6 +253,8 @@ export interface RecordingTextProvider extends SmsProvider {
   /** The id of the newest message it took, as its delivery webhooks name it. */
   lastMessageId(): string | null;
   failNext(count: number): void;
+  /** The languages it has no approved template in, as WhatsApp answers (decision 082). */
+  templatesMissingIn: MessageLanguage[];
 }
 
 export function createRecordingTextProvider(channel: 'whatsapp' | 'sms' = 'sms'): RecordingTextProvider {
@@ -240,7 +264,10 @@ export function createRecordingTextProvider(channel: 'whatsapp' | 'sms' = 'sms')
   const receipts: StampReceipt[] = [];
   const notices: PhoneNotice[] = [];
   const texts: Array<{ to: string; text: string }> = [];
-  function take() {
+  const templatesMissingIn: MessageLanguage[] = [];
+  function take(language?: MessageLanguage) {
+    if (language && templatesMissingIn.includes(language))
+      throw new TemplateMissing(`The message provider refused the message (404): no template in ${language}`);
     if (failuresLeft > 0) {
       failuresLeft -= 1;
       throw new TextMessageFailed('The message provider refused the message (503)');
@@ -255,21 +282,22 @@ export function createRecordingTextProvider(channel: 'whatsapp' | 'sms' = 'sms')
     notices,
     texts,
     lastMessageId: () => (taken ? `${channel}-message-${taken}` : null),
+    templatesMissingIn,
     failNext(count) {
       failuresLeft = count;
     },
     async sendCode(message) {
-      const id = take();
+      const id = take(message.language);
       sent.push(message);
       return id;
     },
     async sendReceipt(receipt) {
-      const id = take();
+      const id = take(receipt.language);
       receipts.push(receipt);
       return id;
     },
     async sendNotice(notice) {
-      const id = take();
+      const id = take(notice.language);
       notices.push(notice);
       return id;
     },

@@ -22,7 +22,7 @@ import {
 import { isUnlimited } from '@shared/billing/plans';
 import { CHANNEL_FLAGS, EMAIL_CLASS_BY_TYPE, canSendOn } from './can-send-email';
 import { CATEGORY_OF_NOTICE, phoneNoticeSchema } from './push-messages';
-import { recipientLanguage } from './recipient-language';
+import { phoneMessageLanguage } from './recipient-language';
 import type { PhoneNoticeFacts } from './text-messages';
 import type { TextMessageSender } from './text-outbox';
 
@@ -243,7 +243,7 @@ export function textNoticeHandler(deps: TextNoticeDeps): JobHandler {
         const allowance = await deps.phoneMessagesPerMonth(vendorId);
         if (!isUnlimited(allowance) && (await vendorMessagesThisMonth(db, vendorId, now)) >= allowance) return;
       }
-      const language = await recipientLanguage(db, userId, '');
+      const language = await phoneMessageLanguage(db, { userId });
       await sender.sendNotice({ to: customer.phoneNumber, language, notice, userId, vendorId, key, channels });
     },
   });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Language } from '@shared/i18n/languages';
+import type { MessageLanguage } from '@shared/i18n/roman-urdu';
 import type { PhoneCodePurpose } from '@shared/accounts/phone';
 import {
   isPhoneMarketing,
@@ -14,6 +14,7 @@ import { emailPreferences, textMessages } from '@server/db/schema';
 import type { Clock } from '@server/lib/clock';
 import type { TextPrices } from '@server/config';
 import {
+  TemplateMissing,
   TextMessageFailed,
   codeText,
   noticeText,
@@ -146,11 +147,15 @@ export function createTextMessages(deps: {
     to: string;
     kind: TextMessageKind;
     channel: TextChannel;
-    language: Language;
+    language: MessageLanguage;
     body: string;
     /** A notice's customer, vendor and event. */
     notice?: { userId: string | null; vendorId: string | null; key: string | null };
     send: () => Promise<ProviderMessageId>;
+    /** The same message in English, where WhatsApp has no template in the reader's language (decision 082). */
+    inEnglish?: () => Promise<string>;
+    /** The language this message, sent in English, was meant to be in. */
+    templateMissingIn?: MessageLanguage;
   }): Promise<string> {
     const now = clock.now();
     // Kept as it went: an SMS's typography folded to GSM-7.
@@ -160,6 +165,7 @@ export function createTextMessages(deps: {
       kind: input.kind,
       channel: input.channel,
       language: input.language,
+      templateMissingIn: input.templateMissingIn ?? null,
       parts: input.channel === 'sms' ? smsParts(input.body) : null,
       userId: input.notice?.userId ?? null,
       vendorId: input.notice?.vendorId ?? null,
@@ -182,6 +188,10 @@ export function createTextMessages(deps: {
       return saved!.id;
     } catch (error) {
       if (!(error instanceof TextMessageFailed)) throw error;
+      if (error instanceof TemplateMissing && input.inEnglish) {
+        logger.warn({ err: error }, 'WhatsApp has no template in the reader language; the message goes in English');
+        return input.inEnglish();
+      }
       await database.db.insert(textMessages).values({
         ...row,
         body: stored,
@@ -194,7 +204,17 @@ export function createTextMessages(deps: {
     }
   }
 
-  const sendCodeBy = (provider: TextProvider, message: OutgoingCode) =>
+  /** A message in another language than English, to send again in English if its template is missing. */
+  const englishOf = <M extends { language: MessageLanguage }>(
+    message: M,
+    missingIn: MessageLanguage | undefined,
+    send: (english: M, missingIn: MessageLanguage) => Promise<string>,
+  ) => ({
+    templateMissingIn: missingIn,
+    inEnglish: message.language === 'en' ? undefined : () => send({ ...message, language: 'en' }, message.language),
+  });
+
+  const sendCodeBy = (provider: TextProvider, message: OutgoingCode, missingIn?: MessageLanguage): Promise<string> =>
     record({
       to: message.to,
       kind: CODE_KINDS[message.purpose],
@@ -202,9 +222,10 @@ export function createTextMessages(deps: {
       language: message.language,
       body: storedCodeText(message, provider.channel),
       send: () => provider.sendCode(message),
+      ...englishOf(message, missingIn, (english, missing) => sendCodeBy(provider, english, missing)),
     });
 
-  const sendReceiptBy = (provider: TextProvider, receipt: StampReceipt) =>
+  const sendReceiptBy = (provider: TextProvider, receipt: StampReceipt, missingIn?: MessageLanguage): Promise<string> =>
     record({
       to: receipt.to,
       kind: 'receipt',
@@ -212,9 +233,10 @@ export function createTextMessages(deps: {
       language: receipt.language,
       body: receiptText(receipt),
       send: () => provider.sendReceipt(receipt),
+      ...englishOf(receipt, missingIn, (english, missing) => sendReceiptBy(provider, english, missing)),
     });
 
-  const sendNoticeBy = (provider: TextProvider, notice: OutgoingNotice) =>
+  const sendNoticeBy = (provider: TextProvider, notice: OutgoingNotice, missingIn?: MessageLanguage): Promise<string> =>
     record({
       to: notice.to,
       kind: notice.notice.type,
@@ -223,6 +245,7 @@ export function createTextMessages(deps: {
       body: noticeText(notice),
       notice: { userId: notice.userId, vendorId: notice.vendorId, key: notice.key },
       send: () => provider.sendNotice(notice),
+      ...englishOf(notice, missingIn, (english, missing) => sendNoticeBy(provider, english, missing)),
     });
 
   /** A notice whose event has a message already on its way (a job run again after a crash). */
@@ -264,7 +287,7 @@ export function createTextMessages(deps: {
     const sms = providers.sms;
     if (!sms || failed.channel !== 'whatsapp' || !(await smsAllowedFor(failed))) return;
     const purpose = PURPOSE_OF[failed.kind];
-    const language = failed.language as Language;
+    const language = failed.language as MessageLanguage;
     let replacementId: string;
     if (purpose) {
       if (!reissue) return;

@@ -373,11 +373,11 @@ describe('Global Text Editor API (catalogue overrides)', () => {
     expect(dropped.json().error.fields.value).toBe('The text must keep the placeholder {{name}}.');
     const unknownLanguage = await call('PUT', `/api/admin/texts/fr/${key}`, { value: 'Bonjour {{name}}.' });
     expect(unknownLanguage.statusCode).toBe(400);
-    expect(unknownLanguage.json().error.fields).toEqual({ language: 'language must be en or ur' });
+    expect(unknownLanguage.json().error.fields).toEqual({ language: 'language must be en, ur or ur-Latn' });
     expect((await call('DELETE', `/api/admin/texts/fr/${key}`)).statusCode).toBe(400);
     const badList = await call('GET', '/api/admin/texts?language=fr');
     expect(badList.statusCode).toBe(400);
-    expect(badList.json().error.fields).toEqual({ language: 'language must be en or ur' });
+    expect(badList.json().error.fields).toEqual({ language: 'language must be en, ur or ur-Latn' });
     const badPublic = await context.app.inject({ method: 'GET', url: '/api/texts?language=xx' });
     expect(badPublic.statusCode).toBe(400);
     expect(badPublic.json().error.fields).toHaveProperty('language');

@@ -8,7 +8,8 @@ import {
   splitTextKey,
   type Namespace,
 } from '@shared/i18n/catalogue';
-import { LANGUAGES, type Language } from '@shared/i18n/languages';
+import type { Language } from '@shared/i18n/languages';
+import { isPhoneTextKey, MESSAGE_LANGUAGES, type MessageLanguage } from '@shared/i18n/roman-urdu';
 import { placeholdersOf } from '@shared/i18n/placeholders';
 import { overrideProblem } from '@shared/i18n/text-limits';
 import type { Database, Executor } from '@server/db/client';
@@ -33,7 +34,7 @@ export async function getTextOverridesMap(db: Executor, now = Date.now()): Promi
     .select({ key: textOverrides.key, language: textOverrides.language, value: textOverrides.value })
     .from(textOverrides);
   const texts = Object.fromEntries(
-    LANGUAGES.map((language) => [
+    MESSAGE_LANGUAGES.map((language) => [
       language,
       Object.fromEntries(
         rows
@@ -53,7 +54,7 @@ export async function getTextOverridesMap(db: Executor, now = Date.now()): Promi
  */
 export async function listTextEntries(
   db: Executor,
-  filter: { language: Language; search?: string; namespace?: string },
+  filter: { language: MessageLanguage; search?: string; namespace?: string },
 ): Promise<AdminTextList> {
   const rows = await db.select().from(textOverrides).where(eq(textOverrides.language, filter.language));
   const byKey = new Map(rows.map((row) => [row.key, row]));
@@ -67,6 +68,7 @@ export async function listTextEntries(
       area: NAMESPACE_LABELS[namespace],
       fallback,
       placeholders: placeholdersOf(fallback),
+      phone: isPhoneTextKey(key),
       value: row?.value ?? null,
       updatedBy: row?.updatedBy ?? null,
       updatedAt: row?.updatedAt.toISOString() ?? null,
@@ -80,7 +82,8 @@ export async function listTextEntries(
   return {
     language: filter.language,
     entries: matching.filter((entry) => !filter.namespace || entry.namespace === filter.namespace),
-    namespaces: NAMESPACES.map((id) => ({
+    // Roman Urdu has texts in a few screens only: the others are not offered.
+    namespaces: NAMESPACES.filter((id) => all.some((entry) => entry.namespace === id)).map((id) => ({
       id,
       label: NAMESPACE_LABELS[id],
       count: matching.filter((entry) => entry.namespace === id).length,
@@ -88,7 +91,7 @@ export async function listTextEntries(
   };
 }
 
-function defaultOrNotFound(key: string, language: Language): string {
+function defaultOrNotFound(key: string, language: MessageLanguage): string {
   const fallback = defaultTextOf(key, language);
   if (fallback === undefined) throw notFound('Unknown text key.');
   return fallback;
@@ -97,7 +100,7 @@ function defaultOrNotFound(key: string, language: Language): string {
 /** Saves the override of one text in one language, checked against that language's default. */
 export async function saveTextOverride(
   db: Database,
-  text: { key: string; language: Language; value: string },
+  text: { key: string; language: MessageLanguage; value: string },
   actor: AuditActor,
   now: Date,
 ): Promise<void> {
@@ -127,7 +130,7 @@ export async function saveTextOverride(
 /** Puts one text of one language back to its default; the other language's override stays. */
 export async function resetTextOverride(
   db: Database,
-  text: { key: string; language: Language },
+  text: { key: string; language: MessageLanguage },
   actor: AuditActor,
 ): Promise<void> {
   const { key, language } = text;

@@ -3,12 +3,13 @@ import { PHONE_STAMPS_PER_DAY } from '@shared/stamps/stamps';
 import { PHONE_STAMP_REF } from '@shared/stamps/codes';
 import { secondsUntilNextPakistanDay, startOfPakistanDay } from '@shared/pakistan-time';
 import type { Database, Executor } from '@server/db/client';
-import { authUser, stamps, users, vendors } from '@server/db/schema';
+import { authUser, stamps, vendors } from '@server/db/schema';
 import { forbidden, notFound, tooManyRequests } from '@server/errors';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import { serverText } from '@server/lib/texts';
 import { requirePakistaniMobile } from '@server/modules/accounts/phone-number';
 import type { TextMessageSender } from '@server/modules/notifications/text-outbox';
+import { phoneMessageLanguage } from '@server/modules/notifications/recipient-language';
 import type { CounterActor } from './counter-actor';
 import { customerAtCounter } from './lookup-customer-code';
 import { stampCard } from './stamp-card';
@@ -37,9 +38,8 @@ async function customerByPhone(db: Executor, staff: CounterActor, typed: string,
       limit.retryAfterSeconds,
     );
   const [customer] = await db
-    .select({ userId: authUser.id, language: users.language })
+    .select({ userId: authUser.id })
     .from(authUser)
-    .innerJoin(users, eq(users.id, authUser.id))
     .where(and(eq(authUser.phoneNumber, phoneNumber), eq(authUser.phoneNumberVerified, true)))
     .limit(1);
   if (!customer) throw notFound(serverText('vendor:phoneStamp.noCustomer'), 'customer_not_found');
@@ -106,7 +106,7 @@ export async function stampByPhone(
   try {
     await input.receipts?.sendReceipt({
       to: customer.phoneNumber,
-      language: customer.language ?? 'en',
+      language: await phoneMessageLanguage(db, { userId: customer.userId }),
       vendor: customer.vendorName,
       collected: outcome.userCard.stampsCollected,
       required: outcome.userCard.stampsRequired,

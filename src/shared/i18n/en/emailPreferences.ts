@@ -85,4 +85,6 @@ export default {
   'phone.columnSms': 'SMS',
   'phone.toggleWhatsApp': '{{category}} by WhatsApp',
   'phone.toggleSms': '{{category}} by SMS',
+  'phone.language': 'Language of WhatsApp and SMS',
+  'phone.romanUrduExample': 'Urdu in English letters, as in "Aap ka inaam tayyar hai"',
 };

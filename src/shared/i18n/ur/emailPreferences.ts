@@ -84,4 +84,6 @@ export default {
   'phone.columnSms': 'SMS',
   'phone.toggleWhatsApp': '{{category}} واٹس ایپ پر',
   'phone.toggleSms': '{{category}} SMS پر',
+  'phone.language': 'واٹس ایپ اور SMS کی زبان',
+  'phone.romanUrduExample': 'انگریزی حروف میں اردو، جیسے "Aap ka inaam tayyar hai"',
 } satisfies Record<keyof typeof en, string>;

@@ -10,7 +10,9 @@ const off = Object.fromEntries(EMAIL_TOGGLE_KEYS.map((key) => [key, false])) as 
   boolean
 >;
 
-function preferencesWith(phone: EmailPreferencesResponse['phone']): EmailPreferencesResponse {
+function preferencesWith(
+  phone: Omit<EmailPreferencesResponse['phone'], 'language'> & Partial<EmailPreferencesResponse['phone']>,
+): EmailPreferencesResponse {
   return {
     preferences: {
       ...off,
@@ -24,7 +26,7 @@ function preferencesWith(phone: EmailPreferencesResponse['phone']): EmailPrefere
       updated_at: '2026-03-11T07:00:00.000Z',
     },
     digest: { hour: 9, weekday: 'Monday', timeZone: 'Asia/Karachi' },
-    phone,
+    phone: { language: 'en', ...phone },
   };
 }
 
@@ -50,6 +52,23 @@ describe('the preferences form: WhatsApp and SMS (decision 081)', () => {
       whatsapp: { ...off, stamp_notifications: true },
       sms: off,
     });
+    // The language was not touched: it keeps following the interface language (decision 082).
+    expect(saved?.body).not.toHaveProperty('phone_language');
+  });
+
+  it('lets the customer choose English, Urdu or Roman Urdu for WhatsApp and SMS (decision 082)', async () => {
+    const data = preferencesWith({ number: '+923001234567', whatsapp: true, sms: true, language: 'ur' });
+    const calls = answerCalls({ 'PUT /api/email-preferences': { body: data } });
+    await renderScreen(<EmailPreferencesForm data={data} onNotice={() => undefined} />);
+    const group = await screen.findByRole('radiogroup', { name: 'Language of WhatsApp and SMS' });
+    expect(group).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'اردو' }).getAttribute('aria-checked')).toBe('true');
+    const roman = screen.getByRole('radio', { name: 'Roman Urdu' });
+    expect(screen.getByText('Urdu in English letters, as in "Aap ka inaam tayyar hai"')).toBeTruthy();
+    await userEvent.click(roman);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const saved = calls.find((call) => call.call === 'PUT /api/email-preferences');
+    expect(saved?.body).toMatchObject({ phone_language: 'ur-Latn' });
   });
 
   it('offers no phone channel without a verified number, and only SMS where the server has no WhatsApp', async () => {

@@ -14,6 +14,7 @@ import {
   type UpdateEmailPreferencesInput,
 } from '@shared/notifications/email';
 import { formatWallClockTime } from '@shared/pakistan-time';
+import { MESSAGE_LANGUAGE_NAMES, MESSAGE_LANGUAGES, ROMAN_URDU } from '@shared/i18n/roman-urdu';
 import type { BannerTone } from '@client/components/ui/banner';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
@@ -79,7 +80,7 @@ export interface PreferencesNotice {
 
 type FormValues = Omit<UpdateEmailPreferencesInput, 'security_alerts'>;
 
-function formValuesOf({ preferences }: EmailPreferencesResponse): FormValues {
+function formValuesOf({ preferences, phone }: EmailPreferencesResponse): FormValues {
   return {
     welcome_emails: preferences.welcome_emails,
     stamp_notifications: preferences.stamp_notifications,
@@ -92,6 +93,7 @@ function formValuesOf({ preferences }: EmailPreferencesResponse): FormValues {
     push: preferences.push,
     whatsapp: preferences.whatsapp,
     sms: preferences.sms,
+    phone_language: phone.language,
   };
 }
 
@@ -236,6 +238,32 @@ function PhoneChannelsCard({
           ),
         )}
       </ul>
+      <div className="mt-4 border-t border-stone-100 pt-4">
+        <p id="phone-language-title" className="mb-3 text-sm font-medium text-stone-900">
+          {t('emailPreferences:phone.language')}
+        </p>
+        <Controller
+          control={control}
+          name="phone_language"
+          render={({ field }) => (
+            <RadioGroup
+              aria-labelledby="phone-language-title"
+              value={field.value}
+              onValueChange={field.onChange}
+              disabled={locked}
+            >
+              {MESSAGE_LANGUAGES.map((language) => (
+                <RadioGroupItem
+                  key={language}
+                  value={language}
+                  label={<span lang={language}>{MESSAGE_LANGUAGE_NAMES[language]}</span>}
+                  description={language === ROMAN_URDU ? t('emailPreferences:phone.romanUrduExample') : undefined}
+                />
+              ))}
+            </RadioGroup>
+          )}
+        />
+      </div>
     </Card>
   );
 }
@@ -272,10 +300,11 @@ export function EmailPreferencesForm({
   const { reset } = form;
   useEffect(() => reset(formValuesOf(data)), [data, reset]);
 
-  const save = form.handleSubmit(async (values) => {
+  const save = form.handleSubmit(async ({ phone_language, ...values }) => {
     onNotice(null);
     try {
-      await update.mutateAsync(values);
+      // Untouched, the phone's language keeps following the interface language (decision 082).
+      await update.mutateAsync(form.formState.dirtyFields.phone_language ? { ...values, phone_language } : values);
       onNotice({ tone: 'success', title: t('emailPreferences:notice.saved') });
     } catch (error) {
       onNotice(

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Language } from '@shared/i18n/languages';
+import type { MessageLanguage } from '@shared/i18n/roman-urdu';
 import * as platformApi from '@shared/platform/contract';
 import type { QueryOf } from '@shared/api-route';
 import { callApi } from '@client/lib/api-client';
@@ -10,7 +10,7 @@ export const ADMIN_TEXTS_KEY = ['admin', 'texts'] as const;
 type TextsQuery = QueryOf<typeof platformApi.texts>;
 
 /** One language's texts, with that language's defaults and overrides. */
-export function useAdminTexts(language: Language, search: string, namespace: TextsQuery['namespace']) {
+export function useAdminTexts(language: MessageLanguage, search: string, namespace: TextsQuery['namespace']) {
   return useQuery({
     queryKey: [...ADMIN_TEXTS_KEY, language, search, namespace],
     queryFn: ({ signal }) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Language } from '@shared/i18n/languages';
+import type { MessageLanguage } from '@shared/i18n/roman-urdu';
 import * as platformApi from '@shared/platform/contract';
 import { callApi } from '@client/lib/api-client';
 import { TEXTS_QUERY_KEY } from '@client/lib/use-text';
@@ -8,8 +8,8 @@ import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
 /** A change of one text in one language; the other language's text stays as it is. */
 type TextChange =
-  | { action: 'save'; language: Language; key: string; value: string }
-  | { action: 'reset'; language: Language; key: string };
+  | { action: 'save'; language: MessageLanguage; key: string; value: string }
+  | { action: 'reset'; language: MessageLanguage; key: string };
 
 function changeText(change: TextChange) {
   const params = { language: change.language, key: change.key };

@@ -1,6 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import type { TextChannel, TextMessageKind, TextMessageStatus } from '@shared/notifications/outbox';
 import { nationalPhoneNumber } from '@shared/accounts/phone';
+import { isMessageLanguage, MESSAGE_LANGUAGE_NAMES } from '@shared/i18n/roman-urdu';
 import { formatLongDateTime } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -48,7 +49,8 @@ const STATUS_TEXT = {
 
 /**
  * text_messages: each code and receipt sent by WhatsApp or SMS, where its delivery reports took
- * it, and the SMS that replaced a WhatsApp message that failed. A code's digits show only where
+ * it, the SMS that replaced a WhatsApp message that failed, and a message that went in English
+ * because WhatsApp had no template in the customer's language (decision 082). A code's digits show only where
  * it went to the log (no provider: development, the demo).
  */
 export function TextOutboxTable() {
@@ -99,6 +101,15 @@ export function TextOutboxTable() {
                 <span className="ms-2 text-xs text-stone-600">{t('admin:textMessages.replacedBySms')}</span>
               ) : null}
               {row.error ? <span className="ms-2 text-xs text-red-700">{row.error}</span> : null}
+              {row.templateMissingIn ? (
+                <span className="ms-2 text-xs text-amber-800">
+                  {t('admin:textMessages.templateMissing', {
+                    language: isMessageLanguage(row.templateMissingIn)
+                      ? MESSAGE_LANGUAGE_NAMES[row.templateMissingIn]
+                      : row.templateMissingIn,
+                  })}
+                </span>
+              ) : null}
             </TableCell>
           </TableRow>
         )}

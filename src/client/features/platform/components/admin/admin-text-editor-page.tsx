@@ -1,7 +1,14 @@
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminTextEntry } from '@shared/platform/admin-texts';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@shared/i18n/languages';
+import {
+  isMessageLanguage,
+  MESSAGE_LANGUAGE_NAMES,
+  MESSAGE_LANGUAGES,
+  ROMAN_URDU,
+  type MessageLanguage,
+} from '@shared/i18n/roman-urdu';
+import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -36,15 +43,16 @@ const TEXTS_PER_PAGE = 100;
 
 /**
  * /admin/text-editor: every text of the message catalogue in one language, by screen, with that
- * language's defaults and the admin's overrides of them (decision 047). It opens on the language
- * the admin reads the site in.
+ * language's defaults and the admin's overrides of them (decision 047); in Roman Urdu, the texts
+ * of WhatsApp messages and SMS only (decision 082). It opens on the language the admin reads the
+ * site in.
  */
 export function AdminTextEditorPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('admin:texts.title'));
   const flash = useFlash();
   const shownLanguage = useLanguage();
-  const [language, setLanguage] = useState<Language>(shownLanguage);
+  const [language, setLanguage] = useState<MessageLanguage>(shownLanguage);
   const [search, setSearch] = useState('');
   const [namespace, setNamespace] = useState('');
   const debounced = useDebouncedValue(search.trim());
@@ -69,12 +77,14 @@ export function AdminTextEditorPage() {
             <Select
               value={language}
               onChange={(event) => {
-                if (isLanguage(event.target.value)) setLanguage(event.target.value);
+                if (isMessageLanguage(event.target.value)) setLanguage(event.target.value);
               }}
             >
-              {LANGUAGES.map((code) => (
+              {MESSAGE_LANGUAGES.map((code) => (
                 <option key={code} value={code} lang={code}>
-                  {LANGUAGE_NAMES[code]}
+                  {code === ROMAN_URDU
+                    ? t('admin:texts.romanUrduOption', { language: MESSAGE_LANGUAGE_NAMES[code] })
+                    : MESSAGE_LANGUAGE_NAMES[code]}
                 </option>
               ))}
             </Select>
@@ -98,6 +108,14 @@ export function AdminTextEditorPage() {
             </Select>
           </FormField>
         </div>
+        {/* Roman Urdu is no interface language: the admin must see that it reaches phones only. */}
+        {language === ROMAN_URDU ? (
+          <div className="px-4 pb-4 sm:px-6 lg:max-w-5xl">
+            <Banner tone="info" title={t('admin:texts.romanUrduTitle')}>
+              {t('admin:texts.romanUrduText')}
+            </Banner>
+          </div>
+        ) : null}
         {texts.isPending ? (
           <div className="flex justify-center p-8 text-brand-700">
             <Spinner label={t('admin:texts.loading')} />

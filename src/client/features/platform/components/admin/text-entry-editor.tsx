@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { AdminTextEntry } from '@shared/platform/admin-texts';
-import { LANGUAGE_DIRECTION, type Language } from '@shared/i18n/languages';
+import { LANGUAGE_DIRECTION } from '@shared/i18n/languages';
+import { interfaceLanguageOf, type MessageLanguage } from '@shared/i18n/roman-urdu';
 import { overrideLengthLimit, overrideProblem } from '@shared/i18n/text-limits';
 import { formatLongDate } from '@shared/pakistan-time';
 import { Badge } from '@client/components/ui/badge';
@@ -28,7 +29,7 @@ export function TextEntryEditor({
   onResult,
 }: {
   entry: AdminTextEntry;
-  language: Language;
+  language: MessageLanguage;
   onResult: (tone: 'success' | 'error', text: string) => void;
 }) {
   const { t } = useTranslation('admin');
@@ -45,6 +46,7 @@ export function TextEntryEditor({
   }
   const [error, setError] = useState<string | undefined>();
   const dirty = value.trim() !== saved;
+  const direction = LANGUAGE_DIRECTION[interfaceLanguageOf(language)];
   const onError = (failure: Error) =>
     setError(failure instanceof ApiError ? (failure.fields?.value ?? failure.message) : t('admin:entry.saveFailed'));
   const save = () => {
@@ -66,13 +68,14 @@ export function TextEntryEditor({
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-mono text-sm font-semibold break-all text-stone-900">{entry.key}</h3>
         {entry.value !== null ? <Badge tone="orange">{t('admin:entry.overridden')}</Badge> : null}
+        {entry.phone ? <Badge tone="blue">{t('admin:entry.phone')}</Badge> : null}
         {entry.placeholders.map((name) => (
           <Badge key={name}>{placeholderOf(name)}</Badge>
         ))}
       </div>
       <p id={defaultId} className="mt-1 text-xs whitespace-pre-line text-stone-600">
         <span className="font-semibold">{t('admin:entry.default')}</span>{' '}
-        <span lang={language} dir={LANGUAGE_DIRECTION[language]}>
+        <span lang={language} dir={direction}>
           {entry.fallback.length > 300 ? `${entry.fallback.slice(0, 300)}…` : entry.fallback}
         </span>
       </p>
@@ -93,7 +96,7 @@ export function TextEntryEditor({
           maxLength={overrideLengthLimit(entry.fallback)}
           aria-describedby={defaultId}
           lang={language}
-          dir={LANGUAGE_DIRECTION[language]}
+          dir={direction}
           value={value}
           onChange={(event) => {
             setValue(event.target.value);
