@@ -50,6 +50,11 @@ export const ROMAN_URDU_TEXTS = {
   'emails:rewardExpiry.subject': '{{vendor}} par aap ka inaam {{date}} ko khatam ho jayega',
   'emails:rewardExpiry.subjectToday': 'Aakhri din: {{vendor}} par aap ka inaam aaj raat khatam ho jayega',
   'emails:vendorMessage.subject': '{{vendor}}: {{subject}}',
+  'emails:deal.subject': '{{kind}}: {{vendor}} par {{deal}}',
+  'emails:deal.kindHourly': 'Hourly {{brand}}',
+  'emails:deal.endsAt': 'Jaldi karein, deal {{endsAt}} ko khatam ho jayegi.',
+  'customer:push.dailyChaskaBody': '{{vendor}}, {{city}}: {{original}} ki jagah sirf {{price}}.',
+  'customer:push.dealPlaceBody': '{{vendor}}, {{city}}.',
 } satisfies Record<string, string>;
 
 export type PhoneTextKey = keyof typeof ROMAN_URDU_TEXTS;
