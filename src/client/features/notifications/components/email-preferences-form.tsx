@@ -203,7 +203,8 @@ function PhoneChannelsCard({
     >
       <div aria-hidden="true" className="mb-2 flex justify-end gap-4 text-xs font-semibold text-stone-600">
         {channels.map((channel) => (
-          <span key={channel} className="w-11 text-center">
+          // As wide as its switch, the name overflowing evenly on both sides: "WhatsApp" is wider.
+          <span key={channel} className="flex w-11 justify-center whitespace-nowrap">
             {t(column[channel])}
           </span>
         ))}
