@@ -8,6 +8,8 @@ import type { Clock } from '@server/lib/clock';
 import type { TextPrices } from '@server/config';
 import {
   TextMessageFailed,
+  TextProviderBusy,
+  TextProviderUnavailable,
   codeText,
   noticeText,
   receiptText,
@@ -144,6 +146,8 @@ export function createTextMessages(deps: {
     /** A notice's customer, vendor and event. */
     notice?: { userId: string | null; vendorId: string | null; key: string | null };
     send: () => Promise<ProviderMessageId>;
+    /** A failure that ends nothing (the message goes again later) leaves no failed row. */
+    goesAgainAfter?: (error: TextMessageFailed) => boolean;
   }): Promise<string> {
     const now = clock.now();
     const row = {
@@ -172,7 +176,7 @@ export function createTextMessages(deps: {
         .returning({ id: textMessages.id });
       return saved!.id;
     } catch (error) {
-      if (!(error instanceof TextMessageFailed)) throw error;
+      if (!(error instanceof TextMessageFailed) || input.goesAgainAfter?.(error)) throw error;
       await database.db.insert(textMessages).values({
         ...row,
         body: input.body,
@@ -205,7 +209,12 @@ export function createTextMessages(deps: {
       send: () => provider.sendReceipt(receipt),
     });
 
-  const sendNoticeBy = (provider: TextProvider, notice: OutgoingNotice) =>
+  /**
+   * A notice by one provider. A busy provider (429), or an unavailable one with no channel after
+   * it, leaves no failed row: its job sends the notice again later, and a campaign that meets an
+   * outage would otherwise fill the outbox with a failure per message and per try.
+   */
+  const sendNoticeBy = (provider: TextProvider, notice: OutgoingNotice, lastChannel: boolean) =>
     record({
       to: notice.to,
       kind: notice.notice.type,
@@ -214,6 +223,8 @@ export function createTextMessages(deps: {
       body: noticeText(notice),
       notice: { userId: notice.userId, vendorId: notice.vendorId, key: notice.key },
       send: () => provider.sendNotice(notice),
+      goesAgainAfter: (error) =>
+        error instanceof TextProviderBusy || (lastChannel && error instanceof TextProviderUnavailable),
     });
 
   /** A notice whose event has a message already on its way (a job run again after a crash). */
@@ -322,11 +333,14 @@ export function createTextMessages(deps: {
       const usable = notice.channels.flatMap((channel) => providers[channel] ?? []);
       if (usable.length === 0 || (await noticeSent(notice.key))) return null;
       for (const [index, provider] of usable.entries()) {
+        const lastChannel = index === usable.length - 1;
         try {
-          await sendNoticeBy(provider, notice);
+          await sendNoticeBy(provider, notice, lastChannel);
           return provider.channel;
         } catch (error) {
-          if (!(error instanceof TextMessageFailed) || index === usable.length - 1) throw error;
+          // A provider at its rate is waited for, not worked around: a campaign that fills WhatsApp's
+          // second would otherwise spill into SMS. Its job goes again when the provider takes messages.
+          if (!(error instanceof TextMessageFailed) || error instanceof TextProviderBusy || lastChannel) throw error;
           logger.warn({ err: error }, 'A notice was refused by its first channel; it goes by the next');
         }
       }
