@@ -381,20 +381,26 @@ export async function runDueJobsOnce(
     const single: JobRow[] = [];
     const byName = new Map<string, JobRow[]>();
     for (const job of claimed) byName.set(job.name, [...(byName.get(job.name) ?? []), job]);
+    const together: Array<Promise<void>> = [];
     for (const [name, group] of byName) {
       const handler = handlers.get(name);
       if (!handler?.runMany || group.length < 2 || group.some((job) => job.attempts > 1)) {
         single.push(...group);
         continue;
       }
-      try {
-        await handler.runMany(group, now);
-      } catch (error) {
-        log.warn({ err: error, job: name, jobs: group.length }, 'Background jobs failed together; running each alone');
-        single.push(...group);
-      }
+      together.push(
+        handler.runMany(group, now).catch(async (error: unknown) => {
+          log.warn(
+            { err: error, job: name, jobs: group.length },
+            'Background jobs failed together; running each alone',
+          );
+          await runEach(group, handlers, (job) => runClaimedJob(db, handlers, job, now, log));
+        }),
+      );
     }
-    await runEach(single, handlers, (job) => runClaimedJob(db, handlers, job, now, log));
+    // Jobs of different names do not wait for each other: a kind that waits on another service (a
+    // notice by phone) goes on while a kind done in one transaction (a batch of e-mails) is written.
+    await allEnded([...together, runEach(single, handlers, (job) => runClaimedJob(db, handlers, job, now, log))]);
     ran += claimed.length;
     // A job may enqueue others due now (a digest, an announcement): the next round runs them.
     if (claimed.length === 0) break;
@@ -425,7 +431,12 @@ async function runEach(
       for (let job = queue.jobs.shift(); job; job = queue.jobs.shift()) await run(job);
     }),
   );
-  const ended = await Promise.allSettled(workers);
+  await allEnded(workers);
+}
+
+/** Waits for every one of them, then throws the first failure if any: nothing is left running behind. */
+async function allEnded(work: Array<Promise<unknown>>): Promise<void> {
+  const ended = await Promise.allSettled(work);
   const failed = ended.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   if (failed) throw failed.reason;
 }
