@@ -28,6 +28,8 @@ export interface BenchOptions {
   /** The campaign run: customers of its vendor, and how long to wait for the last e-mail. */
   campaignCustomers: number;
   campaignTimeout: number;
+  /** Of the campaign's customers, those who also get it by WhatsApp or SMS (within the Enterprise plan's 10,000 a month). */
+  campaignPhone: number;
   /** Runs the app under Node's CPU profiler, writing its profiles into this folder. */
   cpuProfileDir: string | null;
 }
@@ -58,6 +60,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --only LIST         some of: ${SCENARIO_GROUPS.join(',')} (default: all but campaign)
   --campaign-customers N   customers the campaign run writes to (default 100000)
   --campaign-timeout S     seconds to wait for its last e-mail (default 3600)
+  --campaign-phone N       of them, those who also get it by WhatsApp (7 in 10) or SMS
+                           (default 10000, the Enterprise plan's month)
   --no-pgbench        skip the pgbench ceiling of the stamp run
   --output FILE       results file (default ${FULL_RESULTS} for a full run: every group of --only,
                       --processes 1,2 and --read-url; ${PARTIAL_RESULTS} for any other, which
@@ -92,6 +96,7 @@ export function parseBenchOptions(argv: readonly string[], packageRoot: string):
       'read-url': { type: 'string' },
       'campaign-customers': { type: 'string' },
       'campaign-timeout': { type: 'string' },
+      'campaign-phone': { type: 'string' },
       'cpu-prof': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -134,6 +139,7 @@ export function parseBenchOptions(argv: readonly string[], packageRoot: string):
     readUrl,
     campaignCustomers: Math.max(1, positive('campaign-customers', values['campaign-customers'], 100_000)),
     campaignTimeout: Math.max(1, positive('campaign-timeout', values['campaign-timeout'], 3600)),
+    campaignPhone: positive('campaign-phone', values['campaign-phone'], 10_000),
     cpuProfileDir: values['cpu-prof'] ? path.resolve(process.cwd(), values['cpu-prof']) : null,
   };
 }

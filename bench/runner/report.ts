@@ -1,9 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadResult } from './load-test';
 import type { MachineInfo } from './machine';
 import type { PgbenchResult } from './pgbench';
-import type { CampaignBench } from '../scenarios/campaign';
+import { describePhoneRun, type CampaignBench } from '../scenarios/campaign';
 import type { CpuPerRequest } from './cpu-time';
 
 export interface ScenarioOutcome {
@@ -49,11 +49,30 @@ export interface BenchResults {
   /** The campaign run (--only campaign), with the stamp runs before and during it. */
   campaign: CampaignBench | null;
   loadAverageAtEnd: number[];
+  /** In the full results: the last campaign run at full size, a run of its own (recordCampaignRun). */
+  campaignRun?: BenchResults;
 }
 
+function readResults(file: string): BenchResults | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BenchResults) : null;
+}
+
+/** Writes a run's results; a file that held a campaign run keeps it (a full run without one does not erase it). */
 export function writeResults(file: string, results: BenchResults): void {
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  const campaignRun = results.campaignRun ?? readResults(file)?.campaignRun;
+  writeFileSync(file, `${JSON.stringify({ ...results, ...(campaignRun ? { campaignRun } : {}) }, null, 2)}\n`);
+}
+
+/**
+ * A campaign run at full size (--only campaign, 100,000 customers) goes into the full results as
+ * `campaignRun`, and only there: the rest of the file, the full run's, stays as it was.
+ */
+export function recordCampaignRun(fullFile: string, run: BenchResults): void {
+  const full = readResults(fullFile);
+  if (!full) throw new Error(`${fullFile} is missing: a campaign run is recorded beside a full run`);
+  const { campaignRun: _earlier, ...own } = run;
+  writeFileSync(fullFile, `${JSON.stringify({ ...full, campaignRun: own }, null, 2)}\n`);
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 1 : 0) : '—');
@@ -114,6 +133,13 @@ export function markdownReport(results: BenchResults): string {
         `${stampsPerSecond(campaign.stampsDuring)}/s during (p99 ${ms(campaign.stampsDuring.p99Ms)} ms, ${whole(campaign.stampsDuring.errors)} errors): ` +
         `${(campaign.stampRatio * 100).toFixed(0)}% of before, over ${campaign.overlapSeconds} s of overlap.`,
     );
+    if (campaign.phone) lines.push('', `By phone: ${describePhoneRun(campaign.phone)}.`);
+    if (campaign.cpu)
+      lines.push(
+        '',
+        `All done after ${campaign.totalSeconds ?? 'more than the timeout'} s. CPU per message (${whole(campaign.cpu.messages)} e-mails delivered and phone messages, the stamps issued meanwhile included): ` +
+          `app ${campaign.cpu.appMsPerMessage} ms, PostgreSQL ${campaign.cpu.postgresMsPerMessage} ms.`,
+      );
   }
   return lines.join('\n');
 }

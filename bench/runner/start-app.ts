@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Plugin } from 'esbuild';
 import { buildServerBundle } from '../../src/server/test/server-bundle';
 
 export interface RunningApp {
@@ -24,6 +25,25 @@ export interface AppStop {
 const POOL_ENDED = 'Cannot use a pool after calling end';
 
 const START_TIMEOUT_MS = 90_000;
+
+/** What the app's clock reads ahead of the real time, in the bundle built with `clockAheadMs`. */
+const CLOCK_AHEAD_VARIABLE = 'BENCH_CLOCK_AHEAD_MS';
+
+/**
+ * The app's one clock (src/server/lib/clock.ts) moved ahead by CLOCK_AHEAD_VARIABLE: the server
+ * reads the system clock and nothing else sets it, so a run that needs a time of day (the campaign's
+ * messages by phone wait for 09:00 in Pakistan) gets a bundle of its own with this clock in its place.
+ */
+const clockAhead: Plugin = {
+  name: 'bench-clock-ahead',
+  setup(build) {
+    build.onLoad({ filter: /src[\\/]server[\\/]lib[\\/]clock\.ts$/ }, () => ({
+      loader: 'ts',
+      contents: `const aheadMs = Number(process.env.${CLOCK_AHEAD_VARIABLE} ?? 0);
+        export const systemClock = { now: () => new Date(Date.now() + aheadMs) };`,
+    }));
+  },
+};
 
 async function isAnswering(baseUrl: string): Promise<boolean> {
   try {
@@ -50,11 +70,20 @@ export async function startApp(options: {
   readUrl?: string | null;
   /** Node's --cpu-prof into this folder: one .cpuprofile per process, written when it exits. */
   cpuProfileDir?: string | null;
+  /** More settings (the message providers of the campaign run). */
+  env?: Record<string, string>;
+  /** The secret of an app started before on the same data (a restart: its sessions and codes stay good). */
+  sessionSecret?: string;
+  /** The app's clock this far ahead of the real time (a time of day the run needs). */
+  clockAheadMs?: number;
 }): Promise<RunningApp> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   if (await isAnswering(baseUrl)) throw new Error(`Something already answers on ${baseUrl}; pick another --port`);
-  const sessionSecret = randomBytes(36).toString('base64url');
-  const bundle = await buildServerBundle(options.packageRoot, 'bench');
+  const sessionSecret = options.sessionSecret ?? randomBytes(36).toString('base64url');
+  const bundle =
+    options.clockAheadMs === undefined
+      ? await buildServerBundle(options.packageRoot, 'bench')
+      : await buildServerBundle(options.packageRoot, 'bench-clock', [clockAhead]);
   const profiling = options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir] : [];
   const child = spawn(process.execPath, ['--enable-source-maps', ...profiling, bundle], {
     cwd: options.packageRoot,
@@ -74,6 +103,8 @@ export async function startApp(options: {
       SMTP_URL: '',
       ADMIN_EMAILS: '',
       WEB_CONCURRENCY: String(options.processes),
+      ...options.env,
+      ...(options.clockAheadMs === undefined ? {} : { [CLOCK_AHEAD_VARIABLE]: String(options.clockAheadMs) }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -13,13 +13,20 @@ export function stampScenario(options: {
   customers: readonly string[];
   codeKey: Buffer;
   connections: number;
+  /** How far ahead of the real time the app's clock reads (the campaign run's): its codes are issued at its time. */
+  clockAheadMs?: number;
 }): Scenario & { customersUsed(): number } {
   let next = 0;
   const { vendor, customers, codeKey } = options;
   const body = () => {
     const userId = customers[next % customers.length]!;
     next += 1;
-    const customerCode = encodeCode(codeKey, { kind: 'customer', userId, codeId: newCodeId(), issuedAt: new Date() });
+    const customerCode = encodeCode(codeKey, {
+      kind: 'customer',
+      userId,
+      codeId: newCodeId(),
+      issuedAt: new Date(Date.now() + (options.clockAheadMs ?? 0)),
+    });
     return JSON.stringify({ customerCode, cardId: vendor.card.id });
   };
   return {

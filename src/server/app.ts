@@ -50,6 +50,7 @@ import { createEmailService } from './modules/notifications/email-service';
 import type { EmailTransport } from './modules/notifications/email-transport';
 import { textProvidersFor, type TextProviders } from './modules/notifications/text-messages';
 import { createTextMessages } from './modules/notifications/text-outbox';
+import { pacedProviders } from './modules/notifications/provider-pace';
 import { liveRoutes } from './modules/notifications/live-routes';
 import { oneClickUnsubscribeRoutes } from './modules/notifications/one-click-unsubscribe-routes';
 import { pushRoutes } from './modules/notifications/push-routes';
@@ -244,7 +245,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const textMessages = createTextMessages({
     prices: config.textMessages.prices,
-    providers: options.textProviders ?? textProvidersFor(config, app.log),
+    // Tests hand in providers that record; the configured ones keep to each provider's rate.
+    providers:
+      options.textProviders ??
+      pacedProviders(textProvidersFor(config, app.log), config.textMessages.messagesPerSecond, clock),
     database,
     clock,
     logger: app.log,

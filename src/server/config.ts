@@ -173,6 +173,19 @@ const envSchema = z.object({
   WHATSAPP_UTILITY_PRICE_PAISA: z.coerce.number({ error: 'expected paisa' }).int().min(0).default(150),
   WHATSAPP_MARKETING_PRICE_PAISA: z.coerce.number({ error: 'expected paisa' }).int().min(0).default(1300),
   SMS_PART_PRICE_PAISA: z.coerce.number({ error: 'expected paisa' }).int().min(0).default(75),
+  // The most messages a second each provider takes before it answers 429: the sender keeps under
+  // them (decision 081). 80 is the Cloud API's default throughput per business number; an SMS
+  // gateway's rate is in its contract.
+  WHATSAPP_MESSAGES_PER_SECOND: z.coerce
+    .number({ error: 'expected messages a second' })
+    .positive('expected messages a second')
+    .max(10_000, 'expected at most 10000 messages a second')
+    .default(80),
+  SMS_MESSAGES_PER_SECOND: z.coerce
+    .number({ error: 'expected messages a second' })
+    .positive('expected messages a second')
+    .max(10_000, 'expected at most 10000 messages a second')
+    .default(30),
   // Delivery reports: each webhook is on only with its secret (README, settings).
   WHATSAPP_APP_SECRET: z.string().min(16, 'expected the app secret (at least 16 characters)').optional(),
   WHATSAPP_WEBHOOK_VERIFY_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
@@ -413,6 +426,8 @@ export interface TextMessagesConfig {
   sms?: SmsGatewayConfig;
   /** Paisa per message sent: WhatsApp by category (a vendor's message is marketing), SMS per part. */
   prices: TextPrices;
+  /** The most messages a second each provider takes; the sender paces itself under them. */
+  messagesPerSecond: { whatsapp: number; sms: number };
 }
 
 export interface TextPrices {
@@ -647,7 +662,8 @@ function textMessagesConfig(env: z.infer<typeof envSchema>): TextMessagesConfig 
     whatsappMarketing: env.WHATSAPP_MARKETING_PRICE_PAISA,
     smsPart: env.SMS_PART_PRICE_PAISA,
   };
-  return { whatsapp, sms, prices };
+  const messagesPerSecond = { whatsapp: env.WHATSAPP_MESSAGES_PER_SECOND, sms: env.SMS_MESSAGES_PER_SECOND };
+  return { whatsapp, sms, prices, messagesPerSecond };
 }
 
 /** Parses the environment once; a bad value throws a ConfigError naming the variable. */

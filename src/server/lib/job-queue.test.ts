@@ -205,6 +205,60 @@ describe('the job queue', () => {
     expect(await runDueJobsOnce(db(), handlers, START, silent)).toBe(2);
     expect(alone.sort()).toEqual(['d', 'e']);
   });
+
+  it('runs jobs of a handler with a concurrency side by side; a stop waits for all of them and starts no other round', async () => {
+    const started: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let stopping = false;
+    const handler: JobHandler = {
+      name: 'q.wide',
+      concurrency: 2,
+      async run(job) {
+        started.push(String(job.payload.key));
+        // Both are under way before either ends: side by side, not one after the other.
+        if (started.length === 2) {
+          stopping = true;
+          release();
+        }
+        await gate;
+      },
+    };
+    for (const key of ['a', 'b']) await enqueueJob(db(), { name: 'q.wide', payload: { key }, runAt: START });
+    await enqueueJob(db(), { name: 'q.wide', payload: { key: 'later' }, runAt: at(1) });
+    const ran = await runDueJobsOnce(db(), new Map([[handler.name, handler]]), at(1), silent, {
+      limit: 2,
+      shouldStop: () => stopping,
+    });
+    // The stop came while both ran: they ended (done, not left running for a lease to free), and
+    // the job of the next round waits for the next start.
+    expect(ran).toBe(2);
+    expect(started.sort()).toEqual(['a', 'b']);
+    const rows = await db().select().from(jobs).where(eq(jobs.name, 'q.wide'));
+    expect(rows.map((row) => [row.payload.key, row.status]).sort()).toEqual([
+      ['a', 'done'],
+      ['b', 'done'],
+      ['later', 'pending'],
+    ]);
+  });
+
+  it('postpones a job without spending an attempt when its handler asks', async () => {
+    const handler: JobHandler = {
+      name: 'q.postponed',
+      async run(_job, now) {
+        return { postponeTo: new Date(now.getTime() + 1_000), reason: 'the service asked to wait' };
+      },
+    };
+    const id = (await enqueueJob(db(), { name: 'q.postponed', runAt: START, maxAttempts: 1 }))!;
+    const handlers = new Map([[handler.name, handler]]);
+    for (let run = 1; run <= 3; run += 1) await runDueJobsOnce(db(), handlers, at(run * 1_000), silent);
+    expect(await jobOf(id)).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      runAt: at(4_000),
+      lastError: 'the service asked to wait',
+    });
+  });
 });
 
 describe('jobs typed by their kind', () => {

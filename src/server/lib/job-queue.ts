@@ -186,13 +186,23 @@ export async function finishJobWith(
   }
 }
 
-/** What a handler may answer instead of finishing: try again at a time it chooses, or stop trying. */
-export type JobOutcome = void | { retryAt: Date; error: string } | { giveUp: string };
+/**
+ * What a handler may answer instead of finishing: try again at a time it chooses, or stop trying,
+ * or wait until a time without this run counting as an attempt (the job did nothing wrong: an
+ * outside service asked it to come back later).
+ */
+export type JobOutcome =
+  void | { retryAt: Date; error: string } | { giveUp: string } | { postponeTo: Date; reason: string };
 
 export interface JobHandler {
   name: string;
   /** Delay before the next attempt after the `attempts`-th failed; retryDelayMs by default. */
   backoffMs?(attempts: number): number;
+  /**
+   * How many jobs of this name claimed together may run side by side (1 by default): for jobs that
+   * mostly wait on another service, whose throughput would otherwise be one round trip at a time.
+   */
+  concurrency?: number;
   /** Idempotent: a job run twice (a lease that ran out mid-job) must not do its work twice. */
   run(job: JobRow, now: Date): Promise<JobOutcome>;
   /**
@@ -207,6 +217,8 @@ export interface JobHandler {
 export interface KindHandler<P extends JobPayload> {
   /** Delay before the next attempt after the `attempts`-th failed; retryDelayMs by default. */
   backoffMs?(attempts: number): number;
+  /** As JobHandler.concurrency. */
+  concurrency?: number;
   /** Idempotent, as JobHandler.run. */
   run(payload: P, job: JobRow, now: Date): Promise<JobOutcome>;
   /** Many jobs of the kind claimed together, as JobHandler.runMany. */
@@ -235,6 +247,7 @@ export function handlerOf<P extends JobPayload>(kind: JobKind<P>, handler: KindH
   return {
     name: kind.name,
     backoffMs: handler.backoffMs?.bind(handler),
+    concurrency: handler.concurrency,
     async run(job, now) {
       const read = payloadOf(kind, job);
       return read.ok ? handler.run(read.payload, job, now) : { giveUp: read.error };
@@ -326,7 +339,9 @@ export async function runClaimedJob(
     }
   }
   const status = !outcome ? 'done' : 'giveUp' in outcome ? 'failed' : 'pending';
-  const lastError = outcome ? ('giveUp' in outcome ? outcome.giveUp : outcome.error).slice(0, 500) : null;
+  const lastError = outcome
+    ? ('giveUp' in outcome ? outcome.giveUp : 'error' in outcome ? outcome.error : outcome.reason).slice(0, 500)
+    : null;
   await db
     .update(jobs)
     .set({
@@ -334,6 +349,8 @@ export async function runClaimedJob(
       lockedUntil: null,
       lastError,
       ...(outcome && 'retryAt' in outcome ? { runAt: outcome.retryAt } : {}),
+      // The claim counted this run as an attempt; a postponed run gives it back.
+      ...(outcome && 'postponeTo' in outcome ? { runAt: outcome.postponeTo, attempts: sql`${jobs.attempts} - 1` } : {}),
       finishedAt: status === 'pending' ? null : now,
     })
     // Only while this claim holds: a process whose lease ran out leaves the new claim alone.
@@ -364,25 +381,64 @@ export async function runDueJobsOnce(
     const single: JobRow[] = [];
     const byName = new Map<string, JobRow[]>();
     for (const job of claimed) byName.set(job.name, [...(byName.get(job.name) ?? []), job]);
+    const together: Array<Promise<void>> = [];
     for (const [name, group] of byName) {
       const handler = handlers.get(name);
       if (!handler?.runMany || group.length < 2 || group.some((job) => job.attempts > 1)) {
         single.push(...group);
         continue;
       }
-      try {
-        await handler.runMany(group, now);
-      } catch (error) {
-        log.warn({ err: error, job: name, jobs: group.length }, 'Background jobs failed together; running each alone');
-        single.push(...group);
-      }
+      together.push(
+        handler.runMany(group, now).catch(async (error: unknown) => {
+          log.warn(
+            { err: error, job: name, jobs: group.length },
+            'Background jobs failed together; running each alone',
+          );
+          await runEach(group, handlers, (job) => runClaimedJob(db, handlers, job, now, log));
+        }),
+      );
     }
-    for (const job of single) await runClaimedJob(db, handlers, job, now, log);
+    // Jobs of different names do not wait for each other: a kind that waits on another service (a
+    // notice by phone) goes on while a kind done in one transaction (a batch of e-mails) is written.
+    await allEnded([...together, runEach(single, handlers, (job) => runClaimedJob(db, handlers, job, now, log))]);
     ran += claimed.length;
     // A job may enqueue others due now (a digest, an announcement): the next round runs them.
     if (claimed.length === 0) break;
   }
   return ran;
+}
+
+/**
+ * Runs claimed jobs one after the other, except that jobs of a handler with a concurrency run side
+ * by side up to it (beside the others). Returns once every job has ended, even when one throws, so
+ * that a stop waiting for the pass never leaves a job running behind it.
+ */
+async function runEach(
+  claimed: JobRow[],
+  handlers: ReadonlyMap<string, JobHandler>,
+  run: (job: JobRow) => Promise<unknown>,
+): Promise<void> {
+  const widthOf = (job: JobRow) => Math.max(1, handlers.get(job.name)?.concurrency ?? 1);
+  const queues = new Map<string, { width: number; jobs: JobRow[] }>();
+  for (const job of claimed) {
+    const lane = widthOf(job) > 1 ? job.name : '';
+    const queue = queues.get(lane) ?? { width: lane ? widthOf(job) : 1, jobs: [] };
+    queue.jobs.push(job);
+    queues.set(lane, queue);
+  }
+  const workers = [...queues.values()].flatMap((queue) =>
+    Array.from({ length: Math.min(queue.width, queue.jobs.length) }, async () => {
+      for (let job = queue.jobs.shift(); job; job = queue.jobs.shift()) await run(job);
+    }),
+  );
+  await allEnded(workers);
+}
+
+/** Waits for every one of them, then throws the first failure if any: nothing is left running behind. */
+async function allEnded(work: Array<Promise<unknown>>): Promise<void> {
+  const ended = await Promise.allSettled(work);
+  const failed = ended.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** A job that comes back by itself: `next` gives the first run after an instant (Pakistan time where it matters). */

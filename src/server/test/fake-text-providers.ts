@@ -159,10 +159,72 @@ function isSms(body: unknown): body is { to: string; from: string; text: string;
   );
 }
 
-export async function startFakeTextProviders() {
+/**
+ * A provider's rate as it enforces it: a bucket of one second's messages, refilled as time passes;
+ * a message that finds it empty is answered 429 with Retry-After, as Meta and SMS gateways do.
+ */
+function rateLimit(perSecond: number) {
+  let tokens = perSecond;
+  let filledAt = performance.now();
+  return () => {
+    const now = performance.now();
+    tokens = Math.min(perSecond, tokens + ((now - filledAt) / 1000) * perSecond);
+    filledAt = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
+
+/** What the fakes took and refused, per channel, for a bench to read. */
+export interface FakeProviderCounts {
+  taken: Record<'whatsapp' | 'sms', number>;
+  /** Answered 429: over the provider's rate. */
+  tooMany: Record<'whatsapp' | 'sms', number>;
+  /** When each channel took its first and its last message (performance.now() of the bench's process). */
+  firstAt: Record<'whatsapp' | 'sms', number | null>;
+  lastAt: Record<'whatsapp' | 'sms', number | null>;
+  /** Numbers that got something, and messages beyond the first to the same number. */
+  recipients: number;
+  duplicates: number;
+  /** Delivery reports the app did not take (it was stopping or starting). */
+  reportsUnanswered: number;
+}
+
+export async function startFakeTextProviders(
+  options: {
+    /** Each provider's rate, beyond which it answers 429 (none by default). */
+    messagesPerSecond?: { whatsapp: number; sms: number };
+    /** Keeps only counts of what it took (a bench's tens of thousands), not every message. */
+    countOnly?: boolean;
+  } = {},
+) {
   const accounts: Account[] = [];
   const received: ReceivedTextMessage[] = [];
   let sequence = 0;
+  const allows = options.messagesPerSecond
+    ? { whatsapp: rateLimit(options.messagesPerSecond.whatsapp), sms: rateLimit(options.messagesPerSecond.sms) }
+    : null;
+  const counts: FakeProviderCounts = {
+    taken: { whatsapp: 0, sms: 0 },
+    tooMany: { whatsapp: 0, sms: 0 },
+    firstAt: { whatsapp: null, sms: null },
+    lastAt: { whatsapp: null, sms: null },
+    recipients: 0,
+    duplicates: 0,
+    reportsUnanswered: 0,
+  };
+  const seen = new Set<string>();
+  /** Counts a message taken; false (and a 429 answered) when it is over the channel's rate. */
+  function admit(channel: 'whatsapp' | 'sms', response: ServerResponse): boolean {
+    if (allows && !allows[channel]()) {
+      counts.tooMany[channel] += 1;
+      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
+      response.end(JSON.stringify({ error: { message: 'Too many messages', code: 130429 } }));
+      return false;
+    }
+    return true;
+  }
 
   const bearer = (request: IncomingMessage) => request.headers.authorization?.replace(/^Bearer /, '');
 
@@ -182,8 +244,10 @@ export async function startFakeTextProviders() {
       });
       const reply = (await response.json().catch(() => null)) as { applied?: number } | null;
       message.reports.push({ status: delivery.status, httpStatus: response.status, applied: reply?.applied });
+      if (!response.ok) counts.reportsUnanswered += 1;
     } catch {
       message.reports.push({ status: delivery.status, httpStatus: 0 });
+      counts.reportsUnanswered += 1;
     }
   }
 
@@ -242,7 +306,14 @@ export async function startFakeTextProviders() {
   function take(account: Account, message: Omit<ReceivedTextMessage, 'id' | 'reports'>, prefix: string) {
     sequence += 1;
     const saved: ReceivedTextMessage = { ...message, id: `${prefix}${sequence}`, reports: [] };
-    received.push(saved);
+    const now = performance.now();
+    counts.taken[message.channel] += 1;
+    counts.firstAt[message.channel] ??= now;
+    counts.lastAt[message.channel] = now;
+    if (seen.has(message.to)) counts.duplicates += 1;
+    else seen.add(message.to);
+    counts.recipients = seen.size;
+    if (!options.countOnly) received.push(saved);
     ownerOf.set(saved, account);
     return saved;
   }
@@ -266,6 +337,7 @@ export async function startFakeTextProviders() {
       if (!account) return metaError(response, 401, 190, 'Invalid OAuth access token.');
       const read = readTemplate((body ?? {}) as WhatsAppTemplateRequest);
       if (typeof read === 'string') return metaError(response, 400, 100, read);
+      if (!admit('whatsapp', response)) return;
       if ('missing' in read)
         return metaError(
           response,
@@ -292,6 +364,7 @@ export async function startFakeTextProviders() {
       const account = accounts.find((candidate) => candidate.smsToken === bearer(request));
       if (!account) return void response.writeHead(401).end();
       if (!isSms(body)) return void response.writeHead(400).end();
+      if (!admit('sms', response)) return;
       const message = take(account, { channel: 'sms', to: body.to, text: body.text, unicode: body.unicode }, 'sms-');
       answer(response, 200, { id: message.id, status: 'queued' });
       void followSms(message);
@@ -329,6 +402,8 @@ export async function startFakeTextProviders() {
       accounts.push(account);
       return settings;
     },
+    /** What they took and refused so far. */
+    counts: (): FakeProviderCounts => structuredClone(counts),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

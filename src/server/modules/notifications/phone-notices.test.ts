@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_TOGGLE_KEYS } from '@shared/notifications/email';
 import { PHONE_NOTICES_PER_VENDOR_PER_DAY, VENDOR_MESSAGES_PER_CUSTOMER_PER_DAY } from '@shared/notifications/outbox';
@@ -22,6 +22,13 @@ import { recordStamps, vendorOwner } from '@server/modules/vendors/vendor-test-h
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+import { handlersByName, runDueJobsOnce } from '@server/lib/job-queue';
+import {
+  TEXT_NOTICE_ATTEMPTS,
+  TEXT_NOTICE_CONCURRENCY,
+  textNoticeBackoffMs,
+  textNoticeHandler,
+} from './text-notice-job';
 
 const APP_SECRET = 'whatsapp-app-secret-for-notice-tests';
 const SMS_SECRET = 'sms-gateway-secret-for-notice-tests';
@@ -77,6 +84,36 @@ describe('notices by WhatsApp and SMS', () => {
 
   const noticesTo = (userId: string) => db().select().from(textMessages).where(eq(textMessages.userId, userId));
   const drain = () => runDueJobs(context.app);
+
+  async function pendingNoticeJob(userId: string) {
+    const [job] = await db()
+      .select()
+      .from(jobs)
+      .where(
+        and(eq(jobs.name, 'text.notice'), eq(jobs.status, 'pending'), sql`${jobs.payload}->>'userId' = ${userId}`),
+      );
+    expect(job).toBeDefined();
+    return job!;
+  }
+
+  /** A vendor's message to one customer through the door every vendor message takes. */
+  const sendVendorMessage = (setup: VendorSetup, customer: SignedInUser, key: string) =>
+    db().transaction((tx) =>
+      queueVendorMessages(
+        context.app.deps,
+        [
+          {
+            vendor: { id: setup.vendor.id, businessName: setup.vendor.businessName, slug: setup.vendor.slug },
+            customer: { userId: customer.id, email: customer.email, name: 'Sana' },
+            subject: 'Eid offer',
+            message: 'Come by this week.',
+            key: `${key}-${customer.id}`,
+          },
+        ],
+        context.clock.now(),
+        tx,
+      ),
+    );
 
   it('keeps every WhatsApp and SMS toggle off until the customer turns one on, and says where they would go', async () => {
     const user = await signUpUser(context.app, { name: 'Nida' });
@@ -171,20 +208,104 @@ describe('notices by WhatsApp and SMS', () => {
     expect(sms.parts).toBe(1);
     expect(context.texts.notices.at(-1)!.notice.vendorName).toBe(setup.vendor.businessName);
 
-    // WhatsApp only: its refusal is retried later, never turned into an SMS the customer did not ask for.
+    // WhatsApp only, and WhatsApp down: the notice goes later, never as an SMS the customer did not
+    // ask for, and the try that ended nothing leaves no failed row.
     const whatsAppOnly = await customerWith({ whatsapp: { stamp_notifications: true } });
     context.whatsApp.failNext(1);
     const smsBefore = context.texts.notices.length;
     await staffStamps(setup, whatsAppOnly);
     await drain();
     expect(context.texts.notices.length).toBe(smsBefore);
+    expect(await noticesTo(whatsAppOnly.id)).toEqual([]);
+    const job = await pendingNoticeJob(whatsAppOnly.id);
+    expect(job).toMatchObject({ attempts: 1, runAt: new Date(context.clock.now().getTime() + 60_000) });
+    await runDueJobs(context.app, { now: job.runAt });
+    expect((await noticesTo(whatsAppOnly.id)).map((row) => [row.channel, row.status])).toEqual([['whatsapp', 'sent']]);
+  });
+
+  it('waits for a provider at its rate (429) without spending a try, and never spills into SMS', async () => {
+    const setup = await setUpVendorWithCard(context.app, db());
+    const both = await customerWith({ whatsapp: { stamp_notifications: true }, sms: { stamp_notifications: true } });
+    context.whatsApp.failNext(3, 'busy');
+    const smsBefore = context.texts.notices.length;
+    await staffStamps(setup, both);
+    for (let busy = 0; busy < 3; busy += 1) {
+      await runDueJobs(context.app, { now: new Date(context.clock.now().getTime() + busy * 1_000) });
+      // Postponed by the provider's Retry-After (1 s), its tries untouched, nothing recorded.
+      expect(await pendingNoticeJob(both.id)).toMatchObject({ attempts: 0 });
+    }
+    expect(await noticesTo(both.id)).toEqual([]);
+    expect(context.texts.notices.length).toBe(smsBefore);
+    await runDueJobs(context.app, { now: new Date(context.clock.now().getTime() + 3_000) });
+    expect((await noticesTo(both.id)).map((row) => [row.channel, row.status])).toEqual([['whatsapp', 'sent']]);
+  });
+
+  it('retries an outage with growing back-off, within the marketing hours, and gives up after its tries', async () => {
+    // 20:59 in Pakistan: a minute's back-off would end at 21:00, so the vendor's message waits for 09:00.
+    context.clock.set(new Date('2026-04-07T15:59:00.000Z'));
+    const setup = await setUpVendorWithCard(context.app, db());
+    const customer = await customerWith({ sms: { vendor_updates: true } });
+    await sendVendorMessage(setup, customer, 'outage');
+    context.texts.failNext(1);
+    await drain();
+    const first = await pendingNoticeJob(customer.id);
+    expect(first).toMatchObject({ attempts: 1, runAt: new Date('2026-04-08T04:00:00.000Z') });
+    expect(first.lastError).toContain('503');
+    expect(textNoticeBackoffMs(1)).toBe(60_000);
+    expect(textNoticeBackoffMs(5)).toBe(16 * 60_000);
+    expect(textNoticeBackoffMs(TEXT_NOTICE_ATTEMPTS)).toBe(60 * 60_000);
+
+    // Its last try fails too: the job ends, with the reason, and nothing was sent.
+    await db()
+      .update(jobs)
+      .set({ attempts: TEXT_NOTICE_ATTEMPTS - 1 })
+      .where(eq(jobs.id, first.id));
+    context.texts.failNext(1);
+    await runDueJobs(context.app, { now: first.runAt });
+    const [ended] = await db().select().from(jobs).where(eq(jobs.id, first.id));
+    expect(ended).toMatchObject({ status: 'failed', attempts: TEXT_NOTICE_ATTEMPTS });
+    expect(ended!.lastError).toContain(`after ${TEXT_NOTICE_ATTEMPTS} tries`);
+    expect(await noticesTo(customer.id)).toEqual([]);
+  });
+
+  it('fails a notice to a number every allowed provider refuses at once, and does not try it again', async () => {
+    const setup = await setUpVendorWithCard(context.app, db());
+    const customer = await customerWith({ whatsapp: { stamp_notifications: true } });
+    context.whatsApp.failNext(1, 'refused');
+    const whatsAppBefore = context.whatsApp.notices.length;
+    await staffStamps(setup, customer);
+    await drain();
     const [job] = await db()
       .select()
       .from(jobs)
-      .where(and(eq(jobs.name, 'text.notice'), eq(jobs.status, 'pending')));
-    expect((job?.payload as { userId: string } | undefined)?.userId).toBe(whatsAppOnly.id);
-    await runDueJobs(context.app, { now: job!.runAt });
-    expect((await noticesTo(whatsAppOnly.id)).map((row) => row.status).sort()).toEqual(['failed', 'sent']);
+      .where(and(eq(jobs.name, 'text.notice'), sql`${jobs.payload}->>'userId' = ${customer.id}`));
+    expect(job).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(job!.lastError).toContain('(400)');
+    expect((await noticesTo(customer.id)).map((row) => [row.channel, row.status])).toEqual([['whatsapp', 'failed']]);
+    await runDueJobs(context.app, { now: new Date(context.clock.now().getTime() + 24 * 60 * 60_000) });
+    expect(context.whatsApp.notices.length).toBe(whatsAppBefore);
+    expect(await noticesTo(customer.id)).toHaveLength(1);
+  });
+
+  it("keeps a vendor's monthly allowance exactly while its notices go side by side", async () => {
+    const setup = await setUpVendorWithCard(context.app, db());
+    const customers = [];
+    for (let index = 0; index < 2 * TEXT_NOTICE_CONCURRENCY; index += 1)
+      customers.push(await customerWith({ whatsapp: { vendor_updates: true } }));
+    const allowance = TEXT_NOTICE_CONCURRENCY + 3;
+    for (const customer of customers) await sendVendorMessage(setup, customer, 'allowance');
+    const handler = textNoticeHandler({
+      db: db(),
+      textMessages: context.app.deps.textMessages,
+      phoneMessagesPerMonth: async () => allowance,
+    });
+    const quiet = { warn: () => undefined, error: () => undefined };
+    await runDueJobsOnce(db(), handlersByName([handler]), context.clock.now(), quiet, { limit: 50 });
+    const sent = await db()
+      .select()
+      .from(textMessages)
+      .where(and(eq(textMessages.vendorId, setup.vendor.id), eq(textMessages.kind, 'vendor_message')));
+    expect(sent).toHaveLength(allowance);
   });
 
   it(`tells at most ${PHONE_NOTICES_PER_VENDOR_PER_DAY} stamps a day per vendor, and the reward always`, async () => {

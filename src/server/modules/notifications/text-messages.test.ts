@@ -6,6 +6,8 @@ import { startFakeTextProviders } from '@server/test/fake-text-providers';
 import {
   TemplateMissing,
   TextMessageFailed,
+  TextProviderBusy,
+  TextProviderUnavailable,
   codeText,
   createSmsSender,
   createWhatsAppSender,
@@ -42,17 +44,21 @@ function startFakeProvider() {
   const received: Received[] = [];
   let status = 200;
   let answer = '{}';
+  let headers: Record<string, string> = {};
   const server: Server = createServer((request: IncomingMessage, response) => {
     let text = '';
     request.on('data', (chunk) => (text += chunk));
     request.on('end', () => {
       received.push({ path: request.url ?? '', authorization: request.headers.authorization, body: JSON.parse(text) });
-      response.writeHead(status, { 'content-type': 'application/json' }).end(answer);
+      response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(answer);
     });
   });
   return {
     received,
-    answerWith: (next: number) => (status = next),
+    answerWith: (next: number, nextHeaders: Record<string, string> = {}) => {
+      status = next;
+      headers = nextHeaders;
+    },
     answerBody: (next: string) => (answer = next),
     start: () =>
       new Promise<string>((resolve) =>
@@ -253,6 +259,36 @@ describe('phone code messages', () => {
     await expect(nowhere.sendCode({ to: '+923001234567', code: '1', language: 'en' })).rejects.toBeInstanceOf(
       TextMessageFailed,
     );
+  });
+
+  it('tells a provider that is down or at its rate from one that refuses the message', async () => {
+    const sender = createSmsSender({ url: `${url}/send`, token: 'sms-token', senderId: 'Chaska' });
+    const failure = async () =>
+      sender.sendCode({ to: '+923001234567', code: '1', language: 'en' }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+    provider.answerWith(429, { 'retry-after': '3' });
+    const busy = await failure();
+    expect(busy).toBeInstanceOf(TextProviderBusy);
+    expect((busy as TextProviderBusy).retryAfterMs).toBe(3_000);
+    // Without Retry-After, a second: rates are per second.
+    provider.answerWith(429);
+    expect(((await failure()) as TextProviderBusy).retryAfterMs).toBe(1_000);
+    provider.answerWith(502);
+    const down = await failure();
+    expect(down).toBeInstanceOf(TextProviderUnavailable);
+    expect(down).not.toBeInstanceOf(TextProviderBusy);
+    const nowhere = createSmsSender({ url: 'http://127.0.0.1:9/send', token: 't', senderId: 'Chaska' });
+    await expect(nowhere.sendCode({ to: '+923001234567', code: '1', language: 'en' })).rejects.toBeInstanceOf(
+      TextProviderUnavailable,
+    );
+    // A wrong number stays wrong: refused, not unavailable.
+    provider.answerWith(400);
+    const refused = await failure();
+    expect(refused).toBeInstanceOf(TextMessageFailed);
+    expect(refused).not.toBeInstanceOf(TextProviderUnavailable);
+    provider.answerWith(200);
   });
 
   it('WhatsApp with SMS behind it; without either, the log outside production and nothing in production', () => {

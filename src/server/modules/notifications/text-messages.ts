@@ -69,6 +69,30 @@ export class TemplateMissing extends TextMessageFailed {}
 /** Meta's answer to a template it has not approved in the language asked: `{ error: { code: 132001 } }`. */
 const TEMPLATE_MISSING = 132001;
 
+/**
+ * A provider that did not answer, or answered that it is failing (5xx): not the message's fault,
+ * so it may go by another channel now or by the same one later.
+ */
+export class TextProviderUnavailable extends TextMessageFailed {}
+
+/** A provider that answered 429: it takes the message again after `retryAfterMs`. */
+export class TextProviderBusy extends TextProviderUnavailable {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Without a Retry-After, a provider's 429 is tried again after a second (its rate is per second). */
+const DEFAULT_RETRY_AFTER_MS = 1_000;
+
+function retryAfterMs(header: string | null): number {
+  const seconds = Number(header);
+  return header && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds * 1000) : DEFAULT_RETRY_AFTER_MS;
+}
+
 /** The code's words, in the reader's language, with the warning never to share it. */
 export function codeText(message: CodeMessage): string {
   return inTextLanguage(message.language, () => serverText('account:phoneCode.text', { code: message.code }));
@@ -129,8 +153,15 @@ async function post(url: string, token: string, body: unknown): Promise<unknown>
       signal: AbortSignal.timeout(10_000),
     });
   } catch (error) {
-    throw new TextMessageFailed(`The message provider did not answer: ${(error as Error).message}`);
+    throw new TextProviderUnavailable(`The message provider did not answer: ${(error as Error).message}`);
   }
+  // A 429 or a 5xx says nothing about the message (it goes later); any other 4xx refuses it for good.
+  if (response.status === 429)
+    throw new TextProviderBusy(
+      'The message provider asked to slow down (429)',
+      retryAfterMs(response.headers.get('retry-after')),
+    );
+  if (response.status >= 500) throw new TextProviderUnavailable(`The message provider is failing (${response.status})`);
   if (!response.ok) {
     const refusal = (await response.json().catch(() => null)) as {
       error?: { code?: unknown; message?: unknown };
@@ -252,13 +283,15 @@ export interface RecordingTextProvider extends SmsProvider {
   texts: Array<{ to: string; text: string }>;
   /** The id of the newest message it took, as its delivery webhooks name it. */
   lastMessageId(): string | null;
-  failNext(count: number): void;
+  /** The next `count` messages fail: unavailable (a 503, the default), busy (a 429) or refused (a 400). */
+  failNext(count: number, how?: 'unavailable' | 'busy' | 'refused'): void;
   /** The languages it has no approved template in, as WhatsApp answers (decision 082). */
   templatesMissingIn: MessageLanguage[];
 }
 
 export function createRecordingTextProvider(channel: 'whatsapp' | 'sms' = 'sms'): RecordingTextProvider {
   let failuresLeft = 0;
+  let failure: 'unavailable' | 'busy' | 'refused' = 'unavailable';
   let taken = 0;
   const sent: CodeMessage[] = [];
   const receipts: StampReceipt[] = [];
@@ -270,7 +303,9 @@ export function createRecordingTextProvider(channel: 'whatsapp' | 'sms' = 'sms')
       throw new TemplateMissing(`The message provider refused the message (404): no template in ${language}`);
     if (failuresLeft > 0) {
       failuresLeft -= 1;
-      throw new TextMessageFailed('The message provider refused the message (503)');
+      if (failure === 'busy') throw new TextProviderBusy('The message provider asked to slow down (429)', 1_000);
+      if (failure === 'refused') throw new TextMessageFailed('The message provider refused the message (400)');
+      throw new TextProviderUnavailable('The message provider is failing (503)');
     }
     taken += 1;
     return `${channel}-message-${taken}`;
@@ -283,8 +318,9 @@ export function createRecordingTextProvider(channel: 'whatsapp' | 'sms' = 'sms')
     texts,
     lastMessageId: () => (taken ? `${channel}-message-${taken}` : null),
     templatesMissingIn,
-    failNext(count) {
+    failNext(count, how = 'unavailable') {
       failuresLeft = count;
+      failure = how;
     },
     async sendCode(message) {
       const id = take(message.language);

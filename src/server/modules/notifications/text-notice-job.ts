@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   PHONE_NOTICES_PER_VENDOR_PER_DAY,
@@ -13,6 +13,7 @@ import {
   enqueueJobs,
   finishJobWith,
   handlerOf,
+  type JobOutcome,
   jobInsertWhere,
   jobKind,
   newJob,
@@ -23,7 +24,7 @@ import { isUnlimited } from '@shared/billing/plans';
 import { CHANNEL_FLAGS, EMAIL_CLASS_BY_TYPE, canSendOn } from './can-send-email';
 import { CATEGORY_OF_NOTICE, phoneNoticeSchema } from './push-messages';
 import { phoneMessageLanguage } from './recipient-language';
-import type { PhoneNoticeFacts } from './text-messages';
+import { TextMessageFailed, TextProviderBusy, TextProviderUnavailable, type PhoneNoticeFacts } from './text-messages';
 import type { TextMessageSender } from './text-outbox';
 
 /** WhatsApp first (read by most), then SMS: the order a notice tries the channels the customer allows. */
@@ -60,13 +61,35 @@ function wantsNoticeByPhone(userId: string, notice: PhoneNoticeFacts): SQL {
     where ${authUser.id} = ${userId} and ${asksByPhone(notice)})`;
 }
 
+/**
+ * Tries of a notice whose provider is down (5xx, no answer): with textNoticeBackoffMs, the last
+ * comes about six hours after the first, so that an outage of a morning delays a campaign rather
+ * than losing it. A provider's 429 spends none (the job is postponed), nor do quiet hours.
+ */
+export const TEXT_NOTICE_ATTEMPTS = 12;
+
+/** 1, 2, 4, ... minutes after the `attempts`-th try, at most an hour. */
+export function textNoticeBackoffMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+/**
+ * Notices sent side by side: a notice spends most of its time waiting for the provider (and for its
+ * pace), so one at a time would hold WhatsApp and SMS well under their rates.
+ */
+export const TEXT_NOTICE_CONCURRENCY = 8;
+
+/** When a notice may go by phone at or after `at`: marketing in the marketing hours, the rest at once. */
+function phoneTimeFor(notice: PhoneNoticeFacts, at: Date): Date {
+  return isPhoneMarketing(notice.type) ? nextPhoneMarketingTime(at) : at;
+}
+
 /** Marketing waits for the hours it may go by phone; a stamp's or a reward's notice goes at once. */
 function textNoticeJob({ userId, vendorId, notice, key }: TextNoticeToEnqueue, now: Date): NewJob {
-  const runAt = isPhoneMarketing(notice.type) ? nextPhoneMarketingTime(now) : now;
   return newJob(
     TEXT_NOTICE_JOB,
     { userId, vendorId, key, notice },
-    { runAt, uniqueKey: `text:${key}`, maxAttempts: 4 },
+    { runAt: phoneTimeFor(notice, now), uniqueKey: `text:${key}`, maxAttempts: TEXT_NOTICE_ATTEMPTS },
   );
 }
 
@@ -171,8 +194,17 @@ export function textAnnouncementHandler(deps: { db: Database }): JobHandler {
   });
 }
 
-/** Notices this customer had by phone today about this vendor (failed ones do not count). */
-async function noticesToday(db: Database, { userId, vendorId }: { userId: string; vendorId: string }, now: Date) {
+/** Rows of notices other than those `sending` names (codes and receipts have no key). */
+const besides = (sending: readonly string[]) =>
+  sending.length > 0 ? or(isNull(textMessages.noticeKey), notInArray(textMessages.noticeKey, [...sending])) : undefined;
+
+/** Notices this customer had by phone today about this vendor (failed ones do not count), besides those `sending` names. */
+async function noticesToday(
+  db: Database,
+  { userId, vendorId }: { userId: string; vendorId: string },
+  now: Date,
+  sending: readonly string[] = [],
+) {
   const [row] = await db
     .select({ sent: count() })
     .from(textMessages)
@@ -182,13 +214,19 @@ async function noticesToday(db: Database, { userId, vendorId }: { userId: string
         eq(textMessages.vendorId, vendorId),
         gte(textMessages.createdAt, startOfPakistanDay(now)),
         ne(textMessages.status, 'failed'),
+        besides(sending),
       ),
     );
   return row?.sent ?? 0;
 }
 
-/** A vendor's own marketing sent by phone this month, Pakistan time (failed ones do not count). */
-export async function vendorMessagesThisMonth(db: Executor, vendorId: string, now: Date): Promise<number> {
+/** A vendor's own marketing sent by phone this month, Pakistan time (failed ones do not count), besides those `sending` names. */
+export async function vendorMessagesThisMonth(
+  db: Executor,
+  vendorId: string,
+  now: Date,
+  sending: readonly string[] = [],
+): Promise<number> {
   const [row] = await db
     .select({ sent: count() })
     .from(textMessages)
@@ -198,6 +236,7 @@ export async function vendorMessagesThisMonth(db: Executor, vendorId: string, no
         inArray(textMessages.kind, VENDOR_PAID_PHONE_KINDS),
         gte(textMessages.createdAt, startOfPakistanMonth(now)),
         ne(textMessages.status, 'failed'),
+        besides(sending),
       ),
     );
   return row?.sent ?? 0;
@@ -210,18 +249,99 @@ export interface TextNoticeDeps {
   phoneMessagesPerMonth: (vendorId: string) => Promise<number>;
 }
 
+const isVendorPaid = (kind: string) => (VENDOR_PAID_PHONE_KINDS as readonly string[]).includes(kind);
+
+/** A notice on its way to a provider: its customer and kind, until its row is written. */
+type Sending = Map<string, { userId: string; kind: PhoneNoticeFacts['type'] }>;
+
+/**
+ * What a failed send leaves to the runner. A provider at its rate (429) postpones the notice
+ * without spending a try; one that is down retries with back-off, in hours the notice may go,
+ * and gives up after its tries (logged, the job kept with the reason); a refusal by every allowed
+ * channel (a number that cannot take it) ends it at once, its failed rows in the outbox.
+ */
+function afterFailure(
+  error: unknown,
+  notice: PhoneNoticeFacts,
+  attempts: number,
+  maxAttempts: number,
+  now: Date,
+): JobOutcome {
+  if (error instanceof TextProviderBusy)
+    return { postponeTo: phoneTimeFor(notice, new Date(now.getTime() + error.retryAfterMs)), reason: error.message };
+  if (error instanceof TextProviderUnavailable) {
+    if (attempts >= maxAttempts) return { giveUp: `${error.message}, after ${attempts} tries` };
+    return {
+      retryAt: phoneTimeFor(notice, new Date(now.getTime() + textNoticeBackoffMs(attempts))),
+      error: error.message,
+    };
+  }
+  if (error instanceof TextMessageFailed) return { giveUp: error.message };
+  throw error;
+}
+
 /**
  * Sends a notice by the customer's channels, read again when it runs (a toggle turned off or a
  * number removed since the stamp stops it): WhatsApp, then SMS if WhatsApp refuses it and SMS is
  * allowed too. A stamp's or a vendor's message beyond the day's cap is dropped, as is a vendor's
  * message beyond its plan's month (its e-mail and push went); a reward's always goes. Nothing
- * happens where no phone channel is set up. A refusal by every channel throws: the runner tries
- * again later, up to the job's attempts.
+ * happens where no phone channel is set up. How a failure ends: afterFailure.
+ *
+ * Notices run side by side (TEXT_NOTICE_CONCURRENCY), so the cap and the plan's month are decided
+ * one notice at a time per vendor, counting the rows written and the notices still on their way
+ * (each once: the count leaves those out by key). Only one process runs jobs (decision 028), so
+ * what is on its way is known here.
  */
 export function textNoticeHandler(deps: TextNoticeDeps): JobHandler {
   const { db, textMessages: sender } = deps;
+  const sendingFor = new Map<string, Sending>();
+  const turns = new Map<string, Promise<unknown>>();
+
+  /** `decide` for one vendor after the previous decision for it has ended. */
+  function inTurn<T>(vendorId: string, decide: () => Promise<T>): Promise<T> {
+    const turn = (turns.get(vendorId) ?? Promise.resolve()).then(decide, decide);
+    const settled = turn.catch(() => undefined);
+    turns.set(vendorId, settled);
+    void settled.then(() => turns.get(vendorId) === settled && turns.delete(vendorId));
+    return turn;
+  }
+
+  /**
+   * Whether the notice may go now, and if so it is on its way. `allowance` is read before the turn
+   * (the plan does not race); within it the two counts are read together, so that a campaign's
+   * notices, which all take one vendor's turn, wait for one round trip each and not two.
+   */
+  async function mayGo(
+    { userId, vendorId, key, notice }: z.infer<typeof TEXT_NOTICE_JOB.payload>,
+    allowance: number | null,
+    now: Date,
+  ) {
+    const sending = sendingFor.get(vendorId) ?? new Map();
+    // One look at what is on its way, for both sides of the count: a notice that ends while the
+    // table is read is then either left out of the rows and counted here, or counted in the rows.
+    const onItsWay = [...sending.entries()];
+    const keys = onItsWay.map(([sendingKey]) => sendingKey);
+    const onTheirWay = (matches: (entry: { userId: string; kind: string }) => boolean) =>
+      onItsWay.filter(([, entry]) => matches(entry)).length;
+    const [today, thisMonth] = await Promise.all([
+      notice.type === 'reward' ? 0 : noticesToday(db, { userId, vendorId }, now, keys),
+      allowance === null ? 0 : vendorMessagesThisMonth(db, vendorId, now, keys),
+    ]);
+    if (
+      notice.type !== 'reward' &&
+      today + onTheirWay((entry) => entry.userId === userId) >= PHONE_NOTICES_PER_VENDOR_PER_DAY
+    )
+      return false;
+    if (allowance !== null && thisMonth + onTheirWay((entry) => isVendorPaid(entry.kind)) >= allowance) return false;
+    sendingFor.set(vendorId, sending.set(key, { userId, kind: notice.type }));
+    return true;
+  }
+
   return handlerOf(TEXT_NOTICE_JOB, {
-    async run({ userId, vendorId, key, notice }, _job, now) {
+    concurrency: TEXT_NOTICE_CONCURRENCY,
+    backoffMs: textNoticeBackoffMs,
+    async run(payload, job, now) {
+      const { userId, vendorId, key, notice } = payload;
       if (!sender) return;
       const [customer] = await db
         .select({ phoneNumber: authUser.phoneNumber, preferences: emailPreferences })
@@ -232,19 +352,22 @@ export function textNoticeHandler(deps: TextNoticeDeps): JobHandler {
       const type = CATEGORY_OF_NOTICE[notice.type];
       const channels = PHONE_CHANNELS.filter((channel) => canSendOn(channel, customer.preferences, type));
       if (channels.length === 0) return;
-      if (
-        notice.type !== 'reward' &&
-        (await noticesToday(db, { userId, vendorId }, now)) >= PHONE_NOTICES_PER_VENDOR_PER_DAY
-      )
-        return;
       // An hourly deal held for the morning is news no more once it ended.
       if (notice.type === 'hourly_chaska' && notice.endsAt && new Date(notice.endsAt) <= now) return;
-      if ((VENDOR_PAID_PHONE_KINDS as readonly string[]).includes(notice.type)) {
-        const allowance = await deps.phoneMessagesPerMonth(vendorId);
-        if (!isUnlimited(allowance) && (await vendorMessagesThisMonth(db, vendorId, now)) >= allowance) return;
+      const plan = isVendorPaid(notice.type) ? await deps.phoneMessagesPerMonth(vendorId) : null;
+      const allowance = plan === null || isUnlimited(plan) ? null : plan;
+      if (!(await inTurn(vendorId, () => mayGo(payload, allowance, now)))) return;
+      try {
+        const language = await phoneMessageLanguage(db, { userId });
+        await sender.sendNotice({ to: customer.phoneNumber, language, notice, userId, vendorId, key, channels });
+      } catch (error) {
+        return afterFailure(error, notice, job.attempts, job.maxAttempts, now);
+      } finally {
+        // Its row is written (or it failed): from here the counts read it from the table.
+        const sending = sendingFor.get(vendorId);
+        sending?.delete(key);
+        if (sending?.size === 0) sendingFor.delete(vendorId);
       }
-      const language = await phoneMessageLanguage(db, { userId });
-      await sender.sendNotice({ to: customer.phoneNumber, language, notice, userId, vendorId, key, channels });
     },
   });
 }

@@ -16,6 +16,8 @@ import type { TextPrices } from '@server/config';
 import {
   TemplateMissing,
   TextMessageFailed,
+  TextProviderBusy,
+  TextProviderUnavailable,
   codeText,
   noticeText,
   receiptText,
@@ -156,6 +158,8 @@ export function createTextMessages(deps: {
     inEnglish?: () => Promise<string>;
     /** The language this message, sent in English, was meant to be in. */
     templateMissingIn?: MessageLanguage;
+    /** A failure that ends nothing (the message goes again later) leaves no failed row. */
+    goesAgainAfter?: (error: TextMessageFailed) => boolean;
   }): Promise<string> {
     const now = clock.now();
     // Kept as it went: an SMS's typography folded to GSM-7.
@@ -187,7 +191,7 @@ export function createTextMessages(deps: {
         .returning({ id: textMessages.id });
       return saved!.id;
     } catch (error) {
-      if (!(error instanceof TextMessageFailed)) throw error;
+      if (!(error instanceof TextMessageFailed) || input.goesAgainAfter?.(error)) throw error;
       if (error instanceof TemplateMissing && input.inEnglish) {
         logger.warn({ err: error }, 'WhatsApp has no template in the reader language; the message goes in English');
         return input.inEnglish();
@@ -236,7 +240,17 @@ export function createTextMessages(deps: {
       ...englishOf(receipt, missingIn, (english, missing) => sendReceiptBy(provider, english, missing)),
     });
 
-  const sendNoticeBy = (provider: TextProvider, notice: OutgoingNotice, missingIn?: MessageLanguage): Promise<string> =>
+  /**
+   * A notice by one provider. A busy provider (429), or an unavailable one with no channel after
+   * it, leaves no failed row: its job sends the notice again later, and a campaign that meets an
+   * outage would otherwise fill the outbox with a failure per message and per try.
+   */
+  const sendNoticeBy = (
+    provider: TextProvider,
+    notice: OutgoingNotice,
+    lastChannel: boolean,
+    missingIn?: MessageLanguage,
+  ): Promise<string> =>
     record({
       to: notice.to,
       kind: notice.notice.type,
@@ -245,7 +259,9 @@ export function createTextMessages(deps: {
       body: noticeText(notice),
       notice: { userId: notice.userId, vendorId: notice.vendorId, key: notice.key },
       send: () => provider.sendNotice(notice),
-      ...englishOf(notice, missingIn, (english, missing) => sendNoticeBy(provider, english, missing)),
+      goesAgainAfter: (error) =>
+        error instanceof TextProviderBusy || (lastChannel && error instanceof TextProviderUnavailable),
+      ...englishOf(notice, missingIn, (english, missing) => sendNoticeBy(provider, english, lastChannel, missing)),
     });
 
   /** A notice whose event has a message already on its way (a job run again after a crash). */
@@ -354,11 +370,14 @@ export function createTextMessages(deps: {
       const usable = notice.channels.flatMap((channel) => providers[channel] ?? []);
       if (usable.length === 0 || (await noticeSent(notice.key))) return null;
       for (const [index, provider] of usable.entries()) {
+        const lastChannel = index === usable.length - 1;
         try {
-          await sendNoticeBy(provider, notice);
+          await sendNoticeBy(provider, notice, lastChannel);
           return provider.channel;
         } catch (error) {
-          if (!(error instanceof TextMessageFailed) || index === usable.length - 1) throw error;
+          // A provider at its rate is waited for, not worked around: a campaign that fills WhatsApp's
+          // second would otherwise spill into SMS. Its job goes again when the provider takes messages.
+          if (!(error instanceof TextMessageFailed) || error instanceof TextProviderBusy || lastChannel) throw error;
           logger.warn({ err: error }, 'A notice was refused by its first channel; it goes by the next');
         }
       }
