@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { deliveryReceiptSchema, whatsAppWebhookCheckSchema } from '@shared/notifications/outbox';
 import * as notificationsApi from '@shared/notifications/contract';
@@ -20,10 +21,14 @@ export function bodySignature(secret: string, rawBody: Buffer | string): string 
   return `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
 }
 
-function signedBody(rawBody: unknown, header: unknown, secret: string): unknown {
-  const body = Buffer.isBuffer(rawBody) ? rawBody : Buffer.alloc(0);
-  if (typeof header !== 'string' || !sameSecret(bodySignature(secret, body), header))
+/** The raw body of a provider's call, parsed, when its signature is right; a wrong one is refused and logged. */
+function signedBody(request: FastifyRequest, header: unknown, secret: string): unknown {
+  const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+  if (typeof header !== 'string' || !sameSecret(bodySignature(secret, body), header)) {
+    // Someone who knows the address but not the secret: worth a look in the log.
+    request.log.warn({ webhook: request.url, ip: request.ip }, 'A webhook with a wrong signature was refused');
     throw badRequest('Invalid webhook signature.', 'invalid_signature');
+  }
   try {
     return JSON.parse(body.toString('utf8'));
   } catch {
@@ -192,7 +197,7 @@ export const textWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const secret = whatsapp?.appSecret;
       if (!secret) throw notFound('WhatsApp delivery reports are not set up on this server.');
-      const payload = signedBody(request.body, request.headers['x-hub-signature-256'], secret);
+      const payload = signedBody(request, request.headers['x-hub-signature-256'], secret);
       const reports = parsed(whatsAppReportsSchema, payload);
       return apply(whatsAppReports(reports), whatsAppInbound(reports));
     },
@@ -209,7 +214,7 @@ export const textWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const secret = sms?.webhookSecret;
       if (!secret) throw notFound('SMS delivery reports are not set up on this server.');
-      const payload = parsed(smsReportsSchema, signedBody(request.body, request.headers['x-signature-256'], secret));
+      const payload = parsed(smsReportsSchema, signedBody(request, request.headers['x-signature-256'], secret));
       return apply(
         payload.reports.map((report) => ({
           channel: 'sms' as const,
