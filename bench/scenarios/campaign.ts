@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { stampCodeKey } from '../../src/server/modules/stamps/stamp-codes';
+import { dailyMessagesKeyPrefix } from '../../src/server/modules/customers/send-vendor-message';
 import type { FakeProviderCounts } from '../../src/server/test/fake-text-providers';
 import type { BenchData, BenchVendor } from '../runner/bench-data';
 import { startCpuMeter } from '../runner/cpu-time';
@@ -121,11 +122,12 @@ const AUDIENCE_SQL = `
 /**
  * Makes the vendor hold `wanted` reachable customers: customers of the scale data who accept vendor
  * updates join its most held card (as joining would write them: no stamp yet). Earlier bench
- * campaigns of the vendor are removed, so a second run the same day is not skipped by the
- * one-campaign-a-day rule.
+ * campaigns of the vendor are removed, and its counts of the day's messages to each customer, so a
+ * second run the same day is not skipped by the one-campaign-a-day rule or the daily cap.
  */
 async function prepareAudience(client: pg.Client, vendor: BenchVendor, wanted: number): Promise<number> {
   await client.query('delete from campaigns where vendor_id = $1', [vendor.id]);
+  await client.query(`delete from rate_limits where starts_with(key, $1)`, [dailyMessagesKeyPrefix(vendor.id)]);
   const have = (await client.query<{ n: number }>(AUDIENCE_SQL, [vendor.id])).rows[0]!.n;
   if (have >= wanted) return 0;
   const added = await client.query(

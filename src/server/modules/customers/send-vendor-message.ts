@@ -105,9 +105,12 @@ export interface VendorMessageQueued {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Where the counters of one vendor's messages to its customers begin (a bench clears them). */
+export const dailyMessagesKeyPrefix = (vendorId: string) => `vendor-messages:${vendorId}:`;
+
 /** The counter of one vendor's messages to one customer on one Pakistan day. */
 const dailyMessagesKey = (vendorId: string, userId: string, now: Date) =>
-  `vendor-messages:${vendorId}:${userId}:${pakistanDateKey(now)}`;
+  `${dailyMessagesKeyPrefix(vendorId)}${userId}:${pakistanDateKey(now)}`;
 
 /**
  * Many vendor messages in the caller's transaction, as a background sender does (a campaign's
