@@ -45,6 +45,7 @@ import type { EmailService } from './modules/notifications/email-service';
 import { pushAnnouncementHandler } from './modules/notifications/push-announcement-job';
 import { pushSendHandler } from './modules/notifications/push-job';
 import { textAnnouncementHandler, textNoticeHandler } from './modules/notifications/text-notice-job';
+import { stopConfirmationHandler } from './modules/notifications/phone-stop';
 import { planLimitsOfVendor } from './modules/billing/plan-limits-for-vendor';
 import type { TextMessageSender } from './modules/notifications/text-outbox';
 import { stampEmailHandler } from './modules/stamps/stamp-email-job';
@@ -113,6 +114,7 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     }),
     pushAnnouncementHandler({ db }),
     textAnnouncementHandler({ db }),
+    stopConfirmationHandler({ db, textMessages: deps.textMessages ?? null }),
     dailyChaskaAnnouncementHandler({ db, email, config }),
     automationEventHandler({ db, email, config }),
     birthdayHandler({ db, email, config }),

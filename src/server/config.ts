@@ -120,6 +120,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
     .default('chaska_stamp_receipt'),
+  WHATSAPP_STOP_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
+    .default('chaska_stop_confirmation'),
   WHATSAPP_STAMP_TEMPLATE: z
     .string()
     .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
@@ -394,6 +398,8 @@ export interface WhatsAppConfig {
   codeTemplate: string;
   /** The utility template of a stamp's receipt: vendor, stamps collected, stamps required. */
   receiptTemplate: string;
+  /** The utility template that confirms a customer's STOP (no variables). */
+  stopTemplate: string;
   /** The utility templates of the notices a customer chose to get by WhatsApp (decision 081). */
   /** The approved WhatsApp template of each notice a customer may choose by phone. */
   noticeTemplates: {
@@ -635,6 +641,7 @@ function textMessagesConfig(env: z.infer<typeof envSchema>): TextMessagesConfig 
           accessToken: env.WHATSAPP_ACCESS_TOKEN,
           codeTemplate: env.WHATSAPP_CODE_TEMPLATE,
           receiptTemplate: env.WHATSAPP_RECEIPT_TEMPLATE,
+          stopTemplate: env.WHATSAPP_STOP_TEMPLATE,
           noticeTemplates: {
             stamp: env.WHATSAPP_STAMP_TEMPLATE,
             reward: env.WHATSAPP_REWARD_TEMPLATE,

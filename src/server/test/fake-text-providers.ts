@@ -27,6 +27,8 @@ const TEMPLATES: Record<string, { bodyParameters: number; copyCodeButton: boolea
   chaska_vendor_message: { bodyParameters: 3, copyCodeButton: false },
   // Deals (marketing): shop, city, deal, price, usual price; hourly: shop, city, deal, its line.
   chaska_daily_deal: { bodyParameters: 5, copyCodeButton: false },
+  // The answer to a STOP, inside the 24 hours after it: no variables.
+  chaska_stop_confirmation: { bodyParameters: 0, copyCodeButton: false },
   chaska_hourly_deal: { bodyParameters: 4, copyCodeButton: false },
 };
 

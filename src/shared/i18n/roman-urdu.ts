@@ -41,6 +41,8 @@ export const ROMAN_URDU_TEXTS = {
   'customer:push.stampBody_other':
     '{{card}}: {{required}} mein se {{collected}} stamp. {{reward}} ke liye {{count}} stamp aur.',
   'customer:push.rewardExpiryBody': '{{reward}} aap ka intezar kar raha hai. {{date}} tak counter par le lein.',
+  'customer:phoneStop.confirmation':
+    '{{brand}}: ab aap ko {{channel}} par hamare messages nahi aayenge. Dobara chahiye hon to apni e-mail preferences ke page par on karein.',
   'customer:phoneReceipt.text_one': '{{vendor}}: {{required}} mein se {{collected}} stamp. Aane ka shukriya!',
   'customer:phoneReceipt.text_other': '{{vendor}}: {{required}} mein se {{collected}} stamp. Aane ka shukriya!',
   'emails:stamp.subject': '{{vendor}} se stamp mil gaya ({{collected}}/{{required}})',

@@ -20,6 +20,7 @@ export const TEXT_MESSAGE_KINDS = [
   'vendor_message',
   'daily_chaska',
   'hourly_chaska',
+  'stop_confirmation',
 ] as const;
 export type TextMessageKind = (typeof TEXT_MESSAGE_KINDS)[number];
 

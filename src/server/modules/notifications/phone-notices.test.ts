@@ -504,6 +504,19 @@ describe('notices by WhatsApp and SMS', () => {
     });
     preferences = (await request('GET', customer.cookie)).json().preferences;
     expect(preferences.sms).toEqual(allOff);
+    // Each STOP is answered once, by the channel it came by; a STOP again that day is not.
+    expect((await whatsAppInbound(digits, 'stop')).json().stopped).toBe(1);
+    await drain();
+    const confirmations = (await noticesTo(customer.id)).filter((row) => row.kind === 'stop_confirmation');
+    expect(confirmations.map((row) => [row.channel, row.costPaisa]).sort()).toEqual([
+      ['sms', 75],
+      ['whatsapp', 0],
+    ]);
+    expect(context.whatsApp.texts.at(-1)).toEqual({
+      to: customer.phoneNumber,
+      text: 'Chaska: you will get no more messages from us by WhatsApp. To have them again, turn them on on your e-mail preferences page.',
+    });
+    expect(context.texts.texts.at(-1)?.text).toContain('no more messages from us by SMS');
     // Urdu, and a number nobody has: nothing to stop.
     expect((await smsInbound({ inbound: [{ from: freshNumber(), text: 'بند کریں' }] })).json().stopped).toBe(0);
 

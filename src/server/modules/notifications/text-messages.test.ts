@@ -22,6 +22,7 @@ const whatsAppSender = (apiUrl: string, phoneNumberId: string) =>
     accessToken: 'wa-token',
     codeTemplate: 'chaska_code',
     receiptTemplate: 'chaska_stamp_receipt',
+    stopTemplate: 'chaska_stop_confirmation',
     noticeTemplates: {
       stamp: 'chaska_stamp_notice',
       reward: 'chaska_reward_notice',

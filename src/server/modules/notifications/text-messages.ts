@@ -27,6 +27,13 @@ export interface StampReceipt {
   required: number;
 }
 
+/** The answer to a customer's STOP: that channel sends them nothing more (decision 081). */
+export interface StopConfirmation {
+  to: string;
+  language: MessageLanguage;
+  channel: 'whatsapp' | 'sms';
+}
+
 /** The notices a customer may choose to get by phone (decision 081), with the facts their push carries. */
 export type PhoneNoticeFacts = z.infer<typeof phoneNoticeSchema>;
 
@@ -49,6 +56,7 @@ export interface TextProvider {
   sendCode(message: CodeMessage): Promise<ProviderMessageId>;
   sendReceipt(receipt: StampReceipt): Promise<ProviderMessageId>;
   sendNotice(notice: PhoneNotice): Promise<ProviderMessageId>;
+  sendStopConfirmation(message: StopConfirmation): Promise<ProviderMessageId>;
 }
 
 /** SMS carries any words: a receipt WhatsApp could not deliver goes again as what it said. */
@@ -107,6 +115,13 @@ export function receiptText(receipt: StampReceipt): string {
       required: receipt.required,
       count: receipt.required,
     }),
+  );
+}
+
+/** The STOP confirmation's words, naming the channel that stopped. */
+export function stopConfirmationText({ language, channel }: StopConfirmation): string {
+  return inTextLanguage(language, () =>
+    serverText('customer:phoneStop.confirmation', { channel: channel === 'whatsapp' ? 'WhatsApp' : 'SMS' }),
   );
 }
 
@@ -223,6 +238,9 @@ export function createWhatsAppSender(config: WhatsAppConfig): TextProvider {
         { type: 'body', parameters: texts(...values) },
       ]);
     },
+    async sendStopConfirmation({ to, language }) {
+      return sendTemplate(to, config.stopTemplate, language, []);
+    },
   };
 }
 
@@ -244,6 +262,7 @@ export function createSmsSender(config: SmsGatewayConfig): SmsProvider {
     sendCode: (message) => sendText(message.to, codeText(message)),
     sendReceipt: (receipt) => sendText(receipt.to, receiptText(receipt)),
     sendNotice: (notice) => sendText(notice.to, noticeText(notice)),
+    sendStopConfirmation: (message) => sendText(message.to, stopConfirmationText(message)),
   };
 }
 
@@ -269,6 +288,13 @@ export function createLogSender(logger: { info(fields: object, message: string):
       logger.info(
         { phoneNotice: { to: nationalPhoneNumber(notice.to), text: noticeText(notice) } },
         'Notice written to the log (no WHATSAPP_* or SMS_GATEWAY_* settings)',
+      );
+      return null;
+    },
+    async sendStopConfirmation(message) {
+      logger.info(
+        { phoneNotice: { to: nationalPhoneNumber(message.to), text: stopConfirmationText(message) } },
+        'STOP confirmation written to the log (no WHATSAPP_* or SMS_GATEWAY_* settings)',
       );
       return null;
     },
@@ -340,6 +366,11 @@ export function createRecordingTextProvider(channel: 'whatsapp' | 'sms' = 'sms')
     async sendText(to, text) {
       const id = take();
       texts.push({ to, text });
+      return id;
+    },
+    async sendStopConfirmation(message) {
+      const id = take(message.language);
+      texts.push({ to: message.to, text: stopConfirmationText(message) });
       return id;
     },
   };

@@ -21,6 +21,8 @@ import {
   codeText,
   noticeText,
   receiptText,
+  stopConfirmationText,
+  type StopConfirmation,
   type CodeMessage,
   type PhoneNotice,
   type PhoneNoticeFacts,
@@ -83,6 +85,8 @@ export interface TextMessageSender {
    * refuses it; null when none of them is set up here or the notice went already (its key).
    */
   sendNotice(notice: OutgoingNotice): Promise<TextChannel | null>;
+  /** Tells a customer who sent STOP that the channel they sent it by is off, by that channel only. */
+  sendStopConfirmation(message: StopConfirmation & { userId: string }): Promise<TextChannel | null>;
   /**
    * Applies a provider's delivery report. The same report twice, or one behind the message's
    * state (WhatsApp may deliver them out of order), changes nothing; a WhatsApp message that
@@ -127,8 +131,11 @@ export function textMessageCost(
   prices: TextPrices,
   message: { channel: TextChannel; kind: TextMessageKind; parts: number | null },
 ): number | null {
-  if (message.channel === 'whatsapp')
+  if (message.channel === 'whatsapp') {
+    // Sent inside the 24 hours after the customer wrote (their STOP): Meta does not bill it.
+    if (message.kind === 'stop_confirmation') return 0;
     return isPhoneMarketing(message.kind) ? prices.whatsappMarketing : prices.whatsappUtility;
+  }
   if (message.channel === 'sms') return (message.parts ?? 1) * prices.smsPart;
   return null;
 }
@@ -227,6 +234,22 @@ export function createTextMessages(deps: {
       body: storedCodeText(message, provider.channel),
       send: () => provider.sendCode(message),
       ...englishOf(message, missingIn, (english, missing) => sendCodeBy(provider, english, missing)),
+    });
+
+  const sendStopConfirmationBy = (
+    provider: TextProvider,
+    message: StopConfirmation & { userId: string },
+    missingIn?: MessageLanguage,
+  ): Promise<string> =>
+    record({
+      to: message.to,
+      kind: 'stop_confirmation',
+      channel: provider.channel,
+      language: message.language,
+      body: stopConfirmationText(message),
+      notice: { userId: message.userId, vendorId: null, key: null },
+      send: () => provider.sendStopConfirmation(message),
+      ...englishOf(message, missingIn, (english, missing) => sendStopConfirmationBy(provider, english, missing)),
     });
 
   const sendReceiptBy = (provider: TextProvider, receipt: StampReceipt, missingIn?: MessageLanguage): Promise<string> =>
@@ -365,6 +388,12 @@ export function createTextMessages(deps: {
     },
     sendReceipt(receipt) {
       return withFallback((provider) => sendReceiptBy(provider, receipt));
+    },
+    async sendStopConfirmation(message) {
+      const provider = providers[message.channel];
+      if (!provider) return null;
+      await sendStopConfirmationBy(provider, message);
+      return provider.channel;
     },
     async sendNotice(notice) {
       const usable = notice.channels.flatMap((channel) => providers[channel] ?? []);

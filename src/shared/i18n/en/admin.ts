@@ -413,6 +413,7 @@ export default {
   'textMessages.kind.vendor_message': 'Vendor message',
   'textMessages.kind.daily_chaska': 'Daily Chaska deal',
   'textMessages.kind.hourly_chaska': 'Hourly Chaska deal',
+  'textMessages.kind.stop_confirmation': 'STOP confirmed',
   'textMessages.channel.whatsapp': 'WhatsApp',
   'textMessages.channel.sms': 'SMS',
   'textMessages.channel.log': 'Server log (no provider)',

@@ -286,6 +286,8 @@ export default {
   'counterLink.nameSkip': 'Skip',
   'counterLink.nameSaved': 'Thank you, {{name}}!',
   // The receipt of a stamp given by phone number (WhatsApp or SMS).
+  'phoneStop.confirmation':
+    '{{brand}}: you will get no more messages from us by {{channel}}. To have them again, turn them on on your e-mail preferences page.',
   'phoneReceipt.text_one': '{{vendor}}: {{collected}} of {{required}} stamp. Thank you for visiting!',
   'phoneReceipt.text_other': '{{vendor}}: {{collected}} of {{required}} stamps. Thank you for visiting!',
   // Several stamps for one order (a family's four teas), where the shop allows it.

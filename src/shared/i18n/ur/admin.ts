@@ -411,6 +411,7 @@ export default {
   'textMessages.kind.vendor_message': 'وینڈر کا پیغام',
   'textMessages.kind.daily_chaska': 'ڈیلی چسکا ڈیل',
   'textMessages.kind.hourly_chaska': 'گھنٹے کی ڈیل',
+  'textMessages.kind.stop_confirmation': 'STOP کی تصدیق',
   'textMessages.channel.whatsapp': 'واٹس ایپ',
   'textMessages.channel.sms': 'SMS',
   'textMessages.channel.log': 'سرور لاگ (کوئی فراہم کنندہ نہیں)',

@@ -290,6 +290,8 @@ export default {
   'counterLink.nameSave': 'محفوظ کریں',
   'counterLink.nameSkip': 'چھوڑیں',
   'counterLink.nameSaved': 'شکریہ، {{name}}!',
+  'phoneStop.confirmation':
+    '{{brand}}: اب آپ کو {{channel}} پر ہمارے پیغامات نہیں آئیں گے۔ دوبارہ چاہیں تو اپنی ای میل ترجیحات کے صفحے پر انہیں آن کریں۔',
   'phoneReceipt.text_one': '{{vendor}}: {{required}} میں سے {{collected}} اسٹامپ۔ تشریف لانے کا شکریہ!',
   'phoneReceipt.text_other': '{{vendor}}: {{required}} میں سے {{collected}} اسٹامپ۔ تشریف لانے کا شکریہ!',
   'scanner.severalCollected': '{{quantity}} اسٹیمپ مل گئے!',

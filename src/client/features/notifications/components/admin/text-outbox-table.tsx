@@ -32,6 +32,7 @@ const KIND_TEXT = {
   vendor_message: 'admin:textMessages.kind.vendor_message',
   daily_chaska: 'admin:textMessages.kind.daily_chaska',
   hourly_chaska: 'admin:textMessages.kind.hourly_chaska',
+  stop_confirmation: 'admin:textMessages.kind.stop_confirmation',
 } as const satisfies Record<TextMessageKind, string>;
 
 const CHANNEL_TEXT = {
