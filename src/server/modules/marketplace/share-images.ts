@@ -5,7 +5,14 @@ import { notFound, planRequired } from '@server/errors';
 import { loadVendor, planOf } from '@server/modules/billing/vendor-plan';
 import { isDrawableEmoji, renderJpeg, renderPng } from './render-png';
 import { shareImageKey } from './share-image-cache';
-import { cardLinkLayout, logoMark, siteLayout, todayDealSquareLayout, vendorLinkLayout } from './share-layouts';
+import {
+  cardLinkLayout,
+  logoMark,
+  siteLayout,
+  todayDealSquareLayout,
+  vendorLinkLayout,
+  type CardPictureSubject,
+} from './share-layouts';
 import {
   findCardShareSubject,
   findVendorShareSubject,
@@ -29,13 +36,20 @@ export interface ShareImagePlan {
 export type PictureFormat = 'png' | 'jpeg';
 
 /** A picture's plan in a format: JPEG pictures are cached under keys of their own. */
-function inFormat(
-  format: PictureFormat,
-  kind: string,
-  content: unknown,
-  layout: () => Parameters<typeof renderPng>[0],
-  size: { width: number; height: number },
-): ShareImagePlan {
+function inFormat({
+  format,
+  kind,
+  content,
+  layout,
+  size,
+}: {
+  format: PictureFormat;
+  kind: string;
+  /** Everything the picture shows: its cache key. */
+  content: unknown;
+  layout: () => Parameters<typeof renderPng>[0];
+  size: { width: number; height: number };
+}): ShareImagePlan {
   if (format === 'jpeg') {
     return { key: shareImageKey(`${kind}.jpeg`, content), draw: () => renderJpeg(layout(), size), type: 'image/jpeg' };
   }
@@ -53,7 +67,13 @@ export const CARD_IMAGE_NOT_FOUND = 'There is no live card at this address.';
 export const NO_CARD_TO_SHARE = 'You have no live card to share yet. Activate a card on Cards first.';
 
 export function siteImage(format: PictureFormat = 'png'): ShareImagePlan {
-  return inFormat(format, 'site', LINK_IMAGE_SIZE, () => siteLayout(LINK_IMAGE_SIZE), LINK_IMAGE_SIZE);
+  return inFormat({
+    format,
+    kind: 'site',
+    content: LINK_IMAGE_SIZE,
+    layout: () => siteLayout(LINK_IMAGE_SIZE),
+    size: LINK_IMAGE_SIZE,
+  });
 }
 
 /** Below the plan, a vendor's or card's picture is the brand's: the route sends the visitor there. */
@@ -71,50 +91,39 @@ export async function vendorImage(db: Executor, publicUrl: string, slug: string)
   const address = printedAddress(publicUrl, vendor.slug);
   return {
     kind: 'image',
-    image: inFormat(
-      'png',
-      'vendor',
-      { vendor, mark, address },
-      () => vendorLinkLayout(LINK_IMAGE_SIZE, vendor, mark, address),
-      LINK_IMAGE_SIZE,
-    ),
+    image: inFormat({
+      format: 'png',
+      kind: 'vendor',
+      content: { vendor, mark, address },
+      layout: () => vendorLinkLayout(LINK_IMAGE_SIZE, vendor, mark, address),
+      size: LINK_IMAGE_SIZE,
+    }),
   };
 }
 
 function cardPicture(
   kind: 'card' | 'square',
-  card: CardShareSubject,
-  mark: ReturnType<typeof logoMark>,
-  address: string,
-  now: Date,
+  subject: CardPictureSubject,
   format: PictureFormat = 'png',
 ): ShareImagePlan {
+  const { card, mark, address, now } = subject;
   // The words that depend on the time ("Ends today at ...") are part of the key, not the clock.
   const content = { card, mark, address, terms: cardDealTerms(card, now) };
-  if (kind === 'card') {
-    return inFormat(
-      format,
-      kind,
-      content,
-      () => cardLinkLayout(LINK_IMAGE_SIZE, card, mark, address, now),
-      LINK_IMAGE_SIZE,
-    );
-  }
-  return inFormat(
-    format,
-    kind,
-    content,
-    () => todayDealSquareLayout(SQUARE_IMAGE_SIZE, card, mark, address, now),
-    SQUARE_IMAGE_SIZE,
-  );
+  return kind === 'card'
+    ? inFormat({ format, kind, content, layout: () => cardLinkLayout(LINK_IMAGE_SIZE, subject), size: LINK_IMAGE_SIZE })
+    : inFormat({
+        format,
+        kind,
+        content,
+        layout: () => todayDealSquareLayout(SQUARE_IMAGE_SIZE, subject),
+        size: SQUARE_IMAGE_SIZE,
+      });
 }
 
 export async function cardImage(
   db: Executor,
-  publicUrl: string,
-  cardId: string,
+  { publicUrl, cardId, format = 'png' }: { publicUrl: string; cardId: string; format?: PictureFormat },
   now: Date,
-  format: PictureFormat = 'png',
 ): Promise<PublicImageAnswer> {
   const card = await findCardShareSubject(db, cardId, now);
   if (!card) throw notFound(CARD_IMAGE_NOT_FOUND);
@@ -122,7 +131,7 @@ export async function cardImage(
   const mark = await markOf(card.vendor);
   return {
     kind: 'image',
-    image: cardPicture('card', card, mark, printedAddress(publicUrl, card.vendor.slug), now, format),
+    image: cardPicture('card', { card, mark, address: printedAddress(publicUrl, card.vendor.slug), now }, format),
   };
 }
 
@@ -143,5 +152,6 @@ export async function todayDealImage(
   const [card] = await listVendorShareCards(db, input.vendorId, now, input.cardId);
   if (!card) throw notFound(input.cardId ? CARD_IMAGE_NOT_FOUND : NO_CARD_TO_SHARE);
   const mark = await markOf(card.vendor);
-  return { image: cardPicture('square', card, mark, printedAddress(input.publicUrl, card.vendor.slug), now), card };
+  const address = printedAddress(input.publicUrl, card.vendor.slug);
+  return { image: cardPicture('square', { card, mark, address, now }), card };
 }

@@ -209,13 +209,18 @@ export function vendorLinkLayout(
   );
 }
 
+/** What a card's picture shows: the card, its vendor's mark, the address printed, at this time. */
+export interface CardPictureSubject {
+  card: CardShareSubject;
+  mark: LogoMark;
+  address: string;
+  now: Date;
+}
+
 /** A card's preview: the vendor, the card, its price or reward, how long and how many. */
 export function cardLinkLayout(
   size: { width: number; height: number },
-  card: CardShareSubject,
-  mark: LogoMark,
-  address: string,
-  now: Date,
+  { card, mark, address, now }: CardPictureSubject,
 ): ReactNode {
   const terms = cardDealTerms(card, now);
   return page(
@@ -235,10 +240,7 @@ export function cardLinkLayout(
 /** The square post of today's deal, for the vendor's WhatsApp status and Facebook page. */
 export function todayDealSquareLayout(
   size: { width: number; height: number },
-  card: CardShareSubject,
-  mark: LogoMark,
-  address: string,
-  now: Date,
+  { card, mark, address, now }: CardPictureSubject,
 ): ReactNode {
   const terms = cardDealTerms(card, now);
   return page(

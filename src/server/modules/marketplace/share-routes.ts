@@ -83,10 +83,8 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     const cardId = request.params.file.slice(0, -'.png'.length).toLowerCase();
     const answer = await cardImage(
       db(),
-      app.deps.config.publicUrl,
-      cardId,
+      { publicUrl: app.deps.config.publicUrl, cardId, format: jpeg ? 'jpeg' : 'png' },
       app.deps.clock.now(),
-      jpeg ? 'jpeg' : 'png',
     );
     if (answer.kind === 'site') {
       const site = jpeg ? SHARE_JPEG_PATHS.site : SHARE_IMAGE_PATHS.site;
