@@ -18,7 +18,7 @@ import {
   type VendorSetup,
 } from '@server/modules/stamps/stamp-test-helpers';
 import { queueVendorMessages } from '@server/modules/customers/send-vendor-message';
-import { recordStamps, vendorOwner } from '@server/modules/vendors/vendor-test-helpers';
+import { callAs, recordStamps, vendorOwner } from '@server/modules/vendors/vendor-test-helpers';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -81,6 +81,17 @@ describe('notices by WhatsApp and SMS', () => {
 
   const staffStamps = (setup: VendorSetup, customer: SignedInUser) =>
     staffStampsCustomer(context.app, setup, customer.cookie);
+
+  /** A campaign to all the vendor's customers, sent now. */
+  async function campaignNow(cookie: string, subject: string, message: string) {
+    const created = await callAs(context.app, cookie, 'POST', '/api/vendor/campaigns', {
+      subject,
+      message,
+      segment: 'all',
+      sendAt: null,
+    });
+    expect(created.statusCode).toBe(201);
+  }
 
   const noticesTo = (userId: string) => db().select().from(textMessages).where(eq(textMessages.userId, userId));
   const drain = () => runDueJobs(context.app);
@@ -542,13 +553,7 @@ describe('notices by WhatsApp and SMS', () => {
         userId: customer.id,
         times: [context.clock.now()],
       });
-    const created = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/campaigns',
-      headers: { cookie: owner.cookie },
-      payload: { subject: 'Eid offer', message: 'Double stamps all week.', segment: 'all', sendAt: null },
-    });
-    expect(created.statusCode).toBe(201);
+    await campaignNow(owner.cookie, 'Eid offer', 'Double stamps all week.');
     await drain();
     const providerId = async (customer: SignedInUser) => (await noticesTo(customer.id))[0]!.providerMessageId;
     const whatsAppReport = (statuses: Array<{ id: string | null; status: string }>) => ({
@@ -564,11 +569,7 @@ describe('notices by WhatsApp and SMS', () => {
     const smsReport = { reports: [{ id: await providerId(failed), status: 'failed', error: 'Unreachable' }] };
     expect((await context.app.inject(signedWebhook('sms', smsReport, SMS_SECRET))).json().applied).toBe(1);
 
-    const list = await context.app.inject({
-      method: 'GET',
-      url: '/api/vendor/campaigns',
-      headers: { cookie: owner.cookie },
-    });
+    const list = await callAs(context.app, owner.cookie, 'GET', '/api/vendor/campaigns');
     expect(list.json().campaigns[0].figures).toMatchObject({
       recipients: 4,
       sent: 4,
@@ -626,11 +627,7 @@ describe('notices by WhatsApp and SMS', () => {
     expect(sms!.body).toContain('Rs 299');
     expect(await noticesTo(notKeen.id)).toEqual([]);
     // The platform's pick: none of the vendor's phone messages of its plan are used.
-    const audience = await context.app.inject({
-      method: 'GET',
-      url: '/api/vendor/campaigns/audience?segment=all',
-      headers: { cookie: owner.cookie },
-    });
+    const audience = await callAs(context.app, owner.cookie, 'GET', '/api/vendor/campaigns/audience?segment=all');
     expect(audience.json().byPhone.leftThisMonth).toBe(500);
   });
 
@@ -688,11 +685,7 @@ describe('notices by WhatsApp and SMS', () => {
     await drain();
     expect((await noticesTo(keen.id)).map((row) => row.body).join()).not.toContain('Late chai');
     // The vendor's own deal is paid from its plan's phone messages.
-    const audience = await context.app.inject({
-      method: 'GET',
-      url: '/api/vendor/campaigns/audience?segment=all',
-      headers: { cookie: owner.cookie },
-    });
+    const audience = await callAs(context.app, owner.cookie, 'GET', '/api/vendor/campaigns/audience?segment=all');
     expect(audience.json().byPhone.leftThisMonth).toBe(1_999);
   });
 
@@ -716,13 +709,7 @@ describe('notices by WhatsApp and SMS', () => {
         payload: { subject, message: 'Come by this week.' },
       });
     expect((await byHand('Eid offer')).json()).toEqual({ outcome: 'queued' });
-    const campaign = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/campaigns',
-      headers: { cookie: owner.cookie },
-      payload: { subject: 'Double stamps', message: 'All week.', segment: 'all', sendAt: null },
-    });
-    expect(campaign.statusCode).toBe(201);
+    await campaignNow(owner.cookie, 'Double stamps', 'All week.');
     await drain();
     const third = await byHand('One more thing');
     expect([third.statusCode, third.json().error.message]).toEqual([
@@ -735,19 +722,9 @@ describe('notices by WhatsApp and SMS', () => {
     await recordStamps(db(), { vendorId: vendor.id, cardId: card.id, userId: other.id, times: [context.clock.now()] });
     for (const subject of ['Eid offer', 'Open late tonight'])
       expect((await byHand(subject, other.id)).json()).toEqual({ outcome: 'queued' });
-    const later = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/campaigns',
-      headers: { cookie: owner.cookie },
-      payload: { subject: 'Weekend special', message: 'Saturday only.', segment: 'all', sendAt: null },
-    });
-    expect(later.statusCode).toBe(201);
+    await campaignNow(owner.cookie, 'Weekend special', 'Saturday only.');
     await drain();
-    const list = await context.app.inject({
-      method: 'GET',
-      url: '/api/vendor/campaigns',
-      headers: { cookie: owner.cookie },
-    });
+    const list = await callAs(context.app, owner.cookie, 'GET', '/api/vendor/campaigns');
     const figures = (subject: string) =>
       list.json().campaigns.find((row: { subject: string }) => row.subject === subject).figures;
     expect(figures('Double stamps')).toMatchObject({ recipients: 1, sent: 1 });
