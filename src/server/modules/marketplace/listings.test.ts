@@ -23,13 +23,18 @@ describe('marketplace listings API', () => {
     return row;
   }
 
+  // Each card is a minute newer than the one before: two inserts in a row may share the
+  // database clock's instant, and "newest first" must not depend on its resolution.
+  let cardsCreated = 0;
   async function card(
     key: string,
     vendorId: string,
     options: Parameters<typeof createCard>[2],
     extra: Partial<typeof loyaltyCards.$inferInsert> = {},
   ) {
-    const row = await createCard(context.database.db, vendorId, { name: key, ...options });
+    cardsCreated += 1;
+    const createdAt = new Date(context.clock.now().getTime() - HOUR + cardsCreated * 60_000);
+    const row = await createCard(context.database.db, vendorId, { name: key, createdAt, ...options });
     if (Object.keys(extra).length)
       await context.database.db.update(loyaltyCards).set(extra).where(eq(loyaltyCards.id, row.id));
     ids[key] = row.id;
