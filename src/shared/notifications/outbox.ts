@@ -105,8 +105,12 @@ export function nextPhoneMarketingTime(now: Date): Date {
   return pakistanInstant(pakistanDateKey(addPakistanDays(opens, 1)), PHONE_MARKETING_HOURS.from);
 }
 
-/** In the order a message moves through them; failed ends it wherever it was. */
-export const TEXT_MESSAGE_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
+/**
+ * In the order a message moves through them; failed ends it wherever it was. A message is
+ * `sending` from just before the provider is asked until it answers: one that stays so was cut off
+ * by a stop of the app (it may have gone), and its notice is not sent again.
+ */
+export const TEXT_MESSAGE_STATUSES = ['sending', 'sent', 'delivered', 'read', 'failed'] as const;
 export type TextMessageStatus = (typeof TEXT_MESSAGE_STATUSES)[number];
 
 export const outboxQuerySchema = z.object({

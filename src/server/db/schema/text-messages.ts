@@ -29,14 +29,14 @@ export const textMessages = pgTable(
     parts: integer('parts'),
     /** What the provider bills for it, in paisa (config's prices when it was sent); null when not sent. */
     costPaisa: integer('cost_paisa'),
-    /** sent (the provider took it) → delivered → read; failed at any point, by the provider or its webhook. */
+    /** sending (the provider is asked) → sent (it took it) → delivered → read; failed at any point, by the provider or its webhook. */
     status: text('status', { enum: TEXT_MESSAGE_STATUSES }).notNull(),
     providerMessageId: text('provider_message_id'),
     error: text('error'),
     /** A notice's customer and the vendor it is about: the daily cap counts them (decision 081). */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
-    /** A notice's event (`stamp:<id>`, `reward:<id>`): a job run twice finds it sent and sends nothing. */
+    /** A notice's event (`stamp:<id>`, `reward:<id>`): a job run twice finds it sent, or on its way, and sends nothing. */
     noticeKey: text('notice_key'),
     /** The SMS sent once in its place when WhatsApp could not deliver it. */
     replacedById: uuid('replaced_by_id'),
@@ -52,10 +52,15 @@ export const textMessages = pgTable(
       .where(sql`${table.providerMessageId} is not null`),
     index('text_messages_to_idx').on(table.toPhone, table.createdAt),
     index('text_messages_created_idx').on(table.createdAt),
-    // A notice's event, looked up before each send and by a campaign's results.
+    // A notice's event, by a campaign's results.
     index('text_messages_notice_key_idx')
       .on(table.noticeKey)
       .where(sql`${table.noticeKey} is not null`),
+    // One message of a notice on its way or sent at a time: its `sending` row is the claim a job run
+    // again after a crash finds (text-outbox.ts). Another goes only after it failed.
+    uniqueIndex('text_messages_notice_once_idx')
+      .on(table.noticeKey)
+      .where(sql`${table.noticeKey} is not null and ${table.status} <> 'failed'`),
     // A vendor's messages this month, against its plan (text-notice-job.ts).
     index('text_messages_vendor_idx')
       .on(table.vendorId, table.createdAt)

@@ -216,7 +216,7 @@ export async function campaignFigures(db: Executor, ids: string[]): Promise<Map<
   return figures;
 }
 
-/** The campaigns' WhatsApp and SMS messages, counted by channel and the state last reported. */
+/** The campaigns' WhatsApp and SMS messages the providers took, counted by channel and the state last reported. */
 function phoneDeliveries(db: Executor, ids: string[]) {
   return rows<{ campaign_id: string; channel: string; status: string; n: number }>(
     db,
@@ -224,6 +224,7 @@ function phoneDeliveries(db: Executor, ids: string[]) {
         from ${campaignRecipients} as ${cr}
         join ${textMessages} as ${tm} on ${tm.noticeKey} = ${campaignRecipientMessageKeySql(sql`${cr.vendorId}`, sql`${cr.id}`)}
           and ${tm.vendorId} = ${cr.vendorId} and ${tm.kind} = 'vendor_message' and ${tm.channel} in ('whatsapp', 'sms')
+          and ${tm.status} <> 'sending'
         where ${cr.campaignId} in ${ids} and ${cr.status} = 'sent'
         group by 1, 2, 3`,
   );

@@ -183,6 +183,48 @@ describe('notices by WhatsApp and SMS', () => {
     expect(await noticesTo(customer.id)).toHaveLength(1);
   });
 
+  it('a notice cut off by a stop of the app while WhatsApp was asked is not sent again, and shows unconfirmed', async () => {
+    const setup = await setUpVendorWithCard(context.app, db(), { stampsRequired: 5 });
+    const customer = await customerWith({ whatsapp: { stamp_notifications: true } });
+    await staffStamps(setup, customer);
+    await drain();
+    const [row] = await noticesTo(customer.id);
+    // What a stop between WhatsApp's answer and the row's update leaves: the claim, no id.
+    await db()
+      .update(textMessages)
+      .set({ status: 'sending', providerMessageId: null, costPaisa: null })
+      .where(eq(textMessages.id, row!.id));
+    await db()
+      .update(jobs)
+      .set({ status: 'pending', attempts: 0 })
+      .where(eq(jobs.uniqueKey, `text:${row!.noticeKey}`));
+    const sentBefore = context.whatsApp.notices.length;
+    await drain();
+    expect(context.whatsApp.notices).toHaveLength(sentBefore);
+    expect(await noticesTo(customer.id)).toEqual([expect.objectContaining({ id: row!.id, status: 'sending' })]);
+
+    // Two sends of one notice at once (two processes): the provider is asked once.
+    const sender = context.app.deps.textMessages!;
+    const notice = {
+      to: customer.phoneNumber,
+      language: 'en' as const,
+      userId: customer.id,
+      vendorId: setup.vendor.id,
+      key: `twice-${customer.id}`,
+      channels: ['whatsapp' as const],
+      notice: {
+        type: 'vendor_message' as const,
+        vendorName: 'Shop',
+        vendorSlug: 'shop',
+        subject: 'Hi',
+        message: 'Hello.',
+      },
+    };
+    const outcomes = await Promise.all([sender.sendNotice(notice), sender.sendNotice(notice)]);
+    expect(outcomes.sort()).toEqual(['whatsapp', null].sort());
+    expect(context.whatsApp.notices).toHaveLength(sentBefore + 1);
+  });
+
   it('tells nothing by phone where the kind is off, where the customer scanned it themselves, or without a verified number', async () => {
     const setup = await setUpVendorWithCard(context.app, db());
     const rewardsOnly = await customerWith({ whatsapp: { reward_notifications: true } });

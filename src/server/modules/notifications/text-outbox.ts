@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { MessageLanguage } from '@shared/i18n/roman-urdu';
 import type { PhoneCodePurpose } from '@shared/accounts/phone';
 import {
@@ -59,7 +59,7 @@ export interface OutgoingNotice extends PhoneNotice {
 export interface DeliveryReport {
   channel: 'whatsapp' | 'sms';
   providerMessageId: string;
-  status: Exclude<TextMessageStatus, 'sent'>;
+  status: Exclude<TextMessageStatus, 'sending' | 'sent'>;
   error?: string;
 }
 
@@ -152,6 +152,13 @@ export function createTextMessages(deps: {
   if (!first) return null;
   let reissue: CodeReissuer | null = null;
 
+  /**
+   * Sends one message and keeps it in the outbox. Its row is written as `sending` before the
+   * provider is asked, so that a stop of the app between the provider's answer and the row's update
+   * leaves a claim behind: the notice's job, run again, finds it (the index lets one message of a
+   * notice be on its way or sent) and sends nothing twice. Null when a message of this notice is
+   * on its way or sent already.
+   */
   async function record(input: {
     to: string;
     kind: TextMessageKind;
@@ -162,70 +169,78 @@ export function createTextMessages(deps: {
     notice?: { userId: string | null; vendorId: string | null; key: string | null };
     send: () => Promise<ProviderMessageId>;
     /** The same message in English, where WhatsApp has no template in the reader's language (decision 082). */
-    inEnglish?: () => Promise<string>;
+    inEnglish?: () => Promise<string | null>;
     /** The language this message, sent in English, was meant to be in. */
     templateMissingIn?: MessageLanguage;
     /** A failure that ends nothing (the message goes again later) leaves no failed row. */
     goesAgainAfter?: (error: TextMessageFailed) => boolean;
-  }): Promise<string> {
+  }): Promise<string | null> {
     const now = clock.now();
-    // Kept as it went: an SMS's typography folded to GSM-7.
-    const stored = input.channel === 'sms' ? smsText(input.body) : input.body;
-    const row = {
-      toPhone: input.to,
-      kind: input.kind,
-      channel: input.channel,
-      language: input.language,
-      templateMissingIn: input.templateMissingIn ?? null,
-      parts: input.channel === 'sms' ? smsParts(input.body) : null,
-      userId: input.notice?.userId ?? null,
-      vendorId: input.notice?.vendorId ?? null,
-      noticeKey: input.notice?.key ?? null,
-    };
-    try {
-      const providerMessageId = await input.send();
-      const [saved] = await database.db
-        .insert(textMessages)
-        .values({
-          ...row,
-          body: stored,
-          status: 'sent',
-          providerMessageId,
-          costPaisa: textMessageCost(prices, row),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: textMessages.id });
-      return saved!.id;
-    } catch (error) {
-      if (!(error instanceof TextMessageFailed) || input.goesAgainAfter?.(error)) throw error;
-      if (error instanceof TemplateMissing && input.inEnglish) {
-        logger.warn({ err: error }, 'WhatsApp has no template in the reader language; the message goes in English');
-        return input.inEnglish();
-      }
-      await database.db.insert(textMessages).values({
-        ...row,
-        body: stored,
-        status: 'failed',
-        error: errorText(error),
+    const parts = input.channel === 'sms' ? smsParts(input.body) : null;
+    const [claimed] = await database.db
+      .insert(textMessages)
+      .values({
+        toPhone: input.to,
+        kind: input.kind,
+        channel: input.channel,
+        language: input.language,
+        templateMissingIn: input.templateMissingIn ?? null,
+        // Kept as it went: an SMS's typography folded to GSM-7.
+        body: input.channel === 'sms' ? smsText(input.body) : input.body,
+        parts,
+        userId: input.notice?.userId ?? null,
+        vendorId: input.notice?.vendorId ?? null,
+        noticeKey: input.notice?.key ?? null,
+        status: 'sending',
         createdAt: now,
         updatedAt: now,
-      });
+      })
+      .onConflictDoNothing()
+      .returning({ id: textMessages.id });
+    if (!claimed) return null;
+    const settle = (change: Partial<typeof textMessages.$inferInsert>) =>
+      database.db
+        .update(textMessages)
+        .set({ ...change, updatedAt: clock.now() })
+        .where(eq(textMessages.id, claimed.id));
+    let providerMessageId: ProviderMessageId;
+    try {
+      providerMessageId = await input.send();
+    } catch (error) {
+      const failedHere = error instanceof TextMessageFailed && !input.goesAgainAfter?.(error);
+      if (!failedHere || (error instanceof TemplateMissing && input.inEnglish)) {
+        // Not sent: the claim goes, for the English message or the job's next try.
+        await database.db.delete(textMessages).where(eq(textMessages.id, claimed.id));
+        if (!failedHere) throw error;
+        logger.warn({ err: error }, 'WhatsApp has no template in the reader language; the message goes in English');
+        return input.inEnglish!();
+      }
+      await settle({ status: 'failed', error: errorText(error) });
       throw error;
     }
+    await settle({
+      status: 'sent',
+      providerMessageId,
+      costPaisa: textMessageCost(prices, { channel: input.channel, kind: input.kind, parts }),
+    });
+    return claimed.id;
   }
 
   /** A message in another language than English, to send again in English if its template is missing. */
   const englishOf = <M extends { language: MessageLanguage }>(
     message: M,
     missingIn: MessageLanguage | undefined,
-    send: (english: M, missingIn: MessageLanguage) => Promise<string>,
+    send: (english: M, missingIn: MessageLanguage) => Promise<string | null>,
   ) => ({
     templateMissingIn: missingIn,
     inEnglish: message.language === 'en' ? undefined : () => send({ ...message, language: 'en' }, message.language),
   });
 
-  const sendCodeBy = (provider: TextProvider, message: OutgoingCode, missingIn?: MessageLanguage): Promise<string> =>
+  const sendCodeBy = (
+    provider: TextProvider,
+    message: OutgoingCode,
+    missingIn?: MessageLanguage,
+  ): Promise<string | null> =>
     record({
       to: message.to,
       kind: CODE_KINDS[message.purpose],
@@ -240,7 +255,7 @@ export function createTextMessages(deps: {
     provider: TextProvider,
     message: StopConfirmation & { userId: string },
     missingIn?: MessageLanguage,
-  ): Promise<string> =>
+  ): Promise<string | null> =>
     record({
       to: message.to,
       kind: 'stop_confirmation',
@@ -252,7 +267,11 @@ export function createTextMessages(deps: {
       ...englishOf(message, missingIn, (english, missing) => sendStopConfirmationBy(provider, english, missing)),
     });
 
-  const sendReceiptBy = (provider: TextProvider, receipt: StampReceipt, missingIn?: MessageLanguage): Promise<string> =>
+  const sendReceiptBy = (
+    provider: TextProvider,
+    receipt: StampReceipt,
+    missingIn?: MessageLanguage,
+  ): Promise<string | null> =>
     record({
       to: receipt.to,
       kind: 'receipt',
@@ -273,7 +292,7 @@ export function createTextMessages(deps: {
     notice: OutgoingNotice,
     lastChannel: boolean,
     missingIn?: MessageLanguage,
-  ): Promise<string> =>
+  ): Promise<string | null> =>
     record({
       to: notice.to,
       kind: notice.notice.type,
@@ -287,16 +306,6 @@ export function createTextMessages(deps: {
       ...englishOf(notice, missingIn, (english, missing) => sendNoticeBy(provider, english, lastChannel, missing)),
     });
 
-  /** A notice whose event has a message already on its way (a job run again after a crash). */
-  async function noticeSent(key: string): Promise<boolean> {
-    const [sent] = await database.db
-      .select({ id: textMessages.id })
-      .from(textMessages)
-      .where(and(eq(textMessages.noticeKey, key), ne(textMessages.status, 'failed')))
-      .limit(1);
-    return Boolean(sent);
-  }
-
   /** A notice WhatsApp could not deliver goes by SMS only where the customer allows SMS for it. */
   async function smsAllowedFor(failed: typeof textMessages.$inferSelect): Promise<boolean> {
     if (!isNoticeKind(failed.kind)) return true;
@@ -309,7 +318,7 @@ export function createTextMessages(deps: {
   }
 
   /** The first channel, then SMS once if the first was WhatsApp and refused the message. */
-  async function withFallback(send: (provider: TextProvider) => Promise<string>): Promise<TextChannel> {
+  async function withFallback(send: (provider: TextProvider) => Promise<unknown>): Promise<TextChannel> {
     try {
       await send(first!);
       return first!.channel;
@@ -327,7 +336,7 @@ export function createTextMessages(deps: {
     if (!sms || failed.channel !== 'whatsapp' || !(await smsAllowedFor(failed))) return;
     const purpose = PURPOSE_OF[failed.kind];
     const language = failed.language as MessageLanguage;
-    let replacementId: string;
+    let replacementId: string | null;
     if (purpose) {
       if (!reissue) return;
       const code = await reissue(failed.toPhone, purpose);
@@ -344,7 +353,8 @@ export function createTextMessages(deps: {
         send: () => sms.sendText(failed.toPhone, failed.body),
       });
     }
-    await database.db.update(textMessages).set({ replacedById: replacementId }).where(eq(textMessages.id, failed.id));
+    if (replacementId)
+      await database.db.update(textMessages).set({ replacedById: replacementId }).where(eq(textMessages.id, failed.id));
   }
 
   /** One report applied, or 'unknown' while no message has the id it names. */
@@ -397,12 +407,11 @@ export function createTextMessages(deps: {
     },
     async sendNotice(notice) {
       const usable = notice.channels.flatMap((channel) => providers[channel] ?? []);
-      if (usable.length === 0 || (await noticeSent(notice.key))) return null;
       for (const [index, provider] of usable.entries()) {
         const lastChannel = index === usable.length - 1;
         try {
-          await sendNoticeBy(provider, notice, lastChannel);
-          return provider.channel;
+          // Null: a message of this notice is on its way or sent (its job ran again after a stop).
+          return (await sendNoticeBy(provider, notice, lastChannel)) === null ? null : provider.channel;
         } catch (error) {
           // A provider at its rate is waited for, not worked around: a campaign that fills WhatsApp's
           // second would otherwise spill into SMS. Its job goes again when the provider takes messages.

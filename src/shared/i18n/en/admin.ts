@@ -417,6 +417,7 @@ export default {
   'textMessages.channel.whatsapp': 'WhatsApp',
   'textMessages.channel.sms': 'SMS',
   'textMessages.channel.log': 'Server log (no provider)',
+  'textMessages.status.sending': 'Sending (unconfirmed)',
   'textMessages.status.sent': 'Sent',
   'textMessages.status.delivered': 'Delivered',
   'textMessages.status.read': 'Read',

@@ -415,6 +415,7 @@ export default {
   'textMessages.channel.whatsapp': 'واٹس ایپ',
   'textMessages.channel.sms': 'SMS',
   'textMessages.channel.log': 'سرور لاگ (کوئی فراہم کنندہ نہیں)',
+  'textMessages.status.sending': 'بھیجا جا رہا ہے (تصدیق نہیں ہوئی)',
   'textMessages.status.sent': 'بھیج دیا گیا',
   'textMessages.status.delivered': 'پہنچ گیا',
   'textMessages.status.read': 'پڑھ لیا گیا',

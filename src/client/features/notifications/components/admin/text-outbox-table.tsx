@@ -14,6 +14,7 @@ import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 const STATUS_TONE: Record<TextMessageStatus, 'green' | 'yellow' | 'red' | 'grey'> = {
+  sending: 'grey',
   sent: 'yellow',
   delivered: 'green',
   read: 'green',
@@ -42,6 +43,7 @@ const CHANNEL_TEXT = {
 } as const satisfies Record<TextChannel, string>;
 
 const STATUS_TEXT = {
+  sending: 'admin:textMessages.status.sending',
   sent: 'admin:textMessages.status.sent',
   delivered: 'admin:textMessages.status.delivered',
   read: 'admin:textMessages.status.read',
