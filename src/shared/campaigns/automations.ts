@@ -115,6 +115,8 @@ export const automationsOverviewSchema = z.object({
   /** Only the owner changes them; staff see them. */
   canEdit: z.boolean(),
   vendorName: z.string(),
+  /** What a customer spends on a visit as the owner stated it, for the rupees of a lift (decision 083). */
+  averageSpendRupees: z.number().int().nullable(),
   automations: z.array(automationSettingSchema),
 });
 export type AutomationsOverview = z.infer<typeof automationsOverviewSchema>;

@@ -57,6 +57,7 @@ export async function listAutomations(
     lockedMessage: allowed ? null : automationsLockedMessage(),
     canEdit: options.canEdit,
     vendorName: vendor.businessName,
+    averageSpendRupees: vendor.averageSpendRupees,
     automations: AUTOMATION_KINDS.map((kind) => {
       const row = stored.get(kind);
       return {
