@@ -180,7 +180,7 @@ const tm = alias(textMessages, 'tm');
 export async function campaignFigures(
   db: Executor,
   ids: string[],
-  lift: { averageSpendRupees: number | null; now: Date },
+  lift: { measured: string[]; averageSpendRupees: number | null; now: Date },
 ): Promise<Map<string, CampaignFigures>> {
   const figures = new Map<string, CampaignFigures>();
   if (ids.length === 0) return figures;
@@ -232,7 +232,7 @@ export async function campaignFigures(
     const delivery = figures.get(row.campaign_id)?.byPhone[row.channel as 'whatsapp' | 'sms'];
     if (delivery) delivery[row.status as keyof PhoneDelivery] = Number(row.n);
   }
-  for (const [id, result] of await campaignLifts(db, ids, lift)) {
+  for (const [id, result] of await campaignLifts(db, lift.measured, lift)) {
     const each = figures.get(id);
     if (each) each.lift = result;
   }
@@ -265,7 +265,12 @@ export async function listCampaigns(db: Executor, vendorId: string, now: Date): 
   const figures = await campaignFigures(
     db,
     list.map((row) => row.id),
-    { averageSpendRupees: vendor.averageSpendRupees, now },
+    {
+      // Only campaigns with a hold-out that began sending have a lift: the others' recipients are not read again.
+      measured: list.filter((row) => row.holdOutPercent > 0 && row.startedAt).map((row) => row.id),
+      averageSpendRupees: vendor.averageSpendRupees,
+      now,
+    },
   );
   return {
     campaigns: list.map((row) => present(row, figures.get(row.id) ?? emptyFigures())),
