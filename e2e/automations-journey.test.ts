@@ -30,6 +30,9 @@ describe.skipIf(!chromiumAvailable)('automations: a welcome with a bonus stamp',
     await welcome.getByRole('switch', { name: /Add a bonus stamp/ }).click();
     await welcome.getByLabel('Subject').fill('Salaam {name}, welcome to {vendor}');
     await welcome.getByLabel('Message').fill('Your first stamp is on us, {name}. See you soon!');
+    // A new automation holds back 10% by default (decision 083); the one customer here must get it.
+    expect(await welcome.getByLabel('Hold back, to measure what it brings').inputValue()).toBe('10');
+    await welcome.getByLabel('Hold back, to measure what it brings').selectOption('0');
     // The preview follows the typing, with a sample customer's name and the vendor's.
     await preview.getByText(`Salaam Ayesha, welcome to ${vendor.businessName}`).waitFor();
     await preview.getByText('Your first stamp is on us, Ayesha. See you soon!').waitFor();

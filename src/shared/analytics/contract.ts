@@ -1,5 +1,9 @@
 import type { adminAnalyticsQuerySchema, adminAnalyticsSchema } from '@shared/analytics/admin-analytics';
-import type { analyticsQuerySchema, vendorAnalyticsSchema } from '@shared/analytics/vendor-analytics';
+import type {
+  analyticsQuerySchema,
+  averageSpendSchema,
+  vendorAnalyticsSchema,
+} from '@shared/analytics/vendor-analytics';
 import type { ApiRoute } from '@shared/api-route';
 
 /** The analytics domain's API routes (decision 030): one export per route, the shapes named by the schemas' types. */
@@ -23,4 +27,15 @@ export const analytics: ApiRoute<
 > = {
   method: 'GET',
   path: '/api/vendor/analytics',
+};
+
+/** The owner: what a customer spends on a visit, in rupees (null: forget it), for the rupees of a lift (decision 083). */
+export const averageSpend: ApiRoute<
+  'PUT',
+  '/api/vendor/analytics/average-spend',
+  { body: typeof averageSpendSchema; response: typeof averageSpendSchema },
+  200
+> = {
+  method: 'PUT',
+  path: '/api/vendor/analytics/average-spend',
 };

@@ -230,3 +230,21 @@ export type VendorAnalytics = z.infer<typeof vendorAnalyticsSchema>;
 export function formatBucket(bucket: string, kind: AnalyticsBucket): string {
   return formatDateKey(bucket, kind === 'month' ? 'month' : 'day');
 }
+
+/**
+ * Customer value (issue 44 part 2, decision 083): what a customer spends on a visit, in rupees, as
+ * the owner states it. It turns the extra visits a campaign brought into rupees. Zero and anything
+ * above this are refused: no shop's average visit is Rs 100,000.
+ */
+export const AVERAGE_SPEND_MAX_RUPEES = 100_000;
+export const AVERAGE_SPEND_MESSAGE = `Average spend per visit must be a whole number of rupees from 1 to 100,000.`;
+
+export const averageSpendSchema = z.object({
+  averageSpendRupees: z
+    .number({ error: AVERAGE_SPEND_MESSAGE })
+    .int(AVERAGE_SPEND_MESSAGE)
+    .min(1, AVERAGE_SPEND_MESSAGE)
+    .max(AVERAGE_SPEND_MAX_RUPEES, AVERAGE_SPEND_MESSAGE)
+    .nullable(),
+});
+export type AverageSpend = z.infer<typeof averageSpendSchema>;

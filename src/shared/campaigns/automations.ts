@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSubjectSchema } from '@shared/notifications/email';
+import { holdOutPercentSchema, holdOutResultSchema } from './hold-out';
 import { addPakistanDays, pakistanDateKey, startOfPakistanDay, startOfPakistanWeek } from '@shared/pakistan-time';
 
 /**
@@ -43,8 +44,11 @@ export function fillAutomationText(text: string, values: { name: string; vendor:
 export const AUTOMATION_BONUS_OUTCOMES = ['none', 'given', 'refused_plan_limit', 'refused_card'] as const;
 export type AutomationBonusOutcome = (typeof AUTOMATION_BONUS_OUTCOMES)[number];
 
-/** What became of the message: the outbox took it, or the customer's preferences said no. */
-export const AUTOMATION_MESSAGE_OUTCOMES = ['queued', 'skipped', 'failed'] as const;
+/**
+ * What became of the message: the outbox took it, the customer's preferences said no, or the send
+ * was held back for the automation's hold-out group and nothing went (decision 083).
+ */
+export const AUTOMATION_MESSAGE_OUTCOMES = ['queued', 'skipped', 'failed', 'held_out'] as const;
 export type AutomationMessageOutcome = (typeof AUTOMATION_MESSAGE_OUTCOMES)[number];
 
 const MONTH_DAY = /^\d{4}-(\d{2})-(\d{2})$/;
@@ -96,6 +100,10 @@ export const automationSettingSchema = z.object({
   body: z.string(),
   bonusStamp: z.boolean(),
   winBackDays: z.number().int(),
+  /** The share of its sends held back, receiving nothing (decision 083). */
+  holdOutPercent: z.number().int(),
+  /** Its sends under a hold-out, the received against the held back; null when none was held back yet. */
+  lift: holdOutResultSchema.nullable(),
 });
 export type AutomationSetting = z.infer<typeof automationSettingSchema>;
 
@@ -107,6 +115,8 @@ export const automationsOverviewSchema = z.object({
   /** Only the owner changes them; staff see them. */
   canEdit: z.boolean(),
   vendorName: z.string(),
+  /** What a customer spends on a visit as the owner stated it, for the rupees of a lift (decision 083). */
+  averageSpendRupees: z.number().int().nullable(),
   automations: z.array(automationSettingSchema),
 });
 export type AutomationsOverview = z.infer<typeof automationsOverviewSchema>;
@@ -128,6 +138,8 @@ export const saveAutomationSchema = z.object({
     .min(MIN_WIN_BACK_DAYS, `Please choose at least ${MIN_WIN_BACK_DAYS} days.`)
     .max(MAX_WIN_BACK_DAYS, `Please choose at most ${MAX_WIN_BACK_DAYS} days.`)
     .default(DEFAULT_WIN_BACK_DAYS),
+  /** Left out: none held back, as before hold-out groups existed. */
+  holdOutPercent: holdOutPercentSchema.default(0),
 });
 export type SaveAutomationInput = z.input<typeof saveAutomationSchema>;
 

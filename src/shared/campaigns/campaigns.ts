@@ -3,6 +3,7 @@ import { smsParts } from '@shared/notifications/outbox';
 import { addPakistanDays, startOfPakistanDay, startOfPakistanMonth, addPakistanMonths } from '@shared/pakistan-time';
 import { isUnlimited, type PlanLimits } from '@shared/billing/plans';
 import { emailSubjectSchema } from '@shared/notifications/email';
+import { holdOutPercentSchema, holdOutResultSchema } from './hold-out';
 
 /**
  * Campaigns (decision 045): a vendor's message to a segment of its own customers, sent now or at
@@ -187,6 +188,11 @@ export const createCampaignSchema = z
     segment: segmentSchema,
     lapsedDays: lapsedDaysSchema.nullable().optional(),
     sendAt: z.iso.datetime({ offset: true, error: 'Send time must be a date and time.' }).nullable().optional(),
+    /**
+     * The share of the audience held back, receiving nothing, to measure the lift (decision 083).
+     * The composer starts at 10; left out, none (an API caller's campaign stays as it was).
+     */
+    holdOutPercent: holdOutPercentSchema.optional(),
   })
   .superRefine(lapsedDaysNeeded);
 export type CreateCampaignInput = z.infer<typeof createCampaignSchema>;
@@ -213,8 +219,10 @@ const phoneDeliverySchema = z.object({
 export type PhoneDelivery = z.infer<typeof phoneDeliverySchema>;
 
 export const campaignFiguresSchema = z.object({
-  /** Customers of the segment when sending began (those who accept vendor updates). */
+  /** Customers of the segment when sending began (those who accept vendor updates), the held-back group apart. */
   recipients: z.number().int(),
+  /** The hold-out group: chosen at random when sending began, sent nothing (decision 083). */
+  heldOut: z.number().int(),
   /** E-mails handed to the outbox. */
   sent: z.number().int(),
   /** Left out: preferences changed meanwhile, or another campaign of the vendor reached them that day. */
@@ -228,6 +236,8 @@ export const campaignFiguresSchema = z.object({
    * that failed and went again by SMS counts once on each channel.
    */
   byPhone: z.object({ whatsapp: phoneDeliverySchema, sms: phoneDeliverySchema }),
+  /** The return of those it was meant for against the held-back group; null without a hold-out or before sending. */
+  lift: holdOutResultSchema.nullable(),
 });
 export type CampaignFigures = z.infer<typeof campaignFiguresSchema>;
 
@@ -237,6 +247,7 @@ export const campaignSchema = z.object({
   message: z.string(),
   segment: z.enum(CAMPAIGN_SEGMENTS),
   lapsedDays: z.number().int().nullable(),
+  holdOutPercent: z.number().int(),
   status: z.enum(CAMPAIGN_STATUSES),
   sendAt: z.string(),
   createdAt: z.string(),
@@ -252,6 +263,8 @@ export const campaignListSchema = z.object({
   usage: z.object({ used: z.number().int(), limit: z.number().int() }),
   /** The refusal shown when the plan has no campaigns ("This feature needs the Standard plan."), else null. */
   lockedMessage: z.string().nullable(),
+  /** What a customer spends on a visit as the owner stated it, for the rupees of a lift (decision 083); null: not given. */
+  averageSpendRupees: z.number().int().nullable(),
 });
 export type CampaignList = z.infer<typeof campaignListSchema>;
 

@@ -23,11 +23,14 @@ export const vendorAutomations = pgTable(
     body: text('body').notNull(),
     bonusStamp: boolean('bonus_stamp').notNull().default(false),
     winBackDays: integer('win_back_days').notNull().default(30),
+    /** The share of its sends held back, receiving nothing (decision 083); 0: none. */
+    holdOutPercent: integer('hold_out_percent').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.vendorId, table.kind] }),
     check('vendor_automations_kind_check', oneOf(table.kind, AUTOMATION_KINDS)),
+    check('vendor_automations_hold_out_check', sql`${table.holdOutPercent} between 0 and 50`),
   ],
 );
 
@@ -52,6 +55,8 @@ export const automationSends = pgTable(
     messageOutcome: text('message_outcome', { enum: AUTOMATION_MESSAGE_OUTCOMES }).notNull(),
     bonusOutcome: text('bonus_outcome', { enum: AUTOMATION_BONUS_OUTCOMES }).notNull().default('none'),
     bonusStampId: uuid('bonus_stamp_id').references(() => stamps.id, { onDelete: 'set null' }),
+    /** The automation's hold-out share when this send was decided (decision 083): sends with 0 have no group to compare with. */
+    holdOutPercent: integer('hold_out_percent').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -59,6 +64,10 @@ export const automationSends = pgTable(
     check('automation_sends_message_check', oneOf(table.messageOutcome, AUTOMATION_MESSAGE_OUTCOMES)),
     check('automation_sends_bonus_check', oneOf(table.bonusOutcome, AUTOMATION_BONUS_OUTCOMES)),
     index('automation_sends_vendor_idx').on(table.vendorId, table.sentAt),
+    // The lift of each automation: its sends decided under a hold-out (decision 083).
+    index('automation_sends_hold_out_idx')
+      .on(table.vendorId, table.kind, table.sentAt)
+      .where(sql`${table.holdOutPercent} > 0`),
     // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
     index('automation_sends_user_id_idx').on(table.userId),
     index('automation_sends_bonus_stamp_id_idx')

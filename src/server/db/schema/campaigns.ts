@@ -23,6 +23,8 @@ export const campaigns = pgTable(
     message: text('message').notNull(),
     segment: text('segment', { enum: CAMPAIGN_SEGMENTS }).notNull(),
     lapsedDays: integer('lapsed_days'),
+    /** The share of the audience held back, receiving nothing (decision 083); 0: none. */
+    holdOutPercent: integer('hold_out_percent').notNull().default(0),
     status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('scheduled'),
     sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -33,6 +35,7 @@ export const campaigns = pgTable(
   (table) => [
     check('campaigns_status_check', oneOf(table.status, CAMPAIGN_STATUSES)),
     check('campaigns_segment_check', oneOf(table.segment, CAMPAIGN_SEGMENTS)),
+    check('campaigns_hold_out_check', sql`${table.holdOutPercent} between 0 and 50`),
     // The vendor's list (newest first) and its campaigns of a month (the plan's limit).
     index('campaigns_vendor_send_idx').on(table.vendorId, table.sendAt),
     // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
@@ -44,7 +47,8 @@ export const campaigns = pgTable(
 
 /**
  * One customer of a campaign, chosen when sending began, in a numbered batch. pending → sent (its
- * e-mail handed to the outbox) or skipped_preferences / skipped_daily. The partial unique index is
+ * e-mail handed to the outbox) or skipped_preferences / skipped_daily; or held_out from the start,
+ * the hold-out group that is sent nothing (decision 083). The partial unique index is
  * the rule "at most one campaign per vendor per customer per Pakistan day".
  */
 export const campaignRecipients = pgTable(
@@ -71,7 +75,7 @@ export const campaignRecipients = pgTable(
   (table) => [
     check(
       'campaign_recipients_status_check',
-      sql`${table.status} in ('pending', 'sent', 'skipped_preferences', 'skipped_daily')`,
+      sql`${table.status} in ('pending', 'sent', 'skipped_preferences', 'skipped_daily', 'held_out')`,
     ),
     unique('campaign_recipients_campaign_user_unique').on(table.campaignId, table.userId),
     index('campaign_recipients_batch_idx').on(table.campaignId, table.batch, table.status),

@@ -20,6 +20,7 @@ import { users } from './users';
 import { CITIES, VENDOR_CATEGORIES } from '@shared/places';
 import { PAKISTAN_BOUNDS, STAMPS_PER_VISIT_CAP } from '@shared/vendors/vendor-profile';
 import { SUBSCRIPTION_STATUSES, VENDOR_MEMBER_ROLES, VENDOR_STATUSES } from '@shared/vendors/vendors';
+import { AVERAGE_SPEND_MAX_RUPEES } from '@shared/analytics/vendor-analytics';
 import { oneOf } from '@server/db/one-of';
 
 export const vendors = pgTable(
@@ -94,6 +95,11 @@ export const vendors = pgTable(
      * only as a keyed hash bound to the vendor (modules/vendors/kiosk-pin.ts); null: not set yet.
      */
     kioskPinHash: text('kiosk_pin_hash'),
+    /**
+     * What a customer spends on a visit, in rupees, as the owner states it (decision 083): it turns
+     * extra visits into rupees. Null: not given.
+     */
+    averageSpendRupees: integer('average_spend_rupees'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,6 +108,10 @@ export const vendors = pgTable(
     check(
       'vendors_max_stamps_per_visit_check',
       sql`${table.maxStampsPerVisit} between 1 and ${sql.raw(String(STAMPS_PER_VISIT_CAP))}`,
+    ),
+    check(
+      'vendors_average_spend_check',
+      sql`${table.averageSpendRupees} is null or ${table.averageSpendRupees} between 1 and ${sql.raw(String(AVERAGE_SPEND_MAX_RUPEES))}`,
     ),
     check('vendors_category_check', oneOf(table.businessCategory, VENDOR_CATEGORIES)),
     check('vendors_city_check', oneOf(table.city, CITIES)),

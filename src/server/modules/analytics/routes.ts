@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyticsQuerySchema, vendorAnalyticsSchema, type AnalyticsQuery } from '@shared/analytics/vendor-analytics';
+import {
+  analyticsQuerySchema,
+  averageSpendSchema,
+  vendorAnalyticsSchema,
+  type AnalyticsQuery,
+} from '@shared/analytics/vendor-analytics';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireVendorMember } from '@server/plugins/authentication';
 import { MINUTE_MS, type CountedBudget } from '@server/plugins/write-budgets';
@@ -9,6 +14,7 @@ import { analyticsCsvRows, vendorAnalyticsDocument, type AnalyticsDocument } fro
 import { renderAnalyticsPdf } from './analytics-pdf';
 import { renderAnalyticsReportHtml } from './analytics-report-html';
 import { getVendorAnalytics } from './get-vendor-analytics';
+import { saveAverageSpend } from './average-spend';
 import { pakistanDateKey } from '@shared/pakistan-time';
 import { toCsv } from '@server/lib/csv';
 import * as analyticsApi from '@shared/analytics/contract';
@@ -58,6 +64,19 @@ export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: analyticsQuerySchema, response: { 200: vendorAnalyticsSchema } } },
     async (request) => {
       return (await load(request, request.query)).analytics;
+    },
+  );
+
+  serve(
+    app,
+    analyticsApi.averageSpend,
+    {
+      config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
+      schema: { body: averageSpendSchema, response: { 200: averageSpendSchema } },
+    },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      return saveAverageSpend(app.deps.database.db, viewer.membership.vendorId, request.body.averageSpendRupees);
     },
   );
 

@@ -22,7 +22,10 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: automationsOverviewSchema } } },
     async (request) => {
       const viewer = await requireVendorMember(request);
-      return listAutomations(db(), viewer.membership.vendorId, { canEdit: viewer.membership.role === 'owner' });
+      return listAutomations(db(), viewer.membership.vendorId, {
+        canEdit: viewer.membership.role === 'owner',
+        now: app.deps.clock.now(),
+      });
     },
   );
 

@@ -18,6 +18,8 @@ import { recordAudit, type AuditActor } from '@server/lib/record-audit';
 import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
 import { loadVendor, lockOpenVendor } from '@server/modules/billing/vendor-plan';
 import type { z } from 'zod';
+import { DEFAULT_HOLD_OUT_PERCENT } from '@shared/campaigns/hold-out';
+import { automationLifts } from './hold-out-lift';
 
 /** "This feature needs the Standard plan.": what a plan without automations is told. */
 export function automationsLockedMessage(): string {
@@ -44,16 +46,18 @@ export async function storedAutomations(db: Executor, vendorId: string): Promise
 export async function listAutomations(
   db: Database,
   vendorId: string,
-  options: { canEdit: boolean },
+  options: { canEdit: boolean; now: Date },
 ): Promise<AutomationsOverview> {
   const vendor = await loadVendor(db, vendorId);
   const allowed = planLimitsForVendor(vendor).automations;
   const stored = await storedAutomations(db, vendorId);
+  const lifts = await automationLifts(db, vendorId, options.now);
   return {
     allowed,
     lockedMessage: allowed ? null : automationsLockedMessage(),
     canEdit: options.canEdit,
     vendorName: vendor.businessName,
+    averageSpendRupees: vendor.averageSpendRupees,
     automations: AUTOMATION_KINDS.map((kind) => {
       const row = stored.get(kind);
       return {
@@ -62,6 +66,9 @@ export async function listAutomations(
         ...(row ? { subject: row.subject, body: row.body } : defaultsOf(kind)),
         bonusStamp: BONUS_AUTOMATIONS.includes(kind) && (row?.bonusStamp ?? false),
         winBackDays: row?.winBackDays ?? DEFAULT_WIN_BACK_DAYS,
+        // A never-saved automation's form starts at the default share; one saved keeps its own.
+        holdOutPercent: row?.holdOutPercent ?? DEFAULT_HOLD_OUT_PERCENT,
+        lift: lifts.get(kind) ?? null,
       };
     }),
   };
@@ -87,6 +94,7 @@ export async function saveAutomation(
       body: setting.body,
       bonusStamp: BONUS_AUTOMATIONS.includes(kind) && setting.bonusStamp,
       winBackDays: setting.winBackDays,
+      holdOutPercent: setting.holdOutPercent,
       updatedAt: now,
     };
     await tx
@@ -99,9 +107,15 @@ export async function saveAutomation(
       targetType: 'vendor',
       targetId: input.vendorId,
       vendorId: input.vendorId,
-      metadata: { kind, enabled: values.enabled, bonusStamp: values.bonusStamp },
+      metadata: {
+        kind,
+        enabled: values.enabled,
+        bonusStamp: values.bonusStamp,
+        holdOutPercent: values.holdOutPercent,
+      },
     });
-    return { kind, ...values };
+    const { updatedAt: _updatedAt, ...saved } = values;
+    return { kind, ...saved, lift: (await automationLifts(tx, input.vendorId, now)).get(kind) ?? null };
   });
 }
 

@@ -90,6 +90,9 @@ describe('automations', () => {
           body: 'Hi {name}, thank you for joining {vendor}. We look forward to your next visit.',
           bonusStamp: false,
           winBackDays: 30,
+          // A never-saved automation's form starts at the default hold-out share (decision 083).
+          holdOutPercent: 10,
+          lift: null,
         },
         expect.objectContaining({ kind: 'birthday', enabled: false }),
         expect.objectContaining({ kind: 'win_back', enabled: false, winBackDays: 30 }),
@@ -106,6 +109,9 @@ describe('automations', () => {
           body: 'Hi {name}, this is win_back.',
           bonusStamp: false,
           winBackDays: 45,
+          // Left out of the request: none held back.
+          holdOutPercent: 0,
+          lift: null,
         },
       ]);
       const after = (await callAs(context.app, owner.cookie, 'GET', '/api/vendor/automations')).json();

@@ -260,6 +260,7 @@ describe('sending campaigns on the job runner', () => {
     });
     expect((await figuresOf(owner.cookie, campaign.id)).figures).toEqual({
       recipients: 3,
+      heldOut: 0,
       sent: 3,
       skipped: 0,
       delivered: 3,
@@ -270,6 +271,7 @@ describe('sending campaigns on the job runner', () => {
         whatsapp: { sent: 0, delivered: 0, read: 0, failed: 0 },
         sms: { sent: 0, delivered: 0, read: 0, failed: 0 },
       },
+      lift: null,
     });
   });
 });

@@ -55,7 +55,11 @@ export interface CampaignJobDeps {
   config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'campaignBatchSize'>;
 }
 
-/** Chooses the recipients and enqueues their batches, once, unless the campaign was cancelled first. */
+/**
+ * Chooses the recipients and its hold-out group, and enqueues their batches, once, unless the
+ * campaign was cancelled first. The held-back are never pending: no batch reads them, so they get
+ * nothing by e-mail, push, WhatsApp or SMS.
+ */
 export async function startCampaign(tx: Executor, deps: CampaignJobDeps, campaignId: string, now: Date) {
   const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
   if (!campaign || campaign.status !== 'scheduled') return;
@@ -74,16 +78,31 @@ export async function startCampaign(tx: Executor, deps: CampaignJobDeps, campaig
   let total = 0;
   if (audience) {
     const size = deps.config.campaignBatchSize;
+    // The hold-out group (decision 083): the audience in an order drawn from the campaign and the
+    // customer (md5, unrelated to anything about them), the first share of it rounded down
+    // (heldOutCount) held back with no batch (-1), the rest numbered into batches.
     const inserted = await rows<{ n: number }>(
       tx,
-      sql`with chosen as (
-            insert into ${campaignRecipients} (campaign_id, vendor_id, user_id, batch)
-            select ${campaign.id}, ${campaign.vendorId}, a.user_id, ((row_number() over (order by a.user_id)) - 1) / ${size}
+      sql`with drawn as (
+            select a.user_id,
+              row_number() over (order by md5(${campaign.id}::text || a.user_id), a.user_id) as draw,
+              count(*) over () as audience
             from (${audience}) a
+          ),
+          grouped as (
+            select user_id, draw <= (audience * ${campaign.holdOutPercent}) / 100 as held_out from drawn
+          ),
+          chosen as (
+            insert into ${campaignRecipients} (campaign_id, vendor_id, user_id, batch, status)
+            select ${campaign.id}, ${campaign.vendorId}, user_id,
+              case when held_out then -1
+                else ((row_number() over (partition by held_out order by user_id)) - 1) / ${size} end,
+              case when held_out then 'held_out' else 'pending' end
+            from grouped
             on conflict do nothing
-            returning 1
+            returning status
           )
-          select count(*)::int as n from chosen`,
+          select (count(*) filter (where status = 'pending'))::int as n from chosen`,
     );
     total = Number(inserted[0]?.n ?? 0);
     if (total > 0) await enqueueJob(tx, campaignBatchJob(campaign.id, 0, now));

@@ -223,6 +223,7 @@ describe('campaigns API', () => {
     expect(list.lockedMessage).toBeNull();
     expect(list.campaigns[1].figures).toEqual({
       recipients: 0,
+      heldOut: 0,
       sent: 0,
       skipped: 0,
       delivered: 0,
@@ -232,6 +233,7 @@ describe('campaigns API', () => {
         whatsapp: { sent: 0, delivered: 0, read: 0, failed: 0 },
         sms: { sent: 0, delivered: 0, read: 0, failed: 0 },
       },
+      lift: null,
     });
   });
 

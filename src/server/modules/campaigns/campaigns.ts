@@ -23,6 +23,7 @@ import { rows } from '@server/db/sql-rows';
 import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
 import { CLOSED_VENDOR_MESSAGE, loadVendor, lockOpenVendor } from '@server/modules/billing/vendor-plan';
 import { campaignStartJob } from './campaign-jobs';
+import { campaignLifts } from './hold-out-lift';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -76,6 +77,7 @@ export async function createCampaign(
         message: input.message,
         segment: input.segment,
         lapsedDays: input.segment === 'lapsed' ? (input.lapsedDays ?? null) : null,
+        holdOutPercent: input.holdOutPercent ?? 0,
         status: 'scheduled',
         sendAt: when,
         createdAt: now,
@@ -88,7 +90,12 @@ export async function createCampaign(
       targetType: 'campaign',
       targetId: saved!.id,
       vendorId,
-      metadata: { subject: input.subject, segment: input.segment, sendAt: when.toISOString() },
+      metadata: {
+        subject: input.subject,
+        segment: input.segment,
+        sendAt: when.toISOString(),
+        holdOutPercent: input.holdOutPercent ?? 0,
+      },
     });
     return saved!;
   });
@@ -129,12 +136,14 @@ export async function cancelCampaign(
 
 const emptyFigures = (): CampaignFigures => ({
   recipients: 0,
+  heldOut: 0,
   sent: 0,
   skipped: 0,
   delivered: 0,
   opened: 0,
   cameBack: 0,
   byPhone: { whatsapp: emptyDelivery(), sms: emptyDelivery() },
+  lift: null,
 });
 
 const emptyDelivery = (): PhoneDelivery => ({ sent: 0, delivered: 0, read: 0, failed: 0 });
@@ -146,6 +155,7 @@ function present(row: CampaignRow, figures: CampaignFigures): Campaign {
     message: row.message,
     segment: row.segment as Campaign['segment'],
     lapsedDays: row.lapsedDays,
+    holdOutPercent: row.holdOutPercent,
     status: row.status as Campaign['status'],
     sendAt: row.sendAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
@@ -162,17 +172,22 @@ const cp = alias(campaigns, 'cp');
 const tm = alias(textMessages, 'tm');
 
 /**
- * The figures of campaigns: recipients, e-mails handed to the outbox, skipped, delivered (sent by
- * the outbox, or folded into the recipient's digest), opened (the tracked link followed) and came
- * back (a stamp at the vendor within CAME_BACK_DAYS of the start of sending), each a count of
- * recipients.
+ * The figures of campaigns: recipients (the held-back group apart), e-mails handed to the outbox,
+ * skipped, delivered (sent by the outbox, or folded into the recipient's digest), opened (the
+ * tracked link followed) and came back (a stamp at the vendor within CAME_BACK_DAYS of the start
+ * of sending), each a count of recipients; and, with a hold-out, the lift (hold-out-lift.ts).
  */
-export async function campaignFigures(db: Executor, ids: string[]): Promise<Map<string, CampaignFigures>> {
+export async function campaignFigures(
+  db: Executor,
+  ids: string[],
+  lift: { measured: string[]; averageSpendRupees: number | null; now: Date },
+): Promise<Map<string, CampaignFigures>> {
   const figures = new Map<string, CampaignFigures>();
   if (ids.length === 0) return figures;
   const result = await rows<{
     campaign_id: string;
     recipients: number;
+    held_out: number;
     sent: number;
     skipped: number;
     delivered: number;
@@ -187,7 +202,9 @@ export async function campaignFigures(db: Executor, ids: string[]): Promise<Map<
             and ${st.issuedAt} <= ${cp.startedAt} + make_interval(days => ${CAME_BACK_DAYS})
           where ${cp.id} in ${ids} and ${cp.startedAt} is not null
         )
-        select ${cr.campaignId} as campaign_id, count(*)::int as recipients,
+        select ${cr.campaignId} as campaign_id,
+          (count(*) filter (where ${cr.status} <> 'held_out'))::int as recipients,
+          (count(*) filter (where ${cr.status} = 'held_out'))::int as held_out,
           (count(*) filter (where ${cr.status} = 'sent'))::int as sent,
           (count(*) filter (where ${cr.status} in ('skipped_preferences', 'skipped_daily')))::int as skipped,
           (count(*) filter (where ${em.status} in ('sent', 'digested')))::int as delivered,
@@ -202,16 +219,22 @@ export async function campaignFigures(db: Executor, ids: string[]): Promise<Map<
   for (const row of result)
     figures.set(row.campaign_id, {
       recipients: Number(row.recipients),
+      heldOut: Number(row.held_out),
       sent: Number(row.sent),
       skipped: Number(row.skipped),
       delivered: Number(row.delivered),
       opened: Number(row.opened),
       cameBack: Number(row.came_back),
       byPhone: { whatsapp: emptyDelivery(), sms: emptyDelivery() },
+      lift: null,
     });
   for (const row of await phoneDeliveries(db, ids)) {
     const delivery = figures.get(row.campaign_id)?.byPhone[row.channel as 'whatsapp' | 'sms'];
     if (delivery) delivery[row.status as keyof PhoneDelivery] = Number(row.n);
+  }
+  for (const [id, result] of await campaignLifts(db, lift.measured, lift)) {
+    const each = figures.get(id);
+    if (each) each.lift = result;
   }
   return figures;
 }
@@ -243,11 +266,18 @@ export async function listCampaigns(db: Executor, vendorId: string, now: Date): 
   const figures = await campaignFigures(
     db,
     list.map((row) => row.id),
+    {
+      // Only campaigns with a hold-out that began sending have a lift: the others' recipients are not read again.
+      measured: list.filter((row) => row.holdOutPercent > 0 && row.startedAt).map((row) => row.id),
+      averageSpendRupees: vendor.averageSpendRupees,
+      now,
+    },
   );
   return {
     campaigns: list.map((row) => present(row, figures.get(row.id) ?? emptyFigures())),
     usage: { used: await campaignsInMonth(db, vendorId, now), limit: limits.campaignsPerMonth },
     lockedMessage: campaignsLockedMessage(limits),
+    averageSpendRupees: vendor.averageSpendRupees,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   type AutomationBonusOutcome,
   type AutomationKind,
 } from '@shared/campaigns/automations';
+import { heldOutByKey } from '@shared/campaigns/hold-out';
 import type { Config } from '@server/config';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import type { Database, Executor } from '@server/db/client';
@@ -29,7 +30,7 @@ export function automationSendKey(send: Pick<AutomationSend, 'kind' | 'vendorId'
   return `${send.kind}:${send.vendorId}:${send.userId}:${send.occasion}`;
 }
 
-export type AutomationSendResult = 'sent' | 'already_sent' | 'off';
+export type AutomationSendResult = 'sent' | 'held_out' | 'already_sent' | 'off';
 
 /** The card a birthday's bonus goes on: the customer's active card of the vendor they stamped last. */
 async function birthdayCard(tx: Executor, vendorId: string, userId: string): Promise<string | null> {
@@ -55,7 +56,7 @@ async function birthdayCard(tx: Executor, vendorId: string, userId: string): Pro
  * and its plan in force has automations, the vendor is approved and open; the send's row is
  * written first under its unique key (a second run finds it and does nothing); the message goes
  * through sendVendorMessage into the outbox in the same transaction (preferences and unsubscribe
- * decide there); a bonus stamp, when asked, through the stamp engine's giveBonusStamp under the
+ * decide there), unless the send falls in the automation's hold-out group; a bonus stamp, when asked, through the stamp engine's giveBonusStamp under the
  * monthly limit, and the row says whether it was given or refused and why.
  */
 export async function sendAutomation(
@@ -79,6 +80,9 @@ export async function sendAutomation(
   const values = { name: customer.name.split(' ')[0] || customer.name, vendor: vendor.businessName };
   const subject = fillAutomationText(automation.subject, values);
   const uniqueKey = automationSendKey(send);
+  // The hold-out group (decision 083): decided by the send's key, so a job run twice decides the
+  // same; a held-back send is recorded and sends nothing, on any channel, and gives no bonus stamp.
+  const heldOut = heldOutByKey(uniqueKey, automation.holdOutPercent);
   const [row] = await tx
     .insert(automationSends)
     .values({
@@ -87,12 +91,14 @@ export async function sendAutomation(
       userId: send.userId,
       kind: send.kind,
       subject,
-      messageOutcome: 'queued',
+      messageOutcome: heldOut ? 'held_out' : 'queued',
+      holdOutPercent: automation.holdOutPercent,
       sentAt: now,
     })
     .onConflictDoNothing({ target: automationSends.uniqueKey })
     .returning({ id: automationSends.id });
   if (!row) return 'already_sent';
+  if (heldOut) return 'held_out';
 
   const outcome = await sendVendorMessage(
     deps,

@@ -29,10 +29,13 @@ export function describeAutomationSend(row: {
 }): string {
   const keys = (AUTOMATION_TEXT_KEYS as Record<string, { name: string }>)[row.kind];
   const values = { automation: keys ? serverText(keys.name) : row.kind, customer: row.customer };
-  const message = serverText(
-    row.message_outcome === 'skipped' ? 'vendor:activity.automationSkipped' : 'vendor:activity.automationSent',
-    values,
-  );
+  const messageKey =
+    row.message_outcome === 'skipped'
+      ? 'vendor:activity.automationSkipped'
+      : row.message_outcome === 'held_out'
+        ? 'vendor:activity.automationHeldOut'
+        : 'vendor:activity.automationSent';
+  const message = serverText(messageKey, values);
   const bonusKey = {
     none: null,
     given: 'vendor:activity.bonusGiven',

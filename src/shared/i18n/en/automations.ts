@@ -28,6 +28,9 @@ export default {
   placeholders: "You can write {name} for the customer's first name and {vendor} for your business name.",
   bonusStamp: 'Add a bonus stamp (counts towards your monthly stamp limit)',
   winBackDays: 'Days without a visit',
+  holdOutHint:
+    'Chosen at random for each send, they get nothing (no message, no bonus stamp). Comparing their visits with the others’ shows what the automation brings.',
+  liftTitle: 'What it brought (sends of the last year with a hold-out)',
   preview: 'Preview',
   previewName: 'Ayesha',
   save: 'Save',

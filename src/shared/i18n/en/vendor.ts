@@ -139,6 +139,8 @@ export default {
   'activity.redeemed': '{{customer}} redeemed {{reward}}',
   'activity.earned': '{{customer}} earned {{reward}}',
   'activity.automationSent': '{{automation}} message sent to {{customer}}',
+  'activity.automationHeldOut':
+    '{{automation}} message held back from {{customer}} (the hold-out group, to measure what it does)',
   'activity.automationSkipped': '{{automation}} message not e-mailed to {{customer}} (vendor updates turned off)',
   'activity.bonusGiven': ', with a bonus stamp',
   'activity.bonusRefusedLimit': '; bonus stamp refused: monthly stamp limit reached',

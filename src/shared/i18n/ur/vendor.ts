@@ -139,6 +139,8 @@ export default {
   'activity.redeemed': '{{customer}} نے {{reward}} وصول کیا',
   'activity.earned': '{{customer}} نے {{reward}} جیتا',
   'activity.automationSent': '{{automation}} کا پیغام {{customer}} کو بھیجا گیا',
+  'activity.automationHeldOut':
+    '{{automation}} کا پیغام {{customer}} کو نہیں بھیجا گیا (ہولڈ آؤٹ گروپ، اس کا اثر ناپنے کے لیے)',
   'activity.automationSkipped': '{{automation}} کا پیغام {{customer}} کو ای میل نہیں ہوا (وینڈرز کی خبریں بند ہیں)',
   'activity.bonusGiven': '، ساتھ بونس اسٹیمپ',
   'activity.bonusRefusedLimit': '؛ بونس اسٹیمپ نہیں دیا گیا: ماہانہ اسٹیمپ کی حد پوری ہو گئی',

@@ -1,7 +1,10 @@
 import { fillAutomationText, type AutomationSetting, type SaveAutomationInput } from '@shared/campaigns/automations';
 
 /** What the form edits of an automation, as the server stored it (or the catalogue's default). */
-export type AutomationDraft = Pick<AutomationSetting, 'enabled' | 'subject' | 'body' | 'bonusStamp'> & {
+export type AutomationDraft = Pick<
+  AutomationSetting,
+  'enabled' | 'subject' | 'body' | 'bonusStamp' | 'holdOutPercent'
+> & {
   winBackDays: string;
 };
 
@@ -11,6 +14,7 @@ export function draftOf(setting: AutomationSetting): AutomationDraft {
     subject: setting.subject,
     body: setting.body,
     bonusStamp: setting.bonusStamp,
+    holdOutPercent: setting.holdOutPercent,
     winBackDays: String(setting.winBackDays),
   };
 }
@@ -23,6 +27,7 @@ export function requestOf(draft: AutomationDraft): SaveAutomationInput {
     subject: draft.subject,
     body: draft.body,
     bonusStamp: draft.bonusStamp,
+    holdOutPercent: draft.holdOutPercent,
     winBackDays: draft.winBackDays.trim() === '' || !Number.isFinite(days) ? Number.NaN : days,
   };
 }

@@ -26,11 +26,23 @@ function listOf(byPhone: Campaign['figures']['byPhone']): CampaignList {
         createdAt: '2026-04-08T07:00:00.000Z',
         startedAt: '2026-04-08T07:00:00.000Z',
         finishedAt: '2026-04-08T07:00:05.000Z',
-        figures: { recipients: 4, sent: 4, skipped: 0, delivered: 3, opened: 1, cameBack: 0, byPhone },
+        holdOutPercent: 0,
+        figures: {
+          recipients: 4,
+          heldOut: 0,
+          sent: 4,
+          skipped: 0,
+          delivered: 3,
+          opened: 1,
+          cameBack: 0,
+          byPhone,
+          lift: null,
+        },
       },
     ],
     usage: { used: 1, limit: 4 },
     lockedMessage: null,
+    averageSpendRupees: null,
   };
 }
 

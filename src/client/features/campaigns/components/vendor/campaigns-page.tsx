@@ -9,8 +9,10 @@ import {
   LAPSED_DAYS_MIN,
   phoneEstimate,
   type CampaignAudience,
+  type CampaignList,
   type CampaignSegment,
 } from '@shared/campaigns/campaigns';
+import { DEFAULT_HOLD_OUT_PERCENT, heldOutCount } from '@shared/campaigns/hold-out';
 import { formatLongDateTime } from '@shared/pakistan-time';
 import { formatNumber, formatPKR } from '@shared/number-format';
 import { cheapestPlanWithCampaigns, isUnlimited } from '@shared/billing/plans';
@@ -28,6 +30,7 @@ import { ApprovedVendorGuard, CenteredSpinner } from '@client/components/vendor-
 import { useCampaignAudience, useCampaigns, useCreateCampaign } from '@client/features/campaigns/api/campaigns';
 import { isoToPakistanLocal, pakistanLocalToIso } from './campaign-rules';
 import { CampaignTable } from './campaign-table';
+import { AverageSpendForm, HoldOutSelect, LiftSummary } from './hold-out';
 
 function errorFields(error: unknown): Record<string, string> {
   return error instanceof ApiError ? (error.fields ?? {}) : {};
@@ -63,6 +66,7 @@ function Composer({ full, onDone }: { full: boolean; onDone: (message: string) =
   const [when, setWhen] = useState<'now' | 'later'>('now');
   const [sendAt, setSendAt] = useState(() => isoToPakistanLocal(new Date(Date.now() + 3_600_000)));
   const [confirming, setConfirming] = useState(false);
+  const [holdOutPercent, setHoldOutPercent] = useState<number>(DEFAULT_HOLD_OUT_PERCENT);
   const create = useCreateCampaign();
 
   const days = Number(lapsedDays);
@@ -71,7 +75,10 @@ function Composer({ full, onDone }: { full: boolean; onDone: (message: string) =
     segment === 'lapsed' ? (daysValid ? { segment, lapsedDays: days } : null) : { segment },
   );
   const audience = useCampaignAudience(query);
-  const recipients = audience.data?.recipients;
+  const audienceSize = audience.data?.recipients;
+  // The hold-out group is drawn from the audience when sending begins (decision 083).
+  const heldOut = audienceSize === undefined ? 0 : heldOutCount(audienceSize, holdOutPercent);
+  const recipients = audienceSize === undefined ? undefined : audienceSize - heldOut;
   const sendAtIso = when === 'later' ? pakistanLocalToIso(sendAt) : null;
   const fields = errorFields(create.error);
 
@@ -89,6 +96,7 @@ function Composer({ full, onDone }: { full: boolean; onDone: (message: string) =
         segment,
         lapsedDays: segment === 'lapsed' ? days : null,
         sendAt: when === 'later' ? (sendAtIso ?? sendAt) : null,
+        holdOutPercent,
       },
       {
         onSuccess: (campaign) => {
@@ -154,11 +162,22 @@ function Composer({ full, onDone }: { full: boolean; onDone: (message: string) =
               ? t('campaigns:composer.counting')
               : t('campaigns:composer.recipients', { count: recipients })}
           </p>
+          {heldOut > 0 ? (
+            <p className="text-sm text-stone-800" data-testid="campaign-held-out">
+              {t('campaigns:composer.heldOut', { count: heldOut })}
+            </p>
+          ) : null}
           <p className="text-xs text-stone-600">{t('campaigns:composer.recipientsHint')}</p>
           {audience.data && audience.data.byPhone.whatsapp + audience.data.byPhone.sms > 0 ? (
             <ByPhoneLine byPhone={audience.data.byPhone} words={{ subject, message }} />
           ) : null}
         </div>
+        <HoldOutSelect
+          value={holdOutPercent}
+          onChange={setHoldOutPercent}
+          hint={t('campaigns:composer.holdOutHint')}
+          error={fields.holdOutPercent}
+        />
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-medium text-stone-800">{t('campaigns:composer.when')}</legend>
           <RadioGroup value={when} onValueChange={(value) => setWhen(value as 'now' | 'later')}>
@@ -187,13 +206,51 @@ function Composer({ full, onDone }: { full: boolean; onDone: (message: string) =
                 subject,
                 time: sendAtIso ? formatLongDateTime(sendAtIso) : sendAt,
               })
-            : t('campaigns:confirm.now', { subject, count: recipients ?? 0 })
+            : heldOut > 0
+              ? t('campaigns:confirm.nowHeldOut', { subject, count: recipients ?? 0, held: heldOut })
+              : t('campaigns:confirm.now', { subject, count: recipients ?? 0 })
         }
         confirmLabel={when === 'later' ? t('campaigns:confirm.schedule') : t('campaigns:confirm.send')}
         cancelLabel={t('campaigns:confirm.back')}
         busy={create.isPending}
         onConfirm={send}
       />
+    </Card>
+  );
+}
+
+/** What each campaign with a hold-out brought (decision 083), and the average spend that puts it in rupees. */
+function CampaignLifts({ list, onSpendSaved }: { list: CampaignList; onSpendSaved: () => void }) {
+  const { t } = useTranslation('campaigns');
+  const measured = list.campaigns.filter((campaign) => campaign.figures.lift !== null);
+  return (
+    <Card
+      title={t('campaigns:lift.title')}
+      description={t('campaigns:lift.description')}
+      aria-label={t('campaigns:lift.title')}
+    >
+      <div className="flex flex-col gap-6">
+        <AverageSpendForm value={list.averageSpendRupees} onSaved={onSpendSaved} />
+        {measured.length === 0 ? (
+          <p className="text-sm text-stone-700">{t('campaigns:lift.empty')}</p>
+        ) : (
+          measured.map((campaign) => (
+            <section
+              key={campaign.id}
+              aria-label={campaign.subject}
+              className="flex flex-col gap-2 border-t border-stone-200 pt-4"
+            >
+              <h3 className="font-semibold text-stone-900">
+                {campaign.subject}{' '}
+                <span className="text-sm font-normal text-stone-600">
+                  {formatLongDateTime(campaign.startedAt ?? campaign.sendAt)}
+                </span>
+              </h3>
+              <LiftSummary lift={campaign.figures.lift!} averageSpendRupees={list.averageSpendRupees} />
+            </section>
+          ))
+        )}
+      </div>
     </Card>
   );
 }
@@ -250,6 +307,7 @@ function CampaignsContent() {
         </>
       )}
       <CampaignTable list={list.data} onCancelled={setNotice} />
+      {lockedMessage ? null : <CampaignLifts list={list.data} onSpendSaved={() => void list.refetch()} />}
     </div>
   );
 }

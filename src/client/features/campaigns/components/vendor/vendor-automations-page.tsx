@@ -14,15 +14,17 @@ import { ApprovedVendorGuard, CenteredSpinner } from '@client/components/vendor-
 import { useAutomations, useSaveAutomation } from '@client/features/campaigns/api/automations';
 import '@client/features/campaigns/automations-texts';
 import { draftOf, previewOf, requestOf, type AutomationDraft } from './automation-form-rules';
+import { HoldOutSelect, LiftSummary } from './hold-out';
 
 interface EditorProps {
   setting: AutomationSetting;
   vendorName: string;
+  averageSpendRupees: number | null;
   disabled: boolean;
 }
 
 /** One automation: its switch, its text, its options and the live preview of what a customer reads. */
-function AutomationEditor({ setting, vendorName, disabled }: EditorProps) {
+function AutomationEditor({ setting, vendorName, averageSpendRupees, disabled }: EditorProps) {
   const { t } = useTranslation('automations');
   const keys = AUTOMATION_TEXT_KEYS[setting.kind];
   const [draft, setDraft] = useState<AutomationDraft>(() => draftOf(setting));
@@ -76,6 +78,13 @@ function AutomationEditor({ setting, vendorName, disabled }: EditorProps) {
                 />
               </FormField>
             ) : null}
+            <HoldOutSelect
+              value={draft.holdOutPercent}
+              onChange={(holdOutPercent) => change({ holdOutPercent })}
+              hint={t('automations:holdOutHint')}
+              error={fields.holdOutPercent}
+              disabled={disabled}
+            />
             {BONUS_AUTOMATIONS.includes(setting.kind) ? (
               <Switch
                 label={t('automations:bonusStamp')}
@@ -96,6 +105,15 @@ function AutomationEditor({ setting, vendorName, disabled }: EditorProps) {
             <p className="text-sm whitespace-pre-line text-stone-700">{preview.body}</p>
           </figure>
         </div>
+        {setting.lift ? (
+          <section
+            aria-label={t('automations:liftTitle')}
+            className="flex flex-col gap-2 border-t border-stone-200 pt-4"
+          >
+            <h3 className="font-semibold text-stone-900">{t('automations:liftTitle')}</h3>
+            <LiftSummary lift={setting.lift} averageSpendRupees={averageSpendRupees} />
+          </section>
+        ) : null}
         {disabled ? null : (
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" disabled={save.isPending}>
@@ -123,7 +141,7 @@ function AutomationsContent() {
   const overview = useAutomations();
   if (overview.isPending) return <CenteredSpinner />;
   if (overview.isError) return <Banner tone="error" title={overview.error.message} />;
-  const { allowed, canEdit, vendorName, automations } = overview.data;
+  const { allowed, canEdit, vendorName, averageSpendRupees, automations } = overview.data;
   return (
     <div className="flex flex-col gap-6">
       {!allowed ? (
@@ -143,6 +161,7 @@ function AutomationsContent() {
           key={setting.kind}
           setting={setting}
           vendorName={vendorName}
+          averageSpendRupees={averageSpendRupees}
           disabled={!allowed || !canEdit}
         />
       ))}
