@@ -126,6 +126,27 @@ describe('fraud rules: the API', () => {
     expect((await collectWith(context.app, customer.cookie, tomorrow.qrPayload)).statusCode).toBe(200);
   });
 
+  it('lets the owner tune the card’s daily cap, refusing a cap out of bounds by its field', async () => {
+    const setup = await setUpVendorWithCard(context.app, db());
+    const staff = await staffOf(setup.vendor.id);
+    const fields = (dailyStampCap: number) => ({
+      name: 'Chai Card',
+      cardType: 'free',
+      stampsRequired: 10,
+      rewardTitle: 'Free Chai',
+      rewardValue: 100,
+      minStampIntervalMinutes: 0,
+      dailyStampCap,
+    });
+    const url = `/api/vendor/cards/${setup.card.id}`;
+    expect((await call('GET', url, setup.owner.cookie)).json().dailyStampCap).toBe(20);
+    const bad = await call('PUT', url, setup.owner.cookie, fields(0));
+    expect([bad.statusCode, Object.keys(bad.json().error.fields)]).toEqual([400, ['dailyStampCap']]);
+    expect((await call('PUT', url, staff.cookie, fields(4))).statusCode).toBe(403);
+    const saved = await call('PUT', url, setup.owner.cookie, fields(4));
+    expect([saved.statusCode, saved.json().dailyStampCap]).toEqual([200, 4]);
+  });
+
   it('raises one alert when a customer passes 3 stamps a day at one shop, e-mailed to the owner', async () => {
     const { setup, customer } = await customerWithStamps({ stampsRequired: 20, count: 3 });
     expect((await call('GET', '/api/vendor/fraud-alerts', setup.owner.cookie)).json().alerts).toEqual([]);

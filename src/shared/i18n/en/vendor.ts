@@ -366,6 +366,8 @@ export default {
   'form.descriptionPlaceholder': 'Collect a stamp with every cup.',
   'form.stampsHint': 'From 1 to 100.',
   'form.minMinutes': 'Minimum minutes between stamps',
+  'form.dailyStampCap': 'Most stamps a day per customer',
+  'form.dailyStampCapHint': 'Stops one customer collecting too many stamps on this card in a day.',
   'form.minMinutesHint': 'For the same customer; 60 is one hour.',
   'form.rewardTitle': 'Reward title',
   'form.rewardTitlePlaceholder': 'Free Karak Chai',

@@ -367,6 +367,8 @@ export default {
   'form.descriptionPlaceholder': 'ہر کپ پر ایک اسٹیمپ لیں۔',
   'form.stampsHint': '1 سے 100 تک۔',
   'form.minMinutes': 'دو اسٹیمپس کے درمیان کم از کم منٹ',
+  'form.dailyStampCap': 'ایک گاہک کو ایک دن میں زیادہ سے زیادہ اسٹیمپ',
+  'form.dailyStampCapHint': 'ایک گاہک کو ایک دن میں اس کارڈ پر بہت زیادہ اسٹیمپ لینے سے روکتا ہے۔',
   'form.minMinutesHint': 'ایک ہی کسٹمر کے لیے؛ 60 منٹ یعنی ایک گھنٹہ۔',
   'form.rewardTitle': 'انعام کا نام',
   'form.rewardTitlePlaceholder': 'مفت کڑک چائے',
