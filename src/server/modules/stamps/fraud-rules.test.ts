@@ -203,6 +203,10 @@ describe('fraud rules: the API', () => {
     expect(card).toMatchObject({ stampsCollected: 0, status: 'active', completedAt: null });
     const [reward] = await db().select().from(rewards).where(eq(rewards.id, last.reward.id));
     expect(reward!.status).toBe('withdrawn');
+    // The customer's reward page and its code are gone with it.
+    expect((await call('GET', `/api/rewards/${last.reward.id}`, customer.cookie)).statusCode).toBe(404);
+    const code = await call('POST', `/api/rewards/${last.reward.id}/redemption-code`, customer.cookie);
+    expect(code.statusCode).toBe(404);
     // Never a deletion: the four stamps stay, each with its reversal row.
     const kept = await db().select({ id: stamps.id }).from(stamps).where(eq(stamps.userId, customer.id));
     const rows = await db().select().from(stampReversals).where(eq(stampReversals.alertId, alert.id));
