@@ -3,15 +3,7 @@ import { useTranslation } from '@client/lib/translation';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
-import { ApiError } from '@client/lib/api-client';
 import { CarriedStamps, OrderQuantity } from './order-quantity';
-
-/** The server asks for the shop's PIN (an order above the owner's quantity, decision 086), or found it wrong. */
-export function asksForPin(error: unknown): boolean {
-  return (
-    error instanceof ApiError && (error.code === 'large_order_pin_required' || error.code === 'large_order_pin_wrong')
-  );
-}
 
 type GivenCard = StampResult['userCard'];
 

@@ -4,7 +4,8 @@ import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { useLookupCustomerByPhone, useStampByPhone } from '@client/features/stamps/api/issue-stamp';
-import { asksForPin, CustomerCardsToStamp, StampGivenBanner } from './customer-cards-to-stamp';
+import { CustomerCardsToStamp, StampGivenBanner } from './customer-cards-to-stamp';
+import { asksForPin } from './order-pin';
 
 /**
  * Issue Stamp by phone number, for a customer without a smartphone: the exact number finds them

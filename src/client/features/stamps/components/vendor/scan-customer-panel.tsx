@@ -4,7 +4,8 @@ import { useTranslation } from '@client/lib/translation';
 import { Banner } from '@client/components/ui/banner';
 import { useIssueStamp, useLookupCustomerCode } from '@client/features/stamps/api/issue-stamp';
 import { CodeEntry } from '@client/components/codes/code-entry';
-import { asksForPin, CustomerCardsToStamp, StampGivenBanner } from './customer-cards-to-stamp';
+import { CustomerCardsToStamp, StampGivenBanner } from './customer-cards-to-stamp';
+import { asksForPin } from './order-pin';
 
 /** Read a customer's My QR code, then give a stamp on the card they are buying for. */
 export function ScanCustomerPanel() {
