@@ -10,6 +10,11 @@ import { Card } from '@client/components/ui/card';
 import { useFraudAlerts, useResolveFraudAlert } from '@client/features/stamps/api/fraud';
 
 const STATUS_TONES = { open: 'yellow', dismissed: 'grey', reversed: 'red' } as const;
+const STATUS_KEYS = {
+  open: 'vendor:fraud.status.open',
+  dismissed: 'vendor:fraud.status.dismissed',
+  reversed: 'vendor:fraud.status.reversed',
+} as const;
 
 /** What the alert is about, in one line: a customer's day at the shop, or a staff member's hour. */
 function alertTitle(alert: FraudAlert, t: ReturnType<typeof useTranslation>['t']): string {
@@ -40,7 +45,7 @@ function AlertItem({ alert }: { alert: FraudAlert }) {
         <h3 id={titleId} className="min-w-0 text-sm font-semibold text-balance text-stone-900">
           {alertTitle(alert, t)}
         </h3>
-        <Badge tone={STATUS_TONES[alert.status]}>{t(`vendor:fraud.status.${alert.status}`)}</Badge>
+        <Badge tone={STATUS_TONES[alert.status]}>{t(STATUS_KEYS[alert.status])}</Badge>
       </div>
       <ol className="flex flex-col gap-1 text-sm text-stone-700" aria-label={t('vendor:fraud.stampsBehind')}>
         {alert.stamps.map((stamp) => (
