@@ -68,6 +68,7 @@ import { counterQrRoutes } from './modules/stamps/counter-qr-routes';
 import { deviceRoutes } from './modules/stamps/device-routes';
 import { referralRoutes } from './modules/stamps/referral-routes';
 import { stampRoutes } from './modules/stamps/routes';
+import { fraudRoutes } from './modules/stamps/fraud-routes';
 import { adminVendorReviewRoutes } from './modules/vendors/admin-review-routes';
 import { adminVendorManagementRoutes } from './modules/vendors/admin-routes';
 import { vendorApplicationRoutes } from './modules/vendors/application-routes';
@@ -113,6 +114,7 @@ async function registerDomainRoutes(app: FastifyInstance): Promise<void> {
   await app.register(counterQrRoutes, api);
   await app.register(deviceRoutes, api);
   await app.register(referralRoutes, api);
+  await app.register(fraudRoutes, api);
   await app.register(rewardRoutes, api);
   // customers: the customer's dashboard, the vendor's customer list, ratings
   await app.register(customerRoutes, api);

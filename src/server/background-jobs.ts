@@ -1,3 +1,9 @@
+import {
+  fraudAlertEmailHandler,
+  STAFF_HOURS_INTERVAL_MS,
+  STAFF_HOURS_JOB,
+  staffHoursHandler,
+} from './modules/stamps/fraud-watch';
 import type { Agent } from 'node:https';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -120,6 +126,8 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     birthdayHandler({ db, email, config }),
     winBackHandler({ db, email, config }),
     ...campaignJobHandlers({ db, email, config }),
+    staffHoursHandler({ db }),
+    fraudAlertEmailHandler({ db, email, publicUrl: config.publicUrl }),
   ];
   return handlersByName(handlers);
 }
@@ -133,6 +141,8 @@ export function recurringJobs(config: Pick<Config, 'digestHour' | 'wallet' | 'so
     // The rollups' past days in one row per card and day, daily at 03:00 Pakistan time (decision 055).
     rollupMergeJob,
     { name: HOURLY_DEALS_JOB.name, next: everyInterval(HOURLY_DEAL_JOB_INTERVAL_MS) },
+    // Staff members' stamps of the hour just ended, compared (decision 086).
+    { name: STAFF_HOURS_JOB.name, next: everyInterval(STAFF_HOURS_INTERVAL_MS) },
     // The Social Media Agent's schedule (the Daily Chaska at its time, hourly deals as they start),
     // looked at only where a network has its settings.
     ...(config.social.facebook || config.social.instagram

@@ -69,6 +69,12 @@ export const AUDIT_ACTIONS = {
   'stamp.by_phone': { admin: 'admin:audit.stamp.by_phone' },
   'stamp.referral_bonus': { admin: 'admin:audit.stamp.referral_bonus' },
   'stamp.automation_bonus': { admin: 'admin:audit.stamp.automation_bonus' },
+  'fraud_alert.dismiss': { admin: 'admin:audit.fraud_alert.dismiss', vendor: 'vendor:audit.fraud_alert.dismiss' },
+  'fraud_alert.reverse': { admin: 'admin:audit.fraud_alert.reverse', vendor: 'vendor:audit.fraud_alert.reverse' },
+  'vendor.fraud_rules_set': {
+    admin: 'admin:audit.vendor.fraud_rules_set',
+    vendor: 'vendor:audit.vendor.fraud_rules_set',
+  },
   'vendor.automation_saved': {
     admin: 'admin:audit.vendor.automation_saved',
     vendor: 'vendor:audit.vendor.automation_saved',

@@ -34,7 +34,8 @@ export type CardStatus = (typeof CARD_STATUSES)[number];
 export const USER_CARD_STATUSES = ['active', 'completed'] as const;
 export type UserCardStatus = (typeof USER_CARD_STATUSES)[number];
 
-export const REWARD_STATUSES = ['earned', 'redeemed'] as const;
+/** A withdrawn reward: its stamps were reversed before it was redeemed (decision 086). */
+export const REWARD_STATUSES = ['earned', 'redeemed', 'withdrawn'] as const;
 export type RewardStatus = (typeof REWARD_STATUSES)[number];
 
 export const DEFAULT_STAMPS_REQUIRED = 10;

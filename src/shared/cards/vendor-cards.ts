@@ -1,3 +1,4 @@
+import { DAILY_STAMP_CAP_DEFAULT, DAILY_STAMP_CAP_MAX } from '@shared/stamps/fraud-rules';
 import { z } from 'zod';
 import {
   CARD_STATUSES,
@@ -54,6 +55,8 @@ export const cardFieldsSchema = z
     minStampIntervalMinutes: wholeNumber('Minimum interval between stamps', 0, MAX_STAMP_INTERVAL_MINUTES).default(
       DEFAULT_MIN_STAMP_INTERVAL_MINUTES,
     ),
+    /** Counter stamps one customer may collect on the card in a Pakistan day (decision 086). */
+    dailyStampCap: wholeNumber('Stamps a day per customer', 1, DAILY_STAMP_CAP_MAX).default(DAILY_STAMP_CAP_DEFAULT),
     /** Off (null) by default: rewards never expire. */
     rewardExpiryDays: z
       .preprocess(emptyToNull, wholeNumber('Days until a reward expires', 1, MAX_REWARD_EXPIRY_DAYS).nullable())
@@ -138,6 +141,7 @@ export const vendorCardSchema = z.object({
   rewardDescription: z.string(),
   rewardValue: z.number(),
   minStampIntervalMinutes: z.number(),
+  dailyStampCap: z.number(),
   rewardExpiryDays: z.number().nullable(),
   dealPrice: z.number().nullable(),
   originalPrice: z.number().nullable(),

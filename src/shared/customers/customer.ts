@@ -24,6 +24,9 @@ export const dashboardCardSchema = z.object({
   rewardId: z.string().nullable(),
   /** When that reward expires (the end of its last Pakistan day); null: never, or no reward. */
   rewardExpiresAt: z.string().nullable(),
+  /** Stamps of this card the shop reversed (decision 086), and when it last did. */
+  reversedStamps: z.number(),
+  lastReversedAt: z.string().nullable(),
   vendor: z.object({ id: z.string(), name: z.string(), logo: z.string(), slug: z.string(), city: z.string() }),
   /** A partner card's accepted partners (decision 023), after the owner in "Honoured at"; empty otherwise. */
   partners: z.array(z.object({ name: z.string(), slug: z.string() })),

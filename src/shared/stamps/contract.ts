@@ -1,5 +1,11 @@
 import type { ApiRoute } from '@shared/api-route';
 import type { okSchema } from '@shared/ok';
+import type {
+  fraudAlertListSchema,
+  fraudAlertSchema,
+  fraudRulesSchema,
+  fraudRulesUpdateSchema,
+} from '@shared/stamps/fraud-rules';
 import type { deviceListSchema, enrolDeviceRequestSchema, enrolledDeviceSchema } from '@shared/stamps/devices';
 import type { qrStyleResponseSchema } from '@shared/stamps/qr-style';
 import type {
@@ -162,4 +168,49 @@ export const stampByPhone: ApiRoute<
 > = {
   method: 'POST',
   path: '/api/vendor/stamps/by-phone',
+};
+
+/** The owner's fraud rules (decision 086): the quantity above which an order asks for the shop's PIN. */
+export const fraudRules: ApiRoute<'GET', '/api/vendor/fraud-rules', { response: typeof fraudRulesSchema }, 200> = {
+  method: 'GET',
+  path: '/api/vendor/fraud-rules',
+};
+
+export const setFraudRules: ApiRoute<
+  'PUT',
+  '/api/vendor/fraud-rules',
+  { body: typeof fraudRulesUpdateSchema; response: typeof fraudRulesSchema },
+  200
+> = {
+  method: 'PUT',
+  path: '/api/vendor/fraud-rules',
+};
+
+/** The owner's alerts: the newest, each with the stamps behind it. */
+export const fraudAlerts: ApiRoute<'GET', '/api/vendor/fraud-alerts', { response: typeof fraudAlertListSchema }, 200> =
+  {
+    method: 'GET',
+    path: '/api/vendor/fraud-alerts',
+  };
+
+/** "This is fine". */
+export const dismissFraudAlert: ApiRoute<
+  'POST',
+  '/api/vendor/fraud-alerts/:alertId/dismiss',
+  { response: typeof fraudAlertSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/vendor/fraud-alerts/:alertId/dismiss',
+};
+
+/** "Reverse these stamps". */
+export const reverseFraudAlert: ApiRoute<
+  'POST',
+  '/api/vendor/fraud-alerts/:alertId/reverse',
+  { response: typeof fraudAlertSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/vendor/fraud-alerts/:alertId/reverse',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { typedPhoneNumber } from '@shared/accounts/accounts';
 import { STAMPS_PER_VISIT_CAP } from '@shared/vendors/vendor-profile';
+import { largeOrderPinSchema } from '@shared/stamps/fraud-rules';
 
 /**
  * How many stamps one order gives (a family of four: 4 teas), where the vendor allows several
@@ -92,6 +93,8 @@ export const issueStampRequestSchema = z.object({
   customerCode: codeInputSchema,
   cardId: z.uuid({ error: 'Please choose a loyalty card.' }),
   quantity: stampQuantitySchema.default(1),
+  /** The shop's PIN, for an order above the owner's quantity (decision 086). */
+  pin: largeOrderPinSchema.optional(),
 });
 
 export const customerCodeLookupRequestSchema = z.object({ customerCode: codeInputSchema });
@@ -126,6 +129,8 @@ export const phoneStampRequestSchema = z.object({
   phoneNumber: typedPhoneNumber,
   cardId: z.uuid({ error: 'Please choose a loyalty card.' }),
   quantity: stampQuantitySchema.default(1),
+  /** The shop's PIN, for an order above the owner's quantity (decision 086). */
+  pin: largeOrderPinSchema.optional(),
 });
 
 /** GET a counter code: for an order of several stamps, the quantity it gives (bound into the code). */

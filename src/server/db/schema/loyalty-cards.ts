@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { vendors } from './vendors';
 import { CARD_STATUSES, CARD_TYPES } from '@shared/cards/cards';
 import { oneOf } from '@server/db/one-of';
+import { DAILY_STAMP_CAP_DEFAULT, DAILY_STAMP_CAP_MAX } from '@shared/stamps/fraud-rules';
 
 export const loyaltyCards = pgTable(
   'loyalty_cards',
@@ -21,6 +22,8 @@ export const loyaltyCards = pgTable(
     rewardValue: integer('reward_value').notNull().default(0),
     status: text('status', { enum: CARD_STATUSES }).notNull().default('active'),
     minStampIntervalMinutes: integer('min_stamp_interval_minutes').notNull().default(60),
+    /** Counter stamps one customer may collect on this card in a Pakistan day (decision 086). */
+    dailyStampCap: smallint('daily_stamp_cap').notNull().default(DAILY_STAMP_CAP_DEFAULT),
     /** Rewards earned on this card expire this many days after (shared/rewards/reward-expiry.ts); null: never. */
     rewardExpiryDays: integer('reward_expiry_days'),
     /** Deal fields (Daily Chaska and exclusive cards), whole PKR. */
@@ -44,6 +47,10 @@ export const loyaltyCards = pgTable(
     check('loyalty_cards_stamps_required_check', sql`${table.stampsRequired} between 1 and 100`),
     check('loyalty_cards_reward_value_check', sql`${table.rewardValue} >= 0`),
     check('loyalty_cards_interval_check', sql`${table.minStampIntervalMinutes} >= 0`),
+    check(
+      'loyalty_cards_daily_stamp_cap_check',
+      sql`${table.dailyStampCap} between 1 and ${sql.raw(String(DAILY_STAMP_CAP_MAX))}`,
+    ),
     check(
       'loyalty_cards_reward_expiry_check',
       sql`${table.rewardExpiryDays} is null or ${table.rewardExpiryDays} between 1 and 365`,

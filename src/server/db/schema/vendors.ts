@@ -19,6 +19,7 @@ import { PLAN_IDS, plansWith, type PlanLimits } from '@shared/billing/plans';
 import { users } from './users';
 import { CITIES, VENDOR_CATEGORIES } from '@shared/places';
 import { PAKISTAN_BOUNDS, STAMPS_PER_VISIT_CAP } from '@shared/vendors/vendor-profile';
+import { PIN_ABOVE_QUANTITY_DEFAULT } from '@shared/stamps/fraud-rules';
 import { SUBSCRIPTION_STATUSES, VENDOR_MEMBER_ROLES, VENDOR_STATUSES } from '@shared/vendors/vendors';
 import { AVERAGE_SPEND_MAX_RUPEES } from '@shared/analytics/vendor-analytics';
 import { oneOf } from '@server/db/one-of';
@@ -100,6 +101,12 @@ export const vendors = pgTable(
      * extra visits into rupees. Null: not given.
      */
     averageSpendRupees: integer('average_spend_rupees'),
+    /**
+     * The shop's PIN for large orders (decision 086), set by the owner: an order of more stamps than
+     * pinAboveQuantity asks for it. Kept as the kiosk PIN is, a keyed hash bound to the vendor; null: not set.
+     */
+    largeOrderPinHash: text('large_order_pin_hash'),
+    pinAboveQuantity: smallint('pin_above_quantity').notNull().default(PIN_ABOVE_QUANTITY_DEFAULT),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -112,6 +119,10 @@ export const vendors = pgTable(
     check(
       'vendors_average_spend_check',
       sql`${table.averageSpendRupees} is null or ${table.averageSpendRupees} between 1 and ${sql.raw(String(AVERAGE_SPEND_MAX_RUPEES))}`,
+    ),
+    check(
+      'vendors_pin_above_quantity_check',
+      sql`${table.pinAboveQuantity} between 1 and ${sql.raw(String(STAMPS_PER_VISIT_CAP))}`,
     ),
     check('vendors_category_check', oneOf(table.businessCategory, VENDOR_CATEGORIES)),
     check('vendors_city_check', oneOf(table.city, CITIES)),

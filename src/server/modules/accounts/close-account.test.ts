@@ -73,6 +73,10 @@ const KEYED_TO_USERS: Record<string, 'deleted' | 'kept'> = {
   'card_partners.invited_by': 'kept',
   // An answer stays in the customer's thread when the admin who wrote it closes their account.
   'support_messages.admin_user_id': 'kept',
+  // The vendor's fraud alerts and reversals (decision 086) are its records of its stamps, like them.
+  'fraud_alerts.subject_user_id': 'kept',
+  'fraud_alerts.resolved_by': 'kept',
+  'stamp_reversals.reversed_by': 'kept',
   // Minutes long: housekeeping deletes used codes after their retention.
   'consumed_codes.user_id': 'kept',
 };

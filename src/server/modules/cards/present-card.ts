@@ -16,6 +16,7 @@ export function presentVendorCard(card: CardRow, stats: CardHolderStats = { user
     rewardDescription: card.rewardDescription,
     rewardValue: card.rewardValue,
     minStampIntervalMinutes: card.minStampIntervalMinutes,
+    dailyStampCap: card.dailyStampCap,
     rewardExpiryDays: card.rewardExpiryDays,
     dealPrice: card.dealPrice,
     originalPrice: card.originalPrice,

@@ -26,6 +26,7 @@ function columnsFor(card: CardFields) {
     rewardDescription: card.rewardDescription,
     rewardValue: card.rewardValue,
     minStampIntervalMinutes: card.minStampIntervalMinutes,
+    dailyStampCap: card.dailyStampCap,
     rewardExpiryDays: card.rewardExpiryDays,
     dealPrice: isDeal ? card.dealPrice : null,
     originalPrice: isDeal ? card.originalPrice : null,

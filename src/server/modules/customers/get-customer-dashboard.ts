@@ -3,7 +3,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CustomerDashboard } from '@shared/customers/customer';
 import type { Executor } from '@server/db/client';
-import { loyaltyCards, rewards, stamps, userCards, users, vendorMembers, vendors } from '@server/db/schema';
+import {
+  loyaltyCards,
+  rewards,
+  stampReversals,
+  stamps,
+  userCards,
+  users,
+  vendorMembers,
+  vendors,
+} from '@server/db/schema';
+import { qualified } from '@server/db/qualified';
 import { notFound } from '@server/errors';
 import { serverText } from '@server/lib/texts';
 import { preparedRead } from '@server/db/prepared-statement';
@@ -15,6 +25,7 @@ const lc = alias(loyaltyCards, 'lc');
 const v = alias(vendors, 'v');
 const r = alias(rewards, 'r');
 const vm = alias(vendorMembers, 'vm');
+const sr = alias(stampReversals, 'sr');
 
 /** The most cards the dashboard lists. */
 const CARD_LIMIT = 500;
@@ -50,7 +61,9 @@ const readDashboard = preparedRead<DashboardRow>('customer_dashboard', () => {
           (${profileComplete}) as "profileComplete",
           json_build_object(
             'activeCards', (select count(*)::int from ${userCards} as ${uc} where ${uc.userId} = ${userIdValue} and ${uc.status} = 'active'),
-            'totalStamps', (select count(*)::int from ${stamps} where ${stamps.userId} = ${userIdValue}),
+            -- A stamp the shop reversed (decision 086) is not the customer's any more.
+            'totalStamps', (select count(*)::int from ${stamps} where ${stamps.userId} = ${userIdValue}
+                              and not exists (select 1 from ${stampReversals} as ${sr} where ${sr.stampId} = ${qualified(stamps.id)})),
             'rewardsEarned', earned.rewards,
             'valueSaved', earned.value_saved,
             'valueRedeemed', earned.value_redeemed
@@ -70,6 +83,7 @@ const readDashboard = preparedRead<DashboardRow>('customer_dashboard', () => {
                      'nextStampAt', case when ${lc.minStampIntervalMinutes} > 0 and ${nextStampAt} > ${nowValue}
                                          then ${iso(nextStampAt)} end,
                      'rewardId', waiting.id, 'rewardExpiresAt', ${iso(sql`waiting.expires_at`)},
+                     'reversedStamps', reversed.stamps, 'lastReversedAt', ${iso(sql`reversed.last_at`)},
                      'vendor', json_build_object('id', ${v.id}, 'name', ${v.businessName}, 'logo', ${v.logo}, 'slug', ${v.slug}, 'city', ${v.city}),
                      'partners', ${acceptedPartnersJson(lc.id)}
                    ) as card
@@ -82,6 +96,11 @@ const readDashboard = preparedRead<DashboardRow>('customer_dashboard', () => {
               where ${r.userId} = ${userIdValue} and ${r.userCardId} = ${uc.id} and ${r.status} = 'earned'
               order by ${r.earnedAt} desc limit 1
             ) as waiting on true
+            -- Stamps of this card the shop reversed (decision 086), told on the card (stamp_reversals_user_card_idx).
+            cross join lateral (
+              select count(*)::int as stamps, max(${sr.reversedAt}) as last_at
+              from ${stampReversals} as ${sr} where ${sr.userCardId} = ${uc.id}
+            ) as reversed
             where ${uc.userId} = ${userIdValue}
             order by position
             limit ${CARD_LIMIT}
@@ -95,7 +114,7 @@ const readDashboard = preparedRead<DashboardRow>('customer_dashboard', () => {
         cross join lateral (
           select count(*)::int as rewards, coalesce(sum(${r.rewardValue}), 0)::int as value_saved,
                  coalesce(sum(${r.rewardValue}) filter (where ${r.status} = 'redeemed'), 0)::int as value_redeemed
-          from ${rewards} as ${r} where ${r.userId} = ${userIdValue}
+          from ${rewards} as ${r} where ${r.userId} = ${userIdValue} and ${r.status} <> 'withdrawn'
         ) as earned
         where ${u.id} = ${userIdValue}`;
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RotatingCode } from '@shared/stamps/stamps';
 import type { customerRewardSchema } from '@shared/rewards/rewards';
@@ -10,7 +10,10 @@ import { conflict, notFound } from '@server/errors';
 import { mintCode } from '@server/modules/stamps/mint-code';
 import type { StampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 
-/** One of the customer's own rewards; anyone else's looks like a reward that does not exist. */
+/**
+ * One of the customer's own rewards; anyone else's looks like a reward that does not exist, and
+ * so does a reward withdrawn because its stamps were reversed (decision 086).
+ */
 export async function getCustomerReward(
   db: Executor,
   userId: string,
@@ -30,7 +33,7 @@ export async function getCustomerReward(
     .from(rewards)
     .innerJoin(loyaltyCards, eq(loyaltyCards.id, rewards.cardId))
     .innerJoin(vendors, eq(vendors.id, rewards.vendorId))
-    .where(and(eq(rewards.id, rewardId), eq(rewards.userId, userId)))
+    .where(and(eq(rewards.id, rewardId), eq(rewards.userId, userId), ne(rewards.status, 'withdrawn')))
     .limit(1);
   if (!row) throw notFound('Reward not found');
   return {
@@ -51,7 +54,7 @@ export async function mintRewardCode(
   const [reward] = await db
     .select({ id: rewards.id, vendorId: rewards.vendorId, status: rewards.status, expiresAt: rewards.expiresAt })
     .from(rewards)
-    .where(and(eq(rewards.id, rewardId), eq(rewards.userId, userId)))
+    .where(and(eq(rewards.id, rewardId), eq(rewards.userId, userId), ne(rewards.status, 'withdrawn')))
     .limit(1);
   if (!reward) throw notFound('Reward not found');
   if (reward.status !== 'earned') throw conflict('This reward has already been redeemed.', 'already_redeemed');

@@ -24,6 +24,7 @@ import { lookupCustomerCode } from './lookup-customer-code';
 import { mintCounterCode, mintCustomerCode, mintDemoCode } from './mint-stamp-codes';
 import { presentStampResult } from './present-stamp-result';
 import { holdCounterCode } from './hold-counter-code';
+import { approveLargeOrder, assertCounterCodeNeedsNoPin } from './large-order-pin';
 import { lookupCustomerByPhone, stampByPhone } from './stamp-by-phone';
 import { consumeRateLimit } from '@server/lib/rate-limit';
 import { tooManyRequests } from '@server/errors';
@@ -135,6 +136,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = await requireVendorMember(request);
+      await assertCounterCodeNeedsNoPin(db, staff.membership.vendorId, request.query.quantity);
       return mintCounterCode(
         db,
         settings,
@@ -188,11 +190,20 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = await requireVendorMember(request);
+      const now = clock.now();
+      const { pin, ...order } = request.body;
+      await approveLargeOrder(db, config.sessionSecret, {
+        vendorId: staff.membership.vendorId,
+        staffUserId: staff.userId,
+        quantity: order.quantity,
+        ...(pin ? { pin } : {}),
+        now,
+      });
       const { outcome } = await issueStampFromCustomerCode(
         db,
         settings,
-        { staff: staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }), ...request.body },
-        clock.now(),
+        { staff: staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }), ...order },
+        now,
       );
       return presentStampResult(outcome, 'staff');
     },
@@ -227,12 +238,16 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = await requireVendorMember(request);
       const counter = staffAtCounter({ ...staff, vendorId: staff.membership.vendorId });
-      const outcome = await stampByPhone(
-        db,
-        counter,
-        { ...request.body, receipts: app.deps.textMessages, now: clock.now() },
-        request.log,
-      );
+      const now = clock.now();
+      const { pin, ...order } = request.body;
+      await approveLargeOrder(db, config.sessionSecret, {
+        vendorId: staff.membership.vendorId,
+        staffUserId: staff.userId,
+        quantity: order.quantity,
+        ...(pin ? { pin } : {}),
+        now,
+      });
+      const outcome = await stampByPhone(db, counter, { ...order, receipts: app.deps.textMessages, now }, request.log);
       return presentStampResult(outcome);
     },
   );

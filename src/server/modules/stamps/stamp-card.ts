@@ -3,6 +3,7 @@ import { retryOnTransactionConflict } from '@server/db/transaction-conflict';
 import { notFound } from '@server/errors';
 import { enqueueJob } from '@server/lib/job-queue';
 import { giveReferralBonuses } from './bonus-stamps';
+import { readStampsToday, watchCustomerDay } from './fraud-watch';
 import { checkMonthlyStampLimit, lockStampCounting } from './check-monthly-stamp-limit';
 import { loadStampContext } from './stamp-context';
 import { stampEmailJob } from './stamp-email-job';
@@ -14,6 +15,7 @@ import {
   assertQuantityAllowed,
   assertUserCardTakesStampNow,
   assertVendorIssuesStamps,
+  assertWithinDailyCap,
   customerWhoMayCollect,
 } from './stamp-rules';
 import { useCodeAndLockUserCard, writeStamp } from './write-stamp';
@@ -60,11 +62,32 @@ function stampInTransaction(db: Database, input: StampCardInput): Promise<StampO
     const { userCard, joined } = await useCodeAndLockUserCard(tx, input, card);
     assertUserCardTakesStampNow(userCard, card, issuer.audience, now);
     assertOrderFitsCard(userCard, card, quantity, issuer.audience);
+    // The customer's counter stamps of the day, read under their card's lock: the card's daily cap
+    // and the day's alert at this shop (decision 086). Bonuses are the product's, neither counts them.
+    const atCounter = (input.code.kind ?? 'visit') === 'visit';
+    const today = atCounter
+      ? await readStampsToday(tx, {
+          customerUserId: input.customerUserId,
+          cardId: card.id,
+          issuerVendorId: issuer.vendorId,
+          now,
+        })
+      : null;
+    if (today) assertWithinDailyCap(today.onCard, card, quantity, issuer.audience, now);
     await checkMonthlyStampLimit(tx, card.issuer, now, quantity);
 
     // A referral is about the card's owner: its friend's first visit, whoever's counter it was at.
     const settlesReferral = (input.code.kind ?? 'visit') === 'visit' && card.customerHasPendingReferral;
     const visit = await writeStamp(tx, { input, card, userCard, customer, joined, emailCustomer: !settlesReferral });
+    if (today) {
+      await watchCustomerDay(tx, {
+        vendorId: issuer.vendorId,
+        customerUserId: input.customerUserId,
+        atShopBefore: today.atShop,
+        quantity,
+        now,
+      });
+    }
     if (!settlesReferral) return visit;
     const settled = await giveReferralBonuses(tx, visit, {
       vendorId: card.vendorId,

@@ -27,6 +27,7 @@ export async function loadStampContext(
       rewardDescription: loyaltyCards.rewardDescription,
       rewardValue: loyaltyCards.rewardValue,
       minStampIntervalMinutes: loyaltyCards.minStampIntervalMinutes,
+      dailyStampCap: loyaltyCards.dailyStampCap,
       rewardExpiryDays: loyaltyCards.rewardExpiryDays,
       stockLeft: loyaltyCards.stockLeft,
       dealStartsAt: loyaltyCards.dealStartsAt,

@@ -1,10 +1,11 @@
-import { conflict, forbidden, invalidFields, notFound, type AppError } from '@server/errors';
+import { conflict, forbidden, invalidFields, notFound, tooManyRequests, type AppError } from '@server/errors';
 import { serverText } from '@server/lib/texts';
 import { assertDealOn } from '@server/modules/cards/deal-availability';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { StampContext } from './stamp-context';
 import type { StampAudience, StampCardInput } from './stamp-request';
 import type { ErrorCode } from '@shared/api-error';
+import { secondsUntilNextPakistanDay } from '@shared/pakistan-time';
 
 /*
  * The rules a stamp must pass (PRODUCT.md section 4), each a guard that throws the refusal its
@@ -203,5 +204,32 @@ export function assertOrderFitsCard(
       staff: `${card.name} can take at most ${most} ${most === 1 ? 'stamp' : 'stamps'} in this order: a card earns one reward at a time. Give ${most} now and the rest at the next visit.`,
     }),
     'order_too_large',
+  );
+}
+
+/**
+ * The card's daily cap (decision 086): the counter stamps one customer collects on the card in a
+ * Pakistan day (every counter, a partner's too; bonuses are not counted), this order included, stay
+ * within the card's dailyStampCap. An order that would pass it is refused whole, until tomorrow.
+ */
+export function assertWithinDailyCap(
+  stampsToday: number,
+  card: { name: string; dailyStampCap: number },
+  quantity: number,
+  audience: StampAudience,
+  now: Date,
+): void {
+  if (stampsToday + quantity <= card.dailyStampCap) return;
+  const left = Math.max(0, card.dailyStampCap - stampsToday);
+  throw tooManyRequests(
+    toAudience(audience, {
+      customer: serverText('customer:scanError.dailyCap', { count: card.dailyStampCap }),
+      staff:
+        left === 0
+          ? `This customer has collected the ${card.dailyStampCap} stamps ${card.name} gives in a day. Their next stamp can be given tomorrow.`
+          : `${card.name} gives at most ${card.dailyStampCap} stamps a day to one customer: ${left} more can be given today.`,
+    }),
+    secondsUntilNextPakistanDay(now),
+    'daily_stamp_cap',
   );
 }

@@ -10,10 +10,20 @@ import { serverText } from '@server/lib/texts';
 /**
  * Keyed, like the phone codes: a PIN of 4 to 6 digits has at most a million values, so a plain
  * hash in a copy of the table would be read back at once. Bound to the vendor, so a hash copied
- * to another vendor's row is worth nothing there.
+ * to another vendor's row is worth nothing there. The shop's PIN for large orders is kept the same
+ * way under a key of its own (stamps/large-order-pin.ts, decision 086).
  */
+export function vendorPinHash(
+  secret: string,
+  purpose: 'kiosk-pin' | 'large-order-pin',
+  vendorId: string,
+  pin: string,
+): string {
+  return sign(deriveKey(secret, purpose), `${vendorId}:${pin}`);
+}
+
 function kioskPinHash(secret: string, vendorId: string, pin: string): string {
-  return sign(deriveKey(secret, 'kiosk-pin'), `${vendorId}:${pin}`);
+  return vendorPinHash(secret, 'kiosk-pin', vendorId, pin);
 }
 
 export async function getKioskSettings(db: Database, vendorId: string): Promise<KioskSettings> {

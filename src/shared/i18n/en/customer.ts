@@ -81,6 +81,8 @@ export default {
   'samples.demoText': `Cards marked “Sample” were added so you can try ${BRAND.name}. In the scanner, “Use a demo code” stamps one of your cards.`,
   'card.sample': 'Sample',
   'card.paused': 'Paused',
+  'card.reversed_one': '{{vendor}} reversed {{count, number}} stamp on this card on {{date}}.',
+  'card.reversed_other': '{{vendor}} reversed {{count, number}} stamps on this card on {{date}}.',
   'card.stamps_one': '{{collected}} / {{required}} stamp',
   'card.stamps_other': '{{collected}} / {{required}} stamps',
   'card.progressLabel': '{{card}} progress',
@@ -299,6 +301,8 @@ export default {
   'live.severalTitle': '{{quantity}} new stamps at {{vendor}}',
   'scanError.quantityNotAllowed':
     'This code gives more stamps than the shop now allows for one order. Ask the staff for a new code.',
+  'scanError.dailyCap':
+    'This card gives at most {{count, number}} stamps a day. You can collect your next stamp here tomorrow.',
   'scanError.orderTooLarge_one':
     'Your card can take {{count, number}} stamp from this order: a card earns one reward at a time. Ask the staff for a new code.',
   'scanError.orderTooLarge_other':

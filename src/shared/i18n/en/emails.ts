@@ -67,6 +67,14 @@ export default {
   'rejected.help':
     'If you have questions or would like to apply again with updated details, our support team is happy to help.',
   'rejected.action': 'Contact support',
+  'fraudAlert.subject': 'Unusual stamps at {{business}}',
+  'fraudAlert.heading': 'Please check these stamps',
+  'fraudAlert.customerDay': 'Hello {{name}}, a customer has collected more than 3 stamps at {{business}} today.',
+  'fraudAlert.staffHour':
+    'Hello {{name}}, a member of your staff at {{business}} gave far more stamps in one hour than the rest of the team.',
+  'fraudAlert.next':
+    "Your dashboard lists the stamps behind the alert. Mark it as fine, or reverse the stamps: the customer's card goes back and a reward not yet redeemed is withdrawn.",
+  'fraudAlert.action': 'Open my dashboard',
   'suspended.subject': '{{business}} is suspended on {{brand}}',
   'suspended.heading': 'Your vendor account is suspended',
   'suspended.intro':

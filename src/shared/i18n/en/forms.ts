@@ -19,6 +19,7 @@ export default {
   'dateOfBirth.invalid': 'Please enter a valid date of birth.',
   'gender.invalid': 'Please choose a gender.',
   'kioskPin.invalid': 'The PIN must be 4 to 6 digits.',
+  'fraudRules.pinAboveQuantity': 'Choose a whole number of stamps from 1 to 10.',
   'twoFactorCode.invalid': 'Please enter the 6-digit code from your authenticator app, or a backup code.',
   'resetToken.invalid': 'The reset link is not valid.',
   'verificationToken.invalid': 'The verification link is not valid.',

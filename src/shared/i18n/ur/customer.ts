@@ -82,6 +82,8 @@ export default {
   'samples.demoText': `جن کارڈز پر "نمونہ" لکھا ہے وہ اس لیے شامل کیے گئے ہیں تاکہ آپ ${BRAND.name} آزما سکیں۔ اسکینر میں "ڈیمو کوڈ استعمال کریں" آپ کے کسی کارڈ پر اسٹیمپ لگا دیتا ہے۔`,
   'card.sample': 'نمونہ',
   'card.paused': 'رکا ہوا',
+  'card.reversed_one': '{{vendor}} نے {{date}} کو اس کارڈ کا {{count, number}} اسٹیمپ واپس لے لیا۔',
+  'card.reversed_other': '{{vendor}} نے {{date}} کو اس کارڈ کے {{count, number}} اسٹیمپ واپس لے لیے۔',
   'card.stamps_one': '{{collected}} / {{required}} اسٹیمپ',
   'card.stamps_other': '{{collected}} / {{required}} اسٹیمپ',
   'card.progressLabel': '{{card}} کی پیش رفت',
@@ -302,6 +304,8 @@ export default {
   'live.severalTitle': '{{vendor}} سے {{quantity}} نئے اسٹیمپ',
   'scanError.quantityNotAllowed':
     'یہ کوڈ اس سے زیادہ اسٹیمپ دیتا ہے جتنے دکان اب ایک آرڈر پر دیتی ہے۔ عملے سے نیا کوڈ مانگیں۔',
+  'scanError.dailyCap':
+    'یہ کارڈ ایک دن میں زیادہ سے زیادہ {{count, number}} اسٹیمپ دیتا ہے۔ اگلا اسٹیمپ آپ کل یہاں سے لے سکتے ہیں۔',
   'scanError.orderTooLarge_one':
     'آپ کا کارڈ اس آرڈر سے {{count, number}} اسٹیمپ لے سکتا ہے: ایک کارڈ پر ایک وقت میں ایک ہی انعام ملتا ہے۔ عملے سے نیا کوڈ مانگیں۔',
   'scanError.orderTooLarge_other':

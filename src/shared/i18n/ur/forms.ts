@@ -17,6 +17,7 @@ export default {
   'dateOfBirth.invalid': 'براہِ کرم درست تاریخِ پیدائش درج کریں۔',
   'gender.invalid': 'براہِ کرم جنس منتخب کریں۔',
   'kioskPin.invalid': 'پن 4 سے 6 ہندسوں کا ہونا چاہیے۔',
+  'fraudRules.pinAboveQuantity': '1 سے 10 تک اسٹیمپ کی کوئی پوری تعداد چنیں۔',
   'twoFactorCode.invalid': 'براہِ کرم اپنی authenticator ایپ کا 6 ہندسوں والا کوڈ، یا کوئی بیک اپ کوڈ درج کریں۔',
   'resetToken.invalid': 'پاس ورڈ بدلنے کا یہ لنک درست نہیں۔',
   'verificationToken.invalid': 'تصدیق کا یہ لنک درست نہیں۔',

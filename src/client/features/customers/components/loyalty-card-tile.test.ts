@@ -21,6 +21,8 @@ const card = (overrides: Partial<DashboardCard> = {}): DashboardCard => ({
   nextStampAt: '2026-03-11T08:00:00.000Z',
   rewardId: null,
   rewardExpiresAt: null,
+  reversedStamps: 0,
+  lastReversedAt: null,
   vendor: { id: 'vendor', name: 'Chai Khana', logo: '☕', slug: 'chai-khana', city: 'Lahore' },
   partners: [],
   ...overrides,

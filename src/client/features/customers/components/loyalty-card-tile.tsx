@@ -6,7 +6,7 @@ import { CARD_TYPE_NAME_KEYS, type CardType } from '@shared/cards/cards';
 import { formatPKR } from '@shared/number-format';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { formatDayAndTime } from '@shared/pakistan-time';
+import { formatDayAndTime, formatLongDate } from '@shared/pakistan-time';
 import { formatRewardLastDay } from '@shared/rewards/reward-expiry';
 import { WalletButtons } from '@client/features/wallet/components/wallet-buttons';
 import { InviteFriend } from '@client/features/stamps/components/invite-friend';
@@ -102,6 +102,16 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
           />
         </div>
       </div>
+
+      {card.lastReversedAt ? (
+        <p className="text-sm text-amber-800" data-testid="card-reversal">
+          {t('customer:card.reversed', {
+            count: card.reversedStamps,
+            vendor: card.vendor.name,
+            date: formatLongDate(card.lastReversedAt),
+          })}
+        </p>
+      ) : null}
 
       <p className="flex items-start gap-2 text-sm text-stone-700">
         <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />

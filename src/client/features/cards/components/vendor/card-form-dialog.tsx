@@ -187,6 +187,14 @@ function CardForm({
         >
           <Input type="number" inputMode="numeric" min={0} {...form.register('minStampIntervalMinutes', number)} />
         </FormField>
+        <FormField
+          label={t('vendor:form.dailyStampCap')}
+          required
+          hint={t('vendor:form.dailyStampCapHint')}
+          error={errors.dailyStampCap?.message}
+        >
+          <Input type="number" inputMode="numeric" min={1} max={100} {...form.register('dailyStampCap', number)} />
+        </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('vendor:form.rewardTitle')} required error={errors.rewardTitle?.message}>

@@ -1,3 +1,4 @@
+import { DAILY_STAMP_CAP_DEFAULT } from '@shared/stamps/fraud-rules';
 import type { FieldPath } from 'react-hook-form';
 import {
   DEFAULT_MIN_STAMP_INTERVAL_MINUTES,
@@ -25,6 +26,7 @@ export function defaultsFor(card: VendorCard | null, allowedCardTypes: readonly 
     rewardDescription: card?.rewardDescription ?? '',
     rewardValue: card?.rewardValue ?? 0,
     minStampIntervalMinutes: card?.minStampIntervalMinutes ?? DEFAULT_MIN_STAMP_INTERVAL_MINUTES,
+    dailyStampCap: card?.dailyStampCap ?? DAILY_STAMP_CAP_DEFAULT,
     rewardExpiryDays: card?.rewardExpiryDays ?? '',
     dealPrice: card?.dealPrice ?? '',
     originalPrice: card?.originalPrice ?? '',

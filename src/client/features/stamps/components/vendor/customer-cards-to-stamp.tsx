@@ -2,6 +2,7 @@ import type { CustomerCodeLookup, StampResult } from '@shared/stamps/stamps';
 import { useTranslation } from '@client/lib/translation';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
+import { FormField, Input } from '@client/components/ui/form-field';
 import { CarriedStamps, OrderQuantity } from './order-quantity';
 
 type GivenCard = StampResult['userCard'];
@@ -40,6 +41,9 @@ export function CustomerCardsToStamp({
   giving,
   oncePerCard,
   onGive,
+  pin,
+  pinError,
+  onPinChange,
 }: {
   titleId: string;
   name: string;
@@ -51,6 +55,10 @@ export function CustomerCardsToStamp({
   giving: boolean;
   oncePerCard: boolean;
   onGive: (cardId: string) => void;
+  /** The shop's PIN for a large order, once the server asked for it (null: not asked). */
+  pin: string | null;
+  pinError: string | undefined;
+  onPinChange: (pin: string) => void;
 }) {
   const { t } = useTranslation('vendor');
   return (
@@ -60,6 +68,18 @@ export function CustomerCardsToStamp({
       </h3>
       <p className="text-sm text-stone-600">{t('vendor:scanCustomer.choose')}</p>
       <OrderQuantity max={lookup.maxStampsPerVisit} value={quantity} onChange={onQuantityChange} />
+      {pin !== null ? (
+        <FormField label={t('vendor:fraud.pinLabel')} error={pinError} className="sm:w-48">
+          <Input
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={pin}
+            onChange={(event) => onPinChange(event.target.value.replace(/\D/g, ''))}
+          />
+        </FormField>
+      ) : null}
       <ul className="mt-3 flex flex-col divide-y divide-stone-100">
         {lookup.cards.map((card) => {
           const stamped = given[card.cardId];

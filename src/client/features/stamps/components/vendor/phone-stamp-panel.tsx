@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { useLookupCustomerByPhone, useStampByPhone } from '@client/features/stamps/api/issue-stamp';
 import { CustomerCardsToStamp, StampGivenBanner } from './customer-cards-to-stamp';
+import { asksForPin } from './order-pin';
 
 /**
  * Issue Stamp by phone number, for a customer without a smartphone: the exact number finds them
@@ -17,6 +18,9 @@ export function PhoneStampPanel() {
   const [phoneNumber, setPhoneNumber] = useState('');
   // Stamps for this customer's order (where the vendor allows several).
   const [quantity, setQuantity] = useState(1);
+  // The shop's PIN, once the server asked for it for a large order.
+  const [pin, setPin] = useState('');
+  const pinAsked = asksForPin(stamp.error);
 
   function find(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,6 +28,7 @@ export function PhoneStampPanel() {
     const value = typeof typed === 'string' ? typed.trim() : '';
     stamp.reset();
     setQuantity(1);
+    setPin('');
     setPhoneNumber(value);
     lookup.mutate(value);
   }
@@ -40,7 +45,7 @@ export function PhoneStampPanel() {
       </form>
       {lookup.error ? <Banner tone="error">{lookup.error.message}</Banner> : null}
       {stamp.data ? <StampGivenBanner result={stamp.data} text="phone" /> : null}
-      {stamp.error ? <Banner tone="error">{stamp.error.message}</Banner> : null}
+      {stamp.error && !pinAsked ? <Banner tone="error">{stamp.error.message}</Banner> : null}
       {lookup.data ? (
         <CustomerCardsToStamp
           titleId="phone-customer-title"
@@ -52,7 +57,10 @@ export function PhoneStampPanel() {
           givingCardId={stamp.variables?.cardId ?? null}
           giving={stamp.isPending}
           oncePerCard={false}
-          onGive={(cardId) => stamp.mutate({ phoneNumber, cardId, quantity })}
+          onGive={(cardId) => stamp.mutate({ phoneNumber, cardId, quantity, ...(pin ? { pin } : {}) })}
+          pin={pinAsked || pin ? pin : null}
+          pinError={pinAsked ? stamp.error?.message : undefined}
+          onPinChange={setPin}
         />
       ) : null}
     </div>

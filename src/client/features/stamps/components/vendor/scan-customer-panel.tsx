@@ -5,6 +5,7 @@ import { Banner } from '@client/components/ui/banner';
 import { useIssueStamp, useLookupCustomerCode } from '@client/features/stamps/api/issue-stamp';
 import { CodeEntry } from '@client/components/codes/code-entry';
 import { CustomerCardsToStamp, StampGivenBanner } from './customer-cards-to-stamp';
+import { asksForPin } from './order-pin';
 
 /** Read a customer's My QR code, then give a stamp on the card they are buying for. */
 export function ScanCustomerPanel() {
@@ -17,11 +18,15 @@ export function ScanCustomerPanel() {
   const [stamped, setStamped] = useState<Record<string, StampResult['userCard']>>({});
   // Stamps for this customer's order (where the vendor allows several).
   const [quantity, setQuantity] = useState(1);
+  // The shop's PIN, once the server asked for it for a large order.
+  const [pin, setPin] = useState('');
+  const pinAsked = asksForPin(issue.error);
 
   const read = (value: string) => {
     issue.reset();
     setStamped({});
     setQuantity(1);
+    setPin('');
     setCode(value);
     lookup.mutate(value);
   };
@@ -36,7 +41,7 @@ export function ScanCustomerPanel() {
       />
       {lookup.error ? <Banner tone="error">{lookup.error.message}</Banner> : null}
       {issue.data ? <StampGivenBanner result={issue.data} text="scanned" /> : null}
-      {issue.error ? <Banner tone="error">{issue.error.message}</Banner> : null}
+      {issue.error && !pinAsked ? <Banner tone="error">{issue.error.message}</Banner> : null}
       {lookup.data && code ? (
         <CustomerCardsToStamp
           titleId="customer-cards-title"
@@ -48,9 +53,12 @@ export function ScanCustomerPanel() {
           givingCardId={issue.variables?.cardId ?? null}
           giving={issue.isPending}
           oncePerCard
+          pin={pinAsked || pin ? pin : null}
+          pinError={pinAsked ? issue.error?.message : undefined}
+          onPinChange={setPin}
           onGive={(cardId) =>
             issue.mutate(
-              { customerCode: code, cardId, quantity },
+              { customerCode: code, cardId, quantity, ...(pin ? { pin } : {}) },
               { onSuccess: (result) => setStamped((current) => ({ ...current, [cardId]: result.userCard })) },
             )
           }

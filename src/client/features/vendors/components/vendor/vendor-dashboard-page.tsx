@@ -23,6 +23,7 @@ import { PlanBanner, PlanLimitBanner } from './plan-banners';
 import { CountChart } from '@client/components/charts/count-chart';
 import { TodayDealPanel } from '@client/features/marketplace/components/vendor/today-deal-panel';
 import { VendorRatingsPanel } from '@client/features/vendors/components/vendor-ratings-panel';
+import { FraudAlertsPanel } from '@client/features/stamps/components/vendor/fraud-alerts-panel';
 
 const count = (value: number) => formatNumber(value);
 
@@ -72,6 +73,7 @@ function DashboardContent({ isOwner }: { isOwner: boolean }) {
         <StatTile label={t('vendor:dashboard.stampsIssued')} value={count(data.tiles.stampsIssued)} />
         <StatTile label={t('vendor:dashboard.rewardsRedeemed')} value={count(data.tiles.rewardsRedeemed)} />
       </div>
+      {isOwner ? <FraudAlertsPanel /> : null}
       <QuickActions isOwner={isOwner} />
       <TodayDealPanel />
       <Card

@@ -8,6 +8,7 @@ import { ApprovedVendorGuard, CenteredSpinner } from '@client/components/vendor-
 import { ProfileForm } from './profile-form';
 import { StaffSection } from './staff-section';
 import { VendorReferralSettings } from '@client/features/stamps/components/vendor-referral-settings';
+import { FraudRulesSettings } from '@client/features/stamps/components/vendor/fraud-rules-settings';
 
 function ProfileContent({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation('vendor');
@@ -36,6 +37,7 @@ function ProfileContent({ isOwner }: { isOwner: boolean }) {
         qrStyle={profile.data.qrStyle}
       />
       {isOwner && !closed ? <VendorReferralSettings /> : null}
+      {isOwner && !closed ? <FraudRulesSettings /> : null}
       {isOwner ? <StaffSection /> : null}
       <AccountSettings isOwner={isOwner} businessName={profile.data.profile.businessName} closed={closed} />
     </div>
