@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { typedPhoneNumber } from '@shared/accounts/accounts';
 import { STAMPS_PER_VISIT_CAP } from '@shared/vendors/vendor-profile';
+import { billAmountSchema } from '@shared/cards/earn-rules';
 
 /**
  * How many stamps one order gives (a family of four: 4 teas), where the vendor allows several
@@ -57,6 +58,8 @@ export const earnedRewardSchema = z.object({
   id: z.string(),
   rewardTitle: z.string(),
   rewardValue: z.number(),
+  /** The stamps at which it was earned: an earlier milestone's, or the card's last (decision 085). */
+  milestone: z.number().int(),
 });
 
 export const stampedUserCardSchema = z.object({
@@ -79,6 +82,10 @@ export const stampResultSchema = z.object({
    */
   carriedStamps: z.number().int(),
   reward: earnedRewardSchema.nullable(),
+  /** Every reward this award earned (an order can pass a milestone and the last reward). */
+  rewards: z.array(earnedRewardSchema),
+  /** A points card's award: the bill and the points it gave; null on stamp cards. */
+  points: z.object({ amount: z.number().nullable(), points: z.number().int() }).nullable(),
   userCard: stampedUserCardSchema,
   /** SPEC.md's text for the result: the reward message or the stamp message. */
   message: z.string(),
@@ -92,6 +99,8 @@ export const issueStampRequestSchema = z.object({
   customerCode: codeInputSchema,
   cardId: z.uuid({ error: 'Please choose a loyalty card.' }),
   quantity: stampQuantitySchema.default(1),
+  /** A points card's bill in whole PKR (decision 085); stamp cards take none. */
+  amount: billAmountSchema.optional(),
 });
 
 export const customerCodeLookupRequestSchema = z.object({ customerCode: codeInputSchema });
@@ -126,6 +135,7 @@ export const phoneStampRequestSchema = z.object({
   phoneNumber: typedPhoneNumber,
   cardId: z.uuid({ error: 'Please choose a loyalty card.' }),
   quantity: stampQuantitySchema.default(1),
+  amount: billAmountSchema.optional(),
 });
 
 /** GET a counter code: for an order of several stamps, the quantity it gives (bound into the code). */

@@ -303,4 +303,10 @@ export default {
     'Your card can take {{count, number}} stamp from this order: a card earns one reward at a time. Ask the staff for a new code.',
   'scanError.orderTooLarge_other':
     'Your card can take at most {{count, number}} stamps from this order: a card earns one reward at a time. Ask the staff for a new code.',
+  'scanError.amountRequired': 'This card earns points by the bill: enter the bill amount in rupees.',
+  'scanError.billBelowMinimum': 'This card gives points on bills of Rs {{amount}} or more.',
+  'scanError.billEarnsNoPoints': 'This bill is too small to earn a whole point on this card.',
+  'points.collected': '{{points, number}} points collected!',
+  'points.shortError':
+    'Not enough points: this reward costs {{price, number}} and {{available, number}} are free to spend.',
 };

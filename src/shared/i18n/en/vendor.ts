@@ -923,6 +923,7 @@ export default {
   'order.carried_one': '{{count, number}} stamp of this order waits for the next card, after the reward.',
   'order.carried_other': '{{count, number}} stamps of this order wait for the next card, after the reward.',
   'counter.scanToCollectSeveral': 'Scan to collect {{quantity}} stamps',
+  'scanCustomer.pointsGiven': '{{points, number}} points given to {{name}} on {{card}}.',
   'scanCustomer.severalGiven': '{{quantity}} stamps given to {{name}} on {{card}}.',
   'profile.maxStampsPerVisit': 'Stamps for one order',
   'profile.maxStampsPerVisitHint':

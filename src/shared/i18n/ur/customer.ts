@@ -306,4 +306,10 @@ export default {
     'آپ کا کارڈ اس آرڈر سے {{count, number}} اسٹیمپ لے سکتا ہے: ایک کارڈ پر ایک وقت میں ایک ہی انعام ملتا ہے۔ عملے سے نیا کوڈ مانگیں۔',
   'scanError.orderTooLarge_other':
     'آپ کا کارڈ اس آرڈر سے زیادہ سے زیادہ {{count, number}} اسٹیمپ لے سکتا ہے: ایک کارڈ پر ایک وقت میں ایک ہی انعام ملتا ہے۔ عملے سے نیا کوڈ مانگیں۔',
+  'scanError.amountRequired': 'یہ کارڈ بل پر پوائنٹس دیتا ہے: بل کی رقم روپوں میں درج کریں۔',
+  'scanError.billBelowMinimum': 'یہ کارڈ {{amount}} روپے یا اس سے زیادہ کے بل پر پوائنٹس دیتا ہے۔',
+  'scanError.billEarnsNoPoints': 'یہ بل اس کارڈ پر ایک پورا پوائنٹ کمانے کے لیے بہت کم ہے۔',
+  'points.collected': '{{points, number}} پوائنٹس مل گئے!',
+  'points.shortError':
+    'پوائنٹس کافی نہیں: یہ انعام {{price, number}} پوائنٹس کا ہے اور خرچ کے لیے {{available, number}} پوائنٹس موجود ہیں۔',
 } satisfies Record<keyof typeof en, string>;

@@ -925,6 +925,7 @@ export default {
   'order.carried_one': 'اس آرڈر کا {{count, number}} اسٹیمپ انعام کے بعد اگلے کارڈ پر لگے گا۔',
   'order.carried_other': 'اس آرڈر کے {{count, number}} اسٹیمپ انعام کے بعد اگلے کارڈ پر لگیں گے۔',
   'counter.scanToCollectSeveral': '{{quantity}} اسٹیمپ کے لیے اسکین کریں',
+  'scanCustomer.pointsGiven': '{{name}} کو {{card}} پر {{points, number}} پوائنٹس دیے گئے۔',
   'scanCustomer.severalGiven': '{{name}} کو {{card}} پر {{quantity}} اسٹیمپ دیے گئے۔',
   'profile.maxStampsPerVisit': 'ایک آرڈر کے اسٹیمپ',
   'profile.maxStampsPerVisitHint':
