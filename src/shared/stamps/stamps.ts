@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { typedPhoneNumber } from '@shared/accounts/accounts';
 import { STAMPS_PER_VISIT_CAP } from '@shared/vendors/vendor-profile';
-import { billAmountSchema } from '@shared/cards/earn-rules';
+import { billAmountSchema, EARN_KINDS } from '@shared/cards/earn-rules';
 
 /**
  * How many stamps one order gives (a family of four: 4 teas), where the vendor allows several
@@ -116,6 +116,11 @@ export const customerCodeLookupSchema = z.object({
       name: z.string(),
       status: z.string(),
       stampsRequired: z.number(),
+      /** How the card earns (decision 085): the counter asks for a quantity of items or the bill. */
+      earnKind: z.enum(EARN_KINDS),
+      maxItemsPerVisit: z.number().int().nullable(),
+      pointsPer100Pkr: z.number().int().nullable(),
+      minBillPkr: z.number().int(),
       /** Null when the customer does not hold the card yet (issuing adds it). */
       stampsCollected: z.number().nullable(),
       rewardPending: z.boolean(),

@@ -52,7 +52,14 @@ export function PhoneStampPanel() {
           givingCardId={stamp.variables?.cardId ?? null}
           giving={stamp.isPending}
           oncePerCard={false}
-          onGive={(cardId) => stamp.mutate({ phoneNumber, cardId, quantity })}
+          onGive={(cardId, order) =>
+            stamp.mutate({
+              phoneNumber,
+              cardId,
+              quantity: order.quantity ?? 1,
+              ...(order.amount ? { amount: order.amount } : {}),
+            })
+          }
         />
       ) : null}
     </div>

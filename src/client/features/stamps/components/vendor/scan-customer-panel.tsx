@@ -48,9 +48,14 @@ export function ScanCustomerPanel() {
           givingCardId={issue.variables?.cardId ?? null}
           giving={issue.isPending}
           oncePerCard
-          onGive={(cardId) =>
+          onGive={(cardId, order) =>
             issue.mutate(
-              { customerCode: code, cardId, quantity },
+              {
+                customerCode: code,
+                cardId,
+                quantity: order.quantity ?? 1,
+                ...(order.amount ? { amount: order.amount } : {}),
+              },
               { onSuccess: (result) => setStamped((current) => ({ ...current, [cardId]: result.userCard })) },
             )
           }
