@@ -127,6 +127,23 @@ describe('several rewards on one card', () => {
       message: 'Not enough points: this reward costs 50 and 15 are free to spend.',
     });
 
+    // The dashboard shows the balance, what the choices hold and each chosen reward to redeem.
+    const dashboard = await context.app.inject({
+      method: 'GET',
+      url: '/api/customer/dashboard',
+      headers: { cookie: customer.cookie },
+    });
+    expect(dashboard.json().cards[0]).toMatchObject({
+      earnKind: 'points',
+      stampsCollected: 165,
+      heldPoints: 150,
+      milestones: [{ at: 50, rewardTitle: 'Free chai' }],
+      waitingRewards: [
+        { id: chai.json().id, milestone: 50 },
+        { id: paratha.json().id, milestone: 100 },
+      ],
+    });
+
     expect((await redeem(context.app, owner, customer, chai.json().id)).statusCode).toBe(200);
     expect(await heldCard(db(), customer.id, card.id)).toMatchObject({ stampsCollected: 115, status: 'active' });
     expect((await redeem(context.app, owner, customer, paratha.json().id)).statusCode).toBe(200);
