@@ -76,6 +76,7 @@ describe('several rewards on one card', () => {
     await award(owner, customer.id, card.id, {});
     const second = await award(owner, customer.id, card.id, {});
     expect(second.reward).toMatchObject({ rewardTitle: 'Free chai', milestone: 2 });
+    expect(second.message).toBe('Sana earned Free chai on Test Card, and the card goes on.');
     // Redeeming the chai leaves the card going.
     expect((await redeem(context.app, owner, customer, second.reward.id)).statusCode).toBe(200);
     expect(await heldCard(db(), customer.id, card.id)).toMatchObject({ stampsCollected: 2, status: 'active' });

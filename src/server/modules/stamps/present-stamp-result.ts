@@ -23,7 +23,11 @@ function resultMessage(outcome: StampOutcome, audience: StampAudience): string {
   }
   const values = { name: outcome.customer.name, card: outcome.userCard.cardName };
   if (outcome.reward)
-    return serverText('vendor:scanCustomer.rewardEarned', { ...values, reward: outcome.reward.rewardTitle });
+    return serverText(
+      // An earlier milestone's reward leaves the card going (decision 085).
+      outcome.reward.completesRound ? 'vendor:scanCustomer.rewardEarned' : 'vendor:scanCustomer.milestoneEarned',
+      { ...values, reward: outcome.reward.rewardTitle },
+    );
   if (outcome.points)
     return serverText('vendor:scanCustomer.pointsGiven', { ...values, points: outcome.points.points });
   return quantity > 1

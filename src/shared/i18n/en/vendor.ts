@@ -92,6 +92,7 @@ export default {
   'scanCustomer.give': 'Give stamp',
   'scanCustomer.given': 'Stamp given',
   'scanCustomer.stampGiven': 'Stamp given to {{name}} on {{card}}.',
+  'scanCustomer.milestoneEarned': '{{name}} earned {{reward}} on {{card}}, and the card goes on.',
   'scanCustomer.rewardEarned': '{{name}} completed {{card}} and earned {{reward}}.',
   'reward.label': 'Reward code',
   'reward.check': 'Check reward',

@@ -92,6 +92,7 @@ export default {
   'scanCustomer.give': 'اسٹیمپ لگائیں',
   'scanCustomer.given': 'اسٹیمپ لگ گیا',
   'scanCustomer.stampGiven': '{{name}} کو {{card}} پر اسٹیمپ لگ گیا۔',
+  'scanCustomer.milestoneEarned': '{{name}} نے {{card}} پر {{reward}} حاصل کیا، اور کارڈ جاری ہے۔',
   'scanCustomer.rewardEarned': '{{name}} نے {{card}} مکمل کر لیا اور {{reward}} جیت لیا۔',
   'reward.label': 'انعام کا کوڈ',
   'reward.check': 'انعام چیک کریں',
