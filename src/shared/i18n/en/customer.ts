@@ -220,6 +220,7 @@ export default {
   'wallet.appleOff': 'Apple Wallet passes are not available.',
   'wallet.googleOff': 'Google Wallet passes are not available.',
   'wallet.cardNotFound': 'Card not found.',
+  'wallet.pass.points': 'Points',
   'wallet.pass.stamps': 'Stamps',
   'wallet.pass.stampsChanged': 'Stamps: %@',
   'wallet.pass.reward': 'Reward',

@@ -172,6 +172,7 @@ export default {
   'wallet.appleOff': 'Apple Wallet پاس دستیاب نہیں۔',
   'wallet.googleOff': 'Google Wallet پاس دستیاب نہیں۔',
   'wallet.cardNotFound': 'کارڈ نہیں ملا۔',
+  'wallet.pass.points': 'پوائنٹس',
   'wallet.pass.stamps': 'اسٹیمپ',
   'wallet.pass.stampsChanged': 'اسٹیمپ: %@',
   'wallet.pass.reward': 'انعام',
