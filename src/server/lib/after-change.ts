@@ -43,7 +43,10 @@ export interface Changes {
     stampsCollected: number;
     /** The stamps of the order (several for a family's order); stampId is the visit's own. */
     quantity: number;
-    reward: ChangedReward | null;
+    /** A points card's award: the bill (null for a bonus) and its points (decision 085). */
+    points: { amount: number | null; points: number } | null;
+    /** Every reward the stamp earned: a milestone's (its stamps) or the card's last. */
+    rewards: (ChangedReward & { milestone: number })[];
     now: Date;
   };
   /** A reward was redeemed at a counter, its card started over when it has one. */

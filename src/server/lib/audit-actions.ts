@@ -82,6 +82,7 @@ export const AUDIT_ACTIONS = {
   'vendor.referrals_on': { admin: 'admin:audit.vendor.referrals_on', vendor: 'vendor:audit.vendor.referrals_on' },
   'vendor.referrals_off': { admin: 'admin:audit.vendor.referrals_off', vendor: 'vendor:audit.vendor.referrals_off' },
   'reward.redeem': { admin: 'admin:audit.reward.redeem' },
+  'reward.choose': { admin: 'admin:audit.reward.choose' },
   'billing.subscription_changed': {
     admin: 'admin:audit.billing.subscription_changed',
     vendor: 'vendor:audit.billing.subscription_changed',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { EarnKind, Milestone } from '@shared/cards/earn-rules';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { planFor, type PlanId } from '@shared/billing/plans';
 import { slugify } from '@shared/slug';
@@ -96,6 +97,13 @@ export async function createCard(
     dealEndsAt: Date | null;
     featuredOrder: number | null;
     createdAt: Date;
+    /** How the card earns and what it gives (decision 085). */
+    earnKind: EarnKind;
+    pointsPer100Pkr: number | null;
+    minBillPkr: number;
+    maxItemsPerVisit: number | null;
+    headStartStamps: number;
+    milestones: Milestone[];
   }> = {},
 ) {
   const [card] = await db
@@ -105,6 +113,12 @@ export async function createCard(
       name: options.name ?? 'Test Card',
       cardType: options.cardType ?? 'free',
       stampsRequired: options.stampsRequired ?? 10,
+      earnKind: options.earnKind ?? 'visit',
+      pointsPer100Pkr: options.pointsPer100Pkr ?? null,
+      minBillPkr: options.minBillPkr ?? 0,
+      maxItemsPerVisit: options.maxItemsPerVisit ?? null,
+      headStartStamps: options.headStartStamps ?? 0,
+      milestones: options.milestones ?? [],
       rewardTitle: 'Free Chai',
       rewardValue: options.rewardValue ?? 500,
       status: options.status ?? 'active',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REWARD_DISPLAY_STATUSES } from '@shared/rewards/reward-expiry';
 import { codeInputSchema, stampQuantitySchema } from '@shared/stamps/stamps';
+import { billAmountSchema } from '@shared/cards/earn-rules';
 import { API_SCOPES } from './vendor-api';
 
 /**
@@ -67,7 +68,11 @@ export const apiIssueStampRequestSchema = z.object({
   cardId: z.uuid({ error: 'cardId must be the id of one of your cards.' }).meta({ description: 'The card to stamp.' }),
   quantity: stampQuantitySchema.default(1).meta({
     description:
-      'Stamps for this order (a family of four: 4), up to the most your shop allows in one order (Profile: stamps per order). One visit for the card’s interval; each stamp counts against the monthly limit.',
+      'Stamps for this order (a family of four: 4), up to the most your shop allows in one order (Profile: stamps per order; a per-item card: its items per visit). One visit for the card’s interval; each stamp counts against the monthly limit.',
+  }),
+  amount: billAmountSchema.optional().meta({
+    description:
+      'A points card only: the bill in whole PKR (1 to 1,000,000). The card gives its points per full 100 PKR, rounded down; a bill below the card’s minimum is refused. One award counts as one stamp against the monthly limit.',
   }),
 });
 
@@ -87,9 +92,16 @@ export const apiStampResultSchema = z
       status: z.enum(['active', 'completed']),
     }),
     reward: z
-      .object({ id: z.string(), rewardTitle: z.string(), rewardValue: z.number() })
+      .object({ id: z.string(), rewardTitle: z.string(), rewardValue: z.number(), milestone: z.number() })
       .nullable()
-      .meta({ description: 'Set when this stamp completed the card.' }),
+      .meta({ description: 'The last reward this stamp earned: a milestone’s, or the card’s last (completing it).' }),
+    rewards: z
+      .array(z.object({ id: z.string(), rewardTitle: z.string(), rewardValue: z.number(), milestone: z.number() }))
+      .meta({ description: 'Every reward this stamp earned, each with the stamps of its milestone.' }),
+    points: z
+      .object({ amount: z.number().nullable(), points: z.number() })
+      .nullable()
+      .meta({ description: 'A points card’s award: the bill and the points it gave; null on stamp cards.' }),
     customer: z.object({ id: z.string(), name: z.string() }),
     message: z.string(),
   })

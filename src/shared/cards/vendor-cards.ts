@@ -10,6 +10,16 @@ import {
 import { hourlyDealProblems } from './hourly-deals';
 import { MAX_REWARD_EXPIRY_DAYS } from '@shared/rewards/reward-expiry';
 import { formatNumber } from '@shared/number-format';
+import { STAMPS_PER_VISIT_CAP } from '@shared/vendors/vendor-profile';
+import {
+  EARN_KINDS,
+  MAX_BILL_PKR,
+  MAX_EARLIER_MILESTONES,
+  MAX_POINTS_PER_100_PKR,
+  MAX_POINTS_PRICE,
+  earlierMilestoneSchema,
+  earnRuleProblems,
+} from './earn-rules';
 
 /** The largest PKR amount a card field accepts; far above any real reward or deal. */
 export const MAX_PKR_AMOUNT = 10_000_000;
@@ -44,7 +54,26 @@ export const cardFieldsSchema = z
     name: z.string().trim().min(1, 'Card name is required.').max(80, 'Card name must be at most 80 characters.'),
     description: z.string().trim().max(500, 'Description must be at most 500 characters.').default(''),
     cardType: z.enum(CREATABLE_CARD_TYPES, { error: 'Please choose a card type.' }),
-    stampsRequired: wholeNumber('Stamps required', 1, 100).default(DEFAULT_STAMPS_REQUIRED),
+    /** How the card earns (decision 085), chosen at creation; existing cards earn per visit. */
+    earnKind: z.enum(EARN_KINDS, { error: 'Please choose how the card earns.' }).default('visit'),
+    /** The last reward: stamps (1 to 100), or a points card's price in points (earnRuleProblems). */
+    stampsRequired: wholeNumber('Stamps required', 1, MAX_POINTS_PRICE).default(DEFAULT_STAMPS_REQUIRED),
+    pointsPer100Pkr: z
+      .preprocess(emptyToNull, wholeNumber('Points per 100 PKR', 1, MAX_POINTS_PER_100_PKR).nullable())
+      .default(null),
+    minBillPkr: z
+      .preprocess((value) => emptyToNull(value) ?? 0, wholeNumber('Minimum bill', 0, MAX_BILL_PKR))
+      .default(0),
+    maxItemsPerVisit: z
+      .preprocess(emptyToNull, wholeNumber('Items per visit', 1, STAMPS_PER_VISIT_CAP).nullable())
+      .default(null),
+    headStartStamps: z
+      .preprocess((value) => emptyToNull(value) ?? 0, wholeNumber('Head start', 0, MAX_POINTS_PRICE))
+      .default(0),
+    milestones: z
+      .array(earlierMilestoneSchema)
+      .max(MAX_EARLIER_MILESTONES, `A card has at most ${MAX_EARLIER_MILESTONES} milestones before its last reward.`)
+      .default([]),
     rewardTitle: z
       .string()
       .trim()
@@ -83,6 +112,12 @@ export const cardFieldsSchema = z
     membershipFeeYearly: optionalPkr('Membership fee per year'),
   })
   .superRefine((card, context) => {
+    for (const [field, message] of Object.entries(earnRuleProblems(card)))
+      context.addIssue({
+        code: 'custom',
+        path: field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        message,
+      });
     if (card.cardType === 'daily_chaska') {
       const required = [
         ['dealPrice', 'Deal price is required for a Daily Chaska card.'],
@@ -136,7 +171,13 @@ export const vendorCardSchema = z.object({
   description: z.string(),
   cardType: z.enum(CARD_TYPES),
   status: z.enum(CARD_STATUSES),
+  earnKind: z.enum(EARN_KINDS),
   stampsRequired: z.number(),
+  pointsPer100Pkr: z.number().nullable(),
+  minBillPkr: z.number(),
+  maxItemsPerVisit: z.number().nullable(),
+  headStartStamps: z.number(),
+  milestones: z.array(z.object({ at: z.number(), rewardTitle: z.string(), rewardValue: z.number() })),
   rewardTitle: z.string(),
   rewardDescription: z.string(),
   rewardValue: z.number(),

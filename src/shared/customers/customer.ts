@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EARN_KINDS } from '@shared/cards/earn-rules';
 
 export const dashboardCardSchema = z.object({
   /** The user card's id. */
@@ -28,6 +29,14 @@ export const dashboardCardSchema = z.object({
   reversedStamps: z.number(),
   lastReversedAt: z.string().nullable(),
   vendor: z.object({ id: z.string(), name: z.string(), logo: z.string(), slug: z.string(), city: z.string() }),
+  /** How the card earns, its head start and its earlier rewards (decision 085). */
+  earnKind: z.enum(EARN_KINDS),
+  headStartStamps: z.number(),
+  milestones: z.array(z.object({ at: z.number(), rewardTitle: z.string(), rewardValue: z.number() })),
+  /** The card's rewards earned or chosen and not yet redeemed nor expired, each at its milestone or price. */
+  waitingRewards: z.array(z.object({ id: z.string(), rewardTitle: z.string(), milestone: z.number() })),
+  /** A points card: the points its chosen rewards hold until redeemed (the rest are free to spend). */
+  heldPoints: z.number(),
   /** A partner card's accepted partners (decision 023), after the owner in "Honoured at"; empty otherwise. */
   partners: z.array(z.object({ name: z.string(), slug: z.string() })),
 });

@@ -1,5 +1,6 @@
 import type { ApiRoute } from '@shared/api-route';
 import type {
+  chooseRewardRequestSchema,
   customerRewardSchema,
   redeemedRewardSchema,
   rewardCodeLookupSchema,
@@ -42,4 +43,14 @@ export const redeemReward: ApiRoute<
 > = {
   method: 'POST',
   path: '/api/vendor/rewards/redeem',
+};
+
+export const chooseReward: ApiRoute<
+  'POST',
+  '/api/rewards/choose',
+  { body: typeof chooseRewardRequestSchema; response: typeof customerRewardSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/rewards/choose',
 };

@@ -27,6 +27,15 @@ export const rewardIdParamsSchema = z.object({ rewardId: z.uuid({ error: 'Reward
 
 export const rewardCodeRequestSchema = z.object({ code: codeInputSchema });
 
+/** A points card's customer chooses a reward of the card's menu by its price in points (decision 085). */
+export const chooseRewardRequestSchema = z.object({
+  cardId: z.uuid({ error: 'Please choose a loyalty card.' }),
+  milestone: z
+    .number({ error: 'milestone must be the price in points of one of the card’s rewards.' })
+    .int('milestone must be the price in points of one of the card’s rewards.')
+    .min(1, 'milestone must be the price in points of one of the card’s rewards.'),
+});
+
 /** What staff see after scanning a live reward code, before confirming it. */
 export const rewardCodeLookupSchema = z.object({
   reward: earnedRewardSchema.extend({ cardName: z.string() }),

@@ -65,3 +65,6 @@ export function isSignedCode(input: string): boolean {
 
 /** The code a stamp by phone number writes (stamps.qr_code): marks it in the activity and the daily cap. */
 export const PHONE_STAMP_REF = 'phone';
+
+/** The code a card's head start writes (stamps.qr_code, kind head_start): given by the shop, not scanned. */
+export const HEAD_START_REF = 'head_start';

@@ -18,9 +18,10 @@ export const REFERRAL_CLAIMS_PER_HOUR = 10;
 
 /**
  * What a stamp row is: a visit at the counter, another stamp of the same visit (an order for
- * several: the visit's own row counts them), or a bonus the product gave (not a visit).
+ * several: the visit's own row counts them), a bonus the product gave (not a visit), or a stamp
+ * the card began with (its head start, decision 085: progress and analytics, never the plan's month).
  */
-export const STAMP_KINDS = ['visit', 'same_visit', 'referral_bonus', 'automation_bonus'] as const;
+export const STAMP_KINDS = ['visit', 'same_visit', 'referral_bonus', 'automation_bonus', 'head_start'] as const;
 export type StampKind = (typeof STAMP_KINDS)[number];
 
 /** Where a referral stands. */

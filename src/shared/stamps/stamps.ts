@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { typedPhoneNumber } from '@shared/accounts/accounts';
 import { STAMPS_PER_VISIT_CAP } from '@shared/vendors/vendor-profile';
 import { largeOrderPinSchema } from '@shared/stamps/fraud-rules';
+import { billAmountSchema, EARN_KINDS } from '@shared/cards/earn-rules';
 
 /**
  * How many stamps one order gives (a family of four: 4 teas), where the vendor allows several
@@ -58,6 +59,8 @@ export const earnedRewardSchema = z.object({
   id: z.string(),
   rewardTitle: z.string(),
   rewardValue: z.number(),
+  /** The stamps at which it was earned: an earlier milestone's, or the card's last (decision 085). */
+  milestone: z.number().int(),
 });
 
 export const stampedUserCardSchema = z.object({
@@ -80,6 +83,10 @@ export const stampResultSchema = z.object({
    */
   carriedStamps: z.number().int(),
   reward: earnedRewardSchema.nullable(),
+  /** Every reward this award earned (an order can pass a milestone and the last reward). */
+  rewards: z.array(earnedRewardSchema),
+  /** A points card's award: the bill and the points it gave; null on stamp cards. */
+  points: z.object({ amount: z.number().nullable(), points: z.number().int() }).nullable(),
   userCard: stampedUserCardSchema,
   /** SPEC.md's text for the result: the reward message or the stamp message. */
   message: z.string(),
@@ -95,6 +102,8 @@ export const issueStampRequestSchema = z.object({
   quantity: stampQuantitySchema.default(1),
   /** The shop's PIN, for an order above the owner's quantity (decision 086). */
   pin: largeOrderPinSchema.optional(),
+  /** A points card's bill in whole PKR (decision 085); stamp cards take none. */
+  amount: billAmountSchema.optional(),
 });
 
 export const customerCodeLookupRequestSchema = z.object({ customerCode: codeInputSchema });
@@ -110,6 +119,11 @@ export const customerCodeLookupSchema = z.object({
       name: z.string(),
       status: z.string(),
       stampsRequired: z.number(),
+      /** How the card earns (decision 085): the counter asks for a quantity of items or the bill. */
+      earnKind: z.enum(EARN_KINDS),
+      maxItemsPerVisit: z.number().int().nullable(),
+      pointsPer100Pkr: z.number().int().nullable(),
+      minBillPkr: z.number().int(),
       /** Null when the customer does not hold the card yet (issuing adds it). */
       stampsCollected: z.number().nullable(),
       rewardPending: z.boolean(),
@@ -131,6 +145,7 @@ export const phoneStampRequestSchema = z.object({
   quantity: stampQuantitySchema.default(1),
   /** The shop's PIN, for an order above the owner's quantity (decision 086). */
   pin: largeOrderPinSchema.optional(),
+  amount: billAmountSchema.optional(),
 });
 
 /** GET a counter code: for an order of several stamps, the quantity it gives (bound into the code). */

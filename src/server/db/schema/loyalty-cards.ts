@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { vendors } from './vendors';
 import { CARD_STATUSES, CARD_TYPES } from '@shared/cards/cards';
+import { EARN_KINDS, type Milestone } from '@shared/cards/earn-rules';
 import { oneOf } from '@server/db/one-of';
 import { DAILY_STAMP_CAP_DEFAULT, DAILY_STAMP_CAP_MAX } from '@shared/stamps/fraud-rules';
 
@@ -15,7 +16,19 @@ export const loyaltyCards = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     cardType: text('card_type', { enum: CARD_TYPES }).notNull(),
+    /** How the card earns (decision 085): a stamp a visit, a stamp an item, or points per rupee. */
+    earnKind: text('earn_kind', { enum: EARN_KINDS }).notNull().default('visit'),
+    /** The last reward: stamps (1 to 100), or for a points card its price in points. */
     stampsRequired: integer('stamps_required').notNull().default(10),
+    /** Points cards: points for each full 100 PKR of the bill, and the smallest bill that earns any. */
+    pointsPer100Pkr: integer('points_per_100_pkr'),
+    minBillPkr: integer('min_bill_pkr').notNull().default(0),
+    /** Per-item cards: the most items (stamps) one order may give. */
+    maxItemsPerVisit: integer('max_items_per_visit'),
+    /** Stamps (or points) a customer's card begins with, given by the shop at joining. */
+    headStartStamps: integer('head_start_stamps').notNull().default(0),
+    /** Rewards before the last one, on the same progress (shared/cards/earn-rules.ts). */
+    milestones: jsonb('milestones').$type<Milestone[]>().notNull().default([]),
     rewardTitle: text('reward_title').notNull(),
     rewardDescription: text('reward_description').notNull().default(''),
     /** Whole PKR. */
@@ -44,7 +57,21 @@ export const loyaltyCards = pgTable(
   (table) => [
     check('loyalty_cards_type_check', oneOf(table.cardType, CARD_TYPES)),
     check('loyalty_cards_status_check', oneOf(table.status, CARD_STATUSES)),
-    check('loyalty_cards_stamps_required_check', sql`${table.stampsRequired} between 1 and 100`),
+    check('loyalty_cards_stamps_required_check', sql`${table.stampsRequired} between 1 and 100000`),
+    check('loyalty_cards_earn_kind_check', oneOf(table.earnKind, EARN_KINDS)),
+    check(
+      'loyalty_cards_points_check',
+      sql`(${table.earnKind} = 'points') = (${table.pointsPer100Pkr} is not null) and (${table.pointsPer100Pkr} is null or ${table.pointsPer100Pkr} between 1 and 100)`,
+    ),
+    check('loyalty_cards_min_bill_check', sql`${table.minBillPkr} between 0 and 1000000`),
+    check(
+      'loyalty_cards_items_check',
+      sql`(${table.earnKind} = 'item') = (${table.maxItemsPerVisit} is not null) and (${table.maxItemsPerVisit} is null or ${table.maxItemsPerVisit} between 1 and 10)`,
+    ),
+    check(
+      'loyalty_cards_head_start_check',
+      sql`${table.headStartStamps} >= 0 and ${table.headStartStamps} < ${table.stampsRequired}`,
+    ),
     check('loyalty_cards_reward_value_check', sql`${table.rewardValue} >= 0`),
     check('loyalty_cards_interval_check', sql`${table.minStampIntervalMinutes} >= 0`),
     check(

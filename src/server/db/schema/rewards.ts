@@ -24,6 +24,13 @@ export const rewards = pgTable(
     rewardTitle: text('reward_title').notNull(),
     rewardDescription: text('reward_description').notNull().default(''),
     rewardValue: integer('reward_value').notNull().default(0),
+    /**
+     * An earlier milestone of a stamp card (decision 085): its stamps; redeeming it leaves the card
+     * going. Null: the card's last reward, whose redemption starts the card over.
+     */
+    milestoneAt: integer('milestone_at'),
+    /** A points card's reward the customer chose: its price, taken from the card when redeemed. */
+    pointsPrice: integer('points_price'),
     status: text('status', { enum: REWARD_STATUSES }).notNull().default('earned'),
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the card's rewards expire (rewardExpiresAt); an unredeemed reward past it is expired. */
@@ -37,6 +44,7 @@ export const rewards = pgTable(
   (table) => [
     check('rewards_status_check', oneOf(table.status, REWARD_STATUSES)),
     check('rewards_redeemed_check', sql`(${table.status} = 'redeemed') = (${table.redeemedAt} is not null)`),
+    check('rewards_points_price_check', sql`${table.pointsPrice} is null or ${table.pointsPrice} > 0`),
     index('rewards_user_idx').on(table.userId, table.earnedAt),
     index('rewards_vendor_status_idx').on(table.vendorId, table.status, table.redeemedAt),
     // The vendor's latest rewards earned, for the dashboard's recent activity (decision 055).

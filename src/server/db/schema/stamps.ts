@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { STAMP_KINDS } from '@shared/stamps/referrals';
 import { oneOf } from '@server/db/one-of';
 import { loyaltyCards } from './loyalty-cards';
@@ -32,6 +32,9 @@ export const stamps = pgTable(
      * writes the others as 'same_visit' rows). 1 on every other row.
      */
     visitStamps: smallint('visit_stamps').notNull().default(1),
+    /** A points card's award (decision 085): the points it gave, and the bill in whole PKR. Null on stamps. */
+    points: integer('points'),
+    billPkr: integer('bill_pkr'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Who issued it: the staff member, or the customer for a counter code. */
@@ -47,6 +50,10 @@ export const stamps = pgTable(
     index('stamps_card_issued_idx').on(table.cardId, table.issuedAt, table.userId),
     index('stamps_user_idx').on(table.userId, table.issuedAt),
     index('stamps_created_by_idx').on(table.createdBy),
+    // A vendor's head-start stamps, left out of the plan's month (billing/plan-usage.ts countStampsSince).
+    index('stamps_head_start_idx')
+      .on(table.vendorId, table.issuedAt)
+      .where(sql`${table.kind} = 'head_start'`),
   ],
 );
 

@@ -142,7 +142,12 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
           const { outcome, customerUserId } = await issueStampForCustomer(
             tx as Database,
             staff,
-            { claims, cardId: request.body.cardId, quantity: request.body.quantity },
+            {
+              claims,
+              cardId: request.body.cardId,
+              quantity: request.body.quantity,
+              ...(request.body.amount !== undefined ? { amount: request.body.amount } : {}),
+            },
             clock.now(),
           );
           return {
@@ -157,6 +162,8 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
               status: outcome.userCard.status,
             },
             reward: outcome.reward,
+            rewards: outcome.rewards,
+            points: outcome.points,
             customer: { id: customerUserId, name: outcome.customer.name },
             // The counter's own words for the result (stamp collected, or reward earned).
             message: presentStampResult(outcome, 'staff').message,

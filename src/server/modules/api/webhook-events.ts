@@ -148,28 +148,32 @@ export const webhookEffects: AfterChangeEffect = {
               issuedAt: now.toISOString(),
               issuedByVendorId: stamp.issuedByVendorId,
               quantity: stamp.quantity,
+              // A points card's award: its bill and points (decision 085); absent on stamp cards.
+              ...(stamp.points ? { amount: stamp.points.amount, points: stamp.points.points } : {}),
             },
             card: { ...cardRef, stampsCollected: stamp.stampsCollected, stampsRequired: stamp.card.stampsRequired },
             customer,
           },
         }),
-        ...(stamp.reward
-          ? webhookEventInserts({
-              type: 'reward.earned',
-              vendorIds,
-              now,
-              data: {
-                reward: {
-                  id: stamp.reward.id,
-                  rewardTitle: stamp.reward.rewardTitle,
-                  rewardValue: stamp.reward.rewardValue,
-                  earnedAt: now.toISOString(),
-                },
-                card: cardRef,
-                customer,
+        // Each reward the stamp earned (a milestone's or the card's last) is its own event.
+        ...stamp.rewards.flatMap((reward) =>
+          webhookEventInserts({
+            type: 'reward.earned',
+            vendorIds,
+            now,
+            data: {
+              reward: {
+                id: reward.id,
+                rewardTitle: reward.rewardTitle,
+                rewardValue: reward.rewardValue,
+                milestone: reward.milestone,
+                earnedAt: now.toISOString(),
               },
-            })
-          : []),
+              card: cardRef,
+              customer,
+            },
+          }),
+        ),
       ];
     },
     'reward.redeemed': (redeemed) =>

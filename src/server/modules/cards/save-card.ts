@@ -21,7 +21,14 @@ function columnsFor(card: CardFields) {
     name: card.name,
     description: card.description,
     cardType: card.cardType,
+    earnKind: card.earnKind,
     stampsRequired: card.stampsRequired,
+    // Only a points card has a rate and a minimum bill, only a per-item card a most per order.
+    pointsPer100Pkr: card.earnKind === 'points' ? card.pointsPer100Pkr : null,
+    minBillPkr: card.earnKind === 'points' ? card.minBillPkr : 0,
+    maxItemsPerVisit: card.earnKind === 'item' ? card.maxItemsPerVisit : null,
+    headStartStamps: card.headStartStamps,
+    milestones: [...card.milestones].sort((a, b) => a.at - b.at),
     rewardTitle: card.rewardTitle,
     rewardDescription: card.rewardDescription,
     rewardValue: card.rewardValue,
@@ -105,6 +112,11 @@ export async function updateVendorCard(
     const vendor = await lockOpenVendor(tx, vendorId);
     const current = await findVendorCardRow(tx, vendorId, cardId, { forUpdate: true });
     assertCardEditable(current.status);
+    // How a card earns is chosen once: its holders' stamps or points mean what they meant (decision 085).
+    if (fields.earnKind !== current.earnKind) {
+      const message = 'How a card earns cannot be changed after it is created. Create a new card instead.';
+      throw invalidFields(message, { earnKind: message });
+    }
     const columns = columnsFor(fields);
     // Changing to a type (or an hourly deal) the plan does not include is refused; a card paused
     // when the plan lost it may still be edited, and stays paused until the plan allows it again.

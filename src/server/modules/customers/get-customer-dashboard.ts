@@ -84,6 +84,18 @@ const readDashboard = preparedRead<DashboardRow>('customer_dashboard', () => {
                                          then ${iso(nextStampAt)} end,
                      'rewardId', waiting.id, 'rewardExpiresAt', ${iso(sql`waiting.expires_at`)},
                      'reversedStamps', reversed.stamps, 'lastReversedAt', ${iso(sql`reversed.last_at`)},
+                     'earnKind', ${lc.earnKind}, 'headStartStamps', ${lc.headStartStamps}, 'milestones', ${lc.milestones},
+                     -- Every reward of the card waiting to be redeemed (milestones, points choices), and the points they hold.
+                     'waitingRewards', coalesce((
+                       select json_agg(json_build_object('id', ${r.id}, 'rewardTitle', ${r.rewardTitle},
+                                                         'milestone', coalesce(${r.milestoneAt}, ${r.pointsPrice}, ${lc.stampsRequired}))
+                                       order by ${r.earnedAt})
+                       from ${rewards} as ${r}
+                       where ${r.userId} = ${userIdValue} and ${r.userCardId} = ${uc.id} and ${r.status} = 'earned'
+                         and (${r.expiresAt} is null or ${r.expiresAt} > ${nowValue})), '[]'::json),
+                     'heldPoints', (select coalesce(sum(${r.pointsPrice}), 0)::int from ${rewards} as ${r}
+                                     where ${r.userId} = ${userIdValue} and ${r.userCardId} = ${uc.id} and ${r.status} = 'earned'
+                                       and ${r.pointsPrice} is not null and (${r.expiresAt} is null or ${r.expiresAt} > ${nowValue})),
                      'vendor', json_build_object('id', ${v.id}, 'name', ${v.businessName}, 'logo', ${v.logo}, 'slug', ${v.slug}, 'city', ${v.city}),
                      'partners', ${acceptedPartnersJson(lc.id)}
                    ) as card

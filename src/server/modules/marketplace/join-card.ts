@@ -14,10 +14,11 @@ import {
 } from '@server/modules/cards/deal-availability';
 import { isPublicVendor } from '@server/modules/vendors/public-vendor';
 import { applyAfterChange } from '@server/lib/after-change';
+import { writeHeadStart } from '@server/modules/stamps/write-stamp';
 
 /**
  * Adds a public card to a customer (Join Club, Claim Now, Join Exclusive Club, Start Collecting):
- * a user card with 0 stamps, status active. A card with stock (a daily deal) gives up one unit in
+ * a user card with 0 stamps (or the card's head start), status active. A card with stock (a daily deal) gives up one unit in
  * the same transaction, by a conditional UPDATE: parallel claims queue on the row lock and the
  * stock never goes below zero. Any refusal rolls the whole claim back.
  */
@@ -32,6 +33,8 @@ export async function joinCard(
         id: loyaltyCards.id,
         name: loyaltyCards.name,
         stockLeft: loyaltyCards.stockLeft,
+        earnKind: loyaltyCards.earnKind,
+        headStartStamps: loyaltyCards.headStartStamps,
         upcoming: sql<boolean>`${dealIsUpcoming(now)}`,
         ended: sql<boolean>`${not(dealIsRunning(now))}`,
         vendorId: loyaltyCards.vendorId,
@@ -66,7 +69,8 @@ export async function joinCard(
       .values({
         userId: input.userId,
         cardId: input.cardId,
-        stampsCollected: 0,
+        // A card with a head start begins with it, its stamps written beside (writeHeadStart).
+        stampsCollected: card.headStartStamps,
         status: 'active',
         createdAt: now,
         startedAt: now,
@@ -74,6 +78,7 @@ export async function joinCard(
       .onConflictDoNothing()
       .returning({ id: userCards.id });
     if (!created) throw conflict(serverText('marketplace:join.alreadyHeld'), 'already_held');
+    await writeHeadStart(tx, { userCardId: created.id, customerUserId: input.userId, card, now });
     const [customer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, input.userId)).limit(1);
     // The vendor's webhooks and welcome automation hear of the new holder (after-change effects).
     await applyAfterChange(tx, 'card.joined', {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RedeemedReward, rewardCodeLookupSchema } from '@shared/rewards/rewards';
 import { formatRewardLastDay, isRewardExpired } from '@shared/rewards/reward-expiry';
@@ -13,7 +13,7 @@ import { vendorHonoursCard } from '@server/modules/cards/partnerships';
 import type { CounterActor } from '@server/modules/stamps/counter-actor';
 import { readCode } from '@server/modules/stamps/read-code';
 import { giveWaitingReferrerBonuses } from '@server/modules/stamps/bonus-stamps';
-import { startOverColumns } from '@server/modules/stamps/write-stamp';
+import { completesRound, startOverColumns } from '@server/modules/stamps/write-stamp';
 import type { StampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 import { serverText } from '@server/lib/texts';
 import { applyAfterChange } from '@server/lib/after-change';
@@ -118,8 +118,22 @@ export async function redeemReward(
     .set({ status: 'redeemed', redeemedAt: now, redeemedBy: staff.userId, redeemedByVendorId: staff.vendorId })
     .where(eq(rewards.id, reward.id));
   if (reward.userCardId) {
-    await tx.select({ id: userCards.id }).from(userCards).where(eq(userCards.id, reward.userCardId)).for('update');
-    await tx.update(userCards).set(startOverColumns(now)).where(eq(userCards.id, reward.userCardId));
+    const [held] = await tx
+      .select({ id: userCards.id, stampsCollected: userCards.stampsCollected })
+      .from(userCards)
+      .where(eq(userCards.id, reward.userCardId))
+      .for('update');
+    // The card's last reward starts it over; a points reward takes its price from the card (its
+    // choice kept the points free, choose-reward.ts); an earlier milestone leaves it going (decision 085).
+    if (reward.pointsPrice !== null) {
+      if (!held || held.stampsCollected < reward.pointsPrice)
+        throw conflict('This customer no longer has the points for this reward.', 'points_short');
+      await tx
+        .update(userCards)
+        .set({ stampsCollected: sql`${userCards.stampsCollected} - ${reward.pointsPrice}` })
+        .where(eq(userCards.id, reward.userCardId));
+    } else if (completesRound(reward))
+      await tx.update(userCards).set(startOverColumns(now)).where(eq(userCards.id, reward.userCardId));
   }
   const [details] = await tx
     .select({ customerName: users.name, cardName: loyaltyCards.name })
@@ -153,7 +167,7 @@ export async function redeemReward(
   });
   // A friend's referral bonus that waited for this card to start over is given now, after the
   // redemption's own events so that the stamp follows the card's restart everywhere it is told.
-  if (reward.userCardId)
+  if (reward.userCardId && completesRound(reward))
     await giveWaitingReferrerBonuses(tx, { customerUserId: reward.userId, cardId: reward.cardId, now });
   return {
     reward: {

@@ -10,7 +10,7 @@ import { enqueuePush } from '@server/modules/notifications/push-job';
 import { enqueueTextNotices } from '@server/modules/notifications/text-notice-job';
 import { rewardExpiryReminderEmail } from '@server/modules/notifications/templates/stamp-emails';
 import { REWARD_EXPIRE_JOB, REWARD_REMINDER_JOB } from '@server/modules/stamps/reward-reminder-jobs';
-import { startOverColumns } from '@server/modules/stamps/write-stamp';
+import { completesRound, startOverColumns } from '@server/modules/stamps/write-stamp';
 import { applyAfterChange } from '@server/lib/after-change';
 
 interface ExpiryJobDeps {
@@ -100,11 +100,15 @@ export function rewardExpireHandler(deps: Pick<ExpiryJobDeps, 'db'>): JobHandler
       await db.transaction(async (tx) => {
         const [reward] = await tx.select().from(rewards).where(eq(rewards.id, rewardId)).for('update');
         if (!reward || !isRewardExpired(reward, now) || !reward.userCardId) return;
-        const [card] = await tx
-          .update(userCards)
-          .set(startOverColumns(now))
-          .where(and(eq(userCards.id, reward.userCardId), eq(userCards.status, 'completed')))
-          .returning({ id: userCards.id });
+        // An earlier milestone's reward, or a points reward (its points were never taken), leaves
+        // the card as it is: only the card's last reward holds a completed card (decision 085).
+        const [card] = !completesRound(reward)
+          ? []
+          : await tx
+              .update(userCards)
+              .set(startOverColumns(now))
+              .where(and(eq(userCards.id, reward.userCardId), eq(userCards.status, 'completed')))
+              .returning({ id: userCards.id });
         if (card) await notifyLive(tx, reward.userId, { type: 'cards.changed' });
         // The Wallet pass no longer shows the reward as ready (after-change effects).
         await applyAfterChange(tx, 'reward.expired', { userCardId: reward.userCardId, now });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  chooseRewardRequestSchema,
   customerRewardSchema,
   redeemedRewardSchema,
   rewardCodeLookupSchema,
@@ -12,6 +13,8 @@ import { staffAtCounter } from '@server/modules/stamps/counter-actor';
 import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 import { getCustomerReward, mintRewardCode } from './customer-rewards';
 import { lookupRewardCode, redeemRewardWithCode } from './redeem-reward';
+import { chooseReward } from './choose-reward';
+import { actorOf } from '@server/lib/record-audit';
 import * as rewardsApi from '@shared/rewards/contract';
 import { serve } from '@server/lib/serve-route';
 import { MINUTE_MS } from '@server/plugins/write-budgets';
@@ -29,6 +32,23 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireViewer(request);
       return getCustomerReward(db, viewer.userId, request.params.rewardId, clock.now());
+    },
+  );
+
+  /**
+   * Customer: choose a reward of a points card by its price (decision 085); it is then redeemed
+   * with its live code like any reward. 409 points_short when the points free to spend fall short.
+   */
+  serve(
+    app,
+    rewardsApi.chooseReward,
+    {
+      config: { budget: { per: 'user', max: 20, windowMs: MINUTE_MS } },
+      schema: { body: chooseRewardRequestSchema, response: { 200: customerRewardSchema } },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return chooseReward(db, { userId: viewer.userId, actor: actorOf(viewer), ...request.body }, clock.now());
     },
   );
 

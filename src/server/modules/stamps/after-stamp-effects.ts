@@ -29,11 +29,13 @@ export interface WrittenStamp {
 /** One thing a stamp sets off: statements that travel inside the stamp's one write. */
 type AfterStampEffect = (tx: Executor, written: WrittenStamp) => SQL[];
 
-/** The reward's reminders (7 days and 1 day before) and its expiry, written with it. */
+/** Each reward's reminders (7 days and 1 day before) and its expiry, written with it. */
 const rewardDeadlines: AfterStampEffect = (tx, { outcome, input, rewardExpiresAt }) =>
-  outcome.reward && rewardExpiresAt
-    ? rewardExpiryJobs({ id: outcome.reward.id, earnedAt: input.now, expiresAt: rewardExpiresAt }).map((job) =>
-        jobInsert(tx, job),
+  rewardExpiresAt
+    ? outcome.rewards.flatMap((reward) =>
+        rewardExpiryJobs({ id: reward.id, earnedAt: input.now, expiresAt: rewardExpiresAt }).map((job) =>
+          jobInsert(tx, job),
+        ),
       )
     : [];
 
@@ -60,7 +62,13 @@ const otherDomainsFollow: AfterStampEffect = (_tx, { input, card, outcome, joine
       customer,
       stampsCollected: outcome.userCard.stampsCollected,
       quantity: outcome.quantity,
-      reward: outcome.reward,
+      points: outcome.points,
+      rewards: outcome.rewards.map(({ id, rewardTitle, rewardValue, milestone }) => ({
+        id,
+        rewardTitle,
+        rewardValue,
+        milestone,
+      })),
       now,
     }),
   ];

@@ -219,13 +219,17 @@ export async function reverseFraudAlert(
     db.transaction(async (tx) => {
       const alert = await lockOpenAlert(tx, vendorId, alertId);
       const behind = await tx
-        .select({ id: stamps.id, userCardId: stamps.userCardId, issuedAt: stamps.issuedAt })
+        .select({ id: stamps.id, userCardId: stamps.userCardId, issuedAt: stamps.issuedAt, points: stamps.points })
         .from(stamps)
         .leftJoin(stampReversals, eq(stampReversals.stampId, stamps.id))
         .where(and(stampsBehind(alert), isNull(stampReversals.stampId)));
-      const byCard = new Map<string, Date[]>();
+      // A points award is one row that gave its points (decision 085): reversing it takes them back.
+      const byCard = new Map<string, Array<{ issuedAt: Date; worth: number }>>();
       for (const stamp of behind)
-        byCard.set(stamp.userCardId, [...(byCard.get(stamp.userCardId) ?? []), stamp.issuedAt]);
+        byCard.set(stamp.userCardId, [
+          ...(byCard.get(stamp.userCardId) ?? []),
+          { issuedAt: stamp.issuedAt, worth: stamp.points ?? 1 },
+        ]);
       let rewardsWithdrawn = 0;
       let redeemedKept = 0;
       // Cards locked in one order, so two reversals over the same cards never wait on each other.
@@ -244,8 +248,10 @@ export async function reverseFraudAlert(
           .where(eq(userCards.id, userCardId))
           .for('update', { of: userCards });
         if (!card) continue;
-        const onCard = issued.filter((at) => at >= card.startedAt).length;
-        const earliest = new Date(Math.min(...issued.map((at) => at.getTime())));
+        const onCard = issued
+          .filter((stamp) => stamp.issuedAt >= card.startedAt)
+          .reduce((sum, stamp) => sum + stamp.worth, 0);
+        const earliest = new Date(Math.min(...issued.map((stamp) => stamp.issuedAt.getTime())));
         const [kept] = await tx
           .select({ count: sql<number>`count(*)::int` })
           .from(rewards)

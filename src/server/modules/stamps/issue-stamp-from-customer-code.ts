@@ -33,7 +33,7 @@ export function readCustomerCodeAtCounter(
 export async function issueStampForCustomer(
   db: Database,
   staff: CounterActor,
-  input: { claims: CustomerCodeClaims | WalletCodeClaims; cardId: string; quantity?: number },
+  input: { claims: CustomerCodeClaims | WalletCodeClaims; cardId: string; quantity?: number; amount?: number },
   now: Date,
 ): Promise<{ customerUserId: string; outcome: StampOutcome }> {
   const { claims } = input;
@@ -59,6 +59,7 @@ export async function issueStampForCustomer(
     },
     now,
     quantity: input.quantity ?? 1,
+    ...(input.amount !== undefined ? { amount: input.amount } : {}),
   });
   return { customerUserId: claims.userId, outcome };
 }
@@ -72,9 +73,15 @@ export async function issueStampFromCustomerCode(
     customerCode,
     cardId,
     quantity,
-  }: { staff: CounterActor; customerCode: string; cardId: string; quantity?: number },
+    amount,
+  }: { staff: CounterActor; customerCode: string; cardId: string; quantity?: number; amount?: number },
   now: Date,
 ): Promise<{ customerUserId: string; outcome: StampOutcome }> {
   const claims = await readCustomerCodeAtCounter(db, settings, { staff, customerCode }, now);
-  return issueStampForCustomer(db, staff, { claims, cardId, quantity: quantity ?? 1 }, now);
+  return issueStampForCustomer(
+    db,
+    staff,
+    { claims, cardId, quantity: quantity ?? 1, ...(amount !== undefined ? { amount } : {}) },
+    now,
+  );
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { customerCodeLookupSchema } from '@shared/stamps/stamps';
 import type { Executor } from '@server/db/client';
-import { loyaltyCards, rewards, userCards, users, vendors } from '@server/db/schema';
+import { loyaltyCards, userCards, users, vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import { cardHonouredBy } from '@server/modules/cards/partnerships';
 import { readCode } from './read-code';
@@ -53,8 +53,13 @@ export async function customerAtCounter(
       name: loyaltyCards.name,
       status: loyaltyCards.status,
       stampsRequired: loyaltyCards.stampsRequired,
+      earnKind: loyaltyCards.earnKind,
+      maxItemsPerVisit: loyaltyCards.maxItemsPerVisit,
+      pointsPer100Pkr: loyaltyCards.pointsPer100Pkr,
+      minBillPkr: loyaltyCards.minBillPkr,
       stampsCollected: userCards.stampsCollected,
-      rewardPending: sql<boolean>`exists (select 1 from ${rewards} where ${rewards.userCardId} = ${userCards.id} and ${rewards.status} = 'earned')`,
+      // A completed card waits for its last reward; an earlier milestone's reward does not stop stamps.
+      rewardPending: sql<boolean>`coalesce(${userCards.status} = 'completed', false)`,
     })
     .from(loyaltyCards)
     .leftJoin(userCards, and(eq(userCards.cardId, loyaltyCards.id), eq(userCards.userId, userId)))

@@ -8,7 +8,7 @@ import { assertDealOn } from '@server/modules/cards/deal-availability';
 import { cardHonouredBy } from '@server/modules/cards/partnerships';
 import { mintCode, type MintedCode } from './mint-code';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
-import { assertQuantityAllowed } from './stamp-rules';
+import { orderOf } from './stamp-rules';
 import type { StampCodeSettings } from './stamp-code-settings';
 import { serverText } from '@server/lib/texts';
 
@@ -40,6 +40,10 @@ export async function mintCounterCode(
       status: loyaltyCards.status,
       dealStartsAt: loyaltyCards.dealStartsAt,
       dealEndsAt: loyaltyCards.dealEndsAt,
+      earnKind: loyaltyCards.earnKind,
+      pointsPer100Pkr: loyaltyCards.pointsPer100Pkr,
+      minBillPkr: loyaltyCards.minBillPkr,
+      maxItemsPerVisit: loyaltyCards.maxItemsPerVisit,
       maxStampsPerVisit: sql<number>`(select ${vendors.maxStampsPerVisit} from ${vendors} where ${vendors.id} = ${vendorId})`,
     })
     .from(loyaltyCards)
@@ -50,8 +54,14 @@ export async function mintCounterCode(
     throw conflict('Only active cards can take stamps. Activate this card first.', 'card_unavailable');
   }
   assertDealOn(card, now);
-  const maxStampsPerVisit = Number(card.maxStampsPerVisit);
-  assertQuantityAllowed(quantity, maxStampsPerVisit, 'staff');
+  // A points card earns by the bill, which staff enter after scanning the customer's My QR.
+  if (card.earnKind === 'points')
+    throw conflict(
+      'A points card earns by the bill: scan the customer’s My QR code and enter the bill amount.',
+      'card_unavailable',
+    );
+  const maxStampsPerVisit = card.earnKind === 'item' ? (card.maxItemsPerVisit ?? 1) : Number(card.maxStampsPerVisit);
+  orderOf({ ...card, issuer: { maxStampsPerVisit } }, { quantity }, 'staff');
   const minted = await mintCode(db, settings.key, { kind: 'counter', cardId, vendorId, quantity }, now);
   // A link, so a phone's own camera opens the page that collects the stamp (/c/<code>).
   return cardCodeOf(

@@ -15,6 +15,7 @@ function resultMessage(outcome: StampOutcome, audience: StampAudience): string {
   const { quantity } = outcome;
   if (audience === 'customer') {
     if (outcome.reward) return serverText('customer:scanner.rewardEarned');
+    if (outcome.points) return serverText('customer:points.collected', { points: outcome.points.points });
     // An order for several: "4 stamps collected!"; one stamp keeps SPEC.md's sentence.
     return quantity > 1
       ? serverText('customer:scanner.severalCollected', { quantity })
@@ -22,7 +23,13 @@ function resultMessage(outcome: StampOutcome, audience: StampAudience): string {
   }
   const values = { name: outcome.customer.name, card: outcome.userCard.cardName };
   if (outcome.reward)
-    return serverText('vendor:scanCustomer.rewardEarned', { ...values, reward: outcome.reward.rewardTitle });
+    return serverText(
+      // An earlier milestone's reward leaves the card going (decision 085).
+      outcome.reward.completesRound ? 'vendor:scanCustomer.rewardEarned' : 'vendor:scanCustomer.milestoneEarned',
+      { ...values, reward: outcome.reward.rewardTitle },
+    );
+  if (outcome.points)
+    return serverText('vendor:scanCustomer.pointsGiven', { ...values, points: outcome.points.points });
   return quantity > 1
     ? serverText('vendor:scanCustomer.severalGiven', { ...values, quantity })
     : serverText('vendor:scanCustomer.stampGiven', values);
@@ -35,6 +42,8 @@ export function presentStampResult(outcome: StampOutcome, audience: StampAudienc
     quantity: outcome.quantity,
     carriedStamps: outcome.carriedStamps,
     reward: outcome.reward,
+    rewards: outcome.rewards,
+    points: outcome.points,
     userCard: {
       id: userCard.id,
       cardId: userCard.cardId,

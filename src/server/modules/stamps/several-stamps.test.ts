@@ -5,6 +5,12 @@ import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
 import { decodeCode, encodeCode, stampCodeKey } from './stamp-codes';
 import { splitOrder } from './stamp-rules';
+import type { Milestone } from '@shared/cards/earn-rules';
+
+/** A plain card's one reward at `stampsRequired`. */
+function lastOnly(stampsRequired: number): Milestone[] {
+  return [{ at: stampsRequired, rewardTitle: 'Free chai', rewardValue: 100 }];
+}
 import {
   collectStamps,
   collectWith,
@@ -15,26 +21,28 @@ import {
 
 describe('an order of several stamps: the rule', () => {
   it('puts the stamps up to the reward on this round and carries the rest to the next', () => {
-    expect(splitOrder({ stampsCollected: 2, stampsRequired: 10, quantity: 4 })).toEqual({
+    expect(splitOrder({ stampsCollected: 2, milestones: lastOnly(10), quantity: 4 })).toEqual({
       stampsCollected: 6,
       carried: 0,
+      reached: [],
       completes: false,
       most: 17,
     });
-    expect(splitOrder({ stampsCollected: 8, stampsRequired: 10, quantity: 4 })).toEqual({
+    expect(splitOrder({ stampsCollected: 8, milestones: lastOnly(10), quantity: 4 })).toEqual({
       stampsCollected: 10,
       carried: 2,
+      reached: lastOnly(10),
       completes: true,
       most: 11,
     });
     // One stamp is what a visit always was.
-    expect(splitOrder({ stampsCollected: 9, stampsRequired: 10, quantity: 1 })).toMatchObject({
+    expect(splitOrder({ stampsCollected: 9, milestones: lastOnly(10), quantity: 1 })).toMatchObject({
       stampsCollected: 10,
       carried: 0,
       completes: true,
     });
     // A one-stamp card earns one reward at a time: its order is one stamp.
-    expect(splitOrder({ stampsCollected: 0, stampsRequired: 1, quantity: 1 }).most).toBe(1);
+    expect(splitOrder({ stampsCollected: 0, milestones: lastOnly(1), quantity: 1 }).most).toBe(1);
   });
 
   it('binds the quantity into the counter code’s signature', () => {

@@ -60,7 +60,14 @@ export async function lookupCustomerByPhone(db: Database, staff: CounterActor, p
 export async function stampByPhone(
   db: Database,
   staff: CounterActor,
-  input: { phoneNumber: string; cardId: string; quantity?: number; receipts: TextMessageSender | null; now: Date },
+  input: {
+    phoneNumber: string;
+    cardId: string;
+    quantity?: number;
+    amount?: number;
+    receipts: TextMessageSender | null;
+    now: Date;
+  },
   log: { warn(fields: object, message: string): void },
 ): Promise<StampOutcome> {
   const { now } = input;
@@ -101,6 +108,7 @@ export async function stampByPhone(
     },
     now,
     quantity: input.quantity ?? 1,
+    ...(input.amount !== undefined ? { amount: input.amount } : {}),
   });
   // After the commit, best effort: the stamp is given whether or not the message goes out.
   try {

@@ -12,11 +12,11 @@ import {
   assertCardTakesStamps,
   assertIssuerHonoursCard,
   assertOrderFitsCard,
-  assertQuantityAllowed,
   assertUserCardTakesStampNow,
   assertVendorIssuesStamps,
   assertWithinDailyCap,
   customerWhoMayCollect,
+  orderOf,
 } from './stamp-rules';
 import { useCodeAndLockUserCard, writeStamp } from './write-stamp';
 
@@ -31,7 +31,9 @@ import { useCodeAndLockUserCard, writeStamp } from './write-stamp';
  *
  * An order for several stamps (input.quantity, where the issuing vendor allows it) is the same
  * transaction: one visit for the interval, every stamp counted against the month's limit, the
- * reward earned where the card completes and the rest carried to its next round.
+ * reward earned where the card completes and the rest carried to its next round. A points card's
+ * award is one stamp row carrying its points; the milestones a stamp card passes are each earned
+ * once per round (decision 085).
  */
 export async function stampCard(db: Database, input: StampCardInput): Promise<StampOutcome> {
   // Every write of a stamp is inside its transaction, so one rolled back for a deadlock (two
@@ -41,7 +43,6 @@ export async function stampCard(db: Database, input: StampCardInput): Promise<St
 
 function stampInTransaction(db: Database, input: StampCardInput): Promise<StampOutcome> {
   const { now, issuer } = input;
-  const quantity = input.quantity ?? 1;
   return db.transaction(async (tx) => {
     const card = await loadStampContext(tx, {
       cardId: input.cardId,
@@ -54,14 +55,15 @@ function stampInTransaction(db: Database, input: StampCardInput): Promise<StampO
     if (issuer.vendorId !== card.vendorId) assertVendorIssuesStamps(card.issuer);
     assertCardTakesStamps(card, now);
     const customer = customerWhoMayCollect(card, issuer.audience);
-    assertQuantityAllowed(quantity, card.issuer.maxStampsPerVisit, issuer.audience);
+    // How the card earns (decision 085): stamps for a quantity, or points for a bill.
+    const { quantity, points } = orderOf(card, input, issuer.audience);
     // The issuing vendor's plan: a partner's stamps count against its own limit, not the owner's.
     // Its stamps are counted one at a time, and the lock comes before this stamp's first write.
     await lockStampCounting(tx, card.issuer);
 
     const { userCard, joined } = await useCodeAndLockUserCard(tx, input, card);
     assertUserCardTakesStampNow(userCard, card, issuer.audience, now);
-    assertOrderFitsCard(userCard, card, quantity, issuer.audience);
+    if (!points) assertOrderFitsCard(userCard, card, quantity, issuer.audience);
     // The customer's counter stamps of the day, read under their card's lock: the card's daily cap
     // and the day's alert at this shop (decision 086). Bonuses are the product's, neither counts them.
     const atCounter = (input.code.kind ?? 'visit') === 'visit';
@@ -74,11 +76,20 @@ function stampInTransaction(db: Database, input: StampCardInput): Promise<StampO
         })
       : null;
     if (today) assertWithinDailyCap(today.onCard, card, quantity, issuer.audience, now);
+    // A points award is one stamp of the plan's month, whatever its points (decision 085).
     await checkMonthlyStampLimit(tx, card.issuer, now, quantity);
 
     // A referral is about the card's owner: its friend's first visit, whoever's counter it was at.
     const settlesReferral = (input.code.kind ?? 'visit') === 'visit' && card.customerHasPendingReferral;
-    const visit = await writeStamp(tx, { input, card, userCard, customer, joined, emailCustomer: !settlesReferral });
+    const visit = await writeStamp(tx, {
+      input: { ...input, quantity },
+      card,
+      userCard,
+      customer,
+      joined,
+      emailCustomer: !settlesReferral,
+      points,
+    });
     if (today) {
       await watchCustomerDay(tx, {
         vendorId: issuer.vendorId,

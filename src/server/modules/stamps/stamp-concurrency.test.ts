@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rewards, stamps, userCards } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
-import { signUpUser } from '@server/test/factories';
+import { createCard, createVendor, signUpUser } from '@server/test/factories';
+import { pointsForBill } from '@shared/cards/earn-rules';
+import { mintCustomerCode } from './mint-stamp-codes';
+import { stampCodeSettings } from './stamp-code-settings';
 import {
   collectStamps,
   collectWith,
@@ -111,5 +114,115 @@ describe('concurrent stamps and redemptions', () => {
     expect(reward).toMatchObject({ status: 'redeemed', redeemedBy: setup.owner.id });
     const [card] = await db().select().from(userCards).where(eq(userCards.userId, customer.id));
     expect(card).toMatchObject({ stampsCollected: 0, status: 'active', completedAt: null });
+  });
+
+  /** Staff award on `cardId` with a fresh My QR code each (a customer code gives one award per card). */
+  async function awardsAtOnce(staffCookie: string, customerId: string, cardId: string, orders: object[]) {
+    const settings = stampCodeSettings(context.app.deps.config);
+    const codes = await Promise.all(
+      orders.map(() => mintCustomerCode(db(), settings, customerId, context.clock.now())),
+    );
+    return Promise.all(
+      orders.map((order, index) =>
+        context.app.inject({
+          method: 'POST',
+          url: '/api/vendor/stamps',
+          headers: { cookie: staffCookie },
+          payload: { customerCode: codes[index]!.qrPayload, cardId, ...order },
+        }),
+      ),
+    );
+  }
+
+  it('50 parallel points awards on one card give exactly their points, one stamp each', async () => {
+    const owner = await signUpUser(context.app, { name: 'Owais' });
+    const vendor = await createVendor(db(), { ownerUserId: owner.id, plan: 'enterprise' });
+    const card = await createCard(db(), vendor.id, {
+      earnKind: 'points',
+      pointsPer100Pkr: 10,
+      stampsRequired: 1000,
+      minStampIntervalMinutes: 0,
+      headStartStamps: 5,
+    });
+    const customer = await signUpUser(context.app);
+    // Bills of Rs 100 to Rs 149: 10 to 14 points each, 600 in all.
+    const bills = Array.from({ length: 50 }, (_, index) => 100 + (index % 5) * 10 + (index % 10));
+    const responses = await awardsAtOnce(
+      owner.cookie,
+      customer.id,
+      card.id,
+      bills.map((amount) => ({ amount })),
+    );
+
+    expect(responses.map((r) => r.statusCode).filter((status) => status !== 200)).toEqual([]);
+    const total = bills.reduce((sum, amount) => sum + pointsForBill(amount, 10), 0);
+    const [held] = await db().select().from(userCards).where(eq(userCards.userId, customer.id));
+    expect(held).toMatchObject({ stampsCollected: 5 + total, status: 'active' });
+    const rows = await db().select().from(stamps).where(eq(stamps.userId, customer.id));
+    expect(rows.filter((row) => row.kind === 'visit')).toHaveLength(50);
+    expect(rows.filter((row) => row.kind === 'head_start')).toHaveLength(1);
+    expect(rows.reduce((sum, row) => sum + (row.points ?? 0), 0)).toBe(5 + total);
+  });
+
+  it('50 parallel awards on a card with milestones at 10 and 25 earn each once, the last at 60 not yet', async () => {
+    const owner = await signUpUser(context.app, { name: 'Owais' });
+    const vendor = await createVendor(db(), { ownerUserId: owner.id, plan: 'enterprise' });
+    const card = await createCard(db(), vendor.id, {
+      earnKind: 'item',
+      maxItemsPerVisit: 3,
+      stampsRequired: 60,
+      minStampIntervalMinutes: 0,
+      milestones: [
+        { at: 10, rewardTitle: 'Free chai', rewardValue: 100 },
+        { at: 25, rewardTitle: 'Free paratha', rewardValue: 250 },
+      ],
+    });
+    const customer = await signUpUser(context.app);
+    const responses = await awardsAtOnce(
+      owner.cookie,
+      customer.id,
+      card.id,
+      Array.from({ length: 50 }, () => ({ quantity: 1 })),
+    );
+
+    expect(responses.map((r) => r.statusCode).filter((status) => status !== 200)).toEqual([]);
+    const [held] = await db().select().from(userCards).where(eq(userCards.userId, customer.id));
+    expect(held).toMatchObject({ stampsCollected: 50, status: 'active' });
+    const earned = await db().select().from(rewards).where(eq(rewards.userId, customer.id));
+    expect(earned.map((reward) => reward.milestoneAt).sort()).toEqual([10, 25]);
+    // Each reward was told by exactly one of the 50 answers.
+    expect(
+      responses
+        .filter((r) => r.json().reward !== null)
+        .map((r) => r.json().reward.milestone)
+        .sort(),
+    ).toEqual([10, 25]);
+  });
+
+  it('10 parallel choices of a 100-point reward with 450 points free hold 4 of them', async () => {
+    const owner = await signUpUser(context.app, { name: 'Owais' });
+    const vendor = await createVendor(db(), { ownerUserId: owner.id, plan: 'enterprise' });
+    const card = await createCard(db(), vendor.id, {
+      earnKind: 'points',
+      pointsPer100Pkr: 10,
+      stampsRequired: 100,
+      minStampIntervalMinutes: 0,
+    });
+    const customer = await signUpUser(context.app);
+    await awardsAtOnce(owner.cookie, customer.id, card.id, [{ amount: 4_500 }]);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        context.app.inject({
+          method: 'POST',
+          url: '/api/rewards/choose',
+          headers: { cookie: customer.cookie },
+          payload: { cardId: card.id, milestone: 100 },
+        }),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(4);
+    expect(new Set(responses.filter((r) => r.statusCode !== 200).map((r) => r.json().error.code))).toEqual(
+      new Set(['points_short']),
+    );
   });
 });

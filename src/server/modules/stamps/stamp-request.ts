@@ -48,8 +48,19 @@ export interface StampCardInput {
    * one visit for the card's interval, each stamp for the plan's monthly limit. Absent: one.
    */
   quantity?: number;
+  /** A points card's bill in whole PKR (decision 085): its points come from it. Stamp cards take none. */
+  amount?: number;
   /** The customer's browser when they scanned (referrals' same-device rule, decision 038). */
   device?: string;
+}
+
+/** A reward a stamp earned: at which milestone (stamps), and whether it completes the card's round. */
+export interface EarnedStampReward {
+  id: string;
+  rewardTitle: string;
+  rewardValue: number;
+  milestone: number;
+  completesRound: boolean;
 }
 
 export interface StampOutcome {
@@ -58,7 +69,11 @@ export interface StampOutcome {
   /** Stamps this order gave, and those of them beyond the card's reward, waiting for its next round. */
   quantity: number;
   carriedStamps: number;
-  reward: { id: string; rewardTitle: string; rewardValue: number } | null;
+  /** A points card's award: the bill and the points it gave (null on stamp cards). */
+  points: { amount: number | null; points: number } | null;
+  /** The last reward this award earned (a milestone's or the card's last), and all of them. */
+  reward: EarnedStampReward | null;
+  rewards: EarnedStampReward[];
   userCard: {
     id: string;
     cardId: string;

@@ -6,6 +6,8 @@ import type { StampContext } from './stamp-context';
 import type { StampAudience, StampCardInput } from './stamp-request';
 import type { ErrorCode } from '@shared/api-error';
 import { secondsUntilNextPakistanDay } from '@shared/pakistan-time';
+import { cardMilestones, milestonesReached, pointsForBill, type Milestone } from '@shared/cards/earn-rules';
+import { formatNumber } from '@shared/number-format';
 
 /*
  * The rules a stamp must pass (PRODUCT.md section 4), each a guard that throws the refusal its
@@ -147,8 +149,8 @@ function quantityRefusal(message: string, code: ErrorCode): AppError {
   return invalidFields(message, { quantity: message }, code);
 }
 
-/** The order's quantity is one the issuing vendor allows (one stamp a visit unless it allows several). */
-export function assertQuantityAllowed(quantity: number, maxStampsPerVisit: number, audience: StampAudience): void {
+/** The order's quantity is one the card allows (one stamp a visit unless the vendor or a per-item card allows several). */
+function assertQuantityAllowed(quantity: number, maxStampsPerVisit: number, audience: StampAudience): void {
   if (quantity <= maxStampsPerVisit) return;
   throw quantityRefusal(
     toAudience(audience, {
@@ -163,40 +165,46 @@ export function assertQuantityAllowed(quantity: number, maxStampsPerVisit: numbe
 }
 
 /**
- * How an order's stamps fall on a card that takes stamps now: those up to its reward count on
- * this round (at least one: the card takes the stamp that completes it), the rest are carried
- * to the next round, which starts when the reward is redeemed or expires.
+ * How an order's stamps fall on a stamp card that takes stamps now (decision 085): every reward
+ * of the card (its milestones, cardMilestones) is on the same progress. Stamps up to the last
+ * milestone count on this round (at least one: the card takes the stamp that completes it), each
+ * milestone passed is earned once, the rest are carried to the next round, which starts when the
+ * last reward is redeemed or expires.
  */
-export function splitOrder(input: { stampsCollected: number; stampsRequired: number; quantity: number }): {
+export function splitOrder(input: { stampsCollected: number; milestones: readonly Milestone[]; quantity: number }): {
   stampsCollected: number;
   carried: number;
+  /** The milestones this order reaches, cheapest first; the last one completes the round. */
+  reached: Milestone[];
   completes: boolean;
-  /** The largest order this card can take now: its stamps to the reward and a next round short of one. */
+  /** The largest order this card can take now: its stamps to the last reward and a next round short of its first. */
   most: number;
 } {
-  const { stampsCollected, stampsRequired, quantity } = input;
-  const toReward = Math.max(1, stampsRequired - stampsCollected);
-  const onThisRound = Math.min(quantity, toReward);
+  const { stampsCollected, milestones, quantity } = input;
+  const last = milestones[milestones.length - 1]!.at;
+  const toLast = Math.max(1, last - stampsCollected);
+  const onThisRound = Math.min(quantity, toLast);
   const collected = stampsCollected + onThisRound;
   return {
     stampsCollected: collected,
     carried: quantity - onThisRound,
-    completes: collected >= stampsRequired,
-    most: toReward + Math.max(0, stampsRequired - 1),
+    reached: milestonesReached(milestones, stampsCollected, collected),
+    completes: collected >= last,
+    most: toLast + Math.max(0, milestones[0]!.at - 1),
   };
 }
 
 /**
  * An order may complete the card once: what it carries must leave the next round short of its
- * reward (a card earns one reward at a time). A larger order is refused whole, nothing given.
+ * first reward (each reward is earned once per round). A larger order is refused whole, nothing given.
  */
 export function assertOrderFitsCard(
   userCard: { stampsCollected: number },
-  card: { name: string; stampsRequired: number },
+  card: { name: string; stampsRequired: number; rewardTitle: string; rewardValue: number; milestones: Milestone[] },
   quantity: number,
   audience: StampAudience,
 ): void {
-  const { most } = splitOrder({ ...userCard, stampsRequired: card.stampsRequired, quantity });
+  const { most } = splitOrder({ ...userCard, milestones: cardMilestones(card), quantity });
   if (quantity <= most) return;
   throw quantityRefusal(
     toAudience(audience, {
@@ -232,4 +240,41 @@ export function assertWithinDailyCap(
     secondsUntilNextPakistanDay(now),
     'daily_stamp_cap',
   );
+}
+
+/** A 400 naming the bill's field, in the words of whoever reads it. */
+function amountRefusal(message: string): AppError {
+  return invalidFields(message, { amount: message }, 'invalid_amount');
+}
+
+/**
+ * What one award gives, by how the card earns (decision 085): a points card takes the bill
+ * (`amount`, at least the card's minimum bill, earning at least a point) and gives its points as
+ * one award; a stamp card takes no amount, and a quantity up to its most per order (a per-item
+ * card's own maximum, otherwise the issuing vendor's stamps per order).
+ */
+export function orderOf(
+  card: Pick<StampContext, 'earnKind' | 'pointsPer100Pkr' | 'minBillPkr' | 'maxItemsPerVisit'> & {
+    issuer: { maxStampsPerVisit: number };
+  },
+  input: { quantity?: number; amount?: number },
+  audience: StampAudience,
+): { quantity: number; points: { amount: number; points: number } | null } {
+  const quantity = input.quantity ?? 1;
+  if (card.earnKind !== 'points') {
+    if (input.amount !== undefined)
+      throw amountRefusal('This card earns stamps, not points: send a quantity of stamps and no amount.');
+    const most = card.earnKind === 'item' ? (card.maxItemsPerVisit ?? 1) : card.issuer.maxStampsPerVisit;
+    assertQuantityAllowed(quantity, most, audience);
+    return { quantity, points: null };
+  }
+  if (quantity !== 1)
+    throw quantityRefusal('A points card earns by the bill: send its amount and no quantity.', 'quantity_not_allowed');
+  if (input.amount === undefined) throw amountRefusal(serverText('customer:scanError.amountRequired'));
+  const minimum = card.minBillPkr;
+  if (input.amount < minimum)
+    throw amountRefusal(serverText('customer:scanError.billBelowMinimum', { amount: formatNumber(minimum, 'en-PK') }));
+  const points = pointsForBill(input.amount, card.pointsPer100Pkr ?? 0);
+  if (points < 1) throw amountRefusal(serverText('customer:scanError.billEarnsNoPoints'));
+  return { quantity: 1, points: { amount: input.amount, points } };
 }

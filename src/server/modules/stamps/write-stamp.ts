@@ -10,6 +10,8 @@ import { AFTER_STAMP_EFFECTS, afterStampAnnouncements, type WrittenStamp } from 
 import type { StampContext } from './stamp-context';
 import type { StampCardInput, StampOutcome } from './stamp-request';
 import { codeAlreadyUsed, splitOrder } from './stamp-rules';
+import { cardMilestones } from '@shared/cards/earn-rules';
+import { HEAD_START_REF } from '@shared/stamps/codes';
 
 /**
  * Consumes the code and adds the card to the customer if needed, in one statement. A card added
@@ -18,11 +20,17 @@ import { codeAlreadyUsed, splitOrder } from './stamp-rules';
  * rolls the rest back with it. Who used the code first is read in the same statement, to word
  * the refusal.
  */
-async function consumeCodeAndJoin(tx: Executor, input: StampCardInput) {
+async function consumeCodeAndJoin(tx: Executor, input: StampCardInput, card: StampContext) {
   const { now } = input;
   const join = tx
     .insert(userCards)
-    .values({ userId: input.customerUserId, cardId: input.cardId, startedAt: now, createdAt: now })
+    .values({
+      userId: input.customerUserId,
+      cardId: input.cardId,
+      stampsCollected: card.headStartStamps,
+      startedAt: now,
+      createdAt: now,
+    })
     .onConflictDoNothing();
   const consume = tx
     .insert(consumedCodes)
@@ -52,12 +60,50 @@ async function consumeCodeAndJoin(tx: Executor, input: StampCardInput) {
  * concurrent stamps on it are counted one after another.
  */
 export async function useCodeAndLockUserCard(tx: Executor, input: StampCardInput, card: StampContext) {
-  const { consumed, usedBy, joined, tookDealUnit } = await consumeCodeAndJoin(tx, input);
+  const { consumed, usedBy, joined, tookDealUnit } = await consumeCodeAndJoin(tx, input, card);
   if (!consumed) throw codeAlreadyUsed(input.issuer.audience, usedBy);
   if (joined && card.stockLeft !== null && !tookDealUnit) throw dealSoldOutError();
   const userCard = await lockUserCard(tx, input.customerUserId, card.id);
   if (!userCard) throw new Error('user card vanished inside its transaction');
+  if (joined)
+    await writeHeadStart(tx, { userCardId: userCard.id, customerUserId: input.customerUserId, card, now: input.now });
   return { userCard, joined };
+}
+
+/**
+ * A card that begins with a head start (decision 085): its stamps are rows of kind `head_start`,
+ * written by the card's owner when the customer's card is added (which set stamps_collected to
+ * them), so that progress and analytics count them; the plan's month never does
+ * (billing/plan-usage.ts `countStampsSince`). A points card's head start is one row of its points.
+ */
+export async function writeHeadStart(
+  tx: Executor,
+  given: {
+    userCardId: string;
+    customerUserId: string;
+    card: { id: string; vendorId: string; earnKind: string; headStartStamps: number };
+    now: Date;
+  },
+): Promise<void> {
+  const { card, now } = given;
+  if (card.headStartStamps <= 0) return;
+  const row = {
+    userCardId: given.userCardId,
+    vendorId: card.vendorId,
+    cardId: card.id,
+    userId: given.customerUserId,
+    qrCode: HEAD_START_REF,
+    kind: 'head_start' as const,
+    issuedAt: now,
+    createdAt: now,
+  };
+  await tx
+    .insert(stamps)
+    .values(
+      card.earnKind === 'points'
+        ? [{ ...row, points: card.headStartStamps }]
+        : Array.from({ length: card.headStartStamps }, () => row),
+    );
 }
 
 /** The customer's card row, locked until the transaction ends; undefined when they do not hold the card. */
@@ -71,6 +117,14 @@ export async function lockUserCard(tx: Executor, customerUserId: string, cardId:
 }
 
 export type LockedUserCard = NonNullable<Awaited<ReturnType<typeof lockUserCard>>>;
+
+/**
+ * Whether a reward is its card's last of the round, whose redemption or expiry starts a completed
+ * card over: not an earlier milestone's, nor a points card's chosen reward (decision 085).
+ */
+export function completesRound(reward: { milestoneAt: number | null; pointsPrice: number | null }): boolean {
+  return reward.milestoneAt === null && reward.pointsPrice === null;
+}
 
 /**
  * A completed card starting over (its reward redeemed, or expired unredeemed): the next round
@@ -103,24 +157,36 @@ export async function writeStamp(
     joined: boolean;
     /** The customer's e-mail of this stamp goes with its statement (unless a referral's bonus changes what it says). */
     emailCustomer: boolean;
+    /** A points card's award (stamp-rules.ts `orderOf`); a bonus on a points card leaves it out. */
+    points?: { amount: number; points: number } | null;
   },
 ): Promise<StampOutcome> {
   const { input, card, userCard } = stamp;
   const { now, issuer } = input;
   const quantity = input.quantity ?? 1;
-  // Checked by the caller (assertOrderFitsCard): the order completes the card at most once.
-  const { stampsCollected, carried, completes } = splitOrder({
-    stampsCollected: userCard.stampsCollected,
-    stampsRequired: card.stampsRequired,
-    quantity,
-  });
   const kind = input.code.kind ?? 'visit';
   const isVisit = kind === 'visit';
+  // A points card: the award's points (a bonus gives what 100 PKR earns), never completing the card.
+  const points =
+    card.earnKind === 'points' ? (stamp.points ?? { amount: null, points: card.pointsPer100Pkr ?? 1 }) : null;
+  // Checked by the caller (assertOrderFitsCard): the order earns each milestone at most once.
+  const { stampsCollected, carried, completes, reached } = points
+    ? { stampsCollected: userCard.stampsCollected + points.points, carried: 0, completes: false, reached: [] }
+    : splitOrder({ stampsCollected: userCard.stampsCollected, milestones: cardMilestones(card), quantity });
+  const earned = reached.map((milestone) => ({
+    id: randomUUID(),
+    rewardTitle: milestone.rewardTitle,
+    rewardValue: milestone.rewardValue,
+    milestone: milestone.at,
+    completesRound: milestone.at === card.stampsRequired,
+  }));
   const outcome: StampOutcome = {
     stamp: { id: randomUUID(), issuedAt: now },
     quantity,
     carriedStamps: carried,
-    reward: completes ? { id: randomUUID(), rewardTitle: card.rewardTitle, rewardValue: card.rewardValue } : null,
+    points,
+    reward: earned.at(-1) ?? null,
+    rewards: earned,
     userCard: {
       id: userCard.id,
       cardId: card.id,
@@ -134,9 +200,8 @@ export async function writeStamp(
     customer: stamp.customer,
     referralBonus: 'none',
   };
-  const { reward } = outcome;
-  // The card's expiry at the moment the reward is earned (shared/rewards/reward-expiry.ts); null: never.
-  const expiresAt = reward && card.rewardExpiryDays ? rewardExpiresAt(now, card.rewardExpiryDays) : null;
+  // The card's expiry at the moment a reward is earned (shared/rewards/reward-expiry.ts); null: never.
+  const expiresAt = earned.length > 0 && card.rewardExpiryDays ? rewardExpiresAt(now, card.rewardExpiryDays) : null;
   const stampRow = {
     userCardId: userCard.id,
     vendorId: issuer.vendorId,
@@ -151,7 +216,13 @@ export async function writeStamp(
     tx
       .insert(stamps)
       .values([
-        { ...stampRow, id: outcome.stamp.id, kind, visitStamps: quantity },
+        {
+          ...stampRow,
+          id: outcome.stamp.id,
+          kind,
+          visitStamps: quantity,
+          ...(points ? { points: points.points, billPkr: points.amount } : {}),
+        },
         // An order's other stamps: each a stamp (the plan's limit, analytics), none another visit.
         ...Array.from({ length: quantity - 1 }, () => ({ ...stampRow, kind: 'same_visit' as const })),
       ])
@@ -183,30 +254,35 @@ export async function writeStamp(
             stampsCollected,
             qrCode: input.code.ref,
             ...(quantity > 1 ? { quantity, carriedStamps: carried } : {}),
-            ...(reward ? { rewardId: reward.id } : {}),
+            ...(points ? { points: points.points, amount: points.amount } : {}),
+            ...(earned.length > 0 ? { rewardIds: earned.map((reward) => reward.id) } : {}),
           },
         }),
       )
       .getSQL(),
   ];
-  if (reward) {
+  if (earned.length > 0) {
     writes.push(
       tx
         .insert(rewards)
-        .values({
-          id: reward.id,
-          userId: input.customerUserId,
-          vendorId: card.vendorId,
-          cardId: card.id,
-          userCardId: userCard.id,
-          rewardTitle: card.rewardTitle,
-          rewardDescription: card.rewardDescription,
-          rewardValue: card.rewardValue,
-          status: 'earned',
-          earnedAt: now,
-          expiresAt,
-          createdAt: now,
-        })
+        .values(
+          earned.map((reward) => ({
+            id: reward.id,
+            userId: input.customerUserId,
+            vendorId: card.vendorId,
+            cardId: card.id,
+            userCardId: userCard.id,
+            rewardTitle: reward.rewardTitle,
+            // The card's description tells its last reward; an earlier milestone has its title only.
+            rewardDescription: reward.completesRound ? card.rewardDescription : '',
+            rewardValue: reward.rewardValue,
+            milestoneAt: reward.completesRound ? null : reward.milestone,
+            status: 'earned' as const,
+            earnedAt: now,
+            expiresAt,
+            createdAt: now,
+          })),
+        )
         .getSQL(),
     );
   }

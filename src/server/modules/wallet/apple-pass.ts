@@ -8,7 +8,7 @@ import { rootDir } from '@server/paths';
 import { LANGUAGES, type Language } from '@shared/i18n/languages';
 import { inTextLanguage, serverText } from '@server/lib/texts';
 import { svgToPng } from '@server/modules/marketplace/render-png';
-import { passAuthToken, type PassContent } from './wallet-passes';
+import { passAuthToken, passCount, type PassContent } from './wallet-passes';
 
 /** Where Apple's devices reach the pass web service; Apple appends `/v1/...`. */
 export const APPLE_WEB_SERVICE_PATH = '/api/wallet/apple';
@@ -82,7 +82,7 @@ function applePassJson(
   words: ReturnType<typeof passWords>,
 ) {
   const { apple } = settings;
-  const stamps = `${content.stampsCollected} / ${content.stampsRequired}`;
+  const count = passCount(content);
   return {
     formatVersion: 1,
     passTypeIdentifier: apple.passTypeId,
@@ -100,8 +100,8 @@ function applePassJson(
       headerFields: [
         {
           key: 'stamps',
-          label: words.text('customer:wallet.pass.stamps'),
-          value: stamps,
+          label: words.text(count.labelKey),
+          value: count.value,
           changeMessage: words.text('customer:wallet.pass.stampsChanged'),
         },
       ],

@@ -1,7 +1,7 @@
 import { importPKCS8, SignJWT } from 'jose';
 import type { GoogleWalletConfig } from '@server/config';
 import { serverText } from '@server/lib/texts';
-import type { PassContent } from './wallet-passes';
+import { passCount, type PassContent } from './wallet-passes';
 
 /** Where the customer's browser saves a pass: Google's page, with the signed JWT in the address. */
 export const GOOGLE_SAVE_URL = 'https://pay.google.com/gp/v/save/';
@@ -38,8 +38,8 @@ export function googleLoyaltyClass(google: GoogleWalletConfig, content: PassCont
 export function googleObjectProgress(content: PassContent) {
   return {
     loyaltyPoints: {
-      label: serverText('customer:wallet.pass.stamps'),
-      balance: { string: `${content.stampsCollected} / ${content.stampsRequired}` },
+      label: serverText(passCount(content).labelKey),
+      balance: { string: passCount(content).value },
     },
     secondaryLoyaltyPoints: {
       label: serverText(content.rewardReady ? 'customer:wallet.pass.rewardReady' : 'customer:wallet.pass.reward'),

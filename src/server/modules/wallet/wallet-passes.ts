@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { EarnKind } from '@shared/cards/earn-rules';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, rewards, userCards, users, vendors, walletPasses } from '@server/db/schema';
 import { notFound } from '@server/errors';
@@ -70,6 +71,8 @@ export interface PassContent {
   vendorCity: string;
   stampsCollected: number;
   stampsRequired: number;
+  /** A points card's pass shows its balance, not stamps of a round (decision 085). */
+  earnKind: EarnKind;
   rewardTitle: string;
   rewardDescription: string;
   /** An earned reward, not yet expired, waits at the counter. */
@@ -108,6 +111,7 @@ export async function loadPassContent(
       vendorLongitude: vendors.longitude,
       stampsCollected: userCards.stampsCollected,
       stampsRequired: loyaltyCards.stampsRequired,
+      earnKind: loyaltyCards.earnKind,
       rewardTitle: loyaltyCards.rewardTitle,
       rewardDescription: loyaltyCards.rewardDescription,
       rewardReady: sql<boolean>`exists (select 1 from ${rewards} where ${rewards.userCardId} = ${userCards.id} and ${rewardShownAs(rewards, 'earned', now)})`,
@@ -148,4 +152,14 @@ async function shopLocations(
     latitude !== null && longitude !== null ? [{ vendorName, latitude, longitude }] : [],
   );
   return pinned.slice(0, MAX_PASS_LOCATIONS);
+}
+
+/** The pass's count, as both wallets show it: "4 / 10" stamps, or a points card's balance. */
+export function passCount(content: Pick<PassContent, 'earnKind' | 'stampsCollected' | 'stampsRequired'>): {
+  labelKey: 'customer:wallet.pass.stamps' | 'customer:wallet.pass.points';
+  value: string;
+} {
+  return content.earnKind === 'points'
+    ? { labelKey: 'customer:wallet.pass.points', value: String(content.stampsCollected) }
+    : { labelKey: 'customer:wallet.pass.stamps', value: `${content.stampsCollected} / ${content.stampsRequired}` };
 }

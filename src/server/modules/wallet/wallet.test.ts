@@ -32,7 +32,7 @@ import {
 import { signUpAdmin } from '@server/test/admin-test-helpers';
 import { runDueJobs } from '@server/background-jobs';
 import { pushWalletUpdates } from './push-wallet-updates';
-import { passAuthToken } from './wallet-passes';
+import { passAuthToken, passCount } from './wallet-passes';
 import { makeWalletTestKeys } from './wallet-test-keys';
 
 const PASS_TYPE = 'pass.pk.chaska.test';
@@ -844,5 +844,18 @@ describe('a disabled account', () => {
       headers: { authorization: `ApplePass ${passAuthToken(context.config.sessionSecret, pass!.id)}` },
     });
     expect(latest.statusCode).toBe(401);
+  });
+});
+
+describe('the pass’s count', () => {
+  it('shows a stamp card’s round and a points card’s balance (decision 085)', () => {
+    expect(passCount({ earnKind: 'item', stampsCollected: 4, stampsRequired: 10 })).toEqual({
+      labelKey: 'customer:wallet.pass.stamps',
+      value: '4 / 10',
+    });
+    expect(passCount({ earnKind: 'points', stampsCollected: 165, stampsRequired: 100 })).toEqual({
+      labelKey: 'customer:wallet.pass.points',
+      value: '165',
+    });
   });
 });

@@ -72,6 +72,8 @@ export function fieldHints(ids: WorldIds): FieldHints {
     planId: 'premium',
     path: '/pricing',
     key: ids.textKey,
+    // A card's earlier rewards must come before its last one: the sample card has none beside it.
+    milestones: [],
   };
 }
 

@@ -831,6 +831,7 @@ export default {
   'audit.vendor.automation_saved': 'Vendor {{subject}} changed an automation',
   'audit.vendor.referrals_on': 'Vendor {{subject}} switched referrals on',
   'audit.vendor.referrals_off': 'Vendor {{subject}} switched referrals off',
+  'audit.reward.choose': 'Reward {{subject}} chosen with points',
   'audit.reward.redeem': 'Reward {{subject}} redeemed',
   'audit.billing.subscription_changed': 'Subscription of {{subject}} changed',
   'audit.billing.cancel_requested': "Cancellation of {{subject}}'s subscription requested",

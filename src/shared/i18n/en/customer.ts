@@ -222,6 +222,7 @@ export default {
   'wallet.appleOff': 'Apple Wallet passes are not available.',
   'wallet.googleOff': 'Google Wallet passes are not available.',
   'wallet.cardNotFound': 'Card not found.',
+  'wallet.pass.points': 'Points',
   'wallet.pass.stamps': 'Stamps',
   'wallet.pass.stampsChanged': 'Stamps: %@',
   'wallet.pass.reward': 'Reward',
@@ -307,4 +308,20 @@ export default {
     'Your card can take {{count, number}} stamp from this order: a card earns one reward at a time. Ask the staff for a new code.',
   'scanError.orderTooLarge_other':
     'Your card can take at most {{count, number}} stamps from this order: a card earns one reward at a time. Ask the staff for a new code.',
+  'scanError.amountRequired': 'This card earns points by the bill: enter the bill amount in rupees.',
+  'scanError.billBelowMinimum': 'This card gives points on bills of Rs {{amount}} or more.',
+  'scanError.billEarnsNoPoints': 'This bill is too small to earn a whole point on this card.',
+  'points.balance_one': '{{count, number}} point',
+  'points.balance_other': '{{count, number}} points',
+  'points.choose': 'Choose {{reward}} for {{price, number}} points',
+  'points.chosen': 'Chosen: show its code at the counter. The points are taken when staff confirm it.',
+  'points.short_one': '{{reward}}: {{count, number}} more point needed',
+  'points.short_other': '{{reward}}: {{count, number}} more points needed',
+  'milestones.next': 'Next reward at {{count, number}}: {{reward}}',
+  'milestones.redeem': 'Redeem {{reward}}',
+  'headStart.given_one': 'Began with {{count, number}} stamp given by the shop',
+  'headStart.given_other': 'Began with {{count, number}} stamps given by the shop',
+  'points.collected': '{{points, number}} points collected!',
+  'points.shortError':
+    'Not enough points: this reward costs {{price, number}} and {{available, number}} are free to spend.',
 };

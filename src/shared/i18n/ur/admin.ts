@@ -830,6 +830,7 @@ export default {
   'audit.vendor.automation_saved': 'وینڈر {{subject}} نے ایک آٹومیشن بدلی',
   'audit.vendor.referrals_on': 'وینڈر {{subject}} نے ریفرلز شروع کیے',
   'audit.vendor.referrals_off': 'وینڈر {{subject}} نے ریفرلز بند کیے',
+  'audit.reward.choose': 'انعام {{subject}} پوائنٹس سے چنا گیا',
   'audit.reward.redeem': 'انعام {{subject}} وصول کیا گیا',
   'audit.billing.subscription_changed': '{{subject}} کی سبسکرپشن بدلی گئی',
   'audit.billing.cancel_requested': '{{subject}} کی سبسکرپشن منسوخ کرنے کی درخواست',

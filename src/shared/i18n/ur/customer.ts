@@ -174,6 +174,7 @@ export default {
   'wallet.appleOff': 'Apple Wallet پاس دستیاب نہیں۔',
   'wallet.googleOff': 'Google Wallet پاس دستیاب نہیں۔',
   'wallet.cardNotFound': 'کارڈ نہیں ملا۔',
+  'wallet.pass.points': 'پوائنٹس',
   'wallet.pass.stamps': 'اسٹیمپ',
   'wallet.pass.stampsChanged': 'اسٹیمپ: %@',
   'wallet.pass.reward': 'انعام',
@@ -310,4 +311,20 @@ export default {
     'آپ کا کارڈ اس آرڈر سے {{count, number}} اسٹیمپ لے سکتا ہے: ایک کارڈ پر ایک وقت میں ایک ہی انعام ملتا ہے۔ عملے سے نیا کوڈ مانگیں۔',
   'scanError.orderTooLarge_other':
     'آپ کا کارڈ اس آرڈر سے زیادہ سے زیادہ {{count, number}} اسٹیمپ لے سکتا ہے: ایک کارڈ پر ایک وقت میں ایک ہی انعام ملتا ہے۔ عملے سے نیا کوڈ مانگیں۔',
+  'scanError.amountRequired': 'یہ کارڈ بل پر پوائنٹس دیتا ہے: بل کی رقم روپوں میں درج کریں۔',
+  'scanError.billBelowMinimum': 'یہ کارڈ {{amount}} روپے یا اس سے زیادہ کے بل پر پوائنٹس دیتا ہے۔',
+  'scanError.billEarnsNoPoints': 'یہ بل اس کارڈ پر ایک پورا پوائنٹ کمانے کے لیے بہت کم ہے۔',
+  'points.balance_one': '{{count, number}} پوائنٹ',
+  'points.balance_other': '{{count, number}} پوائنٹس',
+  'points.choose': '{{price, number}} پوائنٹس میں {{reward}} چنیں',
+  'points.chosen': 'چن لیا گیا: کاؤنٹر پر اس کا کوڈ دکھائیں۔ عملے کی تصدیق پر پوائنٹس کٹیں گے۔',
+  'points.short_one': '{{reward}}: {{count, number}} مزید پوائنٹ درکار',
+  'points.short_other': '{{reward}}: {{count, number}} مزید پوائنٹس درکار',
+  'milestones.next': 'اگلا انعام {{count, number}} پر: {{reward}}',
+  'milestones.redeem': '{{reward}} وصول کریں',
+  'headStart.given_one': 'دکان کی طرف سے {{count, number}} اسٹیمپ تحفے کے ساتھ شروع ہوا',
+  'headStart.given_other': 'دکان کی طرف سے {{count, number}} اسٹیمپ تحفے کے ساتھ شروع ہوا',
+  'points.collected': '{{points, number}} پوائنٹس مل گئے!',
+  'points.shortError':
+    'پوائنٹس کافی نہیں: یہ انعام {{price, number}} پوائنٹس کا ہے اور خرچ کے لیے {{available, number}} پوائنٹس موجود ہیں۔',
 } satisfies Record<keyof typeof en, string>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardCard } from '@shared/customers/customer';
-import { cardNextStep, progressPercent } from './loyalty-card-tile';
+import { cardNextStep, nextMilestone, pointsMenu, progressPercent } from './loyalty-card-tile';
 
 const card = (overrides: Partial<DashboardCard> = {}): DashboardCard => ({
   id: 'user-card',
@@ -25,6 +25,11 @@ const card = (overrides: Partial<DashboardCard> = {}): DashboardCard => ({
   lastReversedAt: null,
   vendor: { id: 'vendor', name: 'Chai Khana', logo: '☕', slug: 'chai-khana', city: 'Lahore' },
   partners: [],
+  earnKind: 'visit',
+  headStartStamps: 0,
+  milestones: [],
+  waitingRewards: [],
+  heldPoints: 0,
   ...overrides,
 });
 
@@ -52,5 +57,29 @@ describe('a customer card tile', () => {
       kind: 'redeem',
       rewardId: 'reward',
     });
+  });
+
+  it('names the next earlier reward of a stamp card, none past the last one', () => {
+    const chai = { at: 3, rewardTitle: 'Free chai', rewardValue: 100 };
+    expect(nextMilestone(card({ milestones: [chai] }))).toEqual(chai);
+    expect(nextMilestone(card({ milestones: [chai], stampsCollected: 3 }))).toBeNull();
+  });
+
+  it('prices a points card’s menu against the points free to spend', () => {
+    const menu = pointsMenu(
+      card({
+        earnKind: 'points',
+        stampsCollected: 120,
+        heldPoints: 50,
+        stampsRequired: 100,
+        rewardTitle: 'Free paratha',
+        milestones: [{ at: 50, rewardTitle: 'Free chai', rewardValue: 100 }],
+      }),
+    );
+    expect(menu).toEqual([
+      { at: 50, rewardTitle: 'Free chai', short: 0 },
+      { at: 100, rewardTitle: 'Free paratha', short: 30 },
+    ]);
+    expect(pointsMenu(card())).toEqual([]);
   });
 });

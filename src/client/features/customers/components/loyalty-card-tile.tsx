@@ -1,5 +1,7 @@
 import { Clock, Gift } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { cardMilestones } from '@shared/cards/earn-rules';
+import { useChooseReward } from '@client/features/rewards/api/choose-reward';
 import { Trans, useTranslation } from '@client/lib/translation';
 import type { DashboardCard } from '@shared/customers/customer';
 import { CARD_TYPE_NAME_KEYS, type CardType } from '@shared/cards/cards';
@@ -38,11 +40,71 @@ export function cardNextStep(card: DashboardCard): CardNextStep {
   };
 }
 
+/** A stamp card's next earlier reward still ahead this round (decision 085); null past the last one. */
+export function nextMilestone(card: DashboardCard): { at: number; rewardTitle: string } | null {
+  if (card.earnKind === 'points') return null;
+  return (
+    [...card.milestones].sort((a, b) => a.at - b.at).find((milestone) => milestone.at > card.stampsCollected) ?? null
+  );
+}
+
+/**
+ * A points card's menu: every reward by its price, and whether the points free to spend (the
+ * balance less what chosen rewards hold) buy it now, or how many more it needs.
+ */
+export function pointsMenu(card: DashboardCard): { at: number; rewardTitle: string; short: number }[] {
+  if (card.earnKind !== 'points') return [];
+  const free = card.stampsCollected - card.heldPoints;
+  return cardMilestones({ ...card, milestones: card.milestones }).map((milestone) => ({
+    at: milestone.at,
+    rewardTitle: milestone.rewardTitle,
+    short: Math.max(0, milestone.at - free),
+  }));
+}
+
+/** A points card's menu, each reward chosen with a button when the points buy it (decision 085). */
+function PointsMenu({ card }: { card: DashboardCard }) {
+  const { t } = useTranslation('customer');
+  const choose = useChooseReward();
+  const navigate = useNavigate();
+  return (
+    <div className="flex flex-col gap-2">
+      {choose.error ? <p className="text-sm text-red-700">{choose.error.message}</p> : null}
+      {pointsMenu(card).map((item) =>
+        item.short === 0 ? (
+          <Button
+            key={item.at}
+            variant="secondary"
+            busy={choose.isPending && choose.variables?.milestone === item.at}
+            disabled={choose.isPending}
+            onClick={() =>
+              choose.mutate(
+                { cardId: card.cardId, milestone: item.at },
+                { onSuccess: (reward) => void navigate(`/user/rewards/${reward.id}`) },
+              )
+            }
+          >
+            {t('customer:points.choose', { reward: item.rewardTitle, price: item.at })}
+          </Button>
+        ) : (
+          <p key={item.at} className="text-sm text-stone-600">
+            {t('customer:points.short', { reward: item.rewardTitle, count: item.short })}
+          </p>
+        ),
+      )}
+    </div>
+  );
+}
+
 /** One of the customer's cards: vendor, progress, and what comes next. */
 export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
   const { t } = useTranslation('customer');
   const percent = progressPercent(card.stampsCollected, card.stampsRequired);
   const next = cardNextStep(card);
+  const points = card.earnKind === 'points';
+  const ahead = nextMilestone(card);
+  // Rewards waiting besides a completed card's last one (an earlier milestone's, a points choice).
+  const waiting = card.waitingRewards.filter((reward) => reward.id !== (next.kind === 'redeem' ? next.rewardId : null));
   return (
     <article className="flex h-full min-w-0 flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <header className="flex items-start gap-3">
@@ -80,11 +142,13 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
       <div>
         <div className="flex items-baseline justify-between gap-2 text-sm">
           <span className="font-semibold text-stone-900 tabular-nums">
-            {t('customer:card.stamps', {
-              collected: card.stampsCollected,
-              required: card.stampsRequired,
-              count: card.stampsRequired,
-            })}
+            {points
+              ? t('customer:points.balance', { count: card.stampsCollected })
+              : t('customer:card.stamps', {
+                  collected: card.stampsCollected,
+                  required: card.stampsRequired,
+                  count: card.stampsRequired,
+                })}
           </span>
           <span className="text-stone-600 tabular-nums">{percent}%</span>
         </div>
@@ -113,6 +177,26 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
         </p>
       ) : null}
 
+      {card.headStartStamps > 0 && !points ? (
+        <p className="text-sm text-stone-600">{t('customer:headStart.given', { count: card.headStartStamps })}</p>
+      ) : null}
+      {ahead ? (
+        <p className="text-sm text-stone-700">
+          {t('customer:milestones.next', { count: ahead.at, reward: ahead.rewardTitle })}
+        </p>
+      ) : null}
+      {waiting.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          {points ? <p className="text-sm text-stone-600">{t('customer:points.chosen')}</p> : null}
+          {waiting.map((reward) => (
+            <Button key={reward.id} asChild variant="secondary">
+              <Link to={`/user/rewards/${reward.id}`}>
+                {t('customer:milestones.redeem', { reward: reward.rewardTitle })}
+              </Link>
+            </Button>
+          ))}
+        </div>
+      ) : null}
       <p className="flex items-start gap-2 text-sm text-stone-700">
         <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <span>
@@ -140,6 +224,8 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
               components={{ strong: <span className="font-medium text-stone-900" /> }}
             />
           </p>
+        ) : points ? (
+          <PointsMenu card={card} />
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <span className="font-medium text-brand-800">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { TFunction } from '@client/lib/translation';
 import { useTranslation } from '@client/lib/translation';
 import { Link } from 'react-router';
@@ -17,7 +17,28 @@ import { FormField, Input, Select, Textarea } from '@client/components/ui/form-f
 import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
 import { hasFieldErrors, showFieldErrors } from '@client/lib/form-errors';
 import { useSaveVendorCard } from '@client/features/cards/api/save-vendor-card';
-import { cardFieldsToSave, cardFormField, defaultsFor } from './card-form-rules';
+import { EARN_KINDS, MAX_EARLIER_MILESTONES, type EarnKind } from '@shared/cards/earn-rules';
+import { cardFieldsToSave, cardFormField, defaultsFor, earnPreview, type PreviewKind } from './card-form-rules';
+
+/** Each way of earning, as the card form names and explains it. */
+const EARN_KIND_LABELS: Record<EarnKind, { label: string; text: string }> = {
+  visit: { label: 'vendor:form.earnVisit', text: 'vendor:form.earnVisitText' },
+  item: { label: 'vendor:form.earnItem', text: 'vendor:form.earnItemText' },
+  points: { label: 'vendor:form.earnPoints', text: 'vendor:form.earnPointsText' },
+};
+
+/** The preview's words for each of its lines. */
+const PREVIEW_TEXTS: Record<PreviewKind, string> = {
+  visit: 'vendor:earnPreview.visit',
+  item: 'vendor:earnPreview.item',
+  points: 'vendor:earnPreview.points',
+  minBill: 'vendor:earnPreview.minBill',
+  headStart: 'vendor:earnPreview.headStart',
+  headStartPoints: 'vendor:earnPreview.headStartPoints',
+  milestone: 'vendor:earnPreview.milestone',
+  lastReward: 'vendor:earnPreview.lastReward',
+  pointsReward: 'vendor:earnPreview.pointsReward',
+};
 
 export interface CardFormDialogProps {
   open: boolean;
@@ -116,6 +137,20 @@ function CardForm({
   // A Daily Chaska deal runs until its end; an Hourly Chaska deal from a start to an end on one day.
   const [dealKind, setDealKind] = useState<'daily' | 'hourly'>(card?.dealStartsAt ? 'hourly' : 'daily');
   const hourly = cardType === 'daily_chaska' && dealKind === 'hourly';
+  // How the card earns (decision 085) and the live preview of what customers will live through.
+  const earnKind = useWatch({ control: form.control, name: 'earnKind' }) ?? 'visit';
+  const watched = useWatch({ control: form.control });
+  const milestones = useFieldArray({ control: form.control, name: 'milestones' });
+  const preview = earnPreview({
+    earnKind,
+    stampsRequired: watched.stampsRequired,
+    pointsPer100Pkr: watched.pointsPer100Pkr,
+    minBillPkr: watched.minBillPkr,
+    maxItemsPerVisit: watched.maxItemsPerVisit,
+    headStartStamps: watched.headStartStamps,
+    rewardTitle: watched.rewardTitle,
+    milestones: watched.milestones ?? [],
+  });
 
   const persist = async (values: CardFields, mode: 'active' | 'draft') => {
     setSaveAs(mode);
@@ -170,14 +205,132 @@ function CardForm({
       <FormField label={t('vendor:form.description')} error={errors.description?.message}>
         <Textarea {...form.register('description')} rows={2} placeholder={t('vendor:form.descriptionPlaceholder')} />
       </FormField>
+      <fieldset className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-stone-900">{t('vendor:form.earnKind')}</legend>
+        <RadioGroup
+          aria-label={t('vendor:form.earnKind')}
+          value={earnKind}
+          onValueChange={(kind) => form.setValue('earnKind', kind as EarnKind)}
+          className="sm:grid-cols-3"
+          disabled={card !== null}
+        >
+          {EARN_KINDS.map((kind) => (
+            <RadioGroupItem
+              key={kind}
+              value={kind}
+              label={t(EARN_KIND_LABELS[kind].label)}
+              description={t(EARN_KIND_LABELS[kind].text)}
+            />
+          ))}
+        </RadioGroup>
+        {card ? <p className="text-sm text-stone-600">{t('vendor:form.earnKindFixed')}</p> : null}
+        {errors.earnKind?.message ? <p className="text-sm text-red-700">{errors.earnKind.message}</p> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {earnKind === 'points' ? (
+            <>
+              <FormField label={t('vendor:form.pointsPer100Pkr')} required error={errors.pointsPer100Pkr?.message}>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={100}
+                  {...form.register('pointsPer100Pkr', number)}
+                />
+              </FormField>
+              <FormField label={t('vendor:form.minBillPkr')} error={errors.minBillPkr?.message}>
+                <Input type="number" inputMode="numeric" min={0} {...form.register('minBillPkr', number)} />
+              </FormField>
+            </>
+          ) : null}
+          {earnKind === 'item' ? (
+            <FormField label={t('vendor:form.maxItemsPerVisit')} required error={errors.maxItemsPerVisit?.message}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={10}
+                {...form.register('maxItemsPerVisit', number)}
+              />
+            </FormField>
+          ) : null}
+          <FormField
+            label={t('vendor:form.headStart')}
+            hint={t('vendor:form.headStartHint')}
+            error={errors.headStartStamps?.message}
+          >
+            <Input type="number" inputMode="numeric" min={0} {...form.register('headStartStamps', number)} />
+          </FormField>
+        </div>
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-medium text-stone-900">{t('vendor:form.milestones')}</p>
+          <p className="text-sm text-stone-600">{t('vendor:form.milestonesHint')}</p>
+          {milestones.fields.map((field, index) => (
+            <div key={field.id} className="grid items-end gap-2 sm:grid-cols-[8rem_1fr_8rem_auto]">
+              <FormField label={t('vendor:form.milestoneAt')} error={errors.milestones?.[index]?.at?.message}>
+                <Input type="number" inputMode="numeric" min={1} {...form.register(`milestones.${index}.at`, number)} />
+              </FormField>
+              <FormField
+                label={t('vendor:form.milestoneTitle')}
+                error={errors.milestones?.[index]?.rewardTitle?.message}
+              >
+                <Input {...form.register(`milestones.${index}.rewardTitle`)} />
+              </FormField>
+              <FormField
+                label={t('vendor:form.milestoneValue')}
+                error={errors.milestones?.[index]?.rewardValue?.message}
+              >
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  {...form.register(`milestones.${index}.rewardValue`, number)}
+                />
+              </FormField>
+              <Button variant="outline" size="sm" onClick={() => milestones.remove(index)}>
+                {t('vendor:form.removeMilestone')}
+              </Button>
+            </div>
+          ))}
+          {milestones.fields.length < MAX_EARLIER_MILESTONES ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className="self-start"
+              onClick={() =>
+                milestones.append({
+                  at: Math.max(1, Math.floor(Number(watched.stampsRequired) / 2) || 1),
+                  rewardTitle: '',
+                  rewardValue: 0,
+                })
+              }
+            >
+              {t('vendor:form.addMilestone')}
+            </Button>
+          ) : null}
+        </div>
+        <section aria-live="polite" className="rounded-lg bg-stone-50 p-3 text-sm text-stone-700">
+          <h4 className="font-semibold text-stone-900">{t('vendor:earnPreview.title')}</h4>
+          <ul className="mt-1 list-disc ps-5">
+            {preview.map((line, index) => (
+              <li key={index}>{t(PREVIEW_TEXTS[line.key], line.values)}</li>
+            ))}
+          </ul>
+        </section>
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label={t('vendor:item.stampsRequired')}
+          label={earnKind === 'points' ? t('vendor:form.pointsRequired') : t('vendor:item.stampsRequired')}
           required
-          hint={t('vendor:form.stampsHint')}
+          hint={earnKind === 'points' ? undefined : t('vendor:form.stampsHint')}
           error={errors.stampsRequired?.message}
         >
-          <Input type="number" inputMode="numeric" min={1} max={100} {...form.register('stampsRequired', number)} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={earnKind === 'points' ? 100_000 : 100}
+            {...form.register('stampsRequired', number)}
+          />
         </FormField>
         <FormField
           label={t('vendor:form.minMinutes')}

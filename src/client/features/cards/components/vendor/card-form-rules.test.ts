@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MIN_STAMP_INTERVAL_MINUTES, DEFAULT_STAMPS_REQUIRED } from '@shared/cards/cards';
 import type { CardFields, VendorCard } from '@shared/cards/vendor-cards';
-import { cardFieldsToSave, cardFormField, defaultsFor, toLocalInput } from './card-form-rules';
+import { cardFieldsToSave, cardFormField, defaultsFor, earnPreview, toLocalInput } from './card-form-rules';
 
 describe('the card form', () => {
   it('starts a new card with the defaults and the first type the plan allows', () => {
@@ -43,5 +43,57 @@ describe('the card form', () => {
   it('puts a server error on the field it names', () => {
     expect(cardFormField('card.rewardTitle')).toBe('rewardTitle');
     expect(cardFormField('stampsRequired')).toBe('stampsRequired');
+  });
+
+  it('previews a per-visit card with a head start and a milestone before its last reward', () => {
+    const lines = earnPreview({
+      earnKind: 'visit',
+      stampsRequired: 10,
+      pointsPer100Pkr: '',
+      minBillPkr: 0,
+      maxItemsPerVisit: '',
+      headStartStamps: 2,
+      rewardTitle: 'Free paratha',
+      milestones: [{ at: 5, rewardTitle: 'Free chai' }],
+    });
+    expect(lines.map((line) => [line.key, line.values])).toEqual([
+      ['visit', {}],
+      ['headStart', { count: 2 }],
+      ['milestone', { count: 5, reward: 'Free chai' }],
+      ['lastReward', { count: 10, reward: 'Free paratha' }],
+    ]);
+  });
+
+  it('previews a points card: a Rs 1,000 bill, the minimum bill and each reward’s price', () => {
+    const lines = earnPreview({
+      earnKind: 'points',
+      stampsRequired: 100,
+      pointsPer100Pkr: 5,
+      minBillPkr: 300,
+      maxItemsPerVisit: '',
+      headStartStamps: 0,
+      rewardTitle: 'Free paratha',
+      milestones: [{ at: 50, rewardTitle: 'Free chai' }],
+    });
+    expect(lines.map((line) => [line.key, line.values])).toEqual([
+      ['points', { bill: 1000, count: 50, rate: 5 }],
+      ['minBill', { amount: 300 }],
+      ['pointsReward', { count: 50, reward: 'Free chai' }],
+      ['pointsReward', { count: 100, reward: 'Free paratha' }],
+    ]);
+    // A rate not typed yet is left out, not guessed.
+    expect(
+      earnPreview({
+        ...{
+          earnKind: 'points',
+          stampsRequired: '',
+          pointsPer100Pkr: Number.NaN,
+          minBillPkr: 0,
+          maxItemsPerVisit: '',
+          headStartStamps: 0,
+          rewardTitle: '',
+        },
+      }),
+    ).toEqual([]);
   });
 });

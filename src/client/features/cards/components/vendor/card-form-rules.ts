@@ -6,6 +6,7 @@ import {
   type CreatableCardType,
 } from '@shared/cards/cards';
 import type { CardFields, CardFieldsInput, VendorCard } from '@shared/cards/vendor-cards';
+import { cardMilestones, pointsForBill, type EarnKind, type Milestone } from '@shared/cards/earn-rules';
 
 /** A datetime-local input's value (local time, minutes) for an ISO instant. */
 export function toLocalInput(iso: string | null): string {
@@ -21,7 +22,13 @@ export function defaultsFor(card: VendorCard | null, allowedCardTypes: readonly 
     name: card?.name ?? '',
     description: card?.description ?? '',
     cardType: (card?.cardType === 'stamp' ? 'free' : card?.cardType) ?? allowedCardTypes[0] ?? 'free',
+    earnKind: card?.earnKind ?? 'visit',
     stampsRequired: card?.stampsRequired ?? DEFAULT_STAMPS_REQUIRED,
+    pointsPer100Pkr: card?.pointsPer100Pkr ?? '',
+    minBillPkr: card?.minBillPkr ?? 0,
+    maxItemsPerVisit: card?.maxItemsPerVisit ?? '',
+    headStartStamps: card?.headStartStamps ?? 0,
+    milestones: card?.milestones ?? [],
     rewardTitle: card?.rewardTitle ?? '',
     rewardDescription: card?.rewardDescription ?? '',
     rewardValue: card?.rewardValue ?? 0,
@@ -50,4 +57,81 @@ export function cardFieldsToSave(values: CardFields): CardFields {
 /** The form field a server error names (`card.name` for the request's `card` object is the form's `name`). */
 export function cardFormField(serverPath: string): FieldPath<CardFieldsInput> {
   return serverPath.replace(/^card\./, '') as FieldPath<CardFieldsInput>;
+}
+
+/** What a line of the card form's live preview says (the form words it), and its values. */
+export type PreviewKind =
+  | 'visit'
+  | 'item'
+  | 'points'
+  | 'minBill'
+  | 'headStart'
+  | 'headStartPoints'
+  | 'milestone'
+  | 'lastReward'
+  | 'pointsReward';
+export interface PreviewLine {
+  key: PreviewKind;
+  values: Record<string, string | number>;
+}
+
+/** The example bill the preview of a points card prices. */
+export const PREVIEW_BILL_PKR = 1_000;
+
+/**
+ * What the customer will live through, from the form's values as they stand (decision 085): how
+ * an award is earned, the head start, and each reward on the way, the last starting the card over
+ * (a stamp card) or each bought with points (a points card). Values the form cannot read yet
+ * (an empty number) are left out rather than guessed.
+ */
+export function earnPreview(values: {
+  earnKind: EarnKind;
+  stampsRequired: unknown;
+  pointsPer100Pkr: unknown;
+  minBillPkr: unknown;
+  maxItemsPerVisit: unknown;
+  headStartStamps: unknown;
+  rewardTitle: unknown;
+  rewardValue?: unknown;
+  milestones?: readonly Partial<Milestone>[];
+}): PreviewLine[] {
+  const whole = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
+  const required = whole(values.stampsRequired);
+  const lines: PreviewLine[] = [];
+  if (values.earnKind === 'points') {
+    const rate = whole(values.pointsPer100Pkr);
+    if (rate)
+      lines.push({
+        key: 'points',
+        values: { bill: PREVIEW_BILL_PKR, count: pointsForBill(PREVIEW_BILL_PKR, rate), rate },
+      });
+    const minimum = whole(values.minBillPkr);
+    if (minimum) lines.push({ key: 'minBill', values: { amount: minimum } });
+  } else if (values.earnKind === 'item') {
+    const most = whole(values.maxItemsPerVisit);
+    lines.push({ key: 'item', values: { count: most ?? 1 } });
+  } else lines.push({ key: 'visit', values: {} });
+  const headStart = whole(values.headStartStamps);
+  if (headStart)
+    lines.push({
+      key: values.earnKind === 'points' ? 'headStartPoints' : 'headStart',
+      values: { count: headStart },
+    });
+  if (!required) return lines;
+  const milestones = cardMilestones({
+    stampsRequired: required,
+    rewardTitle: typeof values.rewardTitle === 'string' ? values.rewardTitle : '',
+    rewardValue: 0,
+    milestones: (values.milestones ?? []).flatMap((milestone) =>
+      whole(milestone.at) ? [{ at: milestone.at!, rewardTitle: milestone.rewardTitle ?? '', rewardValue: 0 }] : [],
+    ),
+  });
+  for (const milestone of milestones) {
+    const last = milestone.at === required;
+    lines.push({
+      key: values.earnKind === 'points' ? 'pointsReward' : last ? 'lastReward' : 'milestone',
+      values: { count: milestone.at, reward: milestone.rewardTitle || '…' },
+    });
+  }
+  return lines;
 }

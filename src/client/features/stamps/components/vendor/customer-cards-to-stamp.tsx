@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import type { CustomerCodeLookup, StampResult } from '@shared/stamps/stamps';
 import { useTranslation } from '@client/lib/translation';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
-import { CarriedStamps, OrderQuantity } from './order-quantity';
+import { CarriedStamps, CardOrderInput, OrderQuantity, type CardOrder } from './order-quantity';
 
 type GivenCard = StampResult['userCard'];
 
@@ -54,13 +55,19 @@ export function CustomerCardsToStamp({
   givingCardId: string | null;
   giving: boolean;
   oncePerCard: boolean;
-  onGive: (cardId: string) => void;
+  onGive: (cardId: string, order: CardOrder) => void;
   /** The shop's PIN for a large order, once the server asked for it (null: not asked). */
   pin: string | null;
   pinError: string | undefined;
   onPinChange: (pin: string) => void;
 }) {
   const { t } = useTranslation('vendor');
+  // A per-item card's items and a points card's bill, per card (decision 085).
+  const [orders, setOrders] = useState<Record<string, CardOrder>>({});
+  const orderOf = (card: CustomerCodeLookup['cards'][number]): CardOrder =>
+    card.earnKind === 'visit'
+      ? { quantity }
+      : (orders[card.cardId] ?? (card.earnKind === 'item' ? { quantity: 1 } : {}));
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-stone-200 p-4">
       <h3 id={titleId} className="text-base font-semibold text-stone-900">
@@ -93,19 +100,26 @@ export function CustomerCardsToStamp({
                 <span className="text-stone-600">
                   {collected === null
                     ? t('vendor:scanCustomer.notYet')
-                    : t('vendor:scanCustomer.progress', {
-                        collected,
-                        required: card.stampsRequired,
-                        count: card.stampsRequired,
-                      })}
+                    : card.earnKind === 'points'
+                      ? t('vendor:scanCustomer.points', { count: collected })
+                      : t('vendor:scanCustomer.progress', {
+                          collected,
+                          required: card.stampsRequired,
+                          count: card.stampsRequired,
+                        })}
                   {rewardPending ? t('vendor:scanCustomer.rewardWaiting') : ''}
                 </span>
               </span>
+              <CardOrderInput
+                card={card}
+                order={orderOf(card)}
+                onChange={(order) => setOrders((current) => ({ ...current, [card.cardId]: order }))}
+              />
               <Button
                 size="sm"
                 busy={giving && givingCardId === card.cardId}
-                disabled={giving || done || rewardPending}
-                onClick={() => onGive(card.cardId)}
+                disabled={giving || done || rewardPending || (card.earnKind === 'points' && !orderOf(card).amount)}
+                onClick={() => onGive(card.cardId, orderOf(card))}
               >
                 {done ? t('vendor:scanCustomer.given') : t('vendor:scanCustomer.give')}
               </Button>

@@ -57,7 +57,15 @@ export function PhoneStampPanel() {
           givingCardId={stamp.variables?.cardId ?? null}
           giving={stamp.isPending}
           oncePerCard={false}
-          onGive={(cardId) => stamp.mutate({ phoneNumber, cardId, quantity, ...(pin ? { pin } : {}) })}
+          onGive={(cardId, order) =>
+            stamp.mutate({
+              phoneNumber,
+              cardId,
+              quantity: order.quantity ?? 1,
+              ...(order.amount ? { amount: order.amount } : {}),
+              ...(pin ? { pin } : {}),
+            })
+          }
           pin={pinAsked || pin ? pin : null}
           pinError={pinAsked ? stamp.error?.message : undefined}
           onPinChange={setPin}

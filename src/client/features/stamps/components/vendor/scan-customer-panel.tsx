@@ -56,9 +56,15 @@ export function ScanCustomerPanel() {
           pin={pinAsked || pin ? pin : null}
           pinError={pinAsked ? issue.error?.message : undefined}
           onPinChange={setPin}
-          onGive={(cardId) =>
+          onGive={(cardId, order) =>
             issue.mutate(
-              { customerCode: code, cardId, quantity, ...(pin ? { pin } : {}) },
+              {
+                customerCode: code,
+                cardId,
+                quantity: order.quantity ?? 1,
+                ...(order.amount ? { amount: order.amount } : {}),
+                ...(pin ? { pin } : {}),
+              },
               { onSuccess: (result) => setStamped((current) => ({ ...current, [cardId]: result.userCard })) },
             )
           }
