@@ -104,6 +104,8 @@ export async function createCard(
     maxItemsPerVisit: number | null;
     headStartStamps: number;
     milestones: Milestone[];
+    /** The counter stamps one customer may collect on it in a day (decision 086). */
+    dailyStampCap: number;
   }> = {},
 ) {
   const [card] = await db
@@ -119,6 +121,7 @@ export async function createCard(
       maxItemsPerVisit: options.maxItemsPerVisit ?? null,
       headStartStamps: options.headStartStamps ?? 0,
       milestones: options.milestones ?? [],
+      ...(options.dailyStampCap ? { dailyStampCap: options.dailyStampCap } : {}),
       rewardTitle: 'Free Chai',
       rewardValue: options.rewardValue ?? 500,
       status: options.status ?? 'active',

@@ -4,6 +4,7 @@ import { rewards, stamps, userCards } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { pointsForBill } from '@shared/cards/earn-rules';
+import { DAILY_STAMP_CAP_MAX } from '@shared/stamps/fraud-rules';
 import { mintCustomerCode } from './mint-stamp-codes';
 import { stampCodeSettings } from './stamp-code-settings';
 import {
@@ -143,6 +144,8 @@ describe('concurrent stamps and redemptions', () => {
       stampsRequired: 1000,
       minStampIntervalMinutes: 0,
       headStartStamps: 5,
+      // Fifty awards in one day, beyond the default daily cap (decision 086).
+      dailyStampCap: DAILY_STAMP_CAP_MAX,
     });
     const customer = await signUpUser(context.app);
     // Bills of Rs 100 to Rs 149: 10 to 14 points each, 600 in all.
@@ -172,6 +175,7 @@ describe('concurrent stamps and redemptions', () => {
       maxItemsPerVisit: 3,
       stampsRequired: 60,
       minStampIntervalMinutes: 0,
+      dailyStampCap: DAILY_STAMP_CAP_MAX,
       milestones: [
         { at: 10, rewardTitle: 'Free chai', rewardValue: 100 },
         { at: 25, rewardTitle: 'Free paratha', rewardValue: 250 },
