@@ -132,5 +132,14 @@ describe.skipIf(!chromiumAvailable)('a vendor sends a campaign', () => {
       cameBack: '1',
     });
     await saveScreenshots(page, 'campaign-figures');
+
+    // In Urdu, right to left, the list reads the same way at both widths.
+    await page.getByRole('button', { name: 'Language: اردو' }).first().click();
+    await page.getByRole('columnheader', { name: 'رسائی' }).waitFor();
+    await row.getByText('1 نے لنک کھولا').waitFor();
+    // A phone's card names each value by its column, in the language now shown.
+    await row.locator('td[data-label="رسائی"]').getByText('1 نے لنک کھولا').waitFor();
+    await expectReadableList();
+    await saveScreenshots(page, 'campaign-figures-ur');
   });
 });
