@@ -131,6 +131,20 @@ describe.skipIf(!chromiumAvailable)('a vendor sends a campaign', () => {
       reach: ['1 recipient', '1 sent', '1 delivered', '1 opened the link'],
       cameBack: '1',
     });
+    // The widest row: a long subject, still scheduled, so its status carries Cancel.
+    const later = 'Double stamps on every cup of chai this weekend, and a samosa with the third';
+    await page.getByLabel('Subject').fill(later);
+    await page.getByLabel('Message').fill('Bring a friend along too.');
+    await page.getByLabel('Schedule for later').check();
+    await page.getByRole('button', { name: 'Review and send' }).click();
+    await page
+      .getByRole('dialog', { name: 'Send this campaign?' })
+      .getByRole('button', { name: 'Schedule campaign' })
+      .click();
+    const scheduled = page.locator('tbody tr', { hasText: later });
+    await scheduled.getByText('Scheduled').waitFor();
+    await scheduled.getByRole('button', { name: 'Cancel' }).waitFor();
+    await expectReadableList();
     await saveScreenshots(page, 'campaign-figures');
 
     // In Urdu, right to left, the list reads the same way at both widths.
