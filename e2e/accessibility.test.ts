@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenPaths } from '../src/client/route-table';
 import { LANGUAGE_COOKIE } from '../src/shared/i18n/languages';
 import { linkFrom, readOutbox, signInBrowser, signUpViaApi, uniqueEmail } from './support/api';
+import { axeViolations } from './support/axe';
 import { chromiumAvailable, useBrowser } from './support/browser';
 import { signInBrowserAsAdmin } from './support/vendor-applicants';
 import { collectAtCounter, openVendor, postJson } from './support/stamp-vendor';
@@ -19,9 +18,6 @@ import { collectAtCounter, openVendor, postJson } from './support/stamp-vendor';
  * wide layout is checked in English, right to left in Urdu at the phone width most customers use.
  */
 
-// Evaluated through the DevTools protocol: the app's Content Security Policy forbids inline scripts.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Each language at the widths it is checked at. */
 const VIEWS = [
   { language: 'en', width: 360 },
@@ -44,29 +40,6 @@ function rolesFor(pattern: string): Role[] {
   // The support page's inbox: a visitor is asked to sign in, a signed-in person writes and reads.
   if (pattern === '/support') return ['visitor', 'customer'];
   return ['visitor'];
-}
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
-
-async function axeViolations(page: Page): Promise<Violation[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, { runOnly: { type: 'tag', values: tags } })) as {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-    };
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-  }, WCAG_TAGS);
 }
 
 /**

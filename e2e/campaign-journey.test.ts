@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { freshMobile, waitForPhoneCode } from '../src/server/test/fake-text-providers';
 import { linkFrom, readOutbox, signInBrowser, signUpViaApi } from './support/api';
+import { axeViolations } from './support/axe';
 import { chromiumAvailable, useBrowser } from './support/browser';
 import { payForPlan } from './support/plan-vendor';
 import { saveScreenshots } from './support/screenshots';
@@ -75,20 +76,46 @@ describe.skipIf(!chromiumAvailable)('a vendor sends a campaign', () => {
 
     // The job runner sends it within seconds; the list shows it sent and delivered.
     const row = page.locator('tbody tr', { hasText: 'One more chai to go' });
-    const cells = async () => {
+    // Each figure read under its column's header (its text, not its place), as the user reads it.
+    const shown = async () => {
       await row.waitFor();
-      return (await row.locator('td').allInnerTexts()).map((text) => text.trim());
+      const headers = (await page.locator('thead th').allTextContents()).map((text) => text.trim());
+      const under = (header: string) => row.locator('td').nth(headers.indexOf(header));
+      return {
+        status: (await under('Status').innerText()).split('\n')[0]!.trim(),
+        reach: await under('Reach').locator('li').allInnerTexts(),
+        cameBack: (await under('Came back').innerText()).trim(),
+      };
     };
-    const expectFigures = async (figures: string[]) => {
+    const expectFigures = async (figures: Awaited<ReturnType<typeof shown>>) => {
       for (let attempt = 0; attempt < 30; attempt += 1) {
-        const shown = await cells();
-        if (JSON.stringify(shown.slice(2, 3).concat(shown.slice(4, 9))) === JSON.stringify(figures)) return;
+        if (JSON.stringify(await shown()) === JSON.stringify(figures)) return;
         await page.waitForTimeout(1000);
         await page.reload();
       }
-      expect((await cells()).slice(2, 3).concat((await cells()).slice(4, 9))).toEqual(figures);
+      expect(await shown()).toEqual(figures);
     };
-    await expectFigures(['Sent', '1', '1', '1', '0', '0']);
+    // The list reads without a sideways scroll on a laptop, and as one card per campaign on a phone;
+    // axe finds nothing in it at either width.
+    const sidewaysScroll = () =>
+      row.evaluate((element) => {
+        const box = element.closest('[role="region"]')!;
+        return Math.max(box.scrollWidth - box.clientWidth, document.documentElement.scrollWidth - window.innerWidth);
+      });
+    const expectReadableList = async () => {
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await sidewaysScroll(), `sideways scroll at ${width} px`).toBe(0);
+        expect(await axeViolations(page), `axe at ${width} px`).toEqual([]);
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+    };
+    await expectFigures({
+      status: 'Sent',
+      reach: ['1 recipient', '1 sent', '1 delivered', '0 opened the link'],
+      cameBack: '0',
+    });
+    await expectReadableList();
 
     // Only the close customer got it; its button leads through the tracked link to the vendor page.
     expect(await readOutbox(baseUrl, other.email, 'vendor_message')).toEqual([]);
@@ -99,7 +126,34 @@ describe.skipIf(!chromiumAvailable)('a vendor sends a campaign', () => {
     // The customer comes back and collects the stamp.
     await postJson(baseUrl, '/api/stamps/collect', close.cookie, { code: await vendor.counterCode() });
     await page.reload();
-    await expectFigures(['Sent', '1', '1', '1', '1', '1']);
+    await expectFigures({
+      status: 'Sent',
+      reach: ['1 recipient', '1 sent', '1 delivered', '1 opened the link'],
+      cameBack: '1',
+    });
+    // The widest row: a long subject, still scheduled, so its status carries Cancel.
+    const later = 'Double stamps on every cup of chai this weekend, and a samosa with the third';
+    await page.getByLabel('Subject').fill(later);
+    await page.getByLabel('Message').fill('Bring a friend along too.');
+    await page.getByLabel('Schedule for later').check();
+    await page.getByRole('button', { name: 'Review and send' }).click();
+    await page
+      .getByRole('dialog', { name: 'Send this campaign?' })
+      .getByRole('button', { name: 'Schedule campaign' })
+      .click();
+    const scheduled = page.locator('tbody tr', { hasText: later });
+    await scheduled.getByText('Scheduled').waitFor();
+    await scheduled.getByRole('button', { name: 'Cancel' }).waitFor();
+    await expectReadableList();
     await saveScreenshots(page, 'campaign-figures');
+
+    // In Urdu, right to left, the list reads the same way at both widths.
+    await page.getByRole('button', { name: 'Language: اردو' }).first().click();
+    await page.getByRole('columnheader', { name: 'رسائی' }).waitFor();
+    await row.getByText('1 نے لنک کھولا').waitFor();
+    // A phone's card names each value by its column, in the language now shown.
+    await row.locator('td[data-label="رسائی"]').getByText('1 نے لنک کھولا').waitFor();
+    await expectReadableList();
+    await saveScreenshots(page, 'campaign-figures-ur');
   });
 });

@@ -61,7 +61,7 @@ export function Table({ label, caption, className, children, phoneLayout = 'card
 /**
  * A row shown as a card names each value by its column: every body cell carries its column
  * header's text in data-label, which the phone style prints before the value. Rows come and go
- * with paging and filters, so the labels follow the table's content.
+ * with paging and filters, and headers change language, so the labels follow the table's content.
  */
 function useCellLabelsFromColumnHeaders(tableRef: RefObject<HTMLTableElement | null>, enabled: boolean) {
   useLayoutEffect(() => {
@@ -82,7 +82,8 @@ function useCellLabelsFromColumnHeaders(tableRef: RefObject<HTMLTableElement | n
     };
     labelCells();
     const observer = new MutationObserver(labelCells);
-    observer.observe(table, { childList: true, subtree: true });
+    // characterData: a header's text changes in place when the language changes.
+    observer.observe(table, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
   }, [tableRef, enabled]);
 }
