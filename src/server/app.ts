@@ -72,6 +72,7 @@ import { adminVendorReviewRoutes } from './modules/vendors/admin-review-routes';
 import { adminVendorManagementRoutes } from './modules/vendors/admin-routes';
 import { vendorApplicationRoutes } from './modules/vendors/application-routes';
 import { vendorRoutes } from './modules/vendors/routes';
+import { branchRoutes } from './modules/vendors/branch-routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 export type App = FastifyInstance;
@@ -102,6 +103,7 @@ async function registerDomainRoutes(app: FastifyInstance): Promise<void> {
   // vendors: applications, the vendor's own record, staff, and the admin's vendor management
   await app.register(vendorApplicationRoutes, api);
   await app.register(vendorRoutes, api);
+  await app.register(branchRoutes, api);
   await app.register(adminOnly(adminVendorReviewRoutes), api);
   await app.register(adminOnly(adminVendorManagementRoutes), api);
   // cards, partner cards and the admin's moderation

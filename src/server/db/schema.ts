@@ -27,3 +27,4 @@ export * from './schema/dashboard-counts';
 export * from './schema/text-messages';
 export * from './schema/social-posts';
 export * from './schema/support';
+export * from './schema/branches';

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { CITIES } from '@shared/places';
+import { fieldMessage } from '@shared/field-messages';
+import { openingHoursSchema, PHONE_MESSAGE, PHONE_PATTERN, shopLocationSchema } from './vendor-profile';
+
+/**
+ * A branch is one of a vendor's shops (decision 084): the vendor's own address is its main
+ * branch, kept equal to the profile by the database; a chain adds more, up to its plan's
+ * maxBranches. A branch beyond a smaller plan is paused, never deleted; one with history is
+ * archived, never deleted.
+ */
+export const BRANCH_STATUSES = ['active', 'paused'] as const;
+export type BranchStatus = (typeof BRANCH_STATUSES)[number];
+
+const requiredText = (max: number, missingKey: string, longKey: string) =>
+  z.string(fieldMessage(missingKey)).trim().min(1, fieldMessage(missingKey)).max(max, fieldMessage(longKey));
+
+/** What the owner types for a branch: the API's body for add and edit, and the form's fields. */
+export const branchInputSchema = z.object({
+  name: requiredText(80, 'forms:branch.nameMissing', 'forms:branch.nameTooLong'),
+  address: requiredText(200, 'forms:branch.addressMissing', 'forms:branch.addressTooLong'),
+  city: z.enum(CITIES, fieldMessage('forms:branch.cityMissing')),
+  area: requiredText(100, 'forms:branch.areaMissing', 'forms:branch.areaTooLong'),
+  /** The pin, in Pakistan (decision 046); every branch has one so "near me" and Wallet find it. */
+  position: shopLocationSchema,
+  phone: z.string().trim().regex(PHONE_PATTERN, PHONE_MESSAGE),
+  whatsapp: z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), PHONE_MESSAGE),
+  openingHours: openingHoursSchema,
+});
+export type BranchInput = z.input<typeof branchInputSchema>;
+export type BranchFields = z.output<typeof branchInputSchema>;
+
+export const branchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  area: z.string(),
+  /** Null only for a main branch whose owner has not placed the shop's pin yet. */
+  position: shopLocationSchema.nullable(),
+  phone: z.string(),
+  whatsapp: z.string(),
+  openingHours: openingHoursSchema.nullable(),
+  status: z.enum(BRANCH_STATUSES),
+  /** The vendor's own address: edited here or on the profile, never archived. */
+  isMain: z.boolean(),
+  /** Stamps given at the branch, all time: an archived branch keeps them. */
+  stamps: z.number().int(),
+  archivedAt: z.string().nullable(),
+});
+export type Branch = z.infer<typeof branchSchema>;
+
+export const branchListSchema = z.object({
+  branches: z.array(branchSchema),
+  /** The plan's maxBranches (-1 unlimited): the page says how many more fit. */
+  maxBranches: z.number().int(),
+});
+export type BranchList = z.infer<typeof branchListSchema>;
+
+export const branchIdParamsSchema = z.object({ id: z.uuid(fieldMessage('forms:branch.notFound')) });
+
+/** A branch as the public vendor page shows it, with the link that opens the phone's map app. */
+export const publicBranchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  area: z.string(),
+  position: shopLocationSchema.nullable(),
+  phone: z.string(),
+  whatsapp: z.string(),
+  openingHours: openingHoursSchema.nullable(),
+});
+export type PublicBranch = z.infer<typeof publicBranchSchema>;
+
+/** Google Maps' cross-platform directions link: the phone opens its map app at the branch. */
+export function directionsUrl(position: { latitude: number; longitude: number }): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${position.latitude},${position.longitude}`;
+}
