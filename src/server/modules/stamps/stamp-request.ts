@@ -50,6 +50,8 @@ export interface StampCardInput {
   quantity?: number;
   /** The customer's browser when they scanned (referrals' same-device rule, decision 038). */
   device?: string;
+  /** Where the stamp was given (decision 084): the counter code's branch. Absent: none named. */
+  branchId?: string;
 }
 
 export interface StampOutcome {

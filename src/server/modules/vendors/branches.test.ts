@@ -7,6 +7,7 @@ import { useTestApp } from '@server/test/build-test-app';
 import { createCard, signUpUser } from '@server/test/factories';
 import { postSandboxWebhook, sandboxEvent } from '@server/modules/billing/billing-test-helpers';
 import { branchLimitMessage } from './branches';
+import { collectWith, counterCodeFor, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
 import { branchOf, callAs, vendorOwner, vendorStaff } from './vendor-test-helpers';
 
 const BRANCHES = '/api/vendor/branches';
@@ -122,6 +123,38 @@ describe('branches (decision 084)', () => {
     const refused = await callAs(context.app, owner.cookie, 'POST', `${BRANCHES}/${main.id}/archive`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toHaveProperty('id');
+  });
+
+  it("records the stamp's branch from the counter code, signed in it; refuses another vendor's or an archived branch", async () => {
+    const setup = await setUpVendorWithCard(context.app, db());
+    const branch = (await callAs(context.app, setup.owner.cookie, 'POST', BRANCHES, branchOf('Clifton'))).json();
+    const codeUrl = (branchId: string) => `/api/vendor/cards/${setup.card.id}/counter-code?branchId=${branchId}`;
+    const minted = await callAs(context.app, setup.owner.cookie, 'POST', codeUrl(branch.id));
+    expect(minted.statusCode).toBe(200);
+    const customer = await signUpUser(context.app);
+    // Held for a signed-out phone first: the held code keeps the branch too.
+    const held = await context.app.inject({
+      method: 'POST',
+      url: '/api/stamps/hold',
+      payload: { code: minted.json().code.qrPayload },
+    });
+    expect(held.statusCode).toBe(200);
+    expect((await collectWith(context.app, customer.cookie, held.json().heldCode)).statusCode).toBe(200);
+    const [stamp] = await db().select().from(stamps).where(eq(stamps.userId, customer.id));
+    expect(stamp!.branchId).toBe(branch.id);
+    // Without a branch, a code stamps as before, naming none.
+    const plain = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
+    const other = await signUpUser(context.app);
+    expect((await collectWith(context.app, other.cookie, plain.qrPayload)).statusCode).toBe(200);
+    const [unnamed] = await db().select().from(stamps).where(eq(stamps.userId, other.id));
+    expect(unnamed!.branchId).toBeNull();
+
+    const stranger = await vendorOwner(context.app, db());
+    const theirs = (await callAs(context.app, stranger.owner.cookie, 'GET', BRANCHES)).json().branches[0];
+    expect((await callAs(context.app, setup.owner.cookie, 'POST', codeUrl(theirs.id))).statusCode).toBe(404);
+    expect((await callAs(context.app, setup.owner.cookie, 'POST', codeUrl('not-a-branch'))).statusCode).toBe(400);
+    await callAs(context.app, setup.owner.cookie, 'POST', `${BRANCHES}/${branch.id}/archive`);
+    expect((await callAs(context.app, setup.owner.cookie, 'POST', codeUrl(branch.id))).statusCode).toBe(409);
   });
 
   it('refuses staff, customers, the signed-out, and another vendor’s branch (404, nothing changed)', async () => {

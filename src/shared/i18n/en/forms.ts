@@ -55,4 +55,5 @@ export default {
   'branch.mainNotArchived':
     'The main branch is your business address: change it on your profile, it cannot be archived.',
   'branch.archived': 'This branch is archived. Its history is kept, but it cannot be changed.',
+  'branch.notAtCounter': 'This branch is paused or archived: choose an open branch for the counter.',
 };
