@@ -279,7 +279,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // of a server-drawn page's code (decision 074), and nothing else inline.
         scriptSrc: ["'self'", "'wasm-unsafe-eval'", CODE_LOADER_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The branch maps' tiles (decision 084) come from the configured tile server.
+        imgSrc: ["'self'", 'data:', 'blob:', new URL(config.mapTiles.url.replace(/\{[a-z]\}/g, '0')).origin],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],

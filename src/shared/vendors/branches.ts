@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CITIES } from '@shared/places';
+import { CITIES, type City } from '@shared/places';
 import { fieldMessage } from '@shared/field-messages';
+import { mapTilesSchema } from '@shared/marketplace/marketplace';
 import { openingHoursSchema, PHONE_MESSAGE, PHONE_PATTERN, shopLocationSchema } from './vendor-profile';
 
 /**
@@ -58,26 +59,25 @@ export const branchListSchema = z.object({
   branches: z.array(branchSchema),
   /** The plan's maxBranches (-1 unlimited): the page says how many more fit. */
   maxBranches: z.number().int(),
+  mapTiles: mapTilesSchema,
 });
 export type BranchList = z.infer<typeof branchListSchema>;
 
 export const branchIdParamsSchema = z.object({ id: z.uuid(fieldMessage('forms:branch.notFound')) });
 
-/** A branch as the public vendor page shows it, with the link that opens the phone's map app. */
-export const publicBranchSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  area: z.string(),
-  position: shopLocationSchema.nullable(),
-  phone: z.string(),
-  whatsapp: z.string(),
-  openingHours: openingHoursSchema.nullable(),
-});
-export type PublicBranch = z.infer<typeof publicBranchSchema>;
-
-/** Google Maps' cross-platform directions link: the phone opens its map app at the branch. */
-export function directionsUrl(position: { latitude: number; longitude: number }): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${position.latitude},${position.longitude}`;
-}
+/**
+ * Each city's centre, in degrees: where a new branch's pin starts before the owner drags it, and
+ * where "near me" measures from when a customer chooses a city instead of sharing a position.
+ */
+export const CITY_CENTRES: Record<City, { latitude: number; longitude: number }> = {
+  Karachi: { latitude: 24.8607, longitude: 67.0011 },
+  Lahore: { latitude: 31.5204, longitude: 74.3587 },
+  Islamabad: { latitude: 33.6844, longitude: 73.0479 },
+  Rawalpindi: { latitude: 33.5651, longitude: 73.0169 },
+  Faisalabad: { latitude: 31.4504, longitude: 73.135 },
+  Multan: { latitude: 30.1575, longitude: 71.5249 },
+  Peshawar: { latitude: 34.0151, longitude: 71.5249 },
+  Quetta: { latitude: 30.1798, longitude: 66.975 },
+  Sialkot: { latitude: 32.4945, longitude: 74.5229 },
+  Gujranwala: { latitude: 32.1877, longitude: 74.1945 },
+};

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Branch, BranchFields, BranchList, PublicBranch } from '@shared/vendors/branches';
+import type { Branch, BranchFields, BranchList } from '@shared/vendors/branches';
+import type { MapTiles, PublicBranch } from '@shared/marketplace/marketplace';
 import { fieldText } from '@shared/field-messages';
 import type { Database, Executor, Transaction } from '@server/db/client';
 import { branches, stamps, vendors } from '@server/db/schema';
@@ -40,7 +41,7 @@ function present(row: BranchRow, stampCount: number): Branch {
 }
 
 /** The owner's list: every branch, archived ones last, with the stamps given at each. */
-export async function listBranches(db: Executor, vendorId: string): Promise<BranchList> {
+export async function listBranches(db: Executor, vendorId: string, mapTiles: MapTiles): Promise<BranchList> {
   const [vendor] = await db
     .select({ subscriptionPlan: vendors.subscriptionPlan, subscriptionStatus: vendors.subscriptionStatus })
     .from(vendors)
@@ -67,6 +68,7 @@ export async function listBranches(db: Executor, vendorId: string): Promise<Bran
   return {
     branches: rows.map((row) => present(row, stampsOf.get(row.id) ?? 0)),
     maxBranches: planLimitsForVendor(vendor ?? { subscriptionPlan: null, subscriptionStatus: null }).maxBranches,
+    mapTiles,
   };
 }
 

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '@client/lib/api-client';
+import * as vendorsApi from '@shared/vendors/contract';
+
+export const VENDOR_BRANCHES_KEY = ['vendor', 'branches'] as const;
+
+export function fetchBranches(signal?: AbortSignal) {
+  return callApi(vendorsApi.branches, { signal });
+}
+
+export function useBranches() {
+  return useQuery({ queryKey: VENDOR_BRANCHES_KEY, queryFn: ({ signal }) => fetchBranches(signal) });
+}
