@@ -81,3 +81,19 @@ export const CITY_CENTRES: Record<City, { latitude: number; longitude: number }>
   Sialkot: { latitude: 32.4945, longitude: 74.5229 },
   Gujranwala: { latitude: 32.1877, longitude: 74.1945 },
 };
+
+const EARTH_RADIUS_KM = 6371;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** The great-circle distance between two pins, in km (haversine): close enough within a country. */
+export function distanceKm(
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+): number {
+  const dLat = radians(to.latitude - from.latitude);
+  const dLng = radians(to.longitude - from.longitude);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
