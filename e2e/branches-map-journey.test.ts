@@ -94,8 +94,9 @@ describe.skipIf(!chromiumAvailable)('branches on the map (decision 084)', () => 
     await saveScreenshots(visitor.page, 'vendor-page-branches-ur');
     await visitor.context.close();
 
-    await context.addCookies([{ name: 'chaska_lang', value: 'ur', url: session.baseUrl }]);
+    // A signed-in owner's language is theirs, not the cookie's: chosen with the switch.
     await page.goto('/vendor/branches');
+    await page.getByRole('button', { name: 'Language: اردو' }).click();
     await page.getByRole('heading', { name: 'برانچیں', level: 1 }).waitFor();
     await saveScreenshots(page, 'vendor-branches-ur');
     expect(session.problems).toEqual([]);
