@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signInBrowser } from './support/api';
+import { signInBrowser, signUpViaApi, uniqueEmail } from './support/api';
+import { postJson } from './support/stamp-vendor';
 import { createApprovedVendorOwner } from './support/billing-vendor';
 import { chromiumAvailable, useBrowser } from './support/browser';
 import { payForPlan } from './support/plan-vendor';
@@ -75,6 +76,35 @@ describe.skipIf(!chromiumAvailable)('branches on the map (decision 084)', () => 
     await rows.nth(1).getByText('DHA Phase 5').first().waitFor();
     await page.getByText('2 of 3 branches on your plan').waitFor();
     await saveScreenshots(page, 'vendor-branches');
+
+    // At the counter of the new branch, staff choose it: the code names it, and the stamp is counted there.
+    await postJson(session.baseUrl, '/api/vendor/cards', owner.cookie, {
+      card: {
+        name: 'Chai Club',
+        cardType: 'free',
+        stampsRequired: 5,
+        rewardTitle: 'Free Chai',
+        rewardValue: 200,
+        minStampIntervalMinutes: 0,
+      },
+      saveAs: 'active',
+    });
+    const listed = (await (
+      await fetch(`${session.baseUrl}/api/vendor/branches`, { headers: { cookie: owner.cookie } })
+    ).json()) as { branches: Array<{ id: string; name: string }> };
+    const dha = listed.branches.find((branch) => branch.name === 'DHA Phase 5')!;
+    // The counter starts at the main branch; the code for DHA Phase 5 comes when staff choose it.
+    const codeAtBranch = page.waitForResponse(
+      (response) => response.url().includes(`branchId=${dha.id}`) && response.ok(),
+    );
+    await page.goto('/vendor/issue-stamp');
+    await page.getByLabel('Branch').selectOption({ label: 'DHA Phase 5' });
+    const { code } = (await (await codeAtBranch).json()) as { code: { qrPayload: string } };
+    const customer = await signUpViaApi(session.baseUrl, { email: uniqueEmail('branch'), name: 'Sana' });
+    await postJson(session.baseUrl, '/api/stamps/collect', customer.cookie, { code: code.qrPayload });
+    await page.goto('/vendor/branches');
+    await rows.nth(1).getByText('1 stamp given here').waitFor();
+    await rows.first().getByText('0 stamps given here').waitFor();
 
     // A customer (signed out) opens the vendor's page: both branches, a map, Directions to the new one.
     const visitor = await session.newContext({ width: 360, height: 780 });

@@ -38,6 +38,7 @@ export default {
   'issue.rewardText': 'The customer opens Redeem Reward; scan the live reward code or type it.',
   'counter.noActive': 'No active card. Activate a card on My Cards to show its counter code.',
   'counter.card': 'Card',
+  'counter.branch': 'Branch',
   'counter.partnerOption': '{{card}} (partner card of {{owner}})',
   'counter.exitFullScreen': 'Exit full screen',
   'counter.showFullScreen': 'Show full screen',

@@ -38,6 +38,7 @@ export default {
   'issue.rewardText': 'کسٹمر «انعام وصول کریں» کھولے؛ انعام کا لائیو کوڈ اسکین کریں یا لکھ دیں۔',
   'counter.noActive': 'کوئی کارڈ فعال نہیں۔ کاؤنٹر کوڈ دکھانے کے لیے «میرے کارڈ» میں کوئی کارڈ فعال کریں۔',
   'counter.card': 'کارڈ',
+  'counter.branch': 'برانچ',
   'counter.partnerOption': '{{card}} ({{owner}} کا پارٹنر کارڈ)',
   'counter.exitFullScreen': 'فُل اسکرین بند کریں',
   'counter.showFullScreen': 'فُل اسکرین پر دکھائیں',
