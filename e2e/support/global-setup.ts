@@ -15,6 +15,7 @@ import { readServerLog } from './server-log';
 import { E2E_WORKERS } from './e2e-workers';
 import { startFakeTextProviders } from '../../src/server/test/fake-text-providers';
 import { startFakeSocialGraph } from '../../src/server/test/fake-social-graph';
+import { startLocalTiles } from './local-tiles';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -49,6 +50,8 @@ export default async function setup(project: TestProject) {
   // The Social Media Agent's Facebook Page and Instagram account, which fetch each picture from
   // the app as Meta does (Instagram takes JPEG only).
   const socialGraph = await startFakeSocialGraph({ fetchImages: true });
+  // The branch maps' tiles, on loopback.
+  const tiles = await startLocalTiles();
   // Apple Wallet with keys made here (the wallet journey downloads a pass); Google Wallet left
   // unset, so its button is not shown.
   const walletKeys = makeWalletTestKeys(E2E_PASS_TYPE_ID);
@@ -59,7 +62,7 @@ export default async function setup(project: TestProject) {
   const pushCaDir = mkdtempSync(path.join(tmpdir(), 'chaska-e2e-push-'));
   const pushServiceCa = path.join(pushCaDir, 'push-service-ca.pem');
   writeFileSync(pushServiceCa, pushServiceTls.certificatePem);
-  const shared = { google, walletKeys, vapid, pushServiceCa, textProviders, socialGraph };
+  const shared = { google, walletKeys, vapid, pushServiceCa, textProviders, socialGraph, tiles };
   const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, (_, index) => startServer(index, shared)));
   project.provide(
     'servers',
@@ -75,6 +78,7 @@ export default async function setup(project: TestProject) {
     await google.stop();
     await textProviders.stop();
     await socialGraph.stop();
+    await tiles.stop();
     rmSync(pushCaDir, { recursive: true, force: true });
   };
 }
@@ -88,9 +92,10 @@ async function startServer(
     pushServiceCa: string;
     textProviders: Awaited<ReturnType<typeof startFakeTextProviders>>;
     socialGraph: Awaited<ReturnType<typeof startFakeSocialGraph>>;
+    tiles: Awaited<ReturnType<typeof startLocalTiles>>;
   },
 ) {
-  const { google, walletKeys, vapid, pushServiceCa, textProviders, socialGraph } = shared;
+  const { google, walletKeys, vapid, pushServiceCa, textProviders, socialGraph, tiles } = shared;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chaska-e2e-'));
@@ -145,6 +150,7 @@ async function startServer(
       ALLOW_LOOPBACK_TARGETS_FOR_TESTS: 'true',
       ...textProviders.settingsFor(baseUrl, { whatsApp: true }),
       ...socialGraph.settings(),
+      ...tiles.settings(),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -143,6 +143,10 @@ const VENDOR_ROUTES: RouteEntry[] = [
     screen: screen('features/vendors/components/vendor/vendor-dashboard-page.tsx', 'VendorDashboardPage'),
   },
   { path: 'cards', screen: screen('features/cards/components/vendor/vendor-cards-page.tsx', 'VendorCardsPage') },
+  {
+    path: 'branches',
+    screen: screen('features/vendors/components/vendor/vendor-branches-page.tsx', 'VendorBranchesPage'),
+  },
   { path: 'issue-stamp', screen: screen('features/stamps/components/vendor/issue-stamp-page.tsx', 'IssueStampPage') },
   {
     path: 'analytics',

@@ -73,6 +73,7 @@ import { adminVendorReviewRoutes } from './modules/vendors/admin-review-routes';
 import { adminVendorManagementRoutes } from './modules/vendors/admin-routes';
 import { vendorApplicationRoutes } from './modules/vendors/application-routes';
 import { vendorRoutes } from './modules/vendors/routes';
+import { branchRoutes } from './modules/vendors/branch-routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 export type App = FastifyInstance;
@@ -103,6 +104,7 @@ async function registerDomainRoutes(app: FastifyInstance): Promise<void> {
   // vendors: applications, the vendor's own record, staff, and the admin's vendor management
   await app.register(vendorApplicationRoutes, api);
   await app.register(vendorRoutes, api);
+  await app.register(branchRoutes, api);
   await app.register(adminOnly(adminVendorReviewRoutes), api);
   await app.register(adminOnly(adminVendorManagementRoutes), api);
   // cards, partner cards and the admin's moderation
@@ -279,7 +281,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // of a server-drawn page's code (decision 074), and nothing else inline.
         scriptSrc: ["'self'", "'wasm-unsafe-eval'", CODE_LOADER_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The branch maps' tiles (decision 084) come from the configured tile server.
+        imgSrc: ["'self'", 'data:', 'blob:', new URL(config.mapTiles.url.replace(/\{[a-z]\}/g, '0')).origin],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],

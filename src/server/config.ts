@@ -290,6 +290,15 @@ const envSchema = z.object({
   GOOGLE_WALLET_API_URL: z
     .url({ error: 'expected an absolute address' })
     .default('https://walletobjects.googleapis.com'),
+  /**
+   * The map tiles of the branch maps (decision 084): an XYZ address with {z}, {x} and {y}, and the
+   * attribution its licence asks for. OpenStreetMap's by default; tests serve their own.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'expected an http(s) address with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default('© OpenStreetMap contributors'),
   // Web Push (decision 042): the VAPID key pair, base64url as `web-push generate-vapid-keys` prints it.
   VAPID_PUBLIC_KEY: z
     .string()
@@ -314,6 +323,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Where the branch maps' tiles come from, and the credit shown on every map (decision 084). */
+  mapTiles: { url: string; attribution: string };
   adminEmails: string[];
   demoMode: boolean;
   sessionSecret: string;
@@ -760,6 +771,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     email: { smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
     textMessages: textMessagesConfig(env),
+    mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
     google,
     payments: {
       provider: env.PAYMENT_PROVIDER,

@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'busy_try_again',
   'campaign_limit',
   'campaign_started',
+  'branch_limit_reached',
   'card_limit_reached',
   'card_moderated',
   'card_not_held',

@@ -4,3 +4,6 @@
  */
 export const CUSTOMER_DASHBOARD_KEY = ['customer', 'dashboard'] as const;
 export const VENDOR_DASHBOARD_KEY = ['vendor', 'dashboard'] as const;
+
+/** The vendor's branches (decision 084): the Branches page and the counter's branch choice share them. */
+export const VENDOR_BRANCHES_KEY = ['vendor', 'branches'] as const;

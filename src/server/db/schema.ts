@@ -28,3 +28,4 @@ export * from './schema/text-messages';
 export * from './schema/social-posts';
 export * from './schema/support';
 export * from './schema/fraud-alerts';
+export * from './schema/branches';

@@ -20,14 +20,16 @@ describe("the pricing page's plan texts", () => {
   it("lists each plan's limits, unlimited ones as Unlimited", () => {
     expect(planLimitRows(planFor('starter'), english)).toEqual([
       ['Active cards', '1'],
+      ['Branches', '1'],
       ['Stamps per month', '500'],
       ['Analytics', 'Basic'],
       ['Campaigns per month', 'None'],
       ['Messages by WhatsApp or SMS per month', 'None'],
     ]);
-    expect(planLimitRows(planFor('premium'), english)[3]).toEqual(['Campaigns per month', '8']);
+    expect(planLimitRows(planFor('premium'), english)[4]).toEqual(['Campaigns per month', '8']);
     expect(planLimitRows(planFor('enterprise'), english)).toEqual([
       ['Active cards', 'Unlimited'],
+      ['Branches', 'Unlimited'],
       ['Stamps per month', 'Unlimited'],
       ['Analytics', 'Enterprise'],
       ['Campaigns per month', 'Unlimited'],
@@ -38,6 +40,7 @@ describe("the pricing page's plan texts", () => {
   it('lists the limits in Urdu from the Urdu catalogue', () => {
     expect(planLimitRows(planFor('enterprise'), translatorOf(urduPricingTexts))).toEqual([
       ['ایکٹو کارڈ', 'لامحدود'],
+      ['برانچیں', 'لامحدود'],
       ['ماہانہ اسٹیمپ', 'لامحدود'],
       ['اینالیٹکس', 'انٹرپرائز'],
       ['ماہانہ کیمپین', 'لامحدود'],

@@ -74,10 +74,11 @@ export const PLAN_TEXT_KEYS: Record<PlanId, { name: string; features: readonly s
 
 /** The limits a pricing card lists, -1 shown as "Unlimited" and numbers in the reader's locale. */
 export function planLimitRows(plan: SubscriptionPlan, t: Translate): [string, string][] {
-  const { maxCards, maxStampsPerMonth, analytics, campaignsPerMonth, phoneMessagesPerMonth } = plan.limits;
+  const { maxCards, maxBranches, maxStampsPerMonth, analytics, campaignsPerMonth, phoneMessagesPerMonth } = plan.limits;
   const count = (limit: number) => (isUnlimited(limit) ? t('pricing:limit.unlimited') : formatNumber(limit));
   return [
     [t('pricing:limit.activeCards'), count(maxCards)],
+    [t('pricing:limit.branches'), count(maxBranches)],
     [t('pricing:limit.stampsPerMonth'), count(maxStampsPerMonth)],
     [t('pricing:limit.analytics'), t(ANALYTICS_KEYS[analytics])],
     [

@@ -36,6 +36,11 @@ export interface PlanLimits {
   maxCards: number;
   /** Stamps from the 1st of the month, Pakistan time; -1 is unlimited (SPEC.md section 5). */
   maxStampsPerMonth: number;
+  /**
+   * Branches that are not paused or archived, the vendor's own address (its main branch) among
+   * them; -1 is unlimited (decision 084). A downgrade pauses the newest beyond it.
+   */
+  maxBranches: number;
   /** What /vendor/analytics shows (ANALYTICS_FEATURES). */
   analytics: AnalyticsLevel;
   /** Card types the vendor may create, edit to and keep active: Daily Chaska from Standard. */
@@ -98,6 +103,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
     features: ['1 active loyalty card', 'Basic analytics', 'Email support', 'Standard QR codes'],
     limits: {
       maxCards: 1,
+      maxBranches: 1,
       maxStampsPerMonth: 500,
       analytics: 'basic',
       cardTypes: CARD_TYPES_BUT_DAILY,
@@ -128,6 +134,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
     ],
     limits: {
       maxCards: 5,
+      maxBranches: 3,
       maxStampsPerMonth: 2000,
       analytics: 'advanced',
       cardTypes: EVERY_CARD_TYPE,
@@ -159,6 +166,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
     ],
     limits: {
       maxCards: 15,
+      maxBranches: 10,
       maxStampsPerMonth: 5000,
       analytics: 'premium',
       cardTypes: EVERY_CARD_TYPE,
@@ -191,6 +199,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
     ],
     limits: {
       maxCards: UNLIMITED,
+      maxBranches: UNLIMITED,
       maxStampsPerMonth: UNLIMITED,
       analytics: 'enterprise',
       cardTypes: EVERY_CARD_TYPE,

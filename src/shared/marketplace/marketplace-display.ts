@@ -49,3 +49,8 @@ export const APPLICATION_SUCCESS_MESSAGE =
 export const APPLICATION_FAILURE_MESSAGE = 'Failed to submit application. Please try again.';
 export const ALREADY_VENDOR_MESSAGE =
   'This account already has a vendor application or vendor account. Open your vendor dashboard to see it.';
+
+/** Google Maps' cross-platform directions link: the phone opens its map app at a branch (decision 084). */
+export function directionsUrl(position: { latitude: number; longitude: number }): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${position.latitude},${position.longitude}`;
+}

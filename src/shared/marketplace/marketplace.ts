@@ -114,6 +114,28 @@ export const vendorPageSchema = z.object({
 });
 export type VendorPage = z.infer<typeof vendorPageSchema>;
 
+/** Where a map's tiles come from and the credit its licence asks for (decision 084). */
+export const mapTilesSchema = z.object({ url: z.string(), attribution: z.string() });
+export type MapTiles = z.infer<typeof mapTilesSchema>;
+
+/** A pin in degrees. */
+const positionSchema = z.object({ latitude: z.number(), longitude: z.number() });
+
+/** A branch as the public vendor page shows it (decision 084): active, not archived, main first. */
+export const publicBranchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  area: z.string(),
+  /** Null for a main branch whose owner has not placed the pin. */
+  position: positionSchema.nullable(),
+  phone: z.string(),
+  whatsapp: z.string(),
+  openingHours: openingHoursSchema.nullable(),
+});
+export type PublicBranch = z.infer<typeof publicBranchSchema>;
+
 export const publicVendorDetailSchema = vendorTileSchema.extend({
   address: z.string(),
   phone: z.string(),
@@ -123,6 +145,8 @@ export const publicVendorDetailSchema = vendorTileSchema.extend({
   instagramHandle: z.string().nullable(),
   twitterHandle: z.string().nullable(),
   openingHours: openingHoursSchema.nullable(),
+  branches: z.array(publicBranchSchema),
+  mapTiles: mapTilesSchema,
 });
 export type PublicVendorDetail = z.infer<typeof publicVendorDetailSchema>;
 

@@ -1,3 +1,4 @@
+import { fieldMessage } from '@shared/field-messages';
 import { z } from 'zod';
 import { typedPhoneNumber } from '@shared/accounts/accounts';
 import { STAMPS_PER_VISIT_CAP } from '@shared/vendors/vendor-profile';
@@ -151,6 +152,8 @@ export const phoneStampRequestSchema = z.object({
 /** GET a counter code: for an order of several stamps, the quantity it gives (bound into the code). */
 export const counterCodeQuerySchema = z.object({
   quantity: z.coerce.number({ error: QUANTITY_MESSAGE }).pipe(stampQuantitySchema).default(1),
+  /** The branch whose counter shows the code (decision 084); its stamps record it. Absent: none named. */
+  branchId: z.uuid(fieldMessage('forms:branch.notFound')).optional(),
 });
 
 /** POST /api/stamps/hold: a counter link opened by a signed-out phone. */

@@ -26,6 +26,7 @@ import type {
 } from '@shared/vendors/feedback';
 import type { dashboardQuerySchema, vendorDashboardSchema } from '@shared/vendors/vendor-dashboard';
 import type { kioskPinSchema, kioskSettingsSchema } from '@shared/vendors/kiosk';
+import type { branchInputSchema, branchListSchema, branchSchema } from '@shared/vendors/branches';
 import type {
   changePasswordSchema,
   closeAccountSchema,
@@ -310,3 +311,45 @@ export const checkKioskPin: ApiRoute<
   method: 'POST',
   path: '/api/vendor/kiosk/pin/check',
 };
+
+// Branches (decision 084): the owner's shops; members read them
+export const branches: ApiRoute<'GET', '/api/vendor/branches', { response: typeof branchListSchema }, 200> = {
+  method: 'GET',
+  path: '/api/vendor/branches',
+};
+
+export const addBranch: ApiRoute<
+  'POST',
+  '/api/vendor/branches',
+  { body: typeof branchInputSchema; response: typeof branchSchema },
+  201
+> = {
+  method: 'POST',
+  path: '/api/vendor/branches',
+};
+
+export const updateBranch: ApiRoute<
+  'PUT',
+  '/api/vendor/branches/:id',
+  { body: typeof branchInputSchema; response: typeof branchSchema },
+  200
+> = {
+  method: 'PUT',
+  path: '/api/vendor/branches/:id',
+};
+
+export const archiveBranch: ApiRoute<
+  'POST',
+  '/api/vendor/branches/:id/archive',
+  { response: typeof branchSchema },
+  200
+> = {
+  method: 'POST',
+  path: '/api/vendor/branches/:id/archive',
+};
+
+export const resumeBranch: ApiRoute<'POST', '/api/vendor/branches/:id/resume', { response: typeof branchSchema }, 200> =
+  {
+    method: 'POST',
+    path: '/api/vendor/branches/:id/resume',
+  };

@@ -8,8 +8,10 @@ import { PASSWORD_MIN_LENGTH } from '@shared/accounts/users';
 import { isWebAddress, WEEKDAYS, withWebScheme, type Weekday } from './vendors';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-const PHONE_PATTERN = /^\+?[0-9][0-9 -]{6,18}$/;
-const PHONE_MESSAGE = 'Please enter a valid phone number, for example +92 300 1234567.';
+/** The latest closing time read as "after midnight" when it is earlier than the opening time. */
+export const LATEST_CLOSE_AFTER_MIDNIGHT = '06:00';
+export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{6,18}$/;
+export const PHONE_MESSAGE = 'Please enter a valid phone number, for example +92 300 1234567.';
 
 /**
  * The most stamps a vendor may allow for one order: a family or an office's order at the counter,
@@ -59,9 +61,15 @@ const dayHoursSchema = z
     close: z.string().regex(TIME_PATTERN, 'Use a time like 22:00.'),
     closed: z.boolean(),
   })
-  // Closing after midnight (18:00 to 02:00) is normal for food places, so only equal times are refused.
+  // Closing after midnight (18:00 to 02:00) is normal for food places: a closing time before the
+  // opening one is taken as the next morning up to LATEST_CLOSE_AFTER_MIDNIGHT; later, the day
+  // would end before it starts (10:00 to 08:00 is a slip, not a 22-hour day).
   .refine((day) => day.closed || day.open !== day.close, {
     message: 'Opening and closing times cannot be the same.',
+    path: ['close'],
+  })
+  .refine((day) => day.closed || day.close > day.open || day.close <= LATEST_CLOSE_AFTER_MIDNIGHT, {
+    ...fieldMessage('forms:hours.endsBeforeStart'),
     path: ['close'],
   });
 

@@ -2,6 +2,7 @@ import {
   ChartColumn,
   CreditCard,
   LayoutDashboard,
+  MapPinned,
   Megaphone,
   PlugZap,
   QrCode,
@@ -24,6 +25,7 @@ import { SidebarLayout, type SidebarItem } from './sidebar-layout';
 export const VENDOR_NAV = [
   { labelKey: 'vendor:nav.dashboard', to: '/vendor', icon: LayoutDashboard },
   { labelKey: 'vendor:nav.cards', to: '/vendor/cards', icon: WalletCards },
+  { labelKey: 'vendor:nav.branches', to: '/vendor/branches', icon: MapPinned },
   { labelKey: 'vendor:nav.issueStamp', to: '/vendor/issue-stamp', icon: QrCode },
   { labelKey: 'vendor:nav.analytics', to: '/vendor/analytics', icon: ChartColumn },
   { labelKey: 'vendor:nav.customers', to: '/vendor/customers', icon: Users },

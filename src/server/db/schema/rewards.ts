@@ -4,6 +4,7 @@ import { loyaltyCards } from './loyalty-cards';
 import { userCards } from './user-cards';
 import { users } from './users';
 import { vendors } from './vendors';
+import { branches } from './branches';
 import { REWARD_STATUSES } from '@shared/cards/cards';
 import { oneOf } from '@server/db/one-of';
 
@@ -39,6 +40,8 @@ export const rewards = pgTable(
     redeemedBy: text('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
     /** The vendor whose counter honoured it: the card's owner or one of its partners (decision 023). */
     redeemedByVendorId: uuid('redeemed_by_vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    /** The branch whose counter confirmed it (decision 084); null before branches or where none was named. */
+    redeemedBranchId: uuid('redeemed_branch_id').references(() => branches.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -63,5 +66,8 @@ export const rewards = pgTable(
     index('rewards_redeemed_by_idx')
       .on(table.redeemedBy)
       .where(sql`${table.redeemedBy} is not null`),
+    index('rewards_redeemed_branch_idx')
+      .on(table.redeemedBranchId, table.redeemedAt)
+      .where(sql`${table.redeemedBranchId} is not null`),
   ],
 );

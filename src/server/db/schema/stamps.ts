@@ -6,6 +6,7 @@ import { loyaltyCards } from './loyalty-cards';
 import { userCards } from './user-cards';
 import { users } from './users';
 import { vendors } from './vendors';
+import { branches } from './branches';
 
 export const stamps = pgTable(
   'stamps',
@@ -39,6 +40,11 @@ export const stamps = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Who issued it: the staff member, or the customer for a counter code. */
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Where it was given (decision 084): the counter code's branch, or the staff member's. Null for
+     * stamps from before branches, bonuses, and ways of stamping that name no branch.
+     */
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
   },
   (table) => [
     check('stamps_kind_check', oneOf(table.kind, STAMP_KINDS)),
@@ -54,6 +60,9 @@ export const stamps = pgTable(
     index('stamps_head_start_idx')
       .on(table.vendorId, table.issuedAt)
       .where(sql`${table.kind} = 'head_start'`),
+    index('stamps_branch_issued_idx')
+      .on(table.branchId, table.issuedAt)
+      .where(sql`${table.branchId} is not null`),
   ],
 );
 

@@ -9,6 +9,7 @@ import type { BillingEvent } from './payment-provider';
 import type { ApplyOutcome, PaidReceipt } from './billing-changes';
 import { queueBillingEventEmails, type BillingMail } from './billing-followups';
 import { pauseCardsOutsidePlan } from './pause-cards-outside-plan';
+import { pauseBranchesOutsidePlan } from './pause-branches-outside-plan';
 import { effectivePlanForVendor } from '@server/modules/billing/plan-limits-for-vendor';
 
 export const SUBSCRIPTION_CHANGED_ACTION = 'billing.subscription_changed';
@@ -184,6 +185,9 @@ async function applyInTransaction(
 
   // Another plan now binds the vendor: its active cards must fit it, like any activation would.
   const pausedCards = fromPlan.id !== toPlan.id ? await pauseCardsOutsidePlan(tx, vendor.id, toPlan.limits, now) : [];
+  // Its branches too, as cards (decision 084): the newest beyond maxBranches are paused.
+  const pausedBranches =
+    fromPlan.id !== toPlan.id ? await pauseBranchesOutsidePlan(tx, vendor.id, toPlan.limits, now) : [];
 
   await recordAudit(tx, {
     actor: SYSTEM_ACTOR,
@@ -200,6 +204,7 @@ async function applyInTransaction(
       fromStatus,
       toStatus,
       pausedCards,
+      pausedBranches,
     },
   });
   await markEvent('processed', null);

@@ -13,10 +13,12 @@ import {
   type SubscriptionPlan,
 } from '@shared/billing/plans';
 import { cardLimitMessage } from '@server/modules/billing/plan-limits-for-vendor';
+import { branchLimitMessage } from '@server/modules/vendors/branches';
+import { branchOf } from '@server/modules/vendors/vendor-test-helpers';
 import { formatNumber } from '@shared/number-format';
 import { hourlyDealsLockedMessage } from '@shared/cards/hourly-deals';
 import { ANALYTICS_FEATURES, ANALYTICS_RANGES } from '@shared/analytics/vendor-analytics';
-import { apiKeys, authUser, emailPreferences, jobs, loyaltyCards, textMessages } from '@server/db/schema';
+import { apiKeys, authUser, branches, emailPreferences, jobs, loyaltyCards, textMessages } from '@server/db/schema';
 import { runDueJobs } from '@server/background-jobs';
 import { queueVendorMessages } from '@server/modules/customers/send-vendor-message';
 import { hashToken } from '@server/lib/signing';
@@ -140,6 +142,23 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
       .from(loyaltyCards)
       .where(and(eq(loyaltyCards.vendorId, vendor.id), eq(loyaltyCards.status, 'active')));
     expect(active).toHaveLength(maxCards);
+  },
+
+  async maxBranches(plan, maxBranches) {
+    const { owner, vendor } = await vendorOn(plan);
+    // The main branch (the vendor's address) is the first; unlimited is one more than any limited plan.
+    const allowed = isUnlimited(maxBranches)
+      ? Math.max(...PLANS.map((each) => each.limits.maxBranches)) + 1
+      : maxBranches;
+    for (let index = 1; index < allowed; index += 1) {
+      expect((await call(owner, 'POST', '/api/vendor/branches', branchOf(`Branch ${index}`))).statusCode).toBe(201);
+    }
+    if (isUnlimited(maxBranches)) return;
+    const refused = await call(owner, 'POST', '/api/vendor/branches', branchOf('One too many'));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: 'branch_limit_reached', message: branchLimitMessage(maxBranches) });
+    const rows = await db().select().from(branches).where(eq(branches.vendorId, vendor.id));
+    expect(rows).toHaveLength(maxBranches);
   },
 
   async maxStampsPerMonth(plan, maxStamps) {

@@ -27,6 +27,7 @@ describe('the four plans of SPEC.md section 9', () => {
     expect(Object.fromEntries(PLANS.map((plan) => [plan.id, plan.limits]))).toEqual({
       starter: {
         maxCards: 1,
+        maxBranches: 1,
         maxStampsPerMonth: 500,
         analytics: 'basic',
         cardTypes: ['free', 'hot_shot', 'exclusive'],
@@ -42,6 +43,7 @@ describe('the four plans of SPEC.md section 9', () => {
       },
       standard: {
         maxCards: 5,
+        maxBranches: 3,
         maxStampsPerMonth: 2000,
         analytics: 'advanced',
         cardTypes: every,
@@ -57,6 +59,7 @@ describe('the four plans of SPEC.md section 9', () => {
       },
       premium: {
         maxCards: 15,
+        maxBranches: 10,
         maxStampsPerMonth: 5000,
         analytics: 'premium',
         cardTypes: every,
@@ -72,6 +75,7 @@ describe('the four plans of SPEC.md section 9', () => {
       },
       enterprise: {
         maxCards: -1,
+        maxBranches: -1,
         maxStampsPerMonth: -1,
         analytics: 'enterprise',
         cardTypes: every,

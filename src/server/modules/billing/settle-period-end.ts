@@ -8,6 +8,7 @@ import { SUBSCRIPTION_CHANGED_ACTION } from './apply-billing-event';
 import { queueSettledPeriodEmails, type BillingMail } from './billing-followups';
 import type { SettledChange } from './billing-changes';
 import { pauseCardsOutsidePlan } from './pause-cards-outside-plan';
+import { pauseBranchesOutsidePlan } from './pause-branches-outside-plan';
 import { effectivePlanForVendor } from '@server/modules/billing/plan-limits-for-vendor';
 
 /** Vendors whose paid period is over with a cancellation or a downgrade waiting for it. */
@@ -75,6 +76,9 @@ export async function settleEndedPeriods(
         subscriptionStatus: update.subscriptionStatus ?? vendor.subscriptionStatus,
       });
       const pausedCards = fromPlan.id !== toPlan.id ? await pauseCardsOutsidePlan(tx, id, toPlan.limits, now) : [];
+      // Its branches too, as cards (decision 084): the newest beyond maxBranches are paused.
+      const pausedBranches =
+        fromPlan.id !== toPlan.id ? await pauseBranchesOutsidePlan(tx, id, toPlan.limits, now) : [];
       await recordAudit(tx, {
         actor: SYSTEM_ACTOR,
         action: SUBSCRIPTION_CHANGED_ACTION,
@@ -88,6 +92,7 @@ export async function settleEndedPeriods(
           fromStatus,
           toStatus: lapses ? 'canceled' : fromStatus,
           pausedCards,
+          pausedBranches,
         },
       });
       const change: SettledChange = {

@@ -6,14 +6,19 @@ import { notFound } from '@server/errors';
 import { presentVendorRef, publicVendorRefColumns } from './present-public-card';
 import { publicCardCountOfVendor } from '@server/modules/cards/public-visibility';
 import { isPublicVendor } from '@server/modules/vendors/public-vendor';
+import { listPublicBranches } from '@server/modules/vendors/branches';
 
 export const VENDOR_NOT_FOUND_MESSAGE = 'Vendor not found.';
 
-/** One public vendor by its address; null when it does not exist or is not public. */
-export async function findPublicVendor(db: Executor, slug: string, now: Date): Promise<PublicVendorDetail | null> {
+/** What the vendor's rows say; the route adds the map's tile settings. */
+export type PublicVendorFound = Omit<PublicVendorDetail, 'mapTiles'>;
+
+/** One public vendor by its address, with its open branches; null when it does not exist or is not public. */
+export async function findPublicVendor(db: Executor, slug: string, now: Date): Promise<PublicVendorFound | null> {
   const [row] = await db
     .select({
       ...publicVendorRefColumns,
+      id: vendors.id,
       businessDescription: vendors.businessDescription,
       address: vendors.address,
       phone: vendors.phone,
@@ -29,8 +34,10 @@ export async function findPublicVendor(db: Executor, slug: string, now: Date): P
     .where(and(eq(vendors.slug, slug), isPublicVendor()))
     .limit(1);
   if (!row) return null;
+  const { id, ...shown } = row;
   return {
-    ...presentVendorRef(row),
+    branches: await listPublicBranches(db, id),
+    ...presentVendorRef(shown),
     businessDescription: row.businessDescription,
     activeCardCount: row.activeCardCount,
     address: row.address,
@@ -44,7 +51,7 @@ export async function findPublicVendor(db: Executor, slug: string, now: Date): P
   };
 }
 
-export async function getPublicVendor(db: Executor, slug: string, now: Date): Promise<PublicVendorDetail> {
+export async function getPublicVendor(db: Executor, slug: string, now: Date): Promise<PublicVendorFound> {
   const vendor = await findPublicVendor(db, slug, now);
   if (!vendor) throw notFound(VENDOR_NOT_FOUND_MESSAGE);
   return vendor;

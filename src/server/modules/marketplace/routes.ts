@@ -56,9 +56,10 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     marketplaceApi.vendor,
     { schema: { params: vendorSlugParamsSchema, response: { 200: publicVendorDetailSchema } } },
     async (request) =>
-      shared('vendor', request.params.slug, () =>
-        reads().run((replica) => getPublicVendor(replica, request.params.slug, app.deps.clock.now())),
-      ),
+      shared('vendor', request.params.slug, async () => ({
+        ...(await reads().run((replica) => getPublicVendor(replica, request.params.slug, app.deps.clock.now()))),
+        mapTiles: app.deps.config.mapTiles,
+      })),
   );
 
   serve(

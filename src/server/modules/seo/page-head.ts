@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { BRAND } from '@shared/brand';
-import type { PublicVendorDetail } from '@shared/marketplace/marketplace';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALE, type Language } from '@shared/i18n/languages';
 import {
   isPublicPagePath,
@@ -23,7 +22,7 @@ import type { AppDeps } from '@server/app-deps';
 import type { Database } from '@server/db/client';
 import { currentTextLanguage, inTextLanguage, serverText } from '@server/lib/texts';
 import { renderHead } from '@server/plugins/spa';
-import { findPublicVendor } from '@server/modules/marketplace/get-public-vendor';
+import { findPublicVendor, type PublicVendorFound } from '@server/modules/marketplace/get-public-vendor';
 import { findCardShareSubject, findVendorShareSubject } from '@server/modules/marketplace/share-subjects';
 import { cardShareDescription, cardShareTitle } from '@server/modules/marketplace/share-wording';
 import { defaultDescription, defaultPageHead, homeTitle, titleNamed } from './public-page-heads';
@@ -46,7 +45,7 @@ function capitalise(day: string): string {
 }
 
 /** schema.org LocalBusiness, so search engines show the address, phone and hours. */
-export function localBusinessJsonLd(vendor: PublicVendorDetail, url: string): Record<string, unknown> {
+export function localBusinessJsonLd(vendor: PublicVendorFound, url: string): Record<string, unknown> {
   const hours = vendor.openingHours
     ? WEEKDAYS.filter((day) => !vendor.openingHours?.[day].closed).map((day) => ({
         '@type': 'OpeningHoursSpecification',
@@ -74,7 +73,7 @@ export function localBusinessJsonLd(vendor: PublicVendorDetail, url: string): Re
 }
 
 /** The vendor's own words (as they wrote them), then where it is and what Chaska offers there, in the reader's language. */
-function vendorDescription(vendor: PublicVendorDetail): string {
+function vendorDescription(vendor: PublicVendorFound): string {
   const where = serverText('heads:vendor.place', {
     category: serverText(CATEGORY_LABEL_KEYS[vendor.businessCategory]),
     area: vendor.area,

@@ -58,6 +58,8 @@ export async function collectStampWithCode(
     now,
     // An order for several stamps: the quantity staff chose, bound into the code's signature.
     quantity: claims.quantity ?? 1,
+    // The branch whose counter showed the code, signed into it (decision 084).
+    ...(claims.branchId ? { branchId: claims.branchId } : {}),
     ...(device ? { device } : {}),
   });
 }

@@ -63,6 +63,8 @@ export async function holdCounterCode(
     issuedAt,
     // The order's stamps go with the code the phone holds.
     ...(claims.quantity ? { quantity: claims.quantity } : {}),
+    // And the branch whose counter showed it.
+    ...(claims.branchId ? { branchId: claims.branchId } : {}),
   });
   return {
     heldCode,

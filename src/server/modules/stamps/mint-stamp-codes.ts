@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CardCode, RotatingCode } from '@shared/stamps/stamps';
 import { counterLink } from '@shared/stamps/codes';
 import type { Executor } from '@server/db/client';
-import { loyaltyCards, userCards, vendors } from '@server/db/schema';
+import { branches, loyaltyCards, userCards, vendors } from '@server/db/schema';
+import { fieldText } from '@shared/field-messages';
 import { conflict, notFound } from '@server/errors';
 import { assertDealOn } from '@server/modules/cards/deal-availability';
 import { cardHonouredBy } from '@server/modules/cards/partnerships';
@@ -30,7 +31,12 @@ function cardCodeOf(
 export async function mintCounterCode(
   db: Executor,
   settings: StampCodeSettings,
-  { vendorId, cardId, quantity = 1 }: { vendorId: string; cardId: string; quantity?: number },
+  {
+    vendorId,
+    cardId,
+    quantity = 1,
+    branchId,
+  }: { vendorId: string; cardId: string; quantity?: number; branchId?: string | undefined },
   now: Date,
 ): Promise<CardCode> {
   const [card] = await db
@@ -62,13 +68,34 @@ export async function mintCounterCode(
     );
   const maxStampsPerVisit = card.earnKind === 'item' ? (card.maxItemsPerVisit ?? 1) : Number(card.maxStampsPerVisit);
   orderOf({ ...card, issuer: { maxStampsPerVisit } }, { quantity }, 'staff');
-  const minted = await mintCode(db, settings.key, { kind: 'counter', cardId, vendorId, quantity }, now);
+  if (branchId) await assertBranchAtCounter(db, vendorId, branchId);
+  const minted = await mintCode(
+    db,
+    settings.key,
+    { kind: 'counter', cardId, vendorId, quantity, ...(branchId ? { branchId } : {}) },
+    now,
+  );
   // A link, so a phone's own camera opens the page that collects the stamp (/c/<code>).
   return cardCodeOf(
     card,
     { ...minted, qrPayload: counterLink(settings.publicUrl, minted.qrPayload) },
     { quantity, maxStampsPerVisit },
   );
+}
+
+/**
+ * A counter code names a branch of the issuing vendor that is open for stamps: active, not
+ * archived. Another vendor's branch is as unknown as one that does not exist (404, decision 084).
+ */
+async function assertBranchAtCounter(db: Executor, vendorId: string, branchId: string): Promise<void> {
+  const [branch] = await db
+    .select({ status: branches.status, archivedAt: branches.archivedAt })
+    .from(branches)
+    .where(and(eq(branches.id, branchId), eq(branches.vendorId, vendorId)));
+  if (!branch) throw notFound(fieldText('forms:branch.notFound'));
+  if (branch.status !== 'active' || branch.archivedAt) {
+    throw conflict(fieldText('forms:branch.notAtCounter'), 'conflict');
+  }
 }
 
 /** The customer's own rotating code (My QR), for vendor staff to scan. */

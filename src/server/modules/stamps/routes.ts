@@ -140,7 +140,12 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
       return mintCounterCode(
         db,
         settings,
-        { vendorId: staff.membership.vendorId, cardId: request.params.cardId, quantity: request.query.quantity },
+        {
+          vendorId: staff.membership.vendorId,
+          cardId: request.params.cardId,
+          quantity: request.query.quantity,
+          branchId: request.query.branchId,
+        },
         clock.now(),
       );
     },

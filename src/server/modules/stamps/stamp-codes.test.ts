@@ -38,6 +38,27 @@ describe('signed stamp codes', () => {
     }
   });
 
+  it('carries a branch inside the signature, after a quantity, and reads codes without one as before', () => {
+    const branchId = '5d1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+    for (const claims of [
+      { ...counter, branchId },
+      { ...counter, quantity: 4, branchId },
+      { ...counter, kind: 'held', quantity: 12, branchId },
+    ] as CodeClaims[]) {
+      const text = encodeCode(key, claims);
+      expect(decodeCode(key, text, at(5))).toEqual({ ok: true, claims });
+    }
+    const plain = encodeCode(key, counter);
+    const withBranch = encodeCode(key, { ...counter, branchId });
+    expect(withBranch.length).toBeLessThan(plain.length + 25);
+    // The branch is signed: another branch, dropped or spliced in, is a forgery.
+    const otherBranch = encodeCode(key, { ...counter, branchId: counter.cardId });
+    const swapped = `${otherBranch.slice(0, otherBranch.lastIndexOf('.'))}${withBranch.slice(withBranch.lastIndexOf('.'))}`;
+    expect(decodeCode(key, swapped, at(5))).toEqual({ ok: false, reason: 'forged' });
+    const dropped = `${plain.slice(0, plain.lastIndexOf('.'))}${withBranch.slice(withBranch.lastIndexOf('.'))}`;
+    expect(decodeCode(key, dropped, at(5))).toEqual({ ok: false, reason: 'forged' });
+  });
+
   it('keeps a Wallet pass code valid for good: a pass cannot rotate its barcode', () => {
     const text = walletPassCode(key, {
       userId: 'Xy7pQ2rS9tUv1WzA3bC4dE5fG6hJ8kL0',

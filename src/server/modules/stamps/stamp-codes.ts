@@ -20,6 +20,9 @@ import { deriveKey, sameSecret, sign } from '@server/lib/signing';
  * truncated HMAC-SHA256 under a key derived from the server secret for this purpose only.
  * A counter code for an order of several stamps carries the quantity before the signature
  * (`….<issued at>.<quantity>.<signature>`), so nobody can change it; one stamp writes none.
+ * A counter code shown at one of the vendor's branches carries the branch the same way, last
+ * (`….<issued at>[.<quantity>].b<branch>.<signature>`, decision 084): signed, and a code
+ * without it reads as before.
  */
 export type CodeKind = 'counter' | 'demo' | 'held' | 'customer' | 'reward' | 'wallet';
 
@@ -31,6 +34,8 @@ export interface CounterCodeClaims {
   issuedAt: Date;
   /** Stamps the code gives: an order for several, chosen by staff (absent: one). */
   quantity?: number;
+  /** The branch whose counter showed it (decision 084); absent on codes that name none. */
+  branchId?: string;
 }
 export interface CustomerCodeClaims {
   kind: 'customer';
@@ -132,6 +137,9 @@ function signatureMatches(key: Buffer, body: string, signature: string): boolean
   return sameSecret(signatureOf(key, body), signature);
 }
 
+/** The branch part's first letter: a quantity is digits only, so the two never mix. */
+const BRANCH_MARK = 'b';
+
 /** The quantity part of a counter code for several stamps: 2 to 99 written plainly, nothing else. */
 const QUANTITY_PART = /^[2-9]$|^[1-9][0-9]$/;
 
@@ -146,7 +154,8 @@ export function encodeCode(key: Buffer, claims: CodeClaims): string {
   if (!Number.isInteger(quantity) || quantity < 1 || (quantity > 1 && !QUANTITY_PART.test(String(quantity))))
     throw new Error(`Not a quantity of stamps: ${quantity}`);
   const several = quantity > 1 ? `.${quantity}` : '';
-  const body = `${SIGNED_CODE_PREFIX}${KIND_LETTERS[claims.kind]}.${subject}.${scope}.${claims.codeId}.${issued}${several}`;
+  const branch = 'branchId' in claims && claims.branchId ? `.${BRANCH_MARK}${packUuid(claims.branchId)}` : '';
+  const body = `${SIGNED_CODE_PREFIX}${KIND_LETTERS[claims.kind]}.${subject}.${scope}.${claims.codeId}.${issued}${several}${branch}`;
   return `${body}.${signatureOf(key, body)}`;
 }
 
@@ -192,19 +201,38 @@ export function decodeCode(key: Buffer, text: string, now: Date): DecodeResult {
   const body = trimmed.slice(0, lastDot);
   const signature = trimmed.slice(lastDot + 1);
   const parts = body.slice(SIGNED_CODE_PREFIX.length).split('.');
-  if ((parts.length !== 5 && parts.length !== 6) || !signature) return { ok: false, reason: 'malformed' };
+  if (parts.length < 5 || parts.length > 7 || !signature) return { ok: false, reason: 'malformed' };
   if (!signatureMatches(key, body, signature)) return { ok: false, reason: 'forged' };
 
-  const [letter, subject, scope, codeId, issued, several] = parts as [string, string, string, string, string, string?];
+  const [letter, subject, scope, codeId, issued, ...extras] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    ...string[],
+  ];
   const kind = KINDS_BY_LETTER.get(letter);
   const issuedSeconds = Number.parseInt(issued, 36);
   if (!kind || !codeId || !Number.isSafeInteger(issuedSeconds)) return { ok: false, reason: 'malformed' };
   const claims = buildClaims(kind, subject, scope, codeId, new Date(issuedSeconds * 1000));
   if (!claims) return { ok: false, reason: 'malformed' };
-  if (several !== undefined) {
-    // Only a counter code (or the held or demo code standing for one) gives several stamps.
-    if (!('cardId' in claims) || !QUANTITY_PART.test(several)) return { ok: false, reason: 'malformed' };
-    claims.quantity = Number(several);
+  // The quantity, then the branch, each at most once: only a counter code (or the held or demo
+  // code standing for one) gives several stamps or names a branch.
+  const several = extras[0]?.startsWith(BRANCH_MARK) === false ? extras.shift() : undefined;
+  const branch = extras.shift();
+  if (extras.length > 0) return { ok: false, reason: 'malformed' };
+  if (several !== undefined || branch !== undefined) {
+    if (!('cardId' in claims)) return { ok: false, reason: 'malformed' };
+    if (several !== undefined) {
+      if (!QUANTITY_PART.test(several)) return { ok: false, reason: 'malformed' };
+      claims.quantity = Number(several);
+    }
+    if (branch !== undefined) {
+      const branchId = branch.startsWith(BRANCH_MARK) ? unpackUuid(branch.slice(BRANCH_MARK.length)) : null;
+      if (!branchId) return { ok: false, reason: 'malformed' };
+      claims.branchId = branchId;
+    }
   }
 
   const nowSeconds = now.getTime() / 1000;

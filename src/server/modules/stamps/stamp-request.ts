@@ -52,6 +52,8 @@ export interface StampCardInput {
   amount?: number;
   /** The customer's browser when they scanned (referrals' same-device rule, decision 038). */
   device?: string;
+  /** Where the stamp was given (decision 084): the counter code's branch. Absent: none named. */
+  branchId?: string;
 }
 
 /** A reward a stamp earned: at which milestone (stamps), and whether it completes the card's round. */

@@ -211,6 +211,7 @@ export async function writeStamp(
     issuedAt: now,
     createdAt: now,
     createdBy: issuer.userId,
+    branchId: input.branchId ?? null,
   };
   const writes: SQL[] = [
     tx

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { PlanId } from '@shared/billing/plans';
+import { defaultOpeningHours } from '@shared/vendors/vendors';
 import type { Executor } from '@server/db/client';
 import { eq, sql } from 'drizzle-orm';
 import { rewards, stamps, userCards, vendorMembers } from '@server/db/schema';
@@ -21,6 +22,21 @@ export async function vendorStaff(app: FastifyInstance, db: Executor, vendorId: 
   const staff = await signUpUser(app, { name: 'Bilal', surname: 'Staff' });
   await db.insert(vendorMembers).values({ vendorId, userId: staff.id, role: 'staff' });
   return staff;
+}
+
+/** A valid branch as the owner's form sends it, in Lahore (decision 084). */
+export function branchOf(name = 'DHA Phase 5', overrides: Record<string, unknown> = {}) {
+  return {
+    name,
+    address: '12 Commercial Area',
+    city: 'Lahore',
+    area: 'DHA',
+    position: { latitude: 31.4697, longitude: 74.4084 },
+    phone: '+92 42 111 222 333',
+    whatsapp: '',
+    openingHours: defaultOpeningHours(),
+    ...overrides,
+  };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';

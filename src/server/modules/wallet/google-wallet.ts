@@ -58,6 +58,10 @@ export function googleLoyaltyObject(google: GoogleWalletConfig, content: PassCon
     ...googleObjectProgress(content),
     barcode: { type: 'QR_CODE', value: content.barcode, alternateText: serverText('customer:wallet.pass.showCode') },
     textModulesData: googleObjectTexts(content),
+    // The same pins as the Apple pass (decision 084): the card surfaces near any branch.
+    ...(content.locations.length > 0
+      ? { merchantLocations: content.locations.map(({ latitude, longitude }) => ({ latitude, longitude })) }
+      : {}),
   };
 }
 

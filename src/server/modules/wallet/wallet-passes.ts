@@ -1,7 +1,9 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { EarnKind } from '@shared/cards/earn-rules';
+import type { City } from '@shared/places';
+import { CITY_CENTRES, distanceKm } from '@shared/vendors/branches';
 import type { Executor } from '@server/db/client';
-import { loyaltyCards, rewards, userCards, users, vendors, walletPasses } from '@server/db/schema';
+import { branches, loyaltyCards, rewards, userCards, users, vendors, walletPasses } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import { deriveKey, sameSecret, sign } from '@server/lib/signing';
 import { serverText } from '@server/lib/texts';
@@ -107,8 +109,7 @@ export async function loadPassContent(
       vendorAddress: vendors.address,
       vendorCity: vendors.city,
       vendorId: vendors.id,
-      vendorLatitude: vendors.latitude,
-      vendorLongitude: vendors.longitude,
+      customerCity: users.city,
       stampsCollected: userCards.stampsCollected,
       stampsRequired: loyaltyCards.stampsRequired,
       earnKind: loyaltyCards.earnKind,
@@ -124,34 +125,65 @@ export async function loadPassContent(
     .where('passId' in where ? eq(walletPasses.id, where.passId) : eq(walletPasses.userCardId, where.userCardId))
     .limit(1);
   if (!row) return null;
-  const { createdAt, vendorId, vendorLatitude, vendorLongitude, ...content } = row;
-  const owner = { vendorId, vendorName: content.vendorName, latitude: vendorLatitude, longitude: vendorLongitude };
+  const { createdAt, vendorId, customerCity, ...content } = row;
   return {
     ...content,
     rewardReady: Boolean(row.rewardReady),
-    locations: await shopLocations(db, owner, content.cardId),
+    locations: await shopLocations(db, vendorId, content.cardId, customerCity),
     barcode: walletPassCode(stampCodeKey(sessionSecret), { userId: row.userId, passId: row.passId, createdAt }),
   };
 }
 
-/** The owner's pin and its accepted partners' pins, where they have placed one. */
+/**
+ * The pins of every open branch of the shops that honour the card (decision 084): the owner's
+ * (its main branch, the vendor's own pin, first) and its accepted partners'; nearest to the
+ * customer's city first when it is known, at most Apple's ten. Never a city's centre.
+ */
 async function shopLocations(
   db: Executor,
-  owner: { vendorName: string; latitude: number | null; longitude: number | null },
+  ownerId: string,
   cardId: string,
+  customerCity: string | null,
 ): Promise<PassLocation[]> {
   const partnerIds = (await acceptedPartnersOf(db, [cardId])).get(cardId)?.map((partner) => partner.vendorId) ?? [];
-  const partners =
-    partnerIds.length === 0
-      ? []
-      : await db
-          .select({ vendorName: vendors.businessName, latitude: vendors.latitude, longitude: vendors.longitude })
-          .from(vendors)
-          .where(and(inArray(vendors.id, partnerIds), isNotNull(vendors.latitude), isNotNull(vendors.longitude)));
-  const pinned = [owner, ...partners].flatMap(({ vendorName, latitude, longitude }) =>
-    latitude !== null && longitude !== null ? [{ vendorName, latitude, longitude }] : [],
-  );
-  return pinned.slice(0, MAX_PASS_LOCATIONS);
+  const vendorIds = [ownerId, ...partnerIds];
+  const rows = await db
+    .select({
+      vendorId: branches.vendorId,
+      vendorName: vendors.businessName,
+      branchName: branches.name,
+      isMain: branches.isMain,
+      latitude: branches.latitude,
+      longitude: branches.longitude,
+    })
+    .from(branches)
+    .innerJoin(vendors, eq(vendors.id, branches.vendorId))
+    .where(
+      and(
+        inArray(branches.vendorId, vendorIds),
+        eq(branches.status, 'active'),
+        isNull(branches.archivedAt),
+        isNotNull(branches.latitude),
+        isNotNull(branches.longitude),
+      ),
+    )
+    .orderBy(desc(branches.isMain), asc(branches.createdAt), asc(branches.id));
+  const pinned = rows
+    .map((row) => ({
+      order: vendorIds.indexOf(row.vendorId),
+      // A chain's other shops are named with their branch: "Chai Khana, DHA Phase 5".
+      vendorName: row.isMain ? row.vendorName : `${row.vendorName}, ${row.branchName}`,
+      latitude: row.latitude!,
+      longitude: row.longitude!,
+    }))
+    .sort((a, b) => a.order - b.order);
+  const centre = customerCity ? CITY_CENTRES[customerCity as City] : undefined;
+  if (centre) pinned.sort((a, b) => distanceKm(centre, a) - distanceKm(centre, b));
+  return pinned.slice(0, MAX_PASS_LOCATIONS).map(({ vendorName, latitude, longitude }) => ({
+    vendorName,
+    latitude,
+    longitude,
+  }));
 }
 
 /** The pass's count, as both wallets show it: "4 / 10" stamps, or a points card's balance. */

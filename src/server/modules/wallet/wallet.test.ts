@@ -10,6 +10,7 @@ import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceCodeAt } from '@shared/stamps/device-codes';
 import {
+  branches,
   cardPartners,
   devices,
   loyaltyCards,
@@ -365,6 +366,61 @@ describe('Add to Apple Wallet', () => {
       ]);
     } finally {
       await db.delete(cardPartners).where(eq(cardPartners.cardId, setup.card.id));
+      await db.update(vendors).set({ latitude: null, longitude: null }).where(eq(vendors.id, setup.vendor.id));
+    }
+  });
+
+  it("carries every open branch's pin, nearest to the customer's city first, on Apple and Google alike (decision 084)", async () => {
+    const db = context.database.db;
+    await db.update(vendors).set({ latitude: 31.520_37, longitude: 74.358_75 }).where(eq(vendors.id, setup.vendor.id));
+    const branchRow = (name: string, latitude: number, longitude: number) => ({
+      vendorId: setup.vendor.id,
+      name,
+      address: '1 Shahrah-e-Faisal',
+      city: 'Karachi' as const,
+      area: 'PECHS',
+      latitude,
+      longitude,
+      phone: '+92 21 111 222 333',
+    });
+    await db
+      .insert(branches)
+      .values([
+        branchRow('Clifton', 24.8138, 67.03),
+        { ...branchRow('Closed down', 24.9, 67.1), archivedAt: context.clock.now() },
+        { ...branchRow('Over the plan', 24.91, 67.11), status: 'paused' as const },
+      ]);
+    await db.update(users).set({ city: 'Karachi' }).where(eq(users.id, customer.id));
+    try {
+      const files = unzipSync(new Uint8Array((await downloadPass(customer.cookie)).rawPayload));
+      const pass = JSON.parse(Buffer.from(files['pass.json']!).toString('utf8'));
+      expect(pass.locations).toEqual([
+        {
+          latitude: 24.8138,
+          longitude: 67.03,
+          relevantText: `${setup.vendor.businessName}, Clifton is nearby: show this card at the counter`,
+        },
+        {
+          latitude: 31.520_37,
+          longitude: 74.358_75,
+          relevantText: `${setup.vendor.businessName} is nearby: show this card at the counter`,
+        },
+      ]);
+      const google = await context.app.inject({
+        method: 'POST',
+        url: `/api/wallet/cards/${userCardId}/google`,
+        headers: { cookie: customer.cookie, 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      const jwt = (google.json() as { saveUrl: string }).saveUrl.split('/').pop()!;
+      const object = (decodeJwt(jwt).payload as { loyaltyObjects: Array<Record<string, unknown>> }).loyaltyObjects[0];
+      expect(object!.merchantLocations).toEqual([
+        { latitude: 24.8138, longitude: 67.03 },
+        { latitude: 31.520_37, longitude: 74.358_75 },
+      ]);
+    } finally {
+      await db.delete(branches).where(and(eq(branches.vendorId, setup.vendor.id), eq(branches.isMain, false)));
+      await db.update(users).set({ city: null }).where(eq(users.id, customer.id));
       await db.update(vendors).set({ latitude: null, longitude: null }).where(eq(vendors.id, setup.vendor.id));
     }
   });

@@ -44,4 +44,17 @@ export default {
   'support.templateUrduMissing': 'Please write the reply in Urdu.',
   'support.templateUrduTooLong': 'The Urdu text is at most 4,000 characters.',
   'support.templateNotFound': 'Saved reply not found.',
+  'hours.endsBeforeStart': 'Closing time is before opening time. A time after midnight is at most 06:00.',
+  'branch.nameMissing': 'Please give the branch a name.',
+  'branch.nameTooLong': 'A branch name is at most 80 characters.',
+  'branch.addressMissing': 'Street address is required.',
+  'branch.addressTooLong': 'Street address must be at most 200 characters.',
+  'branch.cityMissing': 'Please choose a city from the list.',
+  'branch.areaMissing': 'Area is required.',
+  'branch.areaTooLong': 'Area must be at most 100 characters.',
+  'branch.notFound': 'Branch not found.',
+  'branch.mainNotArchived':
+    'The main branch is your business address: change it on your profile, it cannot be archived.',
+  'branch.archived': 'This branch is archived. Its history is kept, but it cannot be changed.',
+  'branch.notAtCounter': 'This branch is paused or archived: choose an open branch for the counter.',
 };

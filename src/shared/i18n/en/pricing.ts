@@ -13,6 +13,7 @@ export default {
   footnote:
     'New vendors start on the Starter plan once their application is approved, and can change plan at any time. Questions? <support>Contact support</support>.',
   'limit.activeCards': 'Active cards',
+  'limit.branches': 'Branches',
   'limit.stampsPerMonth': 'Stamps per month',
   'limit.analytics': 'Analytics',
   'limit.campaignsPerMonth': 'Campaigns per month',

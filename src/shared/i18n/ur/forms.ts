@@ -43,4 +43,18 @@ export default {
   'support.templateUrduMissing': 'براہِ کرم جواب اردو میں لکھیں۔',
   'support.templateUrduTooLong': 'اردو متن زیادہ سے زیادہ 4,000 حروف کا ہو سکتا ہے۔',
   'support.templateNotFound': 'محفوظ جواب نہیں ملا۔',
+  'hours.endsBeforeStart':
+    'بند ہونے کا وقت کھلنے کے وقت سے پہلے ہے۔ آدھی رات کے بعد کا وقت زیادہ سے زیادہ 06:00 ہو سکتا ہے۔',
+  'branch.nameMissing': 'برانچ کا نام لکھیں۔',
+  'branch.nameTooLong': 'برانچ کا نام زیادہ سے زیادہ 80 حروف کا ہو سکتا ہے۔',
+  'branch.addressMissing': 'گلی کا پتا ضروری ہے۔',
+  'branch.addressTooLong': 'گلی کا پتا زیادہ سے زیادہ 200 حروف کا ہو سکتا ہے۔',
+  'branch.cityMissing': 'فہرست میں سے شہر منتخب کریں۔',
+  'branch.areaMissing': 'علاقہ ضروری ہے۔',
+  'branch.areaTooLong': 'علاقہ زیادہ سے زیادہ 100 حروف کا ہو سکتا ہے۔',
+  'branch.notFound': 'برانچ نہیں ملی۔',
+  'branch.mainNotArchived':
+    'مرکزی برانچ آپ کے کاروبار کا پتا ہے: اسے اپنی پروفائل پر بدلیں، اسے آرکائیو نہیں کیا جا سکتا۔',
+  'branch.archived': 'یہ برانچ آرکائیو ہو چکی ہے۔ اس کی تاریخ محفوظ ہے، مگر اسے بدلا نہیں جا سکتا۔',
+  'branch.notAtCounter': 'یہ برانچ رکی ہوئی یا آرکائیو ہے: کاؤنٹر کے لیے کھلی برانچ منتخب کریں۔',
 } satisfies Record<keyof typeof en, string>;

@@ -10,6 +10,7 @@ export default {
   footnote:
     'نئے وینڈر کی درخواست منظور ہوتے ہی Starter پلان شروع ہو جاتا ہے، اور پلان کسی بھی وقت بدلا جا سکتا ہے۔ کوئی سوال ہے؟ <support>سپورٹ سے رابطہ کریں</support>۔',
   'limit.activeCards': 'ایکٹو کارڈ',
+  'limit.branches': 'برانچیں',
   'limit.stampsPerMonth': 'ماہانہ اسٹیمپ',
   'limit.analytics': 'اینالیٹکس',
   'limit.campaignsPerMonth': 'ماہانہ کیمپین',

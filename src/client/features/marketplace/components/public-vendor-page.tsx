@@ -26,6 +26,8 @@ import { useResumeJoin } from './use-resume-join';
 import { focusSharedCard } from '@client/features/marketplace/shared-card-focus';
 import '@client/features/marketplace/marketplace-texts';
 import { cityName } from '@client/components/place-options';
+import { LazyBranchMap } from '@client/components/maps/lazy-branch-map';
+import { directionsUrl } from '@shared/marketplace/marketplace-display';
 
 function ContactRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -103,6 +105,59 @@ function VendorContact({ vendor }: { vendor: PublicVendorDetail }) {
         </ContactRow>
       ) : null}
     </ul>
+  );
+}
+
+/** The vendor's branches (decision 084): a map of their pins, and each with its address and Directions. */
+function VendorBranches({ vendor }: { vendor: PublicVendorDetail }) {
+  const { t } = useTranslation('marketplace');
+  const pins = vendor.branches.flatMap((branch) =>
+    branch.position ? [{ id: branch.id, label: branch.name, position: branch.position }] : [],
+  );
+  return (
+    <section aria-labelledby="vendor-branches-title" className="mt-8">
+      <h2 id="vendor-branches-title" className="mb-4 text-xl font-bold text-stone-900">
+        {t('marketplace:vendor.branchesTitle')}
+      </h2>
+      {pins.length > 0 ? (
+        <LazyBranchMap
+          tiles={vendor.mapTiles}
+          pins={pins}
+          label={t('marketplace:vendor.branchesMap', { name: vendor.businessName })}
+        />
+      ) : null}
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {vendor.branches.map((branch) => (
+          <li key={branch.id} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+            <h3 dir="auto" className="font-semibold text-stone-900">
+              {branch.name}
+            </h3>
+            <p dir="auto" className="mt-1 text-sm text-stone-800">
+              {branch.address}
+            </p>
+            <p className="text-sm text-stone-600">
+              {t('marketplace:vendor.place', { area: branch.area, city: cityName(branch.city, t) })}
+            </p>
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              <a href={telHref(branch.phone)} dir="ltr" className={linkClass}>
+                {branch.phone}
+              </a>
+              {branch.position ? (
+                <a
+                  href={directionsUrl(branch.position)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
+                  {t('marketplace:vendor.directions')}{' '}
+                  <span className="sr-only">{t('marketplace:vendor.directionsTo', { branch: branch.name })}</span>
+                </a>
+              ) : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -208,6 +263,10 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
           </Card>
         </aside>
       </div>
+      {/* One shop without a pin says all in Visit or contact; a chain, or a pin, gets the map. */}
+      {vendor.branches.length > 1 || vendor.branches.some((branch) => branch.position) ? (
+        <VendorBranches vendor={vendor} />
+      ) : null}
     </PageContainer>
   );
 }

@@ -13,6 +13,7 @@ import { useCounterCodeUsed } from '@client/features/notifications/api/live-coun
 import { useQrStyle } from '@client/features/stamps/api/get-qr-style';
 import { POSTER_SIZES } from '@shared/stamps/qr-style';
 import { OrderQuantity } from './order-quantity';
+import { useCounterBranches } from '@client/features/stamps/api/get-counter-branches';
 import { KioskEntry } from './kiosk-entry';
 
 /** How long "a stamp was just collected" stays on the counter screen. */
@@ -33,15 +34,20 @@ export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]
   const [justUsed, setJustUsed] = useState(false);
   // Stamps for the next order (where the vendor allows several); back to one once its code is used.
   const [quantity, setQuantity] = useState(1);
+  // A chain's counter names its branch (decision 084): the main one until staff choose another.
+  const openBranches = useCounterBranches();
+  const [chosenBranch, setChosenBranch] = useState<string | null>(null);
+  const branchId =
+    openBranches.length > 1 ? (openBranches.find((branch) => branch.id === chosenBranch) ?? openBranches[0]!).id : null;
   // A code gives one stamp (or one order's): when the code on show is used, fetch the next one at once.
   const live = useCounterCodeUsed((used) => {
-    const key = counterCodeQueryKey(cardId, quantity);
+    const key = counterCodeQueryKey(cardId, quantity, branchId);
     if (queryClient.getQueryData<CardCode>(key)?.codeId !== used.codeId) return;
     setJustUsed(true);
     if (quantity > 1) setQuantity(1);
     else void queryClient.refetchQueries({ queryKey: key });
   });
-  const counter = useCounterCode(cardId, { liveConnected: live.connected, quantity });
+  const counter = useCounterCode(cardId, { liveConnected: live.connected, quantity, branchId });
   const maxStampsPerVisit = counter.data?.maxStampsPerVisit ?? (quantity > 1 ? quantity : 1);
   const qrStyle = useQrStyle().data?.style;
   useEffect(() => {
@@ -77,6 +83,17 @@ export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]
             ))}
           </Select>
         </FormField>
+        {branchId ? (
+          <FormField label={t('vendor:counter.branch')} className="sm:w-56">
+            <Select value={branchId} onChange={(event) => setChosenBranch(event.target.value)}>
+              {openBranches.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        ) : null}
         <OrderQuantity max={maxStampsPerVisit} value={quantity} onChange={setQuantity} />
         <Button
           variant="outline"

@@ -10,7 +10,6 @@ import {
   type VendorProfile,
   type VendorProfileInput,
 } from '@shared/vendors/vendor-profile';
-import { WEEKDAYS, type Weekday } from '@shared/vendors/vendors';
 import {
   cheapestPlanWithQrStyle,
   featureNeedsPlanMessage,
@@ -26,6 +25,7 @@ import { FormField, Input, Select, Textarea } from '@client/components/ui/form-f
 import { hasFieldErrors, showFieldErrors } from '@client/lib/form-errors';
 import { useUpdateVendorProfile } from '@client/features/vendors/api/update-vendor-profile';
 import { ShopPinField } from './shop-pin-field';
+import { OpeningHoursFields } from './opening-hours-fields';
 import { CityOptions, VendorCategoryOptions } from '@client/components/place-options';
 
 function Grid({ children }: { children: ReactNode }) {
@@ -33,16 +33,6 @@ function Grid({ children }: { children: ReactNode }) {
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
-
-const WEEKDAY_KEYS: Record<Weekday, string> = {
-  monday: 'vendor:weekday.monday',
-  tuesday: 'vendor:weekday.tuesday',
-  wednesday: 'vendor:weekday.wednesday',
-  thursday: 'vendor:weekday.thursday',
-  friday: 'vendor:weekday.friday',
-  saturday: 'vendor:weekday.saturday',
-  sunday: 'vendor:weekday.sunday',
-};
 
 const MARKETING_KEYS: Record<(typeof MARKETING_CHOICES)[number]['field'], string> = {
   allowFeature: 'vendor:profile.marketing.allowFeature',
@@ -96,7 +86,6 @@ export function ProfileForm({
   });
   const save = useUpdateVendorProfile();
   const { errors } = form.formState;
-  const hours = useWatch({ control: form.control, name: 'openingHours' });
   const address = useWatch({ control: form.control, name: ['address', 'area', 'city'] })
     .filter(Boolean)
     .join(', ');
@@ -209,54 +198,7 @@ export function ProfileForm({
               <MapPin aria-hidden="true" className="size-4" /> {t('vendor:profile.checkMap')}
             </a>
             <ShopPinField control={form.control} />
-            <fieldset className="min-w-0">
-              <legend className="mb-2 text-sm font-semibold text-stone-900">{t('vendor:profile.openingHours')}</legend>
-              <div className="flex flex-col divide-y divide-stone-100">
-                {WEEKDAYS.map((day) => {
-                  const closed = hours?.[day]?.closed ?? false;
-                  const dayErrors = errors.openingHours?.[day];
-                  return (
-                    <div
-                      key={day}
-                      className="grid grid-cols-[6.5rem_1fr] items-center gap-x-3 gap-y-1 py-2 sm:grid-cols-[8rem_1fr_1fr_auto]"
-                    >
-                      <span className="text-sm font-medium text-stone-800">{t(WEEKDAY_KEYS[day])}</span>
-                      <label className="col-start-2 flex items-center gap-2 text-sm sm:col-start-4 sm:row-start-1">
-                        <input
-                          type="checkbox"
-                          className="size-4 accent-brand-700"
-                          {...form.register(`openingHours.${day}.closed`)}
-                        />
-                        {/* Seven boxes read "Closed" on screen; a screen reader hears whose day it is. */}
-                        <span className="sr-only">{t(WEEKDAY_KEYS[day])}</span> {t('vendor:profile.closed')}
-                      </label>
-                      <div className="col-span-2 grid grid-cols-2 gap-3 sm:col-span-2 sm:col-start-2 sm:row-start-1">
-                        <FormField
-                          label={
-                            <span className="sr-only sm:not-sr-only sm:text-xs">
-                              {t('vendor:profile.dayFrom', { day: t(WEEKDAY_KEYS[day]) })}
-                            </span>
-                          }
-                          error={dayErrors?.open?.message}
-                        >
-                          <Input type="time" disabled={closed} {...form.register(`openingHours.${day}.open`)} />
-                        </FormField>
-                        <FormField
-                          label={
-                            <span className="sr-only sm:not-sr-only sm:text-xs">
-                              {t('vendor:profile.dayTo', { day: t(WEEKDAY_KEYS[day]) })}
-                            </span>
-                          }
-                          error={dayErrors?.close?.message}
-                        >
-                          <Input type="time" disabled={closed} {...form.register(`openingHours.${day}.close`)} />
-                        </FormField>
-                      </div>
-                    </div>
-                  );
-                })}
-              </div>
-            </fieldset>
+            <OpeningHoursFields form={form} />
           </div>
         </Card>
 

@@ -1,0 +1,228 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Branch, BranchFields, BranchList } from '@shared/vendors/branches';
+import type { MapTiles, PublicBranch } from '@shared/marketplace/marketplace';
+import { fieldText } from '@shared/field-messages';
+import type { Database, Executor, Transaction } from '@server/db/client';
+import { branches, stamps, vendors } from '@server/db/schema';
+import { conflict, invalidFields, notFound } from '@server/errors';
+import { recordAudit, type AuditActor } from '@server/lib/record-audit';
+import { serverText } from '@server/lib/texts';
+import { lockOpenVendor } from '@server/modules/billing/vendor-plan';
+import { isWithinLimit, planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
+import { activeBranchesQuery } from '@server/modules/billing/pause-branches-outside-plan';
+
+type BranchRow = typeof branches.$inferSelect;
+
+/** Six decimals are a tenth of a metre: more is a phone's noise, not the shop's place. */
+const pinDegrees = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** "Plan limit reached. Maximum 3 branches allowed.", in the reader's language. */
+export function branchLimitMessage(maxBranches: number): string {
+  return serverText('vendor:plan.limitBranches', { count: maxBranches });
+}
+
+function present(row: BranchRow, stampCount: number): Branch {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    area: row.area,
+    position:
+      row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    phone: row.phone,
+    whatsapp: row.whatsapp ?? '',
+    openingHours: row.openingHours ?? null,
+    status: row.status,
+    isMain: row.isMain,
+    stamps: stampCount,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+  };
+}
+
+/** The owner's list: every branch, archived ones last, with the stamps given at each. */
+export async function listBranches(db: Executor, vendorId: string, mapTiles: MapTiles): Promise<BranchList> {
+  const [vendor] = await db
+    .select({ subscriptionPlan: vendors.subscriptionPlan, subscriptionStatus: vendors.subscriptionStatus })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId));
+  const rows = await db
+    .select()
+    .from(branches)
+    .where(eq(branches.vendorId, vendorId))
+    .orderBy(sql`${branches.archivedAt} is not null`, desc(branches.isMain), asc(branches.createdAt), asc(branches.id));
+  const counts =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ branchId: stamps.branchId, stamps: count() })
+          .from(stamps)
+          .where(
+            inArray(
+              stamps.branchId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .groupBy(stamps.branchId);
+  const stampsOf = new Map(counts.map((entry) => [entry.branchId, Number(entry.stamps)]));
+  return {
+    branches: rows.map((row) => present(row, stampsOf.get(row.id) ?? 0)),
+    maxBranches: planLimitsForVendor(vendor ?? { subscriptionPlan: null, subscriptionStatus: null }).maxBranches,
+    mapTiles,
+  };
+}
+
+/** The vendor's branches a customer may visit: active, not archived, main first. */
+export async function listPublicBranches(db: Executor, vendorId: string): Promise<PublicBranch[]> {
+  const rows = await db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.vendorId, vendorId), eq(branches.status, 'active'), isNull(branches.archivedAt)))
+    .orderBy(desc(branches.isMain), asc(branches.createdAt), asc(branches.id));
+  return rows.map((row) => {
+    const { status: _status, isMain: _isMain, stamps: _stamps, archivedAt: _archivedAt, ...shown } = present(row, 0);
+    return shown;
+  });
+}
+
+/**
+ * One more active branch must fit the plan's maxBranches (decision 084), as a card must fit
+ * maxCards. The caller holds the vendor row lock, so two additions never overshoot.
+ */
+async function assertActiveBranchAllowed(
+  tx: Transaction,
+  vendor: Parameters<typeof planLimitsForVendor>[0],
+  vendorId: string,
+): Promise<void> {
+  const { maxBranches } = planLimitsForVendor(vendor);
+  const active = await activeBranchesQuery(tx, vendorId);
+  if (!isWithinLimit(maxBranches, active.length))
+    throw conflict(branchLimitMessage(maxBranches), 'branch_limit_reached');
+}
+
+/** The vendor's branch, locked; another vendor's (or none) is a 404 that says nothing more. */
+async function lockOwnBranch(tx: Transaction, vendorId: string, branchId: string): Promise<BranchRow> {
+  const [row] = await tx
+    .select()
+    .from(branches)
+    .where(and(eq(branches.id, branchId), eq(branches.vendorId, vendorId)))
+    .for('update');
+  if (!row) throw notFound(fieldText('forms:branch.notFound'));
+  return row;
+}
+
+function notArchived(row: BranchRow): void {
+  if (row.archivedAt) {
+    const message = fieldText('forms:branch.archived');
+    throw conflict(message, 'conflict');
+  }
+}
+
+const columnsOf = (input: BranchFields) => ({
+  address: input.address,
+  city: input.city,
+  area: input.area,
+  latitude: pinDegrees(input.position.latitude),
+  longitude: pinDegrees(input.position.longitude),
+  phone: input.phone,
+  whatsapp: input.whatsapp === '' ? null : input.whatsapp,
+  openingHours: input.openingHours,
+});
+
+interface BranchWrite {
+  vendorId: string;
+  actor: AuditActor;
+}
+
+export async function addBranch(
+  db: Database,
+  { vendorId, actor, input }: BranchWrite & { input: BranchFields },
+  now: Date,
+): Promise<Branch> {
+  return db.transaction(async (tx) => {
+    const vendor = await lockOpenVendor(tx, vendorId);
+    await assertActiveBranchAllowed(tx, vendor, vendorId);
+    const [row] = await tx
+      .insert(branches)
+      .values({ vendorId, name: input.name, ...columnsOf(input), createdAt: now, updatedAt: now })
+      .returning();
+    await recordAudit(tx, { actor, action: 'branch.add', targetType: 'branch', targetId: row!.id, vendorId });
+    return present(row!, 0);
+  });
+}
+
+/**
+ * Saves a branch. The main branch is the vendor's address: its fields are written on the vendor's
+ * row (the profile), which the database copies into the branch, so the two stay one.
+ */
+export async function updateBranch(
+  db: Database,
+  { vendorId, actor, branchId, input }: BranchWrite & { branchId: string; input: BranchFields },
+  now: Date,
+): Promise<Branch> {
+  return db.transaction(async (tx) => {
+    await lockOpenVendor(tx, vendorId);
+    const before = await lockOwnBranch(tx, vendorId, branchId);
+    notArchived(before);
+    if (before.isMain) {
+      await tx
+        .update(vendors)
+        .set({ ...columnsOf(input), updatedAt: now })
+        .where(eq(vendors.id, vendorId));
+      await tx.update(branches).set({ name: input.name, updatedAt: now }).where(eq(branches.id, branchId));
+    } else {
+      await tx
+        .update(branches)
+        .set({ name: input.name, ...columnsOf(input), updatedAt: now })
+        .where(eq(branches.id, branchId));
+    }
+    await recordAudit(tx, { actor, action: 'branch.update', targetType: 'branch', targetId: branchId, vendorId });
+    return (await branchById(tx, branchId))!;
+  });
+}
+
+/** Removes a branch from use and from the public page; its stamps and redemptions keep their branch. */
+export async function archiveBranch(
+  db: Database,
+  { vendorId, actor, branchId }: BranchWrite & { branchId: string },
+  now: Date,
+): Promise<Branch> {
+  return db.transaction(async (tx) => {
+    await lockOpenVendor(tx, vendorId);
+    const before = await lockOwnBranch(tx, vendorId, branchId);
+    notArchived(before);
+    if (before.isMain) {
+      const message = fieldText('forms:branch.mainNotArchived');
+      throw invalidFields(message, { id: message });
+    }
+    await tx.update(branches).set({ archivedAt: now, updatedAt: now }).where(eq(branches.id, branchId));
+    await recordAudit(tx, { actor, action: 'branch.archive', targetType: 'branch', targetId: branchId, vendorId });
+    return (await branchById(tx, branchId))!;
+  });
+}
+
+/** A branch paused by a smaller plan comes back when the plan has room for it. */
+export async function resumeBranch(
+  db: Database,
+  { vendorId, actor, branchId }: BranchWrite & { branchId: string },
+  now: Date,
+): Promise<Branch> {
+  return db.transaction(async (tx) => {
+    const vendor = await lockOpenVendor(tx, vendorId);
+    const before = await lockOwnBranch(tx, vendorId, branchId);
+    notArchived(before);
+    if (before.status === 'paused') {
+      await assertActiveBranchAllowed(tx, vendor, vendorId);
+      await tx.update(branches).set({ status: 'active', updatedAt: now }).where(eq(branches.id, branchId));
+      await recordAudit(tx, { actor, action: 'branch.resume', targetType: 'branch', targetId: branchId, vendorId });
+    }
+    return (await branchById(tx, branchId))!;
+  });
+}
+
+async function branchById(db: Executor, branchId: string): Promise<Branch | undefined> {
+  const [row] = await db.select().from(branches).where(eq(branches.id, branchId));
+  if (!row) return undefined;
+  const [counted] = await db.select({ stamps: count() }).from(stamps).where(eq(stamps.branchId, branchId));
+  return present(row, Number(counted?.stamps ?? 0));
+}
