@@ -270,7 +270,6 @@ export default {
   'branches.archivedNotice': 'Branch {{name}} archived.',
   'branches.resumed': 'Branch {{name}} is open again.',
   'branches.loadFailed': 'Your branches could not be loaded.',
-  'branches.loading': 'Loading branches',
   'deal.title': "Share today's deal",
   'deal.description': 'A square picture of your deal for your WhatsApp status, Facebook page and Instagram.',
   'deal.seePlans': 'See plans on Billing',

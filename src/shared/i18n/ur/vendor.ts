@@ -271,7 +271,6 @@ export default {
   'branches.archivedNotice': 'برانچ {{name}} آرکائیو ہو گئی۔',
   'branches.resumed': 'برانچ {{name}} دوبارہ کھل گئی۔',
   'branches.loadFailed': 'آپ کی برانچیں لوڈ نہیں ہو سکیں۔',
-  'branches.loading': 'برانچیں لوڈ ہو رہی ہیں',
   'deal.title': 'آج کی ڈیل شیئر کریں',
   'deal.description': 'آپ کی ڈیل کی چوکور تصویر، واٹس ایپ اسٹیٹس، فیس بک پیج اور انسٹاگرام کے لیے۔',
   'deal.seePlans': 'بلنگ میں پلان دیکھیں',
