@@ -38,6 +38,22 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = stampCodeSettings(config);
   const db = database.db;
 
+  /** The order without its PIN, once a large one has the shop's PIN (decision 086). */
+  async function approvedOrder<Order extends { quantity: number; pin?: string | undefined }>(
+    staff: Awaited<ReturnType<typeof requireVendorMember>>,
+    { pin, ...order }: Order,
+    now: Date,
+  ): Promise<Omit<Order, 'pin'>> {
+    await approveLargeOrder(db, config.sessionSecret, {
+      vendorId: staff.membership.vendorId,
+      staffUserId: staff.userId,
+      quantity: order.quantity,
+      ...(pin ? { pin } : {}),
+      now,
+    });
+    return order;
+  }
+
   /** Customer: collect a stamp with a counter code, scanned (QR payload) or typed (XXXX-XXXX). */
   serve(
     app,
@@ -196,14 +212,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = await requireVendorMember(request);
       const now = clock.now();
-      const { pin, ...order } = request.body;
-      await approveLargeOrder(db, config.sessionSecret, {
-        vendorId: staff.membership.vendorId,
-        staffUserId: staff.userId,
-        quantity: order.quantity,
-        ...(pin ? { pin } : {}),
-        now,
-      });
+      const order = await approvedOrder(staff, request.body, now);
       const { outcome } = await issueStampFromCustomerCode(
         db,
         settings,
@@ -244,14 +253,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = await requireVendorMember(request);
       const counter = staffAtCounter({ ...staff, vendorId: staff.membership.vendorId });
       const now = clock.now();
-      const { pin, ...order } = request.body;
-      await approveLargeOrder(db, config.sessionSecret, {
-        vendorId: staff.membership.vendorId,
-        staffUserId: staff.userId,
-        quantity: order.quantity,
-        ...(pin ? { pin } : {}),
-        now,
-      });
+      const order = await approvedOrder(staff, request.body, now);
       const outcome = await stampByPhone(db, counter, { ...order, receipts: app.deps.textMessages, now }, request.log);
       return presentStampResult(outcome);
     },
