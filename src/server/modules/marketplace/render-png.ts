@@ -34,13 +34,35 @@ const FONT_FILES: { name: string; file: string; weight: 400 | 700 }[] = [
 
 let engine: Promise<Font[]> | null = null;
 
+/*
+ * resvg's WebAssembly is set up once per loaded copy of resvg and refuses a second set-up, while
+ * this module may be evaluated again in the same process (a test worker that resets its modules, a
+ * dev reload) over the same resvg: the set-up is remembered on the process, per copy of resvg.
+ */
+const RESVG_SETUPS = Symbol.for('chaska.resvg-wasm-setups');
+type ProcessWithResvg = typeof globalThis & { [RESVG_SETUPS]?: WeakMap<typeof initWasm, Promise<void>> };
+
+function initResvgOnce(wasm: Buffer): Promise<void> {
+  const processScope = globalThis as ProcessWithResvg;
+  const setups = (processScope[RESVG_SETUPS] ??= new WeakMap());
+  let setup = setups.get(initWasm);
+  if (!setup) {
+    setup = initWasm(wasm).catch((error: unknown) => {
+      setups.delete(initWasm);
+      throw error;
+    });
+    setups.set(initWasm, setup);
+  }
+  return setup;
+}
+
 function loadEngine(): Promise<Font[]> {
   engine ??= (async () => {
     const [wasm, ...fonts] = await Promise.all([
       readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')),
       ...FONT_FILES.map((font) => readFile(require.resolve(font.file))),
     ]);
-    await initWasm(wasm as Buffer);
+    await initResvgOnce(wasm as Buffer);
     return FONT_FILES.map((font, index) => ({
       name: font.name,
       data: fonts[index] as Buffer,
