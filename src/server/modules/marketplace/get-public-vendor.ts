@@ -6,7 +6,7 @@ import { notFound } from '@server/errors';
 import { presentVendorRef, publicVendorRefColumns } from './present-public-card';
 import { publicCardCountOfVendor } from '@server/modules/cards/public-visibility';
 import { isPublicVendor } from '@server/modules/vendors/public-vendor';
-import { listPublicBranches } from '@server/modules/vendors/branches';
+import { listCardBranches, listPublicBranches } from '@server/modules/vendors/branches';
 
 export const VENDOR_NOT_FOUND_MESSAGE = 'Vendor not found.';
 
@@ -37,6 +37,7 @@ export async function findPublicVendor(db: Executor, slug: string, now: Date): P
   const { id, ...shown } = row;
   return {
     branches: await listPublicBranches(db, id),
+    cardBranches: await listCardBranches(db, id),
     ...presentVendorRef(shown),
     businessDescription: row.businessDescription,
     activeCardCount: row.activeCardCount,

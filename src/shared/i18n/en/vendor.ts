@@ -646,6 +646,15 @@ export default {
   'staff.removeText':
     'They will no longer be able to issue stamps or see your customers. Stamps they issued stay in your history.',
   'staff.removed': '{{name}} was removed from the team.',
+  'staff.worksAt': 'Works at: {{branches}}',
+  'staff.editBranches': 'Branches',
+  'staff.branchesTitle': 'Where does {{name}} work?',
+  'staff.branchesText': 'Issue Stamp offers them only these branches, and stamps elsewhere are refused.',
+  'staff.branchesLegend': 'Branches',
+  'staff.saveBranches': 'Save branches',
+  'staff.branchesSaved': '{{name}}’s branches were saved.',
+  'branchChoice.every': 'Every branch',
+  'branchChoice.chosen': 'Chosen branches',
   'referrals.title': 'Referrals',
   'referrals.description':
     'When a customer invites a friend and the friend collects a first stamp here, both get a bonus stamp. Bonus stamps count towards your monthly stamp limit.',
@@ -1128,6 +1137,7 @@ export default {
   'audit.staff.invitation_revoke': 'Invitation to {{email}} withdrawn',
   'audit.staff.join': '{{email}} joined the team',
   'audit.staff.remove': '{{email}} removed from the team',
+  'audit.staff.branches': "{{email}}'s branches changed",
   'audit.on': 'on',
   'audit.off': 'off',
   'audit.anotherPlan': 'another plan',

@@ -647,6 +647,16 @@ export default {
   'staff.removeText':
     'وہ اب نہ اسٹیمپ لگا سکیں گے نہ آپ کے کسٹمرز دیکھ سکیں گے۔ ان کے لگائے ہوئے اسٹیمپس آپ کے ریکارڈ میں رہیں گے۔',
   'staff.removed': '{{name}} کو ٹیم سے ہٹا دیا گیا۔',
+  'staff.worksAt': 'کام کی جگہ: {{branches}}',
+  'staff.editBranches': 'برانچیں',
+  'staff.branchesTitle': '{{name}} کہاں کام کرتے ہیں؟',
+  'staff.branchesText':
+    '«اسٹیمپ لگائیں» کی اسکرین انہیں صرف یہ برانچیں دکھائے گی، اور کسی اور جگہ اسٹیمپ رد ہو جائے گا۔',
+  'staff.branchesLegend': 'برانچیں',
+  'staff.saveBranches': 'برانچیں محفوظ کریں',
+  'staff.branchesSaved': '{{name}} کی برانچیں محفوظ ہو گئیں۔',
+  'branchChoice.every': 'تمام برانچیں',
+  'branchChoice.chosen': 'منتخب برانچیں',
   'referrals.title': 'ریفرلز',
   'referrals.description':
     'جب کوئی کسٹمر کسی دوست کو بلائے اور وہ دوست یہاں اپنا پہلا اسٹیمپ لے، تو دونوں کو ایک بونس اسٹیمپ ملتا ہے۔ بونس اسٹیمپس آپ کی ماہانہ اسٹیمپ حد میں شمار ہوتے ہیں۔',
@@ -1129,6 +1139,7 @@ export default {
   'audit.staff.invitation_revoke': '{{email}} کی دعوت واپس لے لی گئی',
   'audit.staff.join': '{{email}} ٹیم میں شامل ہو گئے',
   'audit.staff.remove': '{{email}} کو ٹیم سے ہٹا دیا گیا',
+  'audit.staff.branches': '{{email}} کی برانچیں بدلی گئیں',
   'audit.on': 'آن',
   'audit.off': 'آف',
   'audit.anotherPlan': 'کوئی اور پلان',
