@@ -39,6 +39,7 @@ export default {
   'counter.noActive': 'No active card. Activate a card on My Cards to show its counter code.',
   'counter.card': 'Card',
   'counter.branch': 'Branch',
+  'counter.noBranchOfYours': 'None of your branches is open. Ask the owner to add you to an open branch.',
   'counter.partnerOption': '{{card}} (partner card of {{owner}})',
   'counter.exitFullScreen': 'Exit full screen',
   'counter.showFullScreen': 'Show full screen',

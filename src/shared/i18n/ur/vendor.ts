@@ -39,6 +39,7 @@ export default {
   'counter.noActive': 'کوئی کارڈ فعال نہیں۔ کاؤنٹر کوڈ دکھانے کے لیے «میرے کارڈ» میں کوئی کارڈ فعال کریں۔',
   'counter.card': 'کارڈ',
   'counter.branch': 'برانچ',
+  'counter.noBranchOfYours': 'آپ کی کوئی برانچ کھلی نہیں۔ مالک سے کہیں کہ آپ کو کسی کھلی برانچ میں شامل کریں۔',
   'counter.partnerOption': '{{card}} ({{owner}} کا پارٹنر کارڈ)',
   'counter.exitFullScreen': 'فُل اسکرین بند کریں',
   'counter.showFullScreen': 'فُل اسکرین پر دکھائیں',

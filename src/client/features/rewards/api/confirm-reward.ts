@@ -7,8 +7,9 @@ export function lookupRewardCode(code: string) {
   return callApi(rewardsApi.lookupRewardCode, { body: { code } });
 }
 
-export function redeemRewardCode(code: string) {
-  return callApi(rewardsApi.redeemReward, { body: { code } });
+/** `branchId`: the counter's branch, which the redemption records (decision 089). */
+export function redeemRewardCode({ code, branchId }: { code: string; branchId: string | null }) {
+  return callApi(rewardsApi.redeemReward, { body: { code, ...(branchId ? { branchId } : {}) } });
 }
 
 export function useLookupRewardCode() {

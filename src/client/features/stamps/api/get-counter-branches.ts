@@ -3,11 +3,17 @@ import { callApi } from '@client/lib/api-client';
 import { VENDOR_BRANCHES_KEY } from '@client/lib/query-keys';
 import * as vendorsApi from '@shared/vendors/contract';
 
-/** The vendor's open branches, for the counter's branch choice (decision 084). */
+/**
+ * The counter's branch choice (decisions 084 and 089): `chain` when the vendor has more than one
+ * open branch, and `options` the open ones this member works at (every one for the owner).
+ */
 export function useCounterBranches() {
   const branches = useQuery({
     queryKey: VENDOR_BRANCHES_KEY,
     queryFn: ({ signal }) => callApi(vendorsApi.branches, { signal }),
   });
-  return (branches.data?.branches ?? []).filter((branch) => branch.status === 'active' && branch.archivedAt === null);
+  const all = branches.data?.branches ?? [];
+  const open = all.filter((branch) => branch.status === 'active' && branch.archivedAt === null);
+  const theirs = new Set(branches.data?.counterBranchIds ?? []);
+  return { chain: open.length > 1, options: open.filter((branch) => theirs.has(branch.id)) };
 }
