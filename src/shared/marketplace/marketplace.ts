@@ -150,7 +150,7 @@ export const publicVendorDetailSchema = vendorTileSchema.extend({
    * The vendor's cards honoured at chosen branches only (decision 089), with those branches'
    * names (the open ones); every card not listed is honoured at every branch.
    */
-  cardBranches: z.array(z.object({ cardId: z.string(), branches: z.array(z.string()) })),
+  cardBranches: z.array(z.object({ cardId: z.string(), name: z.string(), branches: z.array(z.string()) })),
   mapTiles: mapTilesSchema,
 });
 export type PublicVendorDetail = z.infer<typeof publicVendorDetailSchema>;

@@ -185,7 +185,7 @@ describe('staff and cards at branches (decision 089)', () => {
 
     // The public vendor page says where it is honoured.
     const page = await context.app.inject({ method: 'GET', url: `/api/marketplace/vendors/${setup.vendor.slug}` });
-    expect(page.json().cardBranches).toEqual([{ cardId: setup.card.id, branches: ['Clifton'] }]);
+    expect(page.json().cardBranches).toEqual([{ cardId: setup.card.id, name: setup.card.name, branches: ['Clifton'] }]);
 
     const refused = await counterCode(setup.owner.cookie, setup.card.id, setup.main.id);
     expect([refused.statusCode, refused.json().error.message]).toEqual([409, CARD_NOT_HERE]);

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { branchAllowed, type Branch, type BranchFields, type BranchList } from '@shared/vendors/branches';
 import type { MapTiles, PublicBranch } from '@shared/marketplace/marketplace';
 import { fieldText } from '@shared/field-messages';
 import type { Database, Executor, Transaction } from '@server/db/client';
-import { branches, loyaltyCards, stamps, vendorMembers, vendors } from '@server/db/schema';
+import { branches, stamps, vendorMembers, vendors } from '@server/db/schema';
 import { conflict, forbidden, invalidFields, notFound } from '@server/errors';
 import { recordAudit, type AuditActor } from '@server/lib/record-audit';
 import { serverText } from '@server/lib/texts';
@@ -162,23 +162,6 @@ export async function listPublicBranches(db: Executor, vendorId: string): Promis
     const { status: _status, isMain: _isMain, stamps: _stamps, archivedAt: _archivedAt, ...shown } = present(row, 0);
     return shown;
   });
-}
-
-/** The vendor's cards honoured at chosen branches only, with the open ones' names (decision 089). */
-export async function listCardBranches(
-  db: Executor,
-  vendorId: string,
-): Promise<Array<{ cardId: string; branches: string[] }>> {
-  const cards = await db
-    .select({ cardId: loyaltyCards.id, branchIds: loyaltyCards.branchIds })
-    .from(loyaltyCards)
-    .where(and(eq(loyaltyCards.vendorId, vendorId), isNotNull(loyaltyCards.branchIds)));
-  if (cards.length === 0) return [];
-  const open = await listPublicBranches(db, vendorId);
-  return cards.map((card) => ({
-    cardId: card.cardId,
-    branches: open.filter((branch) => card.branchIds?.includes(branch.id)).map((branch) => branch.name),
-  }));
 }
 
 /**

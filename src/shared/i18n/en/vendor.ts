@@ -453,6 +453,7 @@ export default {
   'form.rewardValue': 'Reward value (PKR)',
   'form.rewardDescription': 'Reward description',
   'form.rewardDescriptionPlaceholder': 'One cup of karak chai on the house.',
+  'form.honouredAt': 'Honoured at',
   'form.expiry': 'Rewards expire after (days)',
   'form.expiryHint':
     'Leave empty and rewards never expire. From 1 to 365; customers are reminded 7 days and 1 day before.',

@@ -453,6 +453,7 @@ export default {
   'form.rewardValue': 'انعام کی مالیت (PKR)',
   'form.rewardDescription': 'انعام کی تفصیل',
   'form.rewardDescriptionPlaceholder': 'ایک کپ کڑک چائے، ہماری طرف سے۔',
+  'form.honouredAt': 'کن برانچوں پر قبول ہے',
   'form.expiry': 'انعام کتنے دن بعد ختم ہو (دن)',
   'form.expiryHint':
     'خالی چھوڑیں تو انعام کبھی ختم نہیں ہو گا۔ 1 سے 365 تک؛ کسٹمرز کو 7 دن اور 1 دن پہلے یاد دلایا جاتا ہے۔',

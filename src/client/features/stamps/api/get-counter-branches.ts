@@ -1,17 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { callApi } from '@client/lib/api-client';
-import { VENDOR_BRANCHES_KEY } from '@client/lib/query-keys';
-import * as vendorsApi from '@shared/vendors/contract';
+import { useBranches } from '@client/components/vendor-area/use-vendor-branches';
 
 /**
  * The counter's branch choice (decisions 084 and 089): `chain` when the vendor has more than one
  * open branch, and `options` the open ones this member works at (every one for the owner).
  */
 export function useCounterBranches() {
-  const branches = useQuery({
-    queryKey: VENDOR_BRANCHES_KEY,
-    queryFn: ({ signal }) => callApi(vendorsApi.branches, { signal }),
-  });
+  const branches = useBranches();
   const all = branches.data?.branches ?? [];
   const open = all.filter((branch) => branch.status === 'active' && branch.archivedAt === null);
   const theirs = new Set(branches.data?.counterBranchIds ?? []);

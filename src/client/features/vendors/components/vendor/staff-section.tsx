@@ -13,7 +13,7 @@ import { FormField, Input } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { useStaff } from '@client/features/vendors/api/get-staff';
 import { useChangeStaff, type StaffChange } from '@client/features/vendors/api/manage-staff';
-import { useBranches } from '@client/features/vendors/api/get-branches';
+import { useChoosableBranches } from '@client/components/vendor-area/use-vendor-branches';
 import { BranchChoice } from '@client/components/vendor-area/branch-choice';
 import { branchNames } from '@client/components/vendor-area/branch-names';
 
@@ -26,7 +26,7 @@ export function StaffSection() {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [removing, setRemoving] = useState<{ userId: string; name: string } | null>(null);
   // A chain places each staff member at their branches (decision 089); one shop has nothing to choose.
-  const branches = (useBranches().data?.branches ?? []).filter((branch) => branch.archivedAt === null);
+  const branches = useChoosableBranches();
   const [placing, setPlacing] = useState<{ userId: string; name: string; branchIds: string[] | null } | null>(null);
   const [placeError, setPlaceError] = useState<string | undefined>(undefined);
 
