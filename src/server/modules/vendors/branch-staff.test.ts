@@ -242,4 +242,63 @@ describe('staff and cards at branches (decision 089)', () => {
     const cards = await db().select().from(loyaltyCards).where(eq(loyaltyCards.vendorId, setup.vendor.id));
     expect(cards).toHaveLength(1);
   });
+
+  it('splits the dashboard, the customer list and its export by branch; another vendor’s branch is refused naming the field', async () => {
+    const setup = await chain();
+    const atSecond = await signUpUser(context.app, { name: 'Sana' });
+    const atMain = await signUpUser(context.app, { name: 'Omar' });
+    expect((await issue(setup.owner.cookie, atSecond.cookie, setup.card.id, setup.second.id)).statusCode).toBe(200);
+    expect((await issue(setup.owner.cookie, atMain.cookie, setup.card.id, setup.main.id)).statusCode).toBe(200);
+
+    const customersAt = (branchId?: string, cookie = setup.owner.cookie) =>
+      callAs(context.app, cookie, 'GET', `/api/vendor/customers${branchId ? `?branchId=${branchId}` : ''}`);
+    const names = async (branchId?: string) =>
+      (await customersAt(branchId)).json().customers.map((customer: { name: string }) => customer.name.split(' ')[0]);
+    expect((await names()).sort()).toEqual(['Omar', 'Sana']);
+    expect(await names(setup.second.id)).toEqual(['Sana']);
+    expect(await names(setup.main.id)).toEqual(['Omar']);
+    // Staff read the list too (the export stays the owner's).
+    expect((await customersAt(setup.second.id, setup.staff.cookie)).statusCode).toBe(200);
+
+    const csv = await callAs(
+      context.app,
+      setup.owner.cookie,
+      'GET',
+      `/api/vendor/customers/export.csv?branchId=${setup.second.id}`,
+    );
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('Branches');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Clifton');
+    expect(
+      (
+        await callAs(
+          context.app,
+          setup.staff.cookie,
+          'GET',
+          `/api/vendor/customers/export.csv?branchId=${setup.second.id}`,
+        )
+      ).statusCode,
+    ).toBe(403);
+
+    const dashboard = (branchId?: string) =>
+      callAs(context.app, setup.owner.cookie, 'GET', `/api/vendor/dashboard${branchId ? `?branchId=${branchId}` : ''}`);
+    expect((await dashboard()).json().tiles).toMatchObject({ stampsIssued: 2, totalUsers: 2 });
+    const second = (await dashboard(setup.second.id)).json();
+    expect(second.tiles).toMatchObject({ stampsIssued: 1, totalUsers: 1, rewardsRedeemed: 0 });
+    expect(second.chart.points.reduce((sum: number, point: { stamps: number }) => sum + point.stamps, 0)).toBe(1);
+    expect(second.topCards[0]).toMatchObject({ id: setup.card.id, stamps: 1, users: 1 });
+
+    const stranger = await vendorOwner(context.app, db());
+    const theirs = (await callAs(context.app, stranger.owner.cookie, 'GET', BRANCHES)).json().branches[0];
+    for (const answer of [
+      await customersAt(theirs.id),
+      await dashboard(theirs.id),
+      await customersAt('not-a-branch'),
+    ]) {
+      expect(answer.statusCode).toBe(400);
+      expect(Object.keys(answer.json().error.fields)).toContain('branchId');
+    }
+  });
 });

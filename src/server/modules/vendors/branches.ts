@@ -130,6 +130,18 @@ export async function counterBranch(
   return branchId;
 }
 
+/** A filter's branch is one of the vendor's own (archived ones keep their history): else a 400 naming `field`. */
+export async function assertOwnBranch(db: Executor, vendorId: string, branchId: string, field: string): Promise<void> {
+  const [own] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.id, branchId), eq(branches.vendorId, vendorId)));
+  if (!own) {
+    const message = fieldText('forms:branch.notFound');
+    throw invalidFields(message, { [field]: message });
+  }
+}
+
 /**
  * A list of branches the owner chose (a staff member's, a card's) names only the vendor's own
  * unarchived branches: anything else is a 400 naming `field`, and nothing is saved.

@@ -61,7 +61,12 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireVendorMember(request);
       return getVendorDashboard(
         db(),
-        { vendorId: viewer.membership.vendorId, role: viewer.membership.role, range: request.query.range },
+        {
+          vendorId: viewer.membership.vendorId,
+          role: viewer.membership.role,
+          range: request.query.range,
+          branchId: request.query.branchId,
+        },
         app.deps.clock.now(),
       );
     },
