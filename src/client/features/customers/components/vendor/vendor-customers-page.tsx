@@ -118,7 +118,9 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
       </div>
 
       <Card flush>
-        <div className="grid gap-3 p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-4">
+        <div
+          className={`grid gap-3 p-4 sm:grid-cols-2 sm:p-5 ${branches.length > 1 ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}
+        >
           <FormField label={t('vendor:customers.search')} className="sm:col-span-2 lg:col-span-1">
             <div className="relative">
               <Search
