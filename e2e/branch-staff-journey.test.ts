@@ -31,7 +31,7 @@ describe.skipIf(!chromiumAvailable)('staff at branches (decision 089)', () => {
     const { baseUrl, page, context } = session;
     const vendor = await openVendor(baseUrl);
     await payForPlan(baseUrl, vendor.owner.cookie, 'standard');
-    await postJson(baseUrl, '/api/vendor/branches', vendor.owner.cookie, CLIFTON);
+    const clifton = await postJson<{ id: string }>(baseUrl, '/api/vendor/branches', vendor.owner.cookie, CLIFTON);
     const staff = await signUpViaApi(baseUrl, { email: uniqueEmail('staff'), name: 'Hamza', surname: 'Staff' });
     await postJson(baseUrl, '/api/vendor/staff/invitations', vendor.owner.cookie, { email: staff.email });
     await expect.poll(async () => (await readOutbox(baseUrl, staff.email, 'staff_invite')).length).toBe(1);
@@ -70,6 +70,22 @@ describe.skipIf(!chromiumAvailable)('staff at branches (decision 089)', () => {
     await row.getByRole('button', { name: 'Give stamp' }).click();
     await counter.page.getByText('Stamp given to Sana on Doodh Patti Club.').waitFor();
     await saveScreenshots(counter.page, 'issue-stamp-staff-branch');
+
+    // The kiosk set up here keeps Clifton: its codes name it.
+    const pinSet = await fetch(`${baseUrl}/api/vendor/kiosk/pin`, {
+      method: 'PUT',
+      headers: { cookie: vendor.owner.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ pin: '2580' }),
+    });
+    expect(pinSet.ok).toBe(true);
+    await counter.page.reload();
+    await counter.page.getByRole('tab', { name: 'Counter code' }).click();
+    const kioskCode = counter.page.waitForRequest((request) =>
+      /\/api\/vendor\/cards\/[^/]+\/counter-code\?branchId=/.test(request.url()),
+    );
+    await counter.page.getByRole('button', { name: 'Kiosk mode' }).click();
+    await counter.page.waitForURL(`/vendor/issue-stamp/kiosk?card=${vendor.cardId}&branch=${clifton.id}`);
+    expect(new URL((await kioskCode).url()).searchParams.get('branchId')).toBe(clifton.id);
     await counter.context.close();
 
     // The owner's customer list, filtered by Clifton, shows Sana.
