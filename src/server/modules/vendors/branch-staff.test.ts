@@ -16,6 +16,7 @@ const BRANCHES = '/api/vendor/branches';
 const staffBranches = (userId: string) => `/api/vendor/staff/members/${userId}/branches`;
 const NOT_YOURS = 'You do not work at this branch. Ask the owner to add you to it.';
 const CARD_NOT_HERE = 'This card is not honoured at this branch.';
+const LOOKUP_REWARD = '/api/vendor/rewards/lookup';
 
 /** What the card form sends back of a card the API answered. */
 function cardFieldsOf(card: Record<string, unknown>) {
@@ -199,17 +200,20 @@ describe('staff and cards at branches (decision 089)', () => {
     await db().update(loyaltyCards).set({ stampsRequired: 1 }).where(eq(loyaltyCards.id, setup.card.id));
     const earned = await collectStamps(context.app, setup, customer.cookie, 1);
     const rewardId = earned.reward.id as string;
-    const redeem = async (branchId: string) => {
+    const redeem = async (branchId: string, route = '/api/vendor/rewards/redeem') => {
       const code = await context.app.inject({
         method: 'POST',
         url: `/api/rewards/${rewardId}/redemption-code`,
         headers: { cookie: customer.cookie },
       });
-      return callAs(context.app, setup.owner.cookie, 'POST', '/api/vendor/rewards/redeem', {
+      return callAs(context.app, setup.owner.cookie, 'POST', route, {
         code: code.json().qrPayload,
         branchId,
       });
     };
+    const lookedUp = await redeem(setup.main.id, LOOKUP_REWARD);
+    expect([lookedUp.statusCode, lookedUp.json().error.message]).toEqual([409, CARD_NOT_HERE]);
+    expect((await redeem(setup.second.id, LOOKUP_REWARD)).statusCode).toBe(200);
     const atMain = await redeem(setup.main.id);
     expect([atMain.statusCode, atMain.json().error.message]).toEqual([409, CARD_NOT_HERE]);
     expect((await redeem(setup.second.id)).statusCode).toBe(200);

@@ -167,7 +167,7 @@ function VendorBranches({ vendor }: { vendor: PublicVendorDetail }) {
           {vendor.cardBranches.length > 0 ? (
             <ul className="mt-1 list-disc ps-5">
               {vendor.cardBranches.map((card) => (
-                <li key={card.cardId} dir="auto">
+                <li key={card.cardId}>
                   {t('marketplace:vendor.cardHonouredAt', {
                     card: card.name,
                     branches: card.branches.join(t('marketplace:vendor.listSeparator')),

@@ -3,8 +3,8 @@ import { callApi } from '@client/lib/api-client';
 import * as rewardsApi from '@shared/rewards/contract';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
-export function lookupRewardCode(code: string) {
-  return callApi(rewardsApi.lookupRewardCode, { body: { code } });
+export function lookupRewardCode({ code, branchId }: { code: string; branchId: string | null }) {
+  return callApi(rewardsApi.lookupRewardCode, { body: { code, ...(branchId ? { branchId } : {}) } });
 }
 
 /** `branchId`: the counter's branch, which the redemption records (decision 089). */

@@ -17,7 +17,7 @@ export function ConfirmRewardPanel({ branchId }: { branchId: string | null }) {
   const read = (value: string) => {
     redeem.reset();
     setCode(value);
-    lookup.mutate(value);
+    lookup.mutate({ code: value, branchId });
   };
   const reward = lookup.data?.reward;
 
