@@ -99,7 +99,20 @@ describe.skipIf(!chromiumAvailable)('staff at branches (decision 089)', () => {
     await customers.getByText('Sana', { exact: false }).waitFor();
     await saveScreenshots(page, 'customers-branch-filter');
 
+    // The dashboard for Clifton alone counts the one stamp given there.
+    await page.goto('/vendor');
+    const stampsIssued = page.locator('div', { has: page.getByText('Stamps Issued', { exact: true }) }).last();
+    await page.getByRole('combobox', { name: 'Branch' }).selectOption({ label: 'Clifton' });
+    await stampsIssued.getByText('1', { exact: true }).waitFor();
+    await page.getByRole('combobox', { name: 'Branch' }).selectOption({ label: 'Gawalmandi' });
+    await stampsIssued.getByText('0', { exact: true }).waitFor();
+    await page.getByRole('combobox', { name: 'Branch' }).selectOption({ label: 'Clifton' });
+    await stampsIssued.getByText('1', { exact: true }).waitFor();
+    await saveScreenshots(page, 'dashboard-branch-filter');
+
     // The same screens in Urdu.
+    await page.goto('/vendor/customers');
+    await page.getByRole('combobox', { name: 'Branch' }).selectOption({ label: 'Clifton' });
     await page.getByRole('button', { name: 'Language: اردو' }).click();
     await page.getByRole('combobox', { name: 'برانچ' }).waitFor();
     await saveScreenshots(page, 'customers-branch-filter-ur');
