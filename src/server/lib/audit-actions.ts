@@ -132,6 +132,7 @@ export const AUDIT_ACTIONS = {
   },
   'staff.join': { admin: 'admin:audit.staff.join', vendor: 'vendor:audit.staff.join' },
   'staff.remove': { admin: 'admin:audit.staff.remove', vendor: 'vendor:audit.staff.remove' },
+  'staff.branches': { admin: 'admin:audit.staff.branches', vendor: 'vendor:audit.staff.branches' },
 } satisfies Record<string, ActionText>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

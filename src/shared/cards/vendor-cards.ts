@@ -11,6 +11,7 @@ import { hourlyDealProblems } from './hourly-deals';
 import { MAX_REWARD_EXPIRY_DAYS } from '@shared/rewards/reward-expiry';
 import { formatNumber } from '@shared/number-format';
 import { STAMPS_PER_VISIT_CAP } from '@shared/vendors/vendor-profile';
+import { branchChoiceSchema } from '@shared/vendors/branches';
 import {
   EARN_KINDS,
   MAX_BILL_PKR,
@@ -110,6 +111,8 @@ export const cardFieldsSchema = z
         .default(null),
     ),
     membershipFeeYearly: optionalPkr('Membership fee per year'),
+    /** The owner's branches that honour the card (decision 089); null: every branch. */
+    branchIds: branchChoiceSchema.default(null),
   })
   .superRefine((card, context) => {
     for (const [field, message] of Object.entries(earnRuleProblems(card)))
@@ -190,6 +193,7 @@ export const vendorCardSchema = z.object({
   dealEndsAt: z.string().nullable(),
   dealStartsAt: z.string().nullable(),
   membershipFeeYearly: z.number().nullable(),
+  branchIds: z.array(z.string()).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Customers holding the card. */

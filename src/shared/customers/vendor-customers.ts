@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage } from '@shared/field-messages';
 import { emailSubjectSchema } from '@shared/notifications/email';
 import { CARD_STATUSES, CARD_TYPES, REWARD_STATUSES, USER_CARD_STATUSES } from '@shared/cards/cards';
 
@@ -33,6 +34,8 @@ export const customerFiltersSchema = z.object({
   cardId: z.uuid({ error: 'Loyalty card not found' }).optional(),
   status: z.enum(CUSTOMER_STATUS_FILTERS, { error: 'Status must be Active, Inactive or Completed.' }).optional(),
   sort: z.enum(CUSTOMER_SORTS, { error: 'Sort by Recent, Name, Stamps or Join Date.' }).default('recent'),
+  /** Customers stamped at this branch, their stamps there (decision 089). */
+  branchId: z.uuid(fieldMessage('forms:branch.notFound')).optional(),
 });
 export type CustomerFilters = z.infer<typeof customerFiltersSchema>;
 

@@ -146,6 +146,11 @@ export const publicVendorDetailSchema = vendorTileSchema.extend({
   twitterHandle: z.string().nullable(),
   openingHours: openingHoursSchema.nullable(),
   branches: z.array(publicBranchSchema),
+  /**
+   * The vendor's cards honoured at chosen branches only (decision 089), with those branches'
+   * names (the open ones); every card not listed is honoured at every branch.
+   */
+  cardBranches: z.array(z.object({ cardId: z.string(), name: z.string(), branches: z.array(z.string()) })),
   mapTiles: mapTilesSchema,
 });
 export type PublicVendorDetail = z.infer<typeof publicVendorDetailSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REWARD_DISPLAY_STATUSES } from './reward-expiry';
 import { codeInputSchema } from '@shared/stamps/stamps';
+import { counterBranchIdSchema } from '@shared/vendors/branches';
 
 /** What every view of one reward shows (the server's presentEarnedReward). */
 const earnedRewardSchema = z.object({
@@ -25,7 +26,8 @@ export type CustomerReward = z.infer<typeof customerRewardSchema>;
 
 export const rewardIdParamsSchema = z.object({ rewardId: z.uuid({ error: 'Reward not found' }) });
 
-export const rewardCodeRequestSchema = z.object({ code: codeInputSchema });
+/** The counter's branch: the redemption records it (decision 089). */
+export const rewardCodeRequestSchema = z.object({ code: codeInputSchema, branchId: counterBranchIdSchema });
 
 /** A points card's customer chooses a reward of the card's menu by its price in points (decision 085). */
 export const chooseRewardRequestSchema = z.object({

@@ -1,9 +1,9 @@
-import { fieldMessage } from '@shared/field-messages';
 import { z } from 'zod';
 import { typedPhoneNumber } from '@shared/accounts/accounts';
 import { STAMPS_PER_VISIT_CAP } from '@shared/vendors/vendor-profile';
 import { largeOrderPinSchema } from '@shared/stamps/fraud-rules';
 import { billAmountSchema, EARN_KINDS } from '@shared/cards/earn-rules';
+import { counterBranchIdSchema } from '@shared/vendors/branches';
 
 /**
  * How many stamps one order gives (a family of four: 4 teas), where the vendor allows several
@@ -105,6 +105,7 @@ export const issueStampRequestSchema = z.object({
   pin: largeOrderPinSchema.optional(),
   /** A points card's bill in whole PKR (decision 085); stamp cards take none. */
   amount: billAmountSchema.optional(),
+  branchId: counterBranchIdSchema,
 });
 
 export const customerCodeLookupRequestSchema = z.object({ customerCode: codeInputSchema });
@@ -147,13 +148,14 @@ export const phoneStampRequestSchema = z.object({
   /** The shop's PIN, for an order above the owner's quantity (decision 086). */
   pin: largeOrderPinSchema.optional(),
   amount: billAmountSchema.optional(),
+  branchId: counterBranchIdSchema,
 });
 
 /** GET a counter code: for an order of several stamps, the quantity it gives (bound into the code). */
 export const counterCodeQuerySchema = z.object({
   quantity: z.coerce.number({ error: QUANTITY_MESSAGE }).pipe(stampQuantitySchema).default(1),
   /** The branch whose counter shows the code (decision 084); its stamps record it. Absent: none named. */
-  branchId: z.uuid(fieldMessage('forms:branch.notFound')).optional(),
+  branchId: counterBranchIdSchema,
 });
 
 /** POST /api/stamps/hold: a counter link opened by a signed-out phone. */

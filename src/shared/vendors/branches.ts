@@ -60,10 +60,41 @@ export const branchListSchema = z.object({
   /** The plan's maxBranches (-1 unlimited): the page says how many more fit. */
   maxBranches: z.number().int(),
   mapTiles: mapTilesSchema,
+  /** The open branches the one asking may work a counter at (decision 089): theirs, or all for the owner. */
+  counterBranchIds: z.array(z.string()),
 });
 export type BranchList = z.infer<typeof branchListSchema>;
 
 export const branchIdParamsSchema = z.object({ id: z.uuid(fieldMessage('forms:branch.notFound')) });
+
+/**
+ * The branch a counter works at, named by a counter code, a stamp or a redemption (decisions 084
+ * and 089). Absent: none named (a one-branch vendor), or a staff member's own.
+ */
+export const counterBranchIdSchema = z.uuid(fieldMessage('forms:branch.notFound')).optional();
+
+/**
+ * Where someone or something works (decision 089): chosen branches of the vendor, at least one,
+ * or null for every branch (today's and the default). A staff member's, and a card's.
+ */
+export const branchChoiceSchema = z
+  .array(z.uuid(fieldMessage('forms:branch.notFound')))
+  .min(1, fieldMessage('forms:branch.chooseOne'))
+  .max(200, fieldMessage('forms:branch.chooseOne'))
+  .transform((ids) => [...new Set(ids)])
+  .nullable();
+
+/** PUT /api/vendor/staff/members/:userId/branches: the owner places a staff member. */
+export const staffBranchesSchema = z.object({ branchIds: branchChoiceSchema });
+export type StaffBranchesInput = z.input<typeof staffBranchesSchema>;
+
+/**
+ * Whether a branch list lets a branch in: null lets every branch in. The one reading of a
+ * staff member's and a card's branches (decision 089).
+ */
+export function branchAllowed(branchIds: readonly string[] | null, branchId: string): boolean {
+  return branchIds === null || branchIds.includes(branchId);
+}
 
 /**
  * Each city's centre, in degrees: where a new branch's pin starts before the owner drags it, and

@@ -26,7 +26,7 @@ import type {
 } from '@shared/vendors/feedback';
 import type { dashboardQuerySchema, vendorDashboardSchema } from '@shared/vendors/vendor-dashboard';
 import type { kioskPinSchema, kioskSettingsSchema } from '@shared/vendors/kiosk';
-import type { branchInputSchema, branchListSchema, branchSchema } from '@shared/vendors/branches';
+import type { branchInputSchema, branchListSchema, branchSchema, staffBranchesSchema } from '@shared/vendors/branches';
 import type {
   changePasswordSchema,
   closeAccountSchema,
@@ -264,6 +264,17 @@ export const removeStaffMember: ApiRoute<
 > = {
   method: 'DELETE',
   path: '/api/vendor/staff/members/:userId',
+};
+
+/** Owner: the branches a staff member works at, or every branch (decision 089). */
+export const setStaffBranches: ApiRoute<
+  'PUT',
+  '/api/vendor/staff/members/:userId/branches',
+  { body: typeof staffBranchesSchema; response: typeof okSchema },
+  200
+> = {
+  method: 'PUT',
+  path: '/api/vendor/staff/members/:userId/branches',
 };
 
 export const previewInvitation: ApiRoute<

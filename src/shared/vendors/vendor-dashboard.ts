@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { fieldMessage } from '@shared/field-messages';
 import { ANALYTICS_LEVELS, PLAN_IDS } from '@shared/billing/plans';
 import { cardPerformanceSchema, DASHBOARD_RANGES } from '@shared/analytics/vendor-analytics';
 import { SUBSCRIPTION_STATUSES } from './vendors';
 
 export const dashboardQuerySchema = z.object({
   range: z.enum(DASHBOARD_RANGES, { error: 'Choose Last 7 days, Last 30 days or Last 3 months.' }).default('7d'),
+  /** One branch's figures (decision 089); absent: the whole business. */
+  branchId: z.uuid(fieldMessage('forms:branch.notFound')).optional(),
 });
 
 export const ACTIVITY_KINDS = ['stamp', 'reward_earned', 'reward_redeemed', 'change', 'automation'] as const;

@@ -197,6 +197,8 @@ export const staffListSchema = z.object({
       name: z.string(),
       email: z.string(),
       role: z.enum(['owner', 'staff']),
+      /** The branches they work at (decision 089); null: every branch. */
+      branchIds: z.array(z.string()).nullable(),
       joinedAt: z.string(),
     }),
   ),

@@ -39,6 +39,11 @@ export const loyaltyCards = pgTable(
     dailyStampCap: smallint('daily_stamp_cap').notNull().default(DAILY_STAMP_CAP_DEFAULT),
     /** Rewards earned on this card expire this many days after (shared/rewards/reward-expiry.ts); null: never. */
     rewardExpiryDays: integer('reward_expiry_days'),
+    /**
+     * The owner's branches that honour the card (decision 089); null: every branch. A partner's
+     * counters are the partnership's, not listed here.
+     */
+    branchIds: uuid('branch_ids').array(),
     /** Deal fields (Daily Chaska and exclusive cards), whole PKR. */
     dealPrice: integer('deal_price'),
     originalPrice: integer('original_price'),
@@ -57,6 +62,7 @@ export const loyaltyCards = pgTable(
   (table) => [
     check('loyalty_cards_type_check', oneOf(table.cardType, CARD_TYPES)),
     check('loyalty_cards_status_check', oneOf(table.status, CARD_STATUSES)),
+    check('loyalty_cards_branch_ids_check', sql`cardinality(${table.branchIds}) > 0`),
     check('loyalty_cards_stamps_required_check', sql`${table.stampsRequired} between 1 and 100000`),
     check('loyalty_cards_earn_kind_check', oneOf(table.earnKind, EARN_KINDS)),
     check(

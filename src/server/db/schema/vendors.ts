@@ -168,10 +168,14 @@ export const vendorMembers = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: VENDOR_MEMBER_ROLES }).notNull(),
+    /** The branches a staff member works at (decision 089); null: every branch (and always the owner). */
+    branchIds: uuid('branch_ids').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('vendor_members_role_check', oneOf(table.role, VENDOR_MEMBER_ROLES)),
+    // Chosen branches are at least one: none would be a member who may work nowhere.
+    check('vendor_members_branch_ids_check', sql`cardinality(${table.branchIds}) > 0`),
     index('vendor_members_vendor_idx').on(table.vendorId),
   ],
 );

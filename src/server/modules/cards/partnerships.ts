@@ -8,6 +8,8 @@ import {
   type PartnerShare,
   type PartnerStatus,
 } from '@shared/cards/partner-cards';
+import { fieldText } from '@shared/field-messages';
+import { branchAllowed } from '@shared/vendors/branches';
 import type { Database, Executor } from '@server/db/client';
 import { cardPartners, loyaltyCards, rewards, stamps, vendors } from '@server/db/schema';
 import { conflict, notFound, planRequired } from '@server/errors';
@@ -37,6 +39,20 @@ export function cardHonouredByVendorSlug(slug: string): SQL {
     or ${loyaltyCards.id} = any(array(select ${cardPartners.cardId} from ${cardPartners}
       inner join ${vendors} as partner_vendor on partner_vendor.id = ${cardPartners.vendorId}
       where ${cardPartners.status} = 'accepted' and partner_vendor.slug = ${slug})))`;
+}
+
+/**
+ * A card is honoured at every branch of its owner, or at the ones the owner chose (decision 089):
+ * a stamp, a counter code or a redemption at another of the owner's branches is refused. A
+ * partner's counters are the partnership's, and a counter that names no branch is as before.
+ */
+export function assertCardHonouredAtBranch(
+  card: { vendorId: string; branchIds: readonly string[] | null },
+  counter: { vendorId: string; branchId?: string | undefined },
+): void {
+  if (!counter.branchId || counter.vendorId !== card.vendorId) return;
+  if (!branchAllowed(card.branchIds, counter.branchId))
+    throw conflict(fieldText('forms:branch.cardNotHere'), 'card_unavailable');
 }
 
 /** Whether the vendor honours the card (owner or accepted partner). */

@@ -30,6 +30,7 @@ export function presentVendorCard(card: CardRow, stats: CardHolderStats = { user
     dealEndsAt: card.dealEndsAt?.toISOString() ?? null,
     dealStartsAt: card.dealStartsAt?.toISOString() ?? null,
     membershipFeeYearly: card.membershipFeeYearly,
+    branchIds: card.branchIds,
     createdAt: card.createdAt.toISOString(),
     updatedAt: card.updatedAt.toISOString(),
     users: stats.users,

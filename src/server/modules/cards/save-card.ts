@@ -12,6 +12,7 @@ import { cardHolderStats } from './card-stats';
 import { findVendorCardRow } from './list-vendor-cards';
 import { presentVendorCard } from './present-card';
 import { applyAfterChange } from '@server/lib/after-change';
+import { assertChoosableBranches } from '@server/modules/vendors/branches';
 
 /** Deal fields belong to Daily Chaska cards and the fee to exclusive cards; other types store none. */
 function columnsFor(card: CardFields) {
@@ -41,6 +42,7 @@ function columnsFor(card: CardFields) {
     dealEndsAt: isDeal && card.dealEndsAt ? new Date(card.dealEndsAt) : null,
     dealStartsAt,
     membershipFeeYearly: card.cardType === 'exclusive' ? card.membershipFeeYearly : null,
+    branchIds: card.branchIds,
   };
 }
 
@@ -86,6 +88,7 @@ export async function createVendorCard(
     if (saveAs === 'active') await assertCardMayBeActive(tx, vendor, columns);
     else assertCardAllowedByPlan(vendor, columns);
     assertHourlyWindow(columns, null, now, 'card.');
+    await assertChoosableBranches(tx, vendorId, columns.branchIds, 'card.branchIds');
     const [card] = await tx
       .insert(loyaltyCards)
       .values({ vendorId, ...columns, status: saveAs, createdAt: now, updatedAt: now })
@@ -125,6 +128,7 @@ export async function updateVendorCard(
     if (fields.cardType !== current.cardType || hourlyAfter !== hourlyBefore || current.status === 'active')
       assertCardAllowedByPlan(vendor, columns);
     assertHourlyWindow(columns, current.dealStartsAt, now, '');
+    await assertChoosableBranches(tx, vendorId, columns.branchIds, 'branchIds');
     // A window moved to a later start is announced again when it starts (announce-hourly-deals.ts).
     const movedStart =
       columns.dealStartsAt !== null && columns.dealStartsAt.getTime() !== current.dealStartsAt?.getTime();

@@ -2,7 +2,8 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_CUSTOMER_DAYS, type CustomerFilters, type CustomerRow } from '@shared/customers/vendor-customers';
 import type { Executor } from '@server/db/client';
-import { rewards, stamps, userCards, users, vendorCustomers } from '@server/db/schema';
+import { branches, rewards, stamps, userCards, users, vendorCustomers } from '@server/db/schema';
+import { assertOwnBranch } from '@server/modules/vendors/branches';
 import { rows, toIso } from '@server/db/sql-rows';
 import { vendorCardIds } from '@server/modules/analytics/vendor-card-ids';
 
@@ -70,14 +71,28 @@ interface CustomerSqlRow {
  * card filter the page is read from vendor_customers (decision 051), whose indexes give each sort
  * but the name's in order; one card's customers are read from its user cards.
  */
+/** Each customer's branches where they were stamped, by name (decision 089): the exports' column. */
+export async function customerBranchNames(db: Executor, vendorId: string): Promise<Map<string, string>> {
+  const b = alias(branches, 'b');
+  const found = await rows<{ user_id: string; names: string }>(
+    db,
+    sql`select ${s.userId}, string_agg(distinct ${b.name}, ', ') as names
+        from ${stamps} as ${s} join ${branches} as ${b} on ${b.id} = ${s.branchId}
+        where ${s.vendorId} = ${vendorId} group by ${s.userId}`,
+  );
+  return new Map(found.map((row) => [row.user_id, row.names]));
+}
+
 export async function queryCustomers(
   db: Executor,
   { vendorId, filters, page }: { vendorId: string; filters: CustomerFilters; page: CustomerPage },
   now: Date,
 ): Promise<{ customers: CustomerRow[]; total: number }> {
-  const result = filters.cardId
-    ? await queryCardCustomers(db, { vendorId, filters: { ...filters, cardId: filters.cardId }, page }, now)
-    : await queryVendorCustomers(db, { vendorId, filters, page }, now);
+  if (filters.branchId) await assertOwnBranch(db, vendorId, filters.branchId, 'branchId');
+  const result =
+    filters.cardId || filters.branchId
+      ? await queryCardCustomers(db, { vendorId, filters, page }, now)
+      : await queryVendorCustomers(db, { vendorId, filters, page }, now);
   return {
     total: Number(result[0]?.total ?? 0),
     customers: result.map((row) => ({
@@ -174,20 +189,27 @@ async function queryVendorCustomers(
 }
 
 /**
- * One card's customers, from its user cards (the card index); the page is chosen first, from
- * user_cards and only the tables its filter and sort need, then the page's own stamp and reward
- * counts are read per row on the per-customer indexes.
+ * One card's customers, from its user cards (the card index), or one branch's (decision 089):
+ * those of the vendor's holders stamped there, with their stamps there. The page is chosen first,
+ * from user_cards and only the tables its filter and sort need, then the page's own stamp and
+ * reward counts are read per row on the per-customer indexes.
  */
 async function queryCardCustomers(
   db: Executor,
-  { vendorId, filters, page }: { vendorId: string; filters: CustomerFilters & { cardId: string }; page: CustomerPage },
+  { vendorId, filters, page }: { vendorId: string; filters: CustomerFilters; page: CustomerPage },
   now: Date,
 ): Promise<CustomerSqlRow[]> {
   const cardIds = await vendorCardIds(db, vendorId, filters.cardId);
   if (cardIds.length === 0) return [];
-  const stampCard = sql`and ${s.cardId} = ${filters.cardId}`;
-  const rewardCard = sql`and ${r.cardId} = ${filters.cardId}`;
+  const stampCard = sql`${filters.cardId ? sql`and ${s.cardId} = ${filters.cardId}` : sql``} ${
+    filters.branchId ? sql`and ${s.branchId} = ${filters.branchId}` : sql``
+  }`;
+  const rewardCard = filters.cardId ? sql`and ${r.cardId} = ${filters.cardId}` : sql``;
   const conditions: SQL[] = [];
+  if (filters.branchId)
+    conditions.push(
+      sql`exists (select 1 from ${stamps} as ${s} where ${s.userId} = c.user_id and ${s.vendorId} = ${vendorId} and ${s.branchId} = ${filters.branchId})`,
+    );
   const search = searchCondition(filters.search, u);
   if (search) conditions.push(search);
   const activeSince = new Date(now.getTime() - ACTIVE_CUSTOMER_DAYS * 86_400_000);

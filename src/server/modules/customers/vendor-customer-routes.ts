@@ -15,7 +15,7 @@ import { toCsv } from '@server/lib/csv';
 import { isUnreachableEmail, nationalPhoneNumber, phoneOfAccountEmail } from '@shared/accounts/phone';
 import { pakistanDateKey } from '@shared/pakistan-time';
 import { loadVendor } from '@server/modules/billing/vendor-plan';
-import { queryCustomers } from './customer-queries';
+import { customerBranchNames, queryCustomers } from './customer-queries';
 import { getCustomersSummary } from './customers-summary';
 import { getCustomerDetail } from './get-customer-detail';
 import { messageCustomer } from './message-customer';
@@ -66,8 +66,9 @@ export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         { vendorId: vendor.id, filters: request.query, page: { limit: EXPORT_LIMIT, offset: 0 } },
         now,
       );
+      const branchesOf = await customerBranchNames(db(), vendor.id);
       const csv = toCsv([
-        ['Name', 'E-mail', 'Phone', 'Cards', 'Stamps', 'Rewards', 'Status', 'Joined', 'Last activity'],
+        ['Name', 'E-mail', 'Phone', 'Cards', 'Stamps', 'Rewards', 'Status', 'Joined', 'Last activity', 'Branches'],
         ...customers.map((customer) => [
           customer.name,
           // A phone account's address is a placeholder (its number goes in the phone column), and a closed account's.
@@ -79,6 +80,7 @@ export const vendorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
           customer.status === 'active' ? 'Active' : 'Inactive',
           pakistanDateKey(new Date(customer.joinedAt)),
           pakistanDateKey(new Date(customer.lastActivityAt)),
+          branchesOf.get(customer.userId) ?? '',
         ]),
       ]);
       return reply

@@ -249,7 +249,7 @@ describe('vendor customers API', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Name,E-mail,Phone,Cards,Stamps,Rewards,Status,Joined,Last activity');
+    expect(lines[0]).toBe('Name,E-mail,Phone,Cards,Stamps,Rewards,Status,Joined,Last activity,Branches');
     expect(lines).toHaveLength(3);
     const staff = await vendorStaff(context.app, db(), vendor.id);
     expect((await callAs(context.app, staff.cookie, 'GET', '/api/vendor/customers/export.csv')).statusCode).toBe(403);

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { PublicVendorDetail } from '@shared/marketplace/marketplace';
 import type { Executor } from '@server/db/client';
-import { vendors } from '@server/db/schema';
+import { loyaltyCards, vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import { presentVendorRef, publicVendorRefColumns } from './present-public-card';
-import { publicCardCountOfVendor } from '@server/modules/cards/public-visibility';
+import { isPublicCard, publicCardCountOfVendor } from '@server/modules/cards/public-visibility';
 import { isPublicVendor } from '@server/modules/vendors/public-vendor';
 import { listPublicBranches } from '@server/modules/vendors/branches';
 
@@ -37,6 +37,7 @@ export async function findPublicVendor(db: Executor, slug: string, now: Date): P
   const { id, ...shown } = row;
   return {
     branches: await listPublicBranches(db, id),
+    cardBranches: await listCardBranches(db, id, now),
     ...presentVendorRef(shown),
     businessDescription: row.businessDescription,
     activeCardCount: row.activeCardCount,
@@ -49,6 +50,26 @@ export async function findPublicVendor(db: Executor, slug: string, now: Date): P
     twitterHandle: row.twitterHandle,
     openingHours: row.openingHours ?? null,
   };
+}
+
+/** The vendor's cards honoured at chosen branches only, with the open ones' names (decision 089). */
+async function listCardBranches(
+  db: Executor,
+  vendorId: string,
+  now: Date,
+): Promise<Array<{ cardId: string; name: string; branches: string[] }>> {
+  const cards = await db
+    .select({ cardId: loyaltyCards.id, name: loyaltyCards.name, branchIds: loyaltyCards.branchIds })
+    .from(loyaltyCards)
+    .where(and(eq(loyaltyCards.vendorId, vendorId), isNotNull(loyaltyCards.branchIds), isPublicCard(now)))
+    .orderBy(asc(loyaltyCards.createdAt), asc(loyaltyCards.id));
+  if (cards.length === 0) return [];
+  const open = await listPublicBranches(db, vendorId);
+  return cards.map((card) => ({
+    cardId: card.cardId,
+    name: card.name,
+    branches: open.filter((branch) => card.branchIds?.includes(branch.id)).map((branch) => branch.name),
+  }));
 }
 
 export async function getPublicVendor(db: Executor, slug: string, now: Date): Promise<PublicVendorFound> {

@@ -9,7 +9,7 @@ import { loyaltyCards, rewards, userCards, users } from '@server/db/schema';
 import { conflict, forbidden, notFound } from '@server/errors';
 import { recordAudit } from '@server/lib/record-audit';
 import { notifyLive } from '@server/modules/notifications/notify-live';
-import { vendorHonoursCard } from '@server/modules/cards/partnerships';
+import { assertCardHonouredAtBranch, vendorHonoursCard } from '@server/modules/cards/partnerships';
 import type { CounterActor } from '@server/modules/stamps/counter-actor';
 import { readCode } from '@server/modules/stamps/read-code';
 import { giveWaitingReferrerBonuses } from '@server/modules/stamps/bonus-stamps';
@@ -50,14 +50,23 @@ async function readRewardCode(
   });
 }
 
-/** The owner of the reward's card, or an accepted partner of it (decision 023), honours the reward. */
+/**
+ * The owner of the reward's card, or an accepted partner of it (decision 023), honours the reward,
+ * at a branch the card is honoured at (decision 089).
+ */
 async function assertHonouredBy(
   db: Executor,
   staff: CounterActor,
   reward: { vendorId: string; cardId: string },
 ): Promise<void> {
-  if (reward.vendorId === staff.vendorId) return;
-  if (!(await vendorHonoursCard(db, staff.vendorId, reward.cardId))) throw forbidden(OTHER_VENDOR_MESSAGE);
+  if (reward.vendorId !== staff.vendorId && !(await vendorHonoursCard(db, staff.vendorId, reward.cardId)))
+    throw forbidden(OTHER_VENDOR_MESSAGE);
+  if (!staff.branchId) return;
+  const [card] = await db
+    .select({ vendorId: loyaltyCards.vendorId, branchIds: loyaltyCards.branchIds })
+    .from(loyaltyCards)
+    .where(eq(loyaltyCards.id, reward.cardId));
+  if (card) assertCardHonouredAtBranch(card, staff);
 }
 
 /** Staff scanned a live reward code: what the reward is and whose, before they confirm. */
@@ -115,7 +124,13 @@ export async function redeemReward(
 
   await tx
     .update(rewards)
-    .set({ status: 'redeemed', redeemedAt: now, redeemedBy: staff.userId, redeemedByVendorId: staff.vendorId })
+    .set({
+      status: 'redeemed',
+      redeemedAt: now,
+      redeemedBy: staff.userId,
+      redeemedByVendorId: staff.vendorId,
+      redeemedBranchId: staff.branchId ?? null,
+    })
     .where(eq(rewards.id, reward.id));
   if (reward.userCardId) {
     const [held] = await tx

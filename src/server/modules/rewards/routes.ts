@@ -82,7 +82,10 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       return lookupRewardCode(
         db,
         settings,
-        { staff: staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }), code: request.body.code },
+        {
+          staff: await staffAtCounter(db, { ...staff, vendorId: staff.membership.vendorId }, request.body.branchId),
+          code: request.body.code,
+        },
         clock.now(),
       );
     },
@@ -105,7 +108,10 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       return redeemRewardWithCode(
         db,
         settings,
-        { staff: staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }), code: request.body.code },
+        {
+          staff: await staffAtCounter(db, { ...staff, vendorId: staff.membership.vendorId }, request.body.branchId),
+          code: request.body.code,
+        },
         clock.now(),
       );
     },

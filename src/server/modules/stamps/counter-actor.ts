@@ -1,4 +1,6 @@
+import type { Executor } from '@server/db/client';
 import { actorOf, type AuditActor } from '@server/lib/record-audit';
+import { counterBranch } from '@server/modules/vendors/branches';
 
 /**
  * Who works a vendor's counter: a staff member signed in, or a point-of-sale system with the
@@ -11,6 +13,8 @@ export interface CounterActor {
   actor: AuditActor;
   /** Typed codes are rate limited per vendor (counterTypedCodeLimitKey). */
   typedCodeLimitKey: string;
+  /** The branch of the counter (decision 089): stamps and redemptions record it. Absent: none named. */
+  branchId?: string;
 }
 
 /**
@@ -21,11 +25,21 @@ export function counterTypedCodeLimitKey(vendorId: string): string {
   return `vendor:${vendorId}`;
 }
 
-export function staffAtCounter(staff: { userId: string; email: string; vendorId: string }): CounterActor {
+/**
+ * A staff member at the counter of `branchId` (or of their own branch where they name none),
+ * refused at a branch they do not work at (`counterBranch`, decision 089).
+ */
+export async function staffAtCounter(
+  db: Executor,
+  staff: { userId: string; email: string; vendorId: string },
+  branchId?: string,
+): Promise<CounterActor> {
+  const at = await counterBranch(db, { vendorId: staff.vendorId, userId: staff.userId, branchId });
   return {
     vendorId: staff.vendorId,
     userId: staff.userId,
     actor: actorOf(staff),
     typedCodeLimitKey: counterTypedCodeLimitKey(staff.vendorId),
+    ...(at ? { branchId: at } : {}),
   };
 }

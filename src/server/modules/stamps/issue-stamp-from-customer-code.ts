@@ -60,6 +60,7 @@ export async function issueStampForCustomer(
     now,
     quantity: input.quantity ?? 1,
     ...(input.amount !== undefined ? { amount: input.amount } : {}),
+    ...(staff.branchId ? { branchId: staff.branchId } : {}),
   });
   return { customerUserId: claims.userId, outcome };
 }

@@ -2,11 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CardCode, RotatingCode } from '@shared/stamps/stamps';
 import { counterLink } from '@shared/stamps/codes';
 import type { Executor } from '@server/db/client';
-import { branches, loyaltyCards, userCards, vendors } from '@server/db/schema';
-import { fieldText } from '@shared/field-messages';
+import { loyaltyCards, userCards, vendors } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
 import { assertDealOn } from '@server/modules/cards/deal-availability';
-import { cardHonouredBy } from '@server/modules/cards/partnerships';
+import { assertCardHonouredAtBranch, cardHonouredBy } from '@server/modules/cards/partnerships';
 import { mintCode, type MintedCode } from './mint-code';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import { orderOf } from './stamp-rules';
@@ -50,6 +49,8 @@ export async function mintCounterCode(
       pointsPer100Pkr: loyaltyCards.pointsPer100Pkr,
       minBillPkr: loyaltyCards.minBillPkr,
       maxItemsPerVisit: loyaltyCards.maxItemsPerVisit,
+      vendorId: loyaltyCards.vendorId,
+      branchIds: loyaltyCards.branchIds,
       maxStampsPerVisit: sql<number>`(select ${vendors.maxStampsPerVisit} from ${vendors} where ${vendors.id} = ${vendorId})`,
     })
     .from(loyaltyCards)
@@ -68,7 +69,8 @@ export async function mintCounterCode(
     );
   const maxStampsPerVisit = card.earnKind === 'item' ? (card.maxItemsPerVisit ?? 1) : Number(card.maxStampsPerVisit);
   orderOf({ ...card, issuer: { maxStampsPerVisit } }, { quantity }, 'staff');
-  if (branchId) await assertBranchAtCounter(db, vendorId, branchId);
+  // The branch itself, and whether the staff member works there, were decided by counterBranch.
+  assertCardHonouredAtBranch(card, { vendorId, branchId });
   const minted = await mintCode(
     db,
     settings.key,
@@ -81,21 +83,6 @@ export async function mintCounterCode(
     { ...minted, qrPayload: counterLink(settings.publicUrl, minted.qrPayload) },
     { quantity, maxStampsPerVisit },
   );
-}
-
-/**
- * A counter code names a branch of the issuing vendor that is open for stamps: active, not
- * archived. Another vendor's branch is as unknown as one that does not exist (404, decision 084).
- */
-async function assertBranchAtCounter(db: Executor, vendorId: string, branchId: string): Promise<void> {
-  const [branch] = await db
-    .select({ status: branches.status, archivedAt: branches.archivedAt })
-    .from(branches)
-    .where(and(eq(branches.id, branchId), eq(branches.vendorId, vendorId)));
-  if (!branch) throw notFound(fieldText('forms:branch.notFound'));
-  if (branch.status !== 'active' || branch.archivedAt) {
-    throw conflict(fieldText('forms:branch.notAtCounter'), 'conflict');
-  }
 }
 
 /** The customer's own rotating code (My QR), for vendor staff to scan. */

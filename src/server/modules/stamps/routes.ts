@@ -153,14 +153,19 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = await requireVendorMember(request);
       await assertCounterCodeNeedsNoPin(db, staff.membership.vendorId, request.query.quantity);
+      const counter = await staffAtCounter(
+        db,
+        { ...staff, vendorId: staff.membership.vendorId },
+        request.query.branchId,
+      );
       return mintCounterCode(
         db,
         settings,
         {
-          vendorId: staff.membership.vendorId,
+          vendorId: counter.vendorId,
           cardId: request.params.cardId,
           quantity: request.query.quantity,
-          branchId: request.query.branchId,
+          branchId: counter.branchId,
         },
         clock.now(),
       );
@@ -185,7 +190,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         settings,
         {
-          staff: staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }),
+          staff: await staffAtCounter(db, { ...staff, vendorId: staff.membership.vendorId }),
           customerCode: request.body.customerCode,
         },
         clock.now(),
@@ -216,7 +221,10 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
       const { outcome } = await issueStampFromCustomerCode(
         db,
         settings,
-        { staff: staffAtCounter({ ...staff, vendorId: staff.membership.vendorId }), ...order },
+        {
+          staff: await staffAtCounter(db, { ...staff, vendorId: staff.membership.vendorId }, request.body.branchId),
+          ...order,
+        },
         now,
       );
       return presentStampResult(outcome, 'staff');
@@ -236,7 +244,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = await requireVendorMember(request);
-      const counter = staffAtCounter({ ...staff, vendorId: staff.membership.vendorId });
+      const counter = await staffAtCounter(db, { ...staff, vendorId: staff.membership.vendorId });
       return lookupCustomerByPhone(db, counter, request.body.phoneNumber, clock.now());
     },
   );
@@ -251,7 +259,11 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = await requireVendorMember(request);
-      const counter = staffAtCounter({ ...staff, vendorId: staff.membership.vendorId });
+      const counter = await staffAtCounter(
+        db,
+        { ...staff, vendorId: staff.membership.vendorId },
+        request.body.branchId,
+      );
       const now = clock.now();
       const order = await approvedOrder(staff, request.body, now);
       const outcome = await stampByPhone(db, counter, { ...order, receipts: app.deps.textMessages, now }, request.log);

@@ -109,6 +109,7 @@ export async function stampByPhone(
     now,
     quantity: input.quantity ?? 1,
     ...(input.amount !== undefined ? { amount: input.amount } : {}),
+    ...(staff.branchId ? { branchId: staff.branchId } : {}),
   });
   // After the commit, best effort: the stamp is given whether or not the message goes out.
   try {

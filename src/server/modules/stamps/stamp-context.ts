@@ -34,6 +34,7 @@ export async function loadStampContext(
       rewardValue: loyaltyCards.rewardValue,
       minStampIntervalMinutes: loyaltyCards.minStampIntervalMinutes,
       dailyStampCap: loyaltyCards.dailyStampCap,
+      branchIds: loyaltyCards.branchIds,
       rewardExpiryDays: loyaltyCards.rewardExpiryDays,
       stockLeft: loyaltyCards.stockLeft,
       dealStartsAt: loyaltyCards.dealStartsAt,

@@ -1,6 +1,7 @@
 import { conflict, forbidden, invalidFields, notFound, tooManyRequests, type AppError } from '@server/errors';
 import { serverText } from '@server/lib/texts';
 import { assertDealOn } from '@server/modules/cards/deal-availability';
+import { assertCardHonouredAtBranch } from '@server/modules/cards/partnerships';
 import { describeNextStampTime, nextStampAllowedAt } from './next-stamp-time';
 import type { StampContext } from './stamp-context';
 import type { StampAudience, StampCardInput } from './stamp-request';
@@ -62,6 +63,7 @@ export function assertIssuerHonoursCard(card: StampContext, input: StampCardInpu
   if (!card.issuerHonoursCard) throw CODE_REFUSALS[input.issuer.audience].otherVendor();
   // A demo code names any card it likes only if someone forged it; the card decides, not the code.
   if (input.code.demo && !card.vendorIsDemo) throw forbidden(serverText('customer:scanError.demoShopsOnly'));
+  assertCardHonouredAtBranch(card, { vendorId: input.issuer.vendorId, branchId: input.branchId });
 }
 
 /** An approved vendor that has not closed its account issues stamps; nobody else does. */

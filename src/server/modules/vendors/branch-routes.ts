@@ -15,7 +15,11 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, vendorsApi.branches, { schema: { response: { 200: branchListSchema } } }, async (request) => {
     const viewer = await requireVendorMember(request);
-    return listBranches(db(), viewer.membership.vendorId, app.deps.config.mapTiles);
+    return listBranches(
+      db(),
+      { vendorId: viewer.membership.vendorId, userId: viewer.userId },
+      app.deps.config.mapTiles,
+    );
   });
 
   serve(

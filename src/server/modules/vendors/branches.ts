@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Branch, BranchFields, BranchList } from '@shared/vendors/branches';
+import { branchAllowed, type Branch, type BranchFields, type BranchList } from '@shared/vendors/branches';
 import type { MapTiles, PublicBranch } from '@shared/marketplace/marketplace';
 import { fieldText } from '@shared/field-messages';
 import type { Database, Executor, Transaction } from '@server/db/client';
-import { branches, stamps, vendors } from '@server/db/schema';
-import { conflict, invalidFields, notFound } from '@server/errors';
+import { branches, stamps, vendorMembers, vendors } from '@server/db/schema';
+import { conflict, forbidden, invalidFields, notFound } from '@server/errors';
 import { recordAudit, type AuditActor } from '@server/lib/record-audit';
 import { serverText } from '@server/lib/texts';
 import { lockOpenVendor } from '@server/modules/billing/vendor-plan';
@@ -41,7 +41,11 @@ function present(row: BranchRow, stampCount: number): Branch {
 }
 
 /** The owner's list: every branch, archived ones last, with the stamps given at each. */
-export async function listBranches(db: Executor, vendorId: string, mapTiles: MapTiles): Promise<BranchList> {
+export async function listBranches(
+  db: Executor,
+  { vendorId, userId }: { vendorId: string; userId: string },
+  mapTiles: MapTiles,
+): Promise<BranchList> {
   const [vendor] = await db
     .select({ subscriptionPlan: vendors.subscriptionPlan, subscriptionStatus: vendors.subscriptionStatus })
     .from(vendors)
@@ -65,11 +69,98 @@ export async function listBranches(db: Executor, vendorId: string, mapTiles: Map
           )
           .groupBy(stamps.branchId);
   const stampsOf = new Map(counts.map((entry) => [entry.branchId, Number(entry.stamps)]));
+  const worksAt = await memberBranchIds(db, vendorId, userId);
   return {
     branches: rows.map((row) => present(row, stampsOf.get(row.id) ?? 0)),
+    counterBranchIds: rows.filter((row) => isOpen(row) && branchAllowed(worksAt, row.id)).map((row) => row.id),
     maxBranches: planLimitsForVendor(vendor ?? { subscriptionPlan: null, subscriptionStatus: null }).maxBranches,
     mapTiles,
   };
+}
+
+const isOpen = (row: Pick<BranchRow, 'status' | 'archivedAt'>) => row.status === 'active' && row.archivedAt === null;
+
+/** The branches a member works at (decision 089); null: every branch, as the owner always does. */
+async function memberBranchIds(db: Executor, vendorId: string, userId: string | null): Promise<string[] | null> {
+  if (userId === null) return null;
+  const [member] = await db
+    .select({ branchIds: vendorMembers.branchIds })
+    .from(vendorMembers)
+    .where(and(eq(vendorMembers.vendorId, vendorId), eq(vendorMembers.userId, userId)));
+  return member?.branchIds ?? null;
+}
+
+/**
+ * Where a counter works (decision 089), the one rule for counter codes, stamps and redemptions:
+ * the named branch must be the vendor's (else 404, as unknown), open (else 409), and one the
+ * staff member works at (else 403). Naming none, a member placed at chosen branches works at the
+ * first open one of them; anyone else names none, as before branches. A point of sale (no
+ * member) may name any open branch.
+ */
+export async function counterBranch(
+  db: Executor,
+  { vendorId, userId, branchId }: { vendorId: string; userId: string | null; branchId?: string | undefined },
+): Promise<string | undefined> {
+  const worksAt = await memberBranchIds(db, vendorId, userId);
+  if (!branchId) {
+    if (worksAt === null) return undefined;
+    const [first] = await db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(
+        and(
+          eq(branches.vendorId, vendorId),
+          inArray(branches.id, worksAt),
+          eq(branches.status, 'active'),
+          isNull(branches.archivedAt),
+        ),
+      )
+      .orderBy(desc(branches.isMain), asc(branches.createdAt), asc(branches.id))
+      .limit(1);
+    if (!first) throw forbidden(fieldText('forms:branch.noneOpenForYou'));
+    return first.id;
+  }
+  const [branch] = await db
+    .select({ status: branches.status, archivedAt: branches.archivedAt })
+    .from(branches)
+    .where(and(eq(branches.id, branchId), eq(branches.vendorId, vendorId)));
+  if (!branch) throw notFound(fieldText('forms:branch.notFound'));
+  if (!isOpen(branch)) throw conflict(fieldText('forms:branch.notAtCounter'), 'conflict');
+  if (!branchAllowed(worksAt, branchId)) throw forbidden(fieldText('forms:branch.notYours'));
+  return branchId;
+}
+
+/** A filter's branch is one of the vendor's own (archived ones keep their history): else a 400 naming `field`. */
+export async function assertOwnBranch(db: Executor, vendorId: string, branchId: string, field: string): Promise<void> {
+  const [own] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.id, branchId), eq(branches.vendorId, vendorId)));
+  if (!own) {
+    const message = fieldText('forms:branch.notFound');
+    throw invalidFields(message, { [field]: message });
+  }
+}
+
+/**
+ * A list of branches the owner chose (a staff member's, a card's) names only the vendor's own
+ * unarchived branches: anything else is a 400 naming `field`, and nothing is saved.
+ */
+export async function assertChoosableBranches(
+  db: Executor,
+  vendorId: string,
+  branchIds: readonly string[] | null,
+  field: string,
+): Promise<void> {
+  if (branchIds === null) return;
+  const found = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.vendorId, vendorId), inArray(branches.id, [...branchIds]), isNull(branches.archivedAt)));
+  if (found.length !== branchIds.length) {
+    const message = fieldText('forms:branch.notChoosable');
+    throw invalidFields(message, { [field]: message });
+  }
 }
 
 /** The vendor's branches a customer may visit: active, not archived, main first. */

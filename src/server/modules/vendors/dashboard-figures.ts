@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { pakistanDateKey } from '@shared/pakistan-time';
-import { cardHolders, loyaltyCards, stampDays, vendorTotals } from '@server/db/schema';
+import type { Executor } from '@server/db/client';
+import { cardHolders, loyaltyCards, rewards, stampDays, stamps, vendorTotals } from '@server/db/schema';
+import { rows } from '@server/db/sql-rows';
 
 // The short names these reads give their tables, taken from the schema (ARCHITECTURE.md, Conventions).
 const sd = alias(stampDays, 'sd');
@@ -102,4 +104,42 @@ export function figuresFromRow(row: FiguresRow | undefined): DashboardFigures {
     holdersPerCard: asMap(row?.holders ?? null),
     customers: Number(row?.customers ?? 0),
   };
+}
+
+/** A stamp's Pakistan day (UTC+5, no daylight saving), as `pakistanDateKey` writes it. */
+const pakistanDay = (column: SQL | AnyColumn) =>
+  sql`to_char((${column} at time zone 'UTC') + interval '5 hours', 'YYYY-MM-DD')`;
+
+/**
+ * The dashboard's figures at one branch (decision 089), from the stamps and redemptions that name
+ * it (`stamps_branch_issued_idx`, `rewards_redeemed_branch_idx`): the rollups are per vendor and
+ * card, not per branch. The month's usage stays the vendor's, as its limit is.
+ */
+export async function branchFigures(
+  db: Executor,
+  { vendorId, branchId }: { vendorId: string; branchId: string },
+  windows: { chartFrom: Date; topCardsFrom: Date },
+): Promise<Omit<DashboardFigures, 'stampsThisMonth'>> {
+  const s = alias(stamps, 's');
+  const r = alias(rewards, 'r');
+  const at = sql`${s.branchId} = ${branchId} and ${s.vendorId} = ${vendorId}`;
+  const [row] = await rows<FiguresRow>(
+    db,
+    sql`select
+      (select count(*)::int from ${stamps} as ${s} where ${at}) as stamp_total,
+      (select count(distinct ${s.userId})::int from ${stamps} as ${s} where ${at}) as customers,
+      (select count(*)::int from ${rewards} as ${r} where ${r.redeemedBranchId} = ${branchId} and ${r.status} = 'redeemed') as redeemed_total,
+      (select json_agg(json_build_array(day, n)) from (
+        select ${pakistanDay(s.issuedAt)} as day, count(*)::int as n from ${stamps} as ${s}
+        where ${at} and ${s.issuedAt} >= ${windows.chartFrom} group by 1) as per_day) as per_day,
+      (select json_agg(json_build_array(card_id, n)) from (
+        select ${s.cardId} as card_id, count(*)::int as n from ${stamps} as ${s}
+        where ${at} and ${s.issuedAt} >= ${windows.topCardsFrom} group by 1) as per_card) as per_card,
+      (select json_agg(json_build_array(card_id, n)) from (
+        select ${s.cardId} as card_id, count(distinct ${s.userId})::int as n from ${stamps} as ${s}
+        where ${at} group by 1) as holders) as holders,
+      0 as stamps_this_month`,
+  );
+  const { stampsThisMonth: _vendorWide, ...figures } = figuresFromRow(row);
+  return figures;
 }

@@ -15,7 +15,8 @@ import {
   monthlyStampLimitMessage,
 } from '@server/modules/billing/plan-limits-for-vendor';
 import { bucketKeys, rangeStart } from '@server/lib/pakistan-calendar';
-import { figuresFromRow, figuresSelect, figuresValues, type FiguresRow } from './dashboard-figures';
+import { branchFigures, figuresFromRow, figuresSelect, figuresValues, type FiguresRow } from './dashboard-figures';
+import { assertOwnBranch } from './branches';
 import { activityFromLists, activitySelect, type ActivityLists } from './vendor-activity';
 import { loadVendor, planOf } from '@server/modules/billing/vendor-plan';
 
@@ -40,7 +41,12 @@ const readDashboard = preparedRead<FiguresRow & ActivityLists & { cards: unknown
 /** The vendor dashboard on real data: plan and limits, the four tiles, the chart, activity and top cards. */
 export async function getVendorDashboard(
   db: Executor,
-  { vendorId, role, range }: { vendorId: string; role: VendorMemberRole; range: DashboardRange },
+  {
+    vendorId,
+    role,
+    range,
+    branchId,
+  }: { vendorId: string; role: VendorMemberRole; range: DashboardRange; branchId?: string | undefined },
   now: Date,
 ): Promise<VendorDashboard> {
   const vendor = await loadVendor(db, vendorId);
@@ -55,7 +61,18 @@ export async function getVendorDashboard(
       topCardsFrom: rangeStart(TOP_CARD_RANGE, now),
     }),
   );
-  const figures = figuresFromRow(row);
+  const vendorFigures = figuresFromRow(row);
+  if (branchId) await assertOwnBranch(db, vendorId, branchId, 'branchId');
+  const figures = branchId
+    ? {
+        ...vendorFigures,
+        ...(await branchFigures(
+          db,
+          { vendorId, branchId },
+          { chartFrom: from, topCardsFrom: rangeStart(TOP_CARD_RANGE, now) },
+        )),
+      }
+    : vendorFigures;
   const cards = jsonColumn<Array<{ id: string; name: string; cardType: CardType; status: CardStatus }>>(row?.cards);
   const usage = {
     activeCards: cards.filter((card) => card.status === 'active').length,

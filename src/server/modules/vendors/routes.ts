@@ -35,7 +35,9 @@ import {
   previewInvitation,
   removeStaffMember,
   revokeInvitation,
+  setStaffBranches,
 } from './vendor-staff';
+import { staffBranchesSchema } from '@shared/vendors/branches';
 import * as vendorsApi from '@shared/vendors/contract';
 import { serve } from '@server/lib/serve-route';
 import { MINUTE_MS, HOUR_MS } from '@server/plugins/write-budgets';
@@ -59,7 +61,12 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireVendorMember(request);
       return getVendorDashboard(
         db(),
-        { vendorId: viewer.membership.vendorId, role: viewer.membership.role, range: request.query.range },
+        {
+          vendorId: viewer.membership.vendorId,
+          role: viewer.membership.role,
+          range: request.query.range,
+          branchId: request.query.branchId,
+        },
         app.deps.clock.now(),
       );
     },
@@ -263,6 +270,29 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       await removeStaffMember(db(), viewer.membership.vendorId, actorOf(viewer), request.params.userId);
+      return { ok: true as const };
+    },
+  );
+
+  serve(
+    app,
+    vendorsApi.setStaffBranches,
+    {
+      config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
+      schema: {
+        params: z.object({ userId: z.string().min(1).max(100) }),
+        body: staffBranchesSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      await setStaffBranches(db(), {
+        vendorId: viewer.membership.vendorId,
+        actor: actorOf(viewer),
+        userId: request.params.userId,
+        branchIds: request.body.branchIds,
+      });
       return { ok: true as const };
     },
   );

@@ -3,13 +3,15 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { STAFF_INVITATION_DAYS, type InvitationPreview, type StaffList } from '@shared/vendors/vendor-profile';
 import type { Database, Executor } from '@server/db/client';
 import { users, vendorInvitations, vendorMembers, vendors } from '@server/db/schema';
-import { badRequest, conflict, forbidden, notFound } from '@server/errors';
+import { fieldText } from '@shared/field-messages';
+import { badRequest, conflict, forbidden, invalidFields, notFound } from '@server/errors';
 import { hashToken } from '@server/lib/signing';
 import { recordAudit, type AuditActor } from '@server/lib/record-audit';
 import type { Viewer } from '@server/viewer/load-viewer';
 import type { EmailService } from '@server/modules/notifications/email-service';
 import { staffInvitationEmail } from '@server/modules/notifications/templates/staff-invitation-email';
 import { lockOpenVendor } from '@server/modules/billing/vendor-plan';
+import { assertChoosableBranches } from './branches';
 
 const INVALID_INVITATION = 'This invitation link is not valid.';
 
@@ -21,6 +23,7 @@ export async function listStaff(db: Executor, vendorId: string, now: Date): Prom
       surname: users.surname,
       email: users.email,
       role: vendorMembers.role,
+      branchIds: vendorMembers.branchIds,
       joinedAt: vendorMembers.createdAt,
     })
     .from(vendorMembers)
@@ -44,6 +47,7 @@ export async function listStaff(db: Executor, vendorId: string, now: Date): Prom
       name: `${member.name} ${member.surname}`.trim(),
       email: member.email,
       role: member.role as 'owner' | 'staff',
+      branchIds: member.branchIds,
       joinedAt: member.joinedAt.toISOString(),
     })),
     invitations: invitations.map((invitation) => ({
@@ -175,6 +179,48 @@ export async function removeStaffMember(
       targetId: userId,
       vendorId,
       metadata: { email: member.email },
+    });
+  });
+}
+
+/**
+ * Places a staff member at chosen branches of the vendor, or every branch (null; decision 089).
+ * The owner works everywhere; another vendor's or an archived branch is refused naming the field.
+ */
+export async function setStaffBranches(
+  db: Database,
+  {
+    vendorId,
+    actor,
+    userId,
+    branchIds,
+  }: { vendorId: string; actor: AuditActor; userId: string; branchIds: string[] | null },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOpenVendor(tx, vendorId);
+    const [member] = await tx
+      .select({ role: vendorMembers.role, email: users.email })
+      .from(vendorMembers)
+      .innerJoin(users, eq(users.id, vendorMembers.userId))
+      .where(and(eq(vendorMembers.vendorId, vendorId), eq(vendorMembers.userId, userId)))
+      .for('update', { of: vendorMembers });
+    if (!member) throw notFound('Team member not found.');
+    if (member.role === 'owner') {
+      const message = fieldText('forms:branch.ownerEverywhere');
+      throw invalidFields(message, { branchIds: message });
+    }
+    await assertChoosableBranches(tx, vendorId, branchIds, 'branchIds');
+    await tx
+      .update(vendorMembers)
+      .set({ branchIds })
+      .where(and(eq(vendorMembers.vendorId, vendorId), eq(vendorMembers.userId, userId)));
+    await recordAudit(tx, {
+      actor,
+      action: 'staff.branches',
+      targetType: 'user',
+      targetId: userId,
+      vendorId,
+      metadata: { email: member.email, branchIds },
     });
   });
 }

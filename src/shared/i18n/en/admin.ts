@@ -861,6 +861,7 @@ export default {
   'audit.staff.invitation_revoke': 'Staff invitation to {{subject}} withdrawn',
   'audit.staff.join': "{{subject}} joined a vendor's staff",
   'audit.staff.remove': "{{subject}} removed from a vendor's staff",
+  'audit.staff.branches': "{{subject}}'s branches changed",
   'audit.anItem': 'an item',
   'audit.inUrdu': ' in Urdu',
   'audit.inEnglish': ' in English',

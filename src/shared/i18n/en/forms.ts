@@ -56,5 +56,11 @@ export default {
   'branch.mainNotArchived':
     'The main branch is your business address: change it on your profile, it cannot be archived.',
   'branch.archived': 'This branch is archived. Its history is kept, but it cannot be changed.',
+  'branch.chooseOne': 'Choose at least one branch, or every branch.',
+  'branch.notYours': 'You do not work at this branch. Ask the owner to add you to it.',
+  'branch.noneOpenForYou': 'None of your branches is open. Ask the owner to add you to an open branch.',
+  'branch.notChoosable': 'Choose open branches of your own business.',
+  'branch.cardNotHere': 'This card is not honoured at this branch.',
+  'branch.ownerEverywhere': 'The owner works at every branch.',
   'branch.notAtCounter': 'This branch is paused or archived: choose an open branch for the counter.',
 };

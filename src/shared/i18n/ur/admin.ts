@@ -860,6 +860,7 @@ export default {
   'audit.staff.invitation_revoke': '{{subject}} کو عملے کی دعوت واپس لے لی گئی',
   'audit.staff.join': '{{subject}} ایک وینڈر کے عملے میں شامل ہوئے',
   'audit.staff.remove': '{{subject}} کو ایک وینڈر کے عملے سے ہٹا دیا گیا',
+  'audit.staff.branches': '{{subject}} کی برانچیں بدلی گئیں',
   'audit.anItem': 'ایک چیز',
   'audit.inUrdu': ' (اردو میں)',
   'audit.inEnglish': ' (انگریزی میں)',

@@ -11,12 +11,13 @@ export function customerFilterParams(filters: CustomerFilters): URLSearchParams 
   if (filters.search) params.set('search', filters.search);
   if (filters.cardId) params.set('cardId', filters.cardId);
   if (filters.status) params.set('status', filters.status);
+  if (filters.branchId) params.set('branchId', filters.branchId);
   return params;
 }
 
 export function fetchCustomers(filters: CustomerFilters, page: number, signal?: AbortSignal) {
-  const { sort, search, cardId, status } = filters;
-  return callApi(customersApi.list, { query: { sort, search, cardId, status, page }, signal });
+  const { sort, search, cardId, status, branchId } = filters;
+  return callApi(customersApi.list, { query: { sort, search, cardId, status, branchId, page }, signal });
 }
 
 export function useCustomers(filters: CustomerFilters, page: number) {

@@ -157,6 +157,27 @@ function VendorBranches({ vendor }: { vendor: PublicVendorDetail }) {
           </li>
         ))}
       </ul>
+      {vendor.branches.length > 1 ? (
+        <div className="mt-4 text-sm text-stone-800">
+          <p>
+            {vendor.cardBranches.length === 0
+              ? t('marketplace:vendor.cardsEverywhere')
+              : t('marketplace:vendor.otherCardsEverywhere')}
+          </p>
+          {vendor.cardBranches.length > 0 ? (
+            <ul className="mt-1 list-disc ps-5">
+              {vendor.cardBranches.map((card) => (
+                <li key={card.cardId}>
+                  {t('marketplace:vendor.cardHonouredAt', {
+                    card: card.name,
+                    branches: card.branches.join(t('marketplace:vendor.listSeparator')),
+                  })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }

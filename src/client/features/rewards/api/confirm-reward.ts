@@ -3,12 +3,13 @@ import { callApi } from '@client/lib/api-client';
 import * as rewardsApi from '@shared/rewards/contract';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
 
-export function lookupRewardCode(code: string) {
-  return callApi(rewardsApi.lookupRewardCode, { body: { code } });
+export function lookupRewardCode({ code, branchId }: { code: string; branchId: string | null }) {
+  return callApi(rewardsApi.lookupRewardCode, { body: { code, ...(branchId ? { branchId } : {}) } });
 }
 
-export function redeemRewardCode(code: string) {
-  return callApi(rewardsApi.redeemReward, { body: { code } });
+/** `branchId`: the counter's branch, which the redemption records (decision 089). */
+export function redeemRewardCode({ code, branchId }: { code: string; branchId: string | null }) {
+  return callApi(rewardsApi.redeemReward, { body: { code, ...(branchId ? { branchId } : {}) } });
 }
 
 export function useLookupRewardCode() {

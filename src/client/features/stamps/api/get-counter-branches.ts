@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { callApi } from '@client/lib/api-client';
-import { VENDOR_BRANCHES_KEY } from '@client/lib/query-keys';
-import * as vendorsApi from '@shared/vendors/contract';
+import { useBranches } from '@client/components/vendor-area/use-vendor-branches';
 
-/** The vendor's open branches, for the counter's branch choice (decision 084). */
+/**
+ * The counter's branch choice (decisions 084 and 089): `chain` when the vendor has more than one
+ * open branch, and `options` the open ones this member works at (every one for the owner).
+ */
 export function useCounterBranches() {
-  const branches = useQuery({
-    queryKey: VENDOR_BRANCHES_KEY,
-    queryFn: ({ signal }) => callApi(vendorsApi.branches, { signal }),
-  });
-  return (branches.data?.branches ?? []).filter((branch) => branch.status === 'active' && branch.archivedAt === null);
+  const branches = useBranches();
+  const all = branches.data?.branches ?? [];
+  const open = all.filter((branch) => branch.status === 'active' && branch.archivedAt === null);
+  const theirs = new Set(branches.data?.counterBranchIds ?? []);
+  return { chain: open.length > 1, options: open.filter((branch) => theirs.has(branch.id)) };
 }

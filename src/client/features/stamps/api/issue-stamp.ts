@@ -7,7 +7,13 @@ export function lookupCustomerCode(customerCode: string) {
   return callApi(stampsApi.lookupCustomerCode, { body: { customerCode } });
 }
 
-export function issueStamp(input: { customerCode: string; cardId: string; quantity?: number; pin?: string }) {
+export function issueStamp(input: {
+  customerCode: string;
+  cardId: string;
+  quantity?: number;
+  pin?: string;
+  branchId?: string;
+}) {
   return callApi(stampsApi.issueStamp, { body: input });
 }
 
@@ -36,7 +42,7 @@ export function useLookupCustomerByPhone() {
 export function useStampByPhone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { phoneNumber: string; cardId: string; quantity?: number; pin?: string }) =>
+    mutationFn: (input: { phoneNumber: string; cardId: string; quantity?: number; pin?: string; branchId?: string }) =>
       callApi(stampsApi.stampByPhone, { body: input }),
     onSuccess: () => void refreshAfterWrite(queryClient, { queryKey: ['vendor'] }),
   });

@@ -4,14 +4,15 @@ import * as vendorsApi from '@shared/vendors/contract';
 import { callApi } from '@client/lib/api-client';
 import { VENDOR_DASHBOARD_KEY } from '@client/lib/query-keys';
 
-export function fetchVendorDashboard(range: DashboardRange, signal?: AbortSignal) {
-  return callApi(vendorsApi.dashboard, { query: { range }, signal });
+/** `branchId`: one branch's figures (decision 089); null: the whole business. */
+export function fetchVendorDashboard(range: DashboardRange, branchId: string | null = null, signal?: AbortSignal) {
+  return callApi(vendorsApi.dashboard, { query: { range, ...(branchId ? { branchId } : {}) }, signal });
 }
 
-export function useVendorDashboard(range: DashboardRange) {
+export function useVendorDashboard(range: DashboardRange, branchId: string | null = null) {
   return useQuery({
-    queryKey: [...VENDOR_DASHBOARD_KEY, range],
-    queryFn: ({ signal }) => fetchVendorDashboard(range, signal),
+    queryKey: [...VENDOR_DASHBOARD_KEY, range, branchId],
+    queryFn: ({ signal }) => fetchVendorDashboard(range, branchId, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -3,7 +3,7 @@ import { callApi } from '@client/lib/api-client';
 import type { BranchFields } from '@shared/vendors/branches';
 import * as vendorsApi from '@shared/vendors/contract';
 import { refreshAfterWrite } from '@client/lib/refresh-after-write';
-import { VENDOR_BRANCHES_KEY } from './get-branches';
+import { VENDOR_BRANCHES_KEY } from '@client/lib/query-keys';
 
 export type BranchChange =
   | { kind: 'add'; branch: BranchFields }

@@ -19,6 +19,8 @@ import { hasFieldErrors, showFieldErrors } from '@client/lib/form-errors';
 import { useSaveVendorCard } from '@client/features/cards/api/save-vendor-card';
 import { EARN_KINDS, MAX_EARLIER_MILESTONES, type EarnKind } from '@shared/cards/earn-rules';
 import { cardFieldsToSave, cardFormField, defaultsFor, earnPreview, type PreviewKind } from './card-form-rules';
+import { useChoosableBranches } from '@client/components/vendor-area/use-vendor-branches';
+import { BranchChoice } from '@client/components/vendor-area/branch-choice';
 
 /** Each way of earning, as the card form names and explains it. */
 const EARN_KIND_LABELS: Record<EarnKind, { label: string; text: string }> = {
@@ -141,6 +143,8 @@ function CardForm({
   const earnKind = useWatch({ control: form.control, name: 'earnKind' }) ?? 'visit';
   const watched = useWatch({ control: form.control });
   const milestones = useFieldArray({ control: form.control, name: 'milestones' });
+  // A chain may honour the card at chosen branches only (decision 089); one shop has nothing to choose.
+  const branches = useChoosableBranches();
   const preview = earnPreview({
     earnKind,
     stampsRequired: watched.stampsRequired,
@@ -371,6 +375,15 @@ function CardForm({
       >
         <Input type="number" inputMode="numeric" min={1} max={365} {...form.register('rewardExpiryDays', number)} />
       </FormField>
+      {branches.length > 1 ? (
+        <BranchChoice
+          legend={t('vendor:form.honouredAt')}
+          branches={branches}
+          value={watched.branchIds === undefined ? null : (watched.branchIds as string[] | null)}
+          onChange={(branchIds) => form.setValue('branchIds', branchIds, { shouldDirty: true })}
+          error={errors.branchIds?.message ?? errors.branchIds?.root?.message}
+        />
+      ) : null}
       {cardType === 'daily_chaska' ? (
         <fieldset className="grid gap-4 rounded-xl border border-stone-200 p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-semibold text-stone-900">{t('vendor:form.deal')}</legend>

@@ -41,6 +41,7 @@ export function defaultsFor(card: VendorCard | null, allowedCardTypes: readonly 
     dealEndsAt: toLocalInput(card?.dealEndsAt ?? null),
     dealStartsAt: toLocalInput(card?.dealStartsAt ?? null),
     membershipFeeYearly: card?.membershipFeeYearly ?? '',
+    branchIds: card?.branchIds ?? null,
   };
 }
 

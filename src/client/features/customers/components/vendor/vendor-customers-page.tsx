@@ -16,6 +16,7 @@ import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { FormField, Input, Select } from '@client/components/ui/form-field';
+import { useChoosableBranches } from '@client/components/vendor-area/use-vendor-branches';
 import { PageHeader } from '@client/components/ui/page-header';
 import { StatTile } from '@client/components/ui/stat-tile';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
@@ -49,6 +50,9 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
   const cards = useVendorCards();
   const [search, setSearch] = useState('');
   const [cardId, setCardId] = useState('');
+  // A chain splits its customers by the branch that stamped them (decision 089).
+  const branches = useChoosableBranches();
+  const [branchId, setBranchId] = useState('');
   const [status, setStatus] = useState<CustomerStatusFilter | ''>('');
   const [sort, setSort] = useState<CustomerSort>('recent');
   const [page, setPage] = useState(1);
@@ -59,6 +63,7 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
     search: deferredSearch || undefined,
     cardId: cardId || undefined,
     status: status || undefined,
+    branchId: branchId || undefined,
   };
   const list = useCustomers(filters, page);
   const [viewing, setViewing] = useState<string | null>(null);
@@ -113,7 +118,9 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
       </div>
 
       <Card flush>
-        <div className="grid gap-3 p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-4">
+        <div
+          className={`grid gap-3 p-4 sm:grid-cols-2 sm:p-5 ${branches.length > 1 ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}
+        >
           <FormField label={t('vendor:customers.search')} className="sm:col-span-2 lg:col-span-1">
             <div className="relative">
               <Search
@@ -139,6 +146,18 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
               ))}
             </Select>
           </FormField>
+          {branches.length > 1 ? (
+            <FormField label={t('vendor:customers.branch')}>
+              <Select value={branchId} onChange={(event) => changeFilter(setBranchId)(event.target.value)}>
+                <option value="">{t('vendor:customers.allBranches')}</option>
+                {branches.map((branch) => (
+                  <option key={branch.id} value={branch.id}>
+                    {branch.name}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          ) : null}
           <FormField label={t('vendor:customers.status')}>
             <Select
               value={status}
@@ -170,7 +189,7 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
           </div>
         ) : list.data.customers.length === 0 ? (
           <p className="border-t border-stone-200 p-6 text-center text-sm text-stone-600">
-            {filters.search || filters.cardId || filters.status
+            {filters.search || filters.cardId || filters.status || filters.branchId
               ? t('vendor:customers.noMatch')
               : t('vendor:customers.empty')}
           </p>

@@ -8,7 +8,7 @@ import { useLookupRewardCode, useRedeemRewardCode } from '@client/features/rewar
 import { CodeEntry } from '@client/components/codes/code-entry';
 
 /** Read the customer's live reward code, check what it is for, and confirm it. */
-export function ConfirmRewardPanel() {
+export function ConfirmRewardPanel({ branchId }: { branchId: string | null }) {
   const { t } = useTranslation('vendor');
   const lookup = useLookupRewardCode();
   const redeem = useRedeemRewardCode();
@@ -17,7 +17,7 @@ export function ConfirmRewardPanel() {
   const read = (value: string) => {
     redeem.reset();
     setCode(value);
-    lookup.mutate(value);
+    lookup.mutate({ code: value, branchId });
   };
   const reward = lookup.data?.reward;
 
@@ -54,7 +54,7 @@ export function ConfirmRewardPanel() {
               {t('vendor:reward.alreadyRedeemed')}
             </Banner>
           ) : (
-            <Button className="mt-3" busy={redeem.isPending} onClick={() => redeem.mutate(code)}>
+            <Button className="mt-3" busy={redeem.isPending} onClick={() => redeem.mutate({ code, branchId })}>
               {t('vendor:reward.confirm')}
             </Button>
           )}

@@ -13,7 +13,6 @@ import { useCounterCodeUsed } from '@client/features/notifications/api/live-coun
 import { useQrStyle } from '@client/features/stamps/api/get-qr-style';
 import { POSTER_SIZES } from '@shared/stamps/qr-style';
 import { OrderQuantity } from './order-quantity';
-import { useCounterBranches } from '@client/features/stamps/api/get-counter-branches';
 import { KioskEntry } from './kiosk-entry';
 
 /** How long "a stamp was just collected" stays on the counter screen. */
@@ -25,7 +24,16 @@ export type CounterCard = Pick<VendorCard, 'id' | 'name' | 'status' | 'stampsReq
   partnerOf?: string;
 };
 
-export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]; businessName: string }) {
+export function CounterCodePanel({
+  cards,
+  businessName,
+  branchId,
+}: {
+  cards: CounterCard[];
+  businessName: string;
+  /** The counter's branch, chosen above the tabs (decision 089); null: none named. */
+  branchId: string | null;
+}) {
   const { t } = useTranslation('vendor');
   const active = cards.filter((card) => card.status === 'active');
   const [chosen, setChosen] = useState<string | null>(null);
@@ -34,11 +42,6 @@ export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]
   const [justUsed, setJustUsed] = useState(false);
   // Stamps for the next order (where the vendor allows several); back to one once its code is used.
   const [quantity, setQuantity] = useState(1);
-  // A chain's counter names its branch (decision 084): the main one until staff choose another.
-  const openBranches = useCounterBranches();
-  const [chosenBranch, setChosenBranch] = useState<string | null>(null);
-  const branchId =
-    openBranches.length > 1 ? (openBranches.find((branch) => branch.id === chosenBranch) ?? openBranches[0]!).id : null;
   // A code gives one stamp (or one order's): when the code on show is used, fetch the next one at once.
   const live = useCounterCodeUsed((used) => {
     const key = counterCodeQueryKey(cardId, quantity, branchId);
@@ -83,17 +86,6 @@ export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]
             ))}
           </Select>
         </FormField>
-        {branchId ? (
-          <FormField label={t('vendor:counter.branch')} className="sm:w-56">
-            <Select value={branchId} onChange={(event) => setChosenBranch(event.target.value)}>
-              {openBranches.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        ) : null}
         <OrderQuantity max={maxStampsPerVisit} value={quantity} onChange={setQuantity} />
         <Button
           variant="outline"
@@ -106,7 +98,7 @@ export function CounterCodePanel({ cards, businessName }: { cards: CounterCard[]
           {fullScreen ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
           {fullScreen ? t('vendor:counter.exitFullScreen') : t('vendor:counter.showFullScreen')}
         </Button>
-        <KioskEntry cardId={cardId} />
+        <KioskEntry cardId={cardId} branchId={branchId} />
       </div>
       <div
         ref={stage}

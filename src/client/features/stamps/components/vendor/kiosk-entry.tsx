@@ -13,7 +13,7 @@ import { SetKioskPinDialog } from './kiosk-pin-dialogs';
  * "Kiosk mode" on the counter: the chosen card's code full screen on a tablet, kept awake, with a
  * PIN to leave. Without a PIN the owner sets one first; staff are told to ask the owner.
  */
-export function KioskEntry({ cardId }: { cardId: string | null }) {
+export function KioskEntry({ cardId, branchId }: { cardId: string | null; branchId: string | null }) {
   const { t } = useTranslation('vendor');
   const navigate = useNavigate();
   const { user } = useSession();
@@ -24,10 +24,10 @@ export function KioskEntry({ cardId }: { cardId: string | null }) {
 
   const start = () => {
     if (!cardId) return;
-    lockKiosk(cardId);
+    lockKiosk(cardId, branchId);
     // Asked for within the tap; the page stays full screen across the move to the kiosk screen.
     enterFullScreen();
-    void navigate(kioskPathFor(cardId));
+    void navigate(kioskPathFor(cardId, branchId));
   };
 
   return (

@@ -10,9 +10,12 @@ export const KIOSK_PATH = '/vendor/issue-stamp/kiosk';
  * button or a typed address in this tab comes back to the kiosk until staff leave it with the PIN.
  */
 const KIOSK_STORAGE_KEY = 'chaska:kiosk-card';
+/** And the branch it was set up at (decision 089): its codes, and so its stamps, name it. */
+const KIOSK_BRANCH_KEY = 'chaska:kiosk-branch';
 
-export function kioskPathFor(cardId: string): string {
-  return `${KIOSK_PATH}?card=${encodeURIComponent(cardId)}`;
+export function kioskPathFor(cardId: string, branchId: string | null = lockedKioskBranch()): string {
+  const branch = branchId ? `&branch=${encodeURIComponent(branchId)}` : '';
+  return `${KIOSK_PATH}?card=${encodeURIComponent(cardId)}${branch}`;
 }
 
 export function lockedKioskCard(): string | null {
@@ -23,9 +26,19 @@ export function lockedKioskCard(): string | null {
   }
 }
 
-export function lockKiosk(cardId: string): void {
+export function lockedKioskBranch(): string | null {
+  try {
+    return sessionStorage.getItem(KIOSK_BRANCH_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function lockKiosk(cardId: string, branchId: string | null = null): void {
   try {
     sessionStorage.setItem(KIOSK_STORAGE_KEY, cardId);
+    if (branchId) sessionStorage.setItem(KIOSK_BRANCH_KEY, branchId);
+    else sessionStorage.removeItem(KIOSK_BRANCH_KEY);
   } catch {
     // Storage refused (a private window's quota): the kiosk still runs, a reload leaves it.
   }
@@ -34,6 +47,7 @@ export function lockKiosk(cardId: string): void {
 export function unlockKiosk(): void {
   try {
     sessionStorage.removeItem(KIOSK_STORAGE_KEY);
+    sessionStorage.removeItem(KIOSK_BRANCH_KEY);
   } catch {
     // Nothing was kept.
   }

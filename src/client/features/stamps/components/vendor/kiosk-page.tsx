@@ -16,7 +16,7 @@ import { useQrStyle } from '@client/features/stamps/api/get-qr-style';
 import { useCounterCodeUsed, type CounterStamped } from '@client/features/notifications/api/live-counter-code-used';
 import { useKioskSettings } from '@client/features/stamps/api/kiosk-pin';
 import { enterFullScreen, exitFullScreen, useFullScreen } from './kiosk-full-screen';
-import { lockedKioskCard, lockKiosk, unlockKiosk } from './kiosk-lock';
+import { lockedKioskBranch, lockedKioskCard, lockKiosk, unlockKiosk } from './kiosk-lock';
 import { LeaveKioskDialog } from './kiosk-pin-dialogs';
 import { useCounterCards } from './use-counter-cards';
 
@@ -58,6 +58,8 @@ function KioskScreen({ businessName }: { businessName: string }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const cardId = params.get('card') ?? lockedKioskCard();
+  // The branch chosen where the kiosk was set up (Issue Stamp), kept with its card (decision 089).
+  const branchId = params.get('branch') ?? lockedKioskBranch();
   const { query: cards, counterCards } = useCounterCards();
   const settings = useKioskSettings();
   const pinSet = settings.data?.pinSet;
@@ -70,7 +72,7 @@ function KioskScreen({ businessName }: { businessName: string }) {
   // A code gives one stamp: the used one is replaced at once; the stamp it gave is confirmed.
   const live = useCounterCodeUsed(
     (used) => {
-      const key = counterCodeQueryKey(cardId);
+      const key = counterCodeQueryKey(cardId, 1, branchId);
       if (queryClient.getQueryData<CardCode>(key)?.codeId !== used.codeId) return;
       void queryClient.refetchQueries({ queryKey: key });
     },
@@ -78,7 +80,7 @@ function KioskScreen({ businessName }: { businessName: string }) {
       if (stamped.cardId === cardId) setLastStamp({ ...stamped, at: Date.now() });
     },
   );
-  const counter = useCounterCode(cardId, { liveConnected: live.connected });
+  const counter = useCounterCode(cardId, { liveConnected: live.connected, branchId });
   const qrStyle = useQrStyle().data?.style;
 
   useEffect(() => {
@@ -90,12 +92,12 @@ function KioskScreen({ businessName }: { businessName: string }) {
   // Opened by its address (a bookmark on the tablet): locked like a kiosk started from Issue Stamp.
   // Without a PIN nobody could leave it, so there is no kiosk until the owner sets one.
   useEffect(() => {
-    if (pinSet && cardId) lockKiosk(cardId);
+    if (pinSet && cardId) lockKiosk(cardId, branchId);
     if (pinSet === false) {
       unlockKiosk();
       void navigate(ISSUE_STAMP_PATH, { replace: true });
     }
-  }, [pinSet, cardId, navigate]);
+  }, [pinSet, cardId, branchId, navigate]);
 
   const leave = () => {
     setLeaving(false);

@@ -11,7 +11,7 @@ import { asksForPin } from './order-pin';
  * Issue Stamp by phone number, for a customer without a smartphone: the exact number finds them
  * (never a list), staff pick the card, the customer receives a receipt of the stamp.
  */
-export function PhoneStampPanel() {
+export function PhoneStampPanel({ branchId }: { branchId: string | null }) {
   const { t } = useTranslation('vendor');
   const lookup = useLookupCustomerByPhone();
   const stamp = useStampByPhone();
@@ -64,6 +64,7 @@ export function PhoneStampPanel() {
               quantity: order.quantity ?? 1,
               ...(order.amount ? { amount: order.amount } : {}),
               ...(pin ? { pin } : {}),
+              ...(branchId ? { branchId } : {}),
             })
           }
           pin={pinAsked || pin ? pin : null}

@@ -8,7 +8,7 @@ import { CustomerCardsToStamp, StampGivenBanner } from './customer-cards-to-stam
 import { asksForPin } from './order-pin';
 
 /** Read a customer's My QR code, then give a stamp on the card they are buying for. */
-export function ScanCustomerPanel() {
+export function ScanCustomerPanel({ branchId }: { branchId: string | null }) {
   const { t } = useTranslation('vendor');
   const lookup = useLookupCustomerCode();
   const issue = useIssueStamp();
@@ -64,6 +64,8 @@ export function ScanCustomerPanel() {
                 quantity: order.quantity ?? 1,
                 ...(order.amount ? { amount: order.amount } : {}),
                 ...(pin ? { pin } : {}),
+                ...(branchId ? { branchId } : {}),
+                ...(branchId ? { branchId } : {}),
               },
               { onSuccess: (result) => setStamped((current) => ({ ...current, [cardId]: result.userCard })) },
             )

@@ -13,6 +13,9 @@ import { FormField, Input } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { useStaff } from '@client/features/vendors/api/get-staff';
 import { useChangeStaff, type StaffChange } from '@client/features/vendors/api/manage-staff';
+import { useChoosableBranches } from '@client/components/vendor-area/use-vendor-branches';
+import { BranchChoice } from '@client/components/vendor-area/branch-choice';
+import { branchNames } from '@client/components/vendor-area/branch-names';
 
 /** The owner's team: invite by e-mail, list members and open invitations, remove staff. */
 export function StaffSection() {
@@ -22,6 +25,10 @@ export function StaffSection() {
   const form = useForm<StaffInviteInput>({ resolver: zodResolver(staffInviteSchema), defaultValues: { email: '' } });
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [removing, setRemoving] = useState<{ userId: string; name: string } | null>(null);
+  // A chain places each staff member at their branches (decision 089); one shop has nothing to choose.
+  const branches = useChoosableBranches();
+  const [placing, setPlacing] = useState<{ userId: string; name: string; branchIds: string[] | null } | null>(null);
+  const [placeError, setPlaceError] = useState<string | undefined>(undefined);
 
   const run = (request: StaffChange, success: string) =>
     change.mutateAsync(request).then(
@@ -73,18 +80,39 @@ export function StaffSection() {
                     <span className="block text-stone-600">
                       {t('vendor:staff.since', { email: member.email, date: formatLongDate(member.joinedAt) })}
                     </span>
+                    {branches.length > 1 ? (
+                      <span className="block text-stone-700">
+                        {t('vendor:staff.worksAt', {
+                          branches: branchNames(member.branchIds, branches, t('vendor:branchChoice.every')),
+                        })}
+                      </span>
+                    ) : null}
                   </span>
                   {member.role === 'owner' ? (
                     <Badge tone="orange">{t('vendor:staff.owner')}</Badge>
                   ) : (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-red-700 hover:bg-red-50"
-                      onClick={() => setRemoving({ userId: member.userId, name: member.name })}
-                    >
-                      {t('vendor:staff.remove')}
-                    </Button>
+                    <span className="flex flex-wrap gap-1">
+                      {branches.length > 1 ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => {
+                            setPlaceError(undefined);
+                            setPlacing({ userId: member.userId, name: member.name, branchIds: member.branchIds });
+                          }}
+                        >
+                          {t('vendor:staff.editBranches')}
+                        </Button>
+                      ) : null}
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-red-700 hover:bg-red-50"
+                        onClick={() => setRemoving({ userId: member.userId, name: member.name })}
+                      >
+                        {t('vendor:staff.remove')}
+                      </Button>
+                    </span>
                   )}
                 </li>
               ))}
@@ -124,6 +152,34 @@ export function StaffSection() {
           </>
         )}
       </div>
+      <ConfirmDialog
+        open={placing !== null}
+        onOpenChange={(open) => !open && setPlacing(null)}
+        title={t('vendor:staff.branchesTitle', { name: placing?.name ?? '' })}
+        text={t('vendor:staff.branchesText')}
+        confirmLabel={t('vendor:staff.saveBranches')}
+        busy={change.isPending && change.variables?.kind === 'branches'}
+        onConfirm={() => {
+          if (!placing) return;
+          change.mutateAsync({ kind: 'branches', userId: placing.userId, branchIds: placing.branchIds }).then(
+            () => {
+              setNotice({ tone: 'success', text: t('vendor:staff.branchesSaved', { name: placing.name }) });
+              setPlacing(null);
+            },
+            (error: Error) => setPlaceError(error.message),
+          );
+        }}
+      >
+        {placing ? (
+          <BranchChoice
+            legend={t('vendor:staff.branchesLegend')}
+            branches={branches}
+            value={placing.branchIds}
+            onChange={(branchIds) => setPlacing({ ...placing, branchIds })}
+            error={placeError}
+          />
+        ) : null}
+      </ConfirmDialog>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

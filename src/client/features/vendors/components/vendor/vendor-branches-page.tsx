@@ -27,7 +27,7 @@ import { LazyBranchMap } from '@client/components/maps/lazy-branch-map';
 import { ApprovedVendorGuard, CenteredSpinner } from '@client/components/vendor-area/approved-vendor-guard';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useBranches } from '@client/features/vendors/api/get-branches';
+import { useBranches } from '@client/components/vendor-area/use-vendor-branches';
 import { useChangeBranch } from '@client/features/vendors/api/manage-branches';
 import { OpeningHoursFields } from './opening-hours-fields';
 

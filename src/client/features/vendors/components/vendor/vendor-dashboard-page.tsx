@@ -17,6 +17,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { StatTile } from '@client/components/ui/stat-tile';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useVendorDashboard } from '@client/features/vendors/api/get-vendor-dashboard';
+import { useChoosableBranches } from '@client/components/vendor-area/use-vendor-branches';
 import { ApprovedVendorGuard, CenteredSpinner } from '@client/components/vendor-area/approved-vendor-guard';
 import { QuickActions, RecentActivity, TopCards } from './dashboard-panels';
 import { PlanBanner, PlanLimitBanner } from './plan-banners';
@@ -30,7 +31,10 @@ const count = (value: number) => formatNumber(value);
 function DashboardContent({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation('vendor');
   const [range, setRange] = useState<DashboardRange>('7d');
-  const dashboard = useVendorDashboard(range);
+  // A chain's figures for the whole business or one branch (decision 089).
+  const branches = useChoosableBranches();
+  const [branchId, setBranchId] = useState('');
+  const dashboard = useVendorDashboard(range, branchId || null);
   if (dashboard.isPending) return <CenteredSpinner />;
   if (dashboard.isError) {
     return (
@@ -67,6 +71,18 @@ function DashboardContent({ isOwner }: { isOwner: boolean }) {
       ) : null}
       <PlanLimitBanner reasons={data.limitReasons} isOwner={isOwner} />
       <PlanBanner plan={data.plan} isOwner={isOwner} />
+      {branches.length > 1 ? (
+        <FormField label={t('vendor:dashboard.branch')} className="sm:w-72">
+          <Select value={branchId} onChange={(event) => setBranchId(event.target.value)}>
+            <option value="">{t('vendor:dashboard.allBranches')}</option>
+            {branches.map((branch) => (
+              <option key={branch.id} value={branch.id}>
+                {branch.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      ) : null}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile label={t('vendor:dashboard.activeCards')} value={count(data.tiles.activeCards)} />
         <StatTile label={t('vendor:dashboard.totalUsers')} value={count(data.tiles.totalUsers)} />
