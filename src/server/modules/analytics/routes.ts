@@ -15,6 +15,8 @@ import { renderAnalyticsPdf } from './analytics-pdf';
 import { renderAnalyticsReportHtml } from './analytics-report-html';
 import { getVendorAnalytics } from './get-vendor-analytics';
 import { saveAverageSpend } from './average-spend';
+import { getProgrammeHealth, saveMonthBills } from './programme-health';
+import { healthQuerySchema, monthBillsSchema, programmeHealthSchema } from '@shared/analytics/programme-health';
 import { pakistanDateKey } from '@shared/pakistan-time';
 import { toCsv } from '@server/lib/csv';
 import * as analyticsApi from '@shared/analytics/contract';
@@ -77,6 +79,30 @@ export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireVendorMember(request, { ownerOnly: true });
       return saveAverageSpend(app.deps.database.db, viewer.membership.vendorId, request.body.averageSpendRupees);
+    },
+  );
+
+  serve(
+    app,
+    analyticsApi.programmeHealth,
+    { schema: { querystring: healthQuerySchema, response: { 200: programmeHealthSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request);
+      const now = app.deps.clock.now();
+      return app.deps.reads.run((db) => getProgrammeHealth(db, viewer.membership.vendorId, request.query, now));
+    },
+  );
+
+  serve(
+    app,
+    analyticsApi.monthBills,
+    {
+      config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
+      schema: { body: monthBillsSchema, response: { 200: monthBillsSchema } },
+    },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      return saveMonthBills(app.deps.database.db, viewer.membership.vendorId, request.body, app.deps.clock.now());
     },
   );
 

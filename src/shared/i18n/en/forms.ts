@@ -57,4 +57,7 @@ export default {
     'The main branch is your business address: change it on your profile, it cannot be archived.',
   'branch.archived': 'This branch is archived. Its history is kept, but it cannot be changed.',
   'branch.notAtCounter': 'This branch is paused or archived: choose an open branch for the counter.',
+  'monthBills.month': 'Choose a month (YYYY-MM) that has begun.',
+  'monthBills.totalBills': 'Total bills must be a whole number from 1 to 10,000,000.',
+  'monthBills.belowVisits': 'Total bills cannot be lower than the {{visits}} visits stamped that month.',
 };
