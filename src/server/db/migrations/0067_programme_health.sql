@@ -140,16 +140,20 @@ BEGIN
   FROM "stamps" s
   WHERE s."kind" = 'visit' AND NOT EXISTS (SELECT 1 FROM "stamp_reversals" x WHERE x."stamp_id" = s."id")
   GROUP BY 1, 2, 3, 4, 5;
+  -- A reward with no expiry waits in the same row as the day's redemptions at no branch: one group.
   INSERT INTO "reward_value_days" ("vendor_id", "card_id", "branch_id", "day", "expires_day", "redeemed", "redeemed_value", "open")
-  SELECT r."vendor_id", r."card_id", coalesce(r."redeemed_branch_id", '00000000-0000-0000-0000-000000000000'),
-    ((r."redeemed_at" AT TIME ZONE 'UTC') + interval '5 hours')::date, 'infinity'::date, count(*), sum(r."reward_value"), 0
-  FROM "rewards" r WHERE r."status" = 'redeemed' AND r."redeemed_at" IS NOT NULL
-  GROUP BY 1, 2, 3, 4
-  UNION ALL
-  SELECT r."vendor_id", r."card_id", '00000000-0000-0000-0000-000000000000',
-    ((r."earned_at" AT TIME ZONE 'UTC') + interval '5 hours')::date,
-    coalesce(((r."expires_at" AT TIME ZONE 'UTC') + interval '5 hours')::date, 'infinity'::date), 0, 0, count(*)
-  FROM "rewards" r WHERE r."status" = 'earned'
-  GROUP BY 1, 2, 4, 5;
+  SELECT x."vendor_id", x."card_id", x."branch_id", x."day", x."expires_day", sum(x."redeemed"), sum(x."redeemed_value"), sum(x."open")
+  FROM (
+    SELECT r."vendor_id", r."card_id", coalesce(r."redeemed_branch_id", '00000000-0000-0000-0000-000000000000') AS "branch_id",
+      ((r."redeemed_at" AT TIME ZONE 'UTC') + interval '5 hours')::date AS "day", 'infinity'::date AS "expires_day",
+      1 AS "redeemed", r."reward_value"::bigint AS "redeemed_value", 0 AS "open"
+    FROM "rewards" r WHERE r."status" = 'redeemed' AND r."redeemed_at" IS NOT NULL
+    UNION ALL
+    SELECT r."vendor_id", r."card_id", '00000000-0000-0000-0000-000000000000',
+      ((r."earned_at" AT TIME ZONE 'UTC') + interval '5 hours')::date,
+      coalesce(((r."expires_at" AT TIME ZONE 'UTC') + interval '5 hours')::date, 'infinity'::date), 0, 0, 1
+    FROM "rewards" r WHERE r."status" = 'earned'
+  ) x
+  GROUP BY 1, 2, 3, 4, 5;
 END $$;--> statement-breakpoint
 SELECT "rebuild_programme_health"();
