@@ -7,6 +7,13 @@ CREATE TABLE "vendor_month_bills" (
 	CONSTRAINT "vendor_month_bills_total_check" CHECK ("vendor_month_bills"."total_bills" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "vendor_monthly_reports" (
+	"vendor_id" uuid NOT NULL,
+	"month" date NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "vendor_monthly_reports_pk" PRIMARY KEY("vendor_id","month")
+);
+--> statement-breakpoint
 CREATE TABLE "reward_value_days" (
 	"vendor_id" uuid NOT NULL,
 	"card_id" uuid NOT NULL,
@@ -32,6 +39,7 @@ CREATE TABLE "visit_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "vendor_month_bills" ADD CONSTRAINT "vendor_month_bills_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vendor_monthly_reports" ADD CONSTRAINT "vendor_monthly_reports_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "visit_days_vendor_user_idx" ON "visit_days" USING btree ("vendor_id","user_id","day");--> statement-breakpoint
 -- Hand-written (decision 090): the programme-health rollups' triggers and their rebuild.
 -- A visit is a stamp of kind 'visit' that no stamp_reversals row names. The stamps trigger is

@@ -248,3 +248,20 @@ export const vendorMonthBills = pgTable(
     check('vendor_month_bills_total_check', sql`${table.totalBills} >= 0`),
   ],
 );
+
+/**
+ * The monthly report each owner received (decision 090): the row is written in the transaction
+ * that queues the e-mail, and its key makes the job's second run for a month send nothing.
+ */
+export const vendorMonthlyReports = pgTable(
+  'vendor_monthly_reports',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** The first day of the Pakistan month reported on. */
+    month: date('month', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'vendor_monthly_reports_pk', columns: [table.vendorId, table.month] })],
+);

@@ -205,6 +205,34 @@ export async function getProgrammeHealth(
     today: pakistanDateKey(now),
   };
   const perBranch = !query.branchId && (await countBranches(db, vendorId)) > 1;
+  return readHealth(db, scope, query.range, RANGE_DAYS[query.range], vendor.averageSpendRupees, perBranch);
+}
+
+/**
+ * A whole Pakistan month's health (the monthly report): the month's first day to its last, as a
+ * range of that many days, every card and branch.
+ */
+export async function getMonthHealth(
+  db: Executor,
+  vendorId: string,
+  month: string,
+  averageSpendRupees: number | null,
+): Promise<ProgrammeHealth> {
+  const next = addPakistanMonths(pakistanInstant(month), 1);
+  const last = pakistanDateKey(new Date(next.getTime() - 1));
+  const days = Math.round((next.getTime() - pakistanInstant(month).getTime()) / 86_400_000);
+  const scope: HealthScope = { vendorId, fromDay: month, monthStart: month, today: last };
+  return readHealth(db, scope, '30d', days, averageSpendRupees, false);
+}
+
+async function readHealth(
+  db: Executor,
+  scope: HealthScope,
+  range: AnalyticsRange,
+  rangeDays: number,
+  entered: number | null,
+  perBranch: boolean,
+): Promise<ProgrammeHealth> {
   const lists = await readLists(db, {
     totals: totalsQuery(scope),
     gaps: gapsQuery(scope),
@@ -212,9 +240,9 @@ export async function getProgrammeHealth(
     months: monthsQuery(scope),
     branches: perBranch ? branchesQuery(scope) : null,
     rewards: rewardsQuery(scope),
-    bills: query.branchId ? null : billsQuery(scope),
+    bills: scope.branchId ? null : billsQuery(scope),
   });
-  return assembleHealth(query.range, scope, lists, vendor.averageSpendRupees);
+  return assembleHealth(range, rangeDays, scope, lists, entered);
 }
 
 type Lists = Awaited<
@@ -233,6 +261,7 @@ type Lists = Awaited<
 
 function assembleHealth(
   range: AnalyticsRange,
+  rangeDays: number,
   scope: HealthScope,
   lists: Lists,
   entered: number | null,
@@ -244,7 +273,7 @@ function assembleHealth(
   for (const row of lists.months) visitsByMonth.set(row.month, (visitsByMonth.get(row.month) ?? 0) + row.visits);
   const extraVisits = totals.visits - totals.customers;
   const spend = averageSpend(totals.billed, Number(totals.bill), entered);
-  const perMonth = returningVisitsPerMonth(totals.returning_visits, RANGE_DAYS[range]);
+  const perMonth = returningVisitsPerMonth(totals.returning_visits, rangeDays);
   const cost = Number(rewards?.cost ?? 0);
   return {
     range,
