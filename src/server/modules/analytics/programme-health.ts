@@ -74,50 +74,48 @@ function customerDays(scope: HealthScope): SQL {
     ), r as (select * from d where day >= ${scope.fromDay}::date)`;
 }
 
-function totalsQuery(scope: HealthScope) {
-  return sql`${customerDays(scope)}
-    select count(*)::int as customers, (count(*) filter (where days >= 2))::int as repeat_customers,
-      coalesce(sum(visits), 0)::int as visits, coalesce(sum(back_visits), 0)::int as returning_visits,
-      coalesce(sum(billed), 0)::int as billed, coalesce(sum(bill), 0)::bigint as bill,
-      (select count(distinct (user_id, date_trunc('month', day))) from r)::int as customer_months
-    from (select user_id, count(*) as days, sum(visits) as visits, sum(visits) filter (where day > first_day) as back_visits,
-      sum(billed) as billed, sum(bill) as bill from r group by user_id) t` as SQL & {
-    readonly rowShape?: {
-      customers: number;
-      repeat_customers: number;
-      visits: number;
-      returning_visits: number;
-      billed: number;
-      bill: number;
-      customer_months: number;
-    };
+interface CustomerDayLists {
+  totals: {
+    customers: number;
+    repeat_customers: number;
+    visits: number;
+    returning_visits: number;
+    billed: number;
+    bill: number;
+    customer_months: number;
   };
+  gaps: Array<{ value: number; count: number }>;
+  weeks: Array<{ week: string; new_customers: number; returning_customers: number }>;
+  months: Array<{ cohort: string; month: string; customers: number; visits: number }>;
 }
 
-function gapsQuery(scope: HealthScope) {
+/**
+ * The totals, the gaps' histogram, the weeks and the months joined from the customer days, in one
+ * query so its CTEs (and each customer's first-visit probe) run once, not once per list.
+ */
+function customerDayQuery(scope: HealthScope) {
   return sql`${customerDays(scope)}
-    select gap as value, count(*)::int as count
-    from (select day - lag(day) over (partition by user_id order by day) as gap from r) g
-    where gap is not null group by gap` as SQL & { readonly rowShape?: { value: number; count: number } };
-}
-
-function weeksQuery(scope: HealthScope) {
-  return sql`${customerDays(scope)}
-    select week::text as week, (count(*) filter (where first_day >= week))::int as new_customers,
-      (count(*) filter (where first_day < week))::int as returning_customers
-    from (select distinct user_id, first_day, day - (extract(isodow from day)::int - 1) as week from r) w
-    group by week order by week` as SQL & {
-    readonly rowShape?: { week: string; new_customers: number; returning_customers: number };
-  };
-}
-
-function monthsQuery(scope: HealthScope) {
-  return sql`${customerDays(scope)}
-    select date_trunc('month', first_day)::date::text as cohort, date_trunc('month', day)::date::text as month,
-      count(distinct user_id)::int as customers, sum(visits)::int as visits
-    from d group by 1, 2` as SQL & {
-    readonly rowShape?: { cohort: string; month: string; customers: number; visits: number };
-  };
+    select
+      (select row_to_json(t) from (
+        select count(*)::int as customers, (count(*) filter (where days >= 2))::int as repeat_customers,
+          coalesce(sum(visits), 0)::int as visits, coalesce(sum(back_visits), 0)::int as returning_visits,
+          coalesce(sum(billed), 0)::int as billed, coalesce(sum(bill), 0)::bigint as bill,
+          (select count(distinct (user_id, date_trunc('month', day))) from r)::int as customer_months
+        from (select user_id, count(*) as days, sum(visits) as visits, sum(visits) filter (where day > first_day) as back_visits,
+          sum(billed) as billed, sum(bill) as bill from r group by user_id) per_customer) t) as totals,
+      (select coalesce(json_agg(g), '[]') from (
+        select gap as value, count(*)::int as count
+        from (select day - lag(day) over (partition by user_id order by day) as gap from r) lagged
+        where gap is not null group by gap) g) as gaps,
+      (select coalesce(json_agg(w order by w.week), '[]') from (
+        select week::text as week, (count(*) filter (where first_day >= week))::int as new_customers,
+          (count(*) filter (where first_day < week))::int as returning_customers
+        from (select distinct user_id, first_day, day - (extract(isodow from day)::int - 1) as week from r) in_week
+        group by week) w) as weeks,
+      (select coalesce(json_agg(m), '[]') from (
+        select date_trunc('month', first_day)::date::text as cohort, date_trunc('month', day)::date::text as month,
+          count(distinct user_id)::int as customers, sum(visits)::int as visits
+        from d group by 1, 2) m) as months` as SQL & { readonly rowShape?: CustomerDayLists };
 }
 
 /** Per branch: its customers' days in the range (visits at that branch only) and their gaps. */
@@ -234,10 +232,7 @@ async function readHealth(
   perBranch: boolean,
 ): Promise<ProgrammeHealth> {
   const lists = await readLists(db, {
-    totals: totalsQuery(scope),
-    gaps: gapsQuery(scope),
-    weeks: weeksQuery(scope),
-    months: monthsQuery(scope),
+    days: customerDayQuery(scope),
     branches: perBranch ? branchesQuery(scope) : null,
     rewards: rewardsQuery(scope),
     bills: scope.branchId ? null : billsQuery(scope),
@@ -248,10 +243,7 @@ async function readHealth(
 type Lists = Awaited<
   ReturnType<
     typeof readLists<{
-      totals: ReturnType<typeof totalsQuery>;
-      gaps: ReturnType<typeof gapsQuery>;
-      weeks: ReturnType<typeof weeksQuery>;
-      months: ReturnType<typeof monthsQuery>;
+      days: ReturnType<typeof customerDayQuery>;
       branches: ReturnType<typeof branchesQuery> | null;
       rewards: ReturnType<typeof rewardsQuery>;
       bills: ReturnType<typeof billsQuery> | null;
@@ -266,11 +258,11 @@ function assembleHealth(
   lists: Lists,
   entered: number | null,
 ): ProgrammeHealth {
-  const totals = lists.totals[0]!;
+  const { totals, gaps, weeks, months } = lists.days[0]!;
   const [rewards] = lists.rewards;
-  const cohorts = lists.months.filter((row) => row.cohort >= scope.monthStart);
+  const cohorts = months.filter((row) => row.cohort >= scope.monthStart);
   const visitsByMonth = new Map<string, number>();
-  for (const row of lists.months) visitsByMonth.set(row.month, (visitsByMonth.get(row.month) ?? 0) + row.visits);
+  for (const row of months) visitsByMonth.set(row.month, (visitsByMonth.get(row.month) ?? 0) + row.visits);
   const extraVisits = totals.visits - totals.customers;
   const spend = averageSpend(totals.billed, Number(totals.bill), entered);
   const perMonth = returningVisitsPerMonth(totals.returning_visits, rangeDays);
@@ -284,9 +276,9 @@ function assembleHealth(
       repeatCustomers: totals.repeat_customers,
       visits: totals.visits,
       customerMonths: totals.customer_months,
-      gaps: lists.gaps,
+      gaps,
     }),
-    weeks: lists.weeks.map((row) => ({
+    weeks: weeks.map((row) => ({
       week: row.week,
       newCustomers: row.new_customers,
       returningCustomers: row.returning_customers,
