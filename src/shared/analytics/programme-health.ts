@@ -77,6 +77,9 @@ export const monthBillsSchema = z.object({
 });
 export type MonthBills = z.infer<typeof monthBillsSchema>;
 
+/** The month of a monthly report's PDF. */
+export const reportMonthQuerySchema = z.object({ month: monthBillsSchema.shape.month });
+
 /** A share in percent with one decimal; 0 of nothing. */
 export function percentOf(part: number, whole: number): number {
   if (whole <= 0) return 0;

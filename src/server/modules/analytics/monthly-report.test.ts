@@ -4,7 +4,7 @@ import { emailMessages, users, vendors } from '@server/db/schema';
 import { recurringJobs, runDueJobs } from '@server/background-jobs';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, signUpUser } from '@server/test/factories';
-import { recordStamps, vendorOwner } from '@server/modules/vendors/vendor-test-helpers';
+import { callAs, recordStamps, vendorOwner } from '@server/modules/vendors/vendor-test-helpers';
 import { MONTHLY_REPORT_JOB, nextMonthlyReportAt, sendMonthlyReports } from './monthly-report';
 
 /** 09:00 on 1 December 2026 in Pakistan. */
@@ -76,6 +76,42 @@ describe('the monthly report', () => {
     expect(inUrdu.subject).toContain('نے آپ کے لیے کیا کیا');
     expect(inUrdu.text).toContain('Lahori Dhaba');
     expect(inUrdu.text).toContain('گاہک');
+
+    expect(inEnglish.text).toContain('/api/vendor/analytics/monthly-report.pdf?month=2026-11');
+
+    // The PDF the e-mail links to: a month that has ended, for the vendor's members.
+    const ownerCookie = (await signUpUser(context.app)).cookie;
+    const pdf = await callAs(
+      context.app,
+      english.cookie,
+      'GET',
+      '/api/vendor/analytics/monthly-report.pdf?month=2026-11',
+    );
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    for (const month of ['2026-12', '2026-13', 'November']) {
+      const bad = await callAs(
+        context.app,
+        english.cookie,
+        'GET',
+        `/api/vendor/analytics/monthly-report.pdf?month=${month}`,
+      );
+      expect(bad.statusCode, month).toBe(400);
+      expect(bad.json().error.fields).toHaveProperty('month');
+    }
+    const stranger = await callAs(
+      context.app,
+      ownerCookie,
+      'GET',
+      '/api/vendor/analytics/monthly-report.pdf?month=2026-11',
+    );
+    expect(stranger.statusCode).toBe(403);
+    const signedOut = await context.app.inject({
+      method: 'GET',
+      url: '/api/vendor/analytics/monthly-report.pdf?month=2026-11',
+    });
+    expect(signedOut.statusCode).toBe(401);
 
     // The job again (another process, a retry): nothing more.
     expect(

@@ -1,8 +1,10 @@
 import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { ProgrammeHealth } from '@shared/analytics/programme-health';
 import { formatNumber } from '@shared/number-format';
+import { BRAND } from '@shared/brand';
 import {
   addPakistanMonths,
+  formatDateKey,
   formatLongMonth,
   pakistanDateKey,
   pakistanInstant,
@@ -16,6 +18,7 @@ import type { EmailService } from '@server/modules/notifications/email-service';
 import { renderLayout } from '@server/modules/notifications/templates/layout';
 import { findVendorOwner } from '@server/modules/vendors/vendor-owner';
 import { getMonthHealth } from './programme-health';
+import type { AnalyticsDocument } from './analytics-document';
 
 /**
  * The monthly report (decision 090): on the 1st at MONTHLY_REPORT_HOUR Pakistan time, each
@@ -80,6 +83,68 @@ export function monthlyReportParagraphs(
   return paragraphs;
 }
 
+/**
+ * The report as an analytics document, for its PDF (the project's PDF library draws its standard
+ * fonts, so the PDF is in English; the e-mail carries the owner's language).
+ */
+export function monthlyReportDocument(businessName: string, month: string, health: ProgrammeHealth): AnalyticsDocument {
+  const { figures, rewards, value, breakage } = health;
+  const title = `${businessName} — what ${BRAND.name} did for you in ${formatDateKey(month, 'month')}`;
+  return {
+    title,
+    chart: {
+      title: 'Customers per week (new and returning)',
+      bucket: 'week',
+      bars: health.weeks.map((week) => ({ bucket: week.week, value: week.newCustomers + week.returningCustomers })),
+    },
+    tables: [
+      {
+        title: 'Programme health',
+        header: ['Measure', 'Value'],
+        rows: [
+          ['Period', `${health.from} to ${health.to} (Pakistan time)`],
+          ['Customers', figures.customers],
+          ['Visits', figures.visits],
+          ['Came back (on two days or more)', `${figures.repeatCustomers} (${figures.repeatRate}%)`],
+          ['Visits per customer a month', figures.visitsPerCustomerMonth],
+          ['Days between visits (median)', figures.medianDaysBetweenVisits ?? '–'],
+          ['Rewards redeemed', rewards.redeemed],
+          ['Rewards’ cost (Rs)', rewards.costRupees],
+          ['Extra visits', rewards.extraVisits],
+          ['Cost per extra visit (Rs)', rewards.costPerExtraVisit ?? '–'],
+          ['Rewards earned, expired unredeemed', breakage?.expired ?? 0],
+          ['Rewards earned, waiting', breakage?.waiting ?? 0],
+          ['Average spend per visit (Rs)', value.averageSpendRupees ?? 'not known'],
+          ['Returning customers bring a month (Rs)', value.monthlyReturningRevenueRupees ?? 'not known'],
+        ],
+      },
+      {
+        title: 'Customers still visiting, by month of first visit',
+        header: ['First visit', 'Customers', 'Share in each month from then'],
+        rows: health.cohorts.map((row) => [
+          formatDateKey(row.month, 'month'),
+          row.customers,
+          row.shares.map((share) => `${share}%`).join(' · '),
+        ]),
+      },
+      ...(health.penetration && health.penetration.length > 0
+        ? [
+            {
+              title: 'Share of your bills with a stamp',
+              header: ['Month', 'Visits', 'Bills', 'Share'],
+              rows: health.penetration.map((row) => [
+                formatDateKey(row.month, 'month'),
+                row.visits,
+                row.totalBills,
+                `${row.share}%`,
+              ]),
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
 /** Queues last month's report for every vendor that has not had it; how many were queued. */
 export async function sendMonthlyReports(
   deps: { db: Database; email: EmailService; publicUrl: string },
@@ -126,7 +191,12 @@ export async function sendMonthlyReports(
             return renderLayout({
               subject,
               heading: subject,
-              paragraphs: monthlyReportParagraphs(values, health),
+              paragraphs: [
+                ...monthlyReportParagraphs(values, health),
+                serverText('emails:monthlyReport.pdf', {
+                  url: `${deps.publicUrl}/api/vendor/analytics/monthly-report.pdf?month=${month.slice(0, 7)}`,
+                }),
+              ],
               action: { label: serverText('emails:monthlyReport.action'), url: `${deps.publicUrl}/vendor/analytics` },
             });
           },

@@ -193,4 +193,5 @@ export default {
   'monthlyReport.breakage':
     'Of the rewards earned this month, {{expired}} expired unredeemed and {{waiting}} are still waiting.',
   'monthlyReport.action': 'See your analytics',
+  'monthlyReport.pdf': 'The report as a PDF, to keep or print: {{url}}',
 };

@@ -60,4 +60,5 @@ export default {
   'monthBills.month': 'Choose a month (YYYY-MM) that has begun.',
   'monthBills.totalBills': 'Total bills must be a whole number from 1 to 10,000,000.',
   'monthBills.belowVisits': 'Total bills cannot be lower than the {{visits}} visits stamped that month.',
+  'monthBills.reportMonth': 'Choose a month (YYYY-MM) that has ended.',
 };

@@ -200,4 +200,5 @@ export default {
   'monthlyReport.breakage':
     'اس مہینے حاصل کیے گئے انعامات میں سے {{expired}} بغیر استعمال ختم ہوئے اور {{waiting}} ابھی منتظر ہیں۔',
   'monthlyReport.action': 'اپنے اینالیٹکس دیکھیں',
+  'monthlyReport.pdf': 'رپورٹ PDF میں، رکھنے یا پرنٹ کرنے کے لیے: {{url}}',
 } satisfies Record<keyof typeof en, string>;
