@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { signInBrowser, signUpViaApi, uniqueEmail } from './support/api';
 import { chromiumAvailable, useBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { saveScreenshots } from './support/screenshots';
 import { collectAtCounter, openVendor } from './support/stamp-vendor';
+
+/** No axe violation at 1280 px, and nothing wider than a 360 px phone. */
+async function expectReadableAt360(page: Page) {
+  expect((await axeViolations(page)).map((violation) => violation.id)).toEqual([]);
+  const before = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize(before);
+}
 
 /**
  * A vendor reads whether the card brings customers back (decision 090): after two customers'
@@ -40,9 +51,11 @@ describe.skipIf(!chromiumAvailable)('a vendor reads programme health', () => {
     await section.getByText(/3 visits of 60 bills, 5%/).waitFor();
     expect(await section.getByText('No month’s total bills entered yet.').count()).toBe(0);
     await saveScreenshots(page, 'programme-health');
+    await expectReadableAt360(page);
 
     await page.getByRole('button', { name: 'اردو' }).click();
     await page.getByRole('region', { name: 'پروگرام کی صحت' }).waitFor();
     await saveScreenshots(page, 'programme-health-ur');
+    await expectReadableAt360(page);
   });
 });
